@@ -1,0 +1,86 @@
+/**
+ * Error codes: the spec's section-8 codes with the meanings DESIGN.md assigns them, and stable codes of our own.
+ * The web request layer reacts to the section-8 codes (toast, dialog, navigation); any other code is a 3 s toast
+ * of the server's message, so our own codes always carry a user-safe Chinese message.
+ */
+export const ErrorCode = {
+  /** Access token expired: the client refreshes once and retries. */
+  TOKEN_EXPIRED: '401',
+  /** Not logged in, or the session is gone. */
+  NOT_LOGGED_IN: '0xd12501001',
+  /** Session revoked because the account logged in on another phone. */
+  LOGGED_IN_ELSEWHERE: '0xd12501021',
+  /** The account has no bound phone. */
+  NO_BOUND_PHONE: '0xd12501022',
+  /** The order at a scanned lane is no longer payable. */
+  LANE_ORDER_NOT_PAYABLE: '0x10d7500008',
+  /** Payment failed (offer feedback). */
+  PAYMENT_FAILED: '0xd06510036',
+  /** The plate has unpaid arrears (pay now / plate bound by mistake). */
+  PLATE_HAS_ARREARS: '0xd06510037',
+  /** Too many requests (long toast). */
+  TOO_MANY_REQUESTS: '0x1306510012',
+  /** The thing is gone (confirm, go back). */
+  GONE: '0x1310501001',
+
+  // Codes of our own.
+  /** The request body, query or params failed validation. */
+  INVALID_INPUT: '400',
+  /** The request payload header (nonce/timestamp) is missing, stale or replayed. */
+  REQUEST_REPLAYED: '0x1306510013',
+  /** Authenticated, but not allowed to touch this resource. */
+  FORBIDDEN: '403',
+  /** No such resource (or not visible to the caller). */
+  NOT_FOUND: '404',
+  /** The change conflicts with the current state (duplicate, already done). */
+  CONFLICT: '409',
+  /** The upload or body is too large. */
+  PAYLOAD_TOO_LARGE: '413',
+  /** The upload's type is not accepted. */
+  UNSUPPORTED_MEDIA_TYPE: '415',
+  /** Operator console: not logged in as an operator, or the operator token expired. */
+  OPERATOR_LOGIN_REQUIRED: '0x2001',
+  /** Something failed on our side; details are in the server log under the request id. */
+  INTERNAL: '500',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+interface ErrorInfo {
+  status: number;
+  message: string;
+}
+
+/** HTTP status and default user-facing message of every code. */
+export const errorInfo: Record<ErrorCode, ErrorInfo> = {
+  [ErrorCode.TOKEN_EXPIRED]: { status: 401, message: '登录已过期' },
+  [ErrorCode.NOT_LOGGED_IN]: { status: 401, message: '请先登录' },
+  [ErrorCode.LOGGED_IN_ELSEWHERE]: { status: 401, message: '该账号已在其他手机登录，请重新登录或尝试修改密码。' },
+  [ErrorCode.NO_BOUND_PHONE]: { status: 403, message: '请先绑定手机号' },
+  [ErrorCode.LANE_ORDER_NOT_PAYABLE]: { status: 409, message: '该订单已不可支付' },
+  [ErrorCode.PAYMENT_FAILED]: { status: 402, message: '支付失败' },
+  [ErrorCode.PLATE_HAS_ARREARS]: { status: 409, message: '该车牌存在欠费订单' },
+  [ErrorCode.TOO_MANY_REQUESTS]: { status: 429, message: '操作过于频繁，请稍后再试' },
+  [ErrorCode.GONE]: { status: 410, message: '内容已不存在' },
+  [ErrorCode.INVALID_INPUT]: { status: 400, message: '请求参数错误' },
+  [ErrorCode.REQUEST_REPLAYED]: { status: 400, message: '请求已失效，请重试' },
+  [ErrorCode.FORBIDDEN]: { status: 403, message: '无权访问' },
+  [ErrorCode.NOT_FOUND]: { status: 404, message: '内容不存在' },
+  [ErrorCode.CONFLICT]: { status: 409, message: '操作冲突，请刷新后重试' },
+  [ErrorCode.PAYLOAD_TOO_LARGE]: { status: 413, message: '文件过大' },
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { status: 415, message: '仅支持 jpeg、jpg、png、webp 格式的图片' },
+  [ErrorCode.OPERATOR_LOGIN_REQUIRED]: { status: 401, message: '请先登录运营账号' },
+  [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
+};
+
+/** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string = errorInfo[code].message) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorInfo[code].status;
+  }
+}
