@@ -24,7 +24,8 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-export const page = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), totalRecord: z.number().int() });
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), totalRecord: z.number().int() });
 export interface Page<T> {
   results: T[];
   totalRecord: number;

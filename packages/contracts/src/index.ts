@@ -1,2 +1,4 @@
 export * from './envelope';
 export * from './errors';
+export * from './request';
+export * from './basic';

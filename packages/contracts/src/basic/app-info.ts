@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** GET /basic/v2/api/applicationInfos */
+export const ApplicationInfo = z.object({ appId: z.string(), appName: z.string() });
+export type ApplicationInfo = z.infer<typeof ApplicationInfo>;
+
+/** GET /basic/v2/api/paramConfigs: the default plate prefix (one or two characters, e.g. 浙 or 浙A). */
+export const ParamConfig = z.object({ province: z.string().max(2) });
+export type ParamConfig = z.infer<typeof ParamConfig>;
+
+/** Map type: 1 AMap, 2 Baidu, 3 both. */
+export const MapType = { AMAP: 1, BAIDU: 2, BOTH: 3 } as const;
+
+/** GET /basic/v2/api/sysCodes/getMapType */
+export const MapTypeInfo = z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]), bmapAk: z.string() });
+export type MapTypeInfo = z.infer<typeof MapTypeInfo>;
+
+/** GET /basic/v2/api/getAk: the map JS API key for this dealer (empty when none is configured). */
+export const AkInfo = z.object({ ak: z.string() });
+export type AkInfo = z.infer<typeof AkInfo>;
+
+/** GET /basic/v2/api/webPageConfig: texts and switches of the web pages (search button text, service phone, …). */
+export const WebPageConfig = z.object({
+  searchButtonText: z.string(),
+  servicePhone: z.string(),
+  privacyPolicyUrl: z.string(),
+  userAgreementUrl: z.string(),
+});
+export type WebPageConfig = z.infer<typeof WebPageConfig>;
+
+/** GET /basic/v2/api/pageRemark?pageCode=…: a remark shown on one page (e.g. the plate entry page). */
+export const PageRemarkQuery = z.object({ pageCode: z.string().min(1).max(64) });
+export const PageRemark = z.object({ pageCode: z.string(), remark: z.string() });
+export type PageRemark = z.infer<typeof PageRemark>;
+
+/** GET /basic/v2/api/viewNotice?noticeType=…: a notice (privacy policy, user agreement, monthly rules, …). */
+export const ViewNoticeQuery = z.object({ noticeType: z.string().min(1).max(64) });
+export const ViewNotice = z.object({
+  noticeType: z.string(),
+  title: z.string(),
+  content: z.string(),
+  version: z.string(),
+  publishTime: z.string(),
+});
+export type ViewNotice = z.infer<typeof ViewNotice>;
+
+/** POST /basic/v2/api/pictures */
+export const PictureUpload = z.object({ fileData: z.string().min(1), suffix: z.string().min(1).max(10) });
+export type PictureUpload = z.infer<typeof PictureUpload>;
+export const PictureUploaded = z.object({ picUrl: z.string() });
+export type PictureUploaded = z.infer<typeof PictureUploaded>;

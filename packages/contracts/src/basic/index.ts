@@ -1,0 +1,2 @@
+export * from './menu';
+export * from './app-info';
