@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** What an operator (console user) may do; `admin` may do everything. */
+export const OperatorRole = {
+  ADMIN: 'admin',
+  /** Menus, home entries, ads, news, notices. */
+  CONTENT: 'content',
+  /** Complaints, consultations, feedback. */
+  SERVICE: 'service',
+  /** Refunds, reconciliation, withdrawals. */
+  FINANCE: 'finance',
+  /** Vehicle and certification materials. */
+  REVIEWER: 'reviewer',
+} as const;
+export type OperatorRole = (typeof OperatorRole)[keyof typeof OperatorRole];
+export const OPERATOR_ROLES = Object.values(OperatorRole) as [OperatorRole, ...OperatorRole[]];
+
+/** POST /operator/v1/login: without dealerId the platform's default dealer is meant. */
+export const OperatorLogin = z.object({
+  dealerId: z.string().min(1).max(64).optional(),
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export type OperatorLogin = z.infer<typeof OperatorLogin>;
+
+/** The operator behind a session (GET /operator/v1/me). */
+export const OperatorProfile = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: z.array(z.enum(OPERATOR_ROLES)),
+  dealerId: z.string(),
+});
+export type OperatorProfile = z.infer<typeof OperatorProfile>;
+
+/** A new operator session; the token goes into `authorization: Bearer <token>`. expiresAt is ISO 8601. */
+export const OperatorSession = z.object({ token: z.string(), expiresAt: z.string(), operator: OperatorProfile });
+export type OperatorSession = z.infer<typeof OperatorSession>;

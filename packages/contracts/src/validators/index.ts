@@ -1,0 +1,5 @@
+export * from './text';
+export * from './special-chars';
+export * from './national-id';
+export * from './phone';
+export * from './image';

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4817);
+
+/** User agents of the in-app browsers drivers really use. */
+export const userAgents = {
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322d) NetType/WIFI Language/zh_CN',
+  alipay:
+    'Mozilla/5.0 (Linux; U; Android 13; zh-CN; V2227A Build/TP1A.220624.014) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/69.0.3497.100 UWS/3.22.2.59 Mobile Safari/537.36 UCBS/3.22.2.59_230817173001 ChannelId(1) NebulaSDK/1.8.100112 Nebula AlipayDefined(nt:WIFI,ws:360|0|3.0) AliApp(AP/10.5.36.8100) AlipayClient/10.5.36.8100 Language/zh-Hans',
+};
+
+// Debian's Chromium, launched the way this closed network needs (no background connections).
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'wechat-iphone', use: { ...devices['iPhone 13'], ...chromium, userAgent: userAgents.wechat } },
+    { name: 'alipay-android', use: { ...devices['Pixel 7'], ...chromium, userAgent: userAgents.alipay } },
+    { name: 'browser-iphone', use: { ...devices['iPhone 13'], ...chromium } },
+  ],
+  // The real server on an in-memory database with demo data, serving the built web app (`npm run build` first).
+  webServer: {
+    command: 'npm run -s start -w apps/server',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
