@@ -9,3 +9,4 @@ export * from './format';
 export * from './validators';
 export * from './basic';
 export * from './operator';
+export * from './vehicles';
