@@ -1,0 +1,16 @@
+export * from './fee-rule';
+export { FeeInputError, type FeeInputProblem } from './fee-error';
+export {
+  quoteFee,
+  CLOCK_SKEW_TOLERANCE_MS,
+  MAX_STAY_MS,
+  NEXT_CHANGE_HORIZON_MS,
+  type Coverage,
+  type FeeQuote,
+  type FeeSegment,
+  type QuoteInput,
+} from './quote';
+export { feeRuleLabels, formatYuanCompact, formatMinutes } from './labels';
+export { startedUnits, minutesRoundedUp, minutesTruncated } from './rounding';
+export { shanghaiTime, type Instant } from './time';
+export { tariffFixtures } from './tariffs.fixtures';
