@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const dist = 'apps/web/dist';
-const budgets = { js: Number(process.env.SIZE_BUDGET_JS_KB ?? 120) * 1024, css: Number(process.env.SIZE_BUDGET_CSS_KB ?? 15) * 1024 };
+const budgets = { js: Number(process.env.SIZE_BUDGET_JS_KB ?? 180) * 1024, css: Number(process.env.SIZE_BUDGET_CSS_KB ?? 15) * 1024 };
 /** Source modules whose chunks the landing route loads right after the entry. */
-const landingModules = (process.env.SIZE_LANDING ?? 'src/app/layout/tab-layout.tsx,src/features/home/pages/home-page.tsx').split(',');
+const landingModules = (process.env.SIZE_LANDING ?? 'src/features/home/pages/home-page.tsx').split(',');
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const files = new Set();

@@ -1,0 +1,7 @@
+/** Query keys of the dealer's basic config; all of it is dropped when the dealer changes (app/route-guard.ts). */
+export const basicKeys = {
+  all: ['basic'] as const,
+  menuConfig: ['basic', 'menuConfigs'] as const,
+  appInfo: ['basic', 'applicationInfos'] as const,
+  mapKey: ['basic', 'getAk'] as const,
+};

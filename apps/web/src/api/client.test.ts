@@ -1,0 +1,428 @@
+import { ErrorCode, StorageKey } from '@parking/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStore } from '../lib/storage';
+import { fakeEffects } from '../test/fake-effects';
+import { fail, fakeServer, ok, type Reply, type SentRequest } from '../test/fake-server';
+import { ApiError, createApiClient } from './client';
+
+const CHROME_UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36';
+
+function setup(
+  options: { routes?: Parameters<typeof fakeServer>[0]; stored?: Record<string, string>; path?: string } = {},
+) {
+  const server = fakeServer(options.routes);
+  const store = memoryStore(options.stored);
+  const screen = fakeEffects(options.path);
+  const api = createApiClient({ store, effects: screen.ui, userAgent: () => CHROME_UA, fetch: server.fetch });
+  return { api, server, store, screen };
+}
+
+/** Lets pending promise callbacks (dialogs answered, retries) run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
+  return error;
+};
+
+const LOGGED_IN = {
+  [StorageKey.token]: 'old-token',
+  [StorageKey.refreshToken]: 'refresh-1',
+  [StorageKey.driverDealerId]: 'd1',
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('error catalogue (spec section 8)', () => {
+  it('0xd12501001: toasts 请先登录, clears the session and opens login with a redirect after 3 s', async () => {
+    const { api, store, screen } = setup({
+      routes: { 'GET /orders': fail(ErrorCode.NOT_LOGGED_IN, '未登录') },
+      stored: LOGGED_IN,
+    });
+
+    const error = await rejection(api.get('/orders'));
+
+    expect(error).toMatchObject({ kind: 'business', code: ErrorCode.NOT_LOGGED_IN, message: '未登录' });
+    expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
+    expect(store.get(StorageKey.token)).toBeUndefined();
+    expect(store.get(StorageKey.refreshToken)).toBeUndefined();
+    expect(store.get(StorageKey.driverDealerId)).toBe('d1');
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(screen.effects).not.toContainEqual(expect.objectContaining({ type: 'navigate' }));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(screen.effects).toContainEqual({ type: 'navigate', to: '/login?redirect=%2FpayPage%3FuniqueId%3D9' });
+  });
+
+  it('sends no redirect when the failure happens on a login page', async () => {
+    for (const path of ['/login?redirect=%2Fmine', '/loginIndex']) {
+      const { api, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.NOT_LOGGED_IN, '') }, path });
+      await rejection(api.get('/x'));
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(screen.effects).toContainEqual({ type: 'navigate', to: '/login' });
+    }
+  });
+
+  it('shows one toast and one navigation when several requests fail with 0xd12501001 together', async () => {
+    const { api, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.NOT_LOGGED_IN, '') } });
+    await Promise.all([rejection(api.get('/x')), rejection(api.get('/x')), rejection(api.get('/x'))]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(screen.effects.filter((e) => e.type === 'toast')).toHaveLength(1);
+    expect(screen.effects.filter((e) => e.type === 'navigate')).toHaveLength(1);
+  });
+
+  it('401 without a token: toast 请先登录, login after 3 s, no refresh attempted', async () => {
+    const { api, server, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.TOKEN_EXPIRED, '登录已过期') } });
+
+    const error = await rejection(api.get('/x'));
+
+    expect(error.code).toBe('401');
+    expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(screen.effects).toContainEqual({ type: 'navigate', to: '/login?redirect=%2FpayPage%3FuniqueId%3D9' });
+    expect(server.requests.map((r) => r.path)).toEqual(['/x']);
+  });
+
+  it('0x10d7500008 from a scanned lane (sourceType 5) goes to /scanPayPage', async () => {
+    const { api, screen } = setup({
+      routes: { 'POST /pay': fail(ErrorCode.LANE_ORDER_NOT_PAYABLE, '订单已出场') },
+      stored: { [StorageKey.sourceType]: '5' },
+    });
+    await rejection(api.post('/pay', {}));
+    expect(screen.effects).toEqual([{ type: 'navigate', to: '/scanPayPage' }]);
+  });
+
+  it('0x10d7500008 otherwise: dialog 提示 with the server message; its button closes the window', async () => {
+    const { api, screen } = setup({ routes: { 'POST /pay': fail(ErrorCode.LANE_ORDER_NOT_PAYABLE, '订单已出场') } });
+    await rejection(api.post('/pay', {}));
+    expect(screen.effects).toEqual([{ type: 'alert', title: '提示', content: '订单已出场', confirmText: '确定' }]);
+    await screen.answer();
+    expect(screen.effects.at(-1)).toEqual({ type: 'closeWindow' });
+  });
+
+  it('0xd12501021: confirm text, session cleared at once, login then /mine after 3 s', async () => {
+    const { api, store, screen } = setup({
+      routes: { 'GET /x': fail(ErrorCode.LOGGED_IN_ELSEWHERE, 'revoked') },
+      stored: LOGGED_IN,
+    });
+
+    await rejection(api.get('/x'));
+
+    expect(screen.effects).toEqual([
+      { type: 'alert', content: '该账号已在其他手机登录，请重新登录或尝试修改密码。', confirmText: '确定' },
+    ]);
+    expect(store.get(StorageKey.token)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(screen.effects).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(screen.effects.slice(1)).toEqual([
+      { type: 'closeDialogs' },
+      { type: 'navigate', to: '/login?redirect=%2Fmine' },
+    ]);
+  });
+
+  it('0xd12501022 goes to /bindPhone', async () => {
+    const { api, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.NO_BOUND_PHONE, '请先绑定手机号') } });
+    await rejection(api.get('/x'));
+    expect(screen.effects).toEqual([{ type: 'navigate', to: '/bindPhone' }]);
+  });
+
+  it.each([
+    [true, [{ type: 'navigate', to: '/customerService/questionConsultation?type=5' }]],
+    [false, []],
+  ])('0xd06510036: confirm 取消/提交反馈; answering %s', async (answer, after) => {
+    const { api, screen } = setup({ routes: { 'POST /pay': fail(ErrorCode.PAYMENT_FAILED, '支付失败，余额不足') } });
+    await rejection(api.post('/pay', {}));
+    expect(screen.effects).toEqual([
+      { type: 'confirm', content: '支付失败，余额不足', cancelText: '取消', confirmText: '提交反馈' },
+    ]);
+    await screen.answer(answer);
+    expect(screen.effects.slice(1)).toEqual(after);
+  });
+
+  it.each([
+    ['立即补缴', [{ type: 'navigate', to: '/multiPayPage?arrearsOnly=1' }]],
+    ['误绑他人车牌', [{ type: 'navigate', to: '/carManage' }]],
+    ['取消', []],
+  ])('0xd06510037: dialog titled with the message; %s', async (button, after) => {
+    const { api, screen } = setup({ routes: { 'GET /bill': fail(ErrorCode.PLATE_HAS_ARREARS, '浙A12345 有欠费') } });
+    await rejection(api.get('/bill'));
+    expect(screen.effects).toEqual([
+      { type: 'choose', title: '浙A12345 有欠费', actions: ['立即补缴', '误绑他人车牌', '取消'] },
+    ]);
+    await screen.answer(button);
+    expect(screen.effects.slice(1)).toEqual(after);
+  });
+
+  it('0x1306510012: a 5 s error toast with the server message', async () => {
+    const { api, screen } = setup({ routes: { 'POST /x': fail(ErrorCode.TOO_MANY_REQUESTS, '操作太快了') } });
+    await rejection(api.post('/x'));
+    expect(screen.effects).toEqual([{ type: 'toast', content: '操作太快了', fail: true, durationMs: 5_000 }]);
+  });
+
+  it.each([
+    [true, [{ type: 'goBack' }]],
+    [false, []],
+  ])('0x1310501001: confirm with the message; OK (%s) goes back one page', async (answer, after) => {
+    const { api, screen } = setup({ routes: { 'GET /news': fail(ErrorCode.GONE, '该资讯已下架') } });
+    await rejection(api.get('/news'));
+    expect(screen.effects).toEqual([
+      { type: 'confirm', content: '该资讯已下架', cancelText: '取消', confirmText: '确定' },
+    ]);
+    await screen.answer(answer);
+    expect(screen.effects.slice(1)).toEqual(after);
+  });
+
+  it('any other code: a 3 s error toast with the server message, and the request rejects with code and message', async () => {
+    const { api, screen } = setup({ routes: { 'GET /x': fail('0x999', '车牌格式不正确') } });
+    const error = await rejection(api.get('/x'));
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: '0x999',
+      message: '车牌格式不正确',
+      method: 'GET',
+      path: '/x',
+    });
+    expect(screen.effects).toEqual([{ type: 'toast', content: '车牌格式不正确', fail: true, durationMs: 3_000 }]);
+  });
+
+  it('falls back to a neutral text when the server sends no message', async () => {
+    const { api, screen } = setup({ routes: { 'GET /x': fail('500', '') } });
+    expect((await rejection(api.get('/x'))).message).toBe('系统繁忙，请稍后再试');
+    expect(screen.effects).toEqual([{ type: 'toast', content: '系统繁忙，请稍后再试', fail: true, durationMs: 3_000 }]);
+  });
+});
+
+describe('expired token (401) with a stored token', () => {
+  /** A server where only the token pair from the last refresh is valid. */
+  function refreshingServer(refreshReply: Reply) {
+    const authorised = (request: SentRequest) => request.headers.authorization === 'Bearer new-token';
+    const dataRoute = (data: string) => (request: SentRequest) =>
+      authorised(request) ? ok(data) : fail(ErrorCode.TOKEN_EXPIRED, '登录已过期');
+    return {
+      'GET /a': dataRoute('A'),
+      'GET /b': dataRoute('B'),
+      'POST /c': dataRoute('C'),
+      'POST /auth/v2/api/refreshToken': refreshReply,
+    };
+  }
+
+  it('refreshes once and retries the request with the new token', async () => {
+    const { api, server, store } = setup({
+      routes: refreshingServer(ok({ token: 'new-token', refreshToken: 'refresh-2' })),
+      stored: LOGGED_IN,
+    });
+
+    await expect(api.get('/a')).resolves.toBe('A');
+
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /a',
+      'POST /auth/v2/api/refreshToken',
+      'GET /a',
+    ]);
+    expect(server.requests[1]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(store.get(StorageKey.token)).toBe('new-token');
+    expect(store.get(StorageKey.refreshToken)).toBe('refresh-2');
+  });
+
+  it('three concurrent 401s share one refresh, then all three retry with the new token and resolve', async () => {
+    let openGate = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const { api, server, screen } = setup({
+      routes: refreshingServer(async () => {
+        await gate;
+        return ok({ token: 'new-token', refreshToken: 'refresh-2' });
+      }),
+      stored: LOGGED_IN,
+    });
+
+    const results = Promise.all([api.get('/a'), api.get('/b'), api.post('/c', { n: 1 })]);
+    await settle();
+    openGate();
+
+    await expect(results).resolves.toEqual(['A', 'B', 'C']);
+    const refreshes = server.requests.filter((r) => r.path === '/auth/v2/api/refreshToken');
+    expect(refreshes).toHaveLength(1);
+    const retries = server.requests.filter((r) => r.headers.authorization === 'Bearer new-token');
+    expect(retries.map((r) => r.path).sort()).toEqual(['/a', '/b', '/c']);
+    expect(retries.find((r) => r.path === '/c')?.body).toEqual({ n: 1 });
+    expect(screen.effects).toEqual([]);
+  });
+
+  it('a request that failed after another one refreshed retries without a second refresh', async () => {
+    const { api, server, store } = setup({
+      routes: refreshingServer(ok({ token: 'new-token', refreshToken: 'refresh-2' })),
+      stored: LOGGED_IN,
+    });
+    await api.get('/a');
+    store.set(StorageKey.token, 'new-token');
+    // A response to a request sent with the old token arriving late:
+    const late = createApiClient({
+      store,
+      effects: fakeEffects().ui,
+      userAgent: () => CHROME_UA,
+      fetch: server.fetch,
+    });
+    expect(await late.get('/b')).toBe('B');
+    expect(server.requests.filter((r) => r.path === '/auth/v2/api/refreshToken')).toHaveLength(1);
+  });
+
+  it('a refused refresh clears the session, says 请先登录 once, opens login after 3 s and rejects every waiting request', async () => {
+    const { api, server, store, screen } = setup({
+      routes: refreshingServer(fail(ErrorCode.NOT_LOGGED_IN, 'refresh token revoked')),
+      stored: LOGGED_IN,
+    });
+
+    const outcomes = await Promise.allSettled([api.get('/a'), api.get('/b'), api.post('/c')]);
+
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(server.requests.filter((r) => r.path === '/auth/v2/api/refreshToken')).toHaveLength(1);
+    expect(store.get(StorageKey.token)).toBeUndefined();
+    expect(store.get(StorageKey.refreshToken)).toBeUndefined();
+    expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(screen.effects).toContainEqual({ type: 'navigate', to: '/login?redirect=%2FpayPage%3FuniqueId%3D9' });
+  });
+
+  it('with no refresh token stored, the session is over at once', async () => {
+    const { api, server, store, screen } = setup({
+      routes: refreshingServer(ok({ token: 'new-token', refreshToken: 'r' })),
+      stored: { [StorageKey.token]: 'old-token' },
+    });
+    await rejection(api.get('/a'));
+    expect(server.requests.map((r) => r.path)).toEqual(['/a']);
+    expect(store.get(StorageKey.token)).toBeUndefined();
+    expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
+  });
+
+  it('a refresh lost to the network keeps the tokens and shows the network toast', async () => {
+    const { api, store, screen } = setup({
+      routes: refreshingServer(new TypeError('Failed to fetch')),
+      stored: LOGGED_IN,
+    });
+    const error = await rejection(api.get('/a'));
+    expect(error.kind).toBe('network');
+    expect(store.get(StorageKey.token)).toBe('old-token');
+    expect(screen.effects).toEqual([{ type: 'toast', content: '网络异常，请稍后重试', fail: true }]);
+  });
+
+  it('a retry refused again ends the session instead of refreshing in a loop', async () => {
+    const { api, server, store, screen } = setup({
+      routes: {
+        'GET /a': fail(ErrorCode.TOKEN_EXPIRED, ''),
+        'POST /auth/v2/api/refreshToken': ok({ token: 'new-token', refreshToken: 'refresh-2' }),
+      },
+      stored: LOGGED_IN,
+    });
+    await rejection(api.get('/a'));
+    expect(server.requests.map((r) => r.path)).toEqual(['/a', '/auth/v2/api/refreshToken', '/a']);
+    expect(store.get(StorageKey.token)).toBeUndefined();
+    expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
+  });
+});
+
+describe('transport', () => {
+  /** A fetch that never answers but gives up when its signal aborts, like a stalled connection. */
+  const stalledFetch = ((_: unknown, init: RequestInit = {}) =>
+    new Promise((_resolve, reject) =>
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    )) as typeof fetch;
+
+  const stalledClient = () => {
+    const screen = fakeEffects();
+    const api = createApiClient({ store: memoryStore(), effects: screen.ui, userAgent: () => '', fetch: stalledFetch });
+    return { api, screen };
+  };
+
+  it('gives up after 10 s with 请求超时', async () => {
+    const { api, screen } = stalledClient();
+    const outcome = rejection(api.get('/slow'));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(screen.effects).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ kind: 'timeout', code: 'TIMEOUT', message: '请求超时' });
+    expect(screen.effects).toEqual([{ type: 'toast', content: '请求超时', fail: true }]);
+  });
+
+  it('gives a picture upload 30 s', async () => {
+    const { api } = stalledClient();
+    let settled = false;
+    const outcome = rejection(api.upload('/basic/v2/api/pictures', { fileData: 'x', suffix: 'png' })).finally(
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await outcome).kind).toBe('timeout');
+  });
+
+  it('a cancelled request rejects quietly', async () => {
+    const { api, screen } = stalledClient();
+    const controller = new AbortController();
+    const outcome = rejection(api.get('/x', undefined, undefined, { signal: controller.signal }));
+    controller.abort();
+    expect((await outcome).kind).toBe('aborted');
+    expect(screen.effects).toEqual([]);
+  });
+
+  it.each([
+    ['the connection fails', new TypeError('Failed to fetch')],
+    ['the answer is not JSON', () => new Response('<html>502 Bad Gateway</html>', { status: 502 })],
+  ])('says 网络异常，请稍后重试 when %s', async (_, failure) => {
+    const screen = fakeEffects();
+    const fetch = (async () => {
+      if (failure instanceof Error) throw failure;
+      return failure();
+    }) as typeof globalThis.fetch;
+    const api = createApiClient({ store: memoryStore(), effects: screen.ui, userAgent: () => '', fetch });
+    expect((await rejection(api.get('/x'))).kind).toBe('network');
+    expect(screen.effects).toEqual([{ type: 'toast', content: '网络异常，请稍后重试', fail: true }]);
+  });
+
+  it('calls /api + path with the query, skipping empty values, and sends JSON bodies', async () => {
+    const { api, server } = setup({ routes: { 'GET /parks': ok([]), 'PUT /nick': ok() } });
+    await api.get('/parks', undefined, { pageNo: 1, city: '杭州', plate: undefined, lot: null });
+    await api.put('/nick', { nickName: '老王' });
+    expect(server.requests[0]?.url).toBe('/api/parks?pageNo=1&city=%E6%9D%AD%E5%B7%9E');
+    expect(server.requests[1]).toMatchObject({ method: 'PUT', body: { nickName: '老王' } });
+    expect(server.requests[1]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('returns data checked by a schema, and rejects data that does not fit it', async () => {
+    const { api, screen } = setup({ routes: { 'GET /n': ok({ n: 1 }), 'GET /bad': ok({ n: 'one' }) } });
+    const schema = {
+      parse(input: unknown) {
+        const n = (input as { n: unknown }).n;
+        if (typeof n !== 'number') throw new Error('n must be a number');
+        return n;
+      },
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(api.get('/n', schema)).resolves.toBe(1);
+    expect((await rejection(api.get('/bad', schema))).kind).toBe('invalid-response');
+    expect(screen.effects).toEqual([{ type: 'toast', content: '系统繁忙，请稍后再试', fail: true }]);
+  });
+});
+
+describe('quiet (background) requests', () => {
+  it('show no network toast and no generic error toast, but still reject', async () => {
+    const { api, screen } = setup({ routes: { 'GET /x': fail('0x999', '内部错误'), 'GET /down': new TypeError('x') } });
+    expect((await rejection(api.get('/x', undefined, undefined, { quiet: true }))).code).toBe('0x999');
+    expect((await rejection(api.get('/down', undefined, undefined, { quiet: true }))).kind).toBe('network');
+    expect(screen.effects).toEqual([]);
+  });
+
+  it('still act on catalogue codes, such as a lost session', async () => {
+    const { api, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.NOT_LOGGED_IN, '') }, stored: LOGGED_IN });
+    await rejection(api.get('/x', undefined, undefined, { quiet: true }));
+    expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The request layer (spec sections 6 and 8): every call to the API server goes through `api`. It adds the token,
+ * client type and encoded payload, enforces the 10 s / 30 s timeouts, refreshes an expired token once for all
+ * concurrent callers, and reacts to every error code of the catalogue before rejecting with an ApiError.
+ */
+import { ErrorCode, OK_CODE, StorageKey, Timing, type Envelope } from '@parking/contracts';
+import { browserStore, type KeyValueStore } from '../lib/storage';
+import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
+import { reactToFailure } from './error-catalogue';
+import { createLoginFlow } from './login-flow';
+import { ApiText } from './messages';
+import { cryptoRandomBytes, type RandomBytes } from './request-headers';
+import { createTokenRefresher } from './token-refresh';
+import { createTransport, type Query } from './transport';
+import { installedEffects, type UiEffects } from './ui-effects';
+
+export { ApiError, isApiError } from './api-error';
+export type { Query } from './transport';
+
+/**
+ * Anything with zod's `parse`: the contracts' schemas, without the request layer depending on zod itself. Worth it
+ * where a wrong shape would do harm (money, orders). The first-screen config reads go without one, so they never
+ * pull zod into the initial load (the server already validates what it sends with the same contracts).
+ */
+export interface Schema<T> {
+  parse(input: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  query?: Query;
+  body?: unknown;
+  /** Validates and types `data`; without one, `data` is returned as is. */
+  schema?: Schema<T>;
+  timeoutMs?: number;
+  /** Cancels the request (react-query passes one); a cancelled request rejects without a toast. */
+  signal?: AbortSignal;
+  /**
+   * For background loads the user did not ask for (the guard's config prefetch, the app name): no network or generic
+   * error toast, the page that needs the data shows its own error state. Catalogue codes still act.
+   */
+  quiet?: boolean;
+}
+
+type CallInit = Pick<RequestOptions<unknown>, 'signal' | 'quiet'>;
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, schema?: Schema<T>, query?: Query, init?: CallInit): Promise<T>;
+  post<T>(path: string, body?: unknown, schema?: Schema<T>, init?: CallInit): Promise<T>;
+  put<T>(path: string, body?: unknown, schema?: Schema<T>, init?: CallInit): Promise<T>;
+  delete<T>(path: string, query?: Query, schema?: Schema<T>, init?: CallInit): Promise<T>;
+  /** A POST with the 30 s picture-upload timeout. */
+  upload<T>(path: string, body: unknown, schema?: Schema<T>): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  store: KeyValueStore;
+  effects: UiEffects;
+  userAgent: () => string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  randomBytes?: RandomBytes;
+  baseUrl?: string;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { store, effects } = options;
+  const send = createTransport({
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    store,
+    userAgent: options.userAgent,
+    now: options.now ?? Date.now,
+    randomBytes: options.randomBytes ?? cryptoRandomBytes,
+    baseUrl: options.baseUrl,
+  });
+  const login = createLoginFlow(effects, store);
+
+  /** Tells the user the network failed (not when the caller cancelled) and hands the error back for rethrowing. */
+  function reportTransportFailure(error: ApiError, quiet = false): ApiError {
+    if (!quiet && (error.kind === 'timeout' || error.kind === 'network')) effects.toast(error.message, { fail: true });
+    return error;
+  }
+
+  const refresher = createTokenRefresher({
+    send,
+    store,
+    login,
+    onTransportFailure: (error) => reportTransportFailure(error),
+  });
+
+  /**
+   * Code 401: refresh and retry once. The token we sent is compared with the stored one, so a request that failed
+   * while another request already refreshed simply retries with the new token instead of refreshing again.
+   */
+  async function recoverFromExpiredToken(sentToken: string | undefined, retried: boolean, failure: ApiError) {
+    if (!sentToken) {
+      login.requireLogin({ clearSession: false });
+      throw failure;
+    }
+    if (retried) {
+      // The fresh token was refused too: the session cannot be saved.
+      login.requireLogin({ clearSession: true });
+      throw failure;
+    }
+    if (store.get(StorageKey.token) === sentToken) await refresher.refresh();
+  }
+
+  function businessFailure(envelope: Envelope, method: HttpMethod, path: string): ApiError {
+    const message = envelope.message || ApiText.FALLBACK_ERROR;
+    return new ApiError({ kind: 'business', code: envelope.code, message, method, path });
+  }
+
+  function parseData<T>(data: unknown, schema: Schema<T> | undefined, method: HttpMethod, path: string): T {
+    if (!schema) return data as T;
+    try {
+      return schema.parse(data);
+    } catch (cause) {
+      // A contract mismatch is our bug, not the user's: a neutral toast, the details in the console for us.
+      console.error(`Unexpected response data from ${method} ${path}`, cause);
+      effects.toast(ApiText.FALLBACK_ERROR, { fail: true });
+      const code = ClientErrorCode.INVALID_RESPONSE;
+      throw new ApiError({ kind: 'invalid-response', code, message: ApiText.FALLBACK_ERROR, method, path, cause });
+    }
+  }
+
+  async function request<T>(path: string, requestOptions: RequestOptions<T> = {}, retried = false): Promise<T> {
+    const {
+      method = 'GET',
+      query,
+      body,
+      schema,
+      signal,
+      quiet,
+      timeoutMs = Timing.REQUEST_TIMEOUT_MS,
+    } = requestOptions;
+    const sentToken = store.get(StorageKey.token);
+    const envelope = await send(method, path, { query, body, timeoutMs, signal }, sentToken).catch((error: ApiError) =>
+      Promise.reject(reportTransportFailure(error, quiet)),
+    );
+    if (envelope.code === OK_CODE) return parseData(envelope.data, schema, method, path);
+
+    const failure = businessFailure(envelope, method, path);
+    if (envelope.code === ErrorCode.TOKEN_EXPIRED) {
+      await recoverFromExpiredToken(sentToken, retried, failure);
+      return request(path, requestOptions, true);
+    }
+    reactToFailure(envelope.code, { message: failure.message, effects, store, login, quiet });
+    throw failure;
+  }
+
+  return {
+    request: (path, requestOptions) => request(path, requestOptions),
+    get: (path, schema, query, init) => request(path, { method: 'GET', schema, query, ...init }),
+    post: (path, body, schema, init) => request(path, { method: 'POST', body, schema, ...init }),
+    put: (path, body, schema, init) => request(path, { method: 'PUT', body, schema, ...init }),
+    delete: (path, query, schema, init) => request(path, { method: 'DELETE', query, schema, ...init }),
+    upload: (path, body, schema) =>
+      request(path, { method: 'POST', body, schema, timeoutMs: Timing.UPLOAD_TIMEOUT_MS }),
+  };
+}
+
+/** The app's client: browser storage, the installed UI effects, the browser's user agent. */
+export const api: ApiClient = createApiClient({
+  store: browserStore,
+  effects: installedEffects,
+  userAgent: () => navigator.userAgent,
+});

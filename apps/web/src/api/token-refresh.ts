@@ -1,0 +1,71 @@
+import { ErrorCode, OK_CODE, StorageKey, Timing } from '@parking/contracts';
+import type { KeyValueStore } from '../lib/storage';
+import { ApiError } from './api-error';
+import type { LoginFlow } from './login-flow';
+import { ApiText } from './messages';
+import type { Send } from './transport';
+
+export const REFRESH_TOKEN_PATH = '/auth/v2/api/refreshToken';
+
+interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+const isTokenPair = (data: unknown): data is TokenPair =>
+  typeof (data as TokenPair | null)?.token === 'string' && typeof (data as TokenPair).refreshToken === 'string';
+
+export interface TokenRefresher {
+  /**
+   * Gets a new token pair. Concurrent callers share one refresh call. Resolves when the new token is stored; rejects
+   * with an ApiError after telling the user (login prompt, or the network toast).
+   */
+  refresh(): Promise<void>;
+}
+
+export function createTokenRefresher(deps: {
+  send: Send;
+  store: KeyValueStore;
+  login: LoginFlow;
+  onTransportFailure: (error: ApiError) => ApiError;
+}): TokenRefresher {
+  const { send, store, login } = deps;
+  let inFlight: Promise<void> | undefined;
+
+  const sessionLost = () => {
+    login.requireLogin({ clearSession: true });
+    return new ApiError({
+      kind: 'business',
+      code: ErrorCode.TOKEN_EXPIRED,
+      message: ApiText.PLEASE_LOGIN,
+      method: 'POST',
+      path: REFRESH_TOKEN_PATH,
+    });
+  };
+
+  async function refreshOnce(): Promise<void> {
+    const refreshToken = store.get(StorageKey.refreshToken);
+    if (!refreshToken) throw sessionLost();
+    const envelope = await send(
+      'POST',
+      REFRESH_TOKEN_PATH,
+      { body: { refreshToken }, timeoutMs: Timing.REQUEST_TIMEOUT_MS },
+      undefined,
+    ).catch(
+      // A network failure is not a verdict on the session: keep the tokens so a later request can try again.
+      (error: ApiError) => Promise.reject(deps.onTransportFailure(error)),
+    );
+    if (envelope.code !== OK_CODE || !isTokenPair(envelope.data)) throw sessionLost();
+    store.set(StorageKey.token, envelope.data.token);
+    store.set(StorageKey.refreshToken, envelope.data.refreshToken);
+  }
+
+  return {
+    refresh() {
+      inFlight ??= refreshOnce().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { API_BASE, type Envelope } from '@parking/contracts';
+import type { KeyValueStore } from '../lib/storage';
+import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
+import { ApiText } from './messages';
+import { requestHeaders, type RandomBytes } from './request-headers';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface SendInit {
+  query?: Query;
+  body?: unknown;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export interface TransportOptions {
+  fetch: typeof fetch;
+  store: KeyValueStore;
+  userAgent: () => string;
+  now: () => number;
+  randomBytes: RandomBytes;
+  /**
+   * Absolute `/api`, not the spec's relative `./api/`: the app uses history routing, so a relative base would resolve
+   * against nested paths (`/customerService/api/...`) and miss the server.
+   */
+  baseUrl?: string;
+}
+
+/** Sends one request and returns the response envelope, whatever its code; rejects only when there is no envelope. */
+export type Send = (method: HttpMethod, path: string, init: SendInit, token: string | undefined) => Promise<Envelope>;
+
+function urlOf(base: string, path: string, query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+function asEnvelope(json: unknown): Envelope {
+  const candidate = json as Partial<Envelope> | null;
+  if (typeof candidate !== 'object' || candidate === null || candidate.code === undefined) {
+    throw new Error('The response is not an API envelope');
+  }
+  return { code: String(candidate.code), message: String(candidate.message ?? ''), data: candidate.data };
+}
+
+const TIMED_OUT = { kind: 'timeout', code: ClientErrorCode.TIMEOUT, message: ApiText.TIMEOUT } as const;
+const ABORTED = { kind: 'aborted', code: ClientErrorCode.ABORTED, message: 'aborted' } as const;
+const NETWORK_FAILED = { kind: 'network', code: ClientErrorCode.NETWORK, message: ApiText.NETWORK_ERROR } as const;
+
+export function createTransport(options: TransportOptions): Send {
+  const base = options.baseUrl ?? API_BASE;
+  return async (method, path, init, token) => {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, init.timeoutMs);
+    // AbortSignal.any is missing from older web views, so the caller's signal is forwarded by hand.
+    const forwardAbort = () => controller.abort();
+    if (init.signal?.aborted) controller.abort();
+    init.signal?.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const headers = requestHeaders(path, token, options);
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await options.fetch(urlOf(base, path, init.query), {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: controller.signal,
+      });
+      // Reading the body is inside the timeout too: a stalled body on a weak network counts as a timeout.
+      return asEnvelope(await response.json());
+    } catch (cause) {
+      const failure = timedOut ? TIMED_OUT : init.signal?.aborted ? ABORTED : NETWORK_FAILED;
+      throw new ApiError({ ...failure, method, path, cause });
+    } finally {
+      clearTimeout(timer);
+      init.signal?.removeEventListener('abort', forwardAbort);
+    }
+  };
+}

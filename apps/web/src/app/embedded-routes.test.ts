@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { EMBEDDED_PATHS, selectRouteSet } from './embedded-routes';
+import { MENU_CONFIG_SKIPPED_PATHS } from './guard';
+import { appRoutes, type AppRoute } from './routes';
+import { SPEC_ROUTE_PATHS } from './spec-routes';
+
+const page = (path: string, tabBar = false): AppRoute => ({
+  path,
+  page: async () => ({ default: () => null }),
+  meta: { tabBar },
+});
+
+describe('route lists', () => {
+  it('only name routes of the spec', () => {
+    const named = [...appRoutes.map((r) => r.path), ...EMBEDDED_PATHS, ...MENU_CONFIG_SKIPPED_PATHS];
+    expect(named.filter((path) => !SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
+  });
+
+  it('register home, map, mine and 404 with the tab bar on the three tabs', () => {
+    expect(appRoutes.map((r) => [r.path, Boolean(r.meta.tabBar)])).toEqual([
+      ['/home', true],
+      ['/map', true],
+      ['/mine', true],
+      ['/404', false],
+    ]);
+    expect(appRoutes.find((r) => r.path === '/map')?.meta.keepAlive).toBe(true);
+  });
+});
+
+describe('selectRouteSet', () => {
+  it('keeps every route and starts at /home in the full app', () => {
+    const set = selectRouteSet(appRoutes, false);
+    expect(set.routes).toEqual(appRoutes);
+    expect(set.startPath).toBe('/home');
+  });
+
+  it('keeps only the embedded routes, without the tab bar, in embedded mode', () => {
+    const set = selectRouteSet(appRoutes, true);
+    expect(set.routes.map((r) => r.path)).toEqual(['/map', '/404']);
+    expect(set.routes.every((r) => !r.meta.tabBar)).toBe(true);
+    expect(set.startPath).toBe('/map');
+  });
+
+  it('starts embedded mode at pay-by-plate once that page exists', () => {
+    const set = selectRouteSet([page('/home', true), page('/map', true), page('/parkingPayPage'), page('/mine')], true);
+    expect(set.startPath).toBe('/parkingPayPage');
+    expect(set.routes.map((r) => r.path)).toEqual(['/map', '/parkingPayPage']);
+  });
+
+  it('has no account, wallet or tab pages in the embedded list', () => {
+    for (const path of ['/home', '/mine', '/login', '/loginIndex', '/wallet', '/userInfo', '/carManage']) {
+      expect(EMBEDDED_PATHS).not.toContain(path);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { Paths } from '../lib/paths';
+import type { AppRoute } from './routes';
+
+/**
+ * The spec routes a third-party host may show (docs/decisions/002-embedded-mode.md): pay by plate, the payment
+ * pages and their results, the map for finding a park, the legal notices payments link to, and 404. No tab bar,
+ * no account, wallet or coupon pages: the host owns the driver's account.
+ */
+export const EMBEDDED_PATHS: readonly string[] = [
+  Paths.PAY_BY_PLATE,
+  '/payPage',
+  '/multiPayPage',
+  '/payResultPage',
+  '/paySuccess',
+  '/arrearsPage',
+  Paths.SCAN_PAY,
+  '/scanOverduePay',
+  '/BarrierRslt',
+  '/thirdpay',
+  '/thirdpaySuccess',
+  '/thirdpayFail',
+  Paths.MAP,
+  '/notice1',
+  '/notice2',
+  '/privacyPolicyHistory',
+  Paths.NOT_FOUND,
+];
+
+/** Where `/` leads in embedded mode: the first of these that is built (pay by plate once it exists). */
+const EMBEDDED_START_PATHS: readonly string[] = [Paths.PAY_BY_PLATE, Paths.MAP];
+
+export interface RouteSet {
+  routes: AppRoute[];
+  /** Where `/` redirects. */
+  startPath: string;
+}
+
+/** The routes of this build: all of them, or the embedded subset without the tab bar. */
+export function selectRouteSet(all: readonly AppRoute[], embedded: boolean): RouteSet {
+  if (!embedded) return { routes: [...all], startPath: Paths.HOME };
+  const routes = all
+    .filter((route) => EMBEDDED_PATHS.includes(route.path))
+    .map((route) => ({ ...route, meta: { ...route.meta, tabBar: false } }));
+  const startPath = EMBEDDED_START_PATHS.find((path) => routes.some((route) => route.path === path));
+  return { routes, startPath: startPath ?? Paths.NOT_FOUND };
+}

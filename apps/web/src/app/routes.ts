@@ -1,0 +1,30 @@
+import { Paths } from '../lib/paths';
+import type { PageModule } from './lazy-page';
+import type { RouteMeta } from './route-meta';
+
+/** One page of the app: its path, its lazily loaded module and what it tells the shell. */
+export interface AppRoute {
+  path: string;
+  page: () => Promise<PageModule>;
+  meta: RouteMeta;
+}
+
+const notFoundPage = () => import('../features/not-found/pages/not-found-page');
+
+/**
+ * Every registered page. Only pages that exist are listed; later issues add theirs (spec section 2). The home page
+ * has no title of its own, so it shows the dealer's app name.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  { path: Paths.HOME, page: () => import('../features/home/pages/home-page'), meta: { tabBar: true } },
+  {
+    path: Paths.MAP,
+    page: () => import('../features/map/pages/map-page'),
+    meta: { title: '地图', tabBar: true, keepAlive: true },
+  },
+  { path: Paths.MINE, page: () => import('../features/mine/pages/mine-page'), meta: { title: '我的', tabBar: true } },
+  { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
+];
+
+/** What an unknown path renders. */
+export const catchAllRoute: AppRoute = { path: '*', page: notFoundPage, meta: { title: '页面不存在' } };

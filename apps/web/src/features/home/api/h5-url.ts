@@ -1,0 +1,24 @@
+import { api } from '../../../api/client';
+
+export const LOGIN_INFO_PATH = '/auth/v2/api/driver/loginInfo';
+export const H5_URL_PATH = '/basic/v2/api/getH5Url';
+
+const readDriverId = (data: unknown): string => {
+  const driverId = (data as { driverId?: unknown } | null)?.driverId;
+  return driverId === undefined || driverId === null ? '' : String(driverId);
+};
+
+const readUrl = (data: unknown): string => {
+  const url = (data as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string' || !url) throw new Error('getH5Url returned no url');
+  return url;
+};
+
+/**
+ * The address of an external H5 page of a menu entry (spec section 6): entries that need login first fetch the
+ * driver id from loginInfo, then getH5Url returns the page's url.
+ */
+export async function getH5Url(pageId: string, needLogin: boolean): Promise<string> {
+  const driverId = needLogin ? await api.get(LOGIN_INFO_PATH, { parse: readDriverId }) : undefined;
+  return api.get(H5_URL_PATH, { parse: readUrl }, { pageId, driverId });
+}

@@ -1,0 +1,34 @@
+/** Route paths the shared layers navigate to, named once (spec section 2). */
+export const Paths = {
+  HOME: '/home',
+  MAP: '/map',
+  MINE: '/mine',
+  NOT_FOUND: '/404',
+  LOGIN: '/login',
+  LOGIN_INDEX: '/loginIndex',
+  BIND_PHONE: '/bindPhone',
+  SCAN_PAY: '/scanPayPage',
+  CAR_MANAGE: '/carManage',
+  MULTI_PAY: '/multiPayPage',
+  /** The pay-by-plate entry page (spec "plate entry screen"; its route name is ours). */
+  PAY_BY_PLATE: '/parkingPayPage',
+  QUESTION_CONSULTATION: '/customerService/questionConsultation',
+} as const;
+
+/** Consultation type 5: feedback raised from a payment error (spec section 2). */
+export const PAYMENT_FEEDBACK_PATH = `${Paths.QUESTION_CONSULTATION}?type=5`;
+
+/** Pay all arrears of the driver's plates (spec section 4, arrears banner). */
+export const PAY_ARREARS_PATH = `${Paths.MULTI_PAY}?arrearsOnly=1`;
+
+const NO_REDIRECT_FROM: readonly string[] = [Paths.LOGIN, Paths.LOGIN_INDEX];
+
+/**
+ * The login route that comes back to `current` (path + query) afterwards: `/login?redirect=<current>`.
+ * No redirect when already on a login page, so logging in never loops back to the login screen.
+ */
+export function loginPath(current: string): string {
+  const pathname = current.split(/[?#]/)[0] ?? '';
+  if (!current || NO_REDIRECT_FROM.includes(pathname)) return Paths.LOGIN;
+  return `${Paths.LOGIN}?redirect=${encodeURIComponent(current)}`;
+}

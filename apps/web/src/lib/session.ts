@@ -1,0 +1,11 @@
+import { StorageKey } from '@parking/contracts';
+import type { KeyValueStore } from './storage';
+
+/** A stored access token means "logged in" (spec section 4). */
+export const isLoggedIn = (store: KeyValueStore): boolean => Boolean(store.get(StorageKey.token));
+
+/** Forgets the session: both tokens. Other stored values (dealer, location, host ids) belong to the visit, not the login. */
+export function clearSession(store: KeyValueStore): void {
+  store.remove(StorageKey.token);
+  store.remove(StorageKey.refreshToken);
+}

@@ -1,0 +1,36 @@
+import type { Envelope } from '@parking/contracts';
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type Reply = Envelope | Error | ((request: SentRequest) => Envelope | Error | Promise<Envelope | Error>);
+
+/**
+ * A fetch that answers from a table of `METHOD /path` → envelope (or a thrown Error, or a function of the request)
+ * and records every request. Unknown routes answer code 404.
+ */
+export function fakeServer(routes: Record<string, Reply> = {}) {
+  const requests: SentRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    const path = new URL(url, 'http://app.test').pathname.replace(/^\/api/, '');
+    const headers = init.headers as Record<string, string>;
+    const request = { method, url, path, headers, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    requests.push(request);
+    const route = routes[`${method} ${path}`];
+    const reply =
+      typeof route === 'function' ? await route(request) : (route ?? { code: '404', message: '内容不存在' });
+    if (reply instanceof Error) throw reply;
+    return new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+export const ok = <T>(data?: T): Envelope<T> => ({ code: '200', message: 'success', data });
+export const fail = (code: string, message: string): Envelope => ({ code, message });

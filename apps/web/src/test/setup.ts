@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Unit tests never reach a network: a test that needs answers stubs fetch with test/fake-server.ts.
+const offline = () => Promise.reject(new TypeError('Failed to fetch (no network in unit tests)'));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', offline);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
