@@ -10,6 +10,8 @@ export default defineConfig({
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: {
     outDir: 'dist',
+    // scripts/size.mjs reads the manifest to measure the initial load.
+    manifest: true,
     // Older WeChat/Alipay web views (iOS 15 WebKit, Chromium 87 cores) are still common; Vite's default expects newer.
     target: ['chrome87', 'safari15', 'firefox90'],
     rolldownOptions: {
