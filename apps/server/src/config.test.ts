@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      demo: false,
+      logLevel: 'info',
+      uploadDir: path.resolve('data', 'uploads'),
+      uploadMaxBytes: 5 * 1024 * 1024,
+      mapKeys: { amap: undefined, baidu: undefined },
+    });
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/parking',
+      DATABASE_URL: 'postgres://u:p@db:5432/parking',
+      DEMO: 'true',
+      LOG_LEVEL: 'debug',
+      WEB_DIST: '/srv/web',
+      UPLOAD_DIR: '/srv/uploads',
+      UPLOAD_MAX_BYTES: '1048576',
+      AMAP_KEY: 'amap',
+      BAIDU_MAP_AK: 'baidu',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/parking',
+      databaseUrl: 'postgres://u:p@db:5432/parking',
+      demo: true,
+      logLevel: 'debug',
+      webDist: '/srv/web',
+      uploadDir: '/srv/uploads',
+      uploadMaxBytes: 1048576,
+      mapKeys: { amap: 'amap', baidu: 'baidu' },
+    });
+  });
+
+  it('keeps an in-memory database in memory and its uploads in a temp folder', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config.dataDir).toBe('memory://');
+    expect(config.uploadDir).not.toContain('memory:');
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['yes', true],
+    ['0', false],
+    ['false', false],
+    ['', false],
+  ])('DEMO=%j → %s', (value, demo) => {
+    expect(loadConfig({ DEMO: value }).demo).toBe(demo);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', AMAP_KEY: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 8080,
+      mapKeys: { amap: undefined },
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    const run = () => loadConfig({ PORT: 'eighty', DEMO: 'maybe', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(run).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        run();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'DEMO', 'DATABASE_URL', 'LOG_LEVEL']) expect(message).toContain(`${name}:`);
+  });
+});

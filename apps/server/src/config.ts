@@ -1,0 +1,90 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The folder of this package (apps/server), whatever the working directory. */
+const SERVER_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export const IN_MEMORY = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const optionalText = z.string().trim().min(1).optional();
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be one of 1, 0, true, false, yes, no' })
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: optionalText.default('0.0.0.0'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DEMO: bool,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: optionalText,
+  UPLOAD_DIR: optionalText,
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  AMAP_KEY: optionalText,
+  BAIDU_MAP_AK: optionalText,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute data directory, or `memory://` for an in-memory database (uploads then go to a temp dir). */
+  dataDir: string;
+  /** A PostgreSQL server; when set it wins over dataDir for the database. */
+  databaseUrl: string | undefined;
+  /** Seed the demo dealers, content and operator at start. */
+  demo: boolean;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app (index.html and assets/). */
+  webDist: string;
+  /** Absolute folder for uploaded pictures. */
+  uploadDir: string;
+  /** Largest accepted picture, decoded bytes. */
+  uploadMaxBytes: number;
+  /** Map keys that override the ones stored per dealer (deployment secrets beat database rows). */
+  mapKeys: { amap: string | undefined; baidu: string | undefined };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Unset and empty mean the same: an `.env` line like `DATABASE_URL=` must not count as a value.
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const inMemory = e.DATA_DIR === IN_MEMORY;
+  const dataDir = inMemory ? IN_MEMORY : path.resolve(e.DATA_DIR);
+  const defaultUploads = inMemory ? path.join(tmpdir(), 'parking-uploads') : path.join(dataDir, 'uploads');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    demo: e.DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
+    uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : defaultUploads,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
+  };
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { IN_MEMORY } from '../config';
+import { lockDataDir } from './pglite-lock';
+import * as schema from './schema';
+
+/** One database type for repositories, whichever driver is underneath. Transactions are assignable to it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Throws unless the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server URL; wins over dataDir. */
+  databaseUrl?: string | undefined;
+  /** Data directory (PGlite lives in its `pglite` folder), or `memory://`. */
+  dataDir: string;
+  onPoolError?: (error: Error) => void;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works; it only has to be the same in every server process.
+const MIGRATION_LOCK_KEY = 7_263_514_001;
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === IN_MEMORY;
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'));
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      driver: 'pglite',
+      ping: () => ping(db),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => onPoolError?.(error));
+  try {
+    await migrateWithLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return { db, driver: 'postgres', ping: () => ping(db), close: () => pool.end() };
+}
+
+/** Several server processes may start together on one PostgreSQL; an advisory lock lets one migrate at a time. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

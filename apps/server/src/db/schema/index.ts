@@ -1,0 +1,5 @@
+export * from './dealers';
+export * from './basic';
+export * from './publicity';
+export * from './operators';
+export * from './security';

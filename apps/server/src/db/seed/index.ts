@@ -1,0 +1,68 @@
+import { count, eq } from 'drizzle-orm';
+import { createOperatorsRepository, ensureOperator } from '../../modules/operators';
+import type { Db } from '../client';
+import {
+  advertisings,
+  dealerSettings,
+  dealers,
+  homeFuncEntries,
+  menuConfigs,
+  news,
+  notices,
+  pageRemarks,
+} from '../schema';
+import { entryIcon } from './art';
+import type { DemoDealer } from './demo-dealer';
+import { hangzhou } from './hangzhou';
+import { suzhou } from './suzhou';
+
+/** The demo dealers; the first is the platform default. */
+export const DEMO_DEALERS = { hangzhou, suzhou } as const;
+
+/**
+ * Seeds the demo dealers with their content and operators. Idempotent: existing rows (also ones an operator has
+ * edited since) are left alone, so it runs at every start in DEMO mode.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  for (const demo of Object.values(DEMO_DEALERS)) await seedDealer(db, demo);
+}
+
+async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {
+  const dealerId = demo.dealer.id;
+  const ofDealer = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, dealerId }));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(dealers).values(demo.dealer).onConflictDoNothing();
+    await tx
+      .insert(dealerSettings)
+      .values({ ...demo.settings, dealerId })
+      .onConflictDoNothing();
+    await tx
+      .insert(menuConfigs)
+      .values({ ...demo.menu, dealerId })
+      .onConflictDoNothing();
+    // The entry list is one edited whole: seed it only where there is none, never mix demo entries into an edit.
+    const [entries] = await tx
+      .select({ n: count() })
+      .from(homeFuncEntries)
+      .where(eq(homeFuncEntries.dealerId, dealerId));
+    if (!entries?.n) {
+      await tx.insert(homeFuncEntries).values(
+        demo.entries.map(({ color, ...entry }, sort) => ({
+          ...entry,
+          dealerId,
+          entryType: 1,
+          icon: entryIcon(entry.entryId, color),
+          sort,
+        })),
+      );
+    }
+    await tx.insert(pageRemarks).values(ofDealer(demo.remarks)).onConflictDoNothing();
+    await tx.insert(notices).values(ofDealer(demo.notices)).onConflictDoNothing();
+    await tx.insert(advertisings).values(ofDealer(demo.ads)).onConflictDoNothing();
+    await tx.insert(news).values(ofDealer(demo.news)).onConflictDoNothing();
+  });
+
+  const operators = createOperatorsRepository(db);
+  for (const operator of demo.operators) await ensureOperator(operators, { ...operator, dealerId });
+}

@@ -1,0 +1,75 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { advertisings, dealers, homeFuncEntries, menuConfigs, news, notices, operators } from '../schema';
+import { DEMO_DEALERS, seedDemo } from './index';
+
+const HANGZHOU = DEMO_DEALERS.hangzhou.dealer.id;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+const countOf = async (table: typeof news | typeof advertisings | typeof operators | typeof notices) =>
+  (await t.db.select({ n: count() }).from(table))[0]?.n;
+
+describe('demo seed', () => {
+  it('seeds a default 杭州 dealer and a second dealer', async () => {
+    const rows = await t.db.select().from(dealers).orderBy(dealers.id);
+    expect(rows.map((d) => [d.id, d.isDefault])).toEqual([
+      ['320500', false],
+      ['330100', true],
+    ]);
+  });
+
+  it('gives 杭州 enough content to look alive', async () => {
+    const hangzhouNews = await t.db.select({ n: count() }).from(news).where(eq(news.dealerId, HANGZHOU));
+    const hangzhouAds = await t.db.select({ n: count() }).from(advertisings).where(eq(advertisings.dealerId, HANGZHOU));
+    expect(hangzhouNews[0]?.n).toBeGreaterThanOrEqual(6);
+    expect(hangzhouAds[0]?.n).toBeGreaterThanOrEqual(4);
+    const importantNews = await t.db.select().from(news).where(eq(news.important, true));
+    expect(importantNews.length).toBeGreaterThan(0);
+  });
+
+  it('is idempotent and leaves operator edits alone', async () => {
+    await t.db.update(menuConfigs).set({ news: false }).where(eq(menuConfigs.dealerId, HANGZHOU));
+    await t.db.delete(homeFuncEntries).where(eq(homeFuncEntries.entryId, 'COUPON'));
+    const before = await Promise.all([countOf(news), countOf(advertisings), countOf(operators), countOf(notices)]);
+
+    await seedDemo(t.db);
+    await seedDemo(t.db);
+
+    expect(await Promise.all([countOf(news), countOf(advertisings), countOf(operators), countOf(notices)])).toEqual(
+      before,
+    );
+    const [menu] = await t.db.select().from(menuConfigs).where(eq(menuConfigs.dealerId, HANGZHOU));
+    expect(menu?.news).toBe(false);
+    const entries = await t.db.select().from(homeFuncEntries).where(eq(homeFuncEntries.dealerId, HANGZHOU));
+    expect(entries.map((e) => e.entryId)).not.toContain('COUPON');
+  });
+
+  it('seeds the demo operator admin / demo1234', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/v1/login',
+      payload: { username: 'admin', password: 'demo1234' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('without DEMO', () => {
+  it('starts empty: no dealers, no operators, and driver calls say the platform has no dealer yet', async () => {
+    const bare = await buildTestApp({ demo: false });
+    try {
+      expect(await bare.db.select().from(dealers)).toEqual([]);
+      const res = await bare.app.inject({ method: 'GET', url: '/api/basic/v2/api/menuConfigs' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: '404', message: '平台尚未开通运营商' });
+    } finally {
+      await bare.close();
+    }
+  });
+});

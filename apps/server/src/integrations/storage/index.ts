@@ -1,0 +1,2 @@
+export * from './picture-storage';
+export { createLocalDiskStorage } from './local-disk';

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/pglite-lock';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
+    const forced = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, then runs onClose (the database)
+      clearTimeout(forced);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', shutdown).on('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.demo) app.log.info('demo data seeded: operator login admin / demo1234');
+}
+
+main().catch((error: unknown) => {
+  // These are the user's to fix: show the message, not a stack.
+  const expected = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(expected ? error.message : error);
+  process.exit(1);
+});

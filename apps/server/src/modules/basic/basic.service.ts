@@ -1,0 +1,124 @@
+import {
+  AppError,
+  ErrorCode,
+  HomeFuncEntry,
+  MapType,
+  MapTypeInfo,
+  MenuConfig,
+  WebPageConfig,
+  type AkInfo,
+  type ApplicationInfo,
+  type HomeFuncEntries,
+  type HomeFuncEntriesUpdate,
+  type PageRemark,
+  type ParamConfig,
+  type ViewNotice,
+} from '@parking/contracts';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { BasicRepository } from './basic.repository';
+
+/** What a dealer without a saved menu gets: every optional feature off, parking only. */
+export const DEFAULT_MENU_CONFIG: MenuConfig = {
+  bagVehicle: false,
+  bagPlan: null,
+  chargingBerth: false,
+  coupon: false,
+  diffTime: false,
+  elecInvoice: false,
+  etcp: false,
+  filterParkingType: false,
+  roadParking: false,
+  scan: false,
+  platBizType: 1,
+  charging: false,
+  walletPlan: false,
+  supportBalance: false,
+  news: false,
+  payForOthers: false,
+  homeParkingCharge: false,
+};
+
+interface Deps {
+  repo: BasicRepository;
+  clock: Clock;
+  mapKeys: Config['mapKeys'];
+}
+
+/** A dealer's basic configuration in the shapes of the contracts; rows are parsed, so extra columns never leak. */
+export function createBasicService({ repo, clock, mapKeys }: Deps) {
+  const notConfigured = () => new AppError(ErrorCode.NOT_FOUND, '该运营商尚未完成基础配置');
+  const settingsOf = async (dealerId: string) => {
+    const settings = await repo.settings(dealerId);
+    if (!settings) throw notConfigured();
+    return settings;
+  };
+
+  const service = {
+    async applicationInfo(dealerId: string): Promise<ApplicationInfo> {
+      const { appId, appName } = await settingsOf(dealerId);
+      return { appId, appName };
+    },
+
+    async paramConfig(dealerId: string): Promise<ParamConfig> {
+      return { province: (await settingsOf(dealerId)).province };
+    },
+
+    async menuConfig(dealerId: string): Promise<MenuConfig> {
+      const row = await repo.menuConfig(dealerId);
+      return row ? MenuConfig.parse(row) : DEFAULT_MENU_CONFIG;
+    },
+
+    async homeFuncEntries(dealerId: string): Promise<HomeFuncEntries> {
+      const [settings, rows] = await Promise.all([settingsOf(dealerId), repo.homeEntries(dealerId)]);
+      return { list: rows.map((row) => HomeFuncEntry.parse(row)), column: settings.homeColumn };
+    },
+
+    /** Keys from the deployment's environment win over the ones stored for the dealer. */
+    async mapType(dealerId: string): Promise<MapTypeInfo> {
+      const settings = await settingsOf(dealerId);
+      return MapTypeInfo.parse({ type: settings.mapType, bmapAk: mapKeys.baidu ?? settings.bmapAk });
+    },
+
+    /** The JS API key of the dealer's main map: Baidu's when it uses Baidu only, else AMap's. */
+    async ak(dealerId: string): Promise<AkInfo> {
+      const settings = await settingsOf(dealerId);
+      if (settings.mapType === MapType.BAIDU) return { ak: mapKeys.baidu ?? settings.bmapAk };
+      return { ak: mapKeys.amap ?? settings.amapKey };
+    },
+
+    async webPageConfig(dealerId: string): Promise<WebPageConfig> {
+      return WebPageConfig.parse(await settingsOf(dealerId));
+    },
+
+    /** A page without a remark has an empty one: that is normal, not an error. */
+    async pageRemark(dealerId: string, pageCode: string): Promise<PageRemark> {
+      return { pageCode, remark: (await repo.pageRemark(dealerId, pageCode)) ?? '' };
+    },
+
+    async viewNotice(dealerId: string, noticeType: string): Promise<ViewNotice> {
+      const notice = await repo.latestNotice(dealerId, noticeType, clock.now());
+      if (!notice) throw new AppError(ErrorCode.NOT_FOUND, '公告不存在');
+      const { title, content, version, publishTime } = notice;
+      return { noticeType, title, content, version, publishTime: publishTime.toISOString() };
+    },
+
+    async saveMenuConfig(dealerId: string, menu: MenuConfig): Promise<MenuConfig> {
+      await repo.saveMenuConfig(dealerId, menu, clock.now());
+      return service.menuConfig(dealerId);
+    },
+
+    async saveHomeFuncEntries(dealerId: string, update: HomeFuncEntriesUpdate): Promise<HomeFuncEntries> {
+      const saved = await repo.replaceHomeEntries(dealerId, update.list, update.column, clock.now());
+      if (!saved) throw notConfigured();
+      return service.homeFuncEntries(dealerId);
+    },
+
+    async saveParamConfig(dealerId: string, param: ParamConfig): Promise<ParamConfig> {
+      if (!(await repo.saveProvince(dealerId, param.province, clock.now()))) throw notConfigured();
+      return service.paramConfig(dealerId);
+    },
+  };
+  return service;
+}
+export type BasicService = ReturnType<typeof createBasicService>;

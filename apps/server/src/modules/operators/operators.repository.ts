@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { operators, operatorSessions } from '../../db/schema';
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type NewOperator = Pick<
+  typeof operators.$inferInsert,
+  'dealerId' | 'username' | 'displayName' | 'passwordHash' | 'roles' | 'disabled'
+>;
+
+export function createOperatorsRepository(db: Db) {
+  return {
+    async findByUsername(dealerId: string, username: string): Promise<OperatorRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(operators)
+        .where(and(eq(operators.dealerId, dealerId), eq(operators.username, username)));
+      return row;
+    },
+
+    /** Inserts unless the dealer already has this username; returns the new id or undefined. */
+    async insertIfAbsent(operator: NewOperator): Promise<string | undefined> {
+      const [row] = await db.insert(operators).values(operator).onConflictDoNothing().returning({ id: operators.id });
+      return row?.id;
+    },
+
+    /**
+     * Counts one failed login in a single statement (so concurrent guesses all count); the one that reaches
+     * `maxFailures` locks the account until `lockUntil` and starts a fresh count. Returns the lock end, if locked.
+     */
+    async recordFailedLogin(id: string, maxFailures: number, lockUntil: Date): Promise<Date | null> {
+      const reachesLimit = sql`${operators.failedLogins} + 1 >= ${maxFailures}`;
+      const [row] = await db
+        .update(operators)
+        .set({
+          failedLogins: sql`case when ${reachesLimit} then 0 else ${operators.failedLogins} + 1 end`,
+          lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
+        })
+        .where(eq(operators.id, id))
+        .returning({ lockedUntil: operators.lockedUntil });
+      return row?.lockedUntil ?? null;
+    },
+
+    async clearFailedLogins(id: string): Promise<void> {
+      await db.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, id));
+    },
+
+    async createSession(operatorId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(operatorSessions).values({ operatorId, tokenHash, expiresAt });
+    },
+
+    /** The enabled operator behind an unexpired, unrevoked session. */
+    async findBySession(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ sessionId: operatorSessions.id, operator: operators })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(
+          and(
+            eq(operatorSessions.tokenHash, tokenHash),
+            isNull(operatorSessions.revokedAt),
+            gt(operatorSessions.expiresAt, now),
+            eq(operators.disabled, false),
+          ),
+        );
+      return row;
+    },
+
+    async revokeSession(sessionId: string, now: Date): Promise<void> {
+      await db
+        .update(operatorSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+    },
+  };
+}
+export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;

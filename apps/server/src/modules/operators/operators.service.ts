@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  AppError,
+  ErrorCode,
+  OPERATOR_ROLES,
+  OperatorRole,
+  type OperatorLogin,
+  type OperatorProfile,
+  type OperatorSession,
+} from '@parking/contracts';
+import type { Clock } from '../../clock';
+import type { DealersService } from '../dealers';
+import type { OperatorRow, OperatorsRepository } from './operators.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MS = 15 * 60 * 1000;
+
+/** An authenticated operator and the session that proved it. */
+export interface OperatorIdentity {
+  sessionId: string;
+  operator: OperatorProfile;
+}
+
+const TOKEN_PREFIX = 'op_';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const wrongCredentials = () => new AppError(ErrorCode.OPERATOR_LOGIN_REQUIRED, '用户名或密码错误');
+const lockedOut = (until: Date, now: Date) =>
+  new AppError(
+    ErrorCode.TOO_MANY_REQUESTS,
+    `登录失败次数过多，账号已锁定，请 ${Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))} 分钟后再试`,
+  );
+
+const KNOWN_ROLES: readonly string[] = OPERATOR_ROLES;
+
+function profileOf(row: OperatorRow): OperatorProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    roles: row.roles.filter((r): r is OperatorRole => KNOWN_ROLES.includes(r)),
+    dealerId: row.dealerId,
+  };
+}
+
+/** Whether an operator may act in one of `roles`; admins may do everything, no roles listed means any operator. */
+export const hasRole = (operator: OperatorProfile, roles: readonly OperatorRole[]): boolean =>
+  roles.length === 0 || operator.roles.includes(OperatorRole.ADMIN) || roles.some((r) => operator.roles.includes(r));
+
+export function createOperatorsService(deps: { repo: OperatorsRepository; dealers: DealersService; clock: Clock }) {
+  const { repo, dealers, clock } = deps;
+  return {
+    async login({ dealerId, username, password }: OperatorLogin): Promise<OperatorSession> {
+      const dealer = await dealers.resolve(dealerId);
+      const row = await repo.findByUsername(dealer.id, username.toLowerCase());
+      if (!row) {
+        await verifyAgainstDummy(password);
+        throw wrongCredentials();
+      }
+      const now = clock.now();
+      if (row.lockedUntil && row.lockedUntil > now) throw lockedOut(row.lockedUntil, now);
+      if (!(await verifyPassword(row.passwordHash, password))) {
+        const lockedUntil = await repo.recordFailedLogin(
+          row.id,
+          MAX_FAILED_LOGINS,
+          new Date(now.getTime() + LOCKOUT_MS),
+        );
+        if (lockedUntil && lockedUntil > now) throw lockedOut(lockedUntil, now);
+        throw wrongCredentials();
+      }
+      // Told only after a correct password, so guessing cannot probe which accounts are disabled.
+      if (row.disabled) throw new AppError(ErrorCode.FORBIDDEN, '账号已停用，请联系管理员');
+      await repo.clearFailedLogins(row.id);
+
+      const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await repo.createSession(row.id, hashToken(token), expiresAt);
+      return { token, expiresAt: expiresAt.toISOString(), operator: profileOf(row) };
+    },
+
+    /** The identity behind a bearer token, or undefined when the token is unknown, expired, revoked or disabled. */
+    async authenticate(token: string): Promise<OperatorIdentity | undefined> {
+      if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+      const found = await repo.findBySession(hashToken(token), clock.now());
+      return found && { sessionId: found.sessionId, operator: profileOf(found.operator) };
+    },
+
+    logout: (sessionId: string) => repo.revokeSession(sessionId, clock.now()),
+  };
+}
+export type OperatorsService = ReturnType<typeof createOperatorsService>;
+
+export interface NewOperatorInput {
+  dealerId: string;
+  username: string;
+  displayName: string;
+  password: string;
+  roles: OperatorRole[];
+  disabled?: boolean;
+}
+
+/** Creates an operator unless the dealer already has one with this username (seed, tests, later the console). */
+export async function ensureOperator(repo: OperatorsRepository, input: NewOperatorInput): Promise<void> {
+  const username = input.username.toLowerCase();
+  if (await repo.findByUsername(input.dealerId, username)) return;
+  await repo.insertIfAbsent({
+    dealerId: input.dealerId,
+    username,
+    displayName: input.displayName,
+    passwordHash: await hashPassword(input.password),
+    roles: input.roles,
+    disabled: input.disabled ?? false,
+  });
+}

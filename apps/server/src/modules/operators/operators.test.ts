@@ -1,0 +1,292 @@
+import { ErrorCode, HomeEntryId, OperatorRole, type HomeFuncEntriesUpdate, type MenuConfig } from '@parking/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
+import { operators } from '../../db/schema';
+import { DEMO_DEALERS } from '../../db/seed';
+import { createOperatorsRepository } from './operators.repository';
+import { ensureOperator, LOCKOUT_MS, SESSION_TTL_MS } from './operators.service';
+
+const HANGZHOU = DEMO_DEALERS.hangzhou.dealer.id;
+const SUZHOU = DEMO_DEALERS.suzhou.dealer.id;
+const OP = '/api/operator/v1';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: object) => t.app.inject({ method: 'POST', url: `${OP}/login`, payload });
+const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${OP}/me`, headers });
+const newOperator = (username: string, extra: { dealerId?: string; roles?: OperatorRole[]; disabled?: boolean } = {}) =>
+  ensureOperator(createOperatorsRepository(t.db), {
+    dealerId: extra.dealerId ?? HANGZHOU,
+    username,
+    displayName: username,
+    password: 'right-password',
+    roles: extra.roles ?? [OperatorRole.CONTENT],
+    disabled: extra.disabled,
+  });
+
+describe('operator login', () => {
+  it('logs the demo admin in to the default dealer and returns an 8-hour token', async () => {
+    const res = await login({ username: 'admin', password: 'demo1234' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.token).toMatch(/^op_[\w-]{43}$/);
+    expect(new Date(data.expiresAt).getTime()).toBe(t.clock.now().getTime() + SESSION_TTL_MS);
+    expect(data.operator).toMatchObject({
+      username: 'admin',
+      displayName: '平台管理员',
+      roles: ['admin'],
+      dealerId: HANGZHOU,
+    });
+    expect(data.operator).not.toHaveProperty('passwordHash');
+  });
+
+  it('picks the dealer by dealerId: the same username is a different operator per dealer', async () => {
+    const res = await login({ dealerId: SUZHOU, username: 'ADMIN', password: 'demo1234' });
+    expect(res.json().data.operator).toMatchObject({ dealerId: SUZHOU, displayName: '苏州管理员' });
+  });
+
+  it.each([
+    [
+      'a wrong password',
+      { username: 'admin', password: 'wrong' },
+      401,
+      ErrorCode.OPERATOR_LOGIN_REQUIRED,
+      '用户名或密码错误',
+    ],
+    [
+      'an unknown username',
+      { username: 'nobody', password: 'demo1234' },
+      401,
+      ErrorCode.OPERATOR_LOGIN_REQUIRED,
+      '用户名或密码错误',
+    ],
+    [
+      'an unknown dealer',
+      { dealerId: '999999', username: 'admin', password: 'demo1234' },
+      400,
+      ErrorCode.INVALID_INPUT,
+      '运营商不存在（driverDealerId: 999999）',
+    ],
+    ['no password', { username: 'admin' }, 400, ErrorCode.INVALID_INPUT, 'password: 必填'],
+    ['a blank username', { username: '  ', password: 'x' }, 400, ErrorCode.INVALID_INPUT, 'username: 不能为空'],
+  ])('refuses %s', async (_case, body, status, code, message) => {
+    const res = await login(body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ code, message });
+  });
+
+  it('refuses a disabled operator, but only after a correct password', async () => {
+    await newOperator('gone', { disabled: true });
+    expect((await login({ username: 'gone', password: 'nope' })).statusCode).toBe(401);
+    const res = await login({ username: 'gone', password: 'right-password' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(ErrorCode.FORBIDDEN);
+  });
+});
+
+describe('lockout', () => {
+  it('locks an operator for 15 minutes after 5 failed logins, even against the right password', async () => {
+    await newOperator('guessed');
+    for (let i = 1; i <= 4; i++)
+      expect((await login({ username: 'guessed', password: `bad${i}` })).statusCode).toBe(401);
+    const fifth = await login({ username: 'guessed', password: 'bad5' });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, message: expect.stringContaining('15 分钟') });
+
+    const right = await login({ username: 'guessed', password: 'right-password' });
+    expect(right.statusCode).toBe(429);
+
+    t.clock.advance(LOCKOUT_MS - 1000);
+    expect((await login({ username: 'guessed', password: 'right-password' })).statusCode).toBe(429);
+    t.clock.advance(1000);
+    expect((await login({ username: 'guessed', password: 'right-password' })).statusCode).toBe(200);
+  });
+
+  it('counts failures since the last success only', async () => {
+    await newOperator('forgetful');
+    for (let i = 0; i < 4; i++) await login({ username: 'forgetful', password: 'bad' });
+    expect((await login({ username: 'forgetful', password: 'right-password' })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login({ username: 'forgetful', password: 'bad' })).statusCode).toBe(401);
+  });
+
+  it('counts concurrent failures too', async () => {
+    await newOperator('hammered');
+    await Promise.all(Array.from({ length: 5 }, () => login({ username: 'hammered', password: 'bad' })));
+    const [row] = await t.db.select().from(operators).where(eq(operators.username, 'hammered'));
+    expect(row?.lockedUntil?.getTime()).toBe(t.clock.now().getTime() + LOCKOUT_MS);
+  });
+
+  it('locks one operator only, not the same username at another dealer', async () => {
+    await newOperator('twin', { dealerId: HANGZHOU });
+    await newOperator('twin', { dealerId: SUZHOU });
+    for (let i = 0; i < 5; i++) await login({ dealerId: HANGZHOU, username: 'twin', password: 'bad' });
+    expect((await login({ dealerId: SUZHOU, username: 'twin', password: 'right-password' })).statusCode).toBe(200);
+  });
+});
+
+describe('operator sessions', () => {
+  it('me answers with the operator behind the token', async () => {
+    const headers = await loggedInOperator(t, { username: 'editor', roles: [OperatorRole.CONTENT] });
+    const res = await me(headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ username: 'editor', roles: ['content'], dealerId: HANGZHOU });
+  });
+
+  it.each([
+    ['no authorization header', {}],
+    ['a token that is not Bearer', { authorization: 'Basic YWRtaW46ZGVtbzEyMzQ=' }],
+    ['an unknown token', { authorization: 'Bearer op_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
+    ['a driver-style token', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' }],
+  ])('me refuses %s with 401', async (_case, headers) => {
+    const res = await me(headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: ErrorCode.OPERATOR_LOGIN_REQUIRED, message: '请先登录运营账号' });
+  });
+
+  it('logout revokes the token', async () => {
+    const headers = await loggedInOperator(t);
+    expect((await t.app.inject({ method: 'POST', url: `${OP}/logout`, headers })).json()).toEqual({
+      code: '200',
+      message: 'success',
+    });
+    expect((await me(headers)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `${OP}/logout`, headers })).statusCode).toBe(401);
+  });
+
+  it('a token expires after 8 hours', async () => {
+    const headers = await loggedInOperator(t);
+    t.clock.advance(SESSION_TTL_MS - 1);
+    expect((await me(headers)).statusCode).toBe(200);
+    t.clock.advance(1);
+    expect((await me(headers)).statusCode).toBe(401);
+  });
+
+  it('disabling an operator ends their sessions', async () => {
+    const headers = await loggedInOperator(t, { username: 'leaver' });
+    await t.db.update(operators).set({ disabled: true }).where(eq(operators.username, 'leaver'));
+    expect((await me(headers)).statusCode).toBe(401);
+  });
+});
+
+const menu = (overrides: Partial<MenuConfig>): MenuConfig => ({ ...DEMO_DEALERS.hangzhou.menu, ...overrides });
+const driverGet = async (path: string, dealerId: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/basic/v2/api/${path}`, headers: t.driverHeaders({ dealerId }) })
+  ).json().data;
+
+describe("operators manage their own dealer's basic config", () => {
+  it.each([
+    ['admin', [OperatorRole.ADMIN], 200],
+    ['content', [OperatorRole.CONTENT], 200],
+    ['service', [OperatorRole.SERVICE], 403],
+    ['finance + reviewer', [OperatorRole.FINANCE, OperatorRole.REVIEWER], 403],
+  ])('PUT menuConfigs as %s → %i', async (_case, roles, status) => {
+    const headers = await loggedInOperator(t, { roles });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${OP}/menuConfigs`,
+      headers,
+      payload: menu({ coupon: true }),
+    });
+    expect(res.statusCode).toBe(status);
+    if (status === 403) expect(res.json()).toEqual({ code: ErrorCode.FORBIDDEN, message: '当前账号无权执行此操作' });
+  });
+
+  it('PUT menuConfigs without a token → 401', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: `${OP}/menuConfigs`, payload: menu({}) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a change by a Suzhou operator shows for Suzhou drivers only', async () => {
+    const headers = await loggedInOperator(t, { dealerId: SUZHOU, roles: [OperatorRole.CONTENT] });
+    const before = await driverGet('menuConfigs', HANGZHOU);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${OP}/menuConfigs`,
+      headers,
+      payload: { ...DEMO_DEALERS.suzhou.menu, news: false, bagPlan: null },
+    });
+    expect(res.json().data).toMatchObject({ news: false, bagPlan: null });
+    expect(await driverGet('menuConfigs', SUZHOU)).toMatchObject({ news: false, bagPlan: null });
+    expect(await driverGet('menuConfigs', HANGZHOU)).toEqual(before);
+  });
+
+  it('PUT menuConfigs refuses an incomplete or wrong config', async () => {
+    const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
+    const { news: _omitted, ...withoutNews } = menu({});
+    const missing = await t.app.inject({ method: 'PUT', url: `${OP}/menuConfigs`, headers, payload: withoutNews });
+    expect(missing.json()).toEqual({ code: '400', message: 'news: 必填' });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `${OP}/menuConfigs`,
+      headers,
+      payload: menu({ platBizType: 4 as 1 }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/^platBizType: /);
+  });
+
+  const icon = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+  const entry = (entryId: string, entryName: string) => ({
+    entryId,
+    entryName,
+    entryType: 1 as const,
+    icon,
+    needLogin: false,
+    entryUrl: '/x',
+  });
+
+  it('PUT homeFuncEntries replaces the list in the given order and sets the column count', async () => {
+    const headers = await loggedInOperator(t, { dealerId: SUZHOU, roles: [OperatorRole.CONTENT] });
+    const update: HomeFuncEntriesUpdate = {
+      column: 3,
+      list: [entry(HomeEntryId.COUPON, '领券'), entry(HomeEntryId.BAG, '月卡'), entry(HomeEntryId.INVOICE, '发票')],
+    };
+    const res = await t.app.inject({ method: 'PUT', url: `${OP}/homeFuncEntries`, headers, payload: update });
+    expect(res.statusCode).toBe(200);
+    const seen = await driverGet('homeFuncEntries', SUZHOU);
+    expect(seen.column).toBe(3);
+    expect(seen.list.map((e: { entryName: string }) => e.entryName)).toEqual(['领券', '月卡', '发票']);
+    expect((await driverGet('homeFuncEntries', HANGZHOU)).list).toHaveLength(10);
+  });
+
+  it.each([
+    [
+      'duplicate entry ids',
+      { column: 4, list: [entry('BAG', 'a'), entry('BAG', 'b')] },
+      'list: 菜单项 entryId 不能重复',
+    ],
+    [
+      'an icon that is not a data URL',
+      { column: 4, list: [{ ...entry('BAG', 'a'), icon: 'javascript:alert(1)' }] },
+      'list.0.icon: 图标须为 base64 图片 data URL',
+    ],
+    ['6 columns', { column: 6, list: [] }, 'column: 不能大于 5'],
+    ['an unknown entry type', { column: 4, list: [{ ...entry('BAG', 'a'), entryType: 7 }] }, 'list.0.entryType'],
+  ])('PUT homeFuncEntries refuses %s', async (_case, payload, message) => {
+    const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
+    const res = await t.app.inject({ method: 'PUT', url: `${OP}/homeFuncEntries`, headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it("PUT paramConfigs sets the plate prefix of the operator's dealer", async () => {
+    const headers = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
+    const res = await t.app.inject({ method: 'PUT', url: `${OP}/paramConfigs`, headers, payload: { province: '浙' } });
+    expect(res.json()).toEqual({ code: '200', message: 'success', data: { province: '浙' } });
+    expect(await driverGet('paramConfigs', HANGZHOU)).toEqual({ province: '浙' });
+    expect(await driverGet('paramConfigs', SUZHOU)).toEqual({ province: '苏E' });
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: `${OP}/paramConfigs`,
+      headers,
+      payload: { province: '浙AB' },
+    });
+    expect(tooLong.json()).toEqual({ code: '400', message: 'province: 最多 2 个字符' });
+  });
+});

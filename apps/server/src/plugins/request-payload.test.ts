@@ -1,0 +1,114 @@
+import { ErrorCode, PAYLOAD_MAX_SKEW_MS, isAuthModel1 } from '@parking/contracts';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, randomNonce, type TestApp } from '../../test/build-test-app';
+import { aPicture } from '../../test/pictures';
+import { requestNonces } from '../db/schema';
+import { apiPath, assertAuthModelMatchesContracts } from './request-payload';
+
+// The pictures upload is this issue's authModel-1 endpoint; later issues add plate lookup, orders and payments.
+const GUARDED = '/api/basic/v2/api/pictures';
+const body = { fileData: aPicture('png').toString('base64'), suffix: 'png' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const send = (payload: Parameters<TestApp['driverHeaders']>[0]) =>
+  t.app.inject({ method: 'POST', url: GUARDED, headers: t.driverHeaders({ authModel: 1, ...payload }), payload: body });
+
+const expectRefused = (res: { statusCode: number; json(): unknown }, message: RegExp) => {
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ code: ErrorCode.REQUEST_REPLAYED, message: expect.stringMatching(message) });
+};
+
+describe('replay protection on authModel-1 endpoints', () => {
+  it('accepts a fresh payload once and refuses the same nonce again', async () => {
+    const nonce = randomNonce();
+    expect((await send({ nonce })).statusCode).toBe(200);
+    expectRefused(await send({ nonce }), /重复提交/);
+  });
+
+  it('refuses a nonce reused with a different timestamp', async () => {
+    const nonce = randomNonce();
+    expect((await send({ nonce })).statusCode).toBe(200);
+    expectRefused(await send({ nonce, timestamp: t.clock.now().getTime() + 1000 }), /重复提交/);
+  });
+
+  it.each([
+    ['just inside the past edge', -PAYLOAD_MAX_SKEW_MS, 200],
+    ['just inside the future edge', PAYLOAD_MAX_SKEW_MS, 200],
+    ['1 ms too old', -PAYLOAD_MAX_SKEW_MS - 1, 400],
+    ['1 ms too far ahead', PAYLOAD_MAX_SKEW_MS + 1, 400],
+    ['a day old', -86_400_000, 400],
+  ])('a timestamp %s → %i', async (_case, offset, status) => {
+    const res = await send({ timestamp: t.clock.now().getTime() + offset });
+    if (status === 400) expectRefused(res, /已过期/);
+    else expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a request without a payload, or with a malformed one', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: GUARDED, payload: body });
+    expectRefused(missing, /缺少安全校验参数/);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: GUARDED,
+      headers: { 'x-payload': 'eyJub25jZSI6MX0=' },
+      payload: body,
+    });
+    expectRefused(malformed, /缺少安全校验参数/);
+  });
+
+  it('accepts exactly one of many concurrent requests with the same nonce', async () => {
+    const nonce = randomNonce();
+    const results = await Promise.all(Array.from({ length: 8 }, () => send({ nonce })));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+  });
+
+  it('forgets nonces once their timestamps could no longer be accepted', async () => {
+    const nonce = randomNonce();
+    expect((await send({ nonce })).statusCode).toBe(200);
+    t.clock.advance(PAYLOAD_MAX_SKEW_MS + 5 * 60_000);
+    expect((await send({})).statusCode).toBe(200); // triggers pruning
+    const left = await t.db.select().from(requestNonces);
+    expect(left.map((r) => r.nonce)).not.toContain(nonce);
+    // The forgotten nonce is still useless to an attacker: its timestamp is stale.
+    expectRefused(
+      await send({ nonce, timestamp: t.clock.now().getTime() - PAYLOAD_MAX_SKEW_MS - 5 * 60_000 }),
+      /已过期/,
+    );
+  });
+
+  it('does not guard authModel-0 endpoints: the same payload may repeat', async () => {
+    const headers = t.driverHeaders({ nonce: randomNonce(), timestamp: 1 });
+    for (let i = 0; i < 2; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/basic/v2/api/menuConfigs', headers })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+});
+
+describe('the authModel route table', () => {
+  it('every registered authModel-1 route is in the contracts list, and every listed route that exists is authModel 1', () => {
+    const routes = t.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(5);
+    const mismatches = routes.filter((r) => (r.authModel === 1) !== isAuthModel1(apiPath(r.url)));
+    expect(mismatches).toEqual([]);
+    const guarded = routes.filter((r) => r.authModel === 1).map((r) => `${r.method} ${apiPath(r.url)}`);
+    expect(guarded).toEqual(['POST /basic/v2/api/pictures']);
+  });
+
+  it.each([
+    ['a listed path without authModel 1', { method: 'POST', url: '/api/basic/v2/api/pictures', config: {} }],
+    [
+      'authModel 1 on an unlisted path',
+      { method: 'GET', url: '/api/basic/v2/api/menuConfigs', config: { authModel: 1 } },
+    ],
+  ])('refuses to start with %s', (_case, route) => {
+    expect(() => assertAuthModelMatchesContracts(route as unknown as RouteOptions)).toThrow(/AUTH_MODEL_1_PATHS/);
+  });
+});

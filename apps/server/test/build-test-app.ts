@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { encodePayload, RequestHeader, type OperatorRole } from '@parking/contracts';
+import { buildApp } from '../src/app';
+import { IN_MEMORY, type Config } from '../src/config';
+import type { Db } from '../src/db/client';
+import { createOperatorsRepository, ensureOperator } from '../src/modules/operators';
+import { testClock, type TestClock } from './test-clock';
+import { openTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Seed the demo dealers (杭州 330100 default, 苏州 320500); default true. */
+  demo?: boolean;
+  config?: Partial<Config>;
+}
+
+export const randomNonce = () => randomBytes(16).toString('hex');
+
+/** One app on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), its clock and its logs. */
+export async function buildTestApp({ demo = true, config: overrides = {} }: TestAppOptions = {}) {
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'parking-test-uploads-'));
+  const { database, dispose } = await openTestDatabase();
+  const clock = testClock();
+  const logs: string[] = [];
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: IN_MEMORY,
+    databaseUrl: undefined,
+    demo,
+    logLevel: 'error',
+    webDist: path.join(uploadDir, 'no-web-build'),
+    uploadDir,
+    uploadMaxBytes: 64 * 1024,
+    mapKeys: { amap: undefined, baidu: undefined },
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, clock, logStream: { write: (line: string) => logs.push(line) } });
+
+  /** Headers a driver's app sends: the encoded payload (fresh nonce, the test clock's time) for a dealer. */
+  const driverHeaders = (
+    payload: { dealerId?: string; nonce?: string; timestamp?: number; authModel?: 0 | 1 } = {},
+  ) => ({
+    [RequestHeader.PAYLOAD]: encodePayload({
+      nonce: payload.nonce ?? randomNonce(),
+      timestamp: payload.timestamp ?? clock.now().getTime(),
+      authModel: payload.authModel ?? 0,
+      ...(payload.dealerId ? { driverDealerId: payload.dealerId } : {}),
+    }),
+  });
+
+  return {
+    app,
+    database,
+    db: database.db as Db,
+    clock: clock as TestClock,
+    logs,
+    config,
+    driverHeaders,
+    async close() {
+      await app.close();
+      await dispose();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Creates an operator and logs in; returns the bearer headers. */
+export async function loggedInOperator(
+  t: TestApp,
+  {
+    dealerId = '330100',
+    username = `op${randomBytes(3).toString('hex')}`,
+    roles = [] as OperatorRole[],
+    password = 'secret-pass-1',
+  } = {},
+): Promise<{ authorization: string }> {
+  await ensureOperator(createOperatorsRepository(t.db), { dealerId, username, displayName: username, password, roles });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/operator/v1/login',
+    payload: { dealerId, username, password },
+  });
+  const token = res.json<{ data: { token: string } }>().data.token;
+  return { authorization: `Bearer ${token}` };
+}
