@@ -92,7 +92,7 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   installOperatorAuth(app, operators);
 
   const parks = createParksRepository(db.db);
-  const pricer = createStayPricer({ parks });
+  const pricer = createStayPricer({ db: db.db });
   const parkingPictures = createParkingPictures({
     // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
     storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
