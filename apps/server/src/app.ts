@@ -18,7 +18,15 @@ import {
   pictureFileRoutes,
   PICTURES_PATH,
 } from './modules/basic';
+import {
+  authRoutes,
+  createLoginService,
+  createSessionsRepository,
+  createSessionsService,
+  installDriverAuth,
+} from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
+import { createDriversRepository, driverRoutes } from './modules/driver';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   createOperatorsRepository,
@@ -48,6 +56,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +87,17 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   });
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
+  const sessions = createSessionsService({
+    repo: createSessionsRepository(db.db),
+    clock,
+    policy: {
+      accessTtlMs: config.tokenTtl.accessSeconds * 1000,
+      refreshTtlMs: config.tokenTtl.refreshSeconds * 1000,
+    },
+  });
+  installDriverAuth(app, sessions);
+  const driversRepo = createDriversRepository(db.db);
+  const login = createLoginService({ drivers: driversRepo, sessions, clock });
 
   await app.register(compress, { threshold: 1024 });
 
@@ -93,6 +113,8 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
+        await driverApi.register(authRoutes, { login, sessions });
+        await driverApi.register(driverRoutes);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(

@@ -35,6 +35,9 @@ export async function buildTestApp({ demo = true, config: overrides = {} }: Test
     uploadDir,
     uploadMaxBytes: 64 * 1024,
     mapKeys: { amap: undefined, baidu: undefined },
+    trustProxy: false,
+    tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
+    sms: { provider: 'outbox' },
     ...overrides,
   };
   const app = await buildApp({ config, database, clock, logStream: { write: (line: string) => logs.push(line) } });
