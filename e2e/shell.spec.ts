@@ -33,7 +33,9 @@ test('an unknown route shows the 404 page, whose button goes home', async ({ pag
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('every API request carries the client type of the host app and a fresh encoded payload', async ({ page }, info) => {
+test('every API request carries the client type of the host app and a fresh encoded payload', async ({
+  page,
+}, info) => {
   const apiRequests: Request[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r);
@@ -62,11 +64,19 @@ test('a host launch with reqJson refills storage, keeps the location and switche
     localStorage.setItem('lng', '120.15');
     localStorage.setItem('openid', 'stale-openid');
   });
-  const reqJson = encodeURIComponent(JSON.stringify({ driverDealerId: '320500', openid: 'o-host-123', sourceType: '3' }));
+  const reqJson = encodeURIComponent(
+    JSON.stringify({ driverDealerId: '320500', openid: 'o-host-123', sourceType: '3' }),
+  );
   await page.goto(`/home?reqJson=${reqJson}`);
   await expect(page.getByRole('heading', { name: '苏州智慧停车' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(stored).toMatchObject({ driverDealerId: '320500', openid: 'o-host-123', sourceType: '3', lat: '30.27', lng: '120.15' });
+  expect(stored).toMatchObject({
+    driverDealerId: '320500',
+    openid: 'o-host-123',
+    sourceType: '3',
+    lat: '30.27',
+    lng: '120.15',
+  });
   await expect(page.getByText('包月停车')).toBeVisible();
 });

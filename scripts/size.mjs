@@ -6,7 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const dist = 'apps/web/dist';
-const budgets = { js: Number(process.env.SIZE_BUDGET_JS_KB ?? 180) * 1024, css: Number(process.env.SIZE_BUDGET_CSS_KB ?? 15) * 1024 };
+const budgets = {
+  js: Number(process.env.SIZE_BUDGET_JS_KB ?? 180) * 1024,
+  css: Number(process.env.SIZE_BUDGET_CSS_KB ?? 15) * 1024,
+};
 /** Source modules whose chunks the landing route loads right after the entry. */
 const landingModules = (process.env.SIZE_LANDING ?? 'src/features/home/pages/home-page.tsx').split(',');
 
@@ -36,8 +39,11 @@ for (const file of files) {
   rows.push([file, kind, gz]);
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-for (const [file, kind, gz] of rows.sort((a, b) => b[2] - a[2])) console.log(`  ${kind.padEnd(3)} ${kb(gz).padStart(9)}  ${file}`);
-console.log(`initial load (gzip): JS ${kb(totals.js)} (budget ${kb(budgets.js)}), CSS ${kb(totals.css)} (budget ${kb(budgets.css)})`);
+for (const [file, kind, gz] of rows.sort((a, b) => b[2] - a[2]))
+  console.log(`  ${kind.padEnd(3)} ${kb(gz).padStart(9)}  ${file}`);
+console.log(
+  `initial load (gzip): JS ${kb(totals.js)} (budget ${kb(budgets.js)}), CSS ${kb(totals.css)} (budget ${kb(budgets.css)})`,
+);
 const over = ['js', 'css'].filter((k) => totals[k] > budgets[k]);
 if (over.length) {
   console.error(`over budget: ${over.join(', ')}`);

@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'devices', include: ['src/**/*.test.ts'], passWithNoTests: true } });
+export default defineProject({ test: { name: 'devices', include: ['src/**/*.test.ts'] } });

@@ -19,6 +19,13 @@ import {
   pictureFileRoutes,
   PICTURES_PATH,
 } from './modules/basic';
+import {
+  authRoutes,
+  createLoginService,
+  createSessionsRepository,
+  createSessionsService,
+  installDriverAuth,
+} from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
 import {
   createDeviceEventsService,
@@ -31,6 +38,7 @@ import {
   plateLookupRoutes,
 } from './modules/parking';
 import { createParksRepository } from './modules/parks';
+import { createDriversRepository, driverRoutes } from './modules/driver';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   createOperatorsRepository,
@@ -60,6 +68,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +99,17 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   });
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
+  const sessions = createSessionsService({
+    repo: createSessionsRepository(db.db),
+    clock,
+    policy: {
+      accessTtlMs: config.tokenTtl.accessSeconds * 1000,
+      refreshTtlMs: config.tokenTtl.refreshSeconds * 1000,
+    },
+  });
+  installDriverAuth(app, sessions);
+  const driversRepo = createDriversRepository(db.db);
+  const login = createLoginService({ drivers: driversRepo, sessions, clock });
 
   const parks = createParksRepository(db.db);
   const pricer = createStayPricer({ db: db.db });
@@ -120,6 +140,8 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
+        await driverApi.register(authRoutes, { login, sessions });
+        await driverApi.register(driverRoutes);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(

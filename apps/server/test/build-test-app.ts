@@ -36,6 +36,9 @@ export async function buildTestApp({ demo = true, config: overrides = {} }: Test
     uploadMaxBytes: 64 * 1024,
     parkingPictureSecret: 'test-parking-picture-secret-0123456789',
     mapKeys: { amap: undefined, baidu: undefined },
+    trustProxy: false,
+    tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
+    sms: { provider: 'outbox' },
     ...overrides,
   };
   const app = await buildApp({ config, database, clock, logStream: { write: (line: string) => logs.push(line) } });
