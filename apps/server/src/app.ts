@@ -34,6 +34,7 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
+import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createNonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -98,6 +99,7 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   installDriverAuth(app, sessions);
   const driversRepo = createDriversRepository(db.db);
   const login = createLoginService({ drivers: driversRepo, sessions, clock });
+  const vehicles = createVehicles({ db: db.db, clock, pictures });
 
   await app.register(compress, { threshold: 1024 });
 
@@ -115,12 +117,15 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(authRoutes, { login, sessions });
         await driverApi.register(driverRoutes);
+        await driverApi.register(vehicleRoutes, vehicles);
+        await driverApi.register(plateHistoryRoutes, vehicles);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
+          await operatorApi.register(vehicleOperatorRoutes, vehicles);
         },
         { prefix: '/operator/v1' },
       );

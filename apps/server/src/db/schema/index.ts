@@ -5,3 +5,4 @@ export * from './operators';
 export * from './security';
 export * from './drivers';
 export * from './verification';
+export * from './vehicles';
