@@ -46,6 +46,7 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
+import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createNonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -110,6 +111,7 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   installDriverAuth(app, sessions);
   const driversRepo = createDriversRepository(db.db);
   const login = createLoginService({ drivers: driversRepo, sessions, clock });
+  const vehicles = createVehicles({ db: db.db, clock, pictures });
 
   const parks = createParksRepository(db.db);
   const pricer = createStayPricer({ db: db.db });
@@ -142,12 +144,15 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
         await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
         await driverApi.register(authRoutes, { login, sessions });
         await driverApi.register(driverRoutes);
+        await driverApi.register(vehicleRoutes, vehicles);
+        await driverApi.register(plateHistoryRoutes, vehicles);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
+          await operatorApi.register(vehicleOperatorRoutes, vehicles);
         },
         { prefix: '/operator/v1' },
       );

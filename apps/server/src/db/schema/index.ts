@@ -7,3 +7,4 @@ export * from './parks';
 export * from './parking';
 export * from './drivers';
 export * from './verification';
+export * from './vehicles';
