@@ -29,12 +29,19 @@ import {
 import { createDealersRepository, createDealersService } from './modules/dealers';
 import {
   createDeviceEventsService,
+  createFeedbackService,
+  createParkFeeRulesService,
   createParkingPictures,
+  createParkOrdersRepository,
+  createParkOrdersService,
   createPlateLookupService,
   createStayPricer,
   createStaysRepository,
+  createStaysService,
   deviceRoutes,
+  parkingOperatorRoutes,
   parkingPictureFileRoutes,
+  parkOrderRoutes,
   plateLookupRoutes,
 } from './modules/parking';
 import { createParksRepository } from './modules/parks';
@@ -121,7 +128,21 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
     secret: config.parkingPictureSecret,
   });
   const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
-  const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
+  const staysRepo = createStaysRepository(db.db);
+  const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });
+  const staysService = createStaysService({ db: db.db, parks, pricer, clock });
+  const parkOrders = createParkOrdersService({
+    orders: createParkOrdersRepository(db.db),
+    stays: staysRepo,
+    staysService,
+    plates: vehicles.platesRepo,
+    platesService: vehicles.plates,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+  });
+  const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
+  const feeRules = createParkFeeRulesService({ parks, clock });
   const nonces = createNonceStore(db.db);
 
   await app.register(compress, { threshold: 1024 });
@@ -141,7 +162,8 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
+        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
+        await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         await driverApi.register(authRoutes, { login, sessions });
         await driverApi.register(driverRoutes);
         await driverApi.register(vehicleRoutes, vehicles);
@@ -153,6 +175,7 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
+          await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
         },
         { prefix: '/operator/v1' },
       );
