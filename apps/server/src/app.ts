@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
+import { seedParkingDemo } from './db/seed/parking';
 import { createLocalDiskStorage } from './integrations/storage';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import {
@@ -127,6 +128,7 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
     storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
     secret: config.parkingPictureSecret,
   });
+  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
   const staysRepo = createStaysRepository(db.db);
   const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });

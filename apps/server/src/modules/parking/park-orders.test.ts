@@ -29,7 +29,8 @@ let road: TestPark;
 let alice: SignedInDriver;
 let bob: SignedInDriver;
 let stays: StaysService;
-const ids: Record<string, string> = {};
+const ids = {} as Record<string, string>;
+const ref = (uniqueId: string | undefined, park: TestPark) => ({ uniqueId: uniqueId!, parkId: park.parkId });
 
 const at = (msAgo: number) => new Date(t.clock.now().getTime() - msAgo);
 const uniqueIdOf = (res: { body: { data: { uniqueId: string } } }) => res.body.data.uniqueId;
@@ -41,7 +42,7 @@ async function call(
   params: object = {},
   authModel: 0 | 1 = 0,
 ) {
-  const headers = driver ? { ...driver.headers, ...t.driverHeaders({ authModel }) } : t.driverHeaders({ authModel });
+  const headers: Record<string, string> = { ...t.driverHeaders({ authModel }) };
   if (driver) headers.authorization = driver.headers.authorization!;
   const res =
     method === 'GET'
@@ -106,8 +107,6 @@ beforeAll(async () => {
   ids.bobs = uniqueIdOf(await postGate(t, holds, aGateEvent(t, 'entry', '浙A80009', { at: at(HOUR) })));
 });
 afterAll(() => t.close());
-
-const ref = (uniqueId: string, park: TestPark) => ({ uniqueId, parkId: park.parkId });
 
 describe('home cards', () => {
   it('boundVehicleParkingBills lists the driver’s plates parked now', async () => {
