@@ -270,16 +270,14 @@ async function seedDemoDriver({ db, pictures, pricer, clock }: Omit<Deps, 'rng'>
     if (visit) {
       const paidAt = new Date(outAt.getTime() - 6 * MINUTE);
       const due = (await pricer.quote(visit, paidAt)).dueFen;
-      await db
-        .insert(parkingPayments)
-        .values({
-          sessionId: visit.id,
-          dealerId: visit.dealerId,
-          paymentRef: `demo-${visit.id}`,
-          amountFen: due,
-          channel: 3,
-          paidAt,
-        });
+      await db.insert(parkingPayments).values({
+        sessionId: visit.id,
+        dealerId: visit.dealerId,
+        paymentRef: `demo-${visit.id}`,
+        amountFen: due,
+        channel: 3,
+        paidAt,
+      });
       const [paid] = await db
         .update(parkingSessions)
         .set({ paidFen: due, paidAt })

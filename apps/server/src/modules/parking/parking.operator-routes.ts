@@ -22,7 +22,17 @@ const ParkSummary = z.object({
   feeRuleLabels: z.array(z.string()),
 });
 
-/** Operator console calls of parking (under /api/operator/v1): bill complaints and parks' fee rules. */
+const DeviceSummary = z.object({
+  deviceId: z.string(),
+  kind: z.enum(['gate', 'handheld']),
+  name: z.string(),
+  parkId: z.string(),
+  parkName: z.string(),
+  disabled: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+});
+
+/** Operator console calls of parking (under /api/operator/v1): bill complaints, parks' fee rules and devices. */
 export const parkingOperatorRoutes: FastifyPluginAsyncZod<{
   feedback: FeedbackService;
   feeRules: ParkFeeRulesService;
@@ -57,6 +67,29 @@ export const parkingOperatorRoutes: FastifyPluginAsyncZod<{
     '/parks',
     { schema: { response: { 200: envelope(z.array(ParkSummary)) } }, preHandler: app.requireOperator() },
     async (req) => ok(await feeRules.parksOf(req.operator.dealerId)),
+  );
+
+  app.get(
+    '/devices',
+    { schema: { response: { 200: envelope(z.array(DeviceSummary)) } }, preHandler: app.requireOperator() },
+    async (req) => ok(await feeRules.devicesOf(req.operator.dealerId)),
+  );
+
+  app.post(
+    '/parks/:parkId/devices',
+    {
+      schema: {
+        params: z.object({ parkId: z.uuid({ error: '车场不存在' }) }),
+        body: z.object({
+          deviceId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '设备编号为 3 到 64 位字母、数字、_ 或 -'),
+          kind: z.enum(['gate', 'handheld']),
+          name: z.string().trim().min(1).max(32),
+        }),
+        response: { 200: envelope(z.object({ deviceId: z.string(), secret: z.string() })) },
+      },
+      preHandler: app.requireOperator(OperatorRole.ADMIN),
+    },
+    async (req) => ok(await feeRules.provisionDevice(req.operator.dealerId, req.params.parkId, req.body)),
   );
 
   // A new rule applies to cars entering from now on; cars already parked keep the rule they entered under.

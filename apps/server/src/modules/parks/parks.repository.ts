@@ -92,6 +92,15 @@ export function createParksRepository(db: Db) {
       return row;
     },
 
+    async devicesOfDealer(dealerId: string) {
+      return db
+        .select({ device: devices, parkName: parks.name })
+        .from(devices)
+        .innerJoin(parks, eq(parks.id, devices.parkId))
+        .where(eq(devices.dealerId, dealerId))
+        .orderBy(asc(devices.id));
+    },
+
     async touchDevice(id: string, at: Date): Promise<void> {
       await db.update(devices).set({ lastSeenAt: at }).where(eq(devices.id, id));
     },
