@@ -159,7 +159,14 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
       await api.register(pictureFileRoutes, { pictures });
       await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
       // Device endpoints: identity from the device's signature, never from a driver payload.
-      await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
+      await api.register(deviceRoutes, {
+        prefix: DEVICE_API_BASE,
+        events: deviceEvents,
+        stays: staysRepo,
+        parks,
+        nonces,
+        clock,
+      });
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
