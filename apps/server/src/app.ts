@@ -56,7 +56,7 @@ import {
 } from './modules/operators';
 import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
-import { createNonceStore } from './plugins/nonce-store';
+import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
 import { serveWebApp } from './plugins/web-app';
@@ -145,7 +145,14 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   });
   const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
   const feeRules = createParkFeeRulesService({ parks, clock });
-  const nonces = createNonceStore(db.db);
+  // One PGlite process per data directory: its nonces are kept in memory, written in batches (decision 005).
+  let nonces: NonceStore = createNonceStore(db.db);
+  if (db.driver === 'pglite') {
+    const buffered = await createBufferedNonceStore(db.db);
+    // preClose: the last batch is written while the database is still open.
+    app.addHook('preClose', () => buffered.close());
+    nonces = buffered;
+  }
 
   await app.register(compress, { threshold: 1024 });
 

@@ -24,7 +24,7 @@ export function createPlateLookupService({
       const candidates = await stays.payableStays(dealerId, plateNo, plateColor);
       const bills = [];
       for (const stay of candidates) {
-        if ((await dueNow(pricer, stay, now)).dueFen > 0) bills.push(stay);
+        if ((await dueNow(pricer, stay, now)) > 0) bills.push(stay);
       }
       const [only] = bills.length === 1 ? bills : [];
       return {

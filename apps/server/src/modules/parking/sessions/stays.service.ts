@@ -2,9 +2,9 @@ import { AppError, ErrorCode } from '@parking/contracts';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import type { ParksRepository } from '../../parks/parks.repository';
-import type { FeeQuote } from '../fees';
 import { createStayCloser } from './stay-closer';
 import type { StayPricer } from './stay-pricer';
+import type { PayableStay } from './stays.repository';
 import { createStaysRepository, type StayRow } from './stays.repository';
 
 export interface AppliedPayment {
@@ -18,19 +18,13 @@ export interface AppliedPayment {
 
 const PAYABLE_STATES: readonly string[] = ['parked', 'awaitingPayment', 'arrears'];
 
-/** What a stay owes now: the quote while it is in the park, the fixed total minus payments once it left. */
-export async function dueNow(
-  pricer: StayPricer,
-  stay: StayRow,
-  now: Date,
-  via?: Db,
-): Promise<{ dueFen: number; quote?: FeeQuote }> {
+/** What a stay owes now (fen): quoted while it is in the park, the fixed total minus payments once it left. */
+export async function dueNow(pricer: StayPricer, stay: PayableStay, now: Date): Promise<number> {
   if (stay.state === 'parked' || stay.state === 'awaitingPayment') {
-    const quote = await pricer.quote(stay, now, via);
-    return { dueFen: quote.dueFen, quote };
+    return (await pricer.quote(stay, now, undefined, { withoutNextChange: true })).dueFen;
   }
-  if (stay.state === 'arrears') return { dueFen: Math.max(0, (stay.totalFen ?? 0) - stay.paidFen) };
-  return { dueFen: 0 };
+  if (stay.state === 'arrears') return Math.max(0, (stay.totalFen ?? 0) - stay.paidFen);
+  return 0;
 }
 
 /** Stays outside device events: payments applied to them, driver and lane actions. */
