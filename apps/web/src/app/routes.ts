@@ -1,3 +1,4 @@
+import { parkingRoutes } from '../features/parking/routes';
 import { Paths } from '../lib/paths';
 import type { PageModule } from './lazy-page';
 import type { RouteMeta } from './route-meta';
@@ -23,6 +24,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { title: '地图', tabBar: true, keepAlive: true },
   },
   { path: Paths.MINE, page: () => import('../features/mine/pages/mine-page'), meta: { title: '我的', tabBar: true } },
+  ...parkingRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 
