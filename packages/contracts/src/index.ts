@@ -11,3 +11,4 @@ export * from './basic';
 export * from './operator';
 export * from './vehicles';
 export * from './driver';
+export * from './parking';
