@@ -127,6 +127,46 @@ CREATE TABLE "parking_sessions" (
 	CONSTRAINT "parking_sessions_exit_after_entry" CHECK ("parking_sessions"."exited_at" is null or "parking_sessions"."exited_at" >= "parking_sessions"."entered_at" - interval '2 minutes')
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_accounts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"dealer_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"provider" text,
+	"driver_id" uuid,
+	"normal_side" text NOT NULL,
+	"balance_fen" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_accounts_identity" UNIQUE NULLS NOT DISTINCT("dealer_id","kind","provider","driver_id"),
+	CONSTRAINT "ledger_accounts_kind" CHECK ("ledger_accounts"."kind" in ('providerClearing', 'dealerRevenue', 'driverWallet', 'refundsPayable')),
+	CONSTRAINT "ledger_accounts_normal_side" CHECK ("ledger_accounts"."normal_side" = case when "ledger_accounts"."kind" = 'providerClearing' then 'debit' else 'credit' end),
+	CONSTRAINT "ledger_accounts_provider" CHECK (("ledger_accounts"."kind" = 'providerClearing') = ("ledger_accounts"."provider" is not null) and ("ledger_accounts"."provider" is null or "ledger_accounts"."provider" in ('wechatpay', 'alipay', 'sandbox'))),
+	CONSTRAINT "ledger_accounts_driver" CHECK (("ledger_accounts"."kind" = 'driverWallet') = ("ledger_accounts"."driver_id" is not null)),
+	CONSTRAINT "ledger_accounts_wallet_not_negative" CHECK ("ledger_accounts"."kind" <> 'driverWallet' or "ledger_accounts"."balance_fen" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_postings" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"transfer_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_postings_nonzero" CHECK ("ledger_postings"."amount_fen" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_transfers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"dealer_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"kind" text NOT NULL,
+	"order_no" text,
+	"refund_no" text,
+	"memo" text DEFAULT '' NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_transfers_idempotency_key" UNIQUE("idempotency_key"),
+	CONSTRAINT "ledger_transfers_kind" CHECK ("ledger_transfers"."kind" in ('capture', 'balancePayment', 'refund', 'recharge', 'withdrawal', 'adjustment'))
+);
+--> statement-breakpoint
 ALTER TABLE "berths" ADD CONSTRAINT "berths_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collectors" ADD CONSTRAINT "collectors_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -148,6 +188,11 @@ ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_fee_rule_id_park
 ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_entry_lane_id_lanes_id_fk" FOREIGN KEY ("entry_lane_id") REFERENCES "public"."lanes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_exit_lane_id_lanes_id_fk" FOREIGN KEY ("exit_lane_id") REFERENCES "public"."lanes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_berth_id_berths_id_fk" FOREIGN KEY ("berth_id") REFERENCES "public"."berths"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "park_fee_rules_park_created" ON "park_fee_rules" USING btree ("park_id","created_at");--> statement-breakpoint
 CREATE INDEX "parks_dealer" ON "parks" USING btree ("dealer_id");--> statement-breakpoint
 CREATE INDEX "device_events_unmatched_exits" ON "device_events" USING btree ("park_id","plate_no","plate_color") WHERE "device_events"."outcome" = 'noEntryRecord' and "device_events"."session_id" is null;--> statement-breakpoint
@@ -157,4 +202,77 @@ CREATE UNIQUE INDEX "parking_sessions_one_open" ON "parking_sessions" USING btre
 CREATE UNIQUE INDEX "parking_sessions_berth_open" ON "parking_sessions" USING btree ("berth_id") WHERE "parking_sessions"."berth_id" is not null and "parking_sessions"."state" in ('parked', 'awaitingPayment');--> statement-breakpoint
 CREATE INDEX "parking_sessions_payable" ON "parking_sessions" USING btree ("dealer_id","plate_no") WHERE "parking_sessions"."state" in ('parked', 'awaitingPayment', 'arrears');--> statement-breakpoint
 CREATE INDEX "parking_sessions_plate_history" ON "parking_sessions" USING btree ("dealer_id","plate_no","entered_at");--> statement-breakpoint
-CREATE INDEX "parking_sessions_held_lane" ON "parking_sessions" USING btree ("exit_lane_id") WHERE "parking_sessions"."state" = 'awaitingPayment';
+CREATE INDEX "parking_sessions_held_lane" ON "parking_sessions" USING btree ("exit_lane_id") WHERE "parking_sessions"."state" = 'awaitingPayment';--> statement-breakpoint
+CREATE INDEX "ledger_postings_transfer" ON "ledger_postings" USING btree ("transfer_id");--> statement-breakpoint
+CREATE INDEX "ledger_postings_account" ON "ledger_postings" USING btree ("account_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_order" ON "ledger_transfers" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_refund" ON "ledger_transfers" USING btree ("refund_no");--> statement-breakpoint
+-- Ledger guards (hand-written; drizzle-kit does not generate triggers). Appended to the migration that creates the
+-- ledger tables; source: apps/server/src/db/custom/ledger-guards.sql. Works on PostgreSQL 15+ and PGlite.
+CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger rows are append-only: % on % refused', TG_OP, TG_TABLE_NAME USING ERRCODE = 'restrict_violation';
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_transfers_append_only BEFORE UPDATE OR DELETE ON ledger_transfers FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_transfers_no_truncate BEFORE TRUNCATE ON ledger_transfers FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_postings_append_only BEFORE UPDATE OR DELETE ON ledger_postings FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_postings_no_truncate BEFORE TRUNCATE ON ledger_postings FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+-- An account never changes what it is, and its balance moves only through postings (the trigger below).
+CREATE FUNCTION ledger_guard_account() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'ledger accounts are never deleted' USING ERRCODE = 'restrict_violation';
+  END IF;
+  IF (NEW.id, NEW.dealer_id, NEW.kind, NEW.provider, NEW.driver_id, NEW.normal_side)
+      IS DISTINCT FROM (OLD.id, OLD.dealer_id, OLD.kind, OLD.provider, OLD.driver_id, OLD.normal_side)
+     OR (NEW.balance_fen <> OLD.balance_fen AND pg_trigger_depth() < 2) THEN
+    RAISE EXCEPTION 'ledger account % changes only by postings', OLD.id USING ERRCODE = 'restrict_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_accounts_guard BEFORE UPDATE OR DELETE ON ledger_accounts FOR EACH ROW EXECUTE FUNCTION ledger_guard_account();
+--> statement-breakpoint
+-- The running balance, in the account's normal direction; the wallet CHECK fires here, inside the paying transaction.
+CREATE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE ledger_accounts
+     SET balance_fen = balance_fen + CASE normal_side WHEN 'debit' THEN NEW.amount_fen ELSE -NEW.amount_fen END
+   WHERE id = NEW.account_id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_postings_balance AFTER INSERT ON ledger_postings FOR EACH ROW EXECUTE FUNCTION ledger_apply_posting();
+--> statement-breakpoint
+-- At commit: every transfer has at least two legs, they sum to zero, and they all belong to the transfer's dealer.
+CREATE FUNCTION ledger_check_transfer() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  tid uuid;
+  total bigint;
+  legs integer;
+BEGIN
+  IF TG_TABLE_NAME = 'ledger_transfers' THEN tid := NEW.id; ELSE tid := NEW.transfer_id; END IF;
+  SELECT coalesce(sum(amount_fen), 0), count(*) INTO total, legs FROM ledger_postings WHERE transfer_id = tid;
+  IF legs < 2 OR total <> 0 THEN
+    RAISE EXCEPTION 'ledger transfer % does not balance: % legs summing to % fen', tid, legs, total
+      USING ERRCODE = 'check_violation';
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM ledger_postings p
+      JOIN ledger_accounts a ON a.id = p.account_id
+      JOIN ledger_transfers t ON t.id = p.transfer_id
+     WHERE p.transfer_id = tid AND a.dealer_id <> t.dealer_id
+  ) THEN
+    RAISE EXCEPTION 'ledger transfer % posts to another dealer''s account', tid USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER ledger_transfers_balanced AFTER INSERT ON ledger_transfers DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_transfer();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER ledger_postings_balanced AFTER INSERT ON ledger_postings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_transfer();

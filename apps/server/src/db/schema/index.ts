@@ -7,3 +7,4 @@ export * from './drivers';
 export * from './verification';
 export * from './parks';
 export * from './parking';
+export * from './ledger';
