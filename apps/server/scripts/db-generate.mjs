@@ -18,7 +18,9 @@ if (created.length !== 1) process.exit(0); // nothing new (no schema change), no
 
 const target = path.join(migrations, created[0]);
 const existing = [...before].map((f) => readFileSync(path.join(migrations, f), 'utf8'));
-for (const file of readdirSync(custom).filter((f) => f.endsWith('.sql')).sort()) {
+for (const file of readdirSync(custom)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()) {
   const text = readFileSync(path.join(custom, file), 'utf8');
   const marker = text.split('\n', 1)[0];
   if (existing.some((sql) => sql.includes(marker))) continue;

@@ -12,3 +12,4 @@ export * from './operator';
 export * from './vehicles';
 export * from './driver';
 export * from './parking';
+export * from './payments';

@@ -33,3 +33,20 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
 function constraintOf(pg: PgError): string | undefined {
   return pg.constraint ?? /constraint "([^"]+)"/.exec(pg.message)?.[1];
 }
+
+/** Deadlocks and serialization failures: the whole transaction may simply be run again. */
+export function isRetryableTransactionError(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** Runs a transaction-making function again (up to `attempts` times) when the database asks for a retry. */
+export async function retryTransaction<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
+    }
+  }
+}

@@ -167,6 +167,126 @@ CREATE TABLE "ledger_transfers" (
 	CONSTRAINT "ledger_transfers_kind" CHECK ("ledger_transfers"."kind" in ('capture', 'balancePayment', 'refund', 'recharge', 'withdrawal', 'adjustment'))
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"order_no" text,
+	"state" text NOT NULL,
+	"status_code" smallint,
+	"response" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key"),
+	CONSTRAINT "idempotency_keys_state" CHECK ("idempotency_keys"."state" in ('started', 'done'))
+);
+--> statement-breakpoint
+CREATE TABLE "job_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"leased_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_notifications" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"order_no" text NOT NULL,
+	"outcome" text NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_order_bills" (
+	"order_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"dealer_id" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"base_paid_fen" bigint NOT NULL,
+	"is_arrears" boolean NOT NULL,
+	"status" text NOT NULL,
+	CONSTRAINT "payment_order_bills_order_id_session_id_pk" PRIMARY KEY("order_id","session_id"),
+	CONSTRAINT "payment_order_bills_status" CHECK ("payment_order_bills"."status" in ('open', 'settled', 'duplicate', 'released')),
+	CONSTRAINT "payment_order_bills_amount" CHECK ("payment_order_bills"."amount_fen" > 0 and "payment_order_bills"."base_paid_fen" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_no" text NOT NULL,
+	"dealer_id" text NOT NULL,
+	"driver_id" uuid,
+	"channel" smallint NOT NULL,
+	"provider" text NOT NULL,
+	"scene" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"state" text NOT NULL,
+	"close_reason" text,
+	"description" text NOT NULL,
+	"collector_code" text,
+	"client_type" smallint,
+	"client_ip" text DEFAULT '' NOT NULL,
+	"launch" jsonb,
+	"provider_trade_no" text,
+	"paid_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"provider_closed_at" timestamp with time zone,
+	"expires_at" timestamp with time zone NOT NULL,
+	"queried_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_orders_order_no" UNIQUE("order_no"),
+	CONSTRAINT "payment_orders_state" CHECK ("payment_orders"."state" in ('pending', 'paid', 'closed')),
+	CONSTRAINT "payment_orders_channel" CHECK ("payment_orders"."channel" in (2, 3, 6)),
+	CONSTRAINT "payment_orders_provider" CHECK ("payment_orders"."provider" in ('sandbox', 'wechatpay', 'alipay', 'balance')),
+	CONSTRAINT "payment_orders_amount" CHECK ("payment_orders"."amount_fen" > 0),
+	CONSTRAINT "payment_orders_paid" CHECK (("payment_orders"."state" = 'paid') = ("payment_orders"."paid_at" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "payment_refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"refund_no" text NOT NULL,
+	"order_id" uuid NOT NULL,
+	"dealer_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"state" text NOT NULL,
+	"provider_refund_no" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"succeeded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_refunds_refund_no" UNIQUE("refund_no"),
+	CONSTRAINT "payment_refunds_state" CHECK ("payment_refunds"."state" in ('pending', 'processing', 'succeeded', 'failed')),
+	CONSTRAINT "payment_refunds_amount" CHECK ("payment_refunds"."amount_fen" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_refunds" (
+	"refund_no" text PRIMARY KEY NOT NULL,
+	"order_no" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_trades" (
+	"order_no" text PRIMARY KEY NOT NULL,
+	"trade_no" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"description" text NOT NULL,
+	"state" text NOT NULL,
+	"notify_url" text NOT NULL,
+	"return_url" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"refunded_fen" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_trades_trade_no" UNIQUE("trade_no"),
+	CONSTRAINT "sandbox_trades_state" CHECK ("sandbox_trades"."state" in ('NOTPAY', 'SUCCESS', 'CLOSED')),
+	CONSTRAINT "sandbox_trades_refund" CHECK ("sandbox_trades"."refunded_fen" >= 0 and "sandbox_trades"."refunded_fen" <= "sandbox_trades"."amount_fen")
+);
+--> statement-breakpoint
 ALTER TABLE "berths" ADD CONSTRAINT "berths_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collectors" ADD CONSTRAINT "collectors_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -193,6 +313,14 @@ ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_driver_id_drivers_
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_order_bills" ADD CONSTRAINT "payment_order_bills_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_order_bills" ADD CONSTRAINT "payment_order_bills_session_id_parking_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."parking_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_order_bills" ADD CONSTRAINT "payment_order_bills_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_order_no_sandbox_trades_order_no_fk" FOREIGN KEY ("order_no") REFERENCES "public"."sandbox_trades"("order_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "park_fee_rules_park_created" ON "park_fee_rules" USING btree ("park_id","created_at");--> statement-breakpoint
 CREATE INDEX "parks_dealer" ON "parks" USING btree ("dealer_id");--> statement-breakpoint
 CREATE INDEX "device_events_unmatched_exits" ON "device_events" USING btree ("park_id","plate_no","plate_color") WHERE "device_events"."outcome" = 'noEntryRecord' and "device_events"."session_id" is null;--> statement-breakpoint
@@ -207,6 +335,16 @@ CREATE INDEX "ledger_postings_transfer" ON "ledger_postings" USING btree ("trans
 CREATE INDEX "ledger_postings_account" ON "ledger_postings" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_order" ON "ledger_transfers" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_refund" ON "ledger_transfers" USING btree ("refund_no");--> statement-breakpoint
+CREATE INDEX "payment_notifications_order" ON "payment_notifications" USING btree ("order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_order_bills_one_open" ON "payment_order_bills" USING btree ("session_id") WHERE "payment_order_bills"."status" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_order_bills_one_settlement" ON "payment_order_bills" USING btree ("session_id","base_paid_fen") WHERE "payment_order_bills"."status" = 'settled';--> statement-breakpoint
+CREATE INDEX "payment_orders_pending" ON "payment_orders" USING btree ("created_at") WHERE "payment_orders"."state" = 'pending';--> statement-breakpoint
+CREATE INDEX "payment_orders_unclosed" ON "payment_orders" USING btree ("closed_at") WHERE "payment_orders"."state" = 'closed' and "payment_orders"."provider_closed_at" is null;--> statement-breakpoint
+CREATE INDEX "payment_orders_driver" ON "payment_orders" USING btree ("driver_id","created_at");--> statement-breakpoint
+CREATE INDEX "payment_orders_day" ON "payment_orders" USING btree ("provider","paid_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_one_per_reason" ON "payment_refunds" USING btree ("order_id","reason");--> statement-breakpoint
+CREATE INDEX "payment_refunds_due" ON "payment_refunds" USING btree ("next_attempt_at") WHERE "payment_refunds"."state" in ('pending', 'processing');--> statement-breakpoint
+CREATE INDEX "sandbox_trades_paid" ON "sandbox_trades" USING btree ("paid_at");--> statement-breakpoint
 -- Ledger guards (hand-written; drizzle-kit does not generate triggers). Appended to the migration that creates the
 -- ledger tables; source: apps/server/src/db/custom/ledger-guards.sql. Works on PostgreSQL 15+ and PGlite.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$

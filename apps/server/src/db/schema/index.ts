@@ -8,3 +8,4 @@ export * from './verification';
 export * from './parks';
 export * from './parking';
 export * from './ledger';
+export * from './payments';
