@@ -24,7 +24,11 @@ export function createOrderChaser({
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
 }) {
-  async function act(order: OrderRow, status: PaymentStatus): Promise<ChaseOutcome> {
+  async function act(
+    order: OrderRow,
+    status: PaymentStatus,
+    closeReason: 'providerClosed' | 'expired' | 'superseded' = 'providerClosed',
+  ): Promise<ChaseOutcome> {
     const orders = createOrdersRepository(db);
     if (status.state === 'paid' || status.state === 'refunded') {
       if (!status.providerTradeNo || status.amountFen === undefined) {
@@ -41,7 +45,7 @@ export function createOrderChaser({
       return outcome.kind;
     }
     if (status.state === 'closed' || status.state === 'failed') {
-      await orders.markClosed(order.id, 'providerClosed', clock.now(), true);
+      await orders.markClosed(order.id, closeReason, clock.now(), true);
       if (order.state === 'closed') await orders.markProviderClosed(order.id, clock.now());
       return 'closed';
     }
@@ -49,13 +53,16 @@ export function createOrderChaser({
   }
 
   /** Asks the provider for the order's state and applies it (capture, or close). */
-  async function chase(order: OrderRow): Promise<ChaseOutcome> {
+  async function chase(
+    order: OrderRow,
+    closeReason: 'providerClosed' | 'expired' | 'superseded' = 'providerClosed',
+  ): Promise<ChaseOutcome> {
     const provider = providers.byName(order.provider as ProviderName);
     if (!provider) return 'unreachable';
     try {
       const status = await provider.queryPayment(order.orderNo);
       await createOrdersRepository(db).markQueried(order.id, clock.now());
-      return await act(order, status);
+      return await act(order, status, closeReason);
     } catch (error) {
       log.warn({ err: error, orderNo: order.orderNo }, 'payment query failed');
       return 'unreachable';
@@ -78,7 +85,7 @@ export function createOrderChaser({
       return 'unreachable';
     }
     // A payment racing the close can still have gone through: ask once more before calling it closed.
-    const outcome = await chase(order);
+    const outcome = await chase(order, reason);
     if (outcome !== 'stillPending') return outcome;
     const now = clock.now();
     if (order.state === 'pending')

@@ -35,15 +35,20 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
        where t.kind in ('capture', 'balancePayment') and (o.state is distinct from 'paid')`,
   },
   {
-    rule: 'every succeeded refund has exactly one reversal transfer, and every reversal a succeeded refund',
+    rule: 'every succeeded refund has exactly one reversal transfer, and no other refund has any',
     query: sql`
-      select 'refund ' || coalesce(r.refund_no, t.refund_no) || ' is ' || coalesce(r.state, 'missing') || ' with '
-             || count(t.id) || ' reversal transfers' as detail
+      select 'refund ' || r.refund_no || ' is ' || r.state || ' with ' || count(t.id) || ' reversal transfers' as detail
         from payment_refunds r
-        full join ledger_transfers t on t.refund_no = r.refund_no and t.kind = 'refund'
-       where r.refund_no is null or t.kind = 'refund' or r.state = 'succeeded'
-       group by r.refund_no, t.refund_no, r.state
-      having (r.state = 'succeeded') <> (count(t.id) = 1) or count(t.id) > 1`,
+        left join ledger_transfers t on t.refund_no = r.refund_no and t.kind = 'refund'
+       group by r.refund_no, r.state
+      having count(t.id) <> case when r.state = 'succeeded' then 1 else 0 end`,
+  },
+  {
+    rule: 'every reversal transfer belongs to a refund',
+    query: sql`
+      select 'reversal ' || t.idempotency_key || ' names no refund' as detail
+        from ledger_transfers t left join payment_refunds r on r.refund_no = t.refund_no
+       where t.kind = 'refund' and r.refund_no is null`,
   },
   {
     rule: 'a paid order splits into settled bills and refunds, to the fen',
