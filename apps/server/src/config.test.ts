@@ -71,6 +71,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('makes a random parking picture secret when none is set, and refuses a short one', () => {
+    const a = loadConfig({}).parkingPictureSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
+    expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
+  });
+
   it('names the Aliyun SMS variables missing when SMS_PROVIDER=aliyun', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toThrow(
       /ALIYUN_SMS_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun[\s\S]*ALIYUN_SMS_TEMPLATE_CODE/,
@@ -79,13 +86,6 @@ describe('loadConfig', () => {
 
   it.each(['0', '-5', '86401', 'soon'])('refuses ACCESS_TOKEN_TTL_SECONDS=%s', (value) => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: value })).toThrow(/ACCESS_TOKEN_TTL_SECONDS:/);
-  });
-
-  it('makes a random parking picture secret when none is set, and refuses a short one', () => {
-    const a = loadConfig({}).parkingPictureSecret;
-    expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
-    expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
   });
 
   it('keeps an in-memory database in memory and its uploads in a temp folder', () => {

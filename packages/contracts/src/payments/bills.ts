@@ -3,9 +3,9 @@ import { PlateWithColor } from '../vehicles/plate';
 import { MAX_BATCH_BILLS } from './orders';
 
 /**
- * GET payCharges/bills: bills payable now, named by `uniqueIds` (comma separated, the pay pages) or by plate (the
- * multi-bill page after a lookup). Anyone who knows a plate may see what it owes, as on the street: park, times and
- * amounts, never who the driver is.
+ * GET payCharges/bills: bills payable now, named by `uniqueIds` (comma separated, the pay pages), by plate (the
+ * multi-bill page after a lookup), or — `arrearsOnly=1` alone — the signed-in driver's arrears on their bound plates.
+ * Anyone who knows a plate may see what it owes, as on the street: park, times and amounts, never who the driver is.
  */
 export const PayableBillsQuery = z
   .object({
@@ -29,6 +29,8 @@ export const PayableBillsQuery = z
       return { by: 'ids' as const, uniqueIds: parsed.data, arrearsOnly };
     }
     if (!value.plateNo) {
+      // arrearsOnly alone: the signed-in driver's own arrears (the banner's "several" → /multiPayPage?arrearsOnly=1).
+      if (arrearsOnly) return { by: 'mine' as const, arrearsOnly };
       ctx.addIssue({ code: 'custom', message: '请提供订单编号或车牌号', path: ['plateNo'], input: value });
       return z.NEVER;
     }
@@ -79,6 +81,11 @@ export const ArrearsBill = z.object({
   dueFen: z.number().int().min(0),
 });
 export type ArrearsBill = z.infer<typeof ArrearsBill>;
+
+export const ArrearsQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(999).default(999),
+});
 
 export const ArrearsBills = z.object({
   results: z.array(ArrearsBill),

@@ -7,5 +7,6 @@ export * from './drivers';
 export * from './verification';
 export * from './parks';
 export * from './parking';
+export * from './vehicles';
 export * from './ledger';
 export * from './payments';

@@ -66,6 +66,7 @@ describe('payModel', () => {
 
   it('adds the balance, with its amount, for a signed-in driver when the dealer supports it', async () => {
     const driver = await signInDriver(t);
+    await t.db.update(menuConfigs).set({ supportBalance: false }).where(eq(menuConfigs.dealerId, '330100'));
     expect((await payModel({ ua: WECHAT_UA, driver })).channels.map((c) => c.payChannel)).toEqual([3]);
     await fundWallet(t, driver, 1234);
     expect((await payModel({ ua: WECHAT_UA, driver })).channels).toContainEqual({
@@ -81,9 +82,9 @@ describe('payModel', () => {
 
 describe('paying from the balance', () => {
   it('pays at once, atomically: bill paid, wallet debited, revenue credited', async () => {
+    const car = await aParkedCar(t, park);
     const driver = await signInDriver(t);
     await fundWallet(t, driver, 1000);
-    const car = await aParkedCar(t, park);
     const res = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId }, PayChannel.BALANCE, { driver });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ state: 'paid', amountFen: 800, launch: { kind: 'paid' } });
@@ -98,9 +99,9 @@ describe('paying from the balance', () => {
   });
 
   it('refuses when the wallet does not cover it, and changes nothing', async () => {
+    const car = await aParkedCar(t, park);
     const driver = await signInDriver(t);
     await fundWallet(t, driver, 799);
-    const car = await aParkedCar(t, park);
     const before = (await t.db.select().from(paymentOrders)).length;
     const res = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId }, PayChannel.BALANCE, { driver });
     expect(res.status).toBe(402);
@@ -113,9 +114,9 @@ describe('paying from the balance', () => {
   });
 
   it('two concurrent balance payments of one wallet never overdraw it', async () => {
+    const cars = [await aParkedCar(t, park, aPlate(), 0), await aParkedCar(t, park, aPlate(), 95)];
     const driver = await signInDriver(t);
     await fundWallet(t, driver, 1000);
-    const cars = [await aParkedCar(t, park, aPlate(), 0), await aParkedCar(t, park, aPlate(), 95)];
     const results = await Promise.all(
       cars.map((c) => payBill(t, { uniqueId: c.uniqueId, parkId: park.parkId }, PayChannel.BALANCE, { driver })),
     );
@@ -179,6 +180,50 @@ describe('arrears', () => {
     expect(await invariants()).toEqual([]);
   });
 
+  it('a signed-in driver sees the arrears of their bound plates (home banner, /arrearsPage), and only theirs', async () => {
+    const plateNo = aPlate();
+    const arrears = await anArrears(plateNo);
+    await anArrears(); // someone else's
+    const driver = await signInDriver(t);
+    const other = await signInDriver(t);
+    const bind = await t.app.inject({
+      method: 'POST',
+      url: '/api/driver/v2/api/plates',
+      headers: driver.headers,
+      payload: { plateNo },
+    });
+    expect(bind.statusCode).toBe(200);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api${PayPath.ARREARS}`,
+      headers: appHeaders(t, { driver }),
+    });
+    expect(mine.json().data).toEqual({
+      results: [
+        {
+          uniqueId: arrears.uniqueId,
+          parkId: arrears.parkId,
+          formatPlateNo: `${plateNo.slice(0, 2)}·${plateNo.slice(2)}`,
+          parkName: expect.any(String),
+          dueFen: 600,
+        },
+      ],
+      totalRecord: 1,
+      totalFen: 600,
+    });
+    const viaBills = await payableBills(t, { arrearsOnly: '1' }, { driver });
+    expect(viaBills.body.data!.results.map((b) => b.uniqueId)).toEqual([arrears.uniqueId]);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api${PayPath.ARREARS}`,
+      headers: appHeaders(t, { driver: other }),
+    });
+    expect(theirs.json().data.totalRecord).toBe(0);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api${PayPath.ARREARS}`, headers: appHeaders(t) });
+    expect(anonymous.json().code).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await payableBills(t, { arrearsOnly: '1' })).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
+  });
+
   it('an arrears alone is paid on its own, and the bills page can list arrears only', async () => {
     const arrears = await anArrears();
     const only = (await payableBills(t, { plateNo: arrears.plateNo, arrearsOnly: '1' })).body.data!;
@@ -190,9 +235,9 @@ describe('arrears', () => {
 
 describe('who may see and touch an order (BOLA)', () => {
   it('a signed-in driver’s order is theirs: another driver and an anonymous reader get 404', async () => {
+    const car = await aParkedCar(t, park);
     const owner = await signInDriver(t);
     const other = await signInDriver(t);
-    const car = await aParkedCar(t, park);
     const res = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId }, PayChannel.WX, { driver: owner });
     const orderNo = res.body.data!.orderNo;
     expect((await sync(t, orderNo, { driver: owner })).status).toBe(200);
@@ -205,7 +250,7 @@ describe('who may see and touch an order (BOLA)', () => {
     const res = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId });
     expect((await sync(t, res.body.data!.orderNo)).status).toBe(200);
     expect((await sync(t, 'P20260601AAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
-    expect((await sync(t, '../etc')).status).toBe(400);
+    expect((await sync(t, 'x%27or1')).status).toBe(400);
   });
 
   it('a bill of another dealer cannot be seen or paid', async () => {
