@@ -11,6 +11,8 @@ import { testClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
+  /** The app's clock (default: stopped at 2026-06-01 10:00 Shanghai time). */
+  clock?: TestClock;
   /** Payment provider wiring (sandbox deliveries go through app.inject unless told otherwise). */
   payments?: BuildAppOptions['payments'];
   /** Seed the demo dealers (杭州 330100 default, 苏州 320500); default true. */
@@ -21,10 +23,14 @@ export interface TestAppOptions {
 export const randomNonce = () => randomBytes(16).toString('hex');
 
 /** One app on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), its clock and its logs. */
-export async function buildTestApp({ demo = true, config: overrides = {}, payments }: TestAppOptions = {}) {
+export async function buildTestApp({
+  demo = true,
+  config: overrides = {},
+  payments,
+  clock = testClock(),
+}: TestAppOptions = {}) {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'parking-test-uploads-'));
   const { database, dispose } = await openTestDatabase();
-  const clock = testClock();
   const logs: string[] = [];
   const config: Config = {
     port: 0,
