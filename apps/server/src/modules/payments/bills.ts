@@ -94,6 +94,13 @@ export function createBills({
       );
     },
 
+    /** The car an exit lane of the dealer holds for payment, as a bill (none when the lane holds no car). */
+    async heldAtLane(dealerId: string, laneId: string, now = clock.now()): Promise<Bill[]> {
+      const stay = await createStaysRepository(db).heldAtLane(laneId);
+      if (!stay || stay.dealerId !== dealerId) return [];
+      return toBills([stay], now);
+    },
+
     /** A plate's bills with something to pay now (in a park, or arrears), oldest first. */
     async byPlate(dealerId: string, plateNo: string, plateColor: number, now = clock.now()): Promise<Bill[]> {
       const stays = await createStaysRepository(db).payableStays(dealerId, plateNo, plateColor);

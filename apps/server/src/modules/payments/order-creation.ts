@@ -58,7 +58,7 @@ export interface OrderCreationOptions {
   /** Whether the dealer's menu allows paying from the wallet (supportBalance). */
   balanceAllowed: (dealerId: string) => Promise<boolean>;
   notifyUrl: (provider: ProviderName) => string;
-  returnUrl: (orderNo: string) => string;
+  returnUrl: (orderNo: string, provider: ProviderName) => string;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -167,7 +167,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
         ...(payer.buyerId ? { buyerId: payer.buyerId } : {}),
         clientIp: order.clientIp || payer.clientIp,
         notifyUrl: options.notifyUrl(provider.name),
-        returnUrl: options.returnUrl(order.orderNo),
+        returnUrl: options.returnUrl(order.orderNo, provider.name),
         expiresAt: order.expiresAt,
       });
       const launchValue = started as PayLaunch;

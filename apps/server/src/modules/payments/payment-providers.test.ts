@@ -76,7 +76,7 @@ describe('WeChat Pay v3', () => {
     const launch = res.body.data!.launch as { kind: string; url: string };
     expect(launch.kind).toBe('redirect');
     expect(launch.url).toMatch(/^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?prepay_id=/);
-    expect(decodeURIComponent(launch.url)).toContain(`/payResultPage?orderNo=${res.body.data!.orderNo}`);
+    expect(decodeURIComponent(launch.url)).toContain(`/thirdpay?orderNo=${res.body.data!.orderNo}`);
     expect(wechat.fake.orders.get(res.body.data!.orderNo)?.tradeType).toBe('MWEB');
   });
 

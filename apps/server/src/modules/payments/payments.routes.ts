@@ -102,14 +102,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asyn
     async (req) => {
       const query = req.query;
       if (query.by === 'mine' && !req.maybeDriver) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+      const dealerId = req.dealer.id;
       const found =
         query.by === 'ids'
-          ? await payments.bills.byIds(req.dealer.id, query.uniqueIds)
+          ? await payments.bills.byIds(dealerId, query.uniqueIds)
           : query.by === 'plate'
-            ? await payments.bills.byPlate(req.dealer.id, query.plateNo, query.plateColor ?? 0)
-            : await payments.bills.arrearsOfDriver(req.dealer.id, req.maybeDriver!.id);
+            ? await payments.bills.byPlate(dealerId, query.plateNo, query.plateColor ?? 0)
+            : query.by === 'lane'
+              ? await payments.bills.heldAtLane(dealerId, query.laneId)
+              : await payments.bills.arrearsOfDriver(dealerId, req.maybeDriver!.id);
       const results = found
         .filter((b) => !query.arrearsOnly || b.stay.state === 'arrears')
+        .filter((b) => !query.parkId || b.stay.parkId === query.parkId)
         .map((b) => payments.bills.view(b));
       return ok({ results, totalRecord: results.length, totalFen: results.reduce((sum, b) => sum + b.dueFen, 0) });
     },

@@ -85,7 +85,10 @@ export function createPayments(deps: PaymentsDeps) {
       orderTtlMs: config.orderTtlSeconds * 1000,
       balanceAllowed: deps.balanceAllowed,
       notifyUrl,
-      returnUrl: (orderNo) => `${config.publicBaseUrl ?? ''}/payResultPage?orderNo=${orderNo}`,
+      // The sandbox's sheet stands in for an in-app wallet sheet, after which the app shows its result page; a real
+      // wallet's web cashier (WeChat H5, Alipay wap) comes back to /thirdpay, which confirms with the server.
+      returnUrl: (orderNo, provider) =>
+        `${config.publicBaseUrl ?? ''}${provider === 'sandbox' ? '/payResultPage' : '/thirdpay'}?orderNo=${orderNo}`,
       log,
     }),
     status: createOrderStatus({ db, bills, chaser, clock }),
