@@ -16,13 +16,18 @@ describe('route lists', () => {
     expect(named.filter((path) => !SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
   });
 
-  it('register home, map, mine and 404 with the tab bar on the three tabs', () => {
-    expect(appRoutes.map((r) => [r.path, Boolean(r.meta.tabBar)])).toEqual([
-      ['/home', true],
-      ['/map', true],
-      ['/mine', true],
-      ['/404', false],
-    ]);
+  it('register home, map, mine with the tab bar, the payment pages and 404 without', () => {
+    expect(appRoutes.filter((r) => r.meta.tabBar).map((r) => r.path)).toEqual(['/home', '/map', '/mine']);
+    expect(appRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/parkingPayPage',
+        '/payPage',
+        '/multiPayPage',
+        '/payResultPage',
+        '/BarrierRslt',
+        '/404',
+      ]),
+    );
     expect(appRoutes.find((r) => r.path === '/map')?.meta.keepAlive).toBe(true);
   });
 });
@@ -36,9 +41,26 @@ describe('selectRouteSet', () => {
 
   it('keeps only the embedded routes, without the tab bar, in embedded mode', () => {
     const set = selectRouteSet(appRoutes, true);
-    expect(set.routes.map((r) => r.path)).toEqual(['/map', '/404']);
+    expect(set.routes.map((r) => r.path).sort()).toEqual(
+      [
+        '/map',
+        '/parkingPayPage',
+        '/payPage',
+        '/multiPayPage',
+        '/scanPayPage',
+        '/scanOverduePay',
+        '/arrearsPage',
+        '/payResultPage',
+        '/paySuccess',
+        '/BarrierRslt',
+        '/thirdpay',
+        '/thirdpaySuccess',
+        '/thirdpayFail',
+        '/404',
+      ].sort(),
+    );
     expect(set.routes.every((r) => !r.meta.tabBar)).toBe(true);
-    expect(set.startPath).toBe('/map');
+    expect(set.startPath).toBe('/parkingPayPage');
   });
 
   it('starts embedded mode at pay-by-plate once that page exists', () => {
