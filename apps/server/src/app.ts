@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
+import { seedParkingDemo } from './db/seed/parking';
 import { createLocalDiskStorage } from './integrations/storage';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import {
@@ -30,12 +31,19 @@ import { createDealersRepository, createDealersService } from './modules/dealers
 import { createDriversRepository, driverRoutes } from './modules/driver';
 import {
   createDeviceEventsService,
+  createFeedbackService,
+  createParkFeeRulesService,
   createParkingPictures,
+  createParkOrdersRepository,
+  createParkOrdersService,
   createPlateLookupService,
   createStayPricer,
   createStaysRepository,
+  createStaysService,
   deviceRoutes,
+  parkingOperatorRoutes,
   parkingPictureFileRoutes,
+  parkOrderRoutes,
   plateLookupRoutes,
 } from './modules/parking';
 import { createParksRepository } from './modules/parks';
@@ -147,8 +155,23 @@ async function assemble(
     storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
     secret: config.parkingPictureSecret,
   });
+  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
-  const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
+  const staysRepo = createStaysRepository(db.db);
+  const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });
+  const staysService = createStaysService({ db: db.db, parks, pricer, clock });
+  const parkOrders = createParkOrdersService({
+    orders: createParkOrdersRepository(db.db),
+    stays: staysRepo,
+    staysService,
+    plates: vehicles.platesRepo,
+    platesService: vehicles.plates,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+  });
+  const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
+  const feeRules = createParkFeeRulesService({ parks, clock });
   const nonces = createNonceStore(db.db);
   const payments = createPayments({
     db: db.db,
@@ -203,12 +226,20 @@ async function assemble(
       if (payments.providers.sandbox)
         await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
       // Device endpoints: identity from the device's signature, never from a driver payload.
-      await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
+      await api.register(deviceRoutes, {
+        prefix: DEVICE_API_BASE,
+        events: deviceEvents,
+        stays: staysRepo,
+        parks,
+        nonces,
+        clock,
+      });
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
+        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
+        await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         await driverApi.register(authRoutes, { login, sessions });
         await driverApi.register(driverRoutes);
         await driverApi.register(vehicleRoutes, vehicles);
@@ -221,6 +252,7 @@ async function assemble(
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
+          await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
         },
         { prefix: '/operator/v1' },
       );
