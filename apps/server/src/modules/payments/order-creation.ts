@@ -288,8 +288,14 @@ export function createOrderCreation(options: OrderCreationOptions) {
 
   async function finish(payer: Payer, order: OrderRow, key: string): Promise<PayAnswer> {
     const answer = await launch(order, payer);
-    await createIdempotencyKeys(db).complete(scopeOf(payer.dealerId), key, answer.statusCode, answer, clock.now());
-    return answer;
+    // The first answer recorded for the key is the answer, also for a twin request that raced this one here.
+    return (await createIdempotencyKeys(db).complete(
+      scopeOf(payer.dealerId),
+      key,
+      answer.statusCode,
+      answer,
+      clock.now(),
+    )) as PayAnswer;
   }
 
   return {

@@ -198,6 +198,22 @@ describe('one bill, two payments', () => {
   });
 });
 
+describe('one idempotency key, one answer', () => {
+  it('a retried request racing its first try and another attempt on the same bill gets the first answer', async () => {
+    const car = await aParkedCar(t, park);
+    const body = { uniqueId: car.uniqueId, parkId: park.parkId, payChannel: PayChannel.WX, expectedFen: 800 };
+    const key = 'same-key-0123456789abcdef';
+    const [first, other, retry] = await Promise.all([
+      payCall(t, 'single', body, { key, ua: BROWSER_UA }),
+      payCall(t, 'single', body, { ua: BROWSER_UA }),
+      payCall(t, 'single', body, { key, ua: BROWSER_UA }),
+    ]);
+    expect(other.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect((await payCall(t, 'single', body, { key, ua: BROWSER_UA })).body).toEqual(first.body);
+  });
+});
+
 describe('the sweeper', () => {
   it('captures a payment whose notification never came', async () => {
     const { car, orderNo } = await paidAtSandboxOnly();
