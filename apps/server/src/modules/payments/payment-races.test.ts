@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type TestPark } from '../../../test/parking';
-import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill, sync } from '../../../test/payments';
+import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill, payCall, sync } from '../../../test/payments';
 import {
   ledgerTransfers,
   parkingPayments,
