@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { aPlate, channelOf, confirmInSandbox, gateEvent, PARKS, typePlate } from './support/payments';
 
 // The product's main job, in WeChat, Alipay and a plain browser: find the fee, pay it fast, and the gate opens.
@@ -115,7 +115,7 @@ test('scanning an exit lane’s code pays for the car it holds, then the barrier
 });
 
 /** A demo park's id, as the operator console lists it (a lane's QR code carries it with the lane code). */
-async function parkIdOf(request: import('@playwright/test').APIRequestContext, name: string): Promise<string> {
+async function parkIdOf(request: APIRequestContext, name: string): Promise<string> {
   const login = await request.post('/api/operator/v1/login', {
     data: { dealerId: '330100', username: 'admin', password: 'demo1234' },
   });
