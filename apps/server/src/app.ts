@@ -18,15 +18,11 @@ import {
   pictureFileRoutes,
   PICTURES_PATH,
 } from './modules/basic';
-import {
-  authRoutes,
-  createLoginService,
-  createSessionsRepository,
-  createSessionsService,
-  installDriverAuth,
-} from './modules/auth';
+import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
-import { createDriversRepository, driverRoutes } from './modules/driver';
+import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
+import { devRoutes } from './modules/verification';
+import { createAccounts, type AccountIntegrations } from './wiring/accounts';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   createOperatorsRepository,
@@ -48,10 +44,12 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Replacements for outside services (tests): SMS provider, OAuth provider, challenge text. */
+  integrations?: Partial<AccountIntegrations>;
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logStream }: BuildAppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logStream, integrations }: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -65,7 +63,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database);
+    await assemble(app, config, clock, database, integrations);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -73,7 +71,13 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   }
 }
 
-async function assemble(app: FastifyInstance, config: Config, clock: Clock, database: Database | undefined) {
+async function assemble(
+  app: FastifyInstance,
+  config: Config,
+  clock: Clock,
+  database: Database | undefined,
+  integrations: Partial<AccountIntegrations> | undefined,
+) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
   if (!database) app.addHook('onClose', () => db.close());
@@ -87,17 +91,10 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   });
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
-  const sessions = createSessionsService({
-    repo: createSessionsRepository(db.db),
-    clock,
-    policy: {
-      accessTtlMs: config.tokenTtl.accessSeconds * 1000,
-      refreshTtlMs: config.tokenTtl.refreshSeconds * 1000,
-    },
-  });
-  installDriverAuth(app, sessions);
-  const driversRepo = createDriversRepository(db.db);
-  const login = createLoginService({ drivers: driversRepo, sessions, clock });
+  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  if (!config.demo && config.sms.provider === 'outbox') {
+    app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
+  }
 
   await app.register(compress, { threshold: 1024 });
 
@@ -109,18 +106,22 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });
+      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
+      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(authRoutes, { login, sessions });
-        await driverApi.register(driverRoutes);
+        await driverApi.register(authRoutes, accounts);
+        await driverApi.register(driverRoutes, accounts);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
+          await operatorApi.register(operatorSsoRoutes, accounts);
+          await operatorApi.register(operatorGroupsRoutes, accounts);
         },
         { prefix: '/operator/v1' },
       );
