@@ -3,12 +3,14 @@ import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { PageState } from '../../../components/page-state';
 import { checkProfileText, rule } from '../../../lib/form-rules';
 import { FormPage } from './form-page';
+import { FORM_STYLE } from '../../../components/form-style';
+import { Paths } from '../../../lib/paths';
+import { useGoBack } from '../../../lib/use-go-back';
 
 export interface ProfileTextFormProps {
   /** 昵称 or 姓名. */
@@ -23,7 +25,7 @@ export interface ProfileTextFormProps {
 export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFormProps) {
   const info = useLoginInfo();
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const goBack = useGoBack(Paths.USER_INFO);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ value: string }>();
 
@@ -36,7 +38,7 @@ export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFo
       await save(value);
       await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
       Toast.show({ icon: 'success', content: '修改成功' });
-      navigate(-1);
+      goBack();
     } catch {
       // Told by the request layer.
     } finally {
@@ -48,6 +50,7 @@ export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFo
     <FormPage note={note} submitText="保存" busy={busy} onSubmit={() => form.submit()}>
       <Form
         form={form}
+        style={FORM_STYLE}
         initialValues={{ value: info.data[field] }}
         onFinish={(values) => void submit(values)}
         requiredMarkStyle="none"

@@ -2,12 +2,14 @@ import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { checkConfirmation, checkNewPassword, checkRequired, rule } from '../../../lib/form-rules';
 import { Paths } from '../../../lib/paths';
 import { changePassword } from '../api/account';
 import { FormPage } from '../components/form-page';
 import styles from './account-pages.module.css';
+import { FORM_STYLE } from '../../../components/form-style';
+import { useGoBack } from '../../../lib/use-go-back';
 
 interface Values {
   oldPassword: string;
@@ -17,7 +19,7 @@ interface Values {
 
 /** /passWordChange: modify the password with the old one; other phones are logged out. */
 export default function ChangePasswordPage() {
-  const navigate = useNavigate();
+  const goBack = useGoBack(Paths.USER_INFO);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +28,7 @@ export default function ChangePasswordPage() {
     try {
       await changePassword({ oldPassword: values.oldPassword, password: values.password });
       Toast.show({ icon: 'success', content: '密码修改成功' });
-      navigate(-1);
+      goBack();
     } catch {
       // Told by the request layer (原密码错误, locked…).
     } finally {
@@ -36,7 +38,13 @@ export default function ChangePasswordPage() {
 
   return (
     <FormPage note="修改密码后，其他设备上的登录将失效" submitText="确定" busy={busy} onSubmit={() => form.submit()}>
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+      <Form
+        form={form}
+        layout="horizontal"
+        style={FORM_STYLE}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
         <Form.Item name="oldPassword" label="原密码" rules={[rule(checkRequired('请输入原密码'))]}>
           <Input type="password" placeholder="请输入原密码" maxLength={20} autoComplete="current-password" />
         </Form.Item>

@@ -3,7 +3,6 @@ import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { CaptchaField } from '../../../components/verification/captcha-field';
@@ -12,6 +11,9 @@ import { useChallenge } from '../../../components/verification/use-challenge';
 import { checkPhone, checkVerifyCode, rule } from '../../../lib/form-rules';
 import { changePhone } from '../api/account';
 import { FormPage } from '../components/form-page';
+import { FORM_STYLE } from '../../../components/form-style';
+import { Paths } from '../../../lib/paths';
+import { useGoBack } from '../../../lib/use-go-back';
 
 interface Values {
   oldVerifyCode: string;
@@ -23,7 +25,7 @@ interface Values {
 export default function ChangePhonePage() {
   const info = useLoginInfo();
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const goBack = useGoBack(Paths.USER_INFO);
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form) ?? '';
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export default function ChangePhonePage() {
       });
       await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
       Toast.show({ icon: 'success', content: '手机号已更换' });
-      navigate(-1);
+      goBack();
     } catch {
       // Told by the request layer.
     } finally {
@@ -55,15 +57,21 @@ export default function ChangePhonePage() {
       busy={busy}
       onSubmit={() => form.submit()}
     >
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+      <Form
+        form={form}
+        layout="horizontal"
+        style={FORM_STYLE}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
         <CaptchaField challenge={oldChallenge} />
         <Form.Item
           name="oldVerifyCode"
-          label="原手机验证码"
+          label="原号验证码"
           rules={[rule(checkVerifyCode)]}
           extra={<SmsCodeButton type="verifyOldPhone" challenge={oldChallenge} />}
         >
-          <Input type="tel" placeholder="6 位数字" maxLength={6} autoComplete="one-time-code" />
+          <Input type="tel" placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
         <Form.Item name="phone" label="新手机号" rules={[rule(checkPhone)]}>
           <Input type="tel" placeholder="请输入新手机号" maxLength={15} clearable />
@@ -71,11 +79,11 @@ export default function ChangePhonePage() {
         <CaptchaField challenge={newChallenge} />
         <Form.Item
           name="verifyCode"
-          label="新手机验证码"
+          label="新号验证码"
           rules={[rule(checkVerifyCode)]}
           extra={<SmsCodeButton type="changePhone" phone={phone} challenge={newChallenge} />}
         >
-          <Input type="tel" placeholder="6 位数字" maxLength={6} autoComplete="one-time-code" />
+          <Input type="tel" placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
       </Form>
     </FormPage>

@@ -16,6 +16,7 @@ import { Paths } from '../../../lib/paths';
 import { deleteAccount } from '../api/account';
 import { DELETION_WARNING } from './cancellation-page';
 import styles from './account-pages.module.css';
+import { FORM_STYLE } from '../../../components/form-style';
 
 /** /onsurecancel: the last step: a code to the bound phone, an explicit "I understand", a confirm, then the result. */
 export default function ConfirmCancellationPage() {
@@ -60,7 +61,13 @@ export default function ConfirmCancellationPage() {
   return (
     <div className={styles.page}>
       <p className={styles.warning}>{DELETION_WARNING}</p>
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+      <Form
+        form={form}
+        layout="horizontal"
+        style={FORM_STYLE}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
         <CaptchaField challenge={challenge} />
         <Form.Item
           name="verifyCode"

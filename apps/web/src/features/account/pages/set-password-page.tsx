@@ -15,6 +15,8 @@ import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { changePassword, resetPassword } from '../api/account';
 import { FormPage } from '../components/form-page';
+import { FORM_STYLE } from '../../../components/form-style';
+import { useGoBack } from '../../../lib/use-go-back';
 
 interface Values {
   phone?: string;
@@ -32,6 +34,7 @@ export default function SetPasswordPage() {
   const info = useLoginInfo();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const goBack = useGoBack(Paths.USER_INFO);
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form) ?? '';
   const [busy, setBusy] = useState(false);
@@ -44,7 +47,7 @@ export default function SetPasswordPage() {
         await changePassword({ verifyCode: values.verifyCode, password: values.password });
         await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
         Toast.show({ icon: 'success', content: '密码设置成功' });
-        navigate(-1);
+        goBack();
       } else {
         await resetPassword({
           phone: (values.phone ?? '').trim(),
@@ -66,7 +69,13 @@ export default function SetPasswordPage() {
     : '忘记密码：验证手机号后设置新密码，其他设备将退出登录';
   return (
     <FormPage note={note} submitText="确定" busy={busy} onSubmit={() => form.submit()}>
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+      <Form
+        form={form}
+        layout="horizontal"
+        style={FORM_STYLE}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
         {!loggedIn && (
           <Form.Item name="phone" label="手机号" rules={[rule(checkPhone)]}>
             <Input type="tel" placeholder="请输入手机号" maxLength={15} clearable autoComplete="tel" />
@@ -85,7 +94,7 @@ export default function SetPasswordPage() {
             )
           }
         >
-          <Input type="tel" placeholder="6 位数字验证码" maxLength={6} autoComplete="one-time-code" />
+          <Input type="tel" placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
         <Form.Item name="password" label="新密码" rules={[rule(checkNewPassword)]}>
           <Input type="password" placeholder="8-20 位字母和数字" maxLength={20} autoComplete="new-password" />

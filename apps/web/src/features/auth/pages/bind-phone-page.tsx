@@ -13,6 +13,7 @@ import { bindPhone } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
 import { loginTarget } from '../lib/login-target';
+import { FORM_STYLE } from '../../../components/form-style';
 
 interface Values {
   phone: string;
@@ -49,7 +50,13 @@ export default function BindPhonePage() {
 
   return (
     <AuthLayout title="绑定手机号" subtitle="为保障账户安全，缴费和管理车辆前请先绑定手机号">
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+      <Form
+        form={form}
+        layout="horizontal"
+        style={FORM_STYLE}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
         <Form.Item name="phone" label="手机号" rules={[rule(checkPhone)]}>
           <Input type="tel" placeholder="请输入手机号" maxLength={15} clearable autoComplete="tel" />
         </Form.Item>
@@ -60,7 +67,7 @@ export default function BindPhonePage() {
           rules={[rule(checkVerifyCode)]}
           extra={<SmsCodeButton type="bindPhone" phone={phone} challenge={challenge} />}
         >
-          <Input type="tel" placeholder="6 位数字验证码" maxLength={6} autoComplete="one-time-code" />
+          <Input type="tel" placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
       </Form>
       <p className={styles.hint}>若该手机号已注册，微信将关联到该手机号的账号</p>

@@ -17,6 +17,7 @@ import styles from '../components/auth-layout.module.css';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { insideWechat, useWechatLogin } from '../hooks/use-wechat-login';
 import { targetQuery } from '../lib/login-target';
+import { FORM_STYLE } from '../../../components/form-style';
 
 type Mode = 'password' | 'code';
 
@@ -66,7 +67,13 @@ export default function LoginPage() {
         <Tabs.Tab title="密码登录" key="password" />
         <Tabs.Tab title="验证码登录" key="code" />
       </Tabs>
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+      <Form
+        form={form}
+        layout="horizontal"
+        style={FORM_STYLE}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
         <Form.Item name="phone" label="手机号" rules={[rule(checkPhone)]}>
           <Input type="tel" placeholder="请输入手机号" maxLength={15} clearable autoComplete="tel" />
         </Form.Item>
@@ -86,7 +93,7 @@ export default function LoginPage() {
               rules={[rule(checkVerifyCode)]}
               extra={<SmsCodeButton type="login" phone={phone} challenge={smsChallenge} />}
             >
-              <Input type="tel" placeholder="6 位数字验证码" maxLength={6} autoComplete="one-time-code" />
+              <Input type="tel" placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" />
             </Form.Item>
           </>
         )}

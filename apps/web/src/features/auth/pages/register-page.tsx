@@ -15,6 +15,7 @@ import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { targetQuery } from '../lib/login-target';
+import { FORM_STYLE } from '../../../components/form-style';
 
 interface Values {
   phone: string;
@@ -53,7 +54,13 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title="注册账号" subtitle="注册后即可缴纳停车费、管理车辆">
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+      <Form
+        form={form}
+        layout="horizontal"
+        style={FORM_STYLE}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
         <Form.Item name="phone" label="手机号" rules={[rule(checkPhone)]}>
           <Input type="tel" placeholder="请输入手机号" maxLength={15} clearable autoComplete="tel" />
         </Form.Item>
@@ -64,7 +71,7 @@ export default function RegisterPage() {
           rules={[rule(checkVerifyCode)]}
           extra={<SmsCodeButton type="register" phone={phone} challenge={challenge} />}
         >
-          <Input type="tel" placeholder="6 位数字验证码" maxLength={6} autoComplete="one-time-code" />
+          <Input type="tel" placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
         <Form.Item name="password" label="设置密码" rules={[rule(checkNewPassword)]}>
           <Input type="password" placeholder="8-20 位字母和数字" maxLength={20} autoComplete="new-password" />
