@@ -6,6 +6,7 @@ import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLoginInfo } from '../../../api/auth/login-info';
 import { useSession } from '../../../api/auth/session';
 import { PageState } from '../../../components/page-state';
 import { CaptchaField } from '../../../components/verification/captcha-field';
@@ -27,6 +28,7 @@ export default function ConfirmCancellationPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const challenge = useChallenge();
+  const info = useLoginInfo();
 
   async function submit({ verifyCode }: { verifyCode: string }) {
     if (!understood) return void Toast.show({ content: '请先确认已知晓注销后果' });
@@ -61,6 +63,7 @@ export default function ConfirmCancellationPage() {
   return (
     <div className={styles.page}>
       <p className={styles.warning}>{DELETION_WARNING}</p>
+      <p className={styles.codeNote}>验证码将发送至 {info.data?.phone ?? '绑定的手机号'}</p>
       <Form
         form={form}
         layout="horizontal"
@@ -75,7 +78,7 @@ export default function ConfirmCancellationPage() {
           rules={[rule(checkVerifyCode)]}
           extra={<SmsCodeButton type="deleteAccount" challenge={challenge} />}
         >
-          <Input type="tel" placeholder="发送至绑定手机号" maxLength={6} autoComplete="one-time-code" />
+          <Input type="tel" placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
       </Form>
       <label className={styles.confirm}>
