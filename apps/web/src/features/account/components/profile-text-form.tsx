@@ -2,7 +2,6 @@ import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { PageState } from '../../../components/page-state';
@@ -10,6 +9,7 @@ import { checkProfileText, rule } from '../../../lib/form-rules';
 import { FormPage } from './form-page';
 import { FORM_STYLE } from '../../../components/form-style';
 import { Paths } from '../../../lib/paths';
+import { useBusy } from '../../../lib/use-busy';
 import { useGoBack } from '../../../lib/use-go-back';
 
 export interface ProfileTextFormProps {
@@ -26,25 +26,19 @@ export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFo
   const info = useLoginInfo();
   const client = useQueryClient();
   const goBack = useGoBack(Paths.USER_INFO);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [form] = Form.useForm<{ value: string }>();
 
   if (info.isPending) return <PageState title="加载中…" />;
   if (info.isError) return <PageState title="加载失败" action={{ text: '重试', onClick: () => void info.refetch() }} />;
 
-  async function submit({ value }: { value: string }) {
-    setBusy(true);
-    try {
+  const submit = ({ value }: { value: string }) =>
+    void run(async () => {
       await save(value);
       await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
       Toast.show({ icon: 'success', content: '修改成功' });
       goBack();
-    } catch {
-      // Told by the request layer.
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <FormPage note={note} submitText="保存" busy={busy} onSubmit={() => form.submit()}>
@@ -52,7 +46,7 @@ export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFo
         form={form}
         style={FORM_STYLE}
         initialValues={{ value: info.data[field] }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
         requiredMarkStyle="none"
       >
         <Form.Item name="value" label={label} rules={[rule(checkProfileText(label, max))]}>

@@ -73,7 +73,7 @@ describe('account pages', () => {
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号', {}, slow), '13900000001');
     await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
     await userEvent.type(screen.getByPlaceholderText('8-20 位字母和数字'), 'NewPass99');
-    await userEvent.type(screen.getByPlaceholderText('再次输入新密码'), 'NewPass99');
+    await userEvent.type(screen.getByPlaceholderText('再次输入密码'), 'NewPass99');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(server.requests.find((r) => r.path === '/driver/v2/api/resetPassword')?.body).toEqual({
