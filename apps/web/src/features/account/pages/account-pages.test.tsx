@@ -1,11 +1,11 @@
 import { StorageKey, TEXT_CHAR_MESSAGE, type DeletionCheckResult, type LoginInfo } from '@parking/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { aMenuConfig } from '../../../test/builders';
-import { fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { serveApp } from '../../../test/serve-app';
 
 const me: LoginInfo = {
   driverId: 'd1',
@@ -19,17 +19,12 @@ const me: LoginInfo = {
 };
 const slow = { timeout: 5000 };
 
-function serve(routes: Record<string, Reply> = {}) {
-  const server = fakeServer({
-    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
-    'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
+const serve = (routes: Record<string, Reply> = {}) =>
+  serveApp({
     'GET /auth/v2/api/driver/loginInfo': ok(me),
     'GET /driver/v2/api/driverGroupMembers/getMineGroups': ok({ results: [], totalRecord: 0 }),
     ...routes,
   });
-  vi.stubGlobal('fetch', server.fetch);
-  return server;
-}
 
 beforeEach(() => {
   localStorage.setItem(StorageKey.token, 'dat_1');

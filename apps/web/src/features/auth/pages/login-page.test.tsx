@@ -1,25 +1,20 @@
 import { ErrorCode, PHONE_MESSAGE, StorageKey } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { aMenuConfig } from '../../../test/builders';
-import { fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { fail, ok, type Reply, type fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { serveApp } from '../../../test/serve-app';
 import { AGREEMENT_REQUIRED } from '../components/agreement';
 
 const SESSION = { token: 'dat_new', refreshToken: 'drt_new', driverId: 'd1', phoneBound: true };
 
-function serve(routes: Record<string, Reply> = {}) {
-  const server = fakeServer({
-    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
-    'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
+const serve = (routes: Record<string, Reply> = {}) =>
+  serveApp({
     'GET /auth/v2/api/driver/loginInfo': ok({ nickName: '老王', phone: '139****0001', phoneBound: true }),
     ...routes,
   });
-  vi.stubGlobal('fetch', server.fetch);
-  return server;
-}
 /** The page's code loads lazily (slowly on a cold test run). */
 const phoneInput = () => screen.findByPlaceholderText('请输入手机号', {}, { timeout: 5000 });
 const sent = (server: ReturnType<typeof fakeServer>, path: string) => server.requests.filter((r) => r.path === path);

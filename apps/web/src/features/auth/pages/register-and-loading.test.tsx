@@ -1,25 +1,20 @@
 import { PASSWORD_MESSAGE, StorageKey } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { aMenuConfig } from '../../../test/builders';
-import { fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { fail, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { serveApp } from '../../../test/serve-app';
 import { loginLoadingTask } from './login-loading-page';
 
 const SESSION = { token: 'dat_new', refreshToken: 'drt_new', driverId: 'd1', phoneBound: true };
 
-function serve(routes: Record<string, Reply> = {}) {
-  const server = fakeServer({
-    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
-    'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
+const serve = (routes: Record<string, Reply> = {}) =>
+  serveApp({
     'GET /auth/v2/api/driver/loginInfo': ok({ nickName: '老王', phone: '139****0001', phoneBound: true }),
     ...routes,
   });
-  vi.stubGlobal('fetch', server.fetch);
-  return server;
-}
 const slow = { timeout: 5000 };
 
 describe('register page', () => {
