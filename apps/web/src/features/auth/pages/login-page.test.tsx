@@ -119,6 +119,34 @@ describe('login page, SMS code', () => {
     expect(sent(server, '/driver/v2/api/sendVerifyCode')[0]?.body).toEqual({ type: 'login', phone: '13900000001' });
   });
 
+  it('asks for the picture challenge when the server wants one before texting again', async () => {
+    let sends = 0;
+    const server = serve({
+      'POST /driver/v2/api/sendVerifyCode': () =>
+        ++sends === 1 ? fail(ErrorCode.CHALLENGE_REQUIRED, '请输入图形验证码') : ok({ expiresIn: 300, resendIn: 60 }),
+      'POST /auth/v2/api/getChallengeCode': ok({
+        challengeId: 'ch_9',
+        image: 'data:image/svg+xml;base64,PHN2Zy8+',
+        expiresIn: 120,
+      }),
+    });
+    renderApp({ routes: appRoutes, at: '/login?tab=code' });
+    await userEvent.type(await phoneInput(), '13900000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByAltText('图形验证码')).toBeTruthy();
+    await userEvent.type(screen.getByPlaceholderText('请输入图中字符'), 'AC2D');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /s 后重新获取$/ })).toBeTruthy();
+    expect(sent(server, '/driver/v2/api/sendVerifyCode')[1]?.body).toEqual({
+      type: 'login',
+      phone: '13900000001',
+      challengeId: 'ch_9',
+      challengeCode: 'AC2D',
+    });
+    // Used up by the send: the picture goes away.
+    expect(screen.queryByAltText('图形验证码')).toBeNull();
+  });
+
   it('logs in with the code', async () => {
     const server = serve({ 'POST /auth/v2/api/driver/loginByVerifyCode': ok(SESSION) });
     const { router } = renderApp({ routes: appRoutes, at: '/login?tab=code' });
