@@ -20,15 +20,11 @@ import {
   pictureFileRoutes,
   PICTURES_PATH,
 } from './modules/basic';
-import {
-  authRoutes,
-  createLoginService,
-  createSessionsRepository,
-  createSessionsService,
-  installDriverAuth,
-} from './modules/auth';
+import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
-import { createDriversRepository, driverRoutes } from './modules/driver';
+import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
+import { devRoutes } from './modules/verification';
+import { createAccounts, type AccountIntegrations } from './wiring/accounts';
 import {
   createDeviceEventsService,
   createFeedbackService,
@@ -78,6 +74,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Replacements for outside services (tests): SMS provider, OAuth provider, challenge text. */
+  integrations?: Partial<AccountIntegrations>;
   /**
    * Test wiring of the payment providers: `inject` delivers sandbox notifications through app.inject instead of
    * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
@@ -93,7 +91,14 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logStream, payments }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logStream,
+  integrations,
+  payments,
+}: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -107,7 +112,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database, payments);
+    await assemble(app, config, clock, database, integrations, payments);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -120,6 +125,7 @@ async function assemble(
   config: Config,
   clock: Clock,
   database: Database | undefined,
+  integrations: Partial<AccountIntegrations> | undefined,
   paymentsWiring: BuildAppOptions['payments'] = {},
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
@@ -135,17 +141,10 @@ async function assemble(
   });
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
-  const sessions = createSessionsService({
-    repo: createSessionsRepository(db.db),
-    clock,
-    policy: {
-      accessTtlMs: config.tokenTtl.accessSeconds * 1000,
-      refreshTtlMs: config.tokenTtl.refreshSeconds * 1000,
-    },
-  });
-  installDriverAuth(app, sessions);
-  const driversRepo = createDriversRepository(db.db);
-  const login = createLoginService({ drivers: driversRepo, sessions, clock });
+  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  if (!config.demo && config.sms.provider === 'outbox') {
+    app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
+  }
   const vehicles = createVehicles({ db: db.db, clock, pictures });
 
   const parks = createParksRepository(db.db);
@@ -210,6 +209,7 @@ async function assemble(
     await sweeper?.stop();
   });
 
+
   await app.register(compress, { threshold: 1024 });
 
   const apiRoutes: ApiRoute[] = [];
@@ -220,6 +220,8 @@ async function assemble(
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });
+      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
+      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
       // Payment providers' notifications: identity from the provider's signature, never from a driver payload.
       await api.register(notifyRoutes, { notifications: payments.notifications });
@@ -240,8 +242,8 @@ async function assemble(
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
         await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
-        await driverApi.register(authRoutes, { login, sessions });
-        await driverApi.register(driverRoutes);
+        await driverApi.register(authRoutes, accounts);
+        await driverApi.register(driverRoutes, accounts);
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
         await driverApi.register(paymentRoutes, { payments });
@@ -251,6 +253,8 @@ async function assemble(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
+          await operatorApi.register(operatorSsoRoutes, accounts);
+          await operatorApi.register(operatorGroupsRoutes, accounts);
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
         },

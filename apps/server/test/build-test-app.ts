@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { IN_MEMORY, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import { createOperatorsRepository, ensureOperator } from '../src/modules/operators';
+import type { AccountIntegrations } from '../src/wiring/accounts';
 import { testClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -18,7 +19,12 @@ export interface TestAppOptions {
   /** Seed the demo dealers (杭州 330100 default, 苏州 320500); default true. */
   demo?: boolean;
   config?: Partial<Config>;
+  /** Outside services to replace (SMS, OAuth); picture challenges always read TEST_CHALLENGE_ANSWER. */
+  integrations?: Partial<AccountIntegrations>;
 }
+
+/** The text of every picture challenge in tests, so a test can answer one the way a person reads it. */
+export const TEST_CHALLENGE_ANSWER = 'K7PX';
 
 export const randomNonce = () => randomBytes(16).toString('hex');
 
@@ -26,6 +32,7 @@ export const randomNonce = () => randomBytes(16).toString('hex');
 export async function buildTestApp({
   demo = true,
   config: overrides = {},
+  integrations = {},
   payments,
   clock = testClock(),
 }: TestAppOptions = {}) {
@@ -69,6 +76,7 @@ export async function buildTestApp({
     database,
     clock,
     logStream: { write: (line: string) => logs.push(line) },
+    integrations: { challengeText: () => TEST_CHALLENGE_ANSWER, ...integrations },
     payments: { sandboxDelivery: 'inject', ...payments },
   });
 
