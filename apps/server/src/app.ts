@@ -20,14 +20,11 @@ import {
   pictureFileRoutes,
   PICTURES_PATH,
 } from './modules/basic';
-import {
-  authRoutes,
-  createLoginService,
-  createSessionsRepository,
-  createSessionsService,
-  installDriverAuth,
-} from './modules/auth';
+import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
+import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
+import { devRoutes } from './modules/verification';
+import { createAccounts, type AccountIntegrations } from './wiring/accounts';
 import {
   createDeviceEventsService,
   createFeedbackService,
@@ -46,7 +43,15 @@ import {
   plateLookupRoutes,
 } from './modules/parking';
 import { createParksRepository } from './modules/parks';
-import { createDriversRepository, driverRoutes } from './modules/driver';
+import {
+  createPayments,
+  notifyRoutes,
+  paymentRoutes,
+  sandboxCheckoutRoutes,
+  type Payments,
+  type PaymentsDeps,
+} from './modules/payments';
+import { startIntervalJob } from './jobs/interval-job';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   createOperatorsRepository,
@@ -69,10 +74,31 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Replacements for outside services (tests): SMS provider, OAuth provider, challenge text. */
+  integrations?: Partial<AccountIntegrations>;
+  /**
+   * Test wiring of the payment providers: `inject` delivers sandbox notifications through app.inject instead of
+   * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
+   */
+  payments?: { sandboxDelivery?: 'http' | 'inject'; providers?: PaymentsDeps['providerOverrides'] };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments module (tests drive its sweeper and sandbox directly). */
+    payments: Payments;
+  }
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logStream }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logStream,
+  integrations,
+  payments,
+}: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -86,7 +112,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database);
+    await assemble(app, config, clock, database, integrations, payments);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -94,7 +120,14 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   }
 }
 
-async function assemble(app: FastifyInstance, config: Config, clock: Clock, database: Database | undefined) {
+async function assemble(
+  app: FastifyInstance,
+  config: Config,
+  clock: Clock,
+  database: Database | undefined,
+  integrations: Partial<AccountIntegrations> | undefined,
+  paymentsWiring: BuildAppOptions['payments'] = {},
+) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
   if (!database) app.addHook('onClose', () => db.close());
@@ -108,17 +141,10 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   });
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
-  const sessions = createSessionsService({
-    repo: createSessionsRepository(db.db),
-    clock,
-    policy: {
-      accessTtlMs: config.tokenTtl.accessSeconds * 1000,
-      refreshTtlMs: config.tokenTtl.refreshSeconds * 1000,
-    },
-  });
-  installDriverAuth(app, sessions);
-  const driversRepo = createDriversRepository(db.db);
-  const login = createLoginService({ drivers: driversRepo, sessions, clock });
+  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  if (!config.demo && config.sms.provider === 'outbox') {
+    app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
+  }
   const vehicles = createVehicles({ db: db.db, clock, pictures });
 
   const parks = createParksRepository(db.db);
@@ -145,7 +171,7 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   });
   const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
   const feeRules = createParkFeeRulesService({ parks, clock });
-  // One PGlite process per data directory: its nonces are kept in memory, written in batches (decision 005).
+  // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
     const buffered = await createBufferedNonceStore(db.db);
@@ -153,6 +179,42 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
     app.addHook('preClose', () => buffered.close());
     nonces = buffered;
   }
+  const payments = createPayments({
+    db: db.db,
+    clock,
+    config: config.payments,
+    port: config.port,
+    pricer,
+    parks,
+    balanceAllowed: async (dealerId) => (await basic.menuConfig(dealerId)).supportBalance,
+    log: app.log,
+    ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
+    ...(paymentsWiring.sandboxDelivery === 'inject'
+      ? {
+          sandboxTransport: async ({ url, headers, body }) => {
+            const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
+            return { status: res.statusCode };
+          },
+        }
+      : {}),
+  });
+  app.decorate('payments', payments);
+  const sweeper =
+    config.payments.sweepIntervalMs > 0
+      ? startIntervalJob({
+          db: db.db,
+          clock,
+          name: 'payments.sweep',
+          intervalMs: config.payments.sweepIntervalMs,
+          run: payments.sweep,
+          log: app.log,
+        })
+      : undefined;
+  // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
+  app.addHook('preClose', async () => {
+    payments.stop();
+    await sweeper?.stop();
+  });
 
   await app.register(compress, { threshold: 1024 });
 
@@ -164,7 +226,13 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });
+      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
+      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
+      // Payment providers' notifications: identity from the provider's signature, never from a driver payload.
+      await api.register(notifyRoutes, { notifications: payments.notifications });
+      if (payments.providers.sandbox)
+        await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
       // Device endpoints: identity from the device's signature, never from a driver payload.
       await api.register(deviceRoutes, {
         prefix: DEVICE_API_BASE,
@@ -180,16 +248,19 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
         await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
-        await driverApi.register(authRoutes, { login, sessions });
-        await driverApi.register(driverRoutes);
+        await driverApi.register(authRoutes, accounts);
+        await driverApi.register(driverRoutes, accounts);
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
+        await driverApi.register(paymentRoutes, { payments });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
+          await operatorApi.register(operatorSsoRoutes, accounts);
+          await operatorApi.register(operatorGroupsRoutes, accounts);
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
         },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { paymentsConfig, PaymentsEnv, resolveFileBackedEnv, type PaymentsConfig } from './config-payments';
 
 /** The folder of this package (apps/server), whatever the working directory. */
 const SERVER_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -58,6 +59,7 @@ const Env = z.object({
   ALIYUN_SMS_SIGN_NAME: optionalText,
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
+  ...PaymentsEnv,
 });
 
 export interface Config {
@@ -89,6 +91,8 @@ export interface Config {
   tokenTtl: { accessSeconds: number; refreshSeconds: number };
   /** Where verification codes go: the development outbox, or Aliyun SMS (dysmsapi). */
   sms: SmsConfig;
+  /** Payment providers (sandbox, WeChat Pay, Alipay), order lifetime and the sweeping job. */
+  payments: PaymentsConfig;
 }
 
 export type SmsConfig =
@@ -109,12 +113,19 @@ export class ConfigError extends Error {
 /** Parses the environment once at start; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Unset and empty mean the same: an `.env` line like `DATABASE_URL=` must not count as a value.
-  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const files = resolveFileBackedEnv(present);
+  if (files.problems.length > 0) throw new ConfigError(`Invalid environment variables:\n${files.problems.join('\n')}`);
+  const parsed = Env.safeParse(files.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const payments = paymentsConfig(e);
+  if (payments.problems.length > 0) {
+    throw new ConfigError(`Invalid environment variables:\n${payments.problems.join('\n')}`);
+  }
   const inMemory = e.DATA_DIR === IN_MEMORY;
   const dataDir = inMemory ? IN_MEMORY : path.resolve(e.DATA_DIR);
   const defaultUploads = inMemory ? path.join(tmpdir(), 'parking-uploads') : path.join(dataDir, 'uploads');
@@ -133,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     sms: smsConfig(e),
+    payments: payments.config,
   };
 }
 

@@ -58,6 +58,14 @@ export const ErrorCode = {
   PLATE_LIMIT_REACHED: '0x4002',
   /** Certification of this plate is closed for the driver (/plateMaterialDisabled). */
   PLATE_MATERIAL_DISABLED: '0x4003',
+  /** Payments: the bill's amount changed since the driver saw it; the pay page re-reads it. */
+  QUOTE_CHANGED: '0x5001',
+  /** Payments: an idempotency key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: '0x5002',
+  /** Payments: the wallet balance does not cover the order. */
+  INSUFFICIENT_BALANCE: '0x5003',
+  /** Payments: this pay channel is not offered to this client or dealer. */
+  PAY_CHANNEL_UNAVAILABLE: '0x5004',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -99,6 +107,10 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   },
   [ErrorCode.PLATE_LIMIT_REACHED]: { status: 409, message: '已达到可绑定车辆的上限' },
   [ErrorCode.PLATE_MATERIAL_DISABLED]: { status: 403, message: '该车牌的认证已停用，如有疑问请联系客服' },
+  [ErrorCode.QUOTE_CHANGED]: { status: 409, message: '费用已更新，请确认新的金额后再支付' },
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { status: 409, message: '该支付请求已提交过，请刷新页面后重试' },
+  [ErrorCode.INSUFFICIENT_BALANCE]: { status: 402, message: '余额不足，请选择其他支付方式' },
+  [ErrorCode.PAY_CHANNEL_UNAVAILABLE]: { status: 400, message: '当前环境不支持该支付方式' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 
@@ -107,8 +119,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, message: string = errorInfo[code].message) {
-    super(message);
+  constructor(code: ErrorCode, message: string = errorInfo[code].message, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = errorInfo[code].status;

@@ -10,5 +10,6 @@ export * from './validators';
 export * from './basic';
 export * from './operator';
 export * from './vehicles';
-export * from './parking';
 export * from './driver';
+export * from './parking';
+export * from './payments';

@@ -16,10 +16,12 @@ describe('route lists', () => {
     expect(named.filter((path) => !SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
   });
 
-  it('register home, map, mine and 404, with the tab bar on the three tabs only', () => {
-    const tabs = appRoutes.filter((r) => r.meta.tabBar).map((r) => r.path);
-    expect(tabs).toEqual(['/home', '/map', '/mine']);
-    expect(appRoutes.map((r) => r.path)).toContain('/404');
+  it('show the tab bar on the three tabs only', () => {
+    expect(appRoutes.filter((r) => r.meta.tabBar).map((r) => r.path)).toEqual(['/home', '/map', '/mine']);
+    expect(appRoutes.at(-1)?.path).toBe('/404');
+    expect(appRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/parkingPayPage', '/payPage', '/multiPayPage', '/payResultPage', '/BarrierRslt']),
+    );
     expect(appRoutes.find((r) => r.path === '/map')?.meta.keepAlive).toBe(true);
   });
 });
@@ -33,9 +35,26 @@ describe('selectRouteSet', () => {
 
   it('keeps only the embedded routes, without the tab bar, in embedded mode', () => {
     const set = selectRouteSet(appRoutes, true);
-    expect(set.routes.map((r) => r.path)).toEqual(['/map', '/404']);
+    expect(set.routes.map((r) => r.path).sort()).toEqual(
+      [
+        '/map',
+        '/parkingPayPage',
+        '/payPage',
+        '/multiPayPage',
+        '/scanPayPage',
+        '/scanOverduePay',
+        '/arrearsPage',
+        '/payResultPage',
+        '/paySuccess',
+        '/BarrierRslt',
+        '/thirdpay',
+        '/thirdpaySuccess',
+        '/thirdpayFail',
+        '/404',
+      ].sort(),
+    );
     expect(set.routes.every((r) => !r.meta.tabBar)).toBe(true);
-    expect(set.startPath).toBe('/map');
+    expect(set.startPath).toBe('/parkingPayPage');
   });
 
   it('starts embedded mode at pay-by-plate once that page exists', () => {

@@ -1,6 +1,7 @@
-import { AppError, ErrorCode, type LoginMethod, type TokenPair } from '@parking/contracts';
+import { AppError, ErrorCode, type LoginMethod, type LoginResult, type TokenPair } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import { deriveToken, randomToken, sha256 } from '../../security/tokens';
+import { throttled } from '../../throttled';
 import type { NewToken, RevokeReason, SessionsRepository, TokenRecord } from './sessions.repository';
 
 /** A presented refresh token that was already rotated gets the same new pair again within this time (lost response). */
@@ -55,7 +56,9 @@ function assertUsable(record: TokenRecord, dealerId: string): void {
  */
 export function createSessionsService(deps: { repo: SessionsRepository; clock: Clock; policy: SessionPolicy }) {
   const { repo, clock, policy } = deps;
-  let lastPrune = 0;
+  const pruneNow = throttled(PRUNE_EVERY_MS, clock, () =>
+    repo.pruneTokens(new Date(clock.now().getTime() - TOKEN_RETENTION_MS)),
+  );
 
   const tokensOf = (pair: TokenPair, now: Date): NewToken[] => [
     { tokenHash: sha256(pair.token), kind: 'access', expiresAt: new Date(now.getTime() + policy.accessTtlMs) },
@@ -71,22 +74,23 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
     refreshToken: deriveToken(refreshToken, 'refresh', REFRESH_PREFIX),
   });
 
-  async function pruneNow(now: Date): Promise<void> {
-    if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now.getTime();
-    await repo.pruneTokens(new Date(now.getTime() - TOKEN_RETENTION_MS));
+  async function start(driverId: string, how: SessionStart): Promise<TokenPair> {
+    const now = clock.now();
+    const pair = { token: randomToken(ACCESS_PREFIX), refreshToken: randomToken(REFRESH_PREFIX) };
+    await repo.create(
+      { driverId, method: how.method, clientType: how.clientType, tokens: tokensOf(pair, now) },
+      how.exclusive ? { reason: 'otherDevice', now } : undefined,
+    );
+    return pair;
   }
 
   return {
     /** Starts a session for a driver who just proved who they are. */
-    async start(driverId: string, start: SessionStart): Promise<TokenPair> {
-      const now = clock.now();
-      const pair = { token: randomToken(ACCESS_PREFIX), refreshToken: randomToken(REFRESH_PREFIX) };
-      await repo.create(
-        { driverId, method: start.method, clientType: start.clientType, tokens: tokensOf(pair, now) },
-        start.exclusive ? { reason: 'otherDevice', now } : undefined,
-      );
-      return pair;
+    start,
+
+    /** Starts a session and answers the way every login endpoint does. */
+    async loginAs(driver: { id: string; phone: string | null }, how: SessionStart): Promise<LoginResult> {
+      return { ...(await start(driver.id, how)), driverId: driver.id, phoneBound: driver.phone !== null };
     },
 
     /**
@@ -95,7 +99,7 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
      */
     async authenticate(token: string, dealerId: string): Promise<AuthenticatedDriver> {
       const now = clock.now();
-      await pruneNow(now);
+      await pruneNow();
       const record = token.startsWith(ACCESS_PREFIX) ? await repo.findToken(sha256(token)) : undefined;
       if (!record || record.kind !== 'access') throw notLoggedIn();
       assertUsable(record, dealerId);

@@ -191,11 +191,27 @@ export function createStaysRepository(db: Db) {
         .orderBy(asc(parkingPayments.paidAt));
     },
 
+    /** The stays of a plate in a dealer's parks that may owe money, oldest first (the partial index serves it). */
+    async payableStays(dealerId: string, plateNo: string, plateColor: number): Promise<StayRow[]> {
+      return db
+        .select()
+        .from(parkingSessions)
+        .where(
+          and(
+            eq(parkingSessions.dealerId, dealerId),
+            eq(parkingSessions.plateNo, plateNo),
+            inArray(parkingSessions.state, ['parked', 'awaitingPayment', 'arrears']),
+            eq(parkingSessions.plateColor, plateColor),
+          ),
+        )
+        .orderBy(asc(parkingSessions.enteredAt));
+    },
+
     /**
-     * The stays of a plate in a dealer's parks that may owe money (the plate lookup; the partial index serves it).
-     * Only what pricing needs is read: the lookup is the hottest query of the product.
+     * payableStays for the plate lookup, the hottest query of the product: prepared once, and only the columns
+     * pricing reads.
      */
-    async payableStays(dealerId: string, plateNo: string, plateColor: number): Promise<PayableStay[]> {
+    async lookupCandidates(dealerId: string, plateNo: string, plateColor: number): Promise<PayableStay[]> {
       payable ??= preparePayable();
       return payable.execute({ dealerId, plateNo, plateColor });
     },

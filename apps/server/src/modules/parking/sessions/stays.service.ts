@@ -2,10 +2,10 @@ import { AppError, ErrorCode } from '@parking/contracts';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import type { ParksRepository } from '../../parks/parks.repository';
+import type { FeeQuote } from '../fees';
 import { createStayCloser } from './stay-closer';
 import type { StayPricer } from './stay-pricer';
-import type { PayableStay } from './stays.repository';
-import { createStaysRepository, type StayRow } from './stays.repository';
+import { createStaysRepository, type PayableStay, type StayRow } from './stays.repository';
 
 export interface AppliedPayment {
   /** The payment's own id (order number): a payment is applied once, however often it is reported. */
@@ -18,13 +18,30 @@ export interface AppliedPayment {
 
 const PAYABLE_STATES: readonly string[] = ['parked', 'awaitingPayment', 'arrears'];
 
-/** What a stay owes now (fen): quoted while it is in the park, the fixed total minus payments once it left. */
-export async function dueNow(pricer: StayPricer, stay: PayableStay, now: Date): Promise<number> {
+/** What a stay owes now: the quote while it is in the park, the fixed total minus payments once it left. */
+export async function dueNow(
+  pricer: StayPricer,
+  stay: StayRow,
+  now: Date,
+  via?: Db,
+): Promise<{ dueFen: number; quote?: FeeQuote }> {
+  if (stay.state === 'parked' || stay.state === 'awaitingPayment') {
+    const quote = await pricer.quote(stay, now, via);
+    return { dueFen: quote.dueFen, quote };
+  }
+  return { dueFen: owedOnceGone(stay) };
+}
+
+/** Fen owed by a stay that has left: its fixed total minus payments, for arrears; nothing otherwise. */
+const owedOnceGone = (stay: Pick<StayRow, 'state' | 'totalFen' | 'paidFen'>) =>
+  stay.state === 'arrears' ? Math.max(0, (stay.totalFen ?? 0) - stay.paidFen) : 0;
+
+/** Just the fen owed now, as fast as it can be known (the plate lookup: no nextChangeAt search). */
+export async function owedNow(pricer: StayPricer, stay: PayableStay, now: Date): Promise<number> {
   if (stay.state === 'parked' || stay.state === 'awaitingPayment') {
     return (await pricer.quote(stay, now, undefined, { withoutNextChange: true })).dueFen;
   }
-  if (stay.state === 'arrears') return Math.max(0, (stay.totalFen ?? 0) - stay.paidFen);
-  return 0;
+  return owedOnceGone(stay);
 }
 
 /** Stays outside device events: payments applied to them, driver and lane actions. */

@@ -1,5 +1,5 @@
 import { formatFen, type ParkOrder } from '@parking/contracts';
-import { Tag } from 'antd-mobile';
+import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import { formatDuration, formatTime, stateColor } from '../lib/format';
 import styles from './order-card.module.css';

@@ -1,6 +1,7 @@
 import type { ParkOrder } from '@parking/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';

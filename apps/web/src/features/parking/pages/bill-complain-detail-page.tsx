@@ -1,6 +1,10 @@
 import type { Appeal, ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, ImageViewer, Steps, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Image from 'antd-mobile/es/components/image';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import Steps from 'antd-mobile/es/components/steps';
+import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';

@@ -10,7 +10,12 @@ import {
   type ParkOrderRef,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ImageUploader, Selector, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ImageUploader from 'antd-mobile/es/components/image-uploader';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';

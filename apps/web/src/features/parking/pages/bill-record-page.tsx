@@ -1,5 +1,6 @@
 import { ParkOrderRequestType } from '@parking/contracts';
-import { Button, Tabs } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parkOrdersQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';

@@ -1,5 +1,5 @@
 import { ParkOrderRequestType } from '@parking/contracts';
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useSearchParams } from 'react-router';
 import { parkOrdersQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';

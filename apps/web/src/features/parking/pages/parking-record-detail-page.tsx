@@ -1,6 +1,11 @@
 import { formatFen, type ParkingPicture, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, ImageViewer, Rate, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Image from 'antd-mobile/es/components/image';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import Rate from 'antd-mobile/es/components/rate';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';

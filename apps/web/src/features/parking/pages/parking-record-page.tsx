@@ -1,6 +1,6 @@
 import type { OrderPlate } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CapsuleTabs } from 'antd-mobile';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import { useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { driverPlatesQuery, ordersByPlateQuery } from '../api/park-orders';

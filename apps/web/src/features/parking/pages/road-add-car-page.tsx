@@ -1,5 +1,7 @@
 import { parsePlate, type PlateColor } from '@parking/contracts';
-import { Button, Checkbox, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PlateInput, YELLOW_PLATE_LABEL } from '../../vehicles/components/plate-keyboard';

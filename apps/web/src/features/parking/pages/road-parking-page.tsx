@@ -1,5 +1,8 @@
 import { ParkOrderRequestType, StorageKey, formatFen, type ParkOrder } from '@parking/contracts';
-import { Button, Dialog, Grid, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Grid from 'antd-mobile/es/components/grid';
+import Toast from 'antd-mobile/es/components/toast';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { browserStore } from '../../../lib/storage';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, List, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { driverPlatesQuery } from '../api/park-orders';
