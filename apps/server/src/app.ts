@@ -26,6 +26,12 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
+import {
+  createPublicityRepository,
+  createPublicityService,
+  publicityOperatorRoutes,
+  publicityRoutes,
+} from './modules/publicity';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createNonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -78,6 +84,7 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   });
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
+  const publicity = createPublicityService({ repo: createPublicityRepository(db.db), clock });
 
   await app.register(compress, { threshold: 1024 });
 
@@ -93,12 +100,14 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
+        await driverApi.register(publicityRoutes, { publicity });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
+          await operatorApi.register(publicityOperatorRoutes, { publicity });
         },
         { prefix: '/operator/v1' },
       );

@@ -10,3 +10,4 @@ export * from './validators';
 export * from './basic';
 export * from './operator';
 export * from './vehicles';
+export * from './publicity';
