@@ -6,7 +6,8 @@ import './app/global.css';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { createUiEffects } from './app/ui-effects';
+import { createUiEffects, loadDialogs } from './app/ui-effects';
+import { whenIdle } from './lib/idle';
 import { browserStore } from './lib/storage';
 
 const router = createAppRouter(queryClient, browserStore);
@@ -19,3 +20,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </Providers>
   </StrictMode>,
 );
+
+// After the first screen: fetch the toast/dialog code so an error message never waits for a download.
+whenIdle(() => void loadDialogs().catch(() => undefined));

@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './errors';
 export * from './request';
+export * from './request-schema';
 export * from './client';
 export * from './storage';
 export * from './limits';

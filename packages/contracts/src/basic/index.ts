@@ -1,2 +1,3 @@
+export * from './constants';
 export * from './menu';
 export * from './app-info';

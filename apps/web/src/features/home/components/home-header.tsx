@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { Paths } from '../../../lib/paths';
 import styles from './home-header.module.css';
 
@@ -13,7 +13,7 @@ export function HomeHeader({ appName, loggedIn }: { appName: string | undefined;
       {!loggedIn && (
         <div className={styles.prompt}>
           <span>登录后查看在停车辆与待缴费用</span>
-          <Button size="small" color="primary" shape="rounded" onClick={() => navigate(Paths.LOGIN_INDEX)}>
+          <Button variant="light" size="small" onClick={() => navigate(Paths.LOGIN_INDEX)}>
             登录/注册
           </Button>
         </div>

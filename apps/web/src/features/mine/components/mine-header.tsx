@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
 import { UserIcon } from '../../../components/icons';
 import { Paths } from '../../../lib/paths';
 import styles from './mine-header.module.css';
@@ -19,7 +19,7 @@ export function MineHeader({ loggedIn, appName }: { loggedIn: boolean; appName: 
         </div>
       ) : (
         <div className={styles.text}>
-          <Button className={styles.login} color="primary" shape="rounded" onClick={() => navigate(Paths.LOGIN_INDEX)}>
+          <Button variant="light" onClick={() => navigate(Paths.LOGIN_INDEX)}>
             登录/注册
           </Button>
           <p className={styles.hint}>登录后管理车辆、订单与钱包</p>

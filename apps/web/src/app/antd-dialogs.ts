@@ -1,0 +1,4 @@
+// antd-mobile's imperative Toast and Dialog, made to work on React 19; loaded on first use (app/ui-effects.ts).
+import './antd-react19';
+
+export { Dialog, Toast } from 'antd-mobile';
