@@ -16,13 +16,9 @@ describe('route lists', () => {
     expect(named.filter((path) => !SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
   });
 
-  it('register home, map, mine and 404 with the tab bar on the three tabs', () => {
-    expect(appRoutes.map((r) => [r.path, Boolean(r.meta.tabBar)])).toEqual([
-      ['/home', true],
-      ['/map', true],
-      ['/mine', true],
-      ['/404', false],
-    ]);
+  it('register home, map, mine with the tab bar, and the 404 page', () => {
+    expect(appRoutes.filter((r) => r.meta.tabBar).map((r) => r.path)).toEqual(['/home', '/map', '/mine']);
+    expect(appRoutes.map((r) => r.path)).toContain('/404');
     expect(appRoutes.find((r) => r.path === '/map')?.meta.keepAlive).toBe(true);
   });
 });
@@ -36,7 +32,12 @@ describe('selectRouteSet', () => {
 
   it('keeps only the embedded routes, without the tab bar, in embedded mode', () => {
     const set = selectRouteSet(appRoutes, true);
-    expect(set.routes.map((r) => r.path)).toEqual(['/map', '/404']);
+    const built = appRoutes.map((r) => r.path);
+    expect(set.routes.map((r) => r.path)).toEqual(built.filter((path) => EMBEDDED_PATHS.includes(path)));
+    expect(set.routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/map', '/notice1', '/notice2', '/privacyPolicyHistory', '/404']),
+    );
+    expect(set.routes.map((r) => r.path)).not.toContain('/home');
     expect(set.routes.every((r) => !r.meta.tabBar)).toBe(true);
     expect(set.startPath).toBe('/map');
   });

@@ -1,3 +1,4 @@
+import { NOTICE_PAGES, NOTICE_PATHS } from '../features/notices/lib/notice-pages';
 import { Paths } from '../lib/paths';
 import type { PageModule } from './lazy-page';
 import type { RouteMeta } from './route-meta';
@@ -10,6 +11,14 @@ export interface AppRoute {
 }
 
 const notFoundPage = () => import('../features/not-found/pages/not-found-page');
+const noticePage = () => import('../features/notices/pages/notice-page');
+
+/** The notice routes share one page; the route picks the notice type (features/notices/lib/notice-pages.ts). */
+const noticeRoutes: AppRoute[] = NOTICE_PATHS.map((path) => ({
+  path,
+  page: noticePage,
+  meta: { title: NOTICE_PAGES[path].title },
+}));
 
 /**
  * Every registered page. Only pages that exist are listed; later issues add theirs (spec section 2). The home page
@@ -23,6 +32,13 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { title: '地图', tabBar: true, keepAlive: true },
   },
   { path: Paths.MINE, page: () => import('../features/mine/pages/mine-page'), meta: { title: '我的', tabBar: true } },
+  { path: Paths.NEWS_LIST, page: () => import('../features/news/pages/news-list-page'), meta: { title: '停车资讯' } },
+  {
+    path: Paths.NEWS_DETAIL,
+    page: () => import('../features/news/pages/news-detail-page'),
+    meta: { title: '资讯详情' },
+  },
+  ...noticeRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 

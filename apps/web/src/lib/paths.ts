@@ -13,7 +13,18 @@ export const Paths = {
   /** The pay-by-plate entry page (spec "plate entry screen"; its route name is ours). */
   PAY_BY_PLATE: '/parkingPayPage',
   QUESTION_CONSULTATION: '/customerService/questionConsultation',
+  SEARCH: '/search',
+  SEARCH_PAGE: '/searchPage',
+  COLLECT: '/collect',
+  NEWS_LIST: '/newsList',
+  NEWS_DETAIL: '/newsDetail',
+  ADD_CAR: '/addCar',
+  PAY_PAGE: '/payPage',
+  CHARGE_STATION_DETAIL: '/chargeStationDetail',
 } as const;
+
+/** A news item's page; the spec's query name is newId. */
+export const newsDetailPath = (newsId: string) => `${Paths.NEWS_DETAIL}?newId=${encodeURIComponent(newsId)}`;
 
 /** Consultation type 5: feedback raised from a payment error (spec section 2). */
 export const PAYMENT_FEEDBACK_PATH = `${Paths.QUESTION_CONSULTATION}?type=5`;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
-import { richText } from './rich-text';
+import { isAllowedRichText, RICH_TEXT_MESSAGE } from './rich-text';
 
 /**
  * Operator API for the driver-facing content of one dealer (under /api/operator/v1, role content or admin): banner
  * ads, news and notices. The dealer is the operator's own; another dealer's rows answer 404.
  */
+
+/** Rich text of a news item or notice, at most `max` characters. */
+const richText = (max: number) => z.string().trim().min(1).max(max).refine(isAllowedRichText, RICH_TEXT_MESSAGE);
 
 /** A picture: https, one of our uploads (POST /basic/v2/api/pictures), or an inline data URL. */
 const PICTURE_URL =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Zod-free on purpose: the web app checks rich text before rendering it, without loading zod.
 
 /**
  * Operators write news and notices as a small subset of HTML that the web app renders as is. Rather than sanitise
@@ -22,6 +22,3 @@ export function isAllowedRichText(html: string): boolean {
   }
   return !/>/.test(html.replace(TAG, ''));
 }
-
-/** Rich text of a news item or notice, at most `max` characters. */
-export const richText = (max: number) => z.string().trim().min(1).max(max).refine(isAllowedRichText, RICH_TEXT_MESSAGE);

@@ -1,9 +1,9 @@
 import { HomeEntryId, PlatBizType, StorageKey, type HomeFuncEntry } from '@parking/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, fakeServer, ok } from '../../../test/fake-server';
+import { fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { aHomeEntry, aMenuConfig } from '../../../test/builders';
 import { renderApp } from '../../../test/render-app';
 
@@ -64,7 +64,9 @@ describe('home page', () => {
 
     expect(await screen.findByText('菜单加载失败')).toBeTruthy();
     up = true;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: '服务菜单' })).getByRole('button', { name: '重试' }),
+    );
     expect(await screen.findByRole('button', { name: '月卡办理' })).toBeTruthy();
   });
 
@@ -102,5 +104,113 @@ describe('home header', () => {
     vi.stubGlobal('fetch', fakeServer({ 'GET /basic/v2/api/applicationInfos': fail('500', '') }).fetch);
     renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByRole('heading', { name: '停车缴费' })).toBeTruthy();
+  });
+});
+
+describe('home banner', () => {
+  const ads = [
+    { advertId: 'a1', picUrl: 'https://cdn.test/1.png', advertUrl: '/collect', bgColor: '#2563EB' },
+    { advertId: 'a2', picUrl: 'https://cdn.test/2.png', advertUrl: '', bgColor: '' },
+  ];
+  const withAds = (reply: Reply) => {
+    const server = fakeServer({
+      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'POST /publicity/v2/api/advertisings': reply,
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  };
+
+  it("shows the ads of the driver's located city, and opens an ad's in-app link", async () => {
+    localStorage.setItem(StorageKey.locationCity, '杭州市');
+    const server = withAds(ok({ results: ads }));
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const first = await screen.findByRole('img', { name: '广告 1' });
+    expect(first.getAttribute('src')).toBe('https://cdn.test/1.png');
+    expect(server.requests.find((r) => r.path === '/publicity/v2/api/advertisings')?.body).toEqual({
+      cityName: '杭州市',
+    });
+    await userEvent.click(first);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collect'));
+  });
+
+  it('asks for the ads of 全国 when the city is unknown', async () => {
+    const server = withAds(ok({ results: ads }));
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('img', { name: '广告 1' });
+    expect(server.requests.find((r) => r.path === '/publicity/v2/api/advertisings')?.body).toEqual({
+      cityName: '全国',
+    });
+  });
+
+  it.each([
+    ['fails', fail('500', '服务异常')],
+    ['returns no ad', ok({ results: [] })],
+    ['cannot reach the server', new TypeError('Failed to fetch')],
+  ])('shows the default banner when the ad call %s, without an error toast', async (_case, reply) => {
+    withAds(reply);
+    renderApp({ routes: appRoutes, at: '/home' });
+    const banner = await screen.findByRole('img', { name: '找车位 缴停车费' });
+    expect(banner.getAttribute('src')).toMatch(/default-banner|^data:image\/svg\+xml/);
+    expect(screen.queryByRole('img', { name: '广告 1' })).toBeNull();
+  });
+
+  it('keeps the banner box in place while the ads load', async () => {
+    withAds(() => new Promise(() => undefined));
+    renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByLabelText('广告加载中')).toBeTruthy();
+  });
+});
+
+describe('home news', () => {
+  const item = (n: number) => ({
+    newsId: `00000000-0000-4000-8000-00000000000${n}`,
+    title: `资讯 ${n}`,
+    summary: `摘要 ${n}`,
+    publishTime: '2026-11-18T02:00:00.000Z',
+    imgUrl: '',
+  });
+
+  const withNews = (news: boolean) => {
+    const server = fakeServer({
+      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news })),
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'GET /publicity/v2/api/news': ok({ results: [item(1), item(2), item(3)], totalRecord: 7 }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  };
+
+  it('shows the first 3 news items, asking for page 1 of 3, and opens one', async () => {
+    const server = withNews(true);
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const section = await screen.findByRole('region', { name: '停车资讯' });
+    await within(section).findByText('资讯 1');
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      '更多',
+      expect.stringContaining('资讯 1'),
+      expect.stringContaining('资讯 2'),
+      expect.stringContaining('资讯 3'),
+    ]);
+    expect(within(section).getAllByText('2026-11-18')).toHaveLength(3);
+    const request = server.requests.find((r) => r.path === '/publicity/v2/api/news');
+    expect(new URL(request!.url, 'http://x').search).toBe('?pageNo=1&pageSize=3');
+
+    await userEvent.click(within(section).getByText('资讯 2'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?newId=${item(2).newsId}`));
+    expect(router.state.location.pathname).toBe('/newsDetail');
+  });
+
+  it('shows no news and asks for none when the news feature is off', async () => {
+    const server = withNews(false);
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '月卡办理' });
+    expect(screen.queryByRole('region', { name: '停车资讯' })).toBeNull();
+    expect(server.requests.some((r) => r.path === '/publicity/v2/api/news')).toBe(false);
   });
 });

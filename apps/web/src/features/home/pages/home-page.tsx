@@ -4,7 +4,9 @@ import { PageState } from '../../../components/page-state';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { useHomeFuncEntries } from '../api/home-func-entries';
+import { HomeBanner } from '../components/home-banner';
 import { HomeHeader } from '../components/home-header';
+import { HomeNews } from '../components/home-news';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
 import { useOpenEntry } from '../hooks/use-open-entry';
 import { visibleEntries } from '../lib/visible-entries';
@@ -25,14 +27,19 @@ function HomeMenu() {
   return <MenuGrid entries={visible} column={entries.data.column} onOpen={openEntry} />;
 }
 
-/** The home tab: the dealer's name, the login prompt for visitors and the configured service menu. */
+/**
+ * The home tab (spec sections 1 and 4), top to bottom: the dealer's name with the search box and, for visitors, the
+ * login prompt; the banner; the service menu; the news.
+ */
 export default function HomePage() {
   return (
     <div className={styles.page}>
       <HomeHeader appName={useAppName()} loggedIn={isLoggedIn(browserStore)} />
+      <HomeBanner />
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu />
       </section>
+      <HomeNews />
     </div>
   );
 }
