@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       UPLOAD_DIR: '/srv/uploads',
       UPLOAD_MAX_BYTES: '1048576',
+      PARKING_PICTURE_SECRET: 'p'.repeat(32),
       AMAP_KEY: 'amap',
       BAIDU_MAP_AK: 'baidu',
     });
@@ -43,8 +44,16 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       uploadDir: '/srv/uploads',
       uploadMaxBytes: 1048576,
+      parkingPictureSecret: 'p'.repeat(32),
       mapKeys: { amap: 'amap', baidu: 'baidu' },
     });
+  });
+
+  it('makes a random parking picture secret when none is set, and refuses a short one', () => {
+    const a = loadConfig({}).parkingPictureSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
+    expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
   });
 
   it('keeps an in-memory database in memory and its uploads in a temp folder', () => {

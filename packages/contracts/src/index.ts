@@ -12,3 +12,4 @@ export * from './basic';
 export * from './operator';
 export * from './vehicles';
 export * from './publicity';
+export * from './parking';
