@@ -19,6 +19,7 @@ import {
   pictureFileRoutes,
   PICTURES_PATH,
 } from './modules/basic';
+import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
 import {
   createDeviceEventsService,
@@ -31,6 +32,9 @@ import {
   plateLookupRoutes,
 } from './modules/parking';
 import { createParksRepository } from './modules/parks';
+import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
+import { devRoutes } from './modules/verification';
+import { createAccounts, type AccountIntegrations } from './wiring/accounts';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   createOperatorsRepository,
@@ -58,14 +62,17 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Replacements for outside services (tests): SMS provider, OAuth provider, challenge text. */
+  integrations?: Partial<AccountIntegrations>;
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logStream }: BuildAppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logStream, integrations }: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,7 +81,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database);
+    await assemble(app, config, clock, database, integrations);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -82,7 +89,13 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   }
 }
 
-async function assemble(app: FastifyInstance, config: Config, clock: Clock, database: Database | undefined) {
+async function assemble(
+  app: FastifyInstance,
+  config: Config,
+  clock: Clock,
+  database: Database | undefined,
+  integrations: Partial<AccountIntegrations> | undefined,
+) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
   if (!database) app.addHook('onClose', () => db.close());
@@ -108,6 +121,10 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
   const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
   const nonces = createNonceStore(db.db);
+  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  if (!config.demo && config.sms.provider === 'outbox') {
+    app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
+  }
 
   await app.register(compress, { threshold: 1024 });
 
@@ -122,12 +139,16 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
       await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
       // Device endpoints: identity from the device's signature, never from a driver payload.
       await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
+      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
+      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(publicityRoutes, { publicity });
         await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
+        await driverApi.register(authRoutes, accounts);
+        await driverApi.register(driverRoutes, accounts);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
@@ -135,6 +156,8 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
           await operatorApi.register(publicityOperatorRoutes, { publicity });
+          await operatorApi.register(operatorSsoRoutes, accounts);
+          await operatorApi.register(operatorGroupsRoutes, accounts);
         },
         { prefix: '/operator/v1' },
       );

@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       uploadDir: path.resolve('data', 'uploads'),
       uploadMaxBytes: 5 * 1024 * 1024,
       mapKeys: { amap: undefined, baidu: undefined },
+      trustProxy: false,
+      tokenTtl: { accessSeconds: 1800, refreshSeconds: 2_592_000 },
+      sms: { provider: 'outbox' },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -33,6 +36,15 @@ describe('loadConfig', () => {
       PARKING_PICTURE_SECRET: 'p'.repeat(32),
       AMAP_KEY: 'amap',
       BAIDU_MAP_AK: 'baidu',
+      TRUST_PROXY: '1',
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      REFRESH_TOKEN_TTL_SECONDS: '86400',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI-id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '畅行停车',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123',
+      ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9/',
     });
     expect(config).toEqual({
       port: 9000,
@@ -46,6 +58,16 @@ describe('loadConfig', () => {
       uploadMaxBytes: 1048576,
       parkingPictureSecret: 'p'.repeat(32),
       mapKeys: { amap: 'amap', baidu: 'baidu' },
+      trustProxy: true,
+      tokenTtl: { accessSeconds: 5, refreshSeconds: 86400 },
+      sms: {
+        provider: 'aliyun',
+        accessKeyId: 'LTAI-id',
+        accessKeySecret: 'secret',
+        signName: '畅行停车',
+        templateCode: 'SMS_123',
+        endpoint: 'http://127.0.0.1:9/',
+      },
     });
   });
 
@@ -54,6 +76,16 @@ describe('loadConfig', () => {
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
     expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
+  });
+
+  it('names the Aliyun SMS variables missing when SMS_PROVIDER=aliyun', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toThrow(
+      /ALIYUN_SMS_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun[\s\S]*ALIYUN_SMS_TEMPLATE_CODE/,
+    );
+  });
+
+  it.each(['0', '-5', '86401', 'soon'])('refuses ACCESS_TOKEN_TTL_SECONDS=%s', (value) => {
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: value })).toThrow(/ACCESS_TOKEN_TTL_SECONDS:/);
   });
 
   it('keeps an in-memory database in memory and its uploads in a temp folder', () => {

@@ -39,6 +39,25 @@ const Env = z.object({
   PARKING_PICTURE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
+  TRUST_PROXY: bool,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(30 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 86_400)
+    .default(30 * 86_400),
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+  ALIYUN_SMS_SIGN_NAME: optionalText,
+  ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
 });
 
 export interface Config {
@@ -64,7 +83,24 @@ export interface Config {
   parkingPictureSecret: string;
   /** Map keys that override the ones stored per dealer (deployment secrets beat database rows). */
   mapKeys: { amap: string | undefined; baidu: string | undefined };
+  /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Lifetimes of a driver's access token and refresh token, in seconds. */
+  tokenTtl: { accessSeconds: number; refreshSeconds: number };
+  /** Where verification codes go: the development outbox, or Aliyun SMS (dysmsapi). */
+  sms: SmsConfig;
 }
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      endpoint: string;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -94,5 +130,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     parkingPictureSecret: e.PARKING_PICTURE_SECRET ?? randomBytes(32).toString('hex'),
     mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
+    trustProxy: e.TRUST_PROXY,
+    tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
+    sms: smsConfig(e),
+  };
+}
+
+function smsConfig(e: z.output<typeof Env>): SmsConfig {
+  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const required = {
+    ALIYUN_SMS_ACCESS_KEY_ID: e.ALIYUN_SMS_ACCESS_KEY_ID,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
+    ALIYUN_SMS_SIGN_NAME: e.ALIYUN_SMS_SIGN_NAME,
+    ALIYUN_SMS_TEMPLATE_CODE: e.ALIYUN_SMS_TEMPLATE_CODE,
+  };
+  const missing = Object.entries(required).filter(([, value]) => !value);
+  if (missing.length > 0) {
+    const lines = missing.map(([name]) => `  ${name}: required when SMS_PROVIDER=aliyun`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  return {
+    provider: 'aliyun',
+    accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+    accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+    signName: e.ALIYUN_SMS_SIGN_NAME!,
+    templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+    endpoint: e.ALIYUN_SMS_ENDPOINT,
   };
 }

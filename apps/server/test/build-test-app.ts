@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { IN_MEMORY, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import { createOperatorsRepository, ensureOperator } from '../src/modules/operators';
+import type { AccountIntegrations } from '../src/wiring/accounts';
 import { testClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -14,12 +15,17 @@ export interface TestAppOptions {
   /** Seed the demo dealers (杭州 330100 default, 苏州 320500); default true. */
   demo?: boolean;
   config?: Partial<Config>;
+  /** Outside services to replace (SMS, OAuth); picture challenges always read TEST_CHALLENGE_ANSWER. */
+  integrations?: Partial<AccountIntegrations>;
 }
+
+/** The text of every picture challenge in tests, so a test can answer one the way a person reads it. */
+export const TEST_CHALLENGE_ANSWER = 'K7PX';
 
 export const randomNonce = () => randomBytes(16).toString('hex');
 
 /** One app on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), its clock and its logs. */
-export async function buildTestApp({ demo = true, config: overrides = {} }: TestAppOptions = {}) {
+export async function buildTestApp({ demo = true, config: overrides = {}, integrations = {} }: TestAppOptions = {}) {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'parking-test-uploads-'));
   const { database, dispose } = await openTestDatabase();
   const clock = testClock();
@@ -36,9 +42,18 @@ export async function buildTestApp({ demo = true, config: overrides = {} }: Test
     uploadMaxBytes: 64 * 1024,
     parkingPictureSecret: 'test-parking-picture-secret-0123456789',
     mapKeys: { amap: undefined, baidu: undefined },
+    trustProxy: false,
+    tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
+    sms: { provider: 'outbox' },
     ...overrides,
   };
-  const app = await buildApp({ config, database, clock, logStream: { write: (line: string) => logs.push(line) } });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logStream: { write: (line: string) => logs.push(line) },
+    integrations: { challengeText: () => TEST_CHALLENGE_ANSWER, ...integrations },
+  });
 
   /** Headers a driver's app sends: the encoded payload (fresh nonce, the test clock's time) for a dealer. */
   const driverHeaders = (

@@ -12,6 +12,16 @@ export const ErrorCode = {
   LOGGED_IN_ELSEWHERE: '0xd12501021',
   /** The account has no bound phone. */
   NO_BOUND_PHONE: '0xd12501022',
+  /** A picture challenge (captcha) must be solved first: the client fetches one and sends the answer along. */
+  CHALLENGE_REQUIRED: '0xd12501023',
+  /** The picture challenge's answer was wrong or the challenge expired; a new one is needed. */
+  CHALLENGE_FAILED: '0xd12501024',
+  /** The SMS verification code is wrong (attempts remain). */
+  VERIFY_CODE_WRONG: '0xd12501025',
+  /** The SMS verification code expired, was used, was replaced or ran out of attempts: send a new one. */
+  VERIFY_CODE_EXPIRED: '0xd12501026',
+  /** Phone or password wrong (never says which). */
+  WRONG_CREDENTIALS: '0xd12501027',
   /** The order at a scanned lane is no longer payable. */
   LANE_ORDER_NOT_PAYABLE: '0x10d7500008',
   /** Payment failed (offer feedback). */
@@ -58,6 +68,11 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.NOT_LOGGED_IN]: { status: 401, message: '请先登录' },
   [ErrorCode.LOGGED_IN_ELSEWHERE]: { status: 401, message: '该账号已在其他手机登录，请重新登录或尝试修改密码。' },
   [ErrorCode.NO_BOUND_PHONE]: { status: 403, message: '请先绑定手机号' },
+  [ErrorCode.CHALLENGE_REQUIRED]: { status: 428, message: '请输入图形验证码' },
+  [ErrorCode.CHALLENGE_FAILED]: { status: 400, message: '图形验证码错误，请重新输入' },
+  [ErrorCode.VERIFY_CODE_WRONG]: { status: 400, message: '验证码错误' },
+  [ErrorCode.VERIFY_CODE_EXPIRED]: { status: 400, message: '验证码已失效，请重新获取' },
+  [ErrorCode.WRONG_CREDENTIALS]: { status: 401, message: '手机号或密码错误' },
   [ErrorCode.LANE_ORDER_NOT_PAYABLE]: { status: 409, message: '该订单已不可支付' },
   [ErrorCode.PAYMENT_FAILED]: { status: 402, message: '支付失败' },
   [ErrorCode.PLATE_HAS_ARREARS]: { status: 409, message: '该车牌存在欠费订单' },
@@ -80,8 +95,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, message: string = errorInfo[code].message) {
-    super(message);
+  constructor(code: ErrorCode, message: string = errorInfo[code].message, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = errorInfo[code].status;

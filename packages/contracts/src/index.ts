@@ -13,3 +13,4 @@ export * from './operator';
 export * from './vehicles';
 export * from './publicity';
 export * from './parking';
+export * from './driver';

@@ -5,3 +5,5 @@ export * from './operators';
 export * from './security';
 export * from './parks';
 export * from './parking';
+export * from './drivers';
+export * from './verification';

@@ -1,6 +1,7 @@
 import { AppError, ErrorCode, type OperatorProfile, type OperatorRole } from '@parking/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decorateRequestSlot } from '../../plugins/request-slot';
+import { bearerToken } from '../../security/bearer';
 import { hasRole, type OperatorsService } from './operators.service';
 
 declare module 'fastify' {
@@ -15,13 +16,11 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 export function installOperatorAuth(app: FastifyInstance, operators: OperatorsService): void {
   decorateRequestSlot(app, 'operator', 'requireOperator');
   decorateRequestSlot(app, 'operatorSessionId', 'requireOperator');
   app.decorate('requireOperator', (...roles: OperatorRole[]) => async (req: FastifyRequest) => {
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearerToken(req);
     const identity = token ? await operators.authenticate(token) : undefined;
     if (!identity) throw new AppError(ErrorCode.OPERATOR_LOGIN_REQUIRED);
     if (!hasRole(identity.operator, roles)) throw new AppError(ErrorCode.FORBIDDEN, '当前账号无权执行此操作');

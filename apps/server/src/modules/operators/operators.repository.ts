@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema';
+import { failedLoginUpdate } from '../../security/lockout';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperator = Pick<
@@ -24,18 +25,11 @@ export function createOperatorsRepository(db: Db) {
       return row?.id;
     },
 
-    /**
-     * Counts one failed login in a single statement (so concurrent guesses all count); the one that reaches
-     * `maxFailures` locks the account until `lockUntil` and starts a fresh count. Returns the lock end, if locked.
-     */
+    /** Counts one failed login (see failedLoginUpdate); returns the lock end, if locked. */
     async recordFailedLogin(id: string, maxFailures: number, lockUntil: Date): Promise<Date | null> {
-      const reachesLimit = sql`${operators.failedLogins} + 1 >= ${maxFailures}`;
       const [row] = await db
         .update(operators)
-        .set({
-          failedLogins: sql`case when ${reachesLimit} then 0 else ${operators.failedLogins} + 1 end`,
-          lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
-        })
+        .set(failedLoginUpdate(operators, maxFailures, lockUntil))
         .where(eq(operators.id, id))
         .returning({ lockedUntil: operators.lockedUntil });
       return row?.lockedUntil ?? null;

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   AppError,
   ErrorCode,
@@ -11,7 +10,9 @@ import {
 import type { Clock } from '../../clock';
 import type { DealersService } from '../dealers';
 import type { OperatorRow, OperatorsRepository } from './operators.repository';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords';
+import { minutesLeft } from '../../security/lockout';
+import { randomToken, sha256 as hashToken } from '../../security/tokens';
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 5;
@@ -24,14 +25,10 @@ export interface OperatorIdentity {
 }
 
 const TOKEN_PREFIX = 'op_';
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const wrongCredentials = () => new AppError(ErrorCode.OPERATOR_LOGIN_REQUIRED, '用户名或密码错误');
 const lockedOut = (until: Date, now: Date) =>
-  new AppError(
-    ErrorCode.TOO_MANY_REQUESTS,
-    `登录失败次数过多，账号已锁定，请 ${Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))} 分钟后再试`,
-  );
+  new AppError(ErrorCode.TOO_MANY_REQUESTS, `登录失败次数过多，账号已锁定，请 ${minutesLeft(until, now)} 分钟后再试`);
 
 const KNOWN_ROLES: readonly string[] = OPERATOR_ROLES;
 
@@ -74,7 +71,7 @@ export function createOperatorsService(deps: { repo: OperatorsRepository; dealer
       if (row.disabled) throw new AppError(ErrorCode.FORBIDDEN, '账号已停用，请联系管理员');
       await repo.clearFailedLogins(row.id);
 
-      const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+      const token = randomToken(TOKEN_PREFIX);
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
       await repo.createSession(row.id, hashToken(token), expiresAt);
       return { token, expiresAt: expiresAt.toISOString(), operator: profileOf(row) };

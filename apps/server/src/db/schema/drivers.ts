@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { dealerRef } from './dealers';
+
+/**
+ * A driver's account at one dealer. The phone is unique per dealer and may be missing: a WeChat-only account has
+ * none yet, and a deleted account has its phone, names and password erased (the row stays, so orders, payments and
+ * invoices keep pointing at a driver).
+ */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    /** 11 digits without country code; null when not bound or erased. */
+    phone: text('phone'),
+    /** Argon2id PHC string; null until the driver sets a password (SMS or WeChat sign-up). */
+    passwordHash: text('password_hash'),
+    nickName: text('nick_name').notNull().default(''),
+    userName: text('user_name').notNull().default(''),
+    /** Wrong passwords since the last success or lockout. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Set when the account was deleted (its personal data erased). */
+    deletedAt: timestamptz('deleted_at'),
+  },
+  // Nulls are distinct in a unique constraint: any number of phoneless accounts.
+  (t) => [
+    unique('drivers_dealer_phone').on(t.dealerId, t.phone),
+    check('drivers_phone_digits', sql`${t.phone} is null or ${t.phone} ~ '^1[3-9][0-9]{9}$'`),
+  ],
+);
+
+/** Third-party identities (WeChat openid, Alipay buyer id) of drivers; one identity belongs to one driver per dealer. */
+export const driverThirdIds = pgTable(
+  'driver_third_ids',
+  {
+    dealerId: dealerRef(),
+    thirdType: text('third_type').notNull(),
+    thirdId: text('third_id').notNull(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealerId, t.thirdType, t.thirdId] }),
+    index('driver_third_ids_driver').on(t.driverId),
+  ],
+);
+
+/** Groups of drivers with shared terms at a dealer (园区员工, 残疾人优待); parks and fee rules refer to them. */
+export const driverGroups = pgTable(
+  'driver_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('driver_groups_dealer_code').on(t.dealerId, t.code)],
+);
+
+export const driverGroupMembers = pgTable(
+  'driver_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => driverGroups.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    /** null: no end. */
+    expiresAt: timestamptz('expires_at'),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.driverId] }), index('driver_group_members_driver').on(t.driverId)],
+);
+
+/**
+ * One login of a driver on one phone. Its tokens rotate (driver_tokens); revoking the session ends all of them.
+ * Kept after revocation: the reason decides what the old phone is told (logged in elsewhere, or simply logged out).
+ */
+export const driverSessions = pgTable(
+  'driver_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    /** How it began: password, verifyCode, register, oauth, sso, token, bindPhone. */
+    method: text('method').notNull(),
+    clientType: smallint('client_type'),
+    createdAt: createdAt(),
+    revokedAt: timestamptz('revoked_at'),
+    /** logout, otherDevice, refreshReuse, passwordChanged, phoneChanged, deleted, merged. */
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('driver_sessions_driver').on(t.driverId)],
+);
+
+/**
+ * Access and refresh tokens of driver sessions, by SHA-256 only (a database leak yields no usable token). A refresh
+ * token is used once: `used_at` marks its rotation, so presenting it again is detected as reuse.
+ */
+export const driverTokens = pgTable(
+  'driver_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => driverSessions.id, { onDelete: 'cascade' }),
+    /** access or refresh. */
+    kind: text('kind').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('driver_tokens_session').on(t.sessionId),
+    index('driver_tokens_expires').on(t.expiresAt),
+    check('driver_tokens_kind', sql`${t.kind} in ('access', 'refresh')`),
+  ],
+);

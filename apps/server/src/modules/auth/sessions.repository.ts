@@ -1,0 +1,158 @@
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { drivers, driverSessions, driverTokens } from '../../db/schema';
+
+export type TokenKind = 'access' | 'refresh';
+
+/** Why a session ended; otherDevice is the one the old phone is told about (0xd12501021). */
+export type RevokeReason =
+  'logout' | 'otherDevice' | 'refreshReuse' | 'passwordChanged' | 'phoneChanged' | 'deleted' | 'merged';
+
+export interface NewToken {
+  tokenHash: string;
+  kind: TokenKind;
+  expiresAt: Date;
+}
+
+/** A token with its session and driver, as authentication needs them. */
+export interface TokenRecord {
+  kind: TokenKind;
+  expiresAt: Date;
+  usedAt: Date | null;
+  sessionId: string;
+  revokedAt: Date | null;
+  revokeReason: string | null;
+  driver: { id: string; dealerId: string; phone: string | null; nickName: string; deletedAt: Date | null };
+}
+
+export function createSessionsRepository(db: Db) {
+  return {
+    /** Creates a session with its first token pair; with `exclusive`, ends the driver's other live sessions. */
+    async create(
+      input: { driverId: string; method: string; clientType: number | null; tokens: NewToken[] },
+      exclusive: { reason: RevokeReason; now: Date } | undefined,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        if (exclusive) {
+          await tx
+            .update(driverSessions)
+            .set({ revokedAt: exclusive.now, revokeReason: exclusive.reason })
+            .where(and(eq(driverSessions.driverId, input.driverId), isNull(driverSessions.revokedAt)));
+        }
+        const [session] = await tx
+          .insert(driverSessions)
+          .values({ driverId: input.driverId, method: input.method, clientType: input.clientType })
+          .returning({ id: driverSessions.id });
+        const sessionId = session!.id;
+        await tx.insert(driverTokens).values(input.tokens.map((t) => ({ ...t, sessionId })));
+        return sessionId;
+      });
+    },
+
+    async findToken(tokenHash: string): Promise<TokenRecord | undefined> {
+      const [row] = await db
+        .select({
+          kind: driverTokens.kind,
+          expiresAt: driverTokens.expiresAt,
+          usedAt: driverTokens.usedAt,
+          sessionId: driverSessions.id,
+          revokedAt: driverSessions.revokedAt,
+          revokeReason: driverSessions.revokeReason,
+          driver: {
+            id: drivers.id,
+            dealerId: drivers.dealerId,
+            phone: drivers.phone,
+            nickName: drivers.nickName,
+            deletedAt: drivers.deletedAt,
+          },
+        })
+        .from(driverTokens)
+        .innerJoin(driverSessions, eq(driverSessions.id, driverTokens.sessionId))
+        .innerJoin(drivers, eq(drivers.id, driverSessions.driverId))
+        .where(eq(driverTokens.tokenHash, tokenHash));
+      return row && { ...row, kind: row.kind as TokenKind };
+    },
+
+    /**
+     * Rotates a refresh token: marks it used (only if still unused: the one statement that decides a race), stores the
+     * new pair and ends the session's older access tokens. False when someone else rotated it first.
+     */
+    async rotate(sessionId: string, usedRefreshHash: string, next: NewToken[], now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(driverTokens)
+          .set({ usedAt: now })
+          .where(and(eq(driverTokens.tokenHash, usedRefreshHash), isNull(driverTokens.usedAt)))
+          .returning({ tokenHash: driverTokens.tokenHash });
+        if (claimed.length === 0) return false;
+        // Requests still carrying the old access token get 401 (and retry with the stored new one), not "logged out".
+        await tx
+          .update(driverTokens)
+          .set({ expiresAt: now })
+          .where(
+            and(
+              eq(driverTokens.sessionId, sessionId),
+              eq(driverTokens.kind, 'access'),
+              gt(driverTokens.expiresAt, now),
+            ),
+          );
+        await tx.insert(driverTokens).values(next.map((t) => ({ ...t, sessionId })));
+        return true;
+      });
+    },
+
+    /** Whether this token is still an unused token of the session (the current end of the rotation chain). */
+    async isCurrent(sessionId: string, tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ tokenHash: driverTokens.tokenHash })
+        .from(driverTokens)
+        .where(
+          and(
+            eq(driverTokens.tokenHash, tokenHash),
+            eq(driverTokens.sessionId, sessionId),
+            isNull(driverTokens.usedAt),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async revoke(sessionId: string, reason: RevokeReason, now: Date): Promise<void> {
+      await db
+        .update(driverSessions)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(and(eq(driverSessions.id, sessionId), isNull(driverSessions.revokedAt)));
+    },
+
+    /** Ends every live session of a driver, except `keep` when given. */
+    async revokeAllOf(driverId: string, reason: RevokeReason, now: Date, keep?: string): Promise<void> {
+      await db
+        .update(driverSessions)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(
+          and(
+            eq(driverSessions.driverId, driverId),
+            isNull(driverSessions.revokedAt),
+            keep ? ne(driverSessions.id, keep) : undefined,
+          ),
+        );
+    },
+
+    /**
+     * Forgets tokens nobody can use any more: expired before `before`. The sessions stay (they are small), so a
+     * revoked phone is still told why until its tokens go.
+     */
+    async pruneTokens(before: Date): Promise<void> {
+      await db.delete(driverTokens).where(lt(driverTokens.expiresAt, before));
+    },
+
+    /** Live session count per driver (tests and the account screen). */
+    async liveSessionIds(driverId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: driverSessions.id })
+        .from(driverSessions)
+        .where(and(eq(driverSessions.driverId, driverId), isNull(driverSessions.revokedAt)));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

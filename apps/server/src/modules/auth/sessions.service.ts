@@ -1,0 +1,144 @@
+import { AppError, ErrorCode, type LoginMethod, type LoginResult, type TokenPair } from '@parking/contracts';
+import type { Clock } from '../../clock';
+import { deriveToken, randomToken, sha256 } from '../../security/tokens';
+import type { NewToken, RevokeReason, SessionsRepository, TokenRecord } from './sessions.repository';
+
+/** A presented refresh token that was already rotated gets the same new pair again within this time (lost response). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** Tokens expired longer than this are deleted; until then a revoked phone is still told why. */
+const TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+const ACCESS_PREFIX = 'dat_';
+const REFRESH_PREFIX = 'drt_';
+
+export interface SessionPolicy {
+  accessTtlMs: number;
+  refreshTtlMs: number;
+}
+
+/** The driver behind a request's token, set on `req.driver` by the driver auth preHandlers. */
+export interface AuthenticatedDriver {
+  id: string;
+  dealerId: string;
+  /** null for an account without a bound phone (WeChat sign-up not finished). */
+  phone: string | null;
+  nickName: string;
+  sessionId: string;
+}
+
+export interface SessionStart {
+  method: LoginMethod;
+  clientType: number | null;
+  /**
+   * An interactive login on a phone ends the driver's other sessions: their next call answers 0xd12501021 (logged in
+   * on another phone). Only a session handed over on the same phone (loginByToken) keeps the others.
+   */
+  exclusive: boolean;
+}
+
+const notLoggedIn = (message?: string) => new AppError(ErrorCode.NOT_LOGGED_IN, message);
+
+/** What the holder of a token of a revoked or foreign session is told. */
+function assertUsable(record: TokenRecord, dealerId: string): void {
+  if (record.revokedAt) {
+    throw record.revokeReason === 'otherDevice' ? new AppError(ErrorCode.LOGGED_IN_ELSEWHERE) : notLoggedIn();
+  }
+  // A session belongs to the dealer the driver signed up with; another tenant's pages need their own login.
+  if (record.driver.deletedAt || record.driver.dealerId !== dealerId) throw notLoggedIn();
+}
+
+/**
+ * Driver sessions: a short-lived opaque access token and a rotating refresh token, both stored as SHA-256. The next
+ * pair of a rotation is derived from the refresh token it replaces (HMAC), so a client that lost the response and
+ * retries within REFRESH_REUSE_GRACE_MS gets the very same pair, without the server keeping any token in clear.
+ */
+export function createSessionsService(deps: { repo: SessionsRepository; clock: Clock; policy: SessionPolicy }) {
+  const { repo, clock, policy } = deps;
+  let lastPrune = 0;
+
+  const tokensOf = (pair: TokenPair, now: Date): NewToken[] => [
+    { tokenHash: sha256(pair.token), kind: 'access', expiresAt: new Date(now.getTime() + policy.accessTtlMs) },
+    {
+      tokenHash: sha256(pair.refreshToken),
+      kind: 'refresh',
+      expiresAt: new Date(now.getTime() + policy.refreshTtlMs),
+    },
+  ];
+
+  const successorOf = (refreshToken: string): TokenPair => ({
+    token: deriveToken(refreshToken, 'access', ACCESS_PREFIX),
+    refreshToken: deriveToken(refreshToken, 'refresh', REFRESH_PREFIX),
+  });
+
+  async function pruneNow(now: Date): Promise<void> {
+    if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now.getTime();
+    await repo.pruneTokens(new Date(now.getTime() - TOKEN_RETENTION_MS));
+  }
+
+  async function start(driverId: string, how: SessionStart): Promise<TokenPair> {
+    const now = clock.now();
+    const pair = { token: randomToken(ACCESS_PREFIX), refreshToken: randomToken(REFRESH_PREFIX) };
+    await repo.create(
+      { driverId, method: how.method, clientType: how.clientType, tokens: tokensOf(pair, now) },
+      how.exclusive ? { reason: 'otherDevice', now } : undefined,
+    );
+    return pair;
+  }
+
+  return {
+    /** Starts a session for a driver who just proved who they are. */
+    start,
+
+    /** Starts a session and answers the way every login endpoint does. */
+    async loginAs(driver: { id: string; phone: string | null }, how: SessionStart): Promise<LoginResult> {
+      return { ...(await start(driver.id, how)), driverId: driver.id, phoneBound: driver.phone !== null };
+    },
+
+    /**
+     * The driver behind an access token for a request to `dealerId`. Unknown → 0xd12501001; session ended by a login
+     * elsewhere → 0xd12501021, otherwise ended → 0xd12501001; expired → 401 (the client refreshes and retries).
+     */
+    async authenticate(token: string, dealerId: string): Promise<AuthenticatedDriver> {
+      const now = clock.now();
+      await pruneNow(now);
+      const record = token.startsWith(ACCESS_PREFIX) ? await repo.findToken(sha256(token)) : undefined;
+      if (!record || record.kind !== 'access') throw notLoggedIn();
+      assertUsable(record, dealerId);
+      if (record.expiresAt <= now) throw new AppError(ErrorCode.TOKEN_EXPIRED);
+      const { id, phone, nickName } = record.driver;
+      return { id, dealerId: record.driver.dealerId, phone, nickName, sessionId: record.sessionId };
+    },
+
+    /**
+     * Trades a refresh token for a new pair. A token presented again after its rotation gets the same pair within the
+     * grace period (a lost response, two tabs); later, it is treated as stolen and the whole session is revoked.
+     */
+    async refresh(refreshToken: string, dealerId: string): Promise<TokenPair> {
+      const now = clock.now();
+      const hash = sha256(refreshToken);
+      const record = refreshToken.startsWith(REFRESH_PREFIX) ? await repo.findToken(hash) : undefined;
+      if (!record || record.kind !== 'refresh') throw notLoggedIn();
+      assertUsable(record, dealerId);
+      if (record.expiresAt <= now) throw notLoggedIn('登录已过期，请重新登录');
+
+      const next = successorOf(refreshToken);
+      if (record.usedAt === null && (await repo.rotate(record.sessionId, hash, tokensOf(next, now), now))) return next;
+
+      // Rotated before, or by a concurrent request a moment ago.
+      const usedAt = record.usedAt ?? (await repo.findToken(hash))?.usedAt ?? now;
+      const withinGrace = now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      if (withinGrace && (await repo.isCurrent(record.sessionId, sha256(next.refreshToken)))) return next;
+      await repo.revoke(record.sessionId, 'refreshReuse', now);
+      throw notLoggedIn('登录状态已失效，请重新登录');
+    },
+
+    revoke: (sessionId: string, reason: RevokeReason) => repo.revoke(sessionId, reason, clock.now()),
+
+    /** Ends a driver's sessions (password reset, deletion, …), keeping `keep` when given. */
+    revokeAllOf: (driverId: string, reason: RevokeReason, keep?: string) =>
+      repo.revokeAllOf(driverId, reason, clock.now(), keep),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

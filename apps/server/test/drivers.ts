@@ -1,0 +1,127 @@
+import { randomInt } from 'node:crypto';
+import { RequestHeader, type LoginResult } from '@parking/contracts';
+import { createDriversRepository, ensureDriver } from '../src/modules/driver';
+import { TEST_CHALLENGE_ANSWER, type TestApp } from './build-test-app';
+
+export const DEFAULT_TEST_PASSWORD = 'Passw0rd1';
+
+/** A random mainland mobile number (139 and 8 digits), so tests never share a driver by accident. */
+export const aPhone = (): string => `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/** A random private IP, so per-IP limits of one test do not spill into another. */
+export const anIp = (): string => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+export interface SignedInDriver {
+  driverId: string;
+  phone: string;
+  password: string;
+  dealerId: string;
+  token: string;
+  refreshToken: string;
+  /** authorization and a fresh request payload for the driver's dealer; a new nonce on every read. */
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * Signs a driver in through the real login endpoint (phone + password), creating the account first when the phone is
+ * new. Signing in again with the same phone is a login on "another phone": the earlier session is revoked.
+ */
+export async function signInDriver(
+  t: TestApp,
+  {
+    phone = aPhone(),
+    password = DEFAULT_TEST_PASSWORD,
+    dealerId = '330100',
+    nickName = undefined as string | undefined,
+  } = {},
+): Promise<SignedInDriver> {
+  await ensureDriver(createDriversRepository(t.db), { dealerId, phone, password, nickName });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v2/api/driver/login',
+    headers: t.driverHeaders({ dealerId }),
+    payload: { phone, password },
+    remoteAddress: anIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`signInDriver failed: ${res.statusCode} ${res.body}`);
+  const session = res.json<{ data: LoginResult }>().data;
+  return withSession(t, { phone, password, dealerId }, session);
+}
+
+/** A SignedInDriver for a session obtained some other way (SMS login, OAuth, SSO). */
+export function withSession(
+  t: TestApp,
+  who: { phone: string; password: string; dealerId: string },
+  session: { driverId: string; token: string; refreshToken: string },
+): SignedInDriver {
+  return {
+    ...who,
+    driverId: session.driverId,
+    token: session.token,
+    refreshToken: session.refreshToken,
+    get headers() {
+      return {
+        [RequestHeader.AUTHORIZATION]: `Bearer ${session.token}`,
+        ...t.driverHeaders({ dealerId: who.dealerId }),
+      };
+    },
+  };
+}
+
+/** Asks for an SMS code the way the app does (from its own random IP unless given). */
+export function sendCode(
+  t: TestApp,
+  body: { phone?: string; type: string; challengeId?: string; challengeCode?: string },
+  { ip = anIp(), dealerId = undefined as string | undefined, headers = {} as Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/driver/v2/api/sendVerifyCode',
+    headers: { ...t.driverHeaders({ dealerId }), ...headers },
+    payload: body,
+    remoteAddress: ip,
+  });
+}
+
+/** The newest code the development outbox holds for a phone, read through the dev endpoint. */
+export async function latestCode(t: TestApp, phone: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/dev/v1/smsOutbox?phone=${phone}` });
+  const code = res.json<{ data?: { results: { code: string }[] } }>().data?.results[0]?.code;
+  if (!code) throw new Error(`No SMS for ${phone}: ${res.body}`);
+  return code;
+}
+
+/** Sends a code and reads it back: what a driver does with their phone in hand. */
+export async function codeFor(t: TestApp, phone: string, type: string, options: Parameters<typeof sendCode>[2] = {}) {
+  const res = await sendCode(t, { phone, type }, options);
+  if (res.statusCode !== 200) throw new Error(`sendVerifyCode failed: ${res.statusCode} ${res.body}`);
+  return latestCode(t, phone);
+}
+
+/** Registers a new driver through SMS code + register, the way the app does; returns the signed-in driver. */
+export async function registerDriver(
+  t: TestApp,
+  { phone = aPhone(), password = DEFAULT_TEST_PASSWORD, dealerId = '330100' } = {},
+): Promise<SignedInDriver> {
+  const verifyCode = await codeFor(t, phone, 'register', { dealerId });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/driver/v2/api/register',
+    headers: t.driverHeaders({ dealerId }),
+    payload: { phone, verifyCode, password },
+    remoteAddress: anIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return withSession(t, { phone, password, dealerId }, res.json<{ data: LoginResult }>().data);
+}
+
+/** A fresh picture challenge answered correctly (tests' challenges all read TEST_CHALLENGE_ANSWER). */
+export async function solvedChallenge(t: TestApp, dealerId?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v2/api/getChallengeCode',
+    headers: t.driverHeaders({ dealerId }),
+  });
+  const { challengeId } = res.json<{ data: { challengeId: string } }>().data;
+  return { challengeId, challengeCode: TEST_CHALLENGE_ANSWER };
+}

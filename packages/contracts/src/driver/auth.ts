@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MobilePhone } from '../validators/phone';
+import { ChallengeAnswer, LoginPassword, VerifyCode } from './fields';
+import { LoginResult, THIRD_TYPES } from './session';
+
+/** POST /auth/v2/api/driver/login: phone and password (plus a challenge answer once the server asks for one). */
+export const PasswordLogin = ChallengeAnswer.extend({ phone: MobilePhone, password: LoginPassword });
+export type PasswordLogin = z.infer<typeof PasswordLogin>;
+
+/** POST /auth/v2/api/driver/loginByVerifyCode: a new phone is registered on the way (未注册的手机号将自动注册). */
+export const VerifyCodeLogin = z.object({ phone: MobilePhone, verifyCode: VerifyCode });
+export type VerifyCodeLogin = z.infer<typeof VerifyCodeLogin>;
+
+/**
+ * POST /auth/v2/api/driver/loginByToken: a host app (our native app's web view) hands over the access token of its own
+ * live session; this page gets a session of its own for the same driver, on the same phone (nothing is revoked).
+ */
+export const TokenLogin = z.object({ token: z.string().min(1).max(256) });
+export type TokenLogin = z.infer<typeof TokenLogin>;
+
+/** POST /auth/v2/api/checkAccount: what the login screen should offer for this phone. */
+export const CheckAccountRequest = z.object({ phone: MobilePhone });
+export const CheckAccountResult = z.object({
+  registered: z.boolean(),
+  hasPassword: z.boolean(),
+  /** A password login for this phone (from this network) must carry a challenge answer. */
+  challengeRequired: z.boolean(),
+});
+export type CheckAccountResult = z.infer<typeof CheckAccountResult>;
+
+/** POST /auth/v2/api/getChallengeCode: a picture challenge; `image` is an SVG data URL. */
+export const ChallengeCode = z.object({
+  challengeId: z.string(),
+  image: z.string(),
+  /** Seconds until the challenge expires. */
+  expiresIn: z.number().int(),
+});
+export type ChallengeCode = z.infer<typeof ChallengeCode>;
+
+/** GET /auth/v2/api/driver/loginInfo: the logged-in driver (the phone masked, as screens show it). */
+export const LoginInfo = z.object({
+  driverId: z.string(),
+  dealerId: z.string(),
+  phone: z.string().nullable(),
+  phoneBound: z.boolean(),
+  nickName: z.string(),
+  userName: z.string(),
+  hasPassword: z.boolean(),
+  thirdTypes: z.array(z.enum(THIRD_TYPES)),
+});
+export type LoginInfo = z.infer<typeof LoginInfo>;
+
+/** GET /driver/v2/api/loginStates: works anonymously (the home page asks before it knows). */
+export const LoginStates = z.object({
+  isLogin: z.boolean(),
+  phoneBound: z.boolean(),
+  driverId: z.string().nullable(),
+});
+export type LoginStates = z.infer<typeof LoginStates>;
+
+/** An in-app path to come back to after a login (never another site: that would be an open redirect). */
+export const InAppPath = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])/, '只能跳转到本应用内的页面');
+
+/** GET /auth/v2/api/wechat/oAuthUrl?redirect=/mine: where to send the browser for WeChat's consent page. */
+export const OAuthUrlQuery = z.object({ redirect: InAppPath.optional() });
+export const OAuthUrl = z.object({ url: z.string() });
+export type OAuthUrl = z.infer<typeof OAuthUrl>;
+
+/** POST /auth/v2/api/driver/oAuthLogin: the code and state WeChat sent back to /loginloading. */
+export const OAuthLoginRequest = z.object({ code: z.string().min(1).max(256), state: z.string().min(1).max(128) });
+export type OAuthLoginRequest = z.infer<typeof OAuthLoginRequest>;
+export const OAuthLoginResult = LoginResult.extend({ redirect: z.string().nullable() });
+export type OAuthLoginResult = z.infer<typeof OAuthLoginResult>;
+
+/** GET /driver/v2/api/getTokenByTicket: redeems a one-time SSO ticket a partner issued for this driver. */
+export const TicketLoginQuery = z.object({
+  ticket: z.string().min(1).max(128),
+  openid: z.string().min(1).max(128).optional(),
+});
+export type TicketLoginQuery = z.infer<typeof TicketLoginQuery>;
+
+/** POST /operator/v1/ssoTickets: a partner's system asks for a ticket that logs this phone's driver in. */
+export const SsoTicketRequest = z.object({ phone: MobilePhone, openid: z.string().min(1).max(128).optional() });
+export type SsoTicketRequest = z.infer<typeof SsoTicketRequest>;
+export const SsoTicket = z.object({
+  ticket: z.string(),
+  expiresAt: z.string(),
+  /** Open this in the driver's browser: /ssoLogin?ticket=… */
+  loginPath: z.string(),
+});
+export type SsoTicket = z.infer<typeof SsoTicket>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { page } from '../envelope';
+import { MobilePhone } from '../validators/phone';
+
+/** A group of drivers with shared terms at one dealer (园区员工, 残疾人优待, …). */
+export const DriverGroup = z.object({
+  groupId: z.string(),
+  groupCode: z.string(),
+  groupName: z.string(),
+  description: z.string(),
+  joinedAt: z.string(),
+  /** ISO time the membership ends; null when it does not. */
+  expiresAt: z.string().nullable(),
+});
+export type DriverGroup = z.infer<typeof DriverGroup>;
+
+/** GET /driver/v2/api/driverGroupMembers/getMineGroups */
+export const MineGroups = page(DriverGroup);
+export type MineGroups = z.infer<typeof MineGroups>;
+
+/** POST /operator/v1/driverGroups/:groupId/members */
+export const GroupMemberAdd = z.object({
+  phone: MobilePhone,
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+});
