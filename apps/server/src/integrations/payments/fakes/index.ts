@@ -1,0 +1,6 @@
+// TEST MATERIAL ONLY: local fakes of WeChat Pay and Alipay, and worlds wiring them to the real adapters.
+export * from './wechatpay-fake';
+export { startWechatpayTestWorld, wechatpayTestClock, type WechatpayTestWorld } from './wechatpay-test-world';
+export { startFakeAlipay, type FakeAlipay, type FakeAlipayTrade, type FakeAlipayRefund } from './alipay-fake';
+export { startAlipayTestWorld, type AlipayTestWorld } from './alipay-test-world';
+export { rsaKeyPair, selfSignedCertificate, apiV3Key } from './test-keys';

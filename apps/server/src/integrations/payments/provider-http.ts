@@ -1,0 +1,30 @@
+import { ProviderUnavailableError, type ProviderName } from './provider';
+
+export interface ProviderHttpResponse {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/** Time allowed for one provider call before its outcome counts as unknown. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+
+/**
+ * One HTTP exchange with a provider. Any transport failure or timeout becomes ProviderUnavailableError: the request
+ * may or may not have been acted on, which the caller resolves by retrying idempotently or querying.
+ */
+export async function providerFetch(
+  provider: ProviderName,
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+  timeoutMs: number,
+): Promise<ProviderHttpResponse> {
+  try {
+    const response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, body };
+  } catch (error) {
+    const what = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'failed';
+    throw new ProviderUnavailableError(provider, `${init.method} ${new URL(url).pathname} ${what}`, { cause: error });
+  }
+}
