@@ -31,10 +31,12 @@ import {
   parkingPictureFileRoutes,
   plateLookupRoutes,
 } from './modules/parking';
-import { createParksRepository } from './modules/parks';
+import { stationRoutes } from './modules/charging';
+import { createParksRepository, discoveryRoutes } from './modules/parks';
 import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
 import { devRoutes } from './modules/verification';
 import { createAccounts, type AccountIntegrations } from './wiring/accounts';
+import { createDiscovery } from './wiring/discovery';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   createOperatorsRepository,
@@ -122,6 +124,11 @@ async function assemble(
   const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
   const nonces = createNonceStore(db.db);
   const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  const { discovery, stations } = createDiscovery({
+    db: db.db,
+    basic,
+    deletionRegistry: accounts.deletionRegistry,
+  });
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
   }
@@ -149,6 +156,8 @@ async function assemble(
         await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
         await driverApi.register(authRoutes, accounts);
         await driverApi.register(driverRoutes, accounts);
+        await driverApi.register(discoveryRoutes, { discovery });
+        await driverApi.register(stationRoutes, { stations });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(

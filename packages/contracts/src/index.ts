@@ -14,3 +14,5 @@ export * from './vehicles';
 export * from './publicity';
 export * from './parking';
 export * from './driver';
+export * from './parks';
+export * from './charging';

@@ -127,6 +127,64 @@ CREATE TABLE "parking_sessions" (
 	CONSTRAINT "parking_sessions_exit_after_entry" CHECK ("parking_sessions"."exited_at" is null or "parking_sessions"."exited_at" >= "parking_sessions"."entered_at" - interval '2 minutes')
 );
 --> statement-breakpoint
+CREATE TABLE "park_collections" (
+	"driver_id" uuid NOT NULL,
+	"park_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "park_collections_driver_id_park_id_pk" PRIMARY KEY("driver_id","park_id")
+);
+--> statement-breakpoint
+CREATE TABLE "park_profiles" (
+	"park_id" uuid PRIMARY KEY NOT NULL,
+	"city" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"support_bag" boolean DEFAULT false NOT NULL,
+	"support_book" boolean DEFAULT false NOT NULL,
+	"support_charge" boolean DEFAULT false NOT NULL,
+	"support_diff_time_bag" boolean DEFAULT false NOT NULL,
+	"support_diff_time_book" boolean DEFAULT false NOT NULL,
+	"bag_capacity" integer DEFAULT -1 NOT NULL,
+	"book_capacity" integer DEFAULT -1 NOT NULL,
+	"diff_time_bag_capacity" integer DEFAULT 0 NOT NULL,
+	"diff_time_book_capacity" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "park_profiles_bag_capacity" CHECK ("park_profiles"."bag_capacity" >= -1),
+	CONSTRAINT "park_profiles_book_capacity" CHECK ("park_profiles"."book_capacity" >= -1),
+	CONSTRAINT "park_profiles_diff_time_capacity" CHECK ("park_profiles"."diff_time_bag_capacity" >= 0 and "park_profiles"."diff_time_book_capacity" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "charging_stations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"dealer_id" text NOT NULL,
+	"park_id" uuid,
+	"name" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"city" text NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"open_state" smallint DEFAULT 1 NOT NULL,
+	"support_book" boolean DEFAULT false NOT NULL,
+	"support_occupy" boolean DEFAULT false NOT NULL,
+	"current_price" integer NOT NULL,
+	"quick_total" integer DEFAULT 0 NOT NULL,
+	"quick_free" integer DEFAULT 0 NOT NULL,
+	"slow_total" integer DEFAULT 0 NOT NULL,
+	"slow_free" integer DEFAULT 0 NOT NULL,
+	"parking_fee_desc" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "charging_stations_open_state" CHECK ("charging_stations"."open_state" between 1 and 3),
+	CONSTRAINT "charging_stations_price" CHECK ("charging_stations"."current_price" >= 0),
+	CONSTRAINT "charging_stations_connectors" CHECK ("charging_stations"."quick_free" between 0 and "charging_stations"."quick_total" and "charging_stations"."slow_free" between 0 and "charging_stations"."slow_total")
+);
+--> statement-breakpoint
+CREATE TABLE "station_collections" (
+	"driver_id" uuid NOT NULL,
+	"station_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "station_collections_driver_id_station_id_pk" PRIMARY KEY("driver_id","station_id")
+);
+--> statement-breakpoint
 ALTER TABLE "berths" ADD CONSTRAINT "berths_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collectors" ADD CONSTRAINT "collectors_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -148,8 +206,16 @@ ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_fee_rule_id_park
 ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_entry_lane_id_lanes_id_fk" FOREIGN KEY ("entry_lane_id") REFERENCES "public"."lanes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_exit_lane_id_lanes_id_fk" FOREIGN KEY ("exit_lane_id") REFERENCES "public"."lanes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_berth_id_berths_id_fk" FOREIGN KEY ("berth_id") REFERENCES "public"."berths"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "park_collections" ADD CONSTRAINT "park_collections_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "park_collections" ADD CONSTRAINT "park_collections_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "park_profiles" ADD CONSTRAINT "park_profiles_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_stations" ADD CONSTRAINT "charging_stations_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_stations" ADD CONSTRAINT "charging_stations_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "station_collections" ADD CONSTRAINT "station_collections_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "station_collections" ADD CONSTRAINT "station_collections_station_id_charging_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."charging_stations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "park_fee_rules_park_created" ON "park_fee_rules" USING btree ("park_id","created_at");--> statement-breakpoint
 CREATE INDEX "parks_dealer" ON "parks" USING btree ("dealer_id");--> statement-breakpoint
+CREATE INDEX "parks_dealer_lat_lng" ON "parks" USING btree ("dealer_id","latitude","longitude");--> statement-breakpoint
 CREATE INDEX "device_events_unmatched_exits" ON "device_events" USING btree ("park_id","plate_no","plate_color") WHERE "device_events"."outcome" = 'noEntryRecord' and "device_events"."session_id" is null;--> statement-breakpoint
 CREATE INDEX "device_events_session" ON "device_events" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "parking_payments_session" ON "parking_payments" USING btree ("session_id");--> statement-breakpoint
@@ -157,4 +223,8 @@ CREATE UNIQUE INDEX "parking_sessions_one_open" ON "parking_sessions" USING btre
 CREATE UNIQUE INDEX "parking_sessions_berth_open" ON "parking_sessions" USING btree ("berth_id") WHERE "parking_sessions"."berth_id" is not null and "parking_sessions"."state" in ('parked', 'awaitingPayment');--> statement-breakpoint
 CREATE INDEX "parking_sessions_payable" ON "parking_sessions" USING btree ("dealer_id","plate_no") WHERE "parking_sessions"."state" in ('parked', 'awaitingPayment', 'arrears');--> statement-breakpoint
 CREATE INDEX "parking_sessions_plate_history" ON "parking_sessions" USING btree ("dealer_id","plate_no","entered_at");--> statement-breakpoint
-CREATE INDEX "parking_sessions_held_lane" ON "parking_sessions" USING btree ("exit_lane_id") WHERE "parking_sessions"."state" = 'awaitingPayment';
+CREATE INDEX "parking_sessions_held_lane" ON "parking_sessions" USING btree ("exit_lane_id") WHERE "parking_sessions"."state" = 'awaitingPayment';--> statement-breakpoint
+CREATE INDEX "park_collections_park" ON "park_collections" USING btree ("park_id");--> statement-breakpoint
+CREATE INDEX "park_profiles_city" ON "park_profiles" USING btree ("city");--> statement-breakpoint
+CREATE INDEX "charging_stations_dealer_lat_lng" ON "charging_stations" USING btree ("dealer_id","latitude","longitude");--> statement-breakpoint
+CREATE INDEX "station_collections_station" ON "station_collections" USING btree ("station_id");

@@ -7,3 +7,5 @@ export * from './parks';
 export * from './parking';
 export * from './drivers';
 export * from './verification';
+export * from './discovery';
+export * from './charging';
