@@ -21,6 +21,8 @@ export const Nearby = {
   MAX_RADIUS_M: 50_000,
   DEFAULT_PAGE_SIZE: 10,
   MAX_PAGE_SIZE: 50,
+  /** A nearby list holds at most this many parks (20 pages of 10): it is for what is around, not a directory. */
+  MAX_RESULTS: 200,
   /** The home list asks for 4 and shows items 2 to 4 (spec section 9). */
   HOME_PARKS_ASKED: 4,
 } as const;

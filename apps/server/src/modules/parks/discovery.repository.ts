@@ -2,6 +2,7 @@ import { and, asc, between, count, desc, eq, ilike, inArray, lte, or, sql, type 
 import type { Db } from '../../db/client';
 import { parkCollections, parkFeeRules, parkingSessions, parkProfiles, parks } from '../../db/schema';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
+import { Nearby } from '@parking/contracts';
 import type { FeeRule } from '../parking/fees';
 
 export interface Paging {
@@ -71,6 +72,8 @@ export interface RowsPage<T> {
 }
 
 const OPEN_STATES = ['parked', 'awaitingPayment'];
+/** The first ring of a nearby search, in metres (see nearby()). */
+const FIRST_RING_M = 250;
 /** `%` and `_` typed by a driver are literal characters, not wildcards. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -111,8 +114,13 @@ export function createDiscoveryRepository(db: Db) {
 
   return {
     /**
-     * Parks of the dealer within `radiusM` of `center`, nearest first. The bounding box is the indexed prefilter;
-     * the haversine distance cuts the circle and orders.
+     * Parks of the dealer within `radiusM` of `center`, nearest first, and how many there are (counted up to
+     * Nearby.MAX_RESULTS: a nearby list is for the parks around the driver, not for paging through a city).
+     *
+     * The page is searched in growing rings (250 m, 500 m, 1 km, … up to the radius): when a ring already holds the
+     * whole page, no park outside it can belong on it, so a dense city centre is answered from a few dozen rows
+     * instead of thousands. Each ring is a bounding box on the (dealer, latitude, longitude) index, cut to a circle
+     * and ordered by the haversine distance.
      */
     async nearby(
       dealerId: string,
@@ -121,35 +129,43 @@ export function createDiscoveryRepository(db: Db) {
       filter: ParkFilter,
       paging: Paging,
     ): Promise<RowsPage<DiscoveredParkRow>> {
-      const box = boundingBox(center, radiusM);
       const distance = haversineSql(parks.latitude, parks.longitude, center);
-      const where = and(
-        eq(parks.dealerId, dealerId),
-        between(parks.latitude, box.minLat, box.maxLat),
-        between(parks.longitude, box.minLng, box.maxLng),
-        lte(distance, radiusM),
-        ...filterConditions(filter),
-      );
-      return paged(
-        ({ total }) =>
-          db
-            .select({ ...parkFields, distance, total })
-            .from(parks)
-            .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
-            .where(where)
-            .orderBy(asc(distance), asc(parks.id))
-            .limit(paging.pageSize)
-            .offset(offsetOf(paging)),
-        async () =>
-          (
-            await db
-              .select({ n: count() })
-              .from(parks)
-              .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
-              .where(where)
-          )[0]?.n ?? 0,
-        paging,
-      );
+      const within = (ringM: number) => {
+        const box = boundingBox(center, ringM);
+        return and(
+          eq(parks.dealerId, dealerId),
+          between(parks.latitude, box.minLat, box.maxLat),
+          between(parks.longitude, box.minLng, box.maxLng),
+          lte(distance, ringM),
+          ...filterConditions(filter),
+        );
+      };
+      const needsProfile = Boolean(filter.bag || filter.book || filter.diffTime || filter.keyword || filter.cities);
+      const countCapped = async () => {
+        const base = db.select({ one: sql`1` }).from(parks);
+        const joined = needsProfile ? base.leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id)) : base;
+        const capped = joined.where(within(radiusM)).limit(Nearby.MAX_RESULTS).as('capped');
+        return (await db.select({ n: count() }).from(capped))[0]?.n ?? 0;
+      };
+
+      const offset = offsetOf(paging);
+      const size = Math.min(paging.pageSize, Nearby.MAX_RESULTS - offset);
+      if (size <= 0) return { rows: [], total: await countCapped() };
+      for (let ringM = Math.min(FIRST_RING_M, radiusM); ; ringM = Math.min(radiusM, ringM * 2)) {
+        const rows = await db
+          .select({ ...parkFields, distance })
+          .from(parks)
+          .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+          .where(within(ringM))
+          .orderBy(asc(distance), asc(parks.id))
+          .limit(size)
+          .offset(offset);
+        if (rows.length === size || ringM >= radiusM) {
+          // A short last page tells the total without counting.
+          const total = rows.length > 0 && rows.length < size ? offset + rows.length : await countCapped();
+          return { rows, total: Math.min(total, Nearby.MAX_RESULTS) };
+        }
+      }
     },
 
     /** Parks matching the filter (a keyword, cities) anywhere: nearest first when a position is given, else by name. */
@@ -215,26 +231,29 @@ export function createDiscoveryRepository(db: Db) {
       );
     },
 
-    /** Cars parked now per park (open stays), for the spaces left. */
-    async occupied(parkIds: string[]): Promise<Map<string, number>> {
+    /**
+     * For the parks of one page, in one round trip: the cars parked now (open stays, for the spaces left) and the
+     * current (newest) fee rule.
+     */
+    async pageDetails(parkIds: string[]): Promise<Map<string, { occupied: number; rule: FeeRule | null }>> {
       if (parkIds.length === 0) return new Map();
+      // Qualified by hand: drizzle leaves table names off the columns of a one-table select, and inside these
+      // subqueries a bare "id" or "park_id" would mean the subquery's own table.
+      const q = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+      const open = sql.raw(OPEN_STATES.map((state) => `'${state}'`).join(', '));
       const rows = await db
-        .select({ parkId: parkingSessions.parkId, n: count() })
-        .from(parkingSessions)
-        .where(and(inArray(parkingSessions.parkId, parkIds), inArray(parkingSessions.state, OPEN_STATES)))
-        .groupBy(parkingSessions.parkId);
-      return new Map(rows.map((r) => [r.parkId, r.n]));
-    },
-
-    /** The current (newest) fee rule of each park. */
-    async currentRules(parkIds: string[]): Promise<Map<string, FeeRule>> {
-      if (parkIds.length === 0) return new Map();
-      const rows = await db
-        .selectDistinctOn([parkFeeRules.parkId], { parkId: parkFeeRules.parkId, rule: parkFeeRules.rule })
-        .from(parkFeeRules)
-        .where(inArray(parkFeeRules.parkId, parkIds))
-        .orderBy(parkFeeRules.parkId, desc(parkFeeRules.createdAt), desc(parkFeeRules.id));
-      return new Map(rows.map((r) => [r.parkId, r.rule]));
+        .select({
+          parkId: parks.id,
+          occupied:
+            sql<number>`(select count(*) from ${parkingSessions} where ${q('parking_sessions', 'park_id')} = ${q('parks', 'id')}
+            and ${q('parking_sessions', 'state')} in (${open}))`.mapWith(Number),
+          rule: sql<FeeRule | null>`(select ${q('park_fee_rules', 'rule')} from ${parkFeeRules}
+            where ${q('park_fee_rules', 'park_id')} = ${q('parks', 'id')}
+            order by ${q('park_fee_rules', 'created_at')} desc, ${q('park_fee_rules', 'id')} desc limit 1)`,
+        })
+        .from(parks)
+        .where(inArray(parks.id, parkIds));
+      return new Map(rows.map(({ parkId, occupied, rule }) => [parkId, { occupied, rule }]));
     },
 
     /** Which of these parks the driver has among their favourites. */

@@ -77,15 +77,15 @@ export function createDiscoveryService(deps: {
   /** Completes a page of rows: spaces left, fee labels and favourites, each one query for the whole page. */
   async function parkPage(page: RowsPage<DiscoveredParkRow>, viewer: Viewer | null): Promise<ParkPage> {
     const ids = page.rows.map((row) => row.parkId);
-    const [occupied, rules, collected] = await Promise.all([
-      repo.occupied(ids),
-      repo.currentRules(ids),
+    const [details, collected] = await Promise.all([
+      repo.pageDetails(ids),
       viewer ? repo.collectedIds(viewer.id, ids) : Promise.resolve(new Set<string>()),
     ]);
     return {
-      results: page.rows.map((row) =>
-        toPark(row, occupied.get(row.parkId) ?? 0, rules.get(row.parkId), collected.has(row.parkId)),
-      ),
+      results: page.rows.map((row) => {
+        const detail = details.get(row.parkId);
+        return toPark(row, detail?.occupied ?? 0, detail?.rule ?? undefined, collected.has(row.parkId));
+      }),
       totalRecord: page.total,
     };
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate } from '../../../test/parking';
-import { parkProfiles, parks } from '../../db/schema';
+import { dealers, parkProfiles, parks } from '../../db/schema';
 import { DEMO_PARK_IDS } from '../../db/seed/discovery';
 import { haversineMeters } from '../../geo/haversine';
 import { feeRuleLabels, tariffFixtures } from '../parking/fees';
@@ -110,6 +110,40 @@ describe('POST /dealer/v2/api/nearbyParks', () => {
     expect([...first.results, ...second.results].map((p) => p.parkId)).toEqual(expected.slice(0, 10).map((p) => p.id));
     const past = page((await call('POST', 'nearbyParks', { body: { ...request, pageNo: 99 } })).body);
     expect(past).toEqual({ results: [], totalRecord: expected.length });
+  });
+
+  it('lists at most 200 parks of a dense area, each page the right slice of the nearest', async () => {
+    await t.db.insert(dealers).values({ id: 'dense', name: '密集车场运营商', city: '上海市' });
+    // 300 parks on a 20 × 15 grid about 60 m apart, around People's Square.
+    const grid = Array.from({ length: 300 }, (_, i) => ({
+      dealerId: 'dense',
+      name: `网格车场${i}`,
+      kind: 'offStreet',
+      latitude: 31.23 + Math.floor(i / 20) * 0.00055,
+      longitude: 121.47 + (i % 20) * 0.00063,
+    }));
+    const rows = await t.db
+      .insert(parks)
+      .values(grid)
+      .returning({ id: parks.id, latitude: parks.latitude, longitude: parks.longitude });
+    const centre = { destLat: 31.2341, destLng: 121.4763 };
+    const expected = rows
+      .map((p) => ({
+        id: p.id,
+        d: haversineMeters({ lat: centre.destLat, lng: centre.destLng }, { lat: p.latitude, lng: p.longitude }),
+      }))
+      .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1));
+    const ask = (pageNo: number, pageSize: number) =>
+      call('POST', 'nearbyParks', { dealerId: 'dense', body: { ...centre, radius: 5000, pageNo, pageSize } }).then(
+        (r) => page(r.body),
+      );
+
+    const first = await ask(1, 10);
+    expect(first.totalRecord).toBe(200);
+    expect(first.results.map((p) => p.parkId)).toEqual(expected.slice(0, 10).map((p) => p.id));
+    const deep = await ask(4, 50);
+    expect(deep.results.map((p) => p.parkId)).toEqual(expected.slice(150, 200).map((p) => p.id));
+    expect(await ask(5, 50)).toEqual({ results: [], totalRecord: 200 });
   });
 
   it('answers an empty list where there is no park (the app says 暂无符合条件的停车点位)', async () => {
