@@ -14,6 +14,8 @@ import {
   basicOperatorRoutes,
   basicRoutes,
   createBasicRepository,
+  h5OperatorRoutes,
+  h5Routes,
   createBasicService,
   createPicturesService,
   pictureFileRoutes,
@@ -124,10 +126,12 @@ async function assemble(
   const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
   const nonces = createNonceStore(db.db);
   const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
-  const { discovery, stations } = createDiscovery({
+  const { discovery, stations, h5 } = createDiscovery({
     db: db.db,
     basic,
     deletionRegistry: accounts.deletionRegistry,
+    clock,
+    wechatJsapi: config.wechatJsapi,
   });
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
@@ -158,6 +162,7 @@ async function assemble(
         await driverApi.register(driverRoutes, accounts);
         await driverApi.register(discoveryRoutes, { discovery });
         await driverApi.register(stationRoutes, { stations });
+        await driverApi.register(h5Routes, { h5 });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
@@ -165,6 +170,7 @@ async function assemble(
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
           await operatorApi.register(publicityOperatorRoutes, { publicity });
+          await operatorApi.register(h5OperatorRoutes, { h5 });
           await operatorApi.register(operatorSsoRoutes, accounts);
           await operatorApi.register(operatorGroupsRoutes, accounts);
         },

@@ -45,6 +45,7 @@ export async function buildTestApp({ demo = true, config: overrides = {}, integr
     trustProxy: false,
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
     sms: { provider: 'outbox' },
+    wechatJsapi: { provider: 'sandbox' },
     ...overrides,
   };
   const app = await buildApp({

@@ -185,6 +185,15 @@ CREATE TABLE "station_collections" (
 	CONSTRAINT "station_collections_driver_id_station_id_pk" PRIMARY KEY("driver_id","station_id")
 );
 --> statement-breakpoint
+CREATE TABLE "h5_pages" (
+	"dealer_id" text NOT NULL,
+	"page_id" text NOT NULL,
+	"url" text NOT NULL,
+	"with_driver" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "h5_pages_dealer_id_page_id_pk" PRIMARY KEY("dealer_id","page_id")
+);
+--> statement-breakpoint
 ALTER TABLE "berths" ADD CONSTRAINT "berths_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collectors" ADD CONSTRAINT "collectors_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -213,6 +222,7 @@ ALTER TABLE "charging_stations" ADD CONSTRAINT "charging_stations_dealer_id_deal
 ALTER TABLE "charging_stations" ADD CONSTRAINT "charging_stations_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "station_collections" ADD CONSTRAINT "station_collections_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "station_collections" ADD CONSTRAINT "station_collections_station_id_charging_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."charging_stations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "h5_pages" ADD CONSTRAINT "h5_pages_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "park_fee_rules_park_created" ON "park_fee_rules" USING btree ("park_id","created_at");--> statement-breakpoint
 CREATE INDEX "parks_dealer" ON "parks" USING btree ("dealer_id");--> statement-breakpoint
 CREATE INDEX "parks_dealer_lat_lng" ON "parks" USING btree ("dealer_id","latitude","longitude");--> statement-breakpoint

@@ -9,3 +9,4 @@ export * from './drivers';
 export * from './verification';
 export * from './discovery';
 export * from './charging';
+export * from './h5-pages';

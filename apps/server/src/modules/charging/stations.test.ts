@@ -167,7 +167,13 @@ describe('favourite stations', () => {
     });
     const registry = createDeletionRegistry();
     const basic = createBasicService({ repo: createBasicRepository(t.db), clock: t.clock, mapKeys: t.config.mapKeys });
-    createDiscovery({ db: t.db, basic, deletionRegistry: registry });
+    createDiscovery({
+      db: t.db,
+      basic,
+      deletionRegistry: registry,
+      clock: t.clock,
+      wechatJsapi: { provider: 'sandbox' },
+    });
     await registry.erase({ id: carol.driverId, dealerId: HANGZHOU, phone: carol.phone });
     expect(stations((await call('GET', 'collectStations', { driver: carol })).body).totalRecord).toBe(0);
     const parks = await t.app.inject({ method: 'GET', url: '/api/dealer/v2/api/collectParks', headers: carol.headers });
