@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { positionSource } from '../location/position-store';
 
 // Unit tests never reach a network: a test that needs answers stubs fetch with test/fake-server.ts.
 const offline = () => Promise.reject(new TypeError('Failed to fetch (no network in unit tests)'));
@@ -11,5 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  positionSource.reset();
   vi.unstubAllGlobals();
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatKwhPrice, KWH_PRICE_SCALE, kwhPriceYuan } from './price';
+import { formatKwhPrice, KWH_PRICE_SCALE, kwhPriceUnits, kwhPriceYuan } from './price';
 
 describe('charging price units', () => {
   it.each([
@@ -25,7 +25,12 @@ describe('charging price units', () => {
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), (units) => {
         const [whole, decimals] = kwhPriceYuan(units).split('.');
         expect(Number(whole) * KWH_PRICE_SCALE + Number(decimals)).toBe(units);
+        expect(kwhPriceUnits(kwhPriceYuan(units))).toBe(units);
       }),
     );
+  });
+
+  it.each(['0.85', '1', 'abc', '-0.8000', '0.80000'])('reads %s as no price', (text) => {
+    expect(kwhPriceUnits(text)).toBeNaN();
   });
 });

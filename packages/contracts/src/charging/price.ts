@@ -18,3 +18,9 @@ export function formatKwhPrice(units: number): string {
   const [whole, decimals = ''] = kwhPriceYuan(units).split('.');
   return `${whole}.${decimals.replace(/0+$/, '').padEnd(2, '0')}元/度`;
 }
+
+/** Price units from the exact decimal the API sends ("0.8523" → 8523); NaN for anything else. */
+export function kwhPriceUnits(yuan: string): number {
+  const match = /^(\d+)\.(\d{4})$/.exec(yuan);
+  return match ? Number(match[1]) * KWH_PRICE_SCALE + Number(match[2]) : Number.NaN;
+}

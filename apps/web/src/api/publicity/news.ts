@@ -1,6 +1,7 @@
 import type { ImportantNews, NewsDetail, NewsPage } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
+import { nextPageNo } from '../paging';
 
 export const NEWS_PATH = '/publicity/v2/api/news';
 export const NEWS_DETAIL_PATH = '/publicity/v2/api/news/detail';
@@ -23,10 +24,7 @@ export const newsListQuery = () =>
     queryFn: ({ pageParam, signal }) =>
       api.get<NewsPage>(NEWS_PATH, undefined, { pageNo: pageParam, pageSize: NEWS_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.results.length, 0);
-      return last.results.length > 0 && loaded < last.totalRecord ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPageNo,
   });
 
 export const newsDetailQuery = (newsId: string) =>

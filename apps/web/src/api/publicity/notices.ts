@@ -1,6 +1,7 @@
 import type { NoticeDetail, NoticePage, ViewNotice } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
+import { nextPageNo } from '../paging';
 
 export const VIEW_NOTICE_PATH = '/basic/v2/api/viewNotice';
 export const NOTICES_PATH = '/publicity/v2/api/notices';
@@ -30,8 +31,5 @@ export const noticeListQuery = (noticeType: string) =>
     queryFn: ({ pageParam, signal }) =>
       api.get<NoticePage>(NOTICES_PATH, undefined, { noticeType, pageNo: pageParam, pageSize: PAGE_SIZE }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.results.length, 0);
-      return last.results.length > 0 && loaded < last.totalRecord ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPageNo,
   });

@@ -6,6 +6,7 @@ import { browserStore } from '../../../lib/storage';
 import { useHomeFuncEntries } from '../api/home-func-entries';
 import { HomeBanner } from '../components/home-banner';
 import { HomeHeader } from '../components/home-header';
+import { HomeNearby } from '../components/home-nearby';
 import { HomeNews } from '../components/home-news';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
 import { useOpenEntry } from '../hooks/use-open-entry';
@@ -29,7 +30,7 @@ function HomeMenu() {
 
 /**
  * The home tab (spec sections 1 and 4), top to bottom: the dealer's name with the search box and, for visitors, the
- * login prompt; the banner; the service menu; the news.
+ * login prompt; the banner; the service menu; parks or stations nearby; the news.
  */
 export default function HomePage() {
   return (
@@ -39,6 +40,7 @@ export default function HomePage() {
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu />
       </section>
+      <HomeNearby />
       <HomeNews />
     </div>
   );
