@@ -38,6 +38,17 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => import('../features/news/pages/news-detail-page'),
     meta: { title: '资讯详情' },
   },
+  { path: Paths.SEARCH, page: () => import('../features/search/pages/search-page'), meta: { title: '搜索停车场' } },
+  {
+    path: Paths.SEARCH_PAGE,
+    page: () => import('../features/search/pages/search-city-page'),
+    meta: { title: '按城市查找停车场' },
+  },
+  {
+    path: Paths.COLLECT,
+    page: () => import('../features/collect/pages/collect-page'),
+    meta: { title: '我的收藏', needLogin: true },
+  },
   ...noticeRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];

@@ -1,10 +1,12 @@
 import { HomeEntryId, PlatBizType, StorageKey, type HomeFuncEntry } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
-import { aHomeEntry, aMenuConfig } from '../../../test/builders';
+import { aHomeEntry, aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
+import { fakeGeolocation, withGeolocation } from '../../../test/geolocation';
+import { positionSource } from '../../../location/position-store';
 import { renderApp } from '../../../test/render-app';
 
 const entries: HomeFuncEntry[] = [
@@ -109,7 +111,7 @@ describe('home header', () => {
 
 describe('home banner', () => {
   const ads = [
-    { advertId: 'a1', picUrl: 'https://cdn.test/1.png', advertUrl: '/collect', bgColor: '#2563EB' },
+    { advertId: 'a1', picUrl: 'https://cdn.test/1.png', advertUrl: '/newsList', bgColor: '#2563EB' },
     { advertId: 'a2', picUrl: 'https://cdn.test/2.png', advertUrl: '', bgColor: '' },
   ];
   const withAds = (reply: Reply) => {
@@ -132,7 +134,7 @@ describe('home banner', () => {
       cityName: '杭州市',
     });
     await userEvent.click(first);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/collect'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newsList'));
   });
 
   it('asks for the ads of 全国 when the city is unknown', async () => {
@@ -212,5 +214,83 @@ describe('home news', () => {
     await screen.findByRole('button', { name: '月卡办理' });
     expect(screen.queryByRole('region', { name: '停车资讯' })).toBeNull();
     expect(server.requests.some((r) => r.path === '/publicity/v2/api/news')).toBe(false);
+  });
+});
+
+describe('home nearby', () => {
+  const parks = ['最近的车场', '第二近的车场', '第三近的车场', '第四近的车场'].map((parkName, i) =>
+    aPark({ parkName, distance: 100 * (i + 1) }),
+  );
+  const stations = ['充电站一', '充电站二', '充电站三'].map((stationName) => aStation({ stationName }));
+  const withNearby = (platBizType: 1 | 2 | 3, found = parks) => {
+    const server = fakeServer({
+      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ platBizType, news: false })),
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'POST /dealer/v2/api/nearbyParks/home': ok(aPage(found, 12)),
+      'POST /cps/v2/api/nearbyStations': ok(aPage(stations)),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  };
+  afterEach(() => withGeolocation(undefined));
+
+  it('shows the nearest park, then items 2 to 4, and remembers the city for the ads', async () => {
+    const server = withNearby(1);
+    fakeGeolocation(['grant']);
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const section = await screen.findByRole('region', { name: '附近停车场' });
+    await within(section).findByText('最近的车场');
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.match(/^\S+车场/)?.[0]),
+    ).toEqual(['最近的车场', '第二近的车场', '第三近的车场', '第四近的车场']);
+    expect(within(section).getByText('离您最近')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/dealer/v2/api/nearbyParks/home')?.body).toMatchObject({
+      pageSize: 4,
+    });
+    await waitFor(() => expect(localStorage.getItem(StorageKey.locationCity)).toBe('杭州市'));
+    await userEvent.click(within(section).getByText('第三近的车场'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
+    expect(new URLSearchParams(router.state.location.search).get('isDetailPark')).toBe('1');
+  });
+
+  it('shows the nearest 3 charging stations for a charging-only dealer', async () => {
+    const server = withNearby(2);
+    fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    const section = await screen.findByRole('region', { name: '附近充电站' });
+    expect(await within(section).findByText('充电站三')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/cps/v2/api/nearbyStations')?.body).toMatchObject({
+      source: 'home',
+    });
+  });
+
+  it('offers parks and stations side by side for a dealer with both', async () => {
+    withNearby(3);
+    fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByText('最近的车场');
+    await userEvent.click(screen.getByRole('tab', { name: '附近充电站' }));
+    expect(await screen.findByText('充电站一')).toBeTruthy();
+  });
+
+  it('says 暂无符合条件的停车点位 when no park is near', async () => {
+    withNearby(1, []);
+    fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('暂无符合条件的停车点位')).toBeTruthy();
+  });
+
+  it('says 浏览器不支持地理定位。 without geolocation, and 停车点查询失败 when locating fails', async () => {
+    withNearby(1);
+    withGeolocation(undefined);
+    const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('浏览器不支持地理定位。')).toBeTruthy();
+    unmount();
+    positionSource.reset();
+    fakeGeolocation(['deny']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('停车点查询失败')).toBeTruthy();
   });
 });
