@@ -92,6 +92,12 @@ export function SchematicMap({
           </g>
         );
       })}
+      {/* Ring labels last, on a white halo, so no marker hides them. */}
+      {rings.map((r) => (
+        <text key={r} x={WIDTH / 2 + r * scale + 3} y={HEIGHT / 2 + 4} className={styles.ringLabel}>
+          {ringLabel(r)}
+        </text>
+      ))}
     </svg>
   );
 }
