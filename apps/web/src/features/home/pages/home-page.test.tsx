@@ -1,5 +1,5 @@
 import { HomeEntryId, PlatBizType, StorageKey, type HomeFuncEntry } from '@parking/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
@@ -292,5 +292,127 @@ describe('home nearby', () => {
     fakeGeolocation(['deny']);
     renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByText('停车点查询失败')).toBeTruthy();
+  });
+});
+
+describe('home for a signed-in driver', () => {
+  const parking = (plateId: string, formatPlateNo: string) => ({
+    plateId,
+    plateNo: formatPlateNo.replace('·', ''),
+    plateColor: null,
+    formatPlateNo,
+    uniqueId: `u-${plateId}`,
+    parkId: `k-${plateId}`,
+    parkName: '武林广场地下停车场',
+    parkStartTime: '2026-11-21T01:00:00.000Z',
+  });
+  const bill = (plateId: string, overrides: object = {}) => ({
+    ...parking(plateId, '浙A·12345'),
+    parkFee: 1250,
+    parkFeeSucc: true,
+    isBagCar: false,
+    inFreePeriod: false,
+    inPackageZone: false,
+    freeMinutes: 15,
+    ...overrides,
+  });
+  const signedIn = (routes: Record<string, Reply>) => {
+    localStorage.setItem(StorageKey.token, 't');
+    const server = fakeServer({
+      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news: false, platBizType: 1 })),
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'GET /driver/v2/api/plateCount': ok({ count: 2 }),
+      'GET /charge/v2/api/parkOrders/msp': ok({ results: [], totalRecord: 0 }),
+      ...routes,
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  };
+
+  it('shows a card per parked plate: 查询中, then the fee; swiping loads the next plate and a card opens for payment', async () => {
+    let release: () => void = () => undefined;
+    const server = signedIn({
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([
+        parking('p1', '浙A·12345'),
+        parking('p2', '浙B·88888'),
+      ]),
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill': (req) => {
+        const plateId = new URL(req.url, 'http://x').searchParams.get('plateId')!;
+        if (plateId === 'p2') return ok(bill('p2', { inFreePeriod: true }));
+        return new Promise((resolve) => (release = () => resolve(ok(bill('p1')))));
+      },
+    });
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const cards = await screen.findByRole('group', { name: '在停车辆卡片' });
+    expect((await within(cards).findAllByText('查询中')).length).toBeGreaterThan(0);
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+    release();
+    expect(await within(cards).findByText('12.50元')).toBeTruthy();
+    // Only the card on screen asked for its bill.
+    const asked = () =>
+      server.requests
+        .filter((r) => r.path.endsWith('/boundVehicleParkingBill'))
+        .map((r) => new URL(r.url, 'http://x').searchParams.get('plateId'));
+    expect(asked()).toEqual(['p1']);
+
+    const track = cards;
+    Object.defineProperty(track, 'clientWidth', { value: 300, configurable: true });
+    Object.defineProperty(track, 'scrollLeft', { value: 300, configurable: true });
+    fireEvent.scroll(track);
+    expect(await within(cards).findByText('免费时段内')).toBeTruthy();
+    expect(asked()).toEqual(['p1', 'p2']);
+
+    await userEvent.click(within(cards).getByText('12.50元'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));
+    expect(router.state.location.search).toBe('?uniqueId=u-p1&parkId=k-p1');
+  });
+
+  it("shows '--' when a fee could not be worked out, and the no-parking text without parked plates", async () => {
+    signedIn({
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([parking('p1', '浙A·12345')]),
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill': ok(bill('p1', { parkFeeSucc: false })),
+    });
+    const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('--')).toBeTruthy();
+    unmount();
+    signedIn({ 'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([]) });
+    renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('暂无在停车辆')).toBeTruthy();
+  });
+
+  it.each([
+    [1, '/payPage?uniqueId=a1&parkId=k1&isArreas=1', '浙A·12345 有 1 笔欠费待补缴'],
+    [3, '/multiPayPage?arrearsOnly=1', '您有 3 笔欠费待补缴'],
+  ])('with %i arrears the banner leads to %s', async (n, to, text) => {
+    const arrears = Array.from({ length: n }, (_, i) => ({
+      uniqueId: `a${i + 1}`,
+      parkId: `k${i + 1}`,
+      formatPlateNo: '浙A·12345',
+    }));
+    const server = signedIn({
+      'GET /charge/v2/api/parkOrders/msp': ok({ results: arrears, totalRecord: n }),
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([]),
+    });
+    renderApp({ routes: appRoutes, at: '/home' });
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain(text);
+    expect(banner.getAttribute('href')).toBe(to);
+    const asked = server.requests.find((r) => r.path === '/charge/v2/api/parkOrders/msp')!;
+    expect(new URL(asked.url, 'http://x').search).toBe('?requestType=2&pageNo=1&pageSize=999');
+  });
+
+  it('prompts a driver without plates to add a vehicle', async () => {
+    signedIn({ 'GET /driver/v2/api/plateCount': ok({ count: 0 }) });
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    await userEvent.click(await screen.findByRole('button', { name: '添加车辆' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addCar'));
+  });
+
+  it('shows none of it to a visitor', async () => {
+    const server = fakeServer({ 'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }) });
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '登录/注册' });
+    expect(server.requests.some((r) => r.path.startsWith('/charge') || r.path.startsWith('/driver'))).toBe(false);
   });
 });

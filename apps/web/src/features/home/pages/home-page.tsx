@@ -7,6 +7,7 @@ import { useHomeFuncEntries } from '../api/home-func-entries';
 import { HomeBanner } from '../components/home-banner';
 import { HomeHeader } from '../components/home-header';
 import { HomeNearby } from '../components/home-nearby';
+import { HomeParking } from '../components/home-parking';
 import { HomeNews } from '../components/home-news';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
 import { useOpenEntry } from '../hooks/use-open-entry';
@@ -30,16 +31,19 @@ function HomeMenu() {
 
 /**
  * The home tab (spec sections 1 and 4), top to bottom: the dealer's name with the search box and, for visitors, the
- * login prompt; the banner; the service menu; parks or stations nearby; the news.
+ * login prompt; the banner; the service menu; for a signed-in driver the arrears banner and parked-vehicle cards
+ * (or the add-vehicle prompt); parks or stations nearby; the news.
  */
 export default function HomePage() {
+  const loggedIn = isLoggedIn(browserStore);
   return (
     <div className={styles.page}>
-      <HomeHeader appName={useAppName()} loggedIn={isLoggedIn(browserStore)} />
+      <HomeHeader appName={useAppName()} loggedIn={loggedIn} />
       <HomeBanner />
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu />
       </section>
+      {loggedIn && <HomeParking />}
       <HomeNearby />
       <HomeNews />
     </div>
