@@ -14,6 +14,8 @@ export class LocateError extends Error {
 export const JSAPI_SIGNS_PATH = '/basic/v2/api/jsapiSigns';
 const WX_SDK_URL = `https://res.wx.qq.com/open/js/jweixin-${WALLET_SDK_VERSION}.js`;
 const SDK_TIMEOUT_MS = 5_000;
+// Alipay injects its bridge around page load; a page that starts before it waits this long for the ready event.
+const ALIPAY_BRIDGE_WAIT_MS = 1_500;
 const BROWSER_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 };
 
 interface WeChatJsSdk {
@@ -75,7 +77,7 @@ async function alipayPosition(): Promise<LatLng> {
       new Promise<AlipayBridge>((resolve) =>
         document.addEventListener('AlipayJSBridgeReady', () => resolve(sdkWindow().AlipayJSBridge!), { once: true }),
       ),
-      SDK_TIMEOUT_MS,
+      ALIPAY_BRIDGE_WAIT_MS,
     ));
   return within(
     new Promise((resolve, reject) =>
