@@ -21,5 +21,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-// After the first screen: fetch the toast/dialog code so an error message never waits for a download.
-whenIdle(() => void loadDialogs().catch(() => undefined));
+// Fetch the toast/dialog code ahead of need: on the driver's first touch, or when the page has long been idle. Not
+// during the first seconds, when it would compete with the first screen's own scripts.
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
+window.addEventListener('pointerdown', preloadDialogs, { once: true, passive: true });
+whenIdle(preloadDialogs, 8_000);

@@ -22,13 +22,15 @@ export function CollectButton({
   target,
   collected,
   size = 'normal',
-  labels = { on: '已收藏', off: '收藏' },
+  remove = false,
 }: {
   target: CollectTarget;
   collected: boolean;
   size?: 'normal' | 'small';
-  labels?: { on: string; off: string };
+  /** In a list of favourites: the button only takes the place out (取消收藏), drawn quietly. */
+  remove?: boolean;
 }) {
+  const labels = remove ? { on: '取消收藏', off: '收藏' } : { on: '已收藏', off: '收藏' };
   const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -46,7 +48,7 @@ export function CollectButton({
   };
   return (
     <Button
-      variant={collected ? 'solid' : 'outline'}
+      variant={collected && !remove ? 'solid' : 'outline'}
       size={size}
       aria-pressed={collected}
       disabled={mutation.isPending}

@@ -1,12 +1,13 @@
 /**
- * Runs `task` once the page has loaded and the main thread is idle: work that must not compete with the first screen.
- * requestIdleCallback is missing from Safari-based web views, so a timeout after `load` stands in for it there.
+ * Runs `task` `delayMs` after the page has loaded, once the main thread is idle: work that must not compete with the
+ * first screen. requestIdleCallback is missing from Safari-based web views; there the delay alone stands in for it.
  */
-export function whenIdle(task: () => void, fallbackDelayMs = 1500): void {
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: 5000 });
-    else window.setTimeout(task, fallbackDelayMs);
-  };
+export function whenIdle(task: () => void, delayMs = 1500): void {
+  const schedule = () =>
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: 5000 });
+      else task();
+    }, delayMs);
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }

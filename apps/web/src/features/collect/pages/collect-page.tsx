@@ -15,8 +15,6 @@ import { parkOnMap, stationOnMap, STATIONS_FROM_HOME } from '../../../lib/map-li
 import { Paths } from '../../../lib/paths';
 import styles from './collect-page.module.css';
 
-const REMOVE = { on: '取消收藏', off: '收藏' };
-
 function CollectedParks() {
   const navigate = useNavigate();
   const parks = useInfiniteQuery(collectedParksQuery(knownPosition(usePosition().state)));
@@ -46,7 +44,7 @@ function CollectedParks() {
           key={park.parkId}
           park={park}
           onOpen={open}
-          action={<CollectButton target={{ kind: 'park', id: park.parkId }} collected size="small" labels={REMOVE} />}
+          action={<CollectButton target={{ kind: 'park', id: park.parkId }} collected size="small" remove />}
         />
       ))}
       <LoadMore
@@ -91,9 +89,7 @@ function CollectedStations() {
           key={station.stationId}
           station={station}
           onOpen={open}
-          action={
-            <CollectButton target={{ kind: 'station', id: station.stationId }} collected size="small" labels={REMOVE} />
-          }
+          action={<CollectButton target={{ kind: 'station', id: station.stationId }} collected size="small" remove />}
         />
       ))}
       <LoadMore
