@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
+import { seedParkingDemo } from './db/seed/parking';
 import { createLocalDiskStorage } from './integrations/storage';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import {
@@ -23,22 +24,44 @@ import {
 } from './modules/basic';
 import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
+import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
+import { devRoutes } from './modules/verification';
+import { createAccounts, type AccountIntegrations } from './wiring/accounts';
 import {
   createDeviceEventsService,
+  createFeedbackService,
+  createParkFeeRulesService,
   createParkingPictures,
+  createParkOrdersRepository,
+  createParkOrdersService,
   createPlateLookupService,
   createStayPricer,
   createStaysRepository,
+  createStaysService,
   deviceRoutes,
+  parkingOperatorRoutes,
   parkingPictureFileRoutes,
+  parkOrderRoutes,
   plateLookupRoutes,
 } from './modules/parking';
 import { stationRoutes } from './modules/charging';
 import { createParksRepository, discoveryRoutes } from './modules/parks';
-import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
-import { devRoutes } from './modules/verification';
-import { createAccounts, type AccountIntegrations } from './wiring/accounts';
+import {
+  createPublicityRepository,
+  createPublicityService,
+  publicityOperatorRoutes,
+  publicityRoutes,
+} from './modules/publicity';
 import { createDiscovery } from './wiring/discovery';
+import {
+  createPayments,
+  notifyRoutes,
+  paymentRoutes,
+  sandboxCheckoutRoutes,
+  type Payments,
+  type PaymentsDeps,
+} from './modules/payments';
+import { startIntervalJob } from './jobs/interval-job';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   createOperatorsRepository,
@@ -46,12 +69,7 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
-import {
-  createPublicityRepository,
-  createPublicityService,
-  publicityOperatorRoutes,
-  publicityRoutes,
-} from './modules/publicity';
+import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createNonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -68,10 +86,29 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Replacements for outside services (tests): SMS provider, OAuth provider, challenge text. */
   integrations?: Partial<AccountIntegrations>;
+  /**
+   * Test wiring of the payment providers: `inject` delivers sandbox notifications through app.inject instead of
+   * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
+   */
+  payments?: { sandboxDelivery?: 'http' | 'inject'; providers?: PaymentsDeps['providerOverrides'] };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments module (tests drive its sweeper and sandbox directly). */
+    payments: Payments;
+  }
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logStream, integrations }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logStream,
+  integrations,
+  payments,
+}: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -85,7 +122,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database, integrations);
+    await assemble(app, config, clock, database, integrations, payments);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -99,6 +136,7 @@ async function assemble(
   clock: Clock,
   database: Database | undefined,
   integrations: Partial<AccountIntegrations> | undefined,
+  paymentsWiring: BuildAppOptions['payments'] = {},
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
@@ -113,19 +151,38 @@ async function assemble(
   });
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
-  const publicity = createPublicityService({ repo: createPublicityRepository(db.db), clock });
+  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  if (!config.demo && config.sms.provider === 'outbox') {
+    app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
+  }
+  const vehicles = createVehicles({ db: db.db, clock, pictures });
 
   const parks = createParksRepository(db.db);
-  const pricer = createStayPricer({ parks });
+  const pricer = createStayPricer({ db: db.db });
   const parkingPictures = createParkingPictures({
     // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
     storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
     secret: config.parkingPictureSecret,
   });
+  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
-  const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
+  const staysRepo = createStaysRepository(db.db);
+  const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });
+  const staysService = createStaysService({ db: db.db, parks, pricer, clock });
+  const parkOrders = createParkOrdersService({
+    orders: createParkOrdersRepository(db.db),
+    stays: staysRepo,
+    staysService,
+    plates: vehicles.platesRepo,
+    platesService: vehicles.plates,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+  });
+  const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
+  const feeRules = createParkFeeRulesService({ parks, clock });
   const nonces = createNonceStore(db.db);
-  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  const publicity = createPublicityService({ repo: createPublicityRepository(db.db), clock });
   const { discovery, stations, h5 } = createDiscovery({
     db: db.db,
     basic,
@@ -133,9 +190,43 @@ async function assemble(
     clock,
     wechatJsapi: config.wechatJsapi,
   });
-  if (!config.demo && config.sms.provider === 'outbox') {
-    app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
-  }
+  const payments = createPayments({
+    db: db.db,
+    clock,
+    config: config.payments,
+    port: config.port,
+    pricer,
+    parks,
+    balanceAllowed: async (dealerId) => (await basic.menuConfig(dealerId)).supportBalance,
+    log: app.log,
+    ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
+    ...(paymentsWiring.sandboxDelivery === 'inject'
+      ? {
+          sandboxTransport: async ({ url, headers, body }) => {
+            const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
+            return { status: res.statusCode };
+          },
+        }
+      : {}),
+  });
+  app.decorate('payments', payments);
+  const sweeper =
+    config.payments.sweepIntervalMs > 0
+      ? startIntervalJob({
+          db: db.db,
+          clock,
+          name: 'payments.sweep',
+          intervalMs: config.payments.sweepIntervalMs,
+          run: payments.sweep,
+          log: app.log,
+        })
+      : undefined;
+  // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
+  app.addHook('preClose', async () => {
+    payments.stop();
+    await sweeper?.stop();
+  });
+
 
   await app.register(compress, { threshold: 1024 });
 
@@ -147,19 +238,34 @@ async function assemble(
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });
-      await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
-      // Device endpoints: identity from the device's signature, never from a driver payload.
-      await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
       await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
       if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
+      await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
+      // Payment providers' notifications: identity from the provider's signature, never from a driver payload.
+      await api.register(notifyRoutes, { notifications: payments.notifications });
+      if (payments.providers.sandbox)
+        await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
+      // Device endpoints: identity from the device's signature, never from a driver payload.
+      await api.register(deviceRoutes, {
+        prefix: DEVICE_API_BASE,
+        events: deviceEvents,
+        stays: staysRepo,
+        parks,
+        nonces,
+        clock,
+      });
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(publicityRoutes, { publicity });
-        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
+        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
+        await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         await driverApi.register(authRoutes, accounts);
         await driverApi.register(driverRoutes, accounts);
+        await driverApi.register(vehicleRoutes, vehicles);
+        await driverApi.register(plateHistoryRoutes, vehicles);
+        await driverApi.register(paymentRoutes, { payments });
+        await driverApi.register(publicityRoutes, { publicity });
         await driverApi.register(discoveryRoutes, { discovery });
         await driverApi.register(stationRoutes, { stations });
         await driverApi.register(h5Routes, { h5 });
@@ -169,10 +275,12 @@ async function assemble(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
-          await operatorApi.register(publicityOperatorRoutes, { publicity });
-          await operatorApi.register(h5OperatorRoutes, { h5 });
           await operatorApi.register(operatorSsoRoutes, accounts);
           await operatorApi.register(operatorGroupsRoutes, accounts);
+          await operatorApi.register(vehicleOperatorRoutes, vehicles);
+          await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
+          await operatorApi.register(publicityOperatorRoutes, { publicity });
+          await operatorApi.register(h5OperatorRoutes, { h5 });
         },
         { prefix: '/operator/v1' },
       );

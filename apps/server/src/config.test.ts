@@ -77,6 +77,20 @@ describe('loadConfig', () => {
         secrets: { wx5f2c8a9d31e6b074: 's3cret', wxabc: 'other' },
         apiBase: 'http://127.0.0.1:9',
       },
+      payments: {
+        publicBaseUrl: undefined,
+        orderTtlSeconds: 900,
+        sweepIntervalMs: 30_000,
+        sandbox: {
+          enabled: true,
+          secret: expect.stringMatching(/^[0-9a-f]{48}$/),
+          notifyDelayMs: 1500,
+          notifyFailureRate: 0,
+          notifyDuplicates: 0,
+        },
+        wechatpay: undefined,
+        alipay: undefined,
+      },
     });
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { paymentsConfig, PaymentsEnv, resolveFileBackedEnv, type PaymentsConfig } from './config-payments';
 
 /** The folder of this package (apps/server), whatever the working directory. */
 const SERVER_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -65,6 +66,7 @@ const Env = z.object({
     .regex(/^\s*[\w-]+:[^,\s]+(\s*,\s*[\w-]+:[^,\s]+)*\s*$/, 'must be appId:secret pairs separated by commas')
     .optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  ...PaymentsEnv,
 });
 
 export interface Config {
@@ -98,6 +100,8 @@ export interface Config {
   sms: SmsConfig;
   /** Who signs WeChat JS-SDK configs (jsapiSigns): a sandbox ticket, or WeChat's API with these app secrets. */
   wechatJsapi: { provider: 'sandbox' } | { provider: 'wechat'; secrets: Record<string, string>; apiBase: string };
+  /** Payment providers (sandbox, WeChat Pay, Alipay), order lifetime and the sweeping job. */
+  payments: PaymentsConfig;
 }
 
 export type SmsConfig =
@@ -118,12 +122,19 @@ export class ConfigError extends Error {
 /** Parses the environment once at start; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Unset and empty mean the same: an `.env` line like `DATABASE_URL=` must not count as a value.
-  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const files = resolveFileBackedEnv(present);
+  if (files.problems.length > 0) throw new ConfigError(`Invalid environment variables:\n${files.problems.join('\n')}`);
+  const parsed = Env.safeParse(files.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const payments = paymentsConfig(e);
+  if (payments.problems.length > 0) {
+    throw new ConfigError(`Invalid environment variables:\n${payments.problems.join('\n')}`);
+  }
   const inMemory = e.DATA_DIR === IN_MEMORY;
   const dataDir = inMemory ? IN_MEMORY : path.resolve(e.DATA_DIR);
   const defaultUploads = inMemory ? path.join(tmpdir(), 'parking-uploads') : path.join(dataDir, 'uploads');
@@ -143,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     sms: smsConfig(e),
     wechatJsapi: wechatJsapiConfig(e),
+    payments: payments.config,
   };
 }
 

@@ -16,9 +16,12 @@ describe('route lists', () => {
     expect(named.filter((path) => !SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
   });
 
-  it('register home, map, mine with the tab bar, and the 404 page', () => {
+  it('show the tab bar on the three tabs only', () => {
     expect(appRoutes.filter((r) => r.meta.tabBar).map((r) => r.path)).toEqual(['/home', '/map', '/mine']);
-    expect(appRoutes.map((r) => r.path)).toContain('/404');
+    expect(appRoutes.at(-1)?.path).toBe('/404');
+    expect(appRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/parkingPayPage', '/payPage', '/multiPayPage', '/payResultPage', '/BarrierRslt']),
+    );
     expect(appRoutes.find((r) => r.path === '/map')?.meta.keepAlive).toBe(true);
   });
 });
@@ -32,14 +35,29 @@ describe('selectRouteSet', () => {
 
   it('keeps only the embedded routes, without the tab bar, in embedded mode', () => {
     const set = selectRouteSet(appRoutes, true);
-    const built = appRoutes.map((r) => r.path);
-    expect(set.routes.map((r) => r.path)).toEqual(built.filter((path) => EMBEDDED_PATHS.includes(path)));
-    expect(set.routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/map', '/notice1', '/notice2', '/privacyPolicyHistory', '/404']),
+    expect(set.routes.map((r) => r.path).sort()).toEqual(
+      [
+        '/map',
+        '/parkingPayPage',
+        '/payPage',
+        '/multiPayPage',
+        '/scanPayPage',
+        '/scanOverduePay',
+        '/arrearsPage',
+        '/payResultPage',
+        '/paySuccess',
+        '/BarrierRslt',
+        '/thirdpay',
+        '/thirdpaySuccess',
+        '/thirdpayFail',
+        '/notice1',
+        '/notice2',
+        '/privacyPolicyHistory',
+        '/404',
+      ].sort(),
     );
-    expect(set.routes.map((r) => r.path)).not.toContain('/home');
     expect(set.routes.every((r) => !r.meta.tabBar)).toBe(true);
-    expect(set.startPath).toBe('/map');
+    expect(set.startPath).toBe('/parkingPayPage');
   });
 
   it('starts embedded mode at pay-by-plate once that page exists', () => {

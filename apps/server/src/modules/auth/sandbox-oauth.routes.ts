@@ -64,9 +64,12 @@ const ConsentQuery = AuthorizeQuery.extend({
 });
 
 /** Like WeChat, the sandbox sends codes only back to the site asking for them (its registered domain). */
-function assertSameSite(redirectUri: string, host: string | undefined): URL {
+function assertSameSite(redirectUri: string, req: { protocol: string; host: string }): URL {
   const target = new URL(redirectUri);
-  if (target.host !== host) throw new AppError(ErrorCode.INVALID_INPUT, 'redirect_uri 域名与后台配置不一致');
+  // Through URL on both sides, so `localhost:80` and `localhost` compare equal.
+  if (target.host !== new URL(`${req.protocol}://${req.host}`).host) {
+    throw new AppError(ErrorCode.INVALID_INPUT, 'redirect_uri 域名与后台配置不一致');
+  }
   return target;
 }
 
@@ -81,7 +84,7 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { codes, appNameOf }) => {
   app.get(`${BASE}/authorize`, { schema: { querystring: AuthorizeQuery } }, async (req, reply) => {
     const { appid, redirect_uri, state } = req.query;
-    assertSameSite(redirect_uri, req.host);
+    assertSameSite(redirect_uri, req);
     const appName = await appNameOf(appid);
     if (!appName) throw new AppError(ErrorCode.INVALID_INPUT, 'appid 无效');
     const openid = `sandbox_${randomBytes(6).toString('hex')}`;
@@ -118,7 +121,7 @@ button{display:block;width:100%;height:46px;border:0;border-radius:8px;font-size
 
   app.get(`${BASE}/consent`, { schema: { querystring: ConsentQuery } }, async (req, reply) => {
     const { appid, redirect_uri, state, decision, openid, nickname } = req.query;
-    const target = assertSameSite(redirect_uri, req.host);
+    const target = assertSameSite(redirect_uri, req);
     // Denied: WeChat returns without a code.
     if (decision === 'allow') target.searchParams.set('code', await codes.issue(appid, { openid, nickname }));
     target.searchParams.set('state', state);

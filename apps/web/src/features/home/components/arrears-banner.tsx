@@ -12,7 +12,7 @@ export function ArrearsBanner() {
   const [only] = list;
   const to =
     list.length === 1 && only
-      ? `${Paths.PAY_PAGE}?${new URLSearchParams({ uniqueId: only.uniqueId, parkId: only.parkId, isArreas: '1' })}`
+      ? `${Paths.PAY}?${new URLSearchParams({ uniqueId: only.uniqueId, parkId: only.parkId, isArreas: '1' })}`
       : PAY_ARREARS_PATH;
   return (
     <Link className={styles.banner} to={to} role="alert">

@@ -18,7 +18,7 @@ function ParkingCard({ parking, active }: { parking: BoundVehicleParking; active
   const open = () => {
     if (!payable || !bill.data?.uniqueId) return;
     const query = new URLSearchParams({ uniqueId: bill.data.uniqueId, parkId: bill.data.parkId ?? parking.parkId });
-    void navigate(`${Paths.PAY_PAGE}?${query}`);
+    void navigate(`${Paths.PAY}?${query}`);
   };
   return (
     <button type="button" className={styles.card} onClick={open} aria-disabled={!payable}>

@@ -1,0 +1,61 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Toast from 'antd-mobile/es/components/toast';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { NewPasswordFields, PhoneField, VerifyCodeField } from '../../../components/form-fields';
+import { FORM_STYLE } from '../../../components/form-style';
+import { useChallenge } from '../../../components/verification/use-challenge';
+import { Paths } from '../../../lib/paths';
+import { useBusy } from '../../../lib/use-busy';
+import { register } from '../api/register';
+import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
+import { AuthLayout } from '../components/auth-layout';
+import styles from '../components/auth-layout.module.css';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { targetQuery } from '../lib/login-target';
+
+interface Values {
+  phone: string;
+  verifyCode: string;
+  password: string;
+}
+
+/** /registor: a new account with phone, SMS code and password; logged in right after. */
+export default function RegisterPage() {
+  const { search } = useLocation();
+  const [form] = Form.useForm<Values>();
+  const phone = Form.useWatch('phone', form) ?? '';
+  const [agreed, setAgreed] = useState(false);
+  const { busy, run } = useBusy();
+  const challenge = useChallenge();
+  const finish = useFinishLogin();
+
+  function submit({ phone, verifyCode, password }: Values) {
+    if (!agreed) return void Toast.show({ content: AGREEMENT_REQUIRED });
+    void run(async () => {
+      finish(await register({ phone: phone.trim(), verifyCode, password }), { quiet: true });
+      Toast.show({ icon: 'success', content: '注册成功' });
+    });
+  }
+
+  return (
+    <AuthLayout title="注册账号" subtitle="注册后即可缴纳停车费、管理车辆">
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+        <PhoneField />
+        <VerifyCodeField type="register" phone={phone} challenge={challenge} />
+        <NewPasswordFields form={form} label="设置密码" />
+      </Form>
+      <Agreement checked={agreed} onChange={setAgreed} />
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>
+          注册
+        </Button>
+      </div>
+      <div className={styles.links}>
+        <span />
+        <Link to={`${Paths.LOGIN}${targetQuery(search)}`}>已有账号，去登录</Link>
+      </div>
+    </AuthLayout>
+  );
+}
