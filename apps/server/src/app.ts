@@ -15,6 +15,8 @@ import {
   basicOperatorRoutes,
   basicRoutes,
   createBasicRepository,
+  h5OperatorRoutes,
+  h5Routes,
   createBasicService,
   createPicturesService,
   pictureFileRoutes,
@@ -42,7 +44,15 @@ import {
   parkOrderRoutes,
   plateLookupRoutes,
 } from './modules/parking';
-import { createParksRepository } from './modules/parks';
+import { stationRoutes } from './modules/charging';
+import { createParksRepository, discoveryRoutes } from './modules/parks';
+import {
+  createPublicityRepository,
+  createPublicityService,
+  publicityOperatorRoutes,
+  publicityRoutes,
+} from './modules/publicity';
+import { createDiscovery } from './wiring/discovery';
 import {
   createPayments,
   notifyRoutes,
@@ -179,6 +189,14 @@ async function assemble(
     app.addHook('preClose', () => buffered.close());
     nonces = buffered;
   }
+  const publicity = createPublicityService({ repo: createPublicityRepository(db.db), clock });
+  const { discovery, stations, h5 } = createDiscovery({
+    db: db.db,
+    basic,
+    deletionRegistry: accounts.deletionRegistry,
+    clock,
+    wechatJsapi: config.wechatJsapi,
+  });
   const payments = createPayments({
     db: db.db,
     clock,
@@ -253,6 +271,10 @@ async function assemble(
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
         await driverApi.register(paymentRoutes, { payments });
+        await driverApi.register(publicityRoutes, { publicity });
+        await driverApi.register(discoveryRoutes, { discovery });
+        await driverApi.register(stationRoutes, { stations });
+        await driverApi.register(h5Routes, { h5 });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
@@ -263,6 +285,8 @@ async function assemble(
           await operatorApi.register(operatorGroupsRoutes, accounts);
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
+          await operatorApi.register(publicityOperatorRoutes, { publicity });
+          await operatorApi.register(h5OperatorRoutes, { h5 });
         },
         { prefix: '/operator/v1' },
       );

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       tokenTtl: { accessSeconds: 1800, refreshSeconds: 2_592_000 },
       sms: { provider: 'outbox' },
+      wechatJsapi: { provider: 'sandbox' },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -45,6 +46,9 @@ describe('loadConfig', () => {
       ALIYUN_SMS_SIGN_NAME: '畅行停车',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123',
       ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9/',
+      WECHAT_JSAPI_PROVIDER: 'wechat',
+      WECHAT_MP_SECRETS: 'wx5f2c8a9d31e6b074:s3cret, wxabc:other',
+      WECHAT_API_BASE: 'http://127.0.0.1:9',
     });
     expect(config).toEqual({
       port: 9000,
@@ -68,6 +72,11 @@ describe('loadConfig', () => {
         templateCode: 'SMS_123',
         endpoint: 'http://127.0.0.1:9/',
       },
+      wechatJsapi: {
+        provider: 'wechat',
+        secrets: { wx5f2c8a9d31e6b074: 's3cret', wxabc: 'other' },
+        apiBase: 'http://127.0.0.1:9',
+      },
       payments: {
         publicBaseUrl: undefined,
         orderTtlSeconds: 900,
@@ -83,6 +92,11 @@ describe('loadConfig', () => {
         alipay: undefined,
       },
     });
+  });
+
+  it('names WECHAT_MP_SECRETS when the WeChat JS-SDK signer has none, and refuses a malformed list', () => {
+    expect(() => loadConfig({ WECHAT_JSAPI_PROVIDER: 'wechat' })).toThrow(/WECHAT_MP_SECRETS: required/);
+    expect(() => loadConfig({ WECHAT_MP_SECRETS: 'no-colon' })).toThrow(/WECHAT_MP_SECRETS: must be appId:secret/);
   });
 
   it('makes a random parking picture secret when none is set, and refuses a short one', () => {

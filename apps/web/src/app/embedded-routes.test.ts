@@ -50,6 +50,9 @@ describe('selectRouteSet', () => {
         '/thirdpay',
         '/thirdpaySuccess',
         '/thirdpayFail',
+        '/notice1',
+        '/notice2',
+        '/privacyPolicyHistory',
         '/404',
       ].sort(),
     );

@@ -1,5 +1,10 @@
 import { parkingRoutes } from '../features/parking/routes';
+import { NOTICE_PAGES, NOTICE_PATHS } from '../features/notices/lib/notice-pages';
+import type { QueryClient } from '@tanstack/react-query';
+import { adCity, advertisingsQuery } from '../api/publicity/advertisings';
+import { homeFuncEntriesQuery } from '../features/home/api/home-func-entries';
 import { Paths } from '../lib/paths';
+import type { KeyValueStore } from '../lib/storage';
 import type { PageModule } from './lazy-page';
 import type { RouteMeta } from './route-meta';
 
@@ -8,9 +13,22 @@ export interface AppRoute {
   path: string;
   page: () => Promise<PageModule>;
   meta: RouteMeta;
+  /**
+   * Starts the page's first requests while its code is still downloading (the route loader runs in parallel with
+   * the lazy import), so on a slow network data and code arrive together instead of one after the other.
+   */
+  prefetch?: (deps: { client: QueryClient; store: KeyValueStore }) => void;
 }
 
 const notFoundPage = () => import('../features/not-found/pages/not-found-page');
+const noticePage = () => import('../features/notices/pages/notice-page');
+
+/** The notice routes share one page; the route picks the notice type (features/notices/lib/notice-pages.ts). */
+const noticeRoutes: AppRoute[] = NOTICE_PATHS.map((path) => ({
+  path,
+  page: noticePage,
+  meta: { title: NOTICE_PAGES[path].title },
+}));
 
 /** Logging in and registering (features/auth). */
 const authRoutes: AppRoute[] = [
@@ -139,7 +157,16 @@ const paymentRoutes: AppRoute[] = [
  * has no title of its own, so it shows the dealer's app name.
  */
 export const appRoutes: readonly AppRoute[] = [
-  { path: Paths.HOME, page: () => import('../features/home/pages/home-page'), meta: { tabBar: true } },
+  {
+    path: Paths.HOME,
+    page: () => import('../features/home/pages/home-page'),
+    meta: { tabBar: true },
+    // The banner is the largest thing on the first screen (its LCP) and the menu comes right after it.
+    prefetch: ({ client, store }) => {
+      void client.prefetchQuery(advertisingsQuery(adCity(store)));
+      void client.prefetchQuery(homeFuncEntriesQuery());
+    },
+  },
   {
     path: Paths.MAP,
     page: () => import('../features/map/pages/map-page'),
@@ -150,6 +177,24 @@ export const appRoutes: readonly AppRoute[] = [
   ...accountRoutes,
   ...paymentRoutes,
   ...parkingRoutes,
+  { path: Paths.NEWS_LIST, page: () => import('../features/news/pages/news-list-page'), meta: { title: '停车资讯' } },
+  {
+    path: Paths.NEWS_DETAIL,
+    page: () => import('../features/news/pages/news-detail-page'),
+    meta: { title: '资讯详情' },
+  },
+  { path: Paths.SEARCH, page: () => import('../features/search/pages/search-page'), meta: { title: '搜索停车场' } },
+  {
+    path: Paths.SEARCH_PAGE,
+    page: () => import('../features/search/pages/search-city-page'),
+    meta: { title: '按城市查找停车场' },
+  },
+  {
+    path: Paths.COLLECT,
+    page: () => import('../features/collect/pages/collect-page'),
+    meta: { title: '我的收藏', needLogin: true },
+  },
+  ...noticeRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 

@@ -44,7 +44,16 @@ export const Paths = {
   CUSTOMER_SERVICE: '/customerService/index',
   USER_AGREEMENT: '/notice1',
   PRIVACY_POLICY: '/privacyPolicyHistory',
+  SEARCH: '/search',
+  SEARCH_PAGE: '/searchPage',
+  COLLECT: '/collect',
+  NEWS_LIST: '/newsList',
+  NEWS_DETAIL: '/newsDetail',
+  ADD_CAR: '/addCar',
 } as const;
+
+/** A news item's page; the spec's query name is newId. */
+export const newsDetailPath = (newsId: string) => `${Paths.NEWS_DETAIL}?newId=${encodeURIComponent(newsId)}`;
 
 /** Consultation type 5: feedback raised from a payment error (spec section 2). */
 export const PAYMENT_FEEDBACK_PATH = `${Paths.QUESTION_CONSULTATION}?type=5`;

@@ -10,3 +10,6 @@ export * from './parking';
 export * from './vehicles';
 export * from './ledger';
 export * from './payments';
+export * from './discovery';
+export * from './charging';
+export * from './h5-pages';

@@ -4,4 +4,5 @@ export const basicKeys = {
   menuConfig: ['basic', 'menuConfigs'] as const,
   appInfo: ['basic', 'applicationInfos'] as const,
   mapKey: ['basic', 'getAk'] as const,
+  mapType: ['basic', 'getMapType'] as const,
 };
