@@ -1,5 +1,6 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
-import { API_BASE } from '@parking/contracts';
+import { API_BASE, DEVICE_API_BASE } from '@parking/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -27,6 +28,26 @@ import {
 } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
 import { createDriversRepository, driverRoutes } from './modules/driver';
+import {
+  createDeviceEventsService,
+  createParkingPictures,
+  createPlateLookupService,
+  createStayPricer,
+  createStaysRepository,
+  deviceRoutes,
+  parkingPictureFileRoutes,
+  plateLookupRoutes,
+} from './modules/parking';
+import { createParksRepository } from './modules/parks';
+import {
+  createPayments,
+  notifyRoutes,
+  paymentRoutes,
+  sandboxCheckoutRoutes,
+  type Payments,
+  type PaymentsDeps,
+} from './modules/payments';
+import { startIntervalJob } from './jobs/interval-job';
 import { healthRoutes } from './modules/health/health.routes';
 import {
   createOperatorsRepository,
@@ -48,10 +69,22 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /**
+   * Test wiring of the payment providers: `inject` delivers sandbox notifications through app.inject instead of
+   * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
+   */
+  payments?: { sandboxDelivery?: 'http' | 'inject'; providers?: PaymentsDeps['providerOverrides'] };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments module (tests drive its sweeper and sandbox directly). */
+    payments: Payments;
+  }
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logStream }: BuildAppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logStream, payments }: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -65,7 +98,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database);
+    await assemble(app, config, clock, database, payments);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -73,7 +106,13 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   }
 }
 
-async function assemble(app: FastifyInstance, config: Config, clock: Clock, database: Database | undefined) {
+async function assemble(
+  app: FastifyInstance,
+  config: Config,
+  clock: Clock,
+  database: Database | undefined,
+  paymentsWiring: BuildAppOptions['payments'] = {},
+) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
   if (!database) app.addHook('onClose', () => db.close());
@@ -99,22 +138,78 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   const driversRepo = createDriversRepository(db.db);
   const login = createLoginService({ drivers: driversRepo, sessions, clock });
 
+  const parks = createParksRepository(db.db);
+  const pricer = createStayPricer({ parks });
+  const parkingPictures = createParkingPictures({
+    // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
+    storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
+    secret: config.parkingPictureSecret,
+  });
+  const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
+  const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
+  const nonces = createNonceStore(db.db);
+  const payments = createPayments({
+    db: db.db,
+    clock,
+    config: config.payments,
+    port: config.port,
+    pricer,
+    parks,
+    balanceAllowed: async (dealerId) => (await basic.menuConfig(dealerId)).supportBalance,
+    log: app.log,
+    ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
+    ...(paymentsWiring.sandboxDelivery === 'inject'
+      ? {
+          sandboxTransport: async ({ url, headers, body }) => {
+            const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
+            return { status: res.statusCode };
+          },
+        }
+      : {}),
+  });
+  app.decorate('payments', payments);
+  const sweeper =
+    config.payments.sweepIntervalMs > 0
+      ? startIntervalJob({
+          db: db.db,
+          clock,
+          name: 'payments.sweep',
+          intervalMs: config.payments.sweepIntervalMs,
+          run: payments.sweep,
+          log: app.log,
+        })
+      : undefined;
+  // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
+  app.addHook('preClose', async () => {
+    payments.stop();
+    await sweeper?.stop();
+  });
+
   await app.register(compress, { threshold: 1024 });
 
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
-      installRequestPayload(api, { clock, nonces: createNonceStore(db.db), routes: apiRoutes });
+      installRequestPayload(api, { clock, nonces, routes: apiRoutes });
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });
+      await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
+      // Payment providers' notifications: identity from the provider's signature, never from a driver payload.
+      await api.register(notifyRoutes, { notifications: payments.notifications });
+      if (payments.providers.sandbox)
+        await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
+      // Device endpoints: identity from the device's signature, never from a driver payload.
+      await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(authRoutes, { login, sessions });
         await driverApi.register(driverRoutes);
+        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
+        await driverApi.register(paymentRoutes, { payments });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(

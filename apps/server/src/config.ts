@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { paymentsConfig, PaymentsEnv, resolveFileBackedEnv, type PaymentsConfig } from './config-payments';
 
 /** The folder of this package (apps/server), whatever the working directory. */
 const SERVER_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -35,6 +37,7 @@ const Env = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
+  PARKING_PICTURE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
   TRUST_PROXY: bool,
@@ -56,6 +59,7 @@ const Env = z.object({
   ALIYUN_SMS_SIGN_NAME: optionalText,
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
+  ...PaymentsEnv,
 });
 
 export interface Config {
@@ -74,6 +78,11 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted picture, decoded bytes. */
   uploadMaxBytes: number;
+  /**
+   * Signs the expiring URLs of gate and handheld pictures. Every server node must share it; when unset a random one
+   * is made at start (URLs then stop working after a restart, which only costs a reload of the record page).
+   */
+  parkingPictureSecret: string;
   /** Map keys that override the ones stored per dealer (deployment secrets beat database rows). */
   mapKeys: { amap: string | undefined; baidu: string | undefined };
   /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
@@ -82,6 +91,8 @@ export interface Config {
   tokenTtl: { accessSeconds: number; refreshSeconds: number };
   /** Where verification codes go: the development outbox, or Aliyun SMS (dysmsapi). */
   sms: SmsConfig;
+  /** Payment providers (sandbox, WeChat Pay, Alipay), order lifetime and the sweeping job. */
+  payments: PaymentsConfig;
 }
 
 export type SmsConfig =
@@ -102,12 +113,19 @@ export class ConfigError extends Error {
 /** Parses the environment once at start; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Unset and empty mean the same: an `.env` line like `DATABASE_URL=` must not count as a value.
-  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const files = resolveFileBackedEnv(present);
+  if (files.problems.length > 0) throw new ConfigError(`Invalid environment variables:\n${files.problems.join('\n')}`);
+  const parsed = Env.safeParse(files.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const payments = paymentsConfig(e);
+  if (payments.problems.length > 0) {
+    throw new ConfigError(`Invalid environment variables:\n${payments.problems.join('\n')}`);
+  }
   const inMemory = e.DATA_DIR === IN_MEMORY;
   const dataDir = inMemory ? IN_MEMORY : path.resolve(e.DATA_DIR);
   const defaultUploads = inMemory ? path.join(tmpdir(), 'parking-uploads') : path.join(dataDir, 'uploads');
@@ -121,10 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : defaultUploads,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    parkingPictureSecret: e.PARKING_PICTURE_SECRET ?? randomBytes(32).toString('hex'),
     mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
     trustProxy: e.TRUST_PROXY,
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     sms: smsConfig(e),
+    payments: payments.config,
   };
 }
 

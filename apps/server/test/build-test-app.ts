@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodePayload, RequestHeader, type OperatorRole } from '@parking/contracts';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { IN_MEMORY, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import { createOperatorsRepository, ensureOperator } from '../src/modules/operators';
@@ -11,6 +11,8 @@ import { testClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
+  /** Payment provider wiring (sandbox deliveries go through app.inject unless told otherwise). */
+  payments?: BuildAppOptions['payments'];
   /** Seed the demo dealers (杭州 330100 default, 苏州 320500); default true. */
   demo?: boolean;
   config?: Partial<Config>;
@@ -19,7 +21,7 @@ export interface TestAppOptions {
 export const randomNonce = () => randomBytes(16).toString('hex');
 
 /** One app on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), its clock and its logs. */
-export async function buildTestApp({ demo = true, config: overrides = {} }: TestAppOptions = {}) {
+export async function buildTestApp({ demo = true, config: overrides = {}, payments }: TestAppOptions = {}) {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'parking-test-uploads-'));
   const { database, dispose } = await openTestDatabase();
   const clock = testClock();
@@ -34,13 +36,35 @@ export async function buildTestApp({ demo = true, config: overrides = {} }: Test
     webDist: path.join(uploadDir, 'no-web-build'),
     uploadDir,
     uploadMaxBytes: 64 * 1024,
+    parkingPictureSecret: 'test-parking-picture-secret-0123456789',
     mapKeys: { amap: undefined, baidu: undefined },
     trustProxy: false,
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
     sms: { provider: 'outbox' },
+    payments: {
+      publicBaseUrl: undefined,
+      orderTtlSeconds: 900,
+      // Tests run the sweeper themselves (app.payments.sweep) with the test clock.
+      sweepIntervalMs: 0,
+      sandbox: {
+        enabled: true,
+        secret: 'test-sandbox-secret-0123456789',
+        notifyDelayMs: 0,
+        notifyFailureRate: 0,
+        notifyDuplicates: 0,
+      },
+      wechatpay: undefined,
+      alipay: undefined,
+    },
     ...overrides,
   };
-  const app = await buildApp({ config, database, clock, logStream: { write: (line: string) => logs.push(line) } });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logStream: { write: (line: string) => logs.push(line) },
+    payments: { sandboxDelivery: 'inject', ...payments },
+  });
 
   /** Headers a driver's app sends: the encoded payload (fresh nonce, the test clock's time) for a dealer. */
   const driverHeaders = (

@@ -50,6 +50,16 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: '415',
   /** Operator console: not logged in as an operator, or the operator token expired. */
   OPERATOR_LOGIN_REQUIRED: '0x2001',
+  /** Device API: the request is not signed by a known, enabled device, or its signature, time or nonce is bad. */
+  DEVICE_AUTH_FAILED: '0x3001',
+  /** Payments: the bill's amount changed since the driver saw it; the pay page re-reads it. */
+  QUOTE_CHANGED: '0x4001',
+  /** Payments: an idempotency key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: '0x4002',
+  /** Payments: the wallet balance does not cover the order. */
+  INSUFFICIENT_BALANCE: '0x4003',
+  /** Payments: this pay channel is not offered to this client or dealer. */
+  PAY_CHANNEL_UNAVAILABLE: '0x4004',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -84,6 +94,11 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.PAYLOAD_TOO_LARGE]: { status: 413, message: '文件过大' },
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { status: 415, message: '仅支持 jpeg、jpg、png、webp 格式的图片' },
   [ErrorCode.OPERATOR_LOGIN_REQUIRED]: { status: 401, message: '请先登录运营账号' },
+  [ErrorCode.DEVICE_AUTH_FAILED]: { status: 401, message: '设备签名校验失败' },
+  [ErrorCode.QUOTE_CHANGED]: { status: 409, message: '费用已更新，请确认新的金额后再支付' },
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { status: 409, message: '该支付请求已提交过，请刷新页面后重试' },
+  [ErrorCode.INSUFFICIENT_BALANCE]: { status: 402, message: '余额不足，请选择其他支付方式' },
+  [ErrorCode.PAY_CHANNEL_UNAVAILABLE]: { status: 400, message: '当前环境不支持该支付方式' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 

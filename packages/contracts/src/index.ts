@@ -11,3 +11,5 @@ export * from './basic';
 export * from './operator';
 export * from './vehicles';
 export * from './driver';
+export * from './parking';
+export * from './payments';

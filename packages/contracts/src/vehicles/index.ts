@@ -1,1 +1,2 @@
 export * from './plate';
+export * from './format';

@@ -5,3 +5,7 @@ export * from './operators';
 export * from './security';
 export * from './drivers';
 export * from './verification';
+export * from './parks';
+export * from './parking';
+export * from './ledger';
+export * from './payments';

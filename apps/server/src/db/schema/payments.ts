@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PayLaunch } from '@parking/contracts';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { dealers } from './dealers';
+import { drivers } from './drivers';
+import { parkingSessions } from './parking';
+
+const fen = (name: string) => bigint(name, { mode: 'number' });
+const dealerOf = () =>
+  text('dealer_id')
+    .notNull()
+    .references(() => dealers.id, { onDelete: 'restrict' });
+
+/**
+ * A payment order: one attempt to pay one or more bills through one channel. `orderNo` is what providers know it by
+ * (out_trade_no). State moves pending → paid or pending → closed by conditional updates only (`where state = …`), so
+ * a notification, a query and a sweep racing each other change it once. A closed order can still turn paid: money
+ * that arrives late (a wallet sheet left open) is captured and, if its bills were paid meanwhile, refunded.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull().unique('payment_orders_order_no'),
+    dealerId: dealerOf(),
+    /** The logged-in payer; null when paid anonymously by plate. */
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
+    /** Spec pay channel: 2 Alipay, 3 WeChat, 6 balance. */
+    channel: smallint('channel').notNull(),
+    /** Who moves the money: sandbox, wechatpay, alipay, or balance (our own ledger). */
+    provider: text('provider').notNull(),
+    /** jsapi | h5 | alipay-app | alipay-wap | sandbox | balance */
+    scene: text('scene').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    /** pending | paid | closed */
+    state: text('state').notNull(),
+    /** expired | superseded | launchFailed | providerClosed */
+    closeReason: text('close_reason'),
+    description: text('description').notNull(),
+    collectorCode: text('collector_code'),
+    clientType: smallint('client_type'),
+    clientIp: text('client_ip').notNull().default(''),
+    /** What the app needs to take the money; a replay of the request returns it again. */
+    launch: jsonb('launch').$type<PayLaunch>(),
+    providerTradeNo: text('provider_trade_no'),
+    paidAt: timestamptz('paid_at'),
+    closedAt: timestamptz('closed_at'),
+    /** The provider confirmed it will take no money for this order (closePayment), after we closed it. */
+    providerClosedAt: timestamptz('provider_closed_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** The last time the sweeper asked the provider about it. */
+    queriedAt: timestamptz('queried_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_orders_state', sql`${t.state} in ('pending', 'paid', 'closed')`),
+    check('payment_orders_channel', sql`${t.channel} in (2, 3, 6)`),
+    check('payment_orders_provider', sql`${t.provider} in ('sandbox', 'wechatpay', 'alipay', 'balance')`),
+    check('payment_orders_amount', sql`${t.amountFen} > 0`),
+    check('payment_orders_paid', sql`(${t.state} = 'paid') = (${t.paidAt} is not null)`),
+    index('payment_orders_pending')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('payment_orders_unclosed')
+      .on(t.closedAt)
+      .where(sql`${t.state} = 'closed' and ${t.providerClosedAt} is null`),
+    index('payment_orders_driver').on(t.driverId, t.createdAt),
+    index('payment_orders_day').on(t.provider, t.paidAt),
+  ],
+);
+
+/**
+ * The bills an order pays, each with the amount quoted and what the bill had been paid when the order was made
+ * (`basePaidFen`): the bill "as it stood". Two unique indexes keep money exact whatever races:
+ * - one open attempt per bill (a new attempt releases the previous one);
+ * - one settlement per bill as it stood: of two orders that both took money for the same bill, only one pays it,
+ *   the other's part becomes a refund.
+ */
+export const paymentOrderBills = pgTable(
+  'payment_order_bills',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => parkingSessions.id, { onDelete: 'restrict' }),
+    dealerId: dealerOf(),
+    amountFen: fen('amount_fen').notNull(),
+    basePaidFen: fen('base_paid_fen').notNull(),
+    isArrears: boolean('is_arrears').notNull(),
+    /** open (order pending) | settled (paid the bill) | duplicate (money refunded) | released (order closed) */
+    status: text('status').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.sessionId] }),
+    check('payment_order_bills_status', sql`${t.status} in ('open', 'settled', 'duplicate', 'released')`),
+    check('payment_order_bills_amount', sql`${t.amountFen} > 0 and ${t.basePaidFen} >= 0`),
+    uniqueIndex('payment_order_bills_one_open')
+      .on(t.sessionId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('payment_order_bills_one_settlement')
+      .on(t.sessionId, t.basePaidFen)
+      .where(sql`${t.status} = 'settled'`),
+  ],
+);
+
+/**
+ * Money going back to a payer through the provider it came from. `refundNo` is the provider's out_refund_no: retried
+ * with the same number until the provider answers, it refunds once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundNo: text('refund_no').notNull().unique('payment_refunds_refund_no'),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    dealerId: dealerOf(),
+    provider: text('provider').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    /** duplicate: the bills were paid by another payment first. */
+    reason: text('reason').notNull(),
+    /** pending (to ask the provider) | processing (asked, not done) | succeeded | failed (needs a person) */
+    state: text('state').notNull(),
+    providerRefundNo: text('provider_refund_no'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    succeededAt: timestamptz('succeeded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_refunds_state', sql`${t.state} in ('pending', 'processing', 'succeeded', 'failed')`),
+    check('payment_refunds_amount', sql`${t.amountFen} > 0`),
+    // One duplicate refund per order: capturing an order twice cannot ask for its money back twice.
+    uniqueIndex('payment_refunds_one_per_reason').on(t.orderId, t.reason),
+    index('payment_refunds_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('pending', 'processing')`),
+  ],
+);
+
+/** Every verified notification received, and what it did (the audit trail; deduplication is by order state). */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    orderNo: text('order_no').notNull(),
+    /** captured | alreadyCaptured | closed | mismatch | unknownOrder | refundSucceeded | refundFailed | ignored */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [index('payment_notifications_order').on(t.orderNo)],
+);
+
+/**
+ * Idempotency keys of money-moving requests: the first request with a key creates the order, every later one gets
+ * its answer back; the same key with another body is refused. `orderNo` lets a request interrupted after creating
+ * its order resume it instead of creating another.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderNo: text('order_no'),
+    /** started | done */
+    state: text('state').notNull(),
+    statusCode: smallint('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    check('idempotency_keys_state', sql`${t.state} in ('started', 'done')`),
+  ],
+);
+
+/**
+ * The sandbox provider's own books: it stands in for a payment company, so it keeps its trades in its own table and
+ * never reads ours. Shared by every server node on the database, like a real provider's state.
+ */
+export const sandboxTrades = pgTable(
+  'sandbox_trades',
+  {
+    orderNo: text('order_no').primaryKey(),
+    tradeNo: text('trade_no').notNull().unique('sandbox_trades_trade_no'),
+    amountFen: fen('amount_fen').notNull(),
+    description: text('description').notNull(),
+    /** NOTPAY | SUCCESS | CLOSED */
+    state: text('state').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sandbox_trades_state', sql`${t.state} in ('NOTPAY', 'SUCCESS', 'CLOSED')`),
+    check('sandbox_trades_refund', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),
+    index('sandbox_trades_paid').on(t.paidAt),
+  ],
+);
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  refundNo: text('refund_no').primaryKey(),
+  orderNo: text('order_no')
+    .notNull()
+    .references(() => sandboxTrades.orderNo),
+  amountFen: fen('amount_fen').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Leases of periodic jobs: on many server nodes, one runs a job at a time (the jobs are idempotent regardless). */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  leasedUntil: timestamptz('leased_until').notNull(),
+});

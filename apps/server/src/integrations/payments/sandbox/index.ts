@@ -1,0 +1,13 @@
+export {
+  createSandboxProvider,
+  type CheckoutView,
+  type SandboxProvider,
+  type SandboxProviderOptions,
+} from './sandbox-provider';
+export {
+  createSandboxNotifier,
+  type DeliveryTransport,
+  type NotificationDelivery,
+  type SandboxNotifier,
+} from './sandbox-notifier';
+export { SandboxHeader, signSandboxBody } from './sandbox-signing';

@@ -1,0 +1,59 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Headers of a sandbox notification, like WeChat Pay's Wechatpay-Timestamp/Nonce/Signature but with an HMAC. */
+export const SandboxHeader = {
+  TIMESTAMP: 'sandbox-timestamp',
+  NONCE: 'sandbox-nonce',
+  SIGNATURE: 'sandbox-signature',
+} as const;
+
+/** A notification older or newer than this is refused (a replayed capture). */
+export const SANDBOX_MAX_SKEW_SECONDS = 300;
+
+const message = (timestamp: string, nonce: string, body: string) => `${timestamp}\n${nonce}\n${body}\n`;
+
+/** HMAC-SHA256 over timestamp, nonce and the exact body, hex. */
+export function sandboxSignature(secret: string, timestamp: string, nonce: string, body: string): string {
+  return createHmac('sha256', secret)
+    .update(message(timestamp, nonce, body))
+    .digest('hex');
+}
+
+/** The three signature headers for a body sent at `now`. */
+export function signSandboxBody(secret: string, body: string, now: Date): Record<string, string> {
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  return {
+    [SandboxHeader.TIMESTAMP]: timestamp,
+    [SandboxHeader.NONCE]: nonce,
+    [SandboxHeader.SIGNATURE]: sandboxSignature(secret, timestamp, nonce, body),
+  };
+}
+
+/** Why a signed body is refused, or undefined when it is authentic and fresh. */
+export function sandboxSignatureProblem(
+  secret: string,
+  headers: { timestamp?: string; nonce?: string; signature?: string },
+  body: string,
+  now: Date,
+): string | undefined {
+  const { timestamp, nonce, signature } = headers;
+  if (!timestamp || !nonce || !signature) return 'missing signature headers';
+  if (!/^\d{1,12}$/.test(timestamp)) return 'malformed timestamp';
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > SANDBOX_MAX_SKEW_SECONDS) return 'stale timestamp';
+  const expected = Buffer.from(sandboxSignature(secret, timestamp, nonce, body), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'signature does not match';
+  return undefined;
+}
+
+/** The token of a hosted checkout link: only links we handed out open the sandbox's sheet. */
+export function checkoutToken(secret: string, orderNo: string): string {
+  return createHmac('sha256', secret).update(`checkout:${orderNo}`).digest('base64url').slice(0, 24);
+}
+
+export function checkoutTokenMatches(secret: string, orderNo: string, token: string): boolean {
+  const expected = Buffer.from(checkoutToken(secret, orderNo));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

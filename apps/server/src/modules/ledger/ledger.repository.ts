@@ -1,0 +1,188 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isCheckViolation } from '../../db/pg-error';
+import { queryRows } from '../../db/query-rows';
+import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema';
+import {
+  accountKey,
+  assertBalanced,
+  normalSideOf,
+  type AccountRef,
+  type Leg,
+  type TransferKind,
+} from './ledger.domain';
+
+export interface NewTransfer {
+  dealerId: string;
+  /** One movement per key, ever: `capture:<orderNo>`, `refund:<refundNo>`…; posting it again is a no-op. */
+  idempotencyKey: string;
+  kind: TransferKind;
+  orderNo?: string;
+  refundNo?: string;
+  memo?: string;
+  occurredAt: Date;
+  legs: Leg[];
+}
+
+export interface PostedTransfer {
+  transferId: string;
+  /** The key was posted before (with the same legs): nothing new was written. */
+  replayed: boolean;
+}
+
+/** A wallet would go below zero: the posting was refused by the database and the transaction must roll back. */
+export class InsufficientBalanceError extends Error {
+  override name = 'InsufficientBalanceError';
+}
+
+/** The same idempotency key was posted before with other content: a bug, never silently merged. */
+export class LedgerKeyConflictError extends Error {
+  override name = 'LedgerKeyConflictError';
+}
+
+const legsSignature = (legs: { key: string; amountFen: number }[]) =>
+  legs
+    .map((l) => `${l.key}=${l.amountFen}`)
+    .sort()
+    .join(',');
+
+/** The ledger's reads and writes on one connection or transaction (create it with the transaction's `tx`). */
+export function createLedgerRepository(db: Db) {
+  /** The id of a dealer's account, created on first use. */
+  async function accountIdIn(db: Db, dealerId: string, ref: AccountRef): Promise<string> {
+    const provider = ref.kind === 'providerClearing' ? ref.provider : null;
+    const driverId = ref.kind === 'driverWallet' ? ref.driverId : null;
+    // One round trip whether the account exists or not; the unique constraint settles a race between two creators.
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
+      with created as (
+        insert into ledger_accounts (dealer_id, kind, provider, driver_id, normal_side)
+        values (${dealerId}, ${ref.kind}, ${provider}, ${driverId}, ${normalSideOf(ref.kind)})
+        on conflict on constraint ledger_accounts_identity do nothing
+        returning id
+      )
+      select id from created
+      union all
+      select id from ledger_accounts
+       where dealer_id = ${dealerId} and kind = ${ref.kind}
+         and provider is not distinct from ${provider} and driver_id is not distinct from ${driverId}
+      limit 1`,
+    );
+    const id = rows[0]?.id;
+    if (id) return id;
+    // The other creator's row is not visible yet (read committed snapshot taken before it committed): read again.
+    const [again] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.dealerId, dealerId),
+          eq(ledgerAccounts.kind, ref.kind),
+          sql`${ledgerAccounts.provider} is not distinct from ${provider}`,
+          sql`${ledgerAccounts.driverId} is not distinct from ${driverId}`,
+        ),
+      );
+    if (!again) throw new Error(`ledger account ${accountKey(ref)} of ${dealerId} could not be created`);
+    return again.id;
+  }
+
+  async function existingTransfer(db: Db, transfer: NewTransfer, resolved: { key: string; amountFen: number }[]) {
+    const [row] = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, transfer.idempotencyKey));
+    if (!row) throw new Error(`ledger transfer ${transfer.idempotencyKey} vanished`);
+    const legs = await db
+      .select({ key: ledgerPostings.accountId, amountFen: ledgerPostings.amountFen })
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.transferId, row.id));
+    const same =
+      row.dealerId === transfer.dealerId &&
+      row.kind === transfer.kind &&
+      (row.orderNo ?? undefined) === transfer.orderNo &&
+      (row.refundNo ?? undefined) === transfer.refundNo &&
+      legsSignature(legs) === legsSignature(resolved);
+    if (!same) {
+      throw new LedgerKeyConflictError(`ledger key ${transfer.idempotencyKey} was posted before with other content`);
+    }
+    return row.id;
+  }
+
+  async function postIn(tx: Db, transfer: NewTransfer): Promise<PostedTransfer> {
+    const resolved = [];
+    for (const leg of transfer.legs) {
+      resolved.push({ key: await accountIdIn(tx, transfer.dealerId, leg.account), amountFen: leg.amountFen });
+    }
+    const [row] = await tx
+      .insert(ledgerTransfers)
+      .values({
+        dealerId: transfer.dealerId,
+        idempotencyKey: transfer.idempotencyKey,
+        kind: transfer.kind,
+        orderNo: transfer.orderNo ?? null,
+        refundNo: transfer.refundNo ?? null,
+        memo: transfer.memo ?? '',
+        occurredAt: transfer.occurredAt,
+      })
+      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+      .returning({ id: ledgerTransfers.id });
+    if (!row) return { transferId: await existingTransfer(tx, transfer, resolved), replayed: true };
+    resolved.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    try {
+      await tx
+        .insert(ledgerPostings)
+        .values(resolved.map((leg) => ({ transferId: row.id, accountId: leg.key, amountFen: leg.amountFen })));
+    } catch (error) {
+      if (isCheckViolation(error, 'ledger_accounts_wallet_not_negative')) {
+        throw new InsufficientBalanceError('余额不足', { cause: error });
+      }
+      throw error;
+    }
+    return { transferId: row.id, replayed: false };
+  }
+
+  return {
+    accountId: (dealerId: string, ref: AccountRef) => accountIdIn(db, dealerId, ref),
+
+    /**
+     * Records a transfer at most once per idempotency key. Legs are written in account-id order so two transfers
+     * touching the same accounts lock them in the same order (no deadlock). Throws InsufficientBalanceError when a
+     * wallet would go negative.
+     */
+    async post(transfer: NewTransfer): Promise<PostedTransfer> {
+      assertBalanced(transfer.legs);
+      // A transfer row and its postings commit together (the deferred balance check needs them in one transaction);
+      // inside a caller's transaction this is a savepoint.
+      return db.transaction((tx) => postIn(tx, transfer));
+    },
+
+    /** An account's balance in its normal direction (0 for an account never used). */
+    async balance(dealerId: string, ref: AccountRef): Promise<number> {
+      const provider = ref.kind === 'providerClearing' ? ref.provider : null;
+      const driverId = ref.kind === 'driverWallet' ? ref.driverId : null;
+      const [row] = await db
+        .select({ balanceFen: ledgerAccounts.balanceFen })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.dealerId, dealerId),
+            eq(ledgerAccounts.kind, ref.kind),
+            sql`${ledgerAccounts.provider} is not distinct from ${provider}`,
+            sql`${ledgerAccounts.driverId} is not distinct from ${driverId}`,
+          ),
+        );
+      return row?.balanceFen ?? 0;
+    },
+
+    /** The transfers recorded for a payment order, oldest first. */
+    async transfersOfOrder(orderNo: string) {
+      return db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.orderNo, orderNo))
+        .orderBy(ledgerTransfers.createdAt);
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,134 @@
+import { formatPlateNo, PlateColor, type PayableBill } from '@parking/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { parkingSessions, parks } from '../../db/schema';
+import { createStaysRepository, createStaysService, type StayPricer, type StayRow } from '../parking';
+import { dueNow } from '../parking/sessions/stays.service';
+import type { ParksRepository } from '../parks/parks.repository';
+
+/** A parking stay seen as a bill: what it owes now and where. */
+export interface Bill {
+  stay: StayRow;
+  parkName: string;
+  dueFen: number;
+  /** Leave by then without paying more (grace after a payment), epoch ms. */
+  graceUntil: number | undefined;
+}
+
+const PAYABLE_STATES: readonly string[] = ['parked', 'awaitingPayment', 'arrears'];
+const MINUTE_MS = 60_000;
+
+export const isArrears = (stay: Pick<StayRow, 'state'>) => stay.state === 'arrears';
+
+/** The bill as the pay pages show it: no driver, no pictures; what anyone who knows the plate may see. */
+export function payableBillView(bill: Bill, now: Date): PayableBill {
+  const { stay } = bill;
+  const end = stay.exitedAt ?? now;
+  return {
+    uniqueId: stay.id,
+    parkId: stay.parkId,
+    parkName: bill.parkName,
+    formatPlateNo: formatPlateNo(stay.plateNo),
+    plateColor: stay.plateColor === PlateColor.YELLOW ? PlateColor.YELLOW : null,
+    isArrears: isArrears(stay),
+    atExitLane: stay.state === 'awaitingPayment',
+    parkStartTime: stay.enteredAt.toISOString(),
+    parkEndTime: stay.exitedAt?.toISOString() ?? null,
+    parkDuration: Math.max(0, Math.floor((end.getTime() - stay.enteredAt.getTime()) / MINUTE_MS)),
+    dueFen: bill.dueFen,
+    paidFen: stay.paidFen,
+  };
+}
+
+export interface AppliedToBill {
+  orderNo: string;
+  amountFen: number;
+  channel: number;
+  paidAt: Date;
+}
+
+/**
+ * The payments side of parking stays: quoting bills with the fee engine (through parking's pricer) and applying a
+ * captured payment to a stay inside the capturing transaction.
+ */
+export function createBills({
+  db,
+  pricer,
+  parks: parksRepo,
+  clock,
+}: {
+  db: Db;
+  pricer: StayPricer;
+  parks: ParksRepository;
+  clock: Clock;
+}) {
+  async function toBills(stays: StayRow[], now: Date): Promise<Bill[]> {
+    const parkRows = stays.length
+      ? await db
+          .select({ id: parks.id, name: parks.name })
+          .from(parks)
+          .where(inArray(parks.id, [...new Set(stays.map((s) => s.parkId))]))
+      : [];
+    const names = new Map(parkRows.map((p) => [p.id, p.name]));
+    const bills: Bill[] = [];
+    for (const stay of stays) {
+      const { dueFen, quote } = await dueNow(pricer, stay, now);
+      bills.push({ stay, parkName: names.get(stay.parkId) ?? '', dueFen, graceUntil: quote?.graceUntil });
+    }
+    return bills;
+  }
+
+  return {
+    /** The dealer's stays with these ids (others' are simply not found), quoted at `now`, in the order asked. */
+    async byIds(dealerId: string, ids: readonly string[], now = clock.now()): Promise<Bill[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(parkingSessions)
+        .where(and(eq(parkingSessions.dealerId, dealerId), inArray(parkingSessions.id, [...ids])));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return toBills(
+        ids.map((id) => byId.get(id)).filter((s): s is StayRow => s !== undefined),
+        now,
+      );
+    },
+
+    /** A plate's bills with something to pay now (in a park, or arrears), oldest first. */
+    async byPlate(dealerId: string, plateNo: string, plateColor: number, now = clock.now()): Promise<Bill[]> {
+      const stays = await createStaysRepository(db).payableStays(dealerId, plateNo, plateColor);
+      return (await toBills(stays, now)).filter((b) => b.dueFen > 0);
+    },
+
+    /**
+     * Applies an order's part to a stay inside the capturing transaction `tx`, when the stay still is as the order
+     * found it (`basePaidFen` paid so far, still payable). Returns false when it is not: the bill was paid by another
+     * payment meanwhile or the car's stay ended without it, and this money goes back to the payer.
+     */
+    async trySettle(tx: Db, stayId: string, basePaidFen: number, payment: AppliedToBill): Promise<boolean> {
+      const stay = await createStaysRepository(tx).lockStay(stayId);
+      if (!stay || !PAYABLE_STATES.includes(stay.state) || stay.paidFen !== basePaidFen) return false;
+      await createStaysService({ db: tx, parks: parksRepo, pricer, clock }).applyPayment(stayId, {
+        paymentRef: `${payment.orderNo}:${stayId}`,
+        amountFen: payment.amountFen,
+        channel: payment.channel,
+        paidAt: payment.paidAt,
+      });
+      return true;
+    },
+
+    /** The bill as the pay pages show it, now. */
+    view: (bill: Bill): PayableBill => payableBillView(bill, clock.now()),
+
+    /** The stays an order paid, as they are now (for the result pages). */
+    async stays(ids: readonly string[]): Promise<Map<string, Bill>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(parkingSessions)
+        .where(inArray(parkingSessions.id, [...ids]));
+      return new Map((await toBills(rows, clock.now())).map((b) => [b.stay.id, b]));
+    },
+  };
+}
+export type Bills = ReturnType<typeof createBills>;

@@ -1,0 +1,91 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { retryTransaction } from '../../db/pg-error';
+import type { ProviderName } from '../../integrations/payments';
+import { captureLegs, createLedgerRepository, type ClearingProvider } from '../ledger';
+import type { Bills } from './bills';
+import { duplicateRefundNo } from './order-no';
+import { createOrdersRepository, type OrderRow } from './orders.repository';
+
+/** Proof from a provider that it took the money for an order (a verified notification or its own query answer). */
+export interface PaymentEvidence {
+  orderNo: string;
+  provider: ProviderName;
+  providerTradeNo: string;
+  amountFen: number;
+  paidAt: Date;
+}
+
+export type CaptureOutcome =
+  | { kind: 'captured'; order: OrderRow; settledFen: number; refundFen: number }
+  | { kind: 'alreadyCaptured' }
+  | { kind: 'unknownOrder' }
+  | { kind: 'mismatch'; reason: string };
+
+/**
+ * Captures provider money for an order, at most once whatever the number and order of deliveries: the conditional
+ * pending/closed → paid update admits exactly one caller, and everything that follows happens in its transaction —
+ * each bill is paid if it still is as the order found it (else that part is owed back), the ledger records the
+ * money once (`capture:<orderNo>`), and a refund of any part owed back is queued.
+ */
+export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; clock: Clock }) {
+  return async function capture(evidence: PaymentEvidence): Promise<CaptureOutcome> {
+    return retryTransaction(() =>
+      db.transaction(async (tx): Promise<CaptureOutcome> => {
+        const orders = createOrdersRepository(tx);
+        const now = clock.now();
+        const order = await orders.markPaid(evidence.orderNo, evidence, now);
+        if (!order) {
+          const existing = await orders.byOrderNo(evidence.orderNo);
+          if (!existing) return { kind: 'unknownOrder' };
+          if (existing.provider !== evidence.provider) {
+            return { kind: 'mismatch', reason: `order is paid through ${existing.provider}, not ${evidence.provider}` };
+          }
+          if (existing.amountFen !== evidence.amountFen) {
+            return {
+              kind: 'mismatch',
+              reason: `order is ${existing.amountFen} fen but the provider says ${evidence.amountFen} fen`,
+            };
+          }
+          return { kind: 'alreadyCaptured' };
+        }
+        let settledFen = 0;
+        let refundFen = 0;
+        for (const line of await orders.lines(order.id)) {
+          const paid = await bills.trySettle(tx, line.sessionId, line.basePaidFen, {
+            orderNo: order.orderNo,
+            amountFen: line.amountFen,
+            channel: order.channel,
+            paidAt: evidence.paidAt,
+          });
+          await orders.setLineStatus(order.id, line.sessionId, paid ? 'settled' : 'duplicate');
+          if (paid) settledFen += line.amountFen;
+          else refundFen += line.amountFen;
+        }
+        await createLedgerRepository(tx).post({
+          dealerId: order.dealerId,
+          idempotencyKey: `capture:${order.orderNo}`,
+          kind: 'capture',
+          orderNo: order.orderNo,
+          memo: refundFen > 0 ? '支付成功，部分订单已由其他支付结清，差额退回' : '停车费支付',
+          occurredAt: evidence.paidAt,
+          legs: captureLegs(order.provider as ClearingProvider, settledFen, refundFen),
+        });
+        if (refundFen > 0) {
+          await orders.insertRefund({
+            refundNo: duplicateRefundNo(order.orderNo),
+            orderId: order.id,
+            dealerId: order.dealerId,
+            provider: order.provider,
+            amountFen: refundFen,
+            reason: 'duplicate',
+            state: 'pending',
+            nextAttemptAt: now,
+          });
+        }
+        return { kind: 'captured', order, settledFen, refundFen };
+      }),
+    );
+  };
+}
+export type Capture = ReturnType<typeof createCapture>;

@@ -1,0 +1,315 @@
+import {
+  AppError,
+  ErrorCode,
+  errorInfo,
+  formatFen,
+  formatPlateNo,
+  ok,
+  PayChannel,
+  type Envelope,
+  type PayLaunch,
+  type PayOrder,
+} from '@parking/contracts';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { isUniqueViolation, retryTransaction } from '../../db/pg-error';
+import { PaymentProviderError, type PaymentScene, type ProviderName } from '../../integrations/payments';
+import { balancePaymentLegs, createLedgerRepository, InsufficientBalanceError } from '../ledger';
+import type { ParksRepository } from '../parks/parks.repository';
+import { isArrears, type Bill, type Bills } from './bills';
+import { createIdempotencyKeys, requestHash, type KeyClaim } from './idempotency';
+import { newOrderNo } from './order-no';
+import { createOrdersRepository, type OrderRow } from './orders.repository';
+import { payEnvironment, sceneFor, walletChannelsFor } from './pay-environment';
+import type { PaymentProviders, WalletChannel } from './providers';
+
+/** Who is paying, as the request shows it. Anyone who knows a plate and its bill may pay it (like at a kiosk). */
+export interface Payer {
+  dealerId: string;
+  /** The logged-in driver, or null for an anonymous payer. */
+  driverId: string | null;
+  clientType: number | undefined;
+  userAgent: string | undefined;
+  openid: string | undefined;
+  buyerId: string | undefined;
+  clientIp: string;
+}
+
+export interface PayRequest {
+  bills: { uniqueId: string; parkId: string }[];
+  payChannel: 2 | 3 | 6;
+  expectedFen: number;
+  collectorCode?: string | undefined;
+}
+
+/** The HTTP answer of a pay call, kept with its idempotency key. */
+export interface PayAnswer {
+  statusCode: number;
+  body: Envelope<PayOrder>;
+}
+
+export interface OrderCreationOptions {
+  db: Db;
+  bills: Bills;
+  parks: ParksRepository;
+  providers: PaymentProviders;
+  clock: Clock;
+  orderTtlMs: number;
+  /** Whether the dealer's menu allows paying from the wallet (supportBalance). */
+  balanceAllowed: (dealerId: string) => Promise<boolean>;
+  notifyUrl: (provider: ProviderName) => string;
+  returnUrl: (orderNo: string) => string;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+const failure = (code: ErrorCode, message?: string): PayAnswer => ({
+  statusCode: errorInfo[code].status,
+  body: { code, message: message ?? errorInfo[code].message },
+});
+
+function describe(bills: Bill[]): string {
+  const plate = formatPlateNo(bills[0]!.stay.plateNo);
+  if (bills.length === 1) return `停车费-${bills[0]!.parkName}-${plate}`;
+  return `停车费${bills.length}笔-${plate}`;
+}
+
+/**
+ * payCharges and payCharges/batch: re-quote the bills with the fee engine, refuse a stale quote, create the order
+ * (releasing any earlier open attempt on the same bills) and open the wallet — or, from the balance, pay at once.
+ */
+export function createOrderCreation(options: OrderCreationOptions) {
+  const { db, bills, parks, providers, clock, log } = options;
+  const scopeOf = (dealerId: string) => `pay:${dealerId}`;
+
+  /** The bills re-quoted now, checked against what the payer asked and saw. */
+  async function quote(payer: Payer, request: PayRequest): Promise<Bill[]> {
+    const ids = request.bills.map((b) => b.uniqueId);
+    const found = await bills.byIds(payer.dealerId, ids);
+    const byId = new Map(found.map((b) => [b.stay.id, b]));
+    const quoted: Bill[] = [];
+    for (const ref of request.bills) {
+      const bill = byId.get(ref.uniqueId);
+      if (!bill || bill.stay.parkId !== ref.parkId) throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+      if (bill.dueFen <= 0) {
+        throw new AppError(ErrorCode.LANE_ORDER_NOT_PAYABLE, '该订单当前无需支付（已支付或已结束）');
+      }
+      quoted.push(bill);
+    }
+    // A car still in the park pays its plate's arrears together with its parking fee (spec: 0xd06510037).
+    const inPark = quoted.filter((b) => !isArrears(b.stay));
+    const plates = new Map(inPark.map((b) => [`${b.stay.plateNo}|${b.stay.plateColor}`, b.stay]));
+    for (const stay of plates.values()) {
+      const owed = (await bills.byPlate(payer.dealerId, stay.plateNo, stay.plateColor)).filter(
+        (b) => isArrears(b.stay) && !byId.has(b.stay.id),
+      );
+      if (owed.length > 0) {
+        const total = owed.reduce((sum, b) => sum + b.dueFen, 0);
+        throw new AppError(
+          ErrorCode.PLATE_HAS_ARREARS,
+          `车牌${formatPlateNo(stay.plateNo)}有${owed.length}笔欠费（共${formatFen(total)}）未补缴，请先补缴`,
+        );
+      }
+    }
+    const total = quoted.reduce((sum, b) => sum + b.dueFen, 0);
+    if (total !== request.expectedFen) {
+      throw new AppError(ErrorCode.QUOTE_CHANGED, `费用已更新为${formatFen(total)}，请确认后再支付`);
+    }
+    return quoted;
+  }
+
+  /** Which provider and scene take a wallet channel's money here, or why none can. */
+  function walletFor(payer: Payer, channel: WalletChannel): { provider: ProviderName; scene: PaymentScene } {
+    const env = payEnvironment(payer.clientType, payer.userAgent);
+    const provider = providers.forChannel(channel);
+    if (!walletChannelsFor(env).includes(channel) || !provider) {
+      const where = env === 'wechat' ? '微信中请使用微信支付' : env === 'alipay' ? '支付宝中请使用支付宝支付' : '';
+      throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE, where || undefined);
+    }
+    return { provider: provider.name, scene: sceneFor(channel, env, payer) };
+  }
+
+  async function collectorCodeOf(payer: Payer, code: string | undefined): Promise<string | null> {
+    if (!code) return null;
+    // A code the app kept from an old scan must not block paying: keep it only when it is a collector of ours.
+    const collector = await parks.activeCollector(payer.dealerId, code);
+    if (!collector) log.info({ collectorCode: code }, 'payCharges: unknown collector code ignored');
+    return collector ? code : null;
+  }
+
+  function answerFor(order: OrderRow, launch: PayLaunch): PayAnswer {
+    return {
+      statusCode: 200,
+      body: ok({
+        orderNo: order.orderNo,
+        amountFen: order.amountFen,
+        payChannel: order.channel as PayOrder['payChannel'],
+        state: order.state as PayOrder['state'],
+        launch,
+        expiresAt: order.expiresAt.toISOString(),
+      }),
+    };
+  }
+
+  /** Opens the wallet for a pending order; a provider that refuses or cannot be reached closes it (0xd06510036). */
+  async function launch(order: OrderRow, payer: Payer): Promise<PayAnswer> {
+    if (order.state === 'paid') return answerFor(order, { kind: 'paid' });
+    if (order.state === 'closed') return failure(ErrorCode.PAYMENT_FAILED, '支付发起失败，请稍后重试');
+    if (order.launch) return answerFor(order, order.launch);
+    const provider = providers.byName(order.provider as ProviderName);
+    try {
+      if (!provider) throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
+      const started = await provider.createPayment({
+        orderNo: order.orderNo,
+        amountFen: order.amountFen,
+        description: order.description,
+        scene: order.scene as PaymentScene,
+        ...(payer.openid ? { openid: payer.openid } : {}),
+        ...(payer.buyerId ? { buyerId: payer.buyerId } : {}),
+        clientIp: order.clientIp || payer.clientIp,
+        notifyUrl: options.notifyUrl(provider.name),
+        returnUrl: options.returnUrl(order.orderNo),
+        expiresAt: order.expiresAt,
+      });
+      const launchValue = started as PayLaunch;
+      await createOrdersRepository(db).setLaunch(order.id, launchValue, clock.now());
+      return answerFor(order, launchValue);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError) && !(error instanceof AppError)) throw error;
+      log.warn({ err: error, orderNo: order.orderNo }, 'payment launch failed; order closed');
+      await createOrdersRepository(db).markClosed(order.id, 'launchFailed', clock.now(), false);
+      return failure(ErrorCode.PAYMENT_FAILED, '支付发起失败，请稍后重试或更换支付方式');
+    }
+  }
+
+  /** Pays bills from the driver's wallet inside `tx`: every bill must settle and the wallet must cover it. */
+  async function payFromBalance(tx: Db, order: OrderRow, quoted: Bill[], driverId: string, at: Date): Promise<void> {
+    const orders = createOrdersRepository(tx);
+    for (const bill of [...quoted].sort((a, b) => (a.stay.id < b.stay.id ? -1 : 1))) {
+      const settled = await bills.trySettle(tx, bill.stay.id, bill.stay.paidFen, {
+        orderNo: order.orderNo,
+        amountFen: bill.dueFen,
+        channel: PayChannel.BALANCE,
+        paidAt: at,
+      });
+      if (!settled) throw new AppError(ErrorCode.QUOTE_CHANGED, '订单状态已变化，请刷新后重试');
+      await orders.setLineStatus(order.id, bill.stay.id, 'settled');
+    }
+    try {
+      await createLedgerRepository(tx).post({
+        dealerId: order.dealerId,
+        idempotencyKey: `balance:${order.orderNo}`,
+        kind: 'balancePayment',
+        orderNo: order.orderNo,
+        memo: '余额支付停车费',
+        occurredAt: at,
+        legs: balancePaymentLegs(driverId, order.amountFen),
+      });
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+      throw error;
+    }
+  }
+
+  async function create(
+    payer: Payer,
+    request: PayRequest,
+    key: string,
+    hash: string,
+    quoted: Bill[],
+  ): Promise<{ claim: KeyClaim; order?: OrderRow }> {
+    const channel = request.payChannel;
+    const wallet = channel === PayChannel.BALANCE ? undefined : walletFor(payer, channel);
+    const collectorCode = await collectorCodeOf(payer, request.collectorCode);
+    const attempt = () =>
+      db.transaction(async (tx) => {
+        const keys = createIdempotencyKeys(tx);
+        const claim = await keys.claim(scopeOf(payer.dealerId), key, hash);
+        if (claim.kind !== 'new') return { claim };
+        const now = clock.now();
+        const orders = createOrdersRepository(tx);
+        const balance = channel === PayChannel.BALANCE;
+        const orderNo = newOrderNo(now);
+        const order = await orders.insertOrder({
+          orderNo,
+          dealerId: payer.dealerId,
+          driverId: payer.driverId,
+          channel,
+          provider: balance ? 'balance' : wallet!.provider,
+          scene: balance ? 'balance' : wallet!.scene,
+          amountFen: request.expectedFen,
+          state: balance ? 'paid' : 'pending',
+          paidAt: balance ? now : null,
+          description: describe(quoted),
+          collectorCode,
+          clientType: payer.clientType ?? null,
+          clientIp: payer.clientIp,
+          launch: balance ? { kind: 'paid' } : null,
+          expiresAt: new Date(now.getTime() + options.orderTtlMs),
+          createdAt: now,
+          updatedAt: now,
+        });
+        const superseded = await orders.supersedeOpenAttempts(
+          quoted.map((b) => b.stay.id),
+          now,
+        );
+        if (superseded.length > 0) log.info({ orderNo, superseded }, 'new attempt released earlier open orders');
+        await orders.insertLines(
+          quoted.map((b) => ({
+            orderId: order.id,
+            sessionId: b.stay.id,
+            dealerId: payer.dealerId,
+            amountFen: b.dueFen,
+            basePaidFen: b.stay.paidFen,
+            isArrears: isArrears(b.stay),
+            status: 'open',
+          })),
+        );
+        if (balance) await payFromBalance(tx, order, quoted, payer.driverId!, now);
+        await keys.attachOrder(scopeOf(payer.dealerId), key, orderNo);
+        return { claim, order };
+      });
+    // Two first attempts on one bill at the same moment: the loser retries and releases the winner's attempt.
+    for (let tries = 1; ; tries++) {
+      try {
+        return await retryTransaction(attempt);
+      } catch (error) {
+        if (tries < 3 && isUniqueViolation(error, 'payment_order_bills_one_open')) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function answerExisting(payer: Payer, claim: Exclude<KeyClaim, { kind: 'new' }>, key: string) {
+    if (claim.kind === 'replay') return claim.response as PayAnswer;
+    const order = await createOrdersRepository(db).byOrderNo(claim.orderNo);
+    if (!order) throw new Error(`idempotency key ${key} names a missing order ${claim.orderNo}`);
+    return finish(payer, order, key);
+  }
+
+  async function finish(payer: Payer, order: OrderRow, key: string): Promise<PayAnswer> {
+    const answer = await launch(order, payer);
+    await createIdempotencyKeys(db).complete(scopeOf(payer.dealerId), key, answer.statusCode, answer, clock.now());
+    return answer;
+  }
+
+  return {
+    /**
+     * Pays one or several bills. The idempotency key makes the call safe to retry: the first answer is kept and
+     * returned again; the same key with another request is refused (0x4002).
+     */
+    async pay(payer: Payer, request: PayRequest, key: string): Promise<PayAnswer> {
+      if (request.payChannel === PayChannel.BALANCE) {
+        if (!payer.driverId) throw new AppError(ErrorCode.NOT_LOGGED_IN, '余额支付请先登录');
+        if (!(await options.balanceAllowed(payer.dealerId))) throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
+      }
+      const hash = requestHash({ dealerId: payer.dealerId, driverId: payer.driverId, request });
+      const seen = await createIdempotencyKeys(db).peek(scopeOf(payer.dealerId), key, hash);
+      if (seen) return answerExisting(payer, seen, key);
+      const quoted = await quote(payer, request);
+      const { claim, order } = await create(payer, request, key, hash, quoted);
+      if (claim.kind !== 'new') return answerExisting(payer, claim, key);
+      return finish(payer, order!, key);
+    },
+  };
+}
+export type OrderCreation = ReturnType<typeof createOrderCreation>;

@@ -1,0 +1,233 @@
+import type { PayLaunch } from '@parking/contracts';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentNotifications, paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type NewOrder = typeof paymentOrders.$inferInsert;
+export type OrderLineRow = typeof paymentOrderBills.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+export type LineStatus = 'open' | 'settled' | 'duplicate' | 'released';
+export type CloseReason = 'expired' | 'superseded' | 'launchFailed' | 'providerClosed';
+
+/** Orders, their bills, refunds and the notification log. Pass a transaction's `tx` to write inside it. */
+export function createOrdersRepository(db: Db) {
+  return {
+    async insertOrder(values: NewOrder): Promise<OrderRow> {
+      const [row] = await db.insert(paymentOrders).values(values).returning();
+      return row!;
+    },
+
+    async insertLines(lines: (typeof paymentOrderBills.$inferInsert)[]): Promise<void> {
+      await db.insert(paymentOrderBills).values(lines);
+    },
+
+    /**
+     * Releases the open attempts of other orders on these stays (the driver started a new one) and closes those
+     * orders: their money, should it still come, is captured and settles or refunds like any late payment. Orders are
+     * locked in id order so two creators never wait on each other crosswise.
+     */
+    async supersedeOpenAttempts(sessionIds: readonly string[], at: Date): Promise<string[]> {
+      if (sessionIds.length === 0) return [];
+      const open = await db
+        .select({ orderId: paymentOrderBills.orderId })
+        .from(paymentOrderBills)
+        .where(and(inArray(paymentOrderBills.sessionId, [...sessionIds]), eq(paymentOrderBills.status, 'open')));
+      const orderIds = [...new Set(open.map((o) => o.orderId))].sort();
+      if (orderIds.length === 0) return [];
+      await db
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(inArray(paymentOrders.id, orderIds))
+        .orderBy(asc(paymentOrders.id))
+        .for('update');
+      const closed = await db
+        .update(paymentOrders)
+        .set({ state: 'closed', closeReason: 'superseded', closedAt: at, updatedAt: at })
+        .where(and(inArray(paymentOrders.id, orderIds), eq(paymentOrders.state, 'pending')))
+        .returning({ orderNo: paymentOrders.orderNo });
+      await db
+        .update(paymentOrderBills)
+        .set({ status: 'released' })
+        .where(and(inArray(paymentOrderBills.orderId, orderIds), eq(paymentOrderBills.status, 'open')));
+      return closed.map((c) => c.orderNo);
+    },
+
+    async byId(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+      return row;
+    },
+
+    async byOrderNo(orderNo: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
+      return row;
+    },
+
+    async lines(orderId: string): Promise<OrderLineRow[]> {
+      return db
+        .select()
+        .from(paymentOrderBills)
+        .where(eq(paymentOrderBills.orderId, orderId))
+        .orderBy(asc(paymentOrderBills.sessionId));
+    },
+
+    /**
+     * THE capture point: pending (or closed: late money) → paid, for this provider and amount only. Exactly one of
+     * any number of racing notifications, queries and sweeps gets the row back; the others get nothing.
+     */
+    async markPaid(
+      orderNo: string,
+      evidence: { provider: string; amountFen: number; paidAt: Date; providerTradeNo: string },
+      at: Date,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(paymentOrders)
+        .set({ state: 'paid', paidAt: evidence.paidAt, providerTradeNo: evidence.providerTradeNo, updatedAt: at })
+        .where(
+          and(
+            eq(paymentOrders.orderNo, orderNo),
+            inArray(paymentOrders.state, ['pending', 'closed']),
+            eq(paymentOrders.provider, evidence.provider),
+            eq(paymentOrders.amountFen, evidence.amountFen),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** pending → closed, once; its open bill attempts are released. */
+    async markClosed(
+      orderId: string,
+      reason: CloseReason,
+      at: Date,
+      providerClosed: boolean,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(paymentOrders)
+        .set({
+          state: 'closed',
+          closeReason: reason,
+          closedAt: at,
+          ...(providerClosed ? { providerClosedAt: at } : {}),
+          updatedAt: at,
+        })
+        .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.state, 'pending')))
+        .returning();
+      if (row) {
+        await db
+          .update(paymentOrderBills)
+          .set({ status: 'released' })
+          .where(and(eq(paymentOrderBills.orderId, orderId), eq(paymentOrderBills.status, 'open')));
+      }
+      return row;
+    },
+
+    async markProviderClosed(orderId: string, at: Date): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ providerClosedAt: at, updatedAt: at })
+        .where(and(eq(paymentOrders.id, orderId), isNull(paymentOrders.providerClosedAt)));
+    },
+
+    async setLaunch(orderId: string, launch: PayLaunch, at: Date): Promise<void> {
+      await db.update(paymentOrders).set({ launch, updatedAt: at }).where(eq(paymentOrders.id, orderId));
+    },
+
+    async markQueried(orderId: string, at: Date): Promise<void> {
+      await db.update(paymentOrders).set({ queriedAt: at }).where(eq(paymentOrders.id, orderId));
+    },
+
+    async setLineStatus(orderId: string, sessionId: string, status: LineStatus): Promise<void> {
+      await db
+        .update(paymentOrderBills)
+        .set({ status })
+        .where(and(eq(paymentOrderBills.orderId, orderId), eq(paymentOrderBills.sessionId, sessionId)));
+    },
+
+    /** Pending wallet orders older than `olderThan` not asked about since `queriedBefore`, oldest first. */
+    async pendingToQuery(olderThan: Date, queriedBefore: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.state, 'pending'),
+            ne(paymentOrders.provider, 'balance'),
+            lte(paymentOrders.createdAt, olderThan),
+            or(isNull(paymentOrders.queriedAt), lt(paymentOrders.queriedAt, queriedBefore)),
+          ),
+        )
+        .orderBy(asc(paymentOrders.createdAt))
+        .limit(limit);
+    },
+
+    /** Orders we closed that the provider has not confirmed closed yet (superseded, failed launches). */
+    async closedNotAtProvider(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.state, 'closed'),
+            isNull(paymentOrders.providerClosedAt),
+            ne(paymentOrders.provider, 'balance'),
+          ),
+        )
+        .orderBy(asc(paymentOrders.closedAt))
+        .limit(limit);
+    },
+
+    async insertRefund(values: typeof paymentRefunds.$inferInsert): Promise<void> {
+      await db.insert(paymentRefunds).values(values).onConflictDoNothing();
+    },
+
+    async refundByNo(refundNo: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.refundNo, refundNo));
+      return row;
+    },
+
+    async refundsOfOrder(orderId: string): Promise<RefundRow[]> {
+      return db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
+    },
+
+    async dueRefunds(now: Date, limit: number): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(and(inArray(paymentRefunds.state, ['pending', 'processing']), lte(paymentRefunds.nextAttemptAt, now)))
+        .orderBy(asc(paymentRefunds.nextAttemptAt))
+        .limit(limit);
+    },
+
+    /** pending/processing → succeeded, once. */
+    async markRefundSucceeded(refundNo: string, providerRefundNo: string | undefined, at: Date) {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({
+          state: 'succeeded',
+          succeededAt: at,
+          updatedAt: at,
+          ...(providerRefundNo ? { providerRefundNo } : {}),
+        })
+        .where(and(eq(paymentRefunds.refundNo, refundNo), inArray(paymentRefunds.state, ['pending', 'processing'])))
+        .returning();
+      return row;
+    },
+
+    async rescheduleRefund(
+      refundNo: string,
+      changes: { state: 'pending' | 'processing' | 'failed'; nextAttemptAt: Date; lastError?: string },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(paymentRefunds)
+        .set({ ...changes, attempts: sql`${paymentRefunds.attempts} + 1`, updatedAt: at })
+        .where(and(eq(paymentRefunds.refundNo, refundNo), inArray(paymentRefunds.state, ['pending', 'processing'])));
+    },
+
+    async logNotification(values: typeof paymentNotifications.$inferInsert): Promise<void> {
+      await db.insert(paymentNotifications).values(values);
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

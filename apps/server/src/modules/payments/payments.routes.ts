@@ -1,0 +1,120 @@
+import {
+  AppError,
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  OrderStatus,
+  PayableBills,
+  PayableBillsQuery,
+  PayChargesBatchRequest,
+  PayChargesRequest,
+  PayModel,
+  PayModelQuery,
+  PayOrder,
+  PayPath,
+  SyncParams,
+  envelope,
+  isClientType,
+  ok,
+  RequestHeader,
+} from '@parking/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Payer, PayAnswer } from './order-creation';
+import type { Payments } from './payments';
+
+function payerOf(req: FastifyRequest): Payer {
+  const clientType = Number(req.headers[RequestHeader.CLIENT_TYPE]);
+  return {
+    dealerId: req.dealer.id,
+    driverId: req.maybeDriver?.id ?? null,
+    clientType: isClientType(clientType) ? clientType : undefined,
+    userAgent: req.headers['user-agent'],
+    openid: req.payload?.openid,
+    buyerId: req.payload?.buyid,
+    clientIp: req.ip,
+  };
+}
+
+function idempotencyKeyOf(req: FastifyRequest): string {
+  const value = req.headers[IDEMPOTENCY_KEY_HEADER];
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new AppError(ErrorCode.INVALID_INPUT, '缺少或无效的 idempotency-key 请求头（16–64 位字母、数字、- 或 _）');
+  }
+  return value;
+}
+
+const send = (reply: FastifyReply, answer: PayAnswer) => reply.status(answer.statusCode).send(answer.body);
+
+/**
+ * Driver payment calls; registered where req.dealer is resolved. Paying needs no login (pay by plate: anyone who
+ * knows the plate and the bill may pay it, and sees no personal data); a logged-in payer's orders are theirs only.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
+  app.post(
+    PayPath.CHARGES,
+    {
+      schema: { body: PayChargesRequest, response: { 200: envelope(PayOrder) } },
+      preHandler: app.optionalDriver,
+      config: { authModel: 1 },
+    },
+    async (req, reply) => {
+      const { uniqueId, parkId, ...rest } = req.body;
+      return send(
+        reply,
+        await payments.orders.pay(payerOf(req), { bills: [{ uniqueId, parkId }], ...rest }, idempotencyKeyOf(req)),
+      );
+    },
+  );
+
+  app.post(
+    PayPath.BATCH,
+    {
+      schema: { body: PayChargesBatchRequest, response: { 200: envelope(PayOrder) } },
+      preHandler: app.optionalDriver,
+      config: { authModel: 1 },
+    },
+    async (req, reply) => send(reply, await payments.orders.pay(payerOf(req), req.body, idempotencyKeyOf(req))),
+  );
+
+  app.get(
+    `${PayPath.SYNC}/:id`,
+    {
+      schema: { params: SyncParams, response: { 200: envelope(OrderStatus) } },
+      preHandler: app.optionalDriver,
+      config: { authModel: 1 },
+    },
+    async (req) => {
+      const payer = payerOf(req);
+      return ok(await payments.status.sync(req.params.id, { dealerId: payer.dealerId, driverId: payer.driverId }));
+    },
+  );
+
+  app.get(
+    PayPath.BILLS,
+    {
+      schema: { querystring: PayableBillsQuery, response: { 200: envelope(PayableBills) } },
+      config: { authModel: 1 },
+    },
+    async (req) => {
+      const query = req.query;
+      const found =
+        query.by === 'ids'
+          ? await payments.bills.byIds(req.dealer.id, query.uniqueIds)
+          : await payments.bills.byPlate(req.dealer.id, query.plateNo, query.plateColor ?? 0);
+      const results = found
+        .filter((b) => !query.arrearsOnly || b.stay.state === 'arrears')
+        .map((b) => payments.bills.view(b));
+      return ok({ results, totalRecord: results.length, totalFen: results.reduce((sum, b) => sum + b.dueFen, 0) });
+    },
+  );
+
+  app.get(
+    PayPath.PAY_MODEL,
+    { schema: { querystring: PayModelQuery, response: { 200: envelope(PayModel) } }, preHandler: app.optionalDriver },
+    async (req) => {
+      const payer = payerOf(req);
+      return ok(await payments.payModel(payer));
+    },
+  );
+};

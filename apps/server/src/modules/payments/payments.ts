@@ -1,0 +1,97 @@
+import { API_BASE, PAY_NOTIFY_PATH } from '@parking/contracts';
+import type { Clock } from '../../clock';
+import type { PaymentsConfig } from '../../config-payments';
+import type { Db } from '../../db/client';
+import type { PaymentProvider, ProviderName } from '../../integrations/payments';
+import type { DeliveryTransport } from '../../integrations/payments/sandbox';
+import { createLedgerRepository } from '../ledger';
+import type { StayPricer } from '../parking';
+import type { ParksRepository } from '../parks/parks.repository';
+import { createBills } from './bills';
+import { createCapture, type PaymentEvidence } from './capture';
+import { createNotifications } from './notifications';
+import { createOrderChaser } from './order-closing';
+import { createOrderCreation } from './order-creation';
+import { createOrderStatus } from './order-status';
+import { createPayModel } from './pay-model';
+import { createPaymentProviders } from './providers';
+import { createRefunds } from './refunds';
+import { createSweeper } from './sweeper';
+
+export interface PaymentsDeps {
+  db: Db;
+  clock: Clock;
+  config: PaymentsConfig;
+  /** The port this server listens on: without PUBLIC_BASE_URL the sandbox posts notifications to 127.0.0.1. */
+  port: number;
+  pricer: StayPricer;
+  parks: ParksRepository;
+  /** The dealer's menu flag supportBalance. */
+  balanceAllowed: (dealerId: string) => Promise<boolean>;
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+  sandboxTransport?: DeliveryTransport;
+  providerOverrides?: Partial<Record<'wechatpay' | 'alipay', PaymentProvider>>;
+}
+
+/** The payments module, wired: orders, providers, notifications, refunds and the sweeping job's round. */
+export function createPayments(deps: PaymentsDeps) {
+  const { db, clock, config, log } = deps;
+  const providers = createPaymentProviders({
+    config,
+    db,
+    clock,
+    log,
+    ...(deps.sandboxTransport ? { sandboxTransport: deps.sandboxTransport } : {}),
+    ...(deps.providerOverrides ? { overrides: deps.providerOverrides } : {}),
+  });
+  const notifyBase = config.publicBaseUrl ?? `http://127.0.0.1:${deps.port}`;
+  const notifyUrl = (provider: ProviderName) => `${notifyBase}${API_BASE}${PAY_NOTIFY_PATH}/${provider}`;
+  const bills = createBills({ db, pricer: deps.pricer, parks: deps.parks, clock });
+  const refunds = createRefunds({
+    db,
+    providers,
+    clock,
+    // WeChat Pay needs a public HTTPS address for refund results; without one the sweeper asks instead.
+    notifyUrl: (provider) => (config.publicBaseUrl ? notifyUrl(provider) : undefined),
+    log,
+  });
+  const captureOnce = createCapture({ db, bills, clock });
+  /** Capture, then start any refund it owes at once (the sweeper would get to it too). */
+  const capture = async (evidence: PaymentEvidence) => {
+    const outcome = await captureOnce(evidence);
+    if (outcome.kind === 'captured' && outcome.refundFen > 0) {
+      void refunds.processDue().catch((err: unknown) => log.warn({ err }, 'immediate refund round failed'));
+    }
+    return outcome;
+  };
+  const chaser = createOrderChaser({ db, providers, capture, clock, log });
+  return {
+    providers,
+    bills,
+    capture,
+    refunds,
+    chaser,
+    notifications: createNotifications({ db, providers, capture, refunds, clock, log }),
+    orders: createOrderCreation({
+      db,
+      bills,
+      parks: deps.parks,
+      providers,
+      clock,
+      orderTtlMs: config.orderTtlSeconds * 1000,
+      balanceAllowed: deps.balanceAllowed,
+      notifyUrl,
+      returnUrl: (orderNo) => `${config.publicBaseUrl ?? ''}/payResultPage?orderNo=${orderNo}`,
+      log,
+    }),
+    status: createOrderStatus({ db, bills, chaser, clock }),
+    payModel: createPayModel({ providers, ledger: createLedgerRepository(db), balanceAllowed: deps.balanceAllowed }),
+    sweep: createSweeper({ db, chaser, refunds, clock }),
+    stop: () => providers.stop(),
+  };
+}
+export type Payments = ReturnType<typeof createPayments>;

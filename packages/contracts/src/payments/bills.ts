@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { PlateWithColor } from '../vehicles/plate';
+import { MAX_BATCH_BILLS } from './orders';
+
+/**
+ * GET payCharges/bills: bills payable now, named by `uniqueIds` (comma separated, the pay pages) or by plate (the
+ * multi-bill page after a lookup). Anyone who knows a plate may see what it owes, as on the street: park, times and
+ * amounts, never who the driver is.
+ */
+export const PayableBillsQuery = z
+  .object({
+    uniqueIds: z
+      .string()
+      .max(40 * MAX_BATCH_BILLS)
+      .optional(),
+    plateNo: z.string().max(16).optional(),
+    plateColor: z.string().max(4).optional(),
+    arrearsOnly: z.enum(['0', '1', 'true', 'false']).optional(),
+  })
+  .transform((value, ctx) => {
+    const arrearsOnly = value.arrearsOnly === '1' || value.arrearsOnly === 'true';
+    if (value.uniqueIds) {
+      const ids = value.uniqueIds.split(',').filter(Boolean);
+      const parsed = z.array(z.uuid()).min(1).max(MAX_BATCH_BILLS).safeParse(ids);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: '订单编号格式不正确', path: ['uniqueIds'], input: value.uniqueIds });
+        return z.NEVER;
+      }
+      return { by: 'ids' as const, uniqueIds: parsed.data, arrearsOnly };
+    }
+    if (!value.plateNo) {
+      ctx.addIssue({ code: 'custom', message: '请提供订单编号或车牌号', path: ['plateNo'], input: value });
+      return z.NEVER;
+    }
+    const plate = PlateWithColor.safeParse({ plateNo: value.plateNo, plateColor: value.plateColor || undefined });
+    if (!plate.success) {
+      for (const issue of plate.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return { by: 'plate' as const, plateNo: plate.data.plateNo, plateColor: plate.data.plateColor, arrearsOnly };
+  });
+export type PayableBillsQuery = z.input<typeof PayableBillsQuery>;
+
+/** A bill as the pay pages show it. Money in fen, times ISO. */
+export const PayableBill = z.object({
+  uniqueId: z.string(),
+  parkId: z.string(),
+  parkName: z.string(),
+  formatPlateNo: z.string(),
+  /** 2 yellow, else null. */
+  plateColor: z.literal(2).nullable(),
+  isArrears: z.boolean(),
+  /** Held at an exit lane waiting for this payment (the gate opens once it is paid). */
+  atExitLane: z.boolean(),
+  parkStartTime: z.string(),
+  parkEndTime: z.string().nullable(),
+  /** Minutes parked so far (in the park) or in all (arrears). */
+  parkDuration: z.number().int().min(0),
+  /** What is owed now; 0 means nothing to pay (free period, paid within grace, settled). */
+  dueFen: z.number().int().min(0),
+  paidFen: z.number().int().min(0),
+});
+export type PayableBill = z.infer<typeof PayableBill>;
+
+export const PayableBills = z.object({
+  results: z.array(PayableBill),
+  totalRecord: z.number().int(),
+  /** Sum of dueFen: what paying them all costs now. */
+  totalFen: z.number().int().min(0),
+});
+export type PayableBills = z.infer<typeof PayableBills>;
+
+/** One arrears of the driver (spec section 3, "Arrears bill"), for the home banner. */
+export const ArrearsBill = z.object({
+  uniqueId: z.string(),
+  parkId: z.string(),
+  formatPlateNo: z.string(),
+  parkName: z.string(),
+  dueFen: z.number().int().min(0),
+});
+export type ArrearsBill = z.infer<typeof ArrearsBill>;
+
+export const ArrearsBills = z.object({
+  results: z.array(ArrearsBill),
+  totalRecord: z.number().int(),
+  totalFen: z.number().int().min(0),
+});
+export type ArrearsBills = z.infer<typeof ArrearsBills>;

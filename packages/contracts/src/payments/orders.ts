@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { PayChannel } from '../client';
+
+const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
+const IsoTime = z.string();
+
+const PayChannelField = z.union([z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)], {
+  error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
+});
+
+/** The amount the driver was shown (fen): the server re-quotes and refuses the order when it differs. */
+const ExpectedFen = z
+  .number({ error: '请提供页面显示的应付金额（分）' })
+  .int('金额必须为整数（分）')
+  .positive('应付金额必须大于 0')
+  .max(100_000_000, '金额过大');
+
+/** A road-side collector's code the app stored (spec: payCharges adds collectorCode when stored). */
+const CollectorCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z_-]{1,32}$/, '收费员编号格式不正确')
+  .optional();
+
+/** POST payCharges: pay one bill. */
+export const PayChargesRequest = z.strictObject({
+  uniqueId: Id('订单编号'),
+  parkId: Id('车场编号'),
+  payChannel: PayChannelField,
+  expectedFen: ExpectedFen,
+  collectorCode: CollectorCode,
+});
+export type PayChargesRequest = z.input<typeof PayChargesRequest>;
+
+/** Most bills one batch order may pay. */
+export const MAX_BATCH_BILLS = 50;
+
+/** POST payCharges/batch: several bills (a plate's parking bill and its arrears, or many arrears) in one order. */
+export const PayChargesBatchRequest = z.strictObject({
+  bills: z
+    .array(z.strictObject({ uniqueId: Id('订单编号'), parkId: Id('车场编号') }))
+    .min(1, '请选择要支付的订单')
+    .max(MAX_BATCH_BILLS, `一次最多支付 ${MAX_BATCH_BILLS} 笔订单`)
+    .refine((bills) => new Set(bills.map((b) => b.uniqueId)).size === bills.length, '订单重复'),
+  payChannel: PayChannelField,
+  expectedFen: ExpectedFen,
+  collectorCode: CollectorCode,
+});
+export type PayChargesBatchRequest = z.input<typeof PayChargesBatchRequest>;
+
+/** What the app does to take the money: open WeChat's sheet, Alipay's tradePay, go to a page, or nothing (paid). */
+export const PayLaunch = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('wechat-jsapi'),
+    /** Exactly what WeixinJSBridge.invoke('getBrandWCPayRequest', …) takes. */
+    params: z.object({
+      appId: z.string(),
+      timeStamp: z.string(),
+      nonceStr: z.string(),
+      package: z.string(),
+      signType: z.literal('RSA'),
+      paySign: z.string(),
+    }),
+  }),
+  z.object({ kind: z.literal('alipay-trade-pay'), tradeNo: z.string() }),
+  /** A wallet's H5 cashier, Alipay's wap page or the sandbox's hosted confirm page. */
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  /** Paid already (balance): straight to the result page. */
+  z.object({ kind: z.literal('paid') }),
+]);
+export type PayLaunch = z.infer<typeof PayLaunch>;
+
+export const ORDER_STATES = ['pending', 'paid', 'closed'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** The answer to payCharges and payCharges/batch; a replay with the same idempotency key gets the same answer. */
+export const PayOrder = z.object({
+  orderNo: z.string(),
+  amountFen: z.number().int().positive(),
+  payChannel: PayChannelField,
+  state: z.enum(ORDER_STATES),
+  launch: PayLaunch,
+  /** After this the order can no longer be paid (ISO). */
+  expiresAt: IsoTime,
+});
+export type PayOrder = z.infer<typeof PayOrder>;
+
+export const SyncParams = z.object({
+  id: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/, '支付单号格式不正确'),
+});
+
+export const REFUND_STATES = ['none', 'pending', 'succeeded', 'failed'] as const;
+
+/** One bill of an order as the result pages show it, with what the gate will do. */
+export const OrderBill = z.object({
+  uniqueId: z.string(),
+  parkId: z.string(),
+  parkName: z.string(),
+  formatPlateNo: z.string(),
+  amountFen: z.number().int().positive(),
+  isArrears: z.boolean(),
+  /** This order's money paid the bill (false: it was paid by another payment first and this part is refunded). */
+  settled: z.boolean(),
+  /** The stay now: parked, awaitingPayment (held at the exit lane), left, arrears, abnormal. */
+  sessionState: z.string(),
+  /** When the car left (ISO); after paying at an exit lane, the gate opened then. */
+  exitedAt: IsoTime.nullable(),
+  /** Leave by then without paying more (ISO), for a stay in the park that is paid. */
+  graceUntil: IsoTime.nullable(),
+});
+export type OrderBill = z.infer<typeof OrderBill>;
+
+/** GET payCharges/sync/{orderNo}: `final` once the order will not change by itself any more (paid or closed). */
+export const OrderStatus = z.object({
+  orderNo: z.string(),
+  state: z.enum(ORDER_STATES),
+  final: z.boolean(),
+  amountFen: z.number().int().positive(),
+  payChannel: PayChannelField,
+  payChannelText: z.string(),
+  paidAt: IsoTime.nullable(),
+  /** Part of the money that went back (or is going back) to the payer, e.g. a bill paid twice. */
+  refundFen: z.number().int().min(0),
+  refundState: z.enum(REFUND_STATES),
+  bills: z.array(OrderBill),
+});
+export type OrderStatus = z.infer<typeof OrderStatus>;
