@@ -1,5 +1,6 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
-import { API_BASE } from '@parking/contracts';
+import { API_BASE, DEVICE_API_BASE } from '@parking/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -26,6 +27,17 @@ import {
   installDriverAuth,
 } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
+import {
+  createDeviceEventsService,
+  createParkingPictures,
+  createPlateLookupService,
+  createStayPricer,
+  createStaysRepository,
+  deviceRoutes,
+  parkingPictureFileRoutes,
+  plateLookupRoutes,
+} from './modules/parking';
+import { createParksRepository } from './modules/parks';
 import { createDriversRepository, driverRoutes } from './modules/driver';
 import { healthRoutes } from './modules/health/health.routes';
 import {
@@ -101,20 +113,35 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
   const login = createLoginService({ drivers: driversRepo, sessions, clock });
   const vehicles = createVehicles({ db: db.db, clock, pictures });
 
+  const parks = createParksRepository(db.db);
+  const pricer = createStayPricer({ db: db.db });
+  const parkingPictures = createParkingPictures({
+    // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
+    storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
+    secret: config.parkingPictureSecret,
+  });
+  const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
+  const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
+  const nonces = createNonceStore(db.db);
+
   await app.register(compress, { threshold: 1024 });
 
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
-      installRequestPayload(api, { clock, nonces: createNonceStore(db.db), routes: apiRoutes });
+      installRequestPayload(api, { clock, nonces, routes: apiRoutes });
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });
+      await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
+      // Device endpoints: identity from the device's signature, never from a driver payload.
+      await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
+        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
         await driverApi.register(authRoutes, { login, sessions });
         await driverApi.register(driverRoutes);
         await driverApi.register(vehicleRoutes, vehicles);

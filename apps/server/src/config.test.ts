@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       UPLOAD_DIR: '/srv/uploads',
       UPLOAD_MAX_BYTES: '1048576',
+      PARKING_PICTURE_SECRET: 'p'.repeat(32),
       AMAP_KEY: 'amap',
       BAIDU_MAP_AK: 'baidu',
       TRUST_PROXY: '1',
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       uploadDir: '/srv/uploads',
       uploadMaxBytes: 1048576,
+      parkingPictureSecret: 'p'.repeat(32),
       mapKeys: { amap: 'amap', baidu: 'baidu' },
       trustProxy: true,
       tokenTtl: { accessSeconds: 5, refreshSeconds: 86400 },
@@ -67,6 +69,13 @@ describe('loadConfig', () => {
         endpoint: 'http://127.0.0.1:9/',
       },
     });
+  });
+
+  it('makes a random parking picture secret when none is set, and refuses a short one', () => {
+    const a = loadConfig({}).parkingPictureSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
+    expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
   });
 
   it('names the Aliyun SMS variables missing when SMS_PROVIDER=aliyun', () => {

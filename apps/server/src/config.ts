@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,7 @@ const Env = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
+  PARKING_PICTURE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
   TRUST_PROXY: bool,
@@ -74,6 +76,11 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted picture, decoded bytes. */
   uploadMaxBytes: number;
+  /**
+   * Signs the expiring URLs of gate and handheld pictures. Every server node must share it; when unset a random one
+   * is made at start (URLs then stop working after a restart, which only costs a reload of the record page).
+   */
+  parkingPictureSecret: string;
   /** Map keys that override the ones stored per dealer (deployment secrets beat database rows). */
   mapKeys: { amap: string | undefined; baidu: string | undefined };
   /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
@@ -121,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : defaultUploads,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    parkingPictureSecret: e.PARKING_PICTURE_SECRET ?? randomBytes(32).toString('hex'),
     mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
     trustProxy: e.TRUST_PROXY,
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },

@@ -34,6 +34,7 @@ export async function buildTestApp({ demo = true, config: overrides = {} }: Test
     webDist: path.join(uploadDir, 'no-web-build'),
     uploadDir,
     uploadMaxBytes: 64 * 1024,
+    parkingPictureSecret: 'test-parking-picture-secret-0123456789',
     mapKeys: { amap: undefined, baidu: undefined },
     trustProxy: false,
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },

@@ -50,6 +50,8 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: '415',
   /** Operator console: not logged in as an operator, or the operator token expired. */
   OPERATOR_LOGIN_REQUIRED: '0x2001',
+  /** Device API: the request is not signed by a known, enabled device, or its signature, time or nonce is bad. */
+  DEVICE_AUTH_FAILED: '0x3001',
   /** The plate is bound by another driver: the driver may certify it (/plateMaterial) to have it moved. */
   PLATE_BOUND_BY_OTHER: '0x4001',
   /** The driver has bound as many plates as allowed. */
@@ -90,6 +92,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.PAYLOAD_TOO_LARGE]: { status: 413, message: '文件过大' },
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { status: 415, message: '仅支持 jpeg、jpg、png、webp 格式的图片' },
   [ErrorCode.OPERATOR_LOGIN_REQUIRED]: { status: 401, message: '请先登录运营账号' },
+  [ErrorCode.DEVICE_AUTH_FAILED]: { status: 401, message: '设备签名校验失败' },
   [ErrorCode.PLATE_BOUND_BY_OTHER]: {
     status: 409,
     message: '该车牌已被其他用户绑定，如为您本人车辆，请提交行驶证等材料进行认证',

@@ -10,4 +10,5 @@ export * from './validators';
 export * from './basic';
 export * from './operator';
 export * from './vehicles';
+export * from './parking';
 export * from './driver';

@@ -3,6 +3,8 @@ export * from './basic';
 export * from './publicity';
 export * from './operators';
 export * from './security';
+export * from './parks';
+export * from './parking';
 export * from './drivers';
 export * from './verification';
 export * from './vehicles';

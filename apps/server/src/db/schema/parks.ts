@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FeeRule } from '../../modules/parking/fees';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { dealerRef } from './dealers';
+
+/** A car park of a dealer: off-street (gates at lanes) or road-side (berths watched by collectors). */
+export const parks = pgTable(
+  'parks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    /** offStreet | roadSide */
+    kind: text('kind').notNull(),
+    /** GCJ-02 (the coordinate system of Chinese maps). */
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    totalSpaces: integer('total_spaces').notNull().default(0),
+    /**
+     * 先离场后付费: a car owing a fee at the exit lane may leave, and the fee becomes arrears. Without it the gate
+     * holds the car until it is paid. Road-side parks always work this way (there is no gate).
+     */
+    leaveFirst: boolean('leave_first').notNull().default(false),
+    isOnline: boolean('is_online').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('parks_kind', sql`${t.kind} in ('offStreet', 'roadSide')`), index('parks_dealer').on(t.dealerId)],
+);
+
+/**
+ * Fee rules of a park, append-only: the newest is the park's current rule. A session keeps the rule it entered
+ * under, so a price change never reprices cars already parked (the label they saw at entry stays true).
+ */
+export const parkFeeRules = pgTable(
+  'park_fee_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    /** Validated with FeeRuleSchema before it is stored. */
+    rule: jsonb('rule').$type<FeeRule>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('park_fee_rules_park_created').on(t.parkId, t.createdAt)],
+);
+
+/** Entry and exit lanes of an off-street park; `code` is what gate devices send. */
+export const lanes = pgTable(
+  'lanes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** entry | exit */
+    direction: text('direction').notNull(),
+  },
+  (t) => [
+    unique('lanes_park_code').on(t.parkId, t.code),
+    check('lanes_direction', sql`${t.direction} in ('entry', 'exit')`),
+  ],
+);
+
+/** Numbered spaces of a road-side park. */
+export const berths = pgTable(
+  'berths',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+  },
+  (t) => [unique('berths_park_code').on(t.parkId, t.code)],
+);
+
+/**
+ * Gate cameras and collector handhelds, each with its own HMAC secret. The secret is kept as is because the
+ * server must compute the same HMAC; it is never shown back by any API after provisioning.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: text('id').primaryKey(),
+    dealerId: dealerRef(),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    /** gate | handheld */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    secret: text('secret').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    lastSeenAt: timestamptz('last_seen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('devices_kind', sql`${t.kind} in ('gate', 'handheld')`),
+    check('devices_id', sql`${t.id} ~ '^[A-Za-z0-9_-]{3,64}$'`),
+  ],
+);
+
+/** Road-side collectors (收费员); their code is what drivers' apps store as collectorCode. */
+export const collectors = pgTable(
+  'collectors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('collectors_dealer_code').on(t.dealerId, t.code)],
+);

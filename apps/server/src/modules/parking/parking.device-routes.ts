@@ -1,0 +1,46 @@
+import { CollectorEvent, DeviceConfig, EventDecision, GateEvent, envelope, ok } from '@parking/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { NonceStore } from '../../plugins/nonce-store';
+import { installDeviceAuth } from '../parks/device-auth';
+import type { ParksRepository } from '../parks/parks.repository';
+import type { DeviceEventsService } from './sessions/device-events.service';
+
+// Room for one picture (DEVICE_PICTURE_MAX_BYTES as base64) and the event around it.
+const EVENT_BODY_LIMIT = 1024 * 1024;
+
+/** The device API (under /api/device/v1): signed requests from gate cameras and collector handhelds only. */
+export const deviceRoutes: FastifyPluginAsyncZod<{
+  events: DeviceEventsService;
+  parks: ParksRepository;
+  nonces: NonceStore;
+  clock: Clock;
+}> = async (app, { events, parks, nonces, clock }) => {
+  installDeviceAuth(app, { parks, nonces, clock });
+
+  app.get('/config', { schema: { response: { 200: envelope(DeviceConfig) } } }, async (req) => {
+    const park = (await parks.park(req.device.parkId))!;
+    const [lanes, berths] = await Promise.all([parks.lanes(park.id), parks.berths(park.id)]);
+    return ok({
+      deviceId: req.device.id,
+      kind: req.device.kind as 'gate' | 'handheld',
+      parkId: park.id,
+      parkName: park.name,
+      parkKind: park.kind as 'offStreet' | 'roadSide',
+      lanes: lanes.map((l) => ({ code: l.code, name: l.name, direction: l.direction as 'entry' | 'exit' })),
+      berths: berths.map((b) => b.code),
+    });
+  });
+
+  app.post(
+    '/gate/events',
+    { schema: { body: GateEvent, response: { 200: envelope(EventDecision) } }, bodyLimit: EVENT_BODY_LIMIT },
+    async (req) => ok(await events.gateEvent(req.device, req.body)),
+  );
+
+  app.post(
+    '/collector/events',
+    { schema: { body: CollectorEvent, response: { 200: envelope(EventDecision) } }, bodyLimit: EVENT_BODY_LIMIT },
+    async (req) => ok(await events.collectorEvent(req.device, req.body)),
+  );
+};

@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema';
+import { DUPLICATE_READ_MS } from './stay-rules';
+
+export type StayRow = typeof parkingSessions.$inferSelect;
+export type NewStay = typeof parkingSessions.$inferInsert;
+export type StayChanges = Partial<Omit<NewStay, 'id' | 'dealerId' | 'parkId' | 'createdAt'>>;
+export type DeviceEventRow = typeof deviceEvents.$inferSelect;
+export type PaymentRow = typeof parkingPayments.$inferSelect;
+
+/** A vehicle as the park sees it: normalised plate and colour flag (2 yellow, 0 not). */
+export interface Vehicle {
+  parkId: string;
+  plateNo: string;
+  plateColor: number;
+}
+
+const OPEN = ['parked', 'awaitingPayment'];
+const vehicleIs = (v: Vehicle) =>
+  and(
+    eq(parkingSessions.parkId, v.parkId),
+    eq(parkingSessions.plateNo, v.plateNo),
+    eq(parkingSessions.plateColor, v.plateColor),
+  );
+
+/** Stays, device events and applied payments. Write methods run inside the caller's transaction (pass `tx`). */
+export function createStaysRepository(db: Db) {
+  return {
+    /**
+     * Serialises all work on one vehicle in one park until the transaction ends (PostgreSQL advisory lock; PGlite
+     * runs one transaction at a time anyway). Two cameras reading the same car at once cannot both open a stay.
+     */
+    async lockVehicle(v: Vehicle): Promise<void> {
+      const key = `${v.parkId}|${v.plateNo}|${v.plateColor}`;
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
+
+    /** Serialises work on one stay (payments, driver actions) with a row lock. */
+    async lockStay(id: string): Promise<StayRow | undefined> {
+      const [row] = await db.select().from(parkingSessions).where(eq(parkingSessions.id, id)).for('update');
+      return row;
+    },
+
+    async stay(id: string): Promise<StayRow | undefined> {
+      const [row] = await db.select().from(parkingSessions).where(eq(parkingSessions.id, id));
+      return row;
+    },
+
+    async event(deviceId: string, eventId: string): Promise<DeviceEventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(deviceEvents)
+        .where(and(eq(deviceEvents.deviceId, deviceId), eq(deviceEvents.eventId, eventId)));
+      return row;
+    },
+
+    async insertEvent(values: typeof deviceEvents.$inferInsert): Promise<void> {
+      await db.insert(deviceEvents).values(values);
+    },
+
+    async pairExitEvent(deviceId: string, eventId: string, sessionId: string): Promise<void> {
+      await db
+        .update(deviceEvents)
+        .set({ sessionId })
+        .where(and(eq(deviceEvents.deviceId, deviceId), eq(deviceEvents.eventId, eventId)));
+    },
+
+    async openStay(v: Vehicle): Promise<StayRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(parkingSessions)
+        .where(and(vehicleIs(v), inArray(parkingSessions.state, OPEN)));
+      return row;
+    },
+
+    async openStayAtBerth(berthId: string): Promise<StayRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(parkingSessions)
+        .where(and(eq(parkingSessions.berthId, berthId), inArray(parkingSessions.state, OPEN)));
+      return row;
+    },
+
+    /** Exits of the vehicle that found no entry and are still waiting for one, oldest first. */
+    async unmatchedExits(v: Vehicle) {
+      return db
+        .select({ deviceId: deviceEvents.deviceId, eventId: deviceEvents.eventId, occurredAt: deviceEvents.occurredAt })
+        .from(deviceEvents)
+        .where(
+          and(
+            eq(deviceEvents.parkId, v.parkId),
+            eq(deviceEvents.plateNo, v.plateNo),
+            eq(deviceEvents.plateColor, v.plateColor),
+            eq(deviceEvents.outcome, 'noEntryRecord'),
+            isNull(deviceEvents.sessionId),
+          ),
+        )
+        .orderBy(asc(deviceEvents.occurredAt));
+    },
+
+    /** The vehicle's latest stay that had begun by `at` (whatever its state). */
+    async latestStayEnteredBy(v: Vehicle, at: Date): Promise<StayRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(parkingSessions)
+        .where(and(vehicleIs(v), lte(parkingSessions.enteredAt, at)))
+        .orderBy(desc(parkingSessions.enteredAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The vehicle's latest stay that left within DUPLICATE_READ_MS of `at`. */
+    async closedNear(v: Vehicle, at: Date): Promise<StayRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(parkingSessions)
+        .where(
+          and(
+            vehicleIs(v),
+            gte(parkingSessions.exitedAt, new Date(at.getTime() - DUPLICATE_READ_MS)),
+            lte(parkingSessions.exitedAt, new Date(at.getTime() + DUPLICATE_READ_MS)),
+          ),
+        )
+        .orderBy(desc(parkingSessions.exitedAt))
+        .limit(1);
+      return row;
+    },
+
+    async insertStay(values: NewStay): Promise<StayRow> {
+      const [row] = await db.insert(parkingSessions).values(values).returning();
+      return row!;
+    },
+
+    async updateStay(id: string, changes: StayChanges, at: Date): Promise<StayRow> {
+      const [row] = await db
+        .update(parkingSessions)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(parkingSessions.id, id))
+        .returning();
+      if (!row) throw new Error(`stay ${id} vanished while being updated`);
+      return row;
+    },
+
+    async payment(paymentRef: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(parkingPayments).where(eq(parkingPayments.paymentRef, paymentRef));
+      return row;
+    },
+
+    async insertPayment(values: typeof parkingPayments.$inferInsert): Promise<void> {
+      await db.insert(parkingPayments).values(values);
+    },
+
+    async paymentsOf(sessionId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(parkingPayments)
+        .where(eq(parkingPayments.sessionId, sessionId))
+        .orderBy(asc(parkingPayments.paidAt));
+    },
+
+    /** The stays of a plate in a dealer's parks that may owe money (the plate lookup; the partial index serves it). */
+    async payableStays(dealerId: string, plateNo: string, plateColor: number): Promise<StayRow[]> {
+      return db
+        .select()
+        .from(parkingSessions)
+        .where(
+          and(
+            eq(parkingSessions.dealerId, dealerId),
+            eq(parkingSessions.plateNo, plateNo),
+            inArray(parkingSessions.state, ['parked', 'awaitingPayment', 'arrears']),
+            eq(parkingSessions.plateColor, plateColor),
+          ),
+        )
+        .orderBy(asc(parkingSessions.enteredAt));
+    },
+
+    /** The car waiting at an exit lane for payment (scan-to-pay at the lane), the most recent one first. */
+    async heldAtLane(laneId: string): Promise<StayRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(parkingSessions)
+        .where(and(eq(parkingSessions.exitLaneId, laneId), eq(parkingSessions.state, 'awaitingPayment')))
+        .orderBy(desc(parkingSessions.heldAt))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type StaysRepository = ReturnType<typeof createStaysRepository>;

@@ -1,0 +1,96 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AppError, DEVICE_MAX_SKEW_MS, DEVICE_NONCE, DeviceHeader, ErrorCode } from '@parking/contracts';
+import { deviceSignature } from '@parking/contracts/device-signing';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../clock';
+import type { NonceStore } from '../../plugins/nonce-store';
+import { decorateRequestSlot } from '../../plugins/request-slot';
+import type { DeviceRow, ParksRepository } from './parks.repository';
+
+export type AuthenticatedDevice = Pick<DeviceRow, 'id' | 'dealerId' | 'parkId' | 'kind' | 'name'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The device that signed this request; set on device API routes only. */
+    device: AuthenticatedDevice;
+    /** The body bytes as received, for the signature. */
+    rawBody: Buffer | undefined;
+  }
+}
+
+const refuse = (message: string) => new AppError(ErrorCode.DEVICE_AUTH_FAILED, message);
+const header = (req: FastifyRequest, name: string) => {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Authenticates every request in this scope as a device (see contracts/parking/device.ts for the scheme): headers,
+ * device and clock are checked before the body is read; the signature over the exact body bytes, then the nonce
+ * (so a replay inside the time window is refused too), before validation and handlers.
+ */
+export function installDeviceAuth(
+  scope: FastifyInstance,
+  deps: { parks: ParksRepository; nonces: NonceStore; clock: Clock },
+): void {
+  decorateRequestSlot(scope, 'device', 'the device auth hook');
+  scope.decorateRequest('rawBody', undefined);
+  const secrets = new WeakMap<FastifyRequest, string>();
+
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    req.rawBody = bytes;
+    if (bytes.length === 0) return done(null, undefined);
+    try {
+      done(null, JSON.parse(bytes.toString('utf8')));
+    } catch {
+      done(new AppError(ErrorCode.INVALID_INPUT, '请求体不是合法的 JSON'), undefined);
+    }
+  });
+
+  scope.addHook('onRequest', async (req) => {
+    const id = header(req, DeviceHeader.ID);
+    const timestamp = header(req, DeviceHeader.TIMESTAMP);
+    const nonce = header(req, DeviceHeader.NONCE);
+    const signature = header(req, DeviceHeader.SIGNATURE);
+    if (!id || !timestamp || !nonce || !signature) throw refuse('缺少设备签名');
+    if (!/^\d{1,15}$/.test(timestamp) || !DEVICE_NONCE.test(nonce)) throw refuse('设备签名参数格式错误');
+    if (Math.abs(deps.clock.now().getTime() - Number(timestamp)) > DEVICE_MAX_SKEW_MS) {
+      throw refuse('设备时间与服务器相差过大，请校准设备时钟');
+    }
+    const device = await deps.parks.device(id);
+    // One message for unknown and disabled devices: the answer tells an attacker nothing about which ids exist.
+    if (!device || device.disabled) throw refuse('设备未登记或已停用');
+    secrets.set(req, device.secret);
+    req.device = {
+      id: device.id,
+      dealerId: device.dealerId,
+      parkId: device.parkId,
+      kind: device.kind,
+      name: device.name,
+    };
+  });
+
+  scope.addHook('preValidation', async (req) => {
+    const secret = secrets.get(req);
+    if (secret === undefined) throw refuse('缺少设备签名');
+    const signature = deviceSignature(
+      secret,
+      req.method,
+      req.url,
+      header(req, DeviceHeader.TIMESTAMP)!,
+      header(req, DeviceHeader.NONCE)!,
+      req.rawBody ?? Buffer.alloc(0),
+    );
+    const expected = Buffer.from(signature, 'hex');
+    const given = Buffer.from(header(req, DeviceHeader.SIGNATURE)!, 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('设备签名校验失败');
+    const timestamp = Number(header(req, DeviceHeader.TIMESTAMP));
+    const fresh = await deps.nonces.claim(
+      `device:${req.device.id}:${header(req, DeviceHeader.NONCE)!}`,
+      new Date(timestamp + DEVICE_MAX_SKEW_MS),
+    );
+    if (!fresh) throw refuse('重复的设备请求已被拒绝');
+    await deps.parks.touchDevice(req.device.id, deps.clock.now());
+  });
+}

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { berths, collectors, devices, lanes, parkFeeRules, parks } from '../../db/schema';
+import type { FeeRule } from '../parking/fees';
+
+export type ParkRow = typeof parks.$inferSelect;
+export type LaneRow = typeof lanes.$inferSelect;
+export type BerthRow = typeof berths.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;
+export type NewPark = Omit<typeof parks.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+/** Parks, their lanes, berths, fee rules, devices and collectors. Reads that a driver triggers are dealer-scoped. */
+export function createParksRepository(db: Db) {
+  return {
+    async park(parkId: string): Promise<ParkRow | undefined> {
+      const [row] = await db.select().from(parks).where(eq(parks.id, parkId));
+      return row;
+    },
+
+    async parkOfDealer(dealerId: string, parkId: string): Promise<ParkRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(parks)
+        .where(and(eq(parks.id, parkId), eq(parks.dealerId, dealerId)));
+      return row;
+    },
+
+    async parksOfDealer(dealerId: string): Promise<ParkRow[]> {
+      return db.select().from(parks).where(eq(parks.dealerId, dealerId)).orderBy(asc(parks.name));
+    },
+
+    async parksByIds(ids: string[]): Promise<ParkRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(parks).where(inArray(parks.id, ids));
+    },
+
+    async insertPark(values: NewPark): Promise<ParkRow> {
+      const [row] = await db.insert(parks).values(values).returning();
+      return row!;
+    },
+
+    /** The park's current rule: the newest stored. */
+    async currentFeeRule(parkId: string): Promise<{ id: string; rule: FeeRule } | undefined> {
+      const [row] = await db
+        .select({ id: parkFeeRules.id, rule: parkFeeRules.rule })
+        .from(parkFeeRules)
+        .where(eq(parkFeeRules.parkId, parkId))
+        .orderBy(desc(parkFeeRules.createdAt), desc(parkFeeRules.id))
+        .limit(1);
+      return row;
+    },
+
+    async feeRule(id: string): Promise<FeeRule | undefined> {
+      const [row] = await db.select({ rule: parkFeeRules.rule }).from(parkFeeRules).where(eq(parkFeeRules.id, id));
+      return row?.rule;
+    },
+
+    async addFeeRule(parkId: string, rule: FeeRule, at: Date): Promise<string> {
+      const [row] = await db
+        .insert(parkFeeRules)
+        .values({ parkId, rule, createdAt: at })
+        .returning({ id: parkFeeRules.id });
+      return row!.id;
+    },
+
+    async lanes(parkId: string): Promise<LaneRow[]> {
+      return db.select().from(lanes).where(eq(lanes.parkId, parkId)).orderBy(asc(lanes.code));
+    },
+
+    async laneByCode(parkId: string, code: string): Promise<LaneRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(lanes)
+        .where(and(eq(lanes.parkId, parkId), eq(lanes.code, code)));
+      return row;
+    },
+
+    async berths(parkId: string): Promise<BerthRow[]> {
+      return db.select().from(berths).where(eq(berths.parkId, parkId)).orderBy(asc(berths.code));
+    },
+
+    async berthByCode(parkId: string, code: string): Promise<BerthRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(berths)
+        .where(and(eq(berths.parkId, parkId), eq(berths.code, code)));
+      return row;
+    },
+
+    async device(id: string): Promise<DeviceRow | undefined> {
+      const [row] = await db.select().from(devices).where(eq(devices.id, id));
+      return row;
+    },
+
+    async touchDevice(id: string, at: Date): Promise<void> {
+      await db.update(devices).set({ lastSeenAt: at }).where(eq(devices.id, id));
+    },
+
+    async insertDevice(values: typeof devices.$inferInsert): Promise<void> {
+      await db.insert(devices).values(values);
+    },
+
+    async activeCollector(dealerId: string, code: string) {
+      const [row] = await db
+        .select()
+        .from(collectors)
+        .where(and(eq(collectors.dealerId, dealerId), eq(collectors.code, code), eq(collectors.disabled, false)));
+      return row;
+    },
+  };
+}
+export type ParksRepository = ReturnType<typeof createParksRepository>;

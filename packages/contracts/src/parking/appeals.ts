@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PageQuery } from '../envelope';
+import { SafeText } from '../validators/text';
+import { ParkOrderRef } from './orders';
+
+/** A driver's complaint about a parking bill (spec: parkOrderAppeals, /billComplain, /billComplainDetail). */
+export const PARK_ORDER_APPEALS_PATH = '/charge/v2/api/parkOrderAppeals/msp';
+
+export const AppealReason = {
+  NOT_MY_CAR: 'notMyCar',
+  WRONG_TIME: 'wrongTime',
+  WRONG_FEE: 'wrongFee',
+  PAID_TWICE: 'paidTwice',
+  OTHER: 'other',
+} as const;
+export type AppealReason = (typeof AppealReason)[keyof typeof AppealReason];
+export const APPEAL_REASONS = Object.values(AppealReason) as [AppealReason, ...AppealReason[]];
+
+export const APPEAL_REASON_TEXT: Record<AppealReason, string> = {
+  notMyCar: '非本人车辆',
+  wrongTime: '出入场时间有误',
+  wrongFee: '收费金额有误',
+  paidTwice: '重复缴费',
+  other: '其他问题',
+};
+
+export const AppealStatus = { PENDING: 'pending', ACCEPTED: 'accepted', REJECTED: 'rejected' } as const;
+export type AppealStatus = (typeof AppealStatus)[keyof typeof AppealStatus];
+export const APPEAL_STATUSES = Object.values(AppealStatus) as [AppealStatus, ...AppealStatus[]];
+
+export const APPEAL_STATUS_TEXT: Record<AppealStatus, string> = {
+  pending: '处理中',
+  accepted: '申诉成立',
+  rejected: '申诉驳回',
+};
+
+export const APPEAL_MAX_PICTURES = 3;
+export const APPEAL_CONTENT_MAX = 200;
+
+/** Pictures must be ones uploaded through POST /basic/v2/api/pictures (their URL path). */
+const UPLOADED_PICTURE = /^\/api\/basic\/v2\/api\/pictures\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+/** POST: complain about one of the driver's orders. */
+export const CreateAppeal = ParkOrderRef.extend({
+  reason: z.enum(APPEAL_REASONS, { error: '请选择申诉原因' }),
+  content: SafeText.pipe(
+    z.string().min(5, '请至少用 5 个字描述问题').max(APPEAL_CONTENT_MAX, `问题描述最多 ${APPEAL_CONTENT_MAX} 个字`),
+  ),
+  pictures: z
+    .array(z.string().regex(UPLOADED_PICTURE, '图片须先上传'))
+    .max(APPEAL_MAX_PICTURES, `最多上传 ${APPEAL_MAX_PICTURES} 张图片`)
+    .default([]),
+});
+export type CreateAppeal = z.input<typeof CreateAppeal>;
+
+export const Appeal = z.object({
+  appealId: z.string(),
+  uniqueId: z.string(),
+  parkId: z.string(),
+  parkName: z.string(),
+  formatPlateNo: z.string(),
+  reason: z.enum(APPEAL_REASONS),
+  reasonText: z.string(),
+  content: z.string(),
+  pictures: z.array(z.string()),
+  status: z.enum(APPEAL_STATUSES),
+  statusText: z.string(),
+  /** The operator's answer, once there is one. */
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Appeal = z.infer<typeof Appeal>;
+export const Appeals = z.array(Appeal);
+
+/** Operator console: appeals of the operator's dealer, newest first, optionally by status. */
+export const OperatorAppealsQuery = PageQuery.extend({ status: z.enum(APPEAL_STATUSES).optional() });
+export const OperatorAppealPage = z.object({ results: z.array(Appeal), totalRecord: z.number().int() });
+
+/** Operator console: answer a pending appeal. */
+export const AnswerAppeal = z.object({
+  status: z.enum([AppealStatus.ACCEPTED, AppealStatus.REJECTED], { error: '处理结果只能是 accepted 或 rejected' }),
+  answer: SafeText.pipe(z.string().min(2, '请填写处理说明').max(500, '处理说明最多 500 个字')),
+});
+export type AnswerAppeal = z.input<typeof AnswerAppeal>;

@@ -1,0 +1,6 @@
+export * from './session';
+export * from './device';
+export * from './lookup';
+export * from './orders';
+export * from './appeals';
+export * from './evaluations';

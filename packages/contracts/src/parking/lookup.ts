@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PlateColorParam, parsePlate } from '../vehicles/plate';
+
+/**
+ * The anonymous plate lookup of the plate entry screen (spec sections 4 and 7; the spec leaves the path to us).
+ * authModel 1 (listed in AUTH_MODEL_1_PATHS): a fresh nonce and timestamp on every call.
+ */
+export const PLATE_LOOKUP_PATH = '/charge/v2/api/plateLookup';
+
+/** The message when a lookup finds nothing to pay (spec section 8). */
+export const PLATE_LOOKUP_EMPTY_MESSAGE = '未查到待缴费信息';
+
+/** POST body: the plate and its colour flag, checked together; dealerId defaults to the request's dealer. */
+export const PlateLookupRequest = z
+  .object({
+    plateNo: z.string().max(16),
+    plateColor: PlateColorParam,
+    dealerId: z.string().min(1).max(64).optional(),
+  })
+  .transform((value, ctx) => {
+    const result = parsePlate(value.plateNo, { plateColor: value.plateColor });
+    if (result.ok) return { ...value, plateNo: result.plate.plateNo, plateColor: result.plate.plateColor };
+    const path = result.reason === 'color_mismatch' ? ['plateColor'] : ['plateNo'];
+    ctx.addIssue({ code: 'custom', message: result.message, path, input: value });
+    return z.NEVER;
+  });
+export type PlateLookupRequest = z.input<typeof PlateLookupRequest>;
+
+/**
+ * What the lookup found: `count` payable bills (a session in the park with a fee due, or an arrears); with one,
+ * its `uniqueId` and `parkId` (→ /payPage); `arrearsOnly` when every bill found is an arrears (→ isArreas).
+ */
+export const PlateLookupResult = z.object({
+  count: z.number().int().min(0),
+  uniqueId: z.string().nullable(),
+  arrearsOnly: z.boolean(),
+  parkId: z.string().nullable(),
+});
+export type PlateLookupResult = z.infer<typeof PlateLookupResult>;
