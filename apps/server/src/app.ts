@@ -55,6 +55,7 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
+import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createNonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -137,9 +138,10 @@ async function assemble(
   installDriverAuth(app, sessions);
   const driversRepo = createDriversRepository(db.db);
   const login = createLoginService({ drivers: driversRepo, sessions, clock });
+  const vehicles = createVehicles({ db: db.db, clock, pictures });
 
   const parks = createParksRepository(db.db);
-  const pricer = createStayPricer({ parks });
+  const pricer = createStayPricer({ db: db.db });
   const parkingPictures = createParkingPictures({
     // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
     storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
@@ -210,12 +212,15 @@ async function assemble(
         await driverApi.register(driverRoutes);
         await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
         await driverApi.register(paymentRoutes, { payments });
+        await driverApi.register(vehicleRoutes, vehicles);
+        await driverApi.register(plateHistoryRoutes, vehicles);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
+          await operatorApi.register(vehicleOperatorRoutes, vehicles);
         },
         { prefix: '/operator/v1' },
       );

@@ -60,6 +60,12 @@ export const ErrorCode = {
   INSUFFICIENT_BALANCE: '0x4003',
   /** Payments: this pay channel is not offered to this client or dealer. */
   PAY_CHANNEL_UNAVAILABLE: '0x4004',
+  /** The plate is bound by another driver: the driver may certify it (/plateMaterial) to have it moved. */
+  PLATE_BOUND_BY_OTHER: '0x5001',
+  /** The driver has bound as many plates as allowed. */
+  PLATE_LIMIT_REACHED: '0x5002',
+  /** Certification of this plate is closed for the driver (/plateMaterialDisabled). */
+  PLATE_MATERIAL_DISABLED: '0x5003',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -99,6 +105,12 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { status: 409, message: '该支付请求已提交过，请刷新页面后重试' },
   [ErrorCode.INSUFFICIENT_BALANCE]: { status: 402, message: '余额不足，请选择其他支付方式' },
   [ErrorCode.PAY_CHANNEL_UNAVAILABLE]: { status: 400, message: '当前环境不支持该支付方式' },
+  [ErrorCode.PLATE_BOUND_BY_OTHER]: {
+    status: 409,
+    message: '该车牌已被其他用户绑定，如为您本人车辆，请提交行驶证等材料进行认证',
+  },
+  [ErrorCode.PLATE_LIMIT_REACHED]: { status: 409, message: '已达到可绑定车辆的上限' },
+  [ErrorCode.PLATE_MATERIAL_DISABLED]: { status: 403, message: '该车牌的认证已停用，如有疑问请联系客服' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 

@@ -11,6 +11,11 @@ export const RequestHeader = {
   CLIENT_TYPE: 'x-client-type',
   /** The encoded custom payload (see `encodePayload`). */
   PAYLOAD: 'x-payload',
+  /**
+   * Ours, not the spec's: a random 32-character key the app keeps for an anonymous visitor's plate history, sent only
+   * to the endpoints in DEVICE_KEY_PATHS. Knowing it is what lets a device read its own history.
+   */
+  DEVICE_KEY: 'x-device-key',
 } as const;
 
 export const NONCE_LENGTH = 32;

@@ -92,10 +92,10 @@ export const ParkOrderDetail = ParkOrder.extend({
 });
 export type ParkOrderDetail = z.infer<typeof ParkOrderDetail>;
 
-/** A plate of the driver, as the order pages use it. */
-export const DriverPlate = z.object({ plateId: z.string(), ...PlateFields, isDefault: z.boolean() });
-export type DriverPlate = z.infer<typeof DriverPlate>;
-export const DriverPlates = z.array(DriverPlate);
+/** GET driverPlate: the driver's plates as the order pages filter by them (the default first). */
+export const OrderPlate = z.object({ plateId: z.string(), ...PlateFields, isDefault: z.boolean() });
+export type OrderPlate = z.infer<typeof OrderPlate>;
+export const OrderPlates = z.array(OrderPlate);
 
 /** GET boundVehicleParkingBills: the driver's plates that are parked now, one home card each. */
 export const BoundVehicleParking = z.object({

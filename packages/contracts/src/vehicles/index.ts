@@ -1,2 +1,6 @@
 export * from './plate';
 export * from './format';
+export * from './constants';
+export * from './plates';
+export * from './history';
+export * from './materials';

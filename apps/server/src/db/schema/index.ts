@@ -9,3 +9,4 @@ export * from './parks';
 export * from './parking';
 export * from './ledger';
 export * from './payments';
+export * from './vehicles';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOfKey, isPictureKey, type PictureStorage } from './picture-storage';
 
@@ -31,6 +31,10 @@ export function createLocalDiskStorage(root: string, publicBase: string): Pictur
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+
+    async delete(key) {
+      if (isPictureKey(key)) await rm(fileOf(key), { force: true });
     },
 
     url: (key) => `${publicBase}/${key}`,

@@ -9,6 +9,8 @@ export interface PictureStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Undefined when there is no such picture (or the key is not one this storage could have issued). */
   get(key: string): Promise<StoredPicture | undefined>;
+  /** Removes a picture (an erased account's licence photos); nothing when there is none. */
+  delete(key: string): Promise<void>;
   /** The URL a client fetches the picture from. */
   url(key: string): string;
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ACCEPTED_IMAGE_TYPES, AppError, ErrorCode, sniffImageType, type PictureUploaded } from '@parking/contracts';
-import { PICTURE_CONTENT_TYPES, type PictureExtension, type PictureStorage } from '../../integrations/storage';
+import {
+  isPictureKey,
+  PICTURE_CONTENT_TYPES,
+  type PictureExtension,
+  type PictureStorage,
+} from '../../integrations/storage';
 
 /** A picture that passed every check, ready to store. */
 export interface DecodedPicture {
@@ -64,6 +69,24 @@ export function createPicturesService({ storage, maxBytes }: { storage: PictureS
     },
 
     get: (key: string) => storage.get(key),
+
+    /** Whether a picUrl names a picture this service stored and still has (materials refer to uploads by URL). */
+    exists: async (picUrl: string): Promise<boolean> => {
+      const key = keyOfUrl(picUrl);
+      return key !== undefined && (await storage.get(key)) !== undefined;
+    },
+
+    /** Deletes the picture behind a picUrl of ours; other URLs are ignored. */
+    remove: async (picUrl: string): Promise<void> => {
+      const key = keyOfUrl(picUrl);
+      if (key !== undefined) await storage.delete(key);
+    },
   };
+
+  /** The storage key of one of our picUrls: the URL must be exactly the one the storage gives for its last segment. */
+  function keyOfUrl(picUrl: string): string | undefined {
+    const key = picUrl.slice(picUrl.lastIndexOf('/') + 1);
+    return isPictureKey(key) && storage.url(key) === picUrl ? key : undefined;
+  }
 }
 export type PicturesService = ReturnType<typeof createPicturesService>;

@@ -115,7 +115,10 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
   /** Runs an event's effect under the vehicle's lock and records it with its decision, once. */
   async function apply(
     h: Happening,
-    effect: (repo: StaysRepository) => Promise<{
+    effect: (
+      tx: Db,
+      repo: StaysRepository,
+    ) => Promise<{
       outcome: EventDecision['outcome'];
       action: EventDecision['action'];
       stay?: StayRow;
@@ -127,7 +130,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
       await repo.lockVehicle(h.vehicle);
       const raced = await replayOf(repo, h); // the same event delivered twice at once
       if (raced) return raced;
-      const result = await effect(repo);
+      const result = await effect(tx, repo);
       const decision: EventDecision = {
         eventId: h.eventId,
         outcome: result.outcome,
@@ -189,7 +192,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
   }
 
   /** Entry at a gate, or a collector starting a berth: one algorithm (stay-rules.decideEntry). */
-  async function arrive(repo: StaysRepository, h: Happening, feeRuleId: string) {
+  async function arrive(tx: Db, repo: StaysRepository, h: Happening, feeRuleId: string) {
     const now = clock.now();
     const open = await repo.openStay(h.vehicle);
     if (h.berthId) {
@@ -211,6 +214,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
         const exitedAt = new Date(decision.exit.occurredAt);
         // The car left long ago: whatever is owed is arrears.
         const settled = await close(
+          tx,
           repo,
           stay,
           exitedAt,
@@ -248,7 +252,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
   }
 
   /** Exit at a gate, or a collector ending a berth: one algorithm (stay-rules.matchExit). */
-  async function depart(repo: StaysRepository, h: Happening, endedBy: 'gate' | 'collector') {
+  async function depart(tx: Db, repo: StaysRepository, h: Happening, endedBy: 'gate' | 'collector') {
     const latest = await repo.latestStayEnteredBy(h.vehicle, new Date(h.at.getTime() + 2 * 60_000));
     const unfinished =
       latest && (OPEN_STATES.includes(latest.state) || (latest.state === 'abnormal' && !latest.exitedAt));
@@ -274,6 +278,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
     // Completing an abnormal stay is always after the fact: the car is long gone.
     const live = h.live && match.stay.open;
     const result = await close(
+      tx,
       repo,
       latest!,
       h.at,
@@ -300,7 +305,9 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
       if (early) return early;
       const feeRuleId = input.type === 'entry' ? await currentRuleId(park) : '';
       const h: Happening = { ...base, lane, picture: await storePicture(input.picture) };
-      return apply(h, (repo) => (input.type === 'entry' ? arrive(repo, h, feeRuleId) : depart(repo, h, 'gate')));
+      return apply(h, (tx, repo) =>
+        input.type === 'entry' ? arrive(tx, repo, h, feeRuleId) : depart(tx, repo, h, 'gate'),
+      );
     },
 
     async collectorEvent(device: AuthenticatedDevice, input: CollectorEventInput): Promise<EventDecision> {
@@ -326,8 +333,9 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
         picture: await storePicture(input.picture),
       };
       // A handheld never drives a gate: its answers carry no action.
-      return apply(h, async (repo) => {
-        const result = input.type === 'start' ? await arrive(repo, h, feeRuleId) : await depart(repo, h, 'collector');
+      return apply(h, async (tx, repo) => {
+        const result =
+          input.type === 'start' ? await arrive(tx, repo, h, feeRuleId) : await depart(tx, repo, h, 'collector');
         return { ...result, action: GateAction.NONE };
       });
     },

@@ -1,5 +1,6 @@
 import { EventOutcome } from '@parking/contracts';
 import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
 import type { StayPricer } from './stay-pricer';
 import { settleExit } from './stay-rules';
 import type { StayRow, StaysRepository } from './stays.repository';
@@ -14,10 +15,11 @@ export interface Departure {
 /**
  * Ends a stay at `at` with the fee owed then (stay-rules.settleExit): left when nothing is owed, held at the lane
  * when it is owed, the car is there (`live`) and the park holds cars, else arrears. Once the car is gone the fee is
- * fixed in totalFen. Runs inside the caller's transaction, on a locked vehicle or stay.
+ * fixed in totalFen. Runs inside the caller's transaction `tx` (repo is built on it), on a locked vehicle or stay.
  */
 export function createStayCloser({ pricer, clock }: { pricer: StayPricer; clock: Clock }) {
   return async function close(
+    tx: Db,
     repo: StaysRepository,
     stay: StayRow,
     at: Date,
@@ -26,7 +28,7 @@ export function createStayCloser({ pricer, clock }: { pricer: StayPricer; clock:
   ): Promise<{ outcome: 'left' | 'held' | 'leftInArrears'; stay: StayRow; dueFen?: number }> {
     // Payments take the stay's row lock: read what was paid under it, so a payment landing now is not missed.
     const current = (await repo.lockStay(stay.id)) ?? stay;
-    const quote = await pricer.quote(current, at);
+    const quote = await pricer.quote(current, at, tx);
     const settlement = settleExit(quote.dueFen, live, leaveFirst);
     const now = clock.now();
     const place = {

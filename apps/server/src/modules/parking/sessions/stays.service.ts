@@ -23,9 +23,10 @@ export async function dueNow(
   pricer: StayPricer,
   stay: StayRow,
   now: Date,
+  via?: Db,
 ): Promise<{ dueFen: number; quote?: FeeQuote }> {
   if (stay.state === 'parked' || stay.state === 'awaitingPayment') {
-    const quote = await pricer.quote(stay, now);
+    const quote = await pricer.quote(stay, now, via);
     return { dueFen: quote.dueFen, quote };
   }
   if (stay.state === 'arrears') return { dueFen: Math.max(0, (stay.totalFen ?? 0) - stay.paidFen) };
@@ -93,7 +94,7 @@ export function createStaysService({
         if (!stay) throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
         if (stay.state !== 'parked') throw new AppError(ErrorCode.CONFLICT, '该停车订单已结束');
         if (!stay.berthId) throw new AppError(ErrorCode.CONFLICT, '场库停车请驶出出口，由道闸结束停车');
-        const result = await close(txRepo, stay, clock.now(), { live: true, leaveFirst: true }, { endedBy });
+        const result = await close(tx, txRepo, stay, clock.now(), { live: true, leaveFirst: true }, { endedBy });
         return result.stay;
       });
     },

@@ -104,3 +104,47 @@ describe('home header', () => {
     expect(await screen.findByRole('heading', { name: '停车缴费' })).toBeTruthy();
   });
 });
+
+describe('vehicle shortcuts', () => {
+  function serveCount(count: number | Error) {
+    const server = fakeServer({
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+      'GET /driver/v2/api/plateCount': count instanceof Error ? fail('500', '服务异常') : ok({ count }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  }
+
+  it('asks a logged-in driver without vehicles to add one', async () => {
+    localStorage.setItem(StorageKey.token, 't');
+    serveCount(0);
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    await userEvent.click(await screen.findByRole('button', { name: '添加车辆' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addCar'));
+  });
+
+  it('does not prompt a driver who has vehicles, or when the count cannot be had', async () => {
+    localStorage.setItem(StorageKey.token, 't');
+    serveCount(2);
+    const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '月卡办理' });
+    expect(screen.queryByRole('button', { name: '添加车辆' })).toBeNull();
+    unmount();
+
+    serveCount(new Error('down'));
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '月卡办理' });
+    expect(screen.queryByRole('button', { name: '添加车辆' })).toBeNull();
+  });
+
+  it('does not ask for the count of an anonymous visitor, and leads everyone to pay by plate', async () => {
+    const server = serveCount(0);
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '月卡办理' });
+    expect(server.requests.some((r) => r.path === '/driver/v2/api/plateCount')).toBe(false);
+    expect(screen.queryByRole('button', { name: '添加车辆' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /车牌缴费/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateSearch'));
+  });
+});

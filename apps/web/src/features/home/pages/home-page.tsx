@@ -6,6 +6,7 @@ import { browserStore } from '../../../lib/storage';
 import { useHomeFuncEntries } from '../api/home-func-entries';
 import { HomeHeader } from '../components/home-header';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
+import { VehicleShortcuts } from '../components/vehicle-shortcuts';
 import { useOpenEntry } from '../hooks/use-open-entry';
 import { visibleEntries } from '../lib/visible-entries';
 import styles from './home-page.module.css';
@@ -25,11 +26,13 @@ function HomeMenu() {
   return <MenuGrid entries={visible} column={entries.data.column} onOpen={openEntry} />;
 }
 
-/** The home tab: the dealer's name, the login prompt for visitors and the configured service menu. */
+/** The home tab: the dealer's name, the login prompt for visitors, pay by plate and the configured service menu. */
 export default function HomePage() {
+  const loggedIn = isLoggedIn(browserStore);
   return (
     <div className={styles.page}>
-      <HomeHeader appName={useAppName()} loggedIn={isLoggedIn(browserStore)} />
+      <HomeHeader appName={useAppName()} loggedIn={loggedIn} />
+      <VehicleShortcuts loggedIn={loggedIn} />
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu />
       </section>

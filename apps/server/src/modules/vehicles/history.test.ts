@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  PLATE_HISTORY_LIMIT,
+  PlateWithColor,
+  RequestHeader,
+  VehicleText,
+  type PlateHistoryRecord,
+} from '@parking/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { PLATE_HISTORY } from '../../../test/vehicles';
+import { createHistoryRepository } from './history.repository';
+import { createHistoryService, DEVICE_HISTORY_RETENTION_MS, deviceOwner, type HistoryCaller } from './history.service';
+
+let t: TestApp;
+let history: ReturnType<typeof createHistoryService>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  history = createHistoryService({ history: createHistoryRepository(t.db), clock: t.clock });
+});
+afterAll(() => t.close());
+
+const DEALER = '330100';
+const aDeviceKey = () => randomBytes(16).toString('hex');
+
+const asDriver = (driver: SignedInDriver): HistoryCaller => ({
+  owner: { kind: 'driver', dealerId: driver.dealerId, driverId: driver.driverId },
+  device: null,
+});
+const asDevice = (key: string, dealerId = DEALER): HistoryCaller => ({
+  owner: deviceOwner(dealerId, key),
+  device: null,
+});
+
+/** What the plate lookup does after a search: record the checked plate for the caller. */
+async function searched(caller: HistoryCaller, plateNo: string, plateColor?: 2) {
+  await history.recordSearch(caller, PlateWithColor.parse({ plateNo, plateColor }));
+  t.clock.advance(1000);
+}
+
+async function read(headers: Record<string, string>): Promise<PlateHistoryRecord[]> {
+  const res = await t.app.inject({ method: 'GET', url: PLATE_HISTORY, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+const remove = (headers: Record<string, string>, recordId: string) =>
+  t.app.inject({ method: 'DELETE', url: PLATE_HISTORY, query: { recordId }, headers });
+
+const deviceHeaders = (key: string) => ({ ...t.driverHeaders(), [RequestHeader.DEVICE_KEY]: key });
+
+describe('a driver’s plate history', () => {
+  it('lists searched plates newest first with their colour flag; searching again moves a plate up', async () => {
+    const driver = await signInDriver(t);
+    await searched(asDriver(driver), '浙A12345');
+    await searched(asDriver(driver), '浙A12345F', 2);
+    await searched(asDriver(driver), '浙a·12345');
+
+    const records = await read(driver.headers);
+    expect(records.map((r) => [r.plateNo, r.plateColor])).toEqual([
+      ['浙A12345', null],
+      ['浙A12345F', 2],
+    ]);
+    expect(records.every((r) => typeof r.id === 'string')).toBe(true);
+  });
+
+  it(`keeps the newest ${PLATE_HISTORY_LIMIT}`, async () => {
+    const driver = await signInDriver(t);
+    for (let i = 0; i < PLATE_HISTORY_LIMIT + 3; i++)
+      await searched(asDriver(driver), `浙B1${String(i).padStart(4, '0')}`);
+    const records = await read(driver.headers);
+    expect(records).toHaveLength(PLATE_HISTORY_LIMIT);
+    expect(records[0]?.plateNo).toBe(`浙B1${String(PLATE_HISTORY_LIMIT + 2).padStart(4, '0')}`);
+  });
+
+  it('deletes a record of the driver, and answers 404 for it afterwards', async () => {
+    const driver = await signInDriver(t);
+    await searched(asDriver(driver), '浙C12345');
+    await searched(asDriver(driver), '浙C54321');
+    const [newest] = await read(driver.headers);
+
+    expect((await remove(driver.headers, newest!.id)).statusCode).toBe(200);
+    expect((await read(driver.headers)).map((r) => r.plateNo)).toEqual(['浙C12345']);
+    expect((await remove(driver.headers, newest!.id)).json().code).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it("cannot read or delete another driver's records (BOLA)", async () => {
+    const owner = await signInDriver(t);
+    const other = await signInDriver(t);
+    await searched(asDriver(owner), '浙D12345');
+    const [record] = await read(owner.headers);
+
+    expect(await read(other.headers)).toEqual([]);
+    const res = await remove(other.headers, record!.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: ErrorCode.NOT_FOUND, message: VehicleText.HISTORY_NOT_FOUND });
+    expect(await read(owner.headers)).toEqual([record]);
+  });
+
+  it('is gone with the account (eraser)', async () => {
+    const driver = await signInDriver(t);
+    await searched(asDriver(driver), '浙E12345');
+    await history.eraseOf(driver.driverId);
+    expect(await read(driver.headers)).toEqual([]);
+  });
+});
+
+describe('an anonymous device’s plate history', () => {
+  it('belongs to the device key: another key, or none, sees nothing', async () => {
+    const key = aDeviceKey();
+    await searched(asDevice(key), '苏A12345');
+    expect((await read(deviceHeaders(key))).map((r) => r.plateNo)).toEqual(['苏A12345']);
+    expect(await read(deviceHeaders(aDeviceKey()))).toEqual([]);
+    expect(await read(t.driverHeaders())).toEqual([]);
+  });
+
+  it("is the device's at one dealer only", async () => {
+    const key = aDeviceKey();
+    await searched(asDevice(key), '苏B12345');
+    expect(await read({ ...t.driverHeaders({ dealerId: '320500' }), [RequestHeader.DEVICE_KEY]: key })).toEqual([]);
+  });
+
+  it("cannot delete another device's record", async () => {
+    const key = aDeviceKey();
+    await searched(asDevice(key), '苏C12345');
+    const [record] = await read(deviceHeaders(key));
+    expect((await remove(deviceHeaders(aDeviceKey()), record!.id)).statusCode).toBe(404);
+    expect((await remove(t.driverHeaders(), record!.id)).statusCode).toBe(404);
+    expect((await remove(deviceHeaders(key), record!.id)).statusCode).toBe(200);
+  });
+
+  it('moves to the driver who logs in on the device, merged with their own', async () => {
+    const key = aDeviceKey();
+    const driver = await signInDriver(t);
+    await searched(asDriver(driver), '苏D11111');
+    await searched(asDevice(key), '苏D22222');
+    await searched(asDevice(key), '苏D11111');
+
+    const records = await read({ ...driver.headers, [RequestHeader.DEVICE_KEY]: key });
+    expect(records.map((r) => r.plateNo)).toEqual(['苏D11111', '苏D22222']);
+    expect(await read(deviceHeaders(key))).toEqual([]);
+    expect((await read(driver.headers)).map((r) => r.plateNo)).toEqual(['苏D11111', '苏D22222']);
+  });
+
+  it('is forgotten after 90 days without a search', async () => {
+    const stale = aDeviceKey();
+    const fresh = aDeviceKey();
+    await searched(asDevice(stale), '苏E12345');
+    t.clock.advance(DEVICE_HISTORY_RETENTION_MS + 2 * 3_600_000);
+    await searched(asDevice(fresh), '苏E54321');
+    expect(await read(deviceHeaders(stale))).toEqual([]);
+    expect(await read(deviceHeaders(fresh))).toHaveLength(1);
+  });
+
+  it.each(['short', 'x'.repeat(33), '../../etc/passwd0000000000000000', 'é'.repeat(32)])(
+    'refuses a malformed device key %j',
+    async (key) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: PLATE_HISTORY,
+        headers: { ...t.driverHeaders(), [RequestHeader.DEVICE_KEY]: encodeURIComponent(key) },
+      });
+      expect(res.statusCode).toBe(400);
+    },
+  );
+
+  it('refuses a recordId that is not an id', async () => {
+    const res = await remove(deviceHeaders(aDeviceKey()), 'not-an-id');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('records nothing for a request with neither a driver nor a device key', async () => {
+    await history.recordSearch({ owner: null, device: null }, PlateWithColor.parse({ plateNo: '苏F12345' }));
+    expect(await read(t.driverHeaders())).toEqual([]);
+  });
+});

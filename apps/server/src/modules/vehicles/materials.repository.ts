@@ -1,0 +1,236 @@
+import type { PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { driverGroupMembers, driverGroups, driverPlates, drivers, plateMaterials } from '../../db/schema';
+import type { StoredPlate } from './plates.repository';
+
+export type MaterialRow = typeof plateMaterials.$inferSelect;
+
+/** A material with its group's code and name, as both sides show it. */
+export interface MaterialView extends MaterialRow {
+  groupCode: string | null;
+  groupName: string | null;
+}
+
+export interface NewMaterial {
+  dealerId: string;
+  driverId: string;
+  plate: StoredPlate;
+  purpose: PlateMaterialPurpose;
+  groupId: string | null;
+  ownerName: string;
+  pictures: string[];
+  remark: string;
+}
+
+export interface MaterialFieldsUpdate {
+  groupId: string | null;
+  ownerName: string;
+  pictures: string[];
+  remark: string;
+}
+
+const OPEN: PlateMaterialStatus[] = ['pending', 'rejected'];
+
+const samePlate = (plate: Pick<StoredPlate, 'plateNo' | 'plateColor'>) =>
+  and(eq(plateMaterials.plateNo, plate.plateNo), eq(plateMaterials.plateColor, plate.plateColor));
+
+/** Certification materials. Driver reads are scoped by driver, reviewer reads by dealer. */
+export function createMaterialsRepository(db: Db) {
+  const selectView = (tx: Db = db) =>
+    tx
+      .select({ material: plateMaterials, groupCode: driverGroups.code, groupName: driverGroups.name })
+      .from(plateMaterials)
+      .leftJoin(driverGroups, eq(driverGroups.id, plateMaterials.groupId));
+  type Joined = { material: MaterialRow; groupCode: string | null; groupName: string | null };
+  const view = ({ material, groupCode, groupName }: Joined): MaterialView => ({ ...material, groupCode, groupName });
+
+  return {
+    /** Inserts a pending material; undefined when the driver already has an open one for the plate and purpose. */
+    async create(input: NewMaterial, now: Date): Promise<MaterialRow | undefined> {
+      try {
+        const [row] = await db
+          .insert(plateMaterials)
+          .values({
+            dealerId: input.dealerId,
+            driverId: input.driverId,
+            plateNo: input.plate.plateNo,
+            plateColor: input.plate.plateColor,
+            purpose: input.purpose,
+            groupId: input.groupId,
+            ownerName: input.ownerName,
+            pictures: input.pictures,
+            remark: input.remark,
+            submittedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async findOfDriver(driverId: string, id: string): Promise<MaterialView | undefined> {
+      const [row] = await selectView().where(and(eq(plateMaterials.id, id), eq(plateMaterials.driverId, driverId)));
+      return row && view(row);
+    },
+
+    /** The driver's materials, newest first; of one plate when given. */
+    async listOfDriver(driverId: string, plate?: Pick<StoredPlate, 'plateNo' | 'plateColor'>): Promise<MaterialView[]> {
+      const where: SQL[] = [eq(plateMaterials.driverId, driverId)];
+      if (plate) where.push(samePlate(plate)!);
+      const rows = await selectView()
+        .where(and(...where))
+        .orderBy(desc(plateMaterials.submittedAt), desc(plateMaterials.id));
+      return rows.map(view);
+    },
+
+    /** The statuses the driver's materials of one plate and purpose have had (disabled closes the plate). */
+    async statusesOf(driverId: string, plate: StoredPlate, purpose: PlateMaterialPurpose): Promise<string[]> {
+      const rows = await db
+        .select({ status: plateMaterials.status })
+        .from(plateMaterials)
+        .where(and(eq(plateMaterials.driverId, driverId), samePlate(plate), eq(plateMaterials.purpose, purpose)));
+      return rows.map((r) => r.status);
+    },
+
+    /** Edits an open material and puts it back in the queue; false when it is no longer open. */
+    async resubmit(driverId: string, id: string, fields: MaterialFieldsUpdate, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(plateMaterials)
+        .set({ ...fields, status: 'pending', rejectReason: '', submittedAt: now, updatedAt: now })
+        .where(
+          and(eq(plateMaterials.id, id), eq(plateMaterials.driverId, driverId), inArray(plateMaterials.status, OPEN)),
+        )
+        .returning({ id: plateMaterials.id });
+      return updated.length > 0;
+    },
+
+    /** A page of the dealer's materials for reviewers: pending ones oldest first, others newest first. */
+    async forReview(
+      dealerId: string,
+      status: PlateMaterialStatus | undefined,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ rows: (MaterialView & { driverPhone: string | null })[]; total: number }> {
+      const where = and(eq(plateMaterials.dealerId, dealerId), status ? eq(plateMaterials.status, status) : undefined);
+      const order =
+        status === 'pending'
+          ? [asc(plateMaterials.submittedAt), asc(plateMaterials.id)]
+          : [desc(plateMaterials.submittedAt), desc(plateMaterials.id)];
+      const rows = await db
+        .select({
+          material: plateMaterials,
+          groupCode: driverGroups.code,
+          groupName: driverGroups.name,
+          driverPhone: drivers.phone,
+        })
+        .from(plateMaterials)
+        .innerJoin(drivers, eq(drivers.id, plateMaterials.driverId))
+        .leftJoin(driverGroups, eq(driverGroups.id, plateMaterials.groupId))
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize);
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(plateMaterials).where(where);
+      return { rows: rows.map((r) => ({ ...view(r), driverPhone: r.driverPhone })), total: n };
+    },
+
+    async findForReview(
+      dealerId: string,
+      id: string,
+    ): Promise<(MaterialView & { driverPhone: string | null }) | undefined> {
+      const [row] = await db
+        .select({
+          material: plateMaterials,
+          groupCode: driverGroups.code,
+          groupName: driverGroups.name,
+          driverPhone: drivers.phone,
+        })
+        .from(plateMaterials)
+        .innerJoin(drivers, eq(drivers.id, plateMaterials.driverId))
+        .leftJoin(driverGroups, eq(driverGroups.id, plateMaterials.groupId))
+        .where(and(eq(plateMaterials.id, id), eq(plateMaterials.dealerId, dealerId)));
+      return row && { ...view(row), driverPhone: row.driverPhone };
+    },
+
+    /** Who other than `driverId` has the material's plate bound now. */
+    async otherHolderOf(material: MaterialRow): Promise<string | null> {
+      const [row] = await db
+        .select({ driverId: driverPlates.driverId })
+        .from(driverPlates)
+        .where(
+          and(
+            eq(driverPlates.dealerId, material.dealerId),
+            eq(driverPlates.plateNo, material.plateNo),
+            eq(driverPlates.plateColor, material.plateColor),
+            isNull(driverPlates.unboundAt),
+          ),
+        );
+      return row && row.driverId !== material.driverId ? row.driverId : null;
+    },
+
+    /**
+     * Locks a pending material of the dealer for a decision, inside the caller's transaction; undefined when there is
+     * none (unknown, another dealer's, or already decided).
+     */
+    async lockPendingInTx(tx: Db, dealerId: string, id: string): Promise<MaterialRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(plateMaterials)
+        .where(
+          and(eq(plateMaterials.id, id), eq(plateMaterials.dealerId, dealerId), eq(plateMaterials.status, 'pending')),
+        )
+        .for('update');
+      return row;
+    },
+
+    async decideInTx(
+      tx: Db,
+      id: string,
+      decision: { status: PlateMaterialStatus; rejectReason: string; rejections: number; operatorId: string },
+      now: Date,
+    ): Promise<void> {
+      await tx
+        .update(plateMaterials)
+        .set({
+          status: decision.status,
+          rejectReason: decision.rejectReason,
+          rejections: decision.rejections,
+          reviewedAt: now,
+          reviewedBy: decision.operatorId,
+          updatedAt: now,
+        })
+        .where(eq(plateMaterials.id, id));
+    },
+
+    /** Adds the driver to a group (special-group approval); nothing if already a member. */
+    async joinGroupInTx(tx: Db, groupId: string, driverId: string, now: Date): Promise<void> {
+      await tx.insert(driverGroupMembers).values({ groupId, driverId, joinedAt: now }).onConflictDoNothing();
+    },
+
+    /** The dealer's driver groups, for special-group certifications. */
+    async groupsOf(dealerId: string) {
+      return db
+        .select({
+          id: driverGroups.id,
+          code: driverGroups.code,
+          name: driverGroups.name,
+          description: driverGroups.description,
+        })
+        .from(driverGroups)
+        .where(eq(driverGroups.dealerId, dealerId))
+        .orderBy(asc(driverGroups.code));
+    },
+
+    /** Removes a deleted account's materials: licence pictures and names are personal data. Safe to run twice. */
+    async eraseOf(driverId: string): Promise<void> {
+      await db.delete(plateMaterials).where(eq(plateMaterials.driverId, driverId));
+    },
+  };
+}
+export type MaterialsRepository = ReturnType<typeof createMaterialsRepository>;

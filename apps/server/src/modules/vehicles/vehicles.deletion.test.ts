@@ -1,0 +1,68 @@
+import { PlateWithColor } from '@parking/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signInDriver } from '../../../test/drivers';
+import { PLATE_HISTORY, PLATE_MATERIALS, bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
+import { createPicturesService } from '../basic';
+import { createLocalDiskStorage } from '../../integrations/storage';
+import { registerVehiclesDeletionRules, type VehiclesDeletionRegistry } from './vehicles.deletion';
+import { createVehicles } from './vehicles.wiring';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Collects what the module registers, the way the accounts module's registry does. */
+function collectingRegistry() {
+  const checks: Parameters<VehiclesDeletionRegistry['addCheck']>[0][] = [];
+  const erasers: Parameters<VehiclesDeletionRegistry['addEraser']>[0][] = [];
+  const registry: VehiclesDeletionRegistry = {
+    addCheck: (check) => void checks.push(check),
+    addEraser: (eraser) => void erasers.push(eraser),
+  };
+  return { registry, checks, erasers };
+}
+
+describe('account deletion and vehicles', () => {
+  it('tells the driver their plates will be unbound, then unbinds them and erases history and materials', async () => {
+    const pictures = createPicturesService({
+      storage: createLocalDiskStorage(t.config.uploadDir, '/api/basic/v2/api/pictures'),
+      maxBytes: t.config.uploadMaxBytes,
+    });
+    const vehicles = createVehicles({ db: t.db, clock: t.clock, pictures });
+    const { registry, checks, erasers } = collectingRegistry();
+    registerVehiclesDeletionRules(registry, { ...vehicles, plates: vehicles.platesRepo, clock: t.clock });
+
+    const leaving = await signInDriver(t);
+    const holder = await signInDriver(t);
+    await bindPlate(t, leaving, '藏A12345');
+    await bindPlate(t, leaving, '藏A12345', 2);
+    await bindPlate(t, holder, '藏A54321');
+    const material = await submitMaterial(t, leaving, { plateNo: '藏A54321' });
+    const owner = { kind: 'driver' as const, dealerId: leaving.dealerId, driverId: leaving.driverId };
+    await vehicles.history.recordSearch({ owner, device: null }, PlateWithColor.parse({ plateNo: '藏A99999' }));
+    const subject = { id: leaving.driverId, dealerId: leaving.dealerId, phone: leaving.phone };
+
+    const [check] = checks;
+    expect(check).toMatchObject({ key: 'boundPlates', blocking: false });
+    expect(await check!.evaluate(subject)).toEqual({ passed: false, detail: '注销后将解除绑定 2 辆车' });
+
+    for (const eraser of erasers) await eraser.erase(subject);
+    for (const eraser of erasers) await eraser.erase(subject); // safe to run twice
+
+    expect(await platesOf(t, leaving)).toEqual([]);
+    expect(await check!.evaluate(subject)).toEqual({ passed: true, detail: '未绑定车辆' });
+    const history = await t.app.inject({ method: 'GET', url: PLATE_HISTORY, headers: leaving.headers });
+    expect(history.json().data).toEqual([]);
+    const materials = await t.app.inject({ method: 'GET', url: PLATE_MATERIALS, headers: leaving.headers });
+    expect(materials.json().data).toEqual([]);
+    const picture = await t.app.inject({ method: 'GET', url: material.pictures[0]! });
+    expect(picture.statusCode).toBe(404);
+    // The plates are free again for someone else; another driver's plate is untouched.
+    const other = await signInDriver(t);
+    await bindPlate(t, other, '藏A12345');
+    expect((await platesOf(t, holder)).map((p) => p.plateNo)).toEqual(['藏A54321']);
+  });
+});

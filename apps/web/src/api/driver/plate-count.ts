@@ -1,0 +1,27 @@
+import { VehiclePaths, type PlateCount } from '@parking/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../client';
+
+/** Query keys of the driver's own data; dropped with the whole cache when the dealer changes. */
+export const driverKeys = {
+  all: ['driver'] as const,
+  plateCount: ['driver', 'plateCount'] as const,
+};
+
+/**
+ * How many plates the logged-in driver has bound (spec section 7); the home page shows the add-vehicle prompt at 0
+ * (spec section 4). Quiet: the prompt is a hint, a failure only hides it.
+ */
+export const plateCountQuery = () =>
+  queryOptions({
+    queryKey: driverKeys.plateCount,
+    queryFn: ({ signal }) =>
+      api.get<PlateCount>(VehiclePaths.PLATE_COUNT, undefined, undefined, { signal, quiet: true }),
+    staleTime: 0,
+  });
+
+/** The count for a logged-in driver; undefined while loading, on failure, or for anonymous visitors. */
+export function usePlateCount(loggedIn: boolean): number | undefined {
+  const { data } = useQuery({ ...plateCountQuery(), enabled: loggedIn });
+  return loggedIn ? data?.count : undefined;
+}

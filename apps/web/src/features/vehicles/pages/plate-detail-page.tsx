@@ -1,0 +1,91 @@
+import { DEDUCTION_ORDER_LABELS, PLATE_MATERIAL_PURPOSE_LABELS } from '@parking/contracts';
+import { Button, List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { installedEffects } from '../../../api/ui-effects';
+import { PageState } from '../../../components/page-state';
+import { Paths, withQuery } from '../../../lib/paths';
+import { usePlate, useSetDefaultPlate } from '../api/plates';
+import layout from '../components/layout.module.css';
+import { PlateBadge } from '../components/plate-badge';
+import { useConfirmUnbind } from '../hooks/use-unbind-plate';
+import { useQueryParam } from '../lib/use-query-param';
+import { formatDateTime, materialStatusLabel, PLATE_CATEGORY_LABELS, plateColorLabel } from '../lib/plate-labels';
+
+/** /plateDetail?plateId=: one bound plate, its deduction order and certification, default and unbind. */
+export default function PlateDetailPage() {
+  const plateId = useQueryParam('plateId');
+  const navigate = useNavigate();
+  const plate = usePlate(plateId);
+  const setDefault = useSetDefaultPlate();
+  const { unbind, pending: unbinding } = useConfirmUnbind();
+
+  if (!plateId)
+    return (
+      <PageState title="车辆不存在或已解绑" action={{ text: '我的车辆', onClick: () => navigate(Paths.CAR_MANAGE) }} />
+    );
+  if (plate.isPending) return <PageState title="加载中…" />;
+  if (plate.isError) {
+    return (
+      <PageState title="车辆加载失败" action={{ text: '返回我的车辆', onClick: () => navigate(Paths.CAR_MANAGE) }} />
+    );
+  }
+
+  const data = plate.data;
+  const certify = data.material
+    ? withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId: data.material.materialId })
+    : withQuery(Paths.PLATE_MATERIAL, { plateNo: data.plateNo, plateColor: data.plateColor, purpose: 'specialGroup' });
+
+  return (
+    <div className={layout.page}>
+      <section className={`${layout.card} ${layout.center}`} aria-label="车辆信息">
+        <PlateBadge plateNo={data.plateNo} plateColor={data.plateColor} size="large" />
+        <span className={layout.label}>
+          {PLATE_CATEGORY_LABELS[data.category]}
+          {plateColorLabel(data.plateColor) && ` · ${plateColorLabel(data.plateColor)}`}
+          {data.isDefault && ' · 默认车辆'}
+        </span>
+      </section>
+      <section className={`${layout.card} ${layout.flush}`}>
+        <List>
+          <List.Item extra={formatDateTime(data.boundAt)}>绑定时间</List.Item>
+          <List.Item
+            extra={DEDUCTION_ORDER_LABELS[data.deductionOrder]}
+            onClick={() => navigate(withQuery(Paths.ORDER_DEDUCTION, { plateId }))}
+          >
+            扣费顺序
+          </List.Item>
+          <List.Item
+            extra={
+              data.material ? materialStatusLabel(data.material.status) : PLATE_MATERIAL_PURPOSE_LABELS.specialGroup
+            }
+            onClick={() => navigate(certify)}
+          >
+            车辆认证
+          </List.Item>
+        </List>
+      </section>
+      <div className={layout.bottomBar}>
+        {!data.isDefault && (
+          <Button
+            shape="rounded"
+            size="large"
+            loading={setDefault.isPending}
+            onClick={() => setDefault.mutate(plateId, { onSuccess: () => installedEffects.toast('已设为默认车辆') })}
+          >
+            设为默认
+          </Button>
+        )}
+        <Button
+          color="danger"
+          fill="outline"
+          shape="rounded"
+          size="large"
+          loading={unbinding}
+          onClick={() => void unbind(data).then((done) => done && navigate(Paths.CAR_MANAGE, { replace: true }))}
+        >
+          解绑车辆
+        </Button>
+      </div>
+    </div>
+  );
+}
