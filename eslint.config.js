@@ -28,7 +28,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // docs/decisions/004: the barrel would pull every component a lazy page uses into the first load.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              message: "Import components by path: import Button from 'antd-mobile/es/components/button'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -19,15 +19,11 @@ import {
   pictureFileRoutes,
   PICTURES_PATH,
 } from './modules/basic';
-import {
-  authRoutes,
-  createLoginService,
-  createSessionsRepository,
-  createSessionsService,
-  installDriverAuth,
-} from './modules/auth';
+import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
-import { createDriversRepository, driverRoutes } from './modules/driver';
+import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
+import { devRoutes } from './modules/verification';
+import { createAccounts, type AccountIntegrations } from './wiring/accounts';
 import {
   createDeviceEventsService,
   createParkingPictures,
@@ -75,6 +71,8 @@ export interface BuildAppOptions {
    * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
    */
   payments?: { sandboxDelivery?: 'http' | 'inject'; providers?: PaymentsDeps['providerOverrides'] };
+  /** Replacements for outside services (tests): SMS provider, OAuth provider, challenge text. */
+  integrations?: Partial<AccountIntegrations>;
 }
 
 declare module 'fastify' {
@@ -85,7 +83,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logStream, payments }: BuildAppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logStream, payments, integrations }: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -99,7 +97,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database, payments);
+    await assemble(app, config, clock, database, payments, integrations);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -113,6 +111,7 @@ async function assemble(
   clock: Clock,
   database: Database | undefined,
   paymentsWiring: BuildAppOptions['payments'] = {},
+  integrations: Partial<AccountIntegrations> | undefined = undefined,
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
@@ -127,17 +126,10 @@ async function assemble(
   });
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
-  const sessions = createSessionsService({
-    repo: createSessionsRepository(db.db),
-    clock,
-    policy: {
-      accessTtlMs: config.tokenTtl.accessSeconds * 1000,
-      refreshTtlMs: config.tokenTtl.refreshSeconds * 1000,
-    },
-  });
-  installDriverAuth(app, sessions);
-  const driversRepo = createDriversRepository(db.db);
-  const login = createLoginService({ drivers: driversRepo, sessions, clock });
+  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  if (!config.demo && config.sms.provider === 'outbox') {
+    app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
+  }
   const vehicles = createVehicles({ db: db.db, clock, pictures });
 
   const parks = createParksRepository(db.db);
@@ -204,12 +196,14 @@ async function assemble(
         await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
       // Device endpoints: identity from the device's signature, never from a driver payload.
       await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
+      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
+      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(authRoutes, { login, sessions });
-        await driverApi.register(driverRoutes);
+        await driverApi.register(authRoutes, accounts);
+        await driverApi.register(driverRoutes, accounts);
         await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
         await driverApi.register(paymentRoutes, { payments });
         await driverApi.register(vehicleRoutes, vehicles);
@@ -221,6 +215,8 @@ async function assemble(
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
+          await operatorApi.register(operatorSsoRoutes, accounts);
+          await operatorApi.register(operatorGroupsRoutes, accounts);
         },
         { prefix: '/operator/v1' },
       );

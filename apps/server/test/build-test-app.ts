@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { IN_MEMORY, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import { createOperatorsRepository, ensureOperator } from '../src/modules/operators';
+import type { AccountIntegrations } from '../src/wiring/accounts';
 import { testClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -16,12 +17,22 @@ export interface TestAppOptions {
   /** Seed the demo dealers (杭州 330100 default, 苏州 320500); default true. */
   demo?: boolean;
   config?: Partial<Config>;
+  /** Outside services to replace (SMS, OAuth); picture challenges always read TEST_CHALLENGE_ANSWER. */
+  integrations?: Partial<AccountIntegrations>;
 }
+
+/** The text of every picture challenge in tests, so a test can answer one the way a person reads it. */
+export const TEST_CHALLENGE_ANSWER = 'K7PX';
 
 export const randomNonce = () => randomBytes(16).toString('hex');
 
 /** One app on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL), its clock and its logs. */
-export async function buildTestApp({ demo = true, config: overrides = {}, payments }: TestAppOptions = {}) {
+export async function buildTestApp({
+  demo = true,
+  config: overrides = {},
+  payments,
+  integrations = {},
+}: TestAppOptions = {}) {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'parking-test-uploads-'));
   const { database, dispose } = await openTestDatabase();
   const clock = testClock();
@@ -64,6 +75,7 @@ export async function buildTestApp({ demo = true, config: overrides = {}, paymen
     clock,
     logStream: { write: (line: string) => logs.push(line) },
     payments: { sandboxDelivery: 'inject', ...payments },
+    integrations: { challengeText: () => TEST_CHALLENGE_ANSWER, ...integrations },
   });
 
   /** Headers a driver's app sends: the encoded payload (fresh nonce, the test clock's time) for a dealer. */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { RequestHeader, type LoginResult } from '@parking/contracts';
 import { createDriversRepository, ensureDriver } from '../src/modules/driver';
-import type { TestApp } from './build-test-app';
+import { TEST_CHALLENGE_ANSWER, type TestApp } from './build-test-app';
 
 export const DEFAULT_TEST_PASSWORD = 'Passw0rd1';
 
@@ -66,4 +66,66 @@ export function withSession(
       };
     },
   };
+}
+
+/** Asks for an SMS code the way the app does (from its own random IP unless given). */
+export function sendCode(
+  t: TestApp,
+  body: { phone?: string; type: string; challengeId?: string; challengeCode?: string },
+  { ip = anIp(), dealerId = undefined as string | undefined, headers = {} as Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/driver/v2/api/sendVerifyCode',
+    headers: { ...t.driverHeaders({ dealerId }), ...headers },
+    payload: body,
+    remoteAddress: ip,
+  });
+}
+
+/** The newest code the development outbox holds for a phone, read through the dev endpoint. */
+export async function latestCode(t: TestApp, phone: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/dev/v1/smsOutbox?phone=${phone}` });
+  const code = res.json<{ data?: { results: { code: string }[] } }>().data?.results[0]?.code;
+  if (!code) throw new Error(`No SMS for ${phone}: ${res.body}`);
+  return code;
+}
+
+/** Sends a code and reads it back: what a driver does with their phone in hand. */
+export async function codeFor(t: TestApp, phone: string, type: string, options: Parameters<typeof sendCode>[2] = {}) {
+  const res = await sendCode(t, { phone, type }, options);
+  if (res.statusCode !== 200) throw new Error(`sendVerifyCode failed: ${res.statusCode} ${res.body}`);
+  return latestCode(t, phone);
+}
+
+/**
+ * Registers a new driver through SMS code + register, the way the app does; returns the signed-in driver. Moves the
+ * test clock on by a minute afterwards, so the next code for this phone is not refused by the 1-per-minute limit.
+ */
+export async function registerDriver(
+  t: TestApp,
+  { phone = aPhone(), password = DEFAULT_TEST_PASSWORD, dealerId = '330100' } = {},
+): Promise<SignedInDriver> {
+  const verifyCode = await codeFor(t, phone, 'register', { dealerId });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/driver/v2/api/register',
+    headers: t.driverHeaders({ dealerId }),
+    payload: { phone, verifyCode, password },
+    remoteAddress: anIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  t.clock.advance(60_000);
+  return withSession(t, { phone, password, dealerId }, res.json<{ data: LoginResult }>().data);
+}
+
+/** A fresh picture challenge answered correctly (tests' challenges all read TEST_CHALLENGE_ANSWER). */
+export async function solvedChallenge(t: TestApp, dealerId?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v2/api/getChallengeCode',
+    headers: t.driverHeaders({ dealerId }),
+  });
+  const { challengeId } = res.json<{ data: { challengeId: string } }>().data;
+  return { challengeId, challengeCode: TEST_CHALLENGE_ANSWER };
 }

@@ -119,8 +119,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, message: string = errorInfo[code].message) {
-    super(message);
+  constructor(code: ErrorCode, message: string = errorInfo[code].message, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = errorInfo[code].status;

@@ -311,6 +311,25 @@ describe('expired token (401) with a stored token', () => {
     expect(screen.effects).toContainEqual({ type: 'navigate', to: '/login?redirect=%2FpayPage%3FuniqueId%3D9' });
   });
 
+  it('a refresh refused because the account logged in on another phone shows the 0xd12501021 dialog', async () => {
+    const { api, store, screen } = setup({
+      routes: refreshingServer(
+        fail(ErrorCode.LOGGED_IN_ELSEWHERE, '该账号已在其他手机登录，请重新登录或尝试修改密码。'),
+      ),
+      stored: LOGGED_IN,
+    });
+
+    const error = await rejection(api.get('/a'));
+
+    expect(error.code).toBe(ErrorCode.LOGGED_IN_ELSEWHERE);
+    expect(store.get(StorageKey.token)).toBeUndefined();
+    expect(screen.effects).toEqual([
+      { type: 'alert', content: '该账号已在其他手机登录，请重新登录或尝试修改密码。', confirmText: '确定' },
+    ]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(screen.effects.at(-1)).toEqual({ type: 'navigate', to: '/login?redirect=%2Fmine' });
+  });
+
   it('with no refresh token stored, the session is over at once', async () => {
     const { api, server, store, screen } = setup({
       routes: refreshingServer(ok({ token: 'new-token', refreshToken: 'r' })),

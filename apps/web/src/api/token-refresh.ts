@@ -32,12 +32,15 @@ export function createTokenRefresher(deps: {
   const { send, store, login } = deps;
   let inFlight: Promise<void> | undefined;
 
-  const sessionLost = () => {
-    login.requireLogin({ clearSession: true });
+  /** The refresh was refused: the session is over. A login on another phone says so (spec section 8, 0xd12501021). */
+  const sessionLost = (code: string) => {
+    const elsewhere = code === ErrorCode.LOGGED_IN_ELSEWHERE;
+    if (elsewhere) login.loggedInElsewhere();
+    else login.requireLogin({ clearSession: true });
     return new ApiError({
       kind: 'business',
-      code: ErrorCode.TOKEN_EXPIRED,
-      message: ApiText.PLEASE_LOGIN,
+      code: elsewhere ? code : ErrorCode.TOKEN_EXPIRED,
+      message: elsewhere ? ApiText.LOGGED_IN_ELSEWHERE : ApiText.PLEASE_LOGIN,
       method: 'POST',
       path: REFRESH_TOKEN_PATH,
     });
@@ -45,7 +48,7 @@ export function createTokenRefresher(deps: {
 
   async function refreshOnce(): Promise<void> {
     const refreshToken = store.get(StorageKey.refreshToken);
-    if (!refreshToken) throw sessionLost();
+    if (!refreshToken) throw sessionLost(ErrorCode.TOKEN_EXPIRED);
     const envelope = await send(
       'POST',
       REFRESH_TOKEN_PATH,
@@ -55,7 +58,7 @@ export function createTokenRefresher(deps: {
       // A network failure is not a verdict on the session: keep the tokens so a later request can try again.
       (error: ApiError) => Promise.reject(deps.onTransportFailure(error)),
     );
-    if (envelope.code !== OK_CODE || !isTokenPair(envelope.data)) throw sessionLost();
+    if (envelope.code !== OK_CODE || !isTokenPair(envelope.data)) throw sessionLost(envelope.code);
     store.set(StorageKey.token, envelope.data.token);
     store.set(StorageKey.refreshToken, envelope.data.refreshToken);
   }

@@ -1,4 +1,6 @@
-import { unstableSetRender } from 'antd-mobile';
+// Components are imported by path (docs/decisions/004), so the barrel's global styles (theme variables) are too.
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { __reactRoot?: Root };

@@ -11,6 +11,68 @@ export interface AppRoute {
 
 const notFoundPage = () => import('../features/not-found/pages/not-found-page');
 
+/** Logging in and registering (features/auth). */
+const authRoutes: AppRoute[] = [
+  { path: Paths.LOGIN_INDEX, page: () => import('../features/auth/pages/login-index-page'), meta: { title: '登录' } },
+  { path: Paths.LOGIN, page: () => import('../features/auth/pages/login-page'), meta: { title: '登录' } },
+  { path: Paths.REGISTER, page: () => import('../features/auth/pages/register-page'), meta: { title: '注册' } },
+  {
+    path: Paths.LOGIN_LOADING,
+    page: () => import('../features/auth/pages/login-loading-page'),
+    meta: { title: '登录中' },
+  },
+  { path: Paths.SSO_LOGIN, page: () => import('../features/auth/pages/sso-login-page'), meta: { title: '登录中' } },
+  {
+    path: Paths.BIND_PHONE,
+    page: () => import('../features/auth/pages/bind-phone-page'),
+    meta: { title: '绑定手机号', needLogin: true },
+  },
+];
+
+/** The driver's own account (features/account). /changePassWord also serves "forgot password" when logged out. */
+const accountRoutes: AppRoute[] = [
+  {
+    path: Paths.USER_INFO,
+    page: () => import('../features/account/pages/user-info-page'),
+    meta: { title: '个人信息', needLogin: true },
+  },
+  {
+    path: Paths.CHANGE_NICKNAME,
+    page: () => import('../features/account/pages/change-nickname-page'),
+    meta: { title: '修改昵称', needLogin: true },
+  },
+  {
+    path: Paths.CHANGE_USER_NAME,
+    page: () => import('../features/account/pages/change-user-name-page'),
+    meta: { title: '修改姓名', needLogin: true },
+  },
+  {
+    path: Paths.SET_PASSWORD,
+    page: () => import('../features/account/pages/set-password-page'),
+    meta: { title: '设置密码' },
+  },
+  {
+    path: Paths.CHANGE_PASSWORD,
+    page: () => import('../features/account/pages/change-password-page'),
+    meta: { title: '修改密码', needLogin: true },
+  },
+  {
+    path: Paths.CHANGE_PHONE,
+    page: () => import('../features/account/pages/change-phone-page'),
+    meta: { title: '更换手机号', needLogin: true },
+  },
+  {
+    path: Paths.CANCELLATION,
+    page: () => import('../features/account/pages/cancellation-page'),
+    meta: { title: '注销账号', needLogin: true },
+  },
+  {
+    path: Paths.CONFIRM_CANCELLATION,
+    page: () => import('../features/account/pages/confirm-cancellation-page'),
+    meta: { title: '确认注销', needLogin: true },
+  },
+];
+
 /**
  * Every registered page. Only pages that exist are listed; later issues add theirs (spec section 2). The home page
  * has no title of its own, so it shows the dealer's app name.
@@ -23,6 +85,8 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { title: '地图', tabBar: true, keepAlive: true },
   },
   { path: Paths.MINE, page: () => import('../features/mine/pages/mine-page'), meta: { title: '我的', tabBar: true } },
+  ...authRoutes,
+  ...accountRoutes,
   {
     path: Paths.PLATE_SEARCH,
     page: () => import('../features/vehicles/pages/plate-search-page'),

@@ -1,4 +1,4 @@
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useLocation, useNavigate } from 'react-router';
 import { HomeIcon, MapPinIcon, UserIcon } from '../components/icons';
 import { Paths } from '../lib/paths';

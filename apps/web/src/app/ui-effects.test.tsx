@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { createUiEffects } from './ui-effects';
 
 const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/payPage?uniqueId=1'] });

@@ -1,5 +1,6 @@
 import { Timing } from '@parking/contracts';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import type { createBrowserRouter } from 'react-router';
 import { ApiText } from '../api/messages';
 import type { UiEffects } from '../api/ui-effects';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import styles from './page-state.module.css';
 
 export interface PageStateProps {

@@ -6,7 +6,21 @@ export const Paths = {
   NOT_FOUND: '/404',
   LOGIN: '/login',
   LOGIN_INDEX: '/loginIndex',
+  /** The spec's spelling. */
+  REGISTER: '/registor',
+  LOGIN_LOADING: '/loginloading',
+  SSO_LOGIN: '/ssoLogin',
   BIND_PHONE: '/bindPhone',
+  USER_INFO: '/userInfo',
+  CHANGE_USER_NAME: '/changeUserName',
+  CHANGE_NICKNAME: '/changeNickname',
+  /** Set a password with an SMS code (also "forgot password" when logged out). */
+  SET_PASSWORD: '/changePassWord',
+  /** Modify the password with the old one. */
+  CHANGE_PASSWORD: '/passWordChange',
+  CHANGE_PHONE: '/changeTel',
+  CANCELLATION: '/cancellation',
+  CONFIRM_CANCELLATION: '/onsurecancel',
   SCAN_PAY: '/scanPayPage',
   CAR_MANAGE: '/carManage',
   ADD_CAR: '/addCar',
@@ -24,6 +38,14 @@ export const Paths = {
    */
   PLATE_SEARCH: '/plateSearch',
   QUESTION_CONSULTATION: '/customerService/questionConsultation',
+  PARKING_RECORD: '/parkingRecord',
+  ACCOUNT_BALANCE: '/accountBalance',
+  WALLET: '/wallet',
+  COUPONS: '/discount',
+  INVOICES: '/invoiceManage',
+  CUSTOMER_SERVICE: '/customerService/index',
+  USER_AGREEMENT: '/notice1',
+  PRIVACY_POLICY: '/privacyPolicyHistory',
 } as const;
 
 /** Consultation type 5: feedback raised from a payment error (spec section 2). */

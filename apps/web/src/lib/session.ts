@@ -9,3 +9,9 @@ export function clearSession(store: KeyValueStore): void {
   store.remove(StorageKey.token);
   store.remove(StorageKey.refreshToken);
 }
+
+/** Keeps a new token pair: the driver is logged in from now on. */
+export function saveSession(store: KeyValueStore, pair: { token: string; refreshToken: string }): void {
+  store.set(StorageKey.token, pair.token);
+  store.set(StorageKey.refreshToken, pair.refreshToken);
+}

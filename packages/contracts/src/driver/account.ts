@@ -35,7 +35,7 @@ export const SendVerifyCode = ChallengeAnswer.extend({
   error: '请输入正确的手机号',
   path: ['phone'],
 });
-export type SendVerifyCode = z.input<typeof SendVerifyCode>;
+export type SendVerifyCode = z.infer<typeof SendVerifyCode>;
 export const VerifyCodeSent = z.object({
   /** Seconds the code stays valid. */
   expiresIn: z.number().int(),
@@ -51,7 +51,7 @@ export const RegisterRequest = z.object({
   password: NewPassword,
   nickName: NickName.optional(),
 });
-export type RegisterRequest = z.input<typeof RegisterRequest>;
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** POST /driver/v2/api/isPhoneRegistered */
 export const PhoneQuery = z.object({ phone: MobilePhone });
@@ -60,7 +60,7 @@ export type PhoneRegistered = z.infer<typeof PhoneRegistered>;
 
 /** PUT /driver/v2/api/resetPassword: forgot password, proven by a code sent to the phone. */
 export const ResetPasswordRequest = z.object({ phone: MobilePhone, verifyCode: VerifyCode, password: NewPassword });
-export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /**
  * PUT /driver/v2/api/password: modify with the old password (/passWordChange), or set with a code sent to the bound
@@ -76,23 +76,23 @@ export const ChangePasswordRequest = z
     error: '请输入原密码或验证码',
     path: ['oldPassword'],
   });
-export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** PUT /driver/v2/api/phone: a code from the current phone and one from the new phone. */
 export const ChangePhoneRequest = z.object({ oldVerifyCode: VerifyCode, phone: MobilePhone, verifyCode: VerifyCode });
-export type ChangePhoneRequest = z.input<typeof ChangePhoneRequest>;
+export type ChangePhoneRequest = z.infer<typeof ChangePhoneRequest>;
 
 /** PUT /driver/v2/api/nickName */
 export const ChangeNickNameRequest = z.object({ nickName: NickName });
-export type ChangeNickNameRequest = z.input<typeof ChangeNickNameRequest>;
+export type ChangeNickNameRequest = z.infer<typeof ChangeNickNameRequest>;
 
 /** PUT /driver/v2/api/userName (our addition for the /changeUserName screen). */
 export const ChangeUserNameRequest = z.object({ userName: UserName });
-export type ChangeUserNameRequest = z.input<typeof ChangeUserNameRequest>;
+export type ChangeUserNameRequest = z.infer<typeof ChangeUserNameRequest>;
 
 /** POST /driver/v2/api/bindPhone: a phoneless (WeChat) account proves a phone. */
 export const BindPhoneRequest = z.object({ phone: MobilePhone, verifyCode: VerifyCode });
-export type BindPhoneRequest = z.input<typeof BindPhoneRequest>;
+export type BindPhoneRequest = z.infer<typeof BindPhoneRequest>;
 /**
  * When the phone already had an account, the WeChat identity moves to it and the browser gets that account's session
  * (`token`/`refreshToken`); otherwise the current session simply has a phone now.

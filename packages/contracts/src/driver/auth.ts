@@ -5,18 +5,18 @@ import { LoginResult, THIRD_TYPES } from './session';
 
 /** POST /auth/v2/api/driver/login: phone and password (plus a challenge answer once the server asks for one). */
 export const PasswordLogin = ChallengeAnswer.extend({ phone: MobilePhone, password: LoginPassword });
-export type PasswordLogin = z.input<typeof PasswordLogin>;
+export type PasswordLogin = z.infer<typeof PasswordLogin>;
 
 /** POST /auth/v2/api/driver/loginByVerifyCode: a new phone is registered on the way (未注册的手机号将自动注册). */
 export const VerifyCodeLogin = z.object({ phone: MobilePhone, verifyCode: VerifyCode });
-export type VerifyCodeLogin = z.input<typeof VerifyCodeLogin>;
+export type VerifyCodeLogin = z.infer<typeof VerifyCodeLogin>;
 
 /**
  * POST /auth/v2/api/driver/loginByToken: a host app (our native app's web view) hands over the access token of its own
  * live session; this page gets a session of its own for the same driver, on the same phone (nothing is revoked).
  */
 export const TokenLogin = z.object({ token: z.string().min(1).max(256) });
-export type TokenLogin = z.input<typeof TokenLogin>;
+export type TokenLogin = z.infer<typeof TokenLogin>;
 
 /** POST /auth/v2/api/checkAccount: what the login screen should offer for this phone. */
 export const CheckAccountRequest = z.object({ phone: MobilePhone });
@@ -71,7 +71,7 @@ export type OAuthUrl = z.infer<typeof OAuthUrl>;
 
 /** POST /auth/v2/api/driver/oAuthLogin: the code and state WeChat sent back to /loginloading. */
 export const OAuthLoginRequest = z.object({ code: z.string().min(1).max(256), state: z.string().min(1).max(128) });
-export type OAuthLoginRequest = z.input<typeof OAuthLoginRequest>;
+export type OAuthLoginRequest = z.infer<typeof OAuthLoginRequest>;
 export const OAuthLoginResult = LoginResult.extend({ redirect: z.string().nullable() });
 export type OAuthLoginResult = z.infer<typeof OAuthLoginResult>;
 
@@ -80,11 +80,11 @@ export const TicketLoginQuery = z.object({
   ticket: z.string().min(1).max(128),
   openid: z.string().min(1).max(128).optional(),
 });
-export type TicketLoginQuery = z.input<typeof TicketLoginQuery>;
+export type TicketLoginQuery = z.infer<typeof TicketLoginQuery>;
 
 /** POST /operator/v1/ssoTickets: a partner's system asks for a ticket that logs this phone's driver in. */
 export const SsoTicketRequest = z.object({ phone: MobilePhone, openid: z.string().min(1).max(128).optional() });
-export type SsoTicketRequest = z.input<typeof SsoTicketRequest>;
+export type SsoTicketRequest = z.infer<typeof SsoTicketRequest>;
 export const SsoTicket = z.object({
   ticket: z.string(),
   expiresAt: z.string(),

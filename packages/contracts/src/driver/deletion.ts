@@ -22,4 +22,4 @@ export type DeletionCheckResult = z.infer<typeof DeletionCheckResult>;
 
 /** DELETE /driver/v2/api/account: confirmed with a code sent to the bound phone. */
 export const AccountDeleteRequest = z.object({ verifyCode: VerifyCode });
-export type AccountDeleteRequest = z.input<typeof AccountDeleteRequest>;
+export type AccountDeleteRequest = z.infer<typeof AccountDeleteRequest>;

@@ -15,6 +15,10 @@ export interface DemoDealer {
   ads: Row<typeof advertisings>[];
   news: Row<typeof news>[];
   operators: { username: string; displayName: string; password: string; roles: OperatorRole[] }[];
+  /** Driver groups (园区员工, 残疾人优待, …) by code. */
+  driverGroups: { id: string; code: string; name: string; description: string }[];
+  /** Demo driver accounts to try the app with, and the groups they are in. */
+  drivers: { phone: string; password: string; nickName: string; groups: string[] }[];
 }
 
 /** Fixed demo row ids: `seedId(1, 3)` is 00000000-0000-4000-8000-000100000003. */

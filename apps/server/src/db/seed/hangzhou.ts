@@ -284,4 +284,19 @@ export const hangzhou: DemoDealer = {
     },
   ],
   operators: [{ username: 'admin', displayName: '平台管理员', password: 'demo1234', roles: [OperatorRole.ADMIN] }],
+  driverGroups: [
+    {
+      id: seedId(9, 1),
+      code: 'PARK_STAFF',
+      name: '园区员工',
+      description: '园区内企业员工，在园区停车场享受员工停车价',
+    },
+    {
+      id: seedId(9, 2),
+      code: 'DISABLED_CONCESSION',
+      name: '残疾人优待',
+      description: '持残疾人证的车主，在公共停车场享受停车费减免',
+    },
+  ],
+  drivers: [{ phone: '13800138000', password: 'Demo1234', nickName: '演示车主', groups: ['PARK_STAFF'] }],
 };

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { createDriversRepository, createGroupsRepository, ensureDriver } from '../../modules/driver';
 import { createOperatorsRepository, ensureOperator } from '../../modules/operators';
 import type { Db } from '../client';
 import {
@@ -65,4 +66,18 @@ async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {
 
   const operators = createOperatorsRepository(db);
   for (const operator of demo.operators) await ensureOperator(operators, { ...operator, dealerId });
+
+  const groups = createGroupsRepository(db);
+  await groups.ensure(dealerId, demo.driverGroups);
+  const drivers = createDriversRepository(db);
+  for (const { groups: codes, ...driver } of demo.drivers) {
+    const existed = await drivers.findByPhone(dealerId, driver.phone);
+    const row = await ensureDriver(drivers, { ...driver, dealerId });
+    // Memberships are seeded with the account only: an operator may have changed them since.
+    if (existed) continue;
+    for (const code of codes) {
+      const group = demo.driverGroups.find((g) => g.code === code);
+      if (group) await groups.addMember(group.id, row.id, new Date(), null);
+    }
+  }
 }

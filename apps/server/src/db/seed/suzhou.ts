@@ -103,4 +103,19 @@ export const suzhou: DemoDealer = {
     },
   ],
   operators: [{ username: 'admin', displayName: '苏州管理员', password: 'demo1234', roles: [OperatorRole.ADMIN] }],
+  driverGroups: [
+    {
+      id: seedId(9, 11),
+      code: 'PARK_STAFF',
+      name: '园区员工',
+      description: '工业园区企业员工，在园区停车场享受员工停车价',
+    },
+    {
+      id: seedId(9, 12),
+      code: 'DISABLED_CONCESSION',
+      name: '残疾人优待',
+      description: '持残疾人证的车主，在公共停车场享受停车费减免',
+    },
+  ],
+  drivers: [{ phone: '13800138000', password: 'Demo1234', nickName: '苏州演示车主', groups: [] }],
 };

@@ -4,62 +4,126 @@ import {
   LoginMethod,
   maskPhone,
   ThirdType,
+  VerifyCodeType,
+  type CheckAccountResult,
   type LoginInfo,
   type LoginResult,
+  type PasswordLogin,
+  type VerifyCodeLogin,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
-import { minutesLeft } from '../../security/lockout';
-import { verifyAgainstDummy, verifyPassword } from '../../security/passwords';
-import type { DriverRow, DriversRepository } from '../driver';
+import { verifyAgainstDummy } from '../../security/passwords';
+import {
+  assertNotLocked,
+  checkDriverPassword,
+  defaultNickName,
+  LOOKUP_LIMITS,
+  lookupKey,
+  lookupRefused,
+  type DriverRow,
+  type DriversRepository,
+} from '../driver';
+import type { ChallengesService, RateLimiter, VerifyCodesService } from '../verification';
 import type { RequestContext } from './request-context';
 import type { AuthenticatedDriver, SessionsService } from './sessions.service';
 
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const MAX_FAILED_PASSWORDS = 5;
-export const PASSWORD_LOCKOUT_MS = 15 * 60 * 1000;
-
-const lockedOut = (until: Date, now: Date) =>
-  new AppError(
-    ErrorCode.TOO_MANY_REQUESTS,
-    `密码错误次数过多，账号已锁定，请 ${minutesLeft(until, now)} 分钟后再试，或使用验证码登录`,
-  );
+/** A password login needs a picture challenge after this many wrong passwords of the account, or failures per IP. */
+export const LOGIN_CHALLENGE_AFTER = { accountFailures: 3, ipFailuresPerHour: 10 } as const;
+const HOUR = 60 * 60 * 1000;
 
 const KNOWN_THIRD_TYPES: readonly string[] = Object.values(ThirdType);
+const failureKey = (ip: string) => `login-fail:ip:${ip}`;
 
-export function createLoginService(deps: { drivers: DriversRepository; sessions: SessionsService; clock: Clock }) {
-  const { drivers, sessions, clock } = deps;
+export interface LoginDeps {
+  drivers: DriversRepository;
+  sessions: SessionsService;
+  verifyCodes: VerifyCodesService;
+  challenges: ChallengesService;
+  limiter: RateLimiter;
+  clock: Clock;
+}
 
-  /** Starts an exclusive session (the driver's other phones are logged out) and answers like every login does. */
-  async function startSession(driver: DriverRow, method: LoginMethod, ctx: RequestContext): Promise<LoginResult> {
-    const pair = await sessions.start(driver.id, { method, clientType: ctx.clientType, exclusive: true });
-    return { ...pair, driverId: driver.id, phoneBound: driver.phone !== null };
+/** The ways a driver logs in, and what the login screens ask before. */
+export function createLoginService(deps: LoginDeps) {
+  const { drivers, sessions, verifyCodes, challenges, limiter, clock } = deps;
+
+  /** An interactive login: the driver's other phones are logged out. */
+  const startSession = (driver: DriverRow, method: LoginMethod, ctx: RequestContext): Promise<LoginResult> =>
+    sessions.loginAs(driver, { method, clientType: ctx.clientType, exclusive: true });
+
+  async function challengeRequired(driver: DriverRow | undefined, ip: string): Promise<boolean> {
+    if (driver && driver.failedLogins >= LOGIN_CHALLENGE_AFTER.accountFailures) return true;
+    return (await limiter.count(failureKey(ip), HOUR, clock.now())) >= LOGIN_CHALLENGE_AFTER.ipFailuresPerHour;
   }
 
   return {
-    startSession,
-
-    /** Phone and password. Wrong passwords count towards a 15-minute lock; the answer never says which was wrong. */
-    async passwordLogin(
-      dealerId: string,
-      login: { phone: string; password: string },
-      ctx: RequestContext,
-    ): Promise<LoginResult> {
+    /**
+     * Phone and password. Wrong passwords count towards a 15-minute lock, and after a few a picture challenge is
+     * needed; the answer never says whether the phone or the password was wrong.
+     */
+    async passwordLogin(dealerId: string, login: PasswordLogin, ctx: RequestContext): Promise<LoginResult> {
       const driver = await drivers.findByPhone(dealerId, login.phone);
+      const now = clock.now();
+      if (driver) assertNotLocked(driver, now);
+      if (await challengeRequired(driver, ctx.ip)) await challenges.require(dealerId, login);
       if (!driver?.passwordHash) {
         // Same work as a real check, so timing does not tell registered phones apart.
         await verifyAgainstDummy(login.password);
+        await limiter.record(failureKey(ctx.ip), now);
         throw new AppError(ErrorCode.WRONG_CREDENTIALS);
       }
-      const now = clock.now();
-      if (driver.lockedUntil && driver.lockedUntil > now) throw lockedOut(driver.lockedUntil, now);
-      if (!(await verifyPassword(driver.passwordHash, login.password))) {
-        const lockUntil = new Date(now.getTime() + PASSWORD_LOCKOUT_MS);
-        const lockedUntil = await drivers.recordFailedLogin(driver.id, MAX_FAILED_PASSWORDS, lockUntil);
-        if (lockedUntil && lockedUntil > now) throw lockedOut(lockedUntil, now);
+      const recordFailure = () => limiter.record(failureKey(ctx.ip), now);
+      const right = await checkDriverPassword(
+        drivers,
+        { ...driver, passwordHash: driver.passwordHash },
+        login.password,
+        now,
+      ).catch(async (lockedNow: unknown) => {
+        await recordFailure();
+        throw lockedNow;
+      });
+      if (!right) {
+        await recordFailure();
         throw new AppError(ErrorCode.WRONG_CREDENTIALS);
       }
-      await drivers.clearFailedLogins(driver.id);
       return startSession(driver, LoginMethod.PASSWORD, ctx);
+    },
+
+    /** Phone and SMS code; a phone without an account gets one on the way (未注册的手机号验证后自动注册). */
+    async verifyCodeLogin(dealerId: string, login: VerifyCodeLogin, ctx: RequestContext): Promise<LoginResult> {
+      await verifyCodes.verify({ dealerId, phone: login.phone, purpose: VerifyCodeType.LOGIN }, login.verifyCode);
+      const driver =
+        (await drivers.findByPhone(dealerId, login.phone)) ??
+        (await drivers.create({
+          dealerId,
+          phone: login.phone,
+          passwordHash: null,
+          nickName: defaultNickName(login.phone),
+        })) ??
+        (await drivers.findByPhone(dealerId, login.phone)); // created concurrently
+      if (!driver) throw new AppError(ErrorCode.CONFLICT, '登录失败，请重试');
+      return startSession(driver, LoginMethod.VERIFY_CODE, ctx);
+    },
+
+    /**
+     * A host app's web view hands over the access token of its own live session: this page gets a session of its
+     * own for the same driver on the same phone, so nothing else is revoked.
+     */
+    async tokenLogin(dealerId: string, token: string, ctx: RequestContext): Promise<LoginResult> {
+      const driver = await sessions.authenticate(token, dealerId);
+      return sessions.loginAs(driver, { method: LoginMethod.TOKEN, clientType: ctx.clientType, exclusive: false });
+    },
+
+    /** What the login screen should offer for a phone; rate limited like other account lookups. */
+    async checkAccount(dealerId: string, phone: string, ctx: RequestContext): Promise<CheckAccountResult> {
+      const outcome = await limiter.hit([{ key: lookupKey(ctx.ip), rules: LOOKUP_LIMITS }], clock.now());
+      if (!outcome.allowed) throw lookupRefused();
+      const driver = await drivers.findByPhone(dealerId, phone);
+      return {
+        registered: driver !== undefined,
+        hasPassword: Boolean(driver?.passwordHash),
+        challengeRequired: await challengeRequired(driver, ctx.ip),
+      };
     },
 
     async loginInfo(driver: AuthenticatedDriver): Promise<LoginInfo> {

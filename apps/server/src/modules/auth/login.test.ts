@@ -1,9 +1,12 @@
 import { ErrorCode, PHONE_MESSAGE } from '@parking/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { aPhone, DEFAULT_TEST_PASSWORD, signInDriver } from '../../../test/drivers';
+import { aPhone, anIp, DEFAULT_TEST_PASSWORD, solvedChallenge } from '../../../test/drivers';
+import { drivers } from '../../db/schema';
 import { createDriversRepository, ensureDriver } from '../driver';
-import { MAX_FAILED_PASSWORDS, PASSWORD_LOCKOUT_MS } from './login.service';
+import { MAX_FAILED_PASSWORDS, PASSWORD_LOCKOUT_MS } from '../driver';
+import { LOGIN_CHALLENGE_AFTER } from './login.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,13 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: object, dealerId?: string) =>
+const login = (payload: object, dealerId?: string, ip = anIp()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/v2/api/driver/login',
     headers: t.driverHeaders({ dealerId }),
     payload,
+    remoteAddress: ip,
   });
+/** A login that answers the picture challenge, as the app does once asked. */
+const loginSolving = async (payload: object) => login({ ...payload, ...(await solvedChallenge(t)) });
 const aDriver = async (phone = aPhone(), dealerId = '330100') => {
   await ensureDriver(createDriversRepository(t.db), { dealerId, phone, password: DEFAULT_TEST_PASSWORD });
   return phone;
@@ -65,16 +71,24 @@ describe('wrong passwords lock the account', () => {
   it(`locks for 15 minutes after ${MAX_FAILED_PASSWORDS} wrong passwords, even against the right one`, async () => {
     const phone = await aDriver();
     for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) {
-      expect((await login({ phone, password: `Wrong${i}xyz` })).json().code).toBe(ErrorCode.WRONG_CREDENTIALS);
+      const res = await loginSolving({ phone, password: `Wrong${i}xyz` });
+      expect(res.json().code).toBe(ErrorCode.WRONG_CREDENTIALS);
     }
-    const locking = await login({ phone, password: 'Wrong5xyz' });
+    const locking = await loginSolving({ phone, password: 'Wrong5xyz' });
     expect(locking.statusCode).toBe(429);
     expect(locking.json()).toEqual({
       code: ErrorCode.TOO_MANY_REQUESTS,
-      message: '密码错误次数过多，账号已锁定，请 15 分钟后再试，或使用验证码登录',
+      message: '密码错误次数过多，账号已锁定，请 15 分钟后再试，或使用短信验证码',
     });
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe(ErrorCode.TOO_MANY_REQUESTS);
-    t.clock.advance(PASSWORD_LOCKOUT_MS);
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe(
+      ErrorCode.TOO_MANY_REQUESTS,
+    );
+    t.clock.advance(PASSWORD_LOCKOUT_MS - 1000);
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe(
+      ErrorCode.TOO_MANY_REQUESTS,
+    );
+    t.clock.advance(1000);
+    // The lock has restarted the count: no challenge needed for the right password now.
     expect((await login({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe('200');
   });
 
@@ -86,10 +100,91 @@ describe('wrong passwords lock the account', () => {
 
   it('forgets failures after a successful login', async () => {
     const phone = await aDriver();
-    for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) await login({ phone, password: 'Wrong0000' });
-    await signInDriver(t, { phone });
+    for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) await loginSolving({ phone, password: 'Wrong0000' });
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe('200');
     for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) {
-      expect((await login({ phone, password: 'Wrong0000' })).json().code).toBe(ErrorCode.WRONG_CREDENTIALS);
+      expect((await loginSolving({ phone, password: 'Wrong0000' })).json().code).toBe(ErrorCode.WRONG_CREDENTIALS);
     }
+  });
+});
+
+describe('a picture challenge after failed logins', () => {
+  const challengeRequired = { code: ErrorCode.CHALLENGE_REQUIRED, message: '请输入图形验证码' };
+
+  it(`is asked after ${LOGIN_CHALLENGE_AFTER.accountFailures} wrong passwords of the account, from any network`, async () => {
+    const phone = await aDriver();
+    for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
+    const asked = await login({ phone, password: DEFAULT_TEST_PASSWORD });
+    expect(asked.statusCode).toBe(428);
+    expect(asked.json()).toEqual(challengeRequired);
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe('200');
+  });
+
+  it('refuses a wrong, reused or unknown answer with 0xd12501024 and does not look at the password', async () => {
+    const phone = await aDriver();
+    for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
+    const solved = await solvedChallenge(t);
+    const wrong = await login({ phone, password: DEFAULT_TEST_PASSWORD, ...solved, challengeCode: 'AAAA' });
+    expect(wrong.json()).toEqual({ code: ErrorCode.CHALLENGE_FAILED, message: '图形验证码错误，请重新输入' });
+    // The picture was used up by the wrong answer: the right answer no longer works on it.
+    const reused = await login({ phone, password: DEFAULT_TEST_PASSWORD, ...solved });
+    expect(reused.json().code).toBe(ErrorCode.CHALLENGE_FAILED);
+    const unknown = await login({
+      phone,
+      password: DEFAULT_TEST_PASSWORD,
+      challengeId: 'ch_nope',
+      challengeCode: 'K7PX',
+    });
+    expect(unknown.json().code).toBe(ErrorCode.CHALLENGE_FAILED);
+    const [row] = await t.db.select().from(drivers).where(eq(drivers.phone, phone));
+    expect(row?.failedLogins).toBe(LOGIN_CHALLENGE_AFTER.accountFailures);
+  });
+
+  it('accepts the answer in lower case, and expires it after 2 minutes', async () => {
+    const phone = await aDriver();
+    for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
+    const lower = await solvedChallenge(t);
+    expect(
+      (await login({ phone, password: DEFAULT_TEST_PASSWORD, ...lower, challengeCode: ' k7px ' })).json().code,
+    ).toBe('200');
+    for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
+    const stale = await solvedChallenge(t);
+    t.clock.advance(2 * 60_000);
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD, ...stale })).json().code).toBe(
+      ErrorCode.CHALLENGE_FAILED,
+    );
+  });
+
+  it(`is asked of every login from a network after ${LOGIN_CHALLENGE_AFTER.ipFailuresPerHour} failures there within an hour`, async () => {
+    const ip = anIp();
+    for (let i = 0; i < LOGIN_CHALLENGE_AFTER.ipFailuresPerHour; i++) {
+      await login({ phone: aPhone(), password: 'Wrong0000' }, undefined, ip);
+    }
+    const phone = await aDriver();
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, ip)).json()).toEqual(challengeRequired);
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, anIp())).json().code).toBe('200');
+    t.clock.advance(60 * 60_000);
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, ip)).json().code).toBe('200');
+  });
+
+  it('checkAccount tells the login screen what to offer', async () => {
+    const check = (phone: string, ip = anIp()) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/v2/api/checkAccount',
+        headers: t.driverHeaders(),
+        payload: { phone },
+        remoteAddress: ip,
+      });
+    const phone = await aDriver();
+    expect((await check(phone)).json().data).toEqual({ registered: true, hasPassword: true, challengeRequired: false });
+    expect((await check(aPhone())).json().data).toEqual({
+      registered: false,
+      hasPassword: false,
+      challengeRequired: false,
+    });
+    for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
+    expect((await check(phone)).json().data.challengeRequired).toBe(true);
+    expect((await check('110')).json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: `phone: ${PHONE_MESSAGE}` });
   });
 });

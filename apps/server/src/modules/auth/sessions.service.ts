@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, type LoginMethod, type TokenPair } from '@parking/contracts';
+import { AppError, ErrorCode, type LoginMethod, type LoginResult, type TokenPair } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import { deriveToken, randomToken, sha256 } from '../../security/tokens';
 import type { NewToken, RevokeReason, SessionsRepository, TokenRecord } from './sessions.repository';
@@ -77,16 +77,23 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
     await repo.pruneTokens(new Date(now.getTime() - TOKEN_RETENTION_MS));
   }
 
+  async function start(driverId: string, how: SessionStart): Promise<TokenPair> {
+    const now = clock.now();
+    const pair = { token: randomToken(ACCESS_PREFIX), refreshToken: randomToken(REFRESH_PREFIX) };
+    await repo.create(
+      { driverId, method: how.method, clientType: how.clientType, tokens: tokensOf(pair, now) },
+      how.exclusive ? { reason: 'otherDevice', now } : undefined,
+    );
+    return pair;
+  }
+
   return {
     /** Starts a session for a driver who just proved who they are. */
-    async start(driverId: string, start: SessionStart): Promise<TokenPair> {
-      const now = clock.now();
-      const pair = { token: randomToken(ACCESS_PREFIX), refreshToken: randomToken(REFRESH_PREFIX) };
-      await repo.create(
-        { driverId, method: start.method, clientType: start.clientType, tokens: tokensOf(pair, now) },
-        start.exclusive ? { reason: 'otherDevice', now } : undefined,
-      );
-      return pair;
+    start,
+
+    /** Starts a session and answers the way every login endpoint does. */
+    async loginAs(driver: { id: string; phone: string | null }, how: SessionStart): Promise<LoginResult> {
+      return { ...(await start(driver.id, how)), driverId: driver.id, phoneBound: driver.phone !== null };
     },
 
     /**

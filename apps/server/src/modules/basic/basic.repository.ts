@@ -15,6 +15,15 @@ export function createBasicRepository(db: Db) {
       return row;
     },
 
+    /** The dealer whose WeChat app this is (the OAuth sandbox knows apps, not dealers). */
+    async dealerIdOfAppId(appId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ dealerId: dealerSettings.dealerId })
+        .from(dealerSettings)
+        .where(eq(dealerSettings.appId, appId));
+      return row?.dealerId;
+    },
+
     async menuConfig(dealerId: string): Promise<MenuConfigRow | undefined> {
       const [row] = await db.select().from(menuConfigs).where(eq(menuConfigs.dealerId, dealerId));
       return row;

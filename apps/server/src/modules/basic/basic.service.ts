@@ -55,6 +55,14 @@ export function createBasicService({ repo, clock, mapKeys }: Deps) {
   };
 
   const service = {
+    /** The dealer of a WeChat app id (the OAuth sandbox knows apps, not dealers). */
+    dealerIdOfAppId: (appId: string): Promise<string | undefined> => repo.dealerIdOfAppId(appId),
+
+    async appNameOfAppId(appId: string): Promise<string | undefined> {
+      const dealerId = await repo.dealerIdOfAppId(appId);
+      return dealerId && (await repo.settings(dealerId))?.appName;
+    },
+
     async applicationInfo(dealerId: string): Promise<ApplicationInfo> {
       const { appId, appName } = await settingsOf(dealerId);
       return { appId, appName };

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { Paths } from '../../../lib/paths';
 import styles from './home-header.module.css';

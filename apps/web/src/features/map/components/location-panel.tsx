@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { PageState } from '../../../components/page-state';
 import type { PositionState } from '../hooks/use-current-position';
 import styles from './location-panel.module.css';

@@ -1,9 +1,37 @@
+import List from 'antd-mobile/es/components/list';
+import { useNavigate } from 'react-router';
+import { useLoginInfo } from '../../../api/auth/login-info';
 import { useAppName } from '../../../api/basic/application-info';
+import { useMenuConfig } from '../../../api/basic/menu-config';
+import { loginPath } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { MineHeader } from '../components/mine-header';
+import { MineIcon } from '../components/mine-icons';
+import { mineEntries, type MineEntry } from '../lib/mine-entries';
+import styles from './mine-page.module.css';
 
-/** The account tab. Its account screens (profile, vehicles, orders, wallet) come with the account issue. */
+/** The account tab: who is logged in (or the login prompt), and the entries to the driver's things. */
 export default function MinePage() {
-  return <MineHeader loggedIn={isLoggedIn(browserStore)} appName={useAppName()} />;
+  const navigate = useNavigate();
+  const loggedIn = isLoggedIn(browserStore);
+  const info = useLoginInfo();
+  const menu = useMenuConfig();
+  const appName = useAppName();
+
+  const open = (entry: MineEntry) => navigate(entry.needLogin && !loggedIn ? loginPath(entry.to) : entry.to);
+  const driver = !loggedIn ? 'anonymous' : (info.data ?? 'loading');
+
+  return (
+    <div className={styles.page}>
+      <MineHeader driver={driver} appName={appName} />
+      <List className={styles.entries} aria-label="我的服务">
+        {mineEntries(menu.data, loggedIn).map((entry) => (
+          <List.Item key={entry.key} prefix={<MineIcon entry={entry.key} />} onClick={() => open(entry)}>
+            {entry.title}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
 }

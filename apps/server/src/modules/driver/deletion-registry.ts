@@ -1,0 +1,66 @@
+import type { DeletionCheckItem, DeletionCheckResult } from '@parking/contracts';
+
+/** The account being considered for deletion. */
+export interface DeletionSubject {
+  id: string;
+  dealerId: string;
+  phone: string | null;
+}
+
+/**
+ * One thing checked before an account may be deleted. A blocking check that fails stops the deletion (unpaid orders,
+ * wallet balance, an active monthly plan); a non-blocking one only tells the driver what they will lose.
+ */
+export interface DeletionCheck extends DeletionCheckItem {
+  evaluate(subject: DeletionSubject): Promise<{ passed: boolean; detail: string }>;
+}
+
+/** Removes a module's personal data of a deleted account (plates, memberships); must be safe to run twice. */
+export interface DeletionEraser {
+  key: string;
+  erase(subject: DeletionSubject): Promise<void>;
+}
+
+/**
+ * The account deletion check list and erasers, filled by the modules that own the data: the driver module registers
+ * its own; wallet, orders, plans and vehicles add theirs when they arrive (`app.ts` passes the registry to them).
+ */
+export function createDeletionRegistry() {
+  const checks: DeletionCheck[] = [];
+  const erasers: DeletionEraser[] = [];
+  const assertNew = (key: string, taken: readonly { key: string }[]) => {
+    if (taken.some((item) => item.key === key)) throw new Error(`Account deletion: "${key}" is registered twice`);
+  };
+
+  return {
+    addCheck(check: DeletionCheck): void {
+      assertNew(check.key, checks);
+      checks.push(check);
+    },
+
+    addEraser(eraser: DeletionEraser): void {
+      assertNew(eraser.key, erasers);
+      erasers.push(eraser);
+    },
+
+    /** What is checked, blocking items first (the /cancellation screen). */
+    list(): DeletionCheckItem[] {
+      return [...checks]
+        .sort((a, b) => Number(b.blocking) - Number(a.blocking))
+        .map(({ key, title, description, blocking }) => ({ key, title, description, blocking }));
+    },
+
+    async evaluate(subject: DeletionSubject): Promise<DeletionCheckResult> {
+      const ordered = [...checks].sort((a, b) => Number(b.blocking) - Number(a.blocking));
+      const items = await Promise.all(
+        ordered.map(async ({ evaluate, ...item }) => ({ ...item, ...(await evaluate(subject)) })),
+      );
+      return { canDelete: items.every((item) => item.passed || !item.blocking), items };
+    },
+
+    async erase(subject: DeletionSubject): Promise<void> {
+      for (const eraser of erasers) await eraser.erase(subject);
+    },
+  };
+}
+export type DeletionRegistry = ReturnType<typeof createDeletionRegistry>;

@@ -1,0 +1,24 @@
+import Button from 'antd-mobile/es/components/button';
+import type { ReactNode } from 'react';
+import styles from './form-page.module.css';
+
+/** An account form screen: an optional note, the fields, one submit button. */
+export function FormPage(props: {
+  note?: ReactNode;
+  children: ReactNode;
+  submitText: string;
+  busy: boolean;
+  onSubmit: () => void;
+}) {
+  return (
+    <div className={styles.page}>
+      {props.note && <p className={styles.note}>{props.note}</p>}
+      <div className={styles.card}>{props.children}</div>
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" shape="rounded" loading={props.busy} onClick={props.onSubmit}>
+          {props.submitText}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { driverKeys } from '../../../api/auth/keys';
+import { useLoginInfo } from '../../../api/auth/login-info';
+import { PageState } from '../../../components/page-state';
+import { checkProfileText, rule } from '../../../lib/form-rules';
+import { FormPage } from './form-page';
+
+export interface ProfileTextFormProps {
+  /** 昵称 or 姓名. */
+  label: string;
+  max: number;
+  field: 'nickName' | 'userName';
+  note: string;
+  save: (value: string) => Promise<unknown>;
+}
+
+/** Edits one profile text (nickname, real name) with the section-5 text check, then returns to the profile. */
+export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFormProps) {
+  const info = useLoginInfo();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ value: string }>();
+
+  if (info.isPending) return <PageState title="加载中…" />;
+  if (info.isError) return <PageState title="加载失败" action={{ text: '重试', onClick: () => void info.refetch() }} />;
+
+  async function submit({ value }: { value: string }) {
+    setBusy(true);
+    try {
+      await save(value);
+      await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
+      Toast.show({ icon: 'success', content: '修改成功' });
+      navigate(-1);
+    } catch {
+      // Told by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormPage note={note} submitText="保存" busy={busy} onSubmit={() => form.submit()}>
+      <Form
+        form={form}
+        initialValues={{ value: info.data[field] }}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
+        <Form.Item name="value" label={label} rules={[rule(checkProfileText(label, max))]}>
+          <Input placeholder={`请输入${label}`} maxLength={max} clearable />
+        </Form.Item>
+      </Form>
+    </FormPage>
+  );
+}

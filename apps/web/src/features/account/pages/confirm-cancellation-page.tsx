@@ -1,0 +1,85 @@
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../api/auth/session';
+import { PageState } from '../../../components/page-state';
+import { CaptchaField } from '../../../components/verification/captcha-field';
+import { SmsCodeButton } from '../../../components/verification/sms-code-button';
+import { useChallenge } from '../../../components/verification/use-challenge';
+import { checkVerifyCode, rule } from '../../../lib/form-rules';
+import { Paths } from '../../../lib/paths';
+import { deleteAccount } from '../api/account';
+import { DELETION_WARNING } from './cancellation-page';
+import styles from './account-pages.module.css';
+
+/** /onsurecancel: the last step: a code to the bound phone, an explicit "I understand", a confirm, then the result. */
+export default function ConfirmCancellationPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [form] = Form.useForm<{ verifyCode: string }>();
+  const [understood, setUnderstood] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const challenge = useChallenge();
+
+  async function submit({ verifyCode }: { verifyCode: string }) {
+    if (!understood) return void Toast.show({ content: '请先确认已知晓注销后果' });
+    const confirmed = await Dialog.confirm({
+      title: '确定注销账号？',
+      content: '注销后账号无法恢复',
+      confirmText: '确定注销',
+      cancelText: '再想想',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      await deleteAccount(verifyCode);
+      session.forget();
+      setDone(true);
+    } catch {
+      // Told by the request layer (wrong code, a check no longer met…).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <PageState
+        title="账号已注销"
+        description="您的个人信息已删除，感谢您的使用"
+        action={{ text: '返回首页', onClick: () => navigate(Paths.HOME, { replace: true }) }}
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <p className={styles.warning}>{DELETION_WARNING}</p>
+      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+        <CaptchaField challenge={challenge} />
+        <Form.Item
+          name="verifyCode"
+          label="验证码"
+          rules={[rule(checkVerifyCode)]}
+          extra={<SmsCodeButton type="deleteAccount" challenge={challenge} />}
+        >
+          <Input type="tel" placeholder="发送至绑定手机号" maxLength={6} autoComplete="one-time-code" />
+        </Form.Item>
+      </Form>
+      <label className={styles.confirm}>
+        <Checkbox checked={understood} onChange={setUnderstood} />
+        <span>我已知晓账号注销后无法恢复，个人信息将被删除</span>
+      </label>
+      <div className={styles.actions}>
+        <Button block color="danger" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>
+          确认注销
+        </Button>
+      </div>
+    </div>
+  );
+}

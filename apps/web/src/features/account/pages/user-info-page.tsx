@@ -1,0 +1,93 @@
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import List from 'antd-mobile/es/components/list';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useLoginInfo } from '../../../api/auth/login-info';
+import { useSession } from '../../../api/auth/session';
+import { PageState } from '../../../components/page-state';
+import { Paths } from '../../../lib/paths';
+import { mineGroupsQuery } from '../api/account';
+import styles from './account-pages.module.css';
+
+/** /userInfo: the driver's profile and account settings, and logging out. */
+export default function UserInfoPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const info = useLoginInfo();
+  const groups = useQuery({ ...mineGroupsQuery(), enabled: info.data?.phoneBound === true });
+
+  if (info.isPending) return <PageState title="加载中…" />;
+  if (info.isError) return <PageState title="加载失败" action={{ text: '重试', onClick: () => void info.refetch() }} />;
+  const me = info.data;
+
+  async function logout() {
+    const confirmed = await Dialog.confirm({
+      content: '确定退出登录吗？',
+      confirmText: '退出登录',
+      cancelText: '取消',
+    });
+    if (!confirmed) return;
+    await session.end();
+    navigate(Paths.MINE, { replace: true });
+  }
+
+  return (
+    <div className={styles.page}>
+      <List header="基本信息" className={styles.section}>
+        <List.Item extra={me.nickName} onClick={() => navigate(Paths.CHANGE_NICKNAME)}>
+          昵称
+        </List.Item>
+        <List.Item
+          extra={me.userName || <span className={styles.muted}>未填写</span>}
+          onClick={() => navigate(Paths.CHANGE_USER_NAME)}
+        >
+          姓名
+        </List.Item>
+        {me.phoneBound ? (
+          <List.Item extra={me.phone} onClick={() => navigate(Paths.CHANGE_PHONE)}>
+            手机号
+          </List.Item>
+        ) : (
+          <List.Item extra="去绑定" onClick={() => navigate(Paths.BIND_PHONE)}>
+            手机号
+          </List.Item>
+        )}
+        <List.Item
+          extra={me.hasPassword ? '修改' : '未设置'}
+          onClick={() => navigate(me.hasPassword ? Paths.CHANGE_PASSWORD : Paths.SET_PASSWORD)}
+        >
+          登录密码
+        </List.Item>
+        <List.Item extra={me.thirdTypes.includes('wechat') ? '已绑定' : '未绑定'} arrow={false}>
+          微信
+        </List.Item>
+      </List>
+      {me.phoneBound && (
+        <List header="我的群组" className={styles.section}>
+          <List.Item arrow={false}>
+            {groups.data && groups.data.results.length > 0 ? (
+              <span className={styles.groups}>
+                {groups.data.results.map((g) => (
+                  <span key={g.groupId} className={styles.tag} title={g.description}>
+                    {g.groupName}
+                  </span>
+                ))}
+              </span>
+            ) : (
+              <span className={styles.muted}>{groups.isPending ? '加载中…' : '暂未加入群组'}</span>
+            )}
+          </List.Item>
+        </List>
+      )}
+      <List className={styles.section}>
+        <List.Item onClick={() => navigate(Paths.CANCELLATION)}>注销账号</List.Item>
+      </List>
+      <div className={styles.actions}>
+        <Button block size="large" shape="rounded" className={styles.logout} onClick={() => void logout()}>
+          退出登录
+        </Button>
+      </div>
+    </div>
+  );
+}

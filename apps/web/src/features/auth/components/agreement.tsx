@@ -1,0 +1,19 @@
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { Link } from 'react-router';
+import { Paths } from '../../../lib/paths';
+import styles from './auth-layout.module.css';
+
+export const AGREEMENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》';
+
+/** 我已阅读并同意《用户协议》《隐私政策》: personal data may only be collected with consent (PIPL). */
+export function Agreement({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className={styles.agreement}>
+      <Checkbox checked={checked} onChange={onChange} aria-label="同意用户协议和隐私政策" />
+      <span>
+        我已阅读并同意
+        <Link to={Paths.USER_AGREEMENT}>《用户协议》</Link>和<Link to={Paths.PRIVACY_POLICY}>《隐私政策》</Link>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LoginResult } from '@parking/contracts';
+import Toast from 'antd-mobile/es/components/toast';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../api/auth/session';
+import { Paths } from '../../../lib/paths';
+import { loginTarget, targetQuery } from '../lib/login-target';
+
+/**
+ * After any login: keep the tokens, then go where the login was asked from; an account without a phone goes to
+ * /bindPhone first (it could not do anything else yet), carrying the target along.
+ */
+export function useFinishLogin(): (result: LoginResult, options?: { target?: string | null; quiet?: boolean }) => void {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (result, options = {}) => {
+    session.start(result);
+    if (!options.quiet) Toast.show({ icon: 'success', content: '登录成功' });
+    const target = options.target ?? loginTarget(search, window.location.origin);
+    if (!result.phoneBound) {
+      navigate(`${Paths.BIND_PHONE}${targetQuery(`?redirect=${encodeURIComponent(target)}`)}`, { replace: true });
+      return;
+    }
+    navigate(target, { replace: true });
+  };
+}

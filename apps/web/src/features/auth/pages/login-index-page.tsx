@@ -1,0 +1,55 @@
+import Button from 'antd-mobile/es/components/button';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppName } from '../../../api/basic/application-info';
+import { Paths } from '../../../lib/paths';
+import styles from './login-index-page.module.css';
+import { insideWechat, useWechatLogin } from '../hooks/use-wechat-login';
+import { targetQuery } from '../lib/login-target';
+
+/** /loginIndex: the entry to logging in or registering (WeChat login inside WeChat). */
+export default function LoginIndexPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const appName = useAppName();
+  const wechatLogin = useWechatLogin();
+  const query = targetQuery(search);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.brand}>
+        <span className={styles.logo} aria-hidden>
+          P
+        </span>
+        <h1 className={styles.name}>{appName ?? '停车缴费'}</h1>
+        <p className={styles.slogan}>停车缴费 · 车辆管理 · 电子发票</p>
+      </div>
+      <div className={styles.actions}>
+        {insideWechat() && (
+          <Button
+            block
+            size="large"
+            shape="rounded"
+            className={styles.wechat}
+            onClick={() => void wechatLogin().catch(() => undefined)}
+          >
+            微信一键登录
+          </Button>
+        )}
+        <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(`${Paths.LOGIN}${query}`)}>
+          手机号登录
+        </Button>
+        <Button
+          block
+          size="large"
+          shape="rounded"
+          fill="outline"
+          color="primary"
+          onClick={() => navigate(`${Paths.REGISTER}${query}`)}
+        >
+          注册新账号
+        </Button>
+      </div>
+      <p className={styles.note}>登录即表示同意《用户协议》和《隐私政策》</p>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Tabs from 'antd-mobile/es/components/tabs';
+import Toast from 'antd-mobile/es/components/toast';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CaptchaField } from '../../../components/verification/captcha-field';
+import { SmsCodeButton } from '../../../components/verification/sms-code-button';
+import { useChallenge } from '../../../components/verification/use-challenge';
+import { checkPhone, checkRequired, checkVerifyCode, rule } from '../../../lib/form-rules';
+import { Paths } from '../../../lib/paths';
+import { loginWithCode, loginWithPassword } from '../api/login';
+import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
+import { AuthLayout } from '../components/auth-layout';
+import styles from '../components/auth-layout.module.css';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { insideWechat, useWechatLogin } from '../hooks/use-wechat-login';
+import { targetQuery } from '../lib/login-target';
+
+type Mode = 'password' | 'code';
+
+interface Values {
+  phone: string;
+  password?: string;
+  verifyCode?: string;
+}
+
+/** /login: phone and password, or phone and SMS code; honours `redirect` and `enCodeUrl` (spec section 2). */
+export default function LoginPage() {
+  const { search } = useLocation();
+  const [mode, setMode] = useState<Mode>(new URLSearchParams(search).get('tab') === 'code' ? 'code' : 'password');
+  const [form] = Form.useForm<Values>();
+  const phone = Form.useWatch('phone', form) ?? '';
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const loginChallenge = useChallenge();
+  const smsChallenge = useChallenge();
+  const finish = useFinishLogin();
+  const wechatLogin = useWechatLogin();
+
+  async function submit(values: Values) {
+    if (!agreed) return void Toast.show({ content: AGREEMENT_REQUIRED });
+    setBusy(true);
+    try {
+      const result =
+        mode === 'password'
+          ? await loginWithPassword({
+              phone: values.phone.trim(),
+              password: values.password ?? '',
+              ...loginChallenge.fields(),
+            })
+          : await loginWithCode({ phone: values.phone.trim(), verifyCode: values.verifyCode ?? '' });
+      finish(result);
+    } catch (error) {
+      // The request layer has said what went wrong; a picture challenge, if asked, appears in the form.
+      await loginChallenge.handle(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="欢迎登录" subtitle="登录后可缴费、管理车辆和钱包">
+      <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
+        <Tabs.Tab title="密码登录" key="password" />
+        <Tabs.Tab title="验证码登录" key="code" />
+      </Tabs>
+      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
+        <Form.Item name="phone" label="手机号" rules={[rule(checkPhone)]}>
+          <Input type="tel" placeholder="请输入手机号" maxLength={15} clearable autoComplete="tel" />
+        </Form.Item>
+        {mode === 'password' ? (
+          <>
+            <Form.Item name="password" label="密码" rules={[rule(checkRequired('请输入密码'))]}>
+              <Input type="password" placeholder="请输入密码" maxLength={20} autoComplete="current-password" />
+            </Form.Item>
+            <CaptchaField challenge={loginChallenge} />
+          </>
+        ) : (
+          <>
+            <CaptchaField challenge={smsChallenge} />
+            <Form.Item
+              name="verifyCode"
+              label="验证码"
+              rules={[rule(checkVerifyCode)]}
+              extra={<SmsCodeButton type="login" phone={phone} challenge={smsChallenge} />}
+            >
+              <Input type="tel" placeholder="6 位数字验证码" maxLength={6} autoComplete="one-time-code" />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+      {mode === 'code' && <p className={styles.hint}>未注册的手机号验证后将自动注册</p>}
+      <Agreement checked={agreed} onChange={setAgreed} />
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>
+          登录
+        </Button>
+        {insideWechat() && (
+          <Button block size="large" shape="rounded" onClick={() => void wechatLogin().catch(() => undefined)}>
+            微信一键登录
+          </Button>
+        )}
+      </div>
+      <div className={styles.links}>
+        <Link to={`${Paths.REGISTER}${targetQuery(search)}`}>注册新账号</Link>
+        <Link to={Paths.SET_PASSWORD}>忘记密码</Link>
+      </div>
+    </AuthLayout>
+  );
+}

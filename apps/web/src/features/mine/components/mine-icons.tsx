@@ -1,0 +1,65 @@
+import type { MineEntryKey } from '../lib/mine-entries';
+
+const base = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+};
+
+// Outline icons drawn inline: the account tab needs seven, an icon package would cost more than they do.
+const paths: Record<MineEntryKey, React.ReactNode> = {
+  vehicles: (
+    <>
+      <path d="M5 16V11l2-5h10l2 5v5" />
+      <path d="M3 16h18v3H3z" />
+      <circle cx="7.5" cy="13" r="1" />
+      <circle cx="16.5" cy="13" r="1" />
+    </>
+  ),
+  wallet: (
+    <>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M16 12h5v4h-5a2 2 0 0 1 0-4Z" />
+      <path d="M6 6l9-3 1 3" />
+    </>
+  ),
+  coupons: (
+    <>
+      <path d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 1 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 0 0-4V6H3Z" />
+      <path d="M10 6v12" strokeDasharray="2 2" />
+    </>
+  ),
+  invoices: (
+    <>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2Z" />
+      <path d="M9 8h6M9 12h6" />
+    </>
+  ),
+  records: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  service: (
+    <>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <rect x="3" y="13" width="4" height="6" rx="1.5" />
+      <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    </>
+  ),
+  settings: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" />
+    </>
+  ),
+};
+
+export const MineIcon = ({ entry }: { entry: MineEntryKey }) => <svg {...base}>{paths[entry]}</svg>;
