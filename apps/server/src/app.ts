@@ -51,6 +51,13 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
+import {
+  createWallet,
+  registerWalletDeletionRules,
+  sandboxContractRoutes,
+  walletRoutes,
+  type WalletModule,
+} from './modules/wallet';
 import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createNonceStore } from './plugins/nonce-store';
@@ -79,11 +86,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payments module (tests drive its sweeper and sandbox directly). */
     payments: Payments;
+    /** The wallet module (tests drive its job and its sandbox agreements directly). */
+    wallet: WalletModule;
   }
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logStream, payments, integrations }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logStream,
+  payments,
+  integrations,
+}: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -139,7 +155,6 @@ async function assemble(
     storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
     secret: config.parkingPictureSecret,
   });
-  const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
   const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
   const nonces = createNonceStore(db.db);
   const payments = createPayments({
@@ -149,7 +164,11 @@ async function assemble(
     port: config.port,
     pricer,
     parks,
-    balanceAllowed: async (dealerId) => (await basic.menuConfig(dealerId)).supportBalance,
+    // The balance pays where the dealer runs wallets (walletPlan) or an account balance (supportBalance).
+    balanceAllowed: async (dealerId) => {
+      const menu = await basic.menuConfig(dealerId);
+      return menu.walletPlan || menu.supportBalance;
+    },
     log: app.log,
     ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
     ...(paymentsWiring.sandboxDelivery === 'inject'
@@ -162,6 +181,25 @@ async function assemble(
       : {}),
   });
   app.decorate('payments', payments);
+  const wallet = createWallet({
+    db: db.db,
+    clock,
+    config: config.payments,
+    port: config.port,
+    payments,
+    plates: vehicles.plates,
+    log: app.log,
+  });
+  app.decorate('wallet', wallet);
+  registerWalletDeletionRules(accounts.deletionRegistry, wallet, db.db);
+  const deviceEvents = createDeviceEventsService({
+    db: db.db,
+    parks,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+    autoPay: wallet.autoPay.hook,
+  });
   const sweeper =
     config.payments.sweepIntervalMs > 0
       ? startIntervalJob({
@@ -173,8 +211,21 @@ async function assemble(
           log: app.log,
         })
       : undefined;
+  const walletSweeper =
+    config.payments.sweepIntervalMs > 0
+      ? startIntervalJob({
+          db: db.db,
+          clock,
+          name: 'wallet.sweep',
+          intervalMs: config.payments.sweepIntervalMs,
+          run: wallet.sweep,
+          log: app.log,
+        })
+      : undefined;
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
   app.addHook('preClose', async () => {
+    await walletSweeper?.stop();
+    await wallet.idle();
     payments.stop();
     await sweeper?.stop();
   });
@@ -194,6 +245,9 @@ async function assemble(
       await api.register(notifyRoutes, { notifications: payments.notifications });
       if (payments.providers.sandbox)
         await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
+      if (wallet.sandbox) {
+        await api.register(sandboxContractRoutes, { sandbox: wallet.sandbox, withholding: wallet.withholding });
+      }
       // Device endpoints: identity from the device's signature, never from a driver payload.
       await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
       await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
@@ -208,6 +262,7 @@ async function assemble(
         await driverApi.register(paymentRoutes, { payments });
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
+        await driverApi.register(walletRoutes, { wallet });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(

@@ -13,3 +13,4 @@ export * from './vehicles';
 export * from './driver';
 export * from './parking';
 export * from './payments';
+export * from './wallet';

@@ -10,3 +10,4 @@ export * from './parking';
 export * from './ledger';
 export * from './payments';
 export * from './vehicles';
+export * from './wallet';

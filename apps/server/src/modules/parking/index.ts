@@ -7,3 +7,4 @@ export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } fr
 export { createStaysRepository, type StaysRepository, type StayRow } from './sessions/stays.repository';
 export { createStaysService, type StaysService, type AppliedPayment } from './sessions/stays.service';
 export { createPlateLookupService, type PlateLookupService } from './lookup/plate-lookup.service';
+export type { AutoPayHook } from './sessions/stay-closer';

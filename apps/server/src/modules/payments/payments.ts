@@ -1,4 +1,4 @@
-import { API_BASE, PAY_NOTIFY_PATH } from '@parking/contracts';
+import { API_BASE, PAY_NOTIFY_PATH, RECHARGE_RESULT_PATH } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import type { DeliveryTransport } from '../../integrations/payments/sandbox';
 import { createLedgerRepository } from '../ledger';
 import type { StayPricer } from '../parking';
 import type { ParksRepository } from '../parks/parks.repository';
+import { createAutoPayOrders } from './auto-pay-orders';
 import { createBills } from './bills';
 import { createCapture, type PaymentEvidence } from './capture';
 import { createNotifications } from './notifications';
@@ -71,6 +72,8 @@ export function createPayments(deps: PaymentsDeps) {
   const chaser = createOrderChaser({ db, providers, capture, clock, log });
   return {
     providers,
+    /** Where a provider posts its results for our orders (the sandbox's withheld payments too). */
+    notifyUrl,
     bills,
     capture,
     refunds,
@@ -85,10 +88,12 @@ export function createPayments(deps: PaymentsDeps) {
       orderTtlMs: config.orderTtlSeconds * 1000,
       balanceAllowed: deps.balanceAllowed,
       notifyUrl,
-      returnUrl: (orderNo) => `${config.publicBaseUrl ?? ''}/payResultPage?orderNo=${orderNo}`,
+      returnUrl: (orderNo, kind, resultPath) =>
+        `${config.publicBaseUrl ?? ''}${resultPath ?? (kind === 'recharge' ? RECHARGE_RESULT_PATH : '/payResultPage')}?orderNo=${orderNo}`,
       log,
     }),
     status: createOrderStatus({ db, bills, chaser, clock }),
+    autoPayOrders: createAutoPayOrders({ bills, orderTtlMs: config.orderTtlSeconds * 1000 }),
     payModel: createPayModel({ providers, ledger: createLedgerRepository(db), balanceAllowed: deps.balanceAllowed }),
     sweep: createSweeper({ db, chaser, refunds, clock }),
     stop: () => providers.stop(),
