@@ -24,11 +24,12 @@ import type { Payer, PayAnswer } from './order-creation';
 import type { Payments } from './payments';
 
 /** Who is paying, as the request shows it (client, wallet ids, IP). */
-export function payerOf(req: FastifyRequest): Payer {
+export function payerOf(req: FastifyRequest, driverId?: string): Payer {
   const clientType = Number(req.headers[RequestHeader.CLIENT_TYPE]);
   return {
     dealerId: req.dealer.id,
-    driverId: req.maybeDriver?.id ?? null,
+    // A route behind requireDriver names its driver; pay routes (optionalDriver) may have none.
+    driverId: driverId ?? req.maybeDriver?.id ?? null,
     clientType: isClientType(clientType) ? clientType : undefined,
     userAgent: req.headers['user-agent'],
     openid: req.payload?.openid,

@@ -82,7 +82,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletModule }> = asy
     { schema: { body: RechargeRequest, response: { 200: envelope(PayOrder) } }, ...money },
     async (req, reply) => {
       const answer = await wallet.recharges.recharge(
-        { ...payerOf(req), driverId: req.driver.id },
+        payerOf(req, req.driver.id),
         ownerOf(req),
         req.body,
         idempotencyKeyOf(req),
