@@ -3,7 +3,9 @@ import {
   API_BASE,
   IDEMPOTENCY_KEY_HEADER,
   WalletPaths,
+  type AutoPayOverview,
   type PayOrder,
+  type StartedWithholding,
   type RechargeStatus,
   type Withdrawal,
 } from '@parking/contracts';
@@ -143,3 +145,25 @@ export function refundRefusingWechat(t: () => TestApp) {
   };
   return { provider, state };
 }
+
+/** Signs a withholding agreement on the sandbox's hosted page; resolves once its notification was delivered. */
+export async function signAgreement(t: TestApp, driver: SignedInDriver, payChannel: 2 | 3 = 3) {
+  const started = await walletCall<StartedWithholding>(t, driver, 'POST', WalletPaths.WITHHOLDINGS, {
+    body: { payChannel },
+    ...(payChannel === 2 ? { ua: BROWSER_UA } : {}),
+  });
+  if (started.status !== 200) throw new Error(`withholding refused: ${JSON.stringify(started.body)}`);
+  const url = new URL(started.body.data!.signUrl, 'http://local');
+  const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: `${url.pathname}/confirm${url.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  await t.app.payments.providers.sandboxNotifier!.idle();
+  return { agreementId: started.body.data!.agreement.agreementId, signUrl: started.body.data!.signUrl, page, confirm };
+}
+
+export const setAutoPay = (t: TestApp, driver: SignedInDriver, plateId: string, enabled: boolean) =>
+  walletCall<AutoPayOverview>(t, driver, 'PUT', `${WalletPaths.AUTO_PAY}/${plateId}`, { body: { enabled } });

@@ -158,17 +158,19 @@ export function createWithdrawals({
      * refund that in fact went through is never paid twice.
      */
     async retryPart(owner: WalletOwner, withdrawalId: string, partId: string): Promise<Withdrawal> {
-      const refundNo = await db.transaction(async (tx) => {
-        const repo = createWalletRepository(tx);
-        const part = await repo.lockPart(owner, withdrawalId, partId);
-        if (!part) throw new AppError(ErrorCode.NOT_FOUND, '提现记录不存在');
-        const reopened = part.returnedAt
-          ? undefined
-          : await createOrdersRepository(tx).reopenRefund(part.refundNo, clock.now());
-        if (!reopened) throw new AppError(ErrorCode.CONFLICT, '该笔提现不是失败状态，无需重试');
-        await repo.markPartRetried(part.id, clock.now());
-        return part.refundNo;
-      });
+      const refundNo = await retryTransaction(() =>
+        db.transaction(async (tx) => {
+          const repo = createWalletRepository(tx);
+          const part = await repo.lockPart(owner, withdrawalId, partId);
+          if (!part) throw new AppError(ErrorCode.NOT_FOUND, '提现记录不存在');
+          const reopened = part.returnedAt
+            ? undefined
+            : await createOrdersRepository(tx).reopenRefund(part.refundNo, clock.now());
+          if (!reopened) throw new AppError(ErrorCode.CONFLICT, '该笔提现不是失败状态，无需重试');
+          await repo.markPartRetried(part.id, clock.now());
+          return part.refundNo;
+        }),
+      );
       pushRefunds([refundNo]);
       return get(owner, withdrawalId);
     },
@@ -193,24 +195,26 @@ export function createWithdrawals({
       if (!answer || answer.status === 'processing') {
         throw new AppError(ErrorCode.CONFLICT, '退款结果尚未确定，请稍后再试');
       }
-      await db.transaction(async (tx) => {
-        const repo = createWalletRepository(tx);
-        const locked = await repo.lockPart(owner, withdrawalId, partId);
-        const cancelled = locked?.returnedAt
-          ? undefined
-          : await createOrdersRepository(tx).cancelRefund(part.refundNo, clock.now());
-        if (!locked || !cancelled) throw new AppError(ErrorCode.CONFLICT, '只有退款失败的提现可以退回余额');
-        await repo.markPartReturned(partId, clock.now());
-        await createLedgerRepository(tx).post({
-          dealerId: owner.dealerId,
-          idempotencyKey: WalletKeys.withdrawalReturn(withdrawalId, partId),
-          kind: 'withdrawal',
-          refundNo: part.refundNo,
-          memo: '提现失败，退回余额',
-          occurredAt: clock.now(),
-          legs: withdrawalReturnLegs(owner.driverId, part.amountFen),
-        });
-      });
+      await retryTransaction(() =>
+        db.transaction(async (tx) => {
+          const repo = createWalletRepository(tx);
+          const locked = await repo.lockPart(owner, withdrawalId, partId);
+          const cancelled = locked?.returnedAt
+            ? undefined
+            : await createOrdersRepository(tx).cancelRefund(part.refundNo, clock.now());
+          if (!locked || !cancelled) throw new AppError(ErrorCode.CONFLICT, '只有退款失败的提现可以退回余额');
+          await repo.markPartReturned(partId, clock.now());
+          await createLedgerRepository(tx).post({
+            dealerId: owner.dealerId,
+            idempotencyKey: WalletKeys.withdrawalReturn(withdrawalId, partId),
+            kind: 'withdrawal',
+            refundNo: part.refundNo,
+            memo: '提现失败，退回余额',
+            occurredAt: clock.now(),
+            legs: withdrawalReturnLegs(owner.driverId, part.amountFen),
+          });
+        }),
+      );
       return get(owner, withdrawalId);
     },
   };
