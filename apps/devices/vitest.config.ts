@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'devices', include: ['src/**/*.test.ts'] } });
+// The simulator tests start a real server (PGlite in memory, demo data) like the server suite does.
+export default defineProject({
+  test: { name: 'devices', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+});

@@ -1,2 +1,5 @@
-// Device simulators (gate cameras, road-side collectors, OCPP chargers, parking locks) arrive with the parking issue.
-export {};
+export { createDeviceClient, DeviceApiError, nextEventId, type DeviceClient } from './client/device-client';
+export { demoDeviceCredentials } from './client/demo-devices';
+export { simulateGate } from './gate/gate-simulator';
+export { simulateCollector } from './collector/collector-simulator';
+export type { Simulation, SimulationStats } from './traffic/simulation';

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
+import { seedParkingDemo } from './db/seed/parking';
 import { createLocalDiskStorage } from './integrations/storage';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import {
@@ -26,12 +27,19 @@ import { devRoutes } from './modules/verification';
 import { createAccounts, type AccountIntegrations } from './wiring/accounts';
 import {
   createDeviceEventsService,
+  createFeedbackService,
+  createParkFeeRulesService,
   createParkingPictures,
+  createParkOrdersRepository,
+  createParkOrdersService,
   createPlateLookupService,
   createStayPricer,
   createStaysRepository,
+  createStaysService,
   deviceRoutes,
+  parkingOperatorRoutes,
   parkingPictureFileRoutes,
+  parkOrderRoutes,
   plateLookupRoutes,
 } from './modules/parking';
 import { createParksRepository } from './modules/parks';
@@ -155,7 +163,22 @@ async function assemble(
     storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
     secret: config.parkingPictureSecret,
   });
-  const plateLookup = createPlateLookupService({ stays: createStaysRepository(db.db), pricer, clock });
+  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
+  const staysRepo = createStaysRepository(db.db);
+  const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });
+  const staysService = createStaysService({ db: db.db, parks, pricer, clock });
+  const parkOrders = createParkOrdersService({
+    orders: createParkOrdersRepository(db.db),
+    stays: staysRepo,
+    staysService,
+    plates: vehicles.platesRepo,
+    platesService: vehicles.plates,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+  });
+  const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
+  const feeRules = createParkFeeRulesService({ parks, clock });
   const nonces = createNonceStore(db.db);
   const payments = createPayments({
     db: db.db,
@@ -249,7 +272,14 @@ async function assemble(
         await api.register(sandboxContractRoutes, { sandbox: wallet.sandbox, withholding: wallet.withholding });
       }
       // Device endpoints: identity from the device's signature, never from a driver payload.
-      await api.register(deviceRoutes, { prefix: DEVICE_API_BASE, events: deviceEvents, parks, nonces, clock });
+      await api.register(deviceRoutes, {
+        prefix: DEVICE_API_BASE,
+        events: deviceEvents,
+        stays: staysRepo,
+        parks,
+        nonces,
+        clock,
+      });
       await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
       if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
@@ -258,10 +288,11 @@ async function assemble(
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(authRoutes, accounts);
         await driverApi.register(driverRoutes, accounts);
-        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
-        await driverApi.register(paymentRoutes, { payments });
+        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
+        await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
+        await driverApi.register(paymentRoutes, { payments });
         await driverApi.register(walletRoutes, { wallet });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
@@ -272,6 +303,7 @@ async function assemble(
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(operatorSsoRoutes, accounts);
           await operatorApi.register(operatorGroupsRoutes, accounts);
+          await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
         },
         { prefix: '/operator/v1' },
       );

@@ -68,6 +68,20 @@ describe('loadConfig', () => {
         templateCode: 'SMS_123',
         endpoint: 'http://127.0.0.1:9/',
       },
+      payments: {
+        publicBaseUrl: undefined,
+        orderTtlSeconds: 900,
+        sweepIntervalMs: 30_000,
+        sandbox: {
+          enabled: true,
+          secret: expect.stringMatching(/^[0-9a-f]{48}$/),
+          notifyDelayMs: 1500,
+          notifyFailureRate: 0,
+          notifyDuplicates: 0,
+        },
+        wechatpay: undefined,
+        alipay: undefined,
+      },
     });
   });
 

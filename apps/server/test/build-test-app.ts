@@ -12,6 +12,8 @@ import { testClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
+  /** The app's clock (default: stopped at 2026-06-01 10:00 Shanghai time). */
+  clock?: TestClock;
   /** Payment provider wiring (sandbox deliveries go through app.inject unless told otherwise). */
   payments?: BuildAppOptions['payments'];
   /** Seed the demo dealers (杭州 330100 default, 苏州 320500); default true. */
@@ -32,10 +34,10 @@ export async function buildTestApp({
   config: overrides = {},
   payments,
   integrations = {},
+  clock = testClock(),
 }: TestAppOptions = {}) {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'parking-test-uploads-'));
   const { database, dispose } = await openTestDatabase();
-  const clock = testClock();
   const logs: string[] = [];
   const config: Config = {
     port: 0,

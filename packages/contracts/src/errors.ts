@@ -52,20 +52,20 @@ export const ErrorCode = {
   OPERATOR_LOGIN_REQUIRED: '0x2001',
   /** Device API: the request is not signed by a known, enabled device, or its signature, time or nonce is bad. */
   DEVICE_AUTH_FAILED: '0x3001',
-  /** Payments: the bill's amount changed since the driver saw it; the pay page re-reads it. */
-  QUOTE_CHANGED: '0x4001',
-  /** Payments: an idempotency key sent again with a different request. */
-  IDEMPOTENCY_KEY_REUSED: '0x4002',
-  /** Payments: the wallet balance does not cover the order. */
-  INSUFFICIENT_BALANCE: '0x4003',
-  /** Payments: this pay channel is not offered to this client or dealer. */
-  PAY_CHANNEL_UNAVAILABLE: '0x4004',
   /** The plate is bound by another driver: the driver may certify it (/plateMaterial) to have it moved. */
-  PLATE_BOUND_BY_OTHER: '0x5001',
+  PLATE_BOUND_BY_OTHER: '0x4001',
   /** The driver has bound as many plates as allowed. */
-  PLATE_LIMIT_REACHED: '0x5002',
+  PLATE_LIMIT_REACHED: '0x4002',
   /** Certification of this plate is closed for the driver (/plateMaterialDisabled). */
-  PLATE_MATERIAL_DISABLED: '0x5003',
+  PLATE_MATERIAL_DISABLED: '0x4003',
+  /** Payments: the bill's amount changed since the driver saw it; the pay page re-reads it. */
+  QUOTE_CHANGED: '0x5001',
+  /** Payments: an idempotency key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: '0x5002',
+  /** Payments: the wallet balance does not cover the order. */
+  INSUFFICIENT_BALANCE: '0x5003',
+  /** Payments: this pay channel is not offered to this client or dealer. */
+  PAY_CHANNEL_UNAVAILABLE: '0x5004',
   /** Wallet: this dealer does not offer the balance (menu flags walletPlan and supportBalance both off). */
   WALLET_DISABLED: '0x6001',
   /** Wallet: a recharge outside the per-recharge limits, or one that would take the wallet past its maximum. */
@@ -109,16 +109,16 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { status: 415, message: '仅支持 jpeg、jpg、png、webp 格式的图片' },
   [ErrorCode.OPERATOR_LOGIN_REQUIRED]: { status: 401, message: '请先登录运营账号' },
   [ErrorCode.DEVICE_AUTH_FAILED]: { status: 401, message: '设备签名校验失败' },
-  [ErrorCode.QUOTE_CHANGED]: { status: 409, message: '费用已更新，请确认新的金额后再支付' },
-  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { status: 409, message: '该支付请求已提交过，请刷新页面后重试' },
-  [ErrorCode.INSUFFICIENT_BALANCE]: { status: 402, message: '余额不足，请选择其他支付方式' },
-  [ErrorCode.PAY_CHANNEL_UNAVAILABLE]: { status: 400, message: '当前环境不支持该支付方式' },
   [ErrorCode.PLATE_BOUND_BY_OTHER]: {
     status: 409,
     message: '该车牌已被其他用户绑定，如为您本人车辆，请提交行驶证等材料进行认证',
   },
   [ErrorCode.PLATE_LIMIT_REACHED]: { status: 409, message: '已达到可绑定车辆的上限' },
   [ErrorCode.PLATE_MATERIAL_DISABLED]: { status: 403, message: '该车牌的认证已停用，如有疑问请联系客服' },
+  [ErrorCode.QUOTE_CHANGED]: { status: 409, message: '费用已更新，请确认新的金额后再支付' },
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { status: 409, message: '该支付请求已提交过，请刷新页面后重试' },
+  [ErrorCode.INSUFFICIENT_BALANCE]: { status: 402, message: '余额不足，请选择其他支付方式' },
+  [ErrorCode.PAY_CHANNEL_UNAVAILABLE]: { status: 400, message: '当前环境不支持该支付方式' },
   [ErrorCode.WALLET_DISABLED]: { status: 403, message: '当前平台未开通余额功能' },
   [ErrorCode.RECHARGE_LIMIT]: { status: 400, message: '充值金额超出限额' },
   [ErrorCode.WITHDRAW_UNAVAILABLE]: { status: 409, message: '可提现金额不足' },

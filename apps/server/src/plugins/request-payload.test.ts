@@ -99,7 +99,16 @@ describe('the authModel route table', () => {
     const mismatches = routes.filter((r) => (r.authModel === 1) !== isAuthModel1(apiPath(r.url)));
     expect(mismatches).toEqual([]);
     const guarded = routes.filter((r) => r.authModel === 1).map((r) => `${r.method} ${apiPath(r.url)}`);
-    expect(guarded).toEqual(expect.arrayContaining(['POST /basic/v2/api/pictures', 'POST /charge/v2/api/plateLookup']));
+    expect(guarded.sort()).toEqual([
+      'GET /charge/v2/api/payCharges/arrears',
+      'GET /charge/v2/api/payCharges/bills',
+      'GET /charge/v2/api/payCharges/sync/:id',
+      'POST /basic/v2/api/pictures',
+      'POST /charge/v2/api/parkOrders/msp/detail',
+      'POST /charge/v2/api/payCharges',
+      'POST /charge/v2/api/payCharges/batch',
+      'POST /charge/v2/api/plateLookup',
+    ]);
   });
 
   it.each([

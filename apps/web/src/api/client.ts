@@ -31,6 +31,8 @@ export interface RequestOptions<T> {
   method?: HttpMethod;
   query?: Query;
   body?: unknown;
+  /** Extra headers, e.g. the idempotency key of a payment (kept when the call is retried after a token refresh). */
+  headers?: Record<string, string>;
   /** Validates and types `data`; without one, `data` is returned as is. */
   schema?: Schema<T>;
   timeoutMs?: number;
@@ -142,11 +144,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signal,
       quiet,
       handledCodes,
+      headers,
       timeoutMs = Timing.REQUEST_TIMEOUT_MS,
     } = requestOptions;
     const sentToken = store.get(StorageKey.token);
-    const envelope = await send(method, path, { query, body, timeoutMs, signal }, sentToken).catch((error: ApiError) =>
-      Promise.reject(reportTransportFailure(error, quiet)),
+    const envelope = await send(method, path, { query, body, headers, timeoutMs, signal }, sentToken).catch(
+      (error: ApiError) => Promise.reject(reportTransportFailure(error, quiet)),
     );
     if (envelope.code === OK_CODE) return parseData(envelope.data, schema, method, path);
 

@@ -1,5 +1,6 @@
 import { ErrorCode, StorageKey, Timing } from '@parking/contracts';
 import { PAY_ARREARS_PATH, PAYMENT_FEEDBACK_PATH, Paths } from '../lib/paths';
+import { SOURCE_TYPE_SCANNED_LANE } from '../lib/source-type';
 import type { KeyValueStore } from '../lib/storage';
 import type { LoginFlow } from './login-flow';
 import { ApiText } from './messages';
@@ -18,9 +19,6 @@ export interface FailureContext {
 }
 
 type Reaction = (context: FailureContext) => void;
-
-/** sourceType 5: the visit started by scanning a lane's code (spec section 8). */
-const SOURCE_TYPE_SCANNED_LANE = '5';
 
 /**
  * Spec section 8, one row per code (401 is handled by the client itself: refresh and retry). Dialogs are not awaited:

@@ -10,6 +10,8 @@ export type Query = Record<string, QueryValue>;
 export interface SendInit {
   query?: Query;
   body?: unknown;
+  /** Extra headers of this call (e.g. idempotency-key on money-moving calls). */
+  headers?: Record<string, string>;
   timeoutMs: number;
   signal?: AbortSignal;
 }
@@ -67,7 +69,7 @@ export function createTransport(options: TransportOptions): Send {
     if (init.signal?.aborted) controller.abort();
     init.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      const headers = requestHeaders(path, token, options);
+      const headers = { ...requestHeaders(path, token, options), ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       const response = await options.fetch(urlOf(base, path, init.query), {
         method,

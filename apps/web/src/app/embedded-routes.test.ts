@@ -18,9 +18,18 @@ describe('route lists', () => {
     expect(OWN_ROUTE_PATHS.filter((path) => SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
   });
 
-  it('show the tab bar on the three tabs only', () => {
+  it('register home, map, mine with the tab bar, the payment pages and 404 without', () => {
     expect(appRoutes.filter((r) => r.meta.tabBar).map((r) => r.path)).toEqual(['/home', '/map', '/mine']);
-    expect(appRoutes.at(-1)?.path).toBe('/404');
+    expect(appRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/parkingPayPage',
+        '/payPage',
+        '/multiPayPage',
+        '/payResultPage',
+        '/BarrierRslt',
+        '/404',
+      ]),
+    );
     expect(appRoutes.find((r) => r.path === '/map')?.meta.keepAlive).toBe(true);
   });
 });
@@ -34,7 +43,25 @@ describe('selectRouteSet', () => {
 
   it('keeps only the embedded routes, without the tab bar, in embedded mode', () => {
     const set = selectRouteSet(appRoutes, true);
-    expect(set.routes.map((r) => r.path)).toEqual(['/map', '/plateSearch', '/404']);
+    expect(set.routes.map((r) => r.path).sort()).toEqual(
+      [
+        '/map',
+        '/parkingPayPage',
+        '/payPage',
+        '/multiPayPage',
+        '/scanPayPage',
+        '/scanOverduePay',
+        '/arrearsPage',
+        '/payResultPage',
+        '/paySuccess',
+        '/BarrierRslt',
+        '/thirdpay',
+        '/thirdpaySuccess',
+        '/thirdpayFail',
+        '/plateSearch',
+        '/404',
+      ].sort(),
+    );
     expect(set.routes.every((r) => !r.meta.tabBar)).toBe(true);
     expect(set.startPath).toBe('/plateSearch');
   });

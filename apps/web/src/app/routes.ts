@@ -72,6 +72,67 @@ const accountRoutes: AppRoute[] = [
     meta: { title: '确认注销', needLogin: true },
   },
 ];
+/** Payment pages (spec section 2, Payment): pay, results and the gate. Anonymous except /arrearsPage. */
+function paymentRoutes(): AppRoute[] {
+  return [
+    {
+      path: Paths.PAY_BY_PLATE,
+      page: () => import('../features/payments/pages/parking-pay-page'),
+      meta: { title: '停车缴费' },
+    },
+    { path: Paths.PAY, page: () => import('../features/payments/pages/pay-page'), meta: { title: '停车缴费' } },
+    {
+      path: Paths.MULTI_PAY,
+      page: () => import('../features/payments/pages/multi-pay-page'),
+      meta: { title: '停车缴费' },
+    },
+    {
+      path: Paths.SCAN_PAY,
+      page: () => import('../features/payments/pages/scan-pay-page'),
+      meta: { title: '出口缴费' },
+    },
+    {
+      path: Paths.SCAN_OVERDUE_PAY,
+      page: () => import('../features/payments/pages/scan-overdue-pay-page'),
+      meta: { title: '欠费补缴' },
+    },
+    {
+      path: Paths.ARREARS,
+      page: () => import('../features/payments/pages/arrears-page'),
+      meta: { title: '欠费补缴', needLogin: true },
+    },
+    {
+      path: Paths.PAY_RESULT,
+      page: () => import('../features/payments/pages/pay-result-page'),
+      meta: { title: '支付结果' },
+    },
+    {
+      path: Paths.PAY_SUCCESS,
+      page: () => import('../features/payments/pages/pay-success-page'),
+      meta: { title: '支付结果' },
+    },
+    {
+      path: Paths.BARRIER_RESULT,
+      page: () => import('../features/payments/pages/barrier-result-page'),
+      meta: { title: '出场结果' },
+    },
+    {
+      path: Paths.THIRD_PAY,
+      page: () => import('../features/payments/pages/third-pay-page'),
+      meta: { title: '支付确认' },
+    },
+    {
+      path: Paths.THIRD_PAY_SUCCESS,
+      page: () => import('../features/payments/pages/third-pay-success-page'),
+      meta: { title: '支付结果' },
+    },
+    {
+      path: Paths.THIRD_PAY_FAIL,
+      page: () => import('../features/payments/pages/third-pay-fail-page'),
+      meta: { title: '支付结果' },
+    },
+  ];
+}
 
 /**
  * Every registered page. Only pages that exist are listed; later issues add theirs (spec section 2). The home page
@@ -132,6 +193,7 @@ export const appRoutes: readonly AppRoute[] = [
     page: () => import('../features/vehicles/pages/plate-material-disabled-page'),
     meta: { title: '车辆认证', needLogin: true },
   },
+  ...paymentRoutes(),
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 

@@ -37,6 +37,16 @@ export const Paths = {
    * page remark code for it (docs/decisions/002-embedded-mode.md).
    */
   PLATE_SEARCH: '/plateSearch',
+  PAY_RESULT: '/payResultPage',
+  PAY_SUCCESS: '/paySuccess',
+  SCAN_OVERDUE_PAY: '/scanOverduePay',
+  ARREARS: '/arrearsPage',
+  BARRIER_RESULT: '/BarrierRslt',
+  THIRD_PAY: '/thirdpay',
+  THIRD_PAY_SUCCESS: '/thirdpaySuccess',
+  THIRD_PAY_FAIL: '/thirdpayFail',
+  /** The pay-by-plate entry page (spec "plate entry screen"; its route name is ours). */
+  PAY_BY_PLATE: '/parkingPayPage',
   QUESTION_CONSULTATION: '/customerService/questionConsultation',
   PARKING_RECORD: '/parkingRecord',
   ACCOUNT_BALANCE: '/accountBalance',

@@ -48,3 +48,9 @@ export function signDeviceRequest(
     ),
   };
 }
+
+/**
+ * The secret of a DEMO device: derived from its id, so the demo seed and the simulator agree without sharing a list.
+ * Public by construction: only the demo seed uses it; real devices get random secrets when provisioned.
+ */
+export const demoDeviceSecret = (deviceId: string): string => sha256Hex(`parking-demo-device:${deviceId}`);

@@ -149,7 +149,15 @@ export const DeviceConfig = z.object({
   parkId: z.string(),
   parkName: z.string(),
   parkKind: z.enum(['offStreet', 'roadSide']),
+  /** The dealer's default plate prefix (浙A): most cars a device sees carry it. */
+  platePrefix: z.string(),
   lanes: z.array(z.object({ code: z.string(), name: z.string(), direction: z.enum(['entry', 'exit']) })),
   berths: z.array(z.string()),
+  /** Collectors who may sign in on a handheld of this dealer (empty for gates). */
+  collectors: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Cars in the park now (at most 500), as the park's own system knows them; a handheld sees its berths' cars. */
+  parked: z.array(
+    z.object({ plateNo: z.string(), plateColor: z.literal(2).nullable(), berthCode: z.string().nullable() }),
+  ),
 });
 export type DeviceConfig = z.infer<typeof DeviceConfig>;

@@ -3,9 +3,10 @@ import { PlateWithColor } from '../vehicles/plate';
 import { MAX_BATCH_BILLS } from './orders';
 
 /**
- * GET payCharges/bills: bills payable now, named by `uniqueIds` (comma separated, the pay pages) or by plate (the
- * multi-bill page after a lookup). Anyone who knows a plate may see what it owes, as on the street: park, times and
- * amounts, never who the driver is.
+ * GET payCharges/bills: bills payable now, named by `uniqueIds` (comma separated, the pay pages), by plate (the
+ * multi-bill page after a lookup), by exit lane (`laneId`: the car the lane holds, scan to pay), or — `arrearsOnly=1`
+ * alone — the signed-in driver's arrears on their bound plates; `parkId` keeps one park's bills.
+ * Anyone who knows a plate may see what it owes, as on the street: park, times and amounts, never who the driver is.
  */
 export const PayableBillsQuery = z
   .object({
@@ -16,9 +17,15 @@ export const PayableBillsQuery = z
     plateNo: z.string().max(16).optional(),
     plateColor: z.string().max(4).optional(),
     arrearsOnly: z.enum(['0', '1', 'true', 'false']).optional(),
+    /** An exit lane's QR code (/scanPayPage?laneId=…): the car it holds for payment. */
+    laneId: z.uuid({ error: '车道编号格式不正确' }).optional(),
+    /** Only bills of this park (a park's own pay page, /parkingPayPage?parkId=…). */
+    parkId: z.uuid({ error: '车场编号格式不正确' }).optional(),
   })
   .transform((value, ctx) => {
     const arrearsOnly = value.arrearsOnly === '1' || value.arrearsOnly === 'true';
+    const parkId = value.parkId;
+    if (value.laneId) return { by: 'lane' as const, laneId: value.laneId, arrearsOnly, parkId };
     if (value.uniqueIds) {
       const ids = value.uniqueIds.split(',').filter(Boolean);
       const parsed = z.array(z.uuid()).min(1).max(MAX_BATCH_BILLS).safeParse(ids);
@@ -26,9 +33,11 @@ export const PayableBillsQuery = z
         ctx.addIssue({ code: 'custom', message: '订单编号格式不正确', path: ['uniqueIds'], input: value.uniqueIds });
         return z.NEVER;
       }
-      return { by: 'ids' as const, uniqueIds: parsed.data, arrearsOnly };
+      return { by: 'ids' as const, uniqueIds: parsed.data, arrearsOnly, parkId };
     }
     if (!value.plateNo) {
+      // arrearsOnly alone: the signed-in driver's own arrears (the banner's "several" → /multiPayPage?arrearsOnly=1).
+      if (arrearsOnly) return { by: 'mine' as const, arrearsOnly, parkId };
       ctx.addIssue({ code: 'custom', message: '请提供订单编号或车牌号', path: ['plateNo'], input: value });
       return z.NEVER;
     }
@@ -37,7 +46,13 @@ export const PayableBillsQuery = z
       for (const issue of plate.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
       return z.NEVER;
     }
-    return { by: 'plate' as const, plateNo: plate.data.plateNo, plateColor: plate.data.plateColor, arrearsOnly };
+    return {
+      by: 'plate' as const,
+      plateNo: plate.data.plateNo,
+      plateColor: plate.data.plateColor,
+      arrearsOnly,
+      parkId,
+    };
   });
 export type PayableBillsQuery = z.input<typeof PayableBillsQuery>;
 
@@ -79,6 +94,11 @@ export const ArrearsBill = z.object({
   dueFen: z.number().int().min(0),
 });
 export type ArrearsBill = z.infer<typeof ArrearsBill>;
+
+export const ArrearsQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(999).default(999),
+});
 
 export const ArrearsBills = z.object({
   results: z.array(ArrearsBill),

@@ -83,6 +83,34 @@ CREATE TABLE "device_events" (
 	CONSTRAINT "device_events_device_id_event_id_pk" PRIMARY KEY("device_id","event_id")
 );
 --> statement-breakpoint
+CREATE TABLE "parking_appeals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"dealer_id" text NOT NULL,
+	"session_id" uuid NOT NULL,
+	"driver_id" uuid NOT NULL,
+	"reason" text NOT NULL,
+	"content" text NOT NULL,
+	"pictures" text[] DEFAULT '{}' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"answer" text,
+	"answered_by" uuid,
+	"answered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "parking_appeals_status" CHECK ("parking_appeals"."status" in ('pending', 'accepted', 'rejected')),
+	CONSTRAINT "parking_appeals_answered" CHECK (("parking_appeals"."status" = 'pending') = ("parking_appeals"."answered_at" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "parking_evaluations" (
+	"session_id" uuid PRIMARY KEY NOT NULL,
+	"dealer_id" text NOT NULL,
+	"park_id" uuid NOT NULL,
+	"driver_id" uuid NOT NULL,
+	"score" smallint NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "parking_evaluations_score" CHECK ("parking_evaluations"."score" between 1 and 5)
+);
+--> statement-breakpoint
 CREATE TABLE "parking_payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"session_id" uuid NOT NULL,
@@ -445,6 +473,14 @@ ALTER TABLE "device_events" ADD CONSTRAINT "device_events_park_id_parks_id_fk" F
 ALTER TABLE "device_events" ADD CONSTRAINT "device_events_lane_id_lanes_id_fk" FOREIGN KEY ("lane_id") REFERENCES "public"."lanes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_events" ADD CONSTRAINT "device_events_berth_id_berths_id_fk" FOREIGN KEY ("berth_id") REFERENCES "public"."berths"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_events" ADD CONSTRAINT "device_events_session_id_parking_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."parking_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_appeals" ADD CONSTRAINT "parking_appeals_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_appeals" ADD CONSTRAINT "parking_appeals_session_id_parking_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."parking_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_appeals" ADD CONSTRAINT "parking_appeals_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_appeals" ADD CONSTRAINT "parking_appeals_answered_by_operators_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_evaluations" ADD CONSTRAINT "parking_evaluations_session_id_parking_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."parking_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_evaluations" ADD CONSTRAINT "parking_evaluations_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_evaluations" ADD CONSTRAINT "parking_evaluations_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_evaluations" ADD CONSTRAINT "parking_evaluations_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_payments" ADD CONSTRAINT "parking_payments_session_id_parking_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."parking_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_payments" ADD CONSTRAINT "parking_payments_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parking_sessions" ADD CONSTRAINT "parking_sessions_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -494,6 +530,10 @@ CREATE INDEX "park_fee_rules_park_created" ON "park_fee_rules" USING btree ("par
 CREATE INDEX "parks_dealer" ON "parks" USING btree ("dealer_id");--> statement-breakpoint
 CREATE INDEX "device_events_unmatched_exits" ON "device_events" USING btree ("park_id","plate_no","plate_color") WHERE "device_events"."outcome" = 'noEntryRecord' and "device_events"."session_id" is null;--> statement-breakpoint
 CREATE INDEX "device_events_session" ON "device_events" USING btree ("session_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "parking_appeals_one_pending" ON "parking_appeals" USING btree ("session_id") WHERE "parking_appeals"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "parking_appeals_dealer_created" ON "parking_appeals" USING btree ("dealer_id","created_at");--> statement-breakpoint
+CREATE INDEX "parking_appeals_session" ON "parking_appeals" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "parking_evaluations_park" ON "parking_evaluations" USING btree ("park_id");--> statement-breakpoint
 CREATE INDEX "parking_payments_session" ON "parking_payments" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "parking_sessions_one_open" ON "parking_sessions" USING btree ("park_id","plate_no","plate_color") WHERE "parking_sessions"."state" in ('parked', 'awaitingPayment');--> statement-breakpoint
 CREATE UNIQUE INDEX "parking_sessions_berth_open" ON "parking_sessions" USING btree ("berth_id") WHERE "parking_sessions"."berth_id" is not null and "parking_sessions"."state" in ('parked', 'awaitingPayment');--> statement-breakpoint

@@ -15,6 +15,8 @@ import {
 import type { EventDecision } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
+import { drivers } from './drivers';
+import { operators } from './operators';
 import { berths, devices, lanes, parkFeeRules, parks } from './parks';
 
 const fen = (name: string) => bigint(name, { mode: 'number' });
@@ -157,4 +159,64 @@ export const parkingPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('parking_payments_amount', sql`${t.amountFen} > 0`), index('parking_payments_session').on(t.sessionId)],
+);
+
+/** A driver's complaint about a stay's bill (/billComplain), answered by an operator. */
+export const parkingAppeals = pgTable(
+  'parking_appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    /** AppealReason */
+    reason: text('reason').notNull(),
+    content: text('content').notNull(),
+    /** URLs of pictures uploaded through POST /basic/v2/api/pictures. */
+    pictures: text('pictures').array().notNull().default([]),
+    /** pending | accepted | rejected */
+    status: text('status').notNull().default('pending'),
+    answer: text('answer'),
+    answeredBy: uuid('answered_by').references(() => operators.id, { onDelete: 'set null' }),
+    answeredAt: timestamptz('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('parking_appeals_status', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check('parking_appeals_answered', sql`(${t.status} = 'pending') = (${t.answeredAt} is null)`),
+    // One complaint at a time per stay: a second waits for the first answer.
+    uniqueIndex('parking_appeals_one_pending')
+      .on(t.sessionId)
+      .where(sql`${t.status} = 'pending'`),
+    index('parking_appeals_dealer_created').on(t.dealerId, t.createdAt),
+    index('parking_appeals_session').on(t.sessionId),
+  ],
+);
+
+/** A driver's rating of a finished stay, one per stay. */
+export const parkingEvaluations = pgTable(
+  'parking_evaluations',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    dealerId: dealerRef(),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('parking_evaluations_score', sql`${t.score} between 1 and 5`),
+    index('parking_evaluations_park').on(t.parkId),
+  ],
 );

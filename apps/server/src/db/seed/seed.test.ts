@@ -73,3 +73,55 @@ describe('without DEMO', () => {
     }
   });
 });
+
+describe('parking demo', () => {
+  it('keeps cars parked in the demo parks with fees owed, entered in the past', async () => {
+    const { parkingSessions } = await import('../schema');
+    const { inArray } = await import('drizzle-orm');
+    const open = await t.db
+      .select()
+      .from(parkingSessions)
+      .where(inArray(parkingSessions.state, ['parked']));
+    expect(open.length).toBeGreaterThan(100);
+    expect(open.every((s) => s.enteredAt.getTime() < t.clock.now().getTime())).toBe(true);
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: '/api/charge/v2/api/plateLookup',
+      headers: t.driverHeaders({ authModel: 1 }),
+      payload: { plateNo: '浙A2B8M6' },
+    });
+    expect(lookup.json().data).toMatchObject({ count: 1, parkId: '00000000-0000-4000-8000-002000000001' });
+  });
+
+  it('gives the demo devices their derived secrets, so the simulator can sign', async () => {
+    const { signDeviceRequest, demoDeviceSecret } = await import('@parking/contracts/device-signing');
+    const url = '/api/device/v1/config';
+    const device = { deviceId: 'HZ-YAL-PDA', secret: demoDeviceSecret('HZ-YAL-PDA') };
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: signDeviceRequest(device, { method: 'GET', path: url, now: t.clock.now().getTime() }),
+    });
+    expect(res.json().data).toMatchObject({
+      kind: 'handheld',
+      parkKind: 'roadSide',
+      parkName: '延安路（凤起路—庆春路）路内泊位',
+    });
+    expect(res.json().data.berths).toHaveLength(28);
+  });
+
+  it('is idempotent: a second start adds no parks, devices or demo-driver stays', async () => {
+    const { parks, devices, parkingSessions } = await import('../schema');
+    const { seedParkingDemo } = await import('./parking');
+    const { createParkingPictures, createStayPricer } = await import('../../modules/parking');
+    const counts = async () =>
+      Promise.all([parks, devices, parkingSessions].map(async (table) => (await t.db.select().from(table)).length));
+    const before = await counts();
+    const pictures = createParkingPictures({
+      storage: { put: async () => {}, get: async () => undefined, url: (k: string) => k } as never,
+      secret: 'x',
+    });
+    await seedParkingDemo({ db: t.db, pictures, pricer: createStayPricer({ db: t.db }), clock: t.clock });
+    expect(await counts()).toEqual(before);
+  });
+});

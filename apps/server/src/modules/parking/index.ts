@@ -7,4 +7,10 @@ export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } fr
 export { createStaysRepository, type StaysRepository, type StayRow } from './sessions/stays.repository';
 export { createStaysService, type StaysService, type AppliedPayment } from './sessions/stays.service';
 export { createPlateLookupService, type PlateLookupService } from './lookup/plate-lookup.service';
+export { parkOrderRoutes } from './parking.routes';
+export { parkingOperatorRoutes } from './parking.operator-routes';
+export { createParkOrdersRepository } from './orders/park-orders.repository';
+export { createParkOrdersService, type ParkOrdersService } from './orders/park-orders.service';
+export { createFeedbackService, type FeedbackService } from './orders/feedback.service';
+export { createParkFeeRulesService, type ParkFeeRulesService } from './orders/park-fee-rules.service';
 export type { AutoPayHook } from './sessions/stay-closer';

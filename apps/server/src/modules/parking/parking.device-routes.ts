@@ -5,6 +5,7 @@ import type { NonceStore } from '../../plugins/nonce-store';
 import { installDeviceAuth } from '../parks/device-auth';
 import type { ParksRepository } from '../parks/parks.repository';
 import type { DeviceEventsService } from './sessions/device-events.service';
+import type { StaysRepository } from './sessions/stays.repository';
 
 // Room for one picture (DEVICE_PICTURE_MAX_BYTES as base64) and the event around it.
 const EVENT_BODY_LIMIT = 1024 * 1024;
@@ -12,23 +13,39 @@ const EVENT_BODY_LIMIT = 1024 * 1024;
 /** The device API (under /api/device/v1): signed requests from gate cameras and collector handhelds only. */
 export const deviceRoutes: FastifyPluginAsyncZod<{
   events: DeviceEventsService;
+  stays: StaysRepository;
   parks: ParksRepository;
   nonces: NonceStore;
   clock: Clock;
-}> = async (app, { events, parks, nonces, clock }) => {
+}> = async (app, { events, stays, parks, nonces, clock }) => {
   installDeviceAuth(app, { parks, nonces, clock });
 
   app.get('/config', { schema: { response: { 200: envelope(DeviceConfig) } } }, async (req) => {
     const park = (await parks.park(req.device.parkId))!;
-    const [lanes, berths] = await Promise.all([parks.lanes(park.id), parks.berths(park.id)]);
+    const handheld = req.device.kind === 'handheld';
+    const [lanes, berths, platePrefix, parked, collectors] = await Promise.all([
+      parks.lanes(park.id),
+      parks.berths(park.id),
+      parks.platePrefix(park.dealerId),
+      stays.openStaysOfPark(park.id, 500),
+      handheld ? parks.activeCollectors(park.dealerId) : [],
+    ]);
+    const berthCodes = new Map(berths.map((b) => [b.id, b.code]));
     return ok({
       deviceId: req.device.id,
       kind: req.device.kind as 'gate' | 'handheld',
       parkId: park.id,
       parkName: park.name,
       parkKind: park.kind as 'offStreet' | 'roadSide',
+      platePrefix,
       lanes: lanes.map((l) => ({ code: l.code, name: l.name, direction: l.direction as 'entry' | 'exit' })),
       berths: berths.map((b) => b.code),
+      collectors,
+      parked: parked.map((s) => ({
+        plateNo: s.plateNo,
+        plateColor: s.plateColor === 2 ? (2 as const) : null,
+        berthCode: s.berthId ? (berthCodes.get(s.berthId) ?? null) : null,
+      })),
     });
   });
 

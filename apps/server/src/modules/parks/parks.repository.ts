@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { berths, collectors, devices, lanes, parkFeeRules, parks } from '../../db/schema';
+import { berths, collectors, dealerSettings, devices, lanes, parkFeeRules, parks } from '../../db/schema';
 import type { FeeRule } from '../parking/fees';
 
 export type ParkRow = typeof parks.$inferSelect;
@@ -92,12 +92,38 @@ export function createParksRepository(db: Db) {
       return row;
     },
 
+    async devicesOfDealer(dealerId: string) {
+      return db
+        .select({ device: devices, parkName: parks.name })
+        .from(devices)
+        .innerJoin(parks, eq(parks.id, devices.parkId))
+        .where(eq(devices.dealerId, dealerId))
+        .orderBy(asc(devices.id));
+    },
+
+    /** The dealer's default plate prefix (浙A), empty when it has no settings. */
+    async platePrefix(dealerId: string): Promise<string> {
+      const [row] = await db
+        .select({ province: dealerSettings.province })
+        .from(dealerSettings)
+        .where(eq(dealerSettings.dealerId, dealerId));
+      return row?.province ?? '';
+    },
+
     async touchDevice(id: string, at: Date): Promise<void> {
       await db.update(devices).set({ lastSeenAt: at }).where(eq(devices.id, id));
     },
 
     async insertDevice(values: typeof devices.$inferInsert): Promise<void> {
       await db.insert(devices).values(values);
+    },
+
+    async activeCollectors(dealerId: string) {
+      return db
+        .select({ code: collectors.code, name: collectors.name })
+        .from(collectors)
+        .where(and(eq(collectors.dealerId, dealerId), eq(collectors.disabled, false)))
+        .orderBy(asc(collectors.code));
     },
 
     async activeCollector(dealerId: string, code: string) {

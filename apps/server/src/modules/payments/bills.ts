@@ -1,8 +1,8 @@
 import { formatPlateNo, PlateColor, type PayableBill } from '@parking/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { parkingSessions, parks } from '../../db/schema';
+import { driverPlates, parkingSessions, parks } from '../../db/schema';
 import { createStaysRepository, createStaysService, type StayPricer, type StayRow } from '../parking';
 import { dueNow } from '../parking/sessions/stays.service';
 import type { ParksRepository } from '../parks/parks.repository';
@@ -94,6 +94,13 @@ export function createBills({
       );
     },
 
+    /** The car an exit lane of the dealer holds for payment, as a bill (none when the lane holds no car). */
+    async heldAtLane(dealerId: string, laneId: string, now = clock.now()): Promise<Bill[]> {
+      const stay = await createStaysRepository(db).heldAtLane(laneId);
+      if (!stay || stay.dealerId !== dealerId) return [];
+      return toBills([stay], now);
+    },
+
     /** A plate's bills with something to pay now (in a park, or arrears), oldest first. */
     async byPlate(dealerId: string, plateNo: string, plateColor: number, now = clock.now()): Promise<Bill[]> {
       const stays = await createStaysRepository(db).payableStays(dealerId, plateNo, plateColor);
@@ -115,6 +122,31 @@ export function createBills({
         paidAt: payment.paidAt,
       });
       return true;
+    },
+
+    /** The arrears still owed on the plates a driver has bound, oldest first. */
+    async arrearsOfDriver(dealerId: string, driverId: string, now = clock.now()): Promise<Bill[]> {
+      const rows = await db
+        .select({ stay: parkingSessions })
+        .from(parkingSessions)
+        .innerJoin(
+          driverPlates,
+          and(
+            eq(driverPlates.dealerId, parkingSessions.dealerId),
+            eq(driverPlates.plateNo, parkingSessions.plateNo),
+            eq(driverPlates.plateColor, parkingSessions.plateColor),
+            eq(driverPlates.driverId, driverId),
+            isNull(driverPlates.unboundAt),
+          ),
+        )
+        .where(and(eq(parkingSessions.dealerId, dealerId), eq(parkingSessions.state, 'arrears')))
+        .orderBy(asc(parkingSessions.exitedAt));
+      return (
+        await toBills(
+          rows.map((r) => r.stay),
+          now,
+        )
+      ).filter((b) => b.dueFen > 0);
     },
 
     /** The bill as the pay pages show it, now. */

@@ -29,26 +29,31 @@ export type CaptureOutcome =
  * money once (`capture:<orderNo>`), and a refund of any part owed back is queued.
  */
 export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; clock: Clock }) {
+  /** Why a capture does not apply to an order it cannot (or no longer) change. */
+  function classify(existing: OrderRow | undefined, evidence: PaymentEvidence): CaptureOutcome {
+    if (!existing) return { kind: 'unknownOrder' };
+    if (existing.provider !== evidence.provider) {
+      return { kind: 'mismatch', reason: `order is paid through ${existing.provider}, not ${evidence.provider}` };
+    }
+    if (existing.amountFen !== evidence.amountFen) {
+      return {
+        kind: 'mismatch',
+        reason: `order is ${existing.amountFen} fen but the provider says ${evidence.amountFen} fen`,
+      };
+    }
+    return { kind: 'alreadyCaptured' };
+  }
+
   return async function capture(evidence: PaymentEvidence): Promise<CaptureOutcome> {
+    // Most deliveries are repeats of one already captured: answer those from one read, without a transaction.
+    const seen = await createOrdersRepository(db).byOrderNo(evidence.orderNo);
+    if (!seen || seen.state === 'paid') return classify(seen, evidence);
     return retryTransaction(() =>
       db.transaction(async (tx): Promise<CaptureOutcome> => {
         const orders = createOrdersRepository(tx);
         const now = clock.now();
         const order = await orders.markPaid(evidence.orderNo, evidence, now);
-        if (!order) {
-          const existing = await orders.byOrderNo(evidence.orderNo);
-          if (!existing) return { kind: 'unknownOrder' };
-          if (existing.provider !== evidence.provider) {
-            return { kind: 'mismatch', reason: `order is paid through ${existing.provider}, not ${evidence.provider}` };
-          }
-          if (existing.amountFen !== evidence.amountFen) {
-            return {
-              kind: 'mismatch',
-              reason: `order is ${existing.amountFen} fen but the provider says ${evidence.amountFen} fen`,
-            };
-          }
-          return { kind: 'alreadyCaptured' };
-        }
+        if (!order) return classify(await orders.byOrderNo(evidence.orderNo), evidence);
         if (order.kind === 'recharge') {
           // A recharge pays no bill: the money is the driver's, in their wallet, from this moment (never earlier).
           await createLedgerRepository(tx).post({

@@ -71,8 +71,11 @@ export interface OrderCreationOptions {
   /** Whether the dealer's menu allows paying from the wallet (supportBalance). */
   balanceAllowed: (dealerId: string) => Promise<boolean>;
   notifyUrl: (provider: ProviderName) => string;
-  /** Where the browser comes back to after a hosted payment page (never trusted as proof of payment). */
-  returnUrl: (orderNo: string, kind: OrderKind, resultPath?: string) => string;
+  /**
+   * Where the browser comes back to after a hosted payment page or a wallet's web cashier (never trusted as proof of
+   * payment); a recharge names its own result page.
+   */
+  returnUrl: (orderNo: string, provider: ProviderName, kind: OrderKind, resultPath?: string) => string;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -181,7 +184,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
         ...(payer.buyerId ? { buyerId: payer.buyerId } : {}),
         clientIp: order.clientIp || payer.clientIp,
         notifyUrl: options.notifyUrl(provider.name),
-        returnUrl: options.returnUrl(order.orderNo, order.kind as OrderKind, resultPath),
+        returnUrl: options.returnUrl(order.orderNo, provider.name, order.kind as OrderKind, resultPath),
         expiresAt: order.expiresAt,
       });
       const launchValue = started as PayLaunch;

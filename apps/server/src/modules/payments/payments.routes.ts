@@ -1,5 +1,7 @@
 import {
   AppError,
+  ArrearsBills,
+  ArrearsQuery,
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -100,18 +102,50 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asyn
     PayPath.BILLS,
     {
       schema: { querystring: PayableBillsQuery, response: { 200: envelope(PayableBills) } },
+      preHandler: app.optionalDriver,
       config: { authModel: 1 },
     },
     async (req) => {
       const query = req.query;
+      if (query.by === 'mine' && !req.maybeDriver) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+      const dealerId = req.dealer.id;
       const found =
         query.by === 'ids'
-          ? await payments.bills.byIds(req.dealer.id, query.uniqueIds)
-          : await payments.bills.byPlate(req.dealer.id, query.plateNo, query.plateColor ?? 0);
+          ? await payments.bills.byIds(dealerId, query.uniqueIds)
+          : query.by === 'plate'
+            ? await payments.bills.byPlate(dealerId, query.plateNo, query.plateColor ?? 0)
+            : query.by === 'lane'
+              ? await payments.bills.heldAtLane(dealerId, query.laneId)
+              : await payments.bills.arrearsOfDriver(dealerId, req.maybeDriver!.id);
       const results = found
         .filter((b) => !query.arrearsOnly || b.stay.state === 'arrears')
+        .filter((b) => !query.parkId || b.stay.parkId === query.parkId)
         .map((b) => payments.bills.view(b));
       return ok({ results, totalRecord: results.length, totalFen: results.reduce((sum, b) => sum + b.dueFen, 0) });
+    },
+  );
+
+  app.get(
+    PayPath.ARREARS,
+    {
+      schema: { querystring: ArrearsQuery, response: { 200: envelope(ArrearsBills) } },
+      preHandler: app.requireDriver,
+      config: { authModel: 1 },
+    },
+    async (req) => {
+      const all = await payments.bills.arrearsOfDriver(req.dealer.id, req.driver.id);
+      const { pageNo, pageSize } = req.query;
+      const results = all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((b) => {
+        const view = payments.bills.view(b);
+        return {
+          uniqueId: view.uniqueId,
+          parkId: view.parkId,
+          formatPlateNo: view.formatPlateNo,
+          parkName: view.parkName,
+          dueFen: view.dueFen,
+        };
+      });
+      return ok({ results, totalRecord: all.length, totalFen: all.reduce((sum, b) => sum + b.dueFen, 0) });
     },
   );
 

@@ -1,5 +1,5 @@
 import { ErrorCode, PayChannel } from '@parking/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { aGateEvent, minutes, postGate, type TestPark } from '../../../test/parking';
@@ -13,7 +13,7 @@ import {
   payCall,
   sync,
 } from '../../../test/payments';
-import { parkingSessions, paymentOrders, sandboxTrades } from '../../db/schema';
+import { lanes, parkingSessions, paymentOrders, sandboxTrades } from '../../db/schema';
 import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from './payments-check';
 
@@ -91,6 +91,38 @@ describe('paying a parked car by plate in the sandbox', () => {
     const exit = await postGate(t, park, aGateEvent(t, 'exit', car.plateNo));
     expect(exit.body).toMatchObject({ data: { action: 'open', outcome: 'left' } });
     expect((await sync(t, order.orderNo)).body.data!.bills[0]).toMatchObject({ sessionState: 'left' });
+  });
+});
+
+describe('scan to pay at an exit lane', () => {
+  it('finds the car the lane holds, takes the payment, and the gate opens at the next read', async () => {
+    const car = await aParkedCar(t, park);
+    const held = await postGate(t, park, aGateEvent(t, 'exit', car.plateNo));
+    expect(held.body).toMatchObject({ data: { action: 'hold', outcome: 'held' } });
+    const [lane] = await t.db
+      .select()
+      .from(lanes)
+      .where(and(eq(lanes.parkId, park.parkId), eq(lanes.code, 'X1')));
+    const atLane = (await payableBills(t, { laneId: lane!.id })).body.data!;
+    expect(atLane.results).toEqual([
+      expect.objectContaining({ uniqueId: car.uniqueId, atExitLane: true, dueFen: 800 }),
+    ]);
+    // Another dealer's app scanning the same code finds nothing.
+    expect((await payableBills(t, { laneId: lane!.id }, { dealerId: '320500' })).body.data!.totalRecord).toBe(0);
+
+    const paid = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId });
+    await confirmInSandbox(t, (paid.body.data!.launch as { url: string }).url);
+    expect((await sync(t, paid.body.data!.orderNo)).body.data!.bills[0]).toMatchObject({
+      sessionState: 'awaitingPayment',
+    });
+    const open = await postGate(
+      t,
+      park,
+      aGateEvent(t, 'exit', car.plateNo, { at: new Date(t.clock.now().getTime() + 1000) }),
+    );
+    expect(open.body).toMatchObject({ data: { action: 'open', outcome: 'left' } });
+    expect((await sync(t, paid.body.data!.orderNo)).body.data!.bills[0]).toMatchObject({ sessionState: 'left' });
+    expect((await payableBills(t, { laneId: lane!.id })).body.data!.totalRecord).toBe(0);
   });
 });
 

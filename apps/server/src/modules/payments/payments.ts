@@ -88,8 +88,18 @@ export function createPayments(deps: PaymentsDeps) {
       orderTtlMs: config.orderTtlSeconds * 1000,
       balanceAllowed: deps.balanceAllowed,
       notifyUrl,
-      returnUrl: (orderNo, kind, resultPath) =>
-        `${config.publicBaseUrl ?? ''}${resultPath ?? (kind === 'recharge' ? RECHARGE_RESULT_PATH : '/payResultPage')}?orderNo=${orderNo}`,
+      // The sandbox's sheet stands in for an in-app wallet sheet, after which the app shows its result page; a real
+      // wallet's web cashier (WeChat H5, Alipay wap) comes back to /thirdpay, which confirms with the server. A
+      // recharge comes back to its own result page, which does the same.
+      returnUrl: (orderNo, provider, kind, resultPath) => {
+        const page =
+          kind === 'recharge'
+            ? (resultPath ?? RECHARGE_RESULT_PATH)
+            : provider === 'sandbox'
+              ? '/payResultPage'
+              : '/thirdpay';
+        return `${config.publicBaseUrl ?? ''}${page}?orderNo=${orderNo}`;
+      },
       log,
     }),
     status: createOrderStatus({ db, bills, chaser, clock }),

@@ -175,6 +175,16 @@ export function createStaysRepository(db: Db) {
         .orderBy(asc(parkingSessions.enteredAt));
     },
 
+    /** Cars in a park now, the earliest arrivals first. */
+    async openStaysOfPark(parkId: string, limit: number): Promise<StayRow[]> {
+      return db
+        .select()
+        .from(parkingSessions)
+        .where(and(eq(parkingSessions.parkId, parkId), inArray(parkingSessions.state, OPEN)))
+        .orderBy(asc(parkingSessions.enteredAt))
+        .limit(limit);
+    },
+
     /** The car waiting at an exit lane for payment (scan-to-pay at the lane), the most recent one first. */
     async heldAtLane(laneId: string): Promise<StayRow | undefined> {
       const [row] = await db

@@ -1,0 +1,77 @@
+import {
+  API_BASE,
+  DEVICE_API_BASE,
+  type CollectorEvent,
+  type DeviceConfig,
+  type Envelope,
+  type EventDecision,
+  type GateEvent,
+} from '@parking/contracts';
+import { signDeviceRequest, type DeviceCredentials } from '@parking/contracts/device-signing';
+
+/** A refusal by the server (4xx/5xx envelope): what a real device would show on its screen. */
+export class DeviceApiError extends Error {
+  override name = 'DeviceApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface DeviceClientOptions {
+  /** Server origin, e.g. http://127.0.0.1:8080. */
+  server: string;
+  device: DeviceCredentials;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Network failures are retried (re-signed, same event id: the server answers a repeat with the first decision). */
+  retries?: number;
+}
+
+/** Talks to the device API the way a gate camera or handheld does: every request signed, events retried safely. */
+export function createDeviceClient({
+  server,
+  device,
+  fetch: doFetch = fetch,
+  now = Date.now,
+  retries = 3,
+}: DeviceClientOptions) {
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const url = `${API_BASE}${DEVICE_API_BASE}${path}`;
+    const text = body === undefined ? '' : JSON.stringify(body);
+    for (let attempt = 0; ; attempt++) {
+      const headers = signDeviceRequest(device, { method, path: url, body: text, now: now() });
+      let res: Response;
+      try {
+        res = await doFetch(`${server}${url}`, {
+          method,
+          headers: { ...headers, ...(text ? { 'content-type': 'application/json' } : {}) },
+          body: text || undefined,
+        });
+      } catch (error) {
+        if (attempt >= retries) throw error;
+        await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+        continue;
+      }
+      const envelope = (await res.json()) as Envelope<T>;
+      if (res.ok && envelope.code === '200') return envelope.data as T;
+      throw new DeviceApiError(res.status, envelope.code, envelope.message);
+    }
+  }
+
+  return {
+    deviceId: device.deviceId,
+    config: () => request<DeviceConfig>('GET', '/config'),
+    gateEvent: (event: GateEvent) => request<EventDecision>('POST', '/gate/events', event),
+    collectorEvent: (event: CollectorEvent) => request<EventDecision>('POST', '/collector/events', event),
+  };
+}
+export type DeviceClient = ReturnType<typeof createDeviceClient>;
+
+let sequence = 0;
+/** An event id unique per device: time plus a counter, as camera firmware numbers its captures. */
+export const nextEventId = (deviceId: string, now = Date.now()) =>
+  `${deviceId}-${now.toString(36)}-${(sequence++).toString(36)}`;

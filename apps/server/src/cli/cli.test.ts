@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { aParkedCar, aPayablePark, confirmInSandbox, payBill } from '../../test/payments';
+import { paymentOrders } from '../db/schema';
+import { shanghaiDay } from '../integrations/payments/shanghai-time';
+import { reconcileDay } from '../modules/payments/reconcile';
+import { formatLedgerCheck, ledgerCheck } from './ledger-check';
+import { formatReconcile, parseReconcileArgs } from './reconcile';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const park = await aPayablePark(t);
+  const car = await aParkedCar(t, park);
+  const res = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId });
+  await confirmInSandbox(t, (res.body.data!.launch as { url: string }).url);
+});
+afterAll(() => t.close());
+
+describe('npm run ledger:check', () => {
+  it('passes on a database written by the app', async () => {
+    const result = await ledgerCheck(t.db);
+    expect(result.violations).toEqual([]);
+    expect(result.counts).toMatchObject({ transfers: 1, postings: 2, paidOrders: 1 });
+    expect(formatLedgerCheck(result)).toMatch(/^ledger:check OK — 1 transfers, 2 postings/);
+  });
+
+  it('catches rows edited behind the application’s back', async () => {
+    // A superuser can switch the guards off; the check still sees what was done.
+    await t.db.execute(sql`alter table ledger_accounts disable trigger ledger_accounts_guard`);
+    await t.db.execute(sql`update ledger_accounts set balance_fen = balance_fen + 1 where kind = 'dealerRevenue'`);
+    await t.db.execute(sql`alter table ledger_accounts enable trigger ledger_accounts_guard`);
+    await t.db.insert(paymentOrders).values({
+      orderNo: 'P20260601HANDMADE000000000000',
+      dealerId: '330100',
+      channel: 3,
+      provider: 'wechatpay',
+      scene: 'jsapi',
+      amountFen: 500,
+      state: 'paid',
+      paidAt: t.clock.now(),
+      description: 'hand-made',
+      expiresAt: t.clock.now(),
+    });
+    const result = await ledgerCheck(t.db);
+    expect(result.violations.map((v) => v.rule)).toEqual([
+      'each account’s running balance equals the sum of its postings',
+      'every paid wallet order has exactly one capture transfer, for its amount',
+    ]);
+    expect(formatLedgerCheck(result)).toMatch(/^ledger:check FAILED — 2 violation\(s\)/);
+  });
+});
+
+describe('npm run reconcile', () => {
+  it('reads --provider and --date, defaulting to yesterday in Shanghai', () => {
+    expect(parseReconcileArgs(['--provider', 'wechatpay', '--date', '2026-06-01'])).toEqual({
+      provider: 'wechatpay',
+      date: '2026-06-01',
+      json: false,
+    });
+    expect(parseReconcileArgs(['--provider', 'alipay'], new Date('2026-06-02T01:00:00+08:00')).date).toBe('2026-06-01');
+    expect(() => parseReconcileArgs(['--provider', 'paypal'])).toThrow(/--provider must be one of/);
+    expect(() => parseReconcileArgs(['--provider', 'alipay', '--date', '2026-02-30'])).toThrow(/--date/);
+  });
+
+  it('prints the day’s totals and every difference (the sandbox keeps a bill too)', async () => {
+    const day = shanghaiDay(t.clock.now());
+    const report = await reconcileDay(t.db, t.app.payments.providers.sandbox!, day);
+    expect(formatReconcile(report)).toBe(
+      `reconcile sandbox ${day}: 1 bill lines, paid 8.00元, refunded 0.00元\nno differences.\n`,
+    );
+    await t.db.execute(sql`delete from sandbox_trades where state = 'SUCCESS'`);
+    const missing = await reconcileDay(t.db, t.app.payments.providers.sandbox!, day);
+    expect(formatReconcile(missing)).toMatch(/1 difference\(s\):\n {2}missingAtProvider/);
+  });
+});

@@ -1,0 +1,8 @@
+/** React-query keys of the payments feature. */
+export const payKeys = {
+  all: ['payments'] as const,
+  bills: (query: Record<string, string | undefined>) => ['payments', 'bills', query] as const,
+  payModel: ['payments', 'payModel'] as const,
+  order: (orderNo: string) => ['payments', 'order', orderNo] as const,
+  arrears: ['payments', 'arrears'] as const,
+};

@@ -1,0 +1,37 @@
+import { OrderStatus, PayPath } from '@parking/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { payKeys } from './keys';
+
+/** How often a result page asks while the order is not final, and for how long before it offers a manual check. */
+export const SYNC_POLL_MS = 1_500;
+export const SYNC_PATIENCE_MS = 60_000;
+
+/**
+ * payCharges/sync: the order's state as the server knows it after asking the provider. The result pages poll it
+ * until the order is final; a redirect back from a wallet proves nothing by itself.
+ */
+export const orderStatusQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: payKeys.order(orderNo),
+    queryFn: ({ signal }) =>
+      api.get(`${PayPath.SYNC}/${encodeURIComponent(orderNo)}`, OrderStatus, undefined, { signal }),
+    retry: 2,
+  });
+
+/** Polls until final; `watchGate` keeps polling a paid order until its car has left (the gate-open page). */
+export function useOrderStatus(orderNo: string, { watchGate = false } = {}) {
+  return useQuery({
+    ...orderStatusQuery(orderNo),
+    enabled: orderNo !== '',
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data) return SYNC_POLL_MS;
+      if (!data.final) return SYNC_POLL_MS;
+      if (watchGate && data.state === 'paid' && data.bills.some((b) => b.settled && b.sessionState !== 'left')) {
+        return SYNC_POLL_MS;
+      }
+      return false;
+    },
+  });
+}

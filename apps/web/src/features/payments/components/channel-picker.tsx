@@ -1,0 +1,55 @@
+import { formatFen, PayChannel, type PayModelChannel } from '@parking/contracts';
+import styles from './pay.module.css';
+
+const LOOK: Record<number, { mark: string; color: string }> = {
+  [PayChannel.WX]: { mark: '微', color: '#07c160' },
+  [PayChannel.ALI]: { mark: '支', color: '#1677ff' },
+  [PayChannel.BALANCE]: { mark: '余', color: '#fa8c16' },
+};
+
+export interface ChannelPickerProps {
+  channels: readonly PayModelChannel[];
+  value: number | null;
+  onChange: (channel: number) => void;
+  /** What the order costs: a balance below it cannot be picked. */
+  totalFen: number;
+}
+
+/** The pay channels this client may use, one tappable row each. */
+export function ChannelPicker({ channels, value, onChange, totalFen }: ChannelPickerProps) {
+  return (
+    <div role="radiogroup" aria-label="支付方式">
+      {channels.map((channel) => {
+        const look = LOOK[channel.payChannel]!;
+        const short = channel.balanceFen !== undefined && channel.balanceFen < totalFen;
+        const hint =
+          channel.balanceFen !== undefined
+            ? `可用余额 ${formatFen(channel.balanceFen)}${short ? '，余额不足' : ''}`
+            : channel.sandbox
+              ? '沙箱模拟支付，不会真实扣款'
+              : undefined;
+        const checked = value === channel.payChannel;
+        return (
+          <button
+            key={channel.payChannel}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-disabled={short}
+            className={styles.channel}
+            onClick={() => !short && onChange(channel.payChannel)}
+          >
+            <span className={styles.channelIcon} style={{ background: look.color }} aria-hidden>
+              {look.mark}
+            </span>
+            <span className={styles.channelName}>
+              {channel.name}
+              {hint && <span className={styles.channelHint}>{hint}</span>}
+            </span>
+            <span className={checked ? styles.radioOn : styles.radio} aria-hidden />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

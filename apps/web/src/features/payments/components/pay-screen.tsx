@@ -1,0 +1,84 @@
+import { type PayableBill } from '@parking/contracts';
+import { Checkbox } from 'antd-mobile';
+import { Fragment, useState } from 'react';
+import { PageState } from '../../../components/page-state';
+import { usePayModel } from '../api/pay-model';
+import { usePay } from '../hooks/use-pay';
+import { BillCard } from './bill-card';
+import { ChannelPicker } from './channel-picker';
+import { PayBar } from './pay-bar';
+import styles from './pay.module.css';
+
+export interface PayScreenProps {
+  heading: string;
+  bills: readonly PayableBill[];
+  /** Several bills, each with a checkbox (all ticked at first). */
+  selectable?: boolean;
+  /** A line under the bills (what happens after paying). */
+  note?: string;
+  /** The server said the amount changed: read the bills again. */
+  onQuoteChanged: () => void;
+}
+
+/** Bills, pay channels and the pay bar: the body of every pay page. */
+export function PayScreen({ heading, bills, selectable = false, note, onQuoteChanged }: PayScreenProps) {
+  const model = usePayModel();
+  const { pay, paying } = usePay({ onQuoteChanged });
+  const [deselected, setDeselected] = useState<ReadonlySet<string>>(new Set());
+  const [picked, setPicked] = useState<number | null>(null);
+
+  const chosen = bills.filter((b) => !deselected.has(b.uniqueId));
+  const totalFen = chosen.reduce((sum, b) => sum + b.dueFen, 0);
+  const channels = model.data?.channels ?? [];
+  const channel = picked ?? model.data?.defaultChannel ?? null;
+  const sandbox = channels.some((c) => c.sandbox);
+
+  const toggle = (uniqueId: string, on: boolean) =>
+    setDeselected((current) => {
+      const next = new Set(current);
+      if (on) next.delete(uniqueId);
+      else next.add(uniqueId);
+      return next;
+    });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label={heading}>
+        <h2 className={styles.heading}>{heading}</h2>
+        {bills.map((bill, index) => (
+          <Fragment key={bill.uniqueId}>
+            {index > 0 && <div className={styles.billDivider} />}
+            <div className={styles.bill}>
+              {selectable && (
+                <Checkbox
+                  aria-label={`选择 ${bill.formatPlateNo} ${bill.parkName}`}
+                  checked={!deselected.has(bill.uniqueId)}
+                  onChange={(on) => toggle(bill.uniqueId, on)}
+                />
+              )}
+              <BillCard bill={bill} />
+            </div>
+          </Fragment>
+        ))}
+      </section>
+      {note && <p className={styles.note}>{note}</p>}
+      <section className={styles.card} aria-label="支付方式">
+        <h2 className={styles.heading}>支付方式</h2>
+        {model.isPending ? (
+          <PageState size="compact" title="加载中…" />
+        ) : channels.length === 0 ? (
+          <PageState size="compact" title="当前环境暂无可用的支付方式" description="请在微信或支付宝中打开本页面" />
+        ) : (
+          <ChannelPicker channels={channels} value={channel} onChange={setPicked} totalFen={totalFen} />
+        )}
+      </section>
+      {sandbox && <p className={styles.sandbox}>演示环境：微信/支付宝为沙箱模拟支付，确认后不会真实扣款。</p>}
+      <PayBar
+        totalFen={totalFen}
+        paying={paying}
+        disabled={chosen.length === 0 || channel === null}
+        onPay={() => channel !== null && void pay(chosen, channel)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { SpinLoading } from 'antd-mobile';
+import styles from './pay.module.css';
+
+const TONES = {
+  success: { color: '#07c160', mark: '✓' },
+  waiting: { color: '#1677ff', mark: '' },
+  failure: { color: '#ff4d4f', mark: '!' },
+} as const;
+
+/** The big status block of the result pages: icon, title, optional amount and explanation. */
+export function ResultPanel({
+  tone,
+  title,
+  amount,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  title: string;
+  amount?: string;
+  children?: ReactNode;
+}) {
+  const look = TONES[tone];
+  return (
+    <section className={styles.result} aria-live="polite">
+      {tone === 'waiting' ? (
+        <SpinLoading color="primary" style={{ '--size': '56px' }} aria-label="加载中" />
+      ) : (
+        <span className={styles.resultIcon} style={{ background: look.color }} aria-hidden>
+          {look.mark}
+        </span>
+      )}
+      <h1 className={styles.resultTitle}>{title}</h1>
+      {amount && <p className={styles.resultAmount}>{amount}</p>}
+      {children}
+    </section>
+  );
+}

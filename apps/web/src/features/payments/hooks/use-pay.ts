@@ -1,0 +1,58 @@
+import { ErrorCode, type PayableBill } from '@parking/contracts';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../api/client';
+import { Paths } from '../../../lib/paths';
+import { browserStore } from '../../../lib/storage';
+import { payCharges, payChargesBatch } from '../api/pay-charges';
+import { createAttemptKeys } from '../lib/idempotency-key';
+import { browserWallets, launchPayment, type WalletHost } from '../lib/launch-payment';
+
+export const resultPathOf = (orderNo: string, cancelled = false) =>
+  `${Paths.PAY_RESULT}?orderNo=${encodeURIComponent(orderNo)}${cancelled ? '&cancelled=1' : ''}`;
+
+/**
+ * The pay button's work: create the order for exactly the bills and amount on screen (the server re-quotes and
+ * refuses a stale amount), open the wallet, then go to the result page — which asks the server, whatever the wallet
+ * said. A retry of the same attempt (a lost answer) reuses its idempotency key; the request layer shows errors.
+ */
+export function usePay({
+  onQuoteChanged,
+  wallets = browserWallets,
+}: {
+  onQuoteChanged: () => void;
+  wallets?: WalletHost;
+}) {
+  const navigate = useNavigate();
+  const keys = useRef(createAttemptKeys()).current;
+  const [paying, setPaying] = useState(false);
+
+  async function pay(bills: readonly PayableBill[], payChannel: number) {
+    if (bills.length === 0) return;
+    const expectedFen = bills.reduce((sum, b) => sum + b.dueFen, 0);
+    const refs = bills.map((b) => ({ uniqueId: b.uniqueId, parkId: b.parkId }));
+    const channel = payChannel as 2 | 3 | 6;
+    const key = keys.keyFor(JSON.stringify({ refs, channel, expectedFen }));
+    setPaying(true);
+    try {
+      const order =
+        refs.length === 1
+          ? await payCharges({ ...refs[0]!, payChannel: channel, expectedFen }, key, browserStore)
+          : await payChargesBatch({ bills: refs, payChannel: channel, expectedFen }, key, browserStore);
+      keys.forget();
+      const outcome = await launchPayment(order.launch, wallets);
+      if (outcome !== 'redirected')
+        void navigate(resultPathOf(order.orderNo, outcome === 'cancelled' || outcome === 'failed'));
+    } catch (error) {
+      // Refused by the server: nothing was created, the next tap is a new attempt. A lost answer keeps the key.
+      if (isApiError(error) && error.kind === 'business') {
+        keys.forget();
+        if (error.code === ErrorCode.QUOTE_CHANGED) onQuoteChanged();
+      }
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return { pay, paying };
+}

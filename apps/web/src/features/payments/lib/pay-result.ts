@@ -1,0 +1,105 @@
+import type { OrderBill, OrderStatus } from '@parking/contracts';
+
+/** What a result page shows, from the server's word on the order (never from how the browser came back). */
+export type ResultView =
+  /** Not final yet: still asking. `cancelled`: the payer closed the sheet (the order may still be paid elsewhere). */
+  | { kind: 'checking'; cancelled: boolean }
+  /** Not final after a long wait: offer to check again. */
+  | { kind: 'slow' }
+  | {
+      kind: 'paid';
+      amountFen: number;
+      /** Part of the money going back (bills paid by another payment first), and how far that is. */
+      refundFen: number;
+      refundState: OrderStatus['refundState'];
+      /** A car this order paid waits at an exit lane: the gate opens at its next read (/BarrierRslt). */
+      atExitLane: boolean;
+      /** Leave by then without paying more (ISO), for cars still in the park. */
+      leaveBy: string | null;
+    }
+  | { kind: 'closed' };
+
+const stillInPark = (bill: OrderBill) => bill.sessionState === 'parked' || bill.sessionState === 'awaitingPayment';
+
+/** The earliest grace deadline among the paid bills of cars still in the park. */
+function leaveByOf(bills: readonly OrderBill[]): string | null {
+  const deadlines = bills
+    .filter((b) => b.settled && stillInPark(b) && b.graceUntil)
+    .map((b) => b.graceUntil as string)
+    .sort();
+  return deadlines[0] ?? null;
+}
+
+export function resultView(
+  status: OrderStatus | undefined,
+  { cancelled, waitedMs, patienceMs }: { cancelled: boolean; waitedMs: number; patienceMs: number },
+): ResultView {
+  if (!status || !status.final) return waitedMs >= patienceMs ? { kind: 'slow' } : { kind: 'checking', cancelled };
+  if (status.state === 'closed') return { kind: 'closed' };
+  return {
+    kind: 'paid',
+    amountFen: status.amountFen,
+    refundFen: status.refundFen,
+    refundState: status.refundState,
+    atExitLane: status.bills.some((b) => b.settled && b.sessionState === 'awaitingPayment'),
+    leaveBy: leaveByOf(status.bills),
+  };
+}
+
+/** What the gate-open page (/BarrierRslt) shows for an order paid at an exit lane. */
+export type GateView =
+  | { kind: 'notPaid'; order: ResultView }
+  /** Paid; the car has not passed the gate yet: drive to the exit, the barrier lifts at the next read. */
+  | { kind: 'driveOut'; leaveBy: string | null }
+  /** Every car this order paid has left: the barrier opened. */
+  | { kind: 'opened'; exitedAt: string | null };
+
+export function gateView(
+  status: OrderStatus | undefined,
+  wait: { cancelled: boolean; waitedMs: number; patienceMs: number },
+): GateView {
+  const order = resultView(status, wait);
+  if (order.kind !== 'paid' || !status) return { kind: 'notPaid', order };
+  const paid = status.bills.filter((b) => b.settled);
+  if (paid.length > 0 && paid.every((b) => b.sessionState === 'left')) {
+    const exits = paid
+      .map((b) => b.exitedAt)
+      .filter((t): t is string => t !== null)
+      .sort();
+    return { kind: 'opened', exitedAt: exits[exits.length - 1] ?? null };
+  }
+  return { kind: 'driveOut', leaveBy: order.leaveBy };
+}
+
+/** "14:05" in Shanghai time, as the pages show a deadline. */
+export function shanghaiClock(iso: string): string {
+  return new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+}
+
+/** "2026-06-01 10:00" in Shanghai time. */
+export function shanghaiDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/** Minutes as 停车时长: "2小时5分钟", "45分钟". */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}分钟`;
+  return rest === 0 ? `${hours}小时` : `${hours}小时${rest}分钟`;
+}

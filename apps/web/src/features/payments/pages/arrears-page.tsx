@@ -1,0 +1,45 @@
+import { formatFen } from '@parking/contracts';
+import { Button, List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../../../app/page-loading';
+import { PageState } from '../../../components/page-state';
+import { PAY_ARREARS_PATH, Paths } from '../../../lib/paths';
+import { useArrears } from '../api/arrears';
+import styles from '../components/pay.module.css';
+
+/** /arrearsPage: the signed-in driver's unpaid arrears on their plates; pay one, or all of them at once. */
+export default function ArrearsPage() {
+  const navigate = useNavigate();
+  const arrears = useArrears();
+  if (arrears.isPending) return <PageLoading />;
+  if (arrears.isError)
+    return <PageState title="欠费加载失败" action={{ text: '重试', onClick: () => void arrears.refetch() }} />;
+  const { results, totalFen, totalRecord } = arrears.data;
+  if (totalRecord === 0) return <PageState title="暂无欠费订单" description="您绑定的车辆没有待补缴的停车费" />;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label="欠费订单">
+        <h1 className={styles.heading}>
+          待补缴 {totalRecord} 笔，共 {formatFen(totalFen)}
+        </h1>
+        <List>
+          {results.map((bill) => (
+            <List.Item
+              key={bill.uniqueId}
+              description={bill.parkName}
+              extra={<span className={styles.due}>{formatFen(bill.dueFen)}</span>}
+              onClick={() => void navigate(`${Paths.PAY}?uniqueId=${bill.uniqueId}&parkId=${bill.parkId}&isArreas=1`)}
+            >
+              {bill.formatPlateNo}
+            </List.Item>
+          ))}
+        </List>
+      </section>
+      <div className={styles.actions}>
+        <Button color="primary" shape="rounded" onClick={() => void navigate(PAY_ARREARS_PATH)}>
+          全部补缴
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { formatFen, StorageKey, type OrderStatus } from '@parking/contracts';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { EMBEDDED } from '../../../lib/env';
+import { PAYMENT_FEEDBACK_PATH, Paths } from '../../../lib/paths';
+import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
+import { browserStore } from '../../../lib/storage';
+import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
+import styles from '../components/pay.module.css';
+import { ResultPanel } from '../components/result-panel';
+import { useWaited } from '../hooks/use-waited';
+import { resultView, shanghaiClock } from '../lib/pay-result';
+
+const REFUND_TEXT: Record<OrderStatus['refundState'], string> = {
+  none: '',
+  pending: '退款处理中，将原路退回',
+  succeeded: '已原路退回',
+  failed: '退款遇到问题，客服将尽快处理',
+};
+
+/** Pay again: back to the bill this order was for (a fresh attempt with a fresh idempotency key). */
+function payAgainPath(status: OrderStatus | undefined): string {
+  const [first] = status?.bills ?? [];
+  if (!status || !first) return Paths.HOME;
+  if (status.bills.length === 1) return `${Paths.PAY}?uniqueId=${first.uniqueId}&parkId=${first.parkId}`;
+  return `${Paths.MULTI_PAY}?plateNo=${encodeURIComponent(first.formatPlateNo.replace('·', ''))}`;
+}
+
+/**
+ * The result of an order, from the server only (payCharges/sync, polled until final): /payResultPage, /paySuccess.
+ * `cancelled` (the wallet sheet was closed) changes the words while waiting, never the verdict.
+ */
+export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled: boolean }) {
+  const navigate = useNavigate();
+  const status = useOrderStatus(orderNo);
+  const waited = useWaited(!status.data?.final);
+  const view = resultView(status.data, { cancelled, waitedMs: waited, patienceMs: SYNC_PATIENCE_MS });
+  const scannedLane = browserStore.get(StorageKey.sourceType) === SOURCE_TYPE_SCANNED_LANE;
+
+  if (!orderNo) return <PageState title="缺少支付单号" />;
+  if (status.isError && !status.data) {
+    return <PageState title="支付结果查询失败" action={{ text: '重新查询', onClick: () => void status.refetch() }} />;
+  }
+
+  switch (view.kind) {
+    case 'checking':
+      return (
+        <>
+          <ResultPanel tone="waiting" title={view.cancelled ? '支付未完成' : '正在确认支付结果…'}>
+            <p className={styles.resultText}>
+              {view.cancelled ? '您已取消支付，如已完成付款，结果将自动更新' : '请稍候，正在向支付平台确认'}
+            </p>
+          </ResultPanel>
+          {view.cancelled && (
+            <div className={styles.actions}>
+              <Button color="primary" shape="rounded" onClick={() => void navigate(payAgainPath(status.data))}>
+                重新支付
+              </Button>
+            </div>
+          )}
+        </>
+      );
+    case 'slow':
+      return (
+        <>
+          <ResultPanel tone="waiting" title="支付结果确认中">
+            <p className={styles.resultText}>支付平台尚未返回结果。如已付款，请勿重复支付，稍后刷新查看。</p>
+          </ResultPanel>
+          <div className={styles.actions}>
+            <Button color="primary" fill="outline" shape="rounded" onClick={() => void status.refetch()}>
+              刷新
+            </Button>
+          </div>
+        </>
+      );
+    case 'closed':
+      return (
+        <>
+          <ResultPanel tone="failure" title="支付未完成">
+            <p className={styles.resultText}>订单已关闭，未扣款。如需离场请重新支付。</p>
+          </ResultPanel>
+          <div className={styles.actions}>
+            <Button color="primary" shape="rounded" onClick={() => void navigate(payAgainPath(status.data))}>
+              重新支付
+            </Button>
+            <Button shape="rounded" onClick={() => void navigate(PAYMENT_FEEDBACK_PATH)}>
+              提交反馈
+            </Button>
+          </div>
+        </>
+      );
+    case 'paid': {
+      const data = status.data!;
+      const toGate = view.atExitLane || scannedLane;
+      return (
+        <>
+          <ResultPanel tone="success" title="支付成功" amount={formatFen(view.amountFen)}>
+            <p className={styles.resultText}>
+              {data.payChannelText} ·{' '}
+              {data.bills
+                .map((b) => b.formatPlateNo)
+                .filter((p, i, all) => all.indexOf(p) === i)
+                .join('、')}
+            </p>
+            {view.leaveBy && (
+              <p className={styles.resultText}>请在 {shanghaiClock(view.leaveBy)} 前离场，超时将继续计费</p>
+            )}
+            {view.refundFen > 0 && (
+              <p className={styles.resultText}>
+                其中 {formatFen(view.refundFen)} 对应的订单已由其他支付结清，{REFUND_TEXT[view.refundState]}
+              </p>
+            )}
+          </ResultPanel>
+          <div className={styles.actions}>
+            {toGate && (
+              <Button
+                color="primary"
+                shape="rounded"
+                onClick={() => void navigate(`${Paths.BARRIER_RESULT}?orderNo=${encodeURIComponent(orderNo)}`)}
+              >
+                查看出场结果
+              </Button>
+            )}
+            {!EMBEDDED && (
+              <Button color={toGate ? 'default' : 'primary'} shape="rounded" onClick={() => void navigate(Paths.HOME)}>
+                返回首页
+              </Button>
+            )}
+          </div>
+        </>
+      );
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { Paths } from '../../../lib/paths';
+import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
+import styles from '../components/pay.module.css';
+import { ResultPanel } from '../components/result-panel';
+import { useWaited } from '../hooks/use-waited';
+import { resultView } from '../lib/pay-result';
+
+/**
+ * /thirdpay?orderNo: where a wallet's web cashier (WeChat H5, Alipay wap) sends the browser back. The return itself
+ * proves nothing: the server is asked until the order is final, then /thirdpaySuccess or /thirdpayFail.
+ */
+export default function ThirdPayPage() {
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const navigate = useNavigate();
+  const status = useOrderStatus(orderNo);
+  const waited = useWaited(!status.data?.final);
+  const view = resultView(status.data, { cancelled: false, waitedMs: waited, patienceMs: SYNC_PATIENCE_MS });
+  const query = `?orderNo=${encodeURIComponent(orderNo)}`;
+
+  useEffect(() => {
+    if (view.kind === 'paid') void navigate(`${Paths.THIRD_PAY_SUCCESS}${query}`, { replace: true });
+    if (view.kind === 'closed' || view.kind === 'slow')
+      void navigate(`${Paths.THIRD_PAY_FAIL}${query}`, { replace: true });
+  }, [view.kind, navigate, query]);
+
+  if (!orderNo) return <PageState title="缺少支付单号" />;
+  return (
+    <ResultPanel tone="waiting" title="正在确认支付结果…">
+      <p className={styles.resultText}>请勿关闭页面</p>
+    </ResultPanel>
+  );
+}
