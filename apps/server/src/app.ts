@@ -46,7 +46,13 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
-import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
+import {
+  createVehicles,
+  plateHistoryRoutes,
+  searchRecorder,
+  vehicleOperatorRoutes,
+  vehicleRoutes,
+} from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createNonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -141,7 +147,11 @@ async function assemble(app: FastifyInstance, config: Config, clock: Clock, data
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers });
+        await driverApi.register(plateLookupRoutes, {
+          lookup: plateLookup,
+          dealers,
+          searches: searchRecorder(vehicles.history),
+        });
         await driverApi.register(authRoutes, { login, sessions });
         await driverApi.register(driverRoutes);
         await driverApi.register(vehicleRoutes, vehicles);
