@@ -1,5 +1,6 @@
 import { DEDUCTION_ORDER_LABELS, DEDUCTION_ORDERS, type DeductionOrder } from '@parking/contracts';
-import { Button, List, Radio } from 'antd-mobile';
+import { OptionList } from '../components/form-controls';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
@@ -44,19 +45,13 @@ export default function OrderDeductionPage() {
         <PlateBadge plateNo={plate.data.plateNo} plateColor={plate.data.plateColor} />
       </section>
       <section className={`${layout.card} ${layout.flush}`} aria-label="扣费顺序">
-        <Radio.Group value={selected} onChange={(value) => setChoice(value as DeductionOrder)}>
-          <List header="停车费自动扣费顺序">
-            {DEDUCTION_ORDERS.map((order) => (
-              <List.Item
-                key={order}
-                prefix={<Radio value={order} aria-label={DEDUCTION_ORDER_LABELS[order]} />}
-                onClick={() => setChoice(order)}
-              >
-                {DEDUCTION_ORDER_LABELS[order]}
-              </List.Item>
-            ))}
-          </List>
-        </Radio.Group>
+        <OptionList
+          name="deductionOrder"
+          legend="停车费自动扣费顺序"
+          options={DEDUCTION_ORDERS.map((order) => ({ value: order, label: DEDUCTION_ORDER_LABELS[order] }))}
+          value={selected}
+          onChange={setChoice}
+        />
       </section>
       <p className={layout.note}>
         车辆出场时按所选顺序自动扣除停车费；余额或免密代扣均不可用时，需在缴费页面手动支付。

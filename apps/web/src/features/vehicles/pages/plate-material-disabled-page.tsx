@@ -22,9 +22,10 @@ export default function PlateMaterialDisabledPage() {
   return (
     <div className={layout.page}>
       <section className={`${layout.card} ${layout.center}`} aria-label="认证已停用">
-        <span aria-hidden className={layout.icon}>
-          ⛔
-        </span>
+        <svg className={layout.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden>
+          <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M10 10 38 38" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
         <h1 className={layout.heading}>车辆认证已停用</h1>
         {data && <PlateBadge plateNo={data.plateNo} plateColor={data.plateColor} />}
         <p className={layout.label}>

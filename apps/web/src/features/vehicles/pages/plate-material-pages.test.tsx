@@ -68,7 +68,7 @@ describe('/plateMaterial', () => {
     await user.click(screen.getByRole('button', { name: '提交认证' }));
     expect(screenEffects.effects.at(-1)).toMatchObject({ type: 'toast', content: '请输入车辆所有人' });
 
-    await user.type(screen.getByRole('textbox', { name: '车辆所有人' }), '张三');
+    await user.type(screen.getByRole('textbox', { name: /车辆所有人/ }), '张三');
     pick(aPhoto(), aPhoto('notes.pdf', 'application/pdf'), aPhoto('anim.gif', 'image/gif'));
     expect(await screen.findByRole('img', { name: '行驶证主页' })).toBeTruthy();
     expect(sent(server, 'POST', PICTURES)).toHaveLength(1);
@@ -125,7 +125,7 @@ describe('/plateMaterial', () => {
       routes: appRoutes,
       at: '/plateMaterial?plateNo=浙A12345&plateColor=2&purpose=specialGroup',
     });
-    await user.type(await screen.findByRole('textbox', { name: '车辆所有人' }), '李四');
+    await user.type(await screen.findByRole('textbox', { name: /车辆所有人/ }), '李四');
     pick(aPhoto());
     await screen.findByRole('img', { name: '行驶证主页' });
     await user.click(screen.getByRole('button', { name: '提交认证' }));
@@ -166,7 +166,7 @@ describe('/plateMaterialDetail and /plateMaterialEdit', () => {
 
     await user.click(screen.getByRole('button', { name: '修改并重新提交' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialEdit'));
-    const owner = await screen.findByRole('textbox', { name: '车辆所有人' });
+    const owner = await screen.findByRole('textbox', { name: /车辆所有人/ });
     expect((owner as HTMLInputElement).value).toBe('张三');
     await user.clear(owner);
     await user.type(owner, '张三丰');

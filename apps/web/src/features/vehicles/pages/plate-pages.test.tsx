@@ -184,7 +184,7 @@ describe('/plateDetail and /orderDeduction', () => {
     const user = userEvent.setup();
     const { router } = renderApp({ routes: appRoutes, at: `/plateDetail?plateId=${plate.plateId}` });
     expect(await screen.findByText('浙A·12345')).toBeTruthy();
-    expect(screen.getByText('优先使用余额，余额不足时使用免密代扣')).toBeTruthy();
+    expect(screen.getByText('余额优先')).toBeTruthy();
 
     await user.click(screen.getByText('扣费顺序'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderDeduction'));
@@ -197,7 +197,7 @@ describe('/plateDetail and /orderDeduction', () => {
     expect(sent(server, 'PUT', `${url}/deductionOrder`)[0]?.body).toEqual({ deductionOrder: 'withholdingFirst' });
     await waitFor(() => expect(screenEffects.effects).toContainEqual({ type: 'toast', content: '设置成功' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateDetail'));
-    expect(await screen.findByText('优先使用免密代扣')).toBeTruthy();
+    expect(await screen.findByText('免密代扣优先')).toBeTruthy();
   });
 
   it('unbinds from the detail page and returns to the list', async () => {
