@@ -73,20 +73,20 @@ test('a driver types plates of every category, binds two, sets a default, and re
   }
   await page.screenshot({ path: test.info().outputPath('plate-search-history.png') });
 
-  // Bind two plates on /addCar, the second a yellow new-energy plate.
-  for (const [keys, yellow] of [
-    [['浙', 'A', '1', '2', '3', '4', '5'], false],
-    [['浙', 'A', '1', '2', '3', '4', '5', 'F'], true],
-  ] as const) {
+  // Bind two plates on /addCar, the second a yellow new-energy plate (numbers of this run: other projects bind too).
+  const serial = String(Math.floor(Math.random() * 90000) + 10000);
+  const ordinary = { keys: ['浙', 'A', ...serial], name: `车辆 浙A·${serial}`, yellow: false };
+  const largeNewEnergy = { keys: ['浙', 'A', ...serial, 'F'], name: `车辆 浙A·${serial}F`, yellow: true };
+  for (const plate of [ordinary, largeNewEnergy]) {
     await page.goto('/addCar');
-    await typePlate(page, keys);
-    await setYellow(page, yellow);
+    await typePlate(page, plate.keys);
+    await setYellow(page, plate.yellow);
     await page.getByRole('button', { name: '绑定车辆' }).click();
     await expect(page).toHaveURL(/\/carManage$/);
   }
-  const first = page.getByRole('listitem', { name: '车辆 浙A·12345' });
-  const second = page.getByRole('listitem', { name: '车辆 浙A·12345F' });
-  await expect(first.getByText('默认')).toBeVisible();
+  const first = page.getByRole('listitem', { name: ordinary.name, exact: true });
+  const second = page.getByRole('listitem', { name: largeNewEnergy.name, exact: true });
+  await expect(first.getByText('默认', { exact: true })).toBeVisible();
   await expect(second.getByText(/新能源车牌 · 黄牌/)).toBeVisible();
 
   // Make the second one the default.
@@ -94,7 +94,7 @@ test('a driver types plates of every category, binds two, sets a default, and re
   await expect(second.getByText('默认', { exact: true })).toBeVisible();
   await expect(first.getByText('默认', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('list', { name: '我的车辆' }).getByRole('listitem').first()).toHaveAccessibleName(
-    '车辆 浙A·12345F',
+    largeNewEnergy.name,
   );
   await page.screenshot({ path: test.info().outputPath('car-manage.png') });
 
@@ -160,9 +160,10 @@ test('a plate bound by someone else leads the second driver to certification, wh
   expect((await approved.json()).data.status).toBe('approved');
 
   await page.reload();
-  await expect(page.getByText('已通过')).toBeVisible();
+  await expect(page.getByText('已通过', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '查看我的车辆' }).click();
-  await expect(page.getByRole('listitem', { name: `车辆 ${plateNo.slice(0, 2)}·${plateNo.slice(2)}` })).toBeVisible();
+  const bound = page.getByRole('listitem', { name: `车辆 ${plateNo.slice(0, 2)}·${plateNo.slice(2)}`, exact: true });
+  await expect(bound).toBeVisible();
 });
 
 /** A 2×2 PNG: the server checks the bytes are really a picture. */
