@@ -1,5 +1,5 @@
-// Plain form controls of the vehicle screens. Not antd-mobile's: while its index is part of the first screen, every
-// antd component a lazy page imports is bundled into the first-load vendor chunk (over the bundle budget).
+// Plain form controls of the vehicle screens: these forms need little, and while anything on the first screen imports
+// antd-mobile's index, every antd component a lazy page uses is bundled into the first load (over the budget).
 
 import type { ReactNode } from 'react';
 import styles from './form-controls.module.css';

@@ -6,7 +6,7 @@ import {
   type PlateMaterialEdit as MaterialFields,
 } from '@parking/contracts';
 import { OptionList, TextField } from './form-controls';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { installedEffects } from '../../../api/ui-effects';
 import layout from './layout.module.css';

@@ -1,5 +1,5 @@
 import { ErrorCode, MAX_PLATES_PER_DRIVER, parsePlate, plateSlots, Limits, type PlateColor } from '@parking/contracts';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';

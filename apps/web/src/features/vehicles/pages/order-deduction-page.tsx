@@ -1,6 +1,6 @@
 import { DEDUCTION_ORDER_LABELS, DEDUCTION_ORDERS, type DeductionOrder } from '@parking/contracts';
 import { OptionList } from '../components/form-controls';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';

@@ -1,6 +1,6 @@
 import { DEDUCTION_ORDER_SHORT_LABELS, PLATE_MATERIAL_PURPOSE_LABELS } from '@parking/contracts';
 import { InfoRow, LinkRow } from '../components/form-controls';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';

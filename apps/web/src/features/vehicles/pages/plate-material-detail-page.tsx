@@ -1,5 +1,5 @@
 import { PLATE_MATERIAL_PURPOSE_LABELS, PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { Navigate, useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';

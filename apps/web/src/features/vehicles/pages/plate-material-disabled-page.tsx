@@ -1,5 +1,5 @@
 import { PLATE_MATERIAL_MAX_REJECTIONS } from '@parking/contracts';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { useWebPageConfig } from '../../../api/basic/web-page-config';
 import { Paths } from '../../../lib/paths';

@@ -6,7 +6,7 @@ import {
   type PlateMaterialEdit,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';

@@ -1,5 +1,5 @@
 import { Limits, type PlateColor } from '@parking/contracts';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useEffectEvent, useImperativeHandle, useReducer, useRef, useState, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { NEW_ENERGY_SLOT_INDEX } from './boards';
