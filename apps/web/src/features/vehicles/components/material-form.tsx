@@ -6,9 +6,9 @@ import {
   type PlateMaterialEdit as MaterialFields,
 } from '@parking/contracts';
 import { OptionList, TextField } from './form-controls';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { installedEffects } from '../../../api/ui-effects';
+import { BottomButton } from './bottom-button';
 import layout from './layout.module.css';
 import { PicturePicker } from './picture-picker';
 
@@ -104,11 +104,9 @@ export function MaterialForm({
           onChange={(remark) => set({ remark })}
         />
       </section>
-      <div className={layout.bottomBar}>
-        <Button block color="primary" shape="rounded" size="large" loading={submitting} onClick={submit}>
-          {submitText}
-        </Button>
-      </div>
+      <BottomButton loading={submitting} onClick={submit}>
+        {submitText}
+      </BottomButton>
     </>
   );
 }

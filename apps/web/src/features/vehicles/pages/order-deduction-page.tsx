@@ -1,12 +1,12 @@
 import { DEDUCTION_ORDER_LABELS, DEDUCTION_ORDERS, type DeductionOrder } from '@parking/contracts';
 import { OptionList } from '../components/form-controls';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { usePlate, useSetDeductionOrder } from '../api/plates';
+import { BottomButton } from '../components/bottom-button';
 import layout from '../components/layout.module.css';
 import { PlateBadge } from '../components/plate-badge';
 import { useQueryParam } from '../lib/use-query-param';
@@ -56,19 +56,9 @@ export default function OrderDeductionPage() {
       <p className={layout.note}>
         车辆出场时按所选顺序自动扣除停车费；余额或免密代扣均不可用时，需在缴费页面手动支付。
       </p>
-      <div className={layout.bottomBar}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={save.isPending}
-          disabled={selected === plate.data.deductionOrder}
-          onClick={submit}
-        >
-          保存
-        </Button>
-      </div>
+      <BottomButton loading={save.isPending} disabled={selected === plate.data.deductionOrder} onClick={submit}>
+        保存
+      </BottomButton>
     </div>
   );
 }

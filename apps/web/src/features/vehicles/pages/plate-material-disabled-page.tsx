@@ -1,9 +1,9 @@
 import { PLATE_MATERIAL_MAX_REJECTIONS } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { useWebPageConfig } from '../../../api/basic/web-page-config';
 import { Paths } from '../../../lib/paths';
 import { useMaterial } from '../api/plate-materials';
+import { BottomButton } from '../components/bottom-button';
 import layout from '../components/layout.module.css';
 import { PlateBadge } from '../components/plate-badge';
 import { useQueryParam } from '../lib/use-query-param';
@@ -38,11 +38,9 @@ export default function PlateMaterialDisabledPage() {
           </p>
         )}
       </section>
-      <div className={layout.bottomBar}>
-        <Button block shape="rounded" size="large" onClick={() => navigate(Paths.CAR_MANAGE, { replace: true })}>
-          返回我的车辆
-        </Button>
-      </div>
+      <BottomButton primary={false} onClick={() => navigate(Paths.CAR_MANAGE, { replace: true })}>
+        返回我的车辆
+      </BottomButton>
     </div>
   );
 }
