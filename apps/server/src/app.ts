@@ -66,7 +66,13 @@ import {
   walletRoutes,
   type WalletModule,
 } from './modules/wallet';
-import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
+import {
+  createVehicles,
+  plateHistoryRoutes,
+  searchRecorder,
+  vehicleOperatorRoutes,
+  vehicleRoutes,
+} from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createNonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -288,7 +294,11 @@ async function assemble(
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(authRoutes, accounts);
         await driverApi.register(driverRoutes, accounts);
-        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
+        await driverApi.register(plateLookupRoutes, {
+          lookup: plateLookup,
+          dealers,
+          searches: searchRecorder(vehicles.history),
+        });
         await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);

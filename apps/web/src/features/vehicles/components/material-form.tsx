@@ -5,9 +5,10 @@ import {
   type CertifiableGroup,
   type PlateMaterialEdit as MaterialFields,
 } from '@parking/contracts';
-import { Button, Input, List, Radio, TextArea } from 'antd-mobile';
+import { OptionList, TextField } from './form-controls';
 import { useState } from 'react';
 import { installedEffects } from '../../../api/ui-effects';
+import { BottomButton } from './bottom-button';
 import layout from './layout.module.css';
 import { PicturePicker } from './picture-picker';
 
@@ -60,35 +61,28 @@ export function MaterialForm({
           {groups.length === 0 ? (
             <p className={layout.note}>当前暂无可认证的类别</p>
           ) : (
-            <Radio.Group value={value.groupCode} onChange={(code) => set({ groupCode: String(code) })}>
-              <List header="认证类别">
-                {groups.map((group) => (
-                  <List.Item
-                    key={group.code}
-                    prefix={<Radio value={group.code} aria-label={group.name} />}
-                    description={group.description}
-                    onClick={() => set({ groupCode: group.code })}
-                  >
-                    {group.name}
-                  </List.Item>
-                ))}
-              </List>
-            </Radio.Group>
+            <OptionList
+              name="groupCode"
+              legend="认证类别"
+              options={groups.map((group) => ({
+                value: group.code,
+                label: group.name,
+                description: group.description,
+              }))}
+              value={value.groupCode}
+              onChange={(groupCode) => set({ groupCode })}
+            />
           )}
         </section>
       )}
       <section className={`${layout.card} ${layout.flush}`} aria-label="所有人信息">
-        <List header="车辆所有人（与行驶证一致）">
-          <List.Item>
-            <Input
-              aria-label="车辆所有人"
-              placeholder="请输入车辆所有人姓名"
-              value={value.ownerName}
-              maxLength={30}
-              onChange={(ownerName) => set({ ownerName })}
-            />
-          </List.Item>
-        </List>
+        <TextField
+          label="车辆所有人（与行驶证一致）"
+          placeholder="请输入车辆所有人姓名"
+          value={value.ownerName}
+          maxLength={30}
+          onChange={(ownerName) => set({ ownerName })}
+        />
       </section>
       <section className={layout.card} aria-label="上传材料">
         <h2 className={layout.heading}>上传行驶证照片</h2>
@@ -101,25 +95,18 @@ export function MaterialForm({
         <p className={layout.label}>支持 jpg、png、webp 格式，请确保车牌号、所有人等信息清晰可见</p>
       </section>
       <section className={`${layout.card} ${layout.flush}`} aria-label="备注">
-        <List header="备注（选填）">
-          <List.Item>
-            <TextArea
-              aria-label="备注"
-              placeholder="如需说明车辆情况，请在此填写"
-              value={value.remark}
-              maxLength={200}
-              rows={3}
-              showCount
-              onChange={(remark) => set({ remark })}
-            />
-          </List.Item>
-        </List>
+        <TextField
+          label="备注（选填）"
+          placeholder="如需说明车辆情况，请在此填写"
+          value={value.remark}
+          maxLength={200}
+          multiline
+          onChange={(remark) => set({ remark })}
+        />
       </section>
-      <div className={layout.bottomBar}>
-        <Button block color="primary" shape="rounded" size="large" loading={submitting} onClick={submit}>
-          {submitText}
-        </Button>
-      </div>
+      <BottomButton loading={submitting} onClick={submit}>
+        {submitText}
+      </BottomButton>
     </>
   );
 }

@@ -1,13 +1,5 @@
-import type { PlateColor } from '@parking/contracts';
+import type { PlateColor, PlateLookupResult } from '@parking/contracts';
 import { Paths, withQuery } from '../../../lib/paths';
-
-/** What a lookup found, as the parking issue's contract answers it. */
-export interface LookupFound {
-  count: number;
-  uniqueId: string | null;
-  arrearsOnly: boolean;
-  parkId: string | null;
-}
 
 export type LookupOutcome = { kind: 'nothing' } | { kind: 'navigate'; to: string };
 
@@ -16,7 +8,7 @@ export type LookupOutcome = { kind: 'nothing' } | { kind: 'navigate'; to: string
  * /payPage with its uniqueId, parkId and isArreas; several → /multiPayPage with the plate and arrearsOnly.
  */
 export function lookupOutcome(
-  found: LookupFound,
+  found: PlateLookupResult,
   plate: { plateNo: string; plateColor: PlateColor | undefined },
 ): LookupOutcome {
   if (found.count <= 0) return { kind: 'nothing' };

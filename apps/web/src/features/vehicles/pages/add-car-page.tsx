@@ -1,11 +1,11 @@
 import { ErrorCode, MAX_PLATES_PER_DRIVER, parsePlate, plateSlots, Limits, type PlateColor } from '@parking/contracts';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';
 import { isApiError } from '../../../api/client';
 import { installedEffects } from '../../../api/ui-effects';
 import { Paths, withQuery } from '../../../lib/paths';
+import { BottomButton } from '../components/bottom-button';
 import layout from '../components/layout.module.css';
 import { PlateInput } from '../components/plate-keyboard';
 import { useBindPlate } from '../api/plates';
@@ -58,19 +58,9 @@ export default function AddCarPage() {
         每个账号最多绑定{MAX_PLATES_PER_DRIVER}
         辆车。绑定后可在首页查看车辆的在停费用；如车牌已被他人绑定，可提交行驶证等材料认证。
       </p>
-      <div className={layout.bottomBar}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          disabled={!complete}
-          loading={bind.isPending}
-          onClick={() => void submit()}
-        >
-          绑定车辆
-        </Button>
-      </div>
+      <BottomButton disabled={!complete} loading={bind.isPending} onClick={() => void submit()}>
+        绑定车辆
+      </BottomButton>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { MAX_PLATES_PER_DRIVER } from '@parking/contracts';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
 import { usePlates, useSetDefaultPlate } from '../api/plates';
+import { BottomButton } from '../components/bottom-button';
 import layout from '../components/layout.module.css';
 import { PlateCard } from '../components/plate-card';
 import { useConfirmUnbind } from '../hooks/use-unbind-plate';
@@ -50,18 +50,9 @@ export default function CarManagePage() {
           </ul>
         </>
       )}
-      <div className={layout.bottomBar}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          disabled={full}
-          onClick={() => navigate(Paths.ADD_CAR)}
-        >
-          {full ? `最多绑定${MAX_PLATES_PER_DRIVER}辆车` : '添加车辆'}
-        </Button>
-      </div>
+      <BottomButton disabled={full} onClick={() => navigate(Paths.ADD_CAR)}>
+        {full ? `最多绑定${MAX_PLATES_PER_DRIVER}辆车` : '添加车辆'}
+      </BottomButton>
     </div>
   );
 }

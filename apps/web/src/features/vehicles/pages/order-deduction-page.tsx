@@ -1,11 +1,12 @@
 import { DEDUCTION_ORDER_LABELS, DEDUCTION_ORDERS, type DeductionOrder } from '@parking/contracts';
-import { Button, List, Radio } from 'antd-mobile';
+import { OptionList } from '../components/form-controls';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { usePlate, useSetDeductionOrder } from '../api/plates';
+import { BottomButton } from '../components/bottom-button';
 import layout from '../components/layout.module.css';
 import { PlateBadge } from '../components/plate-badge';
 import { useQueryParam } from '../lib/use-query-param';
@@ -44,36 +45,20 @@ export default function OrderDeductionPage() {
         <PlateBadge plateNo={plate.data.plateNo} plateColor={plate.data.plateColor} />
       </section>
       <section className={`${layout.card} ${layout.flush}`} aria-label="扣费顺序">
-        <Radio.Group value={selected} onChange={(value) => setChoice(value as DeductionOrder)}>
-          <List header="停车费自动扣费顺序">
-            {DEDUCTION_ORDERS.map((order) => (
-              <List.Item
-                key={order}
-                prefix={<Radio value={order} aria-label={DEDUCTION_ORDER_LABELS[order]} />}
-                onClick={() => setChoice(order)}
-              >
-                {DEDUCTION_ORDER_LABELS[order]}
-              </List.Item>
-            ))}
-          </List>
-        </Radio.Group>
+        <OptionList
+          name="deductionOrder"
+          legend="停车费自动扣费顺序"
+          options={DEDUCTION_ORDERS.map((order) => ({ value: order, label: DEDUCTION_ORDER_LABELS[order] }))}
+          value={selected}
+          onChange={setChoice}
+        />
       </section>
       <p className={layout.note}>
         车辆出场时按所选顺序自动扣除停车费；余额或免密代扣均不可用时，需在缴费页面手动支付。
       </p>
-      <div className={layout.bottomBar}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={save.isPending}
-          disabled={selected === plate.data.deductionOrder}
-          onClick={submit}
-        >
-          保存
-        </Button>
-      </div>
+      <BottomButton loading={save.isPending} disabled={selected === plate.data.deductionOrder} onClick={submit}>
+        保存
+      </BottomButton>
     </div>
   );
 }

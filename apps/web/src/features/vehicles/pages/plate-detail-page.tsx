@@ -1,5 +1,6 @@
-import { DEDUCTION_ORDER_LABELS, PLATE_MATERIAL_PURPOSE_LABELS } from '@parking/contracts';
-import { Button, List } from 'antd-mobile';
+import { DEDUCTION_ORDER_SHORT_LABELS, PLATE_MATERIAL_PURPOSE_LABELS } from '@parking/contracts';
+import { InfoRow, LinkRow } from '../components/form-controls';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
@@ -46,23 +47,17 @@ export default function PlateDetailPage() {
         </span>
       </section>
       <section className={`${layout.card} ${layout.flush}`}>
-        <List>
-          <List.Item extra={formatDateTime(data.boundAt)}>绑定时间</List.Item>
-          <List.Item
-            extra={DEDUCTION_ORDER_LABELS[data.deductionOrder]}
-            onClick={() => navigate(withQuery(Paths.ORDER_DEDUCTION, { plateId }))}
-          >
-            扣费顺序
-          </List.Item>
-          <List.Item
-            extra={
-              data.material ? materialStatusLabel(data.material.status) : PLATE_MATERIAL_PURPOSE_LABELS.specialGroup
-            }
-            onClick={() => navigate(certify)}
-          >
-            车辆认证
-          </List.Item>
-        </List>
+        <InfoRow label="绑定时间" value={formatDateTime(data.boundAt)} />
+        <LinkRow
+          label="扣费顺序"
+          value={DEDUCTION_ORDER_SHORT_LABELS[data.deductionOrder]}
+          onClick={() => navigate(withQuery(Paths.ORDER_DEDUCTION, { plateId }))}
+        />
+        <LinkRow
+          label="车辆认证"
+          value={data.material ? materialStatusLabel(data.material.status) : PLATE_MATERIAL_PURPOSE_LABELS.specialGroup}
+          onClick={() => navigate(certify)}
+        />
       </section>
       <div className={layout.bottomBar}>
         {!data.isDefault && (

@@ -1,32 +1,20 @@
 import { PLATE_MATERIAL_PURPOSE_LABELS, PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
-import { Button } from 'antd-mobile';
-import { Navigate, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
+import { useNavigate } from 'react-router';
 import { Paths, withQuery } from '../../../lib/paths';
-import { useMaterial } from '../api/plate-materials';
+import { BottomButton } from '../components/bottom-button';
 import layout from '../components/layout.module.css';
 import { MaterialStatus } from '../components/material-status';
 import { PlateBadge } from '../components/plate-badge';
 import pictures from '../components/picture-picker.module.css';
 import { formatDateTime } from '../lib/plate-labels';
-import { useQueryParam } from '../lib/use-query-param';
+import { useMaterialScreen } from '../hooks/use-material-screen';
 
 /** /plateMaterialDetail?materialId=: a certification's status, reason and what was submitted; edit while open. */
 export default function PlateMaterialDetailPage() {
-  const materialId = useQueryParam('materialId');
   const navigate = useNavigate();
-  const material = useMaterial(materialId);
-
-  if (!materialId || material.isError) {
-    return (
-      <PageState title="认证材料不存在" action={{ text: '我的车辆', onClick: () => navigate(Paths.CAR_MANAGE) }} />
-    );
-  }
-  if (material.isPending) return <PageState title="加载中…" />;
-  const data = material.data;
-  if (data.status === PlateMaterialStatus.DISABLED) {
-    return <Navigate to={withQuery(Paths.PLATE_MATERIAL_DISABLED, { materialId })} replace />;
-  }
+  const loaded = useMaterialScreen();
+  if ('screen' in loaded) return loaded.screen;
+  const { material: data, materialId } = loaded;
 
   return (
     <div className={layout.page}>
@@ -83,23 +71,15 @@ export default function PlateMaterialDetailPage() {
           ))}
         </ul>
       </section>
-      <div className={layout.bottomBar}>
-        {data.editable ? (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            onClick={() => navigate(withQuery(Paths.PLATE_MATERIAL_EDIT, { materialId }))}
-          >
-            {data.status === PlateMaterialStatus.REJECTED ? '修改并重新提交' : '修改资料'}
-          </Button>
-        ) : (
-          <Button block shape="rounded" size="large" onClick={() => navigate(Paths.CAR_MANAGE)}>
-            {data.purpose === PlateMaterialPurpose.OWNERSHIP ? '查看我的车辆' : '返回我的车辆'}
-          </Button>
-        )}
-      </div>
+      {data.editable ? (
+        <BottomButton onClick={() => navigate(withQuery(Paths.PLATE_MATERIAL_EDIT, { materialId }))}>
+          {data.status === PlateMaterialStatus.REJECTED ? '修改并重新提交' : '修改资料'}
+        </BottomButton>
+      ) : (
+        <BottomButton primary={false} onClick={() => navigate(Paths.CAR_MANAGE)}>
+          {data.purpose === PlateMaterialPurpose.OWNERSHIP ? '查看我的车辆' : '返回我的车辆'}
+        </BottomButton>
+      )}
     </div>
   );
 }

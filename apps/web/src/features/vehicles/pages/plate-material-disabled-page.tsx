@@ -1,9 +1,9 @@
 import { PLATE_MATERIAL_MAX_REJECTIONS } from '@parking/contracts';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useWebPageConfig } from '../../../api/basic/web-page-config';
 import { Paths } from '../../../lib/paths';
 import { useMaterial } from '../api/plate-materials';
+import { BottomButton } from '../components/bottom-button';
 import layout from '../components/layout.module.css';
 import { PlateBadge } from '../components/plate-badge';
 import { useQueryParam } from '../lib/use-query-param';
@@ -22,9 +22,10 @@ export default function PlateMaterialDisabledPage() {
   return (
     <div className={layout.page}>
       <section className={`${layout.card} ${layout.center}`} aria-label="认证已停用">
-        <span aria-hidden className={layout.icon}>
-          ⛔
-        </span>
+        <svg className={layout.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden>
+          <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M10 10 38 38" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
         <h1 className={layout.heading}>车辆认证已停用</h1>
         {data && <PlateBadge plateNo={data.plateNo} plateColor={data.plateColor} />}
         <p className={layout.label}>
@@ -37,11 +38,9 @@ export default function PlateMaterialDisabledPage() {
           </p>
         )}
       </section>
-      <div className={layout.bottomBar}>
-        <Button block shape="rounded" size="large" onClick={() => navigate(Paths.CAR_MANAGE, { replace: true })}>
-          返回我的车辆
-        </Button>
-      </div>
+      <BottomButton primary={false} onClick={() => navigate(Paths.CAR_MANAGE, { replace: true })}>
+        返回我的车辆
+      </BottomButton>
     </div>
   );
 }

@@ -1,34 +1,23 @@
 import { PlateMaterialPurpose, PlateMaterialStatus, type PlateMaterialEdit } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
-import { groupsQuery, useEditMaterial, useMaterial } from '../api/plate-materials';
+import { groupsQuery, useEditMaterial } from '../api/plate-materials';
 import layout from '../components/layout.module.css';
 import { MaterialForm } from '../components/material-form';
 import { MaterialHeader } from '../components/material-header';
 import { MaterialStatus } from '../components/material-status';
-import { useQueryParam } from '../lib/use-query-param';
+import { useMaterialScreen } from '../hooks/use-material-screen';
 
 /** /plateMaterialEdit?materialId=: change a pending or rejected certification and send it for review again. */
 export default function PlateMaterialEditPage() {
-  const materialId = useQueryParam('materialId');
   const navigate = useNavigate();
-  const material = useMaterial(materialId);
-  const special = material.data?.purpose === PlateMaterialPurpose.SPECIAL_GROUP;
+  const loaded = useMaterialScreen();
+  const special = 'material' in loaded && loaded.material.purpose === PlateMaterialPurpose.SPECIAL_GROUP;
   const groups = useQuery({ ...groupsQuery(), enabled: special });
-  const edit = useEditMaterial(materialId);
-
-  if (!materialId || material.isError) {
-    return (
-      <PageState title="认证材料不存在" action={{ text: '我的车辆', onClick: () => navigate(Paths.CAR_MANAGE) }} />
-    );
-  }
-  if (material.isPending) return <PageState title="加载中…" />;
-  const data = material.data;
-  if (data.status === PlateMaterialStatus.DISABLED) {
-    return <Navigate to={withQuery(Paths.PLATE_MATERIAL_DISABLED, { materialId })} replace />;
-  }
+  const edit = useEditMaterial('material' in loaded ? loaded.materialId : '');
+  if ('screen' in loaded) return loaded.screen;
+  const { material: data, materialId } = loaded;
   if (!data.editable) return <Navigate to={withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId })} replace />;
 
   const detail = withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId });

@@ -6,13 +6,13 @@ import {
   type PlateMaterialEdit,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';
 import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
 import { groupsQuery, materialsOfPlateQuery, useSubmitMaterial } from '../api/plate-materials';
+import { BottomButton } from '../components/bottom-button';
 import layout from '../components/layout.module.css';
 import { MaterialForm } from '../components/material-form';
 import { MaterialHeader } from '../components/material-header';
@@ -101,18 +101,12 @@ function ChoosePlate({ purpose }: { purpose: PlateMaterialPurpose }) {
         <h1 className={layout.heading}>请输入需要认证的车牌号</h1>
         <PlateInput defaultProvince={province} onChange={(plateNo, plateColor) => setPlate({ plateNo, plateColor })} />
       </section>
-      <div className={layout.bottomBar}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          disabled={!valid}
-          onClick={() => navigate(withQuery(Paths.PLATE_MATERIAL, { ...plate, purpose }), { replace: true })}
-        >
-          下一步
-        </Button>
-      </div>
+      <BottomButton
+        disabled={!valid}
+        onClick={() => navigate(withQuery(Paths.PLATE_MATERIAL, { ...plate, purpose }), { replace: true })}
+      >
+        下一步
+      </BottomButton>
     </div>
   );
 }

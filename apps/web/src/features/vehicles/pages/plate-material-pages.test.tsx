@@ -1,28 +1,24 @@
-import { StorageKey, type PlateMaterial } from '@parking/contracts';
+import type { PlateMaterial } from '@parking/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installUiEffects } from '../../../api/ui-effects';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fakeEffects } from '../../../test/fake-effects';
-import { fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
+import { ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { aMaterial } from '../test/vehicle-screens';
+import { aMaterial, fakeScreen, sentTo, serveRoutes } from '../test/vehicle-screens';
 
 const MATERIALS = '/driver/v2/api/plateMaterials';
 const PICTURES = '/basic/v2/api/pictures';
 const ID = '00000000-0000-4000-8000-0000000000aa';
 
-let screenEffects: ReturnType<typeof fakeEffects>;
+let screenEffects: ReturnType<typeof fakeScreen>;
 beforeEach(() => {
-  screenEffects = fakeEffects();
-  installUiEffects(screenEffects.ui);
-  localStorage.setItem(StorageKey.token, 'driver-token');
+  screenEffects = fakeScreen({ loggedIn: true });
 });
 
 function serve(routes: Record<string, Reply>) {
   let uploads = 0;
-  const server = fakeServer({
+  return serveRoutes({
     'GET /basic/v2/api/webPageConfig': ok({
       searchButtonText: '',
       servicePhone: '0571-8765 4321',
@@ -32,8 +28,6 @@ function serve(routes: Record<string, Reply>) {
     [`POST ${PICTURES}`]: () => ok({ picUrl: `/api${PICTURES}/${String(++uploads).padStart(32, '0')}.jpg` }),
     ...routes,
   });
-  vi.stubGlobal('fetch', server.fetch);
-  return server;
 }
 
 /** What the server stores from a submission (plateColor '' means not yellow). */
@@ -42,8 +36,7 @@ const materialFrom = (body: unknown, more: Partial<PlateMaterial> = {}): PlateMa
   return aMaterial({ ...rest, plateColor: plateColor === 2 ? 2 : null, ...more });
 };
 
-const sent = (server: ReturnType<typeof fakeServer>, method: string, path: string): SentRequest[] =>
-  server.requests.filter((r) => r.method === method && r.path === path);
+const sent = sentTo;
 
 const pick = (...files: File[]) => fireEvent.change(screen.getByLabelText('上传图片'), { target: { files } });
 const aPhoto = (name = 'licence.jpg', type = 'image/jpeg') =>
@@ -68,7 +61,7 @@ describe('/plateMaterial', () => {
     await user.click(screen.getByRole('button', { name: '提交认证' }));
     expect(screenEffects.effects.at(-1)).toMatchObject({ type: 'toast', content: '请输入车辆所有人' });
 
-    await user.type(screen.getByRole('textbox', { name: '车辆所有人' }), '张三');
+    await user.type(screen.getByRole('textbox', { name: /车辆所有人/ }), '张三');
     pick(aPhoto(), aPhoto('notes.pdf', 'application/pdf'), aPhoto('anim.gif', 'image/gif'));
     expect(await screen.findByRole('img', { name: '行驶证主页' })).toBeTruthy();
     expect(sent(server, 'POST', PICTURES)).toHaveLength(1);
@@ -125,7 +118,7 @@ describe('/plateMaterial', () => {
       routes: appRoutes,
       at: '/plateMaterial?plateNo=浙A12345&plateColor=2&purpose=specialGroup',
     });
-    await user.type(await screen.findByRole('textbox', { name: '车辆所有人' }), '李四');
+    await user.type(await screen.findByRole('textbox', { name: /车辆所有人/ }), '李四');
     pick(aPhoto());
     await screen.findByRole('img', { name: '行驶证主页' });
     await user.click(screen.getByRole('button', { name: '提交认证' }));
@@ -166,7 +159,7 @@ describe('/plateMaterialDetail and /plateMaterialEdit', () => {
 
     await user.click(screen.getByRole('button', { name: '修改并重新提交' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialEdit'));
-    const owner = await screen.findByRole('textbox', { name: '车辆所有人' });
+    const owner = await screen.findByRole('textbox', { name: /车辆所有人/ });
     expect((owner as HTMLInputElement).value).toBe('张三');
     await user.clear(owner);
     await user.type(owner, '张三丰');

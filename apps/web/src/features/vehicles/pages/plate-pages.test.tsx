@@ -1,30 +1,21 @@
 import { ErrorCode, StorageKey, type DriverPlate } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installUiEffects } from '../../../api/ui-effects';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fakeEffects } from '../../../test/fake-effects';
-import { fail, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
+import { fail, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { aDriverPlate, typePlate } from '../test/vehicle-screens';
+import { aDriverPlate, fakeScreen, sentTo, serveRoutes, typePlate } from '../test/vehicle-screens';
 
 const PLATES = '/driver/v2/api/plates';
-let screenEffects: ReturnType<typeof fakeEffects>;
+let screenEffects: ReturnType<typeof fakeScreen>;
 beforeEach(() => {
-  screenEffects = fakeEffects();
-  installUiEffects(screenEffects.ui);
-  localStorage.setItem(StorageKey.token, 'driver-token');
+  screenEffects = fakeScreen({ loggedIn: true });
 });
 
-function serve(routes: Record<string, Reply>) {
-  const server = fakeServer({ 'GET /basic/v2/api/paramConfigs': ok({ province: '浙' }), ...routes });
-  vi.stubGlobal('fetch', server.fetch);
-  return server;
-}
-
-const sent = (server: ReturnType<typeof fakeServer>, method: string, path: string): SentRequest[] =>
-  server.requests.filter((r) => r.method === method && r.path === path);
+const serve = (routes: Record<string, Reply>) =>
+  serveRoutes({ 'GET /basic/v2/api/paramConfigs': ok({ province: '浙' }), ...routes });
+const sent = sentTo;
 
 describe('/addCar', () => {
   it('binds the typed plate with its yellow flag, then shows the driver their vehicles', async () => {
@@ -184,7 +175,7 @@ describe('/plateDetail and /orderDeduction', () => {
     const user = userEvent.setup();
     const { router } = renderApp({ routes: appRoutes, at: `/plateDetail?plateId=${plate.plateId}` });
     expect(await screen.findByText('浙A·12345')).toBeTruthy();
-    expect(screen.getByText('优先使用余额，余额不足时使用免密代扣')).toBeTruthy();
+    expect(screen.getByText('余额优先')).toBeTruthy();
 
     await user.click(screen.getByText('扣费顺序'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderDeduction'));
@@ -197,7 +188,7 @@ describe('/plateDetail and /orderDeduction', () => {
     expect(sent(server, 'PUT', `${url}/deductionOrder`)[0]?.body).toEqual({ deductionOrder: 'withholdingFirst' });
     await waitFor(() => expect(screenEffects.effects).toContainEqual({ type: 'toast', content: '设置成功' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateDetail'));
-    expect(await screen.findByText('优先使用免密代扣')).toBeTruthy();
+    expect(await screen.findByText('免密代扣优先')).toBeTruthy();
   });
 
   it('unbinds from the detail page and returns to the list', async () => {

@@ -2,20 +2,17 @@ import { RequestHeader, type PlateHistoryRecord } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installUiEffects } from '../../../api/ui-effects';
 import { appRoutes } from '../../../app/routes';
-import { fakeEffects } from '../../../test/fake-effects';
 import { fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { slotTexts, typePlate } from '../test/vehicle-screens';
+import { fakeScreen, slotTexts, typePlate } from '../test/vehicle-screens';
 
 const HISTORY = '/charge/v2/api/plateHistory/record';
 const LOOKUP = '/charge/v2/api/plateLookup';
 
-let screenEffects: ReturnType<typeof fakeEffects>;
+let screenEffects: ReturnType<typeof fakeScreen>;
 beforeEach(() => {
-  screenEffects = fakeEffects();
-  installUiEffects(screenEffects.ui);
+  screenEffects = fakeScreen({ loggedIn: false });
 });
 
 /** The dealer's config, a history of two plates and the given lookup answer. */

@@ -1,4 +1,4 @@
-import { parsePlate, type PlateColor, type PlateHistoryRecord } from '@parking/contracts';
+import { PLATE_LOOKUP_EMPTY_MESSAGE, parsePlate, type PlateColor, type PlateHistoryRecord } from '@parking/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { vehicleKeys } from '../api/keys';
 import { useDeletePlateHistory, usePlateHistory } from '../api/plate-history';
-import { lookupPlate, PLATE_LOOKUP_EMPTY_MESSAGE } from '../api/plate-lookup';
+import { lookupPlate } from '../api/plate-lookup';
 import { HistoryTags } from '../components/history-tags';
 import layout from '../components/layout.module.css';
 import { PlateInput, type PlateInputHandle } from '../components/plate-keyboard';

@@ -1,6 +1,10 @@
-import type { DriverPlate, PlateMaterial } from '@parking/contracts';
+import { StorageKey, type DriverPlate, type PlateMaterial } from '@parking/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { installUiEffects } from '../../../api/ui-effects';
+import { fakeEffects } from '../../../test/fake-effects';
+import { fakeServer, type Reply, type SentRequest } from '../../../test/fake-server';
 
 /** A bound plate as the server answers it; tests override what they are about. */
 export const aDriverPlate = (overrides: Partial<DriverPlate> = {}): DriverPlate => ({
@@ -57,3 +61,25 @@ export async function typePlate(user: UserEvent, keys: readonly string[]): Promi
 
 export const slotTexts = () =>
   Array.from({ length: 8 }, (_, i) => screen.getByRole('button', { name: new RegExp(`^第${i + 1}位`) }).textContent);
+
+/**
+ * What the screen showed (toasts, dialogs) through fake UI effects installed for the request layer and the pages;
+ * dialogs wait for `answer`. With `loggedIn`, a stored token makes the driver logged in.
+ */
+export function fakeScreen({ loggedIn }: { loggedIn: boolean }) {
+  const screenEffects = fakeEffects();
+  installUiEffects(screenEffects.ui);
+  if (loggedIn) localStorage.setItem(StorageKey.token, 'driver-token');
+  return screenEffects;
+}
+
+/** Serves the given routes (and records requests) as the unit tests' network. */
+export function serveRoutes(routes: Record<string, Reply>) {
+  const server = fakeServer(routes);
+  vi.stubGlobal('fetch', server.fetch);
+  return server;
+}
+
+/** The requests sent to one endpoint. */
+export const sentTo = (server: ReturnType<typeof fakeServer>, method: string, path: string): SentRequest[] =>
+  server.requests.filter((r) => r.method === method && r.path === path);
