@@ -30,7 +30,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // docs/decisions/004: the barrel would pull every component a lazy page uses into the first load.
+      // docs/decisions/005: the barrel would pull every component a lazy page uses into the first load.
       'no-restricted-imports': [
         'error',
         {

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort, SHORT_ACCESS_TOKEN_SECONDS } from './e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 4817);
+const port = e2ePort;
 
 /** User agents of the in-app browsers drivers really use. */
 export const userAgents = {
@@ -43,12 +44,29 @@ export default defineConfig({
     { name: 'alipay-android', use: { ...devices['Pixel 7'], ...chromium, userAgent: userAgents.alipay } },
     { name: 'browser-iphone', use: { ...devices['iPhone 13'], ...chromium } },
   ],
-  // The real server on an in-memory database with demo data, serving the built web app (`npm run build` first).
-  webServer: {
-    command: 'npm run -s start -w apps/server',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  // The real server on an in-memory database with demo data, serving the built web app (`npm run build` first); a
+  // second one on the next port with 5-second access tokens, for the token-expiry flows (e2e/session-refresh.spec.ts).
+  webServer: [
+    {
+      command: 'npm run -s start -w apps/server',
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'npm run -s start -w apps/server',
+      env: {
+        PORT: String(port + 1),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TOKEN_SECONDS),
+      },
+      url: `http://127.0.0.1:${port + 1}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown).on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.demo) app.log.info('demo data seeded: operator login admin / demo1234');
+  if (config.demo) {
+    app.log.info('demo data seeded: operator login admin / demo1234, driver login 13800138000 / Demo1234');
+    app.log.info('demo SMS codes: GET /api/dev/v1/smsOutbox?phone=<phone>');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-// Components are imported by path (docs/decisions/004), so the barrel's global styles (theme variables) are too.
+// Components are imported by path (docs/decisions/005), so the barrel's global styles (theme variables) are too.
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,6 +1,7 @@
 import { AppError, ErrorCode, type LoginMethod, type LoginResult, type TokenPair } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import { deriveToken, randomToken, sha256 } from '../../security/tokens';
+import { throttled } from '../../throttled';
 import type { NewToken, RevokeReason, SessionsRepository, TokenRecord } from './sessions.repository';
 
 /** A presented refresh token that was already rotated gets the same new pair again within this time (lost response). */
@@ -55,7 +56,9 @@ function assertUsable(record: TokenRecord, dealerId: string): void {
  */
 export function createSessionsService(deps: { repo: SessionsRepository; clock: Clock; policy: SessionPolicy }) {
   const { repo, clock, policy } = deps;
-  let lastPrune = 0;
+  const pruneNow = throttled(PRUNE_EVERY_MS, clock, () =>
+    repo.pruneTokens(new Date(clock.now().getTime() - TOKEN_RETENTION_MS)),
+  );
 
   const tokensOf = (pair: TokenPair, now: Date): NewToken[] => [
     { tokenHash: sha256(pair.token), kind: 'access', expiresAt: new Date(now.getTime() + policy.accessTtlMs) },
@@ -70,12 +73,6 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
     token: deriveToken(refreshToken, 'access', ACCESS_PREFIX),
     refreshToken: deriveToken(refreshToken, 'refresh', REFRESH_PREFIX),
   });
-
-  async function pruneNow(now: Date): Promise<void> {
-    if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now.getTime();
-    await repo.pruneTokens(new Date(now.getTime() - TOKEN_RETENTION_MS));
-  }
 
   async function start(driverId: string, how: SessionStart): Promise<TokenPair> {
     const now = clock.now();
@@ -102,7 +99,7 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
      */
     async authenticate(token: string, dealerId: string): Promise<AuthenticatedDriver> {
       const now = clock.now();
-      await pruneNow(now);
+      await pruneNow();
       const record = token.startsWith(ACCESS_PREFIX) ? await repo.findToken(sha256(token)) : undefined;
       if (!record || record.kind !== 'access') throw notLoggedIn();
       assertUsable(record, dealerId);

@@ -274,3 +274,25 @@ describe('loginStates works anonymously', () => {
     expectCode(await states(driver.headers), 401, ErrorCode.LOGGED_IN_ELSEWHERE);
   });
 });
+
+describe('clean-up', () => {
+  it('deletes tokens a day after they expired; the old phone is then simply logged out', async () => {
+    const own = await buildTestApp();
+    try {
+      const first = await signInDriver(own);
+      await signInDriver(own, { phone: first.phone });
+      own.clock.advance(ACCESS_TTL_MS + 25 * 60 * 60 * 1000);
+      const info = (headers: Record<string, string>) =>
+        own.app.inject({ method: 'GET', url: '/api/auth/v2/api/driver/loginInfo', headers });
+      // This request prunes on its way in.
+      expect((await info(first.headers)).json().code).toBe(ErrorCode.NOT_LOGGED_IN);
+      const left = await own.db
+        .select()
+        .from(driverTokens)
+        .where(eq(driverTokens.tokenHash, sha256(first.token)));
+      expect(left).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -21,10 +21,12 @@ export function registerDriverDeletionRules(
   registry.addCheck({
     key: 'phoneBound',
     title: '已绑定手机号',
-    description: '注销需向绑定的手机号发送验证码确认，请先绑定手机号',
+    description: '注销需向绑定的手机号发送验证码确认',
     blocking: true,
     evaluate: async (subject) =>
-      subject.phone ? { passed: true, detail: '已绑定手机号' } : { passed: false, detail: '当前账号未绑定手机号' },
+      subject.phone
+        ? { passed: true, detail: '已绑定手机号' }
+        : { passed: false, detail: '当前账号未绑定手机号，请先绑定' },
   });
   registry.addCheck({
     key: 'accountNotLocked',

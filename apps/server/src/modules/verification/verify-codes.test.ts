@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { aPhone, anIp, codeFor, latestCode, registerDriver, sendCode, solvedChallenge } from '../../../test/drivers';
+import { oneTimeTokens, rateLimitHits, verifyCodes } from '../../db/schema';
 import { CHALLENGE_AFTER, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './verify-codes.service';
 
 const MINUTE = 60_000;
@@ -298,6 +299,31 @@ describe('an SMS provider failure', () => {
       expect(failing.logs.join('\n')).toContain('provider down');
     } finally {
       await failing.close();
+    }
+  });
+});
+
+describe('clean-up', () => {
+  it('forgets rate-limit hits and codes a day old, and one-time tokens a day after they expired', async () => {
+    const own = await buildTestApp();
+    try {
+      const challenge = () =>
+        own.app.inject({ method: 'POST', url: '/api/auth/v2/api/getChallengeCode', headers: own.driverHeaders() });
+      const counts = async () => ({
+        hits: (await own.db.select().from(rateLimitHits)).length,
+        codes: (await own.db.select().from(verifyCodes)).length,
+        tokens: (await own.db.select().from(oneTimeTokens)).length,
+      });
+      await sendCode(own, { phone: aPhone(), type: 'login' });
+      await challenge();
+      expect(await counts()).toEqual({ hits: 2, codes: 1, tokens: 1 });
+      own.clock.advance(2 * 24 * 60 * MINUTE);
+      await sendCode(own, { phone: aPhone(), type: 'login' });
+      await challenge();
+      // The first send's two hits, its code and the first challenge are gone; the new ones are there.
+      expect(await counts()).toEqual({ hits: 2, codes: 1, tokens: 1 });
+    } finally {
+      await own.close();
     }
   });
 });

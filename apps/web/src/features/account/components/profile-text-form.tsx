@@ -2,13 +2,15 @@ import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { PageState } from '../../../components/page-state';
 import { checkProfileText, rule } from '../../../lib/form-rules';
 import { FormPage } from './form-page';
+import { FORM_STYLE } from '../../../components/form-style';
+import { Paths } from '../../../lib/paths';
+import { useBusy } from '../../../lib/use-busy';
+import { useGoBack } from '../../../lib/use-go-back';
 
 export interface ProfileTextFormProps {
   /** 昵称 or 姓名. */
@@ -23,33 +25,28 @@ export interface ProfileTextFormProps {
 export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFormProps) {
   const info = useLoginInfo();
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const goBack = useGoBack(Paths.USER_INFO);
+  const { busy, run } = useBusy();
   const [form] = Form.useForm<{ value: string }>();
 
   if (info.isPending) return <PageState title="加载中…" />;
   if (info.isError) return <PageState title="加载失败" action={{ text: '重试', onClick: () => void info.refetch() }} />;
 
-  async function submit({ value }: { value: string }) {
-    setBusy(true);
-    try {
+  const submit = ({ value }: { value: string }) =>
+    void run(async () => {
       await save(value);
       await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
       Toast.show({ icon: 'success', content: '修改成功' });
-      navigate(-1);
-    } catch {
-      // Told by the request layer.
-    } finally {
-      setBusy(false);
-    }
-  }
+      goBack();
+    });
 
   return (
     <FormPage note={note} submitText="保存" busy={busy} onSubmit={() => form.submit()}>
       <Form
         form={form}
+        style={FORM_STYLE}
         initialValues={{ value: info.data[field] }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
         requiredMarkStyle="none"
       >
         <Form.Item name="value" label={label} rules={[rule(checkProfileText(label, max))]}>

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useLoginInfo } from '../../../api/auth/login-info';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { deletionCheckQuery } from '../api/account';
@@ -14,6 +15,7 @@ export const DELETION_WARNING =
 export default function CancellationPage() {
   const navigate = useNavigate();
   const check = useQuery(deletionCheckQuery());
+  const info = useLoginInfo();
 
   if (check.isPending) return <PageState title="正在检查账号状态…" />;
   if (check.isError)
@@ -22,6 +24,7 @@ export default function CancellationPage() {
 
   return (
     <div className={styles.page}>
+      {info.data && <p className={styles.account}>注销账号 {info.data.phone ?? info.data.nickName}</p>}
       <p className={styles.warning}>{DELETION_WARNING}</p>
       <CheckList items={result.items} />
       <div className={styles.actions}>

@@ -1,15 +1,14 @@
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
-import { CaptchaField } from '../../../components/verification/captcha-field';
-import { SmsCodeButton } from '../../../components/verification/sms-code-button';
+import { PhoneField, VerifyCodeField } from '../../../components/form-fields';
+import { FORM_STYLE } from '../../../components/form-style';
 import { useChallenge } from '../../../components/verification/use-challenge';
-import { checkPhone, checkVerifyCode, rule } from '../../../lib/form-rules';
+import { Paths } from '../../../lib/paths';
+import { useBusy } from '../../../lib/use-busy';
+import { useGoBack } from '../../../lib/use-go-back';
 import { changePhone } from '../api/account';
 import { FormPage } from '../components/form-page';
 
@@ -23,30 +22,20 @@ interface Values {
 export default function ChangePhonePage() {
   const info = useLoginInfo();
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const goBack = useGoBack(Paths.USER_INFO);
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form) ?? '';
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const oldChallenge = useChallenge();
   const newChallenge = useChallenge();
 
-  async function submit(values: Values) {
-    setBusy(true);
-    try {
-      await changePhone({
-        oldVerifyCode: values.oldVerifyCode,
-        phone: values.phone.trim(),
-        verifyCode: values.verifyCode,
-      });
+  const submit = ({ oldVerifyCode, phone, verifyCode }: Values) =>
+    void run(async () => {
+      await changePhone({ oldVerifyCode, phone: phone.trim(), verifyCode });
       await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
       Toast.show({ icon: 'success', content: '手机号已更换' });
-      navigate(-1);
-    } catch {
-      // Told by the request layer.
-    } finally {
-      setBusy(false);
-    }
-  }
+      goBack();
+    });
 
   return (
     <FormPage
@@ -55,28 +44,10 @@ export default function ChangePhonePage() {
       busy={busy}
       onSubmit={() => form.submit()}
     >
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
-        <CaptchaField challenge={oldChallenge} />
-        <Form.Item
-          name="oldVerifyCode"
-          label="原手机验证码"
-          rules={[rule(checkVerifyCode)]}
-          extra={<SmsCodeButton type="verifyOldPhone" challenge={oldChallenge} />}
-        >
-          <Input type="tel" placeholder="6 位数字" maxLength={6} autoComplete="one-time-code" />
-        </Form.Item>
-        <Form.Item name="phone" label="新手机号" rules={[rule(checkPhone)]}>
-          <Input type="tel" placeholder="请输入新手机号" maxLength={15} clearable />
-        </Form.Item>
-        <CaptchaField challenge={newChallenge} />
-        <Form.Item
-          name="verifyCode"
-          label="新手机验证码"
-          rules={[rule(checkVerifyCode)]}
-          extra={<SmsCodeButton type="changePhone" phone={phone} challenge={newChallenge} />}
-        >
-          <Input type="tel" placeholder="6 位数字" maxLength={6} autoComplete="one-time-code" />
-        </Form.Item>
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+        <VerifyCodeField type="verifyOldPhone" name="oldVerifyCode" label="原号验证码" challenge={oldChallenge} />
+        <PhoneField label="新手机号" placeholder="请输入新手机号" />
+        <VerifyCodeField type="changePhone" label="新号验证码" phone={phone} challenge={newChallenge} />
       </Form>
     </FormPage>
   );

@@ -2,17 +2,17 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLoginInfo } from '../../../api/auth/login-info';
 import { useSession } from '../../../api/auth/session';
+import { VerifyCodeField } from '../../../components/form-fields';
+import { FORM_STYLE } from '../../../components/form-style';
 import { PageState } from '../../../components/page-state';
-import { CaptchaField } from '../../../components/verification/captcha-field';
-import { SmsCodeButton } from '../../../components/verification/sms-code-button';
 import { useChallenge } from '../../../components/verification/use-challenge';
-import { checkVerifyCode, rule } from '../../../lib/form-rules';
 import { Paths } from '../../../lib/paths';
+import { useBusy } from '../../../lib/use-busy';
 import { deleteAccount } from '../api/account';
 import { DELETION_WARNING } from './cancellation-page';
 import styles from './account-pages.module.css';
@@ -21,10 +21,11 @@ import styles from './account-pages.module.css';
 export default function ConfirmCancellationPage() {
   const navigate = useNavigate();
   const session = useSession();
+  const info = useLoginInfo();
   const [form] = Form.useForm<{ verifyCode: string }>();
   const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const { busy, run } = useBusy();
   const challenge = useChallenge();
 
   async function submit({ verifyCode }: { verifyCode: string }) {
@@ -36,16 +37,11 @@ export default function ConfirmCancellationPage() {
       cancelText: '再想想',
     });
     if (!confirmed) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await deleteAccount(verifyCode);
-      session.forget();
+      session.forget(); // the server has ended every session already
       setDone(true);
-    } catch {
-      // Told by the request layer (wrong code, a check no longer met…).
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (done) {
@@ -60,16 +56,15 @@ export default function ConfirmCancellationPage() {
   return (
     <div className={styles.page}>
       <p className={styles.warning}>{DELETION_WARNING}</p>
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
-        <CaptchaField challenge={challenge} />
-        <Form.Item
-          name="verifyCode"
-          label="验证码"
-          rules={[rule(checkVerifyCode)]}
-          extra={<SmsCodeButton type="deleteAccount" challenge={challenge} />}
-        >
-          <Input type="tel" placeholder="发送至绑定手机号" maxLength={6} autoComplete="one-time-code" />
-        </Form.Item>
+      <p className={styles.codeNote}>验证码将发送至 {info.data?.phone ?? '绑定的手机号'}</p>
+      <Form
+        form={form}
+        layout="horizontal"
+        style={FORM_STYLE}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
+        <VerifyCodeField type="deleteAccount" challenge={challenge} />
       </Form>
       <label className={styles.confirm}>
         <Checkbox checked={understood} onChange={setUnderstood} />

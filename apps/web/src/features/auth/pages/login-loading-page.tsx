@@ -1,12 +1,9 @@
 import type { LoginResult } from '@parking/contracts';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
-import { Paths } from '../../../lib/paths';
+import { useLocation } from 'react-router';
 import { loginWithToken, loginWithWechat } from '../api/login';
+import { SigningIn } from '../components/signing-in';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import styles from './login-loading-page.module.css';
 
 type Failure = 'cancelled' | 'failed' | 'nothing';
 
@@ -33,7 +30,6 @@ const FAILURE_TEXT: Record<Failure, string> = {
 /** /loginloading: finishes a WeChat login (code + state) or a host app's hand-over (token), then moves on. */
 export default function LoginLoadingPage() {
   const { search } = useLocation();
-  const navigate = useNavigate();
   const finish = useFinishLogin();
   const task = useMemo(() => loginLoadingTask(search), [search]);
   const [failure, setFailure] = useState<Failure | undefined>(typeof task === 'string' ? task : undefined);
@@ -49,19 +45,7 @@ export default function LoginLoadingPage() {
     );
   }, [task, finish]);
 
-  if (failure) {
-    return (
-      <PageState
-        title={FAILURE_TEXT[failure]}
-        description="请重新登录"
-        action={{ text: '重新登录', onClick: () => navigate(Paths.LOGIN_INDEX, { replace: true }) }}
-      />
-    );
-  }
   return (
-    <div className={styles.loading} role="status">
-      <SpinLoading color="primary" />
-      <span>正在登录…</span>
-    </div>
+    <SigningIn failure={failure && { title: FAILURE_TEXT[failure], description: '请重新登录', action: '重新登录' }} />
   );
 }

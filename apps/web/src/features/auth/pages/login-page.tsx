@@ -5,11 +5,13 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PhoneField, VerifyCodeField } from '../../../components/form-fields';
+import { FORM_STYLE } from '../../../components/form-style';
 import { CaptchaField } from '../../../components/verification/captcha-field';
-import { SmsCodeButton } from '../../../components/verification/sms-code-button';
 import { useChallenge } from '../../../components/verification/use-challenge';
-import { checkPhone, checkRequired, checkVerifyCode, rule } from '../../../lib/form-rules';
+import { checkRequired, rule } from '../../../lib/form-rules';
 import { Paths } from '../../../lib/paths';
+import { useBusy } from '../../../lib/use-busy';
 import { loginWithCode, loginWithPassword } from '../api/login';
 import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
 import { AuthLayout } from '../components/auth-layout';
@@ -33,31 +35,25 @@ export default function LoginPage() {
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form) ?? '';
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const loginChallenge = useChallenge();
   const smsChallenge = useChallenge();
   const finish = useFinishLogin();
   const wechatLogin = useWechatLogin();
 
-  async function submit(values: Values) {
+  function submit(values: Values) {
     if (!agreed) return void Toast.show({ content: AGREEMENT_REQUIRED });
-    setBusy(true);
-    try {
-      const result =
-        mode === 'password'
-          ? await loginWithPassword({
-              phone: values.phone.trim(),
-              password: values.password ?? '',
-              ...loginChallenge.fields(),
-            })
-          : await loginWithCode({ phone: values.phone.trim(), verifyCode: values.verifyCode ?? '' });
-      finish(result);
-    } catch (error) {
-      // The request layer has said what went wrong; a picture challenge, if asked, appears in the form.
-      await loginChallenge.handle(error);
-    } finally {
-      setBusy(false);
-    }
+    const typed = values.phone.trim();
+    void run(
+      async () =>
+        finish(
+          mode === 'password'
+            ? await loginWithPassword({ phone: typed, password: values.password ?? '', ...loginChallenge.fields() })
+            : await loginWithCode({ phone: typed, verifyCode: values.verifyCode ?? '' }),
+        ),
+      // A picture challenge, if the server asks for one, appears in the form.
+      loginChallenge.handle,
+    );
   }
 
   return (
@@ -66,10 +62,8 @@ export default function LoginPage() {
         <Tabs.Tab title="密码登录" key="password" />
         <Tabs.Tab title="验证码登录" key="code" />
       </Tabs>
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
-        <Form.Item name="phone" label="手机号" rules={[rule(checkPhone)]}>
-          <Input type="tel" placeholder="请输入手机号" maxLength={15} clearable autoComplete="tel" />
-        </Form.Item>
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+        <PhoneField />
         {mode === 'password' ? (
           <>
             <Form.Item name="password" label="密码" rules={[rule(checkRequired('请输入密码'))]}>
@@ -78,17 +72,7 @@ export default function LoginPage() {
             <CaptchaField challenge={loginChallenge} />
           </>
         ) : (
-          <>
-            <CaptchaField challenge={smsChallenge} />
-            <Form.Item
-              name="verifyCode"
-              label="验证码"
-              rules={[rule(checkVerifyCode)]}
-              extra={<SmsCodeButton type="login" phone={phone} challenge={smsChallenge} />}
-            >
-              <Input type="tel" placeholder="6 位数字验证码" maxLength={6} autoComplete="one-time-code" />
-            </Form.Item>
-          </>
+          <VerifyCodeField type="login" phone={phone} challenge={smsChallenge} />
         )}
       </Form>
       {mode === 'code' && <p className={styles.hint}>未注册的手机号验证后将自动注册</p>}

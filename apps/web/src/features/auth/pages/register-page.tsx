@@ -1,14 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CaptchaField } from '../../../components/verification/captcha-field';
-import { SmsCodeButton } from '../../../components/verification/sms-code-button';
+import { NewPasswordFields, PhoneField, VerifyCodeField } from '../../../components/form-fields';
+import { FORM_STYLE } from '../../../components/form-style';
 import { useChallenge } from '../../../components/verification/use-challenge';
-import { checkConfirmation, checkNewPassword, checkPhone, checkVerifyCode, rule } from '../../../lib/form-rules';
 import { Paths } from '../../../lib/paths';
+import { useBusy } from '../../../lib/use-busy';
 import { register } from '../api/register';
 import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
 import { AuthLayout } from '../components/auth-layout';
@@ -20,7 +19,6 @@ interface Values {
   phone: string;
   verifyCode: string;
   password: string;
-  confirm: string;
 }
 
 /** /registor: a new account with phone, SMS code and password; logged in right after. */
@@ -29,53 +27,24 @@ export default function RegisterPage() {
   const [form] = Form.useForm<Values>();
   const phone = Form.useWatch('phone', form) ?? '';
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const challenge = useChallenge();
   const finish = useFinishLogin();
 
-  async function submit(values: Values) {
+  function submit({ phone, verifyCode, password }: Values) {
     if (!agreed) return void Toast.show({ content: AGREEMENT_REQUIRED });
-    setBusy(true);
-    try {
-      const result = await register({
-        phone: values.phone.trim(),
-        verifyCode: values.verifyCode,
-        password: values.password,
-      });
-      finish(result, { quiet: true });
+    void run(async () => {
+      finish(await register({ phone: phone.trim(), verifyCode, password }), { quiet: true });
       Toast.show({ icon: 'success', content: '注册成功' });
-    } catch {
-      // Told by the request layer (wrong code, phone taken…); the form stays as typed.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <AuthLayout title="注册账号" subtitle="注册后即可缴纳停车费、管理车辆">
-      <Form form={form} layout="horizontal" onFinish={(values) => void submit(values)} requiredMarkStyle="none">
-        <Form.Item name="phone" label="手机号" rules={[rule(checkPhone)]}>
-          <Input type="tel" placeholder="请输入手机号" maxLength={15} clearable autoComplete="tel" />
-        </Form.Item>
-        <CaptchaField challenge={challenge} />
-        <Form.Item
-          name="verifyCode"
-          label="验证码"
-          rules={[rule(checkVerifyCode)]}
-          extra={<SmsCodeButton type="register" phone={phone} challenge={challenge} />}
-        >
-          <Input type="tel" placeholder="6 位数字验证码" maxLength={6} autoComplete="one-time-code" />
-        </Form.Item>
-        <Form.Item name="password" label="设置密码" rules={[rule(checkNewPassword)]}>
-          <Input type="password" placeholder="8-20 位字母和数字" maxLength={20} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          rules={[rule(checkConfirmation(() => form.getFieldValue('password') ?? ''))]}
-        >
-          <Input type="password" placeholder="再次输入密码" maxLength={20} autoComplete="new-password" />
-        </Form.Item>
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+        <PhoneField />
+        <VerifyCodeField type="register" phone={phone} challenge={challenge} />
+        <NewPasswordFields form={form} label="设置密码" />
       </Form>
       <Agreement checked={agreed} onChange={setAgreed} />
       <div className={styles.actions}>

@@ -1,16 +1,14 @@
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
-import { Paths } from '../../../lib/paths';
+import { useLocation } from 'react-router';
 import { loginWithTicket } from '../api/login';
+import { SigningIn } from '../components/signing-in';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import styles from './login-loading-page.module.css';
+
+const REFUSED = { title: '登录凭证无效或已过期', description: '请返回来源应用重新进入，或直接登录', action: '去登录' };
 
 /** /ssoLogin?ticket=…: a partner system sent the driver here with a one-time ticket; redeem it and go on. */
 export default function SsoLoginPage() {
   const { search } = useLocation();
-  const navigate = useNavigate();
   const finish = useFinishLogin();
   const params = new URLSearchParams(search);
   const ticket = params.get('ticket');
@@ -27,19 +25,5 @@ export default function SsoLoginPage() {
     );
   }, [ticket, openid, finish]);
 
-  if (failed) {
-    return (
-      <PageState
-        title="登录凭证无效或已过期"
-        description="请返回来源应用重新进入，或直接登录"
-        action={{ text: '去登录', onClick: () => navigate(Paths.LOGIN_INDEX, { replace: true }) }}
-      />
-    );
-  }
-  return (
-    <div className={styles.loading} role="status">
-      <SpinLoading color="primary" />
-      <span>正在登录…</span>
-    </div>
-  );
+  return <SigningIn failure={failed ? REFUSED : undefined} />;
 }

@@ -64,7 +64,15 @@ describe('mine page', () => {
     localStorage.setItem(StorageKey.token, 't');
     serve(aMenuConfig({ walletPlan: false, supportBalance: true }));
     renderApp({ routes: appRoutes, at: '/mine' });
-    expect(await entryTitles()).toEqual(['我的车辆', '账户余额', '优惠券', '发票管理', '停车记录', '客服中心', '账号设置']);
+    expect(await entryTitles()).toEqual([
+      '我的车辆',
+      '账户余额',
+      '优惠券',
+      '发票管理',
+      '停车记录',
+      '客服中心',
+      '账号设置',
+    ]);
   });
 
   it('sends an anonymous visitor to login first, coming back to the entry afterwards', async () => {

@@ -1,0 +1,128 @@
+import { StorageKey, TEXT_CHAR_MESSAGE, type DeletionCheckResult, type LoginInfo } from '@parking/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/routes';
+import { ok, type Reply } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+import { serveApp } from '../../../test/serve-app';
+
+const me: LoginInfo = {
+  driverId: 'd1',
+  dealerId: '330100',
+  phone: '139****0001',
+  phoneBound: true,
+  nickName: '老王',
+  userName: '',
+  hasPassword: true,
+  thirdTypes: ['wechat'],
+};
+const slow = { timeout: 5000 };
+
+const serve = (routes: Record<string, Reply> = {}) =>
+  serveApp({
+    'GET /auth/v2/api/driver/loginInfo': ok(me),
+    'GET /driver/v2/api/driverGroupMembers/getMineGroups': ok({ results: [], totalRecord: 0 }),
+    ...routes,
+  });
+
+beforeEach(() => {
+  localStorage.setItem(StorageKey.token, 'dat_1');
+  localStorage.setItem(StorageKey.refreshToken, 'drt_1');
+});
+
+describe('account pages', () => {
+  it('need a login: an anonymous visitor goes to login and comes back', async () => {
+    localStorage.clear();
+    serve();
+    const { router } = renderApp({ routes: appRoutes, at: '/userInfo' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    expect(router.state.location.search).toBe('?redirect=%2FuserInfo');
+  });
+
+  it('/changeNickname refuses text failing the section-5 check and saves a good one', async () => {
+    const server = serve({ 'PUT /driver/v2/api/nickName': ok() });
+    const { router } = renderApp({ routes: appRoutes, at: '/changeNickname' });
+    const input = await screen.findByPlaceholderText('请输入昵称', {}, slow);
+    expect((input as HTMLInputElement).value).toBe('老王');
+    await userEvent.clear(input);
+    await userEvent.type(input, '老/王');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText(TEXT_CHAR_MESSAGE)).toBeTruthy();
+    expect(server.requests.filter((r) => r.path === '/driver/v2/api/nickName')).toHaveLength(0);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '停车达人');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.path === '/driver/v2/api/nickName')?.body).toEqual({ nickName: '停车达人' }),
+    );
+    // Opened directly, "back" is the profile.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userInfo'));
+  });
+
+  it('/changePassWord logged out is "forgot password" for a typed phone', async () => {
+    localStorage.clear();
+    const server = serve({ 'PUT /driver/v2/api/resetPassword': ok() });
+    const { router } = renderApp({ routes: appRoutes, at: '/changePassWord' });
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号', {}, slow), '13900000001');
+    await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
+    await userEvent.type(screen.getByPlaceholderText('8-20 位字母和数字'), 'NewPass99');
+    await userEvent.type(screen.getByPlaceholderText('再次输入密码'), 'NewPass99');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.requests.find((r) => r.path === '/driver/v2/api/resetPassword')?.body).toEqual({
+      phone: '13900000001',
+      verifyCode: '123456',
+      password: 'NewPass99',
+    });
+  });
+
+  it('/userInfo shows the profile and logs out after confirming', async () => {
+    const server = serve({ 'GET /auth/v2/api/driver/logout': ok() });
+    const { router } = renderApp({ routes: appRoutes, at: '/userInfo' });
+    expect(await screen.findByText('老王', {}, slow)).toBeTruthy();
+    expect(screen.getByText('139****0001')).toBeTruthy();
+    expect(screen.getByText('已绑定')).toBeTruthy();
+    // Toasts and dialogs animate with pointer-events off for a moment; a tap is a click.
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    fireEvent.click(await screen.findByText('退出登录', { selector: '.adm-dialog-button, .adm-dialog-button *' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+    expect(server.requests.some((r) => r.path === '/auth/v2/api/driver/logout')).toBe(true);
+  });
+
+  it('/cancellation lists the checks and blocks deletion while one fails', async () => {
+    const result: DeletionCheckResult = {
+      canDelete: false,
+      items: [
+        {
+          key: 'walletBalance',
+          title: '钱包余额已清零',
+          description: '',
+          blocking: true,
+          passed: false,
+          detail: '钱包余额 12.50元',
+        },
+        {
+          key: 'groupMemberships',
+          title: '群组资格',
+          description: '',
+          blocking: false,
+          passed: false,
+          detail: '注销后将失去：园区员工',
+        },
+      ],
+    };
+    serve({
+      'GET /driver/v2/api/accountDeleteCheckList': ok({ items: [] }),
+      'GET /driver/v2/api/accountDeleteCheckResult': ok(result),
+    });
+    renderApp({ routes: appRoutes, at: '/cancellation' });
+    expect(await screen.findByText('钱包余额 12.50元', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('img', { name: '未满足' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '请知悉' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: '暂不满足注销条件' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+});

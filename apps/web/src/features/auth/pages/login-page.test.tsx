@@ -1,0 +1,163 @@
+import { ErrorCode, PHONE_MESSAGE, StorageKey } from '@parking/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/routes';
+import { fail, ok, type Reply, type fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+import { serveApp } from '../../../test/serve-app';
+import { AGREEMENT_REQUIRED } from '../components/agreement';
+
+const SESSION = { token: 'dat_new', refreshToken: 'drt_new', driverId: 'd1', phoneBound: true };
+
+const serve = (routes: Record<string, Reply> = {}) =>
+  serveApp({
+    'GET /auth/v2/api/driver/loginInfo': ok({ nickName: '老王', phone: '139****0001', phoneBound: true }),
+    ...routes,
+  });
+/** The page's code loads lazily (slowly on a cold test run). */
+const phoneInput = () => screen.findByPlaceholderText('请输入手机号', {}, { timeout: 5000 });
+const sent = (server: ReturnType<typeof fakeServer>, path: string) => server.requests.filter((r) => r.path === path);
+
+async function fillPasswordForm(phone = '13900000001', password = 'Secret123') {
+  await userEvent.type(await phoneInput(), phone);
+  await userEvent.type(screen.getByPlaceholderText('请输入密码'), password);
+}
+const agree = () => userEvent.click(screen.getByLabelText('同意用户协议和隐私政策'));
+const submit = () => userEvent.click(screen.getByRole('button', { name: '登录' }));
+
+describe('login page, password', () => {
+  it('says what is missing or malformed and sends nothing', async () => {
+    const server = serve();
+    renderApp({ routes: appRoutes, at: '/login' });
+    await phoneInput();
+    await submit();
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '1380013');
+    await submit();
+    expect(await screen.findByText(PHONE_MESSAGE)).toBeTruthy();
+    expect(sent(server, '/auth/v2/api/driver/login')).toHaveLength(0);
+  });
+
+  it('needs the agreement accepted first', async () => {
+    const server = serve();
+    renderApp({ routes: appRoutes, at: '/login' });
+    await fillPasswordForm();
+    await submit();
+    expect(await screen.findByText(AGREEMENT_REQUIRED)).toBeTruthy();
+    expect(sent(server, '/auth/v2/api/driver/login')).toHaveLength(0);
+  });
+
+  it('logs in, keeps the tokens and goes back to the redirect target', async () => {
+    const server = serve({ 'POST /auth/v2/api/driver/login': ok(SESSION) });
+    const { router } = renderApp({ routes: appRoutes, at: '/login?redirect=%2FpayPage%3FuniqueId%3D9' });
+    await fillPasswordForm(' 13900000001');
+    await agree();
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));
+    expect(router.state.location.search).toBe('?uniqueId=9');
+    expect(sent(server, '/auth/v2/api/driver/login')[0]?.body).toEqual({ phone: '13900000001', password: 'Secret123' });
+    expect(localStorage.getItem(StorageKey.token)).toBe('dat_new');
+    expect(localStorage.getItem(StorageKey.refreshToken)).toBe('drt_new');
+  });
+
+  it('shows the picture challenge when the server asks, and sends its answer with the next try', async () => {
+    let tries = 0;
+    const server = serve({
+      'POST /auth/v2/api/driver/login': () =>
+        ++tries === 1 ? fail(ErrorCode.CHALLENGE_REQUIRED, '请输入图形验证码') : ok(SESSION),
+      'POST /auth/v2/api/getChallengeCode': ok({
+        challengeId: 'ch_1',
+        image: 'data:image/svg+xml;base64,PHN2Zy8+',
+        expiresIn: 120,
+      }),
+    });
+    const { router } = renderApp({ routes: appRoutes, at: '/login' });
+    await fillPasswordForm();
+    await agree();
+    await submit();
+    expect(await screen.findByAltText('图形验证码')).toBeTruthy();
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+    await userEvent.type(screen.getByPlaceholderText('请输入图中字符'), 'k7px');
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    expect(sent(server, '/auth/v2/api/driver/login')[1]?.body).toEqual({
+      phone: '13900000001',
+      password: 'Secret123',
+      challengeId: 'ch_1',
+      challengeCode: 'k7px',
+    });
+  });
+
+  it('sends a WeChat account without a phone to /bindPhone, keeping the target', async () => {
+    serve({ 'POST /auth/v2/api/driver/login': ok({ ...SESSION, phoneBound: false }) });
+    const { router } = renderApp({ routes: appRoutes, at: '/login?redirect=%2Fwallet' });
+    await fillPasswordForm();
+    await agree();
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bindPhone'));
+    expect(router.state.location.search).toBe('?redirect=%2Fwallet');
+  });
+});
+
+describe('login page, SMS code', () => {
+  it('texts a code to a valid phone only, then counts down 60 s', async () => {
+    const server = serve({ 'POST /driver/v2/api/sendVerifyCode': ok({ expiresIn: 300, resendIn: 60 }) });
+    renderApp({ routes: appRoutes, at: '/login?tab=code' });
+    const phone = await phoneInput();
+    await userEvent.type(phone, '139000');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect((await screen.findAllByText(PHONE_MESSAGE)).length).toBeGreaterThan(0);
+    expect(sent(server, '/driver/v2/api/sendVerifyCode')).toHaveLength(0);
+
+    await userEvent.type(phone, '00001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const waiting = await screen.findByRole('button', { name: /s 后重新获取$/ });
+    expect(waiting.textContent).toMatch(/^(60|59)s 后重新获取$/);
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    expect(sent(server, '/driver/v2/api/sendVerifyCode')[0]?.body).toEqual({ type: 'login', phone: '13900000001' });
+  });
+
+  it('asks for the picture challenge when the server wants one before texting again', async () => {
+    let sends = 0;
+    const server = serve({
+      'POST /driver/v2/api/sendVerifyCode': () =>
+        ++sends === 1 ? fail(ErrorCode.CHALLENGE_REQUIRED, '请输入图形验证码') : ok({ expiresIn: 300, resendIn: 60 }),
+      'POST /auth/v2/api/getChallengeCode': ok({
+        challengeId: 'ch_9',
+        image: 'data:image/svg+xml;base64,PHN2Zy8+',
+        expiresIn: 120,
+      }),
+    });
+    renderApp({ routes: appRoutes, at: '/login?tab=code' });
+    await userEvent.type(await phoneInput(), '13900000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByAltText('图形验证码')).toBeTruthy();
+    await userEvent.type(screen.getByPlaceholderText('请输入图中字符'), 'AC2D');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /s 后重新获取$/ })).toBeTruthy();
+    expect(sent(server, '/driver/v2/api/sendVerifyCode')[1]?.body).toEqual({
+      type: 'login',
+      phone: '13900000001',
+      challengeId: 'ch_9',
+      challengeCode: 'AC2D',
+    });
+    // Used up by the send: the picture goes away.
+    expect(screen.queryByAltText('图形验证码')).toBeNull();
+  });
+
+  it('logs in with the code', async () => {
+    const server = serve({ 'POST /auth/v2/api/driver/loginByVerifyCode': ok(SESSION) });
+    const { router } = renderApp({ routes: appRoutes, at: '/login?tab=code' });
+    await userEvent.type(await phoneInput(), '13900000001');
+    await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
+    await agree();
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    expect(sent(server, '/auth/v2/api/driver/loginByVerifyCode')[0]?.body).toEqual({
+      phone: '13900000001',
+      verifyCode: '123456',
+    });
+  });
+});

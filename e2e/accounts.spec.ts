@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { aPhone, logInWithPassword, registerInBrowser, sameDeviceAs, typeSmsCode } from './support/driver';
+
+// Accounts as drivers use them, in the WeChat, Alipay and plain-browser projects (playwright.config.ts).
+
+test('register with an SMS code, log out, log in with the password; a login on another phone ends this one with the 0xd12501021 dialog', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  const phone = aPhone();
+  await registerInBrowser(page, request, phone);
+  await page.screenshot({ path: info.outputPath('registered-mine.png') });
+
+  // Log out from the profile.
+  await page.getByRole('button', { name: '个人信息' }).click();
+  await expect(page).toHaveURL(/\/userInfo$/);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.locator('.adm-dialog-button', { hasText: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/mine$/);
+  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+
+  // Back in with the password on this phone.
+  await logInWithPassword(page, phone);
+
+  // "Another phone": a second browser context logs in with the same account.
+  const otherPhone = await browser.newContext(sameDeviceAs(info.project.use));
+  try {
+    const second = await otherPhone.newPage();
+    await logInWithPassword(second, phone);
+  } finally {
+    await otherPhone.close();
+  }
+
+  // The first phone's next call is refused: the dialog of spec section 8, then login (coming back to /mine).
+  await page.getByRole('button', { name: '个人信息' }).click();
+  const dialog = page.getByText('该账号已在其他手机登录，请重新登录或尝试修改密码。');
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: info.outputPath('logged-in-elsewhere.png') });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmine$/, { timeout: 10_000 });
+  await expect(dialog).toBeHidden();
+});
+
+test('the login form asks for what is missing, and a wrong password is refused with the server message', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请输入手机号')).toBeVisible();
+  await page.getByPlaceholder('请输入手机号').fill('12345');
+  await page.getByPlaceholder('请输入密码').fill('whatever1');
+  await page.getByLabel('同意用户协议和隐私政策').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+
+  await page.getByPlaceholder('请输入手机号').fill(aPhone());
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('手机号或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a partner's SSO ticket logs the driver in; the account is then deleted after its check list and an SMS code", async ({
+  page,
+  request,
+}, info) => {
+  // The partner system: an admin operator of the dealer asks for a one-time ticket for the driver's phone.
+  const phone = aPhone();
+  const operator = await request.post('/api/operator/v1/login', { data: { username: 'admin', password: 'demo1234' } });
+  const { token } = (await operator.json()).data;
+  const issued = await request.post('/api/operator/v1/ssoTickets', {
+    data: { phone },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { loginPath } = (await issued.json()).data;
+
+  await page.goto(loginPath);
+  await expect(page).toHaveURL(/\/mine$/);
+  await expect(page.getByText(`车主${phone.slice(-4)}`)).toBeVisible();
+  // A ticket works once.
+  const again = await page.request.get(
+    `/api/driver/v2/api/getTokenByTicket?${new URL(loginPath, 'http://x').search.slice(1)}`,
+  );
+  expect((await again.json()).message).toBe('登录凭证无效或已过期，请重新进入');
+
+  await page.getByRole('button', { name: '个人信息' }).click();
+  await page.getByText('注销账号').click();
+  await expect(page).toHaveURL(/\/cancellation$/);
+  await expect(page.getByText('已绑定手机号')).toBeVisible();
+  await expect(page.getByText('账号状态正常')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('cancellation.png') });
+  await page.getByRole('button', { name: '申请注销' }).click();
+  await expect(page).toHaveURL(/\/onsurecancel$/);
+  await typeSmsCode(page, request, phone);
+  await page.getByText('我已知晓账号注销后无法恢复').click();
+  await page.getByRole('button', { name: '确认注销' }).click();
+  await page.locator('.adm-dialog-button', { hasText: '确定注销' }).click();
+  await expect(page.getByText('账号已注销')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test.describe('WeChat', () => {
+  test('a new WeChat user logs in through the OAuth sandbox and is asked to bind a phone first', async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(!info.project.name.startsWith('wechat'), 'WeChat login is offered inside WeChat only');
+    await page.goto('/loginIndex?redirect=%2FuserInfo');
+    await page.getByRole('button', { name: '微信一键登录' }).click();
+    await expect(page.getByText('申请使用')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('wechat-consent.png') });
+    await page.getByLabel('微信昵称').fill('小微');
+    await page.getByRole('button', { name: '允许' }).click();
+
+    await expect(page).toHaveURL(/\/bindPhone\?redirect=%2FuserInfo$/);
+    const phone = aPhone();
+    await page.getByPlaceholder('请输入手机号').fill(phone);
+    await typeSmsCode(page, request, phone);
+    await page.getByRole('button', { name: '绑定', exact: true }).click();
+    await expect(page).toHaveURL(/\/userInfo$/);
+    await expect(page.getByText('小微')).toBeVisible();
+    await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible();
+    await expect(page.getByText('已绑定', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Passw0rd88';
+
+/** A random mainland mobile number, so parallel projects never share a driver. */
+export const aPhone = (): string => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** The newest code the server's development SMS outbox holds for a phone (demo mode), read through its API. */
+export async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/v1/smsOutbox?phone=${phone}`);
+      code = (await res.json()).data?.results?.[0]?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Asks for a code with the page's 获取验证码 button and types what the outbox says, as a driver reads their phone. */
+export async function typeSmsCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await page.getByRole('button', { name: '获取验证码' }).first().click();
+  await expect(page.getByRole('button', { name: /s 后重新获取$/ }).first()).toBeVisible();
+  await page
+    .getByPlaceholder('请输入验证码')
+    .first()
+    .fill(await readSmsCode(request, phone));
+}
+
+/** Registers through /registor with an SMS code; ends logged in on /mine. */
+export async function registerInBrowser(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await page.goto('/loginIndex');
+  await page.getByRole('button', { name: '注册新账号' }).click();
+  await expect(page).toHaveURL(/\/registor/);
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await typeSmsCode(page, request, phone);
+  await page.getByPlaceholder('8-20 位字母和数字').fill(PASSWORD);
+  await page.getByPlaceholder('再次输入密码').fill(PASSWORD);
+  await page.getByLabel('同意用户协议和隐私政策').click();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/mine$/);
+  await expect(page.getByText(`车主${phone.slice(-4)}`)).toBeVisible();
+}
+
+/** Logs in on /login with phone and password; ends on /mine. */
+export async function logInWithPassword(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByLabel('同意用户协议和隐私政策').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/mine$/);
+  await expect(page.getByText(`车主${phone.slice(-4)}`)).toBeVisible();
+}
+
+/** Options for a second browser context like the project's own (its user agent, screen, locale, server). */
+export function sameDeviceAs(use: BrowserContextOptions): BrowserContextOptions {
+  const { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = use;
+  return { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId };
+}
