@@ -98,7 +98,7 @@ async function main() {
       .set({ state: 'SUCCESS', paidAt: new Date(Math.floor(Date.now() / 1000) * 1000) })
       .where(inArray(sandboxTrades.orderNo, orderNos));
     const sandbox = app.payments.providers.sandbox!;
-    const notes = [];
+    const notes: { headers: Record<string, string>; rawBody: string }[] = [];
     for (const orderNo of orderNos) notes.push(await sandbox.notificationOf(orderNo));
     // Each notification goes out DUPLICATES times, the copies close together on different connections: what a
     // provider's retries and our slow answers look like.

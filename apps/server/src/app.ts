@@ -87,13 +87,13 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Replacements for outside services (tests): SMS provider, OAuth provider, challenge text. */
+  integrations?: Partial<AccountIntegrations>;
   /**
    * Test wiring of the payment providers: `inject` delivers sandbox notifications through app.inject instead of
    * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
    */
   payments?: { sandboxDelivery?: 'http' | 'inject'; providers?: PaymentsDeps['providerOverrides'] };
-  /** Replacements for outside services (tests): SMS provider, OAuth provider, challenge text. */
-  integrations?: Partial<AccountIntegrations>;
 }
 
 declare module 'fastify' {
@@ -111,8 +111,8 @@ export async function buildApp({
   database,
   clock = systemClock,
   logStream,
-  payments,
   integrations,
+  payments,
 }: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
@@ -127,7 +127,7 @@ export async function buildApp({
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database, payments, integrations);
+    await assemble(app, config, clock, database, integrations, payments);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -140,8 +140,8 @@ async function assemble(
   config: Config,
   clock: Clock,
   database: Database | undefined,
+  integrations: Partial<AccountIntegrations> | undefined,
   paymentsWiring: BuildAppOptions['payments'] = {},
-  integrations: Partial<AccountIntegrations> | undefined = undefined,
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
@@ -259,6 +259,7 @@ async function assemble(
     await sweeper?.stop();
   });
 
+
   await app.register(compress, { threshold: 1024 });
 
   const apiRoutes: ApiRoute[] = [];
@@ -269,6 +270,8 @@ async function assemble(
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });
+      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
+      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
       // Payment providers' notifications: identity from the provider's signature, never from a driver payload.
       await api.register(notifyRoutes, { notifications: payments.notifications });
@@ -286,20 +289,18 @@ async function assemble(
         nonces,
         clock,
       });
-      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
-      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(authRoutes, accounts);
-        await driverApi.register(driverRoutes, accounts);
         await driverApi.register(plateLookupRoutes, {
           lookup: plateLookup,
           dealers,
           searches: searchRecorder(vehicles.history),
         });
         await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
+        await driverApi.register(authRoutes, accounts);
+        await driverApi.register(driverRoutes, accounts);
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
         await driverApi.register(paymentRoutes, { payments });
@@ -310,9 +311,9 @@ async function assemble(
         async (operatorApi) => {
           await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
-          await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(operatorSsoRoutes, accounts);
           await operatorApi.register(operatorGroupsRoutes, accounts);
+          await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
         },
         { prefix: '/operator/v1' },

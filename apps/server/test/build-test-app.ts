@@ -32,8 +32,8 @@ export const randomNonce = () => randomBytes(16).toString('hex');
 export async function buildTestApp({
   demo = true,
   config: overrides = {},
-  payments,
   integrations = {},
+  payments,
   clock = testClock(),
 }: TestAppOptions = {}) {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'parking-test-uploads-'));
@@ -76,8 +76,8 @@ export async function buildTestApp({
     database,
     clock,
     logStream: { write: (line: string) => logs.push(line) },
-    payments: { sandboxDelivery: 'inject', ...payments },
     integrations: { challengeText: () => TEST_CHALLENGE_ANSWER, ...integrations },
+    payments: { sandboxDelivery: 'inject', ...payments },
   });
 
   /** Headers a driver's app sends: the encoded payload (fresh nonce, the test clock's time) for a dealer. */

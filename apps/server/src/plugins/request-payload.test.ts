@@ -98,7 +98,10 @@ describe('the authModel route table', () => {
     expect(routes.length).toBeGreaterThan(5);
     const mismatches = routes.filter((r) => (r.authModel === 1) !== isAuthModel1(apiPath(r.url)));
     expect(mismatches).toEqual([]);
-    const guarded = routes.filter((r) => r.authModel === 1).map((r) => `${r.method} ${apiPath(r.url)}`);
+    // Fastify answers HEAD for every GET by itself: the GET stands for both.
+    const guarded = routes
+      .filter((r) => r.authModel === 1 && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${apiPath(r.url)}`);
     expect(guarded.sort()).toEqual([
       'GET /charge/v2/api/payCharges/arrears',
       'GET /charge/v2/api/payCharges/bills',

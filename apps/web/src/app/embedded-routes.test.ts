@@ -18,17 +18,11 @@ describe('route lists', () => {
     expect(OWN_ROUTE_PATHS.filter((path) => SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
   });
 
-  it('register home, map, mine with the tab bar, the payment pages and 404 without', () => {
+  it('show the tab bar on the three tabs only', () => {
     expect(appRoutes.filter((r) => r.meta.tabBar).map((r) => r.path)).toEqual(['/home', '/map', '/mine']);
+    expect(appRoutes.at(-1)?.path).toBe('/404');
     expect(appRoutes.map((r) => r.path)).toEqual(
-      expect.arrayContaining([
-        '/parkingPayPage',
-        '/payPage',
-        '/multiPayPage',
-        '/payResultPage',
-        '/BarrierRslt',
-        '/404',
-      ]),
+      expect.arrayContaining(['/parkingPayPage', '/payPage', '/multiPayPage', '/payResultPage', '/BarrierRslt']),
     );
     expect(appRoutes.find((r) => r.path === '/map')?.meta.keepAlive).toBe(true);
   });

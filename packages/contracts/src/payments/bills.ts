@@ -4,7 +4,7 @@ import { MAX_BATCH_BILLS } from './orders';
 
 /**
  * GET payCharges/bills: bills payable now, named by `uniqueIds` (comma separated, the pay pages), by plate (the
- * multi-bill page after a lookup), by exit lane (`laneId`: the car the lane holds, scan to pay), or — `arrearsOnly=1`
+ * multi-bill page after a lookup), by exit lane (`parkId` + `laneCode`: the car the lane holds, scan to pay), or — `arrearsOnly=1`
  * alone — the signed-in driver's arrears on their bound plates; `parkId` keeps one park's bills.
  * Anyone who knows a plate may see what it owes, as on the street: park, times and amounts, never who the driver is.
  */
@@ -17,15 +17,24 @@ export const PayableBillsQuery = z
     plateNo: z.string().max(16).optional(),
     plateColor: z.string().max(4).optional(),
     arrearsOnly: z.enum(['0', '1', 'true', 'false']).optional(),
-    /** An exit lane's QR code (/scanPayPage?laneId=…): the car it holds for payment. */
-    laneId: z.uuid({ error: '车道编号格式不正确' }).optional(),
-    /** Only bills of this park (a park's own pay page, /parkingPayPage?parkId=…). */
+    /** An exit lane's QR code (/scanPayPage?parkId=…&laneCode=X1): the car that lane holds for payment. */
+    laneCode: z
+      .string()
+      .regex(/^[0-9A-Za-z_-]{1,32}$/, '车道编号格式不正确')
+      .optional(),
+    /** Only bills of this park (a park's own pay page, /parkingPayPage?parkId=…); with laneCode, the lane's park. */
     parkId: z.uuid({ error: '车场编号格式不正确' }).optional(),
   })
   .transform((value, ctx) => {
     const arrearsOnly = value.arrearsOnly === '1' || value.arrearsOnly === 'true';
     const parkId = value.parkId;
-    if (value.laneId) return { by: 'lane' as const, laneId: value.laneId, arrearsOnly, parkId };
+    if (value.laneCode) {
+      if (!parkId) {
+        ctx.addIssue({ code: 'custom', message: '请提供车道所在的车场编号', path: ['parkId'], input: value });
+        return z.NEVER;
+      }
+      return { by: 'lane' as const, laneCode: value.laneCode, arrearsOnly, parkId };
+    }
     if (value.uniqueIds) {
       const ids = value.uniqueIds.split(',').filter(Boolean);
       const parsed = z.array(z.uuid()).min(1).max(MAX_BATCH_BILLS).safeParse(ids);

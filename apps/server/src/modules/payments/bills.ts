@@ -94,11 +94,13 @@ export function createBills({
       );
     },
 
-    /** The car an exit lane of the dealer holds for payment, as a bill (none when the lane holds no car). */
-    async heldAtLane(dealerId: string, laneId: string, now = clock.now()): Promise<Bill[]> {
-      const stay = await createStaysRepository(db).heldAtLane(laneId);
-      if (!stay || stay.dealerId !== dealerId) return [];
-      return toBills([stay], now);
+    /** The car an exit lane of the dealer's park holds for payment, as a bill (none when it holds no car). */
+    async heldAtLane(dealerId: string, parkId: string, laneCode: string, now = clock.now()): Promise<Bill[]> {
+      const park = await parksRepo.parkOfDealer(dealerId, parkId);
+      const lane = park ? await parksRepo.laneByCode(parkId, laneCode) : undefined;
+      if (!lane || lane.direction !== 'exit') return [];
+      const stay = await createStaysRepository(db).heldAtLane(lane.id);
+      return stay ? toBills([stay], now) : [];
     },
 
     /** A plate's bills with something to pay now (in a park, or arrears), oldest first. */

@@ -73,12 +73,24 @@ export function createIdempotencyKeys(db: Db) {
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     },
 
-    /** Records the answer; later requests with the key get exactly this back. */
-    async complete(scope: string, key: string, statusCode: number, response: unknown, at: Date): Promise<void> {
-      await db
+    /**
+     * Records the answer unless one is recorded already, and returns the recorded one: two requests with one key
+     * that both got this far (a retry resuming an order while the first still runs) answer the same.
+     */
+    async complete(scope: string, key: string, statusCode: number, response: unknown, at: Date): Promise<unknown> {
+      const [recorded] = await db
         .update(idempotencyKeys)
         .set({ state: 'done', statusCode, response, updatedAt: at })
+        .where(
+          and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'started')),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (recorded) return response;
+      const [first] = await db
+        .select({ response: idempotencyKeys.response })
+        .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return first?.response ?? response;
     },
   };
 }

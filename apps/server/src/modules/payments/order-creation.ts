@@ -287,8 +287,8 @@ export function createOrderCreation(options: OrderCreationOptions) {
     resultPath?: string,
   ): Promise<PayAnswer> {
     const answer = await launch(order, payer, resultPath);
-    await createIdempotencyKeys(db).complete(scope, key, answer.statusCode, answer, clock.now());
-    return answer;
+    // The first answer recorded for the key is the answer, also for a twin request that raced this one here.
+    return (await createIdempotencyKeys(db).complete(scope, key, answer.statusCode, answer, clock.now())) as PayAnswer;
   }
 
   /** A recharge of the payer's wallet through a wallet channel: an order of kind recharge, no bills. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type TestPark } from '../../../test/parking';
-import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill, sync } from '../../../test/payments';
+import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill, payCall, sync } from '../../../test/payments';
 import {
   ledgerTransfers,
   parkingPayments,
@@ -195,6 +195,22 @@ describe('one bill, two payments', () => {
     const ours = refunds.filter((r) => created.some((c) => r.refundNo === `R${c.body.data!.orderNo.slice(1)}`));
     expect(ours.length).toBe(created.length - 1);
     expect(await invariants()).toEqual([]);
+  });
+});
+
+describe('one idempotency key, one answer', () => {
+  it('a retried request racing its first try and another attempt on the same bill gets the first answer', async () => {
+    const car = await aParkedCar(t, park);
+    const body = { uniqueId: car.uniqueId, parkId: park.parkId, payChannel: PayChannel.WX, expectedFen: 800 };
+    const key = 'same-key-0123456789abcdef';
+    const [first, other, retry] = await Promise.all([
+      payCall(t, 'single', body, { key, ua: BROWSER_UA }),
+      payCall(t, 'single', body, { ua: BROWSER_UA }),
+      payCall(t, 'single', body, { key, ua: BROWSER_UA }),
+    ]);
+    expect(other.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect((await payCall(t, 'single', body, { key, ua: BROWSER_UA })).body).toEqual(first.body);
   });
 });
 

@@ -115,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asyn
           : query.by === 'plate'
             ? await payments.bills.byPlate(dealerId, query.plateNo, query.plateColor ?? 0)
             : query.by === 'lane'
-              ? await payments.bills.heldAtLane(dealerId, query.laneId)
+              ? await payments.bills.heldAtLane(dealerId, query.parkId, query.laneCode)
               : await payments.bills.arrearsOfDriver(dealerId, req.maybeDriver!.id);
       const results = found
         .filter((b) => !query.arrearsOnly || b.stay.state === 'arrears')

@@ -1,5 +1,5 @@
 import { ErrorCode, PayChannel } from '@parking/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { aGateEvent, minutes, postGate, type TestPark } from '../../../test/parking';
@@ -13,7 +13,7 @@ import {
   payCall,
   sync,
 } from '../../../test/payments';
-import { lanes, parkingSessions, paymentOrders, sandboxTrades } from '../../db/schema';
+import { parkingSessions, paymentOrders, sandboxTrades } from '../../db/schema';
 import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from './payments-check';
 
@@ -99,16 +99,16 @@ describe('scan to pay at an exit lane', () => {
     const car = await aParkedCar(t, park);
     const held = await postGate(t, park, aGateEvent(t, 'exit', car.plateNo));
     expect(held.body).toMatchObject({ data: { action: 'hold', outcome: 'held' } });
-    const [lane] = await t.db
-      .select()
-      .from(lanes)
-      .where(and(eq(lanes.parkId, park.parkId), eq(lanes.code, 'X1')));
-    const atLane = (await payableBills(t, { laneId: lane!.id })).body.data!;
+    const lane = { parkId: park.parkId, laneCode: 'X1' };
+    const atLane = (await payableBills(t, lane)).body.data!;
     expect(atLane.results).toEqual([
       expect.objectContaining({ uniqueId: car.uniqueId, atExitLane: true, dueFen: 800 }),
     ]);
     // Another dealer's app scanning the same code finds nothing.
-    expect((await payableBills(t, { laneId: lane!.id }, { dealerId: '320500' })).body.data!.totalRecord).toBe(0);
+    expect((await payableBills(t, lane, { dealerId: '320500' })).body.data!.totalRecord).toBe(0);
+    // The entry lane holds no one; a lane code without its park is refused.
+    expect((await payableBills(t, { ...lane, laneCode: 'E1' })).body.data!.totalRecord).toBe(0);
+    expect((await payableBills(t, { laneCode: 'X1' })).status).toBe(400);
 
     const paid = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId });
     await confirmInSandbox(t, (paid.body.data!.launch as { url: string }).url);
@@ -122,7 +122,7 @@ describe('scan to pay at an exit lane', () => {
     );
     expect(open.body).toMatchObject({ data: { action: 'open', outcome: 'left' } });
     expect((await sync(t, paid.body.data!.orderNo)).body.data!.bills[0]).toMatchObject({ sessionState: 'left' });
-    expect((await payableBills(t, { laneId: lane!.id })).body.data!.totalRecord).toBe(0);
+    expect((await payableBills(t, lane)).body.data!.totalRecord).toBe(0);
   });
 });
 

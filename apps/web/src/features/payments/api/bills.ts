@@ -8,7 +8,7 @@ export interface BillsQuery {
   uniqueIds?: string;
   plateNo?: string;
   plateColor?: string;
-  laneId?: string;
+  laneCode?: string;
   parkId?: string;
   arrearsOnly?: '1';
 }

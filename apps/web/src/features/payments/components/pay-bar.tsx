@@ -1,5 +1,5 @@
 import { formatFen } from '@parking/contracts';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import styles from './pay.module.css';
 
 /** The bottom bar: what the order costs now and the pay button. */

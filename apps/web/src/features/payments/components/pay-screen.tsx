@@ -1,5 +1,5 @@
 import { type PayableBill } from '@parking/contracts';
-import { Checkbox } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';

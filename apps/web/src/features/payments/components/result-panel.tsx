@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SpinLoading } from 'antd-mobile';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import styles from './pay.module.css';
 
 const TONES = {

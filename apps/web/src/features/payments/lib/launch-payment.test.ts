@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_READY_TIMEOUT_MS, launchPayment, type WalletHost } from './launch-payment';
+import { BRIDGE_READY_TIMEOUT_MS, launchPayment, type WalletHost, type WeixinBridge } from './launch-payment';
 
 const jsapi = {
   kind: 'wechat-jsapi' as const,
@@ -51,9 +51,10 @@ describe('launchPayment', () => {
   it('waits for WeChat’s bridge to be ready, and gives up when it never is', async () => {
     vi.useFakeTimers();
     let ready: () => void = () => {};
-    let bridge: { invoke: (n: string, p: object, d: (res: { err_msg?: string }) => void) => void } | undefined;
-    const waiting = launchPayment(jsapi, host({ weixin: () => bridge, onReady: (_e, run) => void (ready = run) }));
-    bridge = { invoke: (_n, _p, done) => done({ err_msg: 'get_brand_wcpay_request:ok' }) };
+    const web: { bridge?: WeixinBridge } = {};
+    const waiting = launchPayment(jsapi, host({ weixin: () => web.bridge, onReady: (_e, run) => void (ready = run) }));
+    // The web view finishes starting: the bridge appears and its ready event fires.
+    web.bridge = { invoke: (_n, _p, done) => done({ err_msg: 'get_brand_wcpay_request:ok' }) };
     ready();
     expect(await waiting).toBe('returned');
     const never = launchPayment(jsapi, host());

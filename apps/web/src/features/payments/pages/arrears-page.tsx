@@ -1,5 +1,6 @@
 import { formatFen } from '@parking/contracts';
-import { Button, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/page-loading';
 import { PageState } from '../../../components/page-state';

@@ -1,5 +1,5 @@
 import { formatFen, StorageKey, type OrderStatus } from '@parking/contracts';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { EMBEDDED } from '../../../lib/env';
@@ -92,7 +92,8 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
       );
     case 'paid': {
       const data = status.data!;
-      const toGate = view.atExitLane || scannedLane;
+      // A car still in the park drives to the exit next: the gate page follows it out.
+      const toGate = view.atExitLane || scannedLane || view.leaveBy !== null;
       return (
         <>
           <ResultPanel tone="success" title="支付成功" amount={formatFen(view.amountFen)}>

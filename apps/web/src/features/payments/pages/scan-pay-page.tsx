@@ -9,19 +9,21 @@ import { BillsState } from '../components/bills-state';
 import { PayScreen } from '../components/pay-screen';
 
 /**
- * /scanPayPage?laneId: the code on an exit lane. Shows the car the lane holds for payment; once paid, the result and
+ * /scanPayPage?parkId&laneCode: the code on an exit lane. Shows the car the lane holds for payment; once paid, the result and
  * gate pages follow and the barrier lifts at the camera's next read.
  */
 export default function ScanPayPage() {
   const [params] = useSearchParams();
-  const laneId = params.get('laneId') ?? '';
-  const bills = useBills({ laneId }, laneId !== '');
+  const parkId = params.get('parkId') ?? '';
+  const laneCode = params.get('laneCode') ?? '';
+  const scanned = parkId !== '' && laneCode !== '';
+  const bills = useBills({ parkId, laneCode }, scanned);
 
   useEffect(() => {
-    if (laneId) browserStore.set(StorageKey.sourceType, SOURCE_TYPE_SCANNED_LANE);
-  }, [laneId]);
+    if (scanned) browserStore.set(StorageKey.sourceType, SOURCE_TYPE_SCANNED_LANE);
+  }, [scanned]);
 
-  if (!laneId) return <PageState title="请扫描出口车道上的缴费二维码" />;
+  if (!scanned) return <PageState title="请扫描出口车道上的缴费二维码" />;
   if (!bills.data) return <BillsState query={bills} />;
   const [bill] = bills.data.results;
   if (!bill || bill.dueFen === 0) {

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYMENT_FEEDBACK_PATH, Paths } from '../../../lib/paths';
