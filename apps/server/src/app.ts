@@ -74,7 +74,7 @@ import {
   vehicleRoutes,
 } from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
-import { createNonceStore } from './plugins/nonce-store';
+import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
 import { serveWebApp } from './plugins/web-app';
@@ -185,7 +185,14 @@ async function assemble(
   });
   const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
   const feeRules = createParkFeeRulesService({ parks, clock });
-  const nonces = createNonceStore(db.db);
+  // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
+  let nonces: NonceStore = createNonceStore(db.db);
+  if (db.driver === 'pglite') {
+    const buffered = await createBufferedNonceStore(db.db);
+    // preClose: the last batch is written while the database is still open.
+    app.addHook('preClose', () => buffered.close());
+    nonces = buffered;
+  }
   const payments = createPayments({
     db: db.db,
     clock,
@@ -258,7 +265,6 @@ async function assemble(
     payments.stop();
     await sweeper?.stop();
   });
-
 
   await app.register(compress, { threshold: 1024 });
 

@@ -1,3 +1,4 @@
+import { parkingRoutes } from '../features/parking/routes';
 import { Paths } from '../lib/paths';
 import type { PageModule } from './lazy-page';
 import type { RouteMeta } from './route-meta';
@@ -248,6 +249,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { title: '车辆认证', needLogin: true },
   },
   ...paymentRoutes(),
+  ...parkingRoutes,
   ...walletRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
