@@ -15,6 +15,16 @@ export function payloadHeaders(authModel: 0 | 1 = 0): Record<string, string> {
 const aPhone = (): string => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /**
+ * Whether this build has the accounts registration API (the accounts issue). The vehicle flows need a fresh driver
+ * per test; without registration there is no way to make one through the API, so those tests are skipped (and say
+ * why) rather than sharing a seeded driver across parallel projects.
+ */
+export async function registrationAvailable(request: APIRequestContext): Promise<boolean> {
+  const res = await request.post('/api/driver/v2/api/register', { headers: payloadHeaders(), data: {} });
+  return res.status() !== 404;
+}
+
+/**
  * A new driver registered through the accounts API with an SMS code read from the development outbox (demo mode),
  * as the registration screen does; returns its tokens.
  */
