@@ -7,6 +7,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
+import { Paths } from '../../../lib/paths';
 import { useActiveCarOut } from '../api/order-actions';
 import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
 import { Facts, Section } from '../components/section';
@@ -106,8 +107,14 @@ function Actions({ order }: { order: ParkOrderDetail }) {
     const ended = await carOut.mutateAsync(order);
     Toast.show({ content: ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车' });
   };
+  const pay = () => navigate(`${Paths.PAY}?${query}${order.state === 'arrears' ? '&isArreas=1' : ''}`);
   return (
     <div className={styles.actions}>
+      {order.payable && (
+        <Button block color="primary" onClick={pay}>
+          {order.state === 'arrears' ? '立即补缴' : '去缴费'}
+        </Button>
+      )}
       {order.canActiveCarOut && (
         <Button block color="primary" loading={carOut.isPending} onClick={() => void endParking()}>
           结束停车

@@ -88,6 +88,9 @@ describe('/orderRecord', () => {
     await userEvent.click(screen.getByText('武林广场地下停车场'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderRecordDetail'));
     expect(await screen.findByText('首小时10元')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '去缴费' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));
+    expect(router.state.location.search).toBe(`?${QUERY}`);
   });
 
   it('says so when there are no orders', async () => {
