@@ -1,33 +1,7 @@
 /**
- * Vehicles constants without zod (paths, limits, enums), so first-screen code such as the home page's add-vehicle
- * prompt can use them without loading the schema library.
+ * Vehicles limits, enums and texts without zod. Only the vehicle screens and the server use them; the paths the first
+ * screen needs live in ./paths.ts, so these do not join the first load.
  */
-
-/** Paths of the vehicles endpoints, relative to API_BASE (spec section 7 where it names them, its style otherwise). */
-export const VehiclePaths = {
-  /** GET: the driver's bound plates; POST: bind one. */
-  PLATES: '/driver/v2/api/plates',
-  /** GET /driver/v2/api/plateCount: how many plates the driver has bound (spec section 7). */
-  PLATE_COUNT: '/driver/v2/api/plateCount',
-  /** GET: searched plates of the driver or device; DELETE ?recordId=: forget one (spec section 7). */
-  PLATE_HISTORY: '/charge/v2/api/plateHistory/record',
-  /** GET: the driver's certification materials; POST: submit one. */
-  PLATE_MATERIALS: '/driver/v2/api/plateMaterials',
-  /** GET: the dealer's driver groups a special-group certification may ask for. */
-  PLATE_MATERIAL_GROUPS: '/driver/v2/api/plateMaterials/groups',
-} as const;
-
-/** One plate's own paths. */
-export const platePath = (plateId: string): string => `${VehiclePaths.PLATES}/${encodeURIComponent(plateId)}`;
-export const plateDefaultPath = (plateId: string): string => `${platePath(plateId)}/default`;
-export const plateDeductionOrderPath = (plateId: string): string => `${platePath(plateId)}/deductionOrder`;
-export const plateMaterialPath = (materialId: string): string =>
-  `${VehiclePaths.PLATE_MATERIALS}/${encodeURIComponent(materialId)}`;
-
-/** Operator console paths (under /api/operator/v1): review of certification materials. */
-export const OperatorVehiclePaths = {
-  PLATE_MATERIALS: '/operator/v1/plateMaterials',
-} as const;
 
 /** How many plates one driver may have bound at a time. */
 export const MAX_PLATES_PER_DRIVER = 5;
@@ -120,9 +94,3 @@ export const VehicleText = {
   PICTURE_NOT_FOUND: '图片不存在，请重新上传',
   GROUP_NOT_FOUND: '认证类别不存在',
 } as const;
-
-/** A device key (header x-device-key): 32 letters or digits, like a nonce. */
-export const DEVICE_KEY_PATTERN = /^[0-9A-Za-z]{32}$/;
-
-/** The only endpoints the app sends its device key to: those that record or read an anonymous plate history. */
-export const DEVICE_KEY_PATHS: readonly string[] = [VehiclePaths.PLATE_HISTORY, '/charge/v2/api/plateLookup'];

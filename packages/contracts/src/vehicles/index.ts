@@ -1,5 +1,6 @@
 export * from './plate';
 export * from './format';
+export * from './paths';
 export * from './constants';
 export * from './plates';
 export * from './history';

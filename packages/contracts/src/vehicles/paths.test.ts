@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLATE_LOOKUP_PATH } from '../parking/lookup';
-import { DEVICE_KEY_PATHS, DEVICE_KEY_PATTERN, VehiclePaths, plateMaterialPath, platePath } from './constants';
+import { DEVICE_KEY_PATHS, DEVICE_KEY_PATTERN, VehiclePaths, plateMaterialPath, platePath } from './paths';
 
-describe('vehicles constants', () => {
+describe('vehicles paths', () => {
   it('sends the device key to the history and the lookup only', () => {
     expect(DEVICE_KEY_PATHS).toEqual([VehiclePaths.PLATE_HISTORY, PLATE_LOOKUP_PATH]);
   });
