@@ -79,6 +79,7 @@ import {
 import {
   createVehicles,
   plateHistoryRoutes,
+  registerVehiclesDeletionRules,
   searchRecorder,
   vehicleOperatorRoutes,
   vehicleRoutes,
@@ -171,6 +172,12 @@ async function assemble(
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
   }
   const vehicles = createVehicles({ db: db.db, clock, pictures });
+  registerVehiclesDeletionRules(accounts.deletionRegistry, {
+    plates: vehicles.platesRepo,
+    history: vehicles.history,
+    materials: vehicles.materials,
+    clock,
+  });
 
   const parks = createParksRepository(db.db);
   const pricer = createStayPricer({ db: db.db });

@@ -108,7 +108,9 @@ describe('account deletion', () => {
     expect(data.items.map((i: { key: string; blocking: boolean }) => [i.key, i.blocking])).toEqual([
       ['phoneBound', true],
       ['accountNotLocked', true],
+      ['wallet', true],
       ['groupMemberships', false],
+      ['boundPlates', false],
     ]);
   });
 

@@ -1,10 +1,12 @@
 import { PlateWithColor } from '@parking/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { signInDriver } from '../../../test/drivers';
+import { anIp, codeFor, signInDriver } from '../../../test/drivers';
 import { PLATE_HISTORY, PLATE_MATERIALS, bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
 import { createPicturesService } from '../basic';
 import { createLocalDiskStorage } from '../../integrations/storage';
+import { driverPlates, plateHistory, plateMaterials } from '../../db/schema';
 import { registerVehiclesDeletionRules, type VehiclesDeletionRegistry } from './vehicles.deletion';
 import { createVehicles } from './vehicles.wiring';
 
@@ -64,5 +66,53 @@ describe('account deletion and vehicles', () => {
     const other = await signInDriver(t);
     await bindPlate(t, other, '藏A12345');
     expect((await platesOf(t, holder)).map((p) => p.plateNo)).toEqual(['藏A54321']);
+  });
+});
+
+describe('deleting an account through the accounts API', () => {
+  it('lists the bound plates as a notice, then unbinds them and erases history and materials', async () => {
+    const leaving = await signInDriver(t);
+    const holder = await signInDriver(t);
+    await bindPlate(t, leaving, '藏B12345');
+    await bindPlate(t, holder, '藏B54321');
+    const material = await submitMaterial(t, leaving, { plateNo: '藏B54321' });
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: '/api/charge/v2/api/plateLookup',
+      headers: { ...leaving.headers, ...t.driverHeaders({ authModel: 1 }) },
+      payload: { plateNo: '藏B99999' },
+    });
+    expect(lookup.statusCode).toBe(200);
+
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/driver/v2/api/accountDeleteCheckResult',
+      headers: leaving.headers,
+    });
+    expect(check.json().data.items).toContainEqual(
+      expect.objectContaining({
+        key: 'boundPlates',
+        blocking: false,
+        passed: false,
+        detail: '注销后将解除绑定 1 辆车',
+      }),
+    );
+
+    const verifyCode = await codeFor(t, leaving.phone, 'deleteAccount', { headers: leaving.headers });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/driver/v2/api/account',
+      headers: leaving.headers,
+      payload: { verifyCode },
+      remoteAddress: anIp(),
+    });
+    expect(deleted.json()).toEqual({ code: '200', message: 'success' });
+
+    const rows = await t.db.select().from(driverPlates).where(eq(driverPlates.driverId, leaving.driverId));
+    expect(rows.map((row) => [row.plateNo, row.unbindReason])).toEqual([['藏B12345', 'deleted']]);
+    expect(await t.db.select().from(plateHistory).where(eq(plateHistory.driverId, leaving.driverId))).toEqual([]);
+    expect(await t.db.select().from(plateMaterials).where(eq(plateMaterials.driverId, leaving.driverId))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: material.pictures[0]! })).statusCode).toBe(404);
+    expect((await platesOf(t, holder)).map((p) => p.plateNo)).toEqual(['藏B54321']);
   });
 });
