@@ -153,15 +153,8 @@ export async function signAgreement(t: TestApp, driver: SignedInDriver, payChann
     ...(payChannel === 2 ? { ua: BROWSER_UA } : {}),
   });
   if (started.status !== 200) throw new Error(`withholding refused: ${JSON.stringify(started.body)}`);
-  const url = new URL(started.body.data!.signUrl, 'http://local');
-  const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  const confirm = await t.app.inject({
-    method: 'POST',
-    url: `${url.pathname}/confirm${url.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  await t.app.payments.providers.sandboxNotifier!.idle();
+  // The sandbox's signing page works like its checkout sheet: open it, tap its confirm button.
+  const { page, confirm } = await confirmInSandbox(t, started.body.data!.signUrl);
   return { agreementId: started.body.data!.agreement.agreementId, signUrl: started.body.data!.signUrl, page, confirm };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import {
@@ -56,6 +57,10 @@ export interface WalletOwner {
 }
 
 const walletRef = (owner: WalletOwner) => ({ kind: 'driverWallet' as const, driverId: owner.driverId });
+
+/** The driver's own rows (their id and their dealer's): every read or change a driver asks for goes through it. */
+const ownedBy = (table: { driverId: AnyPgColumn; dealerId: AnyPgColumn }, owner: WalletOwner) =>
+  and(eq(table.driverId, owner.driverId), eq(table.dealerId, owner.dealerId))!;
 
 /** Reads and writes of the wallet module; pass a transaction's `tx` to work inside it. */
 export function createWalletRepository(db: Db) {
@@ -139,8 +144,7 @@ export function createWalletRepository(db: Db) {
         .innerJoin(paymentRefunds, eq(paymentRefunds.refundNo, walletWithdrawalParts.refundNo))
         .where(
           and(
-            eq(walletWithdrawalParts.driverId, owner.driverId),
-            eq(walletWithdrawalParts.dealerId, owner.dealerId),
+            ownedBy(walletWithdrawalParts, owner),
             isNull(walletWithdrawalParts.returnedAt),
             sql`${paymentRefunds.state} <> 'succeeded'`,
           ),
@@ -162,18 +166,12 @@ export function createWalletRepository(db: Db) {
       const [row] = await db
         .select()
         .from(walletWithdrawals)
-        .where(
-          and(
-            eq(walletWithdrawals.id, id),
-            eq(walletWithdrawals.driverId, owner.driverId),
-            eq(walletWithdrawals.dealerId, owner.dealerId),
-          ),
-        );
+        .where(and(eq(walletWithdrawals.id, id), ownedBy(walletWithdrawals, owner)));
       return row;
     },
 
     async withdrawals(owner: WalletOwner, limit: number, offset: number) {
-      const where = and(eq(walletWithdrawals.driverId, owner.driverId), eq(walletWithdrawals.dealerId, owner.dealerId));
+      const where = ownedBy(walletWithdrawals, owner);
       const rows = await db
         .select()
         .from(walletWithdrawals)
@@ -224,8 +222,7 @@ export function createWalletRepository(db: Db) {
           and(
             eq(walletWithdrawalParts.id, partId),
             eq(walletWithdrawalParts.withdrawalId, withdrawalId),
-            eq(walletWithdrawalParts.driverId, owner.driverId),
-            eq(walletWithdrawalParts.dealerId, owner.dealerId),
+            ownedBy(walletWithdrawalParts, owner),
           ),
         )
         .for('update');
@@ -299,8 +296,7 @@ export function createWalletRepository(db: Db) {
         .from(withholdingAgreements)
         .where(
           and(
-            eq(withholdingAgreements.driverId, owner.driverId),
-            eq(withholdingAgreements.dealerId, owner.dealerId),
+            ownedBy(withholdingAgreements, owner),
             eq(withholdingAgreements.payChannel, payChannel),
             inArray(withholdingAgreements.state, ['signing', 'active']),
           ),
@@ -312,9 +308,7 @@ export function createWalletRepository(db: Db) {
       return db
         .select()
         .from(withholdingAgreements)
-        .where(
-          and(eq(withholdingAgreements.driverId, owner.driverId), eq(withholdingAgreements.dealerId, owner.dealerId)),
-        )
+        .where(ownedBy(withholdingAgreements, owner))
         .orderBy(desc(withholdingAgreements.createdAt));
     },
 
@@ -322,13 +316,7 @@ export function createWalletRepository(db: Db) {
       const [row] = await db
         .select()
         .from(withholdingAgreements)
-        .where(
-          and(
-            eq(withholdingAgreements.id, id),
-            eq(withholdingAgreements.driverId, owner.driverId),
-            eq(withholdingAgreements.dealerId, owner.dealerId),
-          ),
-        );
+        .where(and(eq(withholdingAgreements.id, id), ownedBy(withholdingAgreements, owner)));
       return row;
     },
 
@@ -380,13 +368,7 @@ export function createWalletRepository(db: Db) {
       const [row] = await db
         .select()
         .from(withholdingAgreements)
-        .where(
-          and(
-            eq(withholdingAgreements.driverId, owner.driverId),
-            eq(withholdingAgreements.dealerId, owner.dealerId),
-            eq(withholdingAgreements.state, 'active'),
-          ),
-        )
+        .where(and(ownedBy(withholdingAgreements, owner), eq(withholdingAgreements.state, 'active')))
         .orderBy(desc(withholdingAgreements.signedAt))
         .limit(1);
       return row;
@@ -398,7 +380,7 @@ export function createWalletRepository(db: Db) {
       const rows = await db
         .select({ plateId: autoPayPlates.plateId })
         .from(autoPayPlates)
-        .where(and(eq(autoPayPlates.driverId, owner.driverId), eq(autoPayPlates.dealerId, owner.dealerId)));
+        .where(ownedBy(autoPayPlates, owner));
       return new Set(rows.map((r) => r.plateId));
     },
 

@@ -25,19 +25,18 @@ afterAll(() => t.close());
 
 const agreementOf = (driver: Parameters<typeof walletCall>[1], id: string) =>
   walletCall<WithholdingAgreement>(t, driver, 'GET', `${WalletPaths.WITHHOLDINGS}/${id}`);
+/** The driver taps 开通 for WeChat's 免密支付: the agreement and its signing page. */
+const startSigning = (driver: Parameters<typeof walletCall>[1]) =>
+  walletCall<{ agreement: WithholdingAgreement; signUrl: string }>(t, driver, 'POST', WalletPaths.WITHHOLDINGS, {
+    body: { payChannel: 3 },
+  });
 const rowOf = async (id: string) =>
   (await t.db.select().from(withholdingAgreements).where(eq(withholdingAgreements.id, id)))[0]!;
 
 describe('signing a withholding agreement in the sandbox', () => {
   it('is active only once the provider’s signed notification says it was signed', async () => {
     const driver = await signInDriver(t);
-    const started = await walletCall<{ agreement: WithholdingAgreement; signUrl: string }>(
-      t,
-      driver,
-      'POST',
-      WalletPaths.WITHHOLDINGS,
-      { body: { payChannel: 3 } },
-    );
+    const started = await startSigning(driver);
     expect(started.status).toBe(200);
     const { agreement, signUrl } = started.body.data!;
     expect(agreement).toMatchObject({ state: 'signing', stateText: '待签约', name: '微信免密支付', sandbox: true });
@@ -73,12 +72,8 @@ describe('signing a withholding agreement in the sandbox', () => {
 
   it('asking again while signing hands out the same page, not a second agreement', async () => {
     const driver = await signInDriver(t);
-    const first = await walletCall<{ signUrl: string }>(t, driver, 'POST', WalletPaths.WITHHOLDINGS, {
-      body: { payChannel: 3 },
-    });
-    const second = await walletCall<{ signUrl: string }>(t, driver, 'POST', WalletPaths.WITHHOLDINGS, {
-      body: { payChannel: 3 },
-    });
+    const first = await startSigning(driver);
+    const second = await startSigning(driver);
     expect(second.body.data!.signUrl).toBe(first.body.data!.signUrl);
     const list = await walletCall<WithholdingAgreements>(t, driver, 'GET', WalletPaths.WITHHOLDINGS);
     expect(list.body.data!.totalRecord).toBe(1);
@@ -86,13 +81,7 @@ describe('signing a withholding agreement in the sandbox', () => {
 
   it('learns of a signing whose notification was lost when the driver looks', async () => {
     const driver = await signInDriver(t);
-    const started = await walletCall<{ agreement: WithholdingAgreement; signUrl: string }>(
-      t,
-      driver,
-      'POST',
-      WalletPaths.WITHHOLDINGS,
-      { body: { payChannel: 3 } },
-    );
+    const started = await startSigning(driver);
     const { agreement, signUrl } = started.body.data!;
     const code = new URL(signUrl, 'http://local').pathname.split('/').at(-1)!;
     // Signed at the provider, the notification not (yet) here: the agreement page asks the provider itself.
@@ -105,9 +94,7 @@ describe('signing a withholding agreement in the sandbox', () => {
 
   it('expires a signing page nobody completed', async () => {
     const driver = await signInDriver(t);
-    const started = await walletCall<{ agreement: WithholdingAgreement }>(t, driver, 'POST', WalletPaths.WITHHOLDINGS, {
-      body: { payChannel: 3 },
-    });
+    const started = await startSigning(driver);
     t.clock.advance(31 * 60_000);
     expect(await t.app.wallet.sweep()).toMatchObject({ lapsedSignings: expect.any(Number) });
     expect(await rowOf(started.body.data!.agreement.agreementId)).toMatchObject({ state: 'expired' });
@@ -149,13 +136,7 @@ describe('ending an agreement', () => {
 
   it('refuses a forged or stale agreement notification and changes nothing', async () => {
     const driver = await signInDriver(t);
-    const started = await walletCall<{ agreement: WithholdingAgreement; signUrl: string }>(
-      t,
-      driver,
-      'POST',
-      WalletPaths.WITHHOLDINGS,
-      { body: { payChannel: 3 } },
-    );
+    const started = await startSigning(driver);
     const row = await rowOf(started.body.data!.agreement.agreementId);
     const body = JSON.stringify({
       id: 'forged-1',

@@ -24,8 +24,7 @@ import type { SandboxNotifier } from './sandbox-notifier';
 import {
   checkoutToken,
   checkoutTokenMatches,
-  SandboxHeader,
-  sandboxSignatureProblem,
+  incomingSandboxProblem,
   signSandboxBody,
 } from './sandbox-signing';
 
@@ -212,21 +211,7 @@ export function createSandboxProvider({
     },
 
     async parseNotification(req: IncomingNotification): Promise<VerifiedNotification> {
-      const header = (name: string) => {
-        const entry = Object.entries(req.headers).find(([key]) => key.toLowerCase() === name);
-        const value = entry?.[1];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const problem = sandboxSignatureProblem(
-        secret,
-        {
-          timestamp: header(SandboxHeader.TIMESTAMP),
-          nonce: header(SandboxHeader.NONCE),
-          signature: header(SandboxHeader.SIGNATURE),
-        },
-        req.rawBody,
-        clock.now(),
-      );
+      const problem = incomingSandboxProblem(secret, req, clock.now());
       if (problem) throw refuse(`notification refused: ${problem}`);
       let event: Partial<SandboxEvent>;
       try {

@@ -57,3 +57,29 @@ export function checkoutTokenMatches(secret: string, orderNo: string, token: str
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * Why an incoming sandbox notification is refused, from its headers (any case) and exact body, or undefined when it
+ * is authentic and fresh: the check every sandbox notification (payments, agreements) goes through.
+ */
+export function incomingSandboxProblem(
+  secret: string,
+  incoming: { headers: Record<string, string | string[] | undefined>; rawBody: string },
+  now: Date,
+): string | undefined {
+  const header = (name: string) => {
+    const entry = Object.entries(incoming.headers).find(([key]) => key.toLowerCase() === name);
+    const value = entry?.[1];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return sandboxSignatureProblem(
+    secret,
+    {
+      timestamp: header(SandboxHeader.TIMESTAMP),
+      nonce: header(SandboxHeader.NONCE),
+      signature: header(SandboxHeader.SIGNATURE),
+    },
+    incoming.rawBody,
+    now,
+  );
+}

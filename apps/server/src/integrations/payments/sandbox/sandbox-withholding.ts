@@ -13,7 +13,7 @@ import {
 } from '../provider';
 import type { SandboxNotifier } from './sandbox-notifier';
 import type { SandboxProvider } from './sandbox-provider';
-import { SandboxHeader, sandboxSignatureProblem, signSandboxBody } from './sandbox-signing';
+import { incomingSandboxProblem, signSandboxBody } from './sandbox-signing';
 
 /**
  * Withholding (免密支付 / 代扣): a payer signs an agreement once on the provider's page; afterwards the merchant takes
@@ -284,21 +284,7 @@ export function createSandboxWithholding({
     },
 
     async parseContractNotification(req) {
-      const header = (name: string) => {
-        const entry = Object.entries(req.headers).find(([key]) => key.toLowerCase() === name);
-        const value = entry?.[1];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const problem = sandboxSignatureProblem(
-        secret,
-        {
-          timestamp: header(SandboxHeader.TIMESTAMP),
-          nonce: header(SandboxHeader.NONCE),
-          signature: header(SandboxHeader.SIGNATURE),
-        },
-        req.rawBody,
-        clock.now(),
-      );
+      const problem = incomingSandboxProblem(secret, req, clock.now());
       if (problem) throw new ProviderSignatureError('sandbox', `contract notification refused: ${problem}`);
       let event: Partial<ContractEvent>;
       try {

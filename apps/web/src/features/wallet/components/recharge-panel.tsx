@@ -1,9 +1,9 @@
 import { formatFen, PayChannel, type BalanceInfo } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { usePayModel } from '../../payments/api/pay-model';
 import { ChannelPicker } from '../../payments/components/channel-picker';
 import { useRecharge } from '../hooks/use-recharge';
+import { BarButton } from './bar-button';
 import { checkRechargeAmount, presetLabel, sanitizeAmountInput } from '../lib/amount';
 import type { WalletFamily } from '../lib/families';
 import styles from './wallet.module.css';
@@ -75,21 +75,15 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
       <p className={styles.note}>
         充值到账以支付平台确认为准；余额可用于本平台停车缴费与无感支付，未使用的余额可随时原路退回。
       </p>
-      <div className={styles.bar}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={starting}
-          disabled={amountFen === null || channel === null || starting}
-          onClick={() => {
-            if (amountFen !== null && channel !== null) void recharge(amountFen, channel as 2 | 3);
-          }}
-        >
-          {amountFen === null ? '立即充值' : `立即充值 ${formatFen(amountFen)}`}
-        </Button>
-      </div>
+      <BarButton
+        loading={starting}
+        disabled={amountFen === null || channel === null || starting}
+        onClick={() => {
+          if (amountFen !== null && channel !== null) void recharge(amountFen, channel as 2 | 3);
+        }}
+      >
+        {amountFen === null ? '立即充值' : `立即充值 ${formatFen(amountFen)}`}
+      </BarButton>
     </>
   );
 }

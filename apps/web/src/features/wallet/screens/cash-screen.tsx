@@ -1,5 +1,4 @@
 import { formatFen } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { createAttemptKeys } from '../../payments/lib/idempotency-key';
 import { useBalanceInfo } from '../api/balance';
 import { walletKeys } from '../api/keys';
 import { withdraw } from '../api/withdrawals';
+import { BarButton } from '../components/bar-button';
 import type { WalletFamily } from '../lib/families';
 import styles from '../components/wallet.module.css';
 
@@ -84,19 +84,9 @@ export function CashScreen({ family }: { family: WalletFamily }) {
       <p className={styles.note}>
         提现按充值时间从近到远原路退回至充值时使用的微信或支付宝，可能分多笔到账；超过退款期限（微信一年、支付宝三个月）的充值无法原路退回，如需帮助请联系客服。
       </p>
-      <div className={styles.bar}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={busy}
-          disabled={withdrawableFen <= 0 || busy}
-          onClick={() => void submit()}
-        >
-          {withdrawableFen > 0 ? `全部提现 ${formatFen(withdrawableFen)}` : '暂无可提现金额'}
-        </Button>
-      </div>
+      <BarButton loading={busy} disabled={withdrawableFen <= 0 || busy} onClick={() => void submit()}>
+        {withdrawableFen > 0 ? `全部提现 ${formatFen(withdrawableFen)}` : '暂无可提现金额'}
+      </BarButton>
     </div>
   );
 }
