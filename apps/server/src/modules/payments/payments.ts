@@ -93,7 +93,7 @@ export function createPayments(deps: PaymentsDeps) {
     }),
     status: createOrderStatus({ db, bills, chaser, clock }),
     payModel: createPayModel({ providers, ledger: createLedgerRepository(db), balanceAllowed: deps.balanceAllowed }),
-    sweep: createSweeper({ db, chaser, refunds, clock }),
+    sweep: createSweeper({ db, chaser, refunds, providers, clock }),
     stop: () => providers.stop(),
   };
 }
