@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const dist = 'apps/web/dist';
 const budgets = {
-  js: Number(process.env.SIZE_BUDGET_JS_KB ?? 180) * 1024,
+  js: Number(process.env.SIZE_BUDGET_JS_KB ?? 130) * 1024,
   css: Number(process.env.SIZE_BUDGET_CSS_KB ?? 15) * 1024,
 };
 /** Source modules whose chunks the landing route loads right after the entry. */

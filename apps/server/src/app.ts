@@ -15,6 +15,8 @@ import {
   basicOperatorRoutes,
   basicRoutes,
   createBasicRepository,
+  h5OperatorRoutes,
+  h5Routes,
   createBasicService,
   createPicturesService,
   pictureFileRoutes,
@@ -42,7 +44,15 @@ import {
   parkOrderRoutes,
   plateLookupRoutes,
 } from './modules/parking';
-import { createParksRepository } from './modules/parks';
+import { stationRoutes } from './modules/charging';
+import { createParksRepository, discoveryRoutes } from './modules/parks';
+import {
+  createPublicityRepository,
+  createPublicityService,
+  publicityOperatorRoutes,
+  publicityRoutes,
+} from './modules/publicity';
+import { createDiscovery } from './wiring/discovery';
 import {
   createPayments,
   notifyRoutes,
@@ -59,9 +69,22 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
-import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
+import {
+  createWallet,
+  registerWalletDeletionRules,
+  sandboxContractRoutes,
+  walletRoutes,
+  type WalletModule,
+} from './modules/wallet';
+import {
+  createVehicles,
+  plateHistoryRoutes,
+  searchRecorder,
+  vehicleOperatorRoutes,
+  vehicleRoutes,
+} from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
-import { createNonceStore } from './plugins/nonce-store';
+import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
 import { serveWebApp } from './plugins/web-app';
@@ -87,6 +110,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payments module (tests drive its sweeper and sandbox directly). */
     payments: Payments;
+    /** The wallet module (tests drive its job and its sandbox agreements directly). */
+    wallet: WalletModule;
   }
 }
 
@@ -155,7 +180,6 @@ async function assemble(
     secret: config.parkingPictureSecret,
   });
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
-  const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
   const staysRepo = createStaysRepository(db.db);
   const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });
   const staysService = createStaysService({ db: db.db, parks, pricer, clock });
@@ -171,7 +195,22 @@ async function assemble(
   });
   const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
   const feeRules = createParkFeeRulesService({ parks, clock });
-  const nonces = createNonceStore(db.db);
+  // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
+  let nonces: NonceStore = createNonceStore(db.db);
+  if (db.driver === 'pglite') {
+    const buffered = await createBufferedNonceStore(db.db);
+    // preClose: the last batch is written while the database is still open.
+    app.addHook('preClose', () => buffered.close());
+    nonces = buffered;
+  }
+  const publicity = createPublicityService({ repo: createPublicityRepository(db.db), clock });
+  const { discovery, stations, h5 } = createDiscovery({
+    db: db.db,
+    basic,
+    deletionRegistry: accounts.deletionRegistry,
+    clock,
+    wechatJsapi: config.wechatJsapi,
+  });
   const payments = createPayments({
     db: db.db,
     clock,
@@ -179,7 +218,11 @@ async function assemble(
     port: config.port,
     pricer,
     parks,
-    balanceAllowed: async (dealerId) => (await basic.menuConfig(dealerId)).supportBalance,
+    // The balance pays where the dealer runs wallets (walletPlan) or an account balance (supportBalance).
+    balanceAllowed: async (dealerId) => {
+      const menu = await basic.menuConfig(dealerId);
+      return menu.walletPlan || menu.supportBalance;
+    },
     log: app.log,
     ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
     ...(paymentsWiring.sandboxDelivery === 'inject'
@@ -192,6 +235,25 @@ async function assemble(
       : {}),
   });
   app.decorate('payments', payments);
+  const wallet = createWallet({
+    db: db.db,
+    clock,
+    config: config.payments,
+    port: config.port,
+    payments,
+    plates: vehicles.plates,
+    log: app.log,
+  });
+  app.decorate('wallet', wallet);
+  registerWalletDeletionRules(accounts.deletionRegistry, wallet, db.db);
+  const deviceEvents = createDeviceEventsService({
+    db: db.db,
+    parks,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+    autoPay: wallet.autoPay.hook,
+  });
   const sweeper =
     config.payments.sweepIntervalMs > 0
       ? startIntervalJob({
@@ -203,12 +265,24 @@ async function assemble(
           log: app.log,
         })
       : undefined;
+  const walletSweeper =
+    config.payments.sweepIntervalMs > 0
+      ? startIntervalJob({
+          db: db.db,
+          clock,
+          name: 'wallet.sweep',
+          intervalMs: config.payments.sweepIntervalMs,
+          run: wallet.sweep,
+          log: app.log,
+        })
+      : undefined;
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
   app.addHook('preClose', async () => {
+    await walletSweeper?.stop();
+    await wallet.idle();
     payments.stop();
     await sweeper?.stop();
   });
-
 
   await app.register(compress, { threshold: 1024 });
 
@@ -227,6 +301,9 @@ async function assemble(
       await api.register(notifyRoutes, { notifications: payments.notifications });
       if (payments.providers.sandbox)
         await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
+      if (wallet.sandbox) {
+        await api.register(sandboxContractRoutes, { sandbox: wallet.sandbox, withholding: wallet.withholding });
+      }
       // Device endpoints: identity from the device's signature, never from a driver payload.
       await api.register(deviceRoutes, {
         prefix: DEVICE_API_BASE,
@@ -240,13 +317,22 @@ async function assemble(
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
+        await driverApi.register(plateLookupRoutes, {
+          lookup: plateLookup,
+          dealers,
+          searches: searchRecorder(vehicles.history),
+        });
         await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         await driverApi.register(authRoutes, accounts);
         await driverApi.register(driverRoutes, accounts);
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
         await driverApi.register(paymentRoutes, { payments });
+        await driverApi.register(publicityRoutes, { publicity });
+        await driverApi.register(discoveryRoutes, { discovery });
+        await driverApi.register(stationRoutes, { stations });
+        await driverApi.register(h5Routes, { h5 });
+        await driverApi.register(walletRoutes, { wallet });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
@@ -257,6 +343,8 @@ async function assemble(
           await operatorApi.register(operatorGroupsRoutes, accounts);
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
+          await operatorApi.register(publicityOperatorRoutes, { publicity });
+          await operatorApi.register(h5OperatorRoutes, { h5 });
         },
         { prefix: '/operator/v1' },
       );

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       tokenTtl: { accessSeconds: 1800, refreshSeconds: 2_592_000 },
       sms: { provider: 'outbox' },
+      wechatJsapi: { provider: 'sandbox' },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -45,6 +46,9 @@ describe('loadConfig', () => {
       ALIYUN_SMS_SIGN_NAME: '畅行停车',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123',
       ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9/',
+      WECHAT_JSAPI_PROVIDER: 'wechat',
+      WECHAT_MP_SECRETS: 'wx5f2c8a9d31e6b074:s3cret, wxabc:other',
+      WECHAT_API_BASE: 'http://127.0.0.1:9',
     });
     expect(config).toEqual({
       port: 9000,
@@ -68,6 +72,11 @@ describe('loadConfig', () => {
         templateCode: 'SMS_123',
         endpoint: 'http://127.0.0.1:9/',
       },
+      wechatJsapi: {
+        provider: 'wechat',
+        secrets: { wx5f2c8a9d31e6b074: 's3cret', wxabc: 'other' },
+        apiBase: 'http://127.0.0.1:9',
+      },
       payments: {
         publicBaseUrl: undefined,
         orderTtlSeconds: 900,
@@ -85,6 +94,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('names WECHAT_MP_SECRETS when the WeChat JS-SDK signer has none, and refuses a malformed list', () => {
+    expect(() => loadConfig({ WECHAT_JSAPI_PROVIDER: 'wechat' })).toThrow(/WECHAT_MP_SECRETS: required/);
+    expect(() => loadConfig({ WECHAT_MP_SECRETS: 'no-colon' })).toThrow(/WECHAT_MP_SECRETS: must be appId:secret/);
+  });
+
   it('makes a random parking picture secret when none is set, and refuses a short one', () => {
     const a = loadConfig({}).parkingPictureSecret;
     expect(a).toMatch(/^[0-9a-f]{64}$/);
@@ -100,6 +114,13 @@ describe('loadConfig', () => {
 
   it.each(['0', '-5', '86401', 'soon'])('refuses ACCESS_TOKEN_TTL_SECONDS=%s', (value) => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: value })).toThrow(/ACCESS_TOKEN_TTL_SECONDS:/);
+  });
+
+  it('makes a random parking picture secret when none is set, and refuses a short one', () => {
+    const a = loadConfig({}).parkingPictureSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
+    expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
   });
 
   it('keeps an in-memory database in memory and its uploads in a temp folder', () => {

@@ -59,6 +59,13 @@ const Env = z.object({
   ALIYUN_SMS_SIGN_NAME: optionalText,
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
+  WECHAT_JSAPI_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  /** `appId:secret` pairs, comma-separated: the official accounts whose pages use the JS-SDK. */
+  WECHAT_MP_SECRETS: z
+    .string()
+    .regex(/^\s*[\w-]+:[^,\s]+(\s*,\s*[\w-]+:[^,\s]+)*\s*$/, 'must be appId:secret pairs separated by commas')
+    .optional(),
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   ...PaymentsEnv,
 });
 
@@ -91,6 +98,8 @@ export interface Config {
   tokenTtl: { accessSeconds: number; refreshSeconds: number };
   /** Where verification codes go: the development outbox, or Aliyun SMS (dysmsapi). */
   sms: SmsConfig;
+  /** Who signs WeChat JS-SDK configs (jsapiSigns): a sandbox ticket, or WeChat's API with these app secrets. */
+  wechatJsapi: { provider: 'sandbox' } | { provider: 'wechat'; secrets: Record<string, string>; apiBase: string };
   /** Payment providers (sandbox, WeChat Pay, Alipay), order lifetime and the sweeping job. */
   payments: PaymentsConfig;
 }
@@ -144,8 +153,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     sms: smsConfig(e),
+    wechatJsapi: wechatJsapiConfig(e),
     payments: payments.config,
   };
+}
+
+function wechatJsapiConfig(e: z.output<typeof Env>): Config['wechatJsapi'] {
+  if (e.WECHAT_JSAPI_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!e.WECHAT_MP_SECRETS) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  WECHAT_MP_SECRETS: required when WECHAT_JSAPI_PROVIDER=wechat',
+    );
+  }
+  const pairs = e.WECHAT_MP_SECRETS.split(',').map((pair) => pair.trim().split(':') as [string, string]);
+  return { provider: 'wechat', secrets: Object.fromEntries(pairs), apiBase: e.WECHAT_API_BASE };
 }
 
 function smsConfig(e: z.output<typeof Env>): SmsConfig {

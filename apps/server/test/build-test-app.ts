@@ -54,6 +54,7 @@ export async function buildTestApp({
     trustProxy: false,
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
     sms: { provider: 'outbox' },
+    wechatJsapi: { provider: 'sandbox' },
     payments: {
       publicBaseUrl: undefined,
       orderTtlSeconds: 900,

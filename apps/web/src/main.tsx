@@ -6,7 +6,8 @@ import './app/global.css';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { createUiEffects } from './app/ui-effects';
+import { createUiEffects, loadDialogs } from './app/ui-effects';
+import { whenIdle } from './lib/idle';
 import { browserStore } from './lib/storage';
 
 const router = createAppRouter(queryClient, browserStore);
@@ -19,3 +20,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </Providers>
   </StrictMode>,
 );
+
+// Fetch the toast/dialog code ahead of need: on the driver's first touch, or when the page has long been idle. Not
+// during the first seconds, when it would compete with the first screen's own scripts.
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
+window.addEventListener('pointerdown', preloadDialogs, { once: true, passive: true });
+whenIdle(preloadDialogs, 8_000);

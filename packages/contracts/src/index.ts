@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './errors';
 export * from './request';
+export * from './request-schema';
 export * from './client';
 export * from './storage';
 export * from './limits';
@@ -13,3 +14,7 @@ export * from './vehicles';
 export * from './driver';
 export * from './parking';
 export * from './payments';
+export * from './publicity';
+export * from './parks';
+export * from './charging';
+export * from './wallet';

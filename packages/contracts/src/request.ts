@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Zod-free on purpose: the web app's request layer imports this module on its first screen.
+import type { RequestPayload } from './request-schema';
 
 /** Every API path lives under this base (spec section 7: `./api/`). */
 export const API_BASE = '/api';
@@ -22,33 +23,10 @@ export const NONCE_LENGTH = 32;
 /** A payload older or newer than this is refused on authModel 1 endpoints. */
 export const PAYLOAD_MAX_SKEW_MS = 5 * 60 * 1000;
 
-/** The custom payload carried by every request: random nonce, timestamp and identity hints. */
-export const RequestPayload = z.object({
-  nonce: z.string().regex(/^[0-9A-Za-z]{32}$/, 'nonce must be 32 letters or digits'),
-  timestamp: z.number().int().positive(),
-  driverDealerId: z.string().max(64).optional(),
-  openid: z.string().max(128).optional(),
-  buyid: z.string().max(128).optional(),
-  authModel: z.union([z.literal(0), z.literal(1)]),
-});
-export type RequestPayload = z.infer<typeof RequestPayload>;
-
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-const fromBase64 = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
 
 /** Encodes the payload as base64 of its UTF-8 JSON, safe in a header. */
 export const encodePayload = (payload: RequestPayload): string => toBase64(JSON.stringify(payload));
-
-/** Decodes and validates a payload header; undefined when it is missing or malformed. */
-export function decodePayload(header: string | undefined): RequestPayload | undefined {
-  if (!header) return undefined;
-  try {
-    const parsed = RequestPayload.safeParse(JSON.parse(fromBase64(header)));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Endpoints with authModel 1 (spec section 6: plate lookup, orders, payments and others): their payload must carry
@@ -60,6 +38,10 @@ export const AUTH_MODEL_1_PATHS: readonly string[] = [
   '/charge/v2/api/payCharges*',
   '/charge/v2/api/parkOrders/msp/detail',
   '/basic/v2/api/pictures',
+  // Money in and out of the wallet, and agreements that let fees be taken without the driver.
+  '/driver/v2/api/recharges*',
+  '/driver/v2/api/withdrawals*',
+  '/driver/v2/api/withholdings*',
 ];
 
 export function isAuthModel1(path: string): boolean {

@@ -1,14 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
-import './antd-react19';
 
-/** App-wide context: the query cache and antd-mobile in Chinese. */
+/**
+ * App-wide context: the query cache. antd-mobile needs no provider: its default locale is zh-CN, and leaving its
+ * ConfigProvider out keeps the UI library out of the first load (pages that use its components load it themselves).
+ */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <ConfigProvider locale={zhCN}>{children}</ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

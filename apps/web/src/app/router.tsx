@@ -16,6 +16,8 @@ import { appRoutes, catchAllRoute, type AppRoute } from './routes';
 export interface RouterDeps {
   routeSet: RouteSet;
   store: KeyValueStore;
+  /** The query cache pages prefetch into (routes' `prefetch`); without it nothing is prefetched. */
+  client?: QueryClient;
   /** The route guard, run before every navigation renders. */
   guard: LoaderFunction;
 }
@@ -25,24 +27,25 @@ const pathWithQuery = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
-function pageRoute(route: AppRoute, store: KeyValueStore): RouteObject {
+function pageRoute(route: AppRoute, store: KeyValueStore, client: QueryClient | undefined): RouteObject {
   const handle: RouteHandle = { meta: route.meta };
-  const requireLogin: LoaderFunction = ({ request }) =>
-    isLoggedIn(store) ? null : redirect(loginPath(pathWithQuery(request)));
-  return {
-    id: route.path,
-    path: route.path,
-    handle,
-    lazy: lazyPage(route.page),
-    loader: route.meta.needLogin ? requireLogin : undefined,
-  };
+  const { prefetch } = route;
+  const loader: LoaderFunction | undefined =
+    route.meta.needLogin || prefetch
+      ? ({ request }) => {
+          if (route.meta.needLogin && !isLoggedIn(store)) return redirect(loginPath(pathWithQuery(request)));
+          if (client && prefetch) prefetch({ client, store });
+          return null;
+        }
+      : undefined;
+  return { id: route.path, path: route.path, handle, lazy: lazyPage(route.page), loader };
 }
 
 /**
  * The route tree: the root (shell, guard, error screen) is in the first bundle; every page below it, the 404
  * included, is a lazy chunk with the 120 s timeout.
  */
-export function buildRouteObjects({ routeSet, store, guard }: RouterDeps): RouteObject[] {
+export function buildRouteObjects({ routeSet, store, guard, client }: RouterDeps): RouteObject[] {
   return [
     {
       id: 'root',
@@ -60,8 +63,8 @@ export function buildRouteObjects({ routeSet, store, guard }: RouterDeps): Route
           element: null,
           loader: ({ request }) => redirect(`${routeSet.startPath}${new URL(request.url).search}`),
         },
-        ...routeSet.routes.map((route) => pageRoute(route, store)),
-        pageRoute(catchAllRoute, store),
+        ...routeSet.routes.map((route) => pageRoute(route, store, client)),
+        pageRoute(catchAllRoute, store, client),
       ],
     },
   ];
@@ -70,5 +73,5 @@ export function buildRouteObjects({ routeSet, store, guard }: RouterDeps): Route
 /** The app's router for this build (full or embedded). */
 export function createAppRouter(client: QueryClient, store: KeyValueStore) {
   const routeSet = selectRouteSet(appRoutes, EMBEDDED);
-  return createBrowserRouter(buildRouteObjects({ routeSet, store, guard: routeGuardLoader(client, store) }));
+  return createBrowserRouter(buildRouteObjects({ routeSet, store, client, guard: routeGuardLoader(client, store) }));
 }

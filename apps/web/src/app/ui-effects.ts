@@ -1,36 +1,48 @@
 import { Timing } from '@parking/contracts';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import type { createBrowserRouter } from 'react-router';
 import { ApiText } from '../api/messages';
 import type { UiEffects } from '../api/ui-effects';
 import { closeWindow } from '../lib/close-window';
-import './antd-react19';
+import type * as AntdDialogs from './antd-dialogs';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+type Dialogs = typeof AntdDialogs;
+
+let dialogs: Promise<Dialogs> | undefined;
+/**
+ * antd-mobile's Toast and Dialog, loaded on first use rather than with the first screen (they are about a third of
+ * its initial JavaScript). main.tsx preloads them once the page is idle, so a toast is normally instant.
+ */
+export const loadDialogs = (): Promise<Dialogs> => (dialogs ??= import('./antd-dialogs'));
 
 /** The request layer's effects, shown with antd-mobile and navigated with the app's router. */
 export function createUiEffects(router: AppRouter): UiEffects {
   return {
     toast: (content, options = {}) =>
-      void Toast.show({
-        content,
-        icon: options.fail ? 'fail' : undefined,
-        duration: options.durationMs ?? Timing.TOAST_MS,
-      }),
-    alert: ({ title, content, confirmText = ApiText.OK }) => Dialog.alert({ title, content, confirmText }),
-    confirm: ({ title, content, confirmText = ApiText.OK, cancelText = ApiText.CANCEL }) =>
-      Dialog.confirm({ title, content, confirmText, cancelText }),
-    choose: ({ title, actions }) =>
-      new Promise((resolve) => {
+      void loadDialogs().then(({ Toast }) =>
+        Toast.show({
+          content,
+          icon: options.fail ? 'fail' : undefined,
+          duration: options.durationMs ?? Timing.TOAST_MS,
+        }),
+      ),
+    alert: async ({ title, content, confirmText = ApiText.OK }) =>
+      (await loadDialogs()).Dialog.alert({ title, content, confirmText }),
+    confirm: async ({ title, content, confirmText = ApiText.OK, cancelText = ApiText.CANCEL }) =>
+      (await loadDialogs()).Dialog.confirm({ title, content, confirmText, cancelText }),
+    choose: async ({ title, actions }) => {
+      const { Dialog } = await loadDialogs();
+      return new Promise((resolve) => {
         Dialog.show({
           title,
           closeOnAction: true,
           actions: actions.map(({ key, text }, index) => ({ key, text, bold: index === 0 })),
           onAction: (action) => resolve(action.key as (typeof actions)[number]['key']),
         });
-      }),
-    closeDialogs: () => Dialog.clear(),
+      });
+    },
+    // Nothing can be open before the dialogs were ever loaded.
+    closeDialogs: () => void dialogs?.then(({ Dialog }) => Dialog.clear()),
     navigate: (to) => void router.navigate(to),
     goBack: () => void router.navigate(-1),
     closeWindow: () => closeWindow(),

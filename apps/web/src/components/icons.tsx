@@ -33,3 +33,16 @@ export const UserIcon = () => (
     <path d="M4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" />
   </svg>
 );
+
+export const SearchIcon = () => (
+  <svg {...base}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </svg>
+);
+
+export const ChevronRightIcon = () => (
+  <svg {...base}>
+    <path d="m9 5 7 7-7 7" />
+  </svg>
+);

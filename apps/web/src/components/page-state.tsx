@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import styles from './page-state.module.css';
 
 export interface PageStateProps {
@@ -16,7 +16,7 @@ export function PageState({ title, description, action, size = 'full' }: PageSta
       <p className={styles.title}>{title}</p>
       {description && <p className={styles.description}>{description}</p>}
       {action && (
-        <Button className={styles.action} color="primary" fill="outline" shape="rounded" onClick={action.onClick}>
+        <Button className={styles.action} variant="outline" onClick={action.onClick}>
           {action.text}
         </Button>
       )}

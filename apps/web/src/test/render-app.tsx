@@ -19,7 +19,12 @@ export interface RenderAppOptions {
 export function renderApp({ routes, at, startPath = '/home', store = browserStore, guard, client }: RenderAppOptions) {
   const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    buildRouteObjects({ routeSet: { routes: [...routes], startPath }, store, guard: guard ?? (() => null) }),
+    buildRouteObjects({
+      routeSet: { routes: [...routes], startPath },
+      store,
+      client: queryClient,
+      guard: guard ?? (() => null),
+    }),
     { initialEntries: [at] },
   );
   const view = render(

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { positionSource } from '../location/position-store';
+
+// Lazy pages load their chunk on first use; on a busy CI machine that alone can pass testing-library's default 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 // Unit tests never reach a network: a test that needs answers stubs fetch with test/fake-server.ts.
 const offline = () => Promise.reject(new TypeError('Failed to fetch (no network in unit tests)'));
@@ -11,5 +15,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  positionSource.reset();
   vi.unstubAllGlobals();
 });

@@ -8,9 +8,6 @@ export type ApplicationInfo = z.infer<typeof ApplicationInfo>;
 export const ParamConfig = z.object({ province: z.string().max(2) });
 export type ParamConfig = z.infer<typeof ParamConfig>;
 
-/** Map type: 1 AMap, 2 Baidu, 3 both. */
-export const MapType = { AMAP: 1, BAIDU: 2, BOTH: 3 } as const;
-
 /** GET /basic/v2/api/sysCodes/getMapType */
 export const MapTypeInfo = z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]), bmapAk: z.string() });
 export type MapTypeInfo = z.infer<typeof MapTypeInfo>;

@@ -1,2 +1,4 @@
+export * from './constants';
 export * from './menu';
 export * from './app-info';
+export * from './jsapi-signs';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** Business type (spec section 1): 1 parking, 2 charging, 3 both. */
-export const PlatBizType = { PARKING: 1, CHARGING: 2, BOTH: 3 } as const;
-export type PlatBizType = (typeof PlatBizType)[keyof typeof PlatBizType];
-
 const flag = z.boolean();
 
 /** A dealer's menu configuration: every flag and field of spec section 1. */
@@ -28,22 +24,6 @@ export const MenuConfig = z.object({
   homeParkingCharge: flag,
 });
 export type MenuConfig = z.infer<typeof MenuConfig>;
-
-/** Known home menu entry ids (spec section 3). */
-export const HomeEntryId = {
-  BAG: 'BAG',
-  DIFF_TIME: 'DIFF_TIME',
-  ACCOUNT_RECHARGE: 'ACCOUNT_RECHARGE',
-  VEHICLE_BINDING: 'VEHICLE_BINDING',
-  OPEN_WITHHOLD: 'OPEN_WITHHOLD',
-  CHARGING_STATION: 'CHARGING_STATION',
-  INVOICE: 'INVOICE',
-  COUPON: 'COUPON',
-  CUSTOMER_SERVICE: 'CUSTOMER_SERVICE',
-  PARK_COLLECTION: 'PARK_COLLECTION',
-  BOOK: 'BOOK',
-} as const;
-export type HomeEntryId = (typeof HomeEntryId)[keyof typeof HomeEntryId];
 
 /** One home menu entry: entryType 1 opens an in-app route (entryUrl), 2 an external H5 page via getH5Url. */
 export const HomeFuncEntry = z.object({

@@ -38,7 +38,12 @@ export const parks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('parks_kind', sql`${t.kind} in ('offStreet', 'roadSide')`), index('parks_dealer').on(t.dealerId)],
+  (t) => [
+    check('parks_kind', sql`${t.kind} in ('offStreet', 'roadSide')`),
+    index('parks_dealer').on(t.dealerId),
+    // Nearby searches: a latitude range within one dealer, longitude checked from the index (discovery issue).
+    index('parks_dealer_lat_lng').on(t.dealerId, t.latitude, t.longitude),
+  ],
 );
 
 /**

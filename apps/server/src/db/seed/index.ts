@@ -13,6 +13,7 @@ import {
   pageRemarks,
 } from '../schema';
 import { entryIcon } from './art';
+import { seedDiscoveryDemo } from './discovery';
 import type { DemoDealer } from './demo-dealer';
 import { hangzhou } from './hangzhou';
 import { suzhou } from './suzhou';
@@ -26,6 +27,7 @@ export const DEMO_DEALERS = { hangzhou, suzhou } as const;
  */
 export async function seedDemo(db: Db): Promise<void> {
   for (const demo of Object.values(DEMO_DEALERS)) await seedDealer(db, demo);
+  await seedDiscoveryDemo(db);
 }
 
 async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {

@@ -3,3 +3,5 @@ export { basicOperatorRoutes } from './basic.operator-routes';
 export { createBasicRepository } from './basic.repository';
 export { createBasicService, type BasicService } from './basic.service';
 export { createPicturesService, decodePicture, type DecodedPicture, type PicturesService } from './pictures.service';
+export { createH5Service, type H5Service } from './h5.service';
+export { h5OperatorRoutes, h5Routes } from './h5.routes';

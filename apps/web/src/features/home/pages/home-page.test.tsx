@@ -1,10 +1,12 @@
 import { HomeEntryId, PlatBizType, StorageKey, type HomeFuncEntry } from '@parking/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, fakeServer, ok } from '../../../test/fake-server';
-import { aHomeEntry, aMenuConfig } from '../../../test/builders';
+import { fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { aHomeEntry, aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
+import { fakeGeolocation, withGeolocation } from '../../../test/geolocation';
+import { positionSource } from '../../../location/position-store';
 import { renderApp } from '../../../test/render-app';
 
 const entries: HomeFuncEntry[] = [
@@ -64,7 +66,9 @@ describe('home page', () => {
 
     expect(await screen.findByText('菜单加载失败')).toBeTruthy();
     up = true;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: '服务菜单' })).getByRole('button', { name: '重试' }),
+    );
     expect(await screen.findByRole('button', { name: '月卡办理' })).toBeTruthy();
   });
 
@@ -102,5 +106,328 @@ describe('home header', () => {
     vi.stubGlobal('fetch', fakeServer({ 'GET /basic/v2/api/applicationInfos': fail('500', '') }).fetch);
     renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByRole('heading', { name: '停车缴费' })).toBeTruthy();
+  });
+});
+
+describe('home banner', () => {
+  const ads = [
+    { advertId: 'a1', picUrl: 'https://cdn.test/1.png', advertUrl: '/newsList', bgColor: '#2563EB' },
+    { advertId: 'a2', picUrl: 'https://cdn.test/2.png', advertUrl: '', bgColor: '' },
+  ];
+  const withAds = (reply: Reply) => {
+    const server = fakeServer({
+      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'POST /publicity/v2/api/advertisings': reply,
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  };
+
+  it("shows the ads of the driver's located city, and opens an ad's in-app link", async () => {
+    localStorage.setItem(StorageKey.locationCity, '杭州市');
+    const server = withAds(ok({ results: ads }));
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const first = await screen.findByRole('img', { name: '广告 1' });
+    expect(first.getAttribute('src')).toBe('https://cdn.test/1.png');
+    expect(server.requests.find((r) => r.path === '/publicity/v2/api/advertisings')?.body).toEqual({
+      cityName: '杭州市',
+    });
+    await userEvent.click(first);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newsList'));
+  });
+
+  it('asks for the ads of 全国 when the city is unknown', async () => {
+    const server = withAds(ok({ results: ads }));
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('img', { name: '广告 1' });
+    expect(server.requests.find((r) => r.path === '/publicity/v2/api/advertisings')?.body).toEqual({
+      cityName: '全国',
+    });
+  });
+
+  it.each([
+    ['fails', fail('500', '服务异常')],
+    ['returns no ad', ok({ results: [] })],
+    ['cannot reach the server', new TypeError('Failed to fetch')],
+  ])('shows the default banner when the ad call %s, without an error toast', async (_case, reply) => {
+    withAds(reply);
+    renderApp({ routes: appRoutes, at: '/home' });
+    const banner = await screen.findByRole('img', { name: '找车位 缴停车费' });
+    expect(banner.getAttribute('src')).toMatch(/default-banner|^data:image\/svg\+xml/);
+    expect(screen.queryByRole('img', { name: '广告 1' })).toBeNull();
+  });
+
+  it('keeps the banner box in place while the ads load', async () => {
+    withAds(() => new Promise(() => undefined));
+    renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByLabelText('广告加载中')).toBeTruthy();
+  });
+});
+
+describe('home news', () => {
+  const item = (n: number) => ({
+    newsId: `00000000-0000-4000-8000-00000000000${n}`,
+    title: `资讯 ${n}`,
+    summary: `摘要 ${n}`,
+    publishTime: '2026-11-18T02:00:00.000Z',
+    imgUrl: '',
+  });
+
+  const withNews = (news: boolean) => {
+    const server = fakeServer({
+      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news })),
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'GET /publicity/v2/api/news': ok({ results: [item(1), item(2), item(3)], totalRecord: 7 }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  };
+
+  it('shows the first 3 news items, asking for page 1 of 3, and opens one', async () => {
+    const server = withNews(true);
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const section = await screen.findByRole('region', { name: '停车资讯' });
+    await within(section).findByText('资讯 1');
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      '更多',
+      expect.stringContaining('资讯 1'),
+      expect.stringContaining('资讯 2'),
+      expect.stringContaining('资讯 3'),
+    ]);
+    expect(within(section).getAllByText('2026-11-18')).toHaveLength(3);
+    const request = server.requests.find((r) => r.path === '/publicity/v2/api/news');
+    expect(new URL(request!.url, 'http://x').search).toBe('?pageNo=1&pageSize=3');
+
+    await userEvent.click(within(section).getByText('资讯 2'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?newId=${item(2).newsId}`));
+    expect(router.state.location.pathname).toBe('/newsDetail');
+  });
+
+  it('shows no news and asks for none when the news feature is off', async () => {
+    const server = withNews(false);
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '月卡办理' });
+    expect(screen.queryByRole('region', { name: '停车资讯' })).toBeNull();
+    expect(server.requests.some((r) => r.path === '/publicity/v2/api/news')).toBe(false);
+  });
+});
+
+describe('home nearby', () => {
+  const parks = ['最近的车场', '第二近的车场', '第三近的车场', '第四近的车场'].map((parkName, i) =>
+    aPark({ parkName, distance: 100 * (i + 1) }),
+  );
+  const stations = ['充电站一', '充电站二', '充电站三'].map((stationName) => aStation({ stationName }));
+  const withNearby = (platBizType: 1 | 2 | 3, found = parks) => {
+    const server = fakeServer({
+      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ platBizType, news: false })),
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'POST /dealer/v2/api/nearbyParks/home': ok(aPage(found, 12)),
+      'POST /cps/v2/api/nearbyStations': ok(aPage(stations)),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  };
+  afterEach(() => withGeolocation(undefined));
+
+  it('shows the nearest park, then items 2 to 4, and remembers the city for the ads', async () => {
+    const server = withNearby(1);
+    fakeGeolocation(['grant']);
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const section = await screen.findByRole('region', { name: '附近停车场' });
+    await within(section).findByText('最近的车场');
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.match(/^\S+车场/)?.[0]),
+    ).toEqual(['最近的车场', '第二近的车场', '第三近的车场', '第四近的车场']);
+    expect(within(section).getByText('离您最近')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/dealer/v2/api/nearbyParks/home')?.body).toMatchObject({
+      pageSize: 4,
+    });
+    await waitFor(() => expect(localStorage.getItem(StorageKey.locationCity)).toBe('杭州市'));
+    await userEvent.click(within(section).getByText('第三近的车场'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
+    expect(new URLSearchParams(router.state.location.search).get('isDetailPark')).toBe('1');
+  });
+
+  it('shows the nearest 3 charging stations for a charging-only dealer', async () => {
+    const server = withNearby(2);
+    fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    const section = await screen.findByRole('region', { name: '附近充电站' });
+    expect(await within(section).findByText('充电站三')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/cps/v2/api/nearbyStations')?.body).toMatchObject({
+      source: 'home',
+    });
+  });
+
+  it('offers parks and stations side by side for a dealer with both', async () => {
+    withNearby(3);
+    fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByText('最近的车场');
+    await userEvent.click(screen.getByRole('tab', { name: '附近充电站' }));
+    expect(await screen.findByText('充电站一')).toBeTruthy();
+  });
+
+  it('says 暂无符合条件的停车点位 when no park is near', async () => {
+    withNearby(1, []);
+    fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('暂无符合条件的停车点位')).toBeTruthy();
+  });
+
+  it('says 浏览器不支持地理定位。 without geolocation, and 停车点查询失败 when locating fails', async () => {
+    withNearby(1);
+    withGeolocation(undefined);
+    const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('浏览器不支持地理定位。')).toBeTruthy();
+    unmount();
+    positionSource.reset();
+    fakeGeolocation(['deny']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('停车点查询失败')).toBeTruthy();
+  });
+});
+
+describe('home for a signed-in driver', () => {
+  const parking = (plateId: string, formatPlateNo: string) => ({
+    plateId,
+    plateNo: formatPlateNo.replace('·', ''),
+    plateColor: null,
+    formatPlateNo,
+    uniqueId: `u-${plateId}`,
+    parkId: `k-${plateId}`,
+    parkName: '武林广场地下停车场',
+    parkStartTime: '2026-11-21T01:00:00.000Z',
+  });
+  const bill = (plateId: string, overrides: object = {}) => ({
+    ...parking(plateId, '浙A·12345'),
+    parkFee: 1250,
+    parkFeeSucc: true,
+    isBagCar: false,
+    inFreePeriod: false,
+    inPackageZone: false,
+    freeMinutes: 15,
+    ...overrides,
+  });
+  const signedIn = (routes: Record<string, Reply>) => {
+    localStorage.setItem(StorageKey.token, 't');
+    const server = fakeServer({
+      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news: false, platBizType: 1 })),
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'GET /driver/v2/api/plateCount': ok({ count: 2 }),
+      'GET /charge/v2/api/parkOrders/msp': ok({ results: [], totalRecord: 0 }),
+      ...routes,
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  };
+
+  it('shows a card per parked plate: 查询中, then the fee; swiping loads the next plate and a card opens for payment', async () => {
+    let release: () => void = () => undefined;
+    const server = signedIn({
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([
+        parking('p1', '浙A·12345'),
+        parking('p2', '浙B·88888'),
+      ]),
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill': (req) => {
+        const plateId = new URL(req.url, 'http://x').searchParams.get('plateId')!;
+        if (plateId === 'p2') return ok(bill('p2', { inFreePeriod: true }));
+        return new Promise((resolve) => (release = () => resolve(ok(bill('p1')))));
+      },
+    });
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const cards = await screen.findByRole('group', { name: '在停车辆卡片' });
+    expect((await within(cards).findAllByText('查询中')).length).toBeGreaterThan(0);
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+    release();
+    expect(await within(cards).findByText('12.50元')).toBeTruthy();
+    // Only the card on screen asked for its bill.
+    const asked = () =>
+      server.requests
+        .filter((r) => r.path.endsWith('/boundVehicleParkingBill'))
+        .map((r) => new URL(r.url, 'http://x').searchParams.get('plateId'));
+    expect(asked()).toEqual(['p1']);
+
+    const track = cards;
+    Object.defineProperty(track, 'clientWidth', { value: 300, configurable: true });
+    Object.defineProperty(track, 'scrollLeft', { value: 300, configurable: true });
+    fireEvent.scroll(track);
+    expect(await within(cards).findByText('免费时段内')).toBeTruthy();
+    expect(asked()).toEqual(['p1', 'p2']);
+
+    await userEvent.click(within(cards).getByText('12.50元'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));
+    expect(router.state.location.search).toBe('?uniqueId=u-p1&parkId=k-p1');
+  });
+
+  it("shows '--' when a fee could not be worked out, and the no-parking text without parked plates", async () => {
+    signedIn({
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([parking('p1', '浙A·12345')]),
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill': ok(bill('p1', { parkFeeSucc: false })),
+    });
+    const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('--')).toBeTruthy();
+    unmount();
+    signedIn({ 'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([]) });
+    renderApp({ routes: appRoutes, at: '/home' });
+    expect(await screen.findByText('暂无在停车辆')).toBeTruthy();
+  });
+
+  it.each([
+    [1, '/payPage?uniqueId=a1&parkId=k1&isArreas=1', '浙A·12345 有 1 笔欠费待补缴'],
+    [3, '/multiPayPage?arrearsOnly=1', '您有 3 笔欠费待补缴'],
+  ])('with %i arrears the banner leads to %s', async (n, to, text) => {
+    const arrears = Array.from({ length: n }, (_, i) => ({
+      uniqueId: `a${i + 1}`,
+      parkId: `k${i + 1}`,
+      formatPlateNo: '浙A·12345',
+    }));
+    const server = signedIn({
+      'GET /charge/v2/api/parkOrders/msp': ok({ results: arrears, totalRecord: n }),
+      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([]),
+    });
+    renderApp({ routes: appRoutes, at: '/home' });
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain(text);
+    expect(banner.getAttribute('href')).toBe(to);
+    const asked = server.requests.find((r) => r.path === '/charge/v2/api/parkOrders/msp')!;
+    expect(new URL(asked.url, 'http://x').search).toBe('?requestType=2&pageNo=1&pageSize=999');
+  });
+
+  it('prompts a driver without plates to add a vehicle', async () => {
+    signedIn({ 'GET /driver/v2/api/plateCount': ok({ count: 0 }) });
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    await userEvent.click(await screen.findByRole('button', { name: '添加车辆' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addCar'));
+  });
+
+  it('shows none of it to a visitor', async () => {
+    const server = fakeServer({ 'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }) });
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '登录/注册' });
+    expect(server.requests.some((r) => r.path.startsWith('/charge') || r.path.startsWith('/driver'))).toBe(false);
+  });
+});
+
+describe('pay by plate from home', () => {
+  it('leads every visitor to the plate entry screen without asking for the plate count', async () => {
+    const server = fakeServer({
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '月卡办理' });
+    expect(server.requests.some((r) => r.path === '/driver/v2/api/plateCount')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: /车牌缴费/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateSearch'));
   });
 });

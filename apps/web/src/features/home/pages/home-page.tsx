@@ -4,8 +4,13 @@ import { PageState } from '../../../components/page-state';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { useHomeFuncEntries } from '../api/home-func-entries';
+import { HomeBanner } from '../components/home-banner';
 import { HomeHeader } from '../components/home-header';
+import { HomeNearby } from '../components/home-nearby';
+import { HomeParking } from '../components/home-parking';
+import { HomeNews } from '../components/home-news';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
+import { VehicleShortcuts } from '../components/vehicle-shortcuts';
 import { useOpenEntry } from '../hooks/use-open-entry';
 import { visibleEntries } from '../lib/visible-entries';
 import styles from './home-page.module.css';
@@ -25,14 +30,24 @@ function HomeMenu() {
   return <MenuGrid entries={visible} column={entries.data.column} onOpen={openEntry} />;
 }
 
-/** The home tab: the dealer's name, the login prompt for visitors and the configured service menu. */
+/**
+ * The home tab (spec sections 1 and 4), top to bottom: the dealer's name with the search box and, for visitors, the
+ * login prompt; the banner; the service menu; for a signed-in driver the arrears banner and parked-vehicle cards
+ * (or the add-vehicle prompt); parks or stations nearby; the news.
+ */
 export default function HomePage() {
+  const loggedIn = isLoggedIn(browserStore);
   return (
     <div className={styles.page}>
-      <HomeHeader appName={useAppName()} loggedIn={isLoggedIn(browserStore)} />
+      <HomeHeader appName={useAppName()} loggedIn={loggedIn} />
+      <HomeBanner />
+      <VehicleShortcuts />
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu />
       </section>
+      {loggedIn && <HomeParking />}
+      <HomeNearby />
+      <HomeNews />
     </div>
   );
 }

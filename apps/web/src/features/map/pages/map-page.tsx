@@ -1,32 +1,308 @@
+import { DiscoveryText, PlatBizType, type Park, type Station } from '@parking/contracts';
+import { useInfiniteQuery, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { browserStore } from '../../../lib/storage';
-import { LocationPanel } from '../components/location-panel';
-import { useCurrentPosition, type Coordinates } from '../hooks/use-current-position';
+import { useMenuConfig } from '../../../api/basic/menu-config';
+import { nearbyParksQuery, type ParkKind } from '../../../api/discovery/parks';
+import { nearbyStationsQuery } from '../../../api/discovery/stations';
+import { LoadMore } from '../../../components/load-more';
+import { PageState } from '../../../components/page-state';
+import { ParkCard } from '../../../components/park-card';
+import { StationCard } from '../../../components/station-card';
+import type { LatLng } from '../../../location/coords';
+import { knownPosition, usePosition } from '../../../location/position-store';
+import { parkAvailability } from '../../../lib/park-availability';
+import { LiveMap } from '../components/live-map';
+import { ParkDetail, StationDetail } from '../components/place-detail';
+import { PlaceSheet } from '../components/place-sheet';
+import { SchematicMap } from '../components/schematic-map';
+import { useMapSdk } from '../hooks/use-map-sdk';
+import { readMapParams, type MapMode } from '../lib/map-params';
+import type { MapMarker } from '../lib/map-view';
 import styles from './map-page.module.css';
 
-function givenCoordinates(params: URLSearchParams): Coordinates | undefined {
-  const lat = Number(params.get('lat'));
-  const lng = Number(params.get('lng'));
-  return params.has('lat') && params.has('lng') && Number.isFinite(lat) && Number.isFinite(lng)
-    ? { lat, lng }
-    : undefined;
+type Page<T> = { results: T[]; totalRecord: number };
+/** Every loaded item, the same array until a page arrives (markers are redrawn only then). */
+const useAll = <T,>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>) => {
+  const pages = query.data?.pages;
+  return useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
+};
+
+const PARK_FILTERS: { kind: ParkKind; label: string }[] = [
+  { kind: 'all', label: '全部' },
+  { kind: 'bag', label: '月租' },
+  { kind: 'book', label: '可预约' },
+];
+
+const parkMarker = (park: Park): MapMarker => ({
+  id: park.parkId,
+  position: { lat: park.latitude, lng: park.longitude },
+  label: `${park.parkName}，${park.isOnline ? `空位 ${park.leftParkSpaceNum}` : '暂无数据'}`,
+  tone: parkAvailability(park),
+});
+const stationMarker = (station: Station): MapMarker => {
+  const free = station.quickChargingInfo.leftNum + station.slowChargingInfo.leftNum;
+  return {
+    id: station.stationId,
+    position: { lat: station.latitude, lng: station.longitude },
+    label: `${station.stationName}，${station.openState.code === 1 ? `空闲 ${free}` : station.openState.text}`,
+    tone: station.openState.code !== 1 ? 'offline' : free === 0 ? 'full' : free < 3 ? 'few' : 'plenty',
+  };
+};
+
+/** The map (AMap/Baidu) when it loads, else the schematic; the driver sees a note saying which. */
+function MapArea(props: {
+  center: LatLng;
+  me: LatLng | undefined;
+  markers: MapMarker[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  const sdk = useMapSdk();
+  return (
+    <div className={styles.mapArea}>
+      {sdk.status === 'ready' ? (
+        <LiveMap
+          sdk={sdk.sdk}
+          center={props.center}
+          markers={
+            props.me
+              ? [...props.markers, { id: 'me', position: props.me, label: '我的位置', tone: 'me' }]
+              : props.markers
+          }
+          onSelect={props.onSelect}
+        />
+      ) : (
+        <>
+          <SchematicMap {...props} />
+          {sdk.status === 'unavailable' && (
+            <p className={styles.fallbackNote} role="note">
+              地图暂不可用，已为您显示附近地点示意图与列表
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
 }
 
-/** The map tab: the driver's position and the parks around it (kept alive when the driver leaves it). */
+function ParkResults({
+  center,
+  me,
+  kind,
+  detailId,
+}: {
+  center: LatLng;
+  me: LatLng | undefined;
+  kind: ParkKind;
+  detailId?: string;
+}) {
+  const parks = useInfiniteQuery(nearbyParksQuery(kind, center));
+  const list = useAll(parks);
+  const [picked, setPicked] = useState<string | undefined>();
+  const [dismissed, setDismissed] = useState<string | undefined>();
+  const selectedId = picked ?? (detailId !== dismissed ? detailId : undefined);
+  const selected = list.find((park) => park.parkId === selectedId);
+  const markers = useMemo(() => list.map(parkMarker), [list]);
+  const close = () => {
+    setPicked(undefined);
+    setDismissed(detailId);
+  };
+
+  return (
+    <>
+      <MapArea center={center} me={me} markers={markers} selectedId={selectedId} onSelect={setPicked} />
+      <section className={styles.list} aria-label="停车场列表">
+        {parks.isPending ? (
+          <p className={styles.loading} role="status">
+            正在查找附近停车场…
+          </p>
+        ) : parks.isError && list.length === 0 ? (
+          <PageState
+            size="compact"
+            title={DiscoveryText.QUERY_FAILED}
+            action={{ text: '重试', onClick: () => void parks.refetch() }}
+          />
+        ) : list.length === 0 ? (
+          <PageState size="compact" title={DiscoveryText.NO_PARKS} />
+        ) : (
+          <>
+            <p className={styles.count}>附近 {parks.data?.pages[0]?.totalRecord ?? list.length} 个停车点</p>
+            {list.map((park) => (
+              <ParkCard key={park.parkId} park={park} onOpen={(p) => setPicked(p.parkId)} />
+            ))}
+            <LoadMore
+              hasMore={parks.hasNextPage}
+              loading={parks.isFetchingNextPage}
+              failed={parks.isFetchNextPageError}
+              onLoad={() => void parks.fetchNextPage()}
+              endText={DiscoveryText.NO_MORE_PARKS}
+            />
+          </>
+        )}
+      </section>
+      {selected && (
+        <PlaceSheet title={selected.parkName} onClose={close}>
+          <ParkDetail park={selected} me={me} />
+        </PlaceSheet>
+      )}
+    </>
+  );
+}
+
+function StationResults({ center, me, detailId }: { center: LatLng; me: LatLng | undefined; detailId?: string }) {
+  const stations = useInfiniteQuery(nearbyStationsQuery(center));
+  const list = useAll(stations);
+  const [picked, setPicked] = useState<string | undefined>();
+  const [dismissed, setDismissed] = useState<string | undefined>();
+  const selectedId = picked ?? (detailId !== dismissed ? detailId : undefined);
+  const selected = list.find((station) => station.stationId === selectedId);
+  const markers = useMemo(() => list.map(stationMarker), [list]);
+  const close = () => {
+    setPicked(undefined);
+    setDismissed(detailId);
+  };
+
+  return (
+    <>
+      <MapArea center={center} me={me} markers={markers} selectedId={selectedId} onSelect={setPicked} />
+      <section className={styles.list} aria-label="充电站列表">
+        {stations.isPending ? (
+          <p className={styles.loading} role="status">
+            正在查找附近充电站…
+          </p>
+        ) : stations.isError && list.length === 0 ? (
+          <PageState
+            size="compact"
+            title={DiscoveryText.QUERY_FAILED}
+            action={{ text: '重试', onClick: () => void stations.refetch() }}
+          />
+        ) : list.length === 0 ? (
+          <PageState size="compact" title={DiscoveryText.NO_STATIONS} />
+        ) : (
+          <>
+            <p className={styles.count}>附近 {stations.data?.pages[0]?.totalRecord ?? list.length} 个充电站</p>
+            {list.map((station) => (
+              <StationCard key={station.stationId} station={station} onOpen={(s) => setPicked(s.stationId)} />
+            ))}
+            <LoadMore
+              hasMore={stations.hasNextPage}
+              loading={stations.isFetchingNextPage}
+              failed={stations.isFetchNextPageError}
+              onLoad={() => void stations.fetchNextPage()}
+            />
+          </>
+        )}
+      </section>
+      {selected && (
+        <PlaceSheet title={selected.stationName} onClose={close}>
+          <StationDetail station={selected} me={me} />
+        </PlaceSheet>
+      )}
+    </>
+  );
+}
+
+/**
+ * The map tab (spec section 2): parks or charging stations around the driver (or around the place the query names),
+ * on the dealer's map when its SDK loads and on a schematic otherwise, with the list below and a detail sheet with
+ * navigation. Kept alive when the driver leaves it, so position, list and scroll survive a trip to another tab.
+ */
 export default function MapPage() {
-  const [params] = useSearchParams();
-  const { state, relocate } = useCurrentPosition(browserStore, givenCoordinates(params));
+  const [searchParams] = useSearchParams();
+  const params = readMapParams(searchParams);
+  const config = useMenuConfig();
+  const stationsAllowed = config.data ? config.data.platBizType !== PlatBizType.PARKING || config.data.charging : false;
+  // The query chooses the starting tab and filter; the driver may switch, until the query changes again.
+  const queryKey = searchParams.toString();
+  const [choice, setChoice] = useState<{ for: string; mode?: MapMode; kind?: ParkKind }>({ for: queryKey });
+  const current = choice.for === queryKey ? choice : { for: queryKey };
+  const mode: MapMode = (current.mode ?? params.mode) === 'stations' && stationsAllowed ? 'stations' : 'parks';
+  const kind = current.kind ?? params.parkKind;
+
+  const { state, relocate } = usePosition();
+  const me = knownPosition(state);
+  const center = params.center ?? me;
+
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>附近停车点</h1>
+        {stationsAllowed ? (
+          <div className={styles.modes} role="tablist" aria-label="查找">
+            {(['parks', 'stations'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={m === mode}
+                className={m === mode ? styles.modeActive : styles.mode}
+                onClick={() => setChoice({ ...current, mode: m })}
+              >
+                {m === 'parks' ? '停车场' : '充电站'}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <h1 className={styles.title}>附近停车点</h1>
+        )}
+        {mode === 'parks' && (
+          <div className={styles.filters} role="group" aria-label="筛选">
+            {PARK_FILTERS.map((filter) => (
+              <button
+                key={filter.kind}
+                type="button"
+                aria-pressed={filter.kind === kind}
+                className={filter.kind === kind ? styles.filterActive : styles.filter}
+                onClick={() => setChoice({ ...current, kind: filter.kind })}
+              >
+                {filter.label}
+              </button>
+            ))}
+          </div>
+        )}
         <p className={styles.status} aria-live="polite">
           {state.status === 'located' ? '已获取当前位置' : state.status === 'locating' ? '定位中' : '未获取位置'}
+          {state.status !== 'locating' && (
+            <button type="button" className={styles.relocate} onClick={relocate}>
+              重新定位
+            </button>
+          )}
         </p>
       </header>
-      <section className={styles.card} aria-label="停车点">
-        <LocationPanel state={state} onRelocate={relocate} />
-      </section>
+      {center ? (
+        mode === 'parks' ? (
+          <ParkResults
+            key={`${kind}`}
+            center={center}
+            me={me}
+            kind={kind}
+            detailId={params.detail?.kind === 'park' ? params.detail.id : undefined}
+          />
+        ) : (
+          <StationResults
+            center={center}
+            me={me}
+            detailId={params.detail?.kind === 'station' ? params.detail.id : undefined}
+          />
+        )
+      ) : state.status === 'unsupported' ? (
+        <PageState
+          size="compact"
+          title={DiscoveryText.NO_GEOLOCATION}
+          description="请在设置中允许定位，或更换浏览器后重试"
+        />
+      ) : state.status === 'failed' ? (
+        <PageState
+          size="compact"
+          title={DiscoveryText.QUERY_FAILED}
+          description="请确认已开启定位权限"
+          action={{ text: '重新定位', onClick: relocate }}
+        />
+      ) : (
+        <p className={styles.loading} role="status">
+          正在定位…
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,7 @@
+export {
+  createSandboxTicketSource,
+  createWechatTicketSource,
+  jsapiSignature,
+  WechatApiError,
+  type JsapiTicketSource,
+} from './jsapi-ticket';

@@ -1,0 +1,127 @@
+import { and, asc, between, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chargingStations, stationCollections } from '../../db/schema';
+import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
+
+export type StationRow = typeof chargingStations.$inferSelect;
+export type NewStation = Omit<typeof chargingStations.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface StationsPage {
+  rows: (StationRow & { distance: number | null })[];
+  total: number;
+}
+
+const offsetOf = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize;
+const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/** Charging stations of a dealer near a point, and drivers' favourite stations. Every read is dealer-scoped. */
+export function createStationsRepository(db: Db) {
+  async function page(
+    rows: Promise<(StationRow & { distance: number | null; total: number })[]>,
+    recount: () => Promise<number>,
+    paging: Paging,
+  ): Promise<StationsPage> {
+    const found = await rows;
+    const total = found[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
+    return { rows: found.map(({ total: _total, ...row }) => row), total };
+  }
+
+  return {
+    /** Stations within `radiusM` of `center`, nearest first (bounding box prefilter, haversine circle and order). */
+    async nearby(dealerId: string, center: LatLng, radiusM: number, paging: Paging): Promise<StationsPage> {
+      const box = boundingBox(center, radiusM);
+      const distance = haversineSql(chargingStations.latitude, chargingStations.longitude, center);
+      const where = and(
+        eq(chargingStations.dealerId, dealerId),
+        between(chargingStations.latitude, box.minLat, box.maxLat),
+        between(chargingStations.longitude, box.minLng, box.maxLng),
+        lte(distance, radiusM),
+      );
+      return page(
+        db
+          .select({ station: chargingStations, distance, total: totalOver() })
+          .from(chargingStations)
+          .where(where)
+          .orderBy(asc(distance), asc(chargingStations.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging))
+          .then((rows) => rows.map((r) => ({ ...r.station, distance: r.distance, total: r.total }))),
+        async () => (await db.select({ n: count() }).from(chargingStations).where(where))[0]?.n ?? 0,
+        paging,
+      );
+    },
+
+    async collected(driverId: string, dealerId: string, center: LatLng | undefined, paging: Paging) {
+      const distance: SQL<number | null> = center
+        ? haversineSql(chargingStations.latitude, chargingStations.longitude, center)
+        : sql<number | null>`null::double precision`;
+      const where = and(eq(stationCollections.driverId, driverId), eq(chargingStations.dealerId, dealerId));
+      return page(
+        db
+          .select({ station: chargingStations, distance, total: totalOver() })
+          .from(stationCollections)
+          .innerJoin(chargingStations, eq(chargingStations.id, stationCollections.stationId))
+          .where(where)
+          .orderBy(desc(stationCollections.createdAt), asc(chargingStations.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging))
+          .then((rows) => rows.map((r) => ({ ...r.station, distance: r.distance, total: r.total }))),
+        async () =>
+          (
+            await db
+              .select({ n: count() })
+              .from(stationCollections)
+              .innerJoin(chargingStations, eq(chargingStations.id, stationCollections.stationId))
+              .where(where)
+          )[0]?.n ?? 0,
+        paging,
+      );
+    },
+
+    async stationOfDealer(dealerId: string, stationId: string): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: chargingStations.id })
+        .from(chargingStations)
+        .where(and(eq(chargingStations.id, stationId), eq(chargingStations.dealerId, dealerId)));
+      return row;
+    },
+
+    async collectedIds(driverId: string, stationIds: string[]): Promise<Set<string>> {
+      if (stationIds.length === 0) return new Set();
+      const rows = await db
+        .select({ stationId: stationCollections.stationId })
+        .from(stationCollections)
+        .where(and(eq(stationCollections.driverId, driverId), inArray(stationCollections.stationId, stationIds)));
+      return new Set(rows.map((r) => r.stationId));
+    },
+
+    async addCollection(driverId: string, stationId: string): Promise<number> {
+      const rows = await db
+        .insert(stationCollections)
+        .values({ driverId, stationId })
+        .onConflictDoNothing()
+        .returning({ stationId: stationCollections.stationId });
+      return rows.length;
+    },
+
+    /** Removes only this driver's favourites. */
+    async removeCollections(driverId: string, stationIds: string[]): Promise<number> {
+      const rows = await db
+        .delete(stationCollections)
+        .where(and(eq(stationCollections.driverId, driverId), inArray(stationCollections.stationId, stationIds)))
+        .returning({ stationId: stationCollections.stationId });
+      return rows.length;
+    },
+
+    /** Every favourite of a driver goes with their account (deletion eraser). */
+    async removeAllCollections(driverId: string): Promise<void> {
+      await db.delete(stationCollections).where(eq(stationCollections.driverId, driverId));
+    },
+  };
+}
+export type StationsRepository = ReturnType<typeof createStationsRepository>;

@@ -1,0 +1,312 @@
+import { and, asc, between, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { parkCollections, parkFeeRules, parkingSessions, parkProfiles, parks } from '../../db/schema';
+import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
+import { Nearby } from '@parking/contracts';
+import type { FeeRule } from '../parking/fees';
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Which parks a nearby list wants beyond "within the radius". */
+export interface ParkFilter {
+  bag?: boolean;
+  book?: boolean;
+  diffTime?: boolean;
+  /** Name or address contains it (case-insensitive). */
+  keyword?: string;
+  /** One of these city spellings. */
+  cities?: string[];
+}
+
+/** The columns a discovered park is made of: the park, its profile (null without one) and the distance. */
+const parkFields = {
+  parkId: parks.id,
+  name: parks.name,
+  address: parks.address,
+  latitude: parks.latitude,
+  longitude: parks.longitude,
+  isOnline: parks.isOnline,
+  totalSpaces: parks.totalSpaces,
+  city: parkProfiles.city,
+  description: parkProfiles.description,
+  supportBag: parkProfiles.supportBag,
+  supportBook: parkProfiles.supportBook,
+  supportCharge: parkProfiles.supportCharge,
+  supportDiffTimeBag: parkProfiles.supportDiffTimeBag,
+  supportDiffTimeBook: parkProfiles.supportDiffTimeBook,
+  bagCapacity: parkProfiles.bagCapacity,
+  bookCapacity: parkProfiles.bookCapacity,
+  diffTimeBagCapacity: parkProfiles.diffTimeBagCapacity,
+  diffTimeBookCapacity: parkProfiles.diffTimeBookCapacity,
+};
+
+export interface DiscoveredParkRow {
+  parkId: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  isOnline: boolean;
+  totalSpaces: number;
+  city: string | null;
+  description: string | null;
+  supportBag: boolean | null;
+  supportBook: boolean | null;
+  supportCharge: boolean | null;
+  supportDiffTimeBag: boolean | null;
+  supportDiffTimeBook: boolean | null;
+  bagCapacity: number | null;
+  bookCapacity: number | null;
+  diffTimeBagCapacity: number | null;
+  diffTimeBookCapacity: number | null;
+  /** Metres from the asked position; null when the query had none. */
+  distance: number | null;
+}
+
+export interface RowsPage<T> {
+  rows: T[];
+  total: number;
+}
+
+const OPEN_STATES = ['parked', 'awaitingPayment'];
+/** The first ring of a nearby search, in metres (see nearby()). */
+const FIRST_RING_M = 250;
+/** `%` and `_` typed by a driver are literal characters, not wildcards. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(filter: ParkFilter): (SQL | undefined)[] {
+  return [
+    filter.bag ? eq(parkProfiles.supportBag, true) : undefined,
+    filter.book ? eq(parkProfiles.supportBook, true) : undefined,
+    filter.diffTime
+      ? or(eq(parkProfiles.supportDiffTimeBag, true), eq(parkProfiles.supportDiffTimeBook, true))
+      : undefined,
+    filter.keyword
+      ? or(ilike(parks.name, likePattern(filter.keyword)), ilike(parks.address, likePattern(filter.keyword)))
+      : undefined,
+    filter.cities ? inArray(parkProfiles.city, filter.cities) : undefined,
+  ];
+}
+
+const offsetOf = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize;
+
+/** The distance from `center` in metres, or SQL null when there is no center. */
+const optionalDistance = (center: LatLng | undefined): SQL<number | null> =>
+  center
+    ? haversineSql(parks.latitude, parks.longitude, center)
+    : sql<number | null>`null::double precision`.mapWith((v: unknown) => (v === null ? null : Number(v)));
+
+/** The discovery reads of parks (nearby, by name, cities) and the driver's favourites; every read is dealer-scoped. */
+export function createDiscoveryRepository(db: Db) {
+  /** One page of a park query plus the total, from `count(*) over ()` (one round trip); a page past the end counts again. */
+  async function paged(
+    base: (extra: { total: SQL<number> }) => Promise<(DiscoveredParkRow & { total: number })[]>,
+    recount: () => Promise<number>,
+    paging: Paging,
+  ): Promise<RowsPage<DiscoveredParkRow>> {
+    const rows = await base({ total: sql<number>`count(*) over ()`.mapWith(Number) });
+    const total = rows[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
+  return {
+    /**
+     * Parks of the dealer within `radiusM` of `center`, nearest first, and how many there are (counted up to
+     * Nearby.MAX_RESULTS: a nearby list is for the parks around the driver, not for paging through a city).
+     *
+     * The page is searched in growing rings (250 m, 500 m, 1 km, … up to the radius): when a ring already holds the
+     * whole page, no park outside it can belong on it, so a dense city centre is answered from a few dozen rows
+     * instead of thousands. Each ring is a bounding box on the (dealer, latitude, longitude) index, cut to a circle
+     * and ordered by the haversine distance.
+     */
+    async nearby(
+      dealerId: string,
+      center: LatLng,
+      radiusM: number,
+      filter: ParkFilter,
+      paging: Paging,
+    ): Promise<RowsPage<DiscoveredParkRow>> {
+      const distance = haversineSql(parks.latitude, parks.longitude, center);
+      const within = (ringM: number) => {
+        const box = boundingBox(center, ringM);
+        return and(
+          eq(parks.dealerId, dealerId),
+          between(parks.latitude, box.minLat, box.maxLat),
+          between(parks.longitude, box.minLng, box.maxLng),
+          lte(distance, ringM),
+          ...filterConditions(filter),
+        );
+      };
+      const needsProfile = Boolean(filter.bag || filter.book || filter.diffTime || filter.keyword || filter.cities);
+      const countCapped = async () => {
+        const base = db.select({ one: sql`1` }).from(parks);
+        const joined = needsProfile ? base.leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id)) : base;
+        const capped = joined.where(within(radiusM)).limit(Nearby.MAX_RESULTS).as('capped');
+        return (await db.select({ n: count() }).from(capped))[0]?.n ?? 0;
+      };
+
+      const offset = offsetOf(paging);
+      const size = Math.min(paging.pageSize, Nearby.MAX_RESULTS - offset);
+      if (size <= 0) return { rows: [], total: await countCapped() };
+      for (let ringM = Math.min(FIRST_RING_M, radiusM); ; ringM = Math.min(radiusM, ringM * 2)) {
+        const rows = await db
+          .select({ ...parkFields, distance })
+          .from(parks)
+          .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+          .where(within(ringM))
+          .orderBy(asc(distance), asc(parks.id))
+          .limit(size)
+          .offset(offset);
+        if (rows.length === size || ringM >= radiusM) {
+          // A short last page tells the total without counting.
+          const total = rows.length > 0 && rows.length < size ? offset + rows.length : await countCapped();
+          return { rows, total: Math.min(total, Nearby.MAX_RESULTS) };
+        }
+      }
+    },
+
+    /** Parks matching the filter (a keyword, cities) anywhere: nearest first when a position is given, else by name. */
+    async search(
+      dealerId: string,
+      center: LatLng | undefined,
+      filter: ParkFilter,
+      paging: Paging,
+    ): Promise<RowsPage<DiscoveredParkRow>> {
+      const distance = optionalDistance(center);
+      const where = and(eq(parks.dealerId, dealerId), ...filterConditions(filter));
+      return paged(
+        ({ total }) =>
+          db
+            .select({ ...parkFields, distance, total })
+            .from(parks)
+            .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+            .where(where)
+            .orderBy(...(center ? [asc(distance)] : []), asc(parks.name), asc(parks.id))
+            .limit(paging.pageSize)
+            .offset(offsetOf(paging)),
+        async () =>
+          (
+            await db
+              .select({ n: count() })
+              .from(parks)
+              .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+              .where(where)
+          )[0]?.n ?? 0,
+        paging,
+      );
+    },
+
+    /** The driver's favourite parks of this dealer, newest favourite first. */
+    async collected(
+      driverId: string,
+      dealerId: string,
+      center: LatLng | undefined,
+      paging: Paging,
+    ): Promise<RowsPage<DiscoveredParkRow>> {
+      const distance = optionalDistance(center);
+      const where = and(eq(parkCollections.driverId, driverId), eq(parks.dealerId, dealerId));
+      return paged(
+        ({ total }) =>
+          db
+            .select({ ...parkFields, distance, total })
+            .from(parkCollections)
+            .innerJoin(parks, eq(parks.id, parkCollections.parkId))
+            .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+            .where(where)
+            .orderBy(desc(parkCollections.createdAt), asc(parks.id))
+            .limit(paging.pageSize)
+            .offset(offsetOf(paging)),
+        async () =>
+          (
+            await db
+              .select({ n: count() })
+              .from(parkCollections)
+              .innerJoin(parks, eq(parks.id, parkCollections.parkId))
+              .where(where)
+          )[0]?.n ?? 0,
+        paging,
+      );
+    },
+
+    /**
+     * For the parks of one page, in one round trip: the cars parked now (open stays, for the spaces left) and the
+     * current (newest) fee rule.
+     */
+    async pageDetails(parkIds: string[]): Promise<Map<string, { occupied: number; rule: FeeRule | null }>> {
+      if (parkIds.length === 0) return new Map();
+      // Qualified by hand: drizzle leaves table names off the columns of a one-table select, and inside these
+      // subqueries a bare "id" or "park_id" would mean the subquery's own table.
+      const q = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+      const open = sql.raw(OPEN_STATES.map((state) => `'${state}'`).join(', '));
+      const rows = await db
+        .select({
+          parkId: parks.id,
+          occupied:
+            sql<number>`(select count(*) from ${parkingSessions} where ${q('parking_sessions', 'park_id')} = ${q('parks', 'id')}
+            and ${q('parking_sessions', 'state')} in (${open}))`.mapWith(Number),
+          rule: sql<FeeRule | null>`(select ${q('park_fee_rules', 'rule')} from ${parkFeeRules}
+            where ${q('park_fee_rules', 'park_id')} = ${q('parks', 'id')}
+            order by ${q('park_fee_rules', 'created_at')} desc, ${q('park_fee_rules', 'id')} desc limit 1)`,
+        })
+        .from(parks)
+        .where(inArray(parks.id, parkIds));
+      return new Map(rows.map(({ parkId, occupied, rule }) => [parkId, { occupied, rule }]));
+    },
+
+    /** Which of these parks the driver has among their favourites. */
+    async collectedIds(driverId: string, parkIds: string[]): Promise<Set<string>> {
+      if (parkIds.length === 0) return new Set();
+      const rows = await db
+        .select({ parkId: parkCollections.parkId })
+        .from(parkCollections)
+        .where(and(eq(parkCollections.driverId, driverId), inArray(parkCollections.parkId, parkIds)));
+      return new Set(rows.map((r) => r.parkId));
+    },
+
+    async parkOfDealer(dealerId: string, parkId: string): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: parks.id })
+        .from(parks)
+        .where(and(eq(parks.id, parkId), eq(parks.dealerId, dealerId)));
+      return row;
+    },
+
+    async addCollection(driverId: string, parkId: string): Promise<number> {
+      const rows = await db
+        .insert(parkCollections)
+        .values({ driverId, parkId })
+        .onConflictDoNothing()
+        .returning({ parkId: parkCollections.parkId });
+      return rows.length;
+    },
+
+    /** Removes only this driver's favourites: another driver's rows are never touched. */
+    async removeCollections(driverId: string, parkIds: string[]): Promise<number> {
+      const rows = await db
+        .delete(parkCollections)
+        .where(and(eq(parkCollections.driverId, driverId), inArray(parkCollections.parkId, parkIds)))
+        .returning({ parkId: parkCollections.parkId });
+      return rows.length;
+    },
+
+    /** Every favourite of a driver goes with their account (deletion eraser). */
+    async removeAllCollections(driverId: string): Promise<void> {
+      await db.delete(parkCollections).where(eq(parkCollections.driverId, driverId));
+    },
+
+    /** Cities with parks of the dealer, the busiest first. */
+    async cities(dealerId: string): Promise<{ city: string; n: number }[]> {
+      return db
+        .select({ city: parkProfiles.city, n: count() })
+        .from(parkProfiles)
+        .innerJoin(parks, eq(parks.id, parkProfiles.parkId))
+        .where(eq(parks.dealerId, dealerId))
+        .groupBy(parkProfiles.city)
+        .orderBy(desc(count()), asc(parkProfiles.city));
+    },
+  };
+}
+export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;

@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { advertisings, news, notices } from '../../db/schema';
+
+export type AdRow = typeof advertisings.$inferSelect;
+export type NewsRow = typeof news.$inferSelect;
+export type NoticeRow = typeof notices.$inferSelect;
+export type AdValues = Omit<typeof advertisings.$inferInsert, 'id' | 'dealerId' | 'createdAt'>;
+export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'dealerId' | 'createdAt'>;
+export type NoticeValues = Omit<typeof notices.$inferInsert, 'id' | 'dealerId' | 'createdAt'>;
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+const offsetOf = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize;
+
+/** Rows and total of one page of a query, in one round trip each. */
+async function pageOf<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
+  const [results, [counted]] = await Promise.all([rows, total]);
+  return { results, totalRecord: counted?.n ?? 0 };
+}
+
+/** Ads, news and notices of one dealer; every query is scoped by dealerId. */
+export function createPublicityRepository(db: Db) {
+  const published = (publishTime: typeof news.publishTime | typeof notices.publishTime, now: Date) =>
+    lte(publishTime, now);
+  const newsOf = (dealerId: string, ...more: (SQL | undefined)[]) => and(eq(news.dealerId, dealerId), ...more);
+  const noticesOf = (dealerId: string, ...more: (SQL | undefined)[]) => and(eq(notices.dealerId, dealerId), ...more);
+
+  return {
+    /** Ads of these cities whose active window holds `now`, in display order. */
+    async activeAds(dealerId: string, cities: string[], now: Date): Promise<AdRow[]> {
+      return db
+        .select()
+        .from(advertisings)
+        .where(
+          and(
+            eq(advertisings.dealerId, dealerId),
+            inArray(advertisings.city, cities),
+            or(isNull(advertisings.activeFrom), lte(advertisings.activeFrom, now)),
+            or(isNull(advertisings.activeUntil), gt(advertisings.activeUntil, now)),
+          ),
+        )
+        .orderBy(asc(advertisings.sort), asc(advertisings.createdAt), asc(advertisings.id));
+    },
+
+    async publishedNews(dealerId: string, now: Date, paging: Paging) {
+      const where = newsOf(dealerId, published(news.publishTime, now));
+      return pageOf(
+        db
+          .select()
+          .from(news)
+          .where(where)
+          .orderBy(desc(news.publishTime), desc(news.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(news).where(where),
+      );
+    },
+
+    async importantNews(dealerId: string, now: Date, limit: number): Promise<NewsRow[]> {
+      return db
+        .select()
+        .from(news)
+        .where(newsOf(dealerId, published(news.publishTime, now), eq(news.important, true)))
+        .orderBy(desc(news.publishTime), desc(news.id))
+        .limit(limit);
+    },
+
+    async publishedNewsItem(dealerId: string, id: string, now: Date): Promise<NewsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(news)
+        .where(newsOf(dealerId, eq(news.id, id), published(news.publishTime, now)));
+      return row;
+    },
+
+    async publishedNotices(dealerId: string, noticeType: string, now: Date, paging: Paging) {
+      const where = noticesOf(dealerId, eq(notices.noticeType, noticeType), published(notices.publishTime, now));
+      return pageOf(
+        db
+          .select()
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.publishTime), desc(notices.createdAt))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(notices).where(where),
+      );
+    },
+
+    async publishedNotice(dealerId: string, id: string, now: Date): Promise<NoticeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notices)
+        .where(noticesOf(dealerId, eq(notices.id, id), published(notices.publishTime, now)));
+      return row;
+    },
+
+    // Operator side: every row of the dealer, scheduled and expired ones included.
+
+    async listAds(dealerId: string, paging: Paging) {
+      const where = eq(advertisings.dealerId, dealerId);
+      return pageOf(
+        db
+          .select()
+          .from(advertisings)
+          .where(where)
+          .orderBy(asc(advertisings.sort), desc(advertisings.createdAt), asc(advertisings.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(advertisings).where(where),
+      );
+    },
+
+    async insertAd(dealerId: string, values: AdValues): Promise<AdRow> {
+      const [row] = await db
+        .insert(advertisings)
+        .values({ ...values, dealerId })
+        .returning();
+      return row!;
+    },
+
+    async updateAd(dealerId: string, id: string, values: AdValues): Promise<AdRow | undefined> {
+      const [row] = await db
+        .update(advertisings)
+        .set(values)
+        .where(and(eq(advertisings.dealerId, dealerId), eq(advertisings.id, id)))
+        .returning();
+      return row;
+    },
+
+    async deleteAd(dealerId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(advertisings)
+        .where(and(eq(advertisings.dealerId, dealerId), eq(advertisings.id, id)))
+        .returning({ id: advertisings.id });
+      return rows.length === 1;
+    },
+
+    async listNews(dealerId: string, paging: Paging) {
+      const where = newsOf(dealerId);
+      return pageOf(
+        db
+          .select()
+          .from(news)
+          .where(where)
+          .orderBy(desc(news.publishTime), desc(news.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(news).where(where),
+      );
+    },
+
+    async insertNews(dealerId: string, values: NewsValues): Promise<NewsRow> {
+      const [row] = await db
+        .insert(news)
+        .values({ ...values, dealerId })
+        .returning();
+      return row!;
+    },
+
+    async updateNews(dealerId: string, id: string, values: NewsValues): Promise<NewsRow | undefined> {
+      const [row] = await db
+        .update(news)
+        .set(values)
+        .where(newsOf(dealerId, eq(news.id, id)))
+        .returning();
+      return row;
+    },
+
+    async deleteNews(dealerId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(news)
+        .where(newsOf(dealerId, eq(news.id, id)))
+        .returning({ id: news.id });
+      return rows.length === 1;
+    },
+
+    async listNotices(dealerId: string, noticeType: string | undefined, paging: Paging) {
+      const where = noticesOf(dealerId, noticeType === undefined ? undefined : eq(notices.noticeType, noticeType));
+      return pageOf(
+        db
+          .select()
+          .from(notices)
+          .where(where)
+          .orderBy(asc(notices.noticeType), desc(notices.publishTime), desc(notices.createdAt))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(notices).where(where),
+      );
+    },
+
+    /** Undefined when the dealer already has this (noticeType, version). */
+    async insertNotice(dealerId: string, values: NoticeValues): Promise<NoticeRow | undefined> {
+      const [row] = await db
+        .insert(notices)
+        .values({ ...values, dealerId })
+        .onConflictDoNothing({ target: [notices.dealerId, notices.noticeType, notices.version] })
+        .returning();
+      return row;
+    },
+
+    async updateNotice(dealerId: string, id: string, values: NoticeValues): Promise<NoticeRow | undefined> {
+      const [row] = await db
+        .update(notices)
+        .set(values)
+        .where(noticesOf(dealerId, eq(notices.id, id)))
+        .returning();
+      return row;
+    },
+
+    async deleteNotice(dealerId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(notices)
+        .where(noticesOf(dealerId, eq(notices.id, id)))
+        .returning({ id: notices.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type PublicityRepository = ReturnType<typeof createPublicityRepository>;

@@ -1,0 +1,50 @@
+import { Limits, type BoundVehicleBill, type BoundVehicleParking, type ParkOrderPage } from '@parking/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../client';
+
+// Paths spelled here rather than imported: the contracts module that names them also holds zod schemas, which the
+// home page's first load must not carry.
+const PARK_ORDERS = '/charge/v2/api/parkOrders/msp';
+export const HomeParkingPath = {
+  BOUND_BILLS: `${PARK_ORDERS}/boundVehicleParkingBills`,
+  BOUND_BILL: `${PARK_ORDERS}/boundVehicleParkingBill`,
+  ORDERS: PARK_ORDERS,
+} as const;
+
+/** requestType 2 of the order list: arrears to pay (contracts ParkOrderRequestType.ARREARS). */
+const ARREARS = 2;
+
+export const homeParkingKeys = { all: ['home-parking'] as const };
+
+// Quiet: the home page hides a part whose call fails instead of toasting over the first screen.
+
+/** The driver's plates parked now, one home card each (spec section 4). */
+export const boundParkingsQuery = () =>
+  queryOptions({
+    queryKey: [...homeParkingKeys.all, 'bound'],
+    queryFn: ({ signal }) =>
+      api.get<BoundVehicleParking[]>(HomeParkingPath.BOUND_BILLS, undefined, undefined, { signal, quiet: true }),
+  });
+
+/** One plate's bill, loaded when its card is swiped into view. */
+export const boundBillQuery = (plateId: string) =>
+  queryOptions({
+    queryKey: [...homeParkingKeys.all, 'bill', plateId],
+    queryFn: ({ signal }) =>
+      api.get<BoundVehicleBill>(HomeParkingPath.BOUND_BILL, undefined, { plateId }, { signal, quiet: true }),
+  });
+
+/** Arrears of the driver's plates (spec section 9: pageSize 999) for the banner. */
+export const arrearsQuery = () =>
+  queryOptions({
+    queryKey: [...homeParkingKeys.all, 'arrears'],
+    queryFn: ({ signal }) =>
+      api.get<ParkOrderPage>(
+        HomeParkingPath.ORDERS,
+        undefined,
+        { requestType: ARREARS, pageNo: 1, pageSize: Limits.ARREARS_PAGE_SIZE },
+        { signal, quiet: true },
+      ),
+  });
+
+/** How many plates the driver has bound: 0 shows the add-vehicle prompt. */

@@ -1,0 +1,35 @@
+import type { NoticeDetail, NoticePage, ViewNotice } from '@parking/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../client';
+import { nextPageNo } from '../paging';
+
+export const VIEW_NOTICE_PATH = '/basic/v2/api/viewNotice';
+export const NOTICES_PATH = '/publicity/v2/api/notices';
+export const NOTICE_DETAIL_PATH = '/publicity/v2/api/notices/detail';
+const PAGE_SIZE = 20;
+
+/** The newest published version of a notice type (the agreement, the privacy policy, the latest announcement). */
+export const viewNoticeQuery = (noticeType: string) =>
+  queryOptions({
+    queryKey: ['publicity', 'notice', 'latest', noticeType],
+    queryFn: ({ signal }) => api.get<ViewNotice>(VIEW_NOTICE_PATH, undefined, { noticeType }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** One version by id: an earlier privacy policy, one bulletin. */
+export const noticeDetailQuery = (noticeId: string) =>
+  queryOptions({
+    queryKey: ['publicity', 'notice', 'detail', noticeId],
+    queryFn: ({ signal }) => api.get<NoticeDetail>(NOTICE_DETAIL_PATH, undefined, { noticeId }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Every published version of a type, newest first (the bulletin board, the privacy policy history). */
+export const noticeListQuery = (noticeType: string) =>
+  infiniteQueryOptions({
+    queryKey: ['publicity', 'notice', 'list', noticeType],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<NoticePage>(NOTICES_PATH, undefined, { noticeType, pageNo: pageParam, pageSize: PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });

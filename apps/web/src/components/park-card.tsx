@@ -1,0 +1,34 @@
+import { formatDistance, type Park } from '@parking/contracts';
+import type { ReactNode } from 'react';
+import { availabilityText, parkAvailability, parkOffers } from '../lib/park-availability';
+import styles from './place-card.module.css';
+
+/** One park in a list (home, map, search, favourites): tap it to open it; `action` adds a button on the right. */
+export function ParkCard({ park, onOpen, action }: { park: Park; onOpen: (park: Park) => void; action?: ReactNode }) {
+  const availability = parkAvailability(park);
+  return (
+    <div className={styles.card}>
+      <button type="button" className={styles.main} onClick={() => onOpen(park)}>
+        <span className={styles.head}>
+          <span className={styles.name}>{park.parkName}</span>
+          {park.distance !== null && <span className={styles.distance}>{formatDistance(park.distance)}</span>}
+        </span>
+        <span className={styles.address}>{park.parkAddr}</span>
+        <span className={styles.facts}>
+          <span className={styles[availability]} data-availability={availability}>
+            {availability === 'offline'
+              ? availabilityText.offline
+              : `空位 ${park.leftParkSpaceNum}/${park.totalParkSpaceNum}`}
+          </span>
+          {parkOffers(park).map((offer) => (
+            <span key={offer} className={styles.tag}>
+              {offer}
+            </span>
+          ))}
+        </span>
+        {park.feeRuleLabels[0] && <span className={styles.fee}>{park.feeRuleLabels[0]}</span>}
+      </button>
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}

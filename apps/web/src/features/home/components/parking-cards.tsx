@@ -1,0 +1,64 @@
+import type { BoundVehicleParking } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { boundBillQuery, boundParkingsQuery } from '../../../api/parking/home-parking';
+import { formatDateTime } from '../../../lib/date';
+import { Paths } from '../../../lib/paths';
+import { canPay, cardState, cardText } from '../lib/bill-state';
+import styles from './parking-cards.module.css';
+
+function ParkingCard({ parking, active }: { parking: BoundVehicleParking; active: boolean }) {
+  const navigate = useNavigate();
+  // Spec section 4: swiping to a card loads that plate's bill; cards never shown ask nothing.
+  const bill = useQuery({ ...boundBillQuery(parking.plateId), enabled: active });
+  // A failed bill reads '--', like one whose fee could not be worked out.
+  const state = bill.isError ? ({ kind: 'unknown' } as const) : cardState(bill.data, bill.isPending);
+  const payable = canPay(bill.data, bill.isPending);
+  const open = () => {
+    if (!payable || !bill.data?.uniqueId) return;
+    const query = new URLSearchParams({ uniqueId: bill.data.uniqueId, parkId: bill.data.parkId ?? parking.parkId });
+    void navigate(`${Paths.PAY}?${query}`);
+  };
+  return (
+    <button type="button" className={styles.card} onClick={open} aria-disabled={!payable}>
+      <span className={styles.plate}>{parking.formatPlateNo}</span>
+      <span className={styles.park}>{parking.parkName}</span>
+      <span className={styles.since}>入场 {formatDateTime(parking.parkStartTime)}</span>
+      <span className={styles.fee} role="status">
+        {state.kind === 'loading' && <span className={styles.spinner} aria-hidden />}
+        {state.kind === 'fee' ? state.text : cardText[state.kind]}
+      </span>
+      {payable && <span className={styles.pay}>去缴费</span>}
+    </button>
+  );
+}
+
+/** Swipeable cards of the driver's plates parked now (spec sections 1 and 4); a text when none is parked. */
+export function ParkingCards() {
+  const parkings = useQuery(boundParkingsQuery());
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  if (parkings.isPending || parkings.isError) return null;
+  if (parkings.data.length === 0) return <p className={styles.none}>暂无在停车辆</p>;
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  return (
+    <div className={styles.wrap}>
+      <div ref={track} className={styles.track} onScroll={onScroll} role="group" aria-label="在停车辆卡片">
+        {parkings.data.map((parking, i) => (
+          <div key={parking.plateId} className={styles.slide}>
+            <ParkingCard parking={parking} active={i === index} />
+          </div>
+        ))}
+      </div>
+      {parkings.data.length > 1 && (
+        <p className={styles.pager}>
+          {index + 1} / {parkings.data.length}
+        </p>
+      )}
+    </div>
+  );
+}

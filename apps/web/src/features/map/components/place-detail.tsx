@@ -1,0 +1,144 @@
+import { formatDistance, UNLIMITED_SPACES, type Park, type Station } from '@parking/contracts';
+import { CollectButton } from '../../../components/collect-button';
+import { stationPrice } from '../../../components/station-card';
+import type { LatLng } from '../../../location/coords';
+import { haversineMeters } from '../../../lib/geo';
+import { amapMarkerUrl, baiduMarkerUrl, type Destination } from '../../../lib/navigation';
+import { availabilityText, parkAvailability, parkOffers } from '../../../lib/park-availability';
+import styles from './place-detail.module.css';
+
+const spaces = (n: number) => (n === UNLIMITED_SPACES ? '不限' : String(n));
+
+/** Distance from the driver when known (the map may be centred elsewhere), else from the map's centre. */
+const distanceText = (place: LatLng, me: LatLng | undefined, fallback: number | null) => {
+  const meters = me ? haversineMeters(me, place) : fallback;
+  return meters === null ? undefined : `距您 ${formatDistance(meters)}`;
+};
+
+/** Navigation in AMap or Baidu Maps (spec section 7: deep links to either of two maps services). */
+function Navigate({ to }: { to: Destination }) {
+  return (
+    <div className={styles.navigate}>
+      <a className={styles.navPrimary} href={amapMarkerUrl(to)}>
+        高德地图导航
+      </a>
+      <a className={styles.navSecondary} href={baiduMarkerUrl(to)}>
+        百度地图导航
+      </a>
+    </div>
+  );
+}
+
+export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined }) {
+  const availability = parkAvailability(park);
+  const position = { lat: park.latitude, lng: park.longitude };
+  return (
+    <article className={styles.detail}>
+      <h2 className={styles.title}>{park.parkName}</h2>
+      <p className={styles.address}>
+        {park.parkAddr}
+        {distanceText(position, me, park.distance) && <span> · {distanceText(position, me, park.distance)}</span>}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>空余车位</dt>
+          <dd className={styles[availability]}>
+            {availability === 'offline'
+              ? availabilityText.offline
+              : `${park.leftParkSpaceNum}/${park.totalParkSpaceNum}`}
+          </dd>
+        </div>
+        {park.supportBag && (
+          <div>
+            <dt>月租剩余</dt>
+            <dd>{spaces(park.leftBagSpaceNum)}</dd>
+          </div>
+        )}
+        {park.supportBook && (
+          <div>
+            <dt>可预约</dt>
+            <dd>{spaces(park.leftBookSpaceNum)}</dd>
+          </div>
+        )}
+        {(park.supportDiffTimeBag || park.supportDiffTimeBook) && (
+          <div>
+            <dt>错时共享</dt>
+            <dd>
+              {park.diffTimeBagLeftNum}/{park.diffTimeBagTotalNum}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {parkOffers(park).length > 0 && (
+        <p className={styles.tags}>
+          {parkOffers(park).map((offer) => (
+            <span key={offer}>{offer}</span>
+          ))}
+        </p>
+      )}
+      {park.feeRuleLabels.length > 0 && (
+        <section className={styles.fees} aria-label="收费标准">
+          <h3>收费标准</h3>
+          <ul>
+            {park.feeRuleLabels.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {park.description && <p className={styles.description}>{park.description}</p>}
+      <div className={styles.actions}>
+        <CollectButton target={{ kind: 'park', id: park.parkId }} collected={park.collected} />
+        <Navigate to={{ ...position, name: park.parkName, address: park.parkAddr }} />
+      </div>
+    </article>
+  );
+}
+
+export function StationDetail({ station, me }: { station: Station; me: LatLng | undefined }) {
+  const position = { lat: station.latitude, lng: station.longitude };
+  return (
+    <article className={styles.detail}>
+      <h2 className={styles.title}>{station.stationName}</h2>
+      <p className={styles.address}>
+        {station.stationAddr}
+        {distanceText(position, me, station.distance) && <span> · {distanceText(position, me, station.distance)}</span>}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>状态</dt>
+          <dd>{station.openState.text}</dd>
+        </div>
+        <div>
+          <dt>快充空闲</dt>
+          <dd>
+            {station.quickChargingInfo.leftNum}/{station.quickChargingInfo.totalNum}
+          </dd>
+        </div>
+        <div>
+          <dt>慢充空闲</dt>
+          <dd>
+            {station.slowChargingInfo.leftNum}/{station.slowChargingInfo.totalNum}
+          </dd>
+        </div>
+        <div>
+          <dt>当前电价</dt>
+          <dd>{stationPrice(station)}</dd>
+        </div>
+        <div>
+          <dt>使用率</dt>
+          <dd>{station.usageRate}%</dd>
+        </div>
+      </dl>
+      <p className={styles.tags}>
+        {station.supportBook && <span>可预约</span>}
+        {station.supportOccupy && <span>收取占位费</span>}
+      </p>
+      {station.parkingFeeDesc && <p className={styles.description}>停车费：{station.parkingFeeDesc}</p>}
+      <div className={styles.actions}>
+        <CollectButton target={{ kind: 'station', id: station.stationId }} collected={station.collected} />
+        <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
+      </div>
+    </article>
+  );
+}

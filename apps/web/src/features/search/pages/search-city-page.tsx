@@ -1,0 +1,96 @@
+import { DiscoveryText, Timing, type Park } from '@parking/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { citysQuery, parksByNameQuery } from '../../../api/discovery/parks';
+import { SearchIcon } from '../../../components/icons';
+import { LoadMore } from '../../../components/load-more';
+import { PageState } from '../../../components/page-state';
+import { ParkCard } from '../../../components/park-card';
+import { parkOnMap } from '../../../lib/map-links';
+import { useDebounced } from '../../../lib/use-debounced';
+import styles from './search.module.css';
+
+function CityResults({ parkName, cityName }: { parkName: string; cityName: string }) {
+  const navigate = useNavigate();
+  const parks = useInfiniteQuery(parksByNameQuery(parkName, cityName));
+  const pages = parks.data?.pages;
+  const list = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
+  if (parks.isPending) return <p className={styles.hint}>搜索中…</p>;
+  if (parks.isError && list.length === 0) {
+    return (
+      <PageState
+        size="compact"
+        title={DiscoveryText.QUERY_FAILED}
+        action={{ text: '重试', onClick: () => void parks.refetch() }}
+      />
+    );
+  }
+  if (list.length === 0) return <PageState size="compact" title={DiscoveryText.NO_PARKS} />;
+  const open = (park: Park) => void navigate(parkOnMap(park));
+  return (
+    <section className={styles.results} aria-label="搜索结果">
+      {list.map((park) => (
+        <ParkCard key={park.parkId} park={park} onOpen={open} />
+      ))}
+      <LoadMore
+        hasMore={parks.hasNextPage}
+        loading={parks.isFetchingNextPage}
+        failed={parks.isFetchNextPageError}
+        onLoad={() => void parks.fetchNextPage()}
+        endText={DiscoveryText.NO_MORE_PARKS}
+      />
+    </section>
+  );
+}
+
+/** /searchPage: parks by name within a city the dealer operates in (citys, parksByName). */
+export default function SearchCityPage() {
+  const citys = useQuery(citysQuery());
+  const [chosen, setChosen] = useState<string | undefined>();
+  const city = chosen ?? citys.data?.results[0]?.cityName ?? '';
+  const [typed, setTyped] = useState('');
+  const parkName = useDebounced(typed.trim(), Timing.THROTTLE_MS);
+  return (
+    <div className={styles.page}>
+      <div className={styles.cities} role="radiogroup" aria-label="城市">
+        {citys.isError ? (
+          <button type="button" className={styles.city} onClick={() => void citys.refetch()}>
+            城市加载失败，点击重试
+          </button>
+        ) : (
+          citys.data?.results.map((c) => (
+            <button
+              key={c.cityName}
+              type="button"
+              role="radio"
+              aria-checked={c.cityName === city}
+              className={c.cityName === city ? styles.cityActive : styles.city}
+              onClick={() => setChosen(c.cityName)}
+            >
+              {c.cityName}（{c.parkCount}）
+            </button>
+          ))
+        )}
+      </div>
+      <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
+        <SearchIcon />
+        <input
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          placeholder={city ? `在${city}搜索停车场` : '搜索停车场'}
+          aria-label="停车场名称"
+          maxLength={32}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </form>
+      {parkName && city ? (
+        <CityResults parkName={parkName} cityName={city} />
+      ) : (
+        <p className={styles.hint}>选择城市并输入停车场名称</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Home, map, search, favourites and news as a driver near 武林广场 in Hangzhou finds them, in every host browser.
+// The demo has no map key and the machine no network: the map must fall back to its schematic and list.
+
+const WULIN_GPS = { latitude: 30.2741, longitude: 120.1551 };
+test.use({ geolocation: WULIN_GPS, permissions: ['geolocation'] });
+
+/** WeChat and Alipay first try their own location service, which this offline machine cannot reach. */
+const LOCATING = 15_000;
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
+test('home shows the banner, search box, menu, nearby parks and stations, and the first 3 news items', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: '杭州城市停车' })).toBeVisible();
+  // Nationwide ads until the city is known (default city 全国).
+  await expect(page.getByRole('img', { name: '广告 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '搜索停车场' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '月卡办理' })).toBeVisible();
+
+  const nearby = page.getByRole('region', { name: '附近' });
+  await expect(nearby.getByText('离您最近')).toBeVisible({ timeout: LOCATING });
+  await expect(nearby.getByText('杭州大厦购物城停车场')).toBeVisible();
+  await expect(nearby.getByRole('button', { name: /停车场|泊位/ })).toHaveCount(4);
+  await nearby.getByRole('tab', { name: '附近充电站' }).click();
+  await expect(nearby.getByText('武林广场地下停车场充电站')).toBeVisible();
+  await expect(nearby.getByRole('button', { name: /充电站/ })).toHaveCount(3);
+
+  const news = page.getByRole('region', { name: '停车资讯' });
+  await expect(news.getByRole('link', { name: /关于调整主城区道路停车收费标准的公告/ })).toBeVisible();
+  await expect(news.getByRole('link')).toHaveCount(4); // 更多 + 3 items
+  // The nearest park told the app the city: the next visit asks for 杭州市's ads.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('locationCity'))).toBe('杭州市');
+  await shot(page, 'home');
+});
+
+test('home degrades to the default banner when the ad call fails, without an error toast', async ({ page }) => {
+  await page.route('**/api/publicity/v2/api/advertisings', (route) =>
+    route.fulfill({ status: 500, json: { code: '500', message: '系统繁忙，请稍后再试' } }),
+  );
+  await page.goto('/home');
+  await expect(page.getByRole('img', { name: '找车位 缴停车费' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '广告 1' })).toHaveCount(0);
+  await expect(page.getByText('系统繁忙，请稍后再试')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '月卡办理' })).toBeVisible();
+  await shot(page, 'home-default-banner');
+});
+
+test('the banner box keeps its height while the ads load (no layout shift)', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/publicity/v2/api/advertisings', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/home');
+  const skeleton = page.getByLabel('广告加载中');
+  await expect(skeleton).toBeVisible();
+  const before = await skeleton.boundingBox();
+  const menuBefore = await page.getByRole('region', { name: '服务菜单' }).boundingBox();
+  release();
+  const banner = page.getByRole('region', { name: '广告' });
+  await expect(banner.getByRole('img', { name: '广告 1' })).toBeVisible();
+  expect((await banner.boundingBox())?.height).toBeCloseTo(before!.height, 0);
+  expect((await page.getByRole('region', { name: '服务菜单' }).boundingBox())?.y).toBeCloseTo(menuBefore!.y, 0);
+});
+
+test('the map falls back to a schematic and list without a map key, with details and navigation links', async ({
+  page,
+}) => {
+  await page.goto('/map');
+  await expect(page.getByRole('note')).toHaveText('地图暂不可用，已为您显示附近地点示意图与列表', {
+    timeout: LOCATING,
+  });
+  const schematic = page.getByRole('group', { name: /示意图/ });
+  await expect(schematic.getByRole('button', { name: /^武林广场地下停车场，空位/ })).toBeVisible();
+  await expect(page.getByText(/附近 \d+ 个停车点/)).toBeVisible();
+  await shot(page, 'map-fallback');
+
+  await schematic.getByRole('button', { name: /^武林广场地下停车场，空位/ }).click();
+  const sheet = page.getByRole('dialog', { name: '武林广场地下停车场' });
+  await expect(sheet.getByText('收费标准')).toBeVisible();
+  await expect(sheet.getByRole('link', { name: '高德地图导航' })).toHaveAttribute(
+    'href',
+    /^https:\/\/uri\.amap\.com\/marker\?position=120\.1638%2C30\.2721/,
+  );
+  await expect(sheet.getByRole('link', { name: '百度地图导航' })).toHaveAttribute('href', /coord_type=bd09ll/);
+  await shot(page, 'map-park-detail');
+  await sheet.getByRole('button', { name: '关闭' }).click();
+
+  await page.getByRole('tab', { name: '充电站' }).click();
+  await expect(page.getByText('杭州东站快充站').or(page.getByText('武林广场地下停车场充电站')).first()).toBeVisible();
+});
+
+test('the map falls back too when a configured map SDK cannot load (offline)', async ({ page }) => {
+  await page.route('**/api/basic/v2/api/getAk', (route) =>
+    route.fulfill({ json: { code: '200', message: 'success', data: { ak: 'a-real-looking-key' } } }),
+  );
+  let asked = '';
+  await page.route('https://webapi.amap.com/**', (route) => {
+    asked = route.request().url();
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/map');
+  await expect(page.getByRole('note')).toHaveText('地图暂不可用，已为您显示附近地点示意图与列表', { timeout: 15_000 });
+  expect(asked).toContain('v=1.4.4&key=a-real-looking-key');
+  await expect(page.getByRole('group', { name: /示意图/ })).toBeVisible();
+});
+
+test('the map keeps its place when the driver leaves it and comes back', async ({ page }) => {
+  await page.goto('/map');
+  const monthly = page.getByRole('button', { name: '月租', exact: true });
+  await monthly.click();
+  await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/附近 \d+ 个停车点/)).toBeVisible({ timeout: LOCATING });
+  await page.getByText('首页', { exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByText('地图', { exact: true }).click();
+  await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+  // Kept alive: the list is there at once, not loaded again.
+  await expect(page.getByText(/附近 \d+ 个停车点/)).toBeVisible();
+});
+
+test('search finds a park by name and opens it on the map', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: '搜索停车场' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.getByRole('searchbox', { name: '搜索停车场' }).fill('武林');
+  const results = page.getByRole('region', { name: '搜索结果' });
+  await expect(results.getByText('武林广场地下停车场')).toBeVisible();
+  await shot(page, 'search');
+  await results.getByText('武林广场地下停车场').click();
+  await expect(page).toHaveURL(/\/map\?parkId=.*isDetailPark=1/);
+  await expect(page.getByRole('dialog', { name: '武林广场地下停车场' })).toBeVisible();
+
+  await page.goto('/search?keyword=不存在的车场');
+  await expect(page.getByText('暂无符合条件的停车点位')).toBeVisible();
+});
+
+test('news opens from home, and the news list pages on', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: /西湖景区节假日停车管理措施/ }).click();
+  await expect(page).toHaveURL(/\/newsDetail\?newId=/);
+  await expect(page.getByRole('heading', { level: 1, name: '西湖景区节假日停车管理措施' })).toBeVisible();
+  await expect(page.getByText(/北山街、南山路周边实行临时交通管理/)).toBeVisible();
+  await expect(page).toHaveTitle('资讯详情');
+  await shot(page, 'news-detail');
+
+  await page.goto('/newsList');
+  await expect(page.getByRole('link', { name: /电子发票开具流程优化/ })).toBeVisible();
+  await expect(page.getByText('没有更多了')).toBeVisible();
+  await shot(page, 'news-list');
+});
+
+test('notices: the privacy policy, its history and the bulletin board', async ({ page }) => {
+  await page.goto('/notice2');
+  await expect(page.getByRole('heading', { name: '杭州城市停车隐私政策' })).toBeVisible();
+  await expect(page.getByText('版本 2.1')).toBeVisible();
+  await page.goto('/privacyPolicyHistory');
+  await page.getByText('版本 2.0').click();
+  await expect(page.getByText(/本版本已由 2.1 版替代/)).toBeVisible();
+  await page.goto('/bulletin');
+  await expect(page.getByText('武林广场地下停车场出入口改造')).toBeVisible();
+});
+
+test('favourites: a signed-in driver stars a park on the map and finds it under /collect', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(
+    info.project.name !== 'wechat-iphone',
+    'the demo has one driver per dealer; signing it in from several projects at once would log each other out',
+  );
+  const login = await request.post('/api/auth/v2/api/driver/login', {
+    data: { phone: '13800138000', password: 'Demo1234' },
+  });
+  const { data } = await login.json();
+  expect(data?.token).toBeTruthy();
+  await page.goto('/404');
+  await page.evaluate(({ token, refreshToken }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, data);
+  // Start clean: the favourite may be left from an earlier run against a reused server.
+  await request.delete(`/api/dealer/v2/api/collectParks/00000000-0000-4000-8000-002000000002`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+
+  await page.goto('/map');
+  await page
+    .getByRole('group', { name: /示意图/ })
+    .getByRole('button', { name: /^杭州大厦购物城停车场，/ })
+    .click();
+  const sheet = page.getByRole('dialog', { name: '杭州大厦购物城停车场' });
+  await sheet.getByRole('button', { name: '收藏' }).click();
+  await expect(sheet.getByRole('button', { name: '已收藏' })).toBeVisible();
+
+  await page.goto('/collect');
+  const list = page.getByRole('region', { name: '收藏的停车场' });
+  await expect(list.getByText('杭州大厦购物城停车场')).toBeVisible();
+  await shot(page, 'collect');
+  await list.getByRole('button', { name: '取消收藏' }).first().click();
+  await expect(page.getByText('还没有收藏的停车场')).toBeVisible();
+});

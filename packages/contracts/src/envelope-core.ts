@@ -1,0 +1,20 @@
+// Zod-free on purpose: the web app's first screen imports these without pulling zod into the initial load.
+
+/** The code every successful response carries. */
+export const OK_CODE = '200';
+
+/** Every API response: `{code, message, data?}`; `code: "200"` is success (DESIGN.md, spec section 8). */
+export interface Envelope<T = unknown> {
+  code: string;
+  message: string;
+  data?: T;
+}
+
+export const ok = <T>(data?: T): Envelope<T> =>
+  data === undefined ? { code: OK_CODE, message: 'success' } : { code: OK_CODE, message: 'success', data };
+
+/** Lists: `pageNo`, `pageSize` in; `results`, `totalRecord` out. */
+export interface Page<T> {
+  results: T[];
+  totalRecord: number;
+}

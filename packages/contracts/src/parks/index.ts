@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './park';
+export * from './nearby';
+export * from './collect-parks';

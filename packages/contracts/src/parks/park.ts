@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * A park as drivers discover it (spec section 3). Coordinates are GCJ-02 (the system of Chinese maps); distance is in
+ * metres from the position the request gave (null when it gave none). Spaces left count -1 as unlimited.
+ */
+export const Park = z.object({
+  parkId: z.string(),
+  parkName: z.string(),
+  parkAddr: z.string(),
+  cityName: z.string(),
+  distance: z.number().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  isOnline: z.boolean(),
+  leftParkSpaceNum: z.number().int(),
+  totalParkSpaceNum: z.number().int(),
+  supportBag: z.boolean(),
+  supportBook: z.boolean(),
+  supportCharge: z.boolean(),
+  supportDiffTimeBag: z.boolean(),
+  supportDiffTimeBook: z.boolean(),
+  /** Generated from the park's current fee rule, so a label never disagrees with the price. */
+  feeRuleLabels: z.array(z.string()),
+  description: z.string(),
+  leftBagSpaceNum: z.number().int(),
+  leftBookSpaceNum: z.number().int(),
+  diffTimeBagLeftNum: z.number().int(),
+  diffTimeBagTotalNum: z.number().int(),
+  diffTimeBookLeftNum: z.number().int(),
+  diffTimeBookTotalNum: z.number().int(),
+  /** Whether the signed-in driver has it among their favourites (false for visitors). */
+  collected: z.boolean(),
+});
+export type Park = z.infer<typeof Park>;
+
+export const ParkPage = z.object({ results: z.array(Park), totalRecord: z.number().int() });
+export type ParkPage = z.infer<typeof ParkPage>;
