@@ -132,7 +132,7 @@ async function main() {
       db,
       sql`select (select count(*)::int from payment_orders where state = 'paid') as paid,
                  (select count(*)::int from ledger_transfers where kind = 'capture') as captures,
-                 (select count(*)::int from parking_payments) as applied`,
+                 (select count(*)::int from parking_payments where payment_ref like 'P%:%') as applied`,
     );
     const violations = [...(await checkLedger(db)), ...(await checkPayments(db))];
     lines.push(

@@ -65,6 +65,8 @@ export function createOrderChaser({
       return await act(order, status, closeReason);
     } catch (error) {
       log.warn({ err: error, orderNo: order.orderNo }, 'payment query failed');
+      // Counted as asked, so the sweeper moves on to other orders and comes back to this one later.
+      await createOrdersRepository(db).markQueried(order.id, clock.now());
       return 'unreachable';
     }
   }
@@ -82,6 +84,7 @@ export function createOrderChaser({
     } catch (error) {
       if (error instanceof ProviderRequestError && error.reason === 'already-paid') return chase(order);
       log.warn({ err: error, orderNo: order.orderNo }, 'closing the payment at the provider failed');
+      await orders.markQueried(order.id, clock.now());
       return 'unreachable';
     }
     // A payment racing the close can still have gone through: ask once more before calling it closed.

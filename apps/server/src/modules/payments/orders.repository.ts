@@ -1,5 +1,5 @@
 import type { PayLaunch } from '@parking/contracts';
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentNotifications, paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
 
@@ -144,25 +144,35 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(paymentOrderBills.orderId, orderId), eq(paymentOrderBills.sessionId, sessionId)));
     },
 
-    /** Pending wallet orders older than `olderThan` not asked about since `queriedBefore`, oldest first. */
-    async pendingToQuery(olderThan: Date, queriedBefore: Date, limit: number): Promise<OrderRow[]> {
+    /** Pending orders of these providers older than `olderThan` not asked about since `queriedBefore`, oldest first. */
+    async pendingToQuery(
+      providers: readonly string[],
+      olderThan: Date,
+      queriedBefore: Date,
+      limit: number,
+    ): Promise<OrderRow[]> {
+      if (providers.length === 0) return [];
       return db
         .select()
         .from(paymentOrders)
         .where(
           and(
             eq(paymentOrders.state, 'pending'),
-            ne(paymentOrders.provider, 'balance'),
+            inArray(paymentOrders.provider, [...providers]),
             lte(paymentOrders.createdAt, olderThan),
             or(isNull(paymentOrders.queriedAt), lt(paymentOrders.queriedAt, queriedBefore)),
           ),
         )
-        .orderBy(asc(paymentOrders.createdAt))
+        .orderBy(asc(paymentOrders.queriedAt), asc(paymentOrders.createdAt))
         .limit(limit);
     },
 
-    /** Orders we closed that the provider has not confirmed closed yet (superseded, failed launches). */
-    async closedNotAtProvider(limit: number): Promise<OrderRow[]> {
+    /**
+     * Orders of these providers we closed that the provider has not confirmed closed yet (superseded, failed
+     * launches), least recently tried first so one that keeps failing does not hold up the others.
+     */
+    async closedNotAtProvider(providers: readonly string[], limit: number): Promise<OrderRow[]> {
+      if (providers.length === 0) return [];
       return db
         .select()
         .from(paymentOrders)
@@ -170,10 +180,10 @@ export function createOrdersRepository(db: Db) {
           and(
             eq(paymentOrders.state, 'closed'),
             isNull(paymentOrders.providerClosedAt),
-            ne(paymentOrders.provider, 'balance'),
+            inArray(paymentOrders.provider, [...providers]),
           ),
         )
-        .orderBy(asc(paymentOrders.closedAt))
+        .orderBy(sql`${paymentOrders.queriedAt} asc nulls first`, asc(paymentOrders.closedAt))
         .limit(limit);
     },
 

@@ -180,9 +180,8 @@ describe('arrears', () => {
     expect(batch.body.data!.amountFen).toBe(quoted.totalFen);
     await confirmInSandbox(t, launchUrl(batch));
     const status = (await sync(t, batch.body.data!.orderNo)).body.data!;
-    // An order's lines come in no particular order (by session id): compare them arrears first.
-    const lines = status.bills.map((b) => [b.isArrears, b.settled, b.sessionState]);
-    expect(lines.sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual([
+    const byKind = [...status.bills].sort((a, b) => Number(b.isArrears) - Number(a.isArrears));
+    expect(byKind.map((b) => [b.isArrears, b.settled, b.sessionState])).toEqual([
       [true, true, 'left'],
       [false, true, 'parked'],
     ]);

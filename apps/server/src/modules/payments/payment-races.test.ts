@@ -224,6 +224,30 @@ describe('the sweeper', () => {
     expect(await paymentsOfStay(car.uniqueId)).toHaveLength(1);
   });
 
+  it('is not held up by orders of a provider this server cannot reach', async () => {
+    // More old WeChat Pay orders than a sweep takes (this server has no WeChat Pay configured) wait their turn…
+    await t.db.insert(paymentOrders).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        orderNo: `P20260101UNREACHABLE${String(i).padStart(8, '0')}`,
+        dealerId: '330100',
+        channel: 3,
+        provider: 'wechatpay',
+        scene: 'jsapi',
+        amountFen: 100,
+        state: i % 2 ? 'pending' : 'closed',
+        closedAt: i % 2 ? null : new Date(0),
+        description: 'unreachable',
+        expiresAt: new Date(0),
+        createdAt: new Date(0),
+      })),
+    );
+    // …while a sandbox payment whose notification was lost is still found.
+    const { orderNo } = await paidAtSandboxOnly();
+    t.clock.advance(61_000);
+    await t.app.payments.sweep();
+    expect((await orderRow(orderNo)).state).toBe('paid');
+  });
+
   it('the result page’s sync asks the provider itself: a lost notification does not leave the driver waiting', async () => {
     const { orderNo } = await paidAtSandboxOnly();
     expect((await sync(t, orderNo)).body.data).toMatchObject({ state: 'paid', final: true });

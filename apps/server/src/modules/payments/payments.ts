@@ -105,7 +105,7 @@ export function createPayments(deps: PaymentsDeps) {
     status: createOrderStatus({ db, bills, chaser, clock }),
     autoPayOrders: createAutoPayOrders({ bills, orderTtlMs: config.orderTtlSeconds * 1000 }),
     payModel: createPayModel({ providers, ledger: createLedgerRepository(db), balanceAllowed: deps.balanceAllowed }),
-    sweep: createSweeper({ db, chaser, refunds, clock }),
+    sweep: createSweeper({ db, chaser, refunds, providers, clock }),
     stop: () => providers.stop(),
   };
 }

@@ -23,6 +23,8 @@ export interface PaymentProviders {
   /** The provider of a wallet channel: the real one when configured, else the sandbox when enabled. */
   forChannel(channel: WalletChannel): PaymentProvider | undefined;
   byName(name: ProviderName): PaymentProvider | undefined;
+  /** The providers this server can reach (orders of others wait until one is configured again). */
+  names(): ProviderName[];
   sandbox: SandboxProvider | undefined;
   sandboxNotifier: SandboxNotifier | undefined;
   stop(): void;
@@ -72,6 +74,7 @@ export function createPaymentProviders({
   return {
     forChannel: (channel) => (channel === PayChannel.WX ? wechatpay : alipay) ?? sandbox,
     byName: (name) => byName[name],
+    names: () => (Object.keys(byName) as ProviderName[]).filter((name) => byName[name] !== undefined),
     sandbox,
     sandboxNotifier,
     stop: () => sandboxNotifier?.stop(),

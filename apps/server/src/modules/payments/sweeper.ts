@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { OrderChaser } from './order-closing';
 import { createOrdersRepository } from './orders.repository';
+import type { PaymentProviders } from './providers';
 import type { Refunds } from './refunds';
 
 /** A pending order is first asked about after this (its notification usually comes within seconds)… */
@@ -27,18 +28,22 @@ export function createSweeper({
   db,
   chaser,
   refunds,
+  providers,
   clock,
 }: {
   db: Db;
   chaser: OrderChaser;
   refunds: Refunds;
+  providers: PaymentProviders;
   clock: Clock;
 }) {
   return async function sweep(): Promise<SweepReport> {
     const report: SweepReport = { queried: 0, captured: 0, closed: 0, closedAtProvider: 0, refunds: 0 };
     const orders = createOrdersRepository(db);
     const now = clock.now();
+    const reachable = providers.names();
     const pending = await orders.pendingToQuery(
+      reachable,
       new Date(now.getTime() - QUERY_AFTER_MS),
       new Date(now.getTime() - REQUERY_EVERY_MS),
       BATCH,
@@ -52,7 +57,7 @@ export function createSweeper({
       if (outcome === 'captured') report.captured++;
       if (outcome === 'closed') report.closed++;
     }
-    for (const order of await orders.closedNotAtProvider(BATCH)) {
+    for (const order of await orders.closedNotAtProvider(reachable, BATCH)) {
       const outcome = await chaser.closeAtProvider(order, 'superseded');
       if (outcome === 'captured') report.captured++;
       if (outcome === 'closed') report.closedAtProvider++;
