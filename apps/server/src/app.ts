@@ -227,7 +227,6 @@ async function assemble(
     await sweeper?.stop();
   });
 
-
   await app.register(compress, { threshold: 1024 });
 
   const apiRoutes: ApiRoute[] = [];
