@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Component tests render whole pages; a loaded CI machine needs more than the default 5 s.
+    testTimeout: 30_000,
   },
 });

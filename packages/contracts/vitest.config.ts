@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contracts', include: ['src/**/*.test.ts'] } });
+// Property tests run thousands of cases: generous timeouts keep a loaded CI machine from failing them.
+export default defineProject({ test: { name: 'contracts', include: ['src/**/*.test.ts'], testTimeout: 30_000 } });

@@ -4,6 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { formatFen } from '@parking/contracts';
+import { cameraPicture } from '@parking/contracts/camera-picture';
+import { demoDeviceSecret } from '@parking/contracts/device-signing';
 import { seededRng } from '@parking/contracts/plate-samples';
 import { createDeviceClient, DeviceApiError, nextEventId } from './client/device-client';
 import { demoDeviceCredentials } from './client/demo-devices';
@@ -16,7 +18,7 @@ const HELP = `parking-devices — gate cameras and collector handhelds for the p
 
 Usage:
   simulate run     [--demo | --device ID --secret S] [--rate 30] [--speed 1] [--duration 10m] [--seed N]
-  simulate entry   --device ID --secret S --plate 浙A12345 [--color 2] --lane E1
+  simulate entry   --device ID --secret S --plate 浙A12345 [--color 2] --lane E1 [--at -2h]
   simulate exit    --device ID --secret S --plate 浙A12345 [--color 2] --lane X1
   simulate start   --device ID --secret S --plate 浙A12345 --berth YA001 --collector C1001
   simulate end     --device ID --secret S --plate 浙A12345 --berth YA001 --collector C1001
@@ -31,6 +33,8 @@ Options:
   --duration D       stop after D (90s, 10m, 2h); default: until Ctrl-C
   --drain            after stopping, wait for the cars inside to leave
   --seed N           repeatable traffic
+  --at=T            when a single event happened: an ISO time or -2h (a late upload, written --at=-2h); default now
+  (with --demo, single events need no --secret: a demo device's is derived)
   --no-pictures      send events without camera pictures
 `;
 
@@ -53,6 +57,7 @@ const { values: opts, positionals } = parseArgs({
     lane: { type: 'string' },
     berth: { type: 'string' },
     collector: { type: 'string' },
+    at: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -72,17 +77,33 @@ function positiveNumber(name: 'rate' | 'speed'): number {
   return value;
 }
 
-const singleClient = () =>
-  createDeviceClient({ server: opts.server, device: { deviceId: need('device'), secret: need('secret') } });
+const singleClient = () => {
+  const deviceId = need('device');
+  const secret = opts.demo && !opts.secret ? demoDeviceSecret(deviceId) : need('secret');
+  return createDeviceClient({ server: opts.server, device: { deviceId, secret } });
+};
+
+/** --at: an ISO time, or "-90m" / "-2h" before now. */
+function eventTime(): Date {
+  if (!opts.at) return new Date();
+  if (opts.at.startsWith('-')) return new Date(Date.now() - parseDuration(opts.at.slice(1)));
+  const at = new Date(opts.at);
+  if (Number.isNaN(at.getTime())) throw new Error(`--at must be an ISO time or like -2h, got ${opts.at}`);
+  return at;
+}
 
 async function oneEvent(command: string): Promise<void> {
   const client = singleClient();
-  const at = new Date();
+  const at = eventTime();
   const plate = { plateNo: need('plate'), plateColor: opts.color === '2' ? (2 as const) : undefined };
-  const base = { eventId: nextEventId(client.deviceId, at.getTime()), ...plate, occurredAt: at.toISOString() };
+  const place = command === 'entry' || command === 'exit' ? need('lane') : need('berth');
+  const picture = opts['no-pictures']
+    ? undefined
+    : { fileData: cameraPicture({ ...plate, at, place }).toString('base64'), suffix: 'png' };
+  const base = { eventId: nextEventId(client.deviceId, at.getTime()), ...plate, occurredAt: at.toISOString(), picture };
   const decision =
     command === 'entry' || command === 'exit'
-      ? await client.gateEvent({ ...base, type: command, laneCode: need('lane') })
+      ? await client.gateEvent({ ...base, type: command, laneCode: place })
       : await client.collectorEvent({
           ...base,
           type: command as 'start' | 'end',

@@ -69,9 +69,22 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
-import { createVehicles, plateHistoryRoutes, vehicleOperatorRoutes, vehicleRoutes } from './modules/vehicles';
+import {
+  createWallet,
+  registerWalletDeletionRules,
+  sandboxContractRoutes,
+  walletRoutes,
+  type WalletModule,
+} from './modules/wallet';
+import {
+  createVehicles,
+  plateHistoryRoutes,
+  searchRecorder,
+  vehicleOperatorRoutes,
+  vehicleRoutes,
+} from './modules/vehicles';
 import { apiNotFound, installErrorHandler } from './plugins/errors';
-import { createNonceStore } from './plugins/nonce-store';
+import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
 import { serveWebApp } from './plugins/web-app';
@@ -97,6 +110,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payments module (tests drive its sweeper and sandbox directly). */
     payments: Payments;
+    /** The wallet module (tests drive its job and its sandbox agreements directly). */
+    wallet: WalletModule;
   }
 }
 
@@ -165,7 +180,6 @@ async function assemble(
     secret: config.parkingPictureSecret,
   });
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
-  const deviceEvents = createDeviceEventsService({ db: db.db, parks, pricer, pictures: parkingPictures, clock });
   const staysRepo = createStaysRepository(db.db);
   const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });
   const staysService = createStaysService({ db: db.db, parks, pricer, clock });
@@ -181,7 +195,14 @@ async function assemble(
   });
   const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
   const feeRules = createParkFeeRulesService({ parks, clock });
-  const nonces = createNonceStore(db.db);
+  // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
+  let nonces: NonceStore = createNonceStore(db.db);
+  if (db.driver === 'pglite') {
+    const buffered = await createBufferedNonceStore(db.db);
+    // preClose: the last batch is written while the database is still open.
+    app.addHook('preClose', () => buffered.close());
+    nonces = buffered;
+  }
   const publicity = createPublicityService({ repo: createPublicityRepository(db.db), clock });
   const { discovery, stations, h5 } = createDiscovery({
     db: db.db,
@@ -197,7 +218,11 @@ async function assemble(
     port: config.port,
     pricer,
     parks,
-    balanceAllowed: async (dealerId) => (await basic.menuConfig(dealerId)).supportBalance,
+    // The balance pays where the dealer runs wallets (walletPlan) or an account balance (supportBalance).
+    balanceAllowed: async (dealerId) => {
+      const menu = await basic.menuConfig(dealerId);
+      return menu.walletPlan || menu.supportBalance;
+    },
     log: app.log,
     ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
     ...(paymentsWiring.sandboxDelivery === 'inject'
@@ -210,6 +235,25 @@ async function assemble(
       : {}),
   });
   app.decorate('payments', payments);
+  const wallet = createWallet({
+    db: db.db,
+    clock,
+    config: config.payments,
+    port: config.port,
+    payments,
+    plates: vehicles.plates,
+    log: app.log,
+  });
+  app.decorate('wallet', wallet);
+  registerWalletDeletionRules(accounts.deletionRegistry, wallet, db.db);
+  const deviceEvents = createDeviceEventsService({
+    db: db.db,
+    parks,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+    autoPay: wallet.autoPay.hook,
+  });
   const sweeper =
     config.payments.sweepIntervalMs > 0
       ? startIntervalJob({
@@ -221,8 +265,21 @@ async function assemble(
           log: app.log,
         })
       : undefined;
+  const walletSweeper =
+    config.payments.sweepIntervalMs > 0
+      ? startIntervalJob({
+          db: db.db,
+          clock,
+          name: 'wallet.sweep',
+          intervalMs: config.payments.sweepIntervalMs,
+          run: wallet.sweep,
+          log: app.log,
+        })
+      : undefined;
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
   app.addHook('preClose', async () => {
+    await walletSweeper?.stop();
+    await wallet.idle();
     payments.stop();
     await sweeper?.stop();
   });
@@ -244,6 +301,9 @@ async function assemble(
       await api.register(notifyRoutes, { notifications: payments.notifications });
       if (payments.providers.sandbox)
         await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
+      if (wallet.sandbox) {
+        await api.register(sandboxContractRoutes, { sandbox: wallet.sandbox, withholding: wallet.withholding });
+      }
       // Device endpoints: identity from the device's signature, never from a driver payload.
       await api.register(deviceRoutes, {
         prefix: DEVICE_API_BASE,
@@ -257,7 +317,11 @@ async function assemble(
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
         await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(plateLookupRoutes, { lookup: plateLookup, dealers, history: vehicles.history });
+        await driverApi.register(plateLookupRoutes, {
+          lookup: plateLookup,
+          dealers,
+          searches: searchRecorder(vehicles.history),
+        });
         await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         await driverApi.register(authRoutes, accounts);
         await driverApi.register(driverRoutes, accounts);
@@ -268,6 +332,7 @@ async function assemble(
         await driverApi.register(discoveryRoutes, { discovery });
         await driverApi.register(stationRoutes, { stations });
         await driverApi.register(h5Routes, { h5 });
+        await driverApi.register(walletRoutes, { wallet });
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(

@@ -116,6 +116,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: value })).toThrow(/ACCESS_TOKEN_TTL_SECONDS:/);
   });
 
+  it('makes a random parking picture secret when none is set, and refuses a short one', () => {
+    const a = loadConfig({}).parkingPictureSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
+    expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
+  });
+
   it('keeps an in-memory database in memory and its uploads in a temp folder', () => {
     const config = loadConfig({ DATA_DIR: 'memory://' });
     expect(config.dataDir).toBe('memory://');

@@ -66,6 +66,14 @@ export const ErrorCode = {
   INSUFFICIENT_BALANCE: '0x5003',
   /** Payments: this pay channel is not offered to this client or dealer. */
   PAY_CHANNEL_UNAVAILABLE: '0x5004',
+  /** Wallet: this dealer does not offer the balance (menu flags walletPlan and supportBalance both off). */
+  WALLET_DISABLED: '0x6001',
+  /** Wallet: a recharge outside the per-recharge limits, or one that would take the wallet past its maximum. */
+  RECHARGE_LIMIT: '0x6002',
+  /** Wallet: more was asked to be withdrawn than can go back through the driver's recent recharges. */
+  WITHDRAW_UNAVAILABLE: '0x6003',
+  /** Wallet: withholding agreements cannot be signed here (no provider offers them). */
+  WITHHOLDING_UNAVAILABLE: '0x6004',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -111,6 +119,10 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { status: 409, message: '该支付请求已提交过，请刷新页面后重试' },
   [ErrorCode.INSUFFICIENT_BALANCE]: { status: 402, message: '余额不足，请选择其他支付方式' },
   [ErrorCode.PAY_CHANNEL_UNAVAILABLE]: { status: 400, message: '当前环境不支持该支付方式' },
+  [ErrorCode.WALLET_DISABLED]: { status: 403, message: '当前平台未开通余额功能' },
+  [ErrorCode.RECHARGE_LIMIT]: { status: 400, message: '充值金额超出限额' },
+  [ErrorCode.WITHDRAW_UNAVAILABLE]: { status: 409, message: '可提现金额不足' },
+  [ErrorCode.WITHHOLDING_UNAVAILABLE]: { status: 400, message: '当前暂不支持开通免密支付' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './publicity';
 export * from './parks';
 export * from './charging';
+export * from './wallet';

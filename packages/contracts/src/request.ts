@@ -38,6 +38,10 @@ export const AUTH_MODEL_1_PATHS: readonly string[] = [
   '/charge/v2/api/payCharges*',
   '/charge/v2/api/parkOrders/msp/detail',
   '/basic/v2/api/pictures',
+  // Money in and out of the wallet, and agreements that let fees be taken without the driver.
+  '/driver/v2/api/recharges*',
+  '/driver/v2/api/withdrawals*',
+  '/driver/v2/api/withholdings*',
 ];
 
 export function isAuthModel1(path: string): boolean {

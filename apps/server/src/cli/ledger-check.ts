@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { checkLedger, type Violation } from '../modules/ledger';
 import { checkPayments } from '../modules/payments';
+import { checkWallet } from '../modules/wallet';
 import { withDatabase } from './cli-database';
 
 export interface LedgerCheckResult {
@@ -10,7 +11,7 @@ export interface LedgerCheckResult {
   counts: { transfers: number; postings: number; accounts: number; paidOrders: number; refunds: number };
 }
 
-/** Every ledger and payments invariant, on the rows of a database. */
+/** Every ledger, payments and wallet invariant, on the rows of a database. */
 export async function ledgerCheck(db: Db): Promise<LedgerCheckResult> {
   const [counts] = await queryRows<LedgerCheckResult['counts']>(
     db,
@@ -20,7 +21,10 @@ export async function ledgerCheck(db: Db): Promise<LedgerCheckResult> {
                (select count(*)::int from payment_orders where state = 'paid') as "paidOrders",
                (select count(*)::int from payment_refunds) as refunds`,
   );
-  return { violations: [...(await checkLedger(db)), ...(await checkPayments(db))], counts: counts! };
+  return {
+    violations: [...(await checkLedger(db)), ...(await checkPayments(db)), ...(await checkWallet(db))],
+    counts: counts!,
+  };
 }
 
 /** The report `npm run ledger:check` prints. */

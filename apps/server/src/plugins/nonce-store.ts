@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { requestNonces } from '../db/schema';
 
@@ -20,4 +20,61 @@ export function createNonceStore(db: Db) {
     },
   };
 }
-export type NonceStore = ReturnType<typeof createNonceStore>;
+/** Where claimed nonces are kept: the table (any number of server processes on PostgreSQL) or memory (PGlite). */
+export type NonceStore = Pick<ReturnType<typeof createNonceStore>, 'claim' | 'pruneExpired'>;
+
+/** How often claimed nonces are written to the table by the buffered store. */
+export const NONCE_FLUSH_MS = 100;
+
+/**
+ * Nonces for PGlite: claimed in memory, written to the table in one batch every NONCE_FLUSH_MS, loaded back at
+ * start. PGlite is one process per data directory, so no other server can accept a request this one has not
+ * seen, and memory answers as surely as the table would, without a write per request (the plate lookup's
+ * budget). A crash forgets at most the last batch: those requests could be replayed until their timestamps expire.
+ */
+export async function createBufferedNonceStore(db: Db, { now = () => new Date() } = {}) {
+  const seen = new Map<string, Date>();
+  let pending: { nonce: string; expiresAt: Date }[] = [];
+  for (const row of await db.select().from(requestNonces).where(gte(requestNonces.expiresAt, now()))) {
+    seen.set(row.nonce, row.expiresAt);
+  }
+
+  async function flush(): Promise<void> {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    await db.insert(requestNonces).values(batch).onConflictDoNothing();
+  }
+  let flushing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    flushing = flushing.then(flush).catch(() => undefined); // the next tick retries what is still pending
+  }, NONCE_FLUSH_MS);
+  timer.unref();
+
+  return {
+    async claim(nonce: string, expiresAt: Date): Promise<boolean> {
+      if (seen.has(nonce)) return false;
+      seen.set(nonce, expiresAt);
+      pending.push({ nonce, expiresAt });
+      return true;
+    },
+
+    async pruneExpired(before: Date): Promise<void> {
+      // A Map iterates in insertion order and expiries grow with time, so the expired ones come first (mostly).
+      for (const [nonce, expires] of seen) {
+        if (expires >= before) break;
+        seen.delete(nonce);
+      }
+      await db.delete(requestNonces).where(lt(requestNonces.expiresAt, before));
+    },
+
+    size: () => seen.size,
+
+    /** Writes what is pending and stops the timer (before the database closes). */
+    async close(): Promise<void> {
+      clearInterval(timer);
+      await flushing;
+      await flush();
+    },
+  };
+}

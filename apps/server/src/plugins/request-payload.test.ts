@@ -103,14 +103,25 @@ describe('the authModel route table', () => {
       .filter((r) => r.authModel === 1 && r.method !== 'HEAD')
       .map((r) => `${r.method} ${apiPath(r.url)}`);
     expect(guarded.sort()).toEqual([
+      'DELETE /driver/v2/api/withholdings/:agreementId',
       'GET /charge/v2/api/payCharges/arrears',
       'GET /charge/v2/api/payCharges/bills',
       'GET /charge/v2/api/payCharges/sync/:id',
+      'GET /driver/v2/api/recharges/:orderNo',
+      'GET /driver/v2/api/withdrawals',
+      'GET /driver/v2/api/withdrawals/:withdrawalId',
+      'GET /driver/v2/api/withholdings',
+      'GET /driver/v2/api/withholdings/:agreementId',
       'POST /basic/v2/api/pictures',
       'POST /charge/v2/api/parkOrders/msp/detail',
       'POST /charge/v2/api/payCharges',
       'POST /charge/v2/api/payCharges/batch',
       'POST /charge/v2/api/plateLookup',
+      'POST /driver/v2/api/recharges',
+      'POST /driver/v2/api/withdrawals',
+      'POST /driver/v2/api/withdrawals/:withdrawalId/parts/:partId/retry',
+      'POST /driver/v2/api/withdrawals/:withdrawalId/parts/:partId/return',
+      'POST /driver/v2/api/withholdings',
     ]);
   });
 

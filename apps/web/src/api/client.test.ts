@@ -194,6 +194,25 @@ describe('error catalogue (spec section 8)', () => {
     expect(screen.effects).toEqual([{ type: 'toast', content: '车牌格式不正确', fail: true, durationMs: 3_000 }]);
   });
 
+  it('leaves a code the caller handles itself to the caller: no toast, the rejection carries code and message', async () => {
+    const { api, screen } = setup({ routes: { 'POST /plates': fail('0x4001', '该车牌已被其他用户绑定') } });
+    const error = await rejection(api.request('/plates', { method: 'POST', handledCodes: ['0x4001'] }));
+    expect(error).toMatchObject({ code: '0x4001', message: '该车牌已被其他用户绑定' });
+    expect(screen.effects).toEqual([]);
+  });
+
+  it('still toasts other codes, and still reacts to section-8 codes, for a caller that handles some codes', async () => {
+    const { api, screen } = setup({
+      routes: { 'POST /a': fail('0x4002', '上限'), 'POST /b': fail(ErrorCode.NO_BOUND_PHONE, '请绑定') },
+    });
+    await rejection(api.request('/a', { method: 'POST', handledCodes: ['0x4001'] }));
+    await rejection(api.request('/b', { method: 'POST', handledCodes: [ErrorCode.NO_BOUND_PHONE] }));
+    expect(screen.effects).toEqual([
+      { type: 'toast', content: '上限', fail: true, durationMs: 3_000 },
+      { type: 'navigate', to: '/bindPhone' },
+    ]);
+  });
+
   it('falls back to a neutral text when the server sends no message', async () => {
     const { api, screen } = setup({ routes: { 'GET /x': fail('500', '') } });
     expect((await rejection(api.get('/x'))).message).toBe('系统繁忙，请稍后再试');

@@ -4,6 +4,7 @@
  * concurrent callers, and reacts to every error code of the catalogue before rejecting with an ApiError.
  */
 import { ErrorCode, OK_CODE, StorageKey, Timing, type Envelope } from '@parking/contracts';
+import { browserDeviceKey } from '../lib/device-key';
 import { browserStore, type KeyValueStore } from '../lib/storage';
 import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
 import { reactToFailure } from './error-catalogue';
@@ -38,13 +39,18 @@ export interface RequestOptions<T> {
   /** Cancels the request (react-query passes one); a cancelled request rejects without a toast. */
   signal?: AbortSignal;
   /**
+   * Codes the caller reacts to itself (a dialog of its own): for these the catalogue's default reaction (the error
+   * toast) is skipped and the ApiError is simply thrown. Section-8 codes always keep their catalogue reaction.
+   */
+  handledCodes?: readonly string[];
+  /**
    * For background loads the user did not ask for (the guard's config prefetch, the app name): no network or generic
    * error toast, the page that needs the data shows its own error state. Catalogue codes still act.
    */
   quiet?: boolean;
 }
 
-type CallInit = Pick<RequestOptions<unknown>, 'signal' | 'quiet'>;
+type CallInit = Pick<RequestOptions<unknown>, 'signal' | 'quiet' | 'handledCodes'>;
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -63,6 +69,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   now?: () => number;
   randomBytes?: RandomBytes;
+  /** The anonymous device key for the plate history endpoints (lib/device-key.ts). */
+  deviceKey?: () => string;
   baseUrl?: string;
 }
 
@@ -74,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     userAgent: options.userAgent,
     now: options.now ?? Date.now,
     randomBytes: options.randomBytes ?? cryptoRandomBytes,
+    deviceKey: options.deviceKey,
     baseUrl: options.baseUrl,
   });
   const login = createLoginFlow(effects, store);
@@ -134,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       schema,
       signal,
       quiet,
+      handledCodes,
       headers,
       timeoutMs = Timing.REQUEST_TIMEOUT_MS,
     } = requestOptions;
@@ -148,7 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await recoverFromExpiredToken(sentToken, retried, failure);
       return request(path, requestOptions, true);
     }
-    reactToFailure(envelope.code, { message: failure.message, effects, store, login, quiet });
+    reactToFailure(envelope.code, { message: failure.message, effects, store, login, quiet, handledCodes });
     throw failure;
   }
 
@@ -168,4 +178,5 @@ export const api: ApiClient = createApiClient({
   store: browserStore,
   effects: installedEffects,
   userAgent: () => navigator.userAgent,
+  deviceKey: browserDeviceKey,
 });

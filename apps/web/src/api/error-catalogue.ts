@@ -14,6 +14,8 @@ export interface FailureContext {
   login: LoginFlow;
   /** A background request: codes without a row of their own are not toasted. */
   quiet?: boolean;
+  /** Codes without a row of their own that the caller handles itself: not toasted either. */
+  handledCodes?: readonly string[];
 }
 
 type Reaction = (context: FailureContext) => void;
@@ -70,6 +72,7 @@ const showError: Reaction = ({ message, effects }) =>
 
 /** Tells the user about a failed response the way spec section 8 says for its code; other codes get a 3 s toast. */
 export function reactToFailure(code: string, context: FailureContext): void {
-  const reaction = reactions[code] ?? (context.quiet ? undefined : showError);
+  const handledByCaller = context.quiet || context.handledCodes?.includes(code);
+  const reaction = reactions[code] ?? (handledByCaller ? undefined : showError);
   reaction?.(context);
 }

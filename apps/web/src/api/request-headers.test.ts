@@ -100,4 +100,23 @@ describe('headers on every request (spec section 6)', () => {
     expect(server.requests[0]!.headers['x-client-type']).toBe(String(expected));
     expect(store.get(StorageKey.clientType)).toBe(String(expected));
   });
+
+  it('sends the device key only to the plate history and lookup endpoints', async () => {
+    const server = fakeServer({
+      'GET /charge/v2/api/plateHistory/record': ok([]),
+      'POST /charge/v2/api/plateLookup': ok({}),
+      'GET /basic/v2/api/menuConfigs': ok({}),
+    });
+    const api = createApiClient({
+      store: memoryStore(),
+      effects: fakeEffects().ui,
+      userAgent: () => WECHAT_UA,
+      fetch: server.fetch,
+      deviceKey: () => 'K'.repeat(32),
+    });
+    await api.get('/charge/v2/api/plateHistory/record');
+    await api.post('/charge/v2/api/plateLookup', {});
+    await api.get('/basic/v2/api/menuConfigs');
+    expect(server.requests.map((r) => r.headers['x-device-key'])).toEqual(['K'.repeat(32), 'K'.repeat(32), undefined]);
+  });
 });

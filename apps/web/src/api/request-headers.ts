@@ -1,4 +1,11 @@
-import { encodePayload, isAuthModel1, NONCE_LENGTH, RequestHeader, StorageKey } from '@parking/contracts';
+import {
+  DEVICE_KEY_PATHS,
+  encodePayload,
+  isAuthModel1,
+  NONCE_LENGTH,
+  RequestHeader,
+  StorageKey,
+} from '@parking/contracts';
 import { resolveClientType } from '../lib/client-type';
 import type { KeyValueStore } from '../lib/storage';
 
@@ -26,6 +33,8 @@ export interface HeaderSources {
   userAgent: () => string;
   now: () => number;
   randomBytes: RandomBytes;
+  /** The anonymous device key (lib/device-key.ts), sent only to DEVICE_KEY_PATHS; none when absent. */
+  deviceKey?: () => string;
 }
 
 /** The headers of spec section 6 for one request: token, client type and the encoded payload. */
@@ -48,5 +57,7 @@ export function requestHeaders(
     }),
   };
   if (token) headers[RequestHeader.AUTHORIZATION] = `Bearer ${token}`;
+  const bare = path.split('?')[0] ?? path;
+  if (sources.deviceKey && DEVICE_KEY_PATHS.includes(bare)) headers[RequestHeader.DEVICE_KEY] = sources.deviceKey();
   return headers;
 }

@@ -22,6 +22,8 @@ export interface TransportOptions {
   userAgent: () => string;
   now: () => number;
   randomBytes: RandomBytes;
+  /** The anonymous device key for the plate history endpoints. */
+  deviceKey?: () => string;
   /**
    * Absolute `/api`, not the spec's relative `./api/`: the app uses history routing, so a relative base would resolve
    * against nested paths (`/customerService/api/...`) and miss the server.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMBEDDED_PATHS, selectRouteSet } from './embedded-routes';
 import { MENU_CONFIG_SKIPPED_PATHS } from './guard';
 import { appRoutes, type AppRoute } from './routes';
-import { SPEC_ROUTE_PATHS } from './spec-routes';
+import { OWN_ROUTE_PATHS, SPEC_ROUTE_PATHS } from './spec-routes';
 
 const page = (path: string, tabBar = false): AppRoute => ({
   path,
@@ -11,9 +11,11 @@ const page = (path: string, tabBar = false): AppRoute => ({
 });
 
 describe('route lists', () => {
-  it('only name routes of the spec', () => {
+  it('only name routes of the spec, and the few of our own for screens whose route it does not name', () => {
     const named = [...appRoutes.map((r) => r.path), ...EMBEDDED_PATHS, ...MENU_CONFIG_SKIPPED_PATHS];
-    expect(named.filter((path) => !SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
+    const known = [...SPEC_ROUTE_PATHS, ...OWN_ROUTE_PATHS];
+    expect(named.filter((path) => !known.includes(path))).toEqual([]);
+    expect(OWN_ROUTE_PATHS.filter((path) => SPEC_ROUTE_PATHS.includes(path))).toEqual([]);
   });
 
   it('show the tab bar on the three tabs only', () => {
@@ -53,21 +55,22 @@ describe('selectRouteSet', () => {
         '/notice1',
         '/notice2',
         '/privacyPolicyHistory',
+        '/plateSearch',
         '/404',
       ].sort(),
     );
     expect(set.routes.every((r) => !r.meta.tabBar)).toBe(true);
-    expect(set.startPath).toBe('/parkingPayPage');
+    expect(set.startPath).toBe('/plateSearch');
   });
 
-  it('starts embedded mode at pay-by-plate once that page exists', () => {
-    const set = selectRouteSet([page('/home', true), page('/map', true), page('/parkingPayPage'), page('/mine')], true);
-    expect(set.startPath).toBe('/parkingPayPage');
-    expect(set.routes.map((r) => r.path)).toEqual(['/map', '/parkingPayPage']);
+  it('starts embedded mode at the plate entry screen once that page exists', () => {
+    const set = selectRouteSet([page('/home', true), page('/map', true), page('/plateSearch'), page('/mine')], true);
+    expect(set.startPath).toBe('/plateSearch');
+    expect(set.routes.map((r) => r.path)).toEqual(['/map', '/plateSearch']);
   });
 
   it('has no account, wallet or tab pages in the embedded list', () => {
-    for (const path of ['/home', '/mine', '/login', '/loginIndex', '/wallet', '/userInfo', '/carManage']) {
+    for (const path of ['/home', '/mine', '/login', '/loginIndex', '/wallet', '/userInfo', '/carManage', '/addCar']) {
       expect(EMBEDDED_PATHS).not.toContain(path);
     }
   });

@@ -2,12 +2,13 @@ import { Paths } from '../lib/paths';
 import type { AppRoute } from './routes';
 
 /**
- * The spec routes a third-party host may show (docs/decisions/002-embedded-mode.md): pay by plate, the payment
+ * The routes a third-party host may show (docs/decisions/002-embedded-mode.md): the plate entry screen, the payment
  * pages and their results, the map for finding a park, the legal notices payments link to, and 404. No tab bar,
  * no account, wallet or coupon pages: the host owns the driver's account.
  */
 export const EMBEDDED_PATHS: readonly string[] = [
-  Paths.PAY_BY_PLATE,
+  Paths.PLATE_SEARCH,
+  '/parkingPayPage',
   '/payPage',
   '/multiPayPage',
   '/payResultPage',
@@ -26,8 +27,8 @@ export const EMBEDDED_PATHS: readonly string[] = [
   Paths.NOT_FOUND,
 ];
 
-/** Where `/` leads in embedded mode: the first of these that is built (pay by plate once it exists). */
-const EMBEDDED_START_PATHS: readonly string[] = [Paths.PAY_BY_PLATE, Paths.MAP];
+/** Where `/` leads in embedded mode: the first of these that is built (the plate entry screen, else the map). */
+const EMBEDDED_START_PATHS: readonly string[] = [Paths.PLATE_SEARCH, Paths.MAP];
 
 export interface RouteSet {
   routes: AppRoute[];

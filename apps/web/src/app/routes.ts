@@ -1,3 +1,4 @@
+import { parkingRoutes } from '../features/parking/routes';
 import { NOTICE_PAGES, NOTICE_PATHS } from '../features/notices/lib/notice-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { adCity, advertisingsQuery } from '../api/publicity/advertisings';
@@ -90,64 +91,119 @@ const accountRoutes: AppRoute[] = [
     meta: { title: '确认注销', needLogin: true },
   },
 ];
-
 /** Payment pages (spec section 2, Payment): pay, results and the gate. Anonymous except /arrearsPage. */
-const paymentRoutes: AppRoute[] = [
+function paymentRoutes(): AppRoute[] {
+  return [
+    {
+      path: Paths.PAY_BY_PLATE,
+      page: () => import('../features/payments/pages/parking-pay-page'),
+      meta: { title: '停车缴费' },
+    },
+    { path: Paths.PAY, page: () => import('../features/payments/pages/pay-page'), meta: { title: '停车缴费' } },
+    {
+      path: Paths.MULTI_PAY,
+      page: () => import('../features/payments/pages/multi-pay-page'),
+      meta: { title: '停车缴费' },
+    },
+    {
+      path: Paths.SCAN_PAY,
+      page: () => import('../features/payments/pages/scan-pay-page'),
+      meta: { title: '出口缴费' },
+    },
+    {
+      path: Paths.SCAN_OVERDUE_PAY,
+      page: () => import('../features/payments/pages/scan-overdue-pay-page'),
+      meta: { title: '欠费补缴' },
+    },
+    {
+      path: Paths.ARREARS,
+      page: () => import('../features/payments/pages/arrears-page'),
+      meta: { title: '欠费补缴', needLogin: true },
+    },
+    {
+      path: Paths.PAY_RESULT,
+      page: () => import('../features/payments/pages/pay-result-page'),
+      meta: { title: '支付结果' },
+    },
+    {
+      path: Paths.PAY_SUCCESS,
+      page: () => import('../features/payments/pages/pay-success-page'),
+      meta: { title: '支付结果' },
+    },
+    {
+      path: Paths.BARRIER_RESULT,
+      page: () => import('../features/payments/pages/barrier-result-page'),
+      meta: { title: '出场结果' },
+    },
+    {
+      path: Paths.THIRD_PAY,
+      page: () => import('../features/payments/pages/third-pay-page'),
+      meta: { title: '支付确认' },
+    },
+    {
+      path: Paths.THIRD_PAY_SUCCESS,
+      page: () => import('../features/payments/pages/third-pay-success-page'),
+      meta: { title: '支付结果' },
+    },
+    {
+      path: Paths.THIRD_PAY_FAIL,
+      page: () => import('../features/payments/pages/third-pay-fail-page'),
+      meta: { title: '支付结果' },
+    },
+  ];
+}
+
+/** The wallet (features/wallet): the account balance and wallet screens, and auto-pay on exit (无感支付). */
+const walletRoutes: AppRoute[] = [
   {
-    path: Paths.PAY_BY_PLATE,
-    page: () => import('../features/payments/pages/parking-pay-page'),
-    meta: { title: '停车缴费' },
+    path: Paths.ACCOUNT_BALANCE,
+    page: () => import('../features/wallet/pages/account-balance-page'),
+    meta: { title: '账户余额', needLogin: true },
   },
-  { path: Paths.PAY, page: () => import('../features/payments/pages/pay-page'), meta: { title: '停车缴费' } },
   {
-    path: Paths.MULTI_PAY,
-    page: () => import('../features/payments/pages/multi-pay-page'),
-    meta: { title: '停车缴费' },
+    path: '/accountBalanceDetail',
+    page: () => import('../features/wallet/pages/account-balance-detail-page'),
+    meta: { title: '余额明细', needLogin: true },
   },
   {
-    path: Paths.SCAN_PAY,
-    page: () => import('../features/payments/pages/scan-pay-page'),
-    meta: { title: '出口缴费' },
+    path: '/accountBalanceCash',
+    page: () => import('../features/wallet/pages/account-balance-cash-page'),
+    meta: { title: '余额提现', needLogin: true },
   },
   {
-    path: Paths.SCAN_OVERDUE_PAY,
-    page: () => import('../features/payments/pages/scan-overdue-pay-page'),
-    meta: { title: '欠费补缴' },
+    path: '/accountBalanceReslut',
+    page: () => import('../features/wallet/pages/account-balance-result-page'),
+    meta: { title: '处理结果', needLogin: true },
   },
   {
-    path: Paths.ARREARS,
-    page: () => import('../features/payments/pages/arrears-page'),
-    meta: { title: '欠费补缴', needLogin: true },
+    path: Paths.WALLET,
+    page: () => import('../features/wallet/pages/wallet-page'),
+    meta: { title: '我的钱包', needLogin: true },
   },
   {
-    path: Paths.PAY_RESULT,
-    page: () => import('../features/payments/pages/pay-result-page'),
-    meta: { title: '支付结果' },
+    path: '/walletDetail',
+    page: () => import('../features/wallet/pages/wallet-detail-page'),
+    meta: { title: '钱包明细', needLogin: true },
   },
   {
-    path: Paths.PAY_SUCCESS,
-    page: () => import('../features/payments/pages/pay-success-page'),
-    meta: { title: '支付结果' },
+    path: '/walletCash',
+    page: () => import('../features/wallet/pages/wallet-cash-page'),
+    meta: { title: '钱包提现', needLogin: true },
   },
   {
-    path: Paths.BARRIER_RESULT,
-    page: () => import('../features/payments/pages/barrier-result-page'),
-    meta: { title: '出场结果' },
+    path: '/walletReslut',
+    page: () => import('../features/wallet/pages/wallet-result-page'),
+    meta: { title: '处理结果', needLogin: true },
   },
   {
-    path: Paths.THIRD_PAY,
-    page: () => import('../features/payments/pages/third-pay-page'),
-    meta: { title: '支付确认' },
+    path: '/sencelessPayment',
+    page: () => import('../features/wallet/pages/senceless-payment-page'),
+    meta: { title: '无感支付', needLogin: true },
   },
   {
-    path: Paths.THIRD_PAY_SUCCESS,
-    page: () => import('../features/payments/pages/third-pay-success-page'),
-    meta: { title: '支付结果' },
-  },
-  {
-    path: Paths.THIRD_PAY_FAIL,
-    page: () => import('../features/payments/pages/third-pay-fail-page'),
-    meta: { title: '支付结果' },
+    path: '/sencelessPaymentList',
+    page: () => import('../features/wallet/pages/senceless-payment-list-page'),
+    meta: { title: '免密支付协议', needLogin: true },
   },
 ];
 
@@ -174,7 +230,53 @@ export const appRoutes: readonly AppRoute[] = [
   { path: Paths.MINE, page: () => import('../features/mine/pages/mine-page'), meta: { title: '我的', tabBar: true } },
   ...authRoutes,
   ...accountRoutes,
-  ...paymentRoutes,
+  {
+    path: Paths.PLATE_SEARCH,
+    page: () => import('../features/vehicles/pages/plate-search-page'),
+    meta: { title: '车牌缴费' },
+  },
+  {
+    path: Paths.ADD_CAR,
+    page: () => import('../features/vehicles/pages/add-car-page'),
+    meta: { title: '添加车辆', needLogin: true },
+  },
+  {
+    path: Paths.CAR_MANAGE,
+    page: () => import('../features/vehicles/pages/car-manage-page'),
+    meta: { title: '我的车辆', needLogin: true },
+  },
+  {
+    path: Paths.PLATE_DETAIL,
+    page: () => import('../features/vehicles/pages/plate-detail-page'),
+    meta: { title: '车辆详情', needLogin: true },
+  },
+  {
+    path: Paths.ORDER_DEDUCTION,
+    page: () => import('../features/vehicles/pages/order-deduction-page'),
+    meta: { title: '扣费顺序', needLogin: true },
+  },
+  {
+    path: Paths.PLATE_MATERIAL,
+    page: () => import('../features/vehicles/pages/plate-material-page'),
+    meta: { title: '车辆认证', needLogin: true },
+  },
+  {
+    path: Paths.PLATE_MATERIAL_DETAIL,
+    page: () => import('../features/vehicles/pages/plate-material-detail-page'),
+    meta: { title: '认证详情', needLogin: true },
+  },
+  {
+    path: Paths.PLATE_MATERIAL_EDIT,
+    page: () => import('../features/vehicles/pages/plate-material-edit-page'),
+    meta: { title: '修改认证材料', needLogin: true },
+  },
+  {
+    path: Paths.PLATE_MATERIAL_DISABLED,
+    page: () => import('../features/vehicles/pages/plate-material-disabled-page'),
+    meta: { title: '车辆认证', needLogin: true },
+  },
+  ...paymentRoutes(),
+  ...parkingRoutes,
   { path: Paths.NEWS_LIST, page: () => import('../features/news/pages/news-list-page'), meta: { title: '停车资讯' } },
   {
     path: Paths.NEWS_DETAIL,
@@ -193,6 +295,7 @@ export const appRoutes: readonly AppRoute[] = [
     meta: { title: '我的收藏', needLogin: true },
   },
   ...noticeRoutes,
+  ...walletRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 

@@ -23,8 +23,20 @@ export const Paths = {
   CONFIRM_CANCELLATION: '/onsurecancel',
   SCAN_PAY: '/scanPayPage',
   CAR_MANAGE: '/carManage',
+  ADD_CAR: '/addCar',
+  PLATE_DETAIL: '/plateDetail',
+  ORDER_DEDUCTION: '/orderDeduction',
+  PLATE_MATERIAL: '/plateMaterial',
+  PLATE_MATERIAL_DETAIL: '/plateMaterialDetail',
+  PLATE_MATERIAL_EDIT: '/plateMaterialEdit',
+  PLATE_MATERIAL_DISABLED: '/plateMaterialDisabled',
   PAY: '/payPage',
   MULTI_PAY: '/multiPayPage',
+  /**
+   * The spec's plate entry screen (pay by plate), whose route the spec does not name: ours, named like the dealer's
+   * page remark code for it (docs/decisions/002-embedded-mode.md).
+   */
+  PLATE_SEARCH: '/plateSearch',
   PAY_RESULT: '/payResultPage',
   PAY_SUCCESS: '/paySuccess',
   SCAN_OVERDUE_PAY: '/scanOverduePay',
@@ -49,7 +61,6 @@ export const Paths = {
   COLLECT: '/collect',
   NEWS_LIST: '/newsList',
   NEWS_DETAIL: '/newsDetail',
-  ADD_CAR: '/addCar',
 } as const;
 
 /** A news item's page; the spec's query name is newId. */
@@ -64,11 +75,27 @@ export const PAY_ARREARS_PATH = `${Paths.MULTI_PAY}?arrearsOnly=1`;
 const NO_REDIRECT_FROM: readonly string[] = [Paths.LOGIN, Paths.LOGIN_INDEX];
 
 /**
- * The login route that comes back to `current` (path + query) afterwards: `/login?redirect=<current>`.
- * No redirect when already on a login page, so logging in never loops back to the login screen.
+ * Where login should come back to (spec section 2, plate entry screen): the current path and query, or nothing when
+ * the current page is itself /login or /loginIndex, so logging in never loops back to the login screen.
  */
-export function loginPath(current: string): string {
+export function loginRedirect(current: string): string | undefined {
   const pathname = current.split(/[?#]/)[0] ?? '';
-  if (!current || NO_REDIRECT_FROM.includes(pathname)) return Paths.LOGIN;
-  return `${Paths.LOGIN}?redirect=${encodeURIComponent(current)}`;
+  if (!current || NO_REDIRECT_FROM.includes(pathname)) return undefined;
+  return current;
+}
+
+/** The login route that comes back to `current` (path + query) afterwards: `/login?redirect=<current>`. */
+export function loginPath(current: string): string {
+  const redirect = loginRedirect(current);
+  return redirect === undefined ? Paths.LOGIN : `${Paths.LOGIN}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** A route with a query, skipping empty values: withQuery('/plateDetail', { plateId }) → /plateDetail?plateId=… */
+export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }

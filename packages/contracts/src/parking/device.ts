@@ -105,6 +105,13 @@ export const EventOutcome = {
   HELD: 'held',
   /** Exit with a fee owed in a park that lets cars leave first: the session becomes arrears. */
   LEFT_IN_ARREARS: 'leftInArrears',
+  /** Exit with a fee owed, paid at once from the driver's wallet (auto-pay, 无感支付): the gate opens. */
+  AUTO_PAID: 'autoPaid',
+  /**
+   * Exit with a fee owed that the driver's withholding agreement (免密支付) will pay: the gate opens, the session is
+   * arrears until the provider confirms the payment (or stays arrears if it refuses).
+   */
+  WITHHOLDING_REQUESTED: 'withholdingRequested',
   /** Exit without any entry on record: the gate holds, staff handle it; a late entry may complete it. */
   NO_ENTRY_RECORD: 'noEntryRecord',
   /** Collector: a berth session started. */

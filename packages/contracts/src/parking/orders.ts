@@ -62,6 +62,8 @@ export const ParkOrderListQuery = PageQuery.extend({
     .number()
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]))
     .default(0),
+  /** Only road-side (/roadParking) or only off-street orders. */
+  parkKind: z.enum(PARK_KINDS).optional(),
 });
 export type ParkOrderListQuery = z.input<typeof ParkOrderListQuery>;
 

@@ -56,6 +56,11 @@ export const DEDUCTION_ORDER_LABELS: Record<DeductionOrder, string> = {
   balanceFirst: '优先使用余额，余额不足时使用免密代扣',
   withholdingFirst: '优先使用免密代扣',
 };
+/** The same, short enough for a row's value. */
+export const DEDUCTION_ORDER_SHORT_LABELS: Record<DeductionOrder, string> = {
+  balanceFirst: '余额优先',
+  withholdingFirst: '免密代扣优先',
+};
 
 /** Where a certification is in review. A rejected one may be edited and resubmitted until it is disabled. */
 export const PlateMaterialStatus = {

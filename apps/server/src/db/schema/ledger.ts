@@ -99,6 +99,11 @@ export const ledgerPostings = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amountFen: fen('amount_fen').notNull(),
+    /**
+     * The account's balance right after this posting, in its normal direction: set by the posting trigger under the
+     * account's row lock (src/db/custom/ledger-running-balance.sql), so wallet details show the balance that really was.
+     */
+    balanceAfterFen: fen('balance_after_fen'),
     createdAt: createdAt(),
   },
   (t) => [

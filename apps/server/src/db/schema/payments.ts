@@ -38,13 +38,15 @@ export const paymentOrders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderNo: text('order_no').notNull().unique('payment_orders_order_no'),
     dealerId: dealerOf(),
+    /** What the money is for: bills (parking bills, in payment_order_bills) or recharge (the driver's wallet). */
+    kind: text('kind').notNull().default('bills'),
     /** The logged-in payer; null when paid anonymously by plate. */
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
     /** Spec pay channel: 2 Alipay, 3 WeChat, 6 balance. */
     channel: smallint('channel').notNull(),
     /** Who moves the money: sandbox, wechatpay, alipay, or balance (our own ledger). */
     provider: text('provider').notNull(),
-    /** jsapi | h5 | alipay-app | alipay-wap | sandbox | balance */
+    /** jsapi | h5 | alipay-app | alipay-wap | sandbox | balance | withhold (taken under a withholding agreement) */
     scene: text('scene').notNull(),
     amountFen: fen('amount_fen').notNull(),
     /** pending | paid | closed */
@@ -70,6 +72,12 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     check('payment_orders_state', sql`${t.state} in ('pending', 'paid', 'closed')`),
+    check('payment_orders_kind', sql`${t.kind} in ('bills', 'recharge')`),
+    // A recharge credits a driver's wallet: it has a driver, and the wallet is never recharged from itself.
+    check(
+      'payment_orders_recharge',
+      sql`${t.kind} <> 'recharge' or (${t.driverId} is not null and ${t.provider} <> 'balance')`,
+    ),
     check('payment_orders_channel', sql`${t.channel} in (2, 3, 6)`),
     check('payment_orders_provider', sql`${t.provider} in ('sandbox', 'wechatpay', 'alipay', 'balance')`),
     check('payment_orders_amount', sql`${t.amountFen} > 0`),
@@ -136,9 +144,15 @@ export const paymentRefunds = pgTable(
     dealerId: dealerOf(),
     provider: text('provider').notNull(),
     amountFen: fen('amount_fen').notNull(),
-    /** duplicate: the bills were paid by another payment first. */
+    /**
+     * duplicate: the bills were paid by another payment first. withdrawal: a driver takes wallet money back through
+     * the recharge it came from (one order may be refunded by several withdrawals).
+     */
     reason: text('reason').notNull(),
-    /** pending (to ask the provider) | processing (asked, not done) | succeeded | failed (needs a person) */
+    /**
+     * pending (to ask the provider) | processing (asked, not done) | succeeded | failed (needs a person) |
+     * cancelled (a failed withdrawal part whose money went back to the wallet instead; never asked again)
+     */
     state: text('state').notNull(),
     providerRefundNo: text('provider_refund_no'),
     attempts: integer('attempts').notNull().default(0),
@@ -149,10 +163,14 @@ export const paymentRefunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('payment_refunds_state', sql`${t.state} in ('pending', 'processing', 'succeeded', 'failed')`),
+    check('payment_refunds_state', sql`${t.state} in ('pending', 'processing', 'succeeded', 'failed', 'cancelled')`),
+    check('payment_refunds_reason', sql`${t.reason} in ('duplicate', 'withdrawal')`),
     check('payment_refunds_amount', sql`${t.amountFen} > 0`),
     // One duplicate refund per order: capturing an order twice cannot ask for its money back twice.
-    uniqueIndex('payment_refunds_one_per_reason').on(t.orderId, t.reason),
+    uniqueIndex('payment_refunds_one_per_reason')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.reason} = 'duplicate'`),
+    index('payment_refunds_order').on(t.orderId),
     index('payment_refunds_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.state} in ('pending', 'processing')`),

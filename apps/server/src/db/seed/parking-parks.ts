@@ -181,9 +181,30 @@ export const DEMO_OPS_PARKS: DemoOpsPark[] = [
   },
 ];
 
-/** The demo driver (the accounts seed creates the same one) and the plates it has bound. */
-export const DEMO_DRIVER = { dealerId: '330100', phone: '13800138000', password: 'Demo1234', nickName: '演示车主' };
-export const DEMO_DRIVER_PLATES = [
-  { plateNo: '浙A2B8M6', plateColor: 0, category: 'ordinary' },
-  { plateNo: '浙AD05210', plateColor: 0, category: 'newEnergy' },
+/**
+ * Demo drivers of 杭州 with their bound plates. The first is the accounts seed's demo driver and has stays; the
+ * others have a plate each, so several people (or test browsers) can use the demo at once without logging each
+ * other out. All share the password Demo1234.
+ */
+export const DEMO_DRIVERS = [
+  {
+    phone: '13800138000',
+    nickName: '演示车主',
+    plates: [
+      { plateNo: '浙A2B8M6', plateColor: 0, category: 'ordinary' },
+      { plateNo: '浙AD05210', plateColor: 0, category: 'newEnergy' },
+    ],
+  },
+  {
+    phone: '13800138001',
+    nickName: '演示车主二',
+    plates: [{ plateNo: '浙A3C7K1', plateColor: 0, category: 'ordinary' }],
+  },
+  {
+    phone: '13800138002',
+    nickName: '演示车主三',
+    plates: [{ plateNo: '浙A5D9H2', plateColor: 0, category: 'ordinary' }],
+  },
 ] as const;
+export const DEMO_DRIVER_DEALER = '330100';
+export const DEMO_DRIVER_PASSWORD = 'Demo1234';

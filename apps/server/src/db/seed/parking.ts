@@ -20,7 +20,13 @@ import {
   parkingSessions,
   parks,
 } from '../schema';
-import { DEMO_DRIVER, DEMO_DRIVER_PLATES, DEMO_OPS_PARKS, type DemoOpsPark } from './parking-parks';
+import {
+  DEMO_DRIVER_DEALER,
+  DEMO_DRIVER_PASSWORD,
+  DEMO_DRIVERS,
+  DEMO_OPS_PARKS,
+  type DemoOpsPark,
+} from './parking-parks';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,8 +47,8 @@ interface Deps {
 /**
  * The living side of the demo, run at every start in DEMO mode: parks with lanes, berths, gate cameras, collector
  * handhelds (secrets from demoDeviceSecret) and collectors; cars parked right now with fees owed (entry times in
- * the past relative to now, topped up at each start, overdue ones checked out); and the demo driver 13800138000
- * with two bound plates, one parked now, one with arrears, and a paid stay with camera pictures.
+ * the past relative to now, topped up at each start, overdue ones checked out); and the demo drivers
+ * 13800138000–2 with their plates, the first with one car parked now, an arrears, and a paid stay with pictures.
  */
 export async function seedParkingDemo({ db, pictures, pricer, clock, rng }: Deps): Promise<void> {
   const random = rng ?? seededRng(Math.floor(clock.now().getTime() / MINUTE));
@@ -198,26 +204,33 @@ async function topUp(db: Db, park: DemoOpsPark, now: Date, rng: Rng): Promise<vo
  * without paying (arrears). Made once; the parked stay again whenever the car is no longer parked.
  */
 async function seedDemoDriver({ db, pictures, pricer, clock }: Omit<Deps, 'rng'>): Promise<void> {
-  const driver = await ensureDriver(createDriversRepository(db), DEMO_DRIVER);
   const now = clock.now();
-  for (const [i, plate] of DEMO_DRIVER_PLATES.entries()) {
-    await db
-      .insert(driverPlates)
-      .values({
-        ...plate,
-        dealerId: DEMO_DRIVER.dealerId,
-        driverId: driver.id,
-        isDefault: i === 0,
-        boundAt: new Date(now.getTime() - 30 * 24 * HOUR),
-      })
-      .onConflictDoNothing();
+  for (const demo of DEMO_DRIVERS) {
+    const driver = await ensureDriver(createDriversRepository(db), {
+      dealerId: DEMO_DRIVER_DEALER,
+      phone: demo.phone,
+      password: DEMO_DRIVER_PASSWORD,
+      nickName: demo.nickName,
+    });
+    for (const [i, plate] of demo.plates.entries()) {
+      await db
+        .insert(driverPlates)
+        .values({
+          ...plate,
+          dealerId: DEMO_DRIVER_DEALER,
+          driverId: driver.id,
+          isDefault: i === 0,
+          boundAt: new Date(now.getTime() - 30 * 24 * HOUR),
+        })
+        .onConflictDoNothing();
+    }
   }
   const [wulin, mall, hospital] = [DEMO_OPS_PARKS[0]!, DEMO_OPS_PARKS[1]!, DEMO_OPS_PARKS[2]!];
   const laneOf = async (park: DemoOpsPark, direction: 'entry' | 'exit') =>
     (await db.select().from(lanes).where(eq(lanes.parkId, park.id))).find((l) => l.direction === direction)!;
   const shot = async (plateNo: string, at: Date, place: string) =>
     pictures.put({ bytes: cameraPicture({ plateNo, at, place }), extension: 'png' });
-  const [parked, plateB] = DEMO_DRIVER_PLATES;
+  const [parked, plateB] = DEMO_DRIVERS[0].plates;
 
   const stay = async (park: DemoOpsPark, plateNo: string, enteredAt: Date, exitedAt?: Date) => {
     const [entry, exit] = [await laneOf(park, 'entry'), await laneOf(park, 'exit')];

@@ -65,6 +65,19 @@ export const LEDGER_CHECKS: readonly InvariantCheck[] = [
        where a.balance_fen <> coalesce(case a.normal_side when 'debit' then s.total else -s.total end, 0)`,
   },
   {
+    rule: 'each posting’s balance after is the balance before it plus its amount, in id order',
+    query: sql`
+      select 'posting ' || id || ' on account ' || account_id || ' shows ' || coalesce(balance_after_fen::text, 'no balance')
+             || ' fen after, the postings before it give ' || expected || ' fen' as detail
+        from (
+          select p.id, p.account_id, p.balance_after_fen,
+                 sum(case a.normal_side when 'debit' then p.amount_fen else -p.amount_fen end)
+                   over (partition by p.account_id order by p.id) as expected
+            from ledger_postings p join ledger_accounts a on a.id = p.account_id
+        ) running
+       where balance_after_fen is distinct from expected`,
+  },
+  {
     rule: 'no wallet is below zero',
     query: sql`
       select 'wallet ' || id || ' of driver ' || driver_id || ' is at ' || balance_fen || ' fen' as detail

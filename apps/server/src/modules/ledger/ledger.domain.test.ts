@@ -10,6 +10,8 @@ import {
   rechargeLegs,
   refundLegs,
   UnbalancedTransferError,
+  withdrawalLegs,
+  withdrawalReturnLegs,
   type Leg,
 } from './ledger.domain';
 
@@ -58,6 +60,8 @@ describe('the movements', () => {
           balancePaymentLegs('d1', amount),
           refundLegs('alipay', amount),
           rechargeLegs('sandbox', 'd1', amount),
+          withdrawalLegs('d1', amount),
+          withdrawalReturnLegs('d1', amount),
         ]) {
           assertBalanced(legs);
         }

@@ -88,6 +88,21 @@ export const rechargeLegs = (provider: ClearingProvider, driverId: string, fen: 
   credit(wallet(driverId), fen),
 ];
 
+/**
+ * A driver withdraws from their wallet: the money is owed back to them at once (so no second withdrawal or payment
+ * can spend it) and leaves through refunds of their recharges (refundLegs, once the provider confirms each).
+ */
+export const withdrawalLegs = (driverId: string, fen: number): Leg[] => [
+  debit(wallet(driverId), fen),
+  credit(refundsPayable, fen),
+];
+
+/** A withdrawal part the provider would not refund goes back into the driver's wallet instead. */
+export const withdrawalReturnLegs = (driverId: string, fen: number): Leg[] => [
+  debit(refundsPayable, fen),
+  credit(wallet(driverId), fen),
+];
+
 /** A stable text key of an account reference (for maps and ordering). */
 export function accountKey(ref: AccountRef): string {
   switch (ref.kind) {

@@ -13,3 +13,4 @@ export { createParkOrdersRepository } from './orders/park-orders.repository';
 export { createParkOrdersService, type ParkOrdersService } from './orders/park-orders.service';
 export { createFeedbackService, type FeedbackService } from './orders/feedback.service';
 export { createParkFeeRulesService, type ParkFeeRulesService } from './orders/park-fee-rules.service';
+export type { AutoPayHook } from './sessions/stay-closer';

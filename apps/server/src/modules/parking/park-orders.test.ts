@@ -193,6 +193,14 @@ describe('order lists', () => {
     });
   });
 
+  it('filters by park kind (the road parking pages)', async () => {
+    const roadOnly = (await call(alice, 'GET', ParkOrderPath.LIST, { parkKind: 'roadSide' })).body.data;
+    expect(roadOnly.results.every((o: { parkKind: string }) => o.parkKind === 'roadSide')).toBe(true);
+    const offStreet = (await call(alice, 'GET', ParkOrderPath.LIST, { parkKind: 'offStreet' })).body.data;
+    expect(offStreet.totalRecord).toBe(4);
+    expect((await call(alice, 'GET', ParkOrderPath.LIST, { parkKind: 'sky' })).status).toBe(400);
+  });
+
   it('pages', async () => {
     const page = (await call(alice, 'GET', ParkOrderPath.LIST, { pageNo: '2', pageSize: '3' })).body.data;
     expect(page).toMatchObject({ totalRecord: 4, results: [{ uniqueId: ids.oldArrears }] });

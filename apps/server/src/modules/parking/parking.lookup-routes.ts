@@ -1,30 +1,46 @@
-import { PLATE_LOOKUP_PATH, PlateLookupRequest, PlateLookupResult, envelope, ok } from '@parking/contracts';
+import {
+  PLATE_LOOKUP_PATH,
+  PlateLookupRequest,
+  PlateLookupResult,
+  envelope,
+  ok,
+  type PlateColor,
+} from '@parking/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DealersService } from '../dealers';
-import { historyCallerOf, type HistoryService } from '../vehicles';
 import type { PlateLookupService } from './lookup/plate-lookup.service';
 
-/** The plate lookup, anonymous or logged in; registered where req.dealer is resolved. */
+/**
+ * Keeps the searched plate in the searcher's plate history (the vehicles module's; optionalDriver has run, so the
+ * request tells a driver from an anonymous device).
+ */
+export interface SearchRecorder {
+  record(req: FastifyRequest, plate: { plateNo: string; plateColor: PlateColor | undefined }): Promise<void>;
+}
+
+/** The anonymous plate lookup; registered where req.dealer is resolved. */
 export const plateLookupRoutes: FastifyPluginAsyncZod<{
   lookup: PlateLookupService;
   dealers: DealersService;
-  history: HistoryService;
-}> = async (app, { lookup, dealers, history }) => {
+  searches?: SearchRecorder;
+}> = async (app, { lookup, dealers, searches }) => {
   app.post(
     PLATE_LOOKUP_PATH,
     {
       schema: { body: PlateLookupRequest, response: { 200: envelope(PlateLookupResult) } },
       config: { authModel: 1 },
+      // Anonymous works; a logged-in driver's search goes into their own history.
       preHandler: app.optionalDriver,
     },
     async (req) => {
-      const { plateNo, plateColor } = req.body;
       // The body names the dealer (spec section 7); without it, the request's own dealer.
       const dealer = req.body.dealerId ? await dealers.resolve(req.body.dealerId) : req.dealer;
-      const result = await lookup.lookup(dealer.id, plateNo, plateColor ?? 0);
-      // The entry screen's history tags: every searched plate, found or not, for the driver or the device.
-      await history.recordSearch(historyCallerOf(req), { plateNo, plateColor });
-      return ok(result);
+      const found = await lookup.lookup(dealer.id, req.body.plateNo, req.body.plateColor ?? 0);
+      // The history is a convenience: a failure to record it must not cost the driver the lookup.
+      const plate = { plateNo: req.body.plateNo, plateColor: req.body.plateColor };
+      await searches?.record(req, plate).catch((err: unknown) => req.log.warn({ err }, 'plate history not recorded'));
+      return ok(found);
     },
   );
 };

@@ -38,7 +38,10 @@ export const parkOrderRoutes: FastifyPluginAsyncZod<{ orders: ParkOrdersService;
   app.get(
     ParkOrderPath.LIST,
     { schema: { querystring: ParkOrderListQuery, response: { 200: envelope(ParkOrderPage) } }, preHandler: driver },
-    async (req) => ok(await orders.list(req.driver, req.query.requestType, req.query.pageNo, req.query.pageSize)),
+    async (req) => {
+      const { requestType, parkKind, pageNo, pageSize } = req.query;
+      return ok(await orders.list(req.driver, { requestType, parkKind }, pageNo, pageSize));
+    },
   );
 
   app.get(

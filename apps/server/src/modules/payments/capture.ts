@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
-import { captureLegs, createLedgerRepository, type ClearingProvider } from '../ledger';
+import { captureLegs, createLedgerRepository, rechargeLegs, type ClearingProvider } from '../ledger';
 import type { Bills } from './bills';
 import { duplicateRefundNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -54,6 +54,19 @@ export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; cloc
         const now = clock.now();
         const order = await orders.markPaid(evidence.orderNo, evidence, now);
         if (!order) return classify(await orders.byOrderNo(evidence.orderNo), evidence);
+        if (order.kind === 'recharge') {
+          // A recharge pays no bill: the money is the driver's, in their wallet, from this moment (never earlier).
+          await createLedgerRepository(tx).post({
+            dealerId: order.dealerId,
+            idempotencyKey: `capture:${order.orderNo}`,
+            kind: 'recharge',
+            orderNo: order.orderNo,
+            memo: '余额充值',
+            occurredAt: evidence.paidAt,
+            legs: rechargeLegs(order.provider as ClearingProvider, order.driverId!, order.amountFen),
+          });
+          return { kind: 'captured', order, settledFen: 0, refundFen: 0 };
+        }
         let settledFen = 0;
         let refundFen = 0;
         for (const line of await orders.lines(order.id)) {

@@ -14,8 +14,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, retryTransaction } from '../../db/pg-error';
 import { PaymentProviderError, type PaymentScene, type ProviderName } from '../../integrations/payments';
-import { balancePaymentLegs, createLedgerRepository, InsufficientBalanceError } from '../ledger';
 import type { ParksRepository } from '../parks/parks.repository';
+import { settleFromBalance } from './balance-settlement';
 import { isArrears, type Bill, type Bills } from './bills';
 import { createIdempotencyKeys, requestHash, type KeyClaim } from './idempotency';
 import { newOrderNo } from './order-no';
@@ -34,6 +34,19 @@ export interface Payer {
   buyerId: string | undefined;
   clientIp: string;
 }
+
+/** What a wallet recharge asks: the amount (already checked against the wallet's limits) and the wallet channel. */
+export interface RechargeRequest {
+  amountFen: number;
+  payChannel: WalletChannel;
+  /** The app page the hosted payment page sends the browser back to (default: the account balance result page). */
+  resultPath?: string | undefined;
+}
+
+export type OrderKind = 'bills' | 'recharge';
+
+const RECHARGE_DESCRIPTION = '账户余额充值';
+const rechargeScopeOf = (dealerId: string) => `recharge:${dealerId}`;
 
 export interface PayRequest {
   bills: { uniqueId: string; parkId: string }[];
@@ -58,7 +71,11 @@ export interface OrderCreationOptions {
   /** Whether the dealer's menu allows paying from the wallet (supportBalance). */
   balanceAllowed: (dealerId: string) => Promise<boolean>;
   notifyUrl: (provider: ProviderName) => string;
-  returnUrl: (orderNo: string, provider: ProviderName) => string;
+  /**
+   * Where the browser comes back to after a hosted payment page or a wallet's web cashier (never trusted as proof of
+   * payment); a recharge names its own result page.
+   */
+  returnUrl: (orderNo: string, provider: ProviderName, kind: OrderKind, resultPath?: string) => string;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -151,7 +168,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
   }
 
   /** Opens the wallet for a pending order; a provider that refuses or cannot be reached closes it (0xd06510036). */
-  async function launch(order: OrderRow, payer: Payer): Promise<PayAnswer> {
+  async function launch(order: OrderRow, payer: Payer, resultPath?: string): Promise<PayAnswer> {
     if (order.state === 'paid') return answerFor(order, { kind: 'paid' });
     if (order.state === 'closed') return failure(ErrorCode.PAYMENT_FAILED, '支付发起失败，请稍后重试');
     if (order.launch) return answerFor(order, order.launch);
@@ -167,7 +184,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
         ...(payer.buyerId ? { buyerId: payer.buyerId } : {}),
         clientIp: order.clientIp || payer.clientIp,
         notifyUrl: options.notifyUrl(provider.name),
-        returnUrl: options.returnUrl(order.orderNo, provider.name),
+        returnUrl: options.returnUrl(order.orderNo, provider.name, order.kind as OrderKind, resultPath),
         expiresAt: order.expiresAt,
       });
       const launchValue = started as PayLaunch;
@@ -178,35 +195,6 @@ export function createOrderCreation(options: OrderCreationOptions) {
       log.warn({ err: error, orderNo: order.orderNo }, 'payment launch failed; order closed');
       await createOrdersRepository(db).markClosed(order.id, 'launchFailed', clock.now(), false);
       return failure(ErrorCode.PAYMENT_FAILED, '支付发起失败，请稍后重试或更换支付方式');
-    }
-  }
-
-  /** Pays bills from the driver's wallet inside `tx`: every bill must settle and the wallet must cover it. */
-  async function payFromBalance(tx: Db, order: OrderRow, quoted: Bill[], driverId: string, at: Date): Promise<void> {
-    const orders = createOrdersRepository(tx);
-    for (const bill of [...quoted].sort((a, b) => (a.stay.id < b.stay.id ? -1 : 1))) {
-      const settled = await bills.trySettle(tx, bill.stay.id, bill.stay.paidFen, {
-        orderNo: order.orderNo,
-        amountFen: bill.dueFen,
-        channel: PayChannel.BALANCE,
-        paidAt: at,
-      });
-      if (!settled) throw new AppError(ErrorCode.QUOTE_CHANGED, '订单状态已变化，请刷新后重试');
-      await orders.setLineStatus(order.id, bill.stay.id, 'settled');
-    }
-    try {
-      await createLedgerRepository(tx).post({
-        dealerId: order.dealerId,
-        idempotencyKey: `balance:${order.orderNo}`,
-        kind: 'balancePayment',
-        orderNo: order.orderNo,
-        memo: '余额支付停车费',
-        occurredAt: at,
-        legs: balancePaymentLegs(driverId, order.amountFen),
-      });
-    } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
-      throw error;
     }
   }
 
@@ -264,7 +252,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
             status: 'open',
           })),
         );
-        if (balance) await payFromBalance(tx, order, quoted, payer.driverId!, now);
+        if (balance) await settleFromBalance(tx, bills, order, quoted, payer.driverId!, now);
         await keys.attachOrder(scopeOf(payer.dealerId), key, orderNo);
         return { claim, order };
       });
@@ -279,23 +267,65 @@ export function createOrderCreation(options: OrderCreationOptions) {
     }
   }
 
-  async function answerExisting(payer: Payer, claim: Exclude<KeyClaim, { kind: 'new' }>, key: string) {
+  async function answerExisting(
+    payer: Payer,
+    claim: Exclude<KeyClaim, { kind: 'new' }>,
+    key: string,
+    scope = scopeOf(payer.dealerId),
+  ) {
     if (claim.kind === 'replay') return claim.response as PayAnswer;
     const order = await createOrdersRepository(db).byOrderNo(claim.orderNo);
     if (!order) throw new Error(`idempotency key ${key} names a missing order ${claim.orderNo}`);
-    return finish(payer, order, key);
+    return finish(payer, order, key, scope);
   }
 
-  async function finish(payer: Payer, order: OrderRow, key: string): Promise<PayAnswer> {
-    const answer = await launch(order, payer);
+  async function finish(
+    payer: Payer,
+    order: OrderRow,
+    key: string,
+    scope = scopeOf(payer.dealerId),
+    resultPath?: string,
+  ): Promise<PayAnswer> {
+    const answer = await launch(order, payer, resultPath);
     // The first answer recorded for the key is the answer, also for a twin request that raced this one here.
-    return (await createIdempotencyKeys(db).complete(
-      scopeOf(payer.dealerId),
-      key,
-      answer.statusCode,
-      answer,
-      clock.now(),
-    )) as PayAnswer;
+    return (await createIdempotencyKeys(db).complete(scope, key, answer.statusCode, answer, clock.now())) as PayAnswer;
+  }
+
+  /** A recharge of the payer's wallet through a wallet channel: an order of kind recharge, no bills. */
+  async function createRecharge(
+    payer: Payer & { driverId: string },
+    request: RechargeRequest,
+    key: string,
+    hash: string,
+  ) {
+    const wallet = walletFor(payer, request.payChannel);
+    return retryTransaction(() =>
+      db.transaction(async (tx) => {
+        const keys = createIdempotencyKeys(tx);
+        const claim = await keys.claim(rechargeScopeOf(payer.dealerId), key, hash);
+        if (claim.kind !== 'new') return { claim };
+        const now = clock.now();
+        const order = await createOrdersRepository(tx).insertOrder({
+          orderNo: newOrderNo(now),
+          kind: 'recharge',
+          dealerId: payer.dealerId,
+          driverId: payer.driverId,
+          channel: request.payChannel,
+          provider: wallet.provider,
+          scene: wallet.scene,
+          amountFen: request.amountFen,
+          state: 'pending',
+          description: RECHARGE_DESCRIPTION,
+          clientType: payer.clientType ?? null,
+          clientIp: payer.clientIp,
+          expiresAt: new Date(now.getTime() + options.orderTtlMs),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await keys.attachOrder(rechargeScopeOf(payer.dealerId), key, order.orderNo);
+        return { claim, order };
+      }),
+    );
   }
 
   return {
@@ -315,6 +345,30 @@ export function createOrderCreation(options: OrderCreationOptions) {
       const { claim, order } = await create(payer, request, key, hash, quoted);
       if (claim.kind !== 'new') return answerExisting(payer, claim, key);
       return finish(payer, order!, key);
+    },
+
+    /**
+     * Recharges the logged-in payer's wallet (the caller checked the amount against the wallet's limits). Like pay,
+     * safe to retry with the same idempotency key. The wallet is credited only when the provider's confirmed payment
+     * is captured (capture.ts), never here.
+     */
+    async recharge(
+      payer: Payer,
+      request: RechargeRequest,
+      key: string,
+      /** The wallet's own checks (limits), run for a new request only: a replay gets its first answer back. */
+      guard: () => Promise<void> = async () => {},
+    ): Promise<PayAnswer> {
+      const driverId = payer.driverId;
+      if (!driverId) throw new AppError(ErrorCode.NOT_LOGGED_IN, '充值请先登录');
+      const scope = rechargeScopeOf(payer.dealerId);
+      const hash = requestHash({ dealerId: payer.dealerId, driverId, recharge: request });
+      const seen = await createIdempotencyKeys(db).peek(scope, key, hash);
+      if (seen) return answerExisting(payer, seen, key, scope);
+      await guard();
+      const { claim, order } = await createRecharge({ ...payer, driverId }, request, key, hash);
+      if (claim.kind !== 'new') return answerExisting(payer, claim, key, scope);
+      return finish(payer, order!, key, scope, request.resultPath);
     },
   };
 }

@@ -225,6 +225,26 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(paymentRefunds.refundNo, refundNo), inArray(paymentRefunds.state, ['pending', 'processing'])));
     },
 
+    /** failed → pending, to be asked again with the same refund number (a provider refunds one number once). */
+    async reopenRefund(refundNo: string, at: Date): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({ state: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, updatedAt: at })
+        .where(and(eq(paymentRefunds.refundNo, refundNo), eq(paymentRefunds.state, 'failed')))
+        .returning();
+      return row;
+    },
+
+    /** failed → cancelled: the money was put back where it came from instead; the refund is never asked again. */
+    async cancelRefund(refundNo: string, at: Date): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({ state: 'cancelled', updatedAt: at })
+        .where(and(eq(paymentRefunds.refundNo, refundNo), eq(paymentRefunds.state, 'failed')))
+        .returning();
+      return row;
+    },
+
     async logNotification(values: typeof paymentNotifications.$inferInsert): Promise<void> {
       await db.insert(paymentNotifications).values(values);
     },

@@ -66,7 +66,10 @@ describe('payModel', () => {
 
   it('adds the balance, with its amount, for a signed-in driver when the dealer supports it', async () => {
     const driver = await signInDriver(t);
-    await t.db.update(menuConfigs).set({ supportBalance: false }).where(eq(menuConfigs.dealerId, '330100'));
+    await t.db
+      .update(menuConfigs)
+      .set({ supportBalance: false, walletPlan: false })
+      .where(eq(menuConfigs.dealerId, '330100'));
     expect((await payModel({ ua: WECHAT_UA, driver })).channels.map((c) => c.payChannel)).toEqual([3]);
     await fundWallet(t, driver, 1234);
     expect((await payModel({ ua: WECHAT_UA, driver })).channels).toContainEqual({
@@ -129,15 +132,21 @@ describe('paying from the balance', () => {
     expect(await invariants()).toEqual([]);
   });
 
-  it('needs a signed-in driver, and the dealer’s supportBalance', async () => {
+  it('needs a signed-in driver, and the dealer’s balance (supportBalance or walletPlan)', async () => {
     const car = await aParkedCar(t, park);
     const anonymous = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId }, PayChannel.BALANCE);
     expect(anonymous.body.code).toBe(ErrorCode.NOT_LOGGED_IN);
     const driver = await signInDriver(t);
-    await t.db.update(menuConfigs).set({ supportBalance: false }).where(eq(menuConfigs.dealerId, '330100'));
+    await t.db
+      .update(menuConfigs)
+      .set({ supportBalance: false, walletPlan: false })
+      .where(eq(menuConfigs.dealerId, '330100'));
     const off = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId }, PayChannel.BALANCE, { driver });
     expect(off.body.code).toBe(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
-    await t.db.update(menuConfigs).set({ supportBalance: true }).where(eq(menuConfigs.dealerId, '330100'));
+    await t.db
+      .update(menuConfigs)
+      .set({ supportBalance: true, walletPlan: true })
+      .where(eq(menuConfigs.dealerId, '330100'));
   });
 });
 

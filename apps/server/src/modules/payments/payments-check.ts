@@ -8,12 +8,12 @@ import { runChecks, type InvariantCheck, type Violation } from '../ledger';
  */
 export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
   {
-    rule: 'every paid wallet order has exactly one capture transfer, for its amount',
+    rule: 'every paid wallet order has exactly one capture (or recharge) transfer, for its amount',
     query: sql`
       select 'order ' || o.order_no || ' (' || o.amount_fen || ' fen) has ' || count(distinct t.id)
              || ' capture transfers debiting clearing ' || coalesce(sum(p.amount_fen) filter (where p.amount_fen > 0), 0) || ' fen' as detail
         from payment_orders o
-        left join ledger_transfers t on t.order_no = o.order_no and t.kind = 'capture'
+        left join ledger_transfers t on t.order_no = o.order_no and t.kind in ('capture', 'recharge')
         left join ledger_postings p on p.transfer_id = t.id
        where o.state = 'paid' and o.provider <> 'balance'
        group by o.order_no, o.amount_fen
@@ -32,7 +32,8 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
     query: sql`
       select 'transfer ' || t.idempotency_key || ' belongs to order ' || t.order_no || ' which is ' || coalesce(o.state, 'missing') as detail
         from ledger_transfers t left join payment_orders o on o.order_no = t.order_no
-       where t.kind in ('capture', 'balancePayment') and (o.state is distinct from 'paid')`,
+       where t.kind in ('capture', 'balancePayment') and (o.state is distinct from 'paid')
+          or t.kind = 'recharge' and t.order_no is not null and (o.state is distinct from 'paid' or o.kind <> 'recharge')`,
   },
   {
     rule: 'every succeeded refund has exactly one reversal transfer, and no other refund has any',
@@ -95,7 +96,8 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
              || coalesce(r.outstanding, 0) || ' fen' as detail
         from dealers d
         left join ledger_accounts a on a.dealer_id = d.id and a.kind = 'refundsPayable'
-        left join (select dealer_id, sum(amount_fen) as outstanding from payment_refunds where state <> 'succeeded' group by dealer_id) r
+        left join (select dealer_id, sum(amount_fen) as outstanding from payment_refunds
+                    where state not in ('succeeded', 'cancelled') group by dealer_id) r
           on r.dealer_id = d.id
        where coalesce(a.balance_fen, 0) <> coalesce(r.outstanding, 0)`,
   },

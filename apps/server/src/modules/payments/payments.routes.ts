@@ -25,11 +25,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Payer, PayAnswer } from './order-creation';
 import type { Payments } from './payments';
 
-function payerOf(req: FastifyRequest): Payer {
+/** Who is paying, as the request shows it (client, wallet ids, IP). */
+export function payerOf(req: FastifyRequest, driverId?: string): Payer {
   const clientType = Number(req.headers[RequestHeader.CLIENT_TYPE]);
   return {
     dealerId: req.dealer.id,
-    driverId: req.maybeDriver?.id ?? null,
+    // A route behind requireDriver names its driver; pay routes (optionalDriver) may have none.
+    driverId: driverId ?? req.maybeDriver?.id ?? null,
     clientType: isClientType(clientType) ? clientType : undefined,
     userAgent: req.headers['user-agent'],
     openid: req.payload?.openid,
@@ -38,7 +40,8 @@ function payerOf(req: FastifyRequest): Payer {
   };
 }
 
-function idempotencyKeyOf(req: FastifyRequest): string {
+/** The request's idempotency key header, or a 400. */
+export function idempotencyKeyOf(req: FastifyRequest): string {
   const value = req.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
     throw new AppError(ErrorCode.INVALID_INPUT, '缺少或无效的 idempotency-key 请求头（16–64 位字母、数字、- 或 _）');
@@ -46,7 +49,10 @@ function idempotencyKeyOf(req: FastifyRequest): string {
   return value;
 }
 
-const send = (reply: FastifyReply, answer: PayAnswer) => reply.status(answer.statusCode).send(answer.body);
+/** Sends a pay call's answer (kept with its idempotency key) with its own HTTP status. */
+export const sendPayAnswer = (reply: FastifyReply, answer: PayAnswer) =>
+  reply.status(answer.statusCode).send(answer.body);
+const send = sendPayAnswer;
 
 /**
  * Driver payment calls; registered where req.dealer is resolved. Paying needs no login (pay by plate: anyone who

@@ -1,4 +1,4 @@
-import { API_BASE, PAY_NOTIFY_PATH } from '@parking/contracts';
+import { API_BASE, PAY_NOTIFY_PATH, RECHARGE_RESULT_PATH } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import type { DeliveryTransport } from '../../integrations/payments/sandbox';
 import { createLedgerRepository } from '../ledger';
 import type { StayPricer } from '../parking';
 import type { ParksRepository } from '../parks/parks.repository';
+import { createAutoPayOrders } from './auto-pay-orders';
 import { createBills } from './bills';
 import { createCapture, type PaymentEvidence } from './capture';
 import { createNotifications } from './notifications';
@@ -71,6 +72,8 @@ export function createPayments(deps: PaymentsDeps) {
   const chaser = createOrderChaser({ db, providers, capture, clock, log });
   return {
     providers,
+    /** Where a provider posts its results for our orders (the sandbox's withheld payments too). */
+    notifyUrl,
     bills,
     capture,
     refunds,
@@ -86,12 +89,21 @@ export function createPayments(deps: PaymentsDeps) {
       balanceAllowed: deps.balanceAllowed,
       notifyUrl,
       // The sandbox's sheet stands in for an in-app wallet sheet, after which the app shows its result page; a real
-      // wallet's web cashier (WeChat H5, Alipay wap) comes back to /thirdpay, which confirms with the server.
-      returnUrl: (orderNo, provider) =>
-        `${config.publicBaseUrl ?? ''}${provider === 'sandbox' ? '/payResultPage' : '/thirdpay'}?orderNo=${orderNo}`,
+      // wallet's web cashier (WeChat H5, Alipay wap) comes back to /thirdpay, which confirms with the server. A
+      // recharge comes back to its own result page, which does the same.
+      returnUrl: (orderNo, provider, kind, resultPath) => {
+        const page =
+          kind === 'recharge'
+            ? (resultPath ?? RECHARGE_RESULT_PATH)
+            : provider === 'sandbox'
+              ? '/payResultPage'
+              : '/thirdpay';
+        return `${config.publicBaseUrl ?? ''}${page}?orderNo=${orderNo}`;
+      },
       log,
     }),
     status: createOrderStatus({ db, bills, chaser, clock }),
+    autoPayOrders: createAutoPayOrders({ bills, orderTtlMs: config.orderTtlSeconds * 1000 }),
     payModel: createPayModel({ providers, ledger: createLedgerRepository(db), balanceAllowed: deps.balanceAllowed }),
     sweep: createSweeper({ db, chaser, refunds, clock }),
     stop: () => providers.stop(),

@@ -10,7 +10,8 @@ const RETRY_PAUSES_MS = [10_000, 30_000, 120_000, 600_000, 1_800_000, 7_200_000]
 const MAX_PAUSE_MS = 6 * 3_600_000;
 /** After this many attempts a refund is handed to a person (state failed; reconcile and ledger:check show it). */
 const MAX_ATTEMPTS = 20;
-const REFUND_REASON_TEXT = '重复支付退款';
+/** What the payer's wallet and bill say about the refund, by its reason. */
+const reasonText = (reason: string) => (reason === 'withdrawal' ? '余额提现' : '重复支付退款');
 
 const pauseAfter = (attempts: number) => RETRY_PAUSES_MS[attempts] ?? MAX_PAUSE_MS;
 
@@ -42,7 +43,7 @@ export function createRefunds({ db, providers, clock, notifyUrl, log }: RefundsO
         kind: 'refund',
         ...(order ? { orderNo: order.orderNo } : {}),
         refundNo: refund.refundNo,
-        memo: REFUND_REASON_TEXT,
+        memo: reasonText(refund.reason),
         occurredAt: now,
         legs: refundLegs(refund.provider as ClearingProvider, refund.amountFen),
       });
@@ -104,7 +105,7 @@ export function createRefunds({ db, providers, clock, notifyUrl, log }: RefundsO
               refundNo: refund.refundNo,
               amountFen: refund.amountFen,
               totalFen: order.amountFen,
-              reason: REFUND_REASON_TEXT,
+              reason: reasonText(refund.reason),
               ...(url ? { notifyUrl: url } : {}),
             });
       await apply(refund, result);

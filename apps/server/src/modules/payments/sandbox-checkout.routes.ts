@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutView, SandboxProvider } from '../../integrations/payments/sandbox';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
@@ -20,17 +20,18 @@ button,a.button{display:block;box-sizing:border-box;width:100%;height:48px;borde
 .cancel{background:#f2f3f5;color:#1f2329;margin-top:12px}
 .note{font-size:12px;color:#8f959e;text-align:center;margin-top:16px}`;
 
-function page(title: string, body: string): string {
+/** A page of the sandbox's hosted sheet (checkout here, agreements in the wallet), styled like a wallet sheet. */
+export function sandboxPage(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><div class="sheet">${body}</div></body></html>`;
 }
 
-const yuan = (fen: number) => formatFen(fen).replace('元', '');
+export const yuan = (fen: number) => formatFen(fen).replace('元', '');
 
 function render(view: CheckoutView, action: { confirm: string; cancel: string }): string {
   switch (view.kind) {
     case 'open':
-      return page(
+      return sandboxPage(
         '确认支付',
         `<span class="tag">沙箱 · 模拟支付，不会扣款</span>
 <h1>畅行停车</h1><p class="desc">${escapeHtml(view.description)}</p>
@@ -40,19 +41,19 @@ function render(view: CheckoutView, action: { confirm: string; cancel: string })
 <p class="note">订单号 ${escapeHtml(view.orderNo)}</p>`,
       );
     case 'paid':
-      return page(
+      return sandboxPage(
         '支付成功',
         `<h1>支付成功</h1><div class="amount"><small>¥</small>${yuan(view.amountFen)}</div>
 ${view.returnUrl ? `<a class="button pay" href="${escapeHtml(view.returnUrl)}">返回商户</a>` : ''}`,
       );
     case 'closed':
-      return page(
+      return sandboxPage(
         '订单已关闭',
         `<h1>订单已关闭</h1><p class="desc">该订单已超时或已重新发起支付，请返回重新支付。</p>
 ${view.returnUrl ? `<a class="button cancel" href="${escapeHtml(view.returnUrl)}">返回商户</a>` : ''}`,
       );
     default:
-      return page('订单不存在', '<h1>订单不存在</h1><p class="desc">链接无效或已过期。</p>');
+      return sandboxPage('订单不存在', '<h1>订单不存在</h1><p class="desc">链接无效或已过期。</p>');
   }
 }
 
@@ -60,7 +61,8 @@ const Params = z.object({ orderNo: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/) });
 const Query = z.object({ t: z.string().max(64).default('') });
 
 // Inline styles and same-origin form posts only: the page runs no script at all.
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+export const SANDBOX_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 /**
  * The sandbox's stand-in for the wallet sheet (确认支付 / 取消), served by our server. Confirming pays the sandbox
@@ -80,7 +82,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
     reply
       .status(view.kind === 'unknown' ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', CSP)
+      .header('content-security-policy', SANDBOX_PAGE_CSP)
       .header('cache-control', 'no-store')
       .send(render(view, actions(orderNo, t)));
 

@@ -84,3 +84,8 @@ export function createHistoryService({ history, clock }: { history: HistoryRepos
   };
 }
 export type HistoryService = ReturnType<typeof createHistoryService>;
+
+/** The plate lookup's hook into the history: records a search for whoever the request is from. */
+export const searchRecorder = (history: HistoryService) => ({
+  record: async (req: FastifyRequest, plate: PlateWithColor) => history.recordSearch(historyCallerOf(req), plate),
+});

@@ -176,3 +176,45 @@ describe('an anonymous device’s plate history', () => {
     expect(await read(t.driverHeaders())).toEqual([]);
   });
 });
+
+describe('the plate lookup adds to the history', () => {
+  const LOOKUP = '/api/charge/v2/api/plateLookup';
+  const lookup = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: LOOKUP, headers, payload });
+
+  it("records an anonymous device's search, normalised, with its colour", async () => {
+    const key = aDeviceKey();
+    const headers = { ...t.driverHeaders({ authModel: 1 }), [RequestHeader.DEVICE_KEY]: key };
+    const res = await lookup(headers, { plateNo: '浙f 12345', plateColor: '2' });
+    expect(res.json().data.count).toBe(0);
+    expect((await read(deviceHeaders(key))).map((r) => [r.plateNo, r.plateColor])).toEqual([['浙F12345', 2]]);
+  });
+
+  it("records a logged-in driver's search in the driver's history", async () => {
+    const driver = await signInDriver(t);
+    const headers = { ...driver.headers, ...t.driverHeaders({ authModel: 1, dealerId: driver.dealerId }) };
+    await lookup(headers, { plateNo: '浙G12345' });
+    expect((await read(driver.headers)).map((r) => r.plateNo)).toEqual(['浙G12345']);
+  });
+
+  it('records nothing for a refused plate or a search without driver or device', async () => {
+    const key = aDeviceKey();
+    const refused = await lookup(
+      { ...t.driverHeaders({ authModel: 1 }), [RequestHeader.DEVICE_KEY]: key },
+      {
+        plateNo: 'WJA1234',
+      },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(await read(deviceHeaders(key))).toEqual([]);
+    expect((await lookup(t.driverHeaders({ authModel: 1 }), { plateNo: '浙H12345' })).statusCode).toBe(200);
+  });
+
+  it('still answers the lookup when the device key is malformed (the history is only a convenience)', async () => {
+    const res = await lookup(
+      { ...t.driverHeaders({ authModel: 1 }), [RequestHeader.DEVICE_KEY]: 'bad' },
+      { plateNo: '浙J12345' },
+    );
+    expect(res.statusCode).toBe(200);
+  });
+});

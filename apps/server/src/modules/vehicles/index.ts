@@ -1,5 +1,12 @@
 export { createHistoryRepository, type HistoryOwner, type HistoryRepository } from './history.repository';
-export { createHistoryService, historyCallerOf, type HistoryCaller, type HistoryService } from './history.service';
+export {
+  createHistoryService,
+  deviceOwner,
+  historyCallerOf,
+  searchRecorder,
+  type HistoryCaller,
+  type HistoryService,
+} from './history.service';
 export { createMaterialsRepository, type MaterialsRepository } from './materials.repository';
 export { createMaterialsService, type MaterialsService } from './materials.service';
 export { createPlatesRepository, type PlateRow, type PlatesRepository } from './plates.repository';

@@ -13,6 +13,11 @@ export interface MaterialView extends MaterialRow {
   groupName: string | null;
 }
 
+/** A material as reviewers see it: with the applicant's phone. */
+export interface ReviewView extends MaterialView {
+  driverPhone: string | null;
+}
+
 export interface NewMaterial {
   dealerId: string;
   driverId: string;
@@ -45,6 +50,22 @@ export function createMaterialsRepository(db: Db) {
       .leftJoin(driverGroups, eq(driverGroups.id, plateMaterials.groupId));
   type Joined = { material: MaterialRow; groupCode: string | null; groupName: string | null };
   const view = ({ material, groupCode, groupName }: Joined): MaterialView => ({ ...material, groupCode, groupName });
+  /** Materials with their group and the applicant's phone, for reviewers. */
+  const selectForReview = () =>
+    db
+      .select({
+        material: plateMaterials,
+        groupCode: driverGroups.code,
+        groupName: driverGroups.name,
+        driverPhone: drivers.phone,
+      })
+      .from(plateMaterials)
+      .innerJoin(drivers, eq(drivers.id, plateMaterials.driverId))
+      .leftJoin(driverGroups, eq(driverGroups.id, plateMaterials.groupId));
+  const reviewView = (row: Joined & { driverPhone: string | null }): ReviewView => ({
+    ...view(row),
+    driverPhone: row.driverPhone,
+  });
 
   return {
     /** Inserts a pending material; undefined when the driver already has an open one for the plate and purpose. */
@@ -116,46 +137,26 @@ export function createMaterialsRepository(db: Db) {
       status: PlateMaterialStatus | undefined,
       pageNo: number,
       pageSize: number,
-    ): Promise<{ rows: (MaterialView & { driverPhone: string | null })[]; total: number }> {
+    ): Promise<{ rows: ReviewView[]; total: number }> {
       const where = and(eq(plateMaterials.dealerId, dealerId), status ? eq(plateMaterials.status, status) : undefined);
       const order =
         status === 'pending'
           ? [asc(plateMaterials.submittedAt), asc(plateMaterials.id)]
           : [desc(plateMaterials.submittedAt), desc(plateMaterials.id)];
-      const rows = await db
-        .select({
-          material: plateMaterials,
-          groupCode: driverGroups.code,
-          groupName: driverGroups.name,
-          driverPhone: drivers.phone,
-        })
-        .from(plateMaterials)
-        .innerJoin(drivers, eq(drivers.id, plateMaterials.driverId))
-        .leftJoin(driverGroups, eq(driverGroups.id, plateMaterials.groupId))
+      const rows = await selectForReview()
         .where(where)
         .orderBy(...order)
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(plateMaterials).where(where);
-      return { rows: rows.map((r) => ({ ...view(r), driverPhone: r.driverPhone })), total: n };
+      return { rows: rows.map(reviewView), total: n };
     },
 
-    async findForReview(
-      dealerId: string,
-      id: string,
-    ): Promise<(MaterialView & { driverPhone: string | null }) | undefined> {
-      const [row] = await db
-        .select({
-          material: plateMaterials,
-          groupCode: driverGroups.code,
-          groupName: driverGroups.name,
-          driverPhone: drivers.phone,
-        })
-        .from(plateMaterials)
-        .innerJoin(drivers, eq(drivers.id, plateMaterials.driverId))
-        .leftJoin(driverGroups, eq(driverGroups.id, plateMaterials.groupId))
-        .where(and(eq(plateMaterials.id, id), eq(plateMaterials.dealerId, dealerId)));
-      return row && { ...view(row), driverPhone: row.driverPhone };
+    async findForReview(dealerId: string, id: string): Promise<ReviewView | undefined> {
+      const [row] = await selectForReview().where(
+        and(eq(plateMaterials.id, id), eq(plateMaterials.dealerId, dealerId)),
+      );
+      return row && reviewView(row);
     },
 
     /** Who other than `driverId` has the material's plate bound now. */

@@ -19,7 +19,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';
-import type { MaterialsRepository, MaterialView } from './materials.repository';
+import type { MaterialsRepository, MaterialView, ReviewView } from './materials.repository';
 import { plateFields, toStoredPlate } from './plates.domain';
 import type { PlatesRepository } from './plates.repository';
 import type { DriverRef } from './plates.service';
@@ -111,7 +111,7 @@ export function createMaterialsService({
     return row;
   }
 
-  async function toOperatorView(row: MaterialView & { driverPhone: string | null }): Promise<OperatorPlateMaterial> {
+  async function toOperatorView(row: ReviewView): Promise<OperatorPlateMaterial> {
     return {
       ...toPlateMaterial(row),
       driverId: row.driverId,

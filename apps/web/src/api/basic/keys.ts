@@ -5,4 +5,7 @@ export const basicKeys = {
   appInfo: ['basic', 'applicationInfos'] as const,
   mapKey: ['basic', 'getAk'] as const,
   mapType: ['basic', 'getMapType'] as const,
+  paramConfig: ['basic', 'paramConfigs'] as const,
+  webPageConfig: ['basic', 'webPageConfig'] as const,
+  pageRemark: (pageCode: string) => ['basic', 'pageRemark', pageCode] as const,
 };

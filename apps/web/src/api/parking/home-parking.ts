@@ -9,7 +9,6 @@ export const HomeParkingPath = {
   BOUND_BILLS: `${PARK_ORDERS}/boundVehicleParkingBills`,
   BOUND_BILL: `${PARK_ORDERS}/boundVehicleParkingBill`,
   ORDERS: PARK_ORDERS,
-  PLATE_COUNT: '/driver/v2/api/plateCount',
 } as const;
 
 /** requestType 2 of the order list: arrears to pay (contracts ParkOrderRequestType.ARREARS). */
@@ -49,9 +48,3 @@ export const arrearsQuery = () =>
   });
 
 /** How many plates the driver has bound: 0 shows the add-vehicle prompt. */
-export const plateCountQuery = () =>
-  queryOptions({
-    queryKey: [...homeParkingKeys.all, 'plateCount'],
-    queryFn: ({ signal }) =>
-      api.get<{ count: number }>(HomeParkingPath.PLATE_COUNT, undefined, undefined, { signal, quiet: true }),
-  });

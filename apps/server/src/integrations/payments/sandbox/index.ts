@@ -11,3 +11,10 @@ export {
   type SandboxNotifier,
 } from './sandbox-notifier';
 export { SandboxHeader, signSandboxBody } from './sandbox-signing';
+export {
+  createSandboxWithholding,
+  SANDBOX_WITHHOLD_LIMIT_FEN,
+  type ContractView,
+  type SandboxWithholding,
+  type WithholdingProvider,
+} from './sandbox-withholding';

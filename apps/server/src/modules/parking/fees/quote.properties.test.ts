@@ -36,6 +36,17 @@ describe('fee quote properties', () => {
     );
   });
 
+  it('withoutNextChange leaves out nextChangeAt and changes nothing else', () => {
+    fc.assert(
+      fc.property(stayArb, ({ rule, enteredAt, duration, vehicleClass }) => {
+        const input = { enteredAt, now: enteredAt + duration, vehicleClass };
+        const { nextChangeAt: _dropped, ...full } = quoteFee(rule, input);
+        expect(quoteFee(rule, { ...input, withoutNextChange: true })).toEqual(full);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('never goes down as time passes, paid or not', () => {
     fc.assert(
       fc.property(

@@ -1,7 +1,7 @@
 import type { PlateLookupResult } from '@parking/contracts';
 import type { Clock } from '../../../clock';
 import type { StayPricer } from '../sessions/stay-pricer';
-import { dueNow } from '../sessions/stays.service';
+import { owedNow } from '../sessions/stays.service';
 import type { StaysRepository } from '../sessions/stays.repository';
 
 /**
@@ -21,10 +21,10 @@ export function createPlateLookupService({
   return {
     async lookup(dealerId: string, plateNo: string, plateColor: number): Promise<PlateLookupResult> {
       const now = clock.now();
-      const candidates = await stays.payableStays(dealerId, plateNo, plateColor);
+      const candidates = await stays.lookupCandidates(dealerId, plateNo, plateColor);
       const bills = [];
       for (const stay of candidates) {
-        if ((await dueNow(pricer, stay, now)).dueFen > 0) bills.push(stay);
+        if ((await owedNow(pricer, stay, now)) > 0) bills.push(stay);
       }
       const [only] = bills.length === 1 ? bills : [];
       return {

@@ -55,7 +55,7 @@ export function createParkOrdersRepository(db: Db) {
           .orderBy(desc(s.enteredAt), desc(s.id))
           .limit(pageSize)
           .offset((pageNo - 1) * pageSize),
-        db.select({ n: count() }).from(s).where(where),
+        db.select({ n: count() }).from(s).innerJoin(parks, eq(parks.id, s.parkId)).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -20,7 +20,7 @@ import {
 } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
-import { parkingSessions } from '../../../db/schema';
+import { parkingSessions, parks } from '../../../db/schema';
 import type { PlatesRepository, PlatesService } from '../../vehicles';
 import { plateFields } from '../../vehicles/plates.domain';
 import { feeRuleLabels, FeeInputError, type FeeQuote } from '../fees';
@@ -141,9 +141,18 @@ export function createParkOrdersService(deps: Deps) {
   }
 
   return {
-    async list(driver: DriverRef, requestType: number, pageNo: number, pageSize: number): Promise<ParkOrderPage> {
-      const filter = REQUEST_TYPE_FILTERS[requestType];
-      return pageOf(filter ? and(visibleTo(driver.id), filter)! : visibleTo(driver.id), pageNo, pageSize);
+    async list(
+      driver: DriverRef,
+      { requestType, parkKind }: { requestType: number; parkKind?: string },
+      pageNo: number,
+      pageSize: number,
+    ): Promise<ParkOrderPage> {
+      const where = and(
+        visibleTo(driver.id),
+        REQUEST_TYPE_FILTERS[requestType],
+        parkKind ? eq(parks.kind, parkKind) : undefined,
+      )!;
+      return pageOf(where, pageNo, pageSize);
     },
 
     /** The orders of one of the driver's plates (404 unless it is bound to them). */

@@ -21,7 +21,7 @@ import type { AuthenticatedDevice } from '../../parks/device-auth';
 import type { LaneRow, ParkRow, ParksRepository } from '../../parks/parks.repository';
 import type { ParkingPictures } from '../pictures/parking-pictures';
 import type { StayPricer } from './stay-pricer';
-import { createStayCloser } from './stay-closer';
+import { createStayCloser, type AutoPayHook } from './stay-closer';
 import { decideEntry, matchExit, type ExitCandidate } from './stay-rules';
 import { createStaysRepository, type StayRow, type StaysRepository, type Vehicle } from './stays.repository';
 
@@ -37,6 +37,8 @@ interface Deps {
   pricer: StayPricer;
   pictures: ParkingPictures;
   clock: Clock;
+  /** Auto-pay on exit (the wallet's); without it a fee owed at the exit is paid at the lane or becomes arrears. */
+  autoPay?: AutoPayHook;
 }
 
 /** One event, checked and normalised, on its way into a transaction. */
@@ -64,8 +66,14 @@ const bad = (message: string) => new AppError(ErrorCode.INVALID_INPUT, message);
  * is written in the same transaction as its effect, so an event is applied exactly once and a retry (same device
  * and event id) gets the stored decision back.
  */
-export function createDeviceEventsService({ db, parks, pricer, pictures, clock }: Deps) {
-  const close = createStayCloser({ pricer, clock });
+export function createDeviceEventsService({ db, parks, pricer, pictures, clock, autoPay }: Deps) {
+  const close = createStayCloser({ pricer, clock, ...(autoPay ? { autoPay } : {}) });
+
+  /** After an event committed: a withholding it queued is sent to the provider now. */
+  function afterCommit(decision: EventDecision): EventDecision {
+    if (decision.outcome === EventOutcome.WITHHOLDING_REQUESTED && !decision.replayed) autoPay?.withholdingQueued?.();
+    return decision;
+  }
   /** Checks shared by every event: plate, time, idempotency, picture. */
   async function prepare(
     device: AuthenticatedDevice,
@@ -305,9 +313,10 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
       if (early) return early;
       const feeRuleId = input.type === 'entry' ? await currentRuleId(park) : '';
       const h: Happening = { ...base, lane, picture: await storePicture(input.picture) };
-      return apply(h, (tx, repo) =>
+      const decision = await apply(h, (tx, repo) =>
         input.type === 'entry' ? arrive(tx, repo, h, feeRuleId) : depart(tx, repo, h, 'gate'),
       );
+      return afterCommit(decision);
     },
 
     async collectorEvent(device: AuthenticatedDevice, input: CollectorEventInput): Promise<EventDecision> {
@@ -333,11 +342,12 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock }
         picture: await storePicture(input.picture),
       };
       // A handheld never drives a gate: its answers carry no action.
-      return apply(h, async (tx, repo) => {
+      const decision = await apply(h, async (tx, repo) => {
         const result =
           input.type === 'start' ? await arrive(tx, repo, h, feeRuleId) : await depart(tx, repo, h, 'collector');
         return { ...result, action: GateAction.NONE };
       });
+      return afterCommit(decision);
     },
   };
 }
@@ -358,6 +368,10 @@ function displayText(h: Happening, outcome: EventDecision['outcome'], dueFen: nu
       return `${plate} 请扫码缴费 ${due}`;
     case EventOutcome.LEFT_IN_ARREARS:
       return `${plate} 待补缴 ${due}`;
+    case EventOutcome.AUTO_PAID:
+      return `${plate} 余额已自动扣费 一路顺风`;
+    case EventOutcome.WITHHOLDING_REQUESTED:
+      return `${plate} 无感支付 ${due} 一路顺风`;
     case EventOutcome.NO_ENTRY_RECORD:
       return `${plate} 无入场记录，请联系管理员`;
     case EventOutcome.NO_OPEN_SESSION:

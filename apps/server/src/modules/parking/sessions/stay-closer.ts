@@ -13,11 +13,34 @@ export interface Departure {
 }
 
 /**
- * Ends a stay at `at` with the fee owed then (stay-rules.settleExit): left when nothing is owed, held at the lane
- * when it is owed, the car is there (`live`) and the park holds cars, else arrears. Once the car is gone the fee is
- * fixed in totalFen. Runs inside the caller's transaction `tx` (repo is built on it), on a locked vehicle or stay.
+ * Auto-pay on exit (无感支付), supplied by the wallet: asked, inside the closing transaction and before the stay is
+ * settled, to take the fee a device-ended stay owes without its driver. `paid`: the fee is paid now (the stay leaves);
+ * `withholding`: a provider will take it under the driver's agreement (the car may leave; the stay is arrears until
+ * then); `none`: nobody pays automatically.
  */
-export function createStayCloser({ pricer, clock }: { pricer: StayPricer; clock: Clock }) {
+export interface AutoPayHook {
+  tryPay(tx: Db, stay: StayRow, dueFen: number, at: Date): Promise<'paid' | 'withholding' | 'none'>;
+  /** Called once an exit that queued a withholding has committed: ask the provider now (a job retries anyway). */
+  withholdingQueued?(): void;
+}
+
+export type CloseOutcome = 'left' | 'held' | 'leftInArrears' | 'autoPaid' | 'withholdingRequested';
+
+/**
+ * Ends a stay at `at` with the fee owed then (stay-rules.settleExit): left when nothing is owed, held at the lane
+ * when it is owed, the car is there (`live`) and the park holds cars, else arrears. A stay ended by a gate or a
+ * collector first offers its fee to auto-pay. Once the car is gone the fee is fixed in totalFen. Runs inside the
+ * caller's transaction `tx` (repo is built on it), on a locked vehicle or stay.
+ */
+export function createStayCloser({
+  pricer,
+  clock,
+  autoPay,
+}: {
+  pricer: StayPricer;
+  clock: Clock;
+  autoPay?: AutoPayHook;
+}) {
   return async function close(
     tx: Db,
     repo: StaysRepository,
@@ -25,11 +48,20 @@ export function createStayCloser({ pricer, clock }: { pricer: StayPricer; clock:
     at: Date,
     { live, leaveFirst }: { live: boolean; leaveFirst: boolean },
     departure: Departure,
-  ): Promise<{ outcome: 'left' | 'held' | 'leftInArrears'; stay: StayRow; dueFen?: number }> {
+  ): Promise<{ outcome: CloseOutcome; stay: StayRow; dueFen?: number }> {
     // Payments take the stay's row lock: read what was paid under it, so a payment landing now is not missed.
-    const current = (await repo.lockStay(stay.id)) ?? stay;
-    const quote = await pricer.quote(current, at, tx);
-    const settlement = settleExit(quote.dueFen, live, leaveFirst);
+    let current = (await repo.lockStay(stay.id)) ?? stay;
+    let quote = await pricer.quote(current, at, tx);
+    let automatic: 'paid' | 'withholding' | 'none' = 'none';
+    if (quote.dueFen > 0 && autoPay && (departure.endedBy === 'gate' || departure.endedBy === 'collector')) {
+      automatic = await autoPay.tryPay(tx, current, quote.dueFen, at);
+      if (automatic === 'paid') {
+        current = (await repo.lockStay(stay.id)) ?? current;
+        quote = await pricer.quote(current, at, tx);
+      }
+    }
+    // A car whose agreement will pay may leave like in a leave-first park: if the provider refuses, it is arrears.
+    const settlement = settleExit(quote.dueFen, live, leaveFirst || automatic === 'withholding');
     const now = clock.now();
     const place = {
       exitLaneId: departure.exitLaneId ?? null,
@@ -46,10 +78,12 @@ export function createStayCloser({ pricer, clock }: { pricer: StayPricer; clock:
     }
     const gone = { ...place, exitedAt: at, totalFen: quote.totalFen, endedBy: departure.endedBy, heldAt: null };
     if (settlement.kind === 'left') {
-      return { outcome: EventOutcome.LEFT, stay: await repo.updateStay(stay.id, { ...gone, state: 'left' }, now) };
+      const left = await repo.updateStay(stay.id, { ...gone, state: 'left' }, now);
+      return { outcome: automatic === 'paid' ? EventOutcome.AUTO_PAID : EventOutcome.LEFT, stay: left };
     }
     const arrears = await repo.updateStay(stay.id, { ...gone, state: 'arrears', arrearsAt: at }, now);
-    return { outcome: EventOutcome.LEFT_IN_ARREARS, stay: arrears, dueFen: quote.dueFen };
+    const outcome = automatic === 'withholding' ? EventOutcome.WITHHOLDING_REQUESTED : EventOutcome.LEFT_IN_ARREARS;
+    return { outcome, stay: arrears, dueFen: quote.dueFen };
   };
 }
 export type StayCloser = ReturnType<typeof createStayCloser>;

@@ -16,6 +16,12 @@ export interface CoverageSource {
 }
 export const noCoverage: CoverageSource = { coverageFor: async () => undefined };
 
+/** What pricing reads of a stay. */
+export type PricedStay = Pick<
+  StayRow,
+  'feeRuleId' | 'enteredAt' | 'plateColor' | 'paidFen' | 'paidAt' | 'dealerId' | 'parkId' | 'plateNo'
+>;
+
 /** Prices stays with the rule each one entered under. */
 export function createStayPricer({ db, coverage = noCoverage }: { db: Db; coverage?: CoverageSource }) {
   // Fee rule rows are append-only, so a cached rule is never stale.
@@ -38,7 +44,7 @@ export function createStayPricer({ db, coverage = noCoverage }: { db: Db; covera
      * `at` (a late exit upload of a car that paid afterwards) counts as paid money but starts no grace period
      * before it happened.
      */
-    async quote(stay: StayRow, at: Date, via: Db = db): Promise<FeeQuote> {
+    async quote(stay: PricedStay, at: Date, via: Db = db, { withoutNextChange = false } = {}): Promise<FeeQuote> {
       const rule = await ruleOf(stay.feeRuleId, via);
       const paidAt = stay.paidAt && stay.paidAt.getTime() <= at.getTime() ? stay.paidAt : undefined;
       return quoteFee(rule, {
@@ -48,6 +54,7 @@ export function createStayPricer({ db, coverage = noCoverage }: { db: Db; covera
         paidFen: stay.paidFen,
         ...(paidAt ? { paidAt } : {}),
         coverage: await coverage.coverageFor(stay, via),
+        withoutNextChange,
       });
     },
   };

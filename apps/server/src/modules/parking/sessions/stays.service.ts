@@ -5,7 +5,7 @@ import type { ParksRepository } from '../../parks/parks.repository';
 import type { FeeQuote } from '../fees';
 import { createStayCloser } from './stay-closer';
 import type { StayPricer } from './stay-pricer';
-import { createStaysRepository, type StayRow } from './stays.repository';
+import { createStaysRepository, type PayableStay, type StayRow } from './stays.repository';
 
 export interface AppliedPayment {
   /** The payment's own id (order number): a payment is applied once, however often it is reported. */
@@ -29,8 +29,19 @@ export async function dueNow(
     const quote = await pricer.quote(stay, now, via);
     return { dueFen: quote.dueFen, quote };
   }
-  if (stay.state === 'arrears') return { dueFen: Math.max(0, (stay.totalFen ?? 0) - stay.paidFen) };
-  return { dueFen: 0 };
+  return { dueFen: owedOnceGone(stay) };
+}
+
+/** Fen owed by a stay that has left: its fixed total minus payments, for arrears; nothing otherwise. */
+const owedOnceGone = (stay: Pick<StayRow, 'state' | 'totalFen' | 'paidFen'>) =>
+  stay.state === 'arrears' ? Math.max(0, (stay.totalFen ?? 0) - stay.paidFen) : 0;
+
+/** Just the fen owed now, as fast as it can be known (the plate lookup: no nextChangeAt search). */
+export async function owedNow(pricer: StayPricer, stay: PayableStay, now: Date): Promise<number> {
+  if (stay.state === 'parked' || stay.state === 'awaitingPayment') {
+    return (await pricer.quote(stay, now, undefined, { withoutNextChange: true })).dueFen;
+  }
+  return owedOnceGone(stay);
 }
 
 /** Stays outside device events: payments applied to them, driver and lane actions. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
-import { plateCountQuery } from '../../../api/parking/home-parking';
+import { plateCountQuery } from '../../../api/driver/plate-count';
 import { Button } from '../../../components/button';
 import { Paths } from '../../../lib/paths';
 import { ArrearsBanner } from './arrears-banner';

@@ -416,3 +416,18 @@ describe('home for a signed-in driver', () => {
     expect(server.requests.some((r) => r.path.startsWith('/charge') || r.path.startsWith('/driver'))).toBe(false);
   });
 });
+
+describe('pay by plate from home', () => {
+  it('leads every visitor to the plate entry screen without asking for the plate count', async () => {
+    const server = fakeServer({
+      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '月卡办理' });
+    expect(server.requests.some((r) => r.path === '/driver/v2/api/plateCount')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: /车牌缴费/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateSearch'));
+  });
+});

@@ -10,6 +10,7 @@ import { HomeNearby } from '../components/home-nearby';
 import { HomeParking } from '../components/home-parking';
 import { HomeNews } from '../components/home-news';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
+import { VehicleShortcuts } from '../components/vehicle-shortcuts';
 import { useOpenEntry } from '../hooks/use-open-entry';
 import { visibleEntries } from '../lib/visible-entries';
 import styles from './home-page.module.css';
@@ -40,6 +41,7 @@ export default function HomePage() {
     <div className={styles.page}>
       <HomeHeader appName={useAppName()} loggedIn={loggedIn} />
       <HomeBanner />
+      <VehicleShortcuts />
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu />
       </section>

@@ -1,4 +1,5 @@
 import { formatFen, PayChannel, type PayModelChannel } from '@parking/contracts';
+import { Fragment } from 'react';
 import styles from './pay.module.css';
 
 const LOOK: Record<number, { mark: string; color: string }> = {
@@ -13,10 +14,12 @@ export interface ChannelPickerProps {
   onChange: (channel: number) => void;
   /** What the order costs: a balance below it cannot be picked. */
   totalFen: number;
+  /** Offered under a balance too short for the order: go and recharge the wallet (features/wallet). */
+  onTopUp?: () => void;
 }
 
 /** The pay channels this client may use, one tappable row each. */
-export function ChannelPicker({ channels, value, onChange, totalFen }: ChannelPickerProps) {
+export function ChannelPicker({ channels, value, onChange, totalFen, onTopUp }: ChannelPickerProps) {
   return (
     <div role="radiogroup" aria-label="支付方式">
       {channels.map((channel) => {
@@ -30,24 +33,30 @@ export function ChannelPicker({ channels, value, onChange, totalFen }: ChannelPi
               : undefined;
         const checked = value === channel.payChannel;
         return (
-          <button
-            key={channel.payChannel}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-disabled={short}
-            className={styles.channel}
-            onClick={() => !short && onChange(channel.payChannel)}
-          >
-            <span className={styles.channelIcon} style={{ background: look.color }} aria-hidden>
-              {look.mark}
-            </span>
-            <span className={styles.channelName}>
-              {channel.name}
-              {hint && <span className={styles.channelHint}>{hint}</span>}
-            </span>
-            <span className={checked ? styles.radioOn : styles.radio} aria-hidden />
-          </button>
+          <Fragment key={channel.payChannel}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-disabled={short}
+              className={styles.channel}
+              onClick={() => !short && onChange(channel.payChannel)}
+            >
+              <span className={styles.channelIcon} style={{ background: look.color }} aria-hidden>
+                {look.mark}
+              </span>
+              <span className={styles.channelName}>
+                {channel.name}
+                {hint && <span className={styles.channelHint}>{hint}</span>}
+              </span>
+              <span className={checked ? styles.radioOn : styles.radio} aria-hidden />
+            </button>
+            {short && onTopUp && (
+              <button type="button" className={styles.topUp} onClick={onTopUp}>
+                去充值 ›
+              </button>
+            )}
+          </Fragment>
         );
       })}
     </div>

@@ -1,6 +1,9 @@
 import { type PayableBill } from '@parking/contracts';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { Fragment, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMenuConfig } from '../../../api/basic/menu-config';
+import { Paths } from '../../../lib/paths';
 import { PageState } from '../../../components/page-state';
 import { usePayModel } from '../api/pay-model';
 import { usePay } from '../hooks/use-pay';
@@ -23,6 +26,8 @@ export interface PayScreenProps {
 /** Bills, pay channels and the pay bar: the body of every pay page. */
 export function PayScreen({ heading, bills, selectable = false, note, onQuoteChanged }: PayScreenProps) {
   const model = usePayModel();
+  const menu = useMenuConfig();
+  const navigate = useNavigate();
   const { pay, paying } = usePay({ onQuoteChanged });
   const [deselected, setDeselected] = useState<ReadonlySet<string>>(new Set());
   const [picked, setPicked] = useState<number | null>(null);
@@ -69,7 +74,13 @@ export function PayScreen({ heading, bills, selectable = false, note, onQuoteCha
         ) : channels.length === 0 ? (
           <PageState size="compact" title="当前环境暂无可用的支付方式" description="请在微信或支付宝中打开本页面" />
         ) : (
-          <ChannelPicker channels={channels} value={channel} onChange={setPicked} totalFen={totalFen} />
+          <ChannelPicker
+            channels={channels}
+            value={channel}
+            onChange={setPicked}
+            totalFen={totalFen}
+            onTopUp={() => navigate(menu.data?.walletPlan ? Paths.WALLET : Paths.ACCOUNT_BALANCE)}
+          />
         )}
       </section>
       {sandbox && <p className={styles.sandbox}>演示环境：微信/支付宝为沙箱模拟支付，确认后不会真实扣款。</p>}

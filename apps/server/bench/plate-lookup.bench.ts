@@ -1,0 +1,127 @@
+/**
+ * npm run bench:lookup — the anonymous plate lookup under load, on PGlite and (with BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, an admin URL) on PostgreSQL: 1,000,000 historical stays and 20,000 cars parked now across 40
+ * parks (lookup-data.ts), served by a server in its own process (lookup-server.ts), loaded by autocannon from this
+ * one at a steady 500 requests/s and then flat out. Each request carries a fresh nonce (authModel 1 stores it).
+ * Target: p99 ≤ 50 ms at 500 req/s on PGlite.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { encodePayload, PLATE_LOOKUP_PATH, RequestHeader } from '@parking/contracts';
+import autocannon from 'autocannon';
+import { createPostgresDatabase } from '../test/test-database';
+import { BENCH, plateOf } from './lookup-data';
+
+const RATE = 500;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
+const SERVER = fileURLToPath(new URL('./lookup-server.ts', import.meta.url));
+
+/** A lookup body: 40% a car parked now, 40% a plate with history only, 20% a plate never seen. */
+function randomBody(): string {
+  const roll = Math.random();
+  const plateNo =
+    roll < 0.4
+      ? plateOf(Math.floor(Math.random() * BENCH.open))
+      : roll < 0.8
+        ? plateOf(BENCH.open + Math.floor(Math.random() * (BENCH.platePool - BENCH.open)))
+        : `沪C${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+  return JSON.stringify({ plateNo, dealerId: BENCH.dealer });
+}
+
+const freshHeaders = () => ({
+  'content-type': 'application/json',
+  [RequestHeader.PAYLOAD]: encodePayload({
+    nonce: randomBytes(16).toString('hex'),
+    timestamp: Date.now(),
+    authModel: 1,
+    driverDealerId: BENCH.dealer,
+  }),
+});
+
+async function load(url: string, seconds: number, overallRate?: number) {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        path: `/api${PLATE_LOOKUP_PATH}`,
+        setupRequest: (req) => ({ ...req, headers: freshHeaders(), body: randomBody() }),
+      },
+    ],
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** Starts the server process and resolves once it listens. */
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => line === 'ready' && resolve(child));
+  });
+}
+
+async function bench(name: string, env: Record<string, string>, port: number): Promise<string[]> {
+  console.log(`${name}: ${BENCH.historical.toLocaleString()} historical + ${BENCH.open.toLocaleString()} open stays`);
+  const server = await startServer({ ...env, BENCH_PORT: String(port) });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await load(url, 10); // warm up: caches, JIT, the planner
+    const flat = await load(url, DURATION_S);
+    const steady = await load(url, DURATION_S, RATE);
+    const line = (label: string, r: Awaited<ReturnType<typeof load>>) =>
+      `${name.padEnd(10)} ${label.padEnd(12)} ${r.reqPerSec.toFixed(0).padStart(5)} req/s   ` +
+      `p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors} of ${r.total}`;
+    return [line(`${RATE} req/s`, steady), line('flat out', flat)];
+  } finally {
+    server.removeAllListeners('exit');
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function main(): Promise<void> {
+  const lines: string[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pglite-'));
+  try {
+    lines.push(...(await bench('PGlite', { BENCH_DATA_DIR: dataDir }, 5204)));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const { url, drop } = await createPostgresDatabase(adminUrl);
+    try {
+      lines.push(...(await bench('PostgreSQL', { BENCH_DB_URL: url }, 5205)));
+    } finally {
+      await drop();
+    }
+  } else {
+    lines.push('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to an admin connection URL');
+  }
+  console.log(`\nplate lookup, ${DURATION_S} s per run, 50 connections:`);
+  for (const line of lines) console.log(`  ${line}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

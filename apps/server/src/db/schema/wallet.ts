@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { dealers } from './dealers';
+import { drivers } from './drivers';
+import { parkingSessions } from './parking';
+import { paymentOrders, paymentRefunds } from './payments';
+import { driverPlates } from './vehicles';
+
+const fen = (name: string) => bigint(name, { mode: 'number' });
+/** Money history outlives nothing: a dealer or driver with wallet rows cannot be deleted from under them. */
+const dealerOf = () =>
+  text('dealer_id')
+    .notNull()
+    .references(() => dealers.id, { onDelete: 'restrict' });
+const driverOf = () =>
+  uuid('driver_id')
+    .notNull()
+    .references(() => drivers.id, { onDelete: 'restrict' });
+
+/**
+ * A driver taking wallet money back (提现). The money leaves the wallet when the withdrawal is made (ledger
+ * `withdrawal:<id>`, wallet → refunds payable) and goes back through the recharges it came from, newest first, as
+ * refunds of those orders: one part per recharge order.
+ */
+export const walletWithdrawals = pgTable(
+  'wallet_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerOf(),
+    driverId: driverOf(),
+    amountFen: fen('amount_fen').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('wallet_withdrawals_amount', sql`${t.amountFen} > 0`),
+    index('wallet_withdrawals_driver').on(t.driverId, t.createdAt),
+  ],
+);
+
+/**
+ * One part of a withdrawal: a refund of one recharge order. Its state is its refund's (payment_refunds), except
+ * once `returnedAt` is set: the refund failed for good and the driver had the money put back in the wallet.
+ */
+export const walletWithdrawalParts = pgTable(
+  'wallet_withdrawal_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => walletWithdrawals.id, { onDelete: 'restrict' }),
+    dealerId: dealerOf(),
+    driverId: driverOf(),
+    /** The recharge order refunded. */
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    refundNo: text('refund_no')
+      .notNull()
+      .unique('wallet_withdrawal_parts_refund_no')
+      .references(() => paymentRefunds.refundNo, { onDelete: 'restrict' }),
+    amountFen: fen('amount_fen').notNull(),
+    /** Times the driver asked for a failed refund to be tried again. */
+    retries: integer('retries').notNull().default(0),
+    returnedAt: timestamptz('returned_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('wallet_withdrawal_parts_amount', sql`${t.amountFen} > 0`),
+    index('wallet_withdrawal_parts_withdrawal').on(t.withdrawalId),
+    index('wallet_withdrawal_parts_order').on(t.orderId),
+  ],
+);
+
+/**
+ * A withholding agreement (免密支付 / 代扣协议) a driver signed with a payment provider: with it, parking fees are
+ * taken when the car leaves, with no action of the driver. `contractCode` is ours (the provider's out_contract_code);
+ * `providerContractId` is the provider's, known once signed.
+ */
+export const withholdingAgreements = pgTable(
+  'withholding_agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerOf(),
+    driverId: driverOf(),
+    /** 2 Alipay, 3 WeChat: the wallet the fees are taken from. */
+    payChannel: smallint('pay_channel').notNull(),
+    provider: text('provider').notNull(),
+    contractCode: text('contract_code').notNull().unique('withholding_agreements_contract_code'),
+    providerContractId: text('provider_contract_id'),
+    /** signing (sign page handed out) | active | cancelled (by the driver or the provider) | expired (never signed) */
+    state: text('state').notNull(),
+    signedAt: timestamptz('signed_at'),
+    endedAt: timestamptz('ended_at'),
+    /** driver | provider | expired */
+    endReason: text('end_reason'),
+    /** The sign page lapses after this (a signing agreement then expires). */
+    signBefore: timestamptz('sign_before').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('withholding_agreements_state', sql`${t.state} in ('signing', 'active', 'cancelled', 'expired')`),
+    check('withholding_agreements_channel', sql`${t.payChannel} in (2, 3)`),
+    check('withholding_agreements_signed', sql`${t.state} <> 'active' or ${t.providerContractId} is not null`),
+    // One agreement per wallet channel at a time.
+    uniqueIndex('withholding_agreements_one_live')
+      .on(t.driverId, t.payChannel)
+      .where(sql`${t.state} in ('signing', 'active')`),
+    index('withholding_agreements_driver').on(t.driverId, t.createdAt),
+  ],
+);
+
+/**
+ * A fee taken under an agreement: the payment order (pending until the provider's notification captures it) and
+ * where asking the provider stands. queued → submitted (the provider accepted; its notification captures the order)
+ * or refused (the provider said no: the order is closed, the stay stays arrears unless the balance covers it).
+ */
+export const withholdingCharges = pgTable(
+  'withholding_charges',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => withholdingAgreements.id, { onDelete: 'restrict' }),
+    dealerId: dealerOf(),
+    /** The stay whose fee it is. */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => parkingSessions.id, { onDelete: 'restrict' }),
+    state: text('state').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('withholding_charges_state', sql`${t.state} in ('queued', 'submitted', 'refused')`),
+    index('withholding_charges_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'queued'`),
+  ],
+);
+
+/**
+ * Plates opted in to auto-pay on exit (无感支付). The deduction order is the plate's own (driver_plates,
+ * /orderDeduction); an unbound plate's row no longer matches any exit.
+ */
+export const autoPayPlates = pgTable('auto_pay_plates', {
+  plateId: uuid('plate_id')
+    .primaryKey()
+    .references(() => driverPlates.id, { onDelete: 'cascade' }),
+  dealerId: dealerOf(),
+  driverId: uuid('driver_id')
+    .notNull()
+    .references(() => drivers.id, { onDelete: 'cascade' }),
+  enabledAt: timestamptz('enabled_at').notNull(),
+});
+
+/**
+ * The sandbox provider's own books of withholding contracts (it stands in for WeChat Pay's and Alipay's agreement
+ * services, so it never reads ours); its trades are in sandbox_trades with every other sandbox payment.
+ */
+export const sandboxContracts = pgTable(
+  'sandbox_contracts',
+  {
+    contractCode: text('contract_code').primaryKey(),
+    contractId: text('contract_id').notNull().unique('sandbox_contracts_contract_id'),
+    payChannel: smallint('pay_channel').notNull(),
+    displayName: text('display_name').notNull(),
+    /** SIGNING | ACTIVE | TERMINATED */
+    state: text('state').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url'),
+    /** Most one deduction may take (免密支付 limit). */
+    singleLimitFen: fen('single_limit_fen').notNull(),
+    signBefore: timestamptz('sign_before').notNull(),
+    signedAt: timestamptz('signed_at'),
+    terminatedAt: timestamptz('terminated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('sandbox_contracts_state', sql`${t.state} in ('SIGNING', 'ACTIVE', 'TERMINATED')`)],
+);

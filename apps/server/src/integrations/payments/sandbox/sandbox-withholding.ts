@@ -1,0 +1,358 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import { sandboxContracts, sandboxTrades } from '../../../db/schema';
+import {
+  assertMerchantNo,
+  assertPositiveFen,
+  ProviderRequestError,
+  ProviderSignatureError,
+  type IncomingNotification,
+  type NotificationAck,
+} from '../provider';
+import type { SandboxNotifier } from './sandbox-notifier';
+import type { SandboxProvider } from './sandbox-provider';
+import { SandboxHeader, sandboxSignatureProblem, signSandboxBody } from './sandbox-signing';
+
+/**
+ * Withholding (免密支付 / 代扣): a payer signs an agreement once on the provider's page; afterwards the merchant takes
+ * payments under it without the payer. Only the sandbox speaks it: WeChat Pay's and Alipay's real agreement APIs
+ * (papay contracts, alipay.user.agreement.*) are not built.
+ */
+export interface WithholdingProvider {
+  readonly name: 'sandbox';
+  /** Hands out the signing page for our contract code; asking again for the same code gives the same page. */
+  createContract(req: NewContract): Promise<{ signUrl: string }>;
+  queryContract(contractCode: string): Promise<ContractStatus>;
+  /** Ends an active agreement at the merchant's request; ending an ended one is fine. */
+  terminateContract(contractCode: string): Promise<void>;
+  /**
+   * Takes a payment under an active agreement. Refused (ProviderRequestError) when the agreement is not active or the
+   * amount passes its limit; accepted payments are notified like any other (the normal payment notification).
+   */
+  withhold(req: WithholdRequest): Promise<void>;
+  parseContractNotification(req: IncomingNotification): Promise<ContractNotification>;
+  notificationAck(ok: boolean): NotificationAck;
+}
+
+export interface NewContract {
+  /** Ours (out_contract_code): 6–32 of [0-9A-Za-z_-]. */
+  contractCode: string;
+  payChannel: 2 | 3;
+  /** What the signing page shows the payer (e.g. 停车费免密支付 · 浙A·12345). */
+  displayName: string;
+  notifyUrl: string;
+  returnUrl: string;
+  signBefore: Date;
+}
+
+export type ContractStatus =
+  | { state: 'signing' | 'not-found' }
+  | { state: 'active'; contractId: string; signedAt: Date }
+  | { state: 'terminated'; contractId: string; terminatedAt: Date };
+
+export interface WithholdRequest {
+  contractCode: string;
+  orderNo: string;
+  amountFen: number;
+  description: string;
+  notifyUrl: string;
+}
+
+export interface ContractNotification {
+  eventId: string;
+  contractCode: string;
+  contractId: string;
+  state: 'active' | 'terminated';
+  occurredAt: Date;
+}
+
+/** What the hosted signing page shows. */
+export type ContractView =
+  | {
+      kind: 'open';
+      contractCode: string;
+      payChannel: number;
+      displayName: string;
+      singleLimitFen: number;
+      returnUrl: string | null;
+    }
+  | { kind: 'signed' | 'terminated' | 'lapsed'; contractCode: string; returnUrl: string | null }
+  | { kind: 'unknown' };
+
+export interface SandboxWithholding extends WithholdingProvider {
+  /** The signing page as the payer sees it; a wrong token finds nothing. */
+  signPage(contractCode: string, token: string): Promise<ContractView>;
+  /** The payer taps 确认开通: the agreement is active and the notification goes out. */
+  confirm(contractCode: string, token: string): Promise<ContractView>;
+  /** The payer ends the agreement in their wallet app (not through us): the provider notifies us. */
+  terminateByPayer(contractCode: string): Promise<void>;
+}
+
+/** Most one sandbox deduction may take, like the limit a real 免密支付 product carries. */
+export const SANDBOX_WITHHOLD_LIMIT_FEN = 50_000;
+
+interface ContractEvent {
+  id: string;
+  event_type: 'CONTRACT.SIGNED' | 'CONTRACT.TERMINATED';
+  contract_code: string;
+  contract_id: string;
+  occurred_at: string;
+}
+
+type ContractRow = typeof sandboxContracts.$inferSelect;
+
+const ACK_OK: NotificationAck = {
+  status: 200,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ code: 'SUCCESS' }),
+};
+const ACK_FAIL: NotificationAck = {
+  status: 500,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ code: 'FAIL', message: '处理失败' }),
+};
+
+/** The token of a hosted signing link: only links the sandbox handed out open its page. */
+export function contractToken(secret: string, contractCode: string): string {
+  return createHmac('sha256', secret).update(`contract:${contractCode}`).digest('base64url').slice(0, 24);
+}
+
+function tokenMatches(secret: string, contractCode: string, token: string): boolean {
+  const expected = Buffer.from(contractToken(secret, contractCode));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export interface SandboxWithholdingOptions {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  /** Path (or URL) of the hosted signing page; the contract code and token are appended. */
+  signPath: string;
+  notifier: SandboxNotifier;
+  /** The sandbox's payment side: withheld payments are its trades and are notified by it. */
+  payments: SandboxProvider;
+  singleLimitFen?: number;
+}
+
+/** The sandbox's agreement service: its own books (sandbox_contracts), a hosted signing page, signed notifications. */
+export function createSandboxWithholding({
+  db,
+  clock,
+  secret,
+  signPath,
+  notifier,
+  payments,
+  singleLimitFen = SANDBOX_WITHHOLD_LIMIT_FEN,
+}: SandboxWithholdingOptions): SandboxWithholding {
+  const refuse = (reason: 'not-found' | 'invalid-request' | 'rejected' | 'insufficient-funds', message: string) =>
+    new ProviderRequestError('sandbox', { reason, providerCode: reason.toUpperCase(), message });
+
+  async function contract(contractCode: string): Promise<ContractRow | undefined> {
+    const [row] = await db.select().from(sandboxContracts).where(eq(sandboxContracts.contractCode, contractCode));
+    return row;
+  }
+
+  function notify(row: ContractRow, type: ContractEvent['event_type'], at: Date) {
+    const event: ContractEvent = {
+      id: `SBXC-${row.contractId}-${type === 'CONTRACT.SIGNED' ? 'S' : 'T'}`,
+      event_type: type,
+      contract_code: row.contractCode,
+      contract_id: row.contractId,
+      occurred_at: at.toISOString(),
+    };
+    const body = JSON.stringify(event);
+    notifier.deliver({
+      url: row.notifyUrl,
+      headers: { 'content-type': 'application/json', ...signSandboxBody(secret, body, clock.now()) },
+      body,
+    });
+  }
+
+  function view(row: ContractRow | undefined): ContractView {
+    if (!row) return { kind: 'unknown' };
+    const base = { contractCode: row.contractCode, returnUrl: row.returnUrl };
+    if (row.state === 'ACTIVE') return { kind: 'signed', ...base };
+    if (row.state === 'TERMINATED') return { kind: 'terminated', ...base };
+    if (row.signBefore <= clock.now()) return { kind: 'lapsed', ...base };
+    return {
+      kind: 'open',
+      ...base,
+      payChannel: row.payChannel,
+      displayName: row.displayName,
+      singleLimitFen: row.singleLimitFen,
+    };
+  }
+
+  async function terminate(contractCode: string): Promise<ContractRow | undefined> {
+    const now = clock.now();
+    const [ended] = await db
+      .update(sandboxContracts)
+      .set({ state: 'TERMINATED', terminatedAt: now })
+      .where(and(eq(sandboxContracts.contractCode, contractCode), eq(sandboxContracts.state, 'ACTIVE')))
+      .returning();
+    if (ended) notify(ended, 'CONTRACT.TERMINATED', now);
+    return ended;
+  }
+
+  return {
+    name: 'sandbox',
+
+    async createContract(req) {
+      assertMerchantNo('sandbox', 'contractCode', req.contractCode);
+      await db
+        .insert(sandboxContracts)
+        .values({
+          contractCode: req.contractCode,
+          contractId: `SBXC${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase(),
+          payChannel: req.payChannel,
+          displayName: req.displayName,
+          state: 'SIGNING',
+          notifyUrl: req.notifyUrl,
+          returnUrl: req.returnUrl,
+          singleLimitFen,
+          signBefore: req.signBefore,
+        })
+        .onConflictDoNothing();
+      const row = await contract(req.contractCode);
+      if (!row || row.payChannel !== req.payChannel) throw refuse('invalid-request', '签约单号重复');
+      return {
+        signUrl: `${signPath}/${encodeURIComponent(req.contractCode)}?t=${contractToken(secret, req.contractCode)}`,
+      };
+    },
+
+    async queryContract(contractCode) {
+      const row = await contract(contractCode);
+      if (!row) return { state: 'not-found' };
+      if (row.state === 'ACTIVE') return { state: 'active', contractId: row.contractId, signedAt: row.signedAt! };
+      if (row.state === 'TERMINATED') {
+        return { state: 'terminated', contractId: row.contractId, terminatedAt: row.terminatedAt! };
+      }
+      return { state: 'signing' };
+    },
+
+    async terminateContract(contractCode) {
+      const ended = await terminate(contractCode);
+      if (ended) return;
+      const row = await contract(contractCode);
+      if (!row) throw refuse('not-found', '协议不存在');
+      // A contract never signed is simply void: closing its page is enough.
+      if (row.state === 'SIGNING') {
+        await db
+          .update(sandboxContracts)
+          .set({ state: 'TERMINATED', terminatedAt: clock.now() })
+          .where(and(eq(sandboxContracts.contractCode, contractCode), eq(sandboxContracts.state, 'SIGNING')));
+      }
+    },
+
+    async withhold(req) {
+      assertMerchantNo('sandbox', 'orderNo', req.orderNo);
+      assertPositiveFen('sandbox', 'amountFen', req.amountFen);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxContracts)
+          .where(eq(sandboxContracts.contractCode, req.contractCode))
+          .for('update');
+        if (!row) throw refuse('not-found', '协议不存在');
+        if (row.state !== 'ACTIVE') throw refuse('rejected', '协议未生效或已解约');
+        if (req.amountFen > row.singleLimitFen) throw refuse('insufficient-funds', '超出免密支付单笔限额');
+        const now = clock.now();
+        await tx
+          .insert(sandboxTrades)
+          .values({
+            orderNo: req.orderNo,
+            tradeNo: `SBX${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase(),
+            amountFen: req.amountFen,
+            description: req.description,
+            state: 'SUCCESS',
+            notifyUrl: req.notifyUrl,
+            returnUrl: null,
+            expiresAt: now,
+            paidAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
+          })
+          .onConflictDoNothing();
+        const [trade] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.orderNo, req.orderNo));
+        // The same order number again is the same deduction (a retry); with another amount it is a mistake.
+        if (trade?.amountFen !== req.amountFen || trade.state !== 'SUCCESS') {
+          throw refuse('invalid-request', '商户订单号重复');
+        }
+      });
+      await payments.notifyAgain(req.orderNo);
+    },
+
+    async parseContractNotification(req) {
+      const header = (name: string) => {
+        const entry = Object.entries(req.headers).find(([key]) => key.toLowerCase() === name);
+        const value = entry?.[1];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const problem = sandboxSignatureProblem(
+        secret,
+        {
+          timestamp: header(SandboxHeader.TIMESTAMP),
+          nonce: header(SandboxHeader.NONCE),
+          signature: header(SandboxHeader.SIGNATURE),
+        },
+        req.rawBody,
+        clock.now(),
+      );
+      if (problem) throw new ProviderSignatureError('sandbox', `contract notification refused: ${problem}`);
+      let event: Partial<ContractEvent>;
+      try {
+        event = JSON.parse(req.rawBody) as Partial<ContractEvent>;
+      } catch (error) {
+        throw new ProviderSignatureError('sandbox', 'contract notification body is not JSON', { cause: error });
+      }
+      const occurredAt = typeof event.occurred_at === 'string' ? new Date(event.occurred_at) : undefined;
+      if (
+        (event.event_type !== 'CONTRACT.SIGNED' && event.event_type !== 'CONTRACT.TERMINATED') ||
+        typeof event.id !== 'string' ||
+        typeof event.contract_code !== 'string' ||
+        typeof event.contract_id !== 'string' ||
+        !occurredAt ||
+        Number.isNaN(occurredAt.getTime())
+      ) {
+        throw new ProviderSignatureError('sandbox', 'contract notification lacks its fields');
+      }
+      return {
+        eventId: event.id,
+        contractCode: event.contract_code,
+        contractId: event.contract_id,
+        state: event.event_type === 'CONTRACT.SIGNED' ? 'active' : 'terminated',
+        occurredAt,
+      };
+    },
+
+    notificationAck: (ok) => (ok ? ACK_OK : ACK_FAIL),
+
+    async signPage(contractCode, token) {
+      if (!tokenMatches(secret, contractCode, token)) return { kind: 'unknown' };
+      return view(await contract(contractCode));
+    },
+
+    async confirm(contractCode, token) {
+      if (!tokenMatches(secret, contractCode, token)) return { kind: 'unknown' };
+      const now = clock.now();
+      const [signed] = await db
+        .update(sandboxContracts)
+        .set({ state: 'ACTIVE', signedAt: now })
+        .where(
+          and(
+            eq(sandboxContracts.contractCode, contractCode),
+            eq(sandboxContracts.state, 'SIGNING'),
+            sql`${sandboxContracts.signBefore} > ${now}`,
+          ),
+        )
+        .returning();
+      if (signed) notify(signed, 'CONTRACT.SIGNED', now);
+      return view(signed ?? (await contract(contractCode)));
+    },
+
+    async terminateByPayer(contractCode) {
+      await terminate(contractCode);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { AppError, ErrorCode, PayChannel } from '@parking/contracts';
+import type { Db } from '../../db/client';
+import { balancePaymentLegs, createLedgerRepository, InsufficientBalanceError } from '../ledger';
+import type { Bills } from './bills';
+import { createOrdersRepository, type OrderRow } from './orders.repository';
+
+/** A bill as an order quoted it: the stay, what it had been paid then, and what the order pays of it. */
+export interface QuotedBill {
+  stay: { id: string; paidFen: number };
+  dueFen: number;
+}
+
+/**
+ * Pays an order's bills from the driver's wallet inside `tx`: every bill must settle as quoted (else QUOTE_CHANGED)
+ * and the wallet must cover the order (else INSUFFICIENT_BALANCE; the database refuses a negative wallet whatever
+ * races). The caller's transaction rolls everything back on either error. Used by the pay pages (channel 6) and by
+ * auto-pay at the exit.
+ */
+export async function settleFromBalance(
+  tx: Db,
+  bills: Bills,
+  order: OrderRow,
+  quoted: readonly QuotedBill[],
+  driverId: string,
+  at: Date,
+): Promise<void> {
+  const orders = createOrdersRepository(tx);
+  // Stays in id order: two orders on the same stays lock them in the same order.
+  for (const bill of [...quoted].sort((a, b) => (a.stay.id < b.stay.id ? -1 : 1))) {
+    const settled = await bills.trySettle(tx, bill.stay.id, bill.stay.paidFen, {
+      orderNo: order.orderNo,
+      amountFen: bill.dueFen,
+      channel: PayChannel.BALANCE,
+      paidAt: at,
+    });
+    if (!settled) throw new AppError(ErrorCode.QUOTE_CHANGED, '订单状态已变化，请刷新后重试');
+    await orders.setLineStatus(order.id, bill.stay.id, 'settled');
+  }
+  try {
+    await createLedgerRepository(tx).post({
+      dealerId: order.dealerId,
+      idempotencyKey: `balance:${order.orderNo}`,
+      kind: 'balancePayment',
+      orderNo: order.orderNo,
+      memo: '余额支付停车费',
+      occurredAt: at,
+      legs: balancePaymentLegs(driverId, order.amountFen),
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+    throw error;
+  }
+}

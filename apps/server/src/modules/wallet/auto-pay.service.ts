@@ -1,0 +1,200 @@
+import {
+  AppError,
+  ErrorCode,
+  formatPlateNo,
+  PlateColor,
+  type AutoPayOverview,
+  type DeductionOrder,
+} from '@parking/contracts';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { ProviderRequestError } from '../../integrations/payments';
+import type { SandboxWithholding } from '../../integrations/payments/sandbox';
+import { createStaysRepository, type AutoPayHook, type StayRow } from '../parking';
+import { createOrdersRepository, type Payments } from '../payments';
+import type { DriverRef, PlatesService } from '../vehicles';
+import type { Background } from './background';
+import { createWalletRepository, type ChargeRow, type WalletOwner } from './wallet.repository';
+import { agreementView } from './wallet.views';
+
+/** Pauses before asking a provider again after a failure it may recover from, by attempt. */
+const RETRY_PAUSES_MS = [5_000, 30_000, 120_000, 600_000];
+/** After this many attempts a withholding is given up: the stay stays arrears (or the balance pays it). */
+const MAX_ATTEMPTS = 6;
+/** Stays a car can leave from: an abnormal or finished stay is never charged automatically. */
+const CHARGEABLE: readonly string[] = ['parked', 'awaitingPayment'];
+
+type Method = 'balance' | 'withholding';
+const methodsOf = (order: DeductionOrder): Method[] =>
+  order === 'withholdingFirst' ? ['withholding', 'balance'] : ['balance', 'withholding'];
+
+const isRefusal = (error: unknown) =>
+  error instanceof AppError &&
+  (error.code === ErrorCode.INSUFFICIENT_BALANCE || error.code === ErrorCode.QUOTE_CHANGED);
+
+export interface AutoPayOptions {
+  db: Db;
+  clock: Clock;
+  payments: Payments;
+  plates: PlatesService;
+  provider: SandboxWithholding | undefined;
+  background: Background;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+/**
+ * Auto-pay on exit (无感支付): plates a driver opted in have their fee taken when the gate or collector ends the stay,
+ * in the plate's deduction order (/orderDeduction): the wallet balance at once, or the withholding agreement (the
+ * car leaves, the provider is asked after the exit commits, its notification pays the stay). When neither can, the
+ * car pays at the lane or leaves in arrears as usual.
+ */
+export function createAutoPay({ db, clock, payments, plates, provider, background, log }: AutoPayOptions) {
+  /** Inside `tx`, a savepoint: the wallet pays the stay, or nothing is written. */
+  async function tryBalance(tx: Db, owner: WalletOwner, stay: StayRow, dueFen: number, at: Date): Promise<boolean> {
+    if (!(await createWalletRepository(tx).walletEnabled(owner.dealerId))) return false;
+    try {
+      await tx.transaction((sp) => payments.autoPayOrders.payFromBalance(sp, { ...owner, stay, dueFen, at }));
+      return true;
+    } catch (error) {
+      if (isRefusal(error)) return false;
+      throw error;
+    }
+  }
+
+  async function tryWithholding(tx: Db, owner: WalletOwner, stay: StayRow, dueFen: number, at: Date) {
+    if (!provider) return false;
+    const repo = createWalletRepository(tx);
+    const agreement = await repo.activeAgreementOf(owner);
+    if (!agreement) return false;
+    const order = await payments.autoPayOrders.openWithholding(
+      tx,
+      { ...owner, stay, dueFen, at },
+      agreement.payChannel as 2 | 3,
+      'sandbox',
+    );
+    await repo.insertCharge({
+      orderId: order.id,
+      agreementId: agreement.id,
+      dealerId: owner.dealerId,
+      sessionId: stay.id,
+      state: 'queued',
+      nextAttemptAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return true;
+  }
+
+  /** After a refused withholding: the wallet pays the arrears if it can, else they stay for the driver to pay. */
+  async function fallBackToBalance(charge: ChargeRow, driverId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const stay = await createStaysRepository(tx).lockStay(charge.sessionId);
+      const dueFen = stay && stay.state === 'arrears' ? (stay.totalFen ?? 0) - stay.paidFen : 0;
+      if (!stay || dueFen <= 0) return false;
+      return tryBalance(tx, { dealerId: charge.dealerId, driverId }, stay, dueFen, clock.now());
+    });
+  }
+
+  /** Asks the provider to take one queued withholding. */
+  async function submit(charge: ChargeRow): Promise<void> {
+    const repo = createWalletRepository(db);
+    const orders = createOrdersRepository(db);
+    const now = clock.now();
+    const order = await orders.byId(charge.orderId);
+    const agreement = await repo.unsafeAgreementById(charge.agreementId);
+    if (!order || order.state !== 'pending' || !agreement || !provider) {
+      await repo.settleCharge(charge.orderId, order?.state === 'paid' ? 'submitted' : 'refused', now, 'not pending');
+      return;
+    }
+    try {
+      await provider.withhold({
+        contractCode: agreement.contractCode,
+        orderNo: order.orderNo,
+        amountFen: order.amountFen,
+        description: order.description,
+        notifyUrl: payments.notifyUrl('sandbox'),
+      });
+      await repo.settleCharge(charge.orderId, 'submitted', now);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const final = (error instanceof ProviderRequestError && !error.retryable) || charge.attempts + 1 >= MAX_ATTEMPTS;
+      if (!final) {
+        const pause = RETRY_PAUSES_MS[charge.attempts] ?? RETRY_PAUSES_MS.at(-1)!;
+        await repo.rescheduleCharge(charge.orderId, new Date(now.getTime() + pause), reason.slice(0, 500), now);
+        return;
+      }
+      log.warn({ orderNo: order.orderNo, reason }, 'withholding refused; falling back to the balance or arrears');
+      if (!(await repo.settleCharge(charge.orderId, 'refused', now, reason.slice(0, 500)))) return;
+      // Closed here; should the provider take the money after all, its notification is captured as late money.
+      await orders.markClosed(order.id, 'launchFailed', now, false);
+      await fallBackToBalance(charge, order.driverId!);
+    }
+  }
+
+  async function dispatchDue(): Promise<number> {
+    const due = await createWalletRepository(db).dueCharges(clock.now(), 20);
+    for (const charge of due) await submit(charge);
+    return due.length;
+  }
+
+  /** The driver's plates with their auto-pay, and what can pay for them. */
+  async function overview(driver: DriverRef): Promise<AutoPayOverview> {
+    const owner = { dealerId: driver.dealerId, driverId: driver.id };
+    const repo = createWalletRepository(db);
+    const enabled = await repo.enabledPlateIds(owner);
+    const { results } = await plates.list(driver);
+    const agreements = await repo.agreements(owner);
+    return {
+      plates: results.map((p) => ({
+        plateId: p.plateId,
+        plateNo: p.plateNo,
+        formatPlateNo: formatPlateNo(p.plateNo),
+        plateColor: p.plateColor === PlateColor.YELLOW ? PlateColor.YELLOW : null,
+        enabled: enabled.has(p.plateId),
+        deductionOrder: p.deductionOrder,
+      })),
+      balanceUsable: await repo.walletEnabled(driver.dealerId),
+      balanceFen: (await repo.account(owner))?.balanceFen ?? 0,
+      activeAgreements: agreements.filter((a) => a.state === 'active').map(agreementView),
+      signableChannels: provider ? [3, 2] : [],
+    };
+  }
+
+  const hook: AutoPayHook = {
+    async tryPay(tx, stay, dueFen, at) {
+      if (!CHARGEABLE.includes(stay.state)) return 'none';
+      const payer = await createWalletRepository(tx).autoPayerOf(stay.dealerId, stay.plateNo, stay.plateColor);
+      if (!payer) return 'none';
+      const owner = { dealerId: stay.dealerId, driverId: payer.driverId };
+      for (const method of methodsOf(payer.deductionOrder as DeductionOrder)) {
+        if (method === 'balance' && (await tryBalance(tx, owner, stay, dueFen, at))) return 'paid';
+        if (method === 'withholding' && (await tryWithholding(tx, owner, stay, dueFen, at))) return 'withholding';
+      }
+      return 'none';
+    },
+    withholdingQueued: () => background.run('withholding', dispatchDue),
+  };
+
+  return {
+    hook,
+    dispatchDue,
+
+    overview,
+
+    /** Opts one of the driver's plates in or out; opting in needs something that can pay (balance or agreement). */
+    async setEnabled(driver: DriverRef, plateId: string, enabled: boolean): Promise<AutoPayOverview> {
+      const plate = await plates.ownedPlate(driver, plateId);
+      const owner = { dealerId: driver.dealerId, driverId: driver.id };
+      const repo = createWalletRepository(db);
+      if (!enabled) {
+        await repo.disablePlate(owner, plate.id);
+      } else {
+        const canPay = (await repo.walletEnabled(driver.dealerId)) || (await repo.activeAgreementOf(owner));
+        if (!canPay) throw new AppError(ErrorCode.CONFLICT, '请先开通免密支付或余额支付');
+        await repo.enablePlate(owner, plate.id, clock.now());
+      }
+      return overview(driver);
+    },
+  };
+}
+export type AutoPay = ReturnType<typeof createAutoPay>;

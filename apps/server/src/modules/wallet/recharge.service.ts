@@ -1,0 +1,82 @@
+import {
+  AppError,
+  ErrorCode,
+  formatFen,
+  PAY_CHANNEL_NAMES,
+  RECHARGE_MAX_FEN,
+  RECHARGE_MIN_FEN,
+  RECHARGE_RESULT_PATH,
+  WALLET_MAX_BALANCE_FEN,
+  WALLET_RESULT_PATH,
+  type RechargeStatus,
+} from '@parking/contracts';
+import type { Db } from '../../db/client';
+import { createOrdersRepository, type Payer, type PayAnswer, type Payments } from '../payments';
+import { createWalletRepository, type WalletOwner } from './wallet.repository';
+
+export interface RechargeAsk {
+  amountFen: number;
+  payChannel: 2 | 3;
+  resultPage?: 'accountBalance' | 'wallet' | undefined;
+}
+
+/**
+ * Recharges: an order of kind recharge through the payment providers (sandbox by default). The wallet is credited by
+ * the capture of the provider's confirmed payment, never when the order is made.
+ */
+export function createRecharges({ db, payments }: { db: Db; payments: Payments }) {
+  const repo = createWalletRepository(db);
+
+  /** The wallet's limits on a new recharge: per recharge, and the most a wallet may hold. */
+  async function checkLimits(owner: WalletOwner, amountFen: number): Promise<void> {
+    if (!Number.isSafeInteger(amountFen) || amountFen < RECHARGE_MIN_FEN || amountFen > RECHARGE_MAX_FEN) {
+      throw new AppError(
+        ErrorCode.RECHARGE_LIMIT,
+        `单次充值金额须在${formatFen(RECHARGE_MIN_FEN)}至${formatFen(RECHARGE_MAX_FEN)}之间`,
+      );
+    }
+    const balanceFen = (await repo.account(owner))?.balanceFen ?? 0;
+    if (balanceFen + amountFen > WALLET_MAX_BALANCE_FEN) {
+      const room = Math.max(0, WALLET_MAX_BALANCE_FEN - balanceFen);
+      throw new AppError(
+        ErrorCode.RECHARGE_LIMIT,
+        `账户余额上限为${formatFen(WALLET_MAX_BALANCE_FEN)}，当前最多可充值${formatFen(room)}`,
+      );
+    }
+  }
+
+  return {
+    async recharge(payer: Payer, owner: WalletOwner, ask: RechargeAsk, key: string): Promise<PayAnswer> {
+      if (!(await repo.walletEnabled(owner.dealerId))) throw new AppError(ErrorCode.WALLET_DISABLED);
+      return payments.orders.recharge(
+        { ...payer, driverId: owner.driverId },
+        {
+          amountFen: ask.amountFen,
+          payChannel: ask.payChannel,
+          resultPath: ask.resultPage === 'wallet' ? WALLET_RESULT_PATH : RECHARGE_RESULT_PATH,
+        },
+        key,
+        () => checkLimits(owner, ask.amountFen),
+      );
+    },
+
+    /** A recharge of the driver as its result page follows it; while pending the provider itself is asked. */
+    async status(owner: WalletOwner, orderNo: string): Promise<RechargeStatus> {
+      const order = await createOrdersRepository(db).byOrderNo(orderNo);
+      const mine = order?.kind === 'recharge' && order.driverId === owner.driverId && order.dealerId === owner.dealerId;
+      if (!mine) throw new AppError(ErrorCode.NOT_FOUND, '充值订单不存在');
+      const status = await payments.status.sync(orderNo, { dealerId: owner.dealerId, driverId: owner.driverId });
+      return {
+        orderNo,
+        state: status.state,
+        final: status.final,
+        amountFen: status.amountFen,
+        payChannel: status.payChannel as 2 | 3,
+        payChannelText: PAY_CHANNEL_NAMES[status.payChannel as 2 | 3],
+        paidAt: status.paidAt,
+        balanceFen: (await repo.account(owner))?.balanceFen ?? 0,
+      };
+    },
+  };
+}
+export type Recharges = ReturnType<typeof createRecharges>;

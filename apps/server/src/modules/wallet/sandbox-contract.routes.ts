@@ -1,0 +1,113 @@
+import { formatFen, SANDBOX_CONTRACT_NOTIFY_PATH, SANDBOX_CONTRACT_PATH } from '@parking/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContractView, SandboxWithholding } from '../../integrations/payments/sandbox';
+import { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from '../payments';
+import type { Withholding } from './withholding.service';
+
+const WALLET_NAMES: Record<number, string> = { 2: '支付宝', 3: '微信支付' };
+
+function render(view: ContractView, action: { confirm: string; cancel: string }): string {
+  const back = (text: string, kind: 'pay' | 'cancel') =>
+    'returnUrl' in view && view.returnUrl
+      ? `<a class="button ${kind}" href="${escapeHtml(view.returnUrl)}">${text}</a>`
+      : '';
+  switch (view.kind) {
+    case 'open':
+      return sandboxPage(
+        '开通免密支付',
+        `<span class="tag">沙箱 · 模拟${escapeHtml(WALLET_NAMES[view.payChannel] ?? '')}免密支付，不会扣款</span>
+<h1>开通免密支付</h1><p class="desc">${escapeHtml(view.displayName)}：车辆出场时自动扣除停车费，无需确认。单笔最高
+${escapeHtml(formatFen(view.singleLimitFen))}，可随时在本应用或${escapeHtml(WALLET_NAMES[view.payChannel] ?? '')}中解约。</p>
+<form method="post" action="${escapeHtml(action.confirm)}"><button class="pay" type="submit">确认开通</button></form>
+<form method="post" action="${escapeHtml(action.cancel)}"><button class="cancel" type="submit">暂不开通</button></form>`,
+      );
+    case 'signed':
+      return sandboxPage('开通成功', `<h1>免密支付已开通</h1>${back('返回商户', 'pay')}`);
+    case 'terminated':
+      return sandboxPage('协议已解约', `<h1>该协议已解约</h1>${back('返回商户', 'cancel')}`);
+    case 'lapsed':
+      return sandboxPage(
+        '链接已过期',
+        `<h1>签约链接已过期</h1><p class="desc">请返回重新开通。</p>${back('返回商户', 'cancel')}`,
+      );
+    default:
+      return sandboxPage('协议不存在', '<h1>协议不存在</h1><p class="desc">链接无效或已过期。</p>');
+  }
+}
+
+const Params = z.object({ contractCode: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/) });
+const Query = z.object({ t: z.string().max(64).default('') });
+const NOTIFY_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The sandbox's agreement pages (its stand-in for WeChat's and Alipay's signing pages) and the endpoint its signed
+ * agreement notifications arrive at. Signing there makes the sandbox notify us; only that notification (or the
+ * provider's own answer when asked) activates the agreement, never the page's redirect back.
+ */
+export const sandboxContractRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxWithholding;
+  withholding: Withholding;
+}> = async (app, { sandbox, withholding }) => {
+  app.removeAllContentTypeParsers();
+  // The page's buttons post empty forms; notifications are kept as the exact bytes their signature covers.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
+  const actions = (code: string, t: string) => ({
+    confirm: `${app.prefix}${SANDBOX_CONTRACT_PATH}/${code}/confirm?t=${encodeURIComponent(t)}`,
+    cancel: `${app.prefix}${SANDBOX_CONTRACT_PATH}/${code}/cancel?t=${encodeURIComponent(t)}`,
+  });
+  const send = (view: ContractView, code: string, t: string) => ({
+    status: view.kind === 'unknown' ? 404 : 200,
+    html: render(view, actions(code, t)),
+  });
+
+  app.get(
+    `${SANDBOX_CONTRACT_PATH}/:contractCode`,
+    { schema: { params: Params, querystring: Query } },
+    async (req, reply) => {
+      const page = send(
+        await sandbox.signPage(req.params.contractCode, req.query.t),
+        req.params.contractCode,
+        req.query.t,
+      );
+      return reply
+        .status(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', SANDBOX_PAGE_CSP)
+        .header('cache-control', 'no-store')
+        .send(page.html);
+    },
+  );
+
+  app.post(
+    `${SANDBOX_CONTRACT_PATH}/:contractCode/confirm`,
+    { schema: { params: Params, querystring: Query } },
+    async (req, reply) => {
+      const view = await sandbox.confirm(req.params.contractCode, req.query.t);
+      if (view.kind === 'signed' && view.returnUrl) return reply.redirect(view.returnUrl, 303);
+      const page = send(view, req.params.contractCode, req.query.t);
+      return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
+    },
+  );
+
+  app.post(
+    `${SANDBOX_CONTRACT_PATH}/:contractCode/cancel`,
+    { schema: { params: Params, querystring: Query } },
+    async (req, reply) => {
+      const view = await sandbox.signPage(req.params.contractCode, req.query.t);
+      if (view.kind !== 'unknown' && view.returnUrl) {
+        return reply.redirect(`${view.returnUrl}${view.returnUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
+      }
+      const page = send(view, req.params.contractCode, req.query.t);
+      return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
+    },
+  );
+
+  app.post(SANDBOX_CONTRACT_NOTIFY_PATH, { bodyLimit: NOTIFY_BODY_LIMIT }, async (req, reply) => {
+    const rawBody = typeof req.body === 'string' ? req.body : '';
+    const ack = await withholding.onNotification({ headers: req.headers, rawBody });
+    return reply.status(ack.status).headers(ack.headers).send(ack.body);
+  });
+};

@@ -1,0 +1,108 @@
+import {
+  API_BASE,
+  SANDBOX_CONTRACT_NOTIFY_PATH,
+  SANDBOX_CONTRACT_PATH,
+  WITHHOLDING_RESULT_PATH,
+  formatFen,
+} from '@parking/contracts';
+import type { Clock } from '../../clock';
+import type { PaymentsConfig } from '../../config-payments';
+import type { Db } from '../../db/client';
+import { createSandboxWithholding } from '../../integrations/payments/sandbox';
+import type { DeletionRegistry } from '../driver';
+import type { Payments } from '../payments';
+import type { PlatesService } from '../vehicles';
+import { createAutoPay } from './auto-pay.service';
+import { createBackground } from './background';
+import { createBalances } from './balances.service';
+import { createDetails } from './details.service';
+import { createRecharges } from './recharge.service';
+import { createWalletRepository } from './wallet.repository';
+import { createWithdrawals } from './withdrawals.service';
+import { createWithholding } from './withholding.service';
+
+export interface WalletDeps {
+  db: Db;
+  clock: Clock;
+  config: PaymentsConfig;
+  /** The port this server listens on: without PUBLIC_BASE_URL the sandbox posts notifications to 127.0.0.1. */
+  port: number;
+  payments: Payments;
+  plates: PlatesService;
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+}
+
+/** The wallet, wired: balances, details, recharge, withdrawal, withholding agreements and auto-pay on exit. */
+export function createWallet({ db, clock, config, port, payments, plates, log }: WalletDeps) {
+  const background = createBackground(log);
+  const sandboxPayments = payments.providers.sandbox;
+  const sandbox =
+    sandboxPayments && payments.providers.sandboxNotifier
+      ? createSandboxWithholding({
+          db,
+          clock,
+          secret: config.sandbox.secret,
+          signPath: `${API_BASE}${SANDBOX_CONTRACT_PATH}`,
+          notifier: payments.providers.sandboxNotifier,
+          payments: sandboxPayments,
+        })
+      : undefined;
+  const base = config.publicBaseUrl ?? `http://127.0.0.1:${port}`;
+  const withholding = createWithholding({
+    db,
+    clock,
+    provider: sandbox,
+    notifyUrl: `${base}${API_BASE}${SANDBOX_CONTRACT_NOTIFY_PATH}`,
+    returnUrl: (agreementId) => `${config.publicBaseUrl ?? ''}${WITHHOLDING_RESULT_PATH}?agreementId=${agreementId}`,
+    log,
+  });
+  const autoPay = createAutoPay({ db, clock, payments, plates, provider: sandbox, background, log });
+  return {
+    sandbox,
+    balances: createBalances({ db, clock }),
+    details: createDetails({ db, payments }),
+    recharges: createRecharges({ db, payments }),
+    withdrawals: createWithdrawals({ db, clock, payments, background }),
+    withholding,
+    autoPay,
+    /** The job's round: queued withholdings sent (again), lapsed signing pages expired. */
+    async sweep() {
+      return { withholdings: await autoPay.dispatchDue(), lapsedSignings: await withholding.expireLapsed() };
+    },
+    /** Resolves once work started after requests (refunds, withholdings) has finished (tests, shutdown). */
+    idle: () => background.idle(),
+  };
+}
+export type WalletModule = ReturnType<typeof createWallet>;
+
+/** Account deletion: refused while the wallet holds money or a withdrawal is on its way; agreements end with it. */
+export function registerWalletDeletionRules(registry: DeletionRegistry, wallet: WalletModule, db: Db): void {
+  registry.addCheck({
+    key: 'wallet',
+    title: '钱包余额',
+    description: '账户余额需全部提现，且没有处理中的提现',
+    blocking: true,
+    async evaluate(subject) {
+      const owner = { dealerId: subject.dealerId, driverId: subject.id };
+      const { balanceFen, withdrawingFen } = await wallet.balances.summary(owner);
+      if (balanceFen > 0) return { passed: false, detail: `账户余额${formatFen(balanceFen)}，请先提现` };
+      if (withdrawingFen > 0) return { passed: false, detail: `${formatFen(withdrawingFen)}正在退回中，请稍后再注销` };
+      return { passed: true, detail: '账户余额为0' };
+    },
+  });
+  registry.addEraser({
+    key: 'wallet',
+    async erase(subject) {
+      const owner = { dealerId: subject.dealerId, driverId: subject.id };
+      for (const agreement of await createWalletRepository(db).agreements(owner)) {
+        if (agreement.state === 'active' || agreement.state === 'signing') {
+          await wallet.withholding.cancel(owner, agreement.id);
+        }
+      }
+    },
+  });
+}

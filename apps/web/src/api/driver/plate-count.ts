@@ -1,0 +1,21 @@
+import { VehiclePaths, type PlateCount } from '@parking/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../client';
+
+/** Query keys of the driver's own data; dropped with the whole cache when the dealer changes. */
+export const driverKeys = {
+  all: ['driver'] as const,
+  plateCount: ['driver', 'plateCount'] as const,
+};
+
+/**
+ * How many plates the logged-in driver has bound (spec section 7); the home page shows the add-vehicle prompt at 0
+ * (spec section 4). Quiet: the prompt is a hint, a failure only hides it.
+ */
+export const plateCountQuery = () =>
+  queryOptions({
+    queryKey: driverKeys.plateCount,
+    queryFn: ({ signal }) =>
+      api.get<PlateCount>(VehiclePaths.PLATE_COUNT, undefined, undefined, { signal, quiet: true }),
+    staleTime: 0,
+  });

@@ -1,0 +1,100 @@
+import {
+  Appeals,
+  BoundVehicleBill,
+  OrderPlates,
+  ParkOrderDetail,
+  ParkOrderPage,
+  ParkOrderPath,
+  ParkingPictures,
+  PayRecords,
+  CanBeEvaluated,
+  CAN_BE_EVALUATED_PATH,
+  PARK_ORDER_APPEALS_PATH,
+  type ParkOrderRef,
+  type PlateColor,
+} from '@parking/contracts';
+import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { api, type Query } from '../../../api/client';
+
+/** Query keys of parking orders; everything under `all` is dropped after an action changes an order. */
+export const parkingKeys = {
+  all: ['parking'] as const,
+  list: (requestType: number, parkKind?: string) => ['parking', 'orders', requestType, parkKind ?? 'all'] as const,
+  byPlate: (plateNo: string, plateColor: PlateColor | undefined) =>
+    ['parking', 'byPlate', plateNo, plateColor ?? 0] as const,
+  detail: (ref: ParkOrderRef) => ['parking', 'detail', ref.uniqueId] as const,
+  pictures: (ref: ParkOrderRef) => ['parking', 'pictures', ref.uniqueId] as const,
+  payRecords: (ref: ParkOrderRef) => ['parking', 'payRecords', ref.uniqueId] as const,
+  appeals: (ref: ParkOrderRef) => ['parking', 'appeals', ref.uniqueId] as const,
+  canEvaluate: (ref: ParkOrderRef) => ['parking', 'canEvaluate', ref.uniqueId] as const,
+  plates: ['parking', 'driverPlate'] as const,
+  boundBill: (plateId: string) => ['parking', 'boundBill', plateId] as const,
+};
+
+export const PAGE_SIZE = 10;
+
+/** Pages of orders from one list endpoint: one shape for every order list, so one component shows them all. */
+function ordersQuery(queryKey: QueryKey, path: string, query: Query) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      api.get(path, ParkOrderPage, { ...query, pageNo: pageParam, pageSize: PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: ParkOrderPage, pages: ParkOrderPage[]) =>
+      pages.length * PAGE_SIZE < last.totalRecord ? pages.length + 1 : undefined,
+  });
+}
+export type OrdersQuery = ReturnType<typeof ordersQuery>;
+
+/** The driver's orders of one requestType (0 all, 1 parked now, 2 arrears, 3 finished, 4 bills), page by page. */
+export const parkOrdersQuery = (requestType: number, parkKind?: 'roadSide' | 'offStreet') =>
+  ordersQuery(parkingKeys.list(requestType, parkKind), ParkOrderPath.LIST, { requestType, parkKind });
+
+/** The orders of one of the driver's plates. */
+export const ordersByPlateQuery = (plateNo: string, plateColor: PlateColor | undefined) =>
+  ordersQuery(parkingKeys.byPlate(plateNo, plateColor), ParkOrderPath.BY_PLATE, { plateNo, plateColor });
+
+export const orderDetailQuery = (ref: ParkOrderRef) =>
+  queryOptions({
+    queryKey: parkingKeys.detail(ref),
+    // authModel 1 (a fresh nonce per call): the request layer sets it from the contracts' list.
+    queryFn: ({ signal }) => api.post(ParkOrderPath.DETAIL, ref, ParkOrderDetail, { signal }),
+  });
+
+export const parkingPicturesQuery = (ref: ParkOrderRef) =>
+  queryOptions({
+    queryKey: parkingKeys.pictures(ref),
+    queryFn: ({ signal }) => api.get(ParkOrderPath.PICTURES, ParkingPictures, ref, { signal }),
+    // The URLs expire after 10 minutes; fetch fresh ones well before.
+    staleTime: 5 * 60_000,
+  });
+
+export const payRecordsQuery = (ref: ParkOrderRef) =>
+  queryOptions({
+    queryKey: parkingKeys.payRecords(ref),
+    queryFn: ({ signal }) => api.get(ParkOrderPath.PAY_RECORDS, PayRecords, ref, { signal }),
+  });
+
+export const appealsQuery = (ref: ParkOrderRef) =>
+  queryOptions({
+    queryKey: parkingKeys.appeals(ref),
+    queryFn: ({ signal }) => api.get(PARK_ORDER_APPEALS_PATH, Appeals, ref, { signal }),
+  });
+
+export const canEvaluateQuery = (ref: ParkOrderRef) =>
+  queryOptions({
+    queryKey: parkingKeys.canEvaluate(ref),
+    queryFn: ({ signal }) => api.post(CAN_BE_EVALUATED_PATH, ref, CanBeEvaluated, { signal }),
+  });
+
+export const driverPlatesQuery = () =>
+  queryOptions({
+    queryKey: parkingKeys.plates,
+    queryFn: ({ signal }) => api.get(ParkOrderPath.DRIVER_PLATE, OrderPlates, undefined, { signal }),
+  });
+
+export const boundBillQuery = (plateId: string) =>
+  queryOptions({
+    queryKey: parkingKeys.boundBill(plateId),
+    queryFn: ({ signal }) => api.get(ParkOrderPath.BOUND_BILL, BoundVehicleBill, { plateId }, { signal }),
+  });

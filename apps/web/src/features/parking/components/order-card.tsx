@@ -1,0 +1,44 @@
+import { formatFen, type ParkOrder } from '@parking/contracts';
+import Tag from 'antd-mobile/es/components/tag';
+import type { ReactNode } from 'react';
+import { formatDuration, formatTime, stateColor } from '../lib/format';
+import styles from './order-card.module.css';
+
+/** One parking order in a list: park, plate, state, times and money, with optional actions below. */
+export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen?: () => void; actions?: ReactNode }) {
+  const open = order.state === 'parked' || order.state === 'awaitingPayment';
+  return (
+    <article className={styles.card} aria-label={`${order.parkName} ${order.formatPlateNo}`}>
+      <button type="button" className={styles.main} onClick={onOpen} disabled={!onOpen}>
+        <header className={styles.head}>
+          <span className={styles.park}>{order.parkName}</span>
+          <Tag color={stateColor(order.state)} fill="outline">
+            {order.stateText}
+          </Tag>
+        </header>
+        <div className={styles.plate}>
+          {order.formatPlateNo}
+          {order.plateColor === 2 && <span className={styles.yellow}>黄牌</span>}
+          {order.berthCode && <span className={styles.berth}>泊位 {order.berthCode}</span>}
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>入场</dt>
+            <dd>{formatTime(order.parkStartTime)}</dd>
+          </div>
+          <div>
+            <dt>{open ? '已停' : '出场'}</dt>
+            <dd>{open ? formatDuration(order.parkDuration) : formatTime(order.parkEndTime)}</dd>
+          </div>
+        </dl>
+        <footer className={styles.money}>
+          <span>
+            {open ? '当前费用' : '停车费'} <strong>{formatFen(order.parkFee)}</strong>
+          </span>
+          {order.dueFee > 0 && <span className={styles.due}>待缴 {formatFen(order.dueFee)}</span>}
+        </footer>
+      </button>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ParkOrder } from '@parking/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import type { OrdersQuery } from '../api/park-orders';
+import { orderQuery } from '../lib/format';
+import { OrderCard } from './order-card';
+
+/** A page-by-page list of orders; a tap opens `detailPath` for the order unless `onOpen` says otherwise. */
+export function OrderList({
+  query,
+  empty,
+  detailPath = '/orderRecordDetail',
+  actions,
+}: {
+  query: OrdersQuery;
+  empty: string;
+  detailPath?: string;
+  actions?: (order: ParkOrder) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const orders = useInfiniteQuery(query);
+  if (orders.isPending) {
+    return (
+      <div role="status" aria-label="加载中" style={{ padding: 48, textAlign: 'center' }}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void orders.refetch() }} />;
+  }
+  const all = orders.data.pages.flatMap((p) => p.results);
+  if (all.length === 0) return <PageState title={empty} />;
+  return (
+    <>
+      {all.map((order) => (
+        <OrderCard
+          key={order.uniqueId}
+          order={order}
+          onOpen={() => navigate(`${detailPath}?${orderQuery(order)}`)}
+          actions={actions?.(order)}
+        />
+      ))}
+      <InfiniteScroll loadMore={async () => void (await orders.fetchNextPage())} hasMore={orders.hasNextPage}>
+        {orders.hasNextPage ? <DotLoading /> : <span>没有更多了</span>}
+      </InfiniteScroll>
+    </>
+  );
+}

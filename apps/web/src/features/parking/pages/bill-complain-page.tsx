@@ -1,0 +1,131 @@
+import {
+  APPEAL_CONTENT_MAX,
+  APPEAL_MAX_PICTURES,
+  APPEAL_REASON_TEXT,
+  APPEAL_REASONS,
+  checkText,
+  filterAcceptedImages,
+  formatFen,
+  type AppealReason,
+  type ParkOrderRef,
+} from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import ImageUploader from 'antd-mobile/es/components/image-uploader';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { uploadPicture, useCreateAppeal } from '../api/order-actions';
+import { appealsQuery, orderDetailQuery } from '../api/park-orders';
+import { Facts, Section } from '../components/section';
+import { formatTime, orderQuery, orderRefOf } from '../lib/format';
+import styles from './detail-page.module.css';
+import { Loading } from './order-record-detail-page';
+
+/** /billComplain?uniqueId&parkId: complain about a bill with a reason, a description and up to 3 pictures. */
+export default function BillComplainPage() {
+  const [search] = useSearchParams();
+  const ref = orderRefOf(search);
+  if (!ref) return <PageState title="订单不存在" description="链接缺少订单编号" />;
+  return <Complaint orderRef={ref} />;
+}
+
+/** The first problem with a description, or null: at least 5 characters, and the spec's text check. */
+export function contentProblem(content: string): string | null {
+  if (content.trim().length < 5) return '请至少用 5 个字描述问题';
+  return checkText(content);
+}
+
+function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
+  const navigate = useNavigate();
+  const detail = useQuery(orderDetailQuery(orderRef));
+  const appeals = useQuery(appealsQuery(orderRef));
+  const create = useCreateAppeal();
+  const [reason, setReason] = useState<AppealReason | undefined>();
+  const [content, setContent] = useState('');
+  const [pictures, setPictures] = useState<ImageUploadItem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  if (detail.isPending || appeals.isPending) return <Loading />;
+  if (detail.isError)
+    return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
+  const order = detail.data;
+  const detailPath = `/billComplainDetail?${orderQuery(orderRef)}`;
+  if (appeals.data?.some((a) => a.status === 'pending')) {
+    return (
+      <PageState
+        title="该订单已有处理中的申诉"
+        description="请等待处理结果"
+        action={{ text: '查看申诉', onClick: () => navigate(detailPath, { replace: true }) }}
+      />
+    );
+  }
+
+  const submit = async () => {
+    const problem = reason ? contentProblem(content) : '请选择申诉原因';
+    setError(problem);
+    if (problem || !reason) return;
+    await create.mutateAsync({ ...orderRef, reason, content, pictures: pictures.map((p) => p.url) });
+    Toast.show({ icon: 'success', content: '申诉已提交' });
+    navigate(detailPath, { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <Section title="申诉账单">
+        <Facts
+          rows={[
+            ['停车场', order.parkName],
+            ['车牌号', order.formatPlateNo],
+            ['入场时间', formatTime(order.parkStartTime)],
+            ['出场时间', formatTime(order.parkEndTime)],
+            ['停车费', formatFen(order.parkFee)],
+          ]}
+        />
+      </Section>
+      <Section title="申诉原因">
+        <Selector
+          columns={2}
+          options={APPEAL_REASONS.map((r) => ({ label: APPEAL_REASON_TEXT[r], value: r }))}
+          value={reason ? [reason] : []}
+          onChange={(values) => setReason(values[0])}
+        />
+      </Section>
+      <Section title="问题描述">
+        <TextArea
+          placeholder="请描述您遇到的问题，如实际入场、出场时间"
+          value={content}
+          onChange={setContent}
+          maxLength={APPEAL_CONTENT_MAX}
+          showCount
+          rows={4}
+        />
+      </Section>
+      <Section title={`图片凭证（选填，最多 ${APPEAL_MAX_PICTURES} 张）`}>
+        <ImageUploader
+          value={pictures}
+          onChange={setPictures}
+          maxCount={APPEAL_MAX_PICTURES}
+          accept="image/jpeg,image/png,image/webp"
+          // Types other than jpeg/jpg/png/webp are ignored without a message (spec section 5).
+          beforeUpload={(file) => filterAcceptedImages([file])[0] ?? null}
+          upload={async (file) => ({ url: await uploadPicture(file) })}
+        />
+      </Section>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
+          提交申诉
+        </Button>
+      </div>
+    </div>
+  );
+}

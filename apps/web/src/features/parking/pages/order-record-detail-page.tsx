@@ -1,0 +1,134 @@
+import { formatFen, payChannelLabel, type ParkOrderDetail, type ParkOrderRef } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Tag from 'antd-mobile/es/components/tag';
+import Toast from 'antd-mobile/es/components/toast';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { useActiveCarOut } from '../api/order-actions';
+import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
+import { Facts, Section } from '../components/section';
+import { formatDuration, formatTime, orderQuery, orderRefOf, stateColor } from '../lib/format';
+import styles from './detail-page.module.css';
+
+/** /orderRecordDetail?uniqueId&parkId: one order, its fee explained, payments, and what the driver can do. */
+export default function OrderRecordDetailPage() {
+  const [search] = useSearchParams();
+  const ref = orderRefOf(search);
+  if (!ref) return <PageState title="订单不存在" description="链接缺少订单编号" />;
+  return <OrderDetail orderRef={ref} />;
+}
+
+function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
+  const detail = useQuery(orderDetailQuery(orderRef));
+  if (detail.isPending) return <Loading />;
+  if (detail.isError)
+    return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
+  const order = detail.data;
+  return (
+    <div className={styles.page}>
+      <Summary order={order} />
+      <Section title="停车信息">
+        <Facts
+          rows={[
+            ['停车场', order.parkName],
+            ['车牌号', order.formatPlateNo],
+            ['入场时间', formatTime(order.parkStartTime)],
+            [order.berthCode ? '泊位' : '入场通道', order.berthCode ?? order.entryLaneName ?? '--'],
+            ['出场时间', formatTime(order.parkEndTime)],
+            ...(order.exitLaneName ? [['出场通道', order.exitLaneName] as [string, string]] : []),
+            ['停车时长', formatDuration(order.parkDuration)],
+          ]}
+        />
+      </Section>
+      <Section title="费用">
+        <Facts
+          rows={[
+            ['停车费', formatFen(order.parkFee)],
+            ['已缴', formatFen(order.paidFee)],
+            ['待缴', <strong key="due">{formatFen(order.dueFee)}</strong>],
+            ...(order.inFreePeriod ? [['免费时长', `${order.freeMinutes}分钟内免费`] as [string, string]] : []),
+            ...(order.graceUntil ? [['离场截止', formatTime(order.graceUntil)] as [string, string]] : []),
+            ...(order.nextChangeAt && order.state === 'parked'
+              ? [['费用变化', `${formatTime(order.nextChangeAt)} 后增加`] as [string, string]]
+              : []),
+          ]}
+        />
+        <ul className={styles.labels} aria-label="收费规则">
+          {order.feeRuleLabels.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      </Section>
+      {order.owned && <PayRecords orderRef={orderRef} />}
+      {order.owned && <Actions order={order} />}
+    </div>
+  );
+}
+
+function Summary({ order }: { order: ParkOrderDetail }) {
+  return (
+    <section className={styles.summary}>
+      <Tag color={stateColor(order.state)}>{order.stateText}</Tag>
+      <p className={styles.amount}>{formatFen(order.dueFee > 0 ? order.dueFee : order.parkFee)}</p>
+      <p className={styles.caption}>{order.dueFee > 0 ? '待缴金额' : '停车费用'}</p>
+    </section>
+  );
+}
+
+function PayRecords({ orderRef }: { orderRef: ParkOrderRef }) {
+  const records = useQuery(payRecordsQuery(orderRef));
+  if (!records.data || records.data.length === 0) return null;
+  return (
+    <Section title="缴费记录">
+      <Facts
+        rows={records.data.map((r) => [
+          `${formatTime(r.payTime)} ${r.payChannelText || payChannelLabel[r.payChannel as 2] || ''}`,
+          formatFen(r.payFee),
+        ])}
+      />
+    </Section>
+  );
+}
+
+function Actions({ order }: { order: ParkOrderDetail }) {
+  const navigate = useNavigate();
+  const carOut = useActiveCarOut();
+  const query = orderQuery(order);
+  const endParking = async () => {
+    const confirmed = await Dialog.confirm({
+      title: '结束停车',
+      content: `确认 ${order.formatPlateNo} 已驶离泊位 ${order.berthCode ?? ''}？结束后按实际停车时长计费。`,
+    });
+    if (!confirmed) return;
+    const ended = await carOut.mutateAsync(order);
+    Toast.show({ content: ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车' });
+  };
+  return (
+    <div className={styles.actions}>
+      {order.canActiveCarOut && (
+        <Button block color="primary" loading={carOut.isPending} onClick={() => void endParking()}>
+          结束停车
+        </Button>
+      )}
+      <Button block onClick={() => navigate(`/parkingRecordDetail?${query}`)}>
+        查看出入场图片
+      </Button>
+      {order.parkFee > 0 && (
+        <Button block fill="none" onClick={() => navigate(`/billComplain?${query}`)}>
+          对账单有疑问？去申诉
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function Loading() {
+  return (
+    <div role="status" aria-label="加载中" style={{ padding: 64, textAlign: 'center' }}>
+      <DotLoading color="primary" />
+    </div>
+  );
+}

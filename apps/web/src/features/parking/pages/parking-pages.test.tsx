@@ -1,0 +1,249 @@
+import { StorageKey, type Appeal, type ParkOrder, type ParkOrderDetail } from '@parking/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../../app/routes';
+import { fakeServer, ok, type SentRequest } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+
+const REF = { uniqueId: '00000000-0000-4000-8000-000000000001', parkId: '00000000-0000-4000-8000-000000000002' };
+const QUERY = `uniqueId=${REF.uniqueId}&parkId=${REF.parkId}`;
+
+const anOrder = (overrides: Partial<ParkOrder> = {}): ParkOrder => ({
+  ...REF,
+  parkName: '武林广场地下停车场',
+  parkKind: 'offStreet',
+  plateNo: '浙A2B8M6',
+  plateColor: null,
+  formatPlateNo: '浙A·2B8M6',
+  state: 'parked',
+  stateText: '停车中',
+  parkStartTime: '2026-06-01T02:00:00.000Z',
+  parkEndTime: null,
+  parkDuration: 135,
+  parkFee: 1900,
+  paidFee: 0,
+  dueFee: 1900,
+  berthCode: null,
+  ...overrides,
+});
+
+const aDetail = (overrides: Partial<ParkOrderDetail> = {}): ParkOrderDetail => ({
+  ...anOrder(),
+  entryLaneName: '体育场路入口',
+  exitLaneName: null,
+  feeRuleLabels: ['免费15分钟，超时从入场起计费', '首小时10元', '之后每30分钟3元'],
+  freeMinutes: 15,
+  inFreePeriod: false,
+  inGracePeriod: false,
+  graceUntil: null,
+  isBagCar: false,
+  inPackageZone: false,
+  nextChangeAt: '2026-06-01T04:30:00.000Z',
+  payable: true,
+  canActiveCarOut: false,
+  owned: true,
+  ...overrides,
+});
+
+function serve(routes: Parameters<typeof fakeServer>[0]) {
+  const server = fakeServer({
+    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a', appName: '杭州城市停车' }),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  return server;
+}
+
+beforeEach(() => {
+  localStorage.setItem(StorageKey.token, 'driver-token');
+});
+
+describe('/orderRecord', () => {
+  it('lists the orders of the chosen tab and opens one', async () => {
+    const server = serve({
+      'GET /charge/v2/api/parkOrders/msp': (req) =>
+        ok({
+          results:
+            new URL(req.url, 'http://x').searchParams.get('requestType') === '2'
+              ? [anOrder({ state: 'arrears', stateText: '待补缴', parkEndTime: '2026-06-01T04:00:00.000Z' })]
+              : [anOrder()],
+          totalRecord: 1,
+        }),
+      'POST /charge/v2/api/parkOrders/msp/detail': ok(aDetail()),
+    });
+    const { router } = renderApp({ routes: appRoutes, at: '/orderRecord' });
+    const card = await screen.findByRole('article', { name: '武林广场地下停车场 浙A·2B8M6' });
+    expect(within(card).getByText('停车中')).toBeTruthy();
+    expect(within(card).getByText('19.00元')).toBeTruthy();
+    expect(within(card).getByText('2小时15分钟')).toBeTruthy();
+
+    await userEvent.click(screen.getByText('待补缴', { selector: '.adm-tabs-tab' }));
+    expect(await screen.findByText('待缴 19.00元')).toBeTruthy();
+    const asked = server.requests
+      .filter((r) => r.path === '/charge/v2/api/parkOrders/msp')
+      .map((r) => new URL(r.url, 'http://x').searchParams.get('requestType'));
+    expect(asked).toEqual(['0', '2']);
+
+    await userEvent.click(screen.getByText('武林广场地下停车场'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderRecordDetail'));
+    expect(await screen.findByText('首小时10元')).toBeTruthy();
+  });
+
+  it('says so when there are no orders', async () => {
+    serve({ 'GET /charge/v2/api/parkOrders/msp': ok({ results: [], totalRecord: 0 }) });
+    renderApp({ routes: appRoutes, at: '/orderRecord' });
+    expect(await screen.findByText('暂无停车订单')).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor to login first', async () => {
+    localStorage.removeItem(StorageKey.token);
+    serve({});
+    const { router } = renderApp({ routes: appRoutes, at: '/orderRecord' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('/orderRecordDetail', () => {
+  it('explains the fee and lets a road-side driver end the stay after confirming', async () => {
+    let ended = false;
+    const server = serve({
+      'POST /charge/v2/api/parkOrders/msp/detail': () =>
+        ok(
+          ended
+            ? aDetail({ state: 'arrears', stateText: '待补缴', canActiveCarOut: false, parkKind: 'roadSide' })
+            : aDetail({ parkKind: 'roadSide', berthCode: 'YA003', canActiveCarOut: true }),
+        ),
+      'GET /charge/v2/api/parkOrders/msp/payRecords': ok([]),
+      'POST /charge/v2/api/driverActiveCarOut': () => {
+        ended = true;
+        return ok(aDetail({ state: 'arrears', stateText: '待补缴', dueFee: 1900, parkKind: 'roadSide' }));
+      },
+    });
+    renderApp({ routes: appRoutes, at: `/orderRecordDetail?${QUERY}` });
+    expect(await screen.findByText('之后每30分钟3元')).toBeTruthy();
+    expect(screen.getByText('YA003')).toBeTruthy();
+    // antd's dialog is still animating in when clicked, as a fast thumb would.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: '结束停车' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/charge/v2/api/driverActiveCarOut')).toBe(true));
+    const body = server.requests.find((r) => r.path === '/charge/v2/api/driverActiveCarOut')!.body;
+    expect(body).toMatchObject(REF);
+    expect(await screen.findByText('待补缴')).toBeTruthy();
+  });
+
+  it('a link without an order says so', async () => {
+    serve({});
+    renderApp({ routes: appRoutes, at: '/orderRecordDetail' });
+    expect(await screen.findByText('链接缺少订单编号')).toBeTruthy();
+  });
+});
+
+describe('/parkingRecordDetail', () => {
+  it('shows the entry and exit pictures with their time and place', async () => {
+    serve({
+      'POST /charge/v2/api/parkOrders/msp/detail': ok(
+        aDetail({ state: 'left', stateText: '已完成', parkEndTime: '2026-06-01T04:00:00.000Z' }),
+      ),
+      'GET /charge/v2/api/parkOrders/msp/parkingPictures': ok({
+        entry: [
+          {
+            url: '/api/charge/v2/api/parkingPictureFiles/a.png?expires=1&signature=s',
+            takenAt: '2026-06-01T02:00:00.000Z',
+            place: '体育场路入口',
+          },
+        ],
+        exit: [],
+      }),
+      'POST /charge/v2/api/canbeEvaluate': ok({ canbeEvaluate: false, reason: '您已评价过该订单' }),
+    });
+    renderApp({ routes: appRoutes, at: `/parkingRecordDetail?${QUERY}` });
+    expect(await screen.findByRole('img', { name: '入场图片' })).toBeTruthy();
+    expect(screen.getByText('入场 2026-06-01 10:00 体育场路入口')).toBeTruthy();
+    expect(screen.getByText('暂无出场图片')).toBeTruthy();
+    expect(screen.queryByText('评价本次停车')).toBeNull();
+  });
+});
+
+describe('/billComplain', () => {
+  const appeal = (overrides: Partial<Appeal> = {}): Appeal => ({
+    appealId: 'a1',
+    ...REF,
+    parkName: '武林广场地下停车场',
+    formatPlateNo: '浙A·2B8M6',
+    reason: 'wrongTime',
+    reasonText: '出入场时间有误',
+    content: '我只停了半小时',
+    pictures: [],
+    status: 'pending',
+    statusText: '处理中',
+    answer: null,
+    answeredAt: null,
+    createdAt: '2026-06-01T05:00:00.000Z',
+    ...overrides,
+  });
+
+  it('checks the form, then submits the complaint and shows it', async () => {
+    let submitted: SentRequest | undefined;
+    serve({
+      'POST /charge/v2/api/parkOrders/msp/detail': ok(aDetail({ state: 'arrears', stateText: '待补缴' })),
+      'GET /charge/v2/api/parkOrderAppeals/msp': () => ok(submitted ? [appeal()] : []),
+      'POST /charge/v2/api/parkOrderAppeals/msp': (req) => {
+        submitted = req;
+        return ok(appeal());
+      },
+    });
+    const { router } = renderApp({ routes: appRoutes, at: `/billComplain?${QUERY}` });
+    await screen.findByText('申诉原因');
+    await userEvent.click(screen.getByRole('button', { name: '提交申诉' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请选择申诉原因');
+
+    await userEvent.click(screen.getByText('出入场时间有误'));
+    await userEvent.type(screen.getByPlaceholderText('请描述您遇到的问题，如实际入场、出场时间'), '太短');
+    await userEvent.click(screen.getByRole('button', { name: '提交申诉' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请至少用 5 个字描述问题');
+
+    await userEvent.type(screen.getByPlaceholderText('请描述您遇到的问题，如实际入场、出场时间'), '，我只停了半小时');
+    await userEvent.click(screen.getByRole('button', { name: '提交申诉' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billComplainDetail'));
+    expect(submitted?.body).toEqual({ ...REF, reason: 'wrongTime', content: '太短，我只停了半小时', pictures: [] });
+    expect(await screen.findByText('处理中')).toBeTruthy();
+  });
+
+  it('shows the operator’s answer on the detail page', async () => {
+    serve({
+      'GET /charge/v2/api/parkOrderAppeals/msp': ok([
+        appeal({
+          status: 'accepted',
+          statusText: '申诉成立',
+          answer: '已为您调整出场时间',
+          answeredAt: '2026-06-02T01:00:00.000Z',
+        }),
+      ]),
+    });
+    renderApp({ routes: appRoutes, at: `/billComplainDetail?${QUERY}` });
+    expect((await screen.findByRole('note', { name: '处理意见' })).textContent).toContain('已为您调整出场时间');
+    expect(screen.getAllByText('申诉成立').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '再次申诉' })).toBeTruthy();
+  });
+});
+
+describe('/roadParking', () => {
+  it('opens its index, keeps a scanned collector code and lists road-side cars only', async () => {
+    const server = serve({
+      'GET /charge/v2/api/parkOrders/msp': ok({
+        results: [anOrder({ parkKind: 'roadSide', parkName: '延安路路内泊位', berthCode: 'YA003' })],
+        totalRecord: 1,
+      }),
+    });
+    const { router } = renderApp({ routes: appRoutes, at: '/roadParking?collectorCode=C1001' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/roadParking/index'));
+    expect(await screen.findByText('收费员 C1001 为您服务')).toBeTruthy();
+    expect(localStorage.getItem(StorageKey.collectorCode)).toBe('C1001');
+    expect(await screen.findByText('泊位 YA003')).toBeTruthy();
+    const asked = new URL(server.requests.find((r) => r.path === '/charge/v2/api/parkOrders/msp')!.url, 'http://x');
+    expect(asked.searchParams.get('parkKind')).toBe('roadSide');
+    expect(asked.searchParams.get('requestType')).toBe('1');
+  });
+});

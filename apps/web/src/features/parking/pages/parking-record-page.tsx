@@ -1,0 +1,40 @@
+import type { OrderPlate } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import { useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { driverPlatesQuery, ordersByPlateQuery } from '../api/park-orders';
+import { OrderList } from '../components/order-list';
+import { Loading } from './order-record-detail-page';
+
+const keyOf = (p: Pick<OrderPlate, 'plateNo' | 'plateColor'>) => `${p.plateNo}${p.plateColor === 2 ? ':2' : ''}`;
+
+/** /parkingRecord: the stays of each of the driver's plates (the default plate first), with their pictures a tap away. */
+export default function ParkingRecordPage() {
+  const plates = useQuery(driverPlatesQuery());
+  const [search, setSearch] = useSearchParams();
+  if (plates.isPending) return <Loading />;
+  if (plates.isError)
+    return <PageState title="车辆加载失败" action={{ text: '重试', onClick: () => void plates.refetch() }} />;
+  if (plates.data.length === 0) return <PageState title="暂无绑定车辆" description="绑定车辆后可查看停车记录" />;
+  const selected = plates.data.find((p) => keyOf(p) === search.get('plate')) ?? plates.data[0]!;
+  return (
+    <div>
+      <CapsuleTabs
+        activeKey={keyOf(selected)}
+        onChange={(key) => setSearch({ plate: key }, { replace: true })}
+        style={{ background: '#fff' }}
+      >
+        {plates.data.map((p) => (
+          <CapsuleTabs.Tab key={keyOf(p)} title={p.formatPlateNo} />
+        ))}
+      </CapsuleTabs>
+      <OrderList
+        key={keyOf(selected)}
+        query={ordersByPlateQuery(selected.plateNo, selected.plateColor ?? undefined)}
+        empty="该车辆暂无停车记录"
+        detailPath="/parkingRecordDetail"
+      />
+    </div>
+  );
+}

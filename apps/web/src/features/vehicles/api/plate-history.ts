@@ -1,0 +1,31 @@
+import { PlateHistory, VehiclePaths } from '@parking/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { vehicleKeys } from './keys';
+
+/**
+ * Recently searched plates of the driver, or of this device when not logged in (GET plateHistory/record). Quiet:
+ * the tags are a shortcut; without them the keyboard still works. Always refetched when the screen shows.
+ */
+export const plateHistoryQuery = () =>
+  queryOptions({
+    queryKey: vehicleKeys.history,
+    queryFn: ({ signal }) => api.get(VehiclePaths.PLATE_HISTORY, PlateHistory, undefined, { signal, quiet: true }),
+    staleTime: 0,
+  });
+export const usePlateHistory = () => useQuery(plateHistoryQuery());
+
+/** Forgets one searched plate (DELETE plateHistory/record?recordId=). */
+export function useDeletePlateHistory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (recordId: string) => api.delete(VehiclePaths.PLATE_HISTORY, { recordId }),
+    onMutate: (recordId) => {
+      // The tag disappears at once; a failure brings it back with the refetch.
+      client.setQueryData(vehicleKeys.history, (old: PlateHistory | undefined) =>
+        old?.filter((r) => r.id !== recordId),
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: vehicleKeys.history }),
+  });
+}

@@ -1,0 +1,18 @@
+import { PLATE_LOOKUP_PATH, PlateLookupResult, StorageKey, type PlateColor } from '@parking/contracts';
+import { api } from '../../../api/client';
+import type { KeyValueStore } from '../../../lib/storage';
+
+/**
+ * Looks a plate up at the visitor's dealer (spec section 7: plateNo, plateColor, dealerId; the parking module's
+ * anonymous, authModel-1 endpoint). The server also records the plate in the searcher's history.
+ */
+export function lookupPlate(
+  plate: { plateNo: string; plateColor: PlateColor | undefined },
+  store: KeyValueStore,
+): Promise<PlateLookupResult> {
+  return api.post(
+    PLATE_LOOKUP_PATH,
+    { plateNo: plate.plateNo, plateColor: plate.plateColor ?? '', dealerId: store.get(StorageKey.driverDealerId) },
+    PlateLookupResult,
+  );
+}

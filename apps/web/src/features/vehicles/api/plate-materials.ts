@@ -1,0 +1,62 @@
+import {
+  CertifiableGroups,
+  PlateMaterial,
+  PlateMaterialList,
+  VehiclePaths,
+  plateMaterialPath,
+  type PlateMaterialEdit,
+  type PlateMaterialSubmit,
+} from '@parking/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { vehicleKeys } from './keys';
+
+/** The driver's certifications of one plate, newest first. */
+export const materialsOfPlateQuery = (plateNo: string, plateColor: 2 | null) =>
+  queryOptions({
+    queryKey: vehicleKeys.materialsOf(plateNo, plateColor),
+    queryFn: ({ signal }) =>
+      api.get(VehiclePaths.PLATE_MATERIALS, PlateMaterialList, { plateNo, plateColor: plateColor ?? '' }, { signal }),
+    staleTime: 0,
+  });
+
+export const materialQuery = (materialId: string) =>
+  queryOptions({
+    queryKey: vehicleKeys.material(materialId),
+    queryFn: ({ signal }) => api.get(plateMaterialPath(materialId), PlateMaterial, undefined, { signal }),
+    staleTime: 0,
+  });
+export const useMaterial = (materialId: string) => useQuery(materialQuery(materialId));
+
+/** The dealer's special groups a certification may ask for. */
+export const groupsQuery = () =>
+  queryOptions({
+    queryKey: vehicleKeys.groups,
+    queryFn: ({ signal }) => api.get(VehiclePaths.PLATE_MATERIAL_GROUPS, CertifiableGroups, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+function useInvalidateMaterials() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: vehicleKeys.materials }),
+      client.invalidateQueries({ queryKey: vehicleKeys.plates }),
+    ]);
+}
+
+export function useSubmitMaterial() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: (input: PlateMaterialSubmit) => api.post(VehiclePaths.PLATE_MATERIALS, input, PlateMaterial),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEditMaterial(materialId: string) {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: (input: PlateMaterialEdit) => api.put(plateMaterialPath(materialId), input, PlateMaterial),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,44 @@
+import type { DriverPlate } from '@parking/contracts';
+import { materialStatusLabel, PLATE_CATEGORY_LABELS, plateColorLabel } from '../lib/plate-labels';
+import styles from './plate-card.module.css';
+import { PlateBadge } from './plate-badge';
+
+/** One bound plate in /carManage: the plate, what it is, and its actions. */
+export function PlateCard({
+  plate,
+  busy,
+  onOpen,
+  onSetDefault,
+  onUnbind,
+}: {
+  plate: DriverPlate;
+  busy: boolean;
+  onOpen: () => void;
+  onSetDefault: () => void;
+  onUnbind: () => void;
+}) {
+  const color = plateColorLabel(plate.plateColor);
+  return (
+    <li className={styles.card} aria-label={`车辆 ${plate.formatPlateNo}`}>
+      <button type="button" className={styles.main} onClick={onOpen} aria-label={`查看 ${plate.formatPlateNo}`}>
+        <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} />
+        <span className={styles.meta}>
+          {PLATE_CATEGORY_LABELS[plate.category]}
+          {color && ` · ${color}`}
+          {plate.material && ` · 认证${materialStatusLabel(plate.material.status)}`}
+        </span>
+        {plate.isDefault && <span className={styles.default}>默认</span>}
+      </button>
+      <div className={styles.actions}>
+        {!plate.isDefault && (
+          <button type="button" className={styles.action} disabled={busy} onClick={onSetDefault}>
+            设为默认
+          </button>
+        )}
+        <button type="button" className={`${styles.action} ${styles.danger}`} disabled={busy} onClick={onUnbind}>
+          解绑
+        </button>
+      </div>
+    </li>
+  );
+}

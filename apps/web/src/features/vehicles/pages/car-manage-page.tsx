@@ -1,0 +1,58 @@
+import { MAX_PLATES_PER_DRIVER } from '@parking/contracts';
+import { useNavigate } from 'react-router';
+import { installedEffects } from '../../../api/ui-effects';
+import { PageState } from '../../../components/page-state';
+import { Paths, withQuery } from '../../../lib/paths';
+import { usePlates, useSetDefaultPlate } from '../api/plates';
+import { BottomButton } from '../components/bottom-button';
+import layout from '../components/layout.module.css';
+import { PlateCard } from '../components/plate-card';
+import { useConfirmUnbind } from '../hooks/use-unbind-plate';
+
+/** /carManage: the driver's bound plates; set the default one, unbind one (after a confirm), add another. */
+export default function CarManagePage() {
+  const navigate = useNavigate();
+  const plates = usePlates();
+  const setDefault = useSetDefaultPlate();
+  const { unbind, pending: unbinding } = useConfirmUnbind();
+
+  if (plates.isPending) return <PageState title="加载中…" />;
+  if (plates.isError) {
+    return <PageState title="车辆加载失败" action={{ text: '重试', onClick: () => void plates.refetch() }} />;
+  }
+
+  const list = plates.data.results;
+  const full = list.length >= MAX_PLATES_PER_DRIVER;
+  const busy = setDefault.isPending || unbinding;
+  const makeDefault = (plateId: string) =>
+    setDefault.mutate(plateId, { onSuccess: () => installedEffects.toast('已设为默认车辆') });
+
+  return (
+    <div className={layout.page}>
+      {list.length === 0 ? (
+        <PageState title="暂无绑定车辆" description="绑定车辆后，可在首页查看在停车辆的停车费用" />
+      ) : (
+        <>
+          <p className={layout.note}>
+            已绑定 {list.length}/{MAX_PLATES_PER_DRIVER} 辆车，默认车辆优先展示
+          </p>
+          <ul className={layout.list} aria-label="我的车辆">
+            {list.map((plate) => (
+              <PlateCard
+                key={plate.plateId}
+                plate={plate}
+                busy={busy}
+                onOpen={() => navigate(withQuery(Paths.PLATE_DETAIL, { plateId: plate.plateId }))}
+                onSetDefault={() => makeDefault(plate.plateId)}
+                onUnbind={() => void unbind(plate)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <BottomButton disabled={full} onClick={() => navigate(Paths.ADD_CAR)}>
+        {full ? `最多绑定${MAX_PLATES_PER_DRIVER}辆车` : '添加车辆'}
+      </BottomButton>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  PLATE_MATERIAL_PURPOSES,
+  PlateMaterialPurpose,
+  parsePlate,
+  type PlateColor,
+  type PlateMaterialEdit,
+} from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useDefaultProvince } from '../../../api/basic/param-config';
+import { PageState } from '../../../components/page-state';
+import { Paths, withQuery } from '../../../lib/paths';
+import { groupsQuery, materialsOfPlateQuery, useSubmitMaterial } from '../api/plate-materials';
+import { BottomButton } from '../components/bottom-button';
+import layout from '../components/layout.module.css';
+import { MaterialForm } from '../components/material-form';
+import { MaterialHeader } from '../components/material-header';
+import { PlateInput } from '../components/plate-keyboard';
+import { existingMaterialRoute } from '../lib/material-route';
+import { useQueryParam } from '../lib/use-query-param';
+
+const purposeOf = (value: string): PlateMaterialPurpose =>
+  (PLATE_MATERIAL_PURPOSES as readonly string[]).includes(value)
+    ? (value as PlateMaterialPurpose)
+    : PlateMaterialPurpose.OWNERSHIP;
+
+/**
+ * /plateMaterial?plateNo=&plateColor=&purpose=: certify a plate. Ownership (default): the plate is bound by someone
+ * else and should be the driver's; specialGroup: the driver's bound plate belongs to one of the dealer's groups. A
+ * certification already under way (or closed) is shown instead of a second form. Without a plate in the link, the
+ * driver types it first.
+ */
+export default function PlateMaterialPage() {
+  const purpose = purposeOf(useQueryParam('purpose'));
+  const rawPlateNo = useQueryParam('plateNo');
+  const plateColor = useQueryParam('plateColor') === '2' ? 2 : undefined;
+  const parsed = parsePlate(rawPlateNo, { plateColor });
+  if (!parsed.ok) return <ChoosePlate purpose={purpose} />;
+  return <MaterialSubmission plateNo={parsed.plate.plateNo} plateColor={parsed.plate.plateColor} purpose={purpose} />;
+}
+
+function MaterialSubmission({
+  plateNo,
+  plateColor,
+  purpose,
+}: {
+  plateNo: string;
+  plateColor: PlateColor | undefined;
+  purpose: PlateMaterialPurpose;
+}) {
+  const navigate = useNavigate();
+  const color = plateColor ?? null;
+  const existing = useQuery(materialsOfPlateQuery(plateNo, color));
+  const groups = useQuery({ ...groupsQuery(), enabled: purpose === PlateMaterialPurpose.SPECIAL_GROUP });
+  const submit = useSubmitMaterial();
+
+  if (existing.isPending) return <PageState title="加载中…" />;
+  if (existing.isError) {
+    return <PageState title="认证信息加载失败" action={{ text: '重试', onClick: () => void existing.refetch() }} />;
+  }
+  const elsewhere = existingMaterialRoute(existing.data, purpose);
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
+
+  const send = (fields: PlateMaterialEdit) =>
+    submit.mutate(
+      { ...fields, plateNo, plateColor: plateColor ?? '', purpose },
+      {
+        onSuccess: (material) =>
+          navigate(withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId: material.materialId }), { replace: true }),
+      },
+    );
+
+  return (
+    <div className={layout.page}>
+      <MaterialHeader plateNo={plateNo} plateColor={color} purpose={purpose} />
+      <MaterialForm
+        initial={{ ownerName: '', pictures: [], remark: '' }}
+        purpose={purpose}
+        groups={groups.data ?? []}
+        submitText="提交认证"
+        submitting={submit.isPending}
+        onSubmit={send}
+      />
+    </div>
+  );
+}
+
+/** The plate to certify, typed on the plate keyboard when the link carried none. */
+function ChoosePlate({ purpose }: { purpose: PlateMaterialPurpose }) {
+  const navigate = useNavigate();
+  const province = useDefaultProvince();
+  const [plate, setPlate] = useState<{ plateNo: string; plateColor: PlateColor | undefined }>({
+    plateNo: '',
+    plateColor: undefined,
+  });
+  const valid = parsePlate(plate.plateNo, { plateColor: plate.plateColor }).ok;
+  return (
+    <div className={layout.page}>
+      <section className={layout.card} aria-label="认证车辆">
+        <h1 className={layout.heading}>请输入需要认证的车牌号</h1>
+        <PlateInput defaultProvince={province} onChange={(plateNo, plateColor) => setPlate({ plateNo, plateColor })} />
+      </section>
+      <BottomButton
+        disabled={!valid}
+        onClick={() => navigate(withQuery(Paths.PLATE_MATERIAL, { ...plate, purpose }), { replace: true })}
+      >
+        下一步
+      </BottomButton>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { PlateMaterial } from '@parking/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/routes';
+import { ok, type Reply } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+import { aMaterial, fakeScreen, sentTo, serveRoutes } from '../test/vehicle-screens';
+
+const MATERIALS = '/driver/v2/api/plateMaterials';
+const PICTURES = '/basic/v2/api/pictures';
+const ID = '00000000-0000-4000-8000-0000000000aa';
+
+let screenEffects: ReturnType<typeof fakeScreen>;
+beforeEach(() => {
+  screenEffects = fakeScreen({ loggedIn: true });
+});
+
+function serve(routes: Record<string, Reply>) {
+  let uploads = 0;
+  return serveRoutes({
+    'GET /basic/v2/api/webPageConfig': ok({
+      searchButtonText: '',
+      servicePhone: '0571-8765 4321',
+      privacyPolicyUrl: '',
+      userAgreementUrl: '',
+    }),
+    [`POST ${PICTURES}`]: () => ok({ picUrl: `/api${PICTURES}/${String(++uploads).padStart(32, '0')}.jpg` }),
+    ...routes,
+  });
+}
+
+/** What the server stores from a submission (plateColor '' means not yellow). */
+const materialFrom = (body: unknown, more: Partial<PlateMaterial> = {}): PlateMaterial => {
+  const { plateColor, ...rest } = body as { plateColor?: unknown };
+  return aMaterial({ ...rest, plateColor: plateColor === 2 ? 2 : null, ...more });
+};
+
+const sent = sentTo;
+
+const pick = (...files: File[]) => fireEvent.change(screen.getByLabelText('上传图片'), { target: { files } });
+const aPhoto = (name = 'licence.jpg', type = 'image/jpeg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], name, { type });
+
+describe('/plateMaterial', () => {
+  it('submits an ownership certification: licence pictures uploaded, other files ignored, then its detail', async () => {
+    let created: PlateMaterial | undefined;
+    const server = serve({
+      [`GET ${MATERIALS}`]: () => ok(created ? [created] : []),
+      [`POST ${MATERIALS}`]: (request) => {
+        created = materialFrom(request.body);
+        return ok(created);
+      },
+      [`GET ${MATERIALS}/${ID}`]: () => ok(created),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ routes: appRoutes, at: '/plateMaterial?plateNo=浙A12345&purpose=ownership' });
+    expect(await screen.findByText('车辆归属认证')).toBeTruthy();
+
+    // Submitting empty is stopped here with the server's own message.
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(screenEffects.effects.at(-1)).toMatchObject({ type: 'toast', content: '请输入车辆所有人' });
+
+    await user.type(screen.getByRole('textbox', { name: /车辆所有人/ }), '张三');
+    pick(aPhoto(), aPhoto('notes.pdf', 'application/pdf'), aPhoto('anim.gif', 'image/gif'));
+    expect(await screen.findByRole('img', { name: '行驶证主页' })).toBeTruthy();
+    expect(sent(server, 'POST', PICTURES)).toHaveLength(1);
+    expect(sent(server, 'POST', PICTURES)[0]?.body).toMatchObject({
+      suffix: 'jpeg',
+      fileData: expect.stringMatching(/^data:image\/jpeg;base64,/),
+    });
+    expect(screenEffects.effects.filter((e) => e.type === 'toast' && e.fail)).toHaveLength(1); // only the empty-form one
+
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
+    expect(sent(server, 'POST', MATERIALS)[0]?.body).toEqual({
+      plateNo: '浙A12345',
+      plateColor: '',
+      purpose: 'ownership',
+      ownerName: '张三',
+      pictures: [`/api${PICTURES}/${'1'.padStart(32, '0')}.jpg`],
+    });
+    expect(await screen.findByText('审核中')).toBeTruthy();
+  });
+
+  it('opens the certification under way instead of a second form', async () => {
+    serve({ [`GET ${MATERIALS}`]: ok([aMaterial()]), [`GET ${MATERIALS}/${ID}`]: ok(aMaterial()) });
+    const { router } = renderApp({ routes: appRoutes, at: '/plateMaterial?plateNo=浙A12345' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
+    expect(router.state.location.search).toBe(`?materialId=${ID}`);
+  });
+
+  it('opens the disabled page for a closed certification', async () => {
+    const closed = aMaterial({ status: 'disabled', editable: false, rejectReason: '材料不符', rejections: 3 });
+    serve({ [`GET ${MATERIALS}`]: ok([closed]), [`GET ${MATERIALS}/${ID}`]: ok(closed) });
+    const { router } = renderApp({ routes: appRoutes, at: '/plateMaterial?plateNo=浙A12345' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDisabled'));
+    expect(await screen.findByText('车辆认证已停用')).toBeTruthy();
+    expect(screen.getByText('原因：材料不符')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '0571-8765 4321' }).getAttribute('href')).toBe('tel:0571-87654321');
+  });
+
+  it('asks for the group of a special-group certification', async () => {
+    let created: PlateMaterial | undefined;
+    const server = serve({
+      [`GET ${MATERIALS}`]: ok([]),
+      [`GET ${MATERIALS}/groups`]: ok([
+        { code: 'DISABLED_DRIVER', name: '残疾人优待', description: '残疾人驾驶的车辆' },
+      ]),
+      [`POST ${MATERIALS}`]: (request) => {
+        created = materialFrom(request.body, { groupName: '残疾人优待' });
+        return ok(created);
+      },
+      [`GET ${MATERIALS}/${ID}`]: () => ok(created),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      routes: appRoutes,
+      at: '/plateMaterial?plateNo=浙A12345&plateColor=2&purpose=specialGroup',
+    });
+    await user.type(await screen.findByRole('textbox', { name: /车辆所有人/ }), '李四');
+    pick(aPhoto());
+    await screen.findByRole('img', { name: '行驶证主页' });
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(screenEffects.effects.at(-1)).toMatchObject({ type: 'toast', content: '请选择认证类别' });
+
+    await user.click(await screen.findByText('残疾人优待'));
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
+    expect(sent(server, 'POST', MATERIALS)[0]?.body).toMatchObject({
+      plateNo: '浙A12345',
+      plateColor: 2,
+      purpose: 'specialGroup',
+      groupCode: 'DISABLED_DRIVER',
+    });
+  });
+
+  it('lets the driver type the plate when the link has none', async () => {
+    serve({});
+    renderApp({ routes: appRoutes, at: '/plateMaterial' });
+    expect(await screen.findByText('请输入需要认证的车牌号')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '下一步' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('/plateMaterialDetail and /plateMaterialEdit', () => {
+  it('shows the reason of a rejection and resubmits the edited material', async () => {
+    let current = aMaterial({ status: 'rejected', rejectReason: '照片模糊', rejections: 1 });
+    const server = serve({
+      [`GET ${MATERIALS}/${ID}`]: () => ok(current),
+      [`PUT ${MATERIALS}/${ID}`]: (request) => {
+        current = { ...current, ...(request.body as object), status: 'pending', rejectReason: '' };
+        return ok(current);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ routes: appRoutes, at: `/plateMaterialDetail?materialId=${ID}` });
+    expect(await screen.findByText('原因：照片模糊')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '修改并重新提交' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialEdit'));
+    const owner = await screen.findByRole('textbox', { name: /车辆所有人/ });
+    expect((owner as HTMLInputElement).value).toBe('张三');
+    await user.clear(owner);
+    await user.type(owner, '张三丰');
+    await user.click(screen.getByRole('button', { name: '删除行驶证主页' }));
+    pick(aPhoto('clear.png', 'image/png'));
+    await screen.findByRole('img', { name: '行驶证主页' });
+    await user.click(screen.getByRole('button', { name: '重新提交' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
+    expect(sent(server, 'PUT', `${MATERIALS}/${ID}`)[0]?.body).toEqual({
+      ownerName: '张三丰',
+      pictures: [`/api${PICTURES}/${'1'.padStart(32, '0')}.jpg`],
+    });
+    expect(await screen.findByText('审核中')).toBeTruthy();
+  });
+
+  it('does not offer edits of an approved certification', async () => {
+    serve({
+      [`GET ${MATERIALS}/${ID}`]: ok(
+        aMaterial({ status: 'approved', editable: false, reviewedAt: '2026-06-02T02:00:00Z' }),
+      ),
+    });
+    const { router } = renderApp({ routes: appRoutes, at: `/plateMaterialEdit?materialId=${ID}` });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
+    expect(await screen.findByText('已通过')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /修改/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '查看我的车辆' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { BalanceInfo, WalletPaths, Wallets } from '@parking/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { walletKeys } from './keys';
+
+/** GET balanceInfo: balance, what can be withdrawn, the recharge limits. */
+export const balanceInfoQuery = () =>
+  queryOptions({
+    queryKey: walletKeys.balance,
+    queryFn: ({ signal }) => api.get(WalletPaths.BALANCE_INFO, BalanceInfo, undefined, { signal }),
+    staleTime: 0,
+  });
+export const useBalanceInfo = () => useQuery(balanceInfoQuery());
+
+/** GET wallets: the driver's wallets (one per dealer they belong to). */
+export const walletsQuery = () =>
+  queryOptions({
+    queryKey: walletKeys.wallets,
+    queryFn: ({ signal }) => api.get(WalletPaths.WALLETS, Wallets, undefined, { signal }),
+    staleTime: 0,
+  });
+export const useWallets = () => useQuery(walletsQuery());

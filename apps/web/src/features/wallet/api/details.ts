@@ -1,0 +1,33 @@
+import { MovementDetail, WalletMovements, WalletPaths, walletDetailPath } from '@parking/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { walletKeys } from './keys';
+
+export const MOVEMENTS_PAGE_SIZE = 20;
+
+/** GET walletDetails, page by page, newest first. */
+export const movementsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.movements,
+    queryFn: ({ pageParam, signal }) =>
+      api.get(
+        WalletPaths.DETAILS,
+        WalletMovements,
+        { pageNo: String(pageParam), pageSize: String(MOVEMENTS_PAGE_SIZE) },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * MOVEMENTS_PAGE_SIZE < last.totalRecord ? pages.length + 1 : undefined,
+    staleTime: 0,
+  });
+export const useMovements = () => useInfiniteQuery(movementsQuery());
+
+/** GET walletDetails/{id}: one movement with its order or withdrawal. */
+export const movementQuery = (movementId: string) =>
+  queryOptions({
+    queryKey: walletKeys.movement(movementId),
+    queryFn: ({ signal }) => api.get(walletDetailPath(movementId), MovementDetail, undefined, { signal }),
+    staleTime: 0,
+  });
+export const useMovement = (movementId: string) => useQuery({ ...movementQuery(movementId), enabled: !!movementId });

@@ -1,0 +1,33 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PayOrder,
+  RechargeStatus,
+  WalletPaths,
+  rechargePath,
+  type RechargeRequest,
+} from '@parking/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { walletKeys } from './keys';
+
+/** POST recharges: the idempotency key makes a retry of the same attempt return its first order. */
+export const startRecharge = (body: RechargeRequest, key: string) =>
+  api.request(WalletPaths.RECHARGES, {
+    method: 'POST',
+    body,
+    schema: PayOrder,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
+
+/** How long the result page keeps asking before it says the payment is still being confirmed. */
+export const RECHARGE_POLL_MS = 1_500;
+
+/** GET recharges/{orderNo}: polled until the recharge is paid or closed (the server asks the provider meanwhile). */
+export const rechargeStatusQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: walletKeys.recharge(orderNo),
+    queryFn: ({ signal }) => api.get(rechargePath(orderNo), RechargeStatus, undefined, { signal }),
+    refetchInterval: (query) => (query.state.data?.final ? false : RECHARGE_POLL_MS),
+    staleTime: 0,
+  });
+export const useRechargeStatus = (orderNo: string) => useQuery({ ...rechargeStatusQuery(orderNo), enabled: !!orderNo });

@@ -1,0 +1,45 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  WalletPaths,
+  Withdrawal,
+  withdrawalPartPath,
+  withdrawalPath,
+} from '@parking/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { walletKeys } from './keys';
+
+/** POST withdrawals: all that can be withdrawn (no amount) or an amount in fen. */
+export const withdraw = (amountFen: number | undefined, key: string) =>
+  api.request(WalletPaths.WITHDRAWALS, {
+    method: 'POST',
+    body: amountFen === undefined ? {} : { amountFen },
+    schema: Withdrawal,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
+
+export const WITHDRAWAL_POLL_MS = 2_000;
+
+/** GET withdrawals/{id}: polled while any part is still being refunded. */
+export const withdrawalQuery = (withdrawalId: string) =>
+  queryOptions({
+    queryKey: walletKeys.withdrawal(withdrawalId),
+    queryFn: ({ signal }) => api.get(withdrawalPath(withdrawalId), Withdrawal, undefined, { signal }),
+    refetchInterval: (query) => (query.state.data?.state === 'processing' ? WITHDRAWAL_POLL_MS : false),
+    staleTime: 0,
+  });
+export const useWithdrawal = (withdrawalId: string) =>
+  useQuery({ ...withdrawalQuery(withdrawalId), enabled: !!withdrawalId });
+
+/** Retry a failed part (same refund number) or put its money back in the wallet. */
+export function usePartAction(withdrawalId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ partId, action }: { partId: string; action: 'retry' | 'return' }) =>
+      api.post(withdrawalPartPath(withdrawalId, partId, action), {}, Withdrawal),
+    onSuccess: (withdrawal) => {
+      client.setQueryData(walletKeys.withdrawal(withdrawalId), withdrawal);
+      return client.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+}

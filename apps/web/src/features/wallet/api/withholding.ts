@@ -1,0 +1,62 @@
+import {
+  AutoPayOverview,
+  StartedWithholding,
+  WalletPaths,
+  WithholdingAgreement,
+  WithholdingAgreements,
+  autoPayPlatePath,
+  withholdingPath,
+} from '@parking/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { walletKeys } from './keys';
+
+/** GET autoPay: the plates with their auto-pay, the balance, the active agreements. */
+export const autoPayQuery = () =>
+  queryOptions({
+    queryKey: walletKeys.autoPay,
+    queryFn: ({ signal }) => api.get(WalletPaths.AUTO_PAY, AutoPayOverview, undefined, { signal }),
+    staleTime: 0,
+  });
+export const useAutoPay = () => useQuery(autoPayQuery());
+
+export function useSetAutoPay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ plateId, enabled }: { plateId: string; enabled: boolean }) =>
+      api.put(autoPayPlatePath(plateId), { enabled }, AutoPayOverview),
+    onSuccess: (overview) => client.setQueryData(walletKeys.autoPay, overview),
+  });
+}
+
+/** GET withholdings: every agreement of the driver, newest first. */
+export const agreementsQuery = () =>
+  queryOptions({
+    queryKey: walletKeys.agreements,
+    queryFn: ({ signal }) => api.get(WalletPaths.WITHHOLDINGS, WithholdingAgreements, undefined, { signal }),
+    staleTime: 0,
+  });
+export const useAgreements = () => useQuery(agreementsQuery());
+
+/** GET withholdings/{id}: one agreement, asked of the provider while signing (polled after the sign page). */
+export const agreementQuery = (agreementId: string) =>
+  queryOptions({
+    queryKey: walletKeys.agreement(agreementId),
+    queryFn: ({ signal }) => api.get(withholdingPath(agreementId), WithholdingAgreement, undefined, { signal }),
+    refetchInterval: (query) => (query.state.data?.state === 'signing' ? 1_500 : false),
+    staleTime: 0,
+  });
+export const useAgreement = (agreementId: string) =>
+  useQuery({ ...agreementQuery(agreementId), enabled: !!agreementId });
+
+/** POST withholdings: the agreement and the provider's signing page. */
+export const startWithholding = (payChannel: 2 | 3) =>
+  api.post(WalletPaths.WITHHOLDINGS, { payChannel }, StartedWithholding);
+
+export function useCancelAgreement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (agreementId: string) => api.delete(withholdingPath(agreementId), undefined, WithholdingAgreement),
+    onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}

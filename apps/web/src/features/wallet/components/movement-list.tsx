@@ -1,0 +1,32 @@
+import type { WalletMovement } from '@parking/contracts';
+import { shanghaiDateTime } from '../../payments/lib/pay-result';
+import { signedYuan } from '../lib/amount';
+import styles from './wallet.module.css';
+
+/** Movements newest first: what, when, how much in or out, and the balance right after. */
+export function MovementList({
+  movements,
+  onOpen,
+}: {
+  movements: readonly WalletMovement[];
+  onOpen: (movement: WalletMovement) => void;
+}) {
+  return (
+    <ul className={styles.movements} aria-label="余额明细">
+      {movements.map((m) => (
+        <li key={m.movementId}>
+          <button type="button" className={styles.movement} onClick={() => onOpen(m)}>
+            <span className={styles.movementMain}>
+              <span className={styles.movementTitle}>{m.title}</span>
+              <span className={styles.movementTime}>{shanghaiDateTime(m.occurredAt)}</span>
+            </span>
+            <span className={styles.movementAmount}>
+              <span className={m.amountFen > 0 ? styles.in : styles.out}>{signedYuan(m.amountFen)}</span>
+              <span className={styles.after}>余额 {signedYuan(m.balanceAfterFen).slice(1)}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import type { WalletMovement } from '@parking/contracts';
+import Popup from 'antd-mobile/es/components/popup';
+import { formatFen } from '@parking/contracts';
+import { shanghaiDateTime } from '../../payments/lib/pay-result';
+import { useMovement } from '../api/details';
+import { signedYuan } from '../lib/amount';
+import { WithdrawalParts } from './withdrawal-parts';
+import styles from './wallet.module.css';
+
+const ORDER_STATE = { pending: '待支付', paid: '已支付', closed: '已关闭' } as const;
+
+/** One movement opened from the details: its order (the bills it paid, or the recharge) or its withdrawal. */
+export function MovementSheet({ movement, onClose }: { movement: WalletMovement | null; onClose: () => void }) {
+  const detail = useMovement(movement?.movementId ?? '');
+  const data = detail.data;
+  return (
+    <Popup
+      visible={movement !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+    >
+      {movement && (
+        <div className={styles.sheet} role="dialog" aria-label={movement.title}>
+          <p className={styles.sheetTitle}>{movement.title}</p>
+          <p className={styles.sheetAmount}>{signedYuan(movement.amountFen)}</p>
+          <dl className={styles.fields}>
+            <div className={styles.field}>
+              <dt>时间</dt>
+              <dd>{shanghaiDateTime(movement.occurredAt)}</dd>
+            </div>
+            <div className={styles.field}>
+              <dt>变动后余额</dt>
+              <dd>{formatFen(movement.balanceAfterFen)}</dd>
+            </div>
+            {data?.order && (
+              <>
+                <div className={styles.field}>
+                  <dt>订单号</dt>
+                  <dd>{data.order.orderNo}</dd>
+                </div>
+                <div className={styles.field}>
+                  <dt>订单内容</dt>
+                  <dd>{data.order.description}</dd>
+                </div>
+                <div className={styles.field}>
+                  <dt>支付方式</dt>
+                  <dd>{data.order.payChannelText}</dd>
+                </div>
+                <div className={styles.field}>
+                  <dt>订单状态</dt>
+                  <dd>{ORDER_STATE[data.order.state]}</dd>
+                </div>
+                {data.order.bills.map((bill) => (
+                  <div className={styles.field} key={bill.uniqueId}>
+                    <dt>{bill.formatPlateNo}</dt>
+                    <dd>
+                      {bill.parkName}
+                      <br />
+                      {shanghaiDateTime(bill.parkStartTime)}
+                      {bill.parkEndTime ? ` 至 ${shanghaiDateTime(bill.parkEndTime)}` : ''}
+                    </dd>
+                  </div>
+                ))}
+              </>
+            )}
+          </dl>
+          {data?.withdrawal && <WithdrawalParts withdrawal={data.withdrawal} />}
+          {detail.isPending && <p className={styles.note}>加载中…</p>}
+        </div>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatFen, PayChannel, type BalanceInfo } from '@parking/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { usePayModel } from '../../payments/api/pay-model';
+import { ChannelPicker } from '../../payments/components/channel-picker';
+import { useRecharge } from '../hooks/use-recharge';
+import { checkRechargeAmount, presetLabel, sanitizeAmountInput } from '../lib/amount';
+import type { WalletFamily } from '../lib/families';
+import styles from './wallet.module.css';
+
+/**
+ * Recharging: a preset or a typed amount (checked against the limits the server sent), a wallet channel this client
+ * can open, and the button that opens it. The balance grows only when the provider confirms (the result page shows it).
+ */
+export function RechargePanel({ info, family }: { info: BalanceInfo; family: WalletFamily }) {
+  const model = usePayModel();
+  const { recharge, starting } = useRecharge(family);
+  const [preset, setPreset] = useState<number | null>(info.recharge.presetsFen[1] ?? null);
+  const [custom, setCustom] = useState('');
+  const [picked, setPicked] = useState<number | null>(null);
+
+  const channels = (model.data?.channels ?? []).filter((c) => c.payChannel !== PayChannel.BALANCE);
+  const channel = picked ?? channels[0]?.payChannel ?? null;
+  const typed = preset === null ? checkRechargeAmount(custom, info.recharge, info.balanceFen) : undefined;
+  const amountFen = preset ?? (typed?.ok ? typed.fen : null);
+  const presetRoom = (fen: number) => info.balanceFen + fen <= info.recharge.maxBalanceFen;
+
+  return (
+    <>
+      <section className={styles.card} aria-label="充值金额">
+        <h2 className={styles.heading}>充值金额</h2>
+        <div className={styles.presets}>
+          {info.recharge.presetsFen.map((fen) => (
+            <button
+              key={fen}
+              type="button"
+              className={styles.preset}
+              aria-pressed={preset === fen}
+              disabled={!presetRoom(fen)}
+              onClick={() => setPreset(fen)}
+            >
+              {presetLabel(fen)}
+            </button>
+          ))}
+        </div>
+        <label className={styles.custom} data-active={preset === null}>
+          <span>其他金额</span>
+          <input
+            inputMode="decimal"
+            placeholder={`${formatFen(info.recharge.minFen)} - ${formatFen(info.recharge.maxFen)}`}
+            value={custom}
+            aria-label="其他金额（元）"
+            onFocus={() => setPreset(null)}
+            onChange={(event) => {
+              setPreset(null);
+              setCustom(sanitizeAmountInput(event.target.value));
+            }}
+          />
+          <span>元</span>
+        </label>
+        {typed && !typed.ok && custom !== '' && (
+          <p className={styles.error} role="alert">
+            {typed.message}
+          </p>
+        )}
+      </section>
+      <section className={styles.card} aria-label="支付方式">
+        <h2 className={styles.heading}>支付方式</h2>
+        {channels.length > 0 ? (
+          <ChannelPicker channels={channels} value={channel} onChange={setPicked} totalFen={amountFen ?? 0} />
+        ) : (
+          <p className={styles.note}>{model.isPending ? '加载中…' : '当前环境暂无可用的支付方式'}</p>
+        )}
+      </section>
+      <p className={styles.note}>
+        充值到账以支付平台确认为准；余额可用于本平台停车缴费与无感支付，未使用的余额可随时原路退回。
+      </p>
+      <div className={styles.bar}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={starting}
+          disabled={amountFen === null || channel === null || starting}
+          onClick={() => {
+            if (amountFen !== null && channel !== null) void recharge(amountFen, channel as 2 | 3);
+          }}
+        >
+          {amountFen === null ? '立即充值' : `立即充值 ${formatFen(amountFen)}`}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { RECHARGE_RESULT_PATH, WALLET_RESULT_PATH } from '@parking/contracts';
+
+/**
+ * The two sets of wallet screens (spec section 2, Wallet): the account balance (supportBalance) and the wallet plan
+ * (walletPlan). They show the same money; each keeps its own routes so its pages lead to each other.
+ */
+export interface WalletFamily {
+  key: 'account' | 'wallet';
+  home: string;
+  detail: string;
+  cash: string;
+  result: string;
+  /** What a recharge tells the server to come back to. */
+  resultPage: 'accountBalance' | 'wallet';
+}
+
+export const ACCOUNT_FAMILY: WalletFamily = {
+  key: 'account',
+  home: '/accountBalance',
+  detail: '/accountBalanceDetail',
+  cash: '/accountBalanceCash',
+  result: RECHARGE_RESULT_PATH,
+  resultPage: 'accountBalance',
+};
+
+export const WALLET_FAMILY: WalletFamily = {
+  key: 'wallet',
+  home: '/wallet',
+  detail: '/walletDetail',
+  cash: '/walletCash',
+  result: WALLET_RESULT_PATH,
+  resultPage: 'wallet',
+};
+
+export const SENCELESS_PAYMENT_PATH = '/sencelessPayment';
+export const SENCELESS_PAYMENT_LIST_PATH = '/sencelessPaymentList';

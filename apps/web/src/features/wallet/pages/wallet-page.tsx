@@ -1,0 +1,6 @@
+import { WalletsScreen } from '../screens/wallets-screen';
+
+/** /wallet (walletPlan): the driver's wallets and recharging. */
+export default function WalletPage() {
+  return <WalletsScreen />;
+}

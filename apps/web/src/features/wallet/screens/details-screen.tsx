@@ -1,0 +1,35 @@
+import type { WalletMovement } from '@parking/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { PageState } from '../../../components/page-state';
+import { useMovements } from '../api/details';
+import { MovementList } from '../components/movement-list';
+import { MovementSheet } from '../components/movement-sheet';
+import styles from '../components/wallet.module.css';
+
+/** /accountBalanceDetail, /walletDetail: every movement of the balance; one tap opens its order. */
+export function DetailsScreen() {
+  const movements = useMovements();
+  const [open, setOpen] = useState<WalletMovement | null>(null);
+  if (movements.isError) {
+    return <PageState title="明细加载失败" action={{ text: '重试', onClick: () => void movements.refetch() }} />;
+  }
+  if (movements.isPending) return <PageState title="加载中…" />;
+  const all = movements.data.pages.flatMap((p) => p.results);
+  if (all.length === 0) return <PageState title="暂无余额明细" description="充值、缴费和提现都会记录在这里" />;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} style={{ marginTop: 0, paddingTop: 4, paddingBottom: 4 }}>
+        <MovementList movements={all} onOpen={setOpen} />
+      </section>
+      {movements.hasNextPage && (
+        <div className={styles.center}>
+          <Button size="small" loading={movements.isFetchingNextPage} onClick={() => void movements.fetchNextPage()}>
+            加载更多
+          </Button>
+        </div>
+      )}
+      <MovementSheet movement={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The demo dealer every vehicle flow runs at (its paramConfigs province is 浙A). */
+export const DEALER = '330100';
+const PASSWORD = 'Passw0rd77';
+
+/** The request headers the app sends (spec section 6): a fresh nonce and timestamp for the dealer. */
+export function payloadHeaders(authModel: 0 | 1 = 0): Record<string, string> {
+  const payload = { nonce: randomBytes(16).toString('hex'), timestamp: Date.now(), driverDealerId: DEALER, authModel };
+  return { 'x-payload': Buffer.from(JSON.stringify(payload)).toString('base64'), 'content-type': 'application/json' };
+}
+
+/** A random mainland mobile number (136…), so parallel projects never share a driver. */
+const aPhone = (): string => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * Whether this build has the accounts registration API (the accounts issue). The vehicle flows need a fresh driver
+ * per test; without registration there is no way to make one through the API, so those tests are skipped (and say
+ * why) rather than sharing a seeded driver across parallel projects.
+ */
+export async function registrationAvailable(request: APIRequestContext): Promise<boolean> {
+  const res = await request.post('/api/driver/v2/api/register', { headers: payloadHeaders(), data: {} });
+  return res.status() !== 404;
+}
+
+/**
+ * A new driver registered through the accounts API with an SMS code read from the development outbox (demo mode),
+ * as the registration screen does; returns its tokens.
+ */
+export async function registerDriver(request: APIRequestContext): Promise<{ token: string; refreshToken: string }> {
+  const phone = aPhone();
+  const sent = await request.post('/api/driver/v2/api/sendVerifyCode', {
+    headers: payloadHeaders(),
+    data: { type: 'register', phone },
+  });
+  expect((await sent.json()).code).toBe('200');
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/v1/smsOutbox?phone=${phone}`, { headers: payloadHeaders() });
+      code = (await res.json()).data?.results?.[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const registered = await request.post('/api/driver/v2/api/register', {
+    headers: payloadHeaders(),
+    data: { phone, verifyCode: code, password: PASSWORD },
+  });
+  const body = await registered.json();
+  expect(body.code).toBe('200');
+  return { token: body.data.token, refreshToken: body.data.refreshToken };
+}
+
+/** Opens the app logged in as the driver (the tokens where the app keeps them). */
+export async function openLoggedIn(page: Page, session: { token: string; refreshToken: string }, path: string) {
+  await page.goto('/404');
+  await page.evaluate(
+    ({ token, refreshToken, dealer }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('refreshToken', refreshToken);
+      localStorage.setItem('driverDealerId', dealer);
+    },
+    { ...session, dealer: DEALER },
+  );
+  await page.goto(path);
+}
+
+const keyboard = (page: Page): Locator => page.getByRole('group', { name: '车牌键盘' });
+export const slot = (page: Page, n: number): Locator => page.getByRole('button', { name: new RegExp(`^第${n}位`) });
+
+/**
+ * Types a plate on the plate keyboard from slot 1, a key per slot (WJ and 应急 are one key each; 港 澳 学 挂 警 应急
+ * on the 殊 board), then clears what is left of an earlier plate and closes the keyboard.
+ */
+export async function typePlate(page: Page, keys: readonly string[]): Promise<void> {
+  await slot(page, 1).click();
+  for (const name of keys) {
+    const key = keyboard(page).getByRole('button', { name, exact: true });
+    if ((await key.count()) === 0) await keyboard(page).getByRole('button', { name: '殊', exact: true }).click();
+    await keyboard(page).getByRole('button', { name, exact: true }).click();
+  }
+  // An 8th slot left from a longer plate: clear it (the keyboard stays on the next slot after the last key).
+  if (keys.length < 8 && (await keyboard(page).count()) > 0) {
+    await slot(page, 8).click();
+    const text = (await slot(page, 8).textContent()) ?? '';
+    if (text !== '新能源') await keyboard(page).getByRole('button', { name: '删除' }).click();
+  }
+  if ((await keyboard(page).count()) > 0) await keyboard(page).getByRole('button', { name: '完成' }).click();
+}
+
+/** Ticks or unticks 大中型车辆（黄牌车）. */
+export async function setYellow(page: Page, yellow: boolean): Promise<void> {
+  const box = page.getByRole('checkbox', { name: '大中型车辆（黄牌车）' });
+  if ((await box.isChecked()) !== yellow) await box.click();
+}

@@ -1,0 +1,101 @@
+/**
+ * Wallet constants without zod (paths, limits, result pages), so any screen can use them without loading the schema
+ * library.
+ */
+
+/** Paths of the wallet endpoints, relative to API_BASE (spec section 7 where it names them, its style otherwise). */
+export const WalletPaths = {
+  /** GET: the wallet this dealer's payments use (spec section 7). */
+  DEFAULT_WALLET: '/driver/v2/api/defaultWallet',
+  /** GET: the driver's wallets (spec section 7). */
+  WALLETS: '/driver/v2/api/wallets',
+  /** GET: balance, what can be withdrawn, recharge limits (spec section 7). */
+  BALANCE_INFO: '/driver/v2/api/balanceInfo',
+  /** GET: every movement of the wallet, newest first; GET /{movementId}: one, with its order. */
+  DETAILS: '/driver/v2/api/walletDetails',
+  /** POST: recharge through a wallet channel (idempotency key); GET /{orderNo}: how the recharge stands. */
+  RECHARGES: '/driver/v2/api/recharges',
+  /** POST: withdraw back to the recharges' routes (idempotency key); GET: the driver's withdrawals; GET /{id}. */
+  WITHDRAWALS: '/driver/v2/api/withdrawals',
+  /** GET: the driver's withholding agreements; POST: sign one; GET, DELETE /{agreementId}. */
+  WITHHOLDINGS: '/driver/v2/api/withholdings',
+  /** GET: plates and their auto-pay on exit (无感支付); PUT /{plateId}: opt a plate in or out. */
+  AUTO_PAY: '/driver/v2/api/autoPay',
+} as const;
+
+export const walletDetailPath = (movementId: string) => `${WalletPaths.DETAILS}/${encodeURIComponent(movementId)}`;
+export const rechargePath = (orderNo: string) => `${WalletPaths.RECHARGES}/${encodeURIComponent(orderNo)}`;
+export const withdrawalPath = (withdrawalId: string) =>
+  `${WalletPaths.WITHDRAWALS}/${encodeURIComponent(withdrawalId)}`;
+export const withdrawalPartPath = (withdrawalId: string, partId: string, action: 'retry' | 'return') =>
+  `${withdrawalPath(withdrawalId)}/parts/${encodeURIComponent(partId)}/${action}`;
+export const withholdingPath = (agreementId: string) =>
+  `${WalletPaths.WITHHOLDINGS}/${encodeURIComponent(agreementId)}`;
+export const autoPayPlatePath = (plateId: string) => `${WalletPaths.AUTO_PAY}/${encodeURIComponent(plateId)}`;
+
+/** The sandbox's hosted agreement pages (its stand-in for WeChat's and Alipay's signing pages). */
+export const SANDBOX_CONTRACT_PATH = '/pay/sandbox/contracts';
+/** Where the sandbox posts its agreement notifications (signed like its payment notifications). */
+export const SANDBOX_CONTRACT_NOTIFY_PATH = '/pay/notify/sandbox/contracts';
+
+/** The result pages a recharge's hosted payment page returns to (query orderNo), by screen family. */
+export const RECHARGE_RESULT_PATH = '/accountBalanceReslut';
+export const WALLET_RESULT_PATH = '/walletReslut';
+/** Where the sandbox's agreement page returns to (query agreementId). */
+export const WITHHOLDING_RESULT_PATH = '/sencelessPaymentList';
+
+/** The amounts offered on the recharge screen (fen). */
+export const RECHARGE_PRESETS_FEN = [2_000, 5_000, 10_000, 20_000, 50_000, 100_000] as const;
+/** One recharge: at least 1.00元, at most 2000.00元. */
+export const RECHARGE_MIN_FEN = 100;
+export const RECHARGE_MAX_FEN = 200_000;
+/** A wallet holds at most 5000.00元: a recharge that would pass it is refused. */
+export const WALLET_MAX_BALANCE_FEN = 500_000;
+
+/**
+ * How long after a recharge its money can still go back the way it came, by provider (WeChat Pay refunds within a
+ * year, Alipay within three months by default). Older recharges cannot be withdrawn through a refund.
+ */
+export const REFUND_WINDOW_DAYS = { wechatpay: 360, alipay: 90, sandbox: 360 } as const;
+
+/** A withdrawal part: refunding (processing), refunded (done), refused by the provider (failed) or put back (returned). */
+export const WITHDRAWAL_PART_STATES = ['processing', 'done', 'failed', 'returned'] as const;
+export type WithdrawalPartState = (typeof WITHDRAWAL_PART_STATES)[number];
+
+export const WITHDRAWAL_PART_STATE_TEXT: Record<WithdrawalPartState, string> = {
+  processing: '退款处理中',
+  done: '已退回',
+  failed: '退款失败',
+  returned: '已退回余额',
+};
+
+/** What a wallet movement was. */
+export const WALLET_MOVEMENT_KINDS = [
+  'recharge',
+  'payment',
+  'refund',
+  'withdrawal',
+  'withdrawalReturn',
+  'adjustment',
+] as const;
+export type WalletMovementKind = (typeof WALLET_MOVEMENT_KINDS)[number];
+
+export const WALLET_MOVEMENT_TITLES: Record<WalletMovementKind, string> = {
+  recharge: '余额充值',
+  payment: '停车缴费',
+  refund: '退款',
+  withdrawal: '余额提现',
+  withdrawalReturn: '提现失败退回',
+  adjustment: '余额调整',
+};
+
+/** Withholding agreement states. */
+export const WITHHOLDING_STATES = ['signing', 'active', 'cancelled', 'expired'] as const;
+export type WithholdingState = (typeof WITHHOLDING_STATES)[number];
+
+export const WITHHOLDING_STATE_TEXT: Record<WithholdingState, string> = {
+  signing: '待签约',
+  active: '已开通',
+  cancelled: '已解约',
+  expired: '未完成签约',
+};
