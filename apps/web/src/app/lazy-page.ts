@@ -32,7 +32,10 @@ export type PageModule = { default: ComponentType };
 export function lazyPage(load: () => Promise<PageModule>, timeoutMs: number = Timing.CHUNK_LOAD_TIMEOUT_MS) {
   return async (): Promise<{ Component: ComponentType }> => {
     const timedOut = () => new ChunkLoadError(`页面加载超时（${timeoutMs / 1000} 秒）`);
-    const page = await withTimeout(load(), timeoutMs, timedOut).catch((cause: Error) => {
+    // antd-mobile's theme variables and React 19 render hook come with the first page, not the shell: a page may use
+    // its components or imperative Toast/Dialog, and the shell itself uses none (first-load weight).
+    const loaded = Promise.all([load(), import('./antd-react19')]).then(([page]) => page);
+    const page = await withTimeout(loaded, timeoutMs, timedOut).catch((cause: Error) => {
       throw cause instanceof ChunkLoadError ? cause : new ChunkLoadError('页面加载失败', { cause });
     });
     return { Component: page.default };

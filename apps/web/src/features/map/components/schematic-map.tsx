@@ -49,16 +49,7 @@ export function SchematicMap({
     >
       <rect width={WIDTH} height={HEIGHT} className={styles.ground} />
       {rings.map((r) => (
-        <g key={r}>
-          <circle cx={WIDTH / 2} cy={HEIGHT / 2} r={r * scale} className={styles.ring} />
-          <text
-            x={WIDTH / 2 + r * scale * 0.707 + 2}
-            y={HEIGHT / 2 - r * scale * 0.707 - 2}
-            className={styles.ringLabel}
-          >
-            {ringLabel(r)}
-          </text>
-        </g>
+        <circle key={r} cx={WIDTH / 2} cy={HEIGHT / 2} r={r * scale} className={styles.ring} />
       ))}
       <text x={WIDTH / 2} y={12} className={styles.north}>
         北
@@ -94,7 +85,7 @@ export function SchematicMap({
       })}
       {/* Ring labels last, on a white halo, so no marker hides them. */}
       {rings.map((r) => (
-        <text key={r} x={WIDTH / 2 + r * scale + 3} y={HEIGHT / 2 + 4} className={styles.ringLabel}>
+        <text key={r} x={WIDTH / 2} y={HEIGHT / 2 + r * scale - 3} className={styles.ringLabel}>
           {ringLabel(r)}
         </text>
       ))}

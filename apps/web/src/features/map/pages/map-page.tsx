@@ -60,29 +60,29 @@ function MapArea(props: {
 }) {
   const sdk = useMapSdk();
   return (
-    <div className={styles.mapArea}>
-      {sdk.status === 'ready' ? (
-        <LiveMap
-          sdk={sdk.sdk}
-          center={props.center}
-          markers={
-            props.me
-              ? [...props.markers, { id: 'me', position: props.me, label: '我的位置', tone: 'me' }]
-              : props.markers
-          }
-          onSelect={props.onSelect}
-        />
-      ) : (
-        <>
+    <>
+      <div className={styles.mapArea}>
+        {sdk.status === 'ready' ? (
+          <LiveMap
+            sdk={sdk.sdk}
+            center={props.center}
+            markers={
+              props.me
+                ? [...props.markers, { id: 'me', position: props.me, label: '我的位置', tone: 'me' }]
+                : props.markers
+            }
+            onSelect={props.onSelect}
+          />
+        ) : (
           <SchematicMap {...props} />
-          {sdk.status === 'unavailable' && (
-            <p className={styles.fallbackNote} role="note">
-              地图暂不可用，已为您显示附近地点示意图与列表
-            </p>
-          )}
-        </>
+        )}
+      </div>
+      {sdk.status === 'unavailable' && (
+        <p className={styles.fallbackNote} role="note">
+          地图暂不可用，已为您显示附近地点示意图与列表
+        </p>
       )}
-    </div>
+    </>
   );
 }
 
