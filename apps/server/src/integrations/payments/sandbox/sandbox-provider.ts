@@ -21,12 +21,7 @@ import {
 } from '../provider';
 import { isDay } from '../shanghai-time';
 import type { SandboxNotifier } from './sandbox-notifier';
-import {
-  checkoutToken,
-  checkoutTokenMatches,
-  incomingSandboxProblem,
-  signSandboxBody,
-} from './sandbox-signing';
+import { checkoutToken, checkoutTokenMatches, incomingSandboxProblem, signSandboxBody } from './sandbox-signing';
 
 type TradeRow = typeof sandboxTrades.$inferSelect;
 

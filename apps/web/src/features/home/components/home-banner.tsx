@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { adCity, advertisingsQuery } from '../../../api/publicity/advertisings';
 import { browserStore } from '../../../lib/storage';
-import defaultBanner from '../assets/default-banner.svg';
+// Shown only when there is no ad: a file of its own rather than inlined into the first screen's script.
+import defaultBanner from '../assets/default-banner.svg?no-inline';
 import { useOpenLink } from '../hooks/use-open-link';
 import { BannerCarousel, BannerSkeleton, type BannerSlide } from './banner-carousel';
 
