@@ -9,7 +9,7 @@
  * request cannot be sent again. Events are idempotent by (device, eventId): a retry (re-signed) gets the first answer.
  */
 import { z } from 'zod';
-import { PlateColorParam } from '../vehicles/plate';
+import { PlateColorParam } from '../vehicles/plate-schema';
 
 export const DEVICE_API_BASE = '/device/v1';
 

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { PlateColorParam, parsePlate } from '../vehicles/plate';
-
-/**
- * The anonymous plate lookup of the plate entry screen (spec sections 4 and 7; the spec leaves the path to us).
- * authModel 1 (listed in AUTH_MODEL_1_PATHS): a fresh nonce and timestamp on every call.
- */
-export const PLATE_LOOKUP_PATH = '/charge/v2/api/plateLookup';
-
-/** The message when a lookup finds nothing to pay (spec section 8). */
-export const PLATE_LOOKUP_EMPTY_MESSAGE = '未查到待缴费信息';
+import { parsePlate } from '../vehicles/plate';
+import { PlateColorParam } from '../vehicles/plate-schema';
 
 /** POST body: the plate and its colour flag, checked together; dealerId defaults to the request's dealer. */
 export const PlateLookupRequest = z

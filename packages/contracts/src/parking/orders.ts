@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from '../envelope';
-import { PlateColorParam, PlateWithColor } from '../vehicles/plate';
+import { PlateColorParam, PlateWithColor } from '../vehicles/plate-schema';
 import { PARK_KINDS, SESSION_STATES } from './session';
 
 /** The driver's parking orders (spec section 7, "Parking orders and payment"); every call needs a logged-in driver. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlateWithColor } from '../vehicles/plate';
+import { PlateWithColor } from '../vehicles/plate-schema';
 import { MAX_BATCH_BILLS } from './orders';
 
 /**

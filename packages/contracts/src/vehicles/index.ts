@@ -1,4 +1,5 @@
 export * from './plate';
+export * from './plate-schema';
 export * from './format';
 export * from './paths';
 export * from './constants';

@@ -7,7 +7,8 @@ import {
   PLATE_MATERIAL_STATUSES,
   PlateMaterialPurpose,
 } from './constants';
-import { PlateColorParam, parsePlate } from './plate';
+import { parsePlate } from './plate';
+import { PlateColorParam } from './plate-schema';
 import { PlateColorOut } from './plates';
 
 /** A picture uploaded through POST /basic/v2/api/pictures, by the picUrl it answered; the server checks it exists. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLATE_LOOKUP_PATH } from '../parking/lookup';
+import { PLATE_LOOKUP_PATH } from '../parking/lookup-constants';
 import { DEVICE_KEY_PATHS, DEVICE_KEY_PATTERN, VehiclePaths, plateMaterialPath, platePath } from './paths';
 
 describe('vehicles paths', () => {

@@ -11,9 +11,6 @@ import {
   PLATE_LETTERS,
   PLATE_PROVINCES,
   PlateColor,
-  PlateColorParam,
-  PlateNo,
-  PlateWithColor,
   SPECIAL_PLATE_SUFFIXES,
   isValidPlate,
   joinPlateSlots,
@@ -23,6 +20,7 @@ import {
   type PlateCategory,
   type PlateErrorReason,
 } from './plate';
+import { PlateColorParam, PlateNo, PlateWithColor } from './plate-schema';
 
 const YELLOW = PlateColor.YELLOW;
 

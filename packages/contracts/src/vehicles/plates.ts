@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEDUCTION_ORDERS, PLATE_MATERIAL_STATUSES } from './constants';
-import { PlateCategory, PlateColor, PlateWithColor } from './plate';
+import { PlateCategory, PlateColor } from './plate';
+import { PlateWithColor } from './plate-schema';
 
 const PLATE_CATEGORIES = Object.values(PlateCategory) as [PlateCategory, ...PlateCategory[]];
 

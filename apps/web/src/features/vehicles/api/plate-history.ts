@@ -1,16 +1,18 @@
-import { PlateHistory, VehiclePaths } from '@parking/contracts';
+import { VehiclePaths, type PlateHistory } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { vehicleKeys } from './keys';
 
 /**
  * Recently searched plates of the driver, or of this device when not logged in (GET plateHistory/record). Quiet:
- * the tags are a shortcut; without them the keyboard still works. Always refetched when the screen shows.
+ * the tags are a shortcut; without them the keyboard still works. Always refetched when the screen shows. Not parsed
+ * with zod: the plate entry screen is a landing page and stays zod-free (docs/decisions/015); the server checks it.
  */
 export const plateHistoryQuery = () =>
   queryOptions({
     queryKey: vehicleKeys.history,
-    queryFn: ({ signal }) => api.get(VehiclePaths.PLATE_HISTORY, PlateHistory, undefined, { signal, quiet: true }),
+    queryFn: ({ signal }) =>
+      api.get<PlateHistory>(VehiclePaths.PLATE_HISTORY, undefined, undefined, { signal, quiet: true }),
     staleTime: 0,
   });
 export const usePlateHistory = () => useQuery(plateHistoryQuery());
