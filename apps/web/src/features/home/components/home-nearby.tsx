@@ -6,6 +6,7 @@ import { useMenuConfig } from '../../../api/basic/menu-config';
 import { homeParksQuery } from '../../../api/discovery/parks';
 import { homeStationsQuery } from '../../../api/discovery/stations';
 import { PageState } from '../../../components/page-state';
+import { LocationProblem } from '../../../location/location-problem';
 import { ParkCard } from '../../../components/park-card';
 import { StationCard } from '../../../components/station-card';
 import { usePosition, knownPosition } from '../../../location/position-store';
@@ -141,26 +142,19 @@ export function HomeNearby() {
         ) : (
           <NearbyStations at={at} />
         )
-      ) : state.status === 'unsupported' ? (
-        <PageState
-          size="compact"
-          title={DiscoveryText.NO_GEOLOCATION}
-          description="请在设置中允许定位，或更换浏览器后重试"
-        />
-      ) : state.status === 'failed' ? (
-        <PageState
-          size="compact"
-          title={DiscoveryText.QUERY_FAILED}
-          description="请确认已开启定位权限"
-          action={{ text: '重新定位', onClick: relocate }}
-        />
       ) : (
-        <>
-          <p className={styles.locating} role="status">
-            正在定位…
-          </p>
-          <Rows rows={2} />
-        </>
+        <LocationProblem
+          state={state}
+          relocate={relocate}
+          locating={
+            <>
+              <p className={styles.locating} role="status">
+                正在定位…
+              </p>
+              <Rows rows={2} />
+            </>
+          }
+        />
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { nearbyParksQuery, type ParkKind } from '../../../api/discovery/parks';
 import { nearbyStationsQuery } from '../../../api/discovery/stations';
 import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
+import { LocationProblem } from '../../../location/location-problem';
 import { ParkCard } from '../../../components/park-card';
 import { StationCard } from '../../../components/station-card';
 import type { LatLng } from '../../../location/coords';
@@ -285,23 +286,16 @@ export default function MapPage() {
             detailId={params.detail?.kind === 'station' ? params.detail.id : undefined}
           />
         )
-      ) : state.status === 'unsupported' ? (
-        <PageState
-          size="compact"
-          title={DiscoveryText.NO_GEOLOCATION}
-          description="请在设置中允许定位，或更换浏览器后重试"
-        />
-      ) : state.status === 'failed' ? (
-        <PageState
-          size="compact"
-          title={DiscoveryText.QUERY_FAILED}
-          description="请确认已开启定位权限"
-          action={{ text: '重新定位', onClick: relocate }}
-        />
       ) : (
-        <p className={styles.loading} role="status">
-          正在定位…
-        </p>
+        <LocationProblem
+          state={state}
+          relocate={relocate}
+          locating={
+            <p className={styles.loading} role="status">
+              正在定位…
+            </p>
+          }
+        />
       )}
     </div>
   );

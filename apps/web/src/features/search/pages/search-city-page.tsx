@@ -1,47 +1,14 @@
-import { DiscoveryText, Timing, type Park } from '@parking/contracts';
+import { Timing } from '@parking/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { citysQuery, parksByNameQuery } from '../../../api/discovery/parks';
 import { SearchIcon } from '../../../components/icons';
-import { LoadMore } from '../../../components/load-more';
-import { PageState } from '../../../components/page-state';
-import { ParkCard } from '../../../components/park-card';
-import { parkOnMap } from '../../../lib/map-links';
 import { useDebounced } from '../../../lib/use-debounced';
+import { ParkResults } from '../components/park-results';
 import styles from './search.module.css';
 
 function CityResults({ parkName, cityName }: { parkName: string; cityName: string }) {
-  const navigate = useNavigate();
-  const parks = useInfiniteQuery(parksByNameQuery(parkName, cityName));
-  const pages = parks.data?.pages;
-  const list = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
-  if (parks.isPending) return <p className={styles.hint}>搜索中…</p>;
-  if (parks.isError && list.length === 0) {
-    return (
-      <PageState
-        size="compact"
-        title={DiscoveryText.QUERY_FAILED}
-        action={{ text: '重试', onClick: () => void parks.refetch() }}
-      />
-    );
-  }
-  if (list.length === 0) return <PageState size="compact" title={DiscoveryText.NO_PARKS} />;
-  const open = (park: Park) => void navigate(parkOnMap(park));
-  return (
-    <section className={styles.results} aria-label="搜索结果">
-      {list.map((park) => (
-        <ParkCard key={park.parkId} park={park} onOpen={open} />
-      ))}
-      <LoadMore
-        hasMore={parks.hasNextPage}
-        loading={parks.isFetchingNextPage}
-        failed={parks.isFetchNextPageError}
-        onLoad={() => void parks.fetchNextPage()}
-        endText={DiscoveryText.NO_MORE_PARKS}
-      />
-    </section>
-  );
+  return <ParkResults parks={useInfiniteQuery(parksByNameQuery(parkName, cityName))} />;
 }
 
 /** /searchPage: parks by name within a city the dealer operates in (citys, parksByName). */

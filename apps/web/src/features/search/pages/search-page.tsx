@@ -1,50 +1,18 @@
-import { DiscoveryText, Timing, type Park } from '@parking/contracts';
+import { Timing } from '@parking/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { searchParksQuery } from '../../../api/discovery/parks';
 import { SearchIcon } from '../../../components/icons';
-import { LoadMore } from '../../../components/load-more';
-import { PageState } from '../../../components/page-state';
-import { ParkCard } from '../../../components/park-card';
 import { knownPosition, usePosition } from '../../../location/position-store';
-import { parkOnMap } from '../../../lib/map-links';
 import { Paths } from '../../../lib/paths';
 import { useDebounced } from '../../../lib/use-debounced';
+import { ParkResults } from '../components/park-results';
 import styles from './search.module.css';
 
 function Results({ keyword }: { keyword: string }) {
-  const navigate = useNavigate();
   const at = knownPosition(usePosition().state);
-  const parks = useInfiniteQuery(searchParksQuery(keyword, at));
-  const pages = parks.data?.pages;
-  const list = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
-  if (parks.isPending) return <p className={styles.hint}>搜索中…</p>;
-  if (parks.isError && list.length === 0) {
-    return (
-      <PageState
-        size="compact"
-        title={DiscoveryText.QUERY_FAILED}
-        action={{ text: '重试', onClick: () => void parks.refetch() }}
-      />
-    );
-  }
-  if (list.length === 0) return <PageState size="compact" title={DiscoveryText.NO_PARKS} />;
-  const open = (park: Park) => void navigate(parkOnMap(park));
-  return (
-    <section className={styles.results} aria-label="搜索结果">
-      {list.map((park) => (
-        <ParkCard key={park.parkId} park={park} onOpen={open} />
-      ))}
-      <LoadMore
-        hasMore={parks.hasNextPage}
-        loading={parks.isFetchingNextPage}
-        failed={parks.isFetchNextPageError}
-        onLoad={() => void parks.fetchNextPage()}
-        endText={DiscoveryText.NO_MORE_PARKS}
-      />
-    </section>
-  );
+  return <ParkResults parks={useInfiniteQuery(searchParksQuery(keyword, at))} />;
 }
 
 /**
