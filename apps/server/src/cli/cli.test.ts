@@ -46,7 +46,7 @@ describe('npm run ledger:check', () => {
     const result = await ledgerCheck(t.db);
     expect(result.violations.map((v) => v.rule)).toEqual([
       'each account’s running balance equals the sum of its postings',
-      'every paid wallet order has exactly one capture transfer, for its amount',
+      'every paid wallet order has exactly one capture (or recharge) transfer, for its amount',
     ]);
     expect(formatLedgerCheck(result)).toMatch(/^ledger:check FAILED — 2 violation\(s\)/);
   });
