@@ -46,10 +46,18 @@ export default defineConfig({
   ],
   // The real server on an in-memory database with demo data, serving the built web app (`npm run build` first); a
   // second one on the next port with 5-second access tokens, for the token-expiry flows (e2e/session-refresh.spec.ts).
+  // Both trust X-Forwarded-For: each test comes from its own address (e2e/support/test.ts).
   webServer: [
     {
       command: 'npm run -s start -w apps/server',
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+      },
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -62,6 +70,7 @@ export default defineConfig({
         DATA_DIR: 'memory://',
         DEMO: '1',
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
         ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TOKEN_SECONDS),
       },
       url: `http://127.0.0.1:${port + 1}/api/health`,

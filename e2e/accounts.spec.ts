@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { aPhone, logInWithPassword, registerInBrowser, sameDeviceAs, typeSmsCode } from './support/driver';
 
 // Accounts as drivers use them, in the WeChat, Alipay and plain-browser projects (playwright.config.ts).

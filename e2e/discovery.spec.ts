@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { openLoggedIn, registerDriver } from './support/vehicles';
 
 // Home, map, search, favourites and news as a driver near 武林广场 in Hangzhou finds them, in every host browser.
 // The demo has no map key and the machine no network: the map must fall back to its schematic and list.
@@ -169,25 +170,9 @@ test('notices: the privacy policy, its history and the bulletin board', async ({
 test('favourites: a signed-in driver stars a park on the map and finds it under /collect', async ({
   page,
   request,
-}, info) => {
-  test.skip(
-    info.project.name !== 'wechat-iphone',
-    'the demo has one driver per dealer; signing it in from several projects at once would log each other out',
-  );
-  const login = await request.post('/api/auth/v2/api/driver/login', {
-    data: { phone: '13800138000', password: 'Demo1234' },
-  });
-  const { data } = await login.json();
-  expect(data?.token).toBeTruthy();
-  await page.goto('/404');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, data);
-  // Start clean: the favourite may be left from an earlier run against a reused server.
-  await request.delete(`/api/dealer/v2/api/collectParks/00000000-0000-4000-8000-002000000002`, {
-    headers: { authorization: `Bearer ${data.token}` },
-  });
+}) => {
+  // A driver of its own: the demo drivers are signed in by other specs, and a login elsewhere ends a session.
+  await openLoggedIn(page, await registerDriver(request), '/404');
 
   await page.goto('/map');
   await page

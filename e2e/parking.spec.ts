@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
 
 // Parking as a driver meets it: cars parked by the device simulator (signed like real gates and handhelds), then the
 // driver's records, pictures, bills, complaints and road parking in the app. Each browser project signs in as its own

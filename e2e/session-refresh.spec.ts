@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test';
 import { aPhone, readSmsCode } from './support/driver';
 import { SHORT_ACCESS_TOKEN_SECONDS, shortTokenBaseURL } from './support/servers';
 

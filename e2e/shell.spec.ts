@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test';
 
 // The shell as a driver first meets it: inside WeChat, Alipay or a plain phone browser (see playwright.config.ts).
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openLoggedIn, registerDriver } from './support/vehicles';
 import { aPlate, billsOf, bindPlate, DEMO_PARK_NAME, gateEvent, owedFen, rechargeByApi } from './support/wallet';
 

@@ -1,0 +1,18 @@
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Page, Request, TestInfo } from '@playwright/test';
+
+/** A documentation-range address per test (198.18.0.0/15), as a driver's carrier would give. */
+const anIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * Playwright's test, with each test coming from an address of its own. The e2e servers trust the proxy header
+ * (TRUST_PROXY=1, as behind the production proxy), so the per-IP SMS and login limits (docs/decisions/007) count each
+ * test apart, as they would count drivers apart, instead of the whole suite sharing 127.0.0.1.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': anIp() });
+  },
+});
