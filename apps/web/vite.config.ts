@@ -2,42 +2,52 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /**
- * Most visits land on /home, whose page is a lazy chunk: without a hint the browser learns of it only after the entry
- * script has run, one round trip late on a slow network. This adds <link rel="modulepreload"> (and the stylesheet)
- * of the landing page's chunk and its imports to index.html, so they download alongside the entry. Their CSS is left
- * to the chunk: preloading it too made the first paint wait (measured with `npm run lighthouse`).
+ * Most visits land on /home, and hosts and parking QR codes open /plateSearch; each page is a lazy chunk, and without a
+ * hint the browser learns of it only after the entry script has run, one round trip late on a slow network (and with
+ * HTTP/1.1's six connections, the page's small shared chunks take several more). This writes a tiny inline script
+ * into index.html that adds <link rel="modulepreload"> for the chunks of the page being opened (by path, `/` counting
+ * as `/home`), and of what every first page loads with it (app/lazy-page.ts), so they download alongside the entry. Their CSS is left to the chunks: preloading it too made the first
+ * paint wait (measured with `npm run lighthouse`).
  */
-function preloadLandingPage(module: string): Plugin {
+function preloadLandingPages(landings: Record<string, string>, everyPage: readonly string[]): Plugin {
   return {
-    name: 'preload-landing-page',
+    name: 'preload-landing-pages',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const landing = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-        if (!landing) throw new Error(`preload-landing-page: no chunk for ${module}`);
-        const tags: HtmlTagDescriptor[] = [];
-        // What the entry already loads (Vite preloads it) is not named twice.
-        const seen = new Set<string>();
+        // What the entry already loads (Vite preloads it) is not named again.
+        const loadedByEntry = new Set<string>();
         const markLoaded = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
+          if (loadedByEntry.has(fileName)) return;
+          loadedByEntry.add(fileName);
           chunks.find((c) => c.fileName === fileName)?.imports.forEach(markLoaded);
         };
         chunks.filter((c) => c.isEntry).forEach((c) => markLoaded(c.fileName));
-        const visit = (fileName: string) => {
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          if (!chunk || seen.has(fileName)) return;
-          seen.add(fileName);
-          chunk.imports.forEach(visit);
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-            injectTo: 'head',
-          });
+        const filesOf = (module: string): string[] => {
+          const landing = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!landing) throw new Error(`preload-landing-pages: no chunk for ${module}`);
+          const files: string[] = [];
+          const seen = new Set(loadedByEntry);
+          const visit = (fileName: string) => {
+            if (seen.has(fileName)) return;
+            seen.add(fileName);
+            files.push(`/${fileName}`);
+            chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
+          };
+          visit(landing.fileName);
+          return files;
         };
-        visit(landing.fileName);
+        const shared = everyPage.flatMap(filesOf);
+        const byPath = Object.fromEntries(
+          Object.entries(landings).map(([path, module]) => [path, [...new Set([...filesOf(module), ...shared])]]),
+        );
+        const script =
+          `(function(m){var p=location.pathname;var f=m[p==='/'?'/home':p];if(!f)return;` +
+          `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+          `l.href=h;document.head.appendChild(l)})})(${JSON.stringify(byPath)})`;
+        const tags: HtmlTagDescriptor[] = [{ tag: 'script', children: script, injectTo: 'head' }];
         return tags;
       },
     },
@@ -48,7 +58,16 @@ function preloadLandingPage(module: string): Plugin {
 const API_TARGET = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), preloadLandingPage('src/features/home/pages/home-page.tsx')],
+  plugins: [
+    react(),
+    preloadLandingPages(
+      {
+        '/home': 'src/features/home/pages/home-page.tsx',
+        '/plateSearch': 'src/features/vehicles/pages/plate-search-page.tsx',
+      },
+      ['src/app/antd-react19.ts'],
+    ),
+  ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: {

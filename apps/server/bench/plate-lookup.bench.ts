@@ -19,6 +19,12 @@ import { BENCH, plateOf } from './lookup-data';
 
 const RATE = 500;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
+/**
+ * Connections autocannon keeps open. Its rate limit lets each connection send its share of a second's requests back
+ * to back at the start of the second, so 500 req/s arrive as one burst a second, `CONNECTIONS` at a time: latency at
+ * the target rate grows with the connection count, a harsher load than evenly spread arrivals.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SERVER = fileURLToPath(new URL('./lookup-server.ts', import.meta.url));
 
 /** A lookup body: 40% a car parked now, 40% a plate with history only, 20% a plate never seen. */
@@ -46,7 +52,7 @@ const freshHeaders = () => ({
 async function load(url: string, seconds: number, overallRate?: number) {
   const result = await autocannon({
     url,
-    connections: 50,
+    connections: CONNECTIONS,
     duration: seconds,
     ...(overallRate ? { overallRate } : {}),
     requests: [
@@ -117,7 +123,7 @@ async function main(): Promise<void> {
   } else {
     lines.push('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to an admin connection URL');
   }
-  console.log(`\nplate lookup, ${DURATION_S} s per run, 50 connections:`);
+  console.log(`\nplate lookup, ${DURATION_S} s per run, ${CONNECTIONS} connections:`);
   for (const line of lines) console.log(`  ${line}`);
 }
 

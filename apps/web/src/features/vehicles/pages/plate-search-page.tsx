@@ -10,16 +10,13 @@ import { EMBEDDED } from '../../../lib/env';
 import { loginPath, Paths } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
-import { vehicleKeys } from '../api/keys';
+import { PLATE_SEARCH_REMARK, vehicleKeys } from '../api/keys';
 import { useDeletePlateHistory, usePlateHistory } from '../api/plate-history';
 import { lookupPlate } from '../api/plate-lookup';
 import { HistoryTags } from '../components/history-tags';
 import layout from '../components/layout.module.css';
 import { PlateInput, type PlateInputHandle } from '../components/plate-keyboard';
 import { lookupOutcome } from '../lib/lookup-outcome';
-
-/** The dealer's page remark code of this screen (basic/v2/api/pageRemark). */
-export const PLATE_SEARCH_REMARK = 'plateSearch';
 
 /**
  * The plate entry screen (spec sections 2 and 4): type a plate on the plate keyboard (or tap a recent one) and look
