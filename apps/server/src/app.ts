@@ -88,6 +88,7 @@ import { apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
+import { createFirstScreen } from './plugins/first-screen';
 import { serveWebApp } from './plugins/web-app';
 import { installZodMessages } from './plugins/zod-messages';
 
@@ -359,5 +360,5 @@ async function assemble(
     { prefix: API_BASE },
   );
 
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, createFirstScreen({ basic, publicity, dealers }));
 }

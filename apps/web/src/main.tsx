@@ -5,11 +5,13 @@ import { installUiEffects } from './api/ui-effects';
 import './app/global.css';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
+import { seedFirstScreen } from './app/first-screen';
 import { createAppRouter } from './app/router';
 import { createUiEffects, loadDialogs } from './app/ui-effects';
 import { whenIdle } from './lib/idle';
 import { browserStore } from './lib/storage';
 
+seedFirstScreen(queryClient, browserStore);
 const router = createAppRouter(queryClient, browserStore);
 installUiEffects(createUiEffects(router));
 

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
+import { withFirstScreen, type FirstScreen } from './first-screen';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html names the current hashed bundles, so browsers must revalidate it on every visit.
@@ -12,16 +13,21 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built web app at `/`: hashed files under /assets are cached for a year, everything else revalidates.
  * Any other GET that is not a file gets index.html, so the app's history routes work on reload (SPA fallback).
- * Without a build, those requests get a 503 text explaining how to build it.
+ * Without a build, those requests get a 503 text explaining how to build it. The landing pages' index.html carries
+ * their first-screen data (first-screen.ts); if it cannot be had, the plain page is served and the app fetches.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, webDist: string, firstScreen?: FirstScreen): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
+  // Read once: a deployment's index.html never changes while the server runs.
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // `/` is a landing page like any other app path (route below), not a plain file.
+      index: false,
       setHeaders: (res, file) => {
         const inAssets = path.relative(webDist, file).startsWith(`assets${path.sep}`);
         res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
@@ -29,7 +35,20 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     });
   }
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  /** index.html for an app path, with the first-screen data of a landing page. */
+  async function sendIndex(req: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const data = await firstScreen?.forPath(pathname).catch((err: unknown) => {
+      req.log.warn({ err }, 'first-screen data unavailable');
+      return undefined;
+    });
+    return reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(data ? withFirstScreen(indexHtml, data) : indexHtml);
+  }
+  if (built) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) return apiNotFound(req, reply);
     // A missing hashed asset is a stale page asking for an old bundle: answer 404 so it fails loudly, not with HTML.
@@ -42,6 +61,6 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
         .type('text/plain; charset=utf-8')
         .send(`The web app is not built (no ${indexFile}). Run \`npm run build -w apps/web\`, then reload.`);
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return sendIndex(req, reply, pathname);
   });
 }

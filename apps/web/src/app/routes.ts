@@ -234,10 +234,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: Paths.PLATE_SEARCH,
     page: () => import('../features/vehicles/pages/plate-search-page'),
     meta: { title: '车牌缴费' },
-    // A landing page too (embedded hosts, parking QR codes): its first queries start beside its code (a small module
-    // of their own, so the entry stays light) instead of after the page has rendered once.
-    prefetch: (deps) =>
-      void import('../features/vehicles/api/plate-search-prefetch').then((m) => m.prefetchPlateSearch(deps)),
   },
   {
     path: Paths.ADD_CAR,

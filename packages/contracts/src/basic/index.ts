@@ -2,3 +2,4 @@ export * from './constants';
 export * from './menu';
 export * from './app-info';
 export * from './jsapi-signs';
+export * from './first-screen';

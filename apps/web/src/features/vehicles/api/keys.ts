@@ -10,6 +10,3 @@ export const vehicleKeys = {
   /** Not under 'driver': an anonymous device has a history too. */
   history: ['vehicles', 'plateHistory'] as const,
 };
-
-/** The dealer's page remark code of the plate entry screen (basic/v2/api/pageRemark). */
-export const PLATE_SEARCH_REMARK = 'plateSearch';

@@ -1,4 +1,10 @@
-import { PLATE_LOOKUP_EMPTY_MESSAGE, parsePlate, type PlateColor, type PlateHistoryRecord } from '@parking/contracts';
+import {
+  PLATE_LOOKUP_EMPTY_MESSAGE,
+  PLATE_SEARCH_REMARK,
+  parsePlate,
+  type PlateColor,
+  type PlateHistoryRecord,
+} from '@parking/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +16,7 @@ import { EMBEDDED } from '../../../lib/env';
 import { loginPath, Paths } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
-import { PLATE_SEARCH_REMARK, vehicleKeys } from '../api/keys';
+import { vehicleKeys } from '../api/keys';
 import { useDeletePlateHistory, usePlateHistory } from '../api/plate-history';
 import { lookupPlate } from '../api/plate-lookup';
 import { HistoryTags } from '../components/history-tags';

@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@parking/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { withFirstScreen } from './first-screen';
+
+const INDEX_HTML = '<!doctype html><html><head><title>停车缴费</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'parking-first-screen-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await buildTestApp({ config: { webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+/** The first-screen data a page carries, or undefined. */
+function dataOf(html: string): FirstScreenData | undefined {
+  const match = new RegExp(`<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as FirstScreenData) : undefined;
+}
+
+/** What the driver API answers the default dealer (no payload dealer) for a GET or POST. */
+async function api(method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await t.app.inject({ method, url: `/api${url}`, headers: t.driverHeaders(), payload });
+  return res.json().data;
+}
+
+describe('first-screen data in index.html', () => {
+  it('home (and /) carries what its first calls answer the default dealer: menu, ads of 全国, home menu', async () => {
+    for (const url of ['/', '/home', '/home?from=qr']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const data = dataOf(res.body);
+      expect(data, url).toEqual({
+        dealerId: '330100',
+        menuConfig: await api('GET', '/basic/v2/api/menuConfigs'),
+        advertisings: await api('POST', '/publicity/v2/api/advertisings', { cityName: '全国' }),
+        homeFuncEntries: await api('GET', '/basic/v2/api/homeFuncEntries'),
+      });
+      expect(data!.advertisings!.results.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the plate entry screen carries its notes, button text and province', async () => {
+    const data = dataOf((await t.app.inject({ method: 'GET', url: '/plateSearch' })).body);
+    expect(data).toEqual({
+      dealerId: '330100',
+      menuConfig: await api('GET', '/basic/v2/api/menuConfigs'),
+      pageRemark: await api('GET', '/basic/v2/api/pageRemark?pageCode=plateSearch'),
+      webPageConfig: await api('GET', '/basic/v2/api/webPageConfig'),
+      paramConfig: await api('GET', '/basic/v2/api/paramConfigs'),
+    });
+  });
+
+  it('other pages are index.html as built', async () => {
+    for (const url of ['/map', '/mine', '/payPage?uniqueId=x']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('escapes "<" so operator-written text cannot close the script element', () => {
+    const html = withFirstScreen(INDEX_HTML, {
+      dealerId: 'd',
+      menuConfig: {} as FirstScreenData['menuConfig'],
+      pageRemark: { pageCode: 'plateSearch', remark: '</script><script>alert(1)</script>' },
+    });
+    expect(html).not.toContain('</script><script>alert');
+    expect(dataOf(html)!.pageRemark!.remark).toBe('</script><script>alert(1)</script>');
+  });
+});

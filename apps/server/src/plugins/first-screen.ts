@@ -1,0 +1,76 @@
+import {
+  Advertisings,
+  DEFAULT_AD_CITY,
+  FIRST_SCREEN_ELEMENT_ID,
+  HomeFuncEntries,
+  MenuConfig,
+  PLATE_SEARCH_REMARK,
+  PageRemark,
+  ParamConfig,
+  WebPageConfig,
+  type FirstScreenData,
+} from '@parking/contracts';
+import type { BasicService } from '../modules/basic';
+import type { DealersService } from '../modules/dealers';
+import type { PublicityService } from '../modules/publicity';
+
+/** How long a landing page's data is reused: a page view costs no query, an operator's change shows within seconds. */
+const TTL_MS = 10_000;
+
+/**
+ * The first-screen data of the landing pages (`/`, `/home`, `/plateSearch`) for the default dealer, as their
+ * endpoints would answer (parsed with the same contracts), cached for a few seconds. Other paths get none.
+ */
+export function createFirstScreen({
+  basic,
+  publicity,
+  dealers,
+  now = Date.now,
+}: {
+  basic: BasicService;
+  publicity: PublicityService;
+  dealers: DealersService;
+  now?: () => number;
+}) {
+  const builders: Record<string, (dealerId: string) => Promise<Omit<FirstScreenData, 'dealerId' | 'menuConfig'>>> = {
+    '/home': async (dealerId) => ({
+      advertisings: Advertisings.parse(await publicity.advertisings(dealerId, DEFAULT_AD_CITY)),
+      homeFuncEntries: HomeFuncEntries.parse(await basic.homeFuncEntries(dealerId)),
+    }),
+    '/plateSearch': async (dealerId) => ({
+      pageRemark: PageRemark.parse(await basic.pageRemark(dealerId, PLATE_SEARCH_REMARK)),
+      webPageConfig: WebPageConfig.parse(await basic.webPageConfig(dealerId)),
+      paramConfig: ParamConfig.parse(await basic.paramConfig(dealerId)),
+    }),
+  };
+  const cache = new Map<string, { at: number; data: Promise<FirstScreenData> }>();
+
+  async function build(page: string): Promise<FirstScreenData> {
+    const dealer = await dealers.resolve(undefined);
+    const menuConfig = MenuConfig.parse(await basic.menuConfig(dealer.id));
+    return { dealerId: dealer.id, menuConfig, ...(await builders[page]!(dealer.id)) };
+  }
+
+  return {
+    /** The data for a request path, or undefined when the path is not a landing page. */
+    async forPath(pathname: string): Promise<FirstScreenData | undefined> {
+      const page = pathname === '/' ? '/home' : pathname;
+      if (!builders[page]) return undefined;
+      const hit = cache.get(page);
+      if (hit && now() - hit.at < TTL_MS) return hit.data;
+      const data = build(page);
+      cache.set(page, { at: now(), data });
+      // A failure is not kept: the next view tries again.
+      data.catch(() => cache.delete(page));
+      return data;
+    },
+  };
+}
+export type FirstScreen = ReturnType<typeof createFirstScreen>;
+
+/** index.html with the data in a JSON script element before `</head>` (`<` escaped so the JSON cannot end it). */
+export function withFirstScreen(html: string, data: FirstScreenData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const tag = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.replace('</head>', `${tag}</head>`);
+}
