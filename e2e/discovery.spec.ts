@@ -38,7 +38,27 @@ test('home shows the banner, search box, menu, nearby parks and stations, and th
   await shot(page, 'home');
 });
 
+/**
+ * A returning driver located in Hangzhou: home asks for that city's ads. (A first visit gets the 全国 ads with the page
+ * itself, see the first-screen test, so these ad-call tests start as a located visitor.)
+ */
+const asLocatedVisitor = (page: Page) => page.addInitScript(() => localStorage.setItem('locationCity', '杭州市'));
+
+test('a first visit paints home from the page itself: the ads and menu come with index.html, no call', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (/advertisings|homeFuncEntries|menuConfigs/.test(req.url())) calls.push(req.url());
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('img', { name: '广告 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '月卡办理' })).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
 test('home degrades to the default banner when the ad call fails, without an error toast', async ({ page }) => {
+  await asLocatedVisitor(page);
   await page.route('**/api/publicity/v2/api/advertisings', (route) =>
     route.fulfill({ status: 500, json: { code: '500', message: '系统繁忙，请稍后再试' } }),
   );
@@ -53,6 +73,7 @@ test('home degrades to the default banner when the ad call fails, without an err
 test('the banner box keeps its height while the ads load (no layout shift)', async ({ page }) => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
+  await asLocatedVisitor(page);
   await page.route('**/api/publicity/v2/api/advertisings', async (route) => {
     await gate;
     await route.continue();
