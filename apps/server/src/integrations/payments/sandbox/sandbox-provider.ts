@@ -11,7 +11,6 @@ import {
   type BillLine,
   type CreatePaymentRequest,
   type IncomingNotification,
-  type NotificationAck,
   type PaymentLaunch,
   type PaymentProvider,
   type PaymentStatus,
@@ -21,7 +20,13 @@ import {
 } from '../provider';
 import { isDay } from '../shanghai-time';
 import type { SandboxNotifier } from './sandbox-notifier';
-import { checkoutToken, checkoutTokenMatches, incomingSandboxProblem, signSandboxBody } from './sandbox-signing';
+import {
+  checkoutToken,
+  checkoutTokenMatches,
+  incomingSandboxProblem,
+  sandboxAck,
+  signSandboxBody,
+} from './sandbox-signing';
 
 type TradeRow = typeof sandboxTrades.$inferSelect;
 
@@ -62,17 +67,6 @@ export interface SandboxProvider extends PaymentProvider {
   /** The signed notification of a paid trade, as it would be delivered (tests, the bench). */
   notificationOf(orderNo: string): Promise<{ headers: Record<string, string>; rawBody: string }>;
 }
-
-const ACK_OK: NotificationAck = {
-  status: 200,
-  headers: { 'content-type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ code: 'SUCCESS' }),
-};
-const ACK_FAIL: NotificationAck = {
-  status: 500,
-  headers: { 'content-type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ code: 'FAIL', message: '处理失败' }),
-};
 
 const isoPaidAt = (trade: TradeRow) => (trade.paidAt as Date).toISOString();
 
@@ -240,7 +234,7 @@ export function createSandboxProvider({
       };
     },
 
-    notificationAck: (ok: boolean) => (ok ? ACK_OK : ACK_FAIL),
+    notificationAck: (ok: boolean) => sandboxAck(ok),
 
     async queryPayment(orderNo: string): Promise<PaymentStatus> {
       assertMerchantNo('sandbox', 'orderNo', orderNo);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NotificationAck } from '../provider';
 
 /** Headers of a sandbox notification, like WeChat Pay's Wechatpay-Timestamp/Nonce/Signature but with an HMAC. */
 export const SandboxHeader = {
@@ -83,3 +84,17 @@ export function incomingSandboxProblem(
     now,
   );
 }
+
+const ACK_OK: NotificationAck = {
+  status: 200,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ code: 'SUCCESS' }),
+};
+const ACK_FAIL: NotificationAck = {
+  status: 500,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ code: 'FAIL', message: '处理失败' }),
+};
+
+/** How the sandbox's notification senders (payments and agreements) want to be answered. */
+export const sandboxAck = (ok: boolean): NotificationAck => (ok ? ACK_OK : ACK_FAIL);

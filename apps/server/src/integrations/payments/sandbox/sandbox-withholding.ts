@@ -13,7 +13,7 @@ import {
 } from '../provider';
 import type { SandboxNotifier } from './sandbox-notifier';
 import type { SandboxProvider } from './sandbox-provider';
-import { incomingSandboxProblem, signSandboxBody } from './sandbox-signing';
+import { incomingSandboxProblem, sandboxAck, signSandboxBody } from './sandbox-signing';
 
 /**
  * Withholding (免密支付 / 代扣): a payer signs an agreement once on the provider's page; afterwards the merchant takes
@@ -102,17 +102,6 @@ interface ContractEvent {
 }
 
 type ContractRow = typeof sandboxContracts.$inferSelect;
-
-const ACK_OK: NotificationAck = {
-  status: 200,
-  headers: { 'content-type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ code: 'SUCCESS' }),
-};
-const ACK_FAIL: NotificationAck = {
-  status: 500,
-  headers: { 'content-type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ code: 'FAIL', message: '处理失败' }),
-};
 
 /** The token of a hosted signing link: only links the sandbox handed out open its page. */
 export function contractToken(secret: string, contractCode: string): string {
@@ -312,7 +301,7 @@ export function createSandboxWithholding({
       };
     },
 
-    notificationAck: (ok) => (ok ? ACK_OK : ACK_FAIL),
+    notificationAck: (ok) => sandboxAck(ok),
 
     async signPage(contractCode, token) {
       if (!tokenMatches(secret, contractCode, token)) return { kind: 'unknown' };
