@@ -15,8 +15,46 @@ import {
   envelope,
   ok,
 } from '@parking/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { PublicityService } from './publicity.service';
+
+/** What an operator can do with one kind of content item; the dealer always comes from the session. */
+interface Editing<Input extends z.ZodType, Item extends z.ZodType> {
+  input: Input;
+  item: Item;
+  create(dealerId: string, body: z.output<Input>): Promise<z.output<Item>>;
+  update(dealerId: string, id: string, body: z.output<Input>): Promise<z.output<Item>>;
+  remove(dealerId: string, id: string): Promise<unknown>;
+}
+
+/** POST `path`, PUT and DELETE `path/:id` of one kind of content item (the body is the schema's output: checked). */
+function editingRoutes<Input extends z.ZodType, Item extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  preHandler: preHandlerHookHandler,
+  edit: Editing<Input, Item>,
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const item = { 200: envelope(edit.item) };
+  typed.post(path, { schema: { body: edit.input, response: item }, preHandler }, async (req) =>
+    ok(await edit.create(req.operator.dealerId, req.body as z.output<Input>)),
+  );
+  typed.put(
+    `${path}/:id`,
+    { schema: { params: ContentIdParams, body: edit.input, response: item }, preHandler },
+    async (req) => ok(await edit.update(req.operator.dealerId, req.params.id, req.body as z.output<Input>)),
+  );
+  typed.delete(
+    `${path}/:id`,
+    { schema: { params: ContentIdParams, response: { 200: envelope(ContentIdParams) } }, preHandler },
+    async (req) => {
+      await edit.remove(req.operator.dealerId, req.params.id);
+      return ok({ id: req.params.id });
+    },
+  );
+}
 
 /**
  * Operators manage their own dealer's ads, news and notices (under /api/operator/v1, role content or admin).
@@ -28,31 +66,19 @@ export const publicityOperatorRoutes: FastifyPluginAsyncZod<{ publicity: Publici
 ) => {
   const editor = app.requireOperator(OperatorRole.CONTENT);
   const ops = publicity.operator;
-  const deleted = { 200: envelope(ContentIdParams) };
 
   app.get(
     '/advertisings',
     { schema: { querystring: OperatorContentQuery, response: { 200: envelope(OperatorAdPage) } }, preHandler: editor },
     async (req) => ok(await ops.listAds(req.operator.dealerId, req.query)),
   );
-  app.post(
-    '/advertisings',
-    { schema: { body: AdInput, response: { 200: envelope(OperatorAd) } }, preHandler: editor },
-    async (req) => ok(await ops.createAd(req.operator.dealerId, req.body)),
-  );
-  app.put(
-    '/advertisings/:id',
-    { schema: { params: ContentIdParams, body: AdInput, response: { 200: envelope(OperatorAd) } }, preHandler: editor },
-    async (req) => ok(await ops.updateAd(req.operator.dealerId, req.params.id, req.body)),
-  );
-  app.delete(
-    '/advertisings/:id',
-    { schema: { params: ContentIdParams, response: deleted }, preHandler: editor },
-    async (req) => {
-      await ops.deleteAd(req.operator.dealerId, req.params.id);
-      return ok({ id: req.params.id });
-    },
-  );
+  editingRoutes(app, '/advertisings', editor, {
+    input: AdInput,
+    item: OperatorAd,
+    create: ops.createAd,
+    update: ops.updateAd,
+    remove: ops.deleteAd,
+  });
 
   app.get(
     '/news',
@@ -62,27 +88,13 @@ export const publicityOperatorRoutes: FastifyPluginAsyncZod<{ publicity: Publici
     },
     async (req) => ok(await ops.listNews(req.operator.dealerId, req.query)),
   );
-  app.post(
-    '/news',
-    { schema: { body: NewsInput, response: { 200: envelope(OperatorNews) } }, preHandler: editor },
-    async (req) => ok(await ops.createNews(req.operator.dealerId, req.body)),
-  );
-  app.put(
-    '/news/:id',
-    {
-      schema: { params: ContentIdParams, body: NewsInput, response: { 200: envelope(OperatorNews) } },
-      preHandler: editor,
-    },
-    async (req) => ok(await ops.updateNews(req.operator.dealerId, req.params.id, req.body)),
-  );
-  app.delete(
-    '/news/:id',
-    { schema: { params: ContentIdParams, response: deleted }, preHandler: editor },
-    async (req) => {
-      await ops.deleteNews(req.operator.dealerId, req.params.id);
-      return ok({ id: req.params.id });
-    },
-  );
+  editingRoutes(app, '/news', editor, {
+    input: NewsInput,
+    item: OperatorNews,
+    create: ops.createNews,
+    update: ops.updateNews,
+    remove: ops.deleteNews,
+  });
 
   app.get(
     '/notices',
@@ -92,25 +104,11 @@ export const publicityOperatorRoutes: FastifyPluginAsyncZod<{ publicity: Publici
     },
     async (req) => ok(await ops.listNotices(req.operator.dealerId, req.query.noticeType, req.query)),
   );
-  app.post(
-    '/notices',
-    { schema: { body: NoticeInput, response: { 200: envelope(OperatorNotice) } }, preHandler: editor },
-    async (req) => ok(await ops.createNotice(req.operator.dealerId, req.body)),
-  );
-  app.put(
-    '/notices/:id',
-    {
-      schema: { params: ContentIdParams, body: NoticeInput, response: { 200: envelope(OperatorNotice) } },
-      preHandler: editor,
-    },
-    async (req) => ok(await ops.updateNotice(req.operator.dealerId, req.params.id, req.body)),
-  );
-  app.delete(
-    '/notices/:id',
-    { schema: { params: ContentIdParams, response: deleted }, preHandler: editor },
-    async (req) => {
-      await ops.deleteNotice(req.operator.dealerId, req.params.id);
-      return ok({ id: req.params.id });
-    },
-  );
+  editingRoutes(app, '/notices', editor, {
+    input: NoticeInput,
+    item: OperatorNotice,
+    create: ops.createNotice,
+    update: ops.updateNotice,
+    remove: ops.deleteNotice,
+  });
 };
