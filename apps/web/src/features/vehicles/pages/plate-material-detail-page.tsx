@@ -8,6 +8,7 @@ import { PlateBadge } from '../components/plate-badge';
 import pictures from '../components/picture-picker.module.css';
 import { formatDateTime } from '../lib/plate-labels';
 import { useMaterialScreen } from '../hooks/use-material-screen';
+import fieldList from '../../../components/field-list.module.css';
 
 /** /plateMaterialDetail?materialId=: a certification's status, reason and what was submitted; edit while open. */
 export default function PlateMaterialDetailPage() {
@@ -20,39 +21,39 @@ export default function PlateMaterialDetailPage() {
     <div className={layout.page}>
       <MaterialStatus material={data} />
       <section className={layout.card} aria-label="认证信息">
-        <dl className={layout.fields}>
-          <div className={layout.field}>
+        <dl className={fieldList.list}>
+          <div className={fieldList.field}>
             <dt>车牌号</dt>
             <dd>
               <PlateBadge plateNo={data.plateNo} plateColor={data.plateColor} />
             </dd>
           </div>
-          <div className={layout.field}>
+          <div className={fieldList.field}>
             <dt>认证类型</dt>
             <dd>{PLATE_MATERIAL_PURPOSE_LABELS[data.purpose]}</dd>
           </div>
           {data.groupName && (
-            <div className={layout.field}>
+            <div className={fieldList.field}>
               <dt>认证类别</dt>
               <dd>{data.groupName}</dd>
             </div>
           )}
-          <div className={layout.field}>
+          <div className={fieldList.field}>
             <dt>车辆所有人</dt>
             <dd>{data.ownerName}</dd>
           </div>
           {data.remark && (
-            <div className={layout.field}>
+            <div className={fieldList.field}>
               <dt>备注</dt>
               <dd>{data.remark}</dd>
             </div>
           )}
-          <div className={layout.field}>
+          <div className={fieldList.field}>
             <dt>提交时间</dt>
             <dd>{formatDateTime(data.submittedAt)}</dd>
           </div>
           {data.reviewedAt && (
-            <div className={layout.field}>
+            <div className={fieldList.field}>
               <dt>审核时间</dt>
               <dd>{formatDateTime(data.reviewedAt)}</dd>
             </div>

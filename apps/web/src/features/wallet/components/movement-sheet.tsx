@@ -6,6 +6,7 @@ import { useMovement } from '../api/details';
 import { signedYuan } from '../lib/amount';
 import { WithdrawalParts } from './withdrawal-parts';
 import styles from './wallet.module.css';
+import fieldList from '../../../components/field-list.module.css';
 
 const ORDER_STATE = { pending: '待支付', paid: '已支付', closed: '已关闭' } as const;
 
@@ -24,35 +25,35 @@ export function MovementSheet({ movement, onClose }: { movement: WalletMovement 
         <div className={styles.sheet} role="dialog" aria-label={movement.title}>
           <p className={styles.sheetTitle}>{movement.title}</p>
           <p className={styles.sheetAmount}>{signedYuan(movement.amountFen)}</p>
-          <dl className={styles.fields}>
-            <div className={styles.field}>
+          <dl className={fieldList.list}>
+            <div className={fieldList.field}>
               <dt>时间</dt>
               <dd>{shanghaiDateTime(movement.occurredAt)}</dd>
             </div>
-            <div className={styles.field}>
+            <div className={fieldList.field}>
               <dt>变动后余额</dt>
               <dd>{formatFen(movement.balanceAfterFen)}</dd>
             </div>
             {data?.order && (
               <>
-                <div className={styles.field}>
+                <div className={fieldList.field}>
                   <dt>订单号</dt>
                   <dd>{data.order.orderNo}</dd>
                 </div>
-                <div className={styles.field}>
+                <div className={fieldList.field}>
                   <dt>订单内容</dt>
                   <dd>{data.order.description}</dd>
                 </div>
-                <div className={styles.field}>
+                <div className={fieldList.field}>
                   <dt>支付方式</dt>
                   <dd>{data.order.payChannelText}</dd>
                 </div>
-                <div className={styles.field}>
+                <div className={fieldList.field}>
                   <dt>订单状态</dt>
                   <dd>{ORDER_STATE[data.order.state]}</dd>
                 </div>
                 {data.order.bills.map((bill) => (
-                  <div className={styles.field} key={bill.uniqueId}>
+                  <div className={fieldList.field} key={bill.uniqueId}>
                     <dt>{bill.formatPlateNo}</dt>
                     <dd>
                       {bill.parkName}

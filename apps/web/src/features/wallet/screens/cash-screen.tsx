@@ -13,6 +13,7 @@ import { withdraw } from '../api/withdrawals';
 import { BarButton } from '../components/bar-button';
 import type { WalletFamily } from '../lib/families';
 import styles from '../components/wallet.module.css';
+import fieldList from '../../../components/field-list.module.css';
 
 /**
  * /accountBalanceCash, /walletCash: one tap withdraws everything that can go back the way it came (refunds of the
@@ -62,19 +63,19 @@ export function CashScreen({ family }: { family: WalletFamily }) {
         <p className={styles.walletBalance} data-testid="withdrawable">
           {formatFen(withdrawableFen)}
         </p>
-        <dl className={styles.fields} style={{ marginTop: 12 }}>
-          <div className={styles.field}>
+        <dl className={fieldList.list} style={{ marginTop: 12 }}>
+          <div className={fieldList.field}>
             <dt>账户余额</dt>
             <dd>{formatFen(balanceFen)}</dd>
           </div>
           {withdrawingFen > 0 && (
-            <div className={styles.field}>
+            <div className={fieldList.field}>
               <dt>提现中</dt>
               <dd>{formatFen(withdrawingFen)}</dd>
             </div>
           )}
           {stuck > 0 && (
-            <div className={styles.field}>
+            <div className={fieldList.field}>
               <dt>不可原路退回</dt>
               <dd>{formatFen(stuck)}</dd>
             </div>
