@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
+import { typePlate } from './support/vehicles';
 
 // Parking as a driver meets it: cars parked by the device simulator (signed like real gates and handhelds), then the
 // driver's records, pictures, bills, complaints and road parking in the app. Each browser project signs in as its own
@@ -233,6 +234,19 @@ test('a collector starts a road-side session and the driver ends it in the app',
   ).toBeVisible();
   await page.goto('/roadParking/palteList');
   await expect(page.getByText(formatted(plate))).toBeVisible();
+
+  // Another car is bound from road parking's own plate list, on the plate keyboard, and the list shows it.
+  const another = freshPlate(info);
+  await page.getByRole('button', { name: '添加车辆' }).click();
+  await expect(page).toHaveURL(/\/roadParking\/addCar$/);
+  const binding = page.waitForResponse(
+    (r) => r.url().endsWith('/api/driver/v2/api/plates') && r.request().method() === 'POST',
+  );
+  await typePlate(page, [...another]);
+  await page.getByRole('button', { name: '绑定车辆' }).click();
+  bound.push({ auth, plateId: (await (await binding).json()).data.plateId });
+  await expect(page).toHaveURL(/\/roadParking\/palteList$/);
+  await expect(page.getByText(formatted(another))).toBeVisible();
 });
 
 test('the records of a plate show its stays, and each stay its entry and exit pictures', async ({

@@ -49,9 +49,11 @@ async function aFreshDriver(request: APIRequestContext) {
 
 /** Looks the typed plate up and waits for the answer: nothing owed, so the screen says so and stays. */
 async function searchNothingOwed(page: Page, plateNo: string) {
-  const lookup = page.waitForRequest((r) => r.url().endsWith('/api/charge/v2/api/plateLookup'));
+  const lookup = page.waitForResponse((r) => r.url().endsWith('/api/charge/v2/api/plateLookup'));
   await page.getByRole('button', { name: '查询缴费' }).click();
-  expect((await lookup).postDataJSON().plateNo).toBe(plateNo);
+  const answer = await lookup;
+  expect(answer.request().postDataJSON().plateNo).toBe(plateNo);
+  expect(await answer.json()).toMatchObject({ code: '200', data: { count: 0 } });
   await expect(page.getByText('未查到待缴费信息')).toBeVisible();
   await expect(page).toHaveURL(/\/plateSearch$/);
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoDeviceSecret, signDeviceRequest } from '@parking/contracts/device-signing';
+import { plateInputSettled } from './vehicles';
 
 /** The demo dealer's gate parks (apps/server/src/db/seed/parking-parks.ts). */
 export const PARKS = {
@@ -52,6 +53,7 @@ export async function gateEvent(
 
 /** Types a plate on the plate keyboard: the province key, then letters and digits from the hardware keyboard. */
 export async function typePlate(page: Page, plateNo: string): Promise<void> {
+  await plateInputSettled(page);
   await page.getByRole('button', { name: /^第1位/ }).click();
   await page.getByRole('group', { name: '车牌键盘' }).getByRole('button', { name: plateNo[0]!, exact: true }).click();
   await page.keyboard.type(plateNo.slice(1));

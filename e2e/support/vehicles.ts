@@ -70,10 +70,20 @@ const keyboard = (page: Page): Locator => page.getByRole('group', { name: '车�
 export const slot = (page: Page, n: number): Locator => page.getByRole('button', { name: new RegExp(`^第${n}位`) });
 
 /**
+ * Waits until the plate input has its first character: the dealer's province (浙A at the demo dealer) arrives with
+ * paramConfigs after the first render and, when the keyboard is open, moves it on to slot 3 — a driver who starts
+ * typing before then continues from there, but a test typing from slot 1 would type into the wrong slots.
+ */
+export async function plateInputSettled(page: Page): Promise<void> {
+  await expect(slot(page, 1)).not.toHaveAccessibleName('第1位，空');
+}
+
+/**
  * Types a plate on the plate keyboard from slot 1, a key per slot (WJ and 应急 are one key each; 港 澳 学 挂 警 应急
  * on the 殊 board), then clears what is left of an earlier plate and closes the keyboard.
  */
 export async function typePlate(page: Page, keys: readonly string[]): Promise<void> {
+  await plateInputSettled(page);
   await slot(page, 1).click();
   for (const name of keys) {
     const key = keyboard(page).getByRole('button', { name, exact: true });

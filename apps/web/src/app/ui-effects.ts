@@ -3,17 +3,24 @@ import type { createBrowserRouter } from 'react-router';
 import { ApiText } from '../api/messages';
 import type { UiEffects } from '../api/ui-effects';
 import { closeWindow } from '../lib/close-window';
+import { loadOnce } from '../lib/load-once';
 import type * as AntdDialogs from './antd-dialogs';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 type Dialogs = typeof AntdDialogs;
 
-let dialogs: Promise<Dialogs> | undefined;
+/** Until the first load no dialog can be open, and closing them must not fetch their code. */
+let dialogsWanted = false;
+
 /**
  * antd-mobile's Toast and Dialog, loaded on first use rather than with the first screen (they are about a third of
- * its initial JavaScript). main.tsx preloads them once the page is idle, so a toast is normally instant.
+ * its initial JavaScript). main.tsx preloads them on the first touch or once the page is idle, so a toast is normally
+ * instant; a failed load is tried again by the next toast.
  */
-export const loadDialogs = (): Promise<Dialogs> => (dialogs ??= import('./antd-dialogs'));
+export const loadDialogs: () => Promise<Dialogs> = loadOnce(() => {
+  dialogsWanted = true;
+  return import('./antd-dialogs');
+});
 
 /** The request layer's effects, shown with antd-mobile and navigated with the app's router. */
 export function createUiEffects(router: AppRouter): UiEffects {
@@ -41,8 +48,7 @@ export function createUiEffects(router: AppRouter): UiEffects {
         });
       });
     },
-    // Nothing can be open before the dialogs were ever loaded.
-    closeDialogs: () => void dialogs?.then(({ Dialog }) => Dialog.clear()),
+    closeDialogs: () => void (dialogsWanted && loadDialogs().then(({ Dialog }) => Dialog.clear())),
     navigate: (to) => void router.navigate(to),
     goBack: () => void router.navigate(-1),
     closeWindow: () => closeWindow(),

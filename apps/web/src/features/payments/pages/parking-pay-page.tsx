@@ -2,6 +2,7 @@ import { PLATE_LOOKUP_EMPTY_MESSAGE, parsePlate, type PlateColor } from '@parkin
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDefaultProvince } from '../../../api/basic/param-config';
 import { installedEffects } from '../../../api/ui-effects';
 import { Paths } from '../../../lib/paths';
 import { PlateInput } from '../../vehicles/components/plate-keyboard';
@@ -19,6 +20,7 @@ export default function ParkingPayPage() {
   const parkId = params.get('parkId') ?? undefined;
   const navigate = useNavigate();
   const client = useQueryClient();
+  const province = useDefaultProvince();
   const [searching, setSearching] = useState(false);
 
   async function search(plateNo: string, plateColor: PlateColor | undefined) {
@@ -50,7 +52,11 @@ export default function ParkingPayPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-label="停车缴费">
         <h1 className={styles.heading}>{parkId ? '输入车牌号，缴纳本停车场停车费' : '输入车牌号，查询待缴停车费'}</h1>
-        <PlateInput searching={searching} onSearch={(plateNo, plateColor) => void search(plateNo, plateColor)} />
+        <PlateInput
+          defaultProvince={province}
+          searching={searching}
+          onSearch={(plateNo, plateColor) => void search(plateNo, plateColor)}
+        />
       </section>
       <p className={styles.note}>无需登录即可缴费。支付成功后，请在免费离场时间内驶离。</p>
     </div>

@@ -18,6 +18,14 @@ export const CERTIFY_TEXT = '去认证';
  * bound by someone else cannot be bound twice: the driver is offered certification (/plateMaterial) instead.
  */
 export default function AddCarPage() {
+  return <AddCarForm boundTo={Paths.CAR_MANAGE} />;
+}
+
+/**
+ * Binding a plate, shared by /addCar and road-side parking's /roadParking/addCar: `boundTo` is where it ends,
+ * `onBound` refreshes what else lists the driver's plates.
+ */
+export function AddCarForm({ boundTo, onBound }: { boundTo: string; onBound?: () => Promise<unknown> }) {
   const navigate = useNavigate();
   const province = useDefaultProvince();
   const bind = useBindPlate();
@@ -33,8 +41,9 @@ export default function AddCarPage() {
     const checked = { plateNo: parsed.plate.plateNo, plateColor: parsed.plate.plateColor };
     try {
       await bind.mutateAsync(checked);
+      await onBound?.();
       installedEffects.toast('绑定成功');
-      navigate(Paths.CAR_MANAGE, { replace: true });
+      navigate(boundTo, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.PLATE_BOUND_BY_OTHER) {
         const certify = await installedEffects.confirm({
