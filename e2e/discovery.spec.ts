@@ -57,6 +57,40 @@ test('a first visit paints home from the page itself: the ads and menu come with
   expect(calls).toEqual([]);
 });
 
+test('a first visit shows home and the plate entry screen before any script has arrived', async ({ page }) => {
+  // The slowest network: no script at all. The server's first paint of the page is what the driver sees meanwhile.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: '杭州城市停车' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '广告 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '月卡办理' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '首页' })).toBeVisible();
+  await expect(page.getByText('加载中…')).toBeHidden(); // index.html's loading state stays hidden behind it
+  await shot(page, 'home-first-paint');
+
+  await page.goto('/plateSearch');
+  await expect(page.getByRole('button', { name: '第1位，浙' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '第2位，A' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '查询缴费' })).toBeDisabled();
+  await expect(page.getByText(/输入车牌号即可查询在停订单和欠费订单/)).toBeVisible();
+});
+
+test('the first paint is the same page the app then renders, and a signed-in driver gets the app’s own', async ({
+  page,
+}) => {
+  // With scripts, the app takes over the painted page without a visible change, and it works.
+  await page.goto('/plateSearch');
+  await page.getByRole('button', { name: '第3位，空' }).click();
+  await expect(page.getByRole('group', { name: '车牌键盘' })).toBeVisible();
+
+  // A signed-in driver's page differs (their cars, their history): no first paint, the loading state until the app.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.evaluate(() => localStorage.setItem('token', 'signed-in'));
+  await page.goto('/plateSearch');
+  await expect(page.getByText('加载中…')).toBeVisible();
+  await expect(page.getByRole('button', { name: '第1位，浙' })).toBeHidden();
+});
+
 test('home degrades to the default banner when the ad call fails, without an error toast', async ({ page }) => {
   await asLocatedVisitor(page);
   await page.route('**/api/publicity/v2/api/advertisings', (route) =>

@@ -1,5 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+/** The landing pages' CSS files by path, written beside index.html. */
+const FIRST_PAINT_STYLES_FILE = 'first-paint-styles.json';
 
 /**
  * Most visits land on /home, and hosts and parking QR codes open /plateSearch; each page is a lazy chunk, and without a
@@ -11,9 +16,16 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
  * it when they run. Measured with `npm run lighthouse`.
  */
 function preloadLandingPages(landings: Record<string, string>, everyPage: readonly string[]): Plugin {
+  let stylesByPath: Record<string, string[]> | undefined;
   return {
     name: 'preload-landing-pages',
     apply: 'build',
+    // The server's first paint of a landing page needs its styles before the first paint, as stylesheets: it reads
+    // them from here (apps/server/src/plugins/first-paint.ts).
+    writeBundle(options) {
+      if (!stylesByPath || !options.dir) return;
+      writeFileSync(join(options.dir, FIRST_PAINT_STYLES_FILE), JSON.stringify(stylesByPath));
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -46,6 +58,9 @@ function preloadLandingPages(landings: Record<string, string>, everyPage: readon
         const byPath = Object.fromEntries(
           Object.entries(landings).map(([path, module]) => [path, [...new Set([...filesOf(module), ...shared])]]),
         );
+        stylesByPath = Object.fromEntries(
+          Object.entries(byPath).map(([path, files]) => [path, files.filter((f) => f.endsWith('.css'))]),
+        );
         const script =
           `(function(m){var p=location.pathname;var f=m[p==='/'?'/home':p];if(!f)return;` +
           `f.forEach(function(h){var l=document.createElement('link');var c=/\\.css$/.test(h);` +
@@ -77,6 +92,9 @@ export default defineConfig({
     ),
   ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
+  // The server's first paint (src/first-paint): antd-mobile's modules import their CSS, so they are bundled, not
+  // left to Node.
+  ssr: { noExternal: ['antd-mobile'] },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: {
     outDir: 'dist',

@@ -15,13 +15,26 @@ seedFirstScreen(queryClient, browserStore);
 const router = createAppRouter(queryClient, browserStore);
 installUiEffects(createUiEffects(router));
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+// A landing page may be on screen already, painted by the server (docs/decisions/016): the app renders over it once
+// the first route's guard and code are done, so the page is replaced by itself instead of blinking through the
+// loading state. Other pages show index.html's loading state until then, as the shell's own would.
+if (router.state.initialized) render();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+}
 
 // Fetch the toast/dialog code ahead of need: on the driver's first touch, or when the page has long been idle. Not
 // during the first seconds, when it would compete with the first screen's own scripts.

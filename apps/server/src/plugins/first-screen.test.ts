@@ -43,6 +43,7 @@ describe('first-screen data in index.html', () => {
       expect(data, url).toEqual({
         dealerId: '330100',
         menuConfig: await api('GET', '/basic/v2/api/menuConfigs'),
+        applicationInfo: await api('GET', '/basic/v2/api/applicationInfos'),
         advertisings: await api('POST', '/publicity/v2/api/advertisings', { cityName: '全国' }),
         homeFuncEntries: await api('GET', '/basic/v2/api/homeFuncEntries'),
       });
@@ -55,6 +56,7 @@ describe('first-screen data in index.html', () => {
     expect(data).toEqual({
       dealerId: '330100',
       menuConfig: await api('GET', '/basic/v2/api/menuConfigs'),
+      applicationInfo: await api('GET', '/basic/v2/api/applicationInfos'),
       pageRemark: await api('GET', '/basic/v2/api/pageRemark?pageCode=plateSearch'),
       webPageConfig: await api('GET', '/basic/v2/api/webPageConfig'),
       paramConfig: await api('GET', '/basic/v2/api/paramConfigs'),

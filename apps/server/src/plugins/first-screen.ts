@@ -1,5 +1,6 @@
 import {
   Advertisings,
+  ApplicationInfo,
   DEFAULT_AD_CITY,
   FIRST_SCREEN_ELEMENT_ID,
   HomeFuncEntries,
@@ -48,7 +49,8 @@ export function createFirstScreen({
   async function build(page: string): Promise<FirstScreenData> {
     const dealer = await dealers.resolve(undefined);
     const menuConfig = MenuConfig.parse(await basic.menuConfig(dealer.id));
-    return { dealerId: dealer.id, menuConfig, ...(await builders[page]!(dealer.id)) };
+    const applicationInfo = ApplicationInfo.parse(await basic.applicationInfo(dealer.id));
+    return { dealerId: dealer.id, menuConfig, applicationInfo, ...(await builders[page]!(dealer.id)) };
   }
 
   return {

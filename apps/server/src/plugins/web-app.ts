@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
+import { loadFirstPaint, withFirstPaint } from './first-paint';
 import { withFirstScreen, type FirstScreen } from './first-screen';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,13 +15,15 @@ const REVALIDATE = 'no-cache';
  * Serves the built web app at `/`: hashed files under /assets are cached for a year, everything else revalidates.
  * Any other GET that is not a file gets index.html, so the app's history routes work on reload (SPA fallback).
  * Without a build, those requests get a 503 text explaining how to build it. The landing pages' index.html carries
- * their first-screen data (first-screen.ts); if it cannot be had, the plain page is served and the app fetches.
+ * their first-screen data (first-screen.ts) and, when the web build has its renderer, their first paint drawn with it
+ * (first-paint.ts); if the data cannot be had, the plain page is served and the app fetches.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, firstScreen?: FirstScreen): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
   // Read once: a deployment's index.html never changes while the server runs.
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
+  const firstPaint = built && firstScreen ? await loadFirstPaint(webDist) : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -41,10 +44,16 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
       req.log.warn({ err }, 'first-screen data unavailable');
       return undefined;
     });
-    return reply
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(data ? withFirstScreen(indexHtml, data) : indexHtml);
+    let html = indexHtml;
+    if (data) {
+      // The paint is an extra: without it the page still works, it only shows its loading state a moment longer.
+      const paint = await firstPaint?.render(pathname, data).catch((err: unknown) => {
+        req.log.warn({ err }, 'first paint failed');
+        return undefined;
+      });
+      html = withFirstScreen(paint ? withFirstPaint(indexHtml, paint, data) : indexHtml, data);
+    }
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
   if (built) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
 

@@ -23,9 +23,15 @@ export function seedFirstScreen(client: QueryClient, store: KeyValueStore, doc: 
   }
   const stored = store.get(StorageKey.driverDealerId);
   if ((stored && stored !== data.dealerId) || new URLSearchParams(doc.location?.search).has('reqJson')) return;
+  seedQueries(client, data, adCity(store) === DEFAULT_AD_CITY);
+}
+
+/** The answers into the cache, under the keys the pages read them by; the ads are those of 全国 only. */
+export function seedQueries(client: QueryClient, data: FirstScreenData, countrywideAds: boolean): void {
   const seed = (key: readonly unknown[], value: unknown) => value !== undefined && client.setQueryData(key, value);
   seed(basicKeys.menuConfig, data.menuConfig);
-  if (adCity(store) === DEFAULT_AD_CITY) seed(advertisingsQuery(DEFAULT_AD_CITY).queryKey, data.advertisings);
+  seed(basicKeys.appInfo, data.applicationInfo);
+  if (countrywideAds) seed(advertisingsQuery(DEFAULT_AD_CITY).queryKey, data.advertisings);
   seed(homeFuncEntriesQuery().queryKey, data.homeFuncEntries);
   seed(basicKeys.pageRemark(PLATE_SEARCH_REMARK), data.pageRemark);
   seed(basicKeys.webPageConfig, data.webPageConfig);

@@ -1,5 +1,5 @@
 import type { Advertisings } from '../publicity/advertisings';
-import type { PageRemark, ParamConfig, WebPageConfig } from './app-info';
+import type { ApplicationInfo, PageRemark, ParamConfig, WebPageConfig } from './app-info';
 import type { HomeFuncEntries, MenuConfig } from './menu';
 
 /**
@@ -10,6 +10,8 @@ import type { HomeFuncEntries, MenuConfig } from './menu';
 export interface FirstScreenData {
   dealerId: string;
   menuConfig: MenuConfig;
+  /** The app name (home's header, every page's title). */
+  applicationInfo?: ApplicationInfo;
   /** /home: the ads of 全国 (the city is not known yet on a first visit) and the menu. */
   advertisings?: Advertisings;
   homeFuncEntries?: HomeFuncEntries;

@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import type { FirstScreenData } from '@parking/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { loadFirstPaint, withFirstPaint } from './first-paint';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>停车缴费</title></head><body><div id="root"><div class="boot"></div></div></body></html>';
+const STYLES = { '/home': ['/assets/home-page-a1.css'], '/plateSearch': ['/assets/plate-search-b2.css'] };
+
+// A stand-in for the web build's renderer (apps/web/src/first-paint), counting its renders.
+const RENDERER = `
+export async function renderFirstPaint(path, data) {
+  globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
+  if (path === '/home') return '<h1>' + data.applicationInfo.appName + '</h1>';
+  if (path === '/plateSearch') return '<p>' + data.pageRemark.remark.replace(/</g, '&lt;') + '</p>';
+  return undefined;
+}`;
+
+let root: string;
+let webDist: string;
+let t: TestApp;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'parking-first-paint-'));
+  webDist = path.join(root, 'dist');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await mkdir(path.join(root, 'dist-ssr'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'first-paint-styles.json'), JSON.stringify(STYLES));
+  await writeFile(path.join(root, 'dist-ssr', 'render-first-paint.js'), RENDERER);
+  t = await buildTestApp({ config: { webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const renders = () => (globalThis as { firstPaintRenders?: number }).firstPaintRenders ?? 0;
+
+describe('the first paint of a landing page', () => {
+  it('is in index.html: the page inside #root, its stylesheets and guard in <head>', async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/home' })).body;
+    expect(home).toContain('<div id="root"><div data-first-paint><h1>杭州城市停车</h1></div><div class="boot">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-a1.css">');
+    expect(home).toMatch(/<script>\(function\(\)\{try\{var s=localStorage.*<\/script><\/head>/);
+
+    const plateSearch = (await t.app.inject({ method: 'GET', url: '/plateSearch' })).body;
+    expect(plateSearch).toContain('<div data-first-paint><p>输入车牌号即可查询在停订单和欠费订单');
+    expect(plateSearch).toContain('href="/assets/plate-search-b2.css"');
+    expect(plateSearch).not.toContain('home-page-a1.css');
+  });
+
+  it('is rendered once while its data is reused, not on every view', async () => {
+    await t.app.inject({ method: 'GET', url: '/' });
+    const before = renders();
+    for (let i = 0; i < 5; i++) await t.app.inject({ method: 'GET', url: '/home' });
+    expect(renders()).toBe(before);
+  });
+
+  it('other pages get none', async () => {
+    for (const url of ['/map', '/mine', '/payPage?uniqueId=x']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('a web build without the renderer serves the page without a first paint', async () => {
+    expect(await loadFirstPaint(path.join(root, 'elsewhere'))).toBeUndefined();
+  });
+});
+
+describe('its guard turns it off when the app would render another page', () => {
+  const data = { dealerId: '330100', menuConfig: {} } as FirstScreenData;
+  const guard = /<script>(.*?)<\/script>/.exec(withFirstPaint(INDEX_HTML, { html: '', styles: [] }, data))![1]!;
+
+  /** Whether the guard turns the first paint off for this storage and query. */
+  function turnsOff(stored: Record<string, string>, search = '', storageThrows = false): boolean {
+    const classes: string[] = [];
+    runInNewContext(guard, {
+      localStorage: {
+        getItem: (key: string) => {
+          if (storageThrows) throw new Error('SecurityError');
+          return stored[key] ?? null;
+        },
+      },
+      location: { search },
+      URLSearchParams,
+      document: { documentElement: { classList: { add: (name: string) => classes.push(name) } } },
+    });
+    return classes.includes('no-first-paint');
+  }
+
+  it.each([
+    ['a first visit', {}, '', false],
+    ['the same dealer stored', { driverDealerId: '330100' }, '', false],
+    ['located in no city yet (全国)', { locationCity: '全国' }, '', false],
+    ['a web view without storage', {}, '', false, true],
+    ['a signed-in driver', { token: 'abc' }, '', true],
+    ['another dealer stored', { driverDealerId: '320500' }, '', true],
+    ['a located visitor (their city’s ads)', { locationCity: '杭州市' }, '', true],
+    ['a host launch', {}, '?reqJson=%7B%7D', true],
+  ])('%s', (_case, stored, search, off, storageThrows = false) => {
+    expect(turnsOff(stored, search, storageThrows)).toBe(off);
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_AD_CITY, StorageKey, type FirstScreenData } from '@parking/contracts';
+
+/** The web app's server render of a landing page (apps/web/src/first-paint, built by `npm run build -w apps/web`). */
+type RenderFirstPaint = (path: string, data: FirstScreenData) => Promise<string | undefined>;
+
+export interface FirstPaintHtml {
+  /** The page's markup, for inside `#root`. */
+  html: string;
+  /** The stylesheets it is drawn with (hashed files under /assets). */
+  styles: readonly string[];
+}
+
+export interface FirstPaint {
+  /** The landing page at `pathname` as an anonymous first visit sees it with `data`; undefined for other paths. */
+  render(pathname: string, data: FirstScreenData): Promise<FirstPaintHtml | undefined>;
+}
+
+/** The attribute of the element that holds the first paint inside `#root` (index.html's boot styles know it). */
+const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/** The class index.html's styles hide the first paint by, falling back to the loading state. */
+const NO_FIRST_PAINT_CLASS = 'no-first-paint';
+
+/**
+ * The web build's first-paint renderer, or undefined when the build has none (a build without it still works: the
+ * page shows its loading state until the app has rendered). Renders are reused while their data is (first-screen.ts
+ * keeps it for a few seconds), so a page view costs no render.
+ */
+export async function loadFirstPaint(webDist: string): Promise<FirstPaint | undefined> {
+  const bundle = path.join(webDist, '..', 'dist-ssr', 'render-first-paint.js');
+  const stylesFile = path.join(webDist, 'first-paint-styles.json');
+  if (!existsSync(bundle) || !existsSync(stylesFile)) return undefined;
+  const { renderFirstPaint } = (await import(pathToFileURL(bundle).href)) as { renderFirstPaint: RenderFirstPaint };
+  const stylesByPath = JSON.parse(readFileSync(stylesFile, 'utf8')) as Record<string, string[]>;
+  const renders = new WeakMap<FirstScreenData, Map<string, Promise<FirstPaintHtml | undefined>>>();
+
+  return {
+    render(pathname, data) {
+      const page = pathname === '/' ? '/home' : pathname;
+      const byPage = renders.get(data) ?? new Map<string, Promise<FirstPaintHtml | undefined>>();
+      renders.set(data, byPage);
+      let render = byPage.get(page);
+      if (!render) {
+        render = renderFirstPaint(page, data).then((html) =>
+          html === undefined ? undefined : { html, styles: stylesByPath[page] ?? [] },
+        );
+        byPage.set(page, render);
+      }
+      return render;
+    },
+  };
+}
+
+/**
+ * A script for `<head>` that turns the first paint off before it shows when the app would render something else:
+ * a signed-in driver (their own cars and history), another dealer stored, a host launch (`reqJson`) that may bring
+ * one, or a located visitor (their city's ads). It mirrors the app's seedFirstScreen, which then fetches as usual.
+ */
+function firstPaintGuard(dealerId: string): string {
+  const k = JSON.stringify;
+  return (
+    `(function(){try{var s=localStorage,d=s.getItem(${k(StorageKey.driverDealerId)}),c=s.getItem(${k(StorageKey.locationCity)});` +
+    `if(s.getItem(${k(StorageKey.token)})||(d&&d!==${k(dealerId)})||(c&&c!==${k(DEFAULT_AD_CITY)})||` +
+    `new URLSearchParams(location.search).has('reqJson'))document.documentElement.classList.add(${k(NO_FIRST_PAINT_CLASS)})` +
+    `}catch(e){}})()`
+  );
+}
+
+/** index.html with a first paint: its stylesheets and guard in `<head>`, its markup at the start of `#root`. */
+export function withFirstPaint(html: string, paint: FirstPaintHtml, data: FirstScreenData): string {
+  const links = paint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const guard = `<script>${firstPaintGuard(data.dealerId)}</script>`;
+  const markup = `<div ${FIRST_PAINT_ATTRIBUTE}>${paint.html}</div>`;
+  return html.replace('</head>', `${links}${guard}</head>`).replace('<div id="root">', `<div id="root">${markup}`);
+}

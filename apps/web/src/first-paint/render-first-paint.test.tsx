@@ -1,0 +1,45 @@
+import type { FirstScreenData } from '@parking/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderFirstPaint } from './render-first-paint';
+
+const DATA: FirstScreenData = {
+  dealerId: '330100',
+  menuConfig: {} as FirstScreenData['menuConfig'],
+  applicationInfo: { appId: 'wx1', appName: '杭州城市停车' },
+  advertisings: { results: [{ advertId: 'a1', picUrl: '/uploads/a1.png', advertUrl: '', bgColor: '#1677ff' }] },
+  homeFuncEntries: { list: [], column: 5 },
+  pageRemark: { pageCode: 'plateSearch', remark: '缴费成功后请在 15 分钟内离场' },
+  webPageConfig: { searchButtonText: '立即查询', servicePhone: '', privacyPolicyUrl: '', userAgreementUrl: '' },
+  paramConfig: { province: '浙A' },
+};
+
+/** The rendered markup as a document, to ask it what a driver would see. */
+async function paint(path: string): Promise<Document> {
+  const html = await renderFirstPaint(path, DATA);
+  if (html === undefined) throw new Error(`no first paint for ${path}`);
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('renderFirstPaint', () => {
+  it('draws the plate entry screen with the dealer’s province, button text and notes', async () => {
+    const doc = await paint('/plateSearch');
+    const slots = [...doc.querySelectorAll('[aria-label^="第"]')].map((slot) => slot.getAttribute('aria-label'));
+    expect(slots.slice(0, 3)).toEqual(['第1位，浙', '第2位，A', '第3位，空']);
+    expect(doc.body.textContent).toContain('立即查询');
+    expect(doc.body.textContent).toContain('缴费成功后请在 15 分钟内离场');
+  });
+
+  it('draws home (also at /) with the app name, the first ad and the tab bar', async () => {
+    for (const path of ['/home', '/']) {
+      const doc = await paint(path);
+      expect(doc.querySelector('h1')?.textContent).toBe('杭州城市停车');
+      expect(doc.querySelector('img[src="/uploads/a1.png"]')).not.toBeNull();
+      expect(doc.body.textContent).toContain('首页');
+    }
+  });
+
+  it('draws nothing for pages that are not landing pages', async () => {
+    expect(await renderFirstPaint('/map', DATA)).toBeUndefined();
+    expect(await renderFirstPaint('/payPage', DATA)).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The server's first paint of a landing page (docs/decisions/016): the page as an anonymous first visit renders it
+ * with the first-screen data, as HTML the server writes into index.html, so a slow network shows the banner, the menu
+ * or the plate entry before any script has arrived. The app renders the same page over it once its code is in
+ * (main.tsx waits for the route to be ready, so nothing blinks). Built for Node with `vite build --ssr`.
+ */
+import type { FirstScreenData } from '@parking/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { seedQueries } from '../app/first-screen';
+import { Providers } from '../app/providers';
+import { RootLayout } from '../app/root-layout';
+import type { RouteHandle } from '../app/route-meta';
+import { appRoutes } from '../app/routes';
+import { Paths } from '../lib/paths';
+
+/** The pages drivers land on (`/` is home). */
+export const FIRST_PAINT_PATHS: readonly string[] = [Paths.HOME, Paths.PLATE_SEARCH];
+
+/** The landing page at `path` as HTML, or undefined for any other path. */
+export async function renderFirstPaint(path: string, data: FirstScreenData): Promise<string | undefined> {
+  const page = path === '/' ? Paths.HOME : path;
+  const route = appRoutes.find((r) => r.path === page);
+  if (!FIRST_PAINT_PATHS.includes(page) || !route) return undefined;
+  const { default: Page } = await route.page();
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  seedQueries(client, data, true);
+  const handle: RouteHandle = { meta: route.meta };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        element: <RootLayout />,
+        children: [{ id: page, path: page, handle, element: <Page /> }],
+      },
+    ],
+    { initialEntries: [page] },
+  );
+  return renderToString(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
