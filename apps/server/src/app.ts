@@ -172,7 +172,9 @@ async function assemble(
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
   }
-  const vehicles = createVehicles({ db: db.db, clock, pictures });
+  const vehicles = createVehicles({ db: db.db, clock, pictures, log: app.log });
+  // Before the database closes (onClose hooks run last-registered first): searches not yet written.
+  app.addHook('onClose', () => vehicles.history.flush());
   registerVehiclesDeletionRules(accounts.deletionRegistry, {
     plates: vehicles.platesRepo,
     history: vehicles.history,

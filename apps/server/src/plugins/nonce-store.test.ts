@@ -43,4 +43,14 @@ describe('buffered nonce store (PGlite)', () => {
     const left = (await database.db.select().from(requestNonces)).filter((r) => r.nonce.startsWith('p'));
     expect(left.map((r) => r.nonce).sort()).toEqual(['p5', 'p6', 'p7', 'p8', 'p9']);
   });
+
+  it('prunes thousands of expired nonces a chunk at a time, every one of them', async () => {
+    const expired = Array.from({ length: 1_234 }, (_, i) => ({ nonce: `x${i}`, expiresAt: at(20) }));
+    await database.db.insert(requestNonces).values([...expired, { nonce: 'x-kept', expiresAt: at(40) }]);
+    const store = await createBufferedNonceStore(database.db, { now: () => at(0) });
+    await store.pruneExpired(at(30));
+    await store.close();
+    const left = (await database.db.select().from(requestNonces)).filter((r) => r.nonce.startsWith('x'));
+    expect(left.map((r) => r.nonce)).toEqual(['x-kept']);
+  });
 });

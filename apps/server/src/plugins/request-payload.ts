@@ -91,7 +91,8 @@ function createReplayGuard({ clock, nonces }: { clock: Clock; nonces: NonceStore
     }
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
-      await nonces.pruneExpired(new Date(now - PRUNE_MARGIN_MS));
+      // Not on this request's time: a failed prune is retried by the next one.
+      void nonces.pruneExpired(new Date(now - PRUNE_MARGIN_MS)).catch(() => (lastPrune = 0));
     }
     const fresh = await nonces.claim(payload.nonce, new Date(payload.timestamp + PAYLOAD_MAX_SKEW_MS));
     if (!fresh) throw new AppError(ErrorCode.REQUEST_REPLAYED, '请求重复提交，请勿重复操作');

@@ -1,5 +1,5 @@
 import { PLATE_HISTORY_LIMIT } from '@parking/contracts';
-import { and, desc, eq, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plateHistory } from '../../db/schema';
 
@@ -14,52 +14,111 @@ const ownedBy = (owner: HistoryOwner): SQL =>
     ? and(eq(plateHistory.dealerId, owner.dealerId), eq(plateHistory.driverId, owner.driverId))!
     : and(eq(plateHistory.dealerId, owner.dealerId), eq(plateHistory.deviceKeyHash, owner.deviceKeyHash))!;
 
+/** Any of the owners, as conditions their indexes answer (devices by dealer and key, drivers by id). */
+function ownedByAny(owners: readonly HistoryOwner[]): SQL | undefined {
+  const devicesByDealer = new Map<string, string[]>();
+  const driverIds: string[] = [];
+  for (const owner of owners) {
+    if (owner.kind === 'driver') driverIds.push(owner.driverId);
+    else devicesByDealer.set(owner.dealerId, [...(devicesByDealer.get(owner.dealerId) ?? []), owner.deviceKeyHash]);
+  }
+  return or(
+    ...(driverIds.length > 0 ? [inArray(plateHistory.driverId, driverIds)] : []),
+    ...[...devicesByDealer].map(([dealerId, hashes]) =>
+      and(eq(plateHistory.dealerId, dealerId), inArray(plateHistory.deviceKeyHash, hashes)),
+    ),
+  );
+}
+
 const ownerColumns = (owner: HistoryOwner) =>
   owner.kind === 'driver'
     ? { dealerId: owner.dealerId, driverId: owner.driverId, deviceKeyHash: null }
     : { dealerId: owner.dealerId, driverId: null, deviceKeyHash: owner.deviceKeyHash };
 
+/** One search to record: whose, which plate, when. */
+export interface HistoryEntry {
+  owner: HistoryOwner;
+  plate: { plateNo: string; plateColor: number };
+  at: Date;
+}
+
+const conflictTarget = (kind: HistoryOwner['kind']) =>
+  kind === 'driver'
+    ? {
+        target: [plateHistory.driverId, plateHistory.plateNo, plateHistory.plateColor],
+        targetWhere: sql`${plateHistory.driverId} is not null`,
+      }
+    : {
+        target: [plateHistory.dealerId, plateHistory.deviceKeyHash, plateHistory.plateNo, plateHistory.plateColor],
+        targetWhere: sql`${plateHistory.deviceKeyHash} is not null`,
+      };
+
 /** The plate history of drivers and devices; every read and write is scoped by its owner. */
 export function createHistoryRepository(db: Db) {
-  async function upsert(tx: Db, owner: HistoryOwner, plate: { plateNo: string; plateColor: number }, at: Date) {
-    const values = { ...ownerColumns(owner), plateNo: plate.plateNo, plateColor: plate.plateColor, searchedAt: at };
-    const target =
-      owner.kind === 'driver'
-        ? {
-            target: [plateHistory.driverId, plateHistory.plateNo, plateHistory.plateColor],
-            targetWhere: sql`${plateHistory.driverId} is not null`,
-          }
-        : {
-            target: [plateHistory.dealerId, plateHistory.deviceKeyHash, plateHistory.plateNo, plateHistory.plateColor],
-            targetWhere: sql`${plateHistory.deviceKeyHash} is not null`,
-          };
-    // A later search moves the plate up; an older one (adopting a device's history) leaves it where it is.
-    await tx
-      .insert(plateHistory)
-      .values(values)
-      .onConflictDoUpdate({
-        ...target,
-        set: { searchedAt: sql`greatest(${plateHistory.searchedAt}, excluded.searched_at)` },
-      });
+  /**
+   * Inserts the searches, or moves their plates up: a later search moves a plate up; an older one (adopting a
+   * device's history) leaves it where it is. One statement per kind of owner; an owner's plate appears once.
+   */
+  async function upsert(tx: Db, entries: readonly HistoryEntry[]) {
+    for (const kind of ['driver', 'device'] as const) {
+      const rows = entries
+        .filter((e) => e.owner.kind === kind)
+        .map((e) => ({
+          ...ownerColumns(e.owner),
+          plateNo: e.plate.plateNo,
+          plateColor: e.plate.plateColor,
+          searchedAt: e.at,
+        }));
+      if (rows.length === 0) continue;
+      await tx
+        .insert(plateHistory)
+        .values(rows)
+        .onConflictDoUpdate({
+          ...conflictTarget(kind),
+          set: { searchedAt: sql`greatest(${plateHistory.searchedAt}, excluded.searched_at)` },
+        });
+    }
   }
 
-  /** Keeps the owner's newest PLATE_HISTORY_LIMIT records. */
-  async function trim(tx: Db, owner: HistoryOwner) {
-    const keep = tx
-      .select({ id: plateHistory.id })
+  /** Keeps each owner's newest PLATE_HISTORY_LIMIT records, in one statement for all of them. */
+  async function trim(tx: Db, owners: readonly HistoryOwner[]) {
+    if (owners.length === 0) return;
+    const ranked = tx
+      .select({
+        id: plateHistory.id,
+        rank: sql<number>`row_number() over (partition by ${plateHistory.dealerId}, ${plateHistory.driverId}, ${plateHistory.deviceKeyHash} order by ${plateHistory.searchedAt} desc, ${plateHistory.id} desc)`.as(
+          'rank',
+        ),
+      })
       .from(plateHistory)
-      .where(ownedBy(owner))
-      .orderBy(desc(plateHistory.searchedAt), desc(plateHistory.id))
-      .limit(PLATE_HISTORY_LIMIT);
-    await tx.delete(plateHistory).where(and(ownedBy(owner), notInArray(plateHistory.id, keep)));
+      .where(ownedByAny(owners))
+      .as('ranked');
+    const beyond = tx.select({ id: ranked.id }).from(ranked).where(gt(ranked.rank, PLATE_HISTORY_LIMIT));
+    await tx.delete(plateHistory).where(inArray(plateHistory.id, beyond));
+  }
+
+  /** Each owner once, and each owner's plate once (its latest search): what one upsert statement can take. */
+  function distinct(entries: readonly HistoryEntry[]) {
+    const ownerKey = (o: HistoryOwner) => `${o.dealerId}|${o.kind === 'driver' ? o.driverId : o.deviceKeyHash}`;
+    const latest = new Map<string, HistoryEntry>();
+    const owners = new Map<string, HistoryOwner>();
+    for (const entry of entries) {
+      const key = `${ownerKey(entry.owner)}|${entry.plate.plateNo}|${entry.plate.plateColor}`;
+      const seen = latest.get(key);
+      if (!seen || seen.at < entry.at) latest.set(key, entry);
+      owners.set(ownerKey(entry.owner), entry.owner);
+    }
+    return { entries: [...latest.values()], owners: [...owners.values()] };
   }
 
   return {
-    /** Records a searched plate for its owner (newest first), keeping the last PLATE_HISTORY_LIMIT. */
-    async record(owner: HistoryOwner, plate: { plateNo: string; plateColor: number }, at: Date): Promise<void> {
+    /** Records searched plates for their owners (newest first), keeping each owner's last PLATE_HISTORY_LIMIT. */
+    async record(searches: readonly HistoryEntry[]): Promise<void> {
+      if (searches.length === 0) return;
+      const { entries, owners } = distinct(searches);
       await db.transaction(async (tx) => {
-        await upsert(tx, owner, plate, at);
-        await trim(tx, owner);
+        await upsert(tx, entries);
+        await trim(tx, owners);
       });
     },
 
@@ -86,8 +145,11 @@ export function createHistoryRepository(db: Db) {
       await db.transaction(async (tx) => {
         const rows = await tx.delete(plateHistory).where(ownedBy(device)).returning();
         if (rows.length === 0) return;
-        for (const row of rows) await upsert(tx, driver, row, row.searchedAt);
-        await trim(tx, driver);
+        await upsert(
+          tx,
+          rows.map((row) => ({ owner: driver, plate: row, at: row.searchedAt })),
+        );
+        await trim(tx, [driver]);
       });
     },
 

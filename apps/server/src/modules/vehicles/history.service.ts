@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import { colorOut, storedColor } from './plates.domain';
-import type { HistoryOwner, HistoryRepository } from './history.repository';
+import type { HistoryEntry, HistoryOwner, HistoryRepository } from './history.repository';
 
 /** Anonymous devices' searches are forgotten after this long without a new search. */
 export const DEVICE_HISTORY_RETENTION_MS = 90 * 86_400_000;
@@ -47,27 +47,76 @@ export function historyCallerOf(req: FastifyRequest): HistoryCaller {
   return { owner: driver ? { kind: 'driver', dealerId, driverId: driver.id } : device, device };
 }
 
+/** How long searches wait to be written together: one transaction for all the lookups of this window. */
+export const HISTORY_FLUSH_MS = 100;
+
 /**
  * The plate history of the plate entry screen (spec sections 4 and 7). The plate lookup records every searched plate;
  * a device's history moves to the driver who logs in on it, the first time the driver's history is read there.
+ *
+ * Searches are written in batches (every HISTORY_FLUSH_MS, in one transaction): a lookup is the busiest call, and a
+ * write of its own per lookup was most of its cost on PGlite (`npm run bench:lookup`). Every read, deletion and
+ * erasure writes what is pending first, so a driver always sees their last search; a crash loses at most the
+ * last moment's searches, which are a convenience, not a record.
  */
-export function createHistoryService({ history, clock }: { history: HistoryRepository; clock: Clock }) {
+export function createHistoryService({
+  history,
+  clock,
+  onWriteError = () => undefined,
+}: {
+  history: HistoryRepository;
+  clock: Clock;
+  /** A batch that could not be written (it is dropped: the history is a convenience). */
+  onWriteError?: (error: unknown) => void;
+}) {
   let lastPrune = 0;
+  let pending: HistoryEntry[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  /** Writes what is pending, after any write under way; resolves when both are done (failures are reported). */
+  function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = pending;
+    pending = [];
+    writing = writing.then(async () => {
+      if (batch.length === 0) return;
+      try {
+        await history.record(batch);
+        const now = clock.now().getTime();
+        if (batch.some((e) => e.owner.kind === 'device') && now - lastPrune > PRUNE_EVERY_MS) {
+          lastPrune = now;
+          await history.pruneDevices(new Date(now - DEVICE_HISTORY_RETENTION_MS));
+        }
+      } catch (error) {
+        onWriteError(error);
+      }
+    });
+    return writing;
+  }
 
   return {
     /** Records a searched plate (a checked one); a request with neither driver nor device key records nothing. */
-    async recordSearch({ owner }: HistoryCaller, plate: PlateWithColor): Promise<void> {
+    recordSearch({ owner }: HistoryCaller, plate: PlateWithColor): void {
       if (!owner) return;
-      const now = clock.now();
-      await history.record(owner, { plateNo: plate.plateNo, plateColor: storedColor(plate.plateColor) }, now);
-      if (owner.kind === 'device' && now.getTime() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = now.getTime();
-        await history.pruneDevices(new Date(now.getTime() - DEVICE_HISTORY_RETENTION_MS));
-      }
+      pending.push({
+        owner,
+        plate: { plateNo: plate.plateNo, plateColor: storedColor(plate.plateColor) },
+        at: clock.now(),
+      });
+      if (timer) return;
+      timer = setTimeout(() => void flush(), HISTORY_FLUSH_MS);
+      // Shutdown writes what is left (app.ts); a timer must not keep the process alive for it.
+      timer.unref();
     },
+
+    /** Writes the pending searches now (the app's shutdown, tests). */
+    flush,
 
     async list({ owner, device }: HistoryCaller): Promise<PlateHistory> {
       if (!owner) return [];
+      await flush();
       if (owner.kind === 'driver' && device) await history.adopt(device, owner);
       const rows = await history.list(owner);
       return rows.map((row) => ({ id: row.id, plateNo: row.plateNo, plateColor: colorOut(row.plateColor) }));
@@ -75,12 +124,17 @@ export function createHistoryService({ history, clock }: { history: HistoryRepos
 
     /** Deletes one record of the caller's own history; anyone else's (or a missing one) is 404. */
     async remove({ owner }: HistoryCaller, recordId: string): Promise<void> {
+      await flush();
       if (!owner || !(await history.remove(owner, recordId))) {
         throw new AppError(ErrorCode.NOT_FOUND, VehicleText.HISTORY_NOT_FOUND);
       }
     },
 
-    eraseOf: (driverId: string) => history.eraseOf(driverId),
+    /** Erases a deleted account's history, searches not yet written included. */
+    async eraseOf(driverId: string): Promise<void> {
+      await flush();
+      await history.eraseOf(driverId);
+    },
   };
 }
 export type HistoryService = ReturnType<typeof createHistoryService>;

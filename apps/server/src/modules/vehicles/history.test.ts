@@ -7,12 +7,20 @@ import {
   VehicleText,
   type PlateHistoryRecord,
 } from '@parking/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plateHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { PLATE_HISTORY } from '../../../test/vehicles';
 import { createHistoryRepository } from './history.repository';
-import { createHistoryService, DEVICE_HISTORY_RETENTION_MS, deviceOwner, type HistoryCaller } from './history.service';
+import {
+  createHistoryService,
+  DEVICE_HISTORY_RETENTION_MS,
+  deviceOwner,
+  HISTORY_FLUSH_MS,
+  type HistoryCaller,
+} from './history.service';
 
 let t: TestApp;
 let history: ReturnType<typeof createHistoryService>;
@@ -34,9 +42,13 @@ const asDevice = (key: string, dealerId = DEALER): HistoryCaller => ({
   device: null,
 });
 
-/** What the plate lookup does after a search: record the checked plate for the caller. */
+/**
+ * What the plate lookup does after a search: record the checked plate for the caller. This service is not the app's
+ * (whose reads write its own pending searches first), so it writes at once.
+ */
 async function searched(caller: HistoryCaller, plateNo: string, plateColor?: 2) {
-  await history.recordSearch(caller, PlateWithColor.parse({ plateNo, plateColor }));
+  history.recordSearch(caller, PlateWithColor.parse({ plateNo, plateColor }));
+  await history.flush();
   t.clock.advance(1000);
 }
 
@@ -48,6 +60,8 @@ async function read(headers: Record<string, string>): Promise<PlateHistoryRecord
 
 const remove = (headers: Record<string, string>, recordId: string) =>
   t.app.inject({ method: 'DELETE', url: PLATE_HISTORY, query: { recordId }, headers });
+
+const deviceKeyHash = (caller: HistoryCaller) => (caller.owner?.kind === 'device' ? caller.owner.deviceKeyHash : '');
 
 const deviceHeaders = (key: string) => ({ ...t.driverHeaders(), [RequestHeader.DEVICE_KEY]: key });
 
@@ -216,5 +230,64 @@ describe('the plate lookup adds to the history', () => {
       { plateNo: '浙J12345' },
     );
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('searches are written in batches', () => {
+  it('a burst of searches from many owners is written together: newest first, each plate once, each owner trimmed', async () => {
+    const busy = asDevice(aDeviceKey());
+    const quiet = asDevice(aDeviceKey());
+    for (let i = 0; i < PLATE_HISTORY_LIMIT + 5; i++) {
+      history.recordSearch(busy, PlateWithColor.parse({ plateNo: `浙B${String(10000 + i)}` }));
+      t.clock.advance(1000);
+      history.recordSearch(busy, PlateWithColor.parse({ plateNo: '浙B10000' })); // searched again and again
+      t.clock.advance(1000);
+    }
+    history.recordSearch(quiet, PlateWithColor.parse({ plateNo: '浙C12345', plateColor: 2 }));
+    // Nothing is written until the batch goes; a read writes it first.
+    const plates = (await history.list(busy)).map((r) => r.plateNo);
+    expect(plates).toHaveLength(PLATE_HISTORY_LIMIT);
+    expect(plates[0]).toBe('浙B10000');
+    expect(plates[1]).toBe(`浙B${10000 + PLATE_HISTORY_LIMIT + 4}`);
+    expect(await history.list(quiet)).toEqual([expect.objectContaining({ plateNo: '浙C12345', plateColor: 2 })]);
+  });
+
+  it('a batch goes on its own after a moment', async () => {
+    const device = asDevice(aDeviceKey());
+    history.recordSearch(device, PlateWithColor.parse({ plateNo: '浙D12345' }));
+    await expect
+      .poll(async () =>
+        t.db
+          .select()
+          .from(plateHistory)
+          .where(eq(plateHistory.deviceKeyHash, deviceKeyHash(device))),
+      )
+      .toHaveLength(1);
+  });
+
+  it('an account erased before its last search was written keeps nothing of it', async () => {
+    const driver = await signInDriver(t);
+    history.recordSearch(asDriver(driver), PlateWithColor.parse({ plateNo: '浙E12345' }));
+    await history.eraseOf(driver.driverId);
+    await new Promise((resolve) => setTimeout(resolve, 2 * HISTORY_FLUSH_MS));
+    expect(await t.db.select().from(plateHistory).where(eq(plateHistory.driverId, driver.driverId))).toEqual([]);
+  });
+
+  it('a batch that cannot be written is reported and dropped; the next one is written', async () => {
+    const failures: unknown[] = [];
+    let fail = true;
+    const repo = createHistoryRepository(t.db);
+    const flaky = createHistoryService({
+      history: { ...repo, record: (entries) => (fail ? Promise.reject(new Error('disk full')) : repo.record(entries)) },
+      clock: t.clock,
+      onWriteError: (error) => failures.push(error),
+    });
+    const device = asDevice(aDeviceKey());
+    flaky.recordSearch(device, PlateWithColor.parse({ plateNo: '浙F11111' }));
+    expect(await flaky.list(device)).toEqual([]);
+    expect(failures).toHaveLength(1);
+    fail = false;
+    flaky.recordSearch(device, PlateWithColor.parse({ plateNo: '浙F22222' }));
+    expect((await flaky.list(device)).map((r) => r.plateNo)).toEqual(['浙F22222']);
   });
 });

@@ -44,7 +44,8 @@ describe('account deletion and vehicles', () => {
     await bindPlate(t, holder, '藏A54321');
     const material = await submitMaterial(t, leaving, { plateNo: '藏A54321' });
     const owner = { kind: 'driver' as const, dealerId: leaving.dealerId, driverId: leaving.driverId };
-    await vehicles.history.recordSearch({ owner, device: null }, PlateWithColor.parse({ plateNo: '藏A99999' }));
+    vehicles.history.recordSearch({ owner, device: null }, PlateWithColor.parse({ plateNo: '藏A99999' }));
+    await vehicles.history.flush();
     const subject = { id: leaving.driverId, dealerId: leaving.dealerId, phone: leaving.phone };
 
     const [check] = checks;

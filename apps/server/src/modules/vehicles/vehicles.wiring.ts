@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';
@@ -9,14 +10,28 @@ import { createPlatesRepository } from './plates.repository';
 import { createPlatesService } from './plates.service';
 
 /** The vehicles module's repositories and services, built once by app.ts. */
-export function createVehicles({ db, clock, pictures }: { db: Db; clock: Clock; pictures: PicturesService }) {
+export function createVehicles({
+  db,
+  clock,
+  pictures,
+  log,
+}: {
+  db: Db;
+  clock: Clock;
+  pictures: PicturesService;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}) {
   const platesRepo = createPlatesRepository(db);
   const materialsRepo = createMaterialsRepository(db);
   return {
     platesRepo,
     plates: createPlatesService({ plates: platesRepo, materials: materialsRepo, clock }),
     materials: createMaterialsService({ db, materials: materialsRepo, plates: platesRepo, pictures, clock }),
-    history: createHistoryService({ history: createHistoryRepository(db), clock }),
+    history: createHistoryService({
+      history: createHistoryRepository(db),
+      clock,
+      onWriteError: (err) => log?.warn({ err }, 'plate history not recorded'),
+    }),
   };
 }
 export type Vehicles = ReturnType<typeof createVehicles>;
