@@ -78,5 +78,7 @@ export async function fillLookupData(database: Database, progress: (line: string
   `),
   );
   await db.execute(sql`analyze parking_sessions`);
+  // As after a restart: the load's WAL written out, not left for a checkpoint in the middle of a run.
+  await db.execute(sql`checkpoint`);
   progress(`${BENCH.open.toLocaleString()} parked now`);
 }

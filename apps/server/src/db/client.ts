@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { IN_MEMORY } from '../config';
 import { lockDataDir } from './pglite-lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** One database type for repositories, whichever driver is underneath. Transactions are assignable to it. */
@@ -44,8 +45,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'));
-    const db = drizzlePglite({ client, schema });
+    const client = await PgliteThread.start(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'));
+    // drizzle calls query, exec and transaction, which the thread answers as PGlite does (pglite-thread.ts).
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,

@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Placeholder } from 'drizzle-orm';
 import type { Db } from './client';
+import { PgliteThread } from './pglite-thread';
 
 export type StatementParam = string | number;
 
@@ -31,11 +31,11 @@ export function pglitePrepared<Row>(
   columns: readonly string[],
 ): ((values: Record<string, StatementParam>) => Promise<Row[]>) | undefined {
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return undefined;
+  if (!(client instanceof PgliteThread)) return undefined;
   const { sql, params } = query.toSQL();
   let prepared: Promise<void> | undefined;
 
-  async function prepare(pglite: PGlite): Promise<void> {
+  async function prepare(pglite: PgliteThread): Promise<void> {
     const [setting] = await pglite.exec('show standard_conforming_strings');
     const on = (setting?.rows[0] as { standard_conforming_strings?: string } | undefined)?.standard_conforming_strings;
     if (on !== 'on') throw new Error('pglitePrepared needs standard_conforming_strings = on');

@@ -116,10 +116,10 @@ export function createHistoryRepository(db: Db) {
     async record(searches: readonly HistoryEntry[]): Promise<void> {
       if (searches.length === 0) return;
       const { entries, owners } = distinct(searches);
-      await db.transaction(async (tx) => {
-        await upsert(tx, entries);
-        await trim(tx, owners);
-      });
+      // No transaction: `list` reads an owner's newest PLATE_HISTORY_LIMIT, so one briefly over the limit looks the
+      // same, and a transaction would hold PGlite's one session between the statements (pglite-thread.ts).
+      await upsert(db, entries);
+      await trim(db, owners);
     },
 
     async list(owner: HistoryOwner): Promise<HistoryRow[]> {
