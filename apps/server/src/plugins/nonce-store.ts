@@ -1,6 +1,7 @@
 import { gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { requestNonces } from '../db/schema';
+import { slices } from '../db/write-slices';
 
 /** Remembers request nonces; claiming is race-safe because the nonce is the table's primary key. */
 export function createNonceStore(db: Db) {
@@ -57,16 +58,17 @@ export const NONCE_FLUSH_MS = 100;
  */
 export async function createBufferedNonceStore(db: Db, { now = () => new Date() } = {}) {
   const seen = new Map<string, Date>();
-  let pending: { nonce: string; expiresAt: Date }[] = [];
+  const pending: { nonce: string; expiresAt: Date }[] = [];
   for (const row of await db.select().from(requestNonces).where(gte(requestNonces.expiresAt, now()))) {
     seen.set(row.nonce, row.expiresAt);
   }
 
+  /** Writes what is pending, a slice at a time; a slice leaves `pending` once written, so a failure is retried. */
   async function flush(): Promise<void> {
-    if (pending.length === 0) return;
-    const batch = pending;
-    pending = [];
-    await db.insert(requestNonces).values(batch).onConflictDoNothing();
+    for (const slice of slices(pending)) {
+      await db.insert(requestNonces).values(slice).onConflictDoNothing();
+      pending.splice(0, slice.length);
+    }
   }
   let flushing: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
@@ -88,7 +90,7 @@ export async function createBufferedNonceStore(db: Db, { now = () => new Date() 
         if (expires >= before) break;
         seen.delete(nonce);
       }
-      await db.delete(requestNonces).where(lt(requestNonces.expiresAt, before));
+      await deleteExpired(db, before);
     },
 
     size: () => seen.size,

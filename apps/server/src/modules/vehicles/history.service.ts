@@ -10,6 +10,7 @@ import {
 } from '@parking/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
+import { slices } from '../../db/write-slices';
 import { colorOut, storedColor } from './plates.domain';
 import type { HistoryEntry, HistoryOwner, HistoryRepository } from './history.repository';
 
@@ -83,7 +84,7 @@ export function createHistoryService({
     writing = writing.then(async () => {
       if (batch.length === 0) return;
       try {
-        await history.record(batch);
+        for (const slice of slices(batch)) await history.record(slice);
         const now = clock.now().getTime();
         if (batch.some((e) => e.owner.kind === 'device') && now - lastPrune > PRUNE_EVERY_MS) {
           lastPrune = now;
