@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoDeviceSecret, signDeviceRequest } from '@parking/contracts/device-signing';
+import { quoteFee, tariffFixtures, type FeeRule } from '../../apps/server/src/modules/parking/fees';
 import { plateInputSettled } from './vehicles';
 
 /** The demo dealer's gate parks (apps/server/src/db/seed/parking-parks.ts). */
@@ -11,6 +12,20 @@ export const PARKS = {
   leaveFirst: { deviceId: 'HZ-HZDS-GATE', name: '杭州大厦购物城停车场', entry: 'E1', exit: 'X1' },
 } as const;
 export type DemoPark = (typeof PARKS)[keyof typeof PARKS];
+
+/** The demo tariff of each park above (the seed's, apps/server/src/db/seed/parking-parks.ts). */
+const TARIFFS: Partial<Record<string, FeeRule>> = {
+  [PARKS.holding.deviceId]: tariffFixtures.hangzhouWestLakeScenicLot,
+};
+
+/** What a small car that entered `minutesAgo` owes now at `park`, as the pay page shows it ("16.00元"). */
+export function dueNow(park: DemoPark, minutesAgo: number): string {
+  const rule = TARIFFS[park.deviceId];
+  if (!rule) throw new Error(`no tariff known for ${park.name}`);
+  const now = Date.now();
+  const { dueFen } = quoteFee(rule, { enteredAt: now - minutesAgo * 60_000, now, vehicleClass: 'small' });
+  return `${(dueFen / 100).toFixed(2)}元`;
+}
 
 const SERIAL = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
