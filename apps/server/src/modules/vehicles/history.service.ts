@@ -48,17 +48,17 @@ export function historyCallerOf(req: FastifyRequest): HistoryCaller {
   return { owner: driver ? { kind: 'driver', dealerId, driverId: driver.id } : device, device };
 }
 
-/** How long searches wait to be written together: one transaction for all the lookups of this window. */
+/** How long searches wait to be written together: a few statements for all the lookups of this window. */
 export const HISTORY_FLUSH_MS = 100;
 
 /**
  * The plate history of the plate entry screen (spec sections 4 and 7). The plate lookup records every searched plate;
  * a device's history moves to the driver who logs in on it, the first time the driver's history is read there.
  *
- * Searches are written in batches (every HISTORY_FLUSH_MS, in one transaction): a lookup is the busiest call, and a
- * write of its own per lookup was most of its cost on PGlite (`npm run bench:lookup`). Every read, deletion and
- * erasure writes what is pending first, so a driver always sees their last search; a crash loses at most the
- * last moment's searches, which are a convenience, not a record.
+ * Searches are written in batches (every HISTORY_FLUSH_MS, WRITE_SLICE_ROWS per statement): a lookup is the
+ * busiest call, and a write of its own per lookup was most of its cost on PGlite (`npm run bench:lookup`). Every
+ * read, deletion and erasure writes what is pending first, so a driver always sees their last search; a crash loses
+ * at most the last moment's searches, which are a convenience, not a record.
  */
 export function createHistoryService({
   history,
