@@ -15,11 +15,12 @@ import type { Clock } from '../../clock';
 import { verifyAgainstDummy } from '../../security/passwords';
 import {
   assertNotLocked,
-  checkDriverPassword,
+  checkReservedPassword,
   defaultNickName,
   LOOKUP_LIMITS,
   lookupKey,
   lookupRefused,
+  reservePasswordAttempt,
   type DriverRow,
   type DriversRepository,
 } from '../driver';
@@ -30,6 +31,8 @@ import type { AuthenticatedDriver, SessionsService } from './sessions.service';
 /** A password login needs a picture challenge after this many wrong passwords of the account, or failures per IP. */
 export const LOGIN_CHALLENGE_AFTER = { accountFailures: 3, ipFailuresPerHour: 10 } as const;
 const HOUR = 60 * 60 * 1000;
+
+const IP_FAILURE_LIMIT = [{ windowMs: HOUR, max: LOGIN_CHALLENGE_AFTER.ipFailuresPerHour }] as const;
 
 const KNOWN_THIRD_TYPES: readonly string[] = Object.values(ThirdType);
 const failureKey = (ip: string) => `login-fail:ip:${ip}`;
@@ -56,6 +59,19 @@ export function createLoginService(deps: LoginDeps) {
     return (await limiter.count(failureKey(ip), HOUR, clock.now())) >= LOGIN_CHALLENGE_AFTER.ipFailuresPerHour;
   }
 
+  /**
+   * Counts a failed login of the IP in advance and returns how to take it back (success, or refused unchecked).
+   * Without a solved challenge only the hour's allowance is handed out, atomically; past it the challenge is asked.
+   */
+  async function reserveIpFailure(ip: string, challenged: boolean, now: Date): Promise<() => Promise<void>> {
+    const key = failureKey(ip);
+    if (challenged) await limiter.record(key, now);
+    else if (!(await limiter.hit([{ key, rules: IP_FAILURE_LIMIT }], now)).allowed) {
+      throw new AppError(ErrorCode.CHALLENGE_REQUIRED);
+    }
+    return () => limiter.release(key, now);
+  }
+
   return {
     /**
      * Phone and password. Wrong passwords count towards a 15-minute lock, and after a few a picture challenge is
@@ -65,27 +81,26 @@ export function createLoginService(deps: LoginDeps) {
       const driver = await drivers.findByPhone(dealerId, login.phone);
       const now = clock.now();
       if (driver) assertNotLocked(driver, now);
-      if (await challengeRequired(driver, ctx.ip)) await challenges.require(dealerId, login);
+      const challenged = await challengeRequired(driver, ctx.ip);
+      if (challenged) await challenges.require(dealerId, login);
+      // Both counts are taken before any hashing: a burst of guesses gets at most the limits checked, not all of them.
+      const releaseIpSlot = await reserveIpFailure(ctx.ip, challenged, now);
       if (!driver?.passwordHash) {
         // Same work as a real check, so timing does not tell registered phones apart.
         await verifyAgainstDummy(login.password);
-        await limiter.record(failureKey(ctx.ip), now);
         throw new AppError(ErrorCode.WRONG_CREDENTIALS);
       }
-      const recordFailure = () => limiter.record(failureKey(ctx.ip), now);
-      const right = await checkDriverPassword(
-        drivers,
-        { ...driver, passwordHash: driver.passwordHash },
-        login.password,
-        now,
-      ).catch(async (lockedNow: unknown) => {
-        await recordFailure();
-        throw lockedNow;
-      });
-      if (!right) {
-        await recordFailure();
+      const challengeAfter = challenged ? undefined : LOGIN_CHALLENGE_AFTER.accountFailures;
+      const attempt = await reservePasswordAttempt(drivers, driver.id, now, challengeAfter).catch(
+        async (refused: unknown) => {
+          await releaseIpSlot(); // refused unchecked: not a failure
+          throw refused;
+        },
+      );
+      if (!(await checkReservedPassword(drivers, attempt, driver.passwordHash, login.password, now))) {
         throw new AppError(ErrorCode.WRONG_CREDENTIALS);
       }
+      await releaseIpSlot();
       return startSession(driver, LoginMethod.PASSWORD, ctx);
     },
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, driverThirdIds } from '../../db/schema';
-import { failedLoginUpdate } from '../../security/lockout';
+import { attemptReservation, reservationOf, type AttemptPolicy, type AttemptReservation } from '../../security/lockout';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type NewDriver = Pick<typeof drivers.$inferInsert, 'dealerId' | 'phone' | 'passwordHash' | 'nickName'>;
@@ -63,14 +63,13 @@ export function createDriversRepository(db: Db) {
         .where(eq(drivers.id, id));
     },
 
-    /** Counts one wrong password (see failedLoginUpdate); returns the lock end, if locked. */
-    async recordFailedLogin(id: string, maxFailures: number, lockUntil: Date): Promise<Date | null> {
-      const [row] = await db
-        .update(drivers)
-        .set(failedLoginUpdate(drivers, maxFailures, lockUntil))
-        .where(eq(drivers.id, id))
-        .returning({ lockedUntil: drivers.lockedUntil });
-      return row?.lockedUntil ?? null;
+    /** Reserves a password attempt before the password is checked (see attemptReservation). */
+    async reservePasswordAttempt(id: string, policy: AttemptPolicy): Promise<AttemptReservation> {
+      const { set, where } = attemptReservation(drivers, id, policy);
+      const [row] = await db.update(drivers).set(set).where(where).returning({ lockedUntil: drivers.lockedUntil });
+      if (row) return reservationOf(row, policy.now);
+      const [current] = await db.select({ lockedUntil: drivers.lockedUntil }).from(drivers).where(eq(drivers.id, id));
+      return reservationOf(undefined, policy.now, current);
     },
 
     async clearFailedLogins(id: string): Promise<void> {

@@ -22,5 +22,5 @@ export { ensureDriver, type NewDriverInput } from './ensure-driver';
 export { createGroupsRepository, type GroupsRepository } from './groups.repository';
 export { createGroupsService, type GroupsService } from './groups.service';
 export { operatorGroupsRoutes } from './operator-groups.routes';
-export { checkDriverPassword } from './password-check';
+export { checkReservedPassword, reservePasswordAttempt } from './password-check';
 export { createThirdIdsService, type ThirdIdsService } from './third-ids.service';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema';
-import { failedLoginUpdate } from '../../security/lockout';
+import { attemptReservation, reservationOf, type AttemptPolicy, type AttemptReservation } from '../../security/lockout';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperator = Pick<
@@ -25,14 +25,16 @@ export function createOperatorsRepository(db: Db) {
       return row?.id;
     },
 
-    /** Counts one failed login (see failedLoginUpdate); returns the lock end, if locked. */
-    async recordFailedLogin(id: string, maxFailures: number, lockUntil: Date): Promise<Date | null> {
-      const [row] = await db
-        .update(operators)
-        .set(failedLoginUpdate(operators, maxFailures, lockUntil))
-        .where(eq(operators.id, id))
-        .returning({ lockedUntil: operators.lockedUntil });
-      return row?.lockedUntil ?? null;
+    /** Reserves a password attempt before the password is checked (see attemptReservation). */
+    async reservePasswordAttempt(id: string, policy: AttemptPolicy): Promise<AttemptReservation> {
+      const { set, where } = attemptReservation(operators, id, policy);
+      const [row] = await db.update(operators).set(set).where(where).returning({ lockedUntil: operators.lockedUntil });
+      if (row) return reservationOf(row, policy.now);
+      const [current] = await db
+        .select({ lockedUntil: operators.lockedUntil })
+        .from(operators)
+        .where(eq(operators.id, id));
+      return reservationOf(undefined, policy.now, current);
     },
 
     async clearFailedLogins(id: string): Promise<void> {

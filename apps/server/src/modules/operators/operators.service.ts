@@ -57,19 +57,20 @@ export function createOperatorsService(deps: { repo: OperatorsRepository; dealer
         throw wrongCredentials();
       }
       const now = clock.now();
-      if (row.lockedUntil && row.lockedUntil > now) throw lockedOut(row.lockedUntil, now);
+      // Counted before hashing, so a burst of guesses gets at most MAX_FAILED_LOGINS checked.
+      const attempt = await repo.reservePasswordAttempt(row.id, {
+        maxFailures: MAX_FAILED_LOGINS,
+        lockUntil: new Date(now.getTime() + LOCKOUT_MS),
+        now,
+      });
+      if (!attempt.reserved) throw lockedOut(attempt.lockedUntil ?? now, now);
       if (!(await verifyPassword(row.passwordHash, password))) {
-        const lockedUntil = await repo.recordFailedLogin(
-          row.id,
-          MAX_FAILED_LOGINS,
-          new Date(now.getTime() + LOCKOUT_MS),
-        );
-        if (lockedUntil && lockedUntil > now) throw lockedOut(lockedUntil, now);
+        if (attempt.locks) throw lockedOut(attempt.locks, now);
         throw wrongCredentials();
       }
+      await repo.clearFailedLogins(row.id);
       // Told only after a correct password, so guessing cannot probe which accounts are disabled.
       if (row.disabled) throw new AppError(ErrorCode.FORBIDDEN, '账号已停用，请联系管理员');
-      await repo.clearFailedLogins(row.id);
 
       const token = randomToken(TOKEN_PREFIX);
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -121,6 +121,17 @@ describe('lockout', () => {
     expect(row?.lockedUntil?.getTime()).toBe(t.clock.now().getTime() + LOCKOUT_MS);
   });
 
+  it('checks at most 5 of a burst of 40 guesses, and refuses the right password sent while they are checked', async () => {
+    await newOperator('burst');
+    const guesses = Array.from({ length: 40 }, (_, i) => login({ username: 'burst', password: `bad${i}` }));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const right = await login({ username: 'burst', password: 'right-password' });
+    const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(36);
+    expect(right.statusCode).toBe(429);
+  });
+
   it('locks one operator only, not the same username at another dealer', async () => {
     await newOperator('twin', { dealerId: HANGZHOU });
     await newOperator('twin', { dealerId: SUZHOU });

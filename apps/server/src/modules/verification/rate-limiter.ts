@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
 
@@ -59,6 +59,16 @@ export function createRateLimiter(db: Db) {
     /** Records an event without a limit of its own (failed logins, counted for the challenge). */
     async record(key: string, now: Date): Promise<void> {
       await db.insert(rateLimitHits).values({ key, at: now });
+    },
+
+    /** Takes back one hit of a key counted at `at` (a reserved attempt that turned out not to count). */
+    async release(key: string, at: Date): Promise<void> {
+      const one = db
+        .select({ id: rateLimitHits.id })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.at, at)))
+        .limit(1);
+      await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, one));
     },
 
     /** Events of a key in the last `windowMs`. */
