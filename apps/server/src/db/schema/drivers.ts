@@ -119,6 +119,11 @@ export const driverTokens = pgTable(
     kind: text('kind').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /**
+     * A rotated refresh token's successor pair, sealed with the rotated token itself (only its holder can open it), so
+     * a retry within the grace period gets the same pair; cleared once the grace is over.
+     */
+    successor: text('successor'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, driverSessions, driverTokens } from '../../db/schema';
 
@@ -19,6 +19,8 @@ export interface TokenRecord {
   kind: TokenKind;
   expiresAt: Date;
   usedAt: Date | null;
+  /** Sealed successor pair of a rotated refresh token, while a retry may still ask for it. */
+  successor: string | null;
   sessionId: string;
   revokedAt: Date | null;
   revokeReason: string | null;
@@ -55,6 +57,7 @@ export function createSessionsRepository(db: Db) {
           kind: driverTokens.kind,
           expiresAt: driverTokens.expiresAt,
           usedAt: driverTokens.usedAt,
+          successor: driverTokens.successor,
           sessionId: driverSessions.id,
           revokedAt: driverSessions.revokedAt,
           revokeReason: driverSessions.revokeReason,
@@ -74,17 +77,33 @@ export function createSessionsRepository(db: Db) {
     },
 
     /**
-     * Rotates a refresh token: marks it used (only if still unused: the one statement that decides a race), stores the
-     * new pair and ends the session's older access tokens. False when someone else rotated it first.
+     * Rotates a refresh token: marks it used with its sealed successor (only if still unused: the one statement that
+     * decides a race), stores the new pair, forgets the session's older sealed successors (their grace is over once a
+     * newer rotation happened) and ends its older access tokens. False when someone else rotated it first.
      */
-    async rotate(sessionId: string, usedRefreshHash: string, next: NewToken[], now: Date): Promise<boolean> {
+    async rotate(
+      sessionId: string,
+      used: { tokenHash: string; successor: string },
+      next: NewToken[],
+      now: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const claimed = await tx
           .update(driverTokens)
-          .set({ usedAt: now })
-          .where(and(eq(driverTokens.tokenHash, usedRefreshHash), isNull(driverTokens.usedAt)))
+          .set({ usedAt: now, successor: used.successor })
+          .where(and(eq(driverTokens.tokenHash, used.tokenHash), isNull(driverTokens.usedAt)))
           .returning({ tokenHash: driverTokens.tokenHash });
         if (claimed.length === 0) return false;
+        await tx
+          .update(driverTokens)
+          .set({ successor: null })
+          .where(
+            and(
+              eq(driverTokens.sessionId, sessionId),
+              isNotNull(driverTokens.successor),
+              ne(driverTokens.tokenHash, used.tokenHash),
+            ),
+          );
         // Requests still carrying the old access token get 401 (and retry with the stored new one), not "logged out".
         await tx
           .update(driverTokens)
@@ -138,11 +157,16 @@ export function createSessionsRepository(db: Db) {
     },
 
     /**
-     * Forgets tokens nobody can use any more: expired before `before`. The sessions stay (they are small), so a
-     * revoked phone is still told why until its tokens go.
+     * Forgets tokens nobody can use any more: expired before `expiredBefore`; and sealed successors of rotations
+     * before `rotatedBefore` (no retry gets them now). The sessions stay (they are small), so a revoked phone is still
+     * told why until its tokens go.
      */
-    async pruneTokens(before: Date): Promise<void> {
-      await db.delete(driverTokens).where(lt(driverTokens.expiresAt, before));
+    async pruneTokens(expiredBefore: Date, rotatedBefore: Date): Promise<void> {
+      await db.delete(driverTokens).where(lt(driverTokens.expiresAt, expiredBefore));
+      await db
+        .update(driverTokens)
+        .set({ successor: null })
+        .where(and(isNotNull(driverTokens.successor), lt(driverTokens.usedAt, rotatedBefore)));
     },
 
     /** Live session count per driver (tests and the account screen). */

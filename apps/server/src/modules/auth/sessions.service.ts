@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, type LoginMethod, type LoginResult, type TokenPair } from '@parking/contracts';
 import type { Clock } from '../../clock';
-import { deriveToken, randomToken, sha256 } from '../../security/tokens';
+import { openWith, randomToken, sealWith, sha256 } from '../../security/tokens';
 import { throttled } from '../../throttled';
 import type { NewToken, RevokeReason, SessionsRepository, TokenRecord } from './sessions.repository';
 
@@ -38,6 +38,17 @@ export interface SessionStart {
   exclusive: boolean;
 }
 
+const randomPair = (): TokenPair => ({ token: randomToken(ACCESS_PREFIX), refreshToken: randomToken(REFRESH_PREFIX) });
+
+// The successor pair of a rotation, sealed with the refresh token it replaces: only that token's holder can open it.
+const SUCCESSOR = 'refresh-successor';
+const sealSuccessor = (refreshToken: string, next: TokenPair) =>
+  sealWith(refreshToken, SUCCESSOR, JSON.stringify(next));
+function openSuccessor(refreshToken: string, sealed: string | null | undefined): TokenPair | undefined {
+  const plain = sealed ? openWith(refreshToken, SUCCESSOR, sealed) : undefined;
+  return plain === undefined ? undefined : (JSON.parse(plain) as TokenPair);
+}
+
 const notLoggedIn = (message?: string) => new AppError(ErrorCode.NOT_LOGGED_IN, message);
 
 /** What the holder of a token of a revoked or foreign session is told. */
@@ -50,15 +61,17 @@ function assertUsable(record: TokenRecord, dealerId: string): void {
 }
 
 /**
- * Driver sessions: a short-lived opaque access token and a rotating refresh token, both stored as SHA-256. The next
- * pair of a rotation is derived from the refresh token it replaces (HMAC), so a client that lost the response and
- * retries within REFRESH_REUSE_GRACE_MS gets the very same pair, without the server keeping any token in clear.
+ * Driver sessions: a short-lived opaque access token and a rotating refresh token, both random and stored as SHA-256.
+ * A rotation keeps its new pair sealed with the refresh token it replaced, so a client that lost the response and
+ * retries within REFRESH_REUSE_GRACE_MS gets the very same pair, while nobody can compute a later token from an
+ * earlier one (the sealed pair is forgotten once the grace is over).
  */
 export function createSessionsService(deps: { repo: SessionsRepository; clock: Clock; policy: SessionPolicy }) {
   const { repo, clock, policy } = deps;
-  const pruneNow = throttled(PRUNE_EVERY_MS, clock, () =>
-    repo.pruneTokens(new Date(clock.now().getTime() - TOKEN_RETENTION_MS)),
-  );
+  const pruneNow = throttled(PRUNE_EVERY_MS, clock, () => {
+    const now = clock.now().getTime();
+    return repo.pruneTokens(new Date(now - TOKEN_RETENTION_MS), new Date(now - REFRESH_REUSE_GRACE_MS));
+  });
 
   const tokensOf = (pair: TokenPair, now: Date): NewToken[] => [
     { tokenHash: sha256(pair.token), kind: 'access', expiresAt: new Date(now.getTime() + policy.accessTtlMs) },
@@ -69,14 +82,9 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
     },
   ];
 
-  const successorOf = (refreshToken: string): TokenPair => ({
-    token: deriveToken(refreshToken, 'access', ACCESS_PREFIX),
-    refreshToken: deriveToken(refreshToken, 'refresh', REFRESH_PREFIX),
-  });
-
   async function start(driverId: string, how: SessionStart): Promise<TokenPair> {
     const now = clock.now();
-    const pair = { token: randomToken(ACCESS_PREFIX), refreshToken: randomToken(REFRESH_PREFIX) };
+    const pair = randomPair();
     await repo.create(
       { driverId, method: how.method, clientType: how.clientType, tokens: tokensOf(pair, now) },
       how.exclusive ? { reason: 'otherDevice', now } : undefined,
@@ -120,13 +128,17 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
       assertUsable(record, dealerId);
       if (record.expiresAt <= now) throw notLoggedIn('登录已过期，请重新登录');
 
-      const next = successorOf(refreshToken);
-      if (record.usedAt === null && (await repo.rotate(record.sessionId, hash, tokensOf(next, now), now))) return next;
+      if (record.usedAt === null) {
+        const next = randomPair();
+        const used = { tokenHash: hash, successor: sealSuccessor(refreshToken, next) };
+        if (await repo.rotate(record.sessionId, used, tokensOf(next, now), now)) return next;
+      }
 
-      // Rotated before, or by a concurrent request a moment ago.
-      const usedAt = record.usedAt ?? (await repo.findToken(hash))?.usedAt ?? now;
-      const withinGrace = now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
-      if (withinGrace && (await repo.isCurrent(record.sessionId, sha256(next.refreshToken)))) return next;
+      // Rotated before, or by a concurrent request a moment ago: the pair it got, if still the session's newest.
+      const rotated = record.usedAt ? record : await repo.findToken(hash);
+      const withinGrace = now.getTime() - (rotated?.usedAt ?? now).getTime() <= REFRESH_REUSE_GRACE_MS;
+      const next = withinGrace ? openSuccessor(refreshToken, rotated?.successor) : undefined;
+      if (next && (await repo.isCurrent(record.sessionId, sha256(next.refreshToken)))) return next;
       await repo.revoke(record.sessionId, 'refreshReuse', now);
       throw notLoggedIn('登录状态已失效，请重新登录');
     },

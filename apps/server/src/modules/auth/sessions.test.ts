@@ -1,5 +1,6 @@
 import { ErrorCode, RequestHeader } from '@parking/contracts';
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
@@ -197,6 +198,62 @@ describe('refreshing', () => {
     const third = (await refresh(second.refreshToken)).json().data;
     expectCode(await refresh(driver.refreshToken), 401, ErrorCode.NOT_LOGGED_IN);
     expectCode(await loginInfo(bearer(third.token)), 401, ErrorCode.NOT_LOGGED_IN);
+  });
+
+  it('gives random tokens: the pair two rotations on cannot be computed from the first refresh token (issue 12)', async () => {
+    const driver = await signInDriver(t);
+    const second = (await refresh(driver.refreshToken)).json().data;
+    const third = (await refresh(second.refreshToken)).json().data;
+    // The old scheme: each pair was HMAC-SHA256 keyed by the refresh token before it, with no server secret.
+    const derive = (from: string, purpose: string, prefix: string) =>
+      prefix + createHmac('sha256', from).update(purpose).digest('base64url');
+    const predictedRefresh = derive(derive(driver.refreshToken, 'refresh', 'drt_'), 'refresh', 'drt_');
+    const predictedAccess = derive(derive(driver.refreshToken, 'refresh', 'drt_'), 'access', 'dat_');
+    expect([third.token, third.refreshToken]).not.toContain(predictedAccess);
+    expect([third.token, third.refreshToken]).not.toContain(predictedRefresh);
+    expectCode(await loginInfo(bearer(predictedAccess)), 401, ErrorCode.NOT_LOGGED_IN);
+    expectCode(await refresh(predictedRefresh), 401, ErrorCode.NOT_LOGGED_IN);
+    expectCode(await loginInfo(bearer(third.token)), 200, '200');
+  });
+
+  it('keeps no token in clear: the retry pair is sealed with the rotated token, and only during the grace', async () => {
+    const driver = await expired();
+    const next = (await refresh(driver.refreshToken)).json().data;
+    const rotated = async () =>
+      (
+        await t.db
+          .select()
+          .from(driverTokens)
+          .where(eq(driverTokens.tokenHash, sha256(driver.refreshToken)))
+      )[0];
+    const stored = JSON.stringify(await t.db.select().from(driverTokens));
+    expect(stored).not.toContain(next.token);
+    expect(stored).not.toContain(next.refreshToken);
+    expect((await rotated())?.successor).toEqual(expect.any(String));
+    // The next rotation ends the grace of this one: its sealed pair is forgotten.
+    t.clock.advance(1000);
+    await refresh(next.refreshToken);
+    expect((await rotated())?.successor).toBeNull();
+  });
+
+  it('forgets a sealed retry pair once the grace is over, even without a later rotation', async () => {
+    const own = await buildTestApp();
+    try {
+      const driver = await signInDriver(own);
+      await own.app.inject({
+        method: 'POST',
+        url: '/api/auth/v2/api/refreshToken',
+        headers: own.driverHeaders(),
+        payload: { refreshToken: driver.refreshToken },
+      });
+      own.clock.advance(11 * 60_000); // past the grace and the clean-up's 10-minute throttle
+      // A request prunes on its way in.
+      await own.app.inject({ method: 'GET', url: '/api/auth/v2/api/driver/loginInfo', headers: driver.headers });
+      const sealed = await own.db.select().from(driverTokens).where(isNotNull(driverTokens.successor));
+      expect(sealed).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('ends after 30 days without use, and each rotation starts a new 30 days', async () => {

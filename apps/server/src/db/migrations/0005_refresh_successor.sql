@@ -1,0 +1,1 @@
+ALTER TABLE "driver_tokens" ADD COLUMN "successor" text;
