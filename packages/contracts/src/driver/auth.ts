@@ -28,7 +28,7 @@ export const CheckAccountResult = z.object({
 });
 export type CheckAccountResult = z.infer<typeof CheckAccountResult>;
 
-/** POST /auth/v2/api/getChallengeCode: a picture challenge; `image` is an SVG data URL. */
+/** POST /auth/v2/api/getChallengeCode: a picture challenge; `image` is a PNG data URL (pixels only, see decision 019). */
 export const ChallengeCode = z.object({
   challengeId: z.string(),
   image: z.string(),

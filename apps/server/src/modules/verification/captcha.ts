@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { encodePng } from './png';
 
 /** A source of numbers in [0, 1); crypto-backed in the app, seeded in tests. */
 export type Random = () => number;
@@ -10,10 +11,11 @@ export const CAPTCHA_ALPHABET = '23456789ACDEFHJKLMNPRTUVWXY';
 export const CAPTCHA_LENGTH = 4;
 
 type Point = readonly [number, number];
+type Rgb = readonly [number, number, number];
 type Stroke = readonly Point[];
 
-/** A stroke font on a 4 × 6 grid (y down): each glyph is a few polylines, drawn as paths, never as text. */
-const GLYPHS: Record<string, readonly Stroke[]> = {
+/** A stroke font on a 4 × 6 grid (y down): each glyph is a few polylines, rasterised, never sent as shapes. */
+export const CAPTCHA_GLYPHS: Record<string, readonly Stroke[]> = {
   '2': [
     [
       [0, 1],
@@ -322,13 +324,25 @@ const GLYPHS: Record<string, readonly Stroke[]> = {
   ],
 };
 
+/** Logical size (CSS pixels); the PNG has SCALE times as many pixels each way, for sharp phone screens. */
 const WIDTH = 120;
 const HEIGHT = 44;
-const INK = ['#1d39c4', '#531dab', '#c41d7f', '#08979c', '#d46b08', '#389e0d', '#262626'];
+const SCALE = 2;
+const W = WIDTH * SCALE;
+const H = HEIGHT * SCALE;
+const INK: readonly Rgb[] = [
+  [29, 57, 196],
+  [83, 29, 171],
+  [196, 29, 127],
+  [8, 151, 156],
+  [212, 107, 8],
+  [56, 158, 13],
+  [38, 38, 38],
+];
 
 const between = (random: Random, min: number, max: number) => min + random() * (max - min);
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const fixed = (n: number) => n.toFixed(1);
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /** A random challenge text from the alphabet. */
 export const captchaText = (random: Random = cryptoRandom): string =>
@@ -337,52 +351,137 @@ export const captchaText = (random: Random = cryptoRandom): string =>
 /** How an answer is compared: case and surrounding spaces do not matter. */
 export const normalizeCaptchaAnswer = (answer: string): string => answer.trim().toUpperCase();
 
-function glyphPath(char: string, random: Random): string {
-  const strokes = GLYPHS[char];
+/** An RGB picture of floats, painted on by blending. */
+class Raster {
+  readonly px = new Float32Array(W * H * 3);
+
+  /** Blends `color` into one pixel with opacity `alpha`. */
+  blend(x: number, y: number, color: Rgb, alpha: number): void {
+    if (x < 0 || y < 0 || x >= W || y >= H || alpha <= 0) return;
+    const i = (y * W + x) * 3;
+    for (let c = 0; c < 3; c++) this.px[i + c] = this.px[i + c]! * (1 - alpha) + color[c]! * alpha;
+  }
+
+  /** A round-capped line of `width` pixels, anti-aliased by distance to the segment. */
+  line(a: Point, b: Point, width: number, color: Rgb): void {
+    const half = width / 2;
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+    const lengthSq = dx * dx + dy * dy || 1;
+    for (let y = Math.floor(Math.min(a[1], b[1]) - half - 1); y <= Math.max(a[1], b[1]) + half + 1; y++) {
+      for (let x = Math.floor(Math.min(a[0], b[0]) - half - 1); x <= Math.max(a[0], b[0]) + half + 1; x++) {
+        const t = clamp(((x - a[0]) * dx + (y - a[1]) * dy) / lengthSq, 0, 1);
+        const distance = Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
+        this.blend(x, y, color, clamp(half + 0.5 - distance, 0, 1));
+      }
+    }
+  }
+
+  polyline(points: readonly Point[], width: number, color: Rgb): void {
+    for (let i = 1; i < points.length; i++) this.line(points[i - 1]!, points[i]!, width, color);
+  }
+}
+
+/** A light background with a gentle gradient, different every time. */
+function paintBackground(raster: Raster, random: Random): void {
+  const from: Rgb = [between(random, 228, 248), between(random, 232, 250), between(random, 240, 255)];
+  const to: Rgb = [between(random, 228, 248), between(random, 232, 250), between(random, 240, 255)];
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const t = (x + y) / (W + H);
+      raster.blend(x, y, [0, 1, 2].map((c) => from[c]! + (to[c]! - from[c]!) * t) as unknown as Rgb, 1);
+    }
+  }
+}
+
+/** One character: its strokes wobbled point by point, sheared, scaled, rotated and placed, in a colour of its own. */
+function paintGlyph(raster: Raster, char: string, centre: Point, random: Random): void {
+  const strokes = CAPTCHA_GLYPHS[char];
   if (!strokes) throw new RangeError(`No captcha glyph for ${char}`);
-  // A little wobble per point, so two renderings of a character never match pixel for pixel.
-  const jitter = () => between(random, -0.18, 0.18);
-  return strokes
-    .map((stroke) => stroke.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${fixed(x + jitter())} ${fixed(y + jitter())}`))
-    .map((commands) => commands.join(''))
-    .join('');
+  const angle = (between(random, -22, 22) * Math.PI) / 180;
+  const [sx, sy] = [between(random, 3.6, 4.8) * SCALE, between(random, 3.8, 4.8) * SCALE];
+  const shear = between(random, -0.25, 0.25);
+  const place = ([gx, gy]: Point): Point => {
+    const x = (gx - 2 + between(random, -0.25, 0.25) + shear * (gy - 3)) * sx;
+    const y = (gy - 3 + between(random, -0.25, 0.25)) * sy;
+    return [
+      centre[0] + x * Math.cos(angle) - y * Math.sin(angle),
+      centre[1] + x * Math.sin(angle) + y * Math.cos(angle),
+    ];
+  };
+  const color = pick(random, INK);
+  const width = between(random, 2.2, 2.8) * SCALE;
+  for (const stroke of strokes) raster.polyline(stroke.map(place), width, color);
+}
+
+/** A wavy line across the picture in an ink colour, as thick as the characters, so it cannot be filtered out. */
+function paintInterference(raster: Raster, random: Random): void {
+  const [y0, amplitude, period, phase] = [
+    between(random, 0.25, 0.75) * H,
+    between(random, 0.08, 0.22) * H,
+    between(random, 0.6, 1.4) * W,
+    between(random, 0, 2 * Math.PI),
+  ];
+  const points: Point[] = [];
+  for (let x = -4; x <= W + 4; x += 4) points.push([x, y0 + amplitude * Math.sin((2 * Math.PI * x) / period + phase)]);
+  raster.polyline(points, between(random, 1, 1.6) * SCALE, pick(random, INK));
+}
+
+/** Bends the whole picture along two sine waves, so no stroke stays straight where the font has it straight. */
+function warp(source: Raster, random: Random): Raster {
+  const out = new Raster();
+  const [ax, ay] = [between(random, 1, 2) * SCALE, between(random, 1, 2.5) * SCALE];
+  const [px, py] = [between(random, 0.9, 1.6) * H, between(random, 0.5, 0.9) * W];
+  const [fx, fy] = [between(random, 0, 2 * Math.PI), between(random, 0, 2 * Math.PI)];
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const from = [
+        clamp(Math.round(x + ax * Math.sin((2 * Math.PI * y) / px + fx)), 0, W - 1),
+        clamp(Math.round(y + ay * Math.sin((2 * Math.PI * x) / py + fy)), 0, H - 1),
+      ] as const;
+      const i = (from[1] * W + from[0]) * 3;
+      out.blend(x, y, [source.px[i]!, source.px[i + 1]!, source.px[i + 2]!], 1);
+    }
+  }
+  return out;
+}
+
+/** Speckles in ink colours, and dust: single dark pixels all over. */
+function paintNoise(raster: Raster, random: Random): void {
+  for (let i = 0; i < 60; i++) {
+    const [x, y, r] = [between(random, 0, W), between(random, 0, H), between(random, 0.8, 1.8) * SCALE];
+    raster.line([x, y], [x + between(random, -2, 2), y + between(random, -2, 2)], r, pick(random, INK));
+  }
+  for (let i = 0; i < (W * H) / 40; i++) {
+    const shade = between(random, 60, 160);
+    raster.blend(Math.floor(between(random, 0, W)), Math.floor(between(random, 0, H)), [shade, shade, shade], 0.7);
+  }
 }
 
 /**
- * Renders the text as an SVG picture: rotated, scaled, differently coloured stroke glyphs over noise curves and dots.
- * The characters exist only as path geometry, so the answer cannot be read from the markup.
+ * Renders the text as a PNG picture: each character a stroke glyph with its own wobble, shear, scale, rotation and
+ * colour, crowded together and crossed by wavy lines of the same inks, the whole bent by sine waves and sprinkled
+ * with speckles and dust. Only pixels leave the server: no shapes to read back (issue 12 read SVG path data).
  */
-export function renderCaptcha(text: string, random: Random = cryptoRandom): string {
-  const parts: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const y = () => fixed(between(random, 6, HEIGHT - 6));
-    parts.push(
-      `<path d="M0 ${y()}C${fixed(WIDTH / 3)} ${y()} ${fixed((2 * WIDTH) / 3)} ${y()} ${WIDTH} ${y()}" ` +
-        `stroke="${pick(random, INK)}" stroke-opacity="0.45" stroke-width="${fixed(between(random, 1, 2))}" fill="none"/>`,
-    );
-  }
-  const cell = (WIDTH - 16) / text.length;
+export function renderCaptcha(text: string, random: Random = cryptoRandom): Buffer {
+  let raster = new Raster();
+  paintBackground(raster, random);
+  const cell = (W - 20 * SCALE) / text.length;
   [...text].forEach((char, i) => {
-    const cx = 8 + cell * (i + 0.5) + between(random, -3, 3);
-    const cy = HEIGHT / 2 + between(random, -3, 3);
-    const angle = between(random, -22, 22);
-    const scale = between(random, 4, 4.8);
-    parts.push(
-      `<path transform="translate(${fixed(cx)} ${fixed(cy)}) rotate(${fixed(angle)}) scale(${fixed(scale)}) translate(-2 -3)" ` +
-        `d="${glyphPath(char, random)}" stroke="${pick(random, INK)}" stroke-width="${between(random, 0.45, 0.65).toFixed(2)}" ` +
-        `stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
-    );
+    const centre: Point = [
+      10 * SCALE + cell * (i + 0.5) + between(random, -4, 4) * SCALE,
+      H / 2 + between(random, -4, 4) * SCALE,
+    ];
+    paintGlyph(raster, char, centre, random);
   });
-  for (let i = 0; i < 24; i++) {
-    parts.push(
-      `<circle cx="${fixed(between(random, 0, WIDTH))}" cy="${fixed(between(random, 0, HEIGHT))}" r="${fixed(between(random, 0.6, 1.4))}" fill="${pick(random, INK)}" fill-opacity="0.5"/>`,
-    );
-  }
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#f0f5ff"/>${parts.join('')}</svg>`
+  for (let i = 0; i < 2; i++) paintInterference(raster, random);
+  raster = warp(raster, random);
+  paintNoise(raster, random);
+  return encodePng(
+    W,
+    H,
+    Uint8Array.from(raster.px, (v) => clamp(Math.round(v), 0, 255)),
   );
 }
 
-/** The SVG as a data URL for an <img src>. */
-export const svgDataUrl = (svg: string): string => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** The PNG as a data URL for an <img src>. */
+export const pngDataUrl = (png: Buffer): string => `data:image/png;base64,${png.toString('base64')}`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError, ErrorCode, type ChallengeCode } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import { sameDigest, sha256 } from '../../security/tokens';
-import { captchaText, normalizeCaptchaAnswer, renderCaptcha, svgDataUrl } from './captcha';
+import { captchaText, normalizeCaptchaAnswer, pngDataUrl, renderCaptcha } from './captcha';
 import type { OneTimeTokens } from './one-time-tokens';
 import { throttled } from '../../throttled';
 
@@ -35,7 +35,7 @@ export function createChallengesService(deps: { tokens: OneTimeTokens; clock: Cl
       const salt = randomBytes(16).toString('hex');
       const payload = { salt, answer: answerHash(salt, answer) };
       const challengeId = await tokens.issue('challenge', dealerId, payload, expiresAt, 'ch_');
-      return { challengeId, image: svgDataUrl(renderCaptcha(answer)), expiresIn: CHALLENGE_TTL_MS / 1000 };
+      return { challengeId, image: pngDataUrl(renderCaptcha(answer)), expiresIn: CHALLENGE_TTL_MS / 1000 };
     },
 
     /** Passes when the answer is right; without one → 0xd12501023 (ask for it), wrong or stale → 0xd12501024. */
