@@ -13,7 +13,8 @@ import { queryRows } from '../../db/query-rows';
 import { pictureUploads } from '../../db/schema';
 import { shanghaiDayStart } from '../../integrations/payments/shanghai-time';
 import { isPictureKey } from '../../integrations/storage';
-import { PICTURE_UPLOAD_LIMITS, UNREFERENCED_UPLOAD_TTL_MS, UPLOAD_USABLE_FOR_MS } from './pictures.service';
+import { PICTURE_UPLOAD_LIMITS } from './pictures.service';
+import { UNREFERENCED_UPLOAD_TTL_MS, UPLOAD_USABLE_FOR_MS } from './pictures-sweep';
 
 // Issue 12, item 5: POST /api/basic/v2/api/pictures needed no login, and one client stored 730 MiB in 10 s.
 const UPLOAD = '/api/basic/v2/api/pictures';

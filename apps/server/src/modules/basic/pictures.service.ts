@@ -11,6 +11,7 @@ import {
 import { waitText, type LimitRule, type RateLimiter } from '../verification';
 import type { PictureReferences } from './picture-references';
 import type { PictureUploadsRepository } from './picture-uploads.repository';
+import { createPicturesSweep, UPLOAD_USABLE_FOR_MS } from './pictures-sweep';
 
 /** A picture that passed every check, ready to store. */
 export interface DecodedPicture {
@@ -42,7 +43,7 @@ export function decodePicture(fileData: string, suffix: string, maxBytes: number
   // Checked before decoding, so an oversized upload costs no memory beyond the request itself.
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if (Math.floor((base64.length * 3) / 4) - padding > maxBytes) {
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `图片不能超过 ${formatMiB(maxBytes)}`);
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `图片不能超过 ${formatSize(maxBytes)}`);
   }
 
   const bytes = Buffer.from(base64, 'base64');
@@ -63,7 +64,7 @@ function claimedType(suffix: string): ImageType | null {
 }
 
 const MIB = 1024 * 1024;
-const formatMiB = (bytes: number) =>
+const formatSize = (bytes: number) =>
   bytes < MIB ? `${Math.ceil(bytes / 1024)}KB` : `${Math.round((bytes / MIB) * 10) / 10}MB`;
 
 /** Who uploads: only a signed-in driver may store pictures; the limits count per driver and per client IP. */
@@ -92,15 +93,6 @@ export const PICTURE_UPLOAD_LIMITS = {
     { windowMs: HOUR, max: 300 },
   ],
 } as const satisfies Record<string, readonly LimitRule[]>;
-
-/** An upload no module refers to this long after it was made is deleted by the sweep. */
-export const UNREFERENCED_UPLOAD_TTL_MS = DAY;
-/**
- * A module may start using an upload only this long after it was made: the hour before the sweep's deadline keeps a
- * picture a module is saving at that moment from being deleted under it.
- */
-export const UPLOAD_USABLE_FOR_MS = DAY - HOUR;
-const SWEEP_BATCH = 100;
 
 export interface PicturesServiceOptions {
   storage: PictureStorage;
@@ -148,7 +140,7 @@ export function createPicturesService(options: PicturesServiceOptions) {
       if (!quota.recorded) {
         throw new AppError(
           ErrorCode.UPLOAD_QUOTA_EXCEEDED,
-          `今日已上传图片 ${formatMiB(quota.usedBytes)}，每天最多 ${formatMiB(dailyBytes)}，请明天再试`,
+          `今日已上传图片 ${formatSize(quota.usedBytes)}，每天最多 ${formatSize(dailyBytes)}，请明天再试`,
         );
       }
       try {
@@ -187,27 +179,8 @@ export function createPicturesService(options: PicturesServiceOptions) {
       await uploads.forget([key]);
     },
 
-    /**
-     * The pictures sweep: uploads older than a day are kept for good when a registered module refers to them, else
-     * deleted — the file first, then its row (a row without its file is harmless and goes next time). Returns counts.
-     */
-    async sweep(): Promise<{ kept: number; deleted: number }> {
-      const now = clock.now();
-      const before = new Date(now.getTime() - UNREFERENCED_UPLOAD_TTL_MS);
-      const report = { kept: 0, deleted: 0 };
-      for (;;) {
-        const batch = await uploads.unclaimedBefore(before, SWEEP_BATCH);
-        const used = await references.referenced(batch.map((u) => storage.url(u.key)));
-        const kept = batch.filter((u) => used.has(storage.url(u.key))).map((u) => u.key);
-        const unused = batch.filter((u) => !used.has(storage.url(u.key))).map((u) => u.key);
-        await uploads.claim(kept, now);
-        for (const key of unused) await storage.delete(key);
-        await uploads.forget(unused);
-        report.kept += kept.length;
-        report.deleted += unused.length;
-        if (batch.length < SWEEP_BATCH) return report;
-      }
-    },
+    /** Deletes uploads no module used within a day (the pictures.sweep job). */
+    sweep: createPicturesSweep({ storage, uploads, references, clock }),
   };
 
   /** The storage key of one of our picUrls: the URL must be exactly the one the storage gives for its last segment. */
