@@ -18,14 +18,17 @@ import {
   h5OperatorRoutes,
   h5Routes,
   createBasicService,
+  createPictureReferences,
   createPicturesService,
+  createPictureUploadsRepository,
   pictureFileRoutes,
   PICTURES_PATH,
+  type PicturesService,
 } from './modules/basic';
 import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
 import { createDealersRepository, createDealersService } from './modules/dealers';
 import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
-import { devRoutes } from './modules/verification';
+import { createRateLimiter, devRoutes } from './modules/verification';
 import { createAccounts, type AccountIntegrations } from './wiring/accounts';
 import {
   createDeviceEventsService,
@@ -114,6 +117,8 @@ declare module 'fastify' {
     payments: Payments;
     /** The wallet module (tests drive its job and its sandbox agreements directly). */
     wallet: WalletModule;
+    /** Uploaded pictures (tests run their sweep directly). */
+    pictures: PicturesService;
   }
 }
 
@@ -162,10 +167,18 @@ async function assemble(
 
   const dealers = createDealersService(createDealersRepository(db.db));
   const basic = createBasicService({ repo: createBasicRepository(db.db), clock, mapKeys: config.mapKeys });
+  // Modules whose rows hold uploaded pictures add themselves below; the pictures sweep keeps what they refer to.
+  const pictureReferences = createPictureReferences();
   const pictures = createPicturesService({
     storage: createLocalDiskStorage(config.uploadDir, `${API_BASE}${PICTURES_PATH}`),
+    uploads: createPictureUploadsRepository(db.db),
+    limiter: createRateLimiter(db.db),
+    references: pictureReferences,
+    clock,
     maxBytes: config.uploadMaxBytes,
+    dailyBytes: config.uploadDailyBytes,
   });
+  app.decorate('pictures', pictures);
   const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
   installOperatorAuth(app, operators);
   const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
@@ -204,6 +217,8 @@ async function assemble(
     clock,
   });
   const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
+  pictureReferences.add('vehicles.plateMaterials', vehicles.materials.picturesAmong);
+  pictureReferences.add('parking.appeals', feedback.picturesAmong);
   const feeRules = createParkFeeRulesService({ parks, clock });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
@@ -286,8 +301,20 @@ async function assemble(
           log: app.log,
         })
       : undefined;
+  const picturesSweeper =
+    config.uploadSweepIntervalMs > 0
+      ? startIntervalJob({
+          db: db.db,
+          clock,
+          name: 'pictures.sweep',
+          intervalMs: config.uploadSweepIntervalMs,
+          run: pictures.sweep,
+          log: app.log,
+        })
+      : undefined;
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
   app.addHook('preClose', async () => {
+    await picturesSweeper?.stop();
     await walletSweeper?.stop();
     await wallet.idle();
     payments.stop();

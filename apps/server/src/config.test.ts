@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       uploadDir: path.resolve('data', 'uploads'),
       uploadMaxBytes: 5 * 1024 * 1024,
+      uploadDailyBytes: 50 * 1024 * 1024,
+      uploadSweepIntervalMs: 3_600_000,
       mapKeys: { amap: undefined, baidu: undefined },
       trustProxy: false,
       tokenTtl: { accessSeconds: 1800, refreshSeconds: 2_592_000 },
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       UPLOAD_DIR: '/srv/uploads',
       UPLOAD_MAX_BYTES: '1048576',
+      UPLOAD_DAILY_BYTES: '10485760',
+      UPLOAD_SWEEP_INTERVAL_MS: '0',
       PARKING_PICTURE_SECRET: 'p'.repeat(32),
       AMAP_KEY: 'amap',
       BAIDU_MAP_AK: 'baidu',
@@ -60,6 +64,8 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       uploadDir: '/srv/uploads',
       uploadMaxBytes: 1048576,
+      uploadDailyBytes: 10485760,
+      uploadSweepIntervalMs: 0,
       parkingPictureSecret: 'p'.repeat(32),
       mapKeys: { amap: 'amap', baidu: 'baidu' },
       trustProxy: true,
@@ -110,6 +116,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toThrow(
       /ALIYUN_SMS_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun[\s\S]*ALIYUN_SMS_TEMPLATE_CODE/,
     );
+  });
+
+  it.each([
+    ['UPLOAD_DAILY_BYTES', '1000'],
+    ['UPLOAD_DAILY_BYTES', 'lots'],
+    ['UPLOAD_SWEEP_INTERVAL_MS', '-1'],
+    ['UPLOAD_SWEEP_INTERVAL_MS', 'hourly'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });
 
   it.each(['0', '-5', '86401', 'soon'])('refuses ACCESS_TOKEN_TTL_SECONDS=%s', (value) => {

@@ -37,6 +37,13 @@ const Env = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
+  UPLOAD_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(1024 * 1024 * 1024)
+    .default(50 * 1024 * 1024),
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   PARKING_PICTURE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
@@ -85,6 +92,10 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted picture, decoded bytes. */
   uploadMaxBytes: number;
+  /** Most picture bytes one driver may upload in a Shanghai day. */
+  uploadDailyBytes: number;
+  /** How often uploads no module references after a day are deleted (0: never, tests run the sweep themselves). */
+  uploadSweepIntervalMs: number;
   /**
    * Signs the expiring URLs of gate and handheld pictures. Every server node must share it; when unset a random one
    * is made at start (URLs then stop working after a restart, which only costs a reload of the record page).
@@ -148,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : defaultUploads,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadDailyBytes: e.UPLOAD_DAILY_BYTES,
+    uploadSweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
     parkingPictureSecret: e.PARKING_PICTURE_SECRET ?? randomBytes(32).toString('hex'),
     mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
     trustProxy: e.TRUST_PROXY,

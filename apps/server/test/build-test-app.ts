@@ -49,6 +49,9 @@ export async function buildTestApp({
     webDist: path.join(uploadDir, 'no-web-build'),
     uploadDir,
     uploadMaxBytes: 64 * 1024,
+    uploadDailyBytes: 50 * 1024 * 1024,
+    // Tests run the pictures sweep themselves (app.pictures.sweep) with the test clock.
+    uploadSweepIntervalMs: 0,
     parkingPictureSecret: 'test-parking-picture-secret-0123456789',
     mapKeys: { amap: undefined, baidu: undefined },
     trustProxy: false,

@@ -1,6 +1,6 @@
 import type { DriverPlate, PlateMaterial, PlateMaterialSubmit } from '@parking/contracts';
 import type { TestApp } from './build-test-app';
-import type { SignedInDriver } from './drivers';
+import { anIp, type SignedInDriver } from './drivers';
 import { aPicture } from './pictures';
 
 export const PLATES = '/api/driver/v2/api/plates';
@@ -33,12 +33,18 @@ export async function platesOf(t: TestApp, driver: SignedInDriver): Promise<Driv
   return res.json<{ data: { results: DriverPlate[] } }>().data.results;
 }
 
-/** Uploads a small picture through the pictures API and returns its picUrl. */
-export async function uploadPicture(t: TestApp, type: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<string> {
+/** Uploads a small picture as the driver through the pictures API and returns its picUrl. */
+export async function uploadPicture(
+  t: TestApp,
+  driver: SignedInDriver,
+  type: 'jpeg' | 'png' | 'webp' = 'jpeg',
+): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/basic/v2/api/pictures',
-    headers: t.driverHeaders({ authModel: 1 }),
+    headers: { ...driver.headers, ...t.driverHeaders({ dealerId: driver.dealerId, authModel: 1 }) },
+    // Drivers of a test share no network: the per-IP upload limit is not what these tests are about.
+    remoteAddress: anIp(),
     payload: { fileData: aPicture(type, 256).toString('base64'), suffix: type },
   });
   if (res.statusCode !== 200) throw new Error(`uploadPicture failed: ${res.statusCode} ${res.body}`);
@@ -51,7 +57,7 @@ export async function submitMaterial(
   driver: SignedInDriver,
   fields: Partial<PlateMaterialSubmit> & { plateNo: string },
 ): Promise<PlateMaterial> {
-  const payload = { purpose: 'ownership', ownerName: '张三', pictures: [await uploadPicture(t)], ...fields };
+  const payload = { purpose: 'ownership', ownerName: '张三', pictures: [await uploadPicture(t, driver)], ...fields };
   const res = await t.app.inject({ method: 'POST', url: PLATE_MATERIALS, headers: driver.headers, payload });
   if (res.statusCode !== 200) throw new Error(`submitMaterial failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: PlateMaterial }>().data;

@@ -74,6 +74,10 @@ export const ErrorCode = {
   WITHDRAW_UNAVAILABLE: '0x6003',
   /** Wallet: withholding agreements cannot be signed here (no provider offers them). */
   WITHHOLDING_UNAVAILABLE: '0x6004',
+  /** Wallet: putting a failed withdrawal back would take the wallet past its maximum; the refund can be retried. */
+  WALLET_FULL: '0x6005',
+  /** Pictures: the driver uploaded as many bytes today (Shanghai day) as allowed. */
+  UPLOAD_QUOTA_EXCEEDED: '0x7001',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -123,6 +127,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.RECHARGE_LIMIT]: { status: 400, message: '充值金额超出限额' },
   [ErrorCode.WITHDRAW_UNAVAILABLE]: { status: 409, message: '可提现金额不足' },
   [ErrorCode.WITHHOLDING_UNAVAILABLE]: { status: 400, message: '当前暂不支持开通免密支付' },
+  [ErrorCode.WALLET_FULL]: { status: 409, message: '退回后余额将超过上限，请重试退款' },
+  [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: { status: 429, message: '今日上传的图片已达上限，请明天再试' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 

@@ -1,9 +1,12 @@
+import { WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signInDriver } from '../../test/drivers';
 import { aParkedCar, aPayablePark, confirmInSandbox, payBill } from '../../test/payments';
 import { paymentOrders } from '../db/schema';
 import { shanghaiDay } from '../integrations/payments/shanghai-time';
+import { createLedgerRepository, credit, debit } from '../modules/ledger';
 import { reconcileDay } from '../modules/payments/reconcile';
 import { formatLedgerCheck, ledgerCheck } from './ledger-check';
 import { formatReconcile, parseReconcileArgs } from './reconcile';
@@ -49,6 +52,31 @@ describe('npm run ledger:check', () => {
       'every paid wallet order has exactly one capture (or recharge) transfer, for its amount',
     ]);
     expect(formatLedgerCheck(result)).toMatch(/^ledger:check FAILED — 2 violation\(s\)/);
+  });
+
+  it('fails when a wallet holds more than the cap (5000.00元), however the money got there', async () => {
+    const driver = await signInDriver(t);
+    const cap = 'no wallet holds more than the cap';
+    const adjust = (key: string, fen: number) =>
+      createLedgerRepository(t.db).post({
+        dealerId: driver.dealerId,
+        idempotencyKey: `adjustment:${key}`,
+        kind: 'adjustment',
+        occurredAt: t.clock.now(),
+        legs: [
+          debit({ kind: 'providerClearing', provider: 'sandbox' }, fen),
+          credit({ kind: 'driverWallet', driverId: driver.driverId }, fen),
+        ],
+      });
+    await adjust('cap-test-1', WALLET_MAX_BALANCE_FEN);
+    expect((await ledgerCheck(t.db)).violations.map((v) => v.rule)).not.toContain(cap);
+    await adjust('cap-test-2', 1);
+    const result = await ledgerCheck(t.db);
+    expect(result.violations).toContainEqual({
+      rule: cap,
+      detail: `wallet of driver ${driver.driverId} at dealer ${driver.dealerId} holds 500001 fen, above the cap of 500000 fen`,
+    });
+    expect(formatLedgerCheck(result)).toContain(`✗ ${cap}`);
   });
 });
 

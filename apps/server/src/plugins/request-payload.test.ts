@@ -2,6 +2,7 @@ import { ErrorCode, PAYLOAD_MAX_SKEW_MS, isAuthModel1 } from '@parking/contracts
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, randomNonce, type TestApp } from '../../test/build-test-app';
+import { signInDriver } from '../../test/drivers';
 import { aPicture } from '../../test/pictures';
 import { requestNonces } from '../db/schema';
 import { apiPath, assertAuthModelMatchesContracts } from './request-payload';
@@ -11,13 +12,21 @@ const GUARDED = '/api/basic/v2/api/pictures';
 const body = { fileData: aPicture('png').toString('base64'), suffix: 'png' };
 
 let t: TestApp;
+let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  // The upload needs a signed-in driver; the payload check comes first either way.
+  token = (await signInDriver(t)).token;
 });
 afterAll(() => t.close());
 
 const send = (payload: Parameters<TestApp['driverHeaders']>[0]) =>
-  t.app.inject({ method: 'POST', url: GUARDED, headers: t.driverHeaders({ authModel: 1, ...payload }), payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: GUARDED,
+    headers: { authorization: `Bearer ${token}`, ...t.driverHeaders({ authModel: 1, ...payload }) },
+    payload: body,
+  });
 
 const expectRefused = (res: { statusCode: number; json(): unknown }, message: RegExp) => {
   expect(res.statusCode).toBe(400);

@@ -79,6 +79,8 @@ export const RechargeStatus = z.object({
   payChannel: WalletChannelField,
   payChannelText: z.string(),
   paidAt: IsoTime.nullable(),
+  /** Paid, but going back to the payer whole: the wallet could not hold it (at most WALLET_MAX_BALANCE_FEN). */
+  capRefundFen: Fen.min(0),
   /** The wallet's balance now. */
   balanceFen: Fen.min(0),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
+import { drivers } from './drivers';
 
 /** One row per dealer: app identity, plate prefix, map settings, web page texts. */
 export const dealerSettings = pgTable(
@@ -108,5 +109,32 @@ export const notices = pgTable(
   (t) => [
     unique('notices_dealer_type_version').on(t.dealerId, t.noticeType, t.version),
     index('notices_dealer_type_publish').on(t.dealerId, t.noticeType, t.publishTime),
+  ],
+);
+
+/**
+ * Pictures drivers uploaded (POST /basic/v2/api/pictures), one row per stored file: whose and how big (the daily byte
+ * quota), and when — an upload no module references a day later is deleted by the pictures sweep. `claimedAt` is set
+ * when the sweep finds it referenced: from then on it belongs to the module that uses it (which deletes it with its row).
+ */
+export const pictureUploads = pgTable(
+  'picture_uploads',
+  {
+    /** The storage key, also the last segment of its picUrl. */
+    key: text('key').primaryKey(),
+    dealerId: dealerRef(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    claimedAt: timestamptz('claimed_at'),
+  },
+  (t) => [
+    check('picture_uploads_bytes', sql`${t.bytes} > 0`),
+    index('picture_uploads_driver_day').on(t.driverId, t.createdAt),
+    index('picture_uploads_unclaimed')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} is null`),
   ],
 );

@@ -146,7 +146,8 @@ export const paymentRefunds = pgTable(
     amountFen: fen('amount_fen').notNull(),
     /**
      * duplicate: the bills were paid by another payment first. withdrawal: a driver takes wallet money back through
-     * the recharge it came from (one order may be refunded by several withdrawals).
+     * the recharge it came from (one order may be refunded by several withdrawals). walletCap: a recharge paid when
+     * the wallet could not hold it (at most 5000.00元) goes back whole.
      */
     reason: text('reason').notNull(),
     /**
@@ -164,12 +165,12 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     check('payment_refunds_state', sql`${t.state} in ('pending', 'processing', 'succeeded', 'failed', 'cancelled')`),
-    check('payment_refunds_reason', sql`${t.reason} in ('duplicate', 'withdrawal')`),
+    check('payment_refunds_reason', sql`${t.reason} in ('duplicate', 'withdrawal', 'walletCap')`),
     check('payment_refunds_amount', sql`${t.amountFen} > 0`),
-    // One duplicate refund per order: capturing an order twice cannot ask for its money back twice.
+    // One capture-time refund per order: capturing an order twice cannot ask for its money back twice.
     uniqueIndex('payment_refunds_one_per_reason')
       .on(t.orderId, t.reason)
-      .where(sql`${t.reason} = 'duplicate'`),
+      .where(sql`${t.reason} in ('duplicate', 'walletCap')`),
     index('payment_refunds_order').on(t.orderId),
     index('payment_refunds_due')
       .on(t.nextAttemptAt)

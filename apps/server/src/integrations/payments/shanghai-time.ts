@@ -23,6 +23,9 @@ export function shanghaiDay(date: Date): string {
   return parts(date).day;
 }
 
+/** The first moment of the Asia/Shanghai day a moment falls in (00:00 +08:00). */
+export const shanghaiDayStart = (date: Date): Date => new Date(`${shanghaiDay(date)}T00:00:00+08:00`);
+
 const SHANGHAI_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
 
 /** Reads "2026-06-01 10:00:00" as Asia/Shanghai; undefined when it is not exactly that shape. */

@@ -64,8 +64,21 @@ export const basicRoutes: FastifyPluginAsyncZod<{
       config: { authModel: 1 },
       // Room for the base64 of the largest picture plus a data URL prefix and the JSON around it.
       bodyLimit: base64Length(maxBytes) + 16 * 1024,
+      // Only the pictures of a signed-in driver's complaint or certification: anonymous uploads were a free disk.
+      // Without a token at all the body is not even read; the token itself is checked once the dealer is known.
+      onRequest: async (req) => {
+        if (!req.headers.authorization) throw new AppError(ErrorCode.NOT_LOGGED_IN, '请先登录后再上传图片');
+      },
+      preHandler: app.requireDriver,
     },
-    async (req) => ok(await pictures.upload(req.body.fileData, req.body.suffix)),
+    async (req) =>
+      ok(
+        await pictures.upload(
+          { dealerId: req.driver.dealerId, driverId: req.driver.id, ip: req.ip },
+          req.body.fileData,
+          req.body.suffix,
+        ),
+      ),
   );
 };
 

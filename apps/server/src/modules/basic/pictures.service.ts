@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { ACCEPTED_IMAGE_TYPES, AppError, ErrorCode, sniffImageType, type PictureUploaded } from '@parking/contracts';
+import type { Clock } from '../../clock';
+import { shanghaiDayStart } from '../../integrations/payments/shanghai-time';
 import {
   isPictureKey,
   PICTURE_CONTENT_TYPES,
   type PictureExtension,
   type PictureStorage,
 } from '../../integrations/storage';
+import { waitText, type LimitRule, type RateLimiter } from '../verification';
+import type { PictureReferences } from './picture-references';
+import type { PictureUploadsRepository } from './picture-uploads.repository';
+import { createPicturesSweep, UPLOAD_USABLE_FOR_MS } from './pictures-sweep';
 
 /** A picture that passed every check, ready to store. */
 export interface DecodedPicture {
@@ -37,7 +43,7 @@ export function decodePicture(fileData: string, suffix: string, maxBytes: number
   // Checked before decoding, so an oversized upload costs no memory beyond the request itself.
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if (Math.floor((base64.length * 3) / 4) - padding > maxBytes) {
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `图片不能超过 ${formatMiB(maxBytes)}`);
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `图片不能超过 ${formatSize(maxBytes)}`);
   }
 
   const bytes = Buffer.from(base64, 'base64');
@@ -57,30 +63,124 @@ function claimedType(suffix: string): ImageType | null {
   return bare === 'jpg' ? 'jpeg' : (bare as ImageType);
 }
 
-const formatMiB = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`;
+const MIB = 1024 * 1024;
+const formatSize = (bytes: number) =>
+  bytes < MIB ? `${Math.ceil(bytes / 1024)}KB` : `${Math.round((bytes / MIB) * 10) / 10}MB`;
 
-export function createPicturesService({ storage, maxBytes }: { storage: PictureStorage; maxBytes: number }) {
+/** Who uploads: only a signed-in driver may store pictures; the limits count per driver and per client IP. */
+export interface Uploader {
+  dealerId: string;
+  driverId: string;
+  ip: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Rolling limits on uploads, kept in the database with the SMS limits (they hold across restarts and processes). A
+ * complaint takes at most 3 pictures and a certification a few more; many drivers may share a carrier's NAT address.
+ */
+export const PICTURE_UPLOAD_LIMITS = {
+  perDriver: [
+    { windowMs: MINUTE, max: 10 },
+    { windowMs: HOUR, max: 60 },
+    { windowMs: DAY, max: 200 },
+  ],
+  perIp: [
+    { windowMs: MINUTE, max: 30 },
+    { windowMs: HOUR, max: 300 },
+  ],
+} as const satisfies Record<string, readonly LimitRule[]>;
+
+export interface PicturesServiceOptions {
+  storage: PictureStorage;
+  uploads: PictureUploadsRepository;
+  limiter: RateLimiter;
+  references: PictureReferences;
+  clock: Clock;
+  /** Largest picture, decoded bytes. */
+  maxBytes: number;
+  /** Most bytes one driver may upload in a Shanghai day. */
+  dailyBytes: number;
+}
+
+export function createPicturesService(options: PicturesServiceOptions) {
+  const { storage, uploads, limiter, references, clock, maxBytes, dailyBytes } = options;
+
+  function tooMany(outcome: { key: string; retryAfterMs: number }): AppError {
+    const who = outcome.key.startsWith('picture:ip:') ? '当前网络' : '';
+    return new AppError(
+      ErrorCode.TOO_MANY_REQUESTS,
+      `${who}上传图片过于频繁，请 ${waitText(outcome.retryAfterMs)}后再试`,
+    );
+  }
+
   return {
-    async upload(fileData: string, suffix: string): Promise<PictureUploaded> {
+    /**
+     * Stores a signed-in driver's picture: within the rate limits (a bad picture counts no hit) and the driver's bytes
+     * of the Shanghai day; the upload's row is written before its file, so no stored file escapes the sweep.
+     */
+    async upload(uploader: Uploader, fileData: string, suffix: string): Promise<PictureUploaded> {
+      const now = clock.now();
+      const checks = [
+        { key: `picture:driver:${uploader.driverId}`, rules: PICTURE_UPLOAD_LIMITS.perDriver },
+        { key: `picture:ip:${uploader.ip}`, rules: PICTURE_UPLOAD_LIMITS.perIp },
+      ];
+      const early = await limiter.check(checks, now);
+      if (!early.allowed) throw tooMany(early);
       const picture = decodePicture(fileData, suffix, maxBytes);
+      const hit = await limiter.hit(checks, now);
+      if (!hit.allowed) throw tooMany(hit);
+
       const key = `${randomBytes(16).toString('hex')}.${picture.extension}`;
-      await storage.put(key, picture.bytes, PICTURE_CONTENT_TYPES[picture.extension]);
+      const row = { key, dealerId: uploader.dealerId, driverId: uploader.driverId, bytes: picture.bytes.length };
+      const quota = await uploads.recordWithinQuota({ ...row, createdAt: now }, shanghaiDayStart(now), dailyBytes);
+      if (!quota.recorded) {
+        throw new AppError(
+          ErrorCode.UPLOAD_QUOTA_EXCEEDED,
+          `今日已上传图片 ${formatSize(quota.usedBytes)}，每天最多 ${formatSize(dailyBytes)}，请明天再试`,
+        );
+      }
+      try {
+        await storage.put(key, picture.bytes, PICTURE_CONTENT_TYPES[picture.extension]);
+      } catch (error) {
+        await uploads.forget([key]);
+        throw error;
+      }
       return { picUrl: storage.url(key) };
     },
 
     get: (key: string) => storage.get(key),
 
-    /** Whether a picUrl names a picture this service stored and still has (materials refer to uploads by URL). */
+    /**
+     * Whether a picUrl names a picture this service stored and still has, usable by a module now (materials and
+     * complaints refer to uploads by URL). An upload no module used within UPLOAD_USABLE_FOR_MS is about to be swept:
+     * it is usable only when a module refers to it already (an edit keeping its pictures), and then kept for good.
+     */
     exists: async (picUrl: string): Promise<boolean> => {
       const key = keyOfUrl(picUrl);
-      return key !== undefined && (await storage.get(key)) !== undefined;
+      if (key === undefined) return false;
+      const upload = await uploads.byKey(key);
+      const now = clock.now();
+      if (upload && !upload.claimedAt && now.getTime() - upload.createdAt.getTime() > UPLOAD_USABLE_FOR_MS) {
+        if ((await references.referenced([picUrl])).size === 0) return false;
+        await uploads.claim([key], now);
+      }
+      return (await storage.get(key)) !== undefined;
     },
 
-    /** Deletes the picture behind a picUrl of ours; other URLs are ignored. */
+    /** Deletes the picture behind a picUrl of ours (a module dropping a picture it used); other URLs are ignored. */
     remove: async (picUrl: string): Promise<void> => {
       const key = keyOfUrl(picUrl);
-      if (key !== undefined) await storage.delete(key);
+      if (key === undefined) return;
+      await storage.delete(key);
+      await uploads.forget([key]);
     },
+
+    /** Deletes uploads no module used within a day (the pictures.sweep job). */
+    sweep: createPicturesSweep({ storage, uploads, references, clock }),
   };
 
   /** The storage key of one of our picUrls: the URL must be exactly the one the storage gives for its last segment. */

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { anIp, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aPicture } from '../../../test/pictures';
 import { base64Length } from './pictures.service';
 
@@ -8,13 +9,22 @@ const UPLOAD = '/api/basic/v2/api/pictures';
 const MAX = 4096;
 
 let t: TestApp;
+let driver: SignedInDriver;
 beforeAll(async () => {
   t = await buildTestApp({ config: { uploadMaxBytes: MAX } });
+  driver = await signInDriver(t);
 });
 afterAll(() => t.close());
 
+// A signed-in driver's upload (the limits have their own tests: pictures-limits.test.ts).
 const upload = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: UPLOAD, headers: t.driverHeaders({ authModel: 1 }), payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url: UPLOAD,
+    headers: { ...driver.headers, ...t.driverHeaders({ authModel: 1 }) },
+    remoteAddress: anIp(),
+    payload: body as object,
+  });
 
 describe('POST /basic/v2/api/pictures', () => {
   it.each([

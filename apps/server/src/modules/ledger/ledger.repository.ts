@@ -146,6 +146,20 @@ export function createLedgerRepository(db: Db) {
     accountId: (dealerId: string, ref: AccountRef) => accountIdIn(db, dealerId, ref),
 
     /**
+     * Locks an account's row (created on first use) for the rest of the transaction and returns its balance: a
+     * decision on the balance (a withdrawal's split, a recharge against the wallet's cap) holds while nothing moves it.
+     */
+    async lockAccount(dealerId: string, ref: AccountRef): Promise<{ id: string; balanceFen: number }> {
+      const id = await accountIdIn(db, dealerId, ref);
+      const [row] = await db
+        .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, id))
+        .for('update');
+      return row!;
+    },
+
+    /**
      * Records a transfer at most once per idempotency key. Legs are written in account-id order so two transfers
      * touching the same accounts lock them in the same order (no deadlock). Throws InsufficientBalanceError when a
      * wallet would go negative.

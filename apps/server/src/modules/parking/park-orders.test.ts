@@ -371,7 +371,7 @@ describe('bill complaints', () => {
   const APPEALS = '/charge/v2/api/parkOrderAppeals/msp';
 
   it('a driver complains with pictures; an operator answers; the driver reads the answer', async () => {
-    const picture = await uploadPicture(t);
+    const picture = await uploadPicture(t, alice);
     const created = await call(alice, 'POST', APPEALS, {
       ...ref(ids.arrears, leaveFirst),
       reason: 'wrongTime',

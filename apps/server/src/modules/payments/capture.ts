@@ -2,10 +2,11 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
-import { captureLegs, createLedgerRepository, rechargeLegs, type ClearingProvider } from '../ledger';
+import { captureLegs, createLedgerRepository, type ClearingProvider } from '../ledger';
 import type { Bills } from './bills';
-import { duplicateRefundNo } from './order-no';
+import { captureRefundNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
+import { captureRecharge } from './recharge-capture';
 
 /** Proof from a provider that it took the money for an order (a verified notification or its own query answer). */
 export interface PaymentEvidence {
@@ -55,17 +56,8 @@ export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; cloc
         const order = await orders.markPaid(evidence.orderNo, evidence, now);
         if (!order) return classify(await orders.byOrderNo(evidence.orderNo), evidence);
         if (order.kind === 'recharge') {
-          // A recharge pays no bill: the money is the driver's, in their wallet, from this moment (never earlier).
-          await createLedgerRepository(tx).post({
-            dealerId: order.dealerId,
-            idempotencyKey: `capture:${order.orderNo}`,
-            kind: 'recharge',
-            orderNo: order.orderNo,
-            memo: '余额充值',
-            occurredAt: evidence.paidAt,
-            legs: rechargeLegs(order.provider as ClearingProvider, order.driverId!, order.amountFen),
-          });
-          return { kind: 'captured', order, settledFen: 0, refundFen: 0 };
+          const refundFen = await captureRecharge(tx, order, evidence.paidAt, now);
+          return { kind: 'captured', order, settledFen: 0, refundFen };
         }
         let settledFen = 0;
         let refundFen = 0;
@@ -91,7 +83,7 @@ export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; cloc
         });
         if (refundFen > 0) {
           await orders.insertRefund({
-            refundNo: duplicateRefundNo(order.orderNo),
+            refundNo: captureRefundNo(order.orderNo),
             orderId: order.id,
             dealerId: order.dealerId,
             provider: order.provider,

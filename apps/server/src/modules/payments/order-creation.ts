@@ -45,6 +45,12 @@ export interface RechargeRequest {
 
 export type OrderKind = 'bills' | 'recharge';
 
+/**
+ * The wallet's checks on a new recharge, run in the transaction that creates its order (and rolled back with it on a
+ * refusal), so a check that locks the wallet decides concurrent recharges one at a time.
+ */
+export type RechargeGuard = (tx: Db) => Promise<void>;
+
 const RECHARGE_DESCRIPTION = '账户余额充值';
 const rechargeScopeOf = (dealerId: string) => `recharge:${dealerId}`;
 
@@ -297,6 +303,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
     request: RechargeRequest,
     key: string,
     hash: string,
+    guard: RechargeGuard,
   ) {
     const wallet = walletFor(payer, request.payChannel);
     return retryTransaction(() =>
@@ -304,6 +311,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
         const keys = createIdempotencyKeys(tx);
         const claim = await keys.claim(rechargeScopeOf(payer.dealerId), key, hash);
         if (claim.kind !== 'new') return { claim };
+        await guard(tx);
         const now = clock.now();
         const order = await createOrdersRepository(tx).insertOrder({
           orderNo: newOrderNo(now),
@@ -348,7 +356,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
     },
 
     /**
-     * Recharges the logged-in payer's wallet (the caller checked the amount against the wallet's limits). Like pay,
+     * Recharges the logged-in payer's wallet (the caller's guard checks the amount against the wallet's limits). Like pay,
      * safe to retry with the same idempotency key. The wallet is credited only when the provider's confirmed payment
      * is captured (capture.ts), never here.
      */
@@ -357,7 +365,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
       request: RechargeRequest,
       key: string,
       /** The wallet's own checks (limits), run for a new request only: a replay gets its first answer back. */
-      guard: () => Promise<void> = async () => {},
+      guard: RechargeGuard = async () => {},
     ): Promise<PayAnswer> {
       const driverId = payer.driverId;
       if (!driverId) throw new AppError(ErrorCode.NOT_LOGGED_IN, '充值请先登录');
@@ -365,8 +373,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
       const hash = requestHash({ dealerId: payer.dealerId, driverId, recharge: request });
       const seen = await createIdempotencyKeys(db).peek(scope, key, hash);
       if (seen) return answerExisting(payer, seen, key, scope);
-      await guard();
-      const { claim, order } = await createRecharge({ ...payer, driverId }, request, key, hash);
+      const { claim, order } = await createRecharge({ ...payer, driverId }, request, key, hash, guard);
       if (claim.kind !== 'new') return answerExisting(payer, claim, key, scope);
       return finish(payer, order!, key, scope, request.resultPath);
     },

@@ -17,7 +17,10 @@ function randomCode(length: number): string {
  */
 export const newOrderNo = (now: Date): string => `P${shanghaiDay(now).replaceAll('-', '')}${randomCode(20)}`;
 
-/** The refund number of an order's one duplicate refund: derived, so a retry after a crash asks for the same refund. */
-export const duplicateRefundNo = (orderNo: string): string => `R${orderNo.slice(1)}`;
+/**
+ * The refund number of the one refund a capture may queue (bills already paid, or a recharge the wallet cannot hold):
+ * derived, so a retry after a crash asks for the same refund.
+ */
+export const captureRefundNo = (orderNo: string): string => `R${orderNo.slice(1)}`;
 
 export const ORDER_NO_PATTERN = /^P\d{8}[0-9A-Z]{20}$/;

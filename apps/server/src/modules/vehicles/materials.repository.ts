@@ -1,5 +1,6 @@
 import type { PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { arrayValuesAmong } from '../../db/array-values';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { driverGroupMembers, driverGroups, driverPlates, drivers, plateMaterials } from '../../db/schema';
@@ -227,6 +228,9 @@ export function createMaterialsRepository(db: Db) {
         .where(eq(driverGroups.dealerId, dealerId))
         .orderBy(asc(driverGroups.code));
     },
+
+    /** The picUrls among `urls` that some material shows (the pictures sweep keeps those). */
+    picturesAmong: (urls: readonly string[]) => arrayValuesAmong(db, plateMaterials, plateMaterials.pictures, urls),
 
     /** Removes a deleted account's materials: licence pictures and names are personal data. Safe to run twice. */
     async eraseOf(driverId: string): Promise<void> {

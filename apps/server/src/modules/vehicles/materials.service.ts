@@ -248,6 +248,9 @@ export function createMaterialsService({
       return reviewDetail(operator, materialId);
     },
 
+    /** The picUrls among `urls` that some material shows (the pictures sweep keeps those). */
+    picturesAmong: materials.picturesAmong,
+
     /** Removes a deleted account's certifications and their pictures (licences are personal data). */
     async eraseOf(driverId: string): Promise<void> {
       const rows = await materials.listOfDriver(driverId);

@@ -128,7 +128,7 @@ describe('ownership certification of a plate bound by someone else', () => {
       editable: true,
     });
 
-    const picture = await uploadPicture(t, 'png');
+    const picture = await uploadPicture(t, claimant, 'png');
     const res = await edit(claimant, material.materialId, { ownerName: '李四', pictures: [picture] });
     expect(res.json().data).toMatchObject({
       status: 'pending',
@@ -144,7 +144,7 @@ describe('ownership certification of a plate bound by someone else', () => {
   it(`is disabled after ${PLATE_MATERIAL_MAX_REJECTIONS} rejections: no more edits or new submissions`, async () => {
     const { claimant, plateNo } = await disputed();
     const { materialId } = await submitMaterial(t, claimant, { plateNo });
-    const pictures = [await uploadPicture(t)];
+    const pictures = [await uploadPicture(t, claimant)];
     for (let i = 1; i <= PLATE_MATERIAL_MAX_REJECTIONS; i++) {
       await review('reject', materialId, { reason: `第${i}次驳回` });
       if (i < PLATE_MATERIAL_MAX_REJECTIONS) await edit(claimant, materialId, { ownerName: '张三', pictures });
@@ -172,11 +172,11 @@ describe('ownership certification of a plate bound by someone else', () => {
       plateNo,
       purpose: 'ownership',
       ownerName: '张三',
-      pictures: [await uploadPicture(t)],
+      pictures: [await uploadPicture(t, claimant)],
     });
     expect(twice.json()).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.MATERIAL_PENDING });
 
-    const pictures = [await uploadPicture(t)];
+    const pictures = [await uploadPicture(t, claimant)];
     const own = await submit(holder, { plateNo, purpose: 'ownership', ownerName: '王五', pictures });
     expect(own.json()).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.PLATE_ALREADY_MINE });
     const free = await submit(claimant, { plateNo: aPlate(), purpose: 'ownership', ownerName: '张三', pictures });
@@ -190,7 +190,7 @@ describe('bad certification input', () => {
   let picture: string;
   beforeAll(async () => {
     ({ claimant, plateNo } = await disputed());
-    picture = await uploadPicture(t);
+    picture = await uploadPicture(t, claimant);
   });
 
   it.each<[string, object, string]>([
@@ -250,7 +250,7 @@ describe('bad certification input', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/basic/v2/api/pictures',
-      headers: t.driverHeaders({ authModel: 1 }),
+      headers: { ...claimant.headers, ...t.driverHeaders({ authModel: 1 }) },
       payload: body,
     });
     expect(res.statusCode).toBe(status);
@@ -270,7 +270,10 @@ describe("another driver's certification (BOLA)", () => {
       headers: intruder.headers,
     });
     expect(read.statusCode).toBe(404);
-    const changed = await edit(intruder, materialId, { ownerName: '冒名', pictures: [await uploadPicture(t)] });
+    const changed = await edit(intruder, materialId, {
+      ownerName: '冒名',
+      pictures: [await uploadPicture(t, intruder)],
+    });
     expect(changed.statusCode).toBe(404);
     expect((await detailOf(claimant, materialId)).ownerName).toBe('张三');
     const list = await t.app.inject({ method: 'GET', url: PLATE_MATERIALS, headers: intruder.headers });
@@ -365,7 +368,7 @@ describe('special-group certification', () => {
     const driver = await signInDriver(t);
     const plateNo = aPlate();
     await bindPlate(t, driver, plateNo);
-    const pictures = [await uploadPicture(t)];
+    const pictures = [await uploadPicture(t, driver)];
     const res = await submit(driver, { plateNo, purpose: 'specialGroup', ownerName: '张三', pictures, ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
@@ -373,7 +376,7 @@ describe('special-group certification', () => {
 
   it('is refused for a plate the driver has not bound', async () => {
     const driver = await signInDriver(t);
-    const pictures = [await uploadPicture(t)];
+    const pictures = [await uploadPicture(t, driver)];
     const res = await submit(driver, {
       plateNo: aPlate(),
       purpose: 'specialGroup',

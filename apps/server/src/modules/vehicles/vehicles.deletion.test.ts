@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { anIp, codeFor, signInDriver } from '../../../test/drivers';
 import { PLATE_HISTORY, PLATE_MATERIALS, bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
-import { createPicturesService } from '../basic';
-import { createLocalDiskStorage } from '../../integrations/storage';
 import { driverPlates, plateHistory, plateMaterials } from '../../db/schema';
 import { registerVehiclesDeletionRules, type VehiclesDeletionRegistry } from './vehicles.deletion';
 import { createVehicles } from './vehicles.wiring';
@@ -29,11 +27,7 @@ function collectingRegistry() {
 
 describe('account deletion and vehicles', () => {
   it('tells the driver their plates will be unbound, then unbinds them and erases history and materials', async () => {
-    const pictures = createPicturesService({
-      storage: createLocalDiskStorage(t.config.uploadDir, '/api/basic/v2/api/pictures'),
-      maxBytes: t.config.uploadMaxBytes,
-    });
-    const vehicles = createVehicles({ db: t.db, clock: t.clock, pictures });
+    const vehicles = createVehicles({ db: t.db, clock: t.clock, pictures: t.app.pictures });
     const { registry, checks, erasers } = collectingRegistry();
     registerVehiclesDeletionRules(registry, { ...vehicles, plates: vehicles.platesRepo, clock: t.clock });
 

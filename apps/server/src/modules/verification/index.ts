@@ -15,6 +15,7 @@ export {
   createVerifyCodesService,
   MAX_CODE_ATTEMPTS,
   SMS_LIMITS,
+  waitText,
   type VerifyCodesService,
 } from './verify-codes.service';
 export { devRoutes } from './dev.routes';

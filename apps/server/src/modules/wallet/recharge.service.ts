@@ -27,20 +27,28 @@ export interface RechargeAsk {
 export function createRecharges({ db, payments }: { db: Db; payments: Payments }) {
   const repo = createWalletRepository(db);
 
-  /** The wallet's limits on a new recharge: per recharge, and the most a wallet may hold. */
-  async function checkLimits(owner: WalletOwner, amountFen: number): Promise<void> {
+  /**
+   * The wallet's limits on a new recharge, inside the transaction creating its order: per recharge, and the most a
+   * wallet may hold counting every recharge still payable. The wallet's row lock makes concurrent recharges of one
+   * driver decide in turn, each seeing the orders of those before it. (A recharge paid after its order closed is
+   * held to the cap again when captured.)
+   */
+  async function checkLimits(tx: Db, owner: WalletOwner, amountFen: number): Promise<void> {
     if (!Number.isSafeInteger(amountFen) || amountFen < RECHARGE_MIN_FEN || amountFen > RECHARGE_MAX_FEN) {
       throw new AppError(
         ErrorCode.RECHARGE_LIMIT,
         `单次充值金额须在${formatFen(RECHARGE_MIN_FEN)}至${formatFen(RECHARGE_MAX_FEN)}之间`,
       );
     }
-    const balanceFen = (await repo.account(owner))?.balanceFen ?? 0;
-    if (balanceFen + amountFen > WALLET_MAX_BALANCE_FEN) {
-      const room = Math.max(0, WALLET_MAX_BALANCE_FEN - balanceFen);
+    const locked = createWalletRepository(tx);
+    const { balanceFen } = await locked.lockWallet(owner);
+    const pendingFen = await locked.pendingRechargesFen(owner);
+    if (balanceFen + pendingFen + amountFen > WALLET_MAX_BALANCE_FEN) {
+      const room = Math.max(0, WALLET_MAX_BALANCE_FEN - balanceFen - pendingFen);
+      const pending = pendingFen > 0 ? `（含未完成的充值${formatFen(pendingFen)}）` : '';
       throw new AppError(
         ErrorCode.RECHARGE_LIMIT,
-        `账户余额上限为${formatFen(WALLET_MAX_BALANCE_FEN)}，当前最多可充值${formatFen(room)}`,
+        `账户余额上限为${formatFen(WALLET_MAX_BALANCE_FEN)}${pending}，当前最多可充值${formatFen(room)}`,
       );
     }
   }
@@ -56,7 +64,7 @@ export function createRecharges({ db, payments }: { db: Db; payments: Payments }
           resultPath: ask.resultPage === 'wallet' ? WALLET_RESULT_PATH : RECHARGE_RESULT_PATH,
         },
         key,
-        () => checkLimits(owner, ask.amountFen),
+        (tx) => checkLimits(tx, owner, ask.amountFen),
       );
     },
 
@@ -74,6 +82,9 @@ export function createRecharges({ db, payments }: { db: Db; payments: Payments }
         payChannel: status.payChannel as 2 | 3,
         payChannelText: PAY_CHANNEL_NAMES[status.payChannel as 2 | 3],
         paidAt: status.paidAt,
+        capRefundFen: (await createOrdersRepository(db).refundsOfOrder(order.id))
+          .filter((r) => r.reason === 'walletCap')
+          .reduce((sum, r) => sum + r.amountFen, 0),
         balanceFen: (await repo.account(owner))?.balanceFen ?? 0,
       };
     },

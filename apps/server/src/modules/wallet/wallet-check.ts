@@ -1,10 +1,15 @@
+import { WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runChecks, type InvariantCheck, type Violation } from '../ledger';
 
+/** What was refunded of recharge `o` because the wallet could not hold it (a correlated subquery on `o`). */
+const capRefunded = sql`coalesce((select sum(r.amount_fen) from payment_refunds r
+                                   where r.order_id = o.id and r.reason = 'walletCap'), 0)`;
+
 /**
- * Invariants of withdrawals against refunds, recharges and the ledger (run with the ledger's and the payments' own
- * by the tests and `ledger:check`). Each query returns one row per violation.
+ * Invariants of the wallet — its cap, and withdrawals against refunds, recharges and the ledger — run with the
+ * ledger's and the payments' own by the tests and `ledger:check`. Each query returns one row per violation.
  */
 export const WALLET_CHECKS: readonly InvariantCheck[] = [
   {
@@ -51,11 +56,34 @@ export const WALLET_CHECKS: readonly InvariantCheck[] = [
           or (r.state = 'cancelled') <> (p.returned_at is not null)`,
   },
   {
-    rule: 'no recharge is withdrawn beyond its amount',
+    rule: 'no recharge is withdrawn beyond its amount (nor at all when it went back for the cap)',
     query: sql`
-      select 'recharge ' || o.order_no || ' of ' || o.amount_fen || ' fen has ' || sum(p.amount_fen) || ' fen withdrawn' as detail
+      select 'recharge ' || o.order_no || ' of ' || o.amount_fen || ' fen has ' || sum(p.amount_fen) || ' fen withdrawn'
+             || ' and ' || max(${capRefunded}) || ' fen refunded for the cap' as detail
         from payment_orders o join wallet_withdrawal_parts p on p.order_id = o.id and p.returned_at is null
-       group by o.order_no, o.amount_fen having sum(p.amount_fen) > o.amount_fen`,
+       group by o.id, o.order_no, o.amount_fen having sum(p.amount_fen) + max(${capRefunded}) > o.amount_fen`,
+  },
+  {
+    rule: 'no wallet holds more than the cap',
+    query: sql`
+      select 'wallet of driver ' || a.driver_id || ' at dealer ' || a.dealer_id || ' holds ' || a.balance_fen
+             || ' fen, above the cap of ' || ${WALLET_MAX_BALANCE_FEN}::int || ' fen' as detail
+        from ledger_accounts a
+       where a.kind = 'driverWallet' and a.balance_fen > ${WALLET_MAX_BALANCE_FEN}::int`,
+  },
+  {
+    rule: 'a paid recharge is credited to its driver’s wallet or refunded whole for the cap, not both',
+    query: sql`
+      select 'recharge ' || x.order_no || ' of ' || x.amount_fen || ' fen credited ' || x.credited || ' fen to the wallet and '
+             || x.refunded || ' fen refunded for the cap' as detail
+        from (select o.order_no, o.amount_fen, ${capRefunded} as refunded,
+                     coalesce((select -sum(p.amount_fen) from ledger_transfers t
+                                 join ledger_postings p on p.transfer_id = t.id
+                                 join ledger_accounts a on a.id = p.account_id
+                                  and a.kind = 'driverWallet' and a.driver_id = o.driver_id
+                                where t.idempotency_key = 'capture:' || o.order_no), 0) as credited
+                from payment_orders o where o.kind = 'recharge' and o.state = 'paid') x
+       where not ((x.credited = x.amount_fen and x.refunded = 0) or (x.credited = 0 and x.refunded = x.amount_fen))`,
   },
   {
     rule: 'every withdrawal refund belongs to a withdrawal part',

@@ -84,14 +84,18 @@ export function createWalletRepository(db: Db) {
      * Locks the driver's wallet account row for the rest of the transaction and returns its balance: withdrawals
      * decide how to split the money under it, and every payment's posting waits on it, so nothing moves meanwhile.
      */
-    async lockWallet(owner: WalletOwner): Promise<{ id: string; balanceFen: number }> {
-      const id = await createLedgerRepository(db).accountId(owner.dealerId, walletRef(owner));
+    lockWallet: (owner: WalletOwner): Promise<{ id: string; balanceFen: number }> =>
+      createLedgerRepository(db).lockAccount(owner.dealerId, walletRef(owner)),
+
+    /** What the driver's recharges still open at a provider would add to the wallet if they were all paid. */
+    async pendingRechargesFen(owner: WalletOwner): Promise<number> {
       const [row] = await db
-        .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.id, id))
-        .for('update');
-      return row!;
+        .select({ total: sql<string>`coalesce(sum(${paymentOrders.amountFen}), 0)` })
+        .from(paymentOrders)
+        .where(
+          and(ownedBy(paymentOrders, owner), eq(paymentOrders.kind, 'recharge'), eq(paymentOrders.state, 'pending')),
+        );
+      return Number(row?.total ?? 0);
     },
 
     async dealerName(dealerId: string): Promise<string> {
@@ -125,6 +129,8 @@ export function createWalletRepository(db: Db) {
             left join wallet_withdrawal_parts p on p.order_id = o.id
            where o.dealer_id = ${owner.dealerId} and o.driver_id = ${owner.driverId}
              and o.kind = 'recharge' and o.state = 'paid'
+             -- A recharge refunded whole because the wallet was full never reached the wallet.
+             and not exists (select 1 from payment_refunds r where r.order_id = o.id and r.reason = 'walletCap')
            group by o.id`,
       );
       return rows.map((r) => ({

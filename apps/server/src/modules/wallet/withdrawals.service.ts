@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, formatFen, type Withdrawal, type Withdrawals } from '@parking/contracts';
+import {
+  AppError,
+  ErrorCode,
+  formatFen,
+  WALLET_MAX_BALANCE_FEN,
+  type Withdrawal,
+  type Withdrawals,
+} from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/pg-error';
@@ -198,6 +205,14 @@ export function createWithdrawals({
       await retryTransaction(() =>
         db.transaction(async (tx) => {
           const repo = createWalletRepository(tx);
+          // The wallet may have been filled up since the money left it: the cap holds for money put back too.
+          const { balanceFen } = await repo.lockWallet(owner);
+          if (balanceFen + part.amountFen > WALLET_MAX_BALANCE_FEN) {
+            throw new AppError(
+              ErrorCode.WALLET_FULL,
+              `退回后余额将超过上限${formatFen(WALLET_MAX_BALANCE_FEN)}，请重试退款，或使用部分余额后再退回`,
+            );
+          }
           const locked = await repo.lockPart(owner, withdrawalId, partId);
           const cancelled = locked?.returnedAt
             ? undefined

@@ -209,6 +209,42 @@ describe('a part the provider will not refund', () => {
   });
 });
 
+describe('a failed part and a full wallet', () => {
+  it('refuses to put the part back when the wallet would pass its cap, and changes nothing', async () => {
+    const driver = await signInDriver(t);
+    await rechargeInSandbox(t, driver, 200_000, 3);
+    wechat.state.refuse = true;
+    try {
+      const made = (await withdraw(t, driver)).body.data!;
+      await settle(t);
+      const part = (await getWithdrawal(driver, made.withdrawalId)).parts[0]!;
+      expect(part.state).toBe('failed');
+      // Meanwhile the driver fills the wallet up again (the sandbox takes Alipay here).
+      await rechargeInSandbox(t, driver, 200_000, 2);
+      await rechargeInSandbox(t, driver, 150_000, 2);
+      const path = withdrawalPartPath(made.withdrawalId, part.partId, 'return');
+      const refused = await walletCall<Withdrawal>(t, driver, 'POST', path);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: ErrorCode.WALLET_FULL,
+        message: expect.stringMatching(/退回后余额将超过上限5000.00元/),
+      });
+      expect(await balanceOf(t, driver)).toBe(350_000);
+      expect((await getWithdrawal(driver, made.withdrawalId)).parts[0]).toMatchObject({ state: 'failed' });
+      expect(await violations(t)).toEqual([]);
+      // Once some of it is spent, the part can go back.
+      await withdraw(t, driver, 50_000);
+      wechat.state.refuse = false;
+      await settle(t);
+      expect((await walletCall<Withdrawal>(t, driver, 'POST', path)).status).toBe(200);
+      expect(await balanceOf(t, driver)).toBe(500_000);
+      expect(await violations(t)).toEqual([]);
+    } finally {
+      wechat.state.refuse = false;
+    }
+  });
+});
+
 describe('two withdrawals at once', () => {
   it('never take more than the wallet holds', async () => {
     const driver = await signInDriver(t);

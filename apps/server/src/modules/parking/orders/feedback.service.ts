@@ -14,6 +14,7 @@ import {
 } from '@parking/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
+import { arrayValuesAmong } from '../../../db/array-values';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { parkingAppeals, parkingEvaluations, parkingSessions, parks } from '../../../db/schema';
@@ -90,6 +91,9 @@ export function createFeedbackService({
   }
 
   return {
+    /** The picUrls among `urls` that some complaint shows (the pictures sweep keeps those). */
+    picturesAmong: (urls: readonly string[]) => arrayValuesAmong(db, parkingAppeals, parkingAppeals.pictures, urls),
+
     /** A complaint about one of the driver's orders; one pending complaint per order at a time. */
     async createAppeal(
       driver: DriverRef,

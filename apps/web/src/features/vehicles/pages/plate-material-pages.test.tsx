@@ -69,6 +69,8 @@ describe('/plateMaterial', () => {
       suffix: 'jpeg',
       fileData: expect.stringMatching(/^data:image\/jpeg;base64,/),
     });
+    // The server stores pictures of signed-in drivers only: the upload carries the driver's token.
+    expect(sent(server, 'POST', PICTURES)[0]?.headers.authorization).toBe('Bearer driver-token');
     expect(screenEffects.effects.filter((e) => e.type === 'toast' && e.fail)).toHaveLength(1); // only the empty-form one
 
     await user.click(screen.getByRole('button', { name: '提交认证' }));

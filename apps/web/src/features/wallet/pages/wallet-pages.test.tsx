@@ -98,6 +98,7 @@ describe('/accountBalanceReslut', () => {
           payChannel: 3,
           payChannelText: '微信支付',
           paidAt: asked >= 2 ? '2026-06-01T02:00:00.000Z' : null,
+          capRefundFen: 0,
           balanceFen: asked >= 2 ? 9_200 : 4_200,
         }),
     });
@@ -105,6 +106,28 @@ describe('/accountBalanceReslut', () => {
     expect(await screen.findByText('正在确认支付结果…')).toBeTruthy();
     expect(await screen.findByText('充值成功', {}, { timeout: 4_000 })).toBeTruthy();
     expect(screen.getByTestId('balance-after').textContent).toContain('当前余额 92.00元');
+  });
+
+  it('says a recharge paid into a full wallet goes back, and shows no success', async () => {
+    serve({
+      [`GET ${RECHARGES}/P20260601DDDDDDDDDDDDDDDDDDDD`]: ok({
+        orderNo: 'P20260601DDDDDDDDDDDDDDDDDDDD',
+        state: 'paid',
+        final: true,
+        amountFen: 200_000,
+        payChannel: 3,
+        payChannelText: '微信支付',
+        paidAt: '2026-06-01T02:00:00.000Z',
+        capRefundFen: 200_000,
+        balanceFen: 500_000,
+      }),
+    });
+    renderApp({ routes: appRoutes, at: '/accountBalanceReslut?orderNo=P20260601DDDDDDDDDDDDDDDDDDDD' });
+    expect(await screen.findByText('充值未到账')).toBeTruthy();
+    expect(screen.getByTestId('cap-refund').textContent).toBe(
+      '账户余额已达上限 5000.00元，本次充值将原路退回至微信支付',
+    );
+    expect(screen.queryByText('充值成功')).toBeNull();
   });
 });
 

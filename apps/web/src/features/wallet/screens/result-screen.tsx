@@ -1,4 +1,4 @@
-import { formatFen } from '@parking/contracts';
+import { formatFen, WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
@@ -52,6 +52,13 @@ function RechargeResult({ family, orderNo, cancelled }: { family: WalletFamily; 
         <ResultPanel tone="waiting" title={cancelled ? '支付未完成' : '正在确认支付结果…'}>
           <p className={styles.note}>
             {cancelled ? '如已付款，到账后余额会自动更新' : '支付平台确认后余额即到账，请稍候'}
+          </p>
+        </ResultPanel>
+      ) : data.state === 'paid' && data.capRefundFen > 0 ? (
+        // Paid, but the wallet was already full (another recharge arrived first): the money goes back, none kept.
+        <ResultPanel tone="failure" title="充值未到账" amount={formatFen(data.capRefundFen)}>
+          <p className={styles.note} data-testid="cap-refund">
+            账户余额已达上限 {formatFen(WALLET_MAX_BALANCE_FEN)}，本次充值将原路退回至{data.payChannelText}
           </p>
         </ResultPanel>
       ) : data.state === 'paid' ? (
