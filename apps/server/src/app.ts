@@ -90,6 +90,7 @@ import { installRequestPayload, type ApiRoute } from './plugins/request-payload'
 import { installTenancy } from './plugins/tenancy';
 import { createFirstScreen } from './plugins/first-screen';
 import { serveWebApp } from './plugins/web-app';
+import { installWellFormedText } from './plugins/well-formed-text';
 import { installZodMessages } from './plugins/zod-messages';
 
 export interface BuildAppOptions {
@@ -301,6 +302,7 @@ async function assemble(
   await app.register(
     async (api) => {
       installRequestPayload(api, { clock, nonces, routes: apiRoutes });
+      installWellFormedText(api);
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });
