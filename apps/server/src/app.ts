@@ -84,7 +84,7 @@ import {
   vehicleOperatorRoutes,
   vehicleRoutes,
 } from './modules/vehicles';
-import { apiNotFound, installErrorHandler } from './plugins/errors';
+import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
@@ -132,6 +132,7 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
