@@ -48,6 +48,9 @@ interface FuzzCase {
   headers: Record<string, string>;
   /** A hostile x-payload header, or undefined for the signed-in client's own. */
   payload: string | undefined;
+  /** The client's own credentials, none, or a hostile authorization header. */
+  credentials: 'own' | 'none' | { authorization: string };
+  contentType: string;
 }
 
 let t: TestApp;
@@ -82,6 +85,32 @@ const HOSTILE_PAYLOADS = [
   ).toString('base64'),
 ];
 
+/** Authorization headers that are not a session: empty, huge, another scheme, another kind of token. */
+const HOSTILE_AUTHORIZATION = [
+  'Bearer ',
+  `Bearer ${'x'.repeat(10_000)}`,
+  'Basic YTpi',
+  'Bearer drt_x',
+  'Bearer op_x',
+  '停',
+].map((authorization) => ({ authorization }));
+
+/** Mostly JSON; now and then a body in a type no route takes. */
+const aContentType = () =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constant('application/json') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+        'application/xml',
+      ),
+    },
+  );
+
 function aCase(route: ApiRoute): fc.Arbitrary<FuzzCase> {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const part = (name: string, wholeBodies: boolean) => {
@@ -99,6 +128,12 @@ function aCase(route: ApiRoute): fc.Arbitrary<FuzzCase> {
       { weight: 6, arbitrary: fc.constant(undefined) },
       { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_PAYLOADS) },
     ),
+    credentials: fc.oneof(
+      { weight: 6, arbitrary: fc.constant<'own'>('own') },
+      { weight: 1, arbitrary: fc.constant<'none'>('none') },
+      { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_AUTHORIZATION) },
+    ),
+    contentType: aContentType(),
   });
 }
 
@@ -117,7 +152,7 @@ function urlOf(route: ApiRoute, c: FuzzCase): string {
 }
 
 function headersFor(
-  audience: Audience | 'anonymous',
+  audience: Audience,
   c: FuzzCase,
   url: string,
   method: string,
@@ -126,8 +161,13 @@ function headersFor(
   const payload =
     c.payload ??
     encodePayload({ nonce: randomNonce(), timestamp: t.clock.now().getTime(), authModel: 0, driverDealerId: '330100' });
-  const base: Record<string, string> = { ...c.headers, [RequestHeader.PAYLOAD]: payload };
-  if (audience === 'anonymous') return base;
+  const base: Record<string, string> = {
+    ...c.headers,
+    [RequestHeader.PAYLOAD]: payload,
+    ...(body ? { 'content-type': c.contentType } : {}),
+  };
+  if (c.credentials === 'none') return base;
+  if (c.credentials !== 'own') return { ...base, ...c.credentials };
   if (audience === 'operator') return { ...base, ...operator };
   if (audience === 'driver') return { ...base, [RequestHeader.AUTHORIZATION]: `Bearer ${driver.token}` };
   const device = url.includes('/collector/') ? park.handheld : park.gate;
@@ -188,15 +228,14 @@ it(`no API route answers 5xx or a non-envelope, whatever it is sent (seed ${SEED
     const routeStarted = performance.now();
     const audience = audienceOf(route.url);
     const cases = fc.sample(aCase(route), { seed: SEED + i, numRuns: PER_ROUTE });
-    for (const [n, c] of cases.entries()) {
+    for (const c of cases) {
       const url = urlOf(route, c);
       const body = c.body === undefined ? '' : c.body instanceof RawJson ? c.body.text : jsonText(c.body);
-      // One request in eight without credentials.
-      const headers = headersFor(n % 8 === 7 ? 'anonymous' : audience, c, url, route.method, body);
+      const headers = headersFor(audience, c, url, route.method, body);
       const res = await t.app.inject({
         method: route.method as 'GET',
         url,
-        headers: body ? { 'content-type': 'application/json', ...headers } : headers,
+        headers,
         ...(body ? { payload: body } : {}),
       });
       requests++;
