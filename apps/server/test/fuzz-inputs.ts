@@ -47,6 +47,9 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
+/** The plate plausible text uses; the fuzz parks a car with it, so plate lookups and bills find something. */
+export const PLATE_HINT = '浙A12345';
+
 const INT32 = 2 ** 31 - 1;
 const clampInt = (n: number) => Math.max(-INT32, Math.min(INT32, Math.trunc(n)));
 
@@ -67,7 +70,7 @@ function plausibleString(s: JsonSchema): fc.Arbitrary<string> {
     }
   }
   // Text a driver types, a plate, a phone, a dealer id: values the services know what to do with.
-  const hints = fc.constantFrom('浙A12345', '13800138000', '330100', '1', '停车场', 'abc');
+  const hints = fc.constantFrom(PLATE_HINT, '13800138000', '330100', '1', '停车场', 'abc');
   return fc.oneof(hints, fc.string({ minLength: min, maxLength: max }));
 }
 
