@@ -143,6 +143,19 @@ describe('errors', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/operator/v1/login' });
     expect(res.json()).toEqual({ code: '400', message: '请求体: 不能为空' });
   });
+
+  it.each([
+    [
+      'a path parameter over 100 characters',
+      `/api/driver/v2/api/plates/${'a'.repeat(101)}/default`,
+      '请求地址中的参数过长',
+    ],
+    ['a broken %-escape in a path parameter', '/api/driver/v2/api/plates/%E0%A4%A/default', '请求地址格式错误'],
+  ])('%s → 400 envelope (refused before routing)', async (_case, url, message) => {
+    const res = await t.app.inject({ method: 'PUT', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message });
+  });
 });
 
 describe('compression', () => {

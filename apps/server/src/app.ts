@@ -87,12 +87,13 @@ import {
   vehicleOperatorRoutes,
   vehicleRoutes,
 } from './modules/vehicles';
-import { apiNotFound, installErrorHandler } from './plugins/errors';
+import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
 import { createFirstScreen } from './plugins/first-screen';
 import { serveWebApp } from './plugins/web-app';
+import { installWellFormedText } from './plugins/well-formed-text';
 import { installZodMessages } from './plugins/zod-messages';
 
 export interface BuildAppOptions {
@@ -136,6 +137,7 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -328,6 +330,7 @@ async function assemble(
   await app.register(
     async (api) => {
       installRequestPayload(api, { clock, nonces, routes: apiRoutes });
+      installWellFormedText(api);
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { ping: db.ping });
       await api.register(pictureFileRoutes, { pictures });

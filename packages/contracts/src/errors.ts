@@ -36,6 +36,8 @@ export const ErrorCode = {
   // Codes of our own.
   /** The request body, query or params failed validation. */
   INVALID_INPUT: '400',
+  /** The input holds text that cannot be stored: a NUL character or a lone surrogate (half an emoji). */
+  INVALID_TEXT: '0x1001',
   /** The request payload header (nonce/timestamp) is missing, stale or replayed. */
   REQUEST_REPLAYED: '0x1306510013',
   /** Authenticated, but not allowed to touch this resource. */
@@ -105,6 +107,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.TOO_MANY_REQUESTS]: { status: 429, message: '操作过于频繁，请稍后再试' },
   [ErrorCode.GONE]: { status: 410, message: '内容已不存在' },
   [ErrorCode.INVALID_INPUT]: { status: 400, message: '请求参数错误' },
+  [ErrorCode.INVALID_TEXT]: { status: 400, message: '内容含有无法识别的字符，请删除后重试' },
   [ErrorCode.REQUEST_REPLAYED]: { status: 400, message: '请求已失效，请重试' },
   [ErrorCode.FORBIDDEN]: { status: 403, message: '无权访问' },
   [ErrorCode.NOT_FOUND]: { status: 404, message: '内容不存在' },

@@ -26,6 +26,9 @@ const FRAMEWORK_FAILURES: Record<string, Failure> = {
   FST_ERR_CTP_INVALID_JSON_BODY: failure(ErrorCode.INVALID_INPUT, '请求体不是合法的 JSON'),
   FST_ERR_CTP_EMPTY_JSON_BODY: failure(ErrorCode.INVALID_INPUT, '请求体不能为空'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: failure(ErrorCode.INVALID_INPUT, '请求长度与内容不符'),
+  // Answered before routing (frameworkErrors below): a path parameter over 100 characters, a broken %-escape.
+  FST_ERR_MAX_PARAM_LENGTH: failure(ErrorCode.INVALID_INPUT, '请求地址中的参数过长'),
+  FST_ERR_BAD_URL: failure(ErrorCode.INVALID_INPUT, '请求地址格式错误'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     body: { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: '请以 JSON 格式提交' },
@@ -61,6 +64,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     else req.log.info({ code: body.code, reason: error.message }, 'request refused');
     return reply.status(status).send(body);
   });
+}
+
+/** Fastify's `frameworkErrors` option: the failures it finds before any route (and its error handler) is chosen. */
+export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toFailure(error);
+  req.log.info({ code: body.code, reason: error.message }, 'request refused');
+  return reply.status(status).send(body);
 }
 
 /** Unknown paths under /api answer with the 404 envelope rather than the web app. */

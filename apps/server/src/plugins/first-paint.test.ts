@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import type { FirstScreenData } from '@parking/contracts';
+import { FIRST_SCREEN_ELEMENT_ID, OperatorRole, type FirstScreenData } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loggedInOperator, type TestApp } from '../../test/build-test-app';
 import { loadFirstPaint, withFirstPaint } from './first-paint';
+import { withFirstScreen } from './first-screen';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>停车缴费</title></head><body><div id="root"><div class="boot"></div></div></body></html>';
@@ -36,6 +37,46 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await rm(root, { recursive: true, force: true });
+});
+
+/** Every sequence String#replace expands in a replacement string. */
+const REPLACEMENT_PATTERNS = ['$$', '$&', '$`', "$'", '$1', '$<name>'];
+
+/** The first-screen data a page carries (its JSON must parse). */
+function dataOf(html: string): FirstScreenData {
+  const element = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">`;
+  const start = html.indexOf(element) + element.length;
+  return JSON.parse(html.slice(start, html.indexOf('</script>', start))) as FirstScreenData;
+}
+
+// First in the file: the landing data is cached for a few seconds of real time, so this ad must be in its first build.
+describe("an operator’s ad link with replacement patterns ($` $' …)", () => {
+  it('is written into every visitor’s landing page as it is, the page intact', async () => {
+    const advertUrl = `https://ads.example.com/?${REPLACEMENT_PATTERNS.map((p, i) => `p${i}=${p}`).join('&')}`;
+    const editor = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/v1/advertisings',
+      headers: editor,
+      payload: { city: '全国', picUrl: 'https://cdn.example.com/ad.png', advertUrl, sort: 0 },
+    });
+    expect(created.statusCode).toBe(200);
+
+    const home = (await t.app.inject({ method: 'GET', url: '/home' })).body;
+    expect(home.split('<head>')).toHaveLength(2);
+    expect(home.split('</head>')).toHaveLength(2);
+    expect(home.split('<div id="root">')).toHaveLength(2);
+    expect(dataOf(home).advertisings!.results.map((ad) => ad.advertUrl)).toContain(advertUrl);
+  });
+
+  it.each(REPLACEMENT_PATTERNS)('%s in data and markup is inserted literally', (pattern) => {
+    const text = `a${pattern}b`;
+    const data = { dealerId: '330100', menuConfig: {}, pageRemark: { pageCode: 'x', remark: text } } as FirstScreenData;
+    const html = withFirstPaint(withFirstScreen(INDEX_HTML, data), { html: text, styles: [] }, data);
+    expect(dataOf(html).pageRemark!.remark).toBe(text);
+    expect(html).toContain(`<div id="root"><div data-first-paint>${text}</div><div class="boot">`);
+    expect(html.split('<head>')).toHaveLength(2);
+  });
 });
 
 const renders = () => (globalThis as { firstPaintRenders?: number }).firstPaintRenders ?? 0;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_AD_CITY, StorageKey, type FirstScreenData } from '@parking/contracts';
+import { insertAt } from './html-insert';
 
 /** The web app's server render of a landing page (apps/web/src/first-paint, built by `npm run build -w apps/web`). */
 type RenderFirstPaint = (path: string, data: FirstScreenData) => Promise<string | undefined>;
@@ -73,5 +74,5 @@ export function withFirstPaint(html: string, paint: FirstPaintHtml, data: FirstS
   const links = paint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const guard = `<script>${firstPaintGuard(data.dealerId)}</script>`;
   const markup = `<div ${FIRST_PAINT_ATTRIBUTE}>${paint.html}</div>`;
-  return html.replace('</head>', `${links}${guard}</head>`).replace('<div id="root">', `<div id="root">${markup}`);
+  return insertAt(insertAt(html, '</head>', `${links}${guard}`, 'before'), '<div id="root">', markup, 'after');
 }

@@ -14,6 +14,7 @@ import {
 import type { BasicService } from '../modules/basic';
 import type { DealersService } from '../modules/dealers';
 import type { PublicityService } from '../modules/publicity';
+import { insertAt } from './html-insert';
 
 /** How long a landing page's data is reused: a page view costs no query, an operator's change shows within seconds. */
 const TTL_MS = 10_000;
@@ -74,5 +75,5 @@ export type FirstScreen = ReturnType<typeof createFirstScreen>;
 export function withFirstScreen(html: string, data: FirstScreenData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const tag = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${json}</script>`;
-  return html.replace('</head>', `${tag}</head>`);
+  return insertAt(html, '</head>', tag, 'before');
 }

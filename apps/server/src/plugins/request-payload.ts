@@ -31,6 +31,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   authModel: 0 | 1;
+  /** Its request schemas (zod), for tests that derive inputs from them. */
+  schema: RouteOptions['schema'];
 }
 
 // Nodes' clocks differ a little; a nonce is kept this much longer than its timestamp could be accepted.
@@ -52,7 +54,7 @@ export function installRequestPayload(
   api.addHook('onRoute', (route: RouteOptions) => {
     assertAuthModelMatchesContracts(route);
     for (const method of [route.method].flat()) {
-      deps.routes.push({ method, url: route.url, authModel: route.config?.authModel ?? 0 });
+      deps.routes.push({ method, url: route.url, authModel: route.config?.authModel ?? 0, schema: route.schema });
     }
   });
 

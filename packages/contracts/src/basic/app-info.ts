@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATE_PROVINCES } from '../vehicles/plate';
 
 /** GET /basic/v2/api/applicationInfos */
 export const ApplicationInfo = z.object({ appId: z.string(), appName: z.string() });
@@ -7,6 +8,14 @@ export type ApplicationInfo = z.infer<typeof ApplicationInfo>;
 /** GET /basic/v2/api/paramConfigs: the default plate prefix (one or two characters, e.g. 浙 or 浙A). */
 export const ParamConfig = z.object({ province: z.string().max(2) });
 export type ParamConfig = z.infer<typeof ParamConfig>;
+/** PUT /operator/v1/paramConfigs: a province's short name, optionally with its issuing letter (I is never issued). */
+export const ParamConfigUpdate = z.object({
+  province: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^[${PLATE_PROVINCES.join('')}][A-HJ-Z]?$`), '请填写省份简称，可加发牌字母，如 浙 或 浙A'),
+});
+export type ParamConfigUpdate = z.infer<typeof ParamConfigUpdate>;
 
 /** GET /basic/v2/api/sysCodes/getMapType */
 export const MapTypeInfo = z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]), bmapAk: z.string() });

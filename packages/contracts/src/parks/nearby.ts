@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { Nearby } from './constants';
 
+/**
+ * Degrees to seven decimals (about 1 cm): finer digits are noise, and a subnormal number (5e-324) is one PostgreSQL
+ * refuses as out of range.
+ */
+export const toSevenDecimals = (degrees: number): number => Math.round(degrees * 1e7) / 1e7 || 0;
+
 /** Numbers may arrive as strings from older clients (form posts, query strings): coerced, then range-checked. */
 export const latitude = z.coerce
   .number({ error: '纬度应为数字' })
   .min(-90, '纬度应在 -90 到 90 之间')
-  .max(90, '纬度应在 -90 到 90 之间');
+  .max(90, '纬度应在 -90 到 90 之间')
+  .transform(toSevenDecimals);
 export const longitude = z.coerce
   .number({ error: '经度应为数字' })
   .min(-180, '经度应在 -180 到 180 之间')
-  .max(180, '经度应在 -180 到 180 之间');
+  .max(180, '经度应在 -180 到 180 之间')
+  .transform(toSevenDecimals);
 
 export const nearbyPaging = {
   pageNo: z.coerce.number().int().min(1).default(1),

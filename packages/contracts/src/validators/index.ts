@@ -3,3 +3,4 @@ export * from './special-chars';
 export * from './national-id';
 export * from './phone';
 export * from './image';
+export * from './well-formed-text';

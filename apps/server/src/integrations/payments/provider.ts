@@ -2,6 +2,7 @@
  * The one interface every payment provider speaks (sandbox, WeChat Pay v3, Alipay), in provider-neutral terms.
  * Money is integer fen everywhere; a provider's own units (yuan strings, "¥0.01") never leave its adapter.
  */
+import { illFormedTextPath } from '@parking/contracts';
 
 export type ProviderName = 'wechatpay' | 'alipay' | 'sandbox';
 
@@ -182,6 +183,16 @@ export class ProviderSignatureError extends PaymentProviderError {
     super(provider, message, options);
     this.name = 'ProviderSignatureError';
   }
+}
+
+/**
+ * A verified notification, refused like a malformed one when its text cannot be stored (NUL, a lone surrogate): the
+ * provider's parsed fields are input the request boundary never saw (docs/decisions/020).
+ */
+export function wellFormedNotification<T>(provider: ProviderName, note: T): T {
+  const path = illFormedTextPath(note);
+  if (path !== undefined) throw new ProviderSignatureError(provider, `notification field ${path} is not storable text`);
+  return note;
 }
 
 export type ProviderRejection =

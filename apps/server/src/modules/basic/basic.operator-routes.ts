@@ -4,6 +4,7 @@ import {
   MenuConfig,
   OperatorRole,
   ParamConfig,
+  ParamConfigUpdate,
   envelope,
   ok,
 } from '@parking/contracts';
@@ -28,7 +29,7 @@ export const basicOperatorRoutes: FastifyPluginAsyncZod<{ basic: BasicService }>
 
   app.put(
     '/paramConfigs',
-    { schema: { body: ParamConfig, response: { 200: envelope(ParamConfig) } }, preHandler: editor },
+    { schema: { body: ParamConfigUpdate, response: { 200: envelope(ParamConfig) } }, preHandler: editor },
     async (req) => ok(await basic.saveParamConfig(req.operator.dealerId, req.body)),
   );
 };

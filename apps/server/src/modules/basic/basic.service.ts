@@ -12,6 +12,7 @@ import {
   type HomeFuncEntriesUpdate,
   type PageRemark,
   type ParamConfig,
+  type ParamConfigUpdate,
   type ViewNotice,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
@@ -122,7 +123,7 @@ export function createBasicService({ repo, clock, mapKeys }: Deps) {
       return service.homeFuncEntries(dealerId);
     },
 
-    async saveParamConfig(dealerId: string, param: ParamConfig): Promise<ParamConfig> {
+    async saveParamConfig(dealerId: string, param: ParamConfigUpdate): Promise<ParamConfig> {
       if (!(await repo.saveProvince(dealerId, param.province, clock.now()))) throw notConfigured();
       return service.paramConfig(dealerId);
     },

@@ -192,6 +192,21 @@ describe('POST /dealer/v2/api/nearbyParks', () => {
     const { body } = await call('POST', 'nearbyParks', { body: { destLat: '30.2741', destLng: '120.1551' } });
     expect(page(body).totalRecord).toBeGreaterThan(0);
   });
+
+  // Found by the boundary fuzz: PostgreSQL refuses a subnormal double as out of range (it was a 500).
+  it.each([5e-324, -7.4e-323, 1e-310, '5e-324'])('takes a coordinate as tiny as %s as 0', async (tiny) => {
+    const searched = await call('POST', 'nearbyParks', { body: { destLat: tiny, destLng: tiny } });
+    expect(searched.status).toBe(200);
+    expect(searched.body.data).toEqual(
+      (await call('POST', 'nearbyParks', { body: { destLat: 0, destLng: 0 } })).body.data,
+    );
+    const favourites = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/collectParks?destLat=${tiny}&destLng=${tiny}`,
+      headers: (await signInDriver(t)).headers,
+    });
+    expect(favourites.statusCode).toBe(200);
+  });
 });
 
 describe('the other nearby lists', () => {

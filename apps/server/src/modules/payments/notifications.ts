@@ -1,5 +1,6 @@
 import {
   ProviderSignatureError,
+  wellFormedNotification,
   type IncomingNotification,
   type NotificationAck,
   type ProviderName,
@@ -78,7 +79,7 @@ export function createNotifications({
       }
       let note: VerifiedNotification;
       try {
-        note = await provider.parseNotification(incoming);
+        note = wellFormedNotification(provider.name, await provider.parseNotification(incoming));
       } catch (error) {
         if (error instanceof ProviderSignatureError) {
           log.warn({ provider: providerName, reason: error.message }, 'notification refused: not authentic');

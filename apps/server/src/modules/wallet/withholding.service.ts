@@ -9,7 +9,12 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
-import { ProviderSignatureError, type IncomingNotification, type NotificationAck } from '../../integrations/payments';
+import {
+  ProviderSignatureError,
+  wellFormedNotification,
+  type IncomingNotification,
+  type NotificationAck,
+} from '../../integrations/payments';
 import type { SandboxWithholding } from '../../integrations/payments/sandbox';
 import { createWalletRepository, type AgreementRow, type WalletOwner } from './wallet.repository';
 import { agreementView } from './wallet.views';
@@ -136,7 +141,7 @@ export function createWithholding({ db, clock, provider, notifyUrl, returnUrl, l
     async onNotification(incoming: IncomingNotification): Promise<NotificationAck> {
       const sandbox = available();
       try {
-        const note = await sandbox.parseContractNotification(incoming);
+        const note = wellFormedNotification('sandbox', await sandbox.parseContractNotification(incoming));
         const row = await repo.agreementByCode(note.contractCode);
         if (!row) {
           log.warn({ contractCode: note.contractCode }, 'agreement notification for an unknown contract');
