@@ -1,4 +1,14 @@
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+} from 'node:fs';
 import { arch, platform } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 
@@ -63,7 +73,8 @@ function mirror(from: string, to: string, skip: (name: string) => boolean): void
  */
 export function assemblePostgresInstall(nativeDir: string, target: string): { initdb: string; postgres: string } {
   mkdirSync(join(target, 'bin'), { recursive: true });
-  for (const program of ['initdb', 'postgres']) linkOrCopy(join(nativeDir, 'bin', program), join(target, 'bin', program));
+  for (const program of ['initdb', 'postgres'])
+    linkOrCopy(join(nativeDir, 'bin', program), join(target, 'bin', program));
   mirror(join(nativeDir, 'lib'), join(target, 'lib'), (name) => name.endsWith('.a') || name === 'pkgconfig');
   mirror(join(nativeDir, 'share'), join(target, 'share'), () => false);
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assemblePostgresInstall, postgresNativeDir } from './postgres-install';
 import { serverUser, type ServerUser } from './server-user';
@@ -44,7 +44,9 @@ function freeLoopbackPort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -61,6 +63,18 @@ function run(program: string, args: string[], user: ServerUser | undefined): Pro
   });
 }
 
+// The server user must be able to enter every folder above the cluster's (a TMPDIR under /root is not).
+function assertReachable(dir: string, user: ServerUser): void {
+  for (let at = dir; at !== dirname(at); at = dirname(at)) {
+    const { mode, uid } = statSync(at);
+    if (!(mode & 0o001) && uid !== user.uid) {
+      throw new Error(
+        `${at} is closed to the user PostgreSQL runs as (uid ${user.uid}): set TMPDIR to a folder like /tmp`,
+      );
+    }
+  }
+}
+
 /** Starts postgres and resolves once it accepts connections; rejects with its last log lines if it exits first. */
 function startServer(
   program: string,
@@ -70,7 +84,12 @@ function startServer(
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Its own process group: Ctrl-C reaches the test command, which then stops the cluster after its clients are gone.
-    const child = spawn(program, args, { env: CHILD_ENV, stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...user });
+    const child = spawn(program, args, {
+      env: CHILD_ENV,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+      ...user,
+    });
     const lines: string[] = [];
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
@@ -96,10 +115,14 @@ export async function startThrowawayPostgres(options: ThrowawayPostgresOptions =
   const nativeDir = await postgresNativeDir();
   const user = serverUser();
 
+  if (user) assertReachable(tmpdir(), user);
   const dir = mkdtempSync(join(tmpdir(), 'throwaway-postgres-'));
   chmodSync(dir, 0o755);
   const guardPath = fileURLToPath(new URL('./cleanup-guard.mjs', import.meta.url));
-  const guard = spawn(process.execPath, [guardPath, dir], { detached: true, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const guard = spawn(process.execPath, [guardPath, dir], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   // Neither the guard nor its channel keeps this process alive; the channel closing is what tells the guard we ended.
   guard.unref();
   guard.channel?.unref();
@@ -118,8 +141,21 @@ export async function startThrowawayPostgres(options: ThrowawayPostgresOptions =
     // The builtin C.UTF-8 locale: the same behaviour on every machine, without the system's locales.
     await run(
       initdb,
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8', '--no-sync', '--no-instructions'],
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-sync',
+        '--no-instructions',
+      ],
       user,
     );
     const settings = { ...DEFAULT_SETTINGS, ...options.settings };
@@ -128,7 +164,12 @@ export async function startThrowawayPostgres(options: ThrowawayPostgresOptions =
     for (let attempt = 1; ; attempt++) {
       const port = await freeLoopbackPort();
       try {
-        const server = await startServer(postgres, ['-D', dataDir, '-p', String(port), ...settingArgs], user, options.onLog);
+        const server = await startServer(
+          postgres,
+          ['-D', dataDir, '-p', String(port), ...settingArgs],
+          user,
+          options.onLog,
+        );
         guard.send({ postgresPid: server.pid });
         server.unref();
         (server.stderr as Socket).unref();

@@ -42,15 +42,24 @@ const child = spawn(command[0]!, command.slice(1), {
 });
 // Ctrl-C reaches the command too (same process group); a signal sent to this process alone is passed on. Either way
 // the cluster is stopped only once the command, and so every connection to it, has ended.
+let interruptedBy: NodeJS.Signals | undefined;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    interruptedBy = signal;
+    child.kill(signal);
+  });
 }
 const exitCode = await new Promise<number>((resolve) => {
   child.once('error', (error) => {
     console.error(error.message);
     resolve(127);
   });
-  child.once('exit', (code, signal) => resolve(code ?? 128 + (signal === 'SIGINT' ? 2 : 15)));
+  child.once('exit', (code) => resolve(code ?? 1));
 });
 await postgres.stop();
+if (interruptedBy) {
+  // Die of the same signal, so a calling shell stops too instead of going on to its next command.
+  process.removeAllListeners(interruptedBy);
+  process.kill(process.pid, interruptedBy);
+}
 process.exit(exitCode);
