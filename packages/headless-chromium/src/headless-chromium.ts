@@ -82,6 +82,8 @@ function writeFontsConf(): void {
  */
 export async function prepareChromium(): Promise<string> {
   const executable = chromiumExecutablePath();
+  if (process.env.CHROMIUM_PATH && !existsSync(executable))
+    throw new Error(`CHROMIUM_PATH ${executable} does not exist`);
   mkdirSync(cacheDir, { recursive: true });
   writeFontsConf();
   if (executable === unpackedChromium && !existsSync(unpackedChromium)) {
