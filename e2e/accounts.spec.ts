@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { aPhone, logInWithPassword, registerInBrowser, sameDeviceAs, typeSmsCode } from './support/driver';
 
-// Accounts as drivers use them, in the WeChat, Alipay and plain-browser projects (playwright.config.ts).
+// Accounts as drivers use them, in the WeChat project (playwright.config.ts: no story here depends on the host app).
 
 test('register with an SMS code, log out, log in with the password; a login on another phone ends this one with the 0xd12501021 dialog', async ({
   page,

@@ -1,51 +1,52 @@
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, UA_SPECIFIC, type APIRequestContext } from './support/test';
 import { aPlate, channelOf, confirmInSandbox, dueNow, gateEvent, PARKS, typePlate } from './support/payments';
 
 // The product's main job, in WeChat, Alipay and a plain browser: find the fee, pay it fast, and the gate opens.
 
-test('a car parks, the driver looks up its plate, pays in the sandbox, and the gate opens on the way out', async ({
-  page,
-  request,
-}, info) => {
-  const plateNo = aPlate();
-  // 110 minutes ago the entry camera read the car: first hour 10元, then 3元 per started 30 minutes, 16.00元 — unless
-  // the stay crosses midnight in Beijing, where the park's day cap prices each calendar day on its own.
-  const entry = await gateEvent(request, PARKS.holding, 'entry', plateNo, 110);
-  expect(entry.uniqueId).toBeTruthy();
-  const due = dueNow(PARKS.holding, 110);
+test(
+  'a car parks, the driver looks up its plate, pays in the sandbox, and the gate opens on the way out',
+  UA_SPECIFIC,
+  async ({ page, request }, info) => {
+    const plateNo = aPlate();
+    // 110 minutes ago the entry camera read the car: first hour 10元, then 3元 per started 30 minutes, 16.00元 — unless
+    // the stay crosses midnight in Beijing, where the park's day cap prices each calendar day on its own.
+    const entry = await gateEvent(request, PARKS.holding, 'entry', plateNo, 110);
+    expect(entry.uniqueId).toBeTruthy();
+    const due = dueNow(PARKS.holding, 110);
 
-  await page.goto('/parkingPayPage');
-  await typePlate(page, plateNo);
-  await page.getByRole('button', { name: '查询缴费' }).click();
+    await page.goto('/parkingPayPage');
+    await typePlate(page, plateNo);
+    await page.getByRole('button', { name: '查询缴费' }).click();
 
-  await expect(page).toHaveURL(/\/payPage\?uniqueId=.+&parkId=.+/);
-  await expect(page.getByText(`${plateNo.slice(0, 2)}·${plateNo.slice(2)}`)).toBeVisible();
-  await expect(page.getByText(PARKS.holding.name)).toBeVisible();
-  await expect(page.getByLabel('应缴金额')).toHaveText(due);
-  await expect(page.getByRole('radio', { name: new RegExp(channelOf(info.project.name)) })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
-  await page.screenshot({ path: test.info().outputPath('pay-page.png') });
+    await expect(page).toHaveURL(/\/payPage\?uniqueId=.+&parkId=.+/);
+    await expect(page.getByText(`${plateNo.slice(0, 2)}·${plateNo.slice(2)}`)).toBeVisible();
+    await expect(page.getByText(PARKS.holding.name)).toBeVisible();
+    await expect(page.getByLabel('应缴金额')).toHaveText(due);
+    await expect(page.getByRole('radio', { name: new RegExp(channelOf(info.project.name)) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.screenshot({ path: test.info().outputPath('pay-page.png') });
 
-  await page.getByRole('button', { name: '立即支付' }).click();
-  await confirmInSandbox(page, due);
-  // The result comes from the server (the sandbox's signed notification, or its answer to our query).
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(due)).toBeVisible();
-  await expect(page.getByText(/请在 \d{2}:\d{2} 前离场/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('pay-result.png') });
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await confirmInSandbox(page, due);
+    // The result comes from the server (the sandbox's signed notification, or its answer to our query).
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(due)).toBeVisible();
+    await expect(page.getByText(/请在 \d{2}:\d{2} 前离场/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('pay-result.png') });
 
-  await page.getByRole('button', { name: '查看出场结果' }).click();
-  await expect(page).toHaveURL(/\/BarrierRslt\?orderNo=/);
-  await expect(page.getByRole('heading', { name: '支付成功，请驶向出口' })).toBeVisible();
+    await page.getByRole('button', { name: '查看出场结果' }).click();
+    await expect(page).toHaveURL(/\/BarrierRslt\?orderNo=/);
+    await expect(page.getByRole('heading', { name: '支付成功，请驶向出口' })).toBeVisible();
 
-  // The exit camera reads the car within the grace period: the barrier opens, and the page says so by itself.
-  const exit = await gateEvent(request, PARKS.holding, 'exit', plateNo);
-  expect(exit).toMatchObject({ action: 'open', outcome: 'left' });
-  await expect(page.getByRole('heading', { name: '道闸已开启' })).toBeVisible({ timeout: 10_000 });
-  await page.screenshot({ path: test.info().outputPath('barrier-opened.png') });
-});
+    // The exit camera reads the car within the grace period: the barrier opens, and the page says so by itself.
+    const exit = await gateEvent(request, PARKS.holding, 'exit', plateNo);
+    expect(exit).toMatchObject({ action: 'open', outcome: 'left' });
+    await expect(page.getByRole('heading', { name: '道闸已开启' })).toBeVisible({ timeout: 10_000 });
+    await page.screenshot({ path: test.info().outputPath('barrier-opened.png') });
+  },
+);
 
 test('a plate with arrears and a car in the park pays both in one order', async ({ page, request }) => {
   const plateNo = aPlate();

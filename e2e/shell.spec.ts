@@ -1,4 +1,4 @@
-import { expect, test, type Request } from './support/test';
+import { expect, test, UA_SPECIFIC, type Request } from './support/test';
 
 // The shell as a driver first meets it: inside WeChat, Alipay or a plain phone browser (see playwright.config.ts).
 
@@ -33,50 +33,56 @@ test('an unknown route shows the 404 page, whose button goes home', async ({ pag
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('every API request carries the client type of the host app and a fresh encoded payload', async ({
-  page,
-}, info) => {
-  const apiRequests: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r);
-  });
-  await page.goto('/home');
-  await expect(page.getByText('月卡办理')).toBeVisible();
-  expect(apiRequests.length).toBeGreaterThan(0);
+test(
+  'every API request carries the client type of the host app and a fresh encoded payload',
+  UA_SPECIFIC,
+  async ({ page }, info) => {
+    const apiRequests: Request[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r);
+    });
+    await page.goto('/home');
+    await expect(page.getByText('月卡办理')).toBeVisible();
+    expect(apiRequests.length).toBeGreaterThan(0);
 
-  const expected = info.project.name.startsWith('alipay') ? '3' : '2';
-  const nonces = new Set<string>();
-  for (const r of apiRequests) {
-    const headers = await r.allHeaders();
-    expect(headers['x-client-type']).toBe(expected);
-    const payload = JSON.parse(Buffer.from(headers['x-payload'] ?? '', 'base64').toString('utf8'));
-    expect(payload.nonce).toMatch(/^[0-9A-Za-z]{32}$/);
-    expect(Math.abs(payload.timestamp - Date.now())).toBeLessThan(60_000);
-    nonces.add(payload.nonce);
-  }
-  expect(nonces.size).toBe(apiRequests.length);
-});
+    const expected = info.project.name.startsWith('alipay') ? '3' : '2';
+    const nonces = new Set<string>();
+    for (const r of apiRequests) {
+      const headers = await r.allHeaders();
+      expect(headers['x-client-type']).toBe(expected);
+      const payload = JSON.parse(Buffer.from(headers['x-payload'] ?? '', 'base64').toString('utf8'));
+      expect(payload.nonce).toMatch(/^[0-9A-Za-z]{32}$/);
+      expect(Math.abs(payload.timestamp - Date.now())).toBeLessThan(60_000);
+      nonces.add(payload.nonce);
+    }
+    expect(nonces.size).toBe(apiRequests.length);
+  },
+);
 
-test('a host launch with reqJson refills storage, keeps the location and switches dealer', async ({ page }) => {
-  await page.goto('/404');
-  await page.evaluate(() => {
-    localStorage.setItem('lat', '30.27');
-    localStorage.setItem('lng', '120.15');
-    localStorage.setItem('openid', 'stale-openid');
-  });
-  const reqJson = encodeURIComponent(
-    JSON.stringify({ driverDealerId: '320500', openid: 'o-host-123', sourceType: '3' }),
-  );
-  await page.goto(`/home?reqJson=${reqJson}`);
-  await expect(page.getByRole('heading', { name: '苏州智慧停车' })).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
-  const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(stored).toMatchObject({
-    driverDealerId: '320500',
-    openid: 'o-host-123',
-    sourceType: '3',
-    lat: '30.27',
-    lng: '120.15',
-  });
-  await expect(page.getByText('包月停车')).toBeVisible();
-});
+test(
+  'a host launch with reqJson refills storage, keeps the location and switches dealer',
+  UA_SPECIFIC,
+  async ({ page }) => {
+    await page.goto('/404');
+    await page.evaluate(() => {
+      localStorage.setItem('lat', '30.27');
+      localStorage.setItem('lng', '120.15');
+      localStorage.setItem('openid', 'stale-openid');
+    });
+    const reqJson = encodeURIComponent(
+      JSON.stringify({ driverDealerId: '320500', openid: 'o-host-123', sourceType: '3' }),
+    );
+    await page.goto(`/home?reqJson=${reqJson}`);
+    await expect(page.getByRole('heading', { name: '苏州智慧停车' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({
+      driverDealerId: '320500',
+      openid: 'o-host-123',
+      sourceType: '3',
+      lat: '30.27',
+      lng: '120.15',
+    });
+    await expect(page.getByText('包月停车')).toBeVisible();
+  },
+);

@@ -1,4 +1,5 @@
-// `npm run lighthouse`: Lighthouse 12 (mobile, default simulated throttling) on the built app, in Debian's Chromium.
+// `npm run lighthouse`: Lighthouse 12 (mobile, default simulated throttling) on the built app, in the Chromium npm
+// install brings (@parking/headless-chromium; CHROMIUM_PATH wins).
 // Starts the server on an in-memory demo database (PORT, default 5302), audits each path of LIGHTHOUSE_PATHS
 // (default /home) and prints performance, LCP (with its phases), CLS, TBT and the JavaScript transferred;
 // LIGHTHOUSE_REPORT_DIR keeps each full report (JSON). LIGHTHOUSE_ENFORCE=1 fails
@@ -6,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -14,18 +16,6 @@ const base = `http://127.0.0.1:${port}`;
 const paths = (process.env.LIGHTHOUSE_PATHS ?? '/home').split(',');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1 };
-
-// The launch flags of playwright.config.ts: this closed network allows no background connections.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function startServer() {
   const server = spawn('npm', ['run', '-s', 'start', '-w', 'apps/server'], {
@@ -77,13 +67,16 @@ async function audit(chrome, url) {
   };
 }
 
+const chromePath = await prepareChromium();
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+let chrome;
 let failed = false;
 try {
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROMIUM_ARGS,
+    envVars: { ...process.env, ...chromiumEnv() },
+  });
   for (const path of paths) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${base}${path}`));
@@ -102,7 +95,7 @@ try {
     if (m.performance < TARGETS.performance || m.lcpMs > TARGETS.lcpMs || m.cls > TARGETS.cls) failed = true;
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   process.kill(-server.pid);
 }
 if (failed && process.env.LIGHTHOUSE_ENFORCE === '1') {

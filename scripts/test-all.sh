@@ -1,30 +1,40 @@
 #!/usr/bin/env bash
-# The one command that runs every test: static checks, unit + integration suites (PGlite), the server suite again on
-# PostgreSQL when TEST_DATABASE_URL is set, the production build, the bundle budget and the end-to-end suite.
+# The one command that runs every test, setting up what it needs by itself: the Chromium that npm install brings
+# (unpacked on first use; CHROMIUM_PATH wins) and a throwaway PostgreSQL cluster for the server suite, started here
+# and removed when that suite ends, fails or is interrupted (TEST_DATABASE_URL wins: then none is started).
+# Suites: typecheck, lint, unit + integration on PGlite, the server suite on PostgreSQL, build, bundle budget,
+# end-to-end. A failing suite does not stop the others; the summary (scripts/test-summary.mjs) lists them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=$(mktemp -d /tmp/test-all.XXXXXX)
+out=$(mktemp -d "${TMPDIR:-/tmp}/test-all.XXXXXX")
+trap 'rm -rf "$out"' EXIT
+# A suite that catches Ctrl-C and exits by itself must not let the next suite start.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
-echo '== typecheck'
-npm run -s typecheck
-echo '== lint'
-npm run -s lint
+# Within seconds: is there a browser and a database for this machine, or what to set.
+npx tsx packages/headless-chromium/src/prepare-chromium.ts
+npx tsx packages/throwaway-postgres/src/with-postgres.ts --check
 
-echo '== unit + integration (PGlite)'
-env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
+# step <name> <report file or -> <command…>: runs one suite and records its result and time.
+step() {
+  local name=$1 report=$2 start=$SECONDS status=passed
+  shift 2
+  echo "== $name"
+  "$@" || status=failed
+  printf '%s\t%s\t%s\t%s\n' "$name" "$status" $((SECONDS - start)) "$report" >>"$out/steps.tsv"
+}
 
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo '== server suite on PostgreSQL'
+step 'typecheck' - npm run -s typecheck
+step 'lint' - npm run -s lint
+step 'unit + integration (PGlite)' "$out/vitest-pglite.json" \
+  env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
+step 'server suite (PostgreSQL)' "$out/vitest-postgres.json" \
+  npx tsx packages/throwaway-postgres/src/with-postgres.ts -- \
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
-else
-  echo '== server suite on PostgreSQL: skipped (set TEST_DATABASE_URL to run it)'
-fi
+step 'build' - npm run -s build
+step 'bundle budget' - npm run -s size
+step 'end-to-end (Chromium)' "$out/e2e.json" \
+  env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json
 
-echo '== build + bundle budget'
-npm run -s build
-npm run -s size
-
-echo '== end-to-end (Chromium)'
-PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json
-
-node scripts/test-summary.mjs "$out"/*.json
+node scripts/test-summary.mjs "$out/steps.tsv"

@@ -1,22 +1,77 @@
-// Prints one closing line over every suite's JSON report: "tests: N passed, N failed, N skipped".
-import { readFileSync } from 'node:fs';
+// The summary of `npm test` (scripts/test-all.sh): each suite with its result, tests and time, the 10 slowest test
+// files (where the time budget goes: README, "Test time"), and one closing line over every suite's tests:
+// "tests: N passed, N failed, N skipped". Exits 1 when a suite failed.
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const file of process.argv.slice(2)) {
+const SLOWEST = 10;
+
+/** Counts and per-file times of a vitest (jest-compatible) or Playwright JSON report. */
+function readReport(file, label) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const files = [];
   if ('numPassedTests' in report) {
-    // vitest (jest-compatible JSON)
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  } else if (report.stats) {
-    // Playwright
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
+    for (const result of report.testResults) {
+      files.push({ name: `${relative(process.cwd(), result.name)}${label}`, ms: result.endTime - result.startTime });
+    }
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+      files,
+    };
   }
+  // Playwright: a file is a top-level suite; its time is the sum of its tests' runs in every project.
+  const sum = (suite) =>
+    (suite.specs ?? []).reduce(
+      (ms, spec) => ms + spec.tests.reduce((t, test) => t + test.results.reduce((r, run) => r + run.duration, 0), 0),
+      0,
+    ) + (suite.suites ?? []).reduce((ms, inner) => ms + sum(inner), 0);
+  for (const suite of report.suites) files.push({ name: `e2e/${suite.file}`, ms: sum(suite) });
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+    files,
+  };
 }
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 ? 1 : 0);
+
+const steps = readFileSync(process.argv[2], 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [name, status, seconds, report] = line.split('\t');
+    return { name, status, seconds: Number(seconds), report };
+  });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const files = [];
+console.log('\n== summary');
+for (const step of steps) {
+  let tests = '';
+  if (step.report !== '-') {
+    if (existsSync(step.report)) {
+      const label = step.name.includes('PostgreSQL') ? ' (PostgreSQL)' : '';
+      const counts = readReport(step.report, label);
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+      total.skipped += counts.skipped;
+      files.push(...counts.files);
+      tests = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+    } else {
+      tests = 'no report';
+      if (step.status === 'failed') total.failed += 1;
+    }
+  }
+  console.log(`  ${step.name.padEnd(28)} ${step.status.padEnd(7)} ${String(step.seconds).padStart(5)} s  ${tests}`);
+}
+const failedSuites = steps.filter((step) => step.status !== 'passed').length;
+console.log(`suites: ${steps.length - failedSuites} passed, ${failedSuites} failed`);
+
+console.log(`slowest ${SLOWEST} test files:`);
+for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
+  console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.name}`);
+}
+
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSuites > 0 || total.failed > 0 ? 1 : 0);

@@ -3,6 +3,12 @@ import { test as base } from '@playwright/test';
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Page, Request, TestInfo } from '@playwright/test';
 
+/**
+ * Marks a story whose outcome depends on the host app (WeChat or Alipay bridges, client type, embedded mode): it runs
+ * in all three browser projects; every other story runs once, in the WeChat project (playwright.config.ts).
+ */
+export const UA_SPECIFIC = { tag: '@ua' };
+
 /** A documentation-range address per test (198.18.0.0/15), as a driver's carrier would give. */
 const anIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:nearby`: nearby-park latency with 100,000 parks of one dealer spread over a city (Hangzhou's size,
- * about 40 × 40 km), on in-memory PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a PostgreSQL
- * server, on a throwaway database there. Measures the whole driver endpoint (POST /dealer/v2/api/nearbyParks through
+ * about 40 × 40 km), on in-memory PGlite and on PostgreSQL: a throwaway database on the server at BENCH_DATABASE_URL
+ * (or TEST_DATABASE_URL), else on a throwaway cluster started for the run. Measures the whole driver endpoint (POST /dealer/v2/api/nearbyParks through
  * app.inject: validation, the SQL, spaces left, fee labels, serialisation) and the SQL alone, and prints p50/p95/p99.
  * Target (issue 8): p99 ≤ 20 ms.
  */
@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { dealers, parkFeeRules, parkProfiles, parks } from '../src/db/schema';
 import { createDiscoveryRepository } from '../src/modules/parks';
 import { tariffFixtures } from '../src/modules/parking/fees';
+import { postgresForThisProcess } from '@parking/throwaway-postgres';
 import { createPostgresDatabase } from '../test/test-database';
 import { sql } from 'drizzle-orm';
 
@@ -150,9 +151,9 @@ async function main() {
   } finally {
     await pglite.close();
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const { url, drop } = await createPostgresDatabase(adminUrl);
+  const server = await postgresForThisProcess(['BENCH_DATABASE_URL', 'TEST_DATABASE_URL']);
+  try {
+    const { url, drop } = await createPostgresDatabase(server.url);
     const postgres = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: url });
     try {
       results.push(['PostgreSQL', await benchOn('PostgreSQL', postgres)]);
@@ -160,8 +161,8 @@ async function main() {
       await postgres.close();
       await drop();
     }
-  } else {
-    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin connection URL)');
+  } finally {
+    await server.stop();
   }
   const worst = Math.max(...results.flatMap(([, p99s]) => p99s));
   const [load1] = (await import('node:os')).loadavg();

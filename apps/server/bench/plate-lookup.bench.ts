@@ -1,6 +1,6 @@
 /**
- * npm run bench:lookup — the anonymous plate lookup under load, on PGlite and (with BENCH_DATABASE_URL or
- * TEST_DATABASE_URL, an admin URL) on PostgreSQL: 1,000,000 historical stays and 20,000 cars parked now across 40
+ * npm run bench:lookup — the anonymous plate lookup under load, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, an admin URL, else a throwaway cluster started for the run): 1,000,000 historical stays and 20,000 cars parked now across 40
  * parks (lookup-data.ts), served by a server in its own process (lookup-server.ts), loaded by autocannon from this
  * one at a steady 500 requests/s, without and with device keys (the app's anonymous lookups send one,
  * and the lookup then records the plate in that device's history), then flat out. Each request carries a fresh nonce (authModel 1
@@ -16,6 +16,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { encodePayload, PLATE_LOOKUP_PATH, RequestHeader } from '@parking/contracts';
 import autocannon from 'autocannon';
+import { postgresForThisProcess } from '@parking/throwaway-postgres';
 import { createPostgresDatabase } from '../test/test-database';
 import { BENCH, plateOf } from './lookup-data';
 
@@ -121,16 +122,16 @@ async function main(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const { url, drop } = await createPostgresDatabase(adminUrl);
+  const postgres = await postgresForThisProcess(['BENCH_DATABASE_URL', 'TEST_DATABASE_URL']);
+  try {
+    const { url, drop } = await createPostgresDatabase(postgres.url);
     try {
       lines.push(...(await bench('PostgreSQL', { BENCH_DB_URL: url }, 5205)));
     } finally {
       await drop();
     }
-  } else {
-    lines.push('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to an admin connection URL');
+  } finally {
+    await postgres.stop();
   }
   console.log(`\nplate lookup, ${DURATION_S} s per run, ${CONNECTIONS} connections:`);
   for (const line of lines) console.log(`  ${line}`);

@@ -1,9 +1,6 @@
 // TEST MATERIAL ONLY: keys and certificates made fresh for each test run; nothing here is ever configured in production.
-import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { selfSignedX509 } from './x509-der';
 
 export interface TestKeyPair {
   privateKeyPem: string;
@@ -26,49 +23,23 @@ export interface TestCertificate extends TestKeyPair {
 }
 
 /**
- * A self-signed X.509 certificate and its key, made with the openssl command line (node:crypto reads certificates
- * but cannot issue them). Valid from now for `days` days.
+ * A self-signed X.509 certificate and its key (RSA-2048, SHA-256), encoded here in DER (x509-der.ts): node:crypto
+ * reads certificates but cannot issue them, and the openssl command line is not on every machine. Valid from now for
+ * `days` days.
  */
 export function selfSignedCertificate(commonName: string, days = 2): TestCertificate {
-  const dir = mkdtempSync(path.join(tmpdir(), 'test-cert-'));
-  try {
-    const keyFile = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    // A leading 0x7 keeps the serial positive and its hex free of a leading zero.
-    const serial = `7${randomBytes(19).toString('hex').slice(1)}`.toUpperCase();
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-sha256',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        String(days),
-        '-subj',
-        `/CN=${commonName}`,
-        '-set_serial',
-        `0x${serial}`,
-      ],
-      { stdio: 'pipe' },
-    );
-    const certificatePem = readFileSync(certFile, 'utf8');
-    const cert = new X509Certificate(certificatePem);
-    return {
-      certificatePem,
-      privateKeyPem: readFileSync(keyFile, 'utf8'),
-      publicKeyPem: cert.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      serial: cert.serialNumber.toUpperCase(),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { privateKeyPem, publicKeyPem } = rsaKeyPair();
+  // A leading 0x7 keeps the serial positive and its hex free of a leading zero.
+  const serial = `7${randomBytes(19).toString('hex').slice(1)}`.toUpperCase();
+  const notBefore = new Date(Date.now() - 60_000);
+  const notAfter = new Date(notBefore.getTime() + days * 86_400_000);
+  const der = selfSignedX509({ commonName, serialHex: serial, notBefore, notAfter, privateKeyPem, publicKeyPem });
+  const certificatePem = `-----BEGIN CERTIFICATE-----\n${der
+    .toString('base64')
+    .replace(/.{64}/g, '$&\n')
+    .replace(/\n?$/, '\n')}-----END CERTIFICATE-----\n`;
+  const cert = new X509Certificate(certificatePem);
+  return { certificatePem, privateKeyPem, publicKeyPem, serial: cert.serialNumber.toUpperCase() };
 }
 
 /** A random 32-character APIv3 key. */

@@ -23,8 +23,8 @@ export const TEST_APP_ID = 'wx8888888888888888';
 export const TEST_MERCHANT_SERIAL = '3775B6A45ACD588826D15E583A95F5DD3A6F0000';
 
 /**
- * A stopped clock a minute ahead of real time, shared by adapter and fake. Test certificates from openssl start at the
- * real "now" of their creation, which must not lie after the clock's now.
+ * A stopped clock a minute ahead of real time, shared by adapter and fake. Test certificates start a minute before
+ * their creation (test-keys.ts), which must not lie after the clock's now.
  */
 export function wechatpayTestClock(): TestClock {
   return testClock(new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000));

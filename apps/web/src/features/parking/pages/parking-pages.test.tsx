@@ -79,11 +79,13 @@ describe('/orderRecord', () => {
     expect(within(card).getByText('2小时15分钟')).toBeTruthy();
 
     await userEvent.click(screen.getByText('待补缴', { selector: '.adm-tabs-tab' }));
+    const asked = () =>
+      server.requests
+        .filter((r) => r.path === '/charge/v2/api/parkOrders/msp')
+        .map((r) => new URL(r.url, 'http://x').searchParams.get('requestType'));
+    // The first tab's parked card shows 待缴 19.00元 too: wait for the arrears tab's own request, not for the text.
+    await waitFor(() => expect(asked()).toEqual(['0', '2']));
     expect(await screen.findByText('待缴 19.00元')).toBeTruthy();
-    const asked = server.requests
-      .filter((r) => r.path === '/charge/v2/api/parkOrders/msp')
-      .map((r) => new URL(r.url, 'http://x').searchParams.get('requestType'));
-    expect(asked).toEqual(['0', '2']);
 
     await userEvent.click(screen.getByText('武林广场地下停车场'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderRecordDetail'));

@@ -1,0 +1,1 @@
+export { CHROMIUM_ARGS, chromiumEnv, chromiumExecutablePath, prepareChromium } from './headless-chromium';
