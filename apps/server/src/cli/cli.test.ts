@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { aParkedCar, aPayablePark, confirmInSandbox, payBill } from '../../test/payments';
 import { paymentOrders } from '../db/schema';
-import { shanghaiDay } from '../integrations/payments/shanghai-time';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { reconcileDay } from '../modules/payments/reconcile';
 import { formatLedgerCheck, ledgerCheck } from './ledger-check';
 import { formatReconcile, parseReconcileArgs } from './reconcile';

@@ -12,5 +12,5 @@ export {
 } from './quote';
 export { feeRuleLabels, formatYuanCompact, formatMinutes } from './labels';
 export { startedUnits, minutesRoundedUp, minutesTruncated } from './rounding';
-export { shanghaiTime, type Instant } from './time';
+export type { Instant } from './time';
 export { tariffFixtures } from './tariffs.fixtures';

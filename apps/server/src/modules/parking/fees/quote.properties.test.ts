@@ -4,7 +4,8 @@ import { durationArb, enteredAtArb, feeRuleArb } from './fee-rule.arbitraries';
 import { FeeRuleSchema, tariffFor, type FeeRule, type VehicleClass } from './fee-rule';
 import { feeRuleLabels, formatYuanCompact } from './labels';
 import { NEXT_CHANGE_HORIZON_MS, quoteFee, type QuoteInput } from './quote';
-import { DAY_MS, MINUTE_MS, shanghaiDayStart } from './time';
+import { shanghaiDayStart } from '@parking/contracts/shanghai-time';
+import { DAY_MS, MINUTE_MS } from './time';
 
 const vehicleArb = fc.constantFrom<VehicleClass>('small', 'large');
 const stayArb = fc.record({

@@ -10,9 +10,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { appealsQuery } from '../api/park-orders';
 import { Facts } from '../components/section';
-import { formatTime, orderQuery, orderRefOf } from '../lib/format';
+import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
 import { Loading } from './order-record-detail-page';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'danger' } as const;
 
@@ -68,11 +69,11 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
         <Tag color={STATUS_COLOR[appeal.status]}>{appeal.statusText}</Tag>
       </header>
       <Steps current={answered ? 2 : 1} style={{ '--title-font-size': '13px' } as React.CSSProperties}>
-        <Steps.Step title="提交申诉" description={formatTime(appeal.createdAt)} />
+        <Steps.Step title="提交申诉" description={formatShanghaiMinute(appeal.createdAt) || '--'} />
         <Steps.Step title="运营处理" />
         <Steps.Step
           title={answered ? appeal.statusText : '处理结果'}
-          description={answered ? formatTime(appeal.answeredAt) : ''}
+          description={answered ? formatShanghaiMinute(appeal.answeredAt) || '--' : ''}
         />
       </Steps>
       <Facts

@@ -23,9 +23,10 @@ import { PageState } from '../../../components/page-state';
 import { useCreateAppeal } from '../api/order-actions';
 import { appealsQuery, orderDetailQuery } from '../api/park-orders';
 import { Facts, Section } from '../components/section';
-import { formatTime, orderQuery, orderRefOf } from '../lib/format';
+import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
 import { Loading } from './order-record-detail-page';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** /billComplain?uniqueId&parkId: complain about a bill with a reason, a description and up to 3 pictures. */
 export default function BillComplainPage() {
@@ -82,8 +83,8 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
           rows={[
             ['停车场', order.parkName],
             ['车牌号', order.formatPlateNo],
-            ['入场时间', formatTime(order.parkStartTime)],
-            ['出场时间', formatTime(order.parkEndTime)],
+            ['入场时间', formatShanghaiMinute(order.parkStartTime) || '--'],
+            ['出场时间', formatShanghaiMinute(order.parkEndTime) || '--'],
             ['停车费', formatFen(order.parkFee)],
           ]}
         />

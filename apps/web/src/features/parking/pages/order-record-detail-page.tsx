@@ -11,8 +11,9 @@ import { Paths } from '../../../lib/paths';
 import { useActiveCarOut } from '../api/order-actions';
 import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
 import { Facts, Section } from '../components/section';
-import { formatDuration, formatTime, orderQuery, orderRefOf, stateColor } from '../lib/format';
+import { formatDuration, orderQuery, orderRefOf, stateColor } from '../lib/format';
 import styles from './detail-page.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** /orderRecordDetail?uniqueId&parkId: one order, its fee explained, payments, and what the driver can do. */
 export default function OrderRecordDetailPage() {
@@ -36,9 +37,9 @@ function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
           rows={[
             ['停车场', order.parkName],
             ['车牌号', order.formatPlateNo],
-            ['入场时间', formatTime(order.parkStartTime)],
+            ['入场时间', formatShanghaiMinute(order.parkStartTime) || '--'],
             [order.berthCode ? '泊位' : '入场通道', order.berthCode ?? order.entryLaneName ?? '--'],
-            ['出场时间', formatTime(order.parkEndTime)],
+            ['出场时间', formatShanghaiMinute(order.parkEndTime) || '--'],
             ...(order.exitLaneName ? [['出场通道', order.exitLaneName] as [string, string]] : []),
             ['停车时长', formatDuration(order.parkDuration)],
           ]}
@@ -51,9 +52,11 @@ function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
             ['已缴', formatFen(order.paidFee)],
             ['待缴', <strong key="due">{formatFen(order.dueFee)}</strong>],
             ...(order.inFreePeriod ? [['免费时长', `${order.freeMinutes}分钟内免费`] as [string, string]] : []),
-            ...(order.graceUntil ? [['离场截止', formatTime(order.graceUntil)] as [string, string]] : []),
+            ...(order.graceUntil
+              ? [['离场截止', formatShanghaiMinute(order.graceUntil) || '--'] as [string, string]]
+              : []),
             ...(order.nextChangeAt && order.state === 'parked'
-              ? [['费用变化', `${formatTime(order.nextChangeAt)} 后增加`] as [string, string]]
+              ? [['费用变化', `${formatShanghaiMinute(order.nextChangeAt) || '--'} 后增加`] as [string, string]]
               : []),
           ]}
         />
@@ -86,7 +89,7 @@ function PayRecords({ orderRef }: { orderRef: ParkOrderRef }) {
     <Section title="缴费记录">
       <Facts
         rows={records.data.map((r) => [
-          `${formatTime(r.payTime)} ${r.payChannelText || payChannelLabel[r.payChannel as 2] || ''}`,
+          `${formatShanghaiMinute(r.payTime) || '--'} ${r.payChannelText || payChannelLabel[r.payChannel as 2] || ''}`,
           formatFen(r.payFee),
         ])}
       />

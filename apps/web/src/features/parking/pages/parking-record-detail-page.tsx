@@ -12,9 +12,10 @@ import { PageState } from '../../../components/page-state';
 import { useEvaluate } from '../api/order-actions';
 import { canEvaluateQuery, orderDetailQuery, parkingPicturesQuery } from '../api/park-orders';
 import { Facts, Section } from '../components/section';
-import { formatDuration, formatTime, orderQuery, orderRefOf } from '../lib/format';
+import { formatDuration, orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
 import { Loading } from './order-record-detail-page';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** /parkingRecordDetail?uniqueId&parkId: a stay with the camera's entry and exit pictures, and its rating. */
 export default function ParkingRecordDetailPage() {
@@ -53,8 +54,16 @@ function ParkingRecord({ orderRef }: { orderRef: ParkOrderRef }) {
           rows={[
             ['车牌号', order.formatPlateNo],
             ['状态', order.stateText],
-            ['入场', `${formatTime(order.parkStartTime)} ${order.berthCode ?? order.entryLaneName ?? ''}`],
-            ['出场', order.parkEndTime ? `${formatTime(order.parkEndTime)} ${order.exitLaneName ?? ''}` : '--'],
+            [
+              '入场',
+              `${formatShanghaiMinute(order.parkStartTime) || '--'} ${order.berthCode ?? order.entryLaneName ?? ''}`,
+            ],
+            [
+              '出场',
+              order.parkEndTime
+                ? `${formatShanghaiMinute(order.parkEndTime) || '--'} ${order.exitLaneName ?? ''}`
+                : '--',
+            ],
             ['停车时长', formatDuration(order.parkDuration)],
             ['停车费', formatFen(order.parkFee)],
           ]}
@@ -82,7 +91,7 @@ function Pictures({ orderRef }: { orderRef: ParkOrderRef }) {
           <div className={styles.noPicture}>暂无{label}图片</div>
         )}
         <figcaption>
-          {label} {picture ? `${formatTime(picture.takenAt)} ${picture.place}` : ''}
+          {label} {picture ? `${formatShanghaiMinute(picture.takenAt) || '--'} ${picture.place}` : ''}
         </figcaption>
       </figure>
     );

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PayableBills } from '@parking/contracts';
-import { PageLoading } from '../../../app/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { PageState } from '../../../components/page-state';
 
 /** Loading and failure of a bills query, so each pay page only handles the data. */

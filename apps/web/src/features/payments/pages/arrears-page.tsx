@@ -2,7 +2,7 @@ import { formatFen } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { PageState } from '../../../components/page-state';
 import { PAY_ARREARS_PATH, Paths } from '../../../lib/paths';
 import { useArrears } from '../api/arrears';

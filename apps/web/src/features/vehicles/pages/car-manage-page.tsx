@@ -4,8 +4,8 @@ import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
 import { usePlates, useSetDefaultPlate } from '../api/plates';
-import { BottomButton } from '../components/bottom-button';
-import layout from '../components/layout.module.css';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
 import { PlateCard } from '../components/plate-card';
 import { useConfirmUnbind } from '../hooks/use-unbind-plate';
 

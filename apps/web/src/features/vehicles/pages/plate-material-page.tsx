@@ -12,11 +12,11 @@ import { useDefaultProvince } from '../../../api/basic/param-config';
 import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
 import { groupsQuery, materialsOfPlateQuery, useSubmitMaterial } from '../api/plate-materials';
-import { BottomButton } from '../components/bottom-button';
-import layout from '../components/layout.module.css';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
 import { MaterialForm } from '../components/material-form';
 import { MaterialHeader } from '../components/material-header';
-import { PlateInput } from '../components/plate-keyboard';
+import { PlateInput } from '../../../plate-kit/plate-keyboard';
 import { existingMaterialRoute } from '../lib/material-route';
 import { useQueryParam } from '../lib/use-query-param';
 

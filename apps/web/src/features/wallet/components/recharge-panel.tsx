@@ -1,7 +1,7 @@
 import { formatFen, PayChannel, type BalanceInfo } from '@parking/contracts';
 import { useState } from 'react';
-import { usePayModel } from '../../payments/api/pay-model';
-import { ChannelPicker } from '../../payments/components/channel-picker';
+import { usePayModel } from '../../../payment-kit/pay-model';
+import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { useRecharge } from '../hooks/use-recharge';
 import { BarButton } from './bar-button';
 import { checkRechargeAmount, presetLabel, sanitizeAmountInput } from '../lib/amount';

@@ -3,10 +3,10 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
-import { shanghaiDateTime } from '../../payments/lib/pay-result';
 import { useAgreement, useAgreements, useCancelAgreement } from '../api/withholding';
 import { SENCELESS_PAYMENT_PATH } from '../lib/families';
 import styles from '../components/wallet.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** What the page says about the agreement just signed on the provider's page (?agreementId=, &cancelled=1). */
 function SigningBanner({ agreementId, cancelled }: { agreementId: string; cancelled: boolean }) {
@@ -70,9 +70,9 @@ export default function SencelessPaymentListPage() {
                 </span>
                 <span className={styles.rowSub}>
                   {agreement.signedAt
-                    ? `签约于 ${shanghaiDateTime(agreement.signedAt)}`
-                    : `发起于 ${shanghaiDateTime(agreement.createdAt)}`}
-                  {agreement.endedAt ? ` · 结束于 ${shanghaiDateTime(agreement.endedAt)}` : ''}
+                    ? `签约于 ${formatShanghaiMinute(agreement.signedAt)}`
+                    : `发起于 ${formatShanghaiMinute(agreement.createdAt)}`}
+                  {agreement.endedAt ? ` · 结束于 ${formatShanghaiMinute(agreement.endedAt)}` : ''}
                 </span>
               </span>
               <span className={styles.state} data-state={agreement.state}>

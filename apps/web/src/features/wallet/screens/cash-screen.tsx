@@ -6,7 +6,7 @@ import { isApiError } from '../../../api/client';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { withQuery } from '../../../lib/paths';
-import { createAttemptKeys } from '../../payments/lib/idempotency-key';
+import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { useBalanceInfo } from '../api/balance';
 import { walletKeys } from '../api/keys';
 import { withdraw } from '../api/withdrawals';
