@@ -72,12 +72,22 @@ export default tseslint.config(
               message: "Import components by path: import Button from 'antd-mobile/es/components/button'.",
               allowTypeImports: true,
             },
+            ...['toast', 'dialog'].map((component) => ({
+              name: `antd-mobile/es/components/${component}`,
+              message: 'Toasts and dialogs go through installedEffects (api/ui-effects.ts), loaded on first use (015).',
+              allowTypeImports: true,
+            })),
           ],
         },
       ],
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // The one place that loads antd-mobile's Toast and Dialog, and its test.
+    files: ['apps/web/src/app/antd-dialogs.ts', 'apps/web/src/app/ui-effects.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Page tests render the app's route tree, as the browser does.

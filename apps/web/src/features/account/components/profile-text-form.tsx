@@ -1,6 +1,5 @@
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
@@ -11,6 +10,7 @@ import { FORM_STYLE } from '../../../components/form-style';
 import { Paths } from '../../../lib/paths';
 import { useBusy } from '../../../lib/use-busy';
 import { useGoBack } from '../../../lib/use-go-back';
+import { installedEffects } from '../../../api/ui-effects';
 
 export interface ProfileTextFormProps {
   /** 昵称 or 姓名. */
@@ -36,7 +36,7 @@ export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFo
     void run(async () => {
       await save(value);
       await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
-      Toast.show({ icon: 'success', content: '修改成功' });
+      installedEffects.toast('修改成功', { success: true });
       goBack();
     });
 

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { mineGroupsQuery } from '../api/account';
 import styles from './account-pages.module.css';
+import { installedEffects } from '../../../api/ui-effects';
 
 /** /userInfo: the driver's profile and account settings, and logging out. */
 export default function UserInfoPage() {
@@ -22,7 +22,7 @@ export default function UserInfoPage() {
   const me = info.data;
 
   async function logout() {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await installedEffects.confirm({
       content: '确定退出登录吗？',
       confirmText: '退出登录',
       cancelText: '取消',

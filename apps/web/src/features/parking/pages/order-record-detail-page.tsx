@@ -1,10 +1,8 @@
 import { formatFen, payChannelLabel, type ParkOrderDetail, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Tag from 'antd-mobile/es/components/tag';
-import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
@@ -14,6 +12,7 @@ import { Facts, Section } from '../components/section';
 import { formatDuration, orderQuery, orderRefOf, stateColor } from '../lib/format';
 import styles from './detail-page.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { installedEffects } from '../../../api/ui-effects';
 
 /** /orderRecordDetail?uniqueId&parkId: one order, its fee explained, payments, and what the driver can do. */
 export default function OrderRecordDetailPage() {
@@ -102,13 +101,13 @@ function Actions({ order }: { order: ParkOrderDetail }) {
   const carOut = useActiveCarOut();
   const query = orderQuery(order);
   const endParking = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await installedEffects.confirm({
       title: '结束停车',
       content: `确认 ${order.formatPlateNo} 已驶离泊位 ${order.berthCode ?? ''}？结束后按实际停车时长计费。`,
     });
     if (!confirmed) return;
     const ended = await carOut.mutateAsync(order);
-    Toast.show({ content: ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车' });
+    installedEffects.toast(ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车');
   };
   const pay = () => navigate(`${Paths.PAY}?${query}${order.state === 'arrears' ? '&isArreas=1' : ''}`);
   return (

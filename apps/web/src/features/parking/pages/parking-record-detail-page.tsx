@@ -5,7 +5,6 @@ import Image from 'antd-mobile/es/components/image';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
@@ -16,6 +15,7 @@ import { formatDuration, orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
 import { Loading } from './order-record-detail-page';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { installedEffects } from '../../../api/ui-effects';
 
 /** /parkingRecordDetail?uniqueId&parkId: a stay with the camera's entry and exit pictures, and its rating. */
 export default function ParkingRecordDetailPage() {
@@ -113,7 +113,7 @@ function Evaluation({ orderRef }: { orderRef: ParkOrderRef }) {
   if (!can.data?.canbeEvaluate) return null;
   const submit = async () => {
     await evaluate.mutateAsync({ ...orderRef, score, content: content.trim() || undefined });
-    Toast.show({ icon: 'success', content: '感谢您的评价' });
+    installedEffects.toast('感谢您的评价', { success: true });
   };
   return (
     <Section title="评价本次停车">
