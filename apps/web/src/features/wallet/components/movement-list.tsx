@@ -1,5 +1,5 @@
+import { formatSignedYuan, formatYuan } from '@parking/contracts';
 import type { WalletMovement } from '@parking/contracts';
-import { signedYuan } from '../lib/amount';
 import styles from './wallet.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
@@ -21,8 +21,8 @@ export function MovementList({
               <span className={styles.movementTime}>{formatShanghaiMinute(m.occurredAt)}</span>
             </span>
             <span className={styles.movementAmount}>
-              <span className={m.amountFen > 0 ? styles.in : styles.out}>{signedYuan(m.amountFen)}</span>
-              <span className={styles.after}>余额 {signedYuan(m.balanceAfterFen).slice(1)}</span>
+              <span className={m.amountFen > 0 ? styles.in : styles.out}>{formatSignedYuan(m.amountFen)}</span>
+              <span className={styles.after}>余额 {formatYuan(m.balanceAfterFen)}</span>
             </span>
           </button>
         </li>

@@ -1,8 +1,7 @@
 import type { WalletMovement } from '@parking/contracts';
 import Popup from 'antd-mobile/es/components/popup';
-import { formatFen } from '@parking/contracts';
+import { formatFen, formatSignedYuan } from '@parking/contracts';
 import { useMovement } from '../api/details';
-import { signedYuan } from '../lib/amount';
 import { WithdrawalParts } from './withdrawal-parts';
 import styles from './wallet.module.css';
 import fieldList from '../../../components/field-list.module.css';
@@ -24,7 +23,7 @@ export function MovementSheet({ movement, onClose }: { movement: WalletMovement 
       {movement && (
         <div className={styles.sheet} role="dialog" aria-label={movement.title}>
           <p className={styles.sheetTitle}>{movement.title}</p>
-          <p className={styles.sheetAmount}>{signedYuan(movement.amountFen)}</p>
+          <p className={styles.sheetAmount}>{formatSignedYuan(movement.amountFen)}</p>
           <dl className={fieldList.list}>
             <div className={fieldList.field}>
               <dt>时间</dt>
