@@ -12,8 +12,9 @@ import { appealsQuery } from '../api/park-orders';
 import { Facts } from '../components/section';
 import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
-import { Loading } from './order-record-detail-page';
+import { Loading } from '../components/loading';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { QueryState } from '../../../components/query-state';
 
 const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'danger' } as const;
 
@@ -28,9 +29,7 @@ export default function BillComplainDetailPage() {
 function Appeals({ orderRef }: { orderRef: ParkOrderRef }) {
   const navigate = useNavigate();
   const appeals = useQuery(appealsQuery(orderRef));
-  if (appeals.isPending) return <Loading />;
-  if (appeals.isError)
-    return <PageState title="申诉加载失败" action={{ text: '重试', onClick: () => void appeals.refetch() }} />;
+  if (!appeals.isSuccess) return <QueryState query={appeals} failed="申诉加载失败" loading={<Loading />} />;
   if (appeals.data.length === 0) {
     return (
       <PageState

@@ -24,7 +24,7 @@ import { appealsQuery, orderDetailQuery } from '../api/park-orders';
 import { Facts, Section } from '../components/section';
 import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
-import { Loading } from './order-record-detail-page';
+import { Loading } from '../components/loading';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { installedEffects } from '../../../api/ui-effects';
 

@@ -1,18 +1,19 @@
 import { formatFen, payChannelLabel, type ParkOrderDetail, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { useActiveCarOut } from '../api/order-actions';
 import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
+import { Loading } from '../components/loading';
 import { Facts, Section } from '../components/section';
 import { formatDuration, orderQuery, orderRefOf, stateColor } from '../lib/format';
 import styles from './detail-page.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { installedEffects } from '../../../api/ui-effects';
+import { QueryState } from '../../../components/query-state';
 
 /** /orderRecordDetail?uniqueId&parkId: one order, its fee explained, payments, and what the driver can do. */
 export default function OrderRecordDetailPage() {
@@ -24,9 +25,7 @@ export default function OrderRecordDetailPage() {
 
 function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
   const detail = useQuery(orderDetailQuery(orderRef));
-  if (detail.isPending) return <Loading />;
-  if (detail.isError)
-    return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
+  if (!detail.isSuccess) return <QueryState query={detail} failed="订单加载失败" loading={<Loading />} />;
   const order = detail.data;
   return (
     <div className={styles.page}>
@@ -130,14 +129,6 @@ function Actions({ order }: { order: ParkOrderDetail }) {
           对账单有疑问？去申诉
         </Button>
       )}
-    </div>
-  );
-}
-
-export function Loading() {
-  return (
-    <div role="status" aria-label="加载中" style={{ padding: 64, textAlign: 'center' }}>
-      <DotLoading color="primary" />
     </div>
   );
 }

@@ -13,9 +13,10 @@ import { canEvaluateQuery, orderDetailQuery, parkingPicturesQuery } from '../api
 import { Facts, Section } from '../components/section';
 import { formatDuration, orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
-import { Loading } from './order-record-detail-page';
+import { Loading } from '../components/loading';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { installedEffects } from '../../../api/ui-effects';
+import { QueryState } from '../../../components/query-state';
 
 /** /parkingRecordDetail?uniqueId&parkId: a stay with the camera's entry and exit pictures, and its rating. */
 export default function ParkingRecordDetailPage() {
@@ -28,9 +29,7 @@ export default function ParkingRecordDetailPage() {
 function ParkingRecord({ orderRef }: { orderRef: ParkOrderRef }) {
   const navigate = useNavigate();
   const detail = useQuery(orderDetailQuery(orderRef));
-  if (detail.isPending) return <Loading />;
-  if (detail.isError)
-    return <PageState title="记录加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
+  if (!detail.isSuccess) return <QueryState query={detail} failed="记录加载失败" loading={<Loading />} />;
   const order = detail.data;
   return (
     <div className={styles.page}>

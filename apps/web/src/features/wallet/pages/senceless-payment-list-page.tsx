@@ -7,6 +7,7 @@ import { useAgreement, useAgreements, useCancelAgreement } from '../api/withhold
 import { SENCELESS_PAYMENT_PATH } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { QueryState } from '../../../components/query-state';
 
 /** What the page says about the agreement just signed on the provider's page (?agreementId=, &cancelled=1). */
 function SigningBanner({ agreementId, cancelled }: { agreementId: string; cancelled: boolean }) {
@@ -44,10 +45,7 @@ export default function SencelessPaymentListPage() {
     if (sure) cancel.mutate(agreement.agreementId, { onSuccess: () => installedEffects.toast('已解约') });
   }
 
-  if (agreements.isError) {
-    return <PageState title="加载失败" action={{ text: '重试', onClick: () => void agreements.refetch() }} />;
-  }
-  if (agreements.isPending) return <PageState title="加载中…" />;
+  if (!agreements.isSuccess) return <QueryState query={agreements} failed="加载失败" />;
   const list = agreements.data.results;
   return (
     <div className={styles.page}>
