@@ -3,6 +3,36 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// docs/decisions/021: the web app's layers. app (and first-paint, which renders it on the server) composes features;
+// a feature uses shared folders and never another feature; shared folders use only each other.
+const WEB = './apps/web/src';
+const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['api', 'components', 'lib', 'location', 'payment-kit', 'plate-kit'].map((dir) => `${WEB}/${dir}`);
+const COMPOSERS = [`${WEB}/app`, `${WEB}/first-paint`];
+const featuresNeverImportApp = {
+  target: `${WEB}/features`,
+  from: COMPOSERS,
+  message: 'app composes features, not the other way round: move what the feature needs to a shared folder.',
+};
+const webZones = [
+  featuresNeverImportApp,
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both use to a shared folder (README, Layout).',
+  })),
+  {
+    target: SHARED,
+    from: [`${WEB}/features`, ...COMPOSERS],
+    message: 'Shared folders never import features or app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -28,7 +58,13 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // no-cycle follows an import only into files of these extensions, read with this parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // docs/decisions/005: the barrel would pull every component a lazy page uses into the first load.
@@ -41,9 +77,28 @@ export default tseslint.config(
               message: "Import components by path: import Button from 'antd-mobile/es/components/button'.",
               allowTypeImports: true,
             },
+            ...['toast', 'dialog'].map((component) => ({
+              name: `antd-mobile/es/components/${component}`,
+              message: 'Toasts and dialogs go through installedEffects (api/ui-effects.ts), loaded on first use (015).',
+              allowTypeImports: true,
+            })),
           ],
         },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The one place that loads antd-mobile's Toast and Dialog, and its test.
+    files: ['apps/web/src/app/antd-dialogs.ts', 'apps/web/src/app/ui-effects.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Page tests render the app's route tree, as the browser does.
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones.filter((zone) => zone !== featuresNeverImportApp) }],
     },
   },
   prettier,

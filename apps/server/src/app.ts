@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import { API_BASE, DEVICE_API_BASE } from '@parking/contracts';
+import { API_BASE, DEVICE_API_BASE, offers } from '@parking/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -245,11 +245,7 @@ async function assemble(
     port: config.port,
     pricer,
     parks,
-    // The balance pays where the dealer runs wallets (walletPlan) or an account balance (supportBalance).
-    balanceAllowed: async (dealerId) => {
-      const menu = await basic.menuConfig(dealerId);
-      return menu.walletPlan || menu.supportBalance;
-    },
+    balanceAllowed: async (dealerId) => offers(await basic.menuConfig(dealerId)).balance,
     log: app.log,
     ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
     ...(paymentsWiring.sandboxDelivery === 'inject'

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatFen, yuanToFen } from './money';
+import { formatFen, formatFenCompact, formatSignedYuan, formatWholeYuan, formatYuan, yuanToFen } from './money';
 
 describe('formatFen', () => {
   it.each([
@@ -97,5 +97,36 @@ describe('yuanToFen', () => {
         return yuanToFen(`${yuan}.${dime}`) === yuan * 100 + dime * 10;
       }),
     );
+  });
+});
+
+describe('the other ways an amount is shown, all on formatFen', () => {
+  it.each([
+    [1250, '12.50', '+12.50', '12.5元', '12.50元'],
+    [0, '0.00', '+0.00', '0元', '0元'],
+    [5, '0.05', '+0.05', '0.05元', '0.05元'],
+    [50, '0.50', '+0.50', '0.5元', '0.50元'],
+    [2_000, '20.00', '+20.00', '20元', '20元'],
+    [5_050, '50.50', '+50.50', '50.5元', '50.50元'],
+    [100_000, '1000.00', '+1000.00', '1000元', '1000元'],
+    [-800, '-8.00', '-8.00', '-8元', '-8元'],
+    [-250, '-2.50', '-2.50', '-2.5元', '-2.50元'],
+  ])('%i fen: %s, %s, %s, %s', (fen, yuan, signed, compact, whole) => {
+    expect([formatYuan(fen), formatSignedYuan(fen), formatFenCompact(fen), formatWholeYuan(fen)]).toEqual([
+      yuan,
+      signed,
+      compact,
+      whole,
+    ]);
+  });
+
+  it('round-trips the compact form through yuanToFen for any amount', () => {
+    fc.assert(fc.property(fc.maxSafeInteger(), (fen) => yuanToFen(formatFenCompact(fen)) === fen));
+  });
+
+  it('refuses fractional fen in every form', () => {
+    for (const format of [formatYuan, formatSignedYuan, formatFenCompact, formatWholeYuan]) {
+      expect(() => format(1.5)).toThrow(RangeError);
+    }
   });
 });

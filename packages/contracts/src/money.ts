@@ -10,6 +10,22 @@ export function formatFen(fen: number): string {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}${YUAN_SUFFIX}`;
 }
 
+/** The yuan figure without 元, where the unit is printed beside it or a provider wants it: 1250 → "12.50". */
+export const formatYuan = (fen: number): string => formatFen(fen).slice(0, -YUAN_SUFFIX.length);
+
+/** A movement of money with its sign, without 元: 5000 → "+50.00", -800 → "-8.00", 0 → "+0.00". */
+export const formatSignedYuan = (fen: number): string => `${fen < 0 ? '-' : '+'}${formatYuan(Math.abs(fen))}`;
+
+/** Yuan without trailing zeros, for fee labels: 500 → "5元", 250 → "2.5元", 5 → "0.05元". */
+export function formatFenCompact(fen: number): string {
+  const [whole, decimals = ''] = formatYuan(fen).split('.');
+  const kept = decimals.replace(/0+$/, '');
+  return kept ? `${whole}.${kept}${YUAN_SUFFIX}` : `${whole}${YUAN_SUFFIX}`;
+}
+
+/** Whole yuan without cents, other amounts in full, for preset amounts: 2000 → "20元", 5050 → "50.50元". */
+export const formatWholeYuan = (fen: number): string => formatFen(fen).replace(/\.00元$/, YUAN_SUFFIX);
+
 // Optional minus, whole yuan, optionally a dot and one or two decimals, optionally 元.
 const YUAN_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?元?$/;
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInDriver } from '../../test/drivers';
 import { aParkedCar, aPayablePark, confirmInSandbox, payBill } from '../../test/payments';
 import { paymentOrders } from '../db/schema';
-import { shanghaiDay } from '../integrations/payments/shanghai-time';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { createLedgerRepository, credit, debit } from '../modules/ledger';
 import { reconcileDay } from '../modules/payments/reconcile';
 import { formatLedgerCheck, ledgerCheck } from './ledger-check';

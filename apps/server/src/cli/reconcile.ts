@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { formatFen } from '@parking/contracts';
 import { systemClock } from '../clock';
-import { isDay, shanghaiDay } from '../integrations/payments/shanghai-time';
+import { isDay, shanghaiDay } from '@parking/contracts/shanghai-time';
 import type { ProviderName } from '../integrations/payments';
 import { createPaymentProviders } from '../modules/payments/providers';
 import { reconcileDay, type ReconcileReport } from '../modules/payments/reconcile';

@@ -1,3 +1,4 @@
+import { offers } from '@parking/contracts';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -29,7 +30,7 @@ export function createDiscovery(deps: {
   return {
     discovery: createDiscoveryService({
       repo: parksRepo,
-      supportsBalance: async (dealerId) => (await deps.basic.menuConfig(dealerId)).supportBalance,
+      supportsBalance: async (dealerId) => offers(await deps.basic.menuConfig(dealerId)).balance,
     }),
     stations: createStationsService({ repo: stationsRepo }),
     h5: createH5Service({

@@ -3,7 +3,8 @@
  * router (app/ui-effects.ts), unit tests wire fakes and drive every row of the error catalogue.
  */
 export interface UiEffects {
-  toast(content: string, options?: { durationMs?: number; fail?: boolean }): void;
+  /** A toast of `Timing.TOAST_MS` unless told otherwise, with a fail or success icon when asked. */
+  toast(content: string, options?: { durationMs?: number; fail?: boolean; success?: boolean }): void;
   /** A dialog with one button; resolves when it is tapped. */
   alert(options: { title?: string; content?: string; confirmText?: string }): Promise<void>;
   /** A dialog with cancel and confirm; resolves true on confirm. */

@@ -6,7 +6,7 @@ import { isLoggedIn } from '../lib/session';
 import type { KeyValueStore } from '../lib/storage';
 import { selectRouteSet, type RouteSet } from './embedded-routes';
 import { lazyPage } from './lazy-page';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../components/page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';

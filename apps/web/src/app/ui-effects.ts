@@ -29,7 +29,7 @@ export function createUiEffects(router: AppRouter): UiEffects {
       void loadDialogs().then(({ Toast }) =>
         Toast.show({
           content,
-          icon: options.fail ? 'fail' : undefined,
+          icon: options.fail ? 'fail' : options.success ? 'success' : undefined,
           duration: options.durationMs ?? Timing.TOAST_MS,
         }),
       ),

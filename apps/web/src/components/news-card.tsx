@@ -1,8 +1,8 @@
 import type { NewsItem } from '@parking/contracts';
 import { Link } from 'react-router';
-import { formatDate } from '../lib/date';
 import { newsDetailPath } from '../lib/paths';
 import styles from './news-card.module.css';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 
 /** One news item in a list (home, news list): title, summary, date and thumbnail; opens the item. */
 export function NewsCard({ item }: { item: NewsItem }) {
@@ -12,7 +12,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <h3 className={styles.title}>{item.title}</h3>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
         <time className={styles.time} dateTime={item.publishTime}>
-          {formatDate(item.publishTime)}
+          {shanghaiDay(item.publishTime)}
         </time>
       </div>
       {item.imgUrl && (

@@ -2,7 +2,7 @@ import type { UiEffects } from '../api/ui-effects';
 
 /** One thing the request layer did to the screen, in order. */
 export type Effect =
-  | { type: 'toast'; content: string; durationMs?: number; fail?: boolean }
+  | { type: 'toast'; content: string; durationMs?: number; fail?: boolean; success?: boolean }
   | { type: 'alert'; title?: string; content?: string; confirmText?: string }
   | { type: 'confirm'; title?: string; content: string; confirmText?: string; cancelText?: string }
   | { type: 'choose'; title: string; actions: string[] }

@@ -5,6 +5,7 @@
  * CJK glyphs), and a timestamp band like a real camera's overlay. Deterministic: same inputs, same bytes.
  */
 import { deflateSync } from 'node:zlib';
+import { formatShanghaiDateTime } from '../shanghai-time';
 import { parsePlate } from '../vehicles/plate';
 
 type Rgb = readonly [number, number, number];
@@ -82,11 +83,6 @@ class Canvas {
 
 const textWidth = (text: string, scale: number) => [...text].length * 6 * scale - scale;
 
-/** "2026-06-01 10:00:00" in Asia/Shanghai. */
-function shanghaiStamp(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 /** A PNG camera shot of a plate at an instant, with the place (lane or berth code, ASCII) in the overlay. */
 export function cameraPicture(shot: { plateNo: string; plateColor?: number; at: Date; place: string }): Buffer {
   const canvas = new Canvas();
@@ -109,7 +105,7 @@ export function cameraPicture(shot: { plateNo: string; plateColor?: number; at: 
   canvas.text(
     6,
     HEIGHT - 18,
-    `${shanghaiStamp(shot.at)} ${shot.place.toUpperCase().replace(/[^0-9A-Z -]/g, '')}`,
+    `${formatShanghaiDateTime(shot.at)} ${shot.place.toUpperCase().replace(/[^0-9A-Z -]/g, '')}`,
     2,
     [255, 255, 255],
   );

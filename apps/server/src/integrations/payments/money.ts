@@ -1,4 +1,4 @@
-import { formatFen, YUAN_SUFFIX, yuanToFen } from '@parking/contracts';
+import { formatYuan, yuanToFen } from '@parking/contracts';
 
 // Optional minus, whole yuan, optionally a dot, one or two decimals and zeros only after them ("0.01000" is a fee
 // in WeChat's bill): a non-zero digit below a fen is refused, never rounded.
@@ -25,5 +25,5 @@ export function providerYuanToFen(text: string, options: { allowNegative?: boole
 /** Integer fen as the yuan text providers take, always two decimals: 1250 → "12.50", 1 → "0.01". */
 export function fenToYuanText(fen: number): string {
   if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`Expected a non-negative integer of fen, got ${fen}`);
-  return formatFen(fen).slice(0, -YUAN_SUFFIX.length);
+  return formatYuan(fen);
 }

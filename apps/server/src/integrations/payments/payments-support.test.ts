@@ -10,7 +10,7 @@ import {
   parseRfc3339,
   parseShanghaiDateTime,
   shanghaiDay,
-} from './shanghai-time';
+} from '@parking/contracts/shanghai-time';
 import { truncateUtf8 } from './text';
 
 describe('keys in every shape the providers hand out', () => {

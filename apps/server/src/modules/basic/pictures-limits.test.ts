@@ -11,7 +11,7 @@ import { aPlate } from '../../../test/payments';
 import { bindPlate, submitMaterial } from '../../../test/vehicles';
 import { queryRows } from '../../db/query-rows';
 import { pictureUploads } from '../../db/schema';
-import { shanghaiDayStart } from '../../integrations/payments/shanghai-time';
+import { shanghaiDayStart } from '@parking/contracts/shanghai-time';
 import { isPictureKey } from '../../integrations/storage';
 import { PICTURE_UPLOAD_LIMITS } from './pictures.service';
 import { UNREFERENCED_UPLOAD_TTL_MS, UPLOAD_USABLE_FOR_MS } from './pictures-sweep';
@@ -147,7 +147,7 @@ describe('bytes per driver per Shanghai day', () => {
     expect((await upload(driver, { payload: body(50) })).status).toBe(200);
     // Midnight in Shanghai (not UTC) starts a new day.
     const now = t.clock.now();
-    t.clock.advance(shanghaiDayStart(now).getTime() + 86_400_000 - now.getTime());
+    t.clock.advance(shanghaiDayStart(now.getTime()) + 86_400_000 - now.getTime());
     const tomorrow = await signInDriver(t, { phone: driver.phone }); // yesterday's access token has expired
     expect((await upload(tomorrow)).status).toBe(200);
   });

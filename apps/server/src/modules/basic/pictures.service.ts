@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCEPTED_IMAGE_TYPES, AppError, ErrorCode, sniffImageType, type PictureUploaded } from '@parking/contracts';
 import type { Clock } from '../../clock';
-import { shanghaiDayStart } from '../../integrations/payments/shanghai-time';
+import { shanghaiDayStart } from '@parking/contracts/shanghai-time';
 import {
   isPictureKey,
   PICTURE_CONTENT_TYPES,
@@ -136,7 +136,11 @@ export function createPicturesService(options: PicturesServiceOptions) {
 
       const key = `${randomBytes(16).toString('hex')}.${picture.extension}`;
       const row = { key, dealerId: uploader.dealerId, driverId: uploader.driverId, bytes: picture.bytes.length };
-      const quota = await uploads.recordWithinQuota({ ...row, createdAt: now }, shanghaiDayStart(now), dailyBytes);
+      const quota = await uploads.recordWithinQuota(
+        { ...row, createdAt: now },
+        new Date(shanghaiDayStart(now.getTime())),
+        dailyBytes,
+      );
       if (!quota.recorded) {
         throw new AppError(
           ErrorCode.UPLOAD_QUOTA_EXCEEDED,

@@ -69,7 +69,7 @@ const parkNotFound = () => new AppError(ErrorCode.NOT_FOUND, '停车场不存在
 /** Nearby and name searches of parks, the cities list, pay types and the driver's favourite parks. */
 export function createDiscoveryService(deps: {
   repo: DiscoveryRepository;
-  /** Whether the dealer lets drivers pay from their balance (menu config supportBalance). */
+  /** Whether the dealer lets drivers pay from their balance (`offers(menuConfig).balance`). */
   supportsBalance: (dealerId: string) => Promise<boolean>;
 }) {
   const { repo } = deps;

@@ -9,4 +9,4 @@ export { createIdempotencyKeys, requestHash } from './idempotency';
 export { newOrderNo } from './order-no';
 export type { Payer, RechargeRequest as RechargeOrderRequest, PayAnswer } from './order-creation';
 export type { AutoPayOrders, AutoPayment } from './auto-pay-orders';
-export { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP, yuan } from './sandbox-checkout.routes';
+export { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from './sandbox-checkout.routes';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { shanghaiDay } from '../../integrations/payments/shanghai-time';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 
 // Crockford-style base32 without look-alikes; 20 characters carry 100 random bits.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,4 +1,4 @@
-import { formatFen, SANDBOX_CHECKOUT_PATH } from '@parking/contracts';
+import { formatYuan, SANDBOX_CHECKOUT_PATH } from '@parking/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +26,6 @@ export function sandboxPage(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><div class="sheet">${body}</div></body></html>`;
 }
 
-export const yuan = (fen: number) => formatFen(fen).replace('元', '');
-
 function render(view: CheckoutView, action: { confirm: string; cancel: string }): string {
   switch (view.kind) {
     case 'open':
@@ -35,7 +33,7 @@ function render(view: CheckoutView, action: { confirm: string; cancel: string })
         '确认支付',
         `<span class="tag">沙箱 · 模拟支付，不会扣款</span>
 <h1>畅行停车</h1><p class="desc">${escapeHtml(view.description)}</p>
-<div class="amount"><small>¥</small>${yuan(view.amountFen)}</div>
+<div class="amount"><small>¥</small>${formatYuan(view.amountFen)}</div>
 <form method="post" action="${escapeHtml(action.confirm)}"><button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="${escapeHtml(action.cancel)}"><button class="cancel" type="submit">取消</button></form>
 <p class="note">订单号 ${escapeHtml(view.orderNo)}</p>`,
@@ -43,7 +41,7 @@ function render(view: CheckoutView, action: { confirm: string; cancel: string })
     case 'paid':
       return sandboxPage(
         '支付成功',
-        `<h1>支付成功</h1><div class="amount"><small>¥</small>${yuan(view.amountFen)}</div>
+        `<h1>支付成功</h1><div class="amount"><small>¥</small>${formatYuan(view.amountFen)}</div>
 ${view.returnUrl ? `<a class="button pay" href="${escapeHtml(view.returnUrl)}">返回商户</a>` : ''}`,
       );
     case 'closed':

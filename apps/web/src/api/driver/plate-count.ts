@@ -6,6 +6,8 @@ import { api } from '../client';
 export const driverKeys = {
   all: ['driver'] as const,
   plateCount: ['driver', 'plateCount'] as const,
+  /** The driver's bound plates; one plate's key extends it (features/vehicles/api/keys.ts). */
+  plates: ['driver', 'plates'] as const,
 };
 
 /**

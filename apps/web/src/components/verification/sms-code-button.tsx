@@ -1,10 +1,10 @@
 import { PHONE_MESSAGE, isMobilePhone, type VerifyCodeType } from '@parking/contracts';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { sendVerifyCode } from '../../api/auth/verification';
 import type { Challenge } from './use-challenge';
 import { useCountdown } from './use-countdown';
 import styles from './verification.module.css';
+import { installedEffects } from '../../api/ui-effects';
 
 export interface SmsCodeButtonProps {
   type: VerifyCodeType;
@@ -31,7 +31,7 @@ export function SmsCodeButton({ type, phone, challenge }: SmsCodeButtonProps) {
   async function send() {
     const target = phone?.trim();
     if (phone !== undefined && !isMobilePhone(target ?? '')) {
-      Toast.show({ content: PHONE_MESSAGE });
+      installedEffects.toast(PHONE_MESSAGE);
       return;
     }
     setSending(true);
@@ -39,7 +39,7 @@ export function SmsCodeButton({ type, phone, challenge }: SmsCodeButtonProps) {
       const sent = await sendVerifyCode({ type, ...(target ? { phone: target } : {}), ...challenge.fields() });
       challenge.clear();
       countdown.start(sent.resendIn);
-      Toast.show({ content: SMS_TEXT.SENT });
+      installedEffects.toast(SMS_TEXT.SENT);
     } catch (error) {
       await challenge.handle(error);
     } finally {

@@ -1,7 +1,7 @@
 import { parseCsv } from '../csv';
 import { providerYuanToFen } from '../money';
 import type { BillLine } from '../provider';
-import { parseShanghaiDateTime } from '../shanghai-time';
+import { parseShanghaiDateTime } from '@parking/contracts/shanghai-time';
 import { readZip } from '../zip-reader';
 
 /** Alipay's bill CSVs are GBK; accept UTF-8 too (with or without BOM), which GBK text practically never is. */

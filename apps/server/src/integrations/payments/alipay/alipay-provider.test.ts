@@ -6,7 +6,7 @@ import { loadPublicKey, rsaSha256Verify } from '../crypto-keys';
 import { startAlipayTestWorld, type AlipayTestWorld } from '../fakes/alipay-test-world';
 import { rsaKeyPair } from '../fakes/test-keys';
 import { ProviderRequestError, ProviderSignatureError, type CreatePaymentRequest } from '../provider';
-import { shanghaiDay } from '../shanghai-time';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { createAlipayProvider } from './alipay-provider';
 import { requestSignContent } from './alipay-signing';
 

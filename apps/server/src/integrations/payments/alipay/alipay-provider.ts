@@ -24,7 +24,7 @@ import {
   type VerifiedNotification,
 } from '../provider';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, providerFetch } from '../provider-http';
-import { formatShanghaiDateTime, isDay, parseShanghaiDateTime } from '../shanghai-time';
+import { formatShanghaiDateTime, isDay, parseShanghaiDateTime } from '@parking/contracts/shanghai-time';
 import { truncateUtf8 } from '../text';
 import { parseAlipayBillArchive } from './alipay-bill';
 import {

@@ -9,7 +9,7 @@ import { systemClock, type Clock } from '../../../clock';
 import { notificationSignContent, requestSignContent, responseKeyOf } from '../alipay/alipay-signing';
 import { loadPrivateKey, loadPublicKey, rsaSha256Sign, rsaSha256Verify } from '../crypto-keys';
 import { fenToYuanText, providerYuanToFen } from '../money';
-import { formatShanghaiDateTime, parseShanghaiDateTime, shanghaiDay } from '../shanghai-time';
+import { formatShanghaiDateTime, parseShanghaiDateTime, shanghaiDay } from '@parking/contracts/shanghai-time';
 import { encodeGbk } from './gbk-encoder';
 import { writeZip } from './zip-writer';
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from '../../../clock';
 import { loadPrivateKey, loadPublicKey, rsaSha256Sign, rsaSha256Verify } from '../crypto-keys';
 import { fenToYuanText } from '../money';
-import { formatShanghaiDateTime, formatShanghaiRfc3339, shanghaiDay } from '../shanghai-time';
+import { formatShanghaiDateTime, formatShanghaiRfc3339, shanghaiDay } from '@parking/contracts/shanghai-time';
 import {
   encryptResource,
   parseAuthorization,

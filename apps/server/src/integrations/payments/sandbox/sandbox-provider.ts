@@ -18,7 +18,7 @@ import {
   type RefundResult,
   type VerifiedNotification,
 } from '../provider';
-import { isDay } from '../shanghai-time';
+import { isDay } from '@parking/contracts/shanghai-time';
 import type { SandboxNotifier } from './sandbox-notifier';
 import {
   checkoutToken,

@@ -1,7 +1,7 @@
 import { parseCsv } from '../csv';
 import { providerYuanToFen } from '../money';
 import type { BillLine } from '../provider';
-import { parseShanghaiDateTime } from '../shanghai-time';
+import { parseShanghaiDateTime } from '@parking/contracts/shanghai-time';
 
 const SUMMARY_FIRST_COLUMN = '总交易单数';
 

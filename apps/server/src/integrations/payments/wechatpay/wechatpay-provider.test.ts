@@ -18,7 +18,7 @@ import {
   type CreatePaymentRequest,
   type PaymentProvider,
 } from '../provider';
-import { shanghaiDay } from '../shanghai-time';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { jsapiPaySignMessage } from './wechatpay-signing';
 import { createWechatPayProvider } from './wechatpay-provider';
 

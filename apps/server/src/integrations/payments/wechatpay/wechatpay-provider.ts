@@ -23,7 +23,7 @@ import {
   type VerifiedNotification,
 } from '../provider';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, providerFetch, type ProviderHttpResponse } from '../provider-http';
-import { formatShanghaiRfc3339, isDay, parseRfc3339 } from '../shanghai-time';
+import { formatShanghaiRfc3339, isDay, parseRfc3339 } from '@parking/contracts/shanghai-time';
 import { truncateUtf8 } from '../text';
 import { parseWechatpayTradeBill } from './wechatpay-bill';
 import {

@@ -10,7 +10,7 @@ export {
   type FeeSegment,
   type QuoteInput,
 } from './quote';
-export { feeRuleLabels, formatYuanCompact, formatMinutes } from './labels';
+export { feeRuleLabels, formatMinutes } from './labels';
 export { startedUnits, minutesRoundedUp, minutesTruncated } from './rounding';
-export { shanghaiTime, type Instant } from './time';
+export type { Instant } from './time';
 export { tariffFixtures } from './tariffs.fixtures';

@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { yuanToFen } from '@parking/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   aBand,
@@ -11,35 +9,8 @@ import {
   flat,
   units,
 } from './fee-rule.builders';
-import { feeRuleLabels, formatMinutes, formatYuanCompact } from './labels';
+import { feeRuleLabels, formatMinutes } from './labels';
 import { tariffFixtures } from './tariffs.fixtures';
-
-describe('formatYuanCompact', () => {
-  it.each([
-    [0, '0元'],
-    [5, '0.05元'],
-    [50, '0.5元'],
-    [100, '1元'],
-    [150, '1.5元'],
-    [250, '2.5元'],
-    [500, '5元'],
-    [1000, '10元'],
-    [1234, '12.34元'],
-    [1250, '12.5元'],
-    [100_000, '1000元'],
-    [-250, '-2.5元'],
-  ])('%i fen is %s', (fen, shown) => {
-    expect(formatYuanCompact(fen)).toBe(shown);
-  });
-
-  it('round-trips through yuanToFen for any amount', () => {
-    fc.assert(fc.property(fc.maxSafeInteger(), (fen) => yuanToFen(formatYuanCompact(fen)) === fen));
-  });
-
-  it('refuses fractional fen like formatFen does', () => {
-    expect(() => formatYuanCompact(1.5)).toThrow(RangeError);
-  });
-});
 
 describe('formatMinutes', () => {
   it.each([

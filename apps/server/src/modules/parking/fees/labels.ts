@@ -1,4 +1,4 @@
-import { formatFen } from '@parking/contracts';
+import { formatFenCompact } from '@parking/contracts';
 import { bandRange, type Band, type FeeRule, type Tariff } from './fee-rule';
 import { MINUTES_PER_DAY, mod, parseTimeOfDay } from './time';
 
@@ -6,14 +6,6 @@ import { MINUTES_PER_DAY, mod, parseTimeOfDay } from './time';
  * The Chinese fee labels a driver reads (feeRuleLabels of a park), generated from the rule itself so a label can
  * never disagree with the price quoteFee charges. One label per priced component.
  */
-
-/** Yuan without trailing zeros, for labels: 500 → "5元", 250 → "2.5元", 5 → "0.05元" (formatFen gives "5.00元"). */
-export function formatYuanCompact(fen: number): string {
-  const shown = formatFen(fen); // "12.50元": the one formatter does the exact fen → yuan split
-  const [whole, decimals = ''] = shown.slice(0, -1).split('.');
-  const kept = decimals.replace(/0+$/, '');
-  return kept ? `${whole}.${kept}元` : `${whole}元`;
-}
 
 /** A duration in minutes as a label says it: 30 → "30分钟", 60 → "1小时", 120 → "2小时", 90 → "90分钟". */
 export function formatMinutes(minutes: number): string {
@@ -45,15 +37,13 @@ const perOccurrence = (band: Band) =>
   parseTimeOfDay(band.to) < parseTimeOfDay(band.from) && !bandHolds(band, NOON) ? '每晚' : '每日';
 
 /** A price as a label says it: "5元", or "免费" for nothing. */
-const priceText = (fen: number) => (fen === 0 ? '免费' : formatYuanCompact(fen));
+const priceText = (fen: number) => (fen === 0 ? '免费' : formatFenCompact(fen));
 
 function bandLabels(band: Band, prefix: string): string[] {
   const { pricing } = band;
   if (pricing.kind === 'flat') {
     return [
-      pricing.priceFen === 0
-        ? `${prefix}免费`
-        : `${prefix}${perOccurrence(band)}${formatYuanCompact(pricing.priceFen)}`,
+      pricing.priceFen === 0 ? `${prefix}免费` : `${prefix}${perOccurrence(band)}${formatFenCompact(pricing.priceFen)}`,
     ];
   }
   const { first } = pricing;
@@ -67,9 +57,9 @@ function bandLabels(band: Band, prefix: string): string[] {
   labels.push(
     pricing.unitPriceFen === 0
       ? `${prefix}${after}免费`
-      : `${prefix}${after}${every(pricing.unitMinutes)}${formatYuanCompact(pricing.unitPriceFen)}`,
+      : `${prefix}${after}${every(pricing.unitMinutes)}${formatFenCompact(pricing.unitPriceFen)}`,
   );
-  if (band.capFen !== undefined) labels.push(`${prefix}${perOccurrence(band)}封顶${formatYuanCompact(band.capFen)}`);
+  if (band.capFen !== undefined) labels.push(`${prefix}${perOccurrence(band)}封顶${formatFenCompact(band.capFen)}`);
   return labels;
 }
 
@@ -77,13 +67,13 @@ function tariffLabels(tariff: Tariff, vehicle: string): string[] {
   if (tariff.kind === 'perVisit') {
     if (tariff.priceFen === 0) return [`${vehicle}免费停车`];
     const repeat = tariff.everyMinutes === undefined ? '' : `，每${formatMinutes(tariff.everyMinutes)}计一次`;
-    return [`${vehicle}按次收费${formatYuanCompact(tariff.priceFen)}/次${repeat}`];
+    return [`${vehicle}按次收费${formatFenCompact(tariff.priceFen)}/次${repeat}`];
   }
   const several = tariff.bands.length > 1;
   const labels = tariff.bands.flatMap((band) => bandLabels(band, vehicle + (several ? bandPrefix(band) : '')));
   if (tariff.cap) {
     const whole = several ? '全天' : '';
-    const amount = formatYuanCompact(tariff.cap.fen);
+    const amount = formatFenCompact(tariff.cap.fen);
     labels.push(
       tariff.cap.period === 'rolling24h'
         ? `${vehicle}${whole}每24小时封顶${amount}，满24小时重新计费`

@@ -1,10 +1,12 @@
+import { formatFenCompact } from '@parking/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { durationArb, enteredAtArb, feeRuleArb } from './fee-rule.arbitraries';
 import { FeeRuleSchema, tariffFor, type FeeRule, type VehicleClass } from './fee-rule';
-import { feeRuleLabels, formatYuanCompact } from './labels';
+import { feeRuleLabels } from './labels';
 import { NEXT_CHANGE_HORIZON_MS, quoteFee, type QuoteInput } from './quote';
-import { DAY_MS, MINUTE_MS, shanghaiDayStart } from './time';
+import { shanghaiDayStart } from '@parking/contracts/shanghai-time';
+import { DAY_MS, MINUTE_MS } from './time';
 
 const vehicleArb = fc.constantFrom<VehicleClass>('small', 'large');
 const stayArb = fc.record({
@@ -238,7 +240,7 @@ describe('fee quote properties', () => {
         const mentions = (fen: number) =>
           fen === 0
             ? /免费/.test(text)
-            : new RegExp(`(^|[^\\d.])${formatYuanCompact(fen).replace('.', '\\.')}`).test(text);
+            : new RegExp(`(^|[^\\d.])${formatFenCompact(fen).replace('.', '\\.')}`).test(text);
         const amounts: number[] = [];
         for (const tariff of [rule.small, rule.large]) {
           if (!tariff) continue;
@@ -255,7 +257,7 @@ describe('fee quote properties', () => {
             }
           }
         }
-        for (const fen of amounts) expect(mentions(fen), `${formatYuanCompact(fen)} in ${text}`).toBe(true);
+        for (const fen of amounts) expect(mentions(fen), `${formatFenCompact(fen)} in ${text}`).toBe(true);
         if (rule.freeMinutes > 0) expect(text).toContain('免费');
         if (rule.graceMinutes > 0) expect(text).toContain('缴费后');
       }),

@@ -32,7 +32,8 @@ import {
   type VehicleClass,
 } from './fee-rule';
 import { minutesRoundedUp, minutesTruncated, startedUnits } from './rounding';
-import { DAY_MS, MINUTE_MS, mod, parseTimeOfDay, shanghaiDayStart, shanghaiMsOfDay, type Instant } from './time';
+import { shanghaiDayStart, shanghaiMsOfDay } from '@parking/contracts/shanghai-time';
+import { DAY_MS, MINUTE_MS, mod, parseTimeOfDay, type Instant } from './time';
 
 /** How far a device clock may run ahead of ours: an entry up to 2 min "in the future" is a 0-minute stay. */
 export const CLOCK_SKEW_TOLERANCE_MS = 2 * MINUTE_MS;

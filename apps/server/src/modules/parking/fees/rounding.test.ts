@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minutesRoundedUp, minutesTruncated, startedUnits } from './rounding';
-import { shanghaiDayStart, shanghaiMsOfDay, shanghaiTime, parseTimeOfDay, HOUR_MS, DAY_MS } from './time';
+import { shanghaiDayStart, shanghaiMsOfDay, shanghaiTime } from '@parking/contracts/shanghai-time';
+import { parseTimeOfDay, HOUR_MS, DAY_MS } from './time';
 
 const MIN = 60_000;
 

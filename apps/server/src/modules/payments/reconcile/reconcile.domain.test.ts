@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillLine } from '../../../integrations/payments';
-import { shanghaiDay } from '../../../integrations/payments/shanghai-time';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { reconcile, type OurOrder, type OurRefund } from './reconcile.domain';
 
 const DAY = '2026-06-01';

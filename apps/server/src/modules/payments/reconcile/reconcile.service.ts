@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentOrders, paymentRefunds } from '../../../db/schema';
 import type { PaymentProvider, ProviderName } from '../../../integrations/payments';
-import { shanghaiDay } from '../../../integrations/payments/shanghai-time';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { reconcile, type Difference } from './reconcile.domain';
 
 export interface ReconcileReport {

@@ -12,7 +12,7 @@ import {
   type AlipayTestWorld,
   type WechatpayTestWorld,
 } from '../../../integrations/payments/fakes';
-import { shanghaiDay } from '../../../integrations/payments/shanghai-time';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { reconcileDay } from './reconcile.service';
 
 let t: TestApp;

@@ -1,16 +1,16 @@
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
-import { PageState } from '../../../components/page-state';
 import { checkProfileText, rule } from '../../../lib/form-rules';
 import { FormPage } from './form-page';
 import { FORM_STYLE } from '../../../components/form-style';
 import { Paths } from '../../../lib/paths';
 import { useBusy } from '../../../lib/use-busy';
 import { useGoBack } from '../../../lib/use-go-back';
+import { installedEffects } from '../../../api/ui-effects';
+import { QueryState } from '../../../components/query-state';
 
 export interface ProfileTextFormProps {
   /** 昵称 or 姓名. */
@@ -29,14 +29,13 @@ export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFo
   const { busy, run } = useBusy();
   const [form] = Form.useForm<{ value: string }>();
 
-  if (info.isPending) return <PageState title="加载中…" />;
-  if (info.isError) return <PageState title="加载失败" action={{ text: '重试', onClick: () => void info.refetch() }} />;
+  if (!info.isSuccess) return <QueryState query={info} failed="加载失败" />;
 
   const submit = ({ value }: { value: string }) =>
     void run(async () => {
       await save(value);
       await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
-      Toast.show({ icon: 'success', content: '修改成功' });
+      installedEffects.toast('修改成功', { success: true });
       goBack();
     });
 

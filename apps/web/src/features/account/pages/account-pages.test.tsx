@@ -6,6 +6,8 @@ import { appRoutes } from '../../../app/routes';
 import { ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { serveApp } from '../../../test/serve-app';
+import { installUiEffects } from '../../../api/ui-effects';
+import { fakeEffects } from '../../../test/fake-effects';
 
 const me: LoginInfo = {
   driverId: 'd1',
@@ -80,13 +82,17 @@ describe('account pages', () => {
 
   it('/userInfo shows the profile and logs out after confirming', async () => {
     const server = serve({ 'GET /auth/v2/api/driver/logout': ok() });
+    const dialogs = fakeEffects();
+    installUiEffects(dialogs.ui);
     const { router } = renderApp({ routes: appRoutes, at: '/userInfo' });
     expect(await screen.findByText('老王', {}, slow)).toBeTruthy();
     expect(screen.getByText('139****0001')).toBeTruthy();
     expect(screen.getByText('已绑定')).toBeTruthy();
-    // Toasts and dialogs animate with pointer-events off for a moment; a tap is a click.
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    fireEvent.click(await screen.findByText('退出登录', { selector: '.adm-dialog-button, .adm-dialog-button *' }));
+    await waitFor(() =>
+      expect(dialogs.effects).toContainEqual(expect.objectContaining({ type: 'confirm', confirmText: '退出登录' })),
+    );
+    await dialogs.answer(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
     expect(server.requests.some((r) => r.path === '/auth/v2/api/driver/logout')).toBe(true);

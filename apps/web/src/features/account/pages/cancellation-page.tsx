@@ -7,6 +7,7 @@ import { Paths } from '../../../lib/paths';
 import { deletionCheckQuery } from '../api/account';
 import { CheckList } from '../components/check-list';
 import styles from './account-pages.module.css';
+import { QueryState } from '../../../components/query-state';
 
 export const DELETION_WARNING =
   '注销后，账号的手机号、昵称、姓名、第三方绑定和车牌等个人信息将被删除且无法恢复；停车缴费、发票等交易记录将依法保留。';
@@ -17,9 +18,8 @@ export default function CancellationPage() {
   const check = useQuery(deletionCheckQuery());
   const info = useLoginInfo();
 
-  if (check.isPending) return <PageState title="正在检查账号状态…" />;
-  if (check.isError)
-    return <PageState title="检查失败" action={{ text: '重试', onClick: () => void check.refetch() }} />;
+  if (!check.isSuccess)
+    return <QueryState query={check} failed="检查失败" loading={<PageState title="正在检查账号状态…" />} />;
   const { result } = check.data;
 
   return (

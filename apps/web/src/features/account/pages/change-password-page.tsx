@@ -1,6 +1,5 @@
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Toast from 'antd-mobile/es/components/toast';
 import { Link } from 'react-router';
 import { NewPasswordFields } from '../../../components/form-fields';
 import { FORM_STYLE } from '../../../components/form-style';
@@ -11,6 +10,7 @@ import { useGoBack } from '../../../lib/use-go-back';
 import { changePassword } from '../api/account';
 import { FormPage } from '../components/form-page';
 import styles from './account-pages.module.css';
+import { installedEffects } from '../../../api/ui-effects';
 
 interface Values {
   oldPassword: string;
@@ -26,7 +26,7 @@ export default function ChangePasswordPage() {
   const submit = ({ oldPassword, password }: Values) =>
     void run(async () => {
       await changePassword({ oldPassword, password });
-      Toast.show({ icon: 'success', content: '密码修改成功' });
+      installedEffects.toast('密码修改成功', { success: true });
       goBack();
     });
 

@@ -1,5 +1,4 @@
 import Form from 'antd-mobile/es/components/form';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
@@ -11,6 +10,7 @@ import { useBusy } from '../../../lib/use-busy';
 import { useGoBack } from '../../../lib/use-go-back';
 import { changePhone } from '../api/account';
 import { FormPage } from '../components/form-page';
+import { installedEffects } from '../../../api/ui-effects';
 
 interface Values {
   oldVerifyCode: string;
@@ -33,7 +33,7 @@ export default function ChangePhonePage() {
     void run(async () => {
       await changePhone({ oldVerifyCode, phone: phone.trim(), verifyCode });
       await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
-      Toast.show({ icon: 'success', content: '手机号已更换' });
+      installedEffects.toast('手机号已更换', { success: true });
       goBack();
     });
 

@@ -1,8 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLoginInfo } from '../../../api/auth/login-info';
@@ -16,6 +14,7 @@ import { useBusy } from '../../../lib/use-busy';
 import { deleteAccount } from '../api/account';
 import { DELETION_WARNING } from './cancellation-page';
 import styles from './account-pages.module.css';
+import { installedEffects } from '../../../api/ui-effects';
 
 /** /onsurecancel: the last step: a code to the bound phone, an explicit "I understand", a confirm, then the result. */
 export default function ConfirmCancellationPage() {
@@ -29,8 +28,8 @@ export default function ConfirmCancellationPage() {
   const challenge = useChallenge();
 
   async function submit({ verifyCode }: { verifyCode: string }) {
-    if (!understood) return void Toast.show({ content: '请先确认已知晓注销后果' });
-    const confirmed = await Dialog.confirm({
+    if (!understood) return void installedEffects.toast('请先确认已知晓注销后果');
+    const confirmed = await installedEffects.confirm({
       title: '确定注销账号？',
       content: '注销后账号无法恢复',
       confirmText: '确定注销',

@@ -1,5 +1,4 @@
 import Form from 'antd-mobile/es/components/form';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { driverKeys } from '../../../api/auth/keys';
@@ -14,6 +13,7 @@ import { useBusy } from '../../../lib/use-busy';
 import { useGoBack } from '../../../lib/use-go-back';
 import { changePassword, resetPassword } from '../api/account';
 import { FormPage } from '../components/form-page';
+import { installedEffects } from '../../../api/ui-effects';
 
 interface Values {
   phone?: string;
@@ -41,11 +41,11 @@ export default function SetPasswordPage() {
       if (loggedIn) {
         await changePassword({ verifyCode, password });
         await client.invalidateQueries({ queryKey: driverKeys.loginInfo });
-        Toast.show({ icon: 'success', content: '密码设置成功' });
+        installedEffects.toast('密码设置成功', { success: true });
         goBack();
       } else {
         await resetPassword({ phone: (phone ?? '').trim(), verifyCode, password });
-        Toast.show({ icon: 'success', content: '密码已重置，请使用新密码登录' });
+        installedEffects.toast('密码已重置，请使用新密码登录', { success: true });
         navigate(Paths.LOGIN, { replace: true });
       }
     });

@@ -1,14 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { useSession } from '../../../api/auth/session';
-import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { mineGroupsQuery } from '../api/account';
 import styles from './account-pages.module.css';
+import { installedEffects } from '../../../api/ui-effects';
+import { QueryState } from '../../../components/query-state';
 
 /** /userInfo: the driver's profile and account settings, and logging out. */
 export default function UserInfoPage() {
@@ -17,12 +17,11 @@ export default function UserInfoPage() {
   const info = useLoginInfo();
   const groups = useQuery({ ...mineGroupsQuery(), enabled: info.data?.phoneBound === true });
 
-  if (info.isPending) return <PageState title="加载中…" />;
-  if (info.isError) return <PageState title="加载失败" action={{ text: '重试', onClick: () => void info.refetch() }} />;
+  if (!info.isSuccess) return <QueryState query={info} failed="加载失败" />;
   const me = info.data;
 
   async function logout() {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await installedEffects.confirm({
       content: '确定退出登录吗？',
       confirmText: '退出登录',
       cancelText: '取消',

@@ -1,9 +1,9 @@
 import type { LoginResult } from '@parking/contracts';
-import Toast from 'antd-mobile/es/components/toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../api/auth/session';
 import { Paths } from '../../../lib/paths';
 import { loginTarget, targetQuery } from '../lib/login-target';
+import { installedEffects } from '../../../api/ui-effects';
 
 /**
  * After any login: keep the tokens, then go where the login was asked from; an account without a phone goes to
@@ -15,7 +15,7 @@ export function useFinishLogin(): (result: LoginResult, options?: { target?: str
   const { search } = useLocation();
   return (result, options = {}) => {
     session.start(result);
-    if (!options.quiet) Toast.show({ icon: 'success', content: '登录成功' });
+    if (!options.quiet) installedEffects.toast('登录成功', { success: true });
     const target = options.target ?? loginTarget(search, window.location.origin);
     if (!result.phoneBound) {
       navigate(`${Paths.BIND_PHONE}${targetQuery(`?redirect=${encodeURIComponent(target)}`)}`, { replace: true });

@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Toast from 'antd-mobile/es/components/toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../api/auth/session';
 import { PhoneField, VerifyCodeField } from '../../../components/form-fields';
@@ -11,6 +10,7 @@ import { bindPhone } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
 import { loginTarget } from '../lib/login-target';
+import { installedEffects } from '../../../api/ui-effects';
 
 interface Values {
   phone: string;
@@ -35,7 +35,7 @@ export default function BindPhonePage() {
       const result = await bindPhone({ phone: phone.trim(), verifyCode });
       if (result.token && result.refreshToken)
         session.start({ token: result.token, refreshToken: result.refreshToken });
-      Toast.show({ icon: 'success', content: result.merged ? '已登录该手机号的账号' : '绑定成功' });
+      installedEffects.toast(result.merged ? '已登录该手机号的账号' : '绑定成功', { success: true });
       navigate(loginTarget(search, window.location.origin), { replace: true });
     });
 

@@ -7,6 +7,8 @@ import { fail, ok, type Reply, type fakeServer } from '../../../test/fake-server
 import { renderApp } from '../../../test/render-app';
 import { serveApp } from '../../../test/serve-app';
 import { AGREEMENT_REQUIRED } from '../components/agreement';
+import { installUiEffects } from '../../../api/ui-effects';
+import { fakeEffects } from '../../../test/fake-effects';
 
 const SESSION = { token: 'dat_new', refreshToken: 'drt_new', driverId: 'd1', phoneBound: true };
 
@@ -42,10 +44,12 @@ describe('login page, password', () => {
 
   it('needs the agreement accepted first', async () => {
     const server = serve();
+    const { ui, effects } = fakeEffects();
+    installUiEffects(ui);
     renderApp({ routes: appRoutes, at: '/login' });
     await fillPasswordForm();
     await submit();
-    expect(await screen.findByText(AGREEMENT_REQUIRED)).toBeTruthy();
+    await waitFor(() => expect(effects).toContainEqual({ type: 'toast', content: AGREEMENT_REQUIRED }));
     expect(sent(server, '/auth/v2/api/driver/login')).toHaveLength(0);
   });
 

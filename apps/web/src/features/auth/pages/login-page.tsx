@@ -2,7 +2,6 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PhoneField, VerifyCodeField } from '../../../components/form-fields';
@@ -19,6 +18,7 @@ import styles from '../components/auth-layout.module.css';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { insideWechat, useWechatLogin } from '../hooks/use-wechat-login';
 import { targetQuery } from '../lib/login-target';
+import { installedEffects } from '../../../api/ui-effects';
 
 type Mode = 'password' | 'code';
 
@@ -42,7 +42,7 @@ export default function LoginPage() {
   const wechatLogin = useWechatLogin();
 
   function submit(values: Values) {
-    if (!agreed) return void Toast.show({ content: AGREEMENT_REQUIRED });
+    if (!agreed) return void installedEffects.toast(AGREEMENT_REQUIRED);
     const typed = values.phone.trim();
     void run(
       async () =>

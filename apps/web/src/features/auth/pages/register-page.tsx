@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NewPasswordFields, PhoneField, VerifyCodeField } from '../../../components/form-fields';
@@ -14,6 +13,7 @@ import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { targetQuery } from '../lib/login-target';
+import { installedEffects } from '../../../api/ui-effects';
 
 interface Values {
   phone: string;
@@ -32,10 +32,10 @@ export default function RegisterPage() {
   const finish = useFinishLogin();
 
   function submit({ phone, verifyCode, password }: Values) {
-    if (!agreed) return void Toast.show({ content: AGREEMENT_REQUIRED });
+    if (!agreed) return void installedEffects.toast(AGREEMENT_REQUIRED);
     void run(async () => {
       finish(await register({ phone: phone.trim(), verifyCode, password }), { quiet: true });
-      Toast.show({ icon: 'success', content: '注册成功' });
+      installedEffects.toast('注册成功', { success: true });
     });
   }
 

@@ -1,4 +1,4 @@
-import { PlatBizType, type Park, type Station } from '@parking/contracts';
+import { offers, type Park, type Station } from '@parking/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -105,7 +105,7 @@ function CollectedStations() {
 /** /collect: the driver's favourite parks, and stations where the dealer has charging (login required). */
 export default function CollectPage() {
   const config = useMenuConfig();
-  const stationsAllowed = config.data ? config.data.platBizType !== PlatBizType.PARKING || config.data.charging : false;
+  const stationsAllowed = config.data ? offers(config.data).charging : false;
   const [tab, setTab] = useState<'parks' | 'stations'>('parks');
   const shown = stationsAllowed ? tab : 'parks';
   return (

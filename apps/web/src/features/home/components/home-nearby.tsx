@@ -1,4 +1,4 @@
-import { DiscoveryText, PlatBizType, StorageKey, type Park, type Station } from '@parking/contracts';
+import { DiscoveryText, offers, StorageKey, type Park, type Station } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -96,14 +96,14 @@ function NearbyStations({ at }: { at: LatLng }) {
  */
 export function HomeNearby() {
   const config = useMenuConfig();
-  const biz = config.data?.platBizType;
-  const tabs: Tab[] =
-    biz === PlatBizType.BOTH ? ['parks', 'stations'] : biz === PlatBizType.CHARGING ? ['stations'] : ['parks'];
+  const offered = config.data && offers(config.data);
+  // A charging-only platform has nothing else to show nearby.
+  const tabs: Tab[] = offered?.parking ? (offered.charging ? ['parks', 'stations'] : ['parks']) : ['stations'];
   const [chosen, setChosen] = useState<Tab>('parks');
   const tab = tabs.includes(chosen) ? chosen : tabs[0]!;
   const { state, relocate } = usePosition();
   const at = knownPosition(state);
-  if (!biz) return null;
+  if (!offered) return null;
 
   const more = tab === 'stations' ? `${Paths.MAP}?isFromHome=${STATIONS_FROM_HOME}` : Paths.MAP;
   return (

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { boundBillQuery, boundParkingsQuery } from '../../../api/parking/home-parking';
-import { formatDateTime } from '../../../lib/date';
 import { Paths } from '../../../lib/paths';
 import { canPay, cardState, cardText } from '../lib/bill-state';
 import styles from './parking-cards.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 function ParkingCard({ parking, active }: { parking: BoundVehicleParking; active: boolean }) {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ function ParkingCard({ parking, active }: { parking: BoundVehicleParking; active
     <button type="button" className={styles.card} onClick={open} aria-disabled={!payable}>
       <span className={styles.plate}>{parking.formatPlateNo}</span>
       <span className={styles.park}>{parking.parkName}</span>
-      <span className={styles.since}>入场 {formatDateTime(parking.parkStartTime)}</span>
+      <span className={styles.since}>入场 {formatShanghaiMinute(parking.parkStartTime)}</span>
       <span className={styles.fee} role="status">
         {state.kind === 'loading' && <span className={styles.spinner} aria-hidden />}
         {state.kind === 'fee' ? state.text : cardText[state.kind]}

@@ -1,9 +1,9 @@
-import { HomeEntryId, PlatBizType, type HomeFuncEntry, type MenuConfig } from '@parking/contracts';
+import { HomeEntryId, offers, type HomeFuncEntry, type MenuConfig } from '@parking/contracts';
 
 type Gate = (config: MenuConfig) => boolean;
 
-const parking: Gate = (c) => c.platBizType !== PlatBizType.CHARGING;
-const charging: Gate = (c) => c.platBizType !== PlatBizType.PARKING && c.charging;
+const parking: Gate = (c) => offers(c).parking;
+const charging: Gate = (c) => offers(c).charging;
 
 /**
  * Which menu config flags gate which home entry (spec section 1: flags gate features). Parking entries hide on a

@@ -1,4 +1,4 @@
-import { DiscoveryText, PlatBizType, type Park, type Station } from '@parking/contracts';
+import { DiscoveryText, offers, type Park, type Station } from '@parking/contracts';
 import { useInfiniteQuery, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -213,7 +213,7 @@ export default function MapPage() {
   const [searchParams] = useSearchParams();
   const params = readMapParams(searchParams);
   const config = useMenuConfig();
-  const stationsAllowed = config.data ? config.data.platBizType !== PlatBizType.PARKING || config.data.charging : false;
+  const stationsAllowed = config.data ? offers(config.data).charging : false;
   // The query chooses the starting tab and filter; the driver may switch, until the query changes again.
   const queryKey = searchParams.toString();
   const [choice, setChoice] = useState<{ for: string; mode?: MapMode; kind?: ParkKind }>({ for: queryKey });

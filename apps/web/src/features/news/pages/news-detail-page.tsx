@@ -5,8 +5,8 @@ import { isApiError } from '../../../api/client';
 import { newsDetailQuery } from '../../../api/publicity/news';
 import { PageState } from '../../../components/page-state';
 import { RichText } from '../../../components/rich-text';
-import { formatDateTime } from '../../../lib/date';
 import styles from './news.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 const GONE = '资讯不存在或已下线';
 
@@ -29,7 +29,7 @@ export default function NewsDetailPage() {
     <article className={styles.article}>
       <h1 className={styles.articleTitle}>{item.title}</h1>
       <time className={styles.articleTime} dateTime={item.publishTime}>
-        {formatDateTime(item.publishTime)}
+        {formatShanghaiMinute(item.publishTime)}
       </time>
       {item.imgUrl && <img className={styles.cover} src={item.imgUrl} alt="" width={240} height={160} />}
       <RichText html={item.content} />

@@ -7,9 +7,9 @@ import { ChevronRightIcon } from '../../../components/icons';
 import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { RichText } from '../../../components/rich-text';
-import { formatDate } from '../../../lib/date';
 import { NOTICE_PAGES, type NoticePageConfig, type NoticePath } from '../lib/notice-pages';
 import styles from './notice-page.module.css';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 
 const NOT_FOUND = '公告不存在';
 
@@ -29,7 +29,7 @@ function NoticeBody({ query, versioned }: { query: UseQueryResult<ViewNotice | N
       <p className={styles.meta}>
         {versioned && <span>版本 {notice.version}</span>}
         <time dateTime={notice.publishTime}>
-          {formatDate(notice.publishTime)}
+          {shanghaiDay(notice.publishTime)}
           {versioned ? ' 生效' : ' 发布'}
         </time>
       </p>
@@ -63,7 +63,7 @@ function NoticeList({ path, config }: { path: string; config: NoticePageConfig }
               <span className={styles.rowTitle}>{notice.title}</span>
               <span className={styles.meta}>
                 {config.versioned && <span>版本 {notice.version}</span>}
-                <time dateTime={notice.publishTime}>{formatDate(notice.publishTime)}</time>
+                <time dateTime={notice.publishTime}>{shanghaiDay(notice.publishTime)}</time>
               </span>
             </span>
             <ChevronRightIcon />

@@ -15,6 +15,7 @@ import {
 } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { api, type Query } from '../../../api/client';
+import { nextPageNo } from '../../../api/paging';
 
 /** Query keys of parking orders; everything under `all` is dropped after an action changes an order. */
 export const parkingKeys = {
@@ -40,8 +41,7 @@ function ordersQuery(queryKey: QueryKey, path: string, query: Query) {
     queryFn: ({ pageParam, signal }) =>
       api.get(path, ParkOrderPage, { ...query, pageNo: pageParam, pageSize: PAGE_SIZE }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last: ParkOrderPage, pages: ParkOrderPage[]) =>
-      pages.length * PAGE_SIZE < last.totalRecord ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageNo,
   });
 }
 export type OrdersQuery = ReturnType<typeof ordersQuery>;

@@ -1,8 +1,9 @@
 import { formatFen, type ParkOrder } from '@parking/contracts';
 import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
-import { formatDuration, formatTime, stateColor } from '../lib/format';
+import { formatDuration, stateColor } from '../lib/format';
 import styles from './order-card.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** One parking order in a list: park, plate, state, times and money, with optional actions below. */
 export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen?: () => void; actions?: ReactNode }) {
@@ -24,11 +25,11 @@ export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen
         <dl className={styles.facts}>
           <div>
             <dt>入场</dt>
-            <dd>{formatTime(order.parkStartTime)}</dd>
+            <dd>{formatShanghaiMinute(order.parkStartTime) || '--'}</dd>
           </div>
           <div>
             <dt>{open ? '已停' : '出场'}</dt>
-            <dd>{open ? formatDuration(order.parkDuration) : formatTime(order.parkEndTime)}</dd>
+            <dd>{open ? formatDuration(order.parkDuration) : formatShanghaiMinute(order.parkEndTime) || '--'}</dd>
           </div>
         </dl>
         <footer className={styles.money}>

@@ -8,6 +8,7 @@ import { PageState } from '../../../components/page-state';
 import type { OrdersQuery } from '../api/park-orders';
 import { orderQuery } from '../lib/format';
 import { OrderCard } from './order-card';
+import { QueryState } from '../../../components/query-state';
 
 /** A page-by-page list of orders; a tap opens `detailPath` for the order unless `onOpen` says otherwise. */
 export function OrderList({
@@ -23,16 +24,18 @@ export function OrderList({
 }) {
   const navigate = useNavigate();
   const orders = useInfiniteQuery(query);
-  if (orders.isPending) {
+  if (!orders.isSuccess)
     return (
-      <div role="status" aria-label="加载中" style={{ padding: 48, textAlign: 'center' }}>
-        <DotLoading color="primary" />
-      </div>
+      <QueryState
+        query={orders}
+        failed="订单加载失败"
+        loading={
+          <div role="status" aria-label="加载中" style={{ padding: 48, textAlign: 'center' }}>
+            <DotLoading color="primary" />
+          </div>
+        }
+      />
     );
-  }
-  if (orders.isError) {
-    return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void orders.refetch() }} />;
-  }
   const all = orders.data.pages.flatMap((p) => p.results);
   if (all.length === 0) return <PageState title={empty} />;
   return (

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatTime, orderQuery, orderRefOf, stateColor } from './format';
+import { formatDuration, orderQuery, orderRefOf, stateColor } from './format';
 
 describe('parking formats', () => {
-  it.each([
-    ['2026-06-01T02:05:00.000Z', '2026-06-01 10:05'],
-    ['2026-06-01T16:30:00.000Z', '2026-06-02 00:30'],
-    [null, '--'],
-    ['not a time', '--'],
-  ])('formatTime(%s) = %s (Shanghai)', (iso, text) => expect(formatTime(iso)).toBe(text));
-
   it.each([
     [0, '0分钟'],
     [45, '45分钟'],

@@ -1,15 +1,5 @@
 import { SessionState } from '@parking/contracts';
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
-/** "2026-06-01 10:05" in Asia/Shanghai (the business time zone), whatever the phone's zone. */
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '--';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '--';
-  return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** Minutes as a driver reads a stay: "45分钟", "2小时", "2小时15分钟", "3天2小时". */
 export function formatDuration(minutes: number): string {
   if (!Number.isFinite(minutes) || minutes < 0) return '--';

@@ -10,9 +10,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { appealsQuery } from '../api/park-orders';
 import { Facts } from '../components/section';
-import { formatTime, orderQuery, orderRefOf } from '../lib/format';
+import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
-import { Loading } from './order-record-detail-page';
+import { Loading } from '../components/loading';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { QueryState } from '../../../components/query-state';
 
 const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'danger' } as const;
 
@@ -27,9 +29,7 @@ export default function BillComplainDetailPage() {
 function Appeals({ orderRef }: { orderRef: ParkOrderRef }) {
   const navigate = useNavigate();
   const appeals = useQuery(appealsQuery(orderRef));
-  if (appeals.isPending) return <Loading />;
-  if (appeals.isError)
-    return <PageState title="申诉加载失败" action={{ text: '重试', onClick: () => void appeals.refetch() }} />;
+  if (!appeals.isSuccess) return <QueryState query={appeals} failed="申诉加载失败" loading={<Loading />} />;
   if (appeals.data.length === 0) {
     return (
       <PageState
@@ -68,11 +68,11 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
         <Tag color={STATUS_COLOR[appeal.status]}>{appeal.statusText}</Tag>
       </header>
       <Steps current={answered ? 2 : 1} style={{ '--title-font-size': '13px' } as React.CSSProperties}>
-        <Steps.Step title="提交申诉" description={formatTime(appeal.createdAt)} />
+        <Steps.Step title="提交申诉" description={formatShanghaiMinute(appeal.createdAt) || '--'} />
         <Steps.Step title="运营处理" />
         <Steps.Step
           title={answered ? appeal.statusText : '处理结果'}
-          description={answered ? formatTime(appeal.answeredAt) : ''}
+          description={answered ? formatShanghaiMinute(appeal.answeredAt) || '--' : ''}
         />
       </Steps>
       <Facts

@@ -14,7 +14,6 @@ import Button from 'antd-mobile/es/components/button';
 import ImageUploader from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,9 +22,11 @@ import { PageState } from '../../../components/page-state';
 import { useCreateAppeal } from '../api/order-actions';
 import { appealsQuery, orderDetailQuery } from '../api/park-orders';
 import { Facts, Section } from '../components/section';
-import { formatTime, orderQuery, orderRefOf } from '../lib/format';
+import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
-import { Loading } from './order-record-detail-page';
+import { Loading } from '../components/loading';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { installedEffects } from '../../../api/ui-effects';
 
 /** /billComplain?uniqueId&parkId: complain about a bill with a reason, a description and up to 3 pictures. */
 export default function BillComplainPage() {
@@ -71,7 +72,7 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
     setError(problem);
     if (problem || !reason) return;
     await create.mutateAsync({ ...orderRef, reason, content, pictures: pictures.map((p) => p.url) });
-    Toast.show({ icon: 'success', content: '申诉已提交' });
+    installedEffects.toast('申诉已提交', { success: true });
     navigate(detailPath, { replace: true });
   };
 
@@ -82,8 +83,8 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
           rows={[
             ['停车场', order.parkName],
             ['车牌号', order.formatPlateNo],
-            ['入场时间', formatTime(order.parkStartTime)],
-            ['出场时间', formatTime(order.parkEndTime)],
+            ['入场时间', formatShanghaiMinute(order.parkStartTime) || '--'],
+            ['出场时间', formatShanghaiMinute(order.parkEndTime) || '--'],
             ['停车费', formatFen(order.parkFee)],
           ]}
         />

@@ -1,18 +1,19 @@
 import { formatFen, payChannelLabel, type ParkOrderDetail, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Tag from 'antd-mobile/es/components/tag';
-import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { useActiveCarOut } from '../api/order-actions';
 import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
+import { Loading } from '../components/loading';
 import { Facts, Section } from '../components/section';
-import { formatDuration, formatTime, orderQuery, orderRefOf, stateColor } from '../lib/format';
+import { formatDuration, orderQuery, orderRefOf, stateColor } from '../lib/format';
 import styles from './detail-page.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { installedEffects } from '../../../api/ui-effects';
+import { QueryState } from '../../../components/query-state';
 
 /** /orderRecordDetail?uniqueId&parkId: one order, its fee explained, payments, and what the driver can do. */
 export default function OrderRecordDetailPage() {
@@ -24,9 +25,7 @@ export default function OrderRecordDetailPage() {
 
 function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
   const detail = useQuery(orderDetailQuery(orderRef));
-  if (detail.isPending) return <Loading />;
-  if (detail.isError)
-    return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
+  if (!detail.isSuccess) return <QueryState query={detail} failed="订单加载失败" loading={<Loading />} />;
   const order = detail.data;
   return (
     <div className={styles.page}>
@@ -36,9 +35,9 @@ function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
           rows={[
             ['停车场', order.parkName],
             ['车牌号', order.formatPlateNo],
-            ['入场时间', formatTime(order.parkStartTime)],
+            ['入场时间', formatShanghaiMinute(order.parkStartTime) || '--'],
             [order.berthCode ? '泊位' : '入场通道', order.berthCode ?? order.entryLaneName ?? '--'],
-            ['出场时间', formatTime(order.parkEndTime)],
+            ['出场时间', formatShanghaiMinute(order.parkEndTime) || '--'],
             ...(order.exitLaneName ? [['出场通道', order.exitLaneName] as [string, string]] : []),
             ['停车时长', formatDuration(order.parkDuration)],
           ]}
@@ -51,9 +50,11 @@ function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
             ['已缴', formatFen(order.paidFee)],
             ['待缴', <strong key="due">{formatFen(order.dueFee)}</strong>],
             ...(order.inFreePeriod ? [['免费时长', `${order.freeMinutes}分钟内免费`] as [string, string]] : []),
-            ...(order.graceUntil ? [['离场截止', formatTime(order.graceUntil)] as [string, string]] : []),
+            ...(order.graceUntil
+              ? [['离场截止', formatShanghaiMinute(order.graceUntil) || '--'] as [string, string]]
+              : []),
             ...(order.nextChangeAt && order.state === 'parked'
-              ? [['费用变化', `${formatTime(order.nextChangeAt)} 后增加`] as [string, string]]
+              ? [['费用变化', `${formatShanghaiMinute(order.nextChangeAt) || '--'} 后增加`] as [string, string]]
               : []),
           ]}
         />
@@ -86,7 +87,7 @@ function PayRecords({ orderRef }: { orderRef: ParkOrderRef }) {
     <Section title="缴费记录">
       <Facts
         rows={records.data.map((r) => [
-          `${formatTime(r.payTime)} ${r.payChannelText || payChannelLabel[r.payChannel as 2] || ''}`,
+          `${formatShanghaiMinute(r.payTime) || '--'} ${r.payChannelText || payChannelLabel[r.payChannel as 2] || ''}`,
           formatFen(r.payFee),
         ])}
       />
@@ -99,13 +100,13 @@ function Actions({ order }: { order: ParkOrderDetail }) {
   const carOut = useActiveCarOut();
   const query = orderQuery(order);
   const endParking = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await installedEffects.confirm({
       title: '结束停车',
       content: `确认 ${order.formatPlateNo} 已驶离泊位 ${order.berthCode ?? ''}？结束后按实际停车时长计费。`,
     });
     if (!confirmed) return;
     const ended = await carOut.mutateAsync(order);
-    Toast.show({ content: ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车' });
+    installedEffects.toast(ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车');
   };
   const pay = () => navigate(`${Paths.PAY}?${query}${order.state === 'arrears' ? '&isArreas=1' : ''}`);
   return (
@@ -128,14 +129,6 @@ function Actions({ order }: { order: ParkOrderDetail }) {
           对账单有疑问？去申诉
         </Button>
       )}
-    </div>
-  );
-}
-
-export function Loading() {
-  return (
-    <div role="status" aria-label="加载中" style={{ padding: 64, textAlign: 'center' }}>
-      <DotLoading color="primary" />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { installUiEffects } from '../../../api/ui-effects';
+import { fakeEffects } from '../../../test/fake-effects';
 
 const REF = { uniqueId: '00000000-0000-4000-8000-000000000001', parkId: '00000000-0000-4000-8000-000000000002' };
 const QUERY = `uniqueId=${REF.uniqueId}&parkId=${REF.parkId}`;
@@ -125,17 +127,21 @@ describe('/orderRecordDetail', () => {
         return ok(aDetail({ state: 'arrears', stateText: '待补缴', dueFee: 1900, parkKind: 'roadSide' }));
       },
     });
+    const dialogs = fakeEffects();
+    installUiEffects(dialogs.ui);
     renderApp({ routes: appRoutes, at: `/orderRecordDetail?${QUERY}` });
     expect(await screen.findByText('之后每30分钟3元')).toBeTruthy();
     expect(screen.getByText('YA003')).toBeTruthy();
-    // antd's dialog is still animating in when clicked, as a fast thumb would.
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(screen.getByRole('button', { name: '结束停车' }));
-    await user.click(await screen.findByRole('button', { name: '确定' }));
+    await userEvent.click(screen.getByRole('button', { name: '结束停车' }));
+    await waitFor(() =>
+      expect(dialogs.effects).toContainEqual(expect.objectContaining({ type: 'confirm', title: '结束停车' })),
+    );
+    await dialogs.answer(true);
     await waitFor(() => expect(server.requests.some((r) => r.path === '/charge/v2/api/driverActiveCarOut')).toBe(true));
     const body = server.requests.find((r) => r.path === '/charge/v2/api/driverActiveCarOut')!.body;
     expect(body).toMatchObject(REF);
     expect(await screen.findByText('待补缴')).toBeTruthy();
+    expect(dialogs.effects).toContainEqual({ type: 'toast', content: '已结束停车，待补缴 19.00元' });
   });
 
   it('a link without an order says so', async () => {

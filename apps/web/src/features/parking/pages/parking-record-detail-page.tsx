@@ -5,16 +5,18 @@ import Image from 'antd-mobile/es/components/image';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { useEvaluate } from '../api/order-actions';
 import { canEvaluateQuery, orderDetailQuery, parkingPicturesQuery } from '../api/park-orders';
 import { Facts, Section } from '../components/section';
-import { formatDuration, formatTime, orderQuery, orderRefOf } from '../lib/format';
+import { formatDuration, orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
-import { Loading } from './order-record-detail-page';
+import { Loading } from '../components/loading';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { installedEffects } from '../../../api/ui-effects';
+import { QueryState } from '../../../components/query-state';
 
 /** /parkingRecordDetail?uniqueId&parkId: a stay with the camera's entry and exit pictures, and its rating. */
 export default function ParkingRecordDetailPage() {
@@ -27,9 +29,7 @@ export default function ParkingRecordDetailPage() {
 function ParkingRecord({ orderRef }: { orderRef: ParkOrderRef }) {
   const navigate = useNavigate();
   const detail = useQuery(orderDetailQuery(orderRef));
-  if (detail.isPending) return <Loading />;
-  if (detail.isError)
-    return <PageState title="记录加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
+  if (!detail.isSuccess) return <QueryState query={detail} failed="记录加载失败" loading={<Loading />} />;
   const order = detail.data;
   return (
     <div className={styles.page}>
@@ -53,8 +53,16 @@ function ParkingRecord({ orderRef }: { orderRef: ParkOrderRef }) {
           rows={[
             ['车牌号', order.formatPlateNo],
             ['状态', order.stateText],
-            ['入场', `${formatTime(order.parkStartTime)} ${order.berthCode ?? order.entryLaneName ?? ''}`],
-            ['出场', order.parkEndTime ? `${formatTime(order.parkEndTime)} ${order.exitLaneName ?? ''}` : '--'],
+            [
+              '入场',
+              `${formatShanghaiMinute(order.parkStartTime) || '--'} ${order.berthCode ?? order.entryLaneName ?? ''}`,
+            ],
+            [
+              '出场',
+              order.parkEndTime
+                ? `${formatShanghaiMinute(order.parkEndTime) || '--'} ${order.exitLaneName ?? ''}`
+                : '--',
+            ],
             ['停车时长', formatDuration(order.parkDuration)],
             ['停车费', formatFen(order.parkFee)],
           ]}
@@ -82,7 +90,7 @@ function Pictures({ orderRef }: { orderRef: ParkOrderRef }) {
           <div className={styles.noPicture}>暂无{label}图片</div>
         )}
         <figcaption>
-          {label} {picture ? `${formatTime(picture.takenAt)} ${picture.place}` : ''}
+          {label} {picture ? `${formatShanghaiMinute(picture.takenAt) || '--'} ${picture.place}` : ''}
         </figcaption>
       </figure>
     );
@@ -104,7 +112,7 @@ function Evaluation({ orderRef }: { orderRef: ParkOrderRef }) {
   if (!can.data?.canbeEvaluate) return null;
   const submit = async () => {
     await evaluate.mutateAsync({ ...orderRef, score, content: content.trim() || undefined });
-    Toast.show({ icon: 'success', content: '感谢您的评价' });
+    installedEffects.toast('感谢您的评价', { success: true });
   };
   return (
     <Section title="评价本次停车">

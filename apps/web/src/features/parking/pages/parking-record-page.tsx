@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { driverPlatesQuery, ordersByPlateQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
-import { Loading } from './order-record-detail-page';
+import { Loading } from '../components/loading';
+import { QueryState } from '../../../components/query-state';
 
 const keyOf = (p: Pick<OrderPlate, 'plateNo' | 'plateColor'>) => `${p.plateNo}${p.plateColor === 2 ? ':2' : ''}`;
 
@@ -13,9 +14,7 @@ const keyOf = (p: Pick<OrderPlate, 'plateNo' | 'plateColor'>) => `${p.plateNo}${
 export default function ParkingRecordPage() {
   const plates = useQuery(driverPlatesQuery());
   const [search, setSearch] = useSearchParams();
-  if (plates.isPending) return <Loading />;
-  if (plates.isError)
-    return <PageState title="车辆加载失败" action={{ text: '重试', onClick: () => void plates.refetch() }} />;
+  if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" loading={<Loading />} />;
   if (plates.data.length === 0) return <PageState title="暂无绑定车辆" description="绑定车辆后可查看停车记录" />;
   const selected = plates.data.find((p) => keyOf(p) === search.get('plate')) ?? plates.data[0]!;
   return (

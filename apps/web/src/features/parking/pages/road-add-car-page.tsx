@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AddCarForm } from '../../vehicles/pages/add-car-page';
+import { AddCarForm } from '../../../plate-kit/add-car-form';
 import { parkingKeys } from '../api/park-orders';
 import { RoadPaths } from './road-parking-page';
 

@@ -1,8 +1,6 @@
 import { ParkOrderRequestType, StorageKey, formatFen, type ParkOrder } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Grid from 'antd-mobile/es/components/grid';
-import Toast from 'antd-mobile/es/components/toast';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { browserStore } from '../../../lib/storage';
@@ -10,6 +8,7 @@ import { useActiveCarOut } from '../api/order-actions';
 import { parkOrdersQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
 import styles from './road-parking.module.css';
+import { installedEffects } from '../../../api/ui-effects';
 
 export const RoadPaths = {
   INDEX: '/roadParking/index',
@@ -29,13 +28,13 @@ export function RoadParkingRedirect() {
 export function useEndParking() {
   const carOut = useActiveCarOut();
   return async (order: ParkOrder) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await installedEffects.confirm({
       title: '结束停车',
       content: `确认 ${order.formatPlateNo} 已驶离泊位 ${order.berthCode ?? ''}？结束后按实际停车时长计费。`,
     });
     if (!confirmed) return;
     const ended = await carOut.mutateAsync(order);
-    Toast.show({ content: ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车' });
+    installedEffects.toast(ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车');
   };
 }
 

@@ -5,17 +5,16 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { driverPlatesQuery } from '../api/park-orders';
-import { Loading } from './order-record-detail-page';
+import { Loading } from '../components/loading';
 import { RoadPaths } from './road-parking-page';
 import styles from './road-parking.module.css';
+import { QueryState } from '../../../components/query-state';
 
 /** /roadParking/palteList (the spec's spelling): the driver's plates, and a way to add one. */
 export default function RoadPlateListPage() {
   const navigate = useNavigate();
   const plates = useQuery(driverPlatesQuery());
-  if (plates.isPending) return <Loading />;
-  if (plates.isError)
-    return <PageState title="车辆加载失败" action={{ text: '重试', onClick: () => void plates.refetch() }} />;
+  if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" loading={<Loading />} />;
   return (
     <div>
       {plates.data.length === 0 ? (

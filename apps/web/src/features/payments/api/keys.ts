@@ -2,7 +2,6 @@
 export const payKeys = {
   all: ['payments'] as const,
   bills: (query: Record<string, string | undefined>) => ['payments', 'bills', query] as const,
-  payModel: ['payments', 'payModel'] as const,
   order: (orderNo: string) => ['payments', 'order', orderNo] as const,
   arrears: ['payments', 'arrears'] as const,
 };

@@ -1,6 +1,7 @@
 import { formatFen, type PayableBill } from '@parking/contracts';
-import { durationText, shanghaiDateTime } from '../lib/pay-result';
+import { durationText } from '../lib/pay-result';
 import styles from './pay.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** One bill: plate, park, times and what it owes now (fen from the server, shown as 12.50元). */
 export function BillCard({ bill }: { bill: PayableBill }) {
@@ -22,11 +23,11 @@ export function BillCard({ bill }: { bill: PayableBill }) {
         <dt>停车场</dt>
         <dd>{bill.parkName}</dd>
         <dt>入场时间</dt>
-        <dd>{shanghaiDateTime(bill.parkStartTime)}</dd>
+        <dd>{formatShanghaiMinute(bill.parkStartTime)}</dd>
         {bill.parkEndTime && (
           <>
             <dt>离场时间</dt>
-            <dd>{shanghaiDateTime(bill.parkEndTime)}</dd>
+            <dd>{formatShanghaiMinute(bill.parkEndTime)}</dd>
           </>
         )}
         <dt>停车时长</dt>

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { Paths } from '../../../lib/paths';
 import { PageState } from '../../../components/page-state';
-import { usePayModel } from '../api/pay-model';
+import { usePayModel } from '../../../payment-kit/pay-model';
 import { usePay } from '../hooks/use-pay';
 import { BillCard } from './bill-card';
-import { ChannelPicker } from './channel-picker';
+import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { PayBar } from './pay-bar';
 import styles from './pay.module.css';
 

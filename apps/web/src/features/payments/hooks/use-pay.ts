@@ -5,8 +5,8 @@ import { isApiError } from '../../../api/client';
 import { Paths } from '../../../lib/paths';
 import { browserStore } from '../../../lib/storage';
 import { payCharges, payChargesBatch } from '../api/pay-charges';
-import { createAttemptKeys } from '../lib/idempotency-key';
-import { browserWallets, launchPayment, type WalletHost } from '../lib/launch-payment';
+import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
+import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
 
 export const resultPathOf = (orderNo: string, cancelled = false) =>
   `${Paths.PAY_RESULT}?orderNo=${encodeURIComponent(orderNo)}${cancelled ? '&cancelled=1' : ''}`;

@@ -71,31 +71,6 @@ export function gateView(
   return { kind: 'driveOut', leaveBy: order.leaveBy };
 }
 
-/** "14:05" in Shanghai time, as the pages show a deadline. */
-export function shanghaiClock(iso: string): string {
-  return new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
-}
-
-/** "2026-06-01 10:00" in Shanghai time. */
-export function shanghaiDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
-
 /** Minutes as 停车时长: "2小时5分钟", "45分钟". */
 export function durationText(minutes: number): string {
   const hours = Math.floor(minutes / 60);

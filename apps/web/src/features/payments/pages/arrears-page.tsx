@@ -2,19 +2,18 @@ import { formatFen } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { PageState } from '../../../components/page-state';
 import { PAY_ARREARS_PATH, Paths } from '../../../lib/paths';
 import { useArrears } from '../api/arrears';
 import styles from '../components/pay.module.css';
+import { QueryState } from '../../../components/query-state';
 
 /** /arrearsPage: the signed-in driver's unpaid arrears on their plates; pay one, or all of them at once. */
 export default function ArrearsPage() {
   const navigate = useNavigate();
   const arrears = useArrears();
-  if (arrears.isPending) return <PageLoading />;
-  if (arrears.isError)
-    return <PageState title="欠费加载失败" action={{ text: '重试', onClick: () => void arrears.refetch() }} />;
+  if (!arrears.isSuccess) return <QueryState query={arrears} failed="欠费加载失败" loading={<PageLoading />} />;
   const { results, totalFen, totalRecord } = arrears.data;
   if (totalRecord === 0) return <PageState title="暂无欠费订单" description="您绑定的车辆没有待补缴的停车费" />;
   return (

@@ -5,10 +5,11 @@ import { EMBEDDED } from '../../../lib/env';
 import { Paths } from '../../../lib/paths';
 import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
 import styles from '../components/pay.module.css';
-import { ResultPanel } from '../components/result-panel';
+import { ResultPanel } from '../../../payment-kit/result-panel';
 import { useWaited } from '../hooks/use-waited';
-import { gateView, shanghaiClock, shanghaiDateTime } from '../lib/pay-result';
+import { gateView } from '../lib/pay-result';
 import { resultPathOf } from '../hooks/use-pay';
+import { formatShanghaiClock, formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /**
  * /BarrierRslt?orderNo: the gate-open result after paying at an exit lane. Polls the order until every car it paid
@@ -40,7 +41,7 @@ export default function BarrierResultPage() {
       <>
         <ResultPanel tone="success" title="道闸已开启">
           <p className={styles.resultText}>车辆已离场，祝您一路顺风</p>
-          {view.exitedAt && <p className={styles.resultText}>离场时间 {shanghaiDateTime(view.exitedAt)}</p>}
+          {view.exitedAt && <p className={styles.resultText}>离场时间 {formatShanghaiMinute(view.exitedAt)}</p>}
         </ResultPanel>
         {!EMBEDDED && (
           <div className={styles.actions}>
@@ -55,7 +56,7 @@ export default function BarrierResultPage() {
   return (
     <ResultPanel tone="waiting" title="支付成功，请驶向出口">
       <p className={styles.resultText}>道闸识别车牌后将自动抬杆</p>
-      {view.leaveBy && <p className={styles.resultText}>请在 {shanghaiClock(view.leaveBy)} 前离场</p>}
+      {view.leaveBy && <p className={styles.resultText}>请在 {formatShanghaiClock(view.leaveBy)} 前离场</p>}
     </ResultPanel>
   );
 }

@@ -3,7 +3,8 @@ import { PageState } from '../../../components/page-state';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { useBills, type BillsQuery } from '../api/bills';
-import { BillsState } from '../components/bills-state';
+import { PageLoading } from '../../../components/page-loading';
+import { QueryState } from '../../../components/query-state';
 import { PayScreen } from '../components/pay-screen';
 import { lastPlate } from '../lib/last-plate';
 
@@ -29,7 +30,7 @@ export default function MultiPayPage() {
   const query = multiPayQuery(params, isLoggedIn(browserStore));
   const bills = useBills(query ?? {}, query !== undefined);
   if (!query) return <PageState title="缺少车牌信息" description="请先查询车牌的待缴费用" />;
-  if (!bills.data) return <BillsState query={bills} />;
+  if (!bills.data) return <QueryState query={bills} failed="账单加载失败" loading={<PageLoading />} />;
   if (bills.data.results.length === 0) return <PageState title="暂无待缴费订单" />;
   const heading = query.arrearsOnly
     ? `欠费补缴（${bills.data.totalRecord}笔）`

@@ -8,9 +8,10 @@ import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
 import { browserStore } from '../../../lib/storage';
 import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
 import styles from '../components/pay.module.css';
-import { ResultPanel } from '../components/result-panel';
+import { ResultPanel } from '../../../payment-kit/result-panel';
 import { useWaited } from '../hooks/use-waited';
-import { resultView, shanghaiClock } from '../lib/pay-result';
+import { resultView } from '../lib/pay-result';
+import { formatShanghaiClock } from '@parking/contracts/shanghai-time';
 
 const REFUND_TEXT: Record<OrderStatus['refundState'], string> = {
   none: '',
@@ -105,7 +106,7 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
                 .join('、')}
             </p>
             {view.leaveBy && (
-              <p className={styles.resultText}>请在 {shanghaiClock(view.leaveBy)} 前离场，超时将继续计费</p>
+              <p className={styles.resultText}>请在 {formatShanghaiClock(view.leaveBy)} 前离场，超时将继续计费</p>
             )}
             {view.refundFen > 0 && (
               <p className={styles.resultText}>

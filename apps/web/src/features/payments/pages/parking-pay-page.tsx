@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';
 import { installedEffects } from '../../../api/ui-effects';
 import { Paths } from '../../../lib/paths';
-import { PlateInput } from '../../vehicles/components/plate-keyboard';
+import { PlateInput } from '../../../plate-kit/plate-keyboard';
 import { billsQuery } from '../api/bills';
 import styles from '../components/pay.module.css';
 import { rememberPlate } from '../lib/last-plate';

@@ -5,7 +5,8 @@ import { PageState } from '../../../components/page-state';
 import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
 import { browserStore } from '../../../lib/storage';
 import { useBills } from '../api/bills';
-import { BillsState } from '../components/bills-state';
+import { PageLoading } from '../../../components/page-loading';
+import { QueryState } from '../../../components/query-state';
 import { PayScreen } from '../components/pay-screen';
 
 /**
@@ -24,7 +25,7 @@ export default function ScanPayPage() {
   }, [scanned]);
 
   if (!scanned) return <PageState title="请扫描出口车道上的缴费二维码" />;
-  if (!bills.data) return <BillsState query={bills} />;
+  if (!bills.data) return <QueryState query={bills} failed="账单加载失败" loading={<PageLoading />} />;
   const [bill] = bills.data.results;
   if (!bill || bill.dueFen === 0) {
     return (

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { useBills } from '../api/bills';
-import { BillsState } from '../components/bills-state';
+import { PageLoading } from '../../../components/page-loading';
+import { QueryState } from '../../../components/query-state';
 import { PayScreen } from '../components/pay-screen';
 import { plateOfFormatted, rememberPlate } from '../lib/last-plate';
 
@@ -23,7 +24,7 @@ export function SingleBillPay({ arrears }: { arrears: boolean }) {
   }, [bill]);
 
   if (!named) return <PageState title="缺少订单信息" description="请从缴费查询或扫码进入" />;
-  if (!bills.data) return <BillsState query={bills} />;
+  if (!bills.data) return <QueryState query={bills} failed="账单加载失败" loading={<PageLoading />} />;
   if (!bill) return <PageState title="订单不存在" description="该订单可能已结清或不属于当前平台" />;
   if (bill.dueFen === 0) {
     return (

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PAYMENT_FEEDBACK_PATH, Paths } from '../../../lib/paths';
 import { useOrderStatus } from '../api/order-status';
 import styles from '../components/pay.module.css';
-import { ResultPanel } from '../components/result-panel';
+import { ResultPanel } from '../../../payment-kit/result-panel';
 import { resultPathOf } from '../hooks/use-pay';
 
 /**

@@ -4,7 +4,7 @@ import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
 import styles from '../components/pay.module.css';
-import { ResultPanel } from '../components/result-panel';
+import { ResultPanel } from '../../../payment-kit/result-panel';
 import { useWaited } from '../hooks/use-waited';
 import { resultView } from '../lib/pay-result';
 

@@ -1,6 +1,5 @@
 /** Query keys of the vehicles feature; every driver-scoped key starts with 'driver' (see api/driver/plate-count.ts). */
 export const vehicleKeys = {
-  plates: ['driver', 'plates'] as const,
   plate: (plateId: string) => ['driver', 'plates', plateId] as const,
   materials: ['driver', 'plateMaterials'] as const,
   materialsOf: (plateNo: string, plateColor: number | null) =>

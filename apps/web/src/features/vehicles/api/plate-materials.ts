@@ -9,6 +9,7 @@ import {
 } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { driverKeys } from '../../../api/driver/plate-count';
 import { vehicleKeys } from './keys';
 
 /** The driver's certifications of one plate, newest first. */
@@ -41,7 +42,7 @@ function useInvalidateMaterials() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: vehicleKeys.materials }),
-      client.invalidateQueries({ queryKey: vehicleKeys.plates }),
+      client.invalidateQueries({ queryKey: driverKeys.plates }),
     ]);
 }
 

@@ -1,23 +1,22 @@
 import {
   DriverPlate,
   DriverPlateList,
-  ErrorCode,
   VehiclePaths,
   plateDeductionOrderPath,
   plateDefaultPath,
   platePath,
   type DeductionOrder,
-  type PlateColor,
 } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { useInvalidatePlates } from '../../../api/driver/bind-plate';
 import { driverKeys } from '../../../api/driver/plate-count';
 import { vehicleKeys } from './keys';
 
 /** The driver's bound plates, the default first (GET /driver/v2/api/plates). */
 export const platesQuery = () =>
   queryOptions({
-    queryKey: vehicleKeys.plates,
+    queryKey: driverKeys.plates,
     queryFn: ({ signal }) => api.get(VehiclePaths.PLATES, DriverPlateList, undefined, { signal }),
     staleTime: 0,
   });
@@ -31,34 +30,6 @@ export const plateQuery = (plateId: string) =>
     staleTime: 0,
   });
 export const usePlate = (plateId: string) => useQuery(plateQuery(plateId));
-
-/** After any change of bindings: the lists, the count and the plates' details are stale. */
-function useInvalidatePlates() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: vehicleKeys.plates }),
-      client.invalidateQueries({ queryKey: driverKeys.plateCount }),
-    ]);
-}
-
-/**
- * Binds a plate. PLATE_BOUND_BY_OTHER is the caller's to handle (it offers certification); every other failure is
- * told by the request layer.
- */
-export function useBindPlate() {
-  const invalidate = useInvalidatePlates();
-  return useMutation({
-    mutationFn: (plate: { plateNo: string; plateColor: PlateColor | undefined }) =>
-      api.request(VehiclePaths.PLATES, {
-        method: 'POST',
-        body: { plateNo: plate.plateNo, plateColor: plate.plateColor ?? '' },
-        schema: DriverPlate,
-        handledCodes: [ErrorCode.PLATE_BOUND_BY_OTHER],
-      }),
-    onSuccess: invalidate,
-  });
-}
 
 export function useUnbindPlate() {
   const invalidate = useInvalidatePlates();

@@ -8,8 +8,8 @@ import {
 import { OptionList, TextField } from './form-controls';
 import { useState } from 'react';
 import { installedEffects } from '../../../api/ui-effects';
-import { BottomButton } from './bottom-button';
-import layout from './layout.module.css';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
 import { PicturePicker } from './picture-picker';
 
 const PICTURE_HINTS = ['行驶证主页', '行驶证副页', '补充材料', '补充材料'];

@@ -1,5 +1,5 @@
 import { PLATE_MATERIAL_PURPOSE_LABELS, type PlateMaterialPurpose } from '@parking/contracts';
-import layout from './layout.module.css';
+import layout from '../../../components/card-page.module.css';
 import { PlateBadge } from './plate-badge';
 
 const EXPLANATIONS: Record<PlateMaterialPurpose, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, plateColorLabel } from './plate-labels';
+import { plateColorLabel } from './plate-labels';
 
 describe('plate labels', () => {
   it('names the yellow plate only', () => {
@@ -8,10 +8,5 @@ describe('plate labels', () => {
       undefined,
       undefined,
     ]);
-  });
-
-  it('shows times in Shanghai time', () => {
-    expect(formatDateTime('2026-06-01T02:05:00Z')).toBe('2026-06-01 10:05');
-    expect(formatDateTime('not a date')).toBe('');
   });
 });

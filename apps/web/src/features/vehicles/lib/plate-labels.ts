@@ -20,20 +20,3 @@ export const plateColorLabel = (plateColor: 2 | null | undefined): string | unde
   plateColor === 2 ? '黄牌' : undefined;
 
 export const materialStatusLabel = (status: PlateMaterialStatus): string => PLATE_MATERIAL_STATUS_LABELS[status];
-
-/** Dates as drivers read them: 2026-06-01 10:05. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}

@@ -1,17 +1,5 @@
-import { ErrorCode, MAX_PLATES_PER_DRIVER, parsePlate, plateSlots, Limits, type PlateColor } from '@parking/contracts';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useDefaultProvince } from '../../../api/basic/param-config';
-import { isApiError } from '../../../api/client';
-import { installedEffects } from '../../../api/ui-effects';
-import { Paths, withQuery } from '../../../lib/paths';
-import { BottomButton } from '../components/bottom-button';
-import layout from '../components/layout.module.css';
-import { PlateInput } from '../components/plate-keyboard';
-import { useBindPlate } from '../api/plates';
-
-/** The button of the dialog that leads a second driver of a plate to certification. */
-export const CERTIFY_TEXT = '去认证';
+import { Paths } from '../../../lib/paths';
+import { AddCarForm } from '../../../plate-kit/add-car-form';
 
 /**
  * /addCar: type a plate on the plate keyboard, tick 大中型车辆（黄牌车） for a yellow plate, bind it. A plate already
@@ -19,57 +7,4 @@ export const CERTIFY_TEXT = '去认证';
  */
 export default function AddCarPage() {
   return <AddCarForm boundTo={Paths.CAR_MANAGE} />;
-}
-
-/**
- * Binding a plate, shared by /addCar and road-side parking's /roadParking/addCar: `boundTo` is where it ends,
- * `onBound` refreshes what else lists the driver's plates.
- */
-export function AddCarForm({ boundTo, onBound }: { boundTo: string; onBound?: () => Promise<unknown> }) {
-  const navigate = useNavigate();
-  const province = useDefaultProvince();
-  const bind = useBindPlate();
-  const [plate, setPlate] = useState<{ plateNo: string; plateColor: PlateColor | undefined }>({
-    plateNo: '',
-    plateColor: undefined,
-  });
-  const complete = plateSlots(plate.plateNo).length >= Limits.PLATE_REQUIRED_SLOTS;
-
-  async function submit() {
-    const parsed = parsePlate(plate.plateNo, { plateColor: plate.plateColor });
-    if (!parsed.ok) return installedEffects.toast(parsed.message, { fail: true });
-    const checked = { plateNo: parsed.plate.plateNo, plateColor: parsed.plate.plateColor };
-    try {
-      await bind.mutateAsync(checked);
-      await onBound?.();
-      installedEffects.toast('绑定成功');
-      navigate(boundTo, { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.code === ErrorCode.PLATE_BOUND_BY_OTHER) {
-        const certify = await installedEffects.confirm({
-          title: '车牌已被绑定',
-          content: error.message,
-          confirmText: CERTIFY_TEXT,
-        });
-        if (certify) navigate(withQuery(Paths.PLATE_MATERIAL, { ...checked, purpose: 'ownership' }));
-      }
-      // Anything else has been told by the request layer.
-    }
-  }
-
-  return (
-    <div className={layout.page}>
-      <section className={layout.card} aria-label="添加车辆">
-        <h1 className={layout.heading}>请输入车牌号</h1>
-        <PlateInput defaultProvince={province} onChange={(plateNo, plateColor) => setPlate({ plateNo, plateColor })} />
-      </section>
-      <p className={layout.note}>
-        每个账号最多绑定{MAX_PLATES_PER_DRIVER}
-        辆车。绑定后可在首页查看车辆的在停费用；如车牌已被他人绑定，可提交行驶证等材料认证。
-      </p>
-      <BottomButton disabled={!complete} loading={bind.isPending} onClick={() => void submit()}>
-        绑定车辆
-      </BottomButton>
-    </div>
-  );
 }

@@ -4,10 +4,11 @@ import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
 import { usePlates, useSetDefaultPlate } from '../api/plates';
-import { BottomButton } from '../components/bottom-button';
-import layout from '../components/layout.module.css';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
 import { PlateCard } from '../components/plate-card';
 import { useConfirmUnbind } from '../hooks/use-unbind-plate';
+import { QueryState } from '../../../components/query-state';
 
 /** /carManage: the driver's bound plates; set the default one, unbind one (after a confirm), add another. */
 export default function CarManagePage() {
@@ -16,10 +17,7 @@ export default function CarManagePage() {
   const setDefault = useSetDefaultPlate();
   const { unbind, pending: unbinding } = useConfirmUnbind();
 
-  if (plates.isPending) return <PageState title="加载中…" />;
-  if (plates.isError) {
-    return <PageState title="车辆加载失败" action={{ text: '重试', onClick: () => void plates.refetch() }} />;
-  }
+  if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" />;
 
   const list = plates.data.results;
   const full = list.length >= MAX_PLATES_PER_DRIVER;

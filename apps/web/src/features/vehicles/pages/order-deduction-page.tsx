@@ -6,8 +6,8 @@ import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
 import { usePlate, useSetDeductionOrder } from '../api/plates';
-import { BottomButton } from '../components/bottom-button';
-import layout from '../components/layout.module.css';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
 import { PlateBadge } from '../components/plate-badge';
 import { useQueryParam } from '../lib/use-query-param';
 

@@ -6,11 +6,12 @@ import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
 import { usePlate, useSetDefaultPlate } from '../api/plates';
-import layout from '../components/layout.module.css';
+import layout from '../../../components/card-page.module.css';
 import { PlateBadge } from '../components/plate-badge';
 import { useConfirmUnbind } from '../hooks/use-unbind-plate';
 import { useQueryParam } from '../lib/use-query-param';
-import { formatDateTime, materialStatusLabel, PLATE_CATEGORY_LABELS, plateColorLabel } from '../lib/plate-labels';
+import { materialStatusLabel, PLATE_CATEGORY_LABELS, plateColorLabel } from '../lib/plate-labels';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** /plateDetail?plateId=: one bound plate, its deduction order and certification, default and unbind. */
 export default function PlateDetailPage() {
@@ -47,7 +48,7 @@ export default function PlateDetailPage() {
         </span>
       </section>
       <section className={`${layout.card} ${layout.flush}`}>
-        <InfoRow label="绑定时间" value={formatDateTime(data.boundAt)} />
+        <InfoRow label="绑定时间" value={formatShanghaiMinute(data.boundAt)} />
         <LinkRow
           label="扣费顺序"
           value={DEDUCTION_ORDER_SHORT_LABELS[data.deductionOrder]}

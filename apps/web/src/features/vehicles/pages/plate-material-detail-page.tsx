@@ -1,14 +1,14 @@
 import { PLATE_MATERIAL_PURPOSE_LABELS, PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
 import { useNavigate } from 'react-router';
 import { Paths, withQuery } from '../../../lib/paths';
-import { BottomButton } from '../components/bottom-button';
-import layout from '../components/layout.module.css';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
 import { MaterialStatus } from '../components/material-status';
 import { PlateBadge } from '../components/plate-badge';
 import pictures from '../components/picture-picker.module.css';
-import { formatDateTime } from '../lib/plate-labels';
 import { useMaterialScreen } from '../hooks/use-material-screen';
 import fieldList from '../../../components/field-list.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** /plateMaterialDetail?materialId=: a certification's status, reason and what was submitted; edit while open. */
 export default function PlateMaterialDetailPage() {
@@ -50,12 +50,12 @@ export default function PlateMaterialDetailPage() {
           )}
           <div className={fieldList.field}>
             <dt>提交时间</dt>
-            <dd>{formatDateTime(data.submittedAt)}</dd>
+            <dd>{formatShanghaiMinute(data.submittedAt)}</dd>
           </div>
           {data.reviewedAt && (
             <div className={fieldList.field}>
               <dt>审核时间</dt>
-              <dd>{formatDateTime(data.reviewedAt)}</dd>
+              <dd>{formatShanghaiMinute(data.reviewedAt)}</dd>
             </div>
           )}
         </dl>

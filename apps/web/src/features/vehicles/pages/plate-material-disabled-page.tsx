@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useWebPageConfig } from '../../../api/basic/web-page-config';
 import { Paths } from '../../../lib/paths';
 import { useMaterial } from '../api/plate-materials';
-import { BottomButton } from '../components/bottom-button';
-import layout from '../components/layout.module.css';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
 import { PlateBadge } from '../components/plate-badge';
 import { useQueryParam } from '../lib/use-query-param';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { Paths, withQuery } from '../../../lib/paths';
 import { groupsQuery, useEditMaterial } from '../api/plate-materials';
-import layout from '../components/layout.module.css';
+import layout from '../../../components/card-page.module.css';
 import { MaterialForm } from '../components/material-form';
 import { MaterialHeader } from '../components/material-header';
 import { MaterialStatus } from '../components/material-status';

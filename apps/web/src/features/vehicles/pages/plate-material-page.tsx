@@ -9,16 +9,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';
-import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
 import { groupsQuery, materialsOfPlateQuery, useSubmitMaterial } from '../api/plate-materials';
-import { BottomButton } from '../components/bottom-button';
-import layout from '../components/layout.module.css';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
 import { MaterialForm } from '../components/material-form';
 import { MaterialHeader } from '../components/material-header';
-import { PlateInput } from '../components/plate-keyboard';
+import { PlateInput } from '../../../plate-kit/plate-keyboard';
 import { existingMaterialRoute } from '../lib/material-route';
 import { useQueryParam } from '../lib/use-query-param';
+import { QueryState } from '../../../components/query-state';
 
 const purposeOf = (value: string): PlateMaterialPurpose =>
   (PLATE_MATERIAL_PURPOSES as readonly string[]).includes(value)
@@ -55,10 +55,7 @@ function MaterialSubmission({
   const groups = useQuery({ ...groupsQuery(), enabled: purpose === PlateMaterialPurpose.SPECIAL_GROUP });
   const submit = useSubmitMaterial();
 
-  if (existing.isPending) return <PageState title="加载中…" />;
-  if (existing.isError) {
-    return <PageState title="认证信息加载失败" action={{ text: '重试', onClick: () => void existing.refetch() }} />;
-  }
+  if (!existing.isSuccess) return <QueryState query={existing} failed="认证信息加载失败" />;
   const elsewhere = existingMaterialRoute(existing.data, purpose);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
 

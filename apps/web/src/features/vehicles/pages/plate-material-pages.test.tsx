@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { aMaterial, fakeScreen, sentTo, serveRoutes } from '../test/vehicle-screens';
+import { aMaterial, fakeScreen, sentTo, serveRoutes } from '../../../test/vehicle-screens';
 
 const MATERIALS = '/driver/v2/api/plateMaterials';
 const PICTURES = '/basic/v2/api/pictures';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { fail, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { aDriverPlate, fakeScreen, sentTo, serveRoutes, typePlate } from '../test/vehicle-screens';
+import { aDriverPlate, fakeScreen, sentTo, serveRoutes, typePlate } from '../../../test/vehicle-screens';
 
 const PLATES = '/driver/v2/api/plates';
 let screenEffects: ReturnType<typeof fakeScreen>;

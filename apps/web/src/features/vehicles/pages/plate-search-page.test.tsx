@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { fakeScreen, slotTexts, typePlate } from '../test/vehicle-screens';
+import { fakeScreen, slotTexts, typePlate } from '../../../test/vehicle-screens';
 
 const HISTORY = '/charge/v2/api/plateHistory/record';
 const LOOKUP = '/charge/v2/api/plateLookup';

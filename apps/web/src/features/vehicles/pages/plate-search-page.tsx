@@ -20,8 +20,8 @@ import { vehicleKeys } from '../api/keys';
 import { useDeletePlateHistory, usePlateHistory } from '../api/plate-history';
 import { lookupPlate } from '../api/plate-lookup';
 import { HistoryTags } from '../components/history-tags';
-import layout from '../components/layout.module.css';
-import { PlateInput, type PlateInputHandle } from '../components/plate-keyboard';
+import layout from '../../../components/card-page.module.css';
+import { PlateInput, type PlateInputHandle } from '../../../plate-kit/plate-keyboard';
 import { lookupOutcome } from '../lib/lookup-outcome';
 
 /**

@@ -1,6 +1,7 @@
 import { MovementDetail, WalletMovements, WalletPaths, walletDetailPath } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { nextPageNo } from '../../../api/paging';
 import { walletKeys } from './keys';
 
 export const MOVEMENTS_PAGE_SIZE = 20;
@@ -17,8 +18,7 @@ export const movementsQuery = () =>
         { signal },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.length * MOVEMENTS_PAGE_SIZE < last.totalRecord ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageNo,
     staleTime: 0,
   });
 export const useMovements = () => useInfiniteQuery(movementsQuery());

@@ -1,4 +1,4 @@
-import { formatFen } from '@parking/contracts';
+import { formatFen, formatYuan } from '@parking/contracts';
 import { useNavigate } from 'react-router';
 import type { WalletFamily } from '../lib/families';
 import styles from './wallet.module.css';
@@ -20,7 +20,7 @@ export function BalanceHero({
     <section className={styles.hero} aria-label={title}>
       <p className={styles.heroLabel}>{title}（元）</p>
       <p className={styles.heroAmount} data-testid="balance">
-        {formatFen(balanceFen).replace('元', '')}
+        {formatYuan(balanceFen)}
       </p>
       <p className={styles.heroNote}>
         {withdrawingFen > 0 ? `提现中 ${formatFen(withdrawingFen)}，将原路退回` : '可用于停车缴费，可随时原路提现'}

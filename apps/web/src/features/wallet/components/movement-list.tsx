@@ -1,7 +1,7 @@
+import { formatSignedYuan, formatYuan } from '@parking/contracts';
 import type { WalletMovement } from '@parking/contracts';
-import { shanghaiDateTime } from '../../payments/lib/pay-result';
-import { signedYuan } from '../lib/amount';
 import styles from './wallet.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /** Movements newest first: what, when, how much in or out, and the balance right after. */
 export function MovementList({
@@ -18,11 +18,11 @@ export function MovementList({
           <button type="button" className={styles.movement} onClick={() => onOpen(m)}>
             <span className={styles.movementMain}>
               <span className={styles.movementTitle}>{m.title}</span>
-              <span className={styles.movementTime}>{shanghaiDateTime(m.occurredAt)}</span>
+              <span className={styles.movementTime}>{formatShanghaiMinute(m.occurredAt)}</span>
             </span>
             <span className={styles.movementAmount}>
-              <span className={m.amountFen > 0 ? styles.in : styles.out}>{signedYuan(m.amountFen)}</span>
-              <span className={styles.after}>余额 {signedYuan(m.balanceAfterFen).slice(1)}</span>
+              <span className={m.amountFen > 0 ? styles.in : styles.out}>{formatSignedYuan(m.amountFen)}</span>
+              <span className={styles.after}>余额 {formatYuan(m.balanceAfterFen)}</span>
             </span>
           </button>
         </li>

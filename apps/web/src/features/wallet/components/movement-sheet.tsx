@@ -1,12 +1,11 @@
 import type { WalletMovement } from '@parking/contracts';
 import Popup from 'antd-mobile/es/components/popup';
-import { formatFen } from '@parking/contracts';
-import { shanghaiDateTime } from '../../payments/lib/pay-result';
+import { formatFen, formatSignedYuan } from '@parking/contracts';
 import { useMovement } from '../api/details';
-import { signedYuan } from '../lib/amount';
 import { WithdrawalParts } from './withdrawal-parts';
 import styles from './wallet.module.css';
 import fieldList from '../../../components/field-list.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 const ORDER_STATE = { pending: '待支付', paid: '已支付', closed: '已关闭' } as const;
 
@@ -24,11 +23,11 @@ export function MovementSheet({ movement, onClose }: { movement: WalletMovement 
       {movement && (
         <div className={styles.sheet} role="dialog" aria-label={movement.title}>
           <p className={styles.sheetTitle}>{movement.title}</p>
-          <p className={styles.sheetAmount}>{signedYuan(movement.amountFen)}</p>
+          <p className={styles.sheetAmount}>{formatSignedYuan(movement.amountFen)}</p>
           <dl className={fieldList.list}>
             <div className={fieldList.field}>
               <dt>时间</dt>
-              <dd>{shanghaiDateTime(movement.occurredAt)}</dd>
+              <dd>{formatShanghaiMinute(movement.occurredAt)}</dd>
             </div>
             <div className={fieldList.field}>
               <dt>变动后余额</dt>
@@ -58,8 +57,8 @@ export function MovementSheet({ movement, onClose }: { movement: WalletMovement 
                     <dd>
                       {bill.parkName}
                       <br />
-                      {shanghaiDateTime(bill.parkStartTime)}
-                      {bill.parkEndTime ? ` 至 ${shanghaiDateTime(bill.parkEndTime)}` : ''}
+                      {formatShanghaiMinute(bill.parkStartTime)}
+                      {bill.parkEndTime ? ` 至 ${formatShanghaiMinute(bill.parkEndTime)}` : ''}
                     </dd>
                   </div>
                 ))}

@@ -1,10 +1,10 @@
-import { formatFen, PayChannel, type BalanceInfo } from '@parking/contracts';
+import { formatFen, PayChannel, type BalanceInfo, formatWholeYuan } from '@parking/contracts';
 import { useState } from 'react';
-import { usePayModel } from '../../payments/api/pay-model';
-import { ChannelPicker } from '../../payments/components/channel-picker';
+import { usePayModel } from '../../../payment-kit/pay-model';
+import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { useRecharge } from '../hooks/use-recharge';
 import { BarButton } from './bar-button';
-import { checkRechargeAmount, presetLabel, sanitizeAmountInput } from '../lib/amount';
+import { checkRechargeAmount, sanitizeAmountInput } from '../lib/amount';
 import type { WalletFamily } from '../lib/families';
 import styles from './wallet.module.css';
 
@@ -39,7 +39,7 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
               disabled={!presetRoom(fen)}
               onClick={() => setPreset(fen)}
             >
-              {presetLabel(fen)}
+              {formatWholeYuan(fen)}
             </button>
           ))}
         </div>

@@ -1,9 +1,9 @@
 import { formatFen, type Withdrawal } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { installedEffects } from '../../../api/ui-effects';
-import { shanghaiDateTime } from '../../payments/lib/pay-result';
 import { usePartAction } from '../api/withdrawals';
 import styles from './wallet.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 /**
  * The parts of a withdrawal, one per recharge the money goes back through, each with its own state. A failed part
@@ -32,7 +32,7 @@ export function WithdrawalParts({ withdrawal }: { withdrawal: Withdrawal }) {
             </span>
           </div>
           <p className={styles.partMeta}>
-            原充值 {shanghaiDateTime(part.rechargedAt)} · 订单 {part.orderNo}
+            原充值 {formatShanghaiMinute(part.rechargedAt)} · 订单 {part.orderNo}
             {part.retries > 0 ? ` · 已重试${part.retries}次` : ''}
           </p>
           {part.state === 'failed' && (

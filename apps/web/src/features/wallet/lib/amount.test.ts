@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRechargeAmount, presetLabel, sanitizeAmountInput, signedYuan } from './amount';
+import { checkRechargeAmount, sanitizeAmountInput } from './amount';
 
 const limits = { minFen: 100, maxFen: 200_000, maxBalanceFen: 500_000 };
 
@@ -41,17 +41,4 @@ describe('typing an amount', () => {
   ])('"%s" stays "%s"', (typed, kept) => {
     expect(sanitizeAmountInput(typed)).toBe(kept);
   });
-});
-
-describe('showing amounts', () => {
-  it.each([
-    [5_000, '+50.00'],
-    [-800, '-8.00'],
-    [0, '+0.00'],
-  ])('%i fen is %s', (fen, text) => expect(signedYuan(fen)).toBe(text));
-
-  it.each([
-    [2_000, '20元'],
-    [5_050, '50.50元'],
-  ])('preset %i fen reads %s', (fen, text) => expect(presetLabel(fen)).toBe(text));
 });

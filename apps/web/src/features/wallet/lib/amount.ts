@@ -37,12 +37,3 @@ export function sanitizeAmountInput(text: string): string {
   if (rest.length === 0) return whole.slice(0, 7);
   return `${whole.slice(0, 7)}.${rest.join('').slice(0, 2)}`;
 }
-
-/** 5000 → "+50.00", -800 → "-8.00": a movement's amount with its sign, without 元. */
-export function signedYuan(fen: number): string {
-  const text = formatFen(Math.abs(fen)).replace('元', '');
-  return `${fen < 0 ? '-' : '+'}${text}`;
-}
-
-/** A preset's label: whole yuan without decimals (50元). */
-export const presetLabel = (fen: number) => formatFen(fen).replace(/\.00元$/, '元');

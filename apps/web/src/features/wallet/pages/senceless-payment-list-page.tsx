@@ -3,10 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
-import { shanghaiDateTime } from '../../payments/lib/pay-result';
 import { useAgreement, useAgreements, useCancelAgreement } from '../api/withholding';
 import { SENCELESS_PAYMENT_PATH } from '../lib/families';
 import styles from '../components/wallet.module.css';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { QueryState } from '../../../components/query-state';
 
 /** What the page says about the agreement just signed on the provider's page (?agreementId=, &cancelled=1). */
 function SigningBanner({ agreementId, cancelled }: { agreementId: string; cancelled: boolean }) {
@@ -44,10 +45,7 @@ export default function SencelessPaymentListPage() {
     if (sure) cancel.mutate(agreement.agreementId, { onSuccess: () => installedEffects.toast('已解约') });
   }
 
-  if (agreements.isError) {
-    return <PageState title="加载失败" action={{ text: '重试', onClick: () => void agreements.refetch() }} />;
-  }
-  if (agreements.isPending) return <PageState title="加载中…" />;
+  if (!agreements.isSuccess) return <QueryState query={agreements} failed="加载失败" />;
   const list = agreements.data.results;
   return (
     <div className={styles.page}>
@@ -70,9 +68,9 @@ export default function SencelessPaymentListPage() {
                 </span>
                 <span className={styles.rowSub}>
                   {agreement.signedAt
-                    ? `签约于 ${shanghaiDateTime(agreement.signedAt)}`
-                    : `发起于 ${shanghaiDateTime(agreement.createdAt)}`}
-                  {agreement.endedAt ? ` · 结束于 ${shanghaiDateTime(agreement.endedAt)}` : ''}
+                    ? `签约于 ${formatShanghaiMinute(agreement.signedAt)}`
+                    : `发起于 ${formatShanghaiMinute(agreement.createdAt)}`}
+                  {agreement.endedAt ? ` · 结束于 ${formatShanghaiMinute(agreement.endedAt)}` : ''}
                 </span>
               </span>
               <span className={styles.state} data-state={agreement.state}>

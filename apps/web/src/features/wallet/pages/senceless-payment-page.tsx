@@ -4,13 +4,13 @@ import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
-import { PageState } from '../../../components/page-state';
 import { Paths, withQuery } from '../../../lib/paths';
-import { usePayModel } from '../../payments/api/pay-model';
-import { browserWallets } from '../../payments/lib/launch-payment';
+import { usePayModel } from '../../../payment-kit/pay-model';
+import { browserWallets } from '../../../payment-kit/launch-payment';
 import { startWithholding, useAutoPay, useSetAutoPay } from '../api/withholding';
 import { ACCOUNT_FAMILY, SENCELESS_PAYMENT_LIST_PATH, WALLET_FAMILY } from '../lib/families';
 import styles from '../components/wallet.module.css';
+import { QueryState } from '../../../components/query-state';
 
 const CHANNEL_NAMES = { [PayChannel.WX]: '微信免密支付', [PayChannel.ALI]: '支付宝免密支付' } as const;
 
@@ -26,10 +26,7 @@ export default function SencelessPaymentPage() {
   const setAutoPay = useSetAutoPay();
   const [signing, setSigning] = useState<number | null>(null);
 
-  if (overview.isError) {
-    return <PageState title="加载失败" action={{ text: '重试', onClick: () => void overview.refetch() }} />;
-  }
-  if (overview.isPending) return <PageState title="加载中…" />;
+  if (!overview.isSuccess) return <QueryState query={overview} failed="加载失败" />;
   const data = overview.data;
   // The wallets that open here (WeChat inside WeChat, Alipay inside Alipay, both in a browser).
   const here = new Set((model.data?.channels ?? []).map((c) => c.payChannel));

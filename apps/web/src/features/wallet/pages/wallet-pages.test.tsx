@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { fakeScreen, sentTo, serveRoutes } from '../../vehicles/test/vehicle-screens';
+import { fakeScreen, sentTo, serveRoutes } from '../../../test/vehicle-screens';
 import { aBalanceInfo, aMovement, aPayModel, aWithdrawal } from '../test/builders';
 
 const BALANCE = '/driver/v2/api/balanceInfo';

@@ -1,16 +1,14 @@
-import { PageState } from '../../../components/page-state';
 import { useBalanceInfo } from '../api/balance';
 import { BalanceHero } from '../components/balance-hero';
 import { RechargePanel } from '../components/recharge-panel';
 import type { WalletFamily } from '../lib/families';
 import styles from '../components/wallet.module.css';
+import { QueryState } from '../../../components/query-state';
 
 /** /accountBalance: the balance, and recharging it (when the dealer offers the balance). */
 export function BalanceScreen({ family }: { family: WalletFamily }) {
   const info = useBalanceInfo();
-  if (info.isError)
-    return <PageState title="余额加载失败" action={{ text: '重试', onClick: () => void info.refetch() }} />;
-  if (info.isPending) return <PageState title="加载中…" />;
+  if (!info.isSuccess) return <QueryState query={info} failed="余额加载失败" />;
   return (
     <div className={styles.page}>
       <BalanceHero

@@ -4,9 +4,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { installedEffects } from '../../../api/ui-effects';
-import { PageState } from '../../../components/page-state';
 import { withQuery } from '../../../lib/paths';
-import { createAttemptKeys } from '../../payments/lib/idempotency-key';
+import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { useBalanceInfo } from '../api/balance';
 import { walletKeys } from '../api/keys';
 import { withdraw } from '../api/withdrawals';
@@ -14,6 +13,7 @@ import { BarButton } from '../components/bar-button';
 import type { WalletFamily } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import fieldList from '../../../components/field-list.module.css';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * /accountBalanceCash, /walletCash: one tap withdraws everything that can go back the way it came (refunds of the
@@ -26,9 +26,7 @@ export function CashScreen({ family }: { family: WalletFamily }) {
   const keys = useRef(createAttemptKeys()).current;
   const [busy, setBusy] = useState(false);
 
-  if (info.isError)
-    return <PageState title="余额加载失败" action={{ text: '重试', onClick: () => void info.refetch() }} />;
-  if (info.isPending) return <PageState title="加载中…" />;
+  if (!info.isSuccess) return <QueryState query={info} failed="余额加载失败" />;
   const { balanceFen, withdrawableFen, withdrawingFen } = info.data;
   const stuck = balanceFen - withdrawableFen;
 

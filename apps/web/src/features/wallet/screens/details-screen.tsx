@@ -6,15 +6,13 @@ import { useMovements } from '../api/details';
 import { MovementList } from '../components/movement-list';
 import { MovementSheet } from '../components/movement-sheet';
 import styles from '../components/wallet.module.css';
+import { QueryState } from '../../../components/query-state';
 
 /** /accountBalanceDetail, /walletDetail: every movement of the balance; one tap opens its order. */
 export function DetailsScreen() {
   const movements = useMovements();
   const [open, setOpen] = useState<WalletMovement | null>(null);
-  if (movements.isError) {
-    return <PageState title="明细加载失败" action={{ text: '重试', onClick: () => void movements.refetch() }} />;
-  }
-  if (movements.isPending) return <PageState title="加载中…" />;
+  if (!movements.isSuccess) return <QueryState query={movements} failed="明细加载失败" />;
   const all = movements.data.pages.flatMap((p) => p.results);
   if (all.length === 0) return <PageState title="暂无余额明细" description="充值、缴费和提现都会记录在这里" />;
   return (

@@ -2,7 +2,7 @@ import { formatFen, WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
-import { ResultPanel } from '../../payments/components/result-panel';
+import { ResultPanel } from '../../../payment-kit/result-panel';
 import { useRechargeStatus } from '../api/recharge';
 import { useWithdrawal } from '../api/withdrawals';
 import { WithdrawalParts } from '../components/withdrawal-parts';

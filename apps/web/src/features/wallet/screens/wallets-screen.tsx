@@ -1,4 +1,4 @@
-import { formatFen } from '@parking/contracts';
+import { formatFen, formatYuan } from '@parking/contracts';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { useBalanceInfo, useWallets } from '../api/balance';
@@ -23,7 +23,7 @@ export function WalletsScreen() {
             {wallet.dealerName}钱包{wallet.isDefault ? '（默认）' : ''}
           </p>
           <p className={styles.heroAmount} data-testid="balance">
-            {formatFen(wallet.balanceFen).replace('元', '')}
+            {formatYuan(wallet.balanceFen)}
           </p>
           <p className={styles.heroNote}>
             {info.data.withdrawingFen > 0

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
-import styles from './pay.module.css';
+import styles from './result-panel.module.css';
 
 const TONES = {
   success: { color: '#07c160', mark: '✓' },

@@ -1,12 +1,11 @@
 import { PayModel, PayPath } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { payKeys } from './keys';
+import { api } from '../api/client';
 
 /** The pay channels for this client (WeChat in WeChat, Alipay in Alipay, both in a browser, balance if allowed). */
 export const payModelQuery = () =>
   queryOptions({
-    queryKey: payKeys.payModel,
+    queryKey: ['payments', 'payModel'],
     queryFn: ({ signal }) => api.get(PayPath.PAY_MODEL, PayModel, undefined, { signal }),
     staleTime: 60_000,
   });

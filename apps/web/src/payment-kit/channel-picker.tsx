@@ -1,6 +1,6 @@
 import { formatFen, PayChannel, type PayModelChannel } from '@parking/contracts';
 import { Fragment } from 'react';
-import styles from './pay.module.css';
+import styles from './channel-picker.module.css';
 
 const LOOK: Record<number, { mark: string; color: string }> = {
   [PayChannel.WX]: { mark: '微', color: '#07c160' },

@@ -2,9 +2,9 @@ import { StorageKey, type DriverPlate, type PlateMaterial } from '@parking/contr
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { installUiEffects } from '../../../api/ui-effects';
-import { fakeEffects } from '../../../test/fake-effects';
-import { fakeServer, type Reply, type SentRequest } from '../../../test/fake-server';
+import { installUiEffects } from '../api/ui-effects';
+import { fakeEffects } from './fake-effects';
+import { fakeServer, type Reply, type SentRequest } from './fake-server';
 
 /** A bound plate as the server answers it; tests override what they are about. */
 export const aDriverPlate = (overrides: Partial<DriverPlate> = {}): DriverPlate => ({

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
-import layout from './layout.module.css';
+import layout from './card-page.module.css';
 
 /** The screen's main action, full width in the bar at the bottom (above the home indicator). */
 export function BottomButton({
