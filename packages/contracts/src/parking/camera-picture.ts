@@ -4,7 +4,7 @@
  * with its letters and digits drawn in a 5×7 pixel font (a Chinese character is drawn as a block: the font has no
  * CJK glyphs), and a timestamp band like a real camera's overlay. Deterministic: same inputs, same bytes.
  */
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../png';
 import { formatShanghaiDateTime } from '../shanghai-time';
 import { parsePlate } from '../vehicles/plate';
 
@@ -109,42 +109,5 @@ export function cameraPicture(shot: { plateNo: string; plateColor?: number; at: 
     2,
     [255, 255, 255],
   );
-  return encodePng(canvas.pixels);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function encodePng(rgb: Buffer): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((WIDTH * 3 + 1) * HEIGHT);
-  for (let y = 0; y < HEIGHT; y++) rgb.copy(rows, y * (WIDTH * 3 + 1) + 1, y * WIDTH * 3, (y + 1) * WIDTH * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(WIDTH, HEIGHT, canvas.pixels);
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { encodePng } from './png';
+import { encodePng } from '@parking/contracts/png';
 
 /** A source of numbers in [0, 1); crypto-backed in the app, seeded in tests. */
 export type Random = () => number;

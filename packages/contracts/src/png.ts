@@ -12,8 +12,9 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * Encodes 8-bit RGB pixels (row by row, 3 bytes a pixel) as a PNG: one IHDR, one IDAT, IEND. Rows use filter 0
- * (none); the captcha is small and noisy, so better filters would save little.
+ * Encodes 8-bit RGB pixels (row by row, 3 bytes a pixel) as a PNG: one IHDR, one IDAT, IEND (Node only:
+ * `@parking/contracts/png`; the camera pictures and the picture challenge). Rows use filter 0 (none): the pictures
+ * are small, so better filters would save little.
  */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   if (rgb.length !== width * height * 3) throw new RangeError('pixel data does not match the size');
