@@ -6,12 +6,15 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // docs/decisions/021: the web app's layers. app (and first-paint, which renders it on the server) composes features;
 // a feature uses shared folders and never another feature; shared folders use only each other.
 const WEB = './apps/web/src';
-const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const FEATURES = subfolders('apps/web/src/features');
 const SHARED = ['api', 'components', 'lib', 'location', 'payment-kit', 'plate-kit'].map((dir) => `${WEB}/${dir}`);
 const COMPOSERS = [`${WEB}/app`, `${WEB}/first-paint`];
 const featuresNeverImportApp = {
@@ -31,6 +34,43 @@ const webZones = [
     target: SHARED,
     from: [`${WEB}/features`, ...COMPOSERS],
     message: 'Shared folders never import features or app.',
+  },
+];
+
+// docs/decisions/023: the server's layers. A module is used only through its index.ts, from another module and from
+// everything outside modules (app, wiring, db, plugins, cli, tests); adapters and helpers below the modules
+// (integrations, security, jobs, geo) never import a module at all; tariffs, the fee engine, imports no server code.
+const SERVER = './apps/server';
+const MODULES = subfolders('apps/server/src/modules');
+const MODULE_FACES = MODULES.map((module) => `./${module}/index.ts`);
+const BELOW_MODULES = ['integrations', 'security', 'jobs', 'geo'].map((dir) => `${SERVER}/src/${dir}`);
+const serverZones = [
+  ...MODULES.map((module) => ({
+    target: `${SERVER}/src/modules/${module}`,
+    from: `${SERVER}/src/modules`,
+    except: [`./${module}`, ...MODULE_FACES],
+    message: "Use another module through its index.ts: export what you need there (README, 'Adding a module').",
+  })),
+  {
+    target: [`${SERVER}/src/*.ts`, `${SERVER}/test`, `${SERVER}/bench`].concat(
+      subfolders('apps/server/src')
+        .filter((dir) => dir !== 'modules')
+        .map((dir) => `${SERVER}/src/${dir}`),
+    ),
+    from: `${SERVER}/src/modules`,
+    except: MODULE_FACES,
+    message: 'Outside a module, use it only through its index.ts: export what you need there.',
+  },
+  {
+    target: `${SERVER}/src/modules/tariffs`,
+    from: `${SERVER}/src`,
+    except: ['./modules/tariffs'],
+    message: 'tariffs is pure (rules in, prices out): no database, clock or other server code; callers pass values.',
+  },
+  {
+    target: BELOW_MODULES,
+    from: `${SERVER}/src/modules`,
+    message: 'Adapters and helpers sit below the modules: take plain values and let the module (or wiring) call you.',
   },
 ];
 
@@ -56,15 +96,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    files: ['apps/{web,server}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
     settings: {
       // no-cycle follows an import only into files of these extensions, read with this parser.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // docs/decisions/005: the barrel would pull every component a lazy page uses into the first load.
@@ -86,7 +135,6 @@ export default tseslint.config(
         },
       ],
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

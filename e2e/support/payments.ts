@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoDeviceSecret, signDeviceRequest } from '@parking/contracts/device-signing';
-import { quoteFee, tariffFixtures, type FeeRule } from '../../apps/server/src/modules/parking/fees';
+import { quoteFee, tariffFixtures, type FeeRule } from '../../apps/server/src/modules/tariffs';
 import { plateInputSettled } from './vehicles';
 
 /** The demo dealer's gate parks (apps/server/src/db/seed/parking-parks.ts). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../server/test/build-test-app';
 import { aTestPark } from '../../server/test/parking';
 import { parkingSessions } from '../../server/src/db/schema';
-import { aFeeRule } from '../../server/src/modules/parking/fees/fee-rule.builders';
+import { aFeeRule } from '../../server/src/modules/tariffs';
 import { createDeviceClient, DeviceApiError } from './client/device-client';
 import { demoDeviceCredentials } from './client/demo-devices';
 import { simulateCollector } from './collector/collector-simulator';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { parkFeeRules, parks } from '../src/db/schema';
-import { tariffFixtures } from '../src/modules/parking/fees';
+import { tariffFixtures } from '../src/modules/tariffs';
 
 /** The bench's data set; the load generator draws plates from the same numbering. */
 export const BENCH = {

@@ -12,7 +12,7 @@ import { IN_MEMORY, loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { dealers, parkFeeRules, parkProfiles, parks } from '../src/db/schema';
 import { createDiscoveryRepository } from '../src/modules/parks';
-import { tariffFixtures } from '../src/modules/parking/fees';
+import { tariffFixtures } from '../src/modules/tariffs';
 import { postgresForThisProcess } from '@parking/throwaway-postgres';
 import { createPostgresDatabase } from '../test/test-database';
 import { sql } from 'drizzle-orm';

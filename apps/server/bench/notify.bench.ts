@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/query-rows';
 import { parkFeeRules, parkingSessions, parks, sandboxTrades } from '../src/db/schema';
 import { checkLedger } from '../src/modules/ledger';
-import { aFeeRule } from '../src/modules/parking/fees/fee-rule.builders';
+import { aFeeRule } from '../src/modules/tariffs';
 import { checkPayments } from '../src/modules/payments';
 import { openTestDatabase } from '../test/test-database';
 

@@ -65,7 +65,7 @@ import {
   type PaymentsDeps,
 } from './modules/payments';
 import { startIntervalJob } from './jobs/interval-job';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes } from './modules/health';
 import {
   createOperatorsRepository,
   createOperatorsService,

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_BASE, DEVICE_API_BASE, type CollectorEvent, type GateEvent } from '@parking/contracts';
 import { signDeviceRequest, type DeviceCredentials } from '@parking/contracts/device-signing';
 import { berths, collectors, devices, lanes, parkFeeRules, parks } from '../src/db/schema';
-import { aFeeRule } from '../src/modules/parking/fees/fee-rule.builders';
-import type { FeeRule } from '../src/modules/parking/fees';
+import { aFeeRule, type FeeRule } from '../src/modules/tariffs';
 import type { TestApp } from './build-test-app';
 
 export interface TestPark {

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { menuConfigs } from '../src/db/schema';
 import { createLedgerRepository, rechargeLegs } from '../src/modules/ledger';
-import { aFeeRule } from '../src/modules/parking/fees/fee-rule.builders';
+import { aFeeRule } from '../src/modules/tariffs';
 import { randomNonce, type TestApp } from './build-test-app';
 import type { SignedInDriver } from './drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from './parking';

@@ -7,7 +7,7 @@ import { aParkedCar, aPayablePark, confirmInSandbox, payBill } from '../../test/
 import { paymentOrders } from '../db/schema';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { createLedgerRepository, credit, debit } from '../modules/ledger';
-import { reconcileDay } from '../modules/payments/reconcile';
+import { reconcileDay } from '../modules/payments';
 import { formatLedgerCheck, ledgerCheck } from './ledger-check';
 import { formatReconcile, parseReconcileArgs } from './reconcile';
 

@@ -3,8 +3,7 @@ import { formatFen } from '@parking/contracts';
 import { systemClock } from '../clock';
 import { isDay, shanghaiDay } from '@parking/contracts/shanghai-time';
 import type { ProviderName } from '../integrations/payments';
-import { createPaymentProviders } from '../modules/payments/providers';
-import { reconcileDay, type ReconcileReport } from '../modules/payments/reconcile';
+import { createPaymentProviders, reconcileDay, type ReconcileReport } from '../modules/payments';
 import { withDatabase } from './cli-database';
 
 const PROVIDERS: readonly ProviderName[] = ['wechatpay', 'alipay', 'sandbox'];

@@ -4,15 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createSandboxOAuthProvider, type OAuthProvider } from '../integrations/oauth';
 import { createOutboxReader, createSmsProvider, type SmsProvider } from '../integrations/sms';
-import {
-  createLoginService,
-  createOAuthService,
-  createSandboxCodeStore,
-  createSessionsRepository,
-  createSessionsService,
-  createSsoService,
-  installDriverAuth,
-} from '../modules/auth';
+import { createLoginService, createOAuthService, createSandboxCodeStore, createSsoService } from '../modules/auth';
 import type { BasicService } from '../modules/basic';
 import {
   createAccountService,
@@ -24,6 +16,7 @@ import {
   createThirdIdsService,
   registerDriverDeletionRules,
 } from '../modules/driver';
+import { createSessionsRepository, createSessionsService, installDriverAuth } from '../modules/sessions';
 import {
   createChallengesService,
   createOneTimeTokens,

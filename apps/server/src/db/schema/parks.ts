@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FeeRule } from '../../modules/parking/fees';
+import type { FeeRule } from '../../modules/tariffs';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
 

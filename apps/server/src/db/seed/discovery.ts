@@ -1,4 +1,4 @@
-import { tariffFixtures, type FeeRule } from '../../modules/parking/fees';
+import { tariffFixtures, type FeeRule } from '../../modules/tariffs';
 import type { Db } from '../client';
 import { chargingStations, parkFeeRules, parkProfiles, parks } from '../schema';
 import { seedId } from './demo-dealer';

@@ -4,10 +4,7 @@ import { HANGZHOU, SUZHOU, randomPlate, seededRng, type Rng } from '@parking/con
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { createDriversRepository, ensureDriver } from '../../modules/driver';
-import type { ParkingPictures } from '../../modules/parking';
-import { createStayCloser } from '../../modules/parking/sessions/stay-closer';
-import type { StayPricer } from '../../modules/parking/sessions/stay-pricer';
-import { createStaysRepository } from '../../modules/parking/sessions/stays.repository';
+import { createStayCloser, createStaysRepository, type ParkingPictures, type StayPricer } from '../../modules/parking';
 import type { Db } from '../client';
 import {
   berths,

@@ -21,8 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChallengesService } from '../verification';
 import type { LoginService } from './login.service';
 import type { OAuthService } from './oauth.service';
-import { requestContext } from './request-context';
-import type { SessionsService } from './sessions.service';
+import { requestContext, type SessionsService } from '../sessions';
 import type { SsoService } from './sso.service';
 
 const BASE = '/auth/v2/api';

@@ -25,8 +25,7 @@ import {
   type DriversRepository,
 } from '../driver';
 import type { ChallengesService, RateLimiter, VerifyCodesService } from '../verification';
-import type { RequestContext } from './request-context';
-import type { AuthenticatedDriver, SessionsService } from './sessions.service';
+import type { AuthenticatedDriver, RequestContext, SessionsService } from '../sessions';
 
 /** A password login needs a picture challenge after this many wrong passwords of the account, or failures per IP. */
 export const LOGIN_CHALLENGE_AFTER = { accountFailures: 3, ipFailuresPerHour: 10 } as const;

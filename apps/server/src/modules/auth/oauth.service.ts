@@ -11,8 +11,7 @@ import type { Clock } from '../../clock';
 import { OAuthError, type OAuthProvider } from '../../integrations/oauth';
 import { defaultNickName, type DriversRepository } from '../driver';
 import type { OneTimeTokens } from '../verification';
-import type { RequestContext } from './request-context';
-import type { SessionsService } from './sessions.service';
+import type { RequestContext, SessionsService } from '../sessions';
 
 /** An OAuth round trip (consent page and back) must finish within this time. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;

@@ -11,8 +11,7 @@ import {
 import type { Clock } from '../../clock';
 import { defaultNickName, type DriversRepository } from '../driver';
 import type { OneTimeTokens } from '../verification';
-import type { RequestContext } from './request-context';
-import type { SessionsService } from './sessions.service';
+import type { RequestContext, SessionsService } from '../sessions';
 
 /** A ticket is for the browser that is being sent to /ssoLogin right now. */
 export const SSO_TICKET_TTL_MS = 2 * 60 * 1000;

@@ -17,7 +17,7 @@ import {
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import { hashPassword } from '../../security/passwords';
-import type { AuthenticatedDriver, RequestContext, SessionsService } from '../auth';
+import type { AuthenticatedDriver, RequestContext, SessionsService } from '../sessions';
 import type { RateLimiter, VerifyCodesService } from '../verification';
 import { assertNotLocked, defaultNickName, LOOKUP_LIMITS, lookupKey, lookupRefused } from './drivers.domain';
 import { checkDriverPassword } from './password-check';

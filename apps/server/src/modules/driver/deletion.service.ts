@@ -6,7 +6,7 @@ import {
   type DeletionCheckResult,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
-import type { AuthenticatedDriver, SessionsService } from '../auth';
+import type { AuthenticatedDriver, SessionsService } from '../sessions';
 import type { VerifyCodesService } from '../verification';
 import type { DeletionRegistry, DeletionSubject } from './deletion-registry';
 import type { DriversRepository } from './drivers.repository';

@@ -25,7 +25,7 @@ import {
   VerifyCodeSent,
 } from '@parking/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestContext } from '../auth';
+import { requestContext } from '../sessions';
 import type { AccountService } from './account.service';
 import type { DeletionService } from './deletion.service';
 import type { GroupsService } from './groups.service';

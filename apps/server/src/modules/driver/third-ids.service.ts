@@ -1,5 +1,5 @@
 import { AppError, ErrorCode, type DriverIdResult, type ThirdIdResult, type ThirdType } from '@parking/contracts';
-import type { AuthenticatedDriver } from '../auth';
+import type { AuthenticatedDriver } from '../sessions';
 import type { DriversRepository } from './drivers.repository';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, '未找到绑定的第三方账号');

@@ -11,7 +11,7 @@ import {
   type TestPark,
 } from '../../../test/parking';
 import { collectors, parkingSessions } from '../../db/schema';
-import { aFeeRule } from './fees/fee-rule.builders';
+import { aFeeRule } from '../tariffs';
 
 let t: TestApp;
 let road: TestPark;

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { aPicture } from '../../../test/pictures';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { deviceEvents, parkingSessions } from '../../db/schema';
-import { aFeeRule } from './fees/fee-rule.builders';
+import { aFeeRule } from '../tariffs';
 import { createParksRepository } from '../parks';
 import { createStayPricer, createStaysService, type StaysService } from '.';
 

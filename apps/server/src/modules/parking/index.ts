@@ -5,7 +5,7 @@ export { createParkingPictures, type ParkingPictures } from './pictures/parking-
 export { createDeviceEventsService, type DeviceEventsService } from './sessions/device-events.service';
 export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './sessions/stay-pricer';
 export { createStaysRepository, type StaysRepository, type StayRow } from './sessions/stays.repository';
-export { createStaysService, type StaysService, type AppliedPayment } from './sessions/stays.service';
+export { createStaysService, dueNow, type StaysService, type AppliedPayment } from './sessions/stays.service';
 export { createPlateLookupService, type PlateLookupService } from './lookup/plate-lookup.service';
 export { parkOrderRoutes } from './parking.routes';
 export { parkingOperatorRoutes } from './parking.operator-routes';
@@ -13,4 +13,4 @@ export { createParkOrdersRepository } from './orders/park-orders.repository';
 export { createParkOrdersService, type ParkOrdersService } from './orders/park-orders.service';
 export { createFeedbackService, type FeedbackService } from './orders/feedback.service';
 export { createParkFeeRulesService, type ParkFeeRulesService } from './orders/park-fee-rules.service';
-export type { AutoPayHook } from './sessions/stay-closer';
+export { createStayCloser, type AutoPayHook } from './sessions/stay-closer';

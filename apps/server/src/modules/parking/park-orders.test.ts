@@ -15,7 +15,7 @@ import {
 } from '../../../test/parking';
 import { bindPlate, PLATE_HISTORY, uploadPicture } from '../../../test/vehicles';
 import { driverPlates } from '../../db/schema';
-import { aFeeRule } from './fees/fee-rule.builders';
+import { aFeeRule } from '../tariffs';
 import { createParksRepository } from '../parks';
 import { createStayPricer, createStaysService, type StaysService } from '.';
 

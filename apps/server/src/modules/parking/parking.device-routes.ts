@@ -2,8 +2,7 @@ import { CollectorEvent, DeviceConfig, EventDecision, GateEvent, envelope, ok } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { NonceStore } from '../../plugins/nonce-store';
-import { installDeviceAuth } from '../parks/device-auth';
-import type { ParksRepository } from '../parks/parks.repository';
+import { installDeviceAuth, type ParksRepository } from '../parks';
 import type { DeviceEventsService } from './sessions/device-events.service';
 import type { StaysRepository } from './sessions/stays.repository';
 

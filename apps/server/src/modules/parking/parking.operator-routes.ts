@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeedbackService } from './orders/feedback.service';
 import type { ParkFeeRulesService } from './orders/park-fee-rules.service';
-import { FeeRuleSchema } from './fees';
+import { FeeRuleSchema } from '../tariffs';
 
 const ParkSummary = z.object({
   parkId: z.string(),

@@ -2,7 +2,7 @@ import { ErrorCode } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { aGateEvent, aTestPark, deviceRequest, minutes, postGate, type TestPark } from '../../../test/parking';
-import { aFeeRule, anAllDayTariff, units } from './fees/fee-rule.builders';
+import { aFeeRule, anAllDayTariff, units } from '../tariffs';
 
 let t: TestApp;
 let park: TestPark;

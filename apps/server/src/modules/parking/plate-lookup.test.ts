@@ -2,7 +2,7 @@ import { ErrorCode, PLATE_LOOKUP_PATH, isAuthModel1 } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, randomNonce, type TestApp } from '../../../test/build-test-app';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
-import { aFeeRule } from './fees/fee-rule.builders';
+import { aFeeRule } from '../tariffs';
 
 const URL = `/api${PLATE_LOOKUP_PATH}`;
 

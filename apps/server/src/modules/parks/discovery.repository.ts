@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { parkCollections, parkFeeRules, parkingSessions, parkProfiles, parks } from '../../db/schema';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
 import { Nearby } from '@parking/contracts';
-import type { FeeRule } from '../parking/fees';
+import type { FeeRule } from '../tariffs';
 
 export interface Paging {
   pageNo: number;

@@ -13,7 +13,7 @@ import {
 } from '@parking/contracts';
 import { cityVariants } from '../../geo/city';
 import type { LatLng } from '../../geo/haversine';
-import { feeRuleLabels, type FeeRule } from '../parking/fees';
+import { feeRuleLabels, type FeeRule } from '../tariffs';
 import type { DiscoveredParkRow, DiscoveryRepository, ParkFilter, Paging, RowsPage } from './discovery.repository';
 
 /** Who is asking: a signed-in driver sees which parks are their favourites. */

@@ -8,7 +8,7 @@ import { aGateEvent, aTestPark, postGate } from '../../../test/parking';
 import { dealers, parkingSessions, parkProfiles, parks } from '../../db/schema';
 import { DEMO_PARK_IDS } from '../../db/seed/discovery';
 import { haversineMeters } from '../../geo/haversine';
-import { feeRuleLabels, tariffFixtures } from '../parking/fees';
+import { feeRuleLabels, tariffFixtures } from '../tariffs';
 
 const HANGZHOU = '330100';
 const SUZHOU = '320500';

@@ -1,4 +1,4 @@
-export { createParksRepository, type ParksRepository, type ParkRow } from './parks.repository';
+export { createParksRepository, type LaneRow, type ParksRepository, type ParkRow } from './parks.repository';
 export { installDeviceAuth, type AuthenticatedDevice } from './device-auth';
 export { createDiscoveryRepository, type DiscoveryRepository } from './discovery.repository';
 export { createDiscoveryService, type DiscoveryService } from './discovery.service';

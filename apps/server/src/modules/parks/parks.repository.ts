@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { berths, collectors, dealerSettings, devices, lanes, parkFeeRules, parks } from '../../db/schema';
-import type { FeeRule } from '../parking/fees';
+import type { FeeRule } from '../tariffs';
 
 export type ParkRow = typeof parks.$inferSelect;
 export type LaneRow = typeof lanes.$inferSelect;

@@ -3,9 +3,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { driverPlates, parkingSessions, parks } from '../../db/schema';
-import { createStaysRepository, createStaysService, type StayPricer, type StayRow } from '../parking';
-import { dueNow } from '../parking/sessions/stays.service';
-import type { ParksRepository } from '../parks/parks.repository';
+import { createStaysRepository, createStaysService, dueNow, type StayPricer, type StayRow } from '../parking';
+import type { ParksRepository } from '../parks';
 
 /** A parking stay seen as a bill: what it owes now and where. */
 export interface Bill {

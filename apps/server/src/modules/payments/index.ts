@@ -10,3 +10,5 @@ export { newOrderNo } from './order-no';
 export type { Payer, RechargeRequest as RechargeOrderRequest, PayAnswer } from './order-creation';
 export type { AutoPayOrders, AutoPayment } from './auto-pay-orders';
 export { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from './sandbox-checkout.routes';
+export { createPaymentProviders } from './providers';
+export { reconcileDay, type ReconcileReport } from './reconcile';

@@ -14,7 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, retryTransaction } from '../../db/pg-error';
 import { PaymentProviderError, type PaymentScene, type ProviderName } from '../../integrations/payments';
-import type { ParksRepository } from '../parks/parks.repository';
+import type { ParksRepository } from '../parks';
 import { settleFromBalance } from './balance-settlement';
 import { isArrears, type Bill, type Bills } from './bills';
 import { createIdempotencyKeys, requestHash, type KeyClaim } from './idempotency';

@@ -35,7 +35,7 @@ import { seedDemo } from '../../db/seed';
 import { signSandboxBody, type NotificationDelivery } from '../../integrations/payments/sandbox';
 import { checkLedger } from '../ledger';
 import { createStayPricer } from '../parking';
-import { aFeeRule } from '../parking/fees/fee-rule.builders';
+import { aFeeRule } from '../tariffs';
 import { createParksRepository } from '../parks';
 import type { PayAnswer, Payer } from './order-creation';
 import { createPayments, type Payments } from './payments';

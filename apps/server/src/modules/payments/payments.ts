@@ -6,7 +6,7 @@ import type { PaymentProvider, ProviderName } from '../../integrations/payments'
 import type { DeliveryTransport } from '../../integrations/payments/sandbox';
 import { createLedgerRepository } from '../ledger';
 import type { StayPricer } from '../parking';
-import type { ParksRepository } from '../parks/parks.repository';
+import type { ParksRepository } from '../parks';
 import { createAutoPayOrders } from './auto-pay-orders';
 import { createBills } from './bills';
 import { createCapture, type PaymentEvidence } from './capture';

@@ -15,3 +15,4 @@ export { registerVehiclesDeletionRules, type VehiclesDeletionRegistry } from './
 export { vehicleOperatorRoutes } from './vehicles.operator-routes';
 export { plateHistoryRoutes, vehicleRoutes } from './vehicles.routes';
 export { createVehicles, type Vehicles } from './vehicles.wiring';
+export { plateFields } from './plates.domain';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { AppError, ErrorCode } from '@parking/contracts';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Clock } from '../../../clock';
-import type { ParkRow, ParksRepository } from '../../parks/parks.repository';
-import { feeRuleLabels, parseFeeRule, type FeeRule } from '../fees';
+import type { ParkRow, ParksRepository } from '../../parks';
+import { feeRuleLabels, parseFeeRule, type FeeRule } from '../../tariffs';
 
 /**
  * Parks as operators manage them: fee rules (append-only, validated with FeeRuleSchema before they are stored) and

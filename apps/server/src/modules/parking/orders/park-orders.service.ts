@@ -21,9 +21,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { parkingSessions, parks } from '../../../db/schema';
-import type { PlatesRepository, PlatesService } from '../../vehicles';
-import { plateFields } from '../../vehicles/plates.domain';
-import { feeRuleLabels, FeeInputError, type FeeQuote } from '../fees';
+import { plateFields, type PlatesRepository, type PlatesService } from '../../vehicles';
+import { feeRuleLabels, FeeInputError, type FeeQuote } from '../../tariffs';
 import type { ParkingPictures } from '../pictures/parking-pictures';
 import type { StayPricer } from '../sessions/stay-pricer';
 import type { StaysRepository } from '../sessions/stays.repository';

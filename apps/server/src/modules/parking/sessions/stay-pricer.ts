@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
-import { createParksRepository } from '../../parks/parks.repository';
-import { quoteFee, vehicleClassForPlateColor, type Coverage, type FeeQuote, type FeeRule } from '../fees';
+import { createParksRepository } from '../../parks';
+import { quoteFee, vehicleClassForPlateColor, type Coverage, type FeeQuote, type FeeRule } from '../../tariffs';
 import type { StayRow } from './stays.repository';
 
 /**

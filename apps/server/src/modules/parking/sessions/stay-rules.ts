@@ -9,7 +9,7 @@
  * - An exit seen before its entry waits; the late entry completes it.
  * - Money owed when the car is already gone (a late event, a park that lets cars leave first, road-side) is arrears.
  */
-import { CLOCK_SKEW_TOLERANCE_MS, MAX_STAY_MS } from '../fees';
+import { CLOCK_SKEW_TOLERANCE_MS, MAX_STAY_MS } from '../../tariffs';
 
 /** Two reads of one plate closer than this are the same car at the same moment (camera re-trigger, retry). */
 export const DUPLICATE_READ_MS = 10 * 60_000;

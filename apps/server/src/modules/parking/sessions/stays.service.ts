@@ -1,8 +1,8 @@
 import { AppError, ErrorCode } from '@parking/contracts';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
-import type { ParksRepository } from '../../parks/parks.repository';
-import type { FeeQuote } from '../fees';
+import type { ParksRepository } from '../../parks';
+import type { FeeQuote } from '../../tariffs';
 import { createStayCloser } from './stay-closer';
 import type { StayPricer } from './stay-pricer';
 import { createStaysRepository, type PayableStay, type StayRow } from './stays.repository';

@@ -14,3 +14,5 @@ export { feeRuleLabels, formatMinutes } from './labels';
 export { startedUnits, minutesRoundedUp, minutesTruncated } from './rounding';
 export type { Instant } from './time';
 export { tariffFixtures } from './tariffs.fixtures';
+// Test-data builders, for the tests of the modules that price stays.
+export { aFeeRule, anAllDayTariff, units } from './fee-rule.builders';
