@@ -24,11 +24,11 @@ export function createDetails({ db, payments }: { db: Db; payments: Payments }) 
     const stays = await payments.bills.stays(lines.map((l) => l.sessionId));
     return {
       orderNo: order.orderNo,
-      kind: order.kind as MovementOrder['kind'],
+      kind: order.kind,
       description: order.description,
       amountFen: order.amountFen,
-      payChannelText: PAY_CHANNEL_NAMES[order.channel as 2 | 3 | 6] ?? '',
-      state: order.state as MovementOrder['state'],
+      payChannelText: PAY_CHANNEL_NAMES[order.channel] ?? '',
+      state: order.state,
       paidAt: order.paidAt?.toISOString() ?? null,
       bills: lines.map((line) => {
         const bill = stays.get(line.sessionId);

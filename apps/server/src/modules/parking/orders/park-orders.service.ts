@@ -3,19 +3,18 @@ import {
   AppError,
   ErrorCode,
   PARKING_PICTURE_URL_TTL_MS,
-  isPayChannel,
   payChannelLabel,
   sessionStateText,
   type BoundVehicleBill,
   type BoundVehicleParking,
   type OrderPlate,
+  type ParkKind,
   type ParkOrder,
   type ParkOrderDetail,
   type ParkOrderPage,
   type ParkOrderRef,
   type ParkingPictures as ParkingPicturesOut,
   type PayRecord,
-  type SessionState,
   type UnfinishedCount,
 } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -81,10 +80,10 @@ export function createParkOrdersService(deps: Deps) {
       uniqueId: stay.id,
       parkId: stay.parkId,
       parkName: row.parkName,
-      parkKind: row.parkKind as ParkOrder['parkKind'],
+      parkKind: row.parkKind,
       ...plateFields(stay),
-      state: stay.state as SessionState,
-      stateText: sessionStateText(stay.state as SessionState, stay.arrearsAt !== null),
+      state: stay.state,
+      stateText: sessionStateText(stay.state, stay.arrearsAt !== null),
       parkStartTime: stay.enteredAt.toISOString(),
       parkEndTime: iso(stay.exitedAt),
       parkDuration: m.minutes,
@@ -143,7 +142,7 @@ export function createParkOrdersService(deps: Deps) {
   return {
     async list(
       driver: DriverRef,
-      { requestType, parkKind }: { requestType: number; parkKind?: string },
+      { requestType, parkKind }: { requestType: number; parkKind?: ParkKind | undefined },
       pageNo: number,
       pageSize: number,
     ): Promise<ParkOrderPage> {
@@ -193,7 +192,7 @@ export function createParkOrdersService(deps: Deps) {
         payRecordId: p.id,
         payFee: p.amountFen,
         payChannel: p.channel,
-        payChannelText: isPayChannel(p.channel) ? payChannelLabel[p.channel] : '其他',
+        payChannelText: payChannelLabel[p.channel],
         payTime: p.paidAt.toISOString(),
       }));
     },
