@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page, pageQuery } from '../envelope';
 import { PlateWithColor } from '../vehicles/plate-schema';
 import { MAX_BATCH_BILLS } from './orders';
 
@@ -86,9 +87,7 @@ export const PayableBill = z.object({
 });
 export type PayableBill = z.infer<typeof PayableBill>;
 
-export const PayableBills = z.object({
-  results: z.array(PayableBill),
-  totalRecord: z.number().int(),
+export const PayableBills = page(PayableBill).extend({
   /** Sum of dueFen: what paying them all costs now. */
   totalFen: z.number().int().min(0),
 });
@@ -104,14 +103,9 @@ export const ArrearsBill = z.object({
 });
 export type ArrearsBill = z.infer<typeof ArrearsBill>;
 
-export const ArrearsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(999).default(999),
-});
+export const ArrearsQuery = pageQuery({ defaultSize: 999 });
 
-export const ArrearsBills = z.object({
-  results: z.array(ArrearsBill),
-  totalRecord: z.number().int(),
+export const ArrearsBills = page(ArrearsBill).extend({
   totalFen: z.number().int().min(0),
 });
 export type ArrearsBills = z.infer<typeof ArrearsBills>;

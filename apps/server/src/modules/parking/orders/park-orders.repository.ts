@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { OPEN_SESSION_STATES, type ParkKind } from '@parking/contracts';
+import { OPEN_SESSION_STATES, type Page, type PageQuery, type ParkKind } from '@parking/contracts';
 import type { Db } from '../../../db/client';
+import { fetchPage, offsetOf } from '../../../db/paging';
 import { berths, driverPlates, lanes, parkingSessions, parks } from '../../../db/schema';
 import type { StayRow } from '../sessions/stays.repository';
 
@@ -48,16 +49,11 @@ export function createParkOrdersRepository(db: Db) {
 
   return {
     /** A page of the driver's orders, newest entry first. */
-    async page(where: SQL, pageNo: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
-      const [rows, [total]] = await Promise.all([
-        withPark()
-          .where(where)
-          .orderBy(desc(s.enteredAt), desc(s.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
+    async page(where: SQL, page: PageQuery): Promise<Page<OrderRow>> {
+      return fetchPage(
+        withPark().where(where).orderBy(desc(s.enteredAt), desc(s.id)).limit(page.pageSize).offset(offsetOf(page)),
         db.select({ n: count() }).from(s).innerJoin(parks, eq(parks.id, s.parkId)).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** One stay with its park, whoever it belongs to (callers check visibility). */

@@ -8,6 +8,7 @@ import {
   type BoundVehicleBill,
   type BoundVehicleParking,
   type OrderPlate,
+  type PageQuery,
   type ParkKind,
   type ParkOrder,
   type ParkOrderDetail,
@@ -19,6 +20,7 @@ import {
 } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
+import { pageOf } from '../../../db/paging';
 import { parkingSessions, parks } from '../../../db/schema';
 import type { PlatesRepository, PlatesService } from '../../vehicles';
 import { plateFields } from '../../vehicles/plates.domain';
@@ -96,15 +98,13 @@ export function createParkOrdersService(deps: Deps) {
   }
 
   /** A page of orders as the list answers it (without the quote used to price them). */
-  async function pageOf(
+  async function ordersPage(
     where: Parameters<ParkOrdersRepository['page']>[0],
-    pageNo: number,
-    pageSize: number,
+    page: PageQuery,
   ): Promise<ParkOrderPage> {
     const now = clock.now();
-    const { rows, total } = await orders.page(where, pageNo, pageSize);
-    const results = await Promise.all(rows.map(async (row) => withoutQuote(await toOrder(row, now))));
-    return { results, totalRecord: total };
+    const { results: rows, totalRecord } = await orders.page(where, page);
+    return pageOf(await Promise.all(rows.map(async (row) => withoutQuote(await toOrder(row, now)))), totalRecord);
   }
 
   /** The order if this driver may see it as theirs; 404 otherwise (another driver's order looks like no order). */
@@ -143,23 +143,21 @@ export function createParkOrdersService(deps: Deps) {
     async list(
       driver: DriverRef,
       { requestType, parkKind }: { requestType: number; parkKind?: ParkKind | undefined },
-      pageNo: number,
-      pageSize: number,
+      page: PageQuery,
     ): Promise<ParkOrderPage> {
       const where = and(
         visibleTo(driver.id),
         REQUEST_TYPE_FILTERS[requestType],
         parkKind ? eq(parks.kind, parkKind) : undefined,
       )!;
-      return pageOf(where, pageNo, pageSize);
+      return ordersPage(where, page);
     },
 
     /** The orders of one of the driver's plates (404 unless it is bound to them). */
     async byPlate(
       driver: DriverRef,
       plate: { plateNo: string; plateColor: number },
-      pageNo: number,
-      pageSize: number,
+      page: PageQuery,
     ): Promise<ParkOrderPage> {
       const bound = (await deps.plates.activeOf(driver.id)).some(
         (p) => p.plateNo === plate.plateNo && p.plateColor === plate.plateColor,
@@ -170,7 +168,7 @@ export function createParkOrdersService(deps: Deps) {
         eq(parkingSessions.plateNo, plate.plateNo),
         eq(parkingSessions.plateColor, plate.plateColor),
       )!;
-      return pageOf(where, pageNo, pageSize);
+      return ordersPage(where, page);
     },
 
     /**
