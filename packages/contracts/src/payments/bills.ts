@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery } from '../envelope';
+import { page } from '../envelope';
 import { PlateWithColor } from '../vehicles/plate-schema';
 import { MAX_BATCH_BILLS } from './orders';
 
@@ -92,20 +92,3 @@ export const PayableBills = page(PayableBill).extend({
   totalFen: z.number().int().min(0),
 });
 export type PayableBills = z.infer<typeof PayableBills>;
-
-/** One arrears of the driver (spec section 3, "Arrears bill"), for the home banner. */
-export const ArrearsBill = z.object({
-  uniqueId: z.string(),
-  parkId: z.string(),
-  formatPlateNo: z.string(),
-  parkName: z.string(),
-  dueFen: z.number().int().min(0),
-});
-export type ArrearsBill = z.infer<typeof ArrearsBill>;
-
-export const ArrearsQuery = pageQuery({ defaultSize: 999 });
-
-export const ArrearsBills = page(ArrearsBill).extend({
-  totalFen: z.number().int().min(0),
-});
-export type ArrearsBills = z.infer<typeof ArrearsBills>;
