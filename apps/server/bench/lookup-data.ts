@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ParkKind } from '@parking/contracts';
 import type { Database } from '../src/db/client';
 import { parkFeeRules, parks } from '../src/db/schema';
 import { tariffFixtures } from '../src/modules/tariffs';
@@ -32,7 +33,7 @@ export async function fillLookupData(database: Database, progress: (line: string
       Array.from({ length: BENCH.parks }, (_, i) => ({
         dealerId: BENCH.dealer,
         name: `压测车场${i + 1}`,
-        kind: i % 4 === 3 ? 'roadSide' : 'offStreet',
+        kind: i % 4 === 3 ? ParkKind.ROAD_SIDE : ParkKind.OFF_STREET,
         leaveFirst: i % 2 === 0,
         latitude: 30.25 + i / 1000,
         longitude: 120.15 + i / 1000,

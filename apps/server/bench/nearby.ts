@@ -6,7 +6,7 @@
  * Target (issue 8): p99 ≤ 20 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { encodePayload, RequestHeader, Nearby } from '@parking/contracts';
+import { encodePayload, RequestHeader, Nearby, ParkKind } from '@parking/contracts';
 import { buildApp } from '../src/app';
 import { IN_MEMORY, loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -48,7 +48,7 @@ async function fill(database: Database): Promise<void> {
       dealerId: DEALER,
       name: `压测车场${start + i}`,
       address: `杭州市压测路${start + i}号`,
-      kind: next() < 0.3 ? 'roadSide' : 'offStreet',
+      kind: next() < 0.3 ? ParkKind.ROAD_SIDE : ParkKind.OFF_STREET,
       latitude: between(next, AREA.minLat, AREA.maxLat),
       longitude: between(next, AREA.minLng, AREA.maxLng),
       totalSpaces: Math.round(between(next, 10, 800)),

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
+import { SessionState } from '@parking/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/query-rows';
@@ -64,7 +65,7 @@ async function main() {
           parkId: park!.id,
           feeRuleId: rule!.id,
           plateNo: `浙C${String(i).padStart(5, '0')}`,
-          state: 'arrears',
+          state: SessionState.ARREARS,
           enteredAt: new Date(now.getTime() - 3_600_000),
           exitedAt: now,
           totalFen: 500 + (i % 700),

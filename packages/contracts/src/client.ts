@@ -30,6 +30,8 @@ export function clientTypeFromUserAgent(ua: string): ClientType {
 /** How an order is paid (spec section 3). */
 export const PayChannel = { ALI: 2, WX: 3, BALANCE: 6 } as const;
 export type PayChannel = (typeof PayChannel)[keyof typeof PayChannel];
+/** The channels of a provider's wallet (everything but the balance): recharges and withholding go through one. */
+export type WalletChannel = (typeof PayChannel)['ALI' | 'WX'];
 
 /** What each pay channel is called on screen. */
 export const payChannelLabel: Record<PayChannel, string> = {

@@ -6,11 +6,13 @@ export * from './envelope-core';
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.string(), message: z.string(), data: data.optional() });
 
-/** Lists: `pageNo`, `pageSize` in; `results`, `totalRecord` out. */
-export const PageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(999).default(10),
-});
+/** Lists: `pageNo`, `pageSize` in (a list may lower the largest page or change the default size); `results`, `totalRecord` out. */
+export const pageQuery = ({ maxSize = 999, defaultSize = 10 } = {}) =>
+  z.object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  });
+export const PageQuery = pageQuery();
 export type PageQuery = z.infer<typeof PageQuery>;
 
 export const page = <T extends z.ZodType>(item: T) =>

@@ -113,7 +113,6 @@ describe('the authModel route table', () => {
       .map((r) => `${r.method} ${apiPath(r.url)}`);
     expect(guarded.sort()).toEqual([
       'DELETE /driver/v2/api/withholdings/:agreementId',
-      'GET /charge/v2/api/payCharges/arrears',
       'GET /charge/v2/api/payCharges/bills',
       'GET /charge/v2/api/payCharges/sync/:id',
       'GET /driver/v2/api/recharges/:orderNo',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from '../envelope';
 import { latitude, longitude, nearbyPaging } from '../parks/nearby';
 import { Nearby, StationSource } from '../parks/constants';
 
@@ -26,7 +27,7 @@ export const Station = z.object({
   collected: z.boolean(),
 });
 export type Station = z.infer<typeof Station>;
-export const StationPage = z.object({ results: z.array(Station), totalRecord: z.number().int() });
+export const StationPage = page(Station);
 export type StationPage = z.infer<typeof StationPage>;
 
 /** POST /cps/v2/api/nearbyStations {destLng, destLat, source}: stations within radius, nearest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '../envelope';
+import { PageQuery, page } from '../envelope';
 import { SafeText } from '../validators/text';
 import { ParkOrderRef } from './orders';
 
@@ -75,7 +75,7 @@ export const Appeals = z.array(Appeal);
 
 /** Operator console: appeals of the operator's dealer, newest first, optionally by status. */
 export const OperatorAppealsQuery = PageQuery.extend({ status: z.enum(APPEAL_STATUSES).optional() });
-export const OperatorAppealPage = z.object({ results: z.array(Appeal), totalRecord: z.number().int() });
+export const OperatorAppealPage = page(Appeal);
 
 /** Operator console: answer a pending appeal. */
 export const AnswerAppeal = z.object({

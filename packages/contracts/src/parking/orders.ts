@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '../envelope';
+import { PageQuery, page } from '../envelope';
 import { PlateColorParam, PlateWithColor } from '../vehicles/plate-schema';
 import { PARK_KINDS, SESSION_STATES } from './session';
 
@@ -67,7 +67,7 @@ export const ParkOrderListQuery = PageQuery.extend({
 });
 export type ParkOrderListQuery = z.input<typeof ParkOrderListQuery>;
 
-export const ParkOrderPage = z.object({ results: z.array(ParkOrder), totalRecord: z.number().int() });
+export const ParkOrderPage = page(ParkOrder);
 export type ParkOrderPage = z.infer<typeof ParkOrderPage>;
 
 /** POST detail: the order with its fee explained. */

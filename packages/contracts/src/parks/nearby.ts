@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../envelope';
 import { Nearby } from './constants';
 
 /**
@@ -19,10 +20,7 @@ export const longitude = z.coerce
   .max(180, '经度应在 -180 到 180 之间')
   .transform(toSevenDecimals);
 
-export const nearbyPaging = {
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(Nearby.MAX_PAGE_SIZE).default(Nearby.DEFAULT_PAGE_SIZE),
-};
+export const nearbyPaging = pageQuery({ maxSize: Nearby.MAX_PAGE_SIZE, defaultSize: Nearby.DEFAULT_PAGE_SIZE }).shape;
 
 /**
  * POST /dealer/v2/api/nearbyParks (and /home, nearbyBagParks, nearbyDiffTimeParks, nearByCanBookParks): parks within

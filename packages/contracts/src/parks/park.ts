@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from '../envelope';
 
 /**
  * A park as drivers discover it (spec section 3). Coordinates are GCJ-02 (the system of Chinese maps); distance is in
@@ -34,5 +35,5 @@ export const Park = z.object({
 });
 export type Park = z.infer<typeof Park>;
 
-export const ParkPage = z.object({ results: z.array(Park), totalRecord: z.number().int() });
+export const ParkPage = page(Park);
 export type ParkPage = z.infer<typeof ParkPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from '../envelope';
 import { PlateWithColor } from '../vehicles/plate-schema';
 import { MAX_BATCH_BILLS } from './orders';
 
@@ -86,32 +87,8 @@ export const PayableBill = z.object({
 });
 export type PayableBill = z.infer<typeof PayableBill>;
 
-export const PayableBills = z.object({
-  results: z.array(PayableBill),
-  totalRecord: z.number().int(),
+export const PayableBills = page(PayableBill).extend({
   /** Sum of dueFen: what paying them all costs now. */
   totalFen: z.number().int().min(0),
 });
 export type PayableBills = z.infer<typeof PayableBills>;
-
-/** One arrears of the driver (spec section 3, "Arrears bill"), for the home banner. */
-export const ArrearsBill = z.object({
-  uniqueId: z.string(),
-  parkId: z.string(),
-  formatPlateNo: z.string(),
-  parkName: z.string(),
-  dueFen: z.number().int().min(0),
-});
-export type ArrearsBill = z.infer<typeof ArrearsBill>;
-
-export const ArrearsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(999).default(999),
-});
-
-export const ArrearsBills = z.object({
-  results: z.array(ArrearsBill),
-  totalRecord: z.number().int(),
-  totalFen: z.number().int().min(0),
-});
-export type ArrearsBills = z.infer<typeof ArrearsBills>;

@@ -72,6 +72,9 @@ export type PayLaunch = z.infer<typeof PayLaunch>;
 
 export const ORDER_STATES = ['pending', 'paid', 'closed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/** What a payment order's money is for: parking bills or the driver's wallet. */
+export const ORDER_KINDS = ['bills', 'recharge'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The answer to payCharges and payCharges/batch; a replay with the same idempotency key gets the same answer. */
 export const PayOrder = z.object({

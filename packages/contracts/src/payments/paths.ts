@@ -11,8 +11,6 @@ export const PayPath = {
   SYNC: `${PAY_CHARGES_PATH}/sync`,
   /** GET: bills that can be paid now, by uniqueIds or by plate (our path; the pay pages read their amounts here). */
   BILLS: `${PAY_CHARGES_PATH}/bills`,
-  /** GET: the logged-in driver's unpaid arrears (the home arrears banner, /arrearsPage, /multiPayPage?arrearsOnly=1). */
-  ARREARS: `${PAY_CHARGES_PATH}/arrears`,
   /** GET: the pay channels offered to this client at this dealer. */
   PAY_MODEL: '/pay/v2/api/payModel',
 } as const;

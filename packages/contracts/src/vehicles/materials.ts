@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page } from '../envelope';
+import { page, pageQuery } from '../envelope';
 import { SafeText } from '../validators/text';
 import {
   PLATE_MATERIAL_MAX_PICTURES,
@@ -120,10 +120,8 @@ export const CertifiableGroups = z.array(CertifiableGroup);
 // --- Operator console (requireOperator: reviewer or admin) -------------------------------------------------------
 
 /** GET /operator/v1/plateMaterials?status=&pageNo=&pageSize=: the dealer's materials, oldest pending first. */
-export const OperatorPlateMaterialQuery = z.object({
+export const OperatorPlateMaterialQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({
   status: z.enum(PLATE_MATERIAL_STATUSES).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** A certification as a reviewer sees it: with the driver and who holds the plate now. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from '../envelope';
 import { DEDUCTION_ORDERS, PLATE_MATERIAL_STATUSES } from './constants';
 import { PlateCategory, PlateColor } from './plate';
 import { PlateWithColor } from './plate-schema';
@@ -36,7 +37,7 @@ export const DriverPlate = z.object({
 export type DriverPlate = z.infer<typeof DriverPlate>;
 
 /** GET /driver/v2/api/plates: the default plate first, then by binding time. */
-export const DriverPlateList = z.object({ results: z.array(DriverPlate), totalRecord: z.number().int() });
+export const DriverPlateList = page(DriverPlate);
 export type DriverPlateList = z.infer<typeof DriverPlateList>;
 
 /** GET /driver/v2/api/plateCount (spec section 7). */

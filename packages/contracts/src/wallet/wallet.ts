@@ -9,6 +9,7 @@ import {
   WITHHOLDING_STATES,
 } from './constants';
 import { DEDUCTION_ORDERS } from '../vehicles/constants';
+import { ORDER_KINDS, ORDER_STATES } from '../payments/orders';
 
 const Fen = z.number().int();
 const IsoTime = z.string();
@@ -150,11 +151,11 @@ export const MovementParams = z.object({ movementId: z.string().regex(/^\d{1,18}
 /** The order behind a movement, as its detail sheet shows it. */
 export const MovementOrder = z.object({
   orderNo: z.string(),
-  kind: z.enum(['bills', 'recharge']),
+  kind: z.enum(ORDER_KINDS),
   description: z.string(),
   amountFen: Fen.positive(),
   payChannelText: z.string(),
-  state: z.enum(['pending', 'paid', 'closed']),
+  state: z.enum(ORDER_STATES),
   paidAt: IsoTime.nullable(),
   bills: z.array(
     z.object({

@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { EventDecision } from '@parking/contracts';
+import type { AppealReason, AppealStatus, EventDecision, PayChannel, SessionState } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
@@ -45,8 +45,7 @@ export const parkingSessions = pgTable(
     plateNo: text('plate_no').notNull(),
     /** 2 yellow (large vehicle), 0 not flagged. */
     plateColor: smallint('plate_color').notNull().default(0),
-    /** parked | awaitingPayment | left | arrears | abnormal (SessionState). */
-    state: text('state').notNull(),
+    state: text('state').$type<SessionState>().notNull(),
     enteredAt: timestamptz('entered_at').notNull(),
     exitedAt: timestamptz('exited_at'),
     entryLaneId: uuid('entry_lane_id').references(() => lanes.id),
@@ -153,8 +152,7 @@ export const parkingPayments = pgTable(
     dealerId: dealerRef(),
     paymentRef: text('payment_ref').notNull().unique(),
     amountFen: fen('amount_fen').notNull(),
-    /** Pay channel (spec section 3): 2 Alipay, 3 WeChat, 6 balance. */
-    channel: smallint('channel').notNull(),
+    channel: smallint('channel').$type<PayChannel>().notNull(),
     paidAt: timestamptz('paid_at').notNull(),
     createdAt: createdAt(),
   },
@@ -173,13 +171,11 @@ export const parkingAppeals = pgTable(
     driverId: uuid('driver_id')
       .notNull()
       .references(() => drivers.id, { onDelete: 'cascade' }),
-    /** AppealReason */
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<AppealReason>().notNull(),
     content: text('content').notNull(),
     /** URLs of pictures uploaded through POST /basic/v2/api/pictures. */
     pictures: text('pictures').array().notNull().default([]),
-    /** pending | accepted | rejected */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<AppealStatus>().notNull().default('pending'),
     answer: text('answer'),
     answeredBy: uuid('answered_by').references(() => operators.id, { onDelete: 'set null' }),
     answeredAt: timestamptz('answered_at'),

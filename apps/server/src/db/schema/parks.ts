@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ParkKind } from '@parking/contracts';
 import {
   boolean,
   check,
@@ -23,8 +24,7 @@ export const parks = pgTable(
     dealerId: dealerRef(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
-    /** offStreet | roadSide */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ParkKind>().notNull(),
     /** GCJ-02 (the coordinate system of Chinese maps). */
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PayLaunch } from '@parking/contracts';
+import type { OrderKind, OrderState, PayChannel, PayLaunch } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealers } from './dealers';
 import { drivers } from './drivers';
@@ -39,18 +39,17 @@ export const paymentOrders = pgTable(
     orderNo: text('order_no').notNull().unique('payment_orders_order_no'),
     dealerId: dealerOf(),
     /** What the money is for: bills (parking bills, in payment_order_bills) or recharge (the driver's wallet). */
-    kind: text('kind').notNull().default('bills'),
+    kind: text('kind').$type<OrderKind>().notNull().default('bills'),
     /** The logged-in payer; null when paid anonymously by plate. */
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
     /** Spec pay channel: 2 Alipay, 3 WeChat, 6 balance. */
-    channel: smallint('channel').notNull(),
+    channel: smallint('channel').$type<PayChannel>().notNull(),
     /** Who moves the money: sandbox, wechatpay, alipay, or balance (our own ledger). */
     provider: text('provider').notNull(),
     /** jsapi | h5 | alipay-app | alipay-wap | sandbox | balance | withhold (taken under a withholding agreement) */
     scene: text('scene').notNull(),
     amountFen: fen('amount_fen').notNull(),
-    /** pending | paid | closed */
-    state: text('state').notNull(),
+    state: text('state').$type<OrderState>().notNull(),
     /** expired | superseded | launchFailed | providerClosed */
     closeReason: text('close_reason'),
     description: text('description').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DeductionOrder, PlateCategory, PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
 import { driverGroups, drivers } from './drivers';
@@ -28,10 +29,10 @@ export const driverPlates = pgTable(
     plateNo: text('plate_no').notNull(),
     plateColor: plateColor(),
     /** parsePlate's category, kept so lists need not parse again. */
-    category: text('category').notNull(),
+    category: text('category').$type<PlateCategory>().notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    /** balanceFirst or withholdingFirst (/orderDeduction). */
-    deductionOrder: text('deduction_order').notNull().default('balanceFirst'),
+    /** /orderDeduction */
+    deductionOrder: text('deduction_order').$type<DeductionOrder>().notNull().default('balanceFirst'),
     boundAt: timestamptz('bound_at').notNull().defaultNow(),
     unboundAt: timestamptz('unbound_at'),
     /** driver (unbound by the driver), certified (moved to a driver who certified it), deleted (account deletion). */
@@ -97,15 +98,13 @@ export const plateMaterials = pgTable(
       .references(() => drivers.id, { onDelete: 'cascade' }),
     plateNo: text('plate_no').notNull(),
     plateColor: plateColor(),
-    /** ownership or specialGroup. */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<PlateMaterialPurpose>().notNull(),
     groupId: uuid('group_id').references(() => driverGroups.id, { onDelete: 'set null' }),
     ownerName: text('owner_name').notNull(),
     /** picUrls from the pictures API, licence pages first. */
     pictures: text('pictures').array().notNull(),
     remark: text('remark').notNull().default(''),
-    /** pending, approved, rejected, disabled. */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PlateMaterialStatus>().notNull().default('pending'),
     rejectReason: text('reject_reason').notNull().default(''),
     rejections: integer('rejections').notNull().default(0),
     submittedAt: timestamptz('submitted_at').notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { WalletChannel, WithholdingState } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealers } from './dealers';
 import { drivers } from './drivers';
@@ -85,12 +86,12 @@ export const withholdingAgreements = pgTable(
     dealerId: dealerOf(),
     driverId: driverOf(),
     /** 2 Alipay, 3 WeChat: the wallet the fees are taken from. */
-    payChannel: smallint('pay_channel').notNull(),
+    payChannel: smallint('pay_channel').$type<WalletChannel>().notNull(),
     provider: text('provider').notNull(),
     contractCode: text('contract_code').notNull().unique('withholding_agreements_contract_code'),
     providerContractId: text('provider_contract_id'),
     /** signing (sign page handed out) | active | cancelled (by the driver or the provider) | expired (never signed) */
-    state: text('state').notNull(),
+    state: text('state').$type<WithholdingState>().notNull(),
     signedAt: timestamptz('signed_at'),
     endedAt: timestamptz('ended_at'),
     /** driver | provider | expired */

@@ -172,7 +172,7 @@ async function topUp(db: Db, park: DemoOpsPark, now: Date, rng: Rng): Promise<vo
   );
   const plates = new Set(open.map((o) => o.plateNo));
   const region = park.region === 'suzhou' ? SUZHOU : HANGZHOU;
-  const rows = [];
+  const rows: (typeof parkingSessions.$inferInsert)[] = [];
   for (let i = open.length; i < target; i++) {
     const sample = randomPlate(rng, region);
     if (plates.has(sample.plateNo)) continue;

@@ -1,22 +1,18 @@
 import { and, asc, between, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { chargingStations, stationCollections } from '../../db/schema';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
 
 export type StationRow = typeof chargingStations.$inferSelect;
 export type NewStation = Omit<typeof chargingStations.$inferInsert, 'createdAt' | 'updatedAt'>;
 
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-}
-
 export interface StationsPage {
   rows: (StationRow & { distance: number | null })[];
   total: number;
 }
 
-const offsetOf = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize;
 const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 /** Charging stations of a dealer near a point, and drivers' favourite stations. Every read is dealer-scoped. */
@@ -24,7 +20,7 @@ export function createStationsRepository(db: Db) {
   async function page(
     rows: Promise<(StationRow & { distance: number | null; total: number })[]>,
     recount: () => Promise<number>,
-    paging: Paging,
+    paging: PageQuery,
   ): Promise<StationsPage> {
     const found = await rows;
     const total = found[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
@@ -33,7 +29,7 @@ export function createStationsRepository(db: Db) {
 
   return {
     /** Stations within `radiusM` of `center`, nearest first (bounding box prefilter, haversine circle and order). */
-    async nearby(dealerId: string, center: LatLng, radiusM: number, paging: Paging): Promise<StationsPage> {
+    async nearby(dealerId: string, center: LatLng, radiusM: number, paging: PageQuery): Promise<StationsPage> {
       const box = boundingBox(center, radiusM);
       const distance = haversineSql(chargingStations.latitude, chargingStations.longitude, center);
       const where = and(
@@ -56,7 +52,7 @@ export function createStationsRepository(db: Db) {
       );
     },
 
-    async collected(driverId: string, dealerId: string, center: LatLng | undefined, paging: Paging) {
+    async collected(driverId: string, dealerId: string, center: LatLng | undefined, paging: PageQuery) {
       const distance: SQL<number | null> = center
         ? haversineSql(chargingStations.latitude, chargingStations.longitude, center)
         : sql<number | null>`null::double precision`;

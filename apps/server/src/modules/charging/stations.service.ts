@@ -9,9 +9,11 @@ import {
   type CollectResult,
   type Station,
   type StationPage,
+  type PageQuery,
 } from '@parking/contracts';
+import { pageOf } from '../../db/paging';
 import type { LatLng } from '../../geo/haversine';
-import type { Paging, StationRow, StationsPage, StationsRepository } from './stations.repository';
+import type { StationRow, StationsPage, StationsRepository } from './stations.repository';
 
 /** Busy connectors as a whole percentage of all (0 for a station without connectors). */
 export function usageRate(row: Pick<StationRow, 'quickTotal' | 'quickFree' | 'slowTotal' | 'slowFree'>): number {
@@ -54,7 +56,10 @@ export function createStationsService({ repo }: { repo: StationsRepository }) {
   async function stationPage(page: StationsPage, viewer: { id: string } | null): Promise<StationPage> {
     const ids = page.rows.map((row) => row.id);
     const collected = viewer ? await repo.collectedIds(viewer.id, ids) : new Set<string>();
-    return { results: page.rows.map((row) => toStation(row, collected.has(row.id))), totalRecord: page.total };
+    return pageOf(
+      page.rows.map((row) => toStation(row, collected.has(row.id))),
+      page.total,
+    );
   }
 
   return {
@@ -62,7 +67,7 @@ export function createStationsService({ repo }: { repo: StationsRepository }) {
     async nearby(
       dealerId: string,
       viewer: { id: string } | null,
-      query: Paging & { destLat: number; destLng: number; radius: number; source: StationSource },
+      query: PageQuery & { destLat: number; destLng: number; radius: number; source: StationSource },
       homeCount: number,
     ): Promise<StationPage> {
       const paging = query.source === StationSource.HOME ? { pageNo: 1, pageSize: homeCount } : query;
@@ -75,7 +80,7 @@ export function createStationsService({ repo }: { repo: StationsRepository }) {
 
     async collected(
       driver: { id: string; dealerId: string },
-      query: Paging & { destLat?: number; destLng?: number },
+      query: PageQuery & { destLat?: number; destLng?: number },
     ): Promise<StationPage> {
       const center =
         query.destLat === undefined || query.destLng === undefined

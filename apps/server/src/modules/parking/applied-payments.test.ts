@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '@parking/contracts';
+import { AppError, ErrorCode, PayChannel } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -44,7 +44,7 @@ const codeOf = async (run: Promise<unknown>) => {
 describe('applying a payment to a stay', () => {
   it('applies each payment once, however often it is reported', async () => {
     const id = await aStay('浙A60001');
-    const payment = { paymentRef: 'p-60001', amountFen: 600, channel: 3, paidAt: t.clock.now() };
+    const payment = { paymentRef: 'p-60001', amountFen: 600, channel: PayChannel.WX, paidAt: t.clock.now() };
     await stays.applyPayment(id, payment);
     const again = await stays.applyPayment(id, payment);
     await Promise.all([stays.applyPayment(id, payment), stays.applyPayment(id, payment)]);
@@ -56,8 +56,13 @@ describe('applying a payment to a stay', () => {
   it('refuses a payment id reused for another amount or stay', async () => {
     const a = await aStay('浙A60002');
     const b = await aStay('浙A60003');
-    await stays.applyPayment(a, { paymentRef: 'p-60002', amountFen: 200, channel: 2, paidAt: t.clock.now() });
-    const other = { paymentRef: 'p-60002', amountFen: 300, channel: 2, paidAt: t.clock.now() };
+    await stays.applyPayment(a, {
+      paymentRef: 'p-60002',
+      amountFen: 200,
+      channel: PayChannel.ALI,
+      paidAt: t.clock.now(),
+    });
+    const other = { paymentRef: 'p-60002', amountFen: 300, channel: PayChannel.ALI, paidAt: t.clock.now() };
     expect(await codeOf(stays.applyPayment(a, other))).toBe(ErrorCode.CONFLICT);
     expect(await codeOf(stays.applyPayment(b, { ...other, amountFen: 200 }))).toBe(ErrorCode.CONFLICT);
     expect((await stays.stay(b))?.paidFen).toBe(0);
@@ -65,16 +70,21 @@ describe('applying a payment to a stay', () => {
 
   it.each([0, -100, 1.5])('refuses an amount of %s fen', async (amountFen) => {
     const id = await aStay(`浙A6100${String(amountFen).length}`);
-    const payment = { paymentRef: `p-bad-${amountFen}`, amountFen, channel: 3, paidAt: t.clock.now() };
+    const payment = { paymentRef: `p-bad-${amountFen}`, amountFen, channel: PayChannel.WX, paidAt: t.clock.now() };
     expect(await codeOf(stays.applyPayment(id, payment))).toBe(ErrorCode.INVALID_INPUT);
   });
 
   it('refuses payment of a stay that owes nothing any more (the payments side refunds it)', async () => {
     const id = await aStay('浙A60004', minutes(61));
-    await stays.applyPayment(id, { paymentRef: 'p-60004', amountFen: 600, channel: 3, paidAt: t.clock.now() });
+    await stays.applyPayment(id, {
+      paymentRef: 'p-60004',
+      amountFen: 600,
+      channel: PayChannel.WX,
+      paidAt: t.clock.now(),
+    });
     await postGate(t, park, aGateEvent(t, 'exit', '浙A60004'));
     expect((await stays.stay(id))?.state).toBe('left');
-    const late = { paymentRef: 'p-60004-b', amountFen: 600, channel: 2, paidAt: t.clock.now() };
+    const late = { paymentRef: 'p-60004-b', amountFen: 600, channel: PayChannel.ALI, paidAt: t.clock.now() };
     expect(await codeOf(stays.applyPayment(id, late))).toBe(ErrorCode.LANE_ORDER_NOT_PAYABLE);
   });
 
@@ -84,14 +94,24 @@ describe('applying a payment to a stay', () => {
     const id = exit.body.data.uniqueId;
     expect(exit.body.data).toMatchObject({ outcome: 'leftInArrears', dueFen: 600 });
     t.clock.advance(minutes(60 * 24)); // arrears do not grow once the car has left
-    await stays.applyPayment(id, { paymentRef: 'p-60005-a', amountFen: 400, channel: 3, paidAt: t.clock.now() });
+    await stays.applyPayment(id, {
+      paymentRef: 'p-60005-a',
+      amountFen: 400,
+      channel: PayChannel.WX,
+      paidAt: t.clock.now(),
+    });
     expect(await stays.stay(id)).toMatchObject({ state: 'arrears', paidFen: 400, totalFen: 600 });
-    await stays.applyPayment(id, { paymentRef: 'p-60005-b', amountFen: 200, channel: 3, paidAt: t.clock.now() });
+    await stays.applyPayment(id, {
+      paymentRef: 'p-60005-b',
+      amountFen: 200,
+      channel: PayChannel.WX,
+      paidAt: t.clock.now(),
+    });
     expect(await stays.stay(id)).toMatchObject({ state: 'left', paidFen: 600 });
   });
 
   it('an unknown stay is a 404', async () => {
-    const payment = { paymentRef: 'p-none', amountFen: 100, channel: 3, paidAt: t.clock.now() };
+    const payment = { paymentRef: 'p-none', amountFen: 100, channel: PayChannel.WX, paidAt: t.clock.now() };
     expect(await codeOf(stays.applyPayment('00000000-0000-4000-8000-000000000000', payment))).toBe(ErrorCode.NOT_FOUND);
   });
 });

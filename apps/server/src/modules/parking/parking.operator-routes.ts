@@ -46,8 +46,7 @@ export const parkingOperatorRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: OperatorAppealsQuery, response: { 200: envelope(OperatorAppealPage) } },
       preHandler: service,
     },
-    async (req) =>
-      ok(await feedback.appealsOfDealer(req.operator.dealerId, req.query.status, req.query.pageNo, req.query.pageSize)),
+    async (req) => ok(await feedback.appealsOfDealer(req.operator.dealerId, req.query.status, req.query)),
   );
 
   app.post(

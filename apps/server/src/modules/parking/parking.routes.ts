@@ -39,8 +39,8 @@ export const parkOrderRoutes: FastifyPluginAsyncZod<{ orders: ParkOrdersService;
     ParkOrderPath.LIST,
     { schema: { querystring: ParkOrderListQuery, response: { 200: envelope(ParkOrderPage) } }, preHandler: driver },
     async (req) => {
-      const { requestType, parkKind, pageNo, pageSize } = req.query;
-      return ok(await orders.list(req.driver, { requestType, parkKind }, pageNo, pageSize));
+      const { requestType, parkKind } = req.query;
+      return ok(await orders.list(req.driver, { requestType, parkKind }, req.query));
     },
   );
 
@@ -74,8 +74,8 @@ export const parkOrderRoutes: FastifyPluginAsyncZod<{ orders: ParkOrdersService;
     ParkOrderPath.BY_PLATE,
     { schema: { querystring: OrdersByPlateQuery, response: { 200: envelope(ParkOrderPage) } }, preHandler: driver },
     async (req) => {
-      const { plateNo, plateColor, pageNo, pageSize } = req.query;
-      return ok(await orders.byPlate(req.driver, { plateNo, plateColor: plateColor ?? 0 }, pageNo, pageSize));
+      const { plateNo, plateColor } = req.query;
+      return ok(await orders.byPlate(req.driver, { plateNo, plateColor: plateColor ?? 0 }, req.query));
     },
   );
 

@@ -1,14 +1,11 @@
 import { and, asc, between, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { parkCollections, parkFeeRules, parkingSessions, parkProfiles, parks } from '../../db/schema';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
 import { Nearby } from '@parking/contracts';
 import type { FeeRule } from '../tariffs';
-
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-}
 
 /** Which parks a nearby list wants beyond "within the radius". */
 export interface ParkFilter {
@@ -91,8 +88,6 @@ function filterConditions(filter: ParkFilter): (SQL | undefined)[] {
   ];
 }
 
-const offsetOf = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize;
-
 /** The distance from `center` in metres, or SQL null when there is no center. */
 const optionalDistance = (center: LatLng | undefined): SQL<number | null> =>
   center
@@ -105,7 +100,7 @@ export function createDiscoveryRepository(db: Db) {
   async function paged(
     base: (extra: { total: SQL<number> }) => Promise<(DiscoveredParkRow & { total: number })[]>,
     recount: () => Promise<number>,
-    paging: Paging,
+    paging: PageQuery,
   ): Promise<RowsPage<DiscoveredParkRow>> {
     const rows = await base({ total: sql<number>`count(*) over ()`.mapWith(Number) });
     const total = rows[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
@@ -127,7 +122,7 @@ export function createDiscoveryRepository(db: Db) {
       center: LatLng,
       radiusM: number,
       filter: ParkFilter,
-      paging: Paging,
+      paging: PageQuery,
     ): Promise<RowsPage<DiscoveredParkRow>> {
       const distance = haversineSql(parks.latitude, parks.longitude, center);
       const within = (ringM: number) => {
@@ -173,7 +168,7 @@ export function createDiscoveryRepository(db: Db) {
       dealerId: string,
       center: LatLng | undefined,
       filter: ParkFilter,
-      paging: Paging,
+      paging: PageQuery,
     ): Promise<RowsPage<DiscoveredParkRow>> {
       const distance = optionalDistance(center);
       const where = and(eq(parks.dealerId, dealerId), ...filterConditions(filter));
@@ -204,7 +199,7 @@ export function createDiscoveryRepository(db: Db) {
       driverId: string,
       dealerId: string,
       center: LatLng | undefined,
-      paging: Paging,
+      paging: PageQuery,
     ): Promise<RowsPage<DiscoveredParkRow>> {
       const distance = optionalDistance(center);
       const where = and(eq(parkCollections.driverId, driverId), eq(parks.dealerId, dealerId));

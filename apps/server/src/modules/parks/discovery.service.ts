@@ -10,11 +10,13 @@ import {
   type Park,
   type ParkPage,
   type ParkPayTypes,
+  type PageQuery,
 } from '@parking/contracts';
+import { pageOf } from '../../db/paging';
 import { cityVariants } from '../../geo/city';
 import type { LatLng } from '../../geo/haversine';
 import { feeRuleLabels, type FeeRule } from '../tariffs';
-import type { DiscoveredParkRow, DiscoveryRepository, ParkFilter, Paging, RowsPage } from './discovery.repository';
+import type { DiscoveredParkRow, DiscoveryRepository, ParkFilter, RowsPage } from './discovery.repository';
 
 /** Who is asking: a signed-in driver sees which parks are their favourites. */
 export interface Viewer {
@@ -22,7 +24,7 @@ export interface Viewer {
 }
 
 /** A circle search: centre, radius and page. */
-export interface CircleQuery extends Paging {
+export interface CircleQuery extends PageQuery {
   destLat: number;
   destLng: number;
   radius: number;
@@ -81,13 +83,11 @@ export function createDiscoveryService(deps: {
       repo.pageDetails(ids),
       viewer ? repo.collectedIds(viewer.id, ids) : Promise.resolve(new Set<string>()),
     ]);
-    return {
-      results: page.rows.map((row) => {
-        const detail = details.get(row.parkId);
-        return toPark(row, detail?.occupied ?? 0, detail?.rule ?? undefined, collected.has(row.parkId));
-      }),
-      totalRecord: page.total,
-    };
+    const results = page.rows.map((row) => {
+      const detail = details.get(row.parkId);
+      return toPark(row, detail?.occupied ?? 0, detail?.rule ?? undefined, collected.has(row.parkId));
+    });
+    return pageOf(results, page.total);
   }
 
   const centerOf = (q: { destLat?: number; destLng?: number }): LatLng | undefined =>
@@ -111,13 +111,13 @@ export function createDiscoveryService(deps: {
     async searchByName(
       dealerId: string,
       viewer: Viewer | null,
-      query: Paging & { keyword: string; destLat?: number; destLng?: number },
+      query: PageQuery & { keyword: string; destLat?: number; destLng?: number },
     ) {
       return parkPage(await repo.search(dealerId, centerOf(query), { keyword: query.keyword }, query), viewer);
     },
 
     /** Parks by name within a city (or every city), by name. */
-    async byName(dealerId: string, viewer: Viewer | null, query: Paging & { parkName: string; cityName?: string }) {
+    async byName(dealerId: string, viewer: Viewer | null, query: PageQuery & { parkName: string; cityName?: string }) {
       const cities = query.cityName ? cityVariants(query.cityName) : [];
       const filter: ParkFilter = { keyword: query.parkName, ...(cities.length ? { cities } : {}) };
       return parkPage(await repo.search(dealerId, undefined, filter, query), viewer);
@@ -136,7 +136,7 @@ export function createDiscoveryService(deps: {
       return { results: channels.map((payType) => ({ payType, payTypeName: payChannelLabel[payType] })) };
     },
 
-    async collected(driver: Viewer & { dealerId: string }, query: Paging & { destLat?: number; destLng?: number }) {
+    async collected(driver: Viewer & { dealerId: string }, query: PageQuery & { destLat?: number; destLng?: number }) {
       return parkPage(await repo.collected(driver.id, driver.dealerId, centerOf(query), query), driver);
     },
 

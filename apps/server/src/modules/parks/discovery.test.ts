@@ -1,4 +1,4 @@
-import { ErrorCode, ParkPage, type Park } from '@parking/contracts';
+import { ErrorCode, ParkKind, ParkPage, type Park } from '@parking/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('POST /dealer/v2/api/nearbyParks', () => {
     const grid = Array.from({ length: 300 }, (_, i) => ({
       dealerId: 'dense',
       name: `网格车场${i}`,
-      kind: 'offStreet',
+      kind: ParkKind.OFF_STREET,
       latitude: 31.23 + Math.floor(i / 20) * 0.00055,
       longitude: 121.47 + (i % 20) * 0.00063,
     }));

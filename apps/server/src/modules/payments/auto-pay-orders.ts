@@ -1,4 +1,4 @@
-import { formatPlateNo, PayChannel } from '@parking/contracts';
+import { formatPlateNo, PayChannel, type WalletChannel } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parks } from '../../db/schema';
@@ -33,7 +33,7 @@ export function createAutoPayOrders({ bills, orderTtlMs }: { bills: Bills; order
   async function open(
     tx: Db,
     payment: AutoPayment,
-    how: { channel: number; provider: ProviderName | 'balance'; scene: string; paid: boolean },
+    how: { channel: PayChannel; provider: ProviderName | 'balance'; scene: string; paid: boolean },
   ): Promise<OrderRow> {
     const orders = createOrdersRepository(tx);
     const { at, stay } = payment;
@@ -93,7 +93,12 @@ export function createAutoPayOrders({ bills, orderTtlMs }: { bills: Bills; order
     },
 
     /** Opens a pending order the provider is then asked to take under an agreement (withhold); the capture pays it. */
-    async openWithholding(tx: Db, payment: AutoPayment, channel: 2 | 3, provider: ProviderName): Promise<OrderRow> {
+    async openWithholding(
+      tx: Db,
+      payment: AutoPayment,
+      channel: WalletChannel,
+      provider: ProviderName,
+    ): Promise<OrderRow> {
       return open(tx, payment, { channel, provider, scene: 'withhold', paid: false });
     },
   };

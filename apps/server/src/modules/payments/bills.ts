@@ -1,4 +1,4 @@
-import { formatPlateNo, PlateColor, type PayableBill } from '@parking/contracts';
+import { formatPlateNo, PlateColor, type PayableBill, type PayChannel } from '@parking/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -43,7 +43,7 @@ export function payableBillView(bill: Bill, now: Date): PayableBill {
 export interface AppliedToBill {
   orderNo: string;
   amountFen: number;
-  channel: number;
+  channel: PayChannel;
   paidAt: Date;
 }
 

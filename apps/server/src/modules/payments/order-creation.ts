@@ -7,8 +7,10 @@ import {
   ok,
   PayChannel,
   type Envelope,
+  type OrderKind,
   type PayLaunch,
   type PayOrder,
+  type WalletChannel,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -21,7 +23,7 @@ import { createIdempotencyKeys, requestHash, type KeyClaim } from './idempotency
 import { newOrderNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { payEnvironment, sceneFor, walletChannelsFor } from './pay-environment';
-import type { PaymentProviders, WalletChannel } from './providers';
+import type { PaymentProviders } from './providers';
 
 /** Who is paying, as the request shows it. Anyone who knows a plate and its bill may pay it (like at a kiosk). */
 export interface Payer {
@@ -42,8 +44,6 @@ export interface RechargeRequest {
   /** The app page the hosted payment page sends the browser back to (default: the account balance result page). */
   resultPath?: string | undefined;
 }
-
-export type OrderKind = 'bills' | 'recharge';
 
 /**
  * The wallet's checks on a new recharge, run in the transaction that creates its order (and rolled back with it on a
@@ -165,8 +165,8 @@ export function createOrderCreation(options: OrderCreationOptions) {
       body: ok({
         orderNo: order.orderNo,
         amountFen: order.amountFen,
-        payChannel: order.channel as PayOrder['payChannel'],
-        state: order.state as PayOrder['state'],
+        payChannel: order.channel,
+        state: order.state,
         launch,
         expiresAt: order.expiresAt.toISOString(),
       }),
@@ -190,7 +190,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
         ...(payer.buyerId ? { buyerId: payer.buyerId } : {}),
         clientIp: order.clientIp || payer.clientIp,
         notifyUrl: options.notifyUrl(provider.name),
-        returnUrl: options.returnUrl(order.orderNo, provider.name, order.kind as OrderKind, resultPath),
+        returnUrl: options.returnUrl(order.orderNo, provider.name, order.kind, resultPath),
         expiresAt: order.expiresAt,
       });
       const launchValue = started as PayLaunch;

@@ -1,11 +1,4 @@
-import {
-  AppError,
-  ErrorCode,
-  formatPlateNo,
-  PAY_CHANNEL_NAMES,
-  type OrderStatus,
-  type PayOrder,
-} from '@parking/contracts';
+import { AppError, ErrorCode, formatPlateNo, PAY_CHANNEL_NAMES, type OrderStatus } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { Bills } from './bills';
@@ -49,11 +42,11 @@ export function createOrderStatus({
     const stays = await bills.stays(lines.map((l) => l.sessionId));
     return {
       orderNo: order.orderNo,
-      state: order.state as OrderStatus['state'],
+      state: order.state,
       final: order.state !== 'pending',
       amountFen: order.amountFen,
-      payChannel: order.channel as PayOrder['payChannel'],
-      payChannelText: PAY_CHANNEL_NAMES[order.channel as PayOrder['payChannel']],
+      payChannel: order.channel,
+      payChannelText: PAY_CHANNEL_NAMES[order.channel],
       paidAt: order.paidAt?.toISOString() ?? null,
       ...refundSummary(await orders.refundsOfOrder(order.id)),
       bills: lines.map((line) => {

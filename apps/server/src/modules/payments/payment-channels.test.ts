@@ -1,4 +1,4 @@
-import { ErrorCode, PayChannel, PayPath } from '@parking/contracts';
+import { ErrorCode, Limits, ParkOrderPath, ParkOrderRequestType, PayChannel, PayPath } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -35,6 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The driver's arrears as the home banner and /arrearsPage ask for them (spec section 9: pageSize 999). */
+const ARREARS_URL = `/api${ParkOrderPath.LIST}?requestType=${ParkOrderRequestType.ARREARS}&pageNo=1&pageSize=${Limits.ARREARS_PAGE_SIZE}`;
 const invariants = async () => [...(await checkLedger(t.db)), ...(await checkPayments(t.db))];
 const stayOf = async (id: string) => (await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, id)))[0]!;
 const launchUrl = (res: Awaited<ReturnType<typeof payCall>>) => (res.body.data!.launch as { url: string }).url;
@@ -203,33 +205,24 @@ describe('arrears', () => {
       payload: { plateNo },
     });
     expect(bind.statusCode).toBe(200);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/api${PayPath.ARREARS}`,
-      headers: appHeaders(t, { driver }),
-    });
-    expect(mine.json().data).toEqual({
+    const mine = await t.app.inject({ method: 'GET', url: ARREARS_URL, headers: appHeaders(t, { driver }) });
+    expect(mine.json().data).toMatchObject({
       results: [
         {
           uniqueId: arrears.uniqueId,
           parkId: arrears.parkId,
           formatPlateNo: `${plateNo.slice(0, 2)}·${plateNo.slice(2)}`,
           parkName: expect.any(String),
-          dueFen: 600,
+          dueFee: 600,
         },
       ],
       totalRecord: 1,
-      totalFen: 600,
     });
     const viaBills = await payableBills(t, { arrearsOnly: '1' }, { driver });
     expect(viaBills.body.data!.results.map((b) => b.uniqueId)).toEqual([arrears.uniqueId]);
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: `/api${PayPath.ARREARS}`,
-      headers: appHeaders(t, { driver: other }),
-    });
+    const theirs = await t.app.inject({ method: 'GET', url: ARREARS_URL, headers: appHeaders(t, { driver: other }) });
     expect(theirs.json().data.totalRecord).toBe(0);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api${PayPath.ARREARS}`, headers: appHeaders(t) });
+    const anonymous = await t.app.inject({ method: 'GET', url: ARREARS_URL, headers: appHeaders(t) });
     expect(anonymous.json().code).toBe(ErrorCode.NOT_LOGGED_IN);
     expect((await payableBills(t, { arrearsOnly: '1' })).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
   });

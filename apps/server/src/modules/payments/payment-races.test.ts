@@ -227,7 +227,7 @@ describe('the sweeper', () => {
   it('is not held up by orders of a provider this server cannot reach', async () => {
     // More old WeChat Pay orders than a sweep takes (this server has no WeChat Pay configured) wait their turn…
     await t.db.insert(paymentOrders).values(
-      Array.from({ length: 300 }, (_, i) => ({
+      Array.from({ length: 300 }, (_, i): typeof paymentOrders.$inferInsert => ({
         orderNo: `P20260101UNREACHABLE${String(i).padStart(8, '0')}`,
         dealerId: '330100',
         channel: 3,

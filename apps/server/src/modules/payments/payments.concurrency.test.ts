@@ -1,4 +1,4 @@
-import { PayChannel } from '@parking/contracts';
+import { PayChannel, SessionState } from '@parking/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -34,7 +34,7 @@ describe.runIf(testDatabaseUrl())('payments under real concurrency on PostgreSQL
           parkId: park.parkId,
           feeRuleId: park.feeRuleId,
           plateNo: `浙B${String(10000 + i).slice(-5)}`,
-          state: 'arrears',
+          state: SessionState.ARREARS,
           enteredAt: new Date(now.getTime() - 3_600_000),
           exitedAt: now,
           totalFen: 600 + i,

@@ -1,7 +1,5 @@
 import {
   AppError,
-  ArrearsBills,
-  ArrearsQuery,
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -122,30 +120,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asyn
         .filter((b) => !query.parkId || b.stay.parkId === query.parkId)
         .map((b) => payments.bills.view(b));
       return ok({ results, totalRecord: results.length, totalFen: results.reduce((sum, b) => sum + b.dueFen, 0) });
-    },
-  );
-
-  app.get(
-    PayPath.ARREARS,
-    {
-      schema: { querystring: ArrearsQuery, response: { 200: envelope(ArrearsBills) } },
-      preHandler: app.requireDriver,
-      config: { authModel: 1 },
-    },
-    async (req) => {
-      const all = await payments.bills.arrearsOfDriver(req.dealer.id, req.driver.id);
-      const { pageNo, pageSize } = req.query;
-      const results = all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((b) => {
-        const view = payments.bills.view(b);
-        return {
-          uniqueId: view.uniqueId,
-          parkId: view.parkId,
-          formatPlateNo: view.formatPlateNo,
-          parkName: view.parkName,
-          dueFen: view.dueFen,
-        };
-      });
-      return ok({ results, totalRecord: all.length, totalFen: all.reduce((sum, b) => sum + b.dueFen, 0) });
     },
   );
 

@@ -1,4 +1,4 @@
-import { PayChannel, SANDBOX_CHECKOUT_PATH, API_BASE } from '@parking/contracts';
+import { PayChannel, SANDBOX_CHECKOUT_PATH, API_BASE, type WalletChannel } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
@@ -15,8 +15,6 @@ import {
   type SandboxNotifier,
   type SandboxProvider,
 } from '../../integrations/payments/sandbox';
-
-export type WalletChannel = (typeof PayChannel)['WX' | 'ALI'];
 
 /** The providers this server pays through, and which one serves each wallet channel. */
 export interface PaymentProviders {

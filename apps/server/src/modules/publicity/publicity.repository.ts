@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { fetchPage, offsetOf } from '../../db/paging';
 import { advertisings, news, notices } from '../../db/schema';
 
 export type AdRow = typeof advertisings.$inferSelect;
@@ -8,18 +10,6 @@ export type NoticeRow = typeof notices.$inferSelect;
 export type AdValues = Omit<typeof advertisings.$inferInsert, 'id' | 'dealerId' | 'createdAt'>;
 export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'dealerId' | 'createdAt'>;
 export type NoticeValues = Omit<typeof notices.$inferInsert, 'id' | 'dealerId' | 'createdAt'>;
-
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-}
-const offsetOf = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize;
-
-/** Rows and total of one page of a query, in one round trip each. */
-async function pageOf<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
-  const [results, [counted]] = await Promise.all([rows, total]);
-  return { results, totalRecord: counted?.n ?? 0 };
-}
 
 /** Ads, news and notices of one dealer; every query is scoped by dealerId. */
 export function createPublicityRepository(db: Db) {
@@ -45,9 +35,9 @@ export function createPublicityRepository(db: Db) {
         .orderBy(asc(advertisings.sort), asc(advertisings.createdAt), asc(advertisings.id));
     },
 
-    async publishedNews(dealerId: string, now: Date, paging: Paging) {
+    async publishedNews(dealerId: string, now: Date, paging: PageQuery) {
       const where = newsOf(dealerId, published(news.publishTime, now));
-      return pageOf(
+      return fetchPage(
         db
           .select()
           .from(news)
@@ -76,9 +66,9 @@ export function createPublicityRepository(db: Db) {
       return row;
     },
 
-    async publishedNotices(dealerId: string, noticeType: string, now: Date, paging: Paging) {
+    async publishedNotices(dealerId: string, noticeType: string, now: Date, paging: PageQuery) {
       const where = noticesOf(dealerId, eq(notices.noticeType, noticeType), published(notices.publishTime, now));
-      return pageOf(
+      return fetchPage(
         db
           .select()
           .from(notices)
@@ -100,9 +90,9 @@ export function createPublicityRepository(db: Db) {
 
     // Operator side: every row of the dealer, scheduled and expired ones included.
 
-    async listAds(dealerId: string, paging: Paging) {
+    async listAds(dealerId: string, paging: PageQuery) {
       const where = eq(advertisings.dealerId, dealerId);
-      return pageOf(
+      return fetchPage(
         db
           .select()
           .from(advertisings)
@@ -139,9 +129,9 @@ export function createPublicityRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async listNews(dealerId: string, paging: Paging) {
+    async listNews(dealerId: string, paging: PageQuery) {
       const where = newsOf(dealerId);
-      return pageOf(
+      return fetchPage(
         db
           .select()
           .from(news)
@@ -178,9 +168,9 @@ export function createPublicityRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async listNotices(dealerId: string, noticeType: string | undefined, paging: Paging) {
+    async listNotices(dealerId: string, noticeType: string | undefined, paging: PageQuery) {
       const where = noticesOf(dealerId, noticeType === undefined ? undefined : eq(notices.noticeType, noticeType));
-      return pageOf(
+      return fetchPage(
         db
           .select()
           .from(notices)

@@ -14,12 +14,14 @@ import {
   type OperatorNews,
   type OperatorNotice,
   type Page,
+  type PageQuery,
 } from '@parking/contracts';
 import type { AdInput, NewsInput, NoticeInput } from '@parking/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
-import type { AdRow, NewsRow, NoticeRow, Paging, PublicityRepository } from './publicity.repository';
+import { pageOf } from '../../db/paging';
+import type { AdRow, NewsRow, NoticeRow, PublicityRepository } from './publicity.repository';
 
 /** How many important news items the driver app gets at most. */
 export const IMPORTANT_NEWS_LIMIT = 5;
@@ -83,10 +85,7 @@ const operatorNotice = (row: NoticeRow): OperatorNotice => ({
   createdAt: iso(row.createdAt),
 });
 
-const mapPage = <R, T>(page: Page<R>, map: (row: R) => T): Page<T> => ({
-  results: page.results.map(map),
-  totalRecord: page.totalRecord,
-});
+const mapPage = <R, T>(page: Page<R>, map: (row: R) => T): Page<T> => pageOf(page.results.map(map), page.totalRecord);
 
 const adValues = (ad: ParsedAd) => ({
   ...ad,
@@ -120,7 +119,7 @@ export function createPublicityService({ repo, clock }: { repo: PublicityReposit
       };
     },
 
-    async news(dealerId: string, paging: Paging): Promise<NewsPage> {
+    async news(dealerId: string, paging: PageQuery): Promise<NewsPage> {
       return mapPage(await repo.publishedNews(dealerId, clock.now(), paging), newsItem);
     },
 
@@ -136,7 +135,7 @@ export function createPublicityService({ repo, clock }: { repo: PublicityReposit
       return { ...newsItem(row), content: row.content };
     },
 
-    async notices(dealerId: string, noticeType: string, paging: Paging): Promise<NoticePage> {
+    async notices(dealerId: string, noticeType: string, paging: PageQuery): Promise<NoticePage> {
       return mapPage(await repo.publishedNotices(dealerId, noticeType, clock.now(), paging), noticeSummary);
     },
 
@@ -147,7 +146,7 @@ export function createPublicityService({ repo, clock }: { repo: PublicityReposit
     },
 
     operator: {
-      listAds: async (dealerId: string, paging: Paging) => mapPage(await repo.listAds(dealerId, paging), operatorAd),
+      listAds: async (dealerId: string, paging: PageQuery) => mapPage(await repo.listAds(dealerId, paging), operatorAd),
       createAd: async (dealerId: string, ad: ParsedAd) => operatorAd(await repo.insertAd(dealerId, adValues(ad))),
       async updateAd(dealerId: string, id: string, ad: ParsedAd) {
         const row = await repo.updateAd(dealerId, id, adValues(ad));
@@ -158,7 +157,7 @@ export function createPublicityService({ repo, clock }: { repo: PublicityReposit
         if (!(await repo.deleteAd(dealerId, id))) throw adNotFound();
       },
 
-      listNews: async (dealerId: string, paging: Paging) =>
+      listNews: async (dealerId: string, paging: PageQuery) =>
         mapPage(await repo.listNews(dealerId, paging), operatorNews),
       createNews: async (dealerId: string, item: ParsedNews) =>
         operatorNews(await repo.insertNews(dealerId, newsValues(item))),
@@ -171,7 +170,7 @@ export function createPublicityService({ repo, clock }: { repo: PublicityReposit
         if (!(await repo.deleteNews(dealerId, id))) throw newsNotFound();
       },
 
-      listNotices: async (dealerId: string, noticeType: string | undefined, paging: Paging) =>
+      listNotices: async (dealerId: string, noticeType: string | undefined, paging: PageQuery) =>
         mapPage(await repo.listNotices(dealerId, noticeType, paging), operatorNotice),
       async createNotice(dealerId: string, notice: ParsedNotice) {
         const row = await repo.insertNotice(dealerId, noticeValues(notice));

@@ -1,7 +1,8 @@
-import type { PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
+import type { Page, PageQuery, PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { arrayValuesAmong } from '../../db/array-values';
 import type { Db } from '../../db/client';
+import { fetchPage, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { driverGroupMembers, driverGroups, driverPlates, drivers, plateMaterials } from '../../db/schema';
 import type { StoredPlate } from './plates.repository';
@@ -136,21 +137,22 @@ export function createMaterialsRepository(db: Db) {
     async forReview(
       dealerId: string,
       status: PlateMaterialStatus | undefined,
-      pageNo: number,
-      pageSize: number,
-    ): Promise<{ rows: ReviewView[]; total: number }> {
+      page: PageQuery,
+    ): Promise<Page<ReviewView>> {
       const where = and(eq(plateMaterials.dealerId, dealerId), status ? eq(plateMaterials.status, status) : undefined);
       const order =
         status === 'pending'
           ? [asc(plateMaterials.submittedAt), asc(plateMaterials.id)]
           : [desc(plateMaterials.submittedAt), desc(plateMaterials.id)];
-      const rows = await selectForReview()
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
-      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(plateMaterials).where(where);
-      return { rows: rows.map(reviewView), total: n };
+      const { results, totalRecord } = await fetchPage(
+        selectForReview()
+          .where(where)
+          .orderBy(...order)
+          .limit(page.pageSize)
+          .offset(offsetOf(page)),
+        db.select({ n: count() }).from(plateMaterials).where(where),
+      );
+      return pageOf(results.map(reviewView), totalRecord);
     },
 
     async findForReview(dealerId: string, id: string): Promise<ReviewView | undefined> {

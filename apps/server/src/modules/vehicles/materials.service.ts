@@ -15,8 +15,10 @@ import {
   type PlateMaterialSubmitted,
   type PlateWithColor,
   type Page,
+  type PageQuery,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
+import { pageOf } from '../../db/paging';
 import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';
 import type { MaterialsRepository, MaterialView, ReviewView } from './materials.repository';
@@ -33,13 +35,13 @@ function toPlateMaterial(row: MaterialView): PlateMaterial {
   return {
     materialId: row.id,
     ...plateFields(row),
-    purpose: row.purpose as PlateMaterial['purpose'],
+    purpose: row.purpose,
     groupCode: row.groupCode,
     groupName: row.groupName,
     ownerName: row.ownerName,
     pictures: row.pictures,
     remark: row.remark,
-    status: row.status as PlateMaterial['status'],
+    status: row.status,
     rejectReason: row.rejectReason,
     rejections: row.rejections,
     submittedAt: row.submittedAt.toISOString(),
@@ -188,10 +190,10 @@ export function createMaterialsService({
 
     async forReview(
       operator: OperatorProfile,
-      query: { status?: PlateMaterialStatus; pageNo: number; pageSize: number },
+      query: PageQuery & { status?: PlateMaterialStatus | undefined },
     ): Promise<Page<OperatorPlateMaterial>> {
-      const { rows, total } = await materials.forReview(operator.dealerId, query.status, query.pageNo, query.pageSize);
-      return { results: await Promise.all(rows.map(toOperatorView)), totalRecord: total };
+      const { results, totalRecord } = await materials.forReview(operator.dealerId, query.status, query);
+      return pageOf(await Promise.all(results.map(toOperatorView)), totalRecord);
     },
 
     reviewDetail,

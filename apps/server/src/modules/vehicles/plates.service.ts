@@ -5,9 +5,7 @@ import {
   type DeductionOrder,
   type DriverPlate,
   type DriverPlateList,
-  type PlateCategory,
   type PlateCount,
-  type PlateMaterialStatus,
   type PlateWithColor,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
@@ -30,10 +28,10 @@ function toDriverPlate(row: PlateRow, material: LatestMaterial): DriverPlate {
   return {
     plateId: row.id,
     ...plateFields(row),
-    category: row.category as PlateCategory,
+    category: row.category,
     isDefault: row.isDefault,
     boundAt: row.boundAt.toISOString(),
-    deductionOrder: row.deductionOrder as DeductionOrder,
+    deductionOrder: row.deductionOrder,
     material,
   };
 }
@@ -53,17 +51,14 @@ export function createPlatesService({
     const latest = new Map<string, NonNullable<LatestMaterial>>();
     for (const m of await materials.listOfDriver(driverId)) {
       const key = materialKey(m);
-      if (!latest.has(key)) latest.set(key, { materialId: m.id, status: m.status as PlateMaterialStatus });
+      if (!latest.has(key)) latest.set(key, { materialId: m.id, status: m.status });
     }
     return latest;
   }
 
   async function present(driverId: string, row: PlateRow): Promise<DriverPlate> {
     const [material] = await materials.listOfDriver(driverId, row);
-    return toDriverPlate(
-      row,
-      material ? { materialId: material.id, status: material.status as PlateMaterialStatus } : null,
-    );
+    return toDriverPlate(row, material ? { materialId: material.id, status: material.status } : null);
   }
 
   /** One of the driver's bound plates, or 404 (another driver's plate is not told apart from a missing one). */

@@ -69,7 +69,7 @@ export function createAutoPay({ db, clock, payments, plates, provider, backgroun
     const order = await payments.autoPayOrders.openWithholding(
       tx,
       { ...owner, stay, dueFen, at },
-      agreement.payChannel as 2 | 3,
+      agreement.payChannel,
       'sandbox',
     );
     await repo.insertCharge({
@@ -166,7 +166,7 @@ export function createAutoPay({ db, clock, payments, plates, provider, backgroun
       const payer = await createWalletRepository(tx).autoPayerOf(stay.dealerId, stay.plateNo, stay.plateColor);
       if (!payer) return 'none';
       const owner = { dealerId: stay.dealerId, driverId: payer.driverId };
-      for (const method of methodsOf(payer.deductionOrder as DeductionOrder)) {
+      for (const method of methodsOf(payer.deductionOrder)) {
         if (method === 'balance' && (await tryBalance(tx, owner, stay, dueFen, at))) return 'paid';
         if (method === 'withholding' && (await tryWithholding(tx, owner, stay, dueFen, at))) return 'withholding';
       }

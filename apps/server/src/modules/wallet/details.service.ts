@@ -6,7 +6,9 @@ import {
   type MovementDetail,
   type MovementOrder,
   type WalletMovements,
+  type PageQuery,
 } from '@parking/contracts';
+import { offsetOf, pageOf } from '../../db/paging';
 import type { Db } from '../../db/client';
 import { createOrdersRepository, type Payments } from '../payments';
 import { createWalletRepository, type WalletOwner } from './wallet.repository';
@@ -24,11 +26,11 @@ export function createDetails({ db, payments }: { db: Db; payments: Payments }) 
     const stays = await payments.bills.stays(lines.map((l) => l.sessionId));
     return {
       orderNo: order.orderNo,
-      kind: order.kind as MovementOrder['kind'],
+      kind: order.kind,
       description: order.description,
       amountFen: order.amountFen,
-      payChannelText: PAY_CHANNEL_NAMES[order.channel as 2 | 3 | 6] ?? '',
-      state: order.state as MovementOrder['state'],
+      payChannelText: PAY_CHANNEL_NAMES[order.channel] ?? '',
+      state: order.state,
       paidAt: order.paidAt?.toISOString() ?? null,
       bills: lines.map((line) => {
         const bill = stays.get(line.sessionId);
@@ -45,11 +47,11 @@ export function createDetails({ db, payments }: { db: Db; payments: Payments }) 
   }
 
   return {
-    async list(owner: WalletOwner, pageNo: number, pageSize: number): Promise<WalletMovements> {
+    async list(owner: WalletOwner, page: PageQuery): Promise<WalletMovements> {
       const account = await repo.account(owner);
-      if (!account) return { results: [], totalRecord: 0 };
-      const { rows, total } = await repo.movements(account.id, pageSize, (pageNo - 1) * pageSize);
-      return { results: rows.map(movementView), totalRecord: total };
+      if (!account) return pageOf([], 0);
+      const { rows, total } = await repo.movements(account.id, page.pageSize, offsetOf(page));
+      return pageOf(rows.map(movementView), total);
     },
 
     /** One movement of the driver's own wallet (any other id is not found), with its order or withdrawal. */

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { createOrdersRepository, type Payer, type PayAnswer, type Payments } from '../payments';
 import { createWalletRepository, type WalletOwner } from './wallet.repository';
+import { rechargeChannel } from './wallet.views';
 
 export interface RechargeAsk {
   amountFen: number;
@@ -79,8 +80,8 @@ export function createRecharges({ db, payments }: { db: Db; payments: Payments }
         state: status.state,
         final: status.final,
         amountFen: status.amountFen,
-        payChannel: status.payChannel as 2 | 3,
-        payChannelText: PAY_CHANNEL_NAMES[status.payChannel as 2 | 3],
+        payChannel: rechargeChannel(status.payChannel),
+        payChannelText: PAY_CHANNEL_NAMES[status.payChannel],
         paidAt: status.paidAt,
         capRefundFen: (await createOrdersRepository(db).refundsOfOrder(order.id))
           .filter((r) => r.reason === 'walletCap')

@@ -1,3 +1,4 @@
+import type { PayChannel, WalletChannel } from '@parking/contracts';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -28,7 +29,7 @@ export interface PartView {
   withdrawalId: string;
   orderId: string;
   orderNo: string;
-  channel: number;
+  channel: PayChannel;
   provider: string;
   amountFen: number;
   refundNo: string;
@@ -296,7 +297,7 @@ export function createWalletRepository(db: Db) {
     },
 
     /** The agreement of this channel that is signing or active, if any. */
-    async liveAgreement(owner: WalletOwner, payChannel: number): Promise<AgreementRow | undefined> {
+    async liveAgreement(owner: WalletOwner, payChannel: WalletChannel): Promise<AgreementRow | undefined> {
       const [row] = await db
         .select()
         .from(withholdingAgreements)

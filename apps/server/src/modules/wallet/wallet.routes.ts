@@ -67,7 +67,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletModule }> = asy
     { schema: { querystring: MovementsQuery, response: { 200: envelope(WalletMovements) } }, preHandler: driver },
     async (req) => {
       wallet.balances.assertOwnWallet(ownerOf(req), req.query.walletId);
-      return ok(await wallet.details.list(ownerOf(req), req.query.pageNo, req.query.pageSize));
+      return ok(await wallet.details.list(ownerOf(req), req.query));
     },
   );
 
@@ -106,7 +106,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletModule }> = asy
   app.get(
     WalletPaths.WITHDRAWALS,
     { schema: { querystring: PageQuery, response: { 200: envelope(Withdrawals) } }, ...money },
-    async (req) => ok(await wallet.withdrawals.list(ownerOf(req), req.query.pageNo, req.query.pageSize)),
+    async (req) => ok(await wallet.withdrawals.list(ownerOf(req), req.query)),
   );
 
   app.get(

@@ -1,14 +1,15 @@
 import {
   PAY_CHANNEL_NAMES,
+  PayChannel,
   WALLET_MOVEMENT_TITLES,
   WITHDRAWAL_PART_STATE_TEXT,
   WITHHOLDING_STATE_TEXT,
+  type WalletChannel,
   type WalletMovement,
   type WalletMovementKind,
   type Withdrawal,
   type WithdrawalPart,
   type WithholdingAgreement,
-  type WithholdingState,
 } from '@parking/contracts';
 import type { AgreementRow, MovementRow, PartView, WithdrawalRow } from './wallet.repository';
 import { partState, withdrawalState } from './withdrawals.domain';
@@ -52,7 +53,11 @@ export function movementView(row: MovementRow): WalletMovement {
   };
 }
 
-const channelText = (channel: number) => PAY_CHANNEL_NAMES[channel as 2 | 3] ?? '';
+/** A recharge never pays from the balance (the payment_orders_recharge check), so it went through a wallet. */
+export function rechargeChannel(channel: PayChannel): WalletChannel {
+  if (channel === PayChannel.BALANCE) throw new Error('a recharge order paid from the balance');
+  return channel;
+}
 
 export function partView(part: PartView): WithdrawalPart {
   const state = partState(part.refundState, part.returnedAt !== null);
@@ -60,8 +65,8 @@ export function partView(part: PartView): WithdrawalPart {
   return {
     partId: part.id,
     orderNo: part.orderNo,
-    payChannel: part.channel as 2 | 3,
-    payChannelText: channelText(part.channel),
+    payChannel: rechargeChannel(part.channel),
+    payChannelText: PAY_CHANNEL_NAMES[part.channel],
     amountFen: part.amountFen,
     state,
     stateText: WITHDRAWAL_PART_STATE_TEXT[state],
@@ -85,10 +90,10 @@ export function withdrawalView(row: WithdrawalRow, parts: readonly PartView[]): 
 const AGREEMENT_NAMES: Record<number, string> = { 2: '支付宝免密支付', 3: '微信免密支付' };
 
 export function agreementView(row: AgreementRow): WithholdingAgreement {
-  const state = row.state as WithholdingState;
+  const state = row.state;
   return {
     agreementId: row.id,
-    payChannel: row.payChannel as 2 | 3,
+    payChannel: row.payChannel,
     name: AGREEMENT_NAMES[row.payChannel] ?? '免密支付',
     state,
     stateText: WITHHOLDING_STATE_TEXT[state],

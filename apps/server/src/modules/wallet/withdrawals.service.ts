@@ -5,9 +5,11 @@ import {
   WALLET_MAX_BALANCE_FEN,
   type Withdrawal,
   type Withdrawals,
+  type PageQuery,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { offsetOf, pageOf } from '../../db/paging';
 import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
 import { createLedgerRepository, InsufficientBalanceError, withdrawalLegs, withdrawalReturnLegs } from '../ledger';
@@ -151,11 +153,14 @@ export function createWithdrawals({
       return result;
     },
 
-    async list(owner: WalletOwner, pageNo: number, pageSize: number): Promise<Withdrawals> {
+    async list(owner: WalletOwner, page: PageQuery): Promise<Withdrawals> {
       const repo = createWalletRepository(db);
-      const { rows, total } = await repo.withdrawals(owner, pageSize, (pageNo - 1) * pageSize);
+      const { rows, total } = await repo.withdrawals(owner, page.pageSize, offsetOf(page));
       const parts = await repo.parts(rows.map((r) => r.id));
-      return { results: rows.map((r) => withdrawalView(r, parts)), totalRecord: total };
+      return pageOf(
+        rows.map((r) => withdrawalView(r, parts)),
+        total,
+      );
     },
 
     get,

@@ -73,8 +73,8 @@ export function createWithholding({ db, clock, provider, notifyUrl, returnUrl, l
   async function signUrlOf(row: AgreementRow): Promise<string> {
     const { signUrl } = await available().createContract({
       contractCode: row.contractCode,
-      payChannel: row.payChannel as 2 | 3,
-      displayName: DISPLAY_NAME[row.payChannel as 2 | 3],
+      payChannel: row.payChannel,
+      displayName: DISPLAY_NAME[row.payChannel],
       notifyUrl,
       returnUrl: returnUrl(row.id),
       signBefore: row.signBefore,

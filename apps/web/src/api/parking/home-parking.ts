@@ -34,8 +34,11 @@ export const boundBillQuery = (plateId: string) =>
       api.get<BoundVehicleBill>(HomeParkingPath.BOUND_BILL, undefined, { plateId }, { signal, quiet: true }),
   });
 
-/** Arrears of the driver's plates (spec section 9: pageSize 999) for the banner. */
-export const arrearsQuery = () =>
+/**
+ * Arrears of the driver's plates (spec section 9: pageSize 999): the home banner (quiet: it hides when this fails)
+ * and /arrearsPage.
+ */
+export const arrearsQuery = ({ quiet = true } = {}) =>
   queryOptions({
     queryKey: [...homeParkingKeys.all, 'arrears'],
     queryFn: ({ signal }) =>
@@ -43,7 +46,7 @@ export const arrearsQuery = () =>
         HomeParkingPath.ORDERS,
         undefined,
         { requestType: ARREARS, pageNo: 1, pageSize: Limits.ARREARS_PAGE_SIZE },
-        { signal, quiet: true },
+        { signal, quiet },
       ),
   });
 

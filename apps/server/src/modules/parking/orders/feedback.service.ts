@@ -11,12 +11,14 @@ import {
   type CanBeEvaluated,
   type Evaluation,
   type ParkOrderRef,
+  type PageQuery,
 } from '@parking/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { arrayValuesAmong } from '../../../db/array-values';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
+import { fetchPage, offsetOf, pageOf } from '../../../db/paging';
 import { parkingAppeals, parkingEvaluations, parkingSessions, parks } from '../../../db/schema';
 import type { PicturesService } from '../../basic';
 import type { DriverRef, ParkOrdersService } from './park-orders.service';
@@ -58,12 +60,12 @@ export function createFeedbackService({
     parkId: r.parkId,
     parkName: r.parkName,
     formatPlateNo: formatPlateNo(r.plateNo),
-    reason: r.appeal.reason as AppealReason,
-    reasonText: APPEAL_REASON_TEXT[r.appeal.reason as AppealReason],
+    reason: r.appeal.reason,
+    reasonText: APPEAL_REASON_TEXT[r.appeal.reason],
     content: r.appeal.content,
     pictures: r.appeal.pictures,
-    status: r.appeal.status as AppealStatus,
-    statusText: APPEAL_STATUS_TEXT[r.appeal.status as AppealStatus],
+    status: r.appeal.status,
+    statusText: APPEAL_STATUS_TEXT[r.appeal.status],
     answer: r.appeal.answer,
     answeredAt: r.appeal.answeredAt?.toISOString() ?? null,
     createdAt: r.appeal.createdAt.toISOString(),
@@ -135,17 +137,13 @@ export function createFeedbackService({
     },
 
     /** Operator console: the dealer's appeals, newest first. */
-    async appealsOfDealer(dealerId: string, status: AppealStatus | undefined, pageNo: number, pageSize: number) {
+    async appealsOfDealer(dealerId: string, status: AppealStatus | undefined, page: PageQuery) {
       const where = and(eq(parkingAppeals.dealerId, dealerId), status ? eq(parkingAppeals.status, status) : undefined);
-      const [rows, [total]] = await Promise.all([
-        appealsQuery()
-          .where(where)
-          .orderBy(desc(parkingAppeals.createdAt))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
+      const { results, totalRecord } = await fetchPage(
+        appealsQuery().where(where).orderBy(desc(parkingAppeals.createdAt)).limit(page.pageSize).offset(offsetOf(page)),
         db.select({ n: count() }).from(parkingAppeals).where(where),
-      ]);
-      return { results: rows.map(toAppeal), totalRecord: total?.n ?? 0 };
+      );
+      return pageOf(results.map(toAppeal), totalRecord);
     },
 
     /** Operator console: answer a pending appeal of the operator's own dealer (once). */

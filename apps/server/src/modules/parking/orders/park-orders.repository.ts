@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { OPEN_SESSION_STATES, type Page, type PageQuery, type ParkKind } from '@parking/contracts';
 import type { Db } from '../../../db/client';
+import { fetchPage, offsetOf } from '../../../db/paging';
 import { berths, driverPlates, lanes, parkingSessions, parks } from '../../../db/schema';
 import type { StayRow } from '../sessions/stays.repository';
 
@@ -7,12 +9,11 @@ import type { StayRow } from '../sessions/stays.repository';
 export interface OrderRow {
   stay: StayRow;
   parkName: string;
-  parkKind: string;
+  parkKind: ParkKind;
   berthCode: string | null;
 }
 
 const s = parkingSessions;
-const OPEN = ['parked', 'awaitingPayment'];
 
 /**
  * The stays a driver may see: those of plates the driver has bound now, that were still going (or unpaid) when the
@@ -32,7 +33,7 @@ export const visibleTo = (driverId: string): SQL => sql`exists (
 /** The order list filters (ParkOrderRequestType 0–4). */
 export const REQUEST_TYPE_FILTERS: Record<number, SQL | undefined> = {
   0: undefined,
-  1: inArray(s.state, OPEN),
+  1: inArray(s.state, OPEN_SESSION_STATES),
   2: eq(s.state, 'arrears'),
   3: inArray(s.state, ['left', 'abnormal']),
   4: sql`(${s.state} = 'arrears' or (${s.state} = 'left' and ${s.totalFen} > 0))`,
@@ -48,16 +49,11 @@ export function createParkOrdersRepository(db: Db) {
 
   return {
     /** A page of the driver's orders, newest entry first. */
-    async page(where: SQL, pageNo: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
-      const [rows, [total]] = await Promise.all([
-        withPark()
-          .where(where)
-          .orderBy(desc(s.enteredAt), desc(s.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
+    async page(where: SQL, page: PageQuery): Promise<Page<OrderRow>> {
+      return fetchPage(
+        withPark().where(where).orderBy(desc(s.enteredAt), desc(s.id)).limit(page.pageSize).offset(offsetOf(page)),
         db.select({ n: count() }).from(s).innerJoin(parks, eq(parks.id, s.parkId)).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** One stay with its park, whoever it belongs to (callers check visibility). */
@@ -91,7 +87,7 @@ export function createParkOrdersRepository(db: Db) {
             eq(s.dealerId, driverPlates.dealerId),
             eq(s.plateNo, driverPlates.plateNo),
             eq(s.plateColor, driverPlates.plateColor),
-            inArray(s.state, OPEN),
+            inArray(s.state, OPEN_SESSION_STATES),
           ),
         )
         .innerJoin(parks, eq(parks.id, s.parkId))
@@ -106,7 +102,12 @@ export function createParkOrdersRepository(db: Db) {
     async openStayOfPlate(dealerId: string, plateNo: string, plateColor: number): Promise<OrderRow | undefined> {
       const [row] = await withPark()
         .where(
-          and(eq(s.dealerId, dealerId), eq(s.plateNo, plateNo), eq(s.plateColor, plateColor), inArray(s.state, OPEN)),
+          and(
+            eq(s.dealerId, dealerId),
+            eq(s.plateNo, plateNo),
+            eq(s.plateColor, plateColor),
+            inArray(s.state, OPEN_SESSION_STATES),
+          ),
         )
         .orderBy(desc(s.enteredAt))
         .limit(1);
@@ -117,10 +118,11 @@ export function createParkOrdersRepository(db: Db) {
       const rows = await db
         .select({ state: s.state, n: count() })
         .from(s)
-        .where(and(inArray(s.state, [...OPEN, 'arrears']), visibleTo(driverId)))
+        .where(and(inArray(s.state, [...OPEN_SESSION_STATES, 'arrears']), visibleTo(driverId)))
         .groupBy(s.state);
-      const of = (states: string[]) => rows.filter((r) => states.includes(r.state)).reduce((n, r) => n + r.n, 0);
-      return { parking: of(OPEN), arrears: of(['arrears']) };
+      const of = (states: readonly string[]) =>
+        rows.filter((r) => states.includes(r.state)).reduce((n, r) => n + r.n, 0);
+      return { parking: of(OPEN_SESSION_STATES), arrears: of(['arrears']) };
     },
 
     async laneNames(ids: (string | null)[]): Promise<Map<string, string>> {

@@ -3,23 +3,24 @@ import {
   AppError,
   ErrorCode,
   PARKING_PICTURE_URL_TTL_MS,
-  isPayChannel,
   payChannelLabel,
   sessionStateText,
   type BoundVehicleBill,
   type BoundVehicleParking,
   type OrderPlate,
+  type PageQuery,
+  type ParkKind,
   type ParkOrder,
   type ParkOrderDetail,
   type ParkOrderPage,
   type ParkOrderRef,
   type ParkingPictures as ParkingPicturesOut,
   type PayRecord,
-  type SessionState,
   type UnfinishedCount,
 } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
+import { pageOf } from '../../../db/paging';
 import { parkingSessions, parks } from '../../../db/schema';
 import { plateFields, type PlatesRepository, type PlatesService } from '../../vehicles';
 import { feeRuleLabels, FeeInputError, type FeeQuote } from '../../tariffs';
@@ -80,10 +81,10 @@ export function createParkOrdersService(deps: Deps) {
       uniqueId: stay.id,
       parkId: stay.parkId,
       parkName: row.parkName,
-      parkKind: row.parkKind as ParkOrder['parkKind'],
+      parkKind: row.parkKind,
       ...plateFields(stay),
-      state: stay.state as SessionState,
-      stateText: sessionStateText(stay.state as SessionState, stay.arrearsAt !== null),
+      state: stay.state,
+      stateText: sessionStateText(stay.state, stay.arrearsAt !== null),
       parkStartTime: stay.enteredAt.toISOString(),
       parkEndTime: iso(stay.exitedAt),
       parkDuration: m.minutes,
@@ -96,15 +97,13 @@ export function createParkOrdersService(deps: Deps) {
   }
 
   /** A page of orders as the list answers it (without the quote used to price them). */
-  async function pageOf(
+  async function ordersPage(
     where: Parameters<ParkOrdersRepository['page']>[0],
-    pageNo: number,
-    pageSize: number,
+    page: PageQuery,
   ): Promise<ParkOrderPage> {
     const now = clock.now();
-    const { rows, total } = await orders.page(where, pageNo, pageSize);
-    const results = await Promise.all(rows.map(async (row) => withoutQuote(await toOrder(row, now))));
-    return { results, totalRecord: total };
+    const { results: rows, totalRecord } = await orders.page(where, page);
+    return pageOf(await Promise.all(rows.map(async (row) => withoutQuote(await toOrder(row, now)))), totalRecord);
   }
 
   /** The order if this driver may see it as theirs; 404 otherwise (another driver's order looks like no order). */
@@ -142,24 +141,22 @@ export function createParkOrdersService(deps: Deps) {
   return {
     async list(
       driver: DriverRef,
-      { requestType, parkKind }: { requestType: number; parkKind?: string },
-      pageNo: number,
-      pageSize: number,
+      { requestType, parkKind }: { requestType: number; parkKind?: ParkKind | undefined },
+      page: PageQuery,
     ): Promise<ParkOrderPage> {
       const where = and(
         visibleTo(driver.id),
         REQUEST_TYPE_FILTERS[requestType],
         parkKind ? eq(parks.kind, parkKind) : undefined,
       )!;
-      return pageOf(where, pageNo, pageSize);
+      return ordersPage(where, page);
     },
 
     /** The orders of one of the driver's plates (404 unless it is bound to them). */
     async byPlate(
       driver: DriverRef,
       plate: { plateNo: string; plateColor: number },
-      pageNo: number,
-      pageSize: number,
+      page: PageQuery,
     ): Promise<ParkOrderPage> {
       const bound = (await deps.plates.activeOf(driver.id)).some(
         (p) => p.plateNo === plate.plateNo && p.plateColor === plate.plateColor,
@@ -170,7 +167,7 @@ export function createParkOrdersService(deps: Deps) {
         eq(parkingSessions.plateNo, plate.plateNo),
         eq(parkingSessions.plateColor, plate.plateColor),
       )!;
-      return pageOf(where, pageNo, pageSize);
+      return ordersPage(where, page);
     },
 
     /**
@@ -192,7 +189,7 @@ export function createParkOrdersService(deps: Deps) {
         payRecordId: p.id,
         payFee: p.amountFen,
         payChannel: p.channel,
-        payChannelText: isPayChannel(p.channel) ? payChannelLabel[p.channel] : '其他',
+        payChannelText: payChannelLabel[p.channel],
         payTime: p.paidAt.toISOString(),
       }));
     },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { OPEN_SESSION_STATES } from '@parking/contracts';
 import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
 import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema';
@@ -16,8 +17,6 @@ export interface Vehicle {
   plateNo: string;
   plateColor: number;
 }
-
-const OPEN = ['parked', 'awaitingPayment'];
 
 const PAYABLE_COLUMNS = {
   id: parkingSessions.id,
@@ -110,7 +109,7 @@ export function createStaysRepository(db: Db) {
       const [row] = await db
         .select()
         .from(parkingSessions)
-        .where(and(vehicleIs(v), inArray(parkingSessions.state, OPEN)));
+        .where(and(vehicleIs(v), inArray(parkingSessions.state, OPEN_SESSION_STATES)));
       return row;
     },
 
@@ -118,7 +117,7 @@ export function createStaysRepository(db: Db) {
       const [row] = await db
         .select()
         .from(parkingSessions)
-        .where(and(eq(parkingSessions.berthId, berthId), inArray(parkingSessions.state, OPEN)));
+        .where(and(eq(parkingSessions.berthId, berthId), inArray(parkingSessions.state, OPEN_SESSION_STATES)));
       return row;
     },
 
@@ -230,7 +229,7 @@ export function createStaysRepository(db: Db) {
       return db
         .select()
         .from(parkingSessions)
-        .where(and(eq(parkingSessions.parkId, parkId), inArray(parkingSessions.state, OPEN)))
+        .where(and(eq(parkingSessions.parkId, parkId), inArray(parkingSessions.state, OPEN_SESSION_STATES)))
         .orderBy(asc(parkingSessions.enteredAt))
         .limit(limit);
     },

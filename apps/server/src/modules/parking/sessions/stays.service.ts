@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '@parking/contracts';
+import { AppError, ErrorCode, type PayChannel } from '@parking/contracts';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import type { ParksRepository } from '../../parks';
@@ -11,8 +11,7 @@ export interface AppliedPayment {
   /** The payment's own id (order number): a payment is applied once, however often it is reported. */
   paymentRef: string;
   amountFen: number;
-  /** Pay channel: 2 Alipay, 3 WeChat, 6 balance. */
-  channel: number;
+  channel: PayChannel;
   paidAt: Date;
 }
 

@@ -1,4 +1,4 @@
-import { DiscoveryText, offers, type Park, type Station } from '@parking/contracts';
+import { DiscoveryText, offers, type Page, type Park, type Station } from '@parking/contracts';
 import { useInfiniteQuery, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,6 @@ import { readMapParams, type MapMode } from '../lib/map-params';
 import type { MapMarker } from '../lib/map-view';
 import styles from './map-page.module.css';
 
-type Page<T> = { results: T[]; totalRecord: number };
 /** Every loaded item, the same array until a page arrives (markers are redrawn only then). */
 const useAll = <T,>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>) => {
   const pages = query.data?.pages;

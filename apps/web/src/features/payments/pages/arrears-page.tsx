@@ -1,20 +1,22 @@
 import { formatFen } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useNavigate } from 'react-router';
+import { arrearsQuery } from '../../../api/parking/home-parking';
 import { PageLoading } from '../../../components/page-loading';
 import { PageState } from '../../../components/page-state';
 import { PAY_ARREARS_PATH, Paths } from '../../../lib/paths';
-import { useArrears } from '../api/arrears';
 import styles from '../components/pay.module.css';
 import { QueryState } from '../../../components/query-state';
 
 /** /arrearsPage: the signed-in driver's unpaid arrears on their plates; pay one, or all of them at once. */
 export default function ArrearsPage() {
   const navigate = useNavigate();
-  const arrears = useArrears();
+  const arrears = useQuery(arrearsQuery({ quiet: false }));
   if (!arrears.isSuccess) return <QueryState query={arrears} failed="欠费加载失败" loading={<PageLoading />} />;
-  const { results, totalFen, totalRecord } = arrears.data;
+  const { results, totalRecord } = arrears.data;
+  const totalFen = results.reduce((sum, order) => sum + order.dueFee, 0);
   if (totalRecord === 0) return <PageState title="暂无欠费订单" description="您绑定的车辆没有待补缴的停车费" />;
   return (
     <div className={styles.page}>
@@ -27,7 +29,7 @@ export default function ArrearsPage() {
             <List.Item
               key={bill.uniqueId}
               description={bill.parkName}
-              extra={<span className={styles.due}>{formatFen(bill.dueFen)}</span>}
+              extra={<span className={styles.due}>{formatFen(bill.dueFee)}</span>}
               onClick={() => void navigate(`${Paths.PAY}?uniqueId=${bill.uniqueId}&parkId=${bill.parkId}&isArreas=1`)}
             >
               {bill.formatPlateNo}

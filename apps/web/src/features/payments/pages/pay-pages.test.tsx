@@ -339,18 +339,18 @@ describe('/arrearsPage', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /charge/v2/api/payCharges/arrears': ok({
+        'GET /charge/v2/api/parkOrders/msp': ok({
           results: [
             {
               uniqueId: UNIQUE,
               parkId: PARK,
               formatPlateNo: '浙A·12345',
               parkName: '杭州大厦购物城停车场',
-              dueFen: 600,
+              state: 'arrears',
+              dueFee: 600,
             },
           ],
           totalRecord: 1,
-          totalFen: 600,
         }),
       }).fetch,
     );
