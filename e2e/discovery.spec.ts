@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { openLoggedIn, registerDriver } from './support/vehicles';
+import { openLoggedIn, registerDriver } from './support/driver';
 
 // Home, map, search, favourites and news as a driver near 武林广场 in Hangzhou finds them, in every host browser.
 // The demo has no map key and the machine no network: the map must fall back to its schematic and list.

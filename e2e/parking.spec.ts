@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
-import { typePlate } from './support/vehicles';
+import { randomInt } from 'node:crypto';
+import { collectorEvent, gateEvent, PARKS } from './support/devices';
+import { openLoggedIn, registerDriver } from './support/driver';
+import { expect, test, type TestInfo } from './support/test';
+import { DEALER, payloadHeaders, typePlate } from './support/vehicles';
+import { bindPlate, driverHeaders } from './support/wallet';
 
-// Parking as a driver meets it: cars parked by the device simulator (signed like real gates and handhelds), then the
-// driver's records, pictures, bills, complaints and road parking in the app. Each browser project signs in as its own
-// demo driver (13800138000–2), so the projects can run side by side. Paying is the payments work's e2e.
+// Parking as a driver meets it: cars parked by the demo's gates and handheld (apps/devices' client, signed like real
+// hardware), then the driver's records, pictures, bills, complaints and road parking in the app. Each test signs in
+// as a driver of its own. Paying is the payments work's e2e.
 
-const run = promisify(execFile);
-// One driver per project, and a login revokes the driver's other sessions: a project's tests run one after another.
-test.describe.configure({ mode: 'serial' });
-const DEALER = '330100';
-const DRIVERS = ['13800138000', '13800138001', '13800138002'];
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -24,90 +20,19 @@ const projectIndex = (info: TestInfo) =>
 const freshPlate = (info: TestInfo) => `浙A${projectIndex(info)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 const formatted = (plateNo: string) => `${plateNo.slice(0, 2)}·${plateNo.slice(2)}`;
 
-const payload = (authModel: 0 | 1) =>
-  Buffer.from(
-    JSON.stringify({
-      nonce: randomBytes(16).toString('hex'),
-      timestamp: Date.now(),
-      authModel,
-      driverDealerId: DEALER,
-    }),
-  ).toString('base64');
-
-/** The device simulator CLI (apps/devices), as an operator would run it; resolves with the server's decision. */
-async function simulate(baseURL: string, args: string[]) {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'apps/devices/src/cli.ts', ...args, '--server', baseURL, '--demo'],
-    { timeout: 60_000 },
-  );
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as {
-    outcome: string;
-    action: string;
-    dueFen: number | null;
-    uniqueId: string;
-  };
-}
-
-/** Signs the project's demo driver in through the API and leaves the session where the app keeps it. */
-async function signIn(page: Page, request: APIRequestContext, info: TestInfo) {
-  const res = await request.post('/api/auth/v2/api/driver/login', {
-    headers: { 'x-payload': payload(0) },
-    data: { phone: DRIVERS[projectIndex(info)], password: 'Demo1234' },
-  });
-  expect(res.ok()).toBe(true);
-  const { token, refreshToken } = (await res.json()).data;
-  await page.addInitScript(
-    ([t, r, d]) => {
-      localStorage.setItem('token', t!);
-      localStorage.setItem('refreshToken', r!);
-      localStorage.setItem('driverDealerId', d!);
-    },
-    [token, refreshToken, DEALER],
-  );
-  return { authorization: `Bearer ${token}` };
-}
-
-/** Plates bound by the running test, unbound after it (a driver may bind 5). */
-const bound: { auth: { authorization: string }; plateId: string }[] = [];
-
-async function bindPlate(request: APIRequestContext, auth: { authorization: string }, plateNo: string) {
-  const res = await request.post('/api/driver/v2/api/plates', {
-    headers: { ...auth, 'x-payload': payload(0) },
-    data: { plateNo },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  bound.push({ auth, plateId: (await res.json()).data.plateId });
-}
-
-test.afterEach(async ({ request }) => {
-  for (const { auth, plateId } of bound.splice(0)) {
-    await request.delete(`/api/driver/v2/api/plates/${plateId}`, { headers: { ...auth, 'x-payload': payload(0) } });
-  }
-});
-
 test('a car the simulator parks shows in the driver’s orders with its fee, rule and entry picture', async ({
   page,
   request,
   baseURL,
 }, info) => {
-  const auth = await signIn(page, request, info);
+  const session = await registerDriver(request);
   const plate = freshPlate(info);
-  await bindPlate(request, auth, plate);
+  await bindPlate(request, session.token, plate);
   // The entry camera of 武林广场 uploads a read from two hours ago.
-  const entry = await simulate(baseURL!, [
-    'entry',
-    '--device',
-    'HZ-WLGC-GATE',
-    '--lane',
-    'E1',
-    '--plate',
-    plate,
-    '--at=-2h',
-  ]);
+  const entry = await gateEvent(baseURL!, PARKS.holding, 'entry', plate, 120);
   expect(entry.outcome).toBe('entered');
 
-  await page.goto('/orderRecord?requestType=1');
+  await openLoggedIn(page, session, '/orderRecord?requestType=1');
   const card = page.getByRole('article', { name: `武林广场地下停车场 ${formatted(plate)}` });
   await expect(card).toBeVisible();
   await expect(card.getByText('停车中')).toBeVisible();
@@ -134,28 +59,28 @@ test('an exit without payment holds the car at a gate; where cars may leave firs
   request,
   baseURL,
 }, info) => {
-  const auth = await signIn(page, request, info);
+  const session = await registerDriver(request);
   const [held, gone] = [freshPlate(info), freshPlate(info)];
-  await bindPlate(request, auth, held);
-  await bindPlate(request, auth, gone);
+  await bindPlate(request, session.token, held);
+  await bindPlate(request, session.token, gone);
 
-  await simulate(baseURL!, ['entry', '--device', 'HZ-WLGC-GATE', '--lane', 'E1', '--plate', held, '--at=-90m']);
-  const hold = await simulate(baseURL!, ['exit', '--device', 'HZ-WLGC-GATE', '--lane', 'X1', '--plate', held]);
+  await gateEvent(baseURL!, PARKS.holding, 'entry', held, 90);
+  const hold = await gateEvent(baseURL!, PARKS.holding, 'exit', held);
   expect(hold).toMatchObject({ outcome: 'held', action: 'hold' });
   expect(hold.dueFen).toBeGreaterThan(0);
 
-  await simulate(baseURL!, ['entry', '--device', 'HZ-HZDS-GATE', '--lane', 'E1', '--plate', gone, '--at=-5h']);
-  const leave = await simulate(baseURL!, ['exit', '--device', 'HZ-HZDS-GATE', '--lane', 'X1', '--plate', gone]);
+  await gateEvent(baseURL!, PARKS.leaveFirst, 'entry', gone, 300);
+  const leave = await gateEvent(baseURL!, PARKS.leaveFirst, 'exit', gone);
   expect(leave).toMatchObject({ outcome: 'leftInArrears', action: 'open' });
 
   // Anyone can find the arrears by the plate (the plate entry screen's lookup).
   const lookup = await request.post('/api/charge/v2/api/plateLookup', {
-    headers: { 'x-payload': payload(1) },
+    headers: payloadHeaders(1),
     data: { plateNo: gone, dealerId: DEALER },
   });
   expect((await lookup.json()).data).toMatchObject({ count: 1, arrearsOnly: true, uniqueId: leave.uniqueId });
 
-  await page.goto('/orderRecord?requestType=1');
+  await openLoggedIn(page, session, '/orderRecord?requestType=1');
   await expect(
     page.getByRole('article', { name: `武林广场地下停车场 ${formatted(held)}` }).getByText('待缴费离场'),
   ).toBeVisible();
@@ -199,25 +124,14 @@ test('a collector starts a road-side session and the driver ends it in the app',
   request,
   baseURL,
 }, info) => {
-  const auth = await signIn(page, request, info);
+  const session = await registerDriver(request);
   const plate = freshPlate(info);
-  await bindPlate(request, auth, plate);
+  await bindPlate(request, session.token, plate);
   const berth = `YA02${5 + projectIndex(info)}`;
-  const start = await simulate(baseURL!, [
-    'start',
-    '--device',
-    'HZ-YAL-PDA',
-    '--collector',
-    'C1001',
-    '--berth',
-    berth,
-    '--plate',
-    plate,
-    '--at=-50m',
-  ]);
+  const start = await collectorEvent(baseURL!, 'start', plate, berth, 50);
   expect(start.outcome).toBe('started');
 
-  await page.goto('/roadParking?collectorCode=C1001');
+  await openLoggedIn(page, session, '/roadParking?collectorCode=C1001');
   await expect(page).toHaveURL(/\/roadParking\/index/);
   await expect(page.getByText('收费员 C1001 为您服务')).toBeVisible();
   const card = page.getByRole('article', { name: `延安路（凤起路—庆春路）路内泊位 ${formatted(plate)}` });
@@ -239,12 +153,8 @@ test('a collector starts a road-side session and the driver ends it in the app',
   const another = freshPlate(info);
   await page.getByRole('button', { name: '添加车辆' }).click();
   await expect(page).toHaveURL(/\/roadParking\/addCar$/);
-  const binding = page.waitForResponse(
-    (r) => r.url().endsWith('/api/driver/v2/api/plates') && r.request().method() === 'POST',
-  );
   await typePlate(page, [...another]);
   await page.getByRole('button', { name: '绑定车辆' }).click();
-  bound.push({ auth, plateId: (await (await binding).json()).data.plateId });
   await expect(page).toHaveURL(/\/roadParking\/palteList$/);
   await expect(page.getByText(formatted(another))).toBeVisible();
 });
@@ -254,14 +164,14 @@ test('the records of a plate show its stays, and each stay its entry and exit pi
   request,
   baseURL,
 }, info) => {
-  const auth = await signIn(page, request, info);
+  const session = await registerDriver(request);
   const plate = freshPlate(info);
-  await bindPlate(request, auth, plate);
-  await simulate(baseURL!, ['entry', '--device', 'HZ-HZDS-GATE', '--lane', 'E1', '--plate', plate, '--at=-70m']);
+  await bindPlate(request, session.token, plate);
+  await gateEvent(baseURL!, PARKS.leaveFirst, 'entry', plate, 70);
   // The driver bound the plate before it left: a stay that ended before the binding would belong to whoever had it then.
-  await simulate(baseURL!, ['exit', '--device', 'HZ-HZDS-GATE', '--lane', 'X1', '--plate', plate]);
+  await gateEvent(baseURL!, PARKS.leaveFirst, 'exit', plate);
 
-  await page.goto(`/parkingRecord?plate=${encodeURIComponent(plate)}`);
+  await openLoggedIn(page, session, `/parkingRecord?plate=${encodeURIComponent(plate)}`);
   const card = page.getByRole('article', { name: `杭州大厦购物城停车场 ${formatted(plate)}` });
   await expect(card.getByText('已完成')).toBeVisible(); // within the mall's two free hours
   await card.getByText('杭州大厦购物城停车场').click();
@@ -281,19 +191,19 @@ test('a car that is not the driver’s stays private: no pictures, no finished r
   request,
   baseURL,
 }, info) => {
-  const auth = await signIn(page, request, info);
+  const session = await registerDriver(request);
   const stranger = freshPlate(info); // parked and gone, never bound by this driver
-  await simulate(baseURL!, ['entry', '--device', 'HZ-HZDS-GATE', '--lane', 'E1', '--plate', stranger, '--at=-40m']);
-  const exit = await simulate(baseURL!, ['exit', '--device', 'HZ-HZDS-GATE', '--lane', 'X1', '--plate', stranger]);
-  const ref = { uniqueId: exit.uniqueId, parkId: '00000000-0000-4000-8000-002000000002' };
-  const headers = { ...auth, 'x-payload': payload(0) };
+  await gateEvent(baseURL!, PARKS.leaveFirst, 'entry', stranger, 40);
+  const exit = await gateEvent(baseURL!, PARKS.leaveFirst, 'exit', stranger);
+  const ref = { uniqueId: exit.uniqueId!, parkId: '00000000-0000-4000-8000-002000000002' };
+  const headers = driverHeaders(session.token);
   const pictures = await request.get('/api/charge/v2/api/parkOrders/msp/parkingPictures', { headers, params: ref });
   expect(pictures.status()).toBe(404);
   const detail = await request.post('/api/charge/v2/api/parkOrders/msp/detail', {
-    headers: { ...auth, 'x-payload': payload(1) },
+    headers: driverHeaders(session.token),
     data: ref,
   });
   expect(detail.status()).toBe(404);
-  await page.goto(`/parkingRecordDetail?uniqueId=${ref.uniqueId}&parkId=${ref.parkId}`);
+  await openLoggedIn(page, session, `/parkingRecordDetail?uniqueId=${ref.uniqueId}&parkId=${ref.parkId}`);
   await expect(page.getByText('记录加载失败')).toBeVisible();
 });

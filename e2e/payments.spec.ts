@@ -1,21 +1,23 @@
 import { expect, test, UA_SPECIFIC, type APIRequestContext } from './support/test';
-import { aPlate, channelOf, confirmInSandbox, dueNow, gateEvent, PARKS, typePlate } from './support/payments';
+import { aPlate, gateEvent, PARKS } from './support/devices';
+import { channelOf, confirmInSandbox, dueNow } from './support/payments';
+import { typePlate } from './support/vehicles';
 
 // The product's main job, in WeChat, Alipay and a plain browser: find the fee, pay it fast, and the gate opens.
 
 test(
   'a car parks, the driver looks up its plate, pays in the sandbox, and the gate opens on the way out',
   UA_SPECIFIC,
-  async ({ page, request }, info) => {
+  async ({ page, baseURL }, info) => {
     const plateNo = aPlate();
     // 110 minutes ago the entry camera read the car: first hour 10元, then 3元 per started 30 minutes, 16.00元 — unless
     // the stay crosses midnight in Beijing, where the park's day cap prices each calendar day on its own.
-    const entry = await gateEvent(request, PARKS.holding, 'entry', plateNo, 110);
+    const entry = await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 110);
     expect(entry.uniqueId).toBeTruthy();
     const due = dueNow(PARKS.holding, 110);
 
     await page.goto('/parkingPayPage');
-    await typePlate(page, plateNo);
+    await typePlate(page, [...plateNo]);
     await page.getByRole('button', { name: '查询缴费' }).click();
 
     await expect(page).toHaveURL(/\/payPage\?uniqueId=.+&parkId=.+/);
@@ -41,24 +43,24 @@ test(
     await expect(page.getByRole('heading', { name: '支付成功，请驶向出口' })).toBeVisible();
 
     // The exit camera reads the car within the grace period: the barrier opens, and the page says so by itself.
-    const exit = await gateEvent(request, PARKS.holding, 'exit', plateNo);
+    const exit = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
     expect(exit).toMatchObject({ action: 'open', outcome: 'left' });
     await expect(page.getByRole('heading', { name: '道闸已开启' })).toBeVisible({ timeout: 10_000 });
     await page.screenshot({ path: test.info().outputPath('barrier-opened.png') });
   },
 );
 
-test('a plate with arrears and a car in the park pays both in one order', async ({ page, request }) => {
+test('a plate with arrears and a car in the park pays both in one order', async ({ page, baseURL }) => {
   const plateNo = aPlate();
   // Three hours at the leave-first mall (two free) then out without paying: an arrears of this plate.
-  await gateEvent(request, PARKS.leaveFirst, 'entry', plateNo, 180);
-  const left = await gateEvent(request, PARKS.leaveFirst, 'exit', plateNo);
+  await gateEvent(baseURL!, PARKS.leaveFirst, 'entry', plateNo, 180);
+  const left = await gateEvent(baseURL!, PARKS.leaveFirst, 'exit', plateNo);
   expect(left.outcome).toBe('leftInArrears');
   // Now parked at the square for two hours.
-  await gateEvent(request, PARKS.holding, 'entry', plateNo, 120);
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 120);
 
   await page.goto('/parkingPayPage');
-  await typePlate(page, plateNo);
+  await typePlate(page, [...plateNo]);
   await page.getByRole('button', { name: '查询缴费' }).click();
   await expect(page).toHaveURL(/\/multiPayPage\?plateNo=/);
   await expect(page.getByRole('heading', { name: '待缴费订单（2笔）' })).toBeVisible();
@@ -72,17 +74,17 @@ test('a plate with arrears and a car in the park pays both in one order', async 
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(total!)).toBeVisible();
 
-  const exit = await gateEvent(request, PARKS.holding, 'exit', plateNo);
+  const exit = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
   expect(exit.action).toBe('open');
 });
 
-test('an arrears alone is paid from its lookup, and the plate then owes nothing', async ({ page, request }) => {
+test('an arrears alone is paid from its lookup, and the plate then owes nothing', async ({ page, baseURL }) => {
   const plateNo = aPlate();
-  await gateEvent(request, PARKS.leaveFirst, 'entry', plateNo, 200);
-  await gateEvent(request, PARKS.leaveFirst, 'exit', plateNo);
+  await gateEvent(baseURL!, PARKS.leaveFirst, 'entry', plateNo, 200);
+  await gateEvent(baseURL!, PARKS.leaveFirst, 'exit', plateNo);
 
   await page.goto('/parkingPayPage');
-  await typePlate(page, plateNo);
+  await typePlate(page, [...plateNo]);
   await page.getByRole('button', { name: '查询缴费' }).click();
   await expect(page).toHaveURL(/\/payPage\?.*isArreas=1/);
   await expect(page.getByRole('heading', { name: '欠费补缴' })).toBeVisible();
@@ -92,15 +94,19 @@ test('an arrears alone is paid from its lookup, and the plate then owes nothing'
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/parkingPayPage');
-  await typePlate(page, plateNo);
+  await typePlate(page, [...plateNo]);
   await page.getByRole('button', { name: '查询缴费' }).click();
   await expect(page.getByText('未查到待缴费信息')).toBeVisible();
 });
 
-test('scanning an exit lane’s code pays for the car it holds, then the barrier lifts', async ({ page, request }) => {
+test('scanning an exit lane’s code pays for the car it holds, then the barrier lifts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const plateNo = aPlate();
-  await gateEvent(request, PARKS.holding, 'entry', plateNo, 90);
-  const held = await gateEvent(request, PARKS.holding, 'exit', plateNo);
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 90);
+  const held = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
   expect(held.action).toBe('hold');
   const parkId = await parkIdOf(request, PARKS.holding.name);
 
@@ -113,7 +119,7 @@ test('scanning an exit lane’s code pays for the car it holds, then the barrier
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: '查看出场结果' }).click();
   await expect(page.getByRole('heading', { name: '支付成功，请驶向出口' })).toBeVisible();
-  expect((await gateEvent(request, PARKS.holding, 'exit', plateNo)).action).toBe('open');
+  expect((await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo)).action).toBe('open');
   await expect(page.getByRole('heading', { name: '道闸已开启' })).toBeVisible({ timeout: 10_000 });
 });
 

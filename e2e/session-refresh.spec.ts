@@ -1,5 +1,5 @@
 import { expect, test, type Request } from './support/test';
-import { aPhone, readSmsCode } from './support/driver';
+import { openLoggedIn, registerDriver } from './support/driver';
 import { SHORT_ACCESS_TOKEN_SECONDS, shortTokenBaseURL } from './support/servers';
 
 // Against the second e2e server, whose access tokens live 5 seconds (ACCESS_TOKEN_TTL_SECONDS).
@@ -17,20 +17,9 @@ test('an expired access token is refreshed once for all the calls in flight, and
 }, info) => {
   test.setTimeout(60_000);
   // A driver logged in a while ago: registered through the API, tokens in the app's storage.
-  const phone = aPhone();
-  await request.post('/api/driver/v2/api/sendVerifyCode', { data: { phone, type: 'login' } });
-  const login = await request.post('/api/auth/v2/api/driver/loginByVerifyCode', {
-    data: { phone, verifyCode: await readSmsCode(request, phone) },
-  });
-  const { token, refreshToken } = (await login.json()).data;
-  await page.goto('/404');
-  await page.evaluate(
-    (pair) => {
-      localStorage.setItem('token', pair.token);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-    },
-    { token, refreshToken },
-  );
+  const session = await registerDriver(request);
+  const { phone, token, refreshToken } = session;
+  await openLoggedIn(page, session, '/404');
   await page.waitForTimeout((SHORT_ACCESS_TOKEN_SECONDS + 1) * 1000);
 
   const calls: { path: string; status: number; auth: string | undefined }[] = [];

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { openLoggedIn, registerDriver, registrationAvailable, setYellow, slot, typePlate } from './support/vehicles';
+import { openLoggedIn, registerDriver } from './support/driver';
+import { registrationAvailable, setYellow, slot, typePlate } from './support/vehicles';
 
 /**
  * Every category the plate keyboard can type (spec section 4: provinces, letters, digits, WJ, and the 殊 board's

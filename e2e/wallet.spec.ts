@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test';
-import { openLoggedIn, registerDriver } from './support/vehicles';
-import { aPlate, billsOf, bindPlate, DEMO_PARK_NAME, gateEvent, owedFen, rechargeByApi } from './support/wallet';
+import { aPlate, gateEvent, PARKS } from './support/devices';
+import { openLoggedIn, registerDriver } from './support/driver';
+import { billsOf, bindPlate, owedFen, rechargeByApi } from './support/wallet';
 
-const TWO_HOURS_AGO = () => new Date(Date.now() - 2 * 3_600_000);
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** The sandbox's hosted sheet: the driver taps 确认支付 there (or its agreement page's 确认开通). */
@@ -15,10 +15,11 @@ async function confirmOnSandboxPage(page: Page, button: '确认支付' | '确认
 test('recharge 50.00元 in the sandbox, pay a bill from the balance, see both in the details, withdraw the rest', async ({
   page,
   request,
+  baseURL,
 }) => {
   const session = await registerDriver(request);
   const plateNo = aPlate();
-  await gateEvent(request, 'entry', plateNo, TWO_HOURS_AGO());
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 120);
   const { totalFen: feeFen, results } = await billsOf(request, plateNo);
   const bill = results[0]!;
   expect(feeFen).toBeGreaterThan(0);
@@ -54,7 +55,7 @@ test('recharge 50.00元 in the sandbox, pay a bill from the balance, see both in
   await expect(rows.nth(1)).toContainText('+50.00');
   await rows.nth(0).click();
   const sheet = page.getByRole('dialog', { name: '停车缴费' });
-  await expect(sheet).toContainText(DEMO_PARK_NAME);
+  await expect(sheet).toContainText(PARKS.holding.name);
   await expect(sheet).toContainText('余额支付');
   await sheet.press('Escape');
 
@@ -79,6 +80,7 @@ test('recharge 50.00元 in the sandbox, pay a bill from the balance, see both in
 test('an opted-in plate leaves the car park with its fee taken from the balance and the gate open', async ({
   page,
   request,
+  baseURL,
 }) => {
   const session = await registerDriver(request);
   const plateNo = aPlate();
@@ -93,9 +95,9 @@ test('an opted-in plate leaves the car park with its fee taken from the balance 
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   // The car comes and goes; the driver does nothing.
-  await gateEvent(request, 'entry', plateNo, TWO_HOURS_AGO());
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 120);
   const feeFen = await owedFen(request, plateNo);
-  const exit = await gateEvent(request, 'exit', plateNo);
+  const exit = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
   expect(exit).toMatchObject({ outcome: 'autoPaid', action: 'open' });
   expect(await owedFen(request, plateNo)).toBe(0);
 
@@ -109,6 +111,7 @@ test('an opted-in plate leaves the car park with its fee taken from the balance 
 test('with a withholding agreement signed in the sandbox, the car leaves and the provider pays; the driver can cancel it', async ({
   page,
   request,
+  baseURL,
 }) => {
   const session = await registerDriver(request);
   const plateNo = aPlate();
@@ -127,8 +130,8 @@ test('with a withholding agreement signed in the sandbox, the car leaves and the
   await page.getByRole('switch', { name: /无感支付$/ }).click();
   await expect(page.getByRole('switch', { name: /无感支付$/ })).toHaveAttribute('aria-checked', 'true');
 
-  await gateEvent(request, 'entry', plateNo, TWO_HOURS_AGO());
-  const exit = await gateEvent(request, 'exit', plateNo);
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 120);
+  const exit = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
   expect(exit).toMatchObject({ outcome: 'withholdingRequested', action: 'open' });
   // The provider takes the fee and its signed notification pays the stay.
   await expect.poll(() => owedFen(request, plateNo), { timeout: 15_000 }).toBe(0);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { DEALER, payloadHeaders } from './vehicles';
 
 export const PASSWORD = 'Passw0rd88';
 
@@ -58,4 +59,45 @@ export async function logInWithPassword(page: Page, phone: string): Promise<void
 export function sameDeviceAs(use: BrowserContextOptions): BrowserContextOptions {
   const { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = use;
   return { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId };
+}
+
+/** A driver's session: what the app keeps after a login. */
+export interface Session {
+  phone: string;
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * A new driver registered through the accounts API with an SMS code from the outbox, as the registration screen
+ * does: every test that needs a signed-in driver makes its own, so tests and browser projects never share one.
+ */
+export async function registerDriver(request: APIRequestContext): Promise<Session> {
+  const phone = aPhone();
+  const sent = await request.post('/api/driver/v2/api/sendVerifyCode', {
+    headers: payloadHeaders(),
+    data: { type: 'register', phone },
+  });
+  expect((await sent.json()).code).toBe('200');
+  const registered = await request.post('/api/driver/v2/api/register', {
+    headers: payloadHeaders(),
+    data: { phone, verifyCode: await readSmsCode(request, phone), password: PASSWORD },
+  });
+  const body = await registered.json();
+  expect(body.code, JSON.stringify(body)).toBe('200');
+  return { phone, token: body.data.token, refreshToken: body.data.refreshToken };
+}
+
+/** Opens `path` in the app signed in as the driver: the session where the app keeps it, as a login leaves it. */
+export async function openLoggedIn(page: Page, session: Session, path: string): Promise<void> {
+  await page.goto('/404');
+  await page.evaluate(
+    ({ token, refreshToken, dealer }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('refreshToken', refreshToken);
+      localStorage.setItem('driverDealerId', dealer);
+    },
+    { ...session, dealer: DEALER },
+  );
+  await page.goto(path);
 }

@@ -3,16 +3,12 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 /** The demo dealer every vehicle flow runs at (its paramConfigs province is 浙A). */
 export const DEALER = '330100';
-const PASSWORD = 'Passw0rd77';
 
 /** The request headers the app sends (spec section 6): a fresh nonce and timestamp for the dealer. */
 export function payloadHeaders(authModel: 0 | 1 = 0): Record<string, string> {
   const payload = { nonce: randomBytes(16).toString('hex'), timestamp: Date.now(), driverDealerId: DEALER, authModel };
   return { 'x-payload': Buffer.from(JSON.stringify(payload)).toString('base64'), 'content-type': 'application/json' };
 }
-
-/** A random mainland mobile number (136…), so parallel projects never share a driver. */
-const aPhone = (): string => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /**
  * Whether this build has the accounts registration API (the accounts issue). The vehicle flows need a fresh driver
@@ -22,48 +18,6 @@ const aPhone = (): string => `136${String(Math.floor(Math.random() * 1e8)).padSt
 export async function registrationAvailable(request: APIRequestContext): Promise<boolean> {
   const res = await request.post('/api/driver/v2/api/register', { headers: payloadHeaders(), data: {} });
   return res.status() !== 404;
-}
-
-/**
- * A new driver registered through the accounts API with an SMS code read from the development outbox (demo mode),
- * as the registration screen does; returns its tokens.
- */
-export async function registerDriver(request: APIRequestContext): Promise<{ token: string; refreshToken: string }> {
-  const phone = aPhone();
-  const sent = await request.post('/api/driver/v2/api/sendVerifyCode', {
-    headers: payloadHeaders(),
-    data: { type: 'register', phone },
-  });
-  expect((await sent.json()).code).toBe('200');
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/v1/smsOutbox?phone=${phone}`, { headers: payloadHeaders() });
-      code = (await res.json()).data?.results?.[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const registered = await request.post('/api/driver/v2/api/register', {
-    headers: payloadHeaders(),
-    data: { phone, verifyCode: code, password: PASSWORD },
-  });
-  const body = await registered.json();
-  expect(body.code).toBe('200');
-  return { token: body.data.token, refreshToken: body.data.refreshToken };
-}
-
-/** Opens the app logged in as the driver (the tokens where the app keeps them). */
-export async function openLoggedIn(page: Page, session: { token: string; refreshToken: string }, path: string) {
-  await page.goto('/404');
-  await page.evaluate(
-    ({ token, refreshToken, dealer }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('refreshToken', refreshToken);
-      localStorage.setItem('driverDealerId', dealer);
-    },
-    { ...session, dealer: DEALER },
-  );
-  await page.goto(path);
 }
 
 const keyboard = (page: Page): Locator => page.getByRole('group', { name: '车牌键盘' });

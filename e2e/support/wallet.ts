@@ -1,47 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { demoDeviceSecret, signDeviceRequest } from '@parking/contracts/device-signing';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { payloadHeaders } from './vehicles';
-
-/** The demo gate of 武林广场地下停车场 (demo seed): its secret is derived from its id in demo mode. */
-export const DEMO_GATE = { deviceId: 'HZ-WLGC-GATE', secret: demoDeviceSecret('HZ-WLGC-GATE') };
-export const DEMO_PARK_NAME = '武林广场地下停车场';
-
-const SERIAL = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-/** A random ordinary Zhejiang plate, so parallel projects never share a car. */
-export const aPlate = (): string => `浙A${Array.from(randomBytes(5), (b) => SERIAL[b % SERIAL.length]).join('')}`;
-
-export interface GateDecision {
-  outcome: string;
-  action: 'open' | 'hold' | 'none';
-  uniqueId: string | null;
-  dueFen: number | null;
-  display: string;
-}
-
-/** The demo gate's camera reports a plate at its entry (E1) or exit (X1) lane, signed as the device signs. */
-export async function gateEvent(
-  request: APIRequestContext,
-  type: 'entry' | 'exit',
-  plateNo: string,
-  at = new Date(),
-): Promise<GateDecision> {
-  const path = '/api/device/v1/gate/events';
-  const body = JSON.stringify({
-    eventId: `e2e-${randomBytes(8).toString('hex')}`,
-    type,
-    laneCode: type === 'entry' ? 'E1' : 'X1',
-    plateNo,
-    occurredAt: at.toISOString(),
-  });
-  const res = await request.post(path, {
-    headers: { ...signDeviceRequest(DEMO_GATE, { method: 'POST', path, body }), 'content-type': 'application/json' },
-    data: body,
-  });
-  const answer = await res.json();
-  expect(answer.code, JSON.stringify(answer)).toBe('200');
-  return answer.data as GateDecision;
-}
 
 /** A driver's authenticated call with a fresh authModel-1 payload. */
 export const driverHeaders = (token: string) => ({ ...payloadHeaders(1), authorization: `Bearer ${token}` });
