@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { openLoggedIn, registerDriver } from './support/driver';
-import { registrationAvailable, setYellow, slot, typePlate } from './support/vehicles';
+import { setYellow, slot, typePlate } from './support/vehicles';
 
 /**
  * Every category the plate keyboard can type (spec section 4: provinces, letters, digits, WJ, and the 殊 board's
@@ -41,12 +41,6 @@ const KEYBOARD_PLATES: { category: string; keys: string[]; plateNo: string; tag:
   { category: 'emergency', keys: ['琼', 'X', '1', '2', '3', '4', '应急'], plateNo: '琼X1234应急', tag: '琼X·1234应急' },
   { category: 'armed police', keys: ['WJ', '粤', '1', '2', '3', '4', 'X'], plateNo: 'WJ粤1234X', tag: 'WJ粤·1234X' },
 ];
-
-/** The logged-in flows need a fresh driver of their own. */
-async function aFreshDriver(request: APIRequestContext) {
-  test.skip(!(await registrationAvailable(request)), 'needs the accounts registration API to make a fresh driver');
-  return registerDriver(request);
-}
 
 /** Looks the typed plate up and waits for the answer: nothing owed, so the screen says so and stays. */
 async function searchNothingOwed(page: Page, plateNo: string) {
@@ -102,7 +96,7 @@ test('a driver binds two plates typed on the keyboard, sets a default, and re-se
   request,
 }) => {
   test.setTimeout(60_000);
-  const session = await aFreshDriver(request);
+  const session = await registerDriver(request);
 
   // Bind two plates on /addCar, the second a yellow new-energy plate (numbers of this run: other projects bind too).
   const serial = String(Math.floor(Math.random() * 90000) + 10000);
@@ -149,7 +143,7 @@ test('a plate bound by someone else leads the second driver to certification, wh
   request,
 }) => {
   test.setTimeout(60_000);
-  const owner = await aFreshDriver(request);
+  const owner = await registerDriver(request);
   const claimant = await registerDriver(request);
   const plateNo = `浙A${String(Math.floor(Math.random() * 90000) + 10000)}`;
   const keys = [...plateNo];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo dealer every vehicle flow runs at (its paramConfigs province is 浙A). */
 export const DEALER = '330100';
@@ -8,16 +8,6 @@ export const DEALER = '330100';
 export function payloadHeaders(authModel: 0 | 1 = 0): Record<string, string> {
   const payload = { nonce: randomBytes(16).toString('hex'), timestamp: Date.now(), driverDealerId: DEALER, authModel };
   return { 'x-payload': Buffer.from(JSON.stringify(payload)).toString('base64'), 'content-type': 'application/json' };
-}
-
-/**
- * Whether this build has the accounts registration API (the accounts issue). The vehicle flows need a fresh driver
- * per test; without registration there is no way to make one through the API, so those tests are skipped (and say
- * why) rather than sharing a seeded driver across parallel projects.
- */
-export async function registrationAvailable(request: APIRequestContext): Promise<boolean> {
-  const res = await request.post('/api/driver/v2/api/register', { headers: payloadHeaders(), data: {} });
-  return res.status() !== 404;
 }
 
 const keyboard = (page: Page): Locator => page.getByRole('group', { name: '车牌键盘' });
