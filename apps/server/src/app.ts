@@ -49,12 +49,7 @@ import {
 } from './modules/parking';
 import { stationRoutes } from './modules/charging';
 import { createParksRepository, discoveryRoutes } from './modules/parks';
-import {
-  createPublicityRepository,
-  createPublicityService,
-  publicityOperatorRoutes,
-  publicityRoutes,
-} from './modules/publicity';
+import { createPublicityModule } from './modules/publicity';
 import { createDiscovery } from './wiring/discovery';
 import {
   createPayments,
@@ -65,7 +60,8 @@ import {
   type PaymentsDeps,
 } from './modules/payments';
 import { startIntervalJob } from './jobs/interval-job';
-import { healthRoutes } from './modules/health';
+import { mountsOf, type ServerModule } from './app/module';
+import { createHealthModule } from './modules/health';
 import {
   createOperatorsRepository,
   createOperatorsService,
@@ -230,7 +226,8 @@ async function assemble(
     app.addHook('preClose', () => buffered.close());
     nonces = buffered;
   }
-  const publicity = createPublicityService({ repo: createPublicityRepository(db.db), clock });
+  const publicityModule = createPublicityModule({ db: db.db, clock });
+  const { publicity } = publicityModule.services;
   const { discovery, stations, h5 } = createDiscovery({
     db: db.db,
     basic,
@@ -319,6 +316,9 @@ async function assemble(
     await sweeper?.stop();
   });
 
+  // Converted modules (docs/decisions/024); their routes are registered below after the ones still wired by hand.
+  const modules: ServerModule<unknown>[] = [createHealthModule({ ping: db.ping }), publicityModule];
+
   await app.register(compress, { threshold: 1024 });
 
   const apiRoutes: ApiRoute[] = [];
@@ -328,7 +328,7 @@ async function assemble(
       installRequestPayload(api, { clock, nonces, routes: apiRoutes });
       installWellFormedText(api);
       api.setNotFoundHandler(apiNotFound);
-      await api.register(healthRoutes, { ping: db.ping });
+      for (const register of mountsOf(modules, 'open')) await register(api);
       await api.register(pictureFileRoutes, { pictures });
       await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
       if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
@@ -364,11 +364,11 @@ async function assemble(
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
         await driverApi.register(paymentRoutes, { payments });
-        await driverApi.register(publicityRoutes, { publicity });
         await driverApi.register(discoveryRoutes, { discovery });
         await driverApi.register(stationRoutes, { stations });
         await driverApi.register(h5Routes, { h5 });
         await driverApi.register(walletRoutes, { wallet });
+        for (const register of mountsOf(modules, 'driver')) await register(driverApi);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
@@ -379,8 +379,8 @@ async function assemble(
           await operatorApi.register(operatorGroupsRoutes, accounts);
           await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
-          await operatorApi.register(publicityOperatorRoutes, { publicity });
           await operatorApi.register(h5OperatorRoutes, { h5 });
+          for (const register of mountsOf(modules, 'operator')) await register(operatorApi);
         },
         { prefix: '/operator/v1' },
       );
