@@ -51,14 +51,7 @@ import { stationRoutes } from './modules/charging';
 import { createParksRepository, discoveryRoutes } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createDiscovery } from './wiring/discovery';
-import {
-  createPayments,
-  notifyRoutes,
-  paymentRoutes,
-  sandboxCheckoutRoutes,
-  type Payments,
-  type PaymentsDeps,
-} from './modules/payments';
+import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { startIntervalJob } from './jobs/interval-job';
 import { mountsOf, type ServerModule } from './app/module';
 import { createHealthModule } from './modules/health';
@@ -68,13 +61,7 @@ import {
   installOperatorAuth,
   operatorRoutes,
 } from './modules/operators';
-import {
-  createWallet,
-  registerWalletDeletionRules,
-  sandboxContractRoutes,
-  walletRoutes,
-  type WalletModule,
-} from './modules/wallet';
+import { createWalletModule, type WalletModule } from './modules/wallet';
 import {
   createVehicles,
   plateHistoryRoutes,
@@ -235,7 +222,7 @@ async function assemble(
     clock,
     wechatJsapi: config.wechatJsapi,
   });
-  const payments = createPayments({
+  const paymentsModule = createPaymentsModule({
     db: db.db,
     clock,
     config: config.payments,
@@ -254,8 +241,9 @@ async function assemble(
         }
       : {}),
   });
+  const { payments } = paymentsModule.services;
   app.decorate('payments', payments);
-  const wallet = createWallet({
+  const walletModule = createWalletModule({
     db: db.db,
     clock,
     config: config.payments,
@@ -264,8 +252,8 @@ async function assemble(
     plates: vehicles.plates,
     log: app.log,
   });
+  const { wallet } = walletModule.services;
   app.decorate('wallet', wallet);
-  registerWalletDeletionRules(accounts.deletionRegistry, wallet, db.db);
   const deviceEvents = createDeviceEventsService({
     db: db.db,
     parks,
@@ -274,50 +262,28 @@ async function assemble(
     clock,
     autoPay: wallet.autoPay.hook,
   });
-  const sweeper =
-    config.payments.sweepIntervalMs > 0
-      ? startIntervalJob({
-          db: db.db,
-          clock,
-          name: 'payments.sweep',
-          intervalMs: config.payments.sweepIntervalMs,
-          run: payments.sweep,
-          log: app.log,
-        })
-      : undefined;
-  const walletSweeper =
-    config.payments.sweepIntervalMs > 0
-      ? startIntervalJob({
-          db: db.db,
-          clock,
-          name: 'wallet.sweep',
-          intervalMs: config.payments.sweepIntervalMs,
-          run: wallet.sweep,
-          log: app.log,
-        })
-      : undefined;
-  const picturesSweeper =
-    config.uploadSweepIntervalMs > 0
-      ? startIntervalJob({
-          db: db.db,
-          clock,
-          name: 'pictures.sweep',
-          intervalMs: config.uploadSweepIntervalMs,
-          run: pictures.sweep,
-          log: app.log,
-        })
-      : undefined;
+  // Converted modules (docs/decisions/024); their routes are registered below after the ones still wired by hand.
+  const modules: ServerModule<unknown>[] = [
+    createHealthModule({ ping: db.ping }),
+    publicityModule,
+    paymentsModule,
+    walletModule,
+  ];
+  for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
+    for (const check of checks) accounts.deletionRegistry.addCheck(check);
+    for (const eraser of erasers) accounts.deletionRegistry.addEraser(eraser);
+  }
+  const jobs = [
+    ...modules.flatMap((module) => module.jobs ?? []),
+    { name: 'pictures.sweep', intervalMs: config.uploadSweepIntervalMs, run: pictures.sweep },
+  ]
+    .filter((job) => job.intervalMs > 0)
+    .map((job) => startIntervalJob({ ...job, db: db.db, clock, log: app.log }));
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
   app.addHook('preClose', async () => {
-    await picturesSweeper?.stop();
-    await walletSweeper?.stop();
-    await wallet.idle();
-    payments.stop();
-    await sweeper?.stop();
+    for (const job of jobs) await job.stop();
+    for (const module of [...modules].reverse()) await module.stop?.();
   });
-
-  // Converted modules (docs/decisions/024); their routes are registered below after the ones still wired by hand.
-  const modules: ServerModule<unknown>[] = [createHealthModule({ ping: db.ping }), publicityModule];
 
   await app.register(compress, { threshold: 1024 });
 
@@ -333,13 +299,6 @@ async function assemble(
       await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
       if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
-      // Payment providers' notifications: identity from the provider's signature, never from a driver payload.
-      await api.register(notifyRoutes, { notifications: payments.notifications });
-      if (payments.providers.sandbox)
-        await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
-      if (wallet.sandbox) {
-        await api.register(sandboxContractRoutes, { sandbox: wallet.sandbox, withholding: wallet.withholding });
-      }
       // Device endpoints: identity from the device's signature, never from a driver payload.
       await api.register(deviceRoutes, {
         prefix: DEVICE_API_BASE,
@@ -363,11 +322,9 @@ async function assemble(
         await driverApi.register(driverRoutes, accounts);
         await driverApi.register(vehicleRoutes, vehicles);
         await driverApi.register(plateHistoryRoutes, vehicles);
-        await driverApi.register(paymentRoutes, { payments });
         await driverApi.register(discoveryRoutes, { discovery });
         await driverApi.register(stationRoutes, { stations });
         await driverApi.register(h5Routes, { h5 });
-        await driverApi.register(walletRoutes, { wallet });
         for (const register of mountsOf(modules, 'driver')) await register(driverApi);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).

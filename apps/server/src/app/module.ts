@@ -36,7 +36,15 @@ export interface ServerModule<Services> {
   services: Services;
   routes?: ModuleRoutes;
   jobs?: Job[];
-  deletion?: { checks?: DeletionCheck[]; erasers?: DeletionEraser[] };
+  deletion?: ModuleDeletion;
+  /** Finishes work in flight (background calls, sandbox deliveries) before the database closes. */
+  stop?: () => Promise<void>;
+}
+
+/** Account deletion: checks that may refuse it (in the order drivers see them) and erasers of the module's data. */
+export interface ModuleDeletion {
+  checks?: DeletionCheck[];
+  erasers?: DeletionEraser[];
 }
 
 /** The route mounts of one zone, in the order the modules are listed. */
