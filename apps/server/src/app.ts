@@ -26,7 +26,7 @@ import {
   type PicturesService,
 } from './modules/basic';
 import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
-import { createDealersRepository, createDealersService } from './modules/dealers';
+import { createDealersModule } from './modules/dealers';
 import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
 import { createRateLimiter, devRoutes } from './modules/verification';
 import { createAccounts, type AccountIntegrations } from './wiring/accounts';
@@ -55,12 +55,7 @@ import { createPaymentsModule, type Payments, type PaymentsDeps } from './module
 import { startIntervalJob } from './jobs/interval-job';
 import { mountsOf, type ServerModule } from './app/module';
 import { createHealthModule } from './modules/health';
-import {
-  createOperatorsRepository,
-  createOperatorsService,
-  installOperatorAuth,
-  operatorRoutes,
-} from './modules/operators';
+import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import {
   createVehicles,
@@ -150,7 +145,8 @@ async function assemble(
   if (!database) app.addHook('onClose', () => db.close());
   if (config.demo) await seedDemo(db.db);
 
-  const dealers = createDealersService(createDealersRepository(db.db));
+  const dealersModule = createDealersModule({ db: db.db });
+  const { dealers } = dealersModule.services;
   const basic = createBasicService({ repo: createBasicRepository(db.db), clock, mapKeys: config.mapKeys });
   // Modules whose rows hold uploaded pictures add themselves below; the pictures sweep keeps what they refer to.
   const pictureReferences = createPictureReferences();
@@ -164,8 +160,8 @@ async function assemble(
     dailyBytes: config.uploadDailyBytes,
   });
   app.decorate('pictures', pictures);
-  const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
-  installOperatorAuth(app, operators);
+  const operatorsModule = createOperatorsModule({ db: db.db, dealers, clock });
+  installOperatorAuth(app, operatorsModule.services.operators);
   const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
@@ -265,6 +261,8 @@ async function assemble(
   // Converted modules (docs/decisions/024); their routes are registered below after the ones still wired by hand.
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
+    dealersModule,
+    operatorsModule,
     publicityModule,
     paymentsModule,
     walletModule,
@@ -330,7 +328,6 @@ async function assemble(
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
-          await operatorApi.register(operatorRoutes, { operators });
           await operatorApi.register(basicOperatorRoutes, { basic });
           await operatorApi.register(operatorSsoRoutes, accounts);
           await operatorApi.register(operatorGroupsRoutes, accounts);
