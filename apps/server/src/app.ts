@@ -11,20 +11,7 @@ import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { createLocalDiskStorage } from './integrations/storage';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
-import {
-  basicOperatorRoutes,
-  basicRoutes,
-  createBasicRepository,
-  h5OperatorRoutes,
-  h5Routes,
-  createBasicService,
-  createPictureReferences,
-  createPicturesService,
-  createPictureUploadsRepository,
-  pictureFileRoutes,
-  PICTURES_PATH,
-  type PicturesService,
-} from './modules/basic';
+import { createBasicModule, type PicturesService } from './modules/basic';
 import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
 import { createDealersModule } from './modules/dealers';
 import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
@@ -47,24 +34,16 @@ import {
   parkOrderRoutes,
   plateLookupRoutes,
 } from './modules/parking';
-import { stationRoutes } from './modules/charging';
-import { createParksRepository, discoveryRoutes } from './modules/parks';
+import { createChargingModule } from './modules/charging';
+import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
-import { createDiscovery } from './wiring/discovery';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { startIntervalJob } from './jobs/interval-job';
 import { mountsOf, type ServerModule } from './app/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createWalletModule, type WalletModule } from './modules/wallet';
-import {
-  createVehicles,
-  plateHistoryRoutes,
-  registerVehiclesDeletionRules,
-  searchRecorder,
-  vehicleOperatorRoutes,
-  vehicleRoutes,
-} from './modules/vehicles';
+import { createVehiclesModule, searchRecorder } from './modules/vehicles';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -147,18 +126,10 @@ async function assemble(
 
   const dealersModule = createDealersModule({ db: db.db });
   const { dealers } = dealersModule.services;
-  const basic = createBasicService({ repo: createBasicRepository(db.db), clock, mapKeys: config.mapKeys });
-  // Modules whose rows hold uploaded pictures add themselves below; the pictures sweep keeps what they refer to.
-  const pictureReferences = createPictureReferences();
-  const pictures = createPicturesService({
-    storage: createLocalDiskStorage(config.uploadDir, `${API_BASE}${PICTURES_PATH}`),
-    uploads: createPictureUploadsRepository(db.db),
-    limiter: createRateLimiter(db.db),
-    references: pictureReferences,
-    clock,
-    maxBytes: config.uploadMaxBytes,
-    dailyBytes: config.uploadDailyBytes,
-  });
+  const basicModule = createBasicModule({ db: db.db, clock, limiter: createRateLimiter(db.db), config });
+  const { basic, pictures, pictureReferences } = basicModule.services;
+  // The dealer's menu flag: paying from the balance is offered.
+  const balanceOffered = async (dealerId: string) => offers(await basic.menuConfig(dealerId)).balance;
   app.decorate('pictures', pictures);
   const operatorsModule = createOperatorsModule({ db: db.db, dealers, clock });
   installOperatorAuth(app, operatorsModule.services.operators);
@@ -166,17 +137,13 @@ async function assemble(
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
   }
-  const vehicles = createVehicles({ db: db.db, clock, pictures, log: app.log });
+  const vehiclesModule = createVehiclesModule({ db: db.db, clock, pictures, log: app.log });
+  const vehicles = vehiclesModule.services;
   // Before the database closes (onClose hooks run last-registered first): searches not yet written.
   app.addHook('onClose', () => vehicles.history.flush());
-  registerVehiclesDeletionRules(accounts.deletionRegistry, {
-    plates: vehicles.platesRepo,
-    history: vehicles.history,
-    materials: vehicles.materials,
-    clock,
-  });
 
-  const parks = createParksRepository(db.db);
+  const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
+  const { parks } = parksModule.services;
   const pricer = createStayPricer({ db: db.db });
   const parkingPictures = createParkingPictures({
     // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
@@ -211,13 +178,6 @@ async function assemble(
   }
   const publicityModule = createPublicityModule({ db: db.db, clock });
   const { publicity } = publicityModule.services;
-  const { discovery, stations, h5 } = createDiscovery({
-    db: db.db,
-    basic,
-    deletionRegistry: accounts.deletionRegistry,
-    clock,
-    wechatJsapi: config.wechatJsapi,
-  });
   const paymentsModule = createPaymentsModule({
     db: db.db,
     clock,
@@ -225,7 +185,7 @@ async function assemble(
     port: config.port,
     pricer,
     parks,
-    balanceAllowed: async (dealerId) => offers(await basic.menuConfig(dealerId)).balance,
+    balanceAllowed: balanceOffered,
     log: app.log,
     ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
     ...(paymentsWiring.sandboxDelivery === 'inject'
@@ -262,8 +222,12 @@ async function assemble(
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
     dealersModule,
+    basicModule,
     operatorsModule,
+    vehiclesModule,
     publicityModule,
+    parksModule,
+    createChargingModule({ db: db.db }),
     paymentsModule,
     walletModule,
   ];
@@ -271,10 +235,7 @@ async function assemble(
     for (const check of checks) accounts.deletionRegistry.addCheck(check);
     for (const eraser of erasers) accounts.deletionRegistry.addEraser(eraser);
   }
-  const jobs = [
-    ...modules.flatMap((module) => module.jobs ?? []),
-    { name: 'pictures.sweep', intervalMs: config.uploadSweepIntervalMs, run: pictures.sweep },
-  ]
+  const jobs = [...modules.flatMap((module) => module.jobs ?? [])]
     .filter((job) => job.intervalMs > 0)
     .map((job) => startIntervalJob({ ...job, db: db.db, clock, log: app.log }));
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
@@ -293,7 +254,6 @@ async function assemble(
       installWellFormedText(api);
       api.setNotFoundHandler(apiNotFound);
       for (const register of mountsOf(modules, 'open')) await register(api);
-      await api.register(pictureFileRoutes, { pictures });
       await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
       if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
@@ -309,7 +269,6 @@ async function assemble(
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
-        await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
         await driverApi.register(plateLookupRoutes, {
           lookup: plateLookup,
           dealers,
@@ -318,22 +277,14 @@ async function assemble(
         await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         await driverApi.register(authRoutes, accounts);
         await driverApi.register(driverRoutes, accounts);
-        await driverApi.register(vehicleRoutes, vehicles);
-        await driverApi.register(plateHistoryRoutes, vehicles);
-        await driverApi.register(discoveryRoutes, { discovery });
-        await driverApi.register(stationRoutes, { stations });
-        await driverApi.register(h5Routes, { h5 });
         for (const register of mountsOf(modules, 'driver')) await register(driverApi);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
-          await operatorApi.register(basicOperatorRoutes, { basic });
           await operatorApi.register(operatorSsoRoutes, accounts);
           await operatorApi.register(operatorGroupsRoutes, accounts);
-          await operatorApi.register(vehicleOperatorRoutes, vehicles);
           await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
-          await operatorApi.register(h5OperatorRoutes, { h5 });
           for (const register of mountsOf(modules, 'operator')) await register(operatorApi);
         },
         { prefix: '/operator/v1' },
