@@ -12,11 +12,9 @@ import { seedParkingDemo } from './db/seed/parking';
 import { createLocalDiskStorage } from './integrations/storage';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
-import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
+import { createAccountsModule, type AccountIntegrations } from './modules/auth';
 import { createDealersModule } from './modules/dealers';
-import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
-import { createRateLimiter, devRoutes } from './modules/verification';
-import { createAccounts, type AccountIntegrations } from './wiring/accounts';
+import { createRateLimiter } from './modules/verification';
 import {
   createDeviceEventsService,
   createFeedbackService,
@@ -133,7 +131,7 @@ async function assemble(
   app.decorate('pictures', pictures);
   const operatorsModule = createOperatorsModule({ db: db.db, dealers, clock });
   installOperatorAuth(app, operatorsModule.services.operators);
-  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  const accountsModule = createAccountsModule(app, { db: db.db, clock, config, basic }, integrations);
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
   }
@@ -218,12 +216,13 @@ async function assemble(
     clock,
     autoPay: wallet.autoPay.hook,
   });
-  // Converted modules (docs/decisions/024); their routes are registered below after the ones still wired by hand.
+  // Every module but parking (wired by hand above and below), in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
     dealersModule,
     basicModule,
     operatorsModule,
+    accountsModule,
     vehiclesModule,
     publicityModule,
     parksModule,
@@ -232,10 +231,11 @@ async function assemble(
     walletModule,
   ];
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
-    for (const check of checks) accounts.deletionRegistry.addCheck(check);
-    for (const eraser of erasers) accounts.deletionRegistry.addEraser(eraser);
+    for (const check of checks) accountsModule.services.deletionRegistry.addCheck(check);
+    for (const eraser of erasers) accountsModule.services.deletionRegistry.addEraser(eraser);
   }
-  const jobs = [...modules.flatMap((module) => module.jobs ?? [])]
+  const jobs = modules
+    .flatMap((module) => module.jobs ?? [])
     .filter((job) => job.intervalMs > 0)
     .map((job) => startIntervalJob({ ...job, db: db.db, clock, log: app.log }));
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
@@ -254,8 +254,6 @@ async function assemble(
       installWellFormedText(api);
       api.setNotFoundHandler(apiNotFound);
       for (const register of mountsOf(modules, 'open')) await register(api);
-      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
-      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
       await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
       // Device endpoints: identity from the device's signature, never from a driver payload.
       await api.register(deviceRoutes, {
@@ -275,15 +273,11 @@ async function assemble(
           searches: searchRecorder(vehicles.history),
         });
         await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
-        await driverApi.register(authRoutes, accounts);
-        await driverApi.register(driverRoutes, accounts);
         for (const register of mountsOf(modules, 'driver')) await register(driverApi);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
-          await operatorApi.register(operatorSsoRoutes, accounts);
-          await operatorApi.register(operatorGroupsRoutes, accounts);
           await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
           for (const register of mountsOf(modules, 'operator')) await register(operatorApi);
         },
