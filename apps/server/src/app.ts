@@ -1,6 +1,5 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
-import { API_BASE, DEVICE_API_BASE, offers } from '@parking/contracts';
+import { API_BASE, offers } from '@parking/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -9,29 +8,12 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
-import { createLocalDiskStorage } from './integrations/storage';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAccountsModule, type AccountIntegrations } from './modules/auth';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter } from './modules/verification';
-import {
-  createDeviceEventsService,
-  createFeedbackService,
-  createParkFeeRulesService,
-  createParkingPictures,
-  createParkOrdersRepository,
-  createParkOrdersService,
-  createPlateLookupService,
-  createStayPricer,
-  createStaysRepository,
-  createStaysService,
-  deviceRoutes,
-  parkingOperatorRoutes,
-  parkingPictureFileRoutes,
-  parkOrderRoutes,
-  plateLookupRoutes,
-} from './modules/parking';
+import { createParkingModule, createStayPricer } from './modules/parking';
 import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
@@ -41,7 +23,7 @@ import { mountsOf, type ServerModule } from './app/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createWalletModule, type WalletModule } from './modules/wallet';
-import { createVehiclesModule, searchRecorder } from './modules/vehicles';
+import { createVehiclesModule } from './modules/vehicles';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -143,29 +125,6 @@ async function assemble(
   const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
   const { parks } = parksModule.services;
   const pricer = createStayPricer({ db: db.db });
-  const parkingPictures = createParkingPictures({
-    // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
-    storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
-    secret: config.parkingPictureSecret,
-  });
-  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
-  const staysRepo = createStaysRepository(db.db);
-  const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });
-  const staysService = createStaysService({ db: db.db, parks, pricer, clock });
-  const parkOrders = createParkOrdersService({
-    orders: createParkOrdersRepository(db.db),
-    stays: staysRepo,
-    staysService,
-    plates: vehicles.platesRepo,
-    platesService: vehicles.plates,
-    pricer,
-    pictures: parkingPictures,
-    clock,
-  });
-  const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
-  pictureReferences.add('vehicles.plateMaterials', vehicles.materials.picturesAmong);
-  pictureReferences.add('parking.appeals', feedback.picturesAmong);
-  const feeRules = createParkFeeRulesService({ parks, clock });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -208,15 +167,24 @@ async function assemble(
   });
   const { wallet } = walletModule.services;
   app.decorate('wallet', wallet);
-  const deviceEvents = createDeviceEventsService({
+  const parkingModule = createParkingModule({
     db: db.db,
-    parks,
-    pricer,
-    pictures: parkingPictures,
     clock,
+    config,
+    pricer,
+    parks,
+    dealers,
+    vehicles,
+    pictures,
+    nonces,
     autoPay: wallet.autoPay.hook,
   });
-  // Every module but parking (wired by hand above and below), in dependency order (docs/decisions/024).
+  const { feedback, parkingPictures } = parkingModule.services;
+  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
+  // The sweep of uploaded pictures keeps those that rows of these modules refer to.
+  pictureReferences.add('vehicles.plateMaterials', vehicles.materials.picturesAmong);
+  pictureReferences.add('parking.appeals', feedback.picturesAmong);
+  // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
     dealersModule,
@@ -229,6 +197,7 @@ async function assemble(
     createChargingModule({ db: db.db }),
     paymentsModule,
     walletModule,
+    parkingModule,
   ];
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
     for (const check of checks) accountsModule.services.deletionRegistry.addCheck(check);
@@ -254,31 +223,14 @@ async function assemble(
       installWellFormedText(api);
       api.setNotFoundHandler(apiNotFound);
       for (const register of mountsOf(modules, 'open')) await register(api);
-      await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
-      // Device endpoints: identity from the device's signature, never from a driver payload.
-      await api.register(deviceRoutes, {
-        prefix: DEVICE_API_BASE,
-        events: deviceEvents,
-        stays: staysRepo,
-        parks,
-        nonces,
-        clock,
-      });
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
-        await driverApi.register(plateLookupRoutes, {
-          lookup: plateLookup,
-          dealers,
-          searches: searchRecorder(vehicles.history),
-        });
-        await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
         for (const register of mountsOf(modules, 'driver')) await register(driverApi);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
-          await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
           for (const register of mountsOf(modules, 'operator')) await register(operatorApi);
         },
         { prefix: '/operator/v1' },
