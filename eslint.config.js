@@ -38,7 +38,7 @@ const webZones = [
 ];
 
 // docs/decisions/023: the server's layers. A module is used only through its index.ts, from another module and from
-// everything outside modules (app, wiring, db, plugins, cli, tests); adapters and helpers below the modules
+// everything outside modules (app, db, plugins, cli, tests); adapters and helpers below the modules
 // (integrations, security, jobs, geo) never import a module at all; tariffs, the fee engine, imports no server code.
 const SERVER = './apps/server';
 const MODULES = subfolders('apps/server/src/modules');

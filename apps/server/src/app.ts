@@ -1,6 +1,5 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
-import { API_BASE, DEVICE_API_BASE, offers } from '@parking/contracts';
+import { API_BASE, offers } from '@parking/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -9,84 +8,22 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
-import { createLocalDiskStorage } from './integrations/storage';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
-import {
-  basicOperatorRoutes,
-  basicRoutes,
-  createBasicRepository,
-  h5OperatorRoutes,
-  h5Routes,
-  createBasicService,
-  createPictureReferences,
-  createPicturesService,
-  createPictureUploadsRepository,
-  pictureFileRoutes,
-  PICTURES_PATH,
-  type PicturesService,
-} from './modules/basic';
-import { authRoutes, operatorSsoRoutes, sandboxOAuthRoutes } from './modules/auth';
-import { createDealersRepository, createDealersService } from './modules/dealers';
-import { driverRoutes, operatorGroupsRoutes } from './modules/driver';
-import { createRateLimiter, devRoutes } from './modules/verification';
-import { createAccounts, type AccountIntegrations } from './wiring/accounts';
-import {
-  createDeviceEventsService,
-  createFeedbackService,
-  createParkFeeRulesService,
-  createParkingPictures,
-  createParkOrdersRepository,
-  createParkOrdersService,
-  createPlateLookupService,
-  createStayPricer,
-  createStaysRepository,
-  createStaysService,
-  deviceRoutes,
-  parkingOperatorRoutes,
-  parkingPictureFileRoutes,
-  parkOrderRoutes,
-  plateLookupRoutes,
-} from './modules/parking';
-import { stationRoutes } from './modules/charging';
-import { createParksRepository, discoveryRoutes } from './modules/parks';
-import {
-  createPublicityRepository,
-  createPublicityService,
-  publicityOperatorRoutes,
-  publicityRoutes,
-} from './modules/publicity';
-import { createDiscovery } from './wiring/discovery';
-import {
-  createPayments,
-  notifyRoutes,
-  paymentRoutes,
-  sandboxCheckoutRoutes,
-  type Payments,
-  type PaymentsDeps,
-} from './modules/payments';
+import { createBasicModule, type PicturesService } from './modules/basic';
+import { createAccountsModule, type AccountIntegrations } from './modules/auth';
+import { createDealersModule } from './modules/dealers';
+import { createRateLimiter } from './modules/verification';
+import { createParkingModule, createStayPricer } from './modules/parking';
+import { createChargingModule } from './modules/charging';
+import { createParksModule } from './modules/parks';
+import { createPublicityModule } from './modules/publicity';
+import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { startIntervalJob } from './jobs/interval-job';
-import { healthRoutes } from './modules/health';
-import {
-  createOperatorsRepository,
-  createOperatorsService,
-  installOperatorAuth,
-  operatorRoutes,
-} from './modules/operators';
-import {
-  createWallet,
-  registerWalletDeletionRules,
-  sandboxContractRoutes,
-  walletRoutes,
-  type WalletModule,
-} from './modules/wallet';
-import {
-  createVehicles,
-  plateHistoryRoutes,
-  registerVehiclesDeletionRules,
-  searchRecorder,
-  vehicleOperatorRoutes,
-  vehicleRoutes,
-} from './modules/vehicles';
+import { mountsOf, type ServerModule } from './app/module';
+import { createHealthModule } from './modules/health';
+import { createOperatorsModule, installOperatorAuth } from './modules/operators';
+import { createWalletModule, type WalletModule } from './modules/wallet';
+import { createVehiclesModule } from './modules/vehicles';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
@@ -167,61 +104,27 @@ async function assemble(
   if (!database) app.addHook('onClose', () => db.close());
   if (config.demo) await seedDemo(db.db);
 
-  const dealers = createDealersService(createDealersRepository(db.db));
-  const basic = createBasicService({ repo: createBasicRepository(db.db), clock, mapKeys: config.mapKeys });
-  // Modules whose rows hold uploaded pictures add themselves below; the pictures sweep keeps what they refer to.
-  const pictureReferences = createPictureReferences();
-  const pictures = createPicturesService({
-    storage: createLocalDiskStorage(config.uploadDir, `${API_BASE}${PICTURES_PATH}`),
-    uploads: createPictureUploadsRepository(db.db),
-    limiter: createRateLimiter(db.db),
-    references: pictureReferences,
-    clock,
-    maxBytes: config.uploadMaxBytes,
-    dailyBytes: config.uploadDailyBytes,
-  });
+  const dealersModule = createDealersModule({ db: db.db });
+  const { dealers } = dealersModule.services;
+  const basicModule = createBasicModule({ db: db.db, clock, limiter: createRateLimiter(db.db), config });
+  const { basic, pictures, pictureReferences } = basicModule.services;
+  // The dealer's menu flag: paying from the balance is offered.
+  const balanceOffered = async (dealerId: string) => offers(await basic.menuConfig(dealerId)).balance;
   app.decorate('pictures', pictures);
-  const operators = createOperatorsService({ repo: createOperatorsRepository(db.db), dealers, clock });
-  installOperatorAuth(app, operators);
-  const accounts = createAccounts(app, { db: db.db, clock, config, basic }, integrations);
+  const operatorsModule = createOperatorsModule({ db: db.db, dealers, clock });
+  installOperatorAuth(app, operatorsModule.services.operators);
+  const accountsModule = createAccountsModule(app, { db: db.db, clock, config, basic }, integrations);
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
   }
-  const vehicles = createVehicles({ db: db.db, clock, pictures, log: app.log });
+  const vehiclesModule = createVehiclesModule({ db: db.db, clock, pictures, log: app.log });
+  const vehicles = vehiclesModule.services;
   // Before the database closes (onClose hooks run last-registered first): searches not yet written.
   app.addHook('onClose', () => vehicles.history.flush());
-  registerVehiclesDeletionRules(accounts.deletionRegistry, {
-    plates: vehicles.platesRepo,
-    history: vehicles.history,
-    materials: vehicles.materials,
-    clock,
-  });
 
-  const parks = createParksRepository(db.db);
+  const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
+  const { parks } = parksModule.services;
   const pricer = createStayPricer({ db: db.db });
-  const parkingPictures = createParkingPictures({
-    // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
-    storage: createLocalDiskStorage(path.join(config.uploadDir, 'parking-pictures'), ''),
-    secret: config.parkingPictureSecret,
-  });
-  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
-  const staysRepo = createStaysRepository(db.db);
-  const plateLookup = createPlateLookupService({ stays: staysRepo, pricer, clock });
-  const staysService = createStaysService({ db: db.db, parks, pricer, clock });
-  const parkOrders = createParkOrdersService({
-    orders: createParkOrdersRepository(db.db),
-    stays: staysRepo,
-    staysService,
-    plates: vehicles.platesRepo,
-    platesService: vehicles.plates,
-    pricer,
-    pictures: parkingPictures,
-    clock,
-  });
-  const feedback = createFeedbackService({ db: db.db, orders: parkOrders, pictures, clock });
-  pictureReferences.add('vehicles.plateMaterials', vehicles.materials.picturesAmong);
-  pictureReferences.add('parking.appeals', feedback.picturesAmong);
-  const feeRules = createParkFeeRulesService({ parks, clock });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -230,22 +133,16 @@ async function assemble(
     app.addHook('preClose', () => buffered.close());
     nonces = buffered;
   }
-  const publicity = createPublicityService({ repo: createPublicityRepository(db.db), clock });
-  const { discovery, stations, h5 } = createDiscovery({
-    db: db.db,
-    basic,
-    deletionRegistry: accounts.deletionRegistry,
-    clock,
-    wechatJsapi: config.wechatJsapi,
-  });
-  const payments = createPayments({
+  const publicityModule = createPublicityModule({ db: db.db, clock });
+  const { publicity } = publicityModule.services;
+  const paymentsModule = createPaymentsModule({
     db: db.db,
     clock,
     config: config.payments,
     port: config.port,
     pricer,
     parks,
-    balanceAllowed: async (dealerId) => offers(await basic.menuConfig(dealerId)).balance,
+    balanceAllowed: balanceOffered,
     log: app.log,
     ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
     ...(paymentsWiring.sandboxDelivery === 'inject'
@@ -257,8 +154,9 @@ async function assemble(
         }
       : {}),
   });
+  const { payments } = paymentsModule.services;
   app.decorate('payments', payments);
-  const wallet = createWallet({
+  const walletModule = createWalletModule({
     db: db.db,
     clock,
     config: config.payments,
@@ -267,56 +165,52 @@ async function assemble(
     plates: vehicles.plates,
     log: app.log,
   });
+  const { wallet } = walletModule.services;
   app.decorate('wallet', wallet);
-  registerWalletDeletionRules(accounts.deletionRegistry, wallet, db.db);
-  const deviceEvents = createDeviceEventsService({
+  const parkingModule = createParkingModule({
     db: db.db,
-    parks,
-    pricer,
-    pictures: parkingPictures,
     clock,
+    config,
+    pricer,
+    parks,
+    dealers,
+    vehicles,
+    pictures,
+    nonces,
     autoPay: wallet.autoPay.hook,
   });
-  const sweeper =
-    config.payments.sweepIntervalMs > 0
-      ? startIntervalJob({
-          db: db.db,
-          clock,
-          name: 'payments.sweep',
-          intervalMs: config.payments.sweepIntervalMs,
-          run: payments.sweep,
-          log: app.log,
-        })
-      : undefined;
-  const walletSweeper =
-    config.payments.sweepIntervalMs > 0
-      ? startIntervalJob({
-          db: db.db,
-          clock,
-          name: 'wallet.sweep',
-          intervalMs: config.payments.sweepIntervalMs,
-          run: wallet.sweep,
-          log: app.log,
-        })
-      : undefined;
-  const picturesSweeper =
-    config.uploadSweepIntervalMs > 0
-      ? startIntervalJob({
-          db: db.db,
-          clock,
-          name: 'pictures.sweep',
-          intervalMs: config.uploadSweepIntervalMs,
-          run: pictures.sweep,
-          log: app.log,
-        })
-      : undefined;
+  const { feedback, parkingPictures } = parkingModule.services;
+  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
+  // The sweep of uploaded pictures keeps those that rows of these modules refer to.
+  pictureReferences.add('vehicles.plateMaterials', vehicles.materials.picturesAmong);
+  pictureReferences.add('parking.appeals', feedback.picturesAmong);
+  // The modules in dependency order (docs/decisions/024).
+  const modules: ServerModule<unknown>[] = [
+    createHealthModule({ ping: db.ping }),
+    dealersModule,
+    basicModule,
+    operatorsModule,
+    accountsModule,
+    vehiclesModule,
+    publicityModule,
+    parksModule,
+    createChargingModule({ db: db.db }),
+    paymentsModule,
+    walletModule,
+    parkingModule,
+  ];
+  for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
+    for (const check of checks) accountsModule.services.deletionRegistry.addCheck(check);
+    for (const eraser of erasers) accountsModule.services.deletionRegistry.addEraser(eraser);
+  }
+  const jobs = modules
+    .flatMap((module) => module.jobs ?? [])
+    .filter((job) => job.intervalMs > 0)
+    .map((job) => startIntervalJob({ ...job, db: db.db, clock, log: app.log }));
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
   app.addHook('preClose', async () => {
-    await picturesSweeper?.stop();
-    await walletSweeper?.stop();
-    await wallet.idle();
-    payments.stop();
-    await sweeper?.stop();
+    for (const job of jobs) await job.stop();
+    for (const module of [...modules].reverse()) await module.stop?.();
   });
 
   await app.register(compress, { threshold: 1024 });
@@ -328,59 +222,16 @@ async function assemble(
       installRequestPayload(api, { clock, nonces, routes: apiRoutes });
       installWellFormedText(api);
       api.setNotFoundHandler(apiNotFound);
-      await api.register(healthRoutes, { ping: db.ping });
-      await api.register(pictureFileRoutes, { pictures });
-      await api.register(devRoutes, { outbox: accounts.outbox, enabled: config.demo });
-      if (accounts.sandbox) await api.register(sandboxOAuthRoutes, accounts.sandbox);
-      await api.register(parkingPictureFileRoutes, { pictures: parkingPictures, clock });
-      // Payment providers' notifications: identity from the provider's signature, never from a driver payload.
-      await api.register(notifyRoutes, { notifications: payments.notifications });
-      if (payments.providers.sandbox)
-        await api.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
-      if (wallet.sandbox) {
-        await api.register(sandboxContractRoutes, { sandbox: wallet.sandbox, withholding: wallet.withholding });
-      }
-      // Device endpoints: identity from the device's signature, never from a driver payload.
-      await api.register(deviceRoutes, {
-        prefix: DEVICE_API_BASE,
-        events: deviceEvents,
-        stays: staysRepo,
-        parks,
-        nonces,
-        clock,
-      });
+      for (const register of mountsOf(modules, 'open')) await register(api);
       // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
       await api.register(async (driverApi) => {
         installTenancy(driverApi, dealers);
-        await driverApi.register(basicRoutes, { basic, pictures, maxBytes: config.uploadMaxBytes });
-        await driverApi.register(plateLookupRoutes, {
-          lookup: plateLookup,
-          dealers,
-          searches: searchRecorder(vehicles.history),
-        });
-        await driverApi.register(parkOrderRoutes, { orders: parkOrders, feedback });
-        await driverApi.register(authRoutes, accounts);
-        await driverApi.register(driverRoutes, accounts);
-        await driverApi.register(vehicleRoutes, vehicles);
-        await driverApi.register(plateHistoryRoutes, vehicles);
-        await driverApi.register(paymentRoutes, { payments });
-        await driverApi.register(publicityRoutes, { publicity });
-        await driverApi.register(discoveryRoutes, { discovery });
-        await driverApi.register(stationRoutes, { stations });
-        await driverApi.register(h5Routes, { h5 });
-        await driverApi.register(walletRoutes, { wallet });
+        for (const register of mountsOf(modules, 'driver')) await register(driverApi);
       });
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
-          await operatorApi.register(operatorRoutes, { operators });
-          await operatorApi.register(basicOperatorRoutes, { basic });
-          await operatorApi.register(operatorSsoRoutes, accounts);
-          await operatorApi.register(operatorGroupsRoutes, accounts);
-          await operatorApi.register(vehicleOperatorRoutes, vehicles);
-          await operatorApi.register(parkingOperatorRoutes, { feedback, feeRules });
-          await operatorApi.register(publicityOperatorRoutes, { publicity });
-          await operatorApi.register(h5OperatorRoutes, { h5 });
+          for (const register of mountsOf(modules, 'operator')) await register(operatorApi);
         },
         { prefix: '/operator/v1' },
       );

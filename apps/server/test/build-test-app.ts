@@ -7,7 +7,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { IN_MEMORY, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import { createOperatorsRepository, ensureOperator } from '../src/modules/operators';
-import type { AccountIntegrations } from '../src/wiring/accounts';
+import type { AccountIntegrations } from '../src/modules/auth';
 import { testClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 

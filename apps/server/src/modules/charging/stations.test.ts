@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { DEMO_STATION_IDS } from '../../db/seed/discovery';
-import { createDeletionRegistry } from '../driver';
-import { createBasicRepository, createBasicService } from '../basic';
-import { createDiscovery } from '../../wiring/discovery';
+import { createParksModule } from '../parks';
+import { createChargingModule } from './index';
 import { usageRate } from './stations.service';
 
 const HANGZHOU = '330100';
@@ -165,16 +164,11 @@ describe('favourite stations', () => {
       headers: carol.headers,
       payload: { parkId: '00000000-0000-4000-8000-002000000001' },
     });
-    const registry = createDeletionRegistry();
-    const basic = createBasicService({ repo: createBasicRepository(t.db), clock: t.clock, mapKeys: t.config.mapKeys });
-    createDiscovery({
-      db: t.db,
-      basic,
-      deletionRegistry: registry,
-      clock: t.clock,
-      wechatJsapi: { provider: 'sandbox' },
-    });
-    await registry.erase({ id: carol.driverId, dealerId: HANGZHOU, phone: carol.phone });
+    const erasers = [
+      ...(createChargingModule({ db: t.db }).deletion?.erasers ?? []),
+      ...(createParksModule({ db: t.db, supportsBalance: async () => false }).deletion?.erasers ?? []),
+    ];
+    for (const eraser of erasers) await eraser.erase({ id: carol.driverId, dealerId: HANGZHOU, phone: carol.phone });
     expect(stations((await call('GET', 'collectStations', { driver: carol })).body).totalRecord).toBe(0);
     const parks = await t.app.inject({ method: 'GET', url: '/api/dealer/v2/api/collectParks', headers: carol.headers });
     expect(parks.json().data.totalRecord).toBe(0);

@@ -1,9 +1,25 @@
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { DealersService } from '../dealers';
+import { createOperatorsRepository } from './operators.repository';
+import { operatorRoutes } from './operators.routes';
+import { createOperatorsService, type OperatorsService } from './operators.service';
+
 export { installOperatorAuth } from './operator-auth';
-export { operatorRoutes } from './operators.routes';
-export { createOperatorsRepository } from './operators.repository';
-export {
-  createOperatorsService,
-  ensureOperator,
-  type NewOperatorInput,
-  type OperatorsService,
-} from './operators.service';
+export { createOperatorsRepository };
+export { ensureOperator, type NewOperatorInput, type OperatorsService } from './operators.service';
+
+/** Operator accounts and their sign-in; `installOperatorAuth` puts requireOperator on the app. */
+export function createOperatorsModule(deps: {
+  db: Db;
+  dealers: DealersService;
+  clock: Clock;
+}): ServerModule<{ operators: OperatorsService }> {
+  const operators = createOperatorsService({
+    repo: createOperatorsRepository(deps.db),
+    dealers: deps.dealers,
+    clock: deps.clock,
+  });
+  return { services: { operators }, routes: { operator: [mount(operatorRoutes, { operators })] } };
+}

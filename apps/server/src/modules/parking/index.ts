@@ -1,3 +1,32 @@
+import path from 'node:path';
+import { DEVICE_API_BASE } from '@parking/contracts';
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createLocalDiskStorage } from '../../integrations/storage';
+import type { NonceStore } from '../../plugins/nonce-store';
+import type { PicturesService } from '../basic';
+import type { DealersService } from '../dealers';
+import type { ParksRepository } from '../parks';
+import { searchRecorder, type Vehicles } from '../vehicles';
+import { createFeedbackService, type FeedbackService } from './orders/feedback.service';
+import { createParkFeeRulesService } from './orders/park-fee-rules.service';
+import { createParkOrdersRepository } from './orders/park-orders.repository';
+import { createParkOrdersService } from './orders/park-orders.service';
+import { createPlateLookupService } from './lookup/plate-lookup.service';
+import { deviceRoutes } from './parking.device-routes';
+import { plateLookupRoutes } from './parking.lookup-routes';
+import { parkingOperatorRoutes } from './parking.operator-routes';
+import { parkOrderRoutes } from './parking.routes';
+import { parkingPictureFileRoutes } from './pictures/parking-picture-routes';
+import { createParkingPictures, type ParkingPictures } from './pictures/parking-pictures';
+import { createDeviceEventsService } from './sessions/device-events.service';
+import type { AutoPayHook } from './sessions/stay-closer';
+import type { StayPricer } from './sessions/stay-pricer';
+import { createStaysRepository } from './sessions/stays.repository';
+import { createStaysService } from './sessions/stays.service';
+
 export { deviceRoutes } from './parking.device-routes';
 export { plateLookupRoutes } from './parking.lookup-routes';
 export { parkingPictureFileRoutes } from './pictures/parking-picture-routes';
@@ -14,3 +43,67 @@ export { createParkOrdersService, type ParkOrdersService } from './orders/park-o
 export { createFeedbackService, type FeedbackService } from './orders/feedback.service';
 export { createParkFeeRulesService, type ParkFeeRulesService } from './orders/park-fee-rules.service';
 export { createStayCloser, type AutoPayHook } from './sessions/stay-closer';
+
+/**
+ * Stays, park orders, appeals, operators' fee rules, plate lookup, parking pictures and the device endpoints. It
+ * takes the pricer (payments prices bills with it before this module exists) and wallet's auto-pay hook.
+ */
+export function createParkingModule(deps: {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'uploadDir' | 'parkingPictureSecret'>;
+  pricer: StayPricer;
+  parks: ParksRepository;
+  dealers: DealersService;
+  vehicles: Vehicles;
+  pictures: PicturesService;
+  nonces: NonceStore;
+  autoPay: AutoPayHook;
+}): ServerModule<{ feedback: FeedbackService; parkingPictures: ParkingPictures }> {
+  const { db, clock, pricer, parks, vehicles } = deps;
+  const parkingPictures = createParkingPictures({
+    // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
+    storage: createLocalDiskStorage(path.join(deps.config.uploadDir, 'parking-pictures'), ''),
+    secret: deps.config.parkingPictureSecret,
+  });
+  const stays = createStaysRepository(db);
+  const orders = createParkOrdersService({
+    orders: createParkOrdersRepository(db),
+    stays,
+    staysService: createStaysService({ db, parks, pricer, clock }),
+    plates: vehicles.platesRepo,
+    platesService: vehicles.plates,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+  });
+  const feedback = createFeedbackService({ db, orders, pictures: deps.pictures, clock });
+  const events = createDeviceEventsService({
+    db,
+    parks,
+    pricer,
+    pictures: parkingPictures,
+    clock,
+    autoPay: deps.autoPay,
+  });
+  const { nonces } = deps;
+  return {
+    services: { feedback, parkingPictures },
+    routes: {
+      open: [
+        mount(parkingPictureFileRoutes, { pictures: parkingPictures, clock }),
+        // Device endpoints: identity from the device's signature, never from a driver payload.
+        (scope) => scope.register(deviceRoutes, { prefix: DEVICE_API_BASE, events, stays, parks, nonces, clock }),
+      ],
+      driver: [
+        mount(plateLookupRoutes, {
+          lookup: createPlateLookupService({ stays, pricer, clock }),
+          dealers: deps.dealers,
+          searches: searchRecorder(vehicles.history),
+        }),
+        mount(parkOrderRoutes, { orders, feedback }),
+      ],
+      operator: [mount(parkingOperatorRoutes, { feedback, feeRules: createParkFeeRulesService({ parks, clock }) })],
+    },
+  };
+}

@@ -1,5 +1,26 @@
+import { mount, type ServerModule } from '../../app/module';
+import type { Db } from '../../db/client';
+import { createDiscoveryRepository } from './discovery.repository';
+import { discoveryRoutes } from './discovery.routes';
+import { createDiscoveryService, type DiscoveryService } from './discovery.service';
+import { createParksRepository, type ParksRepository } from './parks.repository';
+
 export { createParksRepository, type LaneRow, type ParksRepository, type ParkRow } from './parks.repository';
 export { installDeviceAuth, type AuthenticatedDevice } from './device-auth';
 export { createDiscoveryRepository, type DiscoveryRepository } from './discovery.repository';
-export { createDiscoveryService, type DiscoveryService } from './discovery.service';
-export { discoveryRoutes } from './discovery.routes';
+export { createDiscoveryService, type DiscoveryService };
+
+/** Parks, lanes and devices, and discovery (nearby parks, search, favourites; favourites erased with the account). */
+export function createParksModule(deps: {
+  db: Db;
+  /** Whether the dealer offers paying from the balance (its menu flag). */
+  supportsBalance: (dealerId: string) => Promise<boolean>;
+}): ServerModule<{ parks: ParksRepository; discovery: DiscoveryService }> {
+  const repo = createDiscoveryRepository(deps.db);
+  const discovery = createDiscoveryService({ repo, supportsBalance: deps.supportsBalance });
+  return {
+    services: { parks: createParksRepository(deps.db), discovery },
+    routes: { driver: [mount(discoveryRoutes, { discovery })] },
+    deletion: { erasers: [{ key: 'parkCollections', erase: (s) => repo.removeAllCollections(s.id) }] },
+  };
+}

@@ -1,7 +1,10 @@
-export { createPayments, type Payments, type PaymentsDeps } from './payments';
-export { paymentRoutes } from './payments.routes';
-export { notifyRoutes } from './notify.routes';
-export { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
+import { mount, type ServerModule } from '../../app/module';
+import { notifyRoutes } from './notify.routes';
+import { createPayments, type Payments, type PaymentsDeps } from './payments';
+import { paymentRoutes } from './payments.routes';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
+
+export type { Payments, PaymentsDeps };
 export { checkPayments, PAYMENT_CHECKS } from './payments-check';
 export { payerOf, idempotencyKeyOf, sendPayAnswer } from './payments.routes';
 export { createOrdersRepository, type OrderRow, type RefundRow } from './orders.repository';
@@ -12,3 +15,22 @@ export type { AutoPayOrders, AutoPayment } from './auto-pay-orders';
 export { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from './sandbox-checkout.routes';
 export { createPaymentProviders } from './providers';
 export { reconcileDay, type ReconcileReport } from './reconcile';
+
+/** Payment orders, provider notifications, refunds and the sweep that chases what providers left unsaid. */
+export function createPaymentsModule(deps: PaymentsDeps): ServerModule<{ payments: Payments }> {
+  const payments = createPayments(deps);
+  const { sandbox } = payments.providers;
+  return {
+    services: { payments },
+    routes: {
+      // Providers' notifications: identity from the provider's signature, never from a driver payload.
+      open: [
+        mount(notifyRoutes, { notifications: payments.notifications }),
+        ...(sandbox ? [mount(sandboxCheckoutRoutes, { sandbox })] : []),
+      ],
+      driver: [mount(paymentRoutes, { payments })],
+    },
+    jobs: [{ name: 'payments.sweep', intervalMs: deps.config.sweepIntervalMs, run: payments.sweep }],
+    stop: async () => payments.stop(),
+  };
+}

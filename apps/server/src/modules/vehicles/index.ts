@@ -1,3 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { PicturesService } from '../basic';
+import { vehiclesDeletionRules } from './vehicles.deletion';
+import { vehicleOperatorRoutes } from './vehicles.operator-routes';
+import { plateHistoryRoutes, vehicleRoutes } from './vehicles.routes';
+import { createVehicles, type Vehicles } from './vehicles.wiring';
+
 export { createHistoryRepository, type HistoryOwner, type HistoryRepository } from './history.repository';
 export {
   createHistoryService,
@@ -11,8 +21,23 @@ export { createMaterialsRepository, type MaterialsRepository } from './materials
 export { createMaterialsService, type MaterialsService } from './materials.service';
 export { createPlatesRepository, type PlateRow, type PlatesRepository } from './plates.repository';
 export { createPlatesService, type DriverRef, type PlatesService } from './plates.service';
-export { registerVehiclesDeletionRules, type VehiclesDeletionRegistry } from './vehicles.deletion';
-export { vehicleOperatorRoutes } from './vehicles.operator-routes';
-export { plateHistoryRoutes, vehicleRoutes } from './vehicles.routes';
-export { createVehicles, type Vehicles } from './vehicles.wiring';
+export type { Vehicles };
 export { plateFields } from './plates.domain';
+
+/** Drivers' plates, plate certification materials and plate search history. */
+export function createVehiclesModule(deps: {
+  db: Db;
+  clock: Clock;
+  pictures: PicturesService;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): ServerModule<Vehicles> {
+  const vehicles = createVehicles(deps);
+  return {
+    services: vehicles,
+    routes: {
+      driver: [mount(vehicleRoutes, vehicles), mount(plateHistoryRoutes, vehicles)],
+      operator: [mount(vehicleOperatorRoutes, vehicles)],
+    },
+    deletion: vehiclesDeletionRules({ ...vehicles, plates: vehicles.platesRepo, clock: deps.clock }),
+  };
+}

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { anIp, codeFor, signInDriver } from '../../../test/drivers';
 import { PLATE_HISTORY, PLATE_MATERIALS, bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
 import { driverPlates, plateHistory, plateMaterials } from '../../db/schema';
-import { registerVehiclesDeletionRules, type VehiclesDeletionRegistry } from './vehicles.deletion';
+import { vehiclesDeletionRules } from './vehicles.deletion';
 import { createVehicles } from './vehicles.wiring';
 
 let t: TestApp;
@@ -14,22 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Collects what the module registers, the way the accounts module's registry does. */
-function collectingRegistry() {
-  const checks: Parameters<VehiclesDeletionRegistry['addCheck']>[0][] = [];
-  const erasers: Parameters<VehiclesDeletionRegistry['addEraser']>[0][] = [];
-  const registry: VehiclesDeletionRegistry = {
-    addCheck: (check) => void checks.push(check),
-    addEraser: (eraser) => void erasers.push(eraser),
-  };
-  return { registry, checks, erasers };
-}
-
 describe('account deletion and vehicles', () => {
   it('tells the driver their plates will be unbound, then unbinds them and erases history and materials', async () => {
     const vehicles = createVehicles({ db: t.db, clock: t.clock, pictures: t.app.pictures });
-    const { registry, checks, erasers } = collectingRegistry();
-    registerVehiclesDeletionRules(registry, { ...vehicles, plates: vehicles.platesRepo, clock: t.clock });
+    const { checks = [], erasers = [] } = vehiclesDeletionRules({
+      ...vehicles,
+      plates: vehicles.platesRepo,
+      clock: t.clock,
+    });
 
     const leaving = await signInDriver(t);
     const holder = await signInDriver(t);

@@ -1,4 +1,24 @@
-export { createWallet, registerWalletDeletionRules, type WalletModule } from './wallet.wiring';
-export { walletRoutes } from './wallet.routes';
-export { sandboxContractRoutes } from './sandbox-contract.routes';
+import { mount, type ServerModule } from '../../app/module';
+import type { Db } from '../../db/client';
+import { sandboxContractRoutes } from './sandbox-contract.routes';
+import { walletDeletionRules, createWallet, type WalletDeps, type WalletModule } from './wallet.wiring';
+import { walletRoutes } from './wallet.routes';
+
+export type { WalletModule };
 export { checkWallet, WALLET_CHECKS } from './wallet-check';
+
+/** The wallet: balances, recharge, withdrawal, withholding agreements and auto-pay on exit. */
+export function createWalletModule(deps: WalletDeps & { db: Db }): ServerModule<{ wallet: WalletModule }> {
+  const wallet = createWallet(deps);
+  const { sandbox, withholding } = wallet;
+  return {
+    services: { wallet },
+    routes: {
+      open: sandbox ? [mount(sandboxContractRoutes, { sandbox, withholding })] : [],
+      driver: [mount(walletRoutes, { wallet })],
+    },
+    jobs: [{ name: 'wallet.sweep', intervalMs: deps.config.sweepIntervalMs, run: wallet.sweep }],
+    deletion: walletDeletionRules(wallet, deps.db),
+    stop: () => wallet.idle(),
+  };
+}

@@ -9,7 +9,7 @@ import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
 import { createSandboxWithholding } from '../../integrations/payments/sandbox';
-import type { DeletionRegistry } from '../driver';
+import type { ModuleDeletion } from '../../app/module';
 import type { Payments } from '../payments';
 import type { PlatesService } from '../vehicles';
 import { createAutoPay } from './auto-pay.service';
@@ -80,29 +80,36 @@ export function createWallet({ db, clock, config, port, payments, plates, log }:
 export type WalletModule = ReturnType<typeof createWallet>;
 
 /** Account deletion: refused while the wallet holds money or a withdrawal is on its way; agreements end with it. */
-export function registerWalletDeletionRules(registry: DeletionRegistry, wallet: WalletModule, db: Db): void {
-  registry.addCheck({
-    key: 'wallet',
-    title: '钱包余额',
-    description: '账户余额需全部提现，且没有处理中的提现',
-    blocking: true,
-    async evaluate(subject) {
-      const owner = { dealerId: subject.dealerId, driverId: subject.id };
-      const { balanceFen, withdrawingFen } = await wallet.balances.summary(owner);
-      if (balanceFen > 0) return { passed: false, detail: `账户余额${formatFen(balanceFen)}，请先提现` };
-      if (withdrawingFen > 0) return { passed: false, detail: `${formatFen(withdrawingFen)}正在退回中，请稍后再注销` };
-      return { passed: true, detail: '账户余额为0' };
-    },
-  });
-  registry.addEraser({
-    key: 'wallet',
-    async erase(subject) {
-      const owner = { dealerId: subject.dealerId, driverId: subject.id };
-      for (const agreement of await createWalletRepository(db).agreements(owner)) {
-        if (agreement.state === 'active' || agreement.state === 'signing') {
-          await wallet.withholding.cancel(owner, agreement.id);
-        }
-      }
-    },
-  });
+export function walletDeletionRules(wallet: WalletModule, db: Db): ModuleDeletion {
+  return {
+    checks: [
+      {
+        key: 'wallet',
+        title: '钱包余额',
+        description: '账户余额需全部提现，且没有处理中的提现',
+        blocking: true,
+        async evaluate(subject) {
+          const owner = { dealerId: subject.dealerId, driverId: subject.id };
+          const { balanceFen, withdrawingFen } = await wallet.balances.summary(owner);
+          if (balanceFen > 0) return { passed: false, detail: `账户余额${formatFen(balanceFen)}，请先提现` };
+          if (withdrawingFen > 0)
+            return { passed: false, detail: `${formatFen(withdrawingFen)}正在退回中，请稍后再注销` };
+          return { passed: true, detail: '账户余额为0' };
+        },
+      },
+    ],
+    erasers: [
+      {
+        key: 'wallet',
+        async erase(subject) {
+          const owner = { dealerId: subject.dealerId, driverId: subject.id };
+          for (const agreement of await createWalletRepository(db).agreements(owner)) {
+            if (agreement.state === 'active' || agreement.state === 'signing') {
+              await wallet.withholding.cancel(owner, agreement.id);
+            }
+          }
+        },
+      },
+    ],
+  };
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { createSandboxOAuthProvider, type OAuthProvider } from '../integrations/oauth';
-import { createOutboxReader, createSmsProvider, type SmsProvider } from '../integrations/sms';
-import { createLoginService, createOAuthService, createSandboxCodeStore, createSsoService } from '../modules/auth';
-import type { BasicService } from '../modules/basic';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createSandboxOAuthProvider, type OAuthProvider } from '../../integrations/oauth';
+import { createOutboxReader, createSmsProvider, type SmsProvider } from '../../integrations/sms';
+import { createLoginService } from './login.service';
+import { createOAuthService } from './oauth.service';
+import { createSandboxCodeStore } from './sandbox-oauth.routes';
+import { createSsoService } from './sso.service';
+import type { BasicService } from '../basic';
 import {
   createAccountService,
   createDeletionRegistry,
@@ -15,8 +18,8 @@ import {
   createGroupsService,
   createThirdIdsService,
   registerDriverDeletionRules,
-} from '../modules/driver';
-import { createSessionsRepository, createSessionsService, installDriverAuth } from '../modules/sessions';
+} from '../driver';
+import { createSessionsRepository, createSessionsService, installDriverAuth } from '../sessions';
 import {
   createChallengesService,
   createOneTimeTokens,
@@ -24,7 +27,7 @@ import {
   createVerifyCodesRepository,
   createVerifyCodesService,
   type ChallengeTextSource,
-} from '../modules/verification';
+} from '../verification';
 
 /** Outside services the accounts use; tests replace them. */
 export interface AccountIntegrations {

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DeletionCheck, DeletionEraser } from '../modules/driver';
+
+/** Registers one route plugin, its options already bound, on the scope `app.ts` hands it. */
+export type Mount = (scope: FastifyInstance) => PromiseLike<unknown>;
+
+/** Binds a route plugin to its options; the scope (and so its prefix and hooks) is chosen by `app.ts`. */
+export function mount<O extends object>(plugin: FastifyPluginAsyncZod<O>, options: O): Mount {
+  return (scope) => scope.register(plugin, options);
+}
+
+/**
+ * Where a module's routes sit under /api: `open` routes identify their caller themselves (health, signed devices,
+ * provider notifications); `driver` routes have req.dealer from the payload; `operator` routes sit under
+ * /operator/v1 and take identity from the operator's token.
+ */
+export interface ModuleRoutes {
+  open?: Mount[];
+  driver?: Mount[];
+  operator?: Mount[];
+}
+
+/** A periodic round; `app.ts` runs it under a lease (jobs/interval-job) when its interval is above 0. */
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * What every module's `create<Name>Module(deps)` returns: the services other modules and tests use, and what
+ * `app.ts` registers uniformly — routes, jobs, and the account-deletion checks and erasers of the data it owns.
+ */
+export interface ServerModule<Services> {
+  services: Services;
+  routes?: ModuleRoutes;
+  jobs?: Job[];
+  deletion?: ModuleDeletion;
+  /** Finishes work in flight (background calls, sandbox deliveries) before the database closes. */
+  stop?: () => Promise<void>;
+}
+
+/** Account deletion: checks that may refuse it (in the order drivers see them) and erasers of the module's data. */
+export interface ModuleDeletion {
+  checks?: DeletionCheck[];
+  erasers?: DeletionEraser[];
+}
+
+/** The route mounts of one zone, in the order the modules are listed. */
+export function mountsOf(modules: readonly ServerModule<unknown>[], zone: keyof ModuleRoutes): Mount[] {
+  return modules.flatMap((module) => module.routes?.[zone] ?? []);
+}
