@@ -1,10 +1,15 @@
 // The summary of `npm test` (scripts/test-all.sh): each suite with its result, tests and time, the 10 slowest test
-// files (where the time budget goes: README, "Test time"), and one closing line over every suite's tests:
-// "tests: N passed, N failed, N skipped". Exits 1 when a suite failed.
+// files (where the time budget goes: README, "Test time"), the failed tests with their first error lines, and one
+// closing line over every suite's tests: "tests: N passed, N failed, N skipped". Exits 1 when a suite failed.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const SLOWEST = 10;
+/** Failed tests with the first lines of their error, printed last so a CI log's tail names them. */
+const failures = [];
+const MESSAGE_LINES = 6;
+/** The reporters' colour codes (ESC [ … m), stripped from error messages. */
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** Counts and per-file times of a vitest (jest-compatible) or Playwright JSON report. */
 function readReport(file, label) {
@@ -12,7 +17,16 @@ function readReport(file, label) {
   const files = [];
   if ('numPassedTests' in report) {
     for (const result of report.testResults) {
-      files.push({ name: `${relative(process.cwd(), result.name)}${label}`, ms: result.endTime - result.startTime });
+      const name = `${relative(process.cwd(), result.name)}${label}`;
+      files.push({ name, ms: result.endTime - result.startTime });
+      for (const test of result.assertionResults ?? []) {
+        if (test.status === 'failed')
+          failures.push({ name: `${name} › ${test.fullName}`, message: test.failureMessages?.[0] });
+      }
+      // A file that failed outside any test (import error, hook) has no failing assertion to name.
+      if (result.status === 'failed' && !(result.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push({ name, message: result.message });
+      }
     }
     return {
       passed: report.numPassedTests,
@@ -27,7 +41,20 @@ function readReport(file, label) {
       (ms, spec) => ms + spec.tests.reduce((t, test) => t + test.results.reduce((r, run) => r + run.duration, 0), 0),
       0,
     ) + (suite.suites ?? []).reduce((ms, inner) => ms + sum(inner), 0);
-  for (const suite of report.suites) files.push({ name: `e2e/${suite.file}`, ms: sum(suite) });
+  const collect = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const run = test.results.at(-1);
+        failures.push({ name: `e2e/${file} › [${test.projectName}] ${spec.title}`, message: run?.error?.message });
+      }
+    }
+    for (const inner of suite.suites ?? []) collect(inner, file);
+  };
+  for (const suite of report.suites) {
+    files.push({ name: `e2e/${suite.file}`, ms: sum(suite) });
+    collect(suite, suite.file);
+  }
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
@@ -73,5 +100,13 @@ for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
   console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.name}`);
 }
 
+if (failures.length > 0) {
+  console.log(`failed tests:`);
+  for (const failure of failures) {
+    console.log(`  ✗ ${failure.name}`);
+    const lines = (failure.message ?? '').replace(COLOUR_CODES, '').split('\n').filter(Boolean);
+    for (const line of lines.slice(0, MESSAGE_LINES)) console.log(`      ${line}`);
+  }
+}
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSuites > 0 || total.failed > 0 ? 1 : 0);
