@@ -1,14 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  API_BASE,
-  IDEMPOTENCY_KEY_HEADER,
-  WalletPaths,
-  type AutoPayOverview,
-  type PayOrder,
-  type StartedWithholding,
-  type RechargeStatus,
-  type Withdrawal,
-} from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, WalletOps, type AnyRoute, type ResponseOf } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { menuConfigs } from '../src/db/schema';
 import type { PaymentProvider } from '../src/integrations/payments';
@@ -16,39 +7,31 @@ import { checkLedger } from '../src/modules/ledger';
 import { checkPayments } from '../src/modules/payments';
 import { checkWallet } from '../src/modules/wallet';
 import type { TestApp } from './build-test-app';
+import { call, type Answer, type CallInput } from './call';
 import type { SignedInDriver } from './drivers';
 import { appHeaders, BROWSER_UA, confirmInSandbox, WECHAT_UA } from './payments';
 
 export const anIdempotencyKey = () => randomBytes(16).toString('hex');
 
-export interface Answer<T> {
-  status: number;
-  body: { code: string; message: string; data?: T };
-}
-
 /**
  * A wallet call as the driver's app makes it: authModel 1 payload, token, client type and user agent; money-moving
  * calls carry an idempotency key (a fresh one unless given; null sends none).
  */
-export async function walletCall<T>(
+export function walletCall<R extends AnyRoute>(
   t: TestApp,
   driver: SignedInDriver,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: { body?: unknown; query?: Record<string, string>; key?: string | null; ua?: string } = {},
-): Promise<Answer<T>> {
-  const key = options.key === undefined ? (method === 'POST' ? anIdempotencyKey() : null) : options.key;
-  const res = await t.app.inject({
-    method,
-    url: `${API_BASE}${path}`,
-    ...(options.query ? { query: options.query } : {}),
+  route: R,
+  options: Omit<CallInput<R>, 'headers'> & { key?: string | null; ua?: string } = {},
+): Promise<Answer<ResponseOf<R>>> {
+  const { key: given, ua, ...input } = options;
+  const key = given === undefined ? (route.method === 'POST' ? anIdempotencyKey() : null) : given;
+  return call(t, route, {
+    ...input,
     headers: {
-      ...appHeaders(t, { driver, ua: options.ua ?? WECHAT_UA }),
+      ...appHeaders(t, { driver, ua: ua ?? WECHAT_UA }),
       ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
     },
-    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
   });
-  return { status: res.statusCode, body: res.json() };
 }
 
 /** Turns the dealer's wallet flags on (both by default). */
@@ -69,7 +52,7 @@ export const startRecharge = (
   amountFen: number,
   options: { payChannel?: 2 | 3; key?: string; ua?: string } = {},
 ) =>
-  walletCall<PayOrder>(t, driver, 'POST', WalletPaths.RECHARGES, {
+  walletCall(t, driver, WalletOps.recharge, {
     body: { amountFen, payChannel: options.payChannel ?? 3 },
     ...(options.key ? { key: options.key } : {}),
     ...(options.ua ? { ua: options.ua } : {}),
@@ -94,16 +77,16 @@ export async function rechargeInSandbox(
 }
 
 export const rechargeStatus = (t: TestApp, driver: SignedInDriver, orderNo: string) =>
-  walletCall<RechargeStatus>(t, driver, 'GET', `${WalletPaths.RECHARGES}/${orderNo}`);
+  walletCall(t, driver, WalletOps.rechargeStatus, { params: { orderNo } });
 
 export const withdraw = (t: TestApp, driver: SignedInDriver, amountFen?: number, key?: string) =>
-  walletCall<Withdrawal>(t, driver, 'POST', WalletPaths.WITHDRAWALS, {
+  walletCall(t, driver, WalletOps.withdraw, {
     body: amountFen === undefined ? {} : { amountFen },
     ...(key ? { key } : {}),
   });
 
 export async function balanceOf(t: TestApp, driver: SignedInDriver): Promise<number> {
-  const info = await walletCall<{ balanceFen: number }>(t, driver, 'GET', WalletPaths.BALANCE_INFO);
+  const info = await walletCall(t, driver, WalletOps.balanceInfo);
   if (info.status !== 200) throw new Error(`balanceInfo failed: ${JSON.stringify(info.body)}`);
   return info.body.data!.balanceFen;
 }
@@ -148,7 +131,7 @@ export function refundRefusingWechat(t: () => TestApp) {
 
 /** Signs a withholding agreement on the sandbox's hosted page; resolves once its notification was delivered. */
 export async function signAgreement(t: TestApp, driver: SignedInDriver, payChannel: 2 | 3 = 3) {
-  const started = await walletCall<StartedWithholding>(t, driver, 'POST', WalletPaths.WITHHOLDINGS, {
+  const started = await walletCall(t, driver, WalletOps.startWithholding, {
     body: { payChannel },
     ...(payChannel === 2 ? { ua: BROWSER_UA } : {}),
   });
@@ -159,4 +142,4 @@ export async function signAgreement(t: TestApp, driver: SignedInDriver, payChann
 }
 
 export const setAutoPay = (t: TestApp, driver: SignedInDriver, plateId: string, enabled: boolean) =>
-  walletCall<AutoPayOverview>(t, driver, 'PUT', `${WalletPaths.AUTO_PAY}/${plateId}`, { body: { enabled } });
+  walletCall(t, driver, WalletOps.setAutoPay, { params: { plateId }, body: { enabled } });

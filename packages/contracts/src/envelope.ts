@@ -14,6 +14,8 @@ export const pageQuery = ({ maxSize = 999, defaultSize = 10 } = {}) =>
   });
 export const PageQuery = pageQuery();
 export type PageQuery = z.infer<typeof PageQuery>;
+/** What a client sends for a page (numbers or their text). */
+export type PageQueryInput = z.input<typeof PageQuery>;
 
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ results: z.array(item), totalRecord: z.number().int() });

@@ -18,3 +18,5 @@ export * from './publicity';
 export * from './parks';
 export * from './charging';
 export * from './wallet';
+export * from './operation';
+export * from './operation-schemas';

@@ -1,4 +1,6 @@
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { HttpMethod } from '@parking/contracts';
+
+export type { HttpMethod };
 
 /**
  * business: the server answered with a non-success code; network: no usable answer; timeout: 10 s (30 s upload) passed;

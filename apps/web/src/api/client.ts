@@ -3,7 +3,20 @@
  * client type and encoded payload, enforces the 10 s / 30 s timeouts, refreshes an expired token once for all
  * concurrent callers, and reacts to every error code of the catalogue before rejecting with an ApiError.
  */
-import { ErrorCode, OK_CODE, StorageKey, Timing, type Envelope } from '@parking/contracts';
+import {
+  ErrorCode,
+  fillPath,
+  OK_CODE,
+  StorageKey,
+  Timing,
+  type AnyRoute,
+  type BodyOf,
+  type Envelope,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteFlags,
+} from '@parking/contracts';
 import { browserDeviceKey } from '../lib/device-key';
 import { browserStore, type KeyValueStore } from '../lib/storage';
 import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
@@ -38,6 +51,8 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
   /** Cancels the request (react-query passes one); a cancelled request rejects without a toast. */
   signal?: AbortSignal;
+  /** The route's authModel and device-key flags. */
+  flags?: RouteFlags;
   /**
    * Codes the caller reacts to itself (a dialog of its own): for these the catalogue's default reaction (the error
    * toast) is skipped and the ApiError is simply thrown. Section-8 codes always keep their catalogue reaction.
@@ -52,7 +67,34 @@ export interface RequestOptions<T> {
 
 type CallInit = Pick<RequestOptions<unknown>, 'signal' | 'quiet' | 'handledCodes'>;
 
+/** Present only when the route has that part (query, body); optional when every field of it is. */
+type Needs<Part extends string, T> = [T] extends [undefined]
+  ? { [K in Part]?: undefined }
+  : object extends T
+    ? { [K in Part]?: T }
+    : { [K in Part]: T };
+
+/** What one call sends: the route's parts (typed by it) and how to send them. */
+export type CallInput<R extends AnyRoute> = ([keyof ParamsOf<R>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<R> }) &
+  Needs<'query', QueryOf<R>> &
+  Needs<'body', BodyOf<R>> &
+  Pick<RequestOptions<unknown>, 'headers' | 'timeoutMs' | 'signal' | 'quiet' | 'handledCodes'>;
+
+/** A call's input may be left out when the route needs none of its parts. */
+type CallArgs<R extends AnyRoute> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+/** A route that came with its schemas (an Operation): its response is parsed, not only typed. */
+const responseSchemaOf = (route: AnyRoute): Schema<unknown> | undefined =>
+  (route as { schemas?: { response?: Schema<unknown> } }).schemas?.response;
+
 export interface ApiClient {
+  /**
+   * Calls one operation of @parking/contracts: its method, path (parameters filled in), flags and, when given its
+   * schemas (`XOps.name`), the parsing of its response; a landing page passes the zod-free route (`XRoutes.name`).
+   */
+  call<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<ResponseOf<R>>;
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   get<T>(path: string, schema?: Schema<T>, query?: Query, init?: CallInit): Promise<T>;
   post<T>(path: string, body?: unknown, schema?: Schema<T>, init?: CallInit): Promise<T>;
@@ -145,10 +187,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       quiet,
       handledCodes,
       headers,
+      flags,
       timeoutMs = Timing.REQUEST_TIMEOUT_MS,
     } = requestOptions;
     const sentToken = store.get(StorageKey.token);
-    const envelope = await send(method, path, { query, body, headers, timeoutMs, signal }, sentToken).catch(
+    const envelope = await send(method, path, { query, body, headers, timeoutMs, signal, flags }, sentToken).catch(
       (error: ApiError) => Promise.reject(reportTransportFailure(error, quiet)),
     );
     if (envelope.code === OK_CODE) return parseData(envelope.data, schema, method, path);
@@ -163,6 +206,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    call: <R extends AnyRoute>(route: R, ...[input]: CallArgs<R>) => {
+      const { params, query, body, ...init } = (input ?? {}) as CallInput<AnyRoute> & { params?: object };
+      const path = fillPath(route, (params ?? {}) as ParamsOf<R>);
+      const { method, authModel, deviceKey } = route;
+      const schema = responseSchemaOf(route) as Schema<ResponseOf<R>> | undefined;
+      return request(path, { ...init, method, query: query as Query, body, schema, flags: { authModel, deviceKey } });
+    },
     request: (path, requestOptions) => request(path, requestOptions),
     get: (path, schema, query, init) => request(path, { method: 'GET', schema, query, ...init }),
     post: (path, body, schema, init) => request(path, { method: 'POST', body, schema, ...init }),

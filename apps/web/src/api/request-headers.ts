@@ -5,6 +5,7 @@ import {
   NONCE_LENGTH,
   RequestHeader,
   StorageKey,
+  type RouteFlags,
 } from '@parking/contracts';
 import { resolveClientType } from '../lib/client-type';
 import type { KeyValueStore } from '../lib/storage';
@@ -42,8 +43,14 @@ export function requestHeaders(
   path: string,
   token: string | undefined,
   sources: HeaderSources,
+  flags?: RouteFlags,
 ): Record<string, string> {
   const { store } = sources;
+  const bare = path.split('?')[0] ?? path;
+  const { authModel, deviceKey } = flags ?? {
+    authModel: isAuthModel1(path) ? 1 : undefined,
+    deviceKey: DEVICE_KEY_PATHS.includes(bare) || undefined,
+  };
   const headers: Record<string, string> = {
     accept: 'application/json',
     [RequestHeader.CLIENT_TYPE]: String(resolveClientType(store, sources.userAgent())),
@@ -53,11 +60,10 @@ export function requestHeaders(
       driverDealerId: store.get(StorageKey.driverDealerId),
       openid: store.get(StorageKey.openid),
       buyid: store.get(StorageKey.buyid),
-      authModel: isAuthModel1(path) ? 1 : 0,
+      authModel: authModel ?? 0,
     }),
   };
   if (token) headers[RequestHeader.AUTHORIZATION] = `Bearer ${token}`;
-  const bare = path.split('?')[0] ?? path;
-  if (sources.deviceKey && DEVICE_KEY_PATHS.includes(bare)) headers[RequestHeader.DEVICE_KEY] = sources.deviceKey();
+  if (sources.deviceKey && deviceKey) headers[RequestHeader.DEVICE_KEY] = sources.deviceKey();
   return headers;
 }

@@ -1,4 +1,4 @@
-import { API_BASE, type Envelope } from '@parking/contracts';
+import { API_BASE, type Envelope, type RouteFlags } from '@parking/contracts';
 import type { KeyValueStore } from '../lib/storage';
 import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
 import { ApiText } from './messages';
@@ -14,6 +14,8 @@ export interface SendInit {
   headers?: Record<string, string>;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** The operation's authModel and device-key flags (from its route in @parking/contracts). */
+  flags?: RouteFlags;
 }
 
 export interface TransportOptions {
@@ -69,7 +71,7 @@ export function createTransport(options: TransportOptions): Send {
     if (init.signal?.aborted) controller.abort();
     init.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      const headers = { ...requestHeaders(path, token, options), ...init.headers };
+      const headers = { ...requestHeaders(path, token, options, init.flags), ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       const response = await options.fetch(urlOf(base, path, init.query), {
         method,

@@ -1,4 +1,8 @@
-import type { Envelope } from '@parking/contracts';
+import { fillPath, type AnyRoute, type Envelope, type ParamsOf } from '@parking/contracts';
+
+/** The fake server's key of an operation: `at(WalletOps.withdrawal, { withdrawalId: 'w1' })` → `GET /…/w1`. */
+export const at = <R extends AnyRoute>(route: R, ...[params]: keyof ParamsOf<R> extends never ? [] : [ParamsOf<R>]) =>
+  `${route.method} ${fillPath(route, (params ?? {}) as ParamsOf<R>)}`;
 
 export interface SentRequest {
   method: string;
@@ -11,7 +15,7 @@ export interface SentRequest {
 export type Reply = Envelope | Error | ((request: SentRequest) => Envelope | Error | Promise<Envelope | Error>);
 
 /**
- * A fetch that answers from a table of `METHOD /path` → envelope (or a thrown Error, or a function of the request)
+ * A fetch that answers from a table of `METHOD /path` (write the key with `at(op)`) → envelope (or a thrown Error, or a function of the request)
  * and records every request. Unknown routes answer code 404.
  */
 export function fakeServer(routes: Record<string, Reply> = {}) {

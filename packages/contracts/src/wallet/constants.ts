@@ -1,42 +1,7 @@
 /**
- * Wallet constants without zod (paths, limits, result pages), so any screen can use them without loading the schema
- * library.
+ * Wallet constants without zod (limits, result pages), so any screen can use them without loading the schema library.
+ * The operations are in ./routes.ts.
  */
-
-/** Paths of the wallet endpoints, relative to API_BASE (spec section 7 where it names them, its style otherwise). */
-export const WalletPaths = {
-  /** GET: the wallet this dealer's payments use (spec section 7). */
-  DEFAULT_WALLET: '/driver/v2/api/defaultWallet',
-  /** GET: the driver's wallets (spec section 7). */
-  WALLETS: '/driver/v2/api/wallets',
-  /** GET: balance, what can be withdrawn, recharge limits (spec section 7). */
-  BALANCE_INFO: '/driver/v2/api/balanceInfo',
-  /** GET: every movement of the wallet, newest first; GET /{movementId}: one, with its order. */
-  DETAILS: '/driver/v2/api/walletDetails',
-  /** POST: recharge through a wallet channel (idempotency key); GET /{orderNo}: how the recharge stands. */
-  RECHARGES: '/driver/v2/api/recharges',
-  /** POST: withdraw back to the recharges' routes (idempotency key); GET: the driver's withdrawals; GET /{id}. */
-  WITHDRAWALS: '/driver/v2/api/withdrawals',
-  /** GET: the driver's withholding agreements; POST: sign one; GET, DELETE /{agreementId}. */
-  WITHHOLDINGS: '/driver/v2/api/withholdings',
-  /** GET: plates and their auto-pay on exit (无感支付); PUT /{plateId}: opt a plate in or out. */
-  AUTO_PAY: '/driver/v2/api/autoPay',
-} as const;
-
-export const walletDetailPath = (movementId: string) => `${WalletPaths.DETAILS}/${encodeURIComponent(movementId)}`;
-export const rechargePath = (orderNo: string) => `${WalletPaths.RECHARGES}/${encodeURIComponent(orderNo)}`;
-export const withdrawalPath = (withdrawalId: string) =>
-  `${WalletPaths.WITHDRAWALS}/${encodeURIComponent(withdrawalId)}`;
-export const withdrawalPartPath = (withdrawalId: string, partId: string, action: 'retry' | 'return') =>
-  `${withdrawalPath(withdrawalId)}/parts/${encodeURIComponent(partId)}/${action}`;
-export const withholdingPath = (agreementId: string) =>
-  `${WalletPaths.WITHHOLDINGS}/${encodeURIComponent(agreementId)}`;
-export const autoPayPlatePath = (plateId: string) => `${WalletPaths.AUTO_PAY}/${encodeURIComponent(plateId)}`;
-
-/** The sandbox's hosted agreement pages (its stand-in for WeChat's and Alipay's signing pages). */
-export const SANDBOX_CONTRACT_PATH = '/pay/sandbox/contracts';
-/** Where the sandbox posts its agreement notifications (signed like its payment notifications). */
-export const SANDBOX_CONTRACT_NOTIFY_PATH = '/pay/notify/sandbox/contracts';
 
 /** The result pages a recharge's hosted payment page returns to (query orderNo), by screen family. */
 export const RECHARGE_RESULT_PATH = '/accountBalanceReslut';

@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './wallet';
+export * from './routes';
+export * from './operations';

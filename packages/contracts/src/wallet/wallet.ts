@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PayChannel } from '../client';
-import { page } from '../envelope';
+import { page, PageQuery } from '../envelope';
 import {
   RECHARGE_MAX_FEN,
   RECHARGE_MIN_FEN,
@@ -16,6 +16,11 @@ const IsoTime = z.string();
 const WalletChannelField = z.union([z.literal(PayChannel.ALI), z.literal(PayChannel.WX)], {
   error: '请选择支付方式（2 支付宝、3 微信）',
 });
+
+/** Reads of one wallet: the driver's own (a walletId of another driver's is refused). */
+export const WalletQuery = z.object({ walletId: z.string().max(32).optional() });
+export type WalletQuery = z.input<typeof WalletQuery>;
+export const MovementsQuery = PageQuery.extend(WalletQuery.shape);
 
 /** One wallet of the driver: the money they keep with a dealer (platform), spendable on its fees. */
 export const Wallet = z.object({

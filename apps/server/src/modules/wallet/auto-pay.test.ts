@@ -1,4 +1,4 @@
-import { ErrorCode, WalletPaths, type WalletMovements } from '@parking/contracts';
+import { ErrorCode, WalletOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -71,7 +71,7 @@ describe('auto-pay from the balance', () => {
 
     const me = await fresh(driver);
     expect(await balanceOf(t, me)).toBe(4_200);
-    const details = await walletCall<WalletMovements>(t, me, 'GET', WalletPaths.DETAILS);
+    const details = await walletCall(t, me, WalletOps.movements);
     expect(details.body.data!.results[0]).toMatchObject({
       kind: 'payment',
       title: '停车缴费',

@@ -1,15 +1,8 @@
-import {
-  ErrorCode,
-  WalletPaths,
-  withdrawalPartPath,
-  type AutoPayOverview,
-  type BalanceInfo,
-  type WalletMovements,
-  type Withdrawal,
-} from '@parking/contracts';
+import { ErrorCode, WalletOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call, urlOf } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aParkedCar, aPayablePark, aPlate, appHeaders, payBill } from '../../../test/payments';
 import { bindPlate } from '../../../test/vehicles';
@@ -54,7 +47,7 @@ beforeAll(async () => {
   wechat.state.refuse = false;
   const { agreementId } = await signAgreement(t, owner);
   const plate = await bindPlate(t, owner, aPlate());
-  const movements = await walletCall<WalletMovements>(t, owner, 'GET', WalletPaths.DETAILS);
+  const movements = await walletCall(t, owner, WalletOps.movements);
   other = {
     movementId: movements.body.data!.results[0]!.movementId,
     rechargeNo,
@@ -67,17 +60,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('another driver can never see or move this wallet', () => {
-  it.each<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', () => string, unknown]>([
-    ['a movement', 'GET', () => `${WalletPaths.DETAILS}/${other.movementId}`, undefined],
-    ['a recharge', 'GET', () => `${WalletPaths.RECHARGES}/${other.rechargeNo}`, undefined],
-    ['a withdrawal', 'GET', () => `${WalletPaths.WITHDRAWALS}/${other.withdrawalId}`, undefined],
-    ['retrying a withdrawal part', 'POST', () => withdrawalPartPath(other.withdrawalId, other.partId, 'retry'), {}],
-    ['returning a withdrawal part', 'POST', () => withdrawalPartPath(other.withdrawalId, other.partId, 'return'), {}],
-    ['an agreement', 'GET', () => `${WalletPaths.WITHHOLDINGS}/${other.agreementId}`, undefined],
-    ['cancelling an agreement', 'DELETE', () => `${WalletPaths.WITHHOLDINGS}/${other.agreementId}`, undefined],
-    ['opting in a plate', 'PUT', () => `${WalletPaths.AUTO_PAY}/${other.plateId}`, { enabled: true }],
-  ])('%s: not found, and nothing changes', async (_, method, path, body) => {
-    const res = await walletCall(t, intruder, method, path(), body === undefined ? {} : { body });
+  const part = () => ({ withdrawalId: other.withdrawalId, partId: other.partId });
+  it.each<[string, () => Parameters<typeof walletCall>[2], () => Record<string, string>, unknown]>([
+    ['a movement', () => WalletOps.movement, () => ({ movementId: other.movementId }), undefined],
+    ['a recharge', () => WalletOps.rechargeStatus, () => ({ orderNo: other.rechargeNo }), undefined],
+    ['a withdrawal', () => WalletOps.withdrawal, () => ({ withdrawalId: other.withdrawalId }), undefined],
+    ['retrying a withdrawal part', () => WalletOps.retryWithdrawalPart, part, undefined],
+    ['returning a withdrawal part', () => WalletOps.returnWithdrawalPart, part, undefined],
+    ['an agreement', () => WalletOps.withholding, () => ({ agreementId: other.agreementId }), undefined],
+    [
+      'cancelling an agreement',
+      () => WalletOps.cancelWithholding,
+      () => ({ agreementId: other.agreementId }),
+      undefined,
+    ],
+    ['opting in a plate', () => WalletOps.setAutoPay, () => ({ plateId: other.plateId }), { enabled: true }],
+  ])('%s: not found, and nothing changes', async (_, operation, params, body) => {
+    const res = await walletCall(t, intruder, operation(), { params: params(), body });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe(ErrorCode.NOT_FOUND);
     expect(res.body.data).toBeUndefined();
@@ -86,30 +85,27 @@ describe('another driver can never see or move this wallet', () => {
       .from(withholdingAgreements)
       .where(eq(withholdingAgreements.id, other.agreementId));
     expect(agreement!.state).toBe('active');
-    const withdrawal = await walletCall<Withdrawal>(
-      t,
-      owner,
-      'GET',
-      `${WalletPaths.WITHDRAWALS}/${other.withdrawalId}`,
-    );
+    const withdrawal = await walletCall(t, owner, WalletOps.withdrawal, {
+      params: { withdrawalId: other.withdrawalId },
+    });
     expect(withdrawal.body.data!.parts[0]).toMatchObject({ state: 'failed', retries: 0 });
   });
 
   it('lists and balances are the caller’s own, whatever the query says', async () => {
     expect(await balanceOf(t, intruder)).toBe(0);
-    const info = await walletCall<BalanceInfo>(t, intruder, 'GET', WalletPaths.BALANCE_INFO, {
+    const info = await walletCall(t, intruder, WalletOps.balanceInfo, {
       query: { walletId: '330100' },
     });
     expect(info.body.data).toMatchObject({ balanceFen: 0, withdrawableFen: 0, withdrawingFen: 0 });
-    const list = await walletCall<WalletMovements>(t, intruder, 'GET', WalletPaths.DETAILS, {
+    const list = await walletCall(t, intruder, WalletOps.movements, {
       query: { walletId: '330100' },
     });
     expect(list.body.data).toEqual({ results: [], totalRecord: 0 });
-    const agreements = await walletCall<{ totalRecord: number }>(t, intruder, 'GET', WalletPaths.WITHHOLDINGS);
+    const agreements = await walletCall(t, intruder, WalletOps.withholdings);
     expect(agreements.body.data!.totalRecord).toBe(0);
-    const withdrawals = await walletCall<{ totalRecord: number }>(t, intruder, 'GET', WalletPaths.WITHDRAWALS);
+    const withdrawals = await walletCall(t, intruder, WalletOps.withdrawals);
     expect(withdrawals.body.data!.totalRecord).toBe(0);
-    const autoPay = await walletCall<AutoPayOverview>(t, intruder, 'GET', WalletPaths.AUTO_PAY);
+    const autoPay = await walletCall(t, intruder, WalletOps.autoPay);
     expect(autoPay.body.data).toMatchObject({ plates: [], activeAgreements: [], balanceFen: 0 });
   });
 
@@ -127,38 +123,39 @@ describe('another driver can never see or move this wallet', () => {
 
   it('a wallet id of another dealer is not found; a driver of another dealer sees only their own', async () => {
     const suzhou = await signInDriver(t, { dealerId: '320500' });
-    const info = await walletCall(t, suzhou, 'GET', WalletPaths.BALANCE_INFO, { query: { walletId: '330100' } });
+    const info = await walletCall(t, suzhou, WalletOps.balanceInfo, { query: { walletId: '330100' } });
     expect(info.status).toBe(404);
-    const movement = await walletCall(t, suzhou, 'GET', `${WalletPaths.DETAILS}/${other.movementId}`);
+    const movement = await walletCall(t, suzhou, WalletOps.movement, { params: { movementId: other.movementId } });
     expect(movement.status).toBe(404);
     // The owner's token presented for another dealer is refused outright.
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api${WalletPaths.BALANCE_INFO}`,
+      url: urlOf(WalletOps.balanceInfo),
       headers: appHeaders(t, { driver: owner, dealerId: '320500' }),
     });
     expect(res.statusCode).toBe(401);
   });
 
   it.each([
-    ['GET', WalletPaths.DEFAULT_WALLET],
-    ['GET', WalletPaths.WALLETS],
-    ['GET', WalletPaths.BALANCE_INFO],
-    ['GET', WalletPaths.DETAILS],
-    ['POST', WalletPaths.RECHARGES],
-    ['POST', WalletPaths.WITHDRAWALS],
-    ['GET', WalletPaths.WITHHOLDINGS],
-    ['GET', WalletPaths.AUTO_PAY],
-  ] as const)('%s %s without a login asks for one', async (method, path) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api${path}`,
+    WalletOps.defaultWallet,
+    WalletOps.wallets,
+    WalletOps.balanceInfo,
+    WalletOps.movements,
+    WalletOps.recharge,
+    WalletOps.withdraw,
+    WalletOps.withholdings,
+    WalletOps.autoPay,
+  ])('$method $path without a login asks for one', async (operation) => {
+    const res = await call(t, operation, {
       headers: { ...appHeaders(t), 'idempotency-key': 'k'.repeat(20) },
       // A valid body: validation answers before authentication does.
-      ...(method === 'POST'
-        ? { payload: path === WalletPaths.RECHARGES ? { amountFen: 5_000, payChannel: 3 } : {} }
-        : {}),
+      body:
+        operation.method !== 'POST'
+          ? undefined
+          : operation === WalletOps.recharge
+            ? { amountFen: 5_000, payChannel: 3 }
+            : {},
     });
-    expect(res.json()).toMatchObject({ code: ErrorCode.NOT_LOGGED_IN });
+    expect(res.body).toMatchObject({ code: ErrorCode.NOT_LOGGED_IN });
   });
 });

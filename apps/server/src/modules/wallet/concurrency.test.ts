@@ -1,4 +1,4 @@
-import { WalletPaths, type WalletMovements } from '@parking/contracts';
+import { WalletOps } from '@parking/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -84,7 +84,7 @@ describe(`one wallet, many requests at once (${testDatabaseUrl() ? 'PostgreSQL' 
     );
     expect(Number(lows[0]!.low)).toBeGreaterThanOrEqual(0);
     // The details show a consistent story: each balance after is the one before plus the movement.
-    const details = await walletCall<WalletMovements>(t, driver, 'GET', WalletPaths.DETAILS, {
+    const details = await walletCall(t, driver, WalletOps.movements, {
       query: { pageSize: '100' },
     });
     const movements = [...details.body.data!.results].reverse();

@@ -1,4 +1,4 @@
-import { WalletPaths, type MovementDetail, type WalletMovements, type Wallet, type Wallets } from '@parking/contracts';
+import { WalletOps } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
@@ -27,9 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const details = (query: Record<string, string> = {}) =>
-  walletCall<WalletMovements>(t, driver, 'GET', WalletPaths.DETAILS, { query });
-const detail = (id: string) => walletCall<MovementDetail>(t, driver, 'GET', `${WalletPaths.DETAILS}/${id}`);
+const details = (query: Record<string, string> = {}) => walletCall(t, driver, WalletOps.movements, { query });
+const detail = (id: string) => walletCall(t, driver, WalletOps.movement, { params: { movementId: id } });
 
 describe('wallet details', () => {
   it('lists every movement newest first with its time, amount, balance after and order', async () => {
@@ -105,14 +104,14 @@ describe('wallet details', () => {
   });
 
   it('shows the wallet as the driver’s account with this dealer', async () => {
-    const wallets = (await walletCall<Wallets>(t, driver, 'GET', WalletPaths.WALLETS)).body.data!;
+    const wallets = (await walletCall(t, driver, WalletOps.wallets)).body.data!;
     expect(wallets).toEqual({
       totalRecord: 1,
       results: [
         { walletId: '330100', dealerId: '330100', dealerName: expect.any(String), balanceFen: 0, isDefault: true },
       ],
     });
-    const byDefault = (await walletCall<Wallet>(t, driver, 'GET', WalletPaths.DEFAULT_WALLET)).body.data!;
+    const byDefault = (await walletCall(t, driver, WalletOps.defaultWallet)).body.data!;
     expect(byDefault).toEqual(wallets.results[0]);
   });
 });

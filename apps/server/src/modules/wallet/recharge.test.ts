@@ -1,4 +1,4 @@
-import { ErrorCode, WalletPaths, type BalanceInfo, type PayOrder } from '@parking/contracts';
+import { ErrorCode, WalletOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -103,7 +103,7 @@ describe('recharging the wallet in the sandbox', () => {
 
 describe('recharge amounts', () => {
   it('tells the screen its presets and limits', async () => {
-    const info = await walletCall<BalanceInfo>(t, driver, 'GET', WalletPaths.BALANCE_INFO);
+    const info = await walletCall(t, driver, WalletOps.balanceInfo);
     expect(info.body.data!.recharge).toEqual({
       presetsFen: [2_000, 5_000, 10_000, 20_000, 50_000, 100_000],
       minFen: 100,
@@ -127,7 +127,7 @@ describe('recharge amounts', () => {
     ['an exponent beyond any limit', 1e21, /单次充值不超过2000元/],
   ])('refuses %s and creates no order', async (_, amountFen, message) => {
     const before = await t.db.select().from(paymentOrders);
-    const res = await walletCall<PayOrder>(t, driver, 'POST', WalletPaths.RECHARGES, {
+    const res = await walletCall(t, driver, WalletOps.recharge, {
       body: { amountFen, payChannel: 3 },
     });
     expect(res.status).toBe(400);
@@ -141,13 +141,13 @@ describe('recharge amounts', () => {
     ['an unknown channel', { amountFen: 5_000, payChannel: 9 }],
     ['an extra field', { amountFen: 5_000, payChannel: 3, driverId: 'someone-else' }],
   ])('refuses %s', async (_, body) => {
-    const res = await walletCall(t, driver, 'POST', WalletPaths.RECHARGES, { body });
+    const res = await walletCall(t, driver, WalletOps.recharge, { body });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(ErrorCode.INVALID_INPUT);
   });
 
   it('refuses a recharge without an idempotency key', async () => {
-    const res = await walletCall(t, driver, 'POST', WalletPaths.RECHARGES, {
+    const res = await walletCall(t, driver, WalletOps.recharge, {
       body: { amountFen: 5_000, payChannel: 3 },
       key: null,
     });

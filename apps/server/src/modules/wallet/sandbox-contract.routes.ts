@@ -1,6 +1,6 @@
-import { formatFen, SANDBOX_CONTRACT_NOTIFY_PATH, SANDBOX_CONTRACT_PATH } from '@parking/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fillPath, formatFen, SandboxContractOps } from '@parking/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../app/serve';
 import type { ContractView, SandboxWithholding } from '../../integrations/payments/sandbox';
 import { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from '../payments';
 import type { Withholding } from './withholding.service';
@@ -36,8 +36,6 @@ ${escapeHtml(formatFen(view.singleLimitFen))}，可随时在本应用或${escape
   }
 }
 
-const Params = z.object({ contractCode: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/) });
-const Query = z.object({ t: z.string().max(64).default('') });
 const NOTIFY_BODY_LIMIT = 16 * 1024;
 
 /**
@@ -45,69 +43,62 @@ const NOTIFY_BODY_LIMIT = 16 * 1024;
  * agreement notifications arrive at. Signing there makes the sandbox notify us; only that notification (or the
  * provider's own answer when asked) activates the agreement, never the page's redirect back.
  */
-export const sandboxContractRoutes: FastifyPluginAsyncZod<{
-  sandbox: SandboxWithholding;
-  withholding: Withholding;
-}> = async (app, { sandbox, withholding }) => {
+export async function sandboxContractRoutes(
+  app: FastifyInstance,
+  { sandbox, withholding }: { sandbox: SandboxWithholding; withholding: Withholding },
+) {
   app.removeAllContentTypeParsers();
   // The page's buttons post empty forms; notifications are kept as the exact bytes their signature covers.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
   );
+  const action = (
+    op: typeof SandboxContractOps.confirm | typeof SandboxContractOps.cancel,
+    contractCode: string,
+    t: string,
+  ) => `${app.prefix}${fillPath(op, { contractCode })}?t=${encodeURIComponent(t)}`;
   const actions = (code: string, t: string) => ({
-    confirm: `${app.prefix}${SANDBOX_CONTRACT_PATH}/${code}/confirm?t=${encodeURIComponent(t)}`,
-    cancel: `${app.prefix}${SANDBOX_CONTRACT_PATH}/${code}/cancel?t=${encodeURIComponent(t)}`,
+    confirm: action(SandboxContractOps.confirm, code, t),
+    cancel: action(SandboxContractOps.cancel, code, t),
   });
   const send = (view: ContractView, code: string, t: string) => ({
     status: view.kind === 'unknown' ? 404 : 200,
     html: render(view, actions(code, t)),
   });
 
-  app.get(
-    `${SANDBOX_CONTRACT_PATH}/:contractCode`,
-    { schema: { params: Params, querystring: Query } },
-    async (req, reply) => {
-      const page = send(
-        await sandbox.signPage(req.params.contractCode, req.query.t),
-        req.params.contractCode,
-        req.query.t,
-      );
-      return reply
-        .status(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', SANDBOX_PAGE_CSP)
-        .header('cache-control', 'no-store')
-        .send(page.html);
-    },
-  );
+  serve(app, SandboxContractOps.page, {}, async (req, reply) => {
+    const page = send(
+      await sandbox.signPage(req.params.contractCode, req.query.t),
+      req.params.contractCode,
+      req.query.t,
+    );
+    return reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', SANDBOX_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .send(page.html);
+  });
 
-  app.post(
-    `${SANDBOX_CONTRACT_PATH}/:contractCode/confirm`,
-    { schema: { params: Params, querystring: Query } },
-    async (req, reply) => {
-      const view = await sandbox.confirm(req.params.contractCode, req.query.t);
-      if (view.kind === 'signed' && view.returnUrl) return reply.redirect(view.returnUrl, 303);
-      const page = send(view, req.params.contractCode, req.query.t);
-      return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
-    },
-  );
+  serve(app, SandboxContractOps.confirm, {}, async (req, reply) => {
+    const view = await sandbox.confirm(req.params.contractCode, req.query.t);
+    if (view.kind === 'signed' && view.returnUrl) return reply.redirect(view.returnUrl, 303);
+    const page = send(view, req.params.contractCode, req.query.t);
+    return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
+  });
 
-  app.post(
-    `${SANDBOX_CONTRACT_PATH}/:contractCode/cancel`,
-    { schema: { params: Params, querystring: Query } },
-    async (req, reply) => {
-      const view = await sandbox.signPage(req.params.contractCode, req.query.t);
-      if (view.kind !== 'unknown' && view.returnUrl) {
-        return reply.redirect(`${view.returnUrl}${view.returnUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
-      }
-      const page = send(view, req.params.contractCode, req.query.t);
-      return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
-    },
-  );
+  serve(app, SandboxContractOps.cancel, {}, async (req, reply) => {
+    const view = await sandbox.signPage(req.params.contractCode, req.query.t);
+    if (view.kind !== 'unknown' && view.returnUrl) {
+      return reply.redirect(`${view.returnUrl}${view.returnUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
+    }
+    const page = send(view, req.params.contractCode, req.query.t);
+    return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
+  });
 
-  app.post(SANDBOX_CONTRACT_NOTIFY_PATH, { bodyLimit: NOTIFY_BODY_LIMIT }, async (req, reply) => {
+  serve(app, SandboxContractOps.notify, { bodyLimit: NOTIFY_BODY_LIMIT }, async (req, reply) => {
     const rawBody = typeof req.body === 'string' ? req.body : '';
     const ack = await withholding.onNotification({ headers: req.headers, rawBody });
     return reply.status(ack.status).headers(ack.headers).send(ack.body);
   });
-};
+}

@@ -1,10 +1,4 @@
-import {
-  API_BASE,
-  SANDBOX_CONTRACT_NOTIFY_PATH,
-  SANDBOX_CONTRACT_PATH,
-  WITHHOLDING_RESULT_PATH,
-  formatFen,
-} from '@parking/contracts';
+import { API_BASE, SandboxContractRoutes, fillPath, WITHHOLDING_RESULT_PATH, formatFen } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
@@ -46,7 +40,8 @@ export function createWallet({ db, clock, config, port, payments, plates, log }:
           db,
           clock,
           secret: config.sandbox.secret,
-          signPath: `${API_BASE}${SANDBOX_CONTRACT_PATH}`,
+          signUrl: (contractCode, ticket) =>
+            `${API_BASE}${fillPath(SandboxContractRoutes.page, { contractCode })}?t=${encodeURIComponent(ticket)}`,
           notifier: payments.providers.sandboxNotifier,
           payments: sandboxPayments,
         })
@@ -56,7 +51,7 @@ export function createWallet({ db, clock, config, port, payments, plates, log }:
     db,
     clock,
     provider: sandbox,
-    notifyUrl: `${base}${API_BASE}${SANDBOX_CONTRACT_NOTIFY_PATH}`,
+    notifyUrl: `${base}${API_BASE}${SandboxContractRoutes.notify.path}`,
     returnUrl: (agreementId) => `${config.publicBaseUrl ?? ''}${WITHHOLDING_RESULT_PATH}?agreementId=${agreementId}`,
     log,
   });

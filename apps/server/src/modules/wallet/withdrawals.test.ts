@@ -1,4 +1,4 @@
-import { ErrorCode, WalletPaths, withdrawalPartPath, type Withdrawal } from '@parking/contracts';
+import { ErrorCode, WalletOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -32,7 +32,7 @@ afterAll(() => t.close());
 const refundedAtSandbox = async (orderNo: string) =>
   (await t.db.select().from(sandboxTrades).where(eq(sandboxTrades.orderNo, orderNo)))[0]!.refundedFen;
 const getWithdrawal = async (driver: SignedInDriver, id: string) =>
-  (await walletCall<Withdrawal>(t, driver, 'GET', `${WalletPaths.WITHDRAWALS}/${id}`)).body.data!;
+  (await walletCall(t, driver, WalletOps.withdrawal, { params: { withdrawalId: id } })).body.data!;
 
 describe('withdrawing back to the original route', () => {
   it('recharge 50.00元, pay a bill from the balance, withdraw the rest through the recharge', async () => {
@@ -124,7 +124,7 @@ describe('withdrawing back to the original route', () => {
     ['null', null],
   ])('refuses an amount that is %s', async (_, amountFen) => {
     const driver = await signInDriver(t);
-    const res = await walletCall(t, driver, 'POST', WalletPaths.WITHDRAWALS, { body: { amountFen } });
+    const res = await walletCall(t, driver, WalletOps.withdraw, { body: { amountFen } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(ErrorCode.INVALID_INPUT);
   });
@@ -144,18 +144,17 @@ describe('a part the provider will not refund', () => {
       expect(part).toMatchObject({ state: 'failed', stateText: '退款失败', retries: 0 });
 
       // Still refused: failed again, counted.
-      const retried = await walletCall<Withdrawal>(
-        t,
-        driver,
-        'POST',
-        withdrawalPartPath(made.withdrawalId, part.partId, 'retry'),
-      );
+      const retried = await walletCall(t, driver, WalletOps.retryWithdrawalPart, {
+        params: { withdrawalId: made.withdrawalId, partId: part.partId },
+      });
       expect(retried.status).toBe(200);
       await settle(t);
       expect((await getWithdrawal(driver, made.withdrawalId)).parts[0]).toMatchObject({ state: 'failed', retries: 1 });
 
       wechat.state.refuse = false;
-      await walletCall(t, driver, 'POST', withdrawalPartPath(made.withdrawalId, part.partId, 'retry'));
+      await walletCall(t, driver, WalletOps.retryWithdrawalPart, {
+        params: { withdrawalId: made.withdrawalId, partId: part.partId },
+      });
       await settle(t);
       const done = await getWithdrawal(driver, made.withdrawalId);
       expect(done).toMatchObject({ state: 'done', parts: [expect.objectContaining({ state: 'done', retries: 2 })] });
@@ -181,19 +180,21 @@ describe('a part the provider will not refund', () => {
       await settle(t);
       const part = (await getWithdrawal(driver, made.withdrawalId)).parts[0]!;
       expect(await balanceOf(t, driver)).toBe(0);
-      const path = withdrawalPartPath(made.withdrawalId, part.partId, 'return');
-      const returned = await walletCall<Withdrawal>(t, driver, 'POST', path);
+      const params = { withdrawalId: made.withdrawalId, partId: part.partId };
+      const returned = await walletCall(t, driver, WalletOps.returnWithdrawalPart, { params });
       expect(returned.status).toBe(200);
       expect(returned.body.data).toMatchObject({
         state: 'done',
         parts: [expect.objectContaining({ state: 'returned', stateText: '已退回余额' })],
       });
       expect(await balanceOf(t, driver)).toBe(2_500);
-      const twice = await walletCall(t, driver, 'POST', path);
+      const twice = await walletCall(t, driver, WalletOps.returnWithdrawalPart, { params });
       expect(twice.status).toBe(409);
       expect(await balanceOf(t, driver)).toBe(2_500);
       // Retrying a returned part is refused too: its money is in the wallet, not on its way.
-      const retry = await walletCall(t, driver, 'POST', withdrawalPartPath(made.withdrawalId, part.partId, 'retry'));
+      const retry = await walletCall(t, driver, WalletOps.retryWithdrawalPart, {
+        params: { withdrawalId: made.withdrawalId, partId: part.partId },
+      });
       expect(retry.status).toBe(409);
       expect(await violations(t)).toEqual([]);
       // And the recharge can be withdrawn again once the provider refunds.
@@ -222,8 +223,8 @@ describe('a failed part and a full wallet', () => {
       // Meanwhile the driver fills the wallet up again (the sandbox takes Alipay here).
       await rechargeInSandbox(t, driver, 200_000, 2);
       await rechargeInSandbox(t, driver, 150_000, 2);
-      const path = withdrawalPartPath(made.withdrawalId, part.partId, 'return');
-      const refused = await walletCall<Withdrawal>(t, driver, 'POST', path);
+      const params = { withdrawalId: made.withdrawalId, partId: part.partId };
+      const refused = await walletCall(t, driver, WalletOps.returnWithdrawalPart, { params });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
         code: ErrorCode.WALLET_FULL,
@@ -236,7 +237,7 @@ describe('a failed part and a full wallet', () => {
       await withdraw(t, driver, 50_000);
       wechat.state.refuse = false;
       await settle(t);
-      expect((await walletCall<Withdrawal>(t, driver, 'POST', path)).status).toBe(200);
+      expect((await walletCall(t, driver, WalletOps.returnWithdrawalPart, { params })).status).toBe(200);
       expect(await balanceOf(t, driver)).toBe(500_000);
       expect(await violations(t)).toEqual([]);
     } finally {

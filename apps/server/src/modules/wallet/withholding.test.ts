@@ -1,15 +1,8 @@
-import {
-  API_BASE,
-  ErrorCode,
-  SANDBOX_CONTRACT_NOTIFY_PATH,
-  WalletPaths,
-  type AutoPayOverview,
-  type WithholdingAgreement,
-  type WithholdingAgreements,
-} from '@parking/contracts';
+import { ErrorCode, SandboxContractOps, WalletOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { signInDriver } from '../../../test/drivers';
 import { enableWallet, signAgreement, walletCall } from '../../../test/wallet';
 import { sandboxContracts, withholdingAgreements } from '../../db/schema';
@@ -24,10 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const agreementOf = (driver: Parameters<typeof walletCall>[1], id: string) =>
-  walletCall<WithholdingAgreement>(t, driver, 'GET', `${WalletPaths.WITHHOLDINGS}/${id}`);
+  walletCall(t, driver, WalletOps.withholding, { params: { agreementId: id } });
 /** The driver taps 开通 for WeChat's 免密支付: the agreement and its signing page. */
 const startSigning = (driver: Parameters<typeof walletCall>[1]) =>
-  walletCall<{ agreement: WithholdingAgreement; signUrl: string }>(t, driver, 'POST', WalletPaths.WITHHOLDINGS, {
+  walletCall(t, driver, WalletOps.startWithholding, {
     body: { payChannel: 3 },
   });
 const rowOf = async (id: string) =>
@@ -66,7 +59,7 @@ describe('signing a withholding agreement in the sandbox', () => {
       signedAt: expect.any(String),
     });
 
-    const again = await walletCall(t, driver, 'POST', WalletPaths.WITHHOLDINGS, { body: { payChannel: 3 } });
+    const again = await walletCall(t, driver, WalletOps.startWithholding, { body: { payChannel: 3 } });
     expect(again.status).toBe(409);
   });
 
@@ -75,7 +68,7 @@ describe('signing a withholding agreement in the sandbox', () => {
     const first = await startSigning(driver);
     const second = await startSigning(driver);
     expect(second.body.data!.signUrl).toBe(first.body.data!.signUrl);
-    const list = await walletCall<WithholdingAgreements>(t, driver, 'GET', WalletPaths.WITHHOLDINGS);
+    const list = await walletCall(t, driver, WalletOps.withholdings);
     expect(list.body.data!.totalRecord).toBe(1);
   });
 
@@ -105,12 +98,7 @@ describe('ending an agreement', () => {
   it('the driver cancels: ended at the provider first, then here', async () => {
     const driver = await signInDriver(t);
     const { agreementId } = await signAgreement(t, driver);
-    const cancelled = await walletCall<WithholdingAgreement>(
-      t,
-      driver,
-      'DELETE',
-      `${WalletPaths.WITHHOLDINGS}/${agreementId}`,
-    );
+    const cancelled = await walletCall(t, driver, WalletOps.cancelWithholding, { params: { agreementId } });
     expect(cancelled.body.data).toMatchObject({ state: 'cancelled', stateText: '已解约', endedAt: expect.any(String) });
     const row = await rowOf(agreementId);
     const [contract] = await t.db
@@ -120,9 +108,9 @@ describe('ending an agreement', () => {
     expect(contract!.state).toBe('TERMINATED');
     await t.app.payments.providers.sandboxNotifier!.idle();
     expect(await rowOf(agreementId)).toMatchObject({ state: 'cancelled', endReason: 'driver' });
-    const twice = await walletCall(t, driver, 'DELETE', `${WalletPaths.WITHHOLDINGS}/${agreementId}`);
+    const twice = await walletCall(t, driver, WalletOps.cancelWithholding, { params: { agreementId: agreementId } });
     expect(twice.status).toBe(409);
-    const overview = await walletCall<AutoPayOverview>(t, driver, 'GET', WalletPaths.AUTO_PAY);
+    const overview = await walletCall(t, driver, WalletOps.autoPay);
     expect(overview.body.data!.activeAgreements).toEqual([]);
   });
 
@@ -148,7 +136,7 @@ describe('ending an agreement', () => {
     const post = (headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
-        url: `${API_BASE}${SANDBOX_CONTRACT_NOTIFY_PATH}`,
+        url: urlOf(SandboxContractOps.notify),
         headers: { 'content-type': 'application/json', ...headers },
         payload: body,
       });
@@ -169,10 +157,10 @@ describe('where no provider offers agreements', () => {
     });
     try {
       const driver = await signInDriver(off);
-      const res = await walletCall(off, driver, 'POST', WalletPaths.WITHHOLDINGS, { body: { payChannel: 3 } });
+      const res = await walletCall(off, driver, WalletOps.startWithholding, { body: { payChannel: 3 } });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(ErrorCode.WITHHOLDING_UNAVAILABLE);
-      const overview = await walletCall<AutoPayOverview>(off, driver, 'GET', WalletPaths.AUTO_PAY);
+      const overview = await walletCall(off, driver, WalletOps.autoPay);
       expect(overview.body.data!.signableChannels).toEqual([]);
     } finally {
       await off.close();

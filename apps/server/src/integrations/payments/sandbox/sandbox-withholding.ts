@@ -118,8 +118,8 @@ export interface SandboxWithholdingOptions {
   db: Db;
   clock: Clock;
   secret: string;
-  /** Path (or URL) of the hosted signing page; the contract code and token are appended. */
-  signPath: string;
+  /** Where the hosted signing page of a contract is, given its code and ticket. */
+  signUrl: (contractCode: string, ticket: string) => string;
   notifier: SandboxNotifier;
   /** The sandbox's payment side: withheld payments are its trades and are notified by it. */
   payments: SandboxProvider;
@@ -131,7 +131,7 @@ export function createSandboxWithholding({
   db,
   clock,
   secret,
-  signPath,
+  signUrl,
   notifier,
   payments,
   singleLimitFen = SANDBOX_WITHHOLD_LIMIT_FEN,
@@ -208,7 +208,7 @@ export function createSandboxWithholding({
       const row = await contract(req.contractCode);
       if (!row || row.payChannel !== req.payChannel) throw refuse('invalid-request', '签约单号重复');
       return {
-        signUrl: `${signPath}/${encodeURIComponent(req.contractCode)}?t=${contractToken(secret, req.contractCode)}`,
+        signUrl: signUrl(req.contractCode, contractToken(secret, req.contractCode)),
       };
     },
 

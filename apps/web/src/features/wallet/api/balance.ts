@@ -1,4 +1,4 @@
-import { BalanceInfo, WalletPaths, Wallets } from '@parking/contracts';
+import { WalletOps } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { walletKeys } from './keys';
@@ -7,7 +7,7 @@ import { walletKeys } from './keys';
 export const balanceInfoQuery = () =>
   queryOptions({
     queryKey: walletKeys.balance,
-    queryFn: ({ signal }) => api.get(WalletPaths.BALANCE_INFO, BalanceInfo, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(WalletOps.balanceInfo, { signal }),
     staleTime: 0,
   });
 export const useBalanceInfo = () => useQuery(balanceInfoQuery());
@@ -16,7 +16,7 @@ export const useBalanceInfo = () => useQuery(balanceInfoQuery());
 export const walletsQuery = () =>
   queryOptions({
     queryKey: walletKeys.wallets,
-    queryFn: ({ signal }) => api.get(WalletPaths.WALLETS, Wallets, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(WalletOps.wallets, { signal }),
     staleTime: 0,
   });
 export const useWallets = () => useQuery(walletsQuery());

@@ -1,4 +1,4 @@
-import { MovementDetail, WalletMovements, WalletPaths, walletDetailPath } from '@parking/contracts';
+import { WalletOps } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { nextPageNo } from '../../../api/paging';
@@ -11,12 +11,7 @@ export const movementsQuery = () =>
   infiniteQueryOptions({
     queryKey: walletKeys.movements,
     queryFn: ({ pageParam, signal }) =>
-      api.get(
-        WalletPaths.DETAILS,
-        WalletMovements,
-        { pageNo: String(pageParam), pageSize: String(MOVEMENTS_PAGE_SIZE) },
-        { signal },
-      ),
+      api.call(WalletOps.movements, { query: { pageNo: pageParam, pageSize: MOVEMENTS_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
     staleTime: 0,
@@ -27,7 +22,7 @@ export const useMovements = () => useInfiniteQuery(movementsQuery());
 export const movementQuery = (movementId: string) =>
   queryOptions({
     queryKey: walletKeys.movement(movementId),
-    queryFn: ({ signal }) => api.get(walletDetailPath(movementId), MovementDetail, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(WalletOps.movement, { params: { movementId }, signal }),
     staleTime: 0,
   });
 export const useMovement = (movementId: string) => useQuery({ ...movementQuery(movementId), enabled: !!movementId });

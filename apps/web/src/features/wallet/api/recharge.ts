@@ -1,23 +1,11 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  PayOrder,
-  RechargeStatus,
-  WalletPaths,
-  rechargePath,
-  type RechargeRequest,
-} from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, WalletOps, type RechargeRequest } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { walletKeys } from './keys';
 
 /** POST recharges: the idempotency key makes a retry of the same attempt return its first order. */
 export const startRecharge = (body: RechargeRequest, key: string) =>
-  api.request(WalletPaths.RECHARGES, {
-    method: 'POST',
-    body,
-    schema: PayOrder,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-  });
+  api.call(WalletOps.recharge, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 /** How long the result page keeps asking before it says the payment is still being confirmed. */
 export const RECHARGE_POLL_MS = 1_500;
@@ -26,7 +14,7 @@ export const RECHARGE_POLL_MS = 1_500;
 export const rechargeStatusQuery = (orderNo: string) =>
   queryOptions({
     queryKey: walletKeys.recharge(orderNo),
-    queryFn: ({ signal }) => api.get(rechargePath(orderNo), RechargeStatus, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(WalletOps.rechargeStatus, { params: { orderNo }, signal }),
     refetchInterval: (query) => (query.state.data?.final ? false : RECHARGE_POLL_MS),
     staleTime: 0,
   });

@@ -1,20 +1,12 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  WalletPaths,
-  Withdrawal,
-  withdrawalPartPath,
-  withdrawalPath,
-} from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, WalletOps } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { walletKeys } from './keys';
 
 /** POST withdrawals: all that can be withdrawn (no amount) or an amount in fen. */
 export const withdraw = (amountFen: number | undefined, key: string) =>
-  api.request(WalletPaths.WITHDRAWALS, {
-    method: 'POST',
+  api.call(WalletOps.withdraw, {
     body: amountFen === undefined ? {} : { amountFen },
-    schema: Withdrawal,
     headers: { [IDEMPOTENCY_KEY_HEADER]: key },
   });
 
@@ -24,7 +16,7 @@ export const WITHDRAWAL_POLL_MS = 2_000;
 export const withdrawalQuery = (withdrawalId: string) =>
   queryOptions({
     queryKey: walletKeys.withdrawal(withdrawalId),
-    queryFn: ({ signal }) => api.get(withdrawalPath(withdrawalId), Withdrawal, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(WalletOps.withdrawal, { params: { withdrawalId }, signal }),
     refetchInterval: (query) => (query.state.data?.state === 'processing' ? WITHDRAWAL_POLL_MS : false),
     staleTime: 0,
   });
@@ -36,7 +28,9 @@ export function usePartAction(withdrawalId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ partId, action }: { partId: string; action: 'retry' | 'return' }) =>
-      api.post(withdrawalPartPath(withdrawalId, partId, action), {}, Withdrawal),
+      api.call(action === 'retry' ? WalletOps.retryWithdrawalPart : WalletOps.returnWithdrawalPart, {
+        params: { withdrawalId, partId },
+      }),
     onSuccess: (withdrawal) => {
       client.setQueryData(walletKeys.withdrawal(withdrawalId), withdrawal);
       return client.invalidateQueries({ queryKey: walletKeys.all });

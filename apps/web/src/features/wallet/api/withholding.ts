@@ -1,12 +1,4 @@
-import {
-  AutoPayOverview,
-  StartedWithholding,
-  WalletPaths,
-  WithholdingAgreement,
-  WithholdingAgreements,
-  autoPayPlatePath,
-  withholdingPath,
-} from '@parking/contracts';
+import { WalletOps } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { walletKeys } from './keys';
@@ -15,7 +7,7 @@ import { walletKeys } from './keys';
 export const autoPayQuery = () =>
   queryOptions({
     queryKey: walletKeys.autoPay,
-    queryFn: ({ signal }) => api.get(WalletPaths.AUTO_PAY, AutoPayOverview, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(WalletOps.autoPay, { signal }),
     staleTime: 0,
   });
 export const useAutoPay = () => useQuery(autoPayQuery());
@@ -24,7 +16,7 @@ export function useSetAutoPay() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ plateId, enabled }: { plateId: string; enabled: boolean }) =>
-      api.put(autoPayPlatePath(plateId), { enabled }, AutoPayOverview),
+      api.call(WalletOps.setAutoPay, { params: { plateId }, body: { enabled } }),
     onSuccess: (overview) => client.setQueryData(walletKeys.autoPay, overview),
   });
 }
@@ -33,7 +25,7 @@ export function useSetAutoPay() {
 export const agreementsQuery = () =>
   queryOptions({
     queryKey: walletKeys.agreements,
-    queryFn: ({ signal }) => api.get(WalletPaths.WITHHOLDINGS, WithholdingAgreements, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(WalletOps.withholdings, { signal }),
     staleTime: 0,
   });
 export const useAgreements = () => useQuery(agreementsQuery());
@@ -42,7 +34,7 @@ export const useAgreements = () => useQuery(agreementsQuery());
 export const agreementQuery = (agreementId: string) =>
   queryOptions({
     queryKey: walletKeys.agreement(agreementId),
-    queryFn: ({ signal }) => api.get(withholdingPath(agreementId), WithholdingAgreement, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(WalletOps.withholding, { params: { agreementId }, signal }),
     refetchInterval: (query) => (query.state.data?.state === 'signing' ? 1_500 : false),
     staleTime: 0,
   });
@@ -50,13 +42,12 @@ export const useAgreement = (agreementId: string) =>
   useQuery({ ...agreementQuery(agreementId), enabled: !!agreementId });
 
 /** POST withholdings: the agreement and the provider's signing page. */
-export const startWithholding = (payChannel: 2 | 3) =>
-  api.post(WalletPaths.WITHHOLDINGS, { payChannel }, StartedWithholding);
+export const startWithholding = (payChannel: 2 | 3) => api.call(WalletOps.startWithholding, { body: { payChannel } });
 
 export function useCancelAgreement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (agreementId: string) => api.delete(withholdingPath(agreementId), undefined, WithholdingAgreement),
+    mutationFn: (agreementId: string) => api.call(WalletOps.cancelWithholding, { params: { agreementId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }

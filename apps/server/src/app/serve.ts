@@ -1,0 +1,58 @@
+import { API_BASE, envelope, routeKey, type Envelope, type Operation, type Schemas } from '@parking/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : unknown;
+
+/** The request of an operation's handler: params, query and body as its schemas parsed them. */
+export type OperationRequest<O extends Operation> = FastifyRequest<{
+  Params: Parsed<O['schemas'], 'params'>;
+  Querystring: Parsed<O['schemas'], 'query'>;
+  Body: Parsed<O['schemas'], 'body'>;
+}>;
+
+/**
+ * What a handler answers: the envelope of its response schema (checked against it before it is sent), or the reply
+ * it sent itself (a redirect, a page, a provider acknowledgement).
+ */
+type Answer<S extends Schemas> = S['response'] extends z.ZodType
+  ? Envelope<z.input<S['response']>> | FastifyReply
+  : unknown;
+
+export type OperationHandler<O extends Operation> = (
+  req: OperationRequest<O>,
+  reply: FastifyReply,
+) => Promise<Answer<O['schemas']>>;
+
+/** Route options besides what the operation already says (method, path, schemas, authModel). */
+export type ServeOptions = Omit<RouteShorthandOptions, 'schema'>;
+
+/**
+ * Registers the handler of one operation of `@parking/contracts`: its method, path, request schemas, enveloped
+ * response schema and authModel all come from the descriptor, so the route the server serves is the one the client
+ * calls. The path is relative to API_BASE, so it must lie under the scope's prefix (an operator operation is served
+ * only in the /api/operator/v1 scope, with its hooks).
+ */
+export function serve<O extends Operation>(
+  app: FastifyInstance,
+  operation: O,
+  options: ServeOptions,
+  handler: OperationHandler<O>,
+): void {
+  const { params, query, body, response } = operation.schemas;
+  const scope = app.prefix.startsWith(API_BASE) ? app.prefix.slice(API_BASE.length) : app.prefix;
+  if (!operation.path.startsWith(`${scope}/`)) throw new Error(`${routeKey(operation)} is outside ${app.prefix}`);
+  app.route({
+    ...options,
+    method: operation.method,
+    url: operation.path.slice(scope.length),
+    schema: {
+      ...(params && { params }),
+      ...(query && { querystring: query }),
+      ...(body && { body }),
+      ...(response && { response: { 200: envelope(response) } }),
+    },
+    config: { ...options.config, authModel: operation.authModel ?? 0 },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
