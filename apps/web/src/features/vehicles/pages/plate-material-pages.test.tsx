@@ -98,7 +98,8 @@ describe('/plateMaterial', () => {
     const { router } = renderApp({ routes: appRoutes, at: '/plateMaterial?plateNo=浙A12345' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDisabled'));
     expect(await screen.findByText('车辆认证已停用')).toBeTruthy();
-    expect(screen.getByText('原因：材料不符')).toBeTruthy();
+    // The title is the page's own; the reason comes with the material, which may still be loading.
+    expect(await screen.findByText('原因：材料不符')).toBeTruthy();
     expect(screen.getByRole('link', { name: '0571-8765 4321' }).getAttribute('href')).toBe('tel:0571-87654321');
   });
 
