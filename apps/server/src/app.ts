@@ -119,8 +119,6 @@ async function assemble(
   }
   const vehiclesModule = createVehiclesModule({ db: db.db, clock, pictures, log: app.log });
   const vehicles = vehiclesModule.services;
-  // Before the database closes (onClose hooks run last-registered first): searches not yet written.
-  app.addHook('onClose', () => vehicles.history.flush());
 
   const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
   const { parks } = parksModule.services;
@@ -179,11 +177,8 @@ async function assemble(
     nonces,
     autoPay: wallet.autoPay.hook,
   });
-  const { feedback, parkingPictures } = parkingModule.services;
+  const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
-  // The sweep of uploaded pictures keeps those that rows of these modules refer to.
-  pictureReferences.add('vehicles.plateMaterials', vehicles.materials.picturesAmong);
-  pictureReferences.add('parking.appeals', feedback.picturesAmong);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
@@ -202,6 +197,11 @@ async function assemble(
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
     for (const check of checks) accountsModule.services.deletionRegistry.addCheck(check);
     for (const eraser of erasers) accountsModule.services.deletionRegistry.addEraser(eraser);
+  }
+  for (const module of modules) {
+    for (const [name, finder] of Object.entries(module.pictureReferences ?? {})) pictureReferences.add(name, finder);
+    // After requests in flight, before the database closes (onClose hooks run last-registered first).
+    if (module.flush) app.addHook('onClose', module.flush);
   }
   const jobs = modules
     .flatMap((module) => module.jobs ?? [])

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PictureReferenceFinder } from '../modules/basic';
 import type { DeletionCheck, DeletionEraser } from '../modules/driver';
 
 /** Registers one route plugin, its options already bound, on the scope `app.ts` hands it. */
@@ -37,8 +38,12 @@ export interface ServerModule<Services> {
   routes?: ModuleRoutes;
   jobs?: Job[];
   deletion?: ModuleDeletion;
+  /** Uploaded pictures the module's rows refer to, by name: the sweep of uploads keeps them. */
+  pictureReferences?: Record<string, PictureReferenceFinder>;
   /** Finishes work in flight (background calls, sandbox deliveries) before the database closes. */
   stop?: () => Promise<void>;
+  /** Writes what the module buffers (e.g. searches) once requests in flight have ended, before the database closes. */
+  flush?: () => Promise<void>;
 }
 
 /** Account deletion: checks that may refuse it (in the order drivers see them) and erasers of the module's data. */

@@ -89,6 +89,7 @@ export function createParkingModule(deps: {
   const { nonces } = deps;
   return {
     services: { feedback, parkingPictures },
+    pictureReferences: { 'parking.appeals': feedback.picturesAmong },
     routes: {
       open: [
         mount(parkingPictureFileRoutes, { pictures: parkingPictures, clock }),

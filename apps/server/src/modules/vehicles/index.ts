@@ -39,5 +39,7 @@ export function createVehiclesModule(deps: {
       operator: [mount(vehicleOperatorRoutes, vehicles)],
     },
     deletion: vehiclesDeletionRules({ ...vehicles, plates: vehicles.platesRepo, clock: deps.clock }),
+    pictureReferences: { 'vehicles.plateMaterials': vehicles.materials.picturesAmong },
+    flush: () => vehicles.history.flush(),
   };
 }
