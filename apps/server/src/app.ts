@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
@@ -109,7 +109,8 @@ async function assemble(
   const basicModule = createBasicModule({ db: db.db, clock, limiter: createRateLimiter(db.db), config });
   const { basic, pictures, pictureReferences } = basicModule.services;
   // The dealer's menu flag: paying from the balance is offered.
-  const balanceOffered = async (dealerId: string) => offers(await basic.menuConfig(dealerId)).balance;
+  const balanceOffered = async (dealerId: string, within?: Db) =>
+    offers(await basic.menuConfig(dealerId, within)).balance;
   app.decorate('pictures', pictures);
   const operatorsModule = createOperatorsModule({ db: db.db, dealers, clock });
   installOperatorAuth(app, operatorsModule.services.operators);
@@ -161,6 +162,7 @@ async function assemble(
     port: config.port,
     payments,
     plates: vehicles.plates,
+    dealer: { name: async (dealerId) => (await dealers.resolve(dealerId)).name, balanceOffered },
     log: app.log,
   });
   const { wallet } = walletModule.services;

@@ -17,7 +17,8 @@ import {
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { BasicRepository } from './basic.repository';
+import type { Db } from '../../db/client';
+import { createBasicRepository, type BasicRepository } from './basic.repository';
 
 /** What a dealer without a saved menu gets: every optional feature off, parking only. */
 export const DEFAULT_MENU_CONFIG: MenuConfig = {
@@ -73,8 +74,9 @@ export function createBasicService({ repo, clock, mapKeys }: Deps) {
       return { province: (await settingsOf(dealerId)).province };
     },
 
-    async menuConfig(dealerId: string): Promise<MenuConfig> {
-      const row = await repo.menuConfig(dealerId);
+    /** The dealer's menu flags; asked from inside a transaction, pass it (`within`): PGlite has one connection. */
+    async menuConfig(dealerId: string, within?: Db): Promise<MenuConfig> {
+      const row = await (within ? createBasicRepository(within) : repo).menuConfig(dealerId);
       return row ? MenuConfig.parse(row) : DEFAULT_MENU_CONFIG;
     },
 

@@ -142,6 +142,23 @@ export function createLedgerRepository(db: Db) {
     return { transferId: row.id, replayed: false };
   }
 
+  async function existing(dealerId: string, ref: AccountRef) {
+    const provider = ref.kind === 'providerClearing' ? ref.provider : null;
+    const driverId = ref.kind === 'driverWallet' ? ref.driverId : null;
+    const [row] = await db
+      .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.dealerId, dealerId),
+          eq(ledgerAccounts.kind, ref.kind),
+          sql`${ledgerAccounts.provider} is not distinct from ${provider}`,
+          sql`${ledgerAccounts.driverId} is not distinct from ${driverId}`,
+        ),
+      );
+    return row;
+  }
+
   return {
     accountId: (dealerId: string, ref: AccountRef) => accountIdIn(db, dealerId, ref),
 
@@ -173,20 +190,12 @@ export function createLedgerRepository(db: Db) {
 
     /** An account's balance in its normal direction (0 for an account never used). */
     async balance(dealerId: string, ref: AccountRef): Promise<number> {
-      const provider = ref.kind === 'providerClearing' ? ref.provider : null;
-      const driverId = ref.kind === 'driverWallet' ? ref.driverId : null;
-      const [row] = await db
-        .select({ balanceFen: ledgerAccounts.balanceFen })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.dealerId, dealerId),
-            eq(ledgerAccounts.kind, ref.kind),
-            sql`${ledgerAccounts.provider} is not distinct from ${provider}`,
-            sql`${ledgerAccounts.driverId} is not distinct from ${driverId}`,
-          ),
-        );
-      return row?.balanceFen ?? 0;
+      return (await existing(dealerId, ref))?.balanceFen ?? 0;
+    },
+
+    /** An account's id when it was ever used (a read: unlike accountId, it creates nothing). */
+    async existingAccountId(dealerId: string, ref: AccountRef): Promise<string | undefined> {
+      return (await existing(dealerId, ref))?.id;
     },
 
     /** The transfers recorded for a payment order, oldest first. */

@@ -16,6 +16,7 @@ import type { DriverRef, PlatesService } from '../vehicles';
 import type { Background } from './background';
 import { createWalletRepository, type ChargeRow, type WalletOwner } from './wallet.repository';
 import { agreementView } from './wallet.views';
+import type { DealerFacts } from './dealer-facts';
 
 /** Pauses before asking a provider again after a failure it may recover from, by attempt. */
 const RETRY_PAUSES_MS = [5_000, 30_000, 120_000, 600_000];
@@ -39,6 +40,7 @@ export interface AutoPayOptions {
   plates: PlatesService;
   provider: SandboxWithholding | undefined;
   background: Background;
+  dealer: DealerFacts;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -48,10 +50,10 @@ export interface AutoPayOptions {
  * car leaves, the provider is asked after the exit commits, its notification pays the stay). When neither can, the
  * car pays at the lane or leaves in arrears as usual.
  */
-export function createAutoPay({ db, clock, payments, plates, provider, background, log }: AutoPayOptions) {
+export function createAutoPay({ db, clock, payments, plates, provider, background, dealer, log }: AutoPayOptions) {
   /** Inside `tx`, a savepoint: the wallet pays the stay, or nothing is written. */
   async function tryBalance(tx: Db, owner: WalletOwner, stay: StayRow, dueFen: number, at: Date): Promise<boolean> {
-    if (!(await createWalletRepository(tx).walletEnabled(owner.dealerId))) return false;
+    if (!(await dealer.balanceOffered(owner.dealerId, tx))) return false;
     try {
       await tx.transaction((sp) => payments.autoPayOrders.payFromBalance(sp, { ...owner, stay, dueFen, at }));
       return true;
@@ -153,8 +155,8 @@ export function createAutoPay({ db, clock, payments, plates, provider, backgroun
         enabled: enabled.has(p.plateId),
         deductionOrder: p.deductionOrder,
       })),
-      balanceUsable: await repo.walletEnabled(driver.dealerId),
-      balanceFen: (await repo.account(owner))?.balanceFen ?? 0,
+      balanceUsable: await dealer.balanceOffered(driver.dealerId),
+      balanceFen: await repo.balanceFen(owner),
       activeAgreements: agreements.filter((a) => a.state === 'active').map(agreementView),
       signableChannels: provider ? [3, 2] : [],
     };
@@ -189,7 +191,7 @@ export function createAutoPay({ db, clock, payments, plates, provider, backgroun
       if (!enabled) {
         await repo.disablePlate(owner, plate.id);
       } else {
-        const canPay = (await repo.walletEnabled(driver.dealerId)) || (await repo.activeAgreementOf(owner));
+        const canPay = (await dealer.balanceOffered(driver.dealerId)) || (await repo.activeAgreementOf(owner));
         if (!canPay) throw new AppError(ErrorCode.CONFLICT, '请先开通免密支付或余额支付');
         await repo.enablePlate(owner, plate.id, clock.now());
       }

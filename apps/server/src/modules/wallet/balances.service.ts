@@ -13,16 +13,17 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { createWalletRepository, type WalletOwner } from './wallet.repository';
 import { withdrawableFen } from './withdrawals.domain';
+import type { DealerFacts } from './dealer-facts';
 
 /**
  * Balances: a driver's wallet is their account with the dealer (platform) they belong to, so its id is the dealer's
  * id and `wallets` lists that one wallet (docs/decisions: wallets per dealer).
  */
-export function createBalances({ db, clock }: { db: Db; clock: Clock }) {
+export function createBalances({ db, clock, dealer }: { db: Db; clock: Clock; dealer: DealerFacts }) {
   const repo = createWalletRepository(db);
 
   async function summary(owner: WalletOwner) {
-    const balanceFen = (await repo.account(owner))?.balanceFen ?? 0;
+    const balanceFen = await repo.balanceFen(owner);
     const sources = await repo.rechargeSources(owner);
     return {
       balanceFen,
@@ -35,15 +36,14 @@ export function createBalances({ db, clock }: { db: Db; clock: Clock }) {
     return {
       walletId: owner.dealerId,
       dealerId: owner.dealerId,
-      dealerName: await repo.dealerName(owner.dealerId),
-      balanceFen: (await repo.account(owner))?.balanceFen ?? 0,
+      dealerName: await dealer.name(owner.dealerId),
+      balanceFen: await repo.balanceFen(owner),
       isDefault: true,
     };
   }
 
   return {
     summary,
-    walletEnabled: (dealerId: string) => repo.walletEnabled(dealerId),
 
     /** A wallet id in a request must be the driver's own (its dealer's); anything else is not found. */
     assertOwnWallet(owner: WalletOwner, walletId: string | undefined): void {
@@ -60,7 +60,7 @@ export function createBalances({ db, clock }: { db: Db; clock: Clock }) {
       return {
         walletId: owner.dealerId,
         ...(await summary(owner)),
-        enabled: await repo.walletEnabled(owner.dealerId),
+        enabled: await dealer.balanceOffered(owner.dealerId),
         recharge: {
           presetsFen: [...RECHARGE_PRESETS_FEN],
           minFen: RECHARGE_MIN_FEN,

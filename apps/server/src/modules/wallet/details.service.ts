@@ -48,16 +48,16 @@ export function createDetails({ db, payments }: { db: Db; payments: Payments }) 
 
   return {
     async list(owner: WalletOwner, page: PageQuery): Promise<WalletMovements> {
-      const account = await repo.account(owner);
-      if (!account) return pageOf([], 0);
-      const { rows, total } = await repo.movements(account.id, page.pageSize, offsetOf(page));
+      const accountId = await repo.accountId(owner);
+      if (!accountId) return pageOf([], 0);
+      const { rows, total } = await repo.movements(accountId, page.pageSize, offsetOf(page));
       return pageOf(rows.map(movementView), total);
     },
 
     /** One movement of the driver's own wallet (any other id is not found), with its order or withdrawal. */
     async detail(owner: WalletOwner, movementId: string): Promise<MovementDetail> {
-      const account = await repo.account(owner);
-      const row = account ? await repo.movement(account.id, Number(movementId)) : undefined;
+      const accountId = await repo.accountId(owner);
+      const row = accountId ? await repo.movement(accountId, Number(movementId)) : undefined;
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, '明细不存在');
       const movement = movementView(row);
       const withdrawal = movement.withdrawalId ? await repo.withdrawal(owner, movement.withdrawalId) : undefined;

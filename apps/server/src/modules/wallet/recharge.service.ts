@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { createOrdersRepository, type Payer, type PayAnswer, type Payments } from '../payments';
 import { createWalletRepository, type WalletOwner } from './wallet.repository';
 import { rechargeChannel } from './wallet.views';
+import type { DealerFacts } from './dealer-facts';
 
 export interface RechargeAsk {
   amountFen: number;
@@ -25,7 +26,7 @@ export interface RechargeAsk {
  * Recharges: an order of kind recharge through the payment providers (sandbox by default). The wallet is credited by
  * the capture of the provider's confirmed payment, never when the order is made.
  */
-export function createRecharges({ db, payments }: { db: Db; payments: Payments }) {
+export function createRecharges({ db, payments, dealer }: { db: Db; payments: Payments; dealer: DealerFacts }) {
   const repo = createWalletRepository(db);
 
   /**
@@ -56,7 +57,7 @@ export function createRecharges({ db, payments }: { db: Db; payments: Payments }
 
   return {
     async recharge(payer: Payer, owner: WalletOwner, ask: RechargeAsk, key: string): Promise<PayAnswer> {
-      if (!(await repo.walletEnabled(owner.dealerId))) throw new AppError(ErrorCode.WALLET_DISABLED);
+      if (!(await dealer.balanceOffered(owner.dealerId))) throw new AppError(ErrorCode.WALLET_DISABLED);
       return payments.orders.recharge(
         { ...payer, driverId: owner.driverId },
         {
@@ -86,7 +87,7 @@ export function createRecharges({ db, payments }: { db: Db; payments: Payments }
         capRefundFen: (await createOrdersRepository(db).refundsOfOrder(order.id))
           .filter((r) => r.reason === 'walletCap')
           .reduce((sum, r) => sum + r.amountFen, 0),
-        balanceFen: (await repo.account(owner))?.balanceFen ?? 0,
+        balanceFen: await repo.balanceFen(owner),
       };
     },
   };

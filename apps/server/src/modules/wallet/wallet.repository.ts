@@ -5,10 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import {
   autoPayPlates,
-  dealers,
   driverPlates,
-  ledgerAccounts,
-  menuConfigs,
   paymentOrders,
   paymentRefunds,
   walletWithdrawalParts,
@@ -66,20 +63,13 @@ const ownedBy = (table: { driverId: AnyPgColumn; dealerId: AnyPgColumn }, owner:
 /** Reads and writes of the wallet module; pass a transaction's `tx` to work inside it. */
 export function createWalletRepository(db: Db) {
   return {
-    /** The wallet account, when the driver ever had one (none means an empty wallet). */
-    async account(owner: WalletOwner): Promise<{ id: string; balanceFen: number } | undefined> {
-      const [row] = await db
-        .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.dealerId, owner.dealerId),
-            eq(ledgerAccounts.kind, 'driverWallet'),
-            eq(ledgerAccounts.driverId, owner.driverId),
-          ),
-        );
-      return row;
-    },
+    /** The wallet's balance (0 for a wallet never used): the ledger's account of the driver. */
+    balanceFen: (owner: WalletOwner): Promise<number> =>
+      createLedgerRepository(db).balance(owner.dealerId, walletRef(owner)),
+
+    /** The id of the driver's wallet account in the ledger; none for a wallet never used. */
+    accountId: (owner: WalletOwner): Promise<string | undefined> =>
+      createLedgerRepository(db).existingAccountId(owner.dealerId, walletRef(owner)),
 
     /**
      * Locks the driver's wallet account row for the rest of the transaction and returns its balance: withdrawals
@@ -97,20 +87,6 @@ export function createWalletRepository(db: Db) {
           and(ownedBy(paymentOrders, owner), eq(paymentOrders.kind, 'recharge'), eq(paymentOrders.state, 'pending')),
         );
       return Number(row?.total ?? 0);
-    },
-
-    async dealerName(dealerId: string): Promise<string> {
-      const [row] = await db.select({ name: dealers.name }).from(dealers).where(eq(dealers.id, dealerId));
-      return row?.name ?? '';
-    },
-
-    /** walletPlan or supportBalance: the dealer lets its drivers keep and spend a balance. */
-    async walletEnabled(dealerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ walletPlan: menuConfigs.walletPlan, supportBalance: menuConfigs.supportBalance })
-        .from(menuConfigs)
-        .where(eq(menuConfigs.dealerId, dealerId));
-      return Boolean(row && (row.walletPlan || row.supportBalance));
     },
 
     /** The driver's paid recharges with what withdrawals have claimed of each (parts not put back). */

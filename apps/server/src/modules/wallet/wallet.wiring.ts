@@ -14,6 +14,7 @@ import { createRecharges } from './recharge.service';
 import { createWalletRepository } from './wallet.repository';
 import { createWithdrawals } from './withdrawals.service';
 import { createWithholding } from './withholding.service';
+import type { DealerFacts } from './dealer-facts';
 
 export interface WalletDeps {
   db: Db;
@@ -23,6 +24,7 @@ export interface WalletDeps {
   port: number;
   payments: Payments;
   plates: PlatesService;
+  dealer: DealerFacts;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -31,7 +33,7 @@ export interface WalletDeps {
 }
 
 /** The wallet, wired: balances, details, recharge, withdrawal, withholding agreements and auto-pay on exit. */
-export function createWallet({ db, clock, config, port, payments, plates, log }: WalletDeps) {
+export function createWallet({ db, clock, config, port, payments, plates, dealer, log }: WalletDeps) {
   const background = createBackground(log);
   const sandboxPayments = payments.providers.sandbox;
   const sandbox =
@@ -55,12 +57,12 @@ export function createWallet({ db, clock, config, port, payments, plates, log }:
     returnUrl: (agreementId) => `${config.publicBaseUrl ?? ''}${WITHHOLDING_RESULT_PATH}?agreementId=${agreementId}`,
     log,
   });
-  const autoPay = createAutoPay({ db, clock, payments, plates, provider: sandbox, background, log });
+  const autoPay = createAutoPay({ db, clock, payments, plates, provider: sandbox, background, dealer, log });
   return {
     sandbox,
-    balances: createBalances({ db, clock }),
+    balances: createBalances({ db, clock, dealer }),
     details: createDetails({ db, payments }),
-    recharges: createRecharges({ db, payments }),
+    recharges: createRecharges({ db, payments, dealer }),
     withdrawals: createWithdrawals({ db, clock, payments, background }),
     withholding,
     autoPay,
