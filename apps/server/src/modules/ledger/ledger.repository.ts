@@ -48,6 +48,24 @@ const legsSignature = (legs: { key: string; amountFen: number }[]) =>
 
 /** The ledger's reads and writes on one connection or transaction (create it with the transaction's `tx`). */
 export function createLedgerRepository(db: Db) {
+  /** A dealer's account (id and balance) when it was ever used. */
+  async function existing(db: Db, dealerId: string, ref: AccountRef) {
+    const provider = ref.kind === 'providerClearing' ? ref.provider : null;
+    const driverId = ref.kind === 'driverWallet' ? ref.driverId : null;
+    const [row] = await db
+      .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.dealerId, dealerId),
+          eq(ledgerAccounts.kind, ref.kind),
+          sql`${ledgerAccounts.provider} is not distinct from ${provider}`,
+          sql`${ledgerAccounts.driverId} is not distinct from ${driverId}`,
+        ),
+      );
+    return row;
+  }
+
   /** The id of a dealer's account, created on first use. */
   async function accountIdIn(db: Db, dealerId: string, ref: AccountRef): Promise<string> {
     const provider = ref.kind === 'providerClearing' ? ref.provider : null;
@@ -72,17 +90,7 @@ export function createLedgerRepository(db: Db) {
     const id = rows[0]?.id;
     if (id) return id;
     // The other creator's row is not visible yet (read committed snapshot taken before it committed): read again.
-    const [again] = await db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.dealerId, dealerId),
-          eq(ledgerAccounts.kind, ref.kind),
-          sql`${ledgerAccounts.provider} is not distinct from ${provider}`,
-          sql`${ledgerAccounts.driverId} is not distinct from ${driverId}`,
-        ),
-      );
+    const again = await existing(db, dealerId, ref);
     if (!again) throw new Error(`ledger account ${accountKey(ref)} of ${dealerId} could not be created`);
     return again.id;
   }
@@ -142,23 +150,6 @@ export function createLedgerRepository(db: Db) {
     return { transferId: row.id, replayed: false };
   }
 
-  async function existing(dealerId: string, ref: AccountRef) {
-    const provider = ref.kind === 'providerClearing' ? ref.provider : null;
-    const driverId = ref.kind === 'driverWallet' ? ref.driverId : null;
-    const [row] = await db
-      .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.dealerId, dealerId),
-          eq(ledgerAccounts.kind, ref.kind),
-          sql`${ledgerAccounts.provider} is not distinct from ${provider}`,
-          sql`${ledgerAccounts.driverId} is not distinct from ${driverId}`,
-        ),
-      );
-    return row;
-  }
-
   return {
     accountId: (dealerId: string, ref: AccountRef) => accountIdIn(db, dealerId, ref),
 
@@ -190,12 +181,12 @@ export function createLedgerRepository(db: Db) {
 
     /** An account's balance in its normal direction (0 for an account never used). */
     async balance(dealerId: string, ref: AccountRef): Promise<number> {
-      return (await existing(dealerId, ref))?.balanceFen ?? 0;
+      return (await existing(db, dealerId, ref))?.balanceFen ?? 0;
     },
 
     /** An account's id when it was ever used (a read: unlike accountId, it creates nothing). */
     async existingAccountId(dealerId: string, ref: AccountRef): Promise<string | undefined> {
-      return (await existing(dealerId, ref))?.id;
+      return (await existing(db, dealerId, ref))?.id;
     },
 
     /** The transfers recorded for a payment order, oldest first. */
