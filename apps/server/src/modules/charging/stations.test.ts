@@ -54,7 +54,7 @@ describe('usageRate', () => {
   });
 });
 
-describe('POST /cps/v2/api/nearbyStations', () => {
+describe('nearbyStations', () => {
   it('finds stations near the driver, nearest first, with every field of spec section 3', async () => {
     const { status, body } = await ask(ChargingOps.nearbyStations, { body: { ...WULIN, radius: 4000 } });
     expect(status).toBe(200);

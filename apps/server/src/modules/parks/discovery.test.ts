@@ -55,7 +55,7 @@ const expectedNearby = (center: { destLat: number; destLng: number }, radius: nu
     .filter((p) => p.d <= radius)
     .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1));
 
-describe('POST /dealer/v2/api/nearbyParks', () => {
+describe('nearbyParks', () => {
   it('finds the parks within the radius, nearest first, with every field of spec section 3', async () => {
     const { status, body } = await ask(ParkOps.nearbyParks, { body: { ...WULIN, radius: 1000 } });
     expect(status).toBe(200);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
 import type { MaterialsService } from './materials.service';
 
-/** Reviewers (or admins) decide plate certifications of their own dealer (under /api/operator/v1). */
+/** Reviewers (or admins) decide plate certifications of their own dealer (served in the operator scope). */
 export async function vehicleOperatorRoutes(app: FastifyInstance, { materials }: { materials: MaterialsService }) {
   const reviewer = { preHandler: app.requireOperator(OperatorRole.REVIEWER) };
 
