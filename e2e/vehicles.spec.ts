@@ -1,3 +1,5 @@
+import { VehicleRoutes } from '@parking/contracts';
+import { apiUrl } from './support/api';
 import { expect, test, type Page } from './support/test';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { setYellow, slot, typePlate } from './support/vehicles';
@@ -178,7 +180,7 @@ test('a plate bound by someone else leads the second driver to certification, wh
     data: { dealerId: '330100', username: 'admin', password: 'demo1234' },
   });
   const operatorToken = (await login.json()).data.token;
-  const approved = await request.post(`/api/operator/v1/plateMaterials/${materialId}/approve`, {
+  const approved = await request.post(apiUrl(VehicleRoutes.approvePlateMaterial, { materialId: materialId! }), {
     headers: { authorization: `Bearer ${operatorToken}` },
   });
   expect((await approved.json()).data.status).toBe('approved');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { VehicleRoutes } from '@parking/contracts';
+import { apiUrl } from './api';
 import { payloadHeaders } from './vehicles';
 
 /** A driver's authenticated call with a fresh authModel-1 payload. */
@@ -7,7 +9,7 @@ export const driverHeaders = (token: string) => ({ ...payloadHeaders(1), authori
 
 /** Binds a plate through the vehicles API; returns its id. */
 export async function bindPlate(request: APIRequestContext, token: string, plateNo: string): Promise<string> {
-  const res = await request.post('/api/driver/v2/api/plates', { headers: driverHeaders(token), data: { plateNo } });
+  const res = await request.post(apiUrl(VehicleRoutes.bindPlate), { headers: driverHeaders(token), data: { plateNo } });
   const body = await res.json();
   expect(body.code, JSON.stringify(body)).toBe('200');
   return body.data.plateId as string;

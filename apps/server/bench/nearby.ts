@@ -1,12 +1,12 @@
 /**
  * `npm run bench:nearby`: nearby-park latency with 100,000 parks of one dealer spread over a city (Hangzhou's size,
  * about 40 × 40 km), on in-memory PGlite and on PostgreSQL: a throwaway database on the server at BENCH_DATABASE_URL
- * (or TEST_DATABASE_URL), else on a throwaway cluster started for the run. Measures the whole driver endpoint (POST /dealer/v2/api/nearbyParks through
+ * (or TEST_DATABASE_URL), else on a throwaway cluster started for the run. Measures the whole driver endpoint (nearbyParks through
  * app.inject: validation, the SQL, spaces left, fee labels, serialisation) and the SQL alone, and prints p50/p95/p99.
  * Target (issue 8): p99 ≤ 20 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { encodePayload, RequestHeader, Nearby, ParkKind } from '@parking/contracts';
+import { encodePayload, RequestHeader, Nearby, ParkKind, ParkOps } from '@parking/contracts';
 import { buildApp } from '../src/app';
 import { IN_MEMORY, loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -14,6 +14,7 @@ import { dealers, parkFeeRules, parkProfiles, parks } from '../src/db/schema';
 import { createDiscoveryRepository } from '../src/modules/parks';
 import { tariffFixtures } from '../src/modules/tariffs';
 import { postgresForThisProcess } from '@parking/throwaway-postgres';
+import { urlOf } from '../test/call';
 import { createPostgresDatabase } from '../test/test-database';
 import { sql } from 'drizzle-orm';
 
@@ -111,8 +112,8 @@ async function benchOn(label: string, database: Database): Promise<number[]> {
       p99s.push(
         await measure(`endpoint, radius ${radius} m`, async (i) => {
           const res = await app.inject({
-            method: 'POST',
-            url: '/api/dealer/v2/api/nearbyParks',
+            method: ParkOps.nearbyParks.method,
+            url: urlOf(ParkOps.nearbyParks),
             headers: {
               [RequestHeader.PAYLOAD]: encodePayload({
                 nonce: `${i}`.padStart(32, '0'),

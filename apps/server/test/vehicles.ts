@@ -1,36 +1,21 @@
-import type { DriverPlate, PlateMaterial, PlateMaterialSubmit } from '@parking/contracts';
+import { VehicleOps, type PlateMaterialSubmit } from '@parking/contracts';
 import type { TestApp } from './build-test-app';
+import { call } from './call';
 import { anIp, type SignedInDriver } from './drivers';
 import { aPicture } from './pictures';
 
-export const PLATES = '/api/driver/v2/api/plates';
-export const PLATE_COUNT = '/api/driver/v2/api/plateCount';
-export const PLATE_HISTORY = '/api/charge/v2/api/plateHistory/record';
-export const PLATE_MATERIALS = '/api/driver/v2/api/plateMaterials';
-export const OPERATOR_MATERIALS = '/api/operator/v1/plateMaterials';
-
 /** Binds a plate for the driver through the API; fails the test unless it is bound. */
-export async function bindPlate(
-  t: TestApp,
-  driver: SignedInDriver,
-  plateNo: string,
-  plateColor?: 2,
-): Promise<DriverPlate> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: PLATES,
-    headers: driver.headers,
-    payload: { plateNo, plateColor },
-  });
-  if (res.statusCode !== 200) throw new Error(`bindPlate ${plateNo} failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: DriverPlate }>().data;
+export async function bindPlate(t: TestApp, driver: SignedInDriver, plateNo: string, plateColor?: 2) {
+  const res = await call(t, VehicleOps.bindPlate, { headers: driver.headers, body: { plateNo, plateColor } });
+  if (res.status !== 200) throw new Error(`bindPlate ${plateNo} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data!;
 }
 
 /** The driver's bound plates, as the list endpoint answers. */
-export async function platesOf(t: TestApp, driver: SignedInDriver): Promise<DriverPlate[]> {
-  const res = await t.app.inject({ method: 'GET', url: PLATES, headers: driver.headers });
-  if (res.statusCode !== 200) throw new Error(`platesOf failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: { results: DriverPlate[] } }>().data.results;
+export async function platesOf(t: TestApp, driver: SignedInDriver) {
+  const res = await call(t, VehicleOps.plates, { headers: driver.headers });
+  if (res.status !== 200) throw new Error(`platesOf failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data!.results;
 }
 
 /** Uploads a small picture as the driver through the pictures API and returns its picUrl. */
@@ -56,9 +41,9 @@ export async function submitMaterial(
   t: TestApp,
   driver: SignedInDriver,
   fields: Partial<PlateMaterialSubmit> & { plateNo: string },
-): Promise<PlateMaterial> {
-  const payload = { purpose: 'ownership', ownerName: '张三', pictures: [await uploadPicture(t, driver)], ...fields };
-  const res = await t.app.inject({ method: 'POST', url: PLATE_MATERIALS, headers: driver.headers, payload });
-  if (res.statusCode !== 200) throw new Error(`submitMaterial failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: PlateMaterial }>().data;
+) {
+  const body = { purpose: 'ownership', ownerName: '张三', pictures: [await uploadPicture(t, driver)], ...fields };
+  const res = await call(t, VehicleOps.submitPlateMaterial, { headers: driver.headers, body });
+  if (res.status !== 200) throw new Error(`submitMaterial failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data!;
 }

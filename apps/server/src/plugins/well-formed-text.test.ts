@@ -1,7 +1,8 @@
-import { encodePayload, ErrorCode, OperatorRole } from '@parking/contracts';
+import { encodePayload, ErrorCode, OperatorRole, ParkOps } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, randomNonce, type TestApp } from '../../test/build-test-app';
+import { urlOf } from '../../test/call';
 import { signInDriver, type SignedInDriver } from '../../test/drivers';
 import { aGateEvent, aTestPark, postGate } from '../../test/parking';
 import { signSandboxBody } from '../integrations/payments/sandbox/sandbox-signing';
@@ -58,8 +59,8 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
 
   it.each([NUL, LONE_SURROGATE])('a search keyword of %j', async (keyword) => {
     const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/v2/api/nearbySearchByName',
+      method: ParkOps.nearbySearchByName.method,
+      url: urlOf(ParkOps.nearbySearchByName),
       headers: t.driverHeaders(),
       payload: { keyword, destLng: 120.16, destLat: 30.27 },
     });
@@ -69,8 +70,8 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
   // A URL carries UTF-8, where a lone surrogate cannot be written (it decodes as U+FFFD): NUL is the case here.
   it('a search keyword with NUL in the query', async () => {
     const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dealer/v2/api/parksByName?parkName=a%00b',
+      method: ParkOps.parksByName.method,
+      url: `${urlOf(ParkOps.parksByName)}?parkName=a%00b`,
       headers: t.driverHeaders(),
     });
     expectRefused(res, '查询参数 parkName');

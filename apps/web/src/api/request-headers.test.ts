@@ -1,9 +1,9 @@
-import { ClientType, decodePayload, StorageKey } from '@parking/contracts';
+import { ClientType, decodePayload, StorageKey, VehicleRoutes } from '@parking/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../lib/storage';
 import { fakeEffects } from '../test/fake-effects';
-import { fakeServer, ok } from '../test/fake-server';
+import { at, fakeServer, ok } from '../test/fake-server';
 import { createApiClient } from './client';
 import { createNonce } from './request-headers';
 
@@ -103,7 +103,7 @@ describe('headers on every request (spec section 6)', () => {
 
   it('sends the device key only to the plate history and lookup endpoints', async () => {
     const server = fakeServer({
-      'GET /charge/v2/api/plateHistory/record': ok([]),
+      [at(VehicleRoutes.plateHistory)]: ok([]),
       'POST /charge/v2/api/plateLookup': ok({}),
       'GET /basic/v2/api/menuConfigs': ok({}),
     });
@@ -114,7 +114,7 @@ describe('headers on every request (spec section 6)', () => {
       fetch: server.fetch,
       deviceKey: () => 'K'.repeat(32),
     });
-    await api.get('/charge/v2/api/plateHistory/record');
+    await api.call(VehicleRoutes.plateHistory);
     await api.post('/charge/v2/api/plateLookup', {});
     await api.get('/basic/v2/api/menuConfigs');
     expect(server.requests.map((r) => r.headers['x-device-key'])).toEqual(['K'.repeat(32), 'K'.repeat(32), undefined]);

@@ -83,3 +83,7 @@ export function serveRoutes(routes: Record<string, Reply>) {
 /** The requests sent to one endpoint. */
 export const sentTo = (server: ReturnType<typeof fakeServer>, method: string, path: string): SentRequest[] =>
   server.requests.filter((r) => r.method === method && r.path === path);
+
+/** The requests sent to one operation, by its fake-server key: `sentAt(server, at(VehicleRoutes.plates))`. */
+export const sentAt = (server: ReturnType<typeof fakeServer>, key: string): SentRequest[] =>
+  server.requests.filter((r) => `${r.method} ${r.path}` === key);

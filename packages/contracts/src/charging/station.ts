@@ -30,7 +30,7 @@ export type Station = z.infer<typeof Station>;
 export const StationPage = page(Station);
 export type StationPage = z.infer<typeof StationPage>;
 
-/** POST /cps/v2/api/nearbyStations {destLng, destLat, source}: stations within radius, nearest first. */
+/** nearbyStations {destLng, destLat, source}: stations within radius, nearest first. */
 export const NearbyStationsRequest = z.object({
   destLng: longitude,
   destLat: latitude,
@@ -40,6 +40,6 @@ export const NearbyStationsRequest = z.object({
 });
 export type NearbyStationsRequest = z.input<typeof NearbyStationsRequest>;
 
-/** POST /cps/v2/api/collectStations {stationId}. */
+/** collectStation {stationId}. */
 export const CollectStationRequest = z.object({ stationId: z.uuid('stationId 格式不正确') });
 export type CollectStationRequest = z.infer<typeof CollectStationRequest>;

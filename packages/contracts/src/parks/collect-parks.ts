@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { latitude, longitude, nearbyPaging } from './nearby';
 
-/** GET /dealer/v2/api/collectParks?destLng&destLat: the driver's favourite parks, newest first, with distances. */
+/** collectParks?destLng&destLat: the driver's favourite parks, newest first, with distances. */
 export const CollectListQuery = z.object({
   destLng: longitude.optional(),
   destLat: latitude.optional(),
@@ -9,11 +9,11 @@ export const CollectListQuery = z.object({
 });
 export type CollectListQuery = z.input<typeof CollectListQuery>;
 
-/** POST /dealer/v2/api/collectParks {parkId}: adds a favourite (adding it twice is fine). */
+/** collectPark {parkId}: adds a favourite (adding it twice is fine). */
 export const CollectParkRequest = z.object({ parkId: z.uuid('parkId 格式不正确') });
 export type CollectParkRequest = z.infer<typeof CollectParkRequest>;
 
-/** DELETE /dealer/v2/api/collectParks/{id}: id is one park id or several joined by commas (the spec's parkIds). */
+/** uncollectParks/{id}: id is one park id or several joined by commas (the spec's parkIds). */
 export const CollectIdsParams = z.object({
   id: z
     .string()

@@ -23,7 +23,7 @@ export const longitude = z.coerce
 export const nearbyPaging = pageQuery({ maxSize: Nearby.MAX_PAGE_SIZE, defaultSize: Nearby.DEFAULT_PAGE_SIZE }).shape;
 
 /**
- * POST /dealer/v2/api/nearbyParks (and /home, nearbyBagParks, nearbyDiffTimeParks, nearByCanBookParks): parks within
+ * nearbyParks (and nearbyParksHome, nearbyBagParks, nearbyDiffTimeParks, nearByCanBookParks): parks within
  * `radius` metres of (destLng, destLat), nearest first. GCJ-02 coordinates.
  */
 export const NearbyParksRequest = z.object({
@@ -36,7 +36,7 @@ export type NearbyParksRequest = z.input<typeof NearbyParksRequest>;
 
 const keyword = z.string().trim().min(1, '请输入搜索关键字').max(32);
 
-/** POST /dealer/v2/api/nearbySearchByName: parks whose name or address holds the keyword, nearest first. */
+/** nearbySearchByName: parks whose name or address holds the keyword, nearest first. */
 export const NearbySearchByNameRequest = z.object({
   keyword,
   destLng: longitude.optional(),
@@ -45,7 +45,7 @@ export const NearbySearchByNameRequest = z.object({
 });
 export type NearbySearchByNameRequest = z.input<typeof NearbySearchByNameRequest>;
 
-/** GET /dealer/v2/api/parksByName?parkName&cityName: parks by name in a city (or every city), by name. */
+/** parksByName?parkName&cityName: parks by name in a city (or every city), by name. */
 export const ParksByNameQuery = z.object({
   parkName: keyword,
   cityName: z.string().trim().max(32).optional(),
@@ -53,14 +53,15 @@ export const ParksByNameQuery = z.object({
 });
 export type ParksByNameQuery = z.input<typeof ParksByNameQuery>;
 
-/** GET /dealer/v2/api/citys: the cities where the dealer has parks. */
+/** citys: the cities where the dealer has parks. */
 export const City = z.object({ cityName: z.string(), parkCount: z.number().int() });
 export type City = z.infer<typeof City>;
 export const Citys = z.object({ results: z.array(City) });
 export type Citys = z.infer<typeof Citys>;
 
-/** GET /dealer/v2/api/parkPayTypesFetch?parkId: how a park's fees can be paid (all parks of the dealer without parkId). */
+/** parkPayTypesFetch?parkId: how a park's fees can be paid (all parks of the dealer without parkId). */
 export const ParkPayTypesQuery = z.object({ parkId: z.uuid('parkId 格式不正确').optional() });
+export type ParkPayTypesQuery = z.input<typeof ParkPayTypesQuery>;
 export const ParkPayType = z.object({ payType: z.number().int(), payTypeName: z.string() });
 export type ParkPayType = z.infer<typeof ParkPayType>;
 export const ParkPayTypes = z.object({ results: z.array(ParkPayType) });

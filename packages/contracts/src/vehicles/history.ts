@@ -12,10 +12,10 @@ export const PlateHistoryRecord = z.object({
 });
 export type PlateHistoryRecord = z.infer<typeof PlateHistoryRecord>;
 
-/** GET /charge/v2/api/plateHistory/record: newest first; `data` is the list itself (spec section 7). */
+/** plateHistory: newest first; `data` is the list itself (spec section 7). */
 export const PlateHistory = z.array(PlateHistoryRecord);
 export type PlateHistory = z.infer<typeof PlateHistory>;
 
-/** DELETE /charge/v2/api/plateHistory/record?recordId= */
+/** deletePlateHistory?recordId= */
 export const PlateHistoryDeleteQuery = z.object({ recordId: z.uuid({ error: '记录不存在或已删除' }) });
 export type PlateHistoryDeleteQuery = z.infer<typeof PlateHistoryDeleteQuery>;

@@ -6,3 +6,5 @@ export * from './constants';
 export * from './plates';
 export * from './history';
 export * from './materials';
+export * from './routes';
+export * from './operations';

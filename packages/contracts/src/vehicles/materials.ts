@@ -48,7 +48,7 @@ const withGroupRule = <T extends { purpose: PlateMaterialPurpose; groupCode?: st
 
 const GroupCode = z.string().min(1).max(64).optional();
 
-/** POST /driver/v2/api/plateMaterials: certify a plate (ownership of a disputed plate, or a special group). */
+/** submitPlateMaterial: certify a plate (ownership of a disputed plate, or a special group). */
 export const PlateMaterialSubmit = MaterialFields.extend({
   plateNo: z.string({ error: '请输入车牌号' }).max(16, '车牌号最多8位'),
   plateColor: PlateColorParam,
@@ -66,14 +66,14 @@ export const PlateMaterialSubmit = MaterialFields.extend({
 export type PlateMaterialSubmit = z.input<typeof PlateMaterialSubmit>;
 export type PlateMaterialSubmitted = z.output<typeof PlateMaterialSubmit>;
 
-/** PUT /driver/v2/api/plateMaterials/{materialId}: edit and resubmit (the plate and purpose stay). */
+/** resubmitPlateMaterial: edit and resubmit (the plate and purpose stay). */
 export const PlateMaterialEdit = MaterialFields.extend({ groupCode: GroupCode });
 export type PlateMaterialEdit = z.input<typeof PlateMaterialEdit>;
 export type PlateMaterialEdited = z.output<typeof PlateMaterialEdit>;
 
 export const PlateMaterialIdParams = z.object({ materialId: z.uuid({ error: '认证材料不存在' }) });
 
-/** GET /driver/v2/api/plateMaterials?plateNo=&plateColor=: the driver's materials, of one plate when given. */
+/** plateMaterials?plateNo=&plateColor=: the driver's materials, of one plate when given. */
 export const PlateMaterialListQuery = z
   .object({ plateNo: z.string().max(16).optional(), plateColor: PlateColorParam })
   .transform((value, ctx) => {
@@ -83,6 +83,7 @@ export const PlateMaterialListQuery = z
     ctx.addIssue({ code: 'custom', message: result.message, path: ['plateNo'], input: value });
     return z.NEVER;
   });
+export type PlateMaterialListQuery = z.input<typeof PlateMaterialListQuery>;
 
 /** A certification as its driver sees it. */
 export const PlateMaterial = z.object({
@@ -116,13 +117,15 @@ export type PlateMaterialList = z.infer<typeof PlateMaterialList>;
 export const CertifiableGroup = z.object({ code: z.string(), name: z.string(), description: z.string() });
 export type CertifiableGroup = z.infer<typeof CertifiableGroup>;
 export const CertifiableGroups = z.array(CertifiableGroup);
+export type CertifiableGroups = z.infer<typeof CertifiableGroups>;
 
 // --- Operator console (requireOperator: reviewer or admin) -------------------------------------------------------
 
-/** GET /operator/v1/plateMaterials?status=&pageNo=&pageSize=: the dealer's materials, oldest pending first. */
+/** reviewPlateMaterials?status=&pageNo=&pageSize= (operator console): the dealer's materials, oldest pending first. */
 export const OperatorPlateMaterialQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({
   status: z.enum(PLATE_MATERIAL_STATUSES).optional(),
 });
+export type OperatorPlateMaterialQuery = z.input<typeof OperatorPlateMaterialQuery>;
 
 /** A certification as a reviewer sees it: with the driver and who holds the plate now. */
 export const OperatorPlateMaterial = PlateMaterial.extend({
@@ -134,8 +137,9 @@ export const OperatorPlateMaterial = PlateMaterial.extend({
 });
 export type OperatorPlateMaterial = z.infer<typeof OperatorPlateMaterial>;
 export const OperatorPlateMaterialPage = page(OperatorPlateMaterial);
+export type OperatorPlateMaterialPage = z.infer<typeof OperatorPlateMaterialPage>;
 
-/** POST /operator/v1/plateMaterials/{materialId}/reject: a reason the driver will read; `disable` closes it. */
+/** rejectPlateMaterial (operator console): a reason the driver will read; `disable` closes it. */
 export const PlateMaterialReject = z.object({
   reason: z.string().trim().min(1, '请填写驳回原因').max(200, '驳回原因最多 200 个字'),
   disable: z.boolean().optional(),

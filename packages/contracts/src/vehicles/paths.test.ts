@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PLATE_LOOKUP_PATH } from '../parking/lookup-constants';
-import { DEVICE_KEY_PATHS, DEVICE_KEY_PATTERN, VehiclePaths, plateMaterialPath, platePath } from './paths';
+import { DEVICE_KEY_PATHS, DEVICE_KEY_PATTERN } from './paths';
+import { VehicleRoutes } from './routes';
 
-describe('vehicles paths', () => {
-  it('sends the device key to the history and the lookup only', () => {
-    expect(DEVICE_KEY_PATHS).toEqual([VehiclePaths.PLATE_HISTORY, PLATE_LOOKUP_PATH]);
-  });
-
-  it('builds plate and material paths with the id encoded', () => {
-    expect(platePath('a/b')).toBe('/driver/v2/api/plates/a%2Fb');
-    expect(plateMaterialPath('x')).toBe('/driver/v2/api/plateMaterials/x');
+describe('vehicles device key', () => {
+  it('is sent to the plate history (of the vehicles) only', () => {
+    const flagged = Object.values(VehicleRoutes).filter((r) => r.deviceKey);
+    expect(flagged).toEqual([VehicleRoutes.plateHistory, VehicleRoutes.deletePlateHistory]);
+    expect(DEVICE_KEY_PATHS).toContain(VehicleRoutes.plateHistory.path);
   });
 
   it('takes device keys of 32 letters or digits only', () => {

@@ -14,7 +14,7 @@ export type PlateColorOut = z.infer<typeof PlateColorOut>;
 export const PlateIdParams = z.object({ plateId: z.uuid({ error: '车辆不存在或已解绑' }) });
 export type PlateIdParams = z.infer<typeof PlateIdParams>;
 
-/** POST /driver/v2/api/plates: bind a plate; the number is validated and normalised with its colour flag. */
+/** bindPlate: bind a plate; the number is validated and normalised with its colour flag. */
 export const BindPlateRequest = PlateWithColor;
 export type BindPlateRequest = z.input<typeof BindPlateRequest>;
 
@@ -36,15 +36,15 @@ export const DriverPlate = z.object({
 });
 export type DriverPlate = z.infer<typeof DriverPlate>;
 
-/** GET /driver/v2/api/plates: the default plate first, then by binding time. */
+/** plates: the default plate first, then by binding time. */
 export const DriverPlateList = page(DriverPlate);
 export type DriverPlateList = z.infer<typeof DriverPlateList>;
 
-/** GET /driver/v2/api/plateCount (spec section 7). */
+/** plateCount (spec section 7). */
 export const PlateCount = z.object({ count: z.number().int().min(0) });
 export type PlateCount = z.infer<typeof PlateCount>;
 
-/** PUT /driver/v2/api/plates/{plateId}/deductionOrder (/orderDeduction). */
+/** setDeductionOrder (/orderDeduction). */
 export const DeductionOrderUpdate = z.object({
   deductionOrder: z.enum(DEDUCTION_ORDERS, { error: '请选择扣费顺序' }),
 });

@@ -1,7 +1,8 @@
-import { ErrorCode, StationPage } from '@parking/contracts';
+import { ChargingOps, ErrorCode, ParkOps, StationPage, type AnyRoute, type ParamsOf } from '@parking/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { DEMO_STATION_IDS } from '../../db/seed/discovery';
 import { createParksModule } from '../parks';
@@ -18,16 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  { body, dealerId = HANGZHOU, driver }: { body?: object; dealerId?: string; driver?: SignedInDriver } = {},
-) => {
-  const headers = driver ? driver.headers : t.driverHeaders({ dealerId });
-  const res = await t.app.inject({ method, url: `/api/cps/v2/api/${path}`, headers, payload: body });
-  return { status: res.statusCode, body: res.json() };
-};
-const stations = (body: { data: unknown }) => StationPage.parse(body.data);
+/** A charging call of a visitor of the dealer (Hangzhou unless given), or of a signed-in driver. */
+const ask = <R extends AnyRoute>(
+  op: R,
+  {
+    dealerId = HANGZHOU,
+    driver,
+    ...input
+  }: { params?: ParamsOf<R>; body?: object; dealerId?: string; driver?: SignedInDriver } = {},
+) => call(t, op, { ...input, headers: driver ? driver.headers : t.driverHeaders({ dealerId }) });
+const stations = (body: { data?: unknown }) => StationPage.parse(body.data);
 
 describe('usageRate', () => {
   it.each([
@@ -53,9 +54,9 @@ describe('usageRate', () => {
   });
 });
 
-describe('POST /cps/v2/api/nearbyStations', () => {
+describe('nearbyStations', () => {
   it('finds stations near the driver, nearest first, with every field of spec section 3', async () => {
-    const { status, body } = await call('POST', 'nearbyStations', { body: { ...WULIN, radius: 4000 } });
+    const { status, body } = await ask(ChargingOps.nearbyStations, { body: { ...WULIN, radius: 4000 } });
     expect(status).toBe(200);
     const page = stations(body);
     expect(page.results.map((s) => s.stationName)).toEqual([
@@ -86,25 +87,25 @@ describe('POST /cps/v2/api/nearbyStations', () => {
 
   it('trims the home list to 3 stations', async () => {
     const home = stations(
-      (await call('POST', 'nearbyStations', { body: { ...WULIN, radius: 50_000, source: 'home' } })).body,
+      (await ask(ChargingOps.nearbyStations, { body: { ...WULIN, radius: 50_000, source: 'home' } })).body,
     );
     expect(home.results).toHaveLength(3);
     const map = stations(
-      (await call('POST', 'nearbyStations', { body: { ...WULIN, radius: 50_000, source: 'map' } })).body,
+      (await ask(ChargingOps.nearbyStations, { body: { ...WULIN, radius: 50_000, source: 'map' } })).body,
     );
     expect(map.results).toHaveLength(8);
     expect(home.results.map((s) => s.stationId)).toEqual(map.results.slice(0, 3).map((s) => s.stationId));
   });
 
   it('answers an empty list for a dealer without stations (the app says 暂无符合条件的充电站)', async () => {
-    expect((await call('POST', 'nearbyStations', { body: WULIN, dealerId: SUZHOU })).body.data).toEqual({
+    expect((await ask(ChargingOps.nearbyStations, { body: WULIN, dealerId: SUZHOU })).body.data).toEqual({
       results: [],
       totalRecord: 0,
     });
   });
 
   it('refuses an unknown source', async () => {
-    const res = await call('POST', 'nearbyStations', { body: { ...WULIN, source: 'elsewhere' } });
+    const res = await ask(ChargingOps.nearbyStations, { body: { ...WULIN, source: 'elsewhere' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^source: /);
   });
@@ -120,34 +121,38 @@ describe('favourite stations', () => {
 
   it('adds, lists, marks and removes a favourite', async () => {
     expect(
-      (await call('POST', 'collectStations', { driver: alice, body: { stationId: DEMO_STATION_IDS[1] } })).body.data,
+      (await ask(ChargingOps.collectStation, { driver: alice, body: { stationId: DEMO_STATION_IDS[1] } })).body.data,
     ).toEqual({
       count: 1,
     });
-    const mine = stations((await call('GET', 'collectStations', { driver: alice })).body);
+    const mine = stations((await ask(ChargingOps.collectStations, { driver: alice })).body);
     expect(mine.results.map((s) => [s.stationId, s.collected])).toEqual([[DEMO_STATION_IDS[1], true]]);
-    const near = stations((await call('POST', 'nearbyStations', { driver: alice, body: WULIN })).body);
+    const near = stations((await ask(ChargingOps.nearbyStations, { driver: alice, body: WULIN })).body);
     expect(near.results.find((s) => s.stationId === DEMO_STATION_IDS[1])?.collected).toBe(true);
-    expect((await call('DELETE', `collectStations/${DEMO_STATION_IDS[1]}`, { driver: alice })).body.data).toEqual({
+    expect(
+      (await ask(ChargingOps.uncollectStations, { params: { id: DEMO_STATION_IDS[1]! }, driver: alice })).body.data,
+    ).toEqual({
       count: 1,
     });
-    expect(stations((await call('GET', 'collectStations', { driver: alice })).body).totalRecord).toBe(0);
+    expect(stations((await ask(ChargingOps.collectStations, { driver: alice })).body).totalRecord).toBe(0);
   });
 
   it("keeps one driver's favourites from another", async () => {
-    await call('POST', 'collectStations', { driver: alice, body: { stationId: DEMO_STATION_IDS[2] } });
-    expect(stations((await call('GET', 'collectStations', { driver: bob })).body).totalRecord).toBe(0);
-    expect((await call('DELETE', `collectStations/${DEMO_STATION_IDS[2]}`, { driver: bob })).body.data).toEqual({
+    await ask(ChargingOps.collectStation, { driver: alice, body: { stationId: DEMO_STATION_IDS[2] } });
+    expect(stations((await ask(ChargingOps.collectStations, { driver: bob })).body).totalRecord).toBe(0);
+    expect(
+      (await ask(ChargingOps.uncollectStations, { params: { id: DEMO_STATION_IDS[2]! }, driver: bob })).body.data,
+    ).toEqual({
       count: 0,
     });
-    expect(stations((await call('GET', 'collectStations', { driver: alice })).body).totalRecord).toBe(1);
+    expect(stations((await ask(ChargingOps.collectStations, { driver: alice })).body).totalRecord).toBe(1);
   });
 
   it('needs a signed-in driver and a station of its dealer', async () => {
-    expect((await call('GET', 'collectStations')).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await ask(ChargingOps.collectStations)).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
     expect(
       (
-        await call('POST', 'collectStations', {
+        await ask(ChargingOps.collectStation, {
           driver: bob,
           body: { stationId: '00000000-0000-4000-8000-999999999999' },
         })
@@ -157,22 +162,17 @@ describe('favourite stations', () => {
 
   it('erases favourite parks and stations with the account', async () => {
     const carol = await signInDriver(t);
-    await call('POST', 'collectStations', { driver: carol, body: { stationId: DEMO_STATION_IDS[0] } });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/v2/api/collectParks',
-      headers: carol.headers,
-      payload: { parkId: '00000000-0000-4000-8000-002000000001' },
-    });
+    await ask(ChargingOps.collectStation, { driver: carol, body: { stationId: DEMO_STATION_IDS[0] } });
+    await ask(ParkOps.collectPark, { driver: carol, body: { parkId: '00000000-0000-4000-8000-002000000001' } });
     const erasers = [
       ...(createChargingModule({ db: t.db }).deletion?.erasers ?? []),
       ...(createParksModule({ db: t.db, supportsBalance: async () => false }).deletion?.erasers ?? []),
     ];
     for (const eraser of erasers) await eraser.erase({ id: carol.driverId, dealerId: HANGZHOU, phone: carol.phone });
-    expect(stations((await call('GET', 'collectStations', { driver: carol })).body).totalRecord).toBe(0);
-    const parks = await t.app.inject({ method: 'GET', url: '/api/dealer/v2/api/collectParks', headers: carol.headers });
-    expect(parks.json().data.totalRecord).toBe(0);
+    expect(stations((await ask(ChargingOps.collectStations, { driver: carol })).body).totalRecord).toBe(0);
+    const parks = await ask(ParkOps.collectParks, { driver: carol });
+    expect(parks.body.data!.totalRecord).toBe(0);
     // Nobody else's favourites went with them.
-    expect(stations((await call('GET', 'collectStations', { driver: alice })).body).totalRecord).toBe(1);
+    expect(stations((await ask(ChargingOps.collectStations, { driver: alice })).body).totalRecord).toBe(1);
   });
 });

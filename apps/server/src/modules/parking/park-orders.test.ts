@@ -1,4 +1,4 @@
-import { ErrorCode, PARKING_PICTURE_URL_TTL_MS, ParkOrderPath } from '@parking/contracts';
+import { ErrorCode, PARKING_PICTURE_URL_TTL_MS, ParkOrderPath, VehicleOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
@@ -13,7 +13,7 @@ import {
   postGate,
   type TestPark,
 } from '../../../test/parking';
-import { bindPlate, PLATE_HISTORY, uploadPicture } from '../../../test/vehicles';
+import { bindPlate, uploadPicture } from '../../../test/vehicles';
 import { driverPlates } from '../../db/schema';
 import { aFeeRule } from '../tariffs';
 import { createParksRepository } from '../parks';
@@ -484,7 +484,7 @@ describe('evaluations', () => {
 describe('plate lookup by a logged-in driver', () => {
   it('records the searched plate in the driver’s history', async () => {
     await call(alice, 'POST', '/charge/v2/api/plateLookup', { plateNo: '浙A80009' }, 1);
-    const { body } = await call(alice, 'GET', PLATE_HISTORY.replace('/api', ''));
+    const { body } = await call(alice, 'GET', VehicleOps.plateHistory.path);
     expect(body.data.map((r: { plateNo: string }) => r.plateNo)).toContain('浙A80009');
   });
 });

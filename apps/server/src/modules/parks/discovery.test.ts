@@ -1,8 +1,9 @@
-import { ErrorCode, ParkKind, ParkPage, type Park } from '@parking/contracts';
+import { ErrorCode, ParkKind, ParkOps, ParkPage, type AnyRoute, type ParamsOf, type Park } from '@parking/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate } from '../../../test/parking';
 import { dealers, parkingSessions, parkProfiles, parks } from '../../db/schema';
@@ -12,7 +13,6 @@ import { feeRuleLabels, tariffFixtures } from '../tariffs';
 
 const HANGZHOU = '330100';
 const SUZHOU = '320500';
-const BASE = '/api/dealer/v2/api';
 /** 武林广场, where the demo's parks cluster. */
 const WULIN = { destLat: 30.2741, destLng: 120.1551 };
 
@@ -27,16 +27,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  { body, dealerId = HANGZHOU, driver }: { body?: object; dealerId?: string; driver?: SignedInDriver } = {},
-) => {
-  const headers = driver ? driver.headers : t.driverHeaders({ dealerId });
-  const res = await t.app.inject({ method, url: `${BASE}/${path}`, headers, payload: body });
-  return { status: res.statusCode, body: res.json() };
-};
-const page = (body: { data: unknown }) => ParkPage.parse(body.data);
+/** A discovery call of a visitor of the dealer (Hangzhou unless given), or of a signed-in driver. */
+const ask = <R extends AnyRoute>(
+  op: R,
+  {
+    dealerId = HANGZHOU,
+    driver,
+    ...input
+  }: {
+    params?: ParamsOf<R>;
+    query?: Record<string, string>;
+    body?: object;
+    dealerId?: string;
+    driver?: SignedInDriver;
+  } = {},
+) => call(t, op, { ...input, headers: driver ? driver.headers : t.driverHeaders({ dealerId }) });
+const page = (body: { data?: unknown }) => ParkPage.parse(body.data);
 const names = (p: { results: Park[] }) => p.results.map((park) => park.parkName);
 
 /** What a nearby search should find, computed in JS from the stored coordinates. */
@@ -49,9 +55,9 @@ const expectedNearby = (center: { destLat: number; destLng: number }, radius: nu
     .filter((p) => p.d <= radius)
     .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1));
 
-describe('POST /dealer/v2/api/nearbyParks', () => {
+describe('nearbyParks', () => {
   it('finds the parks within the radius, nearest first, with every field of spec section 3', async () => {
-    const { status, body } = await call('POST', 'nearbyParks', { body: { ...WULIN, radius: 1000 } });
+    const { status, body } = await ask(ParkOps.nearbyParks, { body: { ...WULIN, radius: 1000 } });
     expect(status).toBe(200);
     const result = page(body);
     const expected = expectedNearby(WULIN, 1000);
@@ -89,7 +95,7 @@ describe('POST /dealer/v2/api/nearbyParks', () => {
         fc.double({ min: 120.05, max: 120.25, noNaN: true }),
         fc.integer({ min: 100, max: 20_000 }),
         async (destLat, destLng, radius) => {
-          const { body } = await call('POST', 'nearbyParks', {
+          const { body } = await ask(ParkOps.nearbyParks, {
             body: { destLat, destLng, radius, pageSize: 50 },
           });
           const expected = expectedNearby({ destLat, destLng }, radius);
@@ -111,11 +117,11 @@ describe('POST /dealer/v2/api/nearbyParks', () => {
 
   it('pages on, and a page past the end is empty with the same total', async () => {
     const request = { ...WULIN, radius: 3000, pageSize: 5 };
-    const first = page((await call('POST', 'nearbyParks', { body: request })).body);
-    const second = page((await call('POST', 'nearbyParks', { body: { ...request, pageNo: 2 } })).body);
+    const first = page((await ask(ParkOps.nearbyParks, { body: request })).body);
+    const second = page((await ask(ParkOps.nearbyParks, { body: { ...request, pageNo: 2 } })).body);
     const expected = expectedNearby(WULIN, 3000);
     expect([...first.results, ...second.results].map((p) => p.parkId)).toEqual(expected.slice(0, 10).map((p) => p.id));
-    const past = page((await call('POST', 'nearbyParks', { body: { ...request, pageNo: 99 } })).body);
+    const past = page((await ask(ParkOps.nearbyParks, { body: { ...request, pageNo: 99 } })).body);
     expect(past).toEqual({ results: [], totalRecord: expected.length });
   });
 
@@ -140,28 +146,28 @@ describe('POST /dealer/v2/api/nearbyParks', () => {
         d: haversineMeters({ lat: centre.destLat, lng: centre.destLng }, { lat: p.latitude, lng: p.longitude }),
       }))
       .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1));
-    const ask = (pageNo: number, pageSize: number) =>
-      call('POST', 'nearbyParks', { dealerId: 'dense', body: { ...centre, radius: 5000, pageNo, pageSize } }).then(
-        (r) => page(r.body),
+    const pageAt = (pageNo: number, pageSize: number) =>
+      ask(ParkOps.nearbyParks, { dealerId: 'dense', body: { ...centre, radius: 5000, pageNo, pageSize } }).then((r) =>
+        page(r.body),
       );
 
-    const first = await ask(1, 10);
+    const first = await pageAt(1, 10);
     expect(first.totalRecord).toBe(200);
     expect(first.results.map((p) => p.parkId)).toEqual(expected.slice(0, 10).map((p) => p.id));
-    const deep = await ask(4, 50);
+    const deep = await pageAt(4, 50);
     expect(deep.results.map((p) => p.parkId)).toEqual(expected.slice(150, 200).map((p) => p.id));
-    expect(await ask(5, 50)).toEqual({ results: [], totalRecord: 200 });
+    expect(await pageAt(5, 50)).toEqual({ results: [], totalRecord: 200 });
   });
 
   it('answers an empty list where there is no park (the app says 暂无符合条件的停车点位)', async () => {
     const beijing = { destLat: 39.9087, destLng: 116.3975 };
-    expect((await call('POST', 'nearbyParks', { body: beijing })).body.data).toEqual({ results: [], totalRecord: 0 });
+    expect((await ask(ParkOps.nearbyParks, { body: beijing })).body.data).toEqual({ results: [], totalRecord: 0 });
   });
 
   it("never shows another dealer's parks", async () => {
     const suzhou = { destLat: 31.311, destLng: 120.628 };
-    expect(page((await call('POST', 'nearbyParks', { body: suzhou })).body).totalRecord).toBe(0);
-    const theirs = page((await call('POST', 'nearbyParks', { body: suzhou, dealerId: SUZHOU })).body);
+    expect(page((await ask(ParkOps.nearbyParks, { body: suzhou })).body).totalRecord).toBe(0);
+    const theirs = page((await ask(ParkOps.nearbyParks, { body: suzhou, dealerId: SUZHOU })).body);
     expect(theirs.results.map((p) => p.parkId).every((id) => DEMO_PARK_IDS.suzhou.includes(id))).toBe(true);
     expect(theirs.totalRecord).toBe(4);
   });
@@ -171,7 +177,7 @@ describe('POST /dealer/v2/api/nearbyParks', () => {
     for (const plate of ['浙A12345', '浙A23456', '浙A34567']) {
       expect((await postGate(t, park, aGateEvent(t, 'entry', plate))).status).toBe(200);
     }
-    const result = page((await call('POST', 'nearbySearchByName', { body: { keyword: '剩余车位测试车场' } })).body);
+    const result = page((await ask(ParkOps.nearbySearchByName, { body: { keyword: '剩余车位测试车场' } })).body);
     expect(result.results[0]).toMatchObject({ totalParkSpaceNum: 100, leftParkSpaceNum: 97, cityName: '' });
   });
 
@@ -182,30 +188,29 @@ describe('POST /dealer/v2/api/nearbyParks', () => {
     [{ ...WULIN, radius: 100_000 }, 'radius: 不能大于 50000'],
     [{ ...WULIN, pageSize: 51 }, 'pageSize: 不能大于 50'],
   ])('refuses %j', async (body, message) => {
-    expect(await call('POST', 'nearbyParks', { body })).toEqual({
+    expect(await ask(ParkOps.nearbyParks, { body })).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message },
     });
   });
 
   it('accepts coordinates sent as strings by older clients', async () => {
-    const { body } = await call('POST', 'nearbyParks', { body: { destLat: '30.2741', destLng: '120.1551' } });
+    const { body } = await ask(ParkOps.nearbyParks, { body: { destLat: '30.2741', destLng: '120.1551' } });
     expect(page(body).totalRecord).toBeGreaterThan(0);
   });
 
   // Found by the boundary fuzz: PostgreSQL refuses a subnormal double as out of range (it was a 500).
   it.each([5e-324, -7.4e-323, 1e-310, '5e-324'])('takes a coordinate as tiny as %s as 0', async (tiny) => {
-    const searched = await call('POST', 'nearbyParks', { body: { destLat: tiny, destLng: tiny } });
+    const searched = await ask(ParkOps.nearbyParks, { body: { destLat: tiny, destLng: tiny } });
     expect(searched.status).toBe(200);
     expect(searched.body.data).toEqual(
-      (await call('POST', 'nearbyParks', { body: { destLat: 0, destLng: 0 } })).body.data,
+      (await ask(ParkOps.nearbyParks, { body: { destLat: 0, destLng: 0 } })).body.data,
     );
-    const favourites = await t.app.inject({
-      method: 'GET',
-      url: `${BASE}/collectParks?destLat=${tiny}&destLng=${tiny}`,
-      headers: (await signInDriver(t)).headers,
+    const favourites = await ask(ParkOps.collectParks, {
+      query: { destLat: String(tiny), destLng: String(tiny) },
+      driver: await signInDriver(t),
     });
-    expect(favourites.statusCode).toBe(200);
+    expect(favourites.status).toBe(200);
   });
 });
 
@@ -216,19 +221,19 @@ describe('the other nearby lists', () => {
   it.each([
     ['nearbyBagParks', 'supportBag'],
     ['nearByCanBookParks', 'supportBook'],
-  ] as const)('%s lists only parks with %s', async (path, flag) => {
-    const result = page((await call('POST', path, { body: { ...WULIN, radius: 20_000, pageSize: 50 } })).body);
+  ] as const)('%s lists only parks with %s', async (name, flag) => {
+    const result = page((await ask(ParkOps[name], { body: { ...WULIN, radius: 20_000, pageSize: 50 } })).body);
     expect(result.totalRecord).toBeGreaterThan(0);
     for (const park of result.results) {
       expect(park[flag]).toBe(true);
       expect((await profileOf(park.parkId))?.[flag]).toBe(true);
     }
-    const all = page((await call('POST', 'nearbyParks', { body: { ...WULIN, radius: 20_000, pageSize: 50 } })).body);
+    const all = page((await ask(ParkOps.nearbyParks, { body: { ...WULIN, radius: 20_000, pageSize: 50 } })).body);
     expect(result.totalRecord).toBe(all.results.filter((p) => p[flag]).length);
   });
 
   it('nearbyDiffTimeParks lists parks that share spaces off-peak, with their counts', async () => {
-    const result = page((await call('POST', 'nearbyDiffTimeParks', { body: { ...WULIN, radius: 20_000 } })).body);
+    const result = page((await ask(ParkOps.nearbyDiffTimeParks, { body: { ...WULIN, radius: 20_000 } })).body);
     expect(names(result)).toEqual(['西湖文化广场地下停车场', '浙江图书馆停车场', '市民中心停车场']);
     expect(result.results[0]).toMatchObject({
       diffTimeBagTotalNum: 162,
@@ -239,7 +244,7 @@ describe('the other nearby lists', () => {
   });
 
   it('nearbyParks/home answers the 4 nearest (the app shows items 2 to 4)', async () => {
-    const result = page((await call('POST', 'nearbyParks/home', { body: { ...WULIN, pageSize: 10 } })).body);
+    const result = page((await ask(ParkOps.nearbyParksHome, { body: { ...WULIN, pageSize: 10 } })).body);
     expect(result.results.map((p) => p.parkId)).toEqual(
       expectedNearby(WULIN, 5000)
         .slice(0, 4)
@@ -250,56 +255,56 @@ describe('the other nearby lists', () => {
 
 describe('search by name, cities and pay types', () => {
   it('nearbySearchByName matches name or address, nearest first', async () => {
-    const result = page((await call('POST', 'nearbySearchByName', { body: { keyword: '武林广场', ...WULIN } })).body);
+    const result = page((await ask(ParkOps.nearbySearchByName, { body: { keyword: '武林广场', ...WULIN } })).body);
     expect(names(result)).toEqual(['杭州大厦购物城停车场', '武林广场地下停车场']);
     expect(result.results[0]!.distance).toBeLessThan(result.results[1]!.distance!);
   });
 
   it('nearbySearchByName without a position orders by name and gives no distance', async () => {
-    const result = page((await call('POST', 'nearbySearchByName', { body: { keyword: '路内泊位' } })).body);
+    const result = page((await ask(ParkOps.nearbySearchByName, { body: { keyword: '路内泊位' } })).body);
     expect(result.totalRecord).toBe(7);
     expect(result.results.every((p) => p.distance === null)).toBe(true);
   });
 
   it('treats % and _ in a keyword as plain characters', async () => {
-    expect(page((await call('POST', 'nearbySearchByName', { body: { keyword: '%' } })).body).totalRecord).toBe(0);
-    expect(page((await call('POST', 'nearbySearchByName', { body: { keyword: '_' } })).body).totalRecord).toBe(0);
+    expect(page((await ask(ParkOps.nearbySearchByName, { body: { keyword: '%' } })).body).totalRecord).toBe(0);
+    expect(page((await ask(ParkOps.nearbySearchByName, { body: { keyword: '_' } })).body).totalRecord).toBe(0);
   });
 
   it('refuses an empty keyword with the prompt', async () => {
-    expect(await call('POST', 'nearbySearchByName', { body: { keyword: '  ' } })).toEqual({
+    expect(await ask(ParkOps.nearbySearchByName, { body: { keyword: '  ' } })).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message: 'keyword: 请输入搜索关键字' },
     });
   });
 
   it('parksByName filters by city, with or without 市', async () => {
-    const q = (city: string) =>
-      `parksByName?parkName=${encodeURIComponent('停车场')}&cityName=${encodeURIComponent(city)}`;
-    const hz = page((await call('GET', q('杭州'))).body);
-    expect(hz.totalRecord).toBe(page((await call('GET', q('杭州市'))).body).totalRecord);
+    const q = (cityName: string) => ask(ParkOps.parksByName, { query: { parkName: '停车场', cityName } });
+    const hz = page((await q('杭州')).body);
+    expect(hz.totalRecord).toBe(page((await q('杭州市')).body).totalRecord);
     expect(hz.totalRecord).toBeGreaterThan(10);
-    expect(page((await call('GET', q('苏州'))).body).totalRecord).toBe(0);
+    expect(page((await q('苏州')).body).totalRecord).toBe(0);
   });
 
   it('citys lists the cities with parks of the dealer', async () => {
-    expect((await call('GET', 'citys', { dealerId: SUZHOU })).body.data).toEqual({
+    expect((await ask(ParkOps.citys, { dealerId: SUZHOU })).body.data).toEqual({
       results: [{ cityName: '苏州市', parkCount: 4 }],
     });
   });
 
   it('parkPayTypesFetch offers the balance only where the dealer supports it', async () => {
-    expect((await call('GET', 'parkPayTypesFetch')).body.data.results).toEqual([
+    expect((await ask(ParkOps.parkPayTypesFetch)).body.data!.results).toEqual([
       { payType: 3, payTypeName: '微信' },
       { payType: 2, payTypeName: '支付宝' },
       { payType: 6, payTypeName: '余额' },
     ]);
-    expect((await call('GET', 'parkPayTypesFetch', { dealerId: SUZHOU })).body.data.results).toHaveLength(2);
+    expect((await ask(ParkOps.parkPayTypesFetch, { dealerId: SUZHOU })).body.data!.results).toHaveLength(2);
   });
 
   it("parkPayTypesFetch of another dealer's park is not found", async () => {
-    expect((await call('GET', `parkPayTypesFetch?parkId=${DEMO_PARK_IDS.suzhou[0]}`)).status).toBe(404);
-    expect((await call('GET', `parkPayTypesFetch?parkId=${DEMO_PARK_IDS.hangzhou[0]}`)).status).toBe(200);
+    const payTypes = (parkId: string) => ask(ParkOps.parkPayTypesFetch, { query: { parkId } });
+    expect((await payTypes(DEMO_PARK_IDS.suzhou[0]!)).status).toBe(404);
+    expect((await payTypes(DEMO_PARK_IDS.hangzhou[0]!)).status).toBe(200);
   });
 });
 
@@ -313,35 +318,44 @@ describe('favourite parks', () => {
   });
 
   it('needs a signed-in driver', async () => {
-    for (const [method, path] of [
-      ['GET', 'collectParks'],
-      ['POST', 'collectParks'],
-      ['DELETE', `collectParks/${wulin}`],
-    ] as const) {
-      const res = await call(method, path, { body: method === 'POST' ? { parkId: wulin } : undefined });
-      expect(res.body.code, `${method} ${path}`).toBe(ErrorCode.NOT_LOGGED_IN);
+    for (const [name, op] of Object.entries({
+      collectParks: ParkOps.collectParks,
+      collectPark: ParkOps.collectPark,
+      uncollectParks: ParkOps.uncollectParks,
+    })) {
+      const res = await call(t, op, {
+        params: { id: wulin! },
+        body: op === ParkOps.collectPark ? { parkId: wulin } : undefined,
+        headers: t.driverHeaders(),
+      });
+      expect(res.body.code, name).toBe(ErrorCode.NOT_LOGGED_IN);
     }
   });
 
   it('adds, lists newest first with distances, marks them in other lists, and removes', async () => {
-    expect((await call('POST', 'collectParks', { driver: alice, body: { parkId: wulin } })).body.data).toEqual({
+    expect((await ask(ParkOps.collectPark, { driver: alice, body: { parkId: wulin } })).body.data).toEqual({
       count: 1,
     });
     t.clock.advance(1000);
-    await call('POST', 'collectParks', { driver: alice, body: { parkId: westLakeCulture } });
+    await ask(ParkOps.collectPark, { driver: alice, body: { parkId: westLakeCulture } });
     // Adding again is fine and changes nothing.
-    expect((await call('POST', 'collectParks', { driver: alice, body: { parkId: wulin } })).body.data).toEqual({
+    expect((await ask(ParkOps.collectPark, { driver: alice, body: { parkId: wulin } })).body.data).toEqual({
       count: 0,
     });
 
     const list = page(
-      (await call('GET', `collectParks?destLat=${WULIN.destLat}&destLng=${WULIN.destLng}`, { driver: alice })).body,
+      (
+        await ask(ParkOps.collectParks, {
+          query: { destLat: String(WULIN.destLat), destLng: String(WULIN.destLng) },
+          driver: alice,
+        })
+      ).body,
     );
     expect(list.results.map((p) => p.parkId)).toEqual([westLakeCulture, wulin]);
     expect(list.results.every((p) => p.collected && typeof p.distance === 'number')).toBe(true);
-    expect(page((await call('GET', 'collectParks', { driver: alice })).body).results[0]!.distance).toBeNull();
+    expect(page((await ask(ParkOps.collectParks, { driver: alice })).body).results[0]!.distance).toBeNull();
 
-    const nearby = page((await call('POST', 'nearbyParks', { driver: alice, body: { ...WULIN, radius: 2000 } })).body);
+    const nearby = page((await ask(ParkOps.nearbyParks, { driver: alice, body: { ...WULIN, radius: 2000 } })).body);
     expect(
       nearby.results
         .filter((p) => p.collected)
@@ -349,38 +363,42 @@ describe('favourite parks', () => {
         .sort(),
     ).toEqual([wulin, westLakeCulture].sort());
 
-    expect((await call('DELETE', `collectParks/${wulin},${westLakeCulture}`, { driver: alice })).body.data).toEqual({
+    expect(
+      (await ask(ParkOps.uncollectParks, { params: { id: `${wulin},${westLakeCulture}` }, driver: alice })).body.data,
+    ).toEqual({
       count: 2,
     });
-    expect(page((await call('GET', 'collectParks', { driver: alice })).body)).toEqual({ results: [], totalRecord: 0 });
+    expect(page((await ask(ParkOps.collectParks, { driver: alice })).body)).toEqual({ results: [], totalRecord: 0 });
   });
 
   it("another driver can neither see nor remove a driver's favourites", async () => {
-    await call('POST', 'collectParks', { driver: alice, body: { parkId: hangzhouDasha } });
-    expect(page((await call('GET', 'collectParks', { driver: bob })).body).totalRecord).toBe(0);
-    expect((await call('DELETE', `collectParks/${hangzhouDasha}`, { driver: bob })).body.data).toEqual({ count: 0 });
-    const nearby = page((await call('POST', 'nearbyParks', { driver: bob, body: { ...WULIN, radius: 1000 } })).body);
+    await ask(ParkOps.collectPark, { driver: alice, body: { parkId: hangzhouDasha } });
+    expect(page((await ask(ParkOps.collectParks, { driver: bob })).body).totalRecord).toBe(0);
+    expect((await ask(ParkOps.uncollectParks, { params: { id: hangzhouDasha! }, driver: bob })).body.data).toEqual({
+      count: 0,
+    });
+    const nearby = page((await ask(ParkOps.nearbyParks, { driver: bob, body: { ...WULIN, radius: 1000 } })).body);
     expect(nearby.results.some((p) => p.collected)).toBe(false);
-    expect(page((await call('GET', 'collectParks', { driver: alice })).body).results.map((p) => p.parkId)).toEqual([
+    expect(page((await ask(ParkOps.collectParks, { driver: alice })).body).results.map((p) => p.parkId)).toEqual([
       hangzhouDasha,
     ]);
   });
 
   it("refuses another dealer's park and an unknown one, adding nothing", async () => {
     for (const parkId of [DEMO_PARK_IDS.suzhou[0], '00000000-0000-4000-8000-999999999999']) {
-      expect(await call('POST', 'collectParks', { driver: bob, body: { parkId } })).toEqual({
+      expect(await ask(ParkOps.collectPark, { driver: bob, body: { parkId } })).toEqual({
         status: 404,
         body: { code: ErrorCode.NOT_FOUND, message: '停车场不存在' },
       });
     }
-    expect(page((await call('GET', 'collectParks', { driver: bob })).body).totalRecord).toBe(0);
+    expect(page((await ask(ParkOps.collectParks, { driver: bob })).body).totalRecord).toBe(0);
   });
 
   it.each([
-    ['collectParks/not-an-id', 'id: id 格式不正确'],
-    ['collectParks/,', 'id: 请选择要取消收藏的项'],
-  ])('DELETE %s → 400 %s', async (path, message) => {
-    expect(await call('DELETE', path, { driver: bob })).toEqual({
+    ['not-an-id', 'id: id 格式不正确'],
+    [',', 'id: 请选择要取消收藏的项'],
+  ])('uncollectParks %s → 400 %s', async (id, message) => {
+    expect(await ask(ParkOps.uncollectParks, { params: { id }, driver: bob })).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message },
     });

@@ -1,7 +1,16 @@
-import { ErrorCode, Limits, ParkOrderPath, ParkOrderRequestType, PayChannel, PayPath } from '@parking/contracts';
+import {
+  ErrorCode,
+  Limits,
+  ParkOrderPath,
+  ParkOrderRequestType,
+  PayChannel,
+  PayPath,
+  VehicleOps,
+} from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
 import { signInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate, type TestPark } from '../../../test/parking';
 import {
@@ -198,13 +207,8 @@ describe('arrears', () => {
     await anArrears(); // someone else's
     const driver = await signInDriver(t);
     const other = await signInDriver(t);
-    const bind = await t.app.inject({
-      method: 'POST',
-      url: '/api/driver/v2/api/plates',
-      headers: driver.headers,
-      payload: { plateNo },
-    });
-    expect(bind.statusCode).toBe(200);
+    const bind = await call(t, VehicleOps.bindPlate, { headers: driver.headers, body: { plateNo } });
+    expect(bind.status).toBe(200);
     const mine = await t.app.inject({ method: 'GET', url: ARREARS_URL, headers: appHeaders(t, { driver }) });
     expect(mine.json().data).toMatchObject({
       results: [

@@ -4,15 +4,15 @@ import {
   PLATE_HISTORY_LIMIT,
   PlateWithColor,
   RequestHeader,
+  VehicleOps,
   VehicleText,
-  type PlateHistoryRecord,
 } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plateHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
-import { PLATE_HISTORY } from '../../../test/vehicles';
+import { call } from '../../../test/call';
 import { createHistoryRepository } from './history.repository';
 import {
   createHistoryService,
@@ -52,14 +52,14 @@ async function searched(caller: HistoryCaller, plateNo: string, plateColor?: 2) 
   t.clock.advance(1000);
 }
 
-async function read(headers: Record<string, string>): Promise<PlateHistoryRecord[]> {
-  const res = await t.app.inject({ method: 'GET', url: PLATE_HISTORY, headers });
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
+async function read(headers: Record<string, string>) {
+  const res = await call(t, VehicleOps.plateHistory, { headers });
+  expect(res.status).toBe(200);
+  return res.body.data!;
 }
 
 const remove = (headers: Record<string, string>, recordId: string) =>
-  t.app.inject({ method: 'DELETE', url: PLATE_HISTORY, query: { recordId }, headers });
+  call(t, VehicleOps.deletePlateHistory, { query: { recordId }, headers });
 
 const deviceKeyHash = (caller: HistoryCaller) => (caller.owner?.kind === 'device' ? caller.owner.deviceKeyHash : '');
 
@@ -95,9 +95,9 @@ describe('a driver’s plate history', () => {
     await searched(asDriver(driver), '浙C54321');
     const [newest] = await read(driver.headers);
 
-    expect((await remove(driver.headers, newest!.id)).statusCode).toBe(200);
+    expect((await remove(driver.headers, newest!.id)).status).toBe(200);
     expect((await read(driver.headers)).map((r) => r.plateNo)).toEqual(['浙C12345']);
-    expect((await remove(driver.headers, newest!.id)).json().code).toBe(ErrorCode.NOT_FOUND);
+    expect((await remove(driver.headers, newest!.id)).body.code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it("cannot read or delete another driver's records (BOLA)", async () => {
@@ -108,8 +108,8 @@ describe('a driver’s plate history', () => {
 
     expect(await read(other.headers)).toEqual([]);
     const res = await remove(other.headers, record!.id);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: ErrorCode.NOT_FOUND, message: VehicleText.HISTORY_NOT_FOUND });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: ErrorCode.NOT_FOUND, message: VehicleText.HISTORY_NOT_FOUND });
     expect(await read(owner.headers)).toEqual([record]);
   });
 
@@ -140,9 +140,9 @@ describe('an anonymous device’s plate history', () => {
     const key = aDeviceKey();
     await searched(asDevice(key), '苏C12345');
     const [record] = await read(deviceHeaders(key));
-    expect((await remove(deviceHeaders(aDeviceKey()), record!.id)).statusCode).toBe(404);
-    expect((await remove(t.driverHeaders(), record!.id)).statusCode).toBe(404);
-    expect((await remove(deviceHeaders(key), record!.id)).statusCode).toBe(200);
+    expect((await remove(deviceHeaders(aDeviceKey()), record!.id)).status).toBe(404);
+    expect((await remove(t.driverHeaders(), record!.id)).status).toBe(404);
+    expect((await remove(deviceHeaders(key), record!.id)).status).toBe(200);
   });
 
   it('moves to the driver who logs in on the device, merged with their own', async () => {
@@ -171,18 +171,16 @@ describe('an anonymous device’s plate history', () => {
   it.each(['short', 'x'.repeat(33), '../../etc/passwd0000000000000000', 'é'.repeat(32)])(
     'refuses a malformed device key %j',
     async (key) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: PLATE_HISTORY,
+      const res = await call(t, VehicleOps.plateHistory, {
         headers: { ...t.driverHeaders(), [RequestHeader.DEVICE_KEY]: encodeURIComponent(key) },
       });
-      expect(res.statusCode).toBe(400);
+      expect(res.status).toBe(400);
     },
   );
 
   it('refuses a recordId that is not an id', async () => {
     const res = await remove(deviceHeaders(aDeviceKey()), 'not-an-id');
-    expect(res.statusCode).toBe(400);
+    expect(res.status).toBe(400);
   });
 
   it('records nothing for a request with neither a driver nor a device key', async () => {

@@ -5,23 +5,16 @@ import {
   PLATE_MATERIAL_MAX_PICTURES,
   PLATE_MATERIAL_MAX_REJECTIONS,
   TEXT_CHAR_MESSAGE,
+  VehicleOps,
   VehicleText,
-  type OperatorPlateMaterial,
-  type PlateMaterial,
 } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aPicture } from '../../../test/pictures';
-import {
-  OPERATOR_MATERIALS,
-  PLATE_MATERIALS,
-  bindPlate,
-  platesOf,
-  submitMaterial,
-  uploadPicture,
-} from '../../../test/vehicles';
+import { call } from '../../../test/call';
+import { bindPlate, platesOf, submitMaterial, uploadPicture } from '../../../test/vehicles';
 import { driverGroupMembers, driverGroups, driverPlates } from '../../db/schema';
 
 const MAX_UPLOAD = 8 * 1024;
@@ -47,16 +40,20 @@ async function disputed() {
 }
 
 const review = (action: 'approve' | 'reject', id: string, body?: object, headers = reviewer) =>
-  t.app.inject({ method: 'POST', url: `${OPERATOR_MATERIALS}/${id}/${action}`, headers, payload: body ?? {} });
+  call(t, action === 'approve' ? VehicleOps.approvePlateMaterial : VehicleOps.rejectPlateMaterial, {
+    params: { materialId: id },
+    headers,
+    body: body ?? {},
+  });
 
-const detailOf = async (driver: SignedInDriver, id: string): Promise<PlateMaterial> =>
-  (await t.app.inject({ method: 'GET', url: `${PLATE_MATERIALS}/${id}`, headers: driver.headers })).json().data;
+const detailOf = async (driver: SignedInDriver, id: string) =>
+  (await call(t, VehicleOps.plateMaterial, { params: { materialId: id }, headers: driver.headers })).body.data!;
 
-const submit = (driver: SignedInDriver, payload: object) =>
-  t.app.inject({ method: 'POST', url: PLATE_MATERIALS, headers: driver.headers, payload });
+const submit = (driver: SignedInDriver, body: object) =>
+  call(t, VehicleOps.submitPlateMaterial, { headers: driver.headers, body });
 
-const edit = (driver: SignedInDriver, id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `${PLATE_MATERIALS}/${id}`, headers: driver.headers, payload });
+const edit = (driver: SignedInDriver, id: string, body: object) =>
+  call(t, VehicleOps.resubmitPlateMaterial, { params: { materialId: id }, headers: driver.headers, body });
 
 describe('ownership certification of a plate bound by someone else', () => {
   it('is pending after submission, listed for its driver and in the review queue', async () => {
@@ -74,23 +71,13 @@ describe('ownership certification of a plate bound by someone else', () => {
     });
     expect(material.pictures).toHaveLength(1);
 
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: PLATE_MATERIALS,
-      query: { plateNo },
-      headers: claimant.headers,
-    });
-    expect(mine.json().data.map((m: PlateMaterial) => m.materialId)).toEqual([material.materialId]);
+    const mine = await call(t, VehicleOps.plateMaterials, { query: { plateNo }, headers: claimant.headers });
+    expect(mine.body.data!.map((m) => m.materialId)).toEqual([material.materialId]);
 
-    const queue = await t.app.inject({
-      method: 'GET',
-      url: OPERATOR_MATERIALS,
-      query: { status: 'pending' },
-      headers: reviewer,
-    });
-    const listed = queue.json().data.results.find((m: OperatorPlateMaterial) => m.materialId === material.materialId);
+    const queue = await call(t, VehicleOps.reviewPlateMaterials, { query: { status: 'pending' }, headers: reviewer });
+    const listed = queue.body.data!.results.find((m) => m.materialId === material.materialId);
     expect(listed).toMatchObject({ driverId: claimant.driverId, driverPhone: claimant.phone, status: 'pending' });
-    expect(listed.boundToDriverId).not.toBeNull();
+    expect(listed!.boundToDriverId).not.toBeNull();
   });
 
   it('moves the plate to the certified driver on approval and ends the earlier binding', async () => {
@@ -98,8 +85,8 @@ describe('ownership certification of a plate bound by someone else', () => {
     const material = await submitMaterial(t, claimant, { plateNo });
 
     const res = await review('approve', material.materialId);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'approved', boundToDriverId: null });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'approved', boundToDriverId: null });
 
     expect(await platesOf(t, holder)).toEqual([]);
     const [moved] = await platesOf(t, claimant);
@@ -130,14 +117,14 @@ describe('ownership certification of a plate bound by someone else', () => {
 
     const picture = await uploadPicture(t, claimant, 'png');
     const res = await edit(claimant, material.materialId, { ownerName: '李四', pictures: [picture] });
-    expect(res.json().data).toMatchObject({
+    expect(res.body.data).toMatchObject({
       status: 'pending',
       ownerName: '李四',
       pictures: [picture],
       rejectReason: '',
     });
 
-    expect((await review('approve', material.materialId)).json().data.status).toBe('approved');
+    expect((await review('approve', material.materialId)).body.data!.status).toBe('approved');
     expect((await platesOf(t, claimant)).map((p) => p.plateNo)).toEqual([plateNo]);
   });
 
@@ -152,17 +139,17 @@ describe('ownership certification of a plate bound by someone else', () => {
     expect(await detailOf(claimant, materialId)).toMatchObject({ status: 'disabled', editable: false, rejections: 3 });
 
     const again = await edit(claimant, materialId, { ownerName: '张三', pictures });
-    expect(again.json()).toEqual({ code: ErrorCode.PLATE_MATERIAL_DISABLED, message: VehicleText.MATERIAL_DISABLED });
+    expect(again.body).toEqual({ code: ErrorCode.PLATE_MATERIAL_DISABLED, message: VehicleText.MATERIAL_DISABLED });
     const fresh = await submit(claimant, { plateNo, purpose: 'ownership', ownerName: '张三', pictures });
-    expect(fresh.statusCode).toBe(403);
-    expect(fresh.json().code).toBe(ErrorCode.PLATE_MATERIAL_DISABLED);
+    expect(fresh.status).toBe(403);
+    expect(fresh.body.code).toBe(ErrorCode.PLATE_MATERIAL_DISABLED);
   });
 
   it('is disabled at once when the reviewer closes it', async () => {
     const { claimant, plateNo } = await disputed();
     const { materialId } = await submitMaterial(t, claimant, { plateNo });
     const res = await review('reject', materialId, { reason: '材料造假', disable: true });
-    expect(res.json().data).toMatchObject({ status: 'disabled', rejectReason: '材料造假' });
+    expect(res.body.data).toMatchObject({ status: 'disabled', rejectReason: '材料造假' });
   });
 
   it('is refused while one is pending, and when there is nothing to dispute', async () => {
@@ -174,13 +161,13 @@ describe('ownership certification of a plate bound by someone else', () => {
       ownerName: '张三',
       pictures: [await uploadPicture(t, claimant)],
     });
-    expect(twice.json()).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.MATERIAL_PENDING });
+    expect(twice.body).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.MATERIAL_PENDING });
 
     const pictures = [await uploadPicture(t, claimant)];
     const own = await submit(holder, { plateNo, purpose: 'ownership', ownerName: '王五', pictures });
-    expect(own.json()).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.PLATE_ALREADY_MINE });
+    expect(own.body).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.PLATE_ALREADY_MINE });
     const free = await submit(claimant, { plateNo: aPlate(), purpose: 'ownership', ownerName: '张三', pictures });
-    expect(free.json()).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.MATERIAL_NO_NEED });
+    expect(free.body).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.MATERIAL_NO_NEED });
   });
 });
 
@@ -220,10 +207,10 @@ describe('bad certification input', () => {
       pictures: [picture],
       ...override,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(message);
-    const mine = await t.app.inject({ method: 'GET', url: PLATE_MATERIALS, headers: claimant.headers });
-    expect(mine.json().data).toEqual([]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    const mine = await call(t, VehicleOps.plateMaterials, { headers: claimant.headers });
+    expect(mine.body.data).toEqual([]);
   });
 
   it.each<[string, object, number, string]>([
@@ -264,20 +251,16 @@ describe("another driver's certification (BOLA)", () => {
     const intruder = await signInDriver(t);
     const { materialId } = await submitMaterial(t, claimant, { plateNo });
 
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `${PLATE_MATERIALS}/${materialId}`,
-      headers: intruder.headers,
-    });
-    expect(read.statusCode).toBe(404);
+    const read = await call(t, VehicleOps.plateMaterial, { params: { materialId }, headers: intruder.headers });
+    expect(read.status).toBe(404);
     const changed = await edit(intruder, materialId, {
       ownerName: '冒名',
       pictures: [await uploadPicture(t, intruder)],
     });
-    expect(changed.statusCode).toBe(404);
+    expect(changed.status).toBe(404);
     expect((await detailOf(claimant, materialId)).ownerName).toBe('张三');
-    const list = await t.app.inject({ method: 'GET', url: PLATE_MATERIALS, headers: intruder.headers });
-    expect(list.json().data).toEqual([]);
+    const list = await call(t, VehicleOps.plateMaterials, { headers: intruder.headers });
+    expect(list.body.data).toEqual([]);
   });
 });
 
@@ -287,28 +270,27 @@ describe('reviewing', () => {
     const { materialId } = await submitMaterial(t, claimant, { plateNo });
     const content = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
 
-    expect((await review('approve', materialId, {}, content)).json().code).toBe(ErrorCode.FORBIDDEN);
-    const anonymous = await t.app.inject({ method: 'POST', url: `${OPERATOR_MATERIALS}/${materialId}/approve` });
-    expect(anonymous.json().code).toBe(ErrorCode.OPERATOR_LOGIN_REQUIRED);
-    const driverToken = await t.app.inject({
-      method: 'POST',
-      url: `${OPERATOR_MATERIALS}/${materialId}/approve`,
+    expect((await review('approve', materialId, {}, content)).body.code).toBe(ErrorCode.FORBIDDEN);
+    const anonymous = await call(t, VehicleOps.approvePlateMaterial, { params: { materialId } });
+    expect(anonymous.body.code).toBe(ErrorCode.OPERATOR_LOGIN_REQUIRED);
+    const driverToken = await call(t, VehicleOps.approvePlateMaterial, {
+      params: { materialId },
       headers: { authorization: claimant.headers.authorization! },
     });
-    expect(driverToken.json().code).toBe(ErrorCode.OPERATOR_LOGIN_REQUIRED);
+    expect(driverToken.body.code).toBe(ErrorCode.OPERATOR_LOGIN_REQUIRED);
     expect((await detailOf(claimant, materialId)).status).toBe('pending');
 
     const admin = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
-    expect((await review('approve', materialId, {}, admin)).json().data.status).toBe('approved');
+    expect((await review('approve', materialId, {}, admin)).body.data!.status).toBe('approved');
   });
 
   it("does not see or decide another dealer's materials", async () => {
     const { claimant, plateNo } = await disputed();
     const { materialId } = await submitMaterial(t, claimant, { plateNo });
     const suzhou = await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.REVIEWER] });
-    expect((await review('approve', materialId, {}, suzhou)).statusCode).toBe(404);
-    const queue = await t.app.inject({ method: 'GET', url: OPERATOR_MATERIALS, headers: suzhou });
-    expect(queue.json().data.results.map((m: OperatorPlateMaterial) => m.materialId)).not.toContain(materialId);
+    expect((await review('approve', materialId, {}, suzhou)).status).toBe(404);
+    const queue = await call(t, VehicleOps.reviewPlateMaterials, { headers: suzhou });
+    expect(queue.body.data!.results.map((m) => m.materialId)).not.toContain(materialId);
   });
 
   it('decides a material once', async () => {
@@ -316,7 +298,7 @@ describe('reviewing', () => {
     const { materialId } = await submitMaterial(t, claimant, { plateNo });
     await review('approve', materialId);
     const again = await review('reject', materialId, { reason: '重复' });
-    expect(again.json()).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.MATERIAL_NOT_REVIEWABLE });
+    expect(again.body).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.MATERIAL_NOT_REVIEWABLE });
     expect((await detailOf(claimant, materialId)).status).toBe('approved');
   });
 
@@ -324,7 +306,7 @@ describe('reviewing', () => {
     const { claimant, plateNo } = await disputed();
     const { materialId } = await submitMaterial(t, claimant, { plateNo });
     const res = await review('reject', materialId, { reason: '  ' });
-    expect(res.statusCode).toBe(400);
+    expect(res.status).toBe(400);
     expect((await detailOf(claimant, materialId)).status).toBe('pending');
   });
 });
@@ -343,8 +325,8 @@ describe('special-group certification', () => {
     const driver = await signInDriver(t);
     const plateNo = aPlate();
     await bindPlate(t, driver, plateNo);
-    const groups = await t.app.inject({ method: 'GET', url: `${PLATE_MATERIALS}/groups`, headers: driver.headers });
-    expect(groups.json().data).toContainEqual({
+    const groups = await call(t, VehicleOps.plateMaterialGroups, { headers: driver.headers });
+    expect(groups.body.data).toContainEqual({
       code: 'DISABLED_DRIVER',
       name: '残疾人优待',
       description: '残疾人驾驶的车辆',
@@ -370,8 +352,8 @@ describe('special-group certification', () => {
     await bindPlate(t, driver, plateNo);
     const pictures = [await uploadPicture(t, driver)];
     const res = await submit(driver, { plateNo, purpose: 'specialGroup', ownerName: '张三', pictures, ...override });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(message);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
   });
 
   it('is refused for a plate the driver has not bound', async () => {
@@ -384,6 +366,6 @@ describe('special-group certification', () => {
       ownerName: '张三',
       pictures,
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.status).toBe(409);
   });
 });

@@ -3,6 +3,7 @@ import {
   MAX_PLATES_PER_DRIVER,
   PLATE_COLOR_MESSAGE,
   PLATE_ERROR_MESSAGES,
+  VehicleOps,
   VehicleText,
   type DriverPlate,
   type PlateCategory,
@@ -10,7 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
-import { PLATE_COUNT, PLATES, bindPlate, platesOf } from '../../../test/vehicles';
+import { call } from '../../../test/call';
+import { bindPlate, platesOf } from '../../../test/vehicles';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,10 +21,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bind = (driver: SignedInDriver, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: PLATES, headers: driver.headers, payload: payload as object });
+  call(t, VehicleOps.bindPlate, { headers: driver.headers, body: payload });
 
 const countOf = async (driver: SignedInDriver) =>
-  (await t.app.inject({ method: 'GET', url: PLATE_COUNT, headers: driver.headers })).json().data.count as number;
+  (await call(t, VehicleOps.plateCount, { headers: driver.headers })).body.data!.count;
 
 describe('binding plates', () => {
   it.each<[string, PlateCategory, string, 2 | undefined]>([
@@ -60,12 +62,11 @@ describe('binding plates', () => {
     const second = await bindPlate(t, driver, '苏ED12345');
     expect([first.isDefault, second.isDefault]).toEqual([true, false]);
 
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `${PLATES}/${second.plateId}/default`,
+    const res = await call(t, VehicleOps.setDefaultPlate, {
+      params: { plateId: second.plateId },
       headers: driver.headers,
     });
-    expect(res.json().data).toMatchObject({ plateId: second.plateId, isDefault: true });
+    expect(res.body.data).toMatchObject({ plateId: second.plateId, isDefault: true });
     const listed = await platesOf(t, driver);
     expect(listed.map((p) => [p.plateNo, p.isDefault])).toEqual([
       ['苏ED12345', true],
@@ -81,8 +82,8 @@ describe('binding plates', () => {
     t.clock.advance(1000);
     await bindPlate(t, driver, '鲁A33333');
 
-    const res = await t.app.inject({ method: 'DELETE', url: `${PLATES}/${a.plateId}`, headers: driver.headers });
-    expect(res.statusCode).toBe(200);
+    const res = await call(t, VehicleOps.unbindPlate, { params: { plateId: a.plateId }, headers: driver.headers });
+    expect(res.status).toBe(200);
     const listed = await platesOf(t, driver);
     expect(listed.map((p) => [p.plateNo, p.isDefault])).toEqual([
       ['鲁A22222', true],
@@ -111,36 +112,34 @@ describe('binding plates', () => {
     const driver = await signInDriver(t);
     const plate = await bindPlate(t, driver, '闽D12345');
     expect(plate.deductionOrder).toBe('balanceFirst');
-    const url = `${PLATES}/${plate.plateId}/deductionOrder`;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url,
+    const params = { plateId: plate.plateId };
+    const res = await call(t, VehicleOps.setDeductionOrder, {
+      params,
       headers: driver.headers,
-      payload: { deductionOrder: 'withholdingFirst' },
+      body: { deductionOrder: 'withholdingFirst' },
     });
-    expect(res.json().data.deductionOrder).toBe('withholdingFirst');
-    const detail = await t.app.inject({ method: 'GET', url: `${PLATES}/${plate.plateId}`, headers: driver.headers });
-    expect(detail.json().data).toMatchObject({
+    expect(res.body.data!.deductionOrder).toBe('withholdingFirst');
+    const detail = await call(t, VehicleOps.plate, { params, headers: driver.headers });
+    expect(detail.body.data).toMatchObject({
       plateNo: '闽D12345',
       deductionOrder: 'withholdingFirst',
       material: null,
     });
 
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url,
+    const bad = await call(t, VehicleOps.setDeductionOrder, {
+      params,
       headers: driver.headers,
-      payload: { deductionOrder: 'cash' },
+      body: { deductionOrder: 'cash' },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('请选择扣费顺序');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('请选择扣费顺序');
   });
 
   it('lets another driver bind a plate once its driver has unbound it', async () => {
     const first = await signInDriver(t);
     const second = await signInDriver(t);
     const plate = await bindPlate(t, first, '晋A12345');
-    await t.app.inject({ method: 'DELETE', url: `${PLATES}/${plate.plateId}`, headers: first.headers });
+    await call(t, VehicleOps.unbindPlate, { params: { plateId: plate.plateId }, headers: first.headers });
     await bindPlate(t, second, '晋A12345');
     expect(await countOf(first)).toBe(0);
   });
@@ -152,8 +151,8 @@ describe('refused bindings', () => {
     await bindPlate(t, driver, '豫A12345');
     for (const spelling of ['豫A12345', '豫a 123 45', '豫A·12345']) {
       const res = await bind(driver, { plateNo: spelling });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.PLATE_ALREADY_MINE });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ code: ErrorCode.CONFLICT, message: VehicleText.PLATE_ALREADY_MINE });
     }
     expect(await countOf(driver)).toBe(1);
   });
@@ -163,8 +162,8 @@ describe('refused bindings', () => {
     const other = await signInDriver(t);
     await bindPlate(t, owner, '川A12345');
     const res = await bind(other, { plateNo: '川A12345' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: ErrorCode.PLATE_BOUND_BY_OTHER, message: VehicleText.PLATE_BOUND_BY_OTHER });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: ErrorCode.PLATE_BOUND_BY_OTHER, message: VehicleText.PLATE_BOUND_BY_OTHER });
     expect(await countOf(other)).toBe(0);
     expect((await platesOf(t, owner)).map((p) => p.plateNo)).toEqual(['川A12345']);
   });
@@ -173,7 +172,7 @@ describe('refused bindings', () => {
     const a = await signInDriver(t);
     const b = await signInDriver(t);
     const results = await Promise.all([bind(a, { plateNo: '渝A12345' }), bind(b, { plateNo: '渝A12345' })]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await countOf(a)) + (await countOf(b))).toBe(1);
   });
 
@@ -181,8 +180,8 @@ describe('refused bindings', () => {
     const driver = await signInDriver(t);
     for (let i = 0; i < MAX_PLATES_PER_DRIVER; i++) await bindPlate(t, driver, `桂A1234${i}`);
     const res = await bind(driver, { plateNo: '桂A12349' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: ErrorCode.PLATE_LIMIT_REACHED, message: VehicleText.PLATE_LIMIT });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: ErrorCode.PLATE_LIMIT_REACHED, message: VehicleText.PLATE_LIMIT });
     expect(await countOf(driver)).toBe(MAX_PLATES_PER_DRIVER);
   });
 
@@ -212,9 +211,9 @@ describe('refused bindings', () => {
   ])('refuses a malformed plate: %s (%s)', async (_case, plateNo, reason) => {
     const driver = await signInDriver(t);
     const res = await bind(driver, { plateNo });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(ErrorCode.INVALID_INPUT);
-    expect(res.json().message).toContain(PLATE_ERROR_MESSAGES[reason]);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(res.body.message).toContain(PLATE_ERROR_MESSAGES[reason]);
     expect(await countOf(driver)).toBe(0);
   });
 
@@ -223,8 +222,8 @@ describe('refused bindings', () => {
     async (plateColor) => {
       const driver = await signInDriver(t);
       const res = await bind(driver, { plateNo: '浙A54321', plateColor });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(PLATE_COLOR_MESSAGE);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(PLATE_COLOR_MESSAGE);
       expect(await countOf(driver)).toBe(0);
     },
   );
@@ -234,8 +233,8 @@ describe('refused bindings', () => {
     async (plateNo) => {
       const driver = await signInDriver(t);
       const res = await bind(driver, { plateNo, plateColor: 2 });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(PLATE_ERROR_MESSAGES.color_mismatch);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(PLATE_ERROR_MESSAGES.color_mismatch);
     },
   );
 
@@ -248,13 +247,9 @@ describe('refused bindings', () => {
   });
 
   it('asks an anonymous visitor to log in', async () => {
-    for (const [method, url] of [
-      ['GET', PLATES],
-      ['POST', PLATES],
-      ['GET', PLATE_COUNT],
-    ] as const) {
-      const res = await t.app.inject({ method, url, headers: t.driverHeaders(), payload: { plateNo: '浙A12345' } });
-      expect(res.json().code).toBe(ErrorCode.NOT_LOGGED_IN);
+    for (const op of [VehicleOps.plates, VehicleOps.bindPlate, VehicleOps.plateCount]) {
+      const res = await call(t, op, { headers: t.driverHeaders(), body: { plateNo: '浙A12345' } });
+      expect(res.body.code).toBe(ErrorCode.NOT_LOGGED_IN);
     }
   });
 });
@@ -271,19 +266,18 @@ describe("another driver's plate (BOLA)", () => {
   });
 
   it.each([
-    ['GET', ''],
-    ['DELETE', ''],
-    ['PUT', '/default'],
-    ['PUT', '/deductionOrder'],
-  ] as const)('answers %s %s with 404 and changes nothing', async (method, suffix) => {
-    const res = await t.app.inject({
-      method,
-      url: `${PLATES}/${plate.plateId}${suffix}`,
+    ['plate', VehicleOps.plate],
+    ['unbindPlate', VehicleOps.unbindPlate],
+    ['setDefaultPlate', VehicleOps.setDefaultPlate],
+    ['setDeductionOrder', VehicleOps.setDeductionOrder],
+  ] as const)('answers %s with 404 and changes nothing', async (_, op) => {
+    const res = await call(t, op, {
+      params: { plateId: plate.plateId },
       headers: intruder.headers,
-      payload: suffix === '/deductionOrder' ? { deductionOrder: 'withholdingFirst' } : undefined,
+      body: op === VehicleOps.setDeductionOrder ? { deductionOrder: 'withholdingFirst' } : undefined,
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: ErrorCode.NOT_FOUND, message: VehicleText.PLATE_NOT_FOUND });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: ErrorCode.NOT_FOUND, message: VehicleText.PLATE_NOT_FOUND });
     expect(await platesOf(t, owner)).toEqual([plate]);
     expect((await platesOf(t, intruder)).map((p) => [p.plateNo, p.isDefault])).toEqual([['甘A54321', true]]);
   });
@@ -294,14 +288,15 @@ describe("another driver's plate (BOLA)", () => {
   });
 
   it('refuses an id that is not a plate id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${PLATES}/1%20or%201=1`, headers: owner.headers });
-    expect(res.statusCode).toBe(400);
+    const res = await call(t, VehicleOps.plate, { params: { plateId: '1 or 1=1' }, headers: owner.headers });
+    expect(res.status).toBe(400);
   });
 
   it('answers 404 for a plate the driver has unbound', async () => {
     const mine = await bindPlate(t, owner, '甘A11111');
-    await t.app.inject({ method: 'DELETE', url: `${PLATES}/${mine.plateId}`, headers: owner.headers });
-    const again = await t.app.inject({ method: 'DELETE', url: `${PLATES}/${mine.plateId}`, headers: owner.headers });
-    expect(again.statusCode).toBe(404);
+    const params = { plateId: mine.plateId };
+    await call(t, VehicleOps.unbindPlate, { params, headers: owner.headers });
+    const again = await call(t, VehicleOps.unbindPlate, { params, headers: owner.headers });
+    expect(again.status).toBe(404);
   });
 });

@@ -1,9 +1,10 @@
-import { PlateWithColor } from '@parking/contracts';
+import { PlateWithColor, VehicleOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { anIp, codeFor, signInDriver } from '../../../test/drivers';
-import { PLATE_HISTORY, PLATE_MATERIALS, bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
+import { call } from '../../../test/call';
+import { bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
 import { driverPlates, plateHistory, plateMaterials } from '../../db/schema';
 import { vehiclesDeletionRules } from './vehicles.deletion';
 import { createVehicles } from './vehicles.wiring';
@@ -43,10 +44,10 @@ describe('account deletion and vehicles', () => {
 
     expect(await platesOf(t, leaving)).toEqual([]);
     expect(await check!.evaluate(subject)).toEqual({ passed: true, detail: '未绑定车辆' });
-    const history = await t.app.inject({ method: 'GET', url: PLATE_HISTORY, headers: leaving.headers });
-    expect(history.json().data).toEqual([]);
-    const materials = await t.app.inject({ method: 'GET', url: PLATE_MATERIALS, headers: leaving.headers });
-    expect(materials.json().data).toEqual([]);
+    const history = await call(t, VehicleOps.plateHistory, { headers: leaving.headers });
+    expect(history.body.data).toEqual([]);
+    const materials = await call(t, VehicleOps.plateMaterials, { headers: leaving.headers });
+    expect(materials.body.data).toEqual([]);
     const picture = await t.app.inject({ method: 'GET', url: material.pictures[0]! });
     expect(picture.statusCode).toBe(404);
     // The plates are free again for someone else; another driver's plate is untouched.

@@ -1,7 +1,8 @@
-import { ErrorCode, WalletOps } from '@parking/contracts';
+import { ErrorCode, VehicleOps, WalletOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, minutes, postGate, type TestPark } from '../../../test/parking';
 import { aPayablePark, aPlate } from '../../../test/payments';
@@ -136,12 +137,11 @@ describe('auto-pay from the balance', () => {
 
     const other = await anOptedInDriver();
     await rechargeInSandbox(t, other.driver, 5_000);
-    const unbound = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/driver/v2/api/plates/${other.plate.plateId}`,
+    const unbound = await call(t, VehicleOps.unbindPlate, {
+      params: { plateId: other.plate.plateId },
       headers: other.driver.headers,
     });
-    expect(unbound.statusCode).toBe(200);
+    expect(unbound.status).toBe(200);
     expect((await driveThrough(other.plateNo)).exit).toMatchObject({ outcome: 'held' });
   });
 });
@@ -181,11 +181,10 @@ describe('auto-pay under a withholding agreement', () => {
     const { driver, plate, plateNo } = await anOptedInDriver();
     await signAgreement(t, driver);
     await rechargeInSandbox(t, driver, 5_000);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/driver/v2/api/plates/${plate.plateId}/deductionOrder`,
+    await call(t, VehicleOps.setDeductionOrder, {
+      params: { plateId: plate.plateId },
       headers: driver.headers,
-      payload: { deductionOrder: 'withholdingFirst' },
+      body: { deductionOrder: 'withholdingFirst' },
     });
     const { uniqueId, exit } = await driveThrough(plateNo);
     expect(exit).toMatchObject({ outcome: 'withholdingRequested' });
@@ -198,11 +197,10 @@ describe('auto-pay under a withholding agreement', () => {
     const { driver, plate, plateNo } = await anOptedInDriver();
     const { agreementId } = await signAgreement(t, driver);
     await rechargeInSandbox(t, driver, 5_000);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/driver/v2/api/plates/${plate.plateId}/deductionOrder`,
+    await call(t, VehicleOps.setDeductionOrder, {
+      params: { plateId: plate.plateId },
       headers: driver.headers,
-      payload: { deductionOrder: 'withholdingFirst' },
+      body: { deductionOrder: 'withholdingFirst' },
     });
     // The payer's 免密支付 limit at the provider is lower than this fee.
     await lowerLimit(agreementId, 500);

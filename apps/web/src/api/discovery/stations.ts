@@ -1,14 +1,9 @@
-import { Limits, StationSource, type CollectResult, type StationPage } from '@parking/contracts';
+import { ChargingRoutes, Limits, StationSource } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { LatLng } from '../../location/coords';
 import { api } from '../client';
 import { nextPageNo } from '../paging';
 import { centerParams } from './center';
-
-export const StationPath = {
-  NEARBY: '/cps/v2/api/nearbyStations',
-  COLLECT: '/cps/v2/api/collectStations',
-} as const;
 
 export const stationKeys = { all: ['stations'] as const, collected: ['stations', 'collected'] as const };
 
@@ -17,12 +12,10 @@ export const nearbyStationsQuery = (center: LatLng) =>
   infiniteQueryOptions({
     queryKey: [...stationKeys.all, 'nearby', centerParams(center)],
     queryFn: ({ pageParam, signal }) =>
-      api.post<StationPage>(
-        StationPath.NEARBY,
-        { ...centerParams(center), source: StationSource.MAP, pageNo: pageParam },
-        undefined,
-        { signal },
-      ),
+      api.call(ChargingRoutes.nearbyStations, {
+        body: { ...centerParams(center), source: StationSource.MAP, pageNo: pageParam },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
@@ -32,12 +25,11 @@ export const homeStationsQuery = (center: LatLng) =>
   queryOptions({
     queryKey: [...stationKeys.all, 'home', centerParams(center)],
     queryFn: async ({ signal }) => {
-      const page = await api.post<StationPage>(
-        StationPath.NEARBY,
-        { ...centerParams(center), source: StationSource.HOME },
-        undefined,
-        { signal, quiet: true },
-      );
+      const page = await api.call(ChargingRoutes.nearbyStations, {
+        body: { ...centerParams(center), source: StationSource.HOME },
+        signal,
+        quiet: true,
+      });
       return { ...page, results: page.results.slice(0, Limits.HOME_STATION_COUNT) };
     },
   });
@@ -46,16 +38,14 @@ export const collectedStationsQuery = (center: LatLng | undefined) =>
   infiniteQueryOptions({
     queryKey: [...stationKeys.collected, center ? centerParams(center) : null],
     queryFn: ({ pageParam, signal }) =>
-      api.get<StationPage>(
-        StationPath.COLLECT,
-        undefined,
-        { ...(center ? centerParams(center) : {}), pageNo: pageParam },
-        { signal },
-      ),
+      api.call(ChargingRoutes.collectStations, {
+        query: { ...(center ? centerParams(center) : {}), pageNo: pageParam },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
 
-export const collectStation = (stationId: string) => api.post<CollectResult>(StationPath.COLLECT, { stationId });
+export const collectStation = (stationId: string) => api.call(ChargingRoutes.collectStation, { body: { stationId } });
 export const uncollectStations = (stationIds: string[]) =>
-  api.delete<CollectResult>(`${StationPath.COLLECT}/${stationIds.map(encodeURIComponent).join(',')}`);
+  api.call(ChargingRoutes.uncollectStations, { params: { id: stationIds.join(',') } });

@@ -1,4 +1,4 @@
-import { DriverPlate, ErrorCode, VehiclePaths, type PlateColor } from '@parking/contracts';
+import { ErrorCode, VehicleOps, type PlateColor } from '@parking/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { driverKeys } from './plate-count';
@@ -21,10 +21,8 @@ export function useBindPlate() {
   const invalidate = useInvalidatePlates();
   return useMutation({
     mutationFn: (plate: { plateNo: string; plateColor: PlateColor | undefined }) =>
-      api.request(VehiclePaths.PLATES, {
-        method: 'POST',
+      api.call(VehicleOps.bindPlate, {
         body: { plateNo: plate.plateNo, plateColor: plate.plateColor ?? '' },
-        schema: DriverPlate,
         handledCodes: [ErrorCode.PLATE_BOUND_BY_OTHER],
       }),
     onSuccess: invalidate,

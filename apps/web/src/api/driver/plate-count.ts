@@ -1,4 +1,4 @@
-import { VehiclePaths, type PlateCount } from '@parking/contracts';
+import { VehicleRoutes } from '@parking/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 
@@ -17,7 +17,6 @@ export const driverKeys = {
 export const plateCountQuery = () =>
   queryOptions({
     queryKey: driverKeys.plateCount,
-    queryFn: ({ signal }) =>
-      api.get<PlateCount>(VehiclePaths.PLATE_COUNT, undefined, undefined, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plateCount, { signal, quiet: true }),
     staleTime: 0,
   });

@@ -1,10 +1,10 @@
-import { StorageKey } from '@parking/contracts';
+import { API_BASE, ChargingRoutes, matchesPath, ParkRoutes, StorageKey } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
-import { fakeServer, ok } from '../../../test/fake-server';
+import { at, fakeServer, ok } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 describe('/collect', () => {
@@ -24,12 +24,12 @@ describe('/collect', () => {
     const removed: string[] = [];
     const server = fakeServer({
       'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
-      'GET /dealer/v2/api/collectParks': () => ok(aPage(favourites)),
+      [at(ParkRoutes.collectParks)]: () => ok(aPage(favourites)),
     });
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (init?.method === 'DELETE' && url.includes('/collectParks/')) {
-        const id = decodeURIComponent(url.split('/collectParks/')[1]!);
+      const path = new URL(String(input), 'http://app.test').pathname.slice(API_BASE.length);
+      if (init?.method === ParkRoutes.uncollectParks.method && matchesPath(ParkRoutes.uncollectParks, path)) {
+        const id = decodeURIComponent(path.split('/').at(-1)!);
         removed.push(id);
         favourites = favourites.filter((p) => p.parkId !== id);
         return new Response(JSON.stringify(ok({ count: 1 })));
@@ -51,8 +51,8 @@ describe('/collect', () => {
       'fetch',
       fakeServer({
         'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
-        'GET /dealer/v2/api/collectParks': ok(aPage([])),
-        'GET /cps/v2/api/collectStations': ok(aPage([aStation({ stationName: '杭州东站快充站', collected: true })])),
+        [at(ParkRoutes.collectParks)]: ok(aPage([])),
+        [at(ChargingRoutes.collectStations)]: ok(aPage([aStation({ stationName: '杭州东站快充站', collected: true })])),
       }).fetch,
     );
     renderApp({ routes: appRoutes, at: '/collect' });

@@ -1,9 +1,17 @@
-import { HomeEntryId, PlatBizType, StorageKey, type HomeFuncEntry } from '@parking/contracts';
+import {
+  ChargingRoutes,
+  HomeEntryId,
+  ParkRoutes,
+  PlatBizType,
+  StorageKey,
+  VehicleRoutes,
+  type HomeFuncEntry,
+} from '@parking/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { aHomeEntry, aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
 import { fakeGeolocation, withGeolocation } from '../../../test/geolocation';
 import { positionSource } from '../../../location/position-store';
@@ -226,8 +234,8 @@ describe('home nearby', () => {
     const server = fakeServer({
       'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ platBizType, news: false })),
       'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
-      'POST /dealer/v2/api/nearbyParks/home': ok(aPage(found, 12)),
-      'POST /cps/v2/api/nearbyStations': ok(aPage(stations)),
+      [at(ParkRoutes.nearbyParksHome)]: ok(aPage(found, 12)),
+      [at(ChargingRoutes.nearbyStations)]: ok(aPage(stations)),
     });
     vi.stubGlobal('fetch', server.fetch);
     return server;
@@ -246,9 +254,11 @@ describe('home nearby', () => {
         .map((b) => b.textContent?.match(/^\S+车场/)?.[0]),
     ).toEqual(['最近的车场', '第二近的车场', '第三近的车场', '第四近的车场']);
     expect(within(section).getByText('离您最近')).toBeTruthy();
-    expect(server.requests.find((r) => r.path === '/dealer/v2/api/nearbyParks/home')?.body).toMatchObject({
-      pageSize: 4,
-    });
+    expect(server.requests.find((r) => `${r.method} ${r.path}` === at(ParkRoutes.nearbyParksHome))?.body).toMatchObject(
+      {
+        pageSize: 4,
+      },
+    );
     await waitFor(() => expect(localStorage.getItem(StorageKey.locationCity)).toBe('杭州市'));
     await userEvent.click(within(section).getByText('第三近的车场'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/map'));
@@ -261,7 +271,9 @@ describe('home nearby', () => {
     renderApp({ routes: appRoutes, at: '/home' });
     const section = await screen.findByRole('region', { name: '附近充电站' });
     expect(await within(section).findByText('充电站三')).toBeTruthy();
-    expect(server.requests.find((r) => r.path === '/cps/v2/api/nearbyStations')?.body).toMatchObject({
+    expect(
+      server.requests.find((r) => `${r.method} ${r.path}` === at(ChargingRoutes.nearbyStations))?.body,
+    ).toMatchObject({
       source: 'home',
     });
   });
@@ -321,7 +333,7 @@ describe('home for a signed-in driver', () => {
     const server = fakeServer({
       'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news: false, platBizType: 1 })),
       'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
-      'GET /driver/v2/api/plateCount': ok({ count: 2 }),
+      [at(VehicleRoutes.plateCount)]: ok({ count: 2 }),
       'GET /charge/v2/api/parkOrders/msp': ok({ results: [], totalRecord: 0 }),
       ...routes,
     });
@@ -402,7 +414,7 @@ describe('home for a signed-in driver', () => {
   });
 
   it('prompts a driver without plates to add a vehicle', async () => {
-    signedIn({ 'GET /driver/v2/api/plateCount': ok({ count: 0 }) });
+    signedIn({ [at(VehicleRoutes.plateCount)]: ok({ count: 0 }) });
     const { router } = renderApp({ routes: appRoutes, at: '/home' });
     await userEvent.click(await screen.findByRole('button', { name: '添加车辆' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/addCar'));
@@ -426,7 +438,7 @@ describe('pay by plate from home', () => {
     vi.stubGlobal('fetch', server.fetch);
     const { router } = renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByRole('button', { name: '月卡办理' });
-    expect(server.requests.some((r) => r.path === '/driver/v2/api/plateCount')).toBe(false);
+    expect(server.requests.some((r) => `${r.method} ${r.path}` === at(VehicleRoutes.plateCount))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: /车牌缴费/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateSearch'));
   });

@@ -1,10 +1,10 @@
-import { StorageKey } from '@parking/contracts';
+import { ChargingRoutes, ParkRoutes, StorageKey, type AnyRoute } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
-import { fail, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
 import { fakeGeolocation, withGeolocation } from '../../../test/geolocation';
 import { renderApp } from '../../../test/render-app';
 import { resetMapSdk } from '../lib/map-sdk';
@@ -30,15 +30,15 @@ function serve(routes: Record<string, Reply> = {}) {
     'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
     'GET /basic/v2/api/getAk': ok({ ak: '' }),
     'GET /basic/v2/api/sysCodes/getMapType': ok({ type: 1, bmapAk: '' }),
-    'POST /dealer/v2/api/nearbyParks': ok(aPage([wulin, dasha], 2)),
-    'POST /cps/v2/api/nearbyStations': ok(aPage([station])),
+    [at(ParkRoutes.nearbyParks)]: ok(aPage([wulin, dasha], 2)),
+    [at(ChargingRoutes.nearbyStations)]: ok(aPage([station])),
     ...routes,
   });
   vi.stubGlobal('fetch', server.fetch);
   return server;
 }
-const bodyOf = (requests: SentRequest[], path: string) =>
-  requests.find((r) => r.path === path)?.body as Record<string, unknown>;
+const sentTo = (requests: SentRequest[], op: AnyRoute) => requests.filter((r) => `${r.method} ${r.path}` === at(op));
+const bodyOf = (requests: SentRequest[], op: AnyRoute) => sentTo(requests, op)[0]?.body as Record<string, unknown>;
 
 beforeEach(() => resetMapSdk());
 afterEach(() => withGeolocation(undefined));
@@ -66,7 +66,7 @@ describe('map page: locating', () => {
     fakeGeolocation(['grant']);
     renderApp({ routes: appRoutes, at: '/map' });
     await screen.findByText('武林广场地下停车场');
-    const body = bodyOf(server.requests, '/dealer/v2/api/nearbyParks');
+    const body = bodyOf(server.requests, ParkRoutes.nearbyParks);
     // WGS-84 30.2741,120.1551 is about 30.2717,120.1598 in GCJ-02.
     expect(body.destLat).toBeCloseTo(30.2717, 3);
     expect(body.destLng).toBeCloseTo(120.1598, 3);
@@ -79,7 +79,7 @@ describe('map page: locating', () => {
     const locate = fakeGeolocation(['wait']);
     renderApp({ routes: appRoutes, at: '/map?lat=30.1&lng=120.2' });
     await screen.findByText('武林广场地下停车场');
-    expect(bodyOf(server.requests, '/dealer/v2/api/nearbyParks')).toMatchObject({ destLat: 30.1, destLng: 120.2 });
+    expect(bodyOf(server.requests, ParkRoutes.nearbyParks)).toMatchObject({ destLat: 30.1, destLng: 120.2 });
     // The driver is still located once, for "you" and the distances.
     expect(locate).toHaveBeenCalledTimes(1);
   });
@@ -146,8 +146,8 @@ describe('map page: the fallback view', () => {
     localStorage.setItem(StorageKey.token, 't');
     let collected = false;
     const server = serve({
-      'POST /dealer/v2/api/nearbyParks': () => ok(aPage([{ ...wulin, collected }])),
-      'POST /dealer/v2/api/collectParks': () => {
+      [at(ParkRoutes.nearbyParks)]: () => ok(aPage([{ ...wulin, collected }])),
+      [at(ParkRoutes.collectPark)]: () => {
         collected = true;
         return ok({ count: 1 });
       },
@@ -157,30 +157,30 @@ describe('map page: the fallback view', () => {
     await userEvent.click(await screen.findByRole('button', { name: '武林广场地下停车场，空位 620' }));
     await userEvent.click(screen.getByRole('button', { name: '收藏' }));
     expect(await screen.findByRole('button', { name: '已收藏' })).toBeTruthy();
-    expect(bodyOf(server.requests, '/dealer/v2/api/collectParks')).toEqual({ parkId: wulin.parkId });
+    expect(bodyOf(server.requests, ParkRoutes.collectPark)).toEqual({ parkId: wulin.parkId });
   });
 });
 
 describe('map page: filters, stations, empty and failed lists', () => {
   it.each([
-    ['/map?parkType=monthActive', '/dealer/v2/api/nearbyBagParks'],
-    ['/map?parkType=bookActive', '/dealer/v2/api/nearByCanBookParks'],
-  ])('%s asks %s', async (at, path) => {
-    const server = serve({ [`POST ${path}`]: ok(aPage([wulin])) });
+    ['/map?parkType=monthActive', 'nearbyBagParks'],
+    ['/map?parkType=bookActive', 'nearByCanBookParks'],
+  ] as const)('%s asks %s', async (url, name) => {
+    const server = serve({ [at(ParkRoutes[name])]: ok(aPage([wulin])) });
     fakeGeolocation(['grant']);
-    renderApp({ routes: appRoutes, at });
+    renderApp({ routes: appRoutes, at: url });
     await screen.findByText('武林广场地下停车场');
-    expect(server.requests.some((r) => r.path === path)).toBe(true);
+    expect(sentTo(server.requests, ParkRoutes[name])).not.toEqual([]);
   });
 
   it('switches filter by its chip', async () => {
-    const server = serve({ 'POST /dealer/v2/api/nearByCanBookParks': ok(aPage([])) });
+    const server = serve({ [at(ParkRoutes.nearByCanBookParks)]: ok(aPage([])) });
     fakeGeolocation(['grant']);
     renderApp({ routes: appRoutes, at: '/map' });
     await screen.findByText('武林广场地下停车场');
     await userEvent.click(screen.getByRole('button', { name: '可预约' }));
     expect(await screen.findByText('暂无符合条件的停车点位')).toBeTruthy();
-    expect(server.requests.some((r) => r.path === '/dealer/v2/api/nearByCanBookParks')).toBe(true);
+    expect(sentTo(server.requests, ParkRoutes.nearByCanBookParks)).not.toEqual([]);
   });
 
   it('shows charging stations with isFromHome=2', async () => {
@@ -193,7 +193,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   });
 
   it('says 暂无符合条件的充电站 when there is none', async () => {
-    serve({ 'POST /cps/v2/api/nearbyStations': ok(aPage([])) });
+    serve({ [at(ChargingRoutes.nearbyStations)]: ok(aPage([])) });
     fakeGeolocation(['grant']);
     renderApp({ routes: appRoutes, at: '/map?isFromHome=2' });
     expect(await screen.findByText('暂无符合条件的充电站')).toBeTruthy();
@@ -208,7 +208,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   });
 
   it('says 停车点查询失败 with a retry when the park query fails', async () => {
-    serve({ 'POST /dealer/v2/api/nearbyParks': fail('500', '服务异常') });
+    serve({ [at(ParkRoutes.nearbyParks)]: fail('500', '服务异常') });
     fakeGeolocation(['grant']);
     renderApp({ routes: appRoutes, at: '/map' });
     expect(await screen.findByText('停车点查询失败')).toBeTruthy();

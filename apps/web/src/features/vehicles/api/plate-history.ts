@@ -1,4 +1,4 @@
-import { VehiclePaths, type PlateHistory } from '@parking/contracts';
+import { VehicleRoutes, type PlateHistory } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { vehicleKeys } from './keys';
@@ -11,8 +11,7 @@ import { vehicleKeys } from './keys';
 export const plateHistoryQuery = () =>
   queryOptions({
     queryKey: vehicleKeys.history,
-    queryFn: ({ signal }) =>
-      api.get<PlateHistory>(VehiclePaths.PLATE_HISTORY, undefined, undefined, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plateHistory, { signal, quiet: true }),
     staleTime: 0,
   });
 export const usePlateHistory = () => useQuery(plateHistoryQuery());
@@ -21,7 +20,7 @@ export const usePlateHistory = () => useQuery(plateHistoryQuery());
 export function useDeletePlateHistory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (recordId: string) => api.delete(VehiclePaths.PLATE_HISTORY, { recordId }),
+    mutationFn: (recordId: string) => api.call(VehicleRoutes.deletePlateHistory, { query: { recordId } }),
     onMutate: (recordId) => {
       // The tag disappears at once; a failure brings it back with the refetch.
       client.setQueryData(vehicleKeys.history, (old: PlateHistory | undefined) =>

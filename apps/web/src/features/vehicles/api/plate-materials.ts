@@ -1,12 +1,4 @@
-import {
-  CertifiableGroups,
-  PlateMaterial,
-  PlateMaterialList,
-  VehiclePaths,
-  plateMaterialPath,
-  type PlateMaterialEdit,
-  type PlateMaterialSubmit,
-} from '@parking/contracts';
+import { VehicleOps, type PlateMaterialEdit, type PlateMaterialSubmit } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { driverKeys } from '../../../api/driver/plate-count';
@@ -17,14 +9,14 @@ export const materialsOfPlateQuery = (plateNo: string, plateColor: 2 | null) =>
   queryOptions({
     queryKey: vehicleKeys.materialsOf(plateNo, plateColor),
     queryFn: ({ signal }) =>
-      api.get(VehiclePaths.PLATE_MATERIALS, PlateMaterialList, { plateNo, plateColor: plateColor ?? '' }, { signal }),
+      api.call(VehicleOps.plateMaterials, { query: { plateNo, plateColor: plateColor ?? '' }, signal }),
     staleTime: 0,
   });
 
 export const materialQuery = (materialId: string) =>
   queryOptions({
     queryKey: vehicleKeys.material(materialId),
-    queryFn: ({ signal }) => api.get(plateMaterialPath(materialId), PlateMaterial, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(VehicleOps.plateMaterial, { params: { materialId }, signal }),
     staleTime: 0,
   });
 export const useMaterial = (materialId: string) => useQuery(materialQuery(materialId));
@@ -33,7 +25,7 @@ export const useMaterial = (materialId: string) => useQuery(materialQuery(materi
 export const groupsQuery = () =>
   queryOptions({
     queryKey: vehicleKeys.groups,
-    queryFn: ({ signal }) => api.get(VehiclePaths.PLATE_MATERIAL_GROUPS, CertifiableGroups, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(VehicleOps.plateMaterialGroups, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -49,7 +41,7 @@ function useInvalidateMaterials() {
 export function useSubmitMaterial() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (input: PlateMaterialSubmit) => api.post(VehiclePaths.PLATE_MATERIALS, input, PlateMaterial),
+    mutationFn: (body: PlateMaterialSubmit) => api.call(VehicleOps.submitPlateMaterial, { body }),
     onSuccess: invalidate,
   });
 }
@@ -57,7 +49,8 @@ export function useSubmitMaterial() {
 export function useEditMaterial(materialId: string) {
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (input: PlateMaterialEdit) => api.put(plateMaterialPath(materialId), input, PlateMaterial),
+    mutationFn: (body: PlateMaterialEdit) =>
+      api.call(VehicleOps.resubmitPlateMaterial, { params: { materialId }, body }),
     onSuccess: invalidate,
   });
 }

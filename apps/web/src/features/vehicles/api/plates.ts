@@ -1,23 +1,15 @@
-import {
-  DriverPlate,
-  DriverPlateList,
-  VehiclePaths,
-  plateDeductionOrderPath,
-  plateDefaultPath,
-  platePath,
-  type DeductionOrder,
-} from '@parking/contracts';
+import { VehicleOps, type DeductionOrder } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { useInvalidatePlates } from '../../../api/driver/bind-plate';
 import { driverKeys } from '../../../api/driver/plate-count';
 import { vehicleKeys } from './keys';
 
-/** The driver's bound plates, the default first (GET /driver/v2/api/plates). */
+/** The driver's bound plates, the default first (GET plates). */
 export const platesQuery = () =>
   queryOptions({
     queryKey: driverKeys.plates,
-    queryFn: ({ signal }) => api.get(VehiclePaths.PLATES, DriverPlateList, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(VehicleOps.plates, { signal }),
     staleTime: 0,
   });
 export const usePlates = () => useQuery(platesQuery());
@@ -26,7 +18,7 @@ export const usePlates = () => useQuery(platesQuery());
 export const plateQuery = (plateId: string) =>
   queryOptions({
     queryKey: vehicleKeys.plate(plateId),
-    queryFn: ({ signal }) => api.get(platePath(plateId), DriverPlate, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(VehicleOps.plate, { params: { plateId }, signal }),
     staleTime: 0,
   });
 export const usePlate = (plateId: string) => useQuery(plateQuery(plateId));
@@ -34,7 +26,7 @@ export const usePlate = (plateId: string) => useQuery(plateQuery(plateId));
 export function useUnbindPlate() {
   const invalidate = useInvalidatePlates();
   return useMutation({
-    mutationFn: (plateId: string) => api.delete(platePath(plateId)),
+    mutationFn: (plateId: string) => api.call(VehicleOps.unbindPlate, { params: { plateId } }),
     onSuccess: invalidate,
   });
 }
@@ -42,7 +34,7 @@ export function useUnbindPlate() {
 export function useSetDefaultPlate() {
   const invalidate = useInvalidatePlates();
   return useMutation({
-    mutationFn: (plateId: string) => api.put(plateDefaultPath(plateId), undefined, DriverPlate),
+    mutationFn: (plateId: string) => api.call(VehicleOps.setDefaultPlate, { params: { plateId } }),
     onSuccess: invalidate,
   });
 }
@@ -52,7 +44,7 @@ export function useSetDeductionOrder(plateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (deductionOrder: DeductionOrder) =>
-      api.put(plateDeductionOrderPath(plateId), { deductionOrder }, DriverPlate),
+      api.call(VehicleOps.setDeductionOrder, { params: { plateId }, body: { deductionOrder } }),
     onSuccess: async (plate) => {
       client.setQueryData(vehicleKeys.plate(plateId), plate);
       await invalidate();

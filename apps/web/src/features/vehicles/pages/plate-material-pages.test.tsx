@@ -1,13 +1,12 @@
-import type { PlateMaterial } from '@parking/contracts';
+import { VehicleRoutes, type PlateMaterial } from '@parking/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { ok, type Reply } from '../../../test/fake-server';
+import { at, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { aMaterial, fakeScreen, sentTo, serveRoutes } from '../../../test/vehicle-screens';
+import { aMaterial, fakeScreen, sentAt, sentTo, serveRoutes } from '../../../test/vehicle-screens';
 
-const MATERIALS = '/driver/v2/api/plateMaterials';
 const PICTURES = '/basic/v2/api/pictures';
 const ID = '00000000-0000-4000-8000-0000000000aa';
 
@@ -36,7 +35,7 @@ const materialFrom = (body: unknown, more: Partial<PlateMaterial> = {}): PlateMa
   return aMaterial({ ...rest, plateColor: plateColor === 2 ? 2 : null, ...more });
 };
 
-const sent = sentTo;
+const sent = sentAt;
 
 const pick = (...files: File[]) => fireEvent.change(screen.getByLabelText('上传图片'), { target: { files } });
 const aPhoto = (name = 'licence.jpg', type = 'image/jpeg') =>
@@ -46,12 +45,12 @@ describe('/plateMaterial', () => {
   it('submits an ownership certification: licence pictures uploaded, other files ignored, then its detail', async () => {
     let created: PlateMaterial | undefined;
     const server = serve({
-      [`GET ${MATERIALS}`]: () => ok(created ? [created] : []),
-      [`POST ${MATERIALS}`]: (request) => {
+      [at(VehicleRoutes.plateMaterials)]: () => ok(created ? [created] : []),
+      [at(VehicleRoutes.submitPlateMaterial)]: (request) => {
         created = materialFrom(request.body);
         return ok(created);
       },
-      [`GET ${MATERIALS}/${ID}`]: () => ok(created),
+      [at(VehicleRoutes.plateMaterial, { materialId: ID })]: () => ok(created),
     });
     const user = userEvent.setup();
     const { router } = renderApp({ routes: appRoutes, at: '/plateMaterial?plateNo=浙A12345&purpose=ownership' });
@@ -64,18 +63,18 @@ describe('/plateMaterial', () => {
     await user.type(screen.getByRole('textbox', { name: /车辆所有人/ }), '张三');
     pick(aPhoto(), aPhoto('notes.pdf', 'application/pdf'), aPhoto('anim.gif', 'image/gif'));
     expect(await screen.findByRole('img', { name: '行驶证主页' })).toBeTruthy();
-    expect(sent(server, 'POST', PICTURES)).toHaveLength(1);
-    expect(sent(server, 'POST', PICTURES)[0]?.body).toMatchObject({
+    expect(sentTo(server, 'POST', PICTURES)).toHaveLength(1);
+    expect(sentTo(server, 'POST', PICTURES)[0]?.body).toMatchObject({
       suffix: 'jpeg',
       fileData: expect.stringMatching(/^data:image\/jpeg;base64,/),
     });
     // The server stores pictures of signed-in drivers only: the upload carries the driver's token.
-    expect(sent(server, 'POST', PICTURES)[0]?.headers.authorization).toBe('Bearer driver-token');
+    expect(sentTo(server, 'POST', PICTURES)[0]?.headers.authorization).toBe('Bearer driver-token');
     expect(screenEffects.effects.filter((e) => e.type === 'toast' && e.fail)).toHaveLength(1); // only the empty-form one
 
     await user.click(screen.getByRole('button', { name: '提交认证' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
-    expect(sent(server, 'POST', MATERIALS)[0]?.body).toEqual({
+    expect(sent(server, at(VehicleRoutes.submitPlateMaterial))[0]?.body).toEqual({
       plateNo: '浙A12345',
       plateColor: '',
       purpose: 'ownership',
@@ -86,7 +85,10 @@ describe('/plateMaterial', () => {
   });
 
   it('opens the certification under way instead of a second form', async () => {
-    serve({ [`GET ${MATERIALS}`]: ok([aMaterial()]), [`GET ${MATERIALS}/${ID}`]: ok(aMaterial()) });
+    serve({
+      [at(VehicleRoutes.plateMaterials)]: ok([aMaterial()]),
+      [at(VehicleRoutes.plateMaterial, { materialId: ID })]: ok(aMaterial()),
+    });
     const { router } = renderApp({ routes: appRoutes, at: '/plateMaterial?plateNo=浙A12345' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
     expect(router.state.location.search).toBe(`?materialId=${ID}`);
@@ -94,7 +96,10 @@ describe('/plateMaterial', () => {
 
   it('opens the disabled page for a closed certification', async () => {
     const closed = aMaterial({ status: 'disabled', editable: false, rejectReason: '材料不符', rejections: 3 });
-    serve({ [`GET ${MATERIALS}`]: ok([closed]), [`GET ${MATERIALS}/${ID}`]: ok(closed) });
+    serve({
+      [at(VehicleRoutes.plateMaterials)]: ok([closed]),
+      [at(VehicleRoutes.plateMaterial, { materialId: ID })]: ok(closed),
+    });
     const { router } = renderApp({ routes: appRoutes, at: '/plateMaterial?plateNo=浙A12345' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDisabled'));
     expect(await screen.findByText('车辆认证已停用')).toBeTruthy();
@@ -106,15 +111,15 @@ describe('/plateMaterial', () => {
   it('asks for the group of a special-group certification', async () => {
     let created: PlateMaterial | undefined;
     const server = serve({
-      [`GET ${MATERIALS}`]: ok([]),
-      [`GET ${MATERIALS}/groups`]: ok([
+      [at(VehicleRoutes.plateMaterials)]: ok([]),
+      [at(VehicleRoutes.plateMaterialGroups)]: ok([
         { code: 'DISABLED_DRIVER', name: '残疾人优待', description: '残疾人驾驶的车辆' },
       ]),
-      [`POST ${MATERIALS}`]: (request) => {
+      [at(VehicleRoutes.submitPlateMaterial)]: (request) => {
         created = materialFrom(request.body, { groupName: '残疾人优待' });
         return ok(created);
       },
-      [`GET ${MATERIALS}/${ID}`]: () => ok(created),
+      [at(VehicleRoutes.plateMaterial, { materialId: ID })]: () => ok(created),
     });
     const user = userEvent.setup();
     const { router } = renderApp({
@@ -130,7 +135,7 @@ describe('/plateMaterial', () => {
     await user.click(await screen.findByText('残疾人优待'));
     await user.click(screen.getByRole('button', { name: '提交认证' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
-    expect(sent(server, 'POST', MATERIALS)[0]?.body).toMatchObject({
+    expect(sent(server, at(VehicleRoutes.submitPlateMaterial))[0]?.body).toMatchObject({
       plateNo: '浙A12345',
       plateColor: 2,
       purpose: 'specialGroup',
@@ -150,8 +155,8 @@ describe('/plateMaterialDetail and /plateMaterialEdit', () => {
   it('shows the reason of a rejection and resubmits the edited material', async () => {
     let current = aMaterial({ status: 'rejected', rejectReason: '照片模糊', rejections: 1 });
     const server = serve({
-      [`GET ${MATERIALS}/${ID}`]: () => ok(current),
-      [`PUT ${MATERIALS}/${ID}`]: (request) => {
+      [at(VehicleRoutes.plateMaterial, { materialId: ID })]: () => ok(current),
+      [at(VehicleRoutes.resubmitPlateMaterial, { materialId: ID })]: (request) => {
         current = { ...current, ...(request.body as object), status: 'pending', rejectReason: '' };
         return ok(current);
       },
@@ -172,7 +177,7 @@ describe('/plateMaterialDetail and /plateMaterialEdit', () => {
     await user.click(screen.getByRole('button', { name: '重新提交' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
-    expect(sent(server, 'PUT', `${MATERIALS}/${ID}`)[0]?.body).toEqual({
+    expect(sent(server, at(VehicleRoutes.resubmitPlateMaterial, { materialId: ID }))[0]?.body).toEqual({
       ownerName: '张三丰',
       pictures: [`/api${PICTURES}/${'1'.padStart(32, '0')}.jpg`],
     });
@@ -181,7 +186,7 @@ describe('/plateMaterialDetail and /plateMaterialEdit', () => {
 
   it('does not offer edits of an approved certification', async () => {
     serve({
-      [`GET ${MATERIALS}/${ID}`]: ok(
+      [at(VehicleRoutes.plateMaterial, { materialId: ID })]: ok(
         aMaterial({ status: 'approved', editable: false, reviewedAt: '2026-06-02T02:00:00Z' }),
       ),
     });

@@ -1,13 +1,12 @@
-import { ErrorCode, StorageKey, type DriverPlate } from '@parking/contracts';
+import { ErrorCode, StorageKey, VehicleRoutes, type DriverPlate } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, ok, type Reply } from '../../../test/fake-server';
+import { at, fail, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { aDriverPlate, fakeScreen, sentTo, serveRoutes, typePlate } from '../../../test/vehicle-screens';
+import { aDriverPlate, fakeScreen, sentAt, serveRoutes, typePlate } from '../../../test/vehicle-screens';
 
-const PLATES = '/driver/v2/api/plates';
 let screenEffects: ReturnType<typeof fakeScreen>;
 beforeEach(() => {
   screenEffects = fakeScreen({ loggedIn: true });
@@ -15,14 +14,14 @@ beforeEach(() => {
 
 const serve = (routes: Record<string, Reply>) =>
   serveRoutes({ 'GET /basic/v2/api/paramConfigs': ok({ province: '浙' }), ...routes });
-const sent = sentTo;
+const sent = sentAt;
 
 describe('/addCar', () => {
   it('binds the typed plate with its yellow flag, then shows the driver their vehicles', async () => {
     const server = serve({
-      [`POST ${PLATES}`]: (request) =>
+      [at(VehicleRoutes.bindPlate)]: (request) =>
         ok(aDriverPlate({ plateNo: '浙A12345F', plateColor: 2, ...(request.body as object) })),
-      [`GET ${PLATES}`]: ok({ results: [], totalRecord: 0 }),
+      [at(VehicleRoutes.plates)]: ok({ results: [], totalRecord: 0 }),
     });
     const user = userEvent.setup();
     const { router } = renderApp({ routes: appRoutes, at: '/addCar' });
@@ -35,12 +34,14 @@ describe('/addCar', () => {
     await user.click(screen.getByRole('button', { name: '绑定车辆' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/carManage'));
-    expect(sent(server, 'POST', PLATES).map((r) => r.body)).toEqual([{ plateNo: '浙A12345F', plateColor: 2 }]);
+    expect(sent(server, at(VehicleRoutes.bindPlate)).map((r) => r.body)).toEqual([
+      { plateNo: '浙A12345F', plateColor: 2 },
+    ]);
     expect(screenEffects.effects).toContainEqual({ type: 'toast', content: '绑定成功' });
   });
 
   it('leads the driver to certification when someone else has bound the plate', async () => {
-    serve({ [`POST ${PLATES}`]: fail(ErrorCode.PLATE_BOUND_BY_OTHER, '该车牌已被其他用户绑定') });
+    serve({ [at(VehicleRoutes.bindPlate)]: fail(ErrorCode.PLATE_BOUND_BY_OTHER, '该车牌已被其他用户绑定') });
     const user = userEvent.setup();
     const { router } = renderApp({ routes: appRoutes, at: '/addCar' });
     await screen.findByRole('button', { name: '绑定车辆' });
@@ -87,12 +88,12 @@ describe('/carManage', () => {
   function serveList(initial: DriverPlate[]) {
     let list = [...initial];
     return serve({
-      [`GET ${PLATES}`]: () => ok({ results: list, totalRecord: list.length }),
-      [`PUT ${PLATES}/${second.plateId}/default`]: () => {
+      [at(VehicleRoutes.plates)]: () => ok({ results: list, totalRecord: list.length }),
+      [at(VehicleRoutes.setDefaultPlate, { plateId: second.plateId })]: () => {
         list = list.map((p) => ({ ...p, isDefault: p.plateId === second.plateId })).reverse();
         return ok(list[0]);
       },
-      [`DELETE ${PLATES}/${first.plateId}`]: () => {
+      [at(VehicleRoutes.unbindPlate, { plateId: first.plateId })]: () => {
         list = list.filter((p) => p.plateId !== first.plateId);
         return ok();
       },
@@ -111,7 +112,7 @@ describe('/carManage', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('listitem', { name: '车辆 浙A·D12345' })).queryByText('默认')).toBeTruthy(),
     );
-    expect(sent(server, 'PUT', `${PLATES}/${second.plateId}/default`)).toHaveLength(1);
+    expect(sent(server, at(VehicleRoutes.setDefaultPlate, { plateId: second.plateId }))).toHaveLength(1);
   });
 
   it('unbinds a plate only after the driver confirms', async () => {
@@ -122,7 +123,7 @@ describe('/carManage', () => {
 
     await user.click(within(card).getByRole('button', { name: '解绑' }));
     await screenEffects.answer(false);
-    expect(sent(server, 'DELETE', `${PLATES}/${first.plateId}`)).toHaveLength(0);
+    expect(sent(server, at(VehicleRoutes.unbindPlate, { plateId: first.plateId }))).toHaveLength(0);
 
     await user.click(within(card).getByRole('button', { name: '解绑' }));
     expect(screenEffects.effects.at(-1)).toMatchObject({
@@ -131,7 +132,7 @@ describe('/carManage', () => {
     });
     await screenEffects.answer(true);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '车辆 浙A·12345' })).toBeNull());
-    expect(sent(server, 'DELETE', `${PLATES}/${first.plateId}`)).toHaveLength(1);
+    expect(sent(server, at(VehicleRoutes.unbindPlate, { plateId: first.plateId }))).toHaveLength(1);
   });
 
   it('offers to add a vehicle when there is none, and not beyond the limit', async () => {
@@ -161,13 +162,13 @@ describe('/carManage', () => {
 
 describe('/plateDetail and /orderDeduction', () => {
   const plate = aDriverPlate({ plateId: '00000000-0000-4000-8000-000000000005', isDefault: false });
-  const url = `${PLATES}/${plate.plateId}`;
+  const params = { plateId: plate.plateId };
 
   it('shows the plate, opens its deduction order and saves a new one', async () => {
     let current = plate;
     const server = serve({
-      [`GET ${url}`]: () => ok(current),
-      [`PUT ${url}/deductionOrder`]: (request) => {
+      [at(VehicleRoutes.plate, params)]: () => ok(current),
+      [at(VehicleRoutes.setDeductionOrder, params)]: (request) => {
         current = { ...current, ...(request.body as object) };
         return ok(current);
       },
@@ -184,8 +185,10 @@ describe('/plateDetail and /orderDeduction', () => {
     await user.click(screen.getByText('优先使用免密代扣'));
     await user.click(save);
 
-    await waitFor(() => expect(sent(server, 'PUT', `${url}/deductionOrder`)).toHaveLength(1));
-    expect(sent(server, 'PUT', `${url}/deductionOrder`)[0]?.body).toEqual({ deductionOrder: 'withholdingFirst' });
+    await waitFor(() => expect(sent(server, at(VehicleRoutes.setDeductionOrder, params))).toHaveLength(1));
+    expect(sent(server, at(VehicleRoutes.setDeductionOrder, params))[0]?.body).toEqual({
+      deductionOrder: 'withholdingFirst',
+    });
     await waitFor(() => expect(screenEffects.effects).toContainEqual({ type: 'toast', content: '设置成功' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateDetail'));
     expect(await screen.findByText('免密代扣优先')).toBeTruthy();
@@ -193,20 +196,20 @@ describe('/plateDetail and /orderDeduction', () => {
 
   it('unbinds from the detail page and returns to the list', async () => {
     const server = serve({
-      [`GET ${url}`]: ok(plate),
-      [`DELETE ${url}`]: ok(),
-      [`GET ${PLATES}`]: ok({ results: [], totalRecord: 0 }),
+      [at(VehicleRoutes.plate, params)]: ok(plate),
+      [at(VehicleRoutes.unbindPlate, params)]: ok(),
+      [at(VehicleRoutes.plates)]: ok({ results: [], totalRecord: 0 }),
     });
     const user = userEvent.setup();
     const { router } = renderApp({ routes: appRoutes, at: `/plateDetail?plateId=${plate.plateId}` });
     await user.click(await screen.findByRole('button', { name: '解绑车辆' }));
     await screenEffects.answer(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/carManage'));
-    expect(sent(server, 'DELETE', url)).toHaveLength(1);
+    expect(sent(server, at(VehicleRoutes.unbindPlate, params))).toHaveLength(1);
   });
 
   it("shows a way back when the plate is not the driver's (or gone)", async () => {
-    serve({ [`GET ${url}`]: fail(ErrorCode.NOT_FOUND, '车辆不存在或已解绑') });
+    serve({ [at(VehicleRoutes.plate, params)]: fail(ErrorCode.NOT_FOUND, '车辆不存在或已解绑') });
     renderApp({ routes: appRoutes, at: `/plateDetail?plateId=${plate.plateId}` });
     expect(await screen.findByRole('button', { name: '返回我的车辆' })).toBeTruthy();
   });

@@ -1,13 +1,12 @@
-import { RequestHeader, type PlateHistoryRecord } from '@parking/contracts';
+import { RequestHeader, VehicleRoutes, type PlateHistoryRecord } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
+import { at, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { fakeScreen, slotTexts, typePlate } from '../../../test/vehicle-screens';
 
-const HISTORY = '/charge/v2/api/plateHistory/record';
 const LOOKUP = '/charge/v2/api/plateLookup';
 
 let screenEffects: ReturnType<typeof fakeScreen>;
@@ -27,8 +26,8 @@ function serve(lookup: Reply, records: PlateHistoryRecord[] = []) {
       userAgreementUrl: '',
     }),
     'GET /basic/v2/api/pageRemark': ok({ pageCode: 'plateSearch', remark: '缴费后请于15分钟内离场' }),
-    [`GET ${HISTORY}`]: () => ok(history),
-    [`DELETE ${HISTORY}`]: (request: SentRequest) => {
+    [at(VehicleRoutes.plateHistory)]: () => ok(history),
+    [at(VehicleRoutes.deletePlateHistory)]: (request: SentRequest) => {
       const id = new URL(request.url, 'http://app.test').searchParams.get('recordId');
       history = history.filter((r) => r.id !== id);
       return ok();
@@ -56,7 +55,7 @@ const records: PlateHistoryRecord[] = [
 const lookups = (server: ReturnType<typeof fakeServer>) =>
   server.requests.filter((r) => r.method === 'POST' && r.path === LOOKUP);
 const historyReads = (server: ReturnType<typeof fakeServer>) =>
-  server.requests.filter((r) => r.method === 'GET' && r.path === HISTORY);
+  server.requests.filter((r) => `${r.method} ${r.path}` === at(VehicleRoutes.plateHistory));
 
 describe('the plate entry screen', () => {
   it('prefills the province, labels the button from config, shows the remark and the history tags', async () => {
