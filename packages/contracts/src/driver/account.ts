@@ -55,6 +55,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** POST /driver/v2/api/isPhoneRegistered */
 export const PhoneQuery = z.object({ phone: MobilePhone });
+export type PhoneQuery = z.infer<typeof PhoneQuery>;
 export const PhoneRegistered = z.object({ registered: z.boolean() });
 export type PhoneRegistered = z.infer<typeof PhoneRegistered>;
 

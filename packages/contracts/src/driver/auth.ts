@@ -20,6 +20,7 @@ export type TokenLogin = z.infer<typeof TokenLogin>;
 
 /** POST /auth/v2/api/checkAccount: what the login screen should offer for this phone. */
 export const CheckAccountRequest = z.object({ phone: MobilePhone });
+export type CheckAccountRequest = z.infer<typeof CheckAccountRequest>;
 export const CheckAccountResult = z.object({
   registered: z.boolean(),
   hasPassword: z.boolean(),
@@ -66,6 +67,7 @@ export const InAppPath = z
 
 /** GET /auth/v2/api/wechat/oAuthUrl?redirect=/mine: where to send the browser for WeChat's consent page. */
 export const OAuthUrlQuery = z.object({ redirect: InAppPath.optional() });
+export type OAuthUrlQuery = z.infer<typeof OAuthUrlQuery>;
 export const OAuthUrl = z.object({ url: z.string() });
 export type OAuthUrl = z.infer<typeof OAuthUrl>;
 
@@ -92,3 +94,25 @@ export const SsoTicket = z.object({
   loginPath: z.string(),
 });
 export type SsoTicket = z.infer<typeof SsoTicket>;
+
+/** GET /sandbox/wechat/oauth2/authorize: the sandbox's stand-in for WeChat's consent page (网页授权), asked as WeChat is. */
+export const SandboxAuthorizeQuery = z.object({
+  appid: z.string().min(1).max(64),
+  redirect_uri: z.string().url().max(1024),
+  state: z.string().min(1).max(128),
+  response_type: z.literal('code').optional(),
+  scope: z.string().max(64).optional(),
+});
+export type SandboxAuthorizeQuery = z.infer<typeof SandboxAuthorizeQuery>;
+/** GET /sandbox/wechat/oauth2/consent: the consent page's answer (which sandbox WeChat user, allow or deny). */
+export const SandboxConsentQuery = SandboxAuthorizeQuery.extend({
+  decision: z.enum(['allow', 'deny']),
+  openid: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, '只能包含字母、数字、_ 和 -'),
+  nickname: z.string().trim().max(20).default(''),
+});
+export type SandboxConsentQuery = z.input<typeof SandboxConsentQuery>;

@@ -23,3 +23,9 @@ export const GroupMemberAdd = z.object({
   phone: MobilePhone,
   expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
+export type GroupMemberAdd = z.infer<typeof GroupMemberAdd>;
+
+/** /operator/v1/driverGroups/:groupId/… */
+export const DriverGroupParams = z.object({ groupId: z.uuid('群组不存在') });
+/** /operator/v1/driverGroups/:groupId/members/:driverId */
+export const GroupMemberParams = DriverGroupParams.extend({ driverId: z.uuid('用户不存在') });

@@ -6,3 +6,5 @@ export * from './third-ids';
 export * from './groups';
 export * from './deletion';
 export * from './dev';
+export * from './routes';
+export * from './operations';
