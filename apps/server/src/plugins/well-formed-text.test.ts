@@ -1,10 +1,11 @@
-import { encodePayload, ErrorCode, OperatorRole } from '@parking/contracts';
+import { encodePayload, ErrorCode, OperatorRole, DriverOps, OperatorOps } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, randomNonce, type TestApp } from '../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../test/drivers';
 import { aGateEvent, aTestPark, postGate } from '../../test/parking';
 import { signSandboxBody } from '../integrations/payments/sandbox/sandbox-signing';
+import { urlOf } from '../../test/call';
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = '停车\uD83D';
@@ -42,15 +43,15 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
 
   it.each([NUL, LONE_SURROGATE])('a nickName of %j', async (nickName) => {
     const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/driver/v2/api/nickName',
+      method: DriverOps.changeNickName.method,
+      url: urlOf(DriverOps.changeNickName),
       headers: driver.headers,
       payload: { nickName },
     });
     expectRefused(res, '请求体 nickName');
     const info = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/v2/api/driver/loginInfo',
+      method: DriverOps.loginInfo.method,
+      url: urlOf(DriverOps.loginInfo),
       headers: driver.headers,
     });
     expect(info.json<{ data: { nickName: string } }>().data.nickName).toBe('老张');
@@ -91,8 +92,8 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
 
   it.each([NUL, LONE_SURROGATE])('an SSO openid of %j', async (openid) => {
     const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator/v1/ssoTickets',
+      method: OperatorOps.ssoTickets.method,
+      url: urlOf(OperatorOps.ssoTickets),
       headers: admin,
       payload: { phone: '13900001111', openid },
     });
@@ -106,8 +107,8 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
 
   it('a NUL in an object key', async () => {
     const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/driver/v2/api/nickName',
+      method: DriverOps.changeNickName.method,
+      url: urlOf(DriverOps.changeNickName),
       headers: driver.headers,
       payload: { nickName: '老王', ['x\u0000']: 1 },
     });
