@@ -1,6 +1,8 @@
+import { OperatorRoutes } from '@parking/contracts';
 import { expect, test, type Page } from './support/test';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { setYellow, slot, typePlate } from './support/vehicles';
+import { apiUrl } from './support/api';
 
 /**
  * Every category the plate keyboard can type (spec section 4: provinces, letters, digits, WJ, and the 殊 board's
@@ -174,7 +176,7 @@ test('a plate bound by someone else leads the second driver to certification, wh
 
   // A reviewer (the demo admin) approves it: the plate moves to the claimant.
   const materialId = new URL(page.url()).searchParams.get('materialId');
-  const login = await request.post('/api/operator/v1/login', {
+  const login = await request.post(apiUrl(OperatorRoutes.login), {
     data: { dealerId: '330100', username: 'admin', password: 'demo1234' },
   });
   const operatorToken = (await login.json()).data.token;
