@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
 import type { GroupsService } from './groups.service';
 
-/** Operators of a dealer see its driver groups and manage who is in them (under /api/operator/v1). */
+/** Operators of a dealer see its driver groups and manage who is in them (in the operator scope). */
 export async function operatorGroupsRoutes(app: FastifyInstance, { groups }: { groups: GroupsService }) {
   const managers = app.requireOperator(OperatorRole.REVIEWER);
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
 import type { OperatorsService } from './operators.service';
 
-/** Operator login, identity and logout, under /api/operator/v1. */
+/** Operator login, identity and logout, in the operator scope. */
 export async function operatorRoutes(app: FastifyInstance, { operators }: { operators: OperatorsService }) {
   serve(app, OperatorOps.login, {}, async (req) => ok(await operators.login(req.body)));
 
