@@ -7,4 +7,5 @@ export * from './groups';
 export * from './deletion';
 export * from './dev';
 export * from './routes';
+export * from './dev-routes';
 export * from './operations';

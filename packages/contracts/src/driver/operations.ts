@@ -33,7 +33,8 @@ import {
 import { AccountDeleteRequest, DeletionCheckList, DeletionCheckResult } from './deletion';
 import { SmsOutbox, SmsOutboxQuery } from './dev';
 import { MineGroups } from './groups';
-import { DevRoutes, DriverRoutes, SandboxOAuthRoutes } from './routes';
+import { DevRoutes, SandboxOAuthRoutes } from './dev-routes';
+import { DriverRoutes } from './routes';
 import { LoginResult, RefreshTokenRequest, TokenPair } from './session';
 import { DriverIdByThirdIdQuery, DriverIdResult, ThirdIdByDriverIdQuery, ThirdIdResult } from './third-ids';
 

@@ -26,13 +26,10 @@ import type {
   OAuthUrl,
   OAuthUrlQuery,
   PasswordLogin,
-  SandboxAuthorizeQuery,
-  SandboxConsentQuery,
   TicketLoginQuery,
   TokenLogin,
   VerifyCodeLogin,
 } from './auth';
-import type { SmsOutbox, SmsOutboxQuery } from './dev';
 import type { MineGroups } from './groups';
 import type { LoginResult, RefreshTokenRequest, TokenPair } from './session';
 import type { DriverIdByThirdIdQuery, DriverIdResult, ThirdIdByDriverIdQuery, ThirdIdResult } from './third-ids';
@@ -108,15 +105,4 @@ export const DriverRoutes = {
   }>(),
   /** Confirmed with a code sent to the bound phone. */
   deleteAccount: route('DELETE', '/driver/v2/api/account').io<{ body: AccountDeleteRequest }>(),
-};
-
-/** Demo and test mode only: what the development SMS provider "sent". */
-export const DevRoutes = {
-  smsOutbox: route('GET', '/dev/v1/smsOutbox').io<{ query: SmsOutboxQuery; response: SmsOutbox }>(),
-};
-
-/** The sandbox WeChat consent page (网页授权) and its answer, served by our own server (HTML and a redirect). */
-export const SandboxOAuthRoutes = {
-  authorize: route('GET', '/sandbox/wechat/oauth2/authorize').io<{ query: SandboxAuthorizeQuery }>(),
-  consent: route('GET', '/sandbox/wechat/oauth2/consent').io<{ query: SandboxConsentQuery }>(),
 };
