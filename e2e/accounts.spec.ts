@@ -1,4 +1,6 @@
+import { DriverRoutes, OperatorRoutes } from '@parking/contracts';
 import { expect, test } from './support/test';
+import { apiUrl } from './support/api';
 import { aPhone, logInWithPassword, registerInBrowser, sameDeviceAs, typeSmsCode } from './support/driver';
 
 // Accounts as drivers use them, in the WeChat project (playwright.config.ts: no story here depends on the host app).
@@ -66,9 +68,11 @@ test("a partner's SSO ticket logs the driver in; the account is then deleted aft
 }, info) => {
   // The partner system: an admin operator of the dealer asks for a one-time ticket for the driver's phone.
   const phone = aPhone();
-  const operator = await request.post('/api/operator/v1/login', { data: { username: 'admin', password: 'demo1234' } });
+  const operator = await request.post(apiUrl(OperatorRoutes.login), {
+    data: { username: 'admin', password: 'demo1234' },
+  });
   const { token } = (await operator.json()).data;
-  const issued = await request.post('/api/operator/v1/ssoTickets', {
+  const issued = await request.post(apiUrl(OperatorRoutes.ssoTickets), {
     data: { phone },
     headers: { authorization: `Bearer ${token}` },
   });
@@ -79,7 +83,7 @@ test("a partner's SSO ticket logs the driver in; the account is then deleted aft
   await expect(page.getByText(`车主${phone.slice(-4)}`)).toBeVisible();
   // A ticket works once.
   const again = await page.request.get(
-    `/api/driver/v2/api/getTokenByTicket?${new URL(loginPath, 'http://x').search.slice(1)}`,
+    `${apiUrl(DriverRoutes.getTokenByTicket)}?${new URL(loginPath, 'http://x').search.slice(1)}`,
   );
   expect((await again.json()).message).toBe('登录凭证无效或已过期，请重新进入');
 

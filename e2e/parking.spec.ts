@@ -1,9 +1,11 @@
+import { OperatorRoutes } from '@parking/contracts';
 import { randomInt } from 'node:crypto';
 import { collectorEvent, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { expect, test, type TestInfo } from './support/test';
 import { DEALER, payloadHeaders, typePlate } from './support/vehicles';
 import { bindPlate, driverHeaders } from './support/wallet';
+import { apiUrl } from './support/api';
 
 // Parking as a driver meets it: cars parked by the demo's gates and handheld (apps/devices' client, signed like real
 // hardware), then the driver's records, pictures, bills, complaints and road parking in the app. Each test signs in
@@ -102,7 +104,7 @@ test('an exit without payment holds the car at a gate; where cars may leave firs
   await expect(page.getByText('处理中').first()).toBeVisible();
 
   // The operator answers in the console (its API).
-  const login = await request.post('/api/operator/v1/login', { data: { username: 'admin', password: 'demo1234' } });
+  const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
   const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
   const appeals = await request.get('/api/operator/v1/parking/appeals?status=pending&pageSize=100', {
     headers: operator,

@@ -1,7 +1,9 @@
+import { OperatorRoutes } from '@parking/contracts';
 import { expect, test, UA_SPECIFIC, type APIRequestContext } from './support/test';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { channelOf, confirmInSandbox, dueNow } from './support/payments';
 import { typePlate } from './support/vehicles';
+import { apiUrl } from './support/api';
 
 // The product's main job, in WeChat, Alipay and a plain browser: find the fee, pay it fast, and the gate opens.
 
@@ -125,7 +127,7 @@ test('scanning an exit lane’s code pays for the car it holds, then the barrier
 
 /** A demo park's id, as the operator console lists it (a lane's QR code carries it with the lane code). */
 async function parkIdOf(request: APIRequestContext, name: string): Promise<string> {
-  const login = await request.post('/api/operator/v1/login', {
+  const login = await request.post(apiUrl(OperatorRoutes.login), {
     data: { dealerId: '330100', username: 'admin', password: 'demo1234' },
   });
   const token = (await login.json()).data.token as string;

@@ -1,3 +1,5 @@
+import { DriverRoutes } from '@parking/contracts';
+import { apiUrl } from './support/api';
 import { expect, test, type Request } from './support/test';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { SHORT_ACCESS_TOKEN_SECONDS, shortTokenBaseURL } from './support/servers';
@@ -6,9 +8,9 @@ import { SHORT_ACCESS_TOKEN_SECONDS, shortTokenBaseURL } from './support/servers
 test.use({ baseURL: shortTokenBaseURL });
 
 const AUTHED = [
-  '/api/auth/v2/api/driver/loginInfo',
-  '/api/driver/v2/api/accountDeleteCheckList',
-  '/api/driver/v2/api/accountDeleteCheckResult',
+  apiUrl(DriverRoutes.loginInfo),
+  apiUrl(DriverRoutes.accountDeleteCheckList),
+  apiUrl(DriverRoutes.accountDeleteCheckResult),
 ];
 
 test('an expired access token is refreshed once for all the calls in flight, and the page loads as if nothing happened', async ({
@@ -38,7 +40,7 @@ test('an expired access token is refreshed once for all the calls in flight, and
   await page.screenshot({ path: info.outputPath('after-refresh.png') });
 
   await expect.poll(() => calls.filter((c) => AUTHED.includes(c.path) && c.status === 200).length).toBe(3);
-  const refreshes = calls.filter((c) => c.path === '/api/auth/v2/api/refreshToken');
+  const refreshes = calls.filter((c) => c.path === apiUrl(DriverRoutes.refreshToken));
   expect(refreshes).toHaveLength(1);
   for (const path of AUTHED) {
     const tries = calls.filter((c) => c.path === path);

@@ -1,4 +1,4 @@
-import { VehicleRoutes } from '@parking/contracts';
+import { VehicleRoutes, OperatorRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
 import { expect, test, type Page } from './support/test';
 import { openLoggedIn, registerDriver } from './support/driver';
@@ -176,7 +176,7 @@ test('a plate bound by someone else leads the second driver to certification, wh
 
   // A reviewer (the demo admin) approves it: the plate moves to the claimant.
   const materialId = new URL(page.url()).searchParams.get('materialId');
-  const login = await request.post('/api/operator/v1/login', {
+  const login = await request.post(apiUrl(OperatorRoutes.login), {
     data: { dealerId: '330100', username: 'admin', password: 'demo1234' },
   });
   const operatorToken = (await login.json()).data.token;

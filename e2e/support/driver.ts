@@ -1,4 +1,6 @@
+import { DevRoutes, DriverRoutes } from '@parking/contracts';
 import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { apiUrl } from './api';
 import { DEALER, payloadHeaders } from './vehicles';
 
 export const PASSWORD = 'Passw0rd88';
@@ -11,7 +13,7 @@ export async function readSmsCode(request: APIRequestContext, phone: string): Pr
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/dev/v1/smsOutbox?phone=${phone}`);
+      const res = await request.get(apiUrl(DevRoutes.smsOutbox), { params: { phone } });
       code = (await res.json()).data?.results?.[0]?.code;
       return code;
     })
@@ -74,12 +76,12 @@ export interface Session {
  */
 export async function registerDriver(request: APIRequestContext): Promise<Session> {
   const phone = aPhone();
-  const sent = await request.post('/api/driver/v2/api/sendVerifyCode', {
+  const sent = await request.post(apiUrl(DriverRoutes.sendVerifyCode), {
     headers: payloadHeaders(),
     data: { type: 'register', phone },
   });
   expect((await sent.json()).code).toBe('200');
-  const registered = await request.post('/api/driver/v2/api/register', {
+  const registered = await request.post(apiUrl(DriverRoutes.register), {
     headers: payloadHeaders(),
     data: { phone, verifyCode: await readSmsCode(request, phone), password: PASSWORD },
   });

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { encodePayload, ErrorCode, OperatorRole, RequestHeader } from '@parking/contracts';
+import { encodePayload, ErrorCode, OperatorRole, RequestHeader, DriverOps, OperatorOps } from '@parking/contracts';
 import { signDeviceRequest } from '@parking/contracts/device-signing';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -21,6 +21,7 @@ import {
 import { aGateEvent, aTestPark, postGate, type TestPark } from '../test/parking';
 import { bindPlate, submitMaterial } from '../test/vehicles';
 import type { ApiRoute } from './plugins/request-payload';
+import { call } from '../test/call';
 
 /**
  * The boundary fuzz: every API route, signed in as whoever it serves (driver, operator, device), gets requests derived
@@ -207,15 +208,11 @@ function problemOf(route: ApiRoute, res: LightMyRequestResponse): string | undef
 async function keepSignedIn(audience: Audience, res: LightMyRequestResponse) {
   if (res.statusCode !== 401) return;
   if (audience === 'driver') {
-    const info = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/v2/api/driver/loginInfo',
-      headers: driver.headers,
-    });
-    if (info.statusCode !== 200) driver = await signInDriver(t);
+    const info = await call(t, DriverOps.loginInfo, { headers: driver.headers });
+    if (info.status !== 200) driver = await signInDriver(t);
   } else if (audience === 'operator') {
-    const me = await t.app.inject({ method: 'GET', url: '/api/operator/v1/me', headers: operator });
-    if (me.json<{ code: string }>().code === ErrorCode.OPERATOR_LOGIN_REQUIRED) {
+    const me = await call(t, OperatorOps.me, { headers: operator });
+    if (me.body.code === ErrorCode.OPERATOR_LOGIN_REQUIRED) {
       operator = await loggedInOperator(t, { roles: Object.values(OperatorRole) });
     }
   }

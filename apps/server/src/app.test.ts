@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ErrorCode, VehicleOps } from '@parking/contracts';
+import { ErrorCode, VehicleOps, OperatorOps } from '@parking/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -116,8 +116,8 @@ describe('errors', () => {
     ],
   ])('%s → %i envelope', async (_case, payload, contentType, status, code, message) => {
     const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator/v1/login',
+      method: OperatorOps.login.method,
+      url: urlOf(OperatorOps.login),
       payload,
       headers: { 'content-type': contentType },
     });
@@ -136,12 +136,16 @@ describe('errors', () => {
   });
 
   it('lists a few invalid fields in one readable message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/operator/v1/login', payload: { username: 7 } });
+    const res = await t.app.inject({
+      method: OperatorOps.login.method,
+      url: urlOf(OperatorOps.login),
+      payload: { username: 7 },
+    });
     expect(res.json()).toEqual({ code: '400', message: 'username: 应为文本；password: 必填' });
   });
 
   it('a missing body names the body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/operator/v1/login' });
+    const res = await t.app.inject({ method: OperatorOps.login.method, url: urlOf(OperatorOps.login) });
     expect(res.json()).toEqual({ code: '400', message: '请求体: 不能为空' });
   });
 

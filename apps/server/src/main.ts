@@ -1,3 +1,4 @@
+import { API_BASE, DevRoutes } from '@parking/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/pglite-lock';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (config.demo) {
     app.log.info('demo data seeded: operator login admin / demo1234, driver login 13800138000 / Demo1234');
-    app.log.info('demo SMS codes: GET /api/dev/v1/smsOutbox?phone=<phone>');
+    app.log.info(`demo SMS codes: GET ${API_BASE}${DevRoutes.smsOutbox.path}?phone=<phone>`);
   }
 }
 

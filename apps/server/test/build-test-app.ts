@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodePayload, RequestHeader, type OperatorRole } from '@parking/contracts';
+import { encodePayload, OperatorOps, RequestHeader, type OperatorRole } from '@parking/contracts';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { IN_MEMORY, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
@@ -10,6 +10,7 @@ import { createOperatorsRepository, ensureOperator } from '../src/modules/operat
 import type { AccountIntegrations } from '../src/modules/auth';
 import { testClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
+import { call } from './call';
 
 export interface TestAppOptions {
   /** The app's clock (default: stopped at 2026-06-01 10:00 Shanghai time). */
@@ -124,11 +125,7 @@ export async function loggedInOperator(
   } = {},
 ): Promise<{ authorization: string }> {
   await ensureOperator(createOperatorsRepository(t.db), { dealerId, username, displayName: username, password, roles });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/operator/v1/login',
-    payload: { dealerId, username, password },
-  });
-  const token = res.json<{ data: { token: string } }>().data.token;
+  const res = await call(t, OperatorOps.login, { body: { dealerId, username, password } });
+  const token = res.body.data!.token;
   return { authorization: `Bearer ${token}` };
 }

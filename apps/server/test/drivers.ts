@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { RequestHeader, type LoginResult } from '@parking/contracts';
+import { DevOps, DriverOps, RequestHeader } from '@parking/contracts';
 import { createDriversRepository, ensureDriver } from '../src/modules/driver';
 import { TEST_CHALLENGE_ANSWER, type TestApp } from './build-test-app';
+import { call } from './call';
 
 export const DEFAULT_TEST_PASSWORD = 'Passw0rd1';
 
@@ -36,16 +37,13 @@ export async function signInDriver(
   } = {},
 ): Promise<SignedInDriver> {
   await ensureDriver(createDriversRepository(t.db), { dealerId, phone, password, nickName });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v2/api/driver/login',
+  const res = await call(t, DriverOps.login, {
     headers: t.driverHeaders({ dealerId }),
-    payload: { phone, password },
+    body: { phone, password },
     remoteAddress: anIp(),
   });
-  if (res.statusCode !== 200) throw new Error(`signInDriver failed: ${res.statusCode} ${res.body}`);
-  const session = res.json<{ data: LoginResult }>().data;
-  return withSession(t, { phone, password, dealerId }, session);
+  if (res.status !== 200) throw new Error(`signInDriver failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return withSession(t, { phone, password, dealerId }, res.body.data!);
 }
 
 /** A SignedInDriver for a session obtained some other way (SMS login, OAuth, SSO). */
@@ -74,27 +72,25 @@ export function sendCode(
   body: { phone?: string; type: string; challengeId?: string; challengeCode?: string },
   { ip = anIp(), dealerId = undefined as string | undefined, headers = {} as Record<string, string> } = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/driver/v2/api/sendVerifyCode',
+  return call(t, DriverOps.sendVerifyCode, {
     headers: { ...t.driverHeaders({ dealerId }), ...headers },
-    payload: body,
+    body,
     remoteAddress: ip,
   });
 }
 
 /** The newest code the development outbox holds for a phone, read through the dev endpoint. */
 export async function latestCode(t: TestApp, phone: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/dev/v1/smsOutbox?phone=${phone}` });
-  const code = res.json<{ data?: { results: { code: string }[] } }>().data?.results[0]?.code;
-  if (!code) throw new Error(`No SMS for ${phone}: ${res.body}`);
+  const res = await call(t, DevOps.smsOutbox, { query: { phone } });
+  const code = res.body.data?.results[0]?.code;
+  if (!code) throw new Error(`No SMS for ${phone}: ${JSON.stringify(res.body)}`);
   return code;
 }
 
 /** Sends a code and reads it back: what a driver does with their phone in hand. */
 export async function codeFor(t: TestApp, phone: string, type: string, options: Parameters<typeof sendCode>[2] = {}) {
   const res = await sendCode(t, { phone, type }, options);
-  if (res.statusCode !== 200) throw new Error(`sendVerifyCode failed: ${res.statusCode} ${res.body}`);
+  if (res.status !== 200) throw new Error(`sendVerifyCode failed: ${res.status} ${JSON.stringify(res.body)}`);
   return latestCode(t, phone);
 }
 
@@ -107,25 +103,19 @@ export async function registerDriver(
   { phone = aPhone(), password = DEFAULT_TEST_PASSWORD, dealerId = '330100' } = {},
 ): Promise<SignedInDriver> {
   const verifyCode = await codeFor(t, phone, 'register', { dealerId });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/driver/v2/api/register',
+  const res = await call(t, DriverOps.register, {
     headers: t.driverHeaders({ dealerId }),
-    payload: { phone, verifyCode, password },
+    body: { phone, verifyCode, password },
     remoteAddress: anIp(),
   });
-  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   t.clock.advance(60_000);
-  return withSession(t, { phone, password, dealerId }, res.json<{ data: LoginResult }>().data);
+  return withSession(t, { phone, password, dealerId }, res.body.data!);
 }
 
 /** A fresh picture challenge answered correctly (tests' challenges all read TEST_CHALLENGE_ANSWER). */
 export async function solvedChallenge(t: TestApp, dealerId?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v2/api/getChallengeCode',
-    headers: t.driverHeaders({ dealerId }),
-  });
-  const { challengeId } = res.json<{ data: { challengeId: string } }>().data;
+  const res = await call(t, DriverOps.getChallengeCode, { headers: t.driverHeaders({ dealerId }) });
+  const { challengeId } = res.body.data!;
   return { challengeId, challengeCode: TEST_CHALLENGE_ANSWER };
 }

@@ -1,4 +1,4 @@
-import { API_BASE, type Envelope } from '@parking/contracts';
+import { API_BASE, OperatorRoutes, type Envelope } from '@parking/contracts';
 import { demoDeviceSecret, type DeviceCredentials } from '@parking/contracts/device-signing';
 
 interface ListedDevice {
@@ -21,8 +21,8 @@ export async function demoDeviceCredentials(
   }: { dealerId?: string; username?: string; password?: string } = {},
   doFetch: typeof fetch = fetch,
 ): Promise<(DeviceCredentials & { kind: 'gate' | 'handheld'; parkName: string })[]> {
-  const login = await doFetch(`${server}${API_BASE}/operator/v1/login`, {
-    method: 'POST',
+  const login = await doFetch(`${server}${API_BASE}${OperatorRoutes.login.path}`, {
+    method: OperatorRoutes.login.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ dealerId, username, password }),
   });

@@ -1,4 +1,4 @@
-import { encodePayload, ErrorCode, OperatorRole, ParkOps } from '@parking/contracts';
+import { encodePayload, ErrorCode, OperatorRole, ParkOps, DriverOps, OperatorOps } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, randomNonce, type TestApp } from '../../test/build-test-app';
@@ -43,15 +43,15 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
 
   it.each([NUL, LONE_SURROGATE])('a nickName of %j', async (nickName) => {
     const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/driver/v2/api/nickName',
+      method: DriverOps.changeNickName.method,
+      url: urlOf(DriverOps.changeNickName),
       headers: driver.headers,
       payload: { nickName },
     });
     expectRefused(res, '请求体 nickName');
     const info = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/v2/api/driver/loginInfo',
+      method: DriverOps.loginInfo.method,
+      url: urlOf(DriverOps.loginInfo),
       headers: driver.headers,
     });
     expect(info.json<{ data: { nickName: string } }>().data.nickName).toBe('老张');
@@ -92,8 +92,8 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
 
   it.each([NUL, LONE_SURROGATE])('an SSO openid of %j', async (openid) => {
     const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator/v1/ssoTickets',
+      method: OperatorOps.ssoTickets.method,
+      url: urlOf(OperatorOps.ssoTickets),
       headers: admin,
       payload: { phone: '13900001111', openid },
     });
@@ -107,8 +107,8 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
 
   it('a NUL in an object key', async () => {
     const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/driver/v2/api/nickName',
+      method: DriverOps.changeNickName.method,
+      url: urlOf(DriverOps.changeNickName),
       headers: driver.headers,
       payload: { nickName: '老王', ['x\u0000']: 1 },
     });

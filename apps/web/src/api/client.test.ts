@@ -1,8 +1,8 @@
-import { ErrorCode, StorageKey } from '@parking/contracts';
+import { ErrorCode, StorageKey, DriverRoutes } from '@parking/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../lib/storage';
 import { fakeEffects } from '../test/fake-effects';
-import { fail, fakeServer, ok, type Reply, type SentRequest } from '../test/fake-server';
+import { at, fail, fakeServer, ok, type Reply, type SentRequest } from '../test/fake-server';
 import { ApiError, createApiClient } from './client';
 
 const CHROME_UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36';
@@ -230,7 +230,7 @@ describe('expired token (401) with a stored token', () => {
       'GET /a': dataRoute('A'),
       'GET /b': dataRoute('B'),
       'POST /c': dataRoute('C'),
-      'POST /auth/v2/api/refreshToken': refreshReply,
+      [at(DriverRoutes.refreshToken)]: refreshReply,
     };
   }
 
@@ -244,7 +244,7 @@ describe('expired token (401) with a stored token', () => {
 
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /a',
-      'POST /auth/v2/api/refreshToken',
+      at(DriverRoutes.refreshToken),
       'GET /a',
     ]);
     expect(server.requests[1]?.body).toEqual({ refreshToken: 'refresh-1' });
@@ -268,7 +268,7 @@ describe('expired token (401) with a stored token', () => {
     openGate();
 
     await expect(results).resolves.toEqual(['A', 'B', 'C']);
-    const refreshes = server.requests.filter((r) => r.path === '/auth/v2/api/refreshToken');
+    const refreshes = server.requests.filter((r) => r.path === DriverRoutes.refreshToken.path);
     expect(refreshes).toHaveLength(1);
     const retries = server.requests.filter((r) => r.headers.authorization === 'Bearer new-token');
     expect(retries.map((r) => r.path).sort()).toEqual(['/a', '/b', '/c']);
@@ -291,7 +291,7 @@ describe('expired token (401) with a stored token', () => {
       fetch: server.fetch,
     });
     expect(await late.get('/b')).toBe('B');
-    expect(server.requests.filter((r) => r.path === '/auth/v2/api/refreshToken')).toHaveLength(1);
+    expect(server.requests.filter((r) => r.path === DriverRoutes.refreshToken.path)).toHaveLength(1);
   });
 
   it('a refused refresh clears the session, says 请先登录 once, opens login after 3 s and rejects every waiting request', async () => {
@@ -303,7 +303,7 @@ describe('expired token (401) with a stored token', () => {
     const outcomes = await Promise.allSettled([api.get('/a'), api.get('/b'), api.post('/c')]);
 
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(server.requests.filter((r) => r.path === '/auth/v2/api/refreshToken')).toHaveLength(1);
+    expect(server.requests.filter((r) => r.path === DriverRoutes.refreshToken.path)).toHaveLength(1);
     expect(store.get(StorageKey.token)).toBeUndefined();
     expect(store.get(StorageKey.refreshToken)).toBeUndefined();
     expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
@@ -356,12 +356,12 @@ describe('expired token (401) with a stored token', () => {
     const { api, server, store, screen } = setup({
       routes: {
         'GET /a': fail(ErrorCode.TOKEN_EXPIRED, ''),
-        'POST /auth/v2/api/refreshToken': ok({ token: 'new-token', refreshToken: 'refresh-2' }),
+        [at(DriverRoutes.refreshToken)]: ok({ token: 'new-token', refreshToken: 'refresh-2' }),
       },
       stored: LOGGED_IN,
     });
     await rejection(api.get('/a'));
-    expect(server.requests.map((r) => r.path)).toEqual(['/a', '/auth/v2/api/refreshToken', '/a']);
+    expect(server.requests.map((r) => r.path)).toEqual(['/a', DriverRoutes.refreshToken.path, '/a']);
     expect(store.get(StorageKey.token)).toBeUndefined();
     expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
   });

@@ -1,11 +1,11 @@
-import { ErrorCode, OK_CODE, StorageKey, Timing } from '@parking/contracts';
+import { DriverRoutes, ErrorCode, OK_CODE, StorageKey, Timing } from '@parking/contracts';
 import type { KeyValueStore } from '../lib/storage';
 import { ApiError } from './api-error';
 import type { LoginFlow } from './login-flow';
 import { ApiText } from './messages';
 import type { Send } from './transport';
 
-export const REFRESH_TOKEN_PATH = '/auth/v2/api/refreshToken';
+const REFRESH = DriverRoutes.refreshToken;
 
 interface TokenPair {
   token: string;
@@ -41,8 +41,8 @@ export function createTokenRefresher(deps: {
       kind: 'business',
       code: elsewhere ? code : ErrorCode.TOKEN_EXPIRED,
       message: elsewhere ? ApiText.LOGGED_IN_ELSEWHERE : ApiText.PLEASE_LOGIN,
-      method: 'POST',
-      path: REFRESH_TOKEN_PATH,
+      method: REFRESH.method,
+      path: REFRESH.path,
     });
   };
 
@@ -50,8 +50,8 @@ export function createTokenRefresher(deps: {
     const refreshToken = store.get(StorageKey.refreshToken);
     if (!refreshToken) throw sessionLost(ErrorCode.TOKEN_EXPIRED);
     const envelope = await send(
-      'POST',
-      REFRESH_TOKEN_PATH,
+      REFRESH.method,
+      REFRESH.path,
       { body: { refreshToken }, timeoutMs: Timing.REQUEST_TIMEOUT_MS },
       undefined,
     ).catch(

@@ -26,7 +26,7 @@ export const OWN_PHONE_CODE_TYPES: readonly VerifyCodeType[] = [
   VerifyCodeType.DELETE_ACCOUNT,
 ];
 
-/** POST /driver/v2/api/sendVerifyCode */
+/** POST sendVerifyCode */
 export const SendVerifyCode = ChallengeAnswer.extend({
   type: z.enum(VERIFY_CODE_TYPES, { error: '验证码类型不正确' }),
   /** Required, except for the own-phone types. */
@@ -44,7 +44,7 @@ export const VerifyCodeSent = z.object({
 });
 export type VerifyCodeSent = z.infer<typeof VerifyCodeSent>;
 
-/** POST /driver/v2/api/register */
+/** POST register */
 export const RegisterRequest = z.object({
   phone: MobilePhone,
   verifyCode: VerifyCode,
@@ -53,17 +53,18 @@ export const RegisterRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-/** POST /driver/v2/api/isPhoneRegistered */
+/** POST isPhoneRegistered */
 export const PhoneQuery = z.object({ phone: MobilePhone });
+export type PhoneQuery = z.infer<typeof PhoneQuery>;
 export const PhoneRegistered = z.object({ registered: z.boolean() });
 export type PhoneRegistered = z.infer<typeof PhoneRegistered>;
 
-/** PUT /driver/v2/api/resetPassword: forgot password, proven by a code sent to the phone. */
+/** PUT resetPassword: forgot password, proven by a code sent to the phone. */
 export const ResetPasswordRequest = z.object({ phone: MobilePhone, verifyCode: VerifyCode, password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /**
- * PUT /driver/v2/api/password: modify with the old password (/passWordChange), or set with a code sent to the bound
+ * PUT password: modify with the old password (/passWordChange), or set with a code sent to the bound
  * phone (/changePassWord: first password, or the old one forgotten).
  */
 export const ChangePasswordRequest = z
@@ -78,19 +79,19 @@ export const ChangePasswordRequest = z
   });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
-/** PUT /driver/v2/api/phone: a code from the current phone and one from the new phone. */
+/** PUT phone: a code from the current phone and one from the new phone. */
 export const ChangePhoneRequest = z.object({ oldVerifyCode: VerifyCode, phone: MobilePhone, verifyCode: VerifyCode });
 export type ChangePhoneRequest = z.infer<typeof ChangePhoneRequest>;
 
-/** PUT /driver/v2/api/nickName */
+/** PUT nickName */
 export const ChangeNickNameRequest = z.object({ nickName: NickName });
 export type ChangeNickNameRequest = z.infer<typeof ChangeNickNameRequest>;
 
-/** PUT /driver/v2/api/userName (our addition for the /changeUserName screen). */
+/** PUT userName (our addition for the /changeUserName screen). */
 export const ChangeUserNameRequest = z.object({ userName: UserName });
 export type ChangeUserNameRequest = z.infer<typeof ChangeUserNameRequest>;
 
-/** POST /driver/v2/api/bindPhone: a phoneless (WeChat) account proves a phone. */
+/** POST bindPhone: a phoneless (WeChat) account proves a phone. */
 export const BindPhoneRequest = z.object({ phone: MobilePhone, verifyCode: VerifyCode });
 export type BindPhoneRequest = z.infer<typeof BindPhoneRequest>;
 /**

@@ -3,23 +3,24 @@ import { MobilePhone } from '../validators/phone';
 import { ChallengeAnswer, LoginPassword, VerifyCode } from './fields';
 import { LoginResult, THIRD_TYPES } from './session';
 
-/** POST /auth/v2/api/driver/login: phone and password (plus a challenge answer once the server asks for one). */
+/** POST login: phone and password (plus a challenge answer once the server asks for one). */
 export const PasswordLogin = ChallengeAnswer.extend({ phone: MobilePhone, password: LoginPassword });
 export type PasswordLogin = z.infer<typeof PasswordLogin>;
 
-/** POST /auth/v2/api/driver/loginByVerifyCode: a new phone is registered on the way (未注册的手机号将自动注册). */
+/** POST loginByVerifyCode: a new phone is registered on the way (未注册的手机号将自动注册). */
 export const VerifyCodeLogin = z.object({ phone: MobilePhone, verifyCode: VerifyCode });
 export type VerifyCodeLogin = z.infer<typeof VerifyCodeLogin>;
 
 /**
- * POST /auth/v2/api/driver/loginByToken: a host app (our native app's web view) hands over the access token of its own
+ * POST loginByToken: a host app (our native app's web view) hands over the access token of its own
  * live session; this page gets a session of its own for the same driver, on the same phone (nothing is revoked).
  */
 export const TokenLogin = z.object({ token: z.string().min(1).max(256) });
 export type TokenLogin = z.infer<typeof TokenLogin>;
 
-/** POST /auth/v2/api/checkAccount: what the login screen should offer for this phone. */
+/** POST checkAccount: what the login screen should offer for this phone. */
 export const CheckAccountRequest = z.object({ phone: MobilePhone });
+export type CheckAccountRequest = z.infer<typeof CheckAccountRequest>;
 export const CheckAccountResult = z.object({
   registered: z.boolean(),
   hasPassword: z.boolean(),
@@ -28,7 +29,7 @@ export const CheckAccountResult = z.object({
 });
 export type CheckAccountResult = z.infer<typeof CheckAccountResult>;
 
-/** POST /auth/v2/api/getChallengeCode: a picture challenge; `image` is a PNG data URL (pixels only, see decision 019). */
+/** POST getChallengeCode: a picture challenge; `image` is a PNG data URL (pixels only, see decision 019). */
 export const ChallengeCode = z.object({
   challengeId: z.string(),
   image: z.string(),
@@ -37,7 +38,7 @@ export const ChallengeCode = z.object({
 });
 export type ChallengeCode = z.infer<typeof ChallengeCode>;
 
-/** GET /auth/v2/api/driver/loginInfo: the logged-in driver (the phone masked, as screens show it). */
+/** GET loginInfo: the logged-in driver (the phone masked, as screens show it). */
 export const LoginInfo = z.object({
   driverId: z.string(),
   dealerId: z.string(),
@@ -50,7 +51,7 @@ export const LoginInfo = z.object({
 });
 export type LoginInfo = z.infer<typeof LoginInfo>;
 
-/** GET /driver/v2/api/loginStates: works anonymously (the home page asks before it knows). */
+/** GET loginStates: works anonymously (the home page asks before it knows). */
 export const LoginStates = z.object({
   isLogin: z.boolean(),
   phoneBound: z.boolean(),
@@ -64,25 +65,26 @@ export const InAppPath = z
   .max(512)
   .regex(/^\/(?![/\\])/, '只能跳转到本应用内的页面');
 
-/** GET /auth/v2/api/wechat/oAuthUrl?redirect=/mine: where to send the browser for WeChat's consent page. */
+/** GET oAuthUrl?redirect=/mine: where to send the browser for WeChat's consent page. */
 export const OAuthUrlQuery = z.object({ redirect: InAppPath.optional() });
+export type OAuthUrlQuery = z.infer<typeof OAuthUrlQuery>;
 export const OAuthUrl = z.object({ url: z.string() });
 export type OAuthUrl = z.infer<typeof OAuthUrl>;
 
-/** POST /auth/v2/api/driver/oAuthLogin: the code and state WeChat sent back to /loginloading. */
+/** POST oAuthLogin: the code and state WeChat sent back to /loginloading. */
 export const OAuthLoginRequest = z.object({ code: z.string().min(1).max(256), state: z.string().min(1).max(128) });
 export type OAuthLoginRequest = z.infer<typeof OAuthLoginRequest>;
 export const OAuthLoginResult = LoginResult.extend({ redirect: z.string().nullable() });
 export type OAuthLoginResult = z.infer<typeof OAuthLoginResult>;
 
-/** GET /driver/v2/api/getTokenByTicket: redeems a one-time SSO ticket a partner issued for this driver. */
+/** GET getTokenByTicket: redeems a one-time SSO ticket a partner issued for this driver. */
 export const TicketLoginQuery = z.object({
   ticket: z.string().min(1).max(128),
   openid: z.string().min(1).max(128).optional(),
 });
 export type TicketLoginQuery = z.infer<typeof TicketLoginQuery>;
 
-/** POST /operator/v1/ssoTickets: a partner's system asks for a ticket that logs this phone's driver in. */
+/** POST ssoTickets: a partner's system asks for a ticket that logs this phone's driver in. */
 export const SsoTicketRequest = z.object({ phone: MobilePhone, openid: z.string().min(1).max(128).optional() });
 export type SsoTicketRequest = z.infer<typeof SsoTicketRequest>;
 export const SsoTicket = z.object({
@@ -92,3 +94,25 @@ export const SsoTicket = z.object({
   loginPath: z.string(),
 });
 export type SsoTicket = z.infer<typeof SsoTicket>;
+
+/** GET sandbox authorize: the sandbox's stand-in for WeChat's consent page (网页授权), asked as WeChat is. */
+export const SandboxAuthorizeQuery = z.object({
+  appid: z.string().min(1).max(64),
+  redirect_uri: z.string().url().max(1024),
+  state: z.string().min(1).max(128),
+  response_type: z.literal('code').optional(),
+  scope: z.string().max(64).optional(),
+});
+export type SandboxAuthorizeQuery = z.infer<typeof SandboxAuthorizeQuery>;
+/** GET sandbox consent: the consent page's answer (which sandbox WeChat user, allow or deny). */
+export const SandboxConsentQuery = SandboxAuthorizeQuery.extend({
+  decision: z.enum(['allow', 'deny']),
+  openid: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, '只能包含字母、数字、_ 和 -'),
+  nickname: z.string().trim().max(20).default(''),
+});
+export type SandboxConsentQuery = z.input<typeof SandboxConsentQuery>;

@@ -10,16 +10,16 @@ export const DeletionCheckItem = z.object({
 });
 export type DeletionCheckItem = z.infer<typeof DeletionCheckItem>;
 
-/** GET /driver/v2/api/accountDeleteCheckList */
+/** GET accountDeleteCheckList */
 export const DeletionCheckList = z.object({ items: z.array(DeletionCheckItem) });
 export type DeletionCheckList = z.infer<typeof DeletionCheckList>;
 
-/** GET /driver/v2/api/accountDeleteCheckResult: every check evaluated for the driver. */
+/** GET accountDeleteCheckResult: every check evaluated for the driver. */
 export const DeletionCheckOutcome = DeletionCheckItem.extend({ passed: z.boolean(), detail: z.string() });
 export type DeletionCheckOutcome = z.infer<typeof DeletionCheckOutcome>;
 export const DeletionCheckResult = z.object({ canDelete: z.boolean(), items: z.array(DeletionCheckOutcome) });
 export type DeletionCheckResult = z.infer<typeof DeletionCheckResult>;
 
-/** DELETE /driver/v2/api/account: confirmed with a code sent to the bound phone. */
+/** DELETE account: confirmed with a code sent to the bound phone. */
 export const AccountDeleteRequest = z.object({ verifyCode: VerifyCode });
 export type AccountDeleteRequest = z.infer<typeof AccountDeleteRequest>;

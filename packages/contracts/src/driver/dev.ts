@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MobilePhone } from '../validators/phone';
 import { page } from '../envelope';
 
-/** GET /dev/v1/smsOutbox?phone=: what the development SMS provider "sent" (demo and test mode only). */
+/** GET smsOutbox?phone=: what the development SMS provider "sent" (demo and test mode only). */
 export const SmsOutboxQuery = z.object({ phone: MobilePhone });
+export type SmsOutboxQuery = z.infer<typeof SmsOutboxQuery>;
 export const SmsOutboxMessage = z.object({
   phone: z.string(),
   content: z.string(),

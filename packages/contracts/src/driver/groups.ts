@@ -14,12 +14,18 @@ export const DriverGroup = z.object({
 });
 export type DriverGroup = z.infer<typeof DriverGroup>;
 
-/** GET /driver/v2/api/driverGroupMembers/getMineGroups */
+/** GET driverGroupMembers/getMineGroups */
 export const MineGroups = page(DriverGroup);
 export type MineGroups = z.infer<typeof MineGroups>;
 
-/** POST /operator/v1/driverGroups/:groupId/members */
+/** POST driverGroups/:groupId/members */
 export const GroupMemberAdd = z.object({
   phone: MobilePhone,
   expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
+export type GroupMemberAdd = z.infer<typeof GroupMemberAdd>;
+
+/** driverGroups/:groupId/… */
+export const DriverGroupParams = z.object({ groupId: z.uuid('群组不存在') });
+/** driverGroups/:groupId/members/:driverId */
+export const GroupMemberParams = DriverGroupParams.extend({ driverId: z.uuid('用户不存在') });

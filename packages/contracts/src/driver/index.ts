@@ -6,3 +6,6 @@ export * from './third-ids';
 export * from './groups';
 export * from './deletion';
 export * from './dev';
+export * from './routes';
+export * from './dev-routes';
+export * from './operations';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const TokenPair = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
-/** POST /auth/v2/api/refreshToken */
+/** POST refreshToken */
 export const RefreshTokenRequest = z.object({ refreshToken: z.string().min(1).max(256) });
 export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequest>;
 

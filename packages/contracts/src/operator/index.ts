@@ -1,2 +1,4 @@
 export * from './session';
 export * from './content';
+export * from './routes';
+export * from './operations';

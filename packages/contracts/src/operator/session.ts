@@ -15,7 +15,7 @@ export const OperatorRole = {
 export type OperatorRole = (typeof OperatorRole)[keyof typeof OperatorRole];
 export const OPERATOR_ROLES = Object.values(OperatorRole) as [OperatorRole, ...OperatorRole[]];
 
-/** POST /operator/v1/login: without dealerId the platform's default dealer is meant. */
+/** POST login: without dealerId the platform's default dealer is meant. */
 export const OperatorLogin = z.object({
   dealerId: z.string().min(1).max(64).optional(),
   username: z.string().trim().min(1).max(64),
@@ -23,7 +23,7 @@ export const OperatorLogin = z.object({
 });
 export type OperatorLogin = z.infer<typeof OperatorLogin>;
 
-/** The operator behind a session (GET /operator/v1/me). */
+/** The operator behind a session (GET me). */
 export const OperatorProfile = z.object({
   id: z.string(),
   username: z.string(),

@@ -1,8 +1,10 @@
+import { OperatorOps } from '@parking/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { advertisings, dealers, homeFuncEntries, menuConfigs, news, notices, operators } from '../schema';
 import { DEMO_DEALERS, seedDemo } from './index';
+import { urlOf } from '../../../test/call';
 
 const HANGZHOU = DEMO_DEALERS.hangzhou.dealer.id;
 
@@ -52,8 +54,8 @@ describe('demo seed', () => {
 
   it('seeds the demo operator admin / demo1234', async () => {
     const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator/v1/login',
+      method: OperatorOps.login.method,
+      url: urlOf(OperatorOps.login),
       payload: { username: 'admin', password: 'demo1234' },
     });
     expect(res.statusCode).toBe(200);

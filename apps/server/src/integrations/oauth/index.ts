@@ -1,2 +1,2 @@
 export { OAuthError, type OAuthIdentity, type OAuthProvider } from './oauth-provider';
-export { createSandboxOAuthProvider, SANDBOX_AUTHORIZE_PATH, type SandboxCodeStore } from './sandbox';
+export { createSandboxOAuthProvider, type SandboxCodeStore } from './sandbox';

@@ -1,8 +1,6 @@
+import { API_BASE, SandboxOAuthRoutes } from '@parking/contracts';
 import type { OAuthIdentity, OAuthProvider } from './oauth-provider';
 import { OAuthError } from './oauth-provider';
-
-/** Where the sandbox's consent page is served (by our own server, standing in for open.weixin.qq.com). */
-export const SANDBOX_AUTHORIZE_PATH = '/api/sandbox/wechat/oauth2/authorize';
 
 /** Codes the sandbox consent page issues and its exchange redeems (single use, like WeChat's). */
 export interface SandboxCodeStore {
@@ -25,7 +23,8 @@ export function createSandboxOAuthProvider(codes: SandboxCodeStore): OAuthProvid
         scope: 'snsapi_userinfo',
         state,
       });
-      return `${SANDBOX_AUTHORIZE_PATH}?${query}`;
+      // The sandbox's consent page is served by our own server, standing in for open.weixin.qq.com.
+      return `${API_BASE}${SandboxOAuthRoutes.authorize.path}?${query}`;
     },
     async exchange({ appId, code }) {
       const identity = await codes.redeem(appId, code);

@@ -1,9 +1,11 @@
+import { DevOps } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { aPhone, sendCode } from '../../../test/drivers';
 import { startFakeAliyunSms } from '../../../test/fakes/aliyun-sms';
 import { canonicalQuery, createAliyunSmsProvider, percentEncode, rpcSignature } from './aliyun';
 import { SmsSendError } from './sms-provider';
+import { call } from '../../../test/call';
 
 const KEY_ID = 'LTAI5tTestKeyId';
 const SECRET = 'test-secret-value';
@@ -123,11 +125,11 @@ describe('the Aliyun SMS provider against a local fake of dysmsapi', () => {
       // The fake checks timestamps against real time, so the app's clock must be real here too.
       t.clock.set(new Date());
       const phone = aPhone();
-      expect((await sendCode(t, { phone, type: 'login' })).statusCode).toBe(200);
+      expect((await sendCode(t, { phone, type: 'login' })).status).toBe(200);
       expect(fake.accepted.at(-1)?.phone).toBe(phone);
       expect(fake.accepted.at(-1)?.templateParam.code).toMatch(/^\d{6}$/);
-      const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/v1/smsOutbox?phone=${phone}` });
-      expect(outbox.json().data.results).toEqual([]);
+      const outbox = await call(t, DevOps.smsOutbox, { query: { phone } });
+      expect(outbox.body.data!.results).toEqual([]);
     } finally {
       await t.close();
     }

@@ -1,5 +1,5 @@
 import type * as Argon2 from '@node-rs/argon2';
-import { ErrorCode } from '@parking/contracts';
+import { ErrorCode, DriverOps } from '@parking/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -7,6 +7,7 @@ import { aPhone, anIp, DEFAULT_TEST_PASSWORD, solvedChallenge } from '../../../t
 import { drivers, rateLimitHits } from '../../db/schema';
 import { createDriversRepository, ensureDriver, MAX_FAILED_PASSWORDS } from '../driver';
 import { LOGIN_CHALLENGE_AFTER } from './login.service';
+import { call } from '../../../test/call';
 
 // Counts the password hashes the server actually checks: the number of guesses an attacker got tested.
 const argon = vi.hoisted(() => ({ verified: 0 }));
@@ -32,21 +33,15 @@ beforeEach(() => {
 
 const BURST = 40;
 const login = (payload: object, ip = anIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v2/api/driver/login',
-    headers: t.driverHeaders(),
-    payload,
-    remoteAddress: ip,
-  });
+  call(t, DriverOps.login, { headers: t.driverHeaders(), body: payload, remoteAddress: ip });
 const aDriver = async () => {
   const phone = aPhone();
   await ensureDriver(createDriversRepository(t.db), { dealerId: '330100', phone, password: DEFAULT_TEST_PASSWORD });
   return phone;
 };
 const rowOf = async (phone: string) => (await t.db.select().from(drivers).where(eq(drivers.phone, phone)))[0]!;
-const codes = (responses: { json(): { code: string } }[]) =>
-  responses.reduce<Record<string, number>>((n, r) => ({ ...n, [r.json().code]: (n[r.json().code] ?? 0) + 1 }), {});
+const codes = (responses: { body: { code: string } }[]) =>
+  responses.reduce<Record<string, number>>((n, r) => ({ ...n, [r.body.code]: (n[r.body.code] ?? 0) + 1 }), {});
 /** The burst, then the right password a moment later (the attack: the right one landed while the guesses hashed). */
 async function burstThenRight(wrong: () => Promise<object>[], right: () => Promise<object>, ip?: string) {
   const guesses = wrong().map(async (payload) => login(await payload, ip));
@@ -74,8 +69,8 @@ describe('a burst of concurrent password guesses', () => {
       [ErrorCode.WRONG_CREDENTIALS]: left - 1,
       [ErrorCode.TOO_MANY_REQUESTS]: BURST - left + 1,
     });
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual({
       code: ErrorCode.TOO_MANY_REQUESTS,
       message: '密码错误次数过多，账号已锁定，请 15 分钟后再试，或使用短信验证码',
     });
@@ -94,7 +89,7 @@ describe('a burst of concurrent password guesses', () => {
       [ErrorCode.WRONG_CREDENTIALS]: LOGIN_CHALLENGE_AFTER.accountFailures,
       [ErrorCode.CHALLENGE_REQUIRED]: BURST - LOGIN_CHALLENGE_AFTER.accountFailures,
     });
-    expect(right.json()).toEqual({ code: ErrorCode.CHALLENGE_REQUIRED, message: '请输入图形验证码' });
+    expect(right.body).toEqual({ code: ErrorCode.CHALLENGE_REQUIRED, message: '请输入图形验证码' });
     // Refused unchecked, they counted nothing: exactly the checked failures are on the account.
     expect((await rowOf(phone)).failedLogins).toBe(LOGIN_CHALLENGE_AFTER.accountFailures);
   });
@@ -116,26 +111,26 @@ describe('a burst of concurrent password guesses', () => {
       [ErrorCode.WRONG_CREDENTIALS]: limit,
       [ErrorCode.CHALLENGE_REQUIRED]: BURST - limit,
     });
-    expect(right.json().code).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    expect(right.body.code).toBe(ErrorCode.CHALLENGE_REQUIRED);
     const counted = await t.db
       .select()
       .from(rateLimitHits)
       .where(like(rateLimitHits.key, `%:${ip}`));
     expect(counted).toHaveLength(limit);
     // The same right password from elsewhere is let in: the IP's failures are the IP's.
-    expect((await login({ phone: phones[BURST], password: DEFAULT_TEST_PASSWORD })).json().code).toBe('200');
+    expect((await login({ phone: phones[BURST], password: DEFAULT_TEST_PASSWORD })).body.code).toBe('200');
   });
 
   it('counts no IP failure for a successful login, nor for one refused before its password was checked', async () => {
     const ip = anIp();
     const phone = await aDriver();
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER.ipFailuresPerHour + 2; i++) {
-      expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, ip)).json().code).toBe('200');
+      expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, ip)).body.code).toBe('200');
     }
     const other = await aDriver();
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++)
       await login({ phone: other, password: 'Wrong0' }, ip);
-    expect((await login({ phone: other, password: 'Wrong0' }, ip)).json().code).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    expect((await login({ phone: other, password: 'Wrong0' }, ip)).body.code).toBe(ErrorCode.CHALLENGE_REQUIRED);
     const counted = await t.db
       .select()
       .from(rateLimitHits)

@@ -1,4 +1,4 @@
-import { ErrorCode, PHONE_MESSAGE } from '@parking/contracts';
+import { ErrorCode, PHONE_MESSAGE, DriverOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -7,6 +7,7 @@ import { drivers } from '../../db/schema';
 import { createDriversRepository, ensureDriver } from '../driver';
 import { MAX_FAILED_PASSWORDS, PASSWORD_LOCKOUT_MS } from '../driver';
 import { LOGIN_CHALLENGE_AFTER } from './login.service';
+import { call } from '../../../test/call';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: object, dealerId?: string, ip = anIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v2/api/driver/login',
-    headers: t.driverHeaders({ dealerId }),
-    payload,
-    remoteAddress: ip,
-  });
+  call(t, DriverOps.login, { headers: t.driverHeaders({ dealerId }), body: payload, remoteAddress: ip });
 /** A login that answers the picture challenge, as the app does once asked. */
 const loginSolving = async (payload: object) => login({ ...payload, ...(await solvedChallenge(t)) });
 const aDriver = async (phone = aPhone(), dealerId = '330100') => {
@@ -33,7 +28,7 @@ describe('password login', () => {
   it('accepts the phone with +86 or 0086 in front', async () => {
     const phone = await aDriver();
     for (const typed of [phone, `+86${phone}`, `0086${phone}`]) {
-      expect((await login({ phone: typed, password: DEFAULT_TEST_PASSWORD })).json().code).toBe('200');
+      expect((await login({ phone: typed, password: DEFAULT_TEST_PASSWORD })).body.code).toBe('200');
     }
   });
 
@@ -54,16 +49,16 @@ describe('password login', () => {
   ])('refuses %s', async (_case, phone, password, status, code, message) => {
     const registered = await aDriver();
     const res = await login({ phone: phone === 'right-phone' ? registered : phone, password });
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ code, message });
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ code, message });
   });
 
   it('refuses a driver of another dealer (the phone is registered at 苏州 only)', async () => {
     const phone = await aDriver(aPhone(), '320500');
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, '330100')).json().code).toBe(
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, '330100')).body.code).toBe(
       ErrorCode.WRONG_CREDENTIALS,
     );
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, '320500')).json().code).toBe('200');
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, '320500')).body.code).toBe('200');
   });
 });
 
@@ -72,24 +67,24 @@ describe('wrong passwords lock the account', () => {
     const phone = await aDriver();
     for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) {
       const res = await loginSolving({ phone, password: `Wrong${i}xyz` });
-      expect(res.json().code).toBe(ErrorCode.WRONG_CREDENTIALS);
+      expect(res.body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
     }
     const locking = await loginSolving({ phone, password: 'Wrong5xyz' });
-    expect(locking.statusCode).toBe(429);
-    expect(locking.json()).toEqual({
+    expect(locking.status).toBe(429);
+    expect(locking.body).toEqual({
       code: ErrorCode.TOO_MANY_REQUESTS,
       message: '密码错误次数过多，账号已锁定，请 15 分钟后再试，或使用短信验证码',
     });
-    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe(
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe(
       ErrorCode.TOO_MANY_REQUESTS,
     );
     t.clock.advance(PASSWORD_LOCKOUT_MS - 1000);
-    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe(
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe(
       ErrorCode.TOO_MANY_REQUESTS,
     );
     t.clock.advance(1000);
     // The lock has restarted the count: no challenge needed for the right password now.
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe('200');
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe('200');
   });
 
   it('counts concurrent wrong passwords too (login-burst.test.ts has the attack)', async () => {
@@ -98,15 +93,15 @@ describe('wrong passwords lock the account', () => {
     // Only the challenge-free allowance was checked and counted; the rest were asked for the picture first.
     const [row] = await t.db.select().from(drivers).where(eq(drivers.phone, phone));
     expect(row?.failedLogins).toBe(LOGIN_CHALLENGE_AFTER.accountFailures);
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe(ErrorCode.CHALLENGE_REQUIRED);
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe(ErrorCode.CHALLENGE_REQUIRED);
   });
 
   it('forgets failures after a successful login', async () => {
     const phone = await aDriver();
     for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) await loginSolving({ phone, password: 'Wrong0000' });
-    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe('200');
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe('200');
     for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) {
-      expect((await loginSolving({ phone, password: 'Wrong0000' })).json().code).toBe(ErrorCode.WRONG_CREDENTIALS);
+      expect((await loginSolving({ phone, password: 'Wrong0000' })).body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
     }
   });
 });
@@ -118,9 +113,9 @@ describe('a picture challenge after failed logins', () => {
     const phone = await aDriver();
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
     const asked = await login({ phone, password: DEFAULT_TEST_PASSWORD });
-    expect(asked.statusCode).toBe(428);
-    expect(asked.json()).toEqual(challengeRequired);
-    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).json().code).toBe('200');
+    expect(asked.status).toBe(428);
+    expect(asked.body).toEqual(challengeRequired);
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe('200');
   });
 
   it('refuses a wrong, reused or unknown answer with 0xd12501024 and does not look at the password', async () => {
@@ -128,17 +123,17 @@ describe('a picture challenge after failed logins', () => {
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
     const solved = await solvedChallenge(t);
     const wrong = await login({ phone, password: DEFAULT_TEST_PASSWORD, ...solved, challengeCode: 'AAAA' });
-    expect(wrong.json()).toEqual({ code: ErrorCode.CHALLENGE_FAILED, message: '图形验证码错误，请重新输入' });
+    expect(wrong.body).toEqual({ code: ErrorCode.CHALLENGE_FAILED, message: '图形验证码错误，请重新输入' });
     // The picture was used up by the wrong answer: the right answer no longer works on it.
     const reused = await login({ phone, password: DEFAULT_TEST_PASSWORD, ...solved });
-    expect(reused.json().code).toBe(ErrorCode.CHALLENGE_FAILED);
+    expect(reused.body.code).toBe(ErrorCode.CHALLENGE_FAILED);
     const unknown = await login({
       phone,
       password: DEFAULT_TEST_PASSWORD,
       challengeId: 'ch_nope',
       challengeCode: 'K7PX',
     });
-    expect(unknown.json().code).toBe(ErrorCode.CHALLENGE_FAILED);
+    expect(unknown.body.code).toBe(ErrorCode.CHALLENGE_FAILED);
     const [row] = await t.db.select().from(drivers).where(eq(drivers.phone, phone));
     expect(row?.failedLogins).toBe(LOGIN_CHALLENGE_AFTER.accountFailures);
   });
@@ -147,13 +142,13 @@ describe('a picture challenge after failed logins', () => {
     const phone = await aDriver();
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
     const lower = await solvedChallenge(t);
-    expect(
-      (await login({ phone, password: DEFAULT_TEST_PASSWORD, ...lower, challengeCode: ' k7px ' })).json().code,
-    ).toBe('200');
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD, ...lower, challengeCode: ' k7px ' })).body.code).toBe(
+      '200',
+    );
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
     const stale = await solvedChallenge(t);
     t.clock.advance(2 * 60_000);
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD, ...stale })).json().code).toBe(
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD, ...stale })).body.code).toBe(
       ErrorCode.CHALLENGE_FAILED,
     );
   });
@@ -164,30 +159,24 @@ describe('a picture challenge after failed logins', () => {
       await login({ phone: aPhone(), password: 'Wrong0000' }, undefined, ip);
     }
     const phone = await aDriver();
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, ip)).json()).toEqual(challengeRequired);
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, anIp())).json().code).toBe('200');
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, ip)).body).toEqual(challengeRequired);
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, anIp())).body.code).toBe('200');
     t.clock.advance(60 * 60_000);
-    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, ip)).json().code).toBe('200');
+    expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, ip)).body.code).toBe('200');
   });
 
   it('checkAccount tells the login screen what to offer', async () => {
     const check = (phone: string, ip = anIp()) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/v2/api/checkAccount',
-        headers: t.driverHeaders(),
-        payload: { phone },
-        remoteAddress: ip,
-      });
+      call(t, DriverOps.checkAccount, { headers: t.driverHeaders(), body: { phone }, remoteAddress: ip });
     const phone = await aDriver();
-    expect((await check(phone)).json().data).toEqual({ registered: true, hasPassword: true, challengeRequired: false });
-    expect((await check(aPhone())).json().data).toEqual({
+    expect((await check(phone)).body.data).toEqual({ registered: true, hasPassword: true, challengeRequired: false });
+    expect((await check(aPhone())).body.data).toEqual({
       registered: false,
       hasPassword: false,
       challengeRequired: false,
     });
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER.accountFailures; i++) await login({ phone, password: 'Wrong0000' });
-    expect((await check(phone)).json().data.challengeRequired).toBe(true);
-    expect((await check('110')).json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: `phone: ${PHONE_MESSAGE}` });
+    expect((await check(phone)).body.data!.challengeRequired).toBe(true);
+    expect((await check('110')).body).toEqual({ code: ErrorCode.INVALID_INPUT, message: `phone: ${PHONE_MESSAGE}` });
   });
 });

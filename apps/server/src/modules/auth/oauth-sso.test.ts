@@ -1,6 +1,7 @@
-import { ErrorCode, OperatorRole } from '@parking/contracts';
+import { DriverOps, ErrorCode, OperatorOps, OperatorRole, SandboxOAuthOps, type AnyRoute } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
+import { call, urlOf } from '../../../test/call';
 import { aPhone, anIp, codeFor, registerDriver, withSession, type SignedInDriver } from '../../../test/drivers';
 import { SSO_TICKET_TTL_MS } from './sso.service';
 
@@ -10,18 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = t.driverHeaders()) =>
-  t.app.inject({ method: 'GET', url, headers, remoteAddress: anIp() });
-const post = (url: string, payload: object, headers: Record<string, string> = t.driverHeaders()) =>
-  t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: anIp() });
+const get = <R extends AnyRoute>(
+  op: R,
+  headers: Record<string, string> = t.driverHeaders(),
+  query?: Record<string, string>,
+) => call(t, op, { query, headers, remoteAddress: anIp() });
+const post = <R extends AnyRoute>(op: R, body: object, headers: Record<string, string> = t.driverHeaders()) =>
+  call(t, op, { body, headers, remoteAddress: anIp() });
+/** The sandbox's pages, read as a browser reads them (HTML, a redirect): no app headers. */
+const browse = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: anIp() });
 const sessionOf = (data: { driverId: string; token: string; refreshToken: string }, phone = '') =>
   withSession(t, { phone, password: '', dealerId: '330100' }, data);
 
 /** Goes through the sandbox like a browser: consent page, allow, back to /loginloading with code and state. */
 async function wechatConsent(openid: string, { redirect = '/mine', decision = 'allow' } = {}) {
-  const urlRes = await get(`/api/auth/v2/api/wechat/oAuthUrl?redirect=${encodeURIComponent(redirect)}`);
-  const consentPage = new URL(urlRes.json().data.url, 'http://localhost');
-  const page = await get(`${consentPage.pathname}${consentPage.search}`, {});
+  const urlRes = await get(DriverOps.oAuthUrl, t.driverHeaders(), { redirect });
+  const consentPage = new URL(urlRes.body.data!.url, 'http://localhost');
+  const page = await browse(`${consentPage.pathname}${consentPage.search}`);
   expect(page.statusCode).toBe(200);
   const q = consentPage.searchParams;
   const answer = new URLSearchParams({
@@ -32,24 +38,24 @@ async function wechatConsent(openid: string, { redirect = '/mine', decision = 'a
     nickname: '小微',
     decision,
   });
-  const back = await get(`/api/sandbox/wechat/oauth2/consent?${answer}`, {});
+  const back = await browse(`${urlOf(SandboxOAuthOps.consent)}?${answer}`);
   expect(back.statusCode).toBe(302);
   return { page: page.body, returnUrl: new URL(back.headers.location as string), state: q.get('state')! };
 }
 
 async function wechatLogin(openid: string) {
   const { returnUrl } = await wechatConsent(openid);
-  const res = await post('/api/auth/v2/api/driver/oAuthLogin', {
+  const res = await post(DriverOps.oAuthLogin, {
     code: returnUrl.searchParams.get('code'),
     state: returnUrl.searchParams.get('state'),
   });
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
+  expect(res.status).toBe(200);
+  return res.body.data!;
 }
 
 const bindPhone = async (driver: SignedInDriver, phone: string) => {
   const verifyCode = await codeFor(t, phone, 'bindPhone', { headers: driver.headers });
-  return post('/api/driver/v2/api/bindPhone', { phone, verifyCode }, driver.headers);
+  return post(DriverOps.bindPhone, { phone, verifyCode }, driver.headers);
 };
 
 describe('WeChat OAuth through the sandbox', () => {
@@ -72,11 +78,11 @@ describe('WeChat OAuth through the sandbox', () => {
     const data = await wechatLogin('sbx_newcomer');
     expect(data).toMatchObject({ phoneBound: false, redirect: '/mine' });
     const driver = sessionOf(data);
-    const groups = await get('/api/driver/v2/api/driverGroupMembers/getMineGroups', driver.headers);
-    expect(groups.statusCode).toBe(403);
-    expect(groups.json()).toEqual({ code: ErrorCode.NO_BOUND_PHONE, message: '请先绑定手机号' });
-    const info = await get('/api/auth/v2/api/driver/loginInfo', driver.headers);
-    expect(info.json().data).toMatchObject({
+    const groups = await get(DriverOps.getMineGroups, driver.headers);
+    expect(groups.status).toBe(403);
+    expect(groups.body).toEqual({ code: ErrorCode.NO_BOUND_PHONE, message: '请先绑定手机号' });
+    const info = await get(DriverOps.loginInfo, driver.headers);
+    expect(info.body.data).toMatchObject({
       phone: null,
       phoneBound: false,
       nickName: '小微',
@@ -85,8 +91,8 @@ describe('WeChat OAuth through the sandbox', () => {
 
     const phone = aPhone();
     const bound = await bindPhone(driver, phone);
-    expect(bound.json().data).toEqual({ driverId: data.driverId, merged: false });
-    expect((await get('/api/driver/v2/api/driverGroupMembers/getMineGroups', driver.headers)).statusCode).toBe(200);
+    expect(bound.body.data).toEqual({ driverId: data.driverId, merged: false });
+    expect((await get(DriverOps.getMineGroups, driver.headers)).status).toBe(200);
 
     const again = await wechatLogin('sbx_newcomer');
     expect(again).toMatchObject({ driverId: data.driverId, phoneBound: true });
@@ -96,55 +102,55 @@ describe('WeChat OAuth through the sandbox', () => {
     const owner = await registerDriver(t);
     const data = await wechatLogin('sbx_owner_wechat');
     const wechat = sessionOf(data);
-    const bound = (await bindPhone(wechat, owner.phone)).json().data;
+    const bound = (await bindPhone(wechat, owner.phone)).body.data!;
     expect(bound).toMatchObject({ driverId: owner.driverId, merged: true, token: expect.stringMatching(/^dat_/) });
-    expect((await get('/api/auth/v2/api/driver/loginInfo', wechat.headers)).json().code).toBe(ErrorCode.NOT_LOGGED_IN);
-    const merged = sessionOf({ driverId: owner.driverId, token: bound.token, refreshToken: bound.refreshToken });
-    const info = (await get('/api/auth/v2/api/driver/loginInfo', merged.headers)).json().data;
+    expect((await get(DriverOps.loginInfo, wechat.headers)).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
+    const merged = sessionOf({ driverId: owner.driverId, token: bound.token!, refreshToken: bound.refreshToken! });
+    const info = (await get(DriverOps.loginInfo, merged.headers)).body.data!;
     expect(info).toMatchObject({ driverId: owner.driverId, thirdTypes: ['wechat'] });
-    const byOpenid = await get('/api/driver/v2/api/getDriverIdByThirdId?thirdId=sbx_owner_wechat', merged.headers);
-    expect(byOpenid.json().data).toEqual({ driverId: owner.driverId });
+    const byOpenid = await get(DriverOps.getDriverIdByThirdId, merged.headers, { thirdId: 'sbx_owner_wechat' });
+    expect(byOpenid.body.data).toEqual({ driverId: owner.driverId });
     expect((await wechatLogin('sbx_owner_wechat')).driverId).toBe(owner.driverId);
   });
 
   it('refuses to bind a second phone', async () => {
     const driver = await registerDriver(t);
-    const res = await post('/api/driver/v2/api/sendVerifyCode', { phone: aPhone(), type: 'bindPhone' }, driver.headers);
-    expect(res.json()).toEqual({ code: ErrorCode.CONFLICT, message: '当前账号已绑定手机号' });
+    const res = await post(DriverOps.sendVerifyCode, { phone: aPhone(), type: 'bindPhone' }, driver.headers);
+    expect(res.body).toEqual({ code: ErrorCode.CONFLICT, message: '当前账号已绑定手机号' });
   });
 
   it('refuses a state used twice, a state we never issued, a reused code and a made-up code', async () => {
     const { returnUrl } = await wechatConsent('sbx_replay');
     const body = { code: returnUrl.searchParams.get('code')!, state: returnUrl.searchParams.get('state')! };
-    expect((await post('/api/auth/v2/api/driver/oAuthLogin', body)).statusCode).toBe(200);
-    const replay = await post('/api/auth/v2/api/driver/oAuthLogin', body);
-    expect(replay.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: '微信授权已失效，请重新授权' });
-    const forged = await post('/api/auth/v2/api/driver/oAuthLogin', { ...body, state: 'not-ours' });
-    expect(forged.json().code).toBe(ErrorCode.INVALID_INPUT);
+    expect((await post(DriverOps.oAuthLogin, body)).status).toBe(200);
+    const replay = await post(DriverOps.oAuthLogin, body);
+    expect(replay.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '微信授权已失效，请重新授权' });
+    const forged = await post(DriverOps.oAuthLogin, { ...body, state: 'not-ours' });
+    expect(forged.body.code).toBe(ErrorCode.INVALID_INPUT);
 
     const fresh = await wechatConsent('sbx_replay');
-    const reusedCode = await post('/api/auth/v2/api/driver/oAuthLogin', { code: body.code, state: fresh.state });
-    expect(reusedCode.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: '微信授权失败，请重新授权' });
+    const reusedCode = await post(DriverOps.oAuthLogin, { code: body.code, state: fresh.state });
+    expect(reusedCode.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '微信授权失败，请重新授权' });
     const other = await wechatConsent('sbx_replay');
-    const madeUp = await post('/api/auth/v2/api/driver/oAuthLogin', { code: 'sbx_madeup', state: other.state });
-    expect(madeUp.json().message).toBe('微信授权失败，请重新授权');
+    const madeUp = await post(DriverOps.oAuthLogin, { code: 'sbx_madeup', state: other.state });
+    expect(madeUp.body.message).toBe('微信授权失败，请重新授权');
   });
 
   it("refuses a state of another dealer (Suzhou's page cannot finish Hangzhou's login)", async () => {
     const { returnUrl } = await wechatConsent('sbx_tenant');
     const res = await post(
-      '/api/auth/v2/api/driver/oAuthLogin',
+      DriverOps.oAuthLogin,
       { code: returnUrl.searchParams.get('code'), state: returnUrl.searchParams.get('state') },
       t.driverHeaders({ dealerId: '320500' }),
     );
-    expect(res.json().code).toBe(ErrorCode.INVALID_INPUT);
+    expect(res.body.code).toBe(ErrorCode.INVALID_INPUT);
   });
 
   it.each(['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)'])(
     'never redirects out of the app: redirect=%s is refused',
     async (redirect) => {
-      const res = await get(`/api/auth/v2/api/wechat/oAuthUrl?redirect=${encodeURIComponent(redirect)}`);
-      expect(res.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: 'redirect: 只能跳转到本应用内的页面' });
+      const res = await get(DriverOps.oAuthUrl, t.driverHeaders(), { redirect });
+      expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: 'redirect: 只能跳转到本应用内的页面' });
     },
   );
 
@@ -156,7 +162,7 @@ describe('WeChat OAuth through the sandbox', () => {
       openid: 'sbx_x',
       decision: 'allow',
     });
-    const res = await get(`/api/sandbox/wechat/oauth2/consent?${q}`, {});
+    const res = await browse(`${urlOf(SandboxOAuthOps.consent)}?${q}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('redirect_uri 域名与后台配置不一致');
   });
@@ -168,89 +174,75 @@ describe('third-party ids', () => {
     const owner = sessionOf(data);
     await bindPhone(owner, aPhone());
     const other = await registerDriver(t);
-    const own = await get(`/api/driver/v2/api/getThirdIdByDriverId?driverId=${data.driverId}`, owner.headers);
-    expect(own.json().data).toEqual({ driverId: data.driverId, thirdType: 'wechat', thirdId: 'sbx_ids_owner' });
-    const theirs = await get('/api/driver/v2/api/getDriverIdByThirdId?thirdId=sbx_ids_owner', other.headers);
-    expect(theirs.statusCode).toBe(404);
-    const none = await get(`/api/driver/v2/api/getThirdIdByDriverId?driverId=${other.driverId}`, other.headers);
-    expect(none.json()).toEqual({ code: ErrorCode.NOT_FOUND, message: '未找到绑定的第三方账号' });
+    const own = await get(DriverOps.getThirdIdByDriverId, owner.headers, { driverId: data.driverId });
+    expect(own.body.data).toEqual({ driverId: data.driverId, thirdType: 'wechat', thirdId: 'sbx_ids_owner' });
+    const theirs = await get(DriverOps.getDriverIdByThirdId, other.headers, { thirdId: 'sbx_ids_owner' });
+    expect(theirs.status).toBe(404);
+    const none = await get(DriverOps.getThirdIdByDriverId, other.headers, { driverId: other.driverId });
+    expect(none.body).toEqual({ code: ErrorCode.NOT_FOUND, message: '未找到绑定的第三方账号' });
   });
 });
 
 describe('SSO tickets', () => {
   const issue = async (body: object, roles: OperatorRole[] = [OperatorRole.ADMIN], dealerId = '330100') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/operator/v1/ssoTickets',
-      headers: await loggedInOperator(t, { roles, dealerId }),
-      payload: body,
-    });
+    call(t, OperatorOps.ssoTickets, { headers: await loggedInOperator(t, { roles, dealerId }), body });
   const redeem = (ticket: string, dealerId = '330100', openid?: string) =>
-    get(
-      `/api/driver/v2/api/getTokenByTicket?${new URLSearchParams({ ticket, ...(openid ? { openid } : {}) })}`,
-      t.driverHeaders({ dealerId }),
-    );
+    get(DriverOps.getTokenByTicket, t.driverHeaders({ dealerId }), { ticket, ...(openid ? { openid } : {}) });
 
   it('logs the driver in once, creating the account for a new phone', async () => {
     const phone = aPhone();
-    const issued = (await issue({ phone })).json().data;
+    const issued = (await issue({ phone })).body.data!;
     expect(issued.ticket).toMatch(/^st_/);
     expect(issued.loginPath).toBe(`/ssoLogin?ticket=${issued.ticket}`);
     const first = await redeem(issued.ticket);
-    expect(first.json().data).toMatchObject({ phoneBound: true, token: expect.stringMatching(/^dat_/) });
+    expect(first.body.data).toMatchObject({ phoneBound: true, token: expect.stringMatching(/^dat_/) });
     const again = await redeem(issued.ticket);
-    expect(again.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: '登录凭证无效或已过期，请重新进入' });
+    expect(again.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '登录凭证无效或已过期，请重新进入' });
   });
 
   it('logs an existing driver in (and their other phone out)', async () => {
     const driver = await registerDriver(t);
-    const { ticket } = (await issue({ phone: driver.phone })).json().data;
-    expect((await redeem(ticket)).json().data.driverId).toBe(driver.driverId);
-    expect((await get('/api/auth/v2/api/driver/loginInfo', driver.headers)).json().code).toBe(
-      ErrorCode.LOGGED_IN_ELSEWHERE,
-    );
+    const { ticket } = (await issue({ phone: driver.phone })).body.data!;
+    expect((await redeem(ticket)).body.data!.driverId).toBe(driver.driverId);
+    expect((await get(DriverOps.loginInfo, driver.headers)).body.code).toBe(ErrorCode.LOGGED_IN_ELSEWHERE);
   });
 
   it('expires after 2 minutes', async () => {
-    const { ticket } = (await issue({ phone: aPhone() })).json().data;
+    const { ticket } = (await issue({ phone: aPhone() })).body.data!;
     t.clock.advance(SSO_TICKET_TTL_MS);
-    expect((await redeem(ticket)).json().code).toBe(ErrorCode.INVALID_INPUT);
+    expect((await redeem(ticket)).body.code).toBe(ErrorCode.INVALID_INPUT);
   });
 
   it("works only at the issuing operator's dealer", async () => {
-    const { ticket } = (await issue({ phone: aPhone() })).json().data;
-    expect((await redeem(ticket, '320500')).json().code).toBe(ErrorCode.INVALID_INPUT);
+    const { ticket } = (await issue({ phone: aPhone() })).body.data!;
+    expect((await redeem(ticket, '320500')).body.code).toBe(ErrorCode.INVALID_INPUT);
   });
 
   it('links the openid the partner vouched for, and refuses a browser of another WeChat user', async () => {
     const phone = aPhone();
-    const mismatch = (await issue({ phone, openid: 'o_partner_1' })).json().data;
-    expect((await redeem(mismatch.ticket, '330100', 'o_someone_else')).json()).toEqual({
+    const mismatch = (await issue({ phone, openid: 'o_partner_1' })).body.data!;
+    expect((await redeem(mismatch.ticket, '330100', 'o_someone_else')).body).toEqual({
       code: ErrorCode.FORBIDDEN,
       message: '登录凭证与当前微信用户不符',
     });
-    const good = (await issue({ phone, openid: 'o_partner_1' })).json().data;
-    const session = (await redeem(good.ticket, '330100', 'o_partner_1')).json().data;
+    const good = (await issue({ phone, openid: 'o_partner_1' })).body.data!;
+    const session = (await redeem(good.ticket, '330100', 'o_partner_1')).body.data!;
     const driver = sessionOf(session, phone);
-    expect((await get('/api/auth/v2/api/driver/loginInfo', driver.headers)).json().data.thirdTypes).toEqual(['wechat']);
+    expect((await get(DriverOps.loginInfo, driver.headers)).body.data!.thirdTypes).toEqual(['wechat']);
   });
 
   it('does not link an openid that only the URL claims', async () => {
     const phone = aPhone();
-    const { ticket } = (await issue({ phone })).json().data;
-    const session = (await redeem(ticket, '330100', 'o_claimed_by_url')).json().data;
-    const info = await get('/api/auth/v2/api/driver/loginInfo', sessionOf(session, phone).headers);
-    expect(info.json().data.thirdTypes).toEqual([]);
+    const { ticket } = (await issue({ phone })).body.data!;
+    const session = (await redeem(ticket, '330100', 'o_claimed_by_url')).body.data!;
+    const info = await get(DriverOps.loginInfo, sessionOf(session, phone).headers);
+    expect(info.body.data!.thirdTypes).toEqual([]);
   });
 
   it('is issued to admins only, with a valid phone', async () => {
-    expect((await issue({ phone: aPhone() }, [OperatorRole.CONTENT])).statusCode).toBe(403);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator/v1/ssoTickets',
-      payload: { phone: aPhone() },
-    });
-    expect(anonymous.statusCode).toBe(401);
-    expect((await issue({ phone: '123' })).json().code).toBe(ErrorCode.INVALID_INPUT);
+    expect((await issue({ phone: aPhone() }, [OperatorRole.CONTENT])).status).toBe(403);
+    const anonymous = await call(t, OperatorOps.ssoTickets, { body: { phone: aPhone() } });
+    expect(anonymous.status).toBe(401);
+    expect((await issue({ phone: '123' })).body.code).toBe(ErrorCode.INVALID_INPUT);
   });
 });

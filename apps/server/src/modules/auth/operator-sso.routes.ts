@@ -1,15 +1,11 @@
-import { envelope, ok, OperatorRole, SsoTicket, SsoTicketRequest } from '@parking/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, OperatorOps, OperatorRole } from '@parking/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../app/serve';
 import type { SsoService } from './sso.service';
 
-/** POST /operator/v1/ssoTickets: a partner system, logged in as an admin of the dealer, gets a one-time login ticket. */
-export const operatorSsoRoutes: FastifyPluginAsyncZod<{ sso: SsoService }> = async (app, { sso }) => {
-  app.post(
-    '/ssoTickets',
-    {
-      schema: { body: SsoTicketRequest, response: { 200: envelope(SsoTicket) } },
-      preHandler: app.requireOperator(OperatorRole.ADMIN),
-    },
-    async (req) => ok(await sso.issue(req.operator.dealerId, req.body)),
+/** ssoTickets: a partner system, logged in as an admin of the dealer, gets a one-time login ticket. */
+export async function operatorSsoRoutes(app: FastifyInstance, { sso }: { sso: SsoService }) {
+  serve(app, OperatorOps.ssoTickets, { preHandler: app.requireOperator(OperatorRole.ADMIN) }, async (req) =>
+    ok(await sso.issue(req.operator.dealerId, req.body)),
   );
-};
+}

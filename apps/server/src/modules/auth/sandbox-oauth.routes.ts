@@ -1,14 +1,13 @@
-import { AppError, ErrorCode } from '@parking/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, ErrorCode, SandboxOAuthOps } from '@parking/contracts';
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { serve } from '../../app/serve';
 import type { Clock } from '../../clock';
-import { SANDBOX_AUTHORIZE_PATH, type SandboxCodeStore } from '../../integrations/oauth';
+import type { SandboxCodeStore } from '../../integrations/oauth';
 import type { OneTimeTokens } from '../verification';
 
 /** Sandbox codes live as long as WeChat's (5 minutes). */
 const SANDBOX_CODE_TTL_MS = 5 * 60 * 1000;
-const BASE = SANDBOX_AUTHORIZE_PATH.replace(/^\/api/, '').replace(/\/authorize$/, '');
 
 /** The sandbox's codes, kept as one-time tokens of the dealer owning the app id. */
 export function createSandboxCodeStore(deps: {
@@ -45,24 +44,6 @@ export function createSandboxCodeStore(deps: {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-const AuthorizeQuery = z.object({
-  appid: z.string().min(1).max(64),
-  redirect_uri: z.string().url().max(1024),
-  state: z.string().min(1).max(128),
-  response_type: z.literal('code').optional(),
-  scope: z.string().max(64).optional(),
-});
-const ConsentQuery = AuthorizeQuery.extend({
-  decision: z.enum(['allow', 'deny']),
-  openid: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[\w-]+$/, '只能包含字母、数字、_ 和 -'),
-  nickname: z.string().trim().max(20).default(''),
-});
-
 /** Like WeChat, the sandbox sends codes only back to the site asking for them (its registered domain). */
 function assertSameSite(redirectUri: string, req: { protocol: string; host: string }): URL {
   const target = new URL(redirectUri);
@@ -78,11 +59,11 @@ function assertSameSite(redirectUri: string, req: { protocol: string; host: stri
  * are (an openid; the same openid comes back as the same user), allow or deny, and the browser returns to the app
  * with a single-use code and the app's state, as WeChat would send it.
  */
-export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{
-  codes: SandboxCodeStore;
-  appNameOf: (appId: string) => Promise<string | undefined>;
-}> = async (app, { codes, appNameOf }) => {
-  app.get(`${BASE}/authorize`, { schema: { querystring: AuthorizeQuery } }, async (req, reply) => {
+export async function sandboxOAuthRoutes(
+  app: FastifyInstance,
+  { codes, appNameOf }: { codes: SandboxCodeStore; appNameOf: (appId: string) => Promise<string | undefined> },
+) {
+  serve(app, SandboxOAuthOps.authorize, {}, async (req, reply) => {
     const { appid, redirect_uri, state } = req.query;
     assertSameSite(redirect_uri, req);
     const appName = await appNameOf(appid);
@@ -109,7 +90,7 @@ button{display:block;width:100%;height:46px;border:0;border-radius:8px;font-size
 <span class="badge">沙箱</span>
 <h1>${escapeHtml(appName)} 申请使用</h1>
 <p>获得你的公开信息（昵称、头像）。这是开发用的微信授权沙箱，不会连接微信。</p>
-<form method="get" action="/api${BASE}/consent">${hidden}
+<form method="get" action="${app.prefix}${SandboxOAuthOps.consent.path}">${hidden}
 <label for="openid">模拟的微信用户（openid，相同即同一用户）</label>
 <input id="openid" type="text" name="openid" value="${openid}" maxlength="64" autocomplete="off">
 <label for="nickname">微信昵称</label>
@@ -119,7 +100,7 @@ button{display:block;width:100%;height:46px;border:0;border-radius:8px;font-size
 </form></div></main></body></html>`);
   });
 
-  app.get(`${BASE}/consent`, { schema: { querystring: ConsentQuery } }, async (req, reply) => {
+  serve(app, SandboxOAuthOps.consent, {}, async (req, reply) => {
     const { appid, redirect_uri, state, decision, openid, nickname } = req.query;
     const target = assertSameSite(redirect_uri, req);
     // Denied: WeChat returns without a code.
@@ -127,4 +108,4 @@ button{display:block;width:100%;height:46px;border:0;border-radius:8px;font-size
     target.searchParams.set('state', state);
     return reply.redirect(target.toString(), 302);
   });
-};
+}

@@ -1,7 +1,8 @@
-import { ErrorCode, OperatorRole } from '@parking/contracts';
+import { DriverOps, ErrorCode, OperatorOps, OperatorRole, type AnyRoute, type ParamsOf } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
 import {
   anIp,
   codeFor,
@@ -25,29 +26,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload, remoteAddress: anIp() });
-const mineGroups = async (headers: Record<string, string>) =>
-  (await api('GET', '/driver/v2/api/driverGroupMembers/getMineGroups', headers)).json();
+const api = <R extends AnyRoute>(op: R, headers: Record<string, string>, body?: object, params?: ParamsOf<R>) =>
+  call(t, op, { params, body, headers, remoteAddress: anIp() });
+const mineGroups = async (headers: Record<string, string>) => (await api(DriverOps.getMineGroups, headers)).body;
 const reviewer = (dealerId = '330100') => loggedInOperator(t, { roles: [OperatorRole.REVIEWER], dealerId });
 
 describe('driver groups', () => {
   it('the demo driver is in 园区员工', async () => {
     const demo = await signInDriver(t, { phone: '13800138000', password: 'Demo1234' });
     const { data } = await mineGroups(demo.headers);
-    expect(data.totalRecord).toBe(1);
-    expect(data.results[0]).toMatchObject({ groupCode: 'PARK_STAFF', groupName: '园区员工', expiresAt: null });
+    expect(data!.totalRecord).toBe(1);
+    expect(data!.results[0]).toMatchObject({ groupCode: 'PARK_STAFF', groupName: '园区员工', expiresAt: null });
   });
 
   it('an operator adds a member by phone until a date; the membership ends then', async () => {
     const driver = await registerDriver(t);
     const expiresAt = new Date(t.clock.now().getTime() + 24 * 3600_000).toISOString();
-    const added = await api('POST', `/operator/v1/driverGroups/${DISABLED}/members`, await reviewer(), {
-      phone: driver.phone,
-      expiresAt,
-    });
-    expect(added.json().data).toMatchObject({ groupName: '残疾人优待', expiresAt });
-    expect((await mineGroups(driver.headers)).data.results.map((g: { groupCode: string }) => g.groupCode)).toEqual([
+    const added = await api(
+      OperatorOps.addGroupMember,
+      await reviewer(),
+      {
+        phone: driver.phone,
+        expiresAt,
+      },
+      { groupId: DISABLED },
+    );
+    expect(added.body.data).toMatchObject({ groupName: '残疾人优待', expiresAt });
+    expect((await mineGroups(driver.headers)).data!.results.map((g: { groupCode: string }) => g.groupCode)).toEqual([
       'DISABLED_CONCESSION',
     ]);
     t.clock.advance(24 * 3600_000);
@@ -58,54 +63,67 @@ describe('driver groups', () => {
   it('an operator removes a member', async () => {
     const driver = await registerDriver(t);
     const headers = await reviewer();
-    await api('POST', `/operator/v1/driverGroups/${PARK_STAFF}/members`, headers, { phone: driver.phone });
-    const removed = await api('DELETE', `/operator/v1/driverGroups/${PARK_STAFF}/members/${driver.driverId}`, headers);
-    expect(removed.json().code).toBe('200');
-    expect((await mineGroups(driver.headers)).data.totalRecord).toBe(0);
-    const again = await api('DELETE', `/operator/v1/driverGroups/${PARK_STAFF}/members/${driver.driverId}`, headers);
-    expect(again.json()).toEqual({ code: ErrorCode.NOT_FOUND, message: '该用户不在群组中' });
+    await api(OperatorOps.addGroupMember, headers, { phone: driver.phone }, { groupId: PARK_STAFF });
+    const removed = await api(OperatorOps.removeGroupMember, headers, undefined, {
+      groupId: PARK_STAFF,
+      driverId: driver.driverId,
+    });
+    expect(removed.body.code).toBe('200');
+    expect((await mineGroups(driver.headers)).data!.totalRecord).toBe(0);
+    const again = await api(OperatorOps.removeGroupMember, headers, undefined, {
+      groupId: PARK_STAFF,
+      driverId: driver.driverId,
+    });
+    expect(again.body).toEqual({ code: ErrorCode.NOT_FOUND, message: '该用户不在群组中' });
   });
 
   it("an operator cannot touch another dealer's groups or drivers", async () => {
     const driver = await registerDriver(t);
     const suzhou = await reviewer('320500');
-    const res = await api('POST', `/operator/v1/driverGroups/${PARK_STAFF}/members`, suzhou, { phone: driver.phone });
-    expect(res.json()).toEqual({ code: ErrorCode.NOT_FOUND, message: '群组不存在' });
-    const ownGroup = await api('POST', `/operator/v1/driverGroups/${SUZHOU_STAFF}/members`, suzhou, {
-      phone: driver.phone,
-    });
-    expect(ownGroup.json()).toEqual({ code: ErrorCode.NOT_FOUND, message: '该手机号未注册' });
+    const res = await api(OperatorOps.addGroupMember, suzhou, { phone: driver.phone }, { groupId: PARK_STAFF });
+    expect(res.body).toEqual({ code: ErrorCode.NOT_FOUND, message: '群组不存在' });
+    const ownGroup = await api(
+      OperatorOps.addGroupMember,
+      suzhou,
+      {
+        phone: driver.phone,
+      },
+      { groupId: SUZHOU_STAFF },
+    );
+    expect(ownGroup.body).toEqual({ code: ErrorCode.NOT_FOUND, message: '该手机号未注册' });
   });
 
   it('lists the seeded groups of the dealer to any operator; only reviewers and admins change members', async () => {
     const content = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
-    const list = await api('GET', '/operator/v1/driverGroups', content);
-    expect(list.json().data.results.map((g: { groupName: string }) => g.groupName)).toEqual(['残疾人优待', '园区员工']);
+    const list = await api(OperatorOps.driverGroups, content);
+    expect((list.body.data as unknown as { results: { groupName: string }[] }).results.map((g) => g.groupName)).toEqual(
+      ['残疾人优待', '园区员工'],
+    );
     const driver = await registerDriver(t);
-    const res = await api('POST', `/operator/v1/driverGroups/${PARK_STAFF}/members`, content, { phone: driver.phone });
-    expect(res.statusCode).toBe(403);
+    const res = await api(OperatorOps.addGroupMember, content, { phone: driver.phone }, { groupId: PARK_STAFF });
+    expect(res.status).toBe(403);
   });
 
   it('a driver sees only their own memberships', async () => {
     const member = await registerDriver(t);
     const other = await registerDriver(t);
-    await api('POST', `/operator/v1/driverGroups/${PARK_STAFF}/members`, await reviewer(), { phone: member.phone });
-    expect((await mineGroups(other.headers)).data.totalRecord).toBe(0);
+    await api(OperatorOps.addGroupMember, await reviewer(), { phone: member.phone }, { groupId: PARK_STAFF });
+    expect((await mineGroups(other.headers)).data!.totalRecord).toBe(0);
     expect((await mineGroups(t.driverHeaders())).code).toBe(ErrorCode.NOT_LOGGED_IN);
   });
 });
 
 describe('account deletion', () => {
-  const checkList = (headers: Record<string, string>) => api('GET', '/driver/v2/api/accountDeleteCheckList', headers);
+  const checkList = (headers: Record<string, string>) => api(DriverOps.accountDeleteCheckList, headers);
   const checkResult = async (headers: Record<string, string>) =>
-    (await api('GET', '/driver/v2/api/accountDeleteCheckResult', headers)).json().data;
+    (await api(DriverOps.accountDeleteCheckResult, headers)).body.data!;
   const deleteAccount = (headers: Record<string, string>, verifyCode: string) =>
-    api('DELETE', '/driver/v2/api/account', headers, { verifyCode });
+    api(DriverOps.deleteAccount, headers, { verifyCode });
 
   it('lists what is checked, blocking checks first', async () => {
     const driver = await registerDriver(t);
-    const { data } = (await checkList(driver.headers)).json();
-    expect(data.items.map((i: { key: string; blocking: boolean }) => [i.key, i.blocking])).toEqual([
+    const { data } = (await checkList(driver.headers)).body;
+    expect(data!.items.map((i: { key: string; blocking: boolean }) => [i.key, i.blocking])).toEqual([
       ['phoneBound', true],
       ['accountNotLocked', true],
       ['wallet', true],
@@ -116,7 +134,7 @@ describe('account deletion', () => {
 
   it('lets a driver with nothing blocking delete; group memberships are only a notice', async () => {
     const driver = await registerDriver(t);
-    await api('POST', `/operator/v1/driverGroups/${PARK_STAFF}/members`, await reviewer(), { phone: driver.phone });
+    await api(OperatorOps.addGroupMember, await reviewer(), { phone: driver.phone }, { groupId: PARK_STAFF });
     const result = await checkResult(driver.headers);
     expect(result.canDelete).toBe(true);
     expect(result.items.find((i: { key: string }) => i.key === 'groupMemberships')).toMatchObject({
@@ -127,12 +145,12 @@ describe('account deletion', () => {
 
   it('erases personal data, ends every session, keeps the row, and frees the phone', async () => {
     const driver = await registerDriver(t);
-    await api('POST', `/operator/v1/driverGroups/${DISABLED}/members`, await reviewer(), { phone: driver.phone });
+    await api(OperatorOps.addGroupMember, await reviewer(), { phone: driver.phone }, { groupId: DISABLED });
     await createDriversRepository(t.db).linkThirdId('330100', 'wechat', 'o_to_forget', driver.driverId);
     const code = await codeFor(t, driver.phone, 'deleteAccount', { headers: driver.headers });
 
     const res = await deleteAccount(driver.headers, code);
-    expect(res.json()).toEqual({ code: '200', message: 'success' });
+    expect(res.body).toEqual({ code: '200', message: 'success' });
 
     const [row] = await t.db.select().from(drivers).where(eq(drivers.id, driver.driverId));
     expect(row).toMatchObject({ phone: null, passwordHash: null, nickName: '已注销用户', userName: '' });
@@ -141,14 +159,12 @@ describe('account deletion', () => {
     expect(
       await t.db.select().from(driverGroupMembers).where(eq(driverGroupMembers.driverId, driver.driverId)),
     ).toEqual([]);
-    expect((await api('GET', '/auth/v2/api/driver/loginInfo', driver.headers)).json().code).toBe(
-      ErrorCode.NOT_LOGGED_IN,
-    );
-    const login = await api('POST', '/auth/v2/api/driver/login', t.driverHeaders(), {
+    expect((await api(DriverOps.loginInfo, driver.headers)).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
+    const login = await api(DriverOps.login, t.driverHeaders(), {
       phone: driver.phone,
       password: DEFAULT_TEST_PASSWORD,
     });
-    expect(login.json().code).toBe(ErrorCode.WRONG_CREDENTIALS);
+    expect(login.body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
 
     t.clock.advance(60 * 60_000); // past the hour after which a third code for the phone needs a picture challenge
     const reborn = await registerDriver(t, { phone: driver.phone });
@@ -159,31 +175,31 @@ describe('account deletion', () => {
     const driver = await registerDriver(t);
     const code = await codeFor(t, driver.phone, 'deleteAccount', { headers: driver.headers });
     const res = await deleteAccount(driver.headers, code === '000000' ? '111111' : '000000');
-    expect(res.json().code).toBe(ErrorCode.VERIFY_CODE_WRONG);
-    expect((await api('GET', '/auth/v2/api/driver/loginInfo', driver.headers)).json().code).toBe('200');
+    expect(res.body.code).toBe(ErrorCode.VERIFY_CODE_WRONG);
+    expect((await api(DriverOps.loginInfo, driver.headers)).body.code).toBe('200');
   });
 
   it('refuses while the account is locked by wrong passwords', async () => {
     const driver = await registerDriver(t);
     for (let i = 0; i < 5; i++) {
-      await api('POST', '/auth/v2/api/driver/login', t.driverHeaders(), {
+      await api(DriverOps.login, t.driverHeaders(), {
         phone: driver.phone,
         password: 'Wrong0000',
         ...(await solvedChallenge(t)),
       });
     }
     // The lockout logged nobody out; the driver's session asks.
-    const session = await api('GET', '/auth/v2/api/driver/loginInfo', driver.headers);
-    expect(session.json().code).toBe('200');
+    const session = await api(DriverOps.loginInfo, driver.headers);
+    expect(session.body.code).toBe('200');
     expect((await checkResult(driver.headers)).canDelete).toBe(false);
     const res = await deleteAccount(driver.headers, '123456');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: ErrorCode.CONFLICT, message: '暂不满足注销条件：账号已被临时锁定，请稍后再试' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: ErrorCode.CONFLICT, message: '暂不满足注销条件：账号已被临时锁定，请稍后再试' });
   });
 
   it('needs a login', async () => {
-    expect((await deleteAccount(t.driverHeaders(), '123456')).json().code).toBe(ErrorCode.NOT_LOGGED_IN);
-    expect((await checkList(t.driverHeaders())).json().code).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await deleteAccount(t.driverHeaders(), '123456')).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await checkList(t.driverHeaders())).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
   });
 });
 

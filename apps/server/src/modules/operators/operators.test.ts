@@ -1,7 +1,15 @@
-import { ErrorCode, HomeEntryId, OperatorRole, type HomeFuncEntriesUpdate, type MenuConfig } from '@parking/contracts';
+import {
+  ErrorCode,
+  HomeEntryId,
+  OperatorOps,
+  OperatorRole,
+  type HomeFuncEntriesUpdate,
+  type MenuConfig,
+} from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { operators } from '../../db/schema';
 import { DEMO_DEALERS } from '../../db/seed';
 import { createOperatorsRepository } from './operators.repository';
@@ -17,8 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: object) => t.app.inject({ method: 'POST', url: `${OP}/login`, payload });
-const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${OP}/me`, headers });
+const login = (payload: object) =>
+  t.app.inject({ method: OperatorOps.login.method, url: urlOf(OperatorOps.login), payload });
+const me = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: OperatorOps.me.method, url: urlOf(OperatorOps.me), headers });
+const logout = (headers: Record<string, string>) =>
+  t.app.inject({ method: OperatorOps.logout.method, url: urlOf(OperatorOps.logout), headers });
 const newOperator = (username: string, extra: { dealerId?: string; roles?: OperatorRole[]; disabled?: boolean } = {}) =>
   ensureOperator(createOperatorsRepository(t.db), {
     dealerId: extra.dealerId ?? HANGZHOU,
@@ -161,12 +173,12 @@ describe('operator sessions', () => {
 
   it('logout revokes the token', async () => {
     const headers = await loggedInOperator(t);
-    expect((await t.app.inject({ method: 'POST', url: `${OP}/logout`, headers })).json()).toEqual({
+    expect((await logout(headers)).json()).toEqual({
       code: '200',
       message: 'success',
     });
     expect((await me(headers)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${OP}/logout`, headers })).statusCode).toBe(401);
+    expect((await logout(headers)).statusCode).toBe(401);
   });
 
   it('a token expires after 8 hours', async () => {

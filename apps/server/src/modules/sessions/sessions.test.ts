@@ -1,4 +1,4 @@
-import { ErrorCode, RequestHeader } from '@parking/contracts';
+import { ErrorCode, RequestHeader, DriverOps } from '@parking/contracts';
 import { createHmac } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { driverSessions, driverTokens } from '../../db/schema';
 import { sha256 } from '../../security/tokens';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.service';
+import { call } from '../../../test/call';
 
 const ACCESS_TTL_MS = 30 * 60 * 1000;
 const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,18 +22,12 @@ const bearer = (token: string, dealerId = '330100') => ({
   [RequestHeader.AUTHORIZATION]: `Bearer ${token}`,
   ...t.driverHeaders({ dealerId }),
 });
-const loginInfo = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/v2/api/driver/loginInfo', headers });
+const loginInfo = (headers: Record<string, string>) => call(t, DriverOps.loginInfo, { headers });
 const refresh = (refreshToken: string, dealerId = '330100') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v2/api/refreshToken',
-    headers: t.driverHeaders({ dealerId }),
-    payload: { refreshToken },
-  });
-const expectCode = (res: { statusCode: number; json(): unknown }, status: number, code: string) => {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toMatchObject({ code });
+  call(t, DriverOps.refreshToken, { headers: t.driverHeaders({ dealerId }), body: { refreshToken } });
+const expectCode = (res: { status: number; body: unknown }, status: number, code: string) => {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ code });
 };
 
 describe('a logged-in driver', () => {
@@ -41,8 +36,8 @@ describe('a logged-in driver', () => {
     expect(driver.token).toMatch(/^dat_[\w-]{43}$/);
     expect(driver.refreshToken).toMatch(/^drt_[\w-]{43}$/);
     const res = await loginInfo(driver.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
       driverId: driver.driverId,
       dealerId: '330100',
       phone: `${driver.phone.slice(0, 3)}****${driver.phone.slice(7)}`,
@@ -74,8 +69,8 @@ describe('requireDriver refuses', () => {
     ['an operator token', { authorization: 'Bearer op_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
   ])('%s with 0xd12501001 请先登录', async (_case, auth) => {
     const res = await loginInfo({ ...t.driverHeaders(), ...auth });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: ErrorCode.NOT_LOGGED_IN, message: '请先登录' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: ErrorCode.NOT_LOGGED_IN, message: '请先登录' });
   });
 
   it('a refresh token used as an access token', async () => {
@@ -96,14 +91,14 @@ describe('requireDriver refuses', () => {
     expectCode(await loginInfo(driver.headers), 200, '200');
     t.clock.advance(1);
     const res = await loginInfo(driver.headers);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: ErrorCode.TOKEN_EXPIRED, message: '登录已过期' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: ErrorCode.TOKEN_EXPIRED, message: '登录已过期' });
   });
 
   it('a logged-out session with 0xd12501001', async () => {
     const driver = await signInDriver(t);
-    const out = await t.app.inject({ method: 'GET', url: '/api/auth/v2/api/driver/logout', headers: driver.headers });
-    expect(out.json()).toEqual({ code: '200', message: 'success' });
+    const out = await call(t, DriverOps.logout, { headers: driver.headers });
+    expect(out.body).toEqual({ code: '200', message: 'success' });
     expectCode(await loginInfo(driver.headers), 401, ErrorCode.NOT_LOGGED_IN);
     expectCode(await refresh(driver.refreshToken), 401, ErrorCode.NOT_LOGGED_IN);
   });
@@ -114,8 +109,8 @@ describe('a login on another phone', () => {
     const first = await signInDriver(t);
     const second = await signInDriver(t, { phone: first.phone });
     const res = await loginInfo(first.headers);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
       code: ErrorCode.LOGGED_IN_ELSEWHERE,
       message: '该账号已在其他手机登录，请重新登录或尝试修改密码。',
     });
@@ -141,8 +136,8 @@ describe('refreshing', () => {
   it('rotates both tokens; the new access token works and the old one answers 401', async () => {
     const driver = await expired();
     const res = await refresh(driver.refreshToken);
-    expect(res.statusCode).toBe(200);
-    const pair = res.json().data;
+    expect(res.status).toBe(200);
+    const pair = res.body.data!;
     expect(pair.token).toMatch(/^dat_/);
     expect(pair.refreshToken).not.toBe(driver.refreshToken);
     expectCode(await loginInfo(bearer(pair.token)), 200, '200');
@@ -151,25 +146,25 @@ describe('refreshing', () => {
 
   it('an early refresh ends the old access token too (401, so late requests retry with the new one)', async () => {
     const driver = await signInDriver(t);
-    const pair = (await refresh(driver.refreshToken)).json().data;
+    const pair = (await refresh(driver.refreshToken)).body.data!;
     expectCode(await loginInfo(driver.headers), 401, ErrorCode.TOKEN_EXPIRED);
     expectCode(await loginInfo(bearer(pair.token)), 200, '200');
   });
 
   it('answers a repeated refresh within the grace period with the same pair (a lost response)', async () => {
     const driver = await expired();
-    const first = (await refresh(driver.refreshToken)).json().data;
+    const first = (await refresh(driver.refreshToken)).body.data!;
     t.clock.advance(REFRESH_REUSE_GRACE_MS);
     const again = await refresh(driver.refreshToken);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual(first);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first);
     expectCode(await loginInfo(bearer(first.token)), 200, '200');
   });
 
   it('answers concurrent refreshes with one token of the same pair', async () => {
     const driver = await expired();
     const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(driver.refreshToken)));
-    const pairs = answers.map((a) => a.json().data);
+    const pairs = answers.map((a) => a.body.data!);
     expect(new Set(pairs.map((p) => p.token)).size).toBe(1);
     expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(1);
   });
@@ -177,11 +172,11 @@ describe('refreshing', () => {
   it('treats reuse after the grace period as theft: the whole session is revoked', async () => {
     const driver = await expired();
     const stolen = driver.refreshToken;
-    const pair = (await refresh(stolen)).json().data;
+    const pair = (await refresh(stolen)).body.data!;
     t.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     const replay = await refresh(stolen);
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ code: ErrorCode.NOT_LOGGED_IN, message: '登录状态已失效，请重新登录' });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ code: ErrorCode.NOT_LOGGED_IN, message: '登录状态已失效，请重新登录' });
     expectCode(await loginInfo(bearer(pair.token)), 401, ErrorCode.NOT_LOGGED_IN);
     expectCode(await refresh(pair.refreshToken), 401, ErrorCode.NOT_LOGGED_IN);
     const [session] = await t.db
@@ -194,16 +189,16 @@ describe('refreshing', () => {
 
   it('treats reuse of an older token of the chain as theft even within the grace period', async () => {
     const driver = await expired();
-    const second = (await refresh(driver.refreshToken)).json().data;
-    const third = (await refresh(second.refreshToken)).json().data;
+    const second = (await refresh(driver.refreshToken)).body.data!;
+    const third = (await refresh(second.refreshToken)).body.data!;
     expectCode(await refresh(driver.refreshToken), 401, ErrorCode.NOT_LOGGED_IN);
     expectCode(await loginInfo(bearer(third.token)), 401, ErrorCode.NOT_LOGGED_IN);
   });
 
   it('gives random tokens: the pair two rotations on cannot be computed from the first refresh token (issue 12)', async () => {
     const driver = await signInDriver(t);
-    const second = (await refresh(driver.refreshToken)).json().data;
-    const third = (await refresh(second.refreshToken)).json().data;
+    const second = (await refresh(driver.refreshToken)).body.data!;
+    const third = (await refresh(second.refreshToken)).body.data!;
     // The old scheme: each pair was HMAC-SHA256 keyed by the refresh token before it, with no server secret.
     const derive = (from: string, purpose: string, prefix: string) =>
       prefix + createHmac('sha256', from).update(purpose).digest('base64url');
@@ -218,7 +213,7 @@ describe('refreshing', () => {
 
   it('keeps no token in clear: the retry pair is sealed with the rotated token, and only during the grace', async () => {
     const driver = await expired();
-    const next = (await refresh(driver.refreshToken)).json().data;
+    const next = (await refresh(driver.refreshToken)).body.data!;
     const rotated = async () =>
       (
         await t.db
@@ -240,15 +235,13 @@ describe('refreshing', () => {
     const own = await buildTestApp();
     try {
       const driver = await signInDriver(own);
-      await own.app.inject({
-        method: 'POST',
-        url: '/api/auth/v2/api/refreshToken',
+      await call(own, DriverOps.refreshToken, {
         headers: own.driverHeaders(),
-        payload: { refreshToken: driver.refreshToken },
+        body: { refreshToken: driver.refreshToken },
       });
       own.clock.advance(11 * 60_000); // past the grace and the clean-up's 10-minute throttle
       // A request prunes on its way in.
-      await own.app.inject({ method: 'GET', url: '/api/auth/v2/api/driver/loginInfo', headers: driver.headers });
+      await call(own, DriverOps.loginInfo, { headers: driver.headers });
       const sealed = await own.db.select().from(driverTokens).where(isNotNull(driverTokens.successor));
       expect(sealed).toEqual([]);
     } finally {
@@ -259,14 +252,14 @@ describe('refreshing', () => {
   it('ends after 30 days without use, and each rotation starts a new 30 days', async () => {
     const driver = await signInDriver(t);
     t.clock.advance(REFRESH_TTL_MS - 1000);
-    const pair = (await refresh(driver.refreshToken)).json().data;
+    const pair = (await refresh(driver.refreshToken)).body.data!;
     t.clock.advance(REFRESH_TTL_MS - 1000);
     expectCode(await refresh(pair.refreshToken), 200, '200');
 
     const idle = await signInDriver(t);
     t.clock.advance(REFRESH_TTL_MS);
     const res = await refresh(idle.refreshToken);
-    expect(res.json()).toEqual({ code: ErrorCode.NOT_LOGGED_IN, message: '登录已过期，请重新登录' });
+    expect(res.body).toEqual({ code: ErrorCode.NOT_LOGGED_IN, message: '登录已过期，请重新登录' });
   });
 
   it.each([
@@ -277,12 +270,7 @@ describe('refreshing', () => {
   ])('refuses %s', async (_case, body, status, code) => {
     const driver = await signInDriver(t);
     const payload = body === 'access' ? { refreshToken: driver.token } : body;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v2/api/refreshToken',
-      headers: t.driverHeaders(),
-      payload,
-    });
+    const res = await call(t, DriverOps.refreshToken, { headers: t.driverHeaders(), body: payload });
     expectCode(res, status, code);
   });
 });
@@ -292,12 +280,11 @@ describe('access token lifetime from the environment', () => {
     const short = await buildTestApp({ config: { tokenTtl: { accessSeconds: 5, refreshSeconds: 3600 } } });
     try {
       const driver = await signInDriver(short);
-      const info = () =>
-        short.app.inject({ method: 'GET', url: '/api/auth/v2/api/driver/loginInfo', headers: driver.headers });
+      const info = () => call(short, DriverOps.loginInfo, { headers: driver.headers });
       short.clock.advance(4_999);
-      expect((await info()).statusCode).toBe(200);
+      expect((await info()).status).toBe(200);
       short.clock.advance(1);
-      expect((await info()).json().code).toBe(ErrorCode.TOKEN_EXPIRED);
+      expect((await info()).body.code).toBe(ErrorCode.TOKEN_EXPIRED);
     } finally {
       await short.close();
     }
@@ -305,11 +292,10 @@ describe('access token lifetime from the environment', () => {
 });
 
 describe('loginStates works anonymously', () => {
-  const states = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/api/driver/v2/api/loginStates', headers });
+  const states = (headers: Record<string, string>) => call(t, DriverOps.loginStates, { headers });
 
   it('without a token: not logged in', async () => {
-    expect((await states(t.driverHeaders())).json().data).toEqual({
+    expect((await states(t.driverHeaders())).body.data).toEqual({
       isLogin: false,
       phoneBound: false,
       driverId: null,
@@ -318,7 +304,7 @@ describe('loginStates works anonymously', () => {
 
   it('with a token: the driver', async () => {
     const driver = await signInDriver(t);
-    expect((await states(driver.headers)).json().data).toEqual({
+    expect((await states(driver.headers)).body.data).toEqual({
       isLogin: true,
       phoneBound: true,
       driverId: driver.driverId,
@@ -339,10 +325,9 @@ describe('clean-up', () => {
       const first = await signInDriver(own);
       await signInDriver(own, { phone: first.phone });
       own.clock.advance(ACCESS_TTL_MS + 25 * 60 * 60 * 1000);
-      const info = (headers: Record<string, string>) =>
-        own.app.inject({ method: 'GET', url: '/api/auth/v2/api/driver/loginInfo', headers });
+      const info = (headers: Record<string, string>) => call(own, DriverOps.loginInfo, { headers });
       // This request prunes on its way in.
-      expect((await info(first.headers)).json().code).toBe(ErrorCode.NOT_LOGGED_IN);
+      expect((await info(first.headers)).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
       const left = await own.db
         .select()
         .from(driverTokens)

@@ -1,4 +1,4 @@
-import { PlateWithColor, VehicleOps } from '@parking/contracts';
+import { PlateWithColor, VehicleOps, DriverOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -8,6 +8,7 @@ import { bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
 import { driverPlates, plateHistory, plateMaterials } from '../../db/schema';
 import { vehiclesDeletionRules } from './vehicles.deletion';
 import { createVehicles } from './vehicles.wiring';
+import { urlOf } from '../../../test/call';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,8 +74,8 @@ describe('deleting an account through the accounts API', () => {
     expect(lookup.statusCode).toBe(200);
 
     const check = await t.app.inject({
-      method: 'GET',
-      url: '/api/driver/v2/api/accountDeleteCheckResult',
+      method: DriverOps.accountDeleteCheckResult.method,
+      url: urlOf(DriverOps.accountDeleteCheckResult),
       headers: leaving.headers,
     });
     expect(check.json().data.items).toContainEqual(
@@ -88,8 +89,8 @@ describe('deleting an account through the accounts API', () => {
 
     const verifyCode = await codeFor(t, leaving.phone, 'deleteAccount', { headers: leaving.headers });
     const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/driver/v2/api/account',
+      method: DriverOps.deleteAccount.method,
+      url: urlOf(DriverOps.deleteAccount),
       headers: leaving.headers,
       payload: { verifyCode },
       remoteAddress: anIp(),

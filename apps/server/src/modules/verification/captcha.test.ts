@@ -1,3 +1,4 @@
+import { DriverOps } from '@parking/contracts';
 import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   normalizeCaptchaAnswer,
   renderCaptcha,
 } from './captcha';
+import { call } from '../../../test/call';
 
 /** A seeded generator (mulberry32), so a rendering can be reproduced. */
 const seeded = (seed: number) => () => {
@@ -135,12 +137,8 @@ describe('the picture challenge a driver is sent (issue 12: solved by a program)
   afterAll(() => t.close());
 
   it('is a PNG with no vector data: reading glyphs from the markup recovers nothing', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v2/api/getChallengeCode',
-      headers: t.driverHeaders(),
-    });
-    const { image } = res.json<{ data: { image: string } }>().data;
+    const res = await call(t, DriverOps.getChallengeCode, { headers: t.driverHeaders() });
+    const { image } = res.body.data!;
     // Before: the SVG's path data gave the answer away (this read K7PX); now there is no markup to read.
     expect(readGlyphsFromMarkup(image)).not.toBe(TEST_CHALLENGE_ANSWER);
     expect(image).toMatch(/^data:image\/png;base64,/);

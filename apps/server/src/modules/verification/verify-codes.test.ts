@@ -1,10 +1,11 @@
-import { ErrorCode, PHONE_MESSAGE } from '@parking/contracts';
+import { ErrorCode, PHONE_MESSAGE, DevOps, DriverOps } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { aPhone, anIp, codeFor, latestCode, registerDriver, sendCode, solvedChallenge } from '../../../test/drivers';
 import { oneTimeTokens, rateLimitHits, verifyCodes } from '../../db/schema';
 import { CHALLENGE_AFTER, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './verify-codes.service';
+import { call } from '../../../test/call';
 
 const MINUTE = 60_000;
 
@@ -15,12 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const loginByCode = (phone: string, verifyCode: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v2/api/driver/loginByVerifyCode',
-    headers: t.driverHeaders(),
-    payload: { phone, verifyCode },
-  });
+  call(t, DriverOps.loginByVerifyCode, { headers: t.driverHeaders(), body: { phone, verifyCode } });
 /** Sends with a solved challenge (the app shows the picture once the server asks). */
 const sendSolving = async (phone: string, ip: string) =>
   sendCode(t, { phone, type: 'login', ...(await solvedChallenge(t)) }, { ip });
@@ -29,9 +25,9 @@ describe('sending a code', () => {
   it('sends 6 digits valid 5 minutes, signed with the app name, and says when to resend', async () => {
     const phone = aPhone();
     const res = await sendCode(t, { phone, type: 'login' });
-    expect(res.json()).toEqual({ code: '200', message: 'success', data: { expiresIn: 300, resendIn: 60 } });
-    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/v1/smsOutbox?phone=${phone}` });
-    const [message] = outbox.json().data.results;
+    expect(res.body).toEqual({ code: '200', message: 'success', data: { expiresIn: 300, resendIn: 60 } });
+    const outbox = await call(t, DevOps.smsOutbox, { query: { phone } });
+    const message = outbox.body.data!.results[0]!;
     expect(message.code).toMatch(/^\d{6}$/);
     expect(message.content).toBe(`【杭州城市停车】您的验证码为 ${message.code}，5 分钟内有效，请勿泄露给他人。`);
   });
@@ -43,13 +39,13 @@ describe('sending a code', () => {
     ['an unknown type', { phone: '13900000000', type: 'spam' }, 'type: 验证码类型不正确'],
   ])('refuses %s and sends nothing', async (_case, body, message) => {
     const res = await sendCode(t, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message });
   });
 
   it('accepts +86 and 0086 and sends to the 11-digit number', async () => {
     const phone = aPhone();
-    expect((await sendCode(t, { phone: `+86${phone}`, type: 'login' })).statusCode).toBe(200);
+    expect((await sendCode(t, { phone: `+86${phone}`, type: 'login' })).status).toBe(200);
     expect(await latestCode(t, phone)).toMatch(/^\d{6}$/);
   });
 });
@@ -60,35 +56,35 @@ describe('SMS rate limits (0x1306510012)', () => {
     await sendCode(t, { phone, type: 'login' });
     t.clock.advance(20_000);
     const res = await sendCode(t, { phone, type: 'register' });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, message: '验证码发送过于频繁，请 40 秒后再试' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, message: '验证码发送过于频繁，请 40 秒后再试' });
     t.clock.advance(40_000);
-    expect((await sendCode(t, { phone, type: 'login' })).statusCode).toBe(200);
+    expect((await sendCode(t, { phone, type: 'login' })).status).toBe(200);
   });
 
   it('allows 5 sends per phone per hour', async () => {
     const phone = aPhone();
     for (let i = 0; i < 5; i++) {
-      expect((await sendSolving(phone, anIp())).statusCode).toBe(200);
+      expect((await sendSolving(phone, anIp())).status).toBe(200);
       t.clock.advance(MINUTE);
     }
     const sixth = await sendSolving(phone, anIp());
-    expect(sixth.json()).toEqual({
+    expect(sixth.body).toEqual({
       code: ErrorCode.TOO_MANY_REQUESTS,
       message: '该手机号 1 小时内获取验证码已达 5 次，请 55 分钟后再试',
     });
     t.clock.advance(55 * MINUTE);
-    expect((await sendSolving(phone, anIp())).statusCode).toBe(200);
+    expect((await sendSolving(phone, anIp())).status).toBe(200);
   });
 
   it('allows 10 sends per phone per 24 hours', async () => {
     const phone = aPhone();
     for (let i = 0; i < 10; i++) {
-      expect((await sendSolving(phone, anIp())).statusCode).toBe(200);
+      expect((await sendSolving(phone, anIp())).status).toBe(200);
       t.clock.advance(15 * MINUTE);
     }
     const eleventh = await sendSolving(phone, anIp());
-    expect(eleventh.json()).toEqual({
+    expect(eleventh.body).toEqual({
       code: ErrorCode.TOO_MANY_REQUESTS,
       message: '该手机号 24 小时内获取验证码已达 10 次，请 22 小时后再试',
     });
@@ -98,10 +94,10 @@ describe('SMS rate limits (0x1306510012)', () => {
     const ip = anIp();
     for (let i = 0; i < 10; i++) {
       const res = await sendCode(t, { phone: aPhone(), type: 'login', ...(await solvedChallenge(t)) }, { ip });
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
     }
     const res = await sendCode(t, { phone: aPhone(), type: 'login' }, { ip });
-    expect(res.json()).toEqual({
+    expect(res.body).toEqual({
       code: ErrorCode.TOO_MANY_REQUESTS,
       message: '当前网络获取验证码过于频繁，请 1 分钟后再试',
     });
@@ -110,7 +106,7 @@ describe('SMS rate limits (0x1306510012)', () => {
   it('counts concurrent sends: of 5 at once for one phone, one goes out', async () => {
     const phone = aPhone();
     const answers = await Promise.all(Array.from({ length: 5 }, () => sendCode(t, { phone, type: 'login' })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429]);
   });
 
   it('holds across a restart: a new server on the same database still refuses', async () => {
@@ -118,14 +114,12 @@ describe('SMS rate limits (0x1306510012)', () => {
     await sendCode(t, { phone, type: 'login' });
     const restarted = await buildApp({ config: t.config, database: t.database, clock: t.clock });
     try {
-      const res = await restarted.inject({
-        method: 'POST',
-        url: '/api/driver/v2/api/sendVerifyCode',
+      const res = await call({ ...t, app: restarted }, DriverOps.sendVerifyCode, {
         headers: t.driverHeaders(),
-        payload: { phone, type: 'login' },
+        body: { phone, type: 'login' },
         remoteAddress: anIp(),
       });
-      expect(res.json().code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      expect(res.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
     } finally {
       await restarted.close();
     }
@@ -136,15 +130,15 @@ describe('a picture challenge after repeated sends', () => {
   it(`is needed for a phone's send after ${CHALLENGE_AFTER.phoneSendsPerHour} sends within the hour`, async () => {
     const phone = aPhone();
     for (let i = 0; i < CHALLENGE_AFTER.phoneSendsPerHour; i++) {
-      expect((await sendCode(t, { phone, type: 'login' })).statusCode).toBe(200);
+      expect((await sendCode(t, { phone, type: 'login' })).status).toBe(200);
       t.clock.advance(MINUTE);
     }
     const asked = await sendCode(t, { phone, type: 'login' });
-    expect(asked.statusCode).toBe(428);
-    expect(asked.json()).toEqual({ code: ErrorCode.CHALLENGE_REQUIRED, message: '请输入图形验证码' });
+    expect(asked.status).toBe(428);
+    expect(asked.body).toEqual({ code: ErrorCode.CHALLENGE_REQUIRED, message: '请输入图形验证码' });
     const wrong = await sendCode(t, { phone, type: 'login', ...(await solvedChallenge(t)), challengeCode: 'XXXX' });
-    expect(wrong.json().code).toBe(ErrorCode.CHALLENGE_FAILED);
-    expect((await sendSolving(phone, anIp())).statusCode).toBe(200);
+    expect(wrong.body.code).toBe(ErrorCode.CHALLENGE_FAILED);
+    expect((await sendSolving(phone, anIp())).status).toBe(200);
   });
 
   it(`is needed for any send from an IP after ${CHALLENGE_AFTER.ipSendsPerHour} sends from it within the hour`, async () => {
@@ -153,10 +147,10 @@ describe('a picture challenge after repeated sends', () => {
       await sendCode(t, { phone: aPhone(), type: 'login' }, { ip });
       t.clock.advance(MINUTE);
     }
-    expect((await sendCode(t, { phone: aPhone(), type: 'login' }, { ip })).json().code).toBe(
+    expect((await sendCode(t, { phone: aPhone(), type: 'login' }, { ip })).body.code).toBe(
       ErrorCode.CHALLENGE_REQUIRED,
     );
-    expect((await sendCode(t, { phone: aPhone(), type: 'login' }, { ip: anIp() })).statusCode).toBe(200);
+    expect((await sendCode(t, { phone: aPhone(), type: 'login' }, { ip: anIp() })).status).toBe(200);
   });
 
   it('is not asked when a limit refuses anyway (no picture the driver cannot use)', async () => {
@@ -164,16 +158,12 @@ describe('a picture challenge after repeated sends', () => {
     await sendCode(t, { phone, type: 'login' });
     t.clock.advance(MINUTE);
     await sendCode(t, { phone, type: 'login' });
-    expect((await sendCode(t, { phone, type: 'login' })).json().code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    expect((await sendCode(t, { phone, type: 'login' })).body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
   });
 
   it('getChallengeCode returns a PNG picture that does not contain its answer (captcha.test.ts has the attack)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v2/api/getChallengeCode',
-      headers: t.driverHeaders(),
-    });
-    const { challengeId, image, expiresIn } = res.json().data;
+    const res = await call(t, DriverOps.getChallengeCode, { headers: t.driverHeaders() });
+    const { challengeId, image, expiresIn } = res.body.data!;
     expect(challengeId).toMatch(/^ch_/);
     expect(expiresIn).toBe(120);
     expect(image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/); // the PNG signature
@@ -185,8 +175,8 @@ describe('checking a code', () => {
   it('logs in with the right code once; the same code again is refused', async () => {
     const phone = aPhone();
     const code = await codeFor(t, phone, 'login');
-    expect((await loginByCode(phone, code)).json().code).toBe('200');
-    expect((await loginByCode(phone, code)).json()).toEqual({
+    expect((await loginByCode(phone, code)).body.code).toBe('200');
+    expect((await loginByCode(phone, code)).body).toEqual({
       code: ErrorCode.VERIFY_CODE_EXPIRED,
       message: '验证码已失效，请重新获取',
     });
@@ -197,23 +187,23 @@ describe('checking a code', () => {
     const code = await codeFor(t, phone, 'login');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let left = MAX_CODE_ATTEMPTS - 1; left > 0; left--) {
-      expect((await loginByCode(phone, wrong)).json()).toEqual({
+      expect((await loginByCode(phone, wrong)).body).toEqual({
         code: ErrorCode.VERIFY_CODE_WRONG,
         message: `验证码错误，还可尝试 ${left} 次`,
       });
     }
-    expect((await loginByCode(phone, wrong)).json()).toEqual({
+    expect((await loginByCode(phone, wrong)).body).toEqual({
       code: ErrorCode.VERIFY_CODE_EXPIRED,
       message: '验证码错误次数过多，请重新获取',
     });
-    expect((await loginByCode(phone, code)).json().code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
+    expect((await loginByCode(phone, code)).body.code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
   });
 
   it('expires a code after 5 minutes', async () => {
     const phone = aPhone();
     const code = await codeFor(t, phone, 'login');
     t.clock.advance(CODE_TTL_MS);
-    expect((await loginByCode(phone, code)).json().code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
+    expect((await loginByCode(phone, code)).body.code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
   });
 
   it('only the newest code counts: an earlier one is a wrong code now', async () => {
@@ -226,20 +216,20 @@ describe('checking a code', () => {
       await sendSolving(phone, anIp());
       second = await latestCode(t, phone);
     }
-    expect((await loginByCode(phone, first)).json().code).toBe(ErrorCode.VERIFY_CODE_WRONG);
-    expect((await loginByCode(phone, second)).json().code).toBe('200');
+    expect((await loginByCode(phone, first)).body.code).toBe(ErrorCode.VERIFY_CODE_WRONG);
+    expect((await loginByCode(phone, second)).body.code).toBe('200');
   });
 
   it('a code works only for what it was sent for (a register code cannot log in)', async () => {
     const phone = aPhone();
     const code = await codeFor(t, phone, 'register');
-    expect((await loginByCode(phone, code)).json().code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
+    expect((await loginByCode(phone, code)).body.code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
   });
 
   it('a code sent to one phone does not work for another', async () => {
     const phone = aPhone();
     const code = await codeFor(t, phone, 'login');
-    expect((await loginByCode(aPhone(), code)).json().code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
+    expect((await loginByCode(aPhone(), code)).body.code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
   });
 
   it.each([
@@ -247,13 +237,11 @@ describe('checking a code', () => {
     ['letters', '12345a'],
     ['nothing', undefined],
   ])('refuses a code of %s as bad input', async (_case, verifyCode) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v2/api/driver/loginByVerifyCode',
+    const res = await call(t, DriverOps.loginByVerifyCode, {
       headers: t.driverHeaders(),
-      payload: { phone: aPhone(), verifyCode },
+      body: { phone: aPhone(), verifyCode },
     });
-    expect(res.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: 'verifyCode: 请输入 6 位数字验证码' });
+    expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: 'verifyCode: 请输入 6 位数字验证码' });
   });
 });
 
@@ -261,17 +249,17 @@ describe('the development outbox', () => {
   it('is refused when DEMO is off', async () => {
     const production = await buildTestApp({ demo: false });
     try {
-      const res = await production.app.inject({ method: 'GET', url: '/api/dev/v1/smsOutbox?phone=13800138000' });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: ErrorCode.FORBIDDEN, message: '仅在演示或测试模式下可用' });
+      const res = await call(production, DevOps.smsOutbox, { query: { phone: '13800138000' } });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ code: ErrorCode.FORBIDDEN, message: '仅在演示或测试模式下可用' });
     } finally {
       await production.close();
     }
   });
 
   it('needs a valid phone', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/v1/smsOutbox?phone=abc' });
-    expect(res.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: `phone: ${PHONE_MESSAGE}` });
+    const res = await call(t, DevOps.smsOutbox, { query: { phone: 'abc' } });
+    expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: `phone: ${PHONE_MESSAGE}` });
   });
 
   it('registerDriver helper goes through it', async () => {
@@ -292,8 +280,8 @@ describe('an SMS provider failure', () => {
     });
     try {
       const res = await sendCode(failing, { phone: aPhone(), type: 'login' });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: ErrorCode.INTERNAL, message: '短信发送失败，请稍后再试' });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ code: ErrorCode.INTERNAL, message: '短信发送失败，请稍后再试' });
       expect(failing.logs.join('\n')).toContain('provider down');
     } finally {
       await failing.close();
@@ -305,8 +293,7 @@ describe('clean-up', () => {
   it('forgets rate-limit hits and codes a day old, and one-time tokens a day after they expired', async () => {
     const own = await buildTestApp();
     try {
-      const challenge = () =>
-        own.app.inject({ method: 'POST', url: '/api/auth/v2/api/getChallengeCode', headers: own.driverHeaders() });
+      const challenge = () => call(own, DriverOps.getChallengeCode, { headers: own.driverHeaders() });
       const counts = async () => ({
         hits: (await own.db.select().from(rateLimitHits)).length,
         codes: (await own.db.select().from(verifyCodes)).length,

@@ -1,17 +1,15 @@
-import type { LoginInfo } from '@parking/contracts';
+import { DriverRoutes } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isLoggedIn } from '../../lib/session';
 import { browserStore } from '../../lib/storage';
 import { api } from '../client';
 import { driverKeys } from './keys';
 
-export const LOGIN_INFO_PATH = '/auth/v2/api/driver/loginInfo';
-
 /** The logged-in driver (masked phone, names, whether a password is set); used by the account pages and /mine. */
 export const loginInfoQuery = () =>
   queryOptions({
     queryKey: driverKeys.loginInfo,
-    queryFn: ({ signal }) => api.get<LoginInfo>(LOGIN_INFO_PATH, undefined, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(DriverRoutes.loginInfo, { signal }),
     staleTime: 60_000,
   });
 

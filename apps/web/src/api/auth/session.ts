@@ -1,11 +1,9 @@
-import type { TokenPair } from '@parking/contracts';
+import { DriverRoutes, type TokenPair } from '@parking/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, saveSession } from '../../lib/session';
 import { browserStore } from '../../lib/storage';
 import { api } from '../client';
 import { driverKeys } from './keys';
-
-export const LOGOUT_PATH = '/auth/v2/api/driver/logout';
 
 /**
  * Starting and ending the driver's session on this device. Cached answers about the previous driver are dropped
@@ -21,7 +19,7 @@ export function useSession() {
     },
     /** Logs out on the server (best effort: a dead session is logged out anyway) and forgets the tokens here. */
     async end() {
-      await api.get(LOGOUT_PATH, undefined, undefined, { quiet: true }).catch(() => undefined);
+      await api.call(DriverRoutes.logout, { quiet: true }).catch(() => undefined);
       clearSession(browserStore);
       forgetDriver();
     },

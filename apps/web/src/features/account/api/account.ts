@@ -1,29 +1,24 @@
-import type {
-  ChangePasswordRequest,
-  ChangePhoneRequest,
-  DeletionCheckList,
-  DeletionCheckResult,
-  MineGroups,
-  ResetPasswordRequest,
+import {
+  DriverRoutes,
+  type ChangePasswordRequest,
+  type ChangePhoneRequest,
+  type ResetPasswordRequest,
 } from '@parking/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { driverKeys } from '../../../api/auth/keys';
 import { api } from '../../../api/client';
 
-const DRIVER = '/driver/v2/api';
-
-export const changeNickName = (nickName: string) => api.put(`${DRIVER}/nickName`, { nickName });
-export const changeUserName = (userName: string) => api.put(`${DRIVER}/userName`, { userName });
-export const changePassword = (body: ChangePasswordRequest) => api.put(`${DRIVER}/password`, body);
-export const resetPassword = (body: ResetPasswordRequest) => api.put(`${DRIVER}/resetPassword`, body);
-export const changePhone = (body: ChangePhoneRequest) => api.put(`${DRIVER}/phone`, body);
+export const changeNickName = (nickName: string) => api.call(DriverRoutes.changeNickName, { body: { nickName } });
+export const changeUserName = (userName: string) => api.call(DriverRoutes.changeUserName, { body: { userName } });
+export const changePassword = (body: ChangePasswordRequest) => api.call(DriverRoutes.changePassword, { body });
+export const resetPassword = (body: ResetPasswordRequest) => api.call(DriverRoutes.resetPassword, { body });
+export const changePhone = (body: ChangePhoneRequest) => api.call(DriverRoutes.changePhone, { body });
 
 /** The driver's groups (园区员工, 残疾人优待, …). */
 export const mineGroupsQuery = () =>
   queryOptions({
     queryKey: driverKeys.groups,
-    queryFn: ({ signal }) =>
-      api.get<MineGroups>(`${DRIVER}/driverGroupMembers/getMineGroups`, undefined, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(DriverRoutes.getMineGroups, { signal }),
   });
 
 /** What is checked before deletion, and how the driver fares; always fresh (a balance may have changed). */
@@ -32,13 +27,12 @@ export const deletionCheckQuery = () =>
     queryKey: driverKeys.deletionCheck,
     queryFn: async ({ signal }) => {
       const [list, result] = await Promise.all([
-        api.get<DeletionCheckList>(`${DRIVER}/accountDeleteCheckList`, undefined, undefined, { signal }),
-        api.get<DeletionCheckResult>(`${DRIVER}/accountDeleteCheckResult`, undefined, undefined, { signal }),
+        api.call(DriverRoutes.accountDeleteCheckList, { signal }),
+        api.call(DriverRoutes.accountDeleteCheckResult, { signal }),
       ]);
       return { list: list.items, result };
     },
     staleTime: 0,
   });
 
-export const deleteAccount = (verifyCode: string) =>
-  api.request(`${DRIVER}/account`, { method: 'DELETE', body: { verifyCode } });
+export const deleteAccount = (verifyCode: string) => api.call(DriverRoutes.deleteAccount, { body: { verifyCode } });

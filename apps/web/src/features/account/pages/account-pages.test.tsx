@@ -1,9 +1,15 @@
-import { StorageKey, TEXT_CHAR_MESSAGE, type DeletionCheckResult, type LoginInfo } from '@parking/contracts';
+import {
+  StorageKey,
+  TEXT_CHAR_MESSAGE,
+  type DeletionCheckResult,
+  type LoginInfo,
+  DriverRoutes,
+} from '@parking/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { ok, type Reply } from '../../../test/fake-server';
+import { at, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { serveApp } from '../../../test/serve-app';
 import { installUiEffects } from '../../../api/ui-effects';
@@ -23,8 +29,8 @@ const slow = { timeout: 5000 };
 
 const serve = (routes: Record<string, Reply> = {}) =>
   serveApp({
-    'GET /auth/v2/api/driver/loginInfo': ok(me),
-    'GET /driver/v2/api/driverGroupMembers/getMineGroups': ok({ results: [], totalRecord: 0 }),
+    [at(DriverRoutes.loginInfo)]: ok(me),
+    [at(DriverRoutes.getMineGroups)]: ok({ results: [], totalRecord: 0 }),
     ...routes,
   });
 
@@ -43,7 +49,7 @@ describe('account pages', () => {
   });
 
   it('/changeNickname refuses text failing the section-5 check and saves a good one', async () => {
-    const server = serve({ 'PUT /driver/v2/api/nickName': ok() });
+    const server = serve({ [at(DriverRoutes.changeNickName)]: ok() });
     const { router } = renderApp({ routes: appRoutes, at: '/changeNickname' });
     const input = await screen.findByPlaceholderText('请输入昵称', {}, slow);
     expect((input as HTMLInputElement).value).toBe('老王');
@@ -51,13 +57,15 @@ describe('account pages', () => {
     await userEvent.type(input, '老/王');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText(TEXT_CHAR_MESSAGE)).toBeTruthy();
-    expect(server.requests.filter((r) => r.path === '/driver/v2/api/nickName')).toHaveLength(0);
+    expect(server.requests.filter((r) => r.path === DriverRoutes.changeNickName.path)).toHaveLength(0);
 
     await userEvent.clear(input);
     await userEvent.type(input, '停车达人');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(server.requests.find((r) => r.path === '/driver/v2/api/nickName')?.body).toEqual({ nickName: '停车达人' }),
+      expect(server.requests.find((r) => r.path === DriverRoutes.changeNickName.path)?.body).toEqual({
+        nickName: '停车达人',
+      }),
     );
     // Opened directly, "back" is the profile.
     await waitFor(() => expect(router.state.location.pathname).toBe('/userInfo'));
@@ -65,7 +73,7 @@ describe('account pages', () => {
 
   it('/changePassWord logged out is "forgot password" for a typed phone', async () => {
     localStorage.clear();
-    const server = serve({ 'PUT /driver/v2/api/resetPassword': ok() });
+    const server = serve({ [at(DriverRoutes.resetPassword)]: ok() });
     const { router } = renderApp({ routes: appRoutes, at: '/changePassWord' });
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号', {}, slow), '13900000001');
     await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
@@ -73,7 +81,7 @@ describe('account pages', () => {
     await userEvent.type(screen.getByPlaceholderText('再次输入密码'), 'NewPass99');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(server.requests.find((r) => r.path === '/driver/v2/api/resetPassword')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === DriverRoutes.resetPassword.path)?.body).toEqual({
       phone: '13900000001',
       verifyCode: '123456',
       password: 'NewPass99',
@@ -81,7 +89,7 @@ describe('account pages', () => {
   });
 
   it('/userInfo shows the profile and logs out after confirming', async () => {
-    const server = serve({ 'GET /auth/v2/api/driver/logout': ok() });
+    const server = serve({ [at(DriverRoutes.logout)]: ok() });
     const dialogs = fakeEffects();
     installUiEffects(dialogs.ui);
     const { router } = renderApp({ routes: appRoutes, at: '/userInfo' });
@@ -95,7 +103,7 @@ describe('account pages', () => {
     await dialogs.answer(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
-    expect(server.requests.some((r) => r.path === '/auth/v2/api/driver/logout')).toBe(true);
+    expect(server.requests.some((r) => r.path === DriverRoutes.logout.path)).toBe(true);
   });
 
   it('/cancellation lists the checks and blocks deletion while one fails', async () => {
@@ -121,8 +129,8 @@ describe('account pages', () => {
       ],
     };
     serve({
-      'GET /driver/v2/api/accountDeleteCheckList': ok({ items: [] }),
-      'GET /driver/v2/api/accountDeleteCheckResult': ok(result),
+      [at(DriverRoutes.accountDeleteCheckList)]: ok({ items: [] }),
+      [at(DriverRoutes.accountDeleteCheckResult)]: ok(result),
     });
     renderApp({ routes: appRoutes, at: '/cancellation' });
     expect(await screen.findByText('钱包余额 12.50元', {}, slow)).toBeTruthy();

@@ -1,24 +1,21 @@
-import type { LoginResult, OAuthLoginResult, OAuthUrl, PasswordLogin, VerifyCodeLogin } from '@parking/contracts';
+import { DriverRoutes, type PasswordLogin, type VerifyCodeLogin } from '@parking/contracts';
 import { api } from '../../../api/client';
 
-const AUTH = '/auth/v2/api';
-
 /** Phone + password (plus the challenge answer once asked). */
-export const loginWithPassword = (body: PasswordLogin) => api.post<LoginResult>(`${AUTH}/driver/login`, body);
+export const loginWithPassword = (body: PasswordLogin) => api.call(DriverRoutes.login, { body });
 
 /** Phone + SMS code; a new phone is registered on the way. */
-export const loginWithCode = (body: VerifyCodeLogin) => api.post<LoginResult>(`${AUTH}/driver/loginByVerifyCode`, body);
+export const loginWithCode = (body: VerifyCodeLogin) => api.call(DriverRoutes.loginByVerifyCode, { body });
 
 /** A host app's access token, traded for a session of this page. */
-export const loginWithToken = (token: string) => api.post<LoginResult>(`${AUTH}/driver/loginByToken`, { token });
+export const loginWithToken = (token: string) => api.call(DriverRoutes.loginByToken, { body: { token } });
 
 /** A partner's one-time SSO ticket. */
 export const loginWithTicket = (ticket: string, openid?: string) =>
-  api.get<LoginResult>('/driver/v2/api/getTokenByTicket', undefined, { ticket, openid });
+  api.call(DriverRoutes.getTokenByTicket, { query: { ticket, openid } });
 
 /** Where to send the browser for WeChat's consent; it comes back to /loginloading with code and state. */
-export const wechatAuthorizeUrl = (redirect: string) =>
-  api.get<OAuthUrl>(`${AUTH}/wechat/oAuthUrl`, undefined, { redirect });
+export const wechatAuthorizeUrl = (redirect: string) => api.call(DriverRoutes.oAuthUrl, { query: { redirect } });
 
 export const loginWithWechat = (code: string, state: string) =>
-  api.post<OAuthLoginResult>(`${AUTH}/driver/oAuthLogin`, { code, state });
+  api.call(DriverRoutes.oAuthLogin, { body: { code, state } });

@@ -1,7 +1,7 @@
-import type { BindPhoneRequest, BindPhoneResult, LoginResult, RegisterRequest } from '@parking/contracts';
+import { DriverRoutes, type BindPhoneRequest, type RegisterRequest } from '@parking/contracts';
 import { api } from '../../../api/client';
 
-export const register = (body: RegisterRequest) => api.post<LoginResult>('/driver/v2/api/register', body);
+export const register = (body: RegisterRequest) => api.call(DriverRoutes.register, { body });
 
 /** Binds a phone to a WeChat account (which may switch the session to the phone's existing account). */
-export const bindPhone = (body: BindPhoneRequest) => api.post<BindPhoneResult>('/driver/v2/api/bindPhone', body);
+export const bindPhone = (body: BindPhoneRequest) => api.call(DriverRoutes.bindPhone, { body });

@@ -1,9 +1,9 @@
-import { ErrorCode, PHONE_MESSAGE, StorageKey } from '@parking/contracts';
+import { DriverRoutes, ErrorCode, PHONE_MESSAGE, StorageKey, type AnyRoute } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, ok, type Reply, type fakeServer } from '../../../test/fake-server';
+import { at, fail, ok, type Reply, type fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { serveApp } from '../../../test/serve-app';
 import { AGREEMENT_REQUIRED } from '../components/agreement';
@@ -14,12 +14,13 @@ const SESSION = { token: 'dat_new', refreshToken: 'drt_new', driverId: 'd1', pho
 
 const serve = (routes: Record<string, Reply> = {}) =>
   serveApp({
-    'GET /auth/v2/api/driver/loginInfo': ok({ nickName: '老王', phone: '139****0001', phoneBound: true }),
+    [at(DriverRoutes.loginInfo)]: ok({ nickName: '老王', phone: '139****0001', phoneBound: true }),
     ...routes,
   });
 /** The page's code loads lazily (slowly on a cold test run). */
 const phoneInput = () => screen.findByPlaceholderText('请输入手机号', {}, { timeout: 5000 });
-const sent = (server: ReturnType<typeof fakeServer>, path: string) => server.requests.filter((r) => r.path === path);
+const sent = (server: ReturnType<typeof fakeServer>, route: AnyRoute) =>
+  server.requests.filter((r) => r.path === route.path);
 
 async function fillPasswordForm(phone = '13900000001', password = 'Secret123') {
   await userEvent.type(await phoneInput(), phone);
@@ -39,7 +40,7 @@ describe('login page, password', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '1380013');
     await submit();
     expect(await screen.findByText(PHONE_MESSAGE)).toBeTruthy();
-    expect(sent(server, '/auth/v2/api/driver/login')).toHaveLength(0);
+    expect(sent(server, DriverRoutes.login)).toHaveLength(0);
   });
 
   it('needs the agreement accepted first', async () => {
@@ -50,18 +51,18 @@ describe('login page, password', () => {
     await fillPasswordForm();
     await submit();
     await waitFor(() => expect(effects).toContainEqual({ type: 'toast', content: AGREEMENT_REQUIRED }));
-    expect(sent(server, '/auth/v2/api/driver/login')).toHaveLength(0);
+    expect(sent(server, DriverRoutes.login)).toHaveLength(0);
   });
 
   it('logs in, keeps the tokens and goes back to the redirect target', async () => {
-    const server = serve({ 'POST /auth/v2/api/driver/login': ok(SESSION) });
+    const server = serve({ [at(DriverRoutes.login)]: ok(SESSION) });
     const { router } = renderApp({ routes: appRoutes, at: '/login?redirect=%2FpayPage%3FuniqueId%3D9' });
     await fillPasswordForm(' 13900000001');
     await agree();
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));
     expect(router.state.location.search).toBe('?uniqueId=9');
-    expect(sent(server, '/auth/v2/api/driver/login')[0]?.body).toEqual({ phone: '13900000001', password: 'Secret123' });
+    expect(sent(server, DriverRoutes.login)[0]?.body).toEqual({ phone: '13900000001', password: 'Secret123' });
     expect(localStorage.getItem(StorageKey.token)).toBe('dat_new');
     expect(localStorage.getItem(StorageKey.refreshToken)).toBe('drt_new');
   });
@@ -69,9 +70,9 @@ describe('login page, password', () => {
   it('shows the picture challenge when the server asks, and sends its answer with the next try', async () => {
     let tries = 0;
     const server = serve({
-      'POST /auth/v2/api/driver/login': () =>
+      [at(DriverRoutes.login)]: () =>
         ++tries === 1 ? fail(ErrorCode.CHALLENGE_REQUIRED, '请输入图形验证码') : ok(SESSION),
-      'POST /auth/v2/api/getChallengeCode': ok({
+      [at(DriverRoutes.getChallengeCode)]: ok({
         challengeId: 'ch_1',
         image: 'data:image/svg+xml;base64,PHN2Zy8+',
         expiresIn: 120,
@@ -86,7 +87,7 @@ describe('login page, password', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入图中字符'), 'k7px');
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
-    expect(sent(server, '/auth/v2/api/driver/login')[1]?.body).toEqual({
+    expect(sent(server, DriverRoutes.login)[1]?.body).toEqual({
       phone: '13900000001',
       password: 'Secret123',
       challengeId: 'ch_1',
@@ -95,7 +96,7 @@ describe('login page, password', () => {
   });
 
   it('sends a WeChat account without a phone to /bindPhone, keeping the target', async () => {
-    serve({ 'POST /auth/v2/api/driver/login': ok({ ...SESSION, phoneBound: false }) });
+    serve({ [at(DriverRoutes.login)]: ok({ ...SESSION, phoneBound: false }) });
     const { router } = renderApp({ routes: appRoutes, at: '/login?redirect=%2Fwallet' });
     await fillPasswordForm();
     await agree();
@@ -107,28 +108,28 @@ describe('login page, password', () => {
 
 describe('login page, SMS code', () => {
   it('texts a code to a valid phone only, then counts down 60 s', async () => {
-    const server = serve({ 'POST /driver/v2/api/sendVerifyCode': ok({ expiresIn: 300, resendIn: 60 }) });
+    const server = serve({ [at(DriverRoutes.sendVerifyCode)]: ok({ expiresIn: 300, resendIn: 60 }) });
     renderApp({ routes: appRoutes, at: '/login?tab=code' });
     const phone = await phoneInput();
     await userEvent.type(phone, '139000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect((await screen.findAllByText(PHONE_MESSAGE)).length).toBeGreaterThan(0);
-    expect(sent(server, '/driver/v2/api/sendVerifyCode')).toHaveLength(0);
+    expect(sent(server, DriverRoutes.sendVerifyCode)).toHaveLength(0);
 
     await userEvent.type(phone, '00001');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const waiting = await screen.findByRole('button', { name: /s 后重新获取$/ });
     expect(waiting.textContent).toMatch(/^(60|59)s 后重新获取$/);
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
-    expect(sent(server, '/driver/v2/api/sendVerifyCode')[0]?.body).toEqual({ type: 'login', phone: '13900000001' });
+    expect(sent(server, DriverRoutes.sendVerifyCode)[0]?.body).toEqual({ type: 'login', phone: '13900000001' });
   });
 
   it('asks for the picture challenge when the server wants one before texting again', async () => {
     let sends = 0;
     const server = serve({
-      'POST /driver/v2/api/sendVerifyCode': () =>
+      [at(DriverRoutes.sendVerifyCode)]: () =>
         ++sends === 1 ? fail(ErrorCode.CHALLENGE_REQUIRED, '请输入图形验证码') : ok({ expiresIn: 300, resendIn: 60 }),
-      'POST /auth/v2/api/getChallengeCode': ok({
+      [at(DriverRoutes.getChallengeCode)]: ok({
         challengeId: 'ch_9',
         image: 'data:image/svg+xml;base64,PHN2Zy8+',
         expiresIn: 120,
@@ -141,7 +142,7 @@ describe('login page, SMS code', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入图中字符'), 'AC2D');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /s 后重新获取$/ })).toBeTruthy();
-    expect(sent(server, '/driver/v2/api/sendVerifyCode')[1]?.body).toEqual({
+    expect(sent(server, DriverRoutes.sendVerifyCode)[1]?.body).toEqual({
       type: 'login',
       phone: '13900000001',
       challengeId: 'ch_9',
@@ -152,14 +153,14 @@ describe('login page, SMS code', () => {
   });
 
   it('logs in with the code', async () => {
-    const server = serve({ 'POST /auth/v2/api/driver/loginByVerifyCode': ok(SESSION) });
+    const server = serve({ [at(DriverRoutes.loginByVerifyCode)]: ok(SESSION) });
     const { router } = renderApp({ routes: appRoutes, at: '/login?tab=code' });
     await userEvent.type(await phoneInput(), '13900000001');
     await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
     await agree();
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
-    expect(sent(server, '/auth/v2/api/driver/loginByVerifyCode')[0]?.body).toEqual({
+    expect(sent(server, DriverRoutes.loginByVerifyCode)[0]?.body).toEqual({
       phone: '13900000001',
       verifyCode: '123456',
     });

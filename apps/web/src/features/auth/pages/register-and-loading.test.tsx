@@ -1,9 +1,9 @@
-import { PASSWORD_MESSAGE, StorageKey } from '@parking/contracts';
+import { PASSWORD_MESSAGE, StorageKey, DriverRoutes } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, ok, type Reply } from '../../../test/fake-server';
+import { at, fail, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { serveApp } from '../../../test/serve-app';
 import { loginLoadingTask } from './login-loading-page';
@@ -12,7 +12,7 @@ const SESSION = { token: 'dat_new', refreshToken: 'drt_new', driverId: 'd1', pho
 
 const serve = (routes: Record<string, Reply> = {}) =>
   serveApp({
-    'GET /auth/v2/api/driver/loginInfo': ok({ nickName: '老王', phone: '139****0001', phoneBound: true }),
+    [at(DriverRoutes.loginInfo)]: ok({ nickName: '老王', phone: '139****0001', phoneBound: true }),
     ...routes,
   });
 const slow = { timeout: 5000 };
@@ -33,15 +33,15 @@ describe('register page', () => {
     await fill('abc', 'abd');
     expect(await screen.findByText(PASSWORD_MESSAGE)).toBeTruthy();
     expect(screen.getByText('两次输入的密码不一致')).toBeTruthy();
-    expect(server.requests.filter((r) => r.path === '/driver/v2/api/register')).toHaveLength(0);
+    expect(server.requests.filter((r) => r.path === DriverRoutes.register.path)).toHaveLength(0);
   });
 
   it('registers, logs in and goes to the target', async () => {
-    const server = serve({ 'POST /driver/v2/api/register': ok(SESSION) });
+    const server = serve({ [at(DriverRoutes.register)]: ok(SESSION) });
     const { router } = renderApp({ routes: appRoutes, at: '/registor?redirect=%2FcarManage' });
     await fill('Secret123', 'Secret123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/carManage'));
-    expect(server.requests.find((r) => r.path === '/driver/v2/api/register')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === DriverRoutes.register.path)?.body).toEqual({
       phone: '13900000002',
       verifyCode: '654321',
       password: 'Secret123',
@@ -71,34 +71,34 @@ describe('/loginloading', () => {
 
   it("finishes a WeChat login and goes where the login started (the state's redirect)", async () => {
     const server = serve({
-      'POST /auth/v2/api/driver/oAuthLogin': ok({ ...SESSION, redirect: '/payPage?uniqueId=3' }),
+      [at(DriverRoutes.oAuthLogin)]: ok({ ...SESSION, redirect: '/payPage?uniqueId=3' }),
     });
     const { router } = renderApp({ routes: appRoutes, at: '/loginloading?code=sbx_1&state=st' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'), slow);
-    expect(server.requests.find((r) => r.path === '/auth/v2/api/driver/oAuthLogin')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === DriverRoutes.oAuthLogin.path)?.body).toEqual({
       code: 'sbx_1',
       state: 'st',
     });
   });
 
   it('sends a new WeChat user without a phone to /bindPhone', async () => {
-    serve({ 'POST /auth/v2/api/driver/oAuthLogin': ok({ ...SESSION, phoneBound: false, redirect: '/mine' }) });
+    serve({ [at(DriverRoutes.oAuthLogin)]: ok({ ...SESSION, phoneBound: false, redirect: '/mine' }) });
     const { router } = renderApp({ routes: appRoutes, at: '/loginloading?code=sbx_1&state=st' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/bindPhone'), slow);
     expect(router.state.location.search).toBe('?redirect=%2Fmine');
   });
 
   it('takes over a host app session from a token', async () => {
-    const server = serve({ 'POST /auth/v2/api/driver/loginByToken': ok(SESSION) });
+    const server = serve({ [at(DriverRoutes.loginByToken)]: ok(SESSION) });
     const { router } = renderApp({ routes: appRoutes, at: '/loginloading?token=dat_host&redirect=%2FcarManage' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/carManage'), slow);
-    expect(server.requests.find((r) => r.path === '/auth/v2/api/driver/loginByToken')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === DriverRoutes.loginByToken.path)?.body).toEqual({
       token: 'dat_host',
     });
   });
 
   it('says so when the driver denied WeChat, or the login failed', async () => {
-    serve({ 'POST /auth/v2/api/driver/oAuthLogin': fail('400', '微信授权已失效，请重新授权') });
+    serve({ [at(DriverRoutes.oAuthLogin)]: fail('400', '微信授权已失效，请重新授权') });
     renderApp({ routes: appRoutes, at: '/loginloading?state=st' });
     expect(await screen.findByText('您已取消微信授权', {}, slow)).toBeTruthy();
   });
@@ -106,17 +106,17 @@ describe('/loginloading', () => {
 
 describe('/ssoLogin', () => {
   it('redeems the ticket once and goes home to the account', async () => {
-    const server = serve({ 'GET /driver/v2/api/getTokenByTicket': ok(SESSION) });
+    const server = serve({ [at(DriverRoutes.getTokenByTicket)]: ok(SESSION) });
     const { router } = renderApp({ routes: appRoutes, at: '/ssoLogin?ticket=st_1&openid=o1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'), slow);
-    const calls = server.requests.filter((r) => r.path === '/driver/v2/api/getTokenByTicket');
+    const calls = server.requests.filter((r) => r.path === DriverRoutes.getTokenByTicket.path);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toContain('ticket=st_1');
     expect(calls[0]?.url).toContain('openid=o1');
   });
 
   it('offers to log in when the ticket is refused', async () => {
-    serve({ 'GET /driver/v2/api/getTokenByTicket': fail('400', '登录凭证无效或已过期，请重新进入') });
+    serve({ [at(DriverRoutes.getTokenByTicket)]: fail('400', '登录凭证无效或已过期，请重新进入') });
     renderApp({ routes: appRoutes, at: '/ssoLogin?ticket=st_old' });
     expect(await screen.findByRole('button', { name: '去登录' }, slow)).toBeTruthy();
   });

@@ -1,6 +1,6 @@
+import { DriverRoutes } from '@parking/contracts';
 import { api } from '../../../api/client';
 
-export const LOGIN_INFO_PATH = '/auth/v2/api/driver/loginInfo';
 export const H5_URL_PATH = '/basic/v2/api/getH5Url';
 
 const readDriverId = (data: unknown): string => {
@@ -19,6 +19,6 @@ const readUrl = (data: unknown): string => {
  * driver id from loginInfo, then getH5Url returns the page's url.
  */
 export async function getH5Url(pageId: string, needLogin: boolean): Promise<string> {
-  const driverId = needLogin ? await api.get(LOGIN_INFO_PATH, { parse: readDriverId }) : undefined;
+  const driverId = needLogin ? readDriverId(await api.call(DriverRoutes.loginInfo)) : undefined;
   return api.get(H5_URL_PATH, { parse: readUrl }, { pageId, driverId });
 }

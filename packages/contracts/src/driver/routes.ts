@@ -1,0 +1,108 @@
+// Zod-free: the driver's account operations as the landing pages and the request layer see them (types only).
+import { route } from '../operation';
+import type { AccountDeleteRequest, DeletionCheckList, DeletionCheckResult } from './deletion';
+import type {
+  BindPhoneRequest,
+  BindPhoneResult,
+  ChangeNickNameRequest,
+  ChangePasswordRequest,
+  ChangePhoneRequest,
+  ChangeUserNameRequest,
+  PhoneQuery,
+  PhoneRegistered,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SendVerifyCode,
+  VerifyCodeSent,
+} from './account';
+import type {
+  ChallengeCode,
+  CheckAccountRequest,
+  CheckAccountResult,
+  LoginInfo,
+  LoginStates,
+  OAuthLoginRequest,
+  OAuthLoginResult,
+  OAuthUrl,
+  OAuthUrlQuery,
+  PasswordLogin,
+  TicketLoginQuery,
+  TokenLogin,
+  VerifyCodeLogin,
+} from './auth';
+import type { MineGroups } from './groups';
+import type { LoginResult, RefreshTokenRequest, TokenPair } from './session';
+import type { DriverIdByThirdIdQuery, DriverIdResult, ThirdIdByDriverIdQuery, ThirdIdResult } from './third-ids';
+
+/** The driver's logins, session and account (spec section 7, Driver/auth: the spec's call names). */
+export const DriverRoutes = {
+  /** Phone and password (plus a challenge answer once the server asks for one). */
+  login: route('POST', '/auth/v2/api/driver/login').io<{ body: PasswordLogin; response: LoginResult }>(),
+  /** Phone and SMS code; a new phone is registered on the way. */
+  loginByVerifyCode: route('POST', '/auth/v2/api/driver/loginByVerifyCode').io<{
+    body: VerifyCodeLogin;
+    response: LoginResult;
+  }>(),
+  /** A host app's access token, traded for a session of this page. */
+  loginByToken: route('POST', '/auth/v2/api/driver/loginByToken').io<{ body: TokenLogin; response: LoginResult }>(),
+  refreshToken: route('POST', '/auth/v2/api/refreshToken').io<{ body: RefreshTokenRequest; response: TokenPair }>(),
+  loginInfo: route('GET', '/auth/v2/api/driver/loginInfo').io<{ response: LoginInfo }>(),
+  logout: route('GET', '/auth/v2/api/driver/logout'),
+  /** A picture challenge (captcha). */
+  getChallengeCode: route('POST', '/auth/v2/api/getChallengeCode').io<{ response: ChallengeCode }>(),
+  /** What the login screen should offer for this phone. */
+  checkAccount: route('POST', '/auth/v2/api/checkAccount').io<{
+    body: CheckAccountRequest;
+    response: CheckAccountResult;
+  }>(),
+  /** Where to send the browser for WeChat's consent page. */
+  oAuthUrl: route('GET', '/auth/v2/api/wechat/oAuthUrl').io<{ query: OAuthUrlQuery; response: OAuthUrl }>(),
+  /** The code and state WeChat sent back to /loginloading. */
+  oAuthLogin: route('POST', '/auth/v2/api/driver/oAuthLogin').io<{
+    body: OAuthLoginRequest;
+    response: OAuthLoginResult;
+  }>(),
+  /** Redeems a one-time SSO ticket a partner issued for this driver. */
+  getTokenByTicket: route('GET', '/driver/v2/api/getTokenByTicket').io<{
+    query: TicketLoginQuery;
+    response: LoginResult;
+  }>(),
+  /** Works anonymously (the home page asks before it knows). */
+  loginStates: route('GET', '/driver/v2/api/loginStates').io<{ response: LoginStates }>(),
+  /** Anonymous for register/login/reset codes; the driver's own session for the others. */
+  sendVerifyCode: route('POST', '/driver/v2/api/sendVerifyCode').io<{
+    body: SendVerifyCode;
+    response: VerifyCodeSent;
+  }>(),
+  register: route('POST', '/driver/v2/api/register').io<{ body: RegisterRequest; response: LoginResult }>(),
+  isPhoneRegistered: route('POST', '/driver/v2/api/isPhoneRegistered').io<{
+    body: PhoneQuery;
+    response: PhoneRegistered;
+  }>(),
+  /** Forgot password, proven by a code sent to the phone. */
+  resetPassword: route('PUT', '/driver/v2/api/resetPassword').io<{ body: ResetPasswordRequest }>(),
+  /** Modify with the old password, or set with a code sent to the bound phone. */
+  changePassword: route('PUT', '/driver/v2/api/password').io<{ body: ChangePasswordRequest }>(),
+  /** A code from the current phone and one from the new phone. */
+  changePhone: route('PUT', '/driver/v2/api/phone').io<{ body: ChangePhoneRequest }>(),
+  changeNickName: route('PUT', '/driver/v2/api/nickName').io<{ body: ChangeNickNameRequest }>(),
+  changeUserName: route('PUT', '/driver/v2/api/userName').io<{ body: ChangeUserNameRequest }>(),
+  /** A phoneless (WeChat) account proves a phone; may switch the session to the phone's existing account. */
+  bindPhone: route('POST', '/driver/v2/api/bindPhone').io<{ body: BindPhoneRequest; response: BindPhoneResult }>(),
+  getDriverIdByThirdId: route('GET', '/driver/v2/api/getDriverIdByThirdId').io<{
+    query: DriverIdByThirdIdQuery;
+    response: DriverIdResult;
+  }>(),
+  getThirdIdByDriverId: route('GET', '/driver/v2/api/getThirdIdByDriverId').io<{
+    query: ThirdIdByDriverIdQuery;
+    response: ThirdIdResult;
+  }>(),
+  /** The driver's groups (园区员工, 残疾人优待, …). */
+  getMineGroups: route('GET', '/driver/v2/api/driverGroupMembers/getMineGroups').io<{ response: MineGroups }>(),
+  accountDeleteCheckList: route('GET', '/driver/v2/api/accountDeleteCheckList').io<{ response: DeletionCheckList }>(),
+  accountDeleteCheckResult: route('GET', '/driver/v2/api/accountDeleteCheckResult').io<{
+    response: DeletionCheckResult;
+  }>(),
+  /** Confirmed with a code sent to the bound phone. */
+  deleteAccount: route('DELETE', '/driver/v2/api/account').io<{ body: AccountDeleteRequest }>(),
+};

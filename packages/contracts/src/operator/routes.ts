@@ -1,0 +1,20 @@
+// Zod-free: the operator console's sign-in, SSO tickets and driver groups (types only).
+import type { GroupMemberAdd } from '../driver/groups';
+import type { SsoTicket, SsoTicketRequest } from '../driver/auth';
+import { route } from '../operation';
+import type { OperatorLogin, OperatorProfile, OperatorSession } from './session';
+
+/** Operator console calls (under /api/operator/v1): sign-in, partner SSO tickets, driver groups. */
+export const OperatorRoutes = {
+  /** Without dealerId the platform's default dealer is meant. */
+  login: route('POST', '/operator/v1/login').io<{ body: OperatorLogin; response: OperatorSession }>(),
+  /** The operator behind the session. */
+  me: route('GET', '/operator/v1/me').io<{ response: OperatorProfile }>(),
+  logout: route('POST', '/operator/v1/logout'),
+  /** A partner system, logged in as an admin of the dealer, gets a one-time login ticket for a driver. */
+  ssoTickets: route('POST', '/operator/v1/ssoTickets').io<{ body: SsoTicketRequest; response: SsoTicket }>(),
+  /** The dealer's driver groups. */
+  driverGroups: route('GET', '/operator/v1/driverGroups'),
+  addGroupMember: route('POST', '/operator/v1/driverGroups/:groupId/members').io<{ body: GroupMemberAdd }>(),
+  removeGroupMember: route('DELETE', '/operator/v1/driverGroups/:groupId/members/:driverId'),
+};
