@@ -111,6 +111,8 @@ export default defineConfig({
         '/mine': 'src/features/mine/pages/mine-page.tsx',
         '/map': 'src/features/map/pages/map-page.tsx',
         '/login': 'src/features/auth/pages/login-page.tsx',
+        // Signed out, the arrears page is the login page (src/first-paint, LOGIN_PAINT_PATHS).
+        '/arrearsPage': 'src/features/auth/pages/login-page.tsx',
         '/newsList': 'src/features/news/pages/news-list-page.tsx',
       },
       ['src/app/antd-react19.ts'],

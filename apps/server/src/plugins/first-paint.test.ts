@@ -159,6 +159,7 @@ describe('its guard turns it off when the app would render another page', () => 
   it('the login page inside WeChat (which adds WeChat login), not elsewhere', () => {
     const wechat = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50';
     expect(turnsOff({}, '', false, '/login', wechat)).toBe(true);
+    expect(turnsOff({}, '', false, '/arrearsPage', wechat)).toBe(true);
     expect(turnsOff({}, '', false, '/login')).toBe(false);
     expect(turnsOff({}, '', false, '/home', wechat)).toBe(false);
   });

@@ -81,8 +81,9 @@ function firstPaintGuard(dealerId: string): string {
     `(function(){try{var s=localStorage,d=s.getItem(${k(StorageKey.driverDealerId)}),c=s.getItem(${k(StorageKey.locationCity)});` +
     `if(s.getItem(${k(StorageKey.token)})||(d&&d!==${k(dealerId)})||(c&&c!==${k(DEFAULT_AD_CITY)})||` +
     `new URLSearchParams(location.search).has('reqJson')||` +
-    // Inside WeChat the login page offers WeChat login too, which the paint (drawn for any browser) lacks.
-    `(location.pathname==='/login'&&/MicroMessenger/i.test(navigator.userAgent)))` +
+    // Inside WeChat the login page (also painted at /arrearsPage, for a signed-out visitor) offers WeChat login too,
+    // which the paint (drawn for any browser) lacks.
+    `((location.pathname==='/login'||location.pathname==='/arrearsPage')&&/MicroMessenger/i.test(navigator.userAgent)))` +
     `document.documentElement.classList.add(${k(NO_FIRST_PAINT_CLASS)})` +
     `}catch(e){}})()`
   );

@@ -64,7 +64,7 @@ describe('first-screen data in index.html', () => {
   });
 
   it('我的, the map, login and the news list get the menu flags and app info only', async () => {
-    for (const url of ['/mine', '/map', '/login?redirect=%2FarrearsPage', '/newsList']) {
+    for (const url of ['/mine', '/map', '/login?redirect=%2FarrearsPage', '/arrearsPage', '/newsList']) {
       expect(Object.keys(dataOf((await t.app.inject({ method: 'GET', url })).body)!).sort(), url).toEqual([
         'applicationInfo',
         'dealerId',

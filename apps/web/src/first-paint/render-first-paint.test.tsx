@@ -51,6 +51,10 @@ describe('renderFirstPaint', () => {
     expect(login.querySelector('form')?.getAttribute('onsubmit')).toBe('return false');
   });
 
+  it('draws login for the arrears page, where a signed-out visitor is sent to log in', async () => {
+    expect(await renderFirstPaint('/arrearsPage', DATA)).toBe(await renderFirstPaint('/login', DATA));
+  });
+
   it('draws nothing for pages that are not landing pages', async () => {
     expect(await renderFirstPaint('/payPage', DATA)).toBeUndefined();
     expect(await renderFirstPaint('/orderRecord', DATA)).toBeUndefined();

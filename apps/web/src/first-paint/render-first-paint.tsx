@@ -29,9 +29,16 @@ export const FIRST_PAINT_PATHS: readonly string[] = [
   Paths.NEWS_LIST,
 ];
 
+/**
+ * Screens behind login that a QR code or a message opens (the arrears page): a signed-out visitor is sent to login,
+ * so that is what is painted (a signed-in one gets no paint: the server's guard).
+ */
+export const LOGIN_PAINT_PATHS: readonly string[] = [Paths.ARREARS];
+
 /** The landing page at `path` as HTML, or undefined for any other path. */
 export async function renderFirstPaint(path: string, data: FirstScreenData): Promise<string | undefined> {
-  const page = path === '/' ? Paths.HOME : path;
+  const asked = path === '/' ? Paths.HOME : path;
+  const page = LOGIN_PAINT_PATHS.includes(asked) ? Paths.LOGIN : asked;
   const route = appRoutes.find((r) => r.path === page);
   if (!FIRST_PAINT_PATHS.includes(page) || !route) return undefined;
   const { default: Page } = await route.page();
