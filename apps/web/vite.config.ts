@@ -15,7 +15,13 @@ const FIRST_PAINT_STYLES_FILE = 'first-paint-styles.json';
  * Their CSS is fetched early too, as `preload` (a stylesheet link would hold up the first paint); the chunks apply
  * it when they run. Measured with `npm run lighthouse`.
  */
-function preloadLandingPages(landings: Record<string, string>, everyPage: readonly string[]): Plugin {
+function preloadLandingPages(
+  landings: Record<string, string>,
+  everyPage: readonly string[],
+  /** Paths painted as another page for a signed-out visitor only: their styles, no preloads (a signed-in one would
+   * download that page for nothing). */
+  paintedAs: Record<string, string> = {},
+): Plugin {
   let stylesByPath: Record<string, string[]> | undefined;
   return {
     name: 'preload-landing-pages',
@@ -76,7 +82,7 @@ function preloadLandingPages(landings: Record<string, string>, everyPage: readon
         };
         const sharedStyles = everyPage.flatMap(stylesOf);
         stylesByPath = Object.fromEntries(
-          Object.entries(landings).map(([path, module]) => [
+          Object.entries({ ...landings, ...paintedAs }).map(([path, module]) => [
             path,
             [...new Set([...sharedStyles, ...stylesOf(module)])],
           ]),
@@ -111,11 +117,11 @@ export default defineConfig({
         '/mine': 'src/features/mine/pages/mine-page.tsx',
         '/map': 'src/features/map/pages/map-page.tsx',
         '/login': 'src/features/auth/pages/login-page.tsx',
-        // Signed out, the arrears page is the login page (src/first-paint, LOGIN_PAINT_PATHS).
-        '/arrearsPage': 'src/features/auth/pages/login-page.tsx',
         '/newsList': 'src/features/news/pages/news-list-page.tsx',
       },
       ['src/app/antd-react19.ts'],
+      // Signed out, the arrears page is the login page (src/first-paint, LOGIN_PAINT_PATHS).
+      { '/arrearsPage': 'src/features/auth/pages/login-page.tsx' },
     ),
   ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
