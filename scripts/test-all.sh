@@ -2,7 +2,7 @@
 # The one command that runs every test, setting up what it needs by itself: the Chromium that npm install brings
 # (unpacked on first use; CHROMIUM_PATH wins) and a throwaway PostgreSQL cluster for the server suite, started here
 # and removed when that suite ends, fails or is interrupted (TEST_DATABASE_URL wins: then none is started).
-# Suites: typecheck, lint, unit + integration on PGlite, the server suite on PostgreSQL, build, bundle budget,
+# Suites: typecheck, lint, unit + integration on PGlite, the server suite on PostgreSQL, build, per-route weight budget,
 # end-to-end. A failing suite does not stop the others; the summary (scripts/test-summary.mjs) lists them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +33,7 @@ step 'server suite (PostgreSQL)' "$out/vitest-postgres.json" \
   npx tsx packages/throwaway-postgres/src/with-postgres.ts -- \
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
 step 'build' - npm run -s build
-step 'bundle budget' - npm run -s size
+step 'route weight budget' - npm run -s size
 step 'end-to-end (Chromium)' "$out/e2e.json" \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json
 

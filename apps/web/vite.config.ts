@@ -15,7 +15,13 @@ const FIRST_PAINT_STYLES_FILE = 'first-paint-styles.json';
  * Their CSS is fetched early too, as `preload` (a stylesheet link would hold up the first paint); the chunks apply
  * it when they run. Measured with `npm run lighthouse`.
  */
-function preloadLandingPages(landings: Record<string, string>, everyPage: readonly string[]): Plugin {
+function preloadLandingPages(
+  landings: Record<string, string>,
+  everyPage: readonly string[],
+  /** Paths painted as another page for a signed-out visitor only: their styles, no preloads (a signed-in one would
+   * download that page for nothing). */
+  paintedAs: Record<string, string> = {},
+): Plugin {
   let stylesByPath: Record<string, string[]> | undefined;
   return {
     name: 'preload-landing-pages',
@@ -58,8 +64,28 @@ function preloadLandingPages(landings: Record<string, string>, everyPage: readon
         const byPath = Object.fromEntries(
           Object.entries(landings).map(([path, module]) => [path, [...new Set([...filesOf(module), ...shared])]]),
         );
+        // The painted page's styles in the order the app applies them: a chunk's imports' CSS before its own (a page's
+        // module CSS overrides antd-mobile's at equal specificity), what every page loads first.
+        const stylesOf = (module: string): string[] => {
+          const landing = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          const styles: string[] = [];
+          const seen = new Set<string>();
+          const visit = (fileName: string) => {
+            if (seen.has(fileName)) return;
+            seen.add(fileName);
+            const chunk = chunks.find((c) => c.fileName === fileName);
+            chunk?.imports.forEach(visit);
+            chunk?.viteMetadata?.importedCss.forEach((css) => styles.push(`/${css}`));
+          };
+          if (landing) visit(landing.fileName);
+          return styles;
+        };
+        const sharedStyles = everyPage.flatMap(stylesOf);
         stylesByPath = Object.fromEntries(
-          Object.entries(byPath).map(([path, files]) => [path, files.filter((f) => f.endsWith('.css'))]),
+          Object.entries({ ...landings, ...paintedAs }).map(([path, module]) => [
+            path,
+            [...new Set([...sharedStyles, ...stylesOf(module)])],
+          ]),
         );
         const script =
           `(function(m){var p=location.pathname;var f=m[p==='/'?'/home':p];if(!f)return;` +
@@ -84,17 +110,25 @@ export default defineConfig({
   plugins: [
     react(),
     preloadLandingPages(
+      // The pages the server paints first (src/first-paint, FIRST_PAINT_PATHS): their chunks and styles.
       {
         '/home': 'src/features/home/pages/home-page.tsx',
         '/plateSearch': 'src/features/vehicles/pages/plate-search-page.tsx',
+        '/mine': 'src/features/mine/pages/mine-page.tsx',
+        '/map': 'src/features/map/pages/map-page.tsx',
+        '/login': 'src/features/auth/pages/login-page.tsx',
+        '/newsList': 'src/features/news/pages/news-list-page.tsx',
       },
       ['src/app/antd-react19.ts'],
+      // Signed out, the arrears page is the login page (src/first-paint, LOGIN_PAINT_PATHS).
+      { '/arrearsPage': 'src/features/auth/pages/login-page.tsx' },
     ),
   ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   // The server's first paint (src/first-paint): antd-mobile's modules import their CSS, so they are bundled, not
-  // left to Node.
-  ssr: { noExternal: ['antd-mobile'] },
+  // left to Node; so are the form library under its Form (Node would load its CommonJS build, or fail on its
+  // extensionless ES imports).
+  ssr: { noExternal: ['antd-mobile', 'rc-field-form', 'rc-util'] },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: {
     outDir: 'dist',

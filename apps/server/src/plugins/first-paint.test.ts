@@ -31,6 +31,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'first-paint-styles.json'), JSON.stringify(STYLES));
+  // The plate entry screen's stylesheet is in this build (inlined); home's is not (linked).
+  await writeFile(path.join(webDist, 'assets', 'plate-search-b2.css'), '.plate{color:red}');
   await writeFile(path.join(root, 'dist-ssr', 'render-first-paint.js'), RENDERER);
   t = await buildTestApp({ config: { webDist } });
 });
@@ -90,7 +92,8 @@ describe('the first paint of a landing page', () => {
 
     const plateSearch = (await t.app.inject({ method: 'GET', url: '/plateSearch' })).body;
     expect(plateSearch).toContain('<div data-first-paint><p>输入车牌号即可查询在停订单和欠费订单');
-    expect(plateSearch).toContain('href="/assets/plate-search-b2.css"');
+    expect(plateSearch).toContain('<style>.plate{color:red}</style>');
+    expect(plateSearch).not.toContain('href="/assets/plate-search-b2.css"');
     expect(plateSearch).not.toContain('home-page-a1.css');
   });
 
@@ -102,7 +105,7 @@ describe('the first paint of a landing page', () => {
   });
 
   it('other pages get none', async () => {
-    for (const url of ['/map', '/mine', '/payPage?uniqueId=x']) {
+    for (const url of ['/orderRecord', '/payPage?uniqueId=x']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
     }
   });
@@ -117,7 +120,13 @@ describe('its guard turns it off when the app would render another page', () => 
   const guard = /<script>(.*?)<\/script>/.exec(withFirstPaint(INDEX_HTML, { html: '', styles: [] }, data))![1]!;
 
   /** Whether the guard turns the first paint off for this storage and query. */
-  function turnsOff(stored: Record<string, string>, search = '', storageThrows = false): boolean {
+  function turnsOff(
+    stored: Record<string, string>,
+    search = '',
+    storageThrows = false,
+    pathname = '/home',
+    userAgent = 'Mozilla/5.0 (iPhone) Mobile Safari',
+  ): boolean {
     const classes: string[] = [];
     runInNewContext(guard, {
       localStorage: {
@@ -126,7 +135,8 @@ describe('its guard turns it off when the app would render another page', () => 
           return stored[key] ?? null;
         },
       },
-      location: { search },
+      location: { search, pathname },
+      navigator: { userAgent },
       URLSearchParams,
       document: { documentElement: { classList: { add: (name: string) => classes.push(name) } } },
     });
@@ -144,5 +154,13 @@ describe('its guard turns it off when the app would render another page', () => 
     ['a host launch', {}, '?reqJson=%7B%7D', true],
   ])('%s', (_case, stored, search, off, storageThrows = false) => {
     expect(turnsOff(stored, search, storageThrows)).toBe(off);
+  });
+
+  it('the login page inside WeChat (which adds WeChat login), not elsewhere', () => {
+    const wechat = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50';
+    expect(turnsOff({}, '', false, '/login', wechat)).toBe(true);
+    expect(turnsOff({}, '', false, '/arrearsPage', wechat)).toBe(true);
+    expect(turnsOff({}, '', false, '/login')).toBe(false);
+    expect(turnsOff({}, '', false, '/home', wechat)).toBe(false);
   });
 });

@@ -12,6 +12,11 @@ export interface FirstPaintHtml {
   html: string;
   /** The stylesheets it is drawn with (hashed files under /assets). */
   styles: readonly string[];
+  /**
+   * Their text, when the build has them: written into the page as one `<style>`, so the first paint waits for no
+   * stylesheet request (the page's chunks link the same files later, which then changes nothing).
+   */
+  css?: string;
 }
 
 export interface FirstPaint {
@@ -35,6 +40,13 @@ export async function loadFirstPaint(webDist: string): Promise<FirstPaint | unde
   if (!existsSync(bundle) || !existsSync(stylesFile)) return undefined;
   const { renderFirstPaint } = (await import(pathToFileURL(bundle).href)) as { renderFirstPaint: RenderFirstPaint };
   const stylesByPath = JSON.parse(readFileSync(stylesFile, 'utf8')) as Record<string, string[]>;
+  // A few KB per page: read once. A file the build does not have (a partial copy) is linked instead.
+  const cssOf = (styles: readonly string[]): string | undefined => {
+    const files = styles.map((href) => path.join(webDist, href));
+    if (!files.every((file) => file.startsWith(webDist) && existsSync(file))) return undefined;
+    return files.map((file) => readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')).join('\n');
+  };
+  const cssByPage = new Map<string, string | undefined>();
   const renders = new WeakMap<FirstScreenData, Map<string, Promise<FirstPaintHtml | undefined>>>();
 
   return {
@@ -44,9 +56,12 @@ export async function loadFirstPaint(webDist: string): Promise<FirstPaint | unde
       renders.set(data, byPage);
       let render = byPage.get(page);
       if (!render) {
-        render = renderFirstPaint(page, data).then((html) =>
-          html === undefined ? undefined : { html, styles: stylesByPath[page] ?? [] },
-        );
+        render = renderFirstPaint(page, data).then((html) => {
+          if (html === undefined) return undefined;
+          const styles = stylesByPath[page] ?? [];
+          if (!cssByPage.has(page)) cssByPage.set(page, cssOf(styles));
+          return { html, styles, css: cssByPage.get(page) };
+        });
         byPage.set(page, render);
       }
       return render;
@@ -57,21 +72,29 @@ export async function loadFirstPaint(webDist: string): Promise<FirstPaint | unde
 /**
  * A script for `<head>` that turns the first paint off before it shows when the app would render something else:
  * a signed-in driver (their own cars and history), another dealer stored, a host launch (`reqJson`) that may bring
- * one, or a located visitor (their city's ads). It mirrors the app's seedFirstScreen, which then fetches as usual.
+ * one, a located visitor (their city's ads), or the login page inside WeChat (its WeChat login button). It mirrors
+ * the app's seedFirstScreen, which then fetches as usual.
  */
 function firstPaintGuard(dealerId: string): string {
   const k = JSON.stringify;
   return (
     `(function(){try{var s=localStorage,d=s.getItem(${k(StorageKey.driverDealerId)}),c=s.getItem(${k(StorageKey.locationCity)});` +
     `if(s.getItem(${k(StorageKey.token)})||(d&&d!==${k(dealerId)})||(c&&c!==${k(DEFAULT_AD_CITY)})||` +
-    `new URLSearchParams(location.search).has('reqJson'))document.documentElement.classList.add(${k(NO_FIRST_PAINT_CLASS)})` +
+    `new URLSearchParams(location.search).has('reqJson')||` +
+    // Inside WeChat the login page (also painted at /arrearsPage, for a signed-out visitor) offers WeChat login too,
+    // which the paint (drawn for any browser) lacks.
+    `((location.pathname==='/login'||location.pathname==='/arrearsPage')&&/MicroMessenger/i.test(navigator.userAgent)))` +
+    `document.documentElement.classList.add(${k(NO_FIRST_PAINT_CLASS)})` +
     `}catch(e){}})()`
   );
 }
 
-/** index.html with a first paint: its stylesheets and guard in `<head>`, its markup at the start of `#root`. */
+/** index.html with a first paint: its styles and guard in `<head>`, its markup at the start of `#root`. */
 export function withFirstPaint(html: string, paint: FirstPaintHtml, data: FirstScreenData): string {
-  const links = paint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const links =
+    paint.css !== undefined
+      ? `<style>${paint.css}</style>`
+      : paint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const guard = `<script>${firstPaintGuard(data.dealerId)}</script>`;
   const markup = `<div ${FIRST_PAINT_ATTRIBUTE}>${paint.html}</div>`;
   return insertAt(insertAt(html, '</head>', `${links}${guard}`, 'before'), '<div id="root">', markup, 'after');

@@ -63,8 +63,18 @@ describe('first-screen data in index.html', () => {
     });
   });
 
+  it('我的, the map, login and the news list get the menu flags and app info only', async () => {
+    for (const url of ['/mine', '/map', '/login?redirect=%2FarrearsPage', '/arrearsPage', '/newsList']) {
+      expect(Object.keys(dataOf((await t.app.inject({ method: 'GET', url })).body)!).sort(), url).toEqual([
+        'applicationInfo',
+        'dealerId',
+        'menuConfig',
+      ]);
+    }
+  });
+
   it('other pages are index.html as built', async () => {
-    for (const url of ['/map', '/mine', '/payPage?uniqueId=x']) {
+    for (const url of ['/orderRecord', '/payPage?uniqueId=x']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
     }
   });

@@ -20,7 +20,9 @@ import { insertAt } from './html-insert';
 const TTL_MS = 10_000;
 
 /**
- * The first-screen data of the landing pages (`/`, `/home`, `/plateSearch`) for the default dealer, as their
+ * The first-screen data of the landing pages (`/`, `/home`, `/plateSearch`, and 我的, the map, login (also at
+ * /arrearsPage) and the news list, which need only the menu flags and app info every page gets) for the default
+ * dealer, as their
  * endpoints would answer (parsed with the same contracts), cached for a few seconds. Other paths get none.
  */
 export function createFirstScreen({
@@ -44,6 +46,13 @@ export function createFirstScreen({
       webPageConfig: WebPageConfig.parse(await basic.webPageConfig(dealerId)),
       paramConfig: ParamConfig.parse(await basic.paramConfig(dealerId)),
     }),
+    // Painted by the server too (apps/web/src/first-paint): their frame and text need nothing more.
+    '/mine': async () => ({}),
+    '/map': async () => ({}),
+    '/login': async () => ({}),
+    // Signed out, the arrears page (a QR code or a message opens it) is the login page.
+    '/arrearsPage': async () => ({}),
+    '/newsList': async () => ({}),
   };
   const cache = new Map<string, { at: number; data: Promise<FirstScreenData> }>();
 

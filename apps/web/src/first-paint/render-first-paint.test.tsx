@@ -38,8 +38,25 @@ describe('renderFirstPaint', () => {
     }
   });
 
+  it('draws 我的, the map, login and the news list as a signed-out first visit sees them, with the tab bar', async () => {
+    expect((await paint('/mine')).body.textContent).toContain('登录/注册');
+    expect((await paint('/map')).body.textContent).toContain('附近停车点');
+    expect((await paint('/newsList')).body.innerHTML).not.toBe('');
+    const login = await paint('/login');
+    expect(login.body.textContent).toContain('欢迎登录');
+    // A picture until the app takes over: no typing into it, no native submit of the password.
+    const fields = [...login.querySelectorAll('input:not([type="checkbox"])')];
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.every((field) => field.hasAttribute('readonly'))).toBe(true);
+    expect(login.querySelector('form')?.getAttribute('onsubmit')).toBe('return false');
+  });
+
+  it('draws login for the arrears page, where a signed-out visitor is sent to log in', async () => {
+    expect(await renderFirstPaint('/arrearsPage', DATA)).toBe(await renderFirstPaint('/login', DATA));
+  });
+
   it('draws nothing for pages that are not landing pages', async () => {
-    expect(await renderFirstPaint('/map', DATA)).toBeUndefined();
     expect(await renderFirstPaint('/payPage', DATA)).toBeUndefined();
+    expect(await renderFirstPaint('/orderRecord', DATA)).toBeUndefined();
   });
 });

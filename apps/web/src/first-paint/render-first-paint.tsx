@@ -15,12 +15,30 @@ import type { RouteHandle } from '../app/route-meta';
 import { appRoutes } from '../app/routes';
 import { Paths } from '../lib/paths';
 
-/** The pages drivers land on (`/` is home). */
-export const FIRST_PAINT_PATHS: readonly string[] = [Paths.HOME, Paths.PLATE_SEARCH];
+/**
+ * The pages drivers land on (`/` is home): home, the plate entry screen, and the first screens a QR code, a host or a
+ * shared link opens (我的, the map, login, the news list), painted as a signed-out first visit sees them; what they
+ * load later (the map's places, the news) shows its loading state until the app has taken over.
+ */
+export const FIRST_PAINT_PATHS: readonly string[] = [
+  Paths.HOME,
+  Paths.PLATE_SEARCH,
+  Paths.MINE,
+  Paths.MAP,
+  Paths.LOGIN,
+  Paths.NEWS_LIST,
+];
+
+/**
+ * Screens behind login that a QR code or a message opens (the arrears page): a signed-out visitor is sent to login,
+ * so that is what is painted (a signed-in one gets no paint: the server's guard).
+ */
+export const LOGIN_PAINT_PATHS: readonly string[] = [Paths.ARREARS];
 
 /** The landing page at `path` as HTML, or undefined for any other path. */
 export async function renderFirstPaint(path: string, data: FirstScreenData): Promise<string | undefined> {
-  const page = path === '/' ? Paths.HOME : path;
+  const asked = path === '/' ? Paths.HOME : path;
+  const page = LOGIN_PAINT_PATHS.includes(asked) ? Paths.LOGIN : asked;
   const route = appRoutes.find((r) => r.path === page);
   if (!FIRST_PAINT_PATHS.includes(page) || !route) return undefined;
   const { default: Page } = await route.page();
@@ -38,9 +56,22 @@ export async function renderFirstPaint(path: string, data: FirstScreenData): Pro
     ],
     { initialEntries: [page] },
   );
-  return renderToString(
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>,
+  return inertControls(
+    renderToString(
+      <Providers client={client}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
   );
+}
+
+/**
+ * The painted page is a picture until the app takes over (index.html's styles let no tap through to it): its fields
+ * take no typing, which the app's page would then drop, and its forms do not submit natively (a login form would
+ * put the password in the URL). Neither changes how it looks.
+ */
+export function inertControls(html: string): string {
+  return html
+    .replace(/<(input|textarea)(?=[\s/>])/g, '<$1 readonly=""')
+    .replace(/<form(?=[\s>])/g, '<form onsubmit="return false"');
 }
