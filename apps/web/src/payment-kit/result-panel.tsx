@@ -3,9 +3,9 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import styles from './result-panel.module.css';
 
 const TONES = {
-  success: { color: '#07c160', mark: '✓' },
-  waiting: { color: '#1677ff', mark: '' },
-  failure: { color: '#ff4d4f', mark: '!' },
+  success: { color: 'var(--app-success)', mark: '✓' },
+  waiting: { color: 'var(--app-primary)', mark: '' },
+  failure: { color: 'var(--app-danger)', mark: '!' },
 } as const;
 
 /** The big status block of the result pages: icon, title, optional amount and explanation. */

@@ -20,11 +20,11 @@ export interface MapView {
 }
 
 const TONE_COLOR: Record<MarkerTone, string> = {
-  plenty: '#16a34a',
-  few: '#d97706',
-  full: '#dc2626',
-  offline: '#9ca3af',
-  me: '#1677ff',
+  plenty: 'var(--app-success)',
+  few: 'var(--app-warning)',
+  full: 'var(--app-danger)',
+  offline: 'var(--app-text-secondary)',
+  me: 'var(--app-primary)',
 };
 
 const labelHtml = (marker: MapMarker) =>
