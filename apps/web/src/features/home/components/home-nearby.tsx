@@ -22,7 +22,7 @@ const TAB_TITLE: Record<Tab, string> = { parks: '附近停车场', stations: '�
 
 function Rows({ rows }: { rows: number }) {
   return (
-    <div aria-busy="true" aria-label="附近加载中">
+    <div role="status" aria-busy="true" aria-label="附近加载中">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.rowPlaceholder} />
       ))}
