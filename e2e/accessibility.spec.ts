@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { checkScreen } from './support/axe';
+import { checkedPaths, checkScreen } from './support/axe';
 import { sameDeviceAs } from './support/driver';
 
 // The suite's accessibility check itself (e2e/support/axe.ts, docs/decisions/025): it finds what it must, and a test
@@ -46,7 +46,7 @@ test('a screen reached by a route change is checked even when the test ends else
   await addLowContrastText(page);
   await page.getByRole('button', { name: '我的' }).click();
   await expect(page).toHaveURL(/\/mine$/);
-  await page.waitForTimeout(1_500); // on screen long enough to be checked
+  await expect.poll(() => checkedPaths(page), { timeout: 15_000 }).toContain('/mine');
   await page.evaluate(() => document.getElementById('low-contrast')?.remove());
   await page.goto('/404');
 });

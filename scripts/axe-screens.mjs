@@ -1,8 +1,8 @@
-/* global document */
+/* global document, getComputedStyle */
 // `node scripts/axe-screens.mjs`: axe (WCAG 2.0/2.1/2.2 A and AA) on the driver's main screens as a new, signed-out
 // driver sees them at 375 px, in the Chromium npm install brings; prints the failing elements per screen and rule.
 // Starts the server on an in-memory demo database (PORT, default 5303); build first (`npm run build`).
-// AXE_PATHS picks the screens (comma-separated); AXE_MODE=text200|care|dark renders them at 200% text, in 关怀模式
+// AXE_PATHS picks the screens (comma-separated); AXE_MODE=text200|care|dark shows them with text at 200%, in 关怀模式
 // or in dark mode; AXE_SHOTS=<dir> keeps a full-page screenshot of each. The figures of docs/decisions/025.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -56,17 +56,6 @@ try {
     timezoneId: 'Asia/Shanghai',
     colorScheme: mode === 'dark' ? 'dark' : 'light',
   });
-  if (mode === 'text200') {
-    // The phone's (or WeChat's) font size setting: text twice as large, the layout width unchanged.
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent =
-          'html, body { -webkit-text-size-adjust: 200% !important; text-size-adjust: 200% !important; }';
-        document.head.append(style);
-      });
-    });
-  }
   if (mode === 'care') await context.addInitScript(() => localStorage.setItem('careMode', '1'));
   if (shots) mkdirSync(shots, { recursive: true });
   console.log(`axe ${WCAG_TAGS.join(' ')} · ${mode} · 375 px, signed out`);
@@ -75,6 +64,15 @@ try {
     await page.goto(`${base}${path}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
+    if (mode === 'text200') {
+      // The phone's (or WeChat's) largest font setting: every text twice its size, the layout width unchanged (the
+      // text-resize bookmarklet's way: Chromium on a desktop ignores text-size-adjust).
+      await page.evaluate(() => {
+        const sizes = [...document.querySelectorAll('body *')].map((el) => [el, getComputedStyle(el).fontSize]);
+        for (const [el, size] of sizes) el.style.fontSize = `${parseFloat(size) * 2}px`;
+      });
+      await page.waitForTimeout(300);
+    }
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const count = violations.reduce((n, v) => n + v.nodes.length, 0);
     total += count;

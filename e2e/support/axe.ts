@@ -98,6 +98,11 @@ export async function checkScreen(page: Page, exceptions: readonly AxeException[
   }
 }
 
+const checkedOf = new WeakMap<Page, string[]>();
+
+/** The paths the automatic check has finished checking on this page so far (tests of the check). */
+export const checkedPaths = (page: Page): readonly string[] => checkedOf.get(page) ?? [];
+
 /**
  * Watches a test's page: every screen it shows (a load, or a route change of the single-page app, which Playwright
  * reports as a navigation too) is checked once it has been on screen for 400 ms, and the screen the test ends on is
@@ -105,6 +110,8 @@ export async function checkScreen(page: Page, exceptions: readonly AxeException[
  */
 export function watchScreens(page: Page, origin: string, exceptions: readonly AxeException[]) {
   const checks: Promise<AxeFinding[]>[] = [];
+  const done: string[] = [];
+  checkedOf.set(page, done);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let shown = 0; // navigations so far
   let checkedUpTo = -1; // the navigation whose screen the last check saw
@@ -115,8 +122,12 @@ export function watchScreens(page: Page, origin: string, exceptions: readonly Ax
     // One check at a time: two axe runs in one page at once refuse each other.
     const run = queue.then(async () => {
       if (page.isClosed() || !page.url().startsWith(origin) || (!force && checkedUpTo >= at)) return [];
+      const path = onlyPath(page.url());
       const found = await checkScreen(page, exceptions);
-      if (shown === at) checkedUpTo = at;
+      if (shown === at) {
+        checkedUpTo = at;
+        done.push(path);
+      }
       return found;
     });
     queue = run.catch(() => undefined);

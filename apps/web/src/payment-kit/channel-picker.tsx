@@ -4,7 +4,7 @@ import styles from './channel-picker.module.css';
 
 const LOOK: Record<number, { mark: string; color: string }> = {
   [PayChannel.WX]: { mark: '微', color: 'var(--app-wechat)' },
-  [PayChannel.ALI]: { mark: '支', color: 'var(--app-primary)' },
+  [PayChannel.ALI]: { mark: '支', color: 'var(--app-primary-solid)' },
   [PayChannel.BALANCE]: { mark: '余', color: 'var(--app-accent)' },
 };
 

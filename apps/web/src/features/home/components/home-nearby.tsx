@@ -121,7 +121,11 @@ export function HomeNearby() {
                 role="tab"
                 aria-selected={t === tab}
                 className={t === tab ? styles.tabActive : styles.tab}
-                onClick={() => setChosen(t)}
+                onClick={() => {
+                  setChosen(t);
+                  // Tapping 附近… is the driver asking for what is near: the first moment to ask for the position.
+                  if (state.status === 'idle' && !at) relocate();
+                }}
               >
                 {TAB_TITLE[t]}
               </button>

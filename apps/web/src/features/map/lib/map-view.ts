@@ -20,11 +20,11 @@ export interface MapView {
 }
 
 const TONE_COLOR: Record<MarkerTone, string> = {
-  plenty: 'var(--app-success)',
-  few: 'var(--app-warning)',
-  full: 'var(--app-danger)',
-  offline: 'var(--app-text-secondary)',
-  me: 'var(--app-primary)',
+  plenty: 'var(--app-success-solid)',
+  few: 'var(--app-warning-solid)',
+  full: 'var(--app-danger-solid)',
+  offline: 'var(--app-neutral-solid)',
+  me: 'var(--app-primary-solid)',
 };
 
 const labelHtml = (marker: MapMarker) =>
