@@ -79,7 +79,7 @@ export async function checkScreen(page: Page, exceptions: readonly AxeException[
   if (page.isClosed()) return [];
   const path = onlyPath(page.url());
   if (exceptions.some((e) => e.path?.test(path))) return [];
-  try {
+  const run = async () => {
     await settled(page);
     const first = await axeFindings(page, exceptions);
     if (first.length === 0) return [];
@@ -88,13 +88,19 @@ export async function checkScreen(page: Page, exceptions: readonly AxeException[
     if (page.isClosed() || onlyPath(page.url()) !== path) return [];
     const again = new Set((await axeFindings(page, exceptions)).map(key));
     return first.filter((f) => again.has(key(f)));
-  } catch (error) {
-    // The page navigated, reloaded or closed while axe ran (a new document has no axe in it: `runPartial` of
-    // undefined): that screen was left before the driver could read it; the next screen gets its own check.
-    if (page.isClosed() || /context was destroyed|closed|navigat|runPartial|axe is not defined/i.test(String(error))) {
-      return [];
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      // The page navigated, reloaded or closed while axe ran: the new document has no axe in it (`axe.utils` or
+      // `runPartial` of undefined) or the old context is gone. A screen left meanwhile gets its own check; the same
+      // screen (a reload) is checked once more.
+      if (page.isClosed() || onlyPath(page.url()) !== path) return [];
+      const left = /context was destroyed|closed|navigat|of undefined|axe is not defined/i.test(String(error));
+      if (!left) throw error;
+      if (attempt === 2) return [];
     }
-    throw error;
   }
 }
 
