@@ -22,7 +22,7 @@ test('home shows the banner, search box, menu, nearby parks and stations, and th
   await expect(page.getByRole('heading', { name: '杭州城市停车' })).toBeVisible();
   // Nationwide ads until the city is known (default city 全国).
   await expect(page.getByRole('img', { name: '广告 1' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '搜索停车场' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '搜索目的地、停车场' })).toBeVisible();
   await expect(page.getByRole('button', { name: '月卡办理' })).toBeVisible();
 
   const nearby = page.getByRole('region', { name: '附近' });
@@ -219,7 +219,7 @@ test('the map keeps its place when the driver leaves it and comes back', async (
 
 test('search finds a park by name and opens it on the map', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('button', { name: '搜索停车场' }).click();
+  await page.getByRole('button', { name: '搜索目的地、停车场' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await page.getByRole('searchbox', { name: '搜索停车场' }).fill('武林');
   const results = page.getByRole('region', { name: '搜索结果' });
