@@ -38,16 +38,24 @@ const onlyPath = (url: string) => {
   return pathname;
 };
 
-/** Waits (up to 1 s) for running CSS animations and transitions to end: a fading dialog is not what the driver reads. */
+/**
+ * Waits (up to 1.5 s) for the screen to stop moving: running CSS animations and transitions, and antd-mobile's
+ * dialogs, popups and masks, which fade with JavaScript (react-spring) and so are no CSS animation. A fading dialog is
+ * not what the driver reads.
+ */
 async function settled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
         document
           .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+        Array.from(document.querySelectorAll('.adm-mask, .adm-center-popup-wrap, .adm-popup-body')).every((el) => {
+          const style = getComputedStyle(el);
+          return style.display === 'none' || Number(style.opacity) === 1;
+        }),
       undefined,
-      { timeout: 1_000 },
+      { timeout: 1_500, polling: 50 },
     )
     .catch(() => undefined);
 }
