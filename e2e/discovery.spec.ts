@@ -12,6 +12,9 @@ const LOCATING = 15_000;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
+/** The driver taps 定位: the app never asks for the position on page load (docs/decisions/025). */
+const tapLocate = (page: Page) => page.getByRole('button', { name: '定位', exact: true }).first().click();
+
 test('home shows the banner, search box, menu, nearby parks and stations, and the first 3 news items', async ({
   page,
 }) => {
@@ -19,10 +22,12 @@ test('home shows the banner, search box, menu, nearby parks and stations, and th
   await expect(page.getByRole('heading', { name: '杭州城市停车' })).toBeVisible();
   // Nationwide ads until the city is known (default city 全国).
   await expect(page.getByRole('img', { name: '广告 1' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '搜索停车场' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '搜索目的地、停车场' })).toBeVisible();
   await expect(page.getByRole('button', { name: '月卡办理' })).toBeVisible();
 
   const nearby = page.getByRole('region', { name: '附近' });
+  await expect(nearby.getByText('定位后查看附近地点')).toBeVisible();
+  await tapLocate(page);
   await expect(nearby.getByText('离您最近')).toBeVisible({ timeout: LOCATING });
   await expect(nearby.getByText('杭州大厦购物城停车场')).toBeVisible();
   await expect(nearby.getByRole('button', { name: /停车场|泊位/ })).toHaveCount(4);
@@ -128,6 +133,7 @@ test('the map falls back to a schematic and list without a map key, with details
   page,
 }) => {
   await page.goto('/map');
+  await tapLocate(page);
   await expect(page.getByRole('note')).toHaveText('地图暂不可用，已为您显示附近地点示意图与列表', {
     timeout: LOCATING,
   });
@@ -161,13 +167,44 @@ test('the map falls back too when a configured map SDK cannot load (offline)', a
     return route.abort('internetdisconnected');
   });
   await page.goto('/map');
+  await tapLocate(page);
   await expect(page.getByRole('note')).toHaveText('地图暂不可用，已为您显示附近地点示意图与列表', { timeout: 15_000 });
   expect(asked).toContain('v=1.4.4&key=a-real-looking-key');
   await expect(page.getByRole('group', { name: /示意图/ })).toBeVisible();
 });
 
+test('home and the map do not ask for the position until the driver taps 定位', async ({ page }) => {
+  await page.addInitScript(() => {
+    const asked = { count: 0 };
+    (window as unknown as { asked: typeof asked }).asked = asked;
+    const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+    navigator.geolocation.getCurrentPosition = (...args) => {
+      asked.count += 1;
+      original(...args);
+    };
+  });
+  const signs: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('jsapiSigns')) signs.push(req.url()); // WeChat's location service starts with a signature
+  });
+  const asked = () => page.evaluate(() => (window as unknown as { asked: { count: number } }).asked.count);
+
+  await page.goto('/home');
+  await expect(page.getByText('定位后查看附近地点')).toBeVisible();
+  await page.goto('/map');
+  await expect(page.getByText('定位后查看附近地点')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await asked()).toBe(0);
+  expect(signs).toEqual([]);
+
+  await tapLocate(page);
+  await expect(page.getByText(/附近 \d+ 个停车点/)).toBeVisible({ timeout: LOCATING });
+  expect(signs.length + (await asked())).toBeGreaterThan(0);
+});
+
 test('the map keeps its place when the driver leaves it and comes back', async ({ page }) => {
   await page.goto('/map');
+  await tapLocate(page);
   const monthly = page.getByRole('button', { name: '月租', exact: true });
   await monthly.click();
   await expect(monthly).toHaveAttribute('aria-pressed', 'true');
@@ -182,7 +219,7 @@ test('the map keeps its place when the driver leaves it and comes back', async (
 
 test('search finds a park by name and opens it on the map', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('button', { name: '搜索停车场' }).click();
+  await page.getByRole('button', { name: '搜索目的地、停车场' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await page.getByRole('searchbox', { name: '搜索停车场' }).fill('武林');
   const results = page.getByRole('region', { name: '搜索结果' });
@@ -230,6 +267,7 @@ test('favourites: a signed-in driver stars a park on the map and finds it under 
   await openLoggedIn(page, await registerDriver(request), '/404');
 
   await page.goto('/map');
+  await tapLocate(page);
   await page
     .getByRole('group', { name: /示意图/ })
     .getByRole('button', { name: /^杭州大厦购物城停车场，/ })

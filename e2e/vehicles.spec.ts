@@ -68,7 +68,7 @@ test('a visitor types plates of every category, sees them as history tags and re
   }
   // The lookup kept every plate in this device's history (x-device-key), newest first.
   const tags = page.getByRole('region', { name: '历史车牌' });
-  const names = KEYBOARD_PLATES.map((plate) => `查询${plate.yellow ? '黄牌' : ''}${plate.tag}`).reverse();
+  const names = KEYBOARD_PLATES.map((plate) => `查询${plate.tag}${plate.yellow ? '黄牌' : ''}`).reverse();
   await expect(tags.getByRole('button', { name: /^查询/ })).toHaveCount(KEYBOARD_PLATES.length);
   for (const [i, name] of names.entries())
     await expect(tags.getByRole('button', { name: /^查询/ }).nth(i)).toHaveAccessibleName(name);
@@ -77,13 +77,13 @@ test('a visitor types plates of every category, sees them as history tags and re
   // After a reload the history is still this device's; a tag refills the plate and its yellow flag and searches.
   await page.reload();
   const lookup = page.waitForRequest((r) => r.url().endsWith('/api/charge/v2/api/plateLookup'));
-  await page.getByRole('button', { name: '查询黄牌粤B·1234挂', exact: true }).click();
+  await page.getByRole('button', { name: '查询粤B·1234挂黄牌', exact: true }).click();
   expect((await lookup).postDataJSON()).toMatchObject({ plateNo: '粤B1234挂', plateColor: 2 });
   await expect(page.getByText('未查到待缴费信息')).toBeVisible();
   for (const [n, text] of ['粤', 'B', '1', '2', '3', '4', '挂'].entries())
     await expect(slot(page, n + 1)).toHaveText(text);
   await expect(page.getByRole('checkbox', { name: '大中型车辆（黄牌车）' })).toBeChecked();
-  await expect(tags.getByRole('button', { name: /^查询/ }).first()).toHaveAccessibleName('查询黄牌粤B·1234挂');
+  await expect(tags.getByRole('button', { name: /^查询/ }).first()).toHaveAccessibleName('查询粤B·1234挂黄牌');
 
   // A tag can be forgotten.
   await tags.getByRole('button', { name: '删除琼X·1234应急' }).click();
@@ -135,7 +135,7 @@ test('a driver binds two plates typed on the keyboard, sets a default, and re-se
   await searchNothingOwed(page, `浙A${serial}F`);
   await page.reload();
   const lookup = page.waitForRequest((r) => r.url().endsWith('/api/charge/v2/api/plateLookup'));
-  await page.getByRole('button', { name: `查询黄牌浙A·${serial}F`, exact: true }).click();
+  await page.getByRole('button', { name: `查询浙A·${serial}F黄牌`, exact: true }).click();
   expect((await lookup).postDataJSON()).toMatchObject({ plateNo: `浙A${serial}F`, plateColor: 2 });
   await expect(page.getByText('未查到待缴费信息')).toBeVisible();
 });

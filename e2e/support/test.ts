@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { describeFindings, SUITE_EXCEPTIONS, watchScreens, type AxeException } from './axe';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Page, Request, TestInfo } from '@playwright/test';
@@ -19,12 +20,22 @@ const anIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(M
  *
  * A failed test also gets what went wrong inside the page (uncaught errors, console errors, failed requests) as an
  * attachment: a CI run keeps no trace viewer, and a flaky failure may not come back.
+ *
+ * Every screen the page shows is checked with axe against WCAG 2.2 A and AA (docs/decisions/025): each navigation
+ * (route changes included) once it has settled, and the state the test ends in. A failing element fails the test,
+ * with the list attached, so a screen is checked the day a test first visits it.
  */
-export const test = base.extend({
+export const test = base.extend<{ axeExceptions: AxeException[] }>({
+  /**
+   * Parts or paths of the screens a test visits that axe leaves out, each with its reason (e2e/support/axe.ts): the
+   * suite's own exceptions always apply; a test adds its own with `test.use({ axeExceptions: [...] })`.
+   */
+  axeExceptions: [[], { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': anIp() });
   },
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, axeExceptions, baseURL }, use, testInfo) => {
+    const screens = watchScreens(page, new URL(baseURL!).origin, [...SUITE_EXCEPTIONS, ...axeExceptions]);
     const problems: string[] = [];
     const started = performance.now();
     const at = () => `${((performance.now() - started) / 1000).toFixed(2)}s`;
@@ -36,6 +47,13 @@ export const test = base.extend({
       problems.push(`${at()} requestfailed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
     );
     await use(page);
+    const findings = await screens.finish();
+    if (findings.length > 0) {
+      await testInfo.attach('accessibility', { body: describeFindings(findings), contentType: 'text/plain' });
+      if (testInfo.status === testInfo.expectedStatus || testInfo.expectedStatus === 'failed') {
+        throw new Error(`axe (WCAG 2.2 A/AA): ${findings.length} failing element(s)\n${describeFindings(findings)}`);
+      }
+    }
     if (testInfo.status !== testInfo.expectedStatus && problems.length > 0) {
       await testInfo.attach('page problems', { body: problems.join('\n'), contentType: 'text/plain' });
     }

@@ -4,6 +4,7 @@
  */
 import { ClientType, KEPT_ON_REQ_JSON_RESET, STORAGE_KEYS, StorageKey } from '@parking/contracts';
 import { DEFAULT_APP_NAME } from '../api/basic/application-info';
+import { careMode } from '../lib/care-mode';
 import { resolveClientType } from '../lib/client-type';
 import type { KeyValueStore } from '../lib/storage';
 import type { RouteMeta } from './route-meta';
@@ -68,12 +69,15 @@ function storedForm(value: unknown): string | undefined {
 /**
  * Clears local storage and refills it from the launch fields (spec section 2). lat and lng survive the clear: the
  * driver's last known location is not the host's to erase; a host that sends lat/lng overwrites them with fresher
- * ones. Only the known stored names are written, so a URL cannot plant arbitrary keys; the JSON itself is kept
+ * ones; so does 关怀模式. Only the known stored names are written, so a URL cannot plant arbitrary keys; the JSON itself is kept
  * under `reqJson` for pages that need the host's other launch details.
  */
 export function refillFromLaunch(store: KeyValueStore, fields: LaunchFields): void {
   const kept = KEPT_ON_REQ_JSON_RESET.map((key) => [key, store.get(key)] as const);
+  // 关怀模式 is the driver's choice of how the app looks, not the host's to reset either.
+  const care = careMode.get();
   store.clear();
+  if (care) careMode.set(true);
   for (const [key, value] of kept) if (value !== undefined) store.set(key, value);
   for (const key of STORAGE_KEYS) {
     const value = storedForm(fields[key]);

@@ -25,7 +25,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
 /** Rows in the card's shape while news loads. */
 export function NewsCardSkeleton({ rows }: { rows: number }) {
   return (
-    <div aria-busy="true" aria-label="资讯加载中">
+    <div role="status" aria-busy="true" aria-label="资讯加载中">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.card}>
           <div className={styles.text}>

@@ -3,8 +3,9 @@ import { PageState } from '../components/page-state';
 import type { PositionState } from './position-store';
 
 /**
- * What a list of nearby places shows when the position is not known: the spec's two messages (no geolocation; the
- * query failed, with a retry), or `locating` while the browser is still asked.
+ * What a list of nearby places shows when the position is not known: a 定位 button until the driver asks (the
+ * position is never asked for on page load), the spec's two messages (no geolocation; the query failed, with a
+ * retry), or `locating` while the browser is still asked.
  */
 export function LocationProblem({
   state,
@@ -15,6 +16,15 @@ export function LocationProblem({
   relocate: () => void;
   locating: React.ReactNode;
 }) {
+  if (state.status === 'idle')
+    return (
+      <PageState
+        size="compact"
+        title="定位后查看附近地点"
+        description="仅在您点击定位时获取位置"
+        action={{ text: '定位', onClick: relocate }}
+      />
+    );
   if (state.status === 'unsupported')
     return (
       <PageState

@@ -5,10 +5,13 @@ import { browserStore, type KeyValueStore } from '../lib/storage';
 import type { LatLng } from './coords';
 
 /**
- * The driver's position, shared by every page (home, map, search): one location request per visit, kept in
- * storage as lat/lng (GCJ-02) for the next visit and the other pages (spec section 3, locally stored values).
+ * The driver's position, shared by every page (home, map, search), kept in storage as lat/lng (GCJ-02) for the next
+ * visit and the other pages (spec section 3, locally stored values). Asked for only when the driver shows intent (taps
+ * 定位 or 附近, docs/decisions/025), never because a page loaded: until then the state is `idle`, with the position
+ * of an earlier visit if there is one.
  */
 export type PositionState =
+  | { status: 'idle'; last: LatLng | undefined }
   | { status: 'locating'; last: LatLng | undefined }
   | { status: 'located'; position: LatLng }
   | { status: 'unsupported' }
@@ -32,7 +35,6 @@ const defaultLocate: Locate = async () => {
 export function createPositionSource(store: KeyValueStore, locateNow: Locate = defaultLocate) {
   const listeners = new Set<() => void>();
   let state: PositionState | undefined;
-  let started = false;
   const set = (next: PositionState) => {
     state = next;
     listeners.forEach((listener) => listener());
@@ -40,21 +42,17 @@ export function createPositionSource(store: KeyValueStore, locateNow: Locate = d
 
   const source = {
     // Cached: React compares snapshots by identity.
-    get: (): PositionState => (state ??= { status: 'locating', last: storedPosition(store) }),
+    get: (): PositionState => (state ??= { status: 'idle', last: storedPosition(store) }),
     subscribe(listener: () => void) {
       listeners.add(listener);
-      // The first page that wants a position starts the one request of this visit.
-      if (!started) source.relocate();
       return () => void listeners.delete(listener);
     },
     /** Forgets this visit's position (tests; a new dealer). */
     reset() {
       state = undefined;
-      started = false;
     },
-    /** Asks again (the 重新定位 button, or a page that needs a fresh fix). */
+    /** Asks for the position: the driver tapped 定位, 重新定位 or 附近. */
     relocate() {
-      started = true;
       set({ status: 'locating', last: storedPosition(store) });
       locateNow().then(
         (position) => {
@@ -78,7 +76,7 @@ export type PositionSource = ReturnType<typeof createPositionSource>;
 /** The app's one position source. */
 export const positionSource = createPositionSource(browserStore);
 
-/** The driver's position for a component; the position request starts with the first component that asks. */
+/** The driver's position for a component, and `relocate` to ask for it when the driver wants it. */
 export function usePosition(source: PositionSource = positionSource) {
   const state = useSyncExternalStore(source.subscribe, source.get, source.get);
   return { state, relocate: source.relocate };
@@ -86,4 +84,8 @@ export function usePosition(source: PositionSource = positionSource) {
 
 /** The best position known now: a fix of this visit, else the last stored one. */
 export const knownPosition = (state: PositionState): LatLng | undefined =>
-  state.status === 'located' ? state.position : state.status === 'locating' ? state.last : undefined;
+  state.status === 'located'
+    ? state.position
+    : state.status === 'locating' || state.status === 'idle'
+      ? state.last
+      : undefined;

@@ -3,9 +3,9 @@ import { Fragment } from 'react';
 import styles from './channel-picker.module.css';
 
 const LOOK: Record<number, { mark: string; color: string }> = {
-  [PayChannel.WX]: { mark: '微', color: '#07c160' },
-  [PayChannel.ALI]: { mark: '支', color: '#1677ff' },
-  [PayChannel.BALANCE]: { mark: '余', color: '#fa8c16' },
+  [PayChannel.WX]: { mark: '微', color: 'var(--app-wechat)' },
+  [PayChannel.ALI]: { mark: '支', color: 'var(--app-primary-solid)' },
+  [PayChannel.BALANCE]: { mark: '余', color: 'var(--app-accent)' },
 };
 
 export interface ChannelPickerProps {

@@ -3,9 +3,9 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import styles from './result-panel.module.css';
 
 const TONES = {
-  success: { color: '#07c160', mark: '✓' },
-  waiting: { color: '#1677ff', mark: '' },
-  failure: { color: '#ff4d4f', mark: '!' },
+  success: { color: 'var(--app-success-solid)', mark: '✓' },
+  waiting: { color: 'var(--app-primary-solid)', mark: '' },
+  failure: { color: 'var(--app-danger-solid)', mark: '!' },
 } as const;
 
 /** The big status block of the result pages: icon, title, optional amount and explanation. */
@@ -24,7 +24,9 @@ export function ResultPanel({
   return (
     <section className={styles.result} aria-live="polite">
       {tone === 'waiting' ? (
-        <SpinLoading color="primary" style={{ '--size': '56px' }} aria-label="加载中" />
+        <span role="status" aria-label="加载中">
+          <SpinLoading color="primary" style={{ '--size': '56px' }} />
+        </span>
       ) : (
         <span className={styles.resultIcon} style={{ background: look.color }} aria-hidden>
           {look.mark}

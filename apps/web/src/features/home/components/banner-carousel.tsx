@@ -119,5 +119,7 @@ export function BannerCarousel({ slides, onOpen }: { slides: readonly BannerSlid
 
 /** The banner's box while the ads load: same size, so nothing moves when they arrive. */
 export function BannerSkeleton() {
-  return <div className={`${styles.frame} ${styles.skeleton}`} aria-busy="true" aria-label="广告加载中" />;
+  return (
+    <div className={`${styles.frame} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="广告加载中" />
+  );
 }

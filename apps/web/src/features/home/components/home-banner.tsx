@@ -11,7 +11,7 @@ export const DEFAULT_BANNER: BannerSlide = {
   key: 'default',
   picUrl: defaultBanner,
   link: '',
-  bgColor: '#1677ff',
+  bgColor: 'var(--app-primary-solid)',
   alt: '找车位 缴停车费',
 };
 

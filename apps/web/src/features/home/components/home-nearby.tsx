@@ -22,7 +22,7 @@ const TAB_TITLE: Record<Tab, string> = { parks: '附近停车场', stations: '�
 
 function Rows({ rows }: { rows: number }) {
   return (
-    <div aria-busy="true" aria-label="附近加载中">
+    <div role="status" aria-busy="true" aria-label="附近加载中">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.rowPlaceholder} />
       ))}
@@ -121,7 +121,11 @@ export function HomeNearby() {
                 role="tab"
                 aria-selected={t === tab}
                 className={t === tab ? styles.tabActive : styles.tab}
-                onClick={() => setChosen(t)}
+                onClick={() => {
+                  setChosen(t);
+                  // Tapping 附近… is the driver asking for what is near: the first moment to ask for the position.
+                  if (state.status === 'idle' && !at) relocate();
+                }}
               >
                 {TAB_TITLE[t]}
               </button>

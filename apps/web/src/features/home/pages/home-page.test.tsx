@@ -245,6 +245,7 @@ describe('home nearby', () => {
   it('shows the nearest park, then items 2 to 4, and remembers the city for the ads', async () => {
     const server = withNearby(1);
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     const { router } = renderApp({ routes: appRoutes, at: '/home' });
     const section = await screen.findByRole('region', { name: '附近停车场' });
     await within(section).findByText('最近的车场');
@@ -265,9 +266,31 @@ describe('home nearby', () => {
     expect(new URLSearchParams(router.state.location.search).get('isDetailPark')).toBe('1');
   });
 
+  it('does not ask for the position on load: 附近 offers 定位, and tapping it finds the parks', async () => {
+    withNearby(1);
+    const locate = fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    const section = await screen.findByRole('region', { name: '附近停车场' });
+    expect(await within(section).findByText('定位后查看附近地点')).toBeTruthy();
+    expect(locate).not.toHaveBeenCalled();
+    await userEvent.click(within(section).getByRole('button', { name: '定位' }));
+    expect(await within(section).findByText('最近的车场')).toBeTruthy();
+    expect(locate).toHaveBeenCalledTimes(1);
+  });
+
+  it('tapping the 附近充电站 tab is asking for what is near: the position is asked for then', async () => {
+    withNearby(3);
+    const locate = fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/home' });
+    await userEvent.click(await screen.findByRole('tab', { name: '附近充电站' }));
+    expect(await screen.findByText('充电站一')).toBeTruthy();
+    expect(locate).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the nearest 3 charging stations for a charging-only dealer', async () => {
     const server = withNearby(2);
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/home' });
     const section = await screen.findByRole('region', { name: '附近充电站' });
     expect(await within(section).findByText('充电站三')).toBeTruthy();
@@ -281,6 +304,7 @@ describe('home nearby', () => {
   it('offers parks and stations side by side for a dealer with both', async () => {
     withNearby(3);
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByText('最近的车场');
     await userEvent.click(screen.getByRole('tab', { name: '附近充电站' }));
@@ -290,6 +314,7 @@ describe('home nearby', () => {
   it('says 暂无符合条件的停车点位 when no park is near', async () => {
     withNearby(1, []);
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByText('暂无符合条件的停车点位')).toBeTruthy();
   });
@@ -297,11 +322,13 @@ describe('home nearby', () => {
   it('says 浏览器不支持地理定位。 without geolocation, and 停车点查询失败 when locating fails', async () => {
     withNearby(1);
     withGeolocation(undefined);
+    positionSource.relocate(); // the driver tapped 定位
     const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByText('浏览器不支持地理定位。')).toBeTruthy();
     unmount();
     positionSource.reset();
     fakeGeolocation(['deny']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByText('停车点查询失败')).toBeTruthy();
   });

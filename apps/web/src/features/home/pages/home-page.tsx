@@ -1,6 +1,7 @@
 import { useAppName } from '../../../api/basic/application-info';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { PageState } from '../../../components/page-state';
+import { useCareMode } from '../../../lib/care-mode';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { useHomeFuncEntries } from '../api/home-func-entries';
@@ -15,7 +16,9 @@ import { useOpenEntry } from '../hooks/use-open-entry';
 import { visibleEntries } from '../lib/visible-entries';
 import styles from './home-page.module.css';
 
-function HomeMenu() {
+const CARE_MENU_ENTRIES = 6;
+
+function HomeMenu({ care }: { care: boolean }) {
   const entries = useHomeFuncEntries();
   const config = useMenuConfig();
   const openEntry = useOpenEntry();
@@ -27,27 +30,31 @@ function HomeMenu() {
   }
   const visible = visibleEntries(entries.data.list, config.data);
   if (visible.length === 0) return <PageState size="compact" title="暂无可用服务" />;
+  // 关怀模式: the first six services, three to a row, so each is larger and easier to find.
+  if (care) return <MenuGrid entries={visible.slice(0, CARE_MENU_ENTRIES)} column={3} onOpen={openEntry} />;
   return <MenuGrid entries={visible} column={entries.data.column} onOpen={openEntry} />;
 }
 
 /**
  * The home tab (spec sections 1 and 4), top to bottom: the dealer's name with the search box and, for visitors, the
  * login prompt; the banner; the service menu; for a signed-in driver the arrears banner and parked-vehicle cards
- * (or the add-vehicle prompt); parks or stations nearby; the news.
+ * (or the add-vehicle prompt); parks or stations nearby; the news. In 关怀模式 without the banner and the news.
  */
 export default function HomePage() {
   const loggedIn = isLoggedIn(browserStore);
+  // 关怀模式 shows fewer things: no ads and no news (the 适老化 rules ask for no advertising), a shorter menu.
+  const care = useCareMode();
   return (
     <div className={styles.page}>
       <HomeHeader appName={useAppName()} loggedIn={loggedIn} />
-      <HomeBanner />
+      {!care && <HomeBanner />}
       <VehicleShortcuts />
       <section className={styles.card} aria-label="服务菜单">
-        <HomeMenu />
+        <HomeMenu care={care} />
       </section>
       {loggedIn && <HomeParking />}
       <HomeNearby />
-      <HomeNews />
+      {!care && <HomeNews />}
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function SchematicMap({
         北
       </text>
       {mine && (
-        <g transform={`translate(${x(mine.east)} ${y(mine.north)})`} aria-label="我的位置">
+        <g transform={`translate(${x(mine.east)} ${y(mine.north)})`} role="img" aria-label="我的位置">
           <circle r={10} className={styles.meHalo} />
           <circle r={5} className={styles.me} />
         </g>

@@ -20,11 +20,11 @@ export interface MapView {
 }
 
 const TONE_COLOR: Record<MarkerTone, string> = {
-  plenty: '#16a34a',
-  few: '#d97706',
-  full: '#dc2626',
-  offline: '#9ca3af',
-  me: '#1677ff',
+  plenty: 'var(--app-success-solid)',
+  few: 'var(--app-warning-solid)',
+  full: 'var(--app-danger-solid)',
+  offline: 'var(--app-neutral-solid)',
+  me: 'var(--app-primary-solid)',
 };
 
 const labelHtml = (marker: MapMarker) =>

@@ -6,6 +6,7 @@ import { appRoutes } from '../../../app/routes';
 import { aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
 import { at, fail, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
 import { fakeGeolocation, withGeolocation } from '../../../test/geolocation';
+import { positionSource } from '../../../location/position-store';
 import { renderApp } from '../../../test/render-app';
 import { resetMapSdk } from '../lib/map-sdk';
 
@@ -47,6 +48,7 @@ describe('map page: locating', () => {
   it('says 浏览器不支持地理定位。 when the browser has no geolocation', async () => {
     serve();
     withGeolocation(undefined);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map' });
     expect(await screen.findByText('浏览器不支持地理定位。')).toBeTruthy();
   });
@@ -54,6 +56,7 @@ describe('map page: locating', () => {
   it('says 停车点查询失败 when locating fails, and finds parks after locating again', async () => {
     serve();
     const locate = fakeGeolocation(['deny', 'grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map' });
     expect(await screen.findByText('停车点查询失败')).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: '重新定位' })[0]!);
@@ -64,6 +67,7 @@ describe('map page: locating', () => {
   it('asks for parks around the GPS fix converted to GCJ-02, and stores it for the other pages', async () => {
     const server = serve();
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map' });
     await screen.findByText('武林广场地下停车场');
     const body = bodyOf(server.requests, ParkRoutes.nearbyParks);
@@ -80,8 +84,28 @@ describe('map page: locating', () => {
     renderApp({ routes: appRoutes, at: '/map?lat=30.1&lng=120.2' });
     await screen.findByText('武林广场地下停车场');
     expect(bodyOf(server.requests, ParkRoutes.nearbyParks)).toMatchObject({ destLat: 30.1, destLng: 120.2 });
-    // The driver is still located once, for "you" and the distances.
+    expect(locate).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for the position when the page loads: the driver taps 定位, then parks are found', async () => {
+    serve();
+    const locate = fakeGeolocation(['grant']);
+    renderApp({ routes: appRoutes, at: '/map' });
+    expect(await screen.findByText('定位后查看附近地点')).toBeTruthy();
+    expect(locate).not.toHaveBeenCalled();
+    await userEvent.click(screen.getAllByRole('button', { name: '定位' })[0]!);
+    expect(await screen.findByText('武林广场地下停车场')).toBeTruthy();
     expect(locate).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the places around the position of an earlier visit without asking again', async () => {
+    serve();
+    const locate = fakeGeolocation(['grant']);
+    localStorage.setItem(StorageKey.lat, '30.2717');
+    localStorage.setItem(StorageKey.lng, '120.1598');
+    renderApp({ routes: appRoutes, at: '/map' });
+    expect(await screen.findByText('武林广场地下停车场')).toBeTruthy();
+    expect(locate).not.toHaveBeenCalled();
   });
 });
 
@@ -89,6 +113,7 @@ describe('map page: the fallback view', () => {
   it('shows the schematic and the list when the map has no key, with availability on each place', async () => {
     serve();
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map' });
     expect(await screen.findByRole('note')).toHaveProperty(
       'textContent',
@@ -109,6 +134,7 @@ describe('map page: the fallback view', () => {
   it('opens a detail sheet with navigation by AMap and Baidu from a place on the schematic', async () => {
     serve();
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map' });
     await userEvent.click(await screen.findByRole('button', { name: '武林广场地下停车场，空位 620' }));
     const sheet = await screen.findByRole('dialog', { name: '武林广场地下停车场' });
@@ -128,6 +154,7 @@ describe('map page: the fallback view', () => {
   it('opens the detail of the parkId in the query (isDetailPark=1)', async () => {
     serve();
     fakeGeolocation(['wait']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: `/map?parkId=${dasha.parkId}&isDetailPark=1&lng=120.1617&lat=30.2745` });
     expect(await screen.findByRole('dialog', { name: '杭州大厦购物城停车场' })).toBeTruthy();
   });
@@ -135,6 +162,7 @@ describe('map page: the fallback view', () => {
   it('sends a visitor who taps 收藏 to log in, and back', async () => {
     serve();
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     const { router } = renderApp({ routes: appRoutes, at: '/map' });
     await userEvent.click(await screen.findByRole('button', { name: '武林广场地下停车场，空位 620' }));
     await userEvent.click(screen.getByRole('button', { name: '收藏' }));
@@ -153,6 +181,7 @@ describe('map page: the fallback view', () => {
       },
     });
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map' });
     await userEvent.click(await screen.findByRole('button', { name: '武林广场地下停车场，空位 620' }));
     await userEvent.click(screen.getByRole('button', { name: '收藏' }));
@@ -168,6 +197,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   ] as const)('%s asks %s', async (url, name) => {
     const server = serve({ [at(ParkRoutes[name])]: ok(aPage([wulin])) });
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: url });
     await screen.findByText('武林广场地下停车场');
     expect(sentTo(server.requests, ParkRoutes[name])).not.toEqual([]);
@@ -176,6 +206,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   it('switches filter by its chip', async () => {
     const server = serve({ [at(ParkRoutes.nearByCanBookParks)]: ok(aPage([])) });
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map' });
     await screen.findByText('武林广场地下停车场');
     await userEvent.click(screen.getByRole('button', { name: '可预约' }));
@@ -186,6 +217,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   it('shows charging stations with isFromHome=2', async () => {
     serve();
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map?isFromHome=2' });
     expect(await screen.findByText('武林广场充电站')).toBeTruthy();
     expect(screen.getByText('1.25元/度')).toBeTruthy();
@@ -195,6 +227,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   it('says 暂无符合条件的充电站 when there is none', async () => {
     serve({ [at(ChargingRoutes.nearbyStations)]: ok(aPage([])) });
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map?isFromHome=2' });
     expect(await screen.findByText('暂无符合条件的充电站')).toBeTruthy();
   });
@@ -202,6 +235,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   it('offers no station tab to a parking-only dealer', async () => {
     serve({ 'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ platBizType: 1, charging: false })) });
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map?isFromHome=2' });
     expect(await screen.findByText('武林广场地下停车场')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: '充电站' })).toBeNull();
@@ -210,6 +244,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   it('says 停车点查询失败 with a retry when the park query fails', async () => {
     serve({ [at(ParkRoutes.nearbyParks)]: fail('500', '服务异常') });
     fakeGeolocation(['grant']);
+    positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map' });
     expect(await screen.findByText('停车点查询失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();

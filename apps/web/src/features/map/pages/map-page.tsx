@@ -264,7 +264,7 @@ export default function MapPage() {
           {state.status === 'located' ? '已获取当前位置' : state.status === 'locating' ? '定位中' : '未获取位置'}
           {state.status !== 'locating' && (
             <button type="button" className={styles.relocate} onClick={relocate}>
-              重新定位
+              {state.status === 'idle' ? '定位' : '重新定位'}
             </button>
           )}
         </p>

@@ -34,7 +34,8 @@ export function MineHeader({
   }
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.profile} onClick={() => navigate(Paths.USER_INFO)} aria-label="个人信息">
+      {/* Named by what it shows, then where it goes (WCAG 2.5.3: the name contains the visible text). */}
+      <button type="button" className={styles.profile} onClick={() => navigate(Paths.USER_INFO)}>
         <span className={styles.avatar}>
           <UserIcon />
         </span>
@@ -44,6 +45,7 @@ export function MineHeader({
             {driver === 'loading' ? appName : driver.phoneBound ? driver.phone : '未绑定手机号，点击绑定'}
           </span>
         </span>
+        <span className={styles.visuallyHidden}>，个人信息</span>
       </button>
     </header>
   );

@@ -49,7 +49,7 @@ describe('mine page', () => {
     expect(await screen.findByText('老王')).toBeTruthy();
     expect(screen.getByText('138****8000')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '个人信息' }));
+    await userEvent.click(screen.getByRole('button', { name: /个人信息$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/userInfo'));
   });
 

@@ -1,8 +1,10 @@
 import List from 'antd-mobile/es/components/list';
+import Switch from 'antd-mobile/es/components/switch';
 import { useNavigate } from 'react-router';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { useAppName } from '../../../api/basic/application-info';
 import { useMenuConfig } from '../../../api/basic/menu-config';
+import { careMode, useCareMode } from '../../../lib/care-mode';
 import { loginPath } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
@@ -11,13 +13,14 @@ import { MineIcon } from '../components/mine-icons';
 import { mineEntries, type MineEntry } from '../lib/mine-entries';
 import styles from './mine-page.module.css';
 
-/** The account tab: who is logged in (or the login prompt), and the entries to the driver's things. */
+/** The account tab: who is logged in (or the login prompt), the entries to the driver's things, and 设置 (关怀模式). */
 export default function MinePage() {
   const navigate = useNavigate();
   const loggedIn = isLoggedIn(browserStore);
   const info = useLoginInfo();
   const menu = useMenuConfig();
   const appName = useAppName();
+  const care = useCareMode();
 
   const open = (entry: MineEntry) => navigate(entry.needLogin && !loggedIn ? loginPath(entry.to) : entry.to);
   const driver = !loggedIn ? 'anonymous' : (info.data ?? 'loading');
@@ -31,6 +34,15 @@ export default function MinePage() {
             {entry.title}
           </List.Item>
         ))}
+      </List>
+      <List header="设置" className={styles.entries}>
+        <List.Item
+          description="字更大、按钮更大，首页只留常用服务"
+          extra={<Switch checked={care} onChange={(on) => careMode.set(on)} aria-label="关怀模式" />}
+          arrow={false}
+        >
+          关怀模式
+        </List.Item>
       </List>
     </div>
   );

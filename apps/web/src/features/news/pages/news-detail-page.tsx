@@ -15,7 +15,8 @@ export default function NewsDetailPage() {
   const newsId = useSearchParams()[0].get('newId') ?? '';
   const news = useQuery({ ...newsDetailQuery(newsId), enabled: newsId !== '' });
   if (!newsId) return <PageState title={GONE} />;
-  if (news.isPending) return <div className={styles.articleSkeleton} aria-busy="true" aria-label="资讯加载中" />;
+  if (news.isPending)
+    return <div className={styles.articleSkeleton} role="status" aria-busy="true" aria-label="资讯加载中" />;
   if (news.isError) {
     const gone = isApiError(news.error) && news.error.code === ErrorCode.NOT_FOUND;
     return gone ? (

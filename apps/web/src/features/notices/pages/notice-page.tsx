@@ -14,7 +14,8 @@ import { shanghaiDay } from '@parking/contracts/shanghai-time';
 const NOT_FOUND = '公告不存在';
 
 function NoticeBody({ query, versioned }: { query: UseQueryResult<ViewNotice | NoticeDetail>; versioned: boolean }) {
-  if (query.isPending) return <div className={styles.skeleton} aria-busy="true" aria-label="公告加载中" />;
+  if (query.isPending)
+    return <div className={styles.skeleton} role="status" aria-busy="true" aria-label="公告加载中" />;
   if (query.isError) {
     return isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND ? (
       <PageState title={NOT_FOUND} description="运营方尚未发布此内容" />
@@ -48,7 +49,7 @@ function OneNotice({ noticeId, config }: { noticeId: string; config: NoticePageC
 
 function NoticeList({ path, config }: { path: string; config: NoticePageConfig }) {
   const list = useInfiniteQuery(noticeListQuery(config.noticeType));
-  if (list.isPending) return <div className={styles.skeleton} aria-busy="true" aria-label="公告加载中" />;
+  if (list.isPending) return <div className={styles.skeleton} role="status" aria-busy="true" aria-label="公告加载中" />;
   if (list.isError && !list.data) {
     return <PageState title="公告加载失败" action={{ text: '重试', onClick: () => void list.refetch() }} />;
   }

@@ -92,7 +92,7 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
               aria-label="查看申诉图片"
               style={{ padding: 0, border: 0 }}
             >
-              <Image src={url} width={72} height={72} fit="cover" style={{ borderRadius: 6 }} />
+              <Image src={url} alt="" width={72} height={72} fit="cover" style={{ borderRadius: 6 }} />
             </button>
           ))}
         </div>

@@ -21,7 +21,7 @@ export default function BillRecordPage() {
       <Tabs
         activeKey={String(active.key)}
         onChange={(key) => setSearch({ requestType: key }, { replace: true })}
-        style={{ background: '#fff' }}
+        style={{ background: 'var(--app-surface)' }}
       >
         {TABS.map((tab) => (
           <Tabs.Tab key={String(tab.key)} title={tab.title} />

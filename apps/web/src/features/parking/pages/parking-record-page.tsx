@@ -22,7 +22,7 @@ export default function ParkingRecordPage() {
       <CapsuleTabs
         activeKey={keyOf(selected)}
         onChange={(key) => setSearch({ plate: key }, { replace: true })}
-        style={{ background: '#fff' }}
+        style={{ background: 'var(--app-surface)' }}
       >
         {plates.data.map((p) => (
           <CapsuleTabs.Tab key={keyOf(p)} title={p.formatPlateNo} />

@@ -30,7 +30,7 @@ export function HistoryTags({
                 type="button"
                 className={styles.pick}
                 disabled={disabled}
-                aria-label={`查询${yellow ? '黄牌' : ''}${label}`}
+                aria-label={`查询${label}${yellow ? '黄牌' : ''}`}
                 onClick={() => onPick(record)}
               >
                 {label}

@@ -20,7 +20,8 @@ export function PlateCard({
   const color = plateColorLabel(plate.plateColor);
   return (
     <li className={styles.card} aria-label={`车辆 ${plate.formatPlateNo}`}>
-      <button type="button" className={styles.main} onClick={onOpen} aria-label={`查看 ${plate.formatPlateNo}`}>
+      {/* Named by what it shows: the plate, its kind and state (WCAG 2.5.3). */}
+      <button type="button" className={styles.main} onClick={onOpen}>
         <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} />
         <span className={styles.meta}>
           {PLATE_CATEGORY_LABELS[plate.category]}

@@ -66,7 +66,7 @@ describe('the plate entry screen', () => {
     await waitFor(() => expect(slotTexts().slice(0, 2)).toEqual(['浙', 'A']));
     expect(screen.getByText('缴费后请于15分钟内离场')).toBeTruthy();
     const tags = await screen.findByRole('region', { name: '历史车牌' });
-    expect(within(tags).getByRole('button', { name: '查询黄牌浙B·12345' })).toBeTruthy();
+    expect(within(tags).getByRole('button', { name: '查询浙B·12345黄牌' })).toBeTruthy();
     expect(within(tags).getByRole('button', { name: '查询WJ粤·1234X' })).toBeTruthy();
     expect((screen.getByRole('button', { name: '立即查询' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -119,7 +119,7 @@ describe('the plate entry screen', () => {
     const user = userEvent.setup();
     renderApp({ routes: appRoutes, at: '/plateSearch' });
 
-    await user.click(await screen.findByRole('button', { name: '查询黄牌浙B·12345' }));
+    await user.click(await screen.findByRole('button', { name: '查询浙B·12345黄牌' }));
     await waitFor(() => expect(lookups(server)).toHaveLength(1));
     expect(lookups(server)[0]?.body).toEqual({ plateNo: '浙B12345', plateColor: 2 });
     expect(slotTexts()).toEqual(['浙', 'B', '1', '2', '3', '4', '5', '新能源']);
@@ -137,7 +137,7 @@ describe('the plate entry screen', () => {
     const user = userEvent.setup();
     renderApp({ routes: appRoutes, at: '/plateSearch' });
     await user.click(await screen.findByRole('button', { name: '删除浙B·12345' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: '查询黄牌浙B·12345' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: '查询浙B·12345黄牌' })).toBeNull());
     const deleted = server.requests.find((r) => r.method === 'DELETE');
     expect(new URL(deleted!.url, 'http://app.test').searchParams.get('recordId')).toBe(records[0]!.id);
     expect(screen.getByRole('button', { name: '查询WJ粤·1234X' })).toBeTruthy();
@@ -163,7 +163,7 @@ describe('the plate entry screen', () => {
     const server = serve(found(0), records);
     const user = userEvent.setup();
     renderApp({ routes: appRoutes, at: '/plateSearch' });
-    await user.click(await screen.findByRole('button', { name: '查询黄牌浙B·12345' }));
+    await user.click(await screen.findByRole('button', { name: '查询浙B·12345黄牌' }));
     await waitFor(() => expect(lookups(server)).toHaveLength(1));
     const keys = [...historyReads(server), ...lookups(server)].map((r) => r.headers[RequestHeader.DEVICE_KEY]);
     expect(new Set(keys).size).toBe(1);
