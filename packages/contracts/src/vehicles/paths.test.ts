@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PLATE_LOOKUP_PATH } from '../parking/lookup-constants';
+import { ParkingRoutes } from '../parking/routes';
 import { DEVICE_KEY_PATHS, DEVICE_KEY_PATTERN, VehiclePaths, plateMaterialPath, platePath } from './paths';
 
 describe('vehicles paths', () => {
   it('sends the device key to the history and the lookup only', () => {
-    expect(DEVICE_KEY_PATHS).toEqual([VehiclePaths.PLATE_HISTORY, PLATE_LOOKUP_PATH]);
+    expect(DEVICE_KEY_PATHS).toEqual([VehiclePaths.PLATE_HISTORY, ParkingRoutes.plateLookup.path]);
   });
 
   it('builds plate and material paths with the id encoded', () => {

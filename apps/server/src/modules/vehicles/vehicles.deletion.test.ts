@@ -1,7 +1,8 @@
-import { PlateWithColor } from '@parking/contracts';
+import { PlateWithColor, ParkingOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { anIp, codeFor, signInDriver } from '../../../test/drivers';
 import { PLATE_HISTORY, PLATE_MATERIALS, bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
 import { driverPlates, plateHistory, plateMaterials } from '../../db/schema';
@@ -65,7 +66,7 @@ describe('deleting an account through the accounts API', () => {
     const material = await submitMaterial(t, leaving, { plateNo: '藏B54321' });
     const lookup = await t.app.inject({
       method: 'POST',
-      url: '/api/charge/v2/api/plateLookup',
+      url: urlOf(ParkingOps.plateLookup),
       headers: { ...leaving.headers, ...t.driverHeaders({ authModel: 1 }) },
       payload: { plateNo: '藏B99999' },
     });
