@@ -6,12 +6,7 @@ import type { CollectorEvent, DeviceConfig, EventDecision, GateEvent } from './d
 import type { CanBeEvaluated, CreateEvaluation, Evaluation } from './evaluations';
 import type { FeeRule } from './fee-rule';
 import type { PlateLookupRequest, PlateLookupResult } from './lookup';
-import type {
-  OperatorDeviceSummary,
-  OperatorParkSummary,
-  ProvisionDevice,
-  ProvisionedDevice,
-} from './operator';
+import type { OperatorDeviceSummary, OperatorParkSummary, ProvisionDevice, ProvisionedDevice } from './operator';
 import type {
   BoundVehicleBill,
   BoundVehicleBillQuery,
