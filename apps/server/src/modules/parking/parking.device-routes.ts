@@ -10,17 +10,17 @@ import type { StaysRepository } from './sessions/stays.repository';
 // Room for one picture (DEVICE_PICTURE_MAX_BYTES as base64) and the event around it.
 const EVENT_BODY_LIMIT = 1024 * 1024;
 
+interface DeviceRoutesDeps {
+  events: DeviceEventsService;
+  stays: StaysRepository;
+  parks: ParksRepository;
+  nonces: NonceStore;
+  clock: Clock;
+}
+
 /** The device API (under /api/device/v1): signed requests from gate cameras and collector handhelds only. */
-export async function deviceRoutes(
-  app: FastifyInstance,
-  {
-    events,
-    stays,
-    parks,
-    nonces,
-    clock,
-  }: { events: DeviceEventsService; stays: StaysRepository; parks: ParksRepository; nonces: NonceStore; clock: Clock },
-) {
+export async function deviceRoutes(app: FastifyInstance, deps: DeviceRoutesDeps) {
+  const { events, stays, parks, nonces, clock } = deps;
   installDeviceAuth(app, { parks, nonces, clock });
 
   serve(app, ParkingOps.deviceConfig, {}, async (req) => {
