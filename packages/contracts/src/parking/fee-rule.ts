@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A park's fee rule (收费规则) as operators store it (PUT /operator/v1/parks/:parkId/feeRule). All money is integer
+ * A park's fee rule (收费规则) as operators store it (ParkingRoutes.setFeeRule). All money is integer
  * fen, all durations whole minutes, all times of day Asia/Shanghai "HH:MM". The schema is the gate: a rule that parses
  * is one the server's fee engine (modules/tariffs: quoteFee, feeRuleLabels) can price and describe without
  * contradiction.
