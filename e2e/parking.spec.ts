@@ -5,6 +5,7 @@ import { openLoggedIn, registerDriver } from './support/driver';
 import { expect, test, type TestInfo } from './support/test';
 import { DEALER, payloadHeaders, typePlate } from './support/vehicles';
 import { bindPlate, driverHeaders } from './support/wallet';
+import { ParkingRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
 
 // Parking as a driver meets it: cars parked by the demo's gates and handheld (apps/devices' client, signed like real
@@ -76,7 +77,7 @@ test('an exit without payment holds the car at a gate; where cars may leave firs
   expect(leave).toMatchObject({ outcome: 'leftInArrears', action: 'open' });
 
   // Anyone can find the arrears by the plate (the plate entry screen's lookup).
-  const lookup = await request.post('/api/charge/v2/api/plateLookup', {
+  const lookup = await request.post(apiUrl(ParkingRoutes.plateLookup), {
     headers: payloadHeaders(1),
     data: { plateNo: gone, dealerId: DEALER },
   });
@@ -106,11 +107,12 @@ test('an exit without payment holds the car at a gate; where cars may leave firs
   // The operator answers in the console (its API).
   const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
   const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const appeals = await request.get('/api/operator/v1/parking/appeals?status=pending&pageSize=100', {
+  const appeals = await request.get(apiUrl(ParkingRoutes.operatorAppeals), {
     headers: operator,
+    params: { status: 'pending', pageSize: 100 },
   });
   const mine = (await appeals.json()).data.results.find((a: { uniqueId: string }) => a.uniqueId === leave.uniqueId);
-  const answered = await request.post(`/api/operator/v1/parking/appeals/${mine.appealId}/answer`, {
+  const answered = await request.post(apiUrl(ParkingRoutes.answerAppeal, { appealId: mine.appealId }), {
     headers: operator,
     data: { status: 'accepted', answer: '已核实购物小票，减免的费用将退回原支付账户' },
   });
@@ -199,9 +201,9 @@ test('a car that is not the driver’s stays private: no pictures, no finished r
   const exit = await gateEvent(baseURL!, PARKS.leaveFirst, 'exit', stranger);
   const ref = { uniqueId: exit.uniqueId!, parkId: '00000000-0000-4000-8000-002000000002' };
   const headers = driverHeaders(session.token);
-  const pictures = await request.get('/api/charge/v2/api/parkOrders/msp/parkingPictures', { headers, params: ref });
+  const pictures = await request.get(apiUrl(ParkingRoutes.parkingPictures), { headers, params: ref });
   expect(pictures.status()).toBe(404);
-  const detail = await request.post('/api/charge/v2/api/parkOrders/msp/detail', {
+  const detail = await request.post(apiUrl(ParkingRoutes.parkOrderDetail), {
     headers: driverHeaders(session.token),
     data: ref,
   });

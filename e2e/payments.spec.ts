@@ -3,6 +3,7 @@ import { expect, test, UA_SPECIFIC, type APIRequestContext } from './support/tes
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { channelOf, confirmInSandbox, dueNow } from './support/payments';
 import { typePlate } from './support/vehicles';
+import { ParkingRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
 
 // The product's main job, in WeChat, Alipay and a plain browser: find the fee, pay it fast, and the gate opens.
@@ -131,7 +132,7 @@ async function parkIdOf(request: APIRequestContext, name: string): Promise<strin
     data: { dealerId: '330100', username: 'admin', password: 'demo1234' },
   });
   const token = (await login.json()).data.token as string;
-  const res = await request.get('/api/operator/v1/parks', { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(apiUrl(ParkingRoutes.operatorParks), { headers: { authorization: `Bearer ${token}` } });
   const park = ((await res.json()).data as { parkId: string; parkName: string }[]).find((p) => p.parkName === name);
   if (!park) throw new Error(`no demo park named ${name}`);
   return park.parkId;

@@ -3,6 +3,7 @@ import { apiUrl } from './support/api';
 import { expect, test, type Page } from './support/test';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { setYellow, slot, typePlate } from './support/vehicles';
+import { ParkingRoutes } from '@parking/contracts';
 
 /**
  * Every category the plate keyboard can type (spec section 4: provinces, letters, digits, WJ, and the 殊 board's
@@ -46,7 +47,7 @@ const KEYBOARD_PLATES: { category: string; keys: string[]; plateNo: string; tag:
 
 /** Looks the typed plate up and waits for the answer: nothing owed, so the screen says so and stays. */
 async function searchNothingOwed(page: Page, plateNo: string) {
-  const lookup = page.waitForResponse((r) => r.url().endsWith('/api/charge/v2/api/plateLookup'));
+  const lookup = page.waitForResponse((r) => r.url().endsWith(apiUrl(ParkingRoutes.plateLookup)));
   await page.getByRole('button', { name: '查询缴费' }).click();
   const answer = await lookup;
   expect(answer.request().postDataJSON().plateNo).toBe(plateNo);
@@ -76,7 +77,7 @@ test('a visitor types plates of every category, sees them as history tags and re
 
   // After a reload the history is still this device's; a tag refills the plate and its yellow flag and searches.
   await page.reload();
-  const lookup = page.waitForRequest((r) => r.url().endsWith('/api/charge/v2/api/plateLookup'));
+  const lookup = page.waitForRequest((r) => r.url().endsWith(apiUrl(ParkingRoutes.plateLookup)));
   await page.getByRole('button', { name: '查询粤B·1234挂黄牌', exact: true }).click();
   expect((await lookup).postDataJSON()).toMatchObject({ plateNo: '粤B1234挂', plateColor: 2 });
   await expect(page.getByText('未查到待缴费信息')).toBeVisible();
@@ -134,7 +135,7 @@ test('a driver binds two plates typed on the keyboard, sets a default, and re-se
   await setYellow(page, true);
   await searchNothingOwed(page, `浙A${serial}F`);
   await page.reload();
-  const lookup = page.waitForRequest((r) => r.url().endsWith('/api/charge/v2/api/plateLookup'));
+  const lookup = page.waitForRequest((r) => r.url().endsWith(apiUrl(ParkingRoutes.plateLookup)));
   await page.getByRole('button', { name: `查询浙A·${serial}F黄牌`, exact: true }).click();
   expect((await lookup).postDataJSON()).toMatchObject({ plateNo: `浙A${serial}F`, plateColor: 2 });
   await expect(page.getByText('未查到待缴费信息')).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { VehicleRoutes } from '@parking/contracts';
+import { PaymentRoutes, VehicleRoutes } from '@parking/contracts';
 import { apiUrl } from './api';
 import { payloadHeaders } from './vehicles';
 
@@ -17,7 +17,7 @@ export async function bindPlate(request: APIRequestContext, token: string, plate
 
 /** Recharges through the API and the sandbox's confirm button, as a driver who already knows the flow. */
 export async function rechargeByApi(request: APIRequestContext, token: string, amountFen: number): Promise<void> {
-  const model = await (await request.get('/api/pay/v2/api/payModel', { headers: driverHeaders(token) })).json();
+  const model = await (await request.get(apiUrl(PaymentRoutes.payModel), { headers: driverHeaders(token) })).json();
   const payChannel = (model.data.channels as { payChannel: number }[]).find((c) => c.payChannel !== 6)!.payChannel;
   const res = await request.post('/api/driver/v2/api/recharges', {
     headers: { ...driverHeaders(token), 'idempotency-key': randomBytes(16).toString('hex') },
@@ -36,8 +36,9 @@ export async function rechargeByApi(request: APIRequestContext, token: string, a
 
 /** What a plate owes now at the demo dealer, and its bills (the pay pages' bills endpoint). */
 export async function billsOf(request: APIRequestContext, plateNo: string) {
-  const res = await request.get(`/api/charge/v2/api/payCharges/bills?plateNo=${encodeURIComponent(plateNo)}`, {
+  const res = await request.get(apiUrl(PaymentRoutes.payableBills), {
     headers: payloadHeaders(1),
+    params: { plateNo },
   });
   return (await res.json()).data as { totalFen: number; results: { uniqueId: string; parkId: string }[] };
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
-import { SessionState } from '@parking/contracts';
+import { SessionState, PaymentOps } from '@parking/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/query-rows';
@@ -17,6 +17,7 @@ import { checkLedger } from '../src/modules/ledger';
 import { aFeeRule } from '../src/modules/tariffs';
 import { checkPayments } from '../src/modules/payments';
 import { openTestDatabase } from '../test/test-database';
+import { urlOf } from '../test/call';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5501);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
@@ -114,7 +115,7 @@ async function main() {
       requests: [
         {
           method: 'POST',
-          path: '/api/pay/notify/sandbox',
+          path: urlOf(PaymentOps.providerNotify, { provider: 'sandbox' }),
           setupRequest: (request) => {
             const note = next();
             return { ...request, headers: note.headers, body: note.rawBody };

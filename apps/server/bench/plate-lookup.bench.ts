@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { encodePayload, PLATE_LOOKUP_PATH, RequestHeader } from '@parking/contracts';
+import { API_BASE, encodePayload, ParkingRoutes, RequestHeader } from '@parking/contracts';
 import autocannon from 'autocannon';
 import { postgresForThisProcess } from '@parking/throwaway-postgres';
 import { createPostgresDatabase } from '../test/test-database';
@@ -65,7 +65,7 @@ async function load(url: string, seconds: number, overallRate?: number, withHist
     requests: [
       {
         method: 'POST',
-        path: `/api${PLATE_LOOKUP_PATH}`,
+        path: `${API_BASE}${ParkingRoutes.plateLookup.path}`,
         setupRequest: (req) => ({ ...req, headers: freshHeaders(withHistory), body: randomBody() }),
       },
     ],

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { API_BASE, DEVICE_API_BASE, type CollectorEvent, type GateEvent } from '@parking/contracts';
+import { ParkingOps, type CollectorEvent, type GateEvent } from '@parking/contracts';
 import { signDeviceRequest, type DeviceCredentials } from '@parking/contracts/device-signing';
 import { berths, collectors, devices, lanes, parkFeeRules, parks } from '../src/db/schema';
 import { aFeeRule, type FeeRule } from '../src/modules/tariffs';
 import type { TestApp } from './build-test-app';
+import { urlOf } from './call';
 
 export interface TestPark {
   parkId: string;
@@ -67,16 +68,20 @@ export async function aTestPark(
   };
 }
 
+/** The device API's operations (ParkingOps): what a gate camera or collector handheld calls. */
+export type DeviceOperation =
+  typeof ParkingOps.deviceConfig | typeof ParkingOps.gateEvent | typeof ParkingOps.collectorEvent;
+
 /** A signed device request through the app, timed by the test clock unless told otherwise. */
 export async function deviceRequest(
   t: TestApp,
   device: DeviceCredentials,
-  method: 'GET' | 'POST',
-  path: string,
+  operation: DeviceOperation,
   body?: unknown,
   sign: { now?: number; nonce?: string } = {},
 ) {
-  const url = `${API_BASE}${DEVICE_API_BASE}${path}`;
+  const { method } = operation;
+  const url = urlOf(operation);
   const text = body === undefined ? '' : JSON.stringify(body);
   const headers = signDeviceRequest(device, {
     method,
@@ -135,12 +140,12 @@ export function aCollectorEvent(
 
 /** Posts a gate event signed by the park's gate; returns status and the decision (or error envelope). */
 export async function postGate(t: TestApp, park: TestPark, event: GateEvent) {
-  const res = await deviceRequest(t, park.gate, 'POST', '/gate/events', event);
+  const res = await deviceRequest(t, park.gate, ParkingOps.gateEvent, event);
   return { status: res.statusCode, body: res.json() };
 }
 
 export async function postCollector(t: TestApp, park: TestPark, event: CollectorEvent) {
-  const res = await deviceRequest(t, park.handheld, 'POST', '/collector/events', event);
+  const res = await deviceRequest(t, park.handheld, ParkingOps.collectorEvent, event);
   return { status: res.statusCode, body: res.json() };
 }
 

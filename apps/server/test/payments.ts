@@ -1,18 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  PayPath,
-  RequestHeader,
-  encodePayload,
-  type OrderStatus,
-  type PayableBills,
-  type PayOrder,
-} from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, PaymentOps, RequestHeader, encodePayload } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { menuConfigs } from '../src/db/schema';
 import { createLedgerRepository, rechargeLegs } from '../src/modules/ledger';
 import { aFeeRule } from '../src/modules/tariffs';
 import { randomNonce, type TestApp } from './build-test-app';
+import { call } from './call';
 import type { SignedInDriver } from './drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from './parking';
 
@@ -70,10 +63,8 @@ export function appHeaders(t: TestApp, as: CallAs = {}): Record<string, string> 
   };
 }
 
-export async function payableBills(t: TestApp, query: Record<string, string>, as: CallAs = {}) {
-  const res = await t.app.inject({ method: 'GET', url: `/api${PayPath.BILLS}`, query, headers: appHeaders(t, as) });
-  return { status: res.statusCode, body: res.json<{ code: string; message: string; data?: PayableBills }>() };
-}
+export const payableBills = (t: TestApp, query: Record<string, string>, as: CallAs = {}) =>
+  call(t, PaymentOps.payableBills, { query, headers: appHeaders(t, as) });
 
 /** POST payCharges (one bill) or payCharges/batch; the key defaults to a fresh one. */
 export async function payCall(
@@ -82,13 +73,11 @@ export async function payCall(
   body: unknown,
   { key = anIdempotencyKey(), ...as }: CallAs & { key?: string | null } = {},
 ) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api${path === 'single' ? PayPath.CHARGES : PayPath.BATCH}`,
+  const res = await call(t, path === 'single' ? PaymentOps.payCharges : PaymentOps.payChargesBatch, {
+    body,
     headers: { ...appHeaders(t, as), ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}) },
-    payload: body as Record<string, unknown>,
   });
-  return { status: res.statusCode, body: res.json<{ code: string; message: string; data?: PayOrder }>(), key };
+  return { ...res, key };
 }
 
 /** Pays one bill with what the bills endpoint quotes now. */
@@ -103,14 +92,8 @@ export async function payBill(
   return payCall(t, 'single', { ...bill, payChannel: channel, expectedFen }, as);
 }
 
-export async function sync(t: TestApp, orderNo: string, as: CallAs = {}) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api${PayPath.SYNC}/${orderNo}`,
-    headers: appHeaders(t, as),
-  });
-  return { status: res.statusCode, body: res.json<{ code: string; message: string; data?: OrderStatus }>() };
-}
+export const sync = (t: TestApp, orderNo: string, as: CallAs = {}) =>
+  call(t, PaymentOps.payChargesSync, { params: { id: orderNo }, headers: appHeaders(t, as) });
 
 /** The payer taps 确认支付 on the sandbox's hosted sheet; resolves once its notifications were delivered. */
 export async function confirmInSandbox(t: TestApp, launchUrl: string) {

@@ -1,12 +1,5 @@
-import { API_BASE, OperatorRoutes, type Envelope } from '@parking/contracts';
+import { API_BASE, OperatorRoutes, type Envelope, ParkingRoutes, type ResponseOf } from '@parking/contracts';
 import { demoDeviceSecret, type DeviceCredentials } from '@parking/contracts/device-signing';
-
-interface ListedDevice {
-  deviceId: string;
-  kind: 'gate' | 'handheld';
-  parkName: string;
-  disabled: boolean;
-}
 
 /**
  * The demo's devices and their credentials: listed through the operator API (the demo operator admin / demo1234),
@@ -28,10 +21,10 @@ export async function demoDeviceCredentials(
   });
   const session = (await login.json()) as Envelope<{ token: string }>;
   if (!session.data) throw new Error(`operator login failed: ${session.message}`);
-  const res = await doFetch(`${server}${API_BASE}/operator/v1/devices`, {
+  const res = await doFetch(`${server}${API_BASE}${ParkingRoutes.operatorDevices.path}`, {
     headers: { authorization: `Bearer ${session.data.token}` },
   });
-  const list = (await res.json()) as Envelope<ListedDevice[]>;
+  const list = (await res.json()) as Envelope<ResponseOf<typeof ParkingRoutes.operatorDevices>>;
   if (!list.data) throw new Error(`listing devices failed: ${list.message}`);
   return list.data
     .filter((d) => !d.disabled)

@@ -1,11 +1,10 @@
 import {
   API_BASE,
-  DEVICE_API_BASE,
+  ParkingRoutes,
   type CollectorEvent,
-  type DeviceConfig,
   type Envelope,
-  type EventDecision,
   type GateEvent,
+  type ResponseOf,
 } from '@parking/contracts';
 import { signDeviceRequest, type DeviceCredentials } from '@parking/contracts/device-signing';
 
@@ -31,6 +30,10 @@ export interface DeviceClientOptions {
   retries?: number;
 }
 
+/** The device API's operations: what a gate camera or collector handheld calls. */
+type DeviceRoute =
+  typeof ParkingRoutes.deviceConfig | typeof ParkingRoutes.gateEvent | typeof ParkingRoutes.collectorEvent;
+
 /** Talks to the device API the way a gate camera or handheld does: every request signed, events retried safely. */
 export function createDeviceClient({
   server,
@@ -39,8 +42,11 @@ export function createDeviceClient({
   now = Date.now,
   retries = 3,
 }: DeviceClientOptions) {
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const url = `${API_BASE}${DEVICE_API_BASE}${path}`;
+  /** One device operation of the contracts (ParkingRoutes), signed; its answer typed by the operation. */
+  async function request<R extends DeviceRoute>(route: R, body?: unknown): Promise<ResponseOf<R>> {
+    type T = ResponseOf<R>;
+    const { method } = route;
+    const url = `${API_BASE}${route.path}`;
     const text = body === undefined ? '' : JSON.stringify(body);
     for (let attempt = 0; ; attempt++) {
       const headers = signDeviceRequest(device, { method, path: url, body: text, now: now() });
@@ -64,9 +70,9 @@ export function createDeviceClient({
 
   return {
     deviceId: device.deviceId,
-    config: () => request<DeviceConfig>('GET', '/config'),
-    gateEvent: (event: GateEvent) => request<EventDecision>('POST', '/gate/events', event),
-    collectorEvent: (event: CollectorEvent) => request<EventDecision>('POST', '/collector/events', event),
+    config: () => request(ParkingRoutes.deviceConfig),
+    gateEvent: (event: GateEvent) => request(ParkingRoutes.gateEvent, event),
+    collectorEvent: (event: CollectorEvent) => request(ParkingRoutes.collectorEvent, event),
   };
 }
 export type DeviceClient = ReturnType<typeof createDeviceClient>;

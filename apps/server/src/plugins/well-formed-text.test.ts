@@ -1,4 +1,12 @@
-import { encodePayload, ErrorCode, OperatorRole, ParkOps, DriverOps, OperatorOps } from '@parking/contracts';
+import {
+  encodePayload,
+  ErrorCode,
+  OperatorRole,
+  ParkOps,
+  DriverOps,
+  OperatorOps,
+  PaymentOps,
+} from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, randomNonce, type TestApp } from '../../test/build-test-app';
@@ -135,7 +143,12 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
     });
     const headers = signSandboxBody(t.config.payments.sandbox.secret, body, t.clock.now());
     t.logs.length = 0;
-    const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf(PaymentOps.providerNotify, { provider: 'sandbox' }),
+      headers,
+      payload: body,
+    });
     expect(res.statusCode).toBe(401);
     expect(t.logs.join('')).not.toContain('"level":50');
   });

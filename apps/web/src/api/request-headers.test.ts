@@ -1,4 +1,4 @@
-import { ClientType, decodePayload, StorageKey, VehicleRoutes } from '@parking/contracts';
+import { ClientType, decodePayload, StorageKey, VehicleRoutes, ParkingRoutes, PaymentRoutes } from '@parking/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../lib/storage';
@@ -14,7 +14,7 @@ const NOW = 1_760_000_000_000;
 function clientWith(stored: Record<string, string>, userAgent = WECHAT_UA) {
   const server = fakeServer({
     'GET /basic/v2/api/menuConfigs': ok({}),
-    'POST /charge/v2/api/payCharges': ok({}),
+    [at(PaymentRoutes.payCharges)]: ok({}),
   });
   const store = memoryStore(stored);
   const api = createApiClient({
@@ -75,8 +75,9 @@ describe('headers on every request (spec section 6)', () => {
 
   it('sets authModel 1 on the replay-protected endpoints and a fresh nonce per request', async () => {
     const { api, server } = clientWith({});
-    await api.post('/charge/v2/api/payCharges', { uniqueId: 'u1' });
-    await api.post('/charge/v2/api/payCharges', { uniqueId: 'u1' });
+    const body = { uniqueId: 'u1', parkId: 'p1', payChannel: 3 as const, expectedFen: 100 };
+    await api.call(PaymentRoutes.payCharges, { body });
+    await api.call(PaymentRoutes.payCharges, { body });
     const [first, second] = server.requests.map((r) => decodePayload(r.headers['x-payload']));
     expect(first?.authModel).toBe(1);
     expect(first?.nonce).not.toBe(second?.nonce);
@@ -104,7 +105,7 @@ describe('headers on every request (spec section 6)', () => {
   it('sends the device key only to the plate history and lookup endpoints', async () => {
     const server = fakeServer({
       [at(VehicleRoutes.plateHistory)]: ok([]),
-      'POST /charge/v2/api/plateLookup': ok({}),
+      [at(ParkingRoutes.plateLookup)]: ok({}),
       'GET /basic/v2/api/menuConfigs': ok({}),
     });
     const api = createApiClient({
@@ -115,7 +116,7 @@ describe('headers on every request (spec section 6)', () => {
       deviceKey: () => 'K'.repeat(32),
     });
     await api.call(VehicleRoutes.plateHistory);
-    await api.post('/charge/v2/api/plateLookup', {});
+    await api.call(ParkingRoutes.plateLookup, { body: { plateNo: '浙A12345' } });
     await api.get('/basic/v2/api/menuConfigs');
     expect(server.requests.map((r) => r.headers['x-device-key'])).toEqual(['K'.repeat(32), 'K'.repeat(32), undefined]);
   });

@@ -1,3 +1,4 @@
+import { API_BASE, fillPath, SandboxCheckoutRoutes } from '@parking/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { BRIDGE_READY_TIMEOUT_MS, launchPayment, type WalletHost, type WeixinBridge } from './launch-payment';
 
@@ -28,8 +29,9 @@ function host(overrides: Partial<WalletHost> = {}): WalletHost & { went: string[
 describe('launchPayment', () => {
   it('goes to a cashier page (the sandbox sheet, WeChat H5, Alipay wap)', async () => {
     const h = host();
-    expect(await launchPayment({ kind: 'redirect', url: '/api/pay/sandbox/checkout/P1?t=x' }, h)).toBe('redirected');
-    expect(h.went).toEqual(['/api/pay/sandbox/checkout/P1?t=x']);
+    const url = `${API_BASE}${fillPath(SandboxCheckoutRoutes.page, { orderNo: 'P1' })}?t=x`;
+    expect(await launchPayment({ kind: 'redirect', url }, h)).toBe('redirected');
+    expect(h.went).toEqual([url]);
   });
 
   it('has nothing to open for a balance payment', async () => {

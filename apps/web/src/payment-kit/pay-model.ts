@@ -1,4 +1,4 @@
-import { PayModel, PayPath } from '@parking/contracts';
+import { PaymentOps } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
@@ -6,7 +6,7 @@ import { api } from '../api/client';
 export const payModelQuery = () =>
   queryOptions({
     queryKey: ['payments', 'payModel'],
-    queryFn: ({ signal }) => api.get(PayPath.PAY_MODEL, PayModel, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(PaymentOps.payModel, { signal }),
     staleTime: 60_000,
   });
 

@@ -4,7 +4,6 @@ import { SafeText } from '../validators/text';
 import { ParkOrderRef } from './orders';
 
 /** A driver's complaint about a parking bill (spec: parkOrderAppeals, /billComplain, /billComplainDetail). */
-export const PARK_ORDER_APPEALS_PATH = '/charge/v2/api/parkOrderAppeals/msp';
 
 export const AppealReason = {
   NOT_MY_CAR: 'notMyCar',
@@ -75,6 +74,7 @@ export const Appeals = z.array(Appeal);
 
 /** Operator console: appeals of the operator's dealer, newest first, optionally by status. */
 export const OperatorAppealsQuery = PageQuery.extend({ status: z.enum(APPEAL_STATUSES).optional() });
+export type OperatorAppealsQuery = z.input<typeof OperatorAppealsQuery>;
 export const OperatorAppealPage = page(Appeal);
 
 /** Operator console: answer a pending appeal. */

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { PlateColorParam } from '../vehicles/plate-schema';
 
+/** The scope the device API's operations (ParkingRoutes.deviceConfig, gateEvent, collectorEvent) lie under. */
 export const DEVICE_API_BASE = '/device/v1';
 
 export const DeviceHeader = {

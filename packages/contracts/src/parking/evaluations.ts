@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { SafeText } from '../validators/text';
 import { ParkOrderRef } from './orders';
 
-/** Rating a finished stay (spec: POST /charge/v2/api/evaluations, POST /charge/v2/api/canbeEvaluate). */
-export const EVALUATIONS_PATH = '/charge/v2/api/evaluations';
-export const CAN_BE_EVALUATED_PATH = '/charge/v2/api/canbeEvaluate';
+/** Rating a finished stay (spec: evaluations, canbeEvaluate). */
 
 /** How long after leaving a stay may still be rated. */
 export const EVALUATION_WINDOW_DAYS = 30;

@@ -5,3 +5,7 @@ export * from './lookup';
 export * from './orders';
 export * from './appeals';
 export * from './evaluations';
+export * from './fee-rule';
+export * from './operator';
+export * from './routes';
+export * from './operations';

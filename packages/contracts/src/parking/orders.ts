@@ -3,21 +3,7 @@ import { PageQuery, page } from '../envelope';
 import { PlateColorParam, PlateWithColor } from '../vehicles/plate-schema';
 import { PARK_KINDS, SESSION_STATES } from './session';
 
-/** The driver's parking orders (spec section 7, "Parking orders and payment"); every call needs a logged-in driver. */
-export const PARK_ORDERS_PATH = '/charge/v2/api/parkOrders/msp';
-
-export const ParkOrderPath = {
-  LIST: PARK_ORDERS_PATH,
-  BOUND_BILLS: `${PARK_ORDERS_PATH}/boundVehicleParkingBills`,
-  BOUND_BILL: `${PARK_ORDERS_PATH}/boundVehicleParkingBill`,
-  DETAIL: `${PARK_ORDERS_PATH}/detail`,
-  BY_PLATE: `${PARK_ORDERS_PATH}/plateNo`,
-  PAY_RECORDS: `${PARK_ORDERS_PATH}/payRecords`,
-  COUNT_UNFINISHED: `${PARK_ORDERS_PATH}/countUnfinished`,
-  DRIVER_PLATE: `${PARK_ORDERS_PATH}/driverPlate`,
-  PICTURES: `${PARK_ORDERS_PATH}/parkingPictures`,
-  ACTIVE_CAR_OUT: '/charge/v2/api/driverActiveCarOut',
-} as const;
+/** The driver's parking orders (spec section 7, "Parking orders and payment"): ParkingRoutes in ./routes. */
 
 const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const IsoTime = z.string();
@@ -112,6 +98,7 @@ export type BoundVehicleParking = z.infer<typeof BoundVehicleParking>;
 export const BoundVehicleParkings = z.array(BoundVehicleParking);
 
 export const BoundVehicleBillQuery = z.object({ plateId: Id('车牌编号') });
+export type BoundVehicleBillQuery = z.input<typeof BoundVehicleBillQuery>;
 
 /**
  * GET boundVehicleParkingBill {plateId}: the bill of one plate's current stay (a home card). `parkFeeSucc` false
@@ -144,6 +131,8 @@ export const OrdersByPlateQuery = PageQuery.extend({
   return z.NEVER;
 });
 
+export type OrdersByPlateQuery = z.input<typeof OrdersByPlateQuery>;
+
 /** GET countUnfinished: orders still needing the driver (in the park now, or arrears). */
 export const UnfinishedCount = z.object({
   count: z.number().int().min(0),
@@ -173,6 +162,14 @@ export const ParkingPicture = z.object({
 export type ParkingPicture = z.infer<typeof ParkingPicture>;
 export const ParkingPictures = z.object({ entry: z.array(ParkingPicture), exit: z.array(ParkingPicture) });
 export type ParkingPictures = z.infer<typeof ParkingPictures>;
+
+/** GET parkingPictureFiles/{key}?expires&signature: a picture behind a signed URL (the URL is the credential). */
+export const ParkingPictureFileParams = z.object({ key: z.string().max(64) });
+export const ParkingPictureFileQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().max(64),
+});
+export type ParkingPictureFileQuery = z.input<typeof ParkingPictureFileQuery>;
 
 /** How long a picture URL handed to a driver works. */
 export const PARKING_PICTURE_URL_TTL_MS = 10 * 60 * 1000;

@@ -92,6 +92,14 @@ export const SyncParams = z.object({
   id: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/, '支付单号格式不正确'),
 });
 
+/** POST /pay/notify/{provider}: where a provider posts its asynchronous results (not the driver API). */
+export const ProviderParams = z.object({ provider: z.string().max(32) });
+
+/** The sandbox provider's hosted checkout pages (its stand-in for the wallet sheet): the order and its ticket. */
+export const SandboxCheckoutParams = z.object({ orderNo: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/) });
+export const SandboxTicket = z.object({ t: z.string().max(64).default('') });
+export type SandboxTicket = z.input<typeof SandboxTicket>;
+
 export const REFUND_STATES = ['none', 'pending', 'succeeded', 'failed'] as const;
 
 /** One bill of an order as the result pages show it, with what the gate will do. */

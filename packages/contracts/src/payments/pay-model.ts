@@ -3,6 +3,7 @@ import { PayChannel } from '../client';
 
 /** GET payModel query: the park being paid, when known (channels are the dealer's; the park is for logs). */
 export const PayModelQuery = z.object({ parkId: z.uuid({ error: '车场编号格式不正确' }).optional() });
+export type PayModelQuery = z.input<typeof PayModelQuery>;
 
 /** One way to pay offered to this client: WeChat inside WeChat, Alipay inside Alipay, both in a plain browser. */
 /** Names of the channels on the pay page. */

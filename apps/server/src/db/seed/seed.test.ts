@@ -1,10 +1,10 @@
-import { OperatorOps } from '@parking/contracts';
+import { OperatorOps, ParkingOps } from '@parking/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { advertisings, dealers, homeFuncEntries, menuConfigs, news, notices, operators } from '../schema';
 import { DEMO_DEALERS, seedDemo } from './index';
-import { urlOf } from '../../../test/call';
 
 const HANGZHOU = DEMO_DEALERS.hangzhou.dealer.id;
 
@@ -88,7 +88,7 @@ describe('parking demo', () => {
     expect(open.every((s) => s.enteredAt.getTime() < t.clock.now().getTime())).toBe(true);
     const lookup = await t.app.inject({
       method: 'POST',
-      url: '/api/charge/v2/api/plateLookup',
+      url: urlOf(ParkingOps.plateLookup),
       headers: t.driverHeaders({ authModel: 1 }),
       payload: { plateNo: '浙A2B8M6' },
     });
@@ -97,7 +97,7 @@ describe('parking demo', () => {
 
   it('gives the demo devices their derived secrets, so the simulator can sign', async () => {
     const { signDeviceRequest, demoDeviceSecret } = await import('@parking/contracts/device-signing');
-    const url = '/api/device/v1/config';
+    const url = urlOf(ParkingOps.deviceConfig);
     const device = { deviceId: 'HZ-YAL-PDA', secret: demoDeviceSecret('HZ-YAL-PDA') };
     const res = await t.app.inject({
       method: 'GET',

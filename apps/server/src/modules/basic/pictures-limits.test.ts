@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, PARK_ORDER_APPEALS_PATH } from '@parking/contracts';
+import { ErrorCode, ParkingOps } from '@parking/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { anIp, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate } from '../../../test/parking';
 import { aPicture } from '../../../test/pictures';
@@ -182,7 +183,7 @@ describe('the pictures sweep', () => {
     const uniqueId = (entry.body as { data: { uniqueId: string } }).data.uniqueId;
     const complaint = await t.app.inject({
       method: 'POST',
-      url: `/api${PARK_ORDER_APPEALS_PATH}`,
+      url: urlOf(ParkingOps.createParkOrderAppeal),
       headers: driver.headers,
       payload: {
         uniqueId,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@parking/contracts';
+import { ErrorCode, ParkingOps } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -109,8 +109,7 @@ describe('bad collector input', () => {
     const viaGate = await deviceRequest(
       t,
       road.gate,
-      'POST',
-      '/collector/events',
+      ParkingOps.collectorEvent,
       aCollectorEvent(t, road, 'start', '浙A51003'),
     );
     expect([viaGate.statusCode, viaGate.json().message]).toEqual([403, '该设备不是收费员手持机，不能上报泊位事件']);

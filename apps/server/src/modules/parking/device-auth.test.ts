@@ -1,12 +1,13 @@
-import { API_BASE, DEVICE_API_BASE, DeviceHeader, ErrorCode } from '@parking/contracts';
+import { DeviceHeader, ErrorCode, ParkingOps } from '@parking/contracts';
 import { signDeviceRequest } from '@parking/contracts/device-signing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { aGateEvent, aTestPark, deviceRequest, minutes, type TestPark } from '../../../test/parking';
 import { deviceEvents, devices, parkingSessions } from '../../db/schema';
 
-const EVENTS_URL = `${API_BASE}${DEVICE_API_BASE}/gate/events`;
+const EVENTS_URL = urlOf(ParkingOps.gateEvent);
 
 let t: TestApp;
 let park: TestPark;
@@ -34,7 +35,7 @@ const raw = (headers: Record<string, string>, body: string) =>
 
 describe('device request signatures', () => {
   it('accepts a correctly signed event and tells the device its park on /config', async () => {
-    const config = await deviceRequest(t, park.gate, 'GET', '/config');
+    const config = await deviceRequest(t, park.gate, ParkingOps.deviceConfig);
     expect(config.statusCode).toBe(200);
     expect(config.json().data).toMatchObject({
       deviceId: park.gate.deviceId,
@@ -45,7 +46,7 @@ describe('device request signatures', () => {
         { code: 'X1', direction: 'exit' },
       ],
     });
-    const res = await deviceRequest(t, park.gate, 'POST', '/gate/events', aGateEvent(t, 'entry', '浙A10001'));
+    const res = await deviceRequest(t, park.gate, ParkingOps.gateEvent, aGateEvent(t, 'entry', '浙A10001'));
     expect(res.statusCode).toBe(200);
     const [device] = await t.db.select().from(devices).where(eq(devices.id, park.gate.deviceId));
     expect(device?.lastSeenAt?.getTime()).toBe(t.clock.now().getTime());
@@ -152,7 +153,7 @@ describe('device request signatures', () => {
   it('a driver payload gets nowhere on the device API', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}${DEVICE_API_BASE}/config`,
+      url: urlOf(ParkingOps.deviceConfig),
       headers: t.driverHeaders(),
     });
     refused(res, '缺少设备签名');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ErrorCode } from '@parking/contracts';
+import { ErrorCode, ParkingOps } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -350,7 +350,7 @@ describe('bad device input changes nothing', () => {
 
   it('a collector handheld cannot post gate events', async () => {
     const { deviceRequest } = await import('../../../test/parking');
-    const res = await deviceRequest(t, park.handheld, 'POST', '/gate/events', aGateEvent(t, 'entry', '浙A40009'));
+    const res = await deviceRequest(t, park.handheld, ParkingOps.gateEvent, aGateEvent(t, 'entry', '浙A40009'));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('该设备不是道闸相机，不能上报出入场事件');
   });

@@ -1,7 +1,8 @@
-import { ErrorCode, PARKING_PICTURE_URL_TTL_MS, ParkOrderPath, VehicleOps } from '@parking/contracts';
+import { ErrorCode, PARKING_PICTURE_URL_TTL_MS, VehicleOps, ParkingOps, type AnyRoute } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
+import { call as callOp, urlOf, type CallInput } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aPicture } from '../../../test/pictures';
 import {
@@ -19,7 +20,6 @@ import { aFeeRule } from '../tariffs';
 import { createParksRepository } from '../parks';
 import { createStayPricer, createStaysService, type StaysService } from '.';
 
-const api = (path: string) => `/api${path}`;
 const HOUR = minutes(60);
 
 let t: TestApp;
@@ -35,20 +35,16 @@ const ref = (uniqueId: string | undefined, park: TestPark) => ({ uniqueId: uniqu
 const at = (msAgo: number) => new Date(t.clock.now().getTime() - msAgo);
 const uniqueIdOf = (res: { body: { data: { uniqueId: string } } }) => res.body.data.uniqueId;
 
-async function call(
+/** A driver's call (none: anonymous) with the app's headers, the authModel 1 payload when the operation needs it. */
+function call<R extends AnyRoute>(
   driver: SignedInDriver | null,
-  method: 'GET' | 'POST',
-  path: string,
-  params: object = {},
-  authModel: 0 | 1 = 0,
+  route: R,
+  input: Omit<CallInput<R>, 'headers'> = {},
+  extra: Record<string, string> = {},
 ) {
-  const headers: Record<string, string> = { ...t.driverHeaders({ authModel }) };
+  const headers: Record<string, string> = { ...t.driverHeaders({ authModel: route.authModel ?? 0 }), ...extra };
   if (driver) headers.authorization = driver.headers.authorization!;
-  const res =
-    method === 'GET'
-      ? await t.app.inject({ method, url: api(path), headers, query: params as Record<string, string> })
-      : await t.app.inject({ method, url: api(path), headers, payload: params });
-  return { status: res.statusCode, body: res.json() };
+  return callOp(t, route, { ...input, headers });
 }
 
 beforeAll(async () => {
@@ -110,7 +106,7 @@ afterAll(() => t.close());
 
 describe('home cards', () => {
   it('boundVehicleParkingBills lists the driver’s plates parked now', async () => {
-    const { body } = await call(alice, 'GET', ParkOrderPath.BOUND_BILLS);
+    const { body } = await call(alice, ParkingOps.boundVehicleParkingBills);
     expect(body.data).toEqual([
       {
         plateId: ids.plate1,
@@ -126,7 +122,7 @@ describe('home cards', () => {
   });
 
   it('boundVehicleParkingBill prices one plate’s stay now', async () => {
-    const { body } = await call(alice, 'GET', ParkOrderPath.BOUND_BILL, { plateId: ids.plate1 });
+    const { body } = await call(alice, ParkingOps.boundVehicleParkingBill, { query: { plateId: ids.plate1! } });
     expect(body.data).toMatchObject({
       uniqueId: ids.parked,
       parkFee: 600,
@@ -138,22 +134,22 @@ describe('home cards', () => {
   });
 
   it('a plate not parked has a bill without uniqueId', async () => {
-    const { body } = await call(alice, 'GET', ParkOrderPath.BOUND_BILL, { plateId: ids.plate2 });
+    const { body } = await call(alice, ParkingOps.boundVehicleParkingBill, { query: { plateId: ids.plate2! } });
     expect(body.data).toMatchObject({ plateId: ids.plate2, uniqueId: null, parkFee: 0, parkFeeSucc: true });
   });
 
   it('another driver’s plate is a 404, an anonymous call asks to log in', async () => {
-    expect((await call(bob, 'GET', ParkOrderPath.BOUND_BILL, { plateId: ids.plate1 })).status).toBe(404);
-    expect((await call(null, 'GET', ParkOrderPath.BOUND_BILL, { plateId: ids.plate1 })).body.code).toBe(
+    expect((await call(bob, ParkingOps.boundVehicleParkingBill, { query: { plateId: ids.plate1! } })).status).toBe(404);
+    expect((await call(null, ParkingOps.boundVehicleParkingBill, { query: { plateId: ids.plate1! } })).body.code).toBe(
       ErrorCode.NOT_LOGGED_IN,
     );
-    expect((await call(alice, 'GET', ParkOrderPath.BOUND_BILL, { plateId: 'x' })).status).toBe(400);
+    expect((await call(alice, ParkingOps.boundVehicleParkingBill, { query: { plateId: 'x' } })).status).toBe(400);
   });
 });
 
 describe('order lists', () => {
   const listed = async (requestType: number) =>
-    (await call(alice, 'GET', ParkOrderPath.LIST, { requestType: String(requestType) })).body.data;
+    (await call(alice, ParkingOps.parkOrders, { query: { requestType: String(requestType) } })).body.data!;
 
   it.each([
     [0, ['parked', 'arrears', 'settled', 'oldArrears']],
@@ -169,7 +165,7 @@ describe('order lists', () => {
 
   it('shows each order’s money and state as drivers read it', async () => {
     const byId = new Map((await listed(0)).results.map((o: { uniqueId: string }) => [o.uniqueId, o]));
-    expect(byId.get(ids.parked)).toMatchObject({
+    expect(byId.get(ids.parked!)).toMatchObject({
       state: 'parked',
       stateText: '停车中',
       parkFee: 600,
@@ -177,14 +173,14 @@ describe('order lists', () => {
       parkDuration: 75,
       parkEndTime: null,
     });
-    expect(byId.get(ids.arrears)).toMatchObject({
+    expect(byId.get(ids.arrears!)).toMatchObject({
       state: 'arrears',
       stateText: '待补缴',
       parkFee: 400,
       dueFee: 400,
       parkDuration: 60,
     });
-    expect(byId.get(ids.settled)).toMatchObject({
+    expect(byId.get(ids.settled!)).toMatchObject({
       state: 'left',
       stateText: '已补缴',
       parkFee: 400,
@@ -194,15 +190,15 @@ describe('order lists', () => {
   });
 
   it('filters by park kind (the road parking pages)', async () => {
-    const roadOnly = (await call(alice, 'GET', ParkOrderPath.LIST, { parkKind: 'roadSide' })).body.data;
+    const roadOnly = (await call(alice, ParkingOps.parkOrders, { query: { parkKind: 'roadSide' } })).body.data!;
     expect(roadOnly.results.every((o: { parkKind: string }) => o.parkKind === 'roadSide')).toBe(true);
-    const offStreet = (await call(alice, 'GET', ParkOrderPath.LIST, { parkKind: 'offStreet' })).body.data;
+    const offStreet = (await call(alice, ParkingOps.parkOrders, { query: { parkKind: 'offStreet' } })).body.data!;
     expect(offStreet.totalRecord).toBe(4);
-    expect((await call(alice, 'GET', ParkOrderPath.LIST, { parkKind: 'sky' })).status).toBe(400);
+    expect((await call(alice, ParkingOps.parkOrders, { query: { parkKind: 'sky' } })).status).toBe(400);
   });
 
   it('pages', async () => {
-    const page = (await call(alice, 'GET', ParkOrderPath.LIST, { pageNo: '2', pageSize: '3' })).body.data;
+    const page = (await call(alice, ParkingOps.parkOrders, { query: { pageNo: '2', pageSize: '3' } })).body.data;
     expect(page).toMatchObject({ totalRecord: 4, results: [{ uniqueId: ids.oldArrears }] });
   });
 
@@ -212,22 +208,22 @@ describe('order lists', () => {
   });
 
   it('orders by plate: only the driver’s own plates', async () => {
-    const { body } = await call(alice, 'GET', ParkOrderPath.BY_PLATE, { plateNo: '浙A80002' });
-    expect(body.data.results.map((o: { uniqueId: string }) => o.uniqueId)).toEqual([ids.arrears, ids.settled]);
-    expect((await call(alice, 'GET', ParkOrderPath.BY_PLATE, { plateNo: '浙A80009' })).body).toEqual({
+    const { body } = await call(alice, ParkingOps.parkOrdersByPlate, { query: { plateNo: '浙A80002' } });
+    expect(body.data!.results.map((o: { uniqueId: string }) => o.uniqueId)).toEqual([ids.arrears, ids.settled]);
+    expect((await call(alice, ParkingOps.parkOrdersByPlate, { query: { plateNo: '浙A80009' } })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       message: '车辆不存在或已解绑',
     });
-    expect((await call(alice, 'GET', ParkOrderPath.BY_PLATE, { plateNo: '浙A800' })).status).toBe(400);
+    expect((await call(alice, ParkingOps.parkOrdersByPlate, { query: { plateNo: '浙A800' } })).status).toBe(400);
   });
 
   it('countUnfinished counts stays in the park and arrears', async () => {
-    expect((await call(alice, 'GET', ParkOrderPath.COUNT_UNFINISHED)).body.data).toEqual({
+    expect((await call(alice, ParkingOps.countUnfinished)).body.data).toEqual({
       count: 3,
       parkingCount: 1,
       arrearsCount: 2,
     });
-    expect((await call(bob, 'GET', ParkOrderPath.COUNT_UNFINISHED)).body.data).toEqual({
+    expect((await call(bob, ParkingOps.countUnfinished)).body.data).toEqual({
       count: 1,
       parkingCount: 1,
       arrearsCount: 0,
@@ -235,8 +231,8 @@ describe('order lists', () => {
   });
 
   it('driverPlate lists the driver’s plates, the default first', async () => {
-    const { body } = await call(alice, 'GET', ParkOrderPath.DRIVER_PLATE);
-    expect(body.data.map((p: { plateNo: string; isDefault: boolean }) => [p.plateNo, p.isDefault])).toEqual([
+    const { body } = await call(alice, ParkingOps.driverPlate);
+    expect(body.data!.map((p: { plateNo: string; isDefault: boolean }) => [p.plateNo, p.isDefault])).toEqual([
       ['浙A80001', true],
       ['浙A80002', false],
       ['浙A80003', false],
@@ -248,13 +244,13 @@ describe('order lists', () => {
     ['pageSize', '1000'],
     ['pageNo', '0'],
   ])('refuses %s=%s', async (key, value) => {
-    expect((await call(alice, 'GET', ParkOrderPath.LIST, { [key]: value })).status).toBe(400);
+    expect((await call(alice, ParkingOps.parkOrders, { query: { [key]: value } })).status).toBe(400);
   });
 });
 
 describe('order detail', () => {
   it('the owner sees the fee explained with the park’s labels', async () => {
-    const { status, body } = await call(alice, 'POST', ParkOrderPath.DETAIL, ref(ids.parked, holds), 1);
+    const { status, body } = await call(alice, ParkingOps.parkOrderDetail, { body: ref(ids.parked, holds) });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       uniqueId: ids.parked,
@@ -266,41 +262,46 @@ describe('order detail', () => {
       feeRuleLabels: ['每30分钟2元'],
       canActiveCarOut: false,
     });
-    expect(Date.parse(body.data.nextChangeAt)).toBeGreaterThan(t.clock.now().getTime());
+    expect(Date.parse(body.data!.nextChangeAt!)).toBeGreaterThan(t.clock.now().getTime());
   });
 
   it('anyone holding the uniqueId of a payable order may see it to pay for it, not as theirs', async () => {
     for (const who of [null, bob]) {
-      const { body } = await call(who, 'POST', ParkOrderPath.DETAIL, ref(ids.parked, holds), 1);
+      const { body } = await call(who, ParkingOps.parkOrderDetail, { body: ref(ids.parked, holds) });
       expect(body.data).toMatchObject({ owned: false, payable: true, dueFee: 600 });
     }
   });
 
   it('a finished order is nobody else’s business', async () => {
-    expect((await call(alice, 'POST', ParkOrderPath.DETAIL, ref(ids.settled, leaveFirst), 1)).body.data.owned).toBe(
-      true,
-    );
+    expect(
+      (await call(alice, ParkingOps.parkOrderDetail, { body: ref(ids.settled, leaveFirst) })).body.data!.owned,
+    ).toBe(true);
     for (const who of [null, bob]) {
-      const res = await call(who, 'POST', ParkOrderPath.DETAIL, ref(ids.settled, leaveFirst), 1);
+      const res = await call(who, ParkingOps.parkOrderDetail, { body: ref(ids.settled, leaveFirst) });
       expect(res).toEqual({ status: 404, body: { code: ErrorCode.NOT_FOUND, message: '订单不存在' } });
     }
   });
 
   it('the park must match, and the call is authModel 1', async () => {
-    expect((await call(alice, 'POST', ParkOrderPath.DETAIL, ref(ids.parked, leaveFirst), 1)).status).toBe(404);
+    expect((await call(alice, ParkingOps.parkOrderDetail, { body: ref(ids.parked, leaveFirst) })).status).toBe(404);
     expect(
-      (await call(alice, 'POST', ParkOrderPath.DETAIL, { uniqueId: 'nope', parkId: holds.parkId }, 1)).body.message,
+      (await call(alice, ParkingOps.parkOrderDetail, { body: { uniqueId: 'nope', parkId: holds.parkId } })).body
+        .message,
     ).toBe('uniqueId: 订单编号格式不正确');
-    const res = await t.app.inject({ method: 'POST', url: api(ParkOrderPath.DETAIL), payload: ref(ids.parked, holds) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf(ParkingOps.parkOrderDetail),
+      payload: ref(ids.parked, holds),
+    });
     expect(res.json().code).toBe(ErrorCode.REQUEST_REPLAYED);
   });
 });
 
 describe('pictures and pay records (owner only)', () => {
   it('gives signed picture URLs that serve the camera’s bytes, and expire', async () => {
-    const { body } = await call(alice, 'GET', ParkOrderPath.PICTURES, ref(ids.parked, holds));
-    expect(body.data.exit).toEqual([]);
-    const [entry] = body.data.entry;
+    const { body } = await call(alice, ParkingOps.parkingPictures, { query: ref(ids.parked, holds) });
+    expect(body.data!.exit).toEqual([]);
+    const entry = body.data!.entry[0]!;
     expect(entry).toMatchObject({ place: '东门入口', takenAt: at(minutes(75)).toISOString() });
     const served = await t.app.inject({ method: 'GET', url: entry.url });
     expect(served.statusCode).toBe(200);
@@ -321,20 +322,20 @@ describe('pictures and pay records (owner only)', () => {
   });
 
   it('another driver cannot read the pictures or pay records (BOLA)', async () => {
-    for (const path of [ParkOrderPath.PICTURES, ParkOrderPath.PAY_RECORDS]) {
-      expect(await call(bob, 'GET', path, ref(ids.parked, holds))).toEqual({
+    for (const path of [ParkingOps.parkingPictures, ParkingOps.payRecords]) {
+      expect(await call(bob, path, { query: ref(ids.parked, holds) })).toEqual({
         status: 404,
         body: { code: ErrorCode.NOT_FOUND, message: '订单不存在' },
       });
     }
-    expect((await call(alice, 'GET', ParkOrderPath.PICTURES, ref(ids.bobs, holds))).status).toBe(404);
-    expect((await call(null, 'GET', ParkOrderPath.PICTURES, ref(ids.parked, holds))).body.code).toBe(
+    expect((await call(alice, ParkingOps.parkingPictures, { query: ref(ids.bobs, holds) })).status).toBe(404);
+    expect((await call(null, ParkingOps.parkingPictures, { query: ref(ids.parked, holds) })).body.code).toBe(
       ErrorCode.NOT_LOGGED_IN,
     );
   });
 
   it('pay records list the payments applied to the order', async () => {
-    const { body } = await call(alice, 'GET', ParkOrderPath.PAY_RECORDS, ref(ids.settled, leaveFirst));
+    const { body } = await call(alice, ParkingOps.payRecords, { query: ref(ids.settled, leaveFirst) });
     expect(body.data).toEqual([
       {
         payRecordId: expect.any(String),
@@ -351,32 +352,32 @@ describe('driverActiveCarOut', () => {
   it('the driver ends their road-side stay: what is owed becomes arrears', async () => {
     const start = await postCollector(t, road, aCollectorEvent(t, road, 'start', '浙A80003', { at: at(minutes(50)) }));
     const id = uniqueIdOf(start);
-    const { body: before } = await call(alice, 'POST', ParkOrderPath.DETAIL, ref(id, road), 1);
-    expect(before.data.canActiveCarOut).toBe(true);
-    expect((await call(bob, 'POST', ParkOrderPath.ACTIVE_CAR_OUT, ref(id, road))).status).toBe(404);
-    const { status, body } = await call(alice, 'POST', ParkOrderPath.ACTIVE_CAR_OUT, ref(id, road));
+    const { body: before } = await call(alice, ParkingOps.parkOrderDetail, { body: ref(id, road) });
+    expect(before.data!.canActiveCarOut).toBe(true);
+    expect((await call(bob, ParkingOps.driverActiveCarOut, { body: ref(id, road) })).status).toBe(404);
+    const { status, body } = await call(alice, ParkingOps.driverActiveCarOut, { body: ref(id, road) });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ state: 'arrears', parkFee: 400, dueFee: 400, canActiveCarOut: false });
-    const again = await call(alice, 'POST', ParkOrderPath.ACTIVE_CAR_OUT, ref(id, road));
+    const again = await call(alice, ParkingOps.driverActiveCarOut, { body: ref(id, road) });
     expect([again.status, again.body.message]).toEqual([409, '该停车订单已结束']);
   });
 
   it('an off-street stay ends at the gate, not in the app', async () => {
-    const res = await call(alice, 'POST', ParkOrderPath.ACTIVE_CAR_OUT, ref(ids.parked, holds));
+    const res = await call(alice, ParkingOps.driverActiveCarOut, { body: ref(ids.parked, holds) });
     expect([res.status, res.body.message]).toEqual([409, '场库停车请驶出出口，由道闸结束停车']);
   });
 });
 
 describe('bill complaints', () => {
-  const APPEALS = '/charge/v2/api/parkOrderAppeals/msp';
-
   it('a driver complains with pictures; an operator answers; the driver reads the answer', async () => {
     const picture = await uploadPicture(t, alice);
-    const created = await call(alice, 'POST', APPEALS, {
-      ...ref(ids.arrears, leaveFirst),
-      reason: 'wrongTime',
-      content: '我只停了半小时，出场时间不对',
-      pictures: [picture],
+    const created = await call(alice, ParkingOps.createParkOrderAppeal, {
+      body: {
+        ...ref(ids.arrears, leaveFirst),
+        reason: 'wrongTime',
+        content: '我只停了半小时，出场时间不对',
+        pictures: [picture],
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({
@@ -387,45 +388,48 @@ describe('bill complaints', () => {
       answer: null,
     });
 
-    const again = await call(alice, 'POST', APPEALS, {
-      ...ref(ids.arrears, leaveFirst),
-      reason: 'other',
-      content: '再申诉一次看看',
+    const again = await call(alice, ParkingOps.createParkOrderAppeal, {
+      body: {
+        ...ref(ids.arrears, leaveFirst),
+        reason: 'other',
+        content: '再申诉一次看看',
+      },
     });
     expect([again.status, again.body.message]).toEqual([409, '该订单已有处理中的申诉，请等待处理结果']);
 
     const operator = await loggedInOperator(t, { roles: ['service'] });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/operator/v1/parking/appeals?status=pending',
-      headers: operator,
-    });
-    expect(list.json().data.results.map((a: { appealId: string }) => a.appealId)).toContain(created.body.data.appealId);
-    const answerUrl = `/api/operator/v1/parking/appeals/${created.body.data.appealId}/answer`;
-    const answer = { status: 'accepted', answer: '经核实出场时间有误，已为您调整' };
+    const list = await callOp(t, ParkingOps.operatorAppeals, { query: { status: 'pending' }, headers: operator });
+    expect(list.body.data!.results.map((a) => a.appealId)).toContain(created.body.data!.appealId);
+    const answerAppeal = (headers: Record<string, string>) =>
+      callOp(t, ParkingOps.answerAppeal, {
+        params: { appealId: created.body.data!.appealId },
+        body: { status: 'accepted', answer: '经核实出场时间有误，已为您调整' },
+        headers,
+      });
 
     const suzhouOperator = await loggedInOperator(t, { dealerId: '320500', roles: ['service'] });
-    const foreign = await t.app.inject({ method: 'POST', url: answerUrl, headers: suzhouOperator, payload: answer });
-    expect(foreign.statusCode).toBe(404);
+    expect((await answerAppeal(suzhouOperator)).status).toBe(404);
     const contentOnly = await loggedInOperator(t, { roles: ['content'] });
-    expect(
-      (await t.app.inject({ method: 'POST', url: answerUrl, headers: contentOnly, payload: answer })).statusCode,
-    ).toBe(403);
+    expect((await answerAppeal(contentOnly)).status).toBe(403);
 
-    const answered = await t.app.inject({ method: 'POST', url: answerUrl, headers: operator, payload: answer });
-    expect(answered.json().data).toMatchObject({ status: 'accepted', statusText: '申诉成立', answer: answer.answer });
-    const twice = await t.app.inject({ method: 'POST', url: answerUrl, headers: operator, payload: answer });
-    expect([twice.statusCode, twice.json().message]).toEqual([409, '该申诉已处理']);
+    const answered = await answerAppeal(operator);
+    expect(answered.body.data).toMatchObject({
+      status: 'accepted',
+      statusText: '申诉成立',
+      answer: '经核实出场时间有误，已为您调整',
+    });
+    const twice = await answerAppeal(operator);
+    expect([twice.status, twice.body.message]).toEqual([409, '该申诉已处理']);
 
-    const read = await call(alice, 'GET', APPEALS, ref(ids.arrears, leaveFirst));
+    const read = await call(alice, ParkingOps.parkOrderAppeals, { query: ref(ids.arrears, leaveFirst) });
     expect(read.body.data).toHaveLength(1);
-    expect(read.body.data[0]).toMatchObject({ status: 'accepted', answer: answer.answer });
+    expect(read.body.data![0]).toMatchObject({ status: 'accepted', answer: '经核实出场时间有误，已为您调整' });
   });
 
   it('another driver can neither complain about nor read someone’s order (BOLA)', async () => {
     const body = { ...ref(ids.arrears, leaveFirst), reason: 'notMyCar', content: '这不是我的车辆' };
-    expect((await call(bob, 'POST', APPEALS, body)).status).toBe(404);
-    expect((await call(bob, 'GET', APPEALS, ref(ids.arrears, leaveFirst))).status).toBe(404);
+    expect((await call(bob, ParkingOps.createParkOrderAppeal, { body })).status).toBe(404);
+    expect((await call(bob, ParkingOps.parkOrderAppeals, { query: ref(ids.arrears, leaveFirst) })).status).toBe(404);
   });
 
   it.each([
@@ -445,46 +449,51 @@ describe('bill complaints', () => {
       content: '收费金额和我算的不一样',
       ...override,
     };
-    const res = await call(alice, 'POST', APPEALS, body);
+    const res = await call(alice, ParkingOps.createParkOrderAppeal, { body });
     expect([res.status, res.body.message]).toEqual([400, message]);
   });
 });
 
 describe('evaluations', () => {
   it('only a finished stay, once, by its driver', async () => {
-    const open = await call(alice, 'POST', '/charge/v2/api/canbeEvaluate', ref(ids.parked, holds));
+    const open = await call(alice, ParkingOps.canbeEvaluate, { body: ref(ids.parked, holds) });
     expect(open.body.data).toEqual({ canbeEvaluate: false, reason: '车辆离场后才能评价' });
-    const ok = await call(alice, 'POST', '/charge/v2/api/canbeEvaluate', ref(ids.settled, leaveFirst));
+    const ok = await call(alice, ParkingOps.canbeEvaluate, { body: ref(ids.settled, leaveFirst) });
     expect(ok.body.data).toEqual({ canbeEvaluate: true, reason: null });
-    expect((await call(bob, 'POST', '/charge/v2/api/canbeEvaluate', ref(ids.settled, leaveFirst))).status).toBe(404);
+    expect((await call(bob, ParkingOps.canbeEvaluate, { body: ref(ids.settled, leaveFirst) })).status).toBe(404);
 
-    const rated = await call(alice, 'POST', '/charge/v2/api/evaluations', {
-      ...ref(ids.settled, leaveFirst),
-      score: 4,
-      content: '车位好找',
+    const rated = await call(alice, ParkingOps.evaluations, {
+      body: {
+        ...ref(ids.settled, leaveFirst),
+        score: 4,
+        content: '车位好找',
+      },
     });
     expect(rated.body.data).toMatchObject({ uniqueId: ids.settled, score: 4, content: '车位好找' });
-    const again = await call(alice, 'POST', '/charge/v2/api/evaluations', {
-      ...ref(ids.settled, leaveFirst),
-      score: 5,
+    const again = await call(alice, ParkingOps.evaluations, {
+      body: {
+        ...ref(ids.settled, leaveFirst),
+        score: 5,
+      },
     });
     expect([again.status, again.body.message]).toEqual([409, '您已评价过该订单']);
     expect(
-      (await call(alice, 'POST', '/charge/v2/api/canbeEvaluate', ref(ids.settled, leaveFirst))).body.data.reason,
+      (await call(alice, ParkingOps.canbeEvaluate, { body: ref(ids.settled, leaveFirst) })).body.data!.reason,
     ).toBe('您已评价过该订单');
   });
 
   it.each([0, 6, 3.5])('refuses a score of %s', async (score) => {
     expect(
-      (await call(alice, 'POST', '/charge/v2/api/evaluations', { ...ref(ids.arrears, leaveFirst), score })).status,
+      (await call(alice, ParkingOps.evaluations, { body: { ...ref(ids.arrears, leaveFirst), score } })).status,
     ).toBe(400);
   });
 });
 
 describe('plate lookup by a logged-in driver', () => {
   it('records the searched plate in the driver’s history', async () => {
-    await call(alice, 'POST', '/charge/v2/api/plateLookup', { plateNo: '浙A80009' }, 1);
-    const { body } = await call(alice, 'GET', VehicleOps.plateHistory.path);
-    expect(body.data.map((r: { plateNo: string }) => r.plateNo)).toContain('浙A80009');
+    await call(alice, ParkingOps.plateLookup, { body: { plateNo: '浙A80009' } });
+    const headers = { ...t.driverHeaders({ authModel: 0 }), authorization: alice.headers.authorization! };
+    const res = await t.app.inject({ method: 'GET', url: urlOf(VehicleOps.plateHistory), headers });
+    expect(res.json().data.map((r: { plateNo: string }) => r.plateNo)).toContain('浙A80009');
   });
 });

@@ -1,5 +1,6 @@
-import { CollectorEvent, DeviceConfig, EventDecision, GateEvent, envelope, ok } from '@parking/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ParkingOps, ok } from '@parking/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../app/serve';
 import type { Clock } from '../../clock';
 import type { NonceStore } from '../../plugins/nonce-store';
 import { installDeviceAuth, type ParksRepository } from '../parks';
@@ -9,17 +10,20 @@ import type { StaysRepository } from './sessions/stays.repository';
 // Room for one picture (DEVICE_PICTURE_MAX_BYTES as base64) and the event around it.
 const EVENT_BODY_LIMIT = 1024 * 1024;
 
-/** The device API (under /api/device/v1): signed requests from gate cameras and collector handhelds only. */
-export const deviceRoutes: FastifyPluginAsyncZod<{
+interface DeviceRoutesDeps {
   events: DeviceEventsService;
   stays: StaysRepository;
   parks: ParksRepository;
   nonces: NonceStore;
   clock: Clock;
-}> = async (app, { events, stays, parks, nonces, clock }) => {
+}
+
+/** The device API (under /api/device/v1): signed requests from gate cameras and collector handhelds only. */
+export async function deviceRoutes(app: FastifyInstance, deps: DeviceRoutesDeps) {
+  const { events, stays, parks, nonces, clock } = deps;
   installDeviceAuth(app, { parks, nonces, clock });
 
-  app.get('/config', { schema: { response: { 200: envelope(DeviceConfig) } } }, async (req) => {
+  serve(app, ParkingOps.deviceConfig, {}, async (req) => {
     const park = (await parks.park(req.device.parkId))!;
     const handheld = req.device.kind === 'handheld';
     const [lanes, berths, platePrefix, parked, collectors] = await Promise.all([
@@ -48,15 +52,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
     });
   });
 
-  app.post(
-    '/gate/events',
-    { schema: { body: GateEvent, response: { 200: envelope(EventDecision) } }, bodyLimit: EVENT_BODY_LIMIT },
-    async (req) => ok(await events.gateEvent(req.device, req.body)),
+  serve(app, ParkingOps.gateEvent, { bodyLimit: EVENT_BODY_LIMIT }, async (req) =>
+    ok(await events.gateEvent(req.device, req.body)),
   );
 
-  app.post(
-    '/collector/events',
-    { schema: { body: CollectorEvent, response: { 200: envelope(EventDecision) } }, bodyLimit: EVENT_BODY_LIMIT },
-    async (req) => ok(await events.collectorEvent(req.device, req.body)),
+  serve(app, ParkingOps.collectorEvent, { bodyLimit: EVENT_BODY_LIMIT }, async (req) =>
+    ok(await events.collectorEvent(req.device, req.body)),
   );
-};
+}

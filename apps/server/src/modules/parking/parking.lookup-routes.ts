@@ -1,13 +1,6 @@
-import {
-  PLATE_LOOKUP_PATH,
-  PlateLookupRequest,
-  PlateLookupResult,
-  envelope,
-  ok,
-  type PlateColor,
-} from '@parking/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ParkingOps, ok, type PlateColor } from '@parking/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serve } from '../../app/serve';
 import type { DealersService } from '../dealers';
 import type { PlateLookupService } from './lookup/plate-lookup.service';
 
@@ -20,27 +13,18 @@ export interface SearchRecorder {
 }
 
 /** The anonymous plate lookup; registered where req.dealer is resolved. */
-export const plateLookupRoutes: FastifyPluginAsyncZod<{
-  lookup: PlateLookupService;
-  dealers: DealersService;
-  searches?: SearchRecorder;
-}> = async (app, { lookup, dealers, searches }) => {
-  app.post(
-    PLATE_LOOKUP_PATH,
-    {
-      schema: { body: PlateLookupRequest, response: { 200: envelope(PlateLookupResult) } },
-      config: { authModel: 1 },
-      // Anonymous works; a logged-in driver's search goes into their own history.
-      preHandler: app.optionalDriver,
-    },
-    async (req) => {
-      // The body names the dealer (spec section 7); without it, the request's own dealer.
-      const dealer = req.body.dealerId ? await dealers.resolve(req.body.dealerId) : req.dealer;
-      const found = await lookup.lookup(dealer.id, req.body.plateNo, req.body.plateColor ?? 0);
-      // The history is a convenience: a failure to record it must not cost the driver the lookup.
-      const plate = { plateNo: req.body.plateNo, plateColor: req.body.plateColor };
-      await searches?.record(req, plate).catch((err: unknown) => req.log.warn({ err }, 'plate history not recorded'));
-      return ok(found);
-    },
-  );
-};
+export async function plateLookupRoutes(
+  app: FastifyInstance,
+  { lookup, dealers, searches }: { lookup: PlateLookupService; dealers: DealersService; searches?: SearchRecorder },
+) {
+  // Anonymous works; a logged-in driver's search goes into their own history.
+  serve(app, ParkingOps.plateLookup, { preHandler: app.optionalDriver }, async (req) => {
+    // The body names the dealer (spec section 7); without it, the request's own dealer.
+    const dealer = req.body.dealerId ? await dealers.resolve(req.body.dealerId) : req.dealer;
+    const found = await lookup.lookup(dealer.id, req.body.plateNo, req.body.plateColor ?? 0);
+    // The history is a convenience: a failure to record it must not cost the driver the lookup.
+    const plate = { plateNo: req.body.plateNo, plateColor: req.body.plateColor };
+    await searches?.record(req, plate).catch((err: unknown) => req.log.warn({ err }, 'plate history not recorded'));
+    return ok(found);
+  });
+}

@@ -1,6 +1,7 @@
-import { ErrorCode } from '@parking/contracts';
+import { ErrorCode, ParkingOps } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
 import { aGateEvent, aTestPark, deviceRequest, minutes, postGate, type TestPark } from '../../../test/parking';
 import { aFeeRule, anAllDayTariff, units } from '../tariffs';
 
@@ -16,19 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const op = (headers: object, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/operator/v1${url}`, headers: headers as Record<string, string>, payload });
+const setFeeRule = (headers: Record<string, string>, parkId: string, body: object) =>
+  call(t, ParkingOps.setFeeRule, { params: { parkId }, body, headers });
+const provisionDevice = (headers: Record<string, string>, parkId: string, body: object) =>
+  call(t, ParkingOps.provisionDevice, { params: { parkId }, body, headers });
 
 describe('fee rules for operators', () => {
   it('lists the dealer’s parks with the labels drivers read', async () => {
-    const res = await op(finance, 'GET', '/parks');
-    const mine = res.json().data.find((p: { parkId: string }) => p.parkId === park.parkId);
+    const res = await call(t, ParkingOps.operatorParks, { headers: finance });
+    const mine = res.body.data!.find((p) => p.parkId === park.parkId);
     expect(mine).toMatchObject({
       parkName: '规则测试停车场',
       feeRuleId: park.feeRuleId,
       feeRuleLabels: ['每30分钟2元'],
     });
-    expect(res.json().data.some((p: { parkName: string }) => p.parkName === '武林广场地下停车场')).toBe(true);
+    expect(res.body.data!.some((p) => p.parkName === '武林广场地下停车场')).toBe(true);
   });
 
   it('a new rule prices cars entering from now on; a car already parked keeps its rule', async () => {
@@ -38,10 +41,10 @@ describe('fee rules for operators', () => {
       aGateEvent(t, 'entry', '浙A90001', { at: new Date(t.clock.now().getTime() - minutes(61)) }),
     );
     const dearer = aFeeRule({ freeMinutes: 10, small: anAllDayTariff(units({ unitMinutes: 60, unitPriceFen: 1000 })) });
-    const res = await op(finance, 'PUT', `/parks/${park.parkId}/feeRule`, dearer);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.feeRuleLabels).toEqual(['免费10分钟，超时从入场起计费', '每小时10元']);
-    expect(res.json().data.feeRuleId).not.toBe(park.feeRuleId);
+    const res = await setFeeRule(finance, park.parkId, dearer);
+    expect(res.status).toBe(200);
+    expect(res.body.data!.feeRuleLabels).toEqual(['免费10分钟，超时从入场起计费', '每小时10元']);
+    expect(res.body.data!.feeRuleId).not.toBe(park.feeRuleId);
 
     await postGate(t, park, aGateEvent(t, 'entry', '浙A90002', { at: new Date(t.clock.now().getTime() - minutes(1)) }));
     t.clock.advance(minutes(60));
@@ -60,36 +63,36 @@ describe('fee rules for operators', () => {
     ],
     [{ ...aFeeRule(), extra: true }, '请求体: 不支持的字段 extra'],
   ])('refuses an invalid rule and keeps the old one', async (rule, message) => {
-    const res = await op(finance, 'PUT', `/parks/${park.parkId}/feeRule`, rule);
-    expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    const res = await setFeeRule(finance, park.parkId, rule);
+    expect([res.status, res.body.message]).toEqual([400, message]);
   });
 
   it('only finance may change prices, and only in its own dealer', async () => {
     const content = await loggedInOperator(t, { roles: ['content'] });
-    expect((await op(content, 'PUT', `/parks/${park.parkId}/feeRule`, aFeeRule())).statusCode).toBe(403);
+    expect((await setFeeRule(content, park.parkId, aFeeRule())).status).toBe(403);
     const suzhou = await loggedInOperator(t, { dealerId: '320500', roles: ['finance'] });
-    const res = await op(suzhou, 'PUT', `/parks/${park.parkId}/feeRule`, aFeeRule());
-    expect([res.statusCode, res.json()]).toEqual([404, { code: ErrorCode.NOT_FOUND, message: '车场不存在' }]);
+    const res = await setFeeRule(suzhou, park.parkId, aFeeRule());
+    expect([res.status, res.body]).toEqual([404, { code: ErrorCode.NOT_FOUND, message: '车场不存在' }]);
   });
 });
 
 describe('devices for operators', () => {
   it('provisions a gate whose secret is shown once and signs its requests', async () => {
-    const res = await op(admin, 'POST', `/parks/${park.parkId}/devices`, {
+    const res = await provisionDevice(admin, park.parkId, {
       deviceId: 'NEW-GATE-01',
       kind: 'gate',
       name: '北门相机',
     });
-    expect(res.statusCode).toBe(200);
-    const { secret } = res.json().data;
+    expect(res.status).toBe(200);
+    const { secret } = res.body.data!;
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    const config = await deviceRequest(t, { deviceId: 'NEW-GATE-01', secret }, 'GET', '/config');
+    const config = await deviceRequest(t, { deviceId: 'NEW-GATE-01', secret }, ParkingOps.deviceConfig);
     expect(config.json().data).toMatchObject({ deviceId: 'NEW-GATE-01', parkId: park.parkId });
 
-    const list = await op(admin, 'GET', '/devices');
-    const listed = list.json().data.find((d: { deviceId: string }) => d.deviceId === 'NEW-GATE-01');
+    const list = await call(t, ParkingOps.operatorDevices, { headers: admin });
+    const listed = list.body.data!.find((d) => d.deviceId === 'NEW-GATE-01');
     expect(listed).toMatchObject({ kind: 'gate', parkName: '规则测试停车场', disabled: false });
-    expect(JSON.stringify(list.json())).not.toContain(secret);
+    expect(JSON.stringify(list.body)).not.toContain(secret);
   });
 
   it.each([
@@ -97,16 +100,16 @@ describe('devices for operators', () => {
     [{ deviceId: 'PDA-X', kind: 'handheld', name: '手持机' }, 400, '场库车场没有收费员泊位'],
     [{ deviceId: 'a b', kind: 'gate', name: '相机' }, 400, 'deviceId: 设备编号为 3 到 64 位字母、数字、_ 或 -'],
   ])('refuses %o', async (body, status, message) => {
-    const res = await op(admin, 'POST', `/parks/${park.parkId}/devices`, body);
-    expect([res.statusCode, res.json().message]).toEqual([status, message]);
+    const res = await provisionDevice(admin, park.parkId, body);
+    expect([res.status, res.body.message]).toEqual([status, message]);
   });
 
   it('only admins provision devices', async () => {
-    const res = await op(finance, 'POST', `/parks/${park.parkId}/devices`, {
+    const res = await provisionDevice(finance, park.parkId, {
       deviceId: 'X-GATE',
       kind: 'gate',
       name: 'x',
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.status).toBe(403);
   });
 });

@@ -1,10 +1,9 @@
-import { ErrorCode, PLATE_LOOKUP_PATH, isAuthModel1 } from '@parking/contracts';
+import { ErrorCode, ParkingOps, isAuthModel1 } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, randomNonce, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { aFeeRule } from '../tariffs';
-
-const URL = `/api${PLATE_LOOKUP_PATH}`;
 
 let t: TestApp;
 let park: TestPark;
@@ -17,16 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
-const lookup = async (body: object, headers: Record<string, string> = t.driverHeaders({ authModel: 1 })) => {
-  const res = await t.app.inject({ method: 'POST', url: URL, headers, payload: body });
-  return { status: res.statusCode, body: res.json() };
-};
+const lookup = (body: object, headers: Record<string, string> = t.driverHeaders({ authModel: 1 })) =>
+  call(t, ParkingOps.plateLookup, { body, headers });
 const enter = (p: TestPark, plateNo: string, parkedFor: number, plateColor?: 2) =>
   postGate(t, p, aGateEvent(t, 'entry', plateNo, { at: ago(parkedFor), ...(plateColor ? { plateColor } : {}) }));
 
 describe('plate lookup (anonymous, authModel 1)', () => {
-  it('is an authModel-1 path in the contracts, so the client sends a fresh nonce', () => {
-    expect(isAuthModel1(PLATE_LOOKUP_PATH)).toBe(true);
+  it('is an authModel-1 operation in the contracts, so the client sends a fresh nonce', () => {
+    expect(ParkingOps.plateLookup.authModel).toBe(1);
+    expect(isAuthModel1(ParkingOps.plateLookup.path)).toBe(true);
   });
 
   it('finds nothing for a plate that is not parked', async () => {
@@ -49,7 +47,7 @@ describe('plate lookup (anonymous, authModel 1)', () => {
 
   it('a car still in its free period has nothing to pay yet', async () => {
     await enter(park, '浙A70003', minutes(10));
-    expect((await lookup({ plateNo: '浙A70003' })).body.data.count).toBe(0);
+    expect((await lookup({ plateNo: '浙A70003' })).body.data!.count).toBe(0);
   });
 
   it('an arrears alone: isArreas', async () => {
@@ -76,18 +74,18 @@ describe('plate lookup (anonymous, authModel 1)', () => {
 
   it('a yellow plate and a blue plate with the same number are different vehicles', async () => {
     await enter(park, '浙A70006', minutes(61), 2);
-    expect((await lookup({ plateNo: '浙A70006' })).body.data.count).toBe(0);
-    expect((await lookup({ plateNo: '浙A70006', plateColor: 2 })).body.data.count).toBe(1);
-    expect((await lookup({ plateNo: '浙A70006', plateColor: '2' })).body.data.count).toBe(1);
+    expect((await lookup({ plateNo: '浙A70006' })).body.data!.count).toBe(0);
+    expect((await lookup({ plateNo: '浙A70006', plateColor: 2 })).body.data!.count).toBe(1);
+    expect((await lookup({ plateNo: '浙A70006', plateColor: '2' })).body.data!.count).toBe(1);
   });
 
   it('only searches the dealer it is asked about', async () => {
     const suzhou = await aTestPark(t, { dealerId: '320500' });
     await enter(suzhou, '苏E70007', minutes(61));
-    expect((await lookup({ plateNo: '苏E70007' })).body.data.count).toBe(0); // default dealer: 杭州
-    expect((await lookup({ plateNo: '苏E70007', dealerId: '320500' })).body.data.count).toBe(1);
+    expect((await lookup({ plateNo: '苏E70007' })).body.data!.count).toBe(0); // default dealer: 杭州
+    expect((await lookup({ plateNo: '苏E70007', dealerId: '320500' })).body.data!.count).toBe(1);
     const headers = t.driverHeaders({ authModel: 1, dealerId: '320500' });
-    expect((await lookup({ plateNo: '苏E70007' }, headers)).body.data.count).toBe(1);
+    expect((await lookup({ plateNo: '苏E70007' }, headers)).body.data!.count).toBe(1);
   });
 });
 

@@ -1,11 +1,11 @@
 import {
   ErrorCode,
   Limits,
-  ParkOrderPath,
   ParkOrderRequestType,
   PayChannel,
-  PayPath,
   VehicleOps,
+  ParkingOps,
+  PaymentOps,
 } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,16 +45,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The driver's arrears as the home banner and /arrearsPage ask for them (spec section 9: pageSize 999). */
-const ARREARS_URL = `/api${ParkOrderPath.LIST}?requestType=${ParkOrderRequestType.ARREARS}&pageNo=1&pageSize=${Limits.ARREARS_PAGE_SIZE}`;
+const arrearsOf = (as: CallAs) =>
+  call(t, ParkingOps.parkOrders, {
+    query: {
+      requestType: String(ParkOrderRequestType.ARREARS),
+      pageNo: '1',
+      pageSize: String(Limits.ARREARS_PAGE_SIZE),
+    },
+    headers: appHeaders(t, as),
+  });
 const invariants = async () => [...(await checkLedger(t.db)), ...(await checkPayments(t.db))];
 const stayOf = async (id: string) => (await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, id)))[0]!;
 const launchUrl = (res: Awaited<ReturnType<typeof payCall>>) => (res.body.data!.launch as { url: string }).url;
 
 async function payModel(as: CallAs) {
-  const res = await t.app.inject({ method: 'GET', url: `/api${PayPath.PAY_MODEL}`, headers: appHeaders(t, as) });
-  return res.json<{
-    data: { channels: { payChannel: number; balanceFen?: number; sandbox: boolean }[]; defaultChannel: number | null };
-  }>().data;
+  const res = await call(t, PaymentOps.payModel, { headers: appHeaders(t, as) });
+  return res.body.data!;
 }
 
 /** A car that left a leave-first park owing its fee: an arrears of its plate. */
@@ -209,8 +215,8 @@ describe('arrears', () => {
     const other = await signInDriver(t);
     const bind = await call(t, VehicleOps.bindPlate, { headers: driver.headers, body: { plateNo } });
     expect(bind.status).toBe(200);
-    const mine = await t.app.inject({ method: 'GET', url: ARREARS_URL, headers: appHeaders(t, { driver }) });
-    expect(mine.json().data).toMatchObject({
+    const mine = await arrearsOf({ driver });
+    expect(mine.body.data).toMatchObject({
       results: [
         {
           uniqueId: arrears.uniqueId,
@@ -224,10 +230,8 @@ describe('arrears', () => {
     });
     const viaBills = await payableBills(t, { arrearsOnly: '1' }, { driver });
     expect(viaBills.body.data!.results.map((b) => b.uniqueId)).toEqual([arrears.uniqueId]);
-    const theirs = await t.app.inject({ method: 'GET', url: ARREARS_URL, headers: appHeaders(t, { driver: other }) });
-    expect(theirs.json().data.totalRecord).toBe(0);
-    const anonymous = await t.app.inject({ method: 'GET', url: ARREARS_URL, headers: appHeaders(t) });
-    expect(anonymous.json().code).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await arrearsOf({ driver: other })).body.data!.totalRecord).toBe(0);
+    expect((await arrearsOf({})).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
     expect((await payableBills(t, { arrearsOnly: '1' })).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
   });
 

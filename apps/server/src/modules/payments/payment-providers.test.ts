@@ -1,7 +1,8 @@
-import { PayChannel } from '@parking/contracts';
+import { PayChannel, PaymentOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { type TestPark } from '../../../test/parking';
 import { aParkedCar, aPayablePark, ALIPAY_UA, BROWSER_UA, payBill, sync, WECHAT_UA } from '../../../test/payments';
 import { parkingPayments, paymentOrders, paymentRefunds } from '../../db/schema';
@@ -37,7 +38,12 @@ afterAll(async () => {
 
 const invariants = async () => [...(await checkLedger(t.db)), ...(await checkPayments(t.db))];
 const post = (provider: string, note: { headers: Record<string, string>; rawBody: string }) =>
-  t.app.inject({ method: 'POST', url: `/api/pay/notify/${provider}`, headers: note.headers, payload: note.rawBody });
+  t.app.inject({
+    method: 'POST',
+    url: urlOf(PaymentOps.providerNotify, { provider }),
+    headers: note.headers,
+    payload: note.rawBody,
+  });
 const orderRow = async (orderNo: string) =>
   (await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 const paymentsOfStay = (id: string) => t.db.select().from(parkingPayments).where(eq(parkingPayments.sessionId, id));

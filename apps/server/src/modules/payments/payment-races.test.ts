@@ -1,7 +1,8 @@
-import { ErrorCode, PayChannel } from '@parking/contracts';
+import { ErrorCode, PayChannel, PaymentOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { type TestPark } from '../../../test/parking';
 import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill, payCall, sync } from '../../../test/payments';
 import {
@@ -29,7 +30,12 @@ afterAll(() => t.close());
 const invariants = async () => [...(await checkLedger(t.db)), ...(await checkPayments(t.db))];
 const launchUrl = (res: Awaited<ReturnType<typeof payBill>>) => (res.body.data!.launch as { url: string }).url;
 const notify = (headers: Record<string, string>, body: string) =>
-  t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: urlOf(PaymentOps.providerNotify, { provider: 'sandbox' }),
+    headers,
+    payload: body,
+  });
 const orderRow = async (orderNo: string) =>
   (await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 const paymentsOfStay = (id: string) => t.db.select().from(parkingPayments).where(eq(parkingPayments.sessionId, id));
@@ -127,7 +133,11 @@ describe('notifications', () => {
   });
 
   it('answers 404 for an unknown provider', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/paypal', payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf(PaymentOps.providerNotify, { provider: 'paypal' }),
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
-import { PayChannel, SessionState } from '@parking/contracts';
+import { PayChannel, SessionState, PaymentOps } from '@parking/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { testDatabaseUrl } from '../../../test/test-database';
 import type { TestPark } from '../../../test/parking';
 import { aPayablePark, BROWSER_UA, confirmInSandbox, payCall } from '../../../test/payments';
@@ -72,7 +73,7 @@ describe.runIf(testDatabaseUrl())('payments under real concurrency on PostgreSQL
         Array.from({ length: DELIVERIES }, () =>
           t.app.inject({
             method: 'POST',
-            url: '/api/pay/notify/sandbox',
+            url: urlOf(PaymentOps.providerNotify, { provider: 'sandbox' }),
             headers: note.headers,
             payload: note.rawBody,
           }),

@@ -3,23 +3,13 @@ import {
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
-  OrderStatus,
-  PayableBills,
-  PayableBillsQuery,
-  PayChargesBatchRequest,
-  PayChargesRequest,
-  PayModel,
-  PayModelQuery,
-  PayOrder,
-  PayPath,
-  SyncParams,
-  envelope,
+  PaymentOps,
   isClientType,
   ok,
   RequestHeader,
 } from '@parking/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serve } from '../../app/serve';
 import type { Payer, PayAnswer } from './order-creation';
 import type { Payments } from './payments';
 
@@ -56,79 +46,47 @@ const send = sendPayAnswer;
  * Driver payment calls; registered where req.dealer is resolved. Paying needs no login (pay by plate: anyone who
  * knows the plate and the bill may pay it, and sees no personal data); a logged-in payer's orders are theirs only.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
-  app.post(
-    PayPath.CHARGES,
-    {
-      schema: { body: PayChargesRequest, response: { 200: envelope(PayOrder) } },
-      preHandler: app.optionalDriver,
-      config: { authModel: 1 },
-    },
-    async (req, reply) => {
-      const { uniqueId, parkId, ...rest } = req.body;
-      return send(
-        reply,
-        await payments.orders.pay(payerOf(req), { bills: [{ uniqueId, parkId }], ...rest }, idempotencyKeyOf(req)),
-      );
-    },
+export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: Payments }) {
+  const maybeSignedIn = { preHandler: app.optionalDriver };
+
+  serve(app, PaymentOps.payCharges, maybeSignedIn, async (req, reply) => {
+    const { uniqueId, parkId, ...rest } = req.body;
+    return send(
+      reply,
+      await payments.orders.pay(payerOf(req), { bills: [{ uniqueId, parkId }], ...rest }, idempotencyKeyOf(req)),
+    );
+  });
+
+  serve(app, PaymentOps.payChargesBatch, maybeSignedIn, async (req, reply) =>
+    send(reply, await payments.orders.pay(payerOf(req), req.body, idempotencyKeyOf(req))),
   );
 
-  app.post(
-    PayPath.BATCH,
-    {
-      schema: { body: PayChargesBatchRequest, response: { 200: envelope(PayOrder) } },
-      preHandler: app.optionalDriver,
-      config: { authModel: 1 },
-    },
-    async (req, reply) => send(reply, await payments.orders.pay(payerOf(req), req.body, idempotencyKeyOf(req))),
-  );
+  serve(app, PaymentOps.payChargesSync, maybeSignedIn, async (req) => {
+    const payer = payerOf(req);
+    return ok(await payments.status.sync(req.params.id, { dealerId: payer.dealerId, driverId: payer.driverId }));
+  });
 
-  app.get(
-    `${PayPath.SYNC}/:id`,
-    {
-      schema: { params: SyncParams, response: { 200: envelope(OrderStatus) } },
-      preHandler: app.optionalDriver,
-      config: { authModel: 1 },
-    },
-    async (req) => {
-      const payer = payerOf(req);
-      return ok(await payments.status.sync(req.params.id, { dealerId: payer.dealerId, driverId: payer.driverId }));
-    },
-  );
+  serve(app, PaymentOps.payableBills, maybeSignedIn, async (req) => {
+    const query = req.query;
+    if (query.by === 'mine' && !req.maybeDriver) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+    const dealerId = req.dealer.id;
+    const found =
+      query.by === 'ids'
+        ? await payments.bills.byIds(dealerId, query.uniqueIds)
+        : query.by === 'plate'
+          ? await payments.bills.byPlate(dealerId, query.plateNo, query.plateColor ?? 0)
+          : query.by === 'lane'
+            ? await payments.bills.heldAtLane(dealerId, query.parkId, query.laneCode)
+            : await payments.bills.arrearsOfDriver(dealerId, req.maybeDriver!.id);
+    const results = found
+      .filter((b) => !query.arrearsOnly || b.stay.state === 'arrears')
+      .filter((b) => !query.parkId || b.stay.parkId === query.parkId)
+      .map((b) => payments.bills.view(b));
+    return ok({ results, totalRecord: results.length, totalFen: results.reduce((sum, b) => sum + b.dueFen, 0) });
+  });
 
-  app.get(
-    PayPath.BILLS,
-    {
-      schema: { querystring: PayableBillsQuery, response: { 200: envelope(PayableBills) } },
-      preHandler: app.optionalDriver,
-      config: { authModel: 1 },
-    },
-    async (req) => {
-      const query = req.query;
-      if (query.by === 'mine' && !req.maybeDriver) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-      const dealerId = req.dealer.id;
-      const found =
-        query.by === 'ids'
-          ? await payments.bills.byIds(dealerId, query.uniqueIds)
-          : query.by === 'plate'
-            ? await payments.bills.byPlate(dealerId, query.plateNo, query.plateColor ?? 0)
-            : query.by === 'lane'
-              ? await payments.bills.heldAtLane(dealerId, query.parkId, query.laneCode)
-              : await payments.bills.arrearsOfDriver(dealerId, req.maybeDriver!.id);
-      const results = found
-        .filter((b) => !query.arrearsOnly || b.stay.state === 'arrears')
-        .filter((b) => !query.parkId || b.stay.parkId === query.parkId)
-        .map((b) => payments.bills.view(b));
-      return ok({ results, totalRecord: results.length, totalFen: results.reduce((sum, b) => sum + b.dueFen, 0) });
-    },
-  );
-
-  app.get(
-    PayPath.PAY_MODEL,
-    { schema: { querystring: PayModelQuery, response: { 200: envelope(PayModel) } }, preHandler: app.optionalDriver },
-    async (req) => {
-      const payer = payerOf(req);
-      return ok(await payments.payModel(payer));
-    },
-  );
-};
+  serve(app, PaymentOps.payModel, maybeSignedIn, async (req) => {
+    const payer = payerOf(req);
+    return ok(await payments.payModel(payer));
+  });
+}

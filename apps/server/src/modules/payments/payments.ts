@@ -1,4 +1,4 @@
-import { API_BASE, PAY_NOTIFY_PATH, RECHARGE_RESULT_PATH } from '@parking/contracts';
+import { API_BASE, fillPath, PaymentRoutes, RECHARGE_RESULT_PATH } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
@@ -50,7 +50,8 @@ export function createPayments(deps: PaymentsDeps) {
     ...(deps.providerOverrides ? { overrides: deps.providerOverrides } : {}),
   });
   const notifyBase = config.publicBaseUrl ?? `http://127.0.0.1:${deps.port}`;
-  const notifyUrl = (provider: ProviderName) => `${notifyBase}${API_BASE}${PAY_NOTIFY_PATH}/${provider}`;
+  const notifyUrl = (provider: ProviderName) =>
+    `${notifyBase}${API_BASE}${fillPath(PaymentRoutes.providerNotify, { provider })}`;
   const bills = createBills({ db, pricer: deps.pricer, parks: deps.parks, clock });
   const refunds = createRefunds({
     db,

@@ -1,4 +1,4 @@
-import { PayChannel, SANDBOX_CHECKOUT_PATH, API_BASE, type WalletChannel } from '@parking/contracts';
+import { PayChannel, SandboxCheckoutRoutes, API_BASE, fillPath, type WalletChannel } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
@@ -64,7 +64,8 @@ export function createPaymentProviders({
       db,
       clock,
       secret: config.sandbox.secret,
-      checkoutPath: `${API_BASE}${SANDBOX_CHECKOUT_PATH}`,
+      checkoutUrl: (orderNo, ticket) =>
+        `${API_BASE}${fillPath(SandboxCheckoutRoutes.page, { orderNo })}?t=${encodeURIComponent(ticket)}`,
       notifier: sandboxNotifier,
     });
   }

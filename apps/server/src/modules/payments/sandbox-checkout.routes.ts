@@ -1,7 +1,6 @@
-import { formatYuan, SANDBOX_CHECKOUT_PATH } from '@parking/contracts';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fillPath, formatYuan, SandboxCheckoutOps } from '@parking/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serve } from '../../app/serve';
 import type { CheckoutView, SandboxProvider } from '../../integrations/payments/sandbox';
 
 export const escapeHtml = (text: string) =>
@@ -55,9 +54,6 @@ ${view.returnUrl ? `<a class="button cancel" href="${escapeHtml(view.returnUrl)}
   }
 }
 
-const Params = z.object({ orderNo: z.string().regex(/^[0-9A-Za-z_-]{6,32}$/) });
-const Query = z.object({ t: z.string().max(64).default('') });
-
 // Inline styles and same-origin form posts only: the page runs no script at all.
 export const SANDBOX_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
@@ -67,14 +63,19 @@ export const SANDBOX_PAGE_CSP =
  * trade and makes the sandbox post its signed notification; either button returns to the result page, which asks
  * the server (never the redirect) whether the order is paid.
  */
-export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (app, { sandbox }) => {
+export async function sandboxCheckoutRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxProvider }) {
   // The buttons post an empty form; its body carries nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),
   );
+  const action = (
+    op: typeof SandboxCheckoutOps.confirm | typeof SandboxCheckoutOps.cancel,
+    orderNo: string,
+    t: string,
+  ) => `${app.prefix}${fillPath(op, { orderNo })}?t=${encodeURIComponent(t)}`;
   const actions = (orderNo: string, t: string) => ({
-    confirm: `${app.prefix}${SANDBOX_CHECKOUT_PATH}/${orderNo}/confirm?t=${encodeURIComponent(t)}`,
-    cancel: `${app.prefix}${SANDBOX_CHECKOUT_PATH}/${orderNo}/cancel?t=${encodeURIComponent(t)}`,
+    confirm: action(SandboxCheckoutOps.confirm, orderNo, t),
+    cancel: action(SandboxCheckoutOps.cancel, orderNo, t),
   });
   const sendPage = (reply: FastifyReply, view: CheckoutView, orderNo: string, t: string) =>
     reply
@@ -84,35 +85,23 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
       .header('cache-control', 'no-store')
       .send(render(view, actions(orderNo, t)));
 
-  app.get(
-    `${SANDBOX_CHECKOUT_PATH}/:orderNo`,
-    { schema: { params: Params, querystring: Query } },
-    async (req, reply) => {
-      const view = await sandbox.checkout(req.params.orderNo, req.query.t);
-      return sendPage(reply, view, req.params.orderNo, req.query.t);
-    },
-  );
+  serve(app, SandboxCheckoutOps.page, {}, async (req, reply) => {
+    const view = await sandbox.checkout(req.params.orderNo, req.query.t);
+    return sendPage(reply, view, req.params.orderNo, req.query.t);
+  });
 
-  app.post(
-    `${SANDBOX_CHECKOUT_PATH}/:orderNo/confirm`,
-    { schema: { params: Params, querystring: Query } },
-    async (req, reply) => {
-      const view = await sandbox.confirm(req.params.orderNo, req.query.t);
-      if (view.kind === 'paid' && view.returnUrl) return reply.redirect(view.returnUrl, 303);
-      return sendPage(reply, view, req.params.orderNo, req.query.t);
-    },
-  );
+  serve(app, SandboxCheckoutOps.confirm, {}, async (req, reply) => {
+    const view = await sandbox.confirm(req.params.orderNo, req.query.t);
+    if (view.kind === 'paid' && view.returnUrl) return reply.redirect(view.returnUrl, 303);
+    return sendPage(reply, view, req.params.orderNo, req.query.t);
+  });
 
-  app.post(
-    `${SANDBOX_CHECKOUT_PATH}/:orderNo/cancel`,
-    { schema: { params: Params, querystring: Query } },
-    async (req, reply) => {
-      // Closing the sheet changes nothing at the provider (the order stays payable until it expires), like a wallet.
-      const view = await sandbox.checkout(req.params.orderNo, req.query.t);
-      if (view.kind !== 'unknown' && view.returnUrl) {
-        return reply.redirect(`${view.returnUrl}${view.returnUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
-      }
-      return sendPage(reply, view, req.params.orderNo, req.query.t);
-    },
-  );
-};
+  serve(app, SandboxCheckoutOps.cancel, {}, async (req, reply) => {
+    // Closing the sheet changes nothing at the provider (the order stays payable until it expires), like a wallet.
+    const view = await sandbox.checkout(req.params.orderNo, req.query.t);
+    if (view.kind !== 'unknown' && view.returnUrl) {
+      return reply.redirect(`${view.returnUrl}${view.returnUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
+    }
+    return sendPage(reply, view, req.params.orderNo, req.query.t);
+  });
+}

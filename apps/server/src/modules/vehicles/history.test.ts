@@ -6,11 +6,13 @@ import {
   RequestHeader,
   VehicleOps,
   VehicleText,
+  ParkingOps,
 } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plateHistory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { call } from '../../../test/call';
 import { createHistoryRepository } from './history.repository';
@@ -190,7 +192,7 @@ describe('an anonymous device’s plate history', () => {
 });
 
 describe('the plate lookup adds to the history', () => {
-  const LOOKUP = '/api/charge/v2/api/plateLookup';
+  const LOOKUP = urlOf(ParkingOps.plateLookup);
   const lookup = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: LOOKUP, headers, payload });
 

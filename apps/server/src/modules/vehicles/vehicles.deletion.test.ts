@@ -1,14 +1,14 @@
-import { PlateWithColor, VehicleOps, DriverOps } from '@parking/contracts';
+import { PlateWithColor, VehicleOps, DriverOps, ParkingOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { urlOf } from '../../../test/call';
 import { anIp, codeFor, signInDriver } from '../../../test/drivers';
 import { call } from '../../../test/call';
 import { bindPlate, platesOf, submitMaterial } from '../../../test/vehicles';
 import { driverPlates, plateHistory, plateMaterials } from '../../db/schema';
 import { vehiclesDeletionRules } from './vehicles.deletion';
 import { createVehicles } from './vehicles.wiring';
-import { urlOf } from '../../../test/call';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('deleting an account through the accounts API', () => {
     const material = await submitMaterial(t, leaving, { plateNo: '藏B54321' });
     const lookup = await t.app.inject({
       method: 'POST',
-      url: '/api/charge/v2/api/plateLookup',
+      url: urlOf(ParkingOps.plateLookup),
       headers: { ...leaving.headers, ...t.driverHeaders({ authModel: 1 }) },
       payload: { plateNo: '藏B99999' },
     });

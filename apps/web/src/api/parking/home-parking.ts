@@ -1,15 +1,8 @@
-import { Limits, type BoundVehicleBill, type BoundVehicleParking, type ParkOrderPage } from '@parking/contracts';
+import { Limits, ParkingRoutes } from '@parking/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 
-// Paths spelled here rather than imported: the contracts module that names them also holds zod schemas, which the
-// home page's first load must not carry.
-const PARK_ORDERS = '/charge/v2/api/parkOrders/msp';
-export const HomeParkingPath = {
-  BOUND_BILLS: `${PARK_ORDERS}/boundVehicleParkingBills`,
-  BOUND_BILL: `${PARK_ORDERS}/boundVehicleParkingBill`,
-  ORDERS: PARK_ORDERS,
-} as const;
+// The zod-free routes (ParkingRoutes), typed but not parsed: the home page's first load must not carry zod.
 
 /** requestType 2 of the order list: arrears to pay (contracts ParkOrderRequestType.ARREARS). */
 const ARREARS = 2;
@@ -22,8 +15,7 @@ export const homeParkingKeys = { all: ['home-parking'] as const };
 export const boundParkingsQuery = () =>
   queryOptions({
     queryKey: [...homeParkingKeys.all, 'bound'],
-    queryFn: ({ signal }) =>
-      api.get<BoundVehicleParking[]>(HomeParkingPath.BOUND_BILLS, undefined, undefined, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.boundVehicleParkingBills, { signal, quiet: true }),
   });
 
 /** One plate's bill, loaded when its card is swiped into view. */
@@ -31,7 +23,7 @@ export const boundBillQuery = (plateId: string) =>
   queryOptions({
     queryKey: [...homeParkingKeys.all, 'bill', plateId],
     queryFn: ({ signal }) =>
-      api.get<BoundVehicleBill>(HomeParkingPath.BOUND_BILL, undefined, { plateId }, { signal, quiet: true }),
+      api.call(ParkingRoutes.boundVehicleParkingBill, { query: { plateId }, signal, quiet: true }),
   });
 
 /**
@@ -42,12 +34,11 @@ export const arrearsQuery = ({ quiet = true } = {}) =>
   queryOptions({
     queryKey: [...homeParkingKeys.all, 'arrears'],
     queryFn: ({ signal }) =>
-      api.get<ParkOrderPage>(
-        HomeParkingPath.ORDERS,
-        undefined,
-        { requestType: ARREARS, pageNo: 1, pageSize: Limits.ARREARS_PAGE_SIZE },
-        { signal, quiet },
-      ),
+      api.call(ParkingRoutes.parkOrders, {
+        query: { requestType: ARREARS, pageNo: 1, pageSize: Limits.ARREARS_PAGE_SIZE },
+        signal,
+        quiet,
+      }),
   });
 
 /** How many plates the driver has bound: 0 shows the add-vehicle prompt. */

@@ -1,7 +1,13 @@
+import { PaymentOps } from '@parking/contracts';
 import { describe, expect, it } from 'vitest';
 import { createSandboxNotifier, type NotificationDelivery } from './sandbox-notifier';
+import { urlOf } from '../../../../test/call';
 
-const delivery: NotificationDelivery = { url: 'http://127.0.0.1/api/pay/notify/sandbox', headers: {}, body: '{}' };
+const delivery: NotificationDelivery = {
+  url: `http://127.0.0.1${urlOf(PaymentOps.providerNotify, { provider: 'sandbox' })}`,
+  headers: {},
+  body: '{}',
+};
 
 /** A random source that plays back the given numbers, then 0.99. */
 const playback = (values: number[]) => () => values.shift() ?? 0.99;

@@ -44,8 +44,8 @@ export interface SandboxProviderOptions {
   db: Db;
   clock: Clock;
   secret: string;
-  /** Path (or URL) of the hosted checkout page; the order number and token are appended. */
-  checkoutPath: string;
+  /** Where the hosted checkout page of an order is, given its number and ticket. */
+  checkoutUrl: (orderNo: string, ticket: string) => string;
   notifier: SandboxNotifier;
 }
 
@@ -79,7 +79,7 @@ export function createSandboxProvider({
   db,
   clock,
   secret,
-  checkoutPath,
+  checkoutUrl,
   notifier,
 }: SandboxProviderOptions): SandboxProvider {
   const refuse = (message: string) => new ProviderSignatureError('sandbox', message);
@@ -196,7 +196,7 @@ export function createSandboxProvider({
       if (row.state === 'SUCCESS') throw rejected('already-paid', 'ORDERPAID', '该订单已支付');
       if (row.state === 'CLOSED') throw rejected('already-closed', 'ORDER_CLOSED', '订单已关闭');
       const token = checkoutToken(secret, req.orderNo);
-      return { kind: 'redirect', url: `${checkoutPath}/${encodeURIComponent(req.orderNo)}?t=${token}` };
+      return { kind: 'redirect', url: checkoutUrl(req.orderNo, token) };
     },
 
     async parseNotification(req: IncomingNotification): Promise<VerifiedNotification> {

@@ -1,9 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { fillPath, ParkingRoutes } from '@parking/contracts';
 import { PICTURE_CONTENT_TYPES, type PictureStorage, type StoredPicture } from '../../../integrations/storage';
 import type { DecodedPicture } from '../../basic';
-
-/** Path (under API_BASE) that serves gate and handheld pictures to whoever holds a signed, unexpired URL. */
-export const PARKING_PICTURE_FILE_PATH = '/charge/v2/api/parkingPictureFiles';
 
 /**
  * Pictures taken by gate cameras and collector handhelds. They show where a driver was and when, so unlike the
@@ -24,7 +22,8 @@ export function createParkingPictures({ storage, secret }: { storage: PictureSto
     /** A URL that serves the picture until `expiresAt`. */
     signedUrl(key: string, expiresAt: Date, apiBase: string): string {
       const expires = Math.floor(expiresAt.getTime() / 1000);
-      return `${apiBase}${PARKING_PICTURE_FILE_PATH}/${key}?expires=${expires}&signature=${sign(key, expires)}`;
+      const path = fillPath(ParkingRoutes.parkingPictureFile, { key });
+      return `${apiBase}${path}?expires=${expires}&signature=${sign(key, expires)}`;
     },
 
     /** The picture behind a signed URL, or undefined when the signature is wrong, expired, or there is no picture. */

@@ -1,7 +1,8 @@
-import { PayChannel } from '@parking/contracts';
+import { PayChannel, PaymentOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { urlOf } from '../../../../test/call';
 import type { TestPark } from '../../../../test/parking';
 import { aParkedCar, aPayablePark, BROWSER_UA, payBill, WECHAT_UA } from '../../../../test/payments';
 import { paymentOrders } from '../../../db/schema';
@@ -38,7 +39,12 @@ afterAll(async () => {
 });
 
 const notify = (provider: string, note: { headers: Record<string, string>; rawBody: string }) =>
-  t.app.inject({ method: 'POST', url: `/api/pay/notify/${provider}`, headers: note.headers, payload: note.rawBody });
+  t.app.inject({
+    method: 'POST',
+    url: urlOf(PaymentOps.providerNotify, { provider }),
+    headers: note.headers,
+    payload: note.rawBody,
+  });
 
 async function wechatOrder() {
   const car = await aParkedCar(t, park, undefined, 35);

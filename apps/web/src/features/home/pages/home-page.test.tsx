@@ -6,6 +6,7 @@ import {
   StorageKey,
   VehicleRoutes,
   type HomeFuncEntry,
+  ParkingRoutes,
 } from '@parking/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -361,7 +362,7 @@ describe('home for a signed-in driver', () => {
       'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news: false, platBizType: 1 })),
       'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
       [at(VehicleRoutes.plateCount)]: ok({ count: 2 }),
-      'GET /charge/v2/api/parkOrders/msp': ok({ results: [], totalRecord: 0 }),
+      [at(ParkingRoutes.parkOrders)]: ok({ results: [], totalRecord: 0 }),
       ...routes,
     });
     vi.stubGlobal('fetch', server.fetch);
@@ -371,11 +372,8 @@ describe('home for a signed-in driver', () => {
   it('shows a card per parked plate: 查询中, then the fee; swiping loads the next plate and a card opens for payment', async () => {
     let release: () => void = () => undefined;
     const server = signedIn({
-      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([
-        parking('p1', '浙A·12345'),
-        parking('p2', '浙B·88888'),
-      ]),
-      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill': (req) => {
+      [at(ParkingRoutes.boundVehicleParkingBills)]: ok([parking('p1', '浙A·12345'), parking('p2', '浙B·88888')]),
+      [at(ParkingRoutes.boundVehicleParkingBill)]: (req) => {
         const plateId = new URL(req.url, 'http://x').searchParams.get('plateId')!;
         if (plateId === 'p2') return ok(bill('p2', { inFreePeriod: true }));
         return new Promise((resolve) => (release = () => resolve(ok(bill('p1')))));
@@ -408,13 +406,13 @@ describe('home for a signed-in driver', () => {
 
   it("shows '--' when a fee could not be worked out, and the no-parking text without parked plates", async () => {
     signedIn({
-      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([parking('p1', '浙A·12345')]),
-      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill': ok(bill('p1', { parkFeeSucc: false })),
+      [at(ParkingRoutes.boundVehicleParkingBills)]: ok([parking('p1', '浙A·12345')]),
+      [at(ParkingRoutes.boundVehicleParkingBill)]: ok(bill('p1', { parkFeeSucc: false })),
     });
     const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByText('--')).toBeTruthy();
     unmount();
-    signedIn({ 'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([]) });
+    signedIn({ [at(ParkingRoutes.boundVehicleParkingBills)]: ok([]) });
     renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByText('暂无在停车辆')).toBeTruthy();
   });
@@ -429,14 +427,14 @@ describe('home for a signed-in driver', () => {
       formatPlateNo: '浙A·12345',
     }));
     const server = signedIn({
-      'GET /charge/v2/api/parkOrders/msp': ok({ results: arrears, totalRecord: n }),
-      'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': ok([]),
+      [at(ParkingRoutes.parkOrders)]: ok({ results: arrears, totalRecord: n }),
+      [at(ParkingRoutes.boundVehicleParkingBills)]: ok([]),
     });
     renderApp({ routes: appRoutes, at: '/home' });
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain(text);
     expect(banner.getAttribute('href')).toBe(to);
-    const asked = server.requests.find((r) => r.path === '/charge/v2/api/parkOrders/msp')!;
+    const asked = server.requests.find((r) => r.path === ParkingRoutes.parkOrders.path)!;
     expect(new URL(asked.url, 'http://x').search).toBe('?requestType=2&pageNo=1&pageSize=999');
   });
 

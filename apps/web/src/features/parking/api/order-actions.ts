@@ -1,14 +1,4 @@
-import {
-  Appeal,
-  Evaluation,
-  ParkOrderDetail,
-  ParkOrderPath,
-  PARK_ORDER_APPEALS_PATH,
-  EVALUATIONS_PATH,
-  type CreateAppeal,
-  type CreateEvaluation,
-  type ParkOrderRef,
-} from '@parking/contracts';
+import { ParkingOps, type CreateAppeal, type CreateEvaluation, type ParkOrderRef } from '@parking/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { parkingKeys } from './park-orders';
@@ -21,10 +11,10 @@ function useInvalidatingMutation<I, O>(run: (input: I) => Promise<O>) {
 
 /** driverActiveCarOut: the driver ends their road-side stay. */
 export const useActiveCarOut = () =>
-  useInvalidatingMutation((ref: ParkOrderRef) => api.post(ParkOrderPath.ACTIVE_CAR_OUT, ref, ParkOrderDetail));
+  useInvalidatingMutation((ref: ParkOrderRef) => api.call(ParkingOps.driverActiveCarOut, { body: ref }));
 
 export const useCreateAppeal = () =>
-  useInvalidatingMutation((input: CreateAppeal) => api.post(PARK_ORDER_APPEALS_PATH, input, Appeal));
+  useInvalidatingMutation((input: CreateAppeal) => api.call(ParkingOps.createParkOrderAppeal, { body: input }));
 
 export const useEvaluate = () =>
-  useInvalidatingMutation((input: CreateEvaluation) => api.post(EVALUATIONS_PATH, input, Evaluation));
+  useInvalidatingMutation((input: CreateEvaluation) => api.call(ParkingOps.evaluations, { body: input }));

@@ -1,20 +1,6 @@
-import {
-  Appeals,
-  BoundVehicleBill,
-  OrderPlates,
-  ParkOrderDetail,
-  ParkOrderPage,
-  ParkOrderPath,
-  ParkingPictures,
-  PayRecords,
-  CanBeEvaluated,
-  CAN_BE_EVALUATED_PATH,
-  PARK_ORDER_APPEALS_PATH,
-  type ParkOrderRef,
-  type PlateColor,
-} from '@parking/contracts';
+import { ParkingOps, type ParkOrderPage, type ParkOrderRef, type PlateColor } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { api, type Query } from '../../../api/client';
+import { api } from '../../../api/client';
 import { nextPageNo } from '../../../api/paging';
 
 /** Query keys of parking orders; everything under `all` is dropped after an action changes an order. */
@@ -34,12 +20,14 @@ export const parkingKeys = {
 
 export const PAGE_SIZE = 10;
 
-/** Pages of orders from one list endpoint: one shape for every order list, so one component shows them all. */
-function ordersQuery(queryKey: QueryKey, path: string, query: Query) {
+/** Pages of orders from one list operation: one shape for every order list, so one component shows them all. */
+function ordersQuery(
+  queryKey: QueryKey,
+  fetchPage: (page: { pageNo: number; pageSize: number }, signal: AbortSignal) => Promise<ParkOrderPage>,
+) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.get(path, ParkOrderPage, { ...query, pageNo: pageParam, pageSize: PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }) => fetchPage({ pageNo: pageParam, pageSize: PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
@@ -48,23 +36,27 @@ export type OrdersQuery = ReturnType<typeof ordersQuery>;
 
 /** The driver's orders of one requestType (0 all, 1 parked now, 2 arrears, 3 finished, 4 bills), page by page. */
 export const parkOrdersQuery = (requestType: number, parkKind?: 'roadSide' | 'offStreet') =>
-  ordersQuery(parkingKeys.list(requestType, parkKind), ParkOrderPath.LIST, { requestType, parkKind });
+  ordersQuery(parkingKeys.list(requestType, parkKind), (page, signal) =>
+    api.call(ParkingOps.parkOrders, { query: { requestType, parkKind, ...page }, signal }),
+  );
 
 /** The orders of one of the driver's plates. */
 export const ordersByPlateQuery = (plateNo: string, plateColor: PlateColor | undefined) =>
-  ordersQuery(parkingKeys.byPlate(plateNo, plateColor), ParkOrderPath.BY_PLATE, { plateNo, plateColor });
+  ordersQuery(parkingKeys.byPlate(plateNo, plateColor), (page, signal) =>
+    api.call(ParkingOps.parkOrdersByPlate, { query: { plateNo, plateColor, ...page }, signal }),
+  );
 
 export const orderDetailQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.detail(ref),
-    // authModel 1 (a fresh nonce per call): the request layer sets it from the contracts' list.
-    queryFn: ({ signal }) => api.post(ParkOrderPath.DETAIL, ref, ParkOrderDetail, { signal }),
+    // authModel 1 (a fresh nonce per call): the request layer sets it from the operation's flag.
+    queryFn: ({ signal }) => api.call(ParkingOps.parkOrderDetail, { body: ref, signal }),
   });
 
 export const parkingPicturesQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.pictures(ref),
-    queryFn: ({ signal }) => api.get(ParkOrderPath.PICTURES, ParkingPictures, ref, { signal }),
+    queryFn: ({ signal }) => api.call(ParkingOps.parkingPictures, { query: ref, signal }),
     // The URLs expire after 10 minutes; fetch fresh ones well before.
     staleTime: 5 * 60_000,
   });
@@ -72,29 +64,29 @@ export const parkingPicturesQuery = (ref: ParkOrderRef) =>
 export const payRecordsQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.payRecords(ref),
-    queryFn: ({ signal }) => api.get(ParkOrderPath.PAY_RECORDS, PayRecords, ref, { signal }),
+    queryFn: ({ signal }) => api.call(ParkingOps.payRecords, { query: ref, signal }),
   });
 
 export const appealsQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.appeals(ref),
-    queryFn: ({ signal }) => api.get(PARK_ORDER_APPEALS_PATH, Appeals, ref, { signal }),
+    queryFn: ({ signal }) => api.call(ParkingOps.parkOrderAppeals, { query: ref, signal }),
   });
 
 export const canEvaluateQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.canEvaluate(ref),
-    queryFn: ({ signal }) => api.post(CAN_BE_EVALUATED_PATH, ref, CanBeEvaluated, { signal }),
+    queryFn: ({ signal }) => api.call(ParkingOps.canbeEvaluate, { body: ref, signal }),
   });
 
 export const driverPlatesQuery = () =>
   queryOptions({
     queryKey: parkingKeys.plates,
-    queryFn: ({ signal }) => api.get(ParkOrderPath.DRIVER_PLATE, OrderPlates, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(ParkingOps.driverPlate, { signal }),
   });
 
 export const boundBillQuery = (plateId: string) =>
   queryOptions({
     queryKey: parkingKeys.boundBill(plateId),
-    queryFn: ({ signal }) => api.get(ParkOrderPath.BOUND_BILL, BoundVehicleBill, { plateId }, { signal }),
+    queryFn: ({ signal }) => api.call(ParkingOps.boundVehicleParkingBill, { query: { plateId }, signal }),
   });

@@ -1,9 +1,17 @@
-import { StorageKey, type Appeal, type ParkOrder, type ParkOrderDetail } from '@parking/contracts';
+import {
+  fillPath,
+  API_BASE,
+  StorageKey,
+  type Appeal,
+  type ParkOrder,
+  type ParkOrderDetail,
+  ParkingRoutes,
+} from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fakeServer, ok, type SentRequest } from '../../../test/fake-server';
+import { at, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { installUiEffects } from '../../../api/ui-effects';
 import { fakeEffects } from '../../../test/fake-effects';
@@ -64,7 +72,7 @@ beforeEach(() => {
 describe('/orderRecord', () => {
   it('lists the orders of the chosen tab and opens one', async () => {
     const server = serve({
-      'GET /charge/v2/api/parkOrders/msp': (req) =>
+      [at(ParkingRoutes.parkOrders)]: (req) =>
         ok({
           results:
             new URL(req.url, 'http://x').searchParams.get('requestType') === '2'
@@ -72,7 +80,7 @@ describe('/orderRecord', () => {
               : [anOrder()],
           totalRecord: 1,
         }),
-      'POST /charge/v2/api/parkOrders/msp/detail': ok(aDetail()),
+      [at(ParkingRoutes.parkOrderDetail)]: ok(aDetail()),
     });
     const { router } = renderApp({ routes: appRoutes, at: '/orderRecord' });
     const card = await screen.findByRole('article', { name: '武林广场地下停车场 浙A·2B8M6' });
@@ -83,7 +91,7 @@ describe('/orderRecord', () => {
     await userEvent.click(screen.getByText('待补缴', { selector: '.adm-tabs-tab' }));
     const asked = () =>
       server.requests
-        .filter((r) => r.path === '/charge/v2/api/parkOrders/msp')
+        .filter((r) => r.path === ParkingRoutes.parkOrders.path)
         .map((r) => new URL(r.url, 'http://x').searchParams.get('requestType'));
     // The first tab's parked card shows 待缴 19.00元 too: wait for the arrears tab's own request, not for the text.
     await waitFor(() => expect(asked()).toEqual(['0', '2']));
@@ -98,7 +106,7 @@ describe('/orderRecord', () => {
   });
 
   it('says so when there are no orders', async () => {
-    serve({ 'GET /charge/v2/api/parkOrders/msp': ok({ results: [], totalRecord: 0 }) });
+    serve({ [at(ParkingRoutes.parkOrders)]: ok({ results: [], totalRecord: 0 }) });
     renderApp({ routes: appRoutes, at: '/orderRecord' });
     expect(await screen.findByText('暂无停车订单')).toBeTruthy();
   });
@@ -115,14 +123,14 @@ describe('/orderRecordDetail', () => {
   it('explains the fee and lets a road-side driver end the stay after confirming', async () => {
     let ended = false;
     const server = serve({
-      'POST /charge/v2/api/parkOrders/msp/detail': () =>
+      [at(ParkingRoutes.parkOrderDetail)]: () =>
         ok(
           ended
             ? aDetail({ state: 'arrears', stateText: '待补缴', canActiveCarOut: false, parkKind: 'roadSide' })
             : aDetail({ parkKind: 'roadSide', berthCode: 'YA003', canActiveCarOut: true }),
         ),
-      'GET /charge/v2/api/parkOrders/msp/payRecords': ok([]),
-      'POST /charge/v2/api/driverActiveCarOut': () => {
+      [at(ParkingRoutes.payRecords)]: ok([]),
+      [at(ParkingRoutes.driverActiveCarOut)]: () => {
         ended = true;
         return ok(aDetail({ state: 'arrears', stateText: '待补缴', dueFee: 1900, parkKind: 'roadSide' }));
       },
@@ -137,8 +145,10 @@ describe('/orderRecordDetail', () => {
       expect(dialogs.effects).toContainEqual(expect.objectContaining({ type: 'confirm', title: '结束停车' })),
     );
     await dialogs.answer(true);
-    await waitFor(() => expect(server.requests.some((r) => r.path === '/charge/v2/api/driverActiveCarOut')).toBe(true));
-    const body = server.requests.find((r) => r.path === '/charge/v2/api/driverActiveCarOut')!.body;
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path === ParkingRoutes.driverActiveCarOut.path)).toBe(true),
+    );
+    const body = server.requests.find((r) => r.path === ParkingRoutes.driverActiveCarOut.path)!.body;
     expect(body).toMatchObject(REF);
     expect(await screen.findByText('待补缴')).toBeTruthy();
     expect(dialogs.effects).toContainEqual({ type: 'toast', content: '已结束停车，待补缴 19.00元' });
@@ -154,20 +164,20 @@ describe('/orderRecordDetail', () => {
 describe('/parkingRecordDetail', () => {
   it('shows the entry and exit pictures with their time and place', async () => {
     serve({
-      'POST /charge/v2/api/parkOrders/msp/detail': ok(
+      [at(ParkingRoutes.parkOrderDetail)]: ok(
         aDetail({ state: 'left', stateText: '已完成', parkEndTime: '2026-06-01T04:00:00.000Z' }),
       ),
-      'GET /charge/v2/api/parkOrders/msp/parkingPictures': ok({
+      [at(ParkingRoutes.parkingPictures)]: ok({
         entry: [
           {
-            url: '/api/charge/v2/api/parkingPictureFiles/a.png?expires=1&signature=s',
+            url: `${API_BASE}${fillPath(ParkingRoutes.parkingPictureFile, { key: 'a.png' })}?expires=1&signature=s`,
             takenAt: '2026-06-01T02:00:00.000Z',
             place: '体育场路入口',
           },
         ],
         exit: [],
       }),
-      'POST /charge/v2/api/canbeEvaluate': ok({ canbeEvaluate: false, reason: '您已评价过该订单' }),
+      [at(ParkingRoutes.canbeEvaluate)]: ok({ canbeEvaluate: false, reason: '您已评价过该订单' }),
     });
     renderApp({ routes: appRoutes, at: `/parkingRecordDetail?${QUERY}` });
     expect(await screen.findByRole('img', { name: '入场图片' })).toBeTruthy();
@@ -198,9 +208,9 @@ describe('/billComplain', () => {
   it('checks the form, then submits the complaint and shows it', async () => {
     let submitted: SentRequest | undefined;
     serve({
-      'POST /charge/v2/api/parkOrders/msp/detail': ok(aDetail({ state: 'arrears', stateText: '待补缴' })),
-      'GET /charge/v2/api/parkOrderAppeals/msp': () => ok(submitted ? [appeal()] : []),
-      'POST /charge/v2/api/parkOrderAppeals/msp': (req) => {
+      [at(ParkingRoutes.parkOrderDetail)]: ok(aDetail({ state: 'arrears', stateText: '待补缴' })),
+      [at(ParkingRoutes.parkOrderAppeals)]: () => ok(submitted ? [appeal()] : []),
+      [at(ParkingRoutes.createParkOrderAppeal)]: (req) => {
         submitted = req;
         return ok(appeal());
       },
@@ -224,7 +234,7 @@ describe('/billComplain', () => {
 
   it('shows the operator’s answer on the detail page', async () => {
     serve({
-      'GET /charge/v2/api/parkOrderAppeals/msp': ok([
+      [at(ParkingRoutes.parkOrderAppeals)]: ok([
         appeal({
           status: 'accepted',
           statusText: '申诉成立',
@@ -243,7 +253,7 @@ describe('/billComplain', () => {
 describe('/roadParking', () => {
   it('opens its index, keeps a scanned collector code and lists road-side cars only', async () => {
     const server = serve({
-      'GET /charge/v2/api/parkOrders/msp': ok({
+      [at(ParkingRoutes.parkOrders)]: ok({
         results: [anOrder({ parkKind: 'roadSide', parkName: '延安路路内泊位', berthCode: 'YA003' })],
         totalRecord: 1,
       }),
@@ -253,7 +263,7 @@ describe('/roadParking', () => {
     expect(await screen.findByText('收费员 C1001 为您服务')).toBeTruthy();
     expect(localStorage.getItem(StorageKey.collectorCode)).toBe('C1001');
     expect(await screen.findByText('泊位 YA003')).toBeTruthy();
-    const asked = new URL(server.requests.find((r) => r.path === '/charge/v2/api/parkOrders/msp')!.url, 'http://x');
+    const asked = new URL(server.requests.find((r) => r.path === ParkingRoutes.parkOrders.path)!.url, 'http://x');
     expect(asked.searchParams.get('parkKind')).toBe('roadSide');
     expect(asked.searchParams.get('requestType')).toBe('1');
   });

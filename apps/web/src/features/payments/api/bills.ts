@@ -1,26 +1,26 @@
-import { PayableBills, PayPath } from '@parking/contracts';
+import { PaymentOps } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { payKeys } from './keys';
 
 /** Which bills a pay page shows: by ids, by plate, by exit lane, or (arrearsOnly alone) the driver's arrears. */
-export interface BillsQuery {
+export type BillsQuery = {
   uniqueIds?: string;
   plateNo?: string;
   plateColor?: string;
   laneCode?: string;
   parkId?: string;
   arrearsOnly?: '1';
-}
+};
 
 const defined = (query: BillsQuery) =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as BillsQuery;
 
 /** The bills as the server quotes them now (the fee engine, never the page, decides the amount). */
 export const billsQuery = (query: BillsQuery) =>
   queryOptions({
     queryKey: payKeys.bills(defined(query)),
-    queryFn: ({ signal }) => api.get(PayPath.BILLS, PayableBills, defined(query), { signal }),
+    queryFn: ({ signal }) => api.call(PaymentOps.payableBills, { query: defined(query), signal }),
     // A parked car's fee rises with time: quote again whenever the page comes back.
     staleTime: 0,
     refetchOnWindowFocus: true,

@@ -1,4 +1,4 @@
-import { OrderStatus, PayPath } from '@parking/contracts';
+import { PaymentOps } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { payKeys } from './keys';
@@ -14,8 +14,7 @@ export const SYNC_PATIENCE_MS = 60_000;
 export const orderStatusQuery = (orderNo: string) =>
   queryOptions({
     queryKey: payKeys.order(orderNo),
-    queryFn: ({ signal }) =>
-      api.get(`${PayPath.SYNC}/${encodeURIComponent(orderNo)}`, OrderStatus, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(PaymentOps.payChargesSync, { params: { id: orderNo }, signal }),
     retry: 2,
   });
 

@@ -1,7 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  PayOrder,
-  PayPath,
+  PaymentOps,
   StorageKey,
   type PayChargesBatchRequest,
   type PayChargesRequest,
@@ -17,10 +16,8 @@ function collectorCodeOf(store: KeyValueStore): { collectorCode?: string } {
 
 /** POST payCharges: one bill. The idempotency key makes a retry of the same attempt safe. */
 export const payCharges = (body: Omit<PayChargesRequest, 'collectorCode'>, key: string, store: KeyValueStore) =>
-  api.request(PayPath.CHARGES, {
-    method: 'POST',
+  api.call(PaymentOps.payCharges, {
     body: { ...body, ...collectorCodeOf(store) },
-    schema: PayOrder,
     headers: { [IDEMPOTENCY_KEY_HEADER]: key },
   });
 
@@ -30,9 +27,7 @@ export const payChargesBatch = (
   key: string,
   store: KeyValueStore,
 ) =>
-  api.request(PayPath.BATCH, {
-    method: 'POST',
+  api.call(PaymentOps.payChargesBatch, {
     body: { ...body, ...collectorCodeOf(store) },
-    schema: PayOrder,
     headers: { [IDEMPOTENCY_KEY_HEADER]: key },
   });

@@ -6,12 +6,14 @@ import {
   type OrderStatus,
   type PayableBill,
   type PayModel,
+  ParkingRoutes,
+  PaymentRoutes,
 } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 const UNIQUE = '11111111-1111-4111-8111-111111111111';
@@ -86,9 +88,9 @@ describe('/payPage', () => {
     );
     vi.stubGlobal('WeixinJSBridge', { invoke });
     const server = fakeServer({
-      'GET /charge/v2/api/payCharges/bills': bills([aBill()]),
-      'GET /pay/v2/api/payModel': ok(wechatOnly),
-      'POST /charge/v2/api/payCharges': payOrder({
+      [at(PaymentRoutes.payableBills)]: bills([aBill()]),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+      [at(PaymentRoutes.payCharges)]: payOrder({
         kind: 'wechat-jsapi',
         params: {
           appId: 'wx1',
@@ -99,7 +101,7 @@ describe('/payPage', () => {
           paySign: 's',
         },
       }),
-      'GET /charge/v2/api/payCharges/sync/P20260601ABCDEFGHJKMNPQRSTVWX': ok(anOrder()),
+      [at(PaymentRoutes.payChargesSync, { id: 'P20260601ABCDEFGHJKMNPQRSTVWX' })]: ok(anOrder()),
     });
     vi.stubGlobal('fetch', server.fetch);
     const { router } = renderApp({ routes: appRoutes, at: `/payPage?uniqueId=${UNIQUE}&parkId=${PARK}` });
@@ -109,7 +111,7 @@ describe('/payPage', () => {
     expect(screen.getByText('1小时50分钟')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
 
-    const [pay] = sent(server.requests, 'POST /charge/v2/api/payCharges');
+    const [pay] = sent(server.requests, at(PaymentRoutes.payCharges));
     expect(pay?.body).toEqual({ uniqueId: UNIQUE, parkId: PARK, payChannel: 3, expectedFen: 1600 });
     expect(pay?.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
     expect(invoke).toHaveBeenCalledWith(
@@ -121,7 +123,7 @@ describe('/payPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/payResultPage'));
     expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
     expect(
-      sent(server.requests, 'GET /charge/v2/api/payCharges/sync/P20260601ABCDEFGHJKMNPQRSTVWX').length,
+      sent(server.requests, at(PaymentRoutes.payChargesSync, { id: 'P20260601ABCDEFGHJKMNPQRSTVWX' })).length,
     ).toBeGreaterThan(0);
   });
 
@@ -129,11 +131,11 @@ describe('/payPage', () => {
     localStorage.setItem(StorageKey.collectorCode, 'C1001');
     let attempts = 0;
     const server = fakeServer({
-      'GET /charge/v2/api/payCharges/bills': bills([aBill()]),
-      'GET /pay/v2/api/payModel': ok(withBalance),
-      'POST /charge/v2/api/payCharges': () =>
+      [at(PaymentRoutes.payableBills)]: bills([aBill()]),
+      [at(PaymentRoutes.payModel)]: ok(withBalance),
+      [at(PaymentRoutes.payCharges)]: () =>
         ++attempts === 1 ? new TypeError('network down') : payOrder({ kind: 'paid' }),
-      'GET /charge/v2/api/payCharges/sync/P20260601ABCDEFGHJKMNPQRSTVWX': ok(
+      [at(PaymentRoutes.payChargesSync, { id: 'P20260601ABCDEFGHJKMNPQRSTVWX' })]: ok(
         anOrder({ payChannel: 6, payChannelText: '余额支付' }),
       ),
     });
@@ -146,7 +148,7 @@ describe('/payPage', () => {
     await waitFor(() => expect(attempts).toBe(1));
     await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
     expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
-    const [first, second] = sent(server.requests, 'POST /charge/v2/api/payCharges');
+    const [first, second] = sent(server.requests, at(PaymentRoutes.payCharges));
     expect(first?.body).toEqual({
       uniqueId: UNIQUE,
       parkId: PARK,
@@ -160,13 +162,13 @@ describe('/payPage', () => {
   it('re-reads the bill when the server says the amount changed, and pays the new amount with a new key', async () => {
     let quotes = 0;
     const server = fakeServer({
-      'GET /charge/v2/api/payCharges/bills': () => bills([aBill({ dueFen: ++quotes === 1 ? 1600 : 1900 })]),
-      'GET /pay/v2/api/payModel': ok(wechatOnly),
-      'POST /charge/v2/api/payCharges': (request) =>
+      [at(PaymentRoutes.payableBills)]: () => bills([aBill({ dueFen: ++quotes === 1 ? 1600 : 1900 })]),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+      [at(PaymentRoutes.payCharges)]: (request) =>
         (request.body as { expectedFen: number }).expectedFen === 1900
           ? payOrder({ kind: 'paid' })
           : fail(ErrorCode.QUOTE_CHANGED, '费用已更新为19.00元，请确认后再支付'),
-      'GET /charge/v2/api/payCharges/sync/P20260601ABCDEFGHJKMNPQRSTVWX': ok(anOrder({ amountFen: 1900 })),
+      [at(PaymentRoutes.payChargesSync, { id: 'P20260601ABCDEFGHJKMNPQRSTVWX' })]: ok(anOrder({ amountFen: 1900 })),
     });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: `/payPage?uniqueId=${UNIQUE}&parkId=${PARK}` });
@@ -175,7 +177,7 @@ describe('/payPage', () => {
     await waitFor(() => expect(screen.getByLabelText('应缴金额').textContent).toBe('19.00元'));
     await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
     expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
-    const [stale, fresh] = sent(server.requests, 'POST /charge/v2/api/payCharges');
+    const [stale, fresh] = sent(server.requests, at(PaymentRoutes.payCharges));
     expect(fresh?.headers[IDEMPOTENCY_KEY_HEADER]).not.toBe(stale?.headers[IDEMPOTENCY_KEY_HEADER]);
   });
 
@@ -183,8 +185,8 @@ describe('/payPage', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /charge/v2/api/payCharges/bills': bills([aBill({ dueFen: 0, paidFen: 1600 })]),
-        'GET /pay/v2/api/payModel': ok(wechatOnly),
+        [at(PaymentRoutes.payableBills)]: bills([aBill({ dueFen: 0, paidFen: 1600 })]),
+        [at(PaymentRoutes.payModel)]: ok(wechatOnly),
       }).fetch,
     );
     renderApp({ routes: appRoutes, at: `/payPage?uniqueId=${UNIQUE}&parkId=${PARK}` });
@@ -195,11 +197,11 @@ describe('/payPage', () => {
 describe('/multiPayPage', () => {
   it('pays the bills left ticked, in one batch order', async () => {
     const server = fakeServer({
-      'GET /charge/v2/api/payCharges/bills': bills([aBill({ isArrears: true, dueFen: 600, uniqueId: OTHER }), aBill()]),
-      'GET /pay/v2/api/payModel': ok(wechatOnly),
-      'POST /charge/v2/api/payCharges': payOrder({ kind: 'paid' }),
-      'POST /charge/v2/api/payCharges/batch': payOrder({ kind: 'paid' }),
-      'GET /charge/v2/api/payCharges/sync/P20260601ABCDEFGHJKMNPQRSTVWX': ok(anOrder()),
+      [at(PaymentRoutes.payableBills)]: bills([aBill({ isArrears: true, dueFen: 600, uniqueId: OTHER }), aBill()]),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+      [at(PaymentRoutes.payCharges)]: payOrder({ kind: 'paid' }),
+      [at(PaymentRoutes.payChargesBatch)]: payOrder({ kind: 'paid' }),
+      [at(PaymentRoutes.payChargesSync, { id: 'P20260601ABCDEFGHJKMNPQRSTVWX' })]: ok(anOrder()),
     });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: '/multiPayPage?plateNo=浙A12345&plateColor=' });
@@ -207,11 +209,11 @@ describe('/multiPayPage', () => {
     expect(await screen.findByRole('heading', { name: '待缴费订单（2笔）' })).toBeTruthy();
     expect(screen.getByText('欠费补缴')).toBeTruthy();
     expect(screen.getAllByText('22.00元').length).toBeGreaterThan(0);
-    const [query] = sent(server.requests, 'GET /charge/v2/api/payCharges/bills');
+    const [query] = sent(server.requests, at(PaymentRoutes.payableBills));
     expect(new URL(query!.url, 'http://x').searchParams.get('plateNo')).toBe('浙A12345');
 
     await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
-    const [batch] = sent(server.requests, 'POST /charge/v2/api/payCharges/batch');
+    const [batch] = sent(server.requests, at(PaymentRoutes.payChargesBatch));
     expect(batch?.body).toEqual({
       bills: [
         { uniqueId: OTHER, parkId: PARK },
@@ -224,10 +226,10 @@ describe('/multiPayPage', () => {
 
   it('lets the driver untick a bill: one bill left goes as a single payCharges', async () => {
     const server = fakeServer({
-      'GET /charge/v2/api/payCharges/bills': bills([aBill({ isArrears: true, dueFen: 600, uniqueId: OTHER }), aBill()]),
-      'GET /pay/v2/api/payModel': ok(wechatOnly),
-      'POST /charge/v2/api/payCharges': payOrder({ kind: 'paid' }),
-      'GET /charge/v2/api/payCharges/sync/P20260601ABCDEFGHJKMNPQRSTVWX': ok(anOrder()),
+      [at(PaymentRoutes.payableBills)]: bills([aBill({ isArrears: true, dueFen: 600, uniqueId: OTHER }), aBill()]),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+      [at(PaymentRoutes.payCharges)]: payOrder({ kind: 'paid' }),
+      [at(PaymentRoutes.payChargesSync, { id: 'P20260601ABCDEFGHJKMNPQRSTVWX' })]: ok(anOrder()),
     });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: '/multiPayPage?plateNo=浙A12345' });
@@ -236,7 +238,7 @@ describe('/multiPayPage', () => {
     await userEvent.click(screen.getAllByRole('checkbox')[1]!);
     expect(await screen.findAllByText('6.00元')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
-    const [single] = sent(server.requests, 'POST /charge/v2/api/payCharges');
+    const [single] = sent(server.requests, at(PaymentRoutes.payCharges));
     expect(single?.body).toMatchObject({ uniqueId: OTHER, expectedFen: 600 });
   });
 });
@@ -247,7 +249,7 @@ describe('result pages', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /charge/v2/api/payCharges/sync/P1XXXXXX': () =>
+        [at(PaymentRoutes.payChargesSync, { id: 'P1XXXXXX' })]: () =>
           ok(
             ++polls < 2
               ? anOrder({ orderNo: 'P1XXXXXX', state: 'pending', final: false })
@@ -266,7 +268,7 @@ describe('result pages', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /charge/v2/api/payCharges/sync/P1XXXXXX': ok(anOrder({ orderNo: 'P1XXXXXX', state: 'closed' })),
+        [at(PaymentRoutes.payChargesSync, { id: 'P1XXXXXX' })]: ok(anOrder({ orderNo: 'P1XXXXXX', state: 'closed' })),
       }).fetch,
     );
     renderApp({ routes: appRoutes, at: '/payResultPage?orderNo=P1XXXXXX&cancelled=1' });
@@ -279,7 +281,7 @@ describe('result pages', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /charge/v2/api/payCharges/sync/P1XXXXXX': ok(
+        [at(PaymentRoutes.payChargesSync, { id: 'P1XXXXXX' })]: ok(
           anOrder({
             orderNo: 'P1XXXXXX',
             refundFen: 1600,
@@ -298,7 +300,7 @@ describe('result pages', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /charge/v2/api/payCharges/sync/P1XXXXXX': () =>
+        [at(PaymentRoutes.payChargesSync, { id: 'P1XXXXXX' })]: () =>
           ok(
             anOrder({
               orderNo: 'P1XXXXXX',
@@ -324,7 +326,7 @@ describe('result pages', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /charge/v2/api/payCharges/sync/P1XXXXXX': ok(anOrder({ orderNo: 'P1XXXXXX', state: 'closed' })),
+        [at(PaymentRoutes.payChargesSync, { id: 'P1XXXXXX' })]: ok(anOrder({ orderNo: 'P1XXXXXX', state: 'closed' })),
       }).fetch,
     );
     const { router } = renderApp({ routes: appRoutes, at: '/thirdpay?orderNo=P1XXXXXX' });
@@ -339,7 +341,7 @@ describe('/arrearsPage', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /charge/v2/api/parkOrders/msp': ok({
+        [at(ParkingRoutes.parkOrders)]: ok({
           results: [
             {
               uniqueId: UNIQUE,

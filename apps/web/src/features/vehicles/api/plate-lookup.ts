@@ -1,4 +1,4 @@
-import { PLATE_LOOKUP_PATH, StorageKey, type PlateColor, type PlateLookupResult } from '@parking/contracts';
+import { ParkingRoutes, StorageKey, type PlateColor, type PlateLookupResult } from '@parking/contracts';
 import { api } from '../../../api/client';
 import type { KeyValueStore } from '../../../lib/storage';
 
@@ -11,9 +11,11 @@ export function lookupPlate(
   plate: { plateNo: string; plateColor: PlateColor | undefined },
   store: KeyValueStore,
 ): Promise<PlateLookupResult> {
-  return api.post<PlateLookupResult>(PLATE_LOOKUP_PATH, {
-    plateNo: plate.plateNo,
-    plateColor: plate.plateColor ?? '',
-    dealerId: store.get(StorageKey.driverDealerId),
+  return api.call(ParkingRoutes.plateLookup, {
+    body: {
+      plateNo: plate.plateNo,
+      plateColor: plate.plateColor ?? '',
+      dealerId: store.get(StorageKey.driverDealerId),
+    },
   });
 }

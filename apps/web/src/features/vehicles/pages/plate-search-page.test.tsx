@@ -1,4 +1,4 @@
-import { RequestHeader, VehicleRoutes, type PlateHistoryRecord } from '@parking/contracts';
+import { RequestHeader, VehicleRoutes, type PlateHistoryRecord, ParkingRoutes } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +6,6 @@ import { appRoutes } from '../../../app/routes';
 import { at, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { fakeScreen, slotTexts, typePlate } from '../../../test/vehicle-screens';
-
-const LOOKUP = '/charge/v2/api/plateLookup';
 
 let screenEffects: ReturnType<typeof fakeScreen>;
 beforeEach(() => {
@@ -32,7 +30,7 @@ function serve(lookup: Reply, records: PlateHistoryRecord[] = []) {
       history = history.filter((r) => r.id !== id);
       return ok();
     },
-    [`POST ${LOOKUP}`]: lookup,
+    [at(ParkingRoutes.plateLookup)]: lookup,
   });
   vi.stubGlobal('fetch', server.fetch);
   return server;
@@ -53,7 +51,7 @@ const records: PlateHistoryRecord[] = [
 ];
 
 const lookups = (server: ReturnType<typeof fakeServer>) =>
-  server.requests.filter((r) => r.method === 'POST' && r.path === LOOKUP);
+  server.requests.filter((r) => `${r.method} ${r.path}` === at(ParkingRoutes.plateLookup));
 const historyReads = (server: ReturnType<typeof fakeServer>) =>
   server.requests.filter((r) => `${r.method} ${r.path}` === at(VehicleRoutes.plateHistory));
 

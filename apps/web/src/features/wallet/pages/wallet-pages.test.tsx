@@ -1,9 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER, type AutoPayOverview } from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type AutoPayOverview, PaymentRoutes } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { ok, type Reply } from '../../../test/fake-server';
+import { at, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { fakeScreen, sentTo, serveRoutes } from '../../../test/vehicle-screens';
 import { aBalanceInfo, aMovement, aPayModel, aWithdrawal } from '../test/builders';
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const serve = (routes: Record<string, Reply>) =>
-  serveRoutes({ 'GET /pay/v2/api/payModel': ok(aPayModel()), [`GET ${BALANCE}`]: ok(aBalanceInfo()), ...routes });
+  serveRoutes({ [at(PaymentRoutes.payModel)]: ok(aPayModel()), [`GET ${BALANCE}`]: ok(aBalanceInfo()), ...routes });
 
 describe('/accountBalance', () => {
   it('recharges the preset amount through WeChat’s sheet and goes to the result page', async () => {
