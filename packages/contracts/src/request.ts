@@ -27,24 +27,3 @@ const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder()
 
 /** Encodes the payload as base64 of its UTF-8 JSON, safe in a header. */
 export const encodePayload = (payload: RequestPayload): string => toBase64(JSON.stringify(payload));
-
-/**
- * Endpoints with authModel 1 (spec section 6: plate lookup, orders, payments and others): their payload must carry
- * a fresh timestamp and a nonce never seen before. The server decides by its own route table; the client uses this
- * list to set the flag. Paths are relative to API_BASE; a trailing `*` matches any rest of the path.
- */
-export const AUTH_MODEL_1_PATHS: readonly string[] = [
-  '/charge/v2/api/plateLookup',
-  '/charge/v2/api/payCharges*',
-  '/charge/v2/api/parkOrders/msp/detail',
-  '/basic/v2/api/pictures',
-  // Money in and out of the wallet, and agreements that let fees be taken without the driver.
-  '/driver/v2/api/recharges*',
-  '/driver/v2/api/withdrawals*',
-  '/driver/v2/api/withholdings*',
-];
-
-export function isAuthModel1(path: string): boolean {
-  const bare = path.split('?')[0] ?? path;
-  return AUTH_MODEL_1_PATHS.some((p) => (p.endsWith('*') ? bare.startsWith(p.slice(0, -1)) : bare === p));
-}

@@ -5,7 +5,6 @@ import {
   PAYLOAD_MAX_SKEW_MS,
   RequestHeader,
   decodePayload,
-  isAuthModel1,
   type RequestPayload,
 } from '@parking/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -41,8 +40,8 @@ const PRUNE_MARGIN_MS = 60_000;
 const PRUNE_EVERY_MS = 5_000;
 
 /**
- * Decodes the payload of every API request and guards authModel-1 routes against replays. Registering a route
- * whose authModel disagrees with the contracts' AUTH_MODEL_1_PATHS fails at start, so client and server agree.
+ * Decodes the payload of every API request and guards authModel-1 routes against replays. A route's authModel is
+ * its operation's (set by serve() from @parking/contracts), so client and server agree by construction.
  */
 export function installRequestPayload(
   api: FastifyInstance,
@@ -52,7 +51,6 @@ export function installRequestPayload(
   api.decorateRequest('payload', undefined);
 
   api.addHook('onRoute', (route: RouteOptions) => {
-    assertAuthModelMatchesContracts(route);
     for (const method of [route.method].flat()) {
       deps.routes.push({ method, url: route.url, authModel: route.config?.authModel ?? 0, schema: route.schema });
     }
@@ -71,17 +69,6 @@ export function installRequestPayload(
 
 /** Path of an API route relative to API_BASE, as the contracts list it. */
 export const apiPath = (url: string): string => (url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url);
-
-export function assertAuthModelMatchesContracts(route: RouteOptions): void {
-  const declared = route.config?.authModel === 1;
-  const listed = isAuthModel1(apiPath(route.url));
-  if (declared !== listed) {
-    throw new Error(
-      `Route ${String(route.method)} ${route.url}: authModel ${declared ? 1 : 0} on the server but ` +
-        `${listed ? '' : 'not '}in AUTH_MODEL_1_PATHS of @parking/contracts; make them agree.`,
-    );
-  }
-}
 
 function createReplayGuard({ clock, nonces }: { clock: Clock; nonces: NonceStore }) {
   let lastPrune = 0;

@@ -1,12 +1,4 @@
-import {
-  DEVICE_KEY_PATHS,
-  encodePayload,
-  isAuthModel1,
-  NONCE_LENGTH,
-  RequestHeader,
-  StorageKey,
-  type RouteFlags,
-} from '@parking/contracts';
+import { encodePayload, NONCE_LENGTH, RequestHeader, StorageKey, type RouteFlags } from '@parking/contracts';
 import { resolveClientType } from '../lib/client-type';
 import type { KeyValueStore } from '../lib/storage';
 
@@ -34,23 +26,17 @@ export interface HeaderSources {
   userAgent: () => string;
   now: () => number;
   randomBytes: RandomBytes;
-  /** The anonymous device key (lib/device-key.ts), sent only to DEVICE_KEY_PATHS; none when absent. */
+  /** The anonymous device key (lib/device-key.ts), sent only to operations flagged deviceKey; none when absent. */
   deviceKey?: () => string;
 }
 
-/** The headers of spec section 6 for one request: token, client type and the encoded payload. */
+/** The headers of spec section 6 for one request (its operation's flags): token, client type and the payload. */
 export function requestHeaders(
-  path: string,
   token: string | undefined,
   sources: HeaderSources,
-  flags?: RouteFlags,
+  { authModel, deviceKey }: RouteFlags = {},
 ): Record<string, string> {
   const { store } = sources;
-  const bare = path.split('?')[0] ?? path;
-  const { authModel, deviceKey } = flags ?? {
-    authModel: isAuthModel1(path) ? 1 : undefined,
-    deviceKey: DEVICE_KEY_PATHS.includes(bare) || undefined,
-  };
   const headers: Record<string, string> = {
     accept: 'application/json',
     [RequestHeader.CLIENT_TYPE]: String(resolveClientType(store, sources.userAgent())),

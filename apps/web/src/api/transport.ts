@@ -71,7 +71,7 @@ export function createTransport(options: TransportOptions): Send {
     if (init.signal?.aborted) controller.abort();
     init.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      const headers = { ...requestHeaders(path, token, options, init.flags), ...init.headers };
+      const headers = { ...requestHeaders(token, options, init.flags), ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       const response = await options.fetch(urlOf(base, path, init.query), {
         method,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_KEY_PATHS, DEVICE_KEY_PATTERN } from './paths';
+import { ParkingRoutes } from '../parking/routes';
+import { DEVICE_KEY_PATTERN } from './paths';
 import { VehicleRoutes } from './routes';
 
 describe('vehicles device key', () => {
-  it('is sent to the plate history (of the vehicles) only', () => {
-    const flagged = Object.values(VehicleRoutes).filter((r) => r.deviceKey);
-    expect(flagged).toEqual([VehicleRoutes.plateHistory, VehicleRoutes.deletePlateHistory]);
-    expect(DEVICE_KEY_PATHS).toContain(VehicleRoutes.plateHistory.path);
+  it('is sent to the plate history and the plate lookup only', () => {
+    const flagged = [...Object.values(VehicleRoutes), ...Object.values(ParkingRoutes)].filter((r) => r.deviceKey);
+    expect(flagged).toEqual([VehicleRoutes.plateHistory, VehicleRoutes.deletePlateHistory, ParkingRoutes.plateLookup]);
   });
 
   it('takes device keys of 32 letters or digits only', () => {
