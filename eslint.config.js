@@ -138,6 +138,21 @@ export default tseslint.config(
     },
   },
   {
+    // docs/decisions/027: screens call operations (api.call with a route of @parking/contracts), never a path.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/client.ts', 'apps/web/src/api/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'api',
+          property: 'request',
+          message: 'Call an operation: api.call(XOps.name, input) (decision 027).',
+        },
+      ],
+    },
+  },
+  {
     // The one place that loads antd-mobile's Toast and Dialog, and its test.
     files: ['apps/web/src/app/antd-dialogs.ts', 'apps/web/src/app/ui-effects.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },

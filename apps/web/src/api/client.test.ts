@@ -1,4 +1,4 @@
-import { ErrorCode, StorageKey, DriverRoutes } from '@parking/contracts';
+import { decodePayload, DriverRoutes, ErrorCode, route, StorageKey, Timing } from '@parking/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../lib/storage';
 import { fakeEffects } from '../test/fake-effects';
@@ -49,7 +49,7 @@ describe('error catalogue (spec section 8)', () => {
       stored: LOGGED_IN,
     });
 
-    const error = await rejection(api.get('/orders'));
+    const error = await rejection(api.request('/orders'));
 
     expect(error).toMatchObject({ kind: 'business', code: ErrorCode.NOT_LOGGED_IN, message: '未登录' });
     expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
@@ -65,7 +65,7 @@ describe('error catalogue (spec section 8)', () => {
   it('sends no redirect when the failure happens on a login page', async () => {
     for (const path of ['/login?redirect=%2Fmine', '/loginIndex']) {
       const { api, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.NOT_LOGGED_IN, '') }, path });
-      await rejection(api.get('/x'));
+      await rejection(api.request('/x'));
       await vi.advanceTimersByTimeAsync(3_000);
       expect(screen.effects).toContainEqual({ type: 'navigate', to: '/login' });
     }
@@ -73,7 +73,7 @@ describe('error catalogue (spec section 8)', () => {
 
   it('shows one toast and one navigation when several requests fail with 0xd12501001 together', async () => {
     const { api, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.NOT_LOGGED_IN, '') } });
-    await Promise.all([rejection(api.get('/x')), rejection(api.get('/x')), rejection(api.get('/x'))]);
+    await Promise.all([rejection(api.request('/x')), rejection(api.request('/x')), rejection(api.request('/x'))]);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(screen.effects.filter((e) => e.type === 'toast')).toHaveLength(1);
     expect(screen.effects.filter((e) => e.type === 'navigate')).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('error catalogue (spec section 8)', () => {
   it('401 without a token: toast 请先登录, login after 3 s, no refresh attempted', async () => {
     const { api, server, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.TOKEN_EXPIRED, '登录已过期') } });
 
-    const error = await rejection(api.get('/x'));
+    const error = await rejection(api.request('/x'));
 
     expect(error.code).toBe('401');
     expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
@@ -96,13 +96,13 @@ describe('error catalogue (spec section 8)', () => {
       routes: { 'POST /pay': fail(ErrorCode.LANE_ORDER_NOT_PAYABLE, '订单已出场') },
       stored: { [StorageKey.sourceType]: '5' },
     });
-    await rejection(api.post('/pay', {}));
+    await rejection(api.request('/pay', { method: 'POST', body: {} }));
     expect(screen.effects).toEqual([{ type: 'navigate', to: '/scanPayPage' }]);
   });
 
   it('0x10d7500008 otherwise: dialog 提示 with the server message; its button closes the window', async () => {
     const { api, screen } = setup({ routes: { 'POST /pay': fail(ErrorCode.LANE_ORDER_NOT_PAYABLE, '订单已出场') } });
-    await rejection(api.post('/pay', {}));
+    await rejection(api.request('/pay', { method: 'POST', body: {} }));
     expect(screen.effects).toEqual([{ type: 'alert', title: '提示', content: '订单已出场', confirmText: '确定' }]);
     await screen.answer();
     expect(screen.effects.at(-1)).toEqual({ type: 'closeWindow' });
@@ -114,7 +114,7 @@ describe('error catalogue (spec section 8)', () => {
       stored: LOGGED_IN,
     });
 
-    await rejection(api.get('/x'));
+    await rejection(api.request('/x'));
 
     expect(screen.effects).toEqual([
       { type: 'alert', content: '该账号已在其他手机登录，请重新登录或尝试修改密码。', confirmText: '确定' },
@@ -131,7 +131,7 @@ describe('error catalogue (spec section 8)', () => {
 
   it('0xd12501022 goes to /bindPhone', async () => {
     const { api, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.NO_BOUND_PHONE, '请先绑定手机号') } });
-    await rejection(api.get('/x'));
+    await rejection(api.request('/x'));
     expect(screen.effects).toEqual([{ type: 'navigate', to: '/bindPhone' }]);
   });
 
@@ -140,7 +140,7 @@ describe('error catalogue (spec section 8)', () => {
     [false, []],
   ])('0xd06510036: confirm 取消/提交反馈; answering %s', async (answer, after) => {
     const { api, screen } = setup({ routes: { 'POST /pay': fail(ErrorCode.PAYMENT_FAILED, '支付失败，余额不足') } });
-    await rejection(api.post('/pay', {}));
+    await rejection(api.request('/pay', { method: 'POST', body: {} }));
     expect(screen.effects).toEqual([
       { type: 'confirm', content: '支付失败，余额不足', cancelText: '取消', confirmText: '提交反馈' },
     ]);
@@ -154,7 +154,7 @@ describe('error catalogue (spec section 8)', () => {
     ['取消', []],
   ])('0xd06510037: dialog titled with the message; %s', async (button, after) => {
     const { api, screen } = setup({ routes: { 'GET /bill': fail(ErrorCode.PLATE_HAS_ARREARS, '浙A12345 有欠费') } });
-    await rejection(api.get('/bill'));
+    await rejection(api.request('/bill'));
     expect(screen.effects).toEqual([
       { type: 'choose', title: '浙A12345 有欠费', actions: ['立即补缴', '误绑他人车牌', '取消'] },
     ]);
@@ -164,7 +164,7 @@ describe('error catalogue (spec section 8)', () => {
 
   it('0x1306510012: a 5 s error toast with the server message', async () => {
     const { api, screen } = setup({ routes: { 'POST /x': fail(ErrorCode.TOO_MANY_REQUESTS, '操作太快了') } });
-    await rejection(api.post('/x'));
+    await rejection(api.request('/x', { method: 'POST' }));
     expect(screen.effects).toEqual([{ type: 'toast', content: '操作太快了', fail: true, durationMs: 5_000 }]);
   });
 
@@ -173,7 +173,7 @@ describe('error catalogue (spec section 8)', () => {
     [false, []],
   ])('0x1310501001: confirm with the message; OK (%s) goes back one page', async (answer, after) => {
     const { api, screen } = setup({ routes: { 'GET /news': fail(ErrorCode.GONE, '该资讯已下架') } });
-    await rejection(api.get('/news'));
+    await rejection(api.request('/news'));
     expect(screen.effects).toEqual([
       { type: 'confirm', content: '该资讯已下架', cancelText: '取消', confirmText: '确定' },
     ]);
@@ -183,7 +183,7 @@ describe('error catalogue (spec section 8)', () => {
 
   it('any other code: a 3 s error toast with the server message, and the request rejects with code and message', async () => {
     const { api, screen } = setup({ routes: { 'GET /x': fail('0x999', '车牌格式不正确') } });
-    const error = await rejection(api.get('/x'));
+    const error = await rejection(api.request('/x'));
     expect(error).toMatchObject({
       kind: 'business',
       code: '0x999',
@@ -215,7 +215,7 @@ describe('error catalogue (spec section 8)', () => {
 
   it('falls back to a neutral text when the server sends no message', async () => {
     const { api, screen } = setup({ routes: { 'GET /x': fail('500', '') } });
-    expect((await rejection(api.get('/x'))).message).toBe('系统繁忙，请稍后再试');
+    expect((await rejection(api.request('/x'))).message).toBe('系统繁忙，请稍后再试');
     expect(screen.effects).toEqual([{ type: 'toast', content: '系统繁忙，请稍后再试', fail: true, durationMs: 3_000 }]);
   });
 });
@@ -240,7 +240,7 @@ describe('expired token (401) with a stored token', () => {
       stored: LOGGED_IN,
     });
 
-    await expect(api.get('/a')).resolves.toBe('A');
+    await expect(api.request('/a')).resolves.toBe('A');
 
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /a',
@@ -263,7 +263,11 @@ describe('expired token (401) with a stored token', () => {
       stored: LOGGED_IN,
     });
 
-    const results = Promise.all([api.get('/a'), api.get('/b'), api.post('/c', { n: 1 })]);
+    const results = Promise.all([
+      api.request('/a'),
+      api.request('/b'),
+      api.request('/c', { method: 'POST', body: { n: 1 } }),
+    ]);
     await settle();
     openGate();
 
@@ -281,7 +285,7 @@ describe('expired token (401) with a stored token', () => {
       routes: refreshingServer(ok({ token: 'new-token', refreshToken: 'refresh-2' })),
       stored: LOGGED_IN,
     });
-    await api.get('/a');
+    await api.request('/a');
     store.set(StorageKey.token, 'new-token');
     // A response to a request sent with the old token arriving late:
     const late = createApiClient({
@@ -290,7 +294,7 @@ describe('expired token (401) with a stored token', () => {
       userAgent: () => CHROME_UA,
       fetch: server.fetch,
     });
-    expect(await late.get('/b')).toBe('B');
+    expect(await late.request('/b')).toBe('B');
     expect(server.requests.filter((r) => r.path === DriverRoutes.refreshToken.path)).toHaveLength(1);
   });
 
@@ -300,7 +304,11 @@ describe('expired token (401) with a stored token', () => {
       stored: LOGGED_IN,
     });
 
-    const outcomes = await Promise.allSettled([api.get('/a'), api.get('/b'), api.post('/c')]);
+    const outcomes = await Promise.allSettled([
+      api.request('/a'),
+      api.request('/b'),
+      api.request('/c', { method: 'POST' }),
+    ]);
 
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(server.requests.filter((r) => r.path === DriverRoutes.refreshToken.path)).toHaveLength(1);
@@ -319,7 +327,7 @@ describe('expired token (401) with a stored token', () => {
       stored: LOGGED_IN,
     });
 
-    const error = await rejection(api.get('/a'));
+    const error = await rejection(api.request('/a'));
 
     expect(error.code).toBe(ErrorCode.LOGGED_IN_ELSEWHERE);
     expect(store.get(StorageKey.token)).toBeUndefined();
@@ -335,7 +343,7 @@ describe('expired token (401) with a stored token', () => {
       routes: refreshingServer(ok({ token: 'new-token', refreshToken: 'r' })),
       stored: { [StorageKey.token]: 'old-token' },
     });
-    await rejection(api.get('/a'));
+    await rejection(api.request('/a'));
     expect(server.requests.map((r) => r.path)).toEqual(['/a']);
     expect(store.get(StorageKey.token)).toBeUndefined();
     expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
@@ -346,7 +354,7 @@ describe('expired token (401) with a stored token', () => {
       routes: refreshingServer(new TypeError('Failed to fetch')),
       stored: LOGGED_IN,
     });
-    const error = await rejection(api.get('/a'));
+    const error = await rejection(api.request('/a'));
     expect(error.kind).toBe('network');
     expect(store.get(StorageKey.token)).toBe('old-token');
     expect(screen.effects).toEqual([{ type: 'toast', content: '网络异常，请稍后重试', fail: true }]);
@@ -360,7 +368,7 @@ describe('expired token (401) with a stored token', () => {
       },
       stored: LOGGED_IN,
     });
-    await rejection(api.get('/a'));
+    await rejection(api.request('/a'));
     expect(server.requests.map((r) => r.path)).toEqual(['/a', DriverRoutes.refreshToken.path, '/a']);
     expect(store.get(StorageKey.token)).toBeUndefined();
     expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
@@ -382,7 +390,7 @@ describe('transport', () => {
 
   it('gives up after 10 s with 请求超时', async () => {
     const { api, screen } = stalledClient();
-    const outcome = rejection(api.get('/slow'));
+    const outcome = rejection(api.request('/slow'));
     await vi.advanceTimersByTimeAsync(9_999);
     expect(screen.effects).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -393,9 +401,13 @@ describe('transport', () => {
   it('gives a picture upload 30 s', async () => {
     const { api } = stalledClient();
     let settled = false;
-    const outcome = rejection(api.upload('/basic/v2/api/pictures', { fileData: 'x', suffix: 'png' })).finally(
-      () => (settled = true),
-    );
+    const outcome = rejection(
+      api.request('/upload', {
+        method: 'POST',
+        body: { fileData: 'x', suffix: 'png' },
+        timeoutMs: Timing.UPLOAD_TIMEOUT_MS,
+      }),
+    ).finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(29_999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -405,7 +417,7 @@ describe('transport', () => {
   it('a cancelled request rejects quietly', async () => {
     const { api, screen } = stalledClient();
     const controller = new AbortController();
-    const outcome = rejection(api.get('/x', undefined, undefined, { signal: controller.signal }));
+    const outcome = rejection(api.request('/x', { signal: controller.signal }));
     controller.abort();
     expect((await outcome).kind).toBe('aborted');
     expect(screen.effects).toEqual([]);
@@ -421,17 +433,37 @@ describe('transport', () => {
       return failure();
     }) as typeof globalThis.fetch;
     const api = createApiClient({ store: memoryStore(), effects: screen.ui, userAgent: () => '', fetch });
-    expect((await rejection(api.get('/x'))).kind).toBe('network');
+    expect((await rejection(api.request('/x'))).kind).toBe('network');
     expect(screen.effects).toEqual([{ type: 'toast', content: '网络异常，请稍后重试', fail: true }]);
   });
 
   it('calls /api + path with the query, skipping empty values, and sends JSON bodies', async () => {
     const { api, server } = setup({ routes: { 'GET /parks': ok([]), 'PUT /nick': ok() } });
-    await api.get('/parks', undefined, { pageNo: 1, city: '杭州', plate: undefined, lot: null });
-    await api.put('/nick', { nickName: '老王' });
+    await api.request('/parks', { query: { pageNo: 1, city: '杭州', plate: undefined, lot: null } });
+    await api.request('/nick', { method: 'PUT', body: { nickName: '老王' } });
     expect(server.requests[0]?.url).toBe('/api/parks?pageNo=1&city=%E6%9D%AD%E5%B7%9E');
     expect(server.requests[1]).toMatchObject({ method: 'PUT', body: { nickName: '老王' } });
     expect(server.requests[1]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('calls an operation by its route: parameters filled in and encoded, its flags in the payload and headers', async () => {
+    const thing = route('POST', '/things/:thingId', { authModel: 1, deviceKey: true }).io<{
+      body: { n: number };
+      response: { ok: boolean };
+    }>();
+    const server = fakeServer({ [at(thing, { thingId: 'a/b' })]: ok({ ok: true }) });
+    const api = createApiClient({
+      store: memoryStore(),
+      effects: fakeEffects().ui,
+      userAgent: () => CHROME_UA,
+      fetch: server.fetch,
+      deviceKey: () => 'K'.repeat(32),
+    });
+    await expect(api.call(thing, { params: { thingId: 'a/b' }, body: { n: 1 } })).resolves.toEqual({ ok: true });
+    const [sent] = server.requests;
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/things/a%2Fb', body: { n: 1 } });
+    expect(decodePayload(sent!.headers['x-payload'])?.authModel).toBe(1);
+    expect(sent!.headers['x-device-key']).toBe('K'.repeat(32));
   });
 
   it('returns data checked by a schema, and rejects data that does not fit it', async () => {
@@ -444,8 +476,8 @@ describe('transport', () => {
       },
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(api.get('/n', schema)).resolves.toBe(1);
-    expect((await rejection(api.get('/bad', schema))).kind).toBe('invalid-response');
+    await expect(api.request('/n', { schema })).resolves.toBe(1);
+    expect((await rejection(api.request('/bad', { schema }))).kind).toBe('invalid-response');
     expect(screen.effects).toEqual([{ type: 'toast', content: '系统繁忙，请稍后再试', fail: true }]);
   });
 });
@@ -453,14 +485,14 @@ describe('transport', () => {
 describe('quiet (background) requests', () => {
   it('show no network toast and no generic error toast, but still reject', async () => {
     const { api, screen } = setup({ routes: { 'GET /x': fail('0x999', '内部错误'), 'GET /down': new TypeError('x') } });
-    expect((await rejection(api.get('/x', undefined, undefined, { quiet: true }))).code).toBe('0x999');
-    expect((await rejection(api.get('/down', undefined, undefined, { quiet: true }))).kind).toBe('network');
+    expect((await rejection(api.request('/x', { quiet: true }))).code).toBe('0x999');
+    expect((await rejection(api.request('/down', { quiet: true }))).kind).toBe('network');
     expect(screen.effects).toEqual([]);
   });
 
   it('still act on catalogue codes, such as a lost session', async () => {
     const { api, screen } = setup({ routes: { 'GET /x': fail(ErrorCode.NOT_LOGGED_IN, '') }, stored: LOGGED_IN });
-    await rejection(api.get('/x', undefined, undefined, { quiet: true }));
+    await rejection(api.request('/x', { quiet: true }));
     expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
   });
 });

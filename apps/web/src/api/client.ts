@@ -65,8 +65,6 @@ export interface RequestOptions<T> {
   quiet?: boolean;
 }
 
-type CallInit = Pick<RequestOptions<unknown>, 'signal' | 'quiet' | 'handledCodes'>;
-
 /** Present only when the route has that part (query, body); optional when every field of it is. */
 type Needs<Part extends string, T> = [T] extends [undefined]
   ? { [K in Part]?: undefined }
@@ -95,13 +93,8 @@ export interface ApiClient {
    * schemas (`XOps.name`), the parsing of its response; a landing page passes the zod-free route (`XRoutes.name`).
    */
   call<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<ResponseOf<R>>;
+  /** The primitive `call` is built on (the request layer's own tests use it); screens call operations. */
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T>(path: string, schema?: Schema<T>, query?: Query, init?: CallInit): Promise<T>;
-  post<T>(path: string, body?: unknown, schema?: Schema<T>, init?: CallInit): Promise<T>;
-  put<T>(path: string, body?: unknown, schema?: Schema<T>, init?: CallInit): Promise<T>;
-  delete<T>(path: string, query?: Query, schema?: Schema<T>, init?: CallInit): Promise<T>;
-  /** A POST with the 30 s picture-upload timeout. */
-  upload<T>(path: string, body: unknown, schema?: Schema<T>): Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -214,12 +207,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return request(path, { ...init, method, query: query as Query, body, schema, flags: { authModel, deviceKey } });
     },
     request: (path, requestOptions) => request(path, requestOptions),
-    get: (path, schema, query, init) => request(path, { method: 'GET', schema, query, ...init }),
-    post: (path, body, schema, init) => request(path, { method: 'POST', body, schema, ...init }),
-    put: (path, body, schema, init) => request(path, { method: 'PUT', body, schema, ...init }),
-    delete: (path, query, schema, init) => request(path, { method: 'DELETE', query, schema, ...init }),
-    upload: (path, body, schema) =>
-      request(path, { method: 'POST', body, schema, timeoutMs: Timing.UPLOAD_TIMEOUT_MS }),
   };
 }
 
