@@ -36,11 +36,13 @@ export type WebPageConfig = z.infer<typeof WebPageConfig>;
 
 /** GET /basic/v2/api/pageRemark?pageCode=…: a remark shown on one page (e.g. the plate entry page). */
 export const PageRemarkQuery = z.object({ pageCode: z.string().min(1).max(64) });
+export type PageRemarkQuery = z.infer<typeof PageRemarkQuery>;
 export const PageRemark = z.object({ pageCode: z.string(), remark: z.string() });
 export type PageRemark = z.infer<typeof PageRemark>;
 
 /** GET /basic/v2/api/viewNotice?noticeType=…: a notice (privacy policy, user agreement, monthly rules, …). */
 export const ViewNoticeQuery = z.object({ noticeType: z.string().min(1).max(64) });
+export type ViewNoticeQuery = z.infer<typeof ViewNoticeQuery>;
 export const ViewNotice = z.object({
   noticeType: z.string(),
   title: z.string(),
@@ -55,3 +57,5 @@ export const PictureUpload = z.object({ fileData: z.string().min(1), suffix: z.s
 export type PictureUpload = z.infer<typeof PictureUpload>;
 export const PictureUploaded = z.object({ picUrl: z.string() });
 export type PictureUploaded = z.infer<typeof PictureUploaded>;
+/** GET /basic/v2/api/pictures/:key: an uploaded picture's bytes (its key is the file name the upload answered). */
+export const PictureKeyParams = z.object({ key: z.string().max(64) });

@@ -4,3 +4,6 @@ export * from './offers';
 export * from './app-info';
 export * from './jsapi-signs';
 export * from './first-screen';
+export * from './health';
+export * from './routes';
+export * from './operations';

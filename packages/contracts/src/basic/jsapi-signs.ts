@@ -24,6 +24,7 @@ export const H5UrlQuery = z.object({
   pageId: z.string().trim().min(1).max(64),
   driverId: z.string().trim().max(64).optional(),
 });
+export type H5UrlQuery = z.input<typeof H5UrlQuery>;
 export const H5Url = z.object({ url: z.string() });
 export type H5Url = z.infer<typeof H5Url>;
 
@@ -45,3 +46,5 @@ export const H5PagesUpdate = z.object({
     .refine((list) => new Set(list.map((p) => p.pageId)).size === list.length, 'pageId 不能重复'),
 });
 export type H5PagesUpdate = z.input<typeof H5PagesUpdate>;
+/** The dealer's external H5 pages as saved (withDriver filled in). */
+export type H5Pages = z.output<typeof H5PagesUpdate>;

@@ -31,6 +31,7 @@ const instant = z.iso.datetime({ offset: true, error: '时间须为 ISO 8601 格
 const title = z.string().trim().min(1).max(64);
 
 export const OperatorContentQuery = PageQuery;
+export type OperatorContentQuery = z.input<typeof OperatorContentQuery>;
 
 /** POST /advertisings, PUT /advertisings/:id. An open end of the active window means "no limit". */
 export const AdInput = z
@@ -61,6 +62,7 @@ export const OperatorAd = z.object({
 });
 export type OperatorAd = z.infer<typeof OperatorAd>;
 export const OperatorAdPage = page(OperatorAd);
+export type OperatorAdPage = z.infer<typeof OperatorAdPage>;
 
 /** POST /news, PUT /news/:id. A future publishTime schedules the item: drivers see it from then on. */
 export const NewsInput = z.object({
@@ -84,6 +86,7 @@ export const OperatorNews = z.object({
 });
 export type OperatorNews = z.infer<typeof OperatorNews>;
 export const OperatorNewsPage = page(OperatorNews);
+export type OperatorNewsPage = z.infer<typeof OperatorNewsPage>;
 
 /** POST /notices, PUT /notices/:id: one version of a notice type; (noticeType, version) is unique per dealer. */
 export const NoticeInput = z.object({
@@ -100,7 +103,11 @@ export type NoticeInput = z.input<typeof NoticeInput>;
 export const OperatorNotice = NoticeInput.extend({ id: z.string(), createdAt: z.string() });
 export type OperatorNotice = z.infer<typeof OperatorNotice>;
 export const OperatorNoticeQuery = PageQuery.extend({ noticeType: z.string().trim().min(1).max(64).optional() });
+export type OperatorNoticeQuery = z.input<typeof OperatorNoticeQuery>;
 export const OperatorNoticePage = page(OperatorNotice);
+export type OperatorNoticePage = z.infer<typeof OperatorNoticePage>;
 
 /** Path parameter of the row-level operations. */
 export const ContentIdParams = z.object({ id: z.uuid('id 格式不正确') });
+/** What a DELETE answers: the id of the row it removed. */
+export type ContentId = z.infer<typeof ContentIdParams>;
