@@ -1,4 +1,4 @@
-import { ErrorCode, StorageKey } from '@parking/contracts';
+import { BasicRoutes, ErrorCode, StorageKey, Timing } from '@parking/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../lib/storage';
 import { fakeEffects } from '../test/fake-effects';
@@ -393,9 +393,11 @@ describe('transport', () => {
   it('gives a picture upload 30 s', async () => {
     const { api } = stalledClient();
     let settled = false;
-    const outcome = rejection(api.upload('/basic/v2/api/pictures', { fileData: 'x', suffix: 'png' })).finally(
-      () => (settled = true),
-    );
+    const upload = api.call(BasicRoutes.uploadPicture, {
+      body: { fileData: 'x', suffix: 'png' },
+      timeoutMs: Timing.UPLOAD_TIMEOUT_MS,
+    });
+    const outcome = rejection(upload).finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(29_999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

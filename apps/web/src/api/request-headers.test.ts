@@ -1,9 +1,9 @@
-import { ClientType, decodePayload, StorageKey } from '@parking/contracts';
+import { BasicRoutes, ClientType, decodePayload, StorageKey } from '@parking/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../lib/storage';
 import { fakeEffects } from '../test/fake-effects';
-import { fakeServer, ok } from '../test/fake-server';
+import { at, fakeServer, ok } from '../test/fake-server';
 import { createApiClient } from './client';
 import { createNonce } from './request-headers';
 
@@ -13,7 +13,7 @@ const NOW = 1_760_000_000_000;
 
 function clientWith(stored: Record<string, string>, userAgent = WECHAT_UA) {
   const server = fakeServer({
-    'GET /basic/v2/api/menuConfigs': ok({}),
+    [at(BasicRoutes.menuConfigs)]: ok({}),
     'POST /charge/v2/api/payCharges': ok({}),
   });
   const store = memoryStore(stored);
@@ -58,7 +58,7 @@ describe('headers on every request (spec section 6)', () => {
       [StorageKey.buyid]: 'ali-buyer-1',
     });
 
-    await api.get('/basic/v2/api/menuConfigs');
+    await api.call(BasicRoutes.menuConfigs);
 
     const headers = server.requests[0]!.headers;
     expect(headers.authorization).toBe('Bearer tok-1');
@@ -84,7 +84,7 @@ describe('headers on every request (spec section 6)', () => {
 
   it('sends no authorization header when logged out', async () => {
     const { api, server } = clientWith({});
-    await api.get('/basic/v2/api/menuConfigs');
+    await api.call(BasicRoutes.menuConfigs);
     expect(server.requests[0]!.headers).not.toHaveProperty('authorization');
   });
 
@@ -96,7 +96,7 @@ describe('headers on every request (spec section 6)', () => {
     ['a stored type over the user agent', ALIPAY_UA, { [StorageKey.clientType]: '16' }, ClientType.XYB],
   ])('detects the client type of %s and stores it', async (_, userAgent, stored, expected) => {
     const { api, server, store } = clientWith(stored, userAgent);
-    await api.get('/basic/v2/api/menuConfigs');
+    await api.call(BasicRoutes.menuConfigs);
     expect(server.requests[0]!.headers['x-client-type']).toBe(String(expected));
     expect(store.get(StorageKey.clientType)).toBe(String(expected));
   });
@@ -105,7 +105,7 @@ describe('headers on every request (spec section 6)', () => {
     const server = fakeServer({
       'GET /charge/v2/api/plateHistory/record': ok([]),
       'POST /charge/v2/api/plateLookup': ok({}),
-      'GET /basic/v2/api/menuConfigs': ok({}),
+      [at(BasicRoutes.menuConfigs)]: ok({}),
     });
     const api = createApiClient({
       store: memoryStore(),
@@ -116,7 +116,7 @@ describe('headers on every request (spec section 6)', () => {
     });
     await api.get('/charge/v2/api/plateHistory/record');
     await api.post('/charge/v2/api/plateLookup', {});
-    await api.get('/basic/v2/api/menuConfigs');
+    await api.call(BasicRoutes.menuConfigs);
     expect(server.requests.map((r) => r.headers['x-device-key'])).toEqual(['K'.repeat(32), 'K'.repeat(32), undefined]);
   });
 });

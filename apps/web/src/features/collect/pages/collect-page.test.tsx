@@ -1,10 +1,10 @@
-import { StorageKey } from '@parking/contracts';
+import { BasicRoutes, StorageKey } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
-import { fakeServer, ok } from '../../../test/fake-server';
+import { at, fakeServer, ok } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 describe('/collect', () => {
@@ -23,7 +23,7 @@ describe('/collect', () => {
     ];
     const removed: string[] = [];
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
       'GET /dealer/v2/api/collectParks': () => ok(aPage(favourites)),
     });
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -50,7 +50,7 @@ describe('/collect', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
+        [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
         'GET /dealer/v2/api/collectParks': ok(aPage([])),
         'GET /cps/v2/api/collectStations': ok(aPage([aStation({ stationName: '杭州东站快充站', collected: true })])),
       }).fetch,

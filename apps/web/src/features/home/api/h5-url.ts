@@ -1,7 +1,7 @@
+import { BasicRoutes } from '@parking/contracts';
 import { api } from '../../../api/client';
 
 export const LOGIN_INFO_PATH = '/auth/v2/api/driver/loginInfo';
-export const H5_URL_PATH = '/basic/v2/api/getH5Url';
 
 const readDriverId = (data: unknown): string => {
   const driverId = (data as { driverId?: unknown } | null)?.driverId;
@@ -20,5 +20,5 @@ const readUrl = (data: unknown): string => {
  */
 export async function getH5Url(pageId: string, needLogin: boolean): Promise<string> {
   const driverId = needLogin ? await api.get(LOGIN_INFO_PATH, { parse: readDriverId }) : undefined;
-  return api.get(H5_URL_PATH, { parse: readUrl }, { pageId, driverId });
+  return readUrl(await api.call(BasicRoutes.getH5Url, { query: { pageId, driverId } }));
 }

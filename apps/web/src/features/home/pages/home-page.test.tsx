@@ -1,9 +1,16 @@
-import { HomeEntryId, PlatBizType, StorageKey, type HomeFuncEntry } from '@parking/contracts';
+import {
+  BasicRoutes,
+  HomeEntryId,
+  PlatBizType,
+  PublicityRoutes,
+  StorageKey,
+  type HomeFuncEntry,
+} from '@parking/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { aHomeEntry, aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
 import { fakeGeolocation, withGeolocation } from '../../../test/geolocation';
 import { positionSource } from '../../../location/position-store';
@@ -21,9 +28,9 @@ function serve(column: number) {
   vi.stubGlobal(
     'fetch',
     fakeServer({
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column }),
-      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
-      'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column }),
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
+      [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '杭州停车' }),
     }).fetch,
   );
 }
@@ -58,8 +65,8 @@ describe('home page', () => {
   it('shows an error state with 重试 when the menu cannot load, and recovers', async () => {
     let up = false;
     const server = fakeServer({
-      'GET /basic/v2/api/homeFuncEntries': () => (up ? ok({ list: entries, column: 4 }) : fail('500', '服务异常')),
-      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+      [at(BasicRoutes.homeFuncEntries)]: () => (up ? ok({ list: entries, column: 4 }) : fail('500', '服务异常')),
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
     });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: '/home' });
@@ -103,7 +110,7 @@ describe('home page', () => {
 
 describe('home header', () => {
   it('falls back to the default name when the app name cannot be loaded', async () => {
-    vi.stubGlobal('fetch', fakeServer({ 'GET /basic/v2/api/applicationInfos': fail('500', '') }).fetch);
+    vi.stubGlobal('fetch', fakeServer({ [at(BasicRoutes.applicationInfos)]: fail('500', '') }).fetch);
     renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByRole('heading', { name: '停车缴费' })).toBeTruthy();
   });
@@ -116,9 +123,9 @@ describe('home banner', () => {
   ];
   const withAds = (reply: Reply) => {
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
-      'POST /publicity/v2/api/advertisings': reply,
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
+      [at(PublicityRoutes.advertisings)]: reply,
     });
     vi.stubGlobal('fetch', server.fetch);
     return server;
@@ -130,7 +137,7 @@ describe('home banner', () => {
     const { router } = renderApp({ routes: appRoutes, at: '/home' });
     const first = await screen.findByRole('img', { name: '广告 1' });
     expect(first.getAttribute('src')).toBe('https://cdn.test/1.png');
-    expect(server.requests.find((r) => r.path === '/publicity/v2/api/advertisings')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === PublicityRoutes.advertisings.path)?.body).toEqual({
       cityName: '杭州市',
     });
     await userEvent.click(first);
@@ -141,7 +148,7 @@ describe('home banner', () => {
     const server = withAds(ok({ results: ads }));
     renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByRole('img', { name: '广告 1' });
-    expect(server.requests.find((r) => r.path === '/publicity/v2/api/advertisings')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === PublicityRoutes.advertisings.path)?.body).toEqual({
       cityName: '全国',
     });
   });
@@ -176,9 +183,9 @@ describe('home news', () => {
 
   const withNews = (news: boolean) => {
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news })),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
-      'GET /publicity/v2/api/news': ok({ results: [item(1), item(2), item(3)], totalRecord: 7 }),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig({ news })),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
+      [at(PublicityRoutes.news)]: ok({ results: [item(1), item(2), item(3)], totalRecord: 7 }),
     });
     vi.stubGlobal('fetch', server.fetch);
     return server;
@@ -200,7 +207,7 @@ describe('home news', () => {
       expect.stringContaining('资讯 3'),
     ]);
     expect(within(section).getAllByText('2026-11-18')).toHaveLength(3);
-    const request = server.requests.find((r) => r.path === '/publicity/v2/api/news');
+    const request = server.requests.find((r) => r.path === PublicityRoutes.news.path);
     expect(new URL(request!.url, 'http://x').search).toBe('?pageNo=1&pageSize=3');
 
     await userEvent.click(within(section).getByText('资讯 2'));
@@ -213,7 +220,7 @@ describe('home news', () => {
     renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByRole('button', { name: '月卡办理' });
     expect(screen.queryByRole('region', { name: '停车资讯' })).toBeNull();
-    expect(server.requests.some((r) => r.path === '/publicity/v2/api/news')).toBe(false);
+    expect(server.requests.some((r) => r.path === PublicityRoutes.news.path)).toBe(false);
   });
 });
 
@@ -224,8 +231,8 @@ describe('home nearby', () => {
   const stations = ['充电站一', '充电站二', '充电站三'].map((stationName) => aStation({ stationName }));
   const withNearby = (platBizType: 1 | 2 | 3, found = parks) => {
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ platBizType, news: false })),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig({ platBizType, news: false })),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
       'POST /dealer/v2/api/nearbyParks/home': ok(aPage(found, 12)),
       'POST /cps/v2/api/nearbyStations': ok(aPage(stations)),
     });
@@ -319,8 +326,8 @@ describe('home for a signed-in driver', () => {
   const signedIn = (routes: Record<string, Reply>) => {
     localStorage.setItem(StorageKey.token, 't');
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news: false, platBizType: 1 })),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig({ news: false, platBizType: 1 })),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
       'GET /driver/v2/api/plateCount': ok({ count: 2 }),
       'GET /charge/v2/api/parkOrders/msp': ok({ results: [], totalRecord: 0 }),
       ...routes,
@@ -409,7 +416,7 @@ describe('home for a signed-in driver', () => {
   });
 
   it('shows none of it to a visitor', async () => {
-    const server = fakeServer({ 'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }) });
+    const server = fakeServer({ [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }) });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByRole('button', { name: '登录/注册' });
@@ -420,8 +427,8 @@ describe('home for a signed-in driver', () => {
 describe('pay by plate from home', () => {
   it('leads every visitor to the plate entry screen without asking for the plate count', async () => {
     const server = fakeServer({
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
-      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
     });
     vi.stubGlobal('fetch', server.fetch);
     const { router } = renderApp({ routes: appRoutes, at: '/home' });

@@ -1,10 +1,10 @@
-import { StorageKey } from '@parking/contracts';
+import { BasicRoutes, StorageKey } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { aMenuConfig, aPage, aPark, aStation } from '../../../test/builders';
-import { fail, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
 import { fakeGeolocation, withGeolocation } from '../../../test/geolocation';
 import { renderApp } from '../../../test/render-app';
 import { resetMapSdk } from '../lib/map-sdk';
@@ -27,9 +27,9 @@ const station = aStation({ stationName: '武林广场充电站' });
 
 function serve(routes: Record<string, Reply> = {}) {
   const server = fakeServer({
-    'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
-    'GET /basic/v2/api/getAk': ok({ ak: '' }),
-    'GET /basic/v2/api/sysCodes/getMapType': ok({ type: 1, bmapAk: '' }),
+    [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
+    [at(BasicRoutes.getAk)]: ok({ ak: '' }),
+    [at(BasicRoutes.getMapType)]: ok({ type: 1, bmapAk: '' }),
     'POST /dealer/v2/api/nearbyParks': ok(aPage([wulin, dasha], 2)),
     'POST /cps/v2/api/nearbyStations': ok(aPage([station])),
     ...routes,
@@ -200,7 +200,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   });
 
   it('offers no station tab to a parking-only dealer', async () => {
-    serve({ 'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ platBizType: 1, charging: false })) });
+    serve({ [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig({ platBizType: 1, charging: false })) });
     fakeGeolocation(['grant']);
     renderApp({ routes: appRoutes, at: '/map?isFromHome=2' });
     expect(await screen.findByText('武林广场地下停车场')).toBeTruthy();

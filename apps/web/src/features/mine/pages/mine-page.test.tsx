@@ -1,10 +1,10 @@
-import { StorageKey, type LoginInfo } from '@parking/contracts';
+import { BasicRoutes, type LoginInfo, StorageKey } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { aMenuConfig } from '../../../test/builders';
-import { fakeServer, ok } from '../../../test/fake-server';
+import { at, fakeServer, ok } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 const me: LoginInfo = {
@@ -20,8 +20,8 @@ const me: LoginInfo = {
 
 function serve(menu = aMenuConfig(), info: LoginInfo = me) {
   const server = fakeServer({
-    'GET /basic/v2/api/menuConfigs': ok(menu),
-    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
+    [at(BasicRoutes.menuConfigs)]: ok(menu),
+    [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '杭州停车' }),
     'GET /auth/v2/api/driver/loginInfo': ok(info),
   });
   vi.stubGlobal('fetch', server.fetch);

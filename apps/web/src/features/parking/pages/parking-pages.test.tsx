@@ -1,9 +1,9 @@
-import { StorageKey, type Appeal, type ParkOrder, type ParkOrderDetail } from '@parking/contracts';
+import { type Appeal, BasicRoutes, type ParkOrder, type ParkOrderDetail, StorageKey } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fakeServer, ok, type SentRequest } from '../../../test/fake-server';
+import { at, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { installUiEffects } from '../../../api/ui-effects';
 import { fakeEffects } from '../../../test/fake-effects';
@@ -50,7 +50,7 @@ const aDetail = (overrides: Partial<ParkOrderDetail> = {}): ParkOrderDetail => (
 
 function serve(routes: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer({
-    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a', appName: '杭州城市停车' }),
+    [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a', appName: '杭州城市停车' }),
     ...routes,
   });
   vi.stubGlobal('fetch', server.fetch);

@@ -1,14 +1,16 @@
-import type { PlateMaterial } from '@parking/contracts';
+import { API_BASE, BasicRoutes, fillPath, type PlateMaterial } from '@parking/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { ok, type Reply } from '../../../test/fake-server';
+import { at, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { aMaterial, fakeScreen, sentTo, serveRoutes } from '../../../test/vehicle-screens';
 
 const MATERIALS = '/driver/v2/api/plateMaterials';
-const PICTURES = '/basic/v2/api/pictures';
+const PICTURES = BasicRoutes.uploadPicture.path;
+const pictureUrl = (n: number) =>
+  `${API_BASE}${fillPath(BasicRoutes.picture, { key: `${String(n).padStart(32, '0')}.jpg` })}`;
 const ID = '00000000-0000-4000-8000-0000000000aa';
 
 let screenEffects: ReturnType<typeof fakeScreen>;
@@ -19,13 +21,13 @@ beforeEach(() => {
 function serve(routes: Record<string, Reply>) {
   let uploads = 0;
   return serveRoutes({
-    'GET /basic/v2/api/webPageConfig': ok({
+    [at(BasicRoutes.webPageConfig)]: ok({
       searchButtonText: '',
       servicePhone: '0571-8765 4321',
       privacyPolicyUrl: '',
       userAgreementUrl: '',
     }),
-    [`POST ${PICTURES}`]: () => ok({ picUrl: `/api${PICTURES}/${String(++uploads).padStart(32, '0')}.jpg` }),
+    [at(BasicRoutes.uploadPicture)]: () => ok({ picUrl: pictureUrl(++uploads) }),
     ...routes,
   });
 }
@@ -80,7 +82,7 @@ describe('/plateMaterial', () => {
       plateColor: '',
       purpose: 'ownership',
       ownerName: '张三',
-      pictures: [`/api${PICTURES}/${'1'.padStart(32, '0')}.jpg`],
+      pictures: [pictureUrl(1)],
     });
     expect(await screen.findByText('审核中')).toBeTruthy();
   });
@@ -174,7 +176,7 @@ describe('/plateMaterialDetail and /plateMaterialEdit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
     expect(sent(server, 'PUT', `${MATERIALS}/${ID}`)[0]?.body).toEqual({
       ownerName: '张三丰',
-      pictures: [`/api${PICTURES}/${'1'.padStart(32, '0')}.jpg`],
+      pictures: [pictureUrl(1)],
     });
     expect(await screen.findByText('审核中')).toBeTruthy();
   });

@@ -1,9 +1,9 @@
-import { ErrorCode, StorageKey, type DriverPlate } from '@parking/contracts';
+import { BasicRoutes, type DriverPlate, ErrorCode, StorageKey } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, ok, type Reply } from '../../../test/fake-server';
+import { at, fail, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { aDriverPlate, fakeScreen, sentTo, serveRoutes, typePlate } from '../../../test/vehicle-screens';
 
@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 const serve = (routes: Record<string, Reply>) =>
-  serveRoutes({ 'GET /basic/v2/api/paramConfigs': ok({ province: '浙' }), ...routes });
+  serveRoutes({ [at(BasicRoutes.paramConfigs)]: ok({ province: '浙' }), ...routes });
 const sent = sentTo;
 
 describe('/addCar', () => {

@@ -1,9 +1,9 @@
-import { RequestHeader, type PlateHistoryRecord } from '@parking/contracts';
+import { BasicRoutes, type PlateHistoryRecord, RequestHeader } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
+import { at, fakeServer, ok, type Reply, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { fakeScreen, slotTexts, typePlate } from '../../../test/vehicle-screens';
 
@@ -19,14 +19,14 @@ beforeEach(() => {
 function serve(lookup: Reply, records: PlateHistoryRecord[] = []) {
   let history = [...records];
   const server = fakeServer({
-    'GET /basic/v2/api/paramConfigs': ok({ province: '浙A' }),
-    'GET /basic/v2/api/webPageConfig': ok({
+    [at(BasicRoutes.paramConfigs)]: ok({ province: '浙A' }),
+    [at(BasicRoutes.webPageConfig)]: ok({
       searchButtonText: '立即查询',
       servicePhone: '0571-1',
       privacyPolicyUrl: '',
       userAgreementUrl: '',
     }),
-    'GET /basic/v2/api/pageRemark': ok({ pageCode: 'plateSearch', remark: '缴费后请于15分钟内离场' }),
+    [at(BasicRoutes.pageRemark)]: ok({ pageCode: 'plateSearch', remark: '缴费后请于15分钟内离场' }),
     [`GET ${HISTORY}`]: () => ok(history),
     [`DELETE ${HISTORY}`]: (request: SentRequest) => {
       const id = new URL(request.url, 'http://app.test').searchParams.get('recordId');
