@@ -1,14 +1,15 @@
-import { ErrorCode, PAYLOAD_MAX_SKEW_MS, isAuthModel1 } from '@parking/contracts';
+import { BasicOps, ErrorCode, PAYLOAD_MAX_SKEW_MS, isAuthModel1, routeKey } from '@parking/contracts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, randomNonce, type TestApp } from '../../test/build-test-app';
+import { urlOf } from '../../test/call';
 import { signInDriver } from '../../test/drivers';
 import { aPicture } from '../../test/pictures';
 import { requestNonces } from '../db/schema';
 import { apiPath, assertAuthModelMatchesContracts } from './request-payload';
 
 // The pictures upload is this issue's authModel-1 endpoint; later issues add plate lookup, orders and payments.
-const GUARDED = '/api/basic/v2/api/pictures';
+const GUARDED = urlOf(BasicOps.uploadPicture);
 const body = { fileData: aPicture('png').toString('base64'), suffix: 'png' };
 
 let t: TestApp;
@@ -94,9 +95,7 @@ describe('replay protection on authModel-1 endpoints', () => {
   it('does not guard authModel-0 endpoints: the same payload may repeat', async () => {
     const headers = t.driverHeaders({ nonce: randomNonce(), timestamp: 1 });
     for (let i = 0; i < 2; i++) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/basic/v2/api/menuConfigs', headers })).statusCode).toBe(
-        200,
-      );
+      expect((await t.app.inject({ method: 'GET', url: urlOf(BasicOps.menuConfigs), headers })).statusCode).toBe(200);
     }
   });
 });
@@ -120,7 +119,7 @@ describe('the authModel route table', () => {
       'GET /driver/v2/api/withdrawals/:withdrawalId',
       'GET /driver/v2/api/withholdings',
       'GET /driver/v2/api/withholdings/:agreementId',
-      'POST /basic/v2/api/pictures',
+      routeKey(BasicOps.uploadPicture),
       'POST /charge/v2/api/parkOrders/msp/detail',
       'POST /charge/v2/api/payCharges',
       'POST /charge/v2/api/payCharges/batch',
@@ -134,11 +133,8 @@ describe('the authModel route table', () => {
   });
 
   it.each([
-    ['a listed path without authModel 1', { method: 'POST', url: '/api/basic/v2/api/pictures', config: {} }],
-    [
-      'authModel 1 on an unlisted path',
-      { method: 'GET', url: '/api/basic/v2/api/menuConfigs', config: { authModel: 1 } },
-    ],
+    ['a listed path without authModel 1', { method: 'POST', url: urlOf(BasicOps.uploadPicture), config: {} }],
+    ['authModel 1 on an unlisted path', { method: 'GET', url: urlOf(BasicOps.menuConfigs), config: { authModel: 1 } }],
   ])('refuses to start with %s', (_case, route) => {
     expect(() => assertAuthModelMatchesContracts(route as unknown as RouteOptions)).toThrow(/AUTH_MODEL_1_PATHS/);
   });
