@@ -1,5 +1,6 @@
 // Zod-free: the basic configuration's operations as the landing pages and the request layer see them (types only).
 import { route } from '../operation';
+import { API_BASE } from '../request';
 import type { HomeFuncEntriesUpdate } from '../operator/content';
 import type {
   AkInfo,
@@ -62,6 +63,12 @@ export const BasicRoutes = {
   /** The dealer's external H5 pages, replaced as a whole. */
   saveH5Pages: route('PUT', '/operator/v1/h5Pages').io<{ body: H5PagesUpdate; response: H5Pages }>(),
 };
+
+/**
+ * A picture the upload stored, as its picUrl names it (the picture operation's URL): a regular expression's source,
+ * for the fields that accept only our own uploads.
+ */
+export const UPLOADED_PICTURE_URL = `${API_BASE}${BasicRoutes.uploadPicture.path}/[0-9a-f]{32}\\.(?:jpg|png|webp)`;
 
 /** Whether the server is up: load balancers take the node out when the database does not answer. */
 export const HealthRoutes = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
+import { UPLOADED_PICTURE_URL } from '../basic/routes';
 import { isAllowedRichText, RICH_TEXT_MESSAGE } from './rich-text';
 
 /**
@@ -10,9 +11,10 @@ import { isAllowedRichText, RICH_TEXT_MESSAGE } from './rich-text';
 /** Rich text of a news item or notice, at most `max` characters. */
 const richText = (max: number) => z.string().trim().min(1).max(max).refine(isAllowedRichText, RICH_TEXT_MESSAGE);
 
-/** A picture: https, one of our uploads (POST /basic/v2/api/pictures), or an inline data URL. */
-const PICTURE_URL =
-  /^(https:\/\/\S+|\/api\/basic\/v2\/api\/pictures\/[0-9a-f]{32}\.(jpg|png|webp)|data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2})$/;
+/** A picture: https, one of our uploads (BasicOps.uploadPicture), or an inline data URL. */
+const PICTURE_URL = new RegExp(
+  String.raw`^(https://\S+|${UPLOADED_PICTURE_URL}|data:image/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2})$`,
+);
 export const PICTURE_URL_MESSAGE = '图片地址须为 https 链接、上传后的图片地址或 base64 图片';
 const pictureUrl = z
   .string()
