@@ -4,7 +4,7 @@ import { UPLOADED_PICTURE_URL } from '../basic/routes';
 import { isAllowedRichText, RICH_TEXT_MESSAGE } from './rich-text';
 
 /**
- * Operator API for the driver-facing content of one dealer (under /api/operator/v1, role content or admin): banner
+ * Operator API for the driver-facing content of one dealer (PublicityRoutes' operator operations, role content or admin): banner
  * ads, news and notices. The dealer is the operator's own; another dealer's rows answer 404.
  */
 

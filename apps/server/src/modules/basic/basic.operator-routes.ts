@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
 import type { BasicService } from './basic.service';
 
-/** Operators edit their own dealer's basic configuration (under /api/operator/v1). */
+/** Operators edit their own dealer's basic configuration (in the operator scope). */
 export async function basicOperatorRoutes(app: FastifyInstance, { basic }: { basic: BasicService }) {
   const editor = { preHandler: app.requireOperator(OperatorRole.CONTENT) };
 

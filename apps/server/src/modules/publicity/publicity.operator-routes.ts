@@ -4,7 +4,7 @@ import { serve } from '../../app/serve';
 import type { PublicityService } from './publicity.service';
 
 /**
- * Operators manage their own dealer's ads, news and notices (under /api/operator/v1, role content or admin).
+ * Operators manage their own dealer's ads, news and notices (in the operator scope, role content or admin).
  * The dealer always comes from the operator's session, so another dealer's id is simply not found.
  */
 export async function publicityOperatorRoutes(app: FastifyInstance, { publicity }: { publicity: PublicityService }) {
