@@ -1,4 +1,4 @@
-import { encodePayload, ErrorCode, OperatorRole, PublicityOps } from '@parking/contracts';
+import { encodePayload, ErrorCode, OperatorRole, PublicityOperatorOps, PublicityOps } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, randomNonce, type TestApp } from '../../test/build-test-app';
@@ -78,15 +78,15 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
   });
 
   it.each([NUL, LONE_SURROGATE])('a news title of %j', async (title) => {
-    const before = await t.app.inject({ method: 'GET', url: urlOf(PublicityOps.listNews), headers: admin });
+    const before = await t.app.inject({ method: 'GET', url: urlOf(PublicityOperatorOps.listNews), headers: admin });
     const res = await t.app.inject({
       method: 'POST',
-      url: urlOf(PublicityOps.createNews),
+      url: urlOf(PublicityOperatorOps.createNews),
       headers: admin,
       payload: { title, summary: '摘要', content: '<p>正文</p>' },
     });
     expectRefused(res, '请求体 title');
-    const after = await t.app.inject({ method: 'GET', url: urlOf(PublicityOps.listNews), headers: admin });
+    const after = await t.app.inject({ method: 'GET', url: urlOf(PublicityOperatorOps.listNews), headers: admin });
     expect(after.json()).toEqual(before.json());
   });
 
@@ -101,7 +101,7 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
   });
 
   it('a NUL in a path parameter', async () => {
-    const url = urlOf(PublicityOps.deleteNews, { id: 'a\0b' });
+    const url = urlOf(PublicityOperatorOps.deleteNews, { id: 'a\0b' });
     const res = await t.app.inject({ method: 'DELETE', url, headers: admin });
     expectRefused(res, '路径参数 id');
   });

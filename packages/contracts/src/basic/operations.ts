@@ -18,7 +18,7 @@ import {
 import { Health } from './health';
 import { H5PagesUpdate, H5Url, H5UrlQuery, JsapiSigns, JsapiSignsQuery } from './jsapi-signs';
 import { HomeFuncEntries, MenuConfig } from './menu';
-import { BasicRoutes, HealthRoutes } from './routes';
+import { BasicOperatorRoutes, BasicRoutes, HealthRoutes } from './routes';
 
 export const BasicOps = operations(BasicRoutes, {
   applicationInfos: { response: ApplicationInfo },
@@ -34,6 +34,9 @@ export const BasicOps = operations(BasicRoutes, {
   picture: { params: PictureKeyParams },
   jsapiSigns: { query: JsapiSignsQuery, response: JsapiSigns },
   getH5Url: { query: H5UrlQuery, response: H5Url },
+});
+
+export const BasicOperatorOps = operations(BasicOperatorRoutes, {
   saveMenuConfigs: { body: MenuConfig, response: MenuConfig },
   saveHomeFuncEntries: { body: HomeFuncEntriesUpdate, response: HomeFuncEntries },
   saveParamConfigs: { body: ParamConfigUpdate, response: ParamConfig },

@@ -51,8 +51,10 @@ export const BasicRoutes = {
   jsapiSigns: route('GET', '/basic/v2/api/jsapiSigns').io<{ query: JsapiSignsQuery; response: JsapiSigns }>(),
   /** The address of an external H5 page of a home menu entry. */
   getH5Url: route('GET', '/basic/v2/api/getH5Url').io<{ query: H5UrlQuery; response: H5Url }>(),
+};
 
-  /** Operators (content or admin) edit their own dealer's configuration. */
+/** Operators (content or admin) edit their own dealer's configuration (apart: no landing page loads them). */
+export const BasicOperatorRoutes = {
   saveMenuConfigs: route('PUT', '/operator/v1/menuConfigs').io<{ body: MenuConfig; response: MenuConfig }>(),
   /** The whole ordered list replaces the dealer's home entries. */
   saveHomeFuncEntries: route('PUT', '/operator/v1/homeFuncEntries').io<{

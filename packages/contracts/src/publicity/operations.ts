@@ -16,7 +16,7 @@ import {
   OperatorNoticePage,
   OperatorNoticeQuery,
 } from './operator-content';
-import { PublicityRoutes } from './routes';
+import { PublicityOperatorRoutes, PublicityRoutes } from './routes';
 
 const byId = { params: ContentIdParams };
 
@@ -28,6 +28,9 @@ export const PublicityOps = operations(PublicityRoutes, {
   newsDetail: { query: NewsDetailQuery, response: NewsDetail },
   notices: { query: NoticeListQuery, response: NoticePage },
   noticeDetail: { query: NoticeDetailQuery, response: NoticeDetail },
+});
+
+export const PublicityOperatorOps = operations(PublicityOperatorRoutes, {
   listAds: { query: OperatorContentQuery, response: OperatorAdPage },
   createAd: { body: AdInput, response: OperatorAd },
   updateAd: { ...byId, body: AdInput, response: OperatorAd },

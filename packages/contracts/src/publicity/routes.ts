@@ -35,7 +35,10 @@ export const PublicityRoutes = {
     query: NoticeDetailQuery;
     response: NoticeDetail;
   }>(),
+};
 
+/** Operators (content or admin) write their own dealer's content (apart: no landing page loads them). */
+export const PublicityOperatorRoutes = {
   listAds: route('GET', '/operator/v1/advertisings').io<{ query: OperatorContentQuery; response: OperatorAdPage }>(),
   createAd: route('POST', '/operator/v1/advertisings').io<{ body: AdInput; response: OperatorAd }>(),
   updateAd: route('PUT', '/operator/v1/advertisings/:id').io<{ body: AdInput; response: OperatorAd }>(),

@@ -1,4 +1,4 @@
-import { BasicOps, OperatorRole, ok } from '@parking/contracts';
+import { BasicOperatorOps, ok, OperatorRole } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
 import type { BasicService } from './basic.service';
@@ -7,15 +7,15 @@ import type { BasicService } from './basic.service';
 export async function basicOperatorRoutes(app: FastifyInstance, { basic }: { basic: BasicService }) {
   const editor = { preHandler: app.requireOperator(OperatorRole.CONTENT) };
 
-  serve(app, BasicOps.saveMenuConfigs, editor, async (req) =>
+  serve(app, BasicOperatorOps.saveMenuConfigs, editor, async (req) =>
     ok(await basic.saveMenuConfig(req.operator.dealerId, req.body)),
   );
 
-  serve(app, BasicOps.saveHomeFuncEntries, editor, async (req) =>
+  serve(app, BasicOperatorOps.saveHomeFuncEntries, editor, async (req) =>
     ok(await basic.saveHomeFuncEntries(req.operator.dealerId, req.body)),
   );
 
-  serve(app, BasicOps.saveParamConfigs, editor, async (req) =>
+  serve(app, BasicOperatorOps.saveParamConfigs, editor, async (req) =>
     ok(await basic.saveParamConfig(req.operator.dealerId, req.body)),
   );
 }

@@ -1,4 +1,4 @@
-import { BasicOps, OperatorRole, ok } from '@parking/contracts';
+import { BasicOperatorOps, BasicOps, ok, OperatorRole } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
 import type { H5Service } from './h5.service';
@@ -14,7 +14,7 @@ export async function h5Routes(app: FastifyInstance, { h5 }: { h5: H5Service }) 
 
 /** saveH5Pages: an operator (content or admin) replaces the dealer's external H5 pages. */
 export async function h5OperatorRoutes(app: FastifyInstance, { h5 }: { h5: H5Service }) {
-  serve(app, BasicOps.saveH5Pages, { preHandler: app.requireOperator(OperatorRole.CONTENT) }, async (req) =>
+  serve(app, BasicOperatorOps.saveH5Pages, { preHandler: app.requireOperator(OperatorRole.CONTENT) }, async (req) =>
     ok(await h5.savePages(req.operator.dealerId, req.body)),
   );
 }

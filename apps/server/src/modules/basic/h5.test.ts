@@ -1,4 +1,4 @@
-import { BasicOps, ErrorCode, OperatorRole } from '@parking/contracts';
+import { BasicOperatorOps, BasicOps, ErrorCode, OperatorRole } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
@@ -92,7 +92,7 @@ describe('getH5Url', () => {
     alice = await signInDriver(t);
     bob = await signInDriver(t);
     const editor = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
-    const saved = await call(t, BasicOps.saveH5Pages, {
+    const saved = await call(t, BasicOperatorOps.saveH5Pages, {
       headers: editor,
       body: {
         list: [
@@ -138,7 +138,7 @@ describe('getH5Url', () => {
 
   it('refuses a page list with a plain http address', async () => {
     const editor = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
-    const res = await call(t, BasicOps.saveH5Pages, {
+    const res = await call(t, BasicOperatorOps.saveH5Pages, {
       headers: editor,
       body: { list: [{ pageId: 'x', url: 'http://insecure.example.com' }] },
     });

@@ -1,4 +1,5 @@
 import {
+  BasicOperatorOps,
   BasicOps,
   ErrorCode,
   HomeEntryId,
@@ -205,20 +206,20 @@ describe("operators manage their own dealer's basic config", () => {
     ['finance + reviewer', [OperatorRole.FINANCE, OperatorRole.REVIEWER], 403],
   ])('PUT menuConfigs as %s → %i', async (_case, roles, status) => {
     const headers = await loggedInOperator(t, { roles });
-    const res = await call(t, BasicOps.saveMenuConfigs, { headers, body: menu({ coupon: true }) });
+    const res = await call(t, BasicOperatorOps.saveMenuConfigs, { headers, body: menu({ coupon: true }) });
     expect(res.status).toBe(status);
     if (status === 403) expect(res.body).toEqual({ code: ErrorCode.FORBIDDEN, message: '当前账号无权执行此操作' });
   });
 
   it('PUT menuConfigs without a token → 401', async () => {
-    const res = await call(t, BasicOps.saveMenuConfigs, { body: menu({}) });
+    const res = await call(t, BasicOperatorOps.saveMenuConfigs, { body: menu({}) });
     expect(res.status).toBe(401);
   });
 
   it('a change by a Suzhou operator shows for Suzhou drivers only', async () => {
     const headers = await loggedInOperator(t, { dealerId: SUZHOU, roles: [OperatorRole.CONTENT] });
     const before = await driverGet(BasicOps.menuConfigs, HANGZHOU);
-    const res = await call(t, BasicOps.saveMenuConfigs, {
+    const res = await call(t, BasicOperatorOps.saveMenuConfigs, {
       headers,
       body: { ...DEMO_DEALERS.suzhou.menu, news: false, bagPlan: null },
     });
@@ -230,9 +231,9 @@ describe("operators manage their own dealer's basic config", () => {
   it('PUT menuConfigs refuses an incomplete or wrong config', async () => {
     const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
     const { news: _omitted, ...withoutNews } = menu({});
-    const missing = await call(t, BasicOps.saveMenuConfigs, { headers, body: withoutNews });
+    const missing = await call(t, BasicOperatorOps.saveMenuConfigs, { headers, body: withoutNews });
     expect(missing.body).toEqual({ code: '400', message: 'news: 必填' });
-    const wrong = await call(t, BasicOps.saveMenuConfigs, { headers, body: menu({ platBizType: 4 as 1 }) });
+    const wrong = await call(t, BasicOperatorOps.saveMenuConfigs, { headers, body: menu({ platBizType: 4 as 1 }) });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/^platBizType: /);
   });
@@ -253,7 +254,7 @@ describe("operators manage their own dealer's basic config", () => {
       column: 3,
       list: [entry(HomeEntryId.COUPON, '领券'), entry(HomeEntryId.BAG, '月卡'), entry(HomeEntryId.INVOICE, '发票')],
     };
-    const res = await call(t, BasicOps.saveHomeFuncEntries, { headers, body: update });
+    const res = await call(t, BasicOperatorOps.saveHomeFuncEntries, { headers, body: update });
     expect(res.status).toBe(200);
     const seen = await driverGet(BasicOps.homeFuncEntries, SUZHOU);
     expect(seen.column).toBe(3);
@@ -276,14 +277,14 @@ describe("operators manage their own dealer's basic config", () => {
     ['an unknown entry type', { column: 4, list: [{ ...entry('BAG', 'a'), entryType: 7 }] }, 'list.0.entryType'],
   ])('PUT homeFuncEntries refuses %s', async (_case, payload, message) => {
     const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
-    const res = await call(t, BasicOps.saveHomeFuncEntries, { headers, body: payload });
+    const res = await call(t, BasicOperatorOps.saveHomeFuncEntries, { headers, body: payload });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
   });
 
   it("PUT paramConfigs sets the plate prefix of the operator's dealer", async () => {
     const headers = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
-    const res = await call(t, BasicOps.saveParamConfigs, { headers, body: { province: '浙' } });
+    const res = await call(t, BasicOperatorOps.saveParamConfigs, { headers, body: { province: '浙' } });
     expect(res.body).toEqual({ code: '200', message: 'success', data: { province: '浙' } });
     expect(await driverGet(BasicOps.paramConfigs, HANGZHOU)).toEqual({ province: '浙' });
     expect(await driverGet(BasicOps.paramConfigs, SUZHOU)).toEqual({ province: '苏E' });
@@ -294,7 +295,7 @@ describe("operators manage their own dealer's basic config", () => {
     async (province) => {
       const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
       const before = await driverGet(BasicOps.paramConfigs, HANGZHOU);
-      const res = await call(t, BasicOps.saveParamConfigs, { headers, body: { province } });
+      const res = await call(t, BasicOperatorOps.saveParamConfigs, { headers, body: { province } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: expect.stringMatching(/^province: /) });
       expect(await driverGet(BasicOps.paramConfigs, HANGZHOU)).toEqual(before);

@@ -1,4 +1,4 @@
-import { OperatorRole, ok, PublicityOps } from '@parking/contracts';
+import { ok, OperatorRole, PublicityOperatorOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
 import type { PublicityService } from './publicity.service';
@@ -11,36 +11,44 @@ export async function publicityOperatorRoutes(app: FastifyInstance, { publicity 
   const editor = { preHandler: app.requireOperator(OperatorRole.CONTENT) };
   const ops = publicity.operator;
 
-  serve(app, PublicityOps.listAds, editor, async (req) => ok(await ops.listAds(req.operator.dealerId, req.query)));
-  serve(app, PublicityOps.createAd, editor, async (req) => ok(await ops.createAd(req.operator.dealerId, req.body)));
-  serve(app, PublicityOps.updateAd, editor, async (req) =>
+  serve(app, PublicityOperatorOps.listAds, editor, async (req) =>
+    ok(await ops.listAds(req.operator.dealerId, req.query)),
+  );
+  serve(app, PublicityOperatorOps.createAd, editor, async (req) =>
+    ok(await ops.createAd(req.operator.dealerId, req.body)),
+  );
+  serve(app, PublicityOperatorOps.updateAd, editor, async (req) =>
     ok(await ops.updateAd(req.operator.dealerId, req.params.id, req.body)),
   );
-  serve(app, PublicityOps.deleteAd, editor, async (req) => {
+  serve(app, PublicityOperatorOps.deleteAd, editor, async (req) => {
     await ops.deleteAd(req.operator.dealerId, req.params.id);
     return ok({ id: req.params.id });
   });
 
-  serve(app, PublicityOps.listNews, editor, async (req) => ok(await ops.listNews(req.operator.dealerId, req.query)));
-  serve(app, PublicityOps.createNews, editor, async (req) => ok(await ops.createNews(req.operator.dealerId, req.body)));
-  serve(app, PublicityOps.updateNews, editor, async (req) =>
+  serve(app, PublicityOperatorOps.listNews, editor, async (req) =>
+    ok(await ops.listNews(req.operator.dealerId, req.query)),
+  );
+  serve(app, PublicityOperatorOps.createNews, editor, async (req) =>
+    ok(await ops.createNews(req.operator.dealerId, req.body)),
+  );
+  serve(app, PublicityOperatorOps.updateNews, editor, async (req) =>
     ok(await ops.updateNews(req.operator.dealerId, req.params.id, req.body)),
   );
-  serve(app, PublicityOps.deleteNews, editor, async (req) => {
+  serve(app, PublicityOperatorOps.deleteNews, editor, async (req) => {
     await ops.deleteNews(req.operator.dealerId, req.params.id);
     return ok({ id: req.params.id });
   });
 
-  serve(app, PublicityOps.listNotices, editor, async (req) =>
+  serve(app, PublicityOperatorOps.listNotices, editor, async (req) =>
     ok(await ops.listNotices(req.operator.dealerId, req.query.noticeType, req.query)),
   );
-  serve(app, PublicityOps.createNotice, editor, async (req) =>
+  serve(app, PublicityOperatorOps.createNotice, editor, async (req) =>
     ok(await ops.createNotice(req.operator.dealerId, req.body)),
   );
-  serve(app, PublicityOps.updateNotice, editor, async (req) =>
+  serve(app, PublicityOperatorOps.updateNotice, editor, async (req) =>
     ok(await ops.updateNotice(req.operator.dealerId, req.params.id, req.body)),
   );
-  serve(app, PublicityOps.deleteNotice, editor, async (req) => {
+  serve(app, PublicityOperatorOps.deleteNotice, editor, async (req) => {
     await ops.deleteNotice(req.operator.dealerId, req.params.id);
     return ok({ id: req.params.id });
   });

@@ -1,4 +1,12 @@
-import { BasicOps, ErrorCode, OperatorRole, PublicityOps, RICH_TEXT_MESSAGE, type AnyRoute } from '@parking/contracts';
+import {
+  BasicOps,
+  ErrorCode,
+  OperatorRole,
+  PublicityOperatorOps,
+  PublicityOps,
+  RICH_TEXT_MESSAGE,
+  type AnyRoute,
+} from '@parking/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type Answer, type CallInput } from '../../../test/call';
@@ -50,7 +58,9 @@ const aNotice = (overrides: object = {}) => ({
 
 describe('operators manage ads', () => {
   it('creates an ad that drivers of the city see at once, with defaults filled in', async () => {
-    const created = await op(PublicityOps.createAd, hangzhouEditor, { body: anAd({ sort: 0, advertUrl: '/collect' }) });
+    const created = await op(PublicityOperatorOps.createAd, hangzhouEditor, {
+      body: anAd({ sort: 0, advertUrl: '/collect' }),
+    });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({
       city: '杭州市',
@@ -68,22 +78,22 @@ describe('operators manage ads', () => {
   });
 
   it('updates and deletes an ad', async () => {
-    const { body } = await op(PublicityOps.createAd, hangzhouEditor, { body: anAd() });
+    const { body } = await op(PublicityOperatorOps.createAd, hangzhouEditor, { body: anAd() });
     const id = body.data.id;
-    const updated = await op(PublicityOps.updateAd, hangzhouEditor, {
+    const updated = await op(PublicityOperatorOps.updateAd, hangzhouEditor, {
       params: { id },
       body: anAd({ city: '全国', bgColor: '#112233' }),
     });
     expect(updated.body.data).toMatchObject({ id, city: '全国', bgColor: '#112233' });
-    expect(await op(PublicityOps.deleteAd, hangzhouEditor, { params: { id } })).toEqual({
+    expect(await op(PublicityOperatorOps.deleteAd, hangzhouEditor, { params: { id } })).toEqual({
       status: 200,
       body: { code: '200', message: 'success', data: { id } },
     });
-    expect((await op(PublicityOps.deleteAd, hangzhouEditor, { params: { id } })).status).toBe(404);
+    expect((await op(PublicityOperatorOps.deleteAd, hangzhouEditor, { params: { id } })).status).toBe(404);
   });
 
   it('lists every ad of the dealer, expired ones included', async () => {
-    const { body } = await op(PublicityOps.listAds, hangzhouEditor, { query: { pageSize: '50' } });
+    const { body } = await op(PublicityOperatorOps.listAds, hangzhouEditor, { query: { pageSize: '50' } });
     expect(body.data.results.map((a: { id: string }) => a.id)).toContain(seedId(2, 5));
     expect(body.data.results.every((a: { id: string }) => typeof a.id === 'string')).toBe(true);
   });
@@ -108,21 +118,21 @@ describe('operators manage ads', () => {
     ['a time without zone', anAd({ activeFrom: '2026-12-01 00:00' }), 'activeFrom: 时间须为 ISO 8601 格式（含时区）'],
     ['no city', { picUrl: 'https://x.test/a.png' }, 'city: 必填'],
   ])('refuses %s and changes nothing', async (_case, payload, message) => {
-    const before = (await op(PublicityOps.listAds, hangzhouEditor, { query: { pageSize: '100' } })).body.data
+    const before = (await op(PublicityOperatorOps.listAds, hangzhouEditor, { query: { pageSize: '100' } })).body.data
       .totalRecord;
-    expect(await op(PublicityOps.createAd, hangzhouEditor, { body: payload })).toEqual({
+    expect(await op(PublicityOperatorOps.createAd, hangzhouEditor, { body: payload })).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message },
     });
-    expect((await op(PublicityOps.listAds, hangzhouEditor, { query: { pageSize: '100' } })).body.data.totalRecord).toBe(
-      before,
-    );
+    expect(
+      (await op(PublicityOperatorOps.listAds, hangzhouEditor, { query: { pageSize: '100' } })).body.data.totalRecord,
+    ).toBe(before);
   });
 });
 
 describe('operators manage news', () => {
   it('schedules an item: drivers see it from its publish time on', async () => {
-    const { body } = await op(PublicityOps.createNews, hangzhouEditor, {
+    const { body } = await op(PublicityOperatorOps.createNews, hangzhouEditor, {
       body: aNewsItem({ title: '定时发布', publishTime: '2026-11-26T09:00:00+08:00', important: true }),
     });
     const id = body.data.id;
@@ -134,14 +144,14 @@ describe('operators manage news', () => {
   });
 
   it('edits and deletes an item', async () => {
-    const { body } = await op(PublicityOps.createNews, hangzhouEditor, { body: aNewsItem() });
+    const { body } = await op(PublicityOperatorOps.createNews, hangzhouEditor, { body: aNewsItem() });
     const id = body.data.id;
-    const edited = await op(PublicityOps.updateNews, hangzhouEditor, {
+    const edited = await op(PublicityOperatorOps.updateNews, hangzhouEditor, {
       params: { id },
       body: aNewsItem({ content: '<p>改后的<strong>正文</strong></p>' }),
     });
     expect(edited.body.data.content).toBe('<p>改后的<strong>正文</strong></p>');
-    expect((await op(PublicityOps.deleteNews, hangzhouEditor, { params: { id } })).status).toBe(200);
+    expect((await op(PublicityOperatorOps.deleteNews, hangzhouEditor, { params: { id } })).status).toBe(200);
     expect((await driver(PublicityOps.newsDetail, { query: { newsId: id } })).code).toBe('404');
   });
 
@@ -150,7 +160,7 @@ describe('operators manage news', () => {
     ['an event handler', '<p onmouseover="x()">hi</p>'],
     ['a link', '<a href="https://x.test">hi</a>'],
   ])('refuses a body with %s', async (_case, content) => {
-    expect(await op(PublicityOps.createNews, hangzhouEditor, { body: aNewsItem({ content }) })).toEqual({
+    expect(await op(PublicityOperatorOps.createNews, hangzhouEditor, { body: aNewsItem({ content }) })).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message: `content: ${RICH_TEXT_MESSAGE}` },
     });
@@ -159,7 +169,7 @@ describe('operators manage news', () => {
 
 describe('operators manage notices', () => {
   it('publishes a new version that becomes the one viewNotice shows', async () => {
-    const created = await op(PublicityOps.createNotice, hangzhouEditor, {
+    const created = await op(PublicityOperatorOps.createNotice, hangzhouEditor, {
       body: aNotice({ noticeType: 'privacyPolicy', version: '2.2', title: '隐私政策（2.2）' }),
     });
     expect(created.status).toBe(200);
@@ -171,32 +181,38 @@ describe('operators manage notices', () => {
 
   it('refuses a version the type already has, on create and on edit', async () => {
     const conflict = { status: 409, body: { code: ErrorCode.CONFLICT, message: '公告 bulletin 已有版本 2026-11-15' } };
-    expect(await op(PublicityOps.createNotice, hangzhouEditor, { body: aNotice({ version: '2026-11-15' }) })).toEqual(
-      conflict,
-    );
-    const { body } = await op(PublicityOps.createNotice, hangzhouEditor, { body: aNotice({ version: 'v-edit' }) });
     expect(
-      await op(PublicityOps.updateNotice, hangzhouEditor, {
+      await op(PublicityOperatorOps.createNotice, hangzhouEditor, { body: aNotice({ version: '2026-11-15' }) }),
+    ).toEqual(conflict);
+    const { body } = await op(PublicityOperatorOps.createNotice, hangzhouEditor, {
+      body: aNotice({ version: 'v-edit' }),
+    });
+    expect(
+      await op(PublicityOperatorOps.updateNotice, hangzhouEditor, {
         params: { id: body.data.id },
         body: aNotice({ version: '2026-11-15' }),
       }),
     ).toEqual(conflict);
     // The same version at another dealer is no conflict.
     expect(
-      (await op(PublicityOps.createNotice, suzhouEditor, { body: aNotice({ version: '2026-11-15' }) })).status,
+      (await op(PublicityOperatorOps.createNotice, suzhouEditor, { body: aNotice({ version: '2026-11-15' }) })).status,
     ).toBe(200);
   });
 
   it('lists the notices of one type', async () => {
-    const { body } = await op(PublicityOps.listNotices, hangzhouEditor, {
+    const { body } = await op(PublicityOperatorOps.listNotices, hangzhouEditor, {
       query: { noticeType: 'bulletin', pageSize: '50' },
     });
     expect(body.data.results.every((n: { noticeType: string }) => n.noticeType === 'bulletin')).toBe(true);
   });
 
   it('deletes a notice', async () => {
-    const { body } = await op(PublicityOps.createNotice, hangzhouEditor, { body: aNotice({ version: 'to-delete' }) });
-    expect((await op(PublicityOps.deleteNotice, hangzhouEditor, { params: { id: body.data.id } })).status).toBe(200);
+    const { body } = await op(PublicityOperatorOps.createNotice, hangzhouEditor, {
+      body: aNotice({ version: 'to-delete' }),
+    });
+    expect((await op(PublicityOperatorOps.deleteNotice, hangzhouEditor, { params: { id: body.data.id } })).status).toBe(
+      200,
+    );
     expect((await driver(PublicityOps.noticeDetail, { query: { noticeId: body.data.id } })).code).toBe('404');
   });
 });
@@ -209,34 +225,38 @@ describe('who may manage content', () => {
     ['finance', [OperatorRole.FINANCE], 403],
   ])('%s → %i', async (_case, roles, status) => {
     const headers = await loggedInOperator(t, { roles });
-    for (const list of [PublicityOps.listAds, PublicityOps.listNews, PublicityOps.listNotices]) {
+    for (const list of [
+      PublicityOperatorOps.listAds,
+      PublicityOperatorOps.listNews,
+      PublicityOperatorOps.listNotices,
+    ]) {
       expect((await op(list, headers)).status, list.path).toBe(status);
     }
   });
 
   it('refuses a request without an operator token', async () => {
-    expect((await op(PublicityOps.createNews, {}, { body: aNewsItem() })).status).toBe(401);
+    expect((await op(PublicityOperatorOps.createNews, {}, { body: aNewsItem() })).status).toBe(401);
   });
 
   it("never lets one dealer's operator touch another dealer's rows", async () => {
-    const ad = (await op(PublicityOps.createAd, hangzhouEditor, { body: anAd() })).body.data;
-    const item = (await op(PublicityOps.createNews, hangzhouEditor, { body: aNewsItem() })).body.data;
-    const notice = (await op(PublicityOps.createNotice, hangzhouEditor, { body: aNotice({ version: 'bola' }) })).body
-      .data;
+    const ad = (await op(PublicityOperatorOps.createAd, hangzhouEditor, { body: anAd() })).body.data;
+    const item = (await op(PublicityOperatorOps.createNews, hangzhouEditor, { body: aNewsItem() })).body.data;
+    const notice = (await op(PublicityOperatorOps.createNotice, hangzhouEditor, { body: aNotice({ version: 'bola' }) }))
+      .body.data;
 
     for (const [route, id, body] of [
-      [PublicityOps.updateAd, ad.id, anAd({ city: '苏州市' })],
-      [PublicityOps.deleteAd, ad.id, undefined],
-      [PublicityOps.updateNews, item.id, aNewsItem({ title: '被篡改' })],
-      [PublicityOps.deleteNews, item.id, undefined],
-      [PublicityOps.updateNotice, notice.id, aNotice({ version: 'bola-2' })],
-      [PublicityOps.deleteNotice, notice.id, undefined],
+      [PublicityOperatorOps.updateAd, ad.id, anAd({ city: '苏州市' })],
+      [PublicityOperatorOps.deleteAd, ad.id, undefined],
+      [PublicityOperatorOps.updateNews, item.id, aNewsItem({ title: '被篡改' })],
+      [PublicityOperatorOps.deleteNews, item.id, undefined],
+      [PublicityOperatorOps.updateNotice, notice.id, aNotice({ version: 'bola-2' })],
+      [PublicityOperatorOps.deleteNotice, notice.id, undefined],
     ] as const) {
       const { status } = await op(route, suzhouEditor, { params: { id }, body });
       expect(status, `${route.method} ${route.path}`).toBe(404);
     }
     const suzhouLists = await Promise.all(
-      [PublicityOps.listAds, PublicityOps.listNews, PublicityOps.listNotices].map((list) =>
+      [PublicityOperatorOps.listAds, PublicityOperatorOps.listNews, PublicityOperatorOps.listNotices].map((list) =>
         op(list, suzhouEditor, { query: { pageSize: '100' } }),
       ),
     );
@@ -246,8 +266,11 @@ describe('who may manage content', () => {
     // Unchanged for Hangzhou.
     expect((await driver(PublicityOps.newsDetail, { query: { newsId: item.id } })).data.title).toBe('新资讯');
     expect(
-      (await op(PublicityOps.listNotices, hangzhouEditor, { query: { noticeType: 'bulletin', pageSize: '100' } })).body
-        .data.results,
+      (
+        await op(PublicityOperatorOps.listNotices, hangzhouEditor, {
+          query: { noticeType: 'bulletin', pageSize: '100' },
+        })
+      ).body.data.results,
     ).toContainEqual(expect.objectContaining({ id: notice.id, version: 'bola' }));
   });
 });
