@@ -53,8 +53,11 @@ export const BasicRoutes = {
   getH5Url: route('GET', '/basic/v2/api/getH5Url').io<{ query: H5UrlQuery; response: H5Url }>(),
 };
 
-/** Operators (content or admin) edit their own dealer's configuration (apart: no landing page loads them). */
-export const BasicOperatorRoutes = {
+/**
+ * Operators (content or admin) edit their own dealer's configuration. Apart, and built in a pure call, so a bundle that
+ * does not use them (the landing pages) drops them.
+ */
+export const BasicOperatorRoutes = /*#__PURE__*/ (() => ({
   saveMenuConfigs: route('PUT', '/operator/v1/menuConfigs').io<{ body: MenuConfig; response: MenuConfig }>(),
   /** The whole ordered list replaces the dealer's home entries. */
   saveHomeFuncEntries: route('PUT', '/operator/v1/homeFuncEntries').io<{
@@ -64,7 +67,7 @@ export const BasicOperatorRoutes = {
   saveParamConfigs: route('PUT', '/operator/v1/paramConfigs').io<{ body: ParamConfigUpdate; response: ParamConfig }>(),
   /** The dealer's external H5 pages, replaced as a whole. */
   saveH5Pages: route('PUT', '/operator/v1/h5Pages').io<{ body: H5PagesUpdate; response: H5Pages }>(),
-};
+}))();
 
 /**
  * A picture the upload stored, as its picUrl names it (the picture operation's URL): a regular expression's source,
@@ -73,6 +76,6 @@ export const BasicOperatorRoutes = {
 export const UPLOADED_PICTURE_URL = `${API_BASE}${BasicRoutes.uploadPicture.path}/[0-9a-f]{32}\\.(?:jpg|png|webp)`;
 
 /** Whether the server is up: load balancers take the node out when the database does not answer. */
-export const HealthRoutes = {
+export const HealthRoutes = /*#__PURE__*/ (() => ({
   health: route('GET', '/health').io<{ response: Health }>(),
-};
+}))();

@@ -37,8 +37,11 @@ export const PublicityRoutes = {
   }>(),
 };
 
-/** Operators (content or admin) write their own dealer's content (apart: no landing page loads them). */
-export const PublicityOperatorRoutes = {
+/**
+ * Operators (content or admin) write their own dealer's content. Apart, and built in a pure call, so a bundle that
+ * does not use them (the landing pages) drops them.
+ */
+export const PublicityOperatorRoutes = /*#__PURE__*/ (() => ({
   listAds: route('GET', '/operator/v1/advertisings').io<{ query: OperatorContentQuery; response: OperatorAdPage }>(),
   createAd: route('POST', '/operator/v1/advertisings').io<{ body: AdInput; response: OperatorAd }>(),
   updateAd: route('PUT', '/operator/v1/advertisings/:id').io<{ body: AdInput; response: OperatorAd }>(),
@@ -51,4 +54,4 @@ export const PublicityOperatorRoutes = {
   createNotice: route('POST', '/operator/v1/notices').io<{ body: NoticeInput; response: OperatorNotice }>(),
   updateNotice: route('PUT', '/operator/v1/notices/:id').io<{ body: NoticeInput; response: OperatorNotice }>(),
   deleteNotice: route('DELETE', '/operator/v1/notices/:id').io<{ response: ContentId }>(),
-};
+}))();
