@@ -6,4 +6,6 @@ export * from './jsapi-signs';
 export * from './first-screen';
 export * from './health';
 export * from './routes';
+export * from './operator/routes';
+export * from './health/routes';
 export * from './operations';

@@ -18,7 +18,9 @@ import {
 import { Health } from './health';
 import { H5PagesUpdate, H5Url, H5UrlQuery, JsapiSigns, JsapiSignsQuery } from './jsapi-signs';
 import { HomeFuncEntries, MenuConfig } from './menu';
-import { BasicOperatorRoutes, BasicRoutes, HealthRoutes } from './routes';
+import { HealthRoutes } from './health/routes';
+import { BasicOperatorRoutes } from './operator/routes';
+import { BasicRoutes } from './routes';
 
 export const BasicOps = operations(BasicRoutes, {
   applicationInfos: { response: ApplicationInfo },

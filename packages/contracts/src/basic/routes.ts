@@ -1,7 +1,6 @@
 // Zod-free: the basic configuration's operations as the landing pages and the request layer see them (types only).
 import { route } from '../operation';
 import { API_BASE } from '../request';
-import type { HomeFuncEntriesUpdate } from '../operator/content';
 import type {
   AkInfo,
   ApplicationInfo,
@@ -9,18 +8,16 @@ import type {
   PageRemark,
   PageRemarkQuery,
   ParamConfig,
-  ParamConfigUpdate,
   PictureUpload,
   PictureUploaded,
   ViewNotice,
   ViewNoticeQuery,
   WebPageConfig,
 } from './app-info';
-import type { Health } from './health';
-import type { H5Pages, H5PagesUpdate, H5Url, H5UrlQuery, JsapiSigns, JsapiSignsQuery } from './jsapi-signs';
+import type { H5Url, H5UrlQuery, JsapiSigns, JsapiSignsQuery } from './jsapi-signs';
 import type { HomeFuncEntries, MenuConfig } from './menu';
 
-/** A dealer's basic configuration (spec sections 1, 3 and 7): what drivers read, what its operators edit. */
+/** A dealer's basic configuration (spec sections 1, 3 and 7): what drivers read. */
 export const BasicRoutes = {
   /** The app's name and id (home's header, every page's title). */
   applicationInfos: route('GET', '/basic/v2/api/applicationInfos').io<{ response: ApplicationInfo }>(),
@@ -54,28 +51,8 @@ export const BasicRoutes = {
 };
 
 /**
- * Operators (content or admin) edit their own dealer's configuration. Apart, and built in a pure call, so a bundle that
- * does not use them (the landing pages) drops them.
- */
-export const BasicOperatorRoutes = /*#__PURE__*/ (() => ({
-  saveMenuConfigs: route('PUT', '/operator/v1/menuConfigs').io<{ body: MenuConfig; response: MenuConfig }>(),
-  /** The whole ordered list replaces the dealer's home entries. */
-  saveHomeFuncEntries: route('PUT', '/operator/v1/homeFuncEntries').io<{
-    body: HomeFuncEntriesUpdate;
-    response: HomeFuncEntries;
-  }>(),
-  saveParamConfigs: route('PUT', '/operator/v1/paramConfigs').io<{ body: ParamConfigUpdate; response: ParamConfig }>(),
-  /** The dealer's external H5 pages, replaced as a whole. */
-  saveH5Pages: route('PUT', '/operator/v1/h5Pages').io<{ body: H5PagesUpdate; response: H5Pages }>(),
-}))();
-
-/**
  * A picture the upload stored, as its picUrl names it (the picture operation's URL): a regular expression's source,
  * for the fields that accept only our own uploads.
  */
-export const UPLOADED_PICTURE_URL = `${API_BASE}${BasicRoutes.uploadPicture.path}/[0-9a-f]{32}\\.(?:jpg|png|webp)`;
-
-/** Whether the server is up: load balancers take the node out when the database does not answer. */
-export const HealthRoutes = /*#__PURE__*/ (() => ({
-  health: route('GET', '/health').io<{ response: Health }>(),
-}))();
+export const UPLOADED_PICTURE_URL = /*#__PURE__*/ (() =>
+  `${API_BASE}${BasicRoutes.uploadPicture.path}/[0-9a-f]{32}\\.(?:jpg|png|webp)`)();
