@@ -5,4 +5,5 @@ export * from './news';
 export * from './notices';
 export * from './operator-content';
 export * from './routes';
+export * from './operator/routes';
 export * from './operations';

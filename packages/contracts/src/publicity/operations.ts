@@ -16,7 +16,8 @@ import {
   OperatorNoticePage,
   OperatorNoticeQuery,
 } from './operator-content';
-import { PublicityOperatorRoutes, PublicityRoutes } from './routes';
+import { PublicityOperatorRoutes } from './operator/routes';
+import { PublicityRoutes } from './routes';
 
 const byId = { params: ContentIdParams };
 
