@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HealthRoutes } from '@parking/contracts';
 import { CHROMIUM_ARGS, chromiumEnv, chromiumExecutablePath } from '@parking/headless-chromium';
+import { apiUrl } from './e2e/support/api';
 import { e2ePort, SHORT_ACCESS_TOKEN_SECONDS } from './e2e/support/servers';
 
 const port = e2ePort;
@@ -56,7 +58,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
       },
-      url: `http://127.0.0.1:${port}/api/health`,
+      url: `http://127.0.0.1:${port}${apiUrl(HealthRoutes.health)}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
@@ -71,7 +73,7 @@ export default defineConfig({
         TRUST_PROXY: '1',
         ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TOKEN_SECONDS),
       },
-      url: `http://127.0.0.1:${port + 1}/api/health`,
+      url: `http://127.0.0.1:${port + 1}${apiUrl(HealthRoutes.health)}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -1,3 +1,5 @@
+import { BasicRoutes, PublicityRoutes } from '@parking/contracts';
+import { apiUrl } from './support/api';
 import { expect, test, type Page } from './support/test';
 import { openLoggedIn, registerDriver } from './support/driver';
 
@@ -54,7 +56,8 @@ test('a first visit paints home from the page itself: the ads and menu come with
 }) => {
   const calls: string[] = [];
   page.on('request', (req) => {
-    if (/advertisings|homeFuncEntries|menuConfigs/.test(req.url())) calls.push(req.url());
+    const firstCalls = [PublicityRoutes.advertisings, BasicRoutes.homeFuncEntries, BasicRoutes.menuConfigs];
+    if (firstCalls.some((route) => new URL(req.url()).pathname === apiUrl(route))) calls.push(req.url());
   });
   await page.goto('/home');
   await expect(page.getByRole('img', { name: '广告 1' })).toBeVisible();
@@ -98,7 +101,7 @@ test('the first paint is the same page the app then renders, and a signed-in dri
 
 test('home degrades to the default banner when the ad call fails, without an error toast', async ({ page }) => {
   await asLocatedVisitor(page);
-  await page.route('**/api/publicity/v2/api/advertisings', (route) =>
+  await page.route(`**${apiUrl(PublicityRoutes.advertisings)}`, (route) =>
     route.fulfill({ status: 500, json: { code: '500', message: '系统繁忙，请稍后再试' } }),
   );
   await page.goto('/home');
@@ -113,7 +116,7 @@ test('the banner box keeps its height while the ads load (no layout shift)', asy
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await asLocatedVisitor(page);
-  await page.route('**/api/publicity/v2/api/advertisings', async (route) => {
+  await page.route(`**${apiUrl(PublicityRoutes.advertisings)}`, async (route) => {
     await gate;
     await route.continue();
   });
@@ -158,7 +161,7 @@ test('the map falls back to a schematic and list without a map key, with details
 });
 
 test('the map falls back too when a configured map SDK cannot load (offline)', async ({ page }) => {
-  await page.route('**/api/basic/v2/api/getAk', (route) =>
+  await page.route(`**${apiUrl(BasicRoutes.getAk)}`, (route) =>
     route.fulfill({ json: { code: '200', message: 'success', data: { ak: 'a-real-looking-key' } } }),
   );
   let asked = '';

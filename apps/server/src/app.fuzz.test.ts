@@ -1,5 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import { encodePayload, ErrorCode, OperatorRole, RequestHeader, DriverOps, OperatorOps } from '@parking/contracts';
+import {
+  encodePayload,
+  ErrorCode,
+  OperatorRole,
+  RequestHeader,
+  DriverOps,
+  OperatorOps,
+  API_BASE,
+  BasicOps,
+} from '@parking/contracts';
 import { signDeviceRequest } from '@parking/contracts/device-signing';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -33,7 +42,7 @@ const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 40);
 
 /** Routes that answer in another protocol when they succeed: files, HTML pages of the sandboxes, provider acks. */
 const NOT_ENVELOPE = [
-  /^\/api\/basic\/v2\/api\/pictures\/:key$/,
+  new RegExp(`^${API_BASE}${BasicOps.picture.path}$`),
   /^\/api\/charge\/v2\/api\/parkingPictureFiles\/:key$/,
   /^\/api\/sandbox\//,
   /^\/api\/pay\/sandbox\//,

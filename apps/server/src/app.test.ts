@@ -1,13 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ErrorCode, VehicleOps, OperatorOps } from '@parking/contracts';
+import { ErrorCode, VehicleOps, OperatorOps, BasicOps, HealthOps } from '@parking/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { urlOf } from '../test/call';
 import { buildApp } from './app';
 import { serveWebApp } from './plugins/web-app';
+
+const HEALTH = urlOf(HealthOps.health);
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/index-abc123.js"></script></body></html>';
@@ -32,9 +34,9 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-describe('GET /api/health', () => {
+describe('health', () => {
   it('is ok when the database answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: HEALTH });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: '200', message: 'success', data: { status: 'ok', db: 'ok' } });
   });
@@ -46,7 +48,7 @@ describe('GET /api/health', () => {
       clock: t.clock,
       logStream: { write: () => {} },
     });
-    const res = await broken.inject({ method: 'GET', url: '/api/health' });
+    const res = await broken.inject({ method: 'GET', url: HEALTH });
     await broken.close();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: ErrorCode.INTERNAL, message: '系统繁忙，请稍后再试' });
@@ -55,8 +57,8 @@ describe('GET /api/health', () => {
 
 describe('request ids', () => {
   it('returns a fresh id on every response', async () => {
-    const a = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const b = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const a = await t.app.inject({ method: 'GET', url: HEALTH });
+    const b = await t.app.inject({ method: 'GET', url: HEALTH });
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
   });
@@ -66,7 +68,7 @@ describe('request ids', () => {
     ['replaces one with odd characters', 'abc\ninjected: yes', undefined],
     ['replaces an overlong one', 'x'.repeat(65), undefined],
   ])('%s', async (_case, incoming, expected) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': incoming } });
+    const res = await t.app.inject({ method: 'GET', url: HEALTH, headers: { 'x-request-id': incoming } });
     if (expected) expect(res.headers['x-request-id']).toBe(expected);
     else expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -74,7 +76,9 @@ describe('request ids', () => {
 
 describe('errors', () => {
   it('an unknown API path is a 404 envelope, not the web app', async () => {
-    for (const url of ['/api/no/such/thing', '/api', '/api/basic/v2/api/nothing?x=1']) {
+    // The last: beside a real operation, where no operation is.
+    const besideMenuConfigs = `${urlOf(BasicOps.menuConfigs).replace(/menuConfigs$/, 'nothing')}?x=1`;
+    for (const url of ['/api/no/such/thing', '/api', besideMenuConfigs]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });

@@ -1,3 +1,6 @@
+import { BasicOps } from '@parking/contracts';
+import { urlOf } from './call';
+
 /** Bytes that start like a real picture of the type (the server sniffs only the signature), padded to `size`. */
 export function aPicture(type: 'jpeg' | 'png' | 'webp' | 'gif', size = 64): Buffer {
   const signatures = {
@@ -10,3 +13,6 @@ export function aPicture(type: 'jpeg' | 'png' | 'webp' | 'gif', size = 64): Buff
   Buffer.from(signatures[type]).copy(bytes);
   return bytes;
 }
+
+/** The URL an uploaded picture is served at (what the upload answers as picUrl), e.g. of a key never uploaded. */
+export const pictureUrl = (key: string) => urlOf(BasicOps.picture, { key });

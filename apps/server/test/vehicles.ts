@@ -1,4 +1,4 @@
-import { VehicleOps, type PlateMaterialSubmit } from '@parking/contracts';
+import { VehicleOps, type PlateMaterialSubmit, BasicOps } from '@parking/contracts';
 import type { TestApp } from './build-test-app';
 import { call } from './call';
 import { anIp, type SignedInDriver } from './drivers';
@@ -24,16 +24,14 @@ export async function uploadPicture(
   driver: SignedInDriver,
   type: 'jpeg' | 'png' | 'webp' = 'jpeg',
 ): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/basic/v2/api/pictures',
+  const res = await call(t, BasicOps.uploadPicture, {
     headers: { ...driver.headers, ...t.driverHeaders({ dealerId: driver.dealerId, authModel: 1 }) },
     // Drivers of a test share no network: the per-IP upload limit is not what these tests are about.
     remoteAddress: anIp(),
-    payload: { fileData: aPicture(type, 256).toString('base64'), suffix: type },
+    body: { fileData: aPicture(type, 256).toString('base64'), suffix: type },
   });
-  if (res.statusCode !== 200) throw new Error(`uploadPicture failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: { picUrl: string } }>().data.picUrl;
+  if (res.status !== 200) throw new Error(`uploadPicture failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data!.picUrl;
 }
 
 /** Submits an ownership certification of a plate with one uploaded licence picture. */

@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { FIRST_SCREEN_ELEMENT_ID, OperatorRole, type FirstScreenData } from '@parking/contracts';
+import { FIRST_SCREEN_ELEMENT_ID, OperatorRole, PublicityOperatorOps, type FirstScreenData } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../test/build-test-app';
+import { urlOf } from '../../test/call';
 import { loadFirstPaint, withFirstPaint } from './first-paint';
 import { withFirstScreen } from './first-screen';
 
@@ -58,7 +59,7 @@ describe("an operator’s ad link with replacement patterns ($` $' …)", () => 
     const editor = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
     const created = await t.app.inject({
       method: 'POST',
-      url: '/api/operator/v1/advertisings',
+      url: urlOf(PublicityOperatorOps.createAd),
       headers: editor,
       payload: { city: '全国', picUrl: 'https://cdn.example.com/ad.png', advertUrl, sort: 0 },
     });

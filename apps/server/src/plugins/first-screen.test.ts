@@ -1,9 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@parking/contracts';
+import {
+  BasicOps,
+  FIRST_SCREEN_ELEMENT_ID,
+  PublicityOps,
+  type AnyRoute,
+  type FirstScreenData,
+} from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { call, type CallInput } from '../../test/call';
 import { withFirstScreen } from './first-screen';
 
 const INDEX_HTML = '<!doctype html><html><head><title>停车缴费</title></head><body><div id="root"></div></body></html>';
@@ -27,10 +34,9 @@ function dataOf(html: string): FirstScreenData | undefined {
   return match ? (JSON.parse(match[1]!) as FirstScreenData) : undefined;
 }
 
-/** What the driver API answers the default dealer (no payload dealer) for a GET or POST. */
-async function api(method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: t.driverHeaders(), payload });
-  return res.json().data;
+/** What an operation answers the default dealer (no payload dealer). */
+async function api<R extends AnyRoute>(route: R, input: Omit<CallInput<R>, 'headers'> = {}) {
+  return (await call(t, route, { ...input, headers: t.driverHeaders() })).body.data;
 }
 
 describe('first-screen data in index.html', () => {
@@ -42,10 +48,10 @@ describe('first-screen data in index.html', () => {
       const data = dataOf(res.body);
       expect(data, url).toEqual({
         dealerId: '330100',
-        menuConfig: await api('GET', '/basic/v2/api/menuConfigs'),
-        applicationInfo: await api('GET', '/basic/v2/api/applicationInfos'),
-        advertisings: await api('POST', '/publicity/v2/api/advertisings', { cityName: '全国' }),
-        homeFuncEntries: await api('GET', '/basic/v2/api/homeFuncEntries'),
+        menuConfig: await api(BasicOps.menuConfigs),
+        applicationInfo: await api(BasicOps.applicationInfos),
+        advertisings: await api(PublicityOps.advertisings, { body: { cityName: '全国' } }),
+        homeFuncEntries: await api(BasicOps.homeFuncEntries),
       });
       expect(data!.advertisings!.results.length).toBeGreaterThan(0);
     }
@@ -55,11 +61,11 @@ describe('first-screen data in index.html', () => {
     const data = dataOf((await t.app.inject({ method: 'GET', url: '/plateSearch' })).body);
     expect(data).toEqual({
       dealerId: '330100',
-      menuConfig: await api('GET', '/basic/v2/api/menuConfigs'),
-      applicationInfo: await api('GET', '/basic/v2/api/applicationInfos'),
-      pageRemark: await api('GET', '/basic/v2/api/pageRemark?pageCode=plateSearch'),
-      webPageConfig: await api('GET', '/basic/v2/api/webPageConfig'),
-      paramConfig: await api('GET', '/basic/v2/api/paramConfigs'),
+      menuConfig: await api(BasicOps.menuConfigs),
+      applicationInfo: await api(BasicOps.applicationInfos),
+      pageRemark: await api(BasicOps.pageRemark, { query: { pageCode: 'plateSearch' } }),
+      webPageConfig: await api(BasicOps.webPageConfig),
+      paramConfig: await api(BasicOps.paramConfigs),
     });
   });
 

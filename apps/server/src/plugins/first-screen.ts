@@ -1,14 +1,9 @@
 import {
-  Advertisings,
-  ApplicationInfo,
+  BasicOps,
   DEFAULT_AD_CITY,
   FIRST_SCREEN_ELEMENT_ID,
-  HomeFuncEntries,
-  MenuConfig,
   PLATE_SEARCH_REMARK,
-  PageRemark,
-  ParamConfig,
-  WebPageConfig,
+  PublicityOps,
   type FirstScreenData,
 } from '@parking/contracts';
 import type { BasicService } from '../modules/basic';
@@ -18,6 +13,10 @@ import { insertAt } from './html-insert';
 
 /** How long a landing page's data is reused: a page view costs no query, an operator's change shows within seconds. */
 const TTL_MS = 10_000;
+
+/** What an operation would answer, parsed with its response schema. */
+const answerOf = <T>(operation: { schemas: { response: { parse(data: unknown): T } } }, data: unknown): T =>
+  operation.schemas.response.parse(data);
 
 /**
  * The first-screen data of the landing pages (`/`, `/home`, `/plateSearch`, and 我的, the map, login (also at
@@ -38,13 +37,13 @@ export function createFirstScreen({
 }) {
   const builders: Record<string, (dealerId: string) => Promise<Omit<FirstScreenData, 'dealerId' | 'menuConfig'>>> = {
     '/home': async (dealerId) => ({
-      advertisings: Advertisings.parse(await publicity.advertisings(dealerId, DEFAULT_AD_CITY)),
-      homeFuncEntries: HomeFuncEntries.parse(await basic.homeFuncEntries(dealerId)),
+      advertisings: answerOf(PublicityOps.advertisings, await publicity.advertisings(dealerId, DEFAULT_AD_CITY)),
+      homeFuncEntries: answerOf(BasicOps.homeFuncEntries, await basic.homeFuncEntries(dealerId)),
     }),
     '/plateSearch': async (dealerId) => ({
-      pageRemark: PageRemark.parse(await basic.pageRemark(dealerId, PLATE_SEARCH_REMARK)),
-      webPageConfig: WebPageConfig.parse(await basic.webPageConfig(dealerId)),
-      paramConfig: ParamConfig.parse(await basic.paramConfig(dealerId)),
+      pageRemark: answerOf(BasicOps.pageRemark, await basic.pageRemark(dealerId, PLATE_SEARCH_REMARK)),
+      webPageConfig: answerOf(BasicOps.webPageConfig, await basic.webPageConfig(dealerId)),
+      paramConfig: answerOf(BasicOps.paramConfigs, await basic.paramConfig(dealerId)),
     }),
     // Painted by the server too (apps/web/src/first-paint): their frame and text need nothing more.
     '/mine': async () => ({}),
@@ -58,8 +57,8 @@ export function createFirstScreen({
 
   async function build(page: string): Promise<FirstScreenData> {
     const dealer = await dealers.resolve(undefined);
-    const menuConfig = MenuConfig.parse(await basic.menuConfig(dealer.id));
-    const applicationInfo = ApplicationInfo.parse(await basic.applicationInfo(dealer.id));
+    const menuConfig = answerOf(BasicOps.menuConfigs, await basic.menuConfig(dealer.id));
+    const applicationInfo = answerOf(BasicOps.applicationInfos, await basic.applicationInfo(dealer.id));
     return { dealerId: dealer.id, menuConfig, applicationInfo, ...(await builders[page]!(dealer.id)) };
   }
 

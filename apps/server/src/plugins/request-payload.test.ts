@@ -1,14 +1,15 @@
 import * as contracts from '@parking/contracts';
-import { ErrorCode, PAYLOAD_MAX_SKEW_MS, routeKey, type Operation } from '@parking/contracts';
+import { BasicOps, ErrorCode, PAYLOAD_MAX_SKEW_MS, routeKey, type Operation } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, randomNonce, type TestApp } from '../../test/build-test-app';
+import { urlOf } from '../../test/call';
 import { signInDriver } from '../../test/drivers';
 import { aPicture } from '../../test/pictures';
 import { requestNonces } from '../db/schema';
 import { apiPath } from './request-payload';
 
 // The pictures upload is this issue's authModel-1 endpoint; later issues add plate lookup, orders and payments.
-const GUARDED = '/api/basic/v2/api/pictures';
+const GUARDED = urlOf(BasicOps.uploadPicture);
 const body = { fileData: aPicture('png').toString('base64'), suffix: 'png' };
 
 let t: TestApp;
@@ -94,9 +95,7 @@ describe('replay protection on authModel-1 endpoints', () => {
   it('does not guard authModel-0 endpoints: the same payload may repeat', async () => {
     const headers = t.driverHeaders({ nonce: randomNonce(), timestamp: 1 });
     for (let i = 0; i < 2; i++) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/basic/v2/api/menuConfigs', headers })).statusCode).toBe(
-        200,
-      );
+      expect((await t.app.inject({ method: 'GET', url: urlOf(BasicOps.menuConfigs), headers })).statusCode).toBe(200);
     }
   });
 });
@@ -136,7 +135,7 @@ describe('the route table is the contracts’ operations', () => {
       'GET /driver/v2/api/withdrawals/:withdrawalId',
       'GET /driver/v2/api/withholdings',
       'GET /driver/v2/api/withholdings/:agreementId',
-      'POST /basic/v2/api/pictures',
+      routeKey(BasicOps.uploadPicture),
       'POST /charge/v2/api/parkOrders/msp/detail',
       'POST /charge/v2/api/payCharges',
       'POST /charge/v2/api/payCharges/batch',

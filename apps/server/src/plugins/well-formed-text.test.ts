@@ -6,6 +6,8 @@ import {
   DriverOps,
   OperatorOps,
   PaymentOps,
+  PublicityOperatorOps,
+  PublicityOps,
 } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +45,7 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
     });
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/publicity/v2/api/news',
+      url: urlOf(PublicityOps.news),
       headers: { 'x-payload': payload },
     });
     expectRefused(res, 'x-payload driverDealerId');
@@ -86,15 +88,15 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
   });
 
   it.each([NUL, LONE_SURROGATE])('a news title of %j', async (title) => {
-    const before = await t.app.inject({ method: 'GET', url: '/api/operator/v1/news', headers: admin });
+    const before = await t.app.inject({ method: 'GET', url: urlOf(PublicityOperatorOps.listNews), headers: admin });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/operator/v1/news',
+      url: urlOf(PublicityOperatorOps.createNews),
       headers: admin,
       payload: { title, summary: '摘要', content: '<p>正文</p>' },
     });
     expectRefused(res, '请求体 title');
-    const after = await t.app.inject({ method: 'GET', url: '/api/operator/v1/news', headers: admin });
+    const after = await t.app.inject({ method: 'GET', url: urlOf(PublicityOperatorOps.listNews), headers: admin });
     expect(after.json()).toEqual(before.json());
   });
 
@@ -109,7 +111,8 @@ describe('text the database cannot hold is refused at the boundary with 400 and 
   });
 
   it('a NUL in a path parameter', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/operator/v1/news/a%00b', headers: admin });
+    const url = urlOf(PublicityOperatorOps.deleteNews, { id: 'a\0b' });
+    const res = await t.app.inject({ method: 'DELETE', url, headers: admin });
     expectRefused(res, '路径参数 id');
   });
 

@@ -1,4 +1,12 @@
-import { ClientType, decodePayload, StorageKey, VehicleRoutes, ParkingRoutes, PaymentRoutes } from '@parking/contracts';
+import {
+  ClientType,
+  decodePayload,
+  StorageKey,
+  VehicleRoutes,
+  ParkingRoutes,
+  PaymentRoutes,
+  BasicRoutes,
+} from '@parking/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../lib/storage';
@@ -13,7 +21,7 @@ const NOW = 1_760_000_000_000;
 
 function clientWith(stored: Record<string, string>, userAgent = WECHAT_UA) {
   const server = fakeServer({
-    'GET /basic/v2/api/menuConfigs': ok({}),
+    [at(BasicRoutes.menuConfigs)]: ok({}),
     [at(PaymentRoutes.payCharges)]: ok({}),
   });
   const store = memoryStore(stored);
@@ -58,7 +66,7 @@ describe('headers on every request (spec section 6)', () => {
       [StorageKey.buyid]: 'ali-buyer-1',
     });
 
-    await api.get('/basic/v2/api/menuConfigs');
+    await api.call(BasicRoutes.menuConfigs);
 
     const headers = server.requests[0]!.headers;
     expect(headers.authorization).toBe('Bearer tok-1');
@@ -85,7 +93,7 @@ describe('headers on every request (spec section 6)', () => {
 
   it('sends no authorization header when logged out', async () => {
     const { api, server } = clientWith({});
-    await api.get('/basic/v2/api/menuConfigs');
+    await api.call(BasicRoutes.menuConfigs);
     expect(server.requests[0]!.headers).not.toHaveProperty('authorization');
   });
 
@@ -97,7 +105,7 @@ describe('headers on every request (spec section 6)', () => {
     ['a stored type over the user agent', ALIPAY_UA, { [StorageKey.clientType]: '16' }, ClientType.XYB],
   ])('detects the client type of %s and stores it', async (_, userAgent, stored, expected) => {
     const { api, server, store } = clientWith(stored, userAgent);
-    await api.get('/basic/v2/api/menuConfigs');
+    await api.call(BasicRoutes.menuConfigs);
     expect(server.requests[0]!.headers['x-client-type']).toBe(String(expected));
     expect(store.get(StorageKey.clientType)).toBe(String(expected));
   });
@@ -106,7 +114,7 @@ describe('headers on every request (spec section 6)', () => {
     const server = fakeServer({
       [at(VehicleRoutes.plateHistory)]: ok([]),
       [at(ParkingRoutes.plateLookup)]: ok({}),
-      'GET /basic/v2/api/menuConfigs': ok({}),
+      [at(BasicRoutes.menuConfigs)]: ok({}),
     });
     const api = createApiClient({
       store: memoryStore(),
@@ -117,7 +125,7 @@ describe('headers on every request (spec section 6)', () => {
     });
     await api.call(VehicleRoutes.plateHistory);
     await api.call(ParkingRoutes.plateLookup, { body: { plateNo: '浙A12345' } });
-    await api.get('/basic/v2/api/menuConfigs');
+    await api.call(BasicRoutes.menuConfigs);
     expect(server.requests.map((r) => r.headers['x-device-key'])).toEqual(['K'.repeat(32), 'K'.repeat(32), undefined]);
   });
 });

@@ -1,11 +1,11 @@
-import { StorageKey } from '@parking/contracts';
+import { BasicRoutes, StorageKey } from '@parking/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../lib/storage';
-import { fakeServer, ok } from '../test/fake-server';
+import { at, fakeServer, ok } from '../test/fake-server';
 import { renderApp, routeOf } from '../test/render-app';
 import { selectRouteSet } from './embedded-routes';
 import { routeGuardLoader } from './route-guard';
@@ -151,7 +151,7 @@ describe('route guard wiring', () => {
   it('refills storage from reqJson before the page renders and drops reqJson from the URL', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeServer({ 'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '新平台' }) }).fetch,
+      fakeServer({ [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '新平台' }) }).fetch,
     );
     const store = memoryStore({ [StorageKey.lat]: '30.2', [StorageKey.token]: 'stale' });
     const client = new QueryClient();

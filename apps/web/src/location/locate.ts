@@ -1,4 +1,4 @@
-import { ClientType, WALLET_SDK_VERSION, type JsapiSigns } from '@parking/contracts';
+import { BasicRoutes, ClientType, WALLET_SDK_VERSION } from '@parking/contracts';
 import { api } from '../api/client';
 import { loadScript } from '../lib/load-script';
 import { wgs84ToGcj02, type LatLng } from './coords';
@@ -11,7 +11,6 @@ export class LocateError extends Error {
   }
 }
 
-export const JSAPI_SIGNS_PATH = '/basic/v2/api/jsapiSigns';
 const WX_SDK_URL = `https://res.wx.qq.com/open/js/jweixin-${WALLET_SDK_VERSION}.js`;
 const SDK_TIMEOUT_MS = 5_000;
 // Alipay injects its bridge around page load; a page that starts before it waits this long for the ready event.
@@ -47,7 +46,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 /** WeChat: the JS-SDK signed by our server (jsapiSigns), then getLocation in GCJ-02. */
 async function wechatPosition(): Promise<LatLng> {
   const url = window.location.href.split('#')[0]!;
-  const signs = await api.get<JsapiSigns>(JSAPI_SIGNS_PATH, undefined, { url }, { quiet: true });
+  const signs = await api.call(BasicRoutes.jsapiSigns, { query: { url }, quiet: true });
   await loadScript(WX_SDK_URL, { timeoutMs: SDK_TIMEOUT_MS });
   const wx = sdkWindow().wx;
   if (!wx) throw new LocateError('failed');

@@ -1,12 +1,13 @@
+import { BasicRoutes } from '@parking/contracts';
 import { vi } from 'vitest';
 import { aMenuConfig } from './builders';
-import { fakeServer, ok, type Reply } from './fake-server';
+import { at, fakeServer, ok, type Reply } from './fake-server';
 
 /** Stubs fetch with a server that knows the dealer's app info and menu, plus the given routes (which win). */
 export function serveApp(routes: Record<string, Reply> = {}) {
   const server = fakeServer({
-    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
-    'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
+    [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '杭州停车' }),
+    [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
     ...routes,
   });
   vi.stubGlobal('fetch', server.fetch);

@@ -1,4 +1,4 @@
-import { StorageKey, type DriverPlate, type PlateMaterial } from '@parking/contracts';
+import { API_BASE, BasicRoutes, fillPath, StorageKey, type DriverPlate, type PlateMaterial } from '@parking/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -30,7 +30,7 @@ export const aMaterial = (overrides: Partial<PlateMaterial> = {}): PlateMaterial
   groupCode: null,
   groupName: null,
   ownerName: '张三',
-  pictures: ['/api/basic/v2/api/pictures/' + 'a'.repeat(32) + '.jpg'],
+  pictures: [`${API_BASE}${fillPath(BasicRoutes.picture, { key: `${'a'.repeat(32)}.jpg` })}`],
   remark: '',
   status: 'pending',
   rejectReason: '',

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PLATE_PROVINCES } from '../vehicles/plate';
 
-/** GET /basic/v2/api/applicationInfos */
+/** BasicRoutes.applicationInfos */
 export const ApplicationInfo = z.object({ appId: z.string(), appName: z.string() });
 export type ApplicationInfo = z.infer<typeof ApplicationInfo>;
 
-/** GET /basic/v2/api/paramConfigs: the default plate prefix (one or two characters, e.g. 浙 or 浙A). */
+/** BasicRoutes.paramConfigs: the default plate prefix (one or two characters, e.g. 浙 or 浙A). */
 export const ParamConfig = z.object({ province: z.string().max(2) });
 export type ParamConfig = z.infer<typeof ParamConfig>;
-/** PUT /operator/v1/paramConfigs: a province's short name, optionally with its issuing letter (I is never issued). */
+/** BasicRoutes.saveParamConfigs: a province's short name, optionally with its issuing letter (I is never issued). */
 export const ParamConfigUpdate = z.object({
   province: z
     .string()
@@ -17,15 +17,15 @@ export const ParamConfigUpdate = z.object({
 });
 export type ParamConfigUpdate = z.infer<typeof ParamConfigUpdate>;
 
-/** GET /basic/v2/api/sysCodes/getMapType */
+/** BasicRoutes.getMapType */
 export const MapTypeInfo = z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]), bmapAk: z.string() });
 export type MapTypeInfo = z.infer<typeof MapTypeInfo>;
 
-/** GET /basic/v2/api/getAk: the map JS API key for this dealer (empty when none is configured). */
+/** BasicRoutes.getAk: the map JS API key for this dealer (empty when none is configured). */
 export const AkInfo = z.object({ ak: z.string() });
 export type AkInfo = z.infer<typeof AkInfo>;
 
-/** GET /basic/v2/api/webPageConfig: texts and switches of the web pages (search button text, service phone, …). */
+/** BasicRoutes.webPageConfig: texts and switches of the web pages (search button text, service phone, …). */
 export const WebPageConfig = z.object({
   searchButtonText: z.string(),
   servicePhone: z.string(),
@@ -34,13 +34,15 @@ export const WebPageConfig = z.object({
 });
 export type WebPageConfig = z.infer<typeof WebPageConfig>;
 
-/** GET /basic/v2/api/pageRemark?pageCode=…: a remark shown on one page (e.g. the plate entry page). */
+/** BasicRoutes.pageRemark (?pageCode=…): a remark shown on one page (e.g. the plate entry page). */
 export const PageRemarkQuery = z.object({ pageCode: z.string().min(1).max(64) });
+export type PageRemarkQuery = z.infer<typeof PageRemarkQuery>;
 export const PageRemark = z.object({ pageCode: z.string(), remark: z.string() });
 export type PageRemark = z.infer<typeof PageRemark>;
 
-/** GET /basic/v2/api/viewNotice?noticeType=…: a notice (privacy policy, user agreement, monthly rules, …). */
+/** BasicRoutes.viewNotice (?noticeType=…): a notice (privacy policy, user agreement, monthly rules, …). */
 export const ViewNoticeQuery = z.object({ noticeType: z.string().min(1).max(64) });
+export type ViewNoticeQuery = z.infer<typeof ViewNoticeQuery>;
 export const ViewNotice = z.object({
   noticeType: z.string(),
   title: z.string(),
@@ -50,8 +52,10 @@ export const ViewNotice = z.object({
 });
 export type ViewNotice = z.infer<typeof ViewNotice>;
 
-/** POST /basic/v2/api/pictures */
+/** BasicRoutes.uploadPicture */
 export const PictureUpload = z.object({ fileData: z.string().min(1), suffix: z.string().min(1).max(10) });
 export type PictureUpload = z.infer<typeof PictureUpload>;
 export const PictureUploaded = z.object({ picUrl: z.string() });
 export type PictureUploaded = z.infer<typeof PictureUploaded>;
+/** BasicRoutes.picture: an uploaded picture's bytes (its key is the file name the upload answered). */
+export const PictureKeyParams = z.object({ key: z.string().max(64) });

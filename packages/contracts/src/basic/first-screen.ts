@@ -24,5 +24,5 @@ export interface FirstScreenData {
 /** The id of the `<script type="application/json">` element that carries it. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
-/** The page remark code of the plate entry screen (basic/v2/api/pageRemark). */
+/** The page remark code of the plate entry screen (BasicRoutes.pageRemark). */
 export const PLATE_SEARCH_REMARK = 'plateSearch';

@@ -4,3 +4,8 @@ export * from './offers';
 export * from './app-info';
 export * from './jsapi-signs';
 export * from './first-screen';
+export * from './health';
+export * from './routes';
+export * from './operator/routes';
+export * from './health/routes';
+export * from './operations';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /basic/v2/api/jsapiSigns?url: the signed config of WeChat's JS-SDK (wx.config) for the page at `url` (without
+ * BasicRoutes.jsapiSigns (?url): the signed config of WeChat's JS-SDK (wx.config) for the page at `url` (without
  * its #fragment), so the page may call getLocation, openLocation and the like. timestamp is in seconds.
  */
 export const JsapiSignsQuery = z.object({
@@ -19,15 +19,16 @@ export const JsapiSigns = z.object({
 });
 export type JsapiSigns = z.infer<typeof JsapiSigns>;
 
-/** GET /basic/v2/api/getH5Url?pageId&driverId: the address of an external H5 page of a home menu entry. */
+/** BasicRoutes.getH5Url (?pageId&driverId): the address of an external H5 page of a home menu entry. */
 export const H5UrlQuery = z.object({
   pageId: z.string().trim().min(1).max(64),
   driverId: z.string().trim().max(64).optional(),
 });
+export type H5UrlQuery = z.input<typeof H5UrlQuery>;
 export const H5Url = z.object({ url: z.string() });
 export type H5Url = z.infer<typeof H5Url>;
 
-/** PUT /operator/v1/h5Pages: the dealer's external H5 pages, replaced as a whole. */
+/** BasicRoutes.saveH5Pages: the dealer's external H5 pages, replaced as a whole. */
 export const H5PagesUpdate = z.object({
   list: z
     .array(
@@ -45,3 +46,5 @@ export const H5PagesUpdate = z.object({
     .refine((list) => new Set(list.map((p) => p.pageId)).size === list.length, 'pageId 不能重复'),
 });
 export type H5PagesUpdate = z.input<typeof H5PagesUpdate>;
+/** The dealer's external H5 pages as saved (withDriver filled in). */
+export type H5Pages = z.output<typeof H5PagesUpdate>;

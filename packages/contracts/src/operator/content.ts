@@ -5,7 +5,7 @@ import { HomeFuncEntries, HomeFuncEntry } from '../basic/menu';
 const ICON_DATA_URL = /^data:image\/(svg\+xml|png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 export const ICON_MAX_LENGTH = 64 * 1024;
 
-/** PUT /operator/v1/homeFuncEntries: the whole ordered list replaces the dealer's entries. */
+/** BasicRoutes.saveHomeFuncEntries: the whole ordered list replaces the dealer's entries. */
 export const HomeFuncEntriesUpdate = HomeFuncEntries.extend({
   list: z
     .array(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
 import { SafeText } from '../validators/text';
+import { UPLOADED_PICTURE_URL } from '../basic/routes';
 import { ParkOrderRef } from './orders';
 
 /** A driver's complaint about a parking bill (spec: parkOrderAppeals, /billComplain, /billComplainDetail). */
@@ -36,8 +37,8 @@ export const APPEAL_STATUS_TEXT: Record<AppealStatus, string> = {
 export const APPEAL_MAX_PICTURES = 3;
 export const APPEAL_CONTENT_MAX = 200;
 
-/** Pictures must be ones uploaded through POST /basic/v2/api/pictures (their URL path). */
-const UPLOADED_PICTURE = /^\/api\/basic\/v2\/api\/pictures\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+/** Pictures must be ones uploaded through BasicOps.uploadPicture (their URL path). */
+const UPLOADED_PICTURE = new RegExp(`^${UPLOADED_PICTURE_URL}$`);
 
 /** POST: complain about one of the driver's orders. */
 export const CreateAppeal = ParkOrderRef.extend({

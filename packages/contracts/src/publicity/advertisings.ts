@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_AD_CITY } from '../limits';
 
-/** POST /publicity/v2/api/advertisings: the home banner ads of a city (spec section 7); 全国 when it is unknown. */
+/** PublicityRoutes.advertisings: the home banner ads of a city (spec section 7); 全国 when it is unknown. */
 export const AdvertisingsRequest = z.object({
   cityName: z
     .string()

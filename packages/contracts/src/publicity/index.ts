@@ -4,3 +4,6 @@ export * from './advertisings';
 export * from './news';
 export * from './notices';
 export * from './operator-content';
+export * from './routes';
+export * from './operator/routes';
+export * from './operations';

@@ -11,17 +11,17 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
-/** GET /publicity/v2/api/news?pageNo&pageSize: published news, newest first (home asks for pageNo 1, pageSize 3). */
+/** PublicityRoutes.news (?pageNo&pageSize): published news, newest first (home asks for pageNo 1, pageSize 3). */
 export const NewsListQuery = PageQuery;
 export type NewsListQuery = z.input<typeof NewsListQuery>;
 export const NewsPage = page(NewsItem);
 export type NewsPage = z.infer<typeof NewsPage>;
 
-/** GET /publicity/v2/api/news/important: the published news flagged important, newest first. */
+/** PublicityRoutes.importantNews: the published news flagged important, newest first. */
 export const ImportantNews = z.object({ results: z.array(NewsItem) });
 export type ImportantNews = z.infer<typeof ImportantNews>;
 
-/** GET /publicity/v2/api/news/detail?newsId: one published news item with its body (operator-written rich text). */
+/** PublicityRoutes.newsDetail (?newsId): one published news item with its body (operator-written rich text). */
 export const NewsDetailQuery = z.object({ newsId: z.uuid('newsId 格式不正确') });
 export type NewsDetailQuery = z.infer<typeof NewsDetailQuery>;
 export const NewsDetail = NewsItem.extend({ content: z.string() });

@@ -2,7 +2,7 @@
 
 /**
  * Notice types and the pages that show them (spec section 2). A notice type has versions; a page shows the newest
- * published one (GET /basic/v2/api/viewNotice), and the history pages list them all.
+ * published one (BasicRoutes.viewNotice), and the history pages list them all.
  */
 export const NoticeType = {
   /** /notice1: the user service agreement. */

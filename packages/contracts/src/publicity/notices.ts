@@ -3,7 +3,7 @@ import { PageQuery, page } from '../envelope';
 
 const noticeType = z.string().trim().min(1).max(64);
 
-/** GET /publicity/v2/api/notices?noticeType&pageNo&pageSize: published versions of a notice type, newest first. */
+/** PublicityRoutes.notices (?noticeType&pageNo&pageSize): published versions of a notice type, newest first. */
 export const NoticeListQuery = PageQuery.extend({ noticeType });
 export type NoticeListQuery = z.input<typeof NoticeListQuery>;
 
@@ -18,7 +18,7 @@ export type NoticeSummary = z.infer<typeof NoticeSummary>;
 export const NoticePage = page(NoticeSummary);
 export type NoticePage = z.infer<typeof NoticePage>;
 
-/** GET /publicity/v2/api/notices/detail?noticeId: one published version, e.g. an earlier privacy policy. */
+/** PublicityRoutes.noticeDetail (?noticeId): one published version, e.g. an earlier privacy policy. */
 export const NoticeDetailQuery = z.object({ noticeId: z.uuid('noticeId 格式不正确') });
 export type NoticeDetailQuery = z.infer<typeof NoticeDetailQuery>;
 export const NoticeDetail = NoticeSummary.extend({ content: z.string() });

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
+import { UPLOADED_PICTURE_URL } from '../basic/routes';
 import { isAllowedRichText, RICH_TEXT_MESSAGE } from './rich-text';
 
 /**
- * Operator API for the driver-facing content of one dealer (under /api/operator/v1, role content or admin): banner
+ * Operator API for the driver-facing content of one dealer (PublicityRoutes' operator operations, role content or admin): banner
  * ads, news and notices. The dealer is the operator's own; another dealer's rows answer 404.
  */
 
 /** Rich text of a news item or notice, at most `max` characters. */
 const richText = (max: number) => z.string().trim().min(1).max(max).refine(isAllowedRichText, RICH_TEXT_MESSAGE);
 
-/** A picture: https, one of our uploads (POST /basic/v2/api/pictures), or an inline data URL. */
-const PICTURE_URL =
-  /^(https:\/\/\S+|\/api\/basic\/v2\/api\/pictures\/[0-9a-f]{32}\.(jpg|png|webp)|data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2})$/;
+/** A picture: https, one of our uploads (BasicOps.uploadPicture), or an inline data URL. */
+const PICTURE_URL = new RegExp(
+  String.raw`^(https://\S+|${UPLOADED_PICTURE_URL}|data:image/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2})$`,
+);
 export const PICTURE_URL_MESSAGE = '图片地址须为 https 链接、上传后的图片地址或 base64 图片';
 const pictureUrl = z
   .string()
@@ -31,6 +33,7 @@ const instant = z.iso.datetime({ offset: true, error: '时间须为 ISO 8601 格
 const title = z.string().trim().min(1).max(64);
 
 export const OperatorContentQuery = PageQuery;
+export type OperatorContentQuery = z.input<typeof OperatorContentQuery>;
 
 /** POST /advertisings, PUT /advertisings/:id. An open end of the active window means "no limit". */
 export const AdInput = z
@@ -61,6 +64,7 @@ export const OperatorAd = z.object({
 });
 export type OperatorAd = z.infer<typeof OperatorAd>;
 export const OperatorAdPage = page(OperatorAd);
+export type OperatorAdPage = z.infer<typeof OperatorAdPage>;
 
 /** POST /news, PUT /news/:id. A future publishTime schedules the item: drivers see it from then on. */
 export const NewsInput = z.object({
@@ -84,6 +88,7 @@ export const OperatorNews = z.object({
 });
 export type OperatorNews = z.infer<typeof OperatorNews>;
 export const OperatorNewsPage = page(OperatorNews);
+export type OperatorNewsPage = z.infer<typeof OperatorNewsPage>;
 
 /** POST /notices, PUT /notices/:id: one version of a notice type; (noticeType, version) is unique per dealer. */
 export const NoticeInput = z.object({
@@ -100,7 +105,11 @@ export type NoticeInput = z.input<typeof NoticeInput>;
 export const OperatorNotice = NoticeInput.extend({ id: z.string(), createdAt: z.string() });
 export type OperatorNotice = z.infer<typeof OperatorNotice>;
 export const OperatorNoticeQuery = PageQuery.extend({ noticeType: z.string().trim().min(1).max(64).optional() });
+export type OperatorNoticeQuery = z.input<typeof OperatorNoticeQuery>;
 export const OperatorNoticePage = page(OperatorNotice);
+export type OperatorNoticePage = z.infer<typeof OperatorNoticePage>;
 
 /** Path parameter of the row-level operations. */
 export const ContentIdParams = z.object({ id: z.uuid('id 格式不正确') });
+/** What a DELETE answers: the id of the row it removed. */
+export type ContentId = z.infer<typeof ContentIdParams>;

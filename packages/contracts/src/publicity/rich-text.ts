@@ -1,4 +1,5 @@
 // Zod-free on purpose: the web app checks rich text before rendering it, without loading zod.
+import { UPLOADED_PICTURE_URL } from '../basic/routes';
 
 /**
  * Operators write news and notices as a small subset of HTML that the web app renders as is. Rather than sanitise
@@ -8,7 +9,7 @@
 const PLAIN_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
 const PLAIN_TAG = new RegExp(`^</?(${PLAIN_TAGS.join('|')})\\s*/?>$`, 'i');
 // src: https anywhere, our own picture uploads, or an inline picture (never svg: it can carry script).
-const IMG_SRC = String.raw`(https://[^"\s<>]+|/api/basic/v2/api/pictures/[0-9a-f]{32}\.(?:jpg|png|webp)|data:image/(?:png|jpeg|webp);base64,[A-Za-z0-9+/=]+)`;
+const IMG_SRC = String.raw`(https://[^"\s<>]+|${UPLOADED_PICTURE_URL}|data:image/(?:png|jpeg|webp);base64,[A-Za-z0-9+/=]+)`;
 const IMG_TAG = new RegExp(`^<img\\s+src="${IMG_SRC}"(\\s+alt="[^"<>]*")?\\s*/?>$`, 'i');
 const TAG = /<[^>]*>?/g;
 

@@ -11,7 +11,7 @@ import { parsePlate } from './plate';
 import { PlateColorParam } from './plate-schema';
 import { PlateColorOut } from './plates';
 
-/** A picture uploaded through POST /basic/v2/api/pictures, by the picUrl it answered; the server checks it exists. */
+/** A picture uploaded through BasicRoutes.uploadPicture, by the picUrl it answered; the server checks it exists. */
 const PictureUrl = z.string({ error: '请上传图片' }).min(1, '请上传图片').max(300, '图片地址不正确');
 
 const OWNER_NAME_MAX = 30;

@@ -113,7 +113,7 @@ export const notices = pgTable(
 );
 
 /**
- * Pictures drivers uploaded (POST /basic/v2/api/pictures), one row per stored file: whose and how big (the daily byte
+ * Pictures drivers uploaded (BasicOps.uploadPicture), one row per stored file: whose and how big (the daily byte
  * quota), and when — an upload no module references a day later is deleted by the pictures sweep. `claimedAt` is set
  * when the sweep finds it referenced: from then on it belongs to the module that uses it (which deletes it with its row).
  */

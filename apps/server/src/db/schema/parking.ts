@@ -173,7 +173,7 @@ export const parkingAppeals = pgTable(
       .references(() => drivers.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<AppealReason>().notNull(),
     content: text('content').notNull(),
-    /** URLs of pictures uploaded through POST /basic/v2/api/pictures. */
+    /** URLs of pictures uploaded through BasicOps.uploadPicture. */
     pictures: text('pictures').array().notNull().default([]),
     status: text('status').$type<AppealStatus>().notNull().default('pending'),
     answer: text('answer'),

@@ -1,8 +1,8 @@
-import { OperatorOps, ParkingOps } from '@parking/contracts';
+import { OperatorOps, ParkingOps, BasicOps } from '@parking/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { urlOf } from '../../../test/call';
+import { urlOf, call } from '../../../test/call';
 import { advertisings, dealers, homeFuncEntries, menuConfigs, news, notices, operators } from '../schema';
 import { DEMO_DEALERS, seedDemo } from './index';
 
@@ -67,9 +67,9 @@ describe('without DEMO', () => {
     const bare = await buildTestApp({ demo: false });
     try {
       expect(await bare.db.select().from(dealers)).toEqual([]);
-      const res = await bare.app.inject({ method: 'GET', url: '/api/basic/v2/api/menuConfigs' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: '404', message: '平台尚未开通运营商' });
+      const res = await call(bare, BasicOps.menuConfigs);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: '404', message: '平台尚未开通运营商' });
     } finally {
       await bare.close();
     }

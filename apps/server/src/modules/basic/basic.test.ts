@@ -1,13 +1,13 @@
-import { ErrorCode, HomeEntryId, HomeFuncEntries, MenuConfig } from '@parking/contracts';
+import { type AnyRoute, BasicOps, ErrorCode, HomeEntryId, HomeFuncEntries, MenuConfig } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call, type CallInput } from '../../../test/call';
 import { createBasicRepository } from './basic.repository';
 import { createBasicService, DEFAULT_MENU_CONFIG } from './basic.service';
 import { dealers } from '../../db/schema';
 
 const HANGZHOU = '330100';
 const SUZHOU = '320500';
-const api = (path: string) => `/api/basic/v2/api/${path}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,16 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (path: string, dealerId?: string) => {
-  const res = await t.app.inject({ method: 'GET', url: api(path), headers: t.driverHeaders({ dealerId }) });
-  return { status: res.statusCode, body: res.json() };
-};
+const get = <R extends AnyRoute>(route: R, dealerId?: string, query?: CallInput<R>['query']) =>
+  call(t, route, { query, headers: t.driverHeaders({ dealerId }) });
 
 describe('basic config of a dealer', () => {
   it('gives the default dealer (杭州) to a request that names none', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('applicationInfos') });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await call(t, BasicOps.applicationInfos);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       code: '200',
       message: 'success',
       data: { appId: 'wx5f2c8a9d31e6b074', appName: '杭州城市停车' },
@@ -34,25 +32,25 @@ describe('basic config of a dealer', () => {
   it.each([
     ['applicationInfos', { appName: '杭州城市停车' }, { appName: '苏州智慧停车' }],
     ['paramConfigs', { province: '浙A' }, { province: '苏E' }],
-    ['sysCodes/getMapType', { type: 1, bmapAk: '' }, { type: 2, bmapAk: '' }],
+    ['getMapType', { type: 1, bmapAk: '' }, { type: 2, bmapAk: '' }],
     ['getAk', { ak: '' }, { ak: '' }],
     ['webPageConfig', { searchButtonText: '查询缴费' }, { searchButtonText: '立即查询' }],
     ['menuConfigs', { platBizType: 3, charging: true, bagPlan: 1 }, { platBizType: 1, charging: false, bagPlan: 2 }],
     ['homeFuncEntries', { column: 5 }, { column: 4 }],
-  ])('GET %s answers per dealer', async (path, hangzhou, suzhou) => {
-    const a = await get(path, HANGZHOU);
-    const b = await get(path, SUZHOU);
+  ] as const)('GET %s answers per dealer', async (name, hangzhou, suzhou) => {
+    const a = await get(BasicOps[name], HANGZHOU);
+    const b = await get(BasicOps[name], SUZHOU);
     expect(a).toMatchObject({ status: 200, body: { code: '200', data: hangzhou } });
     expect(b).toMatchObject({ status: 200, body: { code: '200', data: suzhou } });
   });
 
   it('menuConfigs carries every flag of spec section 1', async () => {
-    const { body } = await get('menuConfigs', HANGZHOU);
+    const { body } = await get(BasicOps.menuConfigs, HANGZHOU);
     expect(MenuConfig.strict().safeParse(body.data).success).toBe(true);
   });
 
   it('homeFuncEntries lists the entries in order with SVG data-URL icons', async () => {
-    const { body } = await get('homeFuncEntries', HANGZHOU);
+    const { body } = await get(BasicOps.homeFuncEntries, HANGZHOU);
     const entries = HomeFuncEntries.parse(body.data);
     expect(entries.list.map((e) => e.entryId)).toEqual([
       HomeEntryId.BAG,
@@ -79,9 +77,11 @@ describe('basic config of a dealer', () => {
   });
 
   it('pageRemark gives the remark of a page, and an empty one for a page without', async () => {
-    expect((await get('pageRemark?pageCode=plateSearch', HANGZHOU)).body.data.remark).toMatch(/缴费成功后/);
-    expect((await get('pageRemark?pageCode=plateSearch', SUZHOU)).body.data.remark).toMatch(/苏州/);
-    expect((await get('pageRemark?pageCode=nothingHere')).body).toEqual({
+    const remarkOf = async (dealerId: string) =>
+      (await get(BasicOps.pageRemark, dealerId, { pageCode: 'plateSearch' })).body.data?.remark;
+    expect(await remarkOf(HANGZHOU)).toMatch(/缴费成功后/);
+    expect(await remarkOf(SUZHOU)).toMatch(/苏州/);
+    expect((await get(BasicOps.pageRemark, undefined, { pageCode: 'nothingHere' })).body).toEqual({
       code: '200',
       message: 'success',
       data: { pageCode: 'nothingHere', remark: '' },
@@ -89,49 +89,47 @@ describe('basic config of a dealer', () => {
   });
 
   it('viewNotice gives the newest published version of a notice', async () => {
-    const { status, body } = await get('viewNotice?noticeType=privacyPolicy', HANGZHOU);
+    const { status, body } = await get(BasicOps.viewNotice, HANGZHOU, { noticeType: 'privacyPolicy' });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ noticeType: 'privacyPolicy', title: '杭州城市停车隐私政策', version: '2.1' });
-    expect(new Date(body.data.publishTime).toISOString()).toBe(body.data.publishTime);
-    expect((await get('viewNotice?noticeType=privacyPolicy', SUZHOU)).body.data.title).toBe('苏州智慧停车隐私政策');
+    expect(new Date(body.data!.publishTime).toISOString()).toBe(body.data!.publishTime);
+    expect((await get(BasicOps.viewNotice, SUZHOU, { noticeType: 'privacyPolicy' })).body.data?.title).toBe(
+      '苏州智慧停车隐私政策',
+    );
   });
 
   it('viewNotice of an unknown type is a 404 envelope', async () => {
-    expect(await get('viewNotice?noticeType=noSuchNotice', HANGZHOU)).toEqual({
+    expect(await get(BasicOps.viewNotice, HANGZHOU, { noticeType: 'noSuchNotice' })).toEqual({
       status: 404,
       body: { code: ErrorCode.NOT_FOUND, message: '公告不存在' },
     });
     // Suzhou has no user agreement: one dealer's notices never stand in for another's.
-    expect((await get('viewNotice?noticeType=userAgreement', SUZHOU)).status).toBe(404);
+    expect((await get(BasicOps.viewNotice, SUZHOU, { noticeType: 'userAgreement' })).status).toBe(404);
   });
 });
 
 describe('bad input to basic config', () => {
   it.each([
-    ['pageRemark', 'pageCode: 必填'],
-    ['pageRemark?pageCode=', 'pageCode: 不能为空'],
-    [`pageRemark?pageCode=${'x'.repeat(65)}`, 'pageCode: 最多 64 个字符'],
-    ['viewNotice', 'noticeType: 必填'],
-  ])('GET %s → 400 "%s"', async (path, message) => {
-    const res = await t.app.inject({ method: 'GET', url: api(path) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message });
+    ['pageRemark', {}, 'pageCode: 必填'],
+    ['pageRemark', { pageCode: '' }, 'pageCode: 不能为空'],
+    ['pageRemark', { pageCode: 'x'.repeat(65) }, 'pageCode: 最多 64 个字符'],
+    ['viewNotice', {}, 'noticeType: 必填'],
+  ] as const)('GET %s %j → 400 "%s"', async (name, query, message) => {
+    const res = await call(t, BasicOps[name], { query });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message });
   });
 
   it("an unknown driverDealerId is a clear 400, never another dealer's config", async () => {
-    const { status, body } = await get('menuConfigs', 'no-such-dealer');
+    const { status, body } = await get(BasicOps.menuConfigs, 'no-such-dealer');
     expect(status).toBe(400);
     expect(body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '运营商不存在（driverDealerId: no-such-dealer）' });
   });
 
   it('a garbled x-payload header is refused rather than ignored', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: api('menuConfigs'),
-      headers: { 'x-payload': 'not-base64-json' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: '请求头 x-payload 格式错误' });
+    const res = await call(t, BasicOps.menuConfigs, { headers: { 'x-payload': 'not-base64-json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '请求头 x-payload 格式错误' });
   });
 });
 
@@ -141,8 +139,8 @@ describe('a dealer not configured yet', () => {
   });
 
   it('answers settings-backed endpoints with a clear 404', async () => {
-    for (const path of ['applicationInfos', 'paramConfigs', 'homeFuncEntries', 'getAk', 'webPageConfig']) {
-      expect(await get(path, 'fresh'), path).toEqual({
+    for (const name of ['applicationInfos', 'paramConfigs', 'homeFuncEntries', 'getAk', 'webPageConfig'] as const) {
+      expect(await get(BasicOps[name], 'fresh'), name).toEqual({
         status: 404,
         body: { code: ErrorCode.NOT_FOUND, message: '该运营商尚未完成基础配置' },
       });
@@ -150,7 +148,7 @@ describe('a dealer not configured yet', () => {
   });
 
   it('gets the default menu: every optional feature off', async () => {
-    expect((await get('menuConfigs', 'fresh')).body.data).toEqual(DEFAULT_MENU_CONFIG);
+    expect((await get(BasicOps.menuConfigs, 'fresh')).body.data).toEqual(DEFAULT_MENU_CONFIG);
   });
 });
 

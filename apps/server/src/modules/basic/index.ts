@@ -1,4 +1,4 @@
-import { API_BASE } from '@parking/contracts';
+import { API_BASE, BasicOps } from '@parking/contracts';
 import { mount, type ServerModule } from '../../app/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -8,7 +8,7 @@ import { createSandboxTicketSource, createWechatTicketSource } from '../../integ
 import type { RateLimiter } from '../verification';
 import { basicOperatorRoutes } from './basic.operator-routes';
 import { createBasicRepository } from './basic.repository';
-import { basicRoutes, pictureFileRoutes, PICTURES_PATH } from './basic.routes';
+import { basicRoutes, pictureFileRoutes } from './basic.routes';
 import { createBasicService, type BasicService } from './basic.service';
 import { h5OperatorRoutes, h5Routes } from './h5.routes';
 import { createH5Service, type H5Service } from './h5.service';
@@ -16,7 +16,7 @@ import { createPictureReferences, type PictureReferences } from './picture-refer
 import { createPictureUploadsRepository } from './picture-uploads.repository';
 import { createPicturesService, type PicturesService } from './pictures.service';
 
-export { PICTURES_PATH, type BasicService };
+export { type BasicService };
 export { decodePicture, PICTURE_UPLOAD_LIMITS, type DecodedPicture, type PicturesService } from './pictures.service';
 export { type PictureReferenceFinder, type PictureReferences } from './picture-references';
 export { type H5Service };
@@ -44,7 +44,8 @@ export function createBasicModule(deps: {
   const basic = createBasicService({ repo: createBasicRepository(db), clock, mapKeys: config.mapKeys });
   const pictureReferences = createPictureReferences();
   const pictures = createPicturesService({
-    storage: createLocalDiskStorage(config.uploadDir, `${API_BASE}${PICTURES_PATH}`),
+    // A picture's URL is BasicOps.picture's: the upload's path and the key.
+    storage: createLocalDiskStorage(config.uploadDir, `${API_BASE}${BasicOps.uploadPicture.path}`),
     uploads: createPictureUploadsRepository(db),
     limiter: deps.limiter,
     references: pictureReferences,

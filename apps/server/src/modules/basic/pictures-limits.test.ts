@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, ParkingOps } from '@parking/contracts';
+import { ErrorCode, ParkingOps, BasicOps } from '@parking/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { urlOf } from '../../../test/call';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { anIp, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate } from '../../../test/parking';
 import { aPicture } from '../../../test/pictures';
@@ -17,8 +17,8 @@ import { isPictureKey } from '../../integrations/storage';
 import { PICTURE_UPLOAD_LIMITS } from './pictures.service';
 import { UNREFERENCED_UPLOAD_TTL_MS, UPLOAD_USABLE_FOR_MS } from './pictures-sweep';
 
-// Issue 12, item 5: POST /api/basic/v2/api/pictures needed no login, and one client stored 730 MiB in 10 s.
-const UPLOAD = '/api/basic/v2/api/pictures';
+// Issue 12, item 5: the pictures upload (BasicOps.uploadPicture) needed no login, and one client stored 730 MiB in 10 s.
+const UPLOAD = urlOf(BasicOps.uploadPicture);
 const MAX = 4096;
 const PICTURE = 4000;
 const DAILY = 2 * PICTURE + 100; // two pictures a day fit, a third does not

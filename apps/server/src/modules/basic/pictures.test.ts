@@ -1,11 +1,12 @@
-import { ErrorCode } from '@parking/contracts';
+import { BasicOps, ErrorCode } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '../../../test/call';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { anIp, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aPicture } from '../../../test/pictures';
 import { base64Length } from './pictures.service';
 
-const UPLOAD = '/api/basic/v2/api/pictures';
+const UPLOAD = urlOf(BasicOps.uploadPicture);
 const MAX = 4096;
 
 let t: TestApp;
@@ -26,7 +27,7 @@ const upload = (body: unknown) =>
     payload: body as object,
   });
 
-describe('POST /basic/v2/api/pictures', () => {
+describe('uploadPicture', () => {
   it.each([
     ['jpeg', 'jpeg', 'image/jpeg', /\.jpg$/],
     ['jpg', 'jpeg', 'image/jpeg', /\.jpg$/],
@@ -106,7 +107,7 @@ describe('POST /basic/v2/api/pictures', () => {
   });
 });
 
-describe('GET /basic/v2/api/pictures/:key', () => {
+describe('picture (GET of an upload by its key)', () => {
   it.each([
     ['an unknown key', '0123456789abcdef0123456789abcdef.png'],
     ['a traversal', '..%2F..%2F..%2Fetc%2Fpasswd'],

@@ -1,13 +1,11 @@
-import { envelope, ok } from '@parking/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HealthOps, ok } from '@parking/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../app/serve';
 
-const Health = z.object({ status: z.literal('ok'), db: z.literal('ok') });
-
-/** GET /api/health: up only when the database answers (load balancers take the node out otherwise). */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
-  app.get('/health', { schema: { response: { 200: envelope(Health) } } }, async () => {
+/** HealthOps.health: up only when the database answers (load balancers take the node out otherwise). */
+export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () => Promise<void> }) {
+  serve(app, HealthOps.health, {}, async () => {
     await ping();
     return ok({ status: 'ok' as const, db: 'ok' as const });
   });
-};
+}

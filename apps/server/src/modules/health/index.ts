@@ -1,7 +1,7 @@
 import { mount, type ServerModule } from '../../app/module';
 import { healthRoutes } from './health.routes';
 
-/** GET /api/health; it owns no data and offers no services. */
+/** HealthOps.health; it owns no data and offers no services. */
 export function createHealthModule(deps: { ping: () => Promise<void> }): ServerModule<Record<string, never>> {
   return { services: {}, routes: { open: [mount(healthRoutes, deps)] } };
 }

@@ -1,15 +1,18 @@
 import {
+  BasicOperatorOps,
+  BasicOps,
   ErrorCode,
   HomeEntryId,
   OperatorOps,
   OperatorRole,
+  type AnyRoute,
   type HomeFuncEntriesUpdate,
   type MenuConfig,
 } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
-import { urlOf } from '../../../test/call';
+import { urlOf, call } from '../../../test/call';
 import { operators } from '../../db/schema';
 import { DEMO_DEALERS } from '../../db/seed';
 import { createOperatorsRepository } from './operators.repository';
@@ -17,7 +20,6 @@ import { ensureOperator, LOCKOUT_MS, SESSION_TTL_MS } from './operators.service'
 
 const HANGZHOU = DEMO_DEALERS.hangzhou.dealer.id;
 const SUZHOU = DEMO_DEALERS.suzhou.dealer.id;
-const OP = '/api/operator/v1';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,10 +199,8 @@ describe('operator sessions', () => {
 });
 
 const menu = (overrides: Partial<MenuConfig>): MenuConfig => ({ ...DEMO_DEALERS.hangzhou.menu, ...overrides });
-const driverGet = async (path: string, dealerId: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/basic/v2/api/${path}`, headers: t.driverHeaders({ dealerId }) })
-  ).json().data;
+const driverGet = async <R extends AnyRoute>(route: R, dealerId: string) =>
+  (await call(t, route, { headers: t.driverHeaders({ dealerId }) })).body.data!;
 
 describe("operators manage their own dealer's basic config", () => {
   it.each([
@@ -210,48 +210,36 @@ describe("operators manage their own dealer's basic config", () => {
     ['finance + reviewer', [OperatorRole.FINANCE, OperatorRole.REVIEWER], 403],
   ])('PUT menuConfigs as %s → %i', async (_case, roles, status) => {
     const headers = await loggedInOperator(t, { roles });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `${OP}/menuConfigs`,
-      headers,
-      payload: menu({ coupon: true }),
-    });
-    expect(res.statusCode).toBe(status);
-    if (status === 403) expect(res.json()).toEqual({ code: ErrorCode.FORBIDDEN, message: '当前账号无权执行此操作' });
+    const res = await call(t, BasicOperatorOps.saveMenuConfigs, { headers, body: menu({ coupon: true }) });
+    expect(res.status).toBe(status);
+    if (status === 403) expect(res.body).toEqual({ code: ErrorCode.FORBIDDEN, message: '当前账号无权执行此操作' });
   });
 
   it('PUT menuConfigs without a token → 401', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `${OP}/menuConfigs`, payload: menu({}) });
-    expect(res.statusCode).toBe(401);
+    const res = await call(t, BasicOperatorOps.saveMenuConfigs, { body: menu({}) });
+    expect(res.status).toBe(401);
   });
 
   it('a change by a Suzhou operator shows for Suzhou drivers only', async () => {
     const headers = await loggedInOperator(t, { dealerId: SUZHOU, roles: [OperatorRole.CONTENT] });
-    const before = await driverGet('menuConfigs', HANGZHOU);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `${OP}/menuConfigs`,
+    const before = await driverGet(BasicOps.menuConfigs, HANGZHOU);
+    const res = await call(t, BasicOperatorOps.saveMenuConfigs, {
       headers,
-      payload: { ...DEMO_DEALERS.suzhou.menu, news: false, bagPlan: null },
+      body: { ...DEMO_DEALERS.suzhou.menu, news: false, bagPlan: null },
     });
-    expect(res.json().data).toMatchObject({ news: false, bagPlan: null });
-    expect(await driverGet('menuConfigs', SUZHOU)).toMatchObject({ news: false, bagPlan: null });
-    expect(await driverGet('menuConfigs', HANGZHOU)).toEqual(before);
+    expect(res.body.data).toMatchObject({ news: false, bagPlan: null });
+    expect(await driverGet(BasicOps.menuConfigs, SUZHOU)).toMatchObject({ news: false, bagPlan: null });
+    expect(await driverGet(BasicOps.menuConfigs, HANGZHOU)).toEqual(before);
   });
 
   it('PUT menuConfigs refuses an incomplete or wrong config', async () => {
     const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
     const { news: _omitted, ...withoutNews } = menu({});
-    const missing = await t.app.inject({ method: 'PUT', url: `${OP}/menuConfigs`, headers, payload: withoutNews });
-    expect(missing.json()).toEqual({ code: '400', message: 'news: 必填' });
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: `${OP}/menuConfigs`,
-      headers,
-      payload: menu({ platBizType: 4 as 1 }),
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(/^platBizType: /);
+    const missing = await call(t, BasicOperatorOps.saveMenuConfigs, { headers, body: withoutNews });
+    expect(missing.body).toEqual({ code: '400', message: 'news: 必填' });
+    const wrong = await call(t, BasicOperatorOps.saveMenuConfigs, { headers, body: menu({ platBizType: 4 as 1 }) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/^platBizType: /);
   });
 
   const icon = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
@@ -270,12 +258,12 @@ describe("operators manage their own dealer's basic config", () => {
       column: 3,
       list: [entry(HomeEntryId.COUPON, '领券'), entry(HomeEntryId.BAG, '月卡'), entry(HomeEntryId.INVOICE, '发票')],
     };
-    const res = await t.app.inject({ method: 'PUT', url: `${OP}/homeFuncEntries`, headers, payload: update });
-    expect(res.statusCode).toBe(200);
-    const seen = await driverGet('homeFuncEntries', SUZHOU);
+    const res = await call(t, BasicOperatorOps.saveHomeFuncEntries, { headers, body: update });
+    expect(res.status).toBe(200);
+    const seen = await driverGet(BasicOps.homeFuncEntries, SUZHOU);
     expect(seen.column).toBe(3);
     expect(seen.list.map((e: { entryName: string }) => e.entryName)).toEqual(['领券', '月卡', '发票']);
-    expect((await driverGet('homeFuncEntries', HANGZHOU)).list).toHaveLength(10);
+    expect((await driverGet(BasicOps.homeFuncEntries, HANGZHOU)).list).toHaveLength(10);
   });
 
   it.each([
@@ -293,28 +281,28 @@ describe("operators manage their own dealer's basic config", () => {
     ['an unknown entry type', { column: 4, list: [{ ...entry('BAG', 'a'), entryType: 7 }] }, 'list.0.entryType'],
   ])('PUT homeFuncEntries refuses %s', async (_case, payload, message) => {
     const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
-    const res = await t.app.inject({ method: 'PUT', url: `${OP}/homeFuncEntries`, headers, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(message);
+    const res = await call(t, BasicOperatorOps.saveHomeFuncEntries, { headers, body: payload });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
   });
 
   it("PUT paramConfigs sets the plate prefix of the operator's dealer", async () => {
     const headers = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
-    const res = await t.app.inject({ method: 'PUT', url: `${OP}/paramConfigs`, headers, payload: { province: '浙' } });
-    expect(res.json()).toEqual({ code: '200', message: 'success', data: { province: '浙' } });
-    expect(await driverGet('paramConfigs', HANGZHOU)).toEqual({ province: '浙' });
-    expect(await driverGet('paramConfigs', SUZHOU)).toEqual({ province: '苏E' });
+    const res = await call(t, BasicOperatorOps.saveParamConfigs, { headers, body: { province: '浙' } });
+    expect(res.body).toEqual({ code: '200', message: 'success', data: { province: '浙' } });
+    expect(await driverGet(BasicOps.paramConfigs, HANGZHOU)).toEqual({ province: '浙' });
+    expect(await driverGet(BasicOps.paramConfigs, SUZHOU)).toEqual({ province: '苏E' });
   });
 
   it.each(['', ' ', '浙浙', 'ZA', '浙I', '浙a', '浙AB', '北'])(
     'PUT paramConfigs refuses %j with 400 and changes nothing',
     async (province) => {
       const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
-      const before = await driverGet('paramConfigs', HANGZHOU);
-      const res = await t.app.inject({ method: 'PUT', url: `${OP}/paramConfigs`, headers, payload: { province } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: ErrorCode.INVALID_INPUT, message: expect.stringMatching(/^province: /) });
-      expect(await driverGet('paramConfigs', HANGZHOU)).toEqual(before);
+      const before = await driverGet(BasicOps.paramConfigs, HANGZHOU);
+      const res = await call(t, BasicOperatorOps.saveParamConfigs, { headers, body: { province } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: expect.stringMatching(/^province: /) });
+      expect(await driverGet(BasicOps.paramConfigs, HANGZHOU)).toEqual(before);
     },
   );
 });

@@ -4,7 +4,7 @@ import { ErrorCode, ParkingOps } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { aPicture } from '../../../test/pictures';
+import { aPicture, pictureUrl } from '../../../test/pictures';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { deviceEvents, parkingSessions } from '../../db/schema';
 import { aFeeRule } from '../tariffs';
@@ -152,7 +152,7 @@ describe('a car through the gates', () => {
     expect(body.data.uniqueId).toBe(stay?.id);
     const key = stay!.entryPicture!;
     expect(existsSync(path.join(t.config.uploadDir, 'parking-pictures', key.slice(0, 2), key))).toBe(true);
-    const publicRoute = await t.app.inject({ method: 'GET', url: `/api/basic/v2/api/pictures/${key}` });
+    const publicRoute = await t.app.inject({ method: 'GET', url: pictureUrl(key) });
     expect(publicRoute.statusCode).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call as callOp, urlOf, type CallInput } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
-import { aPicture } from '../../../test/pictures';
+import { aPicture, pictureUrl } from '../../../test/pictures';
 import {
   aCollectorEvent,
   aGateEvent,
@@ -437,11 +437,8 @@ describe('bill complaints', () => {
     [{ content: '包含<script>的内容' }, `content: 不能包含' / \\ : * ? " < >字符`],
     [{ reason: 'angry' }, 'reason: 请选择申诉原因'],
     [{ pictures: ['https://evil.example/x.jpg'] }, 'pictures.0: 图片须先上传'],
-    [
-      { pictures: Array(4).fill('/api/basic/v2/api/pictures/' + 'a'.repeat(32) + '.jpg') },
-      'pictures: 最多上传 3 张图片',
-    ],
-    [{ pictures: ['/api/basic/v2/api/pictures/' + 'b'.repeat(32) + '.jpg'] }, '图片不存在，请重新上传'],
+    [{ pictures: Array(4).fill(pictureUrl(`${'a'.repeat(32)}.jpg`)) }, 'pictures: 最多上传 3 张图片'],
+    [{ pictures: [pictureUrl(`${'b'.repeat(32)}.jpg`)] }, '图片不存在，请重新上传'],
   ])('refuses %o', async (override, message) => {
     const body = {
       ...ref(ids.settled, leaveFirst),

@@ -1,12 +1,19 @@
-import { ErrorCode, OperatorRole, RICH_TEXT_MESSAGE } from '@parking/contracts';
+import {
+  BasicOps,
+  ErrorCode,
+  OperatorRole,
+  PublicityOperatorOps,
+  PublicityOps,
+  RICH_TEXT_MESSAGE,
+  type AnyRoute,
+} from '@parking/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
+import { call, type Answer, type CallInput } from '../../../test/call';
 import { seedId } from '../../db/seed/demo-dealer';
 
 const HANGZHOU = '330100';
 const SUZHOU = '320500';
-const OP = '/api/operator/v1';
-const DRIVER = '/api/publicity/v2/api';
 
 let t: TestApp;
 let hangzhouEditor: Record<string, string>;
@@ -21,12 +28,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(NOW));
 
-const op = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, headers: object, payload?: object) => {
-  const res = await t.app.inject({ method, url: `${OP}${path}`, headers: headers as Record<string, string>, payload });
-  return { status: res.statusCode, body: res.json() };
-};
-const driver = async (method: 'GET' | 'POST', path: string, dealerId = HANGZHOU, payload?: object) =>
-  (await t.app.inject({ method, url: `${DRIVER}${path}`, headers: t.driverHeaders({ dealerId }), payload })).json();
+type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'>;
+/** The answer with its data read as present: a test that expects data fails on its own when there is none. */
+const answered = <T>({ status, body }: Answer<T>) => ({
+  status,
+  body: body as { code: string; message: string; data: T },
+});
+const op = async <R extends AnyRoute>(route: R, headers: Record<string, string>, input: Input<R> = {}) =>
+  answered(await call(t, route, { ...input, headers }));
+const driver = async <R extends AnyRoute>(route: R, input: Input<R> = {}, dealerId = HANGZHOU) =>
+  answered(await call(t, route, { ...input, headers: t.driverHeaders({ dealerId }) })).body;
 
 const anAd = (overrides: object = {}) => ({ city: '杭州市', picUrl: 'https://cdn.example.com/ad.png', ...overrides });
 const aNewsItem = (overrides: object = {}) => ({
@@ -47,7 +58,9 @@ const aNotice = (overrides: object = {}) => ({
 
 describe('operators manage ads', () => {
   it('creates an ad that drivers of the city see at once, with defaults filled in', async () => {
-    const created = await op('POST', '/advertisings', hangzhouEditor, anAd({ sort: 0, advertUrl: '/collect' }));
+    const created = await op(PublicityOperatorOps.createAd, hangzhouEditor, {
+      body: anAd({ sort: 0, advertUrl: '/collect' }),
+    });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({
       city: '杭州市',
@@ -57,27 +70,30 @@ describe('operators manage ads', () => {
       activeFrom: null,
       activeUntil: null,
     });
-    const seen = await driver('POST', '/advertisings', HANGZHOU, { cityName: '杭州市' });
-    expect(seen.data.results[0].advertId).toBe(created.body.data.id);
-    expect((await driver('POST', '/advertisings', SUZHOU, { cityName: '杭州市' })).data.results).not.toContainEqual(
-      expect.objectContaining({ advertId: created.body.data.id }),
-    );
+    const seen = await driver(PublicityOps.advertisings, { body: { cityName: '杭州市' } });
+    expect(seen.data.results[0]?.advertId).toBe(created.body.data.id);
+    expect(
+      (await driver(PublicityOps.advertisings, { body: { cityName: '杭州市' } }, SUZHOU)).data.results,
+    ).not.toContainEqual(expect.objectContaining({ advertId: created.body.data.id }));
   });
 
   it('updates and deletes an ad', async () => {
-    const { body } = await op('POST', '/advertisings', hangzhouEditor, anAd());
+    const { body } = await op(PublicityOperatorOps.createAd, hangzhouEditor, { body: anAd() });
     const id = body.data.id;
-    const updated = await op('PUT', `/advertisings/${id}`, hangzhouEditor, anAd({ city: '全国', bgColor: '#112233' }));
+    const updated = await op(PublicityOperatorOps.updateAd, hangzhouEditor, {
+      params: { id },
+      body: anAd({ city: '全国', bgColor: '#112233' }),
+    });
     expect(updated.body.data).toMatchObject({ id, city: '全国', bgColor: '#112233' });
-    expect(await op('DELETE', `/advertisings/${id}`, hangzhouEditor)).toEqual({
+    expect(await op(PublicityOperatorOps.deleteAd, hangzhouEditor, { params: { id } })).toEqual({
       status: 200,
       body: { code: '200', message: 'success', data: { id } },
     });
-    expect((await op('DELETE', `/advertisings/${id}`, hangzhouEditor)).status).toBe(404);
+    expect((await op(PublicityOperatorOps.deleteAd, hangzhouEditor, { params: { id } })).status).toBe(404);
   });
 
   it('lists every ad of the dealer, expired ones included', async () => {
-    const { body } = await op('GET', '/advertisings?pageSize=50', hangzhouEditor);
+    const { body } = await op(PublicityOperatorOps.listAds, hangzhouEditor, { query: { pageSize: '50' } });
     expect(body.data.results.map((a: { id: string }) => a.id)).toContain(seedId(2, 5));
     expect(body.data.results.every((a: { id: string }) => typeof a.id === 'string')).toBe(true);
   });
@@ -102,43 +118,41 @@ describe('operators manage ads', () => {
     ['a time without zone', anAd({ activeFrom: '2026-12-01 00:00' }), 'activeFrom: 时间须为 ISO 8601 格式（含时区）'],
     ['no city', { picUrl: 'https://x.test/a.png' }, 'city: 必填'],
   ])('refuses %s and changes nothing', async (_case, payload, message) => {
-    const before = (await op('GET', '/advertisings?pageSize=100', hangzhouEditor)).body.data.totalRecord;
-    expect(await op('POST', '/advertisings', hangzhouEditor, payload)).toEqual({
+    const before = (await op(PublicityOperatorOps.listAds, hangzhouEditor, { query: { pageSize: '100' } })).body.data
+      .totalRecord;
+    expect(await op(PublicityOperatorOps.createAd, hangzhouEditor, { body: payload })).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message },
     });
-    expect((await op('GET', '/advertisings?pageSize=100', hangzhouEditor)).body.data.totalRecord).toBe(before);
+    expect(
+      (await op(PublicityOperatorOps.listAds, hangzhouEditor, { query: { pageSize: '100' } })).body.data.totalRecord,
+    ).toBe(before);
   });
 });
 
 describe('operators manage news', () => {
   it('schedules an item: drivers see it from its publish time on', async () => {
-    const { body } = await op(
-      'POST',
-      '/news',
-      hangzhouEditor,
-      aNewsItem({ title: '定时发布', publishTime: '2026-11-26T09:00:00+08:00', important: true }),
-    );
+    const { body } = await op(PublicityOperatorOps.createNews, hangzhouEditor, {
+      body: aNewsItem({ title: '定时发布', publishTime: '2026-11-26T09:00:00+08:00', important: true }),
+    });
     const id = body.data.id;
-    expect((await driver('GET', `/news/detail?newsId=${id}`)).code).toBe('404');
+    expect((await driver(PublicityOps.newsDetail, { query: { newsId: id } })).code).toBe('404');
     t.clock.set(new Date('2026-11-26T09:00:00+08:00'));
-    expect((await driver('GET', `/news/detail?newsId=${id}`)).data.title).toBe('定时发布');
-    expect((await driver('GET', '/news?pageSize=1')).data.results[0].newsId).toBe(id);
-    expect((await driver('GET', '/news/important')).data.results[0].newsId).toBe(id);
+    expect((await driver(PublicityOps.newsDetail, { query: { newsId: id } })).data.title).toBe('定时发布');
+    expect((await driver(PublicityOps.news, { query: { pageSize: '1' } })).data.results[0]?.newsId).toBe(id);
+    expect((await driver(PublicityOps.importantNews)).data.results[0]?.newsId).toBe(id);
   });
 
   it('edits and deletes an item', async () => {
-    const { body } = await op('POST', '/news', hangzhouEditor, aNewsItem());
+    const { body } = await op(PublicityOperatorOps.createNews, hangzhouEditor, { body: aNewsItem() });
     const id = body.data.id;
-    const edited = await op(
-      'PUT',
-      `/news/${id}`,
-      hangzhouEditor,
-      aNewsItem({ content: '<p>改后的<strong>正文</strong></p>' }),
-    );
+    const edited = await op(PublicityOperatorOps.updateNews, hangzhouEditor, {
+      params: { id },
+      body: aNewsItem({ content: '<p>改后的<strong>正文</strong></p>' }),
+    });
     expect(edited.body.data.content).toBe('<p>改后的<strong>正文</strong></p>');
-    expect((await op('DELETE', `/news/${id}`, hangzhouEditor)).status).toBe(200);
-    expect((await driver('GET', `/news/detail?newsId=${id}`)).code).toBe('404');
+    expect((await op(PublicityOperatorOps.deleteNews, hangzhouEditor, { params: { id } })).status).toBe(200);
+    expect((await driver(PublicityOps.newsDetail, { query: { newsId: id } })).code).toBe('404');
   });
 
   it.each([
@@ -146,7 +160,7 @@ describe('operators manage news', () => {
     ['an event handler', '<p onmouseover="x()">hi</p>'],
     ['a link', '<a href="https://x.test">hi</a>'],
   ])('refuses a body with %s', async (_case, content) => {
-    expect(await op('POST', '/news', hangzhouEditor, aNewsItem({ content }))).toEqual({
+    expect(await op(PublicityOperatorOps.createNews, hangzhouEditor, { body: aNewsItem({ content }) })).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message: `content: ${RICH_TEXT_MESSAGE}` },
     });
@@ -155,45 +169,51 @@ describe('operators manage news', () => {
 
 describe('operators manage notices', () => {
   it('publishes a new version that becomes the one viewNotice shows', async () => {
-    const created = await op(
-      'POST',
-      '/notices',
-      hangzhouEditor,
-      aNotice({ noticeType: 'privacyPolicy', version: '2.2', title: '隐私政策（2.2）' }),
-    );
+    const created = await op(PublicityOperatorOps.createNotice, hangzhouEditor, {
+      body: aNotice({ noticeType: 'privacyPolicy', version: '2.2', title: '隐私政策（2.2）' }),
+    });
     expect(created.status).toBe(200);
-    const shown = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/basic/v2/api/viewNotice?noticeType=privacyPolicy',
-        headers: t.driverHeaders({ dealerId: HANGZHOU }),
-      })
-    ).json();
+    const shown = await driver(BasicOps.viewNotice, { query: { noticeType: 'privacyPolicy' } });
     expect(shown.data).toMatchObject({ version: '2.2', title: '隐私政策（2.2）' });
-    const history = await driver('GET', '/notices?noticeType=privacyPolicy');
+    const history = await driver(PublicityOps.notices, { query: { noticeType: 'privacyPolicy' } });
     expect(history.data.results.map((n: { version: string }) => n.version)).toEqual(['2.2', '2.1', '2.0']);
   });
 
   it('refuses a version the type already has, on create and on edit', async () => {
     const conflict = { status: 409, body: { code: ErrorCode.CONFLICT, message: '公告 bulletin 已有版本 2026-11-15' } };
-    expect(await op('POST', '/notices', hangzhouEditor, aNotice({ version: '2026-11-15' }))).toEqual(conflict);
-    const { body } = await op('POST', '/notices', hangzhouEditor, aNotice({ version: 'v-edit' }));
-    expect(await op('PUT', `/notices/${body.data.id}`, hangzhouEditor, aNotice({ version: '2026-11-15' }))).toEqual(
-      conflict,
-    );
+    expect(
+      await op(PublicityOperatorOps.createNotice, hangzhouEditor, { body: aNotice({ version: '2026-11-15' }) }),
+    ).toEqual(conflict);
+    const { body } = await op(PublicityOperatorOps.createNotice, hangzhouEditor, {
+      body: aNotice({ version: 'v-edit' }),
+    });
+    expect(
+      await op(PublicityOperatorOps.updateNotice, hangzhouEditor, {
+        params: { id: body.data.id },
+        body: aNotice({ version: '2026-11-15' }),
+      }),
+    ).toEqual(conflict);
     // The same version at another dealer is no conflict.
-    expect((await op('POST', '/notices', suzhouEditor, aNotice({ version: '2026-11-15' }))).status).toBe(200);
+    expect(
+      (await op(PublicityOperatorOps.createNotice, suzhouEditor, { body: aNotice({ version: '2026-11-15' }) })).status,
+    ).toBe(200);
   });
 
   it('lists the notices of one type', async () => {
-    const { body } = await op('GET', '/notices?noticeType=bulletin&pageSize=50', hangzhouEditor);
+    const { body } = await op(PublicityOperatorOps.listNotices, hangzhouEditor, {
+      query: { noticeType: 'bulletin', pageSize: '50' },
+    });
     expect(body.data.results.every((n: { noticeType: string }) => n.noticeType === 'bulletin')).toBe(true);
   });
 
   it('deletes a notice', async () => {
-    const { body } = await op('POST', '/notices', hangzhouEditor, aNotice({ version: 'to-delete' }));
-    expect((await op('DELETE', `/notices/${body.data.id}`, hangzhouEditor)).status).toBe(200);
-    expect((await driver('GET', `/notices/detail?noticeId=${body.data.id}`)).code).toBe('404');
+    const { body } = await op(PublicityOperatorOps.createNotice, hangzhouEditor, {
+      body: aNotice({ version: 'to-delete' }),
+    });
+    expect((await op(PublicityOperatorOps.deleteNotice, hangzhouEditor, { params: { id: body.data.id } })).status).toBe(
+      200,
+    );
+    expect((await driver(PublicityOps.noticeDetail, { query: { noticeId: body.data.id } })).code).toBe('404');
   });
 });
 
@@ -205,40 +225,52 @@ describe('who may manage content', () => {
     ['finance', [OperatorRole.FINANCE], 403],
   ])('%s → %i', async (_case, roles, status) => {
     const headers = await loggedInOperator(t, { roles });
-    for (const path of ['/advertisings', '/news', '/notices']) {
-      expect((await op('GET', path, headers)).status, path).toBe(status);
+    for (const list of [
+      PublicityOperatorOps.listAds,
+      PublicityOperatorOps.listNews,
+      PublicityOperatorOps.listNotices,
+    ]) {
+      expect((await op(list, headers)).status, list.path).toBe(status);
     }
   });
 
   it('refuses a request without an operator token', async () => {
-    expect((await op('POST', '/news', {}, aNewsItem())).status).toBe(401);
+    expect((await op(PublicityOperatorOps.createNews, {}, { body: aNewsItem() })).status).toBe(401);
   });
 
   it("never lets one dealer's operator touch another dealer's rows", async () => {
-    const ad = (await op('POST', '/advertisings', hangzhouEditor, anAd())).body.data;
-    const item = (await op('POST', '/news', hangzhouEditor, aNewsItem())).body.data;
-    const notice = (await op('POST', '/notices', hangzhouEditor, aNotice({ version: 'bola' }))).body.data;
+    const ad = (await op(PublicityOperatorOps.createAd, hangzhouEditor, { body: anAd() })).body.data;
+    const item = (await op(PublicityOperatorOps.createNews, hangzhouEditor, { body: aNewsItem() })).body.data;
+    const notice = (await op(PublicityOperatorOps.createNotice, hangzhouEditor, { body: aNotice({ version: 'bola' }) }))
+      .body.data;
 
-    for (const [method, path, payload] of [
-      ['PUT', `/advertisings/${ad.id}`, anAd({ city: '苏州市' })],
-      ['DELETE', `/advertisings/${ad.id}`, undefined],
-      ['PUT', `/news/${item.id}`, aNewsItem({ title: '被篡改' })],
-      ['DELETE', `/news/${item.id}`, undefined],
-      ['PUT', `/notices/${notice.id}`, aNotice({ version: 'bola-2' })],
-      ['DELETE', `/notices/${notice.id}`, undefined],
+    for (const [route, id, body] of [
+      [PublicityOperatorOps.updateAd, ad.id, anAd({ city: '苏州市' })],
+      [PublicityOperatorOps.deleteAd, ad.id, undefined],
+      [PublicityOperatorOps.updateNews, item.id, aNewsItem({ title: '被篡改' })],
+      [PublicityOperatorOps.deleteNews, item.id, undefined],
+      [PublicityOperatorOps.updateNotice, notice.id, aNotice({ version: 'bola-2' })],
+      [PublicityOperatorOps.deleteNotice, notice.id, undefined],
     ] as const) {
-      expect((await op(method, path, suzhouEditor, payload)).status, `${method} ${path}`).toBe(404);
+      const { status } = await op(route, suzhouEditor, { params: { id }, body });
+      expect(status, `${route.method} ${route.path}`).toBe(404);
     }
     const suzhouLists = await Promise.all(
-      ['/advertisings', '/news', '/notices'].map((p) => op('GET', `${p}?pageSize=100`, suzhouEditor)),
+      [PublicityOperatorOps.listAds, PublicityOperatorOps.listNews, PublicityOperatorOps.listNotices].map((list) =>
+        op(list, suzhouEditor, { query: { pageSize: '100' } }),
+      ),
     );
     for (const list of suzhouLists) {
       expect(list.body.data.results.map((r: { id: string }) => r.id)).not.toContain(ad.id);
     }
     // Unchanged for Hangzhou.
-    expect((await driver('GET', `/news/detail?newsId=${item.id}`)).data.title).toBe('新资讯');
+    expect((await driver(PublicityOps.newsDetail, { query: { newsId: item.id } })).data.title).toBe('新资讯');
     expect(
-      (await op('GET', '/notices?noticeType=bulletin&pageSize=100', hangzhouEditor)).body.data.results,
+      (
+        await op(PublicityOperatorOps.listNotices, hangzhouEditor, {
+          query: { noticeType: 'bulletin', pageSize: '100' },
+        })
+      ).body.data.results,
     ).toContainEqual(expect.objectContaining({ id: notice.id, version: 'bola' }));
   });
 });

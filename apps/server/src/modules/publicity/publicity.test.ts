@@ -1,13 +1,13 @@
-import { ErrorCode, NewsPage } from '@parking/contracts';
+import { ErrorCode, NewsPage, PublicityOps, type AnyRoute } from '@parking/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call, type Answer, type CallInput } from '../../../test/call';
 import { seedId } from '../../db/seed/demo-dealer';
 import { advertisings, dealers, news } from '../../db/schema';
 import { adCities } from './publicity.service';
 
 const HANGZHOU = '330100';
 const SUZHOU = '320500';
-const BASE = '/api/publicity/v2/api';
 const AFTER_SEED = new Date('2026-11-25T12:00:00+08:00');
 
 let t: TestApp;
@@ -17,19 +17,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(AFTER_SEED));
 
-const get = async (path: string, dealerId = HANGZHOU) => {
-  const res = await t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: t.driverHeaders({ dealerId }) });
-  return { status: res.statusCode, body: res.json() };
-};
-const ads = async (body: object | undefined, dealerId = HANGZHOU) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/advertisings`,
-    headers: t.driverHeaders({ dealerId }),
-    ...(body === undefined ? {} : { payload: body }),
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+/** The answer with its data read as present: a test that expects data fails on its own when there is none. */
+const answered = <T>({ status, body }: Answer<T>) => ({
+  status,
+  body: body as { code: string; message: string; data: T },
+});
+const get = async <R extends AnyRoute>(route: R, query?: CallInput<R>['query'], dealerId = HANGZHOU) =>
+  answered(await call(t, route, { query, headers: t.driverHeaders({ dealerId }) }));
+const ads = async (body: object | undefined, dealerId = HANGZHOU) =>
+  answered(await call(t, PublicityOps.advertisings, { body, headers: t.driverHeaders({ dealerId }) }));
 const adIds = (body: { data: { results: { advertId: string }[] } }) => body.data.results.map((a) => a.advertId);
 
 describe('adCities', () => {
@@ -44,7 +40,7 @@ describe('adCities', () => {
   });
 });
 
-describe('POST /publicity/v2/api/advertisings', () => {
+describe('advertisings', () => {
   it("gives a city's ads and the nationwide ones in display order, without expired ones", async () => {
     const { status, body } = await ads({ cityName: '杭州市' });
     expect(status).toBe(200);
@@ -104,9 +100,9 @@ describe('POST /publicity/v2/api/advertisings', () => {
   });
 });
 
-describe('GET /publicity/v2/api/news', () => {
+describe('news', () => {
   it('pages published news newest first with the total (home asks for 3)', async () => {
-    const { status, body } = await get('news?pageNo=1&pageSize=3');
+    const { status, body } = await get(PublicityOps.news, { pageNo: '1', pageSize: '3' });
     expect(status).toBe(200);
     const page = NewsPage.parse(body.data);
     expect(page.totalRecord).toBe(7);
@@ -122,37 +118,43 @@ describe('GET /publicity/v2/api/news', () => {
   });
 
   it('gives the next page, and an empty page past the end', async () => {
-    expect((await get('news?pageNo=3&pageSize=3')).body.data).toEqual({
+    expect((await get(PublicityOps.news, { pageNo: '3', pageSize: '3' })).body.data).toEqual({
       results: [expect.objectContaining({ newsId: seedId(3, 7) })],
       totalRecord: 7,
     });
-    expect((await get('news?pageNo=4&pageSize=3')).body.data).toEqual({ results: [], totalRecord: 7 });
+    expect((await get(PublicityOps.news, { pageNo: '4', pageSize: '3' })).body.data).toEqual({
+      results: [],
+      totalRecord: 7,
+    });
   });
 
   it('leaves out news scheduled for later', async () => {
     t.clock.set(new Date('2026-11-01T00:00:00+08:00'));
-    const { body } = await get('news?pageSize=20');
+    const { body } = await get(PublicityOps.news, { pageSize: '20' });
     expect(body.data.totalRecord).toBe(4);
     expect(body.data.results.map((n: { newsId: string }) => n.newsId)).not.toContain(seedId(3, 1));
   });
 
   it.each([
-    ['news?pageNo=0', 'pageNo: 不能小于 1'],
-    ['news?pageSize=1000', 'pageSize: 不能大于 999'],
-    ['news?pageNo=x', 'pageNo: 应为数字'],
-  ])('GET %s → 400 %s', async (path, message) => {
-    expect(await get(path)).toEqual({ status: 400, body: { code: ErrorCode.INVALID_INPUT, message } });
+    [{ pageNo: '0' }, 'pageNo: 不能小于 1'],
+    [{ pageSize: '1000' }, 'pageSize: 不能大于 999'],
+    [{ pageNo: 'x' }, 'pageNo: 应为数字'],
+  ])('GET news %j → 400 %s', async (query, message) => {
+    expect(await get(PublicityOps.news, query)).toEqual({
+      status: 400,
+      body: { code: ErrorCode.INVALID_INPUT, message },
+    });
   });
 });
 
 describe('important news and news detail', () => {
   it('lists published important news only', async () => {
-    const { body } = await get('news/important');
+    const { body } = await get(PublicityOps.importantNews);
     expect(body.data.results.map((n: { newsId: string }) => n.newsId)).toEqual([seedId(3, 1), seedId(3, 2)]);
   });
 
   it('gives one item with its body', async () => {
-    const { status, body } = await get(`news/detail?newsId=${seedId(3, 2)}`);
+    const { status, body } = await get(PublicityOps.newsDetail, { newsId: seedId(3, 2) });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ newsId: seedId(3, 2), title: '西湖景区节假日停车管理措施' });
     expect(body.data.content).toMatch(/^<p>节假日期间/);
@@ -180,16 +182,16 @@ describe('important news and news detail', () => {
       })
       .returning();
     for (const id of [suzhouItem!.id, scheduled!.id, seedId(3, 99)]) {
-      expect(await get(`news/detail?newsId=${id}`)).toEqual({
+      expect(await get(PublicityOps.newsDetail, { newsId: id })).toEqual({
         status: 404,
         body: { code: ErrorCode.NOT_FOUND, message: '资讯不存在或已下线' },
       });
     }
-    expect((await get(`news/detail?newsId=${suzhouItem!.id}`, SUZHOU)).status).toBe(200);
+    expect((await get(PublicityOps.newsDetail, { newsId: suzhouItem!.id }, SUZHOU)).status).toBe(200);
   });
 
   it('refuses a newsId that is not an id', async () => {
-    expect(await get('news/detail?newsId=1')).toEqual({
+    expect(await get(PublicityOps.newsDetail, { newsId: '1' })).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message: 'newsId: newsId 格式不正确' },
     });
@@ -198,7 +200,7 @@ describe('important news and news detail', () => {
 
 describe('notices', () => {
   it('lists the published versions of a type newest first (privacy policy history)', async () => {
-    const { body } = await get('notices?noticeType=privacyPolicy');
+    const { body } = await get(PublicityOps.notices, { noticeType: 'privacyPolicy' });
     expect(body.data).toEqual({
       results: [
         expect.objectContaining({ noticeId: seedId(1, 1), version: '2.1', title: '杭州城市停车隐私政策' }),
@@ -209,7 +211,7 @@ describe('notices', () => {
   });
 
   it('lists the bulletin board', async () => {
-    const { body } = await get('notices?noticeType=bulletin&pageSize=2');
+    const { body } = await get(PublicityOps.notices, { noticeType: 'bulletin', pageSize: '2' });
     expect(body.data.totalRecord).toBe(3);
     expect(body.data.results.map((n: { title: string }) => n.title)).toEqual([
       '黄龙体育中心周边道路临时交通管制',
@@ -218,18 +220,21 @@ describe('notices', () => {
   });
 
   it('gives an earlier version in full', async () => {
-    const { body } = await get(`notices/detail?noticeId=${seedId(1, 4)}`);
+    const { body } = await get(PublicityOps.noticeDetail, { noticeId: seedId(1, 4) });
     expect(body.data).toMatchObject({ noticeType: 'privacyPolicy', version: '2.0' });
     expect(body.data.content).toContain('已由 2.1 版替代');
   });
 
   it("keeps one dealer's notices from another", async () => {
-    expect((await get(`notices/detail?noticeId=${seedId(1, 4)}`, SUZHOU)).status).toBe(404);
-    expect((await get('notices?noticeType=bulletin', SUZHOU)).body.data).toEqual({ results: [], totalRecord: 0 });
+    expect((await get(PublicityOps.noticeDetail, { noticeId: seedId(1, 4) }, SUZHOU)).status).toBe(404);
+    expect((await get(PublicityOps.notices, { noticeType: 'bulletin' }, SUZHOU)).body.data).toEqual({
+      results: [],
+      totalRecord: 0,
+    });
   });
 
   it('needs a notice type', async () => {
-    expect(await get('notices')).toEqual({
+    expect(await get(PublicityOps.notices)).toEqual({
       status: 400,
       body: { code: ErrorCode.INVALID_INPUT, message: 'noticeType: 必填' },
     });

@@ -1,4 +1,5 @@
 import {
+  BasicOps,
   ErrorCode,
   OperatorRole,
   PLATE_COLOR_MESSAGE,
@@ -12,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
-import { aPicture } from '../../../test/pictures';
+import { aPicture, pictureUrl } from '../../../test/pictures';
 import { call } from '../../../test/call';
 import { bindPlate, platesOf, submitMaterial, uploadPicture } from '../../../test/vehicles';
 import { driverGroupMembers, driverGroups, driverPlates } from '../../db/schema';
@@ -183,7 +184,7 @@ describe('bad certification input', () => {
   it.each<[string, object, string]>([
     [
       'a picture that was never uploaded',
-      { pictures: ['/api/basic/v2/api/pictures/' + 'a'.repeat(32) + '.jpg'] },
+      { pictures: [pictureUrl(`${'a'.repeat(32)}.jpg`)] },
       VehicleText.PICTURE_NOT_FOUND,
     ],
     ['a picture from elsewhere', { pictures: ['https://evil.example/x.jpg'] }, VehicleText.PICTURE_NOT_FOUND],
@@ -234,14 +235,12 @@ describe('bad certification input', () => {
       ErrorCode.UNSUPPORTED_MEDIA_TYPE,
     ],
   ])('refuses to upload %s for a certification', async (_case, body, status, code) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/basic/v2/api/pictures',
+    const res = await call(t, BasicOps.uploadPicture, {
       headers: { ...claimant.headers, ...t.driverHeaders({ authModel: 1 }) },
-      payload: body,
+      body,
     });
-    expect(res.statusCode).toBe(status);
-    expect(res.json().code).toBe(code);
+    expect(res.status).toBe(status);
+    expect(res.body.code).toBe(code);
   });
 });
 

@@ -1,10 +1,8 @@
-import { StorageKey, type ApplicationInfo } from '@parking/contracts';
+import { BasicRoutes, StorageKey, type ApplicationInfo } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { browserStore, type KeyValueStore } from '../../lib/storage';
 import { api } from '../client';
 import { basicKeys } from './keys';
-
-export const APPLICATION_INFO_PATH = '/basic/v2/api/applicationInfos';
 
 /** Shown when the dealer's app name cannot be had (also index.html's title). */
 export const DEFAULT_APP_NAME = '停车缴费';
@@ -14,7 +12,7 @@ export const DEFAULT_APP_NAME = '停车缴费';
  * the name only decorates titles and headers, which fall back to a default, so a failure is not worth a toast.
  */
 export async function getApplicationInfo(store: KeyValueStore, signal?: AbortSignal): Promise<ApplicationInfo> {
-  const info = await api.get<ApplicationInfo>(APPLICATION_INFO_PATH, undefined, undefined, { signal, quiet: true });
+  const info = await api.call(BasicRoutes.applicationInfos, { signal, quiet: true });
   store.set(StorageKey.appName, info.appName);
   store.set(StorageKey.appid, info.appId);
   return info;

@@ -1,9 +1,7 @@
-import type { AkInfo } from '@parking/contracts';
+import { BasicRoutes } from '@parking/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 import { basicKeys } from './keys';
-
-export const MAP_KEY_PATH = '/basic/v2/api/getAk';
 
 /**
  * The map JS API key of this dealer; prefetched (quietly) by the route guard for WeChat and Alipay clients, used by
@@ -12,6 +10,6 @@ export const MAP_KEY_PATH = '/basic/v2/api/getAk';
 export const mapKeyQuery = () =>
   queryOptions({
     queryKey: basicKeys.mapKey,
-    queryFn: ({ signal }) => api.get<AkInfo>(MAP_KEY_PATH, undefined, undefined, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(BasicRoutes.getAk, { signal, quiet: true }),
     staleTime: Infinity,
   });

@@ -1,9 +1,7 @@
-import type { MenuConfig } from '@parking/contracts';
+import { BasicRoutes } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { basicKeys } from './keys';
-
-export const MENU_CONFIG_PATH = '/basic/v2/api/menuConfigs';
 
 /**
  * The dealer's feature flags (spec section 1); loaded by the route guard, read by the pages they gate. The guard's
@@ -12,7 +10,7 @@ export const MENU_CONFIG_PATH = '/basic/v2/api/menuConfigs';
 export const menuConfigQuery = ({ quiet = false } = {}) =>
   queryOptions({
     queryKey: basicKeys.menuConfig,
-    queryFn: ({ signal }) => api.get<MenuConfig>(MENU_CONFIG_PATH, undefined, undefined, { signal, quiet }),
+    queryFn: ({ signal }) => api.call(BasicRoutes.menuConfigs, { signal, quiet }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,15 +1,13 @@
-import type { PageRemark } from '@parking/contracts';
+import { BasicRoutes } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { basicKeys } from './keys';
-
-export const PAGE_REMARK_PATH = '/basic/v2/api/pageRemark';
 
 /** The dealer's remark for one page (e.g. the plate entry screen's notes); quiet, a page without one shows none. */
 export const pageRemarkQuery = (pageCode: string) =>
   queryOptions({
     queryKey: basicKeys.pageRemark(pageCode),
-    queryFn: ({ signal }) => api.get<PageRemark>(PAGE_REMARK_PATH, undefined, { pageCode }, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(BasicRoutes.pageRemark, { query: { pageCode }, signal, quiet: true }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,9 +1,7 @@
-import type { ParamConfig } from '@parking/contracts';
+import { BasicRoutes } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { basicKeys } from './keys';
-
-export const PARAM_CONFIG_PATH = '/basic/v2/api/paramConfigs';
 
 /**
  * The dealer's global parameters (spec section 3): the province the plate keyboard prefills. Quiet: without it the
@@ -12,7 +10,7 @@ export const PARAM_CONFIG_PATH = '/basic/v2/api/paramConfigs';
 export const paramConfigQuery = () =>
   queryOptions({
     queryKey: basicKeys.paramConfig,
-    queryFn: ({ signal }) => api.get<ParamConfig>(PARAM_CONFIG_PATH, undefined, undefined, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(BasicRoutes.paramConfigs, { signal, quiet: true }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,5 @@
-import { PictureUploaded } from '@parking/contracts';
+import { BasicOps, Timing } from '@parking/contracts';
 import { api } from '../client';
-
-export const PICTURES_PATH = '/basic/v2/api/pictures';
 
 /** Pictures wider or taller than this are scaled down before upload (licence photos stay legible). */
 const MAX_EDGE_PX = 1600;
@@ -51,6 +49,9 @@ function suffixOf(file: File): string {
 export async function uploadPicture(file: File): Promise<string> {
   const { blob, suffix } = await shrink(file);
   const fileData = await readAsDataUrl(blob);
-  const uploaded = await api.upload(PICTURES_PATH, { fileData, suffix }, PictureUploaded);
+  const uploaded = await api.call(BasicOps.uploadPicture, {
+    body: { fileData, suffix },
+    timeoutMs: Timing.UPLOAD_TIMEOUT_MS,
+  });
   return uploaded.picUrl;
 }

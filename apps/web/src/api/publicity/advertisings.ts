@@ -1,9 +1,7 @@
-import { DEFAULT_AD_CITY, StorageKey, type Advertisings } from '@parking/contracts';
+import { DEFAULT_AD_CITY, PublicityRoutes, StorageKey } from '@parking/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { KeyValueStore } from '../../lib/storage';
 import { api } from '../client';
-
-export const ADVERTISINGS_PATH = '/publicity/v2/api/advertisings';
 
 /** The ad city: the driver's located city when known, else 全国 (spec sections 1 and 9). */
 export const adCity = (store: KeyValueStore): string => store.get(StorageKey.locationCity) || DEFAULT_AD_CITY;
@@ -15,8 +13,7 @@ export const adCity = (store: KeyValueStore): string => store.get(StorageKey.loc
 export const advertisingsQuery = (cityName: string) =>
   queryOptions({
     queryKey: ['publicity', 'advertisings', cityName],
-    queryFn: ({ signal }) =>
-      api.post<Advertisings>(ADVERTISINGS_PATH, { cityName }, undefined, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(PublicityRoutes.advertisings, { body: { cityName }, signal, quiet: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });

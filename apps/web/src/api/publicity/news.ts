@@ -1,11 +1,8 @@
-import type { ImportantNews, NewsDetail, NewsPage } from '@parking/contracts';
+import { PublicityRoutes } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 import { nextPageNo } from '../paging';
 
-export const NEWS_PATH = '/publicity/v2/api/news';
-export const NEWS_DETAIL_PATH = '/publicity/v2/api/news/detail';
-export const IMPORTANT_NEWS_PATH = '/publicity/v2/api/news/important';
 export const NEWS_PAGE_SIZE = 10;
 
 const newsKeys = { all: ['publicity', 'news'] as const };
@@ -14,7 +11,7 @@ const newsKeys = { all: ['publicity', 'news'] as const };
 export const newsPageQuery = (pageNo: number, pageSize: number, { quiet = false } = {}) =>
   queryOptions({
     queryKey: [...newsKeys.all, 'page', pageNo, pageSize],
-    queryFn: ({ signal }) => api.get<NewsPage>(NEWS_PATH, undefined, { pageNo, pageSize }, { signal, quiet }),
+    queryFn: ({ signal }) => api.call(PublicityRoutes.news, { query: { pageNo, pageSize }, signal, quiet }),
   });
 
 /** The news list page: pages of NEWS_PAGE_SIZE until totalRecord is reached. */
@@ -22,7 +19,7 @@ export const newsListQuery = () =>
   infiniteQueryOptions({
     queryKey: [...newsKeys.all, 'list'],
     queryFn: ({ pageParam, signal }) =>
-      api.get<NewsPage>(NEWS_PATH, undefined, { pageNo: pageParam, pageSize: NEWS_PAGE_SIZE }, { signal }),
+      api.call(PublicityRoutes.news, { query: { pageNo: pageParam, pageSize: NEWS_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
@@ -30,12 +27,12 @@ export const newsListQuery = () =>
 export const newsDetailQuery = (newsId: string) =>
   queryOptions({
     queryKey: [...newsKeys.all, 'detail', newsId],
-    queryFn: ({ signal }) => api.get<NewsDetail>(NEWS_DETAIL_PATH, undefined, { newsId }, { signal }),
+    queryFn: ({ signal }) => api.call(PublicityRoutes.newsDetail, { query: { newsId }, signal }),
     staleTime: 5 * 60_000,
   });
 
 export const importantNewsQuery = () =>
   queryOptions({
     queryKey: [...newsKeys.all, 'important'],
-    queryFn: ({ signal }) => api.get<ImportantNews>(IMPORTANT_NEWS_PATH, undefined, undefined, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.call(PublicityRoutes.importantNews, { signal, quiet: true }),
   });

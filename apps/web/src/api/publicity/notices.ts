@@ -1,18 +1,15 @@
-import type { NoticeDetail, NoticePage, ViewNotice } from '@parking/contracts';
+import { BasicRoutes, PublicityRoutes } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 import { nextPageNo } from '../paging';
 
-export const VIEW_NOTICE_PATH = '/basic/v2/api/viewNotice';
-export const NOTICES_PATH = '/publicity/v2/api/notices';
-export const NOTICE_DETAIL_PATH = '/publicity/v2/api/notices/detail';
 const PAGE_SIZE = 20;
 
 /** The newest published version of a notice type (the agreement, the privacy policy, the latest announcement). */
 export const viewNoticeQuery = (noticeType: string) =>
   queryOptions({
     queryKey: ['publicity', 'notice', 'latest', noticeType],
-    queryFn: ({ signal }) => api.get<ViewNotice>(VIEW_NOTICE_PATH, undefined, { noticeType }, { signal }),
+    queryFn: ({ signal }) => api.call(BasicRoutes.viewNotice, { query: { noticeType }, signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -20,7 +17,7 @@ export const viewNoticeQuery = (noticeType: string) =>
 export const noticeDetailQuery = (noticeId: string) =>
   queryOptions({
     queryKey: ['publicity', 'notice', 'detail', noticeId],
-    queryFn: ({ signal }) => api.get<NoticeDetail>(NOTICE_DETAIL_PATH, undefined, { noticeId }, { signal }),
+    queryFn: ({ signal }) => api.call(PublicityRoutes.noticeDetail, { query: { noticeId }, signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -29,7 +26,7 @@ export const noticeListQuery = (noticeType: string) =>
   infiniteQueryOptions({
     queryKey: ['publicity', 'notice', 'list', noticeType],
     queryFn: ({ pageParam, signal }) =>
-      api.get<NoticePage>(NOTICES_PATH, undefined, { noticeType, pageNo: pageParam, pageSize: PAGE_SIZE }, { signal }),
+      api.call(PublicityRoutes.notices, { query: { noticeType, pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });

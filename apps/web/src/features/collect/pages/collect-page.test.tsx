@@ -1,4 +1,4 @@
-import { API_BASE, ChargingRoutes, matchesPath, ParkRoutes, StorageKey } from '@parking/contracts';
+import { API_BASE, ChargingRoutes, matchesPath, ParkRoutes, StorageKey, BasicRoutes } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ describe('/collect', () => {
     ];
     const removed: string[] = [];
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
       [at(ParkRoutes.collectParks)]: () => ok(aPage(favourites)),
     });
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -50,7 +50,7 @@ describe('/collect', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
+        [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
         [at(ParkRoutes.collectParks)]: ok(aPage([])),
         [at(ChargingRoutes.collectStations)]: ok(aPage([aStation({ stationName: '杭州东站快充站', collected: true })])),
       }).fetch,

@@ -1,7 +1,5 @@
-import { DriverRoutes } from '@parking/contracts';
+import { BasicRoutes, DriverRoutes } from '@parking/contracts';
 import { api } from '../../../api/client';
-
-export const H5_URL_PATH = '/basic/v2/api/getH5Url';
 
 const readDriverId = (data: unknown): string => {
   const driverId = (data as { driverId?: unknown } | null)?.driverId;
@@ -20,5 +18,5 @@ const readUrl = (data: unknown): string => {
  */
 export async function getH5Url(pageId: string, needLogin: boolean): Promise<string> {
   const driverId = needLogin ? readDriverId(await api.call(DriverRoutes.loginInfo)) : undefined;
-  return api.get(H5_URL_PATH, { parse: readUrl }, { pageId, driverId });
+  return readUrl(await api.call(BasicRoutes.getH5Url, { query: { pageId, driverId } }));
 }

@@ -7,6 +7,8 @@ import {
   VehicleRoutes,
   type HomeFuncEntry,
   ParkingRoutes,
+  BasicRoutes,
+  PublicityRoutes,
 } from '@parking/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,9 +32,9 @@ function serve(column: number) {
   vi.stubGlobal(
     'fetch',
     fakeServer({
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column }),
-      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
-      'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column }),
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
+      [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '杭州停车' }),
     }).fetch,
   );
 }
@@ -67,8 +69,8 @@ describe('home page', () => {
   it('shows an error state with 重试 when the menu cannot load, and recovers', async () => {
     let up = false;
     const server = fakeServer({
-      'GET /basic/v2/api/homeFuncEntries': () => (up ? ok({ list: entries, column: 4 }) : fail('500', '服务异常')),
-      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+      [at(BasicRoutes.homeFuncEntries)]: () => (up ? ok({ list: entries, column: 4 }) : fail('500', '服务异常')),
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
     });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: '/home' });
@@ -112,7 +114,7 @@ describe('home page', () => {
 
 describe('home header', () => {
   it('falls back to the default name when the app name cannot be loaded', async () => {
-    vi.stubGlobal('fetch', fakeServer({ 'GET /basic/v2/api/applicationInfos': fail('500', '') }).fetch);
+    vi.stubGlobal('fetch', fakeServer({ [at(BasicRoutes.applicationInfos)]: fail('500', '') }).fetch);
     renderApp({ routes: appRoutes, at: '/home' });
     expect(await screen.findByRole('heading', { name: '停车缴费' })).toBeTruthy();
   });
@@ -125,9 +127,9 @@ describe('home banner', () => {
   ];
   const withAds = (reply: Reply) => {
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
-      'POST /publicity/v2/api/advertisings': reply,
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
+      [at(PublicityRoutes.advertisings)]: reply,
     });
     vi.stubGlobal('fetch', server.fetch);
     return server;
@@ -139,7 +141,7 @@ describe('home banner', () => {
     const { router } = renderApp({ routes: appRoutes, at: '/home' });
     const first = await screen.findByRole('img', { name: '广告 1' });
     expect(first.getAttribute('src')).toBe('https://cdn.test/1.png');
-    expect(server.requests.find((r) => r.path === '/publicity/v2/api/advertisings')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === PublicityRoutes.advertisings.path)?.body).toEqual({
       cityName: '杭州市',
     });
     await userEvent.click(first);
@@ -150,7 +152,7 @@ describe('home banner', () => {
     const server = withAds(ok({ results: ads }));
     renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByRole('img', { name: '广告 1' });
-    expect(server.requests.find((r) => r.path === '/publicity/v2/api/advertisings')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === PublicityRoutes.advertisings.path)?.body).toEqual({
       cityName: '全国',
     });
   });
@@ -185,9 +187,9 @@ describe('home news', () => {
 
   const withNews = (news: boolean) => {
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news })),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
-      'GET /publicity/v2/api/news': ok({ results: [item(1), item(2), item(3)], totalRecord: 7 }),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig({ news })),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
+      [at(PublicityRoutes.news)]: ok({ results: [item(1), item(2), item(3)], totalRecord: 7 }),
     });
     vi.stubGlobal('fetch', server.fetch);
     return server;
@@ -209,7 +211,7 @@ describe('home news', () => {
       expect.stringContaining('资讯 3'),
     ]);
     expect(within(section).getAllByText('2026-11-18')).toHaveLength(3);
-    const request = server.requests.find((r) => r.path === '/publicity/v2/api/news');
+    const request = server.requests.find((r) => r.path === PublicityRoutes.news.path);
     expect(new URL(request!.url, 'http://x').search).toBe('?pageNo=1&pageSize=3');
 
     await userEvent.click(within(section).getByText('资讯 2'));
@@ -222,7 +224,7 @@ describe('home news', () => {
     renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByRole('button', { name: '月卡办理' });
     expect(screen.queryByRole('region', { name: '停车资讯' })).toBeNull();
-    expect(server.requests.some((r) => r.path === '/publicity/v2/api/news')).toBe(false);
+    expect(server.requests.some((r) => r.path === PublicityRoutes.news.path)).toBe(false);
   });
 });
 
@@ -233,8 +235,8 @@ describe('home nearby', () => {
   const stations = ['充电站一', '充电站二', '充电站三'].map((stationName) => aStation({ stationName }));
   const withNearby = (platBizType: 1 | 2 | 3, found = parks) => {
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ platBizType, news: false })),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig({ platBizType, news: false })),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
       [at(ParkRoutes.nearbyParksHome)]: ok(aPage(found, 12)),
       [at(ChargingRoutes.nearbyStations)]: ok(aPage(stations)),
     });
@@ -359,8 +361,8 @@ describe('home for a signed-in driver', () => {
   const signedIn = (routes: Record<string, Reply>) => {
     localStorage.setItem(StorageKey.token, 't');
     const server = fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ news: false, platBizType: 1 })),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig({ news: false, platBizType: 1 })),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
       [at(VehicleRoutes.plateCount)]: ok({ count: 2 }),
       [at(ParkingRoutes.parkOrders)]: ok({ results: [], totalRecord: 0 }),
       ...routes,
@@ -446,7 +448,7 @@ describe('home for a signed-in driver', () => {
   });
 
   it('shows none of it to a visitor', async () => {
-    const server = fakeServer({ 'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }) });
+    const server = fakeServer({ [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }) });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByRole('button', { name: '登录/注册' });
@@ -457,8 +459,8 @@ describe('home for a signed-in driver', () => {
 describe('pay by plate from home', () => {
   it('leads every visitor to the plate entry screen without asking for the plate count', async () => {
     const server = fakeServer({
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: entries, column: 4 }),
-      'GET /basic/v2/api/menuConfigs': ok(menuConfig),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 4 }),
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
     });
     vi.stubGlobal('fetch', server.fetch);
     const { router } = renderApp({ routes: appRoutes, at: '/home' });

@@ -1,4 +1,4 @@
-import { ChargingRoutes, ParkRoutes, StorageKey, type AnyRoute } from '@parking/contracts';
+import { ChargingRoutes, ParkRoutes, StorageKey, type AnyRoute, BasicRoutes } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,9 +28,9 @@ const station = aStation({ stationName: '武林广场充电站' });
 
 function serve(routes: Record<string, Reply> = {}) {
   const server = fakeServer({
-    'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
-    'GET /basic/v2/api/getAk': ok({ ak: '' }),
-    'GET /basic/v2/api/sysCodes/getMapType': ok({ type: 1, bmapAk: '' }),
+    [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
+    [at(BasicRoutes.getAk)]: ok({ ak: '' }),
+    [at(BasicRoutes.getMapType)]: ok({ type: 1, bmapAk: '' }),
     [at(ParkRoutes.nearbyParks)]: ok(aPage([wulin, dasha], 2)),
     [at(ChargingRoutes.nearbyStations)]: ok(aPage([station])),
     ...routes,
@@ -233,7 +233,7 @@ describe('map page: filters, stations, empty and failed lists', () => {
   });
 
   it('offers no station tab to a parking-only dealer', async () => {
-    serve({ 'GET /basic/v2/api/menuConfigs': ok(aMenuConfig({ platBizType: 1, charging: false })) });
+    serve({ [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig({ platBizType: 1, charging: false })) });
     fakeGeolocation(['grant']);
     positionSource.relocate(); // the driver tapped 定位
     renderApp({ routes: appRoutes, at: '/map?isFromHome=2' });

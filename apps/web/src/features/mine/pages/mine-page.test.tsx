@@ -1,4 +1,4 @@
-import { StorageKey, type LoginInfo, DriverRoutes } from '@parking/contracts';
+import { StorageKey, type LoginInfo, DriverRoutes, BasicRoutes } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,8 @@ const me: LoginInfo = {
 
 function serve(menu = aMenuConfig(), info: LoginInfo = me) {
   const server = fakeServer({
-    'GET /basic/v2/api/menuConfigs': ok(menu),
-    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
+    [at(BasicRoutes.menuConfigs)]: ok(menu),
+    [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '杭州停车' }),
     [at(DriverRoutes.loginInfo)]: ok(info),
   });
   vi.stubGlobal('fetch', server.fetch);

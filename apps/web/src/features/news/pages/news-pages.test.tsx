@@ -1,9 +1,9 @@
-import type { NewsItem } from '@parking/contracts';
+import { type NewsItem, PublicityRoutes } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 const item = (n: number): NewsItem => ({
@@ -25,7 +25,7 @@ const pageOf = (req: SentRequest) => {
 
 describe('news list', () => {
   it('pages through every item and says when there is no more', async () => {
-    const server = fakeServer({ 'GET /publicity/v2/api/news': pageOf });
+    const server = fakeServer({ [at(PublicityRoutes.news)]: pageOf });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: '/newsList' });
     expect(await screen.findByText('资讯标题 1')).toBeTruthy();
@@ -33,7 +33,7 @@ describe('news list', () => {
     await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('资讯标题 13')).toBeTruthy();
     expect(screen.getByText('没有更多了')).toBeTruthy();
-    const newsRequests = server.requests.filter((r) => r.path === '/publicity/v2/api/news');
+    const newsRequests = server.requests.filter((r) => r.path === PublicityRoutes.news.path);
     expect(newsRequests.map((r) => new URL(r.url, 'http://x').search)).toEqual([
       '?pageNo=1&pageSize=10',
       '?pageNo=2&pageSize=10',
@@ -41,7 +41,7 @@ describe('news list', () => {
   });
 
   it('says so when there is no news', async () => {
-    vi.stubGlobal('fetch', fakeServer({ 'GET /publicity/v2/api/news': ok({ results: [], totalRecord: 0 }) }).fetch);
+    vi.stubGlobal('fetch', fakeServer({ [at(PublicityRoutes.news)]: ok({ results: [], totalRecord: 0 }) }).fetch);
     renderApp({ routes: appRoutes, at: '/newsList' });
     expect(await screen.findByText('暂无资讯')).toBeTruthy();
   });
@@ -50,7 +50,7 @@ describe('news list', () => {
     let up = false;
     vi.stubGlobal(
       'fetch',
-      fakeServer({ 'GET /publicity/v2/api/news': (req) => (up ? pageOf(req) : fail('500', '服务异常')) }).fetch,
+      fakeServer({ [at(PublicityRoutes.news)]: (req) => (up ? pageOf(req) : fail('500', '服务异常')) }).fetch,
     );
     renderApp({ routes: appRoutes, at: '/newsList' });
     expect(await screen.findByText('资讯加载失败')).toBeTruthy();
@@ -63,8 +63,8 @@ describe('news list', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /publicity/v2/api/news': pageOf,
-        'GET /publicity/v2/api/news/detail': ok({
+        [at(PublicityRoutes.news)]: pageOf,
+        [at(PublicityRoutes.newsDetail)]: ok({
           ...item(2),
           content: '<p>正文第一段</p><p><strong>重点</strong></p>',
         }),
@@ -83,21 +83,18 @@ describe('news list', () => {
 describe('news detail', () => {
   it('asks for the item of the newId query', async () => {
     const server = fakeServer({
-      'GET /publicity/v2/api/news/detail': ok({ ...item(1), content: '<p>x</p>' }),
+      [at(PublicityRoutes.newsDetail)]: ok({ ...item(1), content: '<p>x</p>' }),
     });
     vi.stubGlobal('fetch', server.fetch);
     renderApp({ routes: appRoutes, at: `/newsDetail?newId=${item(1).newsId}` });
     await screen.findByRole('heading', { name: '资讯标题 1' });
-    const request = server.requests.find((r) => r.path === '/publicity/v2/api/news/detail');
+    const request = server.requests.find((r) => r.path === PublicityRoutes.newsDetail.path);
     expect(new URL(request!.url, 'http://x').searchParams.get('newsId')).toBe(item(1).newsId);
     expect(document.querySelector('article img')?.getAttribute('src')).toBe('https://cdn.test/1.png');
   });
 
   it('says an item is gone when the server does not know it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeServer({ 'GET /publicity/v2/api/news/detail': fail('404', '资讯不存在或已下线') }).fetch,
-    );
+    vi.stubGlobal('fetch', fakeServer({ [at(PublicityRoutes.newsDetail)]: fail('404', '资讯不存在或已下线') }).fetch);
     renderApp({ routes: appRoutes, at: `/newsDetail?newId=${item(1).newsId}` });
     expect(await screen.findByText('资讯不存在或已下线')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
@@ -115,7 +112,7 @@ describe('news detail', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /publicity/v2/api/news/detail': ok({ ...item(1), content: '<img src=x onerror="window.hacked=1">' }),
+        [at(PublicityRoutes.newsDetail)]: ok({ ...item(1), content: '<img src=x onerror="window.hacked=1">' }),
       }).fetch,
     );
     renderApp({ routes: appRoutes, at: `/newsDetail?newId=${item(1).newsId}` });

@@ -1,8 +1,9 @@
+import { BasicRoutes, PublicityRoutes } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { fail, fakeServer, ok } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 const notice = (noticeType: string, version: string, title: string, n = 1) => ({
@@ -21,7 +22,7 @@ describe('notice pages', () => {
     ['/sysnotice', 'system', '系统公告'],
   ])('%s shows the newest %s', async (path, noticeType, pageTitle) => {
     const server = fakeServer({
-      'GET /basic/v2/api/viewNotice': ok({
+      [at(BasicRoutes.viewNotice)]: ok({
         ...notice(noticeType, '2.1', `标题 ${noticeType}`),
         content: '<p>正文</p>',
       }),
@@ -30,7 +31,7 @@ describe('notice pages', () => {
     renderApp({ routes: appRoutes, at: path });
     expect(await screen.findByRole('heading', { name: `标题 ${noticeType}` })).toBeTruthy();
     expect(screen.getByText('正文')).toBeTruthy();
-    const request = server.requests.find((r) => r.path === '/basic/v2/api/viewNotice');
+    const request = server.requests.find((r) => r.path === BasicRoutes.viewNotice.path);
     expect(new URL(request!.url, 'http://x').searchParams.get('noticeType')).toBe(noticeType);
     await waitFor(() => expect(document.title).toBe(pageTitle));
   });
@@ -39,7 +40,7 @@ describe('notice pages', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /basic/v2/api/viewNotice': ok({ ...notice('privacyPolicy', '2.1', '隐私政策'), content: '<p>x</p>' }),
+        [at(BasicRoutes.viewNotice)]: ok({ ...notice('privacyPolicy', '2.1', '隐私政策'), content: '<p>x</p>' }),
       }).fetch,
     );
     renderApp({ routes: appRoutes, at: '/notice2' });
@@ -48,18 +49,18 @@ describe('notice pages', () => {
   });
 
   it('says a notice the operator has not published does not exist', async () => {
-    vi.stubGlobal('fetch', fakeServer({ 'GET /basic/v2/api/viewNotice': fail('404', '公告不存在') }).fetch);
+    vi.stubGlobal('fetch', fakeServer({ [at(BasicRoutes.viewNotice)]: fail('404', '公告不存在') }).fetch);
     renderApp({ routes: appRoutes, at: '/sysnotice' });
     expect(await screen.findByText('公告不存在')).toBeTruthy();
   });
 
   it('/privacyPolicyHistory lists every version and opens an earlier one', async () => {
     const server = fakeServer({
-      'GET /publicity/v2/api/notices': ok({
+      [at(PublicityRoutes.notices)]: ok({
         results: [notice('privacyPolicy', '2.1', '隐私政策', 1), notice('privacyPolicy', '2.0', '隐私政策', 2)],
         totalRecord: 2,
       }),
-      'GET /publicity/v2/api/notices/detail': ok({
+      [at(PublicityRoutes.noticeDetail)]: ok({
         ...notice('privacyPolicy', '2.0', '隐私政策', 2),
         content: '<p>旧版正文</p>',
       }),
@@ -71,7 +72,7 @@ describe('notice pages', () => {
     await userEvent.click(screen.getByText('版本 2.0'));
     expect(await screen.findByText('旧版正文')).toBeTruthy();
     expect(router.state.location.search).toBe(`?noticeId=${notice('', '', '', 2).noticeId}`);
-    const list = server.requests.find((r) => r.path === '/publicity/v2/api/notices');
+    const list = server.requests.find((r) => r.path === PublicityRoutes.notices.path);
     expect(new URL(list!.url, 'http://x').searchParams.get('noticeType')).toBe('privacyPolicy');
   });
 
@@ -79,7 +80,7 @@ describe('notice pages', () => {
     vi.stubGlobal(
       'fetch',
       fakeServer({
-        'GET /publicity/v2/api/notices': ok({
+        [at(PublicityRoutes.notices)]: ok({
           results: [notice('bulletin', '2026-11-15', '道路临时管制')],
           totalRecord: 1,
         }),
@@ -91,7 +92,7 @@ describe('notice pages', () => {
   });
 
   it('/bulletin says so when there is none', async () => {
-    vi.stubGlobal('fetch', fakeServer({ 'GET /publicity/v2/api/notices': ok({ results: [], totalRecord: 0 }) }).fetch);
+    vi.stubGlobal('fetch', fakeServer({ [at(PublicityRoutes.notices)]: ok({ results: [], totalRecord: 0 }) }).fetch);
     renderApp({ routes: appRoutes, at: '/bulletin' });
     expect(await screen.findByText('暂无公告')).toBeTruthy();
   });

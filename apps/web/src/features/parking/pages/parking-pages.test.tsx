@@ -6,6 +6,7 @@ import {
   type ParkOrder,
   type ParkOrderDetail,
   ParkingRoutes,
+  BasicRoutes,
 } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,7 +59,7 @@ const aDetail = (overrides: Partial<ParkOrderDetail> = {}): ParkOrderDetail => (
 
 function serve(routes: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer({
-    'GET /basic/v2/api/applicationInfos': ok({ appId: 'a', appName: '杭州城市停车' }),
+    [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a', appName: '杭州城市停车' }),
     ...routes,
   });
   vi.stubGlobal('fetch', server.fetch);

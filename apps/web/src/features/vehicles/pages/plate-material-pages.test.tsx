@@ -1,4 +1,4 @@
-import { VehicleRoutes, type PlateMaterial } from '@parking/contracts';
+import { VehicleRoutes, type PlateMaterial, API_BASE, BasicRoutes, fillPath } from '@parking/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,9 @@ import { at, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { aMaterial, fakeScreen, sentAt, sentTo, serveRoutes } from '../../../test/vehicle-screens';
 
-const PICTURES = '/basic/v2/api/pictures';
+const PICTURES = BasicRoutes.uploadPicture.path;
+const pictureUrl = (n: number) =>
+  `${API_BASE}${fillPath(BasicRoutes.picture, { key: `${String(n).padStart(32, '0')}.jpg` })}`;
 const ID = '00000000-0000-4000-8000-0000000000aa';
 
 let screenEffects: ReturnType<typeof fakeScreen>;
@@ -18,13 +20,13 @@ beforeEach(() => {
 function serve(routes: Record<string, Reply>) {
   let uploads = 0;
   return serveRoutes({
-    'GET /basic/v2/api/webPageConfig': ok({
+    [at(BasicRoutes.webPageConfig)]: ok({
       searchButtonText: '',
       servicePhone: '0571-8765 4321',
       privacyPolicyUrl: '',
       userAgreementUrl: '',
     }),
-    [`POST ${PICTURES}`]: () => ok({ picUrl: `/api${PICTURES}/${String(++uploads).padStart(32, '0')}.jpg` }),
+    [at(BasicRoutes.uploadPicture)]: () => ok({ picUrl: pictureUrl(++uploads) }),
     ...routes,
   });
 }
@@ -79,7 +81,7 @@ describe('/plateMaterial', () => {
       plateColor: '',
       purpose: 'ownership',
       ownerName: '张三',
-      pictures: [`/api${PICTURES}/${'1'.padStart(32, '0')}.jpg`],
+      pictures: [pictureUrl(1)],
     });
     expect(await screen.findByText('审核中')).toBeTruthy();
   });
@@ -179,7 +181,7 @@ describe('/plateMaterialDetail and /plateMaterialEdit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateMaterialDetail'));
     expect(sent(server, at(VehicleRoutes.resubmitPlateMaterial, { materialId: ID }))[0]?.body).toEqual({
       ownerName: '张三丰',
-      pictures: [`/api${PICTURES}/${'1'.padStart(32, '0')}.jpg`],
+      pictures: [pictureUrl(1)],
     });
     expect(await screen.findByText('审核中')).toBeTruthy();
   });

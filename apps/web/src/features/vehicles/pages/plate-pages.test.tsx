@@ -1,4 +1,4 @@
-import { ErrorCode, StorageKey, VehicleRoutes, type DriverPlate } from '@parking/contracts';
+import { ErrorCode, StorageKey, VehicleRoutes, type DriverPlate, BasicRoutes } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 const serve = (routes: Record<string, Reply>) =>
-  serveRoutes({ 'GET /basic/v2/api/paramConfigs': ok({ province: '浙' }), ...routes });
+  serveRoutes({ [at(BasicRoutes.paramConfigs)]: ok({ province: '浙' }), ...routes });
 const sent = sentAt;
 
 describe('/addCar', () => {

@@ -1,4 +1,4 @@
-import { RequestHeader, VehicleRoutes, type PlateHistoryRecord, ParkingRoutes } from '@parking/contracts';
+import { RequestHeader, VehicleRoutes, type PlateHistoryRecord, ParkingRoutes, BasicRoutes } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,14 +16,14 @@ beforeEach(() => {
 function serve(lookup: Reply, records: PlateHistoryRecord[] = []) {
   let history = [...records];
   const server = fakeServer({
-    'GET /basic/v2/api/paramConfigs': ok({ province: '浙A' }),
-    'GET /basic/v2/api/webPageConfig': ok({
+    [at(BasicRoutes.paramConfigs)]: ok({ province: '浙A' }),
+    [at(BasicRoutes.webPageConfig)]: ok({
       searchButtonText: '立即查询',
       servicePhone: '0571-1',
       privacyPolicyUrl: '',
       userAgreementUrl: '',
     }),
-    'GET /basic/v2/api/pageRemark': ok({ pageCode: 'plateSearch', remark: '缴费后请于15分钟内离场' }),
+    [at(BasicRoutes.pageRemark)]: ok({ pageCode: 'plateSearch', remark: '缴费后请于15分钟内离场' }),
     [at(VehicleRoutes.plateHistory)]: () => ok(history),
     [at(VehicleRoutes.deletePlateHistory)]: (request: SentRequest) => {
       const id = new URL(request.url, 'http://app.test').searchParams.get('recordId');
