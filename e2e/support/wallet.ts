@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { PaymentRoutes, VehicleRoutes } from '@parking/contracts';
+import { PaymentRoutes, VehicleRoutes, WalletRoutes } from '@parking/contracts';
 import { apiUrl } from './api';
 import { payloadHeaders } from './vehicles';
 
@@ -19,7 +19,7 @@ export async function bindPlate(request: APIRequestContext, token: string, plate
 export async function rechargeByApi(request: APIRequestContext, token: string, amountFen: number): Promise<void> {
   const model = await (await request.get(apiUrl(PaymentRoutes.payModel), { headers: driverHeaders(token) })).json();
   const payChannel = (model.data.channels as { payChannel: number }[]).find((c) => c.payChannel !== 6)!.payChannel;
-  const res = await request.post('/api/driver/v2/api/recharges', {
+  const res = await request.post(apiUrl(WalletRoutes.recharge), {
     headers: { ...driverHeaders(token), 'idempotency-key': randomBytes(16).toString('hex') },
     data: { amountFen, payChannel },
   });
@@ -28,7 +28,7 @@ export async function rechargeByApi(request: APIRequestContext, token: string, a
   await request.post(`${path}/confirm?${query}`, { form: {}, maxRedirects: 0 });
   await expect
     .poll(async () => {
-      const info = await request.get('/api/driver/v2/api/balanceInfo', { headers: driverHeaders(token) });
+      const info = await request.get(apiUrl(WalletRoutes.balanceInfo), { headers: driverHeaders(token) });
       return (await info.json()).data.balanceFen;
     })
     .toBeGreaterThanOrEqual(amountFen);

@@ -1,5 +1,14 @@
 import * as contracts from '@parking/contracts';
-import { BasicOps, ErrorCode, PAYLOAD_MAX_SKEW_MS, routeKey, type Operation } from '@parking/contracts';
+import {
+  BasicOps,
+  ErrorCode,
+  PAYLOAD_MAX_SKEW_MS,
+  ParkingOps,
+  PaymentOps,
+  routeKey,
+  WalletOps,
+  type Operation,
+} from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, randomNonce, type TestApp } from '../../test/build-test-app';
 import { urlOf } from '../../test/call';
@@ -126,25 +135,29 @@ describe('the route table is the contracts’ operations', () => {
     const guarded = served()
       .filter((r) => r.authModel === 1)
       .map((r) => `${r.method} ${apiPath(r.url)}`);
-    expect(guarded.sort()).toEqual([
-      'DELETE /driver/v2/api/withholdings/:agreementId',
-      'GET /charge/v2/api/payCharges/bills',
-      'GET /charge/v2/api/payCharges/sync/:id',
-      'GET /driver/v2/api/recharges/:orderNo',
-      'GET /driver/v2/api/withdrawals',
-      'GET /driver/v2/api/withdrawals/:withdrawalId',
-      'GET /driver/v2/api/withholdings',
-      'GET /driver/v2/api/withholdings/:agreementId',
-      routeKey(BasicOps.uploadPicture),
-      'POST /charge/v2/api/parkOrders/msp/detail',
-      'POST /charge/v2/api/payCharges',
-      'POST /charge/v2/api/payCharges/batch',
-      'POST /charge/v2/api/plateLookup',
-      'POST /driver/v2/api/recharges',
-      'POST /driver/v2/api/withdrawals',
-      'POST /driver/v2/api/withdrawals/:withdrawalId/parts/:partId/retry',
-      'POST /driver/v2/api/withdrawals/:withdrawalId/parts/:partId/return',
-      'POST /driver/v2/api/withholdings',
-    ]);
+    expect(guarded.sort()).toEqual(
+      [
+        WalletOps.cancelWithholding,
+        PaymentOps.payableBills,
+        PaymentOps.payChargesSync,
+        WalletOps.rechargeStatus,
+        WalletOps.withdrawals,
+        WalletOps.withdrawal,
+        WalletOps.withholdings,
+        WalletOps.withholding,
+        BasicOps.uploadPicture,
+        ParkingOps.parkOrderDetail,
+        PaymentOps.payCharges,
+        PaymentOps.payChargesBatch,
+        ParkingOps.plateLookup,
+        WalletOps.recharge,
+        WalletOps.withdraw,
+        WalletOps.retryWithdrawalPart,
+        WalletOps.returnWithdrawalPart,
+        WalletOps.startWithholding,
+      ]
+        .map(routeKey)
+        .sort(),
+    );
   });
 });

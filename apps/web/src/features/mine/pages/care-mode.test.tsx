@@ -1,9 +1,10 @@
+import { BasicRoutes, PublicityRoutes } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { aMenuConfig } from '../../../test/builders';
-import { fakeServer, ok } from '../../../test/fake-server';
+import { at, fakeServer, ok } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { CARE_MODE_KEY, careMode } from '../../../lib/care-mode';
 
@@ -11,11 +12,11 @@ function serve() {
   vi.stubGlobal(
     'fetch',
     fakeServer({
-      'GET /basic/v2/api/menuConfigs': ok(aMenuConfig()),
-      'GET /basic/v2/api/applicationInfos': ok({ appId: 'a1', appName: '杭州停车' }),
-      'GET /publicity/v2/api/advertisings': ok({ results: [] }),
-      'GET /publicity/v2/api/news': ok({ results: [], totalRecord: 0 }),
-      'GET /basic/v2/api/homeFuncEntries': ok({ list: [], column: 4 }),
+      [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
+      [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '杭州停车' }),
+      [at(PublicityRoutes.advertisings)]: ok({ results: [] }),
+      [at(PublicityRoutes.news)]: ok({ results: [], totalRecord: 0 }),
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: [], column: 4 }),
     }).fetch,
   );
 }

@@ -1,4 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER, type AutoPayOverview, PaymentRoutes } from '@parking/contracts';
+import {
+  fillPath,
+  IDEMPOTENCY_KEY_HEADER,
+  PaymentRoutes,
+  WalletRoutes,
+  type AutoPayOverview,
+} from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,10 +13,6 @@ import { at, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { fakeScreen, sentTo, serveRoutes } from '../../../test/vehicle-screens';
 import { aBalanceInfo, aMovement, aPayModel, aWithdrawal } from '../test/builders';
-
-const BALANCE = '/driver/v2/api/balanceInfo';
-const RECHARGES = '/driver/v2/api/recharges';
-const WITHDRAWALS = '/driver/v2/api/withdrawals';
 
 let screenEffects: ReturnType<typeof fakeScreen>;
 beforeEach(() => {
@@ -21,12 +23,16 @@ afterEach(() => {
 });
 
 const serve = (routes: Record<string, Reply>) =>
-  serveRoutes({ [at(PaymentRoutes.payModel)]: ok(aPayModel()), [`GET ${BALANCE}`]: ok(aBalanceInfo()), ...routes });
+  serveRoutes({
+    [at(PaymentRoutes.payModel)]: ok(aPayModel()),
+    [at(WalletRoutes.balanceInfo)]: ok(aBalanceInfo()),
+    ...routes,
+  });
 
 describe('/accountBalance', () => {
   it('recharges the preset amount through WeChat’s sheet and goes to the result page', async () => {
     const server = serve({
-      [`POST ${RECHARGES}`]: ok({
+      [at(WalletRoutes.recharge)]: ok({
         orderNo: 'P20260601CCCCCCCCCCCCCCCCCCCC',
         amountFen: 5_000,
         payChannel: 3,
@@ -57,7 +63,7 @@ describe('/accountBalance', () => {
     // The result page loads lazily: the navigation ends once its module is in.
     await waitFor(() => expect(router.state.location.pathname).toBe('/accountBalanceReslut'), { timeout: 5_000 });
     expect(router.state.location.search).toBe('?orderNo=P20260601CCCCCCCCCCCCCCCCCCCC');
-    const [sent] = sentTo(server, 'POST', RECHARGES);
+    const [sent] = sentTo(server, 'POST', WalletRoutes.recharge.path);
     expect(sent!.body).toEqual({ amountFen: 5_000, payChannel: 3, resultPage: 'accountBalance' });
     expect(sent!.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -74,11 +80,11 @@ describe('/accountBalance', () => {
     await user.type(input, '12.345abc');
     expect((input as HTMLInputElement).value).toBe('12.34');
     expect(screen.getByRole('button', { name: '立即充值 12.34元' })).toBeTruthy();
-    expect(sentTo(server, 'POST', RECHARGES)).toEqual([]);
+    expect(sentTo(server, 'POST', WalletRoutes.recharge.path)).toEqual([]);
   });
 
   it('tells the driver when the dealer offers no recharge, and still shows the balance', async () => {
-    serve({ [`GET ${BALANCE}`]: ok(aBalanceInfo({ enabled: false })) });
+    serve({ [at(WalletRoutes.balanceInfo)]: ok(aBalanceInfo({ enabled: false })) });
     renderApp({ routes: appRoutes, at: '/accountBalance' });
     expect(await screen.findByText('当前平台未开通余额充值，已有余额可随时提现。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /立即充值/ })).toBeNull();
@@ -89,7 +95,7 @@ describe('/accountBalanceReslut', () => {
   it('keeps asking until the provider confirms, then shows the new balance', async () => {
     let asked = 0;
     serve({
-      [`GET ${RECHARGES}/P20260601CCCCCCCCCCCCCCCCCCCC`]: () =>
+      [at(WalletRoutes.rechargeStatus, { orderNo: 'P20260601CCCCCCCCCCCCCCCCCCCC' })]: () =>
         ok({
           orderNo: 'P20260601CCCCCCCCCCCCCCCCCCCC',
           state: ++asked < 2 ? 'pending' : 'paid',
@@ -110,7 +116,7 @@ describe('/accountBalanceReslut', () => {
 
   it('says a recharge paid into a full wallet goes back, and shows no success', async () => {
     serve({
-      [`GET ${RECHARGES}/P20260601DDDDDDDDDDDDDDDDDDDD`]: ok({
+      [at(WalletRoutes.rechargeStatus, { orderNo: 'P20260601DDDDDDDDDDDDDDDDDDDD' })]: ok({
         orderNo: 'P20260601DDDDDDDDDDDDDDDDDDDD',
         state: 'paid',
         final: true,
@@ -134,7 +140,10 @@ describe('/accountBalanceReslut', () => {
 describe('/accountBalanceCash', () => {
   it('withdraws everything withdrawable in one tap after a confirmation, and follows it', async () => {
     const made = aWithdrawal();
-    const server = serve({ [`POST ${WITHDRAWALS}`]: ok(made), [`GET ${WITHDRAWALS}/${made.withdrawalId}`]: ok(made) });
+    const server = serve({
+      [at(WalletRoutes.withdraw)]: ok(made),
+      [at(WalletRoutes.withdrawal, { withdrawalId: made.withdrawalId })]: ok(made),
+    });
     const user = userEvent.setup();
     const { router } = renderApp({ routes: appRoutes, at: '/accountBalanceCash' });
     await user.click(await screen.findByRole('button', { name: '全部提现 42.00元' }));
@@ -142,7 +151,7 @@ describe('/accountBalanceCash', () => {
     await screenEffects.answer(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accountBalanceReslut'), { timeout: 5_000 });
     expect(router.state.location.search).toBe(`?withdrawalId=${made.withdrawalId}`);
-    const [sent] = sentTo(server, 'POST', WITHDRAWALS);
+    const [sent] = sentTo(server, 'POST', WalletRoutes.withdraw.path);
     expect(sent!.body).toEqual({});
     expect(sent!.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByText('提现处理中')).toBeTruthy();
@@ -150,7 +159,7 @@ describe('/accountBalanceCash', () => {
   });
 
   it('says so when nothing can be withdrawn', async () => {
-    serve({ [`GET ${BALANCE}`]: ok(aBalanceInfo({ balanceFen: 500, withdrawableFen: 0 })) });
+    serve({ [at(WalletRoutes.balanceInfo)]: ok(aBalanceInfo({ balanceFen: 500, withdrawableFen: 0 })) });
     renderApp({ routes: appRoutes, at: '/accountBalanceCash' });
     const button = await screen.findByRole('button', { name: '暂无可提现金额' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -165,9 +174,12 @@ describe('a failed withdrawal part', () => {
       parts: [{ ...aWithdrawal().parts[0]!, state: 'failed', stateText: '退款失败' }],
     });
     const part = failed.parts[0]!;
-    const retryPath = `${WITHDRAWALS}/${failed.withdrawalId}/parts/${part.partId}/retry`;
+    const retryPath = fillPath(WalletRoutes.retryWithdrawalPart, {
+      withdrawalId: failed.withdrawalId,
+      partId: part.partId,
+    });
     const server = serve({
-      [`GET ${WITHDRAWALS}/${failed.withdrawalId}`]: ok(failed),
+      [at(WalletRoutes.withdrawal, { withdrawalId: failed.withdrawalId })]: ok(failed),
       [`POST ${retryPath}`]: ok(aWithdrawal({ withdrawalId: failed.withdrawalId })),
     });
     const user = userEvent.setup();
@@ -181,7 +193,7 @@ describe('a failed withdrawal part', () => {
 describe('/accountBalanceDetail', () => {
   it('lists movements with the balance after each, and opens one with its order', async () => {
     serve({
-      'GET /driver/v2/api/walletDetails': ok({
+      [at(WalletRoutes.movements)]: ok({
         results: [
           aMovement(),
           aMovement({
@@ -194,7 +206,7 @@ describe('/accountBalanceDetail', () => {
         ],
         totalRecord: 2,
       }),
-      'GET /driver/v2/api/walletDetails/12': ok({
+      [at(WalletRoutes.movement, { movementId: '12' })]: ok({
         movement: aMovement(),
         order: {
           orderNo: 'P20260601AAAAAAAAAAAAAAAAAAAA',
@@ -253,9 +265,9 @@ describe('/sencelessPayment', () => {
   });
 
   it('opts a plate in with its switch', async () => {
-    const path = '/driver/v2/api/autoPay/00000000-0000-4000-8000-000000000001';
+    const path = fillPath(WalletRoutes.setAutoPay, { plateId: '00000000-0000-4000-8000-000000000001' });
     const server = serve({
-      'GET /driver/v2/api/autoPay': ok(overview()),
+      [at(WalletRoutes.autoPay)]: ok(overview()),
       [`PUT ${path}`]: ok(overview({ plates: [{ ...overview().plates[0]!, enabled: true }] })),
     });
     const user = userEvent.setup();
@@ -271,7 +283,7 @@ describe('/sencelessPayment', () => {
   });
 
   it('cannot opt in before something can pay', async () => {
-    serve({ 'GET /driver/v2/api/autoPay': ok(overview({ balanceUsable: false })) });
+    serve({ [at(WalletRoutes.autoPay)]: ok(overview({ balanceUsable: false })) });
     renderApp({ routes: appRoutes, at: '/sencelessPayment' });
     const toggle = await screen.findByRole('switch', { name: '浙A·12345无感支付' });
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
@@ -292,9 +304,9 @@ describe('/sencelessPaymentList', () => {
       signedAt: '2026-06-01T02:01:00.000Z',
       endedAt: null,
     };
-    const path = `/driver/v2/api/withholdings/${agreement.agreementId}`;
+    const path = fillPath(WalletRoutes.cancelWithholding, { agreementId: agreement.agreementId });
     const server = serve({
-      'GET /driver/v2/api/withholdings': ok({ results: [agreement], totalRecord: 1 }),
+      [at(WalletRoutes.withholdings)]: ok({ results: [agreement], totalRecord: 1 }),
       [`DELETE ${path}`]: ok({ ...agreement, state: 'cancelled', stateText: '已解约' }),
     });
     const user = userEvent.setup();
