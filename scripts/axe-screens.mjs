@@ -4,7 +4,7 @@
 // Starts the server on an in-memory demo database (PORT, default 5303); build first (`npm run build`).
 // AXE_PATHS picks the screens (comma-separated); AXE_MODE=text200|care|dark shows them with text at 200%, in 关怀模式
 // or in dark mode; AXE_SHOTS=<dir> keeps a full-page screenshot of each. The figures of docs/decisions/025.
-import { spawn } from 'node:child_process';
+import { startDemoServer, stopDemoServer } from './demo-server.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -25,26 +25,8 @@ const AXE_OPTIONS = {
   rules: { 'label-content-name-mismatch': { enabled: true } },
 };
 
-async function startServer() {
-  const server = spawn('npm', ['run', '-s', 'start', '-w', 'apps/server'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-server.pid);
-  throw new Error(`the server did not answer on ${base}`);
-}
-
 await prepareChromium();
-const server = await startServer();
+const server = await startDemoServer({ port });
 const browser = await chromium.launch({
   executablePath: chromiumExecutablePath(),
   args: CHROMIUM_ARGS,
@@ -94,5 +76,5 @@ try {
   console.log(`total failing elements: ${total}`);
 } finally {
   await browser.close();
-  process.kill(-server.pid);
+  stopDemoServer(server);
 }

@@ -5,7 +5,7 @@
 // paint), in 8 ms steps; entries under 16 ms are not reported by the browser and print as "< 16 ms". Taps: a key of
 // the plate keyboard, opening the keyboard, the look-up button, the pay button, and switching tabs. The target
 // (issue 25) is ≤ 200 ms each; BENCH_INP_ENFORCE=1 fails above it. A benchmark, not a CI gate. Build first.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startDemoServer, stopDemoServer } from './demo-server';
 import { cpus, loadavg } from 'node:os';
 import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-chromium';
 import { chromium, type Locator, type Page } from 'playwright-core';
@@ -15,24 +15,6 @@ const port = Number(process.env.PORT ?? 5303);
 const base = `http://127.0.0.1:${port}`;
 const CPU_SLOWDOWN = Number(process.env.BENCH_INP_CPU ?? 4);
 const TARGET_MS = 200;
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('npm', ['run', '-s', 'start', '-w', 'apps/server'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-server.pid!);
-  throw new Error(`the server did not answer on ${base}`);
-}
 
 /** Collects Event Timing entries of interactions from the start of every page. */
 const OBSERVE = `(() => {
@@ -70,7 +52,7 @@ const keyboard = (page: Page) => page.getByRole('group', { name: '车牌键盘' 
 const slot = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^第${n}位`) });
 
 const chromePath = await prepareChromium();
-const server = await startServer();
+const server = await startDemoServer({ port });
 const loadBefore = loadavg();
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
 try {
@@ -115,7 +97,7 @@ try {
   }
 } finally {
   await browser.close();
-  process.kill(-server.pid!);
+  stopDemoServer(server);
 }
 
 const shown = (ms: number) => (ms === 0 ? '< 16 ms' : `${Math.round(ms)} ms`);

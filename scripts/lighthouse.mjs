@@ -11,7 +11,6 @@
 // LIGHTHOUSE_SERVER_DIR runs the server (and its web build) of another checkout, for a before/after comparison in one
 // session. LIGHTHOUSE_REPORT_DIR keeps each full report (JSON). LIGHTHOUSE_ENFORCE=1 fails the run below the targets of
 // issue 25 (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms). Build first (`npm run build`).
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +19,7 @@ import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-c
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startDemoServer, stopDemoServer } from './demo-server.ts';
 
 const port = Number(process.env.PORT ?? 5302);
 const base = `http://127.0.0.1:${port}`;
@@ -53,25 +53,6 @@ async function screens() {
   }
   const list = spec === 'issue' ? ISSUE_SCREENS : spec.split(',');
   return list.map((entry) => ({ path: entry.replace(/@in$/, ''), signedIn: entry.endsWith('@in') }));
-}
-
-async function startServer() {
-  const server = spawn('npm', ['run', '-s', 'start', '-w', 'apps/server'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    cwd: process.env.LIGHTHOUSE_SERVER_DIR ?? process.cwd(),
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-server.pid);
-  throw new Error(`the server did not answer on ${base}`);
 }
 
 /** The static reference page, on a port of its own. */
@@ -154,7 +135,7 @@ const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const chromePath = await prepareChromium();
 const list = await screens();
-const server = await startServer();
+const server = await startDemoServer({ port, cwd: process.env.LIGHTHOUSE_SERVER_DIR ?? process.cwd() });
 const reference = await startReference();
 const loadBefore = loadavg();
 let chrome;
@@ -193,7 +174,7 @@ try {
 } finally {
   await chrome?.kill();
   reference.server.close();
-  process.kill(-server.pid);
+  stopDemoServer(server);
 }
 
 const loadAfter = loadavg();

@@ -1,0 +1,26 @@
+// The server of `npm start` (the built web app must exist) on an in-memory demo database, for the benchmarks and
+// checks in scripts/: resolves once its health operation answers; stop it with stopDemoServer (its process group).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { API_BASE, HealthRoutes } from '@parking/contracts';
+
+export async function startDemoServer({ port, cwd = process.cwd() }: { port: number; cwd?: string }) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('npm', ['run', '-s', 'start', '-w', 'apps/server'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    cwd,
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}${API_BASE}${HealthRoutes.health.path}`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stopDemoServer(server);
+  throw new Error(`the server did not answer on ${base}`);
+}
+
+export const stopDemoServer = (server: ChildProcess) => process.kill(-server.pid!);
