@@ -7,6 +7,8 @@ import {
   DriverOps,
   OperatorOps,
   API_BASE,
+  DEVICE_API_BASE,
+  OPERATOR_API_BASE,
   BasicOps,
 } from '@parking/contracts';
 import { signDeviceRequest } from '@parking/contracts/device-signing';
@@ -51,7 +53,11 @@ const NOT_ENVELOPE = [
 
 type Audience = 'driver' | 'operator' | 'device';
 const audienceOf = (url: string): Audience =>
-  url.startsWith('/api/operator/') ? 'operator' : url.startsWith('/api/device/') ? 'device' : 'driver';
+  url.startsWith(`${API_BASE}${OPERATOR_API_BASE}/`)
+    ? 'operator'
+    : url.startsWith(`${API_BASE}${DEVICE_API_BASE}/`)
+      ? 'device'
+      : 'driver';
 
 interface FuzzCase {
   paramValues: Record<string, string>;

@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import { API_BASE, offers } from '@parking/contracts';
+import { API_BASE, OPERATOR_API_BASE, offers } from '@parking/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -235,7 +235,7 @@ async function assemble(
         async (operatorApi) => {
           for (const register of mountsOf(modules, 'operator')) await register(operatorApi);
         },
-        { prefix: '/operator/v1' },
+        { prefix: OPERATOR_API_BASE },
       );
     },
     { prefix: API_BASE },

@@ -4,6 +4,9 @@ import type { SsoTicket, SsoTicketRequest } from '../driver/auth';
 import { route } from '../operation';
 import type { OperatorLogin, OperatorProfile, OperatorSession } from './session';
 
+/** Where every operator console operation's path starts (the server's operator scope, with its hooks). */
+export const OPERATOR_API_BASE = '/operator/v1';
+
 /** Operator console calls (under /api/operator/v1): sign-in, partner SSO tickets, driver groups. */
 export const OperatorRoutes = {
   /** Without dealerId the platform's default dealer is meant. */
