@@ -186,7 +186,8 @@ export function PlateInput({
 
       {onSearch && (
         <Button
-          className={styles.search}
+          // No margin of its own: antd-mobile's .adm-button sets margin 0 at the same specificity, so one here would
+          // depend on the order stylesheets load in; the 44 px yellow-plate label above spaces it.
           block
           color="primary"
           shape="rounded"
