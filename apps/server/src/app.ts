@@ -10,9 +10,11 @@ import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
-import { createAccountsModule, type AccountIntegrations } from './modules/auth';
+import { createAuthModule, type AccountIntegrations } from './modules/auth';
+import { createDriverModule } from './modules/driver';
+import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
-import { createRateLimiter } from './modules/verification';
+import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer } from './modules/parking';
 import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
@@ -114,7 +116,34 @@ async function assemble(
   app.decorate('pictures', pictures);
   const operatorsModule = createOperatorsModule({ db: db.db, dealers, clock });
   installOperatorAuth(app, operatorsModule.services.operators);
-  const accountsModule = createAccountsModule(app, { db: db.db, clock, config, basic }, integrations);
+  // Driver accounts: sessions and verification below, the driver records over them, logins on top.
+  const sessionsModule = createSessionsModule({ db: db.db, clock, config });
+  const { sessions } = sessionsModule.services;
+  installDriverAuth(app, sessions);
+  const verificationModule = createVerificationModule({
+    db: db.db,
+    clock,
+    config,
+    ...(integrations?.sms ? { sms: integrations.sms } : {}),
+    ...(integrations?.challengeText ? { challengeText: integrations.challengeText } : {}),
+  });
+  const verification = verificationModule.services;
+  const driverModule = createDriverModule({
+    db: db.db,
+    clock,
+    sessions,
+    verification,
+    appNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
+  });
+  const { deletionRegistry } = driverModule.services;
+  const authModule = createAuthModule({
+    clock,
+    basic,
+    sessions,
+    verification,
+    drivers: driverModule.services.drivers,
+    ...(integrations?.oauth ? { oauth: integrations.oauth } : {}),
+  });
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
   }
@@ -187,7 +216,10 @@ async function assemble(
     dealersModule,
     basicModule,
     operatorsModule,
-    accountsModule,
+    sessionsModule,
+    verificationModule,
+    driverModule,
+    authModule,
     vehiclesModule,
     publicityModule,
     parksModule,
@@ -196,9 +228,10 @@ async function assemble(
     walletModule,
     parkingModule,
   ];
+  // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
-    for (const check of checks) accountsModule.services.deletionRegistry.addCheck(check);
-    for (const eraser of erasers) accountsModule.services.deletionRegistry.addEraser(eraser);
+    for (const check of checks) deletionRegistry.addCheck(check);
+    for (const eraser of erasers) deletionRegistry.addEraser(eraser);
   }
   for (const module of modules) {
     for (const [name, finder] of Object.entries(module.pictureReferences ?? {})) pictureReferences.add(name, finder);

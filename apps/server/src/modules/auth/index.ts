@@ -1,41 +1,88 @@
-import type { FastifyInstance } from 'fastify';
 import { mount, type ServerModule } from '../../app/module';
 import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { createSandboxOAuthProvider, type OAuthProvider, type SandboxCodeStore } from '../../integrations/oauth';
+import type { SmsProvider } from '../../integrations/sms';
 import type { BasicService } from '../basic';
-import { driverRoutes, operatorGroupsRoutes } from '../driver';
-import { devRoutes } from '../verification';
-import { createAccounts, type AccountIntegrations, type Accounts } from './accounts';
+import type { DriversRepository } from '../driver';
+import type { SessionsService } from '../sessions';
+import type {
+  ChallengesService,
+  ChallengeTextSource,
+  OneTimeTokens,
+  RateLimiter,
+  VerifyCodesService,
+} from '../verification';
 import { authRoutes } from './auth.routes';
+import { createLoginService, type LoginService } from './login.service';
+import { createOAuthService, type OAuthService } from './oauth.service';
 import { operatorSsoRoutes } from './operator-sso.routes';
-import { sandboxOAuthRoutes } from './sandbox-oauth.routes';
+import { createSandboxCodeStore, sandboxOAuthRoutes } from './sandbox-oauth.routes';
+import { createSsoService, type SsoService } from './sso.service';
 
-export type { AccountIntegrations, Accounts };
 export { createLoginService, LOGIN_CHALLENGE_AFTER, type LoginService } from './login.service';
 export { createOAuthService, OAUTH_RETURN_PATH, type OAuthService } from './oauth.service';
 export { createSandboxCodeStore } from './sandbox-oauth.routes';
 export { createSsoService, SSO_TICKET_TTL_MS, type SsoService } from './sso.service';
 
 /**
- * Driver accounts: logins (this module) over sessions, verification codes and the driver records (the modules below
- * it), with their routes. `app` gets the requireDriver preHandlers; `overrides` replace outside services (tests).
+ * Outside services of the driver accounts; tests replace them through buildApp's `integrations`: `sms` and
+ * `challengeText` go to the verification module, `oauth` to this one.
  */
-export function createAccountsModule(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; config: Config; basic: BasicService },
-  overrides?: Partial<AccountIntegrations>,
-): ServerModule<Accounts> {
-  const accounts = createAccounts(app, deps, overrides);
+export interface AccountIntegrations {
+  sms: SmsProvider;
+  oauth: OAuthProvider;
+  /** The text of picture challenges (random by default). */
+  challengeText: ChallengeTextSource;
+}
+
+/** What the auth module offers: the login methods, and the sandbox WeChat consent page when it is the provider. */
+export interface AuthServices {
+  login: LoginService;
+  oauth: OAuthService;
+  sso: SsoService;
+  sandbox: { codes: SandboxCodeStore; appNameOf: (appId: string) => Promise<string | undefined> } | undefined;
+}
+
+/**
+ * Driver logins (password, SMS code, WeChat OAuth, SSO tickets) over sessions, verification codes and the driver
+ * records (the modules below it). `oauth` replaces the sandbox WeChat provider (tests).
+ */
+export function createAuthModule(deps: {
+  clock: Clock;
+  basic: BasicService;
+  sessions: SessionsService;
+  verification: {
+    tokens: OneTimeTokens;
+    limiter: RateLimiter;
+    challenges: ChallengesService;
+    verifyCodes: VerifyCodesService;
+  };
+  drivers: DriversRepository;
+  oauth?: OAuthProvider;
+}): ServerModule<AuthServices> {
+  const { clock, basic, sessions, drivers } = deps;
+  const { tokens, limiter, challenges, verifyCodes } = deps.verification;
+  const sandboxCodes = createSandboxCodeStore({ tokens, clock, dealerIdOfAppId: basic.dealerIdOfAppId });
+  const oauthProvider = deps.oauth ?? createSandboxOAuthProvider(sandboxCodes);
+
+  const login = createLoginService({ drivers, sessions, verifyCodes, challenges, limiter, clock });
+  const oauth = createOAuthService({
+    provider: oauthProvider,
+    tokens,
+    drivers,
+    sessions,
+    clock,
+    appIdOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appId,
+  });
+  const sso = createSsoService({ tokens, drivers, sessions, clock });
+  const sandbox =
+    oauthProvider.name === 'sandbox' ? { codes: sandboxCodes, appNameOf: basic.appNameOfAppId } : undefined;
   return {
-    services: accounts,
+    services: { login, oauth, sso, sandbox },
     routes: {
-      open: [
-        mount(devRoutes, { outbox: accounts.outbox, enabled: deps.config.demo }),
-        ...(accounts.sandbox ? [mount(sandboxOAuthRoutes, accounts.sandbox)] : []),
-      ],
-      driver: [mount(authRoutes, accounts), mount(driverRoutes, accounts)],
-      operator: [mount(operatorSsoRoutes, accounts), mount(operatorGroupsRoutes, accounts)],
+      open: sandbox ? [mount(sandboxOAuthRoutes, sandbox)] : [],
+      driver: [mount(authRoutes, { login, sessions, challenges, oauth, sso })],
+      operator: [mount(operatorSsoRoutes, { sso })],
     },
   };
 }

@@ -1,3 +1,18 @@
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { SessionsService } from '../sessions';
+import type { RateLimiter, VerifyCodesService } from '../verification';
+import { createAccountService, type AccountService } from './account.service';
+import { createDeletionRegistry, type DeletionRegistry } from './deletion-registry';
+import { createDeletionService, registerDriverDeletionRules, type DeletionService } from './deletion.service';
+import { driverRoutes } from './driver.routes';
+import { createDriversRepository, type DriversRepository } from './drivers.repository';
+import { createGroupsRepository } from './groups.repository';
+import { createGroupsService, type GroupsService } from './groups.service';
+import { operatorGroupsRoutes } from './operator-groups.routes';
+import { createThirdIdsService, type ThirdIdsService } from './third-ids.service';
+
 export { createAccountService, type AccountService } from './account.service';
 export {
   createDeletionRegistry,
@@ -24,3 +39,46 @@ export { createGroupsService, type GroupsService } from './groups.service';
 export { operatorGroupsRoutes } from './operator-groups.routes';
 export { checkReservedPassword, reservePasswordAttempt } from './password-check';
 export { createThirdIdsService, type ThirdIdsService } from './third-ids.service';
+
+/** What the driver module offers the modules above it (auth) and `app.ts`. */
+export interface DriverServices {
+  /** The driver records (auth's logins find and create drivers here). */
+  drivers: DriversRepository;
+  account: AccountService;
+  groups: GroupsService;
+  thirdIds: ThirdIdsService;
+  deletion: DeletionService;
+  /** Account deletion's checks and erasers: the driver's own first; `app.ts` adds every module's after them. */
+  deletionRegistry: DeletionRegistry;
+}
+
+/**
+ * The driver's account: registration and changes, groups, third-party ids and account deletion, over sessions and
+ * verification codes. `appNameOf` gives the 【】 signature of a dealer's messages.
+ */
+export function createDriverModule(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionsService;
+  verification: { verifyCodes: VerifyCodesService; limiter: RateLimiter };
+  appNameOf: (dealerId: string) => Promise<string>;
+}): ServerModule<DriverServices> {
+  const { db, clock, sessions, appNameOf } = deps;
+  const { verifyCodes, limiter } = deps.verification;
+  const drivers = createDriversRepository(db);
+  const groupsRepo = createGroupsRepository(db);
+  const deletionRegistry = createDeletionRegistry();
+  registerDriverDeletionRules(deletionRegistry, { drivers, groups: groupsRepo, clock });
+
+  const account = createAccountService({ drivers, sessions, verifyCodes, limiter, clock, signNameOf: appNameOf });
+  const groups = createGroupsService({ groups: groupsRepo, drivers, clock });
+  const thirdIds = createThirdIdsService({ drivers });
+  const deletion = createDeletionService({ registry: deletionRegistry, drivers, sessions, verifyCodes, clock });
+  return {
+    services: { drivers, account, groups, thirdIds, deletion, deletionRegistry },
+    routes: {
+      driver: [mount(driverRoutes, { account, groups, thirdIds, deletion })],
+      operator: [mount(operatorGroupsRoutes, { groups })],
+    },
+  };
+}

@@ -1,3 +1,10 @@
+import type { ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createSessionsRepository } from './sessions.repository';
+import { createSessionsService, type SessionsService } from './sessions.service';
+
 export { installDriverAuth } from './driver-auth';
 export { requestContext, type RequestContext } from './request-context';
 export { createSessionsRepository, type RevokeReason } from './sessions.repository';
@@ -7,3 +14,24 @@ export {
   type AuthenticatedDriver,
   type SessionsService,
 } from './sessions.service';
+
+/**
+ * Driver sessions (access and refresh tokens). `app.ts` puts the requireDriver preHandlers on the app with
+ * `installDriverAuth(app, sessions)`.
+ */
+export function createSessionsModule(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}): ServerModule<{ sessions: SessionsService }> {
+  const { db, clock, config } = deps;
+  const sessions = createSessionsService({
+    repo: createSessionsRepository(db),
+    clock,
+    policy: {
+      accessTtlMs: config.tokenTtl.accessSeconds * 1000,
+      refreshTtlMs: config.tokenTtl.refreshSeconds * 1000,
+    },
+  });
+  return { services: { sessions } };
+}

@@ -1,3 +1,15 @@
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createOutboxReader, createSmsProvider, type OutboxReader, type SmsProvider } from '../../integrations/sms';
+import { createChallengesService, type ChallengesService, type ChallengeTextSource } from './challenges.service';
+import { devRoutes } from './dev.routes';
+import { createOneTimeTokens, type OneTimeTokens } from './one-time-tokens';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
+import { createVerifyCodesRepository } from './verify-codes.repository';
+import { createVerifyCodesService, type VerifyCodesService } from './verify-codes.service';
+
 export { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, captchaText, renderCaptcha } from './captcha';
 export {
   CHALLENGE_TTL_MS,
@@ -19,3 +31,42 @@ export {
   type VerifyCodesService,
 } from './verify-codes.service';
 export { devRoutes } from './dev.routes';
+
+/** What the verification module offers the modules above it (driver, auth). */
+export interface VerificationServices {
+  tokens: OneTimeTokens;
+  limiter: RateLimiter;
+  challenges: ChallengesService;
+  verifyCodes: VerifyCodesService;
+  /** The codes the development SMS provider "sent" (the dev routes read them). */
+  outbox: OutboxReader;
+}
+
+/**
+ * One-time tokens, rate limits, picture challenges and SMS verification codes. `sms` and `challengeText` replace the
+ * configured SMS provider and the random challenge text (tests).
+ */
+export function createVerificationModule(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  sms?: SmsProvider;
+  challengeText?: ChallengeTextSource;
+}): ServerModule<VerificationServices> {
+  const { db, clock, config } = deps;
+  const tokens = createOneTimeTokens(db);
+  const limiter = createRateLimiter(db);
+  const challenges = createChallengesService({ tokens, clock, text: deps.challengeText });
+  const verifyCodes = createVerifyCodesService({
+    repo: createVerifyCodesRepository(db),
+    limiter,
+    challenges,
+    sms: deps.sms ?? createSmsProvider(config.sms, db, clock),
+    clock,
+  });
+  const outbox = createOutboxReader(db);
+  return {
+    services: { tokens, limiter, challenges, verifyCodes, outbox },
+    routes: { open: [mount(devRoutes, { outbox, enabled: config.demo })] },
+  };
+}
