@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { preactAliases, preactJsx } from './vite.preact.ts';
 
 /** The landing pages' CSS files by path, written beside index.html. */
 const FIRST_PAINT_STYLES_FILE = 'first-paint-styles.json';
@@ -107,8 +107,9 @@ const INITIAL_CHUNK = new RegExp(`(^|/)(${INITIAL_GROUPS.join('|')})-[\\w-]+\\.j
 const API_TARGET = 'http://localhost:8080';
 
 export default defineConfig({
+  resolve: { alias: preactAliases },
+  oxc: preactJsx,
   plugins: [
-    react(),
     preloadLandingPages(
       // The pages the server paints first (src/first-paint, FIRST_PAINT_PATHS): their chunks and styles.
       {
@@ -125,10 +126,9 @@ export default defineConfig({
     ),
   ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
-  // The server's first paint (src/first-paint): antd-mobile's modules import their CSS, so they are bundled, not
-  // left to Node; so are the form library under its Form (Node would load its CommonJS build, or fail on its
-  // extensionless ES imports).
-  ssr: { noExternal: ['antd-mobile', 'rc-field-form', 'rc-util'] },
+  // The server's first paint (src/first-paint) is bundled whole: every library that imports React must get Preact
+  // through the aliases, not Node's `react`, and antd-mobile's modules import their CSS.
+  ssr: { noExternal: true },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: {
     outDir: 'dist',
@@ -150,10 +150,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Only modules of the initial load are grouped; what lazy pages use stays in their own shared chunks.
-            // React + router change rarely: their own long-cached chunk.
+            // Preact + router change rarely: their own long-cached chunk.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
               tags: ['$initial'],
               priority: 2,
             },

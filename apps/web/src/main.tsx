@@ -15,8 +15,12 @@ seedFirstScreen(queryClient, browserStore);
 const router = createAppRouter(queryClient, browserStore);
 installUiEffects(createUiEffects(router));
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-const render = () =>
+const container = document.getElementById('root') as HTMLElement;
+const root = createRoot(container);
+const render = () => {
+  // The first paint and the boot state go in the same task as the app's first render (Preact renders synchronously),
+  // so nothing blinks; left in place, Preact would adopt their elements (and the paint's tap-blocking attribute).
+  container.replaceChildren();
   root.render(
     <StrictMode>
       <Providers client={queryClient}>
@@ -24,6 +28,7 @@ const render = () =>
       </Providers>
     </StrictMode>,
   );
+};
 // A landing page may be on screen already, painted by the server (docs/decisions/016): the app renders over it once
 // the first route's guard and code are done, so the page is replaced by itself instead of blinking through the
 // loading state. Other pages show index.html's loading state until then, as the shell's own would.
