@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   BasicOps,
   FIRST_SCREEN_ELEMENT_ID,
+  NEWS_LIST_PAGE_SIZE,
   PublicityOps,
   type AnyRoute,
   type FirstScreenData,
@@ -69,8 +70,20 @@ describe('first-screen data in index.html', () => {
     });
   });
 
-  it('我的, the map, login and the news list get the menu flags and app info only', async () => {
-    for (const url of ['/mine', '/map', '/login?redirect=%2FarrearsPage', '/arrearsPage', '/newsList']) {
+  it('the news list carries its first page, as the list asks for it', async () => {
+    t.clock.set(new Date('2026-11-25T12:00:00+08:00')); // after the demo dealer's news are published
+    const data = dataOf((await t.app.inject({ method: 'GET', url: '/newsList' })).body);
+    expect(data).toEqual({
+      dealerId: '330100',
+      menuConfig: await api(BasicOps.menuConfigs),
+      applicationInfo: await api(BasicOps.applicationInfos),
+      newsFirstPage: await api(PublicityOps.news, { query: { pageNo: '1', pageSize: String(NEWS_LIST_PAGE_SIZE) } }),
+    });
+    expect(data!.newsFirstPage!.results.length).toBeGreaterThan(0);
+  });
+
+  it('我的, the map and login get the menu flags and app info only', async () => {
+    for (const url of ['/mine', '/map', '/login?redirect=%2FarrearsPage', '/arrearsPage']) {
       expect(Object.keys(dataOf((await t.app.inject({ method: 'GET', url })).body)!).sort(), url).toEqual([
         'applicationInfo',
         'dealerId',

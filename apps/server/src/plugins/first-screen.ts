@@ -2,6 +2,7 @@ import {
   BasicOps,
   DEFAULT_AD_CITY,
   FIRST_SCREEN_ELEMENT_ID,
+  NEWS_LIST_PAGE_SIZE,
   PLATE_SEARCH_REMARK,
   PublicityOps,
   type FirstScreenData,
@@ -19,10 +20,9 @@ const answerOf = <T>(operation: { schemas: { response: { parse(data: unknown): T
   operation.schemas.response.parse(data);
 
 /**
- * The first-screen data of the landing pages (`/`, `/home`, `/plateSearch`, and 我的, the map, login (also at
- * /arrearsPage) and the news list, which need only the menu flags and app info every page gets) for the default
- * dealer, as their
- * endpoints would answer (parsed with the same contracts), cached for a few seconds. Other paths get none.
+ * The first-screen data of the landing pages (`/`, `/home`, `/plateSearch`, the news list with its first page, and
+ * 我的, the map and login (also at /arrearsPage), which need only the menu flags and app info every page gets) for the
+ * default dealer, as their endpoints would answer (parsed with the same contracts), cached for a few seconds. Other paths get none.
  */
 export function createFirstScreen({
   basic,
@@ -51,7 +51,13 @@ export function createFirstScreen({
     '/login': async () => ({}),
     // Signed out, the arrears page (a QR code or a message opens it) is the login page.
     '/arrearsPage': async () => ({}),
-    '/newsList': async () => ({}),
+    // Public: its largest element is a news title, so it comes painted (LCP does not wait for the app's call).
+    '/newsList': async (dealerId) => ({
+      newsFirstPage: answerOf(
+        PublicityOps.news,
+        await publicity.news(dealerId, { pageNo: 1, pageSize: NEWS_LIST_PAGE_SIZE }),
+      ),
+    }),
   };
   const cache = new Map<string, { at: number; data: Promise<FirstScreenData> }>();
 

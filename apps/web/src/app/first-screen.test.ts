@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basicKeys } from '../api/basic/keys';
 import { advertisingsQuery } from '../api/publicity/advertisings';
+import { newsListQuery } from '../api/publicity/news';
 import { homeFuncEntriesQuery } from '../features/home/api/home-func-entries';
 import { memoryStore } from '../lib/storage';
 import { seedFirstScreen } from './first-screen';
@@ -13,6 +14,7 @@ const DATA = {
   advertisings: { results: [{ advertId: 'a1' }] },
   homeFuncEntries: { list: [], column: 5 },
   pageRemark: { pageCode: 'plateSearch', remark: '请核对车牌' },
+  newsFirstPage: { results: [{ newsId: 'n1', title: '夜间优惠' }], totalRecord: 11 },
 } as unknown as FirstScreenData;
 
 function page(content: string) {
@@ -31,6 +33,8 @@ describe('seedFirstScreen', () => {
     expect(client.getQueryData(advertisingsQuery('全国').queryKey)).toEqual(DATA.advertisings);
     expect(client.getQueryData(homeFuncEntriesQuery().queryKey)).toEqual(DATA.homeFuncEntries);
     expect(client.getQueryData(basicKeys.pageRemark('plateSearch'))).toEqual(DATA.pageRemark);
+    // The news list's first page, as the infinite list holds it (its next page is fetched as usual).
+    expect(client.getQueryData(newsListQuery().queryKey)).toEqual({ pages: [DATA.newsFirstPage], pageParams: [1] });
     // What the page did not carry stays to be fetched.
     expect(client.getQueryState(basicKeys.webPageConfig)).toBeUndefined();
   });

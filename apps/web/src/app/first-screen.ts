@@ -3,6 +3,7 @@ import type { FirstScreenData } from '@parking/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { basicKeys } from '../api/basic/keys';
 import { adCity, advertisingsQuery } from '../api/publicity/advertisings';
+import { newsListQuery } from '../api/publicity/news';
 import { homeFuncEntriesQuery } from '../features/home/api/home-func-entries';
 import type { KeyValueStore } from '../lib/storage';
 
@@ -36,4 +37,8 @@ export function seedQueries(client: QueryClient, data: FirstScreenData, countryw
   seed(basicKeys.pageRemark(PLATE_SEARCH_REMARK), data.pageRemark);
   seed(basicKeys.webPageConfig, data.webPageConfig);
   seed(basicKeys.paramConfig, data.paramConfig);
+  if (data.newsFirstPage) {
+    const { queryKey, initialPageParam } = newsListQuery();
+    seed(queryKey, { pages: [data.newsFirstPage], pageParams: [initialPageParam] });
+  }
 }

@@ -11,6 +11,18 @@ const DATA: FirstScreenData = {
   pageRemark: { pageCode: 'plateSearch', remark: '缴费成功后请在 15 分钟内离场' },
   webPageConfig: { searchButtonText: '立即查询', servicePhone: '', privacyPolicyUrl: '', userAgreementUrl: '' },
   paramConfig: { province: '浙A' },
+  newsFirstPage: {
+    results: [
+      {
+        newsId: 'n1',
+        title: '武林广场停车场夜间优惠',
+        summary: '夜间停车半价',
+        imgUrl: '',
+        publishTime: '2026-06-01T02:00:00.000Z',
+      },
+    ],
+    totalRecord: 1,
+  },
 };
 
 /** The rendered markup as a document, to ask it what a driver would see. */
@@ -41,7 +53,10 @@ describe('renderFirstPaint', () => {
   it('draws 我的, the map, login and the news list as a signed-out first visit sees them, with the tab bar', async () => {
     expect((await paint('/mine')).body.textContent).toContain('登录/注册');
     expect((await paint('/map')).body.textContent).toContain('附近停车点');
-    expect((await paint('/newsList')).body.innerHTML).not.toBe('');
+    // The news list comes with its first page: the titles are painted, not the skeleton.
+    const news = await paint('/newsList');
+    expect(news.querySelector('h3')?.textContent).toBe('武林广场停车场夜间优惠');
+    expect(news.querySelector('[aria-busy="true"]')).toBeNull();
     const login = await paint('/login');
     expect(login.body.textContent).toContain('欢迎登录');
     // A picture until the app takes over: no typing into it, no native submit of the password.

@@ -1,4 +1,5 @@
 import type { Advertisings } from '../publicity/advertisings';
+import type { NewsPage } from '../publicity/news';
 import type { ApplicationInfo, PageRemark, ParamConfig, WebPageConfig } from './app-info';
 import type { HomeFuncEntries, MenuConfig } from './menu';
 
@@ -19,10 +20,15 @@ export interface FirstScreenData {
   pageRemark?: PageRemark;
   webPageConfig?: WebPageConfig;
   paramConfig?: ParamConfig;
+  /** /newsList: its first page (NEWS_LIST_PAGE_SIZE items), so the painted list is the list, not its skeleton. */
+  newsFirstPage?: NewsPage;
 }
 
 /** The id of the `<script type="application/json">` element that carries it. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+/** Items per page of the news list (PublicityRoutes.news), the first of which comes with the page. */
+export const NEWS_LIST_PAGE_SIZE = 10;
 
 /** The page remark code of the plate entry screen (BasicRoutes.pageRemark). */
 export const PLATE_SEARCH_REMARK = 'plateSearch';

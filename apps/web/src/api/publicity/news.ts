@@ -1,9 +1,9 @@
-import { PublicityRoutes } from '@parking/contracts';
+import { NEWS_LIST_PAGE_SIZE, PublicityRoutes } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 import { nextPageNo } from '../paging';
 
-export const NEWS_PAGE_SIZE = 10;
+export const NEWS_PAGE_SIZE = NEWS_LIST_PAGE_SIZE;
 
 const newsKeys = { all: ['publicity', 'news'] as const };
 
