@@ -24,7 +24,7 @@ const routes = appRoutes.map((route) => ({
   module: pageModuleOf(String(route.page), 'src/app', (file) => existsSync(join(web, file))),
 }));
 // What every page loads with its own chunk (app/lazy-page.ts).
-const EVERY_PAGE = ['src/app/antd-react19.ts'];
+const EVERY_PAGE = ['src/app/antd-global.ts'];
 
 const sizes = new Map();
 const gzipSize = (file) => {

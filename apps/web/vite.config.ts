@@ -120,7 +120,7 @@ export default defineConfig({
         '/login': 'src/features/auth/pages/login-page.tsx',
         '/newsList': 'src/features/news/pages/news-list-page.tsx',
       },
-      ['src/app/antd-react19.ts'],
+      ['src/app/antd-global.ts'],
       // Signed out, the arrears page is the login page (src/first-paint, LOGIN_PAINT_PATHS).
       { '/arrearsPage': 'src/features/auth/pages/login-page.tsx' },
     ),

@@ -32,9 +32,9 @@ export type PageModule = { default: ComponentType };
 export function lazyPage(load: () => Promise<PageModule>, timeoutMs: number = Timing.CHUNK_LOAD_TIMEOUT_MS) {
   return async (): Promise<{ Component: ComponentType }> => {
     const timedOut = () => new ChunkLoadError(`页面加载超时（${timeoutMs / 1000} 秒）`);
-    // antd-mobile's theme variables and React 19 render hook come with the first page, not the shell: a page may use
+    // antd-mobile's theme variables come with the first page, not the shell: a page may use
     // its components or imperative Toast/Dialog, and the shell itself uses none (first-load weight).
-    const loaded = Promise.all([load(), import('./antd-react19')]).then(([page]) => page);
+    const loaded = Promise.all([load(), import('./antd-global')]).then(([page]) => page);
     const page = await withTimeout(loaded, timeoutMs, timedOut).catch((cause: Error) => {
       throw cause instanceof ChunkLoadError ? cause : new ChunkLoadError('页面加载失败', { cause });
     });

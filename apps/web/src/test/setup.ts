@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { positionSource } from '../location/position-store';
-// In the app the first lazy page brings antd-mobile's React 19 render hook (app/lazy-page.ts); tests render pages directly.
-import '../app/antd-react19';
+// In the app the first lazy page brings antd-mobile's theme (app/lazy-page.ts); tests render pages directly.
+import '../app/antd-global';
 
 // Lazy pages load their chunk on first use; on a busy CI machine that alone can pass testing-library's default 1 s.
 configure({ asyncUtilTimeout: 3000 });
