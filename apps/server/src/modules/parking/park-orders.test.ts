@@ -494,3 +494,27 @@ describe('plate lookup by a logged-in driver', () => {
     expect(res.json().data.map((r: { plateNo: string }) => r.plateNo)).toContain('浙A80009');
   });
 });
+
+describe('a paid car still in the park: leave by', () => {
+  it('the list, the detail and the home card say it is paid and until when to leave', async () => {
+    const carol = await signInDriver(t);
+    const { plateId } = await bindPlate(t, carol, '浙A80005');
+    const withGrace = await aTestPark(t, { rule: aFeeRule({ graceMinutes: 15 }) });
+    const uniqueId = uniqueIdOf(await postGate(t, withGrace, aGateEvent(t, 'entry', '浙A80005', { at: at(HOUR) })));
+    const paidAt = at(minutes(5));
+    await stays.applyPayment(uniqueId, { paymentRef: 'pay-grace', amountFen: 400, channel: 3, paidAt });
+    const graceUntil = new Date(paidAt.getTime() + minutes(15)).toISOString();
+
+    const listed = (await call(carol, ParkingOps.parkOrders, { query: { requestType: '1' } })).body.data!;
+    expect(listed.results).toMatchObject([{ uniqueId, state: 'parked', dueFee: 0, inGracePeriod: true, graceUntil }]);
+    const detail = await call(carol, ParkingOps.parkOrderDetail, { body: ref(uniqueId, withGrace) });
+    expect(detail.body.data).toMatchObject({ paidFee: 400, dueFee: 0, inGracePeriod: true, graceUntil });
+    const card = await call(carol, ParkingOps.boundVehicleParkingBill, { query: { plateId } });
+    expect(card.body.data).toMatchObject({ uniqueId, parkFee: 0, inGracePeriod: true, graceUntil });
+  });
+
+  it('an unpaid stay has no leave-by time', async () => {
+    const { body } = await call(alice, ParkingOps.boundVehicleParkingBill, { query: { plateId: ids.plate1! } });
+    expect(body.data).toMatchObject({ inGracePeriod: false, graceUntil: null });
+  });
+});

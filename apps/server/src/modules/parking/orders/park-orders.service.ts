@@ -92,6 +92,7 @@ export function createParkOrdersService(deps: Deps) {
       paidFee: stay.paidFen,
       dueFee: m.dueFee,
       berthCode: row.berthCode,
+      ...graceOf(m.quote),
       ...(m.quote ? { quote: m.quote } : {}),
     };
   }
@@ -127,8 +128,6 @@ export function createParkOrdersService(deps: Deps) {
       feeRuleLabels: feeRuleLabels(rule),
       freeMinutes: rule.freeMinutes,
       inFreePeriod: quote?.inFreePeriod ?? false,
-      inGracePeriod: quote?.inGracePeriod ?? false,
-      graceUntil: quote?.graceUntil !== undefined ? new Date(quote.graceUntil).toISOString() : null,
       isBagCar: quote?.coveredByPlan ?? false,
       inPackageZone: quote?.inPackageZone ?? false,
       nextChangeAt: quote?.nextChangeAt !== undefined ? new Date(quote.nextChangeAt).toISOString() : null,
@@ -255,6 +254,7 @@ export function createParkOrdersService(deps: Deps) {
           inFreePeriod: false,
           inPackageZone: false,
           freeMinutes: 0,
+          ...graceOf(undefined),
         };
       }
       const stayed = {
@@ -275,6 +275,7 @@ export function createParkOrdersService(deps: Deps) {
           inFreePeriod: quote.inFreePeriod,
           inPackageZone: quote.inPackageZone,
           freeMinutes: rule.freeMinutes,
+          ...graceOf(quote),
         };
       } catch (error) {
         if (!(error instanceof FeeInputError)) throw error;
@@ -287,6 +288,7 @@ export function createParkOrdersService(deps: Deps) {
           inFreePeriod: false,
           inPackageZone: false,
           freeMinutes: 0,
+          ...graceOf(undefined),
         };
       }
     },
@@ -303,6 +305,14 @@ export function createParkOrdersService(deps: Deps) {
   };
 }
 export type ParkOrdersService = ReturnType<typeof createParkOrdersService>;
+
+/** The leave-by time of a paid stay still in the park (none once it left or when nothing was paid). */
+function graceOf(quote: FeeQuote | undefined): { inGracePeriod: boolean; graceUntil: string | null } {
+  return {
+    inGracePeriod: quote?.inGracePeriod ?? false,
+    graceUntil: quote?.graceUntil !== undefined ? new Date(quote.graceUntil).toISOString() : null,
+  };
+}
 
 function withoutQuote<T extends { quote?: unknown }>(order: T): Omit<T, 'quote'> {
   const { quote: _quote, ...rest } = order;
