@@ -278,12 +278,13 @@ describe('order detail', () => {
     ).toBe(true);
     for (const who of [null, bob]) {
       const res = await call(who, ParkingOps.parkOrderDetail, { body: ref(ids.settled, leaveFirst) });
-      expect(res).toEqual({ status: 404, body: { code: ErrorCode.NOT_FOUND, message: '订单不存在' } });
+      // Gone, as for an unknown order: confirm and go back (spec section 8).
+      expect(res).toEqual({ status: 410, body: { code: ErrorCode.GONE, message: '订单不存在或已失效' } });
     }
   });
 
   it('the park must match, and the call is authModel 1', async () => {
-    expect((await call(alice, ParkingOps.parkOrderDetail, { body: ref(ids.parked, leaveFirst) })).status).toBe(404);
+    expect((await call(alice, ParkingOps.parkOrderDetail, { body: ref(ids.parked, leaveFirst) })).status).toBe(410);
     expect(
       (await call(alice, ParkingOps.parkOrderDetail, { body: { uniqueId: 'nope', parkId: holds.parkId } })).body
         .message,
@@ -511,6 +512,12 @@ describe('a paid car still in the park: leave by', () => {
     expect(detail.body.data).toMatchObject({ paidFee: 400, dueFee: 0, inGracePeriod: true, graceUntil });
     const card = await call(carol, ParkingOps.boundVehicleParkingBill, { query: { plateId } });
     expect(card.body.data).toMatchObject({ uniqueId, parkFee: 0, inGracePeriod: true, graceUntil });
+  });
+
+  it('an order opened from an old link (unknown id) is gone: 0x1310501001', async () => {
+    const unknown = { uniqueId: '00000000-0000-4000-8000-00000000dead', parkId: holds.parkId };
+    const res = await call(alice, ParkingOps.parkOrderDetail, { body: unknown });
+    expect(res).toEqual({ status: 410, body: { code: ErrorCode.GONE, message: '订单不存在或已失效' } });
   });
 
   it('an unpaid stay has no leave-by time', async () => {

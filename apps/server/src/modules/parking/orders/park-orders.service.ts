@@ -41,6 +41,8 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const MINUTE = 60_000;
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+/** An order opened from a link (an old one, or one not the driver's): gone, confirm and go back (spec section 8). */
+const gone = () => new AppError(ErrorCode.GONE, '订单不存在或已失效');
 
 interface Deps {
   orders: ParkOrdersRepository;
@@ -175,10 +177,10 @@ export function createParkOrdersService(deps: Deps) {
      */
     async detail(driver: DriverRef | null, dealerId: string, ref: ParkOrderRef): Promise<ParkOrderDetail> {
       const row = await orders.order(ref.uniqueId);
-      if (!row || row.stay.parkId !== ref.parkId || row.stay.dealerId !== dealerId) throw notFound();
+      if (!row || row.stay.parkId !== ref.parkId || row.stay.dealerId !== dealerId) throw gone();
       const owned = driver !== null && (await orders.isVisibleTo(driver.id, row.stay.id));
       const detail = await detailOf(row, owned);
-      if (!owned && !detail.payable) throw notFound();
+      if (!owned && !detail.payable) throw gone();
       return detail;
     },
 

@@ -26,7 +26,9 @@ export default function OrderRecordDetailPage() {
 
 function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
   const detail = useQuery(orderDetailQuery(orderRef));
-  if (!detail.isSuccess) return <QueryState query={detail} failed="订单加载失败" loading={<Loading />} />;
+  if (!detail.isSuccess) {
+    return <QueryState query={detail} failed="订单加载失败" gone="订单不存在或已失效" loading={<Loading />} />;
+  }
   const order = detail.data;
   return (
     <div className={styles.page}>

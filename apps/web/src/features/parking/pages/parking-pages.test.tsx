@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   fillPath,
   API_BASE,
   StorageKey,
@@ -12,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { at, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { installUiEffects } from '../../../api/ui-effects';
 import { fakeEffects } from '../../../test/fake-effects';
@@ -195,6 +196,22 @@ describe('/orderRecordDetail', () => {
     expect(body).toMatchObject(REF);
     expect(await screen.findByText('待补缴')).toBeTruthy();
     expect(dialogs.effects).toContainEqual({ type: 'toast', content: '已结束停车，待补缴 19.00元' });
+  });
+
+  it('an order opened from an old link is gone: confirm, then back (0x1310501001)', async () => {
+    serve({ [at(ParkingRoutes.parkOrderDetail)]: fail(ErrorCode.GONE, '订单不存在或已失效') });
+    const dialogs = fakeEffects();
+    installUiEffects(dialogs.ui);
+    renderApp({ routes: appRoutes, at: `/orderRecordDetail?${QUERY}` });
+    expect(await screen.findByText('订单不存在或已失效')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await waitFor(() =>
+      expect(dialogs.effects).toContainEqual(
+        expect.objectContaining({ type: 'confirm', content: '订单不存在或已失效' }),
+      ),
+    );
+    await dialogs.answer(true);
+    await waitFor(() => expect(dialogs.effects).toContainEqual({ type: 'goBack' }));
   });
 
   it('a link without an order says so', async () => {
