@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Paths } from '../../../lib/paths';
+import styles from './parking-record-page.module.css';
 import { PageState } from '../../../components/page-state';
 import { driverPlatesQuery, ordersByPlateQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
@@ -33,7 +34,7 @@ export default function ParkingRecordPage() {
       <CapsuleTabs
         activeKey={keyOf(selected)}
         onChange={(key) => setSearch({ plate: key }, { replace: true })}
-        style={{ background: 'var(--app-surface)' }}
+        className={styles.plates}
       >
         {plates.data.map((p) => (
           <CapsuleTabs.Tab key={keyOf(p)} title={p.formatPlateNo} />
