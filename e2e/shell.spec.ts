@@ -6,8 +6,8 @@ test('opening the app lands on home with the dealer name, its menu and the tab b
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: '杭州城市停车' })).toBeVisible();
-  await expect(page.getByText('月卡办理')).toBeVisible();
-  await expect(page.getByText('优惠券')).toBeVisible();
+  await expect(page.getByText('余额充值')).toBeVisible();
+  await expect(page.getByText('收藏车场')).toBeVisible();
   for (const tab of ['首页', '地图', '我的']) await expect(page.getByText(tab, { exact: true })).toBeVisible();
   // The home route has no title of its own: the guard shows the app name.
   await expect(page).toHaveTitle('杭州城市停车');
@@ -42,7 +42,7 @@ test(
       if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r);
     });
     await page.goto('/home');
-    await expect(page.getByText('月卡办理')).toBeVisible();
+    await expect(page.getByText('余额充值')).toBeVisible();
     expect(apiRequests.length).toBeGreaterThan(0);
 
     const expected = info.project.name.startsWith('alipay') ? '3' : '2';
@@ -83,6 +83,6 @@ test(
       lat: '30.27',
       lng: '120.15',
     });
-    await expect(page.getByText('包月停车')).toBeVisible();
+    await expect(page.getByText('我的车辆')).toBeVisible();
   },
 );

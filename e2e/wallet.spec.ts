@@ -65,11 +65,11 @@ test('recharge 50.00元 in the sandbox, pay a bill from the balance, see both in
   await page.getByRole('button', { name: `全部提现 ${yuan(5_000 - feeFen)}元` }).click();
   await page.getByRole('button', { name: '确认提现' }).click();
   await expect(page).toHaveURL(/\/accountBalanceReslut\?withdrawalId=/);
-  await expect(page.getByText('提现完成')).toBeVisible();
+  await expect(page.getByText('退款成功').first()).toBeVisible();
   const part = page.getByTestId('withdrawal-part');
   await expect(part).toHaveCount(1);
   await expect(part).toContainText(`${yuan(5_000 - feeFen)}元`);
-  await expect(part).toContainText('已退回');
+  await expect(part).toContainText('退款成功');
 
   await page.goto('/accountBalance');
   await expect(page.getByTestId('balance')).toHaveText('0.00');

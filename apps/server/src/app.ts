@@ -171,6 +171,7 @@ async function assemble(
     pricer,
     parks,
     balanceAllowed: balanceOffered,
+    appNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
     log: app.log,
     ...(paymentsWiring.providers ? { providerOverrides: paymentsWiring.providers } : {}),
     ...(paymentsWiring.sandboxDelivery === 'inject'

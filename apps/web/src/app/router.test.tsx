@@ -72,6 +72,17 @@ describe('shell', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
+  it('offers 返回上一页 on the 404 page when the driver came from a page of the app', async () => {
+    const { router } = renderApp({ routes: shellRoutes, at: '/mine' });
+    await screen.findByLabelText('mine');
+    await act(() => router.navigate('/no/such/page'));
+    await userEvent.click(await screen.findByRole('button', { name: '返回上一页' }));
+    await screen.findByLabelText('mine');
+    expect(router.state.location.pathname).toBe('/mine');
+    await act(() => router.navigate('/no/such/page'));
+    expect(await screen.findByRole('button', { name: '返回首页' })).toBeTruthy();
+  });
+
   it('sets the title from the route meta, else the stored app name', async () => {
     localStorage.setItem(StorageKey.appName, '杭州停车');
     const { router } = renderApp({ routes: shellRoutes, at: '/mine' });

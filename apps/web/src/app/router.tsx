@@ -8,6 +8,7 @@ import { selectRouteSet, type RouteSet } from './embedded-routes';
 import { lazyPage } from './lazy-page';
 import { PageLoading } from '../components/page-loading';
 import { RootLayout } from './root-layout';
+import { ScreensProvider } from '../lib/screens';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
 import { routeGuardLoader } from './route-guard';
@@ -50,7 +51,11 @@ export function buildRouteObjects({ routeSet, store, guard, client }: RouterDeps
     {
       id: 'root',
       path: '/',
-      element: <RootLayout />,
+      element: (
+        <ScreensProvider paths={routeSet.routes.map((route) => route.path)}>
+          <RootLayout />
+        </ScreensProvider>
+      ),
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       loader: guard,

@@ -241,7 +241,7 @@ const walletRoutes: AppRoute[] = [
   {
     path: Paths.WALLET,
     page: () => import('../features/wallet/pages/wallet-page'),
-    meta: { title: '我的钱包', needLogin: true },
+    meta: { title: '账户余额', needLogin: true },
   },
   {
     path: '/walletDetail',

@@ -14,6 +14,7 @@ import { RootLayout } from '../app/root-layout';
 import type { RouteHandle } from '../app/route-meta';
 import { appRoutes } from '../app/routes';
 import { Paths } from '../lib/paths';
+import { ScreensProvider } from '../lib/screens';
 
 /**
  * The pages drivers land on (`/` is home): home, the plate entry screen, and the first screens a QR code, a host or a
@@ -50,7 +51,12 @@ export async function renderFirstPaint(path: string, data: FirstScreenData): Pro
       {
         id: 'root',
         path: '/',
-        element: <RootLayout />,
+        // The same screens as the app's router offers, so the painted menu leaves out what the app leaves out.
+        element: (
+          <ScreensProvider paths={appRoutes.map((r) => r.path)}>
+            <RootLayout />
+          </ScreensProvider>
+        ),
         children: [{ id: page, path: page, handle, element: <Page /> }],
       },
     ],

@@ -49,7 +49,15 @@ export const Paths = {
   PAY_BY_PLATE: '/parkingPayPage',
   QUESTION_CONSULTATION: '/customerService/questionConsultation',
   PARKING_RECORD: '/parkingRecord',
+  /** The driver's parking orders by state (停车中 / 待补缴 / 已完成). */
+  ORDER_RECORD: '/orderRecord',
+  ORDER_RECORD_DETAIL: '/orderRecordDetail',
   ACCOUNT_BALANCE: '/accountBalance',
+  ROAD_PARKING: '/roadParking/index',
+  /** The cars a monthly plan covers. */
+  BAG_VEHICLES: '/mounthlyPayManage',
+  /** Occupation fees (占位费) of charging berths. */
+  CHARGE_OCCUPATION: '/chargeOccupation',
   WALLET: '/wallet',
   COUPONS: '/discount',
   INVOICES: '/invoiceManage',

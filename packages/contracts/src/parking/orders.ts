@@ -40,6 +40,10 @@ export const ParkOrder = z.object({
   dueFee: z.number().int().min(0),
   /** Road-side berth, if any. */
   berthCode: z.string().nullable(),
+  /** Paid, still in the park and within the leave-by time: leave by `graceUntil` and pay no more. */
+  inGracePeriod: z.boolean(),
+  /** Leave by then after paying and pay no more (ISO), when paid. */
+  graceUntil: IsoTime.nullable(),
 });
 export type ParkOrder = z.infer<typeof ParkOrder>;
 
@@ -64,9 +68,6 @@ export const ParkOrderDetail = ParkOrder.extend({
   feeRuleLabels: z.array(z.string()),
   freeMinutes: z.number().int().min(0),
   inFreePeriod: z.boolean(),
-  inGracePeriod: z.boolean(),
-  /** Leave by then after paying and pay no more (ISO), when paid. */
-  graceUntil: IsoTime.nullable(),
   isBagCar: z.boolean(),
   inPackageZone: z.boolean(),
   /** The fee stays the same until this instant (ISO), when it will rise. */
@@ -117,6 +118,9 @@ export const BoundVehicleBill = z.object({
   inFreePeriod: z.boolean(),
   inPackageZone: z.boolean(),
   freeMinutes: z.number().int().min(0),
+  /** Paid and within the leave-by time (the card shows 已缴 and the minutes left, not a fee). */
+  inGracePeriod: z.boolean(),
+  graceUntil: IsoTime.nullable(),
 });
 export type BoundVehicleBill = z.infer<typeof BoundVehicleBill>;
 

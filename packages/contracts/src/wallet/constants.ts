@@ -29,7 +29,8 @@ export type WithdrawalPartState = (typeof WITHDRAWAL_PART_STATES)[number];
 
 export const WITHDRAWAL_PART_STATE_TEXT: Record<WithdrawalPartState, string> = {
   processing: '退款处理中',
-  done: '已退回',
+  // The provider has paid the refund out: it reaches WeChat/Alipay change at once, a bank card later (its bank's time).
+  done: '退款成功',
   failed: '退款失败',
   returned: '已退回余额',
 };

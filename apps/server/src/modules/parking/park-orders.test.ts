@@ -278,12 +278,13 @@ describe('order detail', () => {
     ).toBe(true);
     for (const who of [null, bob]) {
       const res = await call(who, ParkingOps.parkOrderDetail, { body: ref(ids.settled, leaveFirst) });
-      expect(res).toEqual({ status: 404, body: { code: ErrorCode.NOT_FOUND, message: '订单不存在' } });
+      // Gone, as for an unknown order: confirm and go back (spec section 8).
+      expect(res).toEqual({ status: 410, body: { code: ErrorCode.GONE, message: '订单不存在或已失效' } });
     }
   });
 
   it('the park must match, and the call is authModel 1', async () => {
-    expect((await call(alice, ParkingOps.parkOrderDetail, { body: ref(ids.parked, leaveFirst) })).status).toBe(404);
+    expect((await call(alice, ParkingOps.parkOrderDetail, { body: ref(ids.parked, leaveFirst) })).status).toBe(410);
     expect(
       (await call(alice, ParkingOps.parkOrderDetail, { body: { uniqueId: 'nope', parkId: holds.parkId } })).body
         .message,
@@ -492,5 +493,35 @@ describe('plate lookup by a logged-in driver', () => {
     const headers = { ...t.driverHeaders({ authModel: 0 }), authorization: alice.headers.authorization! };
     const res = await t.app.inject({ method: 'GET', url: urlOf(VehicleOps.plateHistory), headers });
     expect(res.json().data.map((r: { plateNo: string }) => r.plateNo)).toContain('浙A80009');
+  });
+});
+
+describe('a paid car still in the park: leave by', () => {
+  it('the list, the detail and the home card say it is paid and until when to leave', async () => {
+    const carol = await signInDriver(t);
+    const { plateId } = await bindPlate(t, carol, '浙A80005');
+    const withGrace = await aTestPark(t, { rule: aFeeRule({ graceMinutes: 15 }) });
+    const uniqueId = uniqueIdOf(await postGate(t, withGrace, aGateEvent(t, 'entry', '浙A80005', { at: at(HOUR) })));
+    const paidAt = at(minutes(5));
+    await stays.applyPayment(uniqueId, { paymentRef: 'pay-grace', amountFen: 400, channel: 3, paidAt });
+    const graceUntil = new Date(paidAt.getTime() + minutes(15)).toISOString();
+
+    const listed = (await call(carol, ParkingOps.parkOrders, { query: { requestType: '1' } })).body.data!;
+    expect(listed.results).toMatchObject([{ uniqueId, state: 'parked', dueFee: 0, inGracePeriod: true, graceUntil }]);
+    const detail = await call(carol, ParkingOps.parkOrderDetail, { body: ref(uniqueId, withGrace) });
+    expect(detail.body.data).toMatchObject({ paidFee: 400, dueFee: 0, inGracePeriod: true, graceUntil });
+    const card = await call(carol, ParkingOps.boundVehicleParkingBill, { query: { plateId } });
+    expect(card.body.data).toMatchObject({ uniqueId, parkFee: 0, inGracePeriod: true, graceUntil });
+  });
+
+  it('an order opened from an old link (unknown id) is gone: 0x1310501001', async () => {
+    const unknown = { uniqueId: '00000000-0000-4000-8000-00000000dead', parkId: holds.parkId };
+    const res = await call(alice, ParkingOps.parkOrderDetail, { body: unknown });
+    expect(res).toEqual({ status: 410, body: { code: ErrorCode.GONE, message: '订单不存在或已失效' } });
+  });
+
+  it('an unpaid stay has no leave-by time', async () => {
+    const { body } = await call(alice, ParkingOps.boundVehicleParkingBill, { query: { plateId: ids.plate1! } });
+    expect(body.data).toMatchObject({ inGracePeriod: false, graceUntil: null });
   });
 });

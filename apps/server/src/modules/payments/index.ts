@@ -26,7 +26,7 @@ export function createPaymentsModule(deps: PaymentsDeps): ServerModule<{ payment
       // Providers' notifications: identity from the provider's signature, never from a driver payload.
       open: [
         mount(notifyRoutes, { notifications: payments.notifications }),
-        ...(sandbox ? [mount(sandboxCheckoutRoutes, { sandbox })] : []),
+        ...(sandbox ? [mount(sandboxCheckoutRoutes, { sandbox, payeeOf: payments.payeeOf })] : []),
       ],
       driver: [mount(paymentRoutes, { payments })],
     },

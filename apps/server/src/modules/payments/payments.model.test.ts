@@ -139,6 +139,7 @@ beforeAll(async () => {
     pricer: createStayPricer({ db }),
     parks: createParksRepository(db),
     balanceAllowed: async () => false,
+    appNameOf: async () => '模型测试停车',
     log: { info: () => {}, warn: () => {}, error: () => {} },
     sandboxTransport: async (delivery) => {
       outbox.push(delivery);

@@ -1,7 +1,8 @@
-import { ErrorCode, PayChannel } from '@parking/contracts';
+import { BasicOps, ErrorCode, PayChannel } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
 import { aGateEvent, minutes, postGate, type TestPark } from '../../../test/parking';
 import {
   aParkedCar,
@@ -70,6 +71,9 @@ describe('paying a parked car by plate in the sandbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('确认支付');
     expect(page.body).toContain('8.00');
+    // The payee is the dealer's product name, the one the app shows (one name, not a second brand).
+    const { appName } = (await call(t, BasicOps.applicationInfos, { headers: t.driverHeaders() })).body.data!;
+    expect(page.body).toContain(`<h1>${appName}</h1>`);
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toBe(`/payResultPage?orderNo=${order.orderNo}`);
 

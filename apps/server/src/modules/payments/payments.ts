@@ -17,6 +17,7 @@ import { createOrderStatus } from './order-status';
 import { createPayModel } from './pay-model';
 import { createPaymentProviders } from './providers';
 import { createRefunds } from './refunds';
+import { createOrdersRepository } from './orders.repository';
 import { createSweeper } from './sweeper';
 
 export interface PaymentsDeps {
@@ -29,6 +30,8 @@ export interface PaymentsDeps {
   parks: ParksRepository;
   /** The dealer's menu flag supportBalance. */
   balanceAllowed: (dealerId: string) => Promise<boolean>;
+  /** The dealer's product name (its app name), which the sandbox's wallet sheet shows as the payee. */
+  appNameOf: (dealerId: string) => Promise<string>;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -107,6 +110,11 @@ export function createPayments(deps: PaymentsDeps) {
     autoPayOrders: createAutoPayOrders({ bills, orderTtlMs: config.orderTtlSeconds * 1000 }),
     payModel: createPayModel({ providers, ledger: createLedgerRepository(db), balanceAllowed: deps.balanceAllowed }),
     sweep: createSweeper({ db, chaser, refunds, providers, clock }),
+    /** Whom an order pays, as a wallet sheet names the payee: the order's dealer's product name. */
+    payeeOf: async (orderNo: string): Promise<string> => {
+      const order = await createOrdersRepository(db).byOrderNo(orderNo);
+      return order ? deps.appNameOf(order.dealerId) : '';
+    },
     stop: () => providers.stop(),
   };
 }

@@ -25,13 +25,13 @@ export function sandboxPage(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><div class="sheet">${body}</div></body></html>`;
 }
 
-function render(view: CheckoutView, action: { confirm: string; cancel: string }): string {
+function render(view: CheckoutView, action: { confirm: string; cancel: string }, payee: string): string {
   switch (view.kind) {
     case 'open':
       return sandboxPage(
         '确认支付',
         `<span class="tag">沙箱 · 模拟支付，不会扣款</span>
-<h1>畅行停车</h1><p class="desc">${escapeHtml(view.description)}</p>
+<h1>${escapeHtml(payee)}</h1><p class="desc">${escapeHtml(view.description)}</p>
 <div class="amount"><small>¥</small>${formatYuan(view.amountFen)}</div>
 <form method="post" action="${escapeHtml(action.confirm)}"><button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="${escapeHtml(action.cancel)}"><button class="cancel" type="submit">取消</button></form>
@@ -59,11 +59,14 @@ export const SANDBOX_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 /**
- * The sandbox's stand-in for the wallet sheet (确认支付 / 取消), served by our server. Confirming pays the sandbox
+ * The sandbox's stand-in for the wallet sheet (payee: the dealer's product name, as a real sheet shows the merchant) (确认支付 / 取消), served by our server. Confirming pays the sandbox
  * trade and makes the sandbox post its signed notification; either button returns to the result page, which asks
  * the server (never the redirect) whether the order is paid.
  */
-export async function sandboxCheckoutRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxProvider }) {
+export async function sandboxCheckoutRoutes(
+  app: FastifyInstance,
+  { sandbox, payeeOf }: { sandbox: SandboxProvider; payeeOf: (orderNo: string) => Promise<string> },
+) {
   // The buttons post an empty form; its body carries nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),
@@ -77,13 +80,13 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, { sandbox }: {
     confirm: action(SandboxCheckoutOps.confirm, orderNo, t),
     cancel: action(SandboxCheckoutOps.cancel, orderNo, t),
   });
-  const sendPage = (reply: FastifyReply, view: CheckoutView, orderNo: string, t: string) =>
+  const sendPage = async (reply: FastifyReply, view: CheckoutView, orderNo: string, t: string) =>
     reply
       .status(view.kind === 'unknown' ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', SANDBOX_PAGE_CSP)
       .header('cache-control', 'no-store')
-      .send(render(view, actions(orderNo, t)));
+      .send(render(view, actions(orderNo, t), view.kind === 'open' ? await payeeOf(orderNo) : ''));
 
   serve(app, SandboxCheckoutOps.page, {}, async (req, reply) => {
     const view = await sandbox.checkout(req.params.orderNo, req.query.t);

@@ -99,6 +99,8 @@ const noticeValues = (notice: ParsedNotice) => ({
 });
 
 const newsNotFound = () => new AppError(ErrorCode.NOT_FOUND, '资讯不存在或已下线');
+/** A driver opening a news link that leads nowhere (withdrawn, another dealer's, unknown): confirm and go back. */
+const newsGone = () => new AppError(ErrorCode.GONE, '资讯不存在或已下线');
 const noticeNotFound = () => new AppError(ErrorCode.NOT_FOUND, '公告不存在');
 const adNotFound = () => new AppError(ErrorCode.NOT_FOUND, '广告不存在');
 const versionTaken = (notice: { noticeType: string; version: string }) =>
@@ -128,10 +130,10 @@ export function createPublicityService({ repo, clock }: { repo: PublicityReposit
       return { results: rows.map(newsItem) };
     },
 
-    /** A scheduled (not yet published) item is as absent as a deleted one. */
+    /** A scheduled (not yet published) item is as absent as a deleted one: gone (spec section 8, confirm, go back). */
     async newsDetail(dealerId: string, newsId: string): Promise<NewsDetail> {
       const row = await repo.publishedNewsItem(dealerId, newsId, clock.now());
-      if (!row) throw newsNotFound();
+      if (!row) throw newsGone();
       return { ...newsItem(row), content: row.content };
     },
 

@@ -160,7 +160,7 @@ describe('important news and news detail', () => {
     expect(body.data.content).toMatch(/^<p>节假日期间/);
   });
 
-  it("answers 404 for another dealer's item, a scheduled one and an unknown one", async () => {
+  it("answers gone (0x1310501001) for another dealer's item, a scheduled one and an unknown one", async () => {
     const [suzhouItem] = await t.db
       .insert(news)
       .values({
@@ -183,8 +183,8 @@ describe('important news and news detail', () => {
       .returning();
     for (const id of [suzhouItem!.id, scheduled!.id, seedId(3, 99)]) {
       expect(await get(PublicityOps.newsDetail, { newsId: id })).toEqual({
-        status: 404,
-        body: { code: ErrorCode.NOT_FOUND, message: '资讯不存在或已下线' },
+        status: 410,
+        body: { code: ErrorCode.GONE, message: '资讯不存在或已下线' },
       });
     }
     expect((await get(PublicityOps.newsDetail, { newsId: suzhouItem!.id }, SUZHOU)).status).toBe(200);

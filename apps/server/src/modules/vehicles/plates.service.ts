@@ -82,8 +82,15 @@ export function createPlatesService({
 
     count: async (driver: DriverRef): Promise<PlateCount> => ({ count: await plates.countActive(driver.id) }),
 
-    detail: async (driver: DriverRef, plateId: string): Promise<DriverPlate> =>
-      present(driver.id, await ownedPlate(driver, plateId)),
+    /**
+     * One plate, opened from a link (/plateDetail): an unbound, unknown or someone else's plate is gone alike (spec
+     * section 8, confirm and go back); the changes keep answering 404.
+     */
+    detail: async (driver: DriverRef, plateId: string): Promise<DriverPlate> => {
+      const row = await plates.findActive(driver.id, plateId);
+      if (!row) throw new AppError(ErrorCode.GONE, VehicleText.PLATE_NOT_FOUND);
+      return present(driver.id, row);
+    },
 
     /**
      * Binds a plate. Bound already by this driver → 409; by another driver → PLATE_BOUND_BY_OTHER, and the app leads

@@ -265,8 +265,13 @@ describe("another driver's plate (BOLA)", () => {
     await bindPlate(t, intruder, '甘A54321');
   });
 
+  it('answers the plate itself as gone (0x1310501001: confirm, go back), like a missing one', async () => {
+    const res = await call(t, VehicleOps.plate, { params: { plateId: plate.plateId }, headers: intruder.headers });
+    expect(res.status).toBe(410);
+    expect(res.body).toEqual({ code: ErrorCode.GONE, message: VehicleText.PLATE_NOT_FOUND });
+  });
+
   it.each([
-    ['plate', VehicleOps.plate],
     ['unbindPlate', VehicleOps.unbindPlate],
     ['setDefaultPlate', VehicleOps.setDefaultPlate],
     ['setDeductionOrder', VehicleOps.setDeductionOrder],
@@ -298,5 +303,8 @@ describe("another driver's plate (BOLA)", () => {
     await call(t, VehicleOps.unbindPlate, { params, headers: owner.headers });
     const again = await call(t, VehicleOps.unbindPlate, { params, headers: owner.headers });
     expect(again.status).toBe(404);
+    // Opened again from an old link: gone, the web confirms and goes back.
+    const opened = await call(t, VehicleOps.plate, { params, headers: owner.headers });
+    expect([opened.status, opened.body.code]).toEqual([410, ErrorCode.GONE]);
   });
 });

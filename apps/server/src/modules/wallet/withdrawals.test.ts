@@ -56,7 +56,7 @@ describe('withdrawing back to the original route', () => {
     await settle(t);
     const done = await getWithdrawal(driver, withdrawal.withdrawalId);
     expect(done.state).toBe('done');
-    expect(done.parts[0]).toMatchObject({ state: 'done', stateText: '已退回', finishedAt: expect.any(String) });
+    expect(done.parts[0]).toMatchObject({ state: 'done', stateText: '退款成功', finishedAt: expect.any(String) });
     expect(await refundedAtSandbox(rechargeNo)).toBe(4_200);
     expect(await violations(t)).toEqual([]);
   });

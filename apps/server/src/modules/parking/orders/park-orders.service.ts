@@ -41,6 +41,8 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const MINUTE = 60_000;
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+/** An order opened from a link (an old one, or one not the driver's): gone, confirm and go back (spec section 8). */
+const gone = () => new AppError(ErrorCode.GONE, '订单不存在或已失效');
 
 interface Deps {
   orders: ParkOrdersRepository;
@@ -92,6 +94,7 @@ export function createParkOrdersService(deps: Deps) {
       paidFee: stay.paidFen,
       dueFee: m.dueFee,
       berthCode: row.berthCode,
+      ...graceOf(m.quote),
       ...(m.quote ? { quote: m.quote } : {}),
     };
   }
@@ -127,8 +130,6 @@ export function createParkOrdersService(deps: Deps) {
       feeRuleLabels: feeRuleLabels(rule),
       freeMinutes: rule.freeMinutes,
       inFreePeriod: quote?.inFreePeriod ?? false,
-      inGracePeriod: quote?.inGracePeriod ?? false,
-      graceUntil: quote?.graceUntil !== undefined ? new Date(quote.graceUntil).toISOString() : null,
       isBagCar: quote?.coveredByPlan ?? false,
       inPackageZone: quote?.inPackageZone ?? false,
       nextChangeAt: quote?.nextChangeAt !== undefined ? new Date(quote.nextChangeAt).toISOString() : null,
@@ -176,10 +177,10 @@ export function createParkOrdersService(deps: Deps) {
      */
     async detail(driver: DriverRef | null, dealerId: string, ref: ParkOrderRef): Promise<ParkOrderDetail> {
       const row = await orders.order(ref.uniqueId);
-      if (!row || row.stay.parkId !== ref.parkId || row.stay.dealerId !== dealerId) throw notFound();
+      if (!row || row.stay.parkId !== ref.parkId || row.stay.dealerId !== dealerId) throw gone();
       const owned = driver !== null && (await orders.isVisibleTo(driver.id, row.stay.id));
       const detail = await detailOf(row, owned);
-      if (!owned && !detail.payable) throw notFound();
+      if (!owned && !detail.payable) throw gone();
       return detail;
     },
 
@@ -255,6 +256,7 @@ export function createParkOrdersService(deps: Deps) {
           inFreePeriod: false,
           inPackageZone: false,
           freeMinutes: 0,
+          ...graceOf(undefined),
         };
       }
       const stayed = {
@@ -275,6 +277,7 @@ export function createParkOrdersService(deps: Deps) {
           inFreePeriod: quote.inFreePeriod,
           inPackageZone: quote.inPackageZone,
           freeMinutes: rule.freeMinutes,
+          ...graceOf(quote),
         };
       } catch (error) {
         if (!(error instanceof FeeInputError)) throw error;
@@ -287,6 +290,7 @@ export function createParkOrdersService(deps: Deps) {
           inFreePeriod: false,
           inPackageZone: false,
           freeMinutes: 0,
+          ...graceOf(undefined),
         };
       }
     },
@@ -303,6 +307,14 @@ export function createParkOrdersService(deps: Deps) {
   };
 }
 export type ParkOrdersService = ReturnType<typeof createParkOrdersService>;
+
+/** The leave-by time of a paid stay still in the park (none once it left or when nothing was paid). */
+function graceOf(quote: FeeQuote | undefined): { inGracePeriod: boolean; graceUntil: string | null } {
+  return {
+    inGracePeriod: quote?.inGracePeriod ?? false,
+    graceUntil: quote?.graceUntil !== undefined ? new Date(quote.graceUntil).toISOString() : null,
+  };
+}
 
 function withoutQuote<T extends { quote?: unknown }>(order: T): Omit<T, 'quote'> {
   const { quote: _quote, ...rest } = order;

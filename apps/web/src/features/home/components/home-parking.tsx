@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { plateCountQuery } from '../../../api/driver/plate-count';
 import { Button } from '../../../components/button';
+import { featureOn } from '../../../lib/menu-gates';
 import { Paths } from '../../../lib/paths';
 import { ArrearsBanner } from './arrears-banner';
 import { ParkingCards } from './parking-cards';
@@ -23,7 +24,7 @@ function AddVehiclePrompt() {
 }
 
 /**
- * What a signed-in driver sees first: arrears to pay, and their parked vehicles (when the dealer shows parking
+ * What a signed-in driver sees first, above the banner and the menu (what is owed now comes first): arrears to pay, and their parked vehicles (when the dealer shows parking
  * charges on home), or the prompt to add a vehicle when they have none.
  */
 export function HomeParking() {
@@ -39,12 +40,15 @@ export function HomeParking() {
   return (
     <>
       <ArrearsBanner />
-      {config.data?.homeParkingCharge && (
+      {featureOn('homeParkingCharge', config.data) && (
         <section className={section.card} aria-labelledby="home-parking-title">
           <header className={section.head}>
             <h2 id="home-parking-title" className={section.title}>
               在停车辆
             </h2>
+            <Link className={section.more} to={Paths.ORDER_RECORD}>
+              全部订单 ›
+            </Link>
           </header>
           <ParkingCards />
         </section>

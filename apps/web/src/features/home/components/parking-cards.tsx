@@ -6,6 +6,8 @@ import { boundBillQuery, boundParkingsQuery } from '../../../api/parking/home-pa
 import { Paths } from '../../../lib/paths';
 import { canPay, cardState, cardText } from '../lib/bill-state';
 import styles from './parking-cards.module.css';
+import { leaveByText } from '../../../lib/leave-by';
+import { useNow } from '../../../lib/use-now';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
 function ParkingCard({ parking, active }: { parking: BoundVehicleParking; active: boolean }) {
@@ -13,23 +15,26 @@ function ParkingCard({ parking, active }: { parking: BoundVehicleParking; active
   // Spec section 4: swiping to a card loads that plate's bill; cards never shown ask nothing.
   const bill = useQuery({ ...boundBillQuery(parking.plateId), enabled: active });
   // A failed bill reads '--', like one whose fee could not be worked out.
-  const state = bill.isError ? ({ kind: 'unknown' } as const) : cardState(bill.data, bill.isPending);
-  const payable = canPay(bill.data, bill.isPending);
+  const now = useNow();
+  const state = bill.isError ? ({ kind: 'unknown' } as const) : cardState(bill.data, bill.isPending, now);
+  const payable = canPay(bill.data, bill.isPending, now);
+  const query = new URLSearchParams({ uniqueId: parking.uniqueId, parkId: parking.parkId });
+  // Paid: the card leads to the order (its leave-by time and receipt); otherwise to paying, once there is a bill.
   const open = () => {
-    if (!payable || !bill.data?.uniqueId) return;
-    const query = new URLSearchParams({ uniqueId: bill.data.uniqueId, parkId: bill.data.parkId ?? parking.parkId });
-    void navigate(`${Paths.PAY}?${query}`);
+    if (state.kind === 'paid') void navigate(`${Paths.ORDER_RECORD_DETAIL}?${query}`);
+    else if (payable) void navigate(`${Paths.PAY}?${query}`);
   };
   return (
-    <button type="button" className={styles.card} onClick={open} aria-disabled={!payable}>
+    <button type="button" className={styles.card} onClick={open} aria-disabled={!payable && state.kind !== 'paid'}>
       <span className={styles.plate}>{parking.formatPlateNo}</span>
       <span className={styles.park}>{parking.parkName}</span>
       <span className={styles.since}>入场 {formatShanghaiMinute(parking.parkStartTime)}</span>
       <span className={styles.fee} role="status">
         {state.kind === 'loading' && <span className={styles.spinner} aria-hidden />}
-        {state.kind === 'fee' ? state.text : cardText[state.kind]}
+        {state.kind === 'fee' ? state.text : state.kind === 'paid' ? '已缴' : cardText[state.kind]}
       </span>
       {payable && <span className={styles.pay}>去缴费</span>}
+      {state.kind === 'paid' && <span className={styles.leaveBy}>{leaveByText(state.leave)}</span>}
     </button>
   );
 }
@@ -39,7 +44,9 @@ export function ParkingCards() {
   const parkings = useQuery(boundParkingsQuery());
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  if (parkings.isPending || parkings.isError) return null;
+  if (parkings.isError) return null;
+  // The same height as the "none" line, so the sections below do not jump when the answer comes.
+  if (parkings.isPending) return <p className={styles.none}>查询中…</p>;
   if (parkings.data.length === 0) return <p className={styles.none}>暂无在停车辆</p>;
   const onScroll = () => {
     const el = track.current;

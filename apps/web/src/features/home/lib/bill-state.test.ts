@@ -17,8 +17,12 @@ const bill = (overrides: Partial<BoundVehicleBill> = {}): BoundVehicleBill => ({
   inFreePeriod: false,
   inPackageZone: false,
   freeMinutes: 15,
+  inGracePeriod: false,
+  graceUntil: null,
   ...overrides,
 });
+
+const NOW = Date.parse('2026-11-21T07:16:00.000Z');
 
 describe('home parking card state', () => {
   it.each([
@@ -30,8 +34,20 @@ describe('home parking card state', () => {
     ['a fee that could not be worked out', bill({ parkFeeSucc: false }), false, { kind: 'unknown' }],
     ['no stay', bill({ uniqueId: null }), false, { kind: 'notParked' }],
     ['no data', undefined, false, { kind: 'notParked' }],
+    [
+      'paid, 12 minutes to leave',
+      bill({ parkFee: 0, inGracePeriod: true, graceUntil: '2026-11-21T07:28:00.000Z' }),
+      false,
+      { kind: 'paid', leave: { clock: '15:28', minutesLeft: 12 } },
+    ],
+    [
+      'paid, leave-by time passed: the fee again',
+      bill({ inGracePeriod: true, graceUntil: '2026-11-21T07:00:00.000Z' }),
+      false,
+      { kind: 'fee', text: '12.50元' },
+    ],
   ] as const)('%s', (_case, value, loading, state) => {
-    expect(cardState(value, loading)).toEqual(state);
+    expect(cardState(value, loading, NOW)).toEqual(state);
   });
 
   it('opens for payment only with a uniqueId and not while loading', () => {
@@ -39,5 +55,7 @@ describe('home parking card state', () => {
     expect(canPay(bill(), true)).toBe(false);
     expect(canPay(bill({ uniqueId: null }), false)).toBe(false);
     expect(canPay(undefined, false)).toBe(false);
+    const paid = bill({ parkFee: 0, inGracePeriod: true, graceUntil: '2026-11-21T07:28:00.000Z' });
+    expect(canPay(paid, false, NOW)).toBe(false);
   });
 });

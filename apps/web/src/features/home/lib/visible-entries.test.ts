@@ -18,7 +18,8 @@ describe('visibleEntries', () => {
   it.each([
     [{ bagPlan: null }, [HomeEntryId.BAG]],
     [{ diffTime: false }, [HomeEntryId.DIFF_TIME]],
-    [{ walletPlan: false }, [HomeEntryId.ACCOUNT_RECHARGE]],
+    [{ walletPlan: false }, []],
+    [{ walletPlan: false, supportBalance: false }, [HomeEntryId.ACCOUNT_RECHARGE]],
     [{ charging: false }, [HomeEntryId.CHARGING_STATION]],
     [{ elecInvoice: false }, [HomeEntryId.INVOICE]],
     [{ coupon: false }, [HomeEntryId.COUPON]],
@@ -31,5 +32,18 @@ describe('visibleEntries', () => {
     expect(allIds.filter((id) => !visibleIds(config).includes(id))).toEqual(
       [...hidden].sort((a, b) => allIds.indexOf(a) - allIds.indexOf(b)),
     );
+  });
+
+  it('leaves out an in-app entry whose screen this build does not have, never an external one', () => {
+    const entries = [
+      aHomeEntry(HomeEntryId.COUPON, { entryUrl: '/discount' }),
+      aHomeEntry(HomeEntryId.VEHICLE_BINDING, { entryUrl: 'carManage' }),
+      aHomeEntry(HomeEntryId.CUSTOMER_SERVICE, { entryType: 2, entryUrl: 'service-page' }),
+    ];
+    const built = (path: string) => path === '/carManage';
+    expect(visibleEntries(entries, aMenuConfig(), built).map((e) => e.entryId)).toEqual([
+      HomeEntryId.VEHICLE_BINDING,
+      HomeEntryId.CUSTOMER_SERVICE,
+    ]);
   });
 });

@@ -1,27 +1,37 @@
-import { HomeEntryId, offers, type HomeFuncEntry, type MenuConfig } from '@parking/contracts';
-
-type Gate = (config: MenuConfig) => boolean;
-
-const parking: Gate = (c) => offers(c).parking;
-const charging: Gate = (c) => offers(c).charging;
+import { HomeEntryId, type HomeFuncEntry, type MenuConfig } from '@parking/contracts';
+import { menuGates, type MenuFeature } from '../../../lib/menu-gates';
+import type { HasScreen } from '../../../lib/screens';
+import { EntryType } from './entry-action';
 
 /**
- * Which menu config flags gate which home entry (spec section 1: flags gate features). Parking entries hide on a
- * charging-only platform and vice versa; entries without a gate (vehicles, withholding, customer service) always
- * show, as do entry ids we do not know yet, which the dealer configured on purpose.
+ * Which feature (lib/menu-gates) each home entry belongs to (spec section 1: flags gate features). Entries without
+ * one (vehicles, withholding, customer service) always show, as do entry ids we do not know yet, which the dealer
+ * configured on purpose.
  */
-const gates: Partial<Record<string, Gate>> = {
-  [HomeEntryId.BAG]: (c) => parking(c) && c.bagPlan !== null,
-  [HomeEntryId.DIFF_TIME]: (c) => parking(c) && c.diffTime,
-  [HomeEntryId.BOOK]: parking,
-  [HomeEntryId.PARK_COLLECTION]: parking,
-  [HomeEntryId.ACCOUNT_RECHARGE]: (c) => c.walletPlan,
-  [HomeEntryId.CHARGING_STATION]: charging,
-  [HomeEntryId.INVOICE]: (c) => c.elecInvoice,
-  [HomeEntryId.COUPON]: (c) => c.coupon,
+const entryFeature: Partial<Record<string, MenuFeature>> = {
+  [HomeEntryId.BAG]: 'bag',
+  [HomeEntryId.DIFF_TIME]: 'diffTime',
+  [HomeEntryId.BOOK]: 'parking',
+  [HomeEntryId.PARK_COLLECTION]: 'parking',
+  [HomeEntryId.ACCOUNT_RECHARGE]: 'balance',
+  [HomeEntryId.CHARGING_STATION]: 'charging',
+  [HomeEntryId.INVOICE]: 'invoice',
+  [HomeEntryId.COUPON]: 'coupon',
 };
 
-/** The configured entries this dealer's flags allow, in configured order. */
-export function visibleEntries(entries: readonly HomeFuncEntry[], config: MenuConfig): HomeFuncEntry[] {
-  return entries.filter((entry) => gates[entry.entryId]?.(config) ?? true);
+/**
+ * The configured entries this dealer's flags allow, in configured order; an in-app entry whose screen this build
+ * does not have is left out, so no entry leads to 页面不存在.
+ */
+export function visibleEntries(
+  entries: readonly HomeFuncEntry[],
+  config: MenuConfig,
+  hasScreen: HasScreen = () => true,
+): HomeFuncEntry[] {
+  return entries.filter((entry) => {
+    const feature = entryFeature[entry.entryId];
+    if (feature && !menuGates[feature](config)) return false;
+    if (entry.entryType !== EntryType.ROUTE) return true;
+    return hasScreen(entry.entryUrl.startsWith('/') ? entry.entryUrl : `/${entry.entryUrl}`);
+  });
 }

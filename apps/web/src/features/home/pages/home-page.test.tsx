@@ -21,9 +21,11 @@ import { positionSource } from '../../../location/position-store';
 import { renderApp } from '../../../test/render-app';
 
 const entries: HomeFuncEntry[] = [
+  aHomeEntry(HomeEntryId.PARK_COLLECTION, { entryName: '收藏车场', entryUrl: '/collect' }),
+  // No screen in this build: left out, so no entry leads to 页面不存在.
   aHomeEntry(HomeEntryId.BAG, { entryName: '月卡办理', entryUrl: '/monthParking' }),
   aHomeEntry(HomeEntryId.COUPON, { entryName: '优惠券', entryUrl: '/discount' }),
-  aHomeEntry(HomeEntryId.INVOICE, { entryName: '电子发票', entryUrl: '/invoiceManage', needLogin: true }),
+  aHomeEntry(HomeEntryId.ACCOUNT_RECHARGE, { entryName: '余额充值', entryUrl: '/accountBalance', needLogin: true }),
 ];
 // Coupons are switched off for this dealer, so the coupon entry must not show.
 const menuConfig = aMenuConfig({ coupon: false, platBizType: PlatBizType.PARKING });
@@ -45,18 +47,18 @@ describe('home page', () => {
     renderApp({ routes: appRoutes, at: '/home' });
 
     expect(await screen.findByRole('heading', { name: '杭州停车' })).toBeTruthy();
-    const labels = (await screen.findAllByRole('button', { name: /月卡办理|优惠券|电子发票/ })).map(
+    const labels = (await screen.findAllByRole('button', { name: /收藏车场|月卡办理|优惠券|余额充值/ })).map(
       (b) => b.textContent,
     );
-    expect(labels).toEqual(['月卡办理', '电子发票']);
-    const img = screen.getByRole('button', { name: '月卡办理' }).querySelector('img');
+    expect(labels).toEqual(['收藏车场', '余额充值']);
+    const img = screen.getByRole('button', { name: '收藏车场' }).querySelector('img');
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['48', '48']);
   });
 
   it('uses 60px icons in other column counts', async () => {
     serve(4);
     renderApp({ routes: appRoutes, at: '/home' });
-    const button = await screen.findByRole('button', { name: '月卡办理' });
+    const button = await screen.findByRole('button', { name: '收藏车场' });
     expect(button.querySelector('img')?.getAttribute('width')).toBe('60');
   });
 
@@ -80,22 +82,21 @@ describe('home page', () => {
     await userEvent.click(
       within(screen.getByRole('region', { name: '服务菜单' })).getByRole('button', { name: '重试' }),
     );
-    expect(await screen.findByRole('button', { name: '月卡办理' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '收藏车场' })).toBeTruthy();
   });
 
-  it('opens an entry whose page is not built yet on the 404 page without breaking', async () => {
+  it('leaves out an entry whose page this build does not have', async () => {
     serve(4);
-    const { router } = renderApp({ routes: appRoutes, at: '/home' });
-    await userEvent.click(await screen.findByRole('button', { name: '月卡办理' }));
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/monthParking');
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '收藏车场' });
+    expect(screen.queryByRole('button', { name: '月卡办理' })).toBeNull();
   });
 
   it('sends an anonymous visitor of a login-only entry to login', async () => {
     serve(4);
     const { router } = renderApp({ routes: appRoutes, at: '/home' });
-    await userEvent.click(await screen.findByRole('button', { name: '电子发票' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2FinvoiceManage'));
+    await userEvent.click(await screen.findByRole('button', { name: '余额充值' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2FaccountBalance'));
   });
 
   it('prompts anonymous visitors to log in or register, and not logged-in drivers', async () => {
@@ -107,7 +108,7 @@ describe('home page', () => {
 
     localStorage.setItem(StorageKey.token, 't');
     renderApp({ routes: appRoutes, at: '/home' });
-    await screen.findByRole('button', { name: '月卡办理' });
+    await screen.findByRole('button', { name: '收藏车场' });
     expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
   });
 });
@@ -222,7 +223,7 @@ describe('home news', () => {
   it('shows no news and asks for none when the news feature is off', async () => {
     const server = withNews(false);
     renderApp({ routes: appRoutes, at: '/home' });
-    await screen.findByRole('button', { name: '月卡办理' });
+    await screen.findByRole('button', { name: '收藏车场' });
     expect(screen.queryByRole('region', { name: '停车资讯' })).toBeNull();
     expect(server.requests.some((r) => r.path === PublicityRoutes.news.path)).toBe(false);
   });
@@ -356,6 +357,8 @@ describe('home for a signed-in driver', () => {
     inFreePeriod: false,
     inPackageZone: false,
     freeMinutes: 15,
+    inGracePeriod: false,
+    graceUntil: null,
     ...overrides,
   });
   const signedIn = (routes: Record<string, Reply>) => {
@@ -419,6 +422,34 @@ describe('home for a signed-in driver', () => {
     expect(await screen.findByText('暂无在停车辆')).toBeTruthy();
   });
 
+  it('a paid car reads 已缴 with the minutes left to leave, and opens its order, not the pay page', async () => {
+    const graceUntil = new Date(Date.now() + 9 * 60_000 - 5_000).toISOString();
+    signedIn({
+      [at(ParkingRoutes.boundVehicleParkingBills)]: ok([parking('p1', '浙A·12345')]),
+      [at(ParkingRoutes.boundVehicleParkingBill)]: ok(bill('p1', { parkFee: 0, inGracePeriod: true, graceUntil })),
+    });
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const cards = await screen.findByRole('group', { name: '在停车辆卡片' });
+    expect(await within(cards).findByText('已缴')).toBeTruthy();
+    expect(within(cards).getByText(/^请于 \d\d:\d\d 前离场，还剩 9 分钟$/)).toBeTruthy();
+    expect(within(cards).queryByText('去缴费')).toBeNull();
+    await userEvent.click(within(cards).getByText('已缴'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderRecordDetail'));
+    expect(router.state.location.search).toBe('?uniqueId=u-p1&parkId=k-p1');
+  });
+
+  it('puts what is owed first: the parked cars above the banner and the menu, with 全部订单', async () => {
+    signedIn({ [at(ParkingRoutes.boundVehicleParkingBills)]: ok([]) });
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    const parked = await screen.findByRole('region', { name: '在停车辆' });
+    const menu = screen.getByRole('region', { name: '服务菜单' });
+    expect(parked.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const banner = screen.getByRole('region', { name: /广告/ });
+    expect(parked.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(parked).getByRole('link', { name: '全部订单 ›' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderRecord'));
+  });
+
   it.each([
     [1, '/payPage?uniqueId=a1&parkId=k1&isArreas=1', '浙A·12345 有 1 笔欠费待补缴'],
     [3, '/multiPayPage?arrearsOnly=1', '您有 3 笔欠费待补缴'],
@@ -464,7 +495,7 @@ describe('pay by plate from home', () => {
     });
     vi.stubGlobal('fetch', server.fetch);
     const { router } = renderApp({ routes: appRoutes, at: '/home' });
-    await screen.findByRole('button', { name: '月卡办理' });
+    await screen.findByRole('button', { name: '收藏车场' });
     expect(server.requests.some((r) => `${r.method} ${r.path}` === at(VehicleRoutes.plateCount))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: /车牌缴费/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateSearch'));

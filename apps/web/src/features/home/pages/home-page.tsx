@@ -2,6 +2,7 @@ import { useAppName } from '../../../api/basic/application-info';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { PageState } from '../../../components/page-state';
 import { useCareMode } from '../../../lib/care-mode';
+import { useHasScreen } from '../../../lib/screens';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { useHomeFuncEntries } from '../api/home-func-entries';
@@ -22,13 +23,14 @@ function HomeMenu({ care }: { care: boolean }) {
   const entries = useHomeFuncEntries();
   const config = useMenuConfig();
   const openEntry = useOpenEntry();
+  const hasScreen = useHasScreen();
 
   if (entries.isPending || config.isPending) return <MenuGridSkeleton />;
   if (entries.isError || config.isError) {
     const retry = () => void Promise.all([entries.refetch(), config.refetch()]);
     return <PageState size="compact" title="菜单加载失败" action={{ text: '重试', onClick: retry }} />;
   }
-  const visible = visibleEntries(entries.data.list, config.data);
+  const visible = visibleEntries(entries.data.list, config.data, hasScreen);
   if (visible.length === 0) return <PageState size="compact" title="暂无可用服务" />;
   // 关怀模式: the first six services, three to a row, so each is larger and easier to find.
   if (care) return <MenuGrid entries={visible.slice(0, CARE_MENU_ENTRIES)} column={3} onOpen={openEntry} />;
@@ -37,8 +39,8 @@ function HomeMenu({ care }: { care: boolean }) {
 
 /**
  * The home tab (spec sections 1 and 4), top to bottom: the dealer's name with the search box and, for visitors, the
- * login prompt; the banner; the service menu; for a signed-in driver the arrears banner and parked-vehicle cards
- * (or the add-vehicle prompt); parks or stations nearby; the news. In 关怀模式 without the banner and the news.
+ * login prompt; for a signed-in driver the arrears banner and parked-vehicle cards (or the add-vehicle prompt), so
+ * what is owed now comes first; the banner; the service menu; parks or stations nearby; the news. In 关怀模式 without the banner and the news.
  */
 export default function HomePage() {
   const loggedIn = isLoggedIn(browserStore);
@@ -47,12 +49,13 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <HomeHeader appName={useAppName()} loggedIn={loggedIn} />
+      {/* What the driver owes now comes first (arrears, the parked car's fee or time to leave). */}
+      {loggedIn && <HomeParking />}
       {!care && <HomeBanner />}
       <VehicleShortcuts />
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu care={care} />
       </section>
-      {loggedIn && <HomeParking />}
       <HomeNearby />
       {!care && <HomeNews />}
     </div>

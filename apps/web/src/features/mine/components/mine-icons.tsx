@@ -12,8 +12,31 @@ const base = {
   'aria-hidden': true,
 };
 
-// Outline icons drawn inline: the account tab needs seven, an icon package would cost more than they do.
+// Outline icons drawn inline: the account tab needs a dozen, an icon package would cost more than they do.
 const paths: Record<MineEntryKey, React.ReactNode> = {
+  orders: (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </>
+  ),
+  roadParking: (
+    <>
+      <path d="M4 21 9 3M20 21 15 3" />
+      <path d="M12 6v2M12 11v2M12 16v2" />
+    </>
+  ),
+  bagVehicles: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+  occupation: (
+    <>
+      <path d="M13 3 6 13h5l-1 8 7-10h-5Z" />
+    </>
+  ),
   vehicles: (
     <>
       <path d="M5 16V11l2-5h10l2 5v5" />

@@ -1,7 +1,20 @@
 import type { MenuConfig } from '@parking/contracts';
+import { featureOn, type MenuFeature } from '../../../lib/menu-gates';
 import { Paths } from '../../../lib/paths';
+import type { HasScreen } from '../../../lib/screens';
 
-export type MineEntryKey = 'vehicles' | 'wallet' | 'coupons' | 'invoices' | 'records' | 'service' | 'settings';
+export type MineEntryKey =
+  | 'orders'
+  | 'vehicles'
+  | 'wallet'
+  | 'roadParking'
+  | 'bagVehicles'
+  | 'occupation'
+  | 'coupons'
+  | 'invoices'
+  | 'records'
+  | 'service'
+  | 'settings';
 
 export interface MineEntry {
   key: MineEntryKey;
@@ -11,23 +24,28 @@ export interface MineEntry {
   needLogin: boolean;
 }
 
+/** The entries of the account tab, in order, each with the menu feature that must be on for it (lib/menu-gates). */
+const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boolean })[] = [
+  { key: 'orders', title: '停车订单', to: Paths.ORDER_RECORD, needLogin: true },
+  { key: 'vehicles', title: '我的车辆', to: Paths.CAR_MANAGE, needLogin: true },
+  { key: 'wallet', title: '账户余额', to: Paths.ACCOUNT_BALANCE, needLogin: true, feature: 'balance' },
+  { key: 'roadParking', title: '路内停车', to: Paths.ROAD_PARKING, needLogin: true, feature: 'roadParking' },
+  { key: 'bagVehicles', title: '包月车辆', to: Paths.BAG_VEHICLES, needLogin: true, feature: 'bagVehicle' },
+  { key: 'occupation', title: '占位订单', to: Paths.CHARGE_OCCUPATION, needLogin: true, feature: 'chargingBerth' },
+  { key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true, feature: 'coupon' },
+  { key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true, feature: 'invoice' },
+  { key: 'records', title: '停车记录', to: Paths.PARKING_RECORD, needLogin: true },
+  { key: 'service', title: '客服中心', to: Paths.CUSTOMER_SERVICE, needLogin: false },
+  { key: 'settings', title: '账号设置', to: Paths.USER_INFO, needLogin: true, loggedInOnly: true },
+];
+
 /**
- * The entries of the account tab for a dealer's menu flags: the wallet opens the wallet plan (/wallet) or the balance
- * account (/accountBalance), or is absent; coupons and invoices follow their flags. Without the flags (still loading,
- * or failed) only the entries every dealer has are shown.
+ * The entries of the account tab for a dealer's menu flags, leaving out what this build has no screen for (coupons,
+ * invoices… come as their screens are built), so no entry leads to 页面不存在. Without the flags (still loading, or
+ * failed) only the entries every dealer has are shown.
  */
-export function mineEntries(menu: MenuConfig | undefined, loggedIn: boolean): MineEntry[] {
-  const entries: MineEntry[] = [{ key: 'vehicles', title: '我的车辆', to: Paths.CAR_MANAGE, needLogin: true }];
-  if (menu?.walletPlan) entries.push({ key: 'wallet', title: '我的钱包', to: Paths.WALLET, needLogin: true });
-  else if (menu?.supportBalance) {
-    entries.push({ key: 'wallet', title: '账户余额', to: Paths.ACCOUNT_BALANCE, needLogin: true });
-  }
-  if (menu?.coupon) entries.push({ key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true });
-  if (menu?.elecInvoice) entries.push({ key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true });
-  entries.push(
-    { key: 'records', title: '停车记录', to: Paths.PARKING_RECORD, needLogin: true },
-    { key: 'service', title: '客服中心', to: Paths.CUSTOMER_SERVICE, needLogin: false },
-  );
-  if (loggedIn) entries.push({ key: 'settings', title: '账号设置', to: Paths.USER_INFO, needLogin: true });
-  return entries;
+export function mineEntries(menu: MenuConfig | undefined, loggedIn: boolean, hasScreen: HasScreen): MineEntry[] {
+  return ENTRIES.filter(
+    (e) => (!e.feature || featureOn(e.feature, menu)) && (!e.loggedInOnly || loggedIn) && hasScreen(e.to),
+  ).map(({ key, title, to, needLogin }) => ({ key, title, to, needLogin }));
 }

@@ -5,15 +5,21 @@ import { useLoginInfo } from '../../../api/auth/login-info';
 import { useAppName } from '../../../api/basic/application-info';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { careMode, useCareMode } from '../../../lib/care-mode';
+import { featureOn } from '../../../lib/menu-gates';
+import { useHasScreen } from '../../../lib/screens';
 import { loginPath } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { MineHeader } from '../components/mine-header';
 import { MineIcon } from '../components/mine-icons';
+import { MineSummary } from '../components/mine-summary';
 import { mineEntries, type MineEntry } from '../lib/mine-entries';
 import styles from './mine-page.module.css';
 
-/** The account tab: who is logged in (or the login prompt), the entries to the driver's things, and 设置 (关怀模式). */
+/**
+ * The account tab: who is logged in (or the login prompt), a signed-in driver's balance, plates and orders to pay,
+ * the entries to the driver's things, and 设置 (关怀模式).
+ */
 export default function MinePage() {
   const navigate = useNavigate();
   const loggedIn = isLoggedIn(browserStore);
@@ -21,6 +27,7 @@ export default function MinePage() {
   const menu = useMenuConfig();
   const appName = useAppName();
   const care = useCareMode();
+  const hasScreen = useHasScreen();
 
   const open = (entry: MineEntry) => navigate(entry.needLogin && !loggedIn ? loginPath(entry.to) : entry.to);
   const driver = !loggedIn ? 'anonymous' : (info.data ?? 'loading');
@@ -28,8 +35,9 @@ export default function MinePage() {
   return (
     <div className={styles.page}>
       <MineHeader driver={driver} appName={appName} />
+      {loggedIn && <MineSummary balance={featureOn('balance', menu.data)} />}
       <List className={styles.entries} aria-label="我的服务">
-        {mineEntries(menu.data, loggedIn).map((entry) => (
+        {mineEntries(menu.data, loggedIn, hasScreen).map((entry) => (
           <List.Item key={entry.key} prefix={<MineIcon entry={entry.key} />} onClick={() => open(entry)}>
             {entry.title}
           </List.Item>

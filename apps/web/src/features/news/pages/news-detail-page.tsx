@@ -1,9 +1,8 @@
-import { ErrorCode } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/client';
 import { newsDetailQuery } from '../../../api/publicity/news';
 import { PageState } from '../../../components/page-state';
+import { isGone } from '../../../components/query-state';
 import { RichText } from '../../../components/rich-text';
 import styles from './news.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
@@ -18,9 +17,8 @@ export default function NewsDetailPage() {
   if (news.isPending)
     return <div className={styles.articleSkeleton} role="status" aria-busy="true" aria-label="资讯加载中" />;
   if (news.isError) {
-    const gone = isApiError(news.error) && news.error.code === ErrorCode.NOT_FOUND;
-    return gone ? (
-      <PageState title={GONE} />
+    return isGone(news.error) ? (
+      <PageState illustration="lost" title={GONE} />
     ) : (
       <PageState title="资讯加载失败" action={{ text: '重试', onClick: () => void news.refetch() }} />
     );

@@ -19,7 +19,7 @@ export default function NewsListPage() {
     return <PageState title="资讯加载失败" action={{ text: '重试', onClick: () => void news.refetch() }} />;
   }
   const items = news.data.pages.flatMap((page) => page.results);
-  if (items.length === 0) return <PageState title="暂无资讯" />;
+  if (items.length === 0) return <PageState illustration="list" title="暂无资讯" />;
   return (
     <div className={styles.list}>
       {items.map((item) => (

@@ -1,10 +1,12 @@
-import { type NewsItem, PublicityRoutes } from '@parking/contracts';
+import { ErrorCode, type NewsItem, PublicityRoutes } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { at, fail, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { installUiEffects } from '../../../api/ui-effects';
+import { fakeEffects } from '../../../test/fake-effects';
 
 const item = (n: number): NewsItem => ({
   newsId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -93,11 +95,23 @@ describe('news detail', () => {
     expect(document.querySelector('article img')?.getAttribute('src')).toBe('https://cdn.test/1.png');
   });
 
-  it('says an item is gone when the server does not know it', async () => {
-    vi.stubGlobal('fetch', fakeServer({ [at(PublicityRoutes.newsDetail)]: fail('404', '资讯不存在或已下线') }).fetch);
+  it('says a withdrawn item is gone, confirming and going back (0x1310501001)', async () => {
+    const dialogs = fakeEffects();
+    installUiEffects(dialogs.ui);
+    vi.stubGlobal(
+      'fetch',
+      fakeServer({ [at(PublicityRoutes.newsDetail)]: fail(ErrorCode.GONE, '资讯不存在或已下线') }).fetch,
+    );
     renderApp({ routes: appRoutes, at: `/newsDetail?newId=${item(1).newsId}` });
     expect(await screen.findByText('资讯不存在或已下线')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await waitFor(() =>
+      expect(dialogs.effects).toContainEqual(
+        expect.objectContaining({ type: 'confirm', content: '资讯不存在或已下线' }),
+      ),
+    );
+    await dialogs.answer(true);
+    await waitFor(() => expect(dialogs.effects).toContainEqual({ type: 'goBack' }));
   });
 
   it('says an item is gone when the link has no newId, asking nothing', async () => {

@@ -54,7 +54,7 @@ function NoticeList({ path, config }: { path: string; config: NoticePageConfig }
     return <PageState title="公告加载失败" action={{ text: '重试', onClick: () => void list.refetch() }} />;
   }
   const items = list.data.pages.flatMap((page) => page.results);
-  if (items.length === 0) return <PageState title="暂无公告" />;
+  if (items.length === 0) return <PageState illustration="list" title="暂无公告" />;
   return (
     <ul className={styles.list}>
       {items.map((notice) => (

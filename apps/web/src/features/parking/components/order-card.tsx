@@ -4,19 +4,24 @@ import type { ReactNode } from 'react';
 import { formatDuration, stateColor } from '../lib/format';
 import styles from './order-card.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { leaveBy, leaveByText } from '../../../lib/leave-by';
+import { useNow } from '../../../lib/use-now';
 
 /** One parking order in a list: park, plate, state, times and money, with optional actions below. */
 export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen?: () => void; actions?: ReactNode }) {
   const open = order.state === 'parked' || order.state === 'awaitingPayment';
+  // A paid car still in the park: 已缴 and the time to leave come first, not a running fee.
+  const paid = leaveBy(order, useNow());
   return (
     <article className={styles.card} aria-label={`${order.parkName} ${order.formatPlateNo}`}>
       <button type="button" className={styles.main} onClick={onOpen} disabled={!onOpen}>
         <header className={styles.head}>
           <span className={styles.park}>{order.parkName}</span>
-          <Tag color={stateColor(order.state)} fill="outline">
-            {order.stateText}
+          <Tag color={paid ? 'success' : stateColor(order.state)} fill="outline">
+            {paid ? '已缴费' : order.stateText}
           </Tag>
         </header>
+        {paid && <p className={styles.leaveBy}>{leaveByText(paid)}</p>}
         <div className={styles.plate}>
           {order.formatPlateNo}
           {order.plateColor === 2 && <span className={styles.yellow}>黄牌</span>}
@@ -33,9 +38,15 @@ export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen
           </div>
         </dl>
         <footer className={styles.money}>
-          <span>
-            {open ? '当前费用' : '停车费'} <strong>{formatFen(order.parkFee)}</strong>
-          </span>
+          {paid ? (
+            <span>
+              已缴 <strong>{formatFen(order.paidFee)}</strong>
+            </span>
+          ) : (
+            <span>
+              {open ? '当前费用' : '停车费'} <strong>{formatFen(order.parkFee)}</strong>
+            </span>
+          )}
           {order.dueFee > 0 && <span className={styles.due}>待缴 {formatFen(order.dueFee)}</span>}
         </footer>
       </button>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import type { OrdersQuery } from '../api/park-orders';
+import { Paths } from '../../../lib/paths';
 import { orderQuery } from '../lib/format';
 import { OrderCard } from './order-card';
 import { QueryState } from '../../../components/query-state';
@@ -37,7 +38,16 @@ export function OrderList({
       />
     );
   const all = orders.data.pages.flatMap((p) => p.results);
-  if (all.length === 0) return <PageState title={empty} />;
+  if (all.length === 0) {
+    return (
+      <PageState
+        illustration="orders"
+        title={empty}
+        description="停车缴费后，订单会出现在这里"
+        action={{ text: '车牌缴费', onClick: () => void navigate(Paths.PLATE_SEARCH) }}
+      />
+    );
+  }
   return (
     <>
       {all.map((order) => (

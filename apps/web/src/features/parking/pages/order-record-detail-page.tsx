@@ -1,7 +1,6 @@
 import { formatFen, payChannelLabel, type ParkOrderDetail, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
@@ -9,7 +8,9 @@ import { useActiveCarOut } from '../api/order-actions';
 import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
 import { Loading } from '../components/loading';
 import { Facts, Section } from '../components/section';
-import { formatDuration, orderQuery, orderRefOf, stateColor } from '../lib/format';
+import { formatDuration, orderQuery, orderRefOf } from '../lib/format';
+import { leaveBy } from '../../../lib/leave-by';
+import { useNow } from '../../../lib/use-now';
 import styles from './detail-page.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { installedEffects } from '../../../api/ui-effects';
@@ -25,7 +26,9 @@ export default function OrderRecordDetailPage() {
 
 function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
   const detail = useQuery(orderDetailQuery(orderRef));
-  if (!detail.isSuccess) return <QueryState query={detail} failed="订单加载失败" loading={<Loading />} />;
+  if (!detail.isSuccess) {
+    return <QueryState query={detail} failed="订单加载失败" gone="订单不存在或已失效" loading={<Loading />} />;
+  }
   const order = detail.data;
   return (
     <div className={styles.page}>
@@ -70,10 +73,23 @@ function OrderDetail({ orderRef }: { orderRef: ParkOrderRef }) {
   );
 }
 
+/** The hero: for a paid car still in the park, 已缴费 and the time to leave; otherwise what is due (or the fee). */
 function Summary({ order }: { order: ParkOrderDetail }) {
+  const paid = leaveBy(order, useNow());
+  if (paid) {
+    return (
+      <section className={styles.summary}>
+        <span className={styles.badge}>已缴费</span>
+        <p className={styles.amount}>{paid.clock} 前离场</p>
+        <p className={styles.caption}>
+          还剩 {paid.minutesLeft} 分钟 · 已缴 {formatFen(order.paidFee)}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className={styles.summary}>
-      <Tag color={stateColor(order.state)}>{order.stateText}</Tag>
+      <span className={styles.badge}>{order.stateText}</span>
       <p className={styles.amount}>{formatFen(order.dueFee > 0 ? order.dueFee : order.parkFee)}</p>
       <p className={styles.caption}>{order.dueFee > 0 ? '待缴金额' : '停车费用'}</p>
     </section>

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   fillPath,
   API_BASE,
   StorageKey,
@@ -12,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { at, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
+import { at, fail, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { installUiEffects } from '../../../api/ui-effects';
 import { fakeEffects } from '../../../test/fake-effects';
@@ -36,6 +37,8 @@ const anOrder = (overrides: Partial<ParkOrder> = {}): ParkOrder => ({
   paidFee: 0,
   dueFee: 1900,
   berthCode: null,
+  inGracePeriod: false,
+  graceUntil: null,
   ...overrides,
 });
 
@@ -46,8 +49,6 @@ const aDetail = (overrides: Partial<ParkOrderDetail> = {}): ParkOrderDetail => (
   feeRuleLabels: ['免费15分钟，超时从入场起计费', '首小时10元', '之后每30分钟3元'],
   freeMinutes: 15,
   inFreePeriod: false,
-  inGracePeriod: false,
-  graceUntil: null,
   isBagCar: false,
   inPackageZone: false,
   nextChangeAt: '2026-06-01T04:30:00.000Z',
@@ -106,10 +107,12 @@ describe('/orderRecord', () => {
     expect(router.state.location.search).toBe(`?${QUERY}`);
   });
 
-  it('says so when there are no orders', async () => {
+  it('says so when there are no orders, and offers 车牌缴费 as the next step', async () => {
     serve({ [at(ParkingRoutes.parkOrders)]: ok({ results: [], totalRecord: 0 }) });
-    renderApp({ routes: appRoutes, at: '/orderRecord' });
+    const { router } = renderApp({ routes: appRoutes, at: '/orderRecord' });
     expect(await screen.findByText('暂无停车订单')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '车牌缴费' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plateSearch'));
   });
 
   it('sends an anonymous visitor to login first', async () => {
@@ -117,6 +120,46 @@ describe('/orderRecord', () => {
     serve({});
     const { router } = renderApp({ routes: appRoutes, at: '/orderRecord' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('a paid car still in the park', () => {
+  // Paid 19.00元, 12 minutes (and a few seconds) left to leave.
+  const graceUntil = () => new Date(Date.now() + 12 * 60_000 - 5_000).toISOString();
+  const paid = () => ({ paidFee: 1900, dueFee: 0, inGracePeriod: true, graceUntil: graceUntil() });
+
+  it('reads 已缴费 and the time to leave first, in the list and the detail hero', async () => {
+    serve({
+      [at(ParkingRoutes.parkOrders)]: ok({ results: [anOrder(paid())], totalRecord: 1 }),
+      [at(ParkingRoutes.parkOrderDetail)]: ok(aDetail({ ...paid(), payable: false })),
+      [at(ParkingRoutes.payRecords)]: ok([]),
+    });
+    renderApp({ routes: appRoutes, at: '/orderRecord' });
+    const card = await screen.findByRole('article', { name: '武林广场地下停车场 浙A·2B8M6' });
+    expect(within(card).getByText('已缴费')).toBeTruthy();
+    expect(within(card).queryByText('停车中')).toBeNull();
+    expect(within(card).getByText(/^请于 \d\d:\d\d 前离场，还剩 12 分钟$/)).toBeTruthy();
+    expect(card.textContent).toContain('已缴 19.00元');
+    expect(card.textContent).not.toContain('当前费用');
+
+    await userEvent.click(within(card).getByText('武林广场地下停车场'));
+    const hero = await screen.findByText(/^\d\d:\d\d 前离场$/);
+    expect(hero.parentElement!.textContent).toContain('已缴费');
+    expect(hero.parentElement!.textContent).toContain('还剩 12 分钟 · 已缴 19.00元');
+    expect(screen.queryByRole('button', { name: '去缴费' })).toBeNull();
+  });
+
+  it('shows the fee again once the time to leave has passed', async () => {
+    serve({
+      [at(ParkingRoutes.parkOrders)]: ok({
+        results: [anOrder({ ...paid(), graceUntil: new Date(Date.now() - 60_000).toISOString() })],
+        totalRecord: 1,
+      }),
+    });
+    renderApp({ routes: appRoutes, at: '/orderRecord' });
+    const card = await screen.findByRole('article', { name: '武林广场地下停车场 浙A·2B8M6' });
+    expect(within(card).getByText('停车中')).toBeTruthy();
+    expect(card.textContent).not.toContain('前离场');
   });
 });
 
@@ -153,6 +196,22 @@ describe('/orderRecordDetail', () => {
     expect(body).toMatchObject(REF);
     expect(await screen.findByText('待补缴')).toBeTruthy();
     expect(dialogs.effects).toContainEqual({ type: 'toast', content: '已结束停车，待补缴 19.00元' });
+  });
+
+  it('an order opened from an old link is gone: confirm, then back (0x1310501001)', async () => {
+    serve({ [at(ParkingRoutes.parkOrderDetail)]: fail(ErrorCode.GONE, '订单不存在或已失效') });
+    const dialogs = fakeEffects();
+    installUiEffects(dialogs.ui);
+    renderApp({ routes: appRoutes, at: `/orderRecordDetail?${QUERY}` });
+    expect(await screen.findByText('订单不存在或已失效')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await waitFor(() =>
+      expect(dialogs.effects).toContainEqual(
+        expect.objectContaining({ type: 'confirm', content: '订单不存在或已失效' }),
+      ),
+    );
+    await dialogs.answer(true);
+    await waitFor(() => expect(dialogs.effects).toContainEqual({ type: 'goBack' }));
   });
 
   it('a link without an order says so', async () => {

@@ -1,7 +1,9 @@
 import type { OrderPlate } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Paths } from '../../../lib/paths';
+import styles from './parking-record-page.module.css';
 import { PageState } from '../../../components/page-state';
 import { driverPlatesQuery, ordersByPlateQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
@@ -13,16 +15,26 @@ const keyOf = (p: Pick<OrderPlate, 'plateNo' | 'plateColor'>) => `${p.plateNo}${
 /** /parkingRecord: the stays of each of the driver's plates (the default plate first), with their pictures a tap away. */
 export default function ParkingRecordPage() {
   const plates = useQuery(driverPlatesQuery());
+  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" loading={<Loading />} />;
-  if (plates.data.length === 0) return <PageState title="暂无绑定车辆" description="绑定车辆后可查看停车记录" />;
+  if (plates.data.length === 0) {
+    return (
+      <PageState
+        illustration="car"
+        title="暂无绑定车辆"
+        description="绑定车辆后可查看停车记录"
+        action={{ text: '添加车辆', onClick: () => void navigate(Paths.ADD_CAR) }}
+      />
+    );
+  }
   const selected = plates.data.find((p) => keyOf(p) === search.get('plate')) ?? plates.data[0]!;
   return (
     <div>
       <CapsuleTabs
         activeKey={keyOf(selected)}
         onChange={(key) => setSearch({ plate: key }, { replace: true })}
-        style={{ background: 'var(--app-surface)' }}
+        className={styles.plates}
       >
         {plates.data.map((p) => (
           <CapsuleTabs.Tab key={keyOf(p)} title={p.formatPlateNo} />

@@ -18,7 +18,7 @@ export default function RoadPlateListPage() {
   return (
     <div>
       {plates.data.length === 0 ? (
-        <PageState title="暂无绑定车辆" description="绑定车辆后，路内停车记录会自动出现" />
+        <PageState illustration="car" title="暂无绑定车辆" description="绑定车辆后，路内停车记录会自动出现" />
       ) : (
         <List className={styles.plates} aria-label="我的车牌">
           {plates.data.map((p) => (

@@ -2,7 +2,6 @@ import { type PayableBill } from '@parking/contracts';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMenuConfig } from '../../../api/basic/menu-config';
 import { Paths } from '../../../lib/paths';
 import { PageState } from '../../../components/page-state';
 import { usePayModel } from '../../../payment-kit/pay-model';
@@ -26,7 +25,6 @@ export interface PayScreenProps {
 /** Bills, pay channels and the pay bar: the body of every pay page. */
 export function PayScreen({ heading, bills, selectable = false, note, onQuoteChanged }: PayScreenProps) {
   const model = usePayModel();
-  const menu = useMenuConfig();
   const navigate = useNavigate();
   const { pay, paying } = usePay({ onQuoteChanged });
   const [deselected, setDeselected] = useState<ReadonlySet<string>>(new Set());
@@ -79,7 +77,7 @@ export function PayScreen({ heading, bills, selectable = false, note, onQuoteCha
             value={channel}
             onChange={setPicked}
             totalFen={totalFen}
-            onTopUp={() => navigate(menu.data?.walletPlan ? Paths.WALLET : Paths.ACCOUNT_BALANCE)}
+            onTopUp={() => navigate(Paths.ACCOUNT_BALANCE)}
           />
         )}
       </section>

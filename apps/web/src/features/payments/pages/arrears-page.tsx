@@ -17,7 +17,8 @@ export default function ArrearsPage() {
   if (!arrears.isSuccess) return <QueryState query={arrears} failed="欠费加载失败" loading={<PageLoading />} />;
   const { results, totalRecord } = arrears.data;
   const totalFen = results.reduce((sum, order) => sum + order.dueFee, 0);
-  if (totalRecord === 0) return <PageState title="暂无欠费订单" description="您绑定的车辆没有待补缴的停车费" />;
+  if (totalRecord === 0)
+    return <PageState illustration="orders" title="暂无欠费订单" description="您绑定的车辆没有待补缴的停车费" />;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-label="欠费订单">

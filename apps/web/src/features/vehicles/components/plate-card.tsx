@@ -22,14 +22,20 @@ export function PlateCard({
     <li className={styles.card} aria-label={`车辆 ${plate.formatPlateNo}`}>
       {/* Named by what it shows: the plate, its kind and state (WCAG 2.5.3). */}
       <button type="button" className={styles.main} onClick={onOpen}>
-        <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} />
+        <span className={styles.top}>
+          <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} />
+          {plate.isDefault && <span className={styles.default}>默认</span>}
+        </span>
         <span className={styles.meta}>
           {PLATE_CATEGORY_LABELS[plate.category]}
           {color && ` · ${color}`}
           {plate.material && ` · 认证${materialStatusLabel(plate.material.status)}`}
         </span>
-        {plate.isDefault && <span className={styles.default}>默认</span>}
+        <span className={styles.chevron} aria-hidden>
+          ›
+        </span>
       </button>
+      {/* On the card's own row, beside what it acts on (not a lone 解绑 on a line of its own). */}
       <div className={styles.actions}>
         {!plate.isDefault && (
           <button type="button" className={styles.action} disabled={busy} onClick={onSetDefault}>

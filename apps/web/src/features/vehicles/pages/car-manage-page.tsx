@@ -28,7 +28,8 @@ export default function CarManagePage() {
   return (
     <div className={layout.page}>
       {list.length === 0 ? (
-        <PageState title="暂无绑定车辆" description="绑定车辆后，可在首页查看在停车辆的停车费用" />
+        // The next step is the 添加车辆 bar below.
+        <PageState illustration="car" title="暂无绑定车辆" description="绑定车辆后，可在首页查看在停车辆的停车费用" />
       ) : (
         <>
           <p className={layout.note}>

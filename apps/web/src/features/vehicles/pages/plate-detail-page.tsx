@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
+import { isGone } from '../../../components/query-state';
 import { Paths, withQuery } from '../../../lib/paths';
 import { usePlate, useSetDefaultPlate } from '../api/plates';
 import layout from '../../../components/card-page.module.css';
@@ -26,6 +27,7 @@ export default function PlateDetailPage() {
       <PageState title="车辆不存在或已解绑" action={{ text: '我的车辆', onClick: () => navigate(Paths.CAR_MANAGE) }} />
     );
   if (plate.isPending) return <PageState title="加载中…" />;
+  if (isGone(plate.error)) return <PageState illustration="lost" title="车辆不存在或已解绑" />;
   if (plate.isError) {
     return (
       <PageState title="车辆加载失败" action={{ text: '返回我的车辆', onClick: () => navigate(Paths.CAR_MANAGE) }} />

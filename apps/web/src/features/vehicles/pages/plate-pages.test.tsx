@@ -208,7 +208,20 @@ describe('/plateDetail and /orderDeduction', () => {
     expect(sent(server, at(VehicleRoutes.unbindPlate, params))).toHaveLength(1);
   });
 
-  it("shows a way back when the plate is not the driver's (or gone)", async () => {
+  it('a plate opened from an old link is gone: the server says 0x1310501001, the app confirms and goes back', async () => {
+    serve({ [at(VehicleRoutes.plate, params)]: fail(ErrorCode.GONE, '车辆不存在或已解绑') });
+    renderApp({ routes: appRoutes, at: `/plateDetail?plateId=${plate.plateId}` });
+    expect(await screen.findByText('车辆不存在或已解绑')).toBeTruthy();
+    await waitFor(() =>
+      expect(screenEffects.effects).toContainEqual(
+        expect.objectContaining({ type: 'confirm', content: '车辆不存在或已解绑' }),
+      ),
+    );
+    await screenEffects.answer(true);
+    await waitFor(() => expect(screenEffects.effects).toContainEqual({ type: 'goBack' }));
+  });
+
+  it('shows a way back when the plate cannot be loaded', async () => {
     serve({ [at(VehicleRoutes.plate, params)]: fail(ErrorCode.NOT_FOUND, '车辆不存在或已解绑') });
     renderApp({ routes: appRoutes, at: `/plateDetail?plateId=${plate.plateId}` });
     expect(await screen.findByRole('button', { name: '返回我的车辆' })).toBeTruthy();

@@ -11,12 +11,3 @@ export const balanceInfoQuery = () =>
     staleTime: 0,
   });
 export const useBalanceInfo = () => useQuery(balanceInfoQuery());
-
-/** GET wallets: the driver's wallets (one per dealer they belong to). */
-export const walletsQuery = () =>
-  queryOptions({
-    queryKey: walletKeys.wallets,
-    queryFn: ({ signal }) => api.call(WalletOps.wallets, { signal }),
-    staleTime: 0,
-  });
-export const useWallets = () => useQuery(walletsQuery());

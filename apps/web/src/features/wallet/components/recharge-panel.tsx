@@ -1,4 +1,4 @@
-import { formatFen, PayChannel, type BalanceInfo, formatWholeYuan } from '@parking/contracts';
+import { formatFen, PayChannel, type BalanceInfo, formatWholeYuan, formatYuan } from '@parking/contracts';
 import { useState } from 'react';
 import { usePayModel } from '../../../payment-kit/pay-model';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
@@ -47,7 +47,8 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
           <span>其他金额</span>
           <input
             inputMode="decimal"
-            placeholder={`${formatFen(info.recharge.minFen)} - ${formatFen(info.recharge.maxFen)}`}
+            // The unit is the 元 after the box: the range is bare numbers, so 元 shows once.
+            placeholder={`${formatYuan(info.recharge.minFen)} - ${formatYuan(info.recharge.maxFen)}`}
             value={custom}
             aria-label="其他金额（元）"
             onFocus={() => setPreset(null)}

@@ -3,12 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMenuConfig } from '../../../api/basic/menu-config';
 import { Paths, withQuery } from '../../../lib/paths';
 import { usePayModel } from '../../../payment-kit/pay-model';
 import { browserWallets } from '../../../payment-kit/launch-payment';
 import { startWithholding, useAutoPay, useSetAutoPay } from '../api/withholding';
-import { ACCOUNT_FAMILY, SENCELESS_PAYMENT_LIST_PATH, WALLET_FAMILY } from '../lib/families';
+import { ACCOUNT_FAMILY, SENCELESS_PAYMENT_LIST_PATH } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import { QueryState } from '../../../components/query-state';
 
@@ -22,7 +21,6 @@ export default function SencelessPaymentPage() {
   const navigate = useNavigate();
   const overview = useAutoPay();
   const model = usePayModel();
-  const menu = useMenuConfig();
   const setAutoPay = useSetAutoPay();
   const [signing, setSigning] = useState<number | null>(null);
 
@@ -33,7 +31,6 @@ export default function SencelessPaymentPage() {
   const channels = data.signableChannels.filter((c) => here.has(c));
   const active = new Map(data.activeAgreements.map((a) => [a.payChannel, a]));
   const canPay = data.balanceUsable || data.activeAgreements.length > 0;
-  const balanceHome = menu.data?.walletPlan ? WALLET_FAMILY.home : ACCOUNT_FAMILY.home;
 
   async function sign(channel: 2 | 3) {
     setSigning(channel);
@@ -62,7 +59,7 @@ export default function SencelessPaymentPage() {
               <span className={styles.rowTitle}>账户余额</span>
               <span className={styles.rowSub}>可用 {formatFen(data.balanceFen)}</span>
             </span>
-            <button type="button" className={styles.link} onClick={() => navigate(balanceHome)}>
+            <button type="button" className={styles.link} onClick={() => navigate(ACCOUNT_FAMILY.home)}>
               充值
             </button>
           </div>

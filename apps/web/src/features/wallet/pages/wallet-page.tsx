@@ -1,6 +1,11 @@
-import { WalletsScreen } from '../screens/wallets-screen';
+import { Navigate, useLocation } from 'react-router';
+import { ACCOUNT_FAMILY } from '../lib/families';
 
-/** /wallet (walletPlan): the driver's wallets and recharging. */
+/**
+ * /wallet: the same balance as /accountBalance, so one screen shows it under one title (docs/decisions/031);
+ * old links and dealers' menu entries to /wallet land there, their query kept.
+ */
 export default function WalletPage() {
-  return <WalletsScreen />;
+  const { search } = useLocation();
+  return <Navigate to={`${ACCOUNT_FAMILY.home}${search}`} replace />;
 }

@@ -73,6 +73,8 @@ describe('/accountBalance', () => {
     const user = userEvent.setup();
     renderApp({ routes: appRoutes, at: '/accountBalance' });
     const input = await screen.findByLabelText('其他金额（元）');
+    // 元 once: after the box, not in the range too.
+    expect(input.getAttribute('placeholder')).toMatch(/^[\d.]+ - [\d.]+$/);
     await user.type(input, '0.5');
     expect(screen.getByRole('alert').textContent).toBe('单次充值金额须在1.00元至2000.00元之间');
     expect((screen.getByRole('button', { name: '立即充值' }) as HTMLButtonElement).disabled).toBe(true);

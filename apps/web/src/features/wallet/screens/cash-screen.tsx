@@ -33,7 +33,7 @@ export function CashScreen({ family }: { family: WalletFamily }) {
   async function submit() {
     const sure = await installedEffects.confirm({
       title: '确认提现',
-      content: `${formatFen(withdrawableFen)}将原路退回至充值时的支付账户，一般1-3个工作日到账。`,
+      content: `${formatFen(withdrawableFen)}将原路退回至充值时的支付账户：退款成功后零钱即时到账，银行卡以发卡行为准（一般1-3个工作日）。`,
       confirmText: '确认提现',
     });
     if (!sure) return;

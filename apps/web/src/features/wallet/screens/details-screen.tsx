@@ -14,7 +14,8 @@ export function DetailsScreen() {
   const [open, setOpen] = useState<WalletMovement | null>(null);
   if (!movements.isSuccess) return <QueryState query={movements} failed="明细加载失败" />;
   const all = movements.data.pages.flatMap((p) => p.results);
-  if (all.length === 0) return <PageState title="暂无余额明细" description="充值、缴费和提现都会记录在这里" />;
+  if (all.length === 0)
+    return <PageState illustration="list" title="暂无余额明细" description="充值、缴费和提现都会记录在这里" />;
   return (
     <div className={styles.page}>
       <section className={styles.card} style={{ marginTop: 0, paddingTop: 4, paddingBottom: 4 }}>

@@ -84,13 +84,17 @@ function WithdrawalResult({ family, withdrawalId }: { family: WalletFamily; with
   if (!data) return <ResultPanel tone="waiting" title="加载中…" />;
   const panel = {
     processing: { tone: 'waiting', title: '提现处理中' },
-    done: { tone: 'success', title: '提现完成' },
+    done: { tone: 'success', title: '退款成功' },
     failed: { tone: 'failure', title: '部分退款失败' },
   } as const;
   return (
     <div className={styles.page}>
       <ResultPanel tone={panel[data.state].tone} title={panel[data.state].title} amount={formatFen(data.amountFen)}>
-        <p className={styles.note}>原路退回至充值时的支付账户</p>
+        <p className={styles.note}>
+          {data.state === 'done'
+            ? '已原路退回至充值时的支付账户：零钱即时到账，银行卡以发卡行为准（一般1-3个工作日）'
+            : '原路退回至充值时的支付账户'}
+        </p>
       </ResultPanel>
       <section className={styles.card} aria-label="退款进度">
         <h2 className={styles.heading}>退款进度</h2>
