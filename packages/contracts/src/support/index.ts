@@ -1,0 +1,5 @@
+export * from './tickets';
+export * from './operator';
+export * from './routes';
+export * from './operator-routes';
+export * from './operations';

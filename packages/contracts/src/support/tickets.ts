@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { PageQuery, page } from '../envelope';
+import { SafeText } from '../validators/text';
+import { UPLOADED_PICTURE_URL } from '../basic/routes';
+
+/**
+ * Customer service: one ticket model for consultations (by type), feedback and bill appeals (spec section 2
+ * Support; decision 030). The driver sees five states; the agents' internal states sit behind them.
+ */
+
+export const TicketKind = { CONSULTATION: 'consultation', FEEDBACK: 'feedback', APPEAL: 'appeal' } as const;
+export type TicketKind = (typeof TicketKind)[keyof typeof TicketKind];
+export const TICKET_KINDS = Object.values(TicketKind) as [TicketKind, ...TicketKind[]];
+export const TICKET_KIND_TEXT: Record<TicketKind, string> = {
+  consultation: '问题咨询',
+  feedback: '意见反馈',
+  appeal: '账单申诉',
+};
+
+/** /customerService/questionConsultation?type=N; type 5 comes from the payment-failure dialog (spec section 8). */
+export const CONSULTATION_TYPE_TEXT: Record<number, string> = {
+  1: '停车缴费',
+  2: '月卡办理',
+  3: '充电服务',
+  4: '账户与钱包',
+  5: '支付失败',
+};
+export const CONSULTATION_TYPES = [1, 2, 3, 4, 5] as const;
+export const PAYMENT_FAILURE_TYPE = 5;
+
+/** Internal states (an agent's view). */
+export const TicketState = {
+  SUBMITTED: 'submitted',
+  IN_PROGRESS: 'inProgress',
+  WAITING_DRIVER: 'waitingDriver',
+  /** An appeal whose refund service approved, awaiting finance. */
+  AWAITING_FINANCE: 'awaitingFinance',
+  RESOLVED: 'resolved',
+  CLOSED: 'closed',
+} as const;
+export type TicketState = (typeof TicketState)[keyof typeof TicketState];
+export const TICKET_STATES = Object.values(TicketState) as [TicketState, ...TicketState[]];
+
+/** What the driver sees of each internal state. */
+export const TICKET_STATUS_TEXT: Record<TicketState, string> = {
+  submitted: '已提交',
+  inProgress: '处理中',
+  waitingDriver: '待您补充',
+  awaitingFinance: '处理中',
+  resolved: '已解决',
+  closed: '已关闭',
+};
+
+/** How an appeal was decided. */
+export const AppealDecision = { REFUND: 'refund', REJECTED: 'rejected' } as const;
+export type AppealDecision = (typeof AppealDecision)[keyof typeof AppealDecision];
+
+export const TICKET_MAX_PICTURES = 9;
+export const TICKET_CONTENT_MAX = 500;
+export const TICKET_REPLY_MAX = 500;
+
+const UPLOADED_PICTURE = new RegExp(`^${UPLOADED_PICTURE_URL}$`);
+const Pictures = z
+  .array(z.string().regex(UPLOADED_PICTURE, '图片须先上传'))
+  .max(TICKET_MAX_PICTURES, `最多上传 ${TICKET_MAX_PICTURES} 张图片`)
+  .default([]);
+
+const Text = (min: number, max: number, what: string) =>
+  SafeText.pipe(z.string().trim().min(min, `请至少用 ${min} 个字描述${what}`).max(max, `${what}最多 ${max} 个字`));
+
+/** Where the driver came from: the order and the error that brought them here (prefilled, shown to the agent). */
+export const TicketContext = z
+  .object({
+    orderNo: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[0-9A-Za-z_-]*$/, '订单号格式不正确')
+      .optional(),
+    errorCode: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[0-9A-Za-z_-]*$/, '错误码格式不正确')
+      .optional(),
+    errorMessage: SafeText.pipe(z.string().max(200, '错误信息最多 200 个字')).optional(),
+  })
+  .strict();
+export type TicketContext = z.infer<typeof TicketContext>;
+
+/** POST: a consultation or a piece of feedback. */
+export const CreateTicket = z
+  .object({
+    kind: z.enum([TicketKind.CONSULTATION, TicketKind.FEEDBACK], { error: '请选择问题类型' }),
+    consultationType: z.coerce
+      .number()
+      .int()
+      .refine((n) => n in CONSULTATION_TYPE_TEXT, '请选择咨询类型')
+      .optional(),
+    content: Text(5, TICKET_CONTENT_MAX, '问题'),
+    pictures: Pictures,
+    context: TicketContext.default({}),
+  })
+  .strict()
+  .refine((t) => t.kind !== TicketKind.CONSULTATION || t.consultationType !== undefined, {
+    message: '请选择咨询类型',
+    path: ['consultationType'],
+  });
+export type CreateTicket = z.input<typeof CreateTicket>;
+
+/** POST: an appeal of one of the driver's parking bills. */
+export const CreateAppealTicket = z
+  .object({
+    uniqueId: z.uuid({ error: '订单编号格式不正确' }),
+    parkId: z.uuid({ error: '车场编号格式不正确' }),
+    content: Text(5, TICKET_CONTENT_MAX, '问题'),
+    pictures: Pictures,
+  })
+  .strict();
+export type CreateAppealTicket = z.input<typeof CreateAppealTicket>;
+
+export const TicketIdParams = z.object({ ticketId: z.uuid('工单不存在') });
+
+export const DriverReply = z.object({ content: Text(1, TICKET_REPLY_MAX, '回复'), pictures: Pictures }).strict();
+export type DriverReply = z.input<typeof DriverReply>;
+
+export const RateTicket = z
+  .object({
+    score: z.coerce.number().int().min(1, '请选择评分').max(5, '请选择评分'),
+    comment: SafeText.pipe(z.string().trim().max(200, '评价最多 200 个字')).default(''),
+  })
+  .strict();
+export type RateTicket = z.input<typeof RateTicket>;
+
+export const TicketMessage = z.object({
+  /** driver | agent | system (state changes the driver should see, e.g. 退款已发起). */
+  author: z.enum(['driver', 'agent', 'system']),
+  content: z.string(),
+  pictures: z.array(z.string()),
+  at: z.string(),
+});
+export type TicketMessage = z.infer<typeof TicketMessage>;
+
+/** One step of an appeal the driver sees (提交 → 客服审核 → 财务审核 → 退款). */
+export const TicketStep = z.object({ title: z.string(), done: z.boolean(), at: z.string().nullable() });
+export type TicketStep = z.infer<typeof TicketStep>;
+
+export const TicketSummary = z.object({
+  ticketId: z.string(),
+  ticketNo: z.string(),
+  kind: z.enum(TICKET_KINDS),
+  kindText: z.string(),
+  title: z.string(),
+  status: z.enum(TICKET_STATES),
+  statusText: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketSummary = z.infer<typeof TicketSummary>;
+export const TicketSummaryPage = page(TicketSummary);
+
+export const Ticket = TicketSummary.extend({
+  content: z.string(),
+  pictures: z.array(z.string()),
+  context: TicketContext,
+  /** The appealed stay, for appeals. */
+  order: z.object({ uniqueId: z.string(), parkId: z.string(), parkName: z.string(), plateNo: z.string() }).nullable(),
+  messages: z.array(TicketMessage),
+  steps: z.array(TicketStep),
+  refundFen: z.number().int().nullable(),
+  rating: z.object({ score: z.number().int(), comment: z.string() }).nullable(),
+  canReply: z.boolean(),
+  canRate: z.boolean(),
+  canReopen: z.boolean(),
+});
+export type Ticket = z.infer<typeof Ticket>;
+
+export const MyTicketsQuery = PageQuery;
+export type MyTicketsQuery = z.input<typeof MyTicketsQuery>;
+
+/** The help centre: common questions by category, maintained by operators. */
+export const FAQ_CATEGORIES = ['parking', 'bill', 'monthly', 'charging', 'account'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export const FAQ_CATEGORY_TEXT: Record<FaqCategory, string> = {
+  parking: '停车缴费',
+  bill: '账单问题',
+  monthly: '月卡办理',
+  charging: '充电问题',
+  account: '账户与钱包',
+};
+export const Faq = z.object({
+  faqId: z.string(),
+  category: z.enum(FAQ_CATEGORIES),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof Faq>;
+export const Faqs = z.array(Faq);
+export const FaqQuery = z.object({
+  category: z.enum(FAQ_CATEGORIES).optional(),
+  q: SafeText.pipe(z.string().trim().max(30, '搜索内容最多 30 个字')).optional(),
+});
+export type FaqQuery = z.input<typeof FaqQuery>;
