@@ -19,6 +19,7 @@ import { createParkingModule, createStayPricer } from './modules/parking';
 import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
+import { createSupportModule } from './modules/support';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { startIntervalJob } from './jobs/interval-job';
 import { mountsOf, type ServerModule } from './app/module';
@@ -204,7 +205,6 @@ async function assemble(
     parks,
     dealers,
     vehicles,
-    pictures,
     nonces,
     autoPay: wallet.autoPay.hook,
   });
@@ -227,6 +227,14 @@ async function assemble(
     paymentsModule,
     walletModule,
     parkingModule,
+    createSupportModule({
+      db: db.db,
+      clock,
+      stays: parkingModule.services.stayRefs,
+      pictures,
+      payments: paymentsModule.services.payments,
+      log: app.log,
+    }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {

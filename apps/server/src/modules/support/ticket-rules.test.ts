@@ -34,7 +34,7 @@ describe('transitions', () => {
     ['the driver answering resumes', { state: S.WAITING_DRIVER }, { type: 'driverReply' }, S.IN_PROGRESS],
     ['a driver note on a new ticket keeps it new', {}, { type: 'driverReply' }, S.SUBMITTED],
     ['service approves a refund for finance', { state: S.IN_PROGRESS }, { type: 'approveRefund' }, S.AWAITING_FINANCE],
-    ['service rejects an appeal', { state: S.IN_PROGRESS }, { type: 'rejectAppeal' }, S.RESOLVED],
+    ['service rejects an appeal', { state: S.IN_PROGRESS }, { type: 'closeAppeal' }, S.RESOLVED],
     ['finance approves: resolved', { state: S.AWAITING_FINANCE }, { type: 'financeApprove' }, S.RESOLVED],
     ['finance sends it back', { state: S.AWAITING_FINANCE }, { type: 'financeReturn' }, S.IN_PROGRESS],
     ['a consultation is resolved', { kind: TicketKind.CONSULTATION }, { type: 'resolve' }, S.RESOLVED],
@@ -61,7 +61,7 @@ describe('transitions', () => {
     ],
     ['an appeal is decided, not resolved', {}, { type: 'resolve' }, '审核'],
     ['only appeals are decided', { kind: TicketKind.FEEDBACK }, { type: 'approveRefund' }, '只有账单申诉'],
-    ['no second decision while finance reviews', { state: S.AWAITING_FINANCE }, { type: 'rejectAppeal' }, '已审核'],
+    ['no second decision while finance reviews', { state: S.AWAITING_FINANCE }, { type: 'closeAppeal' }, '已审核'],
   ])('refuses: %s', (_, from, action, text) => {
     expect(() => step(facts(from), action, at(1))).toThrow(TicketRefusal);
     expect(() => step(facts(from), action, at(1))).toThrow(text);
@@ -89,6 +89,11 @@ describe('SLA clocks', () => {
     expect(dueAt(back)).toEqual(at(72 + 30));
   });
 
+  it('a reopened ticket is due at once (its first-reply deadline has passed)', () => {
+    const reopened = step(facts({ state: S.RESOLVED, firstRepliedAt: at(1) }), { type: 'reopen' }, at(200));
+    expect(dueAt(reopened)).toEqual(new Date(T0.getTime() + FIRST_REPLY_MS));
+  });
+
   it('nothing is due once decided or resolved', () => {
     expect(dueAt(facts({ state: S.AWAITING_FINANCE, firstRepliedAt: at(1) }))).toBeNull();
     expect(dueAt(facts({ state: S.RESOLVED, firstRepliedAt: at(1) }))).toBeNull();
@@ -98,7 +103,7 @@ describe('SLA clocks', () => {
     const actions: fc.Arbitrary<TicketAction> = fc.oneof(
       fc.boolean().map((askDriver) => ({ type: 'agentReply' as const, askDriver })),
       ...(
-        ['driverReply', 'approveRefund', 'rejectAppeal', 'financeApprove', 'financeReturn', 'rate', 'reopen'] as const
+        ['driverReply', 'approveRefund', 'closeAppeal', 'financeApprove', 'financeReturn', 'rate', 'reopen'] as const
       ).map((type) => fc.constant({ type } as TicketAction)),
     );
     fc.assert(

@@ -29,7 +29,8 @@ export type TicketAction =
   | { type: 'agentReply'; askDriver: boolean }
   | { type: 'driverReply' }
   | { type: 'resolve' }
-  | { type: 'rejectAppeal' }
+  /** Decided without money back: rejected, or upheld with nothing to refund. */
+  | { type: 'closeAppeal' }
   | { type: 'approveRefund' }
   | { type: 'financeApprove' }
   | { type: 'financeReturn' }
@@ -78,7 +79,7 @@ export function step(t: TicketFacts, action: TicketAction, now: Date): TicketFac
       if (appeal) throw new TicketRefusal('申诉须通过审核处理');
       refuseUnlessOpen(t);
       return resume({ ...replied(t, now), state: TicketState.RESOLVED }, now);
-    case 'rejectAppeal':
+    case 'closeAppeal':
     case 'approveRefund': {
       if (!appeal) throw new TicketRefusal('只有账单申诉需要审核');
       refuseUnlessOpen(t);
@@ -100,7 +101,8 @@ export function step(t: TicketFacts, action: TicketAction, now: Date): TicketFac
     case 'reopen':
       if (t.state !== TicketState.RESOLVED) throw new TicketRefusal('只有已解决的工单可以重新打开');
       if (t.reopenCount >= MAX_REOPENS) throw new TicketRefusal('工单只能重新打开一次，请提交新的反馈');
-      return { ...t, state: TicketState.IN_PROGRESS, reopenCount: t.reopenCount + 1 };
+      // Due again at once: a reopened ticket goes to the top of the queue.
+      return { ...t, state: TicketState.IN_PROGRESS, reopenCount: t.reopenCount + 1, firstRepliedAt: null };
   }
 }
 
