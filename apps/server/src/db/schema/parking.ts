@@ -16,7 +16,6 @@ import type { EventDecision, PayChannel, SessionState } from '@parking/contracts
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
-import { operators } from './operators';
 import { berths, devices, lanes, parkFeeRules, parks } from './parks';
 
 const fen = (name: string) => bigint(name, { mode: 'number' });

@@ -1,3 +1,5 @@
+import type {
+  TicketState} from '@parking/contracts';
 import {
   APPEAL_REASON_TEXT,
   APPEAL_REASONS,
@@ -5,7 +7,6 @@ import {
   AppError,
   ErrorCode,
   formatPlateNo,
-  TicketState,
   type Appeal,
   type AppealReason,
   type AppealStatus,
