@@ -31,30 +31,20 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
   );
 }
 
-/** A description box; its label is the card's title. */
+/** A description box (its accessible name is the placeholder: antd-mobile's TextArea takes no aria-label). */
 export function ContentField({
-  label,
   value,
   onChange,
   placeholder,
   maxLength,
 }: {
-  label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
   maxLength: number;
 }) {
   return (
-    <TextArea
-      aria-label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={onChange}
-      maxLength={maxLength}
-      showCount
-      rows={4}
-    />
+    <TextArea placeholder={placeholder} value={value} onChange={onChange} maxLength={maxLength} showCount rows={4} />
   );
 }
 

@@ -75,7 +75,6 @@ function AppealForm({ orderRef }: { orderRef: ParkOrderRef }) {
       </Card>
       <Card title="问题描述">
         <ContentField
-          label="问题描述"
           placeholder="请描述账单的问题，如实际入场、出场时间"
           value={content}
           onChange={setContent}

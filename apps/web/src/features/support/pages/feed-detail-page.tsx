@@ -124,7 +124,6 @@ function AddToTicket({ ticket, mode }: { ticket: Ticket; mode: 'reply' | 'reopen
   return (
     <Card title={title}>
       <ContentField
-        label={title}
         placeholder={mode === 'reply' ? '请补充客服需要的信息' : '请说明仍未解决的问题（只能重新打开一次）'}
         value={content}
         onChange={setContent}
@@ -160,7 +159,6 @@ function RateTicketCard({ ticketId }: { ticketId: string }) {
     <Card title="评价本次服务">
       <Rate value={score} onChange={setScore} aria-label="评分" />
       <TextArea
-        aria-label="评价内容"
         placeholder="说说您对本次服务的感受（选填）"
         value={comment}
         onChange={setComment}

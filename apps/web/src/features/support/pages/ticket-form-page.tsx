@@ -71,7 +71,6 @@ function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
       )}
       <Card title={consultation ? '问题描述' : '反馈内容'}>
         <ContentField
-          label={consultation ? '问题描述' : '反馈内容'}
           placeholder={consultation ? '请详细描述您遇到的问题，便于客服尽快处理' : '请写下您的意见或建议'}
           value={content}
           onChange={setContent}
