@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
+import { seedSupportDemo } from './db/seed/support';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -210,6 +211,7 @@ async function assemble(
   });
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
+  if (config.demo) await seedSupportDemo(db.db);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
