@@ -147,7 +147,10 @@ test('a parking bill appeal with pictures is reviewed, refunded through the oper
   await page.screenshot({ path: info.outputPath('feed-detail-rated.png'), fullPage: true });
 });
 
-test('every customer-service screen opens (none says 页面不存在)', async ({ page, request }, info) => {
+test('every customer-service screen and the other screens built so far open (none says 页面不存在)', async ({
+  page,
+  request,
+}, info) => {
   const session = await registerDriver(request);
   const screens = [
     '/customerService',
@@ -171,7 +174,12 @@ test('every customer-service screen opens (none says 页面不存在)', async ({
     await expect(page.locator('main, #root').first()).not.toContainText('页面不存在');
     await expect(page.getByText(/.+/).first()).toBeVisible();
   }
+  await page.goto('/empyt?title=暂无优惠券');
+  await expect(page.getByText('暂无优惠券')).toBeVisible();
+  await page.goto('/authorizationSuccess');
+  await expect(page.getByText('授权信息不存在')).toBeVisible();
   await page.goto('/customerService/billProblemList?category=bill');
+  await expect(page.getByText('重复缴费了怎么办？')).toBeVisible();
   await expect(page.getByRole('button', { name: '仍需帮助？咨询客服' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('faq-list.png'), fullPage: true });
 });

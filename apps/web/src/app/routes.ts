@@ -150,6 +150,13 @@ const supportRoutes: AppRoute[] = [
     page: () => import('../features/support/pages/feed-detail-page'),
     meta: { title: '反馈详情', needLogin: true },
   },
+  // The "Other" group's screens that are real so far (decision 030).
+  { path: '/empyt', page: () => import('../features/support/pages/empty-page'), meta: { title: '暂无内容' } },
+  {
+    path: '/authorizationSuccess',
+    page: () => import('../features/support/pages/authorization-success-page'),
+    meta: { title: '授权结果', needLogin: true },
+  },
 ];
 
 /** Logging in and registering (features/auth). */
