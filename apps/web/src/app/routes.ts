@@ -95,8 +95,7 @@ const parkingRoutes: AppRoute[] = [
 
 /** Customer service (features/support, decision 030): help centre, tickets and bill appeals. */
 const supportPage = () => import('../features/support/pages/service-index-page');
-const faqCategoryPages = () => import('../features/support/pages/faq-category-pages');
-const ticketFormPages = () => import('../features/support/pages/ticket-form-page');
+const billFaqPage = () => import('../features/support/pages/bill-faq-page');
 const supportRoutes: AppRoute[] = [
   { path: '/customerService', page: supportPage, meta: { title: '客服中心' } },
   { path: '/customerService/index', page: supportPage, meta: { title: '客服中心' } },
@@ -107,32 +106,32 @@ const supportRoutes: AppRoute[] = [
   },
   {
     path: '/customerService/billProblem',
-    page: () => faqCategoryPages().then((m) => ({ default: m.BillFaqPage })),
+    page: billFaqPage,
     meta: { title: '账单问题' },
   },
   {
     path: '/customerService/questionBill',
-    page: () => faqCategoryPages().then((m) => ({ default: m.BillFaqPage })),
+    page: billFaqPage,
     meta: { title: '账单问题' },
   },
   {
     path: '/customerService/questionBook',
-    page: () => faqCategoryPages().then((m) => ({ default: m.MonthlyFaqPage })),
+    page: () => import('../features/support/pages/monthly-faq-page'),
     meta: { title: '月卡问题' },
   },
   {
     path: '/customerService/chargingBillProblemList',
-    page: () => faqCategoryPages().then((m) => ({ default: m.ChargingFaqPage })),
+    page: () => import('../features/support/pages/charging-faq-page'),
     meta: { title: '充电问题' },
   },
   {
     path: '/customerService/questionConsultation',
-    page: ticketFormPages,
+    page: () => import('../features/support/pages/ticket-form-page'),
     meta: { title: '问题咨询', needLogin: true },
   },
   {
     path: '/customerService/feedBack',
-    page: () => ticketFormPages().then((m) => ({ default: m.FeedbackPage })),
+    page: () => import('../features/support/pages/feedback-page'),
     meta: { title: '意见反馈', needLogin: true },
   },
   {

@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './tickets';
 export * from './operator';
 export * from './routes';

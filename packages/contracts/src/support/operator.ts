@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
 import { SafeText } from '../validators/text';
-import { FAQ_CATEGORIES, Faq, TICKET_REPLY_MAX, TICKET_STATES, Ticket, TicketSummary } from './tickets';
+import { FAQ_CATEGORIES, TICKET_REPLY_MAX, TICKET_STATES } from './constants';
+import { Faq, Ticket, TicketSummary } from './tickets';
 
 /** The agents' view of tickets: queues by SLA, internal notes, decisions and refunds (decision 030). */
 

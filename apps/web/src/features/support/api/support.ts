@@ -3,7 +3,6 @@ import {
   type CreateAppealTicket,
   type CreateTicket,
   type DriverReply,
-  type FaqCategory,
   type RateTicket,
 } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +14,6 @@ export const supportKeys = {
   all: ['support'] as const,
   tickets: ['support', 'tickets'] as const,
   ticket: (ticketId: string) => ['support', 'ticket', ticketId] as const,
-  faqs: (category: FaqCategory | undefined, q: string) => ['support', 'faqs', category ?? 'all', q] as const,
 };
 
 const PAGE_SIZE = 10;
@@ -33,13 +31,6 @@ export const ticketQuery = (ticketId: string) =>
   queryOptions({
     queryKey: supportKeys.ticket(ticketId),
     queryFn: ({ signal }) => api.call(SupportOps.ticket, { params: { ticketId }, signal }),
-  });
-
-export const faqsQuery = (category: FaqCategory | undefined, q = '') =>
-  queryOptions({
-    queryKey: supportKeys.faqs(category, q),
-    queryFn: ({ signal }) =>
-      api.call(SupportOps.faqs, { query: { ...(category ? { category } : {}), ...(q ? { q } : {}) }, signal }),
   });
 
 function useSupportMutation<I, O>(run: (input: I) => Promise<O>) {

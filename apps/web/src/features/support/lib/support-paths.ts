@@ -1,4 +1,4 @@
-import { CONSULTATION_TYPES, hasSpecialChars, TicketContext, type FaqCategory } from '@parking/contracts';
+import { CONSULTATION_TYPES, type FaqCategory } from '@parking/contracts';
 
 /** The customer-service screens (spec section 2 Support). */
 export const SupportPaths = {
@@ -29,23 +29,4 @@ export const CONSULTATION_TYPE_OF_CATEGORY: Record<FaqCategory, number> = {
 export function consultationTypeOf(search: URLSearchParams): number | undefined {
   const type = Number(search.get('type'));
   return (CONSULTATION_TYPES as readonly number[]).includes(type) ? type : undefined;
-}
-
-/**
- * The context a link carries (?orderNo&errorCode&errorMessage): the order and the error that brought the driver here.
- * An error message the server wrote may hold characters a ticket refuses: those are dropped, never sent.
- */
-export function contextOf(search: URLSearchParams): TicketContext {
-  const context: TicketContext = {};
-  const orderNo = search.get('orderNo');
-  const errorCode = search.get('errorCode');
-  const errorMessage = [...(search.get('errorMessage') ?? '')]
-    .filter((c) => !hasSpecialChars(c) && !/[/\\:*?"<>']/.test(c))
-    .join('')
-    .trim();
-  if (orderNo) context.orderNo = orderNo;
-  if (errorCode) context.errorCode = errorCode;
-  if (errorMessage) context.errorMessage = errorMessage.slice(0, 200);
-  const parsed = TicketContext.safeParse(context);
-  return parsed.success ? parsed.data : {};
 }

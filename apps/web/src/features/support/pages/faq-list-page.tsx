@@ -6,7 +6,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import { faqsQuery } from '../api/support';
+import { faqsQuery } from '../api/faqs';
 import { Card } from '../components/parts';
 import styles from '../components/support.module.css';
 import { CONSULTATION_TYPE_OF_CATEGORY, SupportPaths } from '../lib/support-paths';

@@ -15,13 +15,14 @@ import { useCreateTicket } from '../api/support';
 import { Card, ContentField, Facts, FormError, PictureField } from '../components/parts';
 import styles from '../components/support.module.css';
 import { textProblem } from '../lib/text-check';
-import { consultationTypeOf, contextOf, ticketDetailPath } from '../lib/support-paths';
+import { consultationTypeOf, ticketDetailPath } from '../lib/support-paths';
+import { contextOf } from '../lib/ticket-context';
 
 /**
  * /customerService/questionConsultation?type (问题咨询) and /customerService/feedBack (意见反馈): a description, up to
  * 9 pictures and, when a failed payment brought the driver here (type 5), the order and error, prefilled.
  */
-function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
+export function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [context] = useState<TicketContext>(() => contextOf(search));
@@ -88,10 +89,6 @@ function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
       </div>
     </div>
   );
-}
-
-export function FeedbackPage() {
-  return <TicketForm kind="feedback" />;
 }
 
 export default function ConsultationPage() {
