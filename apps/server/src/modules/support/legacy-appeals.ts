@@ -1,5 +1,4 @@
-import type {
-  TicketState} from '@parking/contracts';
+import type { TicketState } from '@parking/contracts';
 import {
   APPEAL_REASON_TEXT,
   APPEAL_REASONS,
