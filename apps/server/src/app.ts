@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
+import { seedSupportDemo } from './db/seed/support';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -19,6 +20,7 @@ import { createParkingModule, createStayPricer } from './modules/parking';
 import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
+import { createSupportModule } from './modules/support';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { startIntervalJob } from './jobs/interval-job';
 import { mountsOf, type ServerModule } from './app/module';
@@ -205,12 +207,12 @@ async function assemble(
     parks,
     dealers,
     vehicles,
-    pictures,
     nonces,
     autoPay: wallet.autoPay.hook,
   });
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
+  if (config.demo) await seedSupportDemo(db.db);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
@@ -228,6 +230,14 @@ async function assemble(
     paymentsModule,
     walletModule,
     parkingModule,
+    createSupportModule({
+      db: db.db,
+      clock,
+      stays: parkingModule.services.stayRefs,
+      pictures,
+      payments: paymentsModule.services.payments,
+      log: app.log,
+    }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {

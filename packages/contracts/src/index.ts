@@ -20,3 +20,4 @@ export * from './charging';
 export * from './wallet';
 export * from './operation';
 export * from './operation-schemas';
+export * from './support';

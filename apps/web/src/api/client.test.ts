@@ -136,7 +136,15 @@ describe('error catalogue (spec section 8)', () => {
   });
 
   it.each([
-    [true, [{ type: 'navigate', to: '/customerService/questionConsultation?type=5' }]],
+    [
+      true,
+      [
+        {
+          type: 'navigate',
+          to: `/customerService/questionConsultation?type=5&errorCode=0xd06510036&errorMessage=${encodeURIComponent('支付失败，余额不足')}`,
+        },
+      ],
+    ],
     [false, []],
   ])('0xd06510036: confirm 取消/提交反馈; answering %s', async (answer, after) => {
     const { api, screen } = setup({ routes: { 'POST /pay': fail(ErrorCode.PAYMENT_FAILED, '支付失败，余额不足') } });

@@ -1,5 +1,5 @@
 import { ErrorCode, StorageKey, Timing } from '@parking/contracts';
-import { PAY_ARREARS_PATH, PAYMENT_FEEDBACK_PATH, Paths } from '../lib/paths';
+import { PAY_ARREARS_PATH, paymentFeedbackPath, Paths } from '../lib/paths';
 import { SOURCE_TYPE_SCANNED_LANE } from '../lib/source-type';
 import type { KeyValueStore } from '../lib/storage';
 import type { LoginFlow } from './login-flow';
@@ -41,7 +41,11 @@ const reactions: Record<string, Reaction> = {
   [ErrorCode.PAYMENT_FAILED]: ({ message, effects }) => {
     void effects
       .confirm({ content: message, cancelText: ApiText.CANCEL, confirmText: ApiText.SUBMIT_FEEDBACK })
-      .then((feedback) => feedback && effects.navigate(PAYMENT_FEEDBACK_PATH));
+      .then(
+        (feedback) =>
+          feedback &&
+          effects.navigate(paymentFeedbackPath({ errorCode: ErrorCode.PAYMENT_FAILED, errorMessage: message })),
+      );
   },
 
   [ErrorCode.PLATE_HAS_ARREARS]: ({ message, effects }) => {

@@ -93,6 +93,71 @@ const parkingRoutes: AppRoute[] = [
   },
 ];
 
+/** Customer service (features/support, decision 030): help centre, tickets and bill appeals. */
+const supportPage = () => import('../features/support/pages/service-index-page');
+const billFaqPage = () => import('../features/support/pages/bill-faq-page');
+const supportRoutes: AppRoute[] = [
+  { path: '/customerService', page: supportPage, meta: { title: '客服中心' } },
+  { path: '/customerService/index', page: supportPage, meta: { title: '客服中心' } },
+  {
+    path: '/customerService/billProblemList',
+    page: () => import('../features/support/pages/faq-list-page'),
+    meta: { title: '常见问题' },
+  },
+  {
+    path: '/customerService/billProblem',
+    page: billFaqPage,
+    meta: { title: '账单问题' },
+  },
+  {
+    path: '/customerService/questionBill',
+    page: billFaqPage,
+    meta: { title: '账单问题' },
+  },
+  {
+    path: '/customerService/questionBook',
+    page: () => import('../features/support/pages/monthly-faq-page'),
+    meta: { title: '月卡问题' },
+  },
+  {
+    path: '/customerService/chargingBillProblemList',
+    page: () => import('../features/support/pages/charging-faq-page'),
+    meta: { title: '充电问题' },
+  },
+  {
+    path: '/customerService/questionConsultation',
+    page: () => import('../features/support/pages/ticket-form-page'),
+    meta: { title: '问题咨询', needLogin: true },
+  },
+  {
+    path: '/customerService/feedBack',
+    page: () => import('../features/support/pages/feedback-page'),
+    meta: { title: '意见反馈', needLogin: true },
+  },
+  {
+    path: '/customerService/billFeedBack',
+    page: () => import('../features/support/pages/bill-feedback-page'),
+    meta: { title: '账单申诉', needLogin: true },
+  },
+  {
+    path: '/customerService/feedHistory',
+    page: () => import('../features/support/pages/feed-history-page'),
+    meta: { title: '我的反馈', needLogin: true },
+  },
+  {
+    path: '/customerService/feedDetail',
+    page: () => import('../features/support/pages/feed-detail-page'),
+    meta: { title: '反馈详情', needLogin: true },
+  },
+  // The "Other" group's screens that are real so far (decision 030).
+  { path: '/empyt', page: () => import('../features/support/pages/empty-page'), meta: { title: '暂无内容' } },
+  {
+    path: '/authorizationSuccess',
+    page: () => import('../features/support/pages/authorization-success-page'),
+    meta: { title: '授权结果', needLogin: true },
+  },
+];
+
 /** Logging in and registering (features/auth). */
 const authRoutes: AppRoute[] = [
   { path: Paths.LOGIN_INDEX, page: () => import('../features/auth/pages/login-index-page'), meta: { title: '登录' } },
@@ -340,6 +405,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   ...paymentRoutes(),
   ...parkingRoutes,
+  ...supportRoutes,
   { path: Paths.NEWS_LIST, page: () => import('../features/news/pages/news-list-page'), meta: { title: '停车资讯' } },
   {
     path: Paths.NEWS_DETAIL,

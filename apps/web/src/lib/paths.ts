@@ -74,8 +74,15 @@ export const Paths = {
 /** A news item's page; the spec's query name is newId. */
 export const newsDetailPath = (newsId: string) => `${Paths.NEWS_DETAIL}?newId=${encodeURIComponent(newsId)}`;
 
-/** Consultation type 5: feedback raised from a payment error (spec section 2). */
-export const PAYMENT_FEEDBACK_PATH = `${Paths.QUESTION_CONSULTATION}?type=5`;
+/**
+ * Consultation type 5: feedback raised from a payment error (spec section 2), carrying what brought the driver there
+ * (the order, the error code and message) to prefill the ticket.
+ */
+export function paymentFeedbackPath(context: { orderNo?: string; errorCode?: string; errorMessage?: string }): string {
+  const query = new URLSearchParams({ type: '5' });
+  for (const [key, value] of Object.entries(context)) if (value) query.set(key, value);
+  return `${Paths.QUESTION_CONSULTATION}?${query.toString()}`;
+}
 
 /** Pay all arrears of the driver's plates (spec section 4, arrears banner). */
 export const PAY_ARREARS_PATH = `${Paths.MULTI_PAY}?arrearsOnly=1`;

@@ -12,11 +12,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AppealReason, AppealStatus, EventDecision, PayChannel, SessionState } from '@parking/contracts';
+import type { EventDecision, PayChannel, SessionState } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
-import { operators } from './operators';
 import { berths, devices, lanes, parkFeeRules, parks } from './parks';
 
 const fen = (name: string) => bigint(name, { mode: 'number' });
@@ -157,40 +156,6 @@ export const parkingPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('parking_payments_amount', sql`${t.amountFen} > 0`), index('parking_payments_session').on(t.sessionId)],
-);
-
-/** A driver's complaint about a stay's bill (/billComplain), answered by an operator. */
-export const parkingAppeals = pgTable(
-  'parking_appeals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dealerId: dealerRef(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => parkingSessions.id, { onDelete: 'cascade' }),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    reason: text('reason').$type<AppealReason>().notNull(),
-    content: text('content').notNull(),
-    /** URLs of pictures uploaded through BasicOps.uploadPicture. */
-    pictures: text('pictures').array().notNull().default([]),
-    status: text('status').$type<AppealStatus>().notNull().default('pending'),
-    answer: text('answer'),
-    answeredBy: uuid('answered_by').references(() => operators.id, { onDelete: 'set null' }),
-    answeredAt: timestamptz('answered_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('parking_appeals_status', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
-    check('parking_appeals_answered', sql`(${t.status} = 'pending') = (${t.answeredAt} is null)`),
-    // One complaint at a time per stay: a second waits for the first answer.
-    uniqueIndex('parking_appeals_one_pending')
-      .on(t.sessionId)
-      .where(sql`${t.status} = 'pending'`),
-    index('parking_appeals_dealer_created').on(t.dealerId, t.createdAt),
-    index('parking_appeals_session').on(t.sessionId),
-  ],
 );
 
 /** A driver's rating of a finished stay, one per stay. */

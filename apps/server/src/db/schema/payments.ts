@@ -146,7 +146,8 @@ export const paymentRefunds = pgTable(
     /**
      * duplicate: the bills were paid by another payment first. withdrawal: a driver takes wallet money back through
      * the recharge it came from (one order may be refunded by several withdrawals). walletCap: a recharge paid when
-     * the wallet could not hold it (at most 5000.00元) goes back whole.
+     * the wallet could not hold it (at most 5000.00元) goes back whole. appeal: a bill appeal approved by service
+     * and finance (support module; one per ticket).
      */
     reason: text('reason').notNull(),
     /**
@@ -164,7 +165,7 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     check('payment_refunds_state', sql`${t.state} in ('pending', 'processing', 'succeeded', 'failed', 'cancelled')`),
-    check('payment_refunds_reason', sql`${t.reason} in ('duplicate', 'withdrawal', 'walletCap')`),
+    check('payment_refunds_reason', sql`${t.reason} in ('duplicate', 'withdrawal', 'walletCap', 'appeal')`),
     check('payment_refunds_amount', sql`${t.amountFen} > 0`),
     // One capture-time refund per order: capturing an order twice cannot ask for its money back twice.
     uniqueIndex('payment_refunds_one_per_reason')

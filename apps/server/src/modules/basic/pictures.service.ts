@@ -12,6 +12,7 @@ import { waitText, type LimitRule, type RateLimiter } from '../verification';
 import type { PictureReferences } from './picture-references';
 import type { PictureUploadsRepository } from './picture-uploads.repository';
 import { createPicturesSweep, UPLOAD_USABLE_FOR_MS } from './pictures-sweep';
+import { recompressPicture } from './picture-processing';
 
 /** A picture that passed every check, ready to store. */
 export interface DecodedPicture {
@@ -130,12 +131,15 @@ export function createPicturesService(options: PicturesServiceOptions) {
       ];
       const early = await limiter.check(checks, now);
       if (!early.allowed) throw tooMany(early);
-      const picture = decodePicture(fileData, suffix, maxBytes);
+      const received = decodePicture(fileData, suffix, maxBytes);
+      // Re-encoded before it counts: a refused picture costs no hit, a stored one carries no location.
+      const picture = await recompressPicture(received);
       const hit = await limiter.hit(checks, now);
       if (!hit.allowed) throw tooMany(hit);
 
       const key = `${randomBytes(16).toString('hex')}.${picture.extension}`;
-      const row = { key, dealerId: uploader.dealerId, driverId: uploader.driverId, bytes: picture.bytes.length };
+      // The day's quota counts what the driver sent (bandwidth and work), whatever re-encoding made of it.
+      const row = { key, dealerId: uploader.dealerId, driverId: uploader.driverId, bytes: received.bytes.length };
       const quota = await uploads.recordWithinQuota(
         { ...row, createdAt: now },
         new Date(shanghaiDayStart(now.getTime())),

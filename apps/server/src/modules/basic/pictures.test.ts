@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../../test/call';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { anIp, signInDriver, type SignedInDriver } from '../../../test/drivers';
-import { aPicture } from '../../../test/pictures';
+import sharp from 'sharp';
+import { aForgedPicture, aPicture } from '../../../test/pictures';
 import { base64Length } from './pictures.service';
 
 const UPLOAD = urlOf(BasicOps.uploadPicture);
@@ -33,7 +34,7 @@ describe('uploadPicture', () => {
     ['jpg', 'jpeg', 'image/jpeg', /\.jpg$/],
     ['png', 'png', 'image/png', /\.png$/],
     ['webp', 'webp', 'image/webp', /\.webp$/],
-  ] as const)('stores a %s picture and serves the same bytes back', async (suffix, type, contentType, ext) => {
+  ] as const)('stores a %s picture, re-encoded, and serves it back', async (suffix, type, contentType, ext) => {
     const bytes = aPicture(type, 300);
     const res = await upload({ fileData: bytes.toString('base64'), suffix });
     expect(res.statusCode).toBe(200);
@@ -46,7 +47,13 @@ describe('uploadPicture', () => {
     expect(served.headers['content-type']).toBe(contentType);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload).toEqual(bytes);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: type, width: 2, height: 2 });
+  });
+
+  it('refuses bytes that carry a picture signature but are no picture (a forged file)', async () => {
+    const res = await upload({ fileData: aForgedPicture('jpeg').toString('base64'), suffix: 'jpg' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('图片已损坏或无法识别，请重新选择');
   });
 
   it('accepts a data URL', async () => {

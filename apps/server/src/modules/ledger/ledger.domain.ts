@@ -82,6 +82,9 @@ export const refundLegs = (provider: ClearingProvider, fen: number): Leg[] => [
   credit(clearing(provider), fen),
 ];
 
+/** A bill appeal was upheld: part of the revenue becomes a debt to the payer until the provider refunds it. */
+export const appealRefundLegs = (fen: number): Leg[] => [debit(revenue, fen), credit(refundsPayable, fen)];
+
 /** A driver topped up their wallet through a provider. */
 export const rechargeLegs = (provider: ClearingProvider, driverId: string, fen: number): Leg[] => [
   debit(clearing(provider), fen),

@@ -6,7 +6,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createLocalDiskStorage } from '../../integrations/storage';
 import type { NonceStore } from '../../plugins/nonce-store';
-import type { PicturesService } from '../basic';
 import type { DealersService } from '../dealers';
 import type { ParksRepository } from '../parks';
 import { searchRecorder, type Vehicles } from '../vehicles';
@@ -14,6 +13,7 @@ import { createFeedbackService, type FeedbackService } from './orders/feedback.s
 import { createParkFeeRulesService } from './orders/park-fee-rules.service';
 import { createParkOrdersRepository } from './orders/park-orders.repository';
 import { createParkOrdersService } from './orders/park-orders.service';
+import { createStayRefs, type StayRefs } from './orders/stay-refs.service';
 import { createPlateLookupService } from './lookup/plate-lookup.service';
 import { deviceRoutes } from './parking.device-routes';
 import { plateLookupRoutes } from './parking.lookup-routes';
@@ -39,13 +39,14 @@ export { createPlateLookupService, type PlateLookupService } from './lookup/plat
 export { parkOrderRoutes } from './parking.routes';
 export { parkingOperatorRoutes } from './parking.operator-routes';
 export { createParkOrdersRepository } from './orders/park-orders.repository';
+export type { StayRefs, StayRef, StayEvidence } from './orders/stay-refs.service';
 export { createParkOrdersService, type ParkOrdersService } from './orders/park-orders.service';
 export { createFeedbackService, type FeedbackService } from './orders/feedback.service';
 export { createParkFeeRulesService, type ParkFeeRulesService } from './orders/park-fee-rules.service';
 export { createStayCloser, type AutoPayHook } from './sessions/stay-closer';
 
 /**
- * Stays, park orders, appeals, operators' fee rules, plate lookup, parking pictures and the device endpoints. It
+ * Stays, park orders (and their refs for customer service), operators' fee rules, plate lookup, parking pictures and the device endpoints. It
  * takes the pricer (payments prices bills with it before this module exists) and wallet's auto-pay hook.
  */
 export function createParkingModule(deps: {
@@ -56,10 +57,9 @@ export function createParkingModule(deps: {
   parks: ParksRepository;
   dealers: DealersService;
   vehicles: Vehicles;
-  pictures: PicturesService;
   nonces: NonceStore;
   autoPay: AutoPayHook;
-}): ServerModule<{ feedback: FeedbackService; parkingPictures: ParkingPictures }> {
+}): ServerModule<{ feedback: FeedbackService; parkingPictures: ParkingPictures; stayRefs: StayRefs }> {
   const { db, clock, pricer, parks, vehicles } = deps;
   const parkingPictures = createParkingPictures({
     // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
@@ -67,8 +67,9 @@ export function createParkingModule(deps: {
     secret: deps.config.parkingPictureSecret,
   });
   const stays = createStaysRepository(db);
+  const ordersRepo = createParkOrdersRepository(db);
   const orders = createParkOrdersService({
-    orders: createParkOrdersRepository(db),
+    orders: ordersRepo,
     stays,
     staysService: createStaysService({ db, parks, pricer, clock }),
     plates: vehicles.platesRepo,
@@ -77,7 +78,8 @@ export function createParkingModule(deps: {
     pictures: parkingPictures,
     clock,
   });
-  const feedback = createFeedbackService({ db, orders, pictures: deps.pictures, clock });
+  const feedback = createFeedbackService({ db, orders, clock });
+  const stayRefs = createStayRefs({ db, orders, ordersRepo, stays, pictures: parkingPictures, clock });
   const events = createDeviceEventsService({
     db,
     parks,
@@ -88,8 +90,7 @@ export function createParkingModule(deps: {
   });
   const { nonces } = deps;
   return {
-    services: { feedback, parkingPictures },
-    pictureReferences: { 'parking.appeals': feedback.picturesAmong },
+    services: { feedback, parkingPictures, stayRefs },
     routes: {
       open: [
         mount(parkingPictureFileRoutes, { pictures: parkingPictures, clock }),
@@ -104,7 +105,7 @@ export function createParkingModule(deps: {
         }),
         mount(parkOrderRoutes, { orders, feedback }),
       ],
-      operator: [mount(parkingOperatorRoutes, { feedback, feeRules: createParkFeeRulesService({ parks, clock }) })],
+      operator: [mount(parkingOperatorRoutes, { feeRules: createParkFeeRulesService({ parks, clock }) })],
     },
   };
 }

@@ -1,24 +1,11 @@
 import { OperatorRole, ParkingOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
-import type { FeedbackService } from './orders/feedback.service';
 import type { ParkFeeRulesService } from './orders/park-fee-rules.service';
 
-/** Operator console calls of parking (under /api/operator/v1): bill complaints, parks' fee rules and devices. */
-export async function parkingOperatorRoutes(
-  app: FastifyInstance,
-  { feedback, feeRules }: { feedback: FeedbackService; feeRules: ParkFeeRulesService },
-) {
-  const service = { preHandler: app.requireOperator(OperatorRole.SERVICE) };
+/** Operator console calls of parking (under /api/operator/v1): parks' fee rules and devices (bill complaints: modules/support). */
+export async function parkingOperatorRoutes(app: FastifyInstance, { feeRules }: { feeRules: ParkFeeRulesService }) {
   const anyOperator = { preHandler: app.requireOperator() };
-
-  serve(app, ParkingOps.operatorAppeals, service, async (req) =>
-    ok(await feedback.appealsOfDealer(req.operator.dealerId, req.query.status, req.query)),
-  );
-
-  serve(app, ParkingOps.answerAppeal, service, async (req) =>
-    ok(await feedback.answerAppeal(req.operator, req.params.appealId, req.body)),
-  );
 
   serve(app, ParkingOps.operatorParks, anyOperator, async (req) => ok(await feeRules.parksOf(req.operator.dealerId)));
 

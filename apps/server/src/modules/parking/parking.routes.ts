@@ -44,12 +44,6 @@ export async function parkOrderRoutes(
     ok(await orders.endRoadSide(req.driver, req.body)),
   );
 
-  serve(app, ParkingOps.parkOrderAppeals, signedIn, async (req) => ok(await feedback.appealsOf(req.driver, req.query)));
-
-  serve(app, ParkingOps.createParkOrderAppeal, signedIn, async (req) =>
-    ok(await feedback.createAppeal(req.driver, req.body)),
-  );
-
   serve(app, ParkingOps.canbeEvaluate, signedIn, async (req) =>
     ok(await feedback.canBeEvaluated(req.driver, req.body)),
   );

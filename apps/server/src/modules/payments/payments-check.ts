@@ -61,7 +61,16 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
        group by o.id, o.order_no, o.amount_fen
       having coalesce(sum(b.amount_fen) filter (where b.status in ('settled', 'duplicate')), 0) <> o.amount_fen
           or coalesce(sum(b.amount_fen) filter (where b.status = 'duplicate'), 0)
-             <> coalesce((select sum(r.amount_fen) from payment_refunds r where r.order_id = o.id), 0)`,
+             <> coalesce((select sum(r.amount_fen) from payment_refunds r where r.order_id = o.id and r.reason <> 'appeal'), 0)`,
+  },
+  {
+    rule: 'appeal refunds of an order stay within what it settled',
+    query: sql`
+      select 'order ' || o.order_no || ': ' || sum(r.amount_fen) || ' fen refunded by appeals' as detail
+        from payment_orders o join payment_refunds r on r.order_id = o.id and r.reason = 'appeal'
+       group by o.id, o.order_no
+      having sum(r.amount_fen) > coalesce((select sum(b.amount_fen) from payment_order_bills b
+                                            where b.order_id = o.id and b.status = 'settled'), 0)`,
   },
   {
     rule: 'each settled bill was applied to its parking stay once, for its amount',

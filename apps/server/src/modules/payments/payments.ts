@@ -16,6 +16,7 @@ import { createOrderCreation } from './order-creation';
 import { createOrderStatus } from './order-status';
 import { createPayModel } from './pay-model';
 import { createPaymentProviders } from './providers';
+import { createAppealRefunds } from './appeal-refunds';
 import { createRefunds } from './refunds';
 import { createOrdersRepository } from './orders.repository';
 import { createSweeper } from './sweeper';
@@ -81,6 +82,8 @@ export function createPayments(deps: PaymentsDeps) {
     bills,
     capture,
     refunds,
+    /** Refunds of upheld bill appeals (support module). */
+    appealRefunds: createAppealRefunds({ db, clock, refunds }),
     chaser,
     notifications: createNotifications({ db, providers, capture, refunds, clock, log }),
     orders: createOrderCreation({

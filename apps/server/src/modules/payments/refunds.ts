@@ -11,7 +11,11 @@ const MAX_PAUSE_MS = 6 * 3_600_000;
 /** After this many attempts a refund is handed to a person (state failed; reconcile and ledger:check show it). */
 const MAX_ATTEMPTS = 20;
 /** What the payer's wallet and bill say about the refund, by its reason. */
-const REASON_TEXT: Record<string, string> = { withdrawal: '余额提现', walletCap: '余额超出上限，充值退回' };
+const REASON_TEXT: Record<string, string> = {
+  withdrawal: '余额提现',
+  walletCap: '余额超出上限，充值退回',
+  appeal: '账单申诉退款',
+};
 const reasonText = (reason: string) => REASON_TEXT[reason] ?? '重复支付退款';
 
 const pauseAfter = (attempts: number) => RETRY_PAUSES_MS[attempts] ?? MAX_PAUSE_MS;

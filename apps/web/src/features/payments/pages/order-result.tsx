@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { EMBEDDED } from '../../../lib/env';
-import { PAYMENT_FEEDBACK_PATH, Paths } from '../../../lib/paths';
+import { paymentFeedbackPath, Paths } from '../../../lib/paths';
 import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
 import { browserStore } from '../../../lib/storage';
 import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
@@ -85,7 +85,7 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
             <Button color="primary" shape="rounded" onClick={() => void navigate(payAgainPath(status.data))}>
               重新支付
             </Button>
-            <Button shape="rounded" onClick={() => void navigate(PAYMENT_FEEDBACK_PATH)}>
+            <Button shape="rounded" onClick={() => void navigate(paymentFeedbackPath({ orderNo }))}>
               提交反馈
             </Button>
           </div>

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAYMENT_FEEDBACK_PATH, Paths } from '../../../lib/paths';
+import { paymentFeedbackPath, Paths } from '../../../lib/paths';
 import { useOrderStatus } from '../api/order-status';
 import styles from '../components/pay.module.css';
 import { ResultPanel } from '../../../payment-kit/result-panel';
@@ -40,7 +40,7 @@ export default function ThirdPayFailPage() {
         <Button shape="rounded" onClick={() => void navigate(resultPathOf(orderNo))}>
           刷新支付结果
         </Button>
-        <Button shape="rounded" onClick={() => void navigate(PAYMENT_FEEDBACK_PATH)}>
+        <Button shape="rounded" onClick={() => void navigate(paymentFeedbackPath({ orderNo }))}>
           提交反馈
         </Button>
       </div>

@@ -1,0 +1,122 @@
+import type { FaqCategory, TicketContext, TicketKind, TicketState } from '@parking/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { dealerRef } from './dealers';
+import { drivers } from './drivers';
+import { operators } from './operators';
+import { parkingSessions } from './parking';
+
+/** One customer-service ticket: a consultation, feedback or a bill appeal (decision 030). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the driver and agents quote: CS + a running number. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique('support_tickets_seq'),
+    dealerId: dealerRef(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TicketKind>().notNull(),
+    consultationType: smallint('consultation_type'),
+    /** Appeals: the old complaint reason (notMyCar, wrongFee, ...), kept for /billComplain. */
+    appealReason: text('appeal_reason'),
+    content: text('content').notNull(),
+    /** URLs of pictures uploaded through BasicOps.uploadPicture (at most 9 over the ticket's first message). */
+    pictures: text('pictures').array().notNull().default([]),
+    context: jsonb('context').$type<TicketContext>().notNull().default({}),
+    /** The appealed stay. */
+    sessionId: uuid('session_id').references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    state: text('state').$type<TicketState>().notNull().default('submitted'),
+    assigneeId: uuid('assignee_id').references(() => operators.id, { onDelete: 'set null' }),
+    firstRepliedAt: timestamptz('first_replied_at'),
+    waitingSince: timestamptz('waiting_since'),
+    pausedMs: bigint('paused_ms', { mode: 'number' }).notNull().default(0),
+    /** The next SLA deadline (ticket-rules `dueAt`), stored so queues sort by it. */
+    dueAt: timestamptz('due_at'),
+    reopenCount: smallint('reopen_count').notNull().default(0),
+    /** refund | rejected | accepted (a complaint upheld before tickets existed, without a refund). */
+    decision: text('decision'),
+    decidedAt: timestamptz('decided_at'),
+    refundFen: integer('refund_fen'),
+    /** The payment refund sent for this appeal: one per ticket. */
+    refundNo: text('refund_no').unique('support_tickets_refund_no'),
+    refundedAt: timestamptz('refunded_at'),
+    ratingScore: smallint('rating_score'),
+    ratingComment: text('rating_comment'),
+    /** The parking_appeals row this ticket was copied from (migration 0007). */
+    legacyAppealId: uuid('legacy_appeal_id').unique('support_tickets_legacy_appeal'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('support_tickets_kind', sql`${t.kind} in ('consultation', 'feedback', 'appeal')`),
+    check(
+      'support_tickets_state',
+      sql`${t.state} in ('submitted', 'inProgress', 'waitingDriver', 'awaitingFinance', 'resolved', 'closed')`,
+    ),
+    check('support_tickets_appeal_stay', sql`(${t.kind} = 'appeal') = (${t.sessionId} is not null)`),
+    check(
+      'support_tickets_decision',
+      sql`${t.decision} is null or ${t.decision} in ('refund', 'rejected', 'accepted')`,
+    ),
+    check('support_tickets_refund', sql`${t.refundFen} is null or ${t.refundFen} > 0`),
+    check('support_tickets_rating', sql`${t.ratingScore} is null or ${t.ratingScore} between 1 and 5`),
+    // One open appeal per stay at a time: a second waits for the first answer.
+    uniqueIndex('support_tickets_one_open_appeal')
+      .on(t.sessionId)
+      .where(sql`${t.kind} = 'appeal' and ${t.state} not in ('resolved', 'closed')`),
+    index('support_tickets_driver_created').on(t.driverId, t.createdAt),
+    index('support_tickets_dealer_due').on(t.dealerId, t.dueAt),
+  ],
+);
+
+/** What happened on a ticket: public messages (driver, agent, system) and internal notes, in order. */
+export const supportTicketEvents = pgTable(
+  'support_ticket_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    /** driver | agent | system | note (internal: never shown to the driver) */
+    author: text('author').notNull(),
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    pictures: text('pictures').array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_ticket_events_author', sql`${t.author} in ('driver', 'agent', 'system', 'note')`),
+    index('support_ticket_events_ticket').on(t.ticketId, t.id),
+  ],
+);
+
+/** The help centre's common questions, per dealer and category. */
+export const supportFaqs = pgTable(
+  'support_faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    category: text('category').$type<FaqCategory>().notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('support_faqs_dealer_category').on(t.dealerId, t.category, t.sort)],
+);

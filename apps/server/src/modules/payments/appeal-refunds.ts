@@ -1,0 +1,88 @@
+import { AppError, ErrorCode, formatFen } from '@parking/contracts';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
+import { appealRefundLegs, CLEARING_PROVIDERS, createLedgerRepository } from '../ledger';
+import type { Refunds } from './refunds';
+
+/** What part of a stay's payments can still go back, per paying order (largest first). */
+async function refundableOrders(tx: Db, sessionId: string) {
+  const appealed = sql<number>`coalesce((select sum(${paymentRefunds.amountFen}) from ${paymentRefunds}
+    where ${paymentRefunds.orderId} = ${paymentOrders.id} and ${paymentRefunds.reason} = 'appeal'
+      and ${paymentRefunds.state} <> 'cancelled'), 0)::int`;
+  const rows = await tx
+    .select({
+      orderId: paymentOrders.id,
+      provider: paymentOrders.provider,
+      settledFen: paymentOrderBills.amountFen,
+      appealedFen: appealed,
+    })
+    .from(paymentOrderBills)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderBills.orderId))
+    .where(
+      and(
+        eq(paymentOrderBills.sessionId, sessionId),
+        eq(paymentOrderBills.status, 'settled'),
+        eq(paymentOrders.state, 'paid'),
+        inArray(paymentOrders.provider, [...CLEARING_PROVIDERS]),
+        ne(paymentOrders.kind, 'recharge'),
+      ),
+    )
+    .orderBy(desc(paymentOrderBills.amountFen));
+  return rows
+    .map((r) => ({ ...r, refundableFen: r.settledFen - r.appealedFen }))
+    .filter((r) => r.refundableFen > 0)
+    .sort((a, b) => b.refundableFen - a.refundableFen);
+}
+
+/**
+ * Money back for an upheld bill appeal (support module): the refund goes back the way the stay was paid (one
+ * provider order), within what that order settled for the stay less earlier appeal refunds. The refund row and the
+ * ledger move (revenue → refunds payable) are written in the caller's transaction under a refund number the caller
+ * owns (one per ticket), so a repeat cannot refund twice; the provider is asked after commit, like any refund.
+ */
+export function createAppealRefunds({ db, clock, refunds }: { db: Db; clock: Clock; refunds: Refunds }) {
+  return {
+    /** The most one appeal of this stay can refund now (0 when it was not paid through a provider). */
+    async refundableFen(sessionId: string, tx: Db = db): Promise<number> {
+      return (await refundableOrders(tx, sessionId))[0]?.refundableFen ?? 0;
+    },
+
+    /** Queues the refund inside `tx`; AppError when the stay cannot give that much back. */
+    async refundStay(
+      tx: Db,
+      input: { sessionId: string; dealerId: string; refundNo: string; amountFen: number },
+    ): Promise<void> {
+      const [order] = await refundableOrders(tx, input.sessionId);
+      if (!order) throw new AppError(ErrorCode.CONFLICT, '该订单没有可原路退回的支付');
+      if (input.amountFen > order.refundableFen) {
+        throw new AppError(ErrorCode.INVALID_INPUT, `退款金额不能超过 ${formatFen(order.refundableFen)}`);
+      }
+      const now = clock.now();
+      await tx.insert(paymentRefunds).values({
+        refundNo: input.refundNo,
+        orderId: order.orderId,
+        dealerId: input.dealerId,
+        provider: order.provider,
+        amountFen: input.amountFen,
+        reason: 'appeal',
+        state: 'pending',
+        nextAttemptAt: now,
+      });
+      await createLedgerRepository(tx).post({
+        dealerId: input.dealerId,
+        idempotencyKey: `appealRefund:${input.refundNo}`,
+        kind: 'adjustment',
+        refundNo: input.refundNo,
+        memo: '账单申诉退款',
+        occurredAt: now,
+        legs: appealRefundLegs(input.amountFen),
+      });
+    },
+
+    /** After commit: ask the provider now rather than at the next sweep. */
+    kick: () => refunds.processDue(),
+  };
+}
+export type AppealRefunds = ReturnType<typeof createAppealRefunds>;

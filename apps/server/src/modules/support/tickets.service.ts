@@ -1,0 +1,495 @@
+import {
+  AppError,
+  CONSULTATION_TYPE_TEXT,
+  ErrorCode,
+  formatFen,
+  formatPlateNo,
+  TICKET_KIND_TEXT,
+  TICKET_MAX_PICTURES,
+  TICKET_STATUS_TEXT,
+  TicketKind,
+  TicketState,
+  type AgentTicket,
+  type PageQuery,
+  type ParkOrderRef,
+  type QueuedTicket,
+  type Ticket,
+  type TicketContext,
+  type TicketMessage,
+  type TicketStep,
+  type TicketSummary,
+} from '@parking/contracts';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { pageOf } from '../../db/paging';
+import type { PicturesService } from '../basic';
+import type { StayRef, StayRefs } from '../parking';
+import type { Payments } from '../payments';
+import {
+  driverCanRate,
+  driverCanReopen,
+  driverCanReply,
+  dueAt,
+  FIRST_REPLY_MS,
+  step,
+  TicketRefusal,
+  type TicketAction,
+  type TicketFacts,
+} from './ticket-rules';
+import {
+  createSupportRepository,
+  type EventRow,
+  type SupportRepository,
+  type TicketChanges,
+  type TicketRow,
+} from './support.repository';
+
+export interface DriverRef {
+  id: string;
+  dealerId: string;
+}
+export interface AgentRef {
+  id: string;
+  dealerId: string;
+}
+
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, '工单不存在');
+export const ticketNoOf = (row: Pick<TicketRow, 'seq'>) => `CS${String(row.seq).padStart(8, '0')}`;
+/** The payment refund of an appeal: one number per ticket, so it can be sent once only. */
+const refundNoOf = (row: Pick<TicketRow, 'seq'>) => `RF${ticketNoOf(row)}`;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const OPEN_STATES: TicketState[] = ['submitted', 'inProgress', 'waitingDriver', 'awaitingFinance'];
+
+const factsOf = (row: TicketRow): TicketFacts => ({
+  kind: row.kind,
+  state: row.state,
+  createdAt: row.createdAt,
+  firstRepliedAt: row.firstRepliedAt,
+  waitingSince: row.waitingSince,
+  pausedMs: row.pausedMs,
+  reopenCount: row.reopenCount,
+  refunded: row.refundNo !== null,
+  rated: row.ratingScore !== null,
+});
+const changesOf = (f: TicketFacts): TicketChanges => ({
+  state: f.state,
+  firstRepliedAt: f.firstRepliedAt,
+  waitingSince: f.waitingSince,
+  pausedMs: f.pausedMs,
+  reopenCount: f.reopenCount,
+  dueAt: dueAt(f),
+});
+
+const titleOf = (row: TicketRow) =>
+  row.kind === TicketKind.CONSULTATION && row.consultationType !== null
+    ? `${TICKET_KIND_TEXT[row.kind]} · ${CONSULTATION_TYPE_TEXT[row.consultationType] ?? ''}`
+    : TICKET_KIND_TEXT[row.kind];
+
+const summaryOf = (row: TicketRow): TicketSummary => ({
+  ticketId: row.id,
+  ticketNo: ticketNoOf(row),
+  kind: row.kind,
+  kindText: TICKET_KIND_TEXT[row.kind],
+  title: titleOf(row),
+  status: row.state,
+  statusText: TICKET_STATUS_TEXT[row.state],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** What the driver sees happen, step by step (appeals: submission, service review, finance review, refund). */
+function stepsOf(row: TicketRow): TicketStep[] {
+  const done = (title: string, at: Date | null, isDone = at !== null): TicketStep => ({
+    title,
+    done: isDone,
+    at: iso(at),
+  });
+  if (row.kind !== TicketKind.APPEAL) {
+    const resolved = row.state === TicketState.RESOLVED || row.state === TicketState.CLOSED;
+    return [
+      done('已提交', row.createdAt),
+      done('客服处理', row.firstRepliedAt),
+      done('已解决', resolved ? row.decidedAt : null),
+    ];
+  }
+  if (row.decision === 'rejected') return [done('提交申诉', row.createdAt), done('客服审核：申诉驳回', row.decidedAt)];
+  if (row.decision === 'accepted') return [done('提交申诉', row.createdAt), done('客服审核：申诉成立', row.decidedAt)];
+  const amount = row.refundFen !== null ? `（${formatFen(row.refundFen)}）` : '';
+  return [
+    done('提交申诉', row.createdAt),
+    done(
+      `客服审核${row.decision === 'refund' ? '：同意退款' + amount : ''}`,
+      row.decision === 'refund' ? row.decidedAt : null,
+    ),
+    done('财务审核', row.refundedAt),
+    done('原路退款', row.refundedAt),
+  ];
+}
+
+const messagesOf = (events: EventRow[]): TicketMessage[] =>
+  events
+    .filter((e) => e.author !== 'note')
+    .map((e) => ({
+      author: e.author as TicketMessage['author'],
+      content: e.content,
+      pictures: e.pictures,
+      at: e.createdAt.toISOString(),
+    }));
+
+/**
+ * Customer-service tickets (decision 030): drivers open and follow their own (another driver's is a 404); agents of
+ * the ticket's dealer answer, decide and, with finance, refund appeals through the payments module exactly once.
+ * Every action locks the ticket row and moves it by `ticket-rules.step`, so two actions at once run one after the other
+ * and the second sees the first's outcome.
+ */
+export function createTicketsService(deps: {
+  db: Db;
+  clock: Clock;
+  stays: StayRefs;
+  pictures: PicturesService;
+  payments: Pick<Payments, 'appealRefunds'>;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { db, clock, stays, pictures } = deps;
+  const { appealRefunds } = deps.payments;
+  const repo = createSupportRepository(db);
+
+  async function checkPictures(urls: readonly string[]) {
+    for (const url of urls) {
+      if (!(await pictures.exists(url))) throw new AppError(ErrorCode.INVALID_INPUT, '图片不存在，请重新上传');
+    }
+  }
+
+  async function stayOf(row: TicketRow): Promise<StayRef | undefined> {
+    return row.sessionId ? stays.stay(row.sessionId) : undefined;
+  }
+
+  async function driverView(row: TicketRow, r: SupportRepository = repo): Promise<Ticket> {
+    const [events, stay] = await Promise.all([r.events(row.id), stayOf(row)]);
+    const facts = factsOf(row);
+    return {
+      ...summaryOf(row),
+      content: row.content,
+      pictures: row.pictures,
+      context: row.context,
+      order: stay
+        ? { uniqueId: stay.stayId, parkId: stay.parkId, parkName: stay.parkName, plateNo: formatPlateNo(stay.plateNo) }
+        : null,
+      messages: messagesOf(events),
+      steps: stepsOf(row),
+      refundFen: row.refundFen,
+      rating: row.ratingScore !== null ? { score: row.ratingScore, comment: row.ratingComment ?? '' } : null,
+      canReply: driverCanReply(facts),
+      canRate: driverCanRate(facts),
+      canReopen: driverCanReopen(facts),
+    };
+  }
+
+  async function agentView(row: TicketRow): Promise<AgentTicket> {
+    const [base, events, evidence] = await Promise.all([
+      driverView(row),
+      repo.events(row.id),
+      row.sessionId ? stays.evidence(row.sessionId) : null,
+    ]);
+    return {
+      ...base,
+      state: row.state,
+      assigneeId: row.assigneeId,
+      dueAt: iso(row.dueAt),
+      notes: events
+        .filter((e) => e.author === 'note')
+        .map((e) => ({ author: e.operatorId ?? '', content: e.content, at: e.createdAt.toISOString() })),
+      stayEvidence: evidence,
+    };
+  }
+
+  /**
+   * One action on one ticket, in a transaction with the row locked: `visible` says whether the caller may see it
+   * (else 404), `action` moves it by the rules (a refusal is a 409 with its text), `then` writes what goes with it.
+   */
+  async function act(
+    ticketId: string,
+    visible: (row: TicketRow) => boolean,
+    action: TicketAction | null,
+    then: (ctx: { tx: Db; r: SupportRepository; row: TicketRow; now: Date }) => Promise<TicketChanges | void>,
+  ): Promise<TicketRow> {
+    return db.transaction(async (tx) => {
+      const r = createSupportRepository(tx);
+      const row = await r.lockTicket(ticketId);
+      if (!row || !visible(row)) throw notFound();
+      const now = clock.now();
+      let changes: TicketChanges = {};
+      if (action) {
+        try {
+          changes = changesOf(step(factsOf(row), action, now));
+        } catch (error) {
+          if (error instanceof TicketRefusal) throw new AppError(ErrorCode.CONFLICT, error.message);
+          throw error;
+        }
+      }
+      const extra = await then({ tx, r, row, now });
+      return r.updateTicket(row.id, { ...changes, ...extra }, now);
+    });
+  }
+
+  const ownedBy = (driver: DriverRef) => (row: TicketRow) =>
+    row.driverId === driver.id && row.dealerId === driver.dealerId;
+  const ofDealer = (agent: AgentRef) => (row: TicketRow) => row.dealerId === agent.dealerId;
+
+  /** The pictures a ticket holds so far (the first message and the driver's replies): at most 9 in all. */
+  async function checkPictureRoom(r: SupportRepository, row: TicketRow, adding: number) {
+    const held = row.pictures.length + (await r.events(row.id)).reduce((n, e) => n + e.pictures.length, 0);
+    if (held + adding > TICKET_MAX_PICTURES) {
+      throw new AppError(ErrorCode.INVALID_INPUT, `每个工单最多上传 ${TICKET_MAX_PICTURES} 张图片`);
+    }
+  }
+
+  async function insertNew(values: Parameters<SupportRepository['insertTicket']>[0]): Promise<TicketRow> {
+    const now = clock.now();
+    try {
+      return await repo.insertTicket({
+        ...values,
+        createdAt: now,
+        updatedAt: now,
+        dueAt: new Date(now.getTime() + FIRST_REPLY_MS),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, '该订单已有处理中的申诉，请等待处理结果');
+      throw error;
+    }
+  }
+
+  const driver = {
+    async create(
+      who: DriverRef,
+      input: {
+        kind: 'consultation' | 'feedback';
+        consultationType?: number | undefined;
+        content: string;
+        pictures: string[];
+        context: TicketContext;
+      },
+    ): Promise<Ticket> {
+      await checkPictures(input.pictures);
+      const row = await insertNew({
+        dealerId: who.dealerId,
+        driverId: who.id,
+        kind: input.kind,
+        consultationType: input.kind === TicketKind.CONSULTATION ? (input.consultationType ?? null) : null,
+        content: input.content,
+        pictures: input.pictures,
+        context: input.context,
+      });
+      return driverView(row);
+    },
+
+    /** An appeal of one of the driver's own stays (another driver's stay is a 404). */
+    async createAppeal(
+      who: DriverRef,
+      input: ParkOrderRef & { content: string; pictures: string[]; reason?: string },
+    ): Promise<TicketRow> {
+      const stay = await stays.ownStay(who, input);
+      await checkPictures(input.pictures);
+      return insertNew({
+        dealerId: stay.dealerId,
+        driverId: who.id,
+        kind: TicketKind.APPEAL,
+        appealReason: input.reason ?? null,
+        content: input.content,
+        pictures: input.pictures,
+        sessionId: stay.stayId,
+      });
+    },
+
+    view: (row: TicketRow) => driverView(row),
+
+    async list(who: DriverRef, page: PageQuery) {
+      const { results, totalRecord } = await repo.driverTickets(who.id, page);
+      return pageOf(results.filter(ownedBy(who)).map(summaryOf), totalRecord);
+    },
+
+    async get(who: DriverRef, ticketId: string): Promise<Ticket> {
+      const row = await repo.ticket(ticketId);
+      if (!row || !ownedBy(who)(row)) throw notFound();
+      return driverView(row);
+    },
+
+    async reply(who: DriverRef, ticketId: string, input: { content: string; pictures: string[] }) {
+      await checkPictures(input.pictures);
+      const row = await act(ticketId, ownedBy(who), { type: 'driverReply' }, async ({ r, row, now }) => {
+        await checkPictureRoom(r, row, input.pictures.length);
+        await r.insertEvent({
+          ticketId: row.id,
+          author: 'driver',
+          content: input.content,
+          pictures: input.pictures,
+          createdAt: now,
+        });
+      });
+      return driverView(row);
+    },
+
+    async rate(who: DriverRef, ticketId: string, input: { score: number; comment: string }) {
+      const row = await act(ticketId, ownedBy(who), { type: 'rate' }, async () => ({
+        ratingScore: input.score,
+        ratingComment: input.comment,
+      }));
+      return driverView(row);
+    },
+
+    async reopen(who: DriverRef, ticketId: string, input: { content: string; pictures: string[] }) {
+      await checkPictures(input.pictures);
+      const row = await act(ticketId, ownedBy(who), { type: 'reopen' }, async ({ r, row, now }) => {
+        await checkPictureRoom(r, row, input.pictures.length);
+        await r.insertEvent({
+          ticketId: row.id,
+          author: 'driver',
+          content: input.content,
+          pictures: input.pictures,
+          createdAt: now,
+        });
+      });
+      return driverView(row);
+    },
+  };
+
+  const agentEvent = (
+    r: SupportRepository,
+    row: TicketRow,
+    agent: AgentRef,
+    author: 'agent' | 'note' | 'system',
+    content: string,
+    now: Date,
+  ) =>
+    r.insertEvent({
+      ticketId: row.id,
+      author,
+      operatorId: author === 'system' ? null : agent.id,
+      content,
+      createdAt: now,
+    });
+
+  const agent = {
+    async queue(
+      who: AgentRef,
+      query: { state?: TicketState | undefined; mine?: 'true' | 'false' | undefined } & PageQuery,
+    ) {
+      const { results, totalRecord } = await repo.queue(
+        who.dealerId,
+        { states: query.state ? [query.state] : OPEN_STATES, ...(query.mine === 'true' ? { assigneeId: who.id } : {}) },
+        query,
+      );
+      const now = clock.now().getTime();
+      return pageOf(
+        results.map((row): QueuedTicket => ({
+          ...summaryOf(row),
+          assigneeId: row.assigneeId,
+          dueAt: iso(row.dueAt),
+          overdue: row.dueAt !== null && row.dueAt.getTime() < now,
+        })),
+        totalRecord,
+      );
+    },
+
+    async get(who: AgentRef, ticketId: string): Promise<AgentTicket> {
+      const row = await repo.ticket(ticketId);
+      if (!row || !ofDealer(who)(row)) throw notFound();
+      return agentView(row);
+    },
+
+    async assign(who: AgentRef, ticketId: string) {
+      const row = await act(ticketId, ofDealer(who), null, async ({ row }) => {
+        if (!OPEN_STATES.includes(row.state)) throw new AppError(ErrorCode.CONFLICT, '工单已结束，无需分配');
+        return { assigneeId: who.id };
+      });
+      return agentView(row);
+    },
+
+    async reply(who: AgentRef, ticketId: string, input: { content: string; askDriver: boolean }) {
+      const row = await act(
+        ticketId,
+        ofDealer(who),
+        { type: 'agentReply', askDriver: input.askDriver },
+        async ({ r, row, now }) => {
+          await agentEvent(r, row, who, 'agent', input.content, now);
+          return row.assigneeId ? {} : { assigneeId: who.id };
+        },
+      );
+      return agentView(row);
+    },
+
+    async note(who: AgentRef, ticketId: string, content: string) {
+      const row = await act(ticketId, ofDealer(who), null, async ({ r, row, now }) => {
+        await agentEvent(r, row, who, 'note', content, now);
+      });
+      return agentView(row);
+    },
+
+    async resolve(who: AgentRef, ticketId: string, content: string) {
+      const row = await act(ticketId, ofDealer(who), { type: 'resolve' }, async ({ r, row, now }) => {
+        await agentEvent(r, row, who, 'agent', content, now);
+        return { decidedAt: now };
+      });
+      return agentView(row);
+    },
+
+    /** Service review: close the appeal without money (rejected or upheld), or approve a refund for finance. */
+    async decide(
+      who: AgentRef,
+      ticketId: string,
+      input:
+        | { decision: 'rejected' | 'accepted'; content: string }
+        | { decision: 'refund'; refundFen: number; content: string },
+    ): Promise<TicketRow> {
+      const action: TicketAction = input.decision === 'refund' ? { type: 'approveRefund' } : { type: 'closeAppeal' };
+      return act(ticketId, ofDealer(who), action, async ({ tx, r, row, now }) => {
+        await agentEvent(r, row, who, 'agent', input.content, now);
+        if (input.decision !== 'refund') return { decision: input.decision, decidedAt: now };
+        const refundable = await appealRefunds.refundableFen(row.sessionId!, tx);
+        if (refundable === 0) throw new AppError(ErrorCode.CONFLICT, '该订单没有可原路退回的支付');
+        if (input.refundFen > refundable) {
+          throw new AppError(ErrorCode.INVALID_INPUT, `退款金额不能超过 ${formatFen(refundable)}`);
+        }
+        await agentEvent(r, row, who, 'system', `客服审核通过，退款 ${formatFen(input.refundFen)} 待财务审核`, now);
+        return { decision: 'refund', refundFen: input.refundFen, decidedAt: now, assigneeId: row.assigneeId ?? who.id };
+      });
+    },
+
+    /** Finance review: the approved refund goes out through the payments module, once; or back to service. */
+    async financeReview(who: AgentRef, ticketId: string, input: { approve: boolean; content: string }) {
+      const action: TicketAction = { type: input.approve ? 'financeApprove' : 'financeReturn' };
+      const row = await act(ticketId, ofDealer(who), action, async ({ tx, r, row, now }) => {
+        await agentEvent(r, row, who, 'note', input.content, now);
+        if (!input.approve) return { decision: null, refundFen: null, decidedAt: null };
+        const refundNo = refundNoOf(row);
+        await appealRefunds.refundStay(tx, {
+          sessionId: row.sessionId!,
+          dealerId: row.dealerId,
+          refundNo,
+          amountFen: row.refundFen!,
+        });
+        await agentEvent(
+          r,
+          row,
+          who,
+          'system',
+          `退款 ${formatFen(row.refundFen!)} 已原路退回，预计 1-3 个工作日到账`,
+          now,
+        );
+        return { refundNo, refundedAt: now };
+      });
+      if (input.approve) {
+        void appealRefunds
+          .kick()
+          .catch((err: unknown) => deps.log.warn({ err }, 'immediate appeal refund round failed'));
+      }
+      return agentView(row);
+    },
+
+    view: (row: TicketRow) => agentView(row),
+  };
+
+  return { driver, agent, repo, stays };
+}
+export type TicketsService = ReturnType<typeof createTicketsService>;

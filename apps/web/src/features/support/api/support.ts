@@ -1,0 +1,50 @@
+import {
+  SupportOps,
+  type CreateAppealTicket,
+  type CreateTicket,
+  type DriverReply,
+  type RateTicket,
+} from '@parking/contracts';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { nextPageNo } from '../../../api/paging';
+
+/** Query keys of customer service; everything under `all` is read again after the driver changes a ticket. */
+export const supportKeys = {
+  all: ['support'] as const,
+  tickets: ['support', 'tickets'] as const,
+  ticket: (ticketId: string) => ['support', 'ticket', ticketId] as const,
+};
+
+const PAGE_SIZE = 10;
+
+export const myTicketsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: supportKeys.tickets,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(SupportOps.myTickets, { query: { pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
+
+export const ticketQuery = (ticketId: string) =>
+  queryOptions({
+    queryKey: supportKeys.ticket(ticketId),
+    queryFn: ({ signal }) => api.call(SupportOps.ticket, { params: { ticketId }, signal }),
+  });
+
+function useSupportMutation<I, O>(run: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }) });
+}
+
+export const useCreateTicket = () =>
+  useSupportMutation((body: CreateTicket) => api.call(SupportOps.createTicket, { body }));
+export const useCreateAppealTicket = () =>
+  useSupportMutation((body: CreateAppealTicket) => api.call(SupportOps.createAppealTicket, { body }));
+export const useReplyTicket = (ticketId: string) =>
+  useSupportMutation((body: DriverReply) => api.call(SupportOps.replyTicket, { params: { ticketId }, body }));
+export const useReopenTicket = (ticketId: string) =>
+  useSupportMutation((body: DriverReply) => api.call(SupportOps.reopenTicket, { params: { ticketId }, body }));
+export const useRateTicket = (ticketId: string) =>
+  useSupportMutation((body: RateTicket) => api.call(SupportOps.rateTicket, { params: { ticketId }, body }));

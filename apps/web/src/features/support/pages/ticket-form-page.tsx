@@ -1,0 +1,96 @@
+import {
+  CONSULTATION_TYPE_TEXT,
+  CONSULTATION_TYPES,
+  TICKET_CONTENT_MAX,
+  TicketKind,
+  type TicketContext,
+} from '@parking/contracts';
+import Button from 'antd-mobile/es/components/button';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import Selector from 'antd-mobile/es/components/selector';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { installedEffects } from '../../../api/ui-effects';
+import { useCreateTicket } from '../api/support';
+import { Card, ContentField, Facts, FormError, PictureField } from '../components/parts';
+import styles from '../components/support.module.css';
+import { textProblem } from '../lib/text-check';
+import { consultationTypeOf, ticketDetailPath } from '../lib/support-paths';
+import { contextOf } from '../lib/ticket-context';
+
+/**
+ * /customerService/questionConsultation?type (问题咨询) and /customerService/feedBack (意见反馈): a description, up to
+ * 9 pictures and, when a failed payment brought the driver here (type 5), the order and error, prefilled.
+ */
+export function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [context] = useState<TicketContext>(() => contextOf(search));
+  const [type, setType] = useState<number | undefined>(() => consultationTypeOf(search));
+  const [content, setContent] = useState('');
+  const [pictures, setPictures] = useState<ImageUploadItem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateTicket();
+  const consultation = kind === TicketKind.CONSULTATION;
+
+  const submit = async () => {
+    const problem = consultation && type === undefined ? '请选择咨询类型' : textProblem(content, 5);
+    setError(problem);
+    if (problem) return;
+    const ticket = await create.mutateAsync({
+      kind,
+      ...(consultation ? { consultationType: type } : {}),
+      content,
+      pictures: pictures.map((p) => p.url),
+      context,
+    });
+    installedEffects.toast('提交成功，客服将在 24 小时内回复', { success: true });
+    void navigate(ticketDetailPath(ticket.ticketId), { replace: true });
+  };
+
+  const contextRows: [string, string][] = [];
+  if (context.orderNo) contextRows.push(['订单号', context.orderNo]);
+  if (context.errorCode) contextRows.push(['错误码', context.errorCode]);
+  if (context.errorMessage) contextRows.push(['错误信息', context.errorMessage]);
+
+  return (
+    <div className={styles.page}>
+      {contextRows.length > 0 && (
+        <Card title="问题信息">
+          <Facts rows={contextRows} />
+        </Card>
+      )}
+      {consultation && (
+        <Card title="咨询类型">
+          <Selector
+            columns={3}
+            options={CONSULTATION_TYPES.map((t) => ({ label: CONSULTATION_TYPE_TEXT[t]!, value: t }))}
+            value={type !== undefined ? [type] : []}
+            onChange={(values) => setType(values[0])}
+          />
+        </Card>
+      )}
+      <Card title={consultation ? '问题描述' : '反馈内容'}>
+        <ContentField
+          placeholder={consultation ? '请详细描述您遇到的问题，便于客服尽快处理' : '请写下您的意见或建议'}
+          value={content}
+          onChange={setContent}
+          maxLength={TICKET_CONTENT_MAX}
+        />
+      </Card>
+      <Card title="图片（选填，最多 9 张）">
+        <PictureField value={pictures} onChange={setPictures} />
+      </Card>
+      <FormError message={error} />
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
+          提交
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default function ConsultationPage() {
+  return <TicketForm kind="consultation" />;
+}

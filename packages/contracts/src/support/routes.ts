@@ -1,0 +1,37 @@
+// Zod-free: customer service as the driver's screens see it (types only).
+import { route } from '../operation';
+import type {
+  CreateAppealTicket,
+  CreateTicket,
+  DriverReply,
+  Faq,
+  FaqQuery,
+  MyTicketsQuery,
+  RateTicket,
+  Ticket,
+  TicketSummary,
+} from './tickets';
+import type { Page } from '../envelope';
+
+/** A driver's tickets (consultations, feedback, appeals) and the help centre (decision 030). */
+export const SupportRoutes = {
+  /** The help centre's common questions, by category or by a search word. */
+  faqs: route('GET', '/support/v2/api/faqs').io<{ query: FaqQuery; response: Faq[] }>(),
+  /** Ask a question or give feedback (/customerService/questionConsultation, /feedBack). */
+  createTicket: route('POST', '/support/v2/api/tickets').io<{ body: CreateTicket; response: Ticket }>(),
+  /** Appeal one of the driver's parking bills (/customerService/billFeedBack). */
+  createAppealTicket: route('POST', '/support/v2/api/tickets/appeals').io<{
+    body: CreateAppealTicket;
+    response: Ticket;
+  }>(),
+  /** The driver's tickets, newest first (/customerService/feedHistory). */
+  myTickets: route('GET', '/support/v2/api/tickets').io<{ query: MyTicketsQuery; response: Page<TicketSummary> }>(),
+  /** One ticket with its public messages and steps (/customerService/feedDetail). */
+  ticket: route('GET', '/support/v2/api/tickets/:ticketId').io<{ response: Ticket }>(),
+  /** Add to a ticket (answers 待您补充). */
+  replyTicket: route('POST', '/support/v2/api/tickets/:ticketId/replies').io<{ body: DriverReply; response: Ticket }>(),
+  /** Rate a resolved ticket; it closes. */
+  rateTicket: route('POST', '/support/v2/api/tickets/:ticketId/rating').io<{ body: RateTicket; response: Ticket }>(),
+  /** Not solved after all: reopen a resolved ticket, once. */
+  reopenTicket: route('POST', '/support/v2/api/tickets/:ticketId/reopen').io<{ body: DriverReply; response: Ticket }>(),
+};
