@@ -100,8 +100,9 @@ const char = (value: string, enabled: (value: string) => boolean, span = 1): Key
   span,
 });
 const gap = (span: number): KeyCell => ({ type: 'gap', span });
-const backspace: KeyCell = { type: 'backspace', span: 2 };
-const switchProvince: KeyCell = { type: 'switchProvince', span: 1 };
+const backspace = (span: number): KeyCell => ({ type: 'backspace', span });
+// Two units: its word (省份) stays on one line even at 200% text; 删除 is a glyph and takes one.
+const switchProvince: KeyCell = { type: 'switchProvince', span: 2 };
 
 /** Cuts `keys` into rows of KEY_UNITS units; `tail` (ending with 删除) closes the last row, or a row of its own. */
 function rowsOf(keys: KeyCell[], tail: KeyCell[]): KeyRow[] {
@@ -127,7 +128,7 @@ function rowsOf(keys: KeyCell[], tail: KeyCell[]): KeyRow[] {
 const alphanumericRows = (enabled: (value: string) => boolean, left: KeyCell): KeyRow[] =>
   rowsOf(
     ALPHANUMERIC.map((value) => char(value, enabled)),
-    [left, switchProvince, backspace],
+    [left, switchProvince, backspace(1)],
   );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -140,7 +141,7 @@ const provinceBoard = (): Board => ({
   label: BOARD_LABELS.province,
   rows: rowsOf(
     [...PLATE_PROVINCES, ARMED_POLICE_PREFIX].map((p) => char(p, allowAll)),
-    [backspace],
+    [backspace(2)],
   ),
 });
 
@@ -164,7 +165,7 @@ const specialBoard = (): Board => ({
   // Wide keys (应急 fills one slot); 殊, 切换省份 and 删除 where the serial board has them, so 殊 toggles in place.
   rows: rowsOf(
     SPECIAL_PLATE_SUFFIXES.map((s) => char(s, allowAll, 2)),
-    [gap(KEY_UNITS - 4), { type: 'toggleSpecial', pressed: true, span: 1 }, switchProvince, backspace],
+    [gap(KEY_UNITS - 4), { type: 'toggleSpecial', pressed: true, span: 1 }, switchProvince, backspace(1)],
   ),
 });
 
@@ -173,7 +174,7 @@ const armedPoliceRegionBoard = (): Board => ({
   label: BOARD_LABELS.armedPoliceRegion,
   rows: rowsOf(
     [...PLATE_DIGITS, ...PLATE_PROVINCES].map((value) => char(value, allowAll)),
-    [switchProvince, backspace],
+    [switchProvince, backspace(1)],
   ),
 });
 
@@ -187,7 +188,7 @@ function armedPoliceSerialBoard(digitsOnly: boolean): Board {
     label: BOARD_LABELS.armedPoliceSerial,
     rows: rowsOf(
       [...ALPHANUMERIC, ...ARMED_POLICE_SERVICE_CHARS].map((value) => char(value, enabled)),
-      [switchProvince, backspace],
+      [switchProvince, backspace(1)],
     ),
   };
 }

@@ -29,9 +29,11 @@ export function FeeBreakdown({ fee }: { fee: FeeExplanation }) {
   return (
     <section className={styles.fee} aria-label="计费明细">
       <h3 className={styles.feeHeading}>计费明细</h3>
-      <dl className={styles.rows}>
-        <dt>计费时长</dt>
-        <dd>{durationText(fee.chargedMinutes)}</dd>
+      <dl className={styles.feeRows}>
+        <div className={styles.feePart}>
+          <dt>计费时长</dt>
+          <dd>{durationText(fee.chargedMinutes)}</dd>
+        </div>
         {fee.parts.map((part) => (
           <div key={`${part.kind} ${part.band} ${part.capped}`} className={styles.feePart}>
             <dt>
