@@ -34,7 +34,14 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // The app's service worker (decision 032) is tested in e2e/offline.spec.ts; elsewhere every request goes straight
+    // to the server, so each test's own address (x-forwarded-for, e2e/support/test.ts) reaches it on every request.
+    serviceWorkers: 'block',
+  },
   projects: [
     { name: 'wechat-iphone', use: { ...devices['iPhone 13'], ...chromium, userAgent: userAgents.wechat } },
     {

@@ -1,7 +1,15 @@
 import { DriverRoutes, OperatorRoutes } from '@parking/contracts';
 import { expect, test } from './support/test';
 import { apiUrl } from './support/api';
-import { aPhone, logInWithPassword, registerInBrowser, sameDeviceAs, typeSmsCode } from './support/driver';
+import {
+  aPhone,
+  logInWithPassword,
+  registerDriver,
+  registerInBrowser,
+  sameDeviceAs,
+  typeSmsCode,
+} from './support/driver';
+import { payloadHeaders } from './support/vehicles';
 
 // Accounts as drivers use them, in the WeChat project (playwright.config.ts: no story here depends on the host app).
 
@@ -42,6 +50,53 @@ test('register with an SMS code, log out, log in with the password; a login on a
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmine$/, { timeout: 10_000 });
   await expect(dialog).toBeHidden();
+});
+
+test('a wrong password says the tries left, the picture shows before the tap that needs it, and a lock is a dialog with its end and 短信验证码登录', async ({
+  page,
+  request,
+}, info) => {
+  const driver = await registerDriver(request);
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(driver.phone);
+  await page.getByPlaceholder('请输入密码').fill('Wrong0000x');
+  await page.getByLabel('同意用户协议和隐私政策').click();
+  const login = page.getByRole('button', { name: '登录', exact: true });
+  const picture = page.getByAltText('图形验证码');
+  for (const left of [4, 3]) {
+    await login.click();
+    await expect(page.getByText(`密码错误，还可尝试 ${left} 次，用完后账号将暂时锁定`)).toBeVisible();
+    await expect(picture).toHaveCount(0);
+  }
+  await login.click();
+  await expect(page.getByText('密码错误，还可尝试 2 次，用完后账号将暂时锁定')).toBeVisible();
+  // The next try needs the picture: it is there before the driver taps again.
+  await expect(picture).toBeVisible();
+  await page.screenshot({ path: info.outputPath('login-tries-left.png') });
+
+  // Two more wrong passwords (the change-password screen counts towards the same lock, decision 019) lock it.
+  for (let i = 0; i < 2; i++) {
+    await request.put(apiUrl(DriverRoutes.changePassword), {
+      headers: { ...payloadHeaders(), authorization: `Bearer ${driver.token}` },
+      data: { oldPassword: 'Nope12345', password: 'Changed88' },
+    });
+  }
+  await page.getByPlaceholder('请输入密码').fill('Passw0rd88');
+  await page.getByPlaceholder('请输入图中字符').fill('ABCD');
+  await login.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('账号已锁定', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(/密码错误次数过多，账号已锁定至 \d{2}:\d{2}，请届时再试，或使用短信验证码登录。/),
+  ).toBeVisible();
+  await page.screenshot({ path: info.outputPath('login-locked.png') });
+  await dialog.getByRole('button', { name: '短信验证码登录' }).click();
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+
+  // A code typed without tapping 获取验证码 is refused as 请先获取验证码, not 验证码已失效.
+  await page.getByPlaceholder('请输入验证码').fill('123456');
+  await login.click();
+  await expect(page.getByText('请先获取验证码')).toBeVisible();
 });
 
 test('the login form asks for what is missing, and a wrong password is refused with the server message', async ({

@@ -288,3 +288,21 @@ test('favourites: a signed-in driver stars a park on the map and finds it under 
   await list.getByRole('button', { name: '取消收藏' }).first().click();
   await expect(page.getByText('还没有收藏的停车场')).toBeVisible();
 });
+
+test.describe('the position refused', () => {
+  test.use({ permissions: [] });
+
+  test('the map offers a city and a search besides 重新定位, and the city leads to its parks', async ({ page }) => {
+    await page.goto('/map');
+    await tapLocate(page);
+    await expect(page.getByText('停车点查询失败')).toBeVisible({ timeout: LOCATING });
+    await expect(page.getByRole('button', { name: '重新定位' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '搜索停车场' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('map-location-refused.png') });
+    await page.getByRole('link', { name: '选择城市' }).click();
+    await expect(page).toHaveURL(/\/searchPage$/);
+    await expect(page.getByRole('radio', { name: /^杭州/ }).first()).toBeVisible();
+    await page.getByRole('searchbox', { name: '停车场名称' }).fill('武林');
+    await expect(page.getByText('武林广场地下停车场')).toBeVisible({ timeout: 10_000 });
+  });
+});

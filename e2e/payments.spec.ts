@@ -27,6 +27,12 @@ test(
     await expect(page.getByText(`${plateNo.slice(0, 2)}·${plateNo.slice(2)}`)).toBeVisible();
     await expect(page.getByText(PARKS.holding.name)).toBeVisible();
     await expect(page.getByLabel('应缴金额')).toHaveText(due);
+    // What is billed, from the fee engine, and the leave-within rule, before the pay button (issue 14 item 8).
+    const breakdown = page.getByRole('region', { name: '计费明细' });
+    await expect(breakdown.getByText('计费时长')).toBeVisible();
+    await expect(breakdown.getByText(/计时收费 · \d+小时\d*/).first()).toBeVisible();
+    await expect(breakdown.getByRole('list', { name: '收费标准' })).toBeVisible();
+    await expect(page.getByText(/缴费后请在\d+分钟内离场，超时将按规则继续计费/)).toBeVisible();
     await expect(page.getByRole('radio', { name: new RegExp(channelOf(info.project.name)) })).toHaveAttribute(
       'aria-checked',
       'true',

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases, preactJsx } from './vite.preact.ts';
 
 /** The landing pages' CSS files by path, written beside index.html. */
@@ -106,10 +107,25 @@ const INITIAL_CHUNK = new RegExp(`(^|/)(${INITIAL_GROUPS.join('|')})-[\\w-]+\\.j
 // The API server (apps/server) listens on 8080 and serves /api; in dev we proxy to it so the app keeps same-origin URLs.
 const API_TARGET = 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
   oxc: preactJsx,
   plugins: [
+    // The service worker (sw/sw.ts, decision 032): the app shell precached, pages' files and last-seen API answers
+    // kept as met. Registered by the app itself (src/lib/offline.ts), so nothing is added to index.html; no web app
+    // manifest (the app lives inside WeChat and Alipay, not on a home screen). Not part of the server-render build.
+    VitePWA({
+      disable: isSsrBuild === true,
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell: index.html and what the entry loads before any page (the page chunks are kept as met).
+        globPatterns: ['index.html', 'assets/{index,react,vendor,rolldown-runtime}-*.{js,css}'],
+      },
+    }),
     preloadLandingPages(
       // The pages the server paints first (src/first-paint, FIRST_PAINT_PATHS): their chunks and styles.
       {
@@ -163,4 +179,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

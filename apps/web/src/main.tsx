@@ -9,6 +9,7 @@ import { seedFirstScreen } from './app/first-screen';
 import { createAppRouter } from './app/router';
 import { createUiEffects, loadDialogs } from './app/ui-effects';
 import { whenIdle } from './lib/idle';
+import { registerServiceWorker } from './lib/offline';
 import { browserStore } from './lib/storage';
 
 seedFirstScreen(queryClient, browserStore);
@@ -46,3 +47,5 @@ else {
 const preloadDialogs = () => void loadDialogs().catch(() => undefined);
 window.addEventListener('pointerdown', preloadDialogs, { once: true, passive: true });
 whenIdle(preloadDialogs, 8_000);
+
+registerServiceWorker();

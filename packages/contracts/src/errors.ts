@@ -80,6 +80,11 @@ export const ErrorCode = {
   WALLET_FULL: '0x6005',
   /** Pictures: the driver uploaded as many bytes today (Shanghai day) as allowed. */
   UPLOAD_QUOTA_EXCEEDED: '0x7001',
+  /**
+   * Accounts: too many wrong passwords, the account is locked; `data` is a LoginRefusal with `lockedUntil` (the login
+   * screen shows a dialog with the end time and 短信验证码登录; elsewhere a long toast of the message).
+   */
+  ACCOUNT_LOCKED: '0x8001',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -132,6 +137,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.WITHHOLDING_UNAVAILABLE]: { status: 400, message: '当前暂不支持开通免密支付' },
   [ErrorCode.WALLET_FULL]: { status: 409, message: '退回后余额将超过上限，请重试退款' },
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: { status: 429, message: '今日上传的图片已达上限，请明天再试' },
+  [ErrorCode.ACCOUNT_LOCKED]: { status: 429, message: '密码错误次数过多，账号已锁定' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 
@@ -140,10 +146,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, message: string = errorInfo[code].message, options?: { cause?: unknown }) {
+  /** What the client may act on besides the message (the envelope's `data`), e.g. a LoginRefusal. */
+  readonly data: unknown;
+
+  constructor(
+    code: ErrorCode,
+    message: string = errorInfo[code].message,
+    options?: { cause?: unknown; data?: unknown },
+  ) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = errorInfo[code].status;
+    this.data = options?.data;
   }
 }

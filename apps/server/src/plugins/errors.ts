@@ -12,7 +12,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 
 interface Failure {
   status: number;
-  body: Envelope<never>;
+  body: Envelope<unknown>;
 }
 
 const failure = (code: ErrorCode, message: string = errorInfo[code].message): Failure => ({
@@ -37,7 +37,10 @@ const FRAMEWORK_FAILURES: Record<string, Failure> = {
 
 /** Turns any thrown error into the envelope a client may see. Only 5xx are unexpected. */
 export function toFailure(error: FastifyError): Failure {
-  if (error instanceof AppError) return { status: error.status, body: { code: error.code, message: error.message } };
+  if (error instanceof AppError) {
+    const body = { code: error.code, message: error.message };
+    return { status: error.status, body: error.data === undefined ? body : { ...body, data: error.data } };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const field = CONTEXT_NAMES[error.validationContext ?? ''] ?? '参数';
     const issues = error.validation.map((v) => ({

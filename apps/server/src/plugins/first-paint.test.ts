@@ -15,9 +15,9 @@ const STYLES = { '/home': ['/assets/home-page-a1.css'], '/plateSearch': ['/asset
 
 // A stand-in for the web build's renderer (apps/web/src/first-paint), counting its renders.
 const RENDERER = `
-export async function renderFirstPaint(path, data) {
+export async function renderFirstPaint(path, data, care) {
   globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
-  if (path === '/home') return '<h1>' + data.applicationInfo.appName + '</h1>';
+  if (path === '/home') return '<h1>' + data.applicationInfo.appName + (care ? ' 关怀' : '') + '</h1>';
   if (path === '/plateSearch') return '<p>' + data.pageRemark.remark.replace(/</g, '&lt;') + '</p>';
   return undefined;
 }`;
@@ -75,7 +75,7 @@ describe("an operator’s ad link with replacement patterns ($` $' …)", () => 
   it.each(REPLACEMENT_PATTERNS)('%s in data and markup is inserted literally', (pattern) => {
     const text = `a${pattern}b`;
     const data = { dealerId: '330100', menuConfig: {}, pageRemark: { pageCode: 'x', remark: text } } as FirstScreenData;
-    const html = withFirstPaint(withFirstScreen(INDEX_HTML, data), { html: text, styles: [] }, data);
+    const html = withFirstPaint(withFirstScreen(INDEX_HTML, data), { html: text, care: false, styles: [] }, data);
     expect(dataOf(html).pageRemark!.remark).toBe(text);
     expect(html).toContain(`<div id="root"><div data-first-paint>${text}</div><div class="boot">`);
     expect(html.split('<head>')).toHaveLength(2);
@@ -105,6 +105,16 @@ describe('the first paint of a landing page', () => {
     expect(renders()).toBe(before);
   });
 
+  it('is drawn in 关怀模式 for a browser whose careMode cookie says so', async () => {
+    const care = await t.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'a=b; careMode=1' } });
+    expect(care.body).toContain('<div data-first-paint><h1>杭州城市停车 关怀</h1></div>');
+    expect(care.body).toContain(`(s.getItem("careMode")==='1')!==true`);
+    for (const cookie of [undefined, 'careMode=', 'careMode=0', 'xcareMode=1']) {
+      const plain = await t.app.inject({ method: 'GET', url: '/home', headers: cookie ? { cookie } : {} });
+      expect(plain.body, cookie).toContain('<div data-first-paint><h1>杭州城市停车</h1></div>');
+    }
+  });
+
   it('other pages get none', async () => {
     for (const url of ['/orderRecord', '/payPage?uniqueId=x']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
@@ -118,7 +128,9 @@ describe('the first paint of a landing page', () => {
 
 describe('its guard turns it off when the app would render another page', () => {
   const data = { dealerId: '330100', menuConfig: {} } as FirstScreenData;
-  const guard = /<script>(.*?)<\/script>/.exec(withFirstPaint(INDEX_HTML, { html: '', styles: [] }, data))![1]!;
+  const guardOf = (care: boolean) =>
+    /<script>(.*?)<\/script>/.exec(withFirstPaint(INDEX_HTML, { html: '', care, styles: [] }, data))![1]!;
+  const guard = guardOf(false);
 
   /** Whether the guard turns the first paint off for this storage and query. */
   function turnsOff(
@@ -127,9 +139,10 @@ describe('its guard turns it off when the app would render another page', () => 
     storageThrows = false,
     pathname = '/home',
     userAgent = 'Mozilla/5.0 (iPhone) Mobile Safari',
+    script = guard,
   ): boolean {
     const classes: string[] = [];
-    runInNewContext(guard, {
+    runInNewContext(script, {
       localStorage: {
         getItem: (key: string) => {
           if (storageThrows) throw new Error('SecurityError');
@@ -163,5 +176,12 @@ describe('its guard turns it off when the app would render another page', () => 
     expect(turnsOff({}, '', false, '/arrearsPage', wechat)).toBe(true);
     expect(turnsOff({}, '', false, '/login')).toBe(false);
     expect(turnsOff({}, '', false, '/home', wechat)).toBe(false);
+  });
+
+  it('关怀模式 stored other than the paint drew it (a stale cookie)', () => {
+    const care = guardOf(true);
+    expect(turnsOff({ careMode: '1' })).toBe(true);
+    expect(turnsOff({ careMode: '1' }, '', false, '/home', undefined, care)).toBe(false);
+    expect(turnsOff({}, '', false, '/home', undefined, care)).toBe(true);
   });
 });

@@ -5,11 +5,13 @@ import { DEFAULT_AD_CITY, StorageKey, type FirstScreenData } from '@parking/cont
 import { insertAt } from './html-insert';
 
 /** The web app's server render of a landing page (apps/web/src/first-paint, built by `npm run build -w apps/web`). */
-type RenderFirstPaint = (path: string, data: FirstScreenData) => Promise<string | undefined>;
+type RenderFirstPaint = (path: string, data: FirstScreenData, care: boolean) => Promise<string | undefined>;
 
 export interface FirstPaintHtml {
   /** The page's markup, for inside `#root`. */
   html: string;
+  /** Drawn in 关怀模式 (the `careMode` cookie): the guard drops it when the browser's own setting says otherwise. */
+  care: boolean;
   /** The stylesheets it is drawn with (hashed files under /assets). */
   styles: readonly string[];
   /**
@@ -20,8 +22,19 @@ export interface FirstPaintHtml {
 }
 
 export interface FirstPaint {
-  /** The landing page at `pathname` as an anonymous first visit sees it with `data`; undefined for other paths. */
-  render(pathname: string, data: FirstScreenData): Promise<FirstPaintHtml | undefined>;
+  /**
+   * The landing page at `pathname` as an anonymous first visit sees it with `data`, in 关怀模式 when `care`;
+   * undefined for other paths.
+   */
+  render(pathname: string, data: FirstScreenData, care?: boolean): Promise<FirstPaintHtml | undefined>;
+}
+
+/** The web app's local-storage key and cookie of 关怀模式 (apps/web/src/lib/care-mode.ts). */
+const CARE_MODE_KEY = 'careMode';
+
+/** Whether the request's cookies ask for 关怀模式 (index.html and the 设置 switch write `careMode=1`). */
+export function careModeOf(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${CARE_MODE_KEY}=1`);
 }
 
 /** The attribute of the element that holds the first paint inside `#root` (index.html's boot styles know it). */
@@ -50,19 +63,20 @@ export async function loadFirstPaint(webDist: string): Promise<FirstPaint | unde
   const renders = new WeakMap<FirstScreenData, Map<string, Promise<FirstPaintHtml | undefined>>>();
 
   return {
-    render(pathname, data) {
+    render(pathname, data, care = false) {
       const page = pathname === '/' ? '/home' : pathname;
       const byPage = renders.get(data) ?? new Map<string, Promise<FirstPaintHtml | undefined>>();
       renders.set(data, byPage);
-      let render = byPage.get(page);
+      const key = `${page}${care ? ' care' : ''}`;
+      let render = byPage.get(key);
       if (!render) {
-        render = renderFirstPaint(page, data).then((html) => {
+        render = renderFirstPaint(page, data, care).then((html) => {
           if (html === undefined) return undefined;
           const styles = stylesByPath[page] ?? [];
           if (!cssByPage.has(page)) cssByPage.set(page, cssOf(styles));
-          return { html, styles, css: cssByPage.get(page) };
+          return { html, care, styles, css: cssByPage.get(page) };
         });
-        byPage.set(page, render);
+        byPage.set(key, render);
       }
       return render;
     },
@@ -72,14 +86,16 @@ export async function loadFirstPaint(webDist: string): Promise<FirstPaint | unde
 /**
  * A script for `<head>` that turns the first paint off before it shows when the app would render something else:
  * a signed-in driver (their own cars and history), another dealer stored, a host launch (`reqJson`) that may bring
- * one, a located visitor (their city's ads), or the login page inside WeChat (its WeChat login button). It mirrors
- * the app's seedFirstScreen, which then fetches as usual.
+ * one, a located visitor (their city's ads), the login page inside WeChat (its WeChat login button), or 关怀模式
+ * other than the paint's (a cookie older than the stored setting). It mirrors the app's seedFirstScreen, which then
+ * fetches as usual.
  */
-function firstPaintGuard(dealerId: string): string {
+function firstPaintGuard(dealerId: string, care: boolean): string {
   const k = JSON.stringify;
   return (
     `(function(){try{var s=localStorage,d=s.getItem(${k(StorageKey.driverDealerId)}),c=s.getItem(${k(StorageKey.locationCity)});` +
     `if(s.getItem(${k(StorageKey.token)})||(d&&d!==${k(dealerId)})||(c&&c!==${k(DEFAULT_AD_CITY)})||` +
+    `(s.getItem(${k(CARE_MODE_KEY)})==='1')!==${k(care)}||` +
     `new URLSearchParams(location.search).has('reqJson')||` +
     // Inside WeChat the login page (also painted at /arrearsPage, for a signed-out visitor) offers WeChat login too,
     // which the paint (drawn for any browser) lacks.
@@ -95,7 +111,7 @@ export function withFirstPaint(html: string, paint: FirstPaintHtml, data: FirstS
     paint.css !== undefined
       ? `<style>${paint.css}</style>`
       : paint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  const guard = `<script>${firstPaintGuard(data.dealerId)}</script>`;
+  const guard = `<script>${firstPaintGuard(data.dealerId, paint.care)}</script>`;
   const markup = `<div ${FIRST_PAINT_ATTRIBUTE}>${paint.html}</div>`;
   return insertAt(insertAt(html, '</head>', `${links}${guard}`, 'before'), '<div id="root">', markup, 'after');
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
-import { loadFirstPaint, withFirstPaint } from './first-paint';
+import { careModeOf, loadFirstPaint, withFirstPaint } from './first-paint';
 import { withFirstScreen, type FirstScreen } from './first-screen';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,7 +47,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
     let html = indexHtml;
     if (data) {
       // The paint is an extra: without it the page still works, it only shows its loading state a moment longer.
-      const paint = await firstPaint?.render(pathname, data).catch((err: unknown) => {
+      const paint = await firstPaint?.render(pathname, data, careModeOf(req.headers.cookie)).catch((err: unknown) => {
         req.log.warn({ err }, 'first paint failed');
         return undefined;
       });

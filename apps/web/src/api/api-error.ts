@@ -27,6 +27,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly method: HttpMethod;
   readonly path: string;
+  /** The failure envelope's `data`: what the caller may act on besides the message (e.g. a LoginRefusal). */
+  readonly data: unknown;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -35,12 +37,14 @@ export class ApiError extends Error {
     method: HttpMethod;
     path: string;
     cause?: unknown;
+    data?: unknown;
   }) {
     super(init.message, { cause: init.cause });
     this.kind = init.kind;
     this.code = init.code;
     this.method = init.method;
     this.path = init.path;
+    this.data = init.data;
   }
 }
 

@@ -154,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function businessFailure(envelope: Envelope, method: HttpMethod, path: string): ApiError {
     const message = envelope.message || ApiText.FALLBACK_ERROR;
-    return new ApiError({ kind: 'business', code: envelope.code, message, method, path });
+    return new ApiError({ kind: 'business', code: envelope.code, message, method, path, data: envelope.data });
   }
 
   function parseData<T>(data: unknown, schema: Schema<T> | undefined, method: HttpMethod, path: string): T {

@@ -2,6 +2,7 @@ import { API_BASE, type Envelope, type RouteFlags } from '@parking/contracts';
 import type { KeyValueStore } from '../lib/storage';
 import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
 import { ApiText } from './messages';
+import { staleData } from '../lib/offline';
 import { requestHeaders, type RandomBytes } from './request-headers';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -80,7 +81,10 @@ export function createTransport(options: TransportOptions): Send {
         signal: controller.signal,
       });
       // Reading the body is inside the timeout too: a stalled body on a weak network counts as a timeout.
-      return asEnvelope(await response.json());
+      const envelope = asEnvelope(await response.json());
+      // An answer the service worker kept from an earlier visit (offline) makes the screen say its data may be old.
+      staleData.answered(response.headers);
+      return envelope;
     } catch (cause) {
       const failure = timedOut ? TIMED_OUT : init.signal?.aborted ? ABORTED : NETWORK_FAILED;
       throw new ApiError({ ...failure, method, path, cause });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Illustration, type IllustrationKind } from './illustration';
 import styles from './page-state.module.css';
@@ -12,6 +13,8 @@ export interface PageStateProps {
   size?: 'compact' | 'full';
   /** A drawing above the title, for empty and missing states. */
   illustration?: IllustrationKind;
+  /** Other ways on, under the actions (links). */
+  children?: ReactNode;
 }
 
 /**
@@ -25,6 +28,7 @@ export function PageState({
   secondaryAction,
   size = 'full',
   illustration,
+  children,
 }: PageStateProps) {
   return (
     <div className={size === 'full' ? styles.full : styles.compact}>
@@ -41,6 +45,7 @@ export function PageState({
           {secondaryAction.text}
         </Button>
       )}
+      {children}
     </div>
   );
 }

@@ -66,6 +66,17 @@ describe('renderFirstPaint', () => {
     expect(login.querySelector('form')?.getAttribute('onsubmit')).toBe('return false');
   });
 
+  it('draws 关怀模式 when asked (its cookie): home without the ad, 我的 with the switch on', async () => {
+    const parse = (html: string | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html');
+    const home = parse(await renderFirstPaint('/home', DATA, true));
+    expect(home.querySelector('h1')?.textContent).toBe('杭州城市停车');
+    expect(home.querySelector('img[src="/uploads/a1.png"]')).toBeNull();
+    const mine = parse(await renderFirstPaint('/mine', DATA, true));
+    expect(mine.querySelector('[role="switch"]')?.getAttribute('aria-checked')).toBe('true');
+    const plain = parse(await renderFirstPaint('/mine', DATA));
+    expect(plain.querySelector('[role="switch"]')?.getAttribute('aria-checked')).toBe('false');
+  });
+
   it('draws login for the arrears page, where a signed-out visitor is sent to log in', async () => {
     expect(await renderFirstPaint('/arrearsPage', DATA)).toBe(await renderFirstPaint('/login', DATA));
   });

@@ -13,6 +13,7 @@ import { Providers } from '../app/providers';
 import { RootLayout } from '../app/root-layout';
 import type { RouteHandle } from '../app/route-meta';
 import { appRoutes } from '../app/routes';
+import { ServerCareMode } from '../lib/care-mode';
 import { Paths } from '../lib/paths';
 import { ScreensProvider } from '../lib/screens';
 
@@ -36,8 +37,8 @@ export const FIRST_PAINT_PATHS: readonly string[] = [
  */
 export const LOGIN_PAINT_PATHS: readonly string[] = [Paths.ARREARS];
 
-/** The landing page at `path` as HTML, or undefined for any other path. */
-export async function renderFirstPaint(path: string, data: FirstScreenData): Promise<string | undefined> {
+/** The landing page at `path` as HTML, or undefined for any other path; `care`: drawn in 关怀模式 (its cookie). */
+export async function renderFirstPaint(path: string, data: FirstScreenData, care = false): Promise<string | undefined> {
   const asked = path === '/' ? Paths.HOME : path;
   const page = LOGIN_PAINT_PATHS.includes(asked) ? Paths.LOGIN : asked;
   const route = appRoutes.find((r) => r.path === page);
@@ -64,9 +65,11 @@ export async function renderFirstPaint(path: string, data: FirstScreenData): Pro
   );
   return inertControls(
     renderToString(
-      <Providers client={client}>
-        <RouterProvider router={router} />
-      </Providers>,
+      <ServerCareMode value={care}>
+        <Providers client={client}>
+          <RouterProvider router={router} />
+        </Providers>
+      </ServerCareMode>,
     ),
   );
 }

@@ -1,13 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * 关怀模式 (care mode, after the 适老化 rules for mobile apps that Alipay and WeChat follow): larger type and touch
  * targets everywhere (`html[data-care]` in app/global.css) and fewer items on home. The driver turns it on in 我的 →
  * 设置; it is kept in local storage under its own name — a preference of this app, not one of the spec's stored values
  * — and survives a host launch's reset of storage (app/guard.ts). index.html sets the attribute before the first
- * paint, so a page never jumps from normal to large.
+ * paint, so a page never jumps from normal to large, and mirrors the setting into the `careMode` cookie, which the
+ * server reads to draw its first paint of a landing page in care mode too (home's fewer items; decision 032).
  */
 export const CARE_MODE_KEY = 'careMode';
+/** The cookie the server's first paint reads (apps/server/src/plugins/web-app.ts); index.html writes it as well. */
+export const CARE_MODE_COOKIE = 'careMode';
+const COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+function writeCookie(on: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = on
+    ? `${CARE_MODE_COOKIE}=1; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`
+    : `${CARE_MODE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
 
 const listeners = new Set<() => void>();
 
@@ -33,6 +44,7 @@ export const careMode = {
     } catch {
       // No storage (a locked-down web view): on for this visit only.
     }
+    writeCookie(on);
     applyCareMode(on);
     listeners.forEach((listener) => listener());
   },
@@ -42,7 +54,11 @@ export const careMode = {
   },
 };
 
-/** Whether care mode is on, for a component; false while rendering on the server (first paint). */
+/** Care mode as the server's first paint draws it (from the cookie); off unless provided. */
+export const ServerCareMode = createContext(false);
+
+/** Whether care mode is on, for a component; on the server (first paint), what the request's cookie said. */
 export function useCareMode(): boolean {
-  return useSyncExternalStore(careMode.subscribe, careMode.get, () => false);
+  const onServer = useContext(ServerCareMode);
+  return useSyncExternalStore(careMode.subscribe, careMode.get, () => onServer);
 }

@@ -12,3 +12,10 @@ export function resolveClientType(store: KeyValueStore, userAgent: string): Clie
   store.set(StorageKey.clientType, String(detected));
   return detected;
 }
+
+/**
+ * Whether this page runs inside WeChat (its web view), where WeChat login and binding are offered. Not in the server's
+ * first paint (no navigator there): its guard does not show the painted login page inside WeChat.
+ */
+export const insideWechat = (ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean =>
+  /MicroMessenger/i.test(ua);

@@ -37,4 +37,5 @@ export function fakeServer(routes: Record<string, Reply> = {}) {
 }
 
 export const ok = <T>(data?: T): Envelope<T> => ({ code: '200', message: 'success', data });
-export const fail = (code: string, message: string): Envelope => ({ code, message });
+export const fail = (code: string, message: string, data?: unknown): Envelope =>
+  data === undefined ? { code, message } : { code, message, data };

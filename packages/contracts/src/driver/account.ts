@@ -41,6 +41,8 @@ export const VerifyCodeSent = z.object({
   expiresIn: z.number().int(),
   /** Seconds before another code may be asked for this phone. */
   resendIn: z.number().int(),
+  /** The next send needs a picture challenge: the screen shows it now, before the tap that needs it. */
+  challengeNext: z.boolean().optional(),
 });
 export type VerifyCodeSent = z.infer<typeof VerifyCodeSent>;
 

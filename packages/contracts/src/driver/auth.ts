@@ -18,6 +18,20 @@ export type VerifyCodeLogin = z.infer<typeof VerifyCodeLogin>;
 export const TokenLogin = z.object({ token: z.string().min(1).max(256) });
 export type TokenLogin = z.infer<typeof TokenLogin>;
 
+/**
+ * The `data` of a refused password login (0xd12501027 wrong, 0x8001 locked), so the screen can say what comes next:
+ * the tries left before the lock, whether the next try needs the picture challenge (shown before that tap), and
+ * when a lock ends. Zod-free: the client reads it off the failure.
+ */
+export interface LoginRefusal {
+  /** Wrong passwords still allowed before the account locks. */
+  triesLeft?: number;
+  /** The next password login from here must carry a challenge answer. */
+  challengeRequired?: boolean;
+  /** ISO time the lock ends. */
+  lockedUntil?: string;
+}
+
 /** POST checkAccount: what the login screen should offer for this phone. */
 export const CheckAccountRequest = z.object({ phone: MobilePhone });
 export type CheckAccountRequest = z.infer<typeof CheckAccountRequest>;

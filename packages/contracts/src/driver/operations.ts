@@ -49,6 +49,8 @@ export const DriverOps = operations(DriverRoutes, {
   checkAccount: { body: CheckAccountRequest, response: CheckAccountResult },
   oAuthUrl: { query: OAuthUrlQuery, response: OAuthUrl },
   oAuthLogin: { body: OAuthLoginRequest, response: OAuthLoginResult },
+  oAuthBindUrl: { response: OAuthUrl },
+  oAuthBind: { body: OAuthLoginRequest },
   getTokenByTicket: { query: TicketLoginQuery, response: LoginResult },
   loginStates: { response: LoginStates },
   sendVerifyCode: { body: SendVerifyCode, response: VerifyCodeSent },

@@ -62,6 +62,10 @@ export const DriverRoutes = {
     body: OAuthLoginRequest;
     response: OAuthLoginResult;
   }>(),
+  /** A signed-in driver binding WeChat (个人信息 inside WeChat): the consent page, back to /loginloading?bind=1. */
+  oAuthBindUrl: route('GET', '/auth/v2/api/wechat/oAuthBindUrl').io<{ response: OAuthUrl }>(),
+  /** The code and state WeChat sent back for a binding: that WeChat user is linked to the signed-in driver. */
+  oAuthBind: route('POST', '/auth/v2/api/driver/oAuthBind').io<{ body: OAuthLoginRequest }>(),
   /** Redeems a one-time SSO ticket a partner issued for this driver. */
   getTokenByTicket: route('GET', '/driver/v2/api/getTokenByTicket').io<{
     query: TicketLoginQuery;

@@ -66,6 +66,37 @@ export const PayableBillsQuery = z
   });
 export type PayableBillsQuery = z.input<typeof PayableBillsQuery>;
 
+/** One line of how a fee was reached: the fee engine's segments of one kind (and band) added up. */
+export const FeePart = z.object({
+  /** free: the free period; covered: a monthly plan or package zone; units: timed units; flat: a flat price per band
+   * occurrence (每晚10元); perVisit: a price per visit. */
+  kind: z.enum(['free', 'covered', 'units', 'flat', 'perVisit']),
+  /** The band's hours ("07:00-21:00") when the tariff has several bands. */
+  band: z.string().nullable(),
+  /** Time in this part, minutes rounded up. */
+  minutes: z.number().int().min(0),
+  /** What it adds to the fee, after caps. */
+  fen: z.number().int().min(0),
+  /** A cap (the band's daily cap or the tariff's 24-hour cap) lowered it from `rawFen`. */
+  capped: z.boolean(),
+  rawFen: z.number().int().min(0),
+});
+export type FeePart = z.infer<typeof FeePart>;
+
+/** How the fee of a car still in the park was reached (spec: 停车时长 and the park's rule; issue 14 item 8). */
+export const FeeExplanation = z.object({
+  /** Charged time (not free, not covered), minutes rounded up: a started minute counts. */
+  chargedMinutes: z.number().int().min(0),
+  /** The park's free period; a stay of at most this long is free. */
+  freeMinutes: z.number().int().min(0),
+  /** After paying, leave within this many minutes and pay no more (0: the meter runs on at once). */
+  leaveWithinMinutes: z.number().int().min(0),
+  /** The park's rule as drivers read it (免费15分钟，超出部分计费 / 首小时5元…), from the fee engine's labels. */
+  rule: z.array(z.string()),
+  parts: z.array(FeePart),
+});
+export type FeeExplanation = z.infer<typeof FeeExplanation>;
+
 /** A bill as the pay pages show it. Money in fen, times ISO. */
 export const PayableBill = z.object({
   uniqueId: z.string(),
@@ -84,6 +115,8 @@ export const PayableBill = z.object({
   /** What is owed now; 0 means nothing to pay (free period, paid within grace, settled). */
   dueFen: z.number().int().min(0),
   paidFen: z.number().int().min(0),
+  /** How the fee was reached, for a car still in the park; absent for arrears (their total was fixed at exit). */
+  fee: FeeExplanation.optional(),
 });
 export type PayableBill = z.infer<typeof PayableBill>;
 

@@ -61,4 +61,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   serve(app, DriverOps.oAuthLogin, {}, async (req) =>
     ok(await oauth.login(req.dealer.id, req.body, requestContext(req))),
   );
+
+  serve(app, DriverOps.oAuthBindUrl, { preHandler: app.requireDriverSession }, async (req) =>
+    ok(await oauth.bindUrl(req.dealer.id, req.driver.id, `${req.protocol}://${req.host}`)),
+  );
+
+  serve(app, DriverOps.oAuthBind, { preHandler: app.requireDriverSession }, async (req) => {
+    await oauth.bind(req.dealer.id, req.driver.id, req.body);
+    return ok();
+  });
 }

@@ -7,6 +7,7 @@ import {
   VerifyCodeType,
   type CheckAccountResult,
   type LoginInfo,
+  type LoginRefusal,
   type LoginResult,
   type PasswordLogin,
   type VerifyCodeLogin,
@@ -20,6 +21,7 @@ import {
   LOOKUP_LIMITS,
   lookupKey,
   lookupRefused,
+  MAX_FAILED_PASSWORDS,
   reservePasswordAttempt,
   type DriverRow,
   type DriversRepository,
@@ -27,14 +29,24 @@ import {
 import type { ChallengesService, RateLimiter, VerifyCodesService } from '../verification';
 import type { AuthenticatedDriver, RequestContext, SessionsService } from '../sessions';
 
-/** A password login needs a picture challenge after this many wrong passwords of the account, or failures per IP. */
-export const LOGIN_CHALLENGE_AFTER = { accountFailures: 3, ipFailuresPerHour: 10 } as const;
+/**
+ * A password login needs a picture challenge after this many wrong passwords of the account, or failures of one phone
+ * from one IP (an unregistered phone has no account count), or failures from one IP over all phones. The IP-only
+ * threshold is high: carriers put many drivers behind one address (CGNAT), and one driver's typos must not make the
+ * others solve pictures; the IP + phone count is what catches guessing at one phone (decision 032).
+ */
+export const LOGIN_CHALLENGE_AFTER = { accountFailures: 3, ipPhoneFailuresPerHour: 3, ipFailuresPerHour: 30 } as const;
 const HOUR = 60 * 60 * 1000;
 
-const IP_FAILURE_LIMIT = [{ windowMs: HOUR, max: LOGIN_CHALLENGE_AFTER.ipFailuresPerHour }] as const;
-
 const KNOWN_THIRD_TYPES: readonly string[] = Object.values(ThirdType);
-const failureKey = (ip: string) => `login-fail:ip:${ip}`;
+const ipFailureKey = (ip: string) => `login-fail:ip:${ip}`;
+const ipPhoneFailureKey = (ip: string, phone: string) => `login-fail:ip-phone:${ip}:${phone}`;
+
+/** The failure counts a login reserves, each with the hour's allowance before a challenge is asked. */
+const failureChecks = (ip: string, phone: string) => [
+  { key: ipPhoneFailureKey(ip, phone), rules: [{ windowMs: HOUR, max: LOGIN_CHALLENGE_AFTER.ipPhoneFailuresPerHour }] },
+  { key: ipFailureKey(ip), rules: [{ windowMs: HOUR, max: LOGIN_CHALLENGE_AFTER.ipFailuresPerHour }] },
+];
 
 export interface LoginDeps {
   drivers: DriversRepository;
@@ -53,22 +65,43 @@ export function createLoginService(deps: LoginDeps) {
   const startSession = (driver: DriverRow, method: LoginMethod, ctx: RequestContext): Promise<LoginResult> =>
     sessions.loginAs(driver, { method, clientType: ctx.clientType, exclusive: true });
 
-  async function challengeRequired(driver: DriverRow | undefined, ip: string): Promise<boolean> {
+  async function challengeRequired(driver: DriverRow | undefined, ip: string, phone: string): Promise<boolean> {
     if (driver && driver.failedLogins >= LOGIN_CHALLENGE_AFTER.accountFailures) return true;
-    return (await limiter.count(failureKey(ip), HOUR, clock.now())) >= LOGIN_CHALLENGE_AFTER.ipFailuresPerHour;
+    return !(await limiter.check(failureChecks(ip, phone), clock.now())).allowed;
   }
 
   /**
-   * Counts a failed login of the IP in advance and returns how to take it back (success, or refused unchecked).
-   * Without a solved challenge only the hour's allowance is handed out, atomically; past it the challenge is asked.
+   * Counts a failed login of the IP (and of the phone from it) in advance and returns how to take it back (success,
+   * or refused unchecked). Without a solved challenge only the hour's allowances are handed out, atomically; past
+   * them the challenge is asked.
    */
-  async function reserveIpFailure(ip: string, challenged: boolean, now: Date): Promise<() => Promise<void>> {
-    const key = failureKey(ip);
-    if (challenged) await limiter.record(key, now);
-    else if (!(await limiter.hit([{ key, rules: IP_FAILURE_LIMIT }], now)).allowed) {
-      throw new AppError(ErrorCode.CHALLENGE_REQUIRED);
-    }
-    return () => limiter.release(key, now);
+  async function reserveIpFailure(
+    ip: string,
+    phone: string,
+    challenged: boolean,
+    now: Date,
+  ): Promise<() => Promise<void>> {
+    const checks = failureChecks(ip, phone);
+    if (challenged) await Promise.all(checks.map((check) => limiter.record(check.key, now)));
+    else if (!(await limiter.hit(checks, now)).allowed) throw new AppError(ErrorCode.CHALLENGE_REQUIRED);
+    return async () => {
+      for (const check of checks) await limiter.release(check.key, now);
+    };
+  }
+
+  /**
+   * The refusal of a wrong password, saying what comes next: the tries left before the lock (an unregistered phone
+   * counts its failures from this IP, so the answer still does not tell registered phones apart) and whether the
+   * next try needs the picture challenge.
+   */
+  async function wrongCredentials(dealerId: string, phone: string, ip: string): Promise<AppError> {
+    const driver = await drivers.findByPhone(dealerId, phone);
+    const failures = driver?.passwordHash
+      ? driver.failedLogins
+      : await limiter.count(ipPhoneFailureKey(ip, phone), HOUR, clock.now());
+    const triesLeft = Math.max(0, MAX_FAILED_PASSWORDS - failures);
+    const data: LoginRefusal = { triesLeft, challengeRequired: await challengeRequired(driver, ip, phone) };
+    return new AppError(ErrorCode.WRONG_CREDENTIALS, `手机号或密码错误，还可尝试 ${triesLeft} 次`, { data });
   }
 
   return {
@@ -80,14 +113,14 @@ export function createLoginService(deps: LoginDeps) {
       const driver = await drivers.findByPhone(dealerId, login.phone);
       const now = clock.now();
       if (driver) assertNotLocked(driver, now);
-      const challenged = await challengeRequired(driver, ctx.ip);
+      const challenged = await challengeRequired(driver, ctx.ip, login.phone);
       if (challenged) await challenges.require(dealerId, login);
       // Both counts are taken before any hashing: a burst of guesses gets at most the limits checked, not all of them.
-      const releaseIpSlot = await reserveIpFailure(ctx.ip, challenged, now);
+      const releaseIpSlot = await reserveIpFailure(ctx.ip, login.phone, challenged, now);
       if (!driver?.passwordHash) {
         // Same work as a real check, so timing does not tell registered phones apart.
         await verifyAgainstDummy(login.password);
-        throw new AppError(ErrorCode.WRONG_CREDENTIALS);
+        throw await wrongCredentials(dealerId, login.phone, ctx.ip);
       }
       const challengeAfter = challenged ? undefined : LOGIN_CHALLENGE_AFTER.accountFailures;
       const attempt = await reservePasswordAttempt(drivers, driver.id, now, challengeAfter).catch(
@@ -97,7 +130,7 @@ export function createLoginService(deps: LoginDeps) {
         },
       );
       if (!(await checkReservedPassword(drivers, attempt, driver.passwordHash, login.password, now))) {
-        throw new AppError(ErrorCode.WRONG_CREDENTIALS);
+        throw await wrongCredentials(dealerId, login.phone, ctx.ip);
       }
       await releaseIpSlot();
       return startSession(driver, LoginMethod.PASSWORD, ctx);
@@ -136,7 +169,7 @@ export function createLoginService(deps: LoginDeps) {
       return {
         registered: driver !== undefined,
         hasPassword: Boolean(driver?.passwordHash),
-        challengeRequired: await challengeRequired(driver, ctx.ip),
+        challengeRequired: await challengeRequired(driver, ctx.ip, phone),
       };
     },
 

@@ -32,9 +32,10 @@ describe('password login', () => {
     }
   });
 
+  const wrong = '手机号或密码错误，还可尝试 4 次';
   it.each([
-    ['a wrong password', 'right-phone', 'Wrong1234', 401, ErrorCode.WRONG_CREDENTIALS, '手机号或密码错误'],
-    ['an unregistered phone', aPhone(), DEFAULT_TEST_PASSWORD, 401, ErrorCode.WRONG_CREDENTIALS, '手机号或密码错误'],
+    ['a wrong password', 'right-phone', 'Wrong1234', 401, ErrorCode.WRONG_CREDENTIALS, wrong],
+    ['an unregistered phone', aPhone(), DEFAULT_TEST_PASSWORD, 401, ErrorCode.WRONG_CREDENTIALS, wrong],
     ['a malformed phone', '1234567', DEFAULT_TEST_PASSWORD, 400, ErrorCode.INVALID_INPUT, `phone: ${PHONE_MESSAGE}`],
     [
       'a phone starting 12',
@@ -50,7 +51,11 @@ describe('password login', () => {
     const registered = await aDriver();
     const res = await login({ phone: phone === 'right-phone' ? registered : phone, password });
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ code, message });
+    expect(res.body).toEqual(
+      code === ErrorCode.WRONG_CREDENTIALS
+        ? { code, message, data: { triesLeft: 4, challengeRequired: false } }
+        : { code, message },
+    );
   });
 
   it('refuses a driver of another dealer (the phone is registered at 苏州 only)', async () => {
@@ -69,19 +74,21 @@ describe('wrong passwords lock the account', () => {
       const res = await loginSolving({ phone, password: `Wrong${i}xyz` });
       expect(res.body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
     }
+    const lockedUntil = new Date(t.clock.now().getTime() + PASSWORD_LOCKOUT_MS).toISOString();
     const locking = await loginSolving({ phone, password: 'Wrong5xyz' });
     expect(locking.status).toBe(429);
+    // The login screen shows a dialog with the end of the lock (and 短信验证码登录).
     expect(locking.body).toEqual({
-      code: ErrorCode.TOO_MANY_REQUESTS,
+      code: ErrorCode.ACCOUNT_LOCKED,
       message: '密码错误次数过多，账号已锁定，请 15 分钟后再试，或使用短信验证码',
+      data: { lockedUntil },
     });
-    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe(
-      ErrorCode.TOO_MANY_REQUESTS,
-    );
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).body).toMatchObject({
+      code: ErrorCode.ACCOUNT_LOCKED,
+      data: { lockedUntil },
+    });
     t.clock.advance(PASSWORD_LOCKOUT_MS - 1000);
-    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe(
-      ErrorCode.TOO_MANY_REQUESTS,
-    );
+    expect((await loginSolving({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe(ErrorCode.ACCOUNT_LOCKED);
     t.clock.advance(1000);
     // The lock has restarted the count: no challenge needed for the right password now.
     expect((await login({ phone, password: DEFAULT_TEST_PASSWORD })).body.code).toBe('200');
@@ -103,6 +110,34 @@ describe('wrong passwords lock the account', () => {
     for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) {
       expect((await loginSolving({ phone, password: 'Wrong0000' })).body.code).toBe(ErrorCode.WRONG_CREDENTIALS);
     }
+  });
+});
+
+describe('a wrong password says what comes next', () => {
+  it('the tries left before the lock, and that the next try needs the picture (shown before that tap)', async () => {
+    const phone = await aDriver();
+    const seen = [];
+    for (let i = 1; i < MAX_FAILED_PASSWORDS; i++) {
+      const res = await loginSolving({ phone, password: 'Wrong0000' });
+      seen.push([res.body.message, res.body.data]);
+    }
+    expect(seen).toEqual([
+      ['手机号或密码错误，还可尝试 4 次', { triesLeft: 4, challengeRequired: false }],
+      ['手机号或密码错误，还可尝试 3 次', { triesLeft: 3, challengeRequired: false }],
+      ['手机号或密码错误，还可尝试 2 次', { triesLeft: 2, challengeRequired: true }],
+      ['手机号或密码错误，还可尝试 1 次', { triesLeft: 1, challengeRequired: true }],
+    ]);
+  });
+
+  it('an unregistered phone counts the same way from one network, so the answer does not tell them apart', async () => {
+    const ip = anIp();
+    const phone = aPhone();
+    const first = await login({ phone, password: 'Wrong0000' }, undefined, ip);
+    const second = await login({ phone, password: 'Wrong0000' }, undefined, ip);
+    expect([first.body.data, second.body.data]).toEqual([
+      { triesLeft: 4, challengeRequired: false },
+      { triesLeft: 3, challengeRequired: false },
+    ]);
   });
 });
 
@@ -151,6 +186,40 @@ describe('a picture challenge after failed logins', () => {
     expect((await login({ phone, password: DEFAULT_TEST_PASSWORD, ...stale })).body.code).toBe(
       ErrorCode.CHALLENGE_FAILED,
     );
+  });
+
+  it(`is asked for one phone from one network after ${LOGIN_CHALLENGE_AFTER.ipPhoneFailuresPerHour} failures of it there, registered or not`, async () => {
+    const ip = anIp();
+    const phone = aPhone();
+    for (let i = 0; i < LOGIN_CHALLENGE_AFTER.ipPhoneFailuresPerHour; i++) {
+      expect((await login({ phone, password: 'Wrong0000' }, undefined, ip)).body.code).toBe(
+        ErrorCode.WRONG_CREDENTIALS,
+      );
+    }
+    expect((await login({ phone, password: 'Wrong0000' }, undefined, ip)).body).toEqual(challengeRequired);
+    expect((await login({ phone, password: 'Wrong0000' }, undefined, anIp())).body.code).toBe(
+      ErrorCode.WRONG_CREDENTIALS,
+    );
+  });
+
+  it('drivers behind one carrier address (CGNAT) are not asked for pictures because of each other’s typos', async () => {
+    const ip = anIp();
+    // Twelve drivers each mistype twice: 24 failures from the address, more than the old per-IP threshold of 10.
+    const phones = await Promise.all(Array.from({ length: 12 }, () => aDriver()));
+    for (const phone of phones) {
+      for (let i = 0; i < 2; i++) await login({ phone, password: 'Wrong0000' }, undefined, ip);
+    }
+    const innocent = await aDriver();
+    const check = await call(t, DriverOps.checkAccount, {
+      headers: t.driverHeaders(),
+      body: { phone: innocent },
+      remoteAddress: ip,
+    });
+    expect(check.body.data!.challengeRequired).toBe(false);
+    expect((await login({ phone: innocent, password: DEFAULT_TEST_PASSWORD }, undefined, ip)).body.code).toBe('200');
+    for (const phone of phones) {
+      expect((await login({ phone, password: DEFAULT_TEST_PASSWORD }, undefined, ip)).body.code).toBe('200');
+    }
   });
 
   it(`is asked of every login from a network after ${LOGIN_CHALLENGE_AFTER.ipFailuresPerHour} failures there within an hour`, async () => {

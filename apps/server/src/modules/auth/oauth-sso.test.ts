@@ -24,8 +24,17 @@ const sessionOf = (data: { driverId: string; token: string; refreshToken: string
   withSession(t, { phone, password: '', dealerId: '330100' }, data);
 
 /** Goes through the sandbox like a browser: consent page, allow, back to /loginloading with code and state. */
-async function wechatConsent(openid: string, { redirect = '/mine', decision = 'allow' } = {}) {
-  const urlRes = await get(DriverOps.oAuthUrl, t.driverHeaders(), { redirect });
+async function wechatConsent(
+  openid: string,
+  {
+    redirect = '/mine',
+    decision = 'allow',
+    bindAs,
+  }: { redirect?: string; decision?: string; bindAs?: SignedInDriver } = {},
+) {
+  const urlRes = bindAs
+    ? await get(DriverOps.oAuthBindUrl, bindAs.headers)
+    : await get(DriverOps.oAuthUrl, t.driverHeaders(), { redirect });
   const consentPage = new URL(urlRes.body.data!.url, 'http://localhost');
   const page = await browse(`${consentPage.pathname}${consentPage.search}`);
   expect(page.statusCode).toBe(200);
@@ -165,6 +174,52 @@ describe('WeChat OAuth through the sandbox', () => {
     const res = await browse(`${urlOf(SandboxOAuthOps.consent)}?${q}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('redirect_uri 域名与后台配置不一致');
+  });
+});
+
+describe('binding WeChat to a signed-in account (个人信息 inside WeChat)', () => {
+  const answerOf = (returnUrl: URL) => ({
+    code: returnUrl.searchParams.get('code'),
+    state: returnUrl.searchParams.get('state'),
+  });
+
+  it('links the WeChat user to the driver, who then logs in with WeChat to the same account', async () => {
+    const driver = await registerDriver(t);
+    const openid = `wx_bind_${aPhone()}`;
+    const { returnUrl } = await wechatConsent(openid, { bindAs: driver });
+    expect(`${returnUrl.pathname}${returnUrl.search}`).toMatch(/^\/loginloading\?bind=1&code=/);
+    const bound = await post(DriverOps.oAuthBind, answerOf(returnUrl), driver.headers);
+    expect(bound.body).toEqual({ code: '200', message: 'success' });
+    expect((await get(DriverOps.loginInfo, driver.headers)).body.data!.thirdTypes).toEqual(['wechat']);
+    expect((await wechatLogin(openid)).driverId).toBe(driver.driverId);
+  });
+
+  it('only the driver who started it can finish it; a login state or no session cannot', async () => {
+    const driver = await registerDriver(t);
+    const other = await registerDriver(t);
+    const { returnUrl } = await wechatConsent(`wx_bind_${aPhone()}`, { bindAs: driver });
+    const stolen = await post(DriverOps.oAuthBind, answerOf(returnUrl), other.headers);
+    expect(stolen.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '微信授权已失效，请重新授权' });
+    expect((await get(DriverOps.loginInfo, other.headers)).body.data!.thirdTypes).toEqual([]);
+
+    const login = await wechatConsent(`wx_bind_${aPhone()}`);
+    expect((await post(DriverOps.oAuthBind, answerOf(login.returnUrl), driver.headers)).body.code).toBe(
+      ErrorCode.INVALID_INPUT,
+    );
+    expect((await get(DriverOps.oAuthBindUrl)).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await post(DriverOps.oAuthBind, { code: 'x', state: 'y' })).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await get(DriverOps.loginInfo, driver.headers)).body.data!.thirdTypes).toEqual([]);
+  });
+
+  it('refuses a WeChat user who already has another account, and moves nothing', async () => {
+    const openid = `wx_bind_${aPhone()}`;
+    const owner = await wechatLogin(openid);
+    const driver = await registerDriver(t);
+    const { returnUrl } = await wechatConsent(openid, { bindAs: driver });
+    const res = await post(DriverOps.oAuthBind, answerOf(returnUrl), driver.headers);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('该微信已绑定其他账号，请用微信一键登录进入那个账号');
+    expect((await wechatLogin(openid)).driverId).toBe(owner.driverId);
   });
 });
 

@@ -308,13 +308,13 @@ describe('PUT password', () => {
       await api(DriverOps.changePassword, { oldPassword: 'Nope12345', password: 'Changed88' }, as(driver));
     }
     const fifth = await api(DriverOps.changePassword, { oldPassword: 'Nope12345', password: 'Changed88' }, as(driver));
-    expect(fifth.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    expect(fifth.body.code).toBe(ErrorCode.ACCOUNT_LOCKED);
     const right = await api(
       DriverOps.changePassword,
       { oldPassword: DEFAULT_TEST_PASSWORD, password: 'Changed88' },
       as(driver),
     );
-    expect(right.body.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    expect(right.body.code).toBe(ErrorCode.ACCOUNT_LOCKED);
   });
 
   it('needs a login', async () => {

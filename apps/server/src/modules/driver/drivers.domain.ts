@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '@parking/contracts';
+import { AppError, ErrorCode, type LoginRefusal } from '@parking/contracts';
 import { minutesLeft } from '../../security/lockout';
 
 /** The nickname a new account starts with: 车主 and the phone's last four digits (or a neutral name without phone). */
@@ -8,10 +8,12 @@ export const defaultNickName = (phone: string | null): string => (phone ? `车�
 export const MAX_FAILED_PASSWORDS = 5;
 export const PASSWORD_LOCKOUT_MS = 15 * 60 * 1000;
 
+/** The lock, with its end for the login screen's dialog (LoginRefusal.lockedUntil). */
 export const passwordLockedOut = (until: Date, now: Date) =>
   new AppError(
-    ErrorCode.TOO_MANY_REQUESTS,
+    ErrorCode.ACCOUNT_LOCKED,
     `密码错误次数过多，账号已锁定，请 ${minutesLeft(until, now)} 分钟后再试，或使用短信验证码`,
+    { data: { lockedUntil: until.toISOString() } satisfies LoginRefusal },
   );
 
 /** Throws while the account is locked. */

@@ -1,10 +1,11 @@
-import { formatPlateNo, PlateColor, type PayableBill, type PayChannel } from '@parking/contracts';
+import { formatPlateNo, PlateColor, type FeeExplanation, type PayableBill, type PayChannel } from '@parking/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { driverPlates, parkingSessions, parks } from '../../db/schema';
 import { createStaysRepository, createStaysService, dueNow, type StayPricer, type StayRow } from '../parking';
 import type { ParksRepository } from '../parks';
+import { explainFee } from '../tariffs';
 
 /** A parking stay seen as a bill: what it owes now and where. */
 export interface Bill {
@@ -13,6 +14,8 @@ export interface Bill {
   dueFen: number;
   /** Leave by then without paying more (grace after a payment), epoch ms. */
   graceUntil: number | undefined;
+  /** How the fee was reached, for a car still in the park (a quote); arrears have a fixed total. */
+  fee?: FeeExplanation;
 }
 
 const PAYABLE_STATES: readonly string[] = ['parked', 'awaitingPayment', 'arrears'];
@@ -37,6 +40,7 @@ export function payableBillView(bill: Bill, now: Date): PayableBill {
     parkDuration: Math.max(0, Math.floor((end.getTime() - stay.enteredAt.getTime()) / MINUTE_MS)),
     dueFen: bill.dueFen,
     paidFen: stay.paidFen,
+    ...(bill.fee ? { fee: bill.fee } : {}),
   };
 }
 
@@ -73,7 +77,8 @@ export function createBills({
     const bills: Bill[] = [];
     for (const stay of stays) {
       const { dueFen, quote } = await dueNow(pricer, stay, now);
-      bills.push({ stay, parkName: names.get(stay.parkId) ?? '', dueFen, graceUntil: quote?.graceUntil });
+      const fee = quote ? explainFee(await pricer.ruleOf(stay.feeRuleId), quote) : undefined;
+      bills.push({ stay, parkName: names.get(stay.parkId) ?? '', dueFen, graceUntil: quote?.graceUntil, fee });
     }
     return bills;
   }

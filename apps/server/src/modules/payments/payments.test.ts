@@ -44,6 +44,7 @@ describe('paying a parked car by plate in the sandbox', () => {
       [
         'atExitLane',
         'dueFen',
+        'fee',
         'formatPlateNo',
         'isArrears',
         'paidFen',
@@ -56,6 +57,14 @@ describe('paying a parked car by plate in the sandbox', () => {
         'uniqueId',
       ].sort(),
     );
+    // What was billed and why (issue 14 item 8): 95 minutes in four started half hours, and the leave-within rule.
+    expect(quoted.body.data!.results[0]!.fee).toEqual({
+      chargedMinutes: 95,
+      freeMinutes: 0,
+      leaveWithinMinutes: 15,
+      rule: expect.arrayContaining(['缴费后15分钟内离场免费']),
+      parts: [{ kind: 'units', band: null, minutes: 95, fen: 800, rawFen: 800, capped: false }],
+    });
 
     const paid = await payBill(t, bill, PayChannel.WX);
     expect(paid.status).toBe(200);

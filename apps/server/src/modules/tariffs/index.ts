@@ -11,6 +11,7 @@ export {
   type QuoteInput,
 } from './quote';
 export { feeRuleLabels, formatMinutes } from './labels';
+export { explainFee } from './explain';
 export { startedUnits, minutesRoundedUp, minutesTruncated } from './rounding';
 export type { Instant } from './time';
 export { tariffFixtures } from './tariffs.fixtures';

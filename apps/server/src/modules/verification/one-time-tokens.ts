@@ -4,7 +4,7 @@ import { oneTimeTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../../security/tokens';
 
 /** What a one-time token is for; a token of one kind never works as another. */
-export type OneTimeKind = 'challenge' | 'ssoTicket' | 'oauthState' | 'sandboxOAuthCode';
+export type OneTimeKind = 'challenge' | 'ssoTicket' | 'oauthState' | 'oauthBindState' | 'sandboxOAuthCode';
 
 /**
  * Short-lived, single-use secrets (picture challenges, SSO tickets, OAuth states, sandbox OAuth codes), stored by

@@ -35,6 +35,12 @@ export function createVerifyCodesRepository(db: Db) {
       return row;
     },
 
+    /** Whether any code (used or not) is stored for the key: codes are pruned a day after they were sent. */
+    async everSent(key: CodeKey): Promise<boolean> {
+      const [row] = await db.select({ id: verifyCodes.id }).from(verifyCodes).where(sameKey(key)).limit(1);
+      return row !== undefined;
+    },
+
     /** Uses the code up; false when a concurrent request used it first or it ran out of attempts or time. */
     async consume(id: string, maxAttempts: number, now: Date): Promise<boolean> {
       const rows = await db

@@ -31,6 +31,9 @@ export const SMS_LIMITS = {
   ],
 } as const satisfies Record<string, readonly LimitRule[]>;
 
+/** A code entered for a phone no code was sent to (the driver typed one without tapping 获取验证码). */
+export const NOT_SENT_MESSAGE = '请先获取验证码';
+
 /** Sends within the last hour after which the next send needs a picture challenge. */
 export const CHALLENGE_AFTER = { phoneSendsPerHour: 2, ipSendsPerHour: 10 } as const;
 
@@ -115,16 +118,21 @@ export function createVerifyCodesService(deps: {
       } catch (cause) {
         throw new AppError(ErrorCode.INTERNAL, '短信发送失败，请稍后再试', { cause });
       }
-      return { expiresIn: CODE_TTL_MS / 1000, resendIn: SMS_LIMITS.perPhone[0].windowMs / 1000 };
+      return {
+        expiresIn: CODE_TTL_MS / 1000,
+        resendIn: SMS_LIMITS.perPhone[0].windowMs / 1000,
+        challengeNext: await challengeNeeded(key.phone, ctx.ip, now),
+      };
     },
 
     /**
      * Uses up the code when it is right. Wrong → 0xd12501025 with the tries left; expired, used, replaced or out of
-     * tries → 0xd12501026 (send a new one).
+     * tries → 0xd12501026 (send a new one): 请先获取验证码 when none was ever sent (in the last day) for the phone.
      */
     async verify(key: CodeKey, code: string): Promise<void> {
       const now = clock.now();
       const current = await repo.current(key);
+      if (!current && !(await repo.everSent(key))) throw new AppError(ErrorCode.VERIFY_CODE_EXPIRED, NOT_SENT_MESSAGE);
       if (!current || current.expiresAt <= now || current.attempts >= MAX_CODE_ATTEMPTS) {
         throw new AppError(ErrorCode.VERIFY_CODE_EXPIRED);
       }

@@ -25,7 +25,11 @@ describe('sending a code', () => {
   it('sends 6 digits valid 5 minutes, signed with the app name, and says when to resend', async () => {
     const phone = aPhone();
     const res = await sendCode(t, { phone, type: 'login' });
-    expect(res.body).toEqual({ code: '200', message: 'success', data: { expiresIn: 300, resendIn: 60 } });
+    expect(res.body).toEqual({
+      code: '200',
+      message: 'success',
+      data: { expiresIn: 300, resendIn: 60, challengeNext: false },
+    });
     const outbox = await call(t, DevOps.smsOutbox, { query: { phone } });
     const message = outbox.body.data!.results[0]!;
     expect(message.code).toMatch(/^\d{6}$/);
@@ -129,10 +133,15 @@ describe('SMS rate limits (0x1306510012)', () => {
 describe('a picture challenge after repeated sends', () => {
   it(`is needed for a phone's send after ${CHALLENGE_AFTER.phoneSendsPerHour} sends within the hour`, async () => {
     const phone = aPhone();
+    const said = [];
     for (let i = 0; i < CHALLENGE_AFTER.phoneSendsPerHour; i++) {
-      expect((await sendCode(t, { phone, type: 'login' })).status).toBe(200);
+      const sent = await sendCode(t, { phone, type: 'login' });
+      expect(sent.status).toBe(200);
+      said.push(sent.body.data!.challengeNext);
       t.clock.advance(MINUTE);
     }
+    // The last send before the picture says so, and the screen shows it before the driver taps again.
+    expect(said).toEqual([...Array<boolean>(CHALLENGE_AFTER.phoneSendsPerHour - 1).fill(false), true]);
     const asked = await sendCode(t, { phone, type: 'login' });
     expect(asked.status).toBe(428);
     expect(asked.body).toEqual({ code: ErrorCode.CHALLENGE_REQUIRED, message: '请输入图形验证码' });
@@ -220,16 +229,29 @@ describe('checking a code', () => {
     expect((await loginByCode(phone, second)).body.code).toBe('200');
   });
 
-  it('a code works only for what it was sent for (a register code cannot log in)', async () => {
+  const notSent = { code: ErrorCode.VERIFY_CODE_EXPIRED, message: '请先获取验证码' };
+
+  it('a code works only for what it was sent for (a register code cannot log in: none was sent for that)', async () => {
     const phone = aPhone();
     const code = await codeFor(t, phone, 'register');
-    expect((await loginByCode(phone, code)).body.code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
+    expect((await loginByCode(phone, code)).body).toEqual(notSent);
   });
 
   it('a code sent to one phone does not work for another', async () => {
     const phone = aPhone();
     const code = await codeFor(t, phone, 'login');
-    expect((await loginByCode(aPhone(), code)).body.code).toBe(ErrorCode.VERIFY_CODE_EXPIRED);
+    expect((await loginByCode(aPhone(), code)).body).toEqual(notSent);
+  });
+
+  it('says 请先获取验证码 for a code never sent, 验证码已失效 for one sent and gone', async () => {
+    const phone = aPhone();
+    expect((await loginByCode(phone, '123456')).body).toEqual(notSent);
+    const code = await codeFor(t, phone, 'login');
+    t.clock.advance(CODE_TTL_MS);
+    expect((await loginByCode(phone, code)).body).toEqual({
+      code: ErrorCode.VERIFY_CODE_EXPIRED,
+      message: '验证码已失效，请重新获取',
+    });
   });
 
   it.each([

@@ -40,6 +40,8 @@ export function SmsCodeButton({ type, phone, challenge }: SmsCodeButtonProps) {
       challenge.clear();
       countdown.start(sent.resendIn);
       installedEffects.toast(SMS_TEXT.SENT);
+      // The next send will need the picture: show it now, not after the tap it would refuse.
+      if (sent.challengeNext) await challenge.refresh().catch(() => undefined);
     } catch (error) {
       await challenge.handle(error);
     } finally {

@@ -122,14 +122,39 @@ describe('layout', () => {
   });
 
   it.each(boards.map((board) => [board.kind, board] as const))(
-    '%s: every key is at least 36 px wide on a 375 px screen',
+    '%s: every key is at least 44 px wide on a 375 px screen (8 units to a row, less the 4 px sheet padding)',
     (_, board) => {
       const widths = board.rows.flatMap((row) =>
-        row.cells.filter((cell) => cell.type !== 'gap').map((cell) => (375 / row.columns) * cell.span),
+        row.cells.filter((cell) => cell.type !== 'gap').map((cell) => ((375 - 4) / row.columns) * cell.span),
       );
-      expect(Math.min(...widths)).toBeGreaterThanOrEqual(36);
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(44);
     },
   );
+
+  it.each(boards.map((board) => [board.kind, board] as const))(
+    '%s: 删除 closes the last row; 切换省份 on every board but the province board',
+    (kind, board) => {
+      const last = board.rows.at(-1)?.cells ?? [];
+      expect(last.at(-1)?.type).toBe('backspace');
+      const switches = board.rows.flatMap((row) => row.cells.filter((cell) => cell.type === 'switchProvince'));
+      expect(switches).toHaveLength(kind === 'province' ? 0 : 1);
+    },
+  );
+
+  it('the special board keeps 殊 where the serial board of slot 7 has it, so it toggles in place', () => {
+    const position = (board: Board | null) => {
+      const rows = board?.rows ?? [];
+      const last = rows.at(-1)?.cells ?? [];
+      let unit = 0;
+      for (const cell of last) {
+        if (cell.type === 'toggleSpecial') return unit;
+        unit += cell.span;
+      }
+      return -1;
+    };
+    expect(position(boardFor(empty, 6, true))).toBe(position(boardFor(empty, 6)));
+    expect(position(boardFor(empty, 6))).toBeGreaterThan(0);
+  });
 
   it('alphanumeric boards keep one shape from slot 2 to slot 8, so the keys do not jump while typing', () => {
     const shape = (board: Board | null) =>

@@ -3,9 +3,9 @@
  * the plate rules in @parking/contracts (vehicles/plate.ts), so the keyboard never offers what the parser refuses
  * outright (I and O in a serial, a digit as issuing office…) and the lists live in one place.
  *
- * Every board is a list of rows; a row is laid out on its own grid of `columns` equal units and each cell spans one or
- * more of them (letters span 2 of 20 so the QWERTY rows can be offset by half a key). Keys are never narrower than a
- * tenth of the screen (37.5 px at 375 px) and rows are 48 px high, so every touch target is at least 36 × 44 px.
+ * Every board is a list of rows of 8 units; a cell spans one or more of them. Keys are never narrower than an eighth
+ * of the screen (46.9 px at 375 px) and rows are 48 px high, so every touch target is at least 44 × 44 px. Every board
+ * but the province board ends with 切换省份 (back to slot 1) and 删除.
  *
  * | board               | slot(s)                                   | keys offered (greyed: shown but disabled)            |
  * |---------------------|-------------------------------------------|------------------------------------------------------|
@@ -40,6 +40,8 @@ export type KeyCell =
   | { type: 'char'; value: string; disabled: boolean; span: number }
   | { type: 'backspace'; span: number }
   | { type: 'toggleSpecial'; pressed: boolean; span: number }
+  /** 切换省份: back to slot 1 and its province board. */
+  | { type: 'switchProvince'; span: number }
   | { type: 'gap'; span: number };
 
 export interface KeyRow {
@@ -85,12 +87,13 @@ export const lastSlotIndex = (slots: readonly string[]): number =>
 // ---------------------------------------------------------------------------------------------------------------
 // Layout building blocks
 
-// The QWERTY rows; every letter shows, I and O greyed where the slot refuses them, so the layout keeps its shape.
-const QWERTY = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'].map((row) => [...row]);
-const LETTER_UNITS = 20;
-const SIDE_KEY_SPAN = 3;
+// Eight key units to a row: 375 / 8 = 46.9 px, so every key stays a 44 × 48 px target on the narrowest phone (WCAG
+// 2.5.5, issue 26). Ten keys to a row (QWERTY) would be 37.5 px wide, so the characters run in reading order:
+// digits, then A–Z, every letter shown (I and O greyed where the slot refuses them) so the layout keeps its shape.
+export const KEY_UNITS = 8;
+const ALPHANUMERIC = [...PLATE_DIGITS, ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
-const char = (value: string, enabled: (value: string) => boolean, span = 2): KeyCell => ({
+const char = (value: string, enabled: (value: string) => boolean, span = 1): KeyCell => ({
   type: 'char',
   value,
   disabled: !enabled(value),
@@ -98,35 +101,35 @@ const char = (value: string, enabled: (value: string) => boolean, span = 2): Key
 });
 const gap = (span: number): KeyCell => ({ type: 'gap', span });
 const backspace = (span: number): KeyCell => ({ type: 'backspace', span });
+// Two units: its word (省份) stays on one line even at 200% text; 删除 is a glyph and takes one.
+const switchProvince: KeyCell = { type: 'switchProvince', span: 2 };
 
-/** Digits row, three QWERTY rows; the last one flanked by `left` (殊 or a gap) and `right` (backspace or a gap). */
-function alphanumericRows(
-  enabled: (value: string) => boolean,
-  left: KeyCell,
-  right: KeyCell = backspace(SIDE_KEY_SPAN),
-): KeyRow[] {
-  const [top = [], middle = [], bottom = []] = QWERTY;
-  return [
-    { columns: LETTER_UNITS, cells: PLATE_DIGITS.map((d) => char(d, enabled)) },
-    { columns: LETTER_UNITS, cells: top.map((l) => char(l, enabled)) },
-    { columns: LETTER_UNITS, cells: [gap(1), ...middle.map((l) => char(l, enabled)), gap(1)] },
-    { columns: LETTER_UNITS, cells: [left, ...bottom.map((l) => char(l, enabled)), right] },
-  ];
-}
-
-const PROVINCES_PER_ROW = 9;
-
-/** The provinces in their contract order, 9 to a row; `tail` fills the last row. */
-function provinceRows(tail: (remaining: number) => KeyCell[]): KeyRow[] {
+/** Cuts `keys` into rows of KEY_UNITS units; `tail` (ending with 删除) closes the last row, or a row of its own. */
+function rowsOf(keys: KeyCell[], tail: KeyCell[]): KeyRow[] {
   const rows: KeyRow[] = [];
-  for (let start = 0; start < PLATE_PROVINCES.length; start += PROVINCES_PER_ROW) {
-    const cells = PLATE_PROVINCES.slice(start, start + PROVINCES_PER_ROW).map((p) => char(p, () => true, 1));
-    rows.push({ columns: PROVINCES_PER_ROW, cells });
+  let row: KeyCell[] = [];
+  const units = (cells: KeyCell[]) => cells.reduce((sum, cell) => sum + cell.span, 0);
+  for (const key of keys) {
+    if (units(row) + key.span > KEY_UNITS) {
+      rows.push({ columns: KEY_UNITS, cells: row });
+      row = [];
+    }
+    row.push(key);
   }
-  const last = rows[rows.length - 1];
-  if (last) last.cells.push(...tail(PROVINCES_PER_ROW - last.cells.length));
-  return rows;
+  if (units(row) + units(tail) > KEY_UNITS) {
+    rows.push({ columns: KEY_UNITS, cells: [...row, gap(KEY_UNITS - units(row))] });
+    row = [];
+  }
+  rows.push({ columns: KEY_UNITS, cells: [...row, gap(KEY_UNITS - units(row) - units(tail)), ...tail] });
+  return rows.map((r) => ({ ...r, cells: r.cells.filter((cell) => cell.span > 0) }));
 }
+
+/** Digits and A–Z, then the row's end: 殊 (or a gap), 切换省份 and 删除. */
+const alphanumericRows = (enabled: (value: string) => boolean, left: KeyCell): KeyRow[] =>
+  rowsOf(
+    ALPHANUMERIC.map((value) => char(value, enabled)),
+    [left, switchProvince, backspace(1)],
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Boards
@@ -136,14 +139,16 @@ const allowAll = () => true;
 const provinceBoard = (): Board => ({
   kind: 'province',
   label: BOARD_LABELS.province,
-  // Last row: 藏 川 宁 琼 | WJ (2) | gap | ⌫ (2).
-  rows: provinceRows((remaining) => [char(ARMED_POLICE_PREFIX, allowAll), gap(remaining - 4), backspace(2)]),
+  rows: rowsOf(
+    [...PLATE_PROVINCES, ARMED_POLICE_PREFIX].map((p) => char(p, allowAll)),
+    [backspace(2)],
+  ),
 });
 
 const issuerBoard = (): Board => ({
   kind: 'issuer',
   label: BOARD_LABELS.issuer,
-  rows: alphanumericRows(isIssuerLetter, gap(SIDE_KEY_SPAN)),
+  rows: alphanumericRows(isIssuerLetter, gap(1)),
 });
 
 const serialEnabled = (value: string) => isDigit(value) || LETTER_SET.has(value);
@@ -151,39 +156,26 @@ const serialEnabled = (value: string) => isDigit(value) || LETTER_SET.has(value)
 const serialBoard = (withSpecialKey: boolean): Board => ({
   kind: 'serial',
   label: BOARD_LABELS.serial,
-  rows: alphanumericRows(
-    serialEnabled,
-    withSpecialKey ? { type: 'toggleSpecial', pressed: false, span: SIDE_KEY_SPAN } : gap(SIDE_KEY_SPAN),
-  ),
+  rows: alphanumericRows(serialEnabled, withSpecialKey ? { type: 'toggleSpecial', pressed: false, span: 1 } : gap(1)),
 });
 
-const SPECIALS_PER_ROW = 3;
-
-const specialBoard = (): Board => {
-  const rows: KeyRow[] = [];
-  for (let start = 0; start < SPECIAL_PLATE_SUFFIXES.length; start += SPECIALS_PER_ROW) {
-    const cells = SPECIAL_PLATE_SUFFIXES.slice(start, start + SPECIALS_PER_ROW).map((s) => char(s, allowAll, 6));
-    rows.push({ columns: LETTER_UNITS, cells: [gap(1), ...cells, gap(1)] });
-  }
-  rows.push({
-    columns: LETTER_UNITS,
-    cells: [
-      { type: 'toggleSpecial', pressed: true, span: SIDE_KEY_SPAN },
-      gap(LETTER_UNITS - 2 * SIDE_KEY_SPAN),
-      backspace(SIDE_KEY_SPAN),
-    ],
-  });
-  return { kind: 'special', label: BOARD_LABELS.special, rows };
-};
+const specialBoard = (): Board => ({
+  kind: 'special',
+  label: BOARD_LABELS.special,
+  // Wide keys (应急 fills one slot); 殊, 切换省份 and 删除 where the serial board has them, so 殊 toggles in place.
+  rows: rowsOf(
+    SPECIAL_PLATE_SUFFIXES.map((s) => char(s, allowAll, 2)),
+    [gap(KEY_UNITS - 4), { type: 'toggleSpecial', pressed: true, span: 1 }, switchProvince, backspace(1)],
+  ),
+});
 
 const armedPoliceRegionBoard = (): Board => ({
   kind: 'armedPoliceRegion',
   label: BOARD_LABELS.armedPoliceRegion,
-  rows: [
-    { columns: PLATE_DIGITS.length, cells: PLATE_DIGITS.map((d) => char(d, allowAll, 1)) },
-    // Last row: 藏 川 宁 琼 | gap | ⌫ (2).
-    ...provinceRows((remaining) => [gap(remaining - 2), backspace(2)]),
-  ],
+  rows: rowsOf(
+    [...PLATE_DIGITS, ...PLATE_PROVINCES].map((value) => char(value, allowAll)),
+    [switchProvince, backspace(1)],
+  ),
 });
 
 const SERVICE_SET: ReadonlySet<string> = new Set(ARMED_POLICE_SERVICE_CHARS);
@@ -191,18 +183,13 @@ const armedPoliceLastEnabled = (value: string) => serialEnabled(value) || SERVIC
 
 function armedPoliceSerialBoard(digitsOnly: boolean): Board {
   const enabled = digitsOnly ? isDigit : armedPoliceLastEnabled;
-  // Service characters on a fifth row, backspace at its end: bottom right, as on every other board.
-  const side = (LETTER_UNITS - 2 * ARMED_POLICE_SERVICE_CHARS.length) / 2;
   return {
     kind: 'armedPoliceSerial',
     label: BOARD_LABELS.armedPoliceSerial,
-    rows: [
-      ...alphanumericRows(enabled, gap(SIDE_KEY_SPAN), gap(SIDE_KEY_SPAN)),
-      {
-        columns: LETTER_UNITS,
-        cells: [gap(side), ...ARMED_POLICE_SERVICE_CHARS.map((c) => char(c, enabled)), backspace(side)],
-      },
-    ],
+    rows: rowsOf(
+      [...ALPHANUMERIC, ...ARMED_POLICE_SERVICE_CHARS].map((value) => char(value, enabled)),
+      [switchProvince, backspace(1)],
+    ),
   };
 }
 

@@ -255,6 +255,33 @@ describe('PlateInput: backspace', () => {
   });
 });
 
+describe('PlateInput: 切换省份 and what a screen reader hears', () => {
+  it('切换省份 goes back to slot 1 and the province board; a new province keeps the rest', async () => {
+    const { user, press, lastChange } = setup();
+    await user.click(slot(1));
+    await press('浙', 'A', '1');
+    expect(within(openKeyboard()).queryByRole('button', { name: '切换省份' })).not.toBeNull();
+    await press('切换省份');
+    expect(activeSlot()).toBe(1);
+    expect(boardName()).toBe('省份');
+    expect(within(openKeyboard()).queryByRole('button', { name: '切换省份' })).toBeNull();
+    await press('沪');
+    expect(lastChange()).toEqual(['沪A1', undefined]);
+    expect(activeSlot()).toBe(2);
+  });
+
+  it('keys are named by their character, 删除 by its word; a live region tells the slot being typed', async () => {
+    const { user, press } = setup();
+    await user.click(slot(1));
+    const live = () => openKeyboard().querySelector('[aria-live="polite"]')?.textContent;
+    expect(live()).toBe('正在输入第1位');
+    await press('浙', 'A');
+    expect(live()).toBe('正在输入第3位，已输入浙A');
+    expect(key('删除').textContent).toBe('⌫');
+    expect(key('B').textContent).toBe('B');
+  });
+});
+
 describe('PlateInput: WJ', () => {
   it('WJ fills slot 1, clears a letter in slot 2 and switches to the armed-police layout', async () => {
     const { user, press, lastChange } = setup({ defaultProvince: '粤B' });

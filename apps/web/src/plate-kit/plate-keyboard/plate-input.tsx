@@ -57,6 +57,11 @@ function slotLabel(index: number, value: string): string {
   return `第${index + 1}位${kind}，${value === '' ? '空' : value}`;
 }
 
+function keyboardStatus(active: number | null, plateNo: string): string {
+  const slot = active === null ? '' : `正在输入第${active + 1}位`;
+  return plateNo === '' ? slot : `${slot}，已输入${plateNo}`;
+}
+
 /**
  * Plate entry (spec sections 4 and 5): 8 slots typed on a custom keyboard (no system keyboard), the yellow-plate
  * checkbox and, with `onSearch`, the search button. The rules live in plate-input-state.ts.
@@ -208,6 +213,8 @@ export function PlateInput({
             onKey={(value) => dispatch({ type: 'key', value })}
             onBackspace={() => dispatch({ type: 'backspace' })}
             onToggleSpecial={() => dispatch({ type: 'toggleSpecial' })}
+            onSwitchProvince={() => dispatch({ type: 'focus', index: 0 })}
+            status={keyboardStatus(state.active, plateNo)}
             onDone={() => dispatch({ type: 'close' })}
           />,
           document.body,

@@ -7,7 +7,11 @@ export interface PlateKeyboardProps {
   onKey: (value: string) => void;
   onBackspace: () => void;
   onToggleSpecial: () => void;
+  /** 切换省份: back to slot 1 and its province board. */
+  onSwitchProvince: () => void;
   onDone: () => void;
+  /** What a screen reader hears after each key: the slot now being typed and the plate so far. */
+  status: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -21,7 +25,16 @@ const keepFocus = (event: { preventDefault: () => void }) => event.preventDefaul
  * The bottom-docked keyboard sheet: a 完成 bar and the active slot's board. Presentational; the state machine decides
  * the board and what each key does. Rendered over the page (fixed), so opening it never moves the layout.
  */
-export function PlateKeyboard({ board, onKey, onBackspace, onToggleSpecial, onDone, ref }: PlateKeyboardProps) {
+export function PlateKeyboard({
+  board,
+  onKey,
+  onBackspace,
+  onToggleSpecial,
+  onSwitchProvince,
+  onDone,
+  status,
+  ref,
+}: PlateKeyboardProps) {
   const cell = (key: KeyCell, index: number) => {
     switch (key.type) {
       case 'gap':
@@ -54,6 +67,20 @@ export function PlateKeyboard({ board, onKey, onBackspace, onToggleSpecial, onDo
             <span className={styles.cap}>殊</span>
           </button>
         );
+      case 'switchProvince':
+        return (
+          <button
+            key="province"
+            type="button"
+            className={`${styles.key} ${styles.function}`}
+            style={span(key.span)}
+            aria-label="切换省份"
+            onMouseDown={keepFocus}
+            onClick={onSwitchProvince}
+          >
+            <span className={`${styles.cap} ${styles.small}`}>省份</span>
+          </button>
+        );
       case 'char':
         return (
           <button
@@ -78,6 +105,9 @@ export function PlateKeyboard({ board, onKey, onBackspace, onToggleSpecial, onDo
           完成
         </button>
       </div>
+      <span className={styles.status} aria-live="polite">
+        {status}
+      </span>
       {board && (
         <div className={styles.board} role="group" aria-label={board.label}>
           {board.rows.map((row, rowIndex) => (

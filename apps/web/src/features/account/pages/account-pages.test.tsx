@@ -7,7 +7,7 @@ import {
 } from '@parking/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { at, ok, type Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
@@ -104,6 +104,28 @@ describe('account pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
     expect(server.requests.some((r) => r.path === DriverRoutes.logout.path)).toBe(true);
+  });
+
+  it('/userInfo inside WeChat offers 去绑定 for an unbound WeChat and goes to its consent page', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const server = serve({
+      [at(DriverRoutes.loginInfo)]: ok({ ...me, thirdTypes: [] }),
+      [at(DriverRoutes.oAuthBindUrl)]: ok({ url: '/api/pay/sandbox/oauth/authorize?state=b1' }),
+    });
+    renderApp({ routes: appRoutes, at: '/userInfo' });
+    await userEvent.click(await screen.findByText('去绑定', {}, slow));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/pay/sandbox/oauth/authorize?state=b1'));
+    expect(server.requests.filter((r) => r.path === DriverRoutes.oAuthBindUrl.path)).toHaveLength(1);
+  });
+
+  it('/userInfo outside WeChat says where an unbound WeChat can be bound, with nothing to tap', async () => {
+    serve({ [at(DriverRoutes.loginInfo)]: ok({ ...me, thirdTypes: [] }) });
+    renderApp({ routes: appRoutes, at: '/userInfo' });
+    expect(await screen.findByText('未绑定', {}, slow)).toBeTruthy();
+    expect(screen.getByText('在微信中打开本页即可绑定')).toBeTruthy();
+    expect(screen.queryByText('去绑定')).toBeNull();
   });
 
   it('/cancellation lists the checks and blocks deletion while one fails', async () => {

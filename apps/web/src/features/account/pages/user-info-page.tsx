@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { useSession } from '../../../api/auth/session';
+import { startWechatBinding } from '../../../api/auth/wechat-bind';
+import { insideWechat } from '../../../lib/client-type';
 import { Paths } from '../../../lib/paths';
 import { mineGroupsQuery } from '../api/account';
 import styles from './account-pages.module.css';
@@ -58,9 +60,20 @@ export default function UserInfoPage() {
         >
           登录密码
         </List.Item>
-        <List.Item extra={me.thirdTypes.includes('wechat') ? '已绑定' : '未绑定'} arrow={false}>
-          微信
-        </List.Item>
+        {me.thirdTypes.includes('wechat') ? (
+          <List.Item extra="已绑定" arrow={false}>
+            微信
+          </List.Item>
+        ) : insideWechat() ? (
+          <List.Item extra="去绑定" onClick={() => void startWechatBinding().catch(() => undefined)}>
+            微信
+          </List.Item>
+        ) : (
+          // WeChat's consent page (网页授权) only works inside WeChat: elsewhere the row says where to bind.
+          <List.Item extra="未绑定" description="在微信中打开本页即可绑定" arrow={false}>
+            微信
+          </List.Item>
+        )}
       </List>
       {me.phoneBound && (
         <List header="我的群组" className={styles.section}>

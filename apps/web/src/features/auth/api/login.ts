@@ -1,8 +1,12 @@
-import { DriverRoutes, type PasswordLogin, type VerifyCodeLogin } from '@parking/contracts';
+import { DriverRoutes, ErrorCode, type PasswordLogin, type VerifyCodeLogin } from '@parking/contracts';
 import { api } from '../../../api/client';
 
-/** Phone + password (plus the challenge answer once asked). */
-export const loginWithPassword = (body: PasswordLogin) => api.call(DriverRoutes.login, { body });
+/** Phone + password (plus the challenge answer once asked); the page shows a lock as its own dialog. */
+export const loginWithPassword = (body: PasswordLogin) =>
+  api.call(DriverRoutes.login, { body, handledCodes: [ErrorCode.ACCOUNT_LOCKED] });
+
+/** Whether a password login for this phone needs the picture challenge (asked quietly as the phone is typed). */
+export const checkAccount = (phone: string) => api.call(DriverRoutes.checkAccount, { body: { phone }, quiet: true });
 
 /** Phone + SMS code; a new phone is registered on the way. */
 export const loginWithCode = (body: VerifyCodeLogin) => api.call(DriverRoutes.loginByVerifyCode, { body });

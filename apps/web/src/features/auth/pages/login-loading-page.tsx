@@ -1,6 +1,11 @@
 import type { LoginResult } from '@parking/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { driverKeys } from '../../../api/auth/keys';
+import { installedEffects } from '../../../api/ui-effects';
+import { bindWechat } from '../../../api/auth/wechat-bind';
+import { Paths } from '../../../lib/paths';
 import { loginWithToken, loginWithWechat } from '../api/login';
 import { SigningIn } from '../components/signing-in';
 import { useFinishLogin } from '../hooks/use-finish-login';
@@ -27,9 +32,47 @@ const FAILURE_TEXT: Record<Failure, string> = {
   nothing: '缺少登录信息',
 };
 
-/** /loginloading: finishes a WeChat login (code + state) or a host app's hand-over (token), then moves on. */
+/**
+ * WeChat's answer to a binding started on 个人信息 (`bind=1`): links the WeChat user to the signed-in driver and goes
+ * back there; denied or failed, says so with the way back.
+ */
+function WechatBinding({ code, state }: { code: string | null; state: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | undefined>(code ? undefined : '您已取消微信授权');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!code || !state || started.current) return;
+    started.current = true;
+    bindWechat(code, state).then(
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: driverKeys.loginInfo });
+        installedEffects.toast('微信绑定成功', { success: true });
+        navigate(Paths.USER_INFO, { replace: true });
+      },
+      () => setFailure('微信绑定失败'),
+    );
+  }, [code, state, navigate, queryClient]);
+
+  const shown = failure
+    ? { title: failure, description: '可稍后在个人信息中重新绑定', action: '返回个人信息', to: Paths.USER_INFO }
+    : undefined;
+  return <SigningIn busyText="正在绑定微信…" failure={shown} />;
+}
+
+/**
+ * /loginloading: finishes a WeChat login (code + state) or a host app's hand-over (token), then moves on; with
+ * `bind=1`, WeChat's answer to binding the signed-in driver instead.
+ */
 export default function LoginLoadingPage() {
   const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (params.get('bind') === '1') return <WechatBinding code={params.get('code')} state={params.get('state')} />;
+  return <WechatOrHostLogin search={search} />;
+}
+
+function WechatOrHostLogin({ search }: { search: string }) {
   const finish = useFinishLogin();
   const task = useMemo(() => loginLoadingTask(search), [search]);
   const [failure, setFailure] = useState<Failure | undefined>(typeof task === 'string' ? task : undefined);

@@ -95,6 +95,76 @@ describe('login page, password', () => {
     });
   });
 
+  const picture = ok({ challengeId: 'ch_2', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 120 });
+
+  it('says how many tries are left, and shows the picture the next try needs before that tap', async () => {
+    let tries = 0;
+    const server = serve({
+      [at(DriverRoutes.login)]: () =>
+        ++tries === 1
+          ? fail(ErrorCode.WRONG_CREDENTIALS, '手机号或密码错误，还可尝试 3 次', {
+              triesLeft: 3,
+              challengeRequired: false,
+            })
+          : fail(ErrorCode.WRONG_CREDENTIALS, '手机号或密码错误，还可尝试 2 次', {
+              triesLeft: 2,
+              challengeRequired: true,
+            }),
+      [at(DriverRoutes.getChallengeCode)]: picture,
+    });
+    renderApp({ routes: appRoutes, at: '/login' });
+    await fillPasswordForm();
+    await agree();
+    await submit();
+    expect(await screen.findByText('密码错误，还可尝试 3 次，用完后账号将暂时锁定')).toBeTruthy();
+    expect(screen.queryByAltText('图形验证码')).toBeNull();
+    await submit();
+    expect(await screen.findByText('密码错误，还可尝试 2 次，用完后账号将暂时锁定')).toBeTruthy();
+    // Shown now, before the driver taps 登录 again (the server would refuse that tap without an answer).
+    expect(await screen.findByAltText('图形验证码')).toBeTruthy();
+    expect(sent(server, DriverRoutes.login)).toHaveLength(2);
+  });
+
+  it('shows the picture as soon as a phone that needs it is typed (checkAccount), before any tap', async () => {
+    const server = serve({
+      [at(DriverRoutes.checkAccount)]: ok({ registered: true, hasPassword: true, challengeRequired: true }),
+      [at(DriverRoutes.getChallengeCode)]: picture,
+    });
+    renderApp({ routes: appRoutes, at: '/login' });
+    await userEvent.type(await phoneInput(), '13900000001');
+    expect(await screen.findByAltText('图形验证码')).toBeTruthy();
+    expect(sent(server, DriverRoutes.checkAccount)[0]?.body).toEqual({ phone: '13900000001' });
+    expect(sent(server, DriverRoutes.login)).toHaveLength(0);
+  });
+
+  it('a lock is a dialog with the time it ends, and 短信验证码登录 switches to the SMS form', async () => {
+    serve({
+      [at(DriverRoutes.login)]: fail(ErrorCode.ACCOUNT_LOCKED, '密码错误次数过多，账号已锁定，请 15 分钟后再试', {
+        lockedUntil: '2026-06-01T07:45:00.000Z',
+      }),
+    });
+    const { ui, effects, answer } = fakeEffects();
+    installUiEffects(ui);
+    renderApp({ routes: appRoutes, at: '/login' });
+    await fillPasswordForm();
+    await agree();
+    await submit();
+    await waitFor(() =>
+      expect(effects).toContainEqual({
+        type: 'confirm',
+        title: '账号已锁定',
+        content: '密码错误次数过多，账号已锁定至 15:45，请届时再试，或使用短信验证码登录。',
+        confirmText: '短信验证码登录',
+        cancelText: '知道了',
+      }),
+    );
+    // The dialog replaces the catalogue's toast: nothing else was shown.
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    await answer(true);
+    expect(await screen.findByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect(screen.queryByPlaceholderText('请输入密码')).toBeNull();
+  });
+
   it('sends a WeChat account without a phone to /bindPhone, keeping the target', async () => {
     serve({ [at(DriverRoutes.login)]: ok({ ...SESSION, phoneBound: false }) });
     const { router } = renderApp({ routes: appRoutes, at: '/login?redirect=%2Fwallet' });
@@ -122,6 +192,22 @@ describe('login page, SMS code', () => {
     expect(waiting.textContent).toMatch(/^(60|59)s 后重新获取$/);
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     expect(sent(server, DriverRoutes.sendVerifyCode)[0]?.body).toEqual({ type: 'login', phone: '13900000001' });
+  });
+
+  it('shows the picture right after a send whose answer says the next send needs it', async () => {
+    const server = serve({
+      [at(DriverRoutes.sendVerifyCode)]: ok({ expiresIn: 300, resendIn: 60, challengeNext: true }),
+      [at(DriverRoutes.getChallengeCode)]: ok({
+        challengeId: 'ch_5',
+        image: 'data:image/svg+xml;base64,PHN2Zy8+',
+        expiresIn: 120,
+      }),
+    });
+    renderApp({ routes: appRoutes, at: '/login?tab=code' });
+    await userEvent.type(await phoneInput(), '13900000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByAltText('图形验证码')).toBeTruthy();
+    expect(sent(server, DriverRoutes.sendVerifyCode)).toHaveLength(1);
   });
 
   it('asks for the picture challenge when the server wants one before texting again', async () => {

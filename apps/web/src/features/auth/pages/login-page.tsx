@@ -2,7 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useState } from 'react';
+import { isMobilePhone } from '@parking/contracts';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PhoneField, VerifyCodeField } from '../../../components/form-fields';
 import { FORM_STYLE } from '../../../components/form-style';
@@ -11,12 +12,13 @@ import { useChallenge } from '../../../components/verification/use-challenge';
 import { checkRequired, rule } from '../../../lib/form-rules';
 import { Paths } from '../../../lib/paths';
 import { useBusy } from '../../../lib/use-busy';
-import { loginWithCode, loginWithPassword } from '../api/login';
+import { checkAccount, loginWithCode, loginWithPassword } from '../api/login';
 import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { insideWechat, useWechatLogin } from '../hooks/use-wechat-login';
+import { lockText, loginRefusalOf, triesLeftText } from '../lib/login-refusal';
 import { targetQuery } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
 
@@ -40,6 +42,43 @@ export default function LoginPage() {
   const smsChallenge = useChallenge();
   const finish = useFinishLogin();
   const wechatLogin = useWechatLogin();
+  const [triesLeft, setTriesLeft] = useState<number>();
+
+  // A phone whose password login needs the picture (earlier failures) gets it as soon as it is typed, not after a tap.
+  const typedPhone = phone.trim();
+  const needsCheck = mode === 'password' && isMobilePhone(typedPhone) && !loginChallenge.picture;
+  const { refresh: refreshPicture } = loginChallenge;
+  useEffect(() => {
+    if (!needsCheck) return;
+    let current = true;
+    checkAccount(typedPhone)
+      .then(async (account) => {
+        if (current && account.challengeRequired) await refreshPicture();
+      })
+      .catch(() => undefined); // only a head start: the login itself still asks when it must
+    return () => {
+      current = false;
+    };
+  }, [needsCheck, typedPhone, refreshPicture]);
+
+  /** A refused password: the tries left, the picture before the next tap, or the lock as a dialog. */
+  async function refused(error: unknown) {
+    const refusal = loginRefusalOf(error);
+    if (!refusal) return loginChallenge.handle(error);
+    if (refusal.locked) {
+      setTriesLeft(undefined);
+      const useSms = await installedEffects.confirm({
+        title: '账号已锁定',
+        content: lockText(refusal.lockedUntil),
+        confirmText: '短信验证码登录',
+        cancelText: '知道了',
+      });
+      if (useSms) setMode('code');
+      return;
+    }
+    setTriesLeft(refusal.triesLeft);
+    if (refusal.challengeRequired) await loginChallenge.refresh().catch(() => undefined);
+  }
 
   function submit(values: Values) {
     if (!agreed) return void installedEffects.toast(AGREEMENT_REQUIRED);
@@ -52,7 +91,7 @@ export default function LoginPage() {
             : await loginWithCode({ phone: typed, verifyCode: values.verifyCode ?? '' }),
         ),
       // A picture challenge, if the server asks for one, appears in the form.
-      loginChallenge.handle,
+      mode === 'password' ? refused : loginChallenge.handle,
     );
   }
 
@@ -76,6 +115,11 @@ export default function LoginPage() {
         )}
       </Form>
       {mode === 'code' && <p className={styles.hint}>未注册的手机号验证后将自动注册</p>}
+      {mode === 'password' && triesLeft !== undefined && (
+        <p className={styles.warning} role="status">
+          {triesLeftText(triesLeft)}
+        </p>
+      )}
       <Agreement checked={agreed} onChange={setAgreed} />
       <div className={styles.actions}>
         <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>

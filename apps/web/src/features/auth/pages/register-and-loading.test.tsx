@@ -97,6 +97,29 @@ describe('/loginloading', () => {
     });
   });
 
+  it('finishes a WeChat binding (bind=1) for the signed-in driver and goes back to 个人信息', async () => {
+    localStorage.setItem(StorageKey.token, 'dat_1');
+    const server = serve({
+      [at(DriverRoutes.oAuthBind)]: ok(),
+      [at(DriverRoutes.getMineGroups)]: ok({ results: [], totalRecord: 0 }),
+    });
+    const { router } = renderApp({ routes: appRoutes, at: '/loginloading?bind=1&code=sbx_2&state=b1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userInfo'), slow);
+    expect(server.requests.find((r) => r.path === DriverRoutes.oAuthBind.path)?.body).toEqual({
+      code: 'sbx_2',
+      state: 'b1',
+    });
+    expect(server.requests.some((r) => r.path === DriverRoutes.oAuthLogin.path)).toBe(false);
+  });
+
+  it('a denied binding says so and leads back to 个人信息, not to login', async () => {
+    localStorage.setItem(StorageKey.token, 'dat_1');
+    serve();
+    renderApp({ routes: appRoutes, at: '/loginloading?bind=1&state=b1' });
+    expect(await screen.findByText('您已取消微信授权', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回个人信息' })).toBeTruthy();
+  });
+
   it('says so when the driver denied WeChat, or the login failed', async () => {
     serve({ [at(DriverRoutes.oAuthLogin)]: fail('400', '微信授权已失效，请重新授权') });
     renderApp({ routes: appRoutes, at: '/loginloading?state=st' });

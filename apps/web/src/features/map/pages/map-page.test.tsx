@@ -53,6 +53,17 @@ describe('map page: locating', () => {
     expect(await screen.findByText('浏览器不支持地理定位。')).toBeTruthy();
   });
 
+  it('refused, it offers a city and a search besides 重新定位', async () => {
+    serve();
+    fakeGeolocation(['deny']);
+    positionSource.relocate();
+    const { router } = renderApp({ routes: appRoutes, at: '/map' });
+    expect(await screen.findByText('停车点查询失败')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '搜索停车场' }).getAttribute('href')).toBe('/search');
+    await userEvent.click(screen.getByRole('link', { name: '选择城市' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/searchPage'));
+  });
+
   it('says 停车点查询失败 when locating fails, and finds parks after locating again', async () => {
     serve();
     const locate = fakeGeolocation(['deny', 'grant']);

@@ -1,5 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import Switch from 'antd-mobile/es/components/switch';
+import { Switch } from '../../../components/switch';
 import { useNavigate } from 'react-router';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { useAppName } from '../../../api/basic/application-info';

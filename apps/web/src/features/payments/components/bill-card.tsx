@@ -1,9 +1,10 @@
 import { formatFen, type PayableBill } from '@parking/contracts';
 import { durationText } from '../lib/pay-result';
+import { FeeBreakdown } from './fee-breakdown';
 import styles from './pay.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
-/** One bill: plate, park, times and what it owes now (fen from the server, shown as 12.50元). */
+/** One bill: plate, park, times, what it owes now (fen from the server, shown as 12.50元) and how that was reached. */
 export function BillCard({ bill }: { bill: PayableBill }) {
   return (
     <div className={styles.billBody}>
@@ -39,6 +40,7 @@ export function BillCard({ bill }: { bill: PayableBill }) {
           </>
         )}
       </dl>
+      {bill.fee && <FeeBreakdown fee={bill.fee} />}
     </div>
   );
 }

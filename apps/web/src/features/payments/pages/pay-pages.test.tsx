@@ -82,6 +82,49 @@ const payOrder = (launch: object, orderNo = 'P20260601ABCDEFGHJKMNPQRSTVWX') =>
 const sent = (requests: SentRequest[], route: string) => requests.filter((r) => `${r.method} ${r.path}` === route);
 
 describe('/payPage', () => {
+  it('says what is billed before the pay button: charged minutes, free period, units, caps, rule and leave-within', async () => {
+    const fee: PayableBill['fee'] = {
+      chargedMinutes: 121,
+      freeMinutes: 15,
+      leaveWithinMinutes: 15,
+      rule: ['免费15分钟，超时从入场起计费', '首小时10元，之后每30分钟3元', '缴费后15分钟内离场免费'],
+      parts: [
+        { kind: 'free', band: null, minutes: 15, fen: 0, rawFen: 0, capped: false },
+        { kind: 'units', band: '07:00-21:00', minutes: 106, fen: 1900, rawFen: 2500, capped: true },
+      ],
+    };
+    const server = fakeServer({
+      [at(PaymentRoutes.payableBills)]: bills([aBill({ dueFen: 1900, parkDuration: 120, fee })]),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp({ routes: appRoutes, at: `/payPage?uniqueId=${UNIQUE}&parkId=${PARK}` });
+
+    const breakdown = await screen.findByRole('region', { name: '计费明细' });
+    expect(screen.getByText('2小时')).toBeTruthy();
+    const text = breakdown.textContent ?? '';
+    expect(text).toContain('计费时长2小时1分钟');
+    expect(text).toContain('免费时段 · 15分钟0.00元');
+    expect(text).toContain('计时收费（07:00-21:00） · 1小时46分钟19.00元（已封顶，原25.00元）');
+    expect(screen.getByRole('list', { name: '收费标准' }).textContent).toContain('首小时10元，之后每30分钟3元');
+    const leave = screen.getByRole('note');
+    expect(leave.textContent).toBe('缴费后请在15分钟内离场，超时将按规则继续计费');
+    // Read before paying: the rule comes before the pay button in the page.
+    const pay = await screen.findByRole('button', { name: '立即支付' });
+    expect(leave.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('an arrears bill (its total fixed at exit) shows no breakdown', async () => {
+    const server = fakeServer({
+      [at(PaymentRoutes.payableBills)]: bills([aBill({ isArrears: true, parkEndTime: '2026-06-01T04:00:00.000Z' })]),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp({ routes: appRoutes, at: `/payPage?uniqueId=${UNIQUE}&parkId=${PARK}` });
+    expect(await screen.findByText('浙A·12345')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '计费明细' })).toBeNull();
+  });
+
   it('shows the bill as the server quotes it and pays it through WeChat’s sheet with an idempotency key', async () => {
     const invoke = vi.fn((_n: string, _p: object, done: (res: { err_msg: string }) => void) =>
       done({ err_msg: 'get_brand_wcpay_request:ok' }),

@@ -1,6 +1,6 @@
 import { DEDUCTION_ORDER_SHORT_LABELS, formatFen, PayChannel } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
-import Switch from 'antd-mobile/es/components/switch';
+import { Switch } from '../../../components/switch';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Paths, withQuery } from '../../../lib/paths';

@@ -288,7 +288,7 @@ describe('/sencelessPayment', () => {
     serve({ [at(WalletRoutes.autoPay)]: ok(overview({ balanceUsable: false })) });
     renderApp({ routes: appRoutes, at: '/sencelessPayment' });
     const toggle = await screen.findByRole('switch', { name: '浙A·12345无感支付' });
-    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(toggle).toHaveProperty('disabled', true);
     expect(screen.getByText('请先开通免密支付或余额支付，再为车辆开启无感支付。')).toBeTruthy();
   });
 });
