@@ -18,5 +18,6 @@ export * from './publicity';
 export * from './parks';
 export * from './charging';
 export * from './wallet';
+export * from './jobs';
 export * from './operation';
 export * from './operation-schemas';

@@ -21,6 +21,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Throws unless the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * Runs SQL text as libraries on plain pg expect (the job queue): with values, one statement; without, a script of
+   * several (its last result is returned).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       driver: 'pglite',
       ping: () => ping(db),
+      // PGlite's query() speaks the extended protocol (one statement); exec() takes a script.
+      executeSql: async (text, values) =>
+        values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
       close: async () => {
         await client.close();
         unlock();
@@ -75,7 +83,13 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     throw error;
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db, driver: 'postgres', ping: () => ping(db), close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    ping: () => ping(db),
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
 }
 
 /** Several server processes may start together on one PostgreSQL; an advisory lock lets one migrate at a time. */
