@@ -22,6 +22,7 @@ import { createPublicityModule } from './modules/publicity';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
+import { createEventBus, type EventBus } from './events/bus';
 import { mountsOf, type ServerModule } from './app/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     pictures: PicturesService;
     /** The job queue (tests look at its queues). */
     jobs: JobQueue;
+    /** Events across nodes (the live pushes subscribe to it). */
+    events: EventBus;
   }
 }
 
@@ -221,6 +224,8 @@ async function assemble(
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
+  // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
+  const events = createEventBus({ database: db, queue, log: app.log });
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
@@ -252,6 +257,7 @@ async function assemble(
   }
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
   app.addHook('preClose', async () => {
+    await events.stop();
     await queue.stop();
     for (const module of [...modules].reverse()) await module.stop?.();
   });
@@ -259,8 +265,11 @@ async function assemble(
   await queue.start([
     ...modules.flatMap((module) => module.jobs ?? []),
     noncePruneJob(nonces, clock, config.pruneJobs),
+    { ...events.pruneJob, intervalMs: config.pruneJobs ? events.pruneJob.intervalMs : 0 },
   ]);
   app.decorate('jobs', queue);
+  await events.start();
+  app.decorate('events', events);
 
   await app.register(compress, { threshold: 1024 });
 

@@ -26,6 +26,12 @@ export interface Database {
    * several (its last result is returned).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PostgreSQL: calls `onNotify` with the payload of every NOTIFY on `channel`, on a connection of its own that
+   * reconnects after a loss (and then calls `onNotify('')`: notifications sent meanwhile are gone). PGlite has no
+   * other process to hear from: absent.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -88,7 +94,50 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     driver: 'postgres',
     ping: () => ping(db),
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onNotify) => listenOn(url, channel, onNotify, onPoolError),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1_000;
+
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      void next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () =>
+    connect().then(
+      () => onNotify(''),
+      (error: Error) => {
+        onError?.(error);
+        if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+      },
+    );
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 

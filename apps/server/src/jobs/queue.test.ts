@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
+import { until } from '../../test/until';
 import type { Database } from '../db/client';
 import { createJobQueue, type JobQueue } from './queue';
 
@@ -12,15 +13,6 @@ afterAll(() => dispose());
 
 const errors: object[] = [];
 const log = { error: (obj: object) => void errors.push(obj) };
-
-/** Waits (polling, up to 20 s) until `done` holds. */
-async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not reached');
-}
 
 const rowsOf = async <T>(text: string, values: unknown[] = []) => (await database.executeSql(text, values)).rows as T[];
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DeadJob } from '@parking/contracts';
 import { DEAD_JOBS_MAX } from '@parking/contracts';
 import PgBoss from 'pg-boss';
@@ -42,22 +43,27 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
   const known = new Map<string, Job>();
   let started = false;
 
-  async function schedule(job: Job): Promise<void> {
-    const dead = deadQueueOf(job.name);
+  /** A queue whose failures are retried with backoff, then dead-lettered. */
+  async function createQueue(name: string, policy: 'stately' | 'standard', expireInSeconds: number): Promise<void> {
+    const dead = deadQueueOf(name);
     await boss.createQueue(dead, { name: dead });
     const options = {
-      name: job.name,
-      // At most one waiting and one running: a slow round does not pile rounds up behind it.
-      policy: 'stately' as const,
+      name,
+      policy,
       retryLimit: retry.limit,
       retryDelay: retry.delaySeconds,
       retryBackoff: true,
       deadLetter: dead,
-      expireInSeconds: Math.max(60, (10 * job.intervalMs) / 1000),
+      expireInSeconds,
     };
     // createQueue keeps an existing queue's settings; updateQueue brings them to this version's.
-    await boss.createQueue(job.name, options);
-    await boss.updateQueue(job.name, options);
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options);
+  }
+
+  async function schedule(job: Job): Promise<void> {
+    // Stately: at most one waiting and one running, so a slow round does not pile rounds up behind it.
+    await createQueue(job.name, 'stately', Math.max(60, (10 * job.intervalMs) / 1000));
     const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.intervalMs / 1000));
     const workerId = await boss.work(job.name, { pollingIntervalSeconds }, async () => {
       await job.run();
@@ -84,6 +90,26 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
       await boss.start();
       started = true;
       for (const job of jobs.filter((j) => j.intervalMs > 0)) await schedule(job);
+    },
+
+    /**
+     * Declares a queue of one-off jobs (after start): every node works it with `handler`, retried and dead-lettered
+     * like the periodic jobs. Put `dealerId` in a job's data to show it to that dealer's admins when it dies.
+     */
+    async define<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
+      await createQueue(name, 'standard', 15 * 60);
+      await boss.work<T>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        if (job) await handler(job.data);
+      });
+    },
+
+    /**
+     * Sends a one-off job once per key: its id is derived from queue and key, so a second send with the same key
+     * (another node, a retry, a replay) is dropped while pg-boss keeps the first (until it is archived, 12 h after
+     * it ends). True when this send created it.
+     */
+    async sendOnce(name: string, data: object, key: string): Promise<boolean> {
+      return (await boss.send(name, data, { id: idOfKey(name, key) })) !== null;
     },
 
     /**
@@ -135,6 +161,13 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** A UUID (version 8 layout, name-based) of a job key, so the same key always names the same job. */
+export function idOfKey(queue: string, key: string): string {
+  const hex = createHash('sha256').update(`${queue}\u0000${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 interface DeadRow {
   id: string;

@@ -14,3 +14,4 @@ export * from './charging';
 export * from './h5-pages';
 export * from './vehicles';
 export * from './wallet';
+export * from './events';
