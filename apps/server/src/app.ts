@@ -23,6 +23,7 @@ import { createPaymentsModule, type Payments, type PaymentsDeps } from './module
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
+import { createPushesModule } from './modules/pushes';
 import { mountsOf, type ServerModule } from './app/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
@@ -244,6 +245,7 @@ async function assemble(
     walletModule,
     parkingModule,
     createJobsModule({ queue }),
+    createPushesModule({ payments, events }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {

@@ -19,5 +19,6 @@ export * from './parks';
 export * from './charging';
 export * from './wallet';
 export * from './jobs';
+export * from './pushes';
 export * from './operation';
 export * from './operation-schemas';
