@@ -47,8 +47,11 @@ test(
     await expect(page.getByText(/请在 \d{2}:\d{2} 前离场/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('pay-result.png') });
 
+    // The gate page follows the order's push stream (polling only as the fallback).
+    const stream = page.waitForResponse((res) => res.url().includes('/orderEvents/'));
     await page.getByRole('button', { name: '查看出场结果' }).click();
     await expect(page).toHaveURL(/\/BarrierRslt\?orderNo=/);
+    expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
     await expect(page.getByRole('heading', { name: '支付成功，请驶向出口' })).toBeVisible();
 
     // The exit camera reads the car within the grace period: the barrier opens, and the page says so by itself.

@@ -2,7 +2,8 @@
 # The one command that runs every test, setting up what it needs by itself: the Chromium that npm install brings
 # (unpacked on first use; CHROMIUM_PATH wins) and a throwaway PostgreSQL cluster for the server suite, started here
 # and removed when that suite ends, fails or is interrupted (TEST_DATABASE_URL wins: then none is started).
-# Suites: typecheck, lint, unit + integration on PGlite, the server suite on PostgreSQL, build, per-route weight budget,
+# Suites: typecheck, lint, unit + integration on PGlite, the server suite on PostgreSQL, three server nodes on one
+# PostgreSQL behind a proxy with one killed mid-payment (scripts/nodes-proof.ts), build, per-route weight budget,
 # end-to-end. A failing suite does not stop the others; the summary (scripts/test-summary.mjs) lists them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,7 @@ step 'unit + integration (PGlite)' "$out/vitest-pglite.json" \
 step 'server suite (PostgreSQL)' "$out/vitest-postgres.json" \
   npx tsx packages/throwaway-postgres/src/with-postgres.ts -- \
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"
+step 'several nodes (PostgreSQL)' - npm run -s proof:nodes
 step 'build' - npm run -s build
 step 'route weight budget' - npm run -s size
 step 'end-to-end (Chromium)' "$out/e2e.json" \

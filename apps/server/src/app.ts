@@ -22,7 +22,10 @@ import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
-import { startIntervalJob } from './jobs/interval-job';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createJobsModule } from './modules/jobs';
+import { createEventBus, type EventBus } from './events/bus';
+import { createPushesModule } from './modules/pushes';
 import { mountsOf, type ServerModule } from './app/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
@@ -30,7 +33,7 @@ import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
-import { installRequestPayload, type ApiRoute } from './plugins/request-payload';
+import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
 import { createFirstScreen } from './plugins/first-screen';
 import { serveWebApp } from './plugins/web-app';
@@ -61,6 +64,10 @@ declare module 'fastify' {
     wallet: WalletModule;
     /** Uploaded pictures (tests run their sweep directly). */
     pictures: PicturesService;
+    /** The job queue (tests look at its queues). */
+    jobs: JobQueue;
+    /** Events across nodes (the live pushes subscribe to it). */
+    events: EventBus;
   }
 }
 
@@ -149,7 +156,13 @@ async function assemble(
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
   }
-  const vehiclesModule = createVehiclesModule({ db: db.db, clock, pictures, log: app.log });
+  const vehiclesModule = createVehiclesModule({
+    db: db.db,
+    clock,
+    pictures,
+    log: app.log,
+    pruneJobs: config.pruneJobs,
+  });
   const vehicles = vehiclesModule.services;
 
   const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
@@ -213,6 +226,10 @@ async function assemble(
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
+  // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
+  const queue = createJobQueue({ database: db, log: app.log });
+  // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
+  const events = createEventBus({ database: db, queue, log: app.log });
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
@@ -238,6 +255,8 @@ async function assemble(
       payments: paymentsModule.services.payments,
       log: app.log,
     }),
+    createJobsModule({ queue }),
+    createPushesModule({ payments, events }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
@@ -249,15 +268,21 @@ async function assemble(
     // After requests in flight, before the database closes (onClose hooks run last-registered first).
     if (module.flush) app.addHook('onClose', module.flush);
   }
-  const jobs = modules
-    .flatMap((module) => module.jobs ?? [])
-    .filter((job) => job.intervalMs > 0)
-    .map((job) => startIntervalJob({ ...job, db: db.db, clock, log: app.log }));
   // preClose runs before any onClose (the database's): no job round or sandbox delivery after the database is gone.
   app.addHook('preClose', async () => {
-    for (const job of jobs) await job.stop();
+    await events.stop();
+    await queue.stop();
     for (const module of [...modules].reverse()) await module.stop?.();
   });
+
+  await queue.start([
+    ...modules.flatMap((module) => module.jobs ?? []),
+    noncePruneJob(nonces, clock, config.pruneJobs),
+    { ...events.pruneJob, intervalMs: config.pruneJobs ? events.pruneJob.intervalMs : 0 },
+  ]);
+  app.decorate('jobs', queue);
+  await events.start();
+  app.decorate('events', events);
 
   await app.register(compress, { threshold: 1024 });
 

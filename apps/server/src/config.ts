@@ -14,10 +14,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const optionalText = z.string().trim().min(1).optional();
-const bool = z
+const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be one of 1, 0, true, false, yes, no' })
-  .optional()
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+  .optional();
+const isOn = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
+const bool = flag.transform(isOn);
+const boolOn = flag.transform((v) => v === undefined || isOn(v));
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -44,6 +46,8 @@ const Env = z.object({
     .max(1024 * 1024 * 1024)
     .default(50 * 1024 * 1024),
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  // On unless turned off (tests run the clean-ups themselves).
+  PRUNE_JOBS: boolOn,
   PARKING_PICTURE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
@@ -96,6 +100,8 @@ export interface Config {
   uploadDailyBytes: number;
   /** How often uploads no module references after a day are deleted (0: never, tests run the sweep themselves). */
   uploadSweepIntervalMs: number;
+  /** Run the clean-up jobs (expired tokens, codes, nonces, device search history) at their own intervals. */
+  pruneJobs: boolean;
   /**
    * Signs the expiring URLs of gate and handheld pictures. Every server node must share it; when unset a random one
    * is made at start (URLs then stop working after a restart, which only costs a reload of the record page).
@@ -161,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadDailyBytes: e.UPLOAD_DAILY_BYTES,
     uploadSweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
+    pruneJobs: e.PRUNE_JOBS,
     parkingPictureSecret: e.PARKING_PICTURE_SECRET ?? randomBytes(32).toString('hex'),
     mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
     trustProxy: e.TRUST_PROXY,

@@ -53,6 +53,8 @@ export async function buildTestApp({
     uploadDailyBytes: 50 * 1024 * 1024,
     // Tests run the pictures sweep themselves (app.pictures.sweep) with the test clock.
     uploadSweepIntervalMs: 0,
+    // Tests run the clean-ups themselves (app.jobs.runNow) with the test clock.
+    pruneJobs: false,
     parkingPictureSecret: 'test-parking-picture-secret-0123456789',
     mapKeys: { amap: undefined, baidu: undefined },
     trustProxy: false,

@@ -18,6 +18,8 @@ export * from './publicity';
 export * from './parks';
 export * from './charging';
 export * from './wallet';
+export * from './jobs';
+export * from './pushes';
 export * from './operation';
 export * from './operation-schemas';
 export * from './support';

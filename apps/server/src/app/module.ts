@@ -22,7 +22,10 @@ export interface ModuleRoutes {
   operator?: Mount[];
 }
 
-/** A periodic round; `app.ts` runs it under a lease (jobs/interval-job) when its interval is above 0. */
+/**
+ * A periodic round; `app.ts` runs it on the job queue (jobs/queue: once per interval across the nodes, retried, then
+ * dead-lettered) when its interval is above 0. Rounds must be idempotent: a retry may repeat part of one.
+ */
 export interface Job {
   name: string;
   intervalMs: number;

@@ -21,6 +21,17 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Throws unless the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * Runs SQL text as libraries on plain pg expect (the job queue): with values, one statement; without, a script of
+   * several (its last result is returned).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PostgreSQL: calls `onNotify` with the payload of every NOTIFY on `channel`, on a connection of its own that
+   * reconnects after a loss (and then calls `onNotify('')`: notifications sent meanwhile are gone). PGlite has no
+   * other process to hear from: absent.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,6 +64,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       driver: 'pglite',
       ping: () => ping(db),
+      // PGlite's query() speaks the extended protocol (one statement); exec() takes a script.
+      executeSql: async (text, values) =>
+        values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
       close: async () => {
         await client.close();
         unlock();
@@ -75,7 +89,56 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     throw error;
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db, driver: 'postgres', ping: () => ping(db), close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    ping: () => ping(db),
+    executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onNotify) => listenOn(url, channel, onNotify, onPoolError),
+    close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1_000;
+
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      void next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () =>
+    connect().then(
+      () => onNotify(''),
+      (error: Error) => {
+        onError?.(error);
+        if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+      },
+    );
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
 }
 
 /** Several server processes may start together on one PostgreSQL; an advisory lock lets one migrate at a time. */

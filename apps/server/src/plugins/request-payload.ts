@@ -8,6 +8,7 @@ import {
   type RequestPayload,
 } from '@parking/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Job } from '../app/module';
 import type { Clock } from '../clock';
 import type { NonceStore } from './nonce-store';
 
@@ -70,18 +71,19 @@ export function installRequestPayload(
 /** Path of an API route relative to API_BASE, as the contracts list it. */
 export const apiPath = (url: string): string => (url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url);
 
+/** The job `nonces.prune`: forgets nonces no timestamp could be accepted for any more. */
+export const noncePruneJob = (nonces: NonceStore, clock: Clock, enabled: boolean): Job => ({
+  name: 'nonces.prune',
+  intervalMs: enabled ? PRUNE_EVERY_MS : 0,
+  run: () => nonces.pruneExpired(new Date(clock.now().getTime() - PRUNE_MARGIN_MS)),
+});
+
 function createReplayGuard({ clock, nonces }: { clock: Clock; nonces: NonceStore }) {
-  let lastPrune = 0;
   return async (payload: RequestPayload | undefined): Promise<void> => {
     if (!payload) throw new AppError(ErrorCode.REQUEST_REPLAYED, '请求缺少安全校验参数，请刷新页面后重试');
     const now = clock.now().getTime();
     if (Math.abs(now - payload.timestamp) > PAYLOAD_MAX_SKEW_MS) {
       throw new AppError(ErrorCode.REQUEST_REPLAYED, '请求已过期，请检查手机时间是否准确后重试');
-    }
-    if (now - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = now;
-      // Not on this request's time: a failed prune is retried by the next one.
-      void nonces.pruneExpired(new Date(now - PRUNE_MARGIN_MS)).catch(() => (lastPrune = 0));
     }
     const fresh = await nonces.claim(payload.nonce, new Date(payload.timestamp + PAYLOAD_MAX_SKEW_MS));
     if (!fresh) throw new AppError(ErrorCode.REQUEST_REPLAYED, '请求重复提交，请勿重复操作');

@@ -25,7 +25,7 @@ import { createLoginFlow } from './login-flow';
 import { ApiText } from './messages';
 import { cryptoRandomBytes, type RandomBytes } from './request-headers';
 import { createTokenRefresher } from './token-refresh';
-import { createTransport, type Query } from './transport';
+import { createStreamOpener, createTransport, type Query } from './transport';
 import { installedEffects, type UiEffects } from './ui-effects';
 
 export { ApiError, isApiError } from './api-error';
@@ -95,6 +95,8 @@ export interface ApiClient {
   call<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<ResponseOf<R>>;
   /** The primitive `call` is built on (the request layer's own tests use it); screens call operations. */
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** Opens a push stream (Server-Sent Events) of a route with a call's headers; the response is the caller's to read. */
+  open<R extends AnyRoute>(route: R, params: ParamsOf<R>, signal: AbortSignal): Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -111,15 +113,17 @@ export interface ApiClientOptions {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { store, effects } = options;
-  const send = createTransport({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  const transport = {
+    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
     store,
     userAgent: options.userAgent,
     now: options.now ?? Date.now,
     randomBytes: options.randomBytes ?? cryptoRandomBytes,
     deviceKey: options.deviceKey,
     baseUrl: options.baseUrl,
-  });
+  };
+  const send = createTransport(transport);
+  const openStream = createStreamOpener(transport);
   const login = createLoginFlow(effects, store);
 
   /** Tells the user the network failed (not when the caller cancelled) and hands the error back for rethrowing. */
@@ -207,6 +211,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return request(path, { ...init, method, query: query as Query, body, schema, flags: { authModel, deviceKey } });
     },
     request: (path, requestOptions) => request(path, requestOptions),
+    open: (route, params, signal) =>
+      openStream(fillPath(route, params), { authModel: route.authModel, deviceKey: route.deviceKey }, signal),
   };
 }
 

@@ -1,4 +1,4 @@
-import { API_BASE, type Envelope, type RouteFlags } from '@parking/contracts';
+import { API_BASE, StorageKey, type Envelope, type RouteFlags } from '@parking/contracts';
 import type { KeyValueStore } from '../lib/storage';
 import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
 import { ApiText } from './messages';
@@ -57,6 +57,19 @@ function asEnvelope(json: unknown): Envelope {
 const TIMED_OUT = { kind: 'timeout', code: ClientErrorCode.TIMEOUT, message: ApiText.TIMEOUT } as const;
 const ABORTED = { kind: 'aborted', code: ClientErrorCode.ABORTED, message: 'aborted' } as const;
 const NETWORK_FAILED = { kind: 'network', code: ClientErrorCode.NETWORK, message: ApiText.NETWORK_ERROR } as const;
+
+/**
+ * Opens a stream (Server-Sent Events) with the headers a call of the route would send: a fetch, not an EventSource,
+ * because the payload and token travel in headers. The caller reads the response's body and aborts it when done.
+ */
+export function createStreamOpener(options: TransportOptions) {
+  const base = options.baseUrl ?? API_BASE;
+  return (path: string, flags: RouteFlags | undefined, signal: AbortSignal): Promise<Response> =>
+    options.fetch(urlOf(base, path, undefined), {
+      headers: { ...requestHeaders(options.store.get(StorageKey.token), options, flags), accept: 'text/event-stream' },
+      signal,
+    });
+}
 
 export function createTransport(options: TransportOptions): Send {
   const base = options.baseUrl ?? API_BASE;

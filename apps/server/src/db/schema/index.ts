@@ -15,3 +15,4 @@ export * from './h5-pages';
 export * from './vehicles';
 export * from './wallet';
 export * from './support';
+export * from './events';

@@ -254,10 +254,3 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   amountFen: fen('amount_fen').notNull(),
   createdAt: createdAt(),
 });
-
-/** Leases of periodic jobs: on many server nodes, one runs a job at a time (the jobs are idempotent regardless). */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  leasedUntil: timestamptz('leased_until').notNull(),
-});

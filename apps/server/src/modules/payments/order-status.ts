@@ -70,6 +70,15 @@ export function createOrderStatus({
   return {
     view,
 
+    /** What a push stream of the order watches: the order and its bills' stays (after the same access check). */
+    async watched(orderNo: string, reader: { dealerId: string; driverId: string | null }) {
+      const orders = createOrdersRepository(db);
+      const order = await orders.byOrderNo(orderNo);
+      if (!order) throw new AppError(ErrorCode.NOT_FOUND, '支付单不存在');
+      assertMayRead(order, reader.dealerId, reader.driverId);
+      return { orderNo, sessionIds: (await orders.lines(order.id)).map((line) => line.sessionId) };
+    },
+
     async sync(orderNo: string, reader: { dealerId: string; driverId: string | null }): Promise<OrderStatus> {
       const orders = createOrdersRepository(db);
       let order = await orders.byOrderNo(orderNo);

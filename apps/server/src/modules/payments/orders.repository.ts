@@ -2,6 +2,7 @@ import type { PayLaunch } from '@parking/contracts';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentNotifications, paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
+import { publish, Topic } from '../../events/outbox';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type NewOrder = typeof paymentOrders.$inferInsert;
@@ -92,6 +93,8 @@ export function createOrdersRepository(db: Db) {
           ),
         )
         .returning();
+      // The caller's transaction (capture) commits the event with the change.
+      if (row) await publish(db, { topic: Topic.PAYMENT_ORDER, dealerId: row.dealerId, subject: row.orderNo });
       return row;
     },
 
@@ -102,24 +105,28 @@ export function createOrdersRepository(db: Db) {
       at: Date,
       providerClosed: boolean,
     ): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .update(paymentOrders)
-        .set({
-          state: 'closed',
-          closeReason: reason,
-          closedAt: at,
-          ...(providerClosed ? { providerClosedAt: at } : {}),
-          updatedAt: at,
-        })
-        .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.state, 'pending')))
-        .returning();
-      if (row) {
-        await db
-          .update(paymentOrderBills)
-          .set({ status: 'released' })
-          .where(and(eq(paymentOrderBills.orderId, orderId), eq(paymentOrderBills.status, 'open')));
-      }
-      return row;
+      // One transaction (a savepoint inside the caller's): the bills are released and the event written with it.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(paymentOrders)
+          .set({
+            state: 'closed',
+            closeReason: reason,
+            closedAt: at,
+            ...(providerClosed ? { providerClosedAt: at } : {}),
+            updatedAt: at,
+          })
+          .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.state, 'pending')))
+          .returning();
+        if (row) {
+          await tx
+            .update(paymentOrderBills)
+            .set({ status: 'released' })
+            .where(and(eq(paymentOrderBills.orderId, orderId), eq(paymentOrderBills.status, 'open')));
+          await publish(tx, { topic: Topic.PAYMENT_ORDER, dealerId: row.dealerId, subject: row.orderNo });
+        }
+        return row;
+      });
     },
 
     async markProviderClosed(orderId: string, at: Date): Promise<void> {

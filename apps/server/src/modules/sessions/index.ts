@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createSessionsRepository } from './sessions.repository';
-import { createSessionsService, type SessionsService } from './sessions.service';
+import { createSessionsService, TOKENS_PRUNE_EVERY_MS, type SessionsService } from './sessions.service';
 
 export { installDriverAuth } from './driver-auth';
 export { requestContext, type RequestContext } from './request-context';
@@ -33,5 +33,8 @@ export function createSessionsModule(deps: {
       refreshTtlMs: config.tokenTtl.refreshSeconds * 1000,
     },
   });
-  return { services: { sessions } };
+  return {
+    services: { sessions },
+    jobs: [{ name: 'sessions.prune', intervalMs: config.pruneJobs ? TOKENS_PRUNE_EVERY_MS : 0, run: sessions.prune }],
+  };
 }

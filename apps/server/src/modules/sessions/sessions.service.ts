@@ -1,14 +1,14 @@
 import { AppError, ErrorCode, type LoginMethod, type LoginResult, type TokenPair } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import { openWith, randomToken, sealWith, sha256 } from '../../security/tokens';
-import { throttled } from '../../throttled';
 import type { NewToken, RevokeReason, SessionsRepository, TokenRecord } from './sessions.repository';
 
 /** A presented refresh token that was already rotated gets the same new pair again within this time (lost response). */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 /** Tokens expired longer than this are deleted; until then a revoked phone is still told why. */
 const TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** How often the job `sessions.prune` runs. */
+export const TOKENS_PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 const ACCESS_PREFIX = 'dat_';
 const REFRESH_PREFIX = 'drt_';
@@ -68,10 +68,6 @@ function assertUsable(record: TokenRecord, dealerId: string): void {
  */
 export function createSessionsService(deps: { repo: SessionsRepository; clock: Clock; policy: SessionPolicy }) {
   const { repo, clock, policy } = deps;
-  const pruneNow = throttled(PRUNE_EVERY_MS, clock, () => {
-    const now = clock.now().getTime();
-    return repo.pruneTokens(new Date(now - TOKEN_RETENTION_MS), new Date(now - REFRESH_REUSE_GRACE_MS));
-  });
 
   const tokensOf = (pair: TokenPair, now: Date): NewToken[] => [
     { tokenHash: sha256(pair.token), kind: 'access', expiresAt: new Date(now.getTime() + policy.accessTtlMs) },
@@ -93,6 +89,12 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
   }
 
   return {
+    /** Deletes tokens expired a day ago and forgets pairs sealed past the grace (the job `sessions.prune`). */
+    async prune(): Promise<void> {
+      const now = clock.now().getTime();
+      await repo.pruneTokens(new Date(now - TOKEN_RETENTION_MS), new Date(now - REFRESH_REUSE_GRACE_MS));
+    },
+
     /** Starts a session for a driver who just proved who they are. */
     start,
 
@@ -107,7 +109,6 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
      */
     async authenticate(token: string, dealerId: string): Promise<AuthenticatedDriver> {
       const now = clock.now();
-      await pruneNow();
       const record = token.startsWith(ACCESS_PREFIX) ? await repo.findToken(sha256(token)) : undefined;
       if (!record || record.kind !== 'access') throw notLoggedIn();
       assertUsable(record, dealerId);

@@ -239,9 +239,8 @@ describe('refreshing', () => {
         headers: own.driverHeaders(),
         body: { refreshToken: driver.refreshToken },
       });
-      own.clock.advance(11 * 60_000); // past the grace and the clean-up's 10-minute throttle
-      // A request prunes on its way in.
-      await call(own, DriverOps.loginInfo, { headers: driver.headers });
+      own.clock.advance(11 * 60_000); // past the grace
+      await own.app.jobs.runNow('sessions.prune');
       const sealed = await own.db.select().from(driverTokens).where(isNotNull(driverTokens.successor));
       expect(sealed).toEqual([]);
     } finally {
@@ -326,7 +325,7 @@ describe('clean-up', () => {
       await signInDriver(own, { phone: first.phone });
       own.clock.advance(ACCESS_TTL_MS + 25 * 60 * 60 * 1000);
       const info = (headers: Record<string, string>) => call(own, DriverOps.loginInfo, { headers });
-      // This request prunes on its way in.
+      await own.app.jobs.runNow('sessions.prune');
       expect((await info(first.headers)).body.code).toBe(ErrorCode.NOT_LOGGED_IN);
       const left = await own.db
         .select()

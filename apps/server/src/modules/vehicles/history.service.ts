@@ -16,7 +16,8 @@ import type { HistoryEntry, HistoryOwner, HistoryRepository } from './history.re
 
 /** Anonymous devices' searches are forgotten after this long without a new search. */
 export const DEVICE_HISTORY_RETENTION_MS = 90 * 86_400_000;
-const PRUNE_EVERY_MS = 60 * 60_000;
+/** How often the job `vehicles.history.prune` runs. */
+export const HISTORY_PRUNE_EVERY_MS = 60 * 60_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -70,7 +71,6 @@ export function createHistoryService({
   /** A batch that could not be written (it is dropped: the history is a convenience). */
   onWriteError?: (error: unknown) => void;
 }) {
-  let lastPrune = 0;
   let pending: HistoryEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -85,11 +85,6 @@ export function createHistoryService({
       if (batch.length === 0) return;
       try {
         for (const slice of slices(batch)) await history.record(slice);
-        const now = clock.now().getTime();
-        if (batch.some((e) => e.owner.kind === 'device') && now - lastPrune > PRUNE_EVERY_MS) {
-          lastPrune = now;
-          await history.pruneDevices(new Date(now - DEVICE_HISTORY_RETENTION_MS));
-        }
       } catch (error) {
         onWriteError(error);
       }
@@ -98,6 +93,9 @@ export function createHistoryService({
   }
 
   return {
+    /** Forgets the searches of devices that searched nothing for DEVICE_HISTORY_RETENTION_MS (the job). */
+    pruneDevices: () => history.pruneDevices(new Date(clock.now().getTime() - DEVICE_HISTORY_RETENTION_MS)),
+
     /** Records a searched plate (a checked one); a request with neither driver nor device key records nothing. */
     recordSearch({ owner }: HistoryCaller, plate: PlateWithColor): void {
       if (!owner) return;

@@ -166,6 +166,7 @@ describe('an anonymous device’s plate history', () => {
     await searched(asDevice(stale), '苏E12345');
     t.clock.advance(DEVICE_HISTORY_RETENTION_MS + 2 * 3_600_000);
     await searched(asDevice(fresh), '苏E54321');
+    await t.app.jobs.runNow('vehicles.history.prune');
     expect(await read(deviceHeaders(stale))).toEqual([]);
     expect(await read(deviceHeaders(fresh))).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { mount, type ServerModule } from '../../app/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';
+import { HISTORY_PRUNE_EVERY_MS } from './history.service';
 import { vehiclesDeletionRules } from './vehicles.deletion';
 import { vehicleOperatorRoutes } from './vehicles.operator-routes';
 import { plateHistoryRoutes, vehicleRoutes } from './vehicles.routes';
@@ -30,6 +31,8 @@ export function createVehiclesModule(deps: {
   clock: Clock;
   pictures: PicturesService;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Schedule the clean-up of old device search history (config.pruneJobs). */
+  pruneJobs: boolean;
 }): ServerModule<Vehicles> {
   const vehicles = createVehicles(deps);
   return {
@@ -41,5 +44,12 @@ export function createVehiclesModule(deps: {
     deletion: vehiclesDeletionRules({ ...vehicles, plates: vehicles.platesRepo, clock: deps.clock }),
     pictureReferences: { 'vehicles.plateMaterials': vehicles.materials.picturesAmong },
     flush: () => vehicles.history.flush(),
+    jobs: [
+      {
+        name: 'vehicles.history.prune',
+        intervalMs: deps.pruneJobs ? HISTORY_PRUNE_EVERY_MS : 0,
+        run: vehicles.history.pruneDevices,
+      },
+    ],
   };
 }

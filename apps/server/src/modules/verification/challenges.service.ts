@@ -4,7 +4,6 @@ import type { Clock } from '../../clock';
 import { sameDigest, sha256 } from '../../security/tokens';
 import { captchaText, normalizeCaptchaAnswer, pngDataUrl, renderCaptcha } from './captcha';
 import type { OneTimeTokens } from './one-time-tokens';
-import { throttled } from '../../throttled';
 
 export const CHALLENGE_TTL_MS = 2 * 60 * 1000;
 
@@ -25,11 +24,14 @@ const answerHash = (salt: string, answer: string) => sha256(`${salt}:${normalize
  */
 export function createChallengesService(deps: { tokens: OneTimeTokens; clock: Clock; text?: ChallengeTextSource }) {
   const { tokens, clock, text = () => captchaText() } = deps;
-  // Every kind of one-time token (tickets, OAuth states too) expires within minutes; a day later it can go.
-  const prune = throttled(10 * 60_000, clock, () => tokens.prune(new Date(clock.now().getTime() - 86_400_000)));
   return {
+    /**
+     * Every kind of one-time token (tickets, OAuth states too) expires within minutes; a day later it can go (part of
+     * the job `verification.prune`).
+     */
+    prune: () => tokens.prune(new Date(clock.now().getTime() - 86_400_000)),
+
     async issue(dealerId: string): Promise<ChallengeCode> {
-      await prune();
       const answer = text();
       const expiresAt = new Date(clock.now().getTime() + CHALLENGE_TTL_MS);
       const salt = randomBytes(16).toString('hex');

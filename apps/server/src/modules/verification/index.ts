@@ -32,6 +32,9 @@ export {
 } from './verify-codes.service';
 export { devRoutes } from './dev.routes';
 
+/** How often expired one-time tokens, codes and limit counts are deleted. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
 /** What the verification module offers the modules above it (driver, auth). */
 export interface VerificationServices {
   tokens: OneTimeTokens;
@@ -68,5 +71,12 @@ export function createVerificationModule(deps: {
   return {
     services: { tokens, limiter, challenges, verifyCodes, outbox },
     routes: { open: [mount(devRoutes, { outbox, enabled: config.demo })] },
+    jobs: [
+      {
+        name: 'verification.prune',
+        intervalMs: config.pruneJobs ? PRUNE_EVERY_MS : 0,
+        run: () => Promise.all([challenges.prune(), verifyCodes.prune()]),
+      },
+    ],
   };
 }

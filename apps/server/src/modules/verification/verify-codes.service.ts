@@ -5,7 +5,6 @@ import type { SmsProvider } from '../../integrations/sms';
 import { sameDigest, sha256 } from '../../security/tokens';
 import type { ChallengeAnswer, ChallengesService } from './challenges.service';
 import type { LimitCheck, LimitRule, RateLimiter } from './rate-limiter';
-import { throttled } from '../../throttled';
 import type { CodeKey, VerifyCodesRepository } from './verify-codes.repository';
 
 const MINUTE = 60_000;
@@ -79,11 +78,6 @@ export function createVerifyCodesService(deps: {
   const newCode =
     deps.newCode ?? (() => String(randomInt(0, 10 ** VERIFY_CODE_LENGTH)).padStart(VERIFY_CODE_LENGTH, '0'));
 
-  const prune = throttled(10 * MINUTE, clock, async () => {
-    const before = new Date(clock.now().getTime() - DAY - HOUR);
-    await Promise.all([limiter.prune(before), repo.prune(before)]);
-  });
-
   const refuse = (outcome: { key: string; rule: LimitRule; retryAfterMs: number }) =>
     new AppError(ErrorCode.TOO_MANY_REQUESTS, limitMessage(outcome.key, outcome.rule, outcome.retryAfterMs));
 
@@ -96,9 +90,14 @@ export function createVerifyCodesService(deps: {
   }
 
   return {
+    /** Deletes codes and limit counts older than the longest limit window (part of the job `verification.prune`). */
+    async prune(): Promise<void> {
+      const before = new Date(clock.now().getTime() - DAY - HOUR);
+      await Promise.all([limiter.prune(before), repo.prune(before)]);
+    },
+
     /** Sends a code for `key.purpose` to `key.phone`; the caller has checked the purpose's own rules first. */
     async send(key: CodeKey, ctx: SendContext, answer: ChallengeAnswer): Promise<VerifyCodeSent> {
-      await prune();
       const now = clock.now();
       const checks: LimitCheck[] = [
         { key: phoneKey(key.phone), rules: SMS_LIMITS.perPhone },

@@ -327,6 +327,7 @@ describe('clean-up', () => {
       own.clock.advance(2 * 24 * 60 * MINUTE);
       await sendCode(own, { phone: aPhone(), type: 'login' });
       await challenge();
+      await own.app.jobs.runNow('verification.prune');
       // The first send's two hits, its code and the first challenge are gone; the new ones are there.
       expect(await counts()).toEqual({ hits: 2, codes: 1, tokens: 1 });
     } finally {

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
 import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema';
 import { DUPLICATE_READ_MS } from './stay-rules';
+import { publish, Topic } from '../../../events/outbox';
 
 export type StayRow = typeof parkingSessions.$inferSelect;
 export type NewStay = typeof parkingSessions.$inferInsert;
@@ -178,6 +179,8 @@ export function createStaysRepository(db: Db) {
         .where(eq(parkingSessions.id, id))
         .returning();
       if (!row) throw new Error(`stay ${id} vanished while being updated`);
+      // A state change (left, arrears…) is heard by the pages watching the stay (the gate result page).
+      if (changes.state) await publish(db, { topic: Topic.PARKING_SESSION, dealerId: row.dealerId, subject: row.id });
       return row;
     },
 

@@ -1,6 +1,7 @@
 import { PaymentOps } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { LIVE_POLL_MS, useOrderPushes } from '../../../api/pushes';
 import { payKeys } from './keys';
 
 /** How often a result page asks while the order is not final, and for how long before it offers a manual check. */
@@ -18,17 +19,21 @@ export const orderStatusQuery = (orderNo: string) =>
     retry: 2,
   });
 
-/** Polls until final; `watchGate` keeps polling a paid order until its car has left (the gate-open page). */
+/**
+ * Polls until final; `watchGate` keeps polling a paid order until its car has left (the gate-open page). While the
+ * order's push stream is open, a push refetches at once and polling slows down to a safety net.
+ */
 export function useOrderStatus(orderNo: string, { watchGate = false } = {}) {
+  const pollMs = useOrderPushes(orderNo, payKeys.order(orderNo)) ? LIVE_POLL_MS : SYNC_POLL_MS;
   return useQuery({
     ...orderStatusQuery(orderNo),
     enabled: orderNo !== '',
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data) return SYNC_POLL_MS;
-      if (!data.final) return SYNC_POLL_MS;
+      if (!data.final) return pollMs;
       if (watchGate && data.state === 'paid' && data.bills.some((b) => b.settled && b.sessionState !== 'left')) {
-        return SYNC_POLL_MS;
+        return pollMs;
       }
       return false;
     },

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, WalletOps, type RechargeRequest } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { LIVE_POLL_MS, useOrderPushes } from '../../../api/pushes';
 import { walletKeys } from './keys';
 
 /** POST recharges: the idempotency key makes a retry of the same attempt return its first order. */
@@ -18,4 +19,12 @@ export const rechargeStatusQuery = (orderNo: string) =>
     refetchInterval: (query) => (query.state.data?.final ? false : RECHARGE_POLL_MS),
     staleTime: 0,
   });
-export const useRechargeStatus = (orderNo: string) => useQuery({ ...rechargeStatusQuery(orderNo), enabled: !!orderNo });
+/** The recharge result page's status: a push (the order's stream) refetches at once; polling slows meanwhile. */
+export function useRechargeStatus(orderNo: string) {
+  const pollMs = useOrderPushes(orderNo, walletKeys.recharge(orderNo)) ? LIVE_POLL_MS : RECHARGE_POLL_MS;
+  return useQuery({
+    ...rechargeStatusQuery(orderNo),
+    refetchInterval: (query) => (query.state.data?.final ? false : pollMs),
+    enabled: !!orderNo,
+  });
+}

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import type { DeadJob } from '@parking/contracts';
+import { DEAD_JOBS_MAX } from '@parking/contracts';
+import PgBoss from 'pg-boss';
+import type { Job } from '../app/module';
+import type { Database } from '../db/client';
+
+/** How a failing job is tried again before it is dead-lettered: `limit` retries, the delay doubling from `delaySeconds`. */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 10 };
+
+/** Where pg-boss keeps its tables (its own schema, which it creates and migrates itself). */
+const SCHEMA = 'pgboss';
+const DEAD_SUFFIX = '.dead';
+const deadQueueOf = (name: string) => `${name}${DEAD_SUFFIX}`;
+
+export interface JobQueueOptions {
+  database: Pick<Database, 'executeSql'>;
+  log: { error(obj: object, msg: string): void };
+  retry?: RetryPolicy;
+}
+
+/**
+ * The job queue (pg-boss on the app's own database, decision 029). Every node works every queue; a job is fetched by
+ * one node (SELECT … FOR UPDATE SKIP LOCKED). A periodic job is sent by every node's timer into a time slot of its
+ * interval (pg-boss `singletonSeconds`): the slot is the job's key, so one run per interval across the nodes. A job
+ * that throws is retried with backoff, then copied to its dead-letter queue `<name>.dead`, which nobody works: it
+ * waits there for an operator (`deadJobs`).
+ */
+export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueueOptions) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: SCHEMA,
+    // The queue's own cron is not used: periodic jobs are slots (below), so intervals under a minute work.
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue failed'));
+  const timers: NodeJS.Timeout[] = [];
+  const known = new Map<string, Job>();
+  let started = false;
+
+  /** A queue whose failures are retried with backoff, then dead-lettered. */
+  async function createQueue(name: string, policy: 'stately' | 'standard', expireInSeconds: number): Promise<void> {
+    const dead = deadQueueOf(name);
+    await boss.createQueue(dead, { name: dead });
+    const options = {
+      name,
+      policy,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: true,
+      deadLetter: dead,
+      expireInSeconds,
+    };
+    // createQueue keeps an existing queue's settings; updateQueue brings them to this version's.
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options);
+  }
+
+  async function schedule(job: Job): Promise<void> {
+    // Stately: at most one waiting and one running, so a slow round does not pile rounds up behind it.
+    await createQueue(job.name, 'stately', Math.max(60, (10 * job.intervalMs) / 1000));
+    const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.intervalMs / 1000));
+    const workerId = await boss.work(job.name, { pollingIntervalSeconds }, async () => {
+      await job.run();
+    });
+    const singletonSeconds = Math.max(1, Math.round(job.intervalMs / 1000));
+    const tick = async () => {
+      try {
+        // Every node sends; the slot's unique key keeps one. Wake this node's worker rather than wait for its poll.
+        if (await boss.send(job.name, {}, { singletonSeconds })) boss.notifyWorker(workerId);
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'job not scheduled');
+      }
+    };
+    void tick();
+    const timer = setInterval(tick, job.intervalMs);
+    timer.unref();
+    timers.push(timer);
+  }
+
+  return {
+    /** Creates or migrates the queue's tables and starts the periodic jobs whose interval is above 0. */
+    async start(jobs: readonly Job[]): Promise<void> {
+      for (const job of jobs) known.set(job.name, job);
+      await boss.start();
+      started = true;
+      for (const job of jobs.filter((j) => j.intervalMs > 0)) await schedule(job);
+    },
+
+    /**
+     * Declares a queue of one-off jobs (after start): every node works it with `handler`, retried and dead-lettered
+     * like the periodic jobs. Put `dealerId` in a job's data to show it to that dealer's admins when it dies.
+     */
+    async define<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
+      await createQueue(name, 'standard', 15 * 60);
+      await boss.work<T>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        if (job) await handler(job.data);
+      });
+    },
+
+    /**
+     * Sends a one-off job once per key: its id is derived from queue and key, so a second send with the same key
+     * (another node, a retry, a replay) is dropped while pg-boss keeps the first (until it is archived, 12 h after
+     * it ends). True when this send created it.
+     */
+    async sendOnce(name: string, data: object, key: string): Promise<boolean> {
+      return (await boss.send(name, data, { id: idOfKey(name, key) })) !== null;
+    },
+
+    /**
+     * Dead jobs an operator of `dealerId` may see, newest first: the dealer's own (with their error) and the
+     * platform's (sweeps: no input or error text, which could name other dealers' orders).
+     */
+    async deadJobs(dealerId: string): Promise<{ total: number; jobs: DeadJob[] }> {
+      // Dead-letter queues are never worked, so their jobs stay 'created' (for pg-boss's retention, 2 × 14 days).
+      const visible = `name like '%${DEAD_SUFFIX}' and state = 'created'
+        and (data->>'dealerId' = $1 or data->>'dealerId' is null)`;
+      const [count, rows] = await Promise.all([
+        database.executeSql(`select count(*)::int as total from ${SCHEMA}.job where ${visible}`, [dealerId]),
+        database.executeSql(
+          `select id, name, data, output, created_on from ${SCHEMA}.job where ${visible}
+           order by created_on desc, id limit ${DEAD_JOBS_MAX}`,
+          [dealerId],
+        ),
+      ]);
+      const jobs = (rows.rows as DeadRow[]).map((row): DeadJob => {
+        const owner = typeof row.data?.dealerId === 'string' ? row.data.dealerId : null;
+        return {
+          id: row.id,
+          queue: row.name.slice(0, -DEAD_SUFFIX.length),
+          data: owner ? row.data : null,
+          error: owner ? errorMessage(row.output) : null,
+          deadAt: new Date(row.created_on).toISOString(),
+          dealerId: owner,
+        };
+      });
+      return { total: (count.rows[0] as { total: number }).total, jobs };
+    },
+
+    /** Runs one round of a job here and now, outside the queue (tests move their clock, then run the job). */
+    async runNow(name: string): Promise<void> {
+      const job = known.get(name);
+      if (!job) throw new Error(`no job ${name}`);
+      await job.run();
+    },
+
+    /** Stops the timers and waits for running jobs (preClose: before the database closes). */
+    async stop(): Promise<void> {
+      for (const timer of timers) clearInterval(timer);
+      if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+
+    /** The pg-boss instance, for tests that look at a queue's jobs. */
+    boss,
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** A UUID (version 8 layout, name-based) of a job key, so the same key always names the same job. */
+export function idOfKey(queue: string, key: string): string {
+  const hex = createHash('sha256').update(`${queue}\u0000${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+interface DeadRow {
+  id: string;
+  name: string;
+  data: Record<string, unknown> | null;
+  output: unknown;
+  created_on: string | Date;
+}
+
+/** pg-boss stores a failure as the serialized error (`{ message, stack, … }`) or what the handler threw. */
+function errorMessage(output: unknown): string | null {
+  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
+  return output === null || output === undefined ? null : JSON.stringify(output);
+}

@@ -1,0 +1,8 @@
+import { mount, type ServerModule } from '../../app/module';
+import type { JobQueue } from '../../jobs/queue';
+import { jobsOperatorRoutes } from './jobs.operator-routes';
+
+/** JobOps: what operators see of the job queue (which `app.ts` starts with every module's jobs). */
+export function createJobsModule(deps: { queue: JobQueue }): ServerModule<Record<string, never>> {
+  return { services: {}, routes: { operator: [mount(jobsOperatorRoutes, deps)] } };
+}

@@ -1,0 +1,62 @@
+import { PushEvent, PushRoutes } from '@parking/contracts';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
+import { useEffect, useState } from 'react';
+import { api, type ApiClient } from './client';
+
+/** How often a page polls while its push stream is open: a safety net only, the stream says when to read. */
+export const LIVE_POLL_MS = 5_000;
+
+/**
+ * Reads a push stream until it ends: `onOpen` at its `ready` event, `onChange` at each `changed`. Resolves when the
+ * stream ends or fails (refused, dropped by a web view or proxy, aborted).
+ */
+export async function followStream(response: Response, handlers: { onOpen(): void; onChange(): void }): Promise<void> {
+  if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event === PushEvent.READY) handlers.onOpen();
+      if (event.event === PushEvent.CHANGED) handlers.onChange();
+    },
+  });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+}
+
+/**
+ * Follows an order's push stream (PushOps.orderEvents) while the page shows it: each change refetches `queryKey`.
+ * Returns whether the stream is open, so the page polls slowly meanwhile and at its usual pace once the stream is
+ * refused or dropped (some web views cut streams) — polling is the fallback, never gone.
+ */
+export function useOrderPushes(orderNo: string, queryKey: QueryKey, client: Pick<ApiClient, 'open'> = api): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  const key = JSON.stringify(queryKey);
+  const { open } = client;
+  useEffect(() => {
+    if (!orderNo) return;
+    const controller = new AbortController();
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
+    open(PushRoutes.orderEvents, { orderNo }, controller.signal)
+      .then((response) =>
+        followStream(response, {
+          onOpen: () => {
+            setLive(true);
+            refetch(); // what changed before the stream opened
+          },
+          onChange: refetch,
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setLive(false);
+      });
+    return () => controller.abort();
+  }, [orderNo, key, open, queryClient]);
+  return live;
+}

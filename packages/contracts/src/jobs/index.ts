@@ -1,0 +1,3 @@
+export * from './dead-jobs';
+export * from './routes';
+export * from './operations';
