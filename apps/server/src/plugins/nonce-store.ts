@@ -89,6 +89,9 @@ export async function createBufferedNonceStore(db: Db, { now = () => new Date() 
         if (expires >= before) break;
         seen.delete(nonce);
       }
+      // Write what is pending first: a nonce still in the batch would otherwise reach the table after this delete
+      // and stay there until the next prune.
+      await (flushing = flushing.then(flush).catch(() => undefined));
       await deleteExpired(db, before);
     },
 

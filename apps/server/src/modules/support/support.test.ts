@@ -129,10 +129,14 @@ describe('a bill appeal with pictures: reviewed, refunded once, rated', () => {
     // Only finance sends money; the agent cannot.
     const review = { params: id, body: { approve: true, content: '核对无误' } };
     expect((await op(agent, SupportOperatorOps.financeReview, review)).status).toBe(403);
-    const refunded = await op(finance, SupportOperatorOps.financeReview, review);
-    expect(refunded.body.data).toMatchObject({ state: 'resolved', statusText: '已解决' });
-    const twice = await op(finance, SupportOperatorOps.financeReview, review);
-    expect([twice.status, twice.body.message]).toEqual([409, '该申诉不在财务审核中']);
+    // Two finance approvals at once (a double tap, two tabs): one refund.
+    const both = await Promise.all([
+      op(finance, SupportOperatorOps.financeReview, review),
+      op(finance, SupportOperatorOps.financeReview, review),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 200)!.body.data).toMatchObject({ state: 'resolved', statusText: '已解决' });
+    expect(both.find((r) => r.status === 409)!.body.message).toBe('该申诉不在财务审核中');
     const rows = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.reason, 'appeal'));
     expect(rows.map((r) => r.amountFen)).toEqual([600]);
     await t.app.payments.refunds.processDue();
@@ -305,12 +309,13 @@ describe('the help centre', () => {
     });
     expect(created.status).toBe(200);
     await op(editor, SupportOperatorOps.createFaq, {
-      body: { category: 'parking', question: '如何查询停车费？', answer: '在首页输入车牌号即可查询。' },
+      body: { category: 'parking', question: '夜间停车怎么收费？', answer: '夜间按次收费，每次 5 元。' },
     });
     const bills = await as(alice, SupportOps.faqs, { query: { category: 'bill' } });
-    expect(bills.body.data.map((f) => f.question)).toEqual(['为什么会重复扣费？']);
-    const found = await as(alice, SupportOps.faqs, { query: { q: '车牌' } });
-    expect(found.body.data.map((f) => f.question)).toEqual(['如何查询停车费？']);
+    expect(bills.body.data.map((f) => f.question)).toContain('为什么会重复扣费？');
+    expect(bills.body.data.every((f) => f.category === 'bill')).toBe(true);
+    const found = await as(alice, SupportOps.faqs, { query: { q: '夜间' } });
+    expect(found.body.data.map((f) => f.question)).toEqual(['夜间停车怎么收费？']);
     expect((await as(alice, SupportOps.faqs, { query: { q: '<script>' } })).status).toBe(400);
     const suzhou = await signInDriver(t, { dealerId: '320500' });
     expect((await as(suzhou, SupportOps.faqs, {})).body.data).toEqual([]);
