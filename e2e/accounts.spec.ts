@@ -4,6 +4,7 @@ import { apiUrl } from './support/api';
 import {
   aPhone,
   logInWithPassword,
+  openLoggedIn,
   registerDriver,
   registerInBrowser,
   sameDeviceAs,
@@ -182,5 +183,39 @@ test.describe('WeChat', () => {
     await expect(page.getByText('小微')).toBeVisible();
     await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible();
     await expect(page.getByText('已绑定', { exact: true })).toBeVisible();
+  });
+
+  test('a phone account binds WeChat from 个人信息 inside WeChat, then WeChat login opens that account', async ({
+    page,
+    request,
+    browser,
+  }, info) => {
+    test.skip(!info.project.name.startsWith('wechat'), 'WeChat binding is offered inside WeChat only');
+    const driver = await registerDriver(request);
+    await openLoggedIn(page, driver, '/userInfo');
+    // 手机号 is bound, so the one 去绑定 is WeChat's.
+    await page.getByText('去绑定', { exact: true }).click();
+    await expect(page.getByText('申请使用')).toBeVisible();
+    const openid = `wx_e2e_${driver.phone}`;
+    await page.getByLabel('模拟的微信用户（openid，相同即同一用户）').fill(openid);
+    await page.getByRole('button', { name: '允许' }).click();
+    await expect(page).toHaveURL(/\/userInfo$/);
+    await expect(page.getByText('已绑定', { exact: true })).toBeVisible();
+    await expect(page.getByText('去绑定', { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath('wechat-bound.png') });
+
+    // The same WeChat user logging in on another phone lands in this account.
+    const other = await browser.newContext(sameDeviceAs(info.project.use));
+    try {
+      const second = await other.newPage();
+      await second.goto('/loginIndex?redirect=%2FuserInfo');
+      await second.getByRole('button', { name: '微信一键登录' }).click();
+      await second.getByLabel('模拟的微信用户（openid，相同即同一用户）').fill(openid);
+      await second.getByRole('button', { name: '允许' }).click();
+      await expect(second).toHaveURL(/\/userInfo$/);
+      await expect(second.getByText(`${driver.phone.slice(0, 3)}****${driver.phone.slice(7)}`)).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 });

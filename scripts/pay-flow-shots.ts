@@ -21,9 +21,7 @@ const AXE_OPTIONS = {
 /** Text at twice its size, the layout width unchanged (as scripts/axe-screens.mjs does for the phone's font setting). */
 async function doubleText(page: Page) {
   await page.evaluate(() => {
-    const sizes = Array.from(document.querySelectorAll('body *')).map(
-      (el) => [el, getComputedStyle(el).fontSize] as const,
-    );
+    const sizes = Array.from(document.querySelectorAll('body *'), (el) => [el, getComputedStyle(el).fontSize] as const);
     for (const [el, size] of sizes) (el as HTMLElement).style.fontSize = `${parseFloat(size) * 2}px`;
   });
 }
