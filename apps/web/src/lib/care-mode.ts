@@ -54,11 +54,15 @@ export const careMode = {
   },
 };
 
-/** Care mode as the server's first paint draws it (from the cookie); off unless provided. */
-export const ServerCareMode = createContext(false);
+/** Care mode as the server's first paint draws it (from the cookie); undefined in the app itself. */
+export const ServerCareMode = createContext<boolean | undefined>(undefined);
 
-/** Whether care mode is on, for a component; on the server (first paint), what the request's cookie said. */
+/**
+ * Whether care mode is on, for a component; in the server's first paint, what the request's cookie said (read from
+ * the context: Preact's useSyncExternalStore has no server snapshot, decision 028).
+ */
 export function useCareMode(): boolean {
   const onServer = useContext(ServerCareMode);
-  return useSyncExternalStore(careMode.subscribe, careMode.get, () => onServer);
+  const inApp = useSyncExternalStore(careMode.subscribe, careMode.get);
+  return onServer ?? inApp;
 }
