@@ -102,4 +102,17 @@ test('a new driver binds a plate, parks, pays, is told until when to leave, and 
   await page.reload();
   await expect(page.getByText('已完成', { exact: true })).toBeVisible();
   await expect(page.getByText(/前离场/)).toHaveCount(0);
+
+  // The other screens this work changed, for the docs: the plate's records, the one balance screen, the 404 page.
+  await page.goto('/parkingRecord');
+  await expect(page.getByRole('article', { name: `${PARKS.holding.name} ${shown}` })).toContainText('已完成');
+  await shoot(page, 'parking-record');
+  await page.goto('/wallet');
+  await expect(page).toHaveURL(/\/accountBalance$/);
+  await expect(page).toHaveTitle('账户余额');
+  await expect(page.getByLabel('其他金额（元）')).toHaveAttribute('placeholder', /^[\d.]+ - [\d.]+$/);
+  await shoot(page, 'account-balance');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
+  await shoot(page, 'not-found');
 });
