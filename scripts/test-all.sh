@@ -3,7 +3,7 @@
 # (unpacked on first use; CHROMIUM_PATH wins) and a throwaway PostgreSQL cluster for the server suite, started here
 # and removed when that suite ends, fails or is interrupted (TEST_DATABASE_URL wins: then none is started).
 # Suites: typecheck, lint, unit + integration on PGlite, the server suite on PostgreSQL, three server nodes on one
-# PostgreSQL behind a proxy with one killed mid-payment (scripts/nodes-proof.ts), build, per-route weight budget,
+# PostgreSQL behind a proxy with one killed mid-payment (apps/server/test/nodes-proof.ts), build, per-route weight budget,
 # end-to-end. A failing suite does not stop the others; the summary (scripts/test-summary.mjs) lists them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,5 @@
 import { PushEvent, PushRoutes } from '@parking/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { createParser } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
 import { api, type ApiClient } from './client';
 
@@ -13,18 +12,27 @@ export const LIVE_POLL_MS = 5_000;
  */
 export async function followStream(response: Response, handlers: { onOpen(): void; onChange(): void }): Promise<void> {
   if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
-  const parser = createParser({
-    onEvent: (event) => {
-      if (event.event === PushEvent.READY) handlers.onOpen();
-      if (event.event === PushEvent.CHANGED) handlers.onChange();
-    },
-  });
+  // Only event names matter (the events carry nothing): an event is the lines before a blank line.
+  let pending = '';
+  const feed = (text: string) => {
+    const blocks = (pending + text).replace(/\r\n?/g, '\n').split('\n\n');
+    pending = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const name = block
+        .split('\n')
+        .find((line) => line.startsWith('event:'))
+        ?.slice('event:'.length)
+        .trim();
+      if (name === PushEvent.READY) handlers.onOpen();
+      if (name === PushEvent.CHANGED) handlers.onChange();
+    }
+  };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
-    parser.feed(decoder.decode(value, { stream: true }));
+    feed(decoder.decode(value, { stream: true }));
   }
 }
 

@@ -1,4 +1,4 @@
-// `npm run proof:nodes`: three server processes on one PostgreSQL behind a round-robin proxy (http-proxy). Parking
+// `npm run proof:nodes` (apps/server/test/nodes-proof.ts): three server processes on one PostgreSQL behind a round-robin proxy (http-proxy). Parking
 // payments and the gate run through the proxy; one node is killed between a payer's confirmation and its
 // notification; then: every order paid exactly once, the ledger, payments and wallet invariants hold (ledger:check),
 // and every periodic job slot ran once. Needs TEST_DATABASE_URL (an admin URL; with-postgres.ts provides one).
@@ -6,7 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { mkdtemp, rm } from 'node:fs/promises';
 import {
   API_BASE,
   encodePayload,
@@ -22,11 +26,12 @@ import {
   type OrderStatus,
 } from '@parking/contracts';
 import httpProxy from 'http-proxy';
-import { openDatabase } from '../apps/server/src/db/client';
-import { ledgerCheck } from '../apps/server/src/cli/ledger-check';
-import { createPostgresDatabase } from '../apps/server/test/test-database';
-import { aPlate, gateEvent, PARKS } from '../e2e/support/devices';
+import { openDatabase } from '../src/db/client';
+import { ledgerCheck } from '../src/cli/ledger-check';
+import { createPostgresDatabase } from './test-database';
+import { aPlate, gateEvent, PARKS } from '../../../e2e/support/devices';
 
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const NODES = 3;
 const PAYMENTS = 6;
 const WECHAT_UA =
@@ -69,13 +74,14 @@ interface Node {
 
 const exited = (node: Node) => node.process.exitCode !== null || node.process.signalCode !== null;
 
-function startNode(port: number, databaseUrl: string, publicBaseUrl: string): Node {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+function startNode(port: number, databaseUrl: string, publicBaseUrl: string, uploadDir: string): Node {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      UPLOAD_DIR: uploadDir,
       DEMO: '1',
       LOG_LEVEL: process.env.NODES_PROOF_LOG_LEVEL ?? 'warn',
       PAY_SWEEP_INTERVAL_MS: '1000',
@@ -180,6 +186,7 @@ async function main() {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set (run through packages/throwaway-postgres with-postgres)');
   const database = await createPostgresDatabase(admin);
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'nodes-proof-uploads-'));
   const proxyPort = await freePort();
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   const nodes: Node[] = [];
@@ -187,7 +194,7 @@ async function main() {
   try {
     // One at a time: the first migrates and seeds, the others find it done.
     for (let i = 0; i < NODES; i++) {
-      const node = startNode(await freePort(), database.url, proxyUrl);
+      const node = startNode(await freePort(), database.url, proxyUrl, uploadDir);
       nodes.push(node);
       await until(`node ${i} up`, async () =>
         (await fetch(`${node.url}${API_BASE}${HealthRoutes.health.path}`)).ok ? true : undefined,
@@ -294,6 +301,7 @@ async function main() {
     proxy?.close();
     for (const node of nodes) if (!exited(node)) node.process.kill('SIGKILL');
     await database.drop();
+    await rm(uploadDir, { recursive: true, force: true });
   }
 }
 
