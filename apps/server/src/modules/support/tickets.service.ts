@@ -137,6 +137,9 @@ const messagesOf = (events: EventRow[]): TicketMessage[] =>
       at: e.createdAt.toISOString(),
     }));
 
+/** What a driver writes on a ticket after opening it. */
+type DriverMessage = { content: string; pictures: string[] };
+
 /**
  * Customer-service tickets (decision 030): drivers open and follow their own (another driver's is a 404); agents of
  * the ticket's dealer answer, decide and, with finance, refund appeals through the payments module exactly once.
@@ -235,6 +238,22 @@ export function createTicketsService(deps: {
 
   const ownedBy = (driver: DriverRef) => (row: TicketRow) =>
     row.driverId === driver.id && row.dealerId === driver.dealerId;
+
+  /** A driver's message on their ticket: replying and reopening differ only in how they move the ticket. */
+  async function driverMessage(who: DriverRef, ticketId: string, action: TicketAction, input: DriverMessage) {
+    await checkPictures(input.pictures);
+    const row = await act(ticketId, ownedBy(who), action, async ({ r, row, now }) => {
+      await checkPictureRoom(r, row, input.pictures.length);
+      await r.insertEvent({
+        ticketId: row.id,
+        author: 'driver',
+        content: input.content,
+        pictures: input.pictures,
+        createdAt: now,
+      });
+    });
+    return driverView(row);
+  }
   const ofDealer = (agent: AgentRef) => (row: TicketRow) => row.dealerId === agent.dealerId;
 
   /** The pictures a ticket holds so far (the first message and the driver's replies): at most 9 in all. */
@@ -315,20 +334,8 @@ export function createTicketsService(deps: {
       return driverView(row);
     },
 
-    async reply(who: DriverRef, ticketId: string, input: { content: string; pictures: string[] }) {
-      await checkPictures(input.pictures);
-      const row = await act(ticketId, ownedBy(who), { type: 'driverReply' }, async ({ r, row, now }) => {
-        await checkPictureRoom(r, row, input.pictures.length);
-        await r.insertEvent({
-          ticketId: row.id,
-          author: 'driver',
-          content: input.content,
-          pictures: input.pictures,
-          createdAt: now,
-        });
-      });
-      return driverView(row);
-    },
+    reply: (who: DriverRef, ticketId: string, input: DriverMessage) =>
+      driverMessage(who, ticketId, { type: 'driverReply' }, input),
 
     async rate(who: DriverRef, ticketId: string, input: { score: number; comment: string }) {
       const row = await act(ticketId, ownedBy(who), { type: 'rate' }, async () => ({
@@ -338,20 +345,8 @@ export function createTicketsService(deps: {
       return driverView(row);
     },
 
-    async reopen(who: DriverRef, ticketId: string, input: { content: string; pictures: string[] }) {
-      await checkPictures(input.pictures);
-      const row = await act(ticketId, ownedBy(who), { type: 'reopen' }, async ({ r, row, now }) => {
-        await checkPictureRoom(r, row, input.pictures.length);
-        await r.insertEvent({
-          ticketId: row.id,
-          author: 'driver',
-          content: input.content,
-          pictures: input.pictures,
-          createdAt: now,
-        });
-      });
-      return driverView(row);
-    },
+    reopen: (who: DriverRef, ticketId: string, input: DriverMessage) =>
+      driverMessage(who, ticketId, { type: 'reopen' }, input),
   };
 
   const agentEvent = (
