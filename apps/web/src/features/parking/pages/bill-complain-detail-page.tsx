@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { appealsQuery } from '../api/park-orders';
-import { Facts } from '../components/section';
+import { Facts } from '../../../components/section';
 import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
 import { Loading } from '../components/loading';

@@ -4,28 +4,24 @@ import {
   APPEAL_REASON_TEXT,
   APPEAL_REASONS,
   checkText,
-  filterAcceptedImages,
-  formatFen,
   type AppealReason,
   type ParkOrderRef,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
-import TextArea from 'antd-mobile/es/components/text-area';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { uploadPicture } from '../../../api/basic/pictures';
+import { AppealedBill } from '../../../components/appealed-bill';
+import { ContentField, FormError, PictureField } from '../../../components/evidence-fields';
 import { PageState } from '../../../components/page-state';
+import { Section } from '../../../components/section';
 import { useCreateAppeal } from '../api/order-actions';
 import { appealsQuery, orderDetailQuery } from '../api/park-orders';
-import { Facts, Section } from '../components/section';
 import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
 import { Loading } from '../components/loading';
-import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { installedEffects } from '../../../api/ui-effects';
 
 /** /billComplain?uniqueId&parkId: complain about a bill with a reason, a description and up to 3 pictures. */
@@ -55,7 +51,6 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
   if (detail.isPending || appeals.isPending) return <Loading />;
   if (detail.isError)
     return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
-  const order = detail.data;
   const detailPath = `/billComplainDetail?${orderQuery(orderRef)}`;
   if (appeals.data?.some((a) => a.status === 'pending')) {
     return (
@@ -78,17 +73,7 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
 
   return (
     <div className={styles.page}>
-      <Section title="申诉账单">
-        <Facts
-          rows={[
-            ['停车场', order.parkName],
-            ['车牌号', order.formatPlateNo],
-            ['入场时间', formatShanghaiMinute(order.parkStartTime) || '--'],
-            ['出场时间', formatShanghaiMinute(order.parkEndTime) || '--'],
-            ['停车费', formatFen(order.parkFee)],
-          ]}
-        />
-      </Section>
+      <AppealedBill order={detail.data} />
       <Section title="申诉原因">
         <Selector
           columns={2}
@@ -98,31 +83,17 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
         />
       </Section>
       <Section title="问题描述">
-        <TextArea
+        <ContentField
           placeholder="请描述您遇到的问题，如实际入场、出场时间"
           value={content}
           onChange={setContent}
           maxLength={APPEAL_CONTENT_MAX}
-          showCount
-          rows={4}
         />
       </Section>
       <Section title={`图片凭证（选填，最多 ${APPEAL_MAX_PICTURES} 张）`}>
-        <ImageUploader
-          value={pictures}
-          onChange={setPictures}
-          maxCount={APPEAL_MAX_PICTURES}
-          accept="image/jpeg,image/png,image/webp"
-          // Types other than jpeg/jpg/png/webp are ignored without a message (spec section 5).
-          beforeUpload={(file) => filterAcceptedImages([file])[0] ?? null}
-          upload={async (file) => ({ url: await uploadPicture(file) })}
-        />
+        <PictureField value={pictures} onChange={setPictures} max={APPEAL_MAX_PICTURES} multiple={false} />
       </Section>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} className={styles.error} />
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
           提交申诉

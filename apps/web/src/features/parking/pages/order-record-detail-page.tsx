@@ -7,7 +7,7 @@ import { Paths } from '../../../lib/paths';
 import { useActiveCarOut } from '../api/order-actions';
 import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
 import { Loading } from '../components/loading';
-import { Facts, Section } from '../components/section';
+import { Facts, Section } from '../../../components/section';
 import { formatDuration, orderQuery, orderRefOf } from '../lib/format';
 import { leaveBy } from '../../../lib/leave-by';
 import { useNow } from '../../../lib/use-now';

@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { useEvaluate } from '../api/order-actions';
 import { canEvaluateQuery, orderDetailQuery, parkingPicturesQuery } from '../api/park-orders';
-import { Facts, Section } from '../components/section';
+import { Facts, Section } from '../../../components/section';
 import { formatDuration, orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
 import { Loading } from '../components/loading';

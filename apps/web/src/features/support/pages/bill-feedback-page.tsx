@@ -1,5 +1,4 @@
-import { formatFen, ParkingOps, TICKET_CONTENT_MAX, type ParkOrderRef } from '@parking/contracts';
-import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { ParkingOps, TICKET_CONTENT_MAX, TICKET_MAX_PICTURES, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
@@ -7,10 +6,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { installedEffects } from '../../../api/ui-effects';
+import { AppealedBill } from '../../../components/appealed-bill';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useCreateAppealTicket } from '../api/support';
-import { Card, ContentField, Facts, FormError, PictureField } from '../components/parts';
+import { Section } from '../../../components/section';
+import { ContentField, FormError, PictureField } from '../../../components/evidence-fields';
 import styles from '../components/support.module.css';
 import { textProblem } from '../lib/text-check';
 import { SupportPaths, ticketDetailPath } from '../lib/support-paths';
@@ -49,7 +50,6 @@ function AppealForm({ orderRef }: { orderRef: ParkOrderRef }) {
   const [pictures, setPictures] = useState<ImageUploadItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   if (!detail.isSuccess) return <QueryState query={detail} failed="订单加载失败" />;
-  const order = detail.data;
 
   const submit = async () => {
     const problem = textProblem(content, 5);
@@ -62,28 +62,18 @@ function AppealForm({ orderRef }: { orderRef: ParkOrderRef }) {
 
   return (
     <div className={styles.page}>
-      <Card title="申诉账单">
-        <Facts
-          rows={[
-            ['停车场', order.parkName],
-            ['车牌号', order.formatPlateNo],
-            ['入场时间', formatShanghaiMinute(order.parkStartTime) || '--'],
-            ['出场时间', formatShanghaiMinute(order.parkEndTime) || '--'],
-            ['停车费', formatFen(order.parkFee)],
-          ]}
-        />
-      </Card>
-      <Card title="问题描述">
+      <AppealedBill order={detail.data} />
+      <Section title="问题描述">
         <ContentField
           placeholder="请描述账单的问题，如实际入场、出场时间"
           value={content}
           onChange={setContent}
           maxLength={TICKET_CONTENT_MAX}
         />
-      </Card>
-      <Card title="图片凭证（选填，最多 9 张）">
-        <PictureField value={pictures} onChange={setPictures} />
-      </Card>
+      </Section>
+      <Section title="图片凭证（选填，最多 9 张）">
+        <PictureField value={pictures} onChange={setPictures} max={TICKET_MAX_PICTURES} />
+      </Section>
       <FormError message={error} />
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { faqsQuery } from '../api/faqs';
-import { Card } from '../components/parts';
+import { Section } from '../../../components/section';
 import styles from '../components/support.module.css';
 import { CONSULTATION_TYPE_OF_CATEGORY, SupportPaths } from '../lib/support-paths';
 
@@ -45,7 +45,7 @@ export function FaqListPage({ fixed }: { fixed?: FaqCategory }) {
       ) : faqs.data.length === 0 ? (
         <PageState size="compact" title={q ? '没有找到相关问题' : '暂无常见问题'} description="您可以直接向客服咨询" />
       ) : (
-        <Card title={title}>
+        <Section title={title}>
           <Collapse accordion>
             {faqs.data.map((faq) => (
               <Collapse.Panel key={faq.faqId} title={faq.question}>
@@ -53,7 +53,7 @@ export function FaqListPage({ fixed }: { fixed?: FaqCategory }) {
               </Collapse.Panel>
             ))}
           </Collapse>
-        </Card>
+        </Section>
       )}
       <div className={styles.actions}>
         <Button block color="primary" onClick={() => void navigate(`${SupportPaths.CONSULTATION}?type=${type}`)}>

@@ -13,7 +13,9 @@ import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { ticketQuery, useRateTicket, useReopenTicket, useReplyTicket } from '../api/support';
-import { Card, ContentField, Facts, FormError, PictureField, Thumbs } from '../components/parts';
+import { Facts, Section } from '../../../components/section';
+import { ContentField, FormError, PictureField } from '../../../components/evidence-fields';
+import { Thumbs } from '../components/thumbs';
 import styles from '../components/support.module.css';
 import { statusColor } from '../lib/status';
 import { textProblem } from '../lib/text-check';
@@ -41,7 +43,7 @@ function Detail({ ticketId }: { ticketId: string }) {
 
   return (
     <div className={styles.page}>
-      <Card>
+      <Section>
         <div className={styles.messageHead}>
           <span>工单号 {t.ticketNo}</span>
           <Tag color={statusColor(t.status)}>{t.statusText}</Tag>
@@ -58,14 +60,14 @@ function Detail({ ticketId }: { ticketId: string }) {
           ))}
         </Steps>
         {t.refundFen !== null && t.status !== 'submitted' && <p className={styles.muted}>退款将原路退回您的支付账户</p>}
-      </Card>
-      <Card title="问题描述">
+      </Section>
+      <Section title="问题描述">
         {contextRows.length > 0 && <Facts rows={contextRows} />}
         <p className={styles.answer}>{t.content}</p>
         <Thumbs urls={t.pictures} label="问题图片" />
-      </Card>
+      </Section>
       {t.messages.length > 0 && (
-        <Card title="处理记录">
+        <Section title="处理记录">
           {t.messages.map((m, i) => (
             <div key={i} className={`${styles.message} ${m.author !== 'driver' ? styles.messageAgent : ''}`}>
               <div className={styles.messageHead}>
@@ -76,16 +78,16 @@ function Detail({ ticketId }: { ticketId: string }) {
               <Thumbs urls={m.pictures} label="补充图片" />
             </div>
           ))}
-        </Card>
+        </Section>
       )}
       {t.canReply && <AddToTicket ticket={t} mode="reply" />}
       {t.canRate && <RateTicketCard ticketId={t.ticketId} />}
       {t.canReopen && <AddToTicket ticket={t} mode="reopen" />}
       {t.rating && (
-        <Card title="我的评价">
+        <Section title="我的评价">
           <Rate readOnly value={t.rating.score} aria-label={`评分 ${t.rating.score} 星`} />
           {t.rating.comment && <p className={styles.answer}>{t.rating.comment}</p>}
-        </Card>
+        </Section>
       )}
     </div>
   );
@@ -122,7 +124,7 @@ function AddToTicket({ ticket, mode }: { ticket: Ticket; mode: 'reply' | 'reopen
     setOpen(false);
   };
   return (
-    <Card title={title}>
+    <Section title={title}>
       <ContentField
         placeholder={mode === 'reply' ? '请补充客服需要的信息' : '请说明仍未解决的问题（只能重新打开一次）'}
         value={content}
@@ -136,7 +138,7 @@ function AddToTicket({ ticket, mode }: { ticket: Ticket; mode: 'reply' | 'reopen
           提交
         </Button>
       </div>
-    </Card>
+    </Section>
   );
 }
 
@@ -156,7 +158,7 @@ function RateTicketCard({ ticketId }: { ticketId: string }) {
     installedEffects.toast('感谢您的评价', { success: true });
   };
   return (
-    <Card title="评价本次服务">
+    <Section title="评价本次服务">
       <Rate value={score} onChange={setScore} aria-label="评分" />
       <TextArea
         placeholder="说说您对本次服务的感受（选填）"
@@ -172,6 +174,6 @@ function RateTicketCard({ ticketId }: { ticketId: string }) {
           提交评价
         </Button>
       </div>
-    </Card>
+    </Section>
   );
 }

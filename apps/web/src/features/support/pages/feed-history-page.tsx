@@ -6,7 +6,7 @@ import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { myTicketsQuery } from '../api/support';
-import { Card } from '../components/parts';
+import { Section } from '../../../components/section';
 import styles from '../components/support.module.css';
 import { statusColor } from '../lib/status';
 import { SupportPaths, ticketDetailPath } from '../lib/support-paths';
@@ -28,7 +28,7 @@ export default function FeedHistoryPage() {
   }
   return (
     <div className={styles.page}>
-      <Card>
+      <Section>
         <ul className={styles.list}>
           {rows.map((ticket) => (
             <li key={ticket.ticketId}>
@@ -54,7 +54,7 @@ export default function FeedHistoryPage() {
           failed={tickets.isFetchNextPageError}
           onLoad={() => void tickets.fetchNextPage()}
         />
-      </Card>
+      </Section>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FAQ_CATEGORIES, FAQ_CATEGORY_TEXT } from '@parking/contracts';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useNavigate } from 'react-router';
-import { Card } from '../components/parts';
+import { Section } from '../../../components/section';
 import styles from '../components/support.module.css';
 import { faqListPath, SupportPaths } from '../lib/support-paths';
 
@@ -24,7 +24,7 @@ export default function ServiceIndexPage() {
           onSearch={(q) => q.trim() && void navigate(`${SupportPaths.FAQ_LIST}?q=${encodeURIComponent(q.trim())}`)}
         />
       </div>
-      <Card title="自助服务">
+      <Section title="自助服务">
         <ul className={styles.entries}>
           {ENTRIES.map((entry) => (
             <li key={entry.text}>
@@ -37,8 +37,8 @@ export default function ServiceIndexPage() {
             </li>
           ))}
         </ul>
-      </Card>
-      <Card title="常见问题">
+      </Section>
+      <Section title="常见问题">
         <ul className={styles.categories}>
           {FAQ_CATEGORIES.map((category) => (
             <li key={category}>
@@ -48,7 +48,7 @@ export default function ServiceIndexPage() {
             </li>
           ))}
         </ul>
-      </Card>
+      </Section>
     </div>
   );
 }

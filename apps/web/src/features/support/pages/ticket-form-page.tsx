@@ -2,6 +2,7 @@ import {
   CONSULTATION_TYPE_TEXT,
   CONSULTATION_TYPES,
   TICKET_CONTENT_MAX,
+  TICKET_MAX_PICTURES,
   TicketKind,
   type TicketContext,
 } from '@parking/contracts';
@@ -12,7 +13,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { useCreateTicket } from '../api/support';
-import { Card, ContentField, Facts, FormError, PictureField } from '../components/parts';
+import { Facts, Section } from '../../../components/section';
+import { ContentField, FormError, PictureField } from '../../../components/evidence-fields';
 import styles from '../components/support.module.css';
 import { textProblem } from '../lib/text-check';
 import { consultationTypeOf, ticketDetailPath } from '../lib/support-paths';
@@ -56,31 +58,31 @@ export function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
   return (
     <div className={styles.page}>
       {contextRows.length > 0 && (
-        <Card title="问题信息">
+        <Section title="问题信息">
           <Facts rows={contextRows} />
-        </Card>
+        </Section>
       )}
       {consultation && (
-        <Card title="咨询类型">
+        <Section title="咨询类型">
           <Selector
             columns={3}
             options={CONSULTATION_TYPES.map((t) => ({ label: CONSULTATION_TYPE_TEXT[t]!, value: t }))}
             value={type !== undefined ? [type] : []}
             onChange={(values) => setType(values[0])}
           />
-        </Card>
+        </Section>
       )}
-      <Card title={consultation ? '问题描述' : '反馈内容'}>
+      <Section title={consultation ? '问题描述' : '反馈内容'}>
         <ContentField
           placeholder={consultation ? '请详细描述您遇到的问题，便于客服尽快处理' : '请写下您的意见或建议'}
           value={content}
           onChange={setContent}
           maxLength={TICKET_CONTENT_MAX}
         />
-      </Card>
-      <Card title="图片（选填，最多 9 张）">
-        <PictureField value={pictures} onChange={setPictures} />
-      </Card>
+      </Section>
+      <Section title="图片（选填，最多 9 张）">
+        <PictureField value={pictures} onChange={setPictures} max={TICKET_MAX_PICTURES} />
+      </Section>
       <FormError message={error} />
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './section.module.css';
 
-/** A white card with a title, the building block of the detail pages. */
+/** A white card with an optional title (and something beside it), the building block of detail and form screens. */
 export function Section({ title, extra, children }: { title?: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <section className={styles.section} aria-label={title}>

@@ -1,0 +1,61 @@
+import { filterAcceptedImages } from '@parking/contracts';
+import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { uploadPicture } from '../api/basic/pictures';
+import styles from './evidence-fields.module.css';
+
+/** A description box (its accessible name is the placeholder: antd-mobile's TextArea takes no aria-label). */
+export function ContentField({
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength: number;
+}) {
+  return (
+    <TextArea placeholder={placeholder} value={value} onChange={onChange} maxLength={maxLength} showCount rows={4} />
+  );
+}
+
+/**
+ * Evidence pictures: compressed on the phone before upload (api/basic/pictures), only jpeg/png/webp, at most `max`.
+ * `multiple` lets the picker take several at once (support tickets do; the older bill complaint picks one at a time).
+ */
+export function PictureField({
+  value,
+  onChange,
+  max,
+  multiple = true,
+}: {
+  value: ImageUploadItem[];
+  onChange: (items: ImageUploadItem[]) => void;
+  max: number;
+  multiple?: boolean;
+}) {
+  return (
+    <ImageUploader
+      value={value}
+      onChange={onChange}
+      maxCount={max}
+      multiple={multiple}
+      accept="image/jpeg,image/png,image/webp"
+      // Types other than jpeg/jpg/png/webp are ignored without a message (spec section 5).
+      beforeUpload={(file) => filterAcceptedImages([file])[0] ?? null}
+      upload={async (file) => ({ url: await uploadPicture(file) })}
+    />
+  );
+}
+
+/** What is wrong with the form, announced to screen readers; nothing when all is well. */
+export function FormError({ message, className = styles.error }: { message: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={className}>
+      {message}
+    </p>
+  );
+}
