@@ -1,26 +1,14 @@
 import { mount, type ServerModule } from '../../app/module';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import type { PicturesService } from '../basic';
-import type { StayRefs } from '../parking';
-import type { Payments } from '../payments';
 import { createFaqsService, type FaqsService } from './faqs.service';
 import { createLegacyAppeals } from './legacy-appeals';
 import { supportOperatorRoutes } from './support.operator-routes';
 import { supportRoutes } from './support.routes';
-import { createTicketsService, type TicketsService } from './tickets.service';
+import { createTicketsService, type SupportDeps, type TicketsService } from './tickets.service';
 
 export type { TicketsService, FaqsService };
 
 /** Customer service: tickets (consultations, feedback, bill appeals with refunds) and the help centre (decision 030). */
-export function createSupportModule(deps: {
-  db: Db;
-  clock: Clock;
-  stays: StayRefs;
-  pictures: PicturesService;
-  payments: Pick<Payments, 'appealRefunds'>;
-  log: { warn(obj: object, msg: string): void };
-}): ServerModule<{ tickets: TicketsService; faqs: FaqsService }> {
+export function createSupportModule(deps: SupportDeps): ServerModule<{ tickets: TicketsService; faqs: FaqsService }> {
   const tickets = createTicketsService(deps);
   const faqs = createFaqsService({ repo: tickets.repo, clock: deps.clock });
   const legacy = createLegacyAppeals(tickets);

@@ -140,20 +140,23 @@ const messagesOf = (events: EventRow[]): TicketMessage[] =>
 /** What a driver writes on a ticket after opening it. */
 type DriverMessage = { content: string; pictures: string[] };
 
-/**
- * Customer-service tickets (decision 030): drivers open and follow their own (another driver's is a 404); agents of
- * the ticket's dealer answer, decide and, with finance, refund appeals through the payments module exactly once.
- * Every action locks the ticket row and moves it by `ticket-rules.step`, so two actions at once run one after the other
- * and the second sees the first's outcome.
- */
-export function createTicketsService(deps: {
+/** What the support module needs from the rest of the server (the tickets service needs all of it). */
+export interface SupportDeps {
   db: Db;
   clock: Clock;
   stays: StayRefs;
   pictures: PicturesService;
   payments: Pick<Payments, 'appealRefunds'>;
   log: { warn(obj: object, msg: string): void };
-}) {
+}
+
+/**
+ * Customer-service tickets (decision 030): drivers open and follow their own (another driver's is a 404); agents of
+ * the ticket's dealer answer, decide and, with finance, refund appeals through the payments module exactly once.
+ * Every action locks the ticket row and moves it by `ticket-rules.step`, so two actions at once run one after the other
+ * and the second sees the first's outcome.
+ */
+export function createTicketsService(deps: SupportDeps) {
   const { db, clock, stays, pictures } = deps;
   const { appealRefunds } = deps.payments;
   const repo = createSupportRepository(db);
