@@ -5,6 +5,7 @@
 // AXE_PATHS picks the screens (comma-separated); AXE_MODE=text200|care|dark shows them with text at 200%, in 关怀模式
 // or in dark mode; AXE_SHOTS=<dir> keeps a full-page screenshot of each. The figures of docs/decisions/025.
 import { startDemoServer, stopDemoServer } from './demo-server.ts';
+import { newPhoneContext } from './phone-context.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -34,16 +35,7 @@ const browser = await chromium.launch({
 });
 let total = 0;
 try {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    colorScheme: mode === 'dark' ? 'dark' : 'light',
-  });
-  if (mode === 'care') await context.addInitScript(() => localStorage.setItem('careMode', '1'));
+  const context = await newPhoneContext(browser, mode);
   if (shots) mkdirSync(shots, { recursive: true });
   console.log(`axe ${WCAG_TAGS.join(' ')} · ${mode} · 375 px, signed out`);
   for (const path of paths) {

@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-c
 import { chromium, type Page } from 'playwright-core';
 import { aPlate, gateEvent, PARKS } from '../e2e/support/devices';
 import { startDemoServer, stopDemoServer } from './demo-server';
+import { newPhoneContext } from './phone-context';
 
 const port = Number(process.env.PORT ?? 5303);
 const base = `http://127.0.0.1:${port}`;
@@ -44,16 +45,7 @@ const results: string[] = [];
 let smallestKey = { width: Infinity, height: Infinity };
 try {
   for (const mode of MODES) {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      colorScheme: mode === 'dark' ? 'dark' : 'light',
-    });
-    if (mode === 'care') await context.addInitScript(() => localStorage.setItem('careMode', '1'));
+    const context = await newPhoneContext(browser, mode);
     const page = await context.newPage();
     // A car parked 130 minutes ago: the plate to look up and pay.
     const plateNo = aPlate();
