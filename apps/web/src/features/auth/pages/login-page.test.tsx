@@ -26,6 +26,15 @@ async function fillPasswordForm(phone = '13900000001', password = 'Secret123') {
   await userEvent.type(await phoneInput(), phone);
   await userEvent.type(screen.getByPlaceholderText('请输入密码'), password);
 }
+/** A picture challenge as the server sends it. */
+const challengePicture = (challengeId: string) =>
+  ok({ challengeId, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 120 });
+/** The code tab with a phone typed in, ready for 获取验证码. */
+async function openCodeTab(phone = '13900000001') {
+  const app = renderApp({ routes: appRoutes, at: '/login?tab=code' });
+  await userEvent.type(await phoneInput(), phone);
+  return app;
+}
 const agree = () => userEvent.click(screen.getByLabelText('同意用户协议和隐私政策'));
 const submit = () => userEvent.click(screen.getByRole('button', { name: '登录' }));
 
@@ -72,11 +81,7 @@ describe('login page, password', () => {
     const server = serve({
       [at(DriverRoutes.login)]: () =>
         ++tries === 1 ? fail(ErrorCode.CHALLENGE_REQUIRED, '请输入图形验证码') : ok(SESSION),
-      [at(DriverRoutes.getChallengeCode)]: ok({
-        challengeId: 'ch_1',
-        image: 'data:image/svg+xml;base64,PHN2Zy8+',
-        expiresIn: 120,
-      }),
+      [at(DriverRoutes.getChallengeCode)]: challengePicture('ch_1'),
     });
     const { router } = renderApp({ routes: appRoutes, at: '/login' });
     await fillPasswordForm();
@@ -95,7 +100,7 @@ describe('login page, password', () => {
     });
   });
 
-  const picture = ok({ challengeId: 'ch_2', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 120 });
+  const picture = challengePicture('ch_2');
 
   it('says how many tries are left, and shows the picture the next try needs before that tap', async () => {
     let tries = 0;
@@ -197,14 +202,9 @@ describe('login page, SMS code', () => {
   it('shows the picture right after a send whose answer says the next send needs it', async () => {
     const server = serve({
       [at(DriverRoutes.sendVerifyCode)]: ok({ expiresIn: 300, resendIn: 60, challengeNext: true }),
-      [at(DriverRoutes.getChallengeCode)]: ok({
-        challengeId: 'ch_5',
-        image: 'data:image/svg+xml;base64,PHN2Zy8+',
-        expiresIn: 120,
-      }),
+      [at(DriverRoutes.getChallengeCode)]: challengePicture('ch_5'),
     });
-    renderApp({ routes: appRoutes, at: '/login?tab=code' });
-    await userEvent.type(await phoneInput(), '13900000001');
+    await openCodeTab();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByAltText('图形验证码')).toBeTruthy();
     expect(sent(server, DriverRoutes.sendVerifyCode)).toHaveLength(1);
@@ -215,14 +215,9 @@ describe('login page, SMS code', () => {
     const server = serve({
       [at(DriverRoutes.sendVerifyCode)]: () =>
         ++sends === 1 ? fail(ErrorCode.CHALLENGE_REQUIRED, '请输入图形验证码') : ok({ expiresIn: 300, resendIn: 60 }),
-      [at(DriverRoutes.getChallengeCode)]: ok({
-        challengeId: 'ch_9',
-        image: 'data:image/svg+xml;base64,PHN2Zy8+',
-        expiresIn: 120,
-      }),
+      [at(DriverRoutes.getChallengeCode)]: challengePicture('ch_9'),
     });
-    renderApp({ routes: appRoutes, at: '/login?tab=code' });
-    await userEvent.type(await phoneInput(), '13900000001');
+    await openCodeTab();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByAltText('图形验证码')).toBeTruthy();
     await userEvent.type(screen.getByPlaceholderText('请输入图中字符'), 'AC2D');
@@ -240,8 +235,7 @@ describe('login page, SMS code', () => {
 
   it('logs in with the code', async () => {
     const server = serve({ [at(DriverRoutes.loginByVerifyCode)]: ok(SESSION) });
-    const { router } = renderApp({ routes: appRoutes, at: '/login?tab=code' });
-    await userEvent.type(await phoneInput(), '13900000001');
+    const { router } = await openCodeTab();
     await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
     await agree();
     await submit();
