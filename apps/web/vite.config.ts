@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -109,6 +110,15 @@ const API_TARGET = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
+  css: {
+    modules: {
+      // postcss-modules' default (`_[local]_[hash of the file's CSS]_[line]`) without the line: a local name is unique
+      // in its file already, and every class name is written in a page's script and style sheet (-0.3 KB gzip on
+      // /home). `_[local]_` stays, for tests that find elements by it.
+      generateScopedName: (local, _file, css) =>
+        `_${local}_${createHash('sha1').update(css).digest('base64url').slice(0, 5)}`,
+    },
+  },
   oxc: preactJsx,
   plugins: [
     // The service worker (sw/sw.ts, decision 032): the app shell precached, pages' files and last-seen API answers
