@@ -9,7 +9,7 @@ import { seedFirstScreen } from './app/first-screen';
 import { createAppRouter } from './app/router';
 import { createUiEffects, loadDialogs } from './app/ui-effects';
 import { whenIdle } from './lib/idle';
-import { registerServiceWorker } from './lib/offline';
+import { CACHE_ASSETS } from './lib/offline';
 import { browserStore } from './lib/storage';
 
 seedFirstScreen(queryClient, browserStore);
@@ -48,4 +48,8 @@ const preloadDialogs = () => void loadDialogs().catch(() => undefined);
 window.addEventListener('pointerdown', preloadDialogs, { once: true, passive: true });
 whenIdle(preloadDialogs, 8_000);
 
-registerServiceWorker();
+// The service worker's registration waits for the page's load anyway: its code is fetched then, not with the entry.
+const registerServiceWorker = () =>
+  void import('./lib/service-worker').then((sw) => sw.registerServiceWorker(CACHE_ASSETS)).catch(() => undefined);
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });

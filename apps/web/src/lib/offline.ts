@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { API_CACHE, CACHE_ASSETS, STALE_HEADER } from '../../sw/offline-protocol';
+import { API_CACHE, STALE_HEADER } from '../../sw/offline-protocol';
+
+// For main.tsx to hand to lib/service-worker.ts, which imports nothing: a module imported from both the API client's
+// chunk and that lazy one would be split into a chunk of its own, one more file in the initial load.
+export { CACHE_ASSETS } from '../../sw/offline-protocol';
 
 /**
  * Whether what the screen shows may be old: the phone is offline, or the last API answer came from the service
@@ -44,24 +48,4 @@ export const useStaleData = (): boolean => useSyncExternalStore(staleData.subscr
 /** Forgets the last-seen API answers (logging out: the next driver on this phone must not see them offline). */
 export function forgetLastSeenData(): void {
   if (typeof caches !== 'undefined') void caches.delete(API_CACHE).catch(() => undefined);
-}
-
-/**
- * Registers the service worker once the page has loaded, and hands it the scripts and styles this visit loaded before
- * it took control, so the first visit already works offline. Not in development (Vite serves unbundled modules).
- */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const register = async () => {
-    const registration = await navigator.serviceWorker.register('/sw.js');
-    await navigator.serviceWorker.ready;
-    const urls = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.startsWith('/assets/'));
-    registration.active?.postMessage({ type: CACHE_ASSETS, urls });
-  };
-  const start = () => void register().catch(() => undefined); // offline support is an extra
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
 }
