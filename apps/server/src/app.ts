@@ -239,6 +239,7 @@ async function assemble(
     events,
     auth: { parks, nonces, clock },
     log: app.log,
+    pruneJobs: config.pruneJobs,
   });
   app.decorate('deviceLinks', deviceLinksModule.services.links);
   // The modules in dependency order (docs/decisions/024).

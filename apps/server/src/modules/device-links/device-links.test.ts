@@ -134,4 +134,17 @@ describe('device links across nodes', () => {
     expect(old.commands.map((c) => c.id)).not.toContain(id);
     fresh.socket.close();
   });
+
+  it('prunes commands acknowledged or expired a day ago, keeps the rest', async () => {
+    const old = await issue(b, 'openGate');
+    const live = await issue(b, 'hold');
+    await a.db
+      .update(deviceCommands)
+      .set({ ackedAt: sql`now() - interval '2 days'` })
+      .where(eq(deviceCommands.id, old));
+    await a.app.jobs.runNow('deviceCommands.prune');
+    const left = (await a.db.select({ id: deviceCommands.id }).from(deviceCommands)).map((r) => r.id);
+    expect(left).not.toContain(old);
+    expect(left).toContain(live);
+  });
 });

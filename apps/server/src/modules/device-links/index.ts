@@ -21,6 +21,7 @@ export { createLinkStore, type LinkStore } from './link-store';
 
 /** A lease outlives a dead node by at most this; live nodes renew at a third of it. */
 export const DEVICE_LEASE_MS = 15_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
 const LINK_URL = `${API_BASE}${DEVICE_LINK_PATH}`;
 /** Close codes a device sees: taken over by a newer connection (do not reconnect here at once). */
 export const LINK_TAKEN_OVER = 4001;
@@ -51,6 +52,8 @@ export function createDeviceLinksModule(deps: {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   nodeId?: string;
   leaseMs?: number;
+  /** Runs the hourly clean-up of old commands (off in tests, which run it themselves). */
+  pruneJobs: boolean;
 }): ServerModule<{ links: DeviceLinks }> {
   const leaseMs = deps.leaseMs ?? DEVICE_LEASE_MS;
   const store = createLinkStore(deps.database, deps.nodeId ?? randomUUID(), leaseMs);
@@ -146,6 +149,7 @@ export function createDeviceLinksModule(deps: {
   return {
     services: { links: { ...store, connected: () => [...links.keys()], renewLeases } },
     routes: { open: [mount(linkRoutes, {})] },
+    jobs: [{ name: 'deviceCommands.prune', intervalMs: deps.pruneJobs ? PRUNE_EVERY_MS : 0, run: store.prune }],
     stop: async () => {
       clearInterval(renewal);
       unsubscribe();

@@ -79,6 +79,13 @@ export function createLinkStore(database: Pick<Database, 'db' | 'executeSql'>, n
       return rows.length === 1;
     },
 
+    /** Deletes commands acknowledged or expired a day ago (kept that long to look into what a device was told). */
+    async prune(): Promise<void> {
+      await database.executeSql(
+        `delete from device_commands where coalesce(acked_at, expires_at) < now() - interval '1 day'`,
+      );
+    },
+
     /**
      * Issues a command on any node: the row and its outbox event in one transaction (the caller's `tx` if given), so
      * the node holding the device hears of it by NOTIFY (or its fallback poll) and sends it.
