@@ -14,7 +14,8 @@ export const deviceLeases = pgTable('device_leases', {
     .references(() => devices.id, { onDelete: 'cascade' }),
   nodeId: text('node_id').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
-  connectedAt: createdAt(),
+  /** When the current holder took the lease. */
+  createdAt: createdAt(),
 });
 
 /**
