@@ -23,6 +23,7 @@ Usage:
   simulate start   --device ID --secret S --plate 浙A12345 --berth YA001 --collector C1001
   simulate end     --device ID --secret S --plate 浙A12345 --berth YA001 --collector C1001
   simulate config  --device ID --secret S
+  simulate link    --device ID --secret S   keep the device link open, print and acknowledge commands (reconnects)
 
 Options:
   --server URL       server origin (default http://127.0.0.1:8080, or $PARKING_SERVER)
@@ -152,11 +153,30 @@ async function run(): Promise<void> {
   for (const [deviceId, stats] of await Promise.all(runs)) log(`${deviceId} ${JSON.stringify(stats)}`);
 }
 
+/** A device keeping its link open as firmware does: reconnecting after a drop (to any node behind the proxy). */
+async function link(): Promise<void> {
+  const client = singleClient();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const open = await client.link((command) =>
+        console.log(`command ${command.id} ${command.kind} ${JSON.stringify(command.payload)}`),
+      );
+      console.log(`${client.deviceId}: link open`);
+      attempt = 0;
+      console.log(`${client.deviceId}: link closed (${await open.closed})`);
+    } catch (error) {
+      console.error(`${client.deviceId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * 2 ** attempt)));
+  }
+}
+
 async function main(): Promise<void> {
   const [command = 'run'] = positionals;
   if (opts.help) return void console.log(HELP);
   if (command === 'run') return run();
   if (command === 'config') return void console.log(JSON.stringify(await singleClient().config(), null, 2));
+  if (command === 'link') return link();
   if (['entry', 'exit', 'start', 'end'].includes(command)) return oneEvent(command);
   throw new Error(`unknown command ${command} (see --help)`);
 }

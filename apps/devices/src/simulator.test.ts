@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../server/test/build-test-app';
 import { aTestPark } from '../../server/test/parking';
+import { until } from '../../server/test/until';
 import { parkingSessions } from '../../server/src/db/schema';
 import { aFeeRule } from '../../server/src/modules/tariffs';
 import { createDeviceClient, DeviceApiError } from './client/device-client';
@@ -99,5 +100,24 @@ describe('simulated devices against the server', () => {
       now: simulatedNow,
     });
     await expect(client.config()).rejects.toMatchObject(new DeviceApiError(401, '0x3001', '设备签名校验失败'));
+  });
+
+  it('keeps a link open: a command issued on the server reaches the gate, carried out once and acknowledged', async () => {
+    const park = await aTestPark(t);
+    const client = createDeviceClient({ server, device: park.gate, now: simulatedNow });
+    const carried: number[] = [];
+    const link = await client.link((command) => void carried.push(command.id));
+    await until(async () => (await t.app.deviceLinks.holder(park.gate.deviceId)) !== undefined, 'lease taken');
+    const id = await t.app.deviceLinks.issue({
+      deviceId: park.gate.deviceId,
+      dealerId: park.dealerId,
+      kind: 'openGate',
+      payload: { lane: 'X1' },
+      ttlMs: 60_000,
+    });
+    await until(async () => (await t.app.deviceLinks.pending(park.gate.deviceId)).length === 0, 'acknowledged');
+    expect(carried).toEqual([id]);
+    link.close();
+    expect(await link.closed).toBe(1005);
   });
 });

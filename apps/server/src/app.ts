@@ -26,6 +26,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
 import { createPushesModule } from './modules/pushes';
+import { createDeviceLinksModule, type DeviceLinks } from './modules/device-links';
 import { mountsOf, type ServerModule } from './app/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Events across nodes (the live pushes subscribe to it). */
     events: EventBus;
+    /** Device links: leases and commands (decision 034). */
+    deviceLinks: DeviceLinks;
   }
 }
 
@@ -230,6 +233,15 @@ async function assemble(
   const queue = createJobQueue({ database: db, log: app.log });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
   const events = createEventBus({ database: db, queue, log: app.log });
+  // Devices' sockets held by this node, commands from any node (decision 034).
+  const deviceLinksModule = createDeviceLinksModule({
+    database: db,
+    events,
+    auth: { parks, nonces, clock },
+    log: app.log,
+    pruneJobs: config.pruneJobs,
+  });
+  app.decorate('deviceLinks', deviceLinksModule.services.links);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
@@ -257,6 +269,7 @@ async function assemble(
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),
+    deviceLinksModule,
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {

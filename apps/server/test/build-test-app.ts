@@ -5,7 +5,7 @@ import path from 'node:path';
 import { encodePayload, OperatorOps, RequestHeader, type OperatorRole } from '@parking/contracts';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { IN_MEMORY, type Config } from '../src/config';
-import type { Db } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import { createOperatorsRepository, ensureOperator } from '../src/modules/operators';
 import type { AccountIntegrations } from '../src/modules/auth';
 import { testClock, type TestClock } from './test-clock';
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Outside services to replace (SMS, OAuth); picture challenges always read TEST_CHALLENGE_ANSWER. */
   integrations?: Partial<AccountIntegrations>;
+  /** Another node on this app's database (it stays open when this app closes). */
+  sameDatabaseAs?: { database: Database };
 }
 
 /** The text of every picture challenge in tests, so a test can answer one the way a person reads it. */
@@ -36,9 +38,12 @@ export async function buildTestApp({
   integrations = {},
   payments,
   clock = testClock(),
+  sameDatabaseAs,
 }: TestAppOptions = {}) {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'parking-test-uploads-'));
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose } = sameDatabaseAs
+    ? { database: sameDatabaseAs.database, dispose: async () => {} }
+    : await openTestDatabase();
   const logs: string[] = [];
   const config: Config = {
     port: 0,

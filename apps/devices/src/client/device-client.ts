@@ -1,6 +1,10 @@
+import WebSocket from 'ws';
 import {
   API_BASE,
+  DEVICE_LINK_PATH,
   ParkingRoutes,
+  type DeviceAckMessage,
+  type DeviceCommandMessage,
   type CollectorEvent,
   type Envelope,
   type GateEvent,
@@ -68,8 +72,40 @@ export function createDeviceClient({
     }
   }
 
+  /**
+   * Opens the device link (decision 034): commands from the server go to `onCommand`, each carried out once (a
+   * command sent again after a reconnect is acknowledged without repeating it) and acknowledged when it returns.
+   * Resolves once open; `closed` gives the close code (4001: a newer connection of this device took over).
+   */
+  async function link(onCommand: (command: DeviceCommandMessage) => void | Promise<void>) {
+    const path = `${API_BASE}${DEVICE_LINK_PATH}`;
+    const socket = new WebSocket(`${server.replace(/^http/, 'ws')}${path}`, {
+      headers: signDeviceRequest(device, { method: 'GET', path, now: now() }),
+    });
+    const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+    socket.on('message', async (data) => {
+      const command = JSON.parse(String(data)) as DeviceCommandMessage;
+      if (!done.has(command.id)) {
+        done.add(command.id);
+        await onCommand(command);
+      }
+      socket.send(JSON.stringify({ type: 'ack', id: command.id } satisfies DeviceAckMessage));
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('open', () => resolve());
+      socket.on('unexpected-response', (_req, res) =>
+        reject(new DeviceApiError(res.statusCode ?? 0, '', '设备连接被拒绝')),
+      );
+      socket.on('error', reject);
+    });
+    return { closed, close: () => socket.close() };
+  }
+  /** Command ids this device carried out (a real device keeps them in flash for the commands' lifetime). */
+  const done = new Set<number>();
+
   return {
     deviceId: device.deviceId,
+    link,
     config: () => request(ParkingRoutes.deviceConfig),
     gateEvent: (event: GateEvent) => request(ParkingRoutes.gateEvent, event),
     collectorEvent: (event: CollectorEvent) => request(ParkingRoutes.collectorEvent, event),

@@ -19,6 +19,8 @@ export const Topic = {
   PAYMENT_ORDER: 'payment.order',
   /** A parking session changed state (entered, left); subject: the session id. */
   PARKING_SESSION: 'parking.session',
+  /** A command was issued for a device; subject: the device id (the node holding its link sends it). */
+  DEVICE_COMMAND: 'device.command',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 

@@ -14,6 +14,24 @@ import { PlateColorParam } from '../vehicles/plate-schema';
 /** The scope the device API's operations (ParkingRoutes.deviceConfig, gateEvent, collectorEvent) lie under. */
 export const DEVICE_API_BASE = '/device/v1';
 
+/**
+ * The device link (decision 034): a WebSocket a device keeps open, opened by a GET to `${API_BASE}${DEVICE_LINK_PATH}`
+ * signed like any device request (empty body). The server sends `DeviceCommandMessage`s; the device answers each with
+ * a `DeviceAckMessage` and ignores an id it has already carried out (a command is sent again after a reconnect until
+ * acknowledged).
+ */
+export const DEVICE_LINK_PATH = `${DEVICE_API_BASE}/link`;
+export interface DeviceCommandMessage {
+  type: 'command';
+  id: number;
+  kind: string;
+  payload: unknown;
+}
+export interface DeviceAckMessage {
+  type: 'ack';
+  id: number;
+}
+
 export const DeviceHeader = {
   ID: 'x-device-id',
   TIMESTAMP: 'x-device-timestamp',

@@ -16,3 +16,4 @@ export * from './vehicles';
 export * from './wallet';
 export * from './support';
 export * from './events';
+export * from './device-links';

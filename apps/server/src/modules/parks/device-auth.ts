@@ -19,20 +19,73 @@ declare module 'fastify' {
 }
 
 const refuse = (message: string) => new AppError(ErrorCode.DEVICE_AUTH_FAILED, message);
-const header = (req: FastifyRequest, name: string) => {
-  const value = req.headers[name];
+type Headers = Record<string, string | string[] | undefined>;
+const header = (headers: Headers, name: string) => {
+  const value = headers[name];
   return typeof value === 'string' ? value : undefined;
 };
+
+export interface DeviceAuthDeps {
+  parks: ParksRepository;
+  nonces: NonceStore;
+  clock: Clock;
+}
+
+/** The first half of the check, before the body is read: headers present and well-formed, clock, a known device. */
+export async function identifyDevice(
+  deps: DeviceAuthDeps,
+  headers: Headers,
+): Promise<{ device: AuthenticatedDevice; secret: string }> {
+  const id = header(headers, DeviceHeader.ID);
+  const timestamp = header(headers, DeviceHeader.TIMESTAMP);
+  const nonce = header(headers, DeviceHeader.NONCE);
+  const signature = header(headers, DeviceHeader.SIGNATURE);
+  if (!id || !timestamp || !nonce || !signature) throw refuse('缺少设备签名');
+  if (!/^\d{1,15}$/.test(timestamp) || !DEVICE_NONCE.test(nonce)) throw refuse('设备签名参数格式错误');
+  if (Math.abs(deps.clock.now().getTime() - Number(timestamp)) > DEVICE_MAX_SKEW_MS) {
+    throw refuse('设备时间与服务器相差过大，请校准设备时钟');
+  }
+  const row = await deps.parks.device(id);
+  // One message for unknown and disabled devices: the answer tells an attacker nothing about which ids exist.
+  if (!row || row.disabled) throw refuse('设备未登记或已停用');
+  const { dealerId, parkId, kind, name } = row;
+  return { device: { id: row.id, dealerId, parkId, kind, name }, secret: row.secret };
+}
+
+/** The second half: the signature over the exact body bytes, then the nonce (a replay in the time window is refused). */
+export async function verifyDeviceSignature(
+  deps: DeviceAuthDeps,
+  device: AuthenticatedDevice,
+  secret: string,
+  request: { method: string; url: string; headers: Headers; body: Buffer },
+): Promise<void> {
+  const { headers } = request;
+  const signature = deviceSignature(
+    secret,
+    request.method,
+    request.url,
+    header(headers, DeviceHeader.TIMESTAMP)!,
+    header(headers, DeviceHeader.NONCE)!,
+    request.body,
+  );
+  const expected = Buffer.from(signature, 'hex');
+  const given = Buffer.from(header(headers, DeviceHeader.SIGNATURE)!, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('设备签名校验失败');
+  const timestamp = Number(header(headers, DeviceHeader.TIMESTAMP));
+  const fresh = await deps.nonces.claim(
+    `device:${device.id}:${header(headers, DeviceHeader.NONCE)!}`,
+    new Date(timestamp + DEVICE_MAX_SKEW_MS),
+  );
+  if (!fresh) throw refuse('重复的设备请求已被拒绝');
+  await deps.parks.touchDevice(device.id, deps.clock.now());
+}
 
 /**
  * Authenticates every request in this scope as a device (see contracts/parking/device.ts for the scheme): headers,
  * device and clock are checked before the body is read; the signature over the exact body bytes, then the nonce
  * (so a replay inside the time window is refused too), before validation and handlers.
  */
-export function installDeviceAuth(
-  scope: FastifyInstance,
-  deps: { parks: ParksRepository; nonces: NonceStore; clock: Clock },
-): void {
+export function installDeviceAuth(scope: FastifyInstance, deps: DeviceAuthDeps): void {
   decorateRequestSlot(scope, 'device', 'the device auth hook');
   scope.decorateRequest('rawBody', undefined);
   const secrets = new WeakMap<FastifyRequest, string>();
@@ -49,48 +102,19 @@ export function installDeviceAuth(
   });
 
   scope.addHook('onRequest', async (req) => {
-    const id = header(req, DeviceHeader.ID);
-    const timestamp = header(req, DeviceHeader.TIMESTAMP);
-    const nonce = header(req, DeviceHeader.NONCE);
-    const signature = header(req, DeviceHeader.SIGNATURE);
-    if (!id || !timestamp || !nonce || !signature) throw refuse('缺少设备签名');
-    if (!/^\d{1,15}$/.test(timestamp) || !DEVICE_NONCE.test(nonce)) throw refuse('设备签名参数格式错误');
-    if (Math.abs(deps.clock.now().getTime() - Number(timestamp)) > DEVICE_MAX_SKEW_MS) {
-      throw refuse('设备时间与服务器相差过大，请校准设备时钟');
-    }
-    const device = await deps.parks.device(id);
-    // One message for unknown and disabled devices: the answer tells an attacker nothing about which ids exist.
-    if (!device || device.disabled) throw refuse('设备未登记或已停用');
-    secrets.set(req, device.secret);
-    req.device = {
-      id: device.id,
-      dealerId: device.dealerId,
-      parkId: device.parkId,
-      kind: device.kind,
-      name: device.name,
-    };
+    const { device, secret } = await identifyDevice(deps, req.headers);
+    secrets.set(req, secret);
+    req.device = device;
   });
 
   scope.addHook('preValidation', async (req) => {
     const secret = secrets.get(req);
     if (secret === undefined) throw refuse('缺少设备签名');
-    const signature = deviceSignature(
-      secret,
-      req.method,
-      req.url,
-      header(req, DeviceHeader.TIMESTAMP)!,
-      header(req, DeviceHeader.NONCE)!,
-      req.rawBody ?? Buffer.alloc(0),
-    );
-    const expected = Buffer.from(signature, 'hex');
-    const given = Buffer.from(header(req, DeviceHeader.SIGNATURE)!, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('设备签名校验失败');
-    const timestamp = Number(header(req, DeviceHeader.TIMESTAMP));
-    const fresh = await deps.nonces.claim(
-      `device:${req.device.id}:${header(req, DeviceHeader.NONCE)!}`,
-      new Date(timestamp + DEVICE_MAX_SKEW_MS),
-    );
-    if (!fresh) throw refuse('重复的设备请求已被拒绝');
-    await deps.parks.touchDevice(req.device.id, deps.clock.now());
+    await verifyDeviceSignature(deps, req.device, secret, {
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      body: req.rawBody ?? Buffer.alloc(0),
+    });
   });
 }

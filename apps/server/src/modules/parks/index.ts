@@ -6,7 +6,13 @@ import { createDiscoveryService, type DiscoveryService } from './discovery.servi
 import { createParksRepository, type ParksRepository } from './parks.repository';
 
 export { createParksRepository, type LaneRow, type ParksRepository, type ParkRow } from './parks.repository';
-export { installDeviceAuth, type AuthenticatedDevice } from './device-auth';
+export {
+  identifyDevice,
+  installDeviceAuth,
+  verifyDeviceSignature,
+  type AuthenticatedDevice,
+  type DeviceAuthDeps,
+} from './device-auth';
 export { createDiscoveryRepository, type DiscoveryRepository } from './discovery.repository';
 export { createDiscoveryService, type DiscoveryService };
 
