@@ -3,3 +3,9 @@ export { demoDeviceCredentials } from './client/demo-devices';
 export { simulateGate } from './gate/gate-simulator';
 export { simulateCollector } from './collector/collector-simulator';
 export type { Simulation, SimulationStats } from './traffic/simulation';
+export {
+  simulateLockGateway,
+  type LockGatewayOptions,
+  type LockGatewaySimulator,
+  type SimulatedLock,
+} from './lock/lock-gateway-simulator';

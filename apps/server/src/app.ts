@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
+import { seedReservationsDemo } from './db/seed/reservations';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -32,6 +33,13 @@ import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
+import {
+  createReservationsModule,
+  purchasesUntilMerge,
+  startPurchaseUntilMerge,
+  type BookingsService,
+  type LockGateways,
+} from './modules/reservations';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
@@ -71,6 +79,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Device links: leases and commands (decision 034). */
     deviceLinks: DeviceLinks;
+    /** Reservations and lock gateways (tests sweep bookings and watch the gateways; decision 038). */
+    reservations: { bookings: BookingsService; gateways: LockGateways; brokerUrl: string };
   }
 }
 
@@ -215,6 +225,26 @@ async function assemble(
   });
   const { wallet } = walletModule.services;
   app.decorate('wallet', wallet);
+  // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
+  const queue = createJobQueue({ database: db, log: app.log });
+  // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
+  const events = createEventBus({ database: db, queue, log: app.log });
+  // Bookings and parking locks (decision 038): the gate's arrival hook makes a booked plate's booking its stay.
+  if (config.demo) await seedReservationsDemo(db.db);
+  const reservationsModule = await createReservationsModule({
+    db: db.db,
+    clock,
+    config: config.locks,
+    events,
+    parks,
+    discovery: parksModule.services.discovery,
+    plates: vehicles.plates,
+    purchases: purchasesUntilMerge,
+    startPurchase: startPurchaseUntilMerge,
+    log: app.log,
+  });
+  const { bookings } = reservationsModule.services;
+  app.decorate('reservations', { ...reservationsModule.services, brokerUrl: reservationsModule.brokerUrl });
   const parkingModule = createParkingModule({
     db: db.db,
     clock,
@@ -225,14 +255,11 @@ async function assemble(
     vehicles,
     nonces,
     autoPay: wallet.autoPay.hook,
+    arrivals: bookings,
   });
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
-  // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
-  const queue = createJobQueue({ database: db, log: app.log });
-  // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
-  const events = createEventBus({ database: db, queue, log: app.log });
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
     database: db,
@@ -258,6 +285,7 @@ async function assemble(
     createChargingModule({ db: db.db }),
     paymentsModule,
     walletModule,
+    reservationsModule,
     parkingModule,
     createSupportModule({
       db: db.db,

@@ -87,6 +87,22 @@ export const ErrorCode = {
   ACCOUNT_LOCKED: '0x8001',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
+  /** Reservations: the chosen start is in the past or beyond the park's booking horizon. */
+  BOOKING_TIME_INVALID: '0xb001',
+  /** Reservations: every space of the berth type is booked for that time (never overbooked). */
+  BOOKING_FULL: '0xb002',
+  /** Reservations: the plate already has a booking overlapping that time. */
+  BOOKING_OVERLAP: '0xb003',
+  /** Reservations: the booking can no longer be cancelled (started and held, arrived or ended). */
+  BOOKING_NOT_CANCELLABLE: '0xb004',
+  /** Reservations: the refund shown differs from the refund now (the start passed meanwhile): preview again. */
+  BOOKING_REFUND_CHANGED: '0xb005',
+  /** Locks: a command for this lock is still in flight. */
+  LOCK_BUSY: '0xb006',
+  /** Locks: the lock or its gateway is offline or faulted. */
+  LOCK_UNAVAILABLE: '0xb007',
+  /** Locks: the booking does not allow controlling its lock now (not started, or ended). */
+  LOCK_NOT_NOW: '0xb008',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -139,6 +155,14 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: { status: 429, message: '今日上传的图片已达上限，请明天再试' },
   [ErrorCode.ACCOUNT_LOCKED]: { status: 429, message: '密码错误次数过多，账号已锁定' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
+  [ErrorCode.BOOKING_TIME_INVALID]: { status: 400, message: '预约时间不在可预约范围内' },
+  [ErrorCode.BOOKING_FULL]: { status: 409, message: '该时段车位已约满，请选择其他时间或车场' },
+  [ErrorCode.BOOKING_OVERLAP]: { status: 409, message: '该车牌在此时段已有预约' },
+  [ErrorCode.BOOKING_NOT_CANCELLABLE]: { status: 409, message: '该预约已无法取消' },
+  [ErrorCode.BOOKING_REFUND_CHANGED]: { status: 409, message: '退款金额已变化，请重新确认' },
+  [ErrorCode.LOCK_BUSY]: { status: 409, message: '地锁正在执行上一条指令，请稍候' },
+  [ErrorCode.LOCK_UNAVAILABLE]: { status: 409, message: '地锁暂不可用，请稍后再试或联系车场' },
+  [ErrorCode.LOCK_NOT_NOW]: { status: 409, message: '当前不在预约时段内，不能操作地锁' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */
