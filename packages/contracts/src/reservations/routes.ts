@@ -59,8 +59,8 @@ export const ReservationRoutes = {
 
 /** Operators: booking packages and the locks of their parks. */
 export const ReservationOperatorRoutes = {
-  putBookPackage: route('PUT', '/reservations/packages').io<{ body: BookPackageInput; response: BookPackageInfo }>(),
-  locks: route('GET', '/reservations/locks').io<{ response: OperatorLockList }>(),
+  putBookPackage: route('PUT', '/operator/v1/reservations/packages').io<{ body: BookPackageInput; response: BookPackageInfo }>(),
+  locks: route('GET', '/operator/v1/reservations/locks').io<{ response: OperatorLockList }>(),
 };
 
 /** Demo only: drive the in-process simulated lock gateway (a car arrives, a fault), refused outside demo mode. */

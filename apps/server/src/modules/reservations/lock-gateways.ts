@@ -145,6 +145,15 @@ export function createLockGateways(deps: {
     await ended(done);
   }
 
+  /**
+   * The gateway is back (it dropped mid-command): what was sent to it and not acknowledged goes again at once, without
+   * spending an attempt; the gateway deduplicates by id, so a command it had carried out is only acknowledged again.
+   */
+  async function resendAfterReconnect(gatewayId: string): Promise<void> {
+    for (const command of await repo.inFlight([gatewayId])) if (command.state === 'sent') send(command);
+    tick();
+  }
+
   async function obstructed(lockId: string): Promise<void> {
     const lock = await repo.lock(lockId);
     if (!lock) return;
@@ -173,7 +182,7 @@ export function createLockGateways(deps: {
     } else if (kind === 'status') {
       const status = parse<LockGatewayStatusMessage>(payload);
       if (status) await repo.setOnline(gatewayId, status.online === true);
-      if (status?.online) tick();
+      if (status?.online) await resendAfterReconnect(gatewayId);
     }
   }
 
