@@ -86,10 +86,9 @@ export function createLockGateways(deps: {
   async function round(): Promise<void> {
     const gateways = [...held];
     const at = now();
-    for (const command of await repo.inFlight(gateways)) {
-      const due = command.state === 'queued' || (command.deadlineAt && command.deadlineAt <= at);
-      if (!due) continue;
-      if (command.state === 'sent' && command.attempts >= t.maxAttempts) {
+    for (const command of await repo.sendQueued(gateways, new Date(at.getTime() + t.ackTimeoutMs))) send(command);
+    for (const command of await repo.timedOut(gateways, at)) {
+      if (command.attempts >= t.maxAttempts) {
         await ended(await settleOnReport(command, at));
         continue;
       }
@@ -133,14 +132,15 @@ export function createLockGateways(deps: {
   }
 
   async function onAck(gatewayId: string, ack: LockAckMessage): Promise<void> {
-    if (!Number.isSafeInteger(ack.id)) return;
-    const command = await repo.command(ack.id);
-    if (!command || command.gatewayId !== gatewayId || command.lockId !== ack.lockId) return; // not this gateway's
-    if (ack.position === 'raised' || ack.position === 'lowered') await repo.setPosition(ack.lockId, ack.position);
+    if (!Number.isSafeInteger(ack.id) || typeof ack.lockId !== 'string') return;
+    // Only a command in flight of this gateway and lock ends: a stale ACK (the command ended already — a late ACK of
+    // a resent command, or after the timeout), or another gateway's, changes nothing.
+    const where = { id: ack.id, gatewayId, lockId: ack.lockId };
     const done = ack.ok
-      ? await repo.end({ id: ack.id, gatewayId }, 'acked', '已完成', now())
-      : await repo.end({ id: ack.id, gatewayId }, 'failed', refusal(ack.reason), now());
-    if (!done) return; // stale: the command had ended (late ACK of a resent command, or after the timeout)
+      ? await repo.end(where, 'acked', '已完成', now())
+      : await repo.end(where, 'failed', refusal(ack.reason), now());
+    if (!done) return;
+    if (ack.position === 'raised' || ack.position === 'lowered') await repo.setPosition(ack.lockId, ack.position);
     if (!ack.ok && ack.reason === 'obstructed') await obstructed(ack.lockId);
     await ended(done);
   }

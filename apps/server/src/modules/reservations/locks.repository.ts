@@ -134,12 +134,38 @@ export function createLocksRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** Sends every queued command of these gateways: one statement; answers the rows now sent (attempt 1). */
+    async sendQueued(gatewayIds: string[], deadlineAt: Date): Promise<LockCommandRow[]> {
+      if (gatewayIds.length === 0) return [];
+      return db
+        .update(lockCommands)
+        .set({ state: 'sent', attempts: sql`${lockCommands.attempts} + 1`, deadlineAt })
+        .where(and(inArray(lockCommands.gatewayId, gatewayIds), eq(lockCommands.state, 'queued')))
+        .returning();
+    },
+
+    /** Commands sent whose attempt timed out by `at`. */
+    async timedOut(gatewayIds: string[], at: Date): Promise<LockCommandRow[]> {
+      if (gatewayIds.length === 0) return [];
+      return db
+        .select()
+        .from(lockCommands)
+        .where(
+          and(
+            inArray(lockCommands.gatewayId, gatewayIds),
+            eq(lockCommands.state, 'sent'),
+            sql`${lockCommands.deadlineAt} <= ${at}`,
+          ),
+        )
+        .orderBy(lockCommands.id);
+    },
+
     /**
      * Ends a command in flight: acked, failed. Only from queued or sent — a stale ACK (the command ended already, or
      * belongs to another gateway) changes nothing and answers undefined.
      */
     async end(
-      where: { id: number; gatewayId?: string },
+      where: { id: number; gatewayId?: string; lockId?: string },
       state: Extract<LockCommandState, 'acked' | 'failed'>,
       result: string,
       now: Date,
@@ -152,6 +178,7 @@ export function createLocksRepository(db: Db) {
             eq(lockCommands.id, where.id),
             inArray(lockCommands.state, ['queued', 'sent']),
             where.gatewayId ? eq(lockCommands.gatewayId, where.gatewayId) : undefined,
+            where.lockId ? eq(lockCommands.lockId, where.lockId) : undefined,
           ),
         )
         .returning();
