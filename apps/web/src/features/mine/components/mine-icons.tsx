@@ -70,6 +70,12 @@ const paths: Record<MineEntryKey, React.ReactNode> = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  bookings: (
+    <>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M8 3v4M16 3v4M4 10h16M9 15l2 2 4-4" />
+    </>
+  ),
   service: (
     <>
       <path d="M4 14v-2a8 8 0 0 1 16 0v2" />

@@ -17,6 +17,7 @@ describe('mineEntries', () => {
       '优惠券 /discount',
       '发票管理 /invoiceManage',
       '停车记录 /parkingRecord',
+      '预约记录 /bookRecord',
       '客服中心 /customerService/index',
       '账号设置 /userInfo',
     ]);
