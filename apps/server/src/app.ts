@@ -22,7 +22,13 @@ import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
-import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
+import {
+  createPaymentsModule,
+  idempotencyKeyOf,
+  payerOf,
+  type Payments,
+  type PaymentsDeps,
+} from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
@@ -33,13 +39,7 @@ import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
-import {
-  createReservationsModule,
-  purchasesUntilMerge,
-  startPurchaseUntilMerge,
-  type BookingsService,
-  type LockGateways,
-} from './modules/reservations';
+import { createReservationsModule, type BookingsService, type LockGateways } from './modules/reservations';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
@@ -239,8 +239,10 @@ async function assemble(
     parks,
     discovery: parksModule.services.discovery,
     plates: vehicles.plates,
-    purchases: purchasesUntilMerge,
-    startPurchase: startPurchaseUntilMerge,
+    purchases: payments.purchases,
+    // The deposit is bought by the signed-in driver, with the request's idempotency key (decision 035).
+    startPurchase: (req) => (input) =>
+      payments.orders.purchase(payerOf(req, req.driver.id), input, idempotencyKeyOf(req)),
     log: app.log,
   });
   const { bookings } = reservationsModule.services;

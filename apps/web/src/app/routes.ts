@@ -6,6 +6,7 @@ import { Paths } from '../lib/paths';
 import type { KeyValueStore } from '../lib/storage';
 import type { PageModule } from './lazy-page';
 import type { RouteMeta } from './route-meta';
+import { reservationsRoutes } from './routes/reservations';
 
 /** One page of the app: its path, its lazily loaded module and what it tells the shell. */
 export interface AppRoute {
@@ -282,22 +283,6 @@ function paymentRoutes(): AppRoute[] {
 }
 
 /** The wallet (features/wallet): the account balance and wallet screens, and auto-pay on exit (无感支付). */
-/** Reservations and parking locks (spec section 2, Other parking; decision 038), all for a logged-in driver. */
-const reservationRoutes: AppRoute[] = [
-  { path: '/bookParks/index', page: () => import('../features/reservations/pages/book-park-page'), title: '预约停车' },
-  { path: '/bookParks/plate', page: () => import('../features/reservations/pages/book-plate-page'), title: '选择车牌' },
-  { path: '/bookParks/pay', page: () => import('../features/reservations/pages/book-pay-page'), title: '支付预约金' },
-  { path: '/bookParks/result', page: () => import('../features/reservations/pages/book-result-page'), title: '预约结果' },
-  { path: '/bookRecord', page: () => import('../features/reservations/pages/book-record-page'), title: '预约记录' },
-  {
-    path: '/bookRecordDetail',
-    page: () => import('../features/reservations/pages/book-record-detail-page'),
-    title: '预约详情',
-  },
-  { path: '/lockControl', page: () => import('../features/reservations/pages/lock-control-page'), title: '我的地锁' },
-  { path: '/lockDetail', page: () => import('../features/reservations/pages/lock-detail-page'), title: '地锁详情' },
-].map(({ title, ...route }) => ({ ...route, meta: { title, needLogin: true } }));
-
 const walletRoutes: AppRoute[] = [
   {
     path: Paths.ACCOUNT_BALANCE,
@@ -441,7 +426,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   ...noticeRoutes,
   ...walletRoutes,
-  ...reservationRoutes,
+  ...reservationsRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 

@@ -13,13 +13,13 @@ import {
   type BookingSummary,
   type CancelPreview,
   type PayChannel,
-  type PayOrder,
 } from '@parking/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { createStaysRepository, type StayRow } from '../parking';
 import type { DiscoveryService, ParksRepository } from '../parks';
+import type { PayAnswer } from '../payments';
 import type { PlatesService } from '../vehicles';
 import { createBookingsRepository, type BookingRow, type BookingWithPlace } from './bookings.repository';
 import { createLocksRepository } from './locks.repository';
@@ -126,9 +126,8 @@ export function createBookingsService(deps: {
       const refundFen = b.depositFen;
       await deps.purchases.refundPurchase(tx, {
         orderNo: b.orderNo,
-        refundNo: `booking-refund:${b.id}`,
+        key: `booking-guarantee:${b.id}`,
         amountFen: refundFen,
-        reason: 'guarantee',
       });
       const place = alternative ? `，推荐您前往附近的${alternative.parkName}（约 ${alternative.distanceMeters} 米）` : '';
       // Coupons do not exist yet (their issue is open): the apology is the full refund and the alternative.
@@ -208,10 +207,10 @@ export function createBookingsService(deps: {
       },
       payKey: string,
       startPurchase: StartPurchase,
-    ): Promise<{ booking: Booking; pay: PayOrder }> {
+    ): Promise<{ booking: Booking; answer: PayAnswer }> {
       const pay = async (b: BookingRow) => {
         const place = (await repo.withPlace(b.id))!;
-        const order = await startPurchase({
+        const answer = await startPurchase({
           purpose: BOOKING_PURPOSE,
           ref: b.id,
           amountFen: b.depositFen,
@@ -219,7 +218,7 @@ export function createBookingsService(deps: {
           payChannel: b.payChannel,
           resultPath: `/bookParks/result?bookingId=${b.id}`,
         });
-        return { booking: view((await repo.withPlace(b.id))!), pay: order };
+        return { booking: view((await repo.withPlace(b.id))!), answer };
       };
       const replay = await repo.byKey(driver.id, payKey);
       if (replay) return pay(replay);
@@ -307,9 +306,8 @@ export function createBookingsService(deps: {
         if (outcome.refundFen > 0 && b.orderNo) {
           await deps.purchases.refundPurchase(tx, {
             orderNo: b.orderNo,
-            refundNo: `booking-refund:${b.id}`,
+            key: `booking-cancel:${b.id}`,
             amountFen: outcome.refundFen,
-            reason: 'cancel',
           });
         }
         await txRepo.update(

@@ -105,4 +105,3 @@ export async function createReservationsModule(deps: {
     },
   };
 }
-export { purchasesUntilMerge, startPurchaseUntilMerge, registeredPurchases } from './purchases-until-merge';

@@ -1,32 +1,15 @@
-import type { PayChannel, PayOrder } from '@parking/contracts';
+import type { PayChannel } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import type { PayAnswer, PurchaseHandler, PurchaseRefund } from '../payments';
 
-/**
- * What this module needs of the payments module's generic purchase (decision 035): a deposit is bought like anything
- * else, delivered by `fulfil` in the transaction that takes the money, released when the order closes unpaid, and
- * refunded (whole or part) once per refund number.
- */
-export interface PurchaseRecord {
-  orderNo: string;
-  dealerId: string;
-  driverId: string | null;
-  purpose: string;
-  ref: string;
-  amountFen: number;
-  channel: PayChannel;
-  paidAt: Date | null;
-}
-export interface PurchaseHandlers {
-  fulfil(tx: Db, p: PurchaseRecord): Promise<'fulfilled' | 'refused'>;
-  release?(tx: Db, p: PurchaseRecord): Promise<void>;
-}
+export type { PurchaseRecord } from '../payments';
+
+/** What this module uses of the payments module's purchases (decision 035): its handler, and money back. */
 export interface Purchases {
-  register(purpose: string, handlers: PurchaseHandlers): void;
-  refundPurchase(
-    tx: Db,
-    refund: { orderNo: string; refundNo: string; amountFen: number; reason: string },
-  ): Promise<unknown>;
+  register(purpose: string, handler: PurchaseHandler): void;
+  refundPurchase(tx: Db, refund: PurchaseRefund): Promise<boolean>;
 }
+
 /** Starts the purchase of a booking's deposit (the route's payer and idempotency key are bound in). */
 export type StartPurchase = (input: {
   purpose: string;
@@ -35,4 +18,4 @@ export type StartPurchase = (input: {
   description: string;
   payChannel: PayChannel;
   resultPath?: string;
-}) => Promise<PayOrder>;
+}) => Promise<PayAnswer>;

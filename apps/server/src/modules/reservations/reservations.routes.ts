@@ -1,7 +1,7 @@
 import { ok, OperatorRole, ReservationOperatorOps, ReservationOps } from '@parking/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../app/serve';
-import { idempotencyKeyOf } from '../payments';
+import { idempotencyKeyOf, sendPayAnswer } from '../payments';
 import type { BookingsService } from './bookings.service';
 import type { LocksService } from './locks.service';
 import type { StartPurchase } from './purchases-port';
@@ -17,9 +17,12 @@ export async function reservationRoutes(
   serve(app, ReservationOps.getBookPackageInfo, signedIn, async (req) =>
     ok(await bookings.packageInfo(req.driver.dealerId, req.body.parkId)),
   );
-  serve(app, ReservationOps.createBookOrder, signedIn, async (req) =>
-    ok(await bookings.book(req.driver, req.body, idempotencyKeyOf(req), deps.startPurchase(req))),
-  );
+  serve(app, ReservationOps.createBookOrder, signedIn, async (req, reply) => {
+    const { booking, answer } = await bookings.book(req.driver, req.body, idempotencyKeyOf(req), deps.startPurchase(req));
+    // The payments' answer kept with the idempotency key: a refusal (its code and status) goes out as it is.
+    if (answer.statusCode !== 200 || !answer.body.data) return sendPayAnswer(reply, answer);
+    return ok({ booking, pay: answer.body.data });
+  });
   serve(app, ReservationOps.getBookOrderList, signedIn, async (req) => ok(await bookings.list(req.driver, req.body)));
   serve(app, ReservationOps.getBookOrderDetailInfo, signedIn, async (req) =>
     ok(await bookings.detail(req.driver, req.body.bookingId)),
