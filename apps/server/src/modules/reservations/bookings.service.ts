@@ -216,7 +216,8 @@ export function createBookingsService(deps: {
           amountFen: b.depositFen,
           description: `预约车位-${place.parkName}-${formatPlateNo(b.plateNo)}`,
           payChannel: b.payChannel,
-          resultPath: `/bookParks/result?bookingId=${b.id}`,
+          // The hosted page comes back with ?orderNo=…; the result page finds the booking from the order's purchase.
+          resultPath: '/bookParks/result',
         });
         return { booking: view((await repo.withPlace(b.id))!), answer };
       };

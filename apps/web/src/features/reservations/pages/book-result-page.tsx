@@ -1,7 +1,8 @@
-import { formatFen } from '@parking/contracts';
+import { formatFen, PaymentOps } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../../api/client';
 import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
@@ -11,12 +12,29 @@ import { bookingQuery } from '../api/reservations';
 import styles from '../components/reservations.module.css';
 import { bookingDetailPath, lockDetailPath } from '../lib/reservation-paths';
 
-/** /bookParks/result?bookingId (预约结果): asks the server until the deposit is paid or the order closed. */
+/**
+ * /bookParks/result?bookingId (预约结果): asks the server until the deposit is paid or the order closed. Back from a
+ * hosted payment page it has the order number instead (?orderNo): the order's purchase names the booking.
+ */
 export default function BookResultPage() {
   const [search] = useSearchParams();
   const bookingId = search.get('bookingId') ?? '';
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return <PageState title="预约不存在" description="链接缺少预约编号" />;
-  return <Result bookingId={bookingId} cancelled={search.get('cancelled') === '1'} />;
+  const orderNo = search.get('orderNo') ?? '';
+  const cancelled = search.get('cancelled') === '1';
+  if (/^[0-9a-f-]{36}$/i.test(bookingId)) return <Result bookingId={bookingId} cancelled={cancelled} />;
+  if (/^[0-9A-Za-z_-]{6,32}$/.test(orderNo)) return <FromOrder orderNo={orderNo} />;
+  return <PageState title="预约不存在" description="链接缺少预约编号" />;
+}
+
+function FromOrder({ orderNo }: { orderNo: string }) {
+  const order = useQuery({
+    queryKey: ['payments', 'order', orderNo],
+    queryFn: ({ signal }) => api.call(PaymentOps.payChargesSync, { params: { id: orderNo }, signal }),
+  });
+  if (!order.isSuccess) return <QueryState query={order} failed="支付结果加载失败" />;
+  const ref = order.data.purchase?.ref;
+  if (!ref) return <PageState title="预约不存在" description="该支付单不是预约订单" />;
+  return <Result bookingId={ref} cancelled={false} />;
 }
 
 function Result({ bookingId, cancelled }: { bookingId: string; cancelled: boolean }) {
