@@ -65,7 +65,10 @@ test('book a space, the car arrives, lower the lock from the app, leave billed w
   await expect(page.getByText('5.00元').first()).toBeVisible();
 });
 
-test('a faulted lock: the deposit comes back with the nearest other park (the guarantee)', async ({ page, request }) => {
+test('a faulted lock: the deposit comes back with the nearest other park (the guarantee)', async ({
+  page,
+  request,
+}) => {
   const session = await registerDriver(request);
   await bindPlate(request, session.token, aPlate());
   await openLoggedIn(page, session, '/bookRecord');

@@ -117,7 +117,11 @@ async function main() {
       if (process.env.BENCH_DEBUG) {
         const rows = await database.db.select().from(lockCommands).where(eq(lockCommands.gatewayId, GATEWAY));
         const tally = new Map<string, number>();
-        for (const r of rows) tally.set(`${r.state} ${r.result} a${r.attempts}`, (tally.get(`${r.state} ${r.result} a${r.attempts}`) ?? 0) + 1);
+        for (const r of rows)
+          tally.set(
+            `${r.state} ${r.result} a${r.attempts}`,
+            (tally.get(`${r.state} ${r.result} a${r.attempts}`) ?? 0) + 1,
+          );
         console.log(tally);
       }
       await sim.close();

@@ -112,12 +112,21 @@ export async function simulateLockGateway(options: LockGatewayOptions) {
     }
     const lock = locks.get(command.lockId);
     if (!lock) {
-      return acknowledge({ id: command.id, lockId: command.lockId, ok: false, position: 'unknown', reason: 'unknownLock' }, true);
+      return acknowledge(
+        { id: command.id, lockId: command.lockId, ok: false, position: 'unknown', reason: 'unknownLock' },
+        true,
+      );
     }
     later(moveMs, () => {
       let ack: LockAckMessage;
       if (lock.fault === 'motor' || lock.batteryPct <= 0) {
-        ack = { id: command.id, lockId: lock.lockId, ok: false, position: lock.position, reason: lock.fault ?? 'battery' };
+        ack = {
+          id: command.id,
+          lockId: lock.lockId,
+          ok: false,
+          position: lock.position,
+          reason: lock.fault ?? 'battery',
+        };
       } else if (command.action === 'raise' && (lock.obstructed || lock.occupied)) {
         // The arm meets something and comes back down by itself.
         lock.fault = 'obstructed';

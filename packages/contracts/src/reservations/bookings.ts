@@ -208,7 +208,11 @@ export const BookPackageInput = z.strictObject({
   berthType: z.enum(BERTH_TYPES),
   depositFen: z.number().int().positive().max(1_000_000),
   holdMinutes: z.number().int().min(5).max(120),
-  slotMinutes: z.number().int().min(30).max(24 * 60),
+  slotMinutes: z
+    .number()
+    .int()
+    .min(30)
+    .max(24 * 60),
   horizonDays: z.number().int().min(1).max(30),
   lateCancelFeeFen: z.number().int().min(0).max(1_000_000),
 });
@@ -220,7 +224,14 @@ export const OperatorLockList = z.object({ results: z.array(OperatorLock) });
 export type OperatorLockList = z.infer<typeof OperatorLockList>;
 
 /** Demo only: what happens at a simulated lock (the demo's gateway runs in the server process). */
-export const SIMULATED_LOCK_EVENTS = ['carArrives', 'carLeaves', 'motorFault', 'repair', 'obstruct', 'lowBattery'] as const;
+export const SIMULATED_LOCK_EVENTS = [
+  'carArrives',
+  'carLeaves',
+  'motorFault',
+  'repair',
+  'obstruct',
+  'lowBattery',
+] as const;
 export const SimulateLock = z.strictObject({ event: z.enum(SIMULATED_LOCK_EVENTS) });
 export type SimulateLock = z.input<typeof SimulateLock>;
 export const SimulateLockParams = z.object({ lockId: LockId });

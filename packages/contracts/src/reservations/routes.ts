@@ -24,7 +24,10 @@ import type {
 
 export const ReservationRoutes = {
   /** A park's booking packages (one per berth type): deposit, hold time, horizon, cancel rule, spaces. */
-  getBookPackageInfo: route('POST', '/v1/getBookPackageInfo').io<{ body: BookPackageQuery; response: BookPackageInfo }>(),
+  getBookPackageInfo: route('POST', '/v1/getBookPackageInfo').io<{
+    body: BookPackageQuery;
+    response: BookPackageInfo;
+  }>(),
   /** Book a space and pay its deposit (a purchase; idempotency key). */
   createBookOrder: route('POST', '/v1/createBookOrder', { authModel: 1 }).io<{
     body: CreateBookOrder;
@@ -59,7 +62,10 @@ export const ReservationRoutes = {
 
 /** Operators: booking packages and the locks of their parks. */
 export const ReservationOperatorRoutes = {
-  putBookPackage: route('PUT', '/operator/v1/reservations/packages').io<{ body: BookPackageInput; response: BookPackageInfo }>(),
+  putBookPackage: route('PUT', '/operator/v1/reservations/packages').io<{
+    body: BookPackageInput;
+    response: BookPackageInfo;
+  }>(),
   locks: route('GET', '/operator/v1/reservations/locks').io<{ response: OperatorLockList }>(),
 };
 

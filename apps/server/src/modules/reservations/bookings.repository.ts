@@ -13,12 +13,22 @@ const holding = inArray(bookings.state, [...HOLDING_STATES]);
 export function createBookingsRepository(db: Db) {
   const withPlace = () =>
     db
-      .select({ booking: bookings, parkName: parks.name, spaceCode: parkingLocks.spaceCode, berthType: parkingLocks.berthType })
+      .select({
+        booking: bookings,
+        parkName: parks.name,
+        spaceCode: parkingLocks.spaceCode,
+        berthType: parkingLocks.berthType,
+      })
       .from(bookings)
       .innerJoin(parks, eq(parks.id, bookings.parkId))
       .innerJoin(parkingLocks, eq(parkingLocks.id, bookings.lockId));
   type Joined = { booking: BookingRow; parkName: string; spaceCode: string; berthType: PackageRow['berthType'] };
-  const flat = (r: Joined): BookingWithPlace => ({ ...r.booking, parkName: r.parkName, spaceCode: r.spaceCode, berthType: r.berthType });
+  const flat = (r: Joined): BookingWithPlace => ({
+    ...r.booking,
+    parkName: r.parkName,
+    spaceCode: r.spaceCode,
+    berthType: r.berthType,
+  });
 
   return {
     packagesOf: (parkId: string): Promise<PackageRow[]> =>
@@ -158,7 +168,10 @@ export function createBookingsRepository(db: Db) {
 
     /** Bookings of a lock that hold it now or soon. */
     holdingOfLock: (lockId: string): Promise<BookingRow[]> =>
-      db.select().from(bookings).where(and(eq(bookings.lockId, lockId), eq(bookings.state, 'booked'))),
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.lockId, lockId), eq(bookings.state, 'booked'))),
   };
 }
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,3 +1,4 @@
+import type { BookPackageInput } from '@parking/contracts';
 import {
   AppError,
   BERTH_TYPE_TEXT,
@@ -5,7 +6,6 @@ import {
   ErrorCode,
   formatPlateNo,
   parsePlate,
-  BookPackageInput,
   type Alternative,
   type BookOrderList,
   type BookPackageInfo,
@@ -129,11 +129,18 @@ export function createBookingsService(deps: {
         key: `booking-guarantee:${b.id}`,
         amountFen: refundFen,
       });
-      const place = alternative ? `，推荐您前往附近的${alternative.parkName}（约 ${alternative.distanceMeters} 米）` : '';
+      const place = alternative
+        ? `，推荐您前往附近的${alternative.parkName}（约 ${alternative.distanceMeters} 米）`
+        : '';
       // Coupons do not exist yet (their issue is open): the apology is the full refund and the alternative.
       await txRepo.update(
         b.id,
-        { state: 'failed', refundFen, alternative, note: `很抱歉，${reason}，预约车位无法使用。预约金已全额退回${place}。` },
+        {
+          state: 'failed',
+          refundFen,
+          alternative,
+          note: `很抱歉，${reason}，预约车位无法使用。预约金已全额退回${place}。`,
+        },
         clock.now(),
       );
       return true;
@@ -149,13 +156,18 @@ export function createBookingsService(deps: {
         const txRepo = createBookingsRepository(tx);
         const b = await txRepo.lockBooking(p.ref);
         if (!b || b.state !== 'pending' || b.depositFen !== p.amountFen) return 'refused';
-        await txRepo.update(b.id, { state: 'booked', orderNo: p.orderNo, paidAt: p.paidAt ?? clock.now() }, clock.now());
+        await txRepo.update(
+          b.id,
+          { state: 'booked', orderNo: p.orderNo, paidAt: p.paidAt ?? clock.now() },
+          clock.now(),
+        );
         return 'fulfilled';
       },
       async release(tx: Db, p: PurchaseRecord): Promise<void> {
         const txRepo = createBookingsRepository(tx);
         const b = await txRepo.lockBooking(p.ref);
-        if (b?.state === 'pending') await txRepo.update(b.id, { state: 'expired', note: '预约金未支付，预约已关闭' }, clock.now());
+        if (b?.state === 'pending')
+          await txRepo.update(b.id, { state: 'expired', note: '预约金未支付，预约已关闭' }, clock.now());
       },
     },
 
@@ -242,7 +254,9 @@ export function createBookingsService(deps: {
         const txRepo = createBookingsRepository(tx);
         const spaces = await createLocksRepository(tx).lockSpaces(pkg.parkId, pkg.berthType);
         const { startAt, endAt, holdUntil } = slot.slot;
-        if ((await txRepo.holdingOfPlate(driver.dealerId, plate.plateNo, plate.plateColor, startAt, endAt)).length > 0) {
+        if (
+          (await txRepo.holdingOfPlate(driver.dealerId, plate.plateNo, plate.plateColor, startAt, endAt)).length > 0
+        ) {
           throw new AppError(ErrorCode.BOOKING_OVERLAP);
         }
         const taken = await txRepo.holdingOn(

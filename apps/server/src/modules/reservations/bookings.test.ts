@@ -46,7 +46,14 @@ beforeAll(async () => {
   park = await aTestPark(t);
   await t.db.insert(lockGateways).values({ id: 'T-LGW', dealerId: '330100', parkId: park.parkId });
   await t.db.insert(parkingLocks).values([
-    { id: 'T-L1', dealerId: '330100', parkId: park.parkId, gatewayId: 'T-LGW', spaceCode: 'A-1', berthType: 'standard' },
+    {
+      id: 'T-L1',
+      dealerId: '330100',
+      parkId: park.parkId,
+      gatewayId: 'T-LGW',
+      spaceCode: 'A-1',
+      berthType: 'standard',
+    },
     { id: 'T-L2', dealerId: '330100', parkId: park.parkId, gatewayId: 'T-LGW', spaceCode: 'A-2', berthType: 'large' },
   ]);
   const terms = { dealerId: '330100', parkId: park.parkId, holdMinutes: 30, slotMinutes: 120, horizonDays: 7 };
@@ -69,8 +76,16 @@ describe('booking a space', () => {
     expect(res.status).toBe(200);
     const { booking, pay } = res.body.data as CreatedBooking;
     expect(pay).toMatchObject({ state: 'paid', amountFen: 500, launch: { kind: 'paid' } });
-    const detail = await call(t, ReservationOps.getBookOrderDetailInfo, { headers: driver.headers, body: { bookingId: booking.bookingId } });
-    expect(detail.body.data).toMatchObject({ state: 'booked', spaceCode: 'A-1', depositFen: 500, orderNo: pay.orderNo });
+    const detail = await call(t, ReservationOps.getBookOrderDetailInfo, {
+      headers: driver.headers,
+      body: { bookingId: booking.bookingId },
+    });
+    expect(detail.body.data).toMatchObject({
+      state: 'booked',
+      spaceCode: 'A-1',
+      depositFen: 500,
+      orderNo: pay.orderNo,
+    });
     expect(await wallet(driver)).toBe(9_500);
     const list = await call(t, ReservationOps.getBookOrderList, { headers: driver.headers, body: { lastId: 0 } });
     expect(list.body.data!.results.map((b) => b.bookingId)).toEqual([booking.bookingId]);
@@ -85,15 +100,25 @@ describe('booking a space', () => {
       body: { ...ref, expectedRefundFen: 500 },
     });
     expect(cancel.status).toBe(404);
-    expect((await call(t, ReservationOps.getBookOrderList, { headers: other.headers, body: {} })).body.data!.results).toEqual([]);
-    expect((await call(t, ReservationOps.getBookOrderDetailInfo, { headers: driver.headers, body: ref })).body.data!.state).toBe('booked');
+    expect(
+      (await call(t, ReservationOps.getBookOrderList, { headers: other.headers, body: {} })).body.data!.results,
+    ).toEqual([]);
+    expect(
+      (await call(t, ReservationOps.getBookOrderDetailInfo, { headers: driver.headers, body: ref })).body.data!.state,
+    ).toBe('booked');
 
     // Cancel before the start: free, the whole deposit back to the wallet at once.
     const preview = await call(t, ReservationOps.previewBookOrderCancelResult, { headers: driver.headers, body: ref });
     expect(preview.body.data).toMatchObject({ cancellable: true, free: true, refundFen: 500, feeFen: 0 });
-    const wrong = await call(t, ReservationOps.cancelBookOrder, { headers: driver.headers, body: { ...ref, expectedRefundFen: 300 } });
+    const wrong = await call(t, ReservationOps.cancelBookOrder, {
+      headers: driver.headers,
+      body: { ...ref, expectedRefundFen: 300 },
+    });
     expect(wrong.body.code).toBe(ErrorCode.BOOKING_REFUND_CHANGED);
-    const done = await call(t, ReservationOps.cancelBookOrder, { headers: driver.headers, body: { ...ref, expectedRefundFen: 500 } });
+    const done = await call(t, ReservationOps.cancelBookOrder, {
+      headers: driver.headers,
+      body: { ...ref, expectedRefundFen: 500 },
+    });
     expect(done.body.data).toMatchObject({ state: 'cancelled', refundFen: 500 });
     expect(await wallet(driver)).toBe(10_000);
     expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
@@ -114,7 +139,12 @@ describe('booking a space', () => {
     // 200 plates of one driver (written directly: the binding limit is not what this test is about).
     const plates = Array.from({ length: 200 }, () => aPlate());
     await t.db.insert(driverPlates).values(
-      plates.map((plateNo) => ({ dealerId: '330100', driverId: driver.driverId, plateNo, category: 'ordinary' as const })),
+      plates.map((plateNo) => ({
+        dealerId: '330100',
+        driverId: driver.driverId,
+        plateNo,
+        category: 'ordinary' as const,
+      })),
     );
     const startAt = inHours(48);
     const answers = await Promise.all(
@@ -138,7 +168,11 @@ describe('at the gate and when the space cannot be given', () => {
       const [stay] = await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, plateNo));
       expect(stay).toMatchObject({ state: 'parked', paidFen: 500 });
       // (the driver's access token has expired by now: the row is read directly)
-      expect(await bookingRow(booking.bookingId)).toMatchObject({ state: 'arrived', appliedFen: 500, stayId: stay!.id });
+      expect(await bookingRow(booking.bookingId)).toMatchObject({
+        state: 'arrived',
+        appliedFen: 500,
+        stayId: stay!.id,
+      });
       // 90 minutes at 2元 per 30 minutes: 6元, of which the deposit paid 5元; the gate holds the car for the rest.
       t.clock.advance(minutes(90));
       const exit = await postGate(t, park, aGateEvent(t, 'exit', plateNo));

@@ -166,7 +166,8 @@ export function createLockGateways(deps: {
     const stored = await repo.report(gatewayId, state, now());
     if (!stored) return;
     if (state.fault === 'obstructed' && stored.before.fault !== 'obstructed') await obstructed(state.lockId);
-    if (state.batteryPct <= 20 && stored.before.batteryPct > 20) await repo.setAlert(state.lockId, '地锁电量低，请更换电池');
+    if (state.batteryPct <= 20 && stored.before.batteryPct > 20)
+      await repo.setAlert(state.lockId, '地锁电量低，请更换电池');
     for (const l of listeners) await l.reported?.(stored.after);
   }
 
@@ -210,7 +211,10 @@ export function createLockGateways(deps: {
 
     /** Connects to the broker, takes the free gateways and starts the rounds. */
     async start(): Promise<void> {
-      client = await mqtt.connectAsync(deps.mqttUrl, { clientId: `parking-server-${deps.nodeId}`, reconnectPeriod: 1_000 });
+      client = await mqtt.connectAsync(deps.mqttUrl, {
+        clientId: `parking-server-${deps.nodeId}`,
+        reconnectPeriod: 1_000,
+      });
       client.on('message', (topic, payload) => void onMessage(topic, payload).catch(logged('lock message failed')));
       client.on('error', logged('lock broker error'));
       await client.subscribeAsync(

@@ -258,10 +258,7 @@ export function createLocksRepository(db: Db) {
     },
 
     async releaseGateways(nodeId: string): Promise<void> {
-      await db
-        .update(lockGateways)
-        .set({ nodeId: null, leaseExpiresAt: null })
-        .where(eq(lockGateways.nodeId, nodeId));
+      await db.update(lockGateways).set({ nodeId: null, leaseExpiresAt: null }).where(eq(lockGateways.nodeId, nodeId));
     },
   };
 }

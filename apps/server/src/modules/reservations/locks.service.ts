@@ -16,7 +16,10 @@ export function createLocksService(deps: { db: Db; clock: Clock }) {
   const locks = createLocksRepository(deps.db);
   const bookings = createBookingsRepository(deps.db);
 
-  async function view(lock: LockRow & { parkName: string; online: boolean }, bookingId: string | null): Promise<LockView> {
+  async function view(
+    lock: LockRow & { parkName: string; online: boolean },
+    bookingId: string | null,
+  ): Promise<LockView> {
     const last: LockCommandRow | undefined = await locks.lastCommand(lock.id);
     return {
       lockId: lock.id,
@@ -77,7 +80,8 @@ export function createLocksService(deps: { db: Db; clock: Clock }) {
     async control(driver: DriverRef, lockId: string, action: LockAction): Promise<LockView> {
       const { lock, booking } = await ownedLock(driver, lockId);
       if (!canControlLock(deps.clock.now(), booking)) throw new AppError(ErrorCode.LOCK_NOT_NOW);
-      if (!lock.online || lock.fault === 'motor' || lock.fault === 'battery') throw new AppError(ErrorCode.LOCK_UNAVAILABLE);
+      if (!lock.online || lock.fault === 'motor' || lock.fault === 'battery')
+        throw new AppError(ErrorCode.LOCK_UNAVAILABLE);
       await locks.issue(lock, { action, driverId: driver.id, bookingId: booking.id });
       return view((await locks.lock(lockId))!, booking.id);
     },
@@ -99,7 +103,8 @@ export function createLocksService(deps: { db: Db; clock: Clock }) {
     async ofDealer(dealerId: string): Promise<OperatorLockList> {
       const rows = await locks.locksOfDealer(dealerId);
       const results = [];
-      for (const lock of rows) results.push({ ...(await view(lock, null)), gatewayId: lock.gatewayId, alert: lock.alert });
+      for (const lock of rows)
+        results.push({ ...(await view(lock, null)), gatewayId: lock.gatewayId, alert: lock.alert });
       return { results };
     },
   };

@@ -116,7 +116,9 @@ describe('lock commands', () => {
     ]) {
       expect(res.status).toBe(404);
     }
-    expect((await call(t, ReservationOps.getUserLockList, { headers: other.headers, body: {} })).body.data!.results).toEqual([]);
+    expect(
+      (await call(t, ReservationOps.getUserLockList, { headers: other.headers, body: {} })).body.data!.results,
+    ).toEqual([]);
     expect(await t.db.select().from(lockCommands).where(eq(lockCommands.lockId, lockId))).toEqual([]);
   });
 

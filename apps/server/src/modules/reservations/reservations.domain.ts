@@ -57,8 +57,10 @@ export interface CancelTerms {
  * fee between the start and the end of the hold, nothing after (it is a no-show by then). Unpaid: nothing to refund.
  */
 export function cancelOutcome(now: Date, b: CancelTerms) {
-  if (b.state === 'pending') return { cancellable: true, free: true, refundFen: 0, feeFen: 0, text: '未支付的预约可直接取消' };
-  if (b.state !== 'booked') return { cancellable: false, free: false, refundFen: 0, feeFen: 0, text: '该预约已无法取消' };
+  if (b.state === 'pending')
+    return { cancellable: true, free: true, refundFen: 0, feeFen: 0, text: '未支付的预约可直接取消' };
+  if (b.state !== 'booked')
+    return { cancellable: false, free: false, refundFen: 0, feeFen: 0, text: '该预约已无法取消' };
   if (now.getTime() < b.startAt.getTime()) {
     return {
       cancellable: true,
@@ -96,9 +98,7 @@ export function packageRules(t: PackageTerms): string[] {
     `预约金 ${formatFen(t.depositFen)}，入场后抵扣停车费`,
     `车位自预约时间起保留 ${t.holdMinutes} 分钟，逾时未入场视为失约，预约金不退`,
     '预约开始前可免费取消，预约金全额退回',
-    t.lateCancelFeeFen > 0
-      ? `预约开始后取消扣除 ${formatFen(t.lateCancelFeeFen)}`
-      : '保留时间内取消同样免费',
+    t.lateCancelFeeFen > 0 ? `预约开始后取消扣除 ${formatFen(t.lateCancelFeeFen)}` : '保留时间内取消同样免费',
     '车位无法提供（地锁故障、车位被占）时自动全额退款并推荐附近车场',
   ];
 }

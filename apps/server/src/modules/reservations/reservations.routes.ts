@@ -18,7 +18,12 @@ export async function reservationRoutes(
     ok(await bookings.packageInfo(req.driver.dealerId, req.body.parkId)),
   );
   serve(app, ReservationOps.createBookOrder, signedIn, async (req, reply) => {
-    const { booking, answer } = await bookings.book(req.driver, req.body, idempotencyKeyOf(req), deps.startPurchase(req));
+    const { booking, answer } = await bookings.book(
+      req.driver,
+      req.body,
+      idempotencyKeyOf(req),
+      deps.startPurchase(req),
+    );
     // The payments' answer kept with the idempotency key: a refusal (its code and status) goes out as it is.
     if (answer.statusCode !== 200 || !answer.body.data) return sendPayAnswer(reply, answer);
     return ok({ booking, pay: answer.body.data });

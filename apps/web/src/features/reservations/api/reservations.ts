@@ -1,9 +1,4 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  ReservationOps,
-  type CreateBookOrder,
-  type LockAction,
-} from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, ReservationOps, type CreateBookOrder, type LockAction } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 

@@ -39,10 +39,7 @@ export function LockCard({ lock, onOpen }: { lock: LockView; onOpen?: () => void
           }`}
       </p>
       <div className={styles.actions}>
-        <Button
-          disabled={!usable || busy}
-          onClick={() => control.mutate({ lockId: lock.lockId, action: 'lower' })}
-        >
+        <Button disabled={!usable || busy} onClick={() => control.mutate({ lockId: lock.lockId, action: 'lower' })}>
           {busy && lock.command?.action === 'lower' ? '降锁中…' : '降锁'}
         </Button>
         <Button

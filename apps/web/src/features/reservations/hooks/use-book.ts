@@ -19,7 +19,11 @@ export function useBook(wallets: WalletHost = browserWallets) {
   const keys = useRef(createAttemptKeys()).current;
   const [booking, setBooking] = useState(false);
 
-  async function book(draft: BookingDraft & { packageId: string; startAt: string; plateNo: string }, payChannel: PayChannel, depositFen: number) {
+  async function book(
+    draft: BookingDraft & { packageId: string; startAt: string; plateNo: string },
+    payChannel: PayChannel,
+    depositFen: number,
+  ) {
     const body = {
       packageId: draft.packageId,
       plateNo: draft.plateNo,

@@ -1,7 +1,7 @@
 import { BERTH_TYPE_TEXT, formatFen, type BookPackage } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BottomButton } from '../../../components/bottom-button';
 import { PageState } from '../../../components/page-state';
@@ -35,7 +35,8 @@ function Choose({ parkId }: { parkId: string }) {
   const info = useQuery(packagesQuery(parkId));
   const [packageId, setPackageId] = useState<string>();
   const [startAt, setStartAt] = useState<string>();
-  const times = useMemo(() => arrivalChoices(Date.now()), []);
+  // The choices are fixed when the screen opens (a state initialiser runs once).
+  const [times] = useState(() => arrivalChoices(Date.now()));
   if (!info.isSuccess) return <QueryState query={info} failed="预约信息加载失败" />;
   const { packages } = info.data;
   if (packages.length === 0) return <PageState title="该停车场暂未开放预约" />;

@@ -24,7 +24,11 @@ export default function BookPayPage() {
   return <Pay draft={{ ...draft, packageId, startAt, plateNo }} />;
 }
 
-function Pay({ draft }: { draft: ReturnType<typeof draftOf> & { packageId: string; startAt: string; plateNo: string } }) {
+function Pay({
+  draft,
+}: {
+  draft: ReturnType<typeof draftOf> & { packageId: string; startAt: string; plateNo: string };
+}) {
   const navigate = useNavigate();
   const info = useQuery(packagesQuery(draft.parkId));
   const model = usePayModel();

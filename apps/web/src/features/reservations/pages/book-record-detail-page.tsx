@@ -71,7 +71,9 @@ function Detail({ bookingId }: { bookingId: string }) {
       )}
       {b.alternative && <Alternative booking={b} />}
       <Section title={b.stateText}>
-        {left && <p className={styles.money}>{Date.parse(b.startAt) > now ? `距预约开始 ${left}` : `车位保留剩余 ${left}`}</p>}
+        {left && (
+          <p className={styles.money}>{Date.parse(b.startAt) > now ? `距预约开始 ${left}` : `车位保留剩余 ${left}`}</p>
+        )}
         <Facts rows={rows} />
         <div className={styles.actions}>
           {b.canControlLock && <Button onClick={() => void navigate(lockDetailPath(b.lockId))}>地锁控制</Button>}
@@ -95,11 +97,17 @@ function Alternative({ booking }: { booking: Booking }) {
         rows={[
           ['停车场', alt.parkName],
           ['地址', alt.parkAddr],
-          ['距离', alt.distanceMeters < 1000 ? `${alt.distanceMeters}m` : `${(alt.distanceMeters / 1000).toFixed(2)}km`],
+          [
+            '距离',
+            alt.distanceMeters < 1000 ? `${alt.distanceMeters}m` : `${(alt.distanceMeters / 1000).toFixed(2)}km`,
+          ],
         ]}
       />
       <div className={styles.actions}>
-        <Button variant="outline" onClick={() => void navigate(draftPath(ReservationPaths.INDEX, { parkId: alt.parkId }))}>
+        <Button
+          variant="outline"
+          onClick={() => void navigate(draftPath(ReservationPaths.INDEX, { parkId: alt.parkId }))}
+        >
           预约该停车场
         </Button>
       </div>

@@ -47,7 +47,12 @@ export default function BookRecordPage() {
   return (
     <div className={styles.list}>
       {items.map((b) => (
-        <button key={b.bookingId} type="button" className={styles.item} onClick={() => void navigate(bookingDetailPath(b.bookingId))}>
+        <button
+          key={b.bookingId}
+          type="button"
+          className={styles.item}
+          onClick={() => void navigate(bookingDetailPath(b.bookingId))}
+        >
           <span className={styles.itemHead}>
             <span>{b.parkName}</span>
             <Tag color={COLOR[b.state] ?? 'default'}>{b.stateText}</Tag>
