@@ -21,6 +21,7 @@ import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
+import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -170,7 +171,9 @@ async function assemble(
 
   const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
   const { parks } = parksModule.services;
-  const pricer = createStayPricer({ db: db.db });
+  // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039).
+  const couponUse = createCouponUse();
+  const pricer = createStayPricer({ db: db.db, discounts: couponUse });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -188,6 +191,7 @@ async function assemble(
     port: config.port,
     pricer,
     parks,
+    coupons: couponUse,
     balanceAllowed: balanceOffered,
     appNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
     log: app.log,
@@ -266,6 +270,16 @@ async function assemble(
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,
+    }),
+    createCouponsModule({
+      db: db.db,
+      clock,
+      qrSecret: config.couponQrSecret,
+      parks,
+      pricer,
+      bills: payments.bills,
+      plates: vehicles.plates,
+      driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),

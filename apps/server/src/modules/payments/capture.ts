@@ -4,6 +4,7 @@ import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
 import { captureLegs, createLedgerRepository, type ClearingProvider } from '../ledger';
 import type { Bills } from './bills';
+import type { CouponPort } from './coupon-port';
 import { captureRefundNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { captureRecharge } from './recharge-capture';
@@ -29,7 +30,17 @@ export type CaptureOutcome =
  * each bill is paid if it still is as the order found it (else that part is owed back), the ledger records the
  * money once (`capture:<orderNo>`), and a refund of any part owed back is queued.
  */
-export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; clock: Clock }) {
+export function createCapture({
+  db,
+  bills,
+  clock,
+  coupons,
+}: {
+  db: Db;
+  bills: Bills;
+  clock: Clock;
+  coupons: CouponPort;
+}) {
   /** Why a capture does not apply to an order it cannot (or no longer) change. */
   function classify(existing: OrderRow | undefined, evidence: PaymentEvidence): CaptureOutcome {
     if (!existing) return { kind: 'unknownOrder' };
@@ -62,6 +73,8 @@ export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; cloc
         let settledFen = 0;
         let refundFen = 0;
         for (const line of await orders.lines(order.id)) {
+          // The coupon is used before the payment lands, so the stay is priced with it when the payment is applied.
+          const couponed = await coupons.consume(tx, order.orderNo, line.sessionId, evidence.paidAt);
           const paid = await bills.trySettle(tx, line.sessionId, line.basePaidFen, {
             orderNo: order.orderNo,
             amountFen: line.amountFen,
@@ -69,6 +82,7 @@ export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; cloc
             paidAt: evidence.paidAt,
           });
           await orders.setLineStatus(order.id, line.sessionId, paid ? 'settled' : 'duplicate');
+          if (couponed && !paid) await coupons.restore(tx, order.orderNo);
           if (paid) settledFen += line.amountFen;
           else refundFen += line.amountFen;
         }

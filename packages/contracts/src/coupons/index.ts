@@ -1,0 +1,4 @@
+export * from './coupons';
+export * from './routes';
+export * from './operator-routes';
+export * from './operations';
