@@ -82,7 +82,10 @@ export const MerchantInput = z.strictObject({
   /** The parks beside the shop, whose drivers it serves. */
   parkIds: z.array(Id('车场编号')).min(1, '请选择车场').max(20),
   /** Staff (merchant role) by their registered phone. */
-  staffPhones: z.array(z.string().regex(/^1\d{10}$/, '手机号格式不正确')).max(20).default([]),
+  staffPhones: z
+    .array(z.string().regex(/^1\d{10}$/, '手机号格式不正确'))
+    .max(20)
+    .default([]),
 });
 export type MerchantInput = z.input<typeof MerchantInput>;
 

@@ -57,7 +57,11 @@ export function createCouponsRepository(db: Db) {
       return row!;
     },
     templates: (dealerId: string) =>
-      db.select().from(couponTemplates).where(eq(couponTemplates.dealerId, dealerId)).orderBy(couponTemplates.createdAt),
+      db
+        .select()
+        .from(couponTemplates)
+        .where(eq(couponTemplates.dealerId, dealerId))
+        .orderBy(couponTemplates.createdAt),
     async template(dealerId: string, id: string): Promise<TemplateRow | undefined> {
       const [row] = await db
         .select()
@@ -79,7 +83,10 @@ export function createCouponsRepository(db: Db) {
     },
     async merchants(dealerId: string) {
       return db
-        .select({ merchant: merchants, staffCount: sql<number>`(select count(*)::int from ${merchantStaff} s where s.merchant_id = ${merchants.id})` })
+        .select({
+          merchant: merchants,
+          staffCount: sql<number>`(select count(*)::int from ${merchantStaff} s where s.merchant_id = ${merchants.id})`,
+        })
         .from(merchants)
         .where(eq(merchants.dealerId, dealerId))
         .orderBy(merchants.createdAt);
@@ -112,10 +119,7 @@ export function createCouponsRepository(db: Db) {
         .from(couponBatches)
         .innerJoin(couponTemplates, eq(couponTemplates.id, couponBatches.templateId))
         .where(
-          and(
-            eq(couponBatches.dealerId, dealerId),
-            merchantId ? eq(couponBatches.merchantId, merchantId) : undefined,
-          ),
+          and(eq(couponBatches.dealerId, dealerId), merchantId ? eq(couponBatches.merchantId, merchantId) : undefined),
         )
         .orderBy(desc(couponBatches.createdAt)),
     async batch(dealerId: string, id: string) {
@@ -143,6 +147,13 @@ export function createCouponsRepository(db: Db) {
     async qrCode(id: string): Promise<QrCodeRow | undefined> {
       const [row] = await db.select().from(couponQrCodes).where(eq(couponQrCodes.id, id));
       return row;
+    },
+    async hasClaimed(qrCodeId: string, driverId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(and(eq(coupons.qrCodeId, qrCodeId), eq(coupons.driverId, driverId)));
+      return row !== undefined;
     },
     /** Counts one claim of the code; false when every claim is taken. */
     async takeQrClaim(id: string): Promise<boolean> {
@@ -211,9 +222,7 @@ export function createCouponsRepository(db: Db) {
     },
     /** Unused coupons (or locked, whose order may have closed) valid at `now`, for a bill. */
     candidates: (where: SQL, now: Date) =>
-      withTerms().where(
-        and(where, inArray(coupons.state, ['unused', 'locked']), gte(coupons.validUntil, now)),
-      ),
+      withTerms().where(and(where, inArray(coupons.state, ['unused', 'locked']), gte(coupons.validUntil, now))),
 
     givenPage(merchantId: string, page: PageQuery) {
       const where = eq(coupons.merchantId, merchantId);

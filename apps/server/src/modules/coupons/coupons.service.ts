@@ -83,7 +83,11 @@ export function createCouponsService(deps: CouponsDeps) {
     return rows.map((row) => ({ ...view(row, names, now), ...extra?.(row) }));
   }
 
-  function view({ coupon: c, template: t, merchantName }: CouponWithTerms, names: Map<string, string>, now: Date): Coupon {
+  function view(
+    { coupon: c, template: t, merchantName }: CouponWithTerms,
+    names: Map<string, string>,
+    now: Date,
+  ): Coupon {
     return {
       id: c.id,
       name: t.name,
@@ -179,22 +183,27 @@ export function createCouponsService(deps: CouponsDeps) {
     return (await views([row], () => extra ?? {}))[0]!;
   }
 
-  /** Whether the car the coupon was given to left one of the merchant's parks after it was given. */
-  async function carLeftSince(merchant: MerchantRow, c: CouponWithTerms['coupon']): Promise<boolean> {
+  /** Whether the car the coupon was given to left (or reached the exit of) one of the merchant's parks since. */
+  async function carLeftSince(merchant: MerchantRow, c: CouponWithTerms['coupon'], via: Db = db): Promise<boolean> {
     if (!c.plateNo || c.plateColor === null) return false;
-    const stays = createStaysRepository(db);
+    const stays = createStaysRepository(via);
     for (const parkId of merchant.parkIds) {
       const stay = await stays.latestStayEnteredBy(
         { parkId, plateNo: c.plateNo, plateColor: c.plateColor },
         clock.now(),
       );
-      if (stay?.exitedAt && stay.exitedAt.getTime() >= c.issuedAt.getTime()) return true;
+      // At the exit lane (held for payment) counts as leaving: that is where a coupon taken back becomes a dispute.
+      const leftAt = stay?.exitedAt ?? stay?.heldAt;
+      if (stay && stay.state !== 'parked' && leftAt && leftAt.getTime() >= c.issuedAt.getTime()) return true;
     }
     return false;
   }
 
   const driver = {
-    async wallet(who: Who, query: UserCouponsQuery & { pageNo: number; pageSize: number; state: 'unused' | 'used' | 'past' }) {
+    async wallet(
+      who: Who,
+      query: UserCouponsQuery & { pageNo: number; pageSize: number; state: 'unused' | 'used' | 'past' },
+    ) {
       const where = repo.heldBy(who.dealerId, who.id, await platesOf(who));
       const page = await repo.walletPage(where, query.state, clock.now(), query);
       return pageOf(await views(page.results), page.totalRecord);
@@ -235,7 +244,8 @@ export function createCouponsService(deps: CouponsDeps) {
           issuedAt: row.coupon.issuedAt,
         });
       }
-      const ranked = rankUsable(priced.filter((p) => p.discountFen > 0));
+      // A coupon that would leave nothing to pay cannot be paid with (no 0 fen order): not offered (decision 039).
+      const ranked = rankUsable(priced.filter((p) => p.discountFen > 0 && p.dueFen > 0));
       const names = await parkNames(ranked.flatMap((r) => r.template.parkIds));
       const results: UsableCoupon[] = ranked.map((r) => ({
         ...view(r, names, now),
@@ -263,10 +273,14 @@ export function createCouponsService(deps: CouponsDeps) {
           const txRepo = createCouponsRepository(tx);
           const found = await txRepo.batch(qr.dealerId, qr.batchId);
           if (!found) throw new AppError(ErrorCode.QR_CODE_INVALID);
+          if (await txRepo.hasClaimed(qr.id, who.id)) throw new AppError(ErrorCode.COUPON_LIMIT);
           const { perPersonLimit, perDayLimit } = found.template;
           if (perPersonLimit > 0 || perDayLimit > 0) {
             const claimed = await txRepo.claimedOf(found.template.id, who.id, shanghaiDayOf(now));
-            if ((perPersonLimit > 0 && claimed.all >= perPersonLimit) || (perDayLimit > 0 && claimed.recent >= perDayLimit))
+            if (
+              (perPersonLimit > 0 && claimed.all >= perPersonLimit) ||
+              (perDayLimit > 0 && claimed.recent >= perDayLimit)
+            )
               throw new AppError(ErrorCode.COUPON_LIMIT, '已达该优惠券的领取上限');
           }
           if (!(await txRepo.takeQrClaim(qr.id))) throw new AppError(ErrorCode.COUPONS_GONE);
@@ -296,7 +310,9 @@ export function createCouponsService(deps: CouponsDeps) {
     async sendToPlate(who: Who, body: SendPlateCoupon): Promise<Coupon> {
       const store = await staffMerchant(who, body.merchantId);
       const found = await merchantBatch(store, body.batchId);
-      const parsed = parsePlate(body.plateNo, { plateColor: body.plateColor === 2 || body.plateColor === '2' ? 2 : null });
+      const parsed = parsePlate(body.plateNo, {
+        plateColor: body.plateColor === 2 || body.plateColor === '2' ? 2 : null,
+      });
       if (!parsed.ok) throw new AppError(ErrorCode.INVALID_INPUT, parsed.message);
       const { plateNo } = parsed.plate;
       const plateColor = parsed.plate.plateColor ?? 0;
@@ -307,7 +323,8 @@ export function createCouponsService(deps: CouponsDeps) {
     async createQr(who: Who, merchantId: string, body: CreateQrCode): Promise<QrCode> {
       const store = await staffMerchant(who, merchantId);
       const found = await merchantBatch(store, body.batchId);
-      if (found.batch.issued >= found.batch.quantity) throw new AppError(ErrorCode.COUPONS_GONE, '优惠券余量不足，请先购买');
+      if (found.batch.issued >= found.batch.quantity)
+        throw new AppError(ErrorCode.COUPONS_GONE, '优惠券余量不足，请先购买');
       const now = clock.now();
       const qr = await repo.insertQrCode({
         dealerId: store.dealerId,
@@ -330,7 +347,12 @@ export function createCouponsService(deps: CouponsDeps) {
       const now = clock.now();
       const results = await views(page.results);
       for (const [i, row] of page.results.entries()) {
-        results[i]!.revocable = revocable(row.coupon, await carLeftSince(store, row.coupon), now, REVOKE_WINDOW_MINUTES);
+        results[i]!.revocable = revocable(
+          row.coupon,
+          await carLeftSince(store, row.coupon),
+          now,
+          REVOKE_WINDOW_MINUTES,
+        );
       }
       return pageOf(results, page.totalRecord);
     },
@@ -342,8 +364,9 @@ export function createCouponsService(deps: CouponsDeps) {
       await db.transaction(async (tx) => {
         const locked = await createCouponsRepository(tx).lockCoupon(couponId);
         if (!locked) throw notFound();
-        const left = await carLeftSince(store, locked);
-        if (!revocable(locked, left, clock.now(), REVOKE_WINDOW_MINUTES)) throw new AppError(ErrorCode.COUPON_NOT_REVOCABLE);
+        const left = await carLeftSince(store, locked, tx);
+        if (!revocable(locked, left, clock.now(), REVOKE_WINDOW_MINUTES))
+          throw new AppError(ErrorCode.COUPON_NOT_REVOCABLE);
         await createCouponsRepository(tx).revoke(couponId, clock.now());
       });
       return oneView(couponId, { revocable: false });

@@ -9,7 +9,8 @@ export function signQrToken(secret: string, qrCodeId: string, expiresAt: Date): 
   return `${body}.${mac(secret, body)}`;
 }
 
-export type QrTokenCheck = { ok: true; qrCodeId: string; expiresAt: Date } | { ok: false; reason: 'forged' | 'expired' };
+export type QrTokenCheck =
+  { ok: true; qrCodeId: string; expiresAt: Date } | { ok: false; reason: 'forged' | 'expired' };
 
 /** Checks a scanned token: signed by us, and not past its time at `now`. */
 export function verifyQrToken(secret: string, token: string, now: Date): QrTokenCheck {

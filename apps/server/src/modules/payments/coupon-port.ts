@@ -20,7 +20,13 @@ export interface CouponBill {
  */
 export interface CouponPort {
   /** The discount of the payer's coupon for the bill; AppError when it cannot pay it. */
-  discountForBill(db: Db, payer: { driverId: string | null }, couponId: string, bill: CouponBill, now: Date): Promise<Discount>;
+  discountForBill(
+    db: Db,
+    payer: { driverId: string | null },
+    couponId: string,
+    bill: CouponBill,
+    now: Date,
+  ): Promise<Discount>;
   /** Locks the coupon for the order in `tx`; COUPON_IN_USE when another open order holds it. */
   lock(
     tx: Db,

@@ -166,7 +166,11 @@ export function createOrderCreation(options: OrderCreationOptions) {
       },
       now,
     );
-    return bills.withDiscount(bill, discount, now);
+    const discounted = await bills.withDiscount(bill, discount, now);
+    // No order of 0 fen exists (providers take none, the stay takes no 0 payment): a coupon must leave something to pay.
+    if (discounted.dueFen === 0)
+      throw new AppError(ErrorCode.COUPON_NOT_USABLE, '该优惠券将抵扣全部费用，暂不支持用于此订单');
+    return discounted;
   }
 
   /** Which provider and scene take a wallet channel's money here, or why none can. */
