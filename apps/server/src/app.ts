@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
+import { seedCouponsDemo } from './db/seed/coupons';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -233,6 +234,7 @@ async function assemble(
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
+  if (config.demo) await seedCouponsDemo(db.db);
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
