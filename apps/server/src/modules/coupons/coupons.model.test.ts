@@ -81,7 +81,7 @@ beforeAll(async () => {
     validMinutes: 30,
   });
   templateId = template.id;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 class Rollback extends Error {}
