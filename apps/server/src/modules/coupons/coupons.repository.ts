@@ -1,5 +1,5 @@
 import type { PageQuery } from '@parking/contracts';
-import { and, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { couponBatches, couponQrCodes, couponTemplates, coupons, merchants, merchantStaff } from '../../db/schema';
@@ -121,7 +121,7 @@ export function createCouponsRepository(db: Db) {
         .where(
           and(eq(couponBatches.dealerId, dealerId), merchantId ? eq(couponBatches.merchantId, merchantId) : undefined),
         )
-        .orderBy(desc(couponBatches.createdAt)),
+        .orderBy(asc(couponBatches.createdAt), asc(couponBatches.id)),
     async batch(dealerId: string, id: string) {
       const [row] = await db
         .select({ batch: couponBatches, template: couponTemplates })

@@ -16,7 +16,7 @@ export function CouponCard({ coupon, children }: { coupon: Coupon; children?: Re
   const past = coupon.state === 'expired' || coupon.state === 'revoked' || coupon.state === 'used';
   return (
     <div className={past ? styles.cardPast : styles.card}>
-      <div className={styles.value}>{coupon.title}</div>
+      <div className={past ? styles.valuePast : styles.value}>{coupon.title}</div>
       <div className={styles.body}>
         <span className={styles.name}>
           {coupon.name} · {STATE_TEXT[coupon.state]}

@@ -59,12 +59,27 @@ function BatchRow({ merchantId, batch }: { merchantId: string; batch: Batch }) {
       </span>
       <span className={styles.muted}>剩余 {left} 张</span>
       <div className={styles.actions}>
-        <Button color="primary" disabled={left === 0} onClick={() => void navigate(showQrPath(merchantId, batch.id))}>
+        <Button
+          color="primary"
+          aria-label={`出示二维码：${batch.name}`}
+          disabled={left === 0}
+          onClick={() => void navigate(showQrPath(merchantId, batch.id))}
+        >
           出示二维码
         </Button>
       </div>
-      <Input aria-label="赠送车牌号" placeholder="输入车牌号赠送，如 浙A12345" value={plateNo} onChange={setPlateNo} />
-      <Button disabled={left === 0} loading={send.isPending} onClick={() => void give().catch(() => {})}>
+      <Input
+        aria-label={`赠送车牌号：${batch.name}`}
+        placeholder="输入车牌号赠送，如 浙A12345"
+        value={plateNo}
+        onChange={setPlateNo}
+      />
+      <Button
+        aria-label={`赠送到车牌：${batch.name}`}
+        disabled={left === 0}
+        loading={send.isPending}
+        onClick={() => void give().catch(() => {})}
+      >
         赠送到车牌
       </Button>
     </div>
