@@ -10,7 +10,6 @@ import {
   type CouponTemplateInput,
   type CreateQrCode,
   type GivenCouponsQuery,
-  type MerchantInput,
   type MyMerchant,
   type QrCode,
   type SendPlateCoupon,
