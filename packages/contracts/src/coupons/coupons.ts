@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, pageQuery } from '../envelope';
 import { PlateColorParam } from '../vehicles/plate-schema';
+import { COUPON_KINDS, COUPON_STATES, COUPON_TABS, QR_MAX_MINUTES, QR_MIN_MINUTES } from './constants';
 
 /**
  * Coupons (优惠券, spec section 2 Coupons and Merchant; decision 039). A template says what a coupon takes off and
@@ -10,24 +11,6 @@ import { PlateColorParam } from '../vehicles/plate-schema';
 
 const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const Fen = z.number().int('金额须为整数（分）');
-
-export const COUPON_KINDS = ['amount', 'minutes', 'waiver', 'percent'] as const;
-/** amount: so many fen off; minutes: the first minutes free; waiver: the whole fee; percent: a percentage off. */
-export type CouponKind = (typeof COUPON_KINDS)[number];
-
-/** A coupon as the driver's wallet tabs group it: unused (locked by a pending payment too), used, past. */
-export const COUPON_TABS = ['unused', 'used', 'past'] as const;
-export type CouponTab = (typeof COUPON_TABS)[number];
-
-/** What a coupon is now: past = expired unused or revoked by the merchant. */
-export const COUPON_STATES = ['unused', 'locked', 'used', 'expired', 'revoked'] as const;
-export type CouponState = (typeof COUPON_STATES)[number];
-
-/** Most minutes a merchant's QR code may stay valid; at least 5 (a driver needs time to scan). */
-export const QR_MAX_MINUTES = 60;
-export const QR_MIN_MINUTES = 5;
-/** A merchant may take back a coupon this long after giving it, and only before the car leaves. */
-export const REVOKE_WINDOW_MINUTES = 10;
 
 /** An operator's coupon template; negative, zero or over-100% discounts are refused here. */
 export const CouponTemplateInput = z

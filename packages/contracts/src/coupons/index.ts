@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './coupons';
 export * from './routes';
 export * from './operator-routes';
