@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { adCity, advertisingsQuery } from '../api/publicity/advertisings';
 import { homeFuncEntriesQuery } from '../features/home/api/home-func-entries';
 import { Paths } from '../lib/paths';
+import { couponsRoutes } from './routes/coupons';
 import type { KeyValueStore } from '../lib/storage';
 import type { PageModule } from './lazy-page';
 import type { RouteMeta } from './route-meta';
@@ -281,56 +282,6 @@ function paymentRoutes(): AppRoute[] {
   ];
 }
 
-/** Coupons (features/coupons, decision 039): the driver's wallet, choosing one at payment, scanning a merchant's QR code, and the merchant pages. */
-const couponPage = () => import('../features/coupons/pages/discount-page');
-const couponRoutes: AppRoute[] = [
-  ...['', '/unused', '/used', '/past'].map((tab) => ({
-    path: `${Paths.COUPONS}${tab}`,
-    page: couponPage,
-    meta: { title: '我的优惠券', needLogin: true },
-  })),
-  {
-    path: '/choiceDiscountPage',
-    page: () => import('../features/coupons/pages/choice-discount-page'),
-    meta: { title: '选择优惠券', needLogin: true },
-  },
-  {
-    path: '/scanQRCode',
-    page: () => import('../features/coupons/pages/scan-qr-code-page'),
-    meta: { title: '领取停车券', needLogin: true },
-  },
-  {
-    path: '/scanQRCodeAddCar',
-    page: () => import('../features/coupons/pages/scan-add-car-page'),
-    meta: { title: '绑定车辆', needLogin: true },
-  },
-  {
-    path: '/scanQRCodeSuccess',
-    page: () => import('../features/coupons/pages/scan-success-page'),
-    meta: { title: '领取成功', needLogin: true },
-  },
-  {
-    path: '/scanQRCodeFailed',
-    page: () => import('../features/coupons/pages/scan-failed-page'),
-    meta: { title: '领取失败' },
-  },
-  {
-    path: '/merchantManageList',
-    page: () => import('../features/coupons/pages/merchant-manage-list-page'),
-    meta: { title: '商户管理', needLogin: true },
-  },
-  {
-    path: '/merchantManage',
-    page: () => import('../features/coupons/pages/merchant-manage-page'),
-    meta: { title: '停车券管理', needLogin: true },
-  },
-  {
-    path: '/showQRcode',
-    page: () => import('../features/coupons/pages/show-qr-code-page'),
-    meta: { title: '出示二维码', needLogin: true },
-  },
-];
-
 /** The wallet (features/wallet): the account balance and wallet screens, and auto-pay on exit (无感支付). */
 const walletRoutes: AppRoute[] = [
   {
@@ -475,7 +426,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   ...noticeRoutes,
   ...walletRoutes,
-  ...couponRoutes,
+  ...couponsRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 
