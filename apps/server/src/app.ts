@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
+import { seedCouponsDemo } from './db/seed/coupons';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -21,6 +22,7 @@ import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
+import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -170,7 +172,9 @@ async function assemble(
 
   const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
   const { parks } = parksModule.services;
-  const pricer = createStayPricer({ db: db.db });
+  // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039).
+  const couponUse = createCouponUse();
+  const pricer = createStayPricer({ db: db.db, discounts: couponUse });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -188,6 +192,7 @@ async function assemble(
     port: config.port,
     pricer,
     parks,
+    coupons: couponUse,
     balanceAllowed: balanceOffered,
     appNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
     log: app.log,
@@ -229,6 +234,7 @@ async function assemble(
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
+  if (config.demo) await seedCouponsDemo(db.db);
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
@@ -266,6 +272,16 @@ async function assemble(
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,
+    }),
+    createCouponsModule({
+      db: db.db,
+      clock,
+      qrSecret: config.couponQrSecret,
+      parks,
+      pricer,
+      bills: payments.bills,
+      plates: vehicles.plates,
+      driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),

@@ -49,6 +49,7 @@ const Env = z.object({
   // On unless turned off (tests run the clean-ups themselves).
   PRUNE_JOBS: boolOn,
   PARKING_PICTURE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COUPON_QR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
   TRUST_PROXY: bool,
@@ -107,6 +108,8 @@ export interface Config {
    * is made at start (URLs then stop working after a restart, which only costs a reload of the record page).
    */
   parkingPictureSecret: string;
+  /** Signs merchants' coupon QR codes (decision 039). */
+  couponQrSecret: string;
   /** Map keys that override the ones stored per dealer (deployment secrets beat database rows). */
   mapKeys: { amap: string | undefined; baidu: string | undefined };
   /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
     pruneJobs: e.PRUNE_JOBS,
     parkingPictureSecret: e.PARKING_PICTURE_SECRET ?? randomBytes(32).toString('hex'),
+    couponQrSecret: e.COUPON_QR_SECRET ?? randomBytes(32).toString('hex'),
     mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
     trustProxy: e.TRUST_PROXY,
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },

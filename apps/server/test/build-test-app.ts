@@ -61,6 +61,7 @@ export async function buildTestApp({
     // Tests run the clean-ups themselves (app.jobs.runNow) with the test clock.
     pruneJobs: false,
     parkingPictureSecret: 'test-parking-picture-secret-0123456789',
+    couponQrSecret: 'coupon-qr-test-secret-'.padEnd(40, 'x'),
     mapKeys: { amap: undefined, baidu: undefined },
     trustProxy: false,
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },

@@ -85,6 +85,22 @@ export const ErrorCode = {
    * screen shows a dialog with the end time and 短信验证码登录; elsewhere a long toast of the message).
    */
   ACCOUNT_LOCKED: '0x8001',
+  /** Coupons: this coupon cannot pay this bill (used, expired, another park, below its minimum spend, not yours). */
+  COUPON_NOT_USABLE: '0xc001',
+  /** Coupons: another payment holds this coupon right now (one coupon, one payment). */
+  COUPON_IN_USE: '0xc002',
+  /** Coupons: a QR code that was not signed by us or is malformed (/scanQRCodeFailed). */
+  QR_CODE_INVALID: '0xc003',
+  /** Coupons: the QR code's time is up; the merchant shows a new one. */
+  QR_CODE_EXPIRED: '0xc004',
+  /** Coupons: every claim of the QR code (or every coupon of its batch) is taken. */
+  COUPONS_GONE: '0xc005',
+  /** Coupons: the driver already claimed this QR code, or as many of these coupons as allowed (per person/day). */
+  COUPON_LIMIT: '0xc006',
+  /** Coupons: only within 10 minutes of giving it, unused, and before the car left. */
+  COUPON_NOT_REVOCABLE: '0xc007',
+  /** Coupons: the driver has no plate bound; scanning a merchant's QR code needs one (/scanQRCodeAddCar). */
+  COUPON_NEEDS_PLATE: '0xc008',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -138,6 +154,14 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.WALLET_FULL]: { status: 409, message: '退回后余额将超过上限，请重试退款' },
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: { status: 429, message: '今日上传的图片已达上限，请明天再试' },
   [ErrorCode.ACCOUNT_LOCKED]: { status: 429, message: '密码错误次数过多，账号已锁定' },
+  [ErrorCode.COUPON_NOT_USABLE]: { status: 409, message: '该优惠券不可用于此订单' },
+  [ErrorCode.COUPON_IN_USE]: { status: 409, message: '该优惠券正在其他支付中使用，请稍后再试' },
+  [ErrorCode.QR_CODE_INVALID]: { status: 400, message: '二维码无效' },
+  [ErrorCode.QR_CODE_EXPIRED]: { status: 410, message: '二维码已过期，请商家重新出示' },
+  [ErrorCode.COUPONS_GONE]: { status: 409, message: '优惠券已被领完' },
+  [ErrorCode.COUPON_LIMIT]: { status: 409, message: '您已领取过该优惠券' },
+  [ErrorCode.COUPON_NOT_REVOCABLE]: { status: 409, message: '仅可撤销10分钟内发放、未使用且车辆未离场的优惠券' },
+  [ErrorCode.COUPON_NEEDS_PLATE]: { status: 409, message: '请先绑定车牌' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 

@@ -110,6 +110,24 @@ export const ROUTE_GROUPS = {
     ],
     load: async () => (await import('./routes/wallet')).walletRoutes,
   },
+  /** Coupons: the driver's coupons, scanning a merchant's code, merchants' pages. */
+  coupons: {
+    paths: [
+      '/discount',
+      '/discount/unused',
+      '/discount/used',
+      '/discount/past',
+      '/choiceDiscountPage',
+      '/scanQRCode',
+      '/scanQRCodeAddCar',
+      '/scanQRCodeSuccess',
+      '/scanQRCodeFailed',
+      '/merchantManageList',
+      '/merchantManage',
+      '/showQRcode',
+    ],
+    load: async () => (await import('./routes/coupons')).couponsRoutes,
+  },
 } satisfies Record<string, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */

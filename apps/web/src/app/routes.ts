@@ -9,6 +9,7 @@ import { parkingRoutes } from './routes/parking';
 import { supportRoutes } from './routes/support';
 import { vehiclesRoutes } from './routes/vehicles';
 import { walletRoutes } from './routes/wallet';
+import { couponsRoutes } from './routes/coupons';
 
 export { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
 
@@ -22,6 +23,7 @@ export const routeGroups = {
   discovery: discoveryRoutes,
   notices: noticesRoutes,
   wallet: walletRoutes,
+  coupons: couponsRoutes,
 } satisfies Record<keyof typeof ROUTE_GROUPS, readonly AppRoute[]>;
 /**
  * Every registered page: the first bundle's (first-routes.ts) and the groups' (routes/*.ts), whose route objects the

@@ -10,6 +10,7 @@ import type { ParksRepository } from '../parks';
 import { createAutoPayOrders } from './auto-pay-orders';
 import { createBills } from './bills';
 import { createCapture, type PaymentEvidence } from './capture';
+import { noCoupons, type CouponPort } from './coupon-port';
 import { createNotifications } from './notifications';
 import { createOrderChaser } from './order-closing';
 import { createOrderCreation } from './order-creation';
@@ -41,11 +42,14 @@ export interface PaymentsDeps {
   };
   sandboxTransport?: DeliveryTransport;
   providerOverrides?: Partial<Record<'wechatpay' | 'alipay', PaymentProvider>>;
+  /** Coupons locked, consumed, released and restored with the orders that use them (decision 039). */
+  coupons?: CouponPort;
 }
 
 /** The payments module, wired: orders, providers, notifications, refunds and the sweeping job's round. */
 export function createPayments(deps: PaymentsDeps) {
   const { db, clock, config, log } = deps;
+  const coupons = deps.coupons ?? noCoupons;
   const providers = createPaymentProviders({
     config,
     db,
@@ -69,7 +73,7 @@ export function createPayments(deps: PaymentsDeps) {
   // What other modules sell through purchase orders, registered at their creation (decision 035).
   const purchaseRegistry = createPurchaseRegistry();
   const purchases = createPurchases({ db, clock, registry: purchaseRegistry });
-  const captureOnce = createCapture({ db, bills, clock, purchases: purchaseRegistry });
+  const captureOnce = createCapture({ db, bills, clock, coupons, purchases: purchaseRegistry });
   /** Capture, then start any refund it owes at once (the sweeper would get to it too). */
   const capture = async (evidence: PaymentEvidence) => {
     const outcome = await captureOnce(evidence);
@@ -78,7 +82,7 @@ export function createPayments(deps: PaymentsDeps) {
     }
     return outcome;
   };
-  const chaser = createOrderChaser({ db, providers, capture, clock, log });
+  const chaser = createOrderChaser({ db, providers, capture, clock, log, coupons });
   return {
     providers,
     /** Where a provider posts its results for our orders (the sandbox's withheld payments too). */
@@ -89,7 +93,7 @@ export function createPayments(deps: PaymentsDeps) {
     /** Purchases: modules register what they sell, give money back, and release holds of orders closed unpaid. */
     purchases,
     /** Refunds of upheld bill appeals (support module). */
-    appealRefunds: createAppealRefunds({ db, clock, refunds }),
+    appealRefunds: createAppealRefunds({ db, clock, refunds, coupons }),
     chaser,
     notifications: createNotifications({ db, providers, capture, refunds, clock, log }),
     orders: createOrderCreation({
@@ -99,6 +103,7 @@ export function createPayments(deps: PaymentsDeps) {
       providers,
       clock,
       orderTtlMs: config.orderTtlSeconds * 1000,
+      coupons,
       balanceAllowed: deps.balanceAllowed,
       notifyUrl,
       purchases: purchaseRegistry,

@@ -45,6 +45,17 @@ export const NEXT_CHANGE_HORIZON_MS = 8 * DAY_MS;
 /** What covers a stay: a monthly plan (包月) valid over [validFrom, validUntil), or a package zone (套餐区域). */
 export type Coverage = { kind: 'plan'; validFrom: Instant; validUntil: Instant } | { kind: 'packageZone' };
 
+/**
+ * A coupon's discount (优惠券), applied to the priced total of the stay (after caps, before what was paid):
+ * so much off, the first minutes free, the whole fee waived, or a percentage off with an optional cap.
+ * Minimum spend and who may use it are checked by the coupons module when the coupon is chosen, not here.
+ */
+export type Discount =
+  | { kind: 'amount'; fen: number }
+  | { kind: 'minutes'; minutes: number }
+  | { kind: 'waiver' }
+  | { kind: 'percent'; percent: number; capFen?: number | undefined };
+
 export interface QuoteInput {
   enteredAt: Instant;
   now: Instant;
@@ -54,6 +65,8 @@ export interface QuoteInput {
   /** When the last payment was made; starts the grace period. Needs `paidFen`. */
   paidAt?: Instant;
   coverage?: Coverage;
+  /** A coupon used on (or chosen for) this stay. */
+  discount?: Discount;
   /**
    * Leave out `nextChangeAt` (a search over the coming days): callers that only need what is owed now, like the
    * plate lookup, save most of a quote's time.
@@ -83,8 +96,10 @@ export interface FeeSegment {
 }
 
 export interface FeeQuote {
-  /** Price of the stay (to `pricedUntil`), fen. */
+  /** Price of the stay (to `pricedUntil`), fen, after any coupon's discount. */
   totalFen: number;
+  /** What a coupon took off the price (0 without one): the price before it is totalFen + discountFen. */
+  discountFen: number;
   /** What the driver still owes: max(0, totalFen − paidFen). */
   dueFen: number;
   paidFen: number;
@@ -129,6 +144,7 @@ interface Stay {
   enteredAt: number;
   plan?: { from: number; until: number };
   packageZone: boolean;
+  discount?: Discount;
 }
 
 interface Priced {
@@ -178,16 +194,20 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
     if (until <= from) throw new FeeInputError('INVALID_COVERAGE', `plan valid ${from}..${until}`);
     stay.plan = { from, until };
   } else if (coverage !== undefined) throw new FeeInputError('INVALID_COVERAGE', 'unknown coverage kind');
+  if (input.discount !== undefined) stay.discount = validDiscount(input.discount);
 
   const graceUntil = paidAt === undefined ? undefined : paidAt + valid.graceMinutes * MINUTE_MS;
   const inGracePeriod = graceUntil !== undefined && now <= graceUntil;
   const pricedUntil = inGracePeriod && paidAt !== undefined ? paidAt : now;
   const priced = priceStay(stay, pricedUntil);
+  const discountFen = discountOf(stay, pricedUntil, priced.totalFen);
   const freeUntil = enteredAt + valid.freeMinutes * MINUTE_MS;
 
+  const totalFen = priced.totalFen - discountFen;
   const quote: FeeQuote = {
-    totalFen: priced.totalFen,
-    dueFen: Math.max(0, priced.totalFen - paidFen),
+    totalFen,
+    discountFen,
+    dueFen: Math.max(0, totalFen - paidFen),
     paidFen,
     chargedMinutes: minutesRoundedUp(priced.chargedMs),
     stayMinutes: minutesTruncated(now - enteredAt),
@@ -203,7 +223,7 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
   const next =
     stay.packageZone || input.withoutNextChange
       ? undefined
-      : nextChange(stay, now, priced.totalFen, inGracePeriod ? graceUntil : undefined);
+      : nextChange(stay, now, totalFen, inGracePeriod ? graceUntil : undefined);
   if (next !== undefined) quote.nextChangeAt = next;
   return quote;
 }
@@ -219,6 +239,42 @@ function validRule(rule: FeeRule): FeeRule {
   if (!parsed.success) throw new FeeInputError('INVALID_RULE', parsed.error.message);
   validated.set(rule, parsed.data);
   return parsed.data;
+}
+
+function validDiscount(discount: Discount): Discount {
+  const whole = (n: unknown, min: number, max: number) =>
+    typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
+  const ok =
+    discount.kind === 'waiver' ||
+    (discount.kind === 'amount' && whole(discount.fen, 1, 100_000_000)) ||
+    (discount.kind === 'minutes' && whole(discount.minutes, 1, 366 * 1440)) ||
+    (discount.kind === 'percent' &&
+      whole(discount.percent, 1, 100) &&
+      (discount.capFen === undefined || whole(discount.capFen, 1, 100_000_000)));
+  if (!ok) throw new FeeInputError('INVALID_DISCOUNT', `discount ${JSON.stringify(discount)}`);
+  return discount;
+}
+
+/**
+ * What the stay's coupon takes off a total of `grossFen` priced to `end`. Each kind keeps the discounted total
+ * non-decreasing in `end` (so nextChangeAt stays exact): a fixed amount off (never below 0), the price of the stay
+ * `minutes` shorter, nothing owed, or the percentage rounded down to the fen (the driver keeps the odd fen) and capped.
+ */
+function discountOf(stay: Stay, end: number, grossFen: number): number {
+  const discount = stay.discount;
+  if (!discount || grossFen === 0) return 0;
+  switch (discount.kind) {
+    case 'amount':
+      return Math.min(grossFen, discount.fen);
+    case 'waiver':
+      return grossFen;
+    case 'minutes':
+      return grossFen - priceStay(stay, Math.max(stay.enteredAt, end - discount.minutes * MINUTE_MS)).totalFen;
+    case 'percent': {
+      const off = Math.floor((grossFen * discount.percent) / 100);
+      return discount.capFen === undefined ? off : Math.min(off, discount.capFen);
+    }
+  }
 }
 
 function instantMs(value: Instant, name: string): number {
@@ -473,7 +529,8 @@ function totalsFrom(stay: Stay, base: number): (end: number) => number {
  * property the tests check), so a binary search over milliseconds finds its next step exactly.
  */
 function nextChange(stay: Stay, now: number, totalFen: number, graceUntil: number | undefined): number | undefined {
-  const feeAt = totalsFrom(stay, now);
+  const grossAt = totalsFrom(stay, now);
+  const feeAt = stay.discount ? (t: number) => grossAt(t) - discountOf(stay, t, grossAt(t)) : grossAt;
   // Within the grace period the total stays the one priced at paidAt.
   const totalAt = (t: number) => (graceUntil !== undefined && t <= graceUntil ? totalFen : feeAt(t));
   const horizon = Math.min(now + NEXT_CHANGE_HORIZON_MS, stay.enteredAt + MAX_STAY_MS);
