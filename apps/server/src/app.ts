@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
+import { seedApplicationsDemo } from './db/seed/applications';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -17,10 +18,12 @@ import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer } from './modules/parking';
-import { createChargingModule } from './modules/charging';
+import { createChargingModule, createStationsRepository, createStationsService } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
+import { createApplicationsModule } from './modules/applications';
+import { createFollowsModule } from './modules/follows';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -229,6 +232,7 @@ async function assemble(
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
+  if (config.demo) await seedApplicationsDemo(db.db);
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
@@ -266,6 +270,13 @@ async function assemble(
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,
+    }),
+    createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
+    createFollowsModule({
+      db: db.db,
+      discovery: parksModule.services.discovery,
+      // The charging module's station reads (stateless), built here so its own line stays as it is.
+      stations: createStationsService({ repo: createStationsRepository(db.db) }),
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),

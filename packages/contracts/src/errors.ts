@@ -85,6 +85,12 @@ export const ErrorCode = {
    * screen shows a dialog with the end time and 短信验证码登录; elsewhere a long toast of the message).
    */
   ACCOUNT_LOCKED: '0x8001',
+  /** Applications: this plate already has a pending application for this programme. */
+  APPLICATION_PENDING: '0xf001',
+  /** Applications: the application was decided already (approve or reject once). */
+  APPLICATION_DECIDED: '0xf002',
+  /** Follows: the driver follows as many parks and stations as allowed (FOLLOW_LIMIT). */
+  FOLLOW_LIMIT_REACHED: '0xf003',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -138,6 +144,9 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.WALLET_FULL]: { status: 409, message: '退回后余额将超过上限，请重试退款' },
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: { status: 429, message: '今日上传的图片已达上限，请明天再试' },
   [ErrorCode.ACCOUNT_LOCKED]: { status: 429, message: '密码错误次数过多，账号已锁定' },
+  [ErrorCode.APPLICATION_PENDING]: { status: 409, message: '该车牌已有待审核的申请，请等待审核结果' },
+  [ErrorCode.APPLICATION_DECIDED]: { status: 409, message: '该申请已审核' },
+  [ErrorCode.FOLLOW_LIMIT_REACHED]: { status: 409, message: '最多关注 50 个停车场或充电站' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 

@@ -23,3 +23,5 @@ export * from './pushes';
 export * from './operation';
 export * from './operation-schemas';
 export * from './support';
+export * from './applications';
+export * from './follows';

@@ -17,3 +17,5 @@ export * from './wallet';
 export * from './support';
 export * from './events';
 export * from './device-links';
+export * from './applications';
+export * from './follows';
