@@ -23,6 +23,9 @@ export const FollowedItem = z.object({
   targetId: z.string(),
   name: z.string(),
   address: z.string(),
+  /** GCJ-02, to open the place on the map. */
+  latitude: z.number(),
+  longitude: z.number(),
   /** Spaces (parks) or free connectors (stations) now; -1 when a park does not count its spaces. */
   freeNum: z.number().int(),
   totalNum: z.number().int(),
