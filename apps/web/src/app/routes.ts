@@ -1,3 +1,4 @@
+import { applicationsRoutes } from './routes/applications';
 import { NOTICE_PAGES, NOTICE_PATHS } from '../features/notices/lib/notice-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { adCity, advertisingsQuery } from '../api/publicity/advertisings';
@@ -90,35 +91,6 @@ const parkingRoutes: AppRoute[] = [
     path: '/roadParking/addCar',
     page: () => import('../features/parking/pages/road-add-car-page'),
     meta: { title: '添加车辆', needLogin: true },
-  },
-];
-
-/** Special-group benefit applications and follows (features/applications, features/follows; decision 041). */
-const applicationsAndFollowsRoutes: AppRoute[] = [
-  {
-    path: '/userApply',
-    page: () => import('../features/applications/pages/user-apply-page'),
-    meta: { title: '优惠申请', needLogin: true },
-  },
-  {
-    path: '/userApply/userCheckIn',
-    page: () => import('../features/applications/pages/check-in-page'),
-    meta: { title: '申请登记', needLogin: true },
-  },
-  {
-    path: '/userApply/result',
-    page: () => import('../features/applications/pages/result-page'),
-    meta: { title: '申请结果', needLogin: true },
-  },
-  {
-    path: '/userApply/history',
-    page: () => import('../features/applications/pages/history-page'),
-    meta: { title: '申请记录', needLogin: true },
-  },
-  {
-    path: '/fllowManage',
-    page: () => import('../features/follows/pages/follow-manage-page'),
-    meta: { title: '我的关注', needLogin: true },
   },
 ];
 
@@ -454,7 +426,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   ...noticeRoutes,
   ...walletRoutes,
-  ...applicationsAndFollowsRoutes,
+  ...applicationsRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 
