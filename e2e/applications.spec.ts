@@ -113,7 +113,12 @@ test('a driver follows a park and a station and sees them with what is free now;
   await expect(page.getByText('已关注 2/50')).toBeVisible();
   const parkCard = list.getByRole('listitem').filter({ hasText: park.parkName });
   await expect(parkCard.getByText(/空车位 \d+\/\d+|车位充足/)).toBeVisible();
-  await expect(list.getByRole('listitem').filter({ hasText: station.stationName }).getByText(/元\/度/)).toBeVisible();
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: station.stationName })
+      .getByText(/元\/度/),
+  ).toBeVisible();
   await shoot(page, 'follows-list');
 
   await parkCard.getByRole('button', { name: '取消关注' }).click();

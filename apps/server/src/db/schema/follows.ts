@@ -22,8 +22,12 @@ export const follows = pgTable(
   },
   (t) => [
     check('follows_one_target', sql`(${t.parkId} is null) <> (${t.stationId} is null)`),
-    uniqueIndex('follows_driver_park').on(t.driverId, t.parkId).where(sql`${t.parkId} is not null`),
-    uniqueIndex('follows_driver_station').on(t.driverId, t.stationId).where(sql`${t.stationId} is not null`),
+    uniqueIndex('follows_driver_park')
+      .on(t.driverId, t.parkId)
+      .where(sql`${t.parkId} is not null`),
+    uniqueIndex('follows_driver_station')
+      .on(t.driverId, t.stationId)
+      .where(sql`${t.stationId} is not null`),
     index('follows_driver_created').on(t.driverId, t.createdAt),
   ],
 );

@@ -8,7 +8,10 @@ import { benefitApplications, benefitProgrammes } from '../../db/schema';
 export type ProgrammeRow = typeof benefitProgrammes.$inferSelect;
 export type ApplicationRow = typeof benefitApplications.$inferSelect;
 export type NewApplication = typeof benefitApplications.$inferInsert;
-export type ProgrammeValues = Omit<typeof benefitProgrammes.$inferInsert, 'id' | 'dealerId' | 'createdAt' | 'updatedAt'>;
+export type ProgrammeValues = Omit<
+  typeof benefitProgrammes.$inferInsert,
+  'id' | 'dealerId' | 'createdAt' | 'updatedAt'
+>;
 
 const a = benefitApplications;
 const p = benefitProgrammes;

@@ -4,11 +4,16 @@ import { serve } from '../../app/serve';
 import type { ApplicationsService } from './applications.service';
 
 /** A driver's benefit applications (/userApply and its pages). */
-export async function applicationsRoutes(app: FastifyInstance, { applications }: { applications: ApplicationsService }) {
+export async function applicationsRoutes(
+  app: FastifyInstance,
+  { applications }: { applications: ApplicationsService },
+) {
   const signedIn = { preHandler: app.requireDriver };
   const { driver } = applications;
 
-  serve(app, ApplicationsOps.benefitProgrammes, signedIn, async (req) => ok(await driver.programmes(req.driver.dealerId)));
+  serve(app, ApplicationsOps.benefitProgrammes, signedIn, async (req) =>
+    ok(await driver.programmes(req.driver.dealerId)),
+  );
   serve(app, ApplicationsOps.createApplication, signedIn, async (req) => ok(await driver.apply(req.driver, req.body)));
   serve(app, ApplicationsOps.myApplications, signedIn, async (req) => ok(await driver.list(req.driver, req.query)));
   serve(app, ApplicationsOps.application, signedIn, async (req) =>
@@ -24,7 +29,9 @@ export async function applicationsOperatorRoutes(
   const service = { preHandler: app.requireOperator(OperatorRole.SERVICE) };
   const { operator } = applications;
 
-  serve(app, ApplicationsOperatorOps.listProgrammes, service, async (req) => ok(await operator.programmes(req.operator)));
+  serve(app, ApplicationsOperatorOps.listProgrammes, service, async (req) =>
+    ok(await operator.programmes(req.operator)),
+  );
   serve(app, ApplicationsOperatorOps.createProgramme, service, async (req) =>
     ok(await operator.createProgramme(req.operator, req.body)),
   );

@@ -130,7 +130,10 @@ export function createApplicationsService(deps: {
     },
 
     async list(me: Ref, page: PageQuery) {
-      const [found, programmes] = await Promise.all([repo.driverApplications(me.id, page), programmeNames(me.dealerId)]);
+      const [found, programmes] = await Promise.all([
+        repo.driverApplications(me.id, page),
+        programmeNames(me.dealerId),
+      ]);
       return pageOf(
         found.results.map((row) => view(row, programmes.get(row.programmeId))),
         found.totalRecord,
@@ -213,7 +216,12 @@ export function createApplicationsService(deps: {
 
     async reject(op: Ref, id: string, reason: string): Promise<ReviewedApplication> {
       if (!(await repo.ofDealer(op.dealerId, id))) throw applicationNotFound();
-      const decided = await repo.decide(op.dealerId, id, { state: 'rejected', rejectReason: reason, decidedBy: op.id }, clock.now());
+      const decided = await repo.decide(
+        op.dealerId,
+        id,
+        { state: 'rejected', rejectReason: reason, decidedBy: op.id },
+        clock.now(),
+      );
       if (!decided) throw new AppError(ErrorCode.APPLICATION_DECIDED);
       return reviewed(decided);
     },

@@ -77,7 +77,9 @@ describe('rules', () => {
 
 describe('a benefit application: applied, approved, seen, expires', () => {
   it('goes from the form through the operator to 已通过, then 已过期 after its validity', async () => {
-    const created = await as(alice, ApplicationsOps.createApplication, { body: await anApplication(alice, alicePlateId) });
+    const created = await as(alice, ApplicationsOps.createApplication, {
+      body: await anApplication(alice, alicePlateId),
+    });
     expect(created.status).toBe(200);
     const app = created.body.data;
     expect(app).toMatchObject({ state: 'pending', stateText: '待审核', plateNo: '浙A7F001', applicantName: '张三' });
@@ -85,7 +87,9 @@ describe('a benefit application: applied, approved, seen, expires', () => {
     expect(JSON.stringify(created.body)).not.toContain(ID);
 
     const queue = await op(agent, ApplicationsOperatorOps.applicationQueue, { query: { state: 'pending' } });
-    expect(queue.body.data.results).toContainEqual(expect.objectContaining({ applicationId: app.applicationId, idNumber: ID }));
+    expect(queue.body.data.results).toContainEqual(
+      expect.objectContaining({ applicationId: app.applicationId, idNumber: ID }),
+    );
     // Another dealer's reviewer does not see it and cannot decide it.
     const elsewhere = await op(suzhouAgent, ApplicationsOperatorOps.applicationQueue, { query: { state: 'pending' } });
     expect(elsewhere.body.data.results).toEqual([]);
@@ -95,13 +99,18 @@ describe('a benefit application: applied, approved, seen, expires', () => {
     const approved = await op(agent, ApplicationsOperatorOps.approveApplication, { params, body: { validDays: 30 } });
     expect(approved.body.data).toMatchObject({ state: 'approved', stateText: '已通过' });
     // Decided once: a second decision (approve or reject) is refused and changes nothing.
-    const again = await op(agent, ApplicationsOperatorOps.rejectApplication, { params, body: { reason: '材料不清晰' } });
+    const again = await op(agent, ApplicationsOperatorOps.rejectApplication, {
+      params,
+      body: { reason: '材料不清晰' },
+    });
     expect(again.body.code).toBe(ErrorCode.APPLICATION_DECIDED);
 
     const seen = await as(alice, ApplicationsOps.application, { params });
     expect(seen.body.data).toMatchObject({ state: 'approved', rejectReason: null });
     // While it lasts the plate cannot apply again.
-    const twice = await as(alice, ApplicationsOps.createApplication, { body: await anApplication(alice, alicePlateId) });
+    const twice = await as(alice, ApplicationsOps.createApplication, {
+      body: await anApplication(alice, alicePlateId),
+    });
     expect(twice.body.code).toBe(ErrorCode.CONFLICT);
 
     t.clock.advance(31 * 86_400_000);
@@ -160,7 +169,10 @@ describe('bad input and other drivers (BOLA)', () => {
     expect(withBobsPlate.status).toBe(404);
     const bobs = (await as(bob, ApplicationsOps.myApplications, {})).body.data.results;
     const bobsApplication = bobs[0]!;
-    expect((await as(alice, ApplicationsOps.application, { params: { applicationId: bobsApplication.applicationId } })).status).toBe(404);
+    expect(
+      (await as(alice, ApplicationsOps.application, { params: { applicationId: bobsApplication.applicationId } }))
+        .status,
+    ).toBe(404);
     const alicesList = (await as(alice, ApplicationsOps.myApplications, {})).body.data.results;
     expect(alicesList.map((a) => a.applicationId)).not.toContain(bobsApplication.applicationId);
     expect(bobs).toHaveLength(1);
@@ -169,7 +181,14 @@ describe('bad input and other drivers (BOLA)', () => {
   it('a driver cannot reach the operator API, and a closed programme takes no applications', async () => {
     expect((await call(t, ApplicationsOperatorOps.applicationQueue, { headers: alice.headers })).status).toBe(401);
     const created = await op(agent, ApplicationsOperatorOps.createProgramme, {
-      body: { category: 'other', name: '试点项目', description: '试点', benefitText: '免费', validDays: 10, active: false },
+      body: {
+        category: 'other',
+        name: '试点项目',
+        description: '试点',
+        benefitText: '免费',
+        validDays: 10,
+        active: false,
+      },
     });
     expect(created.body.data).toMatchObject({ active: false });
     const listed = await as(alice, ApplicationsOps.benefitProgrammes);

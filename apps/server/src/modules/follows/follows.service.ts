@@ -85,10 +85,7 @@ export function createFollowsService(deps: {
     },
 
     async state(me: DriverRef, target: FollowTarget): Promise<FollowState> {
-      const [followed, count] = await Promise.all([
-        repo.has(me.id, target.kind, target.targetId),
-        repo.countOf(me.id),
-      ]);
+      const [followed, count] = await Promise.all([repo.has(me.id, target.kind, target.targetId), repo.countOf(me.id)]);
       return { followed, count };
     },
 

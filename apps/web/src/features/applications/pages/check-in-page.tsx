@@ -77,6 +77,11 @@ export default function CheckInPage() {
       />
     );
   }
+  // A message about what was typed goes once the driver types again.
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setError(null);
+  };
   const chosen = plateId ?? plates.data.results.find((p) => p.isDefault)?.plateId ?? plates.data.results[0]!.plateId;
 
   const submit = async () => {
@@ -119,12 +124,12 @@ export default function CheckInPage() {
         </div>
       </Section>
       <Section title="申请人信息">
-        <TextBox label="姓名" placeholder="请输入申请人姓名" value={name} onChange={setName} maxLength={20} />
+        <TextBox label="姓名" placeholder="请输入申请人姓名" value={name} onChange={edit(setName)} maxLength={20} />
         <TextBox
           label="身份证号"
           placeholder="请输入 18 位身份证号"
           value={idNumber}
-          onChange={setIdNumber}
+          onChange={edit(setIdNumber)}
           maxLength={18}
         />
       </Section>

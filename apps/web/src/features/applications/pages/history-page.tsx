@@ -1,3 +1,4 @@
+import { formatPlateNo } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Tag from 'antd-mobile/es/components/tag';
@@ -34,7 +35,7 @@ export default function HistoryPage() {
               <span className={styles.rowMain}>
                 <strong>{a.programmeName}</strong>
                 <span className={styles.muted}>
-                  {a.plateNo} · {formatShanghaiMinute(a.createdAt)}
+                  {formatPlateNo(a.plateNo)} · {formatShanghaiMinute(a.createdAt)}
                 </span>
                 {a.state === 'rejected' && a.rejectReason && (
                   <span className={styles.reason}>原因：{a.rejectReason}</span>

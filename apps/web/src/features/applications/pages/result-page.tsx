@@ -1,3 +1,4 @@
+import { formatPlateNo } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQuery } from '@tanstack/react-query';
 import Tag from 'antd-mobile/es/components/tag';
@@ -33,7 +34,7 @@ export default function ResultPage() {
   const rows: [string, React.ReactNode][] = [
     ['申请编号', a.applicationNo],
     ['申请项目', a.programmeName],
-    ['申请车辆', a.plateNo],
+    ['申请车辆', formatPlateNo(a.plateNo)],
     ['申请人', a.applicantName],
     ['身份证号', a.idNumberMasked],
     ['提交时间', formatShanghaiMinute(a.createdAt)],

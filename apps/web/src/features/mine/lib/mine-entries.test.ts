@@ -60,6 +60,8 @@ describe('mineEntries', () => {
       ['orders', true],
       ['vehicles', true],
       ['records', true],
+      ['benefits', true],
+      ['follows', true],
       ['service', false],
     ]);
   });
