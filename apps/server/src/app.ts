@@ -10,6 +10,7 @@ import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
 import { seedCouponsDemo } from './db/seed/coupons';
+import { seedApplicationsDemo } from './db/seed/applications';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -18,11 +19,13 @@ import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer } from './modules/parking';
-import { createChargingModule } from './modules/charging';
+import { createChargingModule, createStationsRepository, createStationsService } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
 import { createCouponsModule, createCouponUse } from './modules/coupons';
+import { createApplicationsModule } from './modules/applications';
+import { createFollowsModule } from './modules/follows';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -235,6 +238,7 @@ async function assemble(
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
   if (config.demo) await seedCouponsDemo(db.db);
+  if (config.demo) await seedApplicationsDemo(db.db);
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
@@ -282,6 +286,13 @@ async function assemble(
       bills: payments.bills,
       plates: vehicles.plates,
       driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
+    }),
+    createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
+    createFollowsModule({
+      db: db.db,
+      discovery: parksModule.services.discovery,
+      // The charging module's station reads (stateless), built here so its own line stays as it is.
+      stations: createStationsService({ repo: createStationsRepository(db.db) }),
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),

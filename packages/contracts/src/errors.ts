@@ -101,6 +101,12 @@ export const ErrorCode = {
   COUPON_NOT_REVOCABLE: '0xc007',
   /** Coupons: the driver has no plate bound; scanning a merchant's QR code needs one (/scanQRCodeAddCar). */
   COUPON_NEEDS_PLATE: '0xc008',
+  /** Applications: this plate already has a pending application for this programme. */
+  APPLICATION_PENDING: '0xf001',
+  /** Applications: the application was decided already (approve or reject once). */
+  APPLICATION_DECIDED: '0xf002',
+  /** Follows: the driver follows as many parks and stations as allowed (FOLLOW_LIMIT). */
+  FOLLOW_LIMIT_REACHED: '0xf003',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
 } as const;
@@ -162,6 +168,9 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.COUPON_LIMIT]: { status: 409, message: '您已领取过该优惠券' },
   [ErrorCode.COUPON_NOT_REVOCABLE]: { status: 409, message: '仅可撤销10分钟内发放、未使用且车辆未离场的优惠券' },
   [ErrorCode.COUPON_NEEDS_PLATE]: { status: 409, message: '请先绑定车牌' },
+  [ErrorCode.APPLICATION_PENDING]: { status: 409, message: '该车牌已有待审核的申请，请等待审核结果' },
+  [ErrorCode.APPLICATION_DECIDED]: { status: 409, message: '该申请已审核' },
+  [ErrorCode.FOLLOW_LIMIT_REACHED]: { status: 409, message: '最多关注 50 个停车场或充电站' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
 };
 

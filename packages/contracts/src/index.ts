@@ -24,3 +24,5 @@ export * from './operation';
 export * from './operation-schemas';
 export * from './support';
 export * from './coupons';
+export * from './applications';
+export * from './follows';

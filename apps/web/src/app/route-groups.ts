@@ -128,6 +128,11 @@ export const ROUTE_GROUPS = {
     ],
     load: async () => (await import('./routes/coupons')).couponsRoutes,
   },
+  /** Benefit applications and the places a driver follows. */
+  applications: {
+    paths: ['/userApply', '/userApply/userCheckIn', '/userApply/result', '/userApply/history', '/fllowManage'],
+    load: async () => (await import('./routes/applications')).applicationsRoutes,
+  },
 } satisfies Record<string, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */

@@ -9,6 +9,7 @@ import { parkingRoutes } from './routes/parking';
 import { supportRoutes } from './routes/support';
 import { vehiclesRoutes } from './routes/vehicles';
 import { walletRoutes } from './routes/wallet';
+import { applicationsRoutes } from './routes/applications';
 import { couponsRoutes } from './routes/coupons';
 
 export { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
@@ -23,6 +24,7 @@ export const routeGroups = {
   discovery: discoveryRoutes,
   notices: noticesRoutes,
   wallet: walletRoutes,
+  applications: applicationsRoutes,
   coupons: couponsRoutes,
 } satisfies Record<keyof typeof ROUTE_GROUPS, readonly AppRoute[]>;
 /**

@@ -67,6 +67,10 @@ export const Paths = {
   SEARCH: '/search',
   SEARCH_PAGE: '/searchPage',
   COLLECT: '/collect',
+  /** Special-group benefit applications (decision 041). */
+  USER_APPLY: '/userApply',
+  /** The parks and stations the driver follows (the spec's spelling). */
+  FOLLOW_MANAGE: '/fllowManage',
   NEWS_LIST: '/newsList',
   NEWS_DETAIL: '/newsDetail',
 } as const;

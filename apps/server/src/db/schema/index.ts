@@ -18,3 +18,5 @@ export * from './support';
 export * from './events';
 export * from './device-links';
 export * from './coupons';
+export * from './applications';
+export * from './follows';

@@ -140,6 +140,17 @@ export function createDiscoveryService(deps: {
       return parkPage(await repo.collected(driver.id, driver.dealerId, centerOf(query), query), driver);
     },
 
+    /** These parks of the dealer as drivers see them (spaces left, fee labels), in no particular order. */
+    async byIds(dealerId: string, viewer: Viewer | null, parkIds: string[]): Promise<Park[]> {
+      const rows = await repo.byIds(dealerId, parkIds);
+      return (await parkPage({ rows, total: rows.length }, viewer)).results;
+    },
+
+    /** Whether the park is one of the dealer's. */
+    async isDealerPark(dealerId: string, parkId: string): Promise<boolean> {
+      return (await repo.parkOfDealer(dealerId, parkId)) !== undefined;
+    },
+
     /** Adds a favourite; only a park of the driver's own dealer can be one. Adding twice changes nothing. */
     async collect(driver: Viewer & { dealerId: string }, parkId: string): Promise<CollectResult> {
       if (!(await repo.parkOfDealer(driver.dealerId, parkId))) throw parkNotFound();

@@ -413,7 +413,8 @@ export function createOrderCreation(options: OrderCreationOptions) {
         if (claim.kind !== 'new') return { claim };
         const now = clock.now();
         const superseded = await supersedeOpenPurchase(tx, request.purpose, request.ref, now);
-        if (superseded.length > 0) log.info({ ref: request.ref, superseded }, 'new purchase order superseded open ones');
+        if (superseded.length > 0)
+          log.info({ ref: request.ref, superseded }, 'new purchase order superseded open ones');
         const order = await createOrdersRepository(tx).insertOrder({
           orderNo: newOrderNo(now),
           kind: 'purchase',

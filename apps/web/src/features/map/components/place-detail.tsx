@@ -1,5 +1,6 @@
 import { formatDistance, UNLIMITED_SPACES, type Park, type Station } from '@parking/contracts';
 import { CollectButton } from '../../../components/collect-button';
+import { FollowButton } from '../../../components/follow-button';
 import { stationPrice } from '../../../components/station-card';
 import type { LatLng } from '../../../location/coords';
 import { haversineMeters } from '../../../lib/geo';
@@ -89,6 +90,7 @@ export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined })
       {park.description && <p className={styles.description}>{park.description}</p>}
       <div className={styles.actions}>
         <CollectButton target={{ kind: 'park', id: park.parkId }} collected={park.collected} />
+        <FollowButton kind="park" targetId={park.parkId} />
         <Navigate to={{ ...position, name: park.parkName, address: park.parkAddr }} />
       </div>
     </article>
@@ -137,6 +139,7 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
       {station.parkingFeeDesc && <p className={styles.description}>停车费：{station.parkingFeeDesc}</p>}
       <div className={styles.actions}>
         <CollectButton target={{ kind: 'station', id: station.stationId }} collected={station.collected} />
+        <FollowButton kind="station" targetId={station.stationId} />
         <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
       </div>
     </article>

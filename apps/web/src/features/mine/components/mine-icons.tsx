@@ -70,6 +70,17 @@ const paths: Record<MineEntryKey, React.ReactNode> = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  benefits: (
+    <>
+      <path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6Z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  follows: (
+    <>
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+    </>
+  ),
   service: (
     <>
       <path d="M4 14v-2a8 8 0 0 1 16 0v2" />

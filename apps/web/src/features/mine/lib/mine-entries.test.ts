@@ -17,6 +17,8 @@ describe('mineEntries', () => {
       '优惠券 /discount',
       '发票管理 /invoiceManage',
       '停车记录 /parkingRecord',
+      '优惠申请 /userApply',
+      '我的关注 /fllowManage',
       '客服中心 /customerService/index',
       '账号设置 /userInfo',
     ]);
@@ -58,6 +60,8 @@ describe('mineEntries', () => {
       ['orders', true],
       ['vehicles', true],
       ['records', true],
+      ['benefits', true],
+      ['follows', true],
       ['service', false],
     ]);
   });

@@ -13,6 +13,8 @@ export type MineEntryKey =
   | 'coupons'
   | 'invoices'
   | 'records'
+  | 'benefits'
+  | 'follows'
   | 'service'
   | 'settings';
 
@@ -35,6 +37,8 @@ const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boo
   { key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true, feature: 'coupon' },
   { key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true, feature: 'invoice' },
   { key: 'records', title: '停车记录', to: Paths.PARKING_RECORD, needLogin: true },
+  { key: 'benefits', title: '优惠申请', to: Paths.USER_APPLY, needLogin: true },
+  { key: 'follows', title: '我的关注', to: Paths.FOLLOW_MANAGE, needLogin: true },
   { key: 'service', title: '客服中心', to: Paths.CUSTOMER_SERVICE, needLogin: false },
   { key: 'settings', title: '账号设置', to: Paths.USER_INFO, needLogin: true, loggedInOnly: true },
 ];
