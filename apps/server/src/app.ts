@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import { API_BASE, OPERATOR_API_BASE, offers } from '@parking/contracts';
+import { API_BASE, AppError, ErrorCode, OPERATOR_API_BASE, offers } from '@parking/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -17,11 +17,11 @@ import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer } from './modules/parking';
-import { createChargingModule } from './modules/charging';
+import { createChargingModule, type ChargingPurchases, type ChargingServices } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
-import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
+import { createPaymentsModule, type Payer, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
@@ -40,6 +40,21 @@ import { createFirstScreen } from './plugins/first-screen';
 import { serveWebApp } from './plugins/web-app';
 import { installWellFormedText } from './plugins/well-formed-text';
 import { installZodMessages } from './plugins/zod-messages';
+
+// Until the purchase API (decision 035) is merged: charging's holds cannot be bought yet.
+function chargingPurchasesOf(payments: Payments): ChargingPurchases<Payer> {
+  const api = payments as unknown as Partial<ChargingPurchases<Payer>>;
+  if (api.purchase && api.purchases && api.refundPurchase) return api as ChargingPurchases<Payer>;
+  return {
+    purchases: { register: () => {} },
+    purchase: async () => {
+      throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
+    },
+    refundPurchase: async () => {
+      throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
+    },
+  };
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -71,6 +86,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Device links: leases and commands (decision 034). */
     deviceLinks: DeviceLinks;
+    /** Charging: orders, chargers and the OCPP central system (tests drive its sweep and read its figures). */
+    charging: ChargingServices;
   }
 }
 
@@ -242,6 +259,19 @@ async function assemble(
     pruneJobs: config.pruneJobs,
   });
   app.decorate('deviceLinks', deviceLinksModule.services.links);
+  // Chargers over OCPP, charging orders paid as purchases (decision 036).
+  const chargingModule = createChargingModule({
+    db: db.db,
+    clock,
+    events,
+    payments: chargingPurchasesOf(payments),
+    plates: vehicles.plates,
+    log: app.log,
+    ocppBaseUrl: () =>
+      (config.payments.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/^http/, 'ws'),
+    sweepJobs: config.pruneJobs,
+  });
+  app.decorate('charging', chargingModule.services);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
@@ -255,7 +285,7 @@ async function assemble(
     vehiclesModule,
     publicityModule,
     parksModule,
-    createChargingModule({ db: db.db }),
+    chargingModule,
     paymentsModule,
     walletModule,
     parkingModule,

@@ -7,3 +7,4 @@ export * from './sessions-constants';
 export * from './sessions';
 export * from './order-routes';
 export * from './order-operations';
+export * from './demo-chargers';
