@@ -8,6 +8,19 @@ import { until } from './until';
 
 let serial = 0;
 
+type ClientOptions = ConstructorParameters<typeof RPCClient>[0];
+/** An OCPP 1.6J client (strict unless told) of the central system at `origin`; no reconnects. */
+export const ocppClient = (o: { origin: string; identity: string; password: string; strictMode?: boolean }) =>
+  new RPCClient({
+    endpoint: `${o.origin}${OCPP_PATH}`,
+    identity: o.identity,
+    password: o.password,
+    protocols: ['ocpp1.6'],
+    strictMode: o.strictMode ?? true,
+    reconnect: false,
+    // ocpp-rpc's typings ask for every option; the rest keep its defaults.
+  } as Partial<ClientOptions> as ClientOptions);
+
 /** A charger provisioned through the operator API (its password as answered once), with `guns` fresh gun numbers. */
 export async function aProvisionedCharger(
   t: TestApp,
@@ -43,14 +56,7 @@ export async function aConnectedCharger(
   charger: { chargePointId: string; password: string; connectors: { connectorId: number }[] },
   { status = 'Available' }: { status?: string } = {},
 ) {
-  const client = new RPCClient({
-    endpoint: `${origin}${OCPP_PATH}`,
-    identity: charger.chargePointId,
-    password: charger.password,
-    protocols: ['ocpp1.6'],
-    strictMode: true,
-    reconnect: false,
-  });
+  const client = ocppClient({ origin, identity: charger.chargePointId, password: charger.password });
   await client.connect();
   await client.call('BootNotification', { chargePointVendor: 'Test', chargePointModel: 'T1' });
   for (const c of charger.connectors) {

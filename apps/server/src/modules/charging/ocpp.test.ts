@@ -1,11 +1,9 @@
 import { ChargingOrderOps } from '@parking/contracts';
-import { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
-import { aConnectedCharger, aProvisionedCharger } from '../../../test/charging';
+import { aConnectedCharger, aProvisionedCharger, ocppClient } from '../../../test/charging';
 import { until } from '../../../test/until';
-import { OCPP_PATH } from '.';
 
 let t: TestApp;
 let origin: string;
@@ -16,13 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const connectAs = async (identity: string, password: string) => {
-  const client = new RPCClient({
-    endpoint: `${origin}${OCPP_PATH}`,
-    identity,
-    password,
-    protocols: ['ocpp1.6'],
-    reconnect: false,
-  });
+  const client = ocppClient({ origin, identity, password });
   try {
     await client.connect();
     await client.close();
@@ -68,7 +60,6 @@ describe('bad frames', () => {
   it('answers a schema-invalid frame with a CALLERROR and keeps serving the charger', async () => {
     const charger = await aProvisionedCharger(t);
     const client = await aConnectedCharger(t, origin, charger);
-    const errors: unknown[] = [];
     const raw = new Promise<unknown>((resolve) => client.on('message', (m: { message: unknown; outbound: boolean }) => !m.outbound && resolve(m.message)));
     // StatusNotification without its required status; sent raw so our own client's strict mode does not stop it.
     client.sendRaw(JSON.stringify([2, 'bad-1', 'StatusNotification', { connectorId: 1, errorCode: 'NoError' }]));
@@ -78,7 +69,6 @@ describe('bad frames', () => {
     expect(['OccurrenceConstraintViolation', 'OccurenceConstraintViolation', 'FormationViolation']).toContain(answer[2]);
     const beat = (await client.call('Heartbeat', {})) as { currentTime: string };
     expect(Date.parse(beat.currentTime)).not.toBeNaN();
-    void errors;
     await client.close();
   });
 
