@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import { API_BASE, AppError, ErrorCode, OPERATOR_API_BASE, offers } from '@parking/contracts';
+import { API_BASE, OPERATOR_API_BASE, offers } from '@parking/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -17,11 +17,11 @@ import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer } from './modules/parking';
-import { createChargingModule, type ChargingPurchases, type ChargingServices } from './modules/charging';
+import { createChargingModule, type ChargingServices } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
-import { createPaymentsModule, type Payer, type Payments, type PaymentsDeps } from './modules/payments';
+import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
@@ -40,21 +40,6 @@ import { createFirstScreen } from './plugins/first-screen';
 import { serveWebApp } from './plugins/web-app';
 import { installWellFormedText } from './plugins/well-formed-text';
 import { installZodMessages } from './plugins/zod-messages';
-
-// Until the purchase API (decision 035) is merged: charging's holds cannot be bought yet.
-function chargingPurchasesOf(payments: Payments): ChargingPurchases<Payer> {
-  const api = payments as unknown as Partial<ChargingPurchases<Payer>>;
-  if (api.purchase && api.purchases && api.refundPurchase) return api as ChargingPurchases<Payer>;
-  return {
-    purchases: { register: () => {} },
-    purchase: async () => {
-      throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
-    },
-    refundPurchase: async () => {
-      throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
-    },
-  };
-}
 
 export interface BuildAppOptions {
   config: Config;
@@ -264,7 +249,7 @@ async function assemble(
     db: db.db,
     clock,
     events,
-    payments: chargingPurchasesOf(payments),
+    payments,
     plates: vehicles.plates,
     log: app.log,
     ocppBaseUrl: () =>

@@ -32,7 +32,7 @@ export async function aProvisionedCharger(
   const guns = over.guns ?? 1;
   const body: ProvisionChargerRequest = {
     chargePointId: id,
-    stationId: over.stationId ?? DEMO_STATION_IDS[1]!,
+    stationId: over.stationId ?? DEMO_STATION_IDS[0]!,
     name: over.name ?? `测试桩${serial}`,
     connectors:
       over.connectors ??
@@ -68,3 +68,35 @@ export async function aConnectedCharger(
   ).catch(() => undefined);
   return client;
 }
+
+/** Calls the central system made to a test charger (RemoteStart/StopTransaction), answered as `answers` says. */
+export function recordCalls(
+  client: RPCClient,
+  answers: { RemoteStartTransaction?: string; RemoteStopTransaction?: string } = {},
+) {
+  const calls: { method: string; params: Record<string, unknown> }[] = [];
+  for (const method of ['RemoteStartTransaction', 'RemoteStopTransaction'] as const) {
+    client.handle(method, async ({ params }) => {
+      calls.push({ method, params: params as Record<string, unknown> });
+      return { status: answers[method] ?? 'Accepted' };
+    });
+  }
+  return {
+    calls,
+    /** The next call of `method` (waits for it). */
+    async next(method: string, after = 0) {
+      await until(() => calls.filter((c) => c.method === method).length > after, `${method} received`);
+      return calls.filter((c) => c.method === method)[after]!.params;
+    },
+  };
+}
+
+/** A MeterValues sample as a charger sends it: the register (Wh), power (W), SoC. */
+export const aMeterValue = (at: Date, wh: number, powerW = 60_000, soc = 50) => ({
+  timestamp: at.toISOString(),
+  sampledValue: [
+    { value: String(wh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
+    { value: String(powerW), measurand: 'Power.Active.Import', unit: 'W' },
+    { value: String(soc), measurand: 'SoC', unit: 'Percent' },
+  ],
+});

@@ -7,7 +7,7 @@ import { createCentralSystem, type CentralSystem } from './central-system';
 import { createChargersService, type ChargersService } from './chargers.service';
 import { createSessionsRepository } from './sessions.repository';
 import { chargingOperatorRoutes, chargingOrderRoutes } from './sessions.routes';
-import { createSessionsService, type ChargingPurchases, type DriverRef, type SessionsService } from './sessions.service';
+import { createSessionsService, type ChargingPayments, type DriverRef, type SessionsService } from './sessions.service';
 import { createStationsRepository } from './stations.repository';
 import { stationRoutes } from './stations.routes';
 import { createStationsService, type StationsService } from './stations.service';
@@ -15,7 +15,7 @@ import { createStationsService, type StationsService } from './stations.service'
 export { createStationsRepository, type StationsRepository, type NewStation } from './stations.repository';
 export { createStationsService, type StationsService };
 export { OCPP_PATH, hashChargerPassword } from './chargers.service';
-export { orderNoFor, type ChargingPurchases, type PurchaseRecord } from './sessions.service';
+export { orderNoFor, type ChargingPayments } from './sessions.service';
 export type { CentralSystem, OcppStats } from './central-system';
 
 const SWEEP_EVERY_MS = 30_000;
@@ -37,11 +37,11 @@ export const stationErasers = (db: Db) => {
  * Charging: stations near the driver and their favourites (erased with the account); chargers over OCPP 1.6J, orders
  * from a scanned gun to the bill, the occupation fee (decision 036).
  */
-export function createChargingModule<Payer>(deps: {
+export function createChargingModule(deps: {
   db: Db;
   clock: Clock;
   events: Pick<EventBus, 'subscribe'>;
-  payments: ChargingPurchases<Payer>;
+  payments: ChargingPayments;
   plates: { list(driver: DriverRef): Promise<{ results: { plateNo: string }[] }> };
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Where chargers are told to connect (ws:// or wss:// origin), shown with a new charger's password. */

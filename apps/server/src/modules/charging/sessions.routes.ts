@@ -5,7 +5,7 @@ import { serve } from '../../app/serve';
 import type { EventBus } from '../../events/bus';
 import { Topic } from '../../events/outbox';
 import { REQUEST_ID_HEADER } from '../../logger';
-import { idempotencyKeyOf, payerOf, sendPayAnswer, type Payer } from '../payments';
+import { idempotencyKeyOf, payerOf, sendPayAnswer } from '../payments';
 import type { ChargersService } from './chargers.service';
 import type { SessionsService } from './sessions.service';
 
@@ -24,8 +24,8 @@ export async function chargingOrderRoutes(
   );
   serve(app, ChargingOrderOps.gun, {}, async (req) => ok(await sessions.gun(req.dealer.id, req.params.gunNo)));
   serve(app, ChargingOrderOps.startCharging, signedIn, async (req, reply) => {
-    const answer = await sessions.start(req.driver, payerOf(req, req.driver.id) as Payer, req.body, idempotencyKeyOf(req));
-    return sendPayAnswer(reply, answer as Parameters<typeof sendPayAnswer>[1]);
+    const answer = await sessions.start(req.driver, payerOf(req, req.driver.id), req.body, idempotencyKeyOf(req));
+    return sendPayAnswer(reply, answer);
   });
   serve(app, ChargingOrderOps.chargingOrders, signedIn, async (req) => ok(await sessions.list(req.driver, req.query)));
   serve(app, ChargingOrderOps.chargingOrder, signedIn, async (req) =>
@@ -38,12 +38,12 @@ export async function chargingOrderRoutes(
   serve(app, ChargingOrderOps.payOccupation, signedIn, async (req, reply) => {
     const answer = await sessions.payOccupation(
       req.driver,
-      payerOf(req, req.driver.id) as Payer,
+      payerOf(req, req.driver.id),
       req.params.orderNo,
       req.body,
       idempotencyKeyOf(req),
     );
-    return sendPayAnswer(reply, answer as Parameters<typeof sendPayAnswer>[1]);
+    return sendPayAnswer(reply, answer);
   });
 
   // Live progress: `changed` whenever the order changes on any node (the event bus reads every node's outbox rows).

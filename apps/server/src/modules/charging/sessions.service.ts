@@ -37,51 +37,13 @@ import {
   splitEnergy,
   type BandEnergy,
 } from '../tariffs';
+import type { PayAnswer, Payer, Payments } from '../payments';
 import { idTagOf, judgeReading, readSample, stopReasonText, type SampledValue } from './ocpp.domain';
 import type { ConnectorRow, OccupationRow, OrderRow, SessionsRepository } from './sessions.repository';
 
-/** What charging needs of the payments module's purchases (decision 035). */
-export interface PurchaseRecord {
-  orderNo: string;
-  dealerId: string;
-  driverId: string | null;
-  purpose: string;
-  ref: string;
-  amountFen: number;
-  channel: number;
-  paidAt: Date | null;
-}
-export interface PurchaseAnswer {
-  statusCode: number;
-  body: { code: string; message: string; data?: unknown };
-}
-export interface ChargingPurchases<Payer> {
-  purchases: {
-    register(
-      purpose: string,
-      handlers: {
-        fulfil: (tx: Db, p: PurchaseRecord) => Promise<'fulfilled' | 'refused'>;
-        release?: (tx: Db, p: PurchaseRecord) => Promise<void>;
-      },
-    ): void;
-  };
-  purchase(
-    payer: Payer,
-    request: {
-      purpose: string;
-      ref: string;
-      amountFen: number;
-      description: string;
-      payChannel: 2 | 3 | 6;
-      resultPath?: string;
-    },
-    key: string,
-  ): Promise<PurchaseAnswer>;
-  refundPurchase(
-    tx: Db,
-    refund: { orderNo: string; refundNo: string; amountFen: number; reason: string },
-  ): Promise<unknown>;
-}
+/** What charging needs of the payments module: its purchases (decision 035). */
+export type ChargingPayments = Pick<Payments, 'purchases' | 'orders'>;
+type PurchaseAnswer = PayAnswer;
 
 export interface DriverRef {
   id: string;
@@ -131,11 +93,11 @@ export function toGun(row: { connector: ConnectorRow; chargerName: string; onlin
  * Charging orders end to end: the driver's start (a prepaid hold bought as a purchase), the charger's OCPP
  * transaction events, the bill by TOU band, the hold's remainder refunded at stop, and the occupation fee.
  */
-export function createSessionsService<Payer>(deps: {
+export function createSessionsService(deps: {
   repo: SessionsRepository;
   clock: Clock;
   plates: { list(driver: DriverRef): Promise<{ results: { plateNo: string }[] }> };
-  payments: ChargingPurchases<Payer>;
+  payments: ChargingPayments;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { repo, clock } = deps;
@@ -160,11 +122,10 @@ export function createSessionsService<Payer>(deps: {
   /** Money back to the driver from the order's hold, once per order (refund number from the order). */
   async function refundHold(tx: Db, order: OrderRow, amountFen: number) {
     if (amountFen <= 0 || !order.holdOrderNo) return;
-    await deps.payments.refundPurchase(tx, {
+    await deps.payments.purchases.refundPurchase(tx, {
       orderNo: order.holdOrderNo,
-      refundNo: `charging-refund:${order.orderNo}`,
+      key: `charging-hold:${order.orderNo}`,
       amountFen,
-      reason: 'chargingSettle',
     });
   }
 
@@ -404,7 +365,17 @@ export function createSessionsService<Payer>(deps: {
       }
       const order = (await repo.order(orderNo))!;
       const names = await repo.names([order]);
-      const answer = await deps.payments.purchase(
+      const cancel = () =>
+        db.transaction(async (tx) => {
+          const locked = await repo.lockOrder(tx, { orderNo });
+          if (locked?.state === 'awaitingPayment') {
+            await repo.updateOrder(tx, orderNo, { state: 'cancelled' });
+            await changed(tx, locked);
+          }
+        });
+      let answer: PayAnswer;
+      try {
+        answer = await deps.payments.orders.purchase(
         payer,
         {
           purpose: ChargingPurpose.HOLD,
@@ -416,13 +387,12 @@ export function createSessionsService<Payer>(deps: {
         },
         key,
       );
-      if (answer.body.code !== '200') {
-        // Not paid (balance too low, channel refused): the gun is free again.
-        await db.transaction(async (tx) => {
-          const locked = await repo.lockOrder(tx, { orderNo });
-          if (locked?.state === 'awaitingPayment') await repo.updateOrder(tx, orderNo, { state: 'cancelled' });
-        });
+      } catch (error) {
+        // Not paid (balance too low for the hold, channel refused): the gun is free again.
+        await cancel();
+        throw error;
       }
+      if (answer.body.code !== '200') await cancel();
       return answer;
     },
 
@@ -462,7 +432,7 @@ export function createSessionsService<Payer>(deps: {
       if (!occupation?.endedAt || occupation.state !== 'unpaid' || occupation.amountFen <= 0) {
         throw new AppError(ErrorCode.OCCUPATION_NOT_PAYABLE);
       }
-      return deps.payments.purchase(
+      return deps.payments.orders.purchase(
         payer,
         {
           purpose: ChargingPurpose.OCCUPATION,
@@ -598,7 +568,12 @@ export function createSessionsService<Payer>(deps: {
           }
           const { bill, amountFen } = billOf({ ...order, bandWh });
           const occupy = order.tariff.occupation;
-          const unplugged = connector?.status === 'Available';
+          // Unplugged already: the gun reported Available during this session (a status older than the start is stale).
+          const unplugged =
+            connector?.status === 'Available' &&
+            !!connector.statusAt &&
+            !!order.startedAt &&
+            connector.statusAt > order.startedAt;
           await repo.updateOrder(tx, order.orderNo, {
             state: occupy && !unplugged ? 'finished' : 'settled',
             bandWh,
