@@ -282,6 +282,40 @@ function paymentRoutes(): AppRoute[] {
 }
 
 /** The wallet (features/wallet): the account balance and wallet screens, and auto-pay on exit (无感支付). */
+/** Charging (spec section 2, issue 16): a station's guns, a scanned gun, live progress, bills, occupation fees. */
+const chargingRoutes: AppRoute[] = [
+  {
+    path: '/chargeStationDetail',
+    page: () => import('../features/charging/pages/station-detail-page'),
+    meta: { title: '充电站详情' },
+  },
+  {
+    path: '/chargingPage',
+    page: () => import('../features/charging/pages/charging-page'),
+    meta: { title: '扫码充电', needLogin: true },
+  },
+  {
+    path: '/chargingResults',
+    page: () => import('../features/charging/pages/charging-results-page'),
+    meta: { title: '充电详情', needLogin: true },
+  },
+  {
+    path: '/chargeBillManage',
+    page: () => import('../features/charging/pages/bill-manage-page'),
+    meta: { title: '充电订单', needLogin: true },
+  },
+  {
+    path: '/chargeBillDetail',
+    page: () => import('../features/charging/pages/bill-detail-page'),
+    meta: { title: '充电账单', needLogin: true },
+  },
+  {
+    path: Paths.CHARGE_OCCUPATION,
+    page: () => import('../features/charging/pages/occupation-page'),
+    meta: { title: '占位订单', needLogin: true },
+  },
+];
+
 const walletRoutes: AppRoute[] = [
   {
     path: Paths.ACCOUNT_BALANCE,
@@ -425,6 +459,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   ...noticeRoutes,
   ...walletRoutes,
+  ...chargingRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 

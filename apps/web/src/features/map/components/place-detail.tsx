@@ -1,4 +1,5 @@
 import { formatDistance, UNLIMITED_SPACES, type Park, type Station } from '@parking/contracts';
+import { Link } from 'react-router';
 import { CollectButton } from '../../../components/collect-button';
 import { stationPrice } from '../../../components/station-card';
 import type { LatLng } from '../../../location/coords';
@@ -139,6 +140,9 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
         <CollectButton target={{ kind: 'station', id: station.stationId }} collected={station.collected} />
         <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
       </div>
+      <Link className={styles.navPrimary} to={`/chargeStationDetail?stationId=${station.stationId}`}>
+        充电枪与电价 · 扫码充电
+      </Link>
     </article>
   );
 }
