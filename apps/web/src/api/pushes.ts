@@ -1,4 +1,4 @@
-import { ChargingOrderRoutes, PushEvent, PushRoutes } from '@parking/contracts';
+import { PushEvent, PushRoutes, type ChargingOrderRoutes } from '@parking/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, type ApiClient } from './client';

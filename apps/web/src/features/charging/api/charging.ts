@@ -1,9 +1,8 @@
 import {
-  ChargingOrderOps,
   ChargingOrderRoutes,
   IDEMPOTENCY_KEY_HEADER,
-  PaymentOps,
-  VehicleOps,
+  PaymentRoutes,
+  VehicleRoutes,
   type PayOccupationRequest,
   type StartChargingRequest,
 } from '@parking/contracts';
@@ -16,7 +15,7 @@ import { chargingKeys } from './keys';
 export const stationDetailQuery = (stationId: string) =>
   queryOptions({
     queryKey: chargingKeys.station(stationId),
-    queryFn: ({ signal }) => api.call(ChargingOrderOps.stationDetail, { params: { stationId }, signal }),
+    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.stationDetail, { params: { stationId }, signal }),
     refetchInterval: 15_000,
   });
 
@@ -24,7 +23,7 @@ export const stationDetailQuery = (stationId: string) =>
 export const gunQuery = (gunNo: string) =>
   queryOptions({
     queryKey: chargingKeys.gun(gunNo),
-    queryFn: ({ signal }) => api.call(ChargingOrderOps.gun, { params: { gunNo }, signal }),
+    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.gun, { params: { gunNo }, signal }),
     retry: false,
   });
 
@@ -32,14 +31,14 @@ export const gunQuery = (gunNo: string) =>
 export const platesQuery = () =>
   queryOptions({
     queryKey: chargingKeys.plates,
-    queryFn: ({ signal }) => api.call(VehicleOps.plates, { signal }),
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plates, { signal }),
   });
 
 export const ordersQuery = (requestType: number) =>
   queryOptions({
     queryKey: chargingKeys.list(requestType),
     queryFn: ({ signal }) =>
-      api.call(ChargingOrderOps.chargingOrders, { query: { requestType, pageNo: 1, pageSize: 20 }, signal }),
+      api.call(ChargingOrderRoutes.chargingOrders, { query: { requestType, pageNo: 1, pageSize: 20 }, signal }),
   });
 
 /** While charging the page polls every 3 s; once the stream is open, slowly (the stream says when to read). */
@@ -47,7 +46,7 @@ const CHARGING_POLL_MS = 3_000;
 const orderQuery = (orderNo: string) =>
   queryOptions({
     queryKey: chargingKeys.order(orderNo),
-    queryFn: ({ signal }) => api.call(ChargingOrderOps.chargingOrder, { params: { orderNo }, signal }),
+    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.chargingOrder, { params: { orderNo }, signal }),
   });
 
 /** One order, followed live (progress pushed over the order's stream) until its bill is final. */
@@ -67,21 +66,21 @@ export function useChargingOrder(orderNo: string) {
 export const occupyExistQuery = () =>
   queryOptions({
     queryKey: chargingKeys.occupation,
-    queryFn: ({ signal }) => api.call(ChargingOrderOps.occupyExist, { signal }),
+    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.occupyExist, { signal }),
   });
 
 /** POST chargingOrders: holds the gun and buys the prepaid hold; the key makes a retry answer the same order. */
 export const startCharging = (body: StartChargingRequest, key: string) =>
-  api.call(ChargingOrderOps.startCharging, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api.call(ChargingOrderRoutes.startCharging, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
-export const stopCharging = (orderNo: string) => api.call(ChargingOrderOps.stopCharging, { params: { orderNo } });
+export const stopCharging = (orderNo: string) => api.call(ChargingOrderRoutes.stopCharging, { params: { orderNo } });
 
 export const payOccupation = (orderNo: string, body: PayOccupationRequest, key: string) =>
-  api.call(ChargingOrderOps.payOccupation, { params: { orderNo }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api.call(ChargingOrderRoutes.payOccupation, { params: { orderNo }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 /** The charging order a payment order bought (payChargesSync names its purchase's ref). */
 export const paidOrderQuery = (payOrderNo: string) =>
   queryOptions({
     queryKey: ['driver', 'charging', 'payOrder', payOrderNo] as const,
-    queryFn: ({ signal }) => api.call(PaymentOps.payChargesSync, { params: { id: payOrderNo }, signal }),
+    queryFn: ({ signal }) => api.call(PaymentRoutes.payChargesSync, { params: { id: payOrderNo }, signal }),
   });
