@@ -31,7 +31,6 @@ export default function BillManagePage() {
             role="tab"
             className={styles.option}
             aria-selected={tab === t.type}
-            aria-pressed={tab === t.type}
             onClick={() => setTab(t.type)}
           >
             {t.title}
