@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { adCity, advertisingsQuery } from '../api/publicity/advertisings';
 import { homeFuncEntriesQuery } from '../features/home/api/home-func-entries';
 import { Paths } from '../lib/paths';
+import { chargingRoutes } from './routes/charging';
 import type { KeyValueStore } from '../lib/storage';
 import type { PageModule } from './lazy-page';
 import type { RouteMeta } from './route-meta';
@@ -282,40 +283,6 @@ function paymentRoutes(): AppRoute[] {
 }
 
 /** The wallet (features/wallet): the account balance and wallet screens, and auto-pay on exit (无感支付). */
-/** Charging (spec section 2, issue 16): a station's guns, a scanned gun, live progress, bills, occupation fees. */
-const chargingRoutes: AppRoute[] = [
-  {
-    path: '/chargeStationDetail',
-    page: () => import('../features/charging/pages/station-detail-page'),
-    meta: { title: '充电站详情' },
-  },
-  {
-    path: '/chargingPage',
-    page: () => import('../features/charging/pages/charging-page'),
-    meta: { title: '扫码充电', needLogin: true },
-  },
-  {
-    path: '/chargingResults',
-    page: () => import('../features/charging/pages/charging-results-page'),
-    meta: { title: '充电详情', needLogin: true },
-  },
-  {
-    path: '/chargeBillManage',
-    page: () => import('../features/charging/pages/bill-manage-page'),
-    meta: { title: '充电订单', needLogin: true },
-  },
-  {
-    path: '/chargeBillDetail',
-    page: () => import('../features/charging/pages/bill-detail-page'),
-    meta: { title: '充电账单', needLogin: true },
-  },
-  {
-    path: Paths.CHARGE_OCCUPATION,
-    page: () => import('../features/charging/pages/occupation-page'),
-    meta: { title: '占位订单', needLogin: true },
-  },
-];
-
 const walletRoutes: AppRoute[] = [
   {
     path: Paths.ACCOUNT_BALANCE,

@@ -52,7 +52,7 @@ async function aChargingSession(driver: SignedInDriver, prepayFen = 5000) {
   const answer = await start(driver, gunNo, prepayFen);
   expect(answer.status).toBe(200);
   expect(answer.body.data).toMatchObject({ state: 'paid', amountFen: prepayFen });
-  const order = (await as(driver, ChargingOrderOps.chargingOrders, { query: { requestType: 1 } })).body.data!.results[0]!;
+  const order = (await as(driver, ChargingOrderOps.chargingOrders, { query: { requestType: '1' } })).body.data!.results[0]!;
   const { idTag, connectorId } = (await remote.next('RemoteStartTransaction')) as { idTag: string; connectorId: number };
   const started = (await client.call('StartTransaction', {
     connectorId,
