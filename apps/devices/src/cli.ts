@@ -186,13 +186,15 @@ async function link(): Promise<void> {
 /** Charge points over OCPP 1.6J: the demo's (passwords derived) or those of a config file. */
 async function chargers(): Promise<void> {
   const list: { chargePointId: string; password: string; guns: { connectorId: number; maxKw: number }[] }[] = opts.demo
-    ? DEMO_CHARGERS.map((c) => ({ chargePointId: c.chargePointId, password: demoChargerPassword(c.chargePointId), guns: c.guns }))
+    ? DEMO_CHARGERS.map((c) => ({
+        chargePointId: c.chargePointId,
+        password: demoChargerPassword(c.chargePointId),
+        guns: c.guns,
+      }))
     : (JSON.parse(await readFile(need('config'), 'utf8')) as typeof list);
   const speed = positiveNumber('speed');
   const server = opts.server.replace(/^http/, 'ws');
-  const sims = list.map((c) =>
-    simulateCharger({ server, ...c, speed, meterIntervalS: Number(opts.meter) || 30, log }),
-  );
+  const sims = list.map((c) => simulateCharger({ server, ...c, speed, meterIntervalS: Number(opts.meter) || 30, log }));
   await Promise.all(sims.map((sim) => sim.start()));
   log(`${sims.length} chargers online at ${server} (speed ${speed}×)`);
   const faults = opts.faults

@@ -47,7 +47,9 @@ async function main() {
   const ids = Array.from({ length: chargerCount }, (_, i) => `BENCH-${String(i).padStart(5, '0')}`);
   for (let i = 0; i < ids.length; i += 500) {
     const slice = ids.slice(i, i + 500);
-    await db.insert(chargers).values(slice.map((id) => ({ id, dealerId: '330100', stationId, name: id, passwordHash: hash })));
+    await db
+      .insert(chargers)
+      .values(slice.map((id) => ({ id, dealerId: '330100', stationId, name: id, passwordHash: hash })));
     await db.insert(chargerConnectors).values(
       slice.flatMap((id, k) =>
         [1, 2].map((connectorId) => ({
@@ -107,7 +109,11 @@ async function main() {
             })) as { transactionId: number };
             startRtt.push(performance.now() - issuedAt.get(orderNo)!);
             meters.set(p.connectorId, { wh: 0, orderNo });
-            await client.call('StatusNotification', { connectorId: p.connectorId, errorCode: 'NoError', status: 'Charging' });
+            await client.call('StatusNotification', {
+              connectorId: p.connectorId,
+              errorCode: 'NoError',
+              status: 'Charging',
+            });
             const tick = setInterval(() => {
               const m = meters.get(p.connectorId)!;
               m.wh += Math.round((60_000 * METER_S) / 3600); // 60 kW
@@ -142,7 +148,9 @@ async function main() {
       }),
     );
   }
-  console.log(`connected in ${((performance.now() - started) / 1000).toFixed(1)} s; starting ${chargerCount * 2} sessions…`);
+  console.log(
+    `connected in ${((performance.now() - started) / 1000).toFixed(1)} s; starting ${chargerCount * 2} sessions…`,
+  );
 
   // Each connector's order paid (as the purchase's fulfil does): order → starting, and the command's outbox event.
   const connectors = await db.select().from(chargerConnectors);
@@ -180,14 +188,30 @@ async function main() {
   const mem = process.memoryUsage();
   for (const t of timers) clearInterval(t);
 
-  console.log(`\nOCPP bench: ${bench.length} connectors on ${chargerCount} chargers, MeterValues every ${METER_S} s, ${SECONDS} s`);
-  console.log(`messages handled:        ${stats.messages - before} (${((stats.messages - before) / elapsed).toFixed(1)}/s)`);
-  console.log(`handling time ms:        p50 ${pct(stats.durations, 0.5)}  p99 ${pct(stats.durations, 0.99)}  max ${pct(stats.durations, 1)}`);
-  console.log(`remote start round trip: p50 ${pct(startRtt, 0.5)}  p99 ${pct(startRtt, 0.99)} ms (${startRtt.length} of ${bench.length} started)`);
-  console.log(`progress to the stream:  p50 ${pct(progressMs, 0.5)}  p99 ${pct(progressMs, 0.99)} ms (${progressMs.length} samples)`);
-  console.log(`process CPU:             ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core (server + clients)`);
-  console.log(`process memory:          rss ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`);
-  console.log(`client errors:           ${errors}; total CPU since start ${(((process.cpuUsage(cpu0).user) / 1e6)).toFixed(0)} s`);
+  console.log(
+    `\nOCPP bench: ${bench.length} connectors on ${chargerCount} chargers, MeterValues every ${METER_S} s, ${SECONDS} s`,
+  );
+  console.log(
+    `messages handled:        ${stats.messages - before} (${((stats.messages - before) / elapsed).toFixed(1)}/s)`,
+  );
+  console.log(
+    `handling time ms:        p50 ${pct(stats.durations, 0.5)}  p99 ${pct(stats.durations, 0.99)}  max ${pct(stats.durations, 1)}`,
+  );
+  console.log(
+    `remote start round trip: p50 ${pct(startRtt, 0.5)}  p99 ${pct(startRtt, 0.99)} ms (${startRtt.length} of ${bench.length} started)`,
+  );
+  console.log(
+    `progress to the stream:  p50 ${pct(progressMs, 0.5)}  p99 ${pct(progressMs, 0.99)} ms (${progressMs.length} samples)`,
+  );
+  console.log(
+    `process CPU:             ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core (server + clients)`,
+  );
+  console.log(
+    `process memory:          rss ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB`,
+  );
+  console.log(
+    `client errors:           ${errors}; total CPU since start ${(process.cpuUsage(cpu0).user / 1e6).toFixed(0)} s`,
+  );
   await Promise.all(clients.map((c) => c.close({ force: true }).catch(() => undefined)));
   await app.close();
   await database.close();

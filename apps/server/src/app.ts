@@ -252,8 +252,7 @@ async function assemble(
     payments,
     plates: vehicles.plates,
     log: app.log,
-    ocppBaseUrl: () =>
-      (config.payments.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/^http/, 'ws'),
+    ocppBaseUrl: () => (config.payments.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/^http/, 'ws'),
     sweepJobs: config.pruneJobs,
   });
   app.decorate('charging', chargingModule.services);

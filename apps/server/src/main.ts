@@ -14,7 +14,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function startDemoChargers(port: number, log: { info(msg: string): void; warn(msg: string): void }) {
   const child = spawn(
     'npm',
-    ['run', '-s', 'simulate', '-w', 'apps/devices', '--', 'chargers', '--demo', '--speed', '10', '--server', `ws://127.0.0.1:${port}`],
+    [
+      'run',
+      '-s',
+      'simulate',
+      '-w',
+      'apps/devices',
+      '--',
+      'chargers',
+      '--demo',
+      '--speed',
+      '10',
+      '--server',
+      `ws://127.0.0.1:${port}`,
+    ],
     { cwd: fileURLToPath(new URL('../../..', import.meta.url)), stdio: ['ignore', 'inherit', 'inherit'] },
   );
   log.info('demo chargers: HZ-WLGC-DC01 (guns 33010001, 33010002) and HZ-WLGC-AC01 (gun 33010003) at 武林广场');

@@ -63,7 +63,13 @@ export function simulateCharger(options: ChargerSimOptions) {
   const guns = new Map<number, GunState>(
     options.guns.map((gun) => [
       gun.connectorId,
-      { gun, status: options.faulted?.includes(gun.connectorId) ? 'Faulted' : 'Available', meterWh: 0, t0Real: 0, t0Sim: 0 },
+      {
+        gun,
+        status: options.faulted?.includes(gun.connectorId) ? 'Faulted' : 'Available',
+        meterWh: 0,
+        t0Real: 0,
+        t0Sim: 0,
+      },
     ]),
   );
   const queue: { method: string; params: object; resolve: (v: unknown) => void }[] = [];
@@ -107,7 +113,12 @@ export function simulateCharger(options: ChargerSimOptions) {
 
   const status = (g: GunState, s: string, errorCode = 'NoError') => {
     g.status = s;
-    return send('StatusNotification', { connectorId: g.gun.connectorId, errorCode, status: s, timestamp: simNow(g).toISOString() });
+    return send('StatusNotification', {
+      connectorId: g.gun.connectorId,
+      errorCode,
+      status: s,
+      timestamp: simNow(g).toISOString(),
+    });
   };
 
   async function startSession(g: GunState, idTag: string) {
@@ -130,7 +141,9 @@ export function simulateCharger(options: ChargerSimOptions) {
     g.transactionId = answer.transactionId;
     stats.sessions += 1;
     await status(g, 'Charging');
-    log(`${id}#${g.gun.connectorId} charging tx ${g.transactionId}: ${g.car.soc}% → ${g.car.targetSoc}% of ${g.car.capacityKwh} kWh`);
+    log(
+      `${id}#${g.gun.connectorId} charging tx ${g.transactionId}: ${g.car.soc}% → ${g.car.targetSoc}% of ${g.car.capacityKwh} kWh`,
+    );
     g.timer = setInterval(() => void tick(g), (intervalS * 1000) / speed);
   }
 
@@ -179,7 +192,8 @@ export function simulateCharger(options: ChargerSimOptions) {
   client.handle('RemoteStartTransaction', async ({ params }) => {
     const p = params as { connectorId?: number; idTag: string };
     const g = guns.get(p.connectorId ?? 1);
-    if (!g || (g.status !== 'Available' && g.status !== 'Preparing') || g.transactionId !== undefined) return { status: 'Rejected' };
+    if (!g || (g.status !== 'Available' && g.status !== 'Preparing') || g.transactionId !== undefined)
+      return { status: 'Rejected' };
     stats.remoteStarts += 1;
     setImmediate(() => void startSession(g, p.idTag));
     return { status: 'Accepted' };
@@ -199,14 +213,22 @@ export function simulateCharger(options: ChargerSimOptions) {
   client.on('open', () => {
     online = true;
     void (async () => {
-      await client.call('BootNotification', { chargePointVendor: 'ParkingSim', chargePointModel: 'DC60', firmwareVersion: '1.0.0' });
+      await client.call('BootNotification', {
+        chargePointVendor: 'ParkingSim',
+        chargePointModel: 'DC60',
+        firmwareVersion: '1.0.0',
+      });
       if (queue.length > 0) {
         stats.replayed += queue.length;
         log(`${id} back online: replaying ${queue.length} queued messages`);
       }
       await flush();
       for (const g of guns.values()) {
-        await client.call('StatusNotification', { connectorId: g.gun.connectorId, errorCode: g.status === 'Faulted' ? 'OtherError' : 'NoError', status: g.status });
+        await client.call('StatusNotification', {
+          connectorId: g.gun.connectorId,
+          errorCode: g.status === 'Faulted' ? 'OtherError' : 'NoError',
+          status: g.status,
+        });
       }
     })().catch((error) => log(`${id} boot failed: ${String(error)}`));
   });
@@ -232,7 +254,13 @@ export function simulateCharger(options: ChargerSimOptions) {
       if (!g || g.transactionId === undefined) return;
       const tx = g.transactionId;
       await stopSession(g, 'Local');
-      if (repeat) await send('StopTransaction', { transactionId: tx, meterStop: g.meterWh, timestamp: simNow(g).toISOString(), reason: 'Local' });
+      if (repeat)
+        await send('StopTransaction', {
+          transactionId: tx,
+          meterStop: g.meterWh,
+          timestamp: simNow(g).toISOString(),
+          reason: 'Local',
+        });
     },
     async stop() {
       stopped = true;

@@ -24,7 +24,10 @@ export const ChargingOrderNo = z.string().regex(/^C[0-9A-Za-z]{8,31}$/, '订单�
 
 export const TouBandField = z.enum(TOU_BANDS);
 /** One period of the day (Asia/Shanghai) from `from` (HH:MM) to the next period's start. */
-export const TouPeriod = z.object({ from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时段格式为 HH:MM'), band: TouBandField });
+export const TouPeriod = z.object({
+  from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时段格式为 HH:MM'),
+  band: TouBandField,
+});
 export const BandPrice = z.object({ electricity: PriceUnits, service: PriceUnits });
 export const OccupationRule = z.object({
   graceMinutes: z.number().int().min(0).max(240),

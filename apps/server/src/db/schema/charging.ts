@@ -126,10 +126,7 @@ export const chargers = pgTable(
     leaseExpiresAt: timestamptz('lease_expires_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('chargers_station').on(t.stationId),
-    check('chargers_id', sql`${t.id} ~ '^[A-Za-z0-9_-]{3,48}$'`),
-  ],
+  (t) => [index('chargers_station').on(t.stationId), check('chargers_id', sql`${t.id} ~ '^[A-Za-z0-9_-]{3,48}$'`)],
 );
 
 /** A charger's guns (OCPP connectors 1..n); `gun_no` is printed on the gun and in its QR code. */
@@ -223,7 +220,10 @@ export const chargingOrders = pgTable(
       .where(sql`state in ('awaitingPayment', 'starting', 'charging')`),
     index('charging_orders_driver').on(t.driverId, t.createdAt),
     index('charging_orders_charger_state').on(t.chargerId, t.state),
-    check('charging_orders_money', sql`${t.amountFen} >= 0 and ${t.refundFen} >= 0 and ${t.amountFen} + ${t.refundFen} <= ${t.prepayFen}`),
+    check(
+      'charging_orders_money',
+      sql`${t.amountFen} >= 0 and ${t.refundFen} >= 0 and ${t.amountFen} + ${t.refundFen} <= ${t.prepayFen}`,
+    ),
   ],
 );
 

@@ -32,7 +32,11 @@ interface Held {
   dispatching: Promise<void>;
 }
 
-type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+type Log = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+};
 
 /**
  * The OCPP 1.6J central system (decision 036) on ocpp-rpc: chargers connect to `<OCPP_PATH>/<chargePointId>` with
@@ -139,40 +143,96 @@ export function createCentralSystem(deps: {
 
   rpc.on('client', (client: RPCClient) => {
     const chargerId = (client as unknown as { session: { chargerId: string } }).session.chargerId;
-    held.get(chargerId)?.client.close({ code: 4001, reason: 'reconnected' }).catch(() => {});
+    held
+      .get(chargerId)
+      ?.client.close({ code: 4001, reason: 'reconnected' })
+      .catch(() => {});
     const h: Held = { client, stationId: '', dispatching: Promise.resolve() };
     held.set(chargerId, h);
 
-    client.handle('BootNotification', timed('BootNotification', async (p: { chargePointVendor: string; chargePointModel: string; firmwareVersion?: string }) => {
-      await repo.chargerBooted(chargerId, { vendor: p.chargePointVendor, model: p.chargePointModel, firmware: p.firmwareVersion ?? null });
-      return { status: 'Accepted', currentTime: new Date().toISOString(), interval: HEARTBEAT_INTERVAL_S };
-    }));
-    client.handle('Heartbeat', timed('Heartbeat', async () => {
-      await repo.chargerSeen(chargerId);
-      return { currentTime: new Date().toISOString() };
-    }));
-    client.handle('StatusNotification', timed('StatusNotification', async (p: { connectorId: number; status: ConnectorStatus; errorCode: string; timestamp?: string }) => {
-      await ocpp.statusNotification(chargerId, p);
-      return {};
-    }));
-    client.handle('Authorize', timed('Authorize', async (p: { idTag: string }) => ({
-      idTagInfo: { status: await ocpp.authorize(chargerId, p.idTag) },
-    })));
-    client.handle('StartTransaction', timed('StartTransaction', async (p: { connectorId: number; idTag: string; meterStart: number; timestamp: string }) => {
-      const started = await ocpp.startTransaction(chargerId, p);
-      return { transactionId: started.transactionId, idTagInfo: { status: started.status } };
-    }));
-    client.handle('MeterValues', timed('MeterValues', async (p: { connectorId: number; transactionId?: number; meterValue: { timestamp: string; sampledValue: SampledValue[] }[] }) => {
-      await ocpp.meterValues(chargerId, p);
-      return {};
-    }));
-    client.handle('StopTransaction', timed('StopTransaction', async (p: { transactionId: number; meterStop: number; timestamp: string; reason?: string }) => {
-      const status = await ocpp.stopTransaction(chargerId, p);
-      return { idTagInfo: { status } };
-    }));
-    client.handle('DataTransfer', timed('DataTransfer', async () => ({ status: 'UnknownVendorId' })));
-    client.handle('DiagnosticsStatusNotification', timed('DiagnosticsStatusNotification', async () => ({})));
-    client.handle('FirmwareStatusNotification', timed('FirmwareStatusNotification', async () => ({})));
+    client.handle(
+      'BootNotification',
+      timed(
+        'BootNotification',
+        async (p: { chargePointVendor: string; chargePointModel: string; firmwareVersion?: string }) => {
+          await repo.chargerBooted(chargerId, {
+            vendor: p.chargePointVendor,
+            model: p.chargePointModel,
+            firmware: p.firmwareVersion ?? null,
+          });
+          return { status: 'Accepted', currentTime: new Date().toISOString(), interval: HEARTBEAT_INTERVAL_S };
+        },
+      ),
+    );
+    client.handle(
+      'Heartbeat',
+      timed('Heartbeat', async () => {
+        await repo.chargerSeen(chargerId);
+        return { currentTime: new Date().toISOString() };
+      }),
+    );
+    client.handle(
+      'StatusNotification',
+      timed(
+        'StatusNotification',
+        async (p: { connectorId: number; status: ConnectorStatus; errorCode: string; timestamp?: string }) => {
+          await ocpp.statusNotification(chargerId, p);
+          return {};
+        },
+      ),
+    );
+    client.handle(
+      'Authorize',
+      timed('Authorize', async (p: { idTag: string }) => ({
+        idTagInfo: { status: await ocpp.authorize(chargerId, p.idTag) },
+      })),
+    );
+    client.handle(
+      'StartTransaction',
+      timed(
+        'StartTransaction',
+        async (p: { connectorId: number; idTag: string; meterStart: number; timestamp: string }) => {
+          const started = await ocpp.startTransaction(chargerId, p);
+          return { transactionId: started.transactionId, idTagInfo: { status: started.status } };
+        },
+      ),
+    );
+    client.handle(
+      'MeterValues',
+      timed(
+        'MeterValues',
+        async (p: {
+          connectorId: number;
+          transactionId?: number;
+          meterValue: { timestamp: string; sampledValue: SampledValue[] }[];
+        }) => {
+          await ocpp.meterValues(chargerId, p);
+          return {};
+        },
+      ),
+    );
+    client.handle(
+      'StopTransaction',
+      timed(
+        'StopTransaction',
+        async (p: { transactionId: number; meterStop: number; timestamp: string; reason?: string }) => {
+          const status = await ocpp.stopTransaction(chargerId, p);
+          return { idTagInfo: { status } };
+        },
+      ),
+    );
+    client.handle(
+      'DataTransfer',
+      timed('DataTransfer', async () => ({ status: 'UnknownVendorId' })),
+    );
+    client.handle(
+      'DiagnosticsStatusNotification',
+      timed('DiagnosticsStatusNotification', async () => ({})),
+    );
+    client.handle(
+      'FirmwareStatusNotification',
+      timed('FirmwareStatusNotification', async () => ({})),
+    );
     client.handle(() => {
       throw createRPCError('NotImplemented');
     });

@@ -32,11 +32,21 @@ export function createChargersService(deps: { repo: SessionsRepository; clock: C
   }
 
   return {
-    async provision(dealerId: string, body: ProvisionChargerRequest, password = randomBytes(32).toString('hex')): Promise<ProvisionedCharger> {
+    async provision(
+      dealerId: string,
+      body: ProvisionChargerRequest,
+      password = randomBytes(32).toString('hex'),
+    ): Promise<ProvisionedCharger> {
       await ownStation(dealerId, body.stationId);
       try {
         await repo.insertCharger(
-          { id: body.chargePointId, dealerId, stationId: body.stationId, name: body.name, passwordHash: hashChargerPassword(password) },
+          {
+            id: body.chargePointId,
+            dealerId,
+            stationId: body.stationId,
+            name: body.name,
+            passwordHash: hashChargerPassword(password),
+          },
           body.connectors.map((c) => ({
             dealerId,
             chargerId: body.chargePointId,
@@ -52,7 +62,11 @@ export function createChargersService(deps: { repo: SessionsRepository; clock: C
         if (isUniqueViolation(error)) throw new AppError(ErrorCode.CHARGER_EXISTS);
         throw error;
       }
-      return { chargePointId: body.chargePointId, password, ocppUrl: `${deps.ocppBaseUrl()}${OCPP_PATH}/${body.chargePointId}` };
+      return {
+        chargePointId: body.chargePointId,
+        password,
+        ocppUrl: `${deps.ocppBaseUrl()}${OCPP_PATH}/${body.chargePointId}`,
+      };
     },
 
     async list(dealerId: string, query: OperatorChargersQuery): Promise<OperatorChargers> {

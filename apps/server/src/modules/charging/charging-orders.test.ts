@@ -1,4 +1,11 @@
-import { ChargingOrderOps, ChargingOperatorOps, ErrorCode, OperatorRole, PayChannel, type AnyRoute } from '@parking/contracts';
+import {
+  ChargingOrderOps,
+  ChargingOperatorOps,
+  ErrorCode,
+  OperatorRole,
+  PayChannel,
+  type AnyRoute,
+} from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
@@ -34,12 +41,17 @@ afterAll(async () => {
 });
 
 type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'> & { key?: string | null };
-const as = <R extends AnyRoute>(driver: SignedInDriver, route: R, input: Input<R> = {}) => walletCall(b, driver, route, input);
+const as = <R extends AnyRoute>(driver: SignedInDriver, route: R, input: Input<R> = {}) =>
+  walletCall(b, driver, route, input);
 const start = (driver: SignedInDriver, gunNo: string, prepayFen = 5000, key?: string) =>
-  as(driver, ChargingOrderOps.startCharging, { body: { gunNo, prepayFen, payChannel: PayChannel.BALANCE }, ...(key ? { key } : {}) });
+  as(driver, ChargingOrderOps.startCharging, {
+    body: { gunNo, prepayFen, payChannel: PayChannel.BALANCE },
+    ...(key ? { key } : {}),
+  });
 const detail = async (driver: SignedInDriver, orderNo: string) =>
   (await as(driver, ChargingOrderOps.chargingOrder, { params: { orderNo } })).body.data!;
-const orderRow = async (orderNo: string) => (await a.db.select().from(chargingOrders).where(eq(chargingOrders.orderNo, orderNo)))[0]!;
+const orderRow = async (orderNo: string) =>
+  (await a.db.select().from(chargingOrders).where(eq(chargingOrders.orderNo, orderNo)))[0]!;
 const minutes = (n: number) => new Date(a.clock.now().getTime() + n * 60_000);
 const invariants = async () => [...(await checkPayments(a.db)), ...(await checkLedger(a.db))];
 
@@ -52,8 +64,12 @@ async function aChargingSession(driver: SignedInDriver, prepayFen = 5000) {
   const answer = await start(driver, gunNo, prepayFen);
   expect(answer.status).toBe(200);
   expect(answer.body.data).toMatchObject({ state: 'paid', amountFen: prepayFen });
-  const order = (await as(driver, ChargingOrderOps.chargingOrders, { query: { requestType: '1' } })).body.data!.results[0]!;
-  const { idTag, connectorId } = (await remote.next('RemoteStartTransaction')) as { idTag: string; connectorId: number };
+  const order = (await as(driver, ChargingOrderOps.chargingOrders, { query: { requestType: '1' } })).body.data!
+    .results[0]!;
+  const { idTag, connectorId } = (await remote.next('RemoteStartTransaction')) as {
+    idTag: string;
+    connectorId: number;
+  };
   const started = (await client.call('StartTransaction', {
     connectorId,
     idTag,
@@ -69,7 +85,11 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
     const before = await balanceOf(b, alice);
     const s = await aChargingSession(alice, 5000);
     expect(await balanceOf(b, alice)).toBe(before - 5000);
-    expect(await detail(alice, s.orderNo)).toMatchObject({ orderState: 'charging', orderStateText: '充电中', canStop: true });
+    expect(await detail(alice, s.orderNo)).toMatchObject({
+      orderState: 'charging',
+      orderStateText: '充电中',
+      canStop: true,
+    });
 
     // 10:00 → 10:30 at 60 kW: 30 kWh of the peak band (0.95 + 0.80 元/度) so far.
     await s.client.call('MeterValues', {
@@ -92,7 +112,12 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
       reason: 'Remote',
     });
     const stopped = await detail(alice, s.orderNo);
-    expect(stopped).toMatchObject({ orderState: 'finished', amountFen: 5000, refundFen: 0, stopReasonText: '手动结束' });
+    expect(stopped).toMatchObject({
+      orderState: 'finished',
+      amountFen: 5000,
+      refundFen: 0,
+      stopReasonText: '手动结束',
+    });
 
     // The car stays plugged in 40 minutes: 25 beyond the 15-minute grace at 0.50元 = 12.50元.
     await s.client.call('StatusNotification', {
@@ -104,7 +129,11 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
     const settled = await detail(alice, s.orderNo);
     expect(settled.orderState).toBe('settled');
     expect(settled.occupation).toMatchObject({ minutes: 40, chargedMinutes: 25, amountFen: 1250, state: 'unpaid' });
-    expect((await as(alice, ChargingOrderOps.occupyExist)).body.data).toEqual({ exist: true, orderNo: s.orderNo, amountFen: 1250 });
+    expect((await as(alice, ChargingOrderOps.occupyExist)).body.data).toEqual({
+      exist: true,
+      orderNo: s.orderNo,
+      amountFen: 1250,
+    });
 
     const paid = await as(alice, ChargingOrderOps.payOccupation, {
       params: { orderNo: s.orderNo },
@@ -113,7 +142,10 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
     expect(paid.body.data).toMatchObject({ state: 'paid', amountFen: 1250 });
     expect((await detail(alice, s.orderNo)).occupation?.state).toBe('paid');
     expect(await balanceOf(b, alice)).toBe(before - 5000 - 1250);
-    const again = await as(alice, ChargingOrderOps.payOccupation, { params: { orderNo: s.orderNo }, body: { payChannel: PayChannel.BALANCE } });
+    const again = await as(alice, ChargingOrderOps.payOccupation, {
+      params: { orderNo: s.orderNo },
+      body: { payChannel: PayChannel.BALANCE },
+    });
     expect(again.body.code).toBe(ErrorCode.OCCUPATION_NOT_PAYABLE);
     expect(await invariants()).toEqual([]);
     await s.client.close();
@@ -122,13 +154,27 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
   it('a stop from the app bills what was charged and refunds the rest of the hold at once', async () => {
     const before = await balanceOf(b, alice);
     const s = await aChargingSession(alice, 10_000);
-    await s.client.call('MeterValues', { connectorId: 1, transactionId: s.transactionId, meterValue: [aMeterValue(minutes(10), 11_000)] });
+    await s.client.call('MeterValues', {
+      connectorId: 1,
+      transactionId: s.transactionId,
+      meterValue: [aMeterValue(minutes(10), 11_000)],
+    });
     const stopping = await as(alice, ChargingOrderOps.stopCharging, { params: { orderNo: s.orderNo } });
     expect(stopping.body.data).toMatchObject({ orderState: 'charging', canStop: false });
     await s.remote.next('RemoteStopTransaction');
-    await s.client.call('StopTransaction', { transactionId: s.transactionId, meterStop: 11_000, timestamp: minutes(10).toISOString(), reason: 'Remote' });
+    await s.client.call('StopTransaction', {
+      transactionId: s.transactionId,
+      meterStop: 11_000,
+      timestamp: minutes(10).toISOString(),
+      reason: 'Remote',
+    });
     // A repeated StopTransaction (the charger lost our answer) changes nothing.
-    await s.client.call('StopTransaction', { transactionId: s.transactionId, meterStop: 11_000, timestamp: minutes(10).toISOString(), reason: 'Remote' });
+    await s.client.call('StopTransaction', {
+      transactionId: s.transactionId,
+      meterStop: 11_000,
+      timestamp: minutes(10).toISOString(),
+      reason: 'Remote',
+    });
     // 10 kWh peak: 9.50 + 8.00 = 17.50元; 82.50元 back.
     expect(await detail(alice, s.orderNo)).toMatchObject({ amountFen: 1750, refundFen: 8250 });
     expect(await balanceOf(b, alice)).toBe(before - 1750);
@@ -159,7 +205,11 @@ describe('bad input from chargers', () => {
     });
     expect(await detail(alice, s.orderNo)).toMatchObject({ kwh: '8.000' });
     expect((await orderRow(s.orderNo)).rejectedReadings).toBe(2);
-    await s.client.call('StopTransaction', { transactionId: s.transactionId, meterStop: 9_000, timestamp: minutes(8).toISOString() });
+    await s.client.call('StopTransaction', {
+      transactionId: s.transactionId,
+      meterStop: 9_000,
+      timestamp: minutes(8).toISOString(),
+    });
     await s.client.close();
   });
 });
@@ -170,9 +220,18 @@ describe('who may start and stop', () => {
     expect((await as(bob, ChargingOrderOps.chargingOrder, { params: { orderNo: s.orderNo } })).status).toBe(404);
     expect((await as(bob, ChargingOrderOps.stopCharging, { params: { orderNo: s.orderNo } })).status).toBe(404);
     expect((await as(bob, ChargingOrderOps.chargingOrderEvents, { params: { orderNo: s.orderNo } })).status).toBe(404);
-    expect((await as(bob, ChargingOrderOps.payOccupation, { params: { orderNo: s.orderNo }, body: { payChannel: PayChannel.BALANCE } })).status).toBe(404);
+    expect(
+      (
+        await as(bob, ChargingOrderOps.payOccupation, {
+          params: { orderNo: s.orderNo },
+          body: { payChannel: PayChannel.BALANCE },
+        })
+      ).status,
+    ).toBe(404);
     expect((await orderRow(s.orderNo)).stopRequestedAt).toBeNull();
-    expect((await as(bob, ChargingOrderOps.chargingOrders)).body.data!.results.map((o) => o.orderNo)).not.toContain(s.orderNo);
+    expect((await as(bob, ChargingOrderOps.chargingOrders)).body.data!.results.map((o) => o.orderNo)).not.toContain(
+      s.orderNo,
+    );
     // The operator may stop it remotely.
     const op = await loggedInOperator(a, { roles: [OperatorRole.SERVICE] });
     const stopped = await walletCall(a, alice, ChargingOperatorOps.remoteStop, { params: { orderNo: s.orderNo } });

@@ -43,7 +43,11 @@ export function createChargingModule(deps: {
   events: Pick<EventBus, 'subscribe'>;
   payments: ChargingPayments;
   plates: { list(driver: DriverRef): Promise<{ results: { plateNo: string }[] }> };
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: {
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+  };
   /** Where chargers are told to connect (ws:// or wss:// origin), shown with a new charger's password. */
   ocppBaseUrl: () => string;
   /** Runs the sweep of unconfirmed starts (off in tests, which run it themselves). */
@@ -53,7 +57,13 @@ export function createChargingModule(deps: {
   const repo = createStationsRepository(deps.db);
   const stations = createStationsService({ repo });
   const sessionsRepo = createSessionsRepository(deps.db);
-  const sessions = createSessionsService({ repo: sessionsRepo, clock: deps.clock, plates: deps.plates, payments: deps.payments, log: deps.log });
+  const sessions = createSessionsService({
+    repo: sessionsRepo,
+    clock: deps.clock,
+    plates: deps.plates,
+    payments: deps.payments,
+    log: deps.log,
+  });
   const chargers = createChargersService({ repo: sessionsRepo, clock: deps.clock, ocppBaseUrl: deps.ocppBaseUrl });
   const centralSystem = createCentralSystem({
     repo: sessionsRepo,

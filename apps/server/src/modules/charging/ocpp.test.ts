@@ -60,13 +60,17 @@ describe('bad frames', () => {
   it('answers a schema-invalid frame with a CALLERROR and keeps serving the charger', async () => {
     const charger = await aProvisionedCharger(t);
     const client = await aConnectedCharger(t, origin, charger);
-    const raw = new Promise<unknown>((resolve) => client.on('message', (m: { message: unknown; outbound: boolean }) => !m.outbound && resolve(m.message)));
+    const raw = new Promise<unknown>((resolve) =>
+      client.on('message', (m: { message: unknown; outbound: boolean }) => !m.outbound && resolve(m.message)),
+    );
     // StatusNotification without its required status; sent raw so our own client's strict mode does not stop it.
     client.sendRaw(JSON.stringify([2, 'bad-1', 'StatusNotification', { connectorId: 1, errorCode: 'NoError' }]));
     const answer = JSON.parse(String(await raw)) as unknown[];
     expect(answer[0]).toBe(4); // CALLERROR
     expect(answer[1]).toBe('bad-1');
-    expect(['OccurrenceConstraintViolation', 'OccurenceConstraintViolation', 'FormationViolation']).toContain(answer[2]);
+    expect(['OccurrenceConstraintViolation', 'OccurenceConstraintViolation', 'FormationViolation']).toContain(
+      answer[2],
+    );
     const beat = (await client.call('Heartbeat', {})) as { currentTime: string };
     expect(Date.parse(beat.currentTime)).not.toBeNaN();
     await client.close();
@@ -82,7 +86,9 @@ describe('bad frames', () => {
       timestamp: t.clock.now().toISOString(),
     })) as { transactionId: number; idTagInfo: { status: string } };
     expect(answer.idTagInfo.status).toBe('Invalid');
-    expect((await client.call('Authorize', { idTag: 'STRANGER' })) as object).toEqual({ idTagInfo: { status: 'Invalid' } });
+    expect((await client.call('Authorize', { idTag: 'STRANGER' })) as object).toEqual({
+      idTagInfo: { status: 'Invalid' },
+    });
     await client.close();
   });
 });

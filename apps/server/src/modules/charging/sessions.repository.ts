@@ -123,7 +123,10 @@ export function createSessionsRepository(db: Db) {
     },
 
     async chargerSeen(id: string) {
-      await db.update(chargers).set({ lastSeenAt: sql`now()` }).where(eq(chargers.id, id));
+      await db
+        .update(chargers)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(chargers.id, id));
     },
 
     // ---- leases (decision 034's rule, on the charger's row) ----
@@ -314,7 +317,8 @@ export function createSessionsRepository(db: Db) {
 
     /** Display names of the orders' stations and guns. */
     async names(orders: Pick<OrderRow, 'stationId' | 'connectorRef'>[]) {
-      if (orders.length === 0) return { stations: new Map<string, string>(), guns: new Map<string, ConnectorRow & { chargerName: string }>() };
+      if (orders.length === 0)
+        return { stations: new Map<string, string>(), guns: new Map<string, ConnectorRow & { chargerName: string }>() };
       const [stations, guns] = await Promise.all([
         db
           .select({ id: chargingStations.id, name: chargingStations.name })
@@ -346,11 +350,7 @@ export function createSessionsRepository(db: Db) {
     },
 
     async updateOccupation(tx: Db, orderNo: string, set: Partial<typeof occupationOrders.$inferInsert>) {
-      const rows = await tx
-        .update(occupationOrders)
-        .set(set)
-        .where(eq(occupationOrders.orderNo, orderNo))
-        .returning();
+      const rows = await tx.update(occupationOrders).set(set).where(eq(occupationOrders.orderNo, orderNo)).returning();
       return rows[0];
     },
 

@@ -16,7 +16,11 @@ const sseEvent = (name: string) => `event: ${name}\ndata: {}\n\n`;
 /** A driver's charging: station detail, a scanned gun, start (a purchase), progress, stop, bills, occupation fee. */
 export async function chargingOrderRoutes(
   app: FastifyInstance,
-  { sessions, events, open }: { sessions: SessionsService; events: Pick<EventBus, 'subscribe'>; open: Set<ServerResponse> },
+  {
+    sessions,
+    events,
+    open,
+  }: { sessions: SessionsService; events: Pick<EventBus, 'subscribe'>; open: Set<ServerResponse> },
 ) {
   const signedIn = { preHandler: app.requireDriver };
   serve(app, ChargingOrderOps.stationDetail, {}, async (req) =>

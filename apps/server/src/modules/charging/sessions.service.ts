@@ -58,7 +58,11 @@ const HOLD_MARGIN_FEN = 50;
 /** A station without a tariff of its own charges its list price (currentPrice) as one flat band, no occupation fee. */
 export const flatTariff = (currentPrice: number): ChargingTariff => {
   const p = { electricity: currentPrice, service: 0 };
-  return { periods: [{ from: '00:00', band: 'flat' }], prices: { sharp: p, peak: p, flat: p, valley: p }, occupation: null };
+  return {
+    periods: [{ from: '00:00', band: 'flat' }],
+    prices: { sharp: p, peak: p, flat: p, valley: p },
+    occupation: null,
+  };
 };
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, '订单不存在');
@@ -132,7 +136,11 @@ export function createSessionsService(deps: {
   /** The order failed before charging: the whole hold goes back. */
   async function fail(tx: Db, order: OrderRow, reason: string) {
     if (order.state !== 'starting' && order.state !== 'awaitingPayment') return;
-    await repo.updateOrder(tx, order.orderNo, { state: 'failed', failReason: reason, refundFen: order.holdOrderNo ? order.prepayFen : 0 });
+    await repo.updateOrder(tx, order.orderNo, {
+      state: 'failed',
+      failReason: reason,
+      refundFen: order.holdOrderNo ? order.prepayFen : 0,
+    });
     await refundHold(tx, order, order.prepayFen);
     await changed(tx, order);
   }
@@ -291,7 +299,8 @@ export function createSessionsService(deps: {
         stationAddr: station.address,
         latitude: station.latitude,
         longitude: station.longitude,
-        openStateText: ({ 1: '营业中', 2: '暂停营业', 3: '维护中' } as Record<number, string>)[station.openState] ?? '未知',
+        openStateText:
+          ({ 1: '营业中', 2: '暂停营业', 3: '维护中' } as Record<number, string>)[station.openState] ?? '未知',
         parkingFeeDesc: station.parkingFeeDesc,
         supportOccupy: station.supportOccupy,
         quickChargingInfo: { leftNum: station.quickFree, totalNum: station.quickTotal },
@@ -376,17 +385,17 @@ export function createSessionsService(deps: {
       let answer: PayAnswer;
       try {
         answer = await deps.payments.orders.purchase(
-        payer,
-        {
-          purpose: ChargingPurpose.HOLD,
-          ref: orderNo,
-          amountFen: order.prepayFen,
-          description: `充电预付-${names.stations.get(order.stationId) ?? ''}-${names.guns.get(order.connectorRef)?.name ?? ''}`,
-          payChannel: body.payChannel,
-          resultPath: body.resultPath ?? `/chargingResults?orderNo=${orderNo}`,
-        },
-        key,
-      );
+          payer,
+          {
+            purpose: ChargingPurpose.HOLD,
+            ref: orderNo,
+            amountFen: order.prepayFen,
+            description: `充电预付-${names.stations.get(order.stationId) ?? ''}-${names.guns.get(order.connectorRef)?.name ?? ''}`,
+            payChannel: body.payChannel,
+            resultPath: body.resultPath ?? `/chargingResults?orderNo=${orderNo}`,
+          },
+          key,
+        );
       } catch (error) {
         // Not paid (balance too low for the hold, channel refused): the gun is free again.
         await cancel();
@@ -396,9 +405,16 @@ export function createSessionsService(deps: {
       return answer;
     },
 
-    async list(driver: DriverRef, query: Required<Pick<ChargingOrdersQuery, 'pageNo' | 'pageSize'>> & { requestType: number }): Promise<ChargingOrderPage> {
+    async list(
+      driver: DriverRef,
+      query: Required<Pick<ChargingOrdersQuery, 'pageNo' | 'pageSize'>> & { requestType: number },
+    ): Promise<ChargingOrderPage> {
       const which =
-        query.requestType === ChargingListType.ONGOING ? 'ongoing' : query.requestType === ChargingListType.DONE ? 'done' : 'all';
+        query.requestType === ChargingListType.ONGOING
+          ? 'ongoing'
+          : query.requestType === ChargingListType.DONE
+            ? 'done'
+            : 'all';
       const { rows, total } = await repo.ordersOfDriver(driver.id, driver.dealerId, which, {
         pageNo: Number(query.pageNo),
         pageSize: Number(query.pageSize),
@@ -518,12 +534,19 @@ export function createSessionsService(deps: {
             if (sample.powerW !== undefined) powerW = sample.powerW;
             if (sample.soc !== undefined) soc = sample.soc;
             if (sample.wh === undefined || lastWh === null || lastAt === null || !Number.isFinite(sample.at)) continue;
-            const verdict = judgeReading({ at: lastAt.getTime(), wh: lastWh }, { at: sample.at, wh: sample.wh }, connector?.maxKw ?? 480);
+            const verdict = judgeReading(
+              { at: lastAt.getTime(), wh: lastWh },
+              { at: sample.at, wh: sample.wh },
+              connector?.maxKw ?? 480,
+            );
             if (verdict !== 'accept') {
               if (verdict !== 'stale') rejectedReadings += 1;
               continue;
             }
-            bandWh = addEnergy(bandWh, splitEnergy(order.tariff, { at: lastAt.getTime(), wh: lastWh }, { at: sample.at, wh: sample.wh }));
+            bandWh = addEnergy(
+              bandWh,
+              splitEnergy(order.tariff, { at: lastAt.getTime(), wh: lastWh }, { at: sample.at, wh: sample.wh }),
+            );
             lastWh = sample.wh;
             lastAt = new Date(sample.at);
           }
@@ -562,8 +585,16 @@ export function createSessionsService(deps: {
           let rejected = order.rejectedReadings;
           if (order.meterLastWh !== null && order.meterLastAt !== null) {
             const last = { at: order.meterLastAt.getTime(), wh: order.meterLastWh };
-            const verdict = judgeReading(last, { at: Math.max(at.getTime(), last.at), wh: req.meterStop }, connector?.maxKw ?? 480);
-            if (verdict === 'accept') bandWh = addEnergy(bandWh, splitEnergy(order.tariff, last, { at: Math.max(at.getTime(), last.at), wh: req.meterStop }));
+            const verdict = judgeReading(
+              last,
+              { at: Math.max(at.getTime(), last.at), wh: req.meterStop },
+              connector?.maxKw ?? 480,
+            );
+            if (verdict === 'accept')
+              bandWh = addEnergy(
+                bandWh,
+                splitEnergy(order.tariff, last, { at: Math.max(at.getTime(), last.at), wh: req.meterStop }),
+              );
             else rejected += 1;
           }
           const { bill, amountFen } = billOf({ ...order, bandWh });
@@ -613,7 +644,14 @@ export function createSessionsService(deps: {
         if (req.connectorId === 0) return; // the charge point as a whole
         await db.transaction(async (tx) => {
           const at = chargerTime(req.timestamp, clock.now());
-          const connector = await repo.setConnectorStatus(tx, chargerId, req.connectorId, req.status, req.errorCode, at);
+          const connector = await repo.setConnectorStatus(
+            tx,
+            chargerId,
+            req.connectorId,
+            req.status,
+            req.errorCode,
+            at,
+          );
           if (!connector) return;
           await repo.recountStation(tx, connector.stationId);
           if (req.status === 'Available') {

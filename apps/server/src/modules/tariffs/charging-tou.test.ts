@@ -83,7 +83,10 @@ describe('occupation fee', () => {
 });
 
 describe('properties', () => {
-  const priceArb = fc.record({ electricity: fc.integer({ min: 0, max: 30_000 }), service: fc.integer({ min: 0, max: 20_000 }) });
+  const priceArb = fc.record({
+    electricity: fc.integer({ min: 0, max: 30_000 }),
+    service: fc.integer({ min: 0, max: 20_000 }),
+  });
   const tariffArb = fc
     .record({
       cuts: fc.uniqueArray(fc.integer({ min: 1, max: 1439 }), { maxLength: 8 }),

@@ -57,7 +57,8 @@ export function useChargingOrder(orderNo: string) {
     enabled: !!orderNo,
     refetchInterval: (query) => {
       const state = query.state.data?.orderState;
-      const waiting = state === 'awaitingPayment' || state === 'starting' || state === 'charging' || state === 'finished';
+      const waiting =
+        state === 'awaitingPayment' || state === 'starting' || state === 'charging' || state === 'finished';
       return waiting ? (live ? LIVE_POLL_MS * 2 : CHARGING_POLL_MS) : false;
     },
   });
@@ -76,7 +77,11 @@ export const startCharging = (body: StartChargingRequest, key: string) =>
 export const stopCharging = (orderNo: string) => api.call(ChargingOrderRoutes.stopCharging, { params: { orderNo } });
 
 export const payOccupation = (orderNo: string, body: PayOccupationRequest, key: string) =>
-  api.call(ChargingOrderRoutes.payOccupation, { params: { orderNo }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api.call(ChargingOrderRoutes.payOccupation, {
+    params: { orderNo },
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
 
 /** The charging order a payment order bought (payChargesSync names its purchase's ref). */
 export const paidOrderQuery = (payOrderNo: string) =>

@@ -45,7 +45,14 @@ export function ChargingBill({ order }: { order: ChargingOrderDetail }) {
             rows={[
               ['占位时长', `${order.occupation.minutes}分钟（计费${order.occupation.chargedMinutes}分钟）`],
               ['占位费', <strong key="occ">{formatFen(order.occupation.amountFen)}</strong>],
-              ['状态', order.occupation.endedAt ? (order.occupation.state === 'paid' ? '已支付' : '待支付') : '计时中，请尽快拔枪挪车'],
+              [
+                '状态',
+                order.occupation.endedAt
+                  ? order.occupation.state === 'paid'
+                    ? '已支付'
+                    : '待支付'
+                  : '计时中，请尽快拔枪挪车',
+              ],
               ['收费规则', occupationRuleText(order.occupation.rule)],
             ]}
           />

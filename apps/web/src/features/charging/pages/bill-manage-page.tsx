@@ -41,7 +41,11 @@ export default function BillManagePage() {
       {!orders.isSuccess ? (
         <QueryState query={orders} failed="充电订单加载失败" />
       ) : orders.data.results.length === 0 ? (
-        <PageState illustration="orders" title="暂无充电订单" action={{ text: '去充电', onClick: () => void navigate('/map?isFromHome=2') }} />
+        <PageState
+          illustration="orders"
+          title="暂无充电订单"
+          action={{ text: '去充电', onClick: () => void navigate('/map?isFromHome=2') }}
+        />
       ) : (
         orders.data.results.map((o) => <OrderItem key={o.orderNo} order={o} />)
       )}
@@ -52,7 +56,11 @@ export default function BillManagePage() {
 function OrderItem({ order: o }: { order: ChargingOrderItem }) {
   const navigate = useNavigate();
   return (
-    <button type="button" className={styles.item} onClick={() => void navigate(withQuery('/chargeBillDetail', { orderNo: o.orderNo }))}>
+    <button
+      type="button"
+      className={styles.item}
+      onClick={() => void navigate(withQuery('/chargeBillDetail', { orderNo: o.orderNo }))}
+    >
       <span className={styles.itemHead}>
         <span>{o.stationName}</span>
         <span>{o.orderStateText}</span>
@@ -61,7 +69,8 @@ function OrderItem({ order: o }: { order: ChargingOrderItem }) {
         {o.deviceName} {o.gunName}
         {o.plateNo ? ` · ${o.plateNo}` : ''}
         <br />
-        {formatShanghaiMinute(o.homeStartTime) || '--'} · {o.kwh}度 · <span className={styles.strong}>{formatFen(o.amountFen)}</span>
+        {formatShanghaiMinute(o.homeStartTime) || '--'} · {o.kwh}度 ·{' '}
+        <span className={styles.strong}>{formatFen(o.amountFen)}</span>
       </p>
     </button>
   );

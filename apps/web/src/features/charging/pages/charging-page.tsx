@@ -35,7 +35,8 @@ function StartCharging({ gunNo }: { gunNo: string }) {
   const prepayFen = prepay ?? g.prepayOptionsFen[1] ?? g.prepayOptionsFen[0]!;
   const channels = model.data?.channels ?? [];
   const usable = channels.filter((c) => c.balanceFen === undefined || c.balanceFen >= prepayFen);
-  const channel = picked ?? usable.find((c) => c.payChannel === PayChannel.BALANCE)?.payChannel ?? usable[0]?.payChannel ?? null;
+  const channel =
+    picked ?? usable.find((c) => c.payChannel === PayChannel.BALANCE)?.payChannel ?? usable[0]?.payChannel ?? null;
   const platesList = plates.data?.results ?? [];
   const plateNo = plate ?? platesList.find((p) => p.isDefault)?.plateNo ?? platesList[0]?.plateNo ?? null;
 

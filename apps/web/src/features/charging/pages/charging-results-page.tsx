@@ -51,8 +51,10 @@ function ChargingOrder({ orderNo }: { orderNo: string }) {
 }
 
 function Progress({ order: o }: { order: ChargingOrderDetail }) {
-  if (o.orderState === 'awaitingPayment') return <PageState size="compact" title="等待支付完成" description="支付完成后充电桩将自动启动" />;
-  if (o.orderState === 'starting') return <PageState size="compact" title="充电桩启动中…" description="请确认充电枪已插好，启动后将显示充电进度" />;
+  if (o.orderState === 'awaitingPayment')
+    return <PageState size="compact" title="等待支付完成" description="支付完成后充电桩将自动启动" />;
+  if (o.orderState === 'starting')
+    return <PageState size="compact" title="充电桩启动中…" description="请确认充电枪已插好，启动后将显示充电进度" />;
   if (o.orderState === 'failed' || o.orderState === 'cancelled') {
     return <PageState size="compact" title={o.orderStateText} description={o.stopReasonText ?? '预付金额已原路退回'} />;
   }
@@ -102,15 +104,13 @@ function Actions({ order: o }: { order: ChargingOrderDetail }) {
         loading={busy}
         disabled={!o.canStop || busy}
         onClick={() =>
-          void installedEffects
-            .confirm({ title: '结束充电', content: '确定要结束本次充电吗？' })
-            .then(async (ok) => {
-              if (!ok) return;
-              setBusy(true);
-              await stopCharging(o.orderNo).catch(() => undefined);
-              setBusy(false);
-              refresh();
-            })
+          void installedEffects.confirm({ title: '结束充电', content: '确定要结束本次充电吗？' }).then(async (ok) => {
+            if (!ok) return;
+            setBusy(true);
+            await stopCharging(o.orderNo).catch(() => undefined);
+            setBusy(false);
+            refresh();
+          })
         }
       >
         {o.canStop ? '结束充电' : '正在结束…'}

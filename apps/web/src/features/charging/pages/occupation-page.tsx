@@ -19,7 +19,10 @@ export default function OccupationPage() {
         <PageState
           title={`待支付占位费 ${formatFen(e.amountFen)}`}
           description="充电结束后未及时拔枪挪车，产生了占位费"
-          action={{ text: '去支付', onClick: () => void navigate(withQuery('/chargeBillDetail', { orderNo: e.orderNo })) }}
+          action={{
+            text: '去支付',
+            onClick: () => void navigate(withQuery('/chargeBillDetail', { orderNo: e.orderNo })),
+          }}
         />
       ) : (
         <PageState illustration="list" title="暂无待支付的占位订单" />

@@ -45,8 +45,13 @@ function StationDetail({ stationId }: { stationId: string }) {
       <Section title="电价">
         <Facts
           rows={[
-            [`当前 ${bandLabel(s.priceNow)}`, `${perKwh(s.priceNow.total)}（电费${perKwh(s.priceNow.electricity)} 服务费${perKwh(s.priceNow.service)}）`],
-            ...(s.priceNext ? [[`下一时段 ${bandLabel(s.priceNext)}`, perKwh(s.priceNext.total)] as [string, string]] : []),
+            [
+              `当前 ${bandLabel(s.priceNow)}`,
+              `${perKwh(s.priceNow.total)}（电费${perKwh(s.priceNow.electricity)} 服务费${perKwh(s.priceNow.service)}）`,
+            ],
+            ...(s.priceNext
+              ? [[`下一时段 ${bandLabel(s.priceNext)}`, perKwh(s.priceNext.total)] as [string, string]]
+              : []),
           ]}
         />
       </Section>
@@ -61,7 +66,9 @@ function StationDetail({ stationId }: { stationId: string }) {
           s.guns.map((gun) => <GunRow key={gun.gunNo} gun={gun} onPick={open} />)
         )}
       </Section>
-      <p className={layout.note}>价格为每度电的电费与服务费之和，按充电时所在时段分段计费，金额精确到分（{formatFen(1)}）。</p>
+      <p className={layout.note}>
+        价格为每度电的电费与服务费之和，按充电时所在时段分段计费，金额精确到分（{formatFen(1)}）。
+      </p>
     </div>
   );
 }
