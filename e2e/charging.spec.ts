@@ -3,13 +3,18 @@ import { ChargingOperatorRoutes, OperatorRoutes } from '@parking/contracts';
 import { simulateCharger, type ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
 import { openLoggedIn, registerDriver } from './support/driver';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { rechargeByApi } from './support/wallet';
 
 /** 武林广场地下停车场充电站: the demo station with the occupation fee (15 minutes free, 0.50元 a minute). */
 const STATION_ID = '00000000-0000-4000-8000-002500000001';
 
 let sim: ChargerSim | undefined;
+/** CHARGING_SHOTS=1: the main screens at 375 px into docs/screenshots/charging-*.png. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.CHARGING_SHOTS)
+    await page.screenshot({ path: `docs/screenshots/charging-${name}.png`, fullPage: true });
+};
 test.afterEach(async () => {
   await sim?.stop();
   sim = undefined;
@@ -52,9 +57,11 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   await rechargeByApi(request, session.token, 5000);
 
   // The station shows the gun free; the driver types its number (what its QR code carries).
+  if (process.env.CHARGING_SHOTS) await page.setViewportSize({ width: 375, height: 812 });
   await openLoggedIn(page, session, `/chargeStationDetail?stationId=${STATION_ID}`);
   await expect(page.getByRole('heading', { name: '武林广场地下停车场充电站' })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`E2E直流桩 1号枪.*${gunNo}.*空闲`) })).toBeVisible();
+  await shot(page, 'station');
   await page.getByLabel('充电枪编号').fill(gunNo);
   await page.getByRole('button', { name: '去充电' }).click();
 
@@ -62,6 +69,7 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   await expect(page).toHaveURL(new RegExp(`/chargingPage\\?gunNo=${gunNo}`));
   await page.getByRole('button', { name: '50元' }).click();
   await expect(page.getByRole('radio', { name: /余额/ })).toHaveAttribute('aria-checked', 'true');
+  await shot(page, 'start');
   await page.getByRole('button', { name: '开始充电（预付50.00元）' }).click();
 
   // Live progress pushed to the page, then 结束充电 from the app.
@@ -69,6 +77,7 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   const progress = page.getByRole('region', { name: '充电进度' });
   await expect(progress.getByText('充电中')).toBeVisible();
   await expect(progress.getByText(/^[1-9]\d*\.\d{3}度$/)).toBeVisible();
+  await shot(page, 'progress');
   await page.getByRole('button', { name: '结束充电' }).click();
   await page.getByRole('button', { name: '确定' }).click();
 
@@ -79,9 +88,11 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   await expect(page.getByText('已完成')).toBeVisible({ timeout: 30_000 });
   const pay = page.getByRole('button', { name: /^余额支付占位费 \d+\.\d{2}元$/ });
   await expect(pay).toBeVisible();
+  await shot(page, 'bill');
   await pay.click();
   await expect(page.getByRole('region', { name: '占位费' }).getByText('已支付')).toBeVisible();
   await page.getByRole('button', { name: '查看充电订单' }).click();
   await expect(page).toHaveURL(/\/chargeBillManage/);
   await expect(page.getByRole('button', { name: /武林广场地下停车场充电站.*已完成/ })).toBeVisible();
+  await shot(page, 'orders');
 });
