@@ -3,3 +3,5 @@ export { demoDeviceCredentials } from './client/demo-devices';
 export { simulateGate } from './gate/gate-simulator';
 export { simulateCollector } from './collector/collector-simulator';
 export type { Simulation, SimulationStats } from './traffic/simulation';
+export { simulateCharger, type ChargerSim, type ChargerSimOptions } from './charger/charger-simulator';
+export { aRandomCar, chargeFor, chargePowerKw, type Car } from './charger/charge-curve';

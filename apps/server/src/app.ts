@@ -19,7 +19,12 @@ import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer } from './modules/parking';
-import { createChargingModule, createStationsRepository, createStationsService } from './modules/charging';
+import {
+  createChargingModule,
+  createStationsRepository,
+  createStationsService,
+  type ChargingServices,
+} from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
@@ -76,6 +81,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Device links: leases and commands (decision 034). */
     deviceLinks: DeviceLinks;
+    /** Charging: orders, chargers and the OCPP central system (tests drive its sweep and read its figures). */
+    charging: ChargingServices;
   }
 }
 
@@ -252,6 +259,18 @@ async function assemble(
     pruneJobs: config.pruneJobs,
   });
   app.decorate('deviceLinks', deviceLinksModule.services.links);
+  // Chargers over OCPP, charging orders paid as purchases (decision 036).
+  const chargingModule = createChargingModule({
+    db: db.db,
+    clock,
+    events,
+    payments,
+    plates: vehicles.plates,
+    log: app.log,
+    ocppBaseUrl: () => (config.payments.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/^http/, 'ws'),
+    sweepJobs: config.pruneJobs,
+  });
+  app.decorate('charging', chargingModule.services);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
@@ -265,7 +284,7 @@ async function assemble(
     vehiclesModule,
     publicityModule,
     parksModule,
-    createChargingModule({ db: db.db }),
+    chargingModule,
     paymentsModule,
     walletModule,
     parkingModule,

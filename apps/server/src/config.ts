@@ -30,6 +30,7 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DEMO: bool,
+  DEMO_CHARGERS: bool,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: optionalText,
   UPLOAD_DIR: optionalText,
@@ -90,6 +91,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Seed the demo dealers, content and operator at start. */
   demo: boolean;
+  /** With demo: run the demo's simulated OCPP chargers beside the server (apps/devices, a child process). */
+  demoChargers: boolean;
   logLevel: LogLevel;
   /** Absolute path of the built web app (index.html and assets/). */
   webDist: string;
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO,
+    demoChargers: e.DEMO && e.DEMO_CHARGERS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : defaultUploads,

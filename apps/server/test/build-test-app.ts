@@ -51,6 +51,7 @@ export async function buildTestApp({
     dataDir: IN_MEMORY,
     databaseUrl: undefined,
     demo,
+    demoChargers: false,
     logLevel: 'error',
     webDist: path.join(uploadDir, 'no-web-build'),
     uploadDir,

@@ -109,6 +109,20 @@ export const ErrorCode = {
   FOLLOW_LIMIT_REACHED: '0xf003',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
+  /** Charging: the gun number matches no gun of this dealer. */
+  GUN_NOT_FOUND: '0x9001',
+  /** Charging: the gun is in use, faulted, offline or held by another driver's order. */
+  GUN_NOT_STARTABLE: '0x9002',
+  /** Charging: the charger has no live connection to any node. */
+  CHARGER_OFFLINE: '0x9003',
+  /** Charging: the order cannot be stopped now (not started, already stopping or over). */
+  CHARGING_NOT_STOPPABLE: '0x9004',
+  /** Charging: the driver already has a charging order going on. */
+  CHARGING_IN_PROGRESS: '0x9005',
+  /** Charging: there is no occupation fee to pay on this order (paid already, or none). */
+  OCCUPATION_NOT_PAYABLE: '0x9006',
+  /** Charging (operator): a charge point or gun number already exists. */
+  CHARGER_EXISTS: '0x9007',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -172,6 +186,13 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.APPLICATION_DECIDED]: { status: 409, message: '该申请已审核' },
   [ErrorCode.FOLLOW_LIMIT_REACHED]: { status: 409, message: '最多关注 50 个停车场或充电站' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
+  [ErrorCode.GUN_NOT_FOUND]: { status: 404, message: '未找到该充电枪，请核对枪编号' },
+  [ErrorCode.GUN_NOT_STARTABLE]: { status: 409, message: '该充电枪暂不可用，请更换其他充电枪' },
+  [ErrorCode.CHARGER_OFFLINE]: { status: 409, message: '充电桩离线，请稍后再试' },
+  [ErrorCode.CHARGING_NOT_STOPPABLE]: { status: 409, message: '当前订单无法结束充电' },
+  [ErrorCode.CHARGING_IN_PROGRESS]: { status: 409, message: '您有正在进行的充电订单' },
+  [ErrorCode.OCCUPATION_NOT_PAYABLE]: { status: 409, message: '该占位费订单无需支付' },
+  [ErrorCode.CHARGER_EXISTS]: { status: 409, message: '桩编号或枪编号已存在' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -133,6 +133,18 @@ export const ROUTE_GROUPS = {
     paths: ['/userApply', '/userApply/userCheckIn', '/userApply/result', '/userApply/history', '/fllowManage'],
     load: async () => (await import('./routes/applications')).applicationsRoutes,
   },
+  /** Charging: station detail, scan a gun, progress, bills, occupation fees. */
+  charging: {
+    paths: [
+      '/chargeStationDetail',
+      '/chargingPage',
+      '/chargingResults',
+      '/chargeBillManage',
+      '/chargeBillDetail',
+      '/chargeOccupation',
+    ],
+    load: async () => (await import('./routes/charging')).chargingRoutes,
+  },
 } satisfies Record<string, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */

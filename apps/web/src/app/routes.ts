@@ -9,6 +9,7 @@ import { parkingRoutes } from './routes/parking';
 import { supportRoutes } from './routes/support';
 import { vehiclesRoutes } from './routes/vehicles';
 import { walletRoutes } from './routes/wallet';
+import { chargingRoutes } from './routes/charging';
 import { applicationsRoutes } from './routes/applications';
 import { couponsRoutes } from './routes/coupons';
 
@@ -24,6 +25,7 @@ export const routeGroups = {
   discovery: discoveryRoutes,
   notices: noticesRoutes,
   wallet: walletRoutes,
+  charging: chargingRoutes,
   applications: applicationsRoutes,
   coupons: couponsRoutes,
 } satisfies Record<keyof typeof ROUTE_GROUPS, readonly AppRoute[]>;

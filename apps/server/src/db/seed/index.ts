@@ -1,3 +1,4 @@
+import { seedChargingDemo } from './charging';
 import { count, eq } from 'drizzle-orm';
 import { createDriversRepository, createGroupsRepository, ensureDriver } from '../../modules/driver';
 import { createOperatorsRepository, ensureOperator } from '../../modules/operators';
@@ -28,6 +29,7 @@ export const DEMO_DEALERS = { hangzhou, suzhou } as const;
 export async function seedDemo(db: Db): Promise<void> {
   for (const demo of Object.values(DEMO_DEALERS)) await seedDealer(db, demo);
   await seedDiscoveryDemo(db);
+  await seedChargingDemo(db);
 }
 
 async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {

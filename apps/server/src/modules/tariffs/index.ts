@@ -18,3 +18,20 @@ export type { Instant } from './time';
 export { tariffFixtures } from './tariffs.fixtures';
 // Test-data builders, for the tests of the modules that price stays.
 export { aFeeRule, anAllDayTariff, units } from './fee-rule.builders';
+export {
+  bandAt,
+  splitEnergy,
+  addEnergy,
+  noEnergy,
+  priceEnergy,
+  kwhFen,
+  formatKwh,
+  occupationFee,
+  pricesAround,
+  priceUnitsAt,
+  timeInBands,
+  type BandEnergy,
+  type Reading,
+  type EnergyBill,
+  type OccupationCharge,
+} from './charging-tou';

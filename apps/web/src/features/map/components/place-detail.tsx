@@ -1,4 +1,5 @@
 import { formatDistance, UNLIMITED_SPACES, type Park, type Station } from '@parking/contracts';
+import { Link } from 'react-router';
 import { CollectButton } from '../../../components/collect-button';
 import { FollowButton } from '../../../components/follow-button';
 import { stationPrice } from '../../../components/station-card';
@@ -142,6 +143,9 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
         <FollowButton kind="station" targetId={station.stationId} />
         <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
       </div>
+      <Link className={styles.navPrimary} to={`/chargeStationDetail?stationId=${station.stationId}`}>
+        充电枪与电价 · 扫码充电
+      </Link>
     </article>
   );
 }

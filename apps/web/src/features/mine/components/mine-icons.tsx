@@ -32,6 +32,12 @@ const paths: Record<MineEntryKey, React.ReactNode> = {
       <path d="M3 10h18M8 3v4M16 3v4" />
     </>
   ),
+  charging: (
+    <>
+      <rect x="4" y="3" width="11" height="18" rx="2" />
+      <path d="M10 7 7.5 12h3L9 16M15 9h2a2 2 0 0 1 2 2v5a1.5 1.5 0 0 0 3 0V8l-2-2" />
+    </>
+  ),
   occupation: (
     <>
       <path d="M13 3 6 13h5l-1 8 7-10h-5Z" />

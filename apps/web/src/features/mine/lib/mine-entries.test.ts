@@ -13,6 +13,7 @@ describe('mineEntries', () => {
       '账户余额 /accountBalance',
       '路内停车 /roadParking/index',
       '包月车辆 /mounthlyPayManage',
+      '充电订单 /chargeBillManage',
       '占位订单 /chargeOccupation',
       '优惠券 /discount',
       '发票管理 /invoiceManage',

@@ -9,6 +9,7 @@ export type MineEntryKey =
   | 'wallet'
   | 'roadParking'
   | 'bagVehicles'
+  | 'charging'
   | 'occupation'
   | 'coupons'
   | 'invoices'
@@ -33,6 +34,7 @@ const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boo
   { key: 'wallet', title: '账户余额', to: Paths.ACCOUNT_BALANCE, needLogin: true, feature: 'balance' },
   { key: 'roadParking', title: '路内停车', to: Paths.ROAD_PARKING, needLogin: true, feature: 'roadParking' },
   { key: 'bagVehicles', title: '包月车辆', to: Paths.BAG_VEHICLES, needLogin: true, feature: 'bagVehicle' },
+  { key: 'charging', title: '充电订单', to: '/chargeBillManage', needLogin: true, feature: 'charging' },
   { key: 'occupation', title: '占位订单', to: Paths.CHARGE_OCCUPATION, needLogin: true, feature: 'chargingBerth' },
   { key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true, feature: 'coupon' },
   { key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true, feature: 'invoice' },
