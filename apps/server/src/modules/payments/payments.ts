@@ -17,6 +17,7 @@ import { createOrderStatus } from './order-status';
 import { createPayModel } from './pay-model';
 import { createPaymentProviders } from './providers';
 import { createAppealRefunds } from './appeal-refunds';
+import { createCapturedPayments, type RefundListener } from './captured-payments';
 import { createRefunds } from './refunds';
 import { createOrdersRepository } from './orders.repository';
 import { createSweeper } from './sweeper';
@@ -75,6 +76,11 @@ export function createPayments(deps: PaymentsDeps) {
     return outcome;
   };
   const chaser = createOrderChaser({ db, providers, capture, clock, log });
+  const refundListeners: RefundListener[] = [];
+  /** Tells the listeners of a refund recorded in `tx` (every path that promises money back calls it). */
+  const refundRecorded: RefundListener = async (tx, refund) => {
+    for (const listener of refundListeners) await listener(tx, refund);
+  };
   return {
     providers,
     /** Where a provider posts its results for our orders (the sandbox's withheld payments too). */
@@ -83,7 +89,10 @@ export function createPayments(deps: PaymentsDeps) {
     capture,
     refunds,
     /** Refunds of upheld bill appeals (support module). */
-    appealRefunds: createAppealRefunds({ db, clock, refunds }),
+    appealRefunds: createAppealRefunds({ db, clock, refunds, refundRecorded }),
+    /** Captured payments for other modules (invoices); refunds recorded, heard in the refund's transaction. */
+    captured: createCapturedPayments(db),
+    onRefundRecorded: (listener: RefundListener) => void refundListeners.push(listener),
     chaser,
     notifications: createNotifications({ db, providers, capture, refunds, clock, log }),
     orders: createOrderCreation({
