@@ -81,6 +81,13 @@ export async function buildTestApp({
       wechatpay: undefined,
       alipay: undefined,
     },
+    invoices: {
+      provider: { name: 'sandbox' },
+      // Tests run the chasing round themselves.
+      sweepIntervalMs: 0,
+      mail: { transport: 'outbox', from: 'test <invoice@test.local>' },
+      linkSecret: 'test-invoice-link-secret-0123456789abcdef',
+    },
     ...overrides,
   };
   const app = await buildApp({
