@@ -21,6 +21,7 @@ import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
+import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
    * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
    */
   payments?: { sandboxDelivery?: 'http' | 'inject'; providers?: PaymentsDeps['providerOverrides'] };
+  /** Test wiring of invoices: the Nuonuo adapter on its local fake, a mailer on a local SMTP fake. */
+  invoices?: Pick<InvoicesModuleDeps, 'provider' | 'mailer'>;
 }
 
 declare module 'fastify' {
@@ -82,6 +85,7 @@ export async function buildApp({
   logStream,
   integrations,
   payments,
+  invoices,
 }: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
@@ -97,7 +101,7 @@ export async function buildApp({
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database, integrations, payments);
+    await assemble(app, config, clock, database, integrations, payments, invoices);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -112,6 +116,7 @@ async function assemble(
   database: Database | undefined,
   integrations: Partial<AccountIntegrations> | undefined,
   paymentsWiring: BuildAppOptions['payments'] = {},
+  invoicesWiring: BuildAppOptions['invoices'] = {},
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
@@ -231,8 +236,18 @@ async function assemble(
   if (config.demo) await seedSupportDemo(db.db);
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
+  if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
+  const invoicesModule = createInvoicesModule({
+    db: db.db,
+    clock,
+    config: config.invoices,
+    demo: config.demo,
+    payments,
+    log: app.log,
+    ...invoicesWiring,
+  });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
-  const events = createEventBus({ database: db, queue, log: app.log });
+  const events = createEventBus({ database: db, queue, log: app.log, handlers: invoicesModule.eventHandlers });
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
     database: db,
@@ -267,6 +282,7 @@ async function assemble(
       payments: paymentsModule.services.payments,
       log: app.log,
     }),
+    invoicesModule,
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),
     deviceLinksModule,

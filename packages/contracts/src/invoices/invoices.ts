@@ -167,6 +167,10 @@ export type InvoiceUrlQuery = z.input<typeof InvoiceUrlQuery>;
 export const InvoiceUrl = z.object({ url: z.string() });
 export type InvoiceUrl = z.infer<typeof InvoiceUrl>;
 
+export const InvoicePdfParams = z.object({ file: z.string().regex(/^[0-9a-f]{24}\.pdf$/, '文件不存在') });
+export const InvoicePdfQuery = z.object({ e: z.coerce.number().int().positive(), s: z.string().max(64) });
+export type InvoicePdfQuery = z.input<typeof InvoicePdfQuery>;
+
 /** Operator: the seller on the dealer's invoices and each fee kind's tax item (finance confirms them). */
 export const TaxItem = z
   .object({

@@ -4,6 +4,8 @@ import {
   Invoice,
   InvoiceableBills,
   InvoicePage,
+  InvoicePdfParams,
+  InvoicePdfQuery,
   InvoiceQuery,
   InvoiceSettings,
   InvoiceTitle,
@@ -19,7 +21,7 @@ import {
   TitleInput,
   UnidParams,
 } from './invoices';
-import { InvoiceDevRoutes, InvoiceOperatorRoutes, InvoiceRoutes } from './routes';
+import { InvoiceDevRoutes, InvoiceFileRoutes, InvoiceOperatorRoutes, InvoiceRoutes } from './routes';
 
 const byTitle = { params: TitleIdParams };
 const byUnid = { params: UnidParams };
@@ -45,4 +47,8 @@ export const InvoiceOperatorOps = operations(InvoiceOperatorRoutes, {
 
 export const InvoiceDevOps = operations(InvoiceDevRoutes, {
   mailOutbox: { query: MailOutboxQuery, response: z.array(OutboxMail) },
+});
+
+export const InvoiceFileOps = operations(InvoiceFileRoutes, {
+  invoicePdf: { params: InvoicePdfParams, query: InvoicePdfQuery },
 });

@@ -11,6 +11,7 @@ import type {
   InvoiceTitle,
   InvoiceUrl,
   InvoiceUrlQuery,
+  InvoicePdfQuery,
   MailOutboxQuery,
   MakeInvoice,
   OutboxMail,
@@ -68,3 +69,7 @@ export const InvoiceDevRoutes = {
 
 /** The PDF file behind a signed link (not an envelope operation: it answers application/pdf). */
 export const INVOICE_PDF_PATH = '/invoice/v2/files';
+export const InvoiceFileRoutes = {
+  /** `<unid>.pdf?e=<expiry ms>&s=<signature>`, as getInvoiceUrlByUnid gives it: opens in the page without a token. */
+  invoicePdf: route('GET', '/invoice/v2/files/:file').io<{ query: InvoicePdfQuery }>(),
+};
