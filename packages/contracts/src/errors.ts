@@ -158,7 +158,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.ACCOUNT_LOCKED]: { status: 429, message: '密码错误次数过多，账号已锁定' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
   [ErrorCode.INVOICE_TITLE_NOT_FOUND]: { status: 404, message: '发票抬头不存在' },
-  [ErrorCode.INVOICE_BILL_UNAVAILABLE]: { status: 409, message: '所选订单不可开票，请刷新后重试' },
+  [ErrorCode.INVOICE_BILL_UNAVAILABLE]: { status: 404, message: '所选订单不可开票，请刷新后重试' },
   [ErrorCode.INVOICE_BILL_INVOICED]: { status: 409, message: '所选订单已开具发票' },
   [ErrorCode.INVOICE_NOT_FOUND]: { status: 404, message: '发票不存在' },
   [ErrorCode.INVOICE_NOT_RETRYABLE]: { status: 409, message: '当前发票状态不可重新开具' },

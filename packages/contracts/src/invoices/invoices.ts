@@ -181,7 +181,7 @@ export const TaxItem = z
   })
   .strict();
 export type TaxItem = z.infer<typeof TaxItem>;
-export const InvoiceSettings = z
+export const SaveInvoiceSettings = z
   .object({
     sellerName: z.string().trim().min(1).max(100),
     sellerTaxNo: CreditCode,
@@ -194,7 +194,21 @@ export const InvoiceSettings = z
     taxItems: z.partialRecord(z.enum(FEE_KINDS), TaxItem),
   })
   .strict();
-export type InvoiceSettingsInput = z.input<typeof InvoiceSettings>;
+export type InvoiceSettingsInput = z.input<typeof SaveInvoiceSettings>;
+/** The settings as stored and answered (no transforms: a response is encoded). */
+export const InvoiceSettings = z.object({
+  sellerName: z.string(),
+  sellerTaxNo: z.string(),
+  sellerAddress: z.string(),
+  sellerPhone: z.string(),
+  sellerBank: z.string(),
+  sellerAccount: z.string(),
+  clerk: z.string(),
+  taxItems: z.partialRecord(
+    z.enum(FEE_KINDS),
+    z.object({ goodsName: z.string(), taxCode: z.string(), taxRate: z.string() }),
+  ),
+});
 export type InvoiceSettings = z.output<typeof InvoiceSettings>;
 
 /** Dev (demo only): mail the invoices sent to the outbox. */

@@ -16,6 +16,7 @@ import {
   MakeInvoice,
   OutboxMail,
   ResendInvoice,
+  SaveInvoiceSettings,
   TitleId,
   TitleIdParams,
   TitleInput,
@@ -42,7 +43,7 @@ export const InvoiceOps = operations(InvoiceRoutes, {
 
 export const InvoiceOperatorOps = operations(InvoiceOperatorRoutes, {
   invoiceSettings: { response: InvoiceSettings.nullable() },
-  saveInvoiceSettings: { body: InvoiceSettings, response: InvoiceSettings },
+  saveInvoiceSettings: { body: SaveInvoiceSettings, response: InvoiceSettings },
 });
 
 export const InvoiceDevOps = operations(InvoiceDevRoutes, {

@@ -103,7 +103,8 @@ export function createInvoicesRepository(db: Db) {
             ? or(eq(invoices.originalId, row.id), eq(invoices.id, row.originalId))
             : eq(invoices.originalId, row.id),
         )
-        .orderBy(asc(invoices.createdAt)),
+        // A red invoice and its replacement may share a time: red first (it is what happened first).
+        .orderBy(asc(invoices.createdAt), desc(invoices.color)),
     async insert(values: NewInvoice): Promise<InvoiceRow> {
       const [row] = await db.insert(invoices).values(values).returning();
       return row!;

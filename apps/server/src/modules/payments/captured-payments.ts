@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentOrders, paymentRefunds } from '../../db/schema';
+import { paymentOrders } from '../../db/schema';
 
 /** A captured payment as other modules may see it (invoices): what it was for and how much of it was refunded. */
 export interface CapturedPayment {
@@ -25,8 +25,9 @@ export interface RefundRecorded {
 }
 export type RefundListener = (tx: Db, refund: RefundRecorded) => Promise<void>;
 
-const refunded = sql<number>`coalesce((select sum(${paymentRefunds.amountFen}) from ${paymentRefunds}
-  where ${paymentRefunds.orderId} = ${paymentOrders.id} and ${paymentRefunds.state} <> 'cancelled'), 0)::bigint`;
+// Spelled out: in a one-table select drizzle leaves columns unqualified, and "id" would then mean the refund's own.
+const refunded = sql<number>`coalesce((select sum(r.amount_fen) from payment_refunds r
+  where r.order_id = "payment_orders"."id" and r.state <> 'cancelled'), 0)::bigint`;
 
 const columns = {
   orderNo: paymentOrders.orderNo,
