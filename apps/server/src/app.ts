@@ -237,17 +237,8 @@ async function assemble(
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
   if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
-  const invoicesModule = createInvoicesModule({
-    db: db.db,
-    clock,
-    config: config.invoices,
-    demo: config.demo,
-    payments,
-    log: app.log,
-    ...invoicesWiring,
-  });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
-  const events = createEventBus({ database: db, queue, log: app.log, handlers: invoicesModule.eventHandlers });
+  const events = createEventBus({ database: db, queue, log: app.log });
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
     database: db,
@@ -282,7 +273,7 @@ async function assemble(
       payments: paymentsModule.services.payments,
       log: app.log,
     }),
-    invoicesModule,
+    createInvoicesModule({ db: db.db, clock, config: config.invoices, demo: config.demo, payments, log: app.log, ...invoicesWiring }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),
     deviceLinksModule,
@@ -310,7 +301,7 @@ async function assemble(
     { ...events.pruneJob, intervalMs: config.pruneJobs ? events.pruneJob.intervalMs : 0 },
   ]);
   app.decorate('jobs', queue);
-  await events.start();
+  await events.start(modules.flatMap((module) => module.events ?? []));
   app.decorate('events', events);
 
   await app.register(compress, { threshold: 1024 });

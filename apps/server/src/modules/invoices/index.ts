@@ -2,7 +2,6 @@ import { mount, type ServerModule } from '../../app/module';
 import type { Clock } from '../../clock';
 import type { InvoicesConfig } from '../../config-invoices';
 import type { Db } from '../../db/client';
-import type { EventHandler } from '../../events/bus';
 import { Topic } from '../../events/outbox';
 import {
   createMailer,
@@ -31,10 +30,9 @@ export interface InvoicesModuleDeps {
   mailer?: Mailer;
 }
 
-export type InvoicesModule = ServerModule<{ invoices: InvoicesService }> & { eventHandlers: EventHandler[] };
 
 /** Invoices (decision 040): titles, invoiceable bills, issuing as a job through the provider, mail, red reversal. */
-export function createInvoicesModule(deps: InvoicesModuleDeps): InvoicesModule {
+export function createInvoicesModule(deps: InvoicesModuleDeps): ServerModule<{ invoices: InvoicesService }> {
   const { db, clock, config } = deps;
   const provider =
     deps.provider ??
@@ -63,7 +61,7 @@ export function createInvoicesModule(deps: InvoicesModuleDeps): InvoicesModule {
     },
     jobs: [{ name: 'invoices.sweep', intervalMs: config.sweepIntervalMs, run: invoices.sweep }],
     // Once in the cluster per event: ask the provider (a new invoice, a retry, a red one after a refund).
-    eventHandlers: [
+    events: [
       { name: 'invoices.issue', topic: Topic.INVOICE_ISSUE, handle: (event) => invoices.advance(event.subject) },
     ],
     stop: async () => mailer.close(),

@@ -29,11 +29,15 @@ export type RefundListener = (tx: Db, refund: RefundRecorded) => Promise<void>;
 const refunded = sql<number>`coalesce((select sum(r.amount_fen) from payment_refunds r
   where r.order_id = "payment_orders"."id" and r.state <> 'cancelled'), 0)::bigint`;
 
+// A purchase's purpose once delivered (decision 035); an undelivered purchase keeps its kind and is not invoiced.
+const purpose = sql<string>`coalesce((select p.purpose from payment_order_purchases p
+  where p.order_id = "payment_orders"."id" and p.state = 'fulfilled'), "payment_orders"."kind")`;
+
 const columns = {
   orderNo: paymentOrders.orderNo,
   dealerId: paymentOrders.dealerId,
   driverId: paymentOrders.driverId,
-  kind: paymentOrders.kind,
+  purpose,
   description: paymentOrders.description,
   amountFen: paymentOrders.amountFen,
   refundedFen: refunded,
@@ -44,7 +48,7 @@ const toPayment = (r: Row): CapturedPayment => ({
   orderNo: r.orderNo as string,
   dealerId: r.dealerId as string,
   driverId: r.driverId as string | null,
-  purpose: r.kind === 'bills' ? 'parking' : String(r.kind),
+  purpose: r.purpose === 'bills' ? 'parking' : String(r.purpose),
   description: r.description as string,
   amountFen: Number(r.amountFen),
   refundedFen: Number(r.refundedFen),
