@@ -5,6 +5,7 @@ import { homeFuncEntriesQuery } from '../features/home/api/home-func-entries';
 import { Paths } from '../lib/paths';
 import type { KeyValueStore } from '../lib/storage';
 import type { PageModule } from './lazy-page';
+import { invoicesRoutes } from './routes/invoices';
 import type { RouteMeta } from './route-meta';
 
 /** One page of the app: its path, its lazily loaded module and what it tells the shell. */
@@ -425,6 +426,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   ...noticeRoutes,
   ...walletRoutes,
+  ...invoicesRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 
