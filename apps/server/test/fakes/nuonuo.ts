@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 // cannot make both agree: HmacSHA1(appSecret, "a=services&l=v1&p=open&k=<appkey>&i=<senid>&n=<nonce>&t=<ts>&f=<body>").
 const signatureOf = (secret: string, q: URLSearchParams, body: string) =>
   createHmac('sha1', secret)
-    .update(`a=services&l=v1&p=open&k=${q.get('appkey')}&i=${q.get('senid')}&n=${q.get('nonce')}&t=${q.get('timestamp')}&f=${body}`)
+    .update(
+      `a=services&l=v1&p=open&k=${q.get('appkey')}&i=${q.get('senid')}&n=${q.get('nonce')}&t=${q.get('timestamp')}&f=${body}`,
+    )
     .digest('base64');
 
 interface Issued {
@@ -61,7 +63,8 @@ export async function startFakeNuonuo(options: { appKey: string; appSecret: stri
       if (!q.get(name)) return json(res, { code: '070301', describe: `缺少公共参数 ${name}` });
     }
     if (q.get('senid')!.length !== 32) return json(res, { code: '070301', describe: 'senid 须为 32 位' });
-    if (Math.abs(Number(q.get('timestamp')) - Date.now() / 1000) > 300) return json(res, { code: '070302', describe: '时间戳过期' });
+    if (Math.abs(Number(q.get('timestamp')) - Date.now() / 1000) > 300)
+      return json(res, { code: '070302', describe: '时间戳过期' });
     if (q.get('appkey') !== options.appKey) return json(res, { code: '070303', describe: 'appkey 无效' });
     if (req.headers.accesstoken !== token) return json(res, { code: '070304', describe: 'accessToken 无效' });
     if (req.headers.usertax !== options.userTax) return json(res, { code: '070305', describe: 'userTax 不匹配' });
@@ -93,7 +96,8 @@ export async function startFakeNuonuo(options: { appKey: string; appSecret: stri
           issued.pendingQueries--;
           return [{ orderNo, serialNo: issued.serialNum, status: '20', statusMsg: '开票中' }];
         }
-        if (issued.failCause) return [{ orderNo, serialNo: issued.serialNum, status: '22', failCause: issued.failCause }];
+        if (issued.failCause)
+          return [{ orderNo, serialNo: issued.serialNum, status: '22', failCause: issued.failCause }];
         const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
         return [
           {

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { pageQuery, page } from '../envelope';
 import { CreditCode } from '../validators/credit-code';
 import { SafeText } from '../validators/text';
-import {
-  FEE_KINDS,
-  INVOICE_BILLS_MAX,
-  INVOICE_COLORS,
-  INVOICE_STATES,
-  MAIL_STATES,
-  TITLE_KINDS,
-} from './constants';
+import { FEE_KINDS, INVOICE_BILLS_MAX, INVOICE_COLORS, INVOICE_STATES, MAIL_STATES, TITLE_KINDS } from './constants';
 
 const Optional = (max: number, what: string) =>
   SafeText.pipe(z.string().trim().max(max, `${what}最多 ${max} 个字`))

@@ -1,8 +1,7 @@
 import nodemailer from 'nodemailer';
 
 export type MailConfig =
-  | { transport: 'outbox'; from: string }
-  | { transport: 'smtp'; from: string; url: string; timeoutMs: number };
+  { transport: 'outbox'; from: string } | { transport: 'smtp'; from: string; url: string; timeoutMs: number };
 
 export interface OutgoingMail {
   to: string;

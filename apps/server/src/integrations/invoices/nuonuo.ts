@@ -1,10 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import {
-  InvoiceProviderError,
-  type InvoiceProvider,
-  type IssueRequest,
-  type IssueResult,
-} from './invoice-provider';
+import { InvoiceProviderError, type InvoiceProvider, type IssueRequest, type IssueResult } from './invoice-provider';
 import { yuan } from './tax';
 
 export interface NuonuoConfig {
@@ -152,7 +147,15 @@ export function createNuonuoProvider(config: NuonuoConfig, fetchImpl: typeof fet
     const senid = randomBytes(16).toString('hex');
     const nonce = String(randomInt(10_000_000, 100_000_000));
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const sign = nuonuoSign({ apiUrl: config.apiUrl, appKey: config.appKey, appSecret: config.appSecret, senid, nonce, timestamp, body });
+    const sign = nuonuoSign({
+      apiUrl: config.apiUrl,
+      appKey: config.appKey,
+      appSecret: config.appSecret,
+      senid,
+      nonce,
+      timestamp,
+      body,
+    });
     const url = `${config.apiUrl}?${new URLSearchParams({ senid, nonce, timestamp, appkey: config.appKey })}`;
     const res = await send(url, {
       method: 'POST',

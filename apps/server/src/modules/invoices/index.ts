@@ -30,7 +30,6 @@ export interface InvoicesModuleDeps {
   mailer?: Mailer;
 }
 
-
 /** Invoices (decision 040): titles, invoiceable bills, issuing as a job through the provider, mail, red reversal. */
 export function createInvoicesModule(deps: InvoicesModuleDeps): ServerModule<{ invoices: InvoicesService }> {
   const { db, clock, config } = deps;

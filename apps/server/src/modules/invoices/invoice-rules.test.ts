@@ -29,10 +29,14 @@ describe('invoice rules', () => {
 
   it('tax of a red line is exactly the negative of its blue line', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom('0.03', '0.06', '0.09', '0.13'), (fen, rate) => {
-        expect(taxOfInclusive(-fen, rate)).toBe(-taxOfInclusive(fen, rate));
-        expect(taxOfInclusive(fen, rate)).toBeLessThan(fen);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.constantFrom('0.03', '0.06', '0.09', '0.13'),
+        (fen, rate) => {
+          expect(taxOfInclusive(-fen, rate)).toBe(-taxOfInclusive(fen, rate));
+          expect(taxOfInclusive(fen, rate)).toBeLessThan(fen);
+        },
+      ),
     );
   });
 
@@ -50,7 +54,10 @@ describe('invoice rules', () => {
       ['charging', 500, 58],
     ]);
     expect(sumOf(lines)).toEqual({ amountFen: 1590, taxFen: 148 });
-    expect(sumOf(linesOf([{ feeKind: 'parking', amountFen: 1090 }], items, -1))).toEqual({ amountFen: -1090, taxFen: -90 });
+    expect(sumOf(linesOf([{ feeKind: 'parking', amountFen: 1090 }], items, -1))).toEqual({
+      amountFen: -1090,
+      taxFen: -90,
+    });
   });
 
   it('maps purposes to fee kinds, and nothing else', () => {

@@ -7,7 +7,14 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { startFakeNuonuo } from '../../../test/fakes/nuonuo';
 import { startFakeSmtp } from '../../../test/fakes/smtp';
-import { aParkedCar, aPayablePark, anIdempotencyKey, appHeaders, confirmInSandbox, payBill } from '../../../test/payments';
+import {
+  aParkedCar,
+  aPayablePark,
+  anIdempotencyKey,
+  appHeaders,
+  confirmInSandbox,
+  payBill,
+} from '../../../test/payments';
 import { until } from '../../../test/until';
 
 const NUONUO = { appKey: 'SD63236305', appSecret: 'SDDED2523BED4643', userTax: '91330106MA27Y5XK06' };
@@ -20,8 +27,16 @@ let titleId: string;
 beforeAll(async () => {
   nuonuo = await startFakeNuonuo(NUONUO);
   smtp = await startFakeSmtp();
-  const provider = createNuonuoProvider({ ...NUONUO, apiUrl: nuonuo.apiUrl, tokenUrl: nuonuo.tokenUrl, timeoutMs: 500 });
-  const mailer = createMailer({ transport: 'smtp', from: 'invoice@test.local', url: smtp.url, timeoutMs: 5000 }, async () => {});
+  const provider = createNuonuoProvider({
+    ...NUONUO,
+    apiUrl: nuonuo.apiUrl,
+    tokenUrl: nuonuo.tokenUrl,
+    timeoutMs: 500,
+  });
+  const mailer = createMailer(
+    { transport: 'smtp', from: 'invoice@test.local', url: smtp.url, timeoutMs: 5000 },
+    async () => {},
+  );
   t = await buildTestApp({
     invoices: { provider, mailer },
     config: { tokenTtl: { accessSeconds: 7 * 86_400, refreshSeconds: 30 * 86_400 } },
@@ -29,7 +44,12 @@ beforeAll(async () => {
   driver = await signInDriver(t);
   titleId = (
     await call(t, InvoiceOps.addTitle, {
-      body: { kind: 'company', name: '杭州某某科技有限公司', taxNo: '91350100M000100Y43', email: 'finance@example.com' },
+      body: {
+        kind: 'company',
+        name: '杭州某某科技有限公司',
+        taxNo: '91350100M000100Y43',
+        email: 'finance@example.com',
+      },
       headers: driver.headers,
     })
   ).body.data!.titleId;
@@ -91,7 +111,17 @@ describe('issuing through Nuonuo (its local fake)', () => {
       buyerTaxNum: '91350100M000100Y43',
       invoiceType: '1',
       invoiceLine: 'pc',
-      invoiceDetail: [{ goodsName: '经营租赁*停车费', goodsCode: '3040502020200000000', taxRate: '0.09', taxIncludedAmount: '8.00', tax: '0.66', taxExcludedAmount: '7.34', withTaxFlag: '1' }],
+      invoiceDetail: [
+        {
+          goodsName: '经营租赁*停车费',
+          goodsCode: '3040502020200000000',
+          taxRate: '0.09',
+          taxIncludedAmount: '8.00',
+          tax: '0.66',
+          taxExcludedAmount: '7.34',
+          withTaxFlag: '1',
+        },
+      ],
     });
     // Their issuing is asynchronous: the chasing round asks until it is done.
     t.clock.advance(60_000);
@@ -118,7 +148,13 @@ describe('issuing through Nuonuo (its local fake)', () => {
     expect(again.body.code).toBe(ErrorCode.INVOICE_NOT_RETRYABLE);
     // The refused request left nothing at the provider; the retry submits the same order number once.
     await until(() => nuonuo.invoices.size === 2, 'resubmitted');
-    expect(new Set(nuonuo.calls.filter((c) => c.method.endsWith('requestBillingNew')).map((c) => (c.body.order as { orderNo: string }).orderNo)).size).toBe(2);
+    expect(
+      new Set(
+        nuonuo.calls
+          .filter((c) => c.method.endsWith('requestBillingNew'))
+          .map((c) => (c.body.order as { orderNo: string }).orderNo),
+      ).size,
+    ).toBe(2);
   });
 
   it('a timeout leaves 开票失败; the retry finds what the provider did with our number instead of issuing twice', async () => {
@@ -139,9 +175,9 @@ describe('issuing through Nuonuo (its local fake)', () => {
   });
 
   it('an address that bounces: the re-send is refused with the reason, the invoice keeps its other mail', async () => {
-    const [first] = (await call(t, InvoiceOps.invoices, { query: {}, headers: driver.headers })).body.data!.results.filter(
-      (i) => i.state === 'issued',
-    );
+    const [first] = (
+      await call(t, InvoiceOps.invoices, { query: {}, headers: driver.headers })
+    ).body.data!.results.filter((i) => i.state === 'issued');
     const res = await call(t, InvoiceOps.resendInvoice, {
       params: { unid: first!.unid },
       body: { email: 'nobody@bounce.test' },

@@ -115,11 +115,7 @@ export function createInvoicesRepository(db: Db) {
       return row;
     },
     /** Changes an invoice only from the state it was read in: two workers racing change it once. */
-    async update(
-      id: string,
-      from: InvoiceState,
-      values: Partial<NewInvoice>,
-    ): Promise<InvoiceRow | undefined> {
+    async update(id: string, from: InvoiceState, values: Partial<NewInvoice>): Promise<InvoiceRow | undefined> {
       const [row] = await db
         .update(invoices)
         .set(values)
@@ -170,7 +166,10 @@ export function createInvoicesRepository(db: Db) {
     savePdf: (invoiceId: string, pdf: Uint8Array) =>
       db.insert(invoiceFiles).values({ invoiceId, pdf }).onConflictDoNothing(),
     async pdfOf(invoiceId: string): Promise<Uint8Array | undefined> {
-      const [row] = await db.select({ pdf: invoiceFiles.pdf }).from(invoiceFiles).where(eq(invoiceFiles.invoiceId, invoiceId));
+      const [row] = await db
+        .select({ pdf: invoiceFiles.pdf })
+        .from(invoiceFiles)
+        .where(eq(invoiceFiles.invoiceId, invoiceId));
       return row?.pdf;
     },
 

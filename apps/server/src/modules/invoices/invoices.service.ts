@@ -235,7 +235,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
   async function replayed(driver: Driver, key: string, hash: string, within: Db): Promise<Invoice | undefined> {
     const earlier = await createInvoicesRepository(within).byRequestKey(driver.id, key);
     if (!earlier) return undefined;
-    if (earlier.requestHash !== hash) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '该开票请求已提交过，请刷新页面后重试');
+    if (earlier.requestHash !== hash)
+      throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, '该开票请求已提交过，请刷新页面后重试');
     return view(earlier, within);
   }
 
@@ -371,7 +372,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
     await repo.update(row.id, 'issuing', { attempts: row.attempts + 1, updatedAt: clock.now() });
     let result: IssueResult | { status: 'unknown' };
     try {
-      result = row.providerSerial ? await provider.query(row.serialNo) : await provider.issue(requestOf(row, settings, original));
+      result = row.providerSerial
+        ? await provider.query(row.serialNo)
+        : await provider.issue(requestOf(row, settings, original));
       if (result.status === 'unknown') result = await provider.issue(requestOf(row, settings, original));
     } catch (error) {
       if (!(error instanceof InvoiceProviderError)) throw error;
@@ -470,7 +473,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
     await r.update(blue.id, 'issued', { state: 'reversed', updatedAt: clock.now() });
     const bills = await r.billsOf(blue.id);
     await r.releaseBills(blue.id);
-    const payments = await captured.lockForUpdate(tx, blue.dealerId, bills.map((b) => b.orderNo));
+    const payments = await captured.lockForUpdate(
+      tx,
+      blue.dealerId,
+      bills.map((b) => b.orderNo),
+    );
     const remaining = bills.flatMap((b) => {
       const p = payments.find((x) => x.orderNo === b.orderNo);
       const fen = p ? Math.min(b.amountFen, invoiceableFen(p)) : 0;
@@ -511,7 +518,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
       if (!row) continue;
       const now = clock.now();
       if (row.state === 'issued') await startReversal(tx, row);
-      else if (row.state === 'issuing') await r.update(row.id, 'issuing', { reverseWhenIssued: true, updatedAt: row.updatedAt });
+      else if (row.state === 'issuing')
+        await r.update(row.id, 'issuing', { reverseWhenIssued: true, updatedAt: row.updatedAt });
       else if (row.state === 'failed' && (await r.update(row.id, 'failed', { state: 'cancelled', updatedAt: now }))) {
         await r.releaseBills(row.id);
       }
@@ -547,7 +555,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
       ]
         .filter(Boolean)
         .join('\n'),
-      attachments: pdf ? [{ filename: `${row.invoiceNo ?? row.unid}.pdf`, content: pdf, contentType: 'application/pdf' }] : [],
+      attachments: pdf
+        ? [{ filename: `${row.invoiceNo ?? row.unid}.pdf`, content: pdf, contentType: 'application/pdf' }]
+        : [],
     });
     const now = clock.now();
     if (outcome.sent) {
@@ -555,7 +565,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
       return { sent: true };
     }
     log.warn({ invoice: row.unid, reason: outcome.reason }, 'invoice mail not delivered');
-    await repo.setMail(row.id, { mailState: 'failed', mailError: outcome.reason.slice(0, MAX_REASON), email: to, updatedAt: now });
+    await repo.setMail(row.id, {
+      mailState: 'failed',
+      mailError: outcome.reason.slice(0, MAX_REASON),
+      email: to,
+      updatedAt: now,
+    });
     return { sent: false, reason: outcome.reason };
   }
 

@@ -1,4 +1,11 @@
-import { ErrorCode, IDEMPOTENCY_KEY_HEADER, InvoiceDevOps, InvoiceOperatorOps, InvoiceOps, type Invoice } from '@parking/contracts';
+import {
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  InvoiceDevOps,
+  InvoiceOperatorOps,
+  InvoiceOps,
+  type Invoice,
+} from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
@@ -28,7 +35,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const COMPANY = { kind: 'company', name: '杭州某某科技有限公司', taxNo: '91350100M000100Y43', email: 'finance@example.com' } as const;
+const COMPANY = {
+  kind: 'company',
+  name: '杭州某某科技有限公司',
+  taxNo: '91350100M000100Y43',
+  email: 'finance@example.com',
+} as const;
 
 /** A bill the driver paid through the sandbox wallet (800 fen: 95 minutes at 2元 per 30). */
 async function aPaidBill(driver: SignedInDriver) {
@@ -38,7 +50,8 @@ async function aPaidBill(driver: SignedInDriver) {
   return { orderNo: paid.body.data!.orderNo, sessionId: car.uniqueId };
 }
 
-const addTitle = (driver: SignedInDriver, body: object) => call(t, InvoiceOps.addTitle, { body, headers: driver.headers });
+const addTitle = (driver: SignedInDriver, body: object) =>
+  call(t, InvoiceOps.addTitle, { body, headers: driver.headers });
 const bills = async (driver: SignedInDriver) =>
   (await call(t, InvoiceOps.invoiceableBills, { headers: driver.headers })).body.data!;
 const make = (driver: SignedInDriver, body: object, key = anIdempotencyKey()) =>
@@ -81,7 +94,11 @@ describe('titles', () => {
   it("another driver can neither change nor delete a driver's title (BOLA)", async () => {
     const [title] = (await call(t, InvoiceOps.titles, { headers: alice.headers })).body.data!;
     const params = { titleId: title!.titleId };
-    const edit = await call(t, InvoiceOps.updateTitle, { params, body: { ...COMPANY, name: '改名' }, headers: mallory.headers });
+    const edit = await call(t, InvoiceOps.updateTitle, {
+      params,
+      body: { ...COMPANY, name: '改名' },
+      headers: mallory.headers,
+    });
     expect(edit.body.code).toBe(ErrorCode.INVOICE_TITLE_NOT_FOUND);
     expect(edit.status).toBe(404);
     expect((await call(t, InvoiceOps.deleteTitle, { params, headers: mallory.headers })).status).toBe(404);
@@ -110,7 +127,14 @@ describe('one company invoice for two bills', () => {
     expect(done.invoiceNo).toMatch(/^\d{20}$/);
     // 16.00元 at 9%: 1.32元 of tax, on one 停车费 line (taken from the dealer's settings).
     expect(done.lines).toEqual([
-      { feeKind: 'parking', goodsName: '经营租赁*停车费', taxCode: '3040502020200000000', taxRate: '0.09', amountFen: 1600, taxFen: 132 },
+      {
+        feeKind: 'parking',
+        goodsName: '经营租赁*停车费',
+        taxCode: '3040502020200000000',
+        taxRate: '0.09',
+        amountFen: 1600,
+        taxFen: 132,
+      },
     ]);
     expect((await bills(alice)).bills).toEqual([]);
 
@@ -120,7 +144,8 @@ describe('one company invoice for two bills', () => {
       attachments: [{ filename: `${done.invoiceNo}.pdf`, contentType: 'application/pdf' }],
     });
 
-    const link = (await call(t, InvoiceOps.getInvoiceUrlByUnid, { query: { unid }, headers: alice.headers })).body.data!;
+    const link = (await call(t, InvoiceOps.getInvoiceUrlByUnid, { query: { unid }, headers: alice.headers })).body
+      .data!;
     const pdf = await t.app.inject({ method: 'GET', url: link.url });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -140,11 +165,21 @@ describe('one company invoice for two bills', () => {
     expect((await make(mallory, { orderNos: [paid[1]!.orderNo], titleId: company!.titleId })).status).toBe(404);
     const params = { unid };
     expect((await invoice(mallory, unid)).status).toBe(404);
-    expect((await call(t, InvoiceOps.getInvoiceUrlByUnid, { query: { unid }, headers: mallory.headers })).status).toBe(404);
-    expect((await call(t, InvoiceOps.retryInvoice, { params, headers: appHeaders(t, { driver: mallory }) })).status).toBe(404);
-    const resend = await call(t, InvoiceOps.resendInvoice, { params, body: { email: 'thief@example.com' }, headers: mallory.headers });
+    expect((await call(t, InvoiceOps.getInvoiceUrlByUnid, { query: { unid }, headers: mallory.headers })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(t, InvoiceOps.retryInvoice, { params, headers: appHeaders(t, { driver: mallory }) })).status,
+    ).toBe(404);
+    const resend = await call(t, InvoiceOps.resendInvoice, {
+      params,
+      body: { email: 'thief@example.com' },
+      headers: mallory.headers,
+    });
     expect(resend.status).toBe(404);
-    expect((await call(t, InvoiceOps.invoices, { query: {}, headers: mallory.headers })).body.data!.totalRecord).toBe(0);
+    expect((await call(t, InvoiceOps.invoices, { query: {}, headers: mallory.headers })).body.data!.totalRecord).toBe(
+      0,
+    );
     expect((await invoice(alice, unid)).body.data).toMatchObject({ state: 'issued', email: COMPANY.email });
   });
 
@@ -155,7 +190,9 @@ describe('one company invoice for two bills', () => {
       headers: alice.headers,
     });
     expect(resent.body.data).toMatchObject({ email: 'boss@example.com', mailState: 'sent' });
-    expect((await call(t, InvoiceOps.invoices, { query: {}, headers: alice.headers })).body.data!.results[0]).toMatchObject({
+    expect(
+      (await call(t, InvoiceOps.invoices, { query: {}, headers: alice.headers })).body.data!.results[0],
+    ).toMatchObject({
       unid,
       state: 'issued',
     });
@@ -181,7 +218,9 @@ describe('one company invoice for two bills', () => {
     const reissued = await settled(alice, replacement!.unid);
     expect(reissued).toMatchObject({ state: 'issued', amountFen: 1300 });
     expect(reissued.bills.map((b) => b.amountFen).sort()).toEqual([500, 800]);
-    const subjects = (await call(t, InvoiceDevOps.mailOutbox, { query: { to: 'boss@example.com' } })).body.data!.map((m) => m.subject);
+    const subjects = (await call(t, InvoiceDevOps.mailOutbox, { query: { to: 'boss@example.com' } })).body.data!.map(
+      (m) => m.subject,
+    );
     expect(subjects[0]).toMatch(/^(电子|红字)发票/);
   });
 });
@@ -204,7 +243,12 @@ describe('a hundred taps', () => {
   it('a bill refunded in full is no longer listed nor invoiceable', async () => {
     const bill = await aPaidBill(alice);
     await t.db.transaction((tx) =>
-      t.app.payments.appealRefunds.refundStay(tx, { sessionId: bill.sessionId, dealerId: '330100', refundNo: `full-${bill.orderNo}`, amountFen: 800 }),
+      t.app.payments.appealRefunds.refundStay(tx, {
+        sessionId: bill.sessionId,
+        dealerId: '330100',
+        refundNo: `full-${bill.orderNo}`,
+        amountFen: 800,
+      }),
     );
     expect((await bills(alice)).bills.map((b) => b.orderNo)).not.toContain(bill.orderNo);
     const [company] = (await call(t, InvoiceOps.titles, { headers: alice.headers })).body.data!;
@@ -222,10 +266,16 @@ describe('operator settings', () => {
     expect(current.taxItems.parking?.taxRate).toBe('0.09');
     const saved = await call(t, InvoiceOperatorOps.saveInvoiceSettings, {
       headers: finance,
-      body: { ...current, taxItems: { ...current.taxItems, parking: { ...current.taxItems.parking!, taxRate: '0.06' } } },
+      body: {
+        ...current,
+        taxItems: { ...current.taxItems, parking: { ...current.taxItems.parking!, taxRate: '0.06' } },
+      },
     });
     expect(saved.body.data!.taxItems.parking!.taxRate).toBe('0.06');
-    const bad = await call(t, InvoiceOperatorOps.saveInvoiceSettings, { headers: finance, body: { ...current, sellerTaxNo: '123' } });
+    const bad = await call(t, InvoiceOperatorOps.saveInvoiceSettings, {
+      headers: finance,
+      body: { ...current, sellerTaxNo: '123' },
+    });
     expect(bad.status).toBe(400);
     expect((await call(t, InvoiceOperatorOps.invoiceSettings, { headers: alice.headers })).status).toBe(401);
     await call(t, InvoiceOperatorOps.saveInvoiceSettings, { headers: finance, body: current });

@@ -312,7 +312,12 @@ export function createPurchases({
               legs: appealRefundLegs(refund.amountFen),
             },
       );
-      await refundRecorded(tx, { orderNo: order.orderNo, dealerId: order.dealerId, refundNo, amountFen: refund.amountFen });
+      await refundRecorded(tx, {
+        orderNo: order.orderNo,
+        dealerId: order.dealerId,
+        refundNo,
+        amountFen: refund.amountFen,
+      });
       return true;
     },
 

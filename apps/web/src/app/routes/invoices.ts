@@ -1,6 +1,5 @@
 import type { AppRoute } from '../routes';
 
-
 /** Invoices (spec section 2; decision 040): every screen for a signed-in driver. */
 export const invoicesRoutes: AppRoute[] = [
   {

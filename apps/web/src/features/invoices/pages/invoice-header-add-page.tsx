@@ -45,7 +45,13 @@ export default function InvoiceHeaderAddPage() {
   };
   const field = (name: keyof Draft, label: string, placeholder: string) => (
     <List.Item title={label}>
-      <Input aria-label={label} value={d[name]} placeholder={placeholder} onChange={(v) => setDraft({ ...draft, [name]: v })} clearable />
+      <Input
+        aria-label={label}
+        value={d[name]}
+        placeholder={placeholder}
+        onChange={(v) => setDraft({ ...draft, [name]: v })}
+        clearable
+      />
     </List.Item>
   );
   const submit = async () => {
@@ -90,7 +96,15 @@ export default function InvoiceHeaderAddPage() {
         {k === 'company' && field('bankName', '开户银行', '选填')}
         {k === 'company' && field('bankAccount', '银行账号', '选填')}
         {field('email', '电子邮箱', '接收电子发票')}
-        <List.Item extra={<Switch aria-label="设为默认抬头" checked={isDefault ?? editing?.isDefault ?? false} onChange={setDefault} />}>
+        <List.Item
+          extra={
+            <Switch
+              aria-label="设为默认抬头"
+              checked={isDefault ?? editing?.isDefault ?? false}
+              onChange={setDefault}
+            />
+          }
+        >
           设为默认抬头
         </List.Item>
       </List>

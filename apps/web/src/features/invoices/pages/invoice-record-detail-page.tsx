@@ -18,7 +18,8 @@ export default function InvoiceRecordDetailPage() {
   const navigate = useNavigate();
   const unid = useSearchParams()[0].get('unid') ?? '';
   const invoice = useInvoice(unid);
-  const hasDocument = invoice.data?.hasPdf === true && (invoice.data.state === 'issued' || invoice.data.state === 'reversed');
+  const hasDocument =
+    invoice.data?.hasPdf === true && (invoice.data.state === 'issued' || invoice.data.state === 'reversed');
   const link = useInvoiceLink(unid, hasDocument);
   const retry = useRetryInvoice();
   if (!invoice.isSuccess) return <QueryState query={invoice} failed="发票加载失败" />;
@@ -57,7 +58,9 @@ export default function InvoiceRecordDetailPage() {
         <Facts rows={facts} />
       </Section>
       <Section title="开票明细">
-        <Facts rows={inv.lines.map((l) => [`${l.goodsName}（税率 ${Number(l.taxRate) * 100}%）`, formatFen(l.amountFen)])} />
+        <Facts
+          rows={inv.lines.map((l) => [`${l.goodsName}（税率 ${Number(l.taxRate) * 100}%）`, formatFen(l.amountFen)])}
+        />
       </Section>
       <Section title={`关联订单（${inv.bills.length} 笔）`}>
         <Facts rows={inv.bills.map((b) => [`${FEE_KIND_TEXT[b.feeKind]} ${b.orderNo}`, formatFen(b.amountFen)])} />
@@ -77,7 +80,14 @@ export default function InvoiceRecordDetailPage() {
         </Section>
       )}
       {link.data && (
-        <Section title="发票文件" extra={<a href={link.data.url} target="_blank" rel="noreferrer">打开 PDF</a>}>
+        <Section
+          title="发票文件"
+          extra={
+            <a href={link.data.url} target="_blank" rel="noreferrer">
+              打开 PDF
+            </a>
+          }
+        >
           <iframe className={styles.pdf} src={link.data.url} title="发票 PDF" />
           {inv.ofdUrl && <a href={inv.ofdUrl}>下载 OFD</a>}
         </Section>

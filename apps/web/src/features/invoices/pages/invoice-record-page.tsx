@@ -20,10 +20,7 @@ export default function InvoiceRecordPage() {
   const rows = list.data.pages.flatMap((p) => p.results);
   if (rows.length === 0) {
     return (
-      <PageState
-        title="暂无开票记录"
-        action={{ text: '去开票', onClick: () => void navigate(InvoicePaths.BILLS) }}
-      />
+      <PageState title="暂无开票记录" action={{ text: '去开票', onClick: () => void navigate(InvoicePaths.BILLS) }} />
     );
   }
   return (
