@@ -46,6 +46,8 @@ test('two paid bills, one company invoice, the PDF by mail, reversed after a ref
   request,
   baseURL,
 }, info) => {
+  // Two payments, an invoice, a red one and its replacement are each a background job: room for a loaded machine.
+  test.setTimeout(120_000);
   const session = await registerDriver(request);
   const first = await aPaidBill(request, baseURL!, session, info);
   const second = await aPaidBill(request, baseURL!, session, info);
@@ -53,14 +55,16 @@ test('two paid bills, one company invoice, the PDF by mail, reversed after a ref
 
   // A company title (the credit code's checksum is checked as it is typed in).
   await openLoggedIn(page, session, '/invoiceHeaderAdd');
-  await page.getByLabel('抬头名称').fill('杭州某某科技有限公司');
-  await page.getByLabel('税号').fill('91350100M000100Y44');
-  await page.getByLabel('电子邮箱').fill(email);
+  await page.getByRole('textbox', { name: '抬头名称' }).fill('杭州某某科技有限公司');
+  await page.getByRole('textbox', { name: '税号' }).fill('91350100M000100Y44');
+  await page.getByRole('textbox', { name: '电子邮箱' }).fill(email);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('统一社会信用代码校验错误，请核对')).toBeVisible();
-  await page.getByLabel('税号').fill('91350100M000100Y43');
+  await page.getByRole('textbox', { name: '税号' }).fill('91350100M000100Y43');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('已保存')).toBeVisible();
+  await expect(page).toHaveURL(/\/invoiceHeaderManage$/);
+  await expect(page.getByText('杭州某某科技有限公司（默认）')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/invoices-titles.png' });
 
   // Both bills, selected at once, in one invoice.
   await page.goto('/invoiceBillList');

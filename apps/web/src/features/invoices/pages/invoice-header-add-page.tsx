@@ -10,6 +10,7 @@ import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
 import { useSaveTitle, useTitles } from '../api/invoices';
 import styles from '../components/invoices.module.css';
+import { InvoicePaths } from '../lib/invoice-paths';
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 type Draft = Record<'name' | 'taxNo' | 'address' | 'phone' | 'bankName' | 'bankAccount' | 'email', string>;
@@ -78,7 +79,8 @@ export default function InvoiceHeaderAddPage() {
       },
     });
     installedEffects.toast('已保存', { success: true });
-    void navigate(-1);
+    // To the title book (where a title is chosen as default or edited again), not "back": the way in may be a link.
+    void navigate(InvoicePaths.TITLES, { replace: true });
   };
   return (
     <div className={styles.page}>

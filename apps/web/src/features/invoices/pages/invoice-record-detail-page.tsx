@@ -63,7 +63,12 @@ export default function InvoiceRecordDetailPage() {
         />
       </Section>
       <Section title={`关联订单（${inv.bills.length} 笔）`}>
-        <Facts rows={inv.bills.map((b) => [`${FEE_KIND_TEXT[b.feeKind]} ${b.orderNo}`, formatFen(b.amountFen)])} />
+        <Facts
+          rows={inv.bills.map((b) => [
+            `${FEE_KIND_TEXT[b.feeKind]} 尾号${b.orderNo.slice(-6)}`,
+            formatFen(b.amountFen),
+          ])}
+        />
       </Section>
       {inv.related.length > 0 && (
         <Section title="相关发票">
