@@ -10,9 +10,9 @@ import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
 import { useSaveTitle, useTitles } from '../api/invoices';
 import styles from '../components/invoices.module.css';
+import { EMAIL } from '../lib/email';
 import { InvoicePaths } from '../lib/invoice-paths';
 
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 type Draft = Record<'name' | 'taxNo' | 'address' | 'phone' | 'bankName' | 'bankAccount' | 'email', string>;
 const EMPTY: Draft = { name: '', taxNo: '', address: '', phone: '', bankName: '', bankAccount: '', email: '' };
 

@@ -10,9 +10,8 @@ import { Facts, Section } from '../../../components/section';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { useInvoiceableBills, useMakeInvoice, useTitles } from '../api/invoices';
 import styles from '../components/invoices.module.css';
+import { EMAIL } from '../lib/email';
 import { InvoicePaths } from '../lib/invoice-paths';
-
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** /makeInvoice?orderNos=a,b: pick a title (the default first) and an address; one invoice for the chosen bills. */
 export default function MakeInvoicePage() {

@@ -7,8 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useInvoice, useResendInvoice } from '../api/invoices';
 import styles from '../components/invoices.module.css';
-
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+import { EMAIL } from '../lib/email';
 
 /** /reSendInvoice?unid: mail an issued invoice again, to this or another address. */
 export default function ReSendInvoicePage() {
