@@ -53,7 +53,7 @@ beforeAll(async () => {
       headers: driver.headers,
     })
   ).body.data!.titleId;
-});
+}, 120_000); // an app on PGlite plus its fakes: slow to boot on a loaded machine
 afterAll(async () => {
   await t?.close();
   await nuonuo?.close();

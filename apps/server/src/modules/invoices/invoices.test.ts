@@ -32,7 +32,7 @@ beforeAll(async () => {
   park = await aPayablePark(t);
   alice = await signInDriver(t);
   mallory = await signInDriver(t);
-});
+}, 120_000); // an app on PGlite plus its fakes: slow to boot on a loaded machine
 afterAll(async () => t?.close());
 
 const COMPANY = {
