@@ -31,6 +31,7 @@ import { createSupportModule } from './modules/support';
 import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
+import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
    * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
    */
   payments?: { sandboxDelivery?: 'http' | 'inject'; providers?: PaymentsDeps['providerOverrides'] };
+  /** Test wiring of invoices: the Nuonuo adapter on its local fake, a mailer on a local SMTP fake. */
+  invoices?: Pick<InvoicesModuleDeps, 'provider' | 'mailer'>;
 }
 
 declare module 'fastify' {
@@ -94,6 +97,7 @@ export async function buildApp({
   logStream,
   integrations,
   payments,
+  invoices,
 }: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
@@ -109,7 +113,7 @@ export async function buildApp({
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database, integrations, payments);
+    await assemble(app, config, clock, database, integrations, payments, invoices);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -124,6 +128,7 @@ async function assemble(
   database: Database | undefined,
   integrations: Partial<AccountIntegrations> | undefined,
   paymentsWiring: BuildAppOptions['payments'] = {},
+  invoicesWiring: BuildAppOptions['invoices'] = {},
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
@@ -248,6 +253,7 @@ async function assemble(
   if (config.demo) await seedApplicationsDemo(db.db);
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
+  if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
   const events = createEventBus({ database: db, queue, log: app.log });
   // Devices' sockets held by this node, commands from any node (decision 034).
@@ -312,6 +318,15 @@ async function assemble(
       discovery: parksModule.services.discovery,
       // The charging module's station reads (stateless), built here so its own line stays as it is.
       stations: createStationsService({ repo: createStationsRepository(db.db) }),
+    }),
+    createInvoicesModule({
+      db: db.db,
+      clock,
+      config: config.invoices,
+      demo: config.demo,
+      payments,
+      log: app.log,
+      ...invoicesWiring,
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),

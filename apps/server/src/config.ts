@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { paymentsConfig, PaymentsEnv, resolveFileBackedEnv, type PaymentsConfig } from './config-payments';
+import { invoicesConfig, InvoicesEnv, type InvoicesConfig } from './config-invoices';
 
 /** The folder of this package (apps/server), whatever the working directory. */
 const SERVER_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -80,6 +81,7 @@ const Env = z.object({
     .optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   ...PaymentsEnv,
+  ...InvoicesEnv,
 });
 
 export interface Config {
@@ -125,6 +127,8 @@ export interface Config {
   wechatJsapi: { provider: 'sandbox' } | { provider: 'wechat'; secrets: Record<string, string>; apiBase: string };
   /** Payment providers (sandbox, WeChat Pay, Alipay), order lifetime and the sweeping job. */
   payments: PaymentsConfig;
+  /** Invoice provider (sandbox or Nuonuo), mail (outbox or SMTP), the chasing job and PDF link signing. */
+  invoices: InvoicesConfig;
 }
 
 export type SmsConfig =
@@ -158,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (payments.problems.length > 0) {
     throw new ConfigError(`Invalid environment variables:\n${payments.problems.join('\n')}`);
   }
+  const invoices = invoicesConfig(e);
+  if (invoices.problems.length > 0) {
+    throw new ConfigError(`Invalid environment variables:\n${invoices.problems.join('\n')}`);
+  }
   const inMemory = e.DATA_DIR === IN_MEMORY;
   const dataDir = inMemory ? IN_MEMORY : path.resolve(e.DATA_DIR);
   const defaultUploads = inMemory ? path.join(tmpdir(), 'parking-uploads') : path.join(dataDir, 'uploads');
@@ -183,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(e),
     wechatJsapi: wechatJsapiConfig(e),
     payments: payments.config,
+    invoices: invoices.config,
   };
 }
 

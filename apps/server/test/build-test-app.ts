@@ -22,6 +22,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Outside services to replace (SMS, OAuth); picture challenges always read TEST_CHALLENGE_ANSWER. */
   integrations?: Partial<AccountIntegrations>;
+  /** Invoice wiring: the Nuonuo adapter on its fake, a mailer on a local SMTP fake. */
+  invoices?: BuildAppOptions['invoices'];
   /** Another node on this app's database (it stays open when this app closes). */
   sameDatabaseAs?: { database: Database };
 }
@@ -37,6 +39,7 @@ export async function buildTestApp({
   config: overrides = {},
   integrations = {},
   payments,
+  invoices,
   clock = testClock(),
   sameDatabaseAs,
 }: TestAppOptions = {}) {
@@ -83,6 +86,13 @@ export async function buildTestApp({
       wechatpay: undefined,
       alipay: undefined,
     },
+    invoices: {
+      provider: { name: 'sandbox' },
+      // Tests run the chasing round themselves.
+      sweepIntervalMs: 0,
+      mail: { transport: 'outbox', from: 'test <invoice@test.local>' },
+      linkSecret: 'test-invoice-link-secret-0123456789abcdef',
+    },
     ...overrides,
   };
   const app = await buildApp({
@@ -92,6 +102,7 @@ export async function buildTestApp({
     logStream: { write: (line: string) => logs.push(line) },
     integrations: { challengeText: () => TEST_CHALLENGE_ANSWER, ...integrations },
     payments: { sandboxDelivery: 'inject', ...payments },
+    ...(invoices ? { invoices } : {}),
   });
 
   /** Headers a driver's app sends: the encoded payload (fresh nonce, the test clock's time) for a dealer. */

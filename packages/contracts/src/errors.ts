@@ -123,6 +123,24 @@ export const ErrorCode = {
   OCCUPATION_NOT_PAYABLE: '0x9006',
   /** Charging (operator): a charge point or gun number already exists. */
   CHARGER_EXISTS: '0x9007',
+  /** Invoices (decision 040): the title is not one of the driver's. */
+  INVOICE_TITLE_NOT_FOUND: '0xe001',
+  /** Invoices: a chosen bill is not the driver's, not paid, refunded in full or of a fee kind not invoiced here. */
+  INVOICE_BILL_UNAVAILABLE: '0xe002',
+  /** Invoices: a chosen bill is already on an invoice (a bill is invoiced at most once). */
+  INVOICE_BILL_INVOICED: '0xe003',
+  /** Invoices: no such invoice of the driver's. */
+  INVOICE_NOT_FOUND: '0xe004',
+  /** Invoices: only a failed invoice can be retried. */
+  INVOICE_NOT_RETRYABLE: '0xe005',
+  /** Invoices: the invoice is not issued (yet, or any more), so there is nothing to open or mail. */
+  INVOICE_NOT_ISSUED: '0xe006',
+  /** Invoices: the mail server refused the address (bounce); the driver may send to another. */
+  INVOICE_MAIL_FAILED: '0xe007',
+  /** Invoices: the dealer has no invoice settings (seller, tax items) yet. */
+  INVOICE_NOT_CONFIGURED: '0xe008',
+  /** Invoices: the title book is full. */
+  INVOICE_TITLES_FULL: '0xe009',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -193,6 +211,15 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CHARGING_IN_PROGRESS]: { status: 409, message: '您有正在进行的充电订单' },
   [ErrorCode.OCCUPATION_NOT_PAYABLE]: { status: 409, message: '该占位费订单无需支付' },
   [ErrorCode.CHARGER_EXISTS]: { status: 409, message: '桩编号或枪编号已存在' },
+  [ErrorCode.INVOICE_TITLE_NOT_FOUND]: { status: 404, message: '发票抬头不存在' },
+  [ErrorCode.INVOICE_BILL_UNAVAILABLE]: { status: 404, message: '所选订单不可开票，请刷新后重试' },
+  [ErrorCode.INVOICE_BILL_INVOICED]: { status: 409, message: '所选订单已开具发票' },
+  [ErrorCode.INVOICE_NOT_FOUND]: { status: 404, message: '发票不存在' },
+  [ErrorCode.INVOICE_NOT_RETRYABLE]: { status: 409, message: '当前发票状态不可重新开具' },
+  [ErrorCode.INVOICE_NOT_ISSUED]: { status: 409, message: '发票尚未开具' },
+  [ErrorCode.INVOICE_MAIL_FAILED]: { status: 400, message: '邮件发送失败，请检查邮箱地址' },
+  [ErrorCode.INVOICE_NOT_CONFIGURED]: { status: 409, message: '当前平台暂未开通电子发票' },
+  [ErrorCode.INVOICE_TITLES_FULL]: { status: 409, message: '发票抬头数量已达上限' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -26,3 +26,4 @@ export * from './support';
 export * from './coupons';
 export * from './applications';
 export * from './follows';
+export * from './invoices';

@@ -25,6 +25,8 @@ export const Topic = {
   CHARGING_ORDER: 'charging.order',
   /** A charger is owed a command (remote start or stop); subject: the charge point id. */
   CHARGING_COMMAND: 'charging.command',
+  /** An invoice is to be asked of its provider (made, retried, or a red one after a refund); subject: its id. */
+  INVOICE_ISSUE: 'invoice.issue',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 

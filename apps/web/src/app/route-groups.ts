@@ -145,6 +145,21 @@ export const ROUTE_GROUPS = {
     ],
     load: async () => (await import('./routes/charging')).chargingRoutes,
   },
+  /** Invoices: bills to invoice, titles, records, re-sending. */
+  invoices: {
+    paths: [
+      '/invoiceManage',
+      '/invoiceBillList',
+      '/makeInvoice',
+      '/makeInvoiceSuccess',
+      '/invoiceRecord',
+      '/invoiceRecordDetail',
+      '/invoiceHeaderManage',
+      '/invoiceHeaderAdd',
+      '/reSendInvoice',
+    ],
+    load: async () => (await import('./routes/invoices')).invoicesRoutes,
+  },
 } satisfies Record<string, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */

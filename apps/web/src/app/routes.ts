@@ -9,6 +9,7 @@ import { parkingRoutes } from './routes/parking';
 import { supportRoutes } from './routes/support';
 import { vehiclesRoutes } from './routes/vehicles';
 import { walletRoutes } from './routes/wallet';
+import { invoicesRoutes } from './routes/invoices';
 import { chargingRoutes } from './routes/charging';
 import { applicationsRoutes } from './routes/applications';
 import { couponsRoutes } from './routes/coupons';
@@ -25,6 +26,7 @@ export const routeGroups = {
   discovery: discoveryRoutes,
   notices: noticesRoutes,
   wallet: walletRoutes,
+  invoices: invoicesRoutes,
   charging: chargingRoutes,
   applications: applicationsRoutes,
   coupons: couponsRoutes,

@@ -61,6 +61,8 @@ export const Paths = {
   WALLET: '/wallet',
   COUPONS: '/discount',
   INVOICES: '/invoiceManage',
+  /** 开发票: the paid bills a driver may invoice (the entry on paid results and order details). */
+  INVOICE_BILLS: '/invoiceBillList',
   CUSTOMER_SERVICE: '/customerService/index',
   USER_AGREEMENT: '/notice1',
   PRIVACY_POLICY: '/privacyPolicyHistory',

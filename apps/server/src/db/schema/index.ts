@@ -20,3 +20,4 @@ export * from './device-links';
 export * from './coupons';
 export * from './applications';
 export * from './follows';
+export * from './invoices';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
 import { appealRefundLegs, CLEARING_PROVIDERS, createLedgerRepository } from '../ledger';
 import type { CouponPort } from './coupon-port';
+import type { RefundListener } from './captured-payments';
 import type { Refunds } from './refunds';
 
 /** What part of a stay's payments can still go back, per paying order (largest first). */
@@ -49,11 +50,13 @@ export function createAppealRefunds({
   clock,
   refunds,
   coupons,
+  refundRecorded,
 }: {
   db: Db;
   clock: Clock;
   refunds: Refunds;
   coupons: CouponPort;
+  refundRecorded: RefundListener;
 }) {
   return {
     /** The most one appeal of this stay can refund now (0 when it was not paid through a provider). */
@@ -93,6 +96,12 @@ export function createAppealRefunds({
       });
       // Everything the order paid for the stay goes back: so does the coupon it used (usable again if still valid).
       if (input.amountFen === order.refundableFen) await coupons.restore(tx, order.orderNo);
+      await refundRecorded(tx, {
+        orderNo: order.orderNo,
+        dealerId: input.dealerId,
+        refundNo: input.refundNo,
+        amountFen: input.amountFen,
+      });
     },
 
     /** After commit: ask the provider now rather than at the next sweep. */

@@ -18,6 +18,7 @@ import { createOrderStatus } from './order-status';
 import { createPayModel } from './pay-model';
 import { createPaymentProviders } from './providers';
 import { createAppealRefunds } from './appeal-refunds';
+import { createCapturedPayments, type RefundListener } from './captured-payments';
 import { createPurchaseRegistry, createPurchases } from './purchases';
 import { createRefunds } from './refunds';
 import { createOrdersRepository } from './orders.repository';
@@ -72,7 +73,12 @@ export function createPayments(deps: PaymentsDeps) {
   });
   // What other modules sell through purchase orders, registered at their creation (decision 035).
   const purchaseRegistry = createPurchaseRegistry();
-  const purchases = createPurchases({ db, clock, registry: purchaseRegistry });
+  const refundListeners: RefundListener[] = [];
+  /** Tells the listeners of a refund recorded in `tx` (every path that promises money back calls it). */
+  const refundRecorded: RefundListener = async (tx, refund) => {
+    for (const listener of refundListeners) await listener(tx, refund);
+  };
+  const purchases = createPurchases({ db, clock, registry: purchaseRegistry, refundRecorded });
   const captureOnce = createCapture({ db, bills, clock, coupons, purchases: purchaseRegistry });
   /** Capture, then start any refund it owes at once (the sweeper would get to it too). */
   const capture = async (evidence: PaymentEvidence) => {
@@ -93,7 +99,10 @@ export function createPayments(deps: PaymentsDeps) {
     /** Purchases: modules register what they sell, give money back, and release holds of orders closed unpaid. */
     purchases,
     /** Refunds of upheld bill appeals (support module). */
-    appealRefunds: createAppealRefunds({ db, clock, refunds, coupons }),
+    appealRefunds: createAppealRefunds({ db, clock, refunds, coupons, refundRecorded }),
+    /** Captured payments for other modules (invoices); refunds recorded, heard in the refund's transaction. */
+    captured: createCapturedPayments(db),
+    onRefundRecorded: (listener: RefundListener) => void refundListeners.push(listener),
     chaser,
     notifications: createNotifications({ db, providers, capture, refunds, clock, log }),
     orders: createOrderCreation({
