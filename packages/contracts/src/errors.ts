@@ -87,6 +87,16 @@ export const ErrorCode = {
   ACCOUNT_LOCKED: '0x8001',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
+  /** Monthly plans: the park has no plan space left. */
+  BAG_SOLD_OUT: '0xa001',
+  /** Monthly plans: a plate is already on another plan of the park over that time. */
+  BAG_PLATE_TAKEN: '0xa002',
+  /** Monthly plans: the plan can no longer be renewed (too late, or cancelled); checkRenewable says why. */
+  BAG_NOT_RENEWABLE: '0xa003',
+  /** Monthly plans: the application or plan is not in a state that allows this step. */
+  BAG_WRONG_STATE: '0xa004',
+  /** Monthly plans: the product is not on sale, or not for this vehicle class. */
+  BAG_PRODUCT_UNAVAILABLE: '0xa005',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -139,6 +149,11 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: { status: 429, message: '今日上传的图片已达上限，请明天再试' },
   [ErrorCode.ACCOUNT_LOCKED]: { status: 429, message: '密码错误次数过多，账号已锁定' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
+  [ErrorCode.BAG_SOLD_OUT]: { status: 409, message: '该停车场月卡名额已满' },
+  [ErrorCode.BAG_PLATE_TAKEN]: { status: 409, message: '该车牌在本停车场已有月卡' },
+  [ErrorCode.BAG_NOT_RENEWABLE]: { status: 409, message: '已超过续费期限，请重新办理' },
+  [ErrorCode.BAG_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
+  [ErrorCode.BAG_PRODUCT_UNAVAILABLE]: { status: 400, message: '该月卡暂不可办理' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -23,3 +23,4 @@ export * from './pushes';
 export * from './operation';
 export * from './operation-schemas';
 export * from './support';
+export * from './bag';

@@ -17,3 +17,4 @@ export * from './wallet';
 export * from './support';
 export * from './events';
 export * from './device-links';
+export * from './bag';

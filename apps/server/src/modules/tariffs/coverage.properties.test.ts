@@ -30,6 +30,8 @@ const caseArb = fc.record({
   windows: fc.option(fc.array(windowArb, { minLength: 1, maxLength: 3 }), { nil: undefined }),
 });
 
+type CoverageCase = typeof caseArb extends fc.Arbitrary<infer C> ? C : never;
+
 const minuteOfDay = (t: number) => mod(t + 8 * 3_600_000, DAY_MS) / MINUTE_MS;
 const inWindow = (minute: number, w: DailyWindow) => {
   const [fh, fm] = w.from.split(':').map(Number) as [number, number];
@@ -39,7 +41,7 @@ const inWindow = (minute: number, w: DailyWindow) => {
   return mod(minute - from, 1440) < length;
 };
 
-function coverageOf(c: fc.RecordValue<typeof caseArb>): Coverage & { kind: 'plan' } {
+function coverageOf(c: CoverageCase): Coverage & { kind: 'plan' } {
   const validFrom = c.enteredAt + c.planStart * MINUTE_MS;
   const coverage: Coverage & { kind: 'plan' } = {
     kind: 'plan',
