@@ -98,8 +98,8 @@ export const bagApplications = pgTable(
     applicantName: text('applicant_name').notNull(),
     phone: text('phone').notNull(),
     idNumber: text('id_number').notNull(),
-    licencePictures: jsonb('licence_pictures').$type<string[]>().notNull(),
-    proofPictures: jsonb('proof_pictures').$type<string[]>().notNull(),
+    licencePictures: text('licence_pictures').array().notNull(),
+    proofPictures: text('proof_pictures').array().notNull(),
     /** First day, Shanghai (YYYY-MM-DD). */
     startDate: text('start_date').notNull(),
     status: text('status').$type<BagApplicationStatus>().notNull(),
