@@ -21,6 +21,8 @@ import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
+import { bagPurchases, createBagCoverage, createBagModule, createBagSpaces } from './modules/bag';
+import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -168,9 +170,14 @@ async function assemble(
   });
   const vehicles = vehiclesModule.services;
 
-  const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
+  const parksModule = createParksModule({
+    db: db.db,
+    supportsBalance: balanceOffered,
+    bagSpacesLeft: createBagSpaces(db.db, clock),
+  });
   const { parks } = parksModule.services;
-  const pricer = createStayPricer({ db: db.db });
+  // Monthly plans cover stays at the gate (isBagCar, no fee when covered).
+  const pricer = createStayPricer({ db: db.db, coverage: createBagCoverage() });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -266,6 +273,19 @@ async function assemble(
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,
+    }),
+    createBagModule({
+      db: db.db,
+      clock,
+      pictures,
+      purchases: bagPurchases(payments),
+      sendReminder: async (tx, { dealerId, ...notice }) =>
+        writeOutboxNotice(
+          tx,
+          { ...notice, signName: (await basic.applicationInfo(dealerId)).appName, template: 'bagExpiry' },
+          clock.now(),
+        ),
+      periodicJobs: config.pruneJobs,
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),

@@ -13,6 +13,7 @@ import {
   pageRemarks,
 } from '../schema';
 import { entryIcon } from './art';
+import { seedBagDemo } from './bag';
 import { seedDiscoveryDemo } from './discovery';
 import type { DemoDealer } from './demo-dealer';
 import { hangzhou } from './hangzhou';
@@ -28,6 +29,7 @@ export const DEMO_DEALERS = { hangzhou, suzhou } as const;
 export async function seedDemo(db: Db): Promise<void> {
   for (const demo of Object.values(DEMO_DEALERS)) await seedDealer(db, demo);
   await seedDiscoveryDemo(db);
+  await seedBagDemo(db);
 }
 
 async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {

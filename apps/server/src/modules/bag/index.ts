@@ -80,3 +80,13 @@ export function createBagModule(deps: {
     },
   };
 }
+
+/** TEMPORARY until the payments module's purchases land (decision 035): plans cannot be paid yet. */
+export function bagPurchases(_payments: unknown): BagPurchases {
+  return {
+    register: () => {},
+    opener: () => async () => {
+      throw new Error('purchases are not in this build yet');
+    },
+  };
+}
