@@ -314,7 +314,7 @@ async function assemble(
     { ...events.pruneJob, intervalMs: config.pruneJobs ? events.pruneJob.intervalMs : 0 },
   ]);
   app.decorate('jobs', queue);
-  await events.start();
+  await events.start(modules.flatMap((module) => module.events ?? []));
   app.decorate('events', events);
 
   await app.register(compress, { threshold: 1024 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EventHandler } from '../events/bus';
 import type { PictureReferenceFinder } from '../modules/basic';
 import type { DeletionCheck, DeletionEraser } from '../modules/driver';
 
@@ -40,6 +41,8 @@ export interface ServerModule<Services> {
   services: Services;
   routes?: ModuleRoutes;
   jobs?: Job[];
+  /** Reactions to outbox events that must happen once in the cluster (decision 033). */
+  events?: EventHandler[];
   deletion?: ModuleDeletion;
   /** Uploaded pictures the module's rows refer to, by name: the sweep of uploads keeps them. */
   pictureReferences?: Record<string, PictureReferenceFinder>;

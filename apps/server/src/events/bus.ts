@@ -50,7 +50,8 @@ const eventOf = (row: Row): OutboxEvent => ({
  * pushes to the browsers connected here). Handlers that must run once in the cluster get each event as a job keyed
  * by the event id (`sendOnce`: however many nodes dispatch it, one job), then the row is marked dispatched.
  */
-export function createEventBus({ database, queue, log, handlers = [], pollMs = 1_000 }: EventBusOptions) {
+export function createEventBus({ database, queue, log, handlers: given = [], pollMs = 1_000 }: EventBusOptions) {
+  const handlers = [...given];
   const listeners = new Set<(event: OutboxEvent) => void>();
   /** Ids given to the listeners, with when (database time, ms), forgotten after twice the lookback. */
   const seen = new Map<number, number>();
@@ -130,8 +131,12 @@ export function createEventBus({ database, queue, log, handlers = [], pollMs = 1
   const wakeSoon = () => setImmediate(wake);
 
   return {
-    /** Starts reading (after the queue started: the handlers' queues are declared here). */
-    async start(): Promise<void> {
+    /**
+     * Starts reading (after the queue started: the handlers' queues are declared here), with the modules' handlers
+     * added to those given at creation.
+     */
+    async start(moduleHandlers: readonly EventHandler[] = []): Promise<void> {
+      handlers.push(...moduleHandlers);
       for (const handler of handlers) {
         await queue.define<{ eventId: number }>(queueOf(handler), async ({ eventId }) => {
           const [row] = await rowsOf<Row>(`select id, topic, dealer_id, subject from outbox_events where id = $1`, [

@@ -98,8 +98,16 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
      */
     async define<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
       await createQueue(name, 'standard', 15 * 60);
-      await boss.work<T>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
-        if (job) await handler(job.data);
+      // pg-boss fetches once per polling interval: a batch keeps a busy queue (an event per payment) moving, and
+      // each job still fails (retried, then dead-lettered) on its own; the batch's others complete.
+      await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: 20 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            await boss.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
+          }
+        }
       });
     },
 

@@ -72,8 +72,11 @@ export type PayLaunch = z.infer<typeof PayLaunch>;
 
 export const ORDER_STATES = ['pending', 'paid', 'closed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-/** What a payment order's money is for: parking bills or the driver's wallet. */
-export const ORDER_KINDS = ['bills', 'recharge'] as const;
+/**
+ * What a payment order's money is for: parking bills, the driver's wallet, or a purchase — something another module
+ * sells (a monthly plan, a charging prepayment, a booking deposit …), delivered when the money is taken (decision 035).
+ */
+export const ORDER_KINDS = ['bills', 'recharge', 'purchase'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The answer to payCharges and payCharges/batch; a replay with the same idempotency key gets the same answer. */
@@ -121,6 +124,20 @@ export const OrderBill = z.object({
 });
 export type OrderBill = z.infer<typeof OrderBill>;
 
+/**
+ * A purchase's delivery: open (waiting for the money), fulfilled (delivered), refused (could no longer be delivered:
+ * the money goes back whole), released (the order closed unpaid), superseded (a newer order for the same thing).
+ */
+export const PURCHASE_STATES = ['open', 'fulfilled', 'refused', 'released', 'superseded'] as const;
+export type PurchaseState = (typeof PURCHASE_STATES)[number];
+export const OrderPurchase = z.object({
+  /** Which module's thing it is (e.g. monthlyPlan) and that module's id of it. */
+  purpose: z.string(),
+  ref: z.string(),
+  state: z.enum(PURCHASE_STATES),
+});
+export type OrderPurchase = z.infer<typeof OrderPurchase>;
+
 /** GET payCharges/sync/{orderNo}: `final` once the order will not change by itself any more (paid or closed). */
 export const OrderStatus = z.object({
   orderNo: z.string(),
@@ -134,5 +151,7 @@ export const OrderStatus = z.object({
   refundFen: z.number().int().min(0),
   refundState: z.enum(REFUND_STATES),
   bills: z.array(OrderBill),
+  /** Set for a purchase order (no bills): what it buys and whether it was delivered. */
+  purchase: OrderPurchase.optional(),
 });
 export type OrderStatus = z.infer<typeof OrderStatus>;

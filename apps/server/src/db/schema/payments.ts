@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderKind, OrderState, PayChannel, PayLaunch } from '@parking/contracts';
+import type { OrderKind, OrderState, PayChannel, PayLaunch, PurchaseState } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealers } from './dealers';
 import { drivers } from './drivers';
@@ -38,7 +38,10 @@ export const paymentOrders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderNo: text('order_no').notNull().unique('payment_orders_order_no'),
     dealerId: dealerOf(),
-    /** What the money is for: bills (parking bills, in payment_order_bills) or recharge (the driver's wallet). */
+    /**
+     * What the money is for: bills (parking bills, in payment_order_bills), recharge (the driver's wallet) or
+     * purchase (another module's thing, in payment_order_purchases).
+     */
     kind: text('kind').$type<OrderKind>().notNull().default('bills'),
     /** The logged-in payer; null when paid anonymously by plate. */
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
@@ -71,7 +74,7 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     check('payment_orders_state', sql`${t.state} in ('pending', 'paid', 'closed')`),
-    check('payment_orders_kind', sql`${t.kind} in ('bills', 'recharge')`),
+    check('payment_orders_kind', sql`${t.kind} in ('bills', 'recharge', 'purchase')`),
     // A recharge credits a driver's wallet: it has a driver, and the wallet is never recharged from itself.
     check(
       'payment_orders_recharge',
@@ -129,6 +132,36 @@ export const paymentOrderBills = pgTable(
 );
 
 /**
+ * What a purchase order buys (decision 035): a module's thing, named by `purpose` (the module's registered name) and
+ * `ref` (its id there). The module delivers it in the transaction that takes the money (`state` fulfilled) or says it
+ * no longer can (refused: the money goes back whole). One open order per thing: a new order for the same thing
+ * supersedes the open one, so a driver who backs out of a wallet sheet and pays again pays once.
+ */
+export const paymentOrderPurchases = pgTable(
+  'payment_order_purchases',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    dealerId: dealerOf(),
+    purpose: text('purpose').notNull(),
+    ref: text('ref').notNull(),
+    state: text('state').$type<PurchaseState>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'payment_order_purchases_state',
+      sql`${t.state} in ('open', 'fulfilled', 'refused', 'released', 'superseded')`,
+    ),
+    uniqueIndex('payment_order_purchases_one_open')
+      .on(t.purpose, t.ref)
+      .where(sql`${t.state} = 'open'`),
+    index('payment_order_purchases_ref').on(t.purpose, t.ref),
+  ],
+);
+
+/**
  * Money going back to a payer through the provider it came from. `refundNo` is the provider's out_refund_no: retried
  * with the same number until the provider answers, it refunds once.
  */
@@ -147,7 +180,10 @@ export const paymentRefunds = pgTable(
      * duplicate: the bills were paid by another payment first. withdrawal: a driver takes wallet money back through
      * the recharge it came from (one order may be refunded by several withdrawals). walletCap: a recharge paid when
      * the wallet could not hold it (at most 5000.00元) goes back whole. appeal: a bill appeal approved by service
-     * and finance (support module; one per ticket).
+     * and finance (support module; one per ticket). undeliverable: a purchase paid when its module could no longer
+     * deliver it goes back whole. purchase: a module gives back part or all of a delivered purchase (a cancelled plan,
+     * a charging prepayment's unused part); a balance-paid purchase goes back to the wallet at once (provider
+     * `balance`, succeeded when written).
      */
     reason: text('reason').notNull(),
     /**
@@ -165,12 +201,15 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     check('payment_refunds_state', sql`${t.state} in ('pending', 'processing', 'succeeded', 'failed', 'cancelled')`),
-    check('payment_refunds_reason', sql`${t.reason} in ('duplicate', 'withdrawal', 'walletCap', 'appeal')`),
+    check(
+      'payment_refunds_reason',
+      sql`${t.reason} in ('duplicate', 'withdrawal', 'walletCap', 'appeal', 'undeliverable', 'purchase')`,
+    ),
     check('payment_refunds_amount', sql`${t.amountFen} > 0`),
     // One capture-time refund per order: capturing an order twice cannot ask for its money back twice.
     uniqueIndex('payment_refunds_one_per_reason')
       .on(t.orderId, t.reason)
-      .where(sql`${t.reason} in ('duplicate', 'walletCap')`),
+      .where(sql`${t.reason} in ('duplicate', 'walletCap', 'undeliverable')`),
     index('payment_refunds_order').on(t.orderId),
     index('payment_refunds_due')
       .on(t.nextAttemptAt)

@@ -85,6 +85,12 @@ export const refundLegs = (provider: ClearingProvider, fen: number): Leg[] => [
 /** A bill appeal was upheld: part of the revenue becomes a debt to the payer until the provider refunds it. */
 export const appealRefundLegs = (fen: number): Leg[] => [debit(revenue, fen), credit(refundsPayable, fen)];
 
+/** Part of a purchase paid from the wallet goes back to it (decision 035): revenue returns to the driver. */
+export const purchaseRefundToWalletLegs = (driverId: string, fen: number): Leg[] => [
+  debit(revenue, fen),
+  credit(wallet(driverId), fen),
+];
+
 /** A driver topped up their wallet through a provider. */
 export const rechargeLegs = (provider: ClearingProvider, driverId: string, fen: number): Leg[] => [
   debit(clearing(provider), fen),

@@ -6,6 +6,7 @@ import { captureLegs, createLedgerRepository, type ClearingProvider } from '../l
 import type { Bills } from './bills';
 import { captureRefundNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
+import { capturePurchase, type PurchaseRegistry } from './purchases';
 import { captureRecharge } from './recharge-capture';
 
 /** Proof from a provider that it took the money for an order (a verified notification or its own query answer). */
@@ -29,7 +30,17 @@ export type CaptureOutcome =
  * each bill is paid if it still is as the order found it (else that part is owed back), the ledger records the
  * money once (`capture:<orderNo>`), and a refund of any part owed back is queued.
  */
-export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; clock: Clock }) {
+export function createCapture({
+  db,
+  bills,
+  clock,
+  purchases,
+}: {
+  db: Db;
+  bills: Bills;
+  clock: Clock;
+  purchases: PurchaseRegistry;
+}) {
   /** Why a capture does not apply to an order it cannot (or no longer) change. */
   function classify(existing: OrderRow | undefined, evidence: PaymentEvidence): CaptureOutcome {
     if (!existing) return { kind: 'unknownOrder' };
@@ -58,6 +69,10 @@ export function createCapture({ db, bills, clock }: { db: Db; bills: Bills; cloc
         if (order.kind === 'recharge') {
           const refundFen = await captureRecharge(tx, order, evidence.paidAt, now);
           return { kind: 'captured', order, settledFen: 0, refundFen };
+        }
+        if (order.kind === 'purchase') {
+          const refundFen = await capturePurchase(tx, purchases, order, evidence.paidAt, now);
+          return { kind: 'captured', order, settledFen: order.amountFen - refundFen, refundFen };
         }
         let settledFen = 0;
         let refundFen = 0;

@@ -10,7 +10,8 @@ export { payerOf, idempotencyKeyOf, sendPayAnswer } from './payments.routes';
 export { createOrdersRepository, type OrderRow, type RefundRow } from './orders.repository';
 export { createIdempotencyKeys, requestHash } from './idempotency';
 export { newOrderNo } from './order-no';
-export type { Payer, RechargeRequest as RechargeOrderRequest, PayAnswer } from './order-creation';
+export type { Payer, RechargeRequest as RechargeOrderRequest, PayAnswer, PurchaseRequest } from './order-creation';
+export type { PurchaseHandler, PurchaseRecord, PurchaseRefund } from './purchases';
 export type { AutoPayOrders, AutoPayment } from './auto-pay-orders';
 export { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from './sandbox-checkout.routes';
 export { createPaymentProviders } from './providers';
@@ -31,6 +32,7 @@ export function createPaymentsModule(deps: PaymentsDeps): ServerModule<{ payment
       driver: [mount(paymentRoutes, { payments })],
     },
     jobs: [{ name: 'payments.sweep', intervalMs: deps.config.sweepIntervalMs, run: payments.sweep }],
+    events: [payments.purchases.releaseHandler],
     stop: async () => payments.stop(),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { paymentOrderPurchases } from '../../db/schema';
 import { isUniqueViolation, retryTransaction } from '../../db/pg-error';
 import { PaymentProviderError, type PaymentScene, type ProviderName } from '../../integrations/payments';
 import type { ParksRepository } from '../parks';
@@ -24,6 +25,7 @@ import { newOrderNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { payEnvironment, sceneFor, walletChannelsFor } from './pay-environment';
 import type { PaymentProviders } from './providers';
+import { payPurchaseFromBalance, supersedeOpenPurchase, type PurchaseRegistry } from './purchases';
 
 /** Who is paying, as the request shows it. Anyone who knows a plate and its bill may pay it (like at a kiosk). */
 export interface Payer {
@@ -53,6 +55,20 @@ export type RechargeGuard = (tx: Db) => Promise<void>;
 
 const RECHARGE_DESCRIPTION = '账户余额充值';
 const rechargeScopeOf = (dealerId: string) => `recharge:${dealerId}`;
+const purchaseScopeOf = (dealerId: string) => `purchase:${dealerId}`;
+
+/** What a module sells through a purchase order (decision 035): its thing, the price it decided, the channel. */
+export interface PurchaseRequest {
+  /** The registered purpose (the selling module) and its id of the thing. */
+  purpose: string;
+  ref: string;
+  amountFen: number;
+  /** What the wallet sheet and the bill show, e.g. 月卡-西湖文化广场-浙A12345 (at most 127 characters). */
+  description: string;
+  payChannel: PayChannel;
+  /** The app page the hosted payment page sends the browser back to (default: the payment result page). */
+  resultPath?: string | undefined;
+}
 
 export interface PayRequest {
   bills: { uniqueId: string; parkId: string }[];
@@ -83,6 +99,7 @@ export interface OrderCreationOptions {
    */
   returnUrl: (orderNo: string, provider: ProviderName, kind: OrderKind, resultPath?: string) => string;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  purchases: PurchaseRegistry;
 }
 
 const failure = (code: ErrorCode, message?: string): PayAnswer => ({
@@ -336,6 +353,60 @@ export function createOrderCreation(options: OrderCreationOptions) {
     );
   }
 
+  /** A purchase order: from the balance it is paid and delivered at once, else it waits for the wallet's money. */
+  async function createPurchase(payer: Payer, request: PurchaseRequest, key: string, hash: string) {
+    const balance = request.payChannel === PayChannel.BALANCE;
+    const wallet = balance ? undefined : walletFor(payer, request.payChannel as WalletChannel);
+    const attempt = () =>
+      db.transaction(async (tx) => {
+        const keys = createIdempotencyKeys(tx);
+        const claim = await keys.claim(purchaseScopeOf(payer.dealerId), key, hash);
+        if (claim.kind !== 'new') return { claim };
+        const now = clock.now();
+        const superseded = await supersedeOpenPurchase(tx, request.purpose, request.ref, now);
+        if (superseded.length > 0) log.info({ ref: request.ref, superseded }, 'new purchase order superseded open ones');
+        const order = await createOrdersRepository(tx).insertOrder({
+          orderNo: newOrderNo(now),
+          kind: 'purchase',
+          dealerId: payer.dealerId,
+          driverId: payer.driverId,
+          channel: request.payChannel,
+          provider: balance ? 'balance' : wallet!.provider,
+          scene: balance ? 'balance' : wallet!.scene,
+          amountFen: request.amountFen,
+          state: balance ? 'paid' : 'pending',
+          paidAt: balance ? now : null,
+          description: request.description.slice(0, 127),
+          clientType: payer.clientType ?? null,
+          clientIp: payer.clientIp,
+          launch: balance ? { kind: 'paid' } : null,
+          expiresAt: new Date(now.getTime() + options.orderTtlMs),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.insert(paymentOrderPurchases).values({
+          orderId: order.id,
+          dealerId: payer.dealerId,
+          purpose: request.purpose,
+          ref: request.ref,
+          state: 'open',
+          updatedAt: now,
+        });
+        if (balance) await payPurchaseFromBalance(tx, options.purchases, order, payer.driverId!, now);
+        await keys.attachOrder(purchaseScopeOf(payer.dealerId), key, order.orderNo);
+        return { claim, order };
+      });
+    // Two first orders for one thing at the same moment: the loser retries and supersedes the winner's.
+    for (let tries = 1; ; tries++) {
+      try {
+        return await retryTransaction(attempt);
+      } catch (error) {
+        if (tries < 3 && isUniqueViolation(error, 'payment_order_purchases_one_open')) continue;
+        throw error;
+      }
+    }
+  }
+
   return {
     /**
      * Pays one or several bills. The idempotency key makes the call safe to retry: the first answer is kept and
@@ -374,6 +445,29 @@ export function createOrderCreation(options: OrderCreationOptions) {
       const seen = await createIdempotencyKeys(db).peek(scope, key, hash);
       if (seen) return answerExisting(payer, seen, key, scope);
       const { claim, order } = await createRecharge({ ...payer, driverId }, request, key, hash, guard);
+      if (claim.kind !== 'new') return answerExisting(payer, claim, key, scope);
+      return finish(payer, order!, key, scope, request.resultPath);
+    },
+
+    /**
+     * Sells another module's thing (decision 035): an order of kind purchase whose money, once taken, the module
+     * delivers (`PurchaseHandler.fulfil`). Like pay, safe to retry with the same idempotency key; the module decided
+     * the amount and checked the payer may buy it.
+     */
+    async purchase(payer: Payer, request: PurchaseRequest, key: string): Promise<PayAnswer> {
+      if (!options.purchases.has(request.purpose)) throw new Error(`unknown purchase purpose ${request.purpose}`);
+      if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) {
+        throw new Error(`purchase amount must be a positive number of fen, not ${request.amountFen}`);
+      }
+      if (request.payChannel === PayChannel.BALANCE) {
+        if (!payer.driverId) throw new AppError(ErrorCode.NOT_LOGGED_IN, '余额支付请先登录');
+        if (!(await options.balanceAllowed(payer.dealerId))) throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
+      }
+      const scope = purchaseScopeOf(payer.dealerId);
+      const hash = requestHash({ dealerId: payer.dealerId, driverId: payer.driverId, purchase: request });
+      const seen = await createIdempotencyKeys(db).peek(scope, key, hash);
+      if (seen) return answerExisting(payer, seen, key, scope);
+      const { claim, order } = await createPurchase(payer, request, key, hash);
       if (claim.kind !== 'new') return answerExisting(payer, claim, key, scope);
       return finish(payer, order!, key, scope, request.resultPath);
     },

@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, formatPlateNo, PAY_CHANNEL_NAMES, type OrderStatus } from '@parking/contracts';
+import {
+  AppError,
+  ErrorCode,
+  formatPlateNo,
+  PAY_CHANNEL_NAMES,
+  type OrderPurchase,
+  type OrderStatus,
+} from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { Bills } from './bills';
@@ -30,16 +37,20 @@ export function createOrderStatus({
   bills,
   chaser,
   clock,
+  purchaseOf,
 }: {
   db: Db;
   bills: Bills;
   chaser: OrderChaser;
   clock: Clock;
+  /** A purchase order's delivery (decision 035). */
+  purchaseOf: (orderId: string) => Promise<OrderPurchase | undefined>;
 }) {
   async function view(order: OrderRow): Promise<OrderStatus> {
     const orders = createOrdersRepository(db);
     const lines = await orders.lines(order.id);
     const stays = await bills.stays(lines.map((l) => l.sessionId));
+    const purchase = order.kind === 'purchase' ? await purchaseOf(order.id) : undefined;
     return {
       orderNo: order.orderNo,
       state: order.state,
@@ -64,6 +75,7 @@ export function createOrderStatus({
           graceUntil: bill?.graceUntil !== undefined ? new Date(bill.graceUntil).toISOString() : null,
         };
       }),
+      ...(purchase ? { purchase } : {}),
     };
   }
 

@@ -99,6 +99,28 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
        group by s.id, s.paid_fen having s.paid_fen <> coalesce(sum(pp.amount_fen), 0)`,
   },
   {
+    rule: 'a paid purchase was delivered, or refused with its whole amount owed back; an unpaid one was not delivered',
+    query: sql`
+      select 'purchase order ' || o.order_no || ' is ' || o.state || ', its purchase ' || p.state || ', '
+             || coalesce(sum(r.amount_fen) filter (where r.reason = 'undeliverable'), 0) || ' fen refunded as undeliverable' as detail
+        from payment_orders o
+        join payment_order_purchases p on p.order_id = o.id
+        left join payment_refunds r on r.order_id = o.id
+       where o.kind = 'purchase'
+       group by o.id, o.order_no, o.state, o.amount_fen, o.provider, p.state
+      having (o.state = 'paid') <> (p.state in ('fulfilled', 'refused'))
+          or coalesce(sum(r.amount_fen) filter (where r.reason = 'undeliverable'), 0)
+             <> case when p.state = 'refused' and o.provider <> 'balance' then o.amount_fen else 0 end`,
+  },
+  {
+    rule: 'a purchase gives back at most what was paid for it',
+    query: sql`
+      select 'purchase order ' || o.order_no || ' of ' || o.amount_fen || ' fen has ' || sum(r.amount_fen) || ' fen refunded' as detail
+        from payment_orders o join payment_refunds r on r.order_id = o.id and r.state <> 'cancelled'
+       where o.kind = 'purchase'
+       group by o.id, o.order_no, o.amount_fen having sum(r.amount_fen) > o.amount_fen`,
+  },
+  {
     rule: 'refunds payable equals the refunds not yet made',
     query: sql`
       select 'dealer ' || d.id || ': refunds payable ' || coalesce(a.balance_fen, 0) || ' fen, refunds outstanding '

@@ -17,6 +17,7 @@ import { createOrderStatus } from './order-status';
 import { createPayModel } from './pay-model';
 import { createPaymentProviders } from './providers';
 import { createAppealRefunds } from './appeal-refunds';
+import { createPurchaseRegistry, createPurchases } from './purchases';
 import { createRefunds } from './refunds';
 import { createOrdersRepository } from './orders.repository';
 import { createSweeper } from './sweeper';
@@ -65,7 +66,10 @@ export function createPayments(deps: PaymentsDeps) {
     notifyUrl: (provider) => (config.publicBaseUrl ? notifyUrl(provider) : undefined),
     log,
   });
-  const captureOnce = createCapture({ db, bills, clock });
+  // What other modules sell through purchase orders, registered at their creation (decision 035).
+  const purchaseRegistry = createPurchaseRegistry();
+  const purchases = createPurchases({ db, clock, registry: purchaseRegistry });
+  const captureOnce = createCapture({ db, bills, clock, purchases: purchaseRegistry });
   /** Capture, then start any refund it owes at once (the sweeper would get to it too). */
   const capture = async (evidence: PaymentEvidence) => {
     const outcome = await captureOnce(evidence);
@@ -82,6 +86,8 @@ export function createPayments(deps: PaymentsDeps) {
     bills,
     capture,
     refunds,
+    /** Purchases: modules register what they sell, give money back, and release holds of orders closed unpaid. */
+    purchases,
     /** Refunds of upheld bill appeals (support module). */
     appealRefunds: createAppealRefunds({ db, clock, refunds }),
     chaser,
@@ -95,21 +101,20 @@ export function createPayments(deps: PaymentsDeps) {
       orderTtlMs: config.orderTtlSeconds * 1000,
       balanceAllowed: deps.balanceAllowed,
       notifyUrl,
+      purchases: purchaseRegistry,
       // The sandbox's sheet stands in for an in-app wallet sheet, after which the app shows its result page; a real
       // wallet's web cashier (WeChat H5, Alipay wap) comes back to /thirdpay, which confirms with the server. A
-      // recharge comes back to its own result page, which does the same.
+      // recharge or a purchase comes back to its own result page, which does the same.
       returnUrl: (orderNo, provider, kind, resultPath) => {
         const page =
           kind === 'recharge'
             ? (resultPath ?? RECHARGE_RESULT_PATH)
-            : provider === 'sandbox'
-              ? '/payResultPage'
-              : '/thirdpay';
+            : (resultPath ?? (provider === 'sandbox' ? '/payResultPage' : '/thirdpay'));
         return `${config.publicBaseUrl ?? ''}${page}?orderNo=${orderNo}`;
       },
       log,
     }),
-    status: createOrderStatus({ db, bills, chaser, clock }),
+    status: createOrderStatus({ db, bills, chaser, clock, purchaseOf: purchases.stateOf }),
     autoPayOrders: createAutoPayOrders({ bills, orderTtlMs: config.orderTtlSeconds * 1000 }),
     payModel: createPayModel({ providers, ledger: createLedgerRepository(db), balanceAllowed: deps.balanceAllowed }),
     sweep: createSweeper({ db, chaser, refunds, providers, clock }),

@@ -1,0 +1,328 @@
+import {
+  AppError,
+  ErrorCode,
+  formatFen,
+  WALLET_MAX_BALANCE_FEN,
+  type PayChannel,
+  type PurchaseState,
+} from '@parking/contracts';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { paymentOrderPurchases, paymentOrders, paymentRefunds } from '../../db/schema';
+import type { EventHandler } from '../../events/bus';
+import { Topic } from '../../events/outbox';
+import {
+  appealRefundLegs,
+  balancePaymentLegs,
+  captureLegs,
+  createLedgerRepository,
+  InsufficientBalanceError,
+  purchaseRefundToWalletLegs,
+  type ClearingProvider,
+} from '../ledger';
+import { captureRefundNo } from './order-no';
+import { createOrdersRepository, type OrderRow } from './orders.repository';
+
+/** A purchase as its module sees it (decision 035). */
+export interface PurchaseRecord {
+  orderNo: string;
+  dealerId: string;
+  driverId: string | null;
+  purpose: string;
+  ref: string;
+  amountFen: number;
+  channel: PayChannel;
+  paidAt: Date | null;
+}
+
+/** What a module that sells something registers for its purpose. */
+export interface PurchaseHandler {
+  /**
+   * Delivers what was bought, in the transaction that takes the money (a provider's capture, or the balance
+   * payment). Answers 'refused' when it can no longer be delivered (the last slot went to someone else, the thing was
+   * delivered by another order of the same ref): the whole amount then goes back to the payer. Must not throw for a
+   * business reason — a throw rolls the capture back and the provider's next notification tries again.
+   */
+  fulfil(tx: Db, purchase: PurchaseRecord): Promise<'fulfilled' | 'refused'>;
+  /**
+   * The order closed unpaid while it was the ref's open order (expired, launch failed, closed by the provider): free
+   * what was held for it. Runs once, in its own transaction, shortly after the close (an event handler); money that
+   * still arrives later is captured and `fulfil` asked again.
+   */
+  release?(tx: Db, purchase: PurchaseRecord): Promise<void>;
+}
+
+/** The purposes modules registered (at their creation, before the app serves). */
+export function createPurchaseRegistry() {
+  const handlers = new Map<string, PurchaseHandler>();
+  return {
+    register(purpose: string, handler: PurchaseHandler): void {
+      if (handlers.has(purpose)) throw new Error(`purchase purpose ${purpose} registered twice`);
+      handlers.set(purpose, handler);
+    },
+    handlerOf(purpose: string): PurchaseHandler {
+      const handler = handlers.get(purpose);
+      if (!handler) throw new Error(`no module sells purchases of purpose ${purpose}`);
+      return handler;
+    },
+    has: (purpose: string) => handlers.has(purpose),
+  };
+}
+export type PurchaseRegistry = ReturnType<typeof createPurchaseRegistry>;
+
+type PurchaseRow = typeof paymentOrderPurchases.$inferSelect;
+
+const recordOf = (order: OrderRow, row: Pick<PurchaseRow, 'purpose' | 'ref'>): PurchaseRecord => ({
+  orderNo: order.orderNo,
+  dealerId: order.dealerId,
+  driverId: order.driverId,
+  purpose: row.purpose,
+  ref: row.ref,
+  amountFen: order.amountFen,
+  channel: order.channel,
+  paidAt: order.paidAt,
+});
+
+async function purchaseOf(tx: Db, orderId: string): Promise<PurchaseRow | undefined> {
+  const [row] = await tx.select().from(paymentOrderPurchases).where(eq(paymentOrderPurchases.orderId, orderId));
+  return row;
+}
+
+async function setState(tx: Db, orderId: string, state: PurchaseState, from: PurchaseState[], at: Date) {
+  const rows = await tx
+    .update(paymentOrderPurchases)
+    .set({ state, updatedAt: at })
+    .where(and(eq(paymentOrderPurchases.orderId, orderId), inArray(paymentOrderPurchases.state, from)))
+    .returning({ orderId: paymentOrderPurchases.orderId });
+  return rows.length > 0;
+}
+
+/**
+ * Inside the creating transaction: a new order for a thing supersedes the thing's open order (closed, its money —
+ * should it still come — captured and offered to `fulfil` like any late money). Returns the superseded order numbers.
+ */
+export async function supersedeOpenPurchase(tx: Db, purpose: string, ref: string, at: Date): Promise<string[]> {
+  const open = await tx
+    .select({ orderId: paymentOrderPurchases.orderId })
+    .from(paymentOrderPurchases)
+    .where(
+      and(
+        eq(paymentOrderPurchases.purpose, purpose),
+        eq(paymentOrderPurchases.ref, ref),
+        eq(paymentOrderPurchases.state, 'open'),
+      ),
+    )
+    .for('update');
+  const closed: string[] = [];
+  for (const { orderId } of open) {
+    await setState(tx, orderId, 'superseded', ['open'], at);
+    const [row] = await tx
+      .update(paymentOrders)
+      .set({ state: 'closed', closeReason: 'superseded', closedAt: at, updatedAt: at })
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.state, 'pending')))
+      .returning({ orderNo: paymentOrders.orderNo });
+    if (row) closed.push(row.orderNo);
+  }
+  return closed;
+}
+
+/** Asks the module to deliver and records its answer on the purchase row. */
+async function deliver(tx: Db, registry: PurchaseRegistry, order: OrderRow, paidAt: Date, now: Date) {
+  const row = await purchaseOf(tx, order.id);
+  if (!row) throw new Error(`purchase order ${order.orderNo} has no purchase row`);
+  const outcome = await registry.handlerOf(row.purpose).fulfil(tx, recordOf({ ...order, paidAt }, row));
+  await setState(tx, order.id, outcome, ['open', 'released', 'superseded'], now);
+  return outcome;
+}
+
+/**
+ * A purchase order's money was taken by a provider (inside the capture's transaction): the module delivers and the
+ * ledger records revenue — or, refused, the whole amount is owed back (a refund queued). Returns the fen owed back.
+ */
+export async function capturePurchase(
+  tx: Db,
+  registry: PurchaseRegistry,
+  order: OrderRow,
+  paidAt: Date,
+  now: Date,
+): Promise<number> {
+  const outcome = await deliver(tx, registry, order, paidAt, now);
+  const refundFen = outcome === 'fulfilled' ? 0 : order.amountFen;
+  await createLedgerRepository(tx).post({
+    dealerId: order.dealerId,
+    idempotencyKey: `capture:${order.orderNo}`,
+    kind: 'capture',
+    orderNo: order.orderNo,
+    memo: refundFen > 0 ? '支付成功，但所购项目已无法提供，款项原路退回' : order.description,
+    occurredAt: paidAt,
+    legs: captureLegs(order.provider as ClearingProvider, order.amountFen - refundFen, refundFen),
+  });
+  if (refundFen > 0) {
+    await createOrdersRepository(tx).insertRefund({
+      refundNo: captureRefundNo(order.orderNo),
+      orderId: order.id,
+      dealerId: order.dealerId,
+      provider: order.provider,
+      amountFen: refundFen,
+      reason: 'undeliverable',
+      state: 'pending',
+      nextAttemptAt: now,
+    });
+  }
+  return refundFen;
+}
+
+/**
+ * A purchase paid from the driver's wallet, inside the creating transaction: the wallet is debited and the module
+ * delivers, or the caller's transaction rolls both back (INSUFFICIENT_BALANCE, or CONFLICT when refused).
+ */
+export async function payPurchaseFromBalance(
+  tx: Db,
+  registry: PurchaseRegistry,
+  order: OrderRow,
+  driverId: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await createLedgerRepository(tx).post({
+      dealerId: order.dealerId,
+      idempotencyKey: `balance:${order.orderNo}`,
+      kind: 'balancePayment',
+      orderNo: order.orderNo,
+      memo: `余额支付-${order.description}`,
+      occurredAt: now,
+      legs: balancePaymentLegs(driverId, order.amountFen),
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+    throw error;
+  }
+  if ((await deliver(tx, registry, order, now, now)) === 'refused') {
+    throw new AppError(ErrorCode.CONFLICT, '该项目已无法购买，请刷新后重试');
+  }
+}
+
+export interface PurchaseRefund {
+  orderNo: string;
+  /**
+   * The caller's name for this refund, one per reason it gives money back (e.g. `plan-cancel:<id>`): a repeat with
+   * the same key refunds nothing more. The provider's refund number is derived from it (purchaseRefundNo).
+   */
+  key: string;
+  amountFen: number;
+}
+
+/** A refund number every provider accepts (6–32 of [0-9A-Za-z_-]), the same for the same order and key. */
+export const purchaseRefundNo = (orderNo: string, key: string): string =>
+  `Q${createHash('sha256').update(`${orderNo}\n${key}`).digest('base64url').slice(0, 30)}`;
+
+/** Purchases' own API for the modules: money back, and the release of holds when an order closes unpaid. */
+export function createPurchases({ db, clock, registry }: { db: Db; clock: Clock; registry: PurchaseRegistry }) {
+  return {
+    register: registry.register,
+
+    /**
+     * Gives back part or all of a delivered purchase, inside the caller's transaction `tx`: to the wallet at once when
+     * it was paid from the balance, else through the provider it came from (a refund the sweeper sends). Refuses more
+     * than what is left of the order. Returns false when this key was refunded before (nothing more refunded).
+     */
+    async refundPurchase(tx: Db, refund: PurchaseRefund): Promise<boolean> {
+      if (!Number.isSafeInteger(refund.amountFen) || refund.amountFen <= 0) {
+        throw new AppError(ErrorCode.INVALID_INPUT, '退款金额必须大于0');
+      }
+      const [order] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.orderNo, refund.orderNo))
+        .for('update');
+      if (!order || order.kind !== 'purchase') throw new AppError(ErrorCode.NOT_FOUND, '支付单不存在');
+      const refundNo = purchaseRefundNo(order.orderNo, refund.key);
+      const [done] = await tx
+        .select({ orderId: paymentRefunds.orderId })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.refundNo, refundNo));
+      if (done) return false;
+      const purchase = await purchaseOf(tx, order.id);
+      if (order.state !== 'paid' || purchase?.state !== 'fulfilled') {
+        throw new AppError(ErrorCode.CONFLICT, '该支付尚未完成，无法退款');
+      }
+      const [{ refunded } = { refunded: 0 }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${paymentRefunds.amountFen}), 0)::int` })
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.orderId, order.id), sql`${paymentRefunds.state} <> 'cancelled'`));
+      const left = order.amountFen - Number(refunded);
+      if (refund.amountFen > left) {
+        throw new AppError(ErrorCode.CONFLICT, `退款金额不能超过可退金额${formatFen(left)}`);
+      }
+      const now = clock.now();
+      const toWallet = order.provider === 'balance';
+      if (toWallet) {
+        // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
+        const wallet = await createLedgerRepository(tx).lockAccount(order.dealerId, {
+          kind: 'driverWallet',
+          driverId: order.driverId!,
+        });
+        if (wallet.balanceFen + refund.amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
+      }
+      await tx.insert(paymentRefunds).values({
+        refundNo: refundNo,
+        orderId: order.id,
+        dealerId: order.dealerId,
+        provider: order.provider,
+        amountFen: refund.amountFen,
+        reason: 'purchase',
+        state: toWallet ? 'succeeded' : 'pending',
+        nextAttemptAt: now,
+        ...(toWallet ? { succeededAt: now } : {}),
+      });
+      await createLedgerRepository(tx).post(
+        toWallet
+          ? {
+              dealerId: order.dealerId,
+              idempotencyKey: `refund:${refundNo}`,
+              kind: 'refund',
+              orderNo: order.orderNo,
+              refundNo: refundNo,
+              memo: `退款-${order.description}`,
+              occurredAt: now,
+              legs: purchaseRefundToWalletLegs(order.driverId!, refund.amountFen),
+            }
+          : {
+              dealerId: order.dealerId,
+              idempotencyKey: `purchaseRefund:${refundNo}`,
+              kind: 'adjustment',
+              orderNo: order.orderNo,
+              refundNo: refundNo,
+              memo: `退款-${order.description}`,
+              occurredAt: now,
+              legs: appealRefundLegs(refund.amountFen),
+            },
+      );
+      return true;
+    },
+
+    /** A purchase order's delivery as the sync call shows it. */
+    async stateOf(orderId: string): Promise<Pick<PurchaseRow, 'purpose' | 'ref' | 'state'> | undefined> {
+      const row = await purchaseOf(db, orderId);
+      return row && { purpose: row.purpose, ref: row.ref, state: row.state };
+    },
+
+    /** Once in the cluster per order event: an order closed unpaid while open releases what its module held. */
+    releaseHandler: {
+      name: 'payments.purchaseRelease',
+      topic: Topic.PAYMENT_ORDER,
+      async handle(event) {
+        await db.transaction(async (tx) => {
+          const order = await createOrdersRepository(tx).byOrderNo(event.subject);
+          if (!order || order.kind !== 'purchase' || order.state !== 'closed') return;
+          const row = await purchaseOf(tx, order.id);
+          if (!row || !(await setState(tx, order.id, 'released', ['open'], clock.now()))) return;
+          await registry.handlerOf(row.purpose).release?.(tx, recordOf(order, row));
+        });
+      },
+    } satisfies EventHandler,
+  };
+}
+export type Purchases = ReturnType<typeof createPurchases>;
