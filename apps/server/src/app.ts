@@ -21,7 +21,7 @@ import { createChargingModule } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
-import { bagPurchases, createBagCoverage, createBagModule, createBagSpaces } from './modules/bag';
+import { createBagCoverage, createBagModule, createBagSpaces } from './modules/bag';
 import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -278,7 +278,7 @@ async function assemble(
       db: db.db,
       clock,
       pictures,
-      purchases: bagPurchases(payments),
+      payments,
       sendReminder: async (tx, { dealerId, ...notice }) =>
         writeOutboxNotice(
           tx,

@@ -16,14 +16,14 @@ import { uploadPicture } from './vehicles';
 /** A valid 18-character national ID number (GB 11643 check character). */
 export const aNationalId = (first17 = '33010619900307001') => `${first17}${nationalIdCheckChar(first17)}`;
 
-type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'>;
+type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'> & { headers?: Record<string, string> };
 
 /** A driver's call with a fresh payload for their dealer (authModel as the route says). */
 export async function asDriver<R extends AnyRoute>(t: TestApp, driver: SignedInDriver, route: R, input: Input<R> = {}) {
   const headers = {
     ...driver.headers,
     ...t.driverHeaders({ dealerId: driver.dealerId, authModel: route.authModel ?? 0 }),
-    ...((input as { headers?: Record<string, string> }).headers ?? {}),
+    ...input.headers,
   };
   return call(t, route, { ...input, headers });
 }

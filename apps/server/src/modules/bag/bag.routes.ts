@@ -1,7 +1,8 @@
 import { BagOps, ok, type PayChannel } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serve } from '../../app/serve';
-import type { BagService, OpenPurchase, PayAnswer } from './bag.service';
+import type { PayAnswer } from '../payments';
+import type { BagService, OpenPurchase } from './bag.service';
 
 /** Opens a plan's order for a request: the payments module's purchase with the request's payer and key. */
 export type PurchaseOpener = (req: FastifyRequest, payChannel: PayChannel) => OpenPurchase;

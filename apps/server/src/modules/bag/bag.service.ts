@@ -24,9 +24,6 @@ import {
   type BagReview,
   type OperatorBagApplication,
   type PageQuery,
-  type Envelope,
-  type PayChannel,
-  type PayOrder,
   type Renewability,
 } from '@parking/contracts';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
@@ -36,6 +33,7 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { bagApplications } from '../../db/schema';
 import type { PicturesService } from '../basic';
+import type { PayAnswer, PurchaseRecord } from '../payments';
 import {
   DAY_MS,
   dueReminder,
@@ -54,24 +52,6 @@ import type { BagApplicationRow, BagParkRow, BagPlanRow, BagProductRow, BagRepos
 export interface DriverRef {
   id: string;
   dealerId: string;
-}
-
-/** What a purchase tells its purpose when the money is taken or the order closes unpaid (decision 035). */
-export interface PurchaseRecord {
-  orderNo: string;
-  dealerId: string;
-  driverId: string | null;
-  purpose: string;
-  ref: string;
-  amountFen: number;
-  channel: PayChannel;
-  paidAt: Date | null;
-}
-
-/** A pay call's answer as the payments module keeps it with its idempotency key (failures included). */
-export interface PayAnswer {
-  statusCode: number;
-  body: Envelope<PayOrder>;
 }
 
 /** Opens the order that pays a plan (the payments module's purchase, bound to the request's payer and key). */

@@ -6,26 +6,23 @@ import type { PicturesService } from '../basic';
 import { createBagRepository } from './bag.repository';
 import { bagOperatorRoutes } from './bag.operator-routes';
 import { bagRoutes, type PurchaseOpener } from './bag.routes';
-import { createBagService, type BagService, type PurchaseRecord, type SendReminder } from './bag.service';
+import { idempotencyKeyOf, payerOf, type Payments } from '../payments';
+import { createBagService, type BagService, type SendReminder } from './bag.service';
 import { quotaOf, spacesLeft } from './bag-rules';
 
 export { createBagCoverage } from './bag-coverage';
-export type { BagService, PurchaseRecord, SendReminder, PurchaseOpener };
+export type { BagService, SendReminder };
+
+/** A plan's order for a request: the payments module's purchase with the request's payer and idempotency key. */
+const purchaseOpener =
+  (payments: Payments): PurchaseOpener =>
+  (req, payChannel) =>
+  (order) =>
+    payments.orders.purchase(payerOf(req, req.driver.id), { ...order, payChannel }, idempotencyKeyOf(req));
 
 /** How often a reminder round runs (each reminder goes out once whatever the rounds). */
 const REMIND_EVERY_MS = 10 * 60_000;
 
-/** The payments module's purchases as plans use them (decision 035). */
-export interface BagPurchases {
-  register(
-    purpose: string,
-    hooks: {
-      fulfil: (tx: Db, p: PurchaseRecord) => Promise<'fulfilled' | 'refused'>;
-      release?: (tx: Db, p: PurchaseRecord) => Promise<void>;
-    },
-  ): void;
-  opener: PurchaseOpener;
-}
 
 /**
  * Spaces left for plans per park (leftBagSpaceNum), for discovery: built on the database alone, so the parks
@@ -48,22 +45,23 @@ export function createBagModule(deps: {
   db: Db;
   clock: Clock;
   pictures: Pick<PicturesService, 'exists' | 'remove'>;
-  purchases: BagPurchases;
+  payments: Payments;
   sendReminder: SendReminder;
   /** Whether periodic rounds run by themselves (tests run them with runNow). */
   periodicJobs: boolean;
 }): ServerModule<{ bag: BagService }> {
   const repo = createBagRepository(deps.db);
   const bag = createBagService({ db: deps.db, repo, pictures: deps.pictures, sendReminder: deps.sendReminder, clock: deps.clock });
-  deps.purchases.register(BAG_PURCHASE.NEW, { fulfil: bag.purchases.fulfilNew, release: bag.purchases.releaseNew });
-  deps.purchases.register(BAG_PURCHASE.RENEWAL, {
+  const { payments } = deps;
+  payments.purchases.register(BAG_PURCHASE.NEW, { fulfil: bag.purchases.fulfilNew, release: bag.purchases.releaseNew });
+  payments.purchases.register(BAG_PURCHASE.RENEWAL, {
     fulfil: bag.purchases.fulfilRenewal,
     release: bag.purchases.releaseRenewal,
   });
   return {
     services: { bag },
     routes: {
-      driver: [mount(bagRoutes, { bag, opener: deps.purchases.opener })],
+      driver: [mount(bagRoutes, { bag, opener: purchaseOpener(payments) })],
       operator: [mount(bagOperatorRoutes, { bag })],
     },
     jobs: [{ name: 'bag.reminders', intervalMs: deps.periodicJobs ? REMIND_EVERY_MS : 0, run: bag.remind }],
@@ -81,12 +79,3 @@ export function createBagModule(deps: {
   };
 }
 
-/** TEMPORARY until the payments module's purchases land (decision 035): plans cannot be paid yet. */
-export function bagPurchases(_payments: unknown): BagPurchases {
-  return {
-    register: () => {},
-    opener: () => async () => {
-      throw new Error('purchases are not in this build yet');
-    },
-  };
-}
