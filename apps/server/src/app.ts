@@ -279,12 +279,8 @@ async function assemble(
       clock,
       pictures,
       payments,
-      sendReminder: async (tx, { dealerId, ...notice }) =>
-        writeOutboxNotice(
-          tx,
-          { ...notice, signName: (await basic.applicationInfo(dealerId)).appName, template: 'bagExpiry' },
-          clock.now(),
-        ),
+      sendReminder: (tx, notice) => writeOutboxNotice(tx, { ...notice, template: 'bagExpiry' }, clock.now()),
+      signNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
       periodicJobs: config.pruneJobs,
     }),
     createJobsModule({ queue }),

@@ -24,9 +24,12 @@ export const BagWindow = z.object({ from: TimeOfDay, to: TimeOfDay });
 export type BagWindow = z.infer<typeof BagWindow>;
 
 /** Paying channels of plans: Alipay 2, WeChat 3, balance 6 (where the dealer offers it). */
-export const BagPayChannel = z.union([z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)], {
-  error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-});
+export const BagPayChannel = z.union(
+  [z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)],
+  {
+    error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
+  },
+);
 
 /** One plan product of a park: a kind for a price class at a price. */
 export const BagProduct = z.object({
@@ -80,7 +83,12 @@ const Plates = z
 
 /** The materials of an application, on submit and on edit (/monthlyMaterial). */
 const Materials = z.object({
-  applicantName: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最多 30 个字').pipe(SafeText),
+  applicantName: z
+    .string({ error: '请输入姓名' })
+    .trim()
+    .min(1, '请输入姓名')
+    .max(30, '姓名最多 30 个字')
+    .pipe(SafeText),
   phone: MobilePhone,
   idNumber: NationalId,
   /** 行驶证 pictures (uploaded through BasicRoutes.uploadPicture; main page first). */

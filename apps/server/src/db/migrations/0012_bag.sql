@@ -15,6 +15,7 @@ CREATE TABLE "bag_applications" (
 	"review_reason" text,
 	"reviewed_by" uuid,
 	"order_no" text,
+	"pay_key" text,
 	"plan_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -104,7 +105,9 @@ CREATE TABLE "bag_renewals" (
 	"period_until" timestamp with time zone NOT NULL,
 	"amount_fen" bigint NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"request_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bag_renewals_request" UNIQUE("plan_id","request_key")
 );
 --> statement-breakpoint
 ALTER TABLE "bag_applications" ADD CONSTRAINT "bag_applications_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

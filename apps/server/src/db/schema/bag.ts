@@ -107,6 +107,8 @@ export const bagApplications = pgTable(
     reviewedBy: uuid('reviewed_by'),
     /** The order paying it while status is paying (a space is held meanwhile). */
     orderNo: text('order_no'),
+    /** The idempotency key of the last pay call: its replay after payment answers the first answer again. */
+    payKey: text('pay_key'),
     planId: uuid('plan_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -189,19 +191,25 @@ export const bagPlanPayments = pgTable(
 );
 
 /** An open renewal order: the validity it extends from and to, fixed when it was opened. */
-export const bagRenewals = pgTable('bag_renewals', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  planId: uuid('plan_id')
-    .notNull()
-    .references(() => bagPlans.id, { onDelete: 'cascade' }),
-  /** The plan's validUntil the renewal was priced against: a different one when paid means it is stale. */
-  basedOnUntil: timestamptz('based_on_until').notNull(),
-  periodFrom: timestamptz('period_from').notNull(),
-  periodUntil: timestamptz('period_until').notNull(),
-  amountFen: fen('amount_fen').notNull(),
-  status: text('status').$type<'open' | 'paid' | 'closed'>().notNull().default('open'),
-  createdAt: createdAt(),
-});
+export const bagRenewals = pgTable(
+  'bag_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    /** The plan's validUntil the renewal was priced against: a different one when paid means it is stale. */
+    basedOnUntil: timestamptz('based_on_until').notNull(),
+    periodFrom: timestamptz('period_from').notNull(),
+    periodUntil: timestamptz('period_until').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    status: text('status').$type<'open' | 'paid' | 'closed'>().notNull().default('open'),
+    /** The renew call's idempotency key: a replay finds this renewal (same purchase ref) whatever happened since. */
+    requestKey: text('request_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('bag_renewals_request').on(t.planId, t.requestKey)],
+);
 
 /** Reminders sent: one row per plan, expiry and days-before, so each goes out once across nodes and retries. */
 export const bagReminders = pgTable(

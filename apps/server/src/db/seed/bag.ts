@@ -5,7 +5,12 @@ import { bagParks, bagProducts, parkProfiles, parks } from '../schema';
 
 /** Monthly prices (fen) of the demo: small fuel cars; the other classes and kinds derive from it. */
 const MONTH_FEN = 30000;
-const CLASS_FACTOR: Record<BagVehicleClass, number> = { small: 1, smallNewEnergy: 0.8, large: 1.5, largeNewEnergy: 1.2 };
+const CLASS_FACTOR: Record<BagVehicleClass, number> = {
+  small: 1,
+  smallNewEnergy: 0.8,
+  large: 1.5,
+  largeNewEnergy: 1.2,
+};
 const KIND_FACTOR: Record<BagKind, number> = { month: 1, quarter: 2.8, halfYear: 5.4, year: 10 };
 /** Busy districts sell 60% of their spaces as plans, elsewhere 80% (the example shares). */
 const BUSY_PARKS = ['武林广场地下停车场', '观前街地下停车场'];

@@ -3,13 +3,7 @@
  * and how it may be renewed, what a driver reads about it, the quota a park's share allows and which reminder is
  * due. No database, no clock: the service passes `now`.
  */
-import {
-  BagLateRenewFrom,
-  BagPlanState,
-  bagKindMonths,
-  type BagKind,
-  type Renewability,
-} from '@parking/contracts';
+import { BagLateRenewFrom, BagPlanState, bagKindMonths, type BagKind, type Renewability } from '@parking/contracts';
 import { shanghaiDay, shanghaiDayStart, shanghaiTime } from '@parking/contracts/shanghai-time';
 
 export const DAY_MS = 86_400_000;

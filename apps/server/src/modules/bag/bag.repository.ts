@@ -131,7 +131,12 @@ export function createBagRepository(db: Db) {
         .values(values)
         .onConflictDoUpdate({
           target: [bagProducts.parkId, bagProducts.kind, bagProducts.vehicleClass],
-          set: { priceFen: values.priceFen, windows: values.windows ?? null, onSale: values.onSale ?? true, updatedAt: now },
+          set: {
+            priceFen: values.priceFen,
+            windows: values.windows ?? null,
+            onSale: values.onSale ?? true,
+            updatedAt: now,
+          },
         })
         .returning();
       return row!;
@@ -237,7 +242,9 @@ export function createBagRepository(db: Db) {
       const [row] = await tx.insert(bagPlans).values(plan).returning();
       await tx
         .insert(bagPlanPlates)
-        .values(plates.map((p) => ({ planId: row!.id, parkId: plan.parkId, plateNo: p.plateNo, plateColor: p.plateColor })));
+        .values(
+          plates.map((p) => ({ planId: row!.id, parkId: plan.parkId, plateNo: p.plateNo, plateColor: p.plateColor })),
+        );
       return row!;
     },
 
@@ -281,7 +288,12 @@ export function createBagRepository(db: Db) {
     },
 
     /** The open renewal of a plan priced the same way (a retried renew call reuses it: same purchase ref). */
-    async openRenewal(tx: Db, planId: string, basedOnUntil: Date, periodFrom: Date): Promise<BagRenewalRow | undefined> {
+    async openRenewal(
+      tx: Db,
+      planId: string,
+      basedOnUntil: Date,
+      periodFrom: Date,
+    ): Promise<BagRenewalRow | undefined> {
       const [row] = await tx
         .select()
         .from(bagRenewals)
@@ -293,6 +305,14 @@ export function createBagRepository(db: Db) {
             eq(bagRenewals.periodFrom, periodFrom),
           ),
         );
+      return row;
+    },
+
+    async renewalByKey(tx: Db, planId: string, requestKey: string): Promise<BagRenewalRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(bagRenewals)
+        .where(and(eq(bagRenewals.planId, planId), eq(bagRenewals.requestKey, requestKey)));
       return row;
     },
 
@@ -359,4 +379,3 @@ export function createBagRepository(db: Db) {
   };
 }
 export type BagRepository = ReturnType<typeof createBagRepository>;
-

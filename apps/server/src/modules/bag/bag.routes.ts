@@ -30,9 +30,7 @@ export async function bagRoutes(app: FastifyInstance, { bag, opener }: { bag: Ba
   serve(app, BagOps.bagPlans, signedIn, async (req) => ok(await driver.plans(me(req))));
   serve(app, BagOps.bagPlan, signedIn, async (req) => ok(await driver.plan(me(req), req.params.planId)));
   serve(app, BagOps.bagPlanPayments, signedIn, async (req) => ok(await driver.payments(me(req), req.params.planId)));
-  serve(app, BagOps.checkRenewable, signedIn, async (req) =>
-    ok(await driver.checkRenewable(me(req), req.body.planId)),
-  );
+  serve(app, BagOps.checkRenewable, signedIn, async (req) => ok(await driver.checkRenewable(me(req), req.body.planId)));
   serve(app, BagOps.renewBagPlan, signedIn, async (req, reply) =>
     sendAnswer(reply, await driver.renew(me(req), req.params.planId, opener(req, req.body.payChannel))),
   );

@@ -55,17 +55,16 @@ export interface DriverRef {
 }
 
 /** Opens the order that pays a plan (the payments module's purchase, bound to the request's payer and key). */
-export type OpenPurchase = (order: {
-  purpose: string;
-  ref: string;
-  amountFen: number;
-  description: string;
-}) => Promise<PayAnswer>;
+export interface OpenPurchase {
+  /** The request's idempotency key. */
+  key: string;
+  open(order: { purpose: string; ref: string; amountFen: number; description: string }): Promise<PayAnswer>;
+}
 
 /** Sends a reminder text (the SMS outbox in the demo). */
 export type SendReminder = (
   tx: Db,
-  message: { dealerId: string; phone: string; content: string; params: Record<string, string> },
+  message: { signName: string; phone: string; content: string; params: Record<string, string> },
 ) => Promise<void>;
 
 const notFound = (what: string) => new AppError(ErrorCode.NOT_FOUND, `${what}不存在`);
@@ -106,6 +105,8 @@ export function createBagService(deps: {
   repo: BagRepository;
   pictures: Pick<PicturesService, 'exists' | 'remove'>;
   sendReminder: SendReminder;
+  /** The 【signature】 of a dealer's texts (its app name); read before the reminder's transaction. */
+  signNameOf: (dealerId: string) => Promise<string>;
   clock: Clock;
 }) {
   const { db, repo, pictures, clock } = deps;
@@ -144,7 +145,10 @@ export function createBagService(deps: {
   async function checkPlatesFree(driverId: string, parkId: string, plateNos: string[], from: Date, exceptId?: string) {
     const onPlan = await repo.planWithPlate(parkId, plateNos, from);
     if (onPlan) {
-      throw new AppError(ErrorCode.BAG_PLATE_TAKEN, `${formatPlateNo(onPlan.plateNo)} 在本停车场已有月卡，请勿重复办理`);
+      throw new AppError(
+        ErrorCode.BAG_PLATE_TAKEN,
+        `${formatPlateNo(onPlan.plateNo)} 在本停车场已有月卡，请勿重复办理`,
+      );
     }
     if (await repo.openApplicationWith(driverId, parkId, plateNos, exceptId)) {
       throw new AppError(ErrorCode.BAG_PLATE_TAKEN, '该车牌在本停车场已有办理中的月卡申请');
@@ -245,10 +249,7 @@ export function createBagService(deps: {
   const driver = {
     async park(dealerId: string, parkId: string): Promise<BagPark> {
       const park = await parkOf(dealerId, parkId);
-      const [products, held] = await Promise.all([
-        repo.products(parkId, true),
-        repo.held([parkId], clock.now()),
-      ]);
+      const [products, held] = await Promise.all([repo.products(parkId, true), repo.held([parkId], clock.now())]);
       return {
         parkId,
         parkName: park.name,
@@ -274,8 +275,16 @@ export function createBagService(deps: {
       const problem = startDateProblem(startDate, now.getTime(), park.startsNextDay);
       if (problem) throw new AppError(ErrorCode.INVALID_INPUT, problem);
       const plates = storedPlates(input.plates);
-      await checkPlatesFree(me.id, park.parkId, plates.map((p) => p.plateNo), new Date(startOf(startDate, now.getTime(), park.startsNextDay)));
-      const [licencePictures, proofPictures] = [await checkPictures(input.licencePictures), await checkPictures(input.proofPictures)];
+      await checkPlatesFree(
+        me.id,
+        park.parkId,
+        plates.map((p) => p.plateNo),
+        new Date(startOf(startDate, now.getTime(), park.startsNextDay)),
+      );
+      const [licencePictures, proofPictures] = [
+        await checkPictures(input.licencePictures),
+        await checkPictures(input.proofPictures),
+      ];
       const row = await repo.insertApplication({
         dealerId: me.dealerId,
         driverId: me.id,
@@ -320,8 +329,17 @@ export function createBagService(deps: {
         startDateProblem(row.startDate, now.getTime(), park.startsNextDay) === null
           ? row.startDate
           : shanghaiDay(earliestStart(now.getTime(), park.startsNextDay));
-      await checkPlatesFree(me.id, park.parkId, plates.map((p) => p.plateNo), new Date(startOf(startDate, now.getTime(), park.startsNextDay)), row.id);
-      const [licencePictures, proofPictures] = [await checkPictures(input.licencePictures), await checkPictures(input.proofPictures)];
+      await checkPlatesFree(
+        me.id,
+        park.parkId,
+        plates.map((p) => p.plateNo),
+        new Date(startOf(startDate, now.getTime(), park.startsNextDay)),
+        row.id,
+      );
+      const [licencePictures, proofPictures] = [
+        await checkPictures(input.licencePictures),
+        await checkPictures(input.proofPictures),
+      ];
       const updated = await repo.updateApplication(
         row.id,
         {
@@ -352,8 +370,22 @@ export function createBagService(deps: {
      * Pays an approved application: a space is held (or BAG_SOLD_OUT) and committed before the order opens, so a
      * concurrent buyer sees it; the hold goes when the order closes unpaid (release) or fails to open.
      */
-    async pay(me: DriverRef, id: string, open: OpenPurchase): Promise<PayAnswer> {
+    async pay(me: DriverRef, id: string, { key, open }: OpenPurchase): Promise<PayAnswer> {
       const now = clock.now();
+      const describe = (product: BagProductRow, parkName: string, row: BagApplicationRow) =>
+        `${bagKindLabel[product.kind]}-${parkName}-${row.plates.map((p) => p.plateNo).join('/')}`;
+      const paid = await ownApplication(me, id);
+      if (paid.status === BagApplicationStatus.PAID && paid.payKey === key) {
+        // A replay of the call that paid: the payments module answers its first answer again.
+        const product = (await repo.product(paid.productId))!;
+        const park = await parkOf(paid.dealerId, paid.parkId);
+        return open({
+          purpose: BAG_PURCHASE.NEW,
+          ref: paid.id,
+          amountFen: product.priceFen,
+          description: describe(product, park.name, paid),
+        });
+      }
       const { row, park, product } = await db.transaction(async (tx) => {
         const current = await ownApplication(me, id, tx);
         const park = await parkOf(current.dealerId, current.parkId, tx);
@@ -368,14 +400,22 @@ export function createBagService(deps: {
             new Date(startOf(row.startDate, now.getTime(), park.startsNextDay)),
             tx,
           );
-          if (taken) throw new AppError(ErrorCode.BAG_PLATE_TAKEN, `${formatPlateNo(taken.plateNo)} 在本停车场已有月卡`);
-          await repo.updateApplication(row.id, { status: BagApplicationStatus.PAYING, orderNo: null }, now, tx);
+          if (taken)
+            throw new AppError(ErrorCode.BAG_PLATE_TAKEN, `${formatPlateNo(taken.plateNo)} 在本停车场已有月卡`);
+          await repo.updateApplication(
+            row.id,
+            { status: BagApplicationStatus.PAYING, orderNo: null, payKey: key },
+            now,
+            tx,
+          );
         } else if (row.status === BagApplicationStatus.PAYING) {
           // Paying again (another channel, a lost page): the new order supersedes the old, the hold stays.
-          await repo.updateApplication(row.id, { orderNo: null }, now, tx);
+          await repo.updateApplication(row.id, { orderNo: null, payKey: key }, now, tx);
         } else {
           throw wrongState(
-            row.status === BagApplicationStatus.PAID ? '该月卡已支付' : `申请${bagApplicationStatusLabel[row.status]}，暂不能支付`,
+            row.status === BagApplicationStatus.PAID
+              ? '该月卡已支付'
+              : `申请${bagApplicationStatusLabel[row.status]}，暂不能支付`,
           );
         }
         return { row, park, product: (await repo.product(row.productId, tx))! };
@@ -389,7 +429,7 @@ export function createBagService(deps: {
           purpose: BAG_PURCHASE.NEW,
           ref: row.id,
           amountFen: product.priceFen,
-          description: `${bagKindLabel[product.kind]}-${park.name}-${row.plates.map((p) => p.plateNo).join('/')}`,
+          description: describe(product, park.name, row),
         });
       } catch (error) {
         await release();
@@ -405,7 +445,14 @@ export function createBagService(deps: {
     async plans(me: DriverRef) {
       const rows = await repo.plansOf(me.id);
       const plates = await repo.platesOf(rows.map((r) => r.id));
-      const results = await Promise.all(rows.map((r) => toPlan(r, plates.filter((p) => p.planId === r.id))));
+      const results = await Promise.all(
+        rows.map((r) =>
+          toPlan(
+            r,
+            plates.filter((p) => p.planId === r.id),
+          ),
+        ),
+      );
       const order = { active: 0, upcoming: 1, expired: 2 };
       return { results: results.sort((a, b) => order[a.state] - order[b.state]) };
     },
@@ -438,11 +485,13 @@ export function createBagService(deps: {
     },
 
     /** Renews for one more period: the renewal is fixed when the order opens and applied once when it is paid. */
-    async renew(me: DriverRef, planId: string, open: OpenPurchase): Promise<PayAnswer> {
+    async renew(me: DriverRef, planId: string, { key, open }: OpenPurchase): Promise<PayAnswer> {
       const now = clock.now();
       const { renewal, plan, park } = await db.transaction(async (tx) => {
         const plan = await ownPlan(me, planId, tx);
         const park = await parkOf(plan.dealerId, plan.parkId, tx);
+        const replayed = await repo.renewalByKey(tx, plan.id, key);
+        if (replayed) return { renewal: replayed, plan, park };
         const check = renewabilityOf(plan, park, await repo.product(plan.productId, tx), now);
         if (!check.renewable) throw new AppError(ErrorCode.BAG_NOT_RENEWABLE, check.reason ?? undefined);
         const periodFrom = new Date(check.newValidFrom!);
@@ -456,6 +505,7 @@ export function createBagService(deps: {
           periodFrom,
           periodUntil: new Date(check.newValidUntil!),
           amountFen: check.priceFen!,
+          requestKey: key,
           createdAt: now,
         });
         return { renewal, plan, park };
@@ -468,7 +518,7 @@ export function createBagService(deps: {
           amountFen: renewal.amountFen,
           description: `${bagKindLabel[plan.kind]}续费-${park.name}`,
         });
-        if (answer.body.data?.orderNo === undefined) await close();
+        if (answer.body.data?.orderNo === undefined && renewal.status === 'open') await close();
         return answer;
       } catch (error) {
         await close();
@@ -519,7 +569,12 @@ export function createBagService(deps: {
         periodUntil: plan.validUntil,
         paidAt,
       });
-      await repo.updateApplication(row.id, { status: BagApplicationStatus.PAID, planId: plan.id, orderNo: p.orderNo }, paidAt, tx);
+      await repo.updateApplication(
+        row.id,
+        { status: BagApplicationStatus.PAID, planId: plan.id, orderNo: p.orderNo },
+        paidAt,
+        tx,
+      );
       return 'fulfilled';
     },
 
@@ -598,7 +653,10 @@ export function createBagService(deps: {
       return (await repo.products(parkId, false)).map(toProduct);
     },
 
-    async putProduct(dealerId: string, input: Required<Omit<BagProductInput, 'windows'>> & { windows: BagProduct['windows'] }) {
+    async putProduct(
+      dealerId: string,
+      input: Required<Omit<BagProductInput, 'windows'>> & { windows: BagProduct['windows'] },
+    ) {
       await parkOf(dealerId, input.parkId);
       const now = clock.now();
       return toProduct(await repo.upsertProduct({ dealerId, ...input, createdAt: now, updatedAt: now }, now));
@@ -620,7 +678,11 @@ export function createBagService(deps: {
       }[review.decision];
       const updated = await repo.updateApplication(
         id,
-        { status, reviewReason: review.decision === 'approve' ? null : (review.reason ?? null), reviewedBy: reviewer.id },
+        {
+          status,
+          reviewReason: review.decision === 'approve' ? null : (review.reason ?? null),
+          reviewedBy: reviewer.id,
+        },
         clock.now(),
         db,
         eq(bagApplications.status, BagApplicationStatus.PENDING),
@@ -641,13 +703,21 @@ export function createBagService(deps: {
     for (const plan of await repo.endingBetween(now, new Date(now.getTime() + longest * DAY_MS))) {
       const days = dueReminder(plan.validUntil.getTime(), now.getTime(), BAG_REMINDER_DAYS);
       if (days === undefined || !plan.phone) continue;
+      const signName = await deps.signNameOf(plan.dealerId);
       const sentNow = await db.transaction(async (tx) => {
-        if (!(await repo.claimReminder(tx, { planId: plan.id, validUntil: plan.validUntil, daysBefore: days, sentAt: now }))) {
+        if (
+          !(await repo.claimReminder(tx, {
+            planId: plan.id,
+            validUntil: plan.validUntil,
+            daysBefore: days,
+            sentAt: now,
+          }))
+        ) {
           return false;
         }
         const until = shanghaiDay(plan.validUntil.getTime() - 1);
         await deps.sendReminder(tx, {
-          dealerId: plan.dealerId,
+          signName,
           phone: plan.phone,
           params: { park: plan.parkName, kind: bagKindLabel[plan.kind], until, days: String(days) },
           content: `您在${plan.parkName}的${bagKindLabel[plan.kind]}将于${until}到期（还剩${days}天），请及时续费。`,

@@ -16,13 +16,16 @@ export type { BagService, SendReminder };
 /** A plan's order for a request: the payments module's purchase with the request's payer and idempotency key. */
 const purchaseOpener =
   (payments: Payments): PurchaseOpener =>
-  (req, payChannel) =>
-  (order) =>
-    payments.orders.purchase(payerOf(req, req.driver.id), { ...order, payChannel }, idempotencyKeyOf(req));
+  (req, payChannel) => {
+    const key = idempotencyKeyOf(req);
+    return {
+      key,
+      open: (order) => payments.orders.purchase(payerOf(req, req.driver.id), { ...order, payChannel }, key),
+    };
+  };
 
 /** How often a reminder round runs (each reminder goes out once whatever the rounds). */
 const REMIND_EVERY_MS = 10 * 60_000;
-
 
 /**
  * Spaces left for plans per park (leftBagSpaceNum), for discovery: built on the database alone, so the parks
@@ -36,7 +39,9 @@ export function createBagSpaces(db: Db, clock: Clock) {
       parks.map((p) => p.parkId),
       clock.now(),
     );
-    return new Map(parks.map((p) => [p.parkId, spacesLeft(quotaOf(p.quotaShare, p.totalSpaces), held.get(p.parkId) ?? 0)]));
+    return new Map(
+      parks.map((p) => [p.parkId, spacesLeft(quotaOf(p.quotaShare, p.totalSpaces), held.get(p.parkId) ?? 0)]),
+    );
   };
 }
 
@@ -47,11 +52,19 @@ export function createBagModule(deps: {
   pictures: Pick<PicturesService, 'exists' | 'remove'>;
   payments: Payments;
   sendReminder: SendReminder;
+  signNameOf: (dealerId: string) => Promise<string>;
   /** Whether periodic rounds run by themselves (tests run them with runNow). */
   periodicJobs: boolean;
 }): ServerModule<{ bag: BagService }> {
   const repo = createBagRepository(deps.db);
-  const bag = createBagService({ db: deps.db, repo, pictures: deps.pictures, sendReminder: deps.sendReminder, clock: deps.clock });
+  const bag = createBagService({
+    db: deps.db,
+    repo,
+    pictures: deps.pictures,
+    sendReminder: deps.sendReminder,
+    signNameOf: deps.signNameOf,
+    clock: deps.clock,
+  });
   const { payments } = deps;
   payments.purchases.register(BAG_PURCHASE.NEW, { fulfil: bag.purchases.fulfilNew, release: bag.purchases.releaseNew });
   payments.purchases.register(BAG_PURCHASE.RENEWAL, {
@@ -71,11 +84,11 @@ export function createBagModule(deps: {
         {
           key: 'bagApplications',
           erase: async (subject) => {
-            for (const url of await repo.erasePersonalData(subject.id, deps.clock.now())) await deps.pictures.remove(url);
+            for (const url of await repo.erasePersonalData(subject.id, deps.clock.now()))
+              await deps.pictures.remove(url);
           },
         },
       ],
     },
   };
 }
-
