@@ -29,6 +29,30 @@ const noticeRoutes: AppRoute[] = NOTICE_PATHS.map((path) => ({
   meta: { title: NOTICE_PAGES[path].title },
 }));
 
+/** Monthly plans (decision 037): find a plan park, apply with materials, pay, renew. */
+const bagRoutes: AppRoute[] = [
+  {
+    path: '/nearbyBagParks',
+    page: () => import('../features/bag/pages/nearby-bag-parks-page'),
+    meta: { title: '月卡办理' },
+  },
+  {
+    path: '/mounthlyNotarize',
+    page: () => import('../features/bag/pages/monthly-notarize-page'),
+    meta: { title: '申请月卡', needLogin: true },
+  },
+  {
+    path: '/monthParking',
+    page: () => import('../features/bag/pages/month-parking-page'),
+    meta: { title: '我的月卡', needLogin: true },
+  },
+  {
+    path: '/mounthlyDetail',
+    page: () => import('../features/bag/pages/mounthly-detail-page'),
+    meta: { title: '月卡详情', needLogin: true },
+  },
+];
+
 /** The parking records, bills and road parking pages (spec section 2), all for a logged-in driver. */
 const parkingRoutes: AppRoute[] = [
   {
@@ -425,6 +449,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   ...noticeRoutes,
   ...walletRoutes,
+  ...bagRoutes,
   { path: Paths.NOT_FOUND, page: notFoundPage, meta: { title: '页面不存在' } },
 ];
 

@@ -17,7 +17,7 @@ const BUSY_PARKS = ['武林广场地下停车场', '观前街地下停车场'];
 
 /**
  * Every demo park offering plans (its profile's supportBag) sells them: 月卡/季卡/半年卡/年卡 for the four price
- * classes, renewals up to 7 days late counted from the expiry, starting the next day. The demo approves
+ * classes, renewals up to 7 days late counted from the expiry, in force from the day it is bought. The demo approves
  * applications at once (autoApprove, an operator switch), so a new user can pay straight away. Idempotent.
  */
 export async function seedBagDemo(db: Db): Promise<void> {
@@ -36,10 +36,10 @@ export async function seedBagDemo(db: Db): Promise<void> {
         autoApprove: true,
         lateRenewDays: 7,
         lateRenewFrom: 'expiry' as const,
-        startsNextDay: true,
+        startsNextDay: false,
         needsProof: false,
         notice:
-          '1. 月卡自次日 00:00 起生效，有效期内在本停车场停放免费；\n2. 一张月卡可绑定多辆车，同一时间仅一辆车享受月卡，其余车辆按临停收费；\n3. 到期前 7、3、1 天短信提醒续费，到期后 7 天内可续费（自原到期日起算）；\n4. 月卡售出后如需退款请联系客服。',
+          '1. 月卡自办理当日 00:00 起生效，按自然月计算，有效期内在本停车场停放免费；\n2. 一张月卡可绑定多辆车，同一时间仅一辆车享受月卡，其余车辆按临停收费；\n3. 到期前 7、3、1 天短信提醒续费，到期后 7 天内可续费（自原到期日起算）；\n4. 月卡售出后如需退款请联系客服。',
       })),
     )
     .onConflictDoNothing();

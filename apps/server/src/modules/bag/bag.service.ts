@@ -1,6 +1,8 @@
 import {
   AppError,
+  BAG_KINDS,
   BAG_PURCHASE,
+  BAG_VEHICLE_CLASSES,
   BAG_REMINDER_DAYS,
   BagApplicationStatus,
   ErrorCode,
@@ -87,6 +89,11 @@ function toProduct(row: BagProductRow): BagProduct {
     windows: row.windows ?? null,
   };
 }
+
+/** Products as drivers read them: small cars first, shorter kinds first. */
+const byClassAndKind = (a: BagProductRow, b: BagProductRow) =>
+  BAG_VEHICLE_CLASSES.indexOf(a.vehicleClass) - BAG_VEHICLE_CLASSES.indexOf(b.vehicleClass) ||
+  BAG_KINDS.indexOf(a.kind) - BAG_KINDS.indexOf(b.kind);
 
 const rulesOf = (park: BagParkRow) => ({
   lateRenewDays: park.lateRenewDays,
@@ -256,7 +263,7 @@ export function createBagService(deps: {
         parkAddr: park.address,
         leftBagSpaceNum: spacesLeft(quotaOf(park.quotaShare, park.totalSpaces), held.get(parkId) ?? 0),
         rules: rulesOf(park),
-        products: products.map(toProduct),
+        products: products.sort(byClassAndKind).map(toProduct),
       };
     },
 

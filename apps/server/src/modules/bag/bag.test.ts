@@ -42,8 +42,8 @@ describe('finding a plan park', () => {
       rules: { lateRenewDays: 7, lateRenewFrom: 'expiry', startsNextDay: true, needsProof: false },
     });
     expect(offer.body.data!.products.map((p) => [p.kindName, p.vehicleClassName, p.priceFen])).toEqual([
-      ['月卡', '大型车', 45000],
       ['月卡', '小型车', 30000],
+      ['月卡', '大型车', 45000],
     ]);
   });
 
