@@ -4,11 +4,12 @@ import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver } from '../../../test/drivers';
 import { anIdempotencyKey, fundWallet } from '../../../test/payments';
-import { uploadPicture } from '../../../test/vehicles';
+import { eq } from 'drizzle-orm';
+import { bagApplications } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from '../payments';
 
-/** The last plan space, bought by 200 drivers at once (on PGlite, and on PostgreSQL in CI's PostgreSQL run). */
+/** The last plan space, bought by 200 orders at once (on PGlite, and on PostgreSQL in CI's PostgreSQL run). */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -18,17 +19,26 @@ afterAll(() => t.close());
 const BUYERS = 200;
 
 describe('quota', () => {
-  it('sells the last space exactly once to 200 concurrent buyers; the others get 名额已满 and keep their money', async () => {
+  it('sells the last space exactly once to 200 concurrent buyers; the others get 名额已满 and pay nothing', async () => {
     // 2 spaces of 100 (2%): one sold beforehand, one left.
     const park = await aBagPark(t, { quotaShare: 2, autoApprove: true });
-    const buyers = await Promise.all(Array.from({ length: BUYERS + 1 }, () => signInDriver(t)));
-    for (const b of buyers) await fundWallet(t, b, 50_000);
-    const licencePictures = [await uploadPicture(t, buyers[0]!)];
-    const applications: { applicationId: string }[] = [];
-    for (const [i, b] of buyers.entries()) {
-      const plateNo = `浙B${String(10000 + i).padStart(5, '0')}`;
-      applications.push(await anApprovedApplication(t, b, park, { plates: [{ plateNo }], licencePictures }));
-    }
+    // One driver's 201 approved applications (one plate each): the race is on the park's space, not on accounts.
+    const buyer = await signInDriver(t);
+    await fundWallet(t, buyer, 100_000);
+    const first = await anApprovedApplication(t, buyer, park, { plates: [{ plateNo: '浙B20000' }] });
+    const [row] = await t.db.select().from(bagApplications).where(eq(bagApplications.id, first.applicationId));
+    const { id: _id, ...template } = row!;
+    const others = await t.db
+      .insert(bagApplications)
+      .values(
+        Array.from({ length: BUYERS }, (_, i) => ({
+          ...template,
+          plates: [{ plateNo: `浙B${String(10001 + i)}`, plateColor: 0 }],
+        })),
+      )
+      .returning({ applicationId: bagApplications.id });
+    const applications = [...others, first];
+    const buyers = applications.map(() => buyer);
     const pay = (i: number) =>
       asDriver(t, buyers[i]!, BagOps.payBagApplication, {
         params: { applicationId: applications[i]!.applicationId },
