@@ -56,8 +56,7 @@ export interface DailyWindow {
  * when it has some (absent: all day) — or a package zone (套餐区域).
  */
 export type Coverage =
-  | { kind: 'plan'; validFrom: Instant; validUntil: Instant; windows?: readonly DailyWindow[] }
-  | { kind: 'packageZone' };
+  { kind: 'plan'; validFrom: Instant; validUntil: Instant; windows?: readonly DailyWindow[] } | { kind: 'packageZone' };
 
 export interface QuoteInput {
   enteredAt: Instant;
@@ -284,7 +283,7 @@ function planCoverageAt(plan: CompiledPlan, t: number): { covered: boolean; chan
 
 /** Whether the plan covers every instant of [from, to) (a 0-length stay: its entry instant). */
 function coversWhole(plan: CompiledPlan, from: number, to: number): boolean {
-  for (let t = from; ; ) {
+  for (let t = from; ;) {
     const { covered, changeAt } = planCoverageAt(plan, t);
     if (!covered) return false;
     if (changeAt >= to) return true;

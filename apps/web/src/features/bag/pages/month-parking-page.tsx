@@ -13,7 +13,7 @@ import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment } from '../../../payment-kit/launch-payment';
 import { usePayModel } from '../../../payment-kit/pay-model';
-import { bagKeys, payApplication, renewPlan, useMyBag } from '../api/bag';
+import { bagKeys, payApplication, useMyBag } from '../api/bag';
 import styles from '../components/bag.module.css';
 
 /** Opens an order with the chosen channel and the wallet; balance orders come back paid at once. */
