@@ -32,6 +32,8 @@ import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
+import { createBagCoverage, createBagModule, createBagSpaces } from './modules/bag';
+import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -185,11 +187,16 @@ async function assemble(
   });
   const vehicles = vehiclesModule.services;
 
-  const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
+  const parksModule = createParksModule({
+    db: db.db,
+    supportsBalance: balanceOffered,
+    bagSpacesLeft: createBagSpaces(db.db, clock),
+  });
   const { parks } = parksModule.services;
-  // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039).
+  // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039); monthly plans cover
+  // stays at the gate (isBagCar, no fee when covered; decision 037).
   const couponUse = createCouponUse();
-  const pricer = createStayPricer({ db: db.db, discounts: couponUse });
+  const pricer = createStayPricer({ db: db.db, coverage: createBagCoverage(), discounts: couponUse });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -327,6 +334,15 @@ async function assemble(
       payments,
       log: app.log,
       ...invoicesWiring,
+    }),
+    createBagModule({
+      db: db.db,
+      clock,
+      pictures,
+      payments,
+      sendReminder: (tx, notice) => writeOutboxNotice(tx, { ...notice, template: 'bagExpiry' }, clock.now()),
+      signNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
+      periodicJobs: config.pruneJobs,
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),

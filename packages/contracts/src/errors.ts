@@ -141,6 +141,16 @@ export const ErrorCode = {
   INVOICE_NOT_CONFIGURED: '0xe008',
   /** Invoices: the title book is full. */
   INVOICE_TITLES_FULL: '0xe009',
+  /** Monthly plans: the park has no plan space left. */
+  BAG_SOLD_OUT: '0xa001',
+  /** Monthly plans: a plate is already on another plan of the park over that time. */
+  BAG_PLATE_TAKEN: '0xa002',
+  /** Monthly plans: the plan can no longer be renewed (too late, or cancelled); checkRenewable says why. */
+  BAG_NOT_RENEWABLE: '0xa003',
+  /** Monthly plans: the application or plan is not in a state that allows this step. */
+  BAG_WRONG_STATE: '0xa004',
+  /** Monthly plans: the product is not on sale, or not for this vehicle class. */
+  BAG_PRODUCT_UNAVAILABLE: '0xa005',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -220,6 +230,11 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.INVOICE_MAIL_FAILED]: { status: 400, message: '邮件发送失败，请检查邮箱地址' },
   [ErrorCode.INVOICE_NOT_CONFIGURED]: { status: 409, message: '当前平台暂未开通电子发票' },
   [ErrorCode.INVOICE_TITLES_FULL]: { status: 409, message: '发票抬头数量已达上限' },
+  [ErrorCode.BAG_SOLD_OUT]: { status: 409, message: '该停车场月卡名额已满' },
+  [ErrorCode.BAG_PLATE_TAKEN]: { status: 409, message: '该车牌在本停车场已有月卡' },
+  [ErrorCode.BAG_NOT_RENEWABLE]: { status: 409, message: '已超过续费期限，请重新办理' },
+  [ErrorCode.BAG_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
+  [ErrorCode.BAG_PRODUCT_UNAVAILABLE]: { status: 400, message: '该月卡暂不可办理' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

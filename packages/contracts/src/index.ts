@@ -27,3 +27,4 @@ export * from './coupons';
 export * from './applications';
 export * from './follows';
 export * from './invoices';
+export * from './bag';

@@ -160,6 +160,11 @@ export const ROUTE_GROUPS = {
     ],
     load: async () => (await import('./routes/invoices')).invoicesRoutes,
   },
+  /** Monthly plans: plan parks, applying, my plans, renewing. */
+  bag: {
+    paths: ['/nearbyBagParks', '/mounthlyNotarize', '/monthParking', '/mounthlyDetail'],
+    load: async () => (await import('./routes/bag')).bagRoutes,
+  },
 } satisfies Record<string, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */

@@ -9,6 +9,7 @@ import { parkingRoutes } from './routes/parking';
 import { supportRoutes } from './routes/support';
 import { vehiclesRoutes } from './routes/vehicles';
 import { walletRoutes } from './routes/wallet';
+import { bagRoutes } from './routes/bag';
 import { invoicesRoutes } from './routes/invoices';
 import { chargingRoutes } from './routes/charging';
 import { applicationsRoutes } from './routes/applications';
@@ -26,6 +27,7 @@ export const routeGroups = {
   discovery: discoveryRoutes,
   notices: noticesRoutes,
   wallet: walletRoutes,
+  bag: bagRoutes,
   invoices: invoicesRoutes,
   charging: chargingRoutes,
   applications: applicationsRoutes,

@@ -21,3 +21,4 @@ export * from './coupons';
 export * from './applications';
 export * from './follows';
 export * from './invoices';
+export * from './bag';

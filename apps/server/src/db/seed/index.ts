@@ -14,6 +14,7 @@ import {
   pageRemarks,
 } from '../schema';
 import { entryIcon } from './art';
+import { seedBagDemo } from './bag';
 import { seedDiscoveryDemo } from './discovery';
 import type { DemoDealer } from './demo-dealer';
 import { hangzhou } from './hangzhou';
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const demo of Object.values(DEMO_DEALERS)) await seedDealer(db, demo);
   await seedDiscoveryDemo(db);
   await seedChargingDemo(db);
+  await seedBagDemo(db);
 }
 
 async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {

@@ -7,6 +7,7 @@ export {
   NEXT_CHANGE_HORIZON_MS,
   type Coverage,
   type Discount,
+  type DailyWindow,
   type FeeQuote,
   type FeeSegment,
   type QuoteInput,

@@ -42,8 +42,21 @@ export const MAX_STAY_MS = 366 * DAY_MS;
 /** How far ahead `nextChangeAt` looks; beyond it (e.g. a plan valid for weeks) it is left out. */
 export const NEXT_CHANGE_HORIZON_MS = 8 * DAY_MS;
 
-/** What covers a stay: a monthly plan (包月) valid over [validFrom, validUntil), or a package zone (套餐区域). */
-export type Coverage = { kind: 'plan'; validFrom: Instant; validUntil: Instant } | { kind: 'packageZone' };
+/**
+ * A Shanghai time-of-day window of a plan ("HH:MM"): [from, to), wrapping past midnight when `to` is earlier;
+ * `from === to` is the whole day. Off-peak plans (夜间包月, 错时共享) cover only within their windows.
+ */
+export interface DailyWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * What covers a stay: a monthly plan (包月) valid over [validFrom, validUntil) — within its daily `windows` only,
+ * when it has some (absent: all day) — or a package zone (套餐区域).
+ */
+export type Coverage =
+  { kind: 'plan'; validFrom: Instant; validUntil: Instant; windows?: readonly DailyWindow[] } | { kind: 'packageZone' };
 
 /**
  * A coupon's discount (优惠券), applied to the priced total of the stay (after caps, before what was paid):
@@ -142,9 +155,16 @@ interface Stay {
   rule: FeeRule;
   tariff: Compiled;
   enteredAt: number;
-  plan?: { from: number; until: number };
+  plan?: CompiledPlan;
   packageZone: boolean;
   discount?: Discount;
+}
+
+interface CompiledPlan {
+  from: number;
+  until: number;
+  /** Daily windows as [start ms of day, length ms]; absent: all day. */
+  windows?: { startMs: number; lengthMs: number }[];
 }
 
 interface Priced {
@@ -193,6 +213,7 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
     const until = instantMs(coverage.validUntil, 'coverage.validUntil');
     if (until <= from) throw new FeeInputError('INVALID_COVERAGE', `plan valid ${from}..${until}`);
     stay.plan = { from, until };
+    if (coverage.windows !== undefined) stay.plan.windows = compileWindows(coverage.windows);
   } else if (coverage !== undefined) throw new FeeInputError('INVALID_COVERAGE', 'unknown coverage kind');
   if (input.discount !== undefined) stay.discount = validDiscount(input.discount);
 
@@ -213,7 +234,7 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
     stayMinutes: minutesTruncated(now - enteredAt),
     freeUntil,
     inFreePeriod: valid.freeMinutes > 0 && now <= freeUntil,
-    coveredByPlan: stay.plan !== undefined && stay.plan.from <= enteredAt && now <= stay.plan.until,
+    coveredByPlan: stay.plan !== undefined && coversWhole(stay.plan, enteredAt, now),
     inPackageZone: stay.packageZone,
     inGracePeriod,
     pricedUntil,
@@ -282,6 +303,48 @@ function instantMs(value: Instant, name: string): number {
   if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0)
     throw new FeeInputError('INVALID_TIME', `${name} is not an instant: ${String(value)}`);
   return ms;
+}
+
+function compileWindows(windows: readonly DailyWindow[]): { startMs: number; lengthMs: number }[] {
+  if (!Array.isArray(windows) || windows.length === 0) throw new FeeInputError('INVALID_COVERAGE', 'no plan window');
+  return windows.map((window) => {
+    let from: number;
+    let to: number;
+    try {
+      [from, to] = [parseTimeOfDay(window.from), parseTimeOfDay(window.to)];
+    } catch {
+      throw new FeeInputError('INVALID_COVERAGE', `plan window ${JSON.stringify(window)}`);
+    }
+    const length = from === to ? 1440 : mod(to - from, 1440);
+    return { startMs: from * MINUTE_MS, lengthMs: length * MINUTE_MS };
+  });
+}
+
+/** Whether the plan covers instant t, and the first instant after t where that changes (Infinity: never). */
+function planCoverageAt(plan: CompiledPlan, t: number): { covered: boolean; changeAt: number } {
+  if (t < plan.from) return { covered: false, changeAt: plan.from };
+  if (t >= plan.until) return { covered: false, changeAt: Infinity };
+  if (!plan.windows) return { covered: true, changeAt: plan.until };
+  const msOfDay = shanghaiMsOfDay(t);
+  let coveredUntil = -Infinity;
+  let nextStart = Infinity;
+  for (const window of plan.windows) {
+    const offset = mod(msOfDay - window.startMs, DAY_MS);
+    if (offset < window.lengthMs) coveredUntil = Math.max(coveredUntil, t - offset + window.lengthMs);
+    else nextStart = Math.min(nextStart, t + DAY_MS - offset);
+  }
+  if (coveredUntil > t) return { covered: true, changeAt: Math.min(coveredUntil, plan.until) };
+  return { covered: false, changeAt: Math.min(nextStart, plan.until) };
+}
+
+/** Whether the plan covers every instant of [from, to) (a 0-length stay: its entry instant). */
+function coversWhole(plan: CompiledPlan, from: number, to: number): boolean {
+  for (let t = from; ;) {
+    const { covered, changeAt } = planCoverageAt(plan, t);
+    if (!covered) return false;
+    if (changeAt >= to) return true;
+    t = changeAt;
+  }
 }
 
 function compile(tariff: Tariff): Compiled {
@@ -381,10 +444,7 @@ function draftsOf(stay: Stay, from: number, end: number): Draft[] {
     const period = capPeriodAt(cap, stay.enteredAt, p);
     let covered = false;
     let coverageChange = Infinity;
-    if (stay.plan) {
-      if (p < stay.plan.from) coverageChange = stay.plan.from;
-      else if (p < stay.plan.until) [covered, coverageChange] = [true, stay.plan.until];
-    }
+    if (stay.plan) ({ covered, changeAt: coverageChange } = planCoverageAt(stay.plan, p));
     const q = Math.min(end, occurrence.end, period.end, coverageChange);
     let draft = drafts.at(-1);
     if (!draft || draft.occurrence.key !== occurrence.key || draft.capKey !== period.key) {
