@@ -63,6 +63,13 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/parking',
       databaseUrl: 'postgres://u:p@db:5432/parking',
       demo: true,
+      demoChargers: false,
+      invoices: {
+        linkSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        mail: { from: '畅行停车 <invoice@localhost>', transport: 'outbox' },
+        provider: { name: 'sandbox' },
+        sweepIntervalMs: 60_000,
+      },
       logLevel: 'debug',
       webDist: '/srv/web',
       uploadDir: '/srv/uploads',
