@@ -12,16 +12,13 @@ import { payloadHeaders } from './support/vehicles';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { bindPlate, driverHeaders } from './support/wallet';
+import { uploadPictures } from './support/pictures';
 
 // Decision 041: a driver applies for a special-group benefit for their plate and sees it approved; a driver sees the
 // parks and stations they follow with what is free now. Reviewers act through the operator API, as their console does.
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const ID_17 = '33010219900101123';
 const ID = `${ID_17}${nationalIdCheckChar(ID_17)}`;
 
@@ -59,8 +56,7 @@ test('a driver applies for 残疾人车辆停车优惠 with a certificate; it is
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByRole('alert')).toHaveText('身份证号非法');
   await page.getByLabel('身份证号').fill(ID);
-  await page.locator('input[type=file]').setInputFiles([{ name: 'card.png', mimeType: 'image/png', buffer: PNG_1PX }]);
-  await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(1);
+  await uploadPictures(page, ['card.png']);
   await shoot(page, 'applications-check-in');
   await page.getByRole('button', { name: '提交申请' }).click();
 

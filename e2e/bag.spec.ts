@@ -4,12 +4,7 @@ import { openLoggedIn, registerDriver } from './support/driver';
 import { expect, test } from './support/test';
 import { apiUrl } from './support/api';
 import { driverHeaders, owedFen, rechargeByApi } from './support/wallet';
-
-/** A 1×1 PNG standing for the 行驶证 photo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { uploadPictures } from './support/pictures';
 
 test('find a plan park, apply with materials, (auto-)approved, pay from the balance, the car enters and leaves free', async ({
   page,
@@ -34,11 +29,7 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByRole('alert')).toHaveText('身份证号非法');
   await page.getByLabel('身份证号').fill('330106199003070014');
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
+  await uploadPictures(page, ['licence.png']);
   await page.getByRole('button', { name: '提交申请' }).click();
 
   // The demo park approves at once: pay from the balance on 我的月卡.

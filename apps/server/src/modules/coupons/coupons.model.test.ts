@@ -222,22 +222,26 @@ async function play(tx: Db, cmds: Cmd[]) {
 }
 
 describe(`the coupon model (${RUNS} random histories)`, () => {
-  it('keeps every coupon used at most once and the stock reconciled', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(cmdArb, { minLength: 1, maxLength: 25 }), async (cmds) => {
-        try {
-          await t.db.transaction(async (tx) => {
-            await play(tx, cmds);
-            throw new Rollback();
-          });
-        } catch (error) {
-          if (!(error instanceof Rollback)) throw error;
-        }
-      }),
-      {
-        numRuns: RUNS,
-        ...(process.env.COUPON_MODEL_SEED ? { seed: Number(process.env.COUPON_MODEL_SEED) } : {}),
-      },
-    );
-  }, Math.max(120_000, RUNS * 200));
+  it(
+    'keeps every coupon used at most once and the stock reconciled',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(cmdArb, { minLength: 1, maxLength: 25 }), async (cmds) => {
+          try {
+            await t.db.transaction(async (tx) => {
+              await play(tx, cmds);
+              throw new Rollback();
+            });
+          } catch (error) {
+            if (!(error instanceof Rollback)) throw error;
+          }
+        }),
+        {
+          numRuns: RUNS,
+          ...(process.env.COUPON_MODEL_SEED ? { seed: Number(process.env.COUPON_MODEL_SEED) } : {}),
+        },
+      );
+    },
+    Math.max(120_000, RUNS * 200),
+  );
 });

@@ -131,7 +131,9 @@ describe('properties', () => {
       fc.property(tariffArb, readingsArb, fc.double({ min: 0, max: 1, noNaN: true }), (tariff, r, cut) => {
         const a = { at: r.start, wh: r.wh0 };
         const c = { at: r.start + r.ms, wh: r.wh0 + r.wh };
-        const b = { at: a.at + Math.floor(r.ms * cut), wh: a.wh + Math.floor(r.wh * cut) };
+        // Steady power: the energy at the cut follows the whole-millisecond time of the cut, not the raw fraction.
+        const cutMs = Math.floor(r.ms * cut);
+        const b = { at: a.at + cutMs, wh: a.wh + (r.ms === 0 ? 0 : Math.floor((r.wh * cutMs) / r.ms)) };
         const whole = splitEnergy(tariff, a, c);
         const parts = addEnergy(splitEnergy(tariff, a, b), splitEnergy(tariff, b, c));
         expect(TOU_BANDS.reduce((s, k) => s + parts[k], 0)).toBe(r.wh);
