@@ -53,7 +53,9 @@ const MIGRATION_LOCK_KEY = 7_263_514_001;
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir, options.template);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.dataDir, options.template);
 }
 
 async function openPglite(dataDir: string, template: string | undefined): Promise<Database> {
