@@ -5,6 +5,7 @@ import { gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver, type Session } from './support/driver';
 import { expect, test, type APIRequestContext, type TestInfo } from './support/test';
 import { bindPlate, billsOf, driverHeaders } from './support/wallet';
+import { uploadPictures } from './support/pictures';
 
 // Customer service as a driver meets it (decision 030): from a failed payment to a prefilled consultation, and a
 // parking bill appeal with pictures that service reviews, finance refunds and the driver rates. Agents act through
@@ -12,10 +13,6 @@ import { bindPlate, billsOf, driverHeaders } from './support/wallet';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const freshPlate = (info: TestInfo) => `浙B${info.workerIndex % 10}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 
 /** A car of the driver's plate parked at 西湖 for an hour; its bill's ids. */
@@ -101,12 +98,7 @@ test('a parking bill appeal with pictures is reviewed, refunded through the oper
   await openLoggedIn(page, session, `/customerService/billFeedBack?uniqueId=${bill.uniqueId}&parkId=${bill.parkId}`);
   await expect(page.getByText(`${plate.slice(0, 2)}·${plate.slice(2)}`)).toBeVisible();
   await page.getByPlaceholder('请描述账单的问题，如实际入场、出场时间').fill('我只停了十分钟就离开了，收费时间不对');
-  const files = page.locator('input[type=file]');
-  await files.setInputFiles([
-    { name: 'exit-1.png', mimeType: 'image/png', buffer: PNG_1PX },
-    { name: 'exit-2.png', mimeType: 'image/png', buffer: PNG_1PX },
-  ]);
-  await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(2);
+  await uploadPictures(page, ['exit-1.png', 'exit-2.png']);
   await page.screenshot({ path: info.outputPath('bill-feedback.png'), fullPage: true });
   await page.getByRole('button', { name: '提交申诉' }).click();
   await expect(page).toHaveURL(/\/customerService\/feedDetail\?ticketId=/);

@@ -26,8 +26,7 @@ test('home shows the banner, search box, menu, nearby parks and stations, and th
   await expect(page.getByRole('img', { name: '广告 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: '搜索目的地、停车场' })).toBeVisible();
   await expect(page.getByRole('button', { name: '余额充值' })).toBeVisible();
-  // 月卡办理 is configured, but its screen is not built yet: left out rather than leading to 页面不存在.
-  await expect(page.getByRole('button', { name: '月卡办理' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '月卡办理' })).toBeVisible();
 
   const nearby = page.getByRole('region', { name: '附近' });
   await expect(nearby.getByText('定位后查看附近地点')).toBeVisible();

@@ -7,15 +7,11 @@ import { DEALER, payloadHeaders, typePlate } from './support/vehicles';
 import { bindPlate, driverHeaders } from './support/wallet';
 import { ParkingRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
+import { uploadPictures } from './support/pictures';
 
 // Parking as a driver meets it: cars parked by the demo's gates and handheld (apps/devices' client, signed like real
 // hardware), then the driver's records, pictures, bills, complaints and road parking in the app. Each test signs in
 // as a driver of its own. Paying is the payments work's e2e.
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const projectIndex = (info: TestInfo) =>
   Math.max(0, ['wechat-iphone', 'alipay-android', 'browser-iphone'].indexOf(info.project.name));
@@ -97,8 +93,7 @@ test('an exit without payment holds the car at a gate; where cars may leave firs
   await expect(page).toHaveURL(/\/billComplain\?/);
   await page.getByText('收费金额有误').click();
   await page.getByPlaceholder('请描述您遇到的问题，如实际入场、出场时间').fill('商场购物满额应减免两小时停车费');
-  await page.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX });
-  await expect(page.locator('.adm-image-uploader-cell img')).toBeVisible();
+  await uploadPictures(page, ['receipt.png']);
   await page.screenshot({ path: info.outputPath('bill-complain.png'), fullPage: true });
   await page.getByRole('button', { name: '提交申诉' }).click();
   await expect(page).toHaveURL(/\/billComplainDetail\?/);

@@ -13,7 +13,8 @@ export const LANDING_PATHS = ['/home', '/plateSearch', '/scanPayPage', '/scanOve
  * route's page chunk with its static imports and those of `everyPage` (modules every page loads with it,
  * app/lazy-page.ts), each chunk with its CSS. Dynamic imports (loaded later, on use) are not counted.
  * @param {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} manifest
- * @param {{path: string, module: string}[]} routes `module`: the page's source, as the manifest keys it
+ * @param {{path: string, module: string, with?: string[]}[]} routes `module`: the page's source, as the manifest
+ *   keys it; `with`: modules loaded before it (the route table, for a screen outside the first bundle)
  * @param {string[]} [everyPage]
  * @returns {{path: string, module: string, files: string[]}[]}
  */
@@ -34,7 +35,11 @@ export function routeLoads(manifest, routes, everyPage = []) {
     keys.forEach(visit);
     return [...new Set(files)];
   };
-  return routes.map(({ path, module }) => ({ path, module, files: closure([entry, module, ...everyPage]) }));
+  return routes.map(({ path, module, with: alsoLoaded = [] }) => ({
+    path,
+    module,
+    files: closure([entry, ...alsoLoaded, module, ...everyPage]),
+  }));
 }
 
 /**

@@ -2,11 +2,13 @@
  * parking-devices: simulates gate cameras and road-side collector handhelds against a running server, signing every
  * request like real hardware. Run `npm run simulate -- --help`.
  */
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { formatFen } from '@parking/contracts';
+import { DEMO_CHARGERS, demoChargerPassword, formatFen } from '@parking/contracts';
 import { cameraPicture } from '@parking/contracts/camera-picture';
 import { demoDeviceSecret } from '@parking/contracts/device-signing';
 import { seededRng } from '@parking/contracts/plate-samples';
+import { simulateCharger } from './charger/charger-simulator';
 import { createDeviceClient, DeviceApiError, nextEventId } from './client/device-client';
 import { demoDeviceCredentials } from './client/demo-devices';
 import { simulateCollector } from './collector/collector-simulator';
@@ -24,6 +26,10 @@ Usage:
   simulate end     --device ID --secret S --plate 浙A12345 --berth YA001 --collector C1001
   simulate config  --device ID --secret S
   simulate link    --device ID --secret S   keep the device link open, print and acknowledge commands (reconnects)
+  simulate chargers --demo | --config chargers.json  [--speed 10] [--meter 30] [--faults] [--duration 10m]
+                   OCPP 1.6J charge points: accept remote starts, charge cars on a tapering curve to their target
+                   SoC, stop, stay plugged in a while (occupation); config: [{chargePointId, password, guns:
+                   [{connectorId, maxKw}]}]
 
 Options:
   --server URL       server origin (default http://127.0.0.1:8080, or $PARKING_SERVER)
@@ -37,6 +43,9 @@ Options:
   --at=T            when a single event happened: an ISO time or -2h (a late upload, written --at=-2h); default now
   (with --demo, single events need no --secret: a demo device's is derived)
   --no-pictures      send events without camera pictures
+  --config FILE      chargers to simulate (JSON)
+  --meter S          simulated seconds between MeterValues (default 30)
+  --faults           now and then drop a charger's connection for a while (messages queued and replayed)
 `;
 
 const { values: opts, positionals } = parseArgs({
@@ -60,6 +69,9 @@ const { values: opts, positionals } = parseArgs({
     collector: { type: 'string' },
     at: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
+    config: { type: 'string' },
+    meter: { type: 'string', default: '30' },
+    faults: { type: 'boolean', default: false },
   },
 });
 
@@ -171,12 +183,44 @@ async function link(): Promise<void> {
   }
 }
 
+/** Charge points over OCPP 1.6J: the demo's (passwords derived) or those of a config file. */
+async function chargers(): Promise<void> {
+  const list: { chargePointId: string; password: string; guns: { connectorId: number; maxKw: number }[] }[] = opts.demo
+    ? DEMO_CHARGERS.map((c) => ({
+        chargePointId: c.chargePointId,
+        password: demoChargerPassword(c.chargePointId),
+        guns: c.guns,
+      }))
+    : (JSON.parse(await readFile(need('config'), 'utf8')) as typeof list);
+  const speed = positiveNumber('speed');
+  const server = opts.server.replace(/^http/, 'ws');
+  const sims = list.map((c) => simulateCharger({ server, ...c, speed, meterIntervalS: Number(opts.meter) || 30, log }));
+  await Promise.all(sims.map((sim) => sim.start()));
+  log(`${sims.length} chargers online at ${server} (speed ${speed}×)`);
+  const faults = opts.faults
+    ? setInterval(() => {
+        const sim = sims[Math.floor(Math.random() * sims.length)]!;
+        log('fault: a charger loses its network for 8 s');
+        void sim.dropFor(8_000);
+      }, 90_000)
+    : undefined;
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+    if (opts.duration) setTimeout(resolve, parseDuration(opts.duration)).unref();
+  });
+  clearInterval(faults);
+  for (const sim of sims) log(JSON.stringify(sim.stats));
+  await Promise.all(sims.map((sim) => sim.stop()));
+}
+
 async function main(): Promise<void> {
   const [command = 'run'] = positionals;
   if (opts.help) return void console.log(HELP);
   if (command === 'run') return run();
   if (command === 'config') return void console.log(JSON.stringify(await singleClient().config(), null, 2));
   if (command === 'link') return link();
+  if (command === 'chargers') return chargers();
   if (['entry', 'exit', 'start', 'end'].includes(command)) return oneEvent(command);
   throw new Error(`unknown command ${command} (see --help)`);
 }

@@ -9,3 +9,5 @@ export {
   type LockGatewaySimulator,
   type SimulatedLock,
 } from './lock/lock-gateway-simulator';
+export { simulateCharger, type ChargerSim, type ChargerSimOptions } from './charger/charger-simulator';
+export { aRandomCar, chargeFor, chargePowerKw, type Car } from './charger/charge-curve';

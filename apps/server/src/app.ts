@@ -10,6 +10,8 @@ import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
 import { seedReservationsDemo } from './db/seed/reservations';
+import { seedCouponsDemo } from './db/seed/coupons';
+import { seedApplicationsDemo } from './db/seed/applications';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -18,10 +20,21 @@ import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer } from './modules/parking';
-import { createChargingModule } from './modules/charging';
+import {
+  createChargingModule,
+  createStationsRepository,
+  createStationsService,
+  type ChargingServices,
+} from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
+import { createCouponsModule, createCouponUse } from './modules/coupons';
+import { createApplicationsModule } from './modules/applications';
+import { createFollowsModule } from './modules/follows';
+import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
+import { createBagCoverage, createBagModule, createBagSpaces } from './modules/bag';
+import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
@@ -57,6 +70,8 @@ export interface BuildAppOptions {
    * HTTP (an app that does not listen), and `providers` replaces WeChat Pay / Alipay (adapters on local fakes).
    */
   payments?: { sandboxDelivery?: 'http' | 'inject'; providers?: PaymentsDeps['providerOverrides'] };
+  /** Test wiring of invoices: the Nuonuo adapter on its local fake, a mailer on a local SMTP fake. */
+  invoices?: Pick<InvoicesModuleDeps, 'provider' | 'mailer'>;
 }
 
 declare module 'fastify' {
@@ -75,6 +90,8 @@ declare module 'fastify' {
     deviceLinks: DeviceLinks;
     /** Reservations and lock gateways (tests sweep bookings and watch the gateways; decision 038). */
     reservations: { bookings: BookingsService; gateways: LockGateways; brokerUrl: string };
+    /** Charging: orders, chargers and the OCPP central system (tests drive its sweep and read its figures). */
+    charging: ChargingServices;
   }
 }
 
@@ -86,6 +103,7 @@ export async function buildApp({
   logStream,
   integrations,
   payments,
+  invoices,
 }: BuildAppOptions) {
   installZodMessages();
   const app = Fastify({
@@ -101,7 +119,7 @@ export async function buildApp({
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database, integrations, payments);
+    await assemble(app, config, clock, database, integrations, payments, invoices);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -116,6 +134,7 @@ async function assemble(
   database: Database | undefined,
   integrations: Partial<AccountIntegrations> | undefined,
   paymentsWiring: BuildAppOptions['payments'] = {},
+  invoicesWiring: BuildAppOptions['invoices'] = {},
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
@@ -172,9 +191,16 @@ async function assemble(
   });
   const vehicles = vehiclesModule.services;
 
-  const parksModule = createParksModule({ db: db.db, supportsBalance: balanceOffered });
+  const parksModule = createParksModule({
+    db: db.db,
+    supportsBalance: balanceOffered,
+    bagSpacesLeft: createBagSpaces(db.db, clock),
+  });
   const { parks } = parksModule.services;
-  const pricer = createStayPricer({ db: db.db });
+  // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039); monthly plans cover
+  // stays at the gate (isBagCar, no fee when covered; decision 037).
+  const couponUse = createCouponUse();
+  const pricer = createStayPricer({ db: db.db, coverage: createBagCoverage(), discounts: couponUse });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -192,6 +218,7 @@ async function assemble(
     port: config.port,
     pricer,
     parks,
+    coupons: couponUse,
     balanceAllowed: balanceOffered,
     appNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
     log: app.log,
@@ -256,6 +283,9 @@ async function assemble(
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
+  if (config.demo) await seedCouponsDemo(db.db);
+  if (config.demo) await seedApplicationsDemo(db.db);
+  if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
     database: db,
@@ -265,6 +295,18 @@ async function assemble(
     pruneJobs: config.pruneJobs,
   });
   app.decorate('deviceLinks', deviceLinksModule.services.links);
+  // Chargers over OCPP, charging orders paid as purchases (decision 036).
+  const chargingModule = createChargingModule({
+    db: db.db,
+    clock,
+    events,
+    payments,
+    plates: vehicles.plates,
+    log: app.log,
+    ocppBaseUrl: () => (config.payments.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/^http/, 'ws'),
+    sweepJobs: config.pruneJobs,
+  });
+  app.decorate('charging', chargingModule.services);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ ping: db.ping }),
@@ -278,7 +320,7 @@ async function assemble(
     vehiclesModule,
     publicityModule,
     parksModule,
-    createChargingModule({ db: db.db }),
+    chargingModule,
     paymentsModule,
     walletModule,
     reservationsModule,
@@ -290,6 +332,41 @@ async function assemble(
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,
+    }),
+    createCouponsModule({
+      db: db.db,
+      clock,
+      qrSecret: config.couponQrSecret,
+      parks,
+      pricer,
+      bills: payments.bills,
+      plates: vehicles.plates,
+      driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
+    }),
+    createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
+    createFollowsModule({
+      db: db.db,
+      discovery: parksModule.services.discovery,
+      // The charging module's station reads (stateless), built here so its own line stays as it is.
+      stations: createStationsService({ repo: createStationsRepository(db.db) }),
+    }),
+    createInvoicesModule({
+      db: db.db,
+      clock,
+      config: config.invoices,
+      demo: config.demo,
+      payments,
+      log: app.log,
+      ...invoicesWiring,
+    }),
+    createBagModule({
+      db: db.db,
+      clock,
+      pictures,
+      payments,
+      sendReminder: (tx, notice) => writeOutboxNotice(tx, { ...notice, template: 'bagExpiry' }, clock.now()),
+      signNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
+      periodicJobs: config.pruneJobs,
     }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { paymentsConfig, PaymentsEnv, resolveFileBackedEnv, type PaymentsConfig } from './config-payments';
+import { invoicesConfig, InvoicesEnv, type InvoicesConfig } from './config-invoices';
 
 /** The folder of this package (apps/server), whatever the working directory. */
 const SERVER_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -30,6 +31,7 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DEMO: bool,
+  DEMO_CHARGERS: bool,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: optionalText,
   UPLOAD_DIR: optionalText,
@@ -49,6 +51,7 @@ const Env = z.object({
   // On unless turned off (tests run the clean-ups themselves).
   PRUNE_JOBS: boolOn,
   PARKING_PICTURE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COUPON_QR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
   TRUST_PROXY: bool,
@@ -85,6 +88,7 @@ const Env = z.object({
   LOCK_AUTO_RAISE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   LOCK_SIMULATOR: flag,
   ...PaymentsEnv,
+  ...InvoicesEnv,
 });
 
 export interface Config {
@@ -96,6 +100,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Seed the demo dealers, content and operator at start. */
   demo: boolean;
+  /** With demo: run the demo's simulated OCPP chargers beside the server (apps/devices, a child process). */
+  demoChargers: boolean;
   logLevel: LogLevel;
   /** Absolute path of the built web app (index.html and assets/). */
   webDist: string;
@@ -114,6 +120,8 @@ export interface Config {
    * is made at start (URLs then stop working after a restart, which only costs a reload of the record page).
    */
   parkingPictureSecret: string;
+  /** Signs merchants' coupon QR codes (decision 039). */
+  couponQrSecret: string;
   /** Map keys that override the ones stored per dealer (deployment secrets beat database rows). */
   mapKeys: { amap: string | undefined; baidu: string | undefined };
   /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
@@ -139,6 +147,8 @@ export interface Config {
     /** How often bookings are swept (no-shows, the guarantee, completed stays); 0: never (tests sweep themselves). */
     sweepIntervalMs: number;
   };
+  /** Invoice provider (sandbox or Nuonuo), mail (outbox or SMTP), the chasing job and PDF link signing. */
+  invoices: InvoicesConfig;
 }
 
 export type SmsConfig =
@@ -172,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (payments.problems.length > 0) {
     throw new ConfigError(`Invalid environment variables:\n${payments.problems.join('\n')}`);
   }
+  const invoices = invoicesConfig(e);
+  if (invoices.problems.length > 0) {
+    throw new ConfigError(`Invalid environment variables:\n${invoices.problems.join('\n')}`);
+  }
   const inMemory = e.DATA_DIR === IN_MEMORY;
   const dataDir = inMemory ? IN_MEMORY : path.resolve(e.DATA_DIR);
   const defaultUploads = inMemory ? path.join(tmpdir(), 'parking-uploads') : path.join(dataDir, 'uploads');
@@ -181,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO,
+    demoChargers: e.DEMO && e.DEMO_CHARGERS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : defaultUploads,
@@ -189,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
     pruneJobs: e.PRUNE_JOBS,
     parkingPictureSecret: e.PARKING_PICTURE_SECRET ?? randomBytes(32).toString('hex'),
+    couponQrSecret: e.COUPON_QR_SECRET ?? randomBytes(32).toString('hex'),
     mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
     trustProxy: e.TRUST_PROXY,
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
@@ -202,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulate: e.LOCK_SIMULATOR === undefined ? e.DEMO && !e.LOCK_MQTT_URL : isOn(e.LOCK_SIMULATOR),
       sweepIntervalMs: 5_000,
     },
+    invoices: invoices.config,
   };
 }
 

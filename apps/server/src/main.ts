@@ -1,9 +1,39 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { API_BASE, DevRoutes } from '@parking/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/pglite-lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The demo's chargers (DEMO_CHARGERS=1, set by `npm start`): the charger simulator of apps/devices as a child process
+ * connecting over OCPP like real hardware, charging at 10× speed so a session takes minutes. It ends with the server.
+ */
+function startDemoChargers(port: number, log: { info(msg: string): void; warn(msg: string): void }) {
+  const child = spawn(
+    'npm',
+    [
+      'run',
+      '-s',
+      'simulate',
+      '-w',
+      'apps/devices',
+      '--',
+      'chargers',
+      '--demo',
+      '--speed',
+      '10',
+      '--server',
+      `ws://127.0.0.1:${port}`,
+    ],
+    { cwd: fileURLToPath(new URL('../../..', import.meta.url)), stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  log.info('demo chargers: HZ-WLGC-DC01 (guns 33010001, 33010002) and HZ-WLGC-AC01 (gun 33010003) at 武林广场');
+  child.on('exit', (code) => code && log.warn(`demo chargers exited with ${code}`));
+  process.on('exit', () => child.kill());
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,6 +67,7 @@ async function main(): Promise<void> {
     app.log.info('demo data seeded: operator login admin / demo1234, driver login 13800138000 / Demo1234');
     app.log.info(`demo SMS codes: GET ${API_BASE}${DevRoutes.smsOutbox.path}?phone=<phone>`);
   }
+  if (config.demoChargers) startDemoChargers(config.port, app.log);
 }
 
 main().catch((error: unknown) => {

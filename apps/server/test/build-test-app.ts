@@ -22,6 +22,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Outside services to replace (SMS, OAuth); picture challenges always read TEST_CHALLENGE_ANSWER. */
   integrations?: Partial<AccountIntegrations>;
+  /** Invoice wiring: the Nuonuo adapter on its fake, a mailer on a local SMTP fake. */
+  invoices?: BuildAppOptions['invoices'];
   /** Another node on this app's database (it stays open when this app closes). */
   sameDatabaseAs?: { database: Database };
 }
@@ -37,6 +39,7 @@ export async function buildTestApp({
   config: overrides = {},
   integrations = {},
   payments,
+  invoices,
   clock = testClock(),
   sameDatabaseAs,
 }: TestAppOptions = {}) {
@@ -51,6 +54,7 @@ export async function buildTestApp({
     dataDir: IN_MEMORY,
     databaseUrl: undefined,
     demo,
+    demoChargers: false,
     logLevel: 'error',
     webDist: path.join(uploadDir, 'no-web-build'),
     uploadDir,
@@ -61,6 +65,7 @@ export async function buildTestApp({
     // Tests run the clean-ups themselves (app.jobs.runNow) with the test clock.
     pruneJobs: false,
     parkingPictureSecret: 'test-parking-picture-secret-0123456789',
+    couponQrSecret: 'coupon-qr-test-secret-'.padEnd(40, 'x'),
     mapKeys: { amap: undefined, baidu: undefined },
     trustProxy: false,
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
@@ -83,6 +88,13 @@ export async function buildTestApp({
     },
     // Tests sweep bookings themselves; a short ACK wait keeps the lock tests quick.
     locks: { mqttUrl: undefined, ackTimeoutMs: 300, autoRaiseMs: 0, simulate: false, sweepIntervalMs: 0 },
+    invoices: {
+      provider: { name: 'sandbox' },
+      // Tests run the chasing round themselves.
+      sweepIntervalMs: 0,
+      mail: { transport: 'outbox', from: 'test <invoice@test.local>' },
+      linkSecret: 'test-invoice-link-secret-0123456789abcdef',
+    },
     ...overrides,
   };
   const app = await buildApp({
@@ -92,6 +104,7 @@ export async function buildTestApp({
     logStream: { write: (line: string) => logs.push(line) },
     integrations: { challengeText: () => TEST_CHALLENGE_ANSWER, ...integrations },
     payments: { sandboxDelivery: 'inject', ...payments },
+    ...(invoices ? { invoices } : {}),
   });
 
   /** Headers a driver's app sends: the encoded payload (fresh nonce, the test clock's time) for a dealer. */

@@ -85,6 +85,28 @@ export const ErrorCode = {
    * screen shows a dialog with the end time and 短信验证码登录; elsewhere a long toast of the message).
    */
   ACCOUNT_LOCKED: '0x8001',
+  /** Coupons: this coupon cannot pay this bill (used, expired, another park, below its minimum spend, not yours). */
+  COUPON_NOT_USABLE: '0xc001',
+  /** Coupons: another payment holds this coupon right now (one coupon, one payment). */
+  COUPON_IN_USE: '0xc002',
+  /** Coupons: a QR code that was not signed by us or is malformed (/scanQRCodeFailed). */
+  QR_CODE_INVALID: '0xc003',
+  /** Coupons: the QR code's time is up; the merchant shows a new one. */
+  QR_CODE_EXPIRED: '0xc004',
+  /** Coupons: every claim of the QR code (or every coupon of its batch) is taken. */
+  COUPONS_GONE: '0xc005',
+  /** Coupons: the driver already claimed this QR code, or as many of these coupons as allowed (per person/day). */
+  COUPON_LIMIT: '0xc006',
+  /** Coupons: only within 10 minutes of giving it, unused, and before the car left. */
+  COUPON_NOT_REVOCABLE: '0xc007',
+  /** Coupons: the driver has no plate bound; scanning a merchant's QR code needs one (/scanQRCodeAddCar). */
+  COUPON_NEEDS_PLATE: '0xc008',
+  /** Applications: this plate already has a pending application for this programme. */
+  APPLICATION_PENDING: '0xf001',
+  /** Applications: the application was decided already (approve or reject once). */
+  APPLICATION_DECIDED: '0xf002',
+  /** Follows: the driver follows as many parks and stations as allowed (FOLLOW_LIMIT). */
+  FOLLOW_LIMIT_REACHED: '0xf003',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
   /** Reservations: the chosen start is in the past or beyond the park's booking horizon. */
@@ -103,6 +125,48 @@ export const ErrorCode = {
   LOCK_UNAVAILABLE: '0xb007',
   /** Locks: the booking does not allow controlling its lock now (not started, or ended). */
   LOCK_NOT_NOW: '0xb008',
+  /** Charging: the gun number matches no gun of this dealer. */
+  GUN_NOT_FOUND: '0x9001',
+  /** Charging: the gun is in use, faulted, offline or held by another driver's order. */
+  GUN_NOT_STARTABLE: '0x9002',
+  /** Charging: the charger has no live connection to any node. */
+  CHARGER_OFFLINE: '0x9003',
+  /** Charging: the order cannot be stopped now (not started, already stopping or over). */
+  CHARGING_NOT_STOPPABLE: '0x9004',
+  /** Charging: the driver already has a charging order going on. */
+  CHARGING_IN_PROGRESS: '0x9005',
+  /** Charging: there is no occupation fee to pay on this order (paid already, or none). */
+  OCCUPATION_NOT_PAYABLE: '0x9006',
+  /** Charging (operator): a charge point or gun number already exists. */
+  CHARGER_EXISTS: '0x9007',
+  /** Invoices (decision 040): the title is not one of the driver's. */
+  INVOICE_TITLE_NOT_FOUND: '0xe001',
+  /** Invoices: a chosen bill is not the driver's, not paid, refunded in full or of a fee kind not invoiced here. */
+  INVOICE_BILL_UNAVAILABLE: '0xe002',
+  /** Invoices: a chosen bill is already on an invoice (a bill is invoiced at most once). */
+  INVOICE_BILL_INVOICED: '0xe003',
+  /** Invoices: no such invoice of the driver's. */
+  INVOICE_NOT_FOUND: '0xe004',
+  /** Invoices: only a failed invoice can be retried. */
+  INVOICE_NOT_RETRYABLE: '0xe005',
+  /** Invoices: the invoice is not issued (yet, or any more), so there is nothing to open or mail. */
+  INVOICE_NOT_ISSUED: '0xe006',
+  /** Invoices: the mail server refused the address (bounce); the driver may send to another. */
+  INVOICE_MAIL_FAILED: '0xe007',
+  /** Invoices: the dealer has no invoice settings (seller, tax items) yet. */
+  INVOICE_NOT_CONFIGURED: '0xe008',
+  /** Invoices: the title book is full. */
+  INVOICE_TITLES_FULL: '0xe009',
+  /** Monthly plans: the park has no plan space left. */
+  BAG_SOLD_OUT: '0xa001',
+  /** Monthly plans: a plate is already on another plan of the park over that time. */
+  BAG_PLATE_TAKEN: '0xa002',
+  /** Monthly plans: the plan can no longer be renewed (too late, or cancelled); checkRenewable says why. */
+  BAG_NOT_RENEWABLE: '0xa003',
+  /** Monthly plans: the application or plan is not in a state that allows this step. */
+  BAG_WRONG_STATE: '0xa004',
+  /** Monthly plans: the product is not on sale, or not for this vehicle class. */
+  BAG_PRODUCT_UNAVAILABLE: '0xa005',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -154,6 +218,17 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.WALLET_FULL]: { status: 409, message: '退回后余额将超过上限，请重试退款' },
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: { status: 429, message: '今日上传的图片已达上限，请明天再试' },
   [ErrorCode.ACCOUNT_LOCKED]: { status: 429, message: '密码错误次数过多，账号已锁定' },
+  [ErrorCode.COUPON_NOT_USABLE]: { status: 409, message: '该优惠券不可用于此订单' },
+  [ErrorCode.COUPON_IN_USE]: { status: 409, message: '该优惠券正在其他支付中使用，请稍后再试' },
+  [ErrorCode.QR_CODE_INVALID]: { status: 400, message: '二维码无效' },
+  [ErrorCode.QR_CODE_EXPIRED]: { status: 410, message: '二维码已过期，请商家重新出示' },
+  [ErrorCode.COUPONS_GONE]: { status: 409, message: '优惠券已被领完' },
+  [ErrorCode.COUPON_LIMIT]: { status: 409, message: '您已领取过该优惠券' },
+  [ErrorCode.COUPON_NOT_REVOCABLE]: { status: 409, message: '仅可撤销10分钟内发放、未使用且车辆未离场的优惠券' },
+  [ErrorCode.COUPON_NEEDS_PLATE]: { status: 409, message: '请先绑定车牌' },
+  [ErrorCode.APPLICATION_PENDING]: { status: 409, message: '该车牌已有待审核的申请，请等待审核结果' },
+  [ErrorCode.APPLICATION_DECIDED]: { status: 409, message: '该申请已审核' },
+  [ErrorCode.FOLLOW_LIMIT_REACHED]: { status: 409, message: '最多关注 50 个停车场或充电站' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
   [ErrorCode.BOOKING_TIME_INVALID]: { status: 400, message: '预约时间不在可预约范围内' },
   [ErrorCode.BOOKING_FULL]: { status: 409, message: '该时段车位已约满，请选择其他时间或车场' },
@@ -163,6 +238,27 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.LOCK_BUSY]: { status: 409, message: '地锁正在执行上一条指令，请稍候' },
   [ErrorCode.LOCK_UNAVAILABLE]: { status: 409, message: '地锁暂不可用，请稍后再试或联系车场' },
   [ErrorCode.LOCK_NOT_NOW]: { status: 409, message: '当前不在预约时段内，不能操作地锁' },
+  [ErrorCode.GUN_NOT_FOUND]: { status: 404, message: '未找到该充电枪，请核对枪编号' },
+  [ErrorCode.GUN_NOT_STARTABLE]: { status: 409, message: '该充电枪暂不可用，请更换其他充电枪' },
+  [ErrorCode.CHARGER_OFFLINE]: { status: 409, message: '充电桩离线，请稍后再试' },
+  [ErrorCode.CHARGING_NOT_STOPPABLE]: { status: 409, message: '当前订单无法结束充电' },
+  [ErrorCode.CHARGING_IN_PROGRESS]: { status: 409, message: '您有正在进行的充电订单' },
+  [ErrorCode.OCCUPATION_NOT_PAYABLE]: { status: 409, message: '该占位费订单无需支付' },
+  [ErrorCode.CHARGER_EXISTS]: { status: 409, message: '桩编号或枪编号已存在' },
+  [ErrorCode.INVOICE_TITLE_NOT_FOUND]: { status: 404, message: '发票抬头不存在' },
+  [ErrorCode.INVOICE_BILL_UNAVAILABLE]: { status: 404, message: '所选订单不可开票，请刷新后重试' },
+  [ErrorCode.INVOICE_BILL_INVOICED]: { status: 409, message: '所选订单已开具发票' },
+  [ErrorCode.INVOICE_NOT_FOUND]: { status: 404, message: '发票不存在' },
+  [ErrorCode.INVOICE_NOT_RETRYABLE]: { status: 409, message: '当前发票状态不可重新开具' },
+  [ErrorCode.INVOICE_NOT_ISSUED]: { status: 409, message: '发票尚未开具' },
+  [ErrorCode.INVOICE_MAIL_FAILED]: { status: 400, message: '邮件发送失败，请检查邮箱地址' },
+  [ErrorCode.INVOICE_NOT_CONFIGURED]: { status: 409, message: '当前平台暂未开通电子发票' },
+  [ErrorCode.INVOICE_TITLES_FULL]: { status: 409, message: '发票抬头数量已达上限' },
+  [ErrorCode.BAG_SOLD_OUT]: { status: 409, message: '该停车场月卡名额已满' },
+  [ErrorCode.BAG_PLATE_TAKEN]: { status: 409, message: '该车牌在本停车场已有月卡' },
+  [ErrorCode.BAG_NOT_RENEWABLE]: { status: 409, message: '已超过续费期限，请重新办理' },
+  [ErrorCode.BAG_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
+  [ErrorCode.BAG_PRODUCT_UNAVAILABLE]: { status: 400, message: '该月卡暂不可办理' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

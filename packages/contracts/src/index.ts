@@ -24,3 +24,8 @@ export * from './operation';
 export * from './operation-schemas';
 export * from './support';
 export * from './reservations';
+export * from './coupons';
+export * from './applications';
+export * from './follows';
+export * from './invoices';
+export * from './bag';

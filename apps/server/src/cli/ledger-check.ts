@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { checkLedger, type Violation } from '../modules/ledger';
+import { COUPON_CHECKS } from '../modules/coupons';
+import { checkLedger, runChecks, type Violation } from '../modules/ledger';
 import { checkPayments } from '../modules/payments';
 import { checkWallet } from '../modules/wallet';
 import { withDatabase } from './cli-database';
@@ -11,7 +12,7 @@ export interface LedgerCheckResult {
   counts: { transfers: number; postings: number; accounts: number; paidOrders: number; refunds: number };
 }
 
-/** Every ledger, payments and wallet invariant, on the rows of a database. */
+/** Every ledger, payments, wallet and coupon invariant, on the rows of a database. */
 export async function ledgerCheck(db: Db): Promise<LedgerCheckResult> {
   const [counts] = await queryRows<LedgerCheckResult['counts']>(
     db,
@@ -22,7 +23,12 @@ export async function ledgerCheck(db: Db): Promise<LedgerCheckResult> {
                (select count(*)::int from payment_refunds) as refunds`,
   );
   return {
-    violations: [...(await checkLedger(db)), ...(await checkPayments(db)), ...(await checkWallet(db))],
+    violations: [
+      ...(await checkLedger(db)),
+      ...(await checkPayments(db)),
+      ...(await checkWallet(db)),
+      ...(await runChecks(db, COUPON_CHECKS)),
+    ],
     counts: counts!,
   };
 }

@@ -32,6 +32,8 @@ export interface Database {
    * other process to hear from: absent.
    */
   listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** PGlite: writes the whole cluster to `file`, to open others from (`DatabaseOptions.template`). */
+  dump?: (file: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,23 +42,29 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Data directory (PGlite lives in its `pglite` folder), or `memory://`. */
   dataDir: string;
+  /** With `memory://`: a PGlite dump (`Database.dump`) to start from; the tests' migrated template. */
+  template?: string | undefined;
   onPoolError?: (error: Error) => void;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same in every server process.
 const MIGRATION_LOCK_KEY = 7_263_514_001;
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template: string | undefined): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = await PgliteThread.start(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'));
+    const client = inMemory
+      ? await PgliteThread.start(IN_MEMORY, template)
+      : await PgliteThread.start(path.join(dataDir, 'pglite'));
     // drizzle calls query, exec and transaction, which the thread answers as PGlite does (pglite-thread.ts).
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -67,6 +75,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       // PGlite's query() speaks the extended protocol (one statement); exec() takes a script.
       executeSql: async (text, values) =>
         values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      dump: (file) => client.dump(file),
       close: async () => {
         await client.close();
         unlock();

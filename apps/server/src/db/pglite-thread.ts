@@ -29,6 +29,7 @@ type Call =
   | { op: 'exec'; sql: string; rowMode?: 'array' | 'object' }
   | { op: 'begin' }
   | { op: 'end'; transaction: number; commit: boolean }
+  | { op: 'dump'; file: string }
   | { op: 'close' };
 export type ThreadCall = Call & { id: number; transaction?: number };
 export type ThreadReply =
@@ -54,9 +55,12 @@ export class PgliteThread implements ThreadTransaction {
     worker.on('exit', (code) => this.fail(new Error(`the PGlite thread exited (${code})`)));
   }
 
-  /** Starts the worker on `dataDir` (a directory or `memory://`) and resolves once PGlite is ready. */
-  static async start(dataDir: string): Promise<PgliteThread> {
-    const worker = new Worker(WORKER, { workerData: { dataDir } });
+  /**
+   * Starts the worker on `dataDir` (a directory or `memory://`) and resolves once PGlite is ready. `template`, for
+   * `memory://`: a dump (`dump`) to start from instead of an empty cluster, which skips initdb.
+   */
+  static async start(dataDir: string, template?: string): Promise<PgliteThread> {
+    const worker = new Worker(WORKER, { workerData: { dataDir, template } });
     const thread = new PgliteThread(worker);
     await new Promise<unknown>((resolve, reject) => thread.calls.set(0, { resolve, reject }));
     return thread;
@@ -86,6 +90,11 @@ export class PgliteThread implements ThreadTransaction {
     }
     await this.call({ op: 'end', transaction, commit: true });
     return result;
+  }
+
+  /** Writes the whole cluster to `file` (an uncompressed tarball) to start others from (`start`'s template). */
+  dump(file: string): Promise<void> {
+    return this.call({ op: 'dump', file });
   }
 
   async close(): Promise<void> {

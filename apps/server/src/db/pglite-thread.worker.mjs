@@ -4,6 +4,7 @@
  * Plain JavaScript so that it starts the same under node, tsx and vitest without a loader. It owns the PGlite
  * instance; PGlite serialises the calls itself (one session), and a transaction holds it from `begin` to `end`.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -51,6 +52,11 @@ async function answer(call) {
       await open.finished; // COMMIT's own error (a deferred constraint) reaches the caller
       return null;
     }
+    case 'dump': {
+      const tarball = await pglite.dumpDataDir('none');
+      await writeFile(call.file, Buffer.from(await tarball.arrayBuffer()));
+      return null;
+    }
     case 'close':
       await pglite.close();
       return null;
@@ -90,7 +96,8 @@ function errorOf(/** @type {unknown} */ error) {
  * no full-page images, which protect against pages torn by a power cut, a failure fsync off already gives up on.
  */
 const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', 'full_page_writes=off'];
-const pglite = await PGlite.create(workerData.dataDir, { startParams });
+const loadDataDir = workerData.template ? new Blob([await readFile(workerData.template)]) : undefined;
+const pglite = await PGlite.create(workerData.dataDir, { startParams, loadDataDir });
 port.on('message', (call) => {
   answer(call).then(
     (result) => port.postMessage({ id: call.id, result }),

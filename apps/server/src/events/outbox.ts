@@ -21,6 +21,12 @@ export const Topic = {
   PARKING_SESSION: 'parking.session',
   /** A command was issued for a device; subject: the device id (the node holding its link sends it). */
   DEVICE_COMMAND: 'device.command',
+  /** A charging order changed (progress, start, stop, bill); subject: its order number. */
+  CHARGING_ORDER: 'charging.order',
+  /** A charger is owed a command (remote start or stop); subject: the charge point id. */
+  CHARGING_COMMAND: 'charging.command',
+  /** An invoice is to be asked of its provider (made, retried, or a red one after a refund); subject: its id. */
+  INVOICE_ISSUE: 'invoice.issue',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 

@@ -157,6 +157,20 @@ describe('the route table is the contracts’ operations', () => {
         WalletOps.startWithholding,
       ]
         .map(routeKey)
+        // The capabilities' money-moving and claiming calls (coupons, charging, applications, invoices, monthly plans).
+        .concat([
+          'POST /coupon/v2/api/merchants/:merchantId/coupons/:couponId/revoke',
+          'POST /coupon/v2/api/merchants/:merchantId/qrCodes',
+          'POST /coupon/v2/api/qrCoupons/claim',
+          'POST /coupon/v2/api/sendPlateCoupon',
+          'POST /cps/v2/api/chargingOrders',
+          'POST /cps/v2/api/occupyOrders/:orderNo/pay',
+          'POST /driver/v2/api/benefitApplications',
+          'POST /invoice/v2/api/invoices',
+          'POST /invoice/v2/api/invoices/:unid/retry',
+          'POST /special/v2/api/bagApplications/:applicationId/pay',
+          'POST /special/v2/api/bagPlans/:planId/renew',
+        ])
         .sort(),
     );
   });

@@ -1,4 +1,4 @@
-import { PushEvent, PushRoutes } from '@parking/contracts';
+import { PushEvent, PushRoutes, type ChargingOrderRoutes } from '@parking/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, type ApiClient } from './client';
@@ -36,12 +36,20 @@ export async function followStream(response: Response, handlers: { onOpen(): voi
   }
 }
 
+/** The order streams a page can follow: a payment order's, or a charging order's live progress. */
+type OrderStream = typeof PushRoutes.orderEvents | typeof ChargingOrderRoutes.chargingOrderEvents;
+
 /**
  * Follows an order's push stream (PushOps.orderEvents) while the page shows it: each change refetches `queryKey`.
  * Returns whether the stream is open, so the page polls slowly meanwhile and at its usual pace once the stream is
  * refused or dropped (some web views cut streams) — polling is the fallback, never gone.
  */
-export function useOrderPushes(orderNo: string, queryKey: QueryKey, client: Pick<ApiClient, 'open'> = api): boolean {
+export function useOrderPushes(
+  orderNo: string,
+  queryKey: QueryKey,
+  client: Pick<ApiClient, 'open'> = api,
+  stream: OrderStream = PushRoutes.orderEvents,
+): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   const key = JSON.stringify(queryKey);
@@ -50,7 +58,7 @@ export function useOrderPushes(orderNo: string, queryKey: QueryKey, client: Pick
     if (!orderNo) return;
     const controller = new AbortController();
     const refetch = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
-    open(PushRoutes.orderEvents, { orderNo }, controller.signal)
+    open(stream as typeof PushRoutes.orderEvents, { orderNo }, controller.signal)
       .then((response) =>
         followStream(response, {
           onOpen: () => {
@@ -65,6 +73,6 @@ export function useOrderPushes(orderNo: string, queryKey: QueryKey, client: Pick
         if (!controller.signal.aborted) setLive(false);
       });
     return () => controller.abort();
-  }, [orderNo, key, open, queryClient]);
+  }, [orderNo, key, open, queryClient, stream]);
   return live;
 }

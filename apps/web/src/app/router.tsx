@@ -1,18 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { EMBEDDED } from '../lib/env';
 import { loginPath } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import type { KeyValueStore } from '../lib/storage';
-import { selectRouteSet, type RouteSet } from './embedded-routes';
-import { lazyPage } from './lazy-page';
+import { EMBEDDED_PATHS, selectRouteSet, type RouteSet } from './embedded-routes';
+import { ChunkLoadError, lazyPage, withTimeout } from './lazy-page';
 import { PageLoading } from '../components/page-loading';
 import { RootLayout } from './root-layout';
 import { ScreensProvider } from '../lib/screens';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
 import { routeGuardLoader } from './route-guard';
-import { appRoutes, catchAllRoute, type AppRoute } from './routes';
+import { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
+import { ROUTE_GROUPS, SCREEN_PATHS } from './route-groups';
+import { Timing } from '@parking/contracts';
 
 export interface RouterDeps {
   routeSet: RouteSet;
@@ -21,6 +23,8 @@ export interface RouterDeps {
   client?: QueryClient;
   /** The route guard, run before every navigation renders. */
   guard: LoaderFunction;
+  /** Every screen of the build, also those whose routes load later (default: the route set's). */
+  screenPaths?: readonly string[];
 }
 
 const pathWithQuery = (request: Request) => {
@@ -46,13 +50,13 @@ function pageRoute(route: AppRoute, store: KeyValueStore, client: QueryClient | 
  * The route tree: the root (shell, guard, error screen) is in the first bundle; every page below it, the 404
  * included, is a lazy chunk with the 120 s timeout.
  */
-export function buildRouteObjects({ routeSet, store, guard, client }: RouterDeps): RouteObject[] {
+export function buildRouteObjects({ routeSet, store, guard, client, screenPaths }: RouterDeps): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
       element: (
-        <ScreensProvider paths={routeSet.routes.map((route) => route.path)}>
+        <ScreensProvider paths={screenPaths ?? routeSet.routes.map((route) => route.path)}>
           <RootLayout />
         </ScreensProvider>
       ),
@@ -75,8 +79,44 @@ export function buildRouteObjects({ routeSet, store, guard, client }: RouterDeps
   ];
 }
 
-/** The app's router for this build (full or embedded). */
+/**
+ * The routes of the group that has `pathname` (route-groups.ts), loaded on the first visit to one of its screens or
+ * when the browser is idle after the first screen; a failure is a failed page load (the reload prompt), never a 404.
+ */
+function loadGroupOf(pathname: string): Promise<readonly AppRoute[]> {
+  const group = Object.values(ROUTE_GROUPS).find(({ paths }) => paths.some((path) => matchPath(path, pathname)));
+  if (!group) return Promise.resolve([]);
+  return withTimeout(group.load(), Timing.CHUNK_LOAD_TIMEOUT_MS, () => new ChunkLoadError('页面加载超时')).catch(
+    (cause: Error) => {
+      throw cause instanceof ChunkLoadError ? cause : new ChunkLoadError('页面加载失败', { cause });
+    },
+  );
+}
+
+/**
+ * The app's router for this build (full or embedded). The first bundle holds the first routes only (decision 042);
+ * a path none of them matches (the catch-all matched) loads its group's routes and adds its route, so a screen's
+ * route object costs the landing pages nothing.
+ */
 export function createAppRouter(client: QueryClient, store: KeyValueStore) {
-  const routeSet = selectRouteSet(appRoutes, EMBEDDED);
-  return createBrowserRouter(buildRouteObjects({ routeSet, store, client, guard: routeGuardLoader(client, store) }));
+  const routeSet = selectRouteSet(firstRoutes, EMBEDDED);
+  const screenPaths = EMBEDDED ? SCREEN_PATHS.filter((path) => EMBEDDED_PATHS.includes(path)) : SCREEN_PATHS;
+  const guard = routeGuardLoader(client, store);
+  const router = createBrowserRouter(buildRouteObjects({ routeSet, store, client, guard, screenPaths }), {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const pathname = new URL(path, 'http://app').pathname;
+      if (!screenPaths.some((screen) => matchPath(screen, pathname))) return; // a 404: nothing to load
+      const routes = selectRouteSet(await loadGroupOf(pathname), EMBEDDED).routes;
+      const route = routes.find((r) => matchPath(r.path, pathname));
+      if (route) patch('root', [pageRoute(route, store, client)]);
+    },
+  });
+  // Once the first screen is up, fetch the groups while the driver reads, so the next tap waits for its page only.
+  const prefetchGroups = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2_000));
+    idle(() => Object.values(ROUTE_GROUPS).forEach((group) => void group.load().catch(() => {})));
+  };
+  if (document.readyState === 'complete') prefetchGroups();
+  else window.addEventListener('load', prefetchGroups, { once: true });
+  return router;
 }

@@ -1,6 +1,7 @@
 import { filterAcceptedImages } from '@parking/contracts';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import TextArea from 'antd-mobile/es/components/text-area';
+import { useEffect, useRef } from 'react';
 import { uploadPicture } from '../api/basic/pictures';
 import styles from './evidence-fields.module.css';
 
@@ -36,18 +37,39 @@ export function PictureField({
   max: number;
   multiple?: boolean;
 }) {
+  const cells = useAltForPreviews('已选图片');
   return (
-    <ImageUploader
-      value={value}
-      onChange={onChange}
-      maxCount={max}
-      multiple={multiple}
-      accept="image/jpeg,image/png,image/webp"
-      // Types other than jpeg/jpg/png/webp are ignored without a message (spec section 5).
-      beforeUpload={(file) => filterAcceptedImages([file])[0] ?? null}
-      upload={async (file) => ({ url: await uploadPicture(file) })}
-    />
+    <div ref={cells}>
+      <ImageUploader
+        value={value}
+        onChange={onChange}
+        maxCount={max}
+        multiple={multiple}
+        accept="image/jpeg,image/png,image/webp"
+        // Types other than jpeg/jpg/png/webp are ignored without a message (spec section 5).
+        beforeUpload={(file) => filterAcceptedImages([file])[0] ?? null}
+        upload={async (file) => ({ url: await uploadPicture(file) })}
+      />
+    </div>
   );
+}
+
+/**
+ * antd-mobile 5.43's uploader draws each preview (uploading or done) as an <img> with no alt and no way to pass one:
+ * name them, so a screen reader says what the cell is rather than a file URL.
+ */
+function useAltForPreviews(alt: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const name = () => root.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', alt));
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [alt]);
+  return ref;
 }
 
 /** What is wrong with the form, announced to screen readers; nothing when all is well. */

@@ -61,12 +61,18 @@ export const Paths = {
   WALLET: '/wallet',
   COUPONS: '/discount',
   INVOICES: '/invoiceManage',
+  /** 开发票: the paid bills a driver may invoice (the entry on paid results and order details). */
+  INVOICE_BILLS: '/invoiceBillList',
   CUSTOMER_SERVICE: '/customerService/index',
   USER_AGREEMENT: '/notice1',
   PRIVACY_POLICY: '/privacyPolicyHistory',
   SEARCH: '/search',
   SEARCH_PAGE: '/searchPage',
   COLLECT: '/collect',
+  /** Special-group benefit applications (decision 041). */
+  USER_APPLY: '/userApply',
+  /** The parks and stations the driver follows (the spec's spelling). */
+  FOLLOW_MANAGE: '/fllowManage',
   NEWS_LIST: '/newsList',
   NEWS_DETAIL: '/newsDetail',
 } as const;

@@ -3,3 +3,8 @@ export * from './price';
 export * from './station';
 export * from './routes';
 export * from './operations';
+export * from './sessions-constants';
+export * from './sessions';
+export * from './order-routes';
+export * from './order-operations';
+export * from './demo-chargers';

@@ -94,6 +94,8 @@ export const FeeExplanation = z.object({
   /** The park's rule as drivers read it (免费15分钟，超出部分计费 / 首小时5元…), from the fee engine's labels. */
   rule: z.array(z.string()),
   parts: z.array(FeePart),
+  /** What a coupon used on the stay took off (优惠券抵扣); the parts add up to the price before it. */
+  discountFen: z.number().int().min(0).optional(),
 });
 export type FeeExplanation = z.infer<typeof FeeExplanation>;
 

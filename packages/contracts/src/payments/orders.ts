@@ -29,6 +29,8 @@ export const PayChargesRequest = z.strictObject({
   payChannel: PayChannelField,
   expectedFen: ExpectedFen,
   collectorCode: CollectorCode,
+  /** A coupon of the signed-in driver's (usableCoupons) to pay this bill with; expectedFen is the fee with it. */
+  couponId: Id('优惠券编号').optional(),
 });
 export type PayChargesRequest = z.input<typeof PayChargesRequest>;
 

@@ -4,3 +4,4 @@ export * from './national-id';
 export * from './phone';
 export * from './image';
 export * from './well-formed-text';
+export * from './credit-code';

@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
+import type {
+  ChargingOrderState,
+  ChargingTariff,
+  ConnectorKind,
+  ConnectorStatus,
+  OccupationRule,
+  OccupationState,
+} from '@parking/contracts';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
 import { parks } from './parks';
@@ -73,4 +86,168 @@ export const stationCollections = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.driverId, t.stationId] }), index('station_collections_station').on(t.stationId)],
+);
+
+const fen = (name: string) => bigint(name, { mode: 'number' });
+
+/** Energy per TOU band in Wh (sharp, peak, flat, valley). */
+export type BandWh = { sharp: number; peak: number; flat: number; valley: number };
+
+/** A station's charging tariff (尖峰平谷 prices, occupation fee); an order keeps a copy of the one it started under. */
+export const chargingTariffs = pgTable('charging_tariffs', {
+  stationId: uuid('station_id')
+    .primaryKey()
+    .references(() => chargingStations.id, { onDelete: 'cascade' }),
+  tariff: jsonb('tariff').$type<ChargingTariff>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * OCPP charge points. `id` is the identity in the connection URL and the Basic-auth user; the password is kept as a
+ * SHA-256 of a 32-byte random secret (high entropy, so no slow hash is needed at 2,000 reconnects). The node holding a
+ * charger's WebSocket leases it (`node_id`, `lease_expires_at`, database clock), like device links (decision 034).
+ */
+export const chargers = pgTable(
+  'chargers',
+  {
+    id: text('id').primaryKey(),
+    dealerId: dealerRef(),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => chargingStations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    vendor: text('vendor'),
+    model: text('model'),
+    firmware: text('firmware'),
+    bootedAt: timestamptz('booted_at'),
+    lastSeenAt: timestamptz('last_seen_at'),
+    nodeId: text('node_id'),
+    leaseExpiresAt: timestamptz('lease_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chargers_station').on(t.stationId), check('chargers_id', sql`${t.id} ~ '^[A-Za-z0-9_-]{3,48}$'`)],
+);
+
+/** A charger's guns (OCPP connectors 1..n); `gun_no` is printed on the gun and in its QR code. */
+export const chargerConnectors = pgTable(
+  'charger_connectors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    chargerId: text('charger_id')
+      .notNull()
+      .references(() => chargers.id, { onDelete: 'cascade' }),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => chargingStations.id, { onDelete: 'cascade' }),
+    connectorId: smallint('connector_id').notNull(),
+    gunNo: text('gun_no').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<ConnectorKind>().notNull(),
+    maxKw: real('max_kw').notNull(),
+    /** The last StatusNotification (Unavailable until the charger tells). */
+    status: text('status').$type<ConnectorStatus>().notNull().default('Unavailable'),
+    errorCode: text('error_code'),
+    statusAt: timestamptz('status_at'),
+  },
+  (t) => [
+    uniqueIndex('charger_connectors_charger_connector').on(t.chargerId, t.connectorId),
+    uniqueIndex('charger_connectors_gun_no').on(t.dealerId, t.gunNo),
+    index('charger_connectors_station').on(t.stationId),
+    check('charger_connectors_kind', sql`${t.kind} in ('quick', 'slow')`),
+  ],
+);
+
+/**
+ * Charging orders (decision 036). The state machine is in contracts (CHARGING_ORDER_STATES); at most one order holds
+ * a gun at a time (a partial unique index: two drivers scanning one gun, one wins). `transaction_id` is the OCPP
+ * transactionId we give at StartTransaction; `id_tag` the order's own tag sent in RemoteStartTransaction.
+ */
+export const chargingOrders = pgTable(
+  'charging_orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    transactionId: bigserial('transaction_id', { mode: 'number' }).notNull(),
+    dealerId: dealerRef(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => chargingStations.id),
+    connectorRef: uuid('connector_ref')
+      .notNull()
+      .references(() => chargerConnectors.id),
+    chargerId: text('charger_id').notNull(),
+    connectorId: smallint('connector_id').notNull(),
+    idTag: text('id_tag').notNull(),
+    plateNo: text('plate_no'),
+    state: text('state').$type<ChargingOrderState>().notNull(),
+    tariff: jsonb('tariff').$type<ChargingTariff>().notNull(),
+    prepayFen: fen('prepay_fen').notNull(),
+    /** The purchase that paid the hold (payments order number), once created. */
+    holdOrderNo: text('hold_order_no'),
+    meterStartWh: bigint('meter_start_wh', { mode: 'number' }),
+    meterLastWh: bigint('meter_last_wh', { mode: 'number' }),
+    meterLastAt: timestamptz('meter_last_at'),
+    bandWh: jsonb('band_wh').$type<BandWh>().notNull(),
+    powerW: integer('power_w').notNull().default(0),
+    soc: smallint('soc'),
+    /** Readings refused (backwards or absurd jumps): kept for the operator, never billed. */
+    rejectedReadings: integer('rejected_readings').notNull().default(0),
+    remoteStartSentAt: timestamptz('remote_start_sent_at'),
+    startedAt: timestamptz('started_at'),
+    stopRequestedAt: timestamptz('stop_requested_at'),
+    remoteStopSentAt: timestamptz('remote_stop_sent_at'),
+    stoppedAt: timestamptz('stopped_at'),
+    stopReason: text('stop_reason'),
+    electricityFen: fen('electricity_fen').notNull().default(0),
+    serviceFen: fen('service_fen').notNull().default(0),
+    /** What the driver pays for the energy: never more than the hold. */
+    amountFen: fen('amount_fen').notNull().default(0),
+    refundFen: fen('refund_fen').notNull().default(0),
+    settledAt: timestamptz('settled_at'),
+    failReason: text('fail_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('charging_orders_transaction').on(t.transactionId),
+    uniqueIndex('charging_orders_id_tag').on(t.idTag),
+    uniqueIndex('charging_orders_active_gun')
+      .on(t.connectorRef)
+      .where(sql`state in ('awaitingPayment', 'starting', 'charging')`),
+    index('charging_orders_driver').on(t.driverId, t.createdAt),
+    index('charging_orders_charger_state').on(t.chargerId, t.state),
+    check(
+      'charging_orders_money',
+      sql`${t.amountFen} >= 0 and ${t.refundFen} >= 0 and ${t.amountFen} + ${t.refundFen} <= ${t.prepayFen}`,
+    ),
+  ],
+);
+
+/** 占位费: from the end of charging until the gun is Available, beyond the grace; one per charging order. */
+export const occupationOrders = pgTable(
+  'occupation_orders',
+  {
+    orderNo: text('order_no')
+      .primaryKey()
+      .references(() => chargingOrders.orderNo, { onDelete: 'cascade' }),
+    dealerId: dealerRef(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    rule: jsonb('rule').$type<OccupationRule>().notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
+    minutes: integer('minutes').notNull().default(0),
+    chargedMinutes: integer('charged_minutes').notNull().default(0),
+    amountFen: fen('amount_fen').notNull().default(0),
+    state: text('state').$type<OccupationState>().notNull().default('unpaid'),
+    payOrderNo: text('pay_order_no'),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('occupation_orders_driver').on(t.driverId, t.state)],
 );

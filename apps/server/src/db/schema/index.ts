@@ -18,3 +18,8 @@ export * from './support';
 export * from './events';
 export * from './device-links';
 export * from './reservations';
+export * from './coupons';
+export * from './applications';
+export * from './follows';
+export * from './invoices';
+export * from './bag';

@@ -1,3 +1,4 @@
+import { seedChargingDemo } from './charging';
 import { count, eq } from 'drizzle-orm';
 import { createDriversRepository, createGroupsRepository, ensureDriver } from '../../modules/driver';
 import { createOperatorsRepository, ensureOperator } from '../../modules/operators';
@@ -13,6 +14,7 @@ import {
   pageRemarks,
 } from '../schema';
 import { entryIcon } from './art';
+import { seedBagDemo } from './bag';
 import { seedDiscoveryDemo } from './discovery';
 import type { DemoDealer } from './demo-dealer';
 import { hangzhou } from './hangzhou';
@@ -28,6 +30,8 @@ export const DEMO_DEALERS = { hangzhou, suzhou } as const;
 export async function seedDemo(db: Db): Promise<void> {
   for (const demo of Object.values(DEMO_DEALERS)) await seedDealer(db, demo);
   await seedDiscoveryDemo(db);
+  await seedChargingDemo(db);
+  await seedBagDemo(db);
 }
 
 async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {

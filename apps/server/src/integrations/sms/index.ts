@@ -5,7 +5,7 @@ import { createAliyunSmsProvider } from './aliyun';
 import { createOutboxSmsProvider } from './outbox';
 import type { SmsProvider } from './sms-provider';
 
-export { createOutboxReader, type OutboxReader } from './outbox';
+export { createOutboxReader, writeOutboxNotice, type OutboxReader } from './outbox';
 export { SmsSendError, verifyCodeText, type SmsProvider, type VerifyCodeSms } from './sms-provider';
 
 /** The configured provider: the outbox (default), or Aliyun SMS. */

@@ -21,6 +21,18 @@ export function createOutboxSmsProvider(db: Db, clock: Clock): SmsProvider {
   };
 }
 
+/**
+ * A notice text (a plan's expiry reminder) into the outbox, inside the caller's transaction so it is written once
+ * with what records it. No cloud SMS template is wired for notices yet: they reach the outbox on every provider.
+ */
+export async function writeOutboxNotice(
+  db: Db,
+  notice: { phone: string; signName: string; template: string; params: Record<string, string>; content: string },
+  at: Date,
+): Promise<void> {
+  await db.insert(smsOutbox).values({ ...notice, content: `【${notice.signName}】${notice.content}`, sentAt: at });
+}
+
 /** Reads the outbox, newest first. */
 export function createOutboxReader(db: Db) {
   return {

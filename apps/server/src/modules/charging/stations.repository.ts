@@ -79,6 +79,15 @@ export function createStationsRepository(db: Db) {
       );
     },
 
+    /** These stations, if they are the dealer's (follows list them by id). */
+    async byIds(dealerId: string, stationIds: string[]): Promise<StationRow[]> {
+      if (stationIds.length === 0) return [];
+      return db
+        .select()
+        .from(chargingStations)
+        .where(and(eq(chargingStations.dealerId, dealerId), inArray(chargingStations.id, stationIds)));
+    },
+
     async stationOfDealer(dealerId: string, stationId: string): Promise<{ id: string } | undefined> {
       const [row] = await db
         .select({ id: chargingStations.id })

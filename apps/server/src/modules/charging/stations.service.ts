@@ -89,6 +89,17 @@ export function createStationsService({ repo }: { repo: StationsRepository }) {
       return stationPage(await repo.collected(driver.id, driver.dealerId, center, query), driver);
     },
 
+    /** These stations of the dealer as drivers see them, in no particular order. */
+    async byIds(dealerId: string, viewer: { id: string } | null, stationIds: string[]): Promise<Station[]> {
+      const rows = await repo.byIds(dealerId, stationIds);
+      return (await stationPage({ rows: rows.map((row) => ({ ...row, distance: null })), total: rows.length }, viewer))
+        .results;
+    },
+
+    async isDealerStation(dealerId: string, stationId: string): Promise<boolean> {
+      return (await repo.stationOfDealer(dealerId, stationId)) !== undefined;
+    },
+
     async collect(driver: { id: string; dealerId: string }, stationId: string): Promise<CollectResult> {
       if (!(await repo.stationOfDealer(driver.dealerId, stationId))) throw stationNotFound();
       return { count: await repo.addCollection(driver.id, stationId) };

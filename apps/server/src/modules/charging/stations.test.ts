@@ -6,7 +6,7 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { DEMO_STATION_IDS } from '../../db/seed/discovery';
 import { createParksModule } from '../parks';
-import { createChargingModule } from './index';
+import { stationErasers } from './index';
 import { usageRate } from './stations.service';
 
 const HANGZHOU = '330100';
@@ -165,7 +165,7 @@ describe('favourite stations', () => {
     await ask(ChargingOps.collectStation, { driver: carol, body: { stationId: DEMO_STATION_IDS[0] } });
     await ask(ParkOps.collectPark, { driver: carol, body: { parkId: '00000000-0000-4000-8000-002000000001' } });
     const erasers = [
-      ...(createChargingModule({ db: t.db }).deletion?.erasers ?? []),
+      ...stationErasers(t.db),
       ...(createParksModule({ db: t.db, supportsBalance: async () => false }).deletion?.erasers ?? []),
     ];
     for (const eraser of erasers) await eraser.erase({ id: carol.driverId, dealerId: HANGZHOU, phone: carol.phone });

@@ -97,7 +97,8 @@ export function createDeviceLinksModule(deps: {
   }
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== LINK_URL) return void socket.destroy();
+    // Other paths are another handler's (OCPP chargers, decision 036), which refuses what nobody serves.
+    if (new URL(req.url ?? '/', 'http://x').pathname !== LINK_URL) return;
     let device: AuthenticatedDevice;
     try {
       const identified = await identifyDevice(deps.auth, req.headers);

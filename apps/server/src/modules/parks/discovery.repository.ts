@@ -251,6 +251,16 @@ export function createDiscoveryRepository(db: Db) {
       return new Map(rows.map(({ parkId, occupied, rule }) => [parkId, { occupied, rule }]));
     },
 
+    /** These parks, if they are the dealer's (follows list them by id). */
+    async byIds(dealerId: string, parkIds: string[]): Promise<DiscoveredParkRow[]> {
+      if (parkIds.length === 0) return [];
+      return db
+        .select({ ...parkFields, distance: optionalDistance(undefined) })
+        .from(parks)
+        .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+        .where(and(eq(parks.dealerId, dealerId), inArray(parks.id, parkIds)));
+    },
+
     /** Which of these parks the driver has among their favourites. */
     async collectedIds(driverId: string, parkIds: string[]): Promise<Set<string>> {
       if (parkIds.length === 0) return new Set();

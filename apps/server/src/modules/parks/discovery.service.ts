@@ -71,6 +71,8 @@ const parkNotFound = () => new AppError(ErrorCode.NOT_FOUND, '停车场不存在
 /** Nearby and name searches of parks, the cities list, pay types and the driver's favourite parks. */
 export function createDiscoveryService(deps: {
   repo: DiscoveryRepository;
+  /** Monthly-plan spaces left per park, for the parks that sell plans (the bag module); else the capacity shows. */
+  bagSpacesLeft?: (parkIds: string[]) => Promise<Map<string, number>>;
   /** Whether the dealer lets drivers pay from their balance (`offers(menuConfig).balance`). */
   supportsBalance: (dealerId: string) => Promise<boolean>;
 }) {
@@ -79,13 +81,16 @@ export function createDiscoveryService(deps: {
   /** Completes a page of rows: spaces left, fee labels and favourites, each one query for the whole page. */
   async function parkPage(page: RowsPage<DiscoveredParkRow>, viewer: Viewer | null): Promise<ParkPage> {
     const ids = page.rows.map((row) => row.parkId);
-    const [details, collected] = await Promise.all([
+    const [details, collected, bagLeft] = await Promise.all([
       repo.pageDetails(ids),
       viewer ? repo.collectedIds(viewer.id, ids) : Promise.resolve(new Set<string>()),
+      deps.bagSpacesLeft ? deps.bagSpacesLeft(ids) : Promise.resolve(new Map<string, number>()),
     ]);
     const results = page.rows.map((row) => {
       const detail = details.get(row.parkId);
-      return toPark(row, detail?.occupied ?? 0, detail?.rule ?? undefined, collected.has(row.parkId));
+      const park = toPark(row, detail?.occupied ?? 0, detail?.rule ?? undefined, collected.has(row.parkId));
+      const left = bagLeft.get(row.parkId);
+      return left !== undefined && park.supportBag ? { ...park, leftBagSpaceNum: left } : park;
     });
     return pageOf(results, page.total);
   }
@@ -138,6 +143,17 @@ export function createDiscoveryService(deps: {
 
     async collected(driver: Viewer & { dealerId: string }, query: PageQuery & { destLat?: number; destLng?: number }) {
       return parkPage(await repo.collected(driver.id, driver.dealerId, centerOf(query), query), driver);
+    },
+
+    /** These parks of the dealer as drivers see them (spaces left, fee labels), in no particular order. */
+    async byIds(dealerId: string, viewer: Viewer | null, parkIds: string[]): Promise<Park[]> {
+      const rows = await repo.byIds(dealerId, parkIds);
+      return (await parkPage({ rows, total: rows.length }, viewer)).results;
+    },
+
+    /** Whether the park is one of the dealer's. */
+    async isDealerPark(dealerId: string, parkId: string): Promise<boolean> {
+      return (await repo.parkOfDealer(dealerId, parkId)) !== undefined;
     },
 
     /** Adds a favourite; only a park of the driver's own dealer can be one. Adding twice changes nothing. */

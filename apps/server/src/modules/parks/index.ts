@@ -21,9 +21,15 @@ export function createParksModule(deps: {
   db: Db;
   /** Whether the dealer offers paying from the balance (its menu flag). */
   supportsBalance: (dealerId: string) => Promise<boolean>;
+  /** Monthly-plan spaces left per park (the bag module's createBagSpaces). */
+  bagSpacesLeft?: (parkIds: string[]) => Promise<Map<string, number>>;
 }): ServerModule<{ parks: ParksRepository; discovery: DiscoveryService }> {
   const repo = createDiscoveryRepository(deps.db);
-  const discovery = createDiscoveryService({ repo, supportsBalance: deps.supportsBalance });
+  const discovery = createDiscoveryService({
+    repo,
+    supportsBalance: deps.supportsBalance,
+    ...(deps.bagSpacesLeft ? { bagSpacesLeft: deps.bagSpacesLeft } : {}),
+  });
   return {
     services: { parks: createParksRepository(deps.db), discovery },
     routes: { driver: [mount(discoveryRoutes, { discovery })] },

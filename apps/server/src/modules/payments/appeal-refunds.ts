@@ -4,6 +4,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
 import { appealRefundLegs, CLEARING_PROVIDERS, createLedgerRepository } from '../ledger';
+import type { CouponPort } from './coupon-port';
+import type { RefundListener } from './captured-payments';
 import type { Refunds } from './refunds';
 
 /** What part of a stay's payments can still go back, per paying order (largest first). */
@@ -14,6 +16,7 @@ async function refundableOrders(tx: Db, sessionId: string) {
   const rows = await tx
     .select({
       orderId: paymentOrders.id,
+      orderNo: paymentOrders.orderNo,
       provider: paymentOrders.provider,
       settledFen: paymentOrderBills.amountFen,
       appealedFen: appealed,
@@ -42,7 +45,19 @@ async function refundableOrders(tx: Db, sessionId: string) {
  * ledger move (revenue → refunds payable) are written in the caller's transaction under a refund number the caller
  * owns (one per ticket), so a repeat cannot refund twice; the provider is asked after commit, like any refund.
  */
-export function createAppealRefunds({ db, clock, refunds }: { db: Db; clock: Clock; refunds: Refunds }) {
+export function createAppealRefunds({
+  db,
+  clock,
+  refunds,
+  coupons,
+  refundRecorded,
+}: {
+  db: Db;
+  clock: Clock;
+  refunds: Refunds;
+  coupons: CouponPort;
+  refundRecorded: RefundListener;
+}) {
   return {
     /** The most one appeal of this stay can refund now (0 when it was not paid through a provider). */
     async refundableFen(sessionId: string, tx: Db = db): Promise<number> {
@@ -78,6 +93,14 @@ export function createAppealRefunds({ db, clock, refunds }: { db: Db; clock: Clo
         memo: '账单申诉退款',
         occurredAt: now,
         legs: appealRefundLegs(input.amountFen),
+      });
+      // Everything the order paid for the stay goes back: so does the coupon it used (usable again if still valid).
+      if (input.amountFen === order.refundableFen) await coupons.restore(tx, order.orderNo);
+      await refundRecorded(tx, {
+        orderNo: order.orderNo,
+        dealerId: input.dealerId,
+        refundNo: input.refundNo,
+        amountFen: input.amountFen,
       });
     },
 

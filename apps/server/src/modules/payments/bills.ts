@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { driverPlates, parkingSessions, parks } from '../../db/schema';
 import { createStaysRepository, createStaysService, dueNow, type StayPricer, type StayRow } from '../parking';
 import type { ParksRepository } from '../parks';
-import { explainFee } from '../tariffs';
+import { explainFee, type Discount } from '../tariffs';
 
 /** A parking stay seen as a bill: what it owes now and where. */
 export interface Bill {
@@ -16,6 +16,8 @@ export interface Bill {
   graceUntil: number | undefined;
   /** How the fee was reached, for a car still in the park (a quote); arrears have a fixed total. */
   fee?: FeeExplanation;
+  /** The price of the stay so far (after a coupon used on it), for a car still in the park. */
+  totalFen?: number;
 }
 
 const PAYABLE_STATES: readonly string[] = ['parked', 'awaitingPayment', 'arrears'];
@@ -78,7 +80,14 @@ export function createBills({
     for (const stay of stays) {
       const { dueFen, quote } = await dueNow(pricer, stay, now);
       const fee = quote ? explainFee(await pricer.ruleOf(stay.feeRuleId), quote) : undefined;
-      bills.push({ stay, parkName: names.get(stay.parkId) ?? '', dueFen, graceUntil: quote?.graceUntil, fee });
+      bills.push({
+        stay,
+        parkName: names.get(stay.parkId) ?? '',
+        dueFen,
+        graceUntil: quote?.graceUntil,
+        fee,
+        ...(quote ? { totalFen: quote.totalFen } : {}),
+      });
     }
     return bills;
   }
@@ -153,6 +162,13 @@ export function createBills({
           now,
         )
       ).filter((b) => b.dueFen > 0);
+    },
+
+    /** The bill of a car still in the park priced with a coupon chosen for it (arrears take no coupon). */
+    async withDiscount(bill: Bill, discount: Discount, now = clock.now()): Promise<Bill> {
+      const quote = await pricer.quote(bill.stay, now, db, { discount });
+      const fee = explainFee(await pricer.ruleOf(bill.stay.feeRuleId), quote);
+      return { ...bill, dueFen: quote.dueFen, graceUntil: quote.graceUntil, fee, totalFen: quote.totalFen };
     },
 
     /** The bill as the pay pages show it, now. */

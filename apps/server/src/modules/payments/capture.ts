@@ -4,6 +4,7 @@ import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
 import { captureLegs, createLedgerRepository, type ClearingProvider } from '../ledger';
 import type { Bills } from './bills';
+import type { CouponPort } from './coupon-port';
 import { captureRefundNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { capturePurchase, type PurchaseRegistry } from './purchases';
@@ -35,11 +36,13 @@ export function createCapture({
   bills,
   clock,
   purchases,
+  coupons,
 }: {
   db: Db;
   bills: Bills;
   clock: Clock;
   purchases: PurchaseRegistry;
+  coupons: CouponPort;
 }) {
   /** Why a capture does not apply to an order it cannot (or no longer) change. */
   function classify(existing: OrderRow | undefined, evidence: PaymentEvidence): CaptureOutcome {
@@ -77,6 +80,8 @@ export function createCapture({
         let settledFen = 0;
         let refundFen = 0;
         for (const line of await orders.lines(order.id)) {
+          // The coupon is used before the payment lands, so the stay is priced with it when the payment is applied.
+          const couponed = await coupons.consume(tx, order.orderNo, line.sessionId, evidence.paidAt);
           const paid = await bills.trySettle(tx, line.sessionId, line.basePaidFen, {
             orderNo: order.orderNo,
             amountFen: line.amountFen,
@@ -84,6 +89,7 @@ export function createCapture({
             paidAt: evidence.paidAt,
           });
           await orders.setLineStatus(order.id, line.sessionId, paid ? 'settled' : 'duplicate');
+          if (couponed && !paid) await coupons.restore(tx, order.orderNo);
           if (paid) settledFen += line.amountFen;
           else refundFen += line.amountFen;
         }

@@ -16,6 +16,9 @@ export type { AutoPayOrders, AutoPayment } from './auto-pay-orders';
 export { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from './sandbox-checkout.routes';
 export { createPaymentProviders } from './providers';
 export { reconcileDay, type ReconcileReport } from './reconcile';
+export { noCoupons, type CouponPort, type CouponBill } from './coupon-port';
+export type { Bills, Bill } from './bills';
+export type { CapturedPayment, CapturedPayments, RefundListener, RefundRecorded } from './captured-payments';
 
 /** Payment orders, provider notifications, refunds and the sweep that chases what providers left unsaid. */
 export function createPaymentsModule(deps: PaymentsDeps): ServerModule<{ payments: Payments }> {

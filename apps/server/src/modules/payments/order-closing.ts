@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ProviderRequestError, type PaymentStatus, type ProviderName } from '../../integrations/payments';
 import type { Capture, CaptureOutcome } from './capture';
+import type { CouponPort } from './coupon-port';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import type { PaymentProviders } from './providers';
 
@@ -17,12 +18,14 @@ export function createOrderChaser({
   capture,
   clock,
   log,
+  coupons,
 }: {
   db: Db;
   providers: PaymentProviders;
   capture: Capture;
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
+  coupons: CouponPort;
 }) {
   async function act(
     order: OrderRow,
@@ -46,6 +49,7 @@ export function createOrderChaser({
     }
     if (status.state === 'closed' || status.state === 'failed') {
       await orders.markClosed(order.id, closeReason, clock.now(), true);
+      await coupons.release(db, order.orderNo);
       if (order.state === 'closed') await orders.markProviderClosed(order.id, clock.now());
       return 'closed';
     }
@@ -93,6 +97,7 @@ export function createOrderChaser({
     const now = clock.now();
     if (order.state === 'pending')
       await orders.markClosed(order.id, reason === 'expired' ? 'expired' : 'superseded', now, true);
+    await coupons.release(db, order.orderNo);
     await orders.markProviderClosed(order.id, now);
     return 'closed';
   }

@@ -20,6 +20,7 @@ import { PaymentProviderError, type PaymentScene, type ProviderName } from '../.
 import type { ParksRepository } from '../parks';
 import { settleFromBalance } from './balance-settlement';
 import { isArrears, type Bill, type Bills } from './bills';
+import type { CouponPort } from './coupon-port';
 import { createIdempotencyKeys, requestHash, type KeyClaim } from './idempotency';
 import { newOrderNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -75,6 +76,8 @@ export interface PayRequest {
   payChannel: 2 | 3 | 6;
   expectedFen: number;
   collectorCode?: string | undefined;
+  /** A coupon for the (single) bill; expectedFen is the fee with it. */
+  couponId?: string | undefined;
 }
 
 /** The HTTP answer of a pay call, kept with its idempotency key. */
@@ -90,6 +93,7 @@ export interface OrderCreationOptions {
   providers: PaymentProviders;
   clock: Clock;
   orderTtlMs: number;
+  coupons: CouponPort;
   /** Whether the dealer's menu allows paying from the wallet (supportBalance). */
   balanceAllowed: (dealerId: string) => Promise<boolean>;
   notifyUrl: (provider: ProviderName) => string;
@@ -118,12 +122,13 @@ function describe(bills: Bill[]): string {
  * (releasing any earlier open attempt on the same bills) and open the wallet — or, from the balance, pay at once.
  */
 export function createOrderCreation(options: OrderCreationOptions) {
-  const { db, bills, parks, providers, clock, log } = options;
+  const { db, bills, parks, providers, clock, log, coupons } = options;
   const scopeOf = (dealerId: string) => `pay:${dealerId}`;
 
   /** The bills re-quoted now, checked against what the payer asked and saw. */
   async function quote(payer: Payer, request: PayRequest): Promise<Bill[]> {
     const ids = request.bills.map((b) => b.uniqueId);
+    if (request.couponId && ids.length !== 1) throw new AppError(ErrorCode.INVALID_INPUT, '优惠券只能用于一笔订单');
     const found = await bills.byIds(payer.dealerId, ids);
     const byId = new Map(found.map((b) => [b.stay.id, b]));
     const quoted: Bill[] = [];
@@ -133,7 +138,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
       if (bill.dueFen <= 0) {
         throw new AppError(ErrorCode.LANE_ORDER_NOT_PAYABLE, '该订单当前无需支付（已支付或已结束）');
       }
-      quoted.push(bill);
+      quoted.push(request.couponId ? await withCoupon(payer, bill, request.couponId) : bill);
     }
     // A car still in the park pays its plate's arrears together with its parking fee (spec: 0xd06510037).
     const inPark = quoted.filter((b) => !isArrears(b.stay));
@@ -155,6 +160,34 @@ export function createOrderCreation(options: OrderCreationOptions) {
       throw new AppError(ErrorCode.QUOTE_CHANGED, `费用已更新为${formatFen(total)}，请确认后再支付`);
     }
     return quoted;
+  }
+
+  /** The bill priced with the payer's coupon: one bill, still in the park (arrears have a fixed total). */
+  async function withCoupon(payer: Payer, bill: Bill, couponId: string): Promise<Bill> {
+    if (isArrears(bill.stay) || bill.totalFen === undefined) {
+      throw new AppError(ErrorCode.COUPON_NOT_USABLE, '欠费订单不能使用优惠券');
+    }
+    const now = clock.now();
+    const grossFen = bill.totalFen;
+    const discount = await coupons.discountForBill(
+      db,
+      payer,
+      couponId,
+      {
+        dealerId: payer.dealerId,
+        stayId: bill.stay.id,
+        parkId: bill.stay.parkId,
+        plateNo: bill.stay.plateNo,
+        plateColor: bill.stay.plateColor,
+        grossFen,
+      },
+      now,
+    );
+    const discounted = await bills.withDiscount(bill, discount, now);
+    // No order of 0 fen exists (providers take none, the stay takes no 0 payment): a coupon must leave something to pay.
+    if (discounted.dueFen === 0)
+      throw new AppError(ErrorCode.COUPON_NOT_USABLE, '该优惠券将抵扣全部费用，暂不支持用于此订单');
+    return discounted;
   }
 
   /** Which provider and scene take a wallet channel's money here, or why none can. */
@@ -217,6 +250,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
       if (!(error instanceof PaymentProviderError) && !(error instanceof AppError)) throw error;
       log.warn({ err: error, orderNo: order.orderNo }, 'payment launch failed; order closed');
       await createOrdersRepository(db).markClosed(order.id, 'launchFailed', clock.now(), false);
+      await coupons.release(db, order.orderNo);
       return failure(ErrorCode.PAYMENT_FAILED, '支付发起失败，请稍后重试或更换支付方式');
     }
   }
@@ -264,6 +298,21 @@ export function createOrderCreation(options: OrderCreationOptions) {
           now,
         );
         if (superseded.length > 0) log.info({ orderNo, superseded }, 'new attempt released earlier open orders');
+        for (const earlier of superseded) await coupons.release(tx, earlier);
+        if (request.couponId) {
+          const bill = quoted[0]!;
+          await coupons.lock(
+            tx,
+            {
+              couponId: request.couponId,
+              orderNo,
+              stayId: bill.stay.id,
+              discountFen: bill.fee?.discountFen ?? 0,
+            },
+            async (other) => (await orders.byOrderNo(other))?.state === 'pending',
+          );
+          if (balance) await coupons.consume(tx, orderNo, bill.stay.id, now);
+        }
         await orders.insertLines(
           quoted.map((b) => ({
             orderId: order.id,
@@ -364,7 +413,8 @@ export function createOrderCreation(options: OrderCreationOptions) {
         if (claim.kind !== 'new') return { claim };
         const now = clock.now();
         const superseded = await supersedeOpenPurchase(tx, request.purpose, request.ref, now);
-        if (superseded.length > 0) log.info({ ref: request.ref, superseded }, 'new purchase order superseded open ones');
+        if (superseded.length > 0)
+          log.info({ ref: request.ref, superseded }, 'new purchase order superseded open ones');
         const order = await createOrdersRepository(tx).insertOrder({
           orderNo: newOrderNo(now),
           kind: 'purchase',

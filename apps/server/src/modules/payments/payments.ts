@@ -10,6 +10,7 @@ import type { ParksRepository } from '../parks';
 import { createAutoPayOrders } from './auto-pay-orders';
 import { createBills } from './bills';
 import { createCapture, type PaymentEvidence } from './capture';
+import { noCoupons, type CouponPort } from './coupon-port';
 import { createNotifications } from './notifications';
 import { createOrderChaser } from './order-closing';
 import { createOrderCreation } from './order-creation';
@@ -17,6 +18,7 @@ import { createOrderStatus } from './order-status';
 import { createPayModel } from './pay-model';
 import { createPaymentProviders } from './providers';
 import { createAppealRefunds } from './appeal-refunds';
+import { createCapturedPayments, type RefundListener } from './captured-payments';
 import { createPurchaseRegistry, createPurchases } from './purchases';
 import { createRefunds } from './refunds';
 import { createOrdersRepository } from './orders.repository';
@@ -41,11 +43,14 @@ export interface PaymentsDeps {
   };
   sandboxTransport?: DeliveryTransport;
   providerOverrides?: Partial<Record<'wechatpay' | 'alipay', PaymentProvider>>;
+  /** Coupons locked, consumed, released and restored with the orders that use them (decision 039). */
+  coupons?: CouponPort;
 }
 
 /** The payments module, wired: orders, providers, notifications, refunds and the sweeping job's round. */
 export function createPayments(deps: PaymentsDeps) {
   const { db, clock, config, log } = deps;
+  const coupons = deps.coupons ?? noCoupons;
   const providers = createPaymentProviders({
     config,
     db,
@@ -68,8 +73,13 @@ export function createPayments(deps: PaymentsDeps) {
   });
   // What other modules sell through purchase orders, registered at their creation (decision 035).
   const purchaseRegistry = createPurchaseRegistry();
-  const purchases = createPurchases({ db, clock, registry: purchaseRegistry });
-  const captureOnce = createCapture({ db, bills, clock, purchases: purchaseRegistry });
+  const refundListeners: RefundListener[] = [];
+  /** Tells the listeners of a refund recorded in `tx` (every path that promises money back calls it). */
+  const refundRecorded: RefundListener = async (tx, refund) => {
+    for (const listener of refundListeners) await listener(tx, refund);
+  };
+  const purchases = createPurchases({ db, clock, registry: purchaseRegistry, refundRecorded });
+  const captureOnce = createCapture({ db, bills, clock, coupons, purchases: purchaseRegistry });
   /** Capture, then start any refund it owes at once (the sweeper would get to it too). */
   const capture = async (evidence: PaymentEvidence) => {
     const outcome = await captureOnce(evidence);
@@ -78,7 +88,7 @@ export function createPayments(deps: PaymentsDeps) {
     }
     return outcome;
   };
-  const chaser = createOrderChaser({ db, providers, capture, clock, log });
+  const chaser = createOrderChaser({ db, providers, capture, clock, log, coupons });
   return {
     providers,
     /** Where a provider posts its results for our orders (the sandbox's withheld payments too). */
@@ -89,7 +99,10 @@ export function createPayments(deps: PaymentsDeps) {
     /** Purchases: modules register what they sell, give money back, and release holds of orders closed unpaid. */
     purchases,
     /** Refunds of upheld bill appeals (support module). */
-    appealRefunds: createAppealRefunds({ db, clock, refunds }),
+    appealRefunds: createAppealRefunds({ db, clock, refunds, coupons, refundRecorded }),
+    /** Captured payments for other modules (invoices); refunds recorded, heard in the refund's transaction. */
+    captured: createCapturedPayments(db),
+    onRefundRecorded: (listener: RefundListener) => void refundListeners.push(listener),
     chaser,
     notifications: createNotifications({ db, providers, capture, refunds, clock, log }),
     orders: createOrderCreation({
@@ -99,6 +112,7 @@ export function createPayments(deps: PaymentsDeps) {
       providers,
       clock,
       orderTtlMs: config.orderTtlSeconds * 1000,
+      coupons,
       balanceAllowed: deps.balanceAllowed,
       notifyUrl,
       purchases: purchaseRegistry,

@@ -61,7 +61,8 @@ const purchaseState = async (orderNo: string) => {
   const [row] = await t.db.select().from(paymentOrderPurchases).where(eq(paymentOrderPurchases.orderId, order!.id));
   return { order: order!.state, purchase: row!.state };
 };
-const walletOf = () => createLedgerRepository(t.db).balance(driver.dealerId, { kind: 'driverWallet', driverId: driver.driverId });
+const walletOf = () =>
+  createLedgerRepository(t.db).balance(driver.dealerId, { kind: 'driverWallet', driverId: driver.driverId });
 
 describe('purchase through a wallet channel', () => {
   it('is delivered when the provider takes the money, once, and the result page shows it', async () => {

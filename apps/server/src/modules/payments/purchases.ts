@@ -1,3 +1,4 @@
+import type { RefundListener } from './captured-payments';
 import {
   AppError,
   ErrorCode,
@@ -219,7 +220,18 @@ export const purchaseRefundNo = (orderNo: string, key: string): string =>
   `Q${createHash('sha256').update(`${orderNo}\n${key}`).digest('base64url').slice(0, 30)}`;
 
 /** Purchases' own API for the modules: money back, and the release of holds when an order closes unpaid. */
-export function createPurchases({ db, clock, registry }: { db: Db; clock: Clock; registry: PurchaseRegistry }) {
+export function createPurchases({
+  db,
+  clock,
+  registry,
+  refundRecorded,
+}: {
+  db: Db;
+  clock: Clock;
+  registry: PurchaseRegistry;
+  /** Told of every refund in its transaction (invoices reverse the invoice holding the order). */
+  refundRecorded: RefundListener;
+}) {
   return {
     register: registry.register,
 
@@ -300,6 +312,12 @@ export function createPurchases({ db, clock, registry }: { db: Db; clock: Clock;
               legs: appealRefundLegs(refund.amountFen),
             },
       );
+      await refundRecorded(tx, {
+        orderNo: order.orderNo,
+        dealerId: order.dealerId,
+        refundNo,
+        amountFen: refund.amountFen,
+      });
       return true;
     },
 

@@ -37,5 +37,6 @@ export function explainFee(rule: FeeRule, quote: FeeQuote): FeeExplanation {
     leaveWithinMinutes: rule.graceMinutes,
     rule: feeRuleLabels(rule),
     parts,
+    ...(quote.discountFen > 0 ? { discountFen: quote.discountFen } : {}),
   };
 }

@@ -8,6 +8,7 @@ export type FeeInputProblem =
   | 'DURATION_TOO_LONG'
   | 'INVALID_PAYMENT'
   | 'INVALID_COVERAGE'
+  | 'INVALID_DISCOUNT'
   | 'INVALID_VEHICLE_CLASS';
 
 /**

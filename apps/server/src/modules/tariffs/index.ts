@@ -6,6 +6,8 @@ export {
   MAX_STAY_MS,
   NEXT_CHANGE_HORIZON_MS,
   type Coverage,
+  type Discount,
+  type DailyWindow,
   type FeeQuote,
   type FeeSegment,
   type QuoteInput,
@@ -17,3 +19,20 @@ export type { Instant } from './time';
 export { tariffFixtures } from './tariffs.fixtures';
 // Test-data builders, for the tests of the modules that price stays.
 export { aFeeRule, anAllDayTariff, units } from './fee-rule.builders';
+export {
+  bandAt,
+  splitEnergy,
+  addEnergy,
+  noEnergy,
+  priceEnergy,
+  kwhFen,
+  formatKwh,
+  occupationFee,
+  pricesAround,
+  priceUnitsAt,
+  timeInBands,
+  type BandEnergy,
+  type Reading,
+  type EnergyBill,
+  type OccupationCharge,
+} from './charging-tou';

@@ -42,8 +42,32 @@ export const MAX_STAY_MS = 366 * DAY_MS;
 /** How far ahead `nextChangeAt` looks; beyond it (e.g. a plan valid for weeks) it is left out. */
 export const NEXT_CHANGE_HORIZON_MS = 8 * DAY_MS;
 
-/** What covers a stay: a monthly plan (包月) valid over [validFrom, validUntil), or a package zone (套餐区域). */
-export type Coverage = { kind: 'plan'; validFrom: Instant; validUntil: Instant } | { kind: 'packageZone' };
+/**
+ * A Shanghai time-of-day window of a plan ("HH:MM"): [from, to), wrapping past midnight when `to` is earlier;
+ * `from === to` is the whole day. Off-peak plans (夜间包月, 错时共享) cover only within their windows.
+ */
+export interface DailyWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * What covers a stay: a monthly plan (包月) valid over [validFrom, validUntil) — within its daily `windows` only,
+ * when it has some (absent: all day) — or a package zone (套餐区域).
+ */
+export type Coverage =
+  { kind: 'plan'; validFrom: Instant; validUntil: Instant; windows?: readonly DailyWindow[] } | { kind: 'packageZone' };
+
+/**
+ * A coupon's discount (优惠券), applied to the priced total of the stay (after caps, before what was paid):
+ * so much off, the first minutes free, the whole fee waived, or a percentage off with an optional cap.
+ * Minimum spend and who may use it are checked by the coupons module when the coupon is chosen, not here.
+ */
+export type Discount =
+  | { kind: 'amount'; fen: number }
+  | { kind: 'minutes'; minutes: number }
+  | { kind: 'waiver' }
+  | { kind: 'percent'; percent: number; capFen?: number | undefined };
 
 export interface QuoteInput {
   enteredAt: Instant;
@@ -54,6 +78,8 @@ export interface QuoteInput {
   /** When the last payment was made; starts the grace period. Needs `paidFen`. */
   paidAt?: Instant;
   coverage?: Coverage;
+  /** A coupon used on (or chosen for) this stay. */
+  discount?: Discount;
   /**
    * Leave out `nextChangeAt` (a search over the coming days): callers that only need what is owed now, like the
    * plate lookup, save most of a quote's time.
@@ -83,8 +109,10 @@ export interface FeeSegment {
 }
 
 export interface FeeQuote {
-  /** Price of the stay (to `pricedUntil`), fen. */
+  /** Price of the stay (to `pricedUntil`), fen, after any coupon's discount. */
   totalFen: number;
+  /** What a coupon took off the price (0 without one): the price before it is totalFen + discountFen. */
+  discountFen: number;
   /** What the driver still owes: max(0, totalFen − paidFen). */
   dueFen: number;
   paidFen: number;
@@ -127,8 +155,16 @@ interface Stay {
   rule: FeeRule;
   tariff: Compiled;
   enteredAt: number;
-  plan?: { from: number; until: number };
+  plan?: CompiledPlan;
   packageZone: boolean;
+  discount?: Discount;
+}
+
+interface CompiledPlan {
+  from: number;
+  until: number;
+  /** Daily windows as [start ms of day, length ms]; absent: all day. */
+  windows?: { startMs: number; lengthMs: number }[];
 }
 
 interface Priced {
@@ -177,23 +213,28 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
     const until = instantMs(coverage.validUntil, 'coverage.validUntil');
     if (until <= from) throw new FeeInputError('INVALID_COVERAGE', `plan valid ${from}..${until}`);
     stay.plan = { from, until };
+    if (coverage.windows !== undefined) stay.plan.windows = compileWindows(coverage.windows);
   } else if (coverage !== undefined) throw new FeeInputError('INVALID_COVERAGE', 'unknown coverage kind');
+  if (input.discount !== undefined) stay.discount = validDiscount(input.discount);
 
   const graceUntil = paidAt === undefined ? undefined : paidAt + valid.graceMinutes * MINUTE_MS;
   const inGracePeriod = graceUntil !== undefined && now <= graceUntil;
   const pricedUntil = inGracePeriod && paidAt !== undefined ? paidAt : now;
   const priced = priceStay(stay, pricedUntil);
+  const discountFen = discountOf(stay, pricedUntil, priced.totalFen);
   const freeUntil = enteredAt + valid.freeMinutes * MINUTE_MS;
 
+  const totalFen = priced.totalFen - discountFen;
   const quote: FeeQuote = {
-    totalFen: priced.totalFen,
-    dueFen: Math.max(0, priced.totalFen - paidFen),
+    totalFen,
+    discountFen,
+    dueFen: Math.max(0, totalFen - paidFen),
     paidFen,
     chargedMinutes: minutesRoundedUp(priced.chargedMs),
     stayMinutes: minutesTruncated(now - enteredAt),
     freeUntil,
     inFreePeriod: valid.freeMinutes > 0 && now <= freeUntil,
-    coveredByPlan: stay.plan !== undefined && stay.plan.from <= enteredAt && now <= stay.plan.until,
+    coveredByPlan: stay.plan !== undefined && coversWhole(stay.plan, enteredAt, now),
     inPackageZone: stay.packageZone,
     inGracePeriod,
     pricedUntil,
@@ -203,7 +244,7 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
   const next =
     stay.packageZone || input.withoutNextChange
       ? undefined
-      : nextChange(stay, now, priced.totalFen, inGracePeriod ? graceUntil : undefined);
+      : nextChange(stay, now, totalFen, inGracePeriod ? graceUntil : undefined);
   if (next !== undefined) quote.nextChangeAt = next;
   return quote;
 }
@@ -221,11 +262,89 @@ function validRule(rule: FeeRule): FeeRule {
   return parsed.data;
 }
 
+function validDiscount(discount: Discount): Discount {
+  const whole = (n: unknown, min: number, max: number) =>
+    typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
+  const ok =
+    discount.kind === 'waiver' ||
+    (discount.kind === 'amount' && whole(discount.fen, 1, 100_000_000)) ||
+    (discount.kind === 'minutes' && whole(discount.minutes, 1, 366 * 1440)) ||
+    (discount.kind === 'percent' &&
+      whole(discount.percent, 1, 100) &&
+      (discount.capFen === undefined || whole(discount.capFen, 1, 100_000_000)));
+  if (!ok) throw new FeeInputError('INVALID_DISCOUNT', `discount ${JSON.stringify(discount)}`);
+  return discount;
+}
+
+/**
+ * What the stay's coupon takes off a total of `grossFen` priced to `end`. Each kind keeps the discounted total
+ * non-decreasing in `end` (so nextChangeAt stays exact): a fixed amount off (never below 0), the price of the stay
+ * `minutes` shorter, nothing owed, or the percentage rounded down to the fen (the driver keeps the odd fen) and capped.
+ */
+function discountOf(stay: Stay, end: number, grossFen: number): number {
+  const discount = stay.discount;
+  if (!discount || grossFen === 0) return 0;
+  switch (discount.kind) {
+    case 'amount':
+      return Math.min(grossFen, discount.fen);
+    case 'waiver':
+      return grossFen;
+    case 'minutes':
+      return grossFen - priceStay(stay, Math.max(stay.enteredAt, end - discount.minutes * MINUTE_MS)).totalFen;
+    case 'percent': {
+      const off = Math.floor((grossFen * discount.percent) / 100);
+      return discount.capFen === undefined ? off : Math.min(off, discount.capFen);
+    }
+  }
+}
+
 function instantMs(value: Instant, name: string): number {
   const ms = value instanceof Date ? value.getTime() : value;
   if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0)
     throw new FeeInputError('INVALID_TIME', `${name} is not an instant: ${String(value)}`);
   return ms;
+}
+
+function compileWindows(windows: readonly DailyWindow[]): { startMs: number; lengthMs: number }[] {
+  if (!Array.isArray(windows) || windows.length === 0) throw new FeeInputError('INVALID_COVERAGE', 'no plan window');
+  return windows.map((window) => {
+    let from: number;
+    let to: number;
+    try {
+      [from, to] = [parseTimeOfDay(window.from), parseTimeOfDay(window.to)];
+    } catch {
+      throw new FeeInputError('INVALID_COVERAGE', `plan window ${JSON.stringify(window)}`);
+    }
+    const length = from === to ? 1440 : mod(to - from, 1440);
+    return { startMs: from * MINUTE_MS, lengthMs: length * MINUTE_MS };
+  });
+}
+
+/** Whether the plan covers instant t, and the first instant after t where that changes (Infinity: never). */
+function planCoverageAt(plan: CompiledPlan, t: number): { covered: boolean; changeAt: number } {
+  if (t < plan.from) return { covered: false, changeAt: plan.from };
+  if (t >= plan.until) return { covered: false, changeAt: Infinity };
+  if (!plan.windows) return { covered: true, changeAt: plan.until };
+  const msOfDay = shanghaiMsOfDay(t);
+  let coveredUntil = -Infinity;
+  let nextStart = Infinity;
+  for (const window of plan.windows) {
+    const offset = mod(msOfDay - window.startMs, DAY_MS);
+    if (offset < window.lengthMs) coveredUntil = Math.max(coveredUntil, t - offset + window.lengthMs);
+    else nextStart = Math.min(nextStart, t + DAY_MS - offset);
+  }
+  if (coveredUntil > t) return { covered: true, changeAt: Math.min(coveredUntil, plan.until) };
+  return { covered: false, changeAt: Math.min(nextStart, plan.until) };
+}
+
+/** Whether the plan covers every instant of [from, to) (a 0-length stay: its entry instant). */
+function coversWhole(plan: CompiledPlan, from: number, to: number): boolean {
+  for (let t = from; ;) {
+    const { covered, changeAt } = planCoverageAt(plan, t);
+    if (!covered) return false;
+    if (changeAt >= to) return true;
+    t = changeAt;
+  }
 }
 
 function compile(tariff: Tariff): Compiled {
@@ -325,10 +444,7 @@ function draftsOf(stay: Stay, from: number, end: number): Draft[] {
     const period = capPeriodAt(cap, stay.enteredAt, p);
     let covered = false;
     let coverageChange = Infinity;
-    if (stay.plan) {
-      if (p < stay.plan.from) coverageChange = stay.plan.from;
-      else if (p < stay.plan.until) [covered, coverageChange] = [true, stay.plan.until];
-    }
+    if (stay.plan) ({ covered, changeAt: coverageChange } = planCoverageAt(stay.plan, p));
     const q = Math.min(end, occurrence.end, period.end, coverageChange);
     let draft = drafts.at(-1);
     if (!draft || draft.occurrence.key !== occurrence.key || draft.capKey !== period.key) {
@@ -473,7 +589,8 @@ function totalsFrom(stay: Stay, base: number): (end: number) => number {
  * property the tests check), so a binary search over milliseconds finds its next step exactly.
  */
 function nextChange(stay: Stay, now: number, totalFen: number, graceUntil: number | undefined): number | undefined {
-  const feeAt = totalsFrom(stay, now);
+  const grossAt = totalsFrom(stay, now);
+  const feeAt = stay.discount ? (t: number) => grossAt(t) - discountOf(stay, t, grossAt(t)) : grossAt;
   // Within the grace period the total stays the one priced at paidAt.
   const totalAt = (t: number) => (graceUntil !== undefined && t <= graceUntil ? totalFen : feeAt(t));
   const horizon = Math.min(now + NEXT_CHANGE_HORIZON_MS, stay.enteredAt + MAX_STAY_MS);

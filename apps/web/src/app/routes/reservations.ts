@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../first-routes';
 
 /** Reservations and parking locks (spec section 2, Other parking; decision 038), all for a logged-in driver. */
 export const reservationsRoutes: AppRoute[] = [

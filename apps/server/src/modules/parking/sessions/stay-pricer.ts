@@ -1,6 +1,13 @@
 import type { Db } from '../../../db/client';
 import { createParksRepository } from '../../parks';
-import { quoteFee, vehicleClassForPlateColor, type Coverage, type FeeQuote, type FeeRule } from '../../tariffs';
+import {
+  quoteFee,
+  vehicleClassForPlateColor,
+  type Coverage,
+  type Discount,
+  type FeeQuote,
+  type FeeRule,
+} from '../../tariffs';
 import type { StayRow } from './stays.repository';
 
 /**
@@ -16,14 +23,31 @@ export interface CoverageSource {
 }
 export const noCoverage: CoverageSource = { coverageFor: async () => undefined };
 
+/**
+ * The coupon used on a stay (the coupons module supplies it): its discount is priced into every later quote of the
+ * stay (the exit, the records), so a stay paid with a coupon owes nothing more. Read through the `db` given.
+ */
+export interface DiscountSource {
+  discountFor(stay: { id: string }, db: Db): Promise<Discount | undefined>;
+}
+export const noDiscounts: DiscountSource = { discountFor: async () => undefined };
+
 /** What pricing reads of a stay. */
 export type PricedStay = Pick<
   StayRow,
-  'feeRuleId' | 'enteredAt' | 'plateColor' | 'paidFen' | 'paidAt' | 'dealerId' | 'parkId' | 'plateNo'
+  'id' | 'feeRuleId' | 'enteredAt' | 'plateColor' | 'paidFen' | 'paidAt' | 'dealerId' | 'parkId' | 'plateNo'
 >;
 
 /** Prices stays with the rule each one entered under. */
-export function createStayPricer({ db, coverage = noCoverage }: { db: Db; coverage?: CoverageSource }) {
+export function createStayPricer({
+  db,
+  coverage = noCoverage,
+  discounts = noDiscounts,
+}: {
+  db: Db;
+  coverage?: CoverageSource;
+  discounts?: DiscountSource;
+}) {
   // Fee rule rows are append-only, so a cached rule is never stale.
   const rules = new Map<string, FeeRule>();
 
@@ -42,9 +66,14 @@ export function createStayPricer({ db, coverage = noCoverage }: { db: Db; covera
     /**
      * The quote of a stay at `at`, reading through `via` (the caller's transaction, if any). A payment made after
      * `at` (a late exit upload of a car that paid afterwards) counts as paid money but starts no grace period
-     * before it happened.
+     * before it happened. `discount` prices the stay with a coupon chosen for it instead of the one used on it.
      */
-    async quote(stay: PricedStay, at: Date, via: Db = db, { withoutNextChange = false } = {}): Promise<FeeQuote> {
+    async quote(
+      stay: PricedStay,
+      at: Date,
+      via: Db = db,
+      { withoutNextChange = false, discount }: { withoutNextChange?: boolean; discount?: Discount } = {},
+    ): Promise<FeeQuote> {
       const rule = await ruleOf(stay.feeRuleId, via);
       const paidAt = stay.paidAt && stay.paidAt.getTime() <= at.getTime() ? stay.paidAt : undefined;
       return quoteFee(rule, {
@@ -54,6 +83,7 @@ export function createStayPricer({ db, coverage = noCoverage }: { db: Db; covera
         paidFen: stay.paidFen,
         ...(paidAt ? { paidAt } : {}),
         coverage: await coverage.coverageFor(stay, via),
+        discount: discount ?? (await discounts.discountFor(stay, via)),
         withoutNextChange,
       });
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { OPEN_SESSION_STATES } from '@parking/contracts';
 import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
@@ -235,6 +235,28 @@ export function createStaysRepository(db: Db) {
         .where(and(eq(parkingSessions.parkId, parkId), inArray(parkingSessions.state, OPEN_SESSION_STATES)))
         .orderBy(asc(parkingSessions.enteredAt))
         .limit(limit);
+    },
+
+    /**
+     * Whether one of `plateNos` was inside the park at `at`: entered before it and not yet gone (monthly plans
+     * shared by several plates cover one car at a time). Abnormal stays do not count.
+     */
+    async anyInsideAt(parkId: string, plateNos: string[], at: Date): Promise<boolean> {
+      if (plateNos.length === 0) return false;
+      const [row] = await db
+        .select({ id: parkingSessions.id })
+        .from(parkingSessions)
+        .where(
+          and(
+            eq(parkingSessions.parkId, parkId),
+            inArray(parkingSessions.plateNo, plateNos),
+            lt(parkingSessions.enteredAt, at),
+            or(isNull(parkingSessions.exitedAt), gt(parkingSessions.exitedAt, at)),
+            ne(parkingSessions.state, 'abnormal'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The car waiting at an exit lane for payment (scan-to-pay at the lane), the most recent one first. */

@@ -1,6 +1,7 @@
 import { formatDistance, UNLIMITED_SPACES, type Park, type Station } from '@parking/contracts';
 import { Link } from 'react-router';
 import { CollectButton } from '../../../components/collect-button';
+import { FollowButton } from '../../../components/follow-button';
 import { stationPrice } from '../../../components/station-card';
 import type { LatLng } from '../../../location/coords';
 import { haversineMeters } from '../../../lib/geo';
@@ -100,6 +101,7 @@ export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined })
             预约车位
           </Link>
         )}
+        <FollowButton kind="park" targetId={park.parkId} />
         <Navigate to={{ ...position, name: park.parkName, address: park.parkAddr }} />
       </div>
     </article>
@@ -148,8 +150,12 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
       {station.parkingFeeDesc && <p className={styles.description}>停车费：{station.parkingFeeDesc}</p>}
       <div className={styles.actions}>
         <CollectButton target={{ kind: 'station', id: station.stationId }} collected={station.collected} />
+        <FollowButton kind="station" targetId={station.stationId} />
         <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
       </div>
+      <Link className={styles.navPrimary} to={`/chargeStationDetail?stationId=${station.stationId}`}>
+        充电枪与电价 · 扫码充电
+      </Link>
     </article>
   );
 }

@@ -32,6 +32,12 @@ const paths: Record<MineEntryKey, React.ReactNode> = {
       <path d="M3 10h18M8 3v4M16 3v4" />
     </>
   ),
+  charging: (
+    <>
+      <rect x="4" y="3" width="11" height="18" rx="2" />
+      <path d="M10 7 7.5 12h3L9 16M15 9h2a2 2 0 0 1 2 2v5a1.5 1.5 0 0 0 3 0V8l-2-2" />
+    </>
+  ),
   occupation: (
     <>
       <path d="M13 3 6 13h5l-1 8 7-10h-5Z" />
@@ -74,6 +80,17 @@ const paths: Record<MineEntryKey, React.ReactNode> = {
     <>
       <rect x="4" y="5" width="16" height="15" rx="2" />
       <path d="M8 3v4M16 3v4M4 10h16M9 15l2 2 4-4" />
+    </>
+  ),
+  benefits: (
+    <>
+      <path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6Z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  follows: (
+    <>
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
     </>
   ),
   service: (

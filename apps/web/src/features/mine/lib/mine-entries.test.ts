@@ -13,11 +13,14 @@ describe('mineEntries', () => {
       '账户余额 /accountBalance',
       '路内停车 /roadParking/index',
       '包月车辆 /mounthlyPayManage',
+      '充电订单 /chargeBillManage',
       '占位订单 /chargeOccupation',
       '优惠券 /discount',
       '发票管理 /invoiceManage',
       '停车记录 /parkingRecord',
       '预约记录 /bookRecord',
+      '优惠申请 /userApply',
+      '我的关注 /fllowManage',
       '客服中心 /customerService/index',
       '账号设置 /userInfo',
     ]);
@@ -59,6 +62,8 @@ describe('mineEntries', () => {
       ['orders', true],
       ['vehicles', true],
       ['records', true],
+      ['benefits', true],
+      ['follows', true],
       ['service', false],
     ]);
   });

@@ -9,11 +9,14 @@ export type MineEntryKey =
   | 'wallet'
   | 'roadParking'
   | 'bagVehicles'
+  | 'charging'
   | 'occupation'
   | 'coupons'
   | 'invoices'
   | 'records'
   | 'bookings'
+  | 'benefits'
+  | 'follows'
   | 'service'
   | 'settings';
 
@@ -32,11 +35,14 @@ const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boo
   { key: 'wallet', title: '账户余额', to: Paths.ACCOUNT_BALANCE, needLogin: true, feature: 'balance' },
   { key: 'roadParking', title: '路内停车', to: Paths.ROAD_PARKING, needLogin: true, feature: 'roadParking' },
   { key: 'bagVehicles', title: '包月车辆', to: Paths.BAG_VEHICLES, needLogin: true, feature: 'bagVehicle' },
+  { key: 'charging', title: '充电订单', to: '/chargeBillManage', needLogin: true, feature: 'charging' },
   { key: 'occupation', title: '占位订单', to: Paths.CHARGE_OCCUPATION, needLogin: true, feature: 'chargingBerth' },
   { key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true, feature: 'coupon' },
   { key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true, feature: 'invoice' },
   { key: 'records', title: '停车记录', to: Paths.PARKING_RECORD, needLogin: true },
   { key: 'bookings', title: '预约记录', to: '/bookRecord', needLogin: true },
+  { key: 'benefits', title: '优惠申请', to: Paths.USER_APPLY, needLogin: true },
+  { key: 'follows', title: '我的关注', to: Paths.FOLLOW_MANAGE, needLogin: true },
   { key: 'service', title: '客服中心', to: Paths.CUSTOMER_SERVICE, needLogin: false },
   { key: 'settings', title: '账号设置', to: Paths.USER_INFO, needLogin: true, loggedInOnly: true },
 ];

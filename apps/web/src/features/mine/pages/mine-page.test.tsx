@@ -82,13 +82,19 @@ describe('mine page', () => {
     serve(aMenuConfig({ walletPlan: false, supportBalance: true }));
     renderApp({ routes: appRoutes, at: '/mine' });
     await waitFor(() => expect(screen.getByText('路内停车')).toBeTruthy());
-    // Coupons, invoices, monthly plans and occupation fees have no screen yet: no entry to 404.
+    // Only entries whose screens this build has (none leads to 页面不存在).
     expect(await entryTitles()).toEqual([
       '停车订单',
       '我的车辆',
       '账户余额',
       '路内停车',
+      '充电订单',
+      '占位订单',
+      '优惠券',
+      '发票管理',
       '停车记录',
+      '优惠申请',
+      '我的关注',
       '客服中心',
       '账号设置',
     ]);

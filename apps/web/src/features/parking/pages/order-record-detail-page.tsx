@@ -1,3 +1,4 @@
+import { useHasScreen } from '../../../lib/screens';
 import { formatFen, payChannelLabel, type ParkOrderDetail, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -124,6 +125,7 @@ function Actions({ order }: { order: ParkOrderDetail }) {
     const ended = await carOut.mutateAsync(order);
     installedEffects.toast(ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车');
   };
+  const hasScreen = useHasScreen();
   const pay = () => navigate(`${Paths.PAY}?${query}${order.state === 'arrears' ? '&isArreas=1' : ''}`);
   return (
     <div className={styles.actions}>
@@ -140,6 +142,11 @@ function Actions({ order }: { order: ParkOrderDetail }) {
       <Button block onClick={() => navigate(`/parkingRecordDetail?${query}`)}>
         查看出入场图片
       </Button>
+      {order.paidFee > 0 && hasScreen(Paths.INVOICE_BILLS) && (
+        <Button block onClick={() => navigate(Paths.INVOICE_BILLS)}>
+          开发票
+        </Button>
+      )}
       {order.parkFee > 0 && (
         <Button block fill="none" onClick={() => navigate(`/billComplain?${query}`)}>
           对账单有疑问？去申诉

@@ -1,7 +1,12 @@
 import { type PayableBill } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { Fragment, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isLoggedIn } from '../../../lib/session';
+import { browserStore } from '../../../lib/storage';
+import { usableCouponsQuery } from '../api/usable-coupons';
+import { CouponRow } from './coupon-row';
 import { Paths } from '../../../lib/paths';
 import { PageState } from '../../../components/page-state';
 import { usePayModel } from '../../../payment-kit/pay-model';
@@ -31,7 +36,16 @@ export function PayScreen({ heading, bills, selectable = false, note, onQuoteCha
   const [picked, setPicked] = useState<number | null>(null);
 
   const chosen = bills.filter((b) => !deselected.has(b.uniqueId));
-  const totalFen = chosen.reduce((sum, b) => sum + b.dueFen, 0);
+  // A coupon pays one bill of a car still in the park, for a signed-in driver: the best is preselected (decision 039).
+  const [params] = useSearchParams();
+  const single = bills.length === 1 && !bills[0]!.isArrears ? bills[0]! : undefined;
+  const coupons = useQuery({
+    ...usableCouponsQuery({ uniqueId: single?.uniqueId ?? '', parkId: single?.parkId ?? '' }),
+    enabled: single !== undefined && isLoggedIn(browserStore),
+  });
+  const couponId = params.get('couponId') ?? coupons.data?.bestId ?? 'none';
+  const coupon = coupons.data?.results.find((c) => c.id === couponId);
+  const totalFen = coupon ? coupon.dueFen : chosen.reduce((sum, b) => sum + b.dueFen, 0);
   const channels = model.data?.channels ?? [];
   const channel = picked ?? model.data?.defaultChannel ?? null;
   const sandbox = channels.some((c) => c.sandbox);
@@ -64,6 +78,7 @@ export function PayScreen({ heading, bills, selectable = false, note, onQuoteCha
           </Fragment>
         ))}
       </section>
+      {single && coupons.data && <CouponRow bill={single} coupons={coupons.data.results} chosen={coupon} />}
       {note && <p className={styles.note}>{note}</p>}
       <section className={styles.card} aria-label="支付方式">
         <h2 className={styles.heading}>支付方式</h2>
@@ -86,7 +101,7 @@ export function PayScreen({ heading, bills, selectable = false, note, onQuoteCha
         totalFen={totalFen}
         paying={paying}
         disabled={chosen.length === 0 || channel === null}
-        onPay={() => channel !== null && void pay(chosen, channel)}
+        onPay={() => channel !== null && void pay(chosen, channel, coupon)}
       />
     </div>
   );

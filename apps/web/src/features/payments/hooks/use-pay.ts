@@ -27,17 +27,19 @@ export function usePay({
   const keys = useRef(createAttemptKeys()).current;
   const [paying, setPaying] = useState(false);
 
-  async function pay(bills: readonly PayableBill[], payChannel: number) {
+  async function pay(bills: readonly PayableBill[], payChannel: number, coupon?: { id: string; dueFen: number }) {
     if (bills.length === 0) return;
-    const expectedFen = bills.reduce((sum, b) => sum + b.dueFen, 0);
+    // With a coupon the order is for the fee the coupon leaves (the server prices it the same way, or refuses).
+    const expectedFen = coupon ? coupon.dueFen : bills.reduce((sum, b) => sum + b.dueFen, 0);
     const refs = bills.map((b) => ({ uniqueId: b.uniqueId, parkId: b.parkId }));
     const channel = payChannel as 2 | 3 | 6;
-    const key = keys.keyFor(JSON.stringify({ refs, channel, expectedFen }));
+    const couponId = coupon && refs.length === 1 ? { couponId: coupon.id } : {};
+    const key = keys.keyFor(JSON.stringify({ refs, channel, expectedFen, couponId }));
     setPaying(true);
     try {
       const order =
         refs.length === 1
-          ? await payCharges({ ...refs[0]!, payChannel: channel, expectedFen }, key, browserStore)
+          ? await payCharges({ ...refs[0]!, payChannel: channel, expectedFen, ...couponId }, key, browserStore)
           : await payChargesBatch({ bills: refs, payChannel: channel, expectedFen }, key, browserStore);
       keys.forget();
       const outcome = await launchPayment(order.launch, wallets);

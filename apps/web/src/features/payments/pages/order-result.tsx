@@ -5,6 +5,8 @@ import { PageState } from '../../../components/page-state';
 import { EMBEDDED } from '../../../lib/env';
 import { paymentFeedbackPath, Paths } from '../../../lib/paths';
 import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
+import { useHasScreen } from '../../../lib/screens';
+import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
 import styles from '../components/pay.module.css';
@@ -34,6 +36,8 @@ function payAgainPath(status: OrderStatus | undefined): string {
  */
 export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled: boolean }) {
   const navigate = useNavigate();
+  // 开发票: a signed-in payer's bills are invoiceable once paid (the invoice screens are in this build).
+  const invoiceable = useHasScreen()(Paths.INVOICE_BILLS) && isLoggedIn(browserStore);
   const status = useOrderStatus(orderNo);
   const waited = useWaited(!status.data?.final);
   const view = resultView(status.data, { cancelled, waitedMs: waited, patienceMs: SYNC_PATIENCE_MS });
@@ -122,6 +126,11 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
                 onClick={() => void navigate(`${Paths.BARRIER_RESULT}?orderNo=${encodeURIComponent(orderNo)}`)}
               >
                 查看出场结果
+              </Button>
+            )}
+            {invoiceable && (
+              <Button shape="rounded" onClick={() => void navigate(Paths.INVOICE_BILLS)}>
+                开发票
               </Button>
             )}
             {!EMBEDDED && (

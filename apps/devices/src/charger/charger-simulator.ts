@@ -1,0 +1,272 @@
+import { RPCClient } from 'ocpp-rpc';
+
+type ClientOptions = ConstructorParameters<typeof RPCClient>[0];
+import { aRandomCar, chargeFor, type Car } from './charge-curve';
+
+export interface SimGun {
+  connectorId: number;
+  maxKw: number;
+}
+
+export interface ChargerSimOptions {
+  /** ws:// or wss:// origin of the server. */
+  server: string;
+  /** The central system's path (the server's OCPP_PATH). */
+  path?: string;
+  chargePointId: string;
+  password: string;
+  guns: SimGun[];
+  /** Time compression: 60 plays an hour of charging in a minute (timestamps follow the simulated clock). */
+  speed?: number;
+  /** Simulated seconds between MeterValues (OCPP MeterValueSampleInterval). */
+  meterIntervalS?: number;
+  /** The car that plugs in when a session is started remotely. */
+  car?: () => Car;
+  /** Guns that report Faulted at boot. */
+  faulted?: number[];
+  log?: (line: string) => void;
+}
+
+type GunState = {
+  gun: SimGun;
+  status: string;
+  transactionId?: number;
+  meterWh: number;
+  car?: Car;
+  timer?: NodeJS.Timeout;
+  /** Session clock: real and simulated instants when the session began (timestamps run `speed` times faster). */
+  t0Real: number;
+  t0Sim: number;
+};
+
+/**
+ * A charge point speaking OCPP 1.6J through ocpp-rpc's client: boots, reports its guns, accepts remote starts and
+ * stops, charges a car along a tapering curve to its target SoC, stops (Local), waits for the unplug (Finishing →
+ * Available: the occupation time), and queues its messages while the connection is down, replaying them in order when
+ * it is back (as firmware does with transaction messages).
+ */
+export function simulateCharger(options: ChargerSimOptions) {
+  const speed = options.speed ?? 1;
+  const intervalS = options.meterIntervalS ?? 30;
+  const log = options.log ?? (() => {});
+  const id = options.chargePointId;
+  const client = new RPCClient({
+    endpoint: `${options.server}${options.path ?? '/ocpp/v16'}`,
+    identity: id,
+    password: options.password,
+    protocols: ['ocpp1.6'],
+    strictMode: true,
+    reconnect: true,
+    backoff: { initialDelay: 500, maxDelay: 10_000, factor: 2, randomisationFactor: 0.25 },
+    // ocpp-rpc's typings ask for every option; the rest keep its defaults.
+  } as Partial<ClientOptions> as ClientOptions);
+  const guns = new Map<number, GunState>(
+    options.guns.map((gun) => [
+      gun.connectorId,
+      {
+        gun,
+        status: options.faulted?.includes(gun.connectorId) ? 'Faulted' : 'Available',
+        meterWh: 0,
+        t0Real: 0,
+        t0Sim: 0,
+      },
+    ]),
+  );
+  const queue: { method: string; params: object; resolve: (v: unknown) => void }[] = [];
+  let online = false;
+  let stopped = false;
+  const stats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0 };
+
+  const simNow = (g: GunState) => new Date(g.t0Real ? g.t0Sim + (Date.now() - g.t0Real) * speed : Date.now());
+
+  /** Sends now, or keeps it for the reconnect (transaction messages must not be lost). */
+  function send(method: string, params: object): Promise<unknown> {
+    return new Promise((resolve) => {
+      queue.push({ method, params, resolve });
+      if (queue.length === 1 && online) void flush();
+    });
+  }
+  let flushing = false;
+  async function flush(): Promise<void> {
+    if (flushing) return;
+    flushing = true;
+    try {
+      while (online && queue.length > 0) {
+        const next = queue[0]!;
+        try {
+          next.resolve(await client.call(next.method, next.params));
+          queue.shift();
+        } catch (error) {
+          const code = (error as { rpcErrorCode?: string }).rpcErrorCode;
+          if (code) {
+            // The server refused the message itself: drop it, never retry it forever.
+            log(`${id} ${next.method} refused: ${code}`);
+            queue.shift();
+            next.resolve(undefined);
+          } else break; // connection gone: kept for the reconnect
+        }
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+
+  const status = (g: GunState, s: string, errorCode = 'NoError') => {
+    g.status = s;
+    return send('StatusNotification', {
+      connectorId: g.gun.connectorId,
+      errorCode,
+      status: s,
+      timestamp: simNow(g).toISOString(),
+    });
+  };
+
+  async function startSession(g: GunState, idTag: string) {
+    g.t0Real = Date.now();
+    g.t0Sim = Date.now();
+    g.car = options.car?.() ?? aRandomCar();
+    await status(g, 'Preparing');
+    const answer = (await send('StartTransaction', {
+      connectorId: g.gun.connectorId,
+      idTag,
+      meterStart: g.meterWh,
+      timestamp: simNow(g).toISOString(),
+    })) as { transactionId: number; idTagInfo: { status: string } } | undefined;
+    if (!answer || answer.idTagInfo.status !== 'Accepted') {
+      log(`${id}#${g.gun.connectorId} start refused (${answer?.idTagInfo.status})`);
+      await status(g, 'Available');
+      g.t0Real = 0;
+      return;
+    }
+    g.transactionId = answer.transactionId;
+    stats.sessions += 1;
+    await status(g, 'Charging');
+    log(
+      `${id}#${g.gun.connectorId} charging tx ${g.transactionId}: ${g.car.soc}% → ${g.car.targetSoc}% of ${g.car.capacityKwh} kWh`,
+    );
+    g.timer = setInterval(() => void tick(g), (intervalS * 1000) / speed);
+  }
+
+  async function tick(g: GunState) {
+    if (!g.car || g.transactionId === undefined) return;
+    const { wh, powerKw } = chargeFor(g.car, g.gun.maxKw, intervalS);
+    g.meterWh += wh;
+    stats.kwh += wh / 1000;
+    await send('MeterValues', {
+      connectorId: g.gun.connectorId,
+      transactionId: g.transactionId,
+      meterValue: [
+        {
+          timestamp: simNow(g).toISOString(),
+          sampledValue: [
+            { value: String(g.meterWh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
+            { value: String(Math.round(powerKw * 1000)), measurand: 'Power.Active.Import', unit: 'W' },
+            { value: String(Math.round(g.car.soc)), measurand: 'SoC', unit: 'Percent' },
+          ],
+        },
+      ],
+    });
+    if (g.car.soc >= g.car.targetSoc) await stopSession(g, 'Local');
+  }
+
+  async function stopSession(g: GunState, reason: string) {
+    if (g.transactionId === undefined) return;
+    clearInterval(g.timer);
+    const transactionId = g.transactionId;
+    g.transactionId = undefined;
+    await send('StopTransaction', { transactionId, meterStop: g.meterWh, timestamp: simNow(g).toISOString(), reason });
+    await status(g, 'Finishing');
+    const car = g.car;
+    log(`${id}#${g.gun.connectorId} stopped (${reason}); unplugged in ${car?.unplugAfterMin ?? 0} min`);
+    g.timer = setTimeout(
+      () => {
+        g.car = undefined;
+        void status(g, 'Available').then(() => {
+          g.t0Real = 0;
+        });
+      },
+      ((car?.unplugAfterMin ?? 0) * 60_000) / speed,
+    );
+  }
+
+  client.handle('RemoteStartTransaction', async ({ params }) => {
+    const p = params as { connectorId?: number; idTag: string };
+    const g = guns.get(p.connectorId ?? 1);
+    if (!g || (g.status !== 'Available' && g.status !== 'Preparing') || g.transactionId !== undefined)
+      return { status: 'Rejected' };
+    stats.remoteStarts += 1;
+    setImmediate(() => void startSession(g, p.idTag));
+    return { status: 'Accepted' };
+  });
+  client.handle('RemoteStopTransaction', async ({ params }) => {
+    const p = params as { transactionId: number };
+    const g = [...guns.values()].find((x) => x.transactionId === p.transactionId);
+    if (!g) return { status: 'Rejected' };
+    stats.remoteStops += 1;
+    setImmediate(() => void stopSession(g, 'Remote'));
+    return { status: 'Accepted' };
+  });
+  client.handle('ChangeAvailability', async () => ({ status: 'Accepted' }));
+  client.handle('Reset', async () => ({ status: 'Accepted' }));
+  client.handle('TriggerMessage', async () => ({ status: 'Accepted' }));
+
+  client.on('open', () => {
+    online = true;
+    void (async () => {
+      await client.call('BootNotification', {
+        chargePointVendor: 'ParkingSim',
+        chargePointModel: 'DC60',
+        firmwareVersion: '1.0.0',
+      });
+      if (queue.length > 0) {
+        stats.replayed += queue.length;
+        log(`${id} back online: replaying ${queue.length} queued messages`);
+      }
+      await flush();
+      for (const g of guns.values()) {
+        await client.call('StatusNotification', {
+          connectorId: g.gun.connectorId,
+          errorCode: g.status === 'Faulted' ? 'OtherError' : 'NoError',
+          status: g.status,
+        });
+      }
+    })().catch((error) => log(`${id} boot failed: ${String(error)}`));
+  });
+  client.on('close', () => {
+    online = false;
+  });
+
+  return {
+    stats,
+    async start() {
+      await client.connect();
+    },
+    /** Drops the connection for `ms` (a mobile network loss), messages queued meanwhile are replayed after. */
+    async dropFor(ms: number) {
+      online = false;
+      await client.close({ code: 1001, reason: 'network drop' });
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      if (!stopped) await client.connect();
+    },
+    /** The car's driver stops at the charger (a Local stop); `repeat` sends the StopTransaction twice. */
+    async stopLocally(connectorId: number, repeat = false) {
+      const g = guns.get(connectorId);
+      if (!g || g.transactionId === undefined) return;
+      const tx = g.transactionId;
+      await stopSession(g, 'Local');
+      if (repeat)
+        await send('StopTransaction', {
+          transactionId: tx,
+          meterStop: g.meterWh,
+          timestamp: simNow(g).toISOString(),
+          reason: 'Local',
+        });
+    },
+    async stop() {
+      stopped = true;
+      for (const g of guns.values()) clearInterval(g.timer);
+      await client.close({ force: true });
+    },
+  };
+}
+export type ChargerSim = ReturnType<typeof simulateCharger>;

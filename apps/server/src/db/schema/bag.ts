@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  BagApplicationStatus,
+  BagKind,
+  BagLateRenewFrom,
+  BagVehicleClass,
+  BagWindow,
+  PayChannel,
+} from '@parking/contracts';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { dealerRef } from './dealers';
+import { drivers } from './drivers';
+import { parks } from './parks';
+
+const fen = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A park's monthly-plan settings (decision 037). Its row is also the lock every space hold takes (select … for
+ * update), so the spaces held are counted from the plans and open holds themselves, never from a counter that
+ * could drift.
+ */
+export const bagParks = pgTable(
+  'bag_parks',
+  {
+    parkId: uuid('park_id')
+      .primaryKey()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    dealerId: dealerRef(),
+    /** Percent of the park's spaces plans may hold; -1 no limit. */
+    quotaShare: integer('quota_share').notNull().default(80),
+    autoApprove: boolean('auto_approve').notNull().default(false),
+    lateRenewDays: integer('late_renew_days').notNull().default(7),
+    lateRenewFrom: text('late_renew_from').$type<BagLateRenewFrom>().notNull().default('expiry'),
+    startsNextDay: boolean('starts_next_day').notNull().default(true),
+    needsProof: boolean('needs_proof').notNull().default(false),
+    notice: text('notice').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bag_parks_quota_share', sql`${t.quotaShare} between -1 and 100`),
+    check('bag_parks_late_renew', sql`${t.lateRenewDays} >= 0 and ${t.lateRenewFrom} in ('expiry', 'renewal')`),
+  ],
+);
+
+/** What a park sells: one price per kind and vehicle class, optionally only within daily windows. */
+export const bagProducts = pgTable(
+  'bag_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BagKind>().notNull(),
+    vehicleClass: text('vehicle_class').$type<BagVehicleClass>().notNull(),
+    priceFen: fen('price_fen').notNull(),
+    windows: jsonb('windows').$type<BagWindow[]>(),
+    onSale: boolean('on_sale').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('bag_products_one_price').on(t.parkId, t.kind, t.vehicleClass),
+    check('bag_products_price', sql`${t.priceFen} > 0`),
+  ],
+);
+
+/** A driver's application with its materials; it becomes a plan when paid. */
+export const bagApplications = pgTable(
+  'bag_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => bagProducts.id),
+    plates: jsonb('plates').$type<{ plateNo: string; plateColor: number }[]>().notNull(),
+    applicantName: text('applicant_name').notNull(),
+    phone: text('phone').notNull(),
+    idNumber: text('id_number').notNull(),
+    licencePictures: text('licence_pictures').array().notNull(),
+    proofPictures: text('proof_pictures').array().notNull(),
+    /** First day, Shanghai (YYYY-MM-DD). */
+    startDate: text('start_date').notNull(),
+    status: text('status').$type<BagApplicationStatus>().notNull(),
+    reviewReason: text('review_reason'),
+    reviewedBy: uuid('reviewed_by'),
+    /** The order paying it while status is paying (a space is held meanwhile). */
+    orderNo: text('order_no'),
+    /** The idempotency key of the last pay call: its replay after payment answers the first answer again. */
+    payKey: text('pay_key'),
+    planId: uuid('plan_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bag_applications_driver').on(t.driverId, t.createdAt),
+    index('bag_applications_queue').on(t.dealerId, t.status, t.createdAt),
+    index('bag_applications_holds')
+      .on(t.parkId)
+      .where(sql`${t.status} = 'paying'`),
+  ],
+);
+
+/** A plan in force or past: plates × park × validity (× daily windows). Renewals extend validUntil. */
+export const bagPlans = pgTable(
+  'bag_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .unique()
+      .references(() => bagApplications.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => bagProducts.id),
+    kind: text('kind').$type<BagKind>().notNull(),
+    vehicleClass: text('vehicle_class').$type<BagVehicleClass>().notNull(),
+    windows: jsonb('windows').$type<BagWindow[]>(),
+    /** For the expiry reminders. */
+    phone: text('phone').notNull(),
+    validFrom: timestamptz('valid_from').notNull(),
+    validUntil: timestamptz('valid_until').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bag_plans_driver').on(t.driverId),
+    index('bag_plans_park_until').on(t.parkId, t.validUntil),
+    check('bag_plans_validity', sql`${t.validUntil} > ${t.validFrom}`),
+  ],
+);
+
+/** The plates of a plan (一位多车): the gate looks plans up by plate. */
+export const bagPlanPlates = pgTable(
+  'bag_plan_plates',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    parkId: uuid('park_id').notNull(),
+    plateNo: text('plate_no').notNull(),
+    plateColor: smallint('plate_color').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.plateNo] }), index('bag_plan_plates_lookup').on(t.parkId, t.plateNo)],
+);
+
+/** Money taken for a plan, one row per paid order (/mounthPayList); a renewal's order extends validity once. */
+export const bagPlanPayments = pgTable(
+  'bag_plan_payments',
+  {
+    orderNo: text('order_no').primaryKey(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'new' | 'renewal'>().notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    payChannel: smallint('pay_channel').$type<PayChannel>().notNull(),
+    periodFrom: timestamptz('period_from').notNull(),
+    periodUntil: timestamptz('period_until').notNull(),
+    paidAt: timestamptz('paid_at').notNull(),
+  },
+  (t) => [index('bag_plan_payments_plan').on(t.planId, t.paidAt)],
+);
+
+/** An open renewal order: the validity it extends from and to, fixed when it was opened. */
+export const bagRenewals = pgTable(
+  'bag_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    /** The plan's validUntil the renewal was priced against: a different one when paid means it is stale. */
+    basedOnUntil: timestamptz('based_on_until').notNull(),
+    periodFrom: timestamptz('period_from').notNull(),
+    periodUntil: timestamptz('period_until').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    status: text('status').$type<'open' | 'paid' | 'closed'>().notNull().default('open'),
+    /** The renew call's idempotency key: a replay finds this renewal (same purchase ref) whatever happened since. */
+    requestKey: text('request_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('bag_renewals_request').on(t.planId, t.requestKey)],
+);
+
+/** Reminders sent: one row per plan, expiry and days-before, so each goes out once across nodes and retries. */
+export const bagReminders = pgTable(
+  'bag_reminders',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    validUntil: timestamptz('valid_until').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.validUntil, t.daysBefore] })],
+);

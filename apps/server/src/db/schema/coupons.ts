@@ -1,0 +1,149 @@
+import type { CouponKind } from '@parking/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { dealerRef } from './dealers';
+import { drivers } from './drivers';
+import { parkingSessions } from './parking';
+
+/**
+ * Coupons (decision 039). A template says what a coupon takes off and where; a batch is a stock of one template that
+ * a merchant (or the platform, merchant null) gives out; a coupon is one given to a driver or a plate. Its life:
+ * unused → locked (by the pending payment order that uses it) → used (the order captured) — or back to unused when
+ * the order closes unpaid or is refunded; unused → revoked by the merchant; unused past valid_until is expired.
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    /** fen (amount), minutes (minutes), percent (percent), 0 (waiver). */
+    value: integer('value').notNull(),
+    capFen: integer('cap_fen'),
+    minSpendFen: integer('min_spend_fen').notNull().default(0),
+    /** Parks it may be used in; empty: all the dealer's parks. */
+    parkIds: uuid('park_ids').array().notNull().default([]),
+    validMinutes: integer('valid_minutes').notNull(),
+    perPersonLimit: integer('per_person_limit').notNull().default(0),
+    perDayLimit: integer('per_day_limit').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupon_templates_kind', sql`${t.kind} in ('amount', 'minutes', 'waiver', 'percent')`),
+    check(
+      'coupon_templates_value',
+      sql`case ${t.kind} when 'percent' then ${t.value} between 1 and 100 when 'waiver' then ${t.value} = 0 else ${t.value} > 0 end`,
+    ),
+    check('coupon_templates_cap', sql`${t.capFen} is null or (${t.kind} = 'percent' and ${t.capFen} > 0)`),
+    check('coupon_templates_min_spend', sql`${t.minSpendFen} >= 0`),
+  ],
+);
+
+/** A shop beside a park that gives its customers parking coupons. */
+export const merchants = pgTable('merchants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dealerId: dealerRef(),
+  name: text('name').notNull(),
+  parkIds: uuid('park_ids').array().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** The merchant role: driver accounts of the merchant's staff (they log in to the same app). */
+export const merchantStaff = pgTable(
+  'merchant_staff',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.driverId] }), index('merchant_staff_driver').on(t.driverId)],
+);
+
+export const couponBatches = pgTable(
+  'coupon_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => couponTemplates.id, { onDelete: 'restrict' }),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    issued: integer('issued').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // The stock can never be overdrawn, whatever the race: the update that would pass it fails.
+  (t) => [check('coupon_batches_stock', sql`${t.issued} between 0 and ${t.quantity}`)],
+);
+
+/** A merchant's QR code: signed token names it; claims counted against max_claims until expires_at. */
+export const couponQrCodes = pgTable(
+  'coupon_qr_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => couponBatches.id, { onDelete: 'cascade' }),
+    maxClaims: integer('max_claims').notNull(),
+    claims: integer('claims').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('coupon_qr_codes_claims', sql`${t.claims} between 0 and ${t.maxClaims}`)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => couponBatches.id, { onDelete: 'restrict' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => couponTemplates.id, { onDelete: 'restrict' }),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    /** The driver who holds it (a claim of a QR code), or null for a coupon given to a plate. */
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    plateNo: text('plate_no'),
+    plateColor: smallint('plate_color'),
+    qrCodeId: uuid('qr_code_id').references(() => couponQrCodes.id, { onDelete: 'set null' }),
+    state: text('state').$type<'unused' | 'locked' | 'used' | 'revoked'>().notNull().default('unused'),
+    /** The payment order that locked it last (kept after a release, so a late capture of that order can still use it). */
+    orderNo: text('order_no'),
+    /** The stay it is locked for or was used on. */
+    sessionId: uuid('session_id').references(() => parkingSessions.id, { onDelete: 'set null' }),
+    /** What it took off (quoted when the order was made). */
+    discountFen: integer('discount_fen'),
+    validFrom: timestamptz('valid_from').notNull(),
+    validUntil: timestamptz('valid_until').notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    check('coupons_state', sql`${t.state} in ('unused', 'locked', 'used', 'revoked')`),
+    check('coupons_used', sql`(${t.state} = 'used') = (${t.usedAt} is not null)`),
+    // One coupon per stay (the stacking rule): a second lock on the same stay fails.
+    uniqueIndex('coupons_one_per_stay')
+      .on(t.sessionId)
+      .where(sql`${t.state} in ('locked', 'used')`),
+    // One claim of a QR code per driver.
+    uniqueIndex('coupons_one_claim_per_qr').on(t.qrCodeId, t.driverId),
+    index('coupons_driver').on(t.dealerId, t.driverId, t.state),
+    index('coupons_plate').on(t.dealerId, t.plateNo, t.state),
+    index('coupons_order').on(t.orderNo),
+    index('coupons_merchant').on(t.merchantId, t.issuedAt),
+  ],
+);

@@ -1,0 +1,34 @@
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { PicturesService } from '../basic';
+import type { PlatesService } from '../vehicles';
+import { createApplicationsRepository } from './applications.repository';
+import { applicationsOperatorRoutes, applicationsRoutes } from './applications.routes';
+import { createApplicationsService, type ApplicationsService } from './applications.service';
+
+export type { ApplicationsService };
+
+/**
+ * Special-group benefit applications (/userApply, decision 041): the dealer's programmes, drivers' applications for
+ * their plates, and operators' review. What an approval does at the gate is not here yet (a fee-engine port).
+ */
+export function createApplicationsModule(deps: {
+  db: Db;
+  clock: Clock;
+  plates: Pick<PlatesService, 'ownedPlate'>;
+  pictures: Pick<PicturesService, 'exists'>;
+}): ServerModule<{ applications: ApplicationsService }> {
+  const repo = createApplicationsRepository(deps.db);
+  const applications = createApplicationsService({ ...deps, repo });
+  return {
+    services: { applications },
+    routes: {
+      driver: [mount(applicationsRoutes, { applications })],
+      operator: [mount(applicationsOperatorRoutes, { applications })],
+    },
+    pictureReferences: { 'applications.benefitApplications': repo.picturesAmong },
+    // ID numbers and certificates are personal data: they go with the account.
+    deletion: { erasers: [{ key: 'benefitApplications', erase: (s) => repo.removeAllOf(s.id) }] },
+  };
+}

@@ -1,0 +1,37 @@
+import { BagOps, ok, type PayChannel } from '@parking/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serve } from '../../app/serve';
+import type { PayAnswer } from '../payments';
+import type { BagService, OpenPurchase } from './bag.service';
+
+/** Opens a plan's order for a request: the payments module's purchase with the request's payer and key. */
+export type PurchaseOpener = (req: FastifyRequest, payChannel: PayChannel) => OpenPurchase;
+
+const sendAnswer = (reply: FastifyReply, answer: PayAnswer) => reply.status(answer.statusCode).send(answer.body);
+
+/** A driver's monthly plans; every row reached is the driver's own (another driver's id answers 404). */
+export async function bagRoutes(app: FastifyInstance, { bag, opener }: { bag: BagService; opener: PurchaseOpener }) {
+  const signedIn = { preHandler: app.requireDriver };
+  const { driver } = bag;
+  const me = (req: FastifyRequest) => ({ id: req.driver.id, dealerId: req.dealer.id });
+
+  serve(app, BagOps.bagPark, {}, async (req) => ok(await driver.park(req.dealer.id, req.params.parkId)));
+  serve(app, BagOps.applyBag, signedIn, async (req) => ok(await driver.apply(me(req), req.body)));
+  serve(app, BagOps.bagApplications, signedIn, async (req) => ok(await driver.applications(me(req))));
+  serve(app, BagOps.bagApplication, signedIn, async (req) =>
+    ok(await driver.application(me(req), req.params.applicationId)),
+  );
+  serve(app, BagOps.editBagApplication, signedIn, async (req) =>
+    ok(await driver.edit(me(req), req.params.applicationId, req.body)),
+  );
+  serve(app, BagOps.payBagApplication, signedIn, async (req, reply) =>
+    sendAnswer(reply, await driver.pay(me(req), req.params.applicationId, opener(req, req.body.payChannel))),
+  );
+  serve(app, BagOps.bagPlans, signedIn, async (req) => ok(await driver.plans(me(req))));
+  serve(app, BagOps.bagPlan, signedIn, async (req) => ok(await driver.plan(me(req), req.params.planId)));
+  serve(app, BagOps.bagPlanPayments, signedIn, async (req) => ok(await driver.payments(me(req), req.params.planId)));
+  serve(app, BagOps.checkRenewable, signedIn, async (req) => ok(await driver.checkRenewable(me(req), req.body.planId)));
+  serve(app, BagOps.renewBagPlan, signedIn, async (req, reply) =>
+    sendAnswer(reply, await driver.renew(me(req), req.params.planId, opener(req, req.body.payChannel))),
+  );
+}

@@ -1,0 +1,94 @@
+import { BAG_PURCHASE } from '@parking/contracts';
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { PicturesService } from '../basic';
+import { createBagRepository } from './bag.repository';
+import { bagOperatorRoutes } from './bag.operator-routes';
+import { bagRoutes, type PurchaseOpener } from './bag.routes';
+import { idempotencyKeyOf, payerOf, type Payments } from '../payments';
+import { createBagService, type BagService, type SendReminder } from './bag.service';
+import { quotaOf, spacesLeft } from './bag-rules';
+
+export { createBagCoverage } from './bag-coverage';
+export type { BagService, SendReminder };
+
+/** A plan's order for a request: the payments module's purchase with the request's payer and idempotency key. */
+const purchaseOpener =
+  (payments: Payments): PurchaseOpener =>
+  (req, payChannel) => {
+    const key = idempotencyKeyOf(req);
+    return {
+      key,
+      open: (order) => payments.orders.purchase(payerOf(req, req.driver.id), { ...order, payChannel }, key),
+    };
+  };
+
+/** How often a reminder round runs (each reminder goes out once whatever the rounds). */
+const REMIND_EVERY_MS = 10 * 60_000;
+
+/**
+ * Spaces left for plans per park (leftBagSpaceNum), for discovery: built on the database alone, so the parks
+ * module (created before this one) can take it. Parks that do not sell plans are absent.
+ */
+export function createBagSpaces(db: Db, clock: Clock) {
+  const repo = createBagRepository(db);
+  return async (parkIds: string[]): Promise<Map<string, number>> => {
+    const parks = await repo.parksAmong(parkIds);
+    const held = await repo.held(
+      parks.map((p) => p.parkId),
+      clock.now(),
+    );
+    return new Map(
+      parks.map((p) => [p.parkId, spacesLeft(quotaOf(p.quotaShare, p.totalSpaces), held.get(p.parkId) ?? 0)]),
+    );
+  };
+}
+
+/** Monthly plans (decision 037): products, applications and review, paying and renewing, reminders. */
+export function createBagModule(deps: {
+  db: Db;
+  clock: Clock;
+  pictures: Pick<PicturesService, 'exists' | 'remove'>;
+  payments: Payments;
+  sendReminder: SendReminder;
+  signNameOf: (dealerId: string) => Promise<string>;
+  /** Whether periodic rounds run by themselves (tests run them with runNow). */
+  periodicJobs: boolean;
+}): ServerModule<{ bag: BagService }> {
+  const repo = createBagRepository(deps.db);
+  const bag = createBagService({
+    db: deps.db,
+    repo,
+    pictures: deps.pictures,
+    sendReminder: deps.sendReminder,
+    signNameOf: deps.signNameOf,
+    clock: deps.clock,
+  });
+  const { payments } = deps;
+  payments.purchases.register(BAG_PURCHASE.NEW, { fulfil: bag.purchases.fulfilNew, release: bag.purchases.releaseNew });
+  payments.purchases.register(BAG_PURCHASE.RENEWAL, {
+    fulfil: bag.purchases.fulfilRenewal,
+    release: bag.purchases.releaseRenewal,
+  });
+  return {
+    services: { bag },
+    routes: {
+      driver: [mount(bagRoutes, { bag, opener: purchaseOpener(payments) })],
+      operator: [mount(bagOperatorRoutes, { bag })],
+    },
+    jobs: [{ name: 'bag.reminders', intervalMs: deps.periodicJobs ? REMIND_EVERY_MS : 0, run: bag.remind }],
+    pictureReferences: { 'bag.applications': repo.picturesAmong },
+    deletion: {
+      erasers: [
+        {
+          key: 'bagApplications',
+          erase: async (subject) => {
+            for (const url of await repo.erasePersonalData(subject.id, deps.clock.now()))
+              await deps.pictures.remove(url);
+          },
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { CouponOperatorOps, OperatorRole, ok } from '@parking/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../app/serve';
+import type { CouponsService } from './coupons.service';
+
+/** Admins of a dealer set up coupons: templates, merchants and their staff, batches; finance reads the report. */
+export async function couponOperatorRoutes(app: FastifyInstance, { coupons }: { coupons: CouponsService }) {
+  const admin = { preHandler: app.requireOperator(OperatorRole.ADMIN) };
+  const reader = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.FINANCE) };
+  const { operator } = coupons;
+
+  serve(app, CouponOperatorOps.couponTemplates, reader, async (req) =>
+    ok(await operator.templates(req.operator.dealerId)),
+  );
+  serve(app, CouponOperatorOps.createCouponTemplate, admin, async (req) =>
+    ok(await operator.createTemplate(req.operator.dealerId, req.body)),
+  );
+  serve(app, CouponOperatorOps.merchants, reader, async (req) => ok(await operator.merchants(req.operator.dealerId)));
+  serve(app, CouponOperatorOps.createMerchant, admin, async (req) =>
+    ok(await operator.createMerchant(req.operator.dealerId, req.body)),
+  );
+  serve(app, CouponOperatorOps.couponBatches, reader, async (req) => ok(await operator.batches(req.operator.dealerId)));
+  serve(app, CouponOperatorOps.createCouponBatch, admin, async (req) =>
+    ok(await operator.createBatch(req.operator.dealerId, req.body)),
+  );
+  serve(app, CouponOperatorOps.couponReport, reader, async (req) => ok(await operator.report(req.operator.dealerId)));
+}

@@ -1,0 +1,68 @@
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { InvoicesConfig } from '../../config-invoices';
+import type { Db } from '../../db/client';
+import { Topic } from '../../events/outbox';
+import {
+  createMailer,
+  createNuonuoProvider,
+  createSandboxInvoiceProvider,
+  type InvoiceProvider,
+  type Mailer,
+} from '../../integrations/invoices';
+import type { Payments } from '../payments';
+import { createInvoicesRepository } from './invoices.repository';
+import { invoiceOpenRoutes, invoiceOperatorRoutes, invoiceRoutes } from './invoices.routes';
+import { createInvoicesService, type InvoicesService } from './invoices.service';
+
+export type { InvoicesService };
+export { seedInvoiceSettings, DEMO_INVOICE_SETTINGS } from './demo-settings';
+
+export interface InvoicesModuleDeps {
+  db: Db;
+  clock: Clock;
+  config: InvoicesConfig;
+  demo: boolean;
+  payments: Pick<Payments, 'captured' | 'onRefundRecorded'>;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Tests: another provider (Nuonuo on its local fake) or mailer (a local SMTP fake). */
+  provider?: InvoiceProvider;
+  mailer?: Mailer;
+}
+
+/** Invoices (decision 040): titles, invoiceable bills, issuing as a job through the provider, mail, red reversal. */
+export function createInvoicesModule(deps: InvoicesModuleDeps): ServerModule<{ invoices: InvoicesService }> {
+  const { db, clock, config } = deps;
+  const provider =
+    deps.provider ??
+    (config.provider.name === 'nuonuo' ? createNuonuoProvider(config.provider) : createSandboxInvoiceProvider());
+  const mailer =
+    deps.mailer ??
+    createMailer(config.mail, async (mail) => {
+      await createInvoicesRepository(db).outbox.insert({ ...mail, sentAt: clock.now() });
+    });
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    captured: deps.payments.captured,
+    provider,
+    mailer,
+    linkSecret: config.linkSecret,
+    log: deps.log,
+  });
+  deps.payments.onRefundRecorded(invoices.onRefund);
+  return {
+    services: { invoices },
+    routes: {
+      open: [mount(invoiceOpenRoutes, { invoices, demo: deps.demo })],
+      driver: [mount(invoiceRoutes, { invoices })],
+      operator: [mount(invoiceOperatorRoutes, { invoices })],
+    },
+    jobs: [{ name: 'invoices.sweep', intervalMs: config.sweepIntervalMs, run: invoices.sweep }],
+    // Once in the cluster per event: ask the provider (a new invoice, a retry, a red one after a refund).
+    events: [
+      { name: 'invoices.issue', topic: Topic.INVOICE_ISSUE, handle: (event) => invoices.advance(event.subject) },
+    ],
+    stop: async () => mailer.close(),
+  };
+}

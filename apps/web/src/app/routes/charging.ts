@@ -1,0 +1,36 @@
+import { Paths } from '../../lib/paths';
+import type { AppRoute } from '../first-routes';
+
+/** Charging (spec section 2, issue 16): a station's guns, a scanned gun, live progress, bills, occupation fees. */
+export const chargingRoutes: AppRoute[] = [
+  {
+    path: '/chargeStationDetail',
+    page: () => import('../../features/charging/pages/station-detail-page'),
+    meta: { title: '充电站详情' },
+  },
+  {
+    path: '/chargingPage',
+    page: () => import('../../features/charging/pages/charging-page'),
+    meta: { title: '扫码充电', needLogin: true },
+  },
+  {
+    path: '/chargingResults',
+    page: () => import('../../features/charging/pages/charging-results-page'),
+    meta: { title: '充电详情', needLogin: true },
+  },
+  {
+    path: '/chargeBillManage',
+    page: () => import('../../features/charging/pages/bill-manage-page'),
+    meta: { title: '充电订单', needLogin: true },
+  },
+  {
+    path: '/chargeBillDetail',
+    page: () => import('../../features/charging/pages/bill-detail-page'),
+    meta: { title: '充电账单', needLogin: true },
+  },
+  {
+    path: Paths.CHARGE_OCCUPATION,
+    page: () => import('../../features/charging/pages/occupation-page'),
+    meta: { title: '占位订单', needLogin: true },
+  },
+];

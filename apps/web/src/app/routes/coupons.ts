@@ -1,0 +1,52 @@
+import { Paths } from '../../lib/paths';
+import type { AppRoute } from '../first-routes';
+
+/** Coupons (features/coupons, decision 039): the driver's wallet, choosing one at payment, scanning a merchant's QR code, and the merchant pages. */
+const couponPage = () => import('../../features/coupons/pages/discount-page');
+export const couponsRoutes: AppRoute[] = [
+  ...['', '/unused', '/used', '/past'].map((tab) => ({
+    path: `${Paths.COUPONS}${tab}`,
+    page: couponPage,
+    meta: { title: '我的优惠券', needLogin: true },
+  })),
+  {
+    path: '/choiceDiscountPage',
+    page: () => import('../../features/coupons/pages/choice-discount-page'),
+    meta: { title: '选择优惠券', needLogin: true },
+  },
+  {
+    path: '/scanQRCode',
+    page: () => import('../../features/coupons/pages/scan-qr-code-page'),
+    meta: { title: '领取停车券', needLogin: true },
+  },
+  {
+    path: '/scanQRCodeAddCar',
+    page: () => import('../../features/coupons/pages/scan-add-car-page'),
+    meta: { title: '绑定车辆', needLogin: true },
+  },
+  {
+    path: '/scanQRCodeSuccess',
+    page: () => import('../../features/coupons/pages/scan-success-page'),
+    meta: { title: '领取成功', needLogin: true },
+  },
+  {
+    path: '/scanQRCodeFailed',
+    page: () => import('../../features/coupons/pages/scan-failed-page'),
+    meta: { title: '领取失败' },
+  },
+  {
+    path: '/merchantManageList',
+    page: () => import('../../features/coupons/pages/merchant-manage-list-page'),
+    meta: { title: '商户管理', needLogin: true },
+  },
+  {
+    path: '/merchantManage',
+    page: () => import('../../features/coupons/pages/merchant-manage-page'),
+    meta: { title: '停车券管理', needLogin: true },
+  },
+  {
+    path: '/showQRcode',
+    page: () => import('../../features/coupons/pages/show-qr-code-page'),
+    meta: { title: '出示二维码', needLogin: true },
+  },
+];

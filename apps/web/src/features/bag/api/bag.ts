@@ -1,0 +1,73 @@
+import {
+  BagOps,
+  IDEMPOTENCY_KEY_HEADER,
+  ParkOps,
+  type BagApply,
+  type BagPayRequest,
+  type NearbyParksRequest,
+} from '@parking/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+export const bagKeys = {
+  all: ['bag'] as const,
+  park: (parkId: string) => ['bag', 'park', parkId] as const,
+  mine: ['bag', 'mine'] as const,
+  plan: (planId: string) => ['bag', 'plan', planId] as const,
+};
+
+/** Parks selling plans near a point (/nearbyBagParks). */
+export const useNearbyBagParks = (body: NearbyParksRequest) =>
+  useQuery({
+    queryKey: ['bag', 'nearby', body],
+    queryFn: ({ signal }) => api.call(ParkOps.nearbyBagParks, { body, signal }),
+  });
+
+export const bagParkQuery = (parkId: string) =>
+  queryOptions({
+    queryKey: bagKeys.park(parkId),
+    queryFn: ({ signal }) => api.call(BagOps.bagPark, { params: { parkId }, signal }),
+  });
+export const useBagPark = (parkId: string) => useQuery({ ...bagParkQuery(parkId), enabled: !!parkId });
+
+/** The driver's applications and plans, together (/monthParking). */
+export const useMyBag = () =>
+  useQuery({
+    queryKey: bagKeys.mine,
+    queryFn: async ({ signal }) => {
+      const [applications, plans] = await Promise.all([
+        api.call(BagOps.bagApplications, { signal }),
+        api.call(BagOps.bagPlans, { signal }),
+      ]);
+      return { applications: applications.results, plans: plans.results };
+    },
+  });
+
+export const useBagPlan = (planId: string) =>
+  useQuery({
+    queryKey: bagKeys.plan(planId),
+    queryFn: async ({ signal }) => {
+      const [plan, payments, renewal] = await Promise.all([
+        api.call(BagOps.bagPlan, { params: { planId }, signal }),
+        api.call(BagOps.bagPlanPayments, { params: { planId }, signal }),
+        api.call(BagOps.checkRenewable, { body: { planId }, signal }),
+      ]);
+      return { plan, payments: payments.results, renewal };
+    },
+    enabled: !!planId,
+  });
+
+export function useApplyBag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BagApply) => api.call(BagOps.applyBag, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bagKeys.all }),
+  });
+}
+
+/** Opens the order paying an approved application; the key makes a retry of the same attempt safe. */
+export const payApplication = (applicationId: string, body: BagPayRequest, key: string) =>
+  api.call(BagOps.payBagApplication, { params: { applicationId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+export const renewPlan = (planId: string, body: BagPayRequest, key: string) =>
+  api.call(BagOps.renewBagPlan, { params: { planId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });

@@ -1,0 +1,149 @@
+import { checkNationalId, formatFen, isMobilePhone, parsePlate, type BagApply } from '@parking/contracts';
+import Button from 'antd-mobile/es/components/button';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { installedEffects } from '../../../api/ui-effects';
+import { PictureField } from '../../../components/evidence-fields';
+import { QueryState } from '../../../components/query-state';
+import { Section } from '../../../components/section';
+import { useApplyBag, useBagPark } from '../api/bag';
+import styles from '../components/bag.module.css';
+
+function Field({
+  label,
+  value,
+  onChange,
+  placeholder,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  inputMode?: 'text' | 'numeric' | 'tel';
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <input
+        className={styles.input}
+        value={value}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+/**
+ * /mounthlyNotarize?parkId: a park's plans and rules, and the application with its materials (/monthlyMaterial):
+ * the plate, the applicant, the national ID (checked here as on the server) and the 行驶证 picture.
+ */
+export default function MonthlyNotarizePage() {
+  const [search] = useSearchParams();
+  const parkId = search.get('parkId') ?? '';
+  const navigate = useNavigate();
+  const park = useBagPark(parkId);
+  const apply = useApplyBag();
+  const [productId, setProductId] = useState<string>('');
+  const [plateNo, setPlateNo] = useState('');
+  const [applicantName, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [licence, setLicence] = useState<ImageUploadItem[]>([]);
+  const [proof, setProof] = useState<ImageUploadItem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!park.isSuccess) return <QueryState query={park} failed="月卡信息加载失败" />;
+  const offer = park.data;
+  const chosen = productId || offer.products[0]?.productId || '';
+
+  const problem = (): string | null => {
+    if (!chosen) return '请选择月卡类型';
+    const plate = parsePlate(plateNo.trim().toUpperCase());
+    if (!plate.ok) return plate.message;
+    if (!applicantName.trim()) return '请输入姓名';
+    if (!isMobilePhone(phone.trim())) return '请输入正确的手机号';
+    const idProblem = checkNationalId(idNumber.trim());
+    if (idProblem) return idProblem;
+    if (licence.length === 0) return '请上传行驶证照片';
+    if (offer.rules.needsProof && proof.length === 0) return '请上传居住或工作证明';
+    return null;
+  };
+
+  const submit = async () => {
+    const found = problem();
+    setError(found);
+    if (found) return;
+    const body: BagApply = {
+      parkId,
+      productId: chosen,
+      plates: [{ plateNo: plateNo.trim().toUpperCase() }],
+      applicantName: applicantName.trim(),
+      phone: phone.trim(),
+      idNumber: idNumber.trim(),
+      licencePictures: licence.map((p) => p.url),
+      proofPictures: proof.map((p) => p.url),
+    };
+    const application = await apply.mutateAsync(body);
+    installedEffects.toast(application.status === 'approved' ? '审核已通过，请支付' : '提交成功，请等待审核', {
+      success: true,
+    });
+    void navigate('/monthParking', { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <Section title={offer.parkName}>
+        <p className={styles.meta}>{offer.parkAddr}</p>
+        <p className={styles.meta}>{offer.leftBagSpaceNum < 0 ? '名额充足' : `剩余 ${offer.leftBagSpaceNum} 个名额`}</p>
+      </Section>
+      <Section title="选择月卡">
+        <div role="radiogroup" aria-label="月卡类型" className={styles.list}>
+          {offer.products.map((p) => (
+            <button
+              key={p.productId}
+              type="button"
+              role="radio"
+              aria-checked={chosen === p.productId}
+              className={styles.card}
+              style={chosen === p.productId ? { outline: '2px solid var(--app-primary-solid)' } : undefined}
+              onClick={() => setProductId(p.productId)}
+            >
+              {p.kindName} · {p.vehicleClassName} <span className={styles.price}>{formatFen(p.priceFen)}</span>
+            </button>
+          ))}
+        </div>
+      </Section>
+      <Section title="办理须知">
+        <p className={styles.notice}>{offer.rules.notice}</p>
+      </Section>
+      <Section title="申请材料">
+        <Field label="车牌号" value={plateNo} onChange={setPlateNo} placeholder="如 浙A12345" />
+        <Field label="姓名" value={applicantName} onChange={setName} placeholder="行驶证所有人姓名" />
+        <Field label="手机号" value={phone} onChange={setPhone} placeholder="用于到期提醒" inputMode="tel" />
+        <Field label="身份证号" value={idNumber} onChange={setIdNumber} placeholder="18 位身份证号" />
+      </Section>
+      <Section title="行驶证照片">
+        <PictureField value={licence} onChange={setLicence} max={2} />
+      </Section>
+      {offer.rules.needsProof && (
+        <Section title="居住或工作证明">
+          <PictureField value={proof} onChange={setProof} max={2} />
+        </Section>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" loading={apply.isPending} onClick={() => void submit()}>
+          提交申请
+        </Button>
+      </div>
+    </div>
+  );
+}

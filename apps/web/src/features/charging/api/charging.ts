@@ -1,0 +1,91 @@
+import {
+  ChargingOrderRoutes,
+  IDEMPOTENCY_KEY_HEADER,
+  PaymentRoutes,
+  VehicleRoutes,
+  type PayOccupationRequest,
+  type StartChargingRequest,
+} from '@parking/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { LIVE_POLL_MS, useOrderPushes } from '../../../api/pushes';
+import { chargingKeys } from './keys';
+
+/** A station's guns with their live state, and its prices by band. */
+export const stationDetailQuery = (stationId: string) =>
+  queryOptions({
+    queryKey: chargingKeys.station(stationId),
+    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.stationDetail, { params: { stationId }, signal }),
+    refetchInterval: 15_000,
+  });
+
+/** The scanned (or typed) gun: its state, station and price now. */
+export const gunQuery = (gunNo: string) =>
+  queryOptions({
+    queryKey: chargingKeys.gun(gunNo),
+    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.gun, { params: { gunNo }, signal }),
+    retry: false,
+  });
+
+/** The driver's plates, to say which car charges (parking fee relief follows the plate). */
+export const platesQuery = () =>
+  queryOptions({
+    queryKey: chargingKeys.plates,
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plates, { signal }),
+  });
+
+export const ordersQuery = (requestType: number) =>
+  queryOptions({
+    queryKey: chargingKeys.list(requestType),
+    queryFn: ({ signal }) =>
+      api.call(ChargingOrderRoutes.chargingOrders, { query: { requestType, pageNo: 1, pageSize: 20 }, signal }),
+  });
+
+/** While charging the page polls every 3 s; once the stream is open, slowly (the stream says when to read). */
+const CHARGING_POLL_MS = 3_000;
+const orderQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: chargingKeys.order(orderNo),
+    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.chargingOrder, { params: { orderNo }, signal }),
+  });
+
+/** One order, followed live (progress pushed over the order's stream) until its bill is final. */
+export function useChargingOrder(orderNo: string) {
+  const live = useOrderPushes(orderNo, chargingKeys.order(orderNo), api, ChargingOrderRoutes.chargingOrderEvents);
+  return useQuery({
+    ...orderQuery(orderNo),
+    enabled: !!orderNo,
+    refetchInterval: (query) => {
+      const state = query.state.data?.orderState;
+      const waiting =
+        state === 'awaitingPayment' || state === 'starting' || state === 'charging' || state === 'finished';
+      return waiting ? (live ? LIVE_POLL_MS * 2 : CHARGING_POLL_MS) : false;
+    },
+  });
+}
+
+export const occupyExistQuery = () =>
+  queryOptions({
+    queryKey: chargingKeys.occupation,
+    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.occupyExist, { signal }),
+  });
+
+/** POST chargingOrders: holds the gun and buys the prepaid hold; the key makes a retry answer the same order. */
+export const startCharging = (body: StartChargingRequest, key: string) =>
+  api.call(ChargingOrderRoutes.startCharging, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+export const stopCharging = (orderNo: string) => api.call(ChargingOrderRoutes.stopCharging, { params: { orderNo } });
+
+export const payOccupation = (orderNo: string, body: PayOccupationRequest, key: string) =>
+  api.call(ChargingOrderRoutes.payOccupation, {
+    params: { orderNo },
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
+
+/** The charging order a payment order bought (payChargesSync names its purchase's ref). */
+export const paidOrderQuery = (payOrderNo: string) =>
+  queryOptions({
+    queryKey: ['driver', 'charging', 'payOrder', payOrderNo] as const,
+    queryFn: ({ signal }) => api.call(PaymentRoutes.payChargesSync, { params: { id: payOrderNo }, signal }),
+  });

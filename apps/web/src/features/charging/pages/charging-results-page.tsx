@@ -1,0 +1,151 @@
+import { formatFen, type ChargingOrderDetail } from '@parking/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { installedEffects } from '../../../api/ui-effects';
+import { BottomButton } from '../../../components/bottom-button';
+import layout from '../../../components/card-page.module.css';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
+import { withQuery } from '../../../lib/paths';
+import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
+import { browserWallets, launchPayment } from '../../../payment-kit/launch-payment';
+import { paidOrderQuery, payOccupation, stopCharging, useChargingOrder } from '../api/charging';
+import { chargingKeys } from '../api/keys';
+import { ChargingBill } from '../components/bill';
+import styles from '../components/charging.module.css';
+import { formatElapsed } from '../lib/format';
+
+/**
+ * /chargingResults?orderNo (also /chargeBillDetail): live progress while charging (pushed over the order's stream),
+ * 结束充电, then the bill and the occupation fee. Reached with ?payOrderNo right after paying the hold.
+ */
+export default function ChargingResultsPage() {
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo') ?? '';
+  const payOrderNo = search.get('payOrderNo') ?? '';
+  if (orderNo) return <ChargingOrder orderNo={orderNo} />;
+  if (payOrderNo) return <FromPayment payOrderNo={payOrderNo} />;
+  return <PageState title="订单不存在" description="链接缺少订单编号" />;
+}
+
+function FromPayment({ payOrderNo }: { payOrderNo: string }) {
+  const paid = useQuery(paidOrderQuery(payOrderNo));
+  if (!paid.isSuccess) return <QueryState query={paid} failed="订单加载失败" />;
+  const ref = paid.data.purchase?.ref;
+  if (!ref) return <PageState title="订单不存在" />;
+  return <Navigate to={withQuery('/chargingResults', { orderNo: ref })} replace />;
+}
+
+function ChargingOrder({ orderNo }: { orderNo: string }) {
+  const order = useChargingOrder(orderNo);
+  if (!order.isSuccess) return <QueryState query={order} failed="订单加载失败" gone="订单不存在" />;
+  const o = order.data;
+  return (
+    <div className={layout.page}>
+      <Progress order={o} />
+      {(o.orderState === 'finished' || o.orderState === 'settled') && <ChargingBill order={o} />}
+      <Actions order={o} />
+    </div>
+  );
+}
+
+function Progress({ order: o }: { order: ChargingOrderDetail }) {
+  if (o.orderState === 'awaitingPayment')
+    return <PageState size="compact" title="等待支付完成" description="支付完成后充电桩将自动启动" />;
+  if (o.orderState === 'starting')
+    return <PageState size="compact" title="充电桩启动中…" description="请确认充电枪已插好，启动后将显示充电进度" />;
+  if (o.orderState === 'failed' || o.orderState === 'cancelled') {
+    return <PageState size="compact" title={o.orderStateText} description={o.stopReasonText ?? '预付金额已原路退回'} />;
+  }
+  return (
+    <section className={styles.hero} aria-label="充电进度" aria-live="polite">
+      <p className={styles.heroLabel}>{o.orderStateText}</p>
+      <p className={styles.heroValue}>{o.kwh}度</p>
+      <p className={styles.heroLabel}>
+        {o.stationName} {o.deviceName} {o.gunName}
+      </p>
+      <dl className={styles.heroGrid}>
+        <div>
+          <dt>功率</dt>
+          <dd>{o.powerKw}kW</dd>
+        </div>
+        <div>
+          <dt>电量SoC</dt>
+          <dd>{o.soc === null ? '--' : `${o.soc}%`}</dd>
+        </div>
+        <div>
+          <dt>时长</dt>
+          <dd>{formatElapsed(o.durationSeconds)}</dd>
+        </div>
+        <div>
+          <dt>当前费用</dt>
+          <dd>{formatFen(o.amountFen)}</dd>
+        </div>
+        <div>
+          <dt>预付</dt>
+          <dd>{formatFen(o.prepayFen)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Actions({ order: o }: { order: ChargingOrderDetail }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const keys = useRef(createAttemptKeys()).current;
+  const [busy, setBusy] = useState(false);
+  const refresh = () => void client.invalidateQueries({ queryKey: chargingKeys.orders });
+
+  if (o.orderState === 'charging') {
+    return (
+      <BottomButton
+        loading={busy}
+        disabled={!o.canStop || busy}
+        onClick={() =>
+          void installedEffects.confirm({ title: '结束充电', content: '确定要结束本次充电吗？' }).then(async (ok) => {
+            if (!ok) return;
+            setBusy(true);
+            await stopCharging(o.orderNo).catch(() => undefined);
+            setBusy(false);
+            refresh();
+          })
+        }
+      >
+        {o.canStop ? '结束充电' : '正在结束…'}
+      </BottomButton>
+    );
+  }
+  const occupation = o.occupation;
+  if (occupation?.endedAt && occupation.state === 'unpaid' && occupation.amountFen > 0) {
+    return (
+      <BottomButton
+        loading={busy}
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          const key = keys.keyFor(o.orderNo);
+          void payOccupation(o.orderNo, { payChannel: 6 }, key)
+            .then(async (order) => {
+              keys.forget();
+              if (order.state !== 'paid') await launchPayment(order.launch, browserWallets);
+              refresh();
+            })
+            .catch(() => undefined)
+            .finally(() => setBusy(false));
+        }}
+      >
+        {`余额支付占位费 ${formatFen(occupation.amountFen)}`}
+      </BottomButton>
+    );
+  }
+  if (o.orderState === 'settled' || o.orderState === 'failed' || o.orderState === 'cancelled') {
+    return (
+      <BottomButton primary={false} onClick={() => void navigate('/chargeBillManage')}>
+        查看充电订单
+      </BottomButton>
+    );
+  }
+  return null;
+}

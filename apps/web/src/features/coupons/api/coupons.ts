@@ -1,0 +1,78 @@
+import {
+  CouponRoutes,
+  type ClaimQrCoupon,
+  type CouponTab,
+  type CreateQrCode,
+  type SendPlateCoupon,
+} from '@parking/contracts';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { nextPageNo } from '../../../api/paging';
+
+/** Query keys of coupons; everything under `all` is read again after a coupon changes hands. */
+export const couponKeys = {
+  all: ['coupons'] as const,
+  wallet: (tab: CouponTab) => ['coupons', 'wallet', tab] as const,
+  counts: ['coupons', 'counts'] as const,
+  usable: (uniqueId: string) => ['coupons', 'usable', uniqueId] as const,
+  merchants: ['coupons', 'merchants'] as const,
+  given: (merchantId: string) => ['coupons', 'given', merchantId] as const,
+};
+
+const PAGE_SIZE = 20;
+
+// Zod-free routes throughout: the coupon screens load no schema (decision 026).
+export const walletQuery = (tab: CouponTab) =>
+  infiniteQueryOptions({
+    queryKey: couponKeys.wallet(tab),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(CouponRoutes.userCoupons, { query: { state: tab, pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
+
+export const countsQuery = () =>
+  queryOptions({
+    queryKey: couponKeys.counts,
+    queryFn: ({ signal }) => api.call(CouponRoutes.couponsCount, { signal }),
+  });
+
+export const usableQuery = (bill: { uniqueId: string; parkId: string }) =>
+  queryOptions({
+    queryKey: couponKeys.usable(bill.uniqueId),
+    queryFn: ({ signal }) => api.call(CouponRoutes.usableCoupons, { query: bill, signal }),
+  });
+
+export const myMerchantsQuery = () =>
+  queryOptions({
+    queryKey: couponKeys.merchants,
+    queryFn: ({ signal }) => api.call(CouponRoutes.myMerchants, { signal }),
+  });
+
+export const givenQuery = (merchantId: string) =>
+  infiniteQueryOptions({
+    queryKey: couponKeys.given(merchantId),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(CouponRoutes.givenCoupons, {
+        params: { merchantId },
+        query: { pageNo: pageParam, pageSize: PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
+
+function useCouponMutation<I, O>(run: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.all }) });
+}
+
+/** Claims a merchant QR code's coupon; quiet, since the scan pages show the outcome themselves. */
+export const useClaimQrCoupon = () =>
+  useCouponMutation((body: ClaimQrCoupon) => api.call(CouponRoutes.claimQrCoupon, { body, quiet: true }));
+export const useSendPlateCoupon = () =>
+  useCouponMutation((body: SendPlateCoupon) => api.call(CouponRoutes.sendPlateCoupon, { body }));
+export const useCreateQrCode = (merchantId: string) =>
+  useCouponMutation((body: CreateQrCode) => api.call(CouponRoutes.createQrCode, { params: { merchantId }, body }));
+export const useRevokeCoupon = (merchantId: string) =>
+  useCouponMutation((couponId: string) => api.call(CouponRoutes.revokeCoupon, { params: { merchantId, couponId } }));

@@ -1,0 +1,39 @@
+import { formatFen, type Coupon } from '@parking/contracts';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import type { ReactNode } from 'react';
+import styles from './coupons.module.css';
+
+const STATE_TEXT: Record<Coupon['state'], string> = {
+  unused: '未使用',
+  locked: '支付中',
+  used: '已使用',
+  expired: '已过期',
+  revoked: '已撤销',
+};
+
+/** One coupon: what it takes off, whose it is, where and until when; a used one says what it saved. */
+export function CouponCard({ coupon, children }: { coupon: Coupon; children?: ReactNode }) {
+  const past = coupon.state === 'expired' || coupon.state === 'revoked' || coupon.state === 'used';
+  return (
+    <div className={past ? styles.cardPast : styles.card}>
+      <div className={past ? styles.valuePast : styles.value}>{coupon.title}</div>
+      <div className={styles.body}>
+        <span className={styles.name}>
+          {coupon.name} · {STATE_TEXT[coupon.state]}
+        </span>
+        {coupon.merchantName && <span className={styles.muted}>{coupon.merchantName}赠送</span>}
+        <span className={styles.muted}>
+          {coupon.parkNames ? `限${coupon.parkNames.join('、')}使用` : '全部车场可用'}
+          {coupon.minSpendFen > 0 && `，满${formatFen(coupon.minSpendFen)}可用`}
+        </span>
+        {coupon.plateNo && <span className={styles.muted}>车牌 {coupon.plateNo}</span>}
+        <span className={styles.muted}>
+          {coupon.state === 'used' && coupon.usedAt
+            ? `${formatShanghaiMinute(coupon.usedAt)} 使用${coupon.discountFen ? `，抵扣${formatFen(coupon.discountFen)}` : ''}`
+            : `有效期至 ${formatShanghaiMinute(coupon.validUntil)}`}
+        </span>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { FEE_KIND_TEXT, formatFen } from '@parking/contracts';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
+import { Section } from '../../../components/section';
+import { useInvoiceableBills } from '../api/invoices';
+import styles from '../components/invoices.module.css';
+import { InvoicePaths, makeInvoicePath } from '../lib/invoice-paths';
+
+/** /invoiceBillList (开发票): paid bills not yet invoiced; choose any (or all) and go on to one invoice. */
+export default function InvoiceBillListPage() {
+  const navigate = useNavigate();
+  const bills = useInvoiceableBills();
+  const [chosen, setChosen] = useState<string[]>([]);
+  if (!bills.isSuccess) return <QueryState query={bills} failed="可开票订单加载失败" />;
+  const rows = bills.data.bills;
+  if (rows.length === 0) {
+    return (
+      <PageState
+        title="暂无可开票的订单"
+        description="支付完成的停车费等订单会出现在这里"
+        action={{ text: '开票记录', onClick: () => void navigate(InvoicePaths.RECORDS) }}
+      />
+    );
+  }
+  const selected = rows.filter((b) => chosen.includes(b.orderNo));
+  const totalFen = selected.reduce((s, b) => s + b.invoiceableFen, 0);
+  const all = selected.length === rows.length;
+  return (
+    <div className={styles.page}>
+      <Section title={`可开票订单（${rows.length} 笔，共 ${formatFen(bills.data.totalFen)}）`}>
+        <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as string[])}>
+          <ul className={styles.list}>
+            {rows.map((bill) => (
+              <li key={bill.orderNo} className={styles.row}>
+                <Checkbox value={bill.orderNo} aria-label={`${bill.description} ${formatFen(bill.invoiceableFen)}`} />
+                <span className={styles.rowMain}>
+                  <span>{bill.description}</span>
+                  <span className={styles.muted}>
+                    {FEE_KIND_TEXT[bill.feeKind]} · {formatShanghaiMinute(bill.paidAt)}
+                    {bill.refundedFen > 0 ? ` · 已退 ${formatFen(bill.refundedFen)}` : ''}
+                  </span>
+                </span>
+                <span className={styles.amount}>{formatFen(bill.invoiceableFen)}</span>
+              </li>
+            ))}
+          </ul>
+        </Checkbox.Group>
+      </Section>
+      <div className={styles.bar}>
+        <Checkbox checked={all} onChange={(on) => setChosen(on ? rows.map((b) => b.orderNo) : [])}>
+          全选
+        </Checkbox>
+        <span className={styles.barTotal}>
+          已选 {selected.length} 笔 <strong>{formatFen(totalFen)}</strong>
+        </span>
+        <Button
+          color="primary"
+          shape="rounded"
+          disabled={selected.length === 0}
+          onClick={() => void navigate(makeInvoicePath(selected.map((b) => b.orderNo)))}
+        >
+          下一步
+        </Button>
+      </div>
+    </div>
+  );
+}

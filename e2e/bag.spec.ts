@@ -1,0 +1,56 @@
+import { BagRoutes } from '@parking/contracts';
+import { aPlate, gateEvent, PARKS } from './support/devices';
+import { openLoggedIn, registerDriver } from './support/driver';
+import { expect, test } from './support/test';
+import { apiUrl } from './support/api';
+import { driverHeaders, owedFen, rechargeByApi } from './support/wallet';
+import { uploadPictures } from './support/pictures';
+
+test('find a plan park, apply with materials, (auto-)approved, pay from the balance, the car enters and leaves free', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const session = await registerDriver(request);
+  await rechargeByApi(request, session.token, 30_000);
+  const plateNo = aPlate();
+
+  await openLoggedIn(page, session, '/monthParking');
+  await page.getByRole('button', { name: '办理月卡' }).click();
+  await expect(page).toHaveURL(/\/nearbyBagParks/);
+  await page.getByRole('link', { name: new RegExp(PARKS.holding.name) }).click();
+
+  await expect(page.getByRole('radio', { name: /月卡 · 小型车 300\.00元/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByLabel('车牌号').fill(plateNo);
+  await page.getByLabel('姓名').fill('张三');
+  await page.getByLabel('手机号').fill('13900001111');
+  await page.getByLabel('身份证号').fill('330106199003070010');
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByRole('alert')).toHaveText('身份证号非法');
+  await page.getByLabel('身份证号').fill('330106199003070014');
+  await uploadPictures(page, ['licence.png']);
+  await page.getByRole('button', { name: '提交申请' }).click();
+
+  // The demo park approves at once: pay from the balance on 我的月卡.
+  await expect(page).toHaveURL(/\/monthParking/);
+  await expect(page.getByText('待支付')).toBeVisible();
+  await page.getByRole('radio', { name: /余额支付/ }).click();
+  await page.getByRole('button', { name: '支付 300.00元' }).click();
+  const plan = page.getByRole('list', { name: '我的月卡' }).getByRole('link');
+  await expect(plan).toContainText('生效中');
+  await expect(plan).toContainText(PARKS.holding.name);
+
+  // The simulated gate: in two hours ago, out now, nothing to pay.
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 120);
+  expect(await owedFen(request, plateNo)).toBe(0);
+  const exit = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
+  expect(exit).toMatchObject({ action: 'open' });
+
+  // The plan's page: renewable contiguously, the payment listed.
+  await plan.click();
+  await expect(page.getByRole('list', { name: '缴费记录' }).getByRole('listitem')).toContainText('新办');
+  await expect(page.getByRole('button', { name: '续费 300.00元' })).toBeVisible();
+  const plans = await request.get(apiUrl(BagRoutes.bagPlans), { headers: driverHeaders(session.token) });
+  expect((await plans.json()).data.results).toHaveLength(1);
+});

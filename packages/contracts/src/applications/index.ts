@@ -1,0 +1,4 @@
+export * from './applications';
+export * from './operator';
+export * from './routes';
+export * from './operations';

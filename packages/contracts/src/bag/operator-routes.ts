@@ -1,0 +1,31 @@
+// Zod-free: the operators' plan console (types only).
+import { route } from '../operation';
+import type { Page } from '../envelope';
+import type {
+  BagApplicationQuery,
+  BagParkSettings,
+  BagParkSettingsInput,
+  BagProductInput,
+  BagReview,
+  OperatorBagApplication,
+} from './operator';
+import type { BagProduct } from './plans';
+
+/** Operators (role reviewer for reviews, admin for settings and products), always within their own dealer. */
+export const BagOperatorRoutes = {
+  bagParkSettings: route('GET', '/operator/v1/bag/parks/:parkId').io<{ response: BagParkSettings }>(),
+  setBagParkSettings: route('PUT', '/operator/v1/bag/parks/:parkId').io<{
+    body: BagParkSettingsInput;
+    response: BagParkSettings;
+  }>(),
+  bagProducts: route('GET', '/operator/v1/bag/parks/:parkId/products').io<{ response: BagProduct[] }>(),
+  putBagProduct: route('PUT', '/operator/v1/bag/products').io<{ body: BagProductInput; response: BagProduct }>(),
+  bagApplicationQueue: route('GET', '/operator/v1/bag/applications').io<{
+    query: BagApplicationQuery;
+    response: Page<OperatorBagApplication>;
+  }>(),
+  reviewBagApplication: route('POST', '/operator/v1/bag/applications/:applicationId/review').io<{
+    body: BagReview;
+    response: OperatorBagApplication;
+  }>(),
+};

@@ -1,0 +1,52 @@
+// Zod-free: monthly plans as the driver's screens see them (types only).
+import { route } from '../operation';
+import type { PayOrder } from '../payments/orders';
+import type {
+  BagApplication,
+  BagApplicationEdit,
+  BagApplicationList,
+  BagApply,
+  BagPark,
+  BagPayRequest,
+  BagPlan,
+  BagPlanList,
+  BagPlanPayments,
+  CheckRenewableRequest,
+  Renewability,
+} from './plans';
+
+/** A driver's monthly plans: a park's offer, applications with materials, paying, renewing (decision 037). */
+export const BagRoutes = {
+  /** A park's plan products, rules and spaces left (/nearbyBagRules, /monthlyRuleNotice). */
+  bagPark: route('GET', '/special/v2/api/bagParks/:parkId').io<{ response: BagPark }>(),
+  /** Apply with materials (/mounthlyNotarize, /monthlyMaterial). */
+  applyBag: route('POST', '/special/v2/api/bagApplications').io<{ body: BagApply; response: BagApplication }>(),
+  /** The driver's applications, newest first. */
+  bagApplications: route('GET', '/special/v2/api/bagApplications').io<{ response: BagApplicationList }>(),
+  bagApplication: route('GET', '/special/v2/api/bagApplications/:applicationId').io<{ response: BagApplication }>(),
+  /** Edit and resubmit after 待补充 or 未通过 (/mounthlyEdit). */
+  editBagApplication: route('PUT', '/special/v2/api/bagApplications/:applicationId').io<{
+    body: BagApplicationEdit;
+    response: BagApplication;
+  }>(),
+  /** Pay an approved application: holds a space, opens the order (/myMounthlyPay). */
+  payBagApplication: route('POST', '/special/v2/api/bagApplications/:applicationId/pay', { authModel: 1 }).io<{
+    body: BagPayRequest;
+    response: PayOrder;
+  }>(),
+  /** The driver's plans, in force first (/monthParking). */
+  bagPlans: route('GET', '/special/v2/api/bagPlans').io<{ response: BagPlanList }>(),
+  bagPlan: route('GET', '/special/v2/api/bagPlans/:planId').io<{ response: BagPlan }>(),
+  /** A plan's payments (/mounthPayList). */
+  bagPlanPayments: route('GET', '/special/v2/api/bagPlans/:planId/payments').io<{ response: BagPlanPayments }>(),
+  /** Whether and how a plan can be renewed now (spec section 7). */
+  checkRenewable: route('POST', '/special/v2/api/checkRenewable').io<{
+    body: CheckRenewableRequest;
+    response: Renewability;
+  }>(),
+  /** Renew a plan for one more period of its kind (/mounthlyRenew). */
+  renewBagPlan: route('POST', '/special/v2/api/bagPlans/:planId/renew', { authModel: 1 }).io<{
+    body: BagPayRequest;
+    response: PayOrder;
+  }>(),
+};

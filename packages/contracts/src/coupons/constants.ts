@@ -1,0 +1,19 @@
+// Zod-free: the coupon constants screens use on first paint (decision 026).
+
+export const COUPON_KINDS = ['amount', 'minutes', 'waiver', 'percent'] as const;
+/** amount: so many fen off; minutes: the first minutes free; waiver: the whole fee; percent: a percentage off. */
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** A coupon as the driver's wallet tabs group it: unused (locked by a pending payment too), used, past. */
+export const COUPON_TABS = ['unused', 'used', 'past'] as const;
+export type CouponTab = (typeof COUPON_TABS)[number];
+
+/** What a coupon is now: past = expired unused or revoked by the merchant. */
+export const COUPON_STATES = ['unused', 'locked', 'used', 'expired', 'revoked'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+/** Most minutes a merchant's QR code may stay valid; at least 5 (a driver needs time to scan). */
+export const QR_MAX_MINUTES = 60;
+export const QR_MIN_MINUTES = 5;
+/** A merchant may take back a coupon this long after giving it, and only before the car leaves. */
+export const REVOKE_WINDOW_MINUTES = 10;

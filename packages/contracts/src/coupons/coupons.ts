@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { page, pageQuery } from '../envelope';
+import { PlateColorParam } from '../vehicles/plate-schema';
+import { COUPON_KINDS, COUPON_STATES, COUPON_TABS, QR_MAX_MINUTES, QR_MIN_MINUTES } from './constants';
+
+/**
+ * Coupons (优惠券, spec section 2 Coupons and Merchant; decision 039). A template says what a coupon takes off and
+ * where; a batch is a stock of a template a merchant (or the platform) gives out; a coupon is one given to a driver
+ * or a plate. The fee engine applies the discount; these are the shapes the screens and the operator API see.
+ */
+
+const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
+const Fen = z.number().int('金额须为整数（分）');
+
+/** An operator's coupon template; negative, zero or over-100% discounts are refused here. */
+export const CouponTemplateInput = z
+  .strictObject({
+    name: z.string().trim().min(1, '请填写名称').max(30, '名称最多30字'),
+    kind: z.enum(COUPON_KINDS),
+    /** fen for amount, minutes for minutes, percent (1–100) for percent; ignored (0) for waiver. */
+    value: z.number().int('优惠值须为整数').min(0, '优惠值不能为负'),
+    /** For percent: the most one use takes off. */
+    capFen: Fen.min(1, '封顶金额须大于0').optional(),
+    minSpendFen: Fen.min(0, '最低消费不能为负').default(0),
+    /** Parks it may be used in; empty: every park of the dealer. */
+    parkIds: z.array(Id('车场编号')).max(50).default([]),
+    /** How long a coupon stays valid once given. */
+    validMinutes: z
+      .number()
+      .int()
+      .min(10, '有效期至少10分钟')
+      .max(366 * 1440, '有效期最长一年'),
+    /** Most coupons of this template one driver may claim in all, and per Shanghai day (0: no limit). */
+    perPersonLimit: z.number().int().min(0).default(0),
+    perDayLimit: z.number().int().min(0).default(0),
+  })
+  .superRefine((t, ctx) => {
+    const bad = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
+    if (t.kind === 'amount' && (t.value < 1 || t.value > 100_000_00)) bad('减免金额须在0.01元至10万元之间');
+    if (t.kind === 'minutes' && (t.value < 1 || t.value > 366 * 1440)) bad('减免时长须至少1分钟');
+    if (t.kind === 'percent' && (t.value < 1 || t.value > 100)) bad('折扣须在1%至100%之间');
+    if (t.kind !== 'percent' && t.capFen !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['capFen'], message: '只有折扣券可设封顶金额' });
+  });
+export type CouponTemplateInput = z.input<typeof CouponTemplateInput>;
+
+export const CouponTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number().int(),
+  capFen: z.number().int().nullable(),
+  minSpendFen: z.number().int(),
+  parkIds: z.array(z.string()),
+  validMinutes: z.number().int(),
+  perPersonLimit: z.number().int(),
+  perDayLimit: z.number().int(),
+  /** What the driver reads: 减5元, 免1小时, 全免, 8折. */
+  title: z.string(),
+});
+export type CouponTemplate = z.infer<typeof CouponTemplate>;
+
+export const MerchantInput = z.strictObject({
+  name: z.string().trim().min(1, '请填写商户名称').max(40),
+  /** The parks beside the shop, whose drivers it serves. */
+  parkIds: z.array(Id('车场编号')).min(1, '请选择车场').max(20),
+  /** Staff (merchant role) by their registered phone. */
+  staffPhones: z
+    .array(z.string().regex(/^1\d{10}$/, '手机号格式不正确'))
+    .max(20)
+    .default([]),
+});
+export type MerchantInput = z.input<typeof MerchantInput>;
+
+export const Merchant = z.object({
+  id: z.string(),
+  name: z.string(),
+  parkIds: z.array(z.string()),
+  staffCount: z.number().int(),
+});
+export type Merchant = z.infer<typeof Merchant>;
+
+export const BatchInput = z.strictObject({
+  templateId: Id('模板编号'),
+  /** The merchant that gives these coupons; absent: the platform's own (registration, campaigns). */
+  merchantId: Id('商户编号').optional(),
+  quantity: z.number().int().min(1, '数量至少为1').max(100_000, '一批最多10万张'),
+});
+export type BatchInput = z.input<typeof BatchInput>;
+
+export const Batch = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  merchantId: z.string().nullable(),
+  title: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  issued: z.number().int(),
+  createdAt: z.string(),
+});
+export type Batch = z.infer<typeof Batch>;
+
+/** A coupon as the driver's wallet and the merchant's records show it. */
+export const Coupon = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  state: z.enum(COUPON_STATES),
+  merchantName: z.string().nullable(),
+  /** 适用车场, or null for every park. */
+  parkNames: z.array(z.string()).nullable(),
+  minSpendFen: z.number().int(),
+  plateNo: z.string().nullable(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  issuedAt: z.string(),
+  usedAt: z.string().nullable(),
+  /** What it took off the bill it paid. */
+  discountFen: z.number().int().nullable(),
+  /** The merchant may still take it back (within 10 minutes, before the car leaves). */
+  revocable: z.boolean().optional(),
+});
+export type Coupon = z.infer<typeof Coupon>;
+export const CouponPage = page(Coupon);
+
+export const UserCouponsQuery = pageQuery({ maxSize: 50, defaultSize: 20 }).extend({
+  state: z.enum(COUPON_TABS).default('unused'),
+});
+export type UserCouponsQuery = z.input<typeof UserCouponsQuery>;
+
+export const CouponsCount = z.object({ unused: z.number().int(), used: z.number().int(), past: z.number().int() });
+export type CouponsCount = z.infer<typeof CouponsCount>;
+
+/** GET usableCoupons: the driver's coupons for one bill, best (largest discount) first. */
+export const UsableCouponsQuery = z.object({ uniqueId: Id('订单编号'), parkId: Id('车场编号') });
+export type UsableCouponsQuery = z.input<typeof UsableCouponsQuery>;
+
+export const UsableCoupon = Coupon.extend({
+  /** The bill's fee now with this coupon, and what it takes off. */
+  dueFen: z.number().int(),
+  discountFen: z.number().int(),
+});
+export type UsableCoupon = z.infer<typeof UsableCoupon>;
+export const UsableCoupons = z.object({
+  /** The bill without a coupon. */
+  dueFen: z.number().int(),
+  results: z.array(UsableCoupon),
+  /** The coupon preselected on the pay page (the first of results), if any. */
+  bestId: z.string().nullable(),
+});
+export type UsableCoupons = z.infer<typeof UsableCoupons>;
+
+export const MerchantIdParams = z.object({ merchantId: Id('商户编号') });
+export const MerchantCouponParams = z.object({ merchantId: Id('商户编号'), couponId: Id('优惠券编号') });
+
+/** POST sendPlateCoupon: merchant staff give one coupon of a batch to a plate they typed. */
+export const SendPlateCoupon = z.strictObject({
+  merchantId: Id('商户编号'),
+  batchId: Id('批次编号'),
+  plateNo: z.string().min(1, '请输入车牌号'),
+  plateColor: PlateColorParam,
+});
+export type SendPlateCoupon = z.input<typeof SendPlateCoupon>;
+
+export const CreateQrCode = z.strictObject({
+  batchId: Id('批次编号'),
+  maxClaims: z.number().int().min(1, '可领取次数至少为1').max(500, '一个二维码最多领取500次'),
+  minutes: z
+    .number()
+    .int()
+    .min(QR_MIN_MINUTES, `有效期至少${QR_MIN_MINUTES}分钟`)
+    .max(QR_MAX_MINUTES, `有效期最长${QR_MAX_MINUTES}分钟`),
+});
+export type CreateQrCode = z.input<typeof CreateQrCode>;
+
+/** A merchant's QR code: the signed token the picture encodes (/scanQRCode?token=…), until when, how many claims. */
+export const QrCode = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  maxClaims: z.number().int(),
+  claims: z.number().int(),
+});
+export type QrCode = z.infer<typeof QrCode>;
+
+/** What a driver's scan sends: the token; a plate when the driver has none bound yet (/scanQRCodeAddCar). */
+export const ClaimQrCoupon = z.strictObject({
+  token: z.string().min(10, '二维码无效').max(400, '二维码无效'),
+  plateNo: z.string().optional(),
+  plateColor: PlateColorParam,
+});
+export type ClaimQrCoupon = z.input<typeof ClaimQrCoupon>;
+
+/** The merchant staff's own stores (/merchantManageList), with what is left to give. */
+export const MyMerchant = z.object({
+  id: z.string(),
+  name: z.string(),
+  batches: z.array(Batch),
+  /** Coupons given and used so far. */
+  given: z.number().int(),
+  used: z.number().int(),
+});
+export type MyMerchant = z.infer<typeof MyMerchant>;
+
+export const GivenCouponsQuery = pageQuery({ maxSize: 50, defaultSize: 20 });
+export type GivenCouponsQuery = z.input<typeof GivenCouponsQuery>;
+
+/** The operator's report: per merchant (or the platform), given, used, and the fen the coupons took off bills. */
+export const CouponReportRow = z.object({
+  merchantId: z.string().nullable(),
+  merchantName: z.string(),
+  given: z.number().int(),
+  used: z.number().int(),
+  revoked: z.number().int(),
+  discountFen: z.number().int(),
+});
+export type CouponReportRow = z.infer<typeof CouponReportRow>;

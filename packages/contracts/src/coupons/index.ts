@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './coupons';
+export * from './routes';
+export * from './operator-routes';
+export * from './operations';

@@ -1,0 +1,25 @@
+// Zod-free: the operator's coupon templates, merchants, batches and report (types only).
+import { route } from '../operation';
+import type {
+  Batch,
+  BatchInput,
+  CouponReportRow,
+  CouponTemplate,
+  CouponTemplateInput,
+  Merchant,
+  MerchantInput,
+} from './coupons';
+
+/** Operators of the dealer (admin role): what coupons exist, who gives them, how many, and what they cost. */
+export const CouponOperatorRoutes = {
+  couponTemplates: route('GET', '/operator/v1/coupons/templates').io<{ response: CouponTemplate[] }>(),
+  createCouponTemplate: route('POST', '/operator/v1/coupons/templates').io<{
+    body: CouponTemplateInput;
+    response: CouponTemplate;
+  }>(),
+  merchants: route('GET', '/operator/v1/coupons/merchants').io<{ response: Merchant[] }>(),
+  createMerchant: route('POST', '/operator/v1/coupons/merchants').io<{ body: MerchantInput; response: Merchant }>(),
+  couponBatches: route('GET', '/operator/v1/coupons/batches').io<{ response: Batch[] }>(),
+  createCouponBatch: route('POST', '/operator/v1/coupons/batches').io<{ body: BatchInput; response: Batch }>(),
+  couponReport: route('GET', '/operator/v1/coupons/report').io<{ response: CouponReportRow[] }>(),
+};

@@ -1,0 +1,52 @@
+// Zod-free: coupons as the driver's and the merchant staff's screens see them (types only).
+import { route } from '../operation';
+import type { Page } from '../envelope';
+import type {
+  ClaimQrCoupon,
+  Coupon,
+  CouponsCount,
+  CreateQrCode,
+  GivenCouponsQuery,
+  MyMerchant,
+  QrCode,
+  SendPlateCoupon,
+  UsableCoupons,
+  UsableCouponsQuery,
+  UserCouponsQuery,
+} from './coupons';
+
+/** A driver's coupons (/discount), the coupons for a bill (/choiceDiscountPage), a merchant's QR code (/scanQRCode). */
+export const CouponRoutes = {
+  userCoupons: route('GET', '/coupon/v2/api/userCoupons').io<{ query: UserCouponsQuery; response: Page<Coupon> }>(),
+  couponsCount: route('GET', '/coupon/v2/api/couponsCount').io<{ response: CouponsCount }>(),
+  usableCoupons: route('GET', '/charge/v2/api/parkOrders/msp/usableCoupons').io<{
+    query: UsableCouponsQuery;
+    response: UsableCoupons;
+  }>(),
+  /** Claim the coupon of a merchant's QR code (authModel 1: a replayed request is refused). */
+  claimQrCoupon: route('POST', '/coupon/v2/api/qrCoupons/claim', { authModel: 1 }).io<{
+    body: ClaimQrCoupon;
+    response: Coupon;
+  }>(),
+  /** Merchant staff: their stores (/merchantManageList). */
+  myMerchants: route('GET', '/coupon/v2/api/merchants').io<{ response: MyMerchant[] }>(),
+  /** Merchant staff: give a coupon to a plate (/giveCoupons). */
+  sendPlateCoupon: route('POST', '/coupon/v2/api/sendPlateCoupon', { authModel: 1 }).io<{
+    body: SendPlateCoupon;
+    response: Coupon;
+  }>(),
+  /** Merchant staff: a signed, short-lived QR code for drivers to scan (/showQRcode). */
+  createQrCode: route('POST', '/coupon/v2/api/merchants/:merchantId/qrCodes', { authModel: 1 }).io<{
+    body: CreateQrCode;
+    response: QrCode;
+  }>(),
+  /** Merchant staff: the coupons the store gave, newest first, with their use (/giveCouponsRecord). */
+  givenCoupons: route('GET', '/coupon/v2/api/merchants/:merchantId/coupons').io<{
+    query: GivenCouponsQuery;
+    response: Page<Coupon>;
+  }>(),
+  /** Merchant staff: take a coupon back, within 10 minutes and before the car leaves (/invalidCoupons). */
+  revokeCoupon: route('POST', '/coupon/v2/api/merchants/:merchantId/coupons/:couponId/revoke', {
+    authModel: 1,
+  }).io<{ response: Coupon }>(),
+};

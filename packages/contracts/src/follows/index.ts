@@ -1,0 +1,3 @@
+export * from './follows';
+export * from './routes';
+export * from './operations';

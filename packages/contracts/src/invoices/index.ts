@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './invoices';
+export * from './routes';
+export * from './operations';
