@@ -157,7 +157,8 @@ describe('the route table is the contracts’ operations', () => {
         WalletOps.startWithholding,
       ]
         .map(routeKey)
-        // The capabilities' money-moving and claiming calls (coupons, charging, applications, invoices, monthly plans).
+        // The capabilities' money-moving and claiming calls (coupons, charging, applications, invoices, monthly plans,
+        // reservations and locks).
         .concat([
           'POST /coupon/v2/api/merchants/:merchantId/coupons/:couponId/revoke',
           'POST /coupon/v2/api/merchants/:merchantId/qrCodes',
@@ -170,6 +171,9 @@ describe('the route table is the contracts’ operations', () => {
           'POST /invoice/v2/api/invoices/:unid/retry',
           'POST /special/v2/api/bagApplications/:applicationId/pay',
           'POST /special/v2/api/bagPlans/:planId/renew',
+          'POST /v1/cancelBookOrder',
+          'POST /v1/controlZigbeeLock',
+          'POST /v1/createBookOrder',
         ])
         .sort(),
     );

@@ -62,6 +62,7 @@ describe('mineEntries', () => {
       ['orders', true],
       ['vehicles', true],
       ['records', true],
+      ['bookings', true],
       ['benefits', true],
       ['follows', true],
       ['service', false],
