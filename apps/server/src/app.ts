@@ -250,6 +250,17 @@ async function assemble(
   const queue = createJobQueue({ database: db, log: app.log });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
   const events = createEventBus({ database: db, queue, log: app.log });
+  // Built before reservations: the reservations guarantee gives a coupon (decision 038).
+  const couponsModule = createCouponsModule({
+    db: db.db,
+    clock,
+    qrSecret: config.couponQrSecret,
+    parks,
+    pricer,
+    bills: payments.bills,
+    plates: vehicles.plates,
+    driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
+  });
   // Bookings and parking locks (decision 038): the gate's arrival hook makes a booked plate's booking its stay.
   if (config.demo) await seedReservationsDemo(db.db);
   const reservationsModule = await createReservationsModule({
@@ -261,6 +272,7 @@ async function assemble(
     discovery: parksModule.services.discovery,
     plates: vehicles.plates,
     purchases: payments.purchases,
+    coupons: couponsModule.services.coupons.grants,
     // The deposit is bought by the signed-in driver, with the request's idempotency key (decision 035).
     startPurchase: (req) => (input) =>
       payments.orders.purchase(payerOf(req, req.driver.id), input, idempotencyKeyOf(req)),
@@ -333,16 +345,7 @@ async function assemble(
       payments: paymentsModule.services.payments,
       log: app.log,
     }),
-    createCouponsModule({
-      db: db.db,
-      clock,
-      qrSecret: config.couponQrSecret,
-      parks,
-      pricer,
-      bills: payments.bills,
-      plates: vehicles.plates,
-      driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
-    }),
+    couponsModule,
     createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
     createFollowsModule({
       db: db.db,

@@ -113,6 +113,8 @@ export const Booking = BookingSummary.extend({
   /** Why it ended, in words (the guarantee's apology, a no-show). */
   note: z.string().nullable(),
   alternative: Alternative.nullable(),
+  /** The parking coupon the guarantee gave (in 我的-优惠券). */
+  couponId: z.string().nullable(),
   /** The lock may be lowered from the app now. */
   canControlLock: z.boolean(),
   /** A cancel is possible now (previewBookOrderCancelResult says for how much). */
@@ -215,6 +217,8 @@ export const BookPackageInput = z.strictObject({
     .max(24 * 60),
   horizonDays: z.number().int().min(1).max(30),
   lateCancelFeeFen: z.number().int().min(0).max(1_000_000),
+  /** A platform coupon batch of the dealer: the guarantee gives the driver one of its coupons. */
+  guaranteeBatchId: Id('优惠券批次编号').nullable().optional(),
 });
 export type BookPackageInput = z.input<typeof BookPackageInput>;
 

@@ -24,6 +24,7 @@ import type {
   PayChannel,
 } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
+import { couponBatches, coupons } from './coupons';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
 import { parkingSessions } from './parking';
@@ -46,6 +47,8 @@ export const bookPackages = pgTable(
     slotMinutes: integer('slot_minutes').notNull(),
     horizonDays: integer('horizon_days').notNull(),
     lateCancelFeeFen: fen('late_cancel_fee_fen').notNull().default(0),
+    /** The platform coupon batch the guarantee gives a coupon from (null: no coupon). */
+    guaranteeBatchId: uuid('guarantee_batch_id').references(() => couponBatches.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -173,6 +176,8 @@ export const bookings = pgTable(
     stayId: uuid('stay_id').references(() => parkingSessions.id),
     note: text('note'),
     alternative: jsonb('alternative').$type<Alternative>(),
+    /** The coupon the guarantee gave (at most one per booking: written under the booking's row lock). */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -191,5 +196,6 @@ export const bookings = pgTable(
       .where(sql`${t.state} in ('pending', 'booked', 'arrived')`),
     uniqueIndex('bookings_order').on(t.orderNo),
     uniqueIndex('bookings_driver_key').on(t.driverId, t.payKey),
+    uniqueIndex('bookings_coupon').on(t.couponId),
   ],
 );

@@ -453,6 +453,29 @@ export function createCouponsService(deps: CouponsDeps) {
     }
   }
 
-  return { driver, merchant, operator, repo };
+  /**
+   * For other modules: gives one coupon of a platform batch (no merchant) to a driver inside the caller's
+   * transaction — e.g. the reservations guarantee's apology (decision 038). Null when the batch is not the dealer's
+   * platform batch or its stock is empty: the caller's own business (a refund) must not fail for a coupon.
+   * Idempotency is the caller's: it records the coupon id under its own row lock.
+   */
+  const grants = {
+    async platformBatch(dealerId: string, batchId: string): Promise<{ title: string } | undefined> {
+      const found = await repo.batch(dealerId, batchId);
+      return found && !found.batch.merchantId ? { title: couponTitle(found.template) } : undefined;
+    },
+    async grant(
+      tx: Db,
+      input: { dealerId: string; batchId: string; driverId: string },
+    ): Promise<{ couponId: string; title: string } | null> {
+      const found = await createCouponsRepository(tx).batch(input.dealerId, input.batchId);
+      if (!found || found.batch.merchantId) return null;
+      if (found.batch.issued >= found.batch.quantity) return null;
+      const coupon = await give(tx, found, { driverId: input.driverId });
+      return { couponId: coupon.id, title: couponTitle(found.template) };
+    },
+  };
+
+  return { driver, merchant, operator, grants, repo };
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;

@@ -51,6 +51,7 @@ export function createBookingsRepository(db: Db) {
             slotMinutes: values.slotMinutes,
             horizonDays: values.horizonDays,
             lateCancelFeeFen: values.lateCancelFeeFen,
+            guaranteeBatchId: values.guaranteeBatchId ?? null,
             updatedAt: now,
           },
         });

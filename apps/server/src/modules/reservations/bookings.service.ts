@@ -23,8 +23,17 @@ import type { PayAnswer } from '../payments';
 import type { PlatesService } from '../vehicles';
 import { createBookingsRepository, type BookingRow, type BookingWithPlace } from './bookings.repository';
 import { createLocksRepository } from './locks.repository';
+import type { CouponGrants } from './coupons-port';
 import type { Purchases, PurchaseRecord, StartPurchase } from './purchases-port';
-import { canControlLock, cancelOutcome, EARLY_CONTROL_MS, overlaps, packageRules, slotOf } from './reservations.domain';
+import {
+  canControlLock,
+  cancelOutcome,
+  EARLY_CONTROL_MS,
+  overlaps,
+  packageRules,
+  slotOf,
+  spaceCheck,
+} from './reservations.domain';
 
 export const BOOKING_PURPOSE = 'booking';
 export interface DriverRef {
@@ -48,6 +57,7 @@ export function createBookingsService(deps: {
   discovery: Pick<DiscoveryService, 'nearby'>;
   plates: Pick<PlatesService, 'list'>;
   purchases: Purchases;
+  coupons: CouponGrants;
 }) {
   const { db, clock } = deps;
   const repo = createBookingsRepository(db);
@@ -82,6 +92,7 @@ export function createBookingsService(deps: {
       stayId: b.stayId,
       note: b.note,
       alternative: b.alternative ?? null,
+      couponId: b.couponId,
       canControlLock: canControlLock(now, b),
       cancellable: cancelOutcome(now, b).cancellable,
     };
@@ -116,7 +127,11 @@ export function createBookingsService(deps: {
     };
   }
 
-  /** Booked → failed: the whole deposit back, the nearest other park offered, an apology (within the sweep's 5 s). */
+  /**
+   * Booked → failed: the whole deposit back, the nearest other park offered, a parking coupon from the package's
+   * guarantee batch, an apology (within the sweep's 5 s). Everything under the booking's row lock and its state check:
+   * a second firing (sweep, lock report, failed lower, another node) finds it failed and gives nothing more.
+   */
   async function guarantee(bookingId: string, reason: string): Promise<boolean> {
     const alternative = await alternativeTo((await repo.withPlace(bookingId))?.parkId ?? '');
     return db.transaction(async (tx) => {
@@ -129,22 +144,64 @@ export function createBookingsService(deps: {
         key: `booking-guarantee:${b.id}`,
         amountFen: refundFen,
       });
+      const batchId = (await txRepo.package(b.packageId))?.guaranteeBatchId;
+      const coupon = batchId
+        ? await deps.coupons.grant(tx, { dealerId: b.dealerId, batchId, driverId: b.driverId })
+        : null;
       const place = alternative
         ? `，推荐您前往附近的${alternative.parkName}（约 ${alternative.distanceMeters} 米）`
         : '';
-      // Coupons do not exist yet (their issue is open): the apology is the full refund and the alternative.
+      const gift = coupon ? `另赠送您一张停车券（${coupon.title}），可在“我的-优惠券”中查看` : '';
       await txRepo.update(
         b.id,
         {
           state: 'failed',
           refundFen,
           alternative,
-          note: `很抱歉，${reason}，预约车位无法使用。预约金已全额退回${place}。`,
+          couponId: coupon?.couponId ?? null,
+          note: `很抱歉，${reason}，预约车位无法使用。预约金已全额退回${place}。${gift ? `${gift}。` : ''}`,
         },
         clock.now(),
       );
       return true;
     });
+  }
+
+  /**
+   * Another car is in the booked space at the start: the booking moves to a free working space of the same berth type
+   * (the spaces row-locked as when booking, so two moves never take one space); none left → the park is full for it.
+   */
+  async function moveOrFull(bookingId: string): Promise<'moved' | 'full' | 'ok'> {
+    return db.transaction(async (tx) => {
+      const txRepo = createBookingsRepository(tx);
+      const b = await txRepo.lockBooking(bookingId);
+      if (!b || b.state !== 'booked') return 'ok';
+      const locks = createLocksRepository(tx);
+      const own = await locks.lock(b.lockId);
+      if (!own) return 'ok';
+      const spaces = await locks.lockSpaces(b.parkId, own.berthType);
+      const held = await txRepo.holdingOn(
+        spaces.map((x) => x.id),
+        b.startAt,
+        b.endAt,
+      );
+      const heldByOthers = new Set(held.filter((h) => h.id !== b.id).map((h) => h.lockId));
+      const check = spaceCheck(clock.now(), b, spaces, heldByOthers);
+      if (check.kind === 'full') return 'full';
+      if (check.kind !== 'move') return 'ok';
+      const to = spaces.find((x) => x.id === check.to)!;
+      await txRepo.update(
+        b.id,
+        { lockId: to.id, note: `原预约车位 ${own.spaceCode} 已被其他车辆占用，已为您调整到 ${to.spaceCode}` },
+        clock.now(),
+      );
+      return 'moved';
+    });
+  }
+
+  async function guaranteeRule(dealerId: string, batchId: string | null): Promise<string[]> {
+    const batch = batchId ? await deps.coupons.platformBatch(dealerId, batchId) : undefined;
+    return batch ? [`车位无法提供时，预约金全额退回并赠送停车券（${batch.title}）`] : [];
   }
 
   return {
@@ -175,7 +232,10 @@ export function createBookingsService(deps: {
     async putPackage(dealerId: string, input: z.output<typeof BookPackageInput>): Promise<void> {
       const park = await deps.parks.park(input.parkId);
       if (!park || park.dealerId !== dealerId) throw new AppError(ErrorCode.NOT_FOUND, '车场不存在');
-      await repo.putPackage({ dealerId, ...input }, clock.now());
+      if (input.guaranteeBatchId && !(await deps.coupons.platformBatch(dealerId, input.guaranteeBatchId))) {
+        throw new AppError(ErrorCode.NOT_FOUND, '优惠券批次不存在（须为平台批次）');
+      }
+      await repo.putPackage({ dealerId, ...input, guaranteeBatchId: input.guaranteeBatchId ?? null }, clock.now());
     },
 
     async packageInfo(dealerId: string, parkId: string): Promise<BookPackageInfo> {
@@ -187,7 +247,7 @@ export function createBookingsService(deps: {
         parkId,
         parkName: park.name,
         parkAddr: park.address,
-        packages: packages.map((p) => ({
+        packages: await Promise.all(packages.map(async (p) => ({
           packageId: p.id,
           berthType: p.berthType,
           berthTypeText: BERTH_TYPE_TEXT[p.berthType],
@@ -197,8 +257,8 @@ export function createBookingsService(deps: {
           horizonDays: p.horizonDays,
           lateCancelFeeFen: p.lateCancelFeeFen,
           totalSpaces: spaces.get(p.berthType) ?? 0,
-          rules: packageRules(p),
-        })),
+          rules: [...packageRules(p), ...(await guaranteeRule(dealerId, p.guaranteeBatchId))],
+        }))),
       };
     },
 
@@ -384,11 +444,14 @@ export function createBookingsService(deps: {
           await repo.update(b.id, { state: 'noShow', note: '超过保留时间未入场，预约金不退' }, now);
           continue;
         }
-        if (now.getTime() < b.startAt.getTime() - EARLY_CONTROL_MS) continue;
         const lock = await locks.lock(b.lockId);
         if (!lock) continue;
-        if (lock.fault === 'motor' || lock.fault === 'battery') await guarantee(b.id, '车位地锁故障');
-        else if (now >= b.startAt && lock.occupied) await guarantee(b.id, '预约车位已被其他车辆占用');
+        // The booking's own space first (cheap); the park's other spaces only when another car is in it.
+        const check = spaceCheck(now, b, [lock], new Set());
+        if (check.kind === 'fault') await guarantee(b.id, '车位地锁故障');
+        else if (check.kind === 'full' && (await moveOrFull(b.id)) === 'full') {
+          await guarantee(b.id, '预约车位已被占用且车场该类车位已满');
+        }
       }
     },
   };

@@ -7,7 +7,17 @@ import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { anIdempotencyKey, aPlate, fundWallet } from '../../../test/payments';
 import { bindPlate } from '../../../test/vehicles';
-import { bookings, bookPackages, driverPlates, lockGateways, parkingLocks, parkingSessions } from '../../db/schema';
+import {
+  bookings,
+  bookPackages,
+  couponBatches,
+  coupons,
+  couponTemplates,
+  driverPlates,
+  lockGateways,
+  parkingLocks,
+  parkingSessions,
+} from '../../db/schema';
 import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from '../payments';
 
@@ -55,12 +65,29 @@ beforeAll(async () => {
       berthType: 'standard',
     },
     { id: 'T-L2', dealerId: '330100', parkId: park.parkId, gatewayId: 'T-LGW', spaceCode: 'A-2', berthType: 'large' },
+    {
+      id: 'T-L3',
+      dealerId: '330100',
+      parkId: park.parkId,
+      gatewayId: 'T-LGW',
+      spaceCode: 'A-3',
+      berthType: 'standard',
+    },
   ]);
+  // The guarantee's apology: a platform batch of 减5元 coupons (decision 039's tables).
+  const [template] = await t.db
+    .insert(couponTemplates)
+    .values({ dealerId: '330100', name: '预约保障券', kind: 'amount', value: 500, validMinutes: 30 * 24 * 60 })
+    .returning();
+  const [batch] = await t.db
+    .insert(couponBatches)
+    .values({ dealerId: '330100', templateId: template!.id, quantity: 100 })
+    .returning();
   const terms = { dealerId: '330100', parkId: park.parkId, holdMinutes: 30, slotMinutes: 120, horizonDays: 7 };
   const [s, l] = await t.db
     .insert(bookPackages)
     .values([
-      { ...terms, berthType: 'standard', depositFen: 500, lateCancelFeeFen: 200 },
+      { ...terms, berthType: 'standard', depositFen: 500, lateCancelFeeFen: 200, guaranteeBatchId: batch!.id },
       { ...terms, berthType: 'large', depositFen: 800, lateCancelFeeFen: 0 },
     ])
     .returning();
@@ -182,22 +209,60 @@ describe('at the gate and when the space cannot be given', () => {
     }
   });
 
-  it('a faulted lock: the booking is refunded in full with the nearest other park and a note (the guarantee)', async () => {
+  it('a faulted lock: refunded in full, the nearest other park, one coupon however often it fires (the guarantee)', async () => {
     const { driver, plateNo } = await aDriverWithPlate();
     const res = await book(driver, { plateNo, startAt: inHours(96) });
     const { booking } = res.body.data as CreatedBooking;
     await t.db.update(parkingLocks).set({ fault: 'motor' }).where(eq(parkingLocks.id, 'T-L1'));
     t.clock.advance(96 * HOUR);
     try {
+      // The sweep, a lock report and a failed lower firing at once, then the sweep again.
+      const fired = await Promise.all([
+        t.app.reservations.bookings.sweep(),
+        t.app.reservations.bookings.guarantee(booking.bookingId, '车位地锁故障'),
+        t.app.reservations.bookings.guarantee(booking.bookingId, '地锁未能降下（无响应）'),
+      ]);
       await t.app.reservations.bookings.sweep();
+      expect(fired.slice(1).filter(Boolean).length).toBeLessThanOrEqual(1);
       const row = await bookingRow(booking.bookingId);
       expect(row).toMatchObject({ state: 'failed', refundFen: 500 });
       expect(row.note).toContain('预约金已全额退回');
+      expect(row.note).toContain('停车券（减5元）');
       expect(row.alternative?.parkName).toBeTruthy();
       expect(await wallet(driver)).toBe(10_000);
+      const given = await t.db.select().from(coupons).where(eq(coupons.driverId, driver.driverId));
+      expect(given).toHaveLength(1);
+      expect(given[0]).toMatchObject({ id: row.couponId, state: 'unused' });
+      expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
     } finally {
       t.clock.advance(-96 * HOUR);
       await t.db.update(parkingLocks).set({ fault: null }).where(eq(parkingLocks.id, 'T-L1'));
+    }
+  });
+});
+
+describe('another car in the booked space at the start', () => {
+  it('moves the booking to a free space of the type; none left (park full) → the guarantee with its coupon', async () => {
+    const { driver, plateNo } = await aDriverWithPlate();
+    const res = await book(driver, { plateNo, startAt: inHours(120) });
+    const { booking } = res.body.data as CreatedBooking;
+    expect(booking.spaceCode).toBe('A-1');
+    await t.db.update(parkingLocks).set({ occupied: true }).where(eq(parkingLocks.id, 'T-L1'));
+    t.clock.advance(120 * HOUR);
+    try {
+      await t.app.reservations.bookings.sweep();
+      expect(await bookingRow(booking.bookingId)).toMatchObject({ state: 'booked', lockId: 'T-L3' });
+      // The other standard space is taken too: the park has no space of the booked type left.
+      await t.db.update(parkingLocks).set({ occupied: true }).where(eq(parkingLocks.id, 'T-L3'));
+      await t.app.reservations.bookings.sweep();
+      const row = await bookingRow(booking.bookingId);
+      expect(row).toMatchObject({ state: 'failed', refundFen: 500 });
+      expect(row.note).toContain('车场该类车位已满');
+      expect(row.couponId).toBeTruthy();
+      expect(await wallet(driver)).toBe(10_000);
+    } finally {
+      t.clock.advance(-120 * HOUR);
+      await t.db.update(parkingLocks).set({ occupied: false }).where(eq(parkingLocks.gatewayId, 'T-LGW'));
     }
   });
 });

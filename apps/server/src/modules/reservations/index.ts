@@ -15,10 +15,11 @@ import { BOOKING_PURPOSE, createBookingsService, type BookingsService } from './
 import { reservationDevRoutes } from './dev.routes';
 import { createLockGateways, type LockGateways, type LockTimings } from './lock-gateways';
 import { createLocksService, type LocksService } from './locks.service';
+import type { CouponGrants } from './coupons-port';
 import type { Purchases, StartPurchase } from './purchases-port';
 import { reservationOperatorRoutes, reservationRoutes } from './reservations.routes';
 
-export type { BookingsService, LocksService, LockGateways, Purchases, StartPurchase };
+export type { BookingsService, CouponGrants, LocksService, LockGateways, Purchases, StartPurchase };
 export { createLocksRepository } from './locks.repository';
 export { createBookingsRepository } from './bookings.repository';
 
@@ -36,6 +37,7 @@ export async function createReservationsModule(deps: {
   discovery: Pick<DiscoveryService, 'nearby'>;
   plates: Pick<PlatesService, 'list'>;
   purchases: Purchases;
+  coupons: CouponGrants;
   startPurchase: (req: FastifyRequest) => StartPurchase;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   nodeId?: string;

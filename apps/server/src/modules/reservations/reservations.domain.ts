@@ -102,3 +102,35 @@ export function packageRules(t: PackageTerms): string[] {
     '车位无法提供（地锁故障、车位被占）时自动全额退款并推荐附近车场',
   ];
 }
+
+export interface SpaceState {
+  id: string;
+  occupied: boolean;
+  fault: string | null;
+}
+
+/** A lock whose fault keeps its arm from moving (low battery alone still works). */
+const broken = (s: SpaceState) => s.fault === 'motor' || s.fault === 'battery';
+
+/**
+ * What a booked (not yet arrived) booking's space needs at `now` (the guarantee, decision 038):
+ * - its lock faulted (from the early-control window) → `fault`;
+ * - from the start, another car in it → `move` to `to`, a free working space of the same berth type that no other
+ *   booking holds for the slot — or `full` when the park has none left of that type (the "park full" trigger);
+ * - otherwise nothing.
+ * `heldByOthers` are the spaces other holding bookings overlap the slot on.
+ */
+export function spaceCheck(
+  now: Date,
+  b: { startAt: Date; lockId: string },
+  spaces: readonly SpaceState[],
+  heldByOthers: ReadonlySet<string>,
+): { kind: 'ok' } | { kind: 'fault' } | { kind: 'move'; to: string } | { kind: 'full' } {
+  if (now.getTime() < b.startAt.getTime() - EARLY_CONTROL_MS) return { kind: 'ok' };
+  const own = spaces.find((s) => s.id === b.lockId);
+  if (!own) return { kind: 'ok' };
+  if (broken(own)) return { kind: 'fault' };
+  if (now < b.startAt || !own.occupied) return { kind: 'ok' };
+  const free = spaces.find((s) => s.id !== own.id && !s.occupied && !broken(s) && !heldByOthers.has(s.id));
+  return free ? { kind: 'move', to: free.id } : { kind: 'full' };
+}

@@ -1,0 +1,5 @@
+ALTER TABLE "book_packages" ADD COLUMN "guarantee_batch_id" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "coupon_id" uuid;--> statement-breakpoint
+ALTER TABLE "book_packages" ADD CONSTRAINT "book_packages_guarantee_batch_id_coupon_batches_id_fk" FOREIGN KEY ("guarantee_batch_id") REFERENCES "public"."coupon_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_coupon" ON "bookings" USING btree ("coupon_id");
