@@ -273,6 +273,7 @@ async function assemble(
     plates: vehicles.plates,
     purchases: payments.purchases,
     coupons: couponsModule.services.coupons.grants,
+    driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
     // The deposit is bought by the signed-in driver, with the request's idempotency key (decision 035).
     startPurchase: (req) => (input) =>
       payments.orders.purchase(payerOf(req, req.driver.id), input, idempotencyKeyOf(req)),

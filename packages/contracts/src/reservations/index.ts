@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './bookings';
+export * from './legacy';
 export * from './routes';
 export * from './operations';

@@ -20,6 +20,30 @@ import {
   SimulateLock,
   SimulateLockParams,
 } from './bookings';
+import {
+  AllPlateInfo,
+  BerthInfo,
+  BerthRef,
+  BerthTypeQuery,
+  BookableParks,
+  BookableParksByLocation,
+  BookableParksByName,
+  BookingIdParams,
+  EvasionCarList,
+  LockIdParams,
+  LockOwnerInput,
+  OperatorBooking,
+  OperatorBookingList,
+  OperatorBookingsQuery,
+  OperatorLockCommand,
+  ParkDetail,
+  ParkingBerthTypes,
+  ParkRef,
+  RecommendBerth,
+  RecommendParkingQuery,
+  RegisteredBerths,
+  ThirdIdOnly,
+} from './legacy';
 import { ReservationDevRoutes, ReservationOperatorRoutes, ReservationRoutes } from './routes';
 
 export const ReservationOps = operations(ReservationRoutes, {
@@ -33,11 +57,25 @@ export const ReservationOps = operations(ReservationRoutes, {
   getZigbeeLockState: { body: LockRef, response: LockView },
   controlZigbeeLock: { body: ControlLock, response: LockView },
   cancelControl: { body: LockRef, response: LockView },
+  getParkDetail: { body: ParkRef, response: ParkDetail },
+  getBookableParksByName: { body: BookableParksByName, response: BookableParks },
+  getBookableParksByLocation: { body: BookableParksByLocation, response: BookableParks },
+  getRecommendParkingList: { body: RecommendParkingQuery, response: BookableParks },
+  getParkingBerthType: { body: BerthTypeQuery, response: ParkingBerthTypes },
+  getRecommendBerthInfo: { body: BerthTypeQuery, response: RecommendBerth },
+  getBerthInfo: { body: BerthRef, response: BerthInfo },
+  getAllPlateInfo: { body: ThirdIdOnly, response: AllPlateInfo },
+  hasRegisteredBerth: { body: ThirdIdOnly, response: RegisteredBerths },
+  getEvasionCarList: { body: ThirdIdOnly, response: EvasionCarList },
 });
 
 export const ReservationOperatorOps = operations(ReservationOperatorRoutes, {
   putBookPackage: { body: BookPackageInput, response: BookPackageInfo },
   locks: { response: OperatorLockList },
+  bookings: { query: OperatorBookingsQuery, response: OperatorBookingList },
+  booking: { params: BookingIdParams, response: OperatorBooking },
+  commandLock: { params: LockIdParams, body: OperatorLockCommand, response: LockView },
+  putLockOwner: { params: LockIdParams, body: LockOwnerInput, response: LockView },
 });
 
 export const ReservationDevOps = operations(ReservationDevRoutes, {

@@ -21,6 +21,28 @@ import type {
   UserLockListQuery,
   SimulateLock,
 } from './bookings';
+import type {
+  AllPlateInfo,
+  BerthInfo,
+  BerthRef,
+  BerthTypeQuery,
+  BookableParks,
+  BookableParksByLocation,
+  BookableParksByName,
+  EvasionCarList,
+  LockOwnerInput,
+  OperatorBooking,
+  OperatorBookingList,
+  OperatorBookingsQuery,
+  OperatorLockCommand,
+  ParkDetail,
+  ParkingBerthTypes,
+  ParkRef,
+  RecommendBerth,
+  RecommendParkingQuery,
+  RegisteredBerths,
+  ThirdIdOnly,
+} from './legacy';
 
 export const ReservationRoutes = {
   /** A park's booking packages (one per berth type): deposit, hold time, horizon, cancel rule, spaces. */
@@ -58,6 +80,41 @@ export const ReservationRoutes = {
   }>(),
   /** Withdraw a command not yet sent to the gateway. */
   cancelControl: route('POST', '/v1/cancelControl').io<{ body: LockRef; response: LockView }>(),
+  /** A park with its booking packages. */
+  getParkDetail: route('POST', '/v1/getParkDetail').io<{ body: ParkRef; response: ParkDetail }>(),
+  /** Bookable parks by name (lastId 0, pageSize 9999). */
+  getBookableParksByName: route('POST', '/v1/getBookableParksByName').io<{
+    body: BookableParksByName;
+    response: BookableParks;
+  }>(),
+  /** Bookable parks near a point, nearest first. */
+  getBookableParksByLocation: route('POST', '/v1/getBookableParksByLocation').io<{
+    body: BookableParksByLocation;
+    response: BookableParks;
+  }>(),
+  /** Other bookable parks near this one with a space free now. */
+  getRecommendParkingList: route('POST', '/v1/getRecommendParkingList').io<{
+    body: RecommendParkingQuery;
+    response: BookableParks;
+  }>(),
+  /** A park's berth types with the spaces free for an arrival. */
+  getParkingBerthType: route('POST', '/v1/getParkingBerthType').io<{
+    body: BerthTypeQuery;
+    response: ParkingBerthTypes;
+  }>(),
+  /** The berth type to offer first for an arrival. */
+  getRecommendBerthInfo: route('POST', '/v1/getRecommendBerthInfo').io<{
+    body: BerthTypeQuery;
+    response: RecommendBerth;
+  }>(),
+  /** The space of one of the driver's bookings and its lock. */
+  getBerthInfo: route('POST', '/v1/getBerthInfo').io<{ body: BerthRef; response: BerthInfo }>(),
+  /** The driver's plates; null when none (the app goes to /addCar). */
+  getAllPlateInfo: route('POST', '/v1/getAllPlateInfo').io<{ body: ThirdIdOnly; response: AllPlateInfo }>(),
+  /** Whether the driver owns a berth with a lock. */
+  hasRegisteredBerth: route('POST', '/v1/hasRegisteredBerth').io<{ body: ThirdIdOnly; response: RegisteredBerths }>(),
+  /** Cars that used the driver's berths and left without paying. */
+  getEvasionCarList: route('POST', '/v1/getEvasionCarList').io<{ body: ThirdIdOnly; response: EvasionCarList }>(),
 };
 
 /** Operators: booking packages and the locks of their parks. */
@@ -67,6 +124,21 @@ export const ReservationOperatorRoutes = {
     response: BookPackageInfo;
   }>(),
   locks: route('GET', '/operator/v1/reservations/locks').io<{ response: OperatorLockList }>(),
+  bookings: route('GET', '/operator/v1/reservations/bookings').io<{
+    query: OperatorBookingsQuery;
+    response: OperatorBookingList;
+  }>(),
+  booking: route('GET', '/operator/v1/reservations/bookings/:bookingId').io<{ response: OperatorBooking }>(),
+  /** Maintenance: raise or lower a lock (one command in flight, as for drivers). */
+  commandLock: route('POST', '/operator/v1/reservations/locks/:lockId/command').io<{
+    body: OperatorLockCommand;
+    response: LockView;
+  }>(),
+  /** Register a lock's berth to its owner (a driver by phone; null clears it). */
+  putLockOwner: route('PUT', '/operator/v1/reservations/locks/:lockId/owner').io<{
+    body: LockOwnerInput;
+    response: LockView;
+  }>(),
 };
 
 /** Demo only: drive the in-process simulated lock gateway (a car arrives, a fault), refused outside demo mode. */

@@ -94,6 +94,8 @@ export const parkingLocks = pgTable(
     fault: text('fault').$type<LockFault>(),
     /** Since when the space is empty with the arm down (auto-raise after N seconds). */
     vacantSince: timestamptz('vacant_since'),
+    /** A private berth's owner (registered by the operator): sees the cars that left it without paying. */
+    ownerDriverId: uuid('owner_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     /** The last thing an operator should look at (obstruction auto-lowered, low battery). */
     alert: text('alert'),
     reportedAt: timestamptz('reported_at'),
@@ -102,6 +104,7 @@ export const parkingLocks = pgTable(
   (t) => [
     uniqueIndex('parking_locks_space').on(t.parkId, t.spaceCode),
     index('parking_locks_park_type').on(t.parkId, t.berthType),
+    index('parking_locks_owner').on(t.ownerDriverId),
     check('parking_locks_battery', sql`${t.batteryPct} between 0 and 100`),
   ],
 );

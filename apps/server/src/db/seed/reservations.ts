@@ -1,6 +1,6 @@
 import type { BerthType } from '@parking/contracts';
 import type { Db } from '../client';
-import { bookPackages, lockGateways, parkingLocks, parks } from '../schema';
+import { bookPackages, couponBatches, couponTemplates, lockGateways, parkingLocks, parks } from '../schema';
 import { seedId } from './demo-dealer';
 import { eq } from 'drizzle-orm';
 
@@ -45,6 +45,10 @@ export const DEMO_LOCK_PARKS: DemoLockPark[] = [
   },
 ];
 
+/** The platform batch the demo packages' guarantee gives its apology coupon from (减5元, valid 30 days). */
+export const DEMO_GUARANTEE_BATCH_ID = seedId(68, 1);
+const DEMO_GUARANTEE_TEMPLATE_ID = seedId(68, 2);
+
 /** Lock gateways, locks and booking packages of the demo parks; idempotent (rows an operator changed are kept). */
 export async function seedReservationsDemo(db: Db): Promise<void> {
   for (const p of DEMO_LOCK_PARKS) {
@@ -52,6 +56,21 @@ export async function seedReservationsDemo(db: Db): Promise<void> {
     if (!park) continue;
     const { dealerId } = park;
     await db.transaction(async (tx) => {
+      await tx
+        .insert(couponTemplates)
+        .values({
+          id: DEMO_GUARANTEE_TEMPLATE_ID,
+          dealerId,
+          name: '预约保障券',
+          kind: 'amount',
+          value: 500,
+          validMinutes: 30 * 24 * 60,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(couponBatches)
+        .values({ id: DEMO_GUARANTEE_BATCH_ID, dealerId, templateId: DEMO_GUARANTEE_TEMPLATE_ID, quantity: 10_000 })
+        .onConflictDoNothing();
       await tx.insert(lockGateways).values({ id: p.gatewayId, dealerId, parkId: p.parkId }).onConflictDoNothing();
       await tx
         .insert(parkingLocks)
@@ -76,6 +95,7 @@ export async function seedReservationsDemo(db: Db): Promise<void> {
             holdMinutes: 30,
             slotMinutes: 120,
             horizonDays: 7,
+            guaranteeBatchId: DEMO_GUARANTEE_BATCH_ID,
           })),
         )
         .onConflictDoNothing();

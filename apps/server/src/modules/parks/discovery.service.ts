@@ -117,8 +117,16 @@ export function createDiscoveryService(deps: {
       dealerId: string,
       viewer: Viewer | null,
       query: PageQuery & { keyword: string; destLat?: number; destLng?: number },
+      filter: ParkFilter = {},
     ) {
-      return parkPage(await repo.search(dealerId, centerOf(query), { keyword: query.keyword }, query), viewer);
+      const where = { ...filter, keyword: query.keyword };
+      return parkPage(await repo.search(dealerId, centerOf(query), where, query), viewer);
+    },
+
+    /** One of the dealer's parks as the lists show it (the legacy getParkDetail); undefined when it is not theirs. */
+    async park(dealerId: string, viewer: Viewer | null, parkId: string): Promise<Park | undefined> {
+      const rows = await repo.byIds(dealerId, [parkId]);
+      return (await parkPage({ rows, total: rows.length }, viewer)).results[0];
     },
 
     /** Parks by name within a city (or every city), by name. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, type BookingState } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { bookings, bookPackages, parkingLocks, parks } from '../../db/schema';
+import { bookings, bookPackages, parkingLocks, parkingSessions, parks } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PackageRow = typeof bookPackages.$inferSelect;
@@ -162,6 +162,48 @@ export function createBookingsRepository(db: Db) {
         .limit(1)
         .for('update');
       return row;
+    },
+
+    /** Stays that came by booking to these locks and left owing (arrears), newest first. */
+    async evasionsOn(lockIds: string[], limit: number) {
+      if (lockIds.length === 0) return [];
+      return db
+        .select({
+          stayId: parkingSessions.id,
+          plateNo: parkingSessions.plateNo,
+          enteredAt: parkingSessions.enteredAt,
+          exitedAt: parkingSessions.exitedAt,
+          totalFen: parkingSessions.totalFen,
+          paidFen: parkingSessions.paidFen,
+          parkName: parks.name,
+          spaceCode: parkingLocks.spaceCode,
+        })
+        .from(bookings)
+        .innerJoin(parkingSessions, eq(parkingSessions.id, bookings.stayId))
+        .innerJoin(parks, eq(parks.id, bookings.parkId))
+        .innerJoin(parkingLocks, eq(parkingLocks.id, bookings.lockId))
+        .where(and(inArray(bookings.lockId, lockIds), eq(parkingSessions.state, 'arrears')))
+        .orderBy(desc(parkingSessions.enteredAt))
+        .limit(limit);
+    },
+
+    /** The dealer's bookings for the console, newest first. */
+    async ofDealer(
+      dealerId: string,
+      query: { parkId?: string | undefined; state?: BookingState | undefined; pageNo: number; pageSize: number },
+    ): Promise<{ rows: BookingWithPlace[]; total: number }> {
+      const where = and(
+        eq(bookings.dealerId, dealerId),
+        query.parkId ? eq(bookings.parkId, query.parkId) : undefined,
+        query.state ? eq(bookings.state, query.state) : undefined,
+      );
+      const rows = await withPlace()
+        .where(where)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize);
+      const [total] = await db.select({ n: count() }).from(bookings).where(where);
+      return { rows: rows.map(flat), total: total?.n ?? 0 };
     },
 
     inState: (states: BookingState[]): Promise<BookingRow[]> =>

@@ -10,6 +10,8 @@ import {
   type BookOrderList,
   type BookPackageInfo,
   type Booking,
+  type BookingState,
+  type OperatorBooking,
   type BookingSummary,
   type CancelPreview,
   type PayChannel,
@@ -17,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { createStaysRepository, type StayRow } from '../parking';
 import type { DiscoveryService, ParksRepository } from '../parks';
 import type { PayAnswer } from '../payments';
@@ -247,18 +250,20 @@ export function createBookingsService(deps: {
         parkId,
         parkName: park.name,
         parkAddr: park.address,
-        packages: await Promise.all(packages.map(async (p) => ({
-          packageId: p.id,
-          berthType: p.berthType,
-          berthTypeText: BERTH_TYPE_TEXT[p.berthType],
-          depositFen: p.depositFen,
-          holdMinutes: p.holdMinutes,
-          slotMinutes: p.slotMinutes,
-          horizonDays: p.horizonDays,
-          lateCancelFeeFen: p.lateCancelFeeFen,
-          totalSpaces: spaces.get(p.berthType) ?? 0,
-          rules: [...packageRules(p), ...(await guaranteeRule(dealerId, p.guaranteeBatchId))],
-        }))),
+        packages: await Promise.all(
+          packages.map(async (p) => ({
+            packageId: p.id,
+            berthType: p.berthType,
+            berthTypeText: BERTH_TYPE_TEXT[p.berthType],
+            depositFen: p.depositFen,
+            holdMinutes: p.holdMinutes,
+            slotMinutes: p.slotMinutes,
+            horizonDays: p.horizonDays,
+            lateCancelFeeFen: p.lateCancelFeeFen,
+            totalSpaces: spaces.get(p.berthType) ?? 0,
+            rules: [...packageRules(p), ...(await guaranteeRule(dealerId, p.guaranteeBatchId))],
+          })),
+        ),
       };
     },
 
@@ -361,6 +366,25 @@ export function createBookingsService(deps: {
     },
 
     detail: async (driver: DriverRef, bookingId: string): Promise<Booking> => view(await owned(driver, bookingId)),
+
+    /** The console's list of the dealer's bookings, newest first. */
+    async ofDealer(
+      dealerId: string,
+      query: { parkId?: string | undefined; state?: BookingState | undefined; pageNo: number; pageSize: number },
+    ) {
+      const { rows, total } = await repo.ofDealer(dealerId, query);
+      return pageOf(
+        rows.map((b): OperatorBooking => ({ ...view(b), driverId: b.driverId })),
+        total,
+      );
+    },
+
+    /** One booking of the dealer (another dealer's is not found). */
+    async inspect(dealerId: string, bookingId: string): Promise<OperatorBooking> {
+      const b = await repo.withPlace(bookingId);
+      if (!b || b.dealerId !== dealerId) throw notFound();
+      return { ...view(b), driverId: b.driverId };
+    },
 
     async previewCancel(driver: DriverRef, bookingId: string): Promise<CancelPreview> {
       const b = await owned(driver, bookingId);

@@ -14,6 +14,7 @@ import type { PlatesService } from '../vehicles';
 import { BOOKING_PURPOSE, createBookingsService, type BookingsService } from './bookings.service';
 import { reservationDevRoutes } from './dev.routes';
 import { createLockGateways, type LockGateways, type LockTimings } from './lock-gateways';
+import { createLegacyReservations } from './legacy.service';
 import { createLocksService, type LocksService } from './locks.service';
 import type { CouponGrants } from './coupons-port';
 import type { Purchases, StartPurchase } from './purchases-port';
@@ -34,8 +35,9 @@ export async function createReservationsModule(deps: {
   config: Config['locks'];
   events: Pick<EventBus, 'subscribe'>;
   parks: ParksRepository;
-  discovery: Pick<DiscoveryService, 'nearby'>;
+  discovery: Pick<DiscoveryService, 'nearby' | 'searchByName' | 'park'>;
   plates: Pick<PlatesService, 'list'>;
+  driverByPhone: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
   purchases: Purchases;
   coupons: CouponGrants;
   startPurchase: (req: FastifyRequest) => StartPurchase;
@@ -47,6 +49,7 @@ export async function createReservationsModule(deps: {
 > {
   const bookings = createBookingsService(deps);
   const locks = createLocksService(deps);
+  const legacy = createLegacyReservations({ ...deps, bookings, locks });
   deps.purchases.register(BOOKING_PURPOSE, bookings.purchaseHandlers);
 
   const broker: EmbeddedBroker | undefined = deps.config.mqttUrl ? undefined : await startEmbeddedBroker();
@@ -96,7 +99,7 @@ export async function createReservationsModule(deps: {
     services: { bookings, locks, gateways },
     routes: {
       open: [mount(reservationDevRoutes, { simulators: () => simulators, locks })],
-      driver: [mount(reservationRoutes, { bookings, locks, startPurchase: deps.startPurchase })],
+      driver: [mount(reservationRoutes, { bookings, locks, legacy, startPurchase: deps.startPurchase })],
       operator: [mount(reservationOperatorRoutes, { bookings, locks })],
     },
     jobs: [{ name: 'reservations.sweep', intervalMs: deps.config.sweepIntervalMs, run: bookings.sweep }],

@@ -40,6 +40,25 @@ export function createLocksRepository(db: Db) {
       return rows.map((r) => ({ ...r.lock, parkName: r.parkName, online: r.online }));
     },
 
+    /** The locks of a park (what the berth-type calls count), in id order. */
+    spacesOf: (parkId: string): Promise<LockRow[]> =>
+      db.select().from(parkingLocks).where(eq(parkingLocks.parkId, parkId)).orderBy(parkingLocks.id),
+
+    /** The locks a driver owns (private berths registered by the operator). */
+    async ownedBy(dealerId: string, driverId: string) {
+      const rows = await db
+        .select({ lock: parkingLocks, parkName: parks.name })
+        .from(parkingLocks)
+        .innerJoin(parks, eq(parks.id, parkingLocks.parkId))
+        .where(and(eq(parkingLocks.dealerId, dealerId), eq(parkingLocks.ownerDriverId, driverId)))
+        .orderBy(parkingLocks.id);
+      return rows.map((r) => ({ ...r.lock, parkName: r.parkName }));
+    },
+
+    async setOwner(lockId: string, driverId: string | null): Promise<void> {
+      await db.update(parkingLocks).set({ ownerDriverId: driverId }).where(eq(parkingLocks.id, lockId));
+    },
+
     /** The locks of a park and berth type, locked in id order (the booking's allocation runs under these locks). */
     async lockSpaces(parkId: string, berthType: string): Promise<LockRow[]> {
       return db

@@ -12,7 +12,12 @@ const notFound = () => new AppError(ErrorCode.NOT_FOUND, '地锁不存在');
  * Locks as drivers reach them: only the lock of one of their own bookings (another's lock is not found, whatever it
  * is), controlled only within the booking's time, one command in flight at a time (decision 038).
  */
-export function createLocksService(deps: { db: Db; clock: Clock }) {
+export function createLocksService(deps: {
+  db: Db;
+  clock: Clock;
+  /** A registered driver of the dealer by phone (a berth's owner is named by phone). */
+  driverByPhone?: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
+}) {
   const locks = createLocksRepository(deps.db);
   const bookings = createBookingsRepository(deps.db);
 
@@ -98,6 +103,30 @@ export function createLocksService(deps: { db: Db; clock: Clock }) {
     async peek(lockId: string): Promise<LockView | undefined> {
       const lock = await locks.lock(lockId);
       return lock ? view(lock, null) : undefined;
+    },
+
+    /** Maintenance from the console: the dealer's lock, online and working, one command in flight as for drivers. */
+    async operatorCommand(dealerId: string, lockId: string, action: LockAction): Promise<LockView> {
+      const lock = await locks.lock(lockId);
+      if (!lock || lock.dealerId !== dealerId) throw notFound();
+      if (!lock.online || lock.fault === 'motor' || lock.fault === 'battery')
+        throw new AppError(ErrorCode.LOCK_UNAVAILABLE);
+      await locks.issue(lock, { action });
+      return view((await locks.lock(lockId))!, null);
+    },
+
+    /** Registers the lock's berth to a driver of the dealer (by phone), or clears it. */
+    async setOwner(dealerId: string, lockId: string, phone: string | null): Promise<LockView> {
+      const lock = await locks.lock(lockId);
+      if (!lock || lock.dealerId !== dealerId) throw notFound();
+      let ownerId: string | null = null;
+      if (phone) {
+        const found = await deps.driverByPhone?.(dealerId, phone);
+        if (!found) throw new AppError(ErrorCode.INVALID_INPUT, `手机号${phone}尚未注册`);
+        ownerId = found.id;
+      }
+      await locks.setOwner(lockId, ownerId);
+      return view(lock, null);
     },
 
     async ofDealer(dealerId: string): Promise<OperatorLockList> {

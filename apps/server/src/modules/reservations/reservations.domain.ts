@@ -134,3 +134,12 @@ export function spaceCheck(
   const free = spaces.find((s) => s.id !== own.id && !s.occupied && !broken(s) && !heldByOthers.has(s.id));
   return free ? { kind: 'move', to: free.id } : { kind: 'full' };
 }
+
+/**
+ * How many spaces can still be booked for a slot: a working lock, no holding booking overlapping it, and — when the
+ * slot starts within the early-control window — no car in it now (getParkingBerthType, getRecommendBerthInfo).
+ */
+export function freeSpaces(now: Date, startAt: Date, spaces: readonly SpaceState[], held: ReadonlySet<string>): number {
+  const soon = startAt.getTime() <= now.getTime() + EARLY_CONTROL_MS;
+  return spaces.filter((s) => !broken(s) && !held.has(s.id) && !(soon && s.occupied)).length;
+}

@@ -3,16 +3,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../app/serve';
 import { idempotencyKeyOf, sendPayAnswer } from '../payments';
 import type { BookingsService } from './bookings.service';
+import type { LegacyReservations } from './legacy.service';
 import type { LocksService } from './locks.service';
 import type { StartPurchase } from './purchases-port';
 
 /** The legacy reservation and lock calls (POST /api/v1/*, decision 038), every one for the signed-in driver only. */
 export async function reservationRoutes(
   app: FastifyInstance,
-  deps: { bookings: BookingsService; locks: LocksService; startPurchase: (req: FastifyRequest) => StartPurchase },
+  deps: {
+    bookings: BookingsService;
+    locks: LocksService;
+    legacy: LegacyReservations;
+    startPurchase: (req: FastifyRequest) => StartPurchase;
+  },
 ) {
   const signedIn = { preHandler: app.requireDriver };
-  const { bookings, locks } = deps;
+  // Parks and berth types are public (as discovery's lists); a signed-in driver also sees their favourites.
+  const anyone = { preHandler: app.optionalDriver };
+  const { bookings, locks, legacy } = deps;
 
   serve(app, ReservationOps.getBookPackageInfo, signedIn, async (req) =>
     ok(await bookings.packageInfo(req.driver.dealerId, req.body.parkId)),
@@ -48,6 +56,31 @@ export async function reservationRoutes(
   serve(app, ReservationOps.cancelControl, signedIn, async (req) =>
     ok(await locks.cancelControl(req.driver, req.body.lockId)),
   );
+
+  serve(app, ReservationOps.getParkDetail, anyone, async (req) =>
+    ok(await legacy.parkDetail(req.dealer.id, req.maybeDriver, req.body.parkId)),
+  );
+  serve(app, ReservationOps.getBookableParksByName, anyone, async (req) =>
+    ok(await legacy.byName(req.dealer.id, req.maybeDriver, req.body)),
+  );
+  serve(app, ReservationOps.getBookableParksByLocation, anyone, async (req) =>
+    ok(await legacy.byLocation(req.dealer.id, req.maybeDriver, req.body)),
+  );
+  serve(app, ReservationOps.getRecommendParkingList, anyone, async (req) =>
+    ok(await legacy.recommendParks(req.dealer.id, req.maybeDriver, req.body.parkId)),
+  );
+  serve(app, ReservationOps.getParkingBerthType, anyone, async (req) =>
+    ok(await legacy.berthTypes(req.dealer.id, req.body.parkId, req.body.startAt)),
+  );
+  serve(app, ReservationOps.getRecommendBerthInfo, anyone, async (req) =>
+    ok(await legacy.recommendBerth(req.dealer.id, req.body.parkId, req.body.startAt)),
+  );
+  serve(app, ReservationOps.getBerthInfo, signedIn, async (req) =>
+    ok(await legacy.berth(req.driver, req.body.bookingId)),
+  );
+  serve(app, ReservationOps.getAllPlateInfo, signedIn, async (req) => ok(await legacy.plates(req.driver)));
+  serve(app, ReservationOps.hasRegisteredBerth, signedIn, async (req) => ok(await legacy.registeredBerths(req.driver)));
+  serve(app, ReservationOps.getEvasionCarList, signedIn, async (req) => ok(await legacy.evasions(req.driver)));
 }
 
 /** Operators set their parks' booking packages and watch their locks; the dealer comes from the session. */
@@ -61,4 +94,16 @@ export async function reservationOperatorRoutes(
     return ok(await bookings.packageInfo(req.operator.dealerId, req.body.parkId));
   });
   serve(app, ReservationOperatorOps.locks, admin, async (req) => ok(await locks.ofDealer(req.operator.dealerId)));
+  serve(app, ReservationOperatorOps.bookings, admin, async (req) =>
+    ok(await bookings.ofDealer(req.operator.dealerId, req.query)),
+  );
+  serve(app, ReservationOperatorOps.booking, admin, async (req) =>
+    ok(await bookings.inspect(req.operator.dealerId, req.params.bookingId)),
+  );
+  serve(app, ReservationOperatorOps.commandLock, admin, async (req) =>
+    ok(await locks.operatorCommand(req.operator.dealerId, req.params.lockId, req.body.action)),
+  );
+  serve(app, ReservationOperatorOps.putLockOwner, admin, async (req) =>
+    ok(await locks.setOwner(req.operator.dealerId, req.params.lockId, req.body.phone)),
+  );
 }

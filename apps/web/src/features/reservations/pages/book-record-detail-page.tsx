@@ -6,6 +6,7 @@ import { installedEffects } from '../../../api/ui-effects';
 import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
+import { Paths } from '../../../lib/paths';
 import { Facts, Section } from '../../../components/section';
 import { bookingQuery, cancelPreviewQuery, useCancelBooking } from '../api/reservations';
 import styles from '../components/reservations.module.css';
@@ -68,6 +69,13 @@ function Detail({ bookingId }: { bookingId: string }) {
         <p className={styles.note} role="note">
           {b.note}
         </p>
+      )}
+      {b.couponId && (
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => void navigate(Paths.COUPONS)}>
+            查看停车券
+          </Button>
+        </div>
       )}
       {b.alternative && <Alternative booking={b} />}
       <Section title={b.stateText}>
