@@ -274,6 +274,7 @@ async function assemble(
     purchases: payments.purchases,
     coupons: couponsModule.services.coupons.grants,
     driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
+    userCentre: { account: driverModule.services.account, loginInfo: authModule.services.login.loginInfo },
     // The deposit is bought by the signed-in driver, with the request's idempotency key (decision 035).
     startPurchase: (req) => (input) =>
       payments.orders.purchase(payerOf(req, req.driver.id), input, idempotencyKeyOf(req)),

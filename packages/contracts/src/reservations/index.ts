@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './bookings';
 export * from './legacy';
+export * from './user-centre';
 export * from './routes';
 export * from './operations';

@@ -44,6 +44,15 @@ import {
   RegisteredBerths,
   ThirdIdOnly,
 } from './legacy';
+import {
+  LegacyBindPhone,
+  LoginStateQuery,
+  UpdateDriverUserInfo,
+  UserCenterData,
+  UserCenterQuery,
+  UserDetailQuery,
+} from './user-centre';
+import { BindPhoneResult, LoginInfo, LoginStates } from '../driver';
 import { ReservationDevRoutes, ReservationOperatorRoutes, ReservationRoutes } from './routes';
 
 export const ReservationOps = operations(ReservationRoutes, {
@@ -67,6 +76,11 @@ export const ReservationOps = operations(ReservationRoutes, {
   getAllPlateInfo: { body: ThirdIdOnly, response: AllPlateInfo },
   hasRegisteredBerth: { body: ThirdIdOnly, response: RegisteredBerths },
   getEvasionCarList: { body: ThirdIdOnly, response: EvasionCarList },
+  getUserCenterData: { body: UserCenterQuery, response: UserCenterData },
+  bindPhoneV1: { body: LegacyBindPhone, response: BindPhoneResult },
+  getUserDetailInfo: { body: UserDetailQuery, response: LoginInfo },
+  updateDriverUserInfo: { body: UpdateDriverUserInfo, response: LoginInfo },
+  getLoginState: { body: LoginStateQuery, response: LoginStates },
 });
 
 export const ReservationOperatorOps = operations(ReservationOperatorRoutes, {

@@ -43,6 +43,15 @@ import type {
   RegisteredBerths,
   ThirdIdOnly,
 } from './legacy';
+import type {
+  LegacyBindPhone,
+  LoginStateQuery,
+  UpdateDriverUserInfo,
+  UserCenterData,
+  UserCenterQuery,
+  UserDetailQuery,
+} from './user-centre';
+import type { BindPhoneResult, LoginInfo, LoginStates } from '../driver';
 
 export const ReservationRoutes = {
   /** A park's booking packages (one per berth type): deposit, hold time, horizon, cancel rule, spaces. */
@@ -115,6 +124,19 @@ export const ReservationRoutes = {
   hasRegisteredBerth: route('POST', '/v1/hasRegisteredBerth').io<{ body: ThirdIdOnly; response: RegisteredBerths }>(),
   /** Cars that used the driver's berths and left without paying. */
   getEvasionCarList: route('POST', '/v1/getEvasionCarList').io<{ body: ThirdIdOnly; response: EvasionCarList }>(),
+  /** The lock app's user centre: account, plates, current bookings and locks, a berth of one's own. */
+  getUserCenterData: route('POST', '/v1/getUserCenterData').io<{ body: UserCenterQuery; response: UserCenterData }>(),
+  /** As v2 bindPhone (a phoneless WeChat account proves a phone). */
+  bindPhoneV1: route('POST', '/v1/bindPhone').io<{ body: LegacyBindPhone; response: BindPhoneResult }>(),
+  /** As v2 loginInfo. */
+  getUserDetailInfo: route('POST', '/v1/getUserDetailInfo').io<{ body: UserDetailQuery; response: LoginInfo }>(),
+  /** Nick name and/or name; answers as v2 loginInfo. */
+  updateDriverUserInfo: route('POST', '/v1/updateDriverUserInfo').io<{
+    body: UpdateDriverUserInfo;
+    response: LoginInfo;
+  }>(),
+  /** As v2 loginStates (anonymous allowed). */
+  getLoginState: route('POST', '/v1/getLoginState').io<{ body: LoginStateQuery; response: LoginStates }>(),
 };
 
 /** Operators: booking packages and the locks of their parks. */

@@ -19,6 +19,7 @@ import { createLocksService, type LocksService } from './locks.service';
 import type { CouponGrants } from './coupons-port';
 import type { Purchases, StartPurchase } from './purchases-port';
 import { reservationOperatorRoutes, reservationRoutes } from './reservations.routes';
+import { userCentreRoutes, type UserCentreDeps } from './user-centre.routes';
 
 export type { BookingsService, CouponGrants, LocksService, LockGateways, Purchases, StartPurchase };
 export { createLocksRepository } from './locks.repository';
@@ -38,6 +39,8 @@ export async function createReservationsModule(deps: {
   discovery: Pick<DiscoveryService, 'nearby' | 'searchByName' | 'park'>;
   plates: Pick<PlatesService, 'list'>;
   driverByPhone: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
+  /** The v2 account calls the legacy user-centre calls go through. */
+  userCentre: Omit<UserCentreDeps, 'plates'>;
   purchases: Purchases;
   coupons: CouponGrants;
   startPurchase: (req: FastifyRequest) => StartPurchase;
@@ -99,7 +102,10 @@ export async function createReservationsModule(deps: {
     services: { bookings, locks, gateways },
     routes: {
       open: [mount(reservationDevRoutes, { simulators: () => simulators, locks })],
-      driver: [mount(reservationRoutes, { bookings, locks, legacy, startPurchase: deps.startPurchase })],
+      driver: [
+        mount(reservationRoutes, { bookings, locks, legacy, startPurchase: deps.startPurchase }),
+        mount(userCentreRoutes, { ...deps.userCentre, plates: deps.plates, locks, legacy }),
+      ],
       operator: [mount(reservationOperatorRoutes, { bookings, locks })],
     },
     jobs: [{ name: 'reservations.sweep', intervalMs: deps.config.sweepIntervalMs, run: bookings.sweep }],

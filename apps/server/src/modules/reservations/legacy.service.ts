@@ -156,6 +156,9 @@ export function createLegacyReservations(deps: {
       return { results: results.length > 0 ? results : null };
     },
 
+    currentBookingCount: async (driver: DriverRef): Promise<number> =>
+      (await bookingsRepo.currentOfDriver(driver.id)).length,
+
     async registeredBerths(driver: DriverRef): Promise<RegisteredBerths> {
       const owned = await locksRepo.ownedBy(driver.dealerId, driver.id);
       return {

@@ -1,4 +1,5 @@
 import {
+  DriverOps,
   ErrorCode,
   OperatorRole,
   PayChannel,
@@ -10,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
-import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { aPhone, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { anIdempotencyKey, aPlate, fundWallet } from '../../../test/payments';
 import { bindPlate } from '../../../test/vehicles';
@@ -287,5 +288,56 @@ describe('operators, berth owners and evasion cars', () => {
     } finally {
       t.clock.advance(-HOUR - minutes(240));
     }
+  });
+});
+
+describe('the legacy user centre', () => {
+  it('answers as the v2 account calls, for the signed-in driver only; bad input is refused', async () => {
+    const anonymous = await call(t, ReservationOps.getLoginState, { body: {} });
+    expect(anonymous.body.data).toEqual({ isLogin: false, phoneBound: false, driverId: null });
+    const { driver, plateNo } = await aDriverWithPlate();
+    await book(driver, plateNo, standardA, 500, 50);
+    const state = await call(t, ReservationOps.getLoginState, { headers: driver.headers, body: { thirdId: 'o-1' } });
+    expect(state.body.data).toEqual({ isLogin: true, phoneBound: true, driverId: driver.driverId });
+
+    const other = await signInDriver(t, { nickName: '别人' });
+    const renamed = await call(t, ReservationOps.updateDriverUserInfo, {
+      headers: driver.headers,
+      body: { nickName: '小王' },
+    });
+    expect(renamed.body.data).toMatchObject({ driverId: driver.driverId, nickName: '小王' });
+    const detail = await call(t, ReservationOps.getUserDetailInfo, { headers: driver.headers, body: { type: 1 } });
+    const v2 = await call(t, DriverOps.loginInfo, { headers: driver.headers });
+    expect(detail.body.data).toEqual(v2.body.data);
+    const theirs = await call(t, ReservationOps.getUserDetailInfo, { headers: other.headers, body: {} });
+    expect(theirs.body.data).toMatchObject({ driverId: other.driverId, nickName: '别人' });
+    for (const body of [{}, { nickName: '' }, { nickName: '小王', driverId: other.driverId }]) {
+      const bad = await call(t, ReservationOps.updateDriverUserInfo, { headers: driver.headers, body: body as never });
+      expect(bad.status).toBe(400);
+    }
+    expect((await call(t, ReservationOps.getUserDetailInfo, { body: {} })).status).toBe(401);
+
+    const centre = await call(t, ReservationOps.getUserCenterData, { headers: driver.headers, body: {} });
+    expect(centre.body.data).toMatchObject({
+      nickName: '小王',
+      phoneBound: true,
+      plateCount: 1,
+      currentBookingCount: 1,
+      lockCount: 1,
+      hasBerth: false,
+    });
+    expect((await call(t, ReservationOps.getUserCenterData, { body: {} })).status).toBe(401);
+
+    // bindPhone: the same refusal as v2 for the same request (a phone-bound account, a wrong code), and bad input.
+    const body = { phone: aPhone(), verifyCode: '000000' };
+    const v1Bind = await call(t, ReservationOps.bindPhoneV1, { headers: driver.headers, body });
+    const v2Bind = await call(t, DriverOps.bindPhone, { headers: driver.headers, body });
+    expect([v1Bind.status, v1Bind.body.code]).toEqual([v2Bind.status, v2Bind.body.code]);
+    expect(v1Bind.status).not.toBe(200);
+    const badPhone = await call(t, ReservationOps.bindPhoneV1, {
+      headers: driver.headers,
+      body: { phone: '123', verifyCode: '000000' },
+    });
+    expect(badPhone.status).toBe(400);
   });
 });
