@@ -11,6 +11,9 @@ export const reservationKeys = {
   preview: (bookingId: string) => ['reservations', 'preview', bookingId] as const,
   locks: ['reservations', 'locks'] as const,
   lock: (lockId: string) => ['reservations', 'lock', lockId] as const,
+  berthTypes: (parkId: string, startAt: string) => ['reservations', 'berthTypes', parkId, startAt] as const,
+  recommendBerth: (parkId: string) => ['reservations', 'recommendBerth', parkId] as const,
+  plates: ['reservations', 'plates'] as const,
 };
 
 /** How often a lock's state is read while its screen is open (the arm moves in about a second). */
@@ -20,6 +23,29 @@ export const packagesQuery = (parkId: string) =>
   queryOptions({
     queryKey: reservationKeys.packages(parkId),
     queryFn: ({ signal }) => api.call(ReservationOps.getBookPackageInfo, { body: { parkId }, signal }),
+  });
+
+/** The park's berth types with the spaces free for an arrival at `startAt` (getParkingBerthType). */
+export const berthTypesQuery = (parkId: string, startAt: string) =>
+  queryOptions({
+    queryKey: reservationKeys.berthTypes(parkId, startAt),
+    queryFn: ({ signal }) => api.call(ReservationOps.getParkingBerthType, { body: { parkId, startAt }, signal }),
+    staleTime: 0,
+  });
+
+/** The berth type offered first when the screen opens (getRecommendBerthInfo: the cheapest with a space free now). */
+export const recommendBerthQuery = (parkId: string) =>
+  queryOptions({
+    queryKey: reservationKeys.recommendBerth(parkId),
+    queryFn: ({ signal }) => api.call(ReservationOps.getRecommendBerthInfo, { body: { parkId }, signal }),
+  });
+
+/** The driver's plates as the legacy call gives them: null when none is bound (the screen sends to /addCar). */
+export const platesQuery = () =>
+  queryOptions({
+    queryKey: reservationKeys.plates,
+    queryFn: ({ signal }) => api.call(ReservationOps.getAllPlateInfo, { body: {}, signal }),
+    staleTime: 0,
   });
 
 export const bookingsQuery = () =>

@@ -8,7 +8,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { Paths } from '../../../lib/paths';
-import { packagesQuery } from '../api/reservations';
+import { berthTypesQuery, packagesQuery, recommendBerthQuery } from '../api/reservations';
 import styles from '../components/reservations.module.css';
 import { draftPath, ReservationPaths } from '../lib/reservation-paths';
 import { arrivalChoices } from '../lib/times';
@@ -37,11 +37,17 @@ function Choose({ parkId }: { parkId: string }) {
   const [startAt, setStartAt] = useState<string>();
   // The choices are fixed when the screen opens (a state initialiser runs once).
   const [times] = useState(() => arrivalChoices(Date.now()));
+  const start = startAt ?? times[0]!.toISOString();
+  // Free spaces per type for the chosen arrival, and the type offered first; the packages show while they load.
+  const free = useQuery(berthTypesQuery(parkId, start));
+  const recommended = useQuery(recommendBerthQuery(parkId));
   if (!info.isSuccess) return <QueryState query={info} failed="预约信息加载失败" />;
   const { packages } = info.data;
   if (packages.length === 0) return <PageState title="该停车场暂未开放预约" />;
-  const chosen: BookPackage = packages.find((p) => p.packageId === packageId) ?? packages[0]!;
-  const start = startAt ?? times[0]!.toISOString();
+  const freeOf = (id: string) => free.data?.results.find((r) => r.packageId === id)?.freeSpaces;
+  const preferred = packageId ?? recommended.data?.berth?.packageId;
+  const chosen: BookPackage = packages.find((p) => p.packageId === preferred) ?? packages[0]!;
+  const chosenFull = freeOf(chosen.packageId) === 0;
 
   return (
     <div className={styles.page}>
@@ -61,7 +67,11 @@ function Choose({ parkId }: { parkId: string }) {
             >
               <span>
                 {BERTH_TYPE_TEXT[p.berthType]}
-                <span className={styles.muted}> · 共 {p.totalSpaces} 个</span>
+                <span className={styles.muted}>
+                  {freeOf(p.packageId) === undefined
+                    ? ` · 共 ${p.totalSpaces} 个`
+                    : ` · 可预约 ${freeOf(p.packageId)}/${p.totalSpaces} 个`}
+                </span>
               </span>
               <span className={styles.money}>预约金 {formatFen(p.depositFen)}</span>
             </button>
@@ -95,7 +105,9 @@ function Choose({ parkId }: { parkId: string }) {
           ))}
         </ul>
       </Section>
+      {chosenFull && <p className={styles.note}>该时段此类车位已约满，请换个时间或车位类型</p>}
       <BottomButton
+        disabled={chosenFull}
         onClick={() =>
           void navigate(draftPath(ReservationPaths.PLATE, { parkId, packageId: chosen.packageId, startAt: start }))
         }

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../api/client';
-import { driverKeys } from '../../../api/driver/plate-count';
 import { BottomButton } from '../../../components/bottom-button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { Paths } from '../../../lib/paths';
-import { VehicleOps } from '@parking/contracts';
+import { platesQuery } from '../api/reservations';
 import styles from '../components/reservations.module.css';
 import { draftOf, draftPath, ReservationPaths } from '../lib/reservation-paths';
 
@@ -17,16 +15,12 @@ export default function BookPlatePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const draft = draftOf(search);
-  const plates = useQuery({
-    queryKey: driverKeys.plates,
-    queryFn: ({ signal }) => api.call(VehicleOps.plates, { signal }),
-    staleTime: 0,
-  });
+  const plates = useQuery(platesQuery());
   const [picked, setPicked] = useState<string>();
   if (!draft.parkId || !draft.packageId || !draft.startAt) return <PageState title="请先选择停车场和到达时间" />;
   if (!plates.isSuccess) return <QueryState query={plates} failed="车牌加载失败" />;
   const list = plates.data.results;
-  if (list.length === 0) {
+  if (list === null) {
     return (
       <PageState
         title="暂无绑定车辆"
