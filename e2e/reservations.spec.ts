@@ -65,10 +65,10 @@ test('book a space, the car arrives, lower the lock from the app, leave billed w
   await expect(page.getByText('5.00元').first()).toBeVisible();
 });
 
-test('a faulted lock: the deposit comes back with the nearest other park (the guarantee)', async ({
+test('a faulted lock: the deposit comes back with the nearest other park and a coupon (the guarantee)', async ({
   page,
   request,
-}) => {
+}, info) => {
   const session = await registerDriver(request);
   await bindPlate(request, session.token, aPlate());
   await openLoggedIn(page, session, '/bookRecord');
@@ -84,6 +84,12 @@ test('a faulted lock: the deposit comes back with the nearest other park (the gu
     await expect(detail).toContainText('预约金已全额退回', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText('为您推荐附近停车场')).toBeVisible();
+  // The apology coupon (the demo packages' 减5元 platform batch) is in the driver's coupons.
+  await expect(detail).toContainText('停车券（减5元）');
+  await page.screenshot({ path: info.outputPath('guarantee-coupon.png'), fullPage: true });
+  await page.getByRole('button', { name: '查看停车券' }).click();
+  await expect(page).toHaveURL(/\/discount/);
+  await expect(page.getByText('预约保障券').first()).toBeVisible();
   for (const lock of ['HZ-HZDS-L01', 'HZ-HZDS-L02', 'HZ-HZDS-L03']) {
     await request.post(apiUrl(ReservationDevRoutes.simulateLock, { lockId: lock }), { data: { event: 'repair' } });
   }
