@@ -10,8 +10,11 @@ const WULIN = '00000000-0000-4000-8000-002000000001';
 const HZDS = '00000000-0000-4000-8000-002000000002';
 
 /** Books the park's standard space now for the driver's only plate, paying the deposit in the sandbox. */
-async function bookNow(page: Page, parkId: string, deposit: string) {
+async function bookNow(page: Page, parkId: string, deposit: string, screenshot?: string) {
   await page.goto(`/bookParks/index?parkId=${parkId}`);
+  // Free spaces of each type for the chosen arrival (getParkingBerthType).
+  await expect(page.getByRole('radio', { name: /标准车位 · 可预约 \d+\/\d+ 个/ })).toBeVisible();
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
   await page.getByRole('radio', { name: /标准车位/ }).click();
   await expect(page.getByRole('radio', { name: '现在' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: '下一步：选择车牌' }).click();
@@ -34,14 +37,14 @@ test('book a space, the car arrives, lower the lock from the app, leave billed w
   page,
   request,
   baseURL,
-}) => {
+}, info) => {
   const session = await registerDriver(request);
   const plateNo = aPlate();
   await bindPlate(request, session.token, plateNo);
   await openLoggedIn(page, session, '/bookRecord');
   await expect(page.getByText('暂无预约记录')).toBeVisible();
 
-  const bookingId = await bookNow(page, WULIN, '5.00元');
+  const bookingId = await bookNow(page, WULIN, '5.00元', info.outputPath('book-park.png'));
 
   // The car reached the gate 20 minutes ago (the camera's upload): the booking becomes its stay, the deposit paid 5元.
   await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 20);

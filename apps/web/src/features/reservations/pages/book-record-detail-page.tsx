@@ -71,11 +71,14 @@ function Detail({ bookingId }: { bookingId: string }) {
         </p>
       )}
       {b.couponId && (
-        <div className={styles.actions}>
-          <Button variant="outline" onClick={() => void navigate(Paths.COUPONS)}>
-            查看停车券
-          </Button>
-        </div>
+        <Section title="补偿停车券">
+          <p className={styles.muted}>已放入“我的-优惠券”，停车缴费时可直接使用</p>
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={() => void navigate(Paths.COUPONS)}>
+              查看停车券
+            </Button>
+          </div>
+        </Section>
       )}
       {b.alternative && <Alternative booking={b} />}
       <Section title={b.stateText}>
