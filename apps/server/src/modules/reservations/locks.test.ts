@@ -55,7 +55,11 @@ async function ended(driver: SignedInDriver, lockId: string): Promise<LockView> 
   let view: LockView | undefined;
   await until(async () => {
     view = (await stateOf(driver, lockId)).body.data;
-    return view?.command?.state !== 'queued' && view?.command?.state !== 'sent';
+    const command = view?.command;
+    if (command?.state === 'queued' || command?.state === 'sent') return false;
+    // An ACK may come before the state report that moves the arm (a loaded machine shows it): wait for both.
+    const arm = command?.action === 'lower' ? 'lowered' : 'raised';
+    return command?.state !== 'acked' || view?.position === arm;
   }, 'the command to end');
   return view!;
 }
