@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { freeSpaces, spaceCheck, type SpaceState } from './reservations.domain';
+
+const MIN = 60_000;
+const start = new Date('2026-11-27T10:00:00Z');
+const at = (minutes: number) => new Date(start.getTime() + minutes * MIN);
+const space = (id: string, s: Partial<SpaceState> = {}): SpaceState => ({ id, occupied: false, fault: null, ...s });
+const booking = { startAt: start, lockId: 'A' };
+
+describe('spaceCheck (the guarantee’s triggers)', () => {
+  it.each([
+    ['long before the start, even faulted', -120, [space('A', { fault: 'motor' })], [], { kind: 'ok' }],
+    ['its lock faulted, in the early window', -20, [space('A', { fault: 'motor' })], [], { kind: 'fault' }],
+    ['low battery alone still works', 5, [space('A', { fault: 'lowBattery' })], [], { kind: 'ok' }],
+    ['occupied before the start: not yet', -5, [space('A', { occupied: true }), space('B')], [], { kind: 'ok' }],
+    [
+      'occupied at the start, another free',
+      0,
+      [space('A', { occupied: true }), space('B')],
+      [],
+      { kind: 'move', to: 'B' },
+    ],
+    ['the other one held by a booking', 1, [space('A', { occupied: true }), space('B')], ['B'], { kind: 'full' }],
+    [
+      'the other one occupied or broken',
+      1,
+      [space('A', { occupied: true }), space('B', { occupied: true }), space('C', { fault: 'battery' })],
+      [],
+      { kind: 'full' },
+    ],
+    ['free and working', 1, [space('A'), space('B')], [], { kind: 'ok' }],
+  ] as const)('%s', (_, minutes, spaces, held, expected) => {
+    expect(spaceCheck(at(minutes), booking, spaces, new Set(held))).toEqual(expected);
+  });
+});
+
+describe('freeSpaces', () => {
+  const spaces = [space('A', { occupied: true }), space('B', { fault: 'motor' }), space('C'), space('D')];
+  it('counts working, unheld spaces; a car in one counts only for an arrival soon', () => {
+    expect(freeSpaces(start, at(0), spaces, new Set(['D']))).toBe(1);
+    expect(freeSpaces(start, at(120), spaces, new Set(['D']))).toBe(2);
+    expect(freeSpaces(start, at(120), spaces, new Set())).toBe(3);
+  });
+});
