@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
+import { INVOICE_KIND_TEXT } from '@parking/contracts';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { IssueRequest } from './invoice-provider';
 import { yuan } from './tax';
@@ -69,7 +70,8 @@ export async function renderInvoicePdf(request: IssueRequest, invoiceNo: string)
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(await loadFont(), { subset: true });
-  doc.setTitle(`电子发票 ${invoiceNo}`);
+  const kindTitle = INVOICE_KIND_TEXT[request.kind];
+  doc.setTitle(`${kindTitle} ${invoiceNo}`);
   doc.setProducer('parking sandbox invoice provider');
   doc.setCreationDate(request.at);
   doc.setModificationDate(request.at);
@@ -77,7 +79,6 @@ export async function renderInvoicePdf(request: IssueRequest, invoiceNo: string)
   const text = (s: string, x: number, y: number, size = 10, color = TEXT) =>
     page.drawText(s, { x, y, size, font, color });
   const red = request.color === 'red';
-  const kindTitle = request.kind === 'special' ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
   const title = red ? `${kindTitle}  红字` : kindTitle;
   text(title, 421 - font.widthOfTextAtSize(title, 20) / 2, 455, 20, INK);
   text('沙箱 · 仅供测试', 40, 465, 9, rgb(0.8, 0.1, 0.1));
