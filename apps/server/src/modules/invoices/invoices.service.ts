@@ -629,7 +629,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
       const row = await mine(driver, unid);
       const bills = await repo.billsOf(row.color === 'red' ? row.originalId! : row.id);
       const orders = new Map(
-        (await captured.describe(row.dealerId, bills.map((b) => b.orderNo))).map((o) => [o.orderNo, o]),
+        (
+          await captured.describe(
+            row.dealerId,
+            bills.map((b) => b.orderNo),
+          )
+        ).map((o) => [o.orderNo, o]),
       );
       return {
         bills: bills.map((b) => ({

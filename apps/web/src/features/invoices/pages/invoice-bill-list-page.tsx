@@ -66,7 +66,14 @@ export default function InvoiceBillListPage() {
           color="primary"
           shape="rounded"
           disabled={selected.length === 0}
-          onClick={() => void navigate(makeInvoicePath(selected.map((b) => b.orderNo), kind))}
+          onClick={() =>
+            void navigate(
+              makeInvoicePath(
+                selected.map((b) => b.orderNo),
+                kind,
+              ),
+            )
+          }
         >
           下一步
         </Button>
