@@ -628,14 +628,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
     async bills(driver: Driver, unid: string): Promise<InvoicedBills> {
       const row = await mine(driver, unid);
       const bills = await repo.billsOf(row.color === 'red' ? row.originalId! : row.id);
-      const orders = new Map(
-        (
-          await captured.describe(
-            row.dealerId,
-            bills.map((b) => b.orderNo),
-          )
-        ).map((o) => [o.orderNo, o]),
+      const described = await captured.describe(
+        row.dealerId,
+        bills.map((b) => b.orderNo),
       );
+      const orders = new Map(described.map((o) => [o.orderNo, o]));
       return {
         bills: bills.map((b) => ({
           orderNo: b.orderNo,

@@ -11,6 +11,8 @@ import { useInvoiceableBills } from '../api/invoices';
 import styles from '../components/invoices.module.css';
 import { InvoicePaths, makeInvoicePath } from '../lib/invoice-paths';
 
+const orderNosOf = (bills: readonly { orderNo: string }[]) => bills.map((b) => b.orderNo);
+
 /**
  * /invoiceBillList (开发票): paid bills not yet invoiced; choose any (or all) and go on to one invoice — the special
  * invoice form (/invoiceSpe) when the centre's 开专用发票 brought the driver here (?kind=special).
@@ -66,14 +68,7 @@ export default function InvoiceBillListPage() {
           color="primary"
           shape="rounded"
           disabled={selected.length === 0}
-          onClick={() =>
-            void navigate(
-              makeInvoicePath(
-                selected.map((b) => b.orderNo),
-                kind,
-              ),
-            )
-          }
+          onClick={() => void navigate(makeInvoicePath(orderNosOf(selected), kind))}
         >
           下一步
         </Button>
