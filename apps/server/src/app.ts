@@ -45,6 +45,7 @@ import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
+import { installConnectionDrain } from './plugins/connection-drain';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
@@ -111,6 +112,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installConnectionDrain(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
