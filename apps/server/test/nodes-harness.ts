@@ -19,6 +19,7 @@ import {
 import httpProxy from 'http-proxy';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const PROXY = fileURLToPath(new URL('./nodes-proxy.ts', import.meta.url));
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 /** Every node must verify what another signed (sandbox checkout links and notifications, pictures). */
@@ -118,11 +119,16 @@ export async function stopNodes(nodes: Node[]): Promise<{ ms: number; code: numb
   );
 }
 
+export interface ProxyOptions {
+  /** Sends a request to this node instead of the next in turn (a test steering one request); undefined: in turn. */
+  steer?: (req: http.IncomingMessage) => Pick<Node, 'url'> | undefined;
+}
+
 /**
  * A round-robin proxy. A node refusing connections is skipped for a while and the request goes to the next one (as a
  * load balancer with health checks does); a request a node accepted and then lost is not sent again (502).
  */
-export function startProxy(nodes: Node[], port: number): http.Server {
+export function startProxy(nodes: Pick<Node, 'url'>[], port: number, { steer }: ProxyOptions = {}): http.Server {
   // Node's global agent: keep-alive to the nodes, idle sockets closed after 5 s.
   const proxy = httpProxy.createProxyServer({});
   const downUntil = new Map<string, number>();
@@ -138,8 +144,9 @@ export function startProxy(nodes: Node[], port: number): http.Server {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    const steered = steer?.(req);
     const attempt = (tries: number) => {
-      const node = pick();
+      const node = (tries === 1 && steered) || pick();
       proxy.web(req, res, { target: node.url, buffer: Readable.from([body]) }, (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ECONNREFUSED') return void (res.headersSent || res.writeHead(502).end());
         downUntil.set(node.url, Date.now() + 10_000);
@@ -153,6 +160,20 @@ export function startProxy(nodes: Node[], port: number): http.Server {
   return server;
 }
 
+/**
+ * The same proxy in a process of its own (as a load balancer runs on its own): for benches, where a proxy sharing the
+ * load generator's event loop would measure the load generator.
+ */
+export async function spawnProxy(nodes: Pick<Node, 'url'>[], port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', PROXY, String(port), ...nodes.map((n) => n.url)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await until(`the proxy on ${port}`, async () =>
+    (await fetch(`http://127.0.0.1:${port}${API_BASE}${HealthRoutes.health.path}`)).ok ? true : undefined,
+  );
+  return child;
+}
+
 /** What a driver's app sends: a fresh payload (nonce, time, dealer), WeChat's client type and user agent. */
 export const appHeaders = (token?: string): Record<string, string> => ({
   [RequestHeader.PAYLOAD]: encodePayload({
@@ -163,7 +184,7 @@ export const appHeaders = (token?: string): Record<string, string> => ({
   }),
   [RequestHeader.CLIENT_TYPE]: '2',
   'user-agent': WECHAT_UA,
-  ...(token ? { authorization: `Bearer ${token}` } : {}),
+  ...(token ? { [RequestHeader.AUTHORIZATION]: `Bearer ${token}` } : {}),
 });
 
 export interface ApiInit {
