@@ -1,13 +1,26 @@
-// `npm run proof:nodes` (apps/server/test/nodes-proof.ts): three server processes on one PostgreSQL behind a round-robin proxy (http-proxy). Parking
-// payments and the gate run through the proxy; one node is killed between a payer's confirmation and its
-// notification; then: every order paid exactly once, the ledger, payments and wallet invariants hold (ledger:check),
-// and every periodic job slot ran once. Needs TEST_DATABASE_URL (an admin URL; with-postgres.ts provides one).
-import { randomBytes } from 'node:crypto';
+// `npm run proof:nodes` (apps/server/test/nodes-proof.ts): three server processes on one PostgreSQL behind a
+// round-robin proxy (http-proxy). Parking payments and the gate run through the proxy; one node is killed between a
+// payer's confirmation and its notification; a driver signs in with an SMS code and recharges on one node while the
+// provider's notification lands on another; then: every order paid exactly once, the balance right, the ledger,
+// payments and wallet invariants hold (ledger:check), every periodic job slot ran once, and the nodes stop promptly
+// on SIGTERM. Needs TEST_DATABASE_URL (an admin URL; with-postgres.ts provides one).
+import { randomBytes, randomInt } from 'node:crypto';
 import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { fillPath, PaymentRoutes, type PayableBills, type PayOrder, type OrderStatus } from '@parking/contracts';
+import {
+  API_BASE,
+  DevRoutes,
+  DriverRoutes,
+  fillPath,
+  PaymentRoutes,
+  WalletRoutes,
+  type BalanceInfo,
+  type PayableBills,
+  type PayOrder,
+  type OrderStatus,
+} from '@parking/contracts';
 import { openDatabase } from '../src/db/client';
 import { ledgerCheck } from '../src/cli/ledger-check';
 import { createPostgresDatabase } from './test-database';
@@ -47,7 +60,17 @@ async function main() {
       SANDBOX_NOTIFY_DELAY_MS: '2000',
     };
     await startNodes(NODES, { databaseUrl: database.url, publicBaseUrl: proxyUrl, uploadDir, env }, nodes);
-    proxy = startProxy(nodes, proxyPort);
+    // The wallet story steers the provider's notification of its recharge to a node other than the payer's.
+    let notifyTo: Node | undefined;
+    let steered = 0;
+    const notifyPath = `${API_BASE}${fillPath(PaymentRoutes.providerNotify, { provider: 'sandbox' })}`;
+    proxy = startProxy(nodes, proxyPort, {
+      steer: (req) => {
+        if (!notifyTo || req.url !== notifyPath) return undefined;
+        steered++;
+        return notifyTo;
+      },
+    });
     log(`${NODES} nodes up behind ${proxyUrl}`);
 
     const orders: string[] = [];
@@ -97,6 +120,51 @@ async function main() {
       if (exit.action !== 'open') throw new Error(`the gate held a paid car (${paid.orderNo}): ${exit.action}`);
     }
     log(`${PAYMENTS} payments paid through the proxy; each page was pushed its result from another node`);
+
+    // The wallet: a driver signs in with the SMS code (the demo outbox, as the e2e reads it), recharges on one node,
+    // the provider's notification lands on another, and the page waiting on a third hears of it.
+    const [payOn, notifiedOn] = nodes.filter((n) => !exited(n) && n !== victim) as [Node, Node];
+    const phone = `137${String(randomInt(1e8)).padStart(8, '0')}`;
+    await api(proxyUrl, DriverRoutes.sendVerifyCode.path, { method: 'POST', body: { type: 'register', phone } });
+    const verifyCode = await until('the SMS code', async () => {
+      const sent = await api<{ results: { code: string }[] }>(proxyUrl, `${DevRoutes.smsOutbox.path}?phone=${phone}`);
+      return sent.results[0]?.code;
+    });
+    const { token } = await api<{ token: string }>(proxyUrl, DriverRoutes.register.path, {
+      method: 'POST',
+      body: { phone, verifyCode, password: 'Passw0rd88' },
+    });
+    const before = await api<BalanceInfo>(proxyUrl, WalletRoutes.balanceInfo.path, { token });
+    const rechargeFen = 5_000;
+    const recharge = await api<PayOrder>(payOn.url, WalletRoutes.recharge.path, {
+      method: 'POST',
+      body: { amountFen: rechargeFen, payChannel: 3 },
+      key: randomBytes(16).toString('hex'),
+      token,
+    });
+    notifyTo = notifiedOn;
+    const rechargePage = await watch(notifiedOn, recharge.orderNo, token);
+    const launch = new URL((recharge.launch as { url: string }).url, proxyUrl);
+    const confirmed = await fetch(`${payOn.url}${launch.pathname}/confirm${launch.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    if (confirmed.status !== 303) throw new Error(`sandbox confirmation of the recharge: ${confirmed.status}`);
+    await withTimeout(rechargePage.changed, 30_000, `the push for the recharge ${recharge.orderNo}`);
+    rechargePage.close();
+    pushedAt.set(recharge.orderNo, rechargePage.pushedAt()!);
+    notifyTo = undefined;
+    if (steered === 0) throw new Error('the recharge was captured, but not by a notification on the other node');
+    const status = await api<{ state: string }>(proxyUrl, fillPath(WalletRoutes.rechargeStatus, recharge), { token });
+    const after = await api<BalanceInfo>(proxyUrl, WalletRoutes.balanceInfo.path, { token });
+    if (status.state !== 'paid' || after.balanceFen !== before.balanceFen + rechargeFen) {
+      throw new Error(`recharge ${status.state}: balance ${before.balanceFen} → ${after.balanceFen} fen`);
+    }
+    orders.push(recharge.orderNo);
+    log(`a driver signed in by SMS code recharged ${rechargeFen} fen on one node, notified on another: balance right`);
+
     // Let every node sweep a few more slots before the checks.
     await sleep(3_000);
     const stops = await stopNodes(nodes.filter((n) => !exited(n)));
