@@ -47,6 +47,7 @@ import { createOperatorsModule, installOperatorAuth } from './modules/operators'
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
 import { createReservationsModule, type BookingsService, type LockGateways } from './modules/reservations';
+import { installConnectionDrain } from './plugins/connection-drain';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
@@ -115,6 +116,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installConnectionDrain(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });

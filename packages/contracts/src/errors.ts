@@ -167,6 +167,8 @@ export const ErrorCode = {
   BAG_WRONG_STATE: '0xa004',
   /** Monthly plans: the product is not on sale, or not for this vehicle class. */
   BAG_PRODUCT_UNAVAILABLE: '0xa005',
+  /** Invoices: a special VAT invoice (专票) needs a company title with every detail; the message names what is missing. */
+  INVOICE_TITLE_INCOMPLETE: '0xe00a',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -259,6 +261,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.BAG_NOT_RENEWABLE]: { status: 409, message: '已超过续费期限，请重新办理' },
   [ErrorCode.BAG_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
   [ErrorCode.BAG_PRODUCT_UNAVAILABLE]: { status: 400, message: '该月卡暂不可办理' },
+  [ErrorCode.INVOICE_TITLE_INCOMPLETE]: { status: 400, message: '开具专用发票需使用信息完整的单位抬头' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */
