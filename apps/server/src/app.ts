@@ -32,7 +32,8 @@ import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
-import { createBagCoverage, createBagModule, createBagSpaces } from './modules/bag';
+import { createBagCoverage, createBagModule, createBagPlanCheck, createBagSpaces } from './modules/bag';
+import { createSharingCoverage, createSharingModule, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -196,7 +197,9 @@ async function assemble(
   // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039); monthly plans cover
   // stays at the gate (isBagCar, no fee when covered; decision 037).
   const couponUse = createCouponUse();
-  const pricer = createStayPricer({ db: db.db, coverage: createBagCoverage(), discounts: couponUse });
+  // Off-peak shares cover their windows the same way (decision 043).
+  const coverage = firstCoverage(createBagCoverage(), createSharingCoverage());
+  const pricer = createStayPricer({ db: db.db, coverage, discounts: couponUse });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -344,6 +347,7 @@ async function assemble(
       signNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
       periodicJobs: config.pruneJobs,
     }),
+    createSharingModule({ db: db.db, clock, payments, hasMonthlyPlan: createBagPlanCheck(db.db) }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),
     deviceLinksModule,

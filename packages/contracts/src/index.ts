@@ -28,3 +28,4 @@ export * from './applications';
 export * from './follows';
 export * from './invoices';
 export * from './bag';
+export * from './sharing';
