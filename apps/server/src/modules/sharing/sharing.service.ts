@@ -155,11 +155,15 @@ export function createSharingService(deps: {
     return expandWindows(product.rules, days.firstDay, days.untilDay, holidays);
   }
 
-  async function checkPlateFree(parkId: string, plate: PlateWithColor, windows: Interval[], via: Db = db) {
-    const [from, until] = [new Date(windows[0]![0]), new Date(windows.at(-1)![1])];
-    if (await deps.hasMonthlyPlan(parkId, plate.plateNo, from)) {
+  /** The plate holds no monthly plan there (read outside transactions: the bag module reads on its own handle). */
+  async function checkNoPlan(parkId: string, plate: PlateWithColor, windows: Interval[]) {
+    if (await deps.hasMonthlyPlan(parkId, plate.plateNo, new Date(windows[0]![0]))) {
       throw new AppError(ErrorCode.SHARING_PLATE_TAKEN, `${formatPlateNo(plate.plateNo)} 在本停车场已有月卡`);
     }
+  }
+
+  async function checkNoShare(parkId: string, plate: PlateWithColor, windows: Interval[], via: Db = db) {
+    const [from, until] = [new Date(windows[0]![0]), new Date(windows.at(-1)![1])];
     if (await repo.shareOverlapping(parkId, plate.plateNo, from, until, via)) {
       throw new AppError(ErrorCode.SHARING_PLATE_TAKEN, `${formatPlateNo(plate.plateNo)} 在该时段已有错时共享`);
     }
@@ -215,14 +219,15 @@ export function createSharingService(deps: {
       const now = clock.now().getTime();
       const ahead = windows.filter(([, to]) => to > now);
       if (ahead.length === 0) throw unavailable('所选时段已无可用时间窗');
-      await checkPlateFree(product.parkId, input.plate, windows);
+      await checkNoPlan(product.parkId, input.plate, windows);
+      await checkNoShare(product.parkId, input.plate, windows);
       const park = await repo.parkName(me.dealerId, product.parkId);
       const share = await db.transaction(async (tx) => {
         const locked = (await repo.product(product.id, tx, { lock: true }))!;
         const held = (await repo.held([locked.id], [input.period], tx)).get(`${locked.id}|${input.period}`) ?? 0;
         if (held >= locked.quota) throw new AppError(ErrorCode.SHARING_SOLD_OUT);
         // Under the lock: a second tab buying for the same plate now sees this one.
-        await checkPlateFree(product.parkId, input.plate, windows, tx);
+        await checkNoShare(product.parkId, input.plate, windows, tx);
         return repo.insertShare(tx, {
           dealerId: me.dealerId,
           driverId: me.id,
