@@ -11,6 +11,7 @@ import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
 import { seedCouponsDemo } from './db/seed/coupons';
 import { seedApplicationsDemo } from './db/seed/applications';
+import { seedSharingDemo } from './db/seed/sharing';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -261,6 +262,7 @@ async function assemble(
   if (config.demo) await seedSupportDemo(db.db);
   if (config.demo) await seedCouponsDemo(db.db);
   if (config.demo) await seedApplicationsDemo(db.db);
+  if (config.demo) await seedSharingDemo(db.db);
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
   const queue = createJobQueue({ database: db, log: app.log });
   if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);

@@ -165,6 +165,26 @@ export const ROUTE_GROUPS = {
     paths: ['/nearbyBagParks', '/mounthlyNotarize', '/monthParking', '/mounthlyDetail'],
     load: async () => (await import('./routes/bag')).bagRoutes,
   },
+  /** Off-peak sharing and the credit score (decision 043). */
+  sharing: {
+    paths: [
+      '/wrongTimeShare',
+      '/packageCarSelect',
+      '/subscribeCarSelect',
+      '/wrongTimePackagePay',
+      '/wrongTimeSubscribePay',
+      '/packageHandleSucc',
+      '/subscribeHandleSucc',
+      '/wrongTimeManage',
+      '/wrongTimePackageDetail',
+      '/wrongTimeSubscribeDetail',
+      '/violationRecord',
+      '/integral',
+      '/integralList',
+      '/integralRules',
+    ],
+    load: async () => (await import('./routes/sharing')).sharingRoutes,
+  },
 } satisfies Record<string, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */

@@ -14,6 +14,7 @@ import { invoicesRoutes } from './routes/invoices';
 import { chargingRoutes } from './routes/charging';
 import { applicationsRoutes } from './routes/applications';
 import { couponsRoutes } from './routes/coupons';
+import { sharingRoutes } from './routes/sharing';
 
 export { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
 
@@ -32,6 +33,7 @@ export const routeGroups = {
   charging: chargingRoutes,
   applications: applicationsRoutes,
   coupons: couponsRoutes,
+  sharing: sharingRoutes,
 } satisfies Record<keyof typeof ROUTE_GROUPS, readonly AppRoute[]>;
 /**
  * Every registered page: the first bundle's (first-routes.ts) and the groups' (routes/*.ts), whose route objects the
