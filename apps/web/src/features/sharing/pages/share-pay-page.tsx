@@ -52,7 +52,8 @@ export default function SharePayPage() {
       if (isApiError(error) && error.kind === 'business') keys.forget();
     } finally {
       setBusy(false);
-      void client.invalidateQueries({ queryKey: sharingKeys.all });
+      // Marked stale only: this page is being left, the next screens fetch what they show.
+      void client.invalidateQueries({ queryKey: sharingKeys.all, refetchType: 'none' });
     }
   };
 
