@@ -63,7 +63,12 @@ test('a new user buys an evening package: in at 19:00, out 08:30 free; leaving a
     .products.find((p) => p.name === '夜间包期')!;
   const bought = await request.post(apiUrl(SharingRoutes.buyShare), {
     headers: { ...driverHeaders(session.token), 'idempotency-key': randomBytes(16).toString('hex') },
-    data: { productId: product.productId, plate: { plateNo: second }, period: product.periods[0]!.period, payChannel: 6 },
+    data: {
+      productId: product.productId,
+      plate: { plateNo: second },
+      period: product.periods[0]!.period,
+      payChannel: 6,
+    },
   });
   expect((await bought.json()).data.state).toBe('paid');
 

@@ -170,6 +170,7 @@ describe('the route table is the contracts’ operations', () => {
           'POST /invoice/v2/api/invoices/:unid/retry',
           'POST /special/v2/api/bagApplications/:applicationId/pay',
           'POST /special/v2/api/bagPlans/:planId/renew',
+          'POST /special/v2/api/diffTimeShares',
         ])
         .sort(),
     );

@@ -18,7 +18,12 @@ export const HolidayKind = { REST: 'rest', WORK: 'work' } as const;
 export type HolidayKind = (typeof HolidayKind)[keyof typeof HolidayKind];
 
 /** A share's life: being paid (its slot held), active, released unpaid, cancelled (refunded). */
-export const ShareStatus = { PAYING: 'paying', ACTIVE: 'active', RELEASED: 'released', CANCELLED: 'cancelled' } as const;
+export const ShareStatus = {
+  PAYING: 'paying',
+  ACTIVE: 'active',
+  RELEASED: 'released',
+  CANCELLED: 'cancelled',
+} as const;
 export type ShareStatus = (typeof ShareStatus)[keyof typeof ShareStatus];
 export const shareStatusLabel: Record<ShareStatus, string> = {
   paying: '待支付',

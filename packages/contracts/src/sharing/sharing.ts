@@ -166,7 +166,11 @@ export const HolidayInput = z.strictObject({
 });
 export type HolidayInput = z.input<typeof HolidayInput>;
 export const HolidayParams = z.object({ day: Day });
-export const Holiday = z.object({ day: z.string(), kind: z.enum([HolidayKind.REST, HolidayKind.WORK]), name: z.string() });
+export const Holiday = z.object({
+  day: z.string(),
+  kind: z.enum([HolidayKind.REST, HolidayKind.WORK]),
+  name: z.string(),
+});
 export type Holiday = z.infer<typeof Holiday>;
 
 /** An operator's correction of a driver's score, with its reason (kept in the ledger: who, when, why). */

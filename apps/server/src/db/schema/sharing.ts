@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CreditRuleCode, HolidayKind, ShareStatus, SharingKind, SharingRule } from '@parking/contracts';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
@@ -142,7 +154,10 @@ export const creditEvents = pgTable(
     operatorId: uuid('operator_id'),
     createdAt: createdAt(),
   },
-  (t) => [unique('credit_events_source').on(t.driverId, t.source), index('credit_events_driver').on(t.driverId, t.createdAt)],
+  (t) => [
+    unique('credit_events_source').on(t.driverId, t.source),
+    index('credit_events_driver').on(t.driverId, t.createdAt),
+  ],
 );
 
 /** A dealer's rule table: points per rule (absent rows: the defaults in contracts). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { at } from '../tariffs/fee-rule.builders';
 import {
   expandWindows,
   mergeIntervals,
@@ -10,10 +9,16 @@ import {
   type Interval,
 } from './sharing-rules';
 
+/** Epoch ms of a Shanghai wall-clock time "2026-06-01 18:00" or "… 18:00:30". */
+const at = (text: string) => new Date(`${text.replace(' ', 'T')}${text.length === 16 ? ':00' : ''}+08:00`).getTime();
+
 const EVENINGS = { days: 'workdays', from: '18:00', to: '09:00' } as const;
 const WEEKENDS = { days: 'restdays', from: '00:00', to: '00:00' } as const;
 const show = (windows: Interval[]) =>
-  windows.map(([a, b]) => `${new Date(a + 8 * 3_600_000).toISOString().slice(0, 16)}→${new Date(b + 8 * 3_600_000).toISOString().slice(5, 16)}`);
+  windows.map(
+    ([a, b]) =>
+      `${new Date(a + 8 * 3_600_000).toISOString().slice(0, 16)}→${new Date(b + 8 * 3_600_000).toISOString().slice(5, 16)}`,
+  );
 
 describe('expanding a schedule', () => {
   it('crosses midnight: 工作日 18:00–次日09:00 over a week, weekends all day, merged where they touch', () => {
@@ -56,7 +61,19 @@ describe('expanding a schedule', () => {
   });
 
   it('merges overlapping and touching intervals and keeps gaps', () => {
-    expect(mergeIntervals([[5, 9], [1, 3], [3, 4], [8, 12], [20, 21]])).toEqual([[1, 4], [5, 12], [20, 21]]);
+    expect(
+      mergeIntervals([
+        [5, 9],
+        [1, 3],
+        [3, 4],
+        [8, 12],
+        [20, 21],
+      ]),
+    ).toEqual([
+      [1, 4],
+      [5, 12],
+      [20, 21],
+    ]);
   });
 
   it('a subscription day on which the schedule has no window yields none', () => {

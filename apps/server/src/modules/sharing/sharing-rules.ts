@@ -1,10 +1,4 @@
-import {
-  HolidayKind,
-  SharingDays,
-  SharingKind,
-  sharingDaysLabel,
-  type SharingRule,
-} from '@parking/contracts';
+import { HolidayKind, SharingDays, SharingKind, sharingDaysLabel, type SharingRule } from '@parking/contracts';
 import { SHANGHAI_OFFSET_MS, isDay, shanghaiDay } from '@parking/contracts/shanghai-time';
 import * as rruleModule from 'rrule';
 
@@ -14,9 +8,11 @@ import * as rruleModule from 'rrule';
  */
 
 // rrule ships a UMD main (Node's ESM sees only its default export) and an ES build (bundlers see named exports).
-const { RRule } = ((rruleModule as unknown as { RRule?: unknown }).RRule
-  ? rruleModule
-  : (rruleModule as unknown as { default: typeof rruleModule }).default) as typeof rruleModule;
+const { RRule } = (
+  (rruleModule as unknown as { RRule?: unknown }).RRule
+    ? rruleModule
+    : (rruleModule as unknown as { default: typeof rruleModule }).default
+) as typeof rruleModule;
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;

@@ -24,5 +24,7 @@ export async function sharingOperatorRoutes(app: FastifyInstance, { sharing }: {
   serve(app, SharingOperatorOps.putCreditRule, admin, async (req) =>
     ok(await operator.putCreditRule(req.operator.dealerId, req.params.code, req.body)),
   );
-  serve(app, SharingOperatorOps.correctCredit, admin, async (req) => ok(await operator.correct(req.operator, req.body)));
+  serve(app, SharingOperatorOps.correctCredit, admin, async (req) =>
+    ok(await operator.correct(req.operator, req.body)),
+  );
 }

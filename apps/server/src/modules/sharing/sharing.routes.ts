@@ -17,7 +17,9 @@ export async function sharingRoutes(
 
   serve(app, SharingOps.sharingAllow, signedIn, async (req) => ok(await driver.allow(me(req))));
   serve(app, SharingOps.sharingParks, {}, async (req) => ok(await driver.parks(req.dealer.id)));
-  serve(app, SharingOps.sharingProduct, {}, async (req) => ok(await driver.product(req.dealer.id, req.params.productId)));
+  serve(app, SharingOps.sharingProduct, {}, async (req) =>
+    ok(await driver.product(req.dealer.id, req.params.productId)),
+  );
   serve(app, SharingOps.buyShare, signedIn, async (req, reply) => {
     const answer = await driver.buy(me(req), req.body, opener(req, req.body.payChannel));
     return reply.status(answer.statusCode).send(answer.body);

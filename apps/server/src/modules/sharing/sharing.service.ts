@@ -122,7 +122,10 @@ export function createSharingService(deps: {
       rules: row.rules,
       scheduleText: scheduleText(row.rules),
       totalNum: row.quota,
-      periods: periods.map((p) => ({ ...p, leftNum: Math.max(0, row.quota - (held.get(`${row.id}|${p.period}`) ?? 0)) })),
+      periods: periods.map((p) => ({
+        ...p,
+        leftNum: Math.max(0, row.quota - (held.get(`${row.id}|${p.period}`) ?? 0)),
+      })),
     };
   }
 

@@ -11,10 +11,12 @@ import { until } from '../../../test/until';
 import { creditEvents, parkingSessions } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from '../payments';
-import { at } from '../tariffs/fee-rule.builders';
 import { createStaysRepository } from '../parking';
 import { createSharingRepository } from './sharing.repository';
 import { createSharingService } from './sharing.service';
+
+/** Epoch ms of a Shanghai wall-clock time "2026-06-01 18:00" or "… 18:00:30". */
+const at = (text: string) => new Date(`${text.replace(' ', 'T')}${text.length === 16 ? ':00' : ''}+08:00`).getTime();
 
 /** Off-peak sharing end to end on one app: buying, slots, the gate, violations, the credit score, operators. */
 let t: TestApp;
@@ -38,9 +40,18 @@ async function aProduct(parkId: string, over: Record<string, unknown> = {}) {
   return res.body.data!;
 }
 
-const buy = (driver: SignedInDriver, body: { productId: string; plateNo: string; period?: string }, key = anIdempotencyKey()) =>
+const buy = (
+  driver: SignedInDriver,
+  body: { productId: string; plateNo: string; period?: string },
+  key = anIdempotencyKey(),
+) =>
   asDriver(t, driver, SharingOps.buyShare, {
-    body: { productId: body.productId, plate: { plateNo: body.plateNo }, period: body.period ?? '2026-06', payChannel: 6 },
+    body: {
+      productId: body.productId,
+      plate: { plateNo: body.plateNo },
+      period: body.period ?? '2026-06',
+      payChannel: 6,
+    },
     headers: { 'idempotency-key': key },
   });
 
@@ -111,7 +122,11 @@ describe('buying a package', () => {
     expect(plan.status).toBe(200);
     const onBagPark = await aProduct(bagPark.parkId);
     const taken = await buy(other, { productId: onBagPark.productId, plateNo: '浙A5S003' });
-    expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, '0xb204', '浙A·5S003 在本停车场已有月卡']);
+    expect([taken.status, taken.body.code, taken.body.message]).toEqual([
+      409,
+      '0xb204',
+      '浙A·5S003 在本停车场已有月卡',
+    ]);
   });
 
   it('sells the last slot once to 40 concurrent buyers; the others get 已满 and pay nothing', async () => {

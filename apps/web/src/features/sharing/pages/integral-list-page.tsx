@@ -18,9 +18,7 @@ export default function IntegralListPage() {
             <br />
             <span className={styles.meta}>{formatShanghaiMinute(e.at)}</span>
           </span>
-          <span className={e.points < 0 ? styles.minus : styles.plus}>
-            {e.points > 0 ? `+${e.points}` : e.points}
-          </span>
+          <span className={e.points < 0 ? styles.minus : styles.plus}>{e.points > 0 ? `+${e.points}` : e.points}</span>
         </li>
       ))}
     </ul>
