@@ -1,5 +1,5 @@
 import { formatFen, parsePlate } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../components/button';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -73,7 +73,7 @@ export default function CarSelectPage() {
         </p>
       )}
       <div className={styles.actions}>
-        <Button block color="primary" size="large" onClick={next}>
+        <Button block onClick={next}>
           下一步
         </Button>
       </div>

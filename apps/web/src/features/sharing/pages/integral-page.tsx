@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../components/button';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
@@ -22,8 +22,12 @@ export default function IntegralPage() {
         </p>
       </Section>
       <div className={styles.links}>
-        <Button onClick={() => void navigate('/integralList')}>信用分明细</Button>
-        <Button onClick={() => void navigate('/integralRules')}>信用分规则</Button>
+        <Button variant="outline" onClick={() => void navigate('/integralList')}>
+          信用分明细
+        </Button>
+        <Button variant="outline" onClick={() => void navigate('/integralRules')}>
+          信用分规则
+        </Button>
       </div>
     </div>
   );

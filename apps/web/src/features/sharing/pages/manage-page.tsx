@@ -1,5 +1,5 @@
 import { formatFen, formatPlateNo } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../components/button';
 import { Link, useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
@@ -40,7 +40,7 @@ export default function ManagePage() {
         </ul>
       )}
       <div className={styles.actions}>
-        <Button block onClick={() => void navigate('/violationRecord')}>
+        <Button block variant="outline" onClick={() => void navigate('/violationRecord')}>
           违规记录
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { formatFen, formatPlateNo } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -88,10 +88,8 @@ export default function SharePayPage() {
       <div className={styles.actions}>
         <Button
           block
-          color="primary"
-          size="large"
-          disabled={chosen === null}
-          loading={busy}
+          disabled={chosen === null || busy}
+          aria-busy={busy}
           onClick={() => {
             if (chosen !== null) void pay(chosen);
           }}

@@ -1,5 +1,5 @@
 import { formatFen } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../components/button';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
@@ -41,8 +41,12 @@ export default function WrongTimeSharePage() {
   return (
     <div className={styles.page}>
       <div className={styles.links}>
-        <Button onClick={() => void navigate('/wrongTimeManage')}>我的错时共享</Button>
-        <Button onClick={() => void navigate('/integral')}>信用分 {allow.data.score}</Button>
+        <Button variant="outline" onClick={() => void navigate('/wrongTimeManage')}>
+          我的错时共享
+        </Button>
+        <Button variant="outline" onClick={() => void navigate('/integral')}>
+          信用分 {allow.data.score}
+        </Button>
       </div>
       {parks.data.results.length === 0 && <PageState title="暂无可错时共享的停车场" illustration="list" />}
       {parks.data.results.map((park) => (
