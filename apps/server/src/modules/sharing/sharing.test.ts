@@ -6,7 +6,7 @@ import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/buil
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate, type TestPark } from '../../../test/parking';
-import { anIdempotencyKey, fundWallet } from '../../../test/payments';
+import { anIdempotencyKey, fundWallet, payBill } from '../../../test/payments';
 import { until } from '../../../test/until';
 import { creditEvents, parkingSessions } from '../../db/schema';
 import { checkLedger } from '../ledger';
@@ -210,6 +210,20 @@ describe('at the gate', () => {
   });
 });
 
+describe('arrears paid', () => {
+  it('paying the violation’s arrears gives points back once (arrearsPaid, from the rule table)', async () => {
+    const [late] = (await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, '浙A5S001'))).filter(
+      (s) => s.state === 'arrears',
+    );
+    expect(late).toBeDefined();
+    const paid = await payBill(t, { uniqueId: late!.id, parkId: park.parkId }, 6, { driver: owner });
+    expect(paid.status).toBe(200);
+    await until(async () => (await score(owner)) === -5, 'arrears paid +5');
+    const [v] = (await asDriver(t, owner, SharingOps.sharingViolations)).body.data!.results;
+    expect(v!.paid).toBe(true);
+  });
+});
+
 describe('credit operators', () => {
   it('correct a score with a reason (kept with the operator), within their dealer only; the rule table is theirs', async () => {
     const bad = await call(t, SharingOperatorOps.correctCredit, {
@@ -221,7 +235,7 @@ describe('credit operators', () => {
       headers: admin,
       body: { driverId: owner.driverId, points: 20, reason: '设备误识别，核实后恢复' },
     });
-    expect(res.body.data).toMatchObject({ score: 10, allow: true });
+    expect(res.body.data).toMatchObject({ score: 15, allow: true });
     const [row] = await t.db.select().from(creditEvents).where(eq(creditEvents.code, 'correction'));
     expect(row).toMatchObject({ points: 20, reason: '人工调整：设备误识别，核实后恢复' });
     expect(row!.operatorId).toBeTruthy();
@@ -231,7 +245,7 @@ describe('credit operators', () => {
       body: { driverId: owner.driverId, points: 100, reason: '不是我的用户' },
     });
     expect(foreign.status).toBe(404);
-    expect(await score(owner)).toBe(10);
+    expect(await score(owner)).toBe(15);
 
     await call(t, SharingOperatorOps.putCreditRule, {
       headers: admin,
