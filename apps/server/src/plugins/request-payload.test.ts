@@ -171,6 +171,7 @@ describe('the route table is the contracts’ operations', () => {
           'POST /special/v2/api/bagApplications/:applicationId/pay',
           'POST /special/v2/api/bagPlans/:planId/renew',
           'POST /special/v2/api/diffTimeShares',
+          'POST /special/v2/api/diffTimeShares/:shareId/cancel',
         ])
         .sort(),
     );

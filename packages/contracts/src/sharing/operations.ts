@@ -33,6 +33,7 @@ export const SharingOps = operations(SharingRoutes, {
   buyShare: { body: ShareBuy, response: PayOrder },
   shares: { response: ShareList },
   share: { params: ShareParams, response: Share },
+  cancelShare: { params: ShareParams, response: Share },
   sharingViolations: { response: SharingViolationList },
   creditScore: { response: CreditScore },
   creditEvents: { response: CreditEventList },

@@ -35,6 +35,10 @@ export const SharingRoutes = {
   /** The driver's shares, newest first (/wrongTimeManage). */
   shares: route('GET', '/special/v2/api/diffTimeShares').io<{ response: ShareList }>(),
   share: route('GET', '/special/v2/api/diffTimeShares/:shareId').io<{ response: Share }>(),
+  /** Cancel before its first window begins: the whole price goes back (the demo parks' refund rule). */
+  cancelShare: route('POST', '/special/v2/api/diffTimeShares/:shareId/cancel', { authModel: 1 }).io<{
+    response: Share;
+  }>(),
   /** Stays outside their windows (/violationRecord). */
   sharingViolations: route('GET', '/special/v2/api/diffTimeViolations').io<{ response: SharingViolationList }>(),
   /** The credit score (/integral). */

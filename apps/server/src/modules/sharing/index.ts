@@ -37,6 +37,7 @@ export function createSharingModule(deps: {
     repo,
     clock: deps.clock,
     hasMonthlyPlan: deps.hasMonthlyPlan,
+    refund: (tx, refund) => deps.payments.purchases.refundPurchase(tx, refund),
     stayOf: (id) => stays.stay(id),
   });
   deps.payments.purchases.register(SHARING_PURCHASE, {

@@ -26,6 +26,7 @@ export async function sharingRoutes(
   });
   serve(app, SharingOps.shares, signedIn, async (req) => ok(await driver.shares(me(req))));
   serve(app, SharingOps.share, signedIn, async (req) => ok(await driver.share(me(req), req.params.shareId)));
+  serve(app, SharingOps.cancelShare, signedIn, async (req) => ok(await driver.cancel(me(req), req.params.shareId)));
   serve(app, SharingOps.sharingViolations, signedIn, async (req) => ok(await driver.violations(me(req))));
   serve(app, SharingOps.creditScore, signedIn, async (req) => ok(await driver.score(me(req))));
   serve(app, SharingOps.creditEvents, signedIn, async (req) => ok(await driver.creditEvents(me(req))));

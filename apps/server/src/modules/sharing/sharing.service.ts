@@ -72,6 +72,8 @@ export function createSharingService(deps: {
   repo: SharingRepository;
   clock: Clock;
   hasMonthlyPlan: MonthlyPlanCheck;
+  /** Gives money of a delivered purchase back in the caller's transaction (payments' refundPurchase). */
+  refund: (tx: Db, refund: { orderNo: string; key: string; amountFen: number }) => Promise<boolean>;
   /** Reads a parking stay (the parking module's repository). */
   stayOf: (id: string) => Promise<StayRow | undefined>;
 }) {
@@ -287,6 +289,28 @@ export function createSharingService(deps: {
       return toShare(share, product, (await repo.parkName(share.dealerId, share.parkId))?.name ?? '');
     },
 
+    /**
+     * Cancels a share whose first window has not begun: the slot goes back and the whole price is refunded (to the
+     * wallet at once, or through the provider), once. After a window began it can no longer be cancelled.
+     */
+    async cancel(me: DriverRef, id: string): Promise<Share> {
+      const share = await db.transaction(async (tx) => {
+        const row = await repo.share(id, tx, { lock: true });
+        if (!row || row.driverId !== me.id) throw notFound('错时共享');
+        if (row.status !== ShareStatus.ACTIVE || !row.orderNo) {
+          throw new AppError(ErrorCode.SHARING_WRONG_STATE, `该错时共享${shareStatusLabel[row.status]}，不可取消`);
+        }
+        if (hasBegun(row.windows, clock.now().getTime())) {
+          throw new AppError(ErrorCode.SHARING_WRONG_STATE, '时段已开始，不可取消');
+        }
+        const cancelled = (await repo.updateShare(tx, row.id, { status: ShareStatus.CANCELLED }))!;
+        await deps.refund(tx, { orderNo: row.orderNo, key: `share-cancel:${row.id}`, amountFen: row.priceFen });
+        return cancelled;
+      });
+      const product = (await repo.product(share.productId))!;
+      return toShare(share, product, (await repo.parkName(share.dealerId, share.parkId))?.name ?? '');
+    },
+
     async violations(me: DriverRef): Promise<{ results: SharingViolation[] }> {
       const rows = await repo.violationsOf(me.id);
       return {
@@ -466,6 +490,6 @@ export function createSharingService(deps: {
     },
   };
 
-  return { driver, purchases, operator, onStay, repo, hasBegun };
+  return { driver, purchases, operator, onStay, repo };
 }
 export type SharingService = ReturnType<typeof createSharingService>;

@@ -142,6 +142,45 @@ describe('buying a package', () => {
     expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
   });
 
+  it('cancels before the first window: the slot and the whole price go back, once; not after a window began', async () => {
+    const july = await buy(owner, { productId, plateNo: '浙A5S006', period: '2026-07' });
+    expect(july.status).toBe(200);
+    const [share] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results.filter(
+      (s) => s.period === '2026-07',
+    );
+    const cancel = () =>
+      asDriver(t, owner, SharingOps.cancelShare, {
+        params: { shareId: share!.shareId },
+        headers: { 'idempotency-key': anIdempotencyKey() },
+      });
+    const foreign = await asDriver(t, other, SharingOps.cancelShare, { params: { shareId: share!.shareId } });
+    expect(foreign.status).toBe(404);
+    const [first, second] = [await cancel(), await cancel()];
+    expect(first.body.data).toMatchObject({ status: 'cancelled', statusText: '已取消' });
+    expect([second.status, second.body.code]).toEqual([409, '0xb205']);
+    const left = await asDriver(t, owner, SharingOps.sharingProduct, { params: { productId } });
+    expect(left.body.data!.periods.find((p) => p.period === '2026-07')!.leftNum).toBe(5);
+    expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+    // A one-day subscription for today, all day: its window began at midnight.
+    const today = await aProduct(park.parkId, {
+      kind: 'subscription',
+      name: '全天预约',
+      priceFen: 1_000,
+      rules: [{ days: 'daily', from: '00:00', to: '00:00' }],
+    });
+    expect((await buy(owner, { productId: today.productId, plateNo: '浙A5S007', period: '2026-06-01' })).status).toBe(
+      200,
+    );
+    const [begunShare] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results.filter(
+      (s) => s.plateNo === '浙A5S007',
+    );
+    const begun = await asDriver(t, owner, SharingOps.cancelShare, {
+      params: { shareId: begunShare!.shareId },
+      headers: { 'idempotency-key': anIdempotencyKey() },
+    });
+    expect([begun.status, begun.body.message]).toEqual([409, '时段已开始，不可取消']);
+  });
+
   it('BOLA: another driver reaches neither the share nor its violations', async () => {
     const [share] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results;
     const peek = await asDriver(t, other, SharingOps.share, { params: { shareId: share!.shareId } });
@@ -195,6 +234,7 @@ describe('at the gate', () => {
       repo: createSharingRepository(t.db),
       clock: t.clock,
       hasMonthlyPlan: async () => false,
+      refund: async () => false,
       stayOf: (id) => stays.stay(id),
     });
     const late = (await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, '浙A5S001'))).find(
