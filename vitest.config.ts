@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace: each project keeps its own vitest.config.ts.
@@ -12,5 +13,9 @@ export default defineConfig({
       'apps/devices',
       'scripts',
     ],
+    // Vitest's default is one worker less than the cores: one test file at a time on the 2-core CI machine. A server
+    // test spends much of its time waiting on its database (PGlite's thread, PostgreSQL's process), so two files at
+    // once keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -1,5 +1,6 @@
 import {
   InvoiceDevRoutes,
+  InvoiceRoutes,
   OperatorRoutes,
   PaymentRoutes,
   SupportOperatorRoutes,
@@ -38,7 +39,7 @@ async function aPaidBill(request: APIRequestContext, baseURL: string, session: S
   const [path, query] = order.launch.url.split('?');
   await request.post(`${path}/confirm?${query}`, { form: {}, maxRedirects: 0 });
   await expect.poll(async () => (await billsOf(request, plate)).totalFen).toBe(0);
-  return { plate, bill: bill!, expectedFen };
+  return { plate, bill: bill!, expectedFen, orderNo: order.orderNo };
 }
 
 test('two paid bills, one company invoice, the PDF by mail, reversed after a refund', async ({
@@ -125,4 +126,51 @@ test('two paid bills, one company invoice, the PDF by mail, reversed after a ref
   await expect(page.getByText('红字发票 · 杭州某某科技有限公司')).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/invoices-records.png', fullPage: true });
   expect(unid).toMatch(/^[0-9a-f]{24}$/);
+});
+
+test('a special invoice: the title completed where it lacks details, the kind on the record, its bills listed', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
+  test.setTimeout(60_000);
+  const session = await registerDriver(request);
+  const paid = await aPaidBill(request, baseURL!, session, info);
+  // A company title without its bank: fine for 普票, not for 专票.
+  await request.post(apiUrl(InvoiceRoutes.addTitle), {
+    headers: driverHeaders(session.token),
+    data: {
+      kind: 'company',
+      name: '杭州某某科技有限公司',
+      taxNo: '91350100M000100Y43',
+      address: '杭州市西湖区文三路 1 号',
+      phone: '0571-88888888',
+      email: `spe-${randomBytes(4).toString('hex')}@example.com`,
+    },
+  });
+
+  await openLoggedIn(page, session, '/invoiceManage');
+  await page.getByRole('button', { name: /开专用发票/ }).click();
+  await page.getByText('全选').click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/invoiceSpe\?/);
+  const form = page.url();
+  await expect(page.getByText('缺少开户银行、银行账号')).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交开票' })).toBeDisabled();
+  await page.getByRole('link', { name: '去补全' }).click();
+  await page.getByRole('textbox', { name: '开户银行' }).fill('工商银行杭州分行');
+  await page.getByRole('textbox', { name: '银行账号' }).fill('12020210090000000001');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/invoiceHeaderManage$/);
+
+  await page.goto(form);
+  await expect(page.getByText('电子发票（增值税专用发票）')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/invoices-special.png' });
+  await page.getByRole('button', { name: '提交开票' }).click();
+  await page.getByRole('button', { name: '查看发票' }).click();
+  await expect(page.getByText('已开具').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('电子发票（增值税专用发票）')).toBeVisible();
+  await page.getByRole('link', { name: '查看订单' }).click();
+  await expect(page.getByText(`订单号 ${paid.orderNo}`)).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/invoices-orders.png' });
 });

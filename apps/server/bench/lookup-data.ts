@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ParkKind } from '@parking/contracts';
+import { encodePayload, ParkKind, RequestHeader } from '@parking/contracts';
 import type { Database } from '../src/db/client';
 import { parkFeeRules, parks } from '../src/db/schema';
 import { tariffFixtures } from '../src/modules/tariffs';
@@ -17,6 +18,34 @@ const ISSUERS = 'ABCDEFGHJK';
 
 /** Plate number `id` of the pool: 浙 + issuer + 5 digits (0 → 浙A00000). */
 export const plateOf = (id: number) => `浙${ISSUERS[id % 10]}${String(Math.floor(id / 10) % 100_000).padStart(5, '0')}`;
+
+/** A lookup body: 40% a car parked now, 40% a plate with history only, 20% a plate never seen. */
+export function randomLookupBody(): string {
+  const roll = Math.random();
+  const plateNo =
+    roll < 0.4
+      ? plateOf(Math.floor(Math.random() * BENCH.open))
+      : roll < 0.8
+        ? plateOf(BENCH.open + Math.floor(Math.random() * (BENCH.platePool - BENCH.open)))
+        : `沪C${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+  return JSON.stringify({ plateNo, dealerId: BENCH.dealer });
+}
+
+/** The app's anonymous devices (x-device-key): with them each lookup also records the plate in the device's history. */
+const DEVICES = Array.from({ length: 10_000 }, () => randomBytes(16).toString('hex'));
+
+/** What the app's anonymous lookup sends: a fresh payload (authModel 1 stores its nonce), with or without a device key. */
+export const lookupHeaders = (withHistory: boolean) => ({
+  'content-type': 'application/json',
+  ...(withHistory ? { [RequestHeader.DEVICE_KEY]: DEVICES[Math.floor(Math.random() * DEVICES.length)]! } : {}),
+  [RequestHeader.PAYLOAD]: encodePayload({
+    nonce: randomBytes(16).toString('hex'),
+    timestamp: Date.now(),
+    authModel: 1,
+    driverDealerId: BENCH.dealer,
+  }),
+});
+
 const plateSql = (id: string) =>
   `'浙' || substr('${ISSUERS}', (${id} % 10)::int + 1, 1) || lpad(((${id} / 10) % 100000)::text, 5, '0')`;
 

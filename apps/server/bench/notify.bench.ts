@@ -8,16 +8,16 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
-import { SessionState, PaymentOps } from '@parking/contracts';
+import { PaymentOps } from '@parking/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/query-rows';
-import { parkFeeRules, parkingSessions, parks, sandboxTrades } from '../src/db/schema';
+import { sandboxTrades } from '../src/db/schema';
 import { checkLedger } from '../src/modules/ledger';
-import { aFeeRule } from '../src/modules/tariffs';
 import { checkPayments } from '../src/modules/payments';
 import { openTestDatabase } from '../test/test-database';
 import { urlOf } from '../test/call';
+import { insertArrears } from './arrears';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5501);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
@@ -48,32 +48,7 @@ async function main() {
   const db = database.db;
   const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   try {
-    // Bills to pay: arrears of a park, created directly (the bench is about notifications, not parking).
-    const [park] = await db
-      .insert(parks)
-      .values({ dealerId: DEALER, name: '压测车场', kind: 'offStreet', latitude: 30.25, longitude: 120.16 })
-      .returning({ id: parks.id });
-    const [rule] = await db
-      .insert(parkFeeRules)
-      .values({ parkId: park!.id, rule: aFeeRule() })
-      .returning({ id: parkFeeRules.id });
-    const now = new Date();
-    const stays = await db
-      .insert(parkingSessions)
-      .values(
-        Array.from({ length: ORDERS }, (_, i) => ({
-          dealerId: DEALER,
-          parkId: park!.id,
-          feeRuleId: rule!.id,
-          plateNo: `浙C${String(i).padStart(5, '0')}`,
-          state: SessionState.ARREARS,
-          enteredAt: new Date(now.getTime() - 3_600_000),
-          exitedAt: now,
-          totalFen: 500 + (i % 700),
-          arrearsAt: now,
-        })),
-      )
-      .returning({ id: parkingSessions.id, totalFen: parkingSessions.totalFen });
+    const { parkId, stays } = await insertArrears(db, { dealerId: DEALER, count: ORDERS });
 
     process.stdout.write(`bench:notify on ${label}: creating ${ORDERS} orders… `);
     const payer = {
@@ -89,7 +64,7 @@ async function main() {
     for (const stay of stays) {
       const answer = await app.payments.orders.pay(
         payer,
-        { bills: [{ uniqueId: stay.id, parkId: park!.id }], payChannel: 3, expectedFen: stay.totalFen! },
+        { bills: [{ uniqueId: stay.id, parkId }], payChannel: 3, expectedFen: stay.totalFen },
         randomBytes(16).toString('hex'),
       );
       orderNos.push(answer.body.data!.orderNo);

@@ -8,17 +8,16 @@
  * Target: p99 ≤ 50 ms at 500 req/s on PGlite.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, encodePayload, ParkingRoutes, RequestHeader } from '@parking/contracts';
+import { API_BASE, ParkingRoutes } from '@parking/contracts';
 import autocannon from 'autocannon';
 import { postgresForThisProcess } from '@parking/throwaway-postgres';
 import { createPostgresDatabase } from '../test/test-database';
-import { BENCH, plateOf } from './lookup-data';
+import { BENCH, lookupHeaders, randomLookupBody } from './lookup-data';
 
 const RATE = 500;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
@@ -30,32 +29,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SERVER = fileURLToPath(new URL('./lookup-server.ts', import.meta.url));
 
-/** A lookup body: 40% a car parked now, 40% a plate with history only, 20% a plate never seen. */
-function randomBody(): string {
-  const roll = Math.random();
-  const plateNo =
-    roll < 0.4
-      ? plateOf(Math.floor(Math.random() * BENCH.open))
-      : roll < 0.8
-        ? plateOf(BENCH.open + Math.floor(Math.random() * (BENCH.platePool - BENCH.open)))
-        : `沪C${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
-  return JSON.stringify({ plateNo, dealerId: BENCH.dealer });
-}
-
-/** The app's anonymous devices (x-device-key): with them each lookup also records the plate in the device's history. */
-const DEVICES = Array.from({ length: 10_000 }, () => randomBytes(16).toString('hex'));
-
-const freshHeaders = (withHistory: boolean) => ({
-  'content-type': 'application/json',
-  ...(withHistory ? { [RequestHeader.DEVICE_KEY]: DEVICES[Math.floor(Math.random() * DEVICES.length)]! } : {}),
-  [RequestHeader.PAYLOAD]: encodePayload({
-    nonce: randomBytes(16).toString('hex'),
-    timestamp: Date.now(),
-    authModel: 1,
-    driverDealerId: BENCH.dealer,
-  }),
-});
-
 async function load(url: string, seconds: number, overallRate?: number, withHistory = false) {
   const result = await autocannon({
     url,
@@ -66,7 +39,7 @@ async function load(url: string, seconds: number, overallRate?: number, withHist
       {
         method: 'POST',
         path: `${API_BASE}${ParkingRoutes.plateLookup.path}`,
-        setupRequest: (req) => ({ ...req, headers: freshHeaders(withHistory), body: randomBody() }),
+        setupRequest: (req) => ({ ...req, headers: lookupHeaders(withHistory), body: randomLookupBody() }),
       },
     ],
   });

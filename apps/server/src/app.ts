@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
+import { seedReservationsDemo } from './db/seed/reservations';
 import { seedCouponsDemo } from './db/seed/coupons';
 import { seedApplicationsDemo } from './db/seed/applications';
 import { seedSharingDemo } from './db/seed/sharing';
@@ -36,7 +37,7 @@ import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } fr
 import { createBagCoverage, createBagModule, createBagPlanCheck, createBagSpaces } from './modules/bag';
 import { createSharingCoverage, createSharingModule, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
-import { createPaymentsModule, type Payments, type PaymentsDeps } from './modules/payments';
+import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
@@ -47,6 +48,8 @@ import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
+import { createReservationsModule, type BookingsService, type LockGateways } from './modules/reservations';
+import { installConnectionDrain } from './plugins/connection-drain';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
@@ -88,6 +91,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Device links: leases and commands (decision 034). */
     deviceLinks: DeviceLinks;
+    /** Reservations and lock gateways (tests sweep bookings and watch the gateways; decision 038). */
+    reservations: { bookings: BookingsService; gateways: LockGateways; brokerUrl: string };
     /** Charging: orders, chargers and the OCPP central system (tests drive its sweep and read its figures). */
     charging: ChargingServices;
   }
@@ -113,6 +118,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installConnectionDrain(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
@@ -246,6 +252,28 @@ async function assemble(
   });
   const { wallet } = walletModule.services;
   app.decorate('wallet', wallet);
+  // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
+  const queue = createJobQueue({ database: db, log: app.log });
+  // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
+  const events = createEventBus({ database: db, queue, log: app.log });
+  // Bookings and parking locks (decision 038): the gate's arrival hook makes a booked plate's booking its stay.
+  if (config.demo) await seedReservationsDemo(db.db);
+  const reservationsModule = await createReservationsModule({
+    db: db.db,
+    clock,
+    config: config.locks,
+    events,
+    parks,
+    discovery: parksModule.services.discovery,
+    plates: vehicles.plates,
+    purchases: payments.purchases,
+    // The deposit is bought by the signed-in driver, with the request's idempotency key (decision 035).
+    startPurchase: (req) => (input) =>
+      payments.orders.purchase(payerOf(req, req.driver.id), input, idempotencyKeyOf(req)),
+    log: app.log,
+  });
+  const { bookings } = reservationsModule.services;
+  app.decorate('reservations', { ...reservationsModule.services, brokerUrl: reservationsModule.brokerUrl });
   const parkingModule = createParkingModule({
     db: db.db,
     clock,
@@ -256,6 +284,7 @@ async function assemble(
     vehicles,
     nonces,
     autoPay: wallet.autoPay.hook,
+    arrivals: bookings,
   });
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
@@ -263,11 +292,7 @@ async function assemble(
   if (config.demo) await seedCouponsDemo(db.db);
   if (config.demo) await seedApplicationsDemo(db.db);
   if (config.demo) await seedSharingDemo(db.db);
-  // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
-  const queue = createJobQueue({ database: db, log: app.log });
   if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
-  // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
-  const events = createEventBus({ database: db, queue, log: app.log });
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
     database: db,
@@ -305,6 +330,7 @@ async function assemble(
     chargingModule,
     paymentsModule,
     walletModule,
+    reservationsModule,
     parkingModule,
     createSupportModule({
       db: db.db,

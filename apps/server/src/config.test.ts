@@ -70,6 +70,7 @@ describe('loadConfig', () => {
         provider: { name: 'sandbox' },
         sweepIntervalMs: 60_000,
       },
+      locks: { mqttUrl: undefined, ackTimeoutMs: 3000, autoRaiseMs: 60_000, simulate: true, sweepIntervalMs: 5000 },
       logLevel: 'debug',
       webDist: '/srv/web',
       uploadDir: '/srv/uploads',

@@ -80,6 +80,13 @@ const Env = z.object({
     .regex(/^\s*[\w-]+:[^,\s]+(\s*,\s*[\w-]+:[^,\s]+)*\s*$/, 'must be appId:secret pairs separated by commas')
     .optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  LOCK_MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://')
+    .optional(),
+  LOCK_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  LOCK_AUTO_RAISE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  LOCK_SIMULATOR: flag,
   ...PaymentsEnv,
   ...InvoicesEnv,
 });
@@ -127,6 +134,19 @@ export interface Config {
   wechatJsapi: { provider: 'sandbox' } | { provider: 'wechat'; secrets: Record<string, string>; apiBase: string };
   /** Payment providers (sandbox, WeChat Pay, Alipay), order lifetime and the sweeping job. */
   payments: PaymentsConfig;
+  /**
+   * Parking locks (decision 038): the MQTT broker their gateways use (unset: a broker embedded in this process, with
+   * the demo's simulated gateway in demo mode), how long an attempt waits for its ACK, when a vacated lock raises.
+   */
+  locks: {
+    mqttUrl: string | undefined;
+    ackTimeoutMs: number;
+    autoRaiseMs: number;
+    /** Run the demo gateways' simulator in this process (default: in demo mode without LOCK_MQTT_URL). */
+    simulate: boolean;
+    /** How often bookings are swept (no-shows, the guarantee, completed stays); 0: never (tests sweep themselves). */
+    sweepIntervalMs: number;
+  };
   /** Invoice provider (sandbox or Nuonuo), mail (outbox or SMTP), the chasing job and PDF link signing. */
   invoices: InvoicesConfig;
 }
@@ -191,6 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(e),
     wechatJsapi: wechatJsapiConfig(e),
     payments: payments.config,
+    locks: {
+      mqttUrl: e.LOCK_MQTT_URL,
+      ackTimeoutMs: e.LOCK_ACK_TIMEOUT_MS,
+      autoRaiseMs: e.LOCK_AUTO_RAISE_SECONDS * 1000,
+      simulate: e.LOCK_SIMULATOR === undefined ? e.DEMO && !e.LOCK_MQTT_URL : isOn(e.LOCK_SIMULATOR),
+      sweepIntervalMs: 5_000,
+    },
     invoices: invoices.config,
   };
 }

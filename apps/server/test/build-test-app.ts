@@ -86,6 +86,8 @@ export async function buildTestApp({
       wechatpay: undefined,
       alipay: undefined,
     },
+    // Tests sweep bookings themselves; a short ACK wait keeps the lock tests quick.
+    locks: { mqttUrl: undefined, ackTimeoutMs: 300, autoRaiseMs: 0, simulate: false, sweepIntervalMs: 0 },
     invoices: {
       provider: { name: 'sandbox' },
       // Tests run the chasing round themselves.

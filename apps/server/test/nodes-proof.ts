@@ -1,186 +1,48 @@
-// `npm run proof:nodes` (apps/server/test/nodes-proof.ts): three server processes on one PostgreSQL behind a round-robin proxy (http-proxy). Parking
-// payments and the gate run through the proxy; one node is killed between a payer's confirmation and its
-// notification; then: every order paid exactly once, the ledger, payments and wallet invariants hold (ledger:check),
-// and every periodic job slot ran once. Needs TEST_DATABASE_URL (an admin URL; with-postgres.ts provides one).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// `npm run proof:nodes` (apps/server/test/nodes-proof.ts): three server processes on one PostgreSQL behind a
+// round-robin proxy (http-proxy). Parking payments and the gate run through the proxy; one node is killed between a
+// payer's confirmation and its notification; a driver signs in with an SMS code and recharges on one node while the
+// provider's notification lands on another; then: every order paid exactly once, the balance right, the ledger,
+// payments and wallet invariants hold (ledger:check), every periodic job slot ran once, and the nodes stop promptly
+// on SIGTERM. Needs TEST_DATABASE_URL (an admin URL; with-postgres.ts provides one).
+import { randomBytes, randomInt } from 'node:crypto';
+import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { mkdtemp, rm } from 'node:fs/promises';
 import {
   API_BASE,
-  encodePayload,
+  DevRoutes,
+  DriverRoutes,
   fillPath,
-  HealthRoutes,
-  IDEMPOTENCY_KEY_HEADER,
   PaymentRoutes,
-  PushEvent,
-  PushRoutes,
-  RequestHeader,
+  WalletRoutes,
+  type BalanceInfo,
   type PayableBills,
   type PayOrder,
   type OrderStatus,
 } from '@parking/contracts';
-import httpProxy from 'http-proxy';
 import { openDatabase } from '../src/db/client';
 import { ledgerCheck } from '../src/cli/ledger-check';
 import { createPostgresDatabase } from './test-database';
+import {
+  api,
+  exited,
+  freePort,
+  sleep,
+  startNodes,
+  startProxy,
+  stopNodes,
+  until,
+  watch,
+  withTimeout,
+  type Node,
+} from './nodes-harness';
 import { aPlate, gateEvent, PARKS } from '../../../e2e/support/devices';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const NODES = 3;
 const PAYMENTS = 6;
-const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => console.log(`[nodes-proof] ${line}`);
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await sleep(200);
-  }
-}
-
-interface Node {
-  port: number;
-  url: string;
-  process: ChildProcess;
-}
-
-const exited = (node: Node) => node.process.exitCode !== null || node.process.signalCode !== null;
-
-function startNode(port: number, databaseUrl: string, publicBaseUrl: string, uploadDir: string): Node {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      UPLOAD_DIR: uploadDir,
-      DEMO: '1',
-      LOG_LEVEL: process.env.NODES_PROOF_LOG_LEVEL ?? 'warn',
-      PAY_SWEEP_INTERVAL_MS: '1000',
-      // Every node must verify what another signed (sandbox checkout links and notifications, pictures).
-      SANDBOX_SECRET: 'nodes-proof-sandbox-secret-0123456789',
-      PARKING_PICTURE_SECRET: 'nodes-proof-picture-secret-0123456789abcdef',
-      // Long enough to kill the node that took a confirmation before it notifies.
-      SANDBOX_NOTIFY_DELAY_MS: '2000',
-      PUBLIC_BASE_URL: publicBaseUrl,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return { port, url: `http://127.0.0.1:${port}`, process: child };
-}
-
-/**
- * A round-robin proxy. A node refusing connections is skipped for a while and the request goes to the next one (as a
- * load balancer with health checks does); a request a node accepted and then lost is not sent again (502).
- */
-function startProxy(nodes: Node[], port: number): http.Server {
-  const proxy = httpProxy.createProxyServer({});
-  const downUntil = new Map<string, number>();
-  let next = 0;
-  const pick = () => {
-    for (let i = 0; i < nodes.length; i++) {
-      const node = nodes[next++ % nodes.length]!;
-      if ((downUntil.get(node.url) ?? 0) < Date.now()) return node;
-    }
-    return nodes[0]!;
-  };
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const attempt = (tries: number) => {
-      const node = pick();
-      proxy.web(req, res, { target: node.url, buffer: Readable.from([body]) }, (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ECONNREFUSED') return void (res.headersSent || res.writeHead(502).end());
-        downUntil.set(node.url, Date.now() + 10_000);
-        if (tries < nodes.length && !res.headersSent) attempt(tries + 1);
-        else if (!res.headersSent) res.writeHead(502).end();
-      });
-    };
-    attempt(1);
-  });
-  server.listen(port, '127.0.0.1');
-  return server;
-}
-
-/** What a driver's app sends: a fresh payload (nonce, time, dealer), WeChat's client type and user agent. */
-const appHeaders = (): Record<string, string> => ({
-  [RequestHeader.PAYLOAD]: encodePayload({
-    nonce: randomBytes(16).toString('hex'),
-    timestamp: Date.now(),
-    authModel: 1,
-    driverDealerId: '330100',
-  }),
-  [RequestHeader.CLIENT_TYPE]: '2',
-  'user-agent': WECHAT_UA,
-});
-
-/** A call through `base`, retried on a 502 (a node just died) with fresh headers: idempotent calls only. */
-async function api<T>(base: string, path: string, init: { method?: string; body?: unknown; key?: string } = {}) {
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetch(`${base}${API_BASE}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...appHeaders(),
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.key ? { [IDEMPOTENCY_KEY_HEADER]: init.key } : {}),
-      },
-      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-    });
-    if (res.status === 502 && attempt < 5) continue;
-    const envelope = (await res.json()) as { code: string; message: string; data?: T };
-    if (envelope.code !== '200') throw new Error(`${path}: ${res.status} ${envelope.code} ${envelope.message}`);
-    return envelope.data as T;
-  }
-}
-
-/** Opens an order's push stream on one node and resolves `changed` at its first push. */
-async function watch(node: Node, orderNo: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${node.url}${API_BASE}${fillPath(PushRoutes.orderEvents, { orderNo })}`, {
-    headers: appHeaders(),
-    signal: controller.signal,
-  });
-  let pushedAt: number | undefined;
-  const changed = (async () => {
-    const decoder = new TextDecoder();
-    for await (const chunk of res.body!) {
-      if (decoder.decode(chunk).includes(`event: ${PushEvent.CHANGED}`)) {
-        pushedAt = Date.now();
-        return;
-      }
-    }
-  })().catch(() => undefined);
-  return { changed, pushedAt: () => pushedAt, close: () => controller.abort() };
-}
 
 async function main() {
   const admin = process.env.TEST_DATABASE_URL;
@@ -192,15 +54,23 @@ async function main() {
   const nodes: Node[] = [];
   let proxy: http.Server | undefined;
   try {
-    // One at a time: the first migrates and seeds, the others find it done.
-    for (let i = 0; i < NODES; i++) {
-      const node = startNode(await freePort(), database.url, proxyUrl, uploadDir);
-      nodes.push(node);
-      await until(`node ${i} up`, async () =>
-        (await fetch(`${node.url}${API_BASE}${HealthRoutes.health.path}`)).ok ? true : undefined,
-      );
-    }
-    proxy = startProxy(nodes, proxyPort);
+    const env = {
+      PAY_SWEEP_INTERVAL_MS: '1000',
+      // Long enough to kill the node that took a confirmation before it notifies.
+      SANDBOX_NOTIFY_DELAY_MS: '2000',
+    };
+    await startNodes(NODES, { databaseUrl: database.url, publicBaseUrl: proxyUrl, uploadDir, env }, nodes);
+    // The wallet story steers the provider's notification of its recharge to a node other than the payer's.
+    let notifyTo: Node | undefined;
+    let steered = 0;
+    const notifyPath = `${API_BASE}${fillPath(PaymentRoutes.providerNotify, { provider: 'sandbox' })}`;
+    proxy = startProxy(nodes, proxyPort, {
+      steer: (req) => {
+        if (!notifyTo || req.url !== notifyPath) return undefined;
+        steered++;
+        return notifyTo;
+      },
+    });
     log(`${NODES} nodes up behind ${proxyUrl}`);
 
     const orders: string[] = [];
@@ -250,12 +120,56 @@ async function main() {
       if (exit.action !== 'open') throw new Error(`the gate held a paid car (${paid.orderNo}): ${exit.action}`);
     }
     log(`${PAYMENTS} payments paid through the proxy; each page was pushed its result from another node`);
+
+    // The wallet: a driver signs in with the SMS code (the demo outbox, as the e2e reads it), recharges on one node,
+    // the provider's notification lands on another, and the page waiting on a third hears of it.
+    const [payOn, notifiedOn] = nodes.filter((n) => !exited(n) && n !== victim) as [Node, Node];
+    const phone = `137${String(randomInt(1e8)).padStart(8, '0')}`;
+    await api(proxyUrl, DriverRoutes.sendVerifyCode.path, { method: 'POST', body: { type: 'register', phone } });
+    const verifyCode = await until('the SMS code', async () => {
+      const sent = await api<{ results: { code: string }[] }>(proxyUrl, `${DevRoutes.smsOutbox.path}?phone=${phone}`);
+      return sent.results[0]?.code;
+    });
+    const { token } = await api<{ token: string }>(proxyUrl, DriverRoutes.register.path, {
+      method: 'POST',
+      body: { phone, verifyCode, password: 'Passw0rd88' },
+    });
+    const before = await api<BalanceInfo>(proxyUrl, WalletRoutes.balanceInfo.path, { token });
+    const rechargeFen = 5_000;
+    const recharge = await api<PayOrder>(payOn.url, WalletRoutes.recharge.path, {
+      method: 'POST',
+      body: { amountFen: rechargeFen, payChannel: 3 },
+      key: randomBytes(16).toString('hex'),
+      token,
+    });
+    notifyTo = notifiedOn;
+    const rechargePage = await watch(notifiedOn, recharge.orderNo, token);
+    const launch = new URL((recharge.launch as { url: string }).url, proxyUrl);
+    const confirmed = await fetch(`${payOn.url}${launch.pathname}/confirm${launch.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    if (confirmed.status !== 303) throw new Error(`sandbox confirmation of the recharge: ${confirmed.status}`);
+    await withTimeout(rechargePage.changed, 30_000, `the push for the recharge ${recharge.orderNo}`);
+    rechargePage.close();
+    pushedAt.set(recharge.orderNo, rechargePage.pushedAt()!);
+    notifyTo = undefined;
+    if (steered === 0) throw new Error('the recharge was captured, but not by a notification on the other node');
+    const status = await api<{ state: string }>(proxyUrl, fillPath(WalletRoutes.rechargeStatus, recharge), { token });
+    const after = await api<BalanceInfo>(proxyUrl, WalletRoutes.balanceInfo.path, { token });
+    if (status.state !== 'paid' || after.balanceFen !== before.balanceFen + rechargeFen) {
+      throw new Error(`recharge ${status.state}: balance ${before.balanceFen} → ${after.balanceFen} fen`);
+    }
+    orders.push(recharge.orderNo);
+    log(`a driver signed in by SMS code recharged ${rechargeFen} fen on one node, notified on another: balance right`);
+
     // Let every node sweep a few more slots before the checks.
     await sleep(3_000);
-    for (const node of nodes) node.process.kill('SIGTERM');
-    await Promise.all(
-      nodes.map((n) => new Promise((resolve) => (exited(n) ? resolve(0) : n.process.once('exit', resolve)))),
-    );
+    const stops = await stopNodes(nodes.filter((n) => !exited(n)));
+    log(`nodes stopped on SIGTERM in ${stops.map((s) => `${s.ms} ms`).join(', ')}`);
+    if (stops.some((s) => s.code !== 0)) throw new Error(`a node did not stop cleanly: ${JSON.stringify(stops)}`);
 
     const db = await openDatabase({ databaseUrl: database.url, dataDir: 'unused' });
     try {

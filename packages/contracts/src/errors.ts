@@ -109,6 +109,22 @@ export const ErrorCode = {
   FOLLOW_LIMIT_REACHED: '0xf003',
   /** Something failed on our side; details are in the server log under the request id. */
   INTERNAL: '500',
+  /** Reservations: the chosen start is in the past or beyond the park's booking horizon. */
+  BOOKING_TIME_INVALID: '0xb001',
+  /** Reservations: every space of the berth type is booked for that time (never overbooked). */
+  BOOKING_FULL: '0xb002',
+  /** Reservations: the plate already has a booking overlapping that time. */
+  BOOKING_OVERLAP: '0xb003',
+  /** Reservations: the booking can no longer be cancelled (started and held, arrived or ended). */
+  BOOKING_NOT_CANCELLABLE: '0xb004',
+  /** Reservations: the refund shown differs from the refund now (the start passed meanwhile): preview again. */
+  BOOKING_REFUND_CHANGED: '0xb005',
+  /** Locks: a command for this lock is still in flight. */
+  LOCK_BUSY: '0xb006',
+  /** Locks: the lock or its gateway is offline or faulted. */
+  LOCK_UNAVAILABLE: '0xb007',
+  /** Locks: the booking does not allow controlling its lock now (not started, or ended). */
+  LOCK_NOT_NOW: '0xb008',
   /** Charging: the gun number matches no gun of this dealer. */
   GUN_NOT_FOUND: '0x9001',
   /** Charging: the gun is in use, faulted, offline or held by another driver's order. */
@@ -161,6 +177,8 @@ export const ErrorCode = {
   SHARING_PLATE_TAKEN: '0xb204',
   /** Off-peak sharing: the share is not in a state that allows this step (a window began, already cancelled). */
   SHARING_WRONG_STATE: '0xb205',
+  /** Invoices: a special VAT invoice (专票) needs a company title with every detail; the message names what is missing. */
+  INVOICE_TITLE_INCOMPLETE: '0xe00a',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -224,6 +242,14 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.APPLICATION_DECIDED]: { status: 409, message: '该申请已审核' },
   [ErrorCode.FOLLOW_LIMIT_REACHED]: { status: 409, message: '最多关注 50 个停车场或充电站' },
   [ErrorCode.INTERNAL]: { status: 500, message: '系统繁忙，请稍后再试' },
+  [ErrorCode.BOOKING_TIME_INVALID]: { status: 400, message: '预约时间不在可预约范围内' },
+  [ErrorCode.BOOKING_FULL]: { status: 409, message: '该时段车位已约满，请选择其他时间或车场' },
+  [ErrorCode.BOOKING_OVERLAP]: { status: 409, message: '该车牌在此时段已有预约' },
+  [ErrorCode.BOOKING_NOT_CANCELLABLE]: { status: 409, message: '该预约已无法取消' },
+  [ErrorCode.BOOKING_REFUND_CHANGED]: { status: 409, message: '退款金额已变化，请重新确认' },
+  [ErrorCode.LOCK_BUSY]: { status: 409, message: '地锁正在执行上一条指令，请稍候' },
+  [ErrorCode.LOCK_UNAVAILABLE]: { status: 409, message: '地锁暂不可用，请稍后再试或联系车场' },
+  [ErrorCode.LOCK_NOT_NOW]: { status: 409, message: '当前不在预约时段内，不能操作地锁' },
   [ErrorCode.GUN_NOT_FOUND]: { status: 404, message: '未找到该充电枪，请核对枪编号' },
   [ErrorCode.GUN_NOT_STARTABLE]: { status: 409, message: '该充电枪暂不可用，请更换其他充电枪' },
   [ErrorCode.CHARGER_OFFLINE]: { status: 409, message: '充电桩离线，请稍后再试' },
@@ -253,6 +279,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.SHARING_PRODUCT_UNAVAILABLE]: { status: 400, message: '该错时共享产品暂不可办理' },
   [ErrorCode.SHARING_PLATE_TAKEN]: { status: 409, message: '该车牌在本停车场已有月卡或错时共享' },
   [ErrorCode.SHARING_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
+  [ErrorCode.INVOICE_TITLE_INCOMPLETE]: { status: 400, message: '开具专用发票需使用信息完整的单位抬头' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

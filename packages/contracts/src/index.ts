@@ -23,6 +23,7 @@ export * from './pushes';
 export * from './operation';
 export * from './operation-schemas';
 export * from './support';
+export * from './reservations';
 export * from './coupons';
 export * from './applications';
 export * from './follows';

@@ -157,7 +157,8 @@ describe('the route table is the contracts’ operations', () => {
         WalletOps.startWithholding,
       ]
         .map(routeKey)
-        // The capabilities' money-moving and claiming calls (coupons, charging, applications, invoices, monthly plans).
+        // The capabilities' money-moving and claiming calls (coupons, charging, applications, invoices, monthly plans,
+        // reservations and locks).
         .concat([
           'POST /coupon/v2/api/merchants/:merchantId/coupons/:couponId/revoke',
           'POST /coupon/v2/api/merchants/:merchantId/qrCodes',
@@ -172,6 +173,9 @@ describe('the route table is the contracts’ operations', () => {
           'POST /special/v2/api/bagPlans/:planId/renew',
           'POST /special/v2/api/diffTimeShares',
           'POST /special/v2/api/diffTimeShares/:shareId/cancel',
+          'POST /v1/cancelBookOrder',
+          'POST /v1/controlZigbeeLock',
+          'POST /v1/createBookOrder',
         ])
         .sort(),
     );

@@ -28,7 +28,8 @@ interface Issued {
 export async function startFakeNuonuo(options: { appKey: string; appSecret: string; userTax: string }) {
   const token = `tok_${randomInt(1e9)}`;
   const invoices = new Map<string, Issued>();
-  const calls: { method: string; body: Record<string, unknown> }[] = [];
+  /** Each signed call: its method, its body parsed, and the bytes that were signed. */
+  const calls: { method: string; body: Record<string, unknown>; raw: string }[] = [];
   let tokensIssued = 0;
   let next: { kind: 'refuse'; describe: string } | { kind: 'failLater'; cause: string } | { kind: 'hang' } | undefined;
 
@@ -73,7 +74,7 @@ export async function startFakeNuonuo(options: { appKey: string; appSecret: stri
     }
     const method = String(req.headers.method ?? '');
     const content = JSON.parse(body) as Record<string, unknown>;
-    calls.push({ method, body: content });
+    calls.push({ method, body: content, raw: body });
     if (method === 'nuonuo.ElectronInvoice.requestBillingNew') {
       const order = content.order as Record<string, unknown>;
       const orderNo = String(order.orderNo);

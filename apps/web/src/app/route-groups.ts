@@ -151,9 +151,11 @@ export const ROUTE_GROUPS = {
       '/invoiceManage',
       '/invoiceBillList',
       '/makeInvoice',
+      '/invoiceSpe',
       '/makeInvoiceSuccess',
       '/invoiceRecord',
       '/invoiceRecordDetail',
+      '/invoiceOrderList',
       '/invoiceHeaderManage',
       '/invoiceHeaderAdd',
       '/reSendInvoice',
@@ -184,6 +186,20 @@ export const ROUTE_GROUPS = {
       '/integralRules',
     ],
     load: async () => (await import('./routes/sharing')).sharingRoutes,
+  },
+  /** Reservations and parking locks (decision 038). */
+  reservations: {
+    paths: [
+      '/bookParks/index',
+      '/bookParks/plate',
+      '/bookParks/pay',
+      '/bookParks/result',
+      '/bookRecord',
+      '/bookRecordDetail',
+      '/lockControl',
+      '/lockDetail',
+    ],
+    load: async () => (await import('./routes/reservations')).reservationsRoutes,
   },
 } satisfies Record<string, RouteGroup>;
 

@@ -9,6 +9,7 @@ import { parkingRoutes } from './routes/parking';
 import { supportRoutes } from './routes/support';
 import { vehiclesRoutes } from './routes/vehicles';
 import { walletRoutes } from './routes/wallet';
+import { reservationsRoutes } from './routes/reservations';
 import { bagRoutes } from './routes/bag';
 import { invoicesRoutes } from './routes/invoices';
 import { chargingRoutes } from './routes/charging';
@@ -28,6 +29,7 @@ export const routeGroups = {
   discovery: discoveryRoutes,
   notices: noticesRoutes,
   wallet: walletRoutes,
+  reservations: reservationsRoutes,
   bag: bagRoutes,
   invoices: invoicesRoutes,
   charging: chargingRoutes,

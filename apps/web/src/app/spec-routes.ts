@@ -38,6 +38,7 @@ export const SPEC_ROUTE_PATHS: readonly string[] = `
 
 /**
  * Routes of our own for screens the spec describes without naming their route (spec section 2, "Plate entry screen:
- * its own route is not shown"). Kept short on purpose: every other route must be a spec route.
+ * its own route is not shown"; the parking lock's control and detail, decision 038). Kept short on purpose: every
+ * other route must be a spec route.
  */
-export const OWN_ROUTE_PATHS: readonly string[] = ['/plateSearch'];
+export const OWN_ROUTE_PATHS: readonly string[] = ['/plateSearch', '/lockControl', '/lockDetail'];

@@ -44,6 +44,39 @@ export const INVOICE_STATE_TEXT: Record<InvoiceState, string> = {
   reversed: '已红冲',
   cancelled: '已取消',
 };
+/**
+ * What the invoice is: 数电普票 (Nuonuo invoiceLine 'pc') for anyone, or 增值税专用发票 (数电专票, invoiceLine 'bs') for a
+ * company title with every detail (name, credit code, address, phone, bank and account), which the buyer deducts.
+ */
+export const INVOICE_KINDS = ['ordinary', 'special'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_TEXT: Record<InvoiceKind, string> = {
+  ordinary: '电子发票（普通发票）',
+  special: '电子发票（增值税专用发票）',
+};
+/** The title details a special invoice needs, in the order the form shows them, with their names. */
+export const SPECIAL_TITLE_FIELDS = [
+  ['name', '单位名称'],
+  ['taxNo', '税号'],
+  ['address', '注册地址'],
+  ['phone', '注册电话'],
+  ['bankName', '开户银行'],
+  ['bankAccount', '银行账号'],
+] as const;
+/** The details a title lacks for a special invoice (empty: it may have one); a personal title lacks the company. */
+export function missingForSpecial(title: {
+  kind: TitleKind;
+  name?: string | null;
+  taxNo?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  bankName?: string | null;
+  bankAccount?: string | null;
+}): string[] {
+  if (title.kind !== 'company') return ['单位抬头'];
+  return SPECIAL_TITLE_FIELDS.filter(([field]) => !title[field]?.trim()).map(([, text]) => text);
+}
+
 /** blue: an ordinary invoice; red: the negative one that reverses a blue (红字发票). */
 export const INVOICE_COLORS = ['blue', 'red'] as const;
 export type InvoiceColor = (typeof INVOICE_COLORS)[number];

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { pageQuery, page } from '../envelope';
 import { CreditCode } from '../validators/credit-code';
 import { SafeText } from '../validators/text';
-import { FEE_KINDS, INVOICE_BILLS_MAX, INVOICE_COLORS, INVOICE_STATES, MAIL_STATES, TITLE_KINDS } from './constants';
+import {
+  FEE_KINDS,
+  INVOICE_BILLS_MAX,
+  INVOICE_COLORS,
+  INVOICE_KINDS,
+  INVOICE_STATES,
+  MAIL_STATES,
+  TITLE_KINDS,
+} from './constants';
 
 const Optional = (max: number, what: string) =>
   SafeText.pipe(z.string().trim().max(max, `${what}最多 ${max} 个字`))
@@ -100,6 +108,8 @@ export const MakeInvoice = z
       .max(INVOICE_BILLS_MAX, `一次最多开 ${INVOICE_BILLS_MAX} 笔`)
       .refine((list) => new Set(list).size === list.length, '订单重复'),
     titleId: z.uuid({ error: '请选择发票抬头' }),
+    /** 普票 unless asked; a special one (/invoiceSpe) needs a company title with every detail. */
+    kind: z.enum(INVOICE_KINDS, { error: '请选择发票类型' }).default('ordinary'),
     email: InvoiceEmail.optional(),
     remark: Optional(100, '备注'),
   })
@@ -119,6 +129,7 @@ export type InvoiceLine = z.infer<typeof InvoiceLine>;
 
 export const InvoiceSummary = z.object({
   unid: z.string(),
+  kind: z.enum(INVOICE_KINDS),
   color: z.enum(INVOICE_COLORS),
   state: z.enum(INVOICE_STATES),
   titleName: z.string(),
@@ -150,6 +161,18 @@ export const Invoice = InvoiceSummary.extend({
   xmlUrl: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof Invoice>;
+/** A bill an invoice covers, as /invoiceOrderList shows it (a red invoice shows the bills of the one it reverses). */
+export const InvoicedBill = z.object({
+  orderNo: z.string(),
+  feeKind: z.enum(FEE_KINDS),
+  description: z.string(),
+  paidAt: z.string().nullable(),
+  /** What this invoice invoiced of the bill. */
+  amountFen: z.number().int(),
+});
+export type InvoicedBill = z.infer<typeof InvoicedBill>;
+export const InvoicedBills = z.object({ bills: z.array(InvoicedBill) });
+export type InvoicedBills = z.infer<typeof InvoicedBills>;
 export const UnidParams = z.object({ unid: z.string().regex(/^[0-9A-Za-z]{8,40}$/, '发票不存在') });
 export const ResendInvoice = z.object({ email: InvoiceEmail }).strict();
 export type ResendInvoice = z.input<typeof ResendInvoice>;

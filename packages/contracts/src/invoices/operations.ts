@@ -3,6 +3,7 @@ import { operations } from '../operation-schemas';
 import {
   Invoice,
   InvoiceableBills,
+  InvoicedBills,
   InvoicePage,
   InvoicePdfParams,
   InvoicePdfQuery,
@@ -36,6 +37,7 @@ export const InvoiceOps = operations(InvoiceRoutes, {
   makeInvoice: { body: MakeInvoice, response: Invoice },
   invoices: { query: InvoiceQuery, response: InvoicePage },
   invoice: { ...byUnid, response: Invoice },
+  invoiceBills: { ...byUnid, response: InvoicedBills },
   retryInvoice: { ...byUnid, response: Invoice },
   resendInvoice: { ...byUnid, body: ResendInvoice, response: Invoice },
   getInvoiceUrlByUnid: { query: InvoiceUrlQuery, response: InvoiceUrl },

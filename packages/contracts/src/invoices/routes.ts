@@ -4,6 +4,7 @@ import type { Page } from '../envelope';
 import type {
   Invoice,
   InvoiceableBills,
+  InvoicedBills,
   InvoiceQuery,
   InvoiceSettings,
   InvoiceSettingsInput,
@@ -39,6 +40,8 @@ export const InvoiceRoutes = {
   invoices: route('GET', '/invoice/v2/api/invoices').io<{ query: InvoiceQuery; response: Page<InvoiceSummary> }>(),
   /** One invoice (/invoiceRecordDetail). */
   invoice: route('GET', '/invoice/v2/api/invoices/:unid').io<{ response: Invoice }>(),
+  /** The bills an invoice covers, each with its fee kind, description, paid time and amount (/invoiceOrderList). */
+  invoiceBills: route('GET', '/invoice/v2/api/invoices/:unid/bills').io<{ response: InvoicedBills }>(),
   /** Ask the provider again after 开票失败 (same order number at the provider: never two invoices). */
   retryInvoice: route('POST', '/invoice/v2/api/invoices/:unid/retry', { authModel: 1 }).io<{ response: Invoice }>(),
   /** Mail an issued invoice again, to this address (/reSendInvoice). */

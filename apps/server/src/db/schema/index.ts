@@ -17,6 +17,7 @@ export * from './wallet';
 export * from './support';
 export * from './events';
 export * from './device-links';
+export * from './reservations';
 export * from './coupons';
 export * from './applications';
 export * from './follows';

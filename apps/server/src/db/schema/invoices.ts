@@ -1,6 +1,7 @@
 import type {
   FeeKind,
   InvoiceColor,
+  InvoiceKind,
   InvoiceLine,
   InvoiceSettings,
   InvoiceState,
@@ -85,6 +86,8 @@ export const invoices = pgTable(
     dealerId: dealerRef(),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     color: text('color').$type<InvoiceColor>().notNull(),
+    /** 普票 or 专票 (decision 040): a red invoice and a reissue keep the kind of the blue one. */
+    kind: text('kind').$type<InvoiceKind>().notNull().default('ordinary'),
     /** red: the blue invoice it reverses; blue: the blue invoice it replaces (reissued for what a refund left). */
     originalId: uuid('original_id'),
     state: text('state').$type<InvoiceState>().notNull(),
@@ -121,6 +124,7 @@ export const invoices = pgTable(
   (t) => [
     check('invoices_state', sql`${t.state} in ('issuing', 'issued', 'failed', 'reversed', 'cancelled')`),
     check('invoices_color', sql`${t.color} in ('blue', 'red')`),
+    check('invoices_kind', sql`${t.kind} in ('ordinary', 'special')`),
     check('invoices_red_original', sql`${t.color} <> 'red' or ${t.originalId} is not null`),
     check('invoices_mail_state', sql`${t.mailState} in ('pending', 'sent', 'failed')`),
     uniqueIndex('invoices_request_key').on(t.driverId, t.requestKey),

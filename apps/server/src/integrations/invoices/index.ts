@@ -5,6 +5,7 @@ export {
   nuonuoOrder,
   nuonuoSign,
   NuonuoMethod,
+  NUONUO_INVOICE_LINE,
   NUONUO_DEFAULT_API_URL,
   NUONUO_DEFAULT_TOKEN_URL,
   type NuonuoConfig,

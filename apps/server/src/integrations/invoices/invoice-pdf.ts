@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
+import { INVOICE_KIND_TEXT } from '@parking/contracts';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { IssueRequest } from './invoice-provider';
 import { yuan } from './tax';
@@ -69,7 +70,8 @@ export async function renderInvoicePdf(request: IssueRequest, invoiceNo: string)
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(await loadFont(), { subset: true });
-  doc.setTitle(`电子发票 ${invoiceNo}`);
+  const kindTitle = INVOICE_KIND_TEXT[request.kind];
+  doc.setTitle(`${kindTitle} ${invoiceNo}`);
   doc.setProducer('parking sandbox invoice provider');
   doc.setCreationDate(request.at);
   doc.setModificationDate(request.at);
@@ -77,7 +79,7 @@ export async function renderInvoicePdf(request: IssueRequest, invoiceNo: string)
   const text = (s: string, x: number, y: number, size = 10, color = TEXT) =>
     page.drawText(s, { x, y, size, font, color });
   const red = request.color === 'red';
-  const title = red ? '电子发票（普通发票）  红字' : '电子发票（普通发票）';
+  const title = red ? `${kindTitle}  红字` : kindTitle;
   text(title, 421 - font.widthOfTextAtSize(title, 20) / 2, 455, 20, INK);
   text('沙箱 · 仅供测试', 40, 465, 9, rgb(0.8, 0.1, 0.1));
   text(`发票号码：${invoiceNo}`, 600, 465);
@@ -87,6 +89,12 @@ export async function renderInvoicePdf(request: IssueRequest, invoiceNo: string)
   text('购买方信息', 50, 412, 10, INK);
   text(`名称：${request.buyer.name}`, 50, 390);
   text(`统一社会信用代码/纳税人识别号：${request.buyer.taxNo ?? ''}`, 50, 370, 9);
+  // A special invoice carries the buyer's registered address, phone, bank and account (the buyer deducts its tax).
+  if (request.kind === 'special') {
+    const { address = '', phone = '', bankName = '', bankAccount = '' } = request.buyer;
+    text(`地址、电话：${address} ${phone}`.trim(), 50, 352, 9);
+    text(`开户行及账号：${bankName} ${bankAccount}`.trim(), 50, 336, 9);
+  }
   text('销售方信息', 431, 412, 10, INK);
   text(`名称：${request.seller.sellerName}`, 431, 390);
   text(`统一社会信用代码/纳税人识别号：${request.seller.sellerTaxNo}`, 431, 370, 9);

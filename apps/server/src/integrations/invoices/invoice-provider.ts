@@ -1,4 +1,4 @@
-import type { FeeKind, InvoiceColor, TitleKind } from '@parking/contracts';
+import type { FeeKind, InvoiceColor, InvoiceKind, TitleKind } from '@parking/contracts';
 
 /** One line of an invoice as a provider needs it (amounts tax-inclusive, negative on a red invoice). */
 export interface ProviderLine {
@@ -23,6 +23,8 @@ export interface Seller {
 /** What we ask a provider to issue. `serialNo` is our order number there: the provider refuses a second one. */
 export interface IssueRequest {
   serialNo: string;
+  /** 普票 or 专票: Nuonuo's invoiceLine pc or bs; the sandbox prints it as the title. */
+  kind: InvoiceKind;
   color: InvoiceColor;
   /** Red invoices: the blue invoice they reverse, as the provider numbered it. */
   original?: { invoiceNo: string; serialNo: string };

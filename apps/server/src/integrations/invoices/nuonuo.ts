@@ -12,9 +12,10 @@ export interface NuonuoConfig {
   apiUrl: string;
   tokenUrl: string;
   timeoutMs: number;
-  /** 数电普票 (pc) or 数电专票 (bs). */
-  invoiceLine?: 'pc' | 'bs';
 }
+
+/** 数电普票 (pc) or 数电专票 (bs), from what the driver asked for. */
+export const NUONUO_INVOICE_LINE = { ordinary: 'pc', special: 'bs' } as const;
 
 export const NUONUO_DEFAULT_API_URL = 'https://sdk.nuonuo.com/open/v1/services';
 export const NUONUO_DEFAULT_TOKEN_URL = 'https://open.nuonuo.com/accessToken';
@@ -53,7 +54,7 @@ const date = (at: Date) => {
 };
 
 /** The requestBillingNew `order` for our request (数电票 fields; red ones name the blue invoice they reverse). */
-export function nuonuoOrder(request: IssueRequest, invoiceLine: 'pc' | 'bs'): Record<string, unknown> {
+export function nuonuoOrder(request: IssueRequest): Record<string, unknown> {
   const { buyer, seller } = request;
   const bank = (name?: string, account?: string) => [name, account].filter(Boolean).join(' ');
   return {
@@ -73,7 +74,7 @@ export function nuonuoOrder(request: IssueRequest, invoiceLine: 'pc' | 'bs'): Re
     pushMode: '-1',
     email: buyer.email,
     invoiceType: request.color === 'red' ? '2' : '1',
-    invoiceLine,
+    invoiceLine: NUONUO_INVOICE_LINE[request.kind],
     ...(request.original ? { invoiceNum: request.original.invoiceNo, redReason: '1' } : {}),
     remark: request.remark ?? '',
     invoiceDetail: request.lines.map((line) => ({
@@ -203,7 +204,7 @@ export function createNuonuoProvider(config: NuonuoConfig, fetchImpl: typeof fet
     name: 'nuonuo',
     query,
     async issue(request: IssueRequest): Promise<IssueResult> {
-      const answer = await call(NuonuoMethod.ISSUE, { order: nuonuoOrder(request, config.invoiceLine ?? 'pc') });
+      const answer = await call(NuonuoMethod.ISSUE, { order: nuonuoOrder(request) });
       if (answer.code === OK) {
         const serial = (answer.result as { invoiceSerialNum?: string } | undefined)?.invoiceSerialNum;
         return { status: 'pending', providerSerial: serial };

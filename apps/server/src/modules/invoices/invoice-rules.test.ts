@@ -1,3 +1,4 @@
+import { missingForSpecial } from '@parking/contracts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { capitalYuan, rateThousandths, taxOfInclusive } from '../../integrations/invoices';
@@ -79,4 +80,22 @@ describe('invoice rules', () => {
     [123456789, '壹佰贰拾叁万肆仟伍佰陆拾柒圆捌角玖分'],
     [-1230, '负壹拾贰圆叁角整'],
   ])('%i fen in capitals is %s', (fen, text) => expect(capitalYuan(fen)).toBe(text));
+
+  const full = {
+    kind: 'company' as const,
+    name: '杭州某某科技有限公司',
+    taxNo: '91350100M000100Y43',
+    address: '文三路 1 号',
+    phone: '0571-88888888',
+    bankName: '工商银行',
+    bankAccount: '1202',
+  };
+  it.each([
+    ['every detail', full, []],
+    ['no bank', { ...full, bankName: null, bankAccount: '' }, ['开户银行', '银行账号']],
+    ['blank address, no phone', { ...full, address: '  ', phone: undefined }, ['注册地址', '注册电话']],
+    ['a person', { kind: 'personal' as const, name: '张三' }, ['单位抬头']],
+  ])('a special invoice for a title with %s lacks %j', (_, title, missing) =>
+    expect(missingForSpecial(title)).toEqual(missing),
+  );
 });

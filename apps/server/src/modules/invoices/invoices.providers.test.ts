@@ -60,13 +60,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function anInvoice(): Promise<string> {
+async function anInvoice(options: { kind?: 'special'; titleId?: string } = {}): Promise<string> {
   const park = await aPayablePark(t);
   const car = await aParkedCar(t, park);
   const paid = await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId }, 3, { driver });
   await confirmInSandbox(t, (paid.body.data!.launch as { url: string }).url);
   const made = await call(t, InvoiceOps.makeInvoice, {
-    body: { orderNos: [paid.body.data!.orderNo], titleId },
+    body: { orderNos: [paid.body.data!.orderNo], titleId: options.titleId ?? titleId, kind: options.kind },
     headers: { ...appHeaders(t, { driver }), [IDEMPOTENCY_KEY_HEADER]: anIdempotencyKey() },
   });
   return made.body.data!.unid;
@@ -192,5 +192,32 @@ describe('issuing through Nuonuo (its local fake)', () => {
       headers: driver.headers,
     });
     expect(ok.body.data!.mailState).toBe('sent');
+  });
+
+  // Last: the tests above count the invoices the fake holds.
+  it('a special invoice goes as invoiceLine bs with every buyer detail, in the bytes they sign', async () => {
+    const full = await call(t, InvoiceOps.addTitle, {
+      body: {
+        kind: 'company',
+        name: '杭州某某科技有限公司',
+        taxNo: '91350100M000100Y43',
+        address: '杭州市西湖区文三路 1 号',
+        phone: '0571-88888888',
+        bankName: '工商银行杭州分行',
+        bankAccount: '12020210090000000001',
+        email: 'finance@example.com',
+      },
+      headers: driver.headers,
+    });
+    const before = nuonuo.calls.length;
+    const unid = await anInvoice({ kind: 'special', titleId: full.body.data!.titleId });
+    await until(() => nuonuo.calls.length > before, 'submitted');
+    const sent = nuonuo.calls.slice(before).find((c) => c.method === 'nuonuo.ElectronInvoice.requestBillingNew')!;
+    expect(sent.raw).toContain(
+      '"buyerName":"杭州某某科技有限公司","buyerTaxNum":"91350100M000100Y43","buyerTel":"0571-88888888",' +
+        '"buyerAddress":"杭州市西湖区文三路 1 号","buyerAccount":"工商银行杭州分行 12020210090000000001"',
+    );
+    expect(sent.raw).toContain('"invoiceType":"1","invoiceLine":"bs"');
+    expect((await get(unid)).kind).toBe('special');
   });
 });

@@ -29,6 +29,7 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices }: { invoic
   );
   serve(app, InvoiceOps.invoices, signedIn, async (req) => ok(await invoices.list(req.driver, req.query)));
   serve(app, InvoiceOps.invoice, signedIn, async (req) => ok(await invoices.get(req.driver, req.params.unid)));
+  serve(app, InvoiceOps.invoiceBills, signedIn, async (req) => ok(await invoices.bills(req.driver, req.params.unid)));
   serve(app, InvoiceOps.retryInvoice, signedIn, async (req) => ok(await invoices.retry(req.driver, req.params.unid)));
   serve(app, InvoiceOps.resendInvoice, signedIn, async (req) =>
     ok(await invoices.resend(req.driver, req.params.unid, req.body.email)),

@@ -5,10 +5,13 @@ import {
   ErrorCode,
   INVOICE_PDF_PATH,
   INVOICEABLE_DAYS,
+  missingForSpecial,
   TITLES_MAX,
   type FeeKind,
   type Invoice,
   type InvoiceableBills,
+  type InvoicedBills,
+  type InvoiceKind,
   type InvoiceQuery,
   type InvoiceSettings,
   type InvoiceSummary,
@@ -79,6 +82,7 @@ const titleView = (t: TitleRow): InvoiceTitle => ({
 
 const summaryOf = (row: InvoiceRow, billCount: number): InvoiceSummary => ({
   unid: row.unid,
+  kind: row.kind,
   color: row.color,
   state: row.state,
   titleName: row.titleName,
@@ -228,7 +232,16 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
   const hashOf = (driver: Driver, body: MakeInput) =>
     createHash('sha256')
-      .update(JSON.stringify([driver.id, [...body.orderNos].sort(), body.titleId, body.email ?? '', body.remark ?? '']))
+      .update(
+        JSON.stringify([
+          driver.id,
+          [...body.orderNos].sort(),
+          body.titleId,
+          body.kind,
+          body.email ?? '',
+          body.remark ?? '',
+        ]),
+      )
       .digest('hex');
 
   /** The first answer for a key, or a refusal when the key came with another request. */
@@ -251,6 +264,16 @@ export function createInvoicesService(deps: InvoicesDeps) {
     const settings = await settingsOf(driver.dealerId);
     const title = await repo.titles.get(driver.id, body.titleId);
     if (!title) throw new AppError(ErrorCode.INVOICE_TITLE_NOT_FOUND);
+    // 专票: the buyer deducts its tax, so the provider needs every registered detail; say which are missing.
+    const missing = body.kind === 'special' ? missingForSpecial(title) : [];
+    if (missing.length > 0) {
+      throw new AppError(
+        ErrorCode.INVOICE_TITLE_INCOMPLETE,
+        title.kind === 'company'
+          ? `开具专用发票需补全抬头的${missing.join('、')}`
+          : '专用发票仅可开给单位抬头，请选择或添加单位抬头',
+      );
+    }
     try {
       return await db.transaction(async (tx) => {
         const r = createInvoicesRepository(tx);
@@ -271,6 +294,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         const row = await insertBlue(tx, {
           dealerId: driver.dealerId,
           driverId: driver.id,
+          kind: body.kind,
           title,
           email: body.email ?? title.email,
           remark: body.remark ?? null,
@@ -296,6 +320,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     input: {
       dealerId: string;
       driverId: string | null;
+      kind: InvoiceKind;
       title: Pick<TitleRow, 'kind' | 'name' | 'taxNo' | 'address' | 'phone' | 'bankName' | 'bankAccount'>;
       email: string;
       remark: string | null;
@@ -314,6 +339,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       serialNo: newSerialNo(now),
       dealerId: input.dealerId,
       driverId: input.driverId,
+      kind: input.kind,
       color: 'blue',
       originalId: input.originalId,
       state: 'issuing',
@@ -346,6 +372,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
   function requestOf(row: InvoiceRow, settings: InvoiceSettings, original?: InvoiceRow): IssueRequest {
     return {
       serialNo: row.serialNo,
+      kind: row.kind,
       color: row.color,
       ...(original ? { original: { invoiceNo: original.invoiceNo ?? '', serialNo: original.serialNo } } : {}),
       buyer: { kind: row.titleKind, name: row.titleName, taxNo: row.taxNo, email: row.email, ...(row.buyer ?? {}) },
@@ -448,6 +475,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     serialNo: newSerialNo(now),
     dealerId: blue.dealerId,
     driverId: blue.driverId,
+    kind: blue.kind,
     color: 'red' as const,
     originalId: blue.id,
     state: 'issuing' as const,
@@ -488,6 +516,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     await insertBlue(tx, {
       dealerId: blue.dealerId,
       driverId: blue.driverId,
+      kind: blue.kind,
       title: {
         kind: blue.titleKind,
         name: blue.titleName,
@@ -593,6 +622,26 @@ export function createInvoicesService(deps: InvoicesDeps) {
     },
     async get(driver: Driver, unid: string): Promise<Invoice> {
       return view(await mine(driver, unid));
+    },
+
+    /** /invoiceOrderList: the bills the invoice covers (a red one: those of the blue it reverses), with what they were. */
+    async bills(driver: Driver, unid: string): Promise<InvoicedBills> {
+      const row = await mine(driver, unid);
+      const bills = await repo.billsOf(row.color === 'red' ? row.originalId! : row.id);
+      const described = await captured.describe(
+        row.dealerId,
+        bills.map((b) => b.orderNo),
+      );
+      const orders = new Map(described.map((o) => [o.orderNo, o]));
+      return {
+        bills: bills.map((b) => ({
+          orderNo: b.orderNo,
+          feeKind: b.feeKind,
+          description: orders.get(b.orderNo)?.description ?? '',
+          paidAt: iso(orders.get(b.orderNo)?.paidAt ?? null),
+          amountFen: b.amountFen,
+        })),
+      };
     },
 
     /** 开票失败 → 开票中 again, same serial number at the provider (so never a second invoice). */

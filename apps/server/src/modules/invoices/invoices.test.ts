@@ -6,6 +6,7 @@ import {
   InvoiceOps,
   type Invoice,
 } from '@parking/contracts';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
@@ -222,6 +223,104 @@ describe('one company invoice for two bills', () => {
       (m) => m.subject,
     );
     expect(subjects[0]).toMatch(/^(电子|红字)发票/);
+  });
+});
+
+describe('special invoices (专票) and the bills of an invoice', () => {
+  /** Every detail a special invoice needs (a real company's layout; the code passes its checksum). */
+  const FULL = {
+    ...COMPANY,
+    address: '杭州市西湖区文三路 1 号',
+    phone: '0571-88888888',
+    bankName: '工商银行杭州分行',
+    bankAccount: '1202 0210 0900 0000 001',
+  };
+  const invoiceCount = async (driver: SignedInDriver) =>
+    (await call(t, InvoiceOps.invoices, { query: {}, headers: driver.headers })).body.data!.totalRecord;
+  let full: string;
+  let unid: string;
+  let bill: { orderNo: string; sessionId: string };
+
+  it('refuses a title lacking any detail (saying which) or a personal one, and writes nothing', async () => {
+    bill = await aPaidBill(alice);
+    const partial = (await addTitle(alice, { ...FULL, bankName: undefined, bankAccount: ' ' })).body.data!;
+    const personal = (await addTitle(alice, { kind: 'personal', name: '张三', email: 'z@example.com' })).body.data!;
+    const before = await invoiceCount(alice);
+    const refused = await make(alice, { orderNos: [bill.orderNo], titleId: partial.titleId, kind: 'special' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: ErrorCode.INVOICE_TITLE_INCOMPLETE,
+      message: '开具专用发票需补全抬头的开户银行、银行账号',
+    });
+    const notCompany = await make(alice, { orderNos: [bill.orderNo], titleId: personal.titleId, kind: 'special' });
+    expect(notCompany.status).toBe(400);
+    expect(notCompany.body.message).toContain('单位抬头');
+    expect(await invoiceCount(alice)).toBe(before);
+    expect((await bills(alice)).bills.map((b) => b.orderNo)).toContain(bill.orderNo);
+  });
+
+  it("another driver can use neither the driver's title nor bill for a special invoice (BOLA)", async () => {
+    full = (await addTitle(alice, FULL)).body.data!.titleId;
+    const own = (await addTitle(mallory, FULL)).body.data!.titleId;
+    const before = await invoiceCount(mallory);
+    const withTitle = await make(mallory, { orderNos: [bill.orderNo], titleId: full, kind: 'special' });
+    expect(withTitle.status).toBe(404);
+    expect(withTitle.body.code).toBe(ErrorCode.INVOICE_TITLE_NOT_FOUND);
+    const withBill = await make(mallory, { orderNos: [bill.orderNo], titleId: own, kind: 'special' });
+    expect(withBill.status).toBe(404);
+    expect(withBill.body.code).toBe(ErrorCode.INVOICE_BILL_UNAVAILABLE);
+    expect(await invoiceCount(mallory)).toBe(before);
+    expect((await bills(alice)).bills.map((b) => b.orderNo)).toContain(bill.orderNo);
+  });
+
+  it('issues a special invoice: its kind on the record and list, 增值税专用发票 on the PDF', async () => {
+    const made = await make(alice, { orderNos: [bill.orderNo], titleId: full, kind: 'special' });
+    expect(made.body.data).toMatchObject({ kind: 'special', state: 'issuing' });
+    unid = made.body.data!.unid;
+    const done = await settled(alice, unid);
+    expect(done).toMatchObject({ kind: 'special', state: 'issued', amountFen: 800 });
+    const listed = (await call(t, InvoiceOps.invoices, { query: {}, headers: alice.headers })).body.data!.results;
+    expect(listed.find((i) => i.unid === unid)).toMatchObject({ kind: 'special' });
+    const link = (await call(t, InvoiceOps.getInvoiceUrlByUnid, { query: { unid }, headers: alice.headers })).body
+      .data!;
+    const pdf = await PDFDocument.load((await t.app.inject({ method: 'GET', url: link.url })).rawPayload);
+    expect(pdf.getTitle()).toBe(`电子发票（增值税专用发票） ${done.invoiceNo}`);
+  });
+
+  it('lists the bills an invoice covers; another driver gets 404 (BOLA)', async () => {
+    const covered = await call(t, InvoiceOps.invoiceBills, { params: { unid }, headers: alice.headers });
+    expect(covered.body.data!.bills).toEqual([
+      {
+        orderNo: bill.orderNo,
+        feeKind: 'parking',
+        description: expect.any(String),
+        paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        amountFen: 800,
+      },
+    ]);
+    expect(covered.body.data!.bills[0]!.description).not.toBe('');
+    const stolen = await call(t, InvoiceOps.invoiceBills, { params: { unid }, headers: mallory.headers });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.code).toBe(ErrorCode.INVOICE_NOT_FOUND);
+  });
+
+  it('a refund reverses a special invoice as an ordinary one: the red and the reissue are special too', async () => {
+    await t.db.transaction((tx) =>
+      t.app.payments.appealRefunds.refundStay(tx, {
+        sessionId: bill.sessionId,
+        dealerId: '330100',
+        refundNo: `special-refund-${unid}`,
+        amountFen: 200,
+      }),
+    );
+    await until(async () => (await invoice(alice, unid)).body.data!.related.length === 2, 'red and replacement');
+    const [red, replacement] = (await invoice(alice, unid)).body.data!.related;
+    expect(await settled(alice, red!.unid)).toMatchObject({ kind: 'special', color: 'red', amountFen: -800 });
+    expect(await settled(alice, replacement!.unid)).toMatchObject({ kind: 'special', amountFen: 600 });
+    expect((await invoice(alice, unid)).body.data).toMatchObject({ kind: 'special', state: 'reversed' });
+    // The red invoice's bills are those of the invoice it reverses.
+    const redBills = await call(t, InvoiceOps.invoiceBills, { params: { unid: red!.unid }, headers: alice.headers });
+    expect(redBills.body.data!.bills.map((b) => b.orderNo)).toEqual([bill.orderNo]);
   });
 });
 

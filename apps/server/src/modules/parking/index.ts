@@ -21,7 +21,7 @@ import { parkingOperatorRoutes } from './parking.operator-routes';
 import { parkOrderRoutes } from './parking.routes';
 import { parkingPictureFileRoutes } from './pictures/parking-picture-routes';
 import { createParkingPictures, type ParkingPictures } from './pictures/parking-pictures';
-import { createDeviceEventsService } from './sessions/device-events.service';
+import { createDeviceEventsService, type ArrivalHook } from './sessions/device-events.service';
 import type { AutoPayHook } from './sessions/stay-closer';
 import type { StayPricer } from './sessions/stay-pricer';
 import { createStaysRepository } from './sessions/stays.repository';
@@ -31,7 +31,11 @@ export { deviceRoutes } from './parking.device-routes';
 export { plateLookupRoutes } from './parking.lookup-routes';
 export { parkingPictureFileRoutes } from './pictures/parking-picture-routes';
 export { createParkingPictures, type ParkingPictures } from './pictures/parking-pictures';
-export { createDeviceEventsService, type DeviceEventsService } from './sessions/device-events.service';
+export {
+  createDeviceEventsService,
+  type ArrivalHook,
+  type DeviceEventsService,
+} from './sessions/device-events.service';
 export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './sessions/stay-pricer';
 export { noDiscounts, type DiscountSource } from './sessions/stay-pricer';
 export { createStaysRepository, type StaysRepository, type StayRow } from './sessions/stays.repository';
@@ -60,6 +64,7 @@ export function createParkingModule(deps: {
   vehicles: Vehicles;
   nonces: NonceStore;
   autoPay: AutoPayHook;
+  arrivals?: ArrivalHook;
 }): ServerModule<{ feedback: FeedbackService; parkingPictures: ParkingPictures; stayRefs: StayRefs }> {
   const { db, clock, pricer, parks, vehicles } = deps;
   const parkingPictures = createParkingPictures({
@@ -88,6 +93,7 @@ export function createParkingModule(deps: {
     pictures: parkingPictures,
     clock,
     autoPay: deps.autoPay,
+    ...(deps.arrivals ? { arrivals: deps.arrivals } : {}),
   });
   const { nonces } = deps;
   return {

@@ -88,6 +88,25 @@ export function createCapturedPayments(db: Db) {
         .for('update', { of: paymentOrders });
       return rows.map(toPayment);
     },
+
+    /**
+     * What these orders were and when they were paid, whatever became of them since (a refunded bill still shows on
+     * the invoice that covered it). Read only; no lock.
+     */
+    async describe(
+      dealerId: string,
+      orderNos: readonly string[],
+    ): Promise<{ orderNo: string; description: string; paidAt: Date | null }[]> {
+      if (orderNos.length === 0) return [];
+      return db
+        .select({
+          orderNo: paymentOrders.orderNo,
+          description: paymentOrders.description,
+          paidAt: paymentOrders.paidAt,
+        })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.dealerId, dealerId), inArray(paymentOrders.orderNo, [...orderNos])));
+    },
   };
 }
 export type CapturedPayments = ReturnType<typeof createCapturedPayments>;

@@ -18,6 +18,11 @@ export const invoicesRoutes: AppRoute[] = [
     meta: { title: '开具发票', needLogin: true },
   },
   {
+    path: '/invoiceSpe',
+    page: () => import('../../features/invoices/pages/invoice-spe-page'),
+    meta: { title: '开具专用发票', needLogin: true },
+  },
+  {
     path: '/makeInvoiceSuccess',
     page: () => import('../../features/invoices/pages/make-invoice-success-page'),
     meta: { title: '提交成功', needLogin: true },
@@ -31,6 +36,11 @@ export const invoicesRoutes: AppRoute[] = [
     path: '/invoiceRecordDetail',
     page: () => import('../../features/invoices/pages/invoice-record-detail-page'),
     meta: { title: '发票详情', needLogin: true },
+  },
+  {
+    path: '/invoiceOrderList',
+    page: () => import('../../features/invoices/pages/invoice-order-list-page'),
+    meta: { title: '开票订单', needLogin: true },
   },
   {
     path: '/invoiceHeaderManage',

@@ -38,6 +38,16 @@ interface Deps {
   clock: Clock;
   /** Auto-pay on exit (the wallet's); without it a fee owed at the exit is paid at the lane or becomes arrears. */
   autoPay?: AutoPayHook;
+  /** A car entered (a new open stay): a booking of its plate may become the stay (reservations). */
+  arrivals?: ArrivalHook;
+}
+
+/**
+ * Told of every new open stay inside the entry's transaction (the vehicle locked): a booked plate's booking becomes
+ * the stay and its deposit is applied as a payment; returns the stay as it is then.
+ */
+export interface ArrivalHook {
+  arrived(tx: Db, stay: StayRow): Promise<StayRow>;
 }
 
 /** One event, checked and normalised, on its way into a transaction. */
@@ -65,7 +75,7 @@ const bad = (message: string) => new AppError(ErrorCode.INVALID_INPUT, message);
  * is written in the same transaction as its effect, so an event is applied exactly once and a retry (same device
  * and event id) gets the stored decision back.
  */
-export function createDeviceEventsService({ db, parks, pricer, pictures, clock, autoPay }: Deps) {
+export function createDeviceEventsService({ db, parks, pricer, pictures, clock, autoPay, arrivals }: Deps) {
   const close = createStayCloser({ pricer, clock, ...(autoPay ? { autoPay } : {}) });
 
   /** After an event committed: a withholding it queued is sent to the provider now. */
@@ -192,6 +202,8 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
     });
   }
 
+  const arrived = (tx: Db, stay: StayRow) => (arrivals ? arrivals.arrived(tx, stay) : stay);
+
   async function currentRuleId(park: ParkRow): Promise<string> {
     const rule = await parks.currentFeeRule(park.id);
     if (!rule) throw new AppError(ErrorCode.CONFLICT, `车场 ${park.name} 尚未配置收费规则`);
@@ -241,7 +253,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
         return {
           outcome: EventOutcome.REPLACED_OPEN,
           action: liveAction(h, GateAction.OPEN),
-          stay: await enter(repo, h, feeRuleId, 'parked'),
+          stay: await arrived(tx, await enter(repo, h, feeRuleId, 'parked')),
         };
       case 'lateEntry':
         return {
@@ -253,7 +265,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
         return {
           outcome: h.kind === 'start' ? EventOutcome.STARTED : EventOutcome.ENTERED,
           action: liveAction(h, GateAction.OPEN),
-          stay: await enter(repo, h, feeRuleId, 'parked'),
+          stay: await arrived(tx, await enter(repo, h, feeRuleId, 'parked')),
         };
     }
   }

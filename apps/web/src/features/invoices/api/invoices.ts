@@ -15,6 +15,7 @@ export const invoiceKeys = {
   bills: ['driver', 'invoices', 'bills'] as const,
   list: ['driver', 'invoices', 'list'] as const,
   one: (unid: string) => ['driver', 'invoices', 'one', unid] as const,
+  orders: (unid: string) => ['driver', 'invoices', 'orders', unid] as const,
   link: (unid: string) => ['driver', 'invoices', 'link', unid] as const,
 };
 
@@ -64,6 +65,14 @@ export const invoiceQuery = (unid: string) =>
     staleTime: 0,
   });
 export const useInvoice = (unid: string) => useQuery({ ...invoiceQuery(unid), enabled: !!unid });
+
+/** The bills an invoice covers (/invoiceOrderList). */
+export const useInvoicedBills = (unid: string) =>
+  useQuery({
+    queryKey: invoiceKeys.orders(unid),
+    queryFn: ({ signal }) => api.call(InvoiceOps.invoiceBills, { params: { unid }, signal }),
+    enabled: !!unid,
+  });
 
 /** A link to the PDF (signed for a few minutes): asked when the record shows an issued invoice. */
 export const useInvoiceLink = (unid: string, enabled: boolean) =>

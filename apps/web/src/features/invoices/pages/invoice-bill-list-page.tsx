@@ -3,7 +3,7 @@ import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
@@ -11,9 +11,15 @@ import { useInvoiceableBills } from '../api/invoices';
 import styles from '../components/invoices.module.css';
 import { InvoicePaths, makeInvoicePath } from '../lib/invoice-paths';
 
-/** /invoiceBillList (开发票): paid bills not yet invoiced; choose any (or all) and go on to one invoice. */
+const orderNosOf = (bills: readonly { orderNo: string }[]) => bills.map((b) => b.orderNo);
+
+/**
+ * /invoiceBillList (开发票): paid bills not yet invoiced; choose any (or all) and go on to one invoice — the special
+ * invoice form (/invoiceSpe) when the centre's 开专用发票 brought the driver here (?kind=special).
+ */
 export default function InvoiceBillListPage() {
   const navigate = useNavigate();
+  const kind = useSearchParams()[0].get('kind') === 'special' ? 'special' : 'ordinary';
   const bills = useInvoiceableBills();
   const [chosen, setChosen] = useState<string[]>([]);
   if (!bills.isSuccess) return <QueryState query={bills} failed="可开票订单加载失败" />;
@@ -62,7 +68,7 @@ export default function InvoiceBillListPage() {
           color="primary"
           shape="rounded"
           disabled={selected.length === 0}
-          onClick={() => void navigate(makeInvoicePath(selected.map((b) => b.orderNo)))}
+          onClick={() => void navigate(makeInvoicePath(orderNosOf(selected), kind))}
         >
           下一步
         </Button>

@@ -1,4 +1,4 @@
-import { FEE_KIND_TEXT, formatFen, INVOICE_STATE_TEXT } from '@parking/contracts';
+import { FEE_KIND_TEXT, formatFen, INVOICE_KIND_TEXT, INVOICE_STATE_TEXT } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
@@ -9,7 +9,7 @@ import { Facts, Section } from '../../../components/section';
 import { useInvoice, useInvoiceLink, useRetryInvoice } from '../api/invoices';
 import styles from '../components/invoices.module.css';
 import { stateColor } from '../lib/invoice-state';
-import { recordPath, resendPath } from '../lib/invoice-paths';
+import { ordersPath, recordPath, resendPath } from '../lib/invoice-paths';
 
 const MAIL_TEXT = { pending: '发送中', sent: '已发送', failed: '发送失败' } as const;
 
@@ -26,7 +26,7 @@ export default function InvoiceRecordDetailPage() {
   const inv = invoice.data;
   const red = inv.color === 'red';
   const facts: [string, string][] = [
-    ['发票类型', red ? '红字发票（冲红）' : '电子发票（普通发票）'],
+    ['发票类型', red ? `红字发票（冲红）· ${INVOICE_KIND_TEXT[inv.kind]}` : INVOICE_KIND_TEXT[inv.kind]],
     ['抬头', inv.titleName],
     ...(inv.taxNo ? ([['税号', inv.taxNo]] as [string, string][]) : []),
     ['价税合计', formatFen(inv.amountFen)],
@@ -62,7 +62,14 @@ export default function InvoiceRecordDetailPage() {
           rows={inv.lines.map((l) => [`${l.goodsName}（税率 ${Number(l.taxRate) * 100}%）`, formatFen(l.amountFen)])}
         />
       </Section>
-      <Section title={`关联订单（${inv.bills.length} 笔）`}>
+      <Section
+        title={`关联订单（${inv.bills.length} 笔）`}
+        extra={
+          <a href={ordersPath(unid)} className={styles.link}>
+            查看订单
+          </a>
+        }
+      >
         <Facts
           rows={inv.bills.map((b) => [
             `${FEE_KIND_TEXT[b.feeKind]} 尾号${b.orderNo.slice(-6)}`,

@@ -33,6 +33,7 @@ export default function InvoiceRecordPage() {
                 <span className={styles.rowMain}>
                   <strong>
                     {inv.color === 'red' ? '红字发票 · ' : ''}
+                    {inv.kind === 'special' ? '专票 · ' : ''}
                     {inv.titleName}
                   </strong>
                   <span className={styles.muted}>

@@ -7,6 +7,7 @@ import type { LatLng } from '../../../location/coords';
 import { haversineMeters } from '../../../lib/geo';
 import { amapMarkerUrl, baiduMarkerUrl, type Destination } from '../../../lib/navigation';
 import { availabilityText, parkAvailability, parkOffers } from '../../../lib/park-availability';
+import { useHasScreen } from '../../../lib/screens';
 import styles from './place-detail.module.css';
 
 const spaces = (n: number) => (n === UNLIMITED_SPACES ? '不限' : String(n));
@@ -31,7 +32,11 @@ function Navigate({ to }: { to: Destination }) {
   );
 }
 
+/** The booking screens' entry for a bookable park (decision 038), where this build has them. */
+const BOOK_PATH = '/bookParks/index';
+
 export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined }) {
+  const hasScreen = useHasScreen();
   const availability = parkAvailability(park);
   const position = { lat: park.latitude, lng: park.longitude };
   return (
@@ -91,6 +96,11 @@ export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined })
       {park.description && <p className={styles.description}>{park.description}</p>}
       <div className={styles.actions}>
         <CollectButton target={{ kind: 'park', id: park.parkId }} collected={park.collected} />
+        {park.supportBook && hasScreen(BOOK_PATH) && (
+          <Link className={styles.navSecondary} to={`${BOOK_PATH}?parkId=${encodeURIComponent(park.parkId)}`}>
+            预约车位
+          </Link>
+        )}
         <FollowButton kind="park" targetId={park.parkId} />
         <Navigate to={{ ...position, name: park.parkName, address: park.parkAddr }} />
       </div>

@@ -76,6 +76,12 @@ const paths: Record<MineEntryKey, React.ReactNode> = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  bookings: (
+    <>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M8 3v4M16 3v4M4 10h16M9 15l2 2 4-4" />
+    </>
+  ),
   benefits: (
     <>
       <path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6Z" />

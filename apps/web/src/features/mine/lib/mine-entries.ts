@@ -14,6 +14,7 @@ export type MineEntryKey =
   | 'coupons'
   | 'invoices'
   | 'records'
+  | 'bookings'
   | 'benefits'
   | 'follows'
   | 'service'
@@ -39,6 +40,7 @@ const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boo
   { key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true, feature: 'coupon' },
   { key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true, feature: 'invoice' },
   { key: 'records', title: '停车记录', to: Paths.PARKING_RECORD, needLogin: true },
+  { key: 'bookings', title: '预约记录', to: '/bookRecord', needLogin: true },
   { key: 'benefits', title: '优惠申请', to: Paths.USER_APPLY, needLogin: true },
   { key: 'follows', title: '我的关注', to: Paths.FOLLOW_MANAGE, needLogin: true },
   { key: 'service', title: '客服中心', to: Paths.CUSTOMER_SERVICE, needLogin: false },

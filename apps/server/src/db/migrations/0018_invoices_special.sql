@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "kind" text DEFAULT 'ordinary' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_kind" CHECK ("invoices"."kind" in ('ordinary', 'special'));

@@ -1,0 +1,84 @@
+import type { BerthType } from '@parking/contracts';
+import type { Db } from '../client';
+import { bookPackages, lockGateways, parkingLocks, parks } from '../schema';
+import { seedId } from './demo-dealer';
+import { eq } from 'drizzle-orm';
+
+interface DemoLockPark {
+  parkId: string;
+  gatewayId: string;
+  prefix: string;
+  locks: [spaceCode: string, berthType: BerthType][];
+  packages: { berthType: BerthType; depositFen: number; lateCancelFeeFen: number }[];
+}
+
+/** 武林广场 (the holding gate) and 杭州大厦 (leave first): a lock gateway each over their bookable spaces. */
+export const DEMO_LOCK_PARKS: DemoLockPark[] = [
+  {
+    parkId: seedId(20, 1),
+    gatewayId: 'HZ-WLGC-LGW1',
+    prefix: 'HZ-WLGC-L',
+    locks: [
+      ['B2-101', 'standard'],
+      ['B2-102', 'standard'],
+      ['B2-103', 'standard'],
+      ['B2-104', 'standard'],
+      ['B2-201', 'large'],
+      ['B2-301', 'charging'],
+    ],
+    packages: [
+      { berthType: 'standard', depositFen: 500, lateCancelFeeFen: 200 },
+      { berthType: 'large', depositFen: 800, lateCancelFeeFen: 300 },
+      { berthType: 'charging', depositFen: 1000, lateCancelFeeFen: 300 },
+    ],
+  },
+  {
+    parkId: seedId(20, 2),
+    gatewayId: 'HZ-HZDS-LGW1',
+    prefix: 'HZ-HZDS-L',
+    locks: [
+      ['P1-001', 'standard'],
+      ['P1-002', 'standard'],
+      ['P1-003', 'standard'],
+    ],
+    packages: [{ berthType: 'standard', depositFen: 600, lateCancelFeeFen: 0 }],
+  },
+];
+
+/** Lock gateways, locks and booking packages of the demo parks; idempotent (rows an operator changed are kept). */
+export async function seedReservationsDemo(db: Db): Promise<void> {
+  for (const p of DEMO_LOCK_PARKS) {
+    const [park] = await db.select({ dealerId: parks.dealerId }).from(parks).where(eq(parks.id, p.parkId));
+    if (!park) continue;
+    const { dealerId } = park;
+    await db.transaction(async (tx) => {
+      await tx.insert(lockGateways).values({ id: p.gatewayId, dealerId, parkId: p.parkId }).onConflictDoNothing();
+      await tx
+        .insert(parkingLocks)
+        .values(
+          p.locks.map(([spaceCode, berthType], i) => ({
+            id: `${p.prefix}${String(i + 1).padStart(2, '0')}`,
+            dealerId,
+            parkId: p.parkId,
+            gatewayId: p.gatewayId,
+            spaceCode,
+            berthType,
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(bookPackages)
+        .values(
+          p.packages.map((pkg) => ({
+            dealerId,
+            parkId: p.parkId,
+            ...pkg,
+            holdMinutes: 30,
+            slotMinutes: 120,
+            horizonDays: 7,
+          })),
+        )
+        .onConflictDoNothing();
+    });
+  }
+}

@@ -1,0 +1,177 @@
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { HOLDING_STATES, type BookingState } from '@parking/contracts';
+import type { Db } from '../../db/client';
+import { bookings, bookPackages, parkingLocks, parks } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type PackageRow = typeof bookPackages.$inferSelect;
+export type BookingWithPlace = BookingRow & { parkName: string; spaceCode: string; berthType: PackageRow['berthType'] };
+
+const holding = inArray(bookings.state, [...HOLDING_STATES]);
+
+/** Bookings and booking packages. */
+export function createBookingsRepository(db: Db) {
+  const withPlace = () =>
+    db
+      .select({
+        booking: bookings,
+        parkName: parks.name,
+        spaceCode: parkingLocks.spaceCode,
+        berthType: parkingLocks.berthType,
+      })
+      .from(bookings)
+      .innerJoin(parks, eq(parks.id, bookings.parkId))
+      .innerJoin(parkingLocks, eq(parkingLocks.id, bookings.lockId));
+  type Joined = { booking: BookingRow; parkName: string; spaceCode: string; berthType: PackageRow['berthType'] };
+  const flat = (r: Joined): BookingWithPlace => ({
+    ...r.booking,
+    parkName: r.parkName,
+    spaceCode: r.spaceCode,
+    berthType: r.berthType,
+  });
+
+  return {
+    packagesOf: (parkId: string): Promise<PackageRow[]> =>
+      db.select().from(bookPackages).where(eq(bookPackages.parkId, parkId)).orderBy(bookPackages.berthType),
+
+    async package(packageId: string): Promise<PackageRow | undefined> {
+      const [row] = await db.select().from(bookPackages).where(eq(bookPackages.id, packageId));
+      return row;
+    },
+
+    async putPackage(values: typeof bookPackages.$inferInsert, now: Date): Promise<void> {
+      await db
+        .insert(bookPackages)
+        .values({ ...values, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [bookPackages.parkId, bookPackages.berthType],
+          set: {
+            depositFen: values.depositFen,
+            holdMinutes: values.holdMinutes,
+            slotMinutes: values.slotMinutes,
+            horizonDays: values.horizonDays,
+            lateCancelFeeFen: values.lateCancelFeeFen,
+            updatedAt: now,
+          },
+        });
+    },
+
+    /** Holding bookings of these locks overlapping [from, to). */
+    async holdingOn(lockIds: string[], from: Date, to: Date): Promise<BookingRow[]> {
+      if (lockIds.length === 0) return [];
+      return db
+        .select()
+        .from(bookings)
+        .where(and(inArray(bookings.lockId, lockIds), holding, lt(bookings.startAt, to), gt(bookings.endAt, from)));
+    },
+
+    /** Holding bookings of a plate at the dealer overlapping [from, to). */
+    async holdingOfPlate(dealerId: string, plateNo: string, plateColor: number, from: Date, to: Date) {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.dealerId, dealerId),
+            eq(bookings.plateNo, plateNo),
+            eq(bookings.plateColor, plateColor),
+            holding,
+            lt(bookings.startAt, to),
+            gt(bookings.endAt, from),
+          ),
+        );
+    },
+
+    async insert(values: typeof bookings.$inferInsert): Promise<BookingRow> {
+      const [row] = await db.insert(bookings).values(values).returning();
+      return row!;
+    },
+
+    async byKey(driverId: string, payKey: string): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.driverId, driverId), eq(bookings.payKey, payKey)));
+      return row;
+    },
+
+    /** A driver's booking (another driver's is not told apart from a missing one). */
+    async ofDriver(driverId: string, bookingId: string): Promise<BookingWithPlace | undefined> {
+      const [row] = await withPlace().where(and(eq(bookings.id, bookingId), eq(bookings.driverId, driverId)));
+      return row ? flat(row) : undefined;
+    },
+
+    async withPlace(bookingId: string): Promise<BookingWithPlace | undefined> {
+      const [row] = await withPlace().where(eq(bookings.id, bookingId));
+      return row ? flat(row) : undefined;
+    },
+
+    /** The driver's bookings, newest first, after the booking `lastId` (a cursor), one more than asked. */
+    async listOfDriver(driverId: string, lastId: string | undefined, size: number): Promise<BookingWithPlace[]> {
+      const cursor = lastId
+        ? sql`(${bookings.createdAt}, ${bookings.id}) < (select created_at, id from bookings where id = ${lastId})`
+        : undefined;
+      const rows = await withPlace()
+        .where(and(eq(bookings.driverId, driverId), cursor))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(size + 1);
+      return rows.map(flat);
+    },
+
+    /** The driver's bookings that hold their space now or later (their locks are the driver's locks). */
+    async currentOfDriver(driverId: string): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.driverId, driverId), inArray(bookings.state, ['booked', 'arrived'])))
+        .orderBy(bookings.startAt);
+    },
+
+    /** Locks the booking row for a change of state. */
+    async lockBooking(bookingId: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      return row;
+    },
+
+    async update(bookingId: string, values: Partial<typeof bookings.$inferInsert>, now: Date): Promise<BookingRow> {
+      const [row] = await db
+        .update(bookings)
+        .set({ ...values, updatedAt: now })
+        .where(eq(bookings.id, bookingId))
+        .returning();
+      return row!;
+    },
+
+    /** The booked (paid, not yet arrived) booking of a plate in a park whose window contains `at`. */
+    async bookedForArrival(parkId: string, plateNo: string, plateColor: number, from: Date, at: Date) {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.parkId, parkId),
+            eq(bookings.plateNo, plateNo),
+            eq(bookings.plateColor, plateColor),
+            eq(bookings.state, 'booked'),
+            lt(bookings.startAt, from),
+            gt(bookings.endAt, at),
+          ),
+        )
+        .orderBy(bookings.startAt)
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    inState: (states: BookingState[]): Promise<BookingRow[]> =>
+      db.select().from(bookings).where(inArray(bookings.state, states)).orderBy(bookings.startAt).limit(500),
+
+    /** Bookings of a lock that hold it now or soon. */
+    holdingOfLock: (lockId: string): Promise<BookingRow[]> =>
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.lockId, lockId), eq(bookings.state, 'booked'))),
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { simulateLockGateway, type LockGatewaySimulator } from '@parking/devices';
+import type { FastifyRequest } from 'fastify';
+import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { lockGateways, parkingLocks } from '../../db/schema';
+import type { EventBus } from '../../events/bus';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../../integrations/mqtt/embedded-broker';
+import type { DiscoveryService, ParksRepository } from '../parks';
+import type { PlatesService } from '../vehicles';
+import { BOOKING_PURPOSE, createBookingsService, type BookingsService } from './bookings.service';
+import { reservationDevRoutes } from './dev.routes';
+import { createLockGateways, type LockGateways, type LockTimings } from './lock-gateways';
+import { createLocksService, type LocksService } from './locks.service';
+import type { Purchases, StartPurchase } from './purchases-port';
+import { reservationOperatorRoutes, reservationRoutes } from './reservations.routes';
+
+export type { BookingsService, LocksService, LockGateways, Purchases, StartPurchase };
+export { createLocksRepository } from './locks.repository';
+export { createBookingsRepository } from './bookings.repository';
+
+/**
+ * Reservations and parking locks (issue 19, decision 038): bookings paid by a deposit purchase, the gate's arrival
+ * hook, the guarantee, and the lock gateways over MQTT held by one node. Without LOCK_MQTT_URL a broker runs in this
+ * process; with `simulate` (demo) the demo gateways' simulator too, driven by the dev route.
+ */
+export async function createReservationsModule(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config['locks'];
+  events: Pick<EventBus, 'subscribe'>;
+  parks: ParksRepository;
+  discovery: Pick<DiscoveryService, 'nearby'>;
+  plates: Pick<PlatesService, 'list'>;
+  purchases: Purchases;
+  startPurchase: (req: FastifyRequest) => StartPurchase;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  nodeId?: string;
+  timings?: Partial<LockTimings>;
+}): Promise<
+  ServerModule<{ bookings: BookingsService; locks: LocksService; gateways: LockGateways }> & { brokerUrl: string }
+> {
+  const bookings = createBookingsService(deps);
+  const locks = createLocksService(deps);
+  deps.purchases.register(BOOKING_PURPOSE, bookings.purchaseHandlers);
+
+  const broker: EmbeddedBroker | undefined = deps.config.mqttUrl ? undefined : await startEmbeddedBroker();
+  const brokerUrl = deps.config.mqttUrl ?? broker!.url;
+  const gateways = createLockGateways({
+    db: deps.db,
+    events: deps.events,
+    mqttUrl: brokerUrl,
+    nodeId: deps.nodeId ?? randomUUID(),
+    timings: { ackTimeoutMs: deps.config.ackTimeoutMs, autoRaiseMs: deps.config.autoRaiseMs, ...deps.timings },
+    log: deps.log,
+  });
+  // A booking's lower that failed, or a lock that faulted, may mean its space cannot be given: the guarantee.
+  gateways.listen({
+    async commandEnded(command) {
+      if (command.state === 'failed' && command.action === 'lower' && command.bookingId) {
+        await bookings.guarantee(command.bookingId, `地锁未能降下（${command.result ?? '无响应'}）`);
+      }
+    },
+    async reported(lock) {
+      if (lock.fault === 'motor' || lock.fault === 'battery' || lock.occupied) await bookings.sweep();
+    },
+  });
+  await gateways.start();
+
+  const simulators: LockGatewaySimulator[] = [];
+  if (deps.config.simulate) {
+    for (const gateway of await deps.db.select().from(lockGateways)) {
+      const ids = await deps.db
+        .select({ id: parkingLocks.id })
+        .from(parkingLocks)
+        .where(eq(parkingLocks.gatewayId, gateway.id));
+      simulators.push(
+        await simulateLockGateway({
+          url: brokerUrl,
+          gatewayId: gateway.id,
+          locks: ids.map((l) => l.id),
+          heartbeatMs: 30_000,
+          moveMs: 800,
+        }),
+      );
+    }
+  }
+
+  return {
+    brokerUrl,
+    services: { bookings, locks, gateways },
+    routes: {
+      open: [mount(reservationDevRoutes, { simulators: () => simulators, locks })],
+      driver: [mount(reservationRoutes, { bookings, locks, startPurchase: deps.startPurchase })],
+      operator: [mount(reservationOperatorRoutes, { bookings, locks })],
+    },
+    jobs: [{ name: 'reservations.sweep', intervalMs: deps.config.sweepIntervalMs, run: bookings.sweep }],
+    stop: async () => {
+      for (const sim of simulators) await sim.close();
+      await gateways.stop();
+      await broker?.close();
+    },
+  };
+}

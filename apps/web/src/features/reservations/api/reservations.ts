@@ -1,0 +1,85 @@
+import { IDEMPOTENCY_KEY_HEADER, ReservationOps, type CreateBookOrder, type LockAction } from '@parking/contracts';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+/** Query keys of reservations; everything under `all` is read again after a booking or a lock changes. */
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  packages: (parkId: string) => ['reservations', 'packages', parkId] as const,
+  list: ['reservations', 'list'] as const,
+  booking: (bookingId: string) => ['reservations', 'booking', bookingId] as const,
+  preview: (bookingId: string) => ['reservations', 'preview', bookingId] as const,
+  locks: ['reservations', 'locks'] as const,
+  lock: (lockId: string) => ['reservations', 'lock', lockId] as const,
+};
+
+/** How often a lock's state is read while its screen is open (the arm moves in about a second). */
+export const LOCK_POLL_MS = 1_000;
+
+export const packagesQuery = (parkId: string) =>
+  queryOptions({
+    queryKey: reservationKeys.packages(parkId),
+    queryFn: ({ signal }) => api.call(ReservationOps.getBookPackageInfo, { body: { parkId }, signal }),
+  });
+
+export const bookingsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: reservationKeys.list,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(ReservationOps.getBookOrderList, { body: { lastId: pageParam, pageSize: 15 }, signal }),
+    initialPageParam: 0 as string | 0,
+    getNextPageParam: (last) => (last.hasMore ? (last.results.at(-1)?.bookingId ?? undefined) : undefined),
+    staleTime: 0,
+  });
+
+/** One booking; while its deposit is being paid it is asked again every 1.5 s (the result page). */
+export const bookingQuery = (bookingId: string, { poll = false } = {}) =>
+  queryOptions({
+    queryKey: reservationKeys.booking(bookingId),
+    queryFn: ({ signal }) => api.call(ReservationOps.getBookOrderDetailInfo, { body: { bookingId }, signal }),
+    refetchInterval: (query) => (poll && (!query.state.data || query.state.data.state === 'pending') ? 1_500 : false),
+    staleTime: 0,
+  });
+
+export const cancelPreviewQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: reservationKeys.preview(bookingId),
+    queryFn: ({ signal }) => api.call(ReservationOps.previewBookOrderCancelResult, { body: { bookingId }, signal }),
+    staleTime: 0,
+  });
+
+export const myLocksQuery = () =>
+  queryOptions({
+    queryKey: reservationKeys.locks,
+    queryFn: ({ signal }) => api.call(ReservationOps.getUserLockList, { body: {}, signal }),
+    refetchInterval: LOCK_POLL_MS,
+  });
+
+export const lockQuery = (lockId: string) =>
+  queryOptions({
+    queryKey: reservationKeys.lock(lockId),
+    queryFn: ({ signal }) => api.call(ReservationOps.getZigbeeLockState, { body: { lockId }, signal }),
+    refetchInterval: LOCK_POLL_MS,
+  });
+
+/** createBookOrder: the idempotency key makes a retry of the same attempt return its first booking and order. */
+export const createBooking = (body: CreateBookOrder, key: string) =>
+  api.call(ReservationOps.createBookOrder, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+function useReservationMutation<I, O>(run: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => client.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+}
+
+export const useCancelBooking = () =>
+  useReservationMutation((body: { bookingId: string; expectedRefundFen: number }) =>
+    api.call(ReservationOps.cancelBookOrder, { body }),
+  );
+
+export const useControlLock = () =>
+  useReservationMutation((body: { lockId: string; action: LockAction }) =>
+    api.call(ReservationOps.controlZigbeeLock, { body }),
+  );

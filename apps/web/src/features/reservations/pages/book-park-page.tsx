@@ -1,0 +1,107 @@
+import { BERTH_TYPE_TEXT, formatFen, type BookPackage } from '@parking/contracts';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BottomButton } from '../../../components/bottom-button';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
+import { Section } from '../../../components/section';
+import { Paths } from '../../../lib/paths';
+import { packagesQuery } from '../api/reservations';
+import styles from '../components/reservations.module.css';
+import { draftPath, ReservationPaths } from '../lib/reservation-paths';
+import { arrivalChoices } from '../lib/times';
+
+/** /bookParks/index?parkId (预约停车): the berth type, the arrival time and the rules, then the plate. */
+export default function BookParkPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const parkId = search.get('parkId') ?? '';
+  if (!/^[0-9a-f-]{36}$/i.test(parkId)) {
+    return (
+      <PageState
+        title="请选择要预约的停车场"
+        description="在地图中筛选“可预约”的停车场，打开后点“预约车位”"
+        action={{ text: '在地图中选择', onClick: () => void navigate(`${Paths.MAP}?parkType=bookActive`) }}
+      />
+    );
+  }
+  return <Choose parkId={parkId} />;
+}
+
+function Choose({ parkId }: { parkId: string }) {
+  const navigate = useNavigate();
+  const info = useQuery(packagesQuery(parkId));
+  const [packageId, setPackageId] = useState<string>();
+  const [startAt, setStartAt] = useState<string>();
+  // The choices are fixed when the screen opens (a state initialiser runs once).
+  const [times] = useState(() => arrivalChoices(Date.now()));
+  if (!info.isSuccess) return <QueryState query={info} failed="预约信息加载失败" />;
+  const { packages } = info.data;
+  if (packages.length === 0) return <PageState title="该停车场暂未开放预约" />;
+  const chosen: BookPackage = packages.find((p) => p.packageId === packageId) ?? packages[0]!;
+  const start = startAt ?? times[0]!.toISOString();
+
+  return (
+    <div className={styles.page}>
+      <Section title={info.data.parkName}>
+        <p className={styles.muted}>{info.data.parkAddr}</p>
+      </Section>
+      <Section title="车位类型">
+        <div role="radiogroup" aria-label="车位类型">
+          {packages.map((p) => (
+            <button
+              key={p.packageId}
+              type="button"
+              role="radio"
+              aria-checked={p.packageId === chosen.packageId}
+              className={styles.packageRow}
+              onClick={() => setPackageId(p.packageId)}
+            >
+              <span>
+                {BERTH_TYPE_TEXT[p.berthType]}
+                <span className={styles.muted}> · 共 {p.totalSpaces} 个</span>
+              </span>
+              <span className={styles.money}>预约金 {formatFen(p.depositFen)}</span>
+            </button>
+          ))}
+        </div>
+      </Section>
+      <Section title="预计到达时间">
+        <ul className={styles.choices} role="radiogroup" aria-label="预计到达时间">
+          {times.map((t, i) => (
+            <li key={t.toISOString()}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={start === t.toISOString()}
+                className={styles.choice}
+                onClick={() => setStartAt(t.toISOString())}
+              >
+                {i === 0 ? '现在' : formatShanghaiMinute(t).slice(11)}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.muted}>
+          车位保留至 {formatShanghaiMinute(new Date(Date.parse(start) + chosen.holdMinutes * 60_000))}
+        </p>
+      </Section>
+      <Section title="预约须知">
+        <ul className={styles.rules}>
+          {chosen.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </Section>
+      <BottomButton
+        onClick={() =>
+          void navigate(draftPath(ReservationPaths.PLATE, { parkId, packageId: chosen.packageId, startAt: start }))
+        }
+      >
+        下一步：选择车牌
+      </BottomButton>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { ReservationDevRoutes } from '@parking/contracts';
+import { expect, test, type Page } from './support/test';
+import { apiUrl } from './support/api';
+import { aPlate, gateEvent, PARKS } from './support/devices';
+import { openLoggedIn, registerDriver } from './support/driver';
+import { billsOf, bindPlate } from './support/wallet';
+
+/** The demo parks with a lock gateway (apps/server/src/db/seed/reservations.ts): 武林广场 and 杭州大厦. */
+const WULIN = '00000000-0000-4000-8000-002000000001';
+const HZDS = '00000000-0000-4000-8000-002000000002';
+
+/** Books the park's standard space now for the driver's only plate, paying the deposit in the sandbox. */
+async function bookNow(page: Page, parkId: string, deposit: string) {
+  await page.goto(`/bookParks/index?parkId=${parkId}`);
+  await page.getByRole('radio', { name: /标准车位/ }).click();
+  await expect(page.getByRole('radio', { name: '现在' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: '下一步：选择车牌' }).click();
+  await expect(page).toHaveURL(/\/bookParks\/plate/);
+  await page.getByRole('button', { name: '下一步：支付预约金' }).click();
+  await expect(page).toHaveURL(/\/bookParks\/pay/);
+  await page.getByRole('button', { name: `支付 ${deposit}` }).click();
+  await expect(page).toHaveURL(/\/api\/pay\/sandbox\//);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  // Back from the hosted page with the order number: the result page finds the booking from the order.
+  await expect(page).toHaveURL(/\/bookParks\/result\?orderNo=/);
+  await expect(page.getByText('预约成功')).toBeVisible();
+  await page.getByRole('button', { name: '查看预约' }).click();
+  await expect(page).toHaveURL(/\/bookRecordDetail\?bookingId=/);
+  await expect(page.getByText('已预约')).toBeVisible();
+  return new URL(page.url()).searchParams.get('bookingId')!;
+}
+
+test('book a space, the car arrives, lower the lock from the app, leave billed with the deposit', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await registerDriver(request);
+  const plateNo = aPlate();
+  await bindPlate(request, session.token, plateNo);
+  await openLoggedIn(page, session, '/bookRecord');
+  await expect(page.getByText('暂无预约记录')).toBeVisible();
+
+  const bookingId = await bookNow(page, WULIN, '5.00元');
+
+  // The car reached the gate 20 minutes ago (the camera's upload): the booking becomes its stay, the deposit paid 5元.
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 20);
+  const { results } = await billsOf(request, plateNo);
+  expect(results[0]).toMatchObject({ paidFen: 500 });
+  const bill = results[0] as unknown as { dueFen: number; paidFen: number };
+
+  // At the space: lower the lock from the app; the simulated gateway carries it out and reports.
+  await page.getByRole('button', { name: '地锁控制' }).click();
+  await expect(page).toHaveURL(/\/lockDetail\?lockId=/);
+  await expect(page.getByRole('status').filter({ hasText: '已升起' })).toBeVisible();
+  await page.getByRole('button', { name: '降锁', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已降下' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('最近指令：降锁已完成')).toBeVisible();
+
+  // Leaving: the fee less the deposit is what the gate asks.
+  const exit = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
+  expect(exit.dueFen ?? 0).toBeLessThanOrEqual(bill.dueFen + 100);
+  await page.goto(`/bookRecordDetail?bookingId=${bookingId}`);
+  await expect(page.getByText('已抵扣停车费')).toBeVisible();
+  await expect(page.getByText('5.00元').first()).toBeVisible();
+});
+
+test('a faulted lock: the deposit comes back with the nearest other park (the guarantee)', async ({
+  page,
+  request,
+}) => {
+  const session = await registerDriver(request);
+  await bindPlate(request, session.token, aPlate());
+  await openLoggedIn(page, session, '/bookRecord');
+  const bookingId = await bookNow(page, HZDS, '6.00元');
+  expect(bookingId).toBeTruthy();
+  // The demo's simulated gateway (in the server process): the motors of the park's locks fail.
+  const detail = page.getByRole('note');
+  for (const lock of ['HZ-HZDS-L01', 'HZ-HZDS-L02', 'HZ-HZDS-L03']) {
+    await request.post(apiUrl(ReservationDevRoutes.simulateLock, { lockId: lock }), { data: { event: 'motorFault' } });
+  }
+  await expect(async () => {
+    await page.reload();
+    await expect(detail).toContainText('预约金已全额退回', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('为您推荐附近停车场')).toBeVisible();
+  for (const lock of ['HZ-HZDS-L01', 'HZ-HZDS-L02', 'HZ-HZDS-L03']) {
+    await request.post(apiUrl(ReservationDevRoutes.simulateLock, { lockId: lock }), { data: { event: 'repair' } });
+  }
+});

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './bookings';
+export * from './routes';
+export * from './operations';
