@@ -12,6 +12,7 @@ import { seedSupportDemo } from './db/seed/support';
 import { seedReservationsDemo } from './db/seed/reservations';
 import { seedCouponsDemo } from './db/seed/coupons';
 import { seedApplicationsDemo } from './db/seed/applications';
+import { seedSharingDemo } from './db/seed/sharing';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
@@ -33,7 +34,8 @@ import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
-import { createBagCoverage, createBagModule, createBagSpaces } from './modules/bag';
+import { createBagCoverage, createBagModule, createBagPlanCheck, createBagSpaces } from './modules/bag';
+import { createSharingCoverage, createSharingModule, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -202,7 +204,9 @@ async function assemble(
   // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039); monthly plans cover
   // stays at the gate (isBagCar, no fee when covered; decision 037).
   const couponUse = createCouponUse();
-  const pricer = createStayPricer({ db: db.db, coverage: createBagCoverage(), discounts: couponUse });
+  // Off-peak shares cover their windows the same way (decision 043).
+  const coverage = firstCoverage(createBagCoverage(), createSharingCoverage());
+  const pricer = createStayPricer({ db: db.db, coverage, discounts: couponUse });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -301,6 +305,7 @@ async function assemble(
   if (config.demo) await seedSupportDemo(db.db);
   if (config.demo) await seedCouponsDemo(db.db);
   if (config.demo) await seedApplicationsDemo(db.db);
+  if (config.demo) await seedSharingDemo(db.db);
   if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
@@ -375,6 +380,7 @@ async function assemble(
       signNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
       periodicJobs: config.pruneJobs,
     }),
+    createSharingModule({ db: db.db, clock, payments, hasMonthlyPlan: createBagPlanCheck(db.db) }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),
     deviceLinksModule,

@@ -167,6 +167,16 @@ export const ErrorCode = {
   BAG_WRONG_STATE: '0xa004',
   /** Monthly plans: the product is not on sale, or not for this vehicle class. */
   BAG_PRODUCT_UNAVAILABLE: '0xa005',
+  /** Off-peak sharing: the credit score is below 0 (spec section 5). */
+  SHARING_NOT_ALLOWED: '0xb201',
+  /** Off-peak sharing: no share of this product is left for that period. */
+  SHARING_SOLD_OUT: '0xb202',
+  /** Off-peak sharing: the product is not on sale, or not for that period. */
+  SHARING_PRODUCT_UNAVAILABLE: '0xb203',
+  /** Off-peak sharing: the plate already holds a monthly plan or a share of the park over that period. */
+  SHARING_PLATE_TAKEN: '0xb204',
+  /** Off-peak sharing: the share is not in a state that allows this step (a window began, already cancelled). */
+  SHARING_WRONG_STATE: '0xb205',
   /** Invoices: a special VAT invoice (专票) needs a company title with every detail; the message names what is missing. */
   INVOICE_TITLE_INCOMPLETE: '0xe00a',
 } as const;
@@ -261,6 +271,14 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.BAG_NOT_RENEWABLE]: { status: 409, message: '已超过续费期限，请重新办理' },
   [ErrorCode.BAG_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
   [ErrorCode.BAG_PRODUCT_UNAVAILABLE]: { status: 400, message: '该月卡暂不可办理' },
+  [ErrorCode.SHARING_NOT_ALLOWED]: {
+    status: 403,
+    message: '您的信用分低于0分，无法进行错时共享，是否前往查看信用分？',
+  },
+  [ErrorCode.SHARING_SOLD_OUT]: { status: 409, message: '该时段错时共享车位已满' },
+  [ErrorCode.SHARING_PRODUCT_UNAVAILABLE]: { status: 400, message: '该错时共享产品暂不可办理' },
+  [ErrorCode.SHARING_PLATE_TAKEN]: { status: 409, message: '该车牌在本停车场已有月卡或错时共享' },
+  [ErrorCode.SHARING_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
   [ErrorCode.INVOICE_TITLE_INCOMPLETE]: { status: 400, message: '开具专用发票需使用信息完整的单位抬头' },
 };
 

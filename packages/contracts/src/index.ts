@@ -29,3 +29,4 @@ export * from './applications';
 export * from './follows';
 export * from './invoices';
 export * from './bag';
+export * from './sharing';

@@ -171,6 +171,8 @@ describe('the route table is the contracts’ operations', () => {
           'POST /invoice/v2/api/invoices/:unid/retry',
           'POST /special/v2/api/bagApplications/:applicationId/pay',
           'POST /special/v2/api/bagPlans/:planId/renew',
+          'POST /special/v2/api/diffTimeShares',
+          'POST /special/v2/api/diffTimeShares/:shareId/cancel',
           'POST /v1/cancelBookOrder',
           'POST /v1/controlZigbeeLock',
           'POST /v1/createBookOrder',

@@ -167,6 +167,26 @@ export const ROUTE_GROUPS = {
     paths: ['/nearbyBagParks', '/mounthlyNotarize', '/monthParking', '/mounthlyDetail'],
     load: async () => (await import('./routes/bag')).bagRoutes,
   },
+  /** Off-peak sharing and the credit score (decision 043). */
+  sharing: {
+    paths: [
+      '/wrongTimeShare',
+      '/packageCarSelect',
+      '/subscribeCarSelect',
+      '/wrongTimePackagePay',
+      '/wrongTimeSubscribePay',
+      '/packageHandleSucc',
+      '/subscribeHandleSucc',
+      '/wrongTimeManage',
+      '/wrongTimePackageDetail',
+      '/wrongTimeSubscribeDetail',
+      '/violationRecord',
+      '/integral',
+      '/integralList',
+      '/integralRules',
+    ],
+    load: async () => (await import('./routes/sharing')).sharingRoutes,
+  },
   /** Reservations and parking locks (decision 038). */
   reservations: {
     paths: [

@@ -15,6 +15,7 @@ import { invoicesRoutes } from './routes/invoices';
 import { chargingRoutes } from './routes/charging';
 import { applicationsRoutes } from './routes/applications';
 import { couponsRoutes } from './routes/coupons';
+import { sharingRoutes } from './routes/sharing';
 
 export { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
 
@@ -34,6 +35,7 @@ export const routeGroups = {
   charging: chargingRoutes,
   applications: applicationsRoutes,
   coupons: couponsRoutes,
+  sharing: sharingRoutes,
 } satisfies Record<keyof typeof ROUTE_GROUPS, readonly AppRoute[]>;
 /**
  * Every registered page: the first bundle's (first-routes.ts) and the groups' (routes/*.ts), whose route objects the

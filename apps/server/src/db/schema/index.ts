@@ -23,3 +23,4 @@ export * from './applications';
 export * from './follows';
 export * from './invoices';
 export * from './bag';
+export * from './sharing';

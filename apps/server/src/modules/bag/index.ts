@@ -45,6 +45,13 @@ export function createBagSpaces(db: Db, clock: Clock) {
   };
 }
 
+/** Whether a plate is on a plan of a park not ended by `from` (off-peak sharing refuses such plates, decision 043). */
+export function createBagPlanCheck(db: Db) {
+  const repo = createBagRepository(db);
+  return async (parkId: string, plateNo: string, from: Date): Promise<boolean> =>
+    (await repo.planWithPlate(parkId, [plateNo], from)) !== undefined;
+}
+
 /** Monthly plans (decision 037): products, applications and review, paying and renewing, reminders. */
 export function createBagModule(deps: {
   db: Db;

@@ -6,6 +6,7 @@ export {
   MAX_STAY_MS,
   NEXT_CHANGE_HORIZON_MS,
   type Coverage,
+  type CoveredInterval,
   type Discount,
   type DailyWindow,
   type FeeQuote,

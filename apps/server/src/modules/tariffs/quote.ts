@@ -51,12 +51,26 @@ export interface DailyWindow {
   to: string;
 }
 
+/** An instant interval [from, to) a plan covers (off-peak sharing: one occurrence of its schedule). */
+export interface CoveredInterval {
+  from: Instant;
+  to: Instant;
+}
+
 /**
  * What covers a stay: a monthly plan (包月) valid over [validFrom, validUntil) — within its daily `windows` only,
- * when it has some (absent: all day) — or a package zone (套餐区域).
+ * when it has some (absent: all day), or within its `intervals` only (off-peak sharing, decision 043: a weekly
+ * schedule with holidays, expanded to instants) — or a package zone (套餐区域).
  */
 export type Coverage =
-  { kind: 'plan'; validFrom: Instant; validUntil: Instant; windows?: readonly DailyWindow[] } | { kind: 'packageZone' };
+  | {
+      kind: 'plan';
+      validFrom: Instant;
+      validUntil: Instant;
+      windows?: readonly DailyWindow[];
+      intervals?: readonly CoveredInterval[];
+    }
+  | { kind: 'packageZone' };
 
 /**
  * A coupon's discount (优惠券), applied to the priced total of the stay (after caps, before what was paid):
@@ -165,6 +179,8 @@ interface CompiledPlan {
   until: number;
   /** Daily windows as [start ms of day, length ms]; absent: all day. */
   windows?: { startMs: number; lengthMs: number }[];
+  /** Covered intervals [from, to) in ms, sorted, disjoint and not touching; absent: see windows. */
+  intervals?: { from: number; to: number }[];
 }
 
 interface Priced {
@@ -214,6 +230,7 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
     if (until <= from) throw new FeeInputError('INVALID_COVERAGE', `plan valid ${from}..${until}`);
     stay.plan = { from, until };
     if (coverage.windows !== undefined) stay.plan.windows = compileWindows(coverage.windows);
+    if (coverage.intervals !== undefined) stay.plan.intervals = compileIntervals(coverage.intervals);
   } else if (coverage !== undefined) throw new FeeInputError('INVALID_COVERAGE', 'unknown coverage kind');
   if (input.discount !== undefined) stay.discount = validDiscount(input.discount);
 
@@ -320,10 +337,36 @@ function compileWindows(windows: readonly DailyWindow[]): { startMs: number; len
   });
 }
 
+/** Intervals sorted and merged (overlapping or touching ones become one); an empty one is bad input. */
+function compileIntervals(intervals: readonly CoveredInterval[]): { from: number; to: number }[] {
+  if (!Array.isArray(intervals)) throw new FeeInputError('INVALID_COVERAGE', 'intervals is not a list');
+  const sorted = intervals
+    .map((i) => {
+      const [from, to] = [instantMs(i.from, 'interval.from'), instantMs(i.to, 'interval.to')];
+      if (to <= from) throw new FeeInputError('INVALID_COVERAGE', `empty interval ${from}..${to}`);
+      return { from, to };
+    })
+    .sort((a, b) => a.from - b.from);
+  const merged: { from: number; to: number }[] = [];
+  for (const i of sorted) {
+    const last = merged.at(-1);
+    if (last && i.from <= last.to) last.to = Math.max(last.to, i.to);
+    else merged.push({ ...i });
+  }
+  return merged;
+}
+
 /** Whether the plan covers instant t, and the first instant after t where that changes (Infinity: never). */
 function planCoverageAt(plan: CompiledPlan, t: number): { covered: boolean; changeAt: number } {
   if (t < plan.from) return { covered: false, changeAt: plan.from };
   if (t >= plan.until) return { covered: false, changeAt: Infinity };
+  if (plan.intervals) {
+    // Intervals are few (a month of evenings); the first one not ended by t decides.
+    const next = plan.intervals.find((i) => i.to > t);
+    if (!next) return { covered: false, changeAt: plan.until };
+    if (next.from <= t) return { covered: true, changeAt: Math.min(next.to, plan.until) };
+    return { covered: false, changeAt: Math.min(next.from, plan.until) };
+  }
   if (!plan.windows) return { covered: true, changeAt: plan.until };
   const msOfDay = shanghaiMsOfDay(t);
   let coveredUntil = -Infinity;

@@ -25,6 +25,7 @@ const entries: HomeFuncEntry[] = [
   // No screen in this build: left out, so no entry leads to 页面不存在.
   aHomeEntry(HomeEntryId.BAG, { entryName: '月卡办理', entryUrl: '/monthParking' }),
   aHomeEntry(HomeEntryId.COUPON, { entryName: '优惠券', entryUrl: '/discount' }),
+  aHomeEntry(HomeEntryId.DIFF_TIME, { entryName: '错时共享', entryUrl: '/wrongTimeShare', needLogin: true }),
   aHomeEntry(HomeEntryId.ACCOUNT_RECHARGE, { entryName: '余额充值', entryUrl: '/accountBalance', needLogin: true }),
 ];
 // Coupons are switched off for this dealer, so the coupon entry must not show.
@@ -90,6 +91,13 @@ describe('home page', () => {
     renderApp({ routes: appRoutes, at: '/home' });
     await screen.findByRole('button', { name: '收藏车场' });
     expect(screen.queryByRole('button', { name: '月卡办理' })).not.toBeNull();
+  });
+
+  it('shows 错时共享 now that off-peak sharing has screens', async () => {
+    serve(4);
+    renderApp({ routes: appRoutes, at: '/home' });
+    await screen.findByRole('button', { name: '收藏车场' });
+    expect(screen.queryByRole('button', { name: '错时共享' })).not.toBeNull();
   });
 
   it('sends an anonymous visitor of a login-only entry to login', async () => {

@@ -1,0 +1,298 @@
+import { OperatorRole, SharingOperatorOps, SharingOps, BagOps } from '@parking/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
+import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
+import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { aGateEvent, aTestPark, postGate, type TestPark } from '../../../test/parking';
+import { anIdempotencyKey, fundWallet, payBill } from '../../../test/payments';
+import { until } from '../../../test/until';
+import { creditEvents, parkingSessions } from '../../db/schema';
+import { checkLedger } from '../ledger';
+import { checkPayments } from '../payments';
+import { createStaysRepository } from '../parking';
+import { createSharingRepository } from './sharing.repository';
+import { createSharingService } from './sharing.service';
+
+/** Epoch ms of a Shanghai wall-clock time "2026-06-01 18:00" or "… 18:00:30". */
+const at = (text: string) => new Date(`${text.replace(' ', 'T')}${text.length === 16 ? ':00' : ''}+08:00`).getTime();
+
+/** Off-peak sharing end to end on one app: buying, slots, the gate, violations, the credit score, operators. */
+let t: TestApp;
+let admin: Record<string, string>;
+let park: TestPark;
+let owner: SignedInDriver;
+let other: SignedInDriver;
+let productId: string;
+
+const EVENINGS = [
+  { days: 'workdays', from: '18:00', to: '09:00' },
+  { days: 'restdays', from: '00:00', to: '00:00' },
+] as const;
+
+async function aProduct(parkId: string, over: Record<string, unknown> = {}) {
+  const res = await call(t, SharingOperatorOps.putSharingProduct, {
+    headers: admin,
+    body: { parkId, kind: 'package', name: '夜间包期', priceFen: 20_000, quota: 5, rules: [...EVENINGS], ...over },
+  });
+  if (res.status !== 200) throw new Error(`putSharingProduct: ${JSON.stringify(res.body)}`);
+  return res.body.data!;
+}
+
+const buy = (
+  driver: SignedInDriver,
+  body: { productId: string; plateNo: string; period?: string },
+  key = anIdempotencyKey(),
+) =>
+  asDriver(t, driver, SharingOps.buyShare, {
+    body: {
+      productId: body.productId,
+      plate: { plateNo: body.plateNo },
+      period: body.period ?? '2026-06',
+      payChannel: 6,
+    },
+    headers: { 'idempotency-key': key },
+  });
+
+/** A gate read at a Shanghai time; the clock goes back afterwards (the drivers' sessions are of that morning). */
+const gate = async (type: 'entry' | 'exit', plateNo: string, when: string) => {
+  const before = t.clock.now();
+  t.clock.set(new Date(at(when)));
+  const res = await postGate(t, park, aGateEvent(t, type, plateNo));
+  t.clock.set(before);
+  expect(res.status).toBe(200);
+  return res.body.data as { action: string; uniqueId?: string };
+};
+
+const score = async (driver: SignedInDriver) => (await asDriver(t, driver, SharingOps.creditScore)).body.data!.score;
+
+beforeAll(async () => {
+  // Monday 2026-06-01 10:00 Shanghai.
+  t = await buildTestApp();
+  admin = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
+  // Cars leave first and owe (arrears); 2元 per 30 minutes, no free period.
+  park = await aTestPark(t, { leaveFirst: true });
+  owner = await signInDriver(t);
+  other = await signInDriver(t);
+  await fundWallet(t, owner, 100_000);
+  await fundWallet(t, other, 100_000);
+  productId = (await aProduct(park.parkId)).productId;
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('buying a package', () => {
+  it('lists the park’s product with its schedule and slots, sells it from the balance, and the share is active', async () => {
+    const parks = await asDriver(t, owner, SharingOps.sharingParks);
+    const product = parks.body.data!.results.find((p) => p.parkId === park.parkId)!.products[0]!;
+    expect(product).toMatchObject({ scheduleText: '工作日 18:00-次日09:00；休息日 全天', totalNum: 5 });
+    expect(product.periods.map((p) => [p.period, p.leftNum])).toEqual([
+      ['2026-06', 5],
+      ['2026-07', 5],
+    ]);
+    const key = anIdempotencyKey();
+    const paid = await buy(owner, { productId, plateNo: '浙A5S001' }, key);
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ state: 'paid' });
+    // The same call again: the same order, nothing taken twice.
+    const replay = await buy(owner, { productId, plateNo: '浙A5S001' }, key);
+    expect(replay.body.data!.orderNo).toBe(paid.body.data!.orderNo);
+    const shares = (await asDriver(t, owner, SharingOps.shares)).body.data!.results;
+    expect(shares).toHaveLength(1);
+    expect(shares[0]).toMatchObject({ status: 'active', plateNo: '浙A5S001', period: '2026-06', priceFen: 20_000 });
+    // 22 workday evenings (each runs into the next morning) and the weekends merged with their Friday evenings.
+    expect(shares[0]!.windows[0]).toEqual({ from: '2026-06-01T10:00:00.000Z', to: '2026-06-02T01:00:00.000Z' });
+    const after = await asDriver(t, owner, SharingOps.sharingProduct, { params: { productId } });
+    expect(after.body.data!.periods[0]!.leftNum).toBe(4);
+  });
+
+  it('refuses bad input: a period not on sale, a plate already sharing there, a plate holding a monthly plan', async () => {
+    const past = await buy(owner, { productId, plateNo: '浙A5S002', period: '2026-05' });
+    expect([past.status, past.body.code]).toEqual([400, '0xb203']);
+    const again = await buy(other, { productId, plateNo: '浙A5S001' });
+    expect([again.status, again.body.code]).toEqual([409, '0xb204']);
+
+    const bagPark = await aBagPark(t, { autoApprove: true });
+    const planned = await anApprovedApplication(t, other, bagPark, { plates: [{ plateNo: '浙A5S003' }] });
+    const plan = await asDriver(t, other, BagOps.payBagApplication, {
+      params: { applicationId: planned.applicationId },
+      body: { payChannel: 6 },
+      headers: { 'idempotency-key': anIdempotencyKey() },
+    });
+    expect(plan.status).toBe(200);
+    const onBagPark = await aProduct(bagPark.parkId);
+    const taken = await buy(other, { productId: onBagPark.productId, plateNo: '浙A5S003' });
+    expect([taken.status, taken.body.code, taken.body.message]).toEqual([
+      409,
+      '0xb204',
+      '浙A·5S003 在本停车场已有月卡',
+    ]);
+  });
+
+  it('sells the last slot once to 40 concurrent buyers; the others get 已满 and pay nothing', async () => {
+    const scarce = await aProduct(park.parkId, { name: '最后一位', quota: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => buy(other, { productId: scarce.productId, plateNo: `浙B${10001 + i}` })),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.code}`))).toEqual(
+      new Set(['409 0xb202']),
+    );
+    expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+  });
+
+  it('cancels before the first window: the slot and the whole price go back, once; not after a window began', async () => {
+    const july = await buy(owner, { productId, plateNo: '浙A5S006', period: '2026-07' });
+    expect(july.status).toBe(200);
+    const [share] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results.filter(
+      (s) => s.period === '2026-07',
+    );
+    const cancel = () =>
+      asDriver(t, owner, SharingOps.cancelShare, {
+        params: { shareId: share!.shareId },
+        headers: { 'idempotency-key': anIdempotencyKey() },
+      });
+    const foreign = await asDriver(t, other, SharingOps.cancelShare, { params: { shareId: share!.shareId } });
+    expect(foreign.status).toBe(404);
+    const [first, second] = [await cancel(), await cancel()];
+    expect(first.body.data).toMatchObject({ status: 'cancelled', statusText: '已取消' });
+    expect([second.status, second.body.code]).toEqual([409, '0xb205']);
+    const left = await asDriver(t, owner, SharingOps.sharingProduct, { params: { productId } });
+    expect(left.body.data!.periods.find((p) => p.period === '2026-07')!.leftNum).toBe(5);
+    expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+    // A one-day subscription for today, all day: its window began at midnight.
+    const today = await aProduct(park.parkId, {
+      kind: 'subscription',
+      name: '全天预约',
+      priceFen: 1_000,
+      rules: [{ days: 'daily', from: '00:00', to: '00:00' }],
+    });
+    expect((await buy(owner, { productId: today.productId, plateNo: '浙A5S007', period: '2026-06-01' })).status).toBe(
+      200,
+    );
+    const [begunShare] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results.filter(
+      (s) => s.plateNo === '浙A5S007',
+    );
+    const begun = await asDriver(t, owner, SharingOps.cancelShare, {
+      params: { shareId: begunShare!.shareId },
+      headers: { 'idempotency-key': anIdempotencyKey() },
+    });
+    expect([begun.status, begun.body.message]).toEqual([409, '时段已开始，不可取消']);
+  });
+
+  it('BOLA: another driver reaches neither the share nor its violations', async () => {
+    const [share] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results;
+    const peek = await asDriver(t, other, SharingOps.share, { params: { shareId: share!.shareId } });
+    expect(peek.status).toBe(404);
+    expect((await asDriver(t, owner, SharingOps.share, { params: { shareId: share!.shareId } })).status).toBe(200);
+  });
+});
+
+describe('at the gate', () => {
+  it('inside the window the stay is free; leaving late is a violation, its fee arrears, and the score drops', async () => {
+    await gate('entry', '浙A5S001', '2026-06-02 19:00');
+    const free = await gate('exit', '浙A5S001', '2026-06-03 08:30');
+    expect(free.action).toBe('open');
+    // Another car (not on the share, even if its driver holds one) pays the whole stay.
+    await gate('entry', '浙A5S009', '2026-06-02 19:00');
+    await gate('exit', '浙A5S009', '2026-06-03 08:30');
+    const [stranger] = await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, '浙A5S009'));
+    expect(stranger!.totalFen).toBe(27 * 200);
+
+    // In 19:00, out 10:00 the next day: 60 minutes outside at 2元 per 30 minutes.
+    await gate('entry', '浙A5S001', '2026-06-03 19:00');
+    await gate('exit', '浙A5S001', '2026-06-04 10:00');
+    await until(
+      async () => (await asDriver(t, owner, SharingOps.sharingViolations)).body.data!.results.length === 1,
+      'violation',
+    );
+    const [violation] = (await asDriver(t, owner, SharingOps.sharingViolations)).body.data!.results;
+    expect(violation).toMatchObject({ minutes: 60, lateMinutes: 60, earlyMinutes: 0, feeFen: 400, paid: false });
+    expect(await score(owner)).toBe(-10);
+    const allow = await asDriver(t, owner, SharingOps.sharingAllow);
+    expect(allow.body.data).toEqual({
+      allow: false,
+      score: -10,
+      prompt: '您的信用分低于0分，无法进行错时共享，是否前往查看信用分？',
+    });
+    const refused = await buy(owner, { productId, plateNo: '浙A5S004' });
+    expect([refused.status, refused.body.code]).toEqual([403, '0xb201']);
+    // The other driver's violations are not the owner's.
+    expect((await asDriver(t, other, SharingOps.sharingViolations)).body.data!.results).toEqual([]);
+  });
+
+  it('a score event applied twice counts once (idempotent by source)', async () => {
+    const [stay] = await t.db
+      .select()
+      .from(parkingSessions)
+      .where(eq(parkingSessions.plateNo, '浙A5S001'))
+      .orderBy(parkingSessions.enteredAt);
+    const stays = createStaysRepository(t.db);
+    const service = createSharingService({
+      db: t.db,
+      repo: createSharingRepository(t.db),
+      clock: t.clock,
+      hasMonthlyPlan: async () => false,
+      refund: async () => false,
+      stayOf: (id) => stays.stay(id),
+    });
+    const late = (await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, '浙A5S001'))).find(
+      (s) => s.id !== stay!.id,
+    )!;
+    await service.onStay(late.id);
+    await service.onStay(late.id);
+    await service.onStay(stay!.id);
+    expect(await score(owner)).toBe(-10);
+    const events = (await asDriver(t, owner, SharingOps.creditEvents)).body.data!.results;
+    expect(events).toEqual([expect.objectContaining({ code: 'violation', points: -10 })]);
+    expect(events[0]!.reason).toContain('超出时段 60 分钟');
+  });
+});
+
+describe('arrears paid', () => {
+  it('paying the violation’s arrears gives points back once (arrearsPaid, from the rule table)', async () => {
+    const [late] = (await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, '浙A5S001'))).filter(
+      (s) => s.state === 'arrears',
+    );
+    expect(late).toBeDefined();
+    const paid = await payBill(t, { uniqueId: late!.id, parkId: park.parkId }, 6, { driver: owner });
+    expect(paid.status).toBe(200);
+    await until(async () => (await score(owner)) === -5, 'arrears paid +5');
+    const [v] = (await asDriver(t, owner, SharingOps.sharingViolations)).body.data!.results;
+    expect(v!.paid).toBe(true);
+  });
+});
+
+describe('credit operators', () => {
+  it('correct a score with a reason (kept with the operator), within their dealer only; the rule table is theirs', async () => {
+    const bad = await call(t, SharingOperatorOps.correctCredit, {
+      headers: admin,
+      body: { driverId: owner.driverId, points: 20, reason: '' },
+    });
+    expect(bad.status).toBe(400);
+    const res = await call(t, SharingOperatorOps.correctCredit, {
+      headers: admin,
+      body: { driverId: owner.driverId, points: 20, reason: '设备误识别，核实后恢复' },
+    });
+    expect(res.body.data).toMatchObject({ score: 15, allow: true });
+    const [row] = await t.db.select().from(creditEvents).where(eq(creditEvents.code, 'correction'));
+    expect(row).toMatchObject({ points: 20, reason: '人工调整：设备误识别，核实后恢复' });
+    expect(row!.operatorId).toBeTruthy();
+    const elsewhere = await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.ADMIN] });
+    const foreign = await call(t, SharingOperatorOps.correctCredit, {
+      headers: elsewhere,
+      body: { driverId: owner.driverId, points: 100, reason: '不是我的用户' },
+    });
+    expect(foreign.status).toBe(404);
+    expect(await score(owner)).toBe(15);
+
+    await call(t, SharingOperatorOps.putCreditRule, {
+      headers: admin,
+      params: { code: 'violation' },
+      body: { points: -20, title: '超时停放' },
+    });
+    const rules = (await asDriver(t, owner, SharingOps.creditRules)).body.data!.results;
+    expect(rules.find((r) => r.code === 'violation')).toEqual({ code: 'violation', points: -20, title: '超时停放' });
+  });
+});

@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import { PageState } from '../../../components/page-state';
+
+/** /packageHandleSucc, /subscribeHandleSucc: the share is paid and in force for its windows. */
+export default function HandleSuccessPage() {
+  const navigate = useNavigate();
+  return (
+    <PageState
+      title="办理成功"
+      illustration="list"
+      action={{ text: '查看我的错时共享', onClick: () => void navigate('/wrongTimeManage', { replace: true }) }}
+      secondaryAction={{ text: '返回首页', onClick: () => void navigate('/home', { replace: true }) }}
+    />
+  );
+}

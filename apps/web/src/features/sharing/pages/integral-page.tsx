@@ -1,0 +1,34 @@
+import { Button } from '../../../components/button';
+import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { Section } from '../../../components/section';
+import { useCreditScore } from '../api/sharing';
+import styles from '../components/sharing.module.css';
+
+/** /integral: the credit score; below 0 off-peak sharing is closed (spec section 5). */
+export default function IntegralPage() {
+  const credit = useCreditScore();
+  const navigate = useNavigate();
+  if (!credit.isSuccess) return <QueryState query={credit} failed="信用分加载失败" />;
+  const { score, allow } = credit.data;
+  return (
+    <div className={styles.page}>
+      <Section title="我的信用分">
+        <p className={`${styles.score} ${score < 0 ? styles.minus : ''}`} aria-label="信用分">
+          {score}
+        </p>
+        <p className={styles.meta}>
+          {allow ? '信用良好，可使用错时共享' : '信用分低于0分，暂不能使用错时共享；按时补缴超时费用可恢复信用分'}
+        </p>
+      </Section>
+      <div className={styles.links}>
+        <Button variant="outline" onClick={() => void navigate('/integralList')}>
+          信用分明细
+        </Button>
+        <Button variant="outline" onClick={() => void navigate('/integralRules')}>
+          信用分规则
+        </Button>
+      </div>
+    </div>
+  );
+}

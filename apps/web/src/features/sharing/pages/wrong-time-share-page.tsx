@@ -1,0 +1,77 @@
+import { formatFen } from '@parking/contracts';
+import { Button } from '../../../components/button';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { installedEffects } from '../../../api/ui-effects';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
+import { Section } from '../../../components/section';
+import { useSharingAllow, useSharingParks } from '../api/sharing';
+import styles from '../components/sharing.module.css';
+import { kindPaths } from '../lib/kinds';
+
+/**
+ * /wrongTimeShare: parks sharing their spaces in idle hours, their packages and subscriptions. Entering asks isAllow
+ * (spec section 4): below 0 the spec's prompt offers the credit page instead.
+ */
+export default function WrongTimeSharePage() {
+  const allow = useSharingAllow();
+  const parks = useSharingParks();
+  const navigate = useNavigate();
+  const refused = allow.data && !allow.data.allow ? allow.data.prompt : null;
+
+  useEffect(() => {
+    if (!refused) return;
+    void installedEffects.confirm({ content: refused, confirmText: '查看信用分' }).then((go) => {
+      if (go) void navigate('/integral');
+    });
+  }, [refused, navigate]);
+
+  if (!allow.isSuccess) return <QueryState query={allow} failed="信用分加载失败" />;
+  if (refused) {
+    return (
+      <PageState
+        title={`信用分 ${allow.data.score}，暂不能使用错时共享`}
+        illustration="list"
+        action={{ text: '查看信用分', onClick: () => void navigate('/integral') }}
+      />
+    );
+  }
+  if (!parks.isSuccess) return <QueryState query={parks} failed="错时共享车场加载失败" />;
+  return (
+    <div className={styles.page}>
+      <div className={styles.links}>
+        <Button variant="outline" onClick={() => void navigate('/wrongTimeManage')}>
+          我的错时共享
+        </Button>
+        <Button variant="outline" onClick={() => void navigate('/integral')}>
+          信用分 {allow.data.score}
+        </Button>
+      </div>
+      {parks.data.results.length === 0 && <PageState title="暂无可错时共享的停车场" illustration="list" />}
+      {parks.data.results.map((park) => (
+        <Section key={park.parkId} title={park.parkName}>
+          <p className={styles.meta}>{park.parkAddr}</p>
+          <ul className={styles.list} aria-label={`${park.parkName}的错时共享`}>
+            {park.products.map((p) => {
+              const left = p.periods[0]?.leftNum ?? 0;
+              return (
+                <li key={p.productId}>
+                  <Link className={styles.card} to={`${kindPaths[p.kind].select}?productId=${p.productId}`}>
+                    <p className={styles.name}>
+                      {p.kindName} · {p.name} <span className={styles.price}>{formatFen(p.priceFen)}</span>
+                    </p>
+                    <p className={styles.meta}>{p.scheduleText}</p>
+                    <p className={styles.meta}>
+                      {p.periods[0]?.label} 剩余 {left}/{p.totalNum}
+                    </p>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      ))}
+    </div>
+  );
+}

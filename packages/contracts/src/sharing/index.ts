@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './sharing';
+export * from './routes';
+export * from './operations';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { operations } from '../operation-schemas';
+import { PayOrder } from '../payments/orders';
+import { SharingOperatorRoutes, SharingRoutes } from './routes';
+import {
+  CreditCorrection,
+  CreditEventList,
+  CreditRule,
+  CreditRuleInput,
+  CreditRuleList,
+  CreditRuleParams,
+  CreditScore,
+  Holiday,
+  HolidayInput,
+  HolidayParams,
+  Share,
+  ShareBuy,
+  ShareList,
+  ShareParams,
+  SharingAllow,
+  SharingParkList,
+  SharingParkParams,
+  SharingProduct,
+  SharingProductInput,
+  SharingProductParams,
+  SharingViolationList,
+} from './sharing';
+
+export const SharingOps = operations(SharingRoutes, {
+  sharingAllow: { response: SharingAllow },
+  sharingParks: { response: SharingParkList },
+  sharingProduct: { params: SharingProductParams, response: SharingProduct },
+  buyShare: { body: ShareBuy, response: PayOrder },
+  shares: { response: ShareList },
+  share: { params: ShareParams, response: Share },
+  cancelShare: { params: ShareParams, response: Share },
+  sharingViolations: { response: SharingViolationList },
+  creditScore: { response: CreditScore },
+  creditEvents: { response: CreditEventList },
+  creditRules: { response: CreditRuleList },
+});
+
+export const SharingOperatorOps = operations(SharingOperatorRoutes, {
+  sharingProducts: { params: SharingParkParams, response: z.array(SharingProduct) },
+  putSharingProduct: { body: SharingProductInput, response: SharingProduct },
+  putHoliday: { params: HolidayParams, body: HolidayInput, response: Holiday },
+  putCreditRule: { params: CreditRuleParams, body: CreditRuleInput, response: CreditRule },
+  correctCredit: { body: CreditCorrection, response: CreditScore },
+});

@@ -1,0 +1,69 @@
+// Zod-free: off-peak sharing and the credit score as the driver's screens and the operators' console see them.
+import { route } from '../operation';
+import type { PayOrder } from '../payments/orders';
+import type {
+  CreditCorrection,
+  CreditEventList,
+  CreditRule,
+  CreditRuleInput,
+  CreditRuleList,
+  CreditScore,
+  Holiday,
+  HolidayInput,
+  Share,
+  ShareBuy,
+  ShareList,
+  SharingAllow,
+  SharingParkList,
+  SharingProduct,
+  SharingProductInput,
+  SharingViolationList,
+} from './sharing';
+
+/** A driver's off-peak sharing (decision 043); every share and violation reached is the driver's own. */
+export const SharingRoutes = {
+  /** Spec section 4: whether the driver may use sharing (score ≥ 0); asked on entering /wrongTimeShare. */
+  sharingAllow: route('GET', '/special/v2/api/diffTimeBook/isAllow').io<{ response: SharingAllow }>(),
+  /** Parks offering shares with their products and slots left (/wrongTimeShare). */
+  sharingParks: route('GET', '/special/v2/api/diffTimeParks').io<{ response: SharingParkList }>(),
+  sharingProduct: route('GET', '/special/v2/api/diffTimeProducts/:productId').io<{ response: SharingProduct }>(),
+  /** Buy a package or a subscription for a plate: holds a slot, opens the order (/wrongTimePackagePay). */
+  buyShare: route('POST', '/special/v2/api/diffTimeShares', { authModel: 1 }).io<{
+    body: ShareBuy;
+    response: PayOrder;
+  }>(),
+  /** The driver's shares, newest first (/wrongTimeManage). */
+  shares: route('GET', '/special/v2/api/diffTimeShares').io<{ response: ShareList }>(),
+  share: route('GET', '/special/v2/api/diffTimeShares/:shareId').io<{ response: Share }>(),
+  /** Cancel before its first window begins: the whole price goes back (the demo parks' refund rule). */
+  cancelShare: route('POST', '/special/v2/api/diffTimeShares/:shareId/cancel', { authModel: 1 }).io<{
+    response: Share;
+  }>(),
+  /** Stays outside their windows (/violationRecord). */
+  sharingViolations: route('GET', '/special/v2/api/diffTimeViolations').io<{ response: SharingViolationList }>(),
+  /** The credit score (/integral). */
+  creditScore: route('GET', '/special/v2/api/credit').io<{ response: CreditScore }>(),
+  /** Its events, newest first, each explained (/integralList). */
+  creditEvents: route('GET', '/special/v2/api/credit/events').io<{ response: CreditEventList }>(),
+  /** The rule table (/integralRules). */
+  creditRules: route('GET', '/special/v2/api/credit/rules').io<{ response: CreditRuleList }>(),
+};
+
+/** Operators (admin) within their own dealer: products, the holiday calendar, the rule table, score corrections. */
+export const SharingOperatorRoutes = {
+  sharingProducts: route('GET', '/operator/v1/sharing/parks/:parkId/products').io<{ response: SharingProduct[] }>(),
+  putSharingProduct: route('PUT', '/operator/v1/sharing/products').io<{
+    body: SharingProductInput;
+    response: SharingProduct;
+  }>(),
+  putHoliday: route('PUT', '/operator/v1/sharing/holidays/:day').io<{ body: HolidayInput; response: Holiday }>(),
+  putCreditRule: route('PUT', '/operator/v1/sharing/credit/rules/:code').io<{
+    body: CreditRuleInput;
+    response: CreditRule;
+  }>(),
+  /** Correct a driver's score with a reason: one more event in the ledger, with the operator's id. */
+  correctCredit: route('POST', '/operator/v1/sharing/credit/corrections').io<{
+    body: CreditCorrection;
+    response: CreditScore;
+  }>(),
+};
