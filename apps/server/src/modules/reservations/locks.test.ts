@@ -101,7 +101,9 @@ describe('lock commands', () => {
     await aBooking(driver, lockId);
     const res = await control(driver, lockId, 'lower');
     expect(res.body.code).toBe('200');
-    expect(res.body.data!.command).toMatchObject({ action: 'lower', state: 'queued' });
+    // The answer shows the lock as it is by then: the gateway node may have sent (even carried out) the command.
+    expect(res.body.data!.command).toMatchObject({ action: 'lower' });
+    expect(['queued', 'sent', 'acked']).toContain(res.body.data!.command!.state);
     const view = await ended(driver, lockId);
     expect(view.command).toMatchObject({ state: 'acked', attempts: 1 });
     expect(view.position).toBe('lowered');
