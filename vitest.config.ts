@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/headless-chromium',
       'packages/throwaway-postgres',
       'apps/server',
+      'apps/server/vitest.isolated.config.ts',
       'apps/web',
       'apps/devices',
       'scripts',

@@ -1,11 +1,22 @@
 import { defineProject } from 'vitest/config';
 
+/**
+ * Test files that replace a module with `vi.mock`: they need a module graph of their own, so they run in the
+ * `server-isolated` project (vitest.isolated.config.ts); `--project 'server*'` runs both.
+ */
+export const ISOLATED_TESTS = ['src/modules/auth/login-burst.test.ts'];
+
 // Integration tests run on in-memory PGlite; with TEST_DATABASE_URL set, the same suite runs on PostgreSQL.
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    exclude: ISOLATED_TESTS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app and database, so files share nothing but the loaded modules: evaluating the
+    // server's module graph once per worker rather than once per file saved more than half the import time
+    // (317 s of 553 s on PostgreSQL in CI).
+    isolate: false,
   },
 });
