@@ -87,6 +87,8 @@ test('a faulted lock: the deposit comes back with the nearest other park and a c
     await expect(detail).toContainText('预约金已全额退回', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText('为您推荐附近停车场')).toBeVisible();
+  // The refund and where it stands (paid in the sandbox: a refund the sweeper sends to the provider).
+  await expect(page.getByText(/^6\.00元（(退款中，将原路退回|已原路退回)）$/)).toBeVisible();
   // The apology coupon (the demo packages' 减5元 platform batch) is in the driver's coupons.
   await expect(detail).toContainText('停车券（减5元）');
   await page.screenshot({ path: info.outputPath('guarantee-coupon.png'), fullPage: true });

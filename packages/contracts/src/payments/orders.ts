@@ -106,6 +106,7 @@ export const SandboxTicket = z.object({ t: z.string().max(64).default('') });
 export type SandboxTicket = z.input<typeof SandboxTicket>;
 
 export const REFUND_STATES = ['none', 'pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 
 /** One bill of an order as the result pages show it, with what the gate will do. */
 export const OrderBill = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PayChannel } from '../client';
-import { PayOrder } from '../payments/orders';
+import { PayOrder, REFUND_STATES } from '../payments/orders';
 import { PlateColorParam } from '../vehicles/plate-schema';
 import {
   BERTH_TYPES,
@@ -105,9 +105,11 @@ export type BookingSummary = z.infer<typeof BookingSummary>;
 export const Booking = BookingSummary.extend({
   lockId: z.string(),
   orderNo: z.string().nullable(),
-  /** Deposit going back to the driver (cancel, or the guarantee). */
+  /** Deposit going back to the driver: cancel, the guarantee, or what the stay's fee did not use (at the exit). */
   refundFen: z.number().int().min(0),
-  /** Deposit counted toward the stay's fee at the gate. */
+  /** Where that refund stands: to the wallet at once, or through the provider it was paid by. */
+  refundState: z.enum(REFUND_STATES),
+  /** Deposit counted toward the stay's fee (after the exit: the fee it paid, the surplus being refunded). */
   appliedFen: z.number().int().min(0),
   stayId: z.string().nullable(),
   /** Why it ended, in words (the guarantee's apology, a no-show). */

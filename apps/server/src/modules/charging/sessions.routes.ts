@@ -1,17 +1,13 @@
-import { ChargingOrderOps, OperatorRole, PushEvent, ok, ChargingOperatorOps } from '@parking/contracts';
+import { ChargingOrderOps, OperatorRole, ok, ChargingOperatorOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { serve } from '../../app/serve';
 import type { EventBus } from '../../events/bus';
 import { Topic } from '../../events/outbox';
-import { REQUEST_ID_HEADER } from '../../logger';
+import { streamChanges } from '../../plugins/sse';
 import { idempotencyKeyOf, payerOf, sendPayAnswer } from '../payments';
 import type { ChargersService } from './chargers.service';
 import type { SessionsService } from './sessions.service';
-
-const HEARTBEAT_MS = 15_000;
-const MAX_STREAM_MS = 10 * 60_000;
-const sseEvent = (name: string) => `event: ${name}\ndata: {}\n\n`;
 
 /** A driver's charging: station detail, a scanned gun, start (a purchase), progress, stop, bills, occupation fee. */
 export async function chargingOrderRoutes(
@@ -53,29 +49,12 @@ export async function chargingOrderRoutes(
   // Live progress: `changed` whenever the order changes on any node (the event bus reads every node's outbox rows).
   serve(app, ChargingOrderOps.chargingOrderEvents, signedIn, async (req, reply) => {
     await sessions.watch(req.driver, req.params.orderNo); // another driver's order: 404, no stream
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      [REQUEST_ID_HEADER]: req.id,
-    });
-    res.write(sseEvent(PushEvent.READY));
-    open.add(res);
     const { orderNo } = req.params;
-    const unsubscribe = events.subscribe((event) => {
-      if (event.topic === Topic.CHARGING_ORDER && event.subject === orderNo) res.write(sseEvent(PushEvent.CHANGED));
+    return streamChanges(req, reply, {
+      events,
+      open,
+      concerns: (event) => event.topic === Topic.CHARGING_ORDER && event.subject === orderNo,
     });
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const expiry = setTimeout(() => res.end(), MAX_STREAM_MS);
-    res.on('close', () => {
-      unsubscribe();
-      clearInterval(heartbeat);
-      clearTimeout(expiry);
-      open.delete(res);
-    });
-    return reply;
   });
 }
 

@@ -6,6 +6,7 @@ import {
   WALLET_MAX_BALANCE_FEN,
   type PayChannel,
   type PurchaseState,
+  type RefundState,
 } from '@parking/contracts';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -319,6 +320,17 @@ export function createPurchases({
         amountFen: refund.amountFen,
       });
       return true;
+    },
+
+    /** Where the refund a module made under `key` stands ('none' when there is none): for its own screens. */
+    async refundStateOf(orderNo: string, key: string): Promise<RefundState> {
+      const [row] = await db
+        .select({ state: paymentRefunds.state })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.refundNo, purchaseRefundNo(orderNo, key)));
+      if (!row) return 'none';
+      if (row.state === 'succeeded') return 'succeeded';
+      return row.state === 'failed' || row.state === 'cancelled' ? 'failed' : 'pending';
     },
 
     /** A purchase order's delivery as the sync call shows it. */

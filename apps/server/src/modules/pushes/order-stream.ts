@@ -12,6 +12,3 @@ export function concerns(watched: WatchedOrder, event: OutboxEvent): boolean {
   if (event.topic === Topic.PARKING_SESSION) return watched.sessionIds.includes(event.subject);
   return false;
 }
-
-/** One Server-Sent Event as written on the wire. */
-export const sseEvent = (name: string, data = '{}') => `event: ${name}\ndata: ${data}\n\n`;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, type BookingState } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { bookings, bookPackages, parkingLocks, parkingSessions, parks } from '../../db/schema';
+import { bookings, bookPackages, parkingLocks, parkingPayments, parkingSessions, parks } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PackageRow = typeof bookPackages.$inferSelect;
@@ -126,6 +126,27 @@ export function createBookingsRepository(db: Db) {
         .from(bookings)
         .where(and(eq(bookings.driverId, driverId), inArray(bookings.state, ['booked', 'arrived'])))
         .orderBy(bookings.startAt);
+    },
+
+    /** The arrived booking that became this stay, if any (lock it with lockBooking before changing it). */
+    async arrivedOfStay(stayId: string): Promise<Pick<BookingRow, 'id'> | undefined> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.stayId, stayId), eq(bookings.state, 'arrived')));
+      return row;
+    },
+
+    /**
+     * The booking's payment on its stay (`booking:<id>`, written at the gate) down to what the fee used; gone when it
+     * used nothing (payments are positive). The caller changes the stay's paidFen with it: paid = sum of payments.
+     */
+    async shrinkStayPayment(paymentRef: string, amountFen: number): Promise<void> {
+      if (amountFen > 0) {
+        await db.update(parkingPayments).set({ amountFen }).where(eq(parkingPayments.paymentRef, paymentRef));
+      } else {
+        await db.delete(parkingPayments).where(eq(parkingPayments.paymentRef, paymentRef));
+      }
     },
 
     /** Locks the booking row for a change of state. */

@@ -4,6 +4,7 @@ import {
   BERTH_TYPE_TEXT,
   BOOKING_STATE_TEXT,
   ErrorCode,
+  formatFen,
   formatPlateNo,
   parsePlate,
   type Alternative,
@@ -35,6 +36,7 @@ import {
   overlaps,
   packageRules,
   slotOf,
+  depositSurplus,
   spaceCheck,
 } from './reservations.domain';
 
@@ -43,6 +45,18 @@ export interface DriverRef {
   id: string;
   dealerId: string;
 }
+
+/** Stay states in which the car is still there (its fee is not final). */
+const OPEN_STAY_STATES: readonly string[] = ['parked', 'awaitingPayment'];
+
+/** The refund key of each way a deposit goes back (one per booking: the states are exclusive). */
+const REFUND_KEYS = {
+  cancelled: (id: string) => `booking-cancel:${id}`,
+  failed: (id: string) => `booking-guarantee:${id}`,
+  completed: (id: string) => `booking-surplus:${id}`,
+} as const;
+const refundKeyOf = (b: { state: BookingState }) =>
+  b.state === 'cancelled' || b.state === 'failed' || b.state === 'completed' ? REFUND_KEYS[b.state] : undefined;
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, '预约不存在');
 const iso = (d: Date) => d.toISOString();
@@ -84,13 +98,18 @@ export function createBookingsService(deps: {
     };
   }
 
-  function view(b: BookingWithPlace): Booking {
+  async function view(b: BookingWithPlace): Promise<Booking> {
     const now = clock.now();
+    const refundKey = refundKeyOf(b);
     return {
       ...summary(b),
       lockId: b.lockId,
       orderNo: b.orderNo,
       refundFen: b.refundFen,
+      refundState:
+        b.orderNo && refundKey && b.refundFen > 0
+          ? await deps.purchases.refundStateOf(b.orderNo, refundKey(b.id))
+          : 'none',
       appliedFen: b.appliedFen,
       stayId: b.stayId,
       note: b.note,
@@ -144,7 +163,7 @@ export function createBookingsService(deps: {
       const refundFen = b.depositFen;
       await deps.purchases.refundPurchase(tx, {
         orderNo: b.orderNo,
-        key: `booking-guarantee:${b.id}`,
+        key: REFUND_KEYS.failed(b.id),
         amountFen: refundFen,
       });
       const batchId = (await txRepo.package(b.packageId))?.guaranteeBatchId;
@@ -202,6 +221,54 @@ export function createBookingsService(deps: {
     });
   }
 
+  /**
+   * The stay of an arrived booking has ended (in its closing transaction, or the sweep's): the part of the deposit its
+   * fee did not use goes back to the driver (balance → the wallet now, a provider → a refund row the sweeper sends),
+   * the booking payment on the stay shrinks to what the fee used, and the booking completes. Once: the stay's row is
+   * locked first (as every closing path does), then the booking's, which must still be `arrived`; the refund key is
+   * the booking's, so a repeat refunds nothing even so. A wallet at its cap takes nothing now: the booking stays
+   * arrived and the sweep tries again.
+   */
+  async function settle(tx: Db, stay: StayRow): Promise<StayRow> {
+    if (OPEN_STAY_STATES.includes(stay.state)) return stay;
+    const txRepo = createBookingsRepository(tx);
+    const found = await txRepo.arrivedOfStay(stay.id);
+    const b = found && (await txRepo.lockBooking(found.id));
+    if (!b || b.state !== 'arrived') return stay;
+    const surplusFen = b.orderNo ? depositSurplus(stay, b.appliedFen) : 0;
+    const now = clock.now();
+    let settled = stay;
+    if (surplusFen > 0) {
+      try {
+        await deps.purchases.refundPurchase(tx, {
+          orderNo: b.orderNo!,
+          key: REFUND_KEYS.completed(b.id),
+          amountFen: surplusFen,
+        });
+      } catch (error) {
+        // Thrown before anything was written: the exit goes on, the sweep refunds once the wallet has room.
+        if (error instanceof AppError && error.code === ErrorCode.WALLET_FULL) return stay;
+        throw error;
+      }
+      await txRepo.shrinkStayPayment(`booking:${b.id}`, b.appliedFen - surplusFen);
+      settled = await createStaysRepository(tx).updateStay(stay.id, { paidFen: stay.paidFen - surplusFen }, now);
+    }
+    await txRepo.update(
+      b.id,
+      {
+        state: 'completed',
+        appliedFen: b.appliedFen - surplusFen,
+        refundFen: surplusFen,
+        note:
+          surplusFen > 0
+            ? `停车费 ${formatFen(stay.totalFen ?? 0)}，预约金多出的 ${formatFen(surplusFen)} 已原路退回`
+            : null,
+      },
+      now,
+    );
+    return settled;
+  }
+
   async function guaranteeRule(dealerId: string, batchId: string | null): Promise<string[]> {
     const batch = batchId ? await deps.coupons.platformBatch(dealerId, batchId) : undefined;
     return batch ? [`车位无法提供时，预约金全额退回并赠送停车券（${batch.title}）`] : [];
@@ -209,6 +276,9 @@ export function createBookingsService(deps: {
 
   return {
     guarantee,
+
+    /** Parking's departure hook: a stay that just ended settles its booking's deposit (see settle). */
+    departed: settle,
 
     /** The purchase handlers: the deposit paid → booked; the order closed unpaid → the space is released. */
     purchaseHandlers: {
@@ -296,7 +366,7 @@ export function createBookingsService(deps: {
           // The hosted page comes back with ?orderNo=…; the result page finds the booking from the order's purchase.
           resultPath: '/bookParks/result',
         });
-        return { booking: view((await repo.withPlace(b.id))!), answer };
+        return { booking: await view((await repo.withPlace(b.id))!), answer };
       };
       const replay = await repo.byKey(driver.id, payKey);
       if (replay) return pay(replay);
@@ -374,7 +444,9 @@ export function createBookingsService(deps: {
     ) {
       const { rows, total } = await repo.ofDealer(dealerId, query);
       return pageOf(
-        rows.map((b): OperatorBooking => ({ ...view(b), driverId: b.driverId })),
+        await Promise.all(
+          rows.map(async (b): Promise<OperatorBooking> => ({ ...(await view(b)), driverId: b.driverId })),
+        ),
         total,
       );
     },
@@ -383,7 +455,7 @@ export function createBookingsService(deps: {
     async inspect(dealerId: string, bookingId: string): Promise<OperatorBooking> {
       const b = await repo.withPlace(bookingId);
       if (!b || b.dealerId !== dealerId) throw notFound();
-      return { ...view(b), driverId: b.driverId };
+      return { ...(await view(b)), driverId: b.driverId };
     },
 
     async previewCancel(driver: DriverRef, bookingId: string): Promise<CancelPreview> {
@@ -405,7 +477,7 @@ export function createBookingsService(deps: {
         if (outcome.refundFen > 0 && b.orderNo) {
           await deps.purchases.refundPurchase(tx, {
             orderNo: b.orderNo,
-            key: `booking-cancel:${b.id}`,
+            key: REFUND_KEYS.cancelled(b.id),
             amountFen: outcome.refundFen,
           });
         }
@@ -459,8 +531,11 @@ export function createBookingsService(deps: {
       for (const b of await repo.inState(['booked', 'arrived'])) {
         if (b.state === 'arrived') {
           const stay = b.stayId ? await stays.stay(b.stayId) : undefined;
-          if (stay && stay.state !== 'parked' && stay.state !== 'awaitingPayment') {
-            await repo.update(b.id, { state: 'completed' }, now);
+          if (stay && !OPEN_STAY_STATES.includes(stay.state)) {
+            await db.transaction(async (tx) => {
+              const locked = await createStaysRepository(tx).lockStay(stay.id);
+              if (locked) await settle(tx, locked);
+            });
           }
           continue;
         }

@@ -17,6 +17,8 @@ import {
   lockGateways,
   parkingLocks,
   parkingSessions,
+  paymentOrders,
+  paymentRefunds,
 } from '../../db/schema';
 import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from '../payments';
@@ -43,6 +45,8 @@ async function aDriverWithPlate(fen = 10_000) {
   return { driver, plateNo };
 }
 
+const orderOf = async (orderNo: string) =>
+  (await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 const book = (driver: SignedInDriver, body: Record<string, unknown>, key = anIdempotencyKey()) =>
@@ -206,6 +210,47 @@ describe('at the gate and when the space cannot be given', () => {
       expect(exit.body.data).toMatchObject({ dueFen: 100 });
     } finally {
       t.clock.advance(-72 * HOUR - minutes(90));
+    }
+  });
+
+  it('a deposit larger than the fee: the surplus back to the wallet exactly once, however the exit is reported', async () => {
+    const { driver, plateNo } = await aDriverWithPlate();
+    const { booking } = (await book(driver, { plateNo, startAt: inHours(120) })).body.data as CreatedBooking;
+    t.clock.advance(120 * HOUR);
+    try {
+      await postGate(t, park, aGateEvent(t, 'entry', plateNo));
+      t.clock.advance(minutes(30));
+      // The camera reports the exit twice (two event ids), its retry repeats one, and the sweep runs meanwhile.
+      const twice = aGateEvent(t, 'exit', plateNo);
+      const exits = await Promise.all([
+        postGate(t, park, twice),
+        postGate(t, park, aGateEvent(t, 'exit', plateNo)),
+        postGate(t, park, twice),
+        t.app.reservations.bookings.sweep(),
+      ]);
+      await t.app.reservations.bookings.sweep();
+      expect(exits.slice(0, 3).map((e) => e?.status)).toEqual([200, 200, 200]);
+      const [stay] = await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, plateNo));
+      const fee = stay!.totalFen!;
+      expect(fee).toBeGreaterThan(0);
+      expect(fee).toBeLessThan(500);
+      expect(stay).toMatchObject({ state: 'left', paidFen: fee });
+      const row = await bookingRow(booking.bookingId);
+      expect(row).toMatchObject({ state: 'completed', appliedFen: fee, refundFen: 500 - fee });
+      const refunds = await t.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.orderId, (await orderOf(row.orderNo!)).id));
+      expect(refunds).toMatchObject([{ amountFen: 500 - fee, state: 'succeeded', reason: 'purchase' }]);
+      expect(await wallet(driver)).toBe(10_000 - fee);
+      const shown = await t.app.reservations.bookings.detail(
+        { id: driver.driverId, dealerId: driver.dealerId },
+        booking.bookingId,
+      );
+      expect(shown).toMatchObject({ refundFen: 500 - fee, refundState: 'succeeded', appliedFen: fee });
+      expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+    } finally {
+      t.clock.advance(-120 * HOUR - minutes(30));
     }
   });
 

@@ -1,4 +1,4 @@
-import type { PayChannel } from '@parking/contracts';
+import type { PayChannel, RefundState } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import type { PayAnswer, PurchaseHandler, PurchaseRefund } from '../payments';
 
@@ -8,6 +8,7 @@ export type { PurchaseRecord } from '../payments';
 export interface Purchases {
   register(purpose: string, handler: PurchaseHandler): void;
   refundPurchase(tx: Db, refund: PurchaseRefund): Promise<boolean>;
+  refundStateOf(orderNo: string, key: string): Promise<RefundState>;
 }
 
 /** Starts the purchase of a booking's deposit (the route's payer and idempotency key are bound in). */

@@ -143,3 +143,13 @@ export function freeSpaces(now: Date, startAt: Date, spaces: readonly SpaceState
   const soon = startAt.getTime() <= now.getTime() + EARLY_CONTROL_MS;
   return spaces.filter((s) => !broken(s) && !held.has(s.id) && !(soon && s.occupied)).length;
 }
+
+/**
+ * What goes back of a deposit applied to a stay once the stay has ended: what the stay's payments exceed its fee by
+ * (the fee after any coupon), never more than the deposit applied — money paid otherwise is not this booking's to
+ * return — and nothing while the stay still owes (arrears) or has no final fee.
+ */
+export function depositSurplus(stay: { paidFen: number; totalFen: number | null }, appliedFen: number): number {
+  if (stay.totalFen === null) return 0;
+  return Math.max(0, Math.min(appliedFen, stay.paidFen - stay.totalFen));
+}

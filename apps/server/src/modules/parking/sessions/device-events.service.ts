@@ -48,6 +48,12 @@ interface Deps {
  */
 export interface ArrivalHook {
   arrived(tx: Db, stay: StayRow): Promise<StayRow>;
+  /**
+   * A device ended a stay (left, or arrears) in this transaction, the stay row locked: a booking's deposit larger than
+   * the fee gives its surplus back. Returns the stay as it is then. Stays ended otherwise are settled by the hook's
+   * owner on its own (reservations' sweep).
+   */
+  departed?(tx: Db, stay: StayRow): Promise<StayRow>;
 }
 
 /** One event, checked and normalised, on its way into a transaction. */
@@ -304,8 +310,9 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
       { live, leaveFirst },
       { exitLaneId: h.lane?.id, exitPicture: h.picture, exitCollectorCode: h.collectorCode, endedBy },
     );
-    const action = result.outcome === EventOutcome.HELD ? GateAction.HOLD : liveAction(h, GateAction.OPEN);
-    return { ...result, action };
+    if (result.outcome === EventOutcome.HELD) return { ...result, action: GateAction.HOLD };
+    const stay = arrivals?.departed ? await arrivals.departed(tx, result.stay) : result.stay;
+    return { ...result, stay, action: liveAction(h, GateAction.OPEN) };
   }
 
   return {

@@ -2,44 +2,27 @@ import { formatFen, formatPlateNo, type BagApplication, type BagPlan, type PayOr
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../api/client';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
-import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
-import { browserWallets, launchPayment } from '../../../payment-kit/launch-payment';
 import { usePayModel } from '../../../payment-kit/pay-model';
+import { usePurchaseOpener } from '../../../payment-kit/purchase-opener';
 import { bagKeys, payApplication, useMyBag } from '../api/bag';
-import styles from '../components/bag.module.css';
+import styles from '../../../components/offer-page.module.css';
 
 /** Opens an order with the chosen channel and the wallet; balance orders come back paid at once. */
 export function usePayBag() {
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const keys = useRef(createAttemptKeys()).current;
-  const [busy, setBusy] = useState(false);
+  const opener = usePurchaseOpener();
   const run = async (attempt: string, start: (key: string) => Promise<PayOrder>) => {
-    setBusy(true);
-    try {
-      const order = await start(keys.keyFor(attempt));
-      keys.forget();
-      if (order.state === 'paid') installedEffects.toast('支付成功', { success: true });
-      else {
-        const outcome = await launchPayment(order.launch, browserWallets);
-        if (outcome === 'returned') void navigate(`/payResultPage?orderNo=${order.orderNo}`);
-      }
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'business') keys.forget();
-    } finally {
-      setBusy(false);
-      void client.invalidateQueries({ queryKey: bagKeys.all });
-    }
+    if ((await opener.open(attempt, start)) === 'paid') installedEffects.toast('支付成功', { success: true });
+    void client.invalidateQueries({ queryKey: bagKeys.all });
   };
-  return { run, busy };
+  return { run, busy: opener.busy };
 }
 
 function PayBox({

@@ -8,7 +8,7 @@ import { PictureField } from '../../../components/evidence-fields';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useApplyBag, useBagPark } from '../api/bag';
-import styles from '../components/bag.module.css';
+import styles from '../../../components/offer-page.module.css';
 
 function Field({
   label,

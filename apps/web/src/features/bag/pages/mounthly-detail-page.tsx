@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { renewPlan, useBagPlan } from '../api/bag';
-import styles from '../components/bag.module.css';
+import styles from '../../../components/offer-page.module.css';
 import { PayBox } from './month-parking-page';
 
 const day = (iso: string) => shanghaiDay(new Date(iso).getTime());

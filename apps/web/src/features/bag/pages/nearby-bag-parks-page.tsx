@@ -4,7 +4,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { browserStore } from '../../../lib/storage';
 import { useNearbyBagParks } from '../api/bag';
-import styles from '../components/bag.module.css';
+import styles from '../../../components/offer-page.module.css';
 
 /** Where to look when the app knows no position yet: the city centre of the demo (西湖区). */
 const FALLBACK = { lat: 30.2741, lng: 120.1551 };

@@ -14,6 +14,14 @@ import { useNow } from '../hooks/use-now';
 import { draftPath, lockDetailPath, ReservationPaths } from '../lib/reservation-paths';
 import { countdown } from '../lib/times';
 
+/** Where the deposit's refund stands (cancel, the guarantee, or the surplus over the stay's fee). */
+const REFUND_STATE_TEXT: Record<Booking['refundState'], string> = {
+  none: '原路退回',
+  pending: '退款中，将原路退回',
+  succeeded: '已原路退回',
+  failed: '退款遇到问题，客服将尽快处理',
+};
+
 /** /bookRecordDetail?bookingId (预约详情): the booking, its countdown, the lock, cancel with the exact refund first. */
 export default function BookRecordDetailPage() {
   const [search] = useSearchParams();
@@ -59,7 +67,7 @@ function Detail({ bookingId }: { bookingId: string }) {
     ['预约金', formatFen(b.depositFen)],
   ];
   if (b.appliedFen > 0) rows.push(['已抵扣停车费', formatFen(b.appliedFen)]);
-  if (b.refundFen > 0) rows.push(['退款', `${formatFen(b.refundFen)}（原路退回）`]);
+  if (b.refundFen > 0) rows.push(['退还', `${formatFen(b.refundFen)}（${REFUND_STATE_TEXT[b.refundState]}）`]);
   if (b.orderNo) rows.push(['支付单号', b.orderNo]);
   const left = b.state === 'booked' ? (countdown(now, b.startAt) ?? countdown(now, b.holdUntil)) : undefined;
 

@@ -1,15 +1,13 @@
 import { formatFen, formatPlateNo } from '@parking/contracts';
 import { Button } from '../../../components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/client';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
-import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
-import { browserWallets, launchPayment } from '../../../payment-kit/launch-payment';
 import { usePayModel } from '../../../payment-kit/pay-model';
+import { usePurchaseOpener } from '../../../payment-kit/purchase-opener';
 import { buyShare, sharingKeys, useSharingProduct } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { kindPaths } from '../lib/kinds';
@@ -27,9 +25,8 @@ export default function SharePayPage() {
   const model = usePayModel();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const keys = useRef(createAttemptKeys()).current;
+  const opener = usePurchaseOpener();
   const [channel, setChannel] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!product.isSuccess) return <QueryState query={product} failed="错时共享产品加载失败" />;
   if (!model.isSuccess) return <QueryState query={model} failed="支付方式加载失败" />;
   const p = product.data;
@@ -37,24 +34,12 @@ export default function SharePayPage() {
   const chosen = (channel ?? model.data.defaultChannel) as 2 | 3 | 6 | null;
 
   const pay = async (payChannel: 2 | 3 | 6) => {
-    setBusy(true);
-    try {
-      const order = await buyShare(
-        { productId, period, plate: { plateNo }, payChannel },
-        keys.keyFor(`${productId}:${period}:${plateNo}:${payChannel}`),
-      );
-      keys.forget();
-      if (order.state === 'paid') void navigate(kindPaths[p.kind].done, { replace: true });
-      else if ((await launchPayment(order.launch, browserWallets)) === 'returned') {
-        void navigate(`/payResultPage?orderNo=${order.orderNo}`);
-      }
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'business') keys.forget();
-    } finally {
-      setBusy(false);
-      // Marked stale only: this page is being left, the next screens fetch what they show.
-      void client.invalidateQueries({ queryKey: sharingKeys.all, refetchType: 'none' });
-    }
+    const outcome = await opener.open(`${productId}:${period}:${plateNo}:${payChannel}`, (key) =>
+      buyShare({ productId, period, plate: { plateNo }, payChannel }, key),
+    );
+    if (outcome === 'paid') void navigate(kindPaths[p.kind].done, { replace: true });
+    // Marked stale only: this page is being left, the next screens fetch what they show.
+    void client.invalidateQueries({ queryKey: sharingKeys.all, refetchType: 'none' });
   };
 
   return (
@@ -88,8 +73,8 @@ export default function SharePayPage() {
       <div className={styles.actions}>
         <Button
           block
-          disabled={chosen === null || busy}
-          aria-busy={busy}
+          disabled={chosen === null || opener.busy}
+          aria-busy={opener.busy}
           onClick={() => {
             if (chosen !== null) void pay(chosen);
           }}

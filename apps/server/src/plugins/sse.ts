@@ -1,0 +1,53 @@
+import type { ServerResponse } from 'node:http';
+import { PushEvent } from '@parking/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EventBus } from '../events/bus';
+import type { OutboxEvent } from '../events/outbox';
+import { REQUEST_ID_HEADER } from '../logger';
+
+/** A comment line now and then keeps proxies and web views from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+/** A stream ends after this long; a page still waiting opens a new one (or polls). */
+const MAX_STREAM_MS = 10 * 60_000;
+
+/** One Server-Sent Event as written on the wire. */
+export const sseEvent = (name: string, data = '{}') => `event: ${name}\ndata: ${data}\n\n`;
+
+/**
+ * Turns the reply into a stream of `changed` events (Server-Sent Events) for whatever `concerns` picks from the
+ * event bus — which reads every node's outbox, so a change made on any node arrives. `ready` is sent at once; the
+ * stream is kept alive by comments, ends after MAX_STREAM_MS, and is tracked in `open` so the server can end it when
+ * it closes. Call it once the request is authorised: a refusal must be answered before the stream starts.
+ */
+export function streamChanges(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  {
+    events,
+    open,
+    concerns,
+  }: { events: Pick<EventBus, 'subscribe'>; open: Set<ServerResponse>; concerns: (event: OutboxEvent) => boolean },
+): FastifyReply {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    [REQUEST_ID_HEADER]: req.id,
+  });
+  res.write(sseEvent(PushEvent.READY));
+  open.add(res);
+  const unsubscribe = events.subscribe((event) => {
+    if (concerns(event)) res.write(sseEvent(PushEvent.CHANGED));
+  });
+  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const expiry = setTimeout(() => res.end(), MAX_STREAM_MS);
+  res.on('close', () => {
+    unsubscribe();
+    clearInterval(heartbeat);
+    clearTimeout(expiry);
+    open.delete(res);
+  });
+  return reply;
+}
