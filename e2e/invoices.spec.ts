@@ -209,8 +209,7 @@ test('自助开票: paid by plate signed out, 开发票 on the result, a title, 
   await expect
     .poll(
       async () =>
-        (await (await request.get(apiUrl(InvoiceDevRoutes.mailOutbox), { params: { to: email } })).json()).data
-          .length,
+        (await (await request.get(apiUrl(InvoiceDevRoutes.mailOutbox), { params: { to: email } })).json()).data.length,
       { timeout: 20_000 },
     )
     .toBe(1);

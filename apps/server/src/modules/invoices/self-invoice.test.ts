@@ -4,7 +4,14 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver } from '../../../test/drivers';
 import type { TestPark } from '../../../test/parking';
-import { aParkedCar, aPayablePark, anIdempotencyKey, appHeaders, confirmInSandbox, payBill } from '../../../test/payments';
+import {
+  aParkedCar,
+  aPayablePark,
+  anIdempotencyKey,
+  appHeaders,
+  confirmInSandbox,
+  payBill,
+} from '../../../test/payments';
 import { until } from '../../../test/until';
 
 // /makeInvoiceBySelf (decision 040): a bill paid by plate without an account, invoiced by the device that paid it.

@@ -19,7 +19,12 @@ export const useSelfInvoiceTicket = (orderNo: string, payKey: string | undefined
   useQuery({
     queryKey: ['self-invoice', 'ticket', orderNo],
     queryFn: ({ signal }) =>
-      api.call(SelfInvoiceOps.selfInvoiceTicket, { body: { orderNo, payKey: payKey! }, signal, quiet: true, handledCodes: SHOWN_ON_PAGE }),
+      api.call(SelfInvoiceOps.selfInvoiceTicket, {
+        body: { orderNo, payKey: payKey! },
+        signal,
+        quiet: true,
+        handledCodes: SHOWN_ON_PAGE,
+      }),
     enabled: Boolean(orderNo && payKey),
     retry: false,
     staleTime: Infinity,
