@@ -184,8 +184,9 @@ test('自助开票: paid by plate signed out, 开发票 on the result, a title, 
 }) => {
   test.setTimeout(60_000);
   const plateNo = aPlate();
-  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 60);
-  const due = dueNow(PARKS.holding, 60);
+  // 110 minutes: well inside a tariff period, so the fee does not step up while the test runs.
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 110);
+  const due = dueNow(PARKS.holding, 110);
   await page.goto('/parkingPayPage');
   await typePlate(page, [...plateNo]);
   await page.getByRole('button', { name: '查询缴费' }).click();

@@ -98,13 +98,15 @@ export default function MakeInvoiceBySelfPage() {
           {FEE_KIND_TEXT[bill.feeKind]}
         </List.Item>
       </List>
-      <Selector
-        columns={2}
-        options={TITLE_KINDS.map((value) => ({ label: TITLE_KIND_TEXT[value], value }))}
-        value={[kind]}
-        onChange={(v) => v[0] && setKind(v[0])}
-      />
       <List header="发票抬头">
+        <List.Item>
+          <Selector
+            columns={2}
+            options={TITLE_KINDS.map((value) => ({ label: TITLE_KIND_TEXT[value], value }))}
+            value={[kind]}
+            onChange={(v) => v[0] && setKind(v[0])}
+          />
+        </List.Item>
         {field('name', '抬头名称', kind === 'company' ? '单位全称' : '个人姓名')}
         {kind === 'company' && field('taxNo', '税号', '18位统一社会信用代码')}
         {field('email', '电子邮箱', '接收电子发票')}
