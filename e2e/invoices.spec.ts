@@ -8,9 +8,11 @@ import {
 } from '@parking/contracts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { apiUrl } from './support/api';
-import { gateEvent, PARKS } from './support/devices';
+import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver, type Session } from './support/driver';
 import { expect, test, type APIRequestContext, type TestInfo } from './support/test';
+import { confirmInSandbox, dueNow } from './support/payments';
+import { typePlate } from './support/vehicles';
 import { billsOf, bindPlate, driverHeaders } from './support/wallet';
 
 // Invoices as a new user meets them (decision 040): two paid bills → one company invoice for both → the PDF in the
@@ -173,4 +175,46 @@ test('a special invoice: the title completed where it lacks details, the kind on
   await page.getByRole('link', { name: '查看订单' }).click();
   await expect(page.getByText(`订单号 ${paid.orderNo}`)).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/invoices-orders.png' });
+});
+
+test('自助开票: paid by plate signed out, 开发票 on the result, a title, the PDF in the mail outbox', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const plateNo = aPlate();
+  // 110 minutes: well inside a tariff period, so the fee does not step up while the test runs.
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 110);
+  const due = dueNow(PARKS.holding, 110);
+  await page.goto('/parkingPayPage');
+  await typePlate(page, [...plateNo]);
+  await page.getByRole('button', { name: '查询缴费' }).click();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await confirmInSandbox(page, due);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+
+  // The tab that paid holds the proof (its pay key): 开发票 opens self-invoicing for this bill, no account needed.
+  await page.getByRole('button', { name: '开发票' }).click();
+  await expect(page).toHaveURL(/\/makeInvoiceBySelf\?orderNo=/);
+  await expect(page.getByText(due).first()).toBeVisible();
+  const email = `self-${randomBytes(4).toString('hex')}@example.com`;
+  await page.getByRole('textbox', { name: '抬头名称' }).fill('王五');
+  await page.getByRole('textbox', { name: '电子邮箱' }).fill(email);
+  await page.screenshot({ path: 'docs/screenshots/invoices-by-self.png' });
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('开票申请已提交')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Issued as a job and mailed with its PDF to the demo outbox.
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(apiUrl(InvoiceDevRoutes.mailOutbox), { params: { to: email } })).json()).data.length,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  const outbox = await (await request.get(apiUrl(InvoiceDevRoutes.mailOutbox), { params: { to: email } })).json();
+  expect(outbox.data[0].subject).toMatch(/^电子发票 \d{20}$/);
+  expect(outbox.data[0].attachments[0]).toMatchObject({ contentType: 'application/pdf' });
 });

@@ -369,6 +369,7 @@ async function assemble(
       demo: config.demo,
       payments,
       log: app.log,
+      limiter: createRateLimiter(db.db),
       ...invoicesWiring,
     }),
     createBagModule({

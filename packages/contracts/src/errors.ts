@@ -179,6 +179,12 @@ export const ErrorCode = {
   SHARING_WRONG_STATE: '0xb205',
   /** Invoices: a special VAT invoice (专票) needs a company title with every detail; the message names what is missing. */
   INVOICE_TITLE_INCOMPLETE: '0xe00a',
+  /** Self-invoicing (/makeInvoiceBySelf): the invoice token is wrong, for another bill, or expired. */
+  SELF_INVOICE_TOKEN_INVALID: '0xe00b',
+  /** Self-invoicing: this device did not pay the order anonymously (no matching payment proof). */
+  SELF_INVOICE_NOT_PAYER: '0xe00c',
+  /** Self-invoicing: the bill was refunded in full; nothing is left to invoice. */
+  SELF_INVOICE_REFUNDED: '0xe00d',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -280,6 +286,12 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.SHARING_PLATE_TAKEN]: { status: 409, message: '该车牌在本停车场已有月卡或错时共享' },
   [ErrorCode.SHARING_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
   [ErrorCode.INVOICE_TITLE_INCOMPLETE]: { status: 400, message: '开具专用发票需使用信息完整的单位抬头' },
+  [ErrorCode.SELF_INVOICE_TOKEN_INVALID]: {
+    status: 403,
+    message: '开票凭证无效或已过期，请回到支付结果页重新点击“开发票”',
+  },
+  [ErrorCode.SELF_INVOICE_NOT_PAYER]: { status: 403, message: '无法确认您是该订单的付款人，请在付款的手机上开票' },
+  [ErrorCode.SELF_INVOICE_REFUNDED]: { status: 409, message: '该订单已全额退款，无需开票' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

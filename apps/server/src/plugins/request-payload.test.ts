@@ -169,6 +169,7 @@ describe('the route table is the contracts’ operations', () => {
           'POST /driver/v2/api/benefitApplications',
           'POST /invoice/v2/api/invoices',
           'POST /invoice/v2/api/invoices/:unid/retry',
+          'POST /invoice/v2/api/selfInvoice',
           'POST /special/v2/api/bagApplications/:applicationId/pay',
           'POST /special/v2/api/bagPlans/:planId/renew',
           'POST /special/v2/api/diffTimeShares',

@@ -159,6 +159,7 @@ export const ROUTE_GROUPS = {
       '/invoiceHeaderManage',
       '/invoiceHeaderAdd',
       '/reSendInvoice',
+      '/makeInvoiceBySelf',
     ],
     load: async () => (await import('./routes/invoices')).invoicesRoutes,
   },

@@ -63,6 +63,8 @@ export const Paths = {
   INVOICES: '/invoiceManage',
   /** 开发票: the paid bills a driver may invoice (the entry on paid results and order details). */
   INVOICE_BILLS: '/invoiceBillList',
+  /** 自助开票: a bill paid signed out, invoiced by the tab that paid it (the entry on the anonymous paid result). */
+  INVOICE_BY_SELF: '/makeInvoiceBySelf',
   CUSTOMER_SERVICE: '/customerService/index',
   USER_AGREEMENT: '/notice1',
   PRIVACY_POLICY: '/privacyPolicyHistory',

@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './invoices';
+export * from './self-invoice';
 export * from './routes';
 export * from './operations';

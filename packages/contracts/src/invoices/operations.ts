@@ -23,7 +23,8 @@ import {
   TitleInput,
   UnidParams,
 } from './invoices';
-import { InvoiceDevRoutes, InvoiceFileRoutes, InvoiceOperatorRoutes, InvoiceRoutes } from './routes';
+import { InvoiceDevRoutes, InvoiceFileRoutes, InvoiceOperatorRoutes, InvoiceRoutes, SelfInvoiceRoutes } from './routes';
+import { MakeSelfInvoice, SelfInvoice, SelfInvoiceTicket, SelfInvoiceTicketRequest } from './self-invoice';
 
 const byTitle = { params: TitleIdParams };
 const byUnid = { params: UnidParams };
@@ -41,6 +42,11 @@ export const InvoiceOps = operations(InvoiceRoutes, {
   retryInvoice: { ...byUnid, response: Invoice },
   resendInvoice: { ...byUnid, body: ResendInvoice, response: Invoice },
   getInvoiceUrlByUnid: { query: InvoiceUrlQuery, response: InvoiceUrl },
+});
+
+export const SelfInvoiceOps = operations(SelfInvoiceRoutes, {
+  selfInvoiceTicket: { body: SelfInvoiceTicketRequest, response: SelfInvoiceTicket },
+  makeSelfInvoice: { body: MakeSelfInvoice, response: SelfInvoice },
 });
 
 export const InvoiceOperatorOps = operations(InvoiceOperatorRoutes, {

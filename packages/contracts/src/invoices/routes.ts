@@ -20,6 +20,7 @@ import type {
   TitleId,
   TitleInput,
 } from './invoices';
+import type { MakeSelfInvoice, SelfInvoice, SelfInvoiceTicket, SelfInvoiceTicketRequest } from './self-invoice';
 
 /** A driver's invoice titles, invoiceable bills and invoices (decision 040). Every call needs a signed-in driver. */
 export const InvoiceRoutes = {
@@ -53,6 +54,23 @@ export const InvoiceRoutes = {
   getInvoiceUrlByUnid: route('GET', '/invoice/v2/api/getInvoiceUrlByUnid').io<{
     query: InvoiceUrlQuery;
     response: InvoiceUrl;
+  }>(),
+};
+
+/**
+ * /makeInvoiceBySelf: a bill paid without an account, invoiced by the device that paid it (no sign-in; the payment
+ * proof buys a signed ticket for that one bill).
+ */
+export const SelfInvoiceRoutes = {
+  /** Exchange the pay request's key for a ticket to invoice that order (rate-limited: guessing gets nowhere). */
+  selfInvoiceTicket: route('POST', '/invoice/v2/api/selfInvoice/ticket').io<{
+    body: SelfInvoiceTicketRequest;
+    response: SelfInvoiceTicket;
+  }>(),
+  /** Invoice the ticket's bill; idempotency-key header: a repeated tap returns the first invoice. */
+  makeSelfInvoice: route('POST', '/invoice/v2/api/selfInvoice', { authModel: 1 }).io<{
+    body: MakeSelfInvoice;
+    response: SelfInvoice;
   }>(),
 };
 

@@ -11,8 +11,9 @@ import {
   type Mailer,
 } from '../../integrations/invoices';
 import type { Payments } from '../payments';
+import type { RateLimiter } from '../verification';
 import { createInvoicesRepository } from './invoices.repository';
-import { invoiceOpenRoutes, invoiceOperatorRoutes, invoiceRoutes } from './invoices.routes';
+import { invoiceOpenRoutes, invoiceOperatorRoutes, invoiceRoutes, selfInvoiceRoutes } from './invoices.routes';
 import { createInvoicesService, type InvoicesService } from './invoices.service';
 
 export type { InvoicesService };
@@ -25,6 +26,8 @@ export interface InvoicesModuleDeps {
   demo: boolean;
   payments: Pick<Payments, 'captured' | 'onRefundRecorded'>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Self-invoicing tickets are rate-limited (the database-backed limiter of the verification module). */
+  limiter: Pick<RateLimiter, 'hit'>;
   /** Tests: another provider (Nuonuo on its local fake) or mailer (a local SMTP fake). */
   provider?: InvoiceProvider;
   mailer?: Mailer;
@@ -48,6 +51,7 @@ export function createInvoicesModule(deps: InvoicesModuleDeps): ServerModule<{ i
     provider,
     mailer,
     linkSecret: config.linkSecret,
+    limiter: deps.limiter,
     log: deps.log,
   });
   deps.payments.onRefundRecorded(invoices.onRefund);
@@ -55,7 +59,7 @@ export function createInvoicesModule(deps: InvoicesModuleDeps): ServerModule<{ i
     services: { invoices },
     routes: {
       open: [mount(invoiceOpenRoutes, { invoices, demo: deps.demo })],
-      driver: [mount(invoiceRoutes, { invoices })],
+      driver: [mount(invoiceRoutes, { invoices }), mount(selfInvoiceRoutes, { invoices })],
       operator: [mount(invoiceOperatorRoutes, { invoices })],
     },
     jobs: [{ name: 'invoices.sweep', intervalMs: config.sweepIntervalMs, run: invoices.sweep }],

@@ -6,6 +6,7 @@ import {
   InvoiceOperatorOps,
   InvoiceOps,
   OperatorRole,
+  SelfInvoiceOps,
   ok,
 } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,19 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices }: { invoic
   );
   serve(app, InvoiceOps.getInvoiceUrlByUnid, signedIn, async (req) =>
     ok(await invoices.pdfLink(req.driver, req.query.unid)),
+  );
+}
+
+/**
+ * /makeInvoiceBySelf: no sign-in (the bill was paid without an account). The payment proof buys a ticket; the
+ * ticket, signed for that one bill and expiring, is the only permission the invoice call takes.
+ */
+export async function selfInvoiceRoutes(app: FastifyInstance, { invoices }: { invoices: InvoicesService }) {
+  serve(app, SelfInvoiceOps.selfInvoiceTicket, {}, async (req) =>
+    ok(await invoices.self.ticket(req.dealer.id, req.ip, req.body.orderNo, req.body.payKey)),
+  );
+  serve(app, SelfInvoiceOps.makeSelfInvoice, {}, async (req) =>
+    ok(await invoices.self.make(req.dealer.id, req.body, idempotencyKeyOf(req))),
   );
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentOrders } from '../../db/schema';
+import { idempotencyKeys, paymentOrders } from '../../db/schema';
 
 /** A captured payment as other modules may see it (invoices): what it was for and how much of it was refunded. */
 export interface CapturedPayment {
@@ -87,6 +87,28 @@ export function createCapturedPayments(db: Db) {
         .orderBy(asc(paymentOrders.orderNo))
         .for('update', { of: paymentOrders });
       return rows.map(toPayment);
+    },
+
+    /**
+     * Whether `payKey` is the idempotency key the order was created with and the order was paid without an account:
+     * the paying device's own secret (sent only in a header), the proof self-invoicing (/makeInvoiceBySelf) needs.
+     */
+    async paidAnonymouslyWith(dealerId: string, orderNo: string, payKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ orderNo: paymentOrders.orderNo })
+        .from(idempotencyKeys)
+        .innerJoin(paymentOrders, eq(paymentOrders.orderNo, idempotencyKeys.orderNo))
+        // `pay:<dealer>` is the scope order-creation keys bill payments under (pay by plate is a bill payment).
+        .where(
+          and(
+            eq(idempotencyKeys.scope, `pay:${dealerId}`),
+            eq(idempotencyKeys.key, payKey),
+            eq(idempotencyKeys.orderNo, orderNo),
+            captured(dealerId),
+            isNull(paymentOrders.driverId),
+          ),
+        );
+      return row !== undefined;
     },
 
     /**

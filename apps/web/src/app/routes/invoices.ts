@@ -1,6 +1,6 @@
 import type { AppRoute } from '../first-routes';
 
-/** Invoices (spec section 2; decision 040): every screen for a signed-in driver. */
+/** Invoices (spec section 2; decision 040): every screen for a signed-in driver but 自助开票 (no account). */
 export const invoicesRoutes: AppRoute[] = [
   {
     path: '/invoiceManage',
@@ -56,5 +56,10 @@ export const invoicesRoutes: AppRoute[] = [
     path: '/reSendInvoice',
     page: () => import('../../features/invoices/pages/re-send-invoice-page'),
     meta: { title: '重新发送', needLogin: true },
+  },
+  {
+    path: '/makeInvoiceBySelf',
+    page: () => import('../../features/invoices/pages/make-invoice-by-self-page'),
+    meta: { title: '自助开票' },
   },
 ];

@@ -1,4 +1,4 @@
-import { checkCreditCode, TITLE_KIND_TEXT, TITLE_KINDS, type TitleKind } from '@parking/contracts';
+import { TITLE_KIND_TEXT, TITLE_KINDS, type TitleKind } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
@@ -10,21 +10,8 @@ import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
 import { useSaveTitle, useTitles } from '../api/invoices';
 import styles from '../components/invoices.module.css';
-import { EMAIL } from '../lib/email';
 import { InvoicePaths } from '../lib/invoice-paths';
-
-type Draft = Record<'name' | 'taxNo' | 'address' | 'phone' | 'bankName' | 'bankAccount' | 'email', string>;
-const EMPTY: Draft = { name: '', taxNo: '', address: '', phone: '', bankName: '', bankAccount: '', email: '' };
-
-/** What is wrong with a draft title, checked as the server does (the credit code's GB 32100 check included). */
-export function titleProblem(kind: TitleKind, d: Draft): string | null {
-  if (!d.name.trim()) return '请输入抬头名称';
-  if (kind === 'company') {
-    const problem = checkCreditCode(d.taxNo.replace(/\s+/g, '').toUpperCase());
-    if (problem) return problem;
-  }
-  return EMAIL.test(d.email.trim()) ? null : '请输入正确的邮箱地址';
-}
+import { EMPTY_TITLE as EMPTY, titleProblem, type TitleDraft as Draft } from '../lib/title-draft';
 
 /** /invoiceHeaderAdd[?titleId]: add a title, or edit one (personal: a name; company: name and credit code). */
 export default function InvoiceHeaderAddPage() {

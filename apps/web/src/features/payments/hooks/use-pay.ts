@@ -3,10 +3,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { Paths } from '../../../lib/paths';
+import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { payCharges, payChargesBatch } from '../api/pay-charges';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
+import { rememberPayerProof } from '../../../payment-kit/payer-proof';
 
 export const resultPathOf = (orderNo: string, cancelled = false) =>
   `${Paths.PAY_RESULT}?orderNo=${encodeURIComponent(orderNo)}${cancelled ? '&cancelled=1' : ''}`;
@@ -42,6 +44,8 @@ export function usePay({
           ? await payCharges({ ...refs[0]!, payChannel: channel, expectedFen, ...couponId }, key, browserStore)
           : await payChargesBatch({ bills: refs, payChannel: channel, expectedFen }, key, browserStore);
       keys.forget();
+      // Signed out (pay by plate): this tab keeps its key as the proof that lets it invoice the bill by itself.
+      if (!isLoggedIn(browserStore)) rememberPayerProof(order.orderNo, key);
       const outcome = await launchPayment(order.launch, wallets);
       if (outcome !== 'redirected')
         void navigate(resultPathOf(order.orderNo, outcome === 'cancelled' || outcome === 'failed'));

@@ -10,6 +10,7 @@ import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
 import styles from '../components/pay.module.css';
+import { payerProofOf } from '../../../payment-kit/payer-proof';
 import { ResultPanel } from '../../../payment-kit/result-panel';
 import { useWaited } from '../hooks/use-waited';
 import { resultView } from '../lib/pay-result';
@@ -36,8 +37,14 @@ function payAgainPath(status: OrderStatus | undefined): string {
  */
 export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled: boolean }) {
   const navigate = useNavigate();
-  // 开发票: a signed-in payer's bills are invoiceable once paid (the invoice screens are in this build).
-  const invoiceable = useHasScreen()(Paths.INVOICE_BILLS) && isLoggedIn(browserStore);
+  // 开发票: a signed-in payer's bills are invoiceable once paid (the invoice screens are in this build); signed out,
+  // the tab that paid (it holds the pay key) invoices the bill by itself.
+  const hasScreen = useHasScreen();
+  const invoicePath = isLoggedIn(browserStore)
+    ? hasScreen(Paths.INVOICE_BILLS) && Paths.INVOICE_BILLS
+    : hasScreen(Paths.INVOICE_BY_SELF) &&
+      payerProofOf(orderNo) !== undefined &&
+      `${Paths.INVOICE_BY_SELF}?orderNo=${encodeURIComponent(orderNo)}`;
   const status = useOrderStatus(orderNo);
   const waited = useWaited(!status.data?.final);
   const view = resultView(status.data, { cancelled, waitedMs: waited, patienceMs: SYNC_PATIENCE_MS });
@@ -128,8 +135,8 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
                 查看出场结果
               </Button>
             )}
-            {invoiceable && (
-              <Button shape="rounded" onClick={() => void navigate(Paths.INVOICE_BILLS)}>
+            {invoicePath && (
+              <Button shape="rounded" onClick={() => void navigate(invoicePath)}>
                 开发票
               </Button>
             )}
