@@ -55,7 +55,8 @@ export const bookingsQuery = () =>
       api.call(ReservationRoutes.getBookOrderList, { body: { lastId: pageParam, pageSize: 15 }, signal }),
     initialPageParam: 0 as string | 0,
     getNextPageParam: (last) => (last.hasMore ? (last.results.at(-1)?.bookingId ?? undefined) : undefined),
-    staleTime: 0,
+    // Read again on each opening; what its route prefetched on entering (app/routes/reservations.ts) is not asked twice.
+    staleTime: 2_000,
   });
 
 /** One booking; while its deposit is being paid it is asked again every 1.5 s (the result page). */

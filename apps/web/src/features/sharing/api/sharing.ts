@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, SharingRoutes, type ShareBuy } from '@parking/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
 export const sharingKeys = {
@@ -16,15 +16,25 @@ export const sharingKeys = {
 };
 
 /** Spec section 4: isAllow, asked every time /wrongTimeShare opens (a score changes at any exit). */
-export const useSharingAllow = () =>
-  useQuery({
+/** How long an answer fetched on entering a screen counts as that screen's own (its route's prefetch). */
+const ENTERING_MS = 2_000;
+
+export const sharingAllowQuery = () =>
+  queryOptions({
     queryKey: sharingKeys.allow,
     queryFn: ({ signal }) => api.call(SharingRoutes.sharingAllow, { signal }),
-    staleTime: 0,
+    // Asked again on each opening; the answer its route prefetched on entering (app/routes/sharing.ts) is that
+    // opening's, not asked twice.
+    staleTime: ENTERING_MS,
   });
+export const useSharingAllow = () => useQuery(sharingAllowQuery());
 
-export const useSharingParks = () =>
-  useQuery({ queryKey: sharingKeys.parks, queryFn: ({ signal }) => api.call(SharingRoutes.sharingParks, { signal }) });
+export const sharingParksQuery = () =>
+  queryOptions({
+    queryKey: sharingKeys.parks,
+    queryFn: ({ signal }) => api.call(SharingRoutes.sharingParks, { signal }),
+  });
+export const useSharingParks = () => useQuery(sharingParksQuery());
 
 export const useSharingProduct = (productId: string) =>
   useQuery({
