@@ -126,7 +126,13 @@ describe('route budget', () => {
     });
     expect(preloads['/home']).toEqual({
       group: [],
-      page: ['/assets/home.js', '/assets/home.css', '/assets/shared.js', '/assets/shared.css', '/assets/antd-global.js'],
+      page: [
+        '/assets/home.js',
+        '/assets/home.css',
+        '/assets/shared.js',
+        '/assets/shared.css',
+        '/assets/antd-global.js',
+      ],
       needLogin: false,
     });
   });

@@ -165,7 +165,10 @@ function preloadsOf(script: string, stored: Record<string, string>): [string, st
   const links: { rel: string; href: string }[] = [];
   runInNewContext(script, {
     localStorage: { getItem: (key: string) => stored[key] ?? null },
-    document: { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    },
   });
   return links.map((link) => [link.rel, link.href]);
 }

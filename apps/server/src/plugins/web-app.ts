@@ -50,16 +50,17 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
       req.log.warn({ err }, 'first-screen data unavailable');
       return undefined;
     });
-    const preload = preloads?.tagFor(pathname);
+    // The paint is an extra: without it the page still works, it only shows its loading state a moment longer.
+    const paint = data
+      ? await firstPaint?.render(painted, data, careModeOf(req.headers.cookie)).catch((err: unknown) => {
+          req.log.warn({ err }, 'first paint failed');
+          return undefined;
+        })
+      : undefined;
+    // A landing page painted as itself has its files named by index.html's own script already.
+    const preload = paint && painted === pathname ? undefined : preloads?.tagFor(pathname);
     let html = preload ? insertAt(indexHtml, '</head>', preload, 'before') : indexHtml;
-    if (data) {
-      // The paint is an extra: without it the page still works, it only shows its loading state a moment longer.
-      const paint = await firstPaint?.render(painted, data, careModeOf(req.headers.cookie)).catch((err: unknown) => {
-        req.log.warn({ err }, 'first paint failed');
-        return undefined;
-      });
-      html = withFirstScreen(paint ? withFirstPaint(html, paint, data) : html, data);
-    }
+    if (data) html = withFirstScreen(paint ? withFirstPaint(html, paint, data) : html, data);
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
   if (built) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
