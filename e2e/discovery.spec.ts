@@ -82,6 +82,11 @@ test('a first visit shows home and the plate entry screen before any script has 
   await expect(page.getByRole('button', { name: '第2位，A' })).toBeVisible();
   await expect(page.getByRole('button', { name: '查询缴费' })).toBeDisabled();
   await expect(page.getByText(/输入车牌号即可查询在停订单和欠费订单/)).toBeVisible();
+
+  // A screen behind login (an entry of 我的, a shared link): a signed-out visitor will be sent to login, painted at once.
+  await page.goto('/bookRecord');
+  await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+  await expect(page.getByText('加载中…')).toBeHidden();
 });
 
 test('the first paint is the same page the app then renders, and a signed-in driver gets the app’s own', async ({
