@@ -67,7 +67,11 @@ export function useApplyBag() {
 
 /** Opens the order paying an approved application; the key makes a retry of the same attempt safe. */
 export const payApplication = (applicationId: string, body: BagPayRequest, key: string) =>
-  api.call(BagRoutes.payBagApplication, { params: { applicationId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api.call(BagRoutes.payBagApplication, {
+    params: { applicationId },
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
 
 export const renewPlan = (planId: string, body: BagPayRequest, key: string) =>
   api.call(BagRoutes.renewBagPlan, { params: { planId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
