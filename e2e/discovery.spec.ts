@@ -1,7 +1,10 @@
 import { BasicRoutes, PublicityRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
 import { expect, test, type Page } from './support/test';
-import { openLoggedIn, registerDriver } from './support/driver';
+import { openLoggedIn, registerDriver, sameDeviceAs } from './support/driver';
+
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 // Home, map, search, favourites and news as a driver near 武林广场 in Hangzhou finds them, in every host browser.
 // The demo has no map key and the machine no network: the map must fall back to its schematic and list.
@@ -82,6 +85,22 @@ test('a first visit shows home and the plate entry screen before any script has 
   await expect(page.getByRole('button', { name: '第2位，A' })).toBeVisible();
   await expect(page.getByRole('button', { name: '查询缴费' })).toBeDisabled();
   await expect(page.getByText(/输入车牌号即可查询在停订单和欠费订单/)).toBeVisible();
+});
+
+test('a signed-out deep link to a screen behind login shows the login page it leads to before any script', async ({
+  browser,
+}, info) => {
+  // Outside WeChat: inside it the login page adds WeChat login, which the paint lacks, so nothing is painted there.
+  const context = await browser.newContext({ ...sameDeviceAs(info.project.use), userAgent: SAFARI });
+  try {
+    const page = await context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/bookRecord');
+    await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+    await expect(page.getByText('加载中…')).toBeHidden();
+  } finally {
+    await context.close();
+  }
 });
 
 test('the first paint is the same page the app then renders, and a signed-in driver gets the app’s own', async ({

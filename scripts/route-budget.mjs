@@ -122,3 +122,41 @@ export function pageModuleOf(loaderSource, fromDir, exists) {
   if (!found) throw new Error(`cannot resolve ${match[1]} from ${fromDir}`);
   return found;
 }
+
+/**
+ * What a cold visit to each route must fetch beyond what index.html already names (the entry and its static imports),
+ * so the server can name it too (`<link rel="modulepreload">`, apps/server/src/plugins/route-preloads.ts) and the
+ * browser fetches it all at once instead of learning of each file from the one before (entry → group's routes →
+ * page → its imports). `group`: the route file of a grouped screen (decision 042); `page`: the page with its static
+ * imports and `everyPage`'s, their CSS included; `needLogin`: a signed-out visit gets the login page instead.
+ * @param {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} manifest
+ * @param {{path: string, module: string, with?: string[], needLogin?: boolean}[]} routes
+ * @param {string[]} [everyPage]
+ * @returns {Record<string, {group: string[], page: string[], needLogin: boolean}>}
+ */
+export function routePreloads(manifest, routes, everyPage = []) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest: build the web app first (npm run build)');
+  const filesOf = (keys, skip) => {
+    const files = [];
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+      for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!skip.has(file)) files.push(`/${file}`);
+      (chunk.imports ?? []).forEach(visit);
+    };
+    keys.forEach(visit);
+    return [...new Set(files)];
+  };
+  const loaded = new Set(filesOf([entryKey], new Set()).map((f) => f.slice(1)));
+  return Object.fromEntries(
+    routes.map(({ path, module, with: before = [], needLogin = false }) => {
+      const group = filesOf(before, loaded);
+      const skip = new Set([...loaded, ...group.map((f) => f.slice(1))]);
+      return [path, { group, page: filesOf([module, ...everyPage], skip), needLogin }];
+    }),
+  );
+}

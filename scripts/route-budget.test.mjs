@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowancesFor, checkBudgets, formatTable, pageModuleOf, routeLoads } from './route-budget.mjs';
+import { allowancesFor, checkBudgets, formatTable, pageModuleOf, routeLoads, routePreloads } from './route-budget.mjs';
 
 const KB = 1024;
 
@@ -110,6 +110,31 @@ describe('route budget', () => {
     const table = formatTable(rows()).split('\n');
     expect(table).toHaveLength(2 + routes.length);
     expect(table.slice(2).map((line) => line.split(/\s+/)[0])).toEqual(['/heavy', '/home', '/newsList']);
+  });
+
+  it('lists what a cold visit fetches beyond index.html: the group file, then the page with its imports and CSS', () => {
+    const grouped = { ...manifest, 'src/app/routes/heavy.ts': { file: 'assets/group.js', imports: ['_shared.js'] } };
+    const preloads = routePreloads(
+      grouped,
+      [...routes.slice(0, 2), { ...routes[2], with: ['src/app/routes/heavy.ts'], needLogin: true }],
+      everyPage,
+    );
+    expect(preloads['/heavy']).toEqual({
+      group: ['/assets/group.js', '/assets/shared.js', '/assets/shared.css'],
+      page: ['/assets/heavy.js', '/assets/form.js', '/assets/antd-global.js'],
+      needLogin: true,
+    });
+    expect(preloads['/home']).toEqual({
+      group: [],
+      page: [
+        '/assets/home.js',
+        '/assets/home.css',
+        '/assets/shared.js',
+        '/assets/shared.css',
+        '/assets/antd-global.js',
+      ],
+      needLogin: false,
+    });
   });
 
   it('names a page that is not in the build', () => {

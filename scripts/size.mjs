@@ -8,7 +8,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allowancesFor, checkBudgets, formatTable, pageModuleOf, routeLoads } from './route-budget.mjs';
+import { allowancesFor, checkBudgets, formatTable, routeLoads } from './route-budget.mjs';
+import { EVERY_PAGE, webRoutes } from './route-table.mjs';
 
 const web = 'apps/web';
 const dist = join(web, 'dist');
@@ -16,30 +17,7 @@ const manifestFile = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) throw new Error(`no ${manifestFile}: build the web app first (npm run build)`);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-// The route table itself, so a new screen is measured without being listed here. Only its static imports run; each
-// page's module is read from its loader's source (`() => import('../features/…')`).
-const { appRoutes } = await import('../apps/web/src/app/routes.ts');
-const { ROUTE_GROUPS } = await import('../apps/web/src/app/route-groups.ts');
-const exists = (file) => existsSync(join(web, file));
-// A loader is written in src/app (first-routes.ts, route-groups.ts) or in a group's file under src/app/routes.
-const moduleOf = (loader) => {
-  try {
-    return pageModuleOf(String(loader), 'src/app', exists);
-  } catch {
-    return pageModuleOf(String(loader), 'src/app/routes', exists);
-  }
-};
-// A screen of a group loads its group's route file before its page (app/router.tsx, decision 042).
-const groupFileOf = new Map(
-  Object.values(ROUTE_GROUPS).flatMap((group) => group.paths.map((path) => [path, moduleOf(group.load)])),
-);
-const routes = appRoutes.map((route) => ({
-  path: route.path,
-  module: moduleOf(route.page),
-  ...(groupFileOf.has(route.path) ? { with: [groupFileOf.get(route.path)] } : {}),
-}));
-// What every page loads with its own chunk (app/lazy-page.ts).
-const EVERY_PAGE = ['src/app/antd-global.ts'];
+const routes = await webRoutes();
 
 const sizes = new Map();
 const gzipSize = (file) => {

@@ -11,7 +11,17 @@ import { withFirstScreen } from './first-screen';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>停车缴费</title></head><body><div id="root"><div class="boot"></div></div></body></html>';
-const STYLES = { '/home': ['/assets/home-page-a1.css'], '/plateSearch': ['/assets/plate-search-b2.css'] };
+const STYLES = {
+  '/home': ['/assets/home-page-a1.css'],
+  '/plateSearch': ['/assets/plate-search-b2.css'],
+  '/login': ['/assets/login-c3.css'],
+};
+// What the web build writes (scripts/route-preloads.mjs): a grouped screen behind login, a public one, login.
+const PRELOADS = {
+  '/login': { group: [], page: ['/assets/login.js', '/assets/login-c3.css'], needLogin: false },
+  '/wrongTimeShare': { group: ['/assets/sharing.js'], page: ['/assets/share.js', '/assets/s.css'], needLogin: true },
+  '/integralRules': { group: ['/assets/sharing.js'], page: ['/assets/rules.js', '"></script>'], needLogin: false },
+};
 
 // A stand-in for the web build's renderer (apps/web/src/first-paint), counting its renders.
 const RENDERER = `
@@ -19,6 +29,7 @@ export async function renderFirstPaint(path, data, care) {
   globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
   if (path === '/home') return '<h1>' + data.applicationInfo.appName + (care ? ' 关怀' : '') + '</h1>';
   if (path === '/plateSearch') return '<p>' + data.pageRemark.remark.replace(/</g, '&lt;') + '</p>';
+  if (path === '/login') return '<form>登录</form>';
   return undefined;
 }`;
 
@@ -32,6 +43,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'first-paint-styles.json'), JSON.stringify(STYLES));
+  await writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify(PRELOADS));
   // The plate entry screen's stylesheet is in this build (inlined); home's is not (linked).
   await writeFile(path.join(webDist, 'assets', 'plate-search-b2.css'), '.plate{color:red}');
   await writeFile(path.join(root, 'dist-ssr', 'render-first-paint.js'), RENDERER);
@@ -121,10 +133,45 @@ describe('the first paint of a landing page', () => {
     }
   });
 
+  it('a screen behind login is painted as login (a signed-out visitor is sent there), with the files each visitor needs', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/wrongTimeShare' })).body;
+    expect(page).toContain('<div data-first-paint><form>登录</form></div>');
+    // Signed out: the group's routes (to learn the screen is behind login) and login's files; signed in: the screen's.
+    const preload = /<script>(\(function\(\)\{var t;.*?)<\/script>/.exec(page)![1]!;
+    expect(preloadsOf(preload, {})).toEqual([
+      ['modulepreload', '/assets/sharing.js'],
+      ['modulepreload', '/assets/login.js'],
+      ['preload', '/assets/login-c3.css'],
+    ]);
+    expect(preloadsOf(preload, { token: 't' }).map(([, href]) => href)).toEqual([
+      '/assets/sharing.js',
+      '/assets/share.js',
+      '/assets/s.css',
+    ]);
+    // A public screen: no paint, its own files; anything but a build file is left out.
+    const rules = (await t.app.inject({ method: 'GET', url: '/integralRules' })).body;
+    expect(rules).not.toContain('data-first-paint');
+    const script = /<script>(\(function\(\)\{var f=.*?)<\/script>/.exec(rules)![1]!;
+    expect(preloadsOf(script, {}).map(([, href]) => href)).toEqual(['/assets/sharing.js', '/assets/rules.js']);
+  });
+
   it('a web build without the renderer serves the page without a first paint', async () => {
     expect(await loadFirstPaint(path.join(root, 'elsewhere'))).toBeUndefined();
   });
 });
+
+/** The links a preload script adds to <head> for this storage: [rel, href]. */
+function preloadsOf(script: string, stored: Record<string, string>): [string, string][] {
+  const links: { rel: string; href: string }[] = [];
+  runInNewContext(script, {
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    },
+  });
+  return links.map((link) => [link.rel, link.href]);
+}
 
 describe('its guard turns it off when the app would render another page', () => {
   const data = { dealerId: '330100', menuConfig: {} } as FirstScreenData;
@@ -176,6 +223,12 @@ describe('its guard turns it off when the app would render another page', () => 
     expect(turnsOff({}, '', false, '/arrearsPage', wechat)).toBe(true);
     expect(turnsOff({}, '', false, '/login')).toBe(false);
     expect(turnsOff({}, '', false, '/home', wechat)).toBe(false);
+    // The login page painted at a screen behind login.
+    const login = /<script>(.*?)<\/script>/.exec(
+      withFirstPaint(INDEX_HTML, { html: '', care: false, styles: [], login: true }, data),
+    )![1]!;
+    expect(turnsOff({}, '', false, '/wrongTimeShare', wechat, login)).toBe(true);
+    expect(turnsOff({}, '', false, '/wrongTimeShare', undefined, login)).toBe(false);
   });
 
   it('关怀模式 stored other than the paint drew it (a stale cookie)', () => {

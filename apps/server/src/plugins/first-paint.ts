@@ -19,6 +19,8 @@ export interface FirstPaintHtml {
    * stylesheet request (the page's chunks link the same files later, which then changes nothing).
    */
   css?: string;
+  /** The login page (also painted for a screen behind login, to a signed-out visitor). */
+  login?: boolean;
 }
 
 export interface FirstPaint {
@@ -74,7 +76,7 @@ export async function loadFirstPaint(webDist: string): Promise<FirstPaint | unde
           if (html === undefined) return undefined;
           const styles = stylesByPath[page] ?? [];
           if (!cssByPage.has(page)) cssByPage.set(page, cssOf(styles));
-          return { html, care, styles, css: cssByPage.get(page) };
+          return { html, care, styles, css: cssByPage.get(page), login: page === '/login' };
         });
         byPage.set(key, render);
       }
@@ -90,16 +92,17 @@ export async function loadFirstPaint(webDist: string): Promise<FirstPaint | unde
  * other than the paint's (a cookie older than the stored setting). It mirrors the app's seedFirstScreen, which then
  * fetches as usual.
  */
-function firstPaintGuard(dealerId: string, care: boolean): string {
+function firstPaintGuard(dealerId: string, care: boolean, login: boolean): string {
   const k = JSON.stringify;
   return (
     `(function(){try{var s=localStorage,d=s.getItem(${k(StorageKey.driverDealerId)}),c=s.getItem(${k(StorageKey.locationCity)});` +
     `if(s.getItem(${k(StorageKey.token)})||(d&&d!==${k(dealerId)})||(c&&c!==${k(DEFAULT_AD_CITY)})||` +
     `(s.getItem(${k(CARE_MODE_KEY)})==='1')!==${k(care)}||` +
     `new URLSearchParams(location.search).has('reqJson')||` +
-    // Inside WeChat the login page (also painted at /arrearsPage, for a signed-out visitor) offers WeChat login too,
-    // which the paint (drawn for any browser) lacks.
-    `((location.pathname==='/login'||location.pathname==='/arrearsPage')&&/MicroMessenger/i.test(navigator.userAgent)))` +
+    // Inside WeChat the login page (also painted at a screen behind login, for a signed-out visitor) offers WeChat login
+    // too, which the paint (drawn for any browser) lacks.
+    `((${k(login)}||location.pathname==='/login'||location.pathname==='/arrearsPage')&&` +
+    `/MicroMessenger/i.test(navigator.userAgent)))` +
     `document.documentElement.classList.add(${k(NO_FIRST_PAINT_CLASS)})` +
     `}catch(e){}})()`
   );
@@ -111,7 +114,7 @@ export function withFirstPaint(html: string, paint: FirstPaintHtml, data: FirstS
     paint.css !== undefined
       ? `<style>${paint.css}</style>`
       : paint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  const guard = `<script>${firstPaintGuard(data.dealerId, paint.care)}</script>`;
+  const guard = `<script>${firstPaintGuard(data.dealerId, paint.care, paint.login === true)}</script>`;
   const markup = `<div ${FIRST_PAINT_ATTRIBUTE}>${paint.html}</div>`;
   return insertAt(insertAt(html, '</head>', `${links}${guard}`, 'before'), '<div id="root">', markup, 'after');
 }

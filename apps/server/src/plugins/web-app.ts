@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
 import { careModeOf, loadFirstPaint, withFirstPaint } from './first-paint';
 import { withFirstScreen, type FirstScreen } from './first-screen';
+import { insertAt } from './html-insert';
+import { loadRoutePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html names the current hashed bundles, so browsers must revalidate it on every visit.
@@ -24,6 +26,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
   // Read once: a deployment's index.html never changes while the server runs.
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
   const firstPaint = built && firstScreen ? await loadFirstPaint(webDist) : undefined;
+  const preloads = built ? loadRoutePreloads(webDist) : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -40,19 +43,24 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
 
   /** index.html for an app path, with the first-screen data of a landing page. */
   async function sendIndex(req: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const data = await firstScreen?.forPath(pathname).catch((err: unknown) => {
+    // A screen behind login shows a signed-out visitor the login page: that is what is painted (a signed-in driver
+    // gets no paint, the paint's guard), like the arrears page's.
+    const painted = preloads?.needsLogin(pathname) ? '/login' : pathname;
+    const data = await firstScreen?.forPath(painted).catch((err: unknown) => {
       req.log.warn({ err }, 'first-screen data unavailable');
       return undefined;
     });
-    let html = indexHtml;
-    if (data) {
-      // The paint is an extra: without it the page still works, it only shows its loading state a moment longer.
-      const paint = await firstPaint?.render(pathname, data, careModeOf(req.headers.cookie)).catch((err: unknown) => {
-        req.log.warn({ err }, 'first paint failed');
-        return undefined;
-      });
-      html = withFirstScreen(paint ? withFirstPaint(indexHtml, paint, data) : indexHtml, data);
-    }
+    // The paint is an extra: without it the page still works, it only shows its loading state a moment longer.
+    const paint = data
+      ? await firstPaint?.render(painted, data, careModeOf(req.headers.cookie)).catch((err: unknown) => {
+          req.log.warn({ err }, 'first paint failed');
+          return undefined;
+        })
+      : undefined;
+    // A landing page painted as itself has its files named by index.html's own script already.
+    const preload = paint && painted === pathname ? undefined : preloads?.tagFor(pathname);
+    let html = preload ? insertAt(indexHtml, '</head>', preload, 'before') : indexHtml;
+    if (data) html = withFirstScreen(paint ? withFirstPaint(html, paint, data) : html, data);
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
   if (built) app.get('/', (req, reply) => sendIndex(req, reply, '/'));

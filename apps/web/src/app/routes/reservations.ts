@@ -1,3 +1,4 @@
+import { bookingsQuery } from '../../features/reservations/api/reservations';
 import type { AppRoute } from '../first-routes';
 
 /** Reservations and parking locks (spec section 2, Other parking; decision 038), all for a logged-in driver. */
@@ -22,7 +23,14 @@ export const reservationsRoutes: AppRoute[] = [
     page: () => import('../../features/reservations/pages/book-result-page'),
     title: '预约结果',
   },
-  { path: '/bookRecord', page: () => import('../../features/reservations/pages/book-record-page'), title: '预约记录' },
+  {
+    path: '/bookRecord',
+    page: () => import('../../features/reservations/pages/book-record-page'),
+    title: '预约记录',
+    // An entry of 我的: the list's call starts while the page's code is still arriving.
+    prefetch: ({ client }: Parameters<NonNullable<AppRoute['prefetch']>>[0]) =>
+      void client.prefetchInfiniteQuery(bookingsQuery()),
+  },
   {
     path: '/bookRecordDetail',
     page: () => import('../../features/reservations/pages/book-record-detail-page'),

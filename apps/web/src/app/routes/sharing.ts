@@ -1,3 +1,4 @@
+import { sharingAllowQuery, sharingParksQuery } from '../../features/sharing/api/sharing';
 import type { AppRoute } from '../first-routes';
 
 const page = {
@@ -10,7 +11,16 @@ const page = {
 
 /** Off-peak sharing and the credit score (decision 043); packages and subscriptions share their screens. */
 export const sharingRoutes: AppRoute[] = [
-  { path: '/wrongTimeShare', page: page.share, meta: { title: '错时共享', needLogin: true } },
+  {
+    path: '/wrongTimeShare',
+    page: page.share,
+    meta: { title: '错时共享', needLogin: true },
+    // A home entry: its calls start while its page's code is still arriving (the group's file is in by then).
+    prefetch: ({ client }) => {
+      void client.prefetchQuery(sharingAllowQuery());
+      void client.prefetchQuery(sharingParksQuery());
+    },
+  },
   { path: '/packageCarSelect', page: page.select, meta: { title: '包期办理', needLogin: true } },
   { path: '/subscribeCarSelect', page: page.select, meta: { title: '预约办理', needLogin: true } },
   { path: '/wrongTimePackagePay', page: page.pay, meta: { title: '包期支付', needLogin: true } },

@@ -1,4 +1,4 @@
-import { ApplicationsOps, VehicleRoutes, type CreateApplication } from '@parking/contracts';
+import { ApplicationsRoutes, VehicleRoutes, type CreateApplication } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { nextPageNo } from '../../../api/paging';
@@ -14,14 +14,14 @@ export const applyKeys = {
 export const programmesQuery = () =>
   queryOptions({
     queryKey: applyKeys.programmes,
-    queryFn: ({ signal }) => api.call(ApplicationsOps.benefitProgrammes, { signal }),
+    queryFn: ({ signal }) => api.call(ApplicationsRoutes.benefitProgrammes, { signal }),
   });
 
 export const myApplicationsQuery = () =>
   infiniteQueryOptions({
     queryKey: applyKeys.mine,
     queryFn: ({ pageParam, signal }) =>
-      api.call(ApplicationsOps.myApplications, { query: { pageNo: pageParam, pageSize: 10 }, signal }),
+      api.call(ApplicationsRoutes.myApplications, { query: { pageNo: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
@@ -29,7 +29,7 @@ export const myApplicationsQuery = () =>
 export const applicationQuery = (applicationId: string) =>
   queryOptions({
     queryKey: applyKeys.one(applicationId),
-    queryFn: ({ signal }) => api.call(ApplicationsOps.application, { params: { applicationId }, signal }),
+    queryFn: ({ signal }) => api.call(ApplicationsRoutes.application, { params: { applicationId }, signal }),
   });
 
 /** The driver's bound plates, to pick the one applied for. */
@@ -42,7 +42,7 @@ export const myPlatesQuery = () =>
 export function useCreateApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApplication) => api.call(ApplicationsOps.createApplication, { body }),
+    mutationFn: (body: CreateApplication) => api.call(ApplicationsRoutes.createApplication, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: applyKeys.mine }),
   });
 }

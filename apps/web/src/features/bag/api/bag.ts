@@ -1,7 +1,7 @@
 import {
-  BagOps,
+  BagRoutes,
   IDEMPOTENCY_KEY_HEADER,
-  ParkOps,
+  ParkRoutes,
   type BagApply,
   type BagPayRequest,
   type NearbyParksRequest,
@@ -20,13 +20,13 @@ export const bagKeys = {
 export const useNearbyBagParks = (body: NearbyParksRequest) =>
   useQuery({
     queryKey: ['bag', 'nearby', body],
-    queryFn: ({ signal }) => api.call(ParkOps.nearbyBagParks, { body, signal }),
+    queryFn: ({ signal }) => api.call(ParkRoutes.nearbyBagParks, { body, signal }),
   });
 
 export const bagParkQuery = (parkId: string) =>
   queryOptions({
     queryKey: bagKeys.park(parkId),
-    queryFn: ({ signal }) => api.call(BagOps.bagPark, { params: { parkId }, signal }),
+    queryFn: ({ signal }) => api.call(BagRoutes.bagPark, { params: { parkId }, signal }),
   });
 export const useBagPark = (parkId: string) => useQuery({ ...bagParkQuery(parkId), enabled: !!parkId });
 
@@ -36,8 +36,8 @@ export const useMyBag = () =>
     queryKey: bagKeys.mine,
     queryFn: async ({ signal }) => {
       const [applications, plans] = await Promise.all([
-        api.call(BagOps.bagApplications, { signal }),
-        api.call(BagOps.bagPlans, { signal }),
+        api.call(BagRoutes.bagApplications, { signal }),
+        api.call(BagRoutes.bagPlans, { signal }),
       ]);
       return { applications: applications.results, plans: plans.results };
     },
@@ -48,9 +48,9 @@ export const useBagPlan = (planId: string) =>
     queryKey: bagKeys.plan(planId),
     queryFn: async ({ signal }) => {
       const [plan, payments, renewal] = await Promise.all([
-        api.call(BagOps.bagPlan, { params: { planId }, signal }),
-        api.call(BagOps.bagPlanPayments, { params: { planId }, signal }),
-        api.call(BagOps.checkRenewable, { body: { planId }, signal }),
+        api.call(BagRoutes.bagPlan, { params: { planId }, signal }),
+        api.call(BagRoutes.bagPlanPayments, { params: { planId }, signal }),
+        api.call(BagRoutes.checkRenewable, { body: { planId }, signal }),
       ]);
       return { plan, payments: payments.results, renewal };
     },
@@ -60,14 +60,18 @@ export const useBagPlan = (planId: string) =>
 export function useApplyBag() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BagApply) => api.call(BagOps.applyBag, { body }),
+    mutationFn: (body: BagApply) => api.call(BagRoutes.applyBag, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: bagKeys.all }),
   });
 }
 
 /** Opens the order paying an approved application; the key makes a retry of the same attempt safe. */
 export const payApplication = (applicationId: string, body: BagPayRequest, key: string) =>
-  api.call(BagOps.payBagApplication, { params: { applicationId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api.call(BagRoutes.payBagApplication, {
+    params: { applicationId },
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
 
 export const renewPlan = (planId: string, body: BagPayRequest, key: string) =>
-  api.call(BagOps.renewBagPlan, { params: { planId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api.call(BagRoutes.renewBagPlan, { params: { planId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, ReservationOps, type CreateBookOrder, type LockAction } from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, ReservationRoutes, type CreateBookOrder, type LockAction } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
@@ -22,14 +22,14 @@ export const LOCK_POLL_MS = 1_000;
 export const packagesQuery = (parkId: string) =>
   queryOptions({
     queryKey: reservationKeys.packages(parkId),
-    queryFn: ({ signal }) => api.call(ReservationOps.getBookPackageInfo, { body: { parkId }, signal }),
+    queryFn: ({ signal }) => api.call(ReservationRoutes.getBookPackageInfo, { body: { parkId }, signal }),
   });
 
 /** The park's berth types with the spaces free for an arrival at `startAt` (getParkingBerthType). */
 export const berthTypesQuery = (parkId: string, startAt: string) =>
   queryOptions({
     queryKey: reservationKeys.berthTypes(parkId, startAt),
-    queryFn: ({ signal }) => api.call(ReservationOps.getParkingBerthType, { body: { parkId, startAt }, signal }),
+    queryFn: ({ signal }) => api.call(ReservationRoutes.getParkingBerthType, { body: { parkId, startAt }, signal }),
     staleTime: 0,
   });
 
@@ -37,14 +37,14 @@ export const berthTypesQuery = (parkId: string, startAt: string) =>
 export const recommendBerthQuery = (parkId: string) =>
   queryOptions({
     queryKey: reservationKeys.recommendBerth(parkId),
-    queryFn: ({ signal }) => api.call(ReservationOps.getRecommendBerthInfo, { body: { parkId }, signal }),
+    queryFn: ({ signal }) => api.call(ReservationRoutes.getRecommendBerthInfo, { body: { parkId }, signal }),
   });
 
 /** The driver's plates as the legacy call gives them: null when none is bound (the screen sends to /addCar). */
 export const platesQuery = () =>
   queryOptions({
     queryKey: reservationKeys.plates,
-    queryFn: ({ signal }) => api.call(ReservationOps.getAllPlateInfo, { body: {}, signal }),
+    queryFn: ({ signal }) => api.call(ReservationRoutes.getAllPlateInfo, { body: {}, signal }),
     staleTime: 0,
   });
 
@@ -52,17 +52,18 @@ export const bookingsQuery = () =>
   infiniteQueryOptions({
     queryKey: reservationKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      api.call(ReservationOps.getBookOrderList, { body: { lastId: pageParam, pageSize: 15 }, signal }),
+      api.call(ReservationRoutes.getBookOrderList, { body: { lastId: pageParam, pageSize: 15 }, signal }),
     initialPageParam: 0 as string | 0,
     getNextPageParam: (last) => (last.hasMore ? (last.results.at(-1)?.bookingId ?? undefined) : undefined),
-    staleTime: 0,
+    // Read again on each opening; what its route prefetched on entering (app/routes/reservations.ts) is not asked twice.
+    staleTime: 2_000,
   });
 
 /** One booking; while its deposit is being paid it is asked again every 1.5 s (the result page). */
 export const bookingQuery = (bookingId: string, { poll = false } = {}) =>
   queryOptions({
     queryKey: reservationKeys.booking(bookingId),
-    queryFn: ({ signal }) => api.call(ReservationOps.getBookOrderDetailInfo, { body: { bookingId }, signal }),
+    queryFn: ({ signal }) => api.call(ReservationRoutes.getBookOrderDetailInfo, { body: { bookingId }, signal }),
     refetchInterval: (query) => (poll && (!query.state.data || query.state.data.state === 'pending') ? 1_500 : false),
     staleTime: 0,
   });
@@ -70,27 +71,27 @@ export const bookingQuery = (bookingId: string, { poll = false } = {}) =>
 export const cancelPreviewQuery = (bookingId: string) =>
   queryOptions({
     queryKey: reservationKeys.preview(bookingId),
-    queryFn: ({ signal }) => api.call(ReservationOps.previewBookOrderCancelResult, { body: { bookingId }, signal }),
+    queryFn: ({ signal }) => api.call(ReservationRoutes.previewBookOrderCancelResult, { body: { bookingId }, signal }),
     staleTime: 0,
   });
 
 export const myLocksQuery = () =>
   queryOptions({
     queryKey: reservationKeys.locks,
-    queryFn: ({ signal }) => api.call(ReservationOps.getUserLockList, { body: {}, signal }),
+    queryFn: ({ signal }) => api.call(ReservationRoutes.getUserLockList, { body: {}, signal }),
     refetchInterval: LOCK_POLL_MS,
   });
 
 export const lockQuery = (lockId: string) =>
   queryOptions({
     queryKey: reservationKeys.lock(lockId),
-    queryFn: ({ signal }) => api.call(ReservationOps.getZigbeeLockState, { body: { lockId }, signal }),
+    queryFn: ({ signal }) => api.call(ReservationRoutes.getZigbeeLockState, { body: { lockId }, signal }),
     refetchInterval: LOCK_POLL_MS,
   });
 
 /** createBookOrder: the idempotency key makes a retry of the same attempt return its first booking and order. */
 export const createBooking = (body: CreateBookOrder, key: string) =>
-  api.call(ReservationOps.createBookOrder, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api.call(ReservationRoutes.createBookOrder, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 function useReservationMutation<I, O>(run: (input: I) => Promise<O>) {
   const client = useQueryClient();
@@ -102,10 +103,10 @@ function useReservationMutation<I, O>(run: (input: I) => Promise<O>) {
 
 export const useCancelBooking = () =>
   useReservationMutation((body: { bookingId: string; expectedRefundFen: number }) =>
-    api.call(ReservationOps.cancelBookOrder, { body }),
+    api.call(ReservationRoutes.cancelBookOrder, { body }),
   );
 
 export const useControlLock = () =>
   useReservationMutation((body: { lockId: string; action: LockAction }) =>
-    api.call(ReservationOps.controlZigbeeLock, { body }),
+    api.call(ReservationRoutes.controlZigbeeLock, { body }),
   );

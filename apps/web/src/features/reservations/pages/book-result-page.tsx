@@ -1,4 +1,4 @@
-import { formatFen, PaymentOps } from '@parking/contracts';
+import { formatFen, PaymentRoutes } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,7 +29,7 @@ export default function BookResultPage() {
 function FromOrder({ orderNo }: { orderNo: string }) {
   const order = useQuery({
     queryKey: ['payments', 'order', orderNo],
-    queryFn: ({ signal }) => api.call(PaymentOps.payChargesSync, { params: { id: orderNo }, signal }),
+    queryFn: ({ signal }) => api.call(PaymentRoutes.payChargesSync, { params: { id: orderNo }, signal }),
   });
   if (!order.isSuccess) return <QueryState query={order} failed="支付结果加载失败" />;
   const ref = order.data.purchase?.ref;

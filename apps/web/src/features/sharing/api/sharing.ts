@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, SharingOps, type ShareBuy } from '@parking/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER, SharingRoutes, type ShareBuy } from '@parking/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
 export const sharingKeys = {
@@ -16,54 +16,64 @@ export const sharingKeys = {
 };
 
 /** Spec section 4: isAllow, asked every time /wrongTimeShare opens (a score changes at any exit). */
-export const useSharingAllow = () =>
-  useQuery({
-    queryKey: sharingKeys.allow,
-    queryFn: ({ signal }) => api.call(SharingOps.sharingAllow, { signal }),
-    staleTime: 0,
-  });
+/** How long an answer fetched on entering a screen counts as that screen's own (its route's prefetch). */
+const ENTERING_MS = 2_000;
 
-export const useSharingParks = () =>
-  useQuery({ queryKey: sharingKeys.parks, queryFn: ({ signal }) => api.call(SharingOps.sharingParks, { signal }) });
+export const sharingAllowQuery = () =>
+  queryOptions({
+    queryKey: sharingKeys.allow,
+    queryFn: ({ signal }) => api.call(SharingRoutes.sharingAllow, { signal }),
+    // Asked again on each opening; the answer its route prefetched on entering (app/routes/sharing.ts) is that
+    // opening's, not asked twice.
+    staleTime: ENTERING_MS,
+  });
+export const useSharingAllow = () => useQuery(sharingAllowQuery());
+
+export const sharingParksQuery = () =>
+  queryOptions({
+    queryKey: sharingKeys.parks,
+    queryFn: ({ signal }) => api.call(SharingRoutes.sharingParks, { signal }),
+  });
+export const useSharingParks = () => useQuery(sharingParksQuery());
 
 export const useSharingProduct = (productId: string) =>
   useQuery({
     queryKey: sharingKeys.product(productId),
-    queryFn: ({ signal }) => api.call(SharingOps.sharingProduct, { params: { productId }, signal }),
+    queryFn: ({ signal }) => api.call(SharingRoutes.sharingProduct, { params: { productId }, signal }),
     enabled: !!productId,
   });
 
 export const useShares = () =>
-  useQuery({ queryKey: sharingKeys.shares, queryFn: ({ signal }) => api.call(SharingOps.shares, { signal }) });
+  useQuery({ queryKey: sharingKeys.shares, queryFn: ({ signal }) => api.call(SharingRoutes.shares, { signal }) });
 
 export const useShare = (shareId: string) =>
   useQuery({
     queryKey: sharingKeys.share(shareId),
-    queryFn: ({ signal }) => api.call(SharingOps.share, { params: { shareId }, signal }),
+    queryFn: ({ signal }) => api.call(SharingRoutes.share, { params: { shareId }, signal }),
     enabled: !!shareId,
   });
 
 export const useViolations = () =>
   useQuery({
     queryKey: sharingKeys.violations,
-    queryFn: ({ signal }) => api.call(SharingOps.sharingViolations, { signal }),
+    queryFn: ({ signal }) => api.call(SharingRoutes.sharingViolations, { signal }),
   });
 
 export const useCreditScore = () =>
-  useQuery({ queryKey: sharingKeys.credit, queryFn: ({ signal }) => api.call(SharingOps.creditScore, { signal }) });
+  useQuery({ queryKey: sharingKeys.credit, queryFn: ({ signal }) => api.call(SharingRoutes.creditScore, { signal }) });
 
 export const useCreditEvents = () =>
   useQuery({
     queryKey: sharingKeys.creditEvents,
-    queryFn: ({ signal }) => api.call(SharingOps.creditEvents, { signal }),
+    queryFn: ({ signal }) => api.call(SharingRoutes.creditEvents, { signal }),
   });
 
 export const useCreditRules = () =>
   useQuery({
     queryKey: sharingKeys.creditRules,
-    queryFn: ({ signal }) => api.call(SharingOps.creditRules, { signal }),
+    queryFn: ({ signal }) => api.call(SharingRoutes.creditRules, { signal }),
   });
 
 /** Opens the order buying a share; the key makes a retry of the same attempt safe. */
 export const buyShare = (body: ShareBuy, key: string) =>
-  api.call(SharingOps.buyShare, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+  api.call(SharingRoutes.buyShare, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
