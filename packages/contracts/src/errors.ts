@@ -179,6 +179,8 @@ export const ErrorCode = {
   SHARING_WRONG_STATE: '0xb205',
   /** Invoices: a special VAT invoice (专票) needs a company title with every detail; the message names what is missing. */
   INVOICE_TITLE_INCOMPLETE: '0xe00a',
+  /** Off-peak sharing: the refund a cancel would give is no longer the one the driver confirmed (a rule tier passed). */
+  SHARING_REFUND_CHANGED: '0xb206',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -280,6 +282,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.SHARING_PLATE_TAKEN]: { status: 409, message: '该车牌在本停车场已有月卡或错时共享' },
   [ErrorCode.SHARING_WRONG_STATE]: { status: 409, message: '当前状态不可进行此操作' },
   [ErrorCode.INVOICE_TITLE_INCOMPLETE]: { status: 400, message: '开具专用发票需使用信息完整的单位抬头' },
+  [ErrorCode.SHARING_REFUND_CHANGED]: { status: 409, message: '退款金额已变化，请重新确认' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

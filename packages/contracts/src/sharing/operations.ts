@@ -24,6 +24,10 @@ import {
   SharingProductInput,
   SharingProductParams,
   SharingViolationList,
+  ShareCancel,
+  ShareCancelPreview,
+  SharePlateChange,
+  SharingRefundRule,
 } from './sharing';
 
 export const SharingOps = operations(SharingRoutes, {
@@ -33,7 +37,9 @@ export const SharingOps = operations(SharingRoutes, {
   buyShare: { body: ShareBuy, response: PayOrder },
   shares: { response: ShareList },
   share: { params: ShareParams, response: Share },
-  cancelShare: { params: ShareParams, response: Share },
+  shareCancelPreview: { params: ShareParams, response: ShareCancelPreview },
+  cancelShare: { params: ShareParams, body: ShareCancel, response: Share },
+  changeSharePlate: { params: ShareParams, body: SharePlateChange, response: Share },
   sharingViolations: { response: SharingViolationList },
   creditScore: { response: CreditScore },
   creditEvents: { response: CreditEventList },
@@ -45,5 +51,7 @@ export const SharingOperatorOps = operations(SharingOperatorRoutes, {
   putSharingProduct: { body: SharingProductInput, response: SharingProduct },
   putHoliday: { params: HolidayParams, body: HolidayInput, response: Holiday },
   putCreditRule: { params: CreditRuleParams, body: CreditRuleInput, response: CreditRule },
+  sharingRefundRule: { params: SharingParkParams, response: SharingRefundRule },
+  putSharingRefundRule: { params: SharingParkParams, body: SharingRefundRule, response: SharingRefundRule },
   correctCredit: { body: CreditCorrection, response: CreditScore },
 });

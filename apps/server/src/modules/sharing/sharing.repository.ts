@@ -4,11 +4,13 @@ import type { Db } from '../../db/client';
 import {
   creditEvents,
   creditRules,
+  driverPlates,
   drivers,
   parkingSessions,
   parks,
   sharingHolidays,
   sharingProducts,
+  sharingRefundRules,
   sharingShares,
   sharingViolations,
 } from '../../db/schema';
@@ -268,6 +270,32 @@ export function createSharingRepository(db: Db) {
           target: [creditRules.dealerId, creditRules.code],
           set: { points, title, updatedAt: now },
         })
+        .returning();
+      return saved!;
+    },
+
+    /** A plate the driver has bound now (another driver's plate id is not found). */
+    async boundPlate(driverId: string, plateId: string) {
+      const [row] = await db
+        .select({ plateNo: driverPlates.plateNo, plateColor: driverPlates.plateColor })
+        .from(driverPlates)
+        .where(and(eq(driverPlates.id, plateId), eq(driverPlates.driverId, driverId), isNull(driverPlates.unboundAt)));
+      return row;
+    },
+
+    async refundRule(dealerId: string, parkId: string, via: Db = db) {
+      const [row] = await via
+        .select({ fullBeforeHours: sharingRefundRules.fullBeforeHours, partPercent: sharingRefundRules.partPercent })
+        .from(sharingRefundRules)
+        .where(and(eq(sharingRefundRules.parkId, parkId), eq(sharingRefundRules.dealerId, dealerId)));
+      return row;
+    },
+
+    async putRefundRule(dealerId: string, parkId: string, rule: { fullBeforeHours: number; partPercent: number }) {
+      const [saved] = await db
+        .insert(sharingRefundRules)
+        .values({ dealerId, parkId, ...rule })
+        .onConflictDoUpdate({ target: sharingRefundRules.parkId, set: { ...rule, updatedAt: new Date() } })
         .returning();
       return saved!;
     },

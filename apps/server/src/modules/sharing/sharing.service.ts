@@ -3,6 +3,7 @@ import {
   AppError,
   CreditRuleCode,
   DEFAULT_CREDIT_RULES,
+  DEFAULT_SHARING_REFUND_RULE,
   ErrorCode,
   SHARING_CREDIT_PROMPT,
   SHARING_PURCHASE,
@@ -25,6 +26,8 @@ import {
   type SharingProductInput,
   type SharingViolation,
   type PlateWithColor,
+  type ShareCancelPreview,
+  type SharingRefundRule,
 } from '@parking/contracts';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -41,6 +44,8 @@ import {
   periodsOnSale,
   scheduleText,
   hasBegun,
+  refundOf,
+  refundRuleText,
   type Interval,
 } from './sharing-rules';
 
@@ -150,6 +155,15 @@ export function createSharingService(deps: {
       orderNo: share.orderNo,
       createdAt: iso(share.createdAt),
     };
+  }
+
+  async function refundRuleOf(dealerId: string, parkId: string, via: Db = db): Promise<SharingRefundRule> {
+    return (await repo.refundRule(dealerId, parkId, via)) ?? DEFAULT_SHARING_REFUND_RULE;
+  }
+
+  async function shareOf(share: ShareRow): Promise<Share> {
+    const product = (await repo.product(share.productId))!;
+    return toShare(share, product, (await repo.parkName(share.dealerId, share.parkId))?.name ?? '');
   }
 
   /** The windows a product gives for a period, from its schedule and the dealer's holidays. */
@@ -285,30 +299,79 @@ export function createSharingService(deps: {
     async share(me: DriverRef, id: string): Promise<Share> {
       const share = await repo.share(id);
       if (!share || share.driverId !== me.id) throw notFound('错时共享');
-      const product = (await repo.product(share.productId))!;
-      return toShare(share, product, (await repo.parkName(share.dealerId, share.parkId))?.name ?? '');
+      return shareOf(share);
+    },
+
+    /** What cancelling now would give back under the park's rule (the detail screen's confirm dialog). */
+    async cancelPreview(me: DriverRef, id: string): Promise<ShareCancelPreview> {
+      const share = await repo.share(id);
+      if (!share || share.driverId !== me.id) throw notFound('错时共享');
+      const rule = await refundRuleOf(share.dealerId, share.parkId);
+      const ruleText = refundRuleText(rule);
+      if (share.status !== ShareStatus.ACTIVE || !share.orderNo) {
+        const reason = `该错时共享${shareStatusLabel[share.status]}，不可取消`;
+        return { cancellable: false, refundFen: 0, priceFen: share.priceFen, ruleText, reason };
+      }
+      const outcome = refundOf(rule, share.priceFen, share.windows, clock.now().getTime());
+      return {
+        cancellable: outcome.cancellable,
+        refundFen: outcome.refundFen,
+        priceFen: share.priceFen,
+        ruleText,
+        reason: outcome.cancellable ? null : outcome.reason,
+      };
     },
 
     /**
-     * Cancels a share whose first window has not begun: the slot goes back and the whole price is refunded (to the
-     * wallet at once, or through the provider), once. After a window began it can no longer be cancelled.
+     * Cancels a share whose first window has not begun: the slot goes back and the park's rule decides the refund
+     * (to the wallet at once, or through the provider), once, under the share's lock, so two cancels give one refund.
+     * The driver confirmed an amount; if the rule now gives another (a tier passed meanwhile), nothing happens.
      */
-    async cancel(me: DriverRef, id: string): Promise<Share> {
+    async cancel(me: DriverRef, id: string, confirmedFen: number): Promise<Share> {
       const share = await db.transaction(async (tx) => {
         const row = await repo.share(id, tx, { lock: true });
         if (!row || row.driverId !== me.id) throw notFound('错时共享');
         if (row.status !== ShareStatus.ACTIVE || !row.orderNo) {
           throw new AppError(ErrorCode.SHARING_WRONG_STATE, `该错时共享${shareStatusLabel[row.status]}，不可取消`);
         }
-        if (hasBegun(row.windows, clock.now().getTime())) {
-          throw new AppError(ErrorCode.SHARING_WRONG_STATE, '时段已开始，不可取消');
-        }
+        const rule = await refundRuleOf(row.dealerId, row.parkId, tx);
+        const outcome = refundOf(rule, row.priceFen, row.windows, clock.now().getTime());
+        if (!outcome.cancellable) throw new AppError(ErrorCode.SHARING_WRONG_STATE, outcome.reason);
+        if (outcome.refundFen !== confirmedFen) throw new AppError(ErrorCode.SHARING_REFUND_CHANGED);
         const cancelled = (await repo.updateShare(tx, row.id, { status: ShareStatus.CANCELLED }))!;
-        await deps.refund(tx, { orderNo: row.orderNo, key: `share-cancel:${row.id}`, amountFen: row.priceFen });
+        if (outcome.refundFen > 0) {
+          await deps.refund(tx, { orderNo: row.orderNo, key: `share-cancel:${row.id}`, amountFen: outcome.refundFen });
+        }
         return cancelled;
       });
-      const product = (await repo.product(share.productId))!;
-      return toShare(share, product, (await repo.parkName(share.dealerId, share.parkId))?.name ?? '');
+      return shareOf(share);
+    },
+
+    /**
+     * Puts another of the driver's bound plates on a share before its first window begins; the new plate must be
+     * free of a monthly plan and of another share at that park over the share's windows. Locks as buying does.
+     */
+    async changePlate(me: DriverRef, id: string, plateId: string): Promise<Share> {
+      const bound = await repo.boundPlate(me.id, plateId);
+      if (!bound) throw notFound('车辆');
+      const found = await repo.share(id);
+      if (!found || found.driverId !== me.id) throw notFound('错时共享');
+      const plate = { plateNo: bound.plateNo, plateColor: bound.plateColor === 2 ? (2 as const) : undefined };
+      const begun = () => new AppError(ErrorCode.SHARING_WRONG_STATE, '时段已开始，不可更换车牌');
+      if (found.plateNo === bound.plateNo && found.plateColor === bound.plateColor) return shareOf(found);
+      if (hasBegun(found.windows, clock.now().getTime())) throw begun();
+      await checkNoPlan(found.parkId, plate, found.windows);
+      const share = await db.transaction(async (tx) => {
+        await repo.product(found.productId, tx, { lock: true });
+        const row = (await repo.share(id, tx, { lock: true }))!;
+        if (row.status !== ShareStatus.ACTIVE) {
+          throw new AppError(ErrorCode.SHARING_WRONG_STATE, `该错时共享${shareStatusLabel[row.status]}，不可更换车牌`);
+        }
+        if (hasBegun(row.windows, clock.now().getTime())) throw begun();
+        await checkNoShare(row.parkId, plate, row.windows, tx);
+        return (await repo.updateShare(tx, row.id, { plateNo: bound.plateNo, plateColor: bound.plateColor }))!;
+      });
+      return shareOf(share);
     },
 
     async violations(me: DriverRef): Promise<{ results: SharingViolation[] }> {
@@ -466,6 +529,17 @@ export function createSharingService(deps: {
     async putHoliday(dealerId: string, day: string, input: HolidayInput): Promise<Holiday> {
       const saved = await repo.putHoliday({ dealerId, day, kind: input.kind, name: input.name });
       return { day: saved.day, kind: saved.kind, name: saved.name };
+    },
+
+    async refundRule(dealerId: string, parkId: string): Promise<SharingRefundRule> {
+      if (!(await repo.parkName(dealerId, parkId))) throw notFound('停车场');
+      return refundRuleOf(dealerId, parkId);
+    },
+
+    async putRefundRule(dealerId: string, parkId: string, input: SharingRefundRule): Promise<SharingRefundRule> {
+      if (!(await repo.parkName(dealerId, parkId))) throw notFound('停车场');
+      const saved = await repo.putRefundRule(dealerId, parkId, input);
+      return { fullBeforeHours: saved.fullBeforeHours, partPercent: saved.partPercent };
     },
 
     async putCreditRule(dealerId: string, code: Exclude<CreditRuleCode, 'correction'>, input: CreditRuleInput) {
