@@ -184,6 +184,7 @@ export const ROUTE_GROUPS = {
       '/integral',
       '/integralList',
       '/integralRules',
+      '/integralResult',
     ],
     load: async () => (await import('./routes/sharing')).sharingRoutes,
   },

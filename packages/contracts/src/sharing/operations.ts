@@ -28,6 +28,8 @@ import {
   ShareCancelPreview,
   SharePlateChange,
   SharingRefundRule,
+  CreditEventParams,
+  CreditResult,
 } from './sharing';
 
 export const SharingOps = operations(SharingRoutes, {
@@ -43,6 +45,7 @@ export const SharingOps = operations(SharingRoutes, {
   sharingViolations: { response: SharingViolationList },
   creditScore: { response: CreditScore },
   creditEvents: { response: CreditEventList },
+  creditResult: { params: CreditEventParams, response: CreditResult },
   creditRules: { response: CreditRuleList },
 });
 

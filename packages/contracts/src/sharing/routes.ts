@@ -22,6 +22,7 @@ import type {
   ShareCancelPreview,
   SharePlateChange,
   SharingRefundRule,
+  CreditResult,
 } from './sharing';
 
 /** A driver's off-peak sharing (decision 043); every share and violation reached is the driver's own. */
@@ -59,6 +60,8 @@ export const SharingRoutes = {
   creditScore: route('GET', '/special/v2/api/credit').io<{ response: CreditScore }>(),
   /** Its events, newest first, each explained (/integralList). */
   creditEvents: route('GET', '/special/v2/api/credit/events').io<{ response: CreditEventList }>(),
+  /** One event and the score now (/integralResult). */
+  creditResult: route('GET', '/special/v2/api/credit/events/:eventId').io<{ response: CreditResult }>(),
   /** The rule table (/integralRules). */
   creditRules: route('GET', '/special/v2/api/credit/rules').io<{ response: CreditRuleList }>(),
 };

@@ -223,3 +223,13 @@ export type ShareCancel = z.input<typeof ShareCancel>;
 /** Put another of the driver's bound plates on a share whose windows have not begun. */
 export const SharePlateChange = z.strictObject({ plateId: z.uuid({ error: '车辆不存在' }) });
 export type SharePlateChange = z.input<typeof SharePlateChange>;
+
+/** One credit event with the score after all of them (/integralResult). */
+export const CreditResult = z.object({
+  event: CreditEvent,
+  score: z.number().int(),
+  allow: z.boolean(),
+  events: z.number().int(),
+});
+export type CreditResult = z.infer<typeof CreditResult>;
+export const CreditEventParams = z.object({ eventId: Id('信用分记录') });

@@ -146,14 +146,24 @@ describe('the park’s refund rule', () => {
     ['a minute inside N hours: part, rounded down', rule, '2026-06-01 18:01', { cancellable: true, refundFen: 499 }],
     ['a minute before it begins: part', rule, '2026-06-03 17:59', { cancellable: true, refundFen: 499 }],
     ['begun: no cancel', rule, '2026-06-03 18:00', { cancellable: false, refundFen: 0 }],
-    ['inside N hours with 0%: nothing back', { fullBeforeHours: 2, partPercent: 0 }, '2026-06-03 17:00', {
-      cancellable: true,
-      refundFen: 0,
-    }],
-    ['default rule: whole until it begins', { fullBeforeHours: 0, partPercent: 0 }, '2026-06-03 17:59', {
-      cancellable: true,
-      refundFen: 999,
-    }],
+    [
+      'inside N hours with 0%: nothing back',
+      { fullBeforeHours: 2, partPercent: 0 },
+      '2026-06-03 17:00',
+      {
+        cancellable: true,
+        refundFen: 0,
+      },
+    ],
+    [
+      'default rule: whole until it begins',
+      { fullBeforeHours: 0, partPercent: 0 },
+      '2026-06-03 17:59',
+      {
+        cancellable: true,
+        refundFen: 999,
+      },
+    ],
   ] as const)('%s', (_, r, now, expected) => {
     expect(refundOf(r, 999, windows, at(now))).toMatchObject(expected);
   });

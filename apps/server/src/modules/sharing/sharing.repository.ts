@@ -8,6 +8,7 @@ import {
   drivers,
   parkingSessions,
   parks,
+  plateMaterials,
   sharingHolidays,
   sharingProducts,
   sharingRefundRules,
@@ -256,6 +257,31 @@ export function createSharingRepository(db: Db) {
         .where(eq(creditEvents.driverId, driverId))
         .orderBy(desc(creditEvents.createdAt))
         .limit(200);
+    },
+
+    async creditEvent(driverId: string, eventId: string): Promise<CreditEventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(creditEvents)
+        .where(and(eq(creditEvents.id, eventId), eq(creditEvents.driverId, driverId)));
+      return row;
+    },
+
+    /** The driver's first approved ownership certification of a plate (车辆认证), if any. */
+    async firstCertification(driverId: string) {
+      const [row] = await db
+        .select({ id: plateMaterials.id, plateNo: plateMaterials.plateNo, reviewedAt: plateMaterials.reviewedAt })
+        .from(plateMaterials)
+        .where(
+          and(
+            eq(plateMaterials.driverId, driverId),
+            eq(plateMaterials.status, 'approved'),
+            eq(plateMaterials.purpose, 'ownership'),
+          ),
+        )
+        .orderBy(asc(plateMaterials.reviewedAt))
+        .limit(1);
+      return row;
     },
 
     async creditRules(dealerId: string, via: Db = db) {

@@ -38,5 +38,8 @@ export async function sharingRoutes(
   serve(app, SharingOps.sharingViolations, signedIn, async (req) => ok(await driver.violations(me(req))));
   serve(app, SharingOps.creditScore, signedIn, async (req) => ok(await driver.score(me(req))));
   serve(app, SharingOps.creditEvents, signedIn, async (req) => ok(await driver.creditEvents(me(req))));
+  serve(app, SharingOps.creditResult, signedIn, async (req) =>
+    ok(await driver.creditResult(me(req), req.params.eventId)),
+  );
   serve(app, SharingOps.creditRules, {}, async (req) => ok(await driver.creditRules(req.dealer.id)));
 }

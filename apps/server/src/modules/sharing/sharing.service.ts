@@ -13,6 +13,7 @@ import {
   sharingKindLabel,
   type CreditCorrection,
   type CreditEvent,
+  type CreditResult,
   type CreditRule,
   type CreditRuleInput,
   type CreditScore,
@@ -35,7 +36,7 @@ import type { Db } from '../../db/client';
 import { sharingShares } from '../../db/schema';
 import type { StayRow } from '../parking';
 import type { PayAnswer, PurchaseRecord } from '../payments';
-import type { SharingProductRow, SharingRepository, ShareRow } from './sharing.repository';
+import type { CreditEventRow, SharingProductRow, SharingRepository, ShareRow } from './sharing.repository';
 import {
   expandWindows,
   mergeIntervals,
@@ -92,10 +93,40 @@ export function createSharingService(deps: {
     });
   }
 
-  async function scoreOf(driverId: string): Promise<CreditScore> {
-    const { score, events } = await repo.score(driverId);
+  async function scoreOf(driver: DriverRef): Promise<CreditScore> {
+    await awardVerified(driver);
+    const { score, events } = await repo.score(driver.id);
     return { score, allow: score >= 0, events };
   }
+
+  /**
+   * "verified +": a driver whose ownership certification of a plate was approved gets the rule's points once (source
+   * `verified`, one per driver however many plates), dated at the review. Derived here, before any score is read,
+   * so the vehicles module needs no hook and the score is the same whenever it is asked.
+   */
+  async function awardVerified(driver: DriverRef) {
+    const certified = await repo.firstCertification(driver.id);
+    if (!certified) return;
+    const rule = (await rulesOf(driver.dealerId)).find((r) => r.code === CreditRuleCode.VERIFIED);
+    if (!rule || rule.points === 0) return;
+    await repo.addCreditEvent(db, {
+      dealerId: driver.dealerId,
+      driverId: driver.id,
+      code: CreditRuleCode.VERIFIED,
+      source: 'verified',
+      points: rule.points,
+      reason: `${rule.title}：${formatPlateNo(certified.plateNo)}`,
+      createdAt: certified.reviewedAt ?? clock.now(),
+    });
+  }
+
+  const toCreditEvent = (r: CreditEventRow): CreditEvent => ({
+    eventId: r.id,
+    code: r.code,
+    points: r.points,
+    reason: r.reason,
+    at: iso(r.createdAt),
+  });
 
   /** Adds the event of a rule once per source (violation:<stay>, arrearsPaid:<stay>). */
   async function applyRule(tx: Db, driver: DriverRef, code: CreditRuleCode, source: string, reason: string) {
@@ -190,7 +221,7 @@ export function createSharingService(deps: {
 
   const driver = {
     async allow(me: DriverRef): Promise<SharingAllow> {
-      const { score, allow } = await scoreOf(me.id);
+      const { score, allow } = await scoreOf(me);
       return { allow, score, prompt: allow ? null : SHARING_CREDIT_PROMPT };
     },
 
@@ -229,7 +260,7 @@ export function createSharingService(deps: {
           description: describe(park?.name ?? '', replayed.plateNo),
         });
       }
-      if (!(await scoreOf(me.id)).allow) throw new AppError(ErrorCode.SHARING_NOT_ALLOWED);
+      if (!(await scoreOf(me)).allow) throw new AppError(ErrorCode.SHARING_NOT_ALLOWED);
       const product = await repo.product(input.productId);
       if (!product || product.dealerId !== me.dealerId || !product.onSale) throw unavailable();
       const onSale = periodsOnSale(product.kind, clock.now().getTime()).some((p) => p.period === input.period);
@@ -393,19 +424,18 @@ export function createSharingService(deps: {
       };
     },
 
-    score: (me: DriverRef) => scoreOf(me.id),
+    score: (me: DriverRef) => scoreOf(me),
 
     async creditEvents(me: DriverRef): Promise<{ results: CreditEvent[] }> {
-      const rows = await repo.creditEventsOf(me.id);
-      return {
-        results: rows.map((r) => ({
-          eventId: r.id,
-          code: r.code,
-          points: r.points,
-          reason: r.reason,
-          at: iso(r.createdAt),
-        })),
-      };
+      await awardVerified(me);
+      return { results: (await repo.creditEventsOf(me.id)).map(toCreditEvent) };
+    },
+
+    /** One event and the score after all events (/integralResult). */
+    async creditResult(me: DriverRef, eventId: string): Promise<CreditResult> {
+      const row = await repo.creditEvent(me.id, eventId);
+      if (!row) throw notFound('信用分记录');
+      return { event: toCreditEvent(row), ...(await scoreOf(me)) };
     },
 
     creditRules: async (dealerId: string) => ({ results: await rulesOf(dealerId) }),
@@ -560,7 +590,7 @@ export function createSharingService(deps: {
         operatorId: op.id,
         createdAt: clock.now(),
       });
-      return scoreOf(input.driverId);
+      return scoreOf({ id: input.driverId, dealerId: op.dealerId });
     },
   };
 

@@ -1,4 +1,4 @@
-import { OperatorRole, SharingOperatorOps, SharingOps, BagOps } from '@parking/contracts';
+import { OperatorRole, SharingOperatorOps, SharingOps, BagOps, VehicleOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
@@ -8,7 +8,7 @@ import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate, type TestPark } from '../../../test/parking';
 import { anIdempotencyKey, fundWallet, payBill } from '../../../test/payments';
 import { until } from '../../../test/until';
-import { bindPlate } from '../../../test/vehicles';
+import { bindPlate, submitMaterial } from '../../../test/vehicles';
 import { balanceOf } from '../../../test/wallet';
 import { creditEvents, parkingSessions } from '../../db/schema';
 import { checkLedger } from '../ledger';
@@ -172,7 +172,10 @@ describe('buying a package', () => {
     const wallet = await balanceOf(t, owner);
     const answers = await Promise.all([cancel(), cancel()]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 200)!.body.data).toMatchObject({ status: 'cancelled', statusText: '已取消' });
+    expect(answers.find((a) => a.status === 200)!.body.data).toMatchObject({
+      status: 'cancelled',
+      statusText: '已取消',
+    });
     expect(await balanceOf(t, owner)).toBe(wallet + 20_000);
     const left = await asDriver(t, owner, SharingOps.sharingProduct, { params: { productId } });
     expect(left.body.data!.periods.find((p) => p.period === '2026-07')!.leftNum).toBe(5);
@@ -385,5 +388,32 @@ describe('credit operators', () => {
     });
     const rules = (await asDriver(t, owner, SharingOps.creditRules)).body.data!.results;
     expect(rules.find((r) => r.code === 'violation')).toEqual({ code: 'violation', points: -20, title: '超时停放' });
+  });
+});
+
+describe('verified +', () => {
+  it('an approved plate certification gives the rule’s points once; /integralResult shows the event, the driver’s own only', async () => {
+    const driver = await signInDriver(t);
+    expect(await score(driver)).toBe(0);
+    const reviewer = await loggedInOperator(t, { roles: [OperatorRole.REVIEWER] });
+    for (const plateNo of ['浙A5V001', '浙A5V002']) {
+      // Ownership certification is for a plate someone else has bound.
+      await bindPlate(t, other, plateNo);
+      const material = await submitMaterial(t, driver, { plateNo });
+      const approved = await call(t, VehicleOps.approvePlateMaterial, {
+        headers: reviewer,
+        params: { materialId: material.materialId },
+      });
+      expect(approved.status).toBe(200);
+    }
+    // Read again and again (also concurrently): +5 once per driver, however many plates.
+    await Promise.all([score(driver), score(driver), asDriver(t, driver, SharingOps.creditEvents)]);
+    expect(await score(driver)).toBe(5);
+    const [event] = (await asDriver(t, driver, SharingOps.creditEvents)).body.data!.results;
+    expect(event).toMatchObject({ code: 'verified', points: 5, reason: '完成车辆认证：浙A·5V001' });
+    const result = await asDriver(t, driver, SharingOps.creditResult, { params: { eventId: event!.eventId } });
+    expect(result.body.data).toMatchObject({ event: { eventId: event!.eventId }, score: 5, allow: true });
+    const foreign = await asDriver(t, other, SharingOps.creditResult, { params: { eventId: event!.eventId } });
+    expect(foreign.status).toBe(404);
   });
 });

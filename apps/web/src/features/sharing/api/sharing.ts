@@ -14,6 +14,7 @@ export const sharingKeys = {
   credit: ['sharing', 'credit'] as const,
   creditEvents: ['sharing', 'credit', 'events'] as const,
   creditRules: ['sharing', 'credit', 'rules'] as const,
+  creditResult: (eventId: string) => ['sharing', 'credit', 'result', eventId] as const,
 };
 
 /** Spec section 4: isAllow, asked every time /wrongTimeShare opens (a score changes at any exit). */
@@ -57,6 +58,13 @@ export const useCreditEvents = () =>
   useQuery({
     queryKey: sharingKeys.creditEvents,
     queryFn: ({ signal }) => api.call(SharingOps.creditEvents, { signal }),
+  });
+
+export const useCreditResult = (eventId: string) =>
+  useQuery({
+    queryKey: sharingKeys.creditResult(eventId),
+    queryFn: ({ signal }) => api.call(SharingOps.creditResult, { params: { eventId }, signal }),
+    enabled: !!eventId,
   });
 
 export const useCreditRules = () =>

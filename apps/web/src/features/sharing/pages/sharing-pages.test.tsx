@@ -160,3 +160,31 @@ describe('/wrongTimePackageDetail', () => {
     expect(server.requests.find((r) => r.path.endsWith('/plate'))!.body).toEqual({ plateId: 'p2' });
   });
 });
+
+describe('/integralResult', () => {
+  it('shows the change, its reason and the score it leaves; the list links to it', async () => {
+    const eventId = '00000000-0000-4000-8000-000000000004';
+    const event = {
+      eventId,
+      code: 'violation' as const,
+      points: -10,
+      reason: '超时停放：浙A·12345 超出时段 60 分钟',
+      at: '2026-06-04T02:00:00.000Z',
+    };
+    localStorage.setItem(StorageKey.token, 't');
+    vi.stubGlobal(
+      'fetch',
+      fakeServer({
+        [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
+        [at(SharingRoutes.creditEvents)]: ok({ results: [event] }),
+        [at(SharingRoutes.creditResult, { eventId })]: ok({ event, score: -10, allow: false, events: 1 }),
+      }).fetch,
+    );
+    const { router } = renderApp({ routes: appRoutes, at: '/integralList' });
+    fireEvent.click(await screen.findByRole('link', { name: /超出时段 60 分钟/ }));
+    expect((await screen.findByLabelText('变动分值')).textContent).toBe('-10');
+    expect(screen.getByLabelText('当前分值').textContent).toBe('-10');
+    expect(router.state.location.search).toBe(`?eventId=${eventId}`);
+    expect(screen.getByRole('button', { name: '查看违规记录' })).toBeTruthy();
+  });
+});
