@@ -44,6 +44,15 @@ export function createSharingRepository(db: Db) {
         .orderBy(asc(parks.name), asc(sharingProducts.kind), asc(sharingProducts.priceFen));
     },
 
+    /** Products on sale at these parks (discovery's slots). */
+    async productsOnSaleAt(parkIds: string[]) {
+      if (parkIds.length === 0) return [];
+      return db
+        .select()
+        .from(sharingProducts)
+        .where(and(inArray(sharingProducts.parkId, parkIds), eq(sharingProducts.onSale, true)));
+    },
+
     async productsOfPark(dealerId: string, parkId: string) {
       return db
         .select()

@@ -1,4 +1,4 @@
-import { OperatorRole, SharingOperatorOps, SharingOps, BagOps, VehicleOps } from '@parking/contracts';
+import { OperatorRole, ParkOps, SharingOperatorOps, SharingOps, BagOps, VehicleOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
@@ -273,6 +273,23 @@ describe('buying a package', () => {
     );
     const late = await change(owner, mine.plateId, begun!.shareId);
     expect([late.status, late.body.message]).toEqual([409, '时段已开始，不可更换车牌']);
+  });
+
+  it('discovery shows the slots left of this month’s packages and today’s subscriptions, from the shares', async () => {
+    const slotPark = await aTestPark(t);
+    const three = await aProduct(slotPark.parkId, { quota: 3 });
+    await aProduct(slotPark.parkId, { kind: 'subscription', name: '日预约', priceFen: 800, quota: 2 });
+    expect((await buy(other, { productId: three.productId, plateNo: '浙A5S020' })).status).toBe(200);
+    const nearby = await asDriver(t, other, ParkOps.nearbyParks, {
+      body: { destLat: 30.25, destLng: 120.16, radius: 100, pageNo: 1, pageSize: 50 },
+    });
+    const found = nearby.body.data!.results.find((p) => p.parkId === slotPark.parkId);
+    expect(found).toMatchObject({
+      diffTimeBagLeftNum: 2,
+      diffTimeBagTotalNum: 3,
+      diffTimeBookLeftNum: 2,
+      diffTimeBookTotalNum: 2,
+    });
   });
 
   it('BOLA: another driver reaches neither the share nor its violations', async () => {
