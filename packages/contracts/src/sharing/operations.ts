@@ -54,6 +54,8 @@ export const SharingOperatorOps = operations(SharingOperatorRoutes, {
   putSharingProduct: { body: SharingProductInput, response: SharingProduct },
   putHoliday: { params: HolidayParams, body: HolidayInput, response: Holiday },
   putCreditRule: { params: CreditRuleParams, body: CreditRuleInput, response: CreditRule },
+  parkShares: { params: SharingParkParams, response: ShareList },
+  parkViolations: { params: SharingParkParams, response: SharingViolationList },
   sharingRefundRule: { params: SharingParkParams, response: SharingRefundRule },
   putSharingRefundRule: { params: SharingParkParams, body: SharingRefundRule, response: SharingRefundRule },
   correctCredit: { body: CreditCorrection, response: CreditScore },

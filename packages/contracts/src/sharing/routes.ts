@@ -78,6 +78,12 @@ export const SharingOperatorRoutes = {
     body: CreditRuleInput;
     response: CreditRule;
   }>(),
+  /** A park's shares, newest first (the latest 200, every status). */
+  parkShares: route('GET', '/operator/v1/sharing/parks/:parkId/shares').io<{ response: ShareList }>(),
+  /** A park's violations, newest first (the latest 200), with whether their fee is paid. */
+  parkViolations: route('GET', '/operator/v1/sharing/parks/:parkId/violations').io<{
+    response: SharingViolationList;
+  }>(),
   /** A park's cancellation rule (the default when it has none). */
   sharingRefundRule: route('GET', '/operator/v1/sharing/parks/:parkId/refundRule').io<{
     response: SharingRefundRule;

@@ -26,6 +26,26 @@ const HOLDING = [ShareStatus.PAYING, ShareStatus.ACTIVE];
 
 /** Off-peak sharing's rows; writes run in the caller's transaction when given one (`via`). */
 export function createSharingRepository(db: Db) {
+  const sharesWhere = (where: SQL, limit = 500) =>
+    db
+      .select({ share: sharingShares, product: sharingProducts, parkName: parks.name })
+      .from(sharingShares)
+      .innerJoin(sharingProducts, eq(sharingProducts.id, sharingShares.productId))
+      .innerJoin(parks, eq(parks.id, sharingShares.parkId))
+      .where(where)
+      .orderBy(desc(sharingShares.createdAt))
+      .limit(limit);
+
+  const violationsWhere = (where: SQL, limit = 500) =>
+    db
+      .select({ violation: sharingViolations, parkName: parks.name, stayState: parkingSessions.state })
+      .from(sharingViolations)
+      .innerJoin(parks, eq(parks.id, sharingViolations.parkId))
+      .leftJoin(parkingSessions, eq(parkingSessions.id, sharingViolations.stayId))
+      .where(where)
+      .orderBy(desc(sharingViolations.exitedAt))
+      .limit(limit);
+
   return {
     async parkName(dealerId: string, parkId: string, via: Db = db) {
       const [row] = await via
@@ -172,13 +192,12 @@ export function createSharingRepository(db: Db) {
     },
 
     async sharesOf(driverId: string) {
-      return db
-        .select({ share: sharingShares, product: sharingProducts, parkName: parks.name })
-        .from(sharingShares)
-        .innerJoin(sharingProducts, eq(sharingProducts.id, sharingShares.productId))
-        .innerJoin(parks, eq(parks.id, sharingShares.parkId))
-        .where(and(eq(sharingShares.driverId, driverId), inArray(sharingShares.status, HOLDING)))
-        .orderBy(desc(sharingShares.createdAt));
+      return sharesWhere(and(eq(sharingShares.driverId, driverId), inArray(sharingShares.status, HOLDING))!);
+    },
+
+    /** A park's shares of the dealer, every status, newest first (operators). */
+    async sharesOfPark(dealerId: string, parkId: string) {
+      return sharesWhere(and(eq(sharingShares.dealerId, dealerId), eq(sharingShares.parkId, parkId))!, 200);
     },
 
     async updateShare(via: Db, id: string, changes: Partial<ShareRow>, where?: SQL): Promise<ShareRow | undefined> {
@@ -232,13 +251,12 @@ export function createSharingRepository(db: Db) {
 
     /** A driver's violations with whether their stay's fee is paid (a stay in arrears is not). */
     async violationsOf(driverId: string) {
-      return db
-        .select({ violation: sharingViolations, parkName: parks.name, stayState: parkingSessions.state })
-        .from(sharingViolations)
-        .innerJoin(parks, eq(parks.id, sharingViolations.parkId))
-        .leftJoin(parkingSessions, eq(parkingSessions.id, sharingViolations.stayId))
-        .where(eq(sharingViolations.driverId, driverId))
-        .orderBy(desc(sharingViolations.exitedAt));
+      return violationsWhere(eq(sharingViolations.driverId, driverId));
+    },
+
+    /** A park's violations of the dealer, newest first (operators). */
+    async violationsOfPark(dealerId: string, parkId: string) {
+      return violationsWhere(and(eq(sharingViolations.dealerId, dealerId), eq(sharingViolations.parkId, parkId))!, 200);
     },
 
     /** Adds a credit event once per driver and source; false when that source already counted. */

@@ -120,6 +120,24 @@ export function createSharingService(deps: {
     });
   }
 
+  const toViolation = ({
+    violation: v,
+    parkName,
+    stayState,
+  }: Awaited<ReturnType<SharingRepository['violationsOf']>>[number]): SharingViolation => ({
+    violationId: v.id,
+    shareId: v.shareId,
+    parkName,
+    plateNo: v.plateNo,
+    enteredAt: iso(v.enteredAt),
+    exitedAt: iso(v.exitedAt),
+    earlyMinutes: v.earlyMinutes,
+    lateMinutes: v.lateMinutes,
+    minutes: v.minutes,
+    feeFen: v.feeFen,
+    paid: stayState === 'left',
+  });
+
   const toCreditEvent = (r: CreditEventRow): CreditEvent => ({
     eventId: r.id,
     code: r.code,
@@ -406,22 +424,7 @@ export function createSharingService(deps: {
     },
 
     async violations(me: DriverRef): Promise<{ results: SharingViolation[] }> {
-      const rows = await repo.violationsOf(me.id);
-      return {
-        results: rows.map(({ violation: v, parkName, stayState }) => ({
-          violationId: v.id,
-          shareId: v.shareId,
-          parkName,
-          plateNo: v.plateNo,
-          enteredAt: iso(v.enteredAt),
-          exitedAt: iso(v.exitedAt),
-          earlyMinutes: v.earlyMinutes,
-          lateMinutes: v.lateMinutes,
-          minutes: v.minutes,
-          feeFen: v.feeFen,
-          paid: stayState === 'left',
-        })),
-      };
+      return { results: (await repo.violationsOf(me.id)).map(toViolation) };
     },
 
     score: (me: DriverRef) => scoreOf(me),
@@ -559,6 +562,17 @@ export function createSharingService(deps: {
     async putHoliday(dealerId: string, day: string, input: HolidayInput): Promise<Holiday> {
       const saved = await repo.putHoliday({ dealerId, day, kind: input.kind, name: input.name });
       return { day: saved.day, kind: saved.kind, name: saved.name };
+    },
+
+    async shares(dealerId: string, parkId: string): Promise<{ results: Share[] }> {
+      if (!(await repo.parkName(dealerId, parkId))) throw notFound('停车场');
+      const rows = await repo.sharesOfPark(dealerId, parkId);
+      return { results: rows.map((r) => toShare(r.share, r.product, r.parkName)) };
+    },
+
+    async violations(dealerId: string, parkId: string): Promise<{ results: SharingViolation[] }> {
+      if (!(await repo.parkName(dealerId, parkId))) throw notFound('停车场');
+      return { results: (await repo.violationsOfPark(dealerId, parkId)).map(toViolation) };
     },
 
     async refundRule(dealerId: string, parkId: string): Promise<SharingRefundRule> {

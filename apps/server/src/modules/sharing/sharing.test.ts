@@ -408,6 +408,20 @@ describe('credit operators', () => {
   });
 });
 
+describe('sharing operators', () => {
+  it('list a park’s shares and violations within their dealer only', async () => {
+    const params = { parkId: park.parkId };
+    const shares = await call(t, SharingOperatorOps.parkShares, { headers: admin, params });
+    expect(shares.body.data!.results.map((s) => s.plateNo)).toContain('浙A5S001');
+    expect(shares.body.data!.results.some((s) => s.status === 'cancelled')).toBe(true);
+    const violations = await call(t, SharingOperatorOps.parkViolations, { headers: admin, params });
+    expect(violations.body.data!.results).toEqual([expect.objectContaining({ plateNo: '浙A5S001', minutes: 60 })]);
+    const elsewhere = await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.ADMIN] });
+    expect((await call(t, SharingOperatorOps.parkShares, { headers: elsewhere, params })).status).toBe(404);
+    expect((await call(t, SharingOperatorOps.parkViolations, { headers: elsewhere, params })).status).toBe(404);
+  });
+});
+
 describe('verified +', () => {
   it('an approved plate certification gives the rule’s points once; /integralResult shows the event, the driver’s own only', async () => {
     const driver = await signInDriver(t);
