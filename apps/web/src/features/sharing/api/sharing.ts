@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, SharingOps, VehicleOps, type ShareBuy } from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, SharingOps, type ShareBuy } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
@@ -9,7 +9,6 @@ export const sharingKeys = {
   product: (productId: string) => ['sharing', 'product', productId] as const,
   shares: ['sharing', 'shares'] as const,
   share: (shareId: string) => ['sharing', 'share', shareId] as const,
-  plates: ['sharing', 'plates'] as const,
   violations: ['sharing', 'violations'] as const,
   credit: ['sharing', 'credit'] as const,
   creditEvents: ['sharing', 'credit', 'events'] as const,
@@ -76,14 +75,6 @@ export const useCreditRules = () =>
 /** Opens the order buying a share; the key makes a retry of the same attempt safe. */
 export const buyShare = (body: ShareBuy, key: string) =>
   api.call(SharingOps.buyShare, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
-
-/** The driver's bound plates: the only plates a share's plate can change to. */
-export const useBoundPlates = (enabled: boolean) =>
-  useQuery({
-    queryKey: sharingKeys.plates,
-    queryFn: ({ signal }) => api.call(VehicleOps.plates, { signal }),
-    enabled,
-  });
 
 /** What cancelling now gives back; asked when the driver taps 取消 (a rule tier may pass while the page is open). */
 export const cancelPreview = (shareId: string) => api.call(SharingOps.shareCancelPreview, { params: { shareId } });

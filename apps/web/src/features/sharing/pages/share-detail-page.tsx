@@ -7,7 +7,8 @@ import { installedEffects } from '../../../api/ui-effects';
 import { Button } from '../../../components/button';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { cancelPreview, cancelShare, changeSharePlate, sharingKeys, useBoundPlates, useShare } from '../api/sharing';
+import { useBoundPlates } from '../api/plates';
+import { cancelPreview, cancelShare, changeSharePlate, sharingKeys, useShare } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 
 /** /wrongTimePackageDetail, /wrongTimeSubscribeDetail ?shareId: a share, its window calendar, plate change, cancel. */
