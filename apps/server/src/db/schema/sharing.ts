@@ -185,10 +185,5 @@ export const sharingRefundRules = pgTable(
     partPercent: integer('part_percent').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check(
-      'sharing_refund_rules_range',
-      sql`${t.fullBeforeHours} >= 0 and ${t.partPercent} between 0 and 100`,
-    ),
-  ],
+  (t) => [check('sharing_refund_rules_range', sql`${t.fullBeforeHours} >= 0 and ${t.partPercent} between 0 and 100`)],
 );

@@ -17,8 +17,8 @@ export default function ShareDetailPage() {
   const share = useShare(search.get('shareId') ?? '');
   if (!share.isSuccess) return <QueryState query={share} failed="错时共享加载失败" />;
   const s = share.data;
-  // Before the first window both are offered; the server decides again (and says why) when tapped.
-  const open = s.status === 'active' && s.windows.length > 0 && Date.parse(s.windows[0]!.from) > Date.now();
+  // Before the first window (as of the load) both are offered; the server decides again (and says why) when tapped.
+  const open = s.status === 'active' && s.windows.length > 0 && Date.parse(s.windows[0]!.from) > share.dataUpdatedAt;
   return (
     <div className={styles.page}>
       <Section title={`${s.parkName} · ${s.name}`} extra={s.statusText}>
