@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useCreditResult } from '../api/sharing';
 import styles from '../components/sharing.module.css';
+import { creditNote } from '../lib/credit';
 
 /** /integralResult ?eventId: one score change, why, and the score (and sharing) it leaves the driver with. */
 export default function IntegralResultPage() {
@@ -26,9 +27,7 @@ export default function IntegralResultPage() {
         <p className={styles.name} aria-label="当前分值">
           {score}
         </p>
-        <p className={styles.meta}>
-          {allow ? '信用良好，可使用错时共享' : '信用分低于0分，暂不能使用错时共享；按时补缴超时费用可恢复信用分'}
-        </p>
+        <p className={styles.meta}>{creditNote(allow)}</p>
       </Section>
       <div className={styles.actions}>
         <Button block onClick={() => void navigate(allow ? '/wrongTimeShare' : '/violationRecord')}>

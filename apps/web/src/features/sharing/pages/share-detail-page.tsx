@@ -71,7 +71,7 @@ function ManageShare({ share }: { share: Share }) {
       }
       const confirmed = await installedEffects.confirm({
         title: '取消错时共享',
-        content: `${preview.ruleText}\n现在取消将退还 ${formatFen(preview.refundFen)}（实付 ${formatFen(preview.priceFen)}）`,
+        content: `${preview.ruleText}。现在取消将退还 ${formatFen(preview.refundFen)}（实付 ${formatFen(preview.priceFen)}）`,
         confirmText: '确认取消',
         cancelText: '再想想',
       });
