@@ -84,6 +84,29 @@ test('a new user buys an evening package: in at 19:00, out 08:30 free; leaving a
   });
   expect((await bought.json()).data.state).toBe('paid');
 
+  // A third car for next month, then cancelled on its detail screen: the park's rule says what goes back.
+  const third = await request.post(apiUrl(SharingRoutes.buyShare), {
+    headers: { ...driverHeaders(session.token), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: {
+      productId: product.productId,
+      plate: { plateNo: aPlate() },
+      period: product.periods[1]!.period,
+      payChannel: 6,
+    },
+  });
+  expect((await third.json()).data.state).toBe('paid');
+  const shares = (await (
+    await request.get(apiUrl(SharingRoutes.shares), { headers: driverHeaders(session.token) })
+  ).json()) as { data: { results: { shareId: string; period: string }[] } };
+  const next = shares.data.results.find((s) => s.period === product.periods[1]!.period)!;
+  await page.goto(`/wrongTimePackageDetail?shareId=${next.shareId}`);
+  await page.getByRole('button', { name: '取消', exact: true }).click();
+  const cancelDialog = page.getByRole('dialog');
+  await expect(cancelDialog).toContainText('现在取消将退还 150.00元');
+  await shot(page, 'cancel');
+  await cancelDialog.getByRole('button', { name: '确认取消' }).click();
+  await expect(page.getByText('已取消').first()).toBeVisible();
+
   // The simulator: in at 19:00, out at 08:30 the next morning: nothing owed.
   const at = night!.minutesAgo;
   await gateEvent(baseURL!, PARKS.leaveFirst, 'entry', first, at(0, 19, 0));
@@ -119,4 +142,7 @@ test('a new user buys an evening package: in at 19:00, out 08:30 free; leaving a
   await page.getByRole('button', { name: '信用分明细' }).click();
   await expect(page.getByRole('list', { name: '信用分明细' })).toContainText('-10');
   await shot(page, 'integral-list');
+  await page.getByRole('link', { name: /超出时段 60 分钟/ }).click();
+  await expect(page.getByLabel('变动分值')).toHaveText('-10');
+  await shot(page, 'integral-result');
 });

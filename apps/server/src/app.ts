@@ -35,7 +35,7 @@ import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
 import { createBagCoverage, createBagModule, createBagPlanCheck, createBagSpaces } from './modules/bag';
-import { createSharingCoverage, createSharingModule, firstCoverage } from './modules/sharing';
+import { createSharingCoverage, createSharingModule, createSharingSlots, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -199,6 +199,7 @@ async function assemble(
     db: db.db,
     supportsBalance: balanceOffered,
     bagSpacesLeft: createBagSpaces(db.db, clock),
+    sharingSlots: createSharingSlots(db.db, clock),
   });
   const { parks } = parksModule.services;
   // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039); monthly plans cover

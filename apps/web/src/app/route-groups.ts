@@ -185,6 +185,7 @@ export const ROUTE_GROUPS = {
       '/integral',
       '/integralList',
       '/integralRules',
+      '/integralResult',
     ],
     load: async () => (await import('./routes/sharing')).sharingRoutes,
   },

@@ -53,3 +53,10 @@ export const DEFAULT_CREDIT_RULES: { code: Exclude<CreditRuleCode, 'correction'>
 
 /** The spec's prompt when the score is below 0 (section 4/5); confirm goes to /integral. */
 export const SHARING_CREDIT_PROMPT = '您的信用分低于0分，无法进行错时共享，是否前往查看信用分？';
+
+/**
+ * A park's cancellation rule: cancelled at least `fullBeforeHours` before the first window begins, the whole price
+ * goes back; later (but before it begins) `partPercent` of it; once a window began, no cancel. Parks without their
+ * own rule use this one: the whole price any time before the first window.
+ */
+export const DEFAULT_SHARING_REFUND_RULE = { fullBeforeHours: 0, partPercent: 0 };

@@ -24,6 +24,12 @@ import {
   SharingProductInput,
   SharingProductParams,
   SharingViolationList,
+  ShareCancel,
+  ShareCancelPreview,
+  SharePlateChange,
+  SharingRefundRule,
+  CreditEventParams,
+  CreditResult,
 } from './sharing';
 
 export const SharingOps = operations(SharingRoutes, {
@@ -33,10 +39,13 @@ export const SharingOps = operations(SharingRoutes, {
   buyShare: { body: ShareBuy, response: PayOrder },
   shares: { response: ShareList },
   share: { params: ShareParams, response: Share },
-  cancelShare: { params: ShareParams, response: Share },
+  shareCancelPreview: { params: ShareParams, response: ShareCancelPreview },
+  cancelShare: { params: ShareParams, body: ShareCancel, response: Share },
+  changeSharePlate: { params: ShareParams, body: SharePlateChange, response: Share },
   sharingViolations: { response: SharingViolationList },
   creditScore: { response: CreditScore },
   creditEvents: { response: CreditEventList },
+  creditResult: { params: CreditEventParams, response: CreditResult },
   creditRules: { response: CreditRuleList },
 });
 
@@ -45,5 +54,9 @@ export const SharingOperatorOps = operations(SharingOperatorRoutes, {
   putSharingProduct: { body: SharingProductInput, response: SharingProduct },
   putHoliday: { params: HolidayParams, body: HolidayInput, response: Holiday },
   putCreditRule: { params: CreditRuleParams, body: CreditRuleInput, response: CreditRule },
+  parkShares: { params: SharingParkParams, response: ShareList },
+  parkViolations: { params: SharingParkParams, response: SharingViolationList },
+  sharingRefundRule: { params: SharingParkParams, response: SharingRefundRule },
+  putSharingRefundRule: { params: SharingParkParams, body: SharingRefundRule, response: SharingRefundRule },
   correctCredit: { body: CreditCorrection, response: CreditScore },
 });

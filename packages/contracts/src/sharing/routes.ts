@@ -18,6 +18,11 @@ import type {
   SharingProduct,
   SharingProductInput,
   SharingViolationList,
+  ShareCancel,
+  ShareCancelPreview,
+  SharePlateChange,
+  SharingRefundRule,
+  CreditResult,
 } from './sharing';
 
 /** A driver's off-peak sharing (decision 043); every share and violation reached is the driver's own. */
@@ -35,8 +40,18 @@ export const SharingRoutes = {
   /** The driver's shares, newest first (/wrongTimeManage). */
   shares: route('GET', '/special/v2/api/diffTimeShares').io<{ response: ShareList }>(),
   share: route('GET', '/special/v2/api/diffTimeShares/:shareId').io<{ response: Share }>(),
-  /** Cancel before its first window begins: the whole price goes back (the demo parks' refund rule). */
+  /** What cancelling now gives back under the park's refund rule (the confirm dialog). */
+  shareCancelPreview: route('GET', '/special/v2/api/diffTimeShares/:shareId/cancelPreview').io<{
+    response: ShareCancelPreview;
+  }>(),
+  /** Cancel before its first window begins, with the refund the driver confirmed (the park's rule). */
   cancelShare: route('POST', '/special/v2/api/diffTimeShares/:shareId/cancel', { authModel: 1 }).io<{
+    body: ShareCancel;
+    response: Share;
+  }>(),
+  /** Another of the driver's bound plates, before the first window begins. */
+  changeSharePlate: route('POST', '/special/v2/api/diffTimeShares/:shareId/plate').io<{
+    body: SharePlateChange;
     response: Share;
   }>(),
   /** Stays outside their windows (/violationRecord). */
@@ -45,6 +60,8 @@ export const SharingRoutes = {
   creditScore: route('GET', '/special/v2/api/credit').io<{ response: CreditScore }>(),
   /** Its events, newest first, each explained (/integralList). */
   creditEvents: route('GET', '/special/v2/api/credit/events').io<{ response: CreditEventList }>(),
+  /** One event and the score now (/integralResult). */
+  creditResult: route('GET', '/special/v2/api/credit/events/:eventId').io<{ response: CreditResult }>(),
   /** The rule table (/integralRules). */
   creditRules: route('GET', '/special/v2/api/credit/rules').io<{ response: CreditRuleList }>(),
 };
@@ -60,6 +77,20 @@ export const SharingOperatorRoutes = {
   putCreditRule: route('PUT', '/operator/v1/sharing/credit/rules/:code').io<{
     body: CreditRuleInput;
     response: CreditRule;
+  }>(),
+  /** A park's shares, newest first (the latest 200, every status). */
+  parkShares: route('GET', '/operator/v1/sharing/parks/:parkId/shares').io<{ response: ShareList }>(),
+  /** A park's violations, newest first (the latest 200), with whether their fee is paid. */
+  parkViolations: route('GET', '/operator/v1/sharing/parks/:parkId/violations').io<{
+    response: SharingViolationList;
+  }>(),
+  /** A park's cancellation rule (the default when it has none). */
+  sharingRefundRule: route('GET', '/operator/v1/sharing/parks/:parkId/refundRule').io<{
+    response: SharingRefundRule;
+  }>(),
+  putSharingRefundRule: route('PUT', '/operator/v1/sharing/parks/:parkId/refundRule').io<{
+    body: SharingRefundRule;
+    response: SharingRefundRule;
   }>(),
   /** Correct a driver's score with a reason: one more event in the ledger, with the operator's id. */
   correctCredit: route('POST', '/operator/v1/sharing/credit/corrections').io<{

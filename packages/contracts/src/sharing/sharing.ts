@@ -194,3 +194,42 @@ export type CreditRuleInput = z.input<typeof CreditRuleInput>;
 export const CreditRuleParams = z.object({
   code: z.enum([CreditRuleCode.VIOLATION, CreditRuleCode.ARREARS_PAID, CreditRuleCode.VERIFIED]),
 });
+
+// Managing a share: its plate before a window starts, cancelling under the park's refund rule.
+
+/** A park's cancellation rule (see DEFAULT_SHARING_REFUND_RULE); the operator sets it per park. */
+export const SharingRefundRule = z.strictObject({
+  fullBeforeHours: z.number().int().min(0, '小时数不能为负').max(720, '小时数不能超过720'),
+  partPercent: z.number().int().min(0, '比例应为0-100').max(100, '比例应为0-100'),
+});
+export type SharingRefundRule = z.infer<typeof SharingRefundRule>;
+
+/** What cancelling now would give back (the confirm dialog on the detail screen). */
+export const ShareCancelPreview = z.object({
+  cancellable: z.boolean(),
+  refundFen: z.number().int(),
+  priceFen: z.number().int(),
+  /** The park's rule in words. */
+  ruleText: z.string(),
+  /** Why it cannot be cancelled, when it cannot. */
+  reason: z.string().nullable(),
+});
+export type ShareCancelPreview = z.infer<typeof ShareCancelPreview>;
+
+/** Cancel with the refund the driver confirmed: if the rule now gives another amount, nothing happens (0xb206). */
+export const ShareCancel = z.strictObject({ refundFen: z.number().int().min(0) });
+export type ShareCancel = z.input<typeof ShareCancel>;
+
+/** Put another of the driver's bound plates on a share whose windows have not begun. */
+export const SharePlateChange = z.strictObject({ plateId: z.uuid({ error: '车辆不存在' }) });
+export type SharePlateChange = z.input<typeof SharePlateChange>;
+
+/** One credit event with the score after all of them (/integralResult). */
+export const CreditResult = z.object({
+  event: CreditEvent,
+  score: z.number().int(),
+  allow: z.boolean(),
+  events: z.number().int(),
+});
+export type CreditResult = z.infer<typeof CreditResult>;
+export const CreditEventParams = z.object({ eventId: Id('信用分记录') });

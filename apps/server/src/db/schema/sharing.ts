@@ -172,3 +172,18 @@ export const creditRules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.code] })],
 );
+
+/** A park's cancellation rule (absent: DEFAULT_SHARING_REFUND_RULE in contracts, the whole price before it begins). */
+export const sharingRefundRules = pgTable(
+  'sharing_refund_rules',
+  {
+    parkId: uuid('park_id')
+      .primaryKey()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    dealerId: dealerRef(),
+    fullBeforeHours: integer('full_before_hours').notNull(),
+    partPercent: integer('part_percent').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('sharing_refund_rules_range', sql`${t.fullBeforeHours} >= 0 and ${t.partPercent} between 0 and 100`)],
+);

@@ -73,6 +73,10 @@ export function createDiscoveryService(deps: {
   repo: DiscoveryRepository;
   /** Monthly-plan spaces left per park, for the parks that sell plans (the bag module); else the capacity shows. */
   bagSpacesLeft?: (parkIds: string[]) => Promise<Map<string, number>>;
+  /** Off-peak slots left and total per park for the coming period (the sharing module), for parks selling shares. */
+  sharingSlots?: (
+    parkIds: string[],
+  ) => Promise<Map<string, { bag: { left: number; total: number }; book: { left: number; total: number } }>>;
   /** Whether the dealer lets drivers pay from their balance (`offers(menuConfig).balance`). */
   supportsBalance: (dealerId: string) => Promise<boolean>;
 }) {
@@ -81,16 +85,27 @@ export function createDiscoveryService(deps: {
   /** Completes a page of rows: spaces left, fee labels and favourites, each one query for the whole page. */
   async function parkPage(page: RowsPage<DiscoveredParkRow>, viewer: Viewer | null): Promise<ParkPage> {
     const ids = page.rows.map((row) => row.parkId);
-    const [details, collected, bagLeft] = await Promise.all([
+    const [details, collected, bagLeft, slots] = await Promise.all([
       repo.pageDetails(ids),
       viewer ? repo.collectedIds(viewer.id, ids) : Promise.resolve(new Set<string>()),
       deps.bagSpacesLeft ? deps.bagSpacesLeft(ids) : Promise.resolve(new Map<string, number>()),
+      deps.sharingSlots ? deps.sharingSlots(ids) : Promise.resolve(undefined),
     ]);
     const results = page.rows.map((row) => {
       const detail = details.get(row.parkId);
       const park = toPark(row, detail?.occupied ?? 0, detail?.rule ?? undefined, collected.has(row.parkId));
       const left = bagLeft.get(row.parkId);
-      return left !== undefined && park.supportBag ? { ...park, leftBagSpaceNum: left } : park;
+      const withBag = left !== undefined && park.supportBag ? { ...park, leftBagSpaceNum: left } : park;
+      const shared = slots?.get(row.parkId);
+      return shared
+        ? {
+            ...withBag,
+            diffTimeBagLeftNum: shared.bag.left,
+            diffTimeBagTotalNum: shared.bag.total,
+            diffTimeBookLeftNum: shared.book.left,
+            diffTimeBookTotalNum: shared.book.total,
+          }
+        : withBag;
     });
     return pageOf(results, page.total);
   }

@@ -23,12 +23,15 @@ export function createParksModule(deps: {
   supportsBalance: (dealerId: string) => Promise<boolean>;
   /** Monthly-plan spaces left per park (the bag module's createBagSpaces). */
   bagSpacesLeft?: (parkIds: string[]) => Promise<Map<string, number>>;
+  /** Off-peak slots per park (the sharing module's createSharingSlots). */
+  sharingSlots?: Parameters<typeof createDiscoveryService>[0]['sharingSlots'];
 }): ServerModule<{ parks: ParksRepository; discovery: DiscoveryService }> {
   const repo = createDiscoveryRepository(deps.db);
   const discovery = createDiscoveryService({
     repo,
     supportsBalance: deps.supportsBalance,
     ...(deps.bagSpacesLeft ? { bagSpacesLeft: deps.bagSpacesLeft } : {}),
+    ...(deps.sharingSlots ? { sharingSlots: deps.sharingSlots } : {}),
   });
   return {
     services: { parks: createParksRepository(deps.db), discovery },

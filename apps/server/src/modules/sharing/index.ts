@@ -8,10 +8,43 @@ import { idempotencyKeyOf, payerOf, type Payments } from '../payments';
 import { createSharingRepository } from './sharing.repository';
 import { sharingOperatorRoutes } from './sharing.operator-routes';
 import { sharingRoutes, type PurchaseOpener } from './sharing.routes';
+import { periodsOnSale } from './sharing-rules';
 import { createSharingService, type MonthlyPlanCheck, type SharingService } from './sharing.service';
 
 export { createSharingCoverage, firstCoverage } from './sharing-coverage';
 export type { SharingService, MonthlyPlanCheck };
+
+/** Slots of a park's shares for the coming period: packages this month, subscriptions today (left of total). */
+export interface SharingSlots {
+  bag: { left: number; total: number };
+  book: { left: number; total: number };
+}
+
+/**
+ * Discovery's diffTimeBag/BookLeftNum and TotalNum (spec section 3), from the products on sale and the shares
+ * holding their slots, counted as buying counts them — for the parks that sell shares; others keep their profile.
+ */
+export function createSharingSlots(db: Db, clock: Clock) {
+  const repo = createSharingRepository(db);
+  return async (parkIds: string[]): Promise<Map<string, SharingSlots>> => {
+    const products = await repo.productsOnSaleAt(parkIds);
+    const now = clock.now().getTime();
+    const current = new Map(products.map((p) => [p.id, periodsOnSale(p.kind, now)[0]?.period ?? '']));
+    const held = await repo.held(
+      products.map((p) => p.id),
+      [...new Set(current.values())],
+    );
+    const slots = new Map<string, SharingSlots>();
+    for (const p of products) {
+      const park = slots.get(p.parkId) ?? { bag: { left: 0, total: 0 }, book: { left: 0, total: 0 } };
+      const kind = p.kind === 'package' ? park.bag : park.book;
+      kind.total += p.quota;
+      kind.left += Math.max(0, p.quota - (held.get(`${p.id}|${current.get(p.id)}`) ?? 0));
+      slots.set(p.parkId, park);
+    }
+    return slots;
+  };
+}
 
 const purchaseOpener =
   (payments: Payments): PurchaseOpener =>

@@ -5,6 +5,8 @@ import {
   outsideMinutes,
   periodDays,
   periodsOnSale,
+  refundOf,
+  refundRuleText,
   scheduleText,
   type Interval,
 } from './sharing-rules';
@@ -132,5 +134,42 @@ describe('minutes outside the windows', () => {
       earlyMinutes: 0,
       lateMinutes: 0,
     });
+  });
+});
+
+describe('the park’s refund rule', () => {
+  const windows: Interval[] = [[at('2026-06-03 18:00'), at('2026-06-04 09:00')]];
+  const rule = { fullBeforeHours: 48, partPercent: 50 };
+  it.each([
+    ['long before: whole', rule, '2026-06-01 10:00', { cancellable: true, refundFen: 999 }],
+    ['exactly N hours before: whole', rule, '2026-06-01 18:00', { cancellable: true, refundFen: 999 }],
+    ['a minute inside N hours: part, rounded down', rule, '2026-06-01 18:01', { cancellable: true, refundFen: 499 }],
+    ['a minute before it begins: part', rule, '2026-06-03 17:59', { cancellable: true, refundFen: 499 }],
+    ['begun: no cancel', rule, '2026-06-03 18:00', { cancellable: false, refundFen: 0 }],
+    [
+      'inside N hours with 0%: nothing back',
+      { fullBeforeHours: 2, partPercent: 0 },
+      '2026-06-03 17:00',
+      {
+        cancellable: true,
+        refundFen: 0,
+      },
+    ],
+    [
+      'default rule: whole until it begins',
+      { fullBeforeHours: 0, partPercent: 0 },
+      '2026-06-03 17:59',
+      {
+        cancellable: true,
+        refundFen: 999,
+      },
+    ],
+  ] as const)('%s', (_, r, now, expected) => {
+    expect(refundOf(r, 999, windows, at(now))).toMatchObject(expected);
+  });
+
+  it('says the rule in words', () => {
+    expect(refundRuleText(rule)).toBe('时段开始前48小时以上取消全额退款，48小时内取消退还50%，开始后不可取消');
+    expect(refundRuleText({ fullBeforeHours: 0, partPercent: 0 })).toBe('时段开始前取消全额退款，开始后不可取消');
   });
 });

@@ -1,4 +1,11 @@
-import { HolidayKind, SharingDays, SharingKind, sharingDaysLabel, type SharingRule } from '@parking/contracts';
+import {
+  HolidayKind,
+  SharingDays,
+  SharingKind,
+  sharingDaysLabel,
+  type SharingRefundRule,
+  type SharingRule,
+} from '@parking/contracts';
 import { SHANGHAI_OFFSET_MS, isDay, shanghaiDay } from '@parking/contracts/shanghai-time';
 import * as rruleModule from 'rrule';
 
@@ -174,3 +181,27 @@ export function outsideMinutes(
 
 /** Whether a share's first window has begun at `now` (then it can no longer be cancelled). */
 export const hasBegun = (windows: readonly Interval[], now: number) => windows.length > 0 && windows[0]![0] <= now;
+
+const HOUR_MS = 3_600_000;
+
+/** What cancelling at `now` gives back under a park's rule: whole, part, or (a window began) no cancel. */
+export function refundOf(
+  rule: SharingRefundRule,
+  priceFen: number,
+  windows: readonly Interval[],
+  now: number,
+): { cancellable: true; refundFen: number } | { cancellable: false; refundFen: 0; reason: string } {
+  if (windows.length === 0 || hasBegun(windows, now)) {
+    return { cancellable: false, refundFen: 0, reason: '时段已开始，不可取消' };
+  }
+  const early = windows[0]![0] - now >= rule.fullBeforeHours * HOUR_MS;
+  // Fen are whole: a part refund rounds down, never giving back more than the rule says.
+  return { cancellable: true, refundFen: early ? priceFen : Math.floor((priceFen * rule.partPercent) / 100) };
+}
+
+/** A park's rule in words (the confirm dialog). */
+export function refundRuleText(rule: SharingRefundRule): string {
+  if (rule.fullBeforeHours === 0) return '时段开始前取消全额退款，开始后不可取消';
+  const late = rule.partPercent === 0 ? '不予退款' : `退还${rule.partPercent}%`;
+  return `时段开始前${rule.fullBeforeHours}小时以上取消全额退款，${rule.fullBeforeHours}小时内取消${late}，开始后不可取消`;
+}

@@ -4,11 +4,14 @@ import type { Db } from '../../db/client';
 import {
   creditEvents,
   creditRules,
+  driverPlates,
   drivers,
   parkingSessions,
   parks,
+  plateMaterials,
   sharingHolidays,
   sharingProducts,
+  sharingRefundRules,
   sharingShares,
   sharingViolations,
 } from '../../db/schema';
@@ -23,6 +26,26 @@ const HOLDING = [ShareStatus.PAYING, ShareStatus.ACTIVE];
 
 /** Off-peak sharing's rows; writes run in the caller's transaction when given one (`via`). */
 export function createSharingRepository(db: Db) {
+  const sharesWhere = (where: SQL, limit = 500) =>
+    db
+      .select({ share: sharingShares, product: sharingProducts, parkName: parks.name })
+      .from(sharingShares)
+      .innerJoin(sharingProducts, eq(sharingProducts.id, sharingShares.productId))
+      .innerJoin(parks, eq(parks.id, sharingShares.parkId))
+      .where(where)
+      .orderBy(desc(sharingShares.createdAt))
+      .limit(limit);
+
+  const violationsWhere = (where: SQL, limit = 500) =>
+    db
+      .select({ violation: sharingViolations, parkName: parks.name, stayState: parkingSessions.state })
+      .from(sharingViolations)
+      .innerJoin(parks, eq(parks.id, sharingViolations.parkId))
+      .leftJoin(parkingSessions, eq(parkingSessions.id, sharingViolations.stayId))
+      .where(where)
+      .orderBy(desc(sharingViolations.exitedAt))
+      .limit(limit);
+
   return {
     async parkName(dealerId: string, parkId: string, via: Db = db) {
       const [row] = await via
@@ -39,6 +62,15 @@ export function createSharingRepository(db: Db) {
         .innerJoin(parks, eq(parks.id, sharingProducts.parkId))
         .where(and(eq(sharingProducts.dealerId, dealerId), eq(sharingProducts.onSale, true)))
         .orderBy(asc(parks.name), asc(sharingProducts.kind), asc(sharingProducts.priceFen));
+    },
+
+    /** Products on sale at these parks (discovery's slots). */
+    async productsOnSaleAt(parkIds: string[]) {
+      if (parkIds.length === 0) return [];
+      return db
+        .select()
+        .from(sharingProducts)
+        .where(and(inArray(sharingProducts.parkId, parkIds), eq(sharingProducts.onSale, true)));
     },
 
     async productsOfPark(dealerId: string, parkId: string) {
@@ -160,13 +192,12 @@ export function createSharingRepository(db: Db) {
     },
 
     async sharesOf(driverId: string) {
-      return db
-        .select({ share: sharingShares, product: sharingProducts, parkName: parks.name })
-        .from(sharingShares)
-        .innerJoin(sharingProducts, eq(sharingProducts.id, sharingShares.productId))
-        .innerJoin(parks, eq(parks.id, sharingShares.parkId))
-        .where(and(eq(sharingShares.driverId, driverId), inArray(sharingShares.status, HOLDING)))
-        .orderBy(desc(sharingShares.createdAt));
+      return sharesWhere(and(eq(sharingShares.driverId, driverId), inArray(sharingShares.status, HOLDING))!);
+    },
+
+    /** A park's shares of the dealer, every status, newest first (operators). */
+    async sharesOfPark(dealerId: string, parkId: string) {
+      return sharesWhere(and(eq(sharingShares.dealerId, dealerId), eq(sharingShares.parkId, parkId))!, 200);
     },
 
     async updateShare(via: Db, id: string, changes: Partial<ShareRow>, where?: SQL): Promise<ShareRow | undefined> {
@@ -220,13 +251,12 @@ export function createSharingRepository(db: Db) {
 
     /** A driver's violations with whether their stay's fee is paid (a stay in arrears is not). */
     async violationsOf(driverId: string) {
-      return db
-        .select({ violation: sharingViolations, parkName: parks.name, stayState: parkingSessions.state })
-        .from(sharingViolations)
-        .innerJoin(parks, eq(parks.id, sharingViolations.parkId))
-        .leftJoin(parkingSessions, eq(parkingSessions.id, sharingViolations.stayId))
-        .where(eq(sharingViolations.driverId, driverId))
-        .orderBy(desc(sharingViolations.exitedAt));
+      return violationsWhere(eq(sharingViolations.driverId, driverId));
+    },
+
+    /** A park's violations of the dealer, newest first (operators). */
+    async violationsOfPark(dealerId: string, parkId: string) {
+      return violationsWhere(and(eq(sharingViolations.dealerId, dealerId), eq(sharingViolations.parkId, parkId))!, 200);
     },
 
     /** Adds a credit event once per driver and source; false when that source already counted. */
@@ -256,6 +286,31 @@ export function createSharingRepository(db: Db) {
         .limit(200);
     },
 
+    async creditEvent(driverId: string, eventId: string): Promise<CreditEventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(creditEvents)
+        .where(and(eq(creditEvents.id, eventId), eq(creditEvents.driverId, driverId)));
+      return row;
+    },
+
+    /** The driver's first approved ownership certification of a plate (车辆认证), if any. */
+    async firstCertification(driverId: string) {
+      const [row] = await db
+        .select({ id: plateMaterials.id, plateNo: plateMaterials.plateNo, reviewedAt: plateMaterials.reviewedAt })
+        .from(plateMaterials)
+        .where(
+          and(
+            eq(plateMaterials.driverId, driverId),
+            eq(plateMaterials.status, 'approved'),
+            eq(plateMaterials.purpose, 'ownership'),
+          ),
+        )
+        .orderBy(asc(plateMaterials.reviewedAt))
+        .limit(1);
+      return row;
+    },
+
     async creditRules(dealerId: string, via: Db = db) {
       return via.select().from(creditRules).where(eq(creditRules.dealerId, dealerId));
     },
@@ -268,6 +323,32 @@ export function createSharingRepository(db: Db) {
           target: [creditRules.dealerId, creditRules.code],
           set: { points, title, updatedAt: now },
         })
+        .returning();
+      return saved!;
+    },
+
+    /** A plate the driver has bound now (another driver's plate id is not found). */
+    async boundPlate(driverId: string, plateId: string) {
+      const [row] = await db
+        .select({ plateNo: driverPlates.plateNo, plateColor: driverPlates.plateColor })
+        .from(driverPlates)
+        .where(and(eq(driverPlates.id, plateId), eq(driverPlates.driverId, driverId), isNull(driverPlates.unboundAt)));
+      return row;
+    },
+
+    async refundRule(dealerId: string, parkId: string, via: Db = db) {
+      const [row] = await via
+        .select({ fullBeforeHours: sharingRefundRules.fullBeforeHours, partPercent: sharingRefundRules.partPercent })
+        .from(sharingRefundRules)
+        .where(and(eq(sharingRefundRules.parkId, parkId), eq(sharingRefundRules.dealerId, dealerId)));
+      return row;
+    },
+
+    async putRefundRule(dealerId: string, parkId: string, rule: { fullBeforeHours: number; partPercent: number }) {
+      const [saved] = await db
+        .insert(sharingRefundRules)
+        .values({ dealerId, parkId, ...rule })
+        .onConflictDoUpdate({ target: sharingRefundRules.parkId, set: { ...rule, updatedAt: new Date() } })
         .returning();
       return saved!;
     },

@@ -26,9 +26,20 @@ export async function sharingRoutes(
   });
   serve(app, SharingOps.shares, signedIn, async (req) => ok(await driver.shares(me(req))));
   serve(app, SharingOps.share, signedIn, async (req) => ok(await driver.share(me(req), req.params.shareId)));
-  serve(app, SharingOps.cancelShare, signedIn, async (req) => ok(await driver.cancel(me(req), req.params.shareId)));
+  serve(app, SharingOps.shareCancelPreview, signedIn, async (req) =>
+    ok(await driver.cancelPreview(me(req), req.params.shareId)),
+  );
+  serve(app, SharingOps.cancelShare, signedIn, async (req) =>
+    ok(await driver.cancel(me(req), req.params.shareId, req.body.refundFen)),
+  );
+  serve(app, SharingOps.changeSharePlate, signedIn, async (req) =>
+    ok(await driver.changePlate(me(req), req.params.shareId, req.body.plateId)),
+  );
   serve(app, SharingOps.sharingViolations, signedIn, async (req) => ok(await driver.violations(me(req))));
   serve(app, SharingOps.creditScore, signedIn, async (req) => ok(await driver.score(me(req))));
   serve(app, SharingOps.creditEvents, signedIn, async (req) => ok(await driver.creditEvents(me(req))));
+  serve(app, SharingOps.creditResult, signedIn, async (req) =>
+    ok(await driver.creditResult(me(req), req.params.eventId)),
+  );
   serve(app, SharingOps.creditRules, {}, async (req) => ok(await driver.creditRules(req.dealer.id)));
 }

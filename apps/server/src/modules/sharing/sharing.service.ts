@@ -3,6 +3,7 @@ import {
   AppError,
   CreditRuleCode,
   DEFAULT_CREDIT_RULES,
+  DEFAULT_SHARING_REFUND_RULE,
   ErrorCode,
   SHARING_CREDIT_PROMPT,
   SHARING_PURCHASE,
@@ -12,6 +13,7 @@ import {
   sharingKindLabel,
   type CreditCorrection,
   type CreditEvent,
+  type CreditResult,
   type CreditRule,
   type CreditRuleInput,
   type CreditScore,
@@ -25,6 +27,8 @@ import {
   type SharingProductInput,
   type SharingViolation,
   type PlateWithColor,
+  type ShareCancelPreview,
+  type SharingRefundRule,
 } from '@parking/contracts';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -32,7 +36,7 @@ import type { Db } from '../../db/client';
 import { sharingShares } from '../../db/schema';
 import type { StayRow } from '../parking';
 import type { PayAnswer, PurchaseRecord } from '../payments';
-import type { SharingProductRow, SharingRepository, ShareRow } from './sharing.repository';
+import type { CreditEventRow, SharingProductRow, SharingRepository, ShareRow } from './sharing.repository';
 import {
   expandWindows,
   mergeIntervals,
@@ -41,6 +45,8 @@ import {
   periodsOnSale,
   scheduleText,
   hasBegun,
+  refundOf,
+  refundRuleText,
   type Interval,
 } from './sharing-rules';
 
@@ -87,10 +93,58 @@ export function createSharingService(deps: {
     });
   }
 
-  async function scoreOf(driverId: string): Promise<CreditScore> {
-    const { score, events } = await repo.score(driverId);
+  async function scoreOf(driver: DriverRef): Promise<CreditScore> {
+    await awardVerified(driver);
+    const { score, events } = await repo.score(driver.id);
     return { score, allow: score >= 0, events };
   }
+
+  /**
+   * "verified +": a driver whose ownership certification of a plate was approved gets the rule's points once (source
+   * `verified`, one per driver however many plates), dated at the review. Derived here, before any score is read,
+   * so the vehicles module needs no hook and the score is the same whenever it is asked.
+   */
+  async function awardVerified(driver: DriverRef) {
+    const certified = await repo.firstCertification(driver.id);
+    if (!certified) return;
+    const rule = (await rulesOf(driver.dealerId)).find((r) => r.code === CreditRuleCode.VERIFIED);
+    if (!rule || rule.points === 0) return;
+    await repo.addCreditEvent(db, {
+      dealerId: driver.dealerId,
+      driverId: driver.id,
+      code: CreditRuleCode.VERIFIED,
+      source: 'verified',
+      points: rule.points,
+      reason: `${rule.title}：${formatPlateNo(certified.plateNo)}`,
+      createdAt: certified.reviewedAt ?? clock.now(),
+    });
+  }
+
+  const toViolation = ({
+    violation: v,
+    parkName,
+    stayState,
+  }: Awaited<ReturnType<SharingRepository['violationsOf']>>[number]): SharingViolation => ({
+    violationId: v.id,
+    shareId: v.shareId,
+    parkName,
+    plateNo: v.plateNo,
+    enteredAt: iso(v.enteredAt),
+    exitedAt: iso(v.exitedAt),
+    earlyMinutes: v.earlyMinutes,
+    lateMinutes: v.lateMinutes,
+    minutes: v.minutes,
+    feeFen: v.feeFen,
+    paid: stayState === 'left',
+  });
+
+  const toCreditEvent = (r: CreditEventRow): CreditEvent => ({
+    eventId: r.id,
+    code: r.code,
+    points: r.points,
+    reason: r.reason,
+    at: iso(r.createdAt),
+  });
 
   /** Adds the event of a rule once per source (violation:<stay>, arrearsPaid:<stay>). */
   async function applyRule(tx: Db, driver: DriverRef, code: CreditRuleCode, source: string, reason: string) {
@@ -152,6 +206,15 @@ export function createSharingService(deps: {
     };
   }
 
+  async function refundRuleOf(dealerId: string, parkId: string, via: Db = db): Promise<SharingRefundRule> {
+    return (await repo.refundRule(dealerId, parkId, via)) ?? DEFAULT_SHARING_REFUND_RULE;
+  }
+
+  async function shareOf(share: ShareRow): Promise<Share> {
+    const product = (await repo.product(share.productId))!;
+    return toShare(share, product, (await repo.parkName(share.dealerId, share.parkId))?.name ?? '');
+  }
+
   /** The windows a product gives for a period, from its schedule and the dealer's holidays. */
   async function windowsFor(product: SharingProductRow, period: string, via: Db = db): Promise<Interval[]> {
     const days = periodDays(product.kind, period);
@@ -176,7 +239,7 @@ export function createSharingService(deps: {
 
   const driver = {
     async allow(me: DriverRef): Promise<SharingAllow> {
-      const { score, allow } = await scoreOf(me.id);
+      const { score, allow } = await scoreOf(me);
       return { allow, score, prompt: allow ? null : SHARING_CREDIT_PROMPT };
     },
 
@@ -215,7 +278,7 @@ export function createSharingService(deps: {
           description: describe(park?.name ?? '', replayed.plateNo),
         });
       }
-      if (!(await scoreOf(me.id)).allow) throw new AppError(ErrorCode.SHARING_NOT_ALLOWED);
+      if (!(await scoreOf(me)).allow) throw new AppError(ErrorCode.SHARING_NOT_ALLOWED);
       const product = await repo.product(input.productId);
       if (!product || product.dealerId !== me.dealerId || !product.onSale) throw unavailable();
       const onSale = periodsOnSale(product.kind, clock.now().getTime()).some((p) => p.period === input.period);
@@ -285,64 +348,97 @@ export function createSharingService(deps: {
     async share(me: DriverRef, id: string): Promise<Share> {
       const share = await repo.share(id);
       if (!share || share.driverId !== me.id) throw notFound('错时共享');
-      const product = (await repo.product(share.productId))!;
-      return toShare(share, product, (await repo.parkName(share.dealerId, share.parkId))?.name ?? '');
+      return shareOf(share);
+    },
+
+    /** What cancelling now would give back under the park's rule (the detail screen's confirm dialog). */
+    async cancelPreview(me: DriverRef, id: string): Promise<ShareCancelPreview> {
+      const share = await repo.share(id);
+      if (!share || share.driverId !== me.id) throw notFound('错时共享');
+      const rule = await refundRuleOf(share.dealerId, share.parkId);
+      const ruleText = refundRuleText(rule);
+      if (share.status !== ShareStatus.ACTIVE || !share.orderNo) {
+        const reason = `该错时共享${shareStatusLabel[share.status]}，不可取消`;
+        return { cancellable: false, refundFen: 0, priceFen: share.priceFen, ruleText, reason };
+      }
+      const outcome = refundOf(rule, share.priceFen, share.windows, clock.now().getTime());
+      return {
+        cancellable: outcome.cancellable,
+        refundFen: outcome.refundFen,
+        priceFen: share.priceFen,
+        ruleText,
+        reason: outcome.cancellable ? null : outcome.reason,
+      };
     },
 
     /**
-     * Cancels a share whose first window has not begun: the slot goes back and the whole price is refunded (to the
-     * wallet at once, or through the provider), once. After a window began it can no longer be cancelled.
+     * Cancels a share whose first window has not begun: the slot goes back and the park's rule decides the refund
+     * (to the wallet at once, or through the provider), once, under the share's lock, so two cancels give one refund.
+     * The driver confirmed an amount; if the rule now gives another (a tier passed meanwhile), nothing happens.
      */
-    async cancel(me: DriverRef, id: string): Promise<Share> {
+    async cancel(me: DriverRef, id: string, confirmedFen: number): Promise<Share> {
       const share = await db.transaction(async (tx) => {
         const row = await repo.share(id, tx, { lock: true });
         if (!row || row.driverId !== me.id) throw notFound('错时共享');
         if (row.status !== ShareStatus.ACTIVE || !row.orderNo) {
           throw new AppError(ErrorCode.SHARING_WRONG_STATE, `该错时共享${shareStatusLabel[row.status]}，不可取消`);
         }
-        if (hasBegun(row.windows, clock.now().getTime())) {
-          throw new AppError(ErrorCode.SHARING_WRONG_STATE, '时段已开始，不可取消');
-        }
+        const rule = await refundRuleOf(row.dealerId, row.parkId, tx);
+        const outcome = refundOf(rule, row.priceFen, row.windows, clock.now().getTime());
+        if (!outcome.cancellable) throw new AppError(ErrorCode.SHARING_WRONG_STATE, outcome.reason);
+        if (outcome.refundFen !== confirmedFen) throw new AppError(ErrorCode.SHARING_REFUND_CHANGED);
         const cancelled = (await repo.updateShare(tx, row.id, { status: ShareStatus.CANCELLED }))!;
-        await deps.refund(tx, { orderNo: row.orderNo, key: `share-cancel:${row.id}`, amountFen: row.priceFen });
+        if (outcome.refundFen > 0) {
+          await deps.refund(tx, { orderNo: row.orderNo, key: `share-cancel:${row.id}`, amountFen: outcome.refundFen });
+        }
         return cancelled;
       });
-      const product = (await repo.product(share.productId))!;
-      return toShare(share, product, (await repo.parkName(share.dealerId, share.parkId))?.name ?? '');
+      return shareOf(share);
+    },
+
+    /**
+     * Puts another of the driver's bound plates on a share before its first window begins; the new plate must be
+     * free of a monthly plan and of another share at that park over the share's windows. Locks as buying does.
+     */
+    async changePlate(me: DriverRef, id: string, plateId: string): Promise<Share> {
+      const bound = await repo.boundPlate(me.id, plateId);
+      if (!bound) throw notFound('车辆');
+      const found = await repo.share(id);
+      if (!found || found.driverId !== me.id) throw notFound('错时共享');
+      const plate = { plateNo: bound.plateNo, plateColor: bound.plateColor === 2 ? (2 as const) : undefined };
+      const begun = () => new AppError(ErrorCode.SHARING_WRONG_STATE, '时段已开始，不可更换车牌');
+      if (found.plateNo === bound.plateNo && found.plateColor === bound.plateColor) return shareOf(found);
+      if (hasBegun(found.windows, clock.now().getTime())) throw begun();
+      await checkNoPlan(found.parkId, plate, found.windows);
+      const share = await db.transaction(async (tx) => {
+        await repo.product(found.productId, tx, { lock: true });
+        const row = (await repo.share(id, tx, { lock: true }))!;
+        if (row.status !== ShareStatus.ACTIVE) {
+          throw new AppError(ErrorCode.SHARING_WRONG_STATE, `该错时共享${shareStatusLabel[row.status]}，不可更换车牌`);
+        }
+        if (hasBegun(row.windows, clock.now().getTime())) throw begun();
+        await checkNoShare(row.parkId, plate, row.windows, tx);
+        return (await repo.updateShare(tx, row.id, { plateNo: bound.plateNo, plateColor: bound.plateColor }))!;
+      });
+      return shareOf(share);
     },
 
     async violations(me: DriverRef): Promise<{ results: SharingViolation[] }> {
-      const rows = await repo.violationsOf(me.id);
-      return {
-        results: rows.map(({ violation: v, parkName, stayState }) => ({
-          violationId: v.id,
-          shareId: v.shareId,
-          parkName,
-          plateNo: v.plateNo,
-          enteredAt: iso(v.enteredAt),
-          exitedAt: iso(v.exitedAt),
-          earlyMinutes: v.earlyMinutes,
-          lateMinutes: v.lateMinutes,
-          minutes: v.minutes,
-          feeFen: v.feeFen,
-          paid: stayState === 'left',
-        })),
-      };
+      return { results: (await repo.violationsOf(me.id)).map(toViolation) };
     },
 
-    score: (me: DriverRef) => scoreOf(me.id),
+    score: (me: DriverRef) => scoreOf(me),
 
     async creditEvents(me: DriverRef): Promise<{ results: CreditEvent[] }> {
-      const rows = await repo.creditEventsOf(me.id);
-      return {
-        results: rows.map((r) => ({
-          eventId: r.id,
-          code: r.code,
-          points: r.points,
-          reason: r.reason,
-          at: iso(r.createdAt),
-        })),
-      };
+      await awardVerified(me);
+      return { results: (await repo.creditEventsOf(me.id)).map(toCreditEvent) };
+    },
+
+    /** One event and the score after all events (/integralResult). */
+    async creditResult(me: DriverRef, eventId: string): Promise<CreditResult> {
+      const row = await repo.creditEvent(me.id, eventId);
+      if (!row) throw notFound('信用分记录');
+      return { event: toCreditEvent(row), ...(await scoreOf(me)) };
     },
 
     creditRules: async (dealerId: string) => ({ results: await rulesOf(dealerId) }),
@@ -468,6 +564,28 @@ export function createSharingService(deps: {
       return { day: saved.day, kind: saved.kind, name: saved.name };
     },
 
+    async shares(dealerId: string, parkId: string): Promise<{ results: Share[] }> {
+      if (!(await repo.parkName(dealerId, parkId))) throw notFound('停车场');
+      const rows = await repo.sharesOfPark(dealerId, parkId);
+      return { results: rows.map((r) => toShare(r.share, r.product, r.parkName)) };
+    },
+
+    async violations(dealerId: string, parkId: string): Promise<{ results: SharingViolation[] }> {
+      if (!(await repo.parkName(dealerId, parkId))) throw notFound('停车场');
+      return { results: (await repo.violationsOfPark(dealerId, parkId)).map(toViolation) };
+    },
+
+    async refundRule(dealerId: string, parkId: string): Promise<SharingRefundRule> {
+      if (!(await repo.parkName(dealerId, parkId))) throw notFound('停车场');
+      return refundRuleOf(dealerId, parkId);
+    },
+
+    async putRefundRule(dealerId: string, parkId: string, input: SharingRefundRule): Promise<SharingRefundRule> {
+      if (!(await repo.parkName(dealerId, parkId))) throw notFound('停车场');
+      const saved = await repo.putRefundRule(dealerId, parkId, input);
+      return { fullBeforeHours: saved.fullBeforeHours, partPercent: saved.partPercent };
+    },
+
     async putCreditRule(dealerId: string, code: Exclude<CreditRuleCode, 'correction'>, input: CreditRuleInput) {
       const saved = await repo.putCreditRule(dealerId, code, input.points, input.title, clock.now());
       return { code: saved.code, points: saved.points, title: saved.title };
@@ -486,7 +604,7 @@ export function createSharingService(deps: {
         operatorId: op.id,
         createdAt: clock.now(),
       });
-      return scoreOf(input.driverId);
+      return scoreOf({ id: input.driverId, dealerId: op.dealerId });
     },
   };
 

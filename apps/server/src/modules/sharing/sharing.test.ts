@@ -1,4 +1,4 @@
-import { OperatorRole, SharingOperatorOps, SharingOps, BagOps } from '@parking/contracts';
+import { OperatorRole, ParkOps, SharingOperatorOps, SharingOps, BagOps, VehicleOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
@@ -8,6 +8,8 @@ import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate, type TestPark } from '../../../test/parking';
 import { anIdempotencyKey, fundWallet, payBill } from '../../../test/payments';
 import { until } from '../../../test/until';
+import { bindPlate, submitMaterial } from '../../../test/vehicles';
+import { balanceOf } from '../../../test/wallet';
 import { creditEvents, parkingSessions } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from '../payments';
@@ -142,22 +144,39 @@ describe('buying a package', () => {
     expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
   });
 
-  it('cancels before the first window: the slot and the whole price go back, once; not after a window began', async () => {
+  it('cancels before the first window: two cancels at once give one refund of the previewed amount; not after a window began', async () => {
     const july = await buy(owner, { productId, plateNo: '浙A5S006', period: '2026-07' });
     expect(july.status).toBe(200);
     const [share] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results.filter(
       (s) => s.period === '2026-07',
     );
-    const cancel = () =>
-      asDriver(t, owner, SharingOps.cancelShare, {
-        params: { shareId: share!.shareId },
+    const shareId = share!.shareId;
+    const preview = await asDriver(t, owner, SharingOps.shareCancelPreview, { params: { shareId } });
+    expect(preview.body.data).toEqual({
+      cancellable: true,
+      refundFen: 20_000,
+      priceFen: 20_000,
+      ruleText: '时段开始前取消全额退款，开始后不可取消',
+      reason: null,
+    });
+    const cancel = (who = owner, refundFen = 20_000) =>
+      asDriver(t, who, SharingOps.cancelShare, {
+        params: { shareId },
+        body: { refundFen },
         headers: { 'idempotency-key': anIdempotencyKey() },
       });
-    const foreign = await asDriver(t, other, SharingOps.cancelShare, { params: { shareId: share!.shareId } });
-    expect(foreign.status).toBe(404);
-    const [first, second] = [await cancel(), await cancel()];
-    expect(first.body.data).toMatchObject({ status: 'cancelled', statusText: '已取消' });
-    expect([second.status, second.body.code]).toEqual([409, '0xb205']);
+    expect((await cancel(other)).status).toBe(404);
+    expect((await asDriver(t, other, SharingOps.shareCancelPreview, { params: { shareId } })).status).toBe(404);
+    // An amount the rule does not give: nothing happens.
+    expect((await cancel(owner, 19_999)).body.code).toBe('0xb206');
+    const wallet = await balanceOf(t, owner);
+    const answers = await Promise.all([cancel(), cancel()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 200)!.body.data).toMatchObject({
+      status: 'cancelled',
+      statusText: '已取消',
+    });
+    expect(await balanceOf(t, owner)).toBe(wallet + 20_000);
     const left = await asDriver(t, owner, SharingOps.sharingProduct, { params: { productId } });
     expect(left.body.data!.periods.find((p) => p.period === '2026-07')!.leftNum).toBe(5);
     expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
@@ -174,11 +193,103 @@ describe('buying a package', () => {
     const [begunShare] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results.filter(
       (s) => s.plateNo === '浙A5S007',
     );
+    const begunPreview = await asDriver(t, owner, SharingOps.shareCancelPreview, {
+      params: { shareId: begunShare!.shareId },
+    });
+    expect(begunPreview.body.data).toMatchObject({ cancellable: false, reason: '时段已开始，不可取消' });
     const begun = await asDriver(t, owner, SharingOps.cancelShare, {
       params: { shareId: begunShare!.shareId },
+      body: { refundFen: 0 },
       headers: { 'idempotency-key': anIdempotencyKey() },
     });
     expect([begun.status, begun.body.message]).toEqual([409, '时段已开始，不可取消']);
+  });
+
+  it('the park’s refund rule (operators set it): inside its hours a part goes back', async () => {
+    const rulePark = await aTestPark(t);
+    const put = (headers: Record<string, string>, body: { fullBeforeHours: number; partPercent: number }) =>
+      call(t, SharingOperatorOps.putSharingRefundRule, { headers, params: { parkId: rulePark.parkId }, body });
+    expect((await put(admin, { fullBeforeHours: 48, partPercent: 101 })).status).toBe(400);
+    const elsewhere = await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.ADMIN] });
+    expect((await put(elsewhere, { fullBeforeHours: 1, partPercent: 100 })).status).toBe(404);
+    expect((await put(admin, { fullBeforeHours: 48, partPercent: 50 })).body.data).toEqual({
+      fullBeforeHours: 48,
+      partPercent: 50,
+    });
+    const got = await call(t, SharingOperatorOps.sharingRefundRule, {
+      headers: admin,
+      params: { parkId: rulePark.parkId },
+    });
+    expect(got.body.data).toEqual({ fullBeforeHours: 48, partPercent: 50 });
+    // Tuesday 18:00 is 32 hours away: half of 9.99元, rounded down.
+    const evening = await aProduct(rulePark.parkId, {
+      kind: 'subscription',
+      name: '晚间预约',
+      priceFen: 999,
+      rules: [{ days: 'daily', from: '18:00', to: '09:00' }],
+    });
+    expect((await buy(other, { productId: evening.productId, plateNo: '浙A5S008', period: '2026-06-02' })).status).toBe(
+      200,
+    );
+    const [share] = (await asDriver(t, other, SharingOps.shares)).body.data!.results.filter(
+      (s) => s.plateNo === '浙A5S008',
+    );
+    const preview = await asDriver(t, other, SharingOps.shareCancelPreview, { params: { shareId: share!.shareId } });
+    expect(preview.body.data).toMatchObject({ cancellable: true, refundFen: 499, priceFen: 999 });
+    const wallet = await balanceOf(t, other);
+    const cancelled = await asDriver(t, other, SharingOps.cancelShare, {
+      params: { shareId: share!.shareId },
+      body: { refundFen: 499 },
+      headers: { 'idempotency-key': anIdempotencyKey() },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await balanceOf(t, other)).toBe(wallet + 499);
+    expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+  });
+
+  it('changes the plate to another bound plate of the driver before the window starts; not another’s, not after', async () => {
+    const aug = await buy(owner, { productId, plateNo: '浙A5S010', period: '2026-07' });
+    expect(aug.status).toBe(200);
+    const [share] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results.filter(
+      (s) => s.plateNo === '浙A5S010',
+    );
+    const shareId = share!.shareId;
+    const mine = await bindPlate(t, owner, '浙A5S011');
+    const theirs = await bindPlate(t, other, '浙A5S012');
+    const change = (who: SignedInDriver, plateId: string, id = shareId) =>
+      asDriver(t, who, SharingOps.changeSharePlate, { params: { shareId: id }, body: { plateId } });
+    // BOLA: another driver's plate on my share, my plate on their share: not found, nothing changes.
+    expect((await change(owner, theirs.plateId)).status).toBe(404);
+    expect((await change(other, mine.plateId)).status).toBe(404);
+    expect((await asDriver(t, owner, SharingOps.share, { params: { shareId } })).body.data!.plateNo).toBe('浙A5S010');
+    const changed = await change(owner, mine.plateId);
+    expect(changed.body.data).toMatchObject({ plateNo: '浙A5S011', status: 'active' });
+    // The old plate is free again at that park; the new one is taken.
+    const again = await buy(other, { productId, plateNo: '浙A5S011', period: '2026-07' });
+    expect([again.status, again.body.code]).toEqual([409, '0xb204']);
+    // Today's all-day subscription began at midnight.
+    const [begun] = (await asDriver(t, owner, SharingOps.shares)).body.data!.results.filter(
+      (s) => s.plateNo === '浙A5S007',
+    );
+    const late = await change(owner, mine.plateId, begun!.shareId);
+    expect([late.status, late.body.message]).toEqual([409, '时段已开始，不可更换车牌']);
+  });
+
+  it('discovery shows the slots left of this month’s packages and today’s subscriptions, from the shares', async () => {
+    const slotPark = await aTestPark(t);
+    const three = await aProduct(slotPark.parkId, { quota: 3 });
+    await aProduct(slotPark.parkId, { kind: 'subscription', name: '日预约', priceFen: 800, quota: 2 });
+    expect((await buy(other, { productId: three.productId, plateNo: '浙A5S020' })).status).toBe(200);
+    const nearby = await asDriver(t, other, ParkOps.nearbyParks, {
+      body: { destLat: 30.25, destLng: 120.16, radius: 100, pageNo: 1, pageSize: 50 },
+    });
+    const found = nearby.body.data!.results.find((p) => p.parkId === slotPark.parkId);
+    expect(found).toMatchObject({
+      diffTimeBagLeftNum: 2,
+      diffTimeBagTotalNum: 3,
+      diffTimeBookLeftNum: 2,
+      diffTimeBookTotalNum: 2,
+    });
   });
 
   it('BOLA: another driver reaches neither the share nor its violations', async () => {
@@ -294,5 +405,46 @@ describe('credit operators', () => {
     });
     const rules = (await asDriver(t, owner, SharingOps.creditRules)).body.data!.results;
     expect(rules.find((r) => r.code === 'violation')).toEqual({ code: 'violation', points: -20, title: '超时停放' });
+  });
+});
+
+describe('sharing operators', () => {
+  it('list a park’s shares and violations within their dealer only', async () => {
+    const params = { parkId: park.parkId };
+    const shares = await call(t, SharingOperatorOps.parkShares, { headers: admin, params });
+    expect(shares.body.data!.results.map((s) => s.plateNo)).toContain('浙A5S001');
+    expect(shares.body.data!.results.some((s) => s.status === 'cancelled')).toBe(true);
+    const violations = await call(t, SharingOperatorOps.parkViolations, { headers: admin, params });
+    expect(violations.body.data!.results).toEqual([expect.objectContaining({ plateNo: '浙A5S001', minutes: 60 })]);
+    const elsewhere = await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.ADMIN] });
+    expect((await call(t, SharingOperatorOps.parkShares, { headers: elsewhere, params })).status).toBe(404);
+    expect((await call(t, SharingOperatorOps.parkViolations, { headers: elsewhere, params })).status).toBe(404);
+  });
+});
+
+describe('verified +', () => {
+  it('an approved plate certification gives the rule’s points once; /integralResult shows the event, the driver’s own only', async () => {
+    const driver = await signInDriver(t);
+    expect(await score(driver)).toBe(0);
+    const reviewer = await loggedInOperator(t, { roles: [OperatorRole.REVIEWER] });
+    for (const plateNo of ['浙A5V001', '浙A5V002']) {
+      // Ownership certification is for a plate someone else has bound.
+      await bindPlate(t, other, plateNo);
+      const material = await submitMaterial(t, driver, { plateNo });
+      const approved = await call(t, VehicleOps.approvePlateMaterial, {
+        headers: reviewer,
+        params: { materialId: material.materialId },
+      });
+      expect(approved.status).toBe(200);
+    }
+    // Read again and again (also concurrently): +5 once per driver, however many plates.
+    await Promise.all([score(driver), score(driver), asDriver(t, driver, SharingOps.creditEvents)]);
+    expect(await score(driver)).toBe(5);
+    const [event] = (await asDriver(t, driver, SharingOps.creditEvents)).body.data!.results;
+    expect(event).toMatchObject({ code: 'verified', points: 5, reason: '完成车辆认证：浙A·5V001' });
+    const result = await asDriver(t, driver, SharingOps.creditResult, { params: { eventId: event!.eventId } });
+    expect(result.body.data).toMatchObject({ event: { eventId: event!.eventId }, score: 5, allow: true });
+    const foreign = await asDriver(t, other, SharingOps.creditResult, { params: { eventId: event!.eventId } });
+    expect(foreign.status).toBe(404);
   });
 });

@@ -54,4 +54,9 @@ export const sharingRoutes: AppRoute[] = [
     page: () => import('../../features/sharing/pages/integral-rules-page'),
     meta: { title: '信用分规则' },
   },
+  {
+    path: '/integralResult',
+    page: () => import('../../features/sharing/pages/integral-result-page'),
+    meta: { title: '信用分变动', needLogin: true },
+  },
 ];

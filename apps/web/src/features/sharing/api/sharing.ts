@@ -13,6 +13,7 @@ export const sharingKeys = {
   credit: ['sharing', 'credit'] as const,
   creditEvents: ['sharing', 'credit', 'events'] as const,
   creditRules: ['sharing', 'credit', 'rules'] as const,
+  creditResult: (eventId: string) => ['sharing', 'credit', 'result', eventId] as const,
 };
 
 /** Spec section 4: isAllow, asked every time /wrongTimeShare opens (a score changes at any exit). */
@@ -68,6 +69,13 @@ export const useCreditEvents = () =>
     queryFn: ({ signal }) => api.call(SharingRoutes.creditEvents, { signal }),
   });
 
+export const useCreditResult = (eventId: string) =>
+  useQuery({
+    queryKey: sharingKeys.creditResult(eventId),
+    queryFn: ({ signal }) => api.call(SharingRoutes.creditResult, { params: { eventId }, signal }),
+    enabled: !!eventId,
+  });
+
 export const useCreditRules = () =>
   useQuery({
     queryKey: sharingKeys.creditRules,
@@ -77,3 +85,13 @@ export const useCreditRules = () =>
 /** Opens the order buying a share; the key makes a retry of the same attempt safe. */
 export const buyShare = (body: ShareBuy, key: string) =>
   api.call(SharingRoutes.buyShare, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+/** What cancelling now gives back; asked when the driver taps 取消 (a rule tier may pass while the page is open). */
+export const cancelPreview = (shareId: string) => api.call(SharingRoutes.shareCancelPreview, { params: { shareId } });
+
+/** Cancels with the refund the driver confirmed (the server refuses if the rule now gives another amount). */
+export const cancelShare = (shareId: string, refundFen: number) =>
+  api.call(SharingRoutes.cancelShare, { params: { shareId }, body: { refundFen } });
+
+export const changeSharePlate = (shareId: string, plateId: string) =>
+  api.call(SharingRoutes.changeSharePlate, { params: { shareId }, body: { plateId } });

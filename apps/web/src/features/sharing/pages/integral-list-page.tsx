@@ -1,4 +1,5 @@
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useCreditEvents } from '../api/sharing';
@@ -12,13 +13,17 @@ export default function IntegralListPage() {
   return (
     <ul className={styles.list} aria-label="信用分明细">
       {events.data.results.map((e) => (
-        <li key={e.eventId} className={`${styles.card} ${styles.row}`}>
-          <span>
-            <span className={styles.name}>{e.reason}</span>
-            <br />
-            <span className={styles.meta}>{formatShanghaiMinute(e.at)}</span>
-          </span>
-          <span className={e.points < 0 ? styles.minus : styles.plus}>{e.points > 0 ? `+${e.points}` : e.points}</span>
+        <li key={e.eventId}>
+          <Link className={`${styles.card} ${styles.row}`} to={`/integralResult?eventId=${e.eventId}`}>
+            <span>
+              <span className={styles.name}>{e.reason}</span>
+              <br />
+              <span className={styles.meta}>{formatShanghaiMinute(e.at)}</span>
+            </span>
+            <span className={e.points < 0 ? styles.minus : styles.plus}>
+              {e.points > 0 ? `+${e.points}` : e.points}
+            </span>
+          </Link>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useCreditScore } from '../api/sharing';
 import styles from '../components/sharing.module.css';
+import { creditNote } from '../lib/credit';
 
 /** /integral: the credit score; below 0 off-peak sharing is closed (spec section 5). */
 export default function IntegralPage() {
@@ -17,9 +18,7 @@ export default function IntegralPage() {
         <p className={`${styles.score} ${score < 0 ? styles.minus : ''}`} aria-label="信用分">
           {score}
         </p>
-        <p className={styles.meta}>
-          {allow ? '信用良好，可使用错时共享' : '信用分低于0分，暂不能使用错时共享；按时补缴超时费用可恢复信用分'}
-        </p>
+        <p className={styles.meta}>{creditNote(allow)}</p>
       </Section>
       <div className={styles.links}>
         <Button variant="outline" onClick={() => void navigate('/integralList')}>
