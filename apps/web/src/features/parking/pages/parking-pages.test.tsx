@@ -321,7 +321,8 @@ describe('/roadParking', () => {
     const { router } = renderApp({ routes: appRoutes, at: '/roadParking?collectorCode=C1001' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/roadParking/index'));
     expect(await screen.findByText('收费员 C1001 为您服务')).toBeTruthy();
-    expect(localStorage.getItem(StorageKey.collectorCode)).toBe('C1001');
+    // Kept by an effect, which runs after the paint.
+    await waitFor(() => expect(localStorage.getItem(StorageKey.collectorCode)).toBe('C1001'));
     expect(await screen.findByText('泊位 YA003')).toBeTruthy();
     const asked = new URL(server.requests.find((r) => r.path === ParkingRoutes.parkOrders.path)!.url, 'http://x');
     expect(asked.searchParams.get('parkKind')).toBe('roadSide');
