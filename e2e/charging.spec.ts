@@ -1,15 +1,46 @@
 import { randomInt } from 'node:crypto';
-import { ChargingOperatorRoutes, OperatorRoutes } from '@parking/contracts';
+import { ChargingOperatorRoutes, ChargingTagOperatorRoutes, OperatorRoutes, vinCheckDigit } from '@parking/contracts';
 import { simulateCharger, type ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
 import { openLoggedIn, registerDriver } from './support/driver';
+import type { APIRequestContext } from '@playwright/test';
+import type { Car } from '../apps/devices/src';
 import { expect, test, type Page } from './support/test';
-import { rechargeByApi } from './support/wallet';
+import { bindPlate, rechargeByApi } from './support/wallet';
 
 /** 武林广场地下停车场充电站: the demo station with the occupation fee (15 minutes free, 0.50元 a minute). */
 const STATION_ID = '00000000-0000-4000-8000-002500000001';
 
 let sim: ChargerSim | undefined;
+/** The operator's token and a charger provisioned at the demo station, its simulator connected at 60× time. */
+async function aSimulatedCharger(request: APIRequestContext, baseURL: string, car: () => Car) {
+  const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
+  const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const id = `E2E-${randomInt(1e6, 1e7)}`;
+  const gunNo = `77${randomInt(1e6, 1e7)}`;
+  const provisioned = await request.post(apiUrl(ChargingOperatorRoutes.provisionCharger), {
+    headers: operator,
+    data: {
+      chargePointId: id,
+      stationId: STATION_ID,
+      name: 'E2E直流桩',
+      connectors: [{ connectorId: 1, gunNo, gunName: '1号枪', kind: 'quick', maxKw: 60 }],
+    },
+  });
+  const { password } = (await provisioned.json()).data as { password: string };
+  const charger = simulateCharger({
+    server: baseURL.replace(/^http/, 'ws'),
+    chargePointId: id,
+    password,
+    guns: [{ connectorId: 1, maxKw: 60 }],
+    speed: 60,
+    meterIntervalS: 60,
+    car,
+  });
+  await charger.start();
+  return { operator, charger, gunNo };
+}
+
 /** CHARGING_SHOTS=1: the main screens at 375 px into docs/screenshots/charging-*.png. */
 const shot = async (page: Page, name: string) => {
   if (process.env.CHARGING_SHOTS)
@@ -95,4 +126,65 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   await expect(page).toHaveURL(/\/chargeBillManage/);
   await expect(page.getByRole('button', { name: /武林广场地下停车场充电站.*已完成/ })).toBeVisible();
   await shot(page, 'orders');
+});
+
+test('plug and charge: a VIN added in the app, the car plugs in and charges, the order shows on home; a charging card bound', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(45_000);
+  const simulated = await aSimulatedCharger(request, baseURL!, () => ({
+    capacityKwh: 100,
+    soc: 10,
+    targetSoc: 95,
+    unplugAfterMin: 1,
+  }));
+  sim = simulated.charger;
+  const session = await registerDriver(request);
+  await rechargeByApi(request, session.token, 5000);
+  const plateNo = `浙A${randomInt(10000, 99999)}`;
+  await bindPlate(request, session.token, plateNo);
+  // A random VIN with its check digit (ISO 3779), unique to this run.
+  const body = `LFV2A21K${randomInt(1e7, 1e8)}`.padEnd(16, '7');
+  const vin = `${body.slice(0, 8)}${vinCheckDigit(`${body.slice(0, 8)}0${body.slice(8)}`)}${body.slice(8)}`;
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openLoggedIn(page, session, '/chargingVinManage');
+  await page.getByRole('button', { name: '添加车架号' }).click();
+  await expect(page).toHaveURL(/\/chargingVinAdd/);
+  await page.getByLabel(/车架号（VIN/).fill(vin.replace(/.$/, 'O'));
+  await expect(page.getByRole('alert')).toHaveText('车架号不含字母 I、O、Q');
+  await page.getByLabel(/车架号（VIN/).fill(vin.toLowerCase());
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/chargingVinManage/);
+  await expect(page.getByText(vin)).toBeVisible();
+  await expect(page.getByText(`${plateNo} · 每次预付50.00元`)).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/chargecards-vin-manage.png', fullPage: true });
+
+  // The simulated car plugs in and presents its VIN: Authorize, StartTransaction, no app involved.
+  expect(await sim.plugIn(1, vin)).toBe('Accepted');
+  await page.goto('/home');
+  const card = page.getByRole('region', { name: '充电中的订单' });
+  await expect(card.getByText('充电中', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(new RegExp(`${plateNo} · [1-9]\\d*\\.\\d{3}度`))).toBeVisible({ timeout: 10_000 });
+  await card.getByRole('link', { name: /武林广场地下停车场充电站/ }).click();
+  await expect(page).toHaveURL(/\/chargingResults\?orderNo=C/);
+
+  // A charging card issued at the counter, bound in the app with its number and password.
+  const cardNo = `E2E${randomInt(1e7, 1e8)}`;
+  const issued = await request.post(apiUrl(ChargingTagOperatorRoutes.issueCard), {
+    headers: simulated.operator,
+    data: { cardNo, balanceFen: 10_000 },
+  });
+  const { password } = (await issued.json()).data as { password: string };
+  await page.goto('/chargingCard');
+  await page.getByLabel('卡号').fill(cardNo);
+  await page.getByLabel('卡密码').fill(password);
+  await page.getByRole('button', { name: '绑定', exact: true }).click();
+  await expect(page.getByText('100.00元')).toBeVisible();
+  await page.getByRole('button', { name: '消费记录' }).click();
+  await expect(page.getByText('开卡')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/chargecards-card.png', fullPage: true });
 });

@@ -30,6 +30,9 @@ Usage:
                    OCPP 1.6J charge points: accept remote starts, charge cars on a tapering curve to their target
                    SoC, stop, stay plugged in a while (occupation); config: [{chargePointId, password, guns:
                    [{connectorId, maxKw}]}]
+  simulate plugin  --demo --gun 33010001 --tag LFV2A21K0E3000001 [--speed 10]
+                   a car plugs into a demo gun and presents its VIN (plug and charge) or an RFID card number: the
+                   charger asks Authorize and starts without the app, charges to the car's target SoC and stops
 
 Options:
   --server URL       server origin (default http://127.0.0.1:8080, or $PARKING_SERVER)
@@ -56,6 +59,8 @@ const { values: opts, positionals } = parseArgs({
     dealer: { type: 'string' },
     device: { type: 'string' },
     secret: { type: 'string' },
+    gun: { type: 'string' },
+    tag: { type: 'string' },
     rate: { type: 'string', default: '30' },
     speed: { type: 'string', default: '1' },
     duration: { type: 'string' },
@@ -214,6 +219,39 @@ async function chargers(): Promise<void> {
   await Promise.all(sims.map((sim) => sim.stop()));
 }
 
+/** One demo charger; a car plugs into `--gun` presenting `--tag` (its VIN or a card number) and charges. */
+async function plugIn(): Promise<void> {
+  const gunNo = need('gun');
+  const charger = DEMO_CHARGERS.find((c) => c.guns.some((g) => g.gunNo === gunNo));
+  if (!charger) throw new Error(`no demo charger has gun ${gunNo}`);
+  const gun = charger.guns.find((g) => g.gunNo === gunNo)!;
+  const sim = simulateCharger({
+    server: opts.server.replace(/^http/, 'ws'),
+    chargePointId: charger.chargePointId,
+    password: demoChargerPassword(charger.chargePointId),
+    guns: charger.guns,
+    speed: positiveNumber('speed'),
+    meterIntervalS: Number(opts.meter) || 30,
+    log,
+  });
+  await sim.start();
+  await new Promise((resolve) => setTimeout(resolve, 1_000)); // booted, guns reported
+  const verdict = await sim.plugIn(gun.connectorId, need('tag'));
+  log(`${gunNo}: ${verdict}`);
+  if (verdict === 'Accepted') {
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (sim.statusOf(gun.connectorId) === 'Available') resolve();
+      }, 500);
+      poll.unref();
+      process.once('SIGINT', resolve);
+      if (opts.duration) setTimeout(resolve, parseDuration(opts.duration)).unref();
+    });
+  }
+  log(JSON.stringify(sim.stats));
+  await sim.stop();
+}
+
 async function main(): Promise<void> {
   const [command = 'run'] = positionals;
   if (opts.help) return void console.log(HELP);
@@ -221,6 +259,7 @@ async function main(): Promise<void> {
   if (command === 'config') return void console.log(JSON.stringify(await singleClient().config(), null, 2));
   if (command === 'link') return link();
   if (command === 'chargers') return chargers();
+  if (command === 'plugin') return plugIn();
   if (['entry', 'exit', 'start', 'end'].includes(command)) return oneEvent(command);
   throw new Error(`unknown command ${command} (see --help)`);
 }

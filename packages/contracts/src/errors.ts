@@ -187,6 +187,19 @@ export const ErrorCode = {
   SELF_INVOICE_REFUNDED: '0xe00d',
   /** Off-peak sharing: the refund a cancel would give is no longer the one the driver confirmed (a rule tier passed). */
   SHARING_REFUND_CHANGED: '0xb206',
+  /** Charging without the app (decision 045): the VIN is registered already (by this or another driver). */
+  VIN_TAKEN: '0x9101',
+  VIN_LIMIT: '0x9102',
+  CARD_NOT_FOUND: '0x9103',
+  /** The card number or its password is wrong (which of the two is not said). */
+  CARD_PASSWORD_WRONG: '0x9104',
+  CARD_PASSWORD_LOCKED: '0x9105',
+  CARD_TAKEN: '0x9106',
+  CARD_FROZEN: '0x9107',
+  CARD_LIMIT: '0x9108',
+  CARD_EXISTS: '0x9109',
+  /** An operator's balance request number used before with another change. */
+  CARD_REQUEST_REUSED: '0x910a',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -295,6 +308,16 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.SELF_INVOICE_NOT_PAYER]: { status: 403, message: '无法确认您是该订单的付款人，请在付款的手机上开票' },
   [ErrorCode.SELF_INVOICE_REFUNDED]: { status: 409, message: '该订单已全额退款，无需开票' },
   [ErrorCode.SHARING_REFUND_CHANGED]: { status: 409, message: '退款金额已变化，请重新确认' },
+  [ErrorCode.VIN_TAKEN]: { status: 409, message: '该车架号已被绑定' },
+  [ErrorCode.VIN_LIMIT]: { status: 409, message: '最多可添加3个车架号' },
+  [ErrorCode.CARD_NOT_FOUND]: { status: 404, message: '充电卡不存在' },
+  [ErrorCode.CARD_PASSWORD_WRONG]: { status: 400, message: '卡号或密码错误' },
+  [ErrorCode.CARD_PASSWORD_LOCKED]: { status: 429, message: '密码错误次数过多，请30分钟后再试' },
+  [ErrorCode.CARD_TAKEN]: { status: 409, message: '该充电卡已被其他用户绑定' },
+  [ErrorCode.CARD_FROZEN]: { status: 409, message: '该充电卡已冻结或挂失' },
+  [ErrorCode.CARD_LIMIT]: { status: 409, message: '最多可绑定5张充电卡' },
+  [ErrorCode.CARD_EXISTS]: { status: 409, message: '卡号已存在' },
+  [ErrorCode.CARD_REQUEST_REUSED]: { status: 409, message: '该流水号已用于其他操作' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

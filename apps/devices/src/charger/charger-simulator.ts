@@ -34,6 +34,8 @@ type GunState = {
   meterWh: number;
   car?: Car;
   timer?: NodeJS.Timeout;
+  /** Set Inoperative by the operator (ChangeAvailability): reports Unavailable when idle. */
+  inoperative?: boolean;
   /** Session clock: real and simulated instants when the session began (timestamps run `speed` times faster). */
   t0Real: number;
   t0Sim: number;
@@ -75,7 +77,7 @@ export function simulateCharger(options: ChargerSimOptions) {
   const queue: { method: string; params: object; resolve: (v: unknown) => void }[] = [];
   let online = false;
   let stopped = false;
-  const stats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0 };
+  const stats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0, resets: 0 };
 
   const simNow = (g: GunState) => new Date(g.t0Real ? g.t0Sim + (Date.now() - g.t0Real) * speed : Date.now());
 
@@ -121,10 +123,10 @@ export function simulateCharger(options: ChargerSimOptions) {
     });
   };
 
-  async function startSession(g: GunState, idTag: string) {
+  async function startSession(g: GunState, idTag: string, car?: Car) {
     g.t0Real = Date.now();
     g.t0Sim = Date.now();
-    g.car = options.car?.() ?? aRandomCar();
+    g.car = car ?? options.car?.() ?? aRandomCar();
     await status(g, 'Preparing');
     const answer = (await send('StartTransaction', {
       connectorId: g.gun.connectorId,
@@ -147,29 +149,34 @@ export function simulateCharger(options: ChargerSimOptions) {
     g.timer = setInterval(() => void tick(g), (intervalS * 1000) / speed);
   }
 
-  async function tick(g: GunState) {
-    if (!g.car || g.transactionId === undefined) return;
-    const { wh, powerKw } = chargeFor(g.car, g.gun.maxKw, intervalS);
-    g.meterWh += wh;
-    stats.kwh += wh / 1000;
-    await send('MeterValues', {
+  /** MeterValues of the gun now: the register, and power and SoC while a car charges. */
+  function sendMeter(g: GunState, powerKw: number) {
+    return send('MeterValues', {
       connectorId: g.gun.connectorId,
-      transactionId: g.transactionId,
+      ...(g.transactionId === undefined ? {} : { transactionId: g.transactionId }),
       meterValue: [
         {
           timestamp: simNow(g).toISOString(),
           sampledValue: [
             { value: String(g.meterWh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
             { value: String(Math.round(powerKw * 1000)), measurand: 'Power.Active.Import', unit: 'W' },
-            { value: String(Math.round(g.car.soc)), measurand: 'SoC', unit: 'Percent' },
+            ...(g.car ? [{ value: String(Math.round(g.car.soc)), measurand: 'SoC', unit: 'Percent' }] : []),
           ],
         },
       ],
     });
+  }
+
+  async function tick(g: GunState) {
+    if (!g.car || g.transactionId === undefined) return;
+    const { wh, powerKw } = chargeFor(g.car, g.gun.maxKw, intervalS);
+    g.meterWh += wh;
+    stats.kwh += wh / 1000;
+    await sendMeter(g, powerKw);
     if (g.car.soc >= g.car.targetSoc) await stopSession(g, 'Local');
   }
 
-  async function stopSession(g: GunState, reason: string) {
+  async function stopSession(g: GunState, reason: string, unplugAfterMin?: number) {
     if (g.transactionId === undefined) return;
     clearInterval(g.timer);
     const transactionId = g.transactionId;
@@ -181,11 +188,11 @@ export function simulateCharger(options: ChargerSimOptions) {
     g.timer = setTimeout(
       () => {
         g.car = undefined;
-        void status(g, 'Available').then(() => {
+        void status(g, g.inoperative ? 'Unavailable' : 'Available').then(() => {
           g.t0Real = 0;
         });
       },
-      ((car?.unplugAfterMin ?? 0) * 60_000) / speed,
+      ((unplugAfterMin ?? car?.unplugAfterMin ?? 0) * 60_000) / speed,
     );
   }
 
@@ -206,9 +213,44 @@ export function simulateCharger(options: ChargerSimOptions) {
     setImmediate(() => void stopSession(g, 'Remote'));
     return { status: 'Accepted' };
   });
-  client.handle('ChangeAvailability', async () => ({ status: 'Accepted' }));
-  client.handle('Reset', async () => ({ status: 'Accepted' }));
-  client.handle('TriggerMessage', async () => ({ status: 'Accepted' }));
+  // Operator commands (decision 045). Availability: an idle gun reports Unavailable/Available at once; one charging
+  // is Scheduled (it changes after the session, as firmware does).
+  client.handle('ChangeAvailability', async ({ params }) => {
+    const p = params as { connectorId: number; type: 'Operative' | 'Inoperative' };
+    const targets = p.connectorId === 0 ? [...guns.values()] : [guns.get(p.connectorId)].filter((g) => !!g);
+    if (targets.length === 0) return { status: 'Rejected' };
+    const busy = targets.some((g) => g.transactionId !== undefined);
+    for (const g of targets) {
+      g.inoperative = p.type === 'Inoperative';
+      if (g.transactionId === undefined && g.status !== 'Faulted') {
+        setImmediate(() => void status(g, g.inoperative ? 'Unavailable' : 'Available'));
+      }
+    }
+    return { status: busy ? 'Scheduled' : 'Accepted' };
+  });
+  // Reset: sessions end (SoftReset/HardReset), the charger goes away and boots again.
+  client.handle('Reset', async ({ params }) => {
+    const { type } = params as { type: 'Soft' | 'Hard' };
+    stats.resets += 1;
+    setImmediate(() => {
+      void (async () => {
+        for (const g of guns.values()) await stopSession(g, type === 'Soft' ? 'SoftReset' : 'HardReset', 0);
+        await this_.dropFor(200);
+      })();
+    });
+    return { status: 'Accepted' };
+  });
+  client.handle('TriggerMessage', async ({ params }) => {
+    const p = params as { requestedMessage: string; connectorId?: number };
+    const targets = p.connectorId ? [guns.get(p.connectorId)].filter((g) => !!g) : [...guns.values()];
+    if (p.requestedMessage === 'Heartbeat') setImmediate(() => void send('Heartbeat', {}));
+    else if (p.requestedMessage === 'StatusNotification')
+      setImmediate(() => void Promise.all(targets.map((g) => status(g, g.status))));
+    else if (p.requestedMessage === 'MeterValues')
+      setImmediate(() => void Promise.all(targets.map((g) => sendMeter(g, 0))));
+    else return { status: 'NotImplemented' };
+    return { status: 'Accepted' };
+  });
 
   client.on('open', () => {
     online = true;
@@ -236,8 +278,28 @@ export function simulateCharger(options: ChargerSimOptions) {
     online = false;
   });
 
-  return {
+  const this_ = {
     stats,
+    /**
+     * A car plugs in and presents an idTag itself — its VIN (plug and charge) or the driver's RFID card: the charger
+     * asks Authorize, then starts the transaction without any app. Answers the Authorize status.
+     */
+    async plugIn(connectorId: number, idTag: string, car?: Car): Promise<string> {
+      const g = guns.get(connectorId);
+      if (!g || g.status !== 'Available' || g.transactionId !== undefined) return 'Occupied';
+      await status(g, 'Preparing');
+      const answer = (await send('Authorize', { idTag })) as { idTagInfo: { status: string } } | undefined;
+      const verdict = answer?.idTagInfo.status ?? 'NoAnswer';
+      if (verdict !== 'Accepted') {
+        log(`${id}#${connectorId} ${idTag} not authorised (${verdict})`);
+        await status(g, 'Available');
+        return verdict;
+      }
+      await startSession(g, idTag, car);
+      return g.transactionId === undefined ? 'Refused' : 'Accepted';
+    },
+    /** The gun's status as the charger last reported it. */
+    statusOf: (connectorId: number) => guns.get(connectorId)?.status,
     async start() {
       await client.connect();
     },
@@ -268,5 +330,6 @@ export function simulateCharger(options: ChargerSimOptions) {
       await client.close({ force: true });
     },
   };
+  return this_;
 }
 export type ChargerSim = ReturnType<typeof simulateCharger>;

@@ -8,3 +8,7 @@ export * from './sessions';
 export * from './order-routes';
 export * from './order-operations';
 export * from './demo-chargers';
+export * from './tags-constants';
+export * from './tags';
+export * from './tags-routes';
+export * from './tags-operations';

@@ -1,4 +1,5 @@
 import { seedChargingDemo } from './charging';
+import { seedChargingCardsDemo } from './charging-cards';
 import { count, eq } from 'drizzle-orm';
 import { createDriversRepository, createGroupsRepository, ensureDriver } from '../../modules/driver';
 import { createOperatorsRepository, ensureOperator } from '../../modules/operators';
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const demo of Object.values(DEMO_DEALERS)) await seedDealer(db, demo);
   await seedDiscoveryDemo(db);
   await seedChargingDemo(db);
+  await seedChargingCardsDemo(db);
   await seedBagDemo(db);
 }
 

@@ -11,6 +11,8 @@ import { OCPP_PATH, hashChargerPassword } from './chargers.service';
 import type { SampledValue } from './ocpp.domain';
 import type { SessionsRepository } from './sessions.repository';
 import type { SessionsService } from './sessions.service';
+import type { ChargerCommands } from './charger-commands.service';
+import type { TagStarts } from './tag-starts';
 
 /** A charger's lease outlives a dead node by at most this; live nodes renew at a third of it (as decision 034). */
 export const CHARGER_LEASE_MS = 15_000;
@@ -49,6 +51,10 @@ export function createCentralSystem(deps: {
   sessions: SessionsService;
   events: Pick<EventBus, 'subscribe'>;
   log: Log;
+  /** Cards and VINs presented as idTags (decision 045): asked when no app order carries the tag. */
+  tags?: Pick<TagStarts, 'authorize' | 'startTransaction'>;
+  /** Operator commands owed to the charger, sent on its chain after the orders' (decision 045). */
+  commands?: Pick<ChargerCommands, 'dispatch'>;
   nodeId?: string;
   leaseMs?: number;
   callTimeoutMs?: number;
@@ -132,6 +138,7 @@ export function createCentralSystem(deps: {
         }
       }
     }
+    await deps.commands?.dispatch(chargerId, h.client, () => held.get(chargerId) === h);
   }
   const wake = (chargerId: string) => {
     const h = held.get(chargerId);
@@ -183,16 +190,25 @@ export function createCentralSystem(deps: {
     );
     client.handle(
       'Authorize',
-      timed('Authorize', async (p: { idTag: string }) => ({
-        idTagInfo: { status: await ocpp.authorize(chargerId, p.idTag) },
-      })),
+      timed('Authorize', async (p: { idTag: string }) => {
+        const status = await ocpp.authorize(chargerId, p.idTag);
+        return {
+          idTagInfo: {
+            status: status === 'Invalid' && deps.tags ? await deps.tags.authorize(chargerId, p.idTag) : status,
+          },
+        };
+      }),
     );
     client.handle(
       'StartTransaction',
       timed(
         'StartTransaction',
         async (p: { connectorId: number; idTag: string; meterStart: number; timestamp: string }) => {
-          const started = await ocpp.startTransaction(chargerId, p);
+          let started: { transactionId: number; status: string } = await ocpp.startTransaction(chargerId, p);
+          // No app order carries the tag: a card or a VIN may (plug and charge).
+          if (started.status === 'Invalid' && started.transactionId === 0 && deps.tags) {
+            started = await deps.tags.startTransaction(chargerId, p);
+          }
           return { transactionId: started.transactionId, idTagInfo: { status: started.status } };
         },
       ),

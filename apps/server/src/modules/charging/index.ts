@@ -11,6 +11,12 @@ import { createSessionsService, type ChargingPayments, type DriverRef, type Sess
 import { createStationsRepository } from './stations.repository';
 import { stationRoutes } from './stations.routes';
 import { createStationsService, type StationsService } from './stations.service';
+import { createCardsService, type CardsService } from './cards.service';
+import { createChargerCommands, type ChargerCommands } from './charger-commands.service';
+import { createTagStarts } from './tag-starts';
+import { createTagsRepository } from './tags.repository';
+import { chargingTagOperatorRoutes, chargingTagRoutes } from './tags.routes';
+import { createVinsService, type VinsService } from './vins.service';
 
 export { createStationsRepository, type StationsRepository, type NewStation } from './stations.repository';
 export { createStationsService, type StationsService };
@@ -25,6 +31,9 @@ export interface ChargingServices {
   sessions: SessionsService;
   chargers: ChargersService;
   centralSystem: CentralSystem;
+  vins: VinsService;
+  cards: CardsService;
+  commands: ChargerCommands;
 }
 
 /** Favourite stations go with the account. */
@@ -42,7 +51,7 @@ export function createChargingModule(deps: {
   clock: Clock;
   events: Pick<EventBus, 'subscribe'>;
   payments: ChargingPayments;
-  plates: { list(driver: DriverRef): Promise<{ results: { plateNo: string }[] }> };
+  plates: { list(driver: DriverRef): Promise<{ results: { plateId: string; plateNo: string }[] }> };
   log: {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
@@ -57,30 +66,56 @@ export function createChargingModule(deps: {
   const repo = createStationsRepository(deps.db);
   const stations = createStationsService({ repo });
   const sessionsRepo = createSessionsRepository(deps.db);
+  // Cards and VINs (decision 045): the sessions release a card's hold through them; they open orders as sessions do.
+  const tagsRepo = createTagsRepository(deps.db);
+  const tagStarts = createTagStarts({
+    repo: tagsRepo,
+    sessionsRepo,
+    sessions: () => sessions,
+    payments: deps.payments,
+    clock: deps.clock,
+    log: deps.log,
+  });
   const sessions = createSessionsService({
     repo: sessionsRepo,
     clock: deps.clock,
     plates: deps.plates,
     payments: deps.payments,
     log: deps.log,
+    tagHolds: tagStarts.holds,
   });
+  const vins = createVinsService({ repo: tagsRepo, plates: deps.plates });
+  const cards = createCardsService({ repo: tagsRepo, clock: deps.clock });
+  const commands = createChargerCommands({ repo: tagsRepo, sessionsRepo });
   const chargers = createChargersService({ repo: sessionsRepo, clock: deps.clock, ocppBaseUrl: deps.ocppBaseUrl });
   const centralSystem = createCentralSystem({
     repo: sessionsRepo,
     sessions,
     events: deps.events,
     log: deps.log,
+    tags: tagStarts,
+    commands,
     ...(deps.nodeId ? { nodeId: deps.nodeId } : {}),
   });
   const open = new Set<ServerResponse>();
   return {
-    services: { stations, sessions, chargers, centralSystem },
+    services: { stations, sessions, chargers, centralSystem, vins, cards, commands },
     routes: {
       open: [mount(centralSystem.routes, {})],
-      driver: [mount(stationRoutes, { stations }), mount(chargingOrderRoutes, { sessions, events: deps.events, open })],
-      operator: [mount(chargingOperatorRoutes, { sessions, chargers })],
+      driver: [
+        mount(stationRoutes, { stations }),
+        mount(chargingOrderRoutes, { sessions, events: deps.events, open }),
+        mount(chargingTagRoutes, { vins, cards }),
+      ],
+      operator: [
+        mount(chargingOperatorRoutes, { sessions, chargers }),
+        mount(chargingTagOperatorRoutes, { cards, commands }),
+      ],
     },
-    jobs: [{ name: 'charging.sweep', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: sessions.sweep }],
+    jobs: [
+      { name: 'charging.sweep', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: sessions.sweep },
+      { name: 'charging.commands', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: commands.sweep },
+    ],
     deletion: {
       erasers: [
         ...stationErasers(deps.db),

@@ -103,6 +103,8 @@ export function createSessionsService(deps: {
   plates: { list(driver: DriverRef): Promise<{ results: { plateNo: string }[] }> };
   payments: ChargingPayments;
   log: { warn(obj: object, msg: string): void };
+  /** Holds not bought as purchases (a charging card's balance: decision 045). */
+  tagHolds?: { release(tx: Db, order: OrderRow, amountFen: number): Promise<void> };
 }) {
   const { repo, clock } = deps;
   const db = repo.db;
@@ -125,6 +127,7 @@ export function createSessionsService(deps: {
 
   /** Money back to the driver from the order's hold, once per order (refund number from the order). */
   async function refundHold(tx: Db, order: OrderRow, amountFen: number) {
+    if (amountFen > 0 && !order.holdOrderNo) await deps.tagHolds?.release(tx, order, amountFen);
     if (amountFen <= 0 || !order.holdOrderNo) return;
     await deps.payments.purchases.refundPurchase(tx, {
       orderNo: order.holdOrderNo,

@@ -33,4 +33,25 @@ export const chargingRoutes: AppRoute[] = [
     page: () => import('../../features/charging/pages/occupation-page'),
     meta: { title: '占位订单', needLogin: true },
   },
+  // Charging without the app (decision 045): plug-and-charge VINs, charging cards.
+  {
+    path: '/chargingVinManage',
+    page: () => import('../../features/charging/pages/vin-manage-page'),
+    meta: { title: '即插即充', needLogin: true },
+  },
+  {
+    path: '/chargingVinAdd',
+    page: () => import('../../features/charging/pages/vin-add-page'),
+    meta: { title: '添加车架号', needLogin: true },
+  },
+  {
+    path: '/chargingCard',
+    page: () => import('../../features/charging/pages/card-page'),
+    meta: { title: '充电卡', needLogin: true },
+  },
+  {
+    path: '/changeCardPassword',
+    page: () => import('../../features/charging/pages/change-card-password-page'),
+    meta: { title: '修改卡密码', needLogin: true },
+  },
 ];

@@ -10,6 +10,7 @@ import { HomeBanner } from '../components/home-banner';
 import { HomeHeader } from '../components/home-header';
 import { HomeNearby } from '../components/home-nearby';
 import { HomeParking } from '../components/home-parking';
+import { HomeCharging } from '../components/home-charging';
 import { HomeNews } from '../components/home-news';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
 import { VehicleShortcuts } from '../components/vehicle-shortcuts';
@@ -51,6 +52,7 @@ export default function HomePage() {
       <HomeHeader appName={useAppName()} loggedIn={loggedIn} />
       {/* What the driver owes now comes first (arrears, the parked car's fee or time to leave). */}
       {loggedIn && <HomeParking />}
+      {loggedIn && <HomeCharging />}
       {!care && <HomeBanner />}
       <VehicleShortcuts />
       <section className={styles.card} aria-label="服务菜单">

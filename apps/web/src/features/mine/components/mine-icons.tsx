@@ -38,6 +38,19 @@ const paths: Record<MineEntryKey, React.ReactNode> = {
       <path d="M10 7 7.5 12h3L9 16M15 9h2a2 2 0 0 1 2 2v5a1.5 1.5 0 0 0 3 0V8l-2-2" />
     </>
   ),
+  chargingCards: (
+    <>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
+  vins: (
+    <>
+      <path d="M5 16 6.5 10.5A2 2 0 0 1 8.4 9h7.2a2 2 0 0 1 1.9 1.5L19 16" />
+      <rect x="3" y="16" width="18" height="4" rx="1" />
+      <path d="M12 2 10 6h4l-2 4" />
+    </>
+  ),
   occupation: (
     <>
       <path d="M13 3 6 13h5l-1 8 7-10h-5Z" />

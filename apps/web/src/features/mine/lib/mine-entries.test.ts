@@ -15,6 +15,8 @@ describe('mineEntries', () => {
       '包月车辆 /mounthlyPayManage',
       '充电订单 /chargeBillManage',
       '占位订单 /chargeOccupation',
+      '充电卡 /chargingCard',
+      '即插即充 /chargingVinManage',
       '优惠券 /discount',
       '发票管理 /invoiceManage',
       '停车记录 /parkingRecord',

@@ -11,6 +11,8 @@ export type MineEntryKey =
   | 'bagVehicles'
   | 'charging'
   | 'occupation'
+  | 'chargingCards'
+  | 'vins'
   | 'coupons'
   | 'invoices'
   | 'records'
@@ -37,6 +39,8 @@ const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boo
   { key: 'bagVehicles', title: '包月车辆', to: Paths.BAG_VEHICLES, needLogin: true, feature: 'bagVehicle' },
   { key: 'charging', title: '充电订单', to: '/chargeBillManage', needLogin: true, feature: 'charging' },
   { key: 'occupation', title: '占位订单', to: Paths.CHARGE_OCCUPATION, needLogin: true, feature: 'chargingBerth' },
+  { key: 'chargingCards', title: '充电卡', to: '/chargingCard', needLogin: true, feature: 'charging' },
+  { key: 'vins', title: '即插即充', to: '/chargingVinManage', needLogin: true, feature: 'charging' },
   { key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true, feature: 'coupon' },
   { key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true, feature: 'invoice' },
   { key: 'records', title: '停车记录', to: Paths.PARKING_RECORD, needLogin: true },
