@@ -5,3 +5,4 @@ export * from './phone';
 export * from './image';
 export * from './well-formed-text';
 export * from './credit-code';
+export * from './credit-code-schema';
