@@ -5,8 +5,8 @@
  * stored session, while the code downloads; the request layer adopts the answers (api/early-calls.ts).
  *
  * Each entry must be the very call the screen's first render makes (method, path, query, body), or nothing is
- * adopted and the call is only a wasted request: first-calls.test.ts renders each screen and compares. A value may
- * come from the screen's URL (`{ search }`) or from the stored values (`{ store, fallback }`, a number).
+ * adopted and the call is only a wasted request (the screen still works): change it with the screen's query. A value
+ * may come from the screen's URL (`{ search }`) or from the stored values (`{ store, fallback }`, a number).
  */
 import {
   ApplicationsRoutes,
