@@ -16,8 +16,12 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await rechargeByApi(request, session.token, 30_000);
   const plateNo = aPlate();
 
+  // A cold visit: index.html sends the screen's first calls and the screen adopts their answers (decision 051).
+  const planCalls: string[] = [];
+  page.on('request', (r) => void (r.url().endsWith(BagRoutes.bagPlans.path) && planCalls.push(r.url())));
   await openLoggedIn(page, session, '/monthParking');
   await page.getByRole('button', { name: '办理月卡' }).click();
+  expect(planCalls).toHaveLength(1);
   await expect(page).toHaveURL(/\/nearbyBagParks/);
   await page.getByRole('link', { name: new RegExp(PARKS.holding.name) }).click();
 

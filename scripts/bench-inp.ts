@@ -87,6 +87,8 @@ try {
   await measure(page, 'look up (查询缴费)', page.getByRole('button', { name: '查询缴费' }));
   await page.waitForURL(/\/payPage\?/);
   await measure(page, 'pay button (立即支付)', page.getByRole('button', { name: '立即支付' }));
+  // The pay call waits for its schemas (decision 051) and then navigates: let it, before leaving for /home.
+  await page.waitForLoadState('networkidle');
 
   await page.goto(`${base}/home`);
   await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));

@@ -3,6 +3,7 @@ import type { KeyValueStore } from '../lib/storage';
 import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
 import { ApiText } from './messages';
 import { staleData } from '../lib/offline';
+import { takeEarlyCall } from './early-calls';
 import { requestHeaders, type RandomBytes } from './request-headers';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -71,6 +72,16 @@ export function createStreamOpener(options: TransportOptions) {
     });
 }
 
+/** `answer`, or a rejection once `signal` aborts (the early call cannot be aborted: the timeout still holds). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new Error('aborted'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export function createTransport(options: TransportOptions): Send {
   const base = options.baseUrl ?? API_BASE;
   return async (method, path, init, token) => {
@@ -87,12 +98,18 @@ export function createTransport(options: TransportOptions): Send {
     try {
       const headers = { ...requestHeaders(token, options, init.flags), ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await options.fetch(urlOf(base, path, init.query), {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: controller.signal,
-      });
+      const url = urlOf(base, path, init.query);
+      const sendNow = () =>
+        options.fetch(url, {
+          method,
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: controller.signal,
+        });
+      // The same call sent by index.html's script while this code was downloading (early-calls.ts): its answer, or
+      // on its failure a call of our own. Only plain reads: a call with headers of its own (a payment's key) is sent.
+      const early = init.headers ? undefined : takeEarlyCall(method, url, init.body, token);
+      const response = await (early ? untilAborted(early.catch(sendNow), controller.signal) : sendNow());
       // Reading the body is inside the timeout too: a stalled body on a weak network counts as a timeout.
       const envelope = asEnvelope(await response.json());
       // An answer the service worker kept from an earlier visit (offline) makes the screen say its data may be old.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, page } from '../envelope';
-import { CreditCode } from '../validators/credit-code';
+import { CreditCode } from '../validators/credit-code-schema';
 import { SafeText } from '../validators/text';
 import {
   FEE_KINDS,

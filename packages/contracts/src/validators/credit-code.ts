@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// Zod-free: the invoice forms check a code on their first paint (the schema is credit-code-schema.ts).
 export const CREDIT_CODE_FORMAT_MESSAGE = '请输入18位统一社会信用代码';
 export const CREDIT_CODE_CHECKSUM_MESSAGE = '统一社会信用代码校验错误，请核对';
 
@@ -21,12 +20,3 @@ export function checkCreditCode(value: string): string | null {
   if (!FORMAT.test(value)) return CREDIT_CODE_FORMAT_MESSAGE;
   return creditCodeCheckChar(value.slice(0, 17)) === value.charAt(17) ? null : CREDIT_CODE_CHECKSUM_MESSAGE;
 }
-
-/** A valid unified social credit code; spaces dropped and letters uppercased first (people copy it from licences). */
-export const CreditCode = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .superRefine((value, ctx) => {
-    const message = checkCreditCode(value);
-    if (message) ctx.addIssue({ code: 'custom', message, input: value });
-  });

@@ -6,3 +6,4 @@ export * from './image';
 export * from './well-formed-text';
 export * from './credit-code';
 export * from './vin';
+export * from './credit-code-schema';

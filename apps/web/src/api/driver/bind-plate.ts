@@ -1,4 +1,4 @@
-import { ErrorCode, VehicleOps, type PlateColor } from '@parking/contracts';
+import { ErrorCode, VehicleRoutes, type PlateColor } from '@parking/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { driverKeys } from './plate-count';
@@ -21,7 +21,7 @@ export function useBindPlate() {
   const invalidate = useInvalidatePlates();
   return useMutation({
     mutationFn: (plate: { plateNo: string; plateColor: PlateColor | undefined }) =>
-      api.call(VehicleOps.bindPlate, {
+      api.call(VehicleRoutes.bindPlate, {
         body: { plateNo: plate.plateNo, plateColor: plate.plateColor ?? '' },
         handledCodes: [ErrorCode.PLATE_BOUND_BY_OTHER],
       }),

@@ -1,6 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  InvoiceOps,
+  InvoiceRoutes,
   type InvoiceSummary,
   type MakeInvoice,
   type TitleInput,
@@ -25,14 +25,14 @@ export const INVOICE_POLL_MS = 1_500;
 export const titlesQuery = () =>
   queryOptions({
     queryKey: invoiceKeys.titles,
-    queryFn: ({ signal }) => api.call(InvoiceOps.titles, { signal }),
+    queryFn: ({ signal }) => api.call(InvoiceRoutes.titles, { signal }),
   });
 export const useTitles = () => useQuery(titlesQuery());
 
 export const billsQuery = () =>
   queryOptions({
     queryKey: invoiceKeys.bills,
-    queryFn: ({ signal }) => api.call(InvoiceOps.invoiceableBills, { signal }),
+    queryFn: ({ signal }) => api.call(InvoiceRoutes.invoiceableBills, { signal }),
     staleTime: 0,
   });
 export const useInvoiceableBills = () => useQuery(billsQuery());
@@ -42,7 +42,7 @@ export const invoicesQuery = () =>
   infiniteQueryOptions({
     queryKey: invoiceKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      api.call(InvoiceOps.invoices, { query: { pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.call(InvoiceRoutes.invoices, { query: { pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((n, p) => n + p.results.length, 0) < last.totalRecord ? pages.length + 1 : undefined,
@@ -56,7 +56,7 @@ export const invoicesQuery = () =>
 export const invoiceQuery = (unid: string) =>
   queryOptions({
     queryKey: invoiceKeys.one(unid),
-    queryFn: ({ signal }) => api.call(InvoiceOps.invoice, { params: { unid }, signal }),
+    queryFn: ({ signal }) => api.call(InvoiceRoutes.invoice, { params: { unid }, signal }),
     refetchInterval: (query) => {
       const invoice = query.state.data;
       const busy = invoice?.state === 'issuing' || (invoice?.state === 'issued' && invoice.mailState === 'pending');
@@ -70,7 +70,7 @@ export const useInvoice = (unid: string) => useQuery({ ...invoiceQuery(unid), en
 export const useInvoicedBills = (unid: string) =>
   useQuery({
     queryKey: invoiceKeys.orders(unid),
-    queryFn: ({ signal }) => api.call(InvoiceOps.invoiceBills, { params: { unid }, signal }),
+    queryFn: ({ signal }) => api.call(InvoiceRoutes.invoiceBills, { params: { unid }, signal }),
     enabled: !!unid,
   });
 
@@ -78,7 +78,7 @@ export const useInvoicedBills = (unid: string) =>
 export const useInvoiceLink = (unid: string, enabled: boolean) =>
   useQuery({
     queryKey: invoiceKeys.link(unid),
-    queryFn: ({ signal }) => api.call(InvoiceOps.getInvoiceUrlByUnid, { query: { unid }, signal }),
+    queryFn: ({ signal }) => api.call(InvoiceRoutes.getInvoiceUrlByUnid, { query: { unid }, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -91,20 +91,20 @@ function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
 export const useSaveTitle = () =>
   useInvalidating(({ titleId, title }: { titleId?: string; title: TitleInput }) =>
     titleId
-      ? api.call(InvoiceOps.updateTitle, { params: { titleId }, body: title })
-      : api.call(InvoiceOps.addTitle, { body: title }),
+      ? api.call(InvoiceRoutes.updateTitle, { params: { titleId }, body: title })
+      : api.call(InvoiceRoutes.addTitle, { body: title }),
   );
 export const useDeleteTitle = () =>
-  useInvalidating((titleId: string) => api.call(InvoiceOps.deleteTitle, { params: { titleId } }));
+  useInvalidating((titleId: string) => api.call(InvoiceRoutes.deleteTitle, { params: { titleId } }));
 
 /** POST invoices with the attempt's idempotency key: a repeated tap returns the same invoice. */
 export const useMakeInvoice = () =>
   useInvalidating(({ body, key }: { body: MakeInvoice; key: string }) =>
-    api.call(InvoiceOps.makeInvoice, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+    api.call(InvoiceRoutes.makeInvoice, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
   );
 export const useRetryInvoice = () =>
-  useInvalidating((unid: string) => api.call(InvoiceOps.retryInvoice, { params: { unid } }));
+  useInvalidating((unid: string) => api.call(InvoiceRoutes.retryInvoice, { params: { unid } }));
 export const useResendInvoice = () =>
   useInvalidating(({ unid, email }: { unid: string; email: string }) =>
-    api.call(InvoiceOps.resendInvoice, { params: { unid }, body: { email } }),
+    api.call(InvoiceRoutes.resendInvoice, { params: { unid }, body: { email } }),
   );

@@ -1,4 +1,4 @@
-import { ErrorCode, IDEMPOTENCY_KEY_HEADER, SelfInvoiceOps, type MakeSelfInvoice } from '@parking/contracts';
+import { ErrorCode, IDEMPOTENCY_KEY_HEADER, SelfInvoiceRoutes, type MakeSelfInvoice } from '@parking/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
@@ -19,7 +19,7 @@ export const useSelfInvoiceTicket = (orderNo: string, payKey: string | undefined
   useQuery({
     queryKey: ['self-invoice', 'ticket', orderNo],
     queryFn: ({ signal }) =>
-      api.call(SelfInvoiceOps.selfInvoiceTicket, {
+      api.call(SelfInvoiceRoutes.selfInvoiceTicket, {
         body: { orderNo, payKey: payKey! },
         signal,
         quiet: true,
@@ -36,5 +36,5 @@ export const useSelfInvoiceTicket = (orderNo: string, payKey: string | undefined
 export const useMakeSelfInvoice = () =>
   useMutation({
     mutationFn: ({ body, key }: { body: MakeSelfInvoice; key: string }) =>
-      api.call(SelfInvoiceOps.makeSelfInvoice, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+      api.call(SelfInvoiceRoutes.makeSelfInvoice, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
   });

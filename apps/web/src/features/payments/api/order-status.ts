@@ -1,8 +1,9 @@
-import { PaymentOps } from '@parking/contracts';
+import { PaymentRoutes } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { LIVE_POLL_MS, useOrderPushes } from '../../../api/pushes';
 import { payKeys } from './keys';
+import { paymentOps } from './lazy-ops';
 
 /** How often a result page asks while the order is not final, and for how long before it offers a manual check. */
 export const SYNC_POLL_MS = 1_500;
@@ -15,7 +16,14 @@ export const SYNC_PATIENCE_MS = 60_000;
 export const orderStatusQuery = (orderNo: string) =>
   queryOptions({
     queryKey: payKeys.order(orderNo),
-    queryFn: ({ signal }) => api.call(PaymentOps.payChargesSync, { params: { id: orderNo }, signal }),
+    // The state is parsed (it decides what the page says about the money), with the schema fetched alongside the call.
+    queryFn: async ({ signal }) => {
+      const [ops, answer] = await Promise.all([
+        paymentOps(),
+        api.call(PaymentRoutes.payChargesSync, { params: { id: orderNo }, signal }),
+      ]);
+      return ops.payChargesSync.schemas.response.parse(answer);
+    },
     retry: 2,
   });
 

@@ -1,10 +1,12 @@
 import { ErrorCode, type PayableBill } from '@parking/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { Paths } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
+import { whenIdle } from '../../../lib/idle';
+import { paymentOps } from '../api/lazy-ops';
 import { payCharges, payChargesBatch } from '../api/pay-charges';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
@@ -28,6 +30,8 @@ export function usePay({
   const navigate = useNavigate();
   const keys = useRef(createAttemptKeys()).current;
   const [paying, setPaying] = useState(false);
+  // The pay call's schemas come after the first paint, before the driver taps (decision 051).
+  useEffect(() => whenIdle(() => void paymentOps().catch(() => undefined)), []);
 
   async function pay(bills: readonly PayableBill[], payChannel: number, coupon?: { id: string; dueFen: number }) {
     if (bills.length === 0) return;

@@ -154,6 +154,8 @@ describe('/payPage', () => {
     expect(screen.getByText('1小时50分钟')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
 
+    // The pay call's schemas load on demand (decision 051): the call follows the tap by a moment.
+    await waitFor(() => expect(sent(server.requests, at(PaymentRoutes.payCharges))).toHaveLength(1));
     const [pay] = sent(server.requests, at(PaymentRoutes.payCharges));
     expect(pay?.body).toEqual({ uniqueId: UNIQUE, parkId: PARK, payChannel: 3, expectedFen: 1600 });
     expect(pay?.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);

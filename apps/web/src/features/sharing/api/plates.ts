@@ -1,4 +1,4 @@
-import { VehicleOps } from '@parking/contracts';
+import { VehicleRoutes } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
@@ -9,6 +9,6 @@ import { api } from '../../../api/client';
 export const useBoundPlates = (enabled: boolean) =>
   useQuery({
     queryKey: ['sharing', 'plates'] as const,
-    queryFn: ({ signal }) => api.call(VehicleOps.plates, { signal }),
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plates, { signal }),
     enabled,
   });

@@ -1,4 +1,4 @@
-import { WalletOps } from '@parking/contracts';
+import { WalletRoutes } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ export default function AuthorizationSuccessPage() {
   const agreementId = search.get('agreementId') ?? '';
   const agreement = useQuery({
     queryKey: ['wallet', 'withholding', agreementId],
-    queryFn: ({ signal }) => api.call(WalletOps.withholding, { params: { agreementId }, signal }),
+    queryFn: ({ signal }) => api.call(WalletRoutes.withholding, { params: { agreementId }, signal }),
     enabled: /^[0-9a-f-]{36}$/i.test(agreementId),
     // Until the provider's word arrives, ask again now and then.
     refetchInterval: (query) => (query.state.data?.state === 'signing' ? 3000 : false),

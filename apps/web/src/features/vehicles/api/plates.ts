@@ -1,4 +1,4 @@
-import { VehicleOps, type DeductionOrder } from '@parking/contracts';
+import { VehicleRoutes, type DeductionOrder } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { useInvalidatePlates } from '../../../api/driver/bind-plate';
@@ -9,7 +9,7 @@ import { vehicleKeys } from './keys';
 export const platesQuery = () =>
   queryOptions({
     queryKey: driverKeys.plates,
-    queryFn: ({ signal }) => api.call(VehicleOps.plates, { signal }),
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plates, { signal }),
     staleTime: 0,
   });
 export const usePlates = () => useQuery(platesQuery());
@@ -18,7 +18,7 @@ export const usePlates = () => useQuery(platesQuery());
 export const plateQuery = (plateId: string) =>
   queryOptions({
     queryKey: vehicleKeys.plate(plateId),
-    queryFn: ({ signal }) => api.call(VehicleOps.plate, { params: { plateId }, signal }),
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plate, { params: { plateId }, signal }),
     staleTime: 0,
   });
 export const usePlate = (plateId: string) => useQuery(plateQuery(plateId));
@@ -26,7 +26,7 @@ export const usePlate = (plateId: string) => useQuery(plateQuery(plateId));
 export function useUnbindPlate() {
   const invalidate = useInvalidatePlates();
   return useMutation({
-    mutationFn: (plateId: string) => api.call(VehicleOps.unbindPlate, { params: { plateId } }),
+    mutationFn: (plateId: string) => api.call(VehicleRoutes.unbindPlate, { params: { plateId } }),
     onSuccess: invalidate,
   });
 }
@@ -34,7 +34,7 @@ export function useUnbindPlate() {
 export function useSetDefaultPlate() {
   const invalidate = useInvalidatePlates();
   return useMutation({
-    mutationFn: (plateId: string) => api.call(VehicleOps.setDefaultPlate, { params: { plateId } }),
+    mutationFn: (plateId: string) => api.call(VehicleRoutes.setDefaultPlate, { params: { plateId } }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +44,7 @@ export function useSetDeductionOrder(plateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (deductionOrder: DeductionOrder) =>
-      api.call(VehicleOps.setDeductionOrder, { params: { plateId }, body: { deductionOrder } }),
+      api.call(VehicleRoutes.setDeductionOrder, { params: { plateId }, body: { deductionOrder } }),
     onSuccess: async (plate) => {
       client.setQueryData(vehicleKeys.plate(plateId), plate);
       await invalidate();
