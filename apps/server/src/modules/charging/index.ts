@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { createCentralSystem, type CentralSystem } from './central-system';
 import { createChargersService, type ChargersService } from './chargers.service';
+import { createOccupyService } from './occupy.service';
+import { occupyRoutes } from './occupy.routes';
 import { createSessionsRepository } from './sessions.repository';
 import { chargingOperatorRoutes, chargingOrderRoutes } from './sessions.routes';
 import { createSessionsService, type ChargingPayments, type DriverRef, type SessionsService } from './sessions.service';
@@ -77,7 +79,11 @@ export function createChargingModule(deps: {
     services: { stations, sessions, chargers, centralSystem },
     routes: {
       open: [mount(centralSystem.routes, {})],
-      driver: [mount(stationRoutes, { stations }), mount(chargingOrderRoutes, { sessions, events: deps.events, open })],
+      driver: [
+        mount(stationRoutes, { stations }),
+        mount(chargingOrderRoutes, { sessions, events: deps.events, open }),
+        mount(occupyRoutes, { occupy: createOccupyService({ db: deps.db, clock: deps.clock }) }),
+      ],
       operator: [mount(chargingOperatorRoutes, { sessions, chargers })],
     },
     jobs: [{ name: 'charging.sweep', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: sessions.sweep }],

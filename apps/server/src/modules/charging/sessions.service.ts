@@ -16,7 +16,6 @@ import {
   type ConnectorStatus,
   type Gun,
   type GunDetail,
-  type Occupation,
   type OccupyExist,
   type PayOccupationRequest,
   type StartChargingRequest,
@@ -39,7 +38,8 @@ import {
 } from '../tariffs';
 import type { PayAnswer, Payer, Payments } from '../payments';
 import { idTagOf, judgeReading, readSample, stopReasonText, type SampledValue } from './ocpp.domain';
-import type { ConnectorRow, OccupationRow, OrderRow, SessionsRepository } from './sessions.repository';
+import { occupationView } from './occupy.service';
+import type { ConnectorRow, OrderRow, SessionsRepository } from './sessions.repository';
 
 /** What charging needs of the payments module: its purchases (decision 035). */
 export type ChargingPayments = Pick<Payments, 'purchases' | 'orders'>;
@@ -186,21 +186,6 @@ export function createSessionsService(deps: {
         amountFen: o.state === 'settled' || o.state === 'finished' ? o.amountFen : amountFen,
       };
     });
-  }
-
-  function occupationView(row: OccupationRow | undefined, now: Date): Occupation | null {
-    if (!row) return null;
-    const live = row.endedAt ? null : occupationFee(row.rule, row.startedAt.getTime(), now.getTime());
-    return {
-      orderNo: row.orderNo,
-      state: row.state,
-      startedAt: row.startedAt.toISOString(),
-      endedAt: iso(row.endedAt),
-      minutes: live?.minutes ?? row.minutes,
-      chargedMinutes: live?.chargedMinutes ?? row.chargedMinutes,
-      amountFen: live?.fen ?? row.amountFen,
-      rule: row.rule,
-    };
   }
 
   async function detailOf(order: OrderRow): Promise<ChargingOrderDetail> {
@@ -456,7 +441,7 @@ export function createSessionsService(deps: {
           amountFen: occupation.amountFen,
           description: `占位费-${order.orderNo}`,
           payChannel: body.payChannel,
-          resultPath: body.resultPath ?? `/chargeBillDetail?orderNo=${order.orderNo}`,
+          resultPath: body.resultPath ?? `/occupyPayResult?orderNo=${order.orderNo}`,
         },
         key,
       );

@@ -1,0 +1,42 @@
+// Zod-free: coupons on charging (decision 046) as /chargingPage and /chargingChoiceCoupon read them.
+import { route } from '../operation';
+import type { CouponKind } from '../coupons/constants';
+
+/** What a charging coupon takes off: the service fee only, or the whole bill (electricity and service). */
+export type ChargingCouponPart = 'service' | 'whole';
+export const chargingCouponPartText: Record<ChargingCouponPart, string> = {
+  service: '仅抵扣服务费',
+  whole: '抵扣电费和服务费',
+};
+
+/** A charging order's coupon, its terms copied at the start (like the tariff): the bill applies them at the stop. */
+export interface ChargingCouponTerms {
+  couponId: string;
+  title: string;
+  part: ChargingCouponPart;
+  kind: Exclude<CouponKind, 'minutes'>;
+  /** fen (amount), percent (percent), 0 (waiver). */
+  value: number;
+  capFen: number | null;
+  minSpendFen: number;
+}
+
+/** One of the driver's charging coupons usable now (/chargingChoiceCoupon). */
+export interface ChargingCoupon {
+  id: string;
+  name: string;
+  title: string;
+  part: ChargingCouponPart;
+  partText: string;
+  minSpendFen: number;
+  merchantName: string | null;
+  validUntil: string;
+}
+export interface ChargingCoupons {
+  results: ChargingCoupon[];
+}
+
+export const ChargingCouponRoutes = {
+  /** The driver's unused charging coupons valid now, soonest to expire first. */
+  chargingCoupons: route('GET', '/cps/v2/api/chargingOrders/msp/usableCoupons').io<{ response: ChargingCoupons }>(),
+};
