@@ -1,6 +1,7 @@
 // Zod-free: coupons on charging (decision 046) as /chargingPage and /chargingChoiceCoupon read them.
 import { route } from '../operation';
 import type { CouponKind } from '../coupons/constants';
+import type { ChargingCoupons } from './coupon';
 
 /** What a charging coupon takes off: the service fee only, or the whole bill (electricity and service). */
 export type ChargingCouponPart = 'service' | 'whole';
@@ -19,21 +20,6 @@ export interface ChargingCouponTerms {
   value: number;
   capFen: number | null;
   minSpendFen: number;
-}
-
-/** One of the driver's charging coupons usable now (/chargingChoiceCoupon). */
-export interface ChargingCoupon {
-  id: string;
-  name: string;
-  title: string;
-  part: ChargingCouponPart;
-  partText: string;
-  minSpendFen: number;
-  merchantName: string | null;
-  validUntil: string;
-}
-export interface ChargingCoupons {
-  results: ChargingCoupon[];
 }
 
 export const ChargingCouponRoutes = {

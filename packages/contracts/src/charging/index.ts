@@ -12,5 +12,6 @@ export * from './occupy-constants';
 export * from './occupy';
 export * from './occupy-routes';
 export * from './occupy-operations';
+export * from './coupon';
 export * from './coupon-routes';
 export * from './coupon-operations';

@@ -3,6 +3,7 @@ import {
   AppError,
   ChargingListType,
   ChargingPurpose,
+  chargingCouponPartText,
   ErrorCode,
   PREPAY_OPTIONS_FEN,
   STARTABLE_STATUSES,
@@ -38,6 +39,7 @@ import {
 } from '../tariffs';
 import type { PayAnswer, Payer, Payments } from '../payments';
 import { idTagOf, judgeReading, readSample, stopReasonText, type SampledValue } from './ocpp.domain';
+import { couponDiscountFen, type ChargingCouponPort } from './charging-coupons';
 import { occupationView } from './occupy.service';
 import type { ConnectorRow, OrderRow, SessionsRepository } from './sessions.repository';
 
@@ -102,6 +104,8 @@ export function createSessionsService(deps: {
   clock: Clock;
   plates: { list(driver: DriverRef): Promise<{ results: { plateNo: string }[] }> };
   payments: ChargingPayments;
+  /** Coupons on charging (decision 046). */
+  coupons: ChargingCouponPort;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { repo, clock } = deps;
@@ -142,13 +146,17 @@ export function createSessionsService(deps: {
       refundFen: order.holdOrderNo ? order.prepayFen : 0,
     });
     await refundHold(tx, order, order.prepayFen);
+    // The hold goes back whole: so does the coupon (locked by an unpaid order, or used by the captured hold).
+    await deps.coupons.release(tx, order.orderNo);
+    await deps.coupons.restore(tx, order.orderNo);
     await changed(tx, order);
   }
 
-  /** Bills the energy so far (cost capped at the hold). */
+  /** Bills the energy so far, less the order's coupon (decision 046); what the driver pays is capped at the hold. */
   function billOf(order: OrderRow, energy: BandEnergy = order.bandWh) {
     const bill = priceEnergy(order.tariff, energy);
-    return { bill, amountFen: Math.min(bill.totalFen, order.prepayFen) };
+    const discountFen = couponDiscountFen(bill, order.coupon);
+    return { bill, discountFen, amountFen: Math.min(bill.totalFen - discountFen, order.prepayFen) };
   }
 
   /** Ends the occupation at `endedAt` and settles the order (the bill is final). */
@@ -191,7 +199,7 @@ export function createSessionsService(deps: {
   async function detailOf(order: OrderRow): Promise<ChargingOrderDetail> {
     const [item] = await itemsOf([order]);
     const names = await repo.names([order]);
-    const { bill } = billOf(order);
+    const { bill, discountFen } = billOf(order);
     const now = clock.now();
     const end = order.stoppedAt ?? (order.state === 'charging' ? now : order.startedAt);
     return {
@@ -218,6 +226,8 @@ export function createSessionsService(deps: {
       occupation: occupationView(await repo.occupation(order.orderNo), now),
       occupationRule: order.tariff.occupation,
       canStop: order.state === 'charging' && !order.stopRequestedAt,
+      coupon: order.coupon ? { title: order.coupon.title, partText: chargingCouponPartText[order.coupon.part] } : null,
+      discountFen,
     };
   }
 
@@ -248,6 +258,8 @@ export function createSessionsService(deps: {
       const order = await repo.lockOrder(tx, { orderNo: p.ref });
       if (!order || order.state !== 'awaitingPayment' || p.amountFen !== order.prepayFen) return 'refused';
       await repo.updateOrder(tx, order.orderNo, { state: 'starting', holdOrderNo: p.orderNo });
+      // The coupon the order locked is used by the captured hold (exactly once: decision 039's machinery).
+      if (order.coupon) await deps.coupons.consumeForCharging(tx, order.orderNo, p.paidAt ?? clock.now());
       await command(tx, order);
       await changed(tx, order);
       return 'fulfilled';
@@ -256,6 +268,7 @@ export function createSessionsService(deps: {
       const order = await repo.lockOrder(tx, { orderNo: p.ref });
       if (order?.state !== 'awaitingPayment') return;
       await repo.updateOrder(tx, order.orderNo, { state: 'cancelled' });
+      await deps.coupons.release(tx, order.orderNo);
       await changed(tx, order);
     },
   });
@@ -331,6 +344,18 @@ export function createSessionsService(deps: {
         if (!gun.startable) throw new AppError(ErrorCode.GUN_NOT_STARTABLE);
         const station = (await repo.station(driver.dealerId, row.connector.stationId))!;
         const tariff = await tariffOf(station.id, station.currentPrice);
+        const coupon = body.couponId
+          ? await deps.coupons.chargingTerms(
+              db,
+              {
+                driverId: driver.id,
+                dealerId: driver.dealerId,
+                plateNos: (await deps.plates.list(driver)).results.map((p) => p.plateNo),
+              },
+              body.couponId,
+              clock.now(),
+            )
+          : null;
         try {
           await db.transaction(async (tx) => {
             await repo.insertOrder(tx, {
@@ -347,7 +372,14 @@ export function createSessionsService(deps: {
               tariff: { ...tariff, occupation: station.supportOccupy ? tariff.occupation : null },
               prepayFen: body.prepayFen,
               bandWh: noEnergy(),
+              coupon,
             });
+            // Locked by this order (its hold is the payment that uses it): of two orders at once, one wins.
+            if (coupon) {
+              await deps.coupons.lockForCharging(tx, { couponId: coupon.couponId, chargingOrderNo: orderNo }, (no) =>
+                repo.lockOrder(tx, { orderNo: no }).then((o) => o?.state === 'awaitingPayment'),
+              );
+            }
           });
         } catch (error) {
           // The other driver's order took the gun first (charging_orders_active_gun).
@@ -364,6 +396,7 @@ export function createSessionsService(deps: {
           const locked = await repo.lockOrder(tx, { orderNo });
           if (locked?.state === 'awaitingPayment') {
             await repo.updateOrder(tx, orderNo, { state: 'cancelled' });
+            await deps.coupons.release(tx, orderNo);
             await changed(tx, locked);
           }
         });
@@ -536,7 +569,7 @@ export function createSessionsService(deps: {
             lastAt = new Date(sample.at);
           }
           const next = { ...order, bandWh };
-          const stopNow = !order.stopRequestedAt && billOf(next).bill.totalFen >= order.prepayFen - HOLD_MARGIN_FEN;
+          const stopNow = !order.stopRequestedAt && billOf(next).amountFen >= order.prepayFen - HOLD_MARGIN_FEN;
           await repo.updateOrder(tx, order.orderNo, {
             bandWh,
             meterLastWh: lastWh,
@@ -582,7 +615,7 @@ export function createSessionsService(deps: {
               );
             else rejected += 1;
           }
-          const { bill, amountFen } = billOf({ ...order, bandWh });
+          const { bill, amountFen, discountFen } = billOf({ ...order, bandWh });
           const occupy = order.tariff.occupation;
           // Unplugged already: the gun reported Available during this session (a status older than the start is stale).
           const unplugged =
@@ -600,6 +633,7 @@ export function createSessionsService(deps: {
             electricityFen: bill.electricityFen,
             serviceFen: bill.serviceFen,
             amountFen,
+            discountFen,
             refundFen: order.prepayFen - amountFen,
             ...(occupy && !unplugged ? {} : { settledAt: at }),
           });
@@ -613,6 +647,7 @@ export function createSessionsService(deps: {
             });
           }
           await refundHold(tx, order, order.prepayFen - amountFen);
+          if (order.coupon) await deps.coupons.settleCharging(tx, order.orderNo, discountFen);
           await changed(tx, order);
           return 'Accepted';
         });
