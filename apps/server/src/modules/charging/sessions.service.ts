@@ -410,7 +410,7 @@ export function createSessionsService(deps: {
             amountFen: order.prepayFen,
             description: `充电预付-${names.stations.get(order.stationId) ?? ''}-${names.guns.get(order.connectorRef)?.name ?? ''}`,
             payChannel: body.payChannel,
-            resultPath: body.resultPath ?? `/chargingResults?orderNo=${orderNo}`,
+            resultPath: body.resultPath ?? `/chargingPageResult?orderNo=${orderNo}`,
           },
           key,
         );
