@@ -15,4 +15,3 @@ export type ChargingCoupon = z.infer<typeof ChargingCoupon>;
 /** The driver's unused charging coupons valid now (/chargingChoiceCoupon). */
 export const ChargingCoupons = z.object({ results: z.array(ChargingCoupon) });
 export type ChargingCoupons = z.infer<typeof ChargingCoupons>;
-

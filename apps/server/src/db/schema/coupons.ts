@@ -1,6 +1,17 @@
 import type { CouponKind, CouponScope } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { chargingOrders } from './charging';
 import { createdAt, timestamptz } from './columns';
 import { dealerRef } from './dealers';

@@ -49,7 +49,11 @@ function discountOfTerms(t: ChargingCouponTerms): Discount {
 /** What the order's coupon takes off its bill (0 without one). */
 export const couponDiscountFen = (bill: EnergyBill, coupon: ChargingCouponTerms | null): number =>
   coupon
-    ? chargingDiscountFen(bill, { part: coupon.part, discount: discountOfTerms(coupon), minSpendFen: coupon.minSpendFen })
+    ? chargingDiscountFen(bill, {
+        part: coupon.part,
+        discount: discountOfTerms(coupon),
+        minSpendFen: coupon.minSpendFen,
+      })
     : 0;
 
 /** GET chargingOrders/msp/usableCoupons: the signed-in driver's charging coupons (/chargingChoiceCoupon). */
@@ -64,7 +68,11 @@ export async function chargingCouponRoutes(
 ) {
   serve(app, ChargingCouponOps.chargingCoupons, { preHandler: app.requireDriver }, async (req) => {
     const plates = await deps.plates.list(req.driver);
-    const holder = { driverId: req.driver.id, dealerId: req.driver.dealerId, plateNos: plates.results.map((p) => p.plateNo) };
+    const holder = {
+      driverId: req.driver.id,
+      dealerId: req.driver.dealerId,
+      plateNos: plates.results.map((p) => p.plateNo),
+    };
     return ok({ results: await deps.coupons.chargingCoupons(deps.db, holder, deps.clock.now()) });
   });
 }

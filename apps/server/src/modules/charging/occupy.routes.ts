@@ -9,7 +9,5 @@ export async function occupyRoutes(app: FastifyInstance, { occupy }: { occupy: O
   serve(app, OccupyOps.occupyOrders, signedIn, async (req) =>
     ok(await occupy.list(req.driver, { pageNo: Number(req.query.pageNo), pageSize: Number(req.query.pageSize) })),
   );
-  serve(app, OccupyOps.occupyOrder, signedIn, async (req) =>
-    ok(await occupy.detail(req.driver, req.params.orderNo)),
-  );
+  serve(app, OccupyOps.occupyOrder, signedIn, async (req) => ok(await occupy.detail(req.driver, req.params.orderNo)));
 }

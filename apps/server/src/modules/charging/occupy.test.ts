@@ -68,10 +68,7 @@ async function aCoupon(driver: SignedInDriver, template: Record<string, unknown>
   // Given as a registration reward would be: the batch's stock taken, the coupon the driver's.
   const now = t.clock.now();
   const [row] = await t.db.transaction(async (tx) => {
-    await tx
-      .update(couponBatches)
-      .set({ issued: 1 })
-      .where(eq(couponBatches.id, batchId));
+    await tx.update(couponBatches).set({ issued: 1 }).where(eq(couponBatches.id, batchId));
     return tx
       .insert(coupons)
       .values({
@@ -164,9 +161,11 @@ describe('occupation orders (占位订单): list, detail, pay', () => {
       payOrderNo: null,
     });
     expect(Date.parse(detail.graceEndsAt) - Date.parse(detail.startedAt)).toBe(15 * 60_000);
-    expect(
-      (await as(alice, OccupyOps.occupyOrder, { params: { orderNo: second.orderNo } })).body.data,
-    ).toMatchObject({ phase: 'running', canPay: false, endedAt: null });
+    expect((await as(alice, OccupyOps.occupyOrder, { params: { orderNo: second.orderNo } })).body.data).toMatchObject({
+      phase: 'running',
+      canPay: false,
+      endedAt: null,
+    });
 
     // Another driver: neither listed nor readable nor payable.
     expect((await as(bob, OccupyOps.occupyOrders, { query: {} })).body.data!.totalRecord).toBe(0);
@@ -185,7 +184,12 @@ describe('occupation orders (占位订单): list, detail, pay', () => {
     expect(paid.body.data).toMatchObject({ state: 'paid', amountFen: 1250 });
     expect(await balanceOf(t, alice)).toBe(before - 1250);
     const after = (await as(alice, OccupyOps.occupyOrder, { params: { orderNo: first.orderNo } })).body.data!;
-    expect(after).toMatchObject({ phase: 'paid', phaseText: '已支付', canPay: false, payOrderNo: paid.body.data!.orderNo });
+    expect(after).toMatchObject({
+      phase: 'paid',
+      phaseText: '已支付',
+      canPay: false,
+      payOrderNo: paid.body.data!.orderNo,
+    });
     await first.client.close();
     await second.client.close();
     expect(await invariants()).toEqual([]);
@@ -243,7 +247,13 @@ describe('coupons on charging (decision 046)', () => {
     const paid = await payCall(
       t,
       'single',
-      { uniqueId: car.uniqueId, parkId: park.parkId, payChannel: PayChannel.BALANCE, expectedFen: due - 300, couponId: chargingCoupon },
+      {
+        uniqueId: car.uniqueId,
+        parkId: park.parkId,
+        payChannel: PayChannel.BALANCE,
+        expectedFen: due - 300,
+        couponId: chargingCoupon,
+      },
       { driver: bob },
     );
     expect(paid.body.code).toBe(ErrorCode.COUPON_NOT_USABLE);

@@ -151,7 +151,10 @@ describe('properties', () => {
       ),
     });
     fc.assert(
-      fc.property(tariffArb, fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 4, maxLength: 4 }), couponArb,
+      fc.property(
+        tariffArb,
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 4, maxLength: 4 }),
+        couponArb,
         (tariff, whs, coupon) => {
           const energy = { sharp: whs[0]!, peak: whs[1]!, flat: whs[2]!, valley: whs[3]! };
           const bill = priceEnergy(tariff, energy);

@@ -20,11 +20,6 @@ export const couponsRoutes: AppRoute[] = [
     meta: { title: '领取停车券', needLogin: true },
   },
   {
-    path: '/chargingScanQRCode',
-    page: () => import('../../features/coupons/pages/charging-scan-qr-code-page'),
-    meta: { title: '领取充电券', needLogin: true },
-  },
-  {
     path: '/scanQRCodeAddCar',
     page: () => import('../../features/coupons/pages/scan-add-car-page'),
     meta: { title: '绑定车辆', needLogin: true },
@@ -38,6 +33,11 @@ export const couponsRoutes: AppRoute[] = [
     path: '/scanQRCodeFailed',
     page: () => import('../../features/coupons/pages/scan-failed-page'),
     meta: { title: '领取失败' },
+  },
+  {
+    path: '/chargingScanQRCode',
+    page: () => import('../../features/coupons/pages/charging-scan-qr-code-page'),
+    meta: { title: '领取充电券', needLogin: true },
   },
   {
     path: '/merchantManageList',

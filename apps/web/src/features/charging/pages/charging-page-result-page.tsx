@@ -58,14 +58,19 @@ function Outcome({ order: o }: { order: ChargingOrderDetail }) {
     return (
       <div className={layout.page}>
         <ResultPanel tone="failure" title={o.orderState === 'failed' ? '启动失败' : '订单已取消'}>
-          <p className={layout.note}>{o.stopReasonText ?? (o.orderState === 'failed' ? '充电桩未能启动' : '未完成支付')}</p>
+          <p className={layout.note}>
+            {o.stopReasonText ?? (o.orderState === 'failed' ? '充电桩未能启动' : '未完成支付')}
+          </p>
           <p className={layout.note}>
             {o.refundFen > 0 ? `预付的${formatFen(o.refundFen)}已原路退回，` : ''}
             请检查充电枪是否插好后重试，或更换其他空闲充电枪
           </p>
         </ResultPanel>
         <div className={styles.actions}>
-          <Button variant="outline" onClick={() => void navigate(withQuery('/chargeStationDetail', { stationId: o.stationId }))}>
+          <Button
+            variant="outline"
+            onClick={() => void navigate(withQuery('/chargeStationDetail', { stationId: o.stationId }))}
+          >
             更换充电枪
           </Button>
           <Button onClick={retry}>重新启动</Button>
@@ -77,7 +82,11 @@ function Outcome({ order: o }: { order: ChargingOrderDetail }) {
     <div className={layout.page}>
       <ResultPanel tone="success" title="充电已启动">
         <p className={layout.note}>{where}</p>
-        {o.coupon && <p className={layout.note}>已使用优惠券：{o.coupon.title}（{o.coupon.partText}）</p>}
+        {o.coupon && (
+          <p className={layout.note}>
+            已使用优惠券：{o.coupon.title}（{o.coupon.partText}）
+          </p>
+        )}
       </ResultPanel>
       <div className={styles.actions}>
         <Button onClick={progress}>查看充电进度</Button>
