@@ -1,6 +1,5 @@
 // Zod-free: coupons on charging (decision 046) as /chargingPage and /chargingChoiceCoupon read them.
 import { route } from '../operation';
-import type { CouponKind } from '../coupons/constants';
 import type { ChargingCoupons } from './coupon';
 
 /** What a charging coupon takes off: the service fee only, or the whole bill (electricity and service). */
@@ -10,15 +9,16 @@ export const chargingCouponPartText: Record<ChargingCouponPart, string> = {
   whole: '抵扣电费和服务费',
 };
 
+/** What a charging coupon takes off, as the fee engine takes it (the parking discount kinds less time off). */
+export type ChargingDiscount =
+  { kind: 'amount'; fen: number } | { kind: 'waiver' } | { kind: 'percent'; percent: number; capFen?: number };
+
 /** A charging order's coupon, its terms copied at the start (like the tariff): the bill applies them at the stop. */
 export interface ChargingCouponTerms {
   couponId: string;
   title: string;
   part: ChargingCouponPart;
-  kind: Exclude<CouponKind, 'minutes'>;
-  /** fen (amount), percent (percent), 0 (waiver). */
-  value: number;
-  capFen: number | null;
+  discount: ChargingDiscount;
   minSpendFen: number;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { chargingDiscountFen, type Discount, type EnergyBill } from '../tariffs';
+import { chargingDiscountFen, type EnergyBill } from '../tariffs';
 import type { DriverRef } from './sessions.service';
 
 /** Who may use a charging coupon: the driver holding it, or a plate of theirs it was given to. */
@@ -32,26 +32,12 @@ export interface ChargingCouponPort {
   restore(tx: Db, orderNo: string): Promise<void>;
 }
 
-/** The fee engine's discount for a charging coupon's copied terms. */
-function discountOfTerms(t: ChargingCouponTerms): Discount {
-  switch (t.kind) {
-    case 'amount':
-      return { kind: 'amount', fen: t.value };
-    case 'waiver':
-      return { kind: 'waiver' };
-    case 'percent':
-      return t.capFen === null
-        ? { kind: 'percent', percent: t.value }
-        : { kind: 'percent', percent: t.value, capFen: t.capFen };
-  }
-}
-
 /** What the order's coupon takes off its bill (0 without one). */
 export const couponDiscountFen = (bill: EnergyBill, coupon: ChargingCouponTerms | null): number =>
   coupon
     ? chargingDiscountFen(bill, {
         part: coupon.part,
-        discount: discountOfTerms(coupon),
+        discount: coupon.discount,
         minSpendFen: coupon.minSpendFen,
       })
     : 0;

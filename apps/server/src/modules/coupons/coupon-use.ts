@@ -211,16 +211,15 @@ const chargingCouponUse = {
     // Someone else's coupon is simply not found (BOLA).
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, '优惠券不存在');
     const { coupon: c, template: t } = row;
-    if (t.scope !== 'charging' || t.kind === 'minutes') throw notUsable('停车优惠券不能用于充电');
+    const discount = discountOf(t);
+    if (t.scope !== 'charging' || discount.kind === 'minutes') throw notUsable('停车优惠券不能用于充电');
     if (c.state === 'used' || c.state === 'revoked') throw notUsable('该优惠券已使用或已失效');
     if (now < c.validFrom || now >= c.validUntil) throw notUsable('该优惠券不在有效期内');
     return {
       couponId: c.id,
       title: couponTitle(t),
       part: t.serviceOnly ? 'service' : 'whole',
-      kind: t.kind,
-      value: t.value,
-      capFen: t.capFen,
+      discount,
       minSpendFen: t.minSpendFen,
     };
   },
