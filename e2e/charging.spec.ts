@@ -46,6 +46,11 @@ const shot = async (page: Page, name: string) => {
   if (process.env.CHARGING_SHOTS)
     await page.screenshot({ path: `docs/screenshots/charging-${name}.png`, fullPage: true });
 };
+/** The occupation-order screens at 375 px (docs/screenshots/occupy-*.png), with CHARGING_SHOTS=1 too. */
+const occupyShot = async (page: Page, name: string) => {
+  if (process.env.CHARGING_SHOTS)
+    await page.screenshot({ path: `docs/screenshots/occupy-${name}.png`, fullPage: true });
+};
 test.afterEach(async () => {
   await sim?.stop();
   sim = undefined;
@@ -56,7 +61,7 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // The operator provisions a charger (its password shown once); the simulator connects as it over OCPP 1.6J.
   const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
   const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
@@ -103,7 +108,10 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   await shot(page, 'start');
   await page.getByRole('button', { name: '开始充电（预付50.00元）' }).click();
 
-  // Live progress pushed to the page, then 结束充电 from the app.
+  // The start's result (/chargingPageResult), then the live progress pushed to /chargingResults; 结束充电 from the app.
+  await expect(page).toHaveURL(/\/chargingPageResult\?/);
+  await expect(page.getByRole('heading', { name: '充电已启动' })).toBeVisible();
+  await page.getByRole('button', { name: '查看充电进度' }).click();
   await expect(page).toHaveURL(/\/chargingResults\?orderNo=C/);
   const progress = page.getByRole('region', { name: '充电进度' });
   await expect(progress.getByText('充电中')).toBeVisible();
@@ -117,13 +125,27 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   await expect(page.getByRole('region', { name: '充电账单' })).toBeVisible();
   await expect(page.getByText('计时中，请尽快拔枪挪车')).toBeVisible();
   await expect(page.getByText('已完成')).toBeVisible({ timeout: 30_000 });
-  const pay = page.getByRole('button', { name: /^余额支付占位费 \d+\.\d{2}元$/ });
+  const pay = page.getByRole('button', { name: /^支付占位费 \d+\.\d{2}元$/ });
   await expect(pay).toBeVisible();
   await shot(page, 'bill');
+
+  // The occupation order on its own screen: times, grace, rate, cap, minutes, amount; paid from the balance.
   await pay.click();
-  await expect(page.getByRole('region', { name: '占位费' }).getByText('已支付')).toBeVisible();
-  await page.getByRole('button', { name: '查看充电订单' }).click();
-  await expect(page).toHaveURL(/\/chargeBillManage/);
+  await expect(page).toHaveURL(/\/occupyBillDetail\?orderNo=C/);
+  await expect(page.getByText('待支付')).toBeVisible();
+  await expect(page.getByText('0.50元/分钟')).toBeVisible();
+  await expect(page.getByRole('link', { name: '申诉' })).toHaveAttribute('href', /\/occupyAppeal\?orderNo=C/);
+  await expect(page.getByRole('radio', { name: /余额/ })).toHaveAttribute('aria-checked', 'true');
+  await occupyShot(page, 'detail');
+  await page.getByRole('button', { name: /^支付占位费 \d+\.\d{2}元$/ }).click();
+  await expect(page).toHaveURL(/\/occupyPayResult\?orderNo=C/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await page.getByRole('button', { name: '占位订单' }).click();
+  await expect(page).toHaveURL(/\/occupyBillList/);
+  await expect(page.getByRole('button', { name: /武林广场地下停车场充电站.*已支付/ })).toBeVisible();
+  await occupyShot(page, 'list');
+
+  await page.goto('/chargeBillManage');
   await expect(page.getByRole('button', { name: /武林广场地下停车场充电站.*已完成/ })).toBeVisible();
   await shot(page, 'orders');
 });

@@ -323,6 +323,7 @@ async function assemble(
     clock,
     events,
     payments,
+    coupons: couponUse,
     plates: vehicles.plates,
     log: app.log,
     ocppBaseUrl: () => (config.payments.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/^http/, 'ws'),

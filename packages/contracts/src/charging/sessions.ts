@@ -121,6 +121,8 @@ export const StartChargingRequest = z.object({
     error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
   }),
   resultPath: z.string().max(200).optional(),
+  /** A charging coupon of the driver's, applied to the bill at the stop (decision 046). */
+  couponId: z.uuid({ error: '优惠券编号格式不正确' }).optional(),
 });
 export type StartChargingRequest = z.infer<typeof StartChargingRequest>;
 
@@ -188,6 +190,9 @@ export const ChargingOrderDetail = ChargingOrderItem.extend({
   occupation: Occupation.nullable(),
   occupationRule: OccupationRule.nullable(),
   canStop: z.boolean(),
+  /** The coupon chosen at the start and what it took off the bill (decision 046). */
+  coupon: z.object({ title: z.string(), partText: z.string() }).nullable(),
+  discountFen: Fen,
 });
 export type ChargingOrderDetail = z.infer<typeof ChargingOrderDetail>;
 export const ChargingOrderParams = z.object({ orderNo: ChargingOrderNo });

@@ -17,3 +17,7 @@ export const QR_MAX_MINUTES = 60;
 export const QR_MIN_MINUTES = 5;
 /** A merchant may take back a coupon this long after giving it, and only before the car leaves. */
 export const REVOKE_WINDOW_MINUTES = 10;
+
+/** Where a coupon may be used (decision 046): parking bills, or charging bills. */
+export const COUPON_SCOPES = ['parking', 'charging'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { page, pageQuery } from '../envelope';
 import { PlateColorParam } from '../vehicles/plate-schema';
-import { COUPON_KINDS, COUPON_STATES, COUPON_TABS, QR_MAX_MINUTES, QR_MIN_MINUTES } from './constants';
+import { COUPON_KINDS, COUPON_SCOPES, COUPON_STATES, COUPON_TABS, QR_MAX_MINUTES, QR_MIN_MINUTES } from './constants';
 
 /**
  * Coupons (优惠券, spec section 2 Coupons and Merchant; decision 039). A template says what a coupon takes off and
@@ -33,8 +33,18 @@ export const CouponTemplateInput = z
     /** Most coupons of this template one driver may claim in all, and per Shanghai day (0: no limit). */
     perPersonLimit: z.number().int().min(0).default(0),
     perDayLimit: z.number().int().min(0).default(0),
+    /** parking (the default) or charging (decision 046); a charging coupon never pays a parking bill, nor the reverse. */
+    scope: z.enum(COUPON_SCOPES).default('parking'),
+    /** Charging only: takes off the service fee alone (else the whole bill). */
+    serviceOnly: z.boolean().default(false),
   })
   .superRefine((t, ctx) => {
+    if (t.scope === 'charging' && t.kind === 'minutes')
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: '充电券不能按时长减免' });
+    if (t.scope === 'charging' && t.parkIds.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['parkIds'], message: '充电券适用于全部充电站，不能指定车场' });
+    if (t.scope !== 'charging' && t.serviceOnly)
+      ctx.addIssue({ code: 'custom', path: ['serviceOnly'], message: '只有充电券可设为仅抵扣服务费' });
     const bad = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
     if (t.kind === 'amount' && (t.value < 1 || t.value > 100_000_00)) bad('减免金额须在0.01元至10万元之间');
     if (t.kind === 'minutes' && (t.value < 1 || t.value > 366 * 1440)) bad('减免时长须至少1分钟');
@@ -55,6 +65,8 @@ export const CouponTemplate = z.object({
   validMinutes: z.number().int(),
   perPersonLimit: z.number().int(),
   perDayLimit: z.number().int(),
+  scope: z.enum(COUPON_SCOPES),
+  serviceOnly: z.boolean(),
   /** What the driver reads: 减5元, 免1小时, 全免, 8折. */
   title: z.string(),
 });

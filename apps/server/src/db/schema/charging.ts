@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type {
+  ChargingCouponTerms,
   ChargingOrderState,
   ChargingTariff,
   ConnectorKind,
@@ -211,6 +212,9 @@ export const chargingOrders = pgTable(
     failReason: text('fail_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The coupon chosen at the start, its terms copied like the tariff (decision 046); what it took off the bill. */
+    coupon: jsonb('coupon').$type<ChargingCouponTerms>(),
+    discountFen: fen('discount_fen').notNull().default(0),
   },
   (t) => [
     uniqueIndex('charging_orders_transaction').on(t.transactionId),

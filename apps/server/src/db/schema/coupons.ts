@@ -1,6 +1,18 @@
-import type { CouponKind } from '@parking/contracts';
+import type { CouponKind, CouponScope } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { chargingOrders } from './charging';
 import { createdAt, timestamptz } from './columns';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
@@ -29,6 +41,9 @@ export const couponTemplates = pgTable(
     perPersonLimit: integer('per_person_limit').notNull().default(0),
     perDayLimit: integer('per_day_limit').notNull().default(0),
     createdAt: createdAt(),
+    /** parking or charging (decision 046); a charging template takes off the service fee alone when service_only. */
+    scope: text('scope').$type<CouponScope>().notNull().default('parking'),
+    serviceOnly: boolean('service_only').notNull().default(false),
   },
   (t) => [
     check('coupon_templates_kind', sql`${t.kind} in ('amount', 'minutes', 'waiver', 'percent')`),
@@ -38,6 +53,10 @@ export const couponTemplates = pgTable(
     ),
     check('coupon_templates_cap', sql`${t.capFen} is null or (${t.kind} = 'percent' and ${t.capFen} > 0)`),
     check('coupon_templates_min_spend', sql`${t.minSpendFen} >= 0`),
+    check(
+      'coupon_templates_scope',
+      sql`${t.scope} = 'parking' and not ${t.serviceOnly} or ${t.scope} = 'charging' and ${t.kind} <> 'minutes'`,
+    ),
   ],
 );
 
@@ -131,6 +150,8 @@ export const coupons = pgTable(
     issuedAt: timestamptz('issued_at').notNull(),
     usedAt: timestamptz('used_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** The charging order it is locked for or was used on (decision 046), as session_id is for a stay. */
+    chargingOrderNo: text('charging_order_no').references(() => chargingOrders.orderNo, { onDelete: 'set null' }),
   },
   (t) => [
     check('coupons_state', sql`${t.state} in ('unused', 'locked', 'used', 'revoked')`),
@@ -145,5 +166,9 @@ export const coupons = pgTable(
     index('coupons_plate').on(t.dealerId, t.plateNo, t.state),
     index('coupons_order').on(t.orderNo),
     index('coupons_merchant').on(t.merchantId, t.issuedAt),
+    // One coupon per charging order, as per stay.
+    uniqueIndex('coupons_one_per_charging_order')
+      .on(t.chargingOrderNo)
+      .where(sql`${t.state} in ('locked', 'used')`),
   ],
 );

@@ -46,4 +46,30 @@ export async function seedCouponsDemo(db: Db): Promise<void> {
       })
       .onConflictDoNothing();
   }
+  // Decision 046: a charging coupon of the same café (减5元 off the service fee), given by its QR code like the others
+  // and chosen on /chargingPage at the demo stations.
+  await db
+    .insert(couponTemplates)
+    .values({
+      id: seedId(61, 3),
+      dealerId: DEMO_DRIVER_DEALER,
+      name: '星巴克充电券',
+      kind: 'amount',
+      value: 500,
+      validMinutes: 24 * 60,
+      perDayLimit: 3,
+      scope: 'charging',
+      serviceOnly: true,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(couponBatches)
+    .values({
+      id: seedId(62, 3),
+      dealerId: DEMO_DRIVER_DEALER,
+      templateId: seedId(61, 3),
+      merchantId: DEMO_MERCHANT_ID,
+      quantity: 1000,
+    })
+    .onConflictDoNothing();
 }

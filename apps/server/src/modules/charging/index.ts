@@ -5,6 +5,9 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { createCentralSystem, type CentralSystem } from './central-system';
 import { createChargersService, type ChargersService } from './chargers.service';
+import { chargingCouponRoutes, type ChargingCouponPort } from './charging-coupons';
+import { createOccupyService } from './occupy.service';
+import { occupyRoutes } from './occupy.routes';
 import { createSessionsRepository } from './sessions.repository';
 import { chargingOperatorRoutes, chargingOrderRoutes } from './sessions.routes';
 import { createSessionsService, type ChargingPayments, type DriverRef, type SessionsService } from './sessions.service';
@@ -51,6 +54,8 @@ export function createChargingModule(deps: {
   clock: Clock;
   events: Pick<EventBus, 'subscribe'>;
   payments: ChargingPayments;
+  /** Coupons on charging (decision 046): the coupons module's `createCouponUse()`. */
+  coupons: ChargingCouponPort;
   plates: { list(driver: DriverRef): Promise<{ results: { plateId: string; plateNo: string }[] }> };
   log: {
     warn(obj: object, msg: string): void;
@@ -81,6 +86,7 @@ export function createChargingModule(deps: {
     clock: deps.clock,
     plates: deps.plates,
     payments: deps.payments,
+    coupons: deps.coupons,
     log: deps.log,
     tagHolds: tagStarts.holds,
   });
@@ -106,6 +112,8 @@ export function createChargingModule(deps: {
         mount(stationRoutes, { stations }),
         mount(chargingOrderRoutes, { sessions, events: deps.events, open }),
         mount(chargingTagRoutes, { vins, cards }),
+        mount(occupyRoutes, { occupy: createOccupyService({ db: deps.db, clock: deps.clock }) }),
+        mount(chargingCouponRoutes, { db: deps.db, clock: deps.clock, coupons: deps.coupons, plates: deps.plates }),
       ],
       operator: [
         mount(chargingOperatorRoutes, { sessions, chargers }),

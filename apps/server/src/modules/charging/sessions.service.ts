@@ -3,6 +3,7 @@ import {
   AppError,
   ChargingListType,
   ChargingPurpose,
+  chargingCouponPartText,
   ErrorCode,
   PREPAY_OPTIONS_FEN,
   STARTABLE_STATUSES,
@@ -16,7 +17,6 @@ import {
   type ConnectorStatus,
   type Gun,
   type GunDetail,
-  type Occupation,
   type OccupyExist,
   type PayOccupationRequest,
   type StartChargingRequest,
@@ -39,7 +39,9 @@ import {
 } from '../tariffs';
 import type { PayAnswer, Payer, Payments } from '../payments';
 import { idTagOf, judgeReading, readSample, stopReasonText, type SampledValue } from './ocpp.domain';
-import type { ConnectorRow, OccupationRow, OrderRow, SessionsRepository } from './sessions.repository';
+import { couponDiscountFen, type ChargingCouponPort } from './charging-coupons';
+import { occupationView } from './occupy.service';
+import type { ConnectorRow, OrderRow, SessionsRepository } from './sessions.repository';
 
 /** What charging needs of the payments module: its purchases (decision 035). */
 export type ChargingPayments = Pick<Payments, 'purchases' | 'orders'>;
@@ -102,6 +104,8 @@ export function createSessionsService(deps: {
   clock: Clock;
   plates: { list(driver: DriverRef): Promise<{ results: { plateNo: string }[] }> };
   payments: ChargingPayments;
+  /** Coupons on charging (decision 046). */
+  coupons: ChargingCouponPort;
   log: { warn(obj: object, msg: string): void };
   /** Holds not bought as purchases (a charging card's balance: decision 045). */
   tagHolds?: { release(tx: Db, order: OrderRow, amountFen: number): Promise<void> };
@@ -145,13 +149,17 @@ export function createSessionsService(deps: {
       refundFen: order.holdOrderNo ? order.prepayFen : 0,
     });
     await refundHold(tx, order, order.prepayFen);
+    // The hold goes back whole: so does the coupon (locked by an unpaid order, or used by the captured hold).
+    await deps.coupons.release(tx, order.orderNo);
+    await deps.coupons.restore(tx, order.orderNo);
     await changed(tx, order);
   }
 
-  /** Bills the energy so far (cost capped at the hold). */
+  /** Bills the energy so far, less the order's coupon (decision 046); what the driver pays is capped at the hold. */
   function billOf(order: OrderRow, energy: BandEnergy = order.bandWh) {
     const bill = priceEnergy(order.tariff, energy);
-    return { bill, amountFen: Math.min(bill.totalFen, order.prepayFen) };
+    const discountFen = couponDiscountFen(bill, order.coupon);
+    return { bill, discountFen, amountFen: Math.min(bill.totalFen - discountFen, order.prepayFen) };
   }
 
   /** Ends the occupation at `endedAt` and settles the order (the bill is final). */
@@ -191,25 +199,10 @@ export function createSessionsService(deps: {
     });
   }
 
-  function occupationView(row: OccupationRow | undefined, now: Date): Occupation | null {
-    if (!row) return null;
-    const live = row.endedAt ? null : occupationFee(row.rule, row.startedAt.getTime(), now.getTime());
-    return {
-      orderNo: row.orderNo,
-      state: row.state,
-      startedAt: row.startedAt.toISOString(),
-      endedAt: iso(row.endedAt),
-      minutes: live?.minutes ?? row.minutes,
-      chargedMinutes: live?.chargedMinutes ?? row.chargedMinutes,
-      amountFen: live?.fen ?? row.amountFen,
-      rule: row.rule,
-    };
-  }
-
   async function detailOf(order: OrderRow): Promise<ChargingOrderDetail> {
     const [item] = await itemsOf([order]);
     const names = await repo.names([order]);
-    const { bill } = billOf(order);
+    const { bill, discountFen } = billOf(order);
     const now = clock.now();
     const end = order.stoppedAt ?? (order.state === 'charging' ? now : order.startedAt);
     return {
@@ -236,6 +229,8 @@ export function createSessionsService(deps: {
       occupation: occupationView(await repo.occupation(order.orderNo), now),
       occupationRule: order.tariff.occupation,
       canStop: order.state === 'charging' && !order.stopRequestedAt,
+      coupon: order.coupon ? { title: order.coupon.title, partText: chargingCouponPartText[order.coupon.part] } : null,
+      discountFen,
     };
   }
 
@@ -266,6 +261,8 @@ export function createSessionsService(deps: {
       const order = await repo.lockOrder(tx, { orderNo: p.ref });
       if (!order || order.state !== 'awaitingPayment' || p.amountFen !== order.prepayFen) return 'refused';
       await repo.updateOrder(tx, order.orderNo, { state: 'starting', holdOrderNo: p.orderNo });
+      // The coupon the order locked is used by the captured hold (exactly once: decision 039's machinery).
+      if (order.coupon) await deps.coupons.consumeForCharging(tx, order.orderNo, p.paidAt ?? clock.now());
       await command(tx, order);
       await changed(tx, order);
       return 'fulfilled';
@@ -274,6 +271,7 @@ export function createSessionsService(deps: {
       const order = await repo.lockOrder(tx, { orderNo: p.ref });
       if (order?.state !== 'awaitingPayment') return;
       await repo.updateOrder(tx, order.orderNo, { state: 'cancelled' });
+      await deps.coupons.release(tx, order.orderNo);
       await changed(tx, order);
     },
   });
@@ -349,6 +347,18 @@ export function createSessionsService(deps: {
         if (!gun.startable) throw new AppError(ErrorCode.GUN_NOT_STARTABLE);
         const station = (await repo.station(driver.dealerId, row.connector.stationId))!;
         const tariff = await tariffOf(station.id, station.currentPrice);
+        const coupon = body.couponId
+          ? await deps.coupons.chargingTerms(
+              db,
+              {
+                driverId: driver.id,
+                dealerId: driver.dealerId,
+                plateNos: (await deps.plates.list(driver)).results.map((p) => p.plateNo),
+              },
+              body.couponId,
+              clock.now(),
+            )
+          : null;
         try {
           await db.transaction(async (tx) => {
             await repo.insertOrder(tx, {
@@ -365,7 +375,14 @@ export function createSessionsService(deps: {
               tariff: { ...tariff, occupation: station.supportOccupy ? tariff.occupation : null },
               prepayFen: body.prepayFen,
               bandWh: noEnergy(),
+              coupon,
             });
+            // Locked by this order (its hold is the payment that uses it): of two orders at once, one wins.
+            if (coupon) {
+              await deps.coupons.lockForCharging(tx, { couponId: coupon.couponId, chargingOrderNo: orderNo }, (no) =>
+                repo.lockOrder(tx, { orderNo: no }).then((o) => o?.state === 'awaitingPayment'),
+              );
+            }
           });
         } catch (error) {
           // The other driver's order took the gun first (charging_orders_active_gun).
@@ -382,6 +399,7 @@ export function createSessionsService(deps: {
           const locked = await repo.lockOrder(tx, { orderNo });
           if (locked?.state === 'awaitingPayment') {
             await repo.updateOrder(tx, orderNo, { state: 'cancelled' });
+            await deps.coupons.release(tx, orderNo);
             await changed(tx, locked);
           }
         });
@@ -395,7 +413,7 @@ export function createSessionsService(deps: {
             amountFen: order.prepayFen,
             description: `充电预付-${names.stations.get(order.stationId) ?? ''}-${names.guns.get(order.connectorRef)?.name ?? ''}`,
             payChannel: body.payChannel,
-            resultPath: body.resultPath ?? `/chargingResults?orderNo=${orderNo}`,
+            resultPath: body.resultPath ?? `/chargingPageResult?orderNo=${orderNo}`,
           },
           key,
         );
@@ -459,7 +477,7 @@ export function createSessionsService(deps: {
           amountFen: occupation.amountFen,
           description: `占位费-${order.orderNo}`,
           payChannel: body.payChannel,
-          resultPath: body.resultPath ?? `/chargeBillDetail?orderNo=${order.orderNo}`,
+          resultPath: body.resultPath ?? `/occupyPayResult?orderNo=${order.orderNo}`,
         },
         key,
       );
@@ -554,7 +572,7 @@ export function createSessionsService(deps: {
             lastAt = new Date(sample.at);
           }
           const next = { ...order, bandWh };
-          const stopNow = !order.stopRequestedAt && billOf(next).bill.totalFen >= order.prepayFen - HOLD_MARGIN_FEN;
+          const stopNow = !order.stopRequestedAt && billOf(next).amountFen >= order.prepayFen - HOLD_MARGIN_FEN;
           await repo.updateOrder(tx, order.orderNo, {
             bandWh,
             meterLastWh: lastWh,
@@ -600,7 +618,7 @@ export function createSessionsService(deps: {
               );
             else rejected += 1;
           }
-          const { bill, amountFen } = billOf({ ...order, bandWh });
+          const { bill, amountFen, discountFen } = billOf({ ...order, bandWh });
           const occupy = order.tariff.occupation;
           // Unplugged already: the gun reported Available during this session (a status older than the start is stale).
           const unplugged =
@@ -618,6 +636,7 @@ export function createSessionsService(deps: {
             electricityFen: bill.electricityFen,
             serviceFen: bill.serviceFen,
             amountFen,
+            discountFen,
             refundFen: order.prepayFen - amountFen,
             ...(occupy && !unplugged ? {} : { settledAt: at }),
           });
@@ -631,6 +650,7 @@ export function createSessionsService(deps: {
             });
           }
           await refundHold(tx, order, order.prepayFen - amountFen);
+          if (order.coupon) await deps.coupons.settleCharging(tx, order.orderNo, discountFen);
           await changed(tx, order);
           return 'Accepted';
         });

@@ -30,7 +30,7 @@ export const COUPON_CHECKS: readonly InvariantCheck[] = [
       select 'coupon ' || c.id || ' is used by order ' || coalesce(c.order_no, 'none') || ' on stay '
              || coalesce(c.session_id::text, 'none') || ', which did not pay that stay' as detail
         from coupons c
-       where c.state = 'used'
+       where c.state = 'used' and c.charging_order_no is null
          and not exists (
            select 1 from payment_orders o join payment_order_bills l on l.order_id = o.id
             where o.order_no = c.order_no and o.state = 'paid' and l.session_id = c.session_id
@@ -41,7 +41,21 @@ export const COUPON_CHECKS: readonly InvariantCheck[] = [
     query: sql`
       select 'coupon ' || c.id || ' is locked by ' || coalesce(c.order_no, 'no order') as detail
         from coupons c
-       where c.state = 'locked' and not exists (select 1 from payment_orders o where o.order_no = c.order_no)`,
+       where c.state = 'locked' and c.charging_order_no is null
+         and not exists (select 1 from payment_orders o where o.order_no = c.order_no)`,
+  },
+  {
+    // Decision 046: on charging the charging order is the lock; its hold purchase the payment that uses the coupon.
+    rule: 'a charging coupon is locked by an unpaid charging order, or used by one whose hold was paid',
+    query: sql`
+      select 'coupon ' || c.id || ' is ' || c.state || ' on charging order ' || c.charging_order_no
+             || ' (' || coalesce(co.state, 'missing') || ')' as detail
+        from coupons c left join charging_orders co on co.order_no = c.charging_order_no
+       where c.charging_order_no is not null
+         and not (c.state = 'locked' and co.state in ('awaitingPayment', 'cancelled', 'failed')
+               or c.state = 'used' and co.hold_order_no is not null
+                  and co.state in ('starting', 'charging', 'finished', 'settled')
+                  and (co.state <> 'settled' or co.discount_fen = c.discount_fen))`,
   },
   {
     rule: 'a stay has at most one coupon used on it',

@@ -7,6 +7,9 @@ export interface CouponTerms {
   kind: CouponKind;
   value: number;
   capFen: number | null;
+  /** Charging coupons (decision 046) say what they waive: the service fee or the whole charging bill. */
+  scope?: 'parking' | 'charging';
+  serviceOnly?: boolean;
 }
 
 /** The fee engine's discount for a coupon's terms. */
@@ -33,6 +36,7 @@ export function couponTitle(terms: CouponTerms): string {
     case 'minutes':
       return terms.value % 60 === 0 ? `免${terms.value / 60}小时` : `免${terms.value}分钟`;
     case 'waiver':
+      if (terms.scope === 'charging') return terms.serviceOnly ? '充电服务费全免' : '充电费全免';
       return '停车费全免';
     case 'percent': {
       const tenths = 100 - terms.value; // 20% off is 8折

@@ -149,6 +149,8 @@ export function createCouponsService(deps: CouponsDeps) {
       validMinutes: t.validMinutes,
       perPersonLimit: t.perPersonLimit,
       perDayLimit: t.perDayLimit,
+      scope: t.scope,
+      serviceOnly: t.serviceOnly,
       title: couponTitle(t),
     };
   }
@@ -225,6 +227,7 @@ export function createCouponsService(deps: CouponsDeps) {
       const rows = (await repo.candidates(repo.heldBy(who.dealerId, who.id, plates), now)).filter(
         (r) =>
           (r.coupon.state === 'unused' || r.coupon.sessionId === bill.stay.id) &&
+          r.template.scope === 'parking' &&
           usableOn(
             { ...r.template, validFrom: r.coupon.validFrom, validUntil: r.coupon.validUntil },
             { parkId: bill.stay.parkId, grossFen: bill.totalFen! },
@@ -389,6 +392,8 @@ export function createCouponsService(deps: CouponsDeps) {
         validMinutes: t.validMinutes,
         perPersonLimit: t.perPersonLimit,
         perDayLimit: t.perDayLimit,
+        scope: t.scope,
+        serviceOnly: t.serviceOnly,
       });
       return templateView(row);
     },

@@ -2,7 +2,16 @@ import { TOU_BANDS, type ChargingTariff } from '@parking/contracts';
 import { shanghaiTime } from '@parking/contracts/shanghai-time';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addEnergy, kwhFen, noEnergy, occupationFee, priceEnergy, pricesAround, splitEnergy } from './charging-tou';
+import {
+  addEnergy,
+  chargingDiscountFen,
+  kwhFen,
+  noEnergy,
+  occupationFee,
+  priceEnergy,
+  pricesAround,
+  splitEnergy,
+} from './charging-tou';
 
 /** A typical Zhejiang commercial TOU day: valley at night, peaks morning and evening, sharp in the summer evening. */
 const aTouTariff = (over: Partial<ChargingTariff> = {}): ChargingTariff => ({
@@ -122,6 +131,44 @@ describe('properties', () => {
           expect(priceEnergy(tariff, bigger).totalFen).toBeGreaterThanOrEqual(bill.totalFen);
         }
       }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a charging coupon: never negative, never more than its part, the bill after it monotone in energy', () => {
+    const couponArb = fc.record({
+      part: fc.constantFrom('service' as const, 'whole' as const),
+      minSpendFen: fc.integer({ min: 0, max: 5_000 }),
+      discount: fc.oneof(
+        fc.record({ kind: fc.constant('amount' as const), fen: fc.integer({ min: 1, max: 10_000 }) }),
+        fc.record({ kind: fc.constant('waiver' as const) }),
+        fc.record({ kind: fc.constant('percent' as const), percent: fc.integer({ min: 1, max: 100 }) }),
+        fc.record({
+          kind: fc.constant('percent' as const),
+          percent: fc.integer({ min: 1, max: 100 }),
+          capFen: fc.integer({ min: 1, max: 5_000 }),
+        }),
+      ),
+    });
+    fc.assert(
+      fc.property(
+        tariffArb,
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 4, maxLength: 4 }),
+        couponArb,
+        (tariff, whs, coupon) => {
+          const energy = { sharp: whs[0]!, peak: whs[1]!, flat: whs[2]!, valley: whs[3]! };
+          const bill = priceEnergy(tariff, energy);
+          const off = chargingDiscountFen(bill, coupon);
+          expect(off).toBeGreaterThanOrEqual(0);
+          expect(off).toBeLessThanOrEqual(coupon.part === 'service' ? bill.serviceFen : bill.totalFen);
+          if (bill.totalFen < coupon.minSpendFen) expect(off).toBe(0);
+          // Above the minimum spend, more energy never makes the bill after the coupon smaller.
+          const bigger = priceEnergy(tariff, addEnergy(energy, { ...noEnergy(), flat: 1_000 }));
+          if (bill.totalFen >= coupon.minSpendFen) {
+            expect(bigger.totalFen - chargingDiscountFen(bigger, coupon)).toBeGreaterThanOrEqual(bill.totalFen - off);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -7,6 +7,7 @@ import {
   type TouBand,
 } from '@parking/contracts';
 import { shanghaiDayStart, shanghaiMsOfDay } from '@parking/contracts/shanghai-time';
+import type { Discount } from './quote';
 import { minutesRoundedUp } from './rounding';
 import { DAY_MS, MINUTE_MS, parseTimeOfDay } from './time';
 
@@ -196,4 +197,31 @@ export function pricesAround(tariff: ChargingTariff, t: number) {
 export function priceUnitsAt(tariff: ChargingTariff, t: number): number {
   const p = tariff.prices[bandAt(tariff, t)];
   return p.electricity + p.service;
+}
+
+/**
+ * What a charging coupon takes off a bill (decision 046): its discount applied to the service fee alone or to the
+ * whole bill, as its template says, never more than that part. A bill under the coupon's minimum spend gets nothing
+ * off (checked on the final bill, unlike parking: a charging bill only grows with energy). Amount off, waiver and
+ * percentage (rounded down to the fen, optional cap) keep the bill after the discount monotone in energy.
+ */
+export function chargingDiscountFen(
+  bill: Pick<EnergyBill, 'serviceFen' | 'totalFen'>,
+  coupon: { part: 'service' | 'whole'; discount: Discount; minSpendFen: number },
+): number {
+  const base = coupon.part === 'service' ? bill.serviceFen : bill.totalFen;
+  if (base <= 0 || bill.totalFen < coupon.minSpendFen) return 0;
+  const d = coupon.discount;
+  switch (d.kind) {
+    case 'amount':
+      return Math.min(base, d.fen);
+    case 'waiver':
+      return base;
+    case 'percent': {
+      const off = Math.floor((base * d.percent) / 100);
+      return d.capFen === undefined ? off : Math.min(off, d.capFen);
+    }
+    case 'minutes':
+      return 0; // a time off means nothing for energy: refused when a charging template is made
+  }
 }

@@ -36,4 +36,5 @@ export {
   type Reading,
   type EnergyBill,
   type OccupationCharge,
+  chargingDiscountFen,
 } from './charging-tou';

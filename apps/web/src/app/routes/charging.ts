@@ -54,4 +54,30 @@ export const chargingRoutes: AppRoute[] = [
     page: () => import('../../features/charging/pages/change-card-password-page'),
     meta: { title: '修改卡密码', needLogin: true },
   },
+  // Occupation orders, the start's result, coupons on charging (decision 046).
+  {
+    path: '/occupyBillList',
+    page: () => import('../../features/charging/pages/occupy-bill-list-page'),
+    meta: { title: '占位订单', needLogin: true },
+  },
+  {
+    path: '/occupyBillDetail',
+    page: () => import('../../features/charging/pages/occupy-bill-detail-page'),
+    meta: { title: '占位订单详情', needLogin: true },
+  },
+  {
+    path: '/occupyPayResult',
+    page: () => import('../../features/charging/pages/occupy-pay-result-page'),
+    meta: { title: '支付结果', needLogin: true },
+  },
+  {
+    path: '/chargingPageResult',
+    page: () => import('../../features/charging/pages/charging-page-result-page'),
+    meta: { title: '启动结果', needLogin: true },
+  },
+  {
+    path: '/chargingChoiceCoupon',
+    page: () => import('../../features/charging/pages/charging-choice-coupon-page'),
+    meta: { title: '选择优惠券', needLogin: true },
+  },
 ];

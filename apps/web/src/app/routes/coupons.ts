@@ -35,6 +35,11 @@ export const couponsRoutes: AppRoute[] = [
     meta: { title: '领取失败' },
   },
   {
+    path: '/chargingScanQRCode',
+    page: () => import('../../features/coupons/pages/charging-scan-qr-code-page'),
+    meta: { title: '领取充电券', needLogin: true },
+  },
+  {
     path: '/merchantManageList',
     page: () => import('../../features/coupons/pages/merchant-manage-list-page'),
     meta: { title: '商户管理', needLogin: true },

@@ -1,12 +1,14 @@
 import {
+  ChargingCouponRoutes,
   ChargingOrderRoutes,
+  OccupyRoutes,
   IDEMPOTENCY_KEY_HEADER,
   PaymentRoutes,
   VehicleRoutes,
   type PayOccupationRequest,
   type StartChargingRequest,
 } from '@parking/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { LIVE_POLL_MS, useOrderPushes } from '../../../api/pushes';
 import { chargingKeys } from './keys';
@@ -88,4 +90,31 @@ export const paidOrderQuery = (payOrderNo: string) =>
   queryOptions({
     queryKey: ['driver', 'charging', 'payOrder', payOrderNo] as const,
     queryFn: ({ signal }) => api.call(PaymentRoutes.payChargesSync, { params: { id: payOrderNo }, signal }),
+  });
+
+const OCCUPY_PAGE_SIZE = 20;
+/** The driver's occupation orders (/occupyBillList), unpaid first, 20 a page. */
+export const occupyOrdersQuery = () =>
+  infiniteQueryOptions({
+    queryKey: chargingKeys.occupyList,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(OccupyRoutes.occupyOrders, { query: { pageNo: pageParam, pageSize: OCCUPY_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * OCCUPY_PAGE_SIZE < last.totalRecord ? pages.length + 1 : undefined,
+  });
+
+/** One occupation order; `poll` while its payment is being confirmed or its clock still runs (/occupyPayResult). */
+export const occupyOrderQuery = (orderNo: string, { poll = false } = {}) =>
+  queryOptions({
+    queryKey: chargingKeys.occupyOrder(orderNo),
+    queryFn: ({ signal }) => api.call(OccupyRoutes.occupyOrder, { params: { orderNo }, signal }),
+    refetchInterval: poll ? (query) => (query.state.data?.phase === 'paid' ? false : 1_500) : false,
+  });
+
+/** The driver's charging coupons usable now (/chargingPage, /chargingChoiceCoupon). */
+export const chargingCouponsQuery = () =>
+  queryOptions({
+    queryKey: chargingKeys.coupons,
+    queryFn: ({ signal }) => api.call(ChargingCouponRoutes.chargingCoupons, { signal }),
   });

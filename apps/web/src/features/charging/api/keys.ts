@@ -7,4 +7,7 @@ export const chargingKeys = {
   order: (orderNo: string) => ['driver', 'charging', 'orders', orderNo] as const,
   occupation: ['driver', 'charging', 'occupation'] as const,
   plates: ['driver', 'charging', 'plates'] as const,
+  occupyList: ['driver', 'charging', 'occupy', 'list'] as const,
+  occupyOrder: (orderNo: string) => ['driver', 'charging', 'occupy', orderNo] as const,
+  coupons: ['driver', 'charging', 'coupons'] as const,
 };

@@ -33,6 +33,9 @@ export function ChargingBill({ order }: { order: ChargingOrderDetail }) {
             ),
             ['电费合计', formatFen(order.electricityFen)],
             ['服务费合计', formatFen(order.serviceFen)],
+            ...(order.coupon
+              ? [[`优惠券 ${order.coupon.title}`, `-${formatFen(order.discountFen)}`] as [string, string]]
+              : []),
             ['预付金额', formatFen(order.prepayFen)],
             ['实付金额', <strong key="paid">{formatFen(order.amountFen)}</strong>],
             ['退回金额', `${formatFen(order.refundFen)}（原路退回）`],

@@ -11,7 +11,7 @@ import { startCharging } from '../api/charging';
 
 /**
  * 开始充电: buy the prepaid hold (one idempotency key per attempt, kept for a retry after a lost answer), open the
- * wallet when it is not the balance, then follow the order on /chargingResults (the charger starts once paid).
+ * wallet when it is not the balance, then see whether it started on /chargingPageResult (the charger starts once paid).
  */
 export function useStartCharging(wallets: WalletHost = browserWallets) {
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function useStartCharging(wallets: WalletHost = browserWallets) {
       void client.invalidateQueries({ queryKey: chargingKeys.orders });
       // The result path carries the charging order (the pay order's number is not it): the server puts it there.
       const outcome = order.state === 'paid' ? 'returned' : await launchPayment(order.launch, wallets);
-      if (outcome !== 'redirected') void navigate(withQuery('/chargingResults', { payOrderNo: order.orderNo }));
+      if (outcome !== 'redirected') void navigate(withQuery('/chargingPageResult', { payOrderNo: order.orderNo }));
     } catch (error) {
       if (isApiError(error) && error.kind === 'business') keys.forget();
     } finally {

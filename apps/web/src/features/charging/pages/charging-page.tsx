@@ -1,7 +1,7 @@
 import { connectorKindText, formatFen, formatWholeYuan, PayChannel } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
 import { PageState } from '../../../components/page-state';
@@ -9,7 +9,8 @@ import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { usePayModel } from '../../../payment-kit/pay-model';
-import { gunQuery, platesQuery } from '../api/charging';
+import { withQuery } from '../../../lib/paths';
+import { chargingCouponsQuery, gunQuery, platesQuery } from '../api/charging';
 import styles from '../components/charging.module.css';
 import { useStartCharging } from '../hooks/use-start-charging';
 import { bandLabel, occupationRuleText, perKwh } from '../lib/format';
@@ -19,11 +20,13 @@ export default function ChargingPage() {
   const [search] = useSearchParams();
   const gunNo = (search.get('gunNo') ?? '').toUpperCase();
   if (!gunNo) return <PageState title="未识别到充电枪" description="请扫描充电枪上的二维码或输入枪编号" />;
-  return <StartCharging gunNo={gunNo} />;
+  return <StartCharging gunNo={gunNo} couponId={search.get('couponId') ?? ''} />;
 }
 
-function StartCharging({ gunNo }: { gunNo: string }) {
+function StartCharging({ gunNo, couponId }: { gunNo: string; couponId: string }) {
   const gun = useQuery(gunQuery(gunNo));
+  const coupons = useQuery(chargingCouponsQuery());
+  const navigate = useNavigate();
   const plates = useQuery(platesQuery());
   const model = usePayModel();
   const { start, starting } = useStartCharging();
@@ -39,6 +42,8 @@ function StartCharging({ gunNo }: { gunNo: string }) {
     picked ?? usable.find((c) => c.payChannel === PayChannel.BALANCE)?.payChannel ?? usable[0]?.payChannel ?? null;
   const platesList = plates.data?.results ?? [];
   const plateNo = plate ?? platesList.find((p) => p.isDefault)?.plateNo ?? platesList[0]?.plateNo ?? null;
+  const usableCoupons = coupons.data?.results ?? [];
+  const coupon = usableCoupons.find((c) => c.id === couponId) ?? null;
 
   return (
     <div className={layout.page}>
@@ -89,6 +94,19 @@ function StartCharging({ gunNo }: { gunNo: string }) {
         </div>
         <p className={layout.note}>充电结束后按实际电量结算，未用完的预付金额原路退回；金额用尽时自动停止充电。</p>
       </Section>
+      <Section title="优惠券">
+        <button
+          type="button"
+          className={styles.item}
+          onClick={() => void navigate(withQuery('/chargingChoiceCoupon', { gunNo, couponId: coupon?.id }))}
+        >
+          <span className={styles.itemHead}>
+            <span>{coupon ? `${coupon.title}（${coupon.partText}）` : '不使用优惠券'}</span>
+            <span>{usableCoupons.length > 0 ? `${usableCoupons.length}张可用 ›` : '暂无可用 ›'}</span>
+          </span>
+        </button>
+        <p className={layout.note}>优惠在充电结束结算时抵扣，多付的预付金额原路退回。</p>
+      </Section>
       <Section title="支付方式">
         {channels.length > 0 ? (
           <ChannelPicker channels={channels} value={channel} onChange={setPicked} totalFen={prepayFen} />
@@ -106,6 +124,7 @@ function StartCharging({ gunNo }: { gunNo: string }) {
             prepayFen,
             payChannel: channel as 2 | 3 | 6,
             ...(plateNo ? { plateNo } : {}),
+            ...(coupon ? { couponId: coupon.id } : {}),
           });
         }}
       >

@@ -1,40 +1,29 @@
 import { formatFen, type ChargingOrderDetail } from '@parking/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import { withQuery } from '../../../lib/paths';
-import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
-import { browserWallets, launchPayment } from '../../../payment-kit/launch-payment';
-import { paidOrderQuery, payOccupation, stopCharging, useChargingOrder } from '../api/charging';
+import { stopCharging, useChargingOrder } from '../api/charging';
 import { chargingKeys } from '../api/keys';
 import { ChargingBill } from '../components/bill';
 import styles from '../components/charging.module.css';
 import { formatElapsed } from '../lib/format';
+import { occupyDetailPath } from '../lib/occupy';
 
 /**
  * /chargingResults?orderNo (also /chargeBillDetail): live progress while charging (pushed over the order's stream),
- * 结束充电, then the bill and the occupation fee. Reached with ?payOrderNo right after paying the hold.
+ * 结束充电, then the bill and the occupation fee (paid on /occupyBillDetail). The start's own result is
+ * /chargingPageResult, which leads here.
  */
 export default function ChargingResultsPage() {
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo') ?? '';
-  const payOrderNo = search.get('payOrderNo') ?? '';
   if (orderNo) return <ChargingOrder orderNo={orderNo} />;
-  if (payOrderNo) return <FromPayment payOrderNo={payOrderNo} />;
   return <PageState title="订单不存在" description="链接缺少订单编号" />;
-}
-
-function FromPayment({ payOrderNo }: { payOrderNo: string }) {
-  const paid = useQuery(paidOrderQuery(payOrderNo));
-  if (!paid.isSuccess) return <QueryState query={paid} failed="订单加载失败" />;
-  const ref = paid.data.purchase?.ref;
-  if (!ref) return <PageState title="订单不存在" />;
-  return <Navigate to={withQuery('/chargingResults', { orderNo: ref })} replace />;
 }
 
 function ChargingOrder({ orderNo }: { orderNo: string }) {
@@ -94,7 +83,6 @@ function Progress({ order: o }: { order: ChargingOrderDetail }) {
 function Actions({ order: o }: { order: ChargingOrderDetail }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const keys = useRef(createAttemptKeys()).current;
   const [busy, setBusy] = useState(false);
   const refresh = () => void client.invalidateQueries({ queryKey: chargingKeys.orders });
 
@@ -119,24 +107,10 @@ function Actions({ order: o }: { order: ChargingOrderDetail }) {
   }
   const occupation = o.occupation;
   if (occupation?.endedAt && occupation.state === 'unpaid' && occupation.amountFen > 0) {
+    // Paid on its own screen, through any channel (/occupyBillDetail).
     return (
-      <BottomButton
-        loading={busy}
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          const key = keys.keyFor(o.orderNo);
-          void payOccupation(o.orderNo, { payChannel: 6 }, key)
-            .then(async (order) => {
-              keys.forget();
-              if (order.state !== 'paid') await launchPayment(order.launch, browserWallets);
-              refresh();
-            })
-            .catch(() => undefined)
-            .finally(() => setBusy(false));
-        }}
-      >
-        {`余额支付占位费 ${formatFen(occupation.amountFen)}`}
+      <BottomButton onClick={() => void navigate(occupyDetailPath(o.orderNo))}>
+        {`支付占位费 ${formatFen(occupation.amountFen)}`}
       </BottomButton>
     );
   }

@@ -3,30 +3,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import layout from '../../../components/card-page.module.css';
 import { PageState } from '../../../components/page-state';
-import { QueryState } from '../../../components/query-state';
-import { withQuery } from '../../../lib/paths';
 import { occupyExistQuery } from '../api/charging';
+import { OccupyList } from '../components/occupy-list';
+import { occupyDetailPath } from '../lib/occupy';
 
-/** /chargeOccupation: the occupation fee waiting to be paid, if any (it is paid on its charging order's bill). */
+/**
+ * /chargeOccupation (我的 → 占位订单): the occupation fee waiting to be paid, if any (occupyOrders/exist, spec section
+ * 7), above the list of the driver's occupation orders (the same list as /occupyBillList).
+ */
 export default function OccupationPage() {
   const navigate = useNavigate();
   const exist = useQuery(occupyExistQuery());
-  if (!exist.isSuccess) return <QueryState query={exist} failed="占位订单加载失败" />;
   const e = exist.data;
   return (
     <div className={layout.page}>
-      {e.exist && e.orderNo ? (
+      {e?.exist && e.orderNo && (
         <PageState
+          size="compact"
           title={`待支付占位费 ${formatFen(e.amountFen)}`}
           description="充电结束后未及时拔枪挪车，产生了占位费"
-          action={{
-            text: '去支付',
-            onClick: () => void navigate(withQuery('/chargeBillDetail', { orderNo: e.orderNo })),
-          }}
+          action={{ text: '去支付', onClick: () => void navigate(occupyDetailPath(e.orderNo!)) }}
         />
-      ) : (
-        <PageState illustration="list" title="暂无待支付的占位订单" />
       )}
+      <OccupyList />
     </div>
   );
 }

@@ -17,6 +17,11 @@ const supportedClient = (ua: string) =>
  * route needs it); no plate yet → /scanQRCodeAddCar; then the success or failure page with the reason.
  */
 export default function ScanQrCodePage() {
+  return <ScanQrCode couponName="停车券" />;
+}
+
+/** The claim of a scanned code; `couponName` says what the merchant gives (停车券, or 充电券 on /chargingScanQRCode). */
+export function ScanQrCode({ couponName }: { couponName: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const claim = useClaimQrCoupon();
@@ -42,7 +47,8 @@ export default function ScanQrCodePage() {
     );
   }, [claim, navigate, supported, token]);
 
-  if (!supported) return <PageState title="请使用微信扫码" description="请在微信中扫描商户出示的二维码领取停车券" />;
-  if (!token) return <PageState title="二维码无效" description="请扫描商户出示的停车券二维码" />;
+  if (!supported)
+    return <PageState title="请使用微信扫码" description={`请在微信中扫描商户出示的二维码领取${couponName}`} />;
+  if (!token) return <PageState title="二维码无效" description={`请扫描商户出示的${couponName}二维码`} />;
   return <PageLoading />;
 }

@@ -1,0 +1,20 @@
+import { withQuery } from '../../../lib/paths';
+
+/** The occupation-order screens (spec section 2 Charging); /occupyAppeal belongs to support (appeals). */
+export const OccupyPaths = {
+  LIST: '/occupyBillList',
+  DETAIL: '/occupyBillDetail',
+  PAY_RESULT: '/occupyPayResult',
+  APPEAL: '/occupyAppeal',
+} as const;
+
+export const occupyDetailPath = (orderNo: string) => withQuery(OccupyPaths.DETAIL, { orderNo });
+export const occupyPayResultPath = (orderNo: string) => withQuery(OccupyPaths.PAY_RESULT, { orderNo });
+export const occupyAppealPath = (orderNo: string) => withQuery(OccupyPaths.APPEAL, { orderNo });
+
+/** 12分钟 / 1小时5分钟: how long a car stayed, as the occupation screens say it. */
+export function minutesText(minutes: number): string {
+  if (minutes < 60) return `${minutes}分钟`;
+  const rest = minutes % 60;
+  return rest ? `${Math.floor(minutes / 60)}小时${rest}分钟` : `${minutes / 60}小时`;
+}
