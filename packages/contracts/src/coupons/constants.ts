@@ -17,3 +17,15 @@ export const QR_MAX_MINUTES = 60;
 export const QR_MIN_MINUTES = 5;
 /** A merchant may take back a coupon this long after giving it, and only before the car leaves. */
 export const REVOKE_WINDOW_MINUTES = 10;
+
+/** A merchant's batch purchase: waiting for its money, bought (the batch exists), refused (withdrawn; refunded), closed unpaid. */
+export const BATCH_ORDER_STATES = ['open', 'fulfilled', 'refused', 'released'] as const;
+export type BatchOrderState = (typeof BATCH_ORDER_STATES)[number];
+export const BATCH_ORDER_STATE_TEXT: Record<BatchOrderState, string> = {
+  open: '待支付',
+  fulfilled: '购买成功',
+  refused: '已退款',
+  released: '已关闭',
+};
+/** Most coupons one purchase buys. */
+export const MAX_BATCH_PURCHASE = 10_000;

@@ -23,15 +23,21 @@ const CollectorCode = z
   .optional();
 
 /** POST payCharges: pay one bill. */
-export const PayChargesRequest = z.strictObject({
-  uniqueId: Id('订单编号'),
-  parkId: Id('车场编号'),
-  payChannel: PayChannelField,
-  expectedFen: ExpectedFen,
-  collectorCode: CollectorCode,
-  /** A coupon of the signed-in driver's (usableCoupons) to pay this bill with; expectedFen is the fee with it. */
-  couponId: Id('优惠券编号').optional(),
-});
+export const PayChargesRequest = z
+  .strictObject({
+    uniqueId: Id('订单编号'),
+    parkId: Id('车场编号'),
+    payChannel: PayChannelField,
+    // 0 only when the coupon pays the whole bill (a coupon-only order, decision 049).
+    expectedFen: z.union([z.literal(0), ExpectedFen], { error: '请提供页面显示的应付金额（分）' }),
+    collectorCode: CollectorCode,
+    /** A coupon of the signed-in driver's (usableCoupons) to pay this bill with; expectedFen is the fee with it. */
+    couponId: Id('优惠券编号').optional(),
+  })
+  .refine((r) => r.expectedFen > 0 || r.couponId !== undefined, {
+    path: ['expectedFen'],
+    message: '应付金额必须大于 0',
+  });
 export type PayChargesRequest = z.input<typeof PayChargesRequest>;
 
 /** Most bills one batch order may pay. */

@@ -104,6 +104,29 @@ export function createAppealRefunds({
       });
     },
 
+    /**
+     * The refund of a stay its coupon paid whole (a coupon-only order of 0 fen, decision 049): no money went, so
+     * the coupon goes back (usable again if still valid), inside `tx`. Answers the order number, or null when no
+     * coupon-only order settled the stay. A repeat finds the coupon unused and restores nothing.
+     */
+    async refundCouponOnly(tx: Db, sessionId: string): Promise<string | null> {
+      const [order] = await tx
+        .select({ orderNo: paymentOrders.orderNo })
+        .from(paymentOrderBills)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderBills.orderId))
+        .where(
+          and(
+            eq(paymentOrderBills.sessionId, sessionId),
+            eq(paymentOrderBills.status, 'settled'),
+            eq(paymentOrders.state, 'paid'),
+            eq(paymentOrders.provider, 'coupon'),
+          ),
+        );
+      if (!order) return null;
+      await coupons.restore(tx, order.orderNo);
+      return order.orderNo;
+    },
+
     /** After commit: ask the provider now rather than at the next sweep. */
     kick: () => refunds.processDue(),
   };
