@@ -90,7 +90,7 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 /** The answer to payCharges and payCharges/batch; a replay with the same idempotency key gets the same answer. */
 export const PayOrder = z.object({
   orderNo: z.string(),
-  amountFen: z.number().int().positive(),
+  amountFen: z.number().int().min(0), // 0: a coupon paid it all (decision 049)
   payChannel: PayChannelField,
   state: z.enum(ORDER_STATES),
   launch: PayLaunch,
@@ -120,7 +120,7 @@ export const OrderBill = z.object({
   parkId: z.string(),
   parkName: z.string(),
   formatPlateNo: z.string(),
-  amountFen: z.number().int().positive(),
+  amountFen: z.number().int().min(0), // 0: a coupon paid it all (decision 049)
   isArrears: z.boolean(),
   /** This order's money paid the bill (false: it was paid by another payment first and this part is refunded). */
   settled: z.boolean(),
@@ -152,7 +152,7 @@ export const OrderStatus = z.object({
   orderNo: z.string(),
   state: z.enum(ORDER_STATES),
   final: z.boolean(),
-  amountFen: z.number().int().positive(),
+  amountFen: z.number().int().min(0), // 0: a coupon paid it all (decision 049)
   payChannel: PayChannelField,
   payChannelText: z.string(),
   paidAt: IsoTime.nullable(),

@@ -452,11 +452,11 @@ export function createCouponsService(deps: CouponsDeps) {
 
     /** The refund of a stay its coupon paid whole: the coupon goes back (payments finds the coupon-only order). */
     async refundCouponOnlyStay(dealerId: string, stayId: string) {
-      const orderNo = await db.transaction(async (tx) => {
-        const [stay] = await deps.bills.byIds(dealerId, [stayId]);
-        if (!stay) return null;
-        return deps.payments.appealRefunds.refundCouponOnly(tx, stayId);
-      });
+      // Another dealer's stay is not found.
+      const [stay] = await deps.bills.byIds(dealerId, [stayId]);
+      const orderNo = stay
+        ? await db.transaction((tx) => deps.payments.appealRefunds.refundCouponOnly(tx, stayId))
+        : null;
       if (!orderNo) throw notFound('该订单不是优惠券全额抵扣的订单');
       return { orderNo };
     },
