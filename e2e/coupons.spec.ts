@@ -106,6 +106,11 @@ test('a merchant buys a batch of parking coupons with the staff account’s bala
   await expect(page.getByRole('heading', { name: '购买成功' })).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/coupons-buy-result.png' });
   await page.getByRole('button', { name: '购买记录' }).click();
-  await expect(page.getByRole('list', { name: '购买记录' }).getByText(/购买成功/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: '购买记录' })
+      .getByText(/购买成功/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: '开发票' }).first()).toBeVisible();
 });

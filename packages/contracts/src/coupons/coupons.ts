@@ -244,8 +244,14 @@ export type SaleTemplate = z.infer<typeof SaleTemplate>;
 /** POST batchOrders (/buyCoupons): how many coupons of which template, paid through which channel. */
 export const BuyBatch = z.strictObject({
   templateId: Id('模板编号'),
-  quantity: z.number().int('数量须为整数').min(1, '数量至少为1').max(MAX_BATCH_PURCHASE, `一次最多购买${MAX_BATCH_PURCHASE}张`),
-  payChannel: z.union([z.literal(2), z.literal(3), z.literal(6)], { error: '支付方式不正确（2 支付宝、3 微信、6 余额）' }),
+  quantity: z
+    .number()
+    .int('数量须为整数')
+    .min(1, '数量至少为1')
+    .max(MAX_BATCH_PURCHASE, `一次最多购买${MAX_BATCH_PURCHASE}张`),
+  payChannel: z.union([z.literal(2), z.literal(3), z.literal(6)], {
+    error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
+  }),
 });
 export type BuyBatch = z.input<typeof BuyBatch>;
 

@@ -379,7 +379,11 @@ describe('a bill its coupon pays whole (decision 049)', () => {
     expect((await postGate(t, park, aGateEvent(t, 'exit', car.plateNo))).body.data.action).toBe('hold');
     const usable = await as(carol, CouponOps.usableCoupons, { query: car });
     expect(usable.body.data).toMatchObject({ bestId: coupon.id });
-    expect(usable.body.data.results[0]).toMatchObject({ id: coupon.id, dueFen: 0, discountFen: usable.body.data.dueFen });
+    expect(usable.body.data.results[0]).toMatchObject({
+      id: coupon.id,
+      dueFen: 0,
+      discountFen: usable.body.data.dueFen,
+    });
 
     // Five taps at once, each its own attempt, and a replay of each: one settlement.
     const taps = await Promise.all(Array.from({ length: 5 }, () => payWithCoupon(carol, car, coupon.id, 0)));
@@ -395,7 +399,12 @@ describe('a bill its coupon pays whole (decision 049)', () => {
     expect(replay.body.data!.orderNo).toBe(won[0]!.body.data!.orderNo);
     expect(await couponRow(coupon.id)).toMatchObject({ state: 'used', orderNo: won[0]!.body.data!.orderNo });
     // 0 fen is only for a coupon that pays it all.
-    const noCoupon = await payCall(t, 'single', { uniqueId: car.uniqueId, parkId: car.parkId, payChannel: 3, expectedFen: 0 }, { driver: carol });
+    const noCoupon = await payCall(
+      t,
+      'single',
+      { uniqueId: car.uniqueId, parkId: car.parkId, payChannel: 3, expectedFen: 0 },
+      { driver: carol },
+    );
     expect(noCoupon.status).toBe(400);
 
     expect((await postGate(t, park, aGateEvent(t, 'exit', car.plateNo))).body.data).toMatchObject({ action: 'open' });
@@ -456,7 +465,8 @@ describe('merchants buy batches (decision 049)', () => {
     expect(pending.body.data).toMatchObject({ state: 'pending', amountFen: 800 });
     await op(CouponOperatorOps.withdrawCouponTemplate, { params: { templateId } });
     await confirmInSandbox(t, (pending.body.data.launch as { url: string }).url);
-    const refused = (await as(staff, CouponOps.batchOrders, { params: { merchantId }, query: {} })).body.data.results[0]!;
+    const refused = (await as(staff, CouponOps.batchOrders, { params: { merchantId }, query: {} })).body.data
+      .results[0]!;
     expect(refused).toMatchObject({ state: 'refused', batchId: null });
     const late = await as(staff, CouponOps.buyBatch, {
       params: { merchantId },

@@ -66,9 +66,14 @@ export const couponsRoutes: AppRoute[] = [
     meta: { title: '购买记录', needLogin: true },
   },
   // Spec routes that open another screen in the right state (decision 049).
-  ...['/giveCoupons', '/giveCouponsList', '/giveCouponsRecord', '/invoicePage', '/invalidCoupons', '/couponSuccess'].map(
-    (path) => ({ path, page: opensPage, meta: { title: '', needLogin: true } }),
-  ),
+  ...[
+    '/giveCoupons',
+    '/giveCouponsList',
+    '/giveCouponsRecord',
+    '/invoicePage',
+    '/invalidCoupons',
+    '/couponSuccess',
+  ].map((path) => ({ path, page: opensPage, meta: { title: '', needLogin: true } })),
   {
     path: '/showQRcode',
     page: () => import('../../features/coupons/pages/show-qr-code-page'),
