@@ -1,7 +1,6 @@
 import { formatFen, MAX_BATCH_PURCHASE } from '@parking/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
@@ -55,17 +54,7 @@ export default function BuyCouponsPage() {
             ['有效期', `领取后${Math.round(template.validMinutes / 1440) || 1}天`],
           ]}
         />
-        <label className={styles.form}>
-          <span className={styles.name}>购买数量（张）</span>
-          <Stepper
-            aria-label="购买数量"
-            min={1}
-            max={MAX_BATCH_PURCHASE}
-            digits={0}
-            value={quantity}
-            onChange={(v) => setQuantity(Math.max(1, Math.floor(v ?? 1)))}
-          />
-        </label>
+        <Quantity value={quantity} onChange={setQuantity} />
       </Section>
       <Section title="支付方式">
         <ChannelPicker channels={model.data.channels} value={chosen} onChange={setChannel} totalFen={totalFen} />
@@ -84,6 +73,33 @@ export default function BuyCouponsPage() {
           支付 {formatFen(totalFen)}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** 购买数量: − and + (44 px) around the number, which may also be typed; kept within 1…MAX_BATCH_PURCHASE. */
+function Quantity({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  const set = (n: number) => onChange(Math.min(MAX_BATCH_PURCHASE, Math.max(1, Math.floor(n) || 1)));
+  return (
+    <div className={styles.quantity}>
+      <span className={styles.name}>购买数量（张）</span>
+      <button
+        type="button"
+        aria-label="减少"
+        disabled={value <= 1}
+        onClick={() => set(value - 10 >= 1 ? value - 10 : 1)}
+      >
+        −
+      </button>
+      <input
+        aria-label="购买数量"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => set(Number(e.currentTarget.value))}
+      />
+      <button type="button" aria-label="增加" onClick={() => set(value + 10)}>
+        +
+      </button>
     </div>
   );
 }
