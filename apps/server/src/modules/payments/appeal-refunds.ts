@@ -8,6 +8,14 @@ import type { CouponPort } from './coupon-port';
 import type { RefundListener } from './captured-payments';
 import type { Refunds } from './refunds';
 
+/** A paid order's bill line that settled the stay (the join of payment_order_bills and payment_orders). */
+const paidAndSettled = (sessionId: string) =>
+  and(
+    eq(paymentOrderBills.sessionId, sessionId),
+    eq(paymentOrderBills.status, 'settled'),
+    eq(paymentOrders.state, 'paid'),
+  );
+
 /** What part of a stay's payments can still go back, per paying order (largest first). */
 async function refundableOrders(tx: Db, sessionId: string) {
   const appealed = sql<number>`coalesce((select sum(${paymentRefunds.amountFen}) from ${paymentRefunds}
@@ -25,9 +33,7 @@ async function refundableOrders(tx: Db, sessionId: string) {
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderBills.orderId))
     .where(
       and(
-        eq(paymentOrderBills.sessionId, sessionId),
-        eq(paymentOrderBills.status, 'settled'),
-        eq(paymentOrders.state, 'paid'),
+        paidAndSettled(sessionId),
         inArray(paymentOrders.provider, [...CLEARING_PROVIDERS]),
         ne(paymentOrders.kind, 'recharge'),
       ),
@@ -114,14 +120,7 @@ export function createAppealRefunds({
         .select({ orderNo: paymentOrders.orderNo })
         .from(paymentOrderBills)
         .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderBills.orderId))
-        .where(
-          and(
-            eq(paymentOrderBills.sessionId, sessionId),
-            eq(paymentOrderBills.status, 'settled'),
-            eq(paymentOrders.state, 'paid'),
-            eq(paymentOrders.provider, 'coupon'),
-          ),
-        );
+        .where(and(paidAndSettled(sessionId), eq(paymentOrders.provider, 'coupon')));
       if (!order) return null;
       await coupons.restore(tx, order.orderNo);
       return order.orderNo;
