@@ -5,7 +5,7 @@ import { openLoggedIn, registerDriver, sameDeviceAs, type Session } from './supp
 import { confirmInSandbox } from './support/payments';
 import { expect, test } from './support/test';
 import { payloadHeaders } from './support/vehicles';
-import { billsOf, bindPlate, owedFen } from './support/wallet';
+import { billsOf, bindPlate, owedFen, rechargeByApi } from './support/wallet';
 
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}元`;
 
@@ -81,4 +81,36 @@ test('a merchant shows a QR code, a new driver scans it, parks, pays the discoun
   ).toBeVisible();
   await expect(page.getByText(/抵扣3\.00元/).first()).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/coupons-merchant.png', fullPage: true });
+});
+
+test('a merchant buys a batch of parking coupons with the staff account’s balance and sees it in the stock and records', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantSession(request);
+  await rechargeByApi(request, merchant.token, 5000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openLoggedIn(page, merchant, '/merchantManageList');
+  await page.getByRole('button', { name: /杭州大厦·星巴克/ }).click();
+  await page.getByRole('button', { name: '购买停车券' }).click();
+  await expect(page).toHaveURL(/\/buyCouponsList\?merchantId=/);
+  await expect(page.getByText('3.00元/张').first()).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/coupons-buy-list.png' });
+  await page.getByRole('button', { name: /星巴克停车券/ }).click();
+
+  await expect(page.getByRole('button', { name: '支付 30.00元' })).toBeVisible();
+  await page.getByRole('radio', { name: /余额/ }).click();
+  await page.screenshot({ path: 'docs/screenshots/coupons-buy.png' });
+  await page.getByRole('button', { name: '支付 30.00元' }).click();
+
+  await expect(page.getByRole('heading', { name: '购买成功' })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/coupons-buy-result.png' });
+  await page.getByRole('button', { name: '购买记录' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: '购买记录' })
+      .getByText(/购买成功/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: '开发票' }).first()).toBeVisible();
 });

@@ -267,6 +267,7 @@ async function assemble(
     bills: payments.bills,
     plates: vehicles.plates,
     driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
+    payments,
   });
   // Bookings and parking locks (decision 038): the gate's arrival hook makes a booked plate's booking its stay.
   if (config.demo) await seedReservationsDemo(db.db);

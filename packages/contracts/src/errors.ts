@@ -200,6 +200,8 @@ export const ErrorCode = {
   CARD_EXISTS: '0x9109',
   /** An operator's balance request number used before with another change. */
   CARD_REQUEST_REUSED: '0x910a',
+  /** The template is not (or no longer) sold to merchants. */
+  COUPON_NOT_FOR_SALE: '0xc101',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -318,6 +320,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CARD_LIMIT]: { status: 409, message: '最多可绑定5张充电卡' },
   [ErrorCode.CARD_EXISTS]: { status: 409, message: '卡号已存在' },
   [ErrorCode.CARD_REQUEST_REUSED]: { status: 409, message: '该流水号已用于其他操作' },
+  [ErrorCode.COUPON_NOT_FOR_SALE]: { status: 409, message: '该停车券已停售，请选择其他停车券' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -160,6 +160,7 @@ describe('the route table is the contracts’ operations', () => {
         // The capabilities' money-moving and claiming calls (coupons, charging, applications, invoices, monthly plans,
         // reservations and locks).
         .concat([
+          'POST /coupon/v2/api/merchants/:merchantId/batchOrders',
           'POST /coupon/v2/api/merchants/:merchantId/coupons/:couponId/revoke',
           'POST /coupon/v2/api/merchants/:merchantId/qrCodes',
           'POST /coupon/v2/api/qrCoupons/claim',

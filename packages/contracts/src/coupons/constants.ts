@@ -21,3 +21,14 @@ export const REVOKE_WINDOW_MINUTES = 10;
 /** Where a coupon may be used (decision 046): parking bills, or charging bills. */
 export const COUPON_SCOPES = ['parking', 'charging'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
+/** A merchant's batch purchase: waiting for its money, bought (the batch exists), refused (withdrawn; refunded), closed unpaid. */
+export const BATCH_ORDER_STATES = ['open', 'fulfilled', 'refused', 'released'] as const;
+export type BatchOrderState = (typeof BATCH_ORDER_STATES)[number];
+export const BATCH_ORDER_STATE_TEXT: Record<BatchOrderState, string> = {
+  open: '待支付',
+  fulfilled: '购买成功',
+  refused: '已退款',
+  released: '已关闭',
+};
+/** Most coupons one purchase buys. */
+export const MAX_BATCH_PURCHASE = 10_000;

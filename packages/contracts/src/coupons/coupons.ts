@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { page, pageQuery } from '../envelope';
 import { PlateColorParam } from '../vehicles/plate-schema';
-import { COUPON_KINDS, COUPON_SCOPES, COUPON_STATES, COUPON_TABS, QR_MAX_MINUTES, QR_MIN_MINUTES } from './constants';
+import {
+  BATCH_ORDER_STATES,
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  COUPON_STATES,
+  COUPON_TABS,
+  MAX_BATCH_PURCHASE,
+  QR_MAX_MINUTES,
+  QR_MIN_MINUTES,
+} from './constants';
 
 /**
  * Coupons (优惠券, spec section 2 Coupons and Merchant; decision 039). A template says what a coupon takes off and
@@ -37,6 +46,8 @@ export const CouponTemplateInput = z
     scope: z.enum(COUPON_SCOPES).default('parking'),
     /** Charging only: takes off the service fee alone (else the whole bill). */
     serviceOnly: z.boolean().default(false),
+    /** Price per coupon when merchants buy a batch (decision 049); absent: not sold to merchants. */
+    priceFen: Fen.min(1, '单价须大于0').max(100_000_00, '单价过高').optional(),
   })
   .superRefine((t, ctx) => {
     if (t.scope === 'charging' && t.kind === 'minutes')
@@ -69,6 +80,9 @@ export const CouponTemplate = z.object({
   serviceOnly: z.boolean(),
   /** What the driver reads: 减5元, 免1小时, 全免, 8折. */
   title: z.string(),
+  /** Merchants' price per coupon (null: not sold); withdrawn from sale. */
+  priceFen: z.number().int().nullable(),
+  withdrawn: z.boolean(),
 });
 export type CouponTemplate = z.infer<typeof CouponTemplate>;
 
@@ -227,3 +241,58 @@ export const CouponReportRow = z.object({
   discountFen: z.number().int(),
 });
 export type CouponReportRow = z.infer<typeof CouponReportRow>;
+
+/** A template merchants may buy batches of (/buyCouponsList), at its price per coupon. */
+export const SaleTemplate = z.object({
+  templateId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  priceFen: z.number().int(),
+  minSpendFen: z.number().int(),
+  validMinutes: z.number().int(),
+  parkNames: z.array(z.string()).nullable(),
+});
+export type SaleTemplate = z.infer<typeof SaleTemplate>;
+
+/** POST batchOrders (/buyCoupons): how many coupons of which template, paid through which channel. */
+export const BuyBatch = z.strictObject({
+  templateId: Id('模板编号'),
+  quantity: z
+    .number()
+    .int('数量须为整数')
+    .min(1, '数量至少为1')
+    .max(MAX_BATCH_PURCHASE, `一次最多购买${MAX_BATCH_PURCHASE}张`),
+  payChannel: z.union([z.literal(2), z.literal(3), z.literal(6)], {
+    error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
+  }),
+});
+export type BuyBatch = z.input<typeof BuyBatch>;
+
+/** A merchant's purchase of a batch (/buyCouponsRecord, /buyCouponsReslut). */
+export const BatchOrder = z.object({
+  id: z.string(),
+  merchantId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unitPriceFen: z.number().int(),
+  amountFen: z.number().int(),
+  state: z.enum(BATCH_ORDER_STATES),
+  orderNo: z.string().nullable(),
+  /** The batch bought, and how many of it were given so far. */
+  batchId: z.string().nullable(),
+  issued: z.number().int().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BatchOrder = z.infer<typeof BatchOrder>;
+export const BatchOrderPage = page(BatchOrder);
+export const BatchOrdersQuery = pageQuery({ maxSize: 50, defaultSize: 20 });
+export type BatchOrdersQuery = z.input<typeof BatchOrdersQuery>;
+export const BatchOrderParams = z.object({ batchOrderId: Id('购买记录编号') });
+export const TemplateIdParams = z.object({ templateId: Id('模板编号') });
+export const StayIdParams = z.object({ stayId: Id('订单编号') });
+
+/** The refund of a stay its coupon paid whole: the coupon given back (decision 049). */
+export const CouponRefund = z.object({ orderNo: z.string() });
+export type CouponRefund = z.infer<typeof CouponRefund>;

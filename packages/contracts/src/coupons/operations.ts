@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { operations } from '../operation-schemas';
+import { PayOrder } from '../payments/orders';
 import {
   Batch,
+  BatchOrder,
+  BatchOrderPage,
+  BatchOrderParams,
+  BatchOrdersQuery,
+  BuyBatch,
+  CouponRefund,
+  SaleTemplate,
+  StayIdParams,
+  TemplateIdParams,
   BatchInput,
   ClaimQrCoupon,
   Coupon,
@@ -36,6 +46,10 @@ export const CouponOps = operations(CouponRoutes, {
   createQrCode: { params: MerchantIdParams, body: CreateQrCode, response: QrCode },
   givenCoupons: { params: MerchantIdParams, query: GivenCouponsQuery, response: CouponPage },
   revokeCoupon: { params: MerchantCouponParams, response: Coupon },
+  saleTemplates: { params: MerchantIdParams, response: z.array(SaleTemplate) },
+  buyBatch: { params: MerchantIdParams, body: BuyBatch, response: PayOrder },
+  batchOrders: { params: MerchantIdParams, query: BatchOrdersQuery, response: BatchOrderPage },
+  batchOrder: { params: BatchOrderParams, response: BatchOrder },
 });
 
 export const CouponOperatorOps = operations(CouponOperatorRoutes, {
@@ -46,4 +60,6 @@ export const CouponOperatorOps = operations(CouponOperatorRoutes, {
   couponBatches: { response: z.array(Batch) },
   createCouponBatch: { body: BatchInput, response: Batch },
   couponReport: { response: z.array(CouponReportRow) },
+  withdrawCouponTemplate: { params: TemplateIdParams, response: CouponTemplate },
+  refundCouponOnlyStay: { params: StayIdParams, response: CouponRefund },
 });

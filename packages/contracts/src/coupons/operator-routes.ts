@@ -6,6 +6,7 @@ import type {
   CouponReportRow,
   CouponTemplate,
   CouponTemplateInput,
+  CouponRefund,
   Merchant,
   MerchantInput,
 } from './coupons';
@@ -22,4 +23,10 @@ export const CouponOperatorRoutes = {
   couponBatches: route('GET', '/operator/v1/coupons/batches').io<{ response: Batch[] }>(),
   createCouponBatch: route('POST', '/operator/v1/coupons/batches').io<{ body: BatchInput; response: Batch }>(),
   couponReport: route('GET', '/operator/v1/coupons/report').io<{ response: CouponReportRow[] }>(),
+  /** Withdraw a template from sale to merchants (a paid order of it is then refused and refunded whole). */
+  withdrawCouponTemplate: route('POST', '/operator/v1/coupons/templates/:templateId/withdraw').io<{
+    response: CouponTemplate;
+  }>(),
+  /** The refund of a stay its coupon paid whole: the coupon goes back to its holder (decision 049). */
+  refundCouponOnlyStay: route('POST', '/operator/v1/coupons/stays/:stayId/refund').io<{ response: CouponRefund }>(),
 };

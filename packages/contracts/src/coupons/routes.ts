@@ -1,7 +1,12 @@
 // Zod-free: coupons as the driver's and the merchant staff's screens see them (types only).
 import { route } from '../operation';
 import type { Page } from '../envelope';
+import type { PayOrder } from '../payments/orders';
 import type {
+  BatchOrder,
+  BatchOrdersQuery,
+  BuyBatch,
+  SaleTemplate,
   ClaimQrCoupon,
   Coupon,
   CouponsCount,
@@ -49,4 +54,20 @@ export const CouponRoutes = {
   revokeCoupon: route('POST', '/coupon/v2/api/merchants/:merchantId/coupons/:couponId/revoke', {
     authModel: 1,
   }).io<{ response: Coupon }>(),
+  /** Merchant staff: the templates their store may buy batches of (/buyCouponsList). */
+  saleTemplates: route('GET', '/coupon/v2/api/merchants/:merchantId/saleTemplates').io<{
+    response: SaleTemplate[];
+  }>(),
+  /** Merchant staff: buy a batch, paid by their own account through any channel (/buyCoupons; decision 049). */
+  buyBatch: route('POST', '/coupon/v2/api/merchants/:merchantId/batchOrders', { authModel: 1 }).io<{
+    body: BuyBatch;
+    response: PayOrder;
+  }>(),
+  /** Merchant staff: the store's purchases, newest first (/buyCouponsRecord). */
+  batchOrders: route('GET', '/coupon/v2/api/merchants/:merchantId/batchOrders').io<{
+    query: BatchOrdersQuery;
+    response: Page<BatchOrder>;
+  }>(),
+  /** Merchant staff: one purchase of their store (/buyCouponsReslut). */
+  batchOrder: route('GET', '/coupon/v2/api/batchOrders/:batchOrderId').io<{ response: BatchOrder }>(),
 };

@@ -29,6 +29,7 @@ export const FEE_KIND_OF_PURPOSE: Readonly<Record<string, FeeKind>> = {
   charging: 'charging',
   coupons: 'coupon',
   merchantCoupons: 'coupon',
+  couponBatch: 'coupon',
 };
 
 /**

@@ -23,15 +23,21 @@ const CollectorCode = z
   .optional();
 
 /** POST payCharges: pay one bill. */
-export const PayChargesRequest = z.strictObject({
-  uniqueId: Id('订单编号'),
-  parkId: Id('车场编号'),
-  payChannel: PayChannelField,
-  expectedFen: ExpectedFen,
-  collectorCode: CollectorCode,
-  /** A coupon of the signed-in driver's (usableCoupons) to pay this bill with; expectedFen is the fee with it. */
-  couponId: Id('优惠券编号').optional(),
-});
+export const PayChargesRequest = z
+  .strictObject({
+    uniqueId: Id('订单编号'),
+    parkId: Id('车场编号'),
+    payChannel: PayChannelField,
+    // 0 only when the coupon pays the whole bill (a coupon-only order, decision 049).
+    expectedFen: z.union([z.literal(0), ExpectedFen], { error: '请提供页面显示的应付金额（分）' }),
+    collectorCode: CollectorCode,
+    /** A coupon of the signed-in driver's (usableCoupons) to pay this bill with; expectedFen is the fee with it. */
+    couponId: Id('优惠券编号').optional(),
+  })
+  .refine((r) => r.expectedFen > 0 || r.couponId !== undefined, {
+    path: ['expectedFen'],
+    message: '应付金额必须大于 0',
+  });
 export type PayChargesRequest = z.input<typeof PayChargesRequest>;
 
 /** Most bills one batch order may pay. */
@@ -84,7 +90,7 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 /** The answer to payCharges and payCharges/batch; a replay with the same idempotency key gets the same answer. */
 export const PayOrder = z.object({
   orderNo: z.string(),
-  amountFen: z.number().int().positive(),
+  amountFen: z.number().int().min(0), // 0: a coupon paid it all (decision 049)
   payChannel: PayChannelField,
   state: z.enum(ORDER_STATES),
   launch: PayLaunch,
@@ -114,7 +120,7 @@ export const OrderBill = z.object({
   parkId: z.string(),
   parkName: z.string(),
   formatPlateNo: z.string(),
-  amountFen: z.number().int().positive(),
+  amountFen: z.number().int().min(0), // 0: a coupon paid it all (decision 049)
   isArrears: z.boolean(),
   /** This order's money paid the bill (false: it was paid by another payment first and this part is refunded). */
   settled: z.boolean(),
@@ -146,7 +152,7 @@ export const OrderStatus = z.object({
   orderNo: z.string(),
   state: z.enum(ORDER_STATES),
   final: z.boolean(),
-  amountFen: z.number().int().positive(),
+  amountFen: z.number().int().min(0), // 0: a coupon paid it all (decision 049)
   payChannel: PayChannelField,
   payChannelText: z.string(),
   paidAt: IsoTime.nullable(),

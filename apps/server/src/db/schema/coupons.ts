@@ -40,12 +40,17 @@ export const couponTemplates = pgTable(
     validMinutes: integer('valid_minutes').notNull(),
     perPersonLimit: integer('per_person_limit').notNull().default(0),
     perDayLimit: integer('per_day_limit').notNull().default(0),
+    /** What a merchant pays per coupon when buying a batch (decision 049); null: not sold to merchants. */
+    priceFen: integer('price_fen'),
+    /** Withdrawn from sale: no new batch is sold (a paid order of it is refused and refunded whole). */
+    withdrawnAt: timestamptz('withdrawn_at'),
     createdAt: createdAt(),
     /** parking or charging (decision 046); a charging template takes off the service fee alone when service_only. */
     scope: text('scope').$type<CouponScope>().notNull().default('parking'),
     serviceOnly: boolean('service_only').notNull().default(false),
   },
   (t) => [
+    check('coupon_templates_price', sql`${t.priceFen} is null or ${t.priceFen} > 0`),
     check('coupon_templates_kind', sql`${t.kind} in ('amount', 'minutes', 'waiver', 'percent')`),
     check(
       'coupon_templates_value',
@@ -170,5 +175,49 @@ export const coupons = pgTable(
     uniqueIndex('coupons_one_per_charging_order')
       .on(t.chargingOrderNo)
       .where(sql`${t.state} in ('locked', 'used')`),
+  ],
+);
+
+/**
+ * A merchant's purchase of a batch (decision 049), paid through payments' purchase (purpose couponBatch, ref = id)
+ * by the staff member's driver account: open → fulfilled (the batch made in the paying transaction) | refused (the
+ * template was withdrawn: the money goes back whole) | released (the order closed unpaid). `requestKey` is the
+ * buy request's idempotency key: a retried request finds its purchase rather than making a second.
+ */
+export const couponBatchOrders = pgTable(
+  'coupon_batch_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => couponTemplates.id, { onDelete: 'restrict' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    requestKey: text('request_key').notNull(),
+    state: text('state').$type<'open' | 'fulfilled' | 'refused' | 'released'>().notNull().default('open'),
+    /** The payment order that paid it (set when fulfilled or refused). */
+    orderNo: text('order_no'),
+    batchId: uuid('batch_id').references(() => couponBatches.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    check('coupon_batch_orders_state', sql`${t.state} in ('open', 'fulfilled', 'refused', 'released')`),
+    check(
+      'coupon_batch_orders_amount',
+      sql`${t.quantity} > 0 and ${t.unitPriceFen} > 0 and ${t.amountFen} = ${t.quantity} * ${t.unitPriceFen}`,
+    ),
+    check('coupon_batch_orders_batch', sql`(${t.state} = 'fulfilled') = (${t.batchId} is not null)`),
+    uniqueIndex('coupon_batch_orders_request').on(t.buyerId, t.requestKey),
+    uniqueIndex('coupon_batch_orders_one_batch').on(t.batchId),
+    index('coupon_batch_orders_merchant').on(t.merchantId, t.createdAt),
   ],
 );

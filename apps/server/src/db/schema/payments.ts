@@ -81,8 +81,9 @@ export const paymentOrders = pgTable(
       sql`${t.kind} <> 'recharge' or (${t.driverId} is not null and ${t.provider} <> 'balance')`,
     ),
     check('payment_orders_channel', sql`${t.channel} in (2, 3, 6)`),
-    check('payment_orders_provider', sql`${t.provider} in ('sandbox', 'wechatpay', 'alipay', 'balance')`),
-    check('payment_orders_amount', sql`${t.amountFen} > 0`),
+    check('payment_orders_provider', sql`${t.provider} in ('sandbox', 'wechatpay', 'alipay', 'balance', 'coupon')`),
+    // A coupon-only order (decision 049) is the one order of 0 fen: a coupon paid the whole bill, no money moved.
+    check('payment_orders_amount', sql`${t.amountFen} > 0 or (${t.provider} = 'coupon' and ${t.amountFen} = 0)`),
     check('payment_orders_paid', sql`(${t.state} = 'paid') = (${t.paidAt} is not null)`),
     index('payment_orders_pending')
       .on(t.createdAt)
@@ -121,7 +122,7 @@ export const paymentOrderBills = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.sessionId] }),
     check('payment_order_bills_status', sql`${t.status} in ('open', 'settled', 'duplicate', 'released')`),
-    check('payment_order_bills_amount', sql`${t.amountFen} > 0 and ${t.basePaidFen} >= 0`),
+    check('payment_order_bills_amount', sql`${t.amountFen} >= 0 and ${t.basePaidFen} >= 0`),
     uniqueIndex('payment_order_bills_one_open')
       .on(t.sessionId)
       .where(sql`${t.status} = 'open'`),

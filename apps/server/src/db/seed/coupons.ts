@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { createDriversRepository, ensureDriver } from '../../modules/driver';
 import type { Db } from '../client';
 import { couponBatches, couponTemplates, merchants, merchantStaff } from '../schema';
@@ -11,7 +12,8 @@ export const DEMO_COUPON_BATCH_ID = seedId(62, 1);
 
 /**
  * Coupons to try (decision 039): a café in the 杭州大厦 mall gives 减3元 parking coupons (a batch of 1,000) and
- * 8折 ones (最高减5元), by plate or by QR code. Its staff log in with the demo merchant account. Made once.
+ * 8折 ones (最高减5元), by plate or by QR code, and buys more (3元 / 4元 each). Its staff log in with the demo merchant
+ * account. Made once.
  */
 export async function seedCouponsDemo(db: Db): Promise<void> {
   const mall = DEMO_OPS_PARKS[1]!;
@@ -27,14 +29,19 @@ export async function seedCouponsDemo(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db.insert(merchantStaff).values({ merchantId: DEMO_MERCHANT_ID, driverId: staff.id }).onConflictDoNothing();
   const templates = [
-    { id: seedId(61, 1), name: '星巴克停车券', kind: 'amount' as const, value: 300, capFen: null },
-    { id: seedId(61, 2), name: '星巴克会员折扣券', kind: 'percent' as const, value: 20, capFen: 500 },
+    { id: seedId(61, 1), name: '星巴克停车券', kind: 'amount' as const, value: 300, capFen: null, priceFen: 300 },
+    { id: seedId(61, 2), name: '星巴克会员折扣券', kind: 'percent' as const, value: 20, capFen: 500, priceFen: 400 },
   ];
   for (const [i, t] of templates.entries()) {
     await db
       .insert(couponTemplates)
       .values({ ...t, dealerId: DEMO_DRIVER_DEALER, parkIds: [mall.id], validMinutes: 24 * 60, perDayLimit: 3 })
       .onConflictDoNothing();
+    // On sale to merchants (decision 049), also in a demo database seeded before prices existed.
+    await db
+      .update(couponTemplates)
+      .set({ priceFen: t.priceFen })
+      .where(and(eq(couponTemplates.id, t.id), isNull(couponTemplates.priceFen), isNull(couponTemplates.withdrawnAt)));
     await db
       .insert(couponBatches)
       .values({

@@ -24,4 +24,10 @@ export async function couponOperatorRoutes(app: FastifyInstance, { coupons }: { 
     ok(await operator.createBatch(req.operator.dealerId, req.body)),
   );
   serve(app, CouponOperatorOps.couponReport, reader, async (req) => ok(await operator.report(req.operator.dealerId)));
+  serve(app, CouponOperatorOps.withdrawCouponTemplate, admin, async (req) =>
+    ok(await operator.withdrawTemplate(req.operator.dealerId, req.params.templateId)),
+  );
+  serve(app, CouponOperatorOps.refundCouponOnlyStay, admin, async (req) =>
+    ok(await operator.refundCouponOnlyStay(req.operator.dealerId, req.params.stayId)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@parking/contracts';
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { couponBatches, couponQrCodes, couponTemplates, coupons, merchants, merchantStaff } from '../../db/schema';
@@ -63,6 +63,20 @@ export function createCouponsRepository(db: Db) {
         .where(eq(couponTemplates.dealerId, dealerId))
         .orderBy(couponTemplates.createdAt),
     async template(dealerId: string, id: string): Promise<TemplateRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(couponTemplates)
+        .where(and(eq(couponTemplates.dealerId, dealerId), eq(couponTemplates.id, id)));
+      return row;
+    },
+
+    async withdrawTemplate(dealerId: string, id: string, at: Date): Promise<TemplateRow | undefined> {
+      await db
+        .update(couponTemplates)
+        .set({ withdrawnAt: at })
+        .where(
+          and(eq(couponTemplates.dealerId, dealerId), eq(couponTemplates.id, id), isNull(couponTemplates.withdrawnAt)),
+        );
       const [row] = await db
         .select()
         .from(couponTemplates)

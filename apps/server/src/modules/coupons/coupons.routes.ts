@@ -1,6 +1,7 @@
 import { CouponOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../app/serve';
+import { idempotencyKeyOf, payerOf, sendPayAnswer } from '../payments';
 import type { CouponsService } from './coupons.service';
 
 /** The driver's coupons and merchant staff's giving; a driver reaches only their own coupons and their own stores. */
@@ -23,5 +24,27 @@ export async function couponRoutes(app: FastifyInstance, { coupons }: { coupons:
   );
   serve(app, CouponOps.revokeCoupon, signedIn, async (req) =>
     ok(await merchant.revoke(req.driver, req.params.merchantId, req.params.couponId)),
+  );
+  serve(app, CouponOps.saleTemplates, signedIn, async (req) =>
+    ok(await merchant.saleTemplates(req.driver, req.params.merchantId)),
+  );
+  // The staff member's own account pays (decision 049): payer and idempotency key as for any purchase.
+  serve(app, CouponOps.buyBatch, signedIn, async (req, reply) =>
+    sendPayAnswer(
+      reply,
+      await merchant.buyBatch(
+        req.driver,
+        req.params.merchantId,
+        { ...payerOf(req, req.driver.id), driverId: req.driver.id },
+        req.body,
+        idempotencyKeyOf(req),
+      ),
+    ),
+  );
+  serve(app, CouponOps.batchOrders, signedIn, async (req) =>
+    ok(await merchant.batchOrders(req.driver, req.params.merchantId, req.query)),
+  );
+  serve(app, CouponOps.batchOrder, signedIn, async (req) =>
+    ok(await merchant.batchOrder(req.driver, req.params.batchOrderId)),
   );
 }

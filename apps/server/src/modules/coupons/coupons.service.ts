@@ -4,6 +4,8 @@ import {
   parsePlate,
   REVOKE_WINDOW_MINUTES,
   type BatchInput,
+  type BatchOrdersQuery,
+  type BuyBatch,
   type ClaimQrCoupon,
   type Coupon,
   type CouponReportRow,
@@ -24,7 +26,8 @@ import { isUniqueViolation } from '../../db/pg-error';
 import { pageOf } from '../../db/paging';
 import { createStaysRepository, type StayPricer } from '../parking';
 import type { ParksRepository } from '../parks';
-import type { Bills } from '../payments';
+import type { Bills, Payer, Payments } from '../payments';
+import { createBatchSales } from './batch-sales';
 import type { PlatesService } from '../vehicles';
 import {
   couponStateAt,
@@ -56,6 +59,8 @@ export interface CouponsDeps {
   plates: Pick<PlatesService, 'list'>;
   /** A registered driver by phone (merchant staff are added by phone). */
   driverByPhone: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
+  /** Merchants buy batches as purchases; a coupon-only stay's refund gives the coupon back (decision 049). */
+  payments: Pick<Payments, 'purchases' | 'orders' | 'appealRefunds'>;
 }
 
 interface Who {
@@ -152,6 +157,8 @@ export function createCouponsService(deps: CouponsDeps) {
       scope: t.scope,
       serviceOnly: t.serviceOnly,
       title: couponTitle(t),
+      priceFen: t.priceFen,
+      withdrawn: t.withdrawnAt !== null,
     };
   }
 
@@ -246,8 +253,8 @@ export function createCouponsService(deps: CouponsDeps) {
           issuedAt: row.coupon.issuedAt,
         });
       }
-      // A coupon that would leave nothing to pay cannot be paid with (no 0 fen order): not offered (decision 039).
-      const ranked = rankUsable(priced.filter((p) => p.discountFen > 0 && p.dueFen > 0));
+      // A coupon that leaves nothing to pay is offered too: it settles the bill alone (coupon-only, decision 049).
+      const ranked = rankUsable(priced.filter((p) => p.discountFen > 0));
       const names = await parkNames(ranked.flatMap((r) => r.template.parkIds));
       const results: UsableCoupon[] = ranked.map((r) => ({
         ...view(r, names, now),
@@ -296,7 +303,24 @@ export function createCouponsService(deps: CouponsDeps) {
     },
   };
 
+  const sales = createBatchSales({ db, clock, payments: deps.payments, parkNames });
+
   const merchant = {
+    /** The templates the store may buy (/buyCouponsList). */
+    async saleTemplates(who: Who, merchantId: string) {
+      return sales.forSale(await staffMerchant(who, merchantId));
+    },
+    /** Buys a batch for the store, paid by the staff member's own account (decision 049). */
+    async buyBatch(who: Who, merchantId: string, payer: Payer & { driverId: string }, body: BuyBatch, key: string) {
+      return sales.buy(await staffMerchant(who, merchantId), payer, body, key);
+    },
+    async batchOrders(who: Who, merchantId: string, query: BatchOrdersQuery & { pageNo: number; pageSize: number }) {
+      return sales.orders(await staffMerchant(who, merchantId), query);
+    },
+    async batchOrder(who: Who, id: string) {
+      return sales.order(await repo.merchantsOfStaff(who.dealerId, who.id), id);
+    },
+
     async mine(who: Who): Promise<MyMerchant[]> {
       const stores = await repo.merchantsOfStaff(who.dealerId, who.id);
       return Promise.all(
@@ -394,6 +418,7 @@ export function createCouponsService(deps: CouponsDeps) {
         perDayLimit: t.perDayLimit,
         scope: t.scope,
         serviceOnly: t.serviceOnly,
+        priceFen: t.priceFen ?? null,
       });
       return templateView(row);
     },
@@ -422,6 +447,23 @@ export function createCouponsService(deps: CouponsDeps) {
         return row;
       });
       return { id: m.id, name: m.name, parkIds: m.parkIds, staffCount: staff.length };
+    },
+
+    async withdrawTemplate(dealerId: string, templateId: string) {
+      const row = await repo.withdrawTemplate(dealerId, templateId, clock.now());
+      if (!row) throw notFound('优惠券模板不存在');
+      return templateView(row);
+    },
+
+    /** The refund of a stay its coupon paid whole: the coupon goes back (payments finds the coupon-only order). */
+    async refundCouponOnlyStay(dealerId: string, stayId: string) {
+      // Another dealer's stay is not found.
+      const [stay] = await deps.bills.byIds(dealerId, [stayId]);
+      const orderNo = stay
+        ? await db.transaction((tx) => deps.payments.appealRefunds.refundCouponOnly(tx, stayId))
+        : null;
+      if (!orderNo) throw notFound('该订单不是优惠券全额抵扣的订单');
+      return { orderNo };
     },
 
     batches: async (dealerId: string) => (await repo.batches(dealerId)).map(batchView),

@@ -2,6 +2,7 @@ import {
   CouponOperatorOps,
   CouponOps,
   ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
   OperatorRole,
   PayChannel,
   type AnyRoute,
@@ -16,6 +17,7 @@ import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../.
 import {
   aParkedCar,
   aPayablePark,
+  anIdempotencyKey,
   aPlate,
   confirmInSandbox,
   fundWallet,
@@ -42,12 +44,17 @@ let batchId: string;
 type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'>;
 type Data<R extends AnyRoute> = NonNullable<Awaited<ReturnType<typeof call<R>>>['body']['data']>;
 /** A driver's call (a fresh payload each time); data read as present. */
-async function as<R extends AnyRoute>(driver: SignedInDriver, route: R, input: Input<R> = {}) {
+async function as<R extends AnyRoute>(
+  driver: SignedInDriver,
+  route: R,
+  { key, ...input }: Input<R> & { key?: string } = {} as Input<R>,
+) {
   const headers = {
     ...driver.headers,
     ...t.driverHeaders({ dealerId: driver.dealerId, authModel: route.authModel ?? 0 }),
+    ...(route.method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: key ?? anIdempotencyKey() } : {}),
   };
-  const res = await call(t, route, { ...input, headers });
+  const res = await call(t, route, { ...(input as Input<R>), headers });
   return res as { status: number; body: { code: string; message: string; data: Data<R> } };
 }
 async function op<R extends AnyRoute>(route: R, input: Input<R> = {}) {
@@ -360,5 +367,112 @@ describe('operators', () => {
       body: { templateId: (await op(CouponOperatorOps.couponTemplates)).body.data[0]!.id, quantity: 5 },
     });
     expect(steal.status).toBe(404);
+  });
+});
+
+describe('a bill its coupon pays whole (decision 049)', () => {
+  it('settles once for 0 fen without a provider, replayed or raced; the gate opens; the refund gives the coupon back', async () => {
+    const waiver = await aBatch({ kind: 'waiver', value: 0 });
+    const car = await aParkedCarOf(carol);
+    const coupon = await aClaimedCoupon(carol, waiver);
+    // At the exit the gate holds the car for its fee.
+    expect((await postGate(t, park, aGateEvent(t, 'exit', car.plateNo))).body.data.action).toBe('hold');
+    const usable = await as(carol, CouponOps.usableCoupons, { query: car });
+    expect(usable.body.data).toMatchObject({ bestId: coupon.id });
+    expect(usable.body.data.results[0]).toMatchObject({
+      id: coupon.id,
+      dueFen: 0,
+      discountFen: usable.body.data.dueFen,
+    });
+
+    // Five taps at once, each its own attempt, and a replay of each: one settlement.
+    const taps = await Promise.all(Array.from({ length: 5 }, () => payWithCoupon(carol, car, coupon.id, 0)));
+    const won = taps.filter((r) => r.status === 200);
+    expect(won, JSON.stringify(taps.map((r) => r.body))).toHaveLength(1);
+    expect(won[0]!.body.data).toMatchObject({ amountFen: 0, state: 'paid', launch: { kind: 'paid' } });
+    const replay = await payCall(
+      t,
+      'single',
+      { uniqueId: car.uniqueId, parkId: car.parkId, payChannel: PayChannel.WX, expectedFen: 0, couponId: coupon.id },
+      { driver: carol, key: won[0]!.key! },
+    );
+    expect(replay.body.data!.orderNo).toBe(won[0]!.body.data!.orderNo);
+    expect(await couponRow(coupon.id)).toMatchObject({ state: 'used', orderNo: won[0]!.body.data!.orderNo });
+    // 0 fen is only for a coupon that pays it all.
+    const noCoupon = await payCall(
+      t,
+      'single',
+      { uniqueId: car.uniqueId, parkId: car.parkId, payChannel: 3, expectedFen: 0 },
+      { driver: carol },
+    );
+    expect(noCoupon.status).toBe(400);
+
+    expect((await postGate(t, park, aGateEvent(t, 'exit', car.plateNo))).body.data).toMatchObject({ action: 'open' });
+    const [stay] = await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, car.uniqueId));
+    expect(stay).toMatchObject({ state: 'left', totalFen: 0, paidFen: 0 });
+    expect(await invariants()).toEqual([]);
+
+    // The refund of such a stay gives the coupon back (no money went); a second finds nothing more to give.
+    const refunded = await op(CouponOperatorOps.refundCouponOnlyStay, { params: { stayId: car.uniqueId } });
+    expect(refunded.body.data).toEqual({ orderNo: won[0]!.body.data!.orderNo });
+    expect(await couponRow(coupon.id)).toMatchObject({ state: 'unused', usedAt: null });
+    expect(await invariants()).toEqual([]);
+  });
+});
+
+describe('merchants buy batches (decision 049)', () => {
+  it('buys with the staff member’s balance: the batch is the store’s stock, its record and invoice bill exist; BOLA', async () => {
+    const template = await op(CouponOperatorOps.createCouponTemplate, {
+      body: { name: '午餐停车券', kind: 'amount', value: 500, validMinutes: 24 * 60, priceFen: 400 },
+    });
+    expect(template.body.data).toMatchObject({ priceFen: 400, withdrawn: false });
+    const templateId = template.body.data.id;
+    await fundWallet(t, staff, 10_000);
+    const forSale = await as(staff, CouponOps.saleTemplates, { params: { merchantId } });
+    expect(forSale.body.data.map((s) => [s.templateId, s.priceFen])).toContainEqual([templateId, 400]);
+
+    const key = anIdempotencyKey();
+    const buy = () =>
+      as(staff, CouponOps.buyBatch, {
+        params: { merchantId },
+        body: { templateId, quantity: 20, payChannel: PayChannel.BALANCE },
+        key,
+      });
+    const [first, again] = [await buy(), await buy()];
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ amountFen: 8000, state: 'paid' });
+    expect(again.body.data.orderNo).toBe(first.body.data.orderNo);
+
+    const records = await as(staff, CouponOps.batchOrders, { params: { merchantId }, query: {} });
+    expect(records.body.data.results).toHaveLength(1);
+    const record = records.body.data.results[0]!;
+    expect(record).toMatchObject({ state: 'fulfilled', quantity: 20, amountFen: 8000, issued: 0 });
+    const mine = await as(staff, CouponOps.myMerchants);
+    expect(mine.body.data[0]!.batches.map((b) => b.id)).toContain(record.batchId);
+    // The purchase is a bill of the staff member's invoice centre (优惠券).
+    const bills = await t.app.payments.captured.ofDriver(staff.dealerId, staff.driverId, new Date(0), 50);
+    expect(bills.find((b) => b.orderNo === first.body.data.orderNo)).toMatchObject({ purpose: 'couponBatch' });
+
+    // Another driver sees neither the store's templates nor its purchases.
+    expect((await as(bob, CouponOps.saleTemplates, { params: { merchantId } })).status).toBe(404);
+    expect((await as(bob, CouponOps.batchOrder, { params: { batchOrderId: record.id } })).status).toBe(404);
+
+    // Withdrawn: no longer sold; a wallet order paid afterwards is refused and its money owed back whole.
+    const pending = await as(staff, CouponOps.buyBatch, {
+      params: { merchantId },
+      body: { templateId, quantity: 2, payChannel: PayChannel.WX },
+    });
+    expect(pending.body.data).toMatchObject({ state: 'pending', amountFen: 800 });
+    await op(CouponOperatorOps.withdrawCouponTemplate, { params: { templateId } });
+    await confirmInSandbox(t, (pending.body.data.launch as { url: string }).url);
+    const refused = (await as(staff, CouponOps.batchOrders, { params: { merchantId }, query: {} })).body.data
+      .results[0]!;
+    expect(refused).toMatchObject({ state: 'refused', batchId: null });
+    const late = await as(staff, CouponOps.buyBatch, {
+      params: { merchantId },
+      body: { templateId, quantity: 2, payChannel: PayChannel.BALANCE },
+    });
+    expect(late.body.code).toBe(ErrorCode.COUPON_NOT_FOR_SALE);
+    expect(await invariants()).toEqual([]);
   });
 });

@@ -8,6 +8,14 @@ import type { CouponPort } from './coupon-port';
 import type { RefundListener } from './captured-payments';
 import type { Refunds } from './refunds';
 
+/** A paid order's bill line that settled the stay (the join of payment_order_bills and payment_orders). */
+const paidAndSettled = (sessionId: string) =>
+  and(
+    eq(paymentOrderBills.sessionId, sessionId),
+    eq(paymentOrderBills.status, 'settled'),
+    eq(paymentOrders.state, 'paid'),
+  );
+
 /** What part of a stay's payments can still go back, per paying order (largest first). */
 async function refundableOrders(tx: Db, sessionId: string) {
   const appealed = sql<number>`coalesce((select sum(${paymentRefunds.amountFen}) from ${paymentRefunds}
@@ -25,9 +33,7 @@ async function refundableOrders(tx: Db, sessionId: string) {
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderBills.orderId))
     .where(
       and(
-        eq(paymentOrderBills.sessionId, sessionId),
-        eq(paymentOrderBills.status, 'settled'),
-        eq(paymentOrders.state, 'paid'),
+        paidAndSettled(sessionId),
         inArray(paymentOrders.provider, [...CLEARING_PROVIDERS]),
         ne(paymentOrders.kind, 'recharge'),
       ),
@@ -102,6 +108,22 @@ export function createAppealRefunds({
         refundNo: input.refundNo,
         amountFen: input.amountFen,
       });
+    },
+
+    /**
+     * The refund of a stay its coupon paid whole (a coupon-only order of 0 fen, decision 049): no money went, so
+     * the coupon goes back (usable again if still valid), inside `tx`. Answers the order number, or null when no
+     * coupon-only order settled the stay. A repeat finds the coupon unused and restores nothing.
+     */
+    async refundCouponOnly(tx: Db, sessionId: string): Promise<string | null> {
+      const [order] = await tx
+        .select({ orderNo: paymentOrders.orderNo })
+        .from(paymentOrderBills)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderBills.orderId))
+        .where(and(paidAndSettled(sessionId), eq(paymentOrders.provider, 'coupon')));
+      if (!order) return null;
+      await coupons.restore(tx, order.orderNo);
+      return order.orderNo;
     },
 
     /** After commit: ask the provider now rather than at the next sweep. */

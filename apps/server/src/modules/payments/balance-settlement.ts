@@ -51,3 +51,15 @@ export async function settleFromBalance(
     throw error;
   }
 }
+
+/**
+ * Settles a bill its coupon pays whole (decision 049) inside `tx`: the coupon was consumed just before, so the stay is
+ * priced at 0 now; the bill is marked settled for 0 fen and the stay's grace period starts. No ledger movement: no
+ * money moved (a coupon is revenue not earned, decision 039). QUOTE_CHANGED rolls the order back when the stay moved.
+ */
+export async function settleByCoupon(tx: Db, bills: Bills, order: OrderRow, bill: QuotedBill, at: Date): Promise<void> {
+  if (!(await bills.trySettleByCoupon(tx, bill.stay.id, bill.stay.paidFen, at))) {
+    throw new AppError(ErrorCode.QUOTE_CHANGED, '订单状态已变化，请刷新后重试');
+  }
+  await createOrdersRepository(tx).setLineStatus(order.id, bill.stay.id, 'settled');
+}

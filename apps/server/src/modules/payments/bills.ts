@@ -139,6 +139,20 @@ export function createBills({
       return true;
     },
 
+    /**
+     * A bill the coupon used on it settles whole (decision 049), inside `tx`: no money is applied (no payment of 0
+     * fen exists), the stay only starts its grace period as after any payment. False when the stay is no longer as
+     * the order found it (paid meanwhile, or gone).
+     */
+    async trySettleByCoupon(tx: Db, stayId: string, basePaidFen: number, at: Date): Promise<boolean> {
+      const repo = createStaysRepository(tx);
+      const stay = await repo.lockStay(stayId);
+      if (!stay || (stay.state !== 'parked' && stay.state !== 'awaitingPayment') || stay.paidFen !== basePaidFen)
+        return false;
+      await repo.updateStay(stayId, { paidAt: at }, at);
+      return true;
+    },
+
     /** The arrears still owed on the plates a driver has bound, oldest first. */
     async arrearsOfDriver(dealerId: string, driverId: string, now = clock.now()): Promise<Bill[]> {
       const rows = await db

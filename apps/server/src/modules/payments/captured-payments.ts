@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, paymentOrders } from '../../db/schema';
 
@@ -61,7 +61,13 @@ const toPayment = (r: Row): CapturedPayment => ({
  */
 export function createCapturedPayments(db: Db) {
   const captured = (dealerId: string) =>
-    and(eq(paymentOrders.dealerId, dealerId), eq(paymentOrders.state, 'paid'), ne(paymentOrders.kind, 'recharge'));
+    and(
+      eq(paymentOrders.dealerId, dealerId),
+      eq(paymentOrders.state, 'paid'),
+      ne(paymentOrders.kind, 'recharge'),
+      // A coupon-only order (0 fen, decision 049) took no money: nothing to invoice.
+      gt(paymentOrders.amountFen, 0),
+    );
   return {
     /** A driver's captured payments since `since`, newest first. */
     async ofDriver(dealerId: string, driverId: string, since: Date, limit: number): Promise<CapturedPayment[]> {

@@ -18,7 +18,7 @@ import { paymentOrderPurchases } from '../../db/schema';
 import { isUniqueViolation, retryTransaction } from '../../db/pg-error';
 import { PaymentProviderError, type PaymentScene, type ProviderName } from '../../integrations/payments';
 import type { ParksRepository } from '../parks';
-import { settleFromBalance } from './balance-settlement';
+import { settleByCoupon, settleFromBalance } from './balance-settlement';
 import { isArrears, type Bill, type Bills } from './bills';
 import type { CouponPort } from './coupon-port';
 import { createIdempotencyKeys, requestHash, type KeyClaim } from './idempotency';
@@ -183,11 +183,8 @@ export function createOrderCreation(options: OrderCreationOptions) {
       },
       now,
     );
-    const discounted = await bills.withDiscount(bill, discount, now);
-    // No order of 0 fen exists (providers take none, the stay takes no 0 payment): a coupon must leave something to pay.
-    if (discounted.dueFen === 0)
-      throw new AppError(ErrorCode.COUPON_NOT_USABLE, '该优惠券将抵扣全部费用，暂不支持用于此订单');
-    return discounted;
+    // A coupon that leaves nothing to pay settles the bill by itself: a coupon-only order (decision 049).
+    return bills.withDiscount(bill, discount, now);
   }
 
   /** Which provider and scene take a wallet channel's money here, or why none can. */
@@ -263,7 +260,9 @@ export function createOrderCreation(options: OrderCreationOptions) {
     quoted: Bill[],
   ): Promise<{ claim: KeyClaim; order?: OrderRow }> {
     const channel = request.payChannel;
-    const wallet = channel === PayChannel.BALANCE ? undefined : walletFor(payer, channel);
+    // The coupon pays the whole bill (decision 049): no provider, no wallet, paid at once for 0 fen.
+    const couponOnly = request.couponId !== undefined && request.expectedFen === 0;
+    const wallet = channel === PayChannel.BALANCE || couponOnly ? undefined : walletFor(payer, channel);
     const collectorCode = await collectorCodeOf(payer, request.collectorCode);
     const attempt = () =>
       db.transaction(async (tx) => {
@@ -272,23 +271,24 @@ export function createOrderCreation(options: OrderCreationOptions) {
         if (claim.kind !== 'new') return { claim };
         const now = clock.now();
         const orders = createOrdersRepository(tx);
-        const balance = channel === PayChannel.BALANCE;
+        const balance = channel === PayChannel.BALANCE && !couponOnly;
+        const atOnce = balance || couponOnly;
         const orderNo = newOrderNo(now);
         const order = await orders.insertOrder({
           orderNo,
           dealerId: payer.dealerId,
           driverId: payer.driverId,
           channel,
-          provider: balance ? 'balance' : wallet!.provider,
-          scene: balance ? 'balance' : wallet!.scene,
+          provider: couponOnly ? 'coupon' : balance ? 'balance' : wallet!.provider,
+          scene: couponOnly ? 'coupon' : balance ? 'balance' : wallet!.scene,
           amountFen: request.expectedFen,
-          state: balance ? 'paid' : 'pending',
-          paidAt: balance ? now : null,
+          state: atOnce ? 'paid' : 'pending',
+          paidAt: atOnce ? now : null,
           description: describe(quoted),
           collectorCode,
           clientType: payer.clientType ?? null,
           clientIp: payer.clientIp,
-          launch: balance ? { kind: 'paid' } : null,
+          launch: atOnce ? { kind: 'paid' } : null,
           expiresAt: new Date(now.getTime() + options.orderTtlMs),
           createdAt: now,
           updatedAt: now,
@@ -311,7 +311,9 @@ export function createOrderCreation(options: OrderCreationOptions) {
             },
             async (other) => (await orders.byOrderNo(other))?.state === 'pending',
           );
-          if (balance) await coupons.consume(tx, orderNo, bill.stay.id, now);
+          if (atOnce && !(await coupons.consume(tx, orderNo, bill.stay.id, now))) {
+            throw new AppError(ErrorCode.COUPON_IN_USE);
+          }
         }
         await orders.insertLines(
           quoted.map((b) => ({
@@ -325,6 +327,7 @@ export function createOrderCreation(options: OrderCreationOptions) {
           })),
         );
         if (balance) await settleFromBalance(tx, bills, order, quoted, payer.driverId!, now);
+        if (couponOnly) await settleByCoupon(tx, bills, order, quoted[0]!, now);
         await keys.attachOrder(scopeOf(payer.dealerId), key, orderNo);
         return { claim, order };
       });

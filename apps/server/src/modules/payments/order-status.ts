@@ -57,7 +57,8 @@ export function createOrderStatus({
       final: order.state !== 'pending',
       amountFen: order.amountFen,
       payChannel: order.channel,
-      payChannelText: PAY_CHANNEL_NAMES[order.channel],
+      // A coupon-only order (decision 049) took no money through the channel it was asked with.
+      payChannelText: order.provider === 'coupon' ? '优惠券全额抵扣' : PAY_CHANNEL_NAMES[order.channel],
       paidAt: order.paidAt?.toISOString() ?? null,
       ...refundSummary(await orders.refundsOfOrder(order.id)),
       bills: lines.map((line) => {

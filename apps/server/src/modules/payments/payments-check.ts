@@ -15,7 +15,7 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
         from payment_orders o
         left join ledger_transfers t on t.order_no = o.order_no and t.kind in ('capture', 'recharge')
         left join ledger_postings p on p.transfer_id = t.id
-       where o.state = 'paid' and o.provider <> 'balance'
+       where o.state = 'paid' and o.provider not in ('balance', 'coupon')
        group by o.order_no, o.amount_fen
       having count(distinct t.id) <> 1 or coalesce(sum(p.amount_fen) filter (where p.amount_fen > 0), 0) <> o.amount_fen`,
   },
@@ -80,7 +80,7 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
         from payment_order_bills b
         join payment_orders o on o.id = b.order_id
         left join parking_payments pp on pp.payment_ref = o.order_no || ':' || b.session_id
-       where b.status = 'settled' and (pp.amount_fen is distinct from b.amount_fen)`,
+       where b.status = 'settled' and b.amount_fen > 0 and (pp.amount_fen is distinct from b.amount_fen)`,
   },
   {
     rule: 'no stay shows a payment from an order that did not settle it',

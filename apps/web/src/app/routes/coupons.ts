@@ -3,6 +3,7 @@ import type { AppRoute } from '../first-routes';
 
 /** Coupons (features/coupons, decision 039): the driver's wallet, choosing one at payment, scanning a merchant's QR code, and the merchant pages. */
 const couponPage = () => import('../../features/coupons/pages/discount-page');
+const opensPage = () => import('../../features/coupons/pages/opens-page');
 export const couponsRoutes: AppRoute[] = [
   ...['', '/unused', '/used', '/past'].map((tab) => ({
     path: `${Paths.COUPONS}${tab}`,
@@ -49,6 +50,35 @@ export const couponsRoutes: AppRoute[] = [
     page: () => import('../../features/coupons/pages/merchant-manage-page'),
     meta: { title: '停车券管理', needLogin: true },
   },
+  {
+    path: '/buyCouponsList',
+    page: () => import('../../features/coupons/pages/buy-coupons-list-page'),
+    meta: { title: '购买停车券', needLogin: true },
+  },
+  {
+    path: '/buyCoupons',
+    page: () => import('../../features/coupons/pages/buy-coupons-page'),
+    meta: { title: '购买停车券', needLogin: true },
+  },
+  {
+    path: '/buyCouponsReslut',
+    page: () => import('../../features/coupons/pages/buy-coupons-result-page'),
+    meta: { title: '购买结果', needLogin: true },
+  },
+  {
+    path: '/buyCouponsRecord',
+    page: () => import('../../features/coupons/pages/buy-coupons-record-page'),
+    meta: { title: '购买记录', needLogin: true },
+  },
+  // Spec routes that open another screen in the right state (decision 049).
+  ...[
+    '/giveCoupons',
+    '/giveCouponsList',
+    '/giveCouponsRecord',
+    '/invoicePage',
+    '/invalidCoupons',
+    '/couponSuccess',
+  ].map((path) => ({ path, page: opensPage, meta: { title: '', needLogin: true } })),
   {
     path: '/showQRcode',
     page: () => import('../../features/coupons/pages/show-qr-code-page'),

@@ -1,5 +1,7 @@
 import {
   CouponRoutes,
+  IDEMPOTENCY_KEY_HEADER,
+  type BuyBatch,
   type ClaimQrCoupon,
   type CouponTab,
   type CreateQrCode,
@@ -17,6 +19,9 @@ export const couponKeys = {
   usable: (uniqueId: string) => ['coupons', 'usable', uniqueId] as const,
   merchants: ['coupons', 'merchants'] as const,
   given: (merchantId: string) => ['coupons', 'given', merchantId] as const,
+  forSale: (merchantId: string) => ['coupons', 'forSale', merchantId] as const,
+  purchases: (merchantId: string) => ['coupons', 'purchases', merchantId] as const,
+  purchase: (id: string) => ['coupons', 'purchase', id] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -76,3 +81,36 @@ export const useCreateQrCode = (merchantId: string) =>
   useCouponMutation((body: CreateQrCode) => api.call(CouponRoutes.createQrCode, { params: { merchantId }, body }));
 export const useRevokeCoupon = (merchantId: string) =>
   useCouponMutation((couponId: string) => api.call(CouponRoutes.revokeCoupon, { params: { merchantId, couponId } }));
+
+/** The templates a store may buy batches of (/buyCouponsList, /buyCoupons). */
+export const forSaleQuery = (merchantId: string) =>
+  queryOptions({
+    queryKey: couponKeys.forSale(merchantId),
+    queryFn: ({ signal }) => api.call(CouponRoutes.saleTemplates, { params: { merchantId }, signal }),
+  });
+
+/** The store's batch purchases, newest first (/buyCouponsRecord). */
+export const purchasesQuery = (merchantId: string) =>
+  infiniteQueryOptions({
+    queryKey: couponKeys.purchases(merchantId),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(CouponRoutes.batchOrders, {
+        params: { merchantId },
+        query: { pageNo: pageParam, pageSize: PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
+
+/** One purchase; asked again every 2 s while its money is awaited (/buyCouponsReslut). */
+export const purchaseQuery = (batchOrderId: string) =>
+  queryOptions({
+    queryKey: couponKeys.purchase(batchOrderId),
+    queryFn: ({ signal }) => api.call(CouponRoutes.batchOrder, { params: { batchOrderId }, signal }),
+    refetchInterval: (q) => (q.state.data?.state === 'open' ? 2000 : false),
+  });
+
+/** Buys a batch for the store with the attempt's idempotency key (the purchase opener's). */
+export const buyBatch = (merchantId: string, body: BuyBatch, key: string) =>
+  api.call(CouponRoutes.buyBatch, { params: { merchantId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });

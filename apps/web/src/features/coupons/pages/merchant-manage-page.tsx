@@ -12,7 +12,7 @@ import { Section } from '../../../components/section';
 import { givenQuery, myMerchantsQuery, useRevokeCoupon, useSendPlateCoupon } from '../api/coupons';
 import { CouponCard } from '../components/coupon-card';
 import styles from '../components/coupons.module.css';
-import { showQrPath } from '../lib/merchant';
+import { buyListPath, buyRecordPath, showQrPath } from '../lib/merchant';
 
 /**
  * /merchantManage?merchantId: one store's coupon stock (出示二维码 for drivers to scan, or 赠送 to a typed plate),
@@ -22,12 +22,25 @@ export default function MerchantManagePage() {
   const [params] = useSearchParams();
   const merchantId = params.get('merchantId') ?? '';
   const merchants = useQuery(myMerchantsQuery());
+  const navigate = useNavigate();
   if (!merchants.isSuccess) return <QueryState query={merchants} failed="商户加载失败" />;
   const merchant = merchants.data.find((m) => m.id === merchantId);
   if (!merchant) return <PageState title="商户不存在" description="您不是该商户的店员" />;
   return (
     <div className={styles.page}>
-      <Section title={merchant.name}>
+      <Section
+        title={merchant.name}
+        extra={
+          <span className={styles.actions}>
+            <Button size="small" color="primary" onClick={() => void navigate(buyListPath(merchant.id))}>
+              购买停车券
+            </Button>
+            <Button size="small" onClick={() => void navigate(buyRecordPath(merchant.id))}>
+              购买记录
+            </Button>
+          </span>
+        }
+      >
         <ul className={styles.list}>
           {merchant.batches.map((batch) => (
             <li key={batch.id}>
