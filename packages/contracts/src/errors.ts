@@ -187,6 +187,10 @@ export const ErrorCode = {
   SELF_INVOICE_REFUNDED: '0xe00d',
   /** Off-peak sharing: the refund a cancel would give is no longer the one the driver confirmed (a rule tier passed). */
   SHARING_REFUND_CHANGED: '0xb206',
+  /** Appeals (decision 050): the order was not paid (or nothing of it is left to give back), so it cannot be appealed. */
+  APPEAL_ORDER_UNPAID: '0xd001',
+  /** Appeals: the order already has an open appeal; a second waits for the first answer. */
+  APPEAL_ALREADY_OPEN: '0xd002',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -295,6 +299,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.SELF_INVOICE_NOT_PAYER]: { status: 403, message: '无法确认您是该订单的付款人，请在付款的手机上开票' },
   [ErrorCode.SELF_INVOICE_REFUNDED]: { status: 409, message: '该订单已全额退款，无需开票' },
   [ErrorCode.SHARING_REFUND_CHANGED]: { status: 409, message: '退款金额已变化，请重新确认' },
+  [ErrorCode.APPEAL_ORDER_UNPAID]: { status: 409, message: '该订单尚未支付，无需申诉' },
+  [ErrorCode.APPEAL_ALREADY_OPEN]: { status: 409, message: '该订单已有处理中的申诉，请等待处理结果' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -93,3 +93,4 @@ export function createChargingModule(deps: {
     },
   };
 }
+export { createChargingAppealRefs, type ChargingAppealRefs, type ChargingAppealRef } from './appeal-refs';
