@@ -189,6 +189,15 @@ export function createTicketsService(deps: SupportDeps) {
     return deps.orders[row.appealSubject](row.appealOrderNo);
   }
 
+  /**
+   * The appealed order of a ticket, read before the ticket's transaction opens: its module reads on its own
+   * connection, which on PGlite (one connection) would wait for that transaction forever.
+   */
+  async function orderOfTicket(ticketId: string) {
+    const row = await repo.ticket(ticketId);
+    return row ? appealedOrder(row) : undefined;
+  }
+
   /** What an order appeal may still refund: what the order took less the refunds of its earlier appeals. */
   async function orderRefundableFen(r: SupportRepository, row: TicketRow, order: AppealableOrder) {
     return Math.max(0, order.paidFen - (await r.refundedForOrder(row.appealSubject!, order.orderNo, row.id)));
@@ -523,10 +532,10 @@ export function createTicketsService(deps: SupportDeps) {
         | { decision: 'refund'; refundFen: number; content: string },
     ): Promise<TicketRow> {
       const action: TicketAction = input.decision === 'refund' ? { type: 'approveRefund' } : { type: 'closeAppeal' };
+      const order = await orderOfTicket(ticketId);
       return act(ticketId, ofDealer(who), action, async ({ tx, r, row, now }) => {
         await agentEvent(r, row, who, 'agent', input.content, now);
         if (input.decision !== 'refund') return { decision: input.decision, decidedAt: now };
-        const order = await appealedOrder(row);
         const refundable = order
           ? await orderRefundableFen(r, row, order)
           : await appealRefunds.refundableFen(row.sessionId!, tx);
@@ -542,10 +551,10 @@ export function createTicketsService(deps: SupportDeps) {
     /** Finance review: the approved refund goes out through the payments module, once; or back to service. */
     async financeReview(who: AgentRef, ticketId: string, input: { approve: boolean; content: string }) {
       const action: TicketAction = { type: input.approve ? 'financeApprove' : 'financeReturn' };
+      const order = await orderOfTicket(ticketId);
       const row = await act(ticketId, ofDealer(who), action, async ({ tx, r, row, now }) => {
         await agentEvent(r, row, who, 'note', input.content, now);
         if (!input.approve) return { decision: null, refundFen: null, decidedAt: null };
-        const order = await appealedOrder(row);
         if (order) {
           // A purchase (charging hold, occupation fee, plan payment): balance-paid goes back to the wallet at once,
           // provider-paid becomes a refund the sweeper sends; the key is the ticket's, so once per ticket.
