@@ -74,7 +74,11 @@ export const AppealSubject = {
 } as const;
 export type AppealSubject = (typeof AppealSubject)[keyof typeof AppealSubject];
 export const APPEAL_SUBJECTS = Object.values(AppealSubject) as [AppealSubject, ...AppealSubject[]];
-export const ORDER_APPEAL_SUBJECTS = [AppealSubject.CHARGING, AppealSubject.OCCUPATION, AppealSubject.MONTHLY_PLAN] as const;
+export const ORDER_APPEAL_SUBJECTS = [
+  AppealSubject.CHARGING,
+  AppealSubject.OCCUPATION,
+  AppealSubject.MONTHLY_PLAN,
+] as const;
 export type OrderAppealSubject = (typeof ORDER_APPEAL_SUBJECTS)[number];
 export const APPEAL_SUBJECT_TEXT: Record<AppealSubject, string> = {
   parking: '停车账单申诉',

@@ -37,8 +37,9 @@ const BAND_TEXT = { sharp: '尖', peak: '峰', flat: '平', valley: '谷' } as c
 export function createChargingAppealRefs(db: Db) {
   const repo = createSessionsRepository(db);
   const stationName = async (stationId: string) =>
-    (await db.select({ name: chargingStations.name }).from(chargingStations).where(eq(chargingStations.id, stationId)))[0]
-      ?.name ?? '';
+    (
+      await db.select({ name: chargingStations.name }).from(chargingStations).where(eq(chargingStations.id, stationId))
+    )[0]?.name ?? '';
 
   return {
     async charging(orderNo: string): Promise<ChargingAppealRef | undefined> {
@@ -105,7 +106,11 @@ export function createChargingAppealRefs(db: Db) {
             value: `免费 ${rule.graceMinutes} 分钟，${formatFen(rule.perMinuteFen)}/分钟，封顶 ${formatFen(rule.capFen)}`,
             at: null,
           },
-          { label: '占位费', value: `${formatFen(occupation.amountFen)}（${paid ? '已支付' : '待支付'}）`, at: occupation.paidAt },
+          {
+            label: '占位费',
+            value: `${formatFen(occupation.amountFen)}（${paid ? '已支付' : '待支付'}）`,
+            at: occupation.paidAt,
+          },
         ],
       };
     },

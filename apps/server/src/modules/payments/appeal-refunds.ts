@@ -3,12 +3,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
-import {
-  appealRefundLegs,
-  CLEARING_PROVIDERS,
-  createLedgerRepository,
-  purchaseRefundToWalletLegs,
-} from '../ledger';
+import { appealRefundLegs, CLEARING_PROVIDERS, createLedgerRepository, purchaseRefundToWalletLegs } from '../ledger';
 import type { CouponPort } from './coupon-port';
 import type { RefundListener } from './captured-payments';
 import type { Refunds } from './refunds';

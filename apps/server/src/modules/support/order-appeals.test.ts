@@ -50,7 +50,10 @@ afterAll(() => t.close());
 /** A finished charging order of alice (12 kWh, 12.00元, its hold not recorded) whose car stayed 21 minutes: 3.00元. */
 async function aChargedOrderWithOccupation() {
   const charger = await aProvisionedCharger(t);
-  const [gun] = await t.db.select().from(chargerConnectors).where(eq(chargerConnectors.chargerId, charger.chargePointId));
+  const [gun] = await t.db
+    .select()
+    .from(chargerConnectors)
+    .where(eq(chargerConnectors.chargerId, charger.chargePointId));
   const orderNo = `C${randomBytes(8).toString('hex')}`;
   const now = t.clock.now();
   const at = (min: number) => new Date(now.getTime() - min * 60_000);
@@ -95,7 +98,12 @@ describe('an occupation fee appeal with a picture: reviewed, refunded to the wal
     const orderNo = await aChargedOrderWithOccupation();
     // Not paid yet: nothing to appeal.
     const picture = await uploadPicture(t, alice);
-    const body = { subject: 'occupation' as const, orderNo, content: '我已经及时拔枪了，占位计时有误', pictures: [picture] };
+    const body = {
+      subject: 'occupation' as const,
+      orderNo,
+      content: '我已经及时拔枪了，占位计时有误',
+      pictures: [picture],
+    };
     const unpaid = await asDriver(t, alice, SupportOps.createOrderAppeal, { body });
     expect([unpaid.status, unpaid.body.code]).toEqual([409, ErrorCode.APPEAL_ORDER_UNPAID]);
     const paid = await walletCall(t, alice, ChargingOrderOps.payOccupation, {
@@ -146,7 +154,10 @@ describe('an occupation fee appeal with a picture: reviewed, refunded to the wal
     // Finance confirms twice at once: one refund, the wallet credited once.
     const reviews = await Promise.all(
       [1, 2].map(() =>
-        op(finance, SupportOperatorOps.financeReview, { params: { ticketId }, body: { approve: true, content: '同意' } }),
+        op(finance, SupportOperatorOps.financeReview, {
+          params: { ticketId },
+          body: { approve: true, content: '同意' },
+        }),
       ),
     );
     expect(reviews.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -187,7 +198,10 @@ describe('other appeals refund to the wallet', () => {
       params: { ticketId },
       body: { decision: 'refund', refundFen: 15000, content: '退还半个月费用' },
     });
-    await op(finance, SupportOperatorOps.financeReview, { params: { ticketId }, body: { approve: true, content: '同意' } });
+    await op(finance, SupportOperatorOps.financeReview, {
+      params: { ticketId },
+      body: { approve: true, content: '同意' },
+    });
     expect(await balanceOf(t, alice)).toBe(before + 15000);
     expect(await invariants()).toEqual([]);
   });

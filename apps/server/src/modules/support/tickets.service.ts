@@ -1,4 +1,5 @@
 import {
+  APPEAL_SUBJECT_TEXT,
   AppealSubject,
   AppError,
   CONSULTATION_TYPE_TEXT,
@@ -85,10 +86,14 @@ const changesOf = (f: TicketFacts): TicketChanges => ({
   dueAt: dueAt(f),
 });
 
-const titleOf = (row: TicketRow) =>
-  row.kind === TicketKind.CONSULTATION && row.consultationType !== null
-    ? `${TICKET_KIND_TEXT[row.kind]} · ${CONSULTATION_TYPE_TEXT[row.consultationType] ?? ''}`
-    : TICKET_KIND_TEXT[row.kind];
+const titleOf = (row: TicketRow) => {
+  if (row.kind === TicketKind.CONSULTATION && row.consultationType !== null) {
+    return `${TICKET_KIND_TEXT[row.kind]} · ${CONSULTATION_TYPE_TEXT[row.consultationType] ?? ''}`;
+  }
+  // Charging, occupation and plan appeals say which (decision 050); parking appeals keep 账单申诉.
+  if (row.appealOrderNo && row.appealSubject) return APPEAL_SUBJECT_TEXT[row.appealSubject];
+  return TICKET_KIND_TEXT[row.kind];
+};
 
 const summaryOf = (row: TicketRow): TicketSummary => ({
   ticketId: row.id,
@@ -561,7 +566,14 @@ export function createTicketsService(deps: SupportDeps) {
           if (!order.payOrderNo) throw new AppError(ErrorCode.APPEAL_ORDER_UNPAID);
           const key = appealRefundKeyOf(row);
           await purchases.refundPurchase(tx, { orderNo: order.payOrderNo, key, amountFen: row.refundFen! });
-          await agentEvent(r, row, who, 'system', `退款 ${formatFen(row.refundFen!)} 已原路退回（余额支付的退回账户余额）`, now);
+          await agentEvent(
+            r,
+            row,
+            who,
+            'system',
+            `退款 ${formatFen(row.refundFen!)} 已原路退回（余额支付的退回账户余额）`,
+            now,
+          );
           return { refundNo: key, refundedAt: now };
         }
         const refundNo = refundNoOf(row);
