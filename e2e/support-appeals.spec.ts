@@ -38,7 +38,7 @@ test('an occupation fee appealed with a picture is refunded through the operator
   baseURL,
 }) => {
   // The charger's session runs ~5 s; the rest is the story (the budget of a loaded CI machine, like charging.spec).
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
   const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
   const id = `E2E-AP-${randomInt(1e6, 1e7)}`;

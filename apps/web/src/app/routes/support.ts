@@ -56,6 +56,13 @@ export const supportRoutes: AppRoute[] = [
     page: () => import('../../features/support/pages/feed-detail-page'),
     meta: { title: '反馈详情', needLogin: true },
   },
+  // The "Other" group's screens that are real so far (decision 030).
+  { path: '/empyt', page: () => import('../../features/support/pages/empty-page'), meta: { title: '暂无内容' } },
+  {
+    path: '/authorizationSuccess',
+    page: () => import('../../features/support/pages/authorization-success-page'),
+    meta: { title: '授权结果', needLogin: true },
+  },
   // Appeals of charging bills, occupation fees and plan payments (decision 050).
   {
     path: '/chargingBillComplain',
@@ -86,12 +93,5 @@ export const supportRoutes: AppRoute[] = [
     path: '/customerService/planFeedBackDetail',
     page: () => import('../../features/support/pages/plan-appeal-detail-page'),
     meta: { title: '申诉详情', needLogin: true },
-  },
-  // The "Other" group's screens that are real so far (decision 030).
-  { path: '/empyt', page: () => import('../../features/support/pages/empty-page'), meta: { title: '暂无内容' } },
-  {
-    path: '/authorizationSuccess',
-    page: () => import('../../features/support/pages/authorization-success-page'),
-    meta: { title: '授权结果', needLogin: true },
   },
 ];
