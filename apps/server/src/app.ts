@@ -35,6 +35,8 @@ import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
 import { createBagCoverage, createBagModule, createBagPlanCheck, createBagSpaces } from './modules/bag';
+import { createBagAppealRefs } from './modules/bag';
+import { createChargingAppealRefs } from './modules/charging';
 import { createSharingCoverage, createSharingModule, createSharingSlots, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
@@ -353,6 +355,8 @@ async function assemble(
       db: db.db,
       clock,
       stays: parkingModule.services.stayRefs,
+      // Charging bills, occupation fees and plan payments that drivers appeal (decision 050).
+      orders: { ...createChargingAppealRefs(db.db), ...createBagAppealRefs(db.db) },
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,

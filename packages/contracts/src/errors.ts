@@ -202,6 +202,10 @@ export const ErrorCode = {
   CARD_REQUEST_REUSED: '0x910a',
   /** The template is not (or no longer) sold to merchants. */
   COUPON_NOT_FOR_SALE: '0xc101',
+  /** Appeals (decision 050): the order was not paid (or nothing of it is left to give back), so it cannot be appealed. */
+  APPEAL_ORDER_UNPAID: '0xd001',
+  /** Appeals: the order already has an open appeal; a second waits for the first answer. */
+  APPEAL_ALREADY_OPEN: '0xd002',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -321,6 +325,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CARD_EXISTS]: { status: 409, message: '卡号已存在' },
   [ErrorCode.CARD_REQUEST_REUSED]: { status: 409, message: '该流水号已用于其他操作' },
   [ErrorCode.COUPON_NOT_FOR_SALE]: { status: 409, message: '该停车券已停售，请选择其他停车券' },
+  [ErrorCode.APPEAL_ORDER_UNPAID]: { status: 409, message: '该订单尚未支付，无需申诉' },
+  [ErrorCode.APPEAL_ALREADY_OPEN]: { status: 409, message: '该订单已有处理中的申诉，请等待处理结果' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -61,3 +61,28 @@ export const FAQ_CATEGORY_TEXT: Record<FaqCategory, string> = {
   charging: '充电问题',
   account: '账户与钱包',
 };
+
+/**
+ * What an appeal is about (decision 050): a parking stay (the old bill complaints), a charging bill, an occupation
+ * fee (占位费) or a monthly-plan payment. The last three name an order number of their module.
+ */
+export const AppealSubject = {
+  PARKING: 'parking',
+  CHARGING: 'charging',
+  OCCUPATION: 'occupation',
+  MONTHLY_PLAN: 'monthlyPlan',
+} as const;
+export type AppealSubject = (typeof AppealSubject)[keyof typeof AppealSubject];
+export const APPEAL_SUBJECTS = Object.values(AppealSubject) as [AppealSubject, ...AppealSubject[]];
+export const ORDER_APPEAL_SUBJECTS = [
+  AppealSubject.CHARGING,
+  AppealSubject.OCCUPATION,
+  AppealSubject.MONTHLY_PLAN,
+] as const;
+export type OrderAppealSubject = (typeof ORDER_APPEAL_SUBJECTS)[number];
+export const APPEAL_SUBJECT_TEXT: Record<AppealSubject, string> = {
+  parking: '停车账单申诉',
+  charging: '充电账单申诉',
+  occupation: '占位费申诉',
+  monthlyPlan: '月卡缴费申诉',
+};

@@ -17,8 +17,10 @@ import { SupportOperatorRoutes } from './operator-routes';
 import { SupportRoutes } from './routes';
 import {
   CreateAppealTicket,
+  CreateOrderAppeal,
   CreateTicket,
   DriverReply,
+  OrderAppealQuery,
   FaqQuery,
   Faqs,
   MyTicketsQuery,
@@ -35,6 +37,8 @@ export const SupportOps = operations(SupportRoutes, {
   faqs: { query: FaqQuery, response: Faqs },
   createTicket: { body: CreateTicket, response: Ticket },
   createAppealTicket: { body: CreateAppealTicket, response: Ticket },
+  createOrderAppeal: { body: CreateOrderAppeal, response: Ticket },
+  orderAppeal: { query: OrderAppealQuery, response: Ticket.nullable() },
   myTickets: { query: MyTicketsQuery, response: TicketSummaryPage },
   ticket: { ...byTicket, response: Ticket },
   replyTicket: { ...byTicket, body: DriverReply, response: Ticket },

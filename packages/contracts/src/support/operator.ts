@@ -41,6 +41,13 @@ export const AgentTicket = Ticket.extend({
       paidFen: z.number().int(),
     })
     .nullable(),
+  /** An appealed order's own record (meter values, status timeline, payments), beside the driver's pictures. */
+  orderEvidence: z
+    .object({
+      title: z.string(),
+      lines: z.array(z.object({ label: z.string(), value: z.string(), at: z.string().nullable() })),
+    })
+    .nullable(),
 });
 export type AgentTicket = z.infer<typeof AgentTicket>;
 

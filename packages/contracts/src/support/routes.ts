@@ -2,11 +2,13 @@
 import { route } from '../operation';
 import type {
   CreateAppealTicket,
+  CreateOrderAppeal,
   CreateTicket,
   DriverReply,
   Faq,
   FaqQuery,
   MyTicketsQuery,
+  OrderAppealQuery,
   RateTicket,
   Ticket,
   TicketSummary,
@@ -23,6 +25,16 @@ export const SupportRoutes = {
   createAppealTicket: route('POST', '/support/v2/api/tickets/appeals').io<{
     body: CreateAppealTicket;
     response: Ticket;
+  }>(),
+  /** Appeal a charging bill, an occupation fee or a plan payment (/chargingBillComplain, /occupyAppeal; decision 050). */
+  createOrderAppeal: route('POST', '/support/v2/api/tickets/order-appeals').io<{
+    body: CreateOrderAppeal;
+    response: Ticket;
+  }>(),
+  /** The newest appeal of one of the driver's orders, or null (/chargingAppealDetail, /occupyAppealDetail). */
+  orderAppeal: route('GET', '/support/v2/api/tickets/order-appeals').io<{
+    query: OrderAppealQuery;
+    response: Ticket | null;
   }>(),
   /** The driver's tickets, newest first (/customerService/feedHistory). */
   myTickets: route('GET', '/support/v2/api/tickets').io<{ query: MyTicketsQuery; response: Page<TicketSummary> }>(),

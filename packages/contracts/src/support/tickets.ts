@@ -8,6 +8,8 @@ import {
   TICKET_REPLY_MAX,
   TICKET_STATES,
   TicketKind,
+  ORDER_APPEAL_SUBJECTS,
+  APPEAL_SUBJECTS,
 } from './constants';
 import { PageQuery, page } from '../envelope';
 import { SafeText } from '../validators/text';
@@ -84,6 +86,36 @@ export const CreateAppealTicket = z
   .strict();
 export type CreateAppealTicket = z.input<typeof CreateAppealTicket>;
 
+/** POST: an appeal of a charging bill, an occupation fee or a monthly-plan payment of the driver (decision 050). */
+export const CreateOrderAppeal = z
+  .object({
+    subject: z.enum(ORDER_APPEAL_SUBJECTS, { error: '申诉类型不正确' }),
+    orderNo: z
+      .string()
+      .trim()
+      .min(1, '订单号不能为空')
+      .max(64)
+      .regex(/^[0-9A-Za-z_-]+$/, '订单号格式不正确'),
+    content: Text(5, TICKET_CONTENT_MAX, '问题'),
+    pictures: Pictures,
+  })
+  .strict();
+export type CreateOrderAppeal = z.input<typeof CreateOrderAppeal>;
+
+/** GET: the newest appeal of one of the driver's orders (/chargingAppealDetail?orderNo, /occupyAppealDetail). */
+export const OrderAppealQuery = z
+  .object({
+    subject: z.enum(ORDER_APPEAL_SUBJECTS, { error: '申诉类型不正确' }),
+    orderNo: z
+      .string()
+      .trim()
+      .min(1, '订单号不能为空')
+      .max(64)
+      .regex(/^[0-9A-Za-z_-]+$/, '订单号格式不正确'),
+  })
+  .strict();
+export type OrderAppealQuery = z.input<typeof OrderAppealQuery>;
+
 export const TicketIdParams = z.object({ ticketId: z.uuid('工单不存在') });
 
 export const DriverReply = z.object({ content: Text(1, TICKET_REPLY_MAX, '回复'), pictures: Pictures }).strict();
@@ -128,8 +160,14 @@ export const Ticket = TicketSummary.extend({
   content: z.string(),
   pictures: z.array(z.string()),
   context: TicketContext,
-  /** The appealed stay, for appeals. */
+  /** The appealed stay, for appeals of parking bills. */
   order: z.object({ uniqueId: z.string(), parkId: z.string(), parkName: z.string(), plateNo: z.string() }).nullable(),
+  /** What an appeal is about (parking, charging, occupation, monthlyPlan); null for other tickets. */
+  appealSubject: z.enum(APPEAL_SUBJECTS).nullable(),
+  /** The appealed order of a charging bill, occupation fee or plan payment (decision 050). */
+  appealOrder: z
+    .object({ orderNo: z.string(), title: z.string(), paidFen: z.number().int(), paidAt: z.string().nullable() })
+    .nullable(),
   messages: z.array(TicketMessage),
   steps: z.array(TicketStep),
   refundFen: z.number().int().nullable(),

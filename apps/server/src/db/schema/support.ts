@@ -1,4 +1,4 @@
-import type { FaqCategory, TicketContext, TicketKind, TicketState } from '@parking/contracts';
+import type { AppealSubject, FaqCategory, TicketContext, TicketKind, TicketState } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,6 +40,10 @@ export const supportTickets = pgTable(
     context: jsonb('context').$type<TicketContext>().notNull().default({}),
     /** The appealed stay. */
     sessionId: uuid('session_id').references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    /** What an appeal is about (decision 050): parking (then `session_id`), or an order of another module. */
+    appealSubject: text('appeal_subject').$type<AppealSubject>(),
+    /** The appealed charging order, occupation order or plan payment (its module's order number). */
+    appealOrderNo: text('appeal_order_no'),
     state: text('state').$type<TicketState>().notNull().default('submitted'),
     assigneeId: uuid('assignee_id').references(() => operators.id, { onDelete: 'set null' }),
     firstRepliedAt: timestamptz('first_replied_at'),
@@ -68,7 +72,13 @@ export const supportTickets = pgTable(
       'support_tickets_state',
       sql`${t.state} in ('submitted', 'inProgress', 'waitingDriver', 'awaitingFinance', 'resolved', 'closed')`,
     ),
-    check('support_tickets_appeal_stay', sql`(${t.kind} = 'appeal') = (${t.sessionId} is not null)`),
+    check(
+      'support_tickets_appeal_subject',
+      sql`case when ${t.kind} <> 'appeal' then ${t.appealSubject} is null and ${t.sessionId} is null and ${t.appealOrderNo} is null
+               when ${t.appealSubject} = 'parking' then ${t.sessionId} is not null and ${t.appealOrderNo} is null
+               else ${t.appealSubject} in ('charging', 'occupation', 'monthlyPlan') and ${t.sessionId} is null
+                    and ${t.appealOrderNo} is not null end`,
+    ),
     check(
       'support_tickets_decision',
       sql`${t.decision} is null or ${t.decision} in ('refund', 'rejected', 'accepted')`,
@@ -79,6 +89,9 @@ export const supportTickets = pgTable(
     uniqueIndex('support_tickets_one_open_appeal')
       .on(t.sessionId)
       .where(sql`${t.kind} = 'appeal' and ${t.state} not in ('resolved', 'closed')`),
+    uniqueIndex('support_tickets_one_open_order_appeal')
+      .on(t.appealSubject, t.appealOrderNo)
+      .where(sql`${t.appealOrderNo} is not null and ${t.state} not in ('resolved', 'closed')`),
     index('support_tickets_driver_created').on(t.driverId, t.createdAt),
     index('support_tickets_dealer_due').on(t.dealerId, t.dueAt),
   ],

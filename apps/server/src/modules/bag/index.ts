@@ -99,3 +99,4 @@ export function createBagModule(deps: {
     },
   };
 }
+export { createBagAppealRefs } from './appeal-refs';

@@ -136,3 +136,4 @@ export function createChargingModule(deps: {
     },
   };
 }
+export { createChargingAppealRefs, type ChargingAppealRefs, type ChargingAppealRef } from './appeal-refs';

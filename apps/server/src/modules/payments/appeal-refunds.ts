@@ -1,9 +1,9 @@
-import { AppError, ErrorCode, formatFen } from '@parking/contracts';
+import { AppError, ErrorCode, formatFen, WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
-import { appealRefundLegs, CLEARING_PROVIDERS, createLedgerRepository } from '../ledger';
+import { appealRefundLegs, CLEARING_PROVIDERS, createLedgerRepository, purchaseRefundToWalletLegs } from '../ledger';
 import type { CouponPort } from './coupon-port';
 import type { RefundListener } from './captured-payments';
 import type { Refunds } from './refunds';
@@ -26,6 +26,7 @@ async function refundableOrders(tx: Db, sessionId: string) {
       orderId: paymentOrders.id,
       orderNo: paymentOrders.orderNo,
       provider: paymentOrders.provider,
+      driverId: paymentOrders.driverId,
       settledFen: paymentOrderBills.amountFen,
       appealedFen: appealed,
     })
@@ -34,7 +35,8 @@ async function refundableOrders(tx: Db, sessionId: string) {
     .where(
       and(
         paidAndSettled(sessionId),
-        inArray(paymentOrders.provider, [...CLEARING_PROVIDERS]),
+        // Paid from the wallet too (decision 050): that money goes back to the wallet at once.
+        inArray(paymentOrders.provider, [...CLEARING_PROVIDERS, 'balance']),
         ne(paymentOrders.kind, 'recharge'),
       ),
     )
@@ -65,22 +67,34 @@ export function createAppealRefunds({
   refundRecorded: RefundListener;
 }) {
   return {
-    /** The most one appeal of this stay can refund now (0 when it was not paid through a provider). */
+    /** The most one appeal of this stay can refund now (0 when nothing of it was paid). */
     async refundableFen(sessionId: string, tx: Db = db): Promise<number> {
       return (await refundableOrders(tx, sessionId))[0]?.refundableFen ?? 0;
     },
 
-    /** Queues the refund inside `tx`; AppError when the stay cannot give that much back. */
+    /**
+     * Queues the refund inside `tx`; AppError when the stay cannot give that much back. Answers whether it went back
+     * to the driver's wallet (paid from the balance: refunded at once) rather than to a provider.
+     */
     async refundStay(
       tx: Db,
       input: { sessionId: string; dealerId: string; refundNo: string; amountFen: number },
-    ): Promise<void> {
+    ): Promise<boolean> {
       const [order] = await refundableOrders(tx, input.sessionId);
       if (!order) throw new AppError(ErrorCode.CONFLICT, '该订单没有可原路退回的支付');
       if (input.amountFen > order.refundableFen) {
         throw new AppError(ErrorCode.INVALID_INPUT, `退款金额不能超过 ${formatFen(order.refundableFen)}`);
       }
       const now = clock.now();
+      const toWallet = order.provider === 'balance' && order.driverId !== null;
+      if (toWallet) {
+        // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
+        const wallet = await createLedgerRepository(tx).lockAccount(input.dealerId, {
+          kind: 'driverWallet',
+          driverId: order.driverId!,
+        });
+        if (wallet.balanceFen + input.amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
+      }
       await tx.insert(paymentRefunds).values({
         refundNo: input.refundNo,
         orderId: order.orderId,
@@ -88,18 +102,32 @@ export function createAppealRefunds({
         provider: order.provider,
         amountFen: input.amountFen,
         reason: 'appeal',
-        state: 'pending',
+        state: toWallet ? 'succeeded' : 'pending',
         nextAttemptAt: now,
+        ...(toWallet ? { succeededAt: now } : {}),
       });
-      await createLedgerRepository(tx).post({
-        dealerId: input.dealerId,
-        idempotencyKey: `appealRefund:${input.refundNo}`,
-        kind: 'adjustment',
-        refundNo: input.refundNo,
-        memo: '账单申诉退款',
-        occurredAt: now,
-        legs: appealRefundLegs(input.amountFen),
-      });
+      await createLedgerRepository(tx).post(
+        toWallet
+          ? {
+              dealerId: input.dealerId,
+              idempotencyKey: `refund:${input.refundNo}`,
+              kind: 'refund',
+              orderNo: order.orderNo,
+              refundNo: input.refundNo,
+              memo: '账单申诉退款（退回余额）',
+              occurredAt: now,
+              legs: purchaseRefundToWalletLegs(order.driverId!, input.amountFen),
+            }
+          : {
+              dealerId: input.dealerId,
+              idempotencyKey: `appealRefund:${input.refundNo}`,
+              kind: 'adjustment',
+              refundNo: input.refundNo,
+              memo: '账单申诉退款',
+              occurredAt: now,
+              legs: appealRefundLegs(input.amountFen),
+            },
+      );
       // Everything the order paid for the stay goes back: so does the coupon it used (usable again if still valid).
       if (input.amountFen === order.refundableFen) await coupons.restore(tx, order.orderNo);
       await refundRecorded(tx, {
@@ -108,6 +136,7 @@ export function createAppealRefunds({
         refundNo: input.refundNo,
         amountFen: input.amountFen,
       });
+      return toWallet;
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { PageQuery, TicketState } from '@parking/contracts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
 import { fetchPage, offsetOf } from '../../db/paging';
@@ -85,6 +85,39 @@ export function createSupportRepository(db: Db) {
           .offset(offsetOf(page)),
         db.select({ n: count() }).from(t).where(where),
       );
+    },
+
+    /** The newest appeal of one order by one driver (decision 050). */
+    async newestOrderAppeal(driverId: string, subject: string, orderNo: string): Promise<TicketRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(
+          and(
+            eq(t.driverId, driverId),
+            eq(t.appealSubject, subject as TicketRow['appealSubject'] & string),
+            eq(t.appealOrderNo, orderNo),
+          ),
+        )
+        .orderBy(desc(t.createdAt), desc(t.seq))
+        .limit(1);
+      return row;
+    },
+
+    /** What other appeals of an order refunded already (finance confirmed), in fen. */
+    async refundedForOrder(subject: string, orderNo: string, exceptTicketId: string): Promise<number> {
+      const [row] = await db
+        .select({ fen: sql<number>`coalesce(sum(${t.refundFen}), 0)::int` })
+        .from(t)
+        .where(
+          and(
+            eq(t.appealSubject, subject as TicketRow['appealSubject'] & string),
+            eq(t.appealOrderNo, orderNo),
+            sql`${t.refundNo} is not null`,
+            ne(t.id, exceptTicketId),
+          ),
+        );
+      return Number(row?.fen ?? 0);
     },
 
     /** The appeals of one stay by one driver (the old /billComplain list), newest first. */

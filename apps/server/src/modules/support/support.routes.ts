@@ -18,6 +18,10 @@ export async function supportRoutes(
   serve(app, SupportOps.createAppealTicket, signedIn, async (req) =>
     ok(await driver.view(await driver.createAppeal(req.driver, req.body))),
   );
+  serve(app, SupportOps.createOrderAppeal, signedIn, async (req) =>
+    ok(await driver.createOrderAppeal(req.driver, req.body)),
+  );
+  serve(app, SupportOps.orderAppeal, signedIn, async (req) => ok(await driver.orderAppeal(req.driver, req.query)));
   serve(app, SupportOps.myTickets, signedIn, async (req) => ok(await driver.list(req.driver, req.query)));
   serve(app, SupportOps.ticket, signedIn, async (req) => ok(await driver.get(req.driver, req.params.ticketId)));
   serve(app, SupportOps.replyTicket, signedIn, async (req) =>

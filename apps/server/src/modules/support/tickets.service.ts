@@ -1,4 +1,6 @@
 import {
+  APPEAL_SUBJECT_TEXT,
+  AppealSubject,
   AppError,
   CONSULTATION_TYPE_TEXT,
   ErrorCode,
@@ -10,6 +12,9 @@ import {
   TicketKind,
   TicketState,
   type AgentTicket,
+  type CreateOrderAppeal,
+  type OrderAppealQuery,
+  type OrderAppealSubject,
   type PageQuery,
   type ParkOrderRef,
   type QueuedTicket,
@@ -81,10 +86,14 @@ const changesOf = (f: TicketFacts): TicketChanges => ({
   dueAt: dueAt(f),
 });
 
-const titleOf = (row: TicketRow) =>
-  row.kind === TicketKind.CONSULTATION && row.consultationType !== null
-    ? `${TICKET_KIND_TEXT[row.kind]} · ${CONSULTATION_TYPE_TEXT[row.consultationType] ?? ''}`
-    : TICKET_KIND_TEXT[row.kind];
+const titleOf = (row: TicketRow) => {
+  if (row.kind === TicketKind.CONSULTATION && row.consultationType !== null) {
+    return `${TICKET_KIND_TEXT[row.kind]} · ${CONSULTATION_TYPE_TEXT[row.consultationType] ?? ''}`;
+  }
+  // Charging, occupation and plan appeals say which (decision 050); parking appeals keep 账单申诉.
+  if (row.appealOrderNo && row.appealSubject) return APPEAL_SUBJECT_TEXT[row.appealSubject];
+  return TICKET_KIND_TEXT[row.kind];
+};
 
 const summaryOf = (row: TicketRow): TicketSummary => ({
   ticketId: row.id,
@@ -137,6 +146,24 @@ const messagesOf = (events: EventRow[]): TicketMessage[] =>
       at: e.createdAt.toISOString(),
     }));
 
+/** An order of another module that a driver may appeal (decision 050): its modules' `appealRefs` answer this. */
+export interface AppealableOrder {
+  orderNo: string;
+  dealerId: string;
+  driverId: string;
+  title: string;
+  /** The payments module's purchase order that paid it; null while unpaid. */
+  payOrderNo: string | null;
+  paidFen: number;
+  paidAt: Date | null;
+  /** The order's own record (meter values, status timeline, period), for agents. */
+  evidence: { label: string; value: string; at: Date | null }[];
+}
+export type AppealOrders = Record<OrderAppealSubject, (orderNo: string) => Promise<AppealableOrder | undefined>>;
+
+/** The purchase refund of an order appeal: one key per ticket, so it can be sent once only. */
+const appealRefundKeyOf = (row: Pick<TicketRow, 'seq'>) => `appeal:${ticketNoOf(row)}`;
+
 /** What a driver writes on a ticket after opening it. */
 type DriverMessage = { content: string; pictures: string[] };
 
@@ -145,8 +172,10 @@ export interface SupportDeps {
   db: Db;
   clock: Clock;
   stays: StayRefs;
+  /** Charging bills, occupation fees and plan payments (decision 050). */
+  orders: AppealOrders;
   pictures: PicturesService;
-  payments: Pick<Payments, 'appealRefunds'>;
+  payments: Pick<Payments, 'appealRefunds' | 'purchases'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -158,7 +187,26 @@ export interface SupportDeps {
  */
 export function createTicketsService(deps: SupportDeps) {
   const { db, clock, stays, pictures } = deps;
-  const { appealRefunds } = deps.payments;
+  const { appealRefunds, purchases } = deps.payments;
+
+  async function appealedOrder(row: Pick<TicketRow, 'appealSubject' | 'appealOrderNo'>) {
+    if (!row.appealOrderNo || !row.appealSubject || row.appealSubject === AppealSubject.PARKING) return undefined;
+    return deps.orders[row.appealSubject](row.appealOrderNo);
+  }
+
+  /**
+   * The appealed order of a ticket, read before the ticket's transaction opens: its module reads on its own
+   * connection, which on PGlite (one connection) would wait for that transaction forever.
+   */
+  async function orderOfTicket(ticketId: string) {
+    const row = await repo.ticket(ticketId);
+    return row ? appealedOrder(row) : undefined;
+  }
+
+  /** What an order appeal may still refund: what the order took less the refunds of its earlier appeals. */
+  async function orderRefundableFen(r: SupportRepository, row: TicketRow, order: AppealableOrder) {
+    return Math.max(0, order.paidFen - (await r.refundedForOrder(row.appealSubject!, order.orderNo, row.id)));
+  }
   const repo = createSupportRepository(db);
 
   async function checkPictures(urls: readonly string[]) {
@@ -172,7 +220,7 @@ export function createTicketsService(deps: SupportDeps) {
   }
 
   async function driverView(row: TicketRow, r: SupportRepository = repo): Promise<Ticket> {
-    const [events, stay] = await Promise.all([r.events(row.id), stayOf(row)]);
+    const [events, stay, appealed] = await Promise.all([r.events(row.id), stayOf(row), appealedOrder(row)]);
     const facts = factsOf(row);
     return {
       ...summaryOf(row),
@@ -181,6 +229,10 @@ export function createTicketsService(deps: SupportDeps) {
       context: row.context,
       order: stay
         ? { uniqueId: stay.stayId, parkId: stay.parkId, parkName: stay.parkName, plateNo: formatPlateNo(stay.plateNo) }
+        : null,
+      appealSubject: row.appealSubject,
+      appealOrder: appealed
+        ? { orderNo: appealed.orderNo, title: appealed.title, paidFen: appealed.paidFen, paidAt: iso(appealed.paidAt) }
         : null,
       messages: messagesOf(events),
       steps: stepsOf(row),
@@ -193,10 +245,11 @@ export function createTicketsService(deps: SupportDeps) {
   }
 
   async function agentView(row: TicketRow): Promise<AgentTicket> {
-    const [base, events, evidence] = await Promise.all([
+    const [base, events, evidence, appealed] = await Promise.all([
       driverView(row),
       repo.events(row.id),
       row.sessionId ? stays.evidence(row.sessionId) : null,
+      appealedOrder(row),
     ]);
     return {
       ...base,
@@ -207,6 +260,12 @@ export function createTicketsService(deps: SupportDeps) {
         .filter((e) => e.author === 'note')
         .map((e) => ({ author: e.operatorId ?? '', content: e.content, at: e.createdAt.toISOString() })),
       stayEvidence: evidence,
+      orderEvidence: appealed
+        ? {
+            title: appealed.title,
+            lines: appealed.evidence.map((l) => ({ label: l.label, value: l.value, at: iso(l.at) })),
+          }
+        : null,
     };
   }
 
@@ -317,11 +376,48 @@ export function createTicketsService(deps: SupportDeps) {
         dealerId: stay.dealerId,
         driverId: who.id,
         kind: TicketKind.APPEAL,
+        appealSubject: AppealSubject.PARKING,
         appealReason: input.reason ?? null,
         content: input.content,
         pictures: input.pictures,
         sessionId: stay.stayId,
       });
+    },
+
+    /** An appeal of one of the driver's paid charging bills, occupation fees or plan payments (decision 050). */
+    async createOrderAppeal(who: DriverRef, input: CreateOrderAppeal & { pictures: string[] }): Promise<Ticket> {
+      const order = await deps.orders[input.subject](input.orderNo);
+      if (!order || order.driverId !== who.id || order.dealerId !== who.dealerId) {
+        throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+      }
+      if (!order.payOrderNo || order.paidFen <= 0) throw new AppError(ErrorCode.APPEAL_ORDER_UNPAID);
+      await checkPictures(input.pictures);
+      const now = clock.now();
+      try {
+        const row = await repo.insertTicket({
+          dealerId: order.dealerId,
+          driverId: who.id,
+          kind: TicketKind.APPEAL,
+          appealSubject: input.subject,
+          appealOrderNo: order.orderNo,
+          content: input.content,
+          pictures: input.pictures,
+          context: { orderNo: order.orderNo },
+          createdAt: now,
+          updatedAt: now,
+          dueAt: new Date(now.getTime() + FIRST_REPLY_MS),
+        });
+        return driverView(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.APPEAL_ALREADY_OPEN);
+        throw error;
+      }
+    },
+
+    /** The newest appeal of one of the driver's orders (null when there is none). */
+    async orderAppeal(who: DriverRef, query: OrderAppealQuery): Promise<Ticket | null> {
+      const row = await repo.newestOrderAppeal(who.id, query.subject, query.orderNo);
+      return row && ownedBy(who)(row) ? driverView(row) : null;
     },
 
     view: (row: TicketRow) => driverView(row),
@@ -441,10 +537,13 @@ export function createTicketsService(deps: SupportDeps) {
         | { decision: 'refund'; refundFen: number; content: string },
     ): Promise<TicketRow> {
       const action: TicketAction = input.decision === 'refund' ? { type: 'approveRefund' } : { type: 'closeAppeal' };
+      const order = await orderOfTicket(ticketId);
       return act(ticketId, ofDealer(who), action, async ({ tx, r, row, now }) => {
         await agentEvent(r, row, who, 'agent', input.content, now);
         if (input.decision !== 'refund') return { decision: input.decision, decidedAt: now };
-        const refundable = await appealRefunds.refundableFen(row.sessionId!, tx);
+        const refundable = order
+          ? await orderRefundableFen(r, row, order)
+          : await appealRefunds.refundableFen(row.sessionId!, tx);
         if (refundable === 0) throw new AppError(ErrorCode.CONFLICT, '该订单没有可原路退回的支付');
         if (input.refundFen > refundable) {
           throw new AppError(ErrorCode.INVALID_INPUT, `退款金额不能超过 ${formatFen(refundable)}`);
@@ -457,11 +556,28 @@ export function createTicketsService(deps: SupportDeps) {
     /** Finance review: the approved refund goes out through the payments module, once; or back to service. */
     async financeReview(who: AgentRef, ticketId: string, input: { approve: boolean; content: string }) {
       const action: TicketAction = { type: input.approve ? 'financeApprove' : 'financeReturn' };
+      const order = await orderOfTicket(ticketId);
       const row = await act(ticketId, ofDealer(who), action, async ({ tx, r, row, now }) => {
         await agentEvent(r, row, who, 'note', input.content, now);
         if (!input.approve) return { decision: null, refundFen: null, decidedAt: null };
+        if (order) {
+          // A purchase (charging hold, occupation fee, plan payment): balance-paid goes back to the wallet at once,
+          // provider-paid becomes a refund the sweeper sends; the key is the ticket's, so once per ticket.
+          if (!order.payOrderNo) throw new AppError(ErrorCode.APPEAL_ORDER_UNPAID);
+          const key = appealRefundKeyOf(row);
+          await purchases.refundPurchase(tx, { orderNo: order.payOrderNo, key, amountFen: row.refundFen! });
+          await agentEvent(
+            r,
+            row,
+            who,
+            'system',
+            `退款 ${formatFen(row.refundFen!)} 已原路退回（余额支付的退回账户余额）`,
+            now,
+          );
+          return { refundNo: key, refundedAt: now };
+        }
         const refundNo = refundNoOf(row);
-        await appealRefunds.refundStay(tx, {
+        const toWallet = await appealRefunds.refundStay(tx, {
           sessionId: row.sessionId!,
           dealerId: row.dealerId,
           refundNo,
@@ -472,7 +588,9 @@ export function createTicketsService(deps: SupportDeps) {
           row,
           who,
           'system',
-          `退款 ${formatFen(row.refundFen!)} 已原路退回，预计 1-3 个工作日到账`,
+          toWallet
+            ? `退款 ${formatFen(row.refundFen!)} 已退回账户余额`
+            : `退款 ${formatFen(row.refundFen!)} 已原路退回，预计 1-3 个工作日到账`,
           now,
         );
         return { refundNo, refundedAt: now };

@@ -63,4 +63,35 @@ export const supportRoutes: AppRoute[] = [
     page: () => import('../../features/support/pages/authorization-success-page'),
     meta: { title: '授权结果', needLogin: true },
   },
+  // Appeals of charging bills, occupation fees and plan payments (decision 050).
+  {
+    path: '/chargingBillComplain',
+    page: () => import('../../features/support/pages/order-appeal-page'),
+    meta: { title: '充电账单申诉', needLogin: true },
+  },
+  {
+    path: '/chargingAppealDetail',
+    page: () => import('../../features/support/pages/order-appeal-detail-page'),
+    meta: { title: '申诉详情', needLogin: true },
+  },
+  {
+    path: '/occupyAppeal',
+    page: () => import('../../features/support/pages/occupy-appeal-page'),
+    meta: { title: '占位费申诉', needLogin: true },
+  },
+  {
+    path: '/occupyAppealDetail',
+    page: () => import('../../features/support/pages/occupy-appeal-detail-page'),
+    meta: { title: '申诉详情', needLogin: true },
+  },
+  {
+    path: '/customerService/planFeedBack',
+    page: () => import('../../features/support/pages/plan-appeal-page'),
+    meta: { title: '月卡缴费申诉', needLogin: true },
+  },
+  {
+    path: '/customerService/planFeedBackDetail',
+    page: () => import('../../features/support/pages/plan-appeal-detail-page'),
+    meta: { title: '申诉详情', needLogin: true },
+  },
 ];

@@ -1,6 +1,6 @@
 import { formatFen, formatPlateNo } from '@parking/contracts';
 import { formatShanghaiMinute, shanghaiDay } from '@parking/contracts/shanghai-time';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { renewPlan, useBagPlan } from '../api/bag';
@@ -55,6 +55,13 @@ export default function MounthlyDetailPage() {
               <p className={styles.meta}>
                 {day(p.periodFrom)} 至 {lastDay(p.periodUntil)} · {formatShanghaiMinute(p.paidAt)}
               </p>
+              {/* The support module's appeal of this payment (decision 050). */}
+              <Link
+                className={styles.meta}
+                to={`/customerService/planFeedBack?orderNo=${encodeURIComponent(p.orderNo)}`}
+              >
+                缴费申诉
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { formatFen, type ChargingOrderDetail } from '@parking/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
@@ -34,6 +34,7 @@ function ChargingOrder({ orderNo }: { orderNo: string }) {
     <div className={layout.page}>
       <Progress order={o} />
       {(o.orderState === 'finished' || o.orderState === 'settled') && <ChargingBill order={o} />}
+      {o.orderState === 'settled' && <AppealLinks order={o} />}
       <Actions order={o} />
     </div>
   );
@@ -122,4 +123,17 @@ function Actions({ order: o }: { order: ChargingOrderDetail }) {
     );
   }
   return null;
+}
+
+/** 账单申诉 / 占位费申诉 of a settled order (the support module's screens, decision 050). */
+function AppealLinks({ order: o }: { order: ChargingOrderDetail }) {
+  const orderNo = encodeURIComponent(o.orderNo);
+  return (
+    <nav className={styles.appealLinks} aria-label="申诉">
+      {o.amountFen > 0 && <Link to={`/chargingBillComplain?orderNo=${orderNo}`}>账单有疑问？申诉</Link>}
+      {o.occupation?.state === 'paid' && o.occupation.amountFen > 0 && (
+        <Link to={`/occupyAppeal?orderNo=${orderNo}`}>占位费申诉</Link>
+      )}
+    </nav>
+  );
 }

@@ -1,6 +1,8 @@
 import {
   SupportOps,
   type CreateAppealTicket,
+  type CreateOrderAppeal,
+  type OrderAppealSubject,
   type CreateTicket,
   type DriverReply,
   type RateTicket,
@@ -14,6 +16,7 @@ export const supportKeys = {
   all: ['support'] as const,
   tickets: ['support', 'tickets'] as const,
   ticket: (ticketId: string) => ['support', 'ticket', ticketId] as const,
+  orderAppeal: (subject: OrderAppealSubject, orderNo: string) => ['support', 'orderAppeal', subject, orderNo] as const,
 };
 
 const PAGE_SIZE = 10;
@@ -33,6 +36,13 @@ export const ticketQuery = (ticketId: string) =>
     queryFn: ({ signal }) => api.call(SupportOps.ticket, { params: { ticketId }, signal }),
   });
 
+/** The newest appeal of one of the driver's orders, or null (decision 050). */
+export const orderAppealQuery = (subject: OrderAppealSubject, orderNo: string) =>
+  queryOptions({
+    queryKey: supportKeys.orderAppeal(subject, orderNo),
+    queryFn: ({ signal }) => api.call(SupportOps.orderAppeal, { query: { subject, orderNo }, signal }),
+  });
+
 function useSupportMutation<I, O>(run: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }) });
@@ -48,3 +58,5 @@ export const useReopenTicket = (ticketId: string) =>
   useSupportMutation((body: DriverReply) => api.call(SupportOps.reopenTicket, { params: { ticketId }, body }));
 export const useRateTicket = (ticketId: string) =>
   useSupportMutation((body: RateTicket) => api.call(SupportOps.rateTicket, { params: { ticketId }, body }));
+export const useCreateOrderAppeal = () =>
+  useSupportMutation((body: CreateOrderAppeal) => api.call(SupportOps.createOrderAppeal, { body }));

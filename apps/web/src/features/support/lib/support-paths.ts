@@ -1,4 +1,4 @@
-import { CONSULTATION_TYPES, type FaqCategory } from '@parking/contracts';
+import { CONSULTATION_TYPES, type FaqCategory, type OrderAppealSubject } from '@parking/contracts';
 
 /** The customer-service screens (spec section 2 Support). */
 export const SupportPaths = {
@@ -30,3 +30,22 @@ export function consultationTypeOf(search: URLSearchParams): number | undefined 
   const type = Number(search.get('type'));
   return (CONSULTATION_TYPES as readonly number[]).includes(type) ? type : undefined;
 }
+
+/** Appeals of orders other than parking stays (decision 050): the form and the detail of each kind. */
+const APPEAL_FORM: Record<OrderAppealSubject, string> = {
+  charging: '/chargingBillComplain',
+  occupation: '/occupyAppeal',
+  monthlyPlan: '/customerService/planFeedBack',
+};
+const APPEAL_DETAIL: Record<OrderAppealSubject, string> = {
+  charging: '/chargingAppealDetail',
+  occupation: '/occupyAppealDetail',
+  // The spec names no screens for plan appeals: these two sit beside billFeedBack.
+  monthlyPlan: '/customerService/planFeedBackDetail',
+};
+export const appealFormPath = (subject: OrderAppealSubject, orderNo: string) =>
+  `${APPEAL_FORM[subject]}?orderNo=${encodeURIComponent(orderNo)}`;
+export const appealDetailPath = (subject: OrderAppealSubject, orderNo: string) =>
+  `${APPEAL_DETAIL[subject]}?orderNo=${encodeURIComponent(orderNo)}`;
+/** An order number as modules make them (letters, digits, _ and -). */
+export const isOrderNo = (text: string) => /^[0-9A-Za-z_-]{1,64}$/.test(text);

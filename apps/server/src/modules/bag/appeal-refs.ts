@@ -1,0 +1,55 @@
+import { bagKindLabel, formatFen, payChannelLabel } from '@parking/contracts';
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bagPlanPayments, bagPlanPlates, bagPlans, parks } from '../../db/schema';
+
+/**
+ * A monthly-plan payment as the support module's appeals see it (decision 050): who paid, how much, the period it
+ * bought and the plan's plates (the agent's evidence). Read from the database alone, like `createBagSpaces`.
+ */
+export function createBagAppealRefs(db: Db) {
+  return {
+    async monthlyPlan(orderNo: string) {
+      const [row] = await db
+        .select({ payment: bagPlanPayments, plan: bagPlans, parkName: parks.name })
+        .from(bagPlanPayments)
+        .innerJoin(bagPlans, eq(bagPlans.id, bagPlanPayments.planId))
+        .innerJoin(parks, eq(parks.id, bagPlans.parkId))
+        .where(eq(bagPlanPayments.orderNo, orderNo));
+      if (!row) return undefined;
+      const { payment, plan } = row;
+      const plates = await db
+        .select({ plateNo: bagPlanPlates.plateNo })
+        .from(bagPlanPlates)
+        .where(eq(bagPlanPlates.planId, plan.id));
+      return {
+        orderNo: payment.orderNo,
+        dealerId: plan.dealerId,
+        driverId: plan.driverId,
+        title: `${row.parkName} · ${bagKindLabel[plan.kind]}${payment.kind === 'renewal' ? '续费' : '办理'}`,
+        payOrderNo: payment.orderNo,
+        paidFen: payment.amountFen,
+        paidAt: payment.paidAt,
+        evidence: [
+          {
+            label: '缴费',
+            value: `${formatFen(payment.amountFen)}（${payChannelLabel[payment.payChannel] ?? ''}）`,
+            at: payment.paidAt,
+          },
+          {
+            label: '购买时段',
+            value: `${formatShanghaiMinute(payment.periodFrom)} 至 ${formatShanghaiMinute(payment.periodUntil)}`,
+            at: null,
+          },
+          {
+            label: '月卡有效期',
+            value: `${formatShanghaiMinute(plan.validFrom)} 至 ${formatShanghaiMinute(plan.validUntil)}`,
+            at: null,
+          },
+          { label: '车牌', value: plates.map((p) => p.plateNo).join('、') || '—', at: null },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  ChargingOperatorRoutes,
+  ChargingOrderRoutes,
+  OperatorRoutes,
+  SupportOperatorRoutes,
+  SupportRoutes,
+} from '@parking/contracts';
+import { simulateCharger, type ChargerSim } from '../apps/devices/src';
+import { apiUrl } from './support/api';
+import { openLoggedIn, registerDriver } from './support/driver';
+import { uploadPictures } from './support/pictures';
+import { expect, test, type Page } from './support/test';
+import { driverHeaders, rechargeByApi } from './support/wallet';
+
+// Appeals of an occupation fee (decision 050): the driver appeals with a picture, service and finance approve through
+// the operator API, and the driver sees 已解决 and the money back in the wallet.
+
+/** 武林广场地下停车场充电站: the demo station with the occupation fee (15 minutes free, 0.50元 a minute). */
+const STATION_ID = '00000000-0000-4000-8000-002500000001';
+
+let sim: ChargerSim | undefined;
+test.afterEach(async () => {
+  await sim?.stop();
+  sim = undefined;
+});
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** SUPPORT_SHOTS=1: the appeal screens at 375 px into docs/screenshots/support-*.png. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SUPPORT_SHOTS)
+    await page.screenshot({ path: `docs/screenshots/support-${name}.png`, fullPage: true });
+};
+
+test('an occupation fee appealed with a picture is refunded through the operator API', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The charger's session runs ~5 s and the story ~10 s alone; a machine shared by eight agents needs far more.
+  test.setTimeout(120_000);
+  const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
+  const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const id = `E2E-AP-${randomInt(1e6, 1e7)}`;
+  const gunNo = `78${randomInt(1e6, 1e7)}`;
+  const provisioned = await request.post(apiUrl(ChargingOperatorRoutes.provisionCharger), {
+    headers: operator,
+    data: {
+      chargePointId: id,
+      stationId: STATION_ID,
+      name: 'E2E申诉桩',
+      connectors: [{ connectorId: 1, gunNo, gunName: '1号枪', kind: 'quick', maxKw: 60 }],
+    },
+  });
+  const { password } = (await provisioned.json()).data as { password: string };
+  // 600× time: the car is nearly full, stops by itself and stays plugged in 17 minutes (1.7 s): 2 minutes charged.
+  sim = simulateCharger({
+    server: baseURL!.replace(/^http/, 'ws'),
+    chargePointId: id,
+    password,
+    guns: [{ connectorId: 1, maxKw: 60 }],
+    speed: 600,
+    meterIntervalS: 60,
+    car: () => ({ capacityKwh: 60, soc: 92, targetSoc: 95, unplugAfterMin: 17 }),
+  });
+  await sim.start();
+
+  const session = await registerDriver(request);
+  await rechargeByApi(request, session.token, 5000);
+  const money = (key = randomBytes(16).toString('hex')) => ({
+    ...driverHeaders(session.token),
+    'idempotency-key': key,
+  });
+  const started = await request.post(apiUrl(ChargingOrderRoutes.startCharging), {
+    headers: money(),
+    data: { gunNo, prepayFen: 2000, payChannel: 6 },
+  });
+  expect((await started.json()).data.state).toBe('paid');
+  const orders = await request.get(apiUrl(ChargingOrderRoutes.chargingOrders), {
+    headers: driverHeaders(session.token),
+    params: { requestType: 0 },
+  });
+  const orderNo = (await orders.json()).data.results[0].orderNo as string;
+  const detail = async () =>
+    (
+      await (
+        await request.get(apiUrl(ChargingOrderRoutes.chargingOrder, { orderNo }), {
+          headers: driverHeaders(session.token),
+        })
+      ).json()
+    ).data as { orderState: string; occupation: { amountFen: number } | null };
+  await expect.poll(async () => (await detail()).orderState, { timeout: 15_000 }).toBe('settled');
+  const feeFen = (await detail()).occupation!.amountFen;
+  expect(feeFen).toBeGreaterThan(0);
+  const paid = await request.post(apiUrl(ChargingOrderRoutes.payOccupation, { orderNo }), {
+    headers: money(),
+    data: { payChannel: 6 },
+  });
+  expect((await paid.json()).data.state).toBe('paid');
+
+  // The bill links to the appeal; the driver describes it and adds a picture.
+  await openLoggedIn(page, session, `/chargeBillDetail?orderNo=${orderNo}`);
+  await page.getByRole('link', { name: '占位费申诉' }).click();
+  await expect(page).toHaveURL(new RegExp(`/occupyAppeal\\?orderNo=${orderNo}`));
+  await expect(page.getByRole('region', { name: '占位费申诉' }).getByText('武林广场地下停车场充电站')).toBeVisible();
+  await page.getByPlaceholder(/请描述占位费的问题/).fill('车辆充满后我马上拔枪了，占位计时不对');
+  await uploadPictures(page, ['unplugged.png']);
+  await shot(page, 'occupy-appeal');
+  await page.getByRole('button', { name: '提交申诉' }).click();
+  await expect(page).toHaveURL(new RegExp(`/occupyAppealDetail\\?orderNo=${orderNo}`), { timeout: 15_000 });
+  await expect(page.getByText('已提交', { exact: true }).first()).toBeVisible();
+
+  // Service sees the occupation's own record, approves the whole fee; finance confirms it.
+  const mine = await request.get(apiUrl(SupportRoutes.orderAppeal), {
+    headers: driverHeaders(session.token),
+    params: { subject: 'occupation', orderNo },
+  });
+  const byId = { ticketId: (await mine.json()).data.ticketId as string };
+  const seen = (
+    await (await request.get(apiUrl(SupportOperatorRoutes.agentTicket, byId), { headers: operator })).json()
+  ).data;
+  expect(seen.pictures).toHaveLength(1);
+  expect(seen.orderEvidence.lines.map((l: { label: string }) => l.label)).toContain('占位时长');
+  await request.post(apiUrl(SupportOperatorRoutes.decideAppeal, byId), {
+    headers: operator,
+    data: { decision: 'refund', refundFen: feeFen, content: '经核实拔枪及时，占位费全额退还' },
+  });
+  const review = await request.post(apiUrl(SupportOperatorRoutes.financeReview, byId), {
+    headers: operator,
+    data: { approve: true, content: '同意' },
+  });
+  expect((await review.json()).data.state).toBe('resolved');
+
+  await page.reload();
+  await expect(page.getByText('已解决', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(`退款 ${(feeFen / 100).toFixed(2)}元 已原路退回（余额支付的退回账户余额）`),
+  ).toBeVisible();
+
+  await shot(page, 'occupy-appeal-detail');
+
+  // The charging bill's own appeal, once there is one, on /chargingAppealDetail.
+  const appealed = await request.post(apiUrl(SupportRoutes.createOrderAppeal), {
+    headers: driverHeaders(session.token),
+    data: { subject: 'charging', orderNo, content: '充电电量和车上显示的不一致' },
+  });
+  expect((await appealed.json()).data.title).toBe('充电账单申诉');
+  await page.goto(`/chargingAppealDetail?orderNo=${orderNo}`);
+  await expect(page.getByText('充电电量和车上显示的不一致')).toBeVisible();
+  await shot(page, 'charging-appeal-detail');
+});
