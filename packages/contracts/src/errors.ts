@@ -187,6 +187,8 @@ export const ErrorCode = {
   SELF_INVOICE_REFUNDED: '0xe00d',
   /** Off-peak sharing: the refund a cancel would give is no longer the one the driver confirmed (a rule tier passed). */
   SHARING_REFUND_CHANGED: '0xb206',
+  /** Monthly plans: a product can join only a group holding its own park (its quota is counted there). */
+  BAG_GROUP_WITHOUT_PARK: '0xa181',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -295,6 +297,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.SELF_INVOICE_NOT_PAYER]: { status: 403, message: '无法确认您是该订单的付款人，请在付款的手机上开票' },
   [ErrorCode.SELF_INVOICE_REFUNDED]: { status: 409, message: '该订单已全额退款，无需开票' },
   [ErrorCode.SHARING_REFUND_CHANGED]: { status: 409, message: '退款金额已变化，请重新确认' },
+  [ErrorCode.BAG_GROUP_WITHOUT_PARK]: { status: 400, message: '该月卡所属停车场不在此规则内' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

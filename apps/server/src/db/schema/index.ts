@@ -24,3 +24,4 @@ export * from './follows';
 export * from './invoices';
 export * from './bag';
 export * from './sharing';
+export * from './bag-groups';
