@@ -1,0 +1,54 @@
+import { formatFen, formatPlateNo } from '@parking/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
+import { Facts, Section } from '../../../components/section';
+import { payApplication } from '../api/bag';
+import { useBagApplication } from '../api/bag-screens';
+import styles from '../../../components/offer-page.module.css';
+import { PayBox } from './month-parking-page';
+
+/** /myMounthlyPay?applicationId: pay an approved application (any channel, the balance too); then its plan. */
+export default function MyMounthlyPayPage() {
+  const [search] = useSearchParams();
+  const applicationId = search.get('applicationId') ?? '';
+  const application = useBagApplication(applicationId);
+  const navigate = useNavigate();
+  if (!application.isSuccess) {
+    return <QueryState query={application} failed="申请加载失败" gone="月卡申请不存在" />;
+  }
+  const a = application.data;
+  if (a.status === 'paid' && a.planId) {
+    return (
+      <PageState
+        title="支付成功"
+        description={`${a.parkName} · ${a.product.kindName}已办理`}
+        illustration="list"
+        action={{ text: '查看月卡', onClick: () => void navigate(`/mounthlyDetail?planId=${a.planId}`, { replace: true }) }}
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <Section title={`${a.parkName} · ${a.product.kindName}`} extra={a.statusText}>
+        <Facts
+          rows={[
+            ['车牌', a.plates.map((p) => formatPlateNo(p.plateNo)).join('、')],
+            ['车型', a.product.vehicleClassName],
+            ['开始日期', a.startDate],
+            ['金额', formatFen(a.product.priceFen)],
+          ]}
+        />
+      </Section>
+      {a.status === 'approved' || a.status === 'paying' ? (
+        <PayBox
+          totalFen={a.product.priceFen}
+          label="支付"
+          start={async (payChannel, key) => payApplication(applicationId, { payChannel }, key)}
+        />
+      ) : (
+        <p className={styles.meta}>申请{a.statusText}，暂不能支付</p>
+      )}
+    </div>
+  );
+}
