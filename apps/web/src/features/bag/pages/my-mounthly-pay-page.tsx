@@ -6,7 +6,7 @@ import { Facts, Section } from '../../../components/section';
 import { payApplication } from '../api/bag';
 import { useBagApplication } from '../api/bag-screens';
 import styles from '../../../components/offer-page.module.css';
-import { PayBox } from './month-parking-page';
+import { PayBox } from '../components/pay-box';
 
 /** /myMounthlyPay?applicationId: pay an approved application (any channel, the balance too); then its plan. */
 export default function MyMounthlyPayPage() {
