@@ -219,6 +219,8 @@ export const ROUTE_GROUPS = {
       '/choiceSelf',
       '/balanceParks',
       '/suitBalanceParks',
+      '/bookingNotarize',
+      '/bookingSuccess',
     ],
     load: async () => (await import('./routes/bag-more')).bagMoreRoutes,
   },

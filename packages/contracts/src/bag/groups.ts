@@ -97,3 +97,6 @@ export const BagProductParams = z.object({ productId: Id('月卡产品') });
 /** PUT a product's group: its plans become valid at every park of the group (null: its own park only). */
 export const BagProductGroupInput = z.strictObject({ groupId: z.uuid({ error: '月卡规则不存在' }).nullable() });
 export type BagProductGroupInput = z.input<typeof BagProductGroupInput>;
+
+/** A plan may be booked to start at most this many days after the earliest start (/bookingNotarize). */
+export const BAG_MAX_START_AHEAD_DAYS = 30;

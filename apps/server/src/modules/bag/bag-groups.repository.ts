@@ -20,7 +20,14 @@ const parkFields = {
   lat: parks.latitude,
   lng: parks.longitude,
 };
-export type GroupParkRow = { groupId: string; parkId: string; parkName: string; parkAddr: string; lat: number; lng: number };
+export type GroupParkRow = {
+  groupId: string;
+  parkId: string;
+  parkName: string;
+  parkAddr: string;
+  lat: number;
+  lng: number;
+};
 
 /** Park groups (rules across parks, decision 048) and the reads of the driver's plan payments. */
 export function createBagGroupsRepository(db: Db) {
@@ -46,16 +53,18 @@ export function createBagGroupsRepository(db: Db) {
     /** The products joined to these groups, with their selling park's name; `onSaleOnly` for drivers. */
     async groupProducts(groupIds: string[], onSaleOnly: boolean) {
       if (groupIds.length === 0) return [];
-      return db
-        .select({ groupId: bagProductGroups.groupId, product: bagProducts, parkName: parks.name })
-        .from(bagProductGroups)
-        .innerJoin(bagProducts, eq(bagProducts.id, bagProductGroups.productId))
-        .innerJoin(parks, eq(parks.id, bagProducts.parkId))
-        // A product sells only while its park sells plans.
-        .innerJoin(bagParks, eq(bagParks.parkId, bagProducts.parkId))
-        .where(
-          and(inArray(bagProductGroups.groupId, groupIds), onSaleOnly ? eq(bagProducts.onSale, true) : undefined),
-        );
+      return (
+        db
+          .select({ groupId: bagProductGroups.groupId, product: bagProducts, parkName: parks.name })
+          .from(bagProductGroups)
+          .innerJoin(bagProducts, eq(bagProducts.id, bagProductGroups.productId))
+          .innerJoin(parks, eq(parks.id, bagProducts.parkId))
+          // A product sells only while its park sells plans.
+          .innerJoin(bagParks, eq(bagParks.parkId, bagProducts.parkId))
+          .where(
+            and(inArray(bagProductGroups.groupId, groupIds), onSaleOnly ? eq(bagProducts.onSale, true) : undefined),
+          )
+      );
     },
 
     async insertGroup(tx: Db, values: typeof bagGroups.$inferInsert): Promise<BagGroupRow> {

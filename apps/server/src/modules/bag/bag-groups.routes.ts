@@ -7,12 +7,13 @@ import type { BagGroupsService } from './bag-groups.service';
 export async function bagGroupRoutes(app: FastifyInstance, { groups }: { groups: BagGroupsService }) {
   const signedIn = { preHandler: app.requireDriver };
   const { driver } = groups;
-  const me = (req: { driver: { id: string }; dealer: { id: string } }) => ({ id: req.driver.id, dealerId: req.dealer.id });
+  const me = (req: { driver: { id: string }; dealer: { id: string } }) => ({
+    id: req.driver.id,
+    dealerId: req.dealer.id,
+  });
 
   serve(app, BagGroupOps.bagMultiRules, {}, async (req) => ok(await driver.rules(req.dealer.id, req.query)));
-  serve(app, BagGroupOps.bagPlanParks, signedIn, async (req) =>
-    ok(await driver.planParks(me(req), req.params.planId)),
-  );
+  serve(app, BagGroupOps.bagPlanParks, signedIn, async (req) => ok(await driver.planParks(me(req), req.params.planId)));
   serve(app, BagGroupOps.bagPayments, signedIn, async (req) => ok(await driver.payments(me(req))));
 }
 

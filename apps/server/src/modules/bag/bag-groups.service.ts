@@ -110,7 +110,8 @@ export function createBagGroupsService(deps: {
       dealerId: string,
       query: { destLat?: number | undefined; destLng?: number | undefined; groupId?: string | undefined },
     ): Promise<BagMultiRules> {
-      const at = query.destLat !== undefined && query.destLng !== undefined ? { lat: query.destLat, lng: query.destLng } : null;
+      const at =
+        query.destLat !== undefined && query.destLng !== undefined ? { lat: query.destLat, lng: query.destLng } : null;
       const rows = await groups.groups(dealerId, query.groupId);
       const ids = rows.map((r) => r.id);
       const [members, products] = await Promise.all([groups.groupParks(ids), groups.groupProducts(ids, true)]);

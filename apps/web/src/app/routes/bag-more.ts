@@ -67,4 +67,14 @@ export const bagMoreRoutes: AppRoute[] = [
     page: () => import('../../features/bag/pages/suit-balance-parks-page'),
     meta: { title: '搜索停车场' },
   },
+  {
+    path: '/bookingNotarize',
+    page: () => import('../../features/bag/pages/booking-notarize-page'),
+    meta: { title: '预约办理', needLogin: true },
+  },
+  {
+    path: '/bookingSuccess',
+    page: () => import('../../features/bag/pages/booking-success-page'),
+    meta: { title: '预约成功', needLogin: true },
+  },
 ];

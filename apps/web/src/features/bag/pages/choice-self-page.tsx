@@ -5,16 +5,17 @@ import { useMyPlates } from '../api/bag-screens';
 import styles from '../../../components/offer-page.module.css';
 
 /**
- * /choiceSelf?parkId: choose one of the driver's own cars for a plan application; the application (/mounthlyNotarize)
+ * /choiceSelf?parkId(&startDate): choose one of the driver's own cars for a plan application; the application (/mounthlyNotarize)
  * opens again with that plate filled in.
  */
 export default function ChoiceSelfPage() {
   const [search] = useSearchParams();
-  const parkId = search.get('parkId') ?? '';
   const plates = useMyPlates();
   const navigate = useNavigate();
   const back = (plateNo?: string) => {
-    const query = new URLSearchParams({ parkId, ...(plateNo ? { plateNo } : {}) });
+    // Back to the application with what it had (the park, a booked start day) and the plate chosen.
+    const query = new URLSearchParams(search);
+    if (plateNo) query.set('plateNo', plateNo);
     void navigate(`/mounthlyNotarize?${query.toString()}`, { replace: true });
   };
   if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" />;

@@ -58,12 +58,22 @@ export default function MonthlyMaterialPage() {
       )}
       <div className={styles.actions}>
         {EDITABLE_STATUSES.includes(a.status) && (
-          <Button block color="primary" size="large" onClick={() => void navigate(`/mounthlyEdit?applicationId=${a.applicationId}`)}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => void navigate(`/mounthlyEdit?applicationId=${a.applicationId}`)}
+          >
             修改材料
           </Button>
         )}
         {(a.status === 'approved' || a.status === 'paying') && (
-          <Button block color="primary" size="large" onClick={() => void navigate(`/myMounthlyPay?applicationId=${a.applicationId}`)}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => void navigate(`/myMounthlyPay?applicationId=${a.applicationId}`)}
+          >
             去支付
           </Button>
         )}

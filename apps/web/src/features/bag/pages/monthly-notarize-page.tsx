@@ -24,6 +24,8 @@ export default function MonthlyNotarizePage() {
   const [productId, setProductId] = useState<string>('');
   // A plate chosen on /choiceSelf comes back in the address.
   const [plateNo, setPlateNo] = useState(search.get('plateNo') ?? '');
+  // A start day booked on /bookingNotarize.
+  const startDate = search.get('startDate');
   const [applicantName, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [idNumber, setIdNumber] = useState('');
@@ -61,6 +63,7 @@ export default function MonthlyNotarizePage() {
       idNumber: idNumber.trim(),
       licencePictures: licence.map((p) => p.url),
       proofPictures: proof.map((p) => p.url),
+      ...(startDate ? { startDate } : {}),
     };
     const application = await apply.mutateAsync(body);
     void navigate(`/submitSuccess?applicationId=${application.applicationId}`, { replace: true });
@@ -71,6 +74,7 @@ export default function MonthlyNotarizePage() {
       <Section title={offer.parkName}>
         <p className={styles.meta}>{offer.parkAddr}</p>
         <p className={styles.meta}>{offer.leftBagSpaceNum < 0 ? '名额充足' : `剩余 ${offer.leftBagSpaceNum} 个名额`}</p>
+        {startDate && <p className={styles.meta}>预约生效日期：{startDate}</p>}
       </Section>
       <Section title="选择月卡">
         <div role="radiogroup" aria-label="月卡类型" className={styles.list}>
@@ -94,7 +98,7 @@ export default function MonthlyNotarizePage() {
       </Section>
       <Section title="申请材料">
         <Field label="车牌号" value={plateNo} onChange={setPlateNo} placeholder="如 浙A12345" />
-        <Link className={styles.card} to={`/choiceSelf?parkId=${parkId}`} replace>
+        <Link className={styles.card} to={`/choiceSelf?${search.toString()}`} replace>
           从我的车辆中选择
         </Link>
         <Field label="姓名" value={applicantName} onChange={setName} placeholder="行驶证所有人姓名" />

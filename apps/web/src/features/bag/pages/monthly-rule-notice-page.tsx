@@ -60,6 +60,9 @@ export default function MonthlyRuleNoticePage() {
         >
           同意并办理
         </Button>
+        <Button block disabled={!agreed} onClick={() => void navigate(`/bookingNotarize?parkId=${parkId}`)}>
+          预约以后生效
+        </Button>
       </div>
     </div>
   );

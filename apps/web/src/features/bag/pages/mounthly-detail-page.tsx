@@ -35,10 +35,7 @@ export default function MounthlyDetailPage() {
         {renewal.renewable && renewal.priceFen !== null ? (
           <Link className={styles.card} to={`/mounthlyRenew?planId=${plan.planId}`}>
             去续费 {formatFen(renewal.priceFen)}
-            <span className={styles.meta}>
-              {' '}
-              · 续费后至 {lastDay(renewal.newValidUntil!)}
-            </span>
+            <span className={styles.meta}> · 续费后至 {lastDay(renewal.newValidUntil!)}</span>
           </Link>
         ) : (
           <p className={styles.meta}>{renewal.reason}</p>

@@ -1,5 +1,7 @@
 import { formatFen, formatPlateNo } from '@parking/contracts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
@@ -14,17 +16,23 @@ export default function MyMounthlyPayPage() {
   const applicationId = search.get('applicationId') ?? '';
   const application = useBagApplication(applicationId);
   const navigate = useNavigate();
+  const [today] = useState(() => shanghaiDay(Date.now()));
   if (!application.isSuccess) {
     return <QueryState query={application} failed="申请加载失败" gone="月卡申请不存在" />;
   }
   const a = application.data;
   if (a.status === 'paid' && a.planId) {
+    // A plan booked to start later: the booking's result says when.
+    if (a.startDate > today) return <Navigate to={`/bookingSuccess?planId=${a.planId}`} replace />;
     return (
       <PageState
         title="支付成功"
         description={`${a.parkName} · ${a.product.kindName}已办理`}
         illustration="list"
-        action={{ text: '查看月卡', onClick: () => void navigate(`/mounthlyDetail?planId=${a.planId}`, { replace: true }) }}
+        action={{
+          text: '查看月卡',
+          onClick: () => void navigate(`/mounthlyDetail?planId=${a.planId}`, { replace: true }),
+        }}
       />
     );
   }

@@ -38,18 +38,18 @@ export default function NearbyBagParksPage() {
     <div className={styles.page}>
       {rules}
       <ul className={styles.list} aria-label="可办理月卡的停车场">
-      {parks.data.results.map((park) => (
-        <li key={park.parkId}>
-          <Link className={styles.card} to={`/monthlyRuleNotice?parkId=${park.parkId}`}>
-            <p className={styles.name}>{park.parkName}</p>
-            <p className={styles.meta}>
-              {park.parkAddr}
-              {park.distance !== null ? ` · ${formatDistance(park.distance)}` : ''}
-            </p>
-            <p className={styles.meta}>{spaces(park.leftBagSpaceNum)}</p>
-          </Link>
-        </li>
-      ))}
+        {parks.data.results.map((park) => (
+          <li key={park.parkId}>
+            <Link className={styles.card} to={`/monthlyRuleNotice?parkId=${park.parkId}`}>
+              <p className={styles.name}>{park.parkName}</p>
+              <p className={styles.meta}>
+                {park.parkAddr}
+                {park.distance !== null ? ` · ${formatDistance(park.distance)}` : ''}
+              </p>
+              <p className={styles.meta}>{spaces(park.leftBagSpaceNum)}</p>
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
