@@ -61,7 +61,7 @@ describe('a rule across parks (bagMultiRules, decision 048)', () => {
     expect(joined.body.data).toMatchObject({ groupId, productIds: [seller.productId] });
 
     const rules = await asDriver(t, alice, BagGroupOps.bagMultiRules, {
-      query: { destLat: 30.25, destLng: 120.16 },
+      query: { destLat: '30.25', destLng: '120.16' },
     });
     // The group without a product on sale is not offered.
     expect(rules.body.data!.results).toHaveLength(1);
