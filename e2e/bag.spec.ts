@@ -20,7 +20,7 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const session = await registerDriver(request);
   await rechargeByApi(request, session.token, 30_000);
   const plateNo = aPlate();

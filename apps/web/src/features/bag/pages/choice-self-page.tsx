@@ -30,15 +30,17 @@ export default function ChoiceSelfPage() {
     );
   }
   return (
-    <ul className={styles.list} aria-label="选择车辆">
-      {plates.data.results.map((plate) => (
-        <li key={plate.plateId}>
-          <button type="button" className={styles.card} onClick={() => back(plate.plateNo)}>
-            <p className={styles.name}>{plate.formatPlateNo}</p>
-            <p className={styles.meta}>{plate.isDefault ? '默认车辆' : '已绑定'}</p>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.page}>
+      <ul className={styles.list} aria-label="选择车辆">
+        {plates.data.results.map((plate) => (
+          <li key={plate.plateId}>
+            <button type="button" className={styles.card} onClick={() => back(plate.plateNo)}>
+              <p className={styles.name}>{plate.formatPlateNo}</p>
+              <p className={styles.meta}>{plate.isDefault ? '默认车辆' : '已绑定'}</p>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -92,6 +92,3 @@ export default function MonthParkingPage() {
     </div>
   );
 }
-
-// Other pages of the feature took these from here first.
-export { PayBox, usePayBag } from '../components/pay-box';

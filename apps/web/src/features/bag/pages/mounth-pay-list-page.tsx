@@ -22,28 +22,30 @@ export default function MounthPayListPage() {
     );
   }
   return (
-    <ul className={styles.list} aria-label="月卡缴费记录">
-      {payments.data.results.map((p) => (
-        <li key={p.orderNo}>
-          <Link className={styles.card} to={`/mounthlyDetail?planId=${p.planId}`}>
-            <p className={styles.name}>
-              {p.parkName} · {p.kindName}
-              {p.kindText} <span className={styles.price}>{formatFen(p.amountFen)}</span>
-            </p>
-            <p className={styles.meta}>
-              {dayOf(p.periodFrom)} 至 {lastDayOf(p.periodUntil)}
-            </p>
-            <p className={styles.meta}>
-              {formatShanghaiMinute(p.paidAt)} · {payChannelLabel[p.payChannel as PayChannel] ?? ''} · {p.stateText}
-            </p>
-            {p.refunds.map((r) => (
-              <p key={r.refundNo} className={styles.meta}>
-                退款 {formatFen(r.amountFen)} · {r.stateText} · {formatShanghaiMinute(r.createdAt)}
+    <div className={styles.page}>
+      <ul className={styles.list} aria-label="月卡缴费记录">
+        {payments.data.results.map((p) => (
+          <li key={p.orderNo}>
+            <Link className={styles.card} to={`/mounthlyDetail?planId=${p.planId}`}>
+              <p className={styles.name}>
+                {p.parkName} · {p.kindName} · {p.kindText}{' '}
+                <span className={styles.price}>{formatFen(p.amountFen)}</span>
               </p>
-            ))}
-          </Link>
-        </li>
-      ))}
-    </ul>
+              <p className={styles.meta}>
+                {dayOf(p.periodFrom)} 至 {lastDayOf(p.periodUntil)}
+              </p>
+              <p className={styles.meta}>
+                {formatShanghaiMinute(p.paidAt)} · {payChannelLabel[p.payChannel as PayChannel] ?? ''} · {p.stateText}
+              </p>
+              {p.refunds.map((r) => (
+                <p key={r.refundNo} className={styles.meta}>
+                  退款 {formatFen(r.amountFen)} · {r.stateText} · {formatShanghaiMinute(r.createdAt)}
+                </p>
+              ))}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -45,11 +45,13 @@ export default function MounthlyRenewPage() {
               ]}
             />
           </Section>
-          <PayBox
-            totalFen={renewal.priceFen}
-            label="续费"
-            start={async (payChannel, key) => renewPlan(plan.planId, { payChannel }, key)}
-          />
+          <Section title="支付方式">
+            <PayBox
+              totalFen={renewal.priceFen}
+              label="续费"
+              start={async (payChannel, key) => renewPlan(plan.planId, { payChannel }, key)}
+            />
+          </Section>
         </>
       ) : (
         <Section title="暂不可续费">

@@ -49,11 +49,13 @@ export default function MyMounthlyPayPage() {
         />
       </Section>
       {a.status === 'approved' || a.status === 'paying' ? (
-        <PayBox
-          totalFen={a.product.priceFen}
-          label="支付"
-          start={async (payChannel, key) => payApplication(applicationId, { payChannel }, key)}
-        />
+        <Section title="支付方式">
+          <PayBox
+            totalFen={a.product.priceFen}
+            label="支付"
+            start={async (payChannel, key) => payApplication(applicationId, { payChannel }, key)}
+          />
+        </Section>
       ) : (
         <p className={styles.meta}>申请{a.statusText}，暂不能支付</p>
       )}

@@ -21,20 +21,22 @@ export default function RenewPage() {
     );
   }
   return (
-    <ul className={styles.list} aria-label="续费月卡">
-      {plans.data.map(({ plan, renewal }) => (
-        <li key={plan.planId}>
-          <Link className={styles.card} to={`/mounthlyRenew?planId=${plan.planId}`}>
-            <p className={styles.name}>
-              {plan.parkName} · {plan.kindName}
-            </p>
-            <p className={styles.meta}>{plan.plates.map((p) => formatPlateNo(p.plateNo)).join('、')}</p>
-            <p className={styles.meta}>
-              有效期至 {lastDayOf(plan.validUntil)} · {renewal.renewable ? '可续费' : renewal.reason}
-            </p>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.page}>
+      <ul className={styles.list} aria-label="续费月卡">
+        {plans.data.map(({ plan, renewal }) => (
+          <li key={plan.planId}>
+            <Link className={styles.card} to={`/mounthlyRenew?planId=${plan.planId}`}>
+              <p className={styles.name}>
+                {plan.parkName} · {plan.kindName}
+              </p>
+              <p className={styles.meta}>{plan.plates.map((p) => formatPlateNo(p.plateNo)).join('、')}</p>
+              <p className={styles.meta}>
+                有效期至 {lastDayOf(plan.validUntil)} · {renewal.renewable ? '可续费' : renewal.reason}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

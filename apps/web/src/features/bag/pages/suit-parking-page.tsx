@@ -7,17 +7,19 @@ import styles from '../../../components/offer-page.module.css';
 
 function ParkList({ parks }: { parks: BagRulePark[] }) {
   return (
-    <ul className={styles.list} aria-label="适用停车场">
-      {parks.map((park) => (
-        <li key={park.parkId} className={styles.card}>
-          <p className={styles.name}>{park.parkName}</p>
-          <p className={styles.meta}>
-            {park.parkAddr}
-            {park.distance !== null ? ` · ${formatDistance(park.distance)}` : ''}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.page}>
+      <ul className={styles.list} aria-label="适用停车场">
+        {parks.map((park) => (
+          <li key={park.parkId} className={styles.card}>
+            <p className={styles.name}>{park.parkName}</p>
+            <p className={styles.meta}>
+              {park.parkAddr}
+              {park.distance !== null ? ` · ${formatDistance(park.distance)}` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
