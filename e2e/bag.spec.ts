@@ -1,17 +1,26 @@
 import { BagRoutes } from '@parking/contracts';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiUrl } from './support/api';
 import { driverHeaders, owedFen, rechargeByApi } from './support/wallet';
 import { uploadPictures } from './support/pictures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** A screen of the story for the docs (docs/screenshots/<name>.png), at the story's 375 px. */
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+};
 
 test('find a plan park, apply with materials, (auto-)approved, pay from the balance, the car enters and leaves free', async ({
   page,
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const session = await registerDriver(request);
   await rechargeByApi(request, session.token, 30_000);
   const plateNo = aPlate();
@@ -25,6 +34,13 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await expect(page).toHaveURL(/\/nearbyBagParks/);
   await page.getByRole('link', { name: new RegExp(PARKS.holding.name) }).click();
 
+  // The park's rules, accepted before applying.
+  await expect(page).toHaveURL(/\/monthlyRuleNotice/);
+  await expect(page.getByRole('region', { name: '办理规则' })).toContainText('一位多车');
+  await shot(page, 'bag-rule-notice');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '同意并办理' }).click();
+
   await expect(page.getByRole('radio', { name: /月卡 · 小型车 300\.00元/ })).toHaveAttribute('aria-checked', 'true');
   await page.getByLabel('车牌号').fill(plateNo);
   await page.getByLabel('姓名').fill('张三');
@@ -36,11 +52,16 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await uploadPictures(page, ['licence.png']);
   await page.getByRole('button', { name: '提交申请' }).click();
 
-  // The demo park approves at once: pay from the balance on 我的月卡.
-  await expect(page).toHaveURL(/\/monthParking/);
-  await expect(page.getByText('待支付')).toBeVisible();
+  // The demo park approves at once: the result says so and leads to paying.
+  await expect(page).toHaveURL(/\/submitSuccess/);
+  await expect(page.getByText('提交成功，审核已通过')).toBeVisible();
+  await page.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL(/\/myMounthlyPay/);
   await page.getByRole('radio', { name: /余额支付/ }).click();
+  await shot(page, 'bag-pay');
   await page.getByRole('button', { name: '支付 300.00元' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await openLoggedIn(page, session, '/monthParking');
   const plan = page.getByRole('list', { name: '我的月卡' }).getByRole('link');
   await expect(plan).toContainText('生效中');
   await expect(plan).toContainText(PARKS.holding.name);
@@ -51,10 +72,17 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   const exit = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
   expect(exit).toMatchObject({ action: 'open' });
 
-  // The plan's page: renewable contiguously, the payment listed.
+  // The plan's page links its renewal: contiguous, priced, payable; the payment history lists the new plan.
   await plan.click();
   await expect(page.getByRole('list', { name: '缴费记录' }).getByRole('listitem')).toContainText('新办');
+  await page.getByRole('link', { name: /去续费 300\.00元/ }).click();
+  await expect(page).toHaveURL(/\/mounthlyRenew/);
+  await expect(page.getByRole('region', { name: '续费' })).toContainText('连续顺延');
   await expect(page.getByRole('button', { name: '续费 300.00元' })).toBeVisible();
+  await shot(page, 'bag-renew');
+  await openLoggedIn(page, session, '/mounthPayList');
+  await expect(page.getByRole('list', { name: '月卡缴费记录' }).getByRole('listitem')).toContainText('已支付');
+  await shot(page, 'bag-pay-list');
   const plans = await request.get(apiUrl(BagRoutes.bagPlans), { headers: driverHeaders(session.token) });
   expect((await plans.json()).data.results).toHaveLength(1);
 });

@@ -206,6 +206,8 @@ export const ErrorCode = {
   APPEAL_ORDER_UNPAID: '0xd001',
   /** Appeals: the order already has an open appeal; a second waits for the first answer. */
   APPEAL_ALREADY_OPEN: '0xd002',
+  /** Monthly plans: a product can join only a group holding its own park (its quota is counted there). */
+  BAG_GROUP_WITHOUT_PARK: '0xa181',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -327,6 +329,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.COUPON_NOT_FOR_SALE]: { status: 409, message: '该停车券已停售，请选择其他停车券' },
   [ErrorCode.APPEAL_ORDER_UNPAID]: { status: 409, message: '该订单尚未支付，无需申诉' },
   [ErrorCode.APPEAL_ALREADY_OPEN]: { status: 409, message: '该订单已有处理中的申诉，请等待处理结果' },
+  [ErrorCode.BAG_GROUP_WITHOUT_PARK]: { status: 400, message: '该月卡所属停车场不在此规则内' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -229,6 +229,27 @@ export const ROUTE_GROUPS = {
     ],
     load: async () => (await import('./routes/reservations')).reservationsRoutes,
   },
+  /** Monthly plans, the remaining screens: rules across parks, application steps, renewal, history (decision 048). */
+  bagMore: {
+    paths: [
+      '/nearbyBagRules',
+      '/suitParking',
+      '/monthlyRuleNotice',
+      '/submitSuccess',
+      '/monthlyMaterial',
+      '/mounthlyEdit',
+      '/myMounthlyPay',
+      '/mounthlyRenew',
+      '/renew',
+      '/mounthPayList',
+      '/choiceSelf',
+      '/balanceParks',
+      '/suitBalanceParks',
+      '/bookingNotarize',
+      '/bookingSuccess',
+    ],
+    load: async () => (await import('./routes/bag-more')).bagMoreRoutes,
+  },
 } satisfies Record<string, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */

@@ -16,6 +16,7 @@ import { chargingRoutes } from './routes/charging';
 import { applicationsRoutes } from './routes/applications';
 import { couponsRoutes } from './routes/coupons';
 import { sharingRoutes } from './routes/sharing';
+import { bagMoreRoutes } from './routes/bag-more';
 
 export { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
 
@@ -36,6 +37,7 @@ export const routeGroups = {
   applications: applicationsRoutes,
   coupons: couponsRoutes,
   sharing: sharingRoutes,
+  bagMore: bagMoreRoutes,
 } satisfies Record<keyof typeof ROUTE_GROUPS, readonly AppRoute[]>;
 /**
  * Every registered page: the first bundle's (first-routes.ts) and the groups' (routes/*.ts), whose route objects the

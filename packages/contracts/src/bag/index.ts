@@ -4,3 +4,6 @@ export * from './operator';
 export * from './routes';
 export * from './operator-routes';
 export * from './operations';
+export * from './groups';
+export * from './groups-routes';
+export * from './groups-operations';

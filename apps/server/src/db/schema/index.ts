@@ -25,3 +25,4 @@ export * from './invoices';
 export * from './bag';
 export * from './sharing';
 export * from './charging-tags';
+export * from './bag-groups';

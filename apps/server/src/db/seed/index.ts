@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { entryIcon } from './art';
 import { seedBagDemo } from './bag';
+import { seedBagGroupsDemo } from './bag-groups';
 import { seedDiscoveryDemo } from './discovery';
 import type { DemoDealer } from './demo-dealer';
 import { hangzhou } from './hangzhou';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedChargingDemo(db);
   await seedChargingCardsDemo(db);
   await seedBagDemo(db);
+  await seedBagGroupsDemo(db);
 }
 
 async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {

@@ -1,12 +1,20 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagPlanPlates, bagPlans } from '../../db/schema';
+import { bagGroupParks, bagPlanPlates, bagPlans, bagProductGroups } from '../../db/schema';
 import { createStaysRepository, type CoverageSource } from '../parking';
 import type { Coverage } from '../tariffs';
 
+/** The products joined to a group holding this park (decision 048): their plans are valid here too. */
+const groupProductsAt = (db: Db, parkId: string) =>
+  db
+    .select({ productId: bagProductGroups.productId })
+    .from(bagProductGroups)
+    .innerJoin(bagGroupParks, eq(bagGroupParks.groupId, bagProductGroups.groupId))
+    .where(eq(bagGroupParks.parkId, parkId));
+
 /**
- * What covers a stay at the gate: the plan of its park carrying its plate that has not ended by its entry, with
- * the plan's validity (and daily windows). 一位多车: a plan shared by several plates covers one car at a time —
+ * What covers a stay at the gate: the plan of its park (or of a group holding its park, decision 048) carrying its
+ * plate that has not ended by its entry, with the plan's validity (and daily windows). 一位多车: a plan shared by several plates covers one car at a time —
  * a stay that entered while another of the plan's plates was inside pays the temporary rate for the whole stay.
  * Reads through the `db` it is given (the pricer calls it inside transactions).
  */
@@ -31,7 +39,7 @@ export function createBagCoverage(): CoverageSource {
         .innerJoin(bagPlans, eq(bagPlans.id, bagPlanPlates.planId))
         .where(
           and(
-            eq(bagPlanPlates.parkId, stay.parkId),
+            or(eq(bagPlanPlates.parkId, stay.parkId), inArray(bagPlans.productId, groupProductsAt(db, stay.parkId))),
             eq(bagPlanPlates.plateNo, stay.plateNo),
             eq(bagPlans.dealerId, stay.dealerId),
             gt(bagPlans.validUntil, stay.enteredAt),

@@ -3,14 +3,21 @@
  * and how it may be renewed, what a driver reads about it, the quota a park's share allows and which reminder is
  * due. No database, no clock: the service passes `now`.
  */
-import { BagLateRenewFrom, BagPlanState, bagKindMonths, type BagKind, type Renewability } from '@parking/contracts';
+import {
+  BAG_MAX_START_AHEAD_DAYS,
+  BagLateRenewFrom,
+  BagPlanState,
+  bagKindMonths,
+  type BagKind,
+  type Renewability,
+} from '@parking/contracts';
 import { shanghaiDay, shanghaiDayStart, shanghaiTime } from '@parking/contracts/shanghai-time';
 
 export const DAY_MS = 86_400_000;
 /** A plan may be renewed at most this far ahead of its current expiry. */
 export const MAX_RENEW_AHEAD_MS = 366 * DAY_MS;
-/** How far ahead a driver may choose a start date. */
-export const MAX_START_AHEAD_DAYS = 30;
+/** How far ahead a driver may choose a start date (the booking screen reads the same number). */
+export const MAX_START_AHEAD_DAYS = BAG_MAX_START_AHEAD_DAYS;
 
 /** Shanghai midnight `months` calendar months after the Shanghai midnight `from` (Jan 31 + 1 → Feb 28/29). */
 export function addShanghaiMonths(from: number, months: number): number {

@@ -6,7 +6,10 @@ import type { PicturesService } from '../basic';
 import { createBagRepository } from './bag.repository';
 import { bagOperatorRoutes } from './bag.operator-routes';
 import { bagRoutes, type PurchaseOpener } from './bag.routes';
-import { idempotencyKeyOf, payerOf, type Payments } from '../payments';
+import { createOrdersRepository, idempotencyKeyOf, payerOf, type Payments } from '../payments';
+import { createBagGroupsRepository } from './bag-groups.repository';
+import { bagGroupOperatorRoutes, bagGroupRoutes } from './bag-groups.routes';
+import { createBagGroupsService } from './bag-groups.service';
 import { createBagService, type BagService, type SendReminder } from './bag.service';
 import { quotaOf, spacesLeft } from './bag-rules';
 
@@ -73,6 +76,19 @@ export function createBagModule(deps: {
     clock: deps.clock,
   });
   const { payments } = deps;
+  const orders = createOrdersRepository(deps.db);
+  const groups = createBagGroupsService({
+    db: deps.db,
+    groups: createBagGroupsRepository(deps.db),
+    bag: repo,
+    clock: deps.clock,
+    refunds: {
+      refundsOf: async (orderNo) => {
+        const order = await orders.byOrderNo(orderNo);
+        return order ? orders.refundsOfOrder(order.id) : [];
+      },
+    },
+  });
   payments.purchases.register(BAG_PURCHASE.NEW, { fulfil: bag.purchases.fulfilNew, release: bag.purchases.releaseNew });
   payments.purchases.register(BAG_PURCHASE.RENEWAL, {
     fulfil: bag.purchases.fulfilRenewal,
@@ -81,8 +97,8 @@ export function createBagModule(deps: {
   return {
     services: { bag },
     routes: {
-      driver: [mount(bagRoutes, { bag, opener: purchaseOpener(payments) })],
-      operator: [mount(bagOperatorRoutes, { bag })],
+      driver: [mount(bagRoutes, { bag, opener: purchaseOpener(payments) }), mount(bagGroupRoutes, { groups })],
+      operator: [mount(bagOperatorRoutes, { bag }), mount(bagGroupOperatorRoutes, { groups })],
     },
     jobs: [{ name: 'bag.reminders', intervalMs: deps.periodicJobs ? REMIND_EVERY_MS : 0, run: bag.remind }],
     pictureReferences: { 'bag.applications': repo.picturesAmong },

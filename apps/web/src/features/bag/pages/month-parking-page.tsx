@@ -1,64 +1,13 @@
-import { formatFen, formatPlateNo, type BagApplication, type BagPlan, type PayOrder } from '@parking/contracts';
+import { formatFen, formatPlateNo, type BagApplication, type BagPlan } from '@parking/contracts';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { ChannelPicker } from '../../../payment-kit/channel-picker';
-import { usePayModel } from '../../../payment-kit/pay-model';
-import { usePurchaseOpener } from '../../../payment-kit/purchase-opener';
-import { bagKeys, payApplication, useMyBag } from '../api/bag';
+import { useMyBag } from '../api/bag';
+import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
-
-/** Opens an order with the chosen channel and the wallet; balance orders come back paid at once. */
-export function usePayBag() {
-  const client = useQueryClient();
-  const opener = usePurchaseOpener();
-  const run = async (attempt: string, start: (key: string) => Promise<PayOrder>) => {
-    if ((await opener.open(attempt, start)) === 'paid') installedEffects.toast('支付成功', { success: true });
-    void client.invalidateQueries({ queryKey: bagKeys.all });
-  };
-  return { run, busy: opener.busy };
-}
-
-function PayBox({
-  totalFen,
-  label,
-  start,
-}: {
-  totalFen: number;
-  label: string;
-  start: (channel: 2 | 3 | 6, key: string) => Promise<PayOrder>;
-}) {
-  const model = usePayModel();
-  const [channel, setChannel] = useState<number | null>(null);
-  const pay = usePayBag();
-  if (!model.isSuccess) return <QueryState query={model} failed="支付方式加载失败" />;
-  const chosen = (channel ?? model.data.defaultChannel) as 2 | 3 | 6 | null;
-  return (
-    <>
-      <ChannelPicker channels={model.data.channels} value={chosen} onChange={setChannel} totalFen={totalFen} />
-      <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={chosen === null}
-          loading={pay.busy}
-          onClick={() => {
-            if (chosen !== null) void pay.run(`${label}:${chosen}`, (key) => start(chosen, key));
-          }}
-        >
-          {label} {formatFen(totalFen)}
-        </Button>
-      </div>
-    </>
-  );
-}
 
 function ApplicationCard({ application }: { application: BagApplication }) {
   const plates = application.plates.map((p) => formatPlateNo(p.plateNo)).join('、');
@@ -69,12 +18,13 @@ function ApplicationCard({ application }: { application: BagApplication }) {
       </p>
       {application.reviewReason && <p className={styles.meta}>原因：{application.reviewReason}</p>}
       {(application.status === 'approved' || application.status === 'paying') && (
-        <PayBox
-          totalFen={application.product.priceFen}
-          label="支付"
-          start={async (payChannel, key) => payApplication(application.applicationId, { payChannel }, key)}
-        />
+        <Link className={styles.card} to={`/myMounthlyPay?applicationId=${application.applicationId}`}>
+          去支付 {formatFen(application.product.priceFen)}
+        </Link>
       )}
+      <Link className={styles.card} to={`/monthlyMaterial?applicationId=${application.applicationId}`}>
+        {EDITABLE_STATUSES.includes(application.status) ? '查看或修改材料' : '查看材料'}
+      </Link>
     </Section>
   );
 }
@@ -125,6 +75,16 @@ export default function MonthParkingPage() {
         <ApplicationCard key={application.applicationId} application={application} />
       ))}
       <div className={styles.actions}>
+        {mine.data.plans.length > 0 && (
+          <>
+            <Button block onClick={() => void navigate('/renew')}>
+              续费
+            </Button>
+            <Button block onClick={() => void navigate('/mounthPayList')}>
+              缴费记录
+            </Button>
+          </>
+        )}
         <Button block onClick={() => void navigate('/nearbyBagParks')}>
           办理新月卡
         </Button>
@@ -132,5 +92,3 @@ export default function MonthParkingPage() {
     </div>
   );
 }
-
-export { PayBox };

@@ -1,41 +1,15 @@
-import { checkNationalId, formatFen, isMobilePhone, parsePlate, type BagApply } from '@parking/contracts';
+import { formatFen, type BagApply } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { installedEffects } from '../../../api/ui-effects';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PictureField } from '../../../components/evidence-fields';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useApplyBag, useBagPark } from '../api/bag';
+import { Field } from '../components/field';
+import { materialsProblem } from '../lib/materials';
 import styles from '../../../components/offer-page.module.css';
-
-function Field({
-  label,
-  value,
-  onChange,
-  placeholder,
-  inputMode,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  inputMode?: 'text' | 'numeric' | 'tel';
-}) {
-  return (
-    <label className={styles.field}>
-      {label}
-      <input
-        className={styles.input}
-        value={value}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
-  );
-}
 
 /**
  * /mounthlyNotarize?parkId: a park's plans and rules, and the application with its materials (/monthlyMaterial):
@@ -48,7 +22,10 @@ export default function MonthlyNotarizePage() {
   const park = useBagPark(parkId);
   const apply = useApplyBag();
   const [productId, setProductId] = useState<string>('');
-  const [plateNo, setPlateNo] = useState('');
+  // A plate chosen on /choiceSelf comes back in the address.
+  const [plateNo, setPlateNo] = useState(search.get('plateNo') ?? '');
+  // A start day booked on /bookingNotarize.
+  const startDate = search.get('startDate');
   const [applicantName, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [idNumber, setIdNumber] = useState('');
@@ -60,18 +37,18 @@ export default function MonthlyNotarizePage() {
   const offer = park.data;
   const chosen = productId || offer.products[0]?.productId || '';
 
-  const problem = (): string | null => {
-    if (!chosen) return '请选择月卡类型';
-    const plate = parsePlate(plateNo.trim().toUpperCase());
-    if (!plate.ok) return plate.message;
-    if (!applicantName.trim()) return '请输入姓名';
-    if (!isMobilePhone(phone.trim())) return '请输入正确的手机号';
-    const idProblem = checkNationalId(idNumber.trim());
-    if (idProblem) return idProblem;
-    if (licence.length === 0) return '请上传行驶证照片';
-    if (offer.rules.needsProof && proof.length === 0) return '请上传居住或工作证明';
-    return null;
-  };
+  const problem = (): string | null =>
+    chosen
+      ? materialsProblem({
+          plateNos: [plateNo],
+          applicantName,
+          phone,
+          idNumber,
+          licenceCount: licence.length,
+          proofCount: proof.length,
+          needsProof: offer.rules.needsProof,
+        })
+      : '请选择月卡类型';
 
   const submit = async () => {
     const found = problem();
@@ -86,12 +63,10 @@ export default function MonthlyNotarizePage() {
       idNumber: idNumber.trim(),
       licencePictures: licence.map((p) => p.url),
       proofPictures: proof.map((p) => p.url),
+      ...(startDate ? { startDate } : {}),
     };
     const application = await apply.mutateAsync(body);
-    installedEffects.toast(application.status === 'approved' ? '审核已通过，请支付' : '提交成功，请等待审核', {
-      success: true,
-    });
-    void navigate('/monthParking', { replace: true });
+    void navigate(`/submitSuccess?applicationId=${application.applicationId}`, { replace: true });
   };
 
   return (
@@ -99,6 +74,7 @@ export default function MonthlyNotarizePage() {
       <Section title={offer.parkName}>
         <p className={styles.meta}>{offer.parkAddr}</p>
         <p className={styles.meta}>{offer.leftBagSpaceNum < 0 ? '名额充足' : `剩余 ${offer.leftBagSpaceNum} 个名额`}</p>
+        {startDate && <p className={styles.meta}>预约生效日期：{startDate}</p>}
       </Section>
       <Section title="选择月卡">
         <div role="radiogroup" aria-label="月卡类型" className={styles.list}>
@@ -122,6 +98,9 @@ export default function MonthlyNotarizePage() {
       </Section>
       <Section title="申请材料">
         <Field label="车牌号" value={plateNo} onChange={setPlateNo} placeholder="如 浙A12345" />
+        <Link className={styles.card} to={`/choiceSelf?${search.toString()}`} replace>
+          从我的车辆中选择
+        </Link>
         <Field label="姓名" value={applicantName} onChange={setName} placeholder="行驶证所有人姓名" />
         <Field label="手机号" value={phone} onChange={setPhone} placeholder="用于到期提醒" inputMode="tel" />
         <Field label="身份证号" value={idNumber} onChange={setIdNumber} placeholder="18 位身份证号" />

@@ -3,14 +3,16 @@ import { formatShanghaiMinute, shanghaiDay } from '@parking/contracts/shanghai-t
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
-import { renewPlan, useBagPlan } from '../api/bag';
+import { useBagPlan } from '../api/bag';
 import styles from '../../../components/offer-page.module.css';
-import { PayBox } from './month-parking-page';
 
 const day = (iso: string) => shanghaiDay(new Date(iso).getTime());
 const lastDay = (iso: string) => shanghaiDay(new Date(iso).getTime() - 1);
 
-/** /mounthlyDetail?planId: a plan, whether it can be renewed (checkRenewable) and its payments (/mounthPayList). */
+/**
+ * /mounthlyDetail?planId: a plan, whether it can be renewed (checkRenewable; paid on /mounthlyRenew), where it is valid
+ * (/suitParking) and its payments.
+ */
 export default function MounthlyDetailPage() {
   const [search] = useSearchParams();
   const planId = search.get('planId') ?? '';
@@ -31,20 +33,17 @@ export default function MounthlyDetailPage() {
       </Section>
       <Section title="续费">
         {renewal.renewable && renewal.priceFen !== null ? (
-          <>
-            <p className={styles.meta}>
-              续费后有效期 {day(renewal.newValidFrom!)} 至 {lastDay(renewal.newValidUntil!)}
-            </p>
-            <PayBox
-              totalFen={renewal.priceFen}
-              label="续费"
-              start={async (payChannel, key) => renewPlan(plan.planId, { payChannel }, key)}
-            />
-          </>
+          <Link className={styles.card} to={`/mounthlyRenew?planId=${plan.planId}`}>
+            去续费 {formatFen(renewal.priceFen)}
+            <span className={styles.meta}> · 续费后至 {lastDay(renewal.newValidUntil!)}</span>
+          </Link>
         ) : (
           <p className={styles.meta}>{renewal.reason}</p>
         )}
       </Section>
+      <Link className={styles.card} to={`/suitParking?planId=${plan.planId}`}>
+        适用停车场
+      </Link>
       <Section title="缴费记录">
         <ul className={styles.list} aria-label="缴费记录">
           {payments.map((p) => (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useBalanceInfo } from '../api/balance';
 import { BalanceHero } from '../components/balance-hero';
 import { RechargePanel } from '../components/recharge-panel';
@@ -21,6 +22,11 @@ export function BalanceScreen({ family }: { family: WalletFamily }) {
         <RechargePanel info={info.data} family={family} />
       ) : (
         <p className={styles.note}>当前平台未开通余额充值，已有余额可随时提现。</p>
+      )}
+      {info.data.enabled && (
+        <Link className={styles.row} to="/balanceParks">
+          余额适用停车场 ›
+        </Link>
       )}
     </div>
   );

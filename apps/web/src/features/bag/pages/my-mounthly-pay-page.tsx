@@ -1,0 +1,64 @@
+import { formatFen, formatPlateNo } from '@parking/contracts';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
+import { Facts, Section } from '../../../components/section';
+import { payApplication } from '../api/bag';
+import { useBagApplication } from '../api/bag-screens';
+import styles from '../../../components/offer-page.module.css';
+import { PayBox } from '../components/pay-box';
+
+/** /myMounthlyPay?applicationId: pay an approved application (any channel, the balance too); then its plan. */
+export default function MyMounthlyPayPage() {
+  const [search] = useSearchParams();
+  const applicationId = search.get('applicationId') ?? '';
+  const application = useBagApplication(applicationId);
+  const navigate = useNavigate();
+  const [today] = useState(() => shanghaiDay(Date.now()));
+  if (!application.isSuccess) {
+    return <QueryState query={application} failed="申请加载失败" gone="月卡申请不存在" />;
+  }
+  const a = application.data;
+  if (a.status === 'paid' && a.planId) {
+    // A plan booked to start later: the booking's result says when.
+    if (a.startDate > today) return <Navigate to={`/bookingSuccess?planId=${a.planId}`} replace />;
+    return (
+      <PageState
+        title="支付成功"
+        description={`${a.parkName} · ${a.product.kindName}已办理`}
+        illustration="list"
+        action={{
+          text: '查看月卡',
+          onClick: () => void navigate(`/mounthlyDetail?planId=${a.planId}`, { replace: true }),
+        }}
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <Section title={`${a.parkName} · ${a.product.kindName}`} extra={a.statusText}>
+        <Facts
+          rows={[
+            ['车牌', a.plates.map((p) => formatPlateNo(p.plateNo)).join('、')],
+            ['车型', a.product.vehicleClassName],
+            ['开始日期', a.startDate],
+            ['金额', formatFen(a.product.priceFen)],
+          ]}
+        />
+      </Section>
+      {a.status === 'approved' || a.status === 'paying' ? (
+        <Section title="支付方式">
+          <PayBox
+            totalFen={a.product.priceFen}
+            label="支付"
+            start={async (payChannel, key) => payApplication(applicationId, { payChannel }, key)}
+          />
+        </Section>
+      ) : (
+        <p className={styles.meta}>申请{a.statusText}，暂不能支付</p>
+      )}
+    </div>
+  );
+}
