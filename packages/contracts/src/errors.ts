@@ -187,6 +187,12 @@ export const ErrorCode = {
   SELF_INVOICE_REFUNDED: '0xe00d',
   /** Off-peak sharing: the refund a cancel would give is no longer the one the driver confirmed (a rule tier passed). */
   SHARING_REFUND_CHANGED: '0xb206',
+  /** Monthly plans: a cancel request of this plan is already waiting for review. */
+  BAG_CANCEL_PENDING: '0xa101',
+  /** Monthly plans: the plan carries as many plates as its product allows. */
+  BAG_PLATES_FULL: '0xa102',
+  /** Monthly plans: the car is in the park on this plan now; take it off once it has left. */
+  BAG_PLATE_INSIDE: '0xa103',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -295,6 +301,9 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.SELF_INVOICE_NOT_PAYER]: { status: 403, message: '无法确认您是该订单的付款人，请在付款的手机上开票' },
   [ErrorCode.SELF_INVOICE_REFUNDED]: { status: 409, message: '该订单已全额退款，无需开票' },
   [ErrorCode.SHARING_REFUND_CHANGED]: { status: 409, message: '退款金额已变化，请重新确认' },
+  [ErrorCode.BAG_CANCEL_PENDING]: { status: 409, message: '退卡申请审核中，请勿重复提交' },
+  [ErrorCode.BAG_PLATES_FULL]: { status: 409, message: '该月卡绑定车辆已达上限' },
+  [ErrorCode.BAG_PLATE_INSIDE]: { status: 409, message: '该车辆正在场内，请出场后再删除' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */
