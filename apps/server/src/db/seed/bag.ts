@@ -67,12 +67,17 @@ export async function seedBagDemo(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   // The cards at the first quiet park by name, so the same park gets them on every start.
-  const cardPark = [...offering]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .find((p) => !BUSY_PARKS.includes(p.name));
+  const cardPark = [...offering].sort((a, b) => a.name.localeCompare(b.name)).find((p) => !BUSY_PARKS.includes(p.name));
   if (!cardPark) return;
   await db
     .insert(bagProducts)
-    .values(CARDS.map((c) => ({ dealerId: cardPark.dealerId, parkId: cardPark.parkId, vehicleClass: 'small' as const, ...c })))
+    .values(
+      CARDS.map((c) => ({
+        dealerId: cardPark.dealerId,
+        parkId: cardPark.parkId,
+        vehicleClass: 'small' as const,
+        ...c,
+      })),
+    )
     .onConflictDoNothing();
 }

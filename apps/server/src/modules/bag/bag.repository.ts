@@ -362,9 +362,7 @@ export function createBagRepository(db: Db) {
 
     /** Ends a plan early at `endsAt` (kept within its validity); a card's balance goes with it. */
     async endPlan(tx: Db, plan: BagPlanRow, endsAt: Date, now: Date): Promise<BagPlanRow> {
-      const end = new Date(
-        Math.min(Math.max(endsAt.getTime(), plan.validFrom.getTime()), plan.validUntil.getTime()),
-      );
+      const end = new Date(Math.min(Math.max(endsAt.getTime(), plan.validFrom.getTime()), plan.validUntil.getTime()));
       const [row] = await tx
         .update(bagPlans)
         .set({ validUntil: end, balance: plan.balance === null ? null : 0, endedAt: now, updatedAt: now })

@@ -114,9 +114,7 @@ function toProduct(row: BagProductRow): BagProduct {
 /** A card's balance as a driver reads it: 剩余 8次, 剩余 120.00元. */
 export function balanceText(row: Pick<BagPlanRow, 'kind' | 'balance'>): string | null {
   if (!isConsumableKind(row.kind) || row.balance === null) return null;
-  return row.kind === 'storedValue'
-    ? `剩余 ${formatFen(row.balance)}`
-    : `剩余 ${row.balance}${bagUnitLabel[row.kind]}`;
+  return row.kind === 'storedValue' ? `剩余 ${formatFen(row.balance)}` : `剩余 ${row.balance}${bagUnitLabel[row.kind]}`;
 }
 
 /** Products as drivers read them: small cars first, shorter kinds first. */
@@ -684,7 +682,7 @@ export function createBagService(deps: {
      * Adds a car to a plan (/mounthlyPayAddCar): of the plan's price class, up to its product's limit, not on
      * another plan of the park (BAG_PLATE_TAKEN). Under the plan's lock, so two adds never pass the limit together.
      */
-    async addPlate(me: DriverRef, planId: string, plate: { plateNo: string; plateColor: number }): Promise<BagPlan> {
+    async addPlate(me: DriverRef, planId: string, plate: { plateNo: string; plateColor?: number | undefined }) {
       const now = clock.now();
       const plan = await db.transaction(async (tx) => {
         const plan = await ownPlan(me, planId, tx, true);

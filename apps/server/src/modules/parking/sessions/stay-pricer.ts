@@ -29,7 +29,12 @@ export interface CoverageSource {
    * Called once the car has left (inside the exit's transaction, with the exit's quote): a consumable plan (储值卡,
    * 储次卡, 储天卡) deducts what covered the stay, once per stay whatever replays (decision 047).
    */
-  consume?(tx: Db, stay: Pick<StayRow, 'id' | 'dealerId' | 'parkId' | 'plateNo' | 'enteredAt'>, at: Date, quote: FeeQuote): Promise<void>;
+  consume?(
+    tx: Db,
+    stay: Pick<StayRow, 'id' | 'dealerId' | 'parkId' | 'plateNo' | 'enteredAt'>,
+    at: Date,
+    quote: FeeQuote,
+  ): Promise<void>;
 }
 export const noCoverage: CoverageSource = { coverageFor: async () => undefined };
 
