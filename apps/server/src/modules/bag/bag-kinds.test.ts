@@ -1,8 +1,8 @@
-import { BagOperatorOps, BagOps } from '@parking/contracts';
+import { BagOperatorOps, BagOps, OperatorRole } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/bag';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
@@ -23,6 +23,9 @@ const balanceOf = async (planId: string) =>
   (await t.db.select({ balance: bagPlans.balance }).from(bagPlans).where(eq(bagPlans.id, planId)))[0]!.balance;
 const gate = (kind: 'entry' | 'exit', plateNo: string) => aGateEvent(t, kind, plateNo);
 const exit = async (plateNo: string) => (await postGate(t, park, gate('exit', plateNo))).body.data;
+/** Operators signed in now (their access tokens last 30 minutes too). */
+const admin = () => loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
+const reviewer = () => loggedInOperator(t, { roles: [OperatorRole.REVIEWER] });
 async function later(ms: number) {
   t.clock.advance(ms);
   alice = await signInDriver(t, { phone: alice.phone });
@@ -31,7 +34,7 @@ async function later(ms: number) {
 
 /** Alice buys the park's product of `kind` from her balance for the plates; answers the plan's id. */
 async function buy(kind: 'visits' | 'storedValue' | 'month', plateNos: string[]): Promise<string> {
-  const products = (await call(t, BagOperatorOps.bagProducts, { headers: park.admin, params: { parkId: park.parkId } }))
+  const products = (await call(t, BagOperatorOps.bagProducts, { headers: await admin(), params: { parkId: park.parkId } }))
     .body.data!;
   const product = products.find((p) => p.kind === kind && p.vehicleClass === 'small')!;
   const { applicationId } = await anApprovedApplication(t, alice, park, {
@@ -157,8 +160,9 @@ describe('cancel with a pro-rata refund through review', () => {
     const asked = asks.find((r) => r.status === 200)!.body.data!;
     expect(asked.cancellation).toMatchObject({ status: 'pending', statusText: '退卡审核中', reason: '搬家了' });
 
+    const reviewing = await reviewer();
     const queue = await call(t, BagOperatorOps.bagCancellationQueue, {
-      headers: park.reviewer,
+      headers: reviewing,
       query: { status: 'pending' },
     });
     const request = queue.body.data!.results.find((c) => c.planId === planId)!;
@@ -166,7 +170,7 @@ describe('cancel with a pro-rata refund through review', () => {
     const reviews = await Promise.all(
       [1, 2].map(() =>
         call(t, BagOperatorOps.reviewBagCancellation, {
-          headers: park.reviewer,
+          headers: reviewing,
           params: { cancellationId: request.cancellationId },
           body: { decision: 'approve' },
         }),
@@ -189,7 +193,7 @@ describe('cancel with a pro-rata refund through review', () => {
 describe('免费 plans granted by the operator', () => {
   it('covers the granted plates at the gate with no payment, until the grant is ended', async () => {
     const granted = await call(t, BagOperatorOps.grantBagPlan, {
-      headers: park.admin,
+      headers: await admin(),
       body: {
         parkId: park.parkId,
         plates: [{ plateNo: '浙A60030' }],
@@ -203,7 +207,7 @@ describe('免费 plans granted by the operator', () => {
     await later(5 * 3_600_000);
     expect(await exit('浙A60030')).toMatchObject({ action: 'open', dueFen: null });
     const ended = await call(t, BagOperatorOps.endBagGrant, {
-      headers: park.admin,
+      headers: await admin(),
       params: { planId: granted.body.data!.planId },
     });
     expect(ended.body.data!.validUntil < granted.body.data!.validUntil).toBe(true);

@@ -7,6 +7,7 @@ import { installedEffects } from '../../../api/ui-effects';
 import { PictureField } from '../../../components/evidence-fields';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
+import { productContent } from '../lib/plan-text';
 import { useApplyBag, useBagPark } from '../api/bag';
 import styles from '../../../components/offer-page.module.css';
 
@@ -112,7 +113,8 @@ export default function MonthlyNotarizePage() {
               style={chosen === p.productId ? { outline: '2px solid var(--app-primary-solid)' } : undefined}
               onClick={() => setProductId(p.productId)}
             >
-              {p.kindName} · {p.vehicleClassName} <span className={styles.price}>{formatFen(p.priceFen)}</span>
+              {p.kindName} {productContent(p)} · {p.vehicleClassName}{' '}
+              <span className={styles.price}>{formatFen(p.priceFen)}</span>
             </button>
           ))}
         </div>
