@@ -13,6 +13,7 @@ const CLASS_FACTOR: Record<BagVehicleClass, number> = {
 };
 const KIND_FACTOR: Partial<Record<BagKind, number>> = { month: 1, quarter: 2.8, halfYear: 5.4, year: 10 };
 /** The consumable cards of the demo (decision 047), small fuel cars at one park: 500元 for 550元, 200元 for 20 visits. */
+const CARD_PARK = '西湖文化广场地下停车场';
 const CARDS = [
   { kind: 'storedValue' as const, priceFen: 50_000, quantity: 55_000 },
   { kind: 'visits' as const, priceFen: 20_000, quantity: 20 },
@@ -66,8 +67,7 @@ export async function seedBagDemo(db: Db): Promise<void> {
       ),
     )
     .onConflictDoNothing();
-  // The cards at the first quiet park by name, so the same park gets them on every start.
-  const cardPark = [...offering].sort((a, b) => a.name.localeCompare(b.name)).find((p) => !BUSY_PARKS.includes(p.name));
+  const cardPark = offering.find((p) => p.name === CARD_PARK);
   if (!cardPark) return;
   await db
     .insert(bagProducts)

@@ -34,8 +34,9 @@ async function later(ms: number) {
 
 /** Alice buys the park's product of `kind` from her balance for the plates; answers the plan's id. */
 async function buy(kind: 'visits' | 'storedValue' | 'month', plateNos: string[]): Promise<string> {
-  const products = (await call(t, BagOperatorOps.bagProducts, { headers: await admin(), params: { parkId: park.parkId } }))
-    .body.data!;
+  const products = (
+    await call(t, BagOperatorOps.bagProducts, { headers: await admin(), params: { parkId: park.parkId } })
+  ).body.data!;
   const product = products.find((p) => p.kind === kind && p.vehicleClass === 'small')!;
   const { applicationId } = await anApprovedApplication(t, alice, park, {
     productId: product.productId,
