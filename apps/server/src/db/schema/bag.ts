@@ -256,7 +256,10 @@ export const bagDeductions = pgTable(
     /** Fen, visits or days taken from the balance. */
     units: integer('units').notNull(),
     /** 储天卡: the Shanghai days (YYYY-MM-DD) the stay was covered on, newly taken or already used that day. */
-    days: text('days').array().notNull().default(sql`'{}'::text[]`),
+    days: text('days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('bag_deductions_plan').on(t.planId), check('bag_deductions_units', sql`${t.units} >= 0`)],

@@ -148,7 +148,6 @@ export function createBagService(deps: {
   clock: Clock;
 }) {
   const { db, repo, pictures, clock } = deps;
-  const stays = createStaysRepository(db);
 
   async function parkOf(dealerId: string, parkId: string, via: Db = db): Promise<BagParkRow> {
     const park = await repo.park(dealerId, parkId, via);
@@ -716,7 +715,10 @@ export function createBagService(deps: {
         const plates = await repo.platesOf([plan.id], tx);
         if (!plates.some((p) => p.plateNo === plateNo)) throw notFound('车辆');
         if (plates.length === 1) throw wrongState('月卡至少保留一辆车');
-        if (await stays.anyInsideAt(plan.parkId, [plateNo], now)) throw new AppError(ErrorCode.BAG_PLATE_INSIDE);
+        // Read through the transaction (PGlite has one connection: a read beside it would wait for it).
+        if (await createStaysRepository(tx).anyInsideAt(plan.parkId, [plateNo], now)) {
+          throw new AppError(ErrorCode.BAG_PLATE_INSIDE);
+        }
         await repo.removePlate(tx, plan.id, plateNo);
         return plan;
       });

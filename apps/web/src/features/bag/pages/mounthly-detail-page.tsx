@@ -1,7 +1,6 @@
 import { formatFen, formatPlateNo, type BagPlan } from '@parking/contracts';
 import { formatShanghaiMinute, shanghaiDay } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
@@ -110,14 +109,19 @@ function CancelSection({ plan }: { plan: BagPlan }) {
       {canAsk && (
         <>
           <p className={styles.meta}>现在退卡预计退款 {formatFen(plan.refundableFen)}（按未使用部分计算）</p>
-          <TextArea
-            placeholder="请填写退卡原因"
-            aria-label="退卡原因"
-            value={reason}
-            onChange={setReason}
-            maxLength={200}
-            rows={2}
-          />
+          <label className={styles.field}>
+            退卡原因
+            {/* A plain textarea: the detail page stays within its route budget. */}
+            <textarea
+              className={styles.input}
+              style={{ padding: 10 }}
+              placeholder="请填写退卡原因"
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={200}
+              rows={2}
+            />
+          </label>
           <div className={styles.actions}>
             <Button block loading={cancel.isPending} onClick={() => void submit()}>
               申请退卡
