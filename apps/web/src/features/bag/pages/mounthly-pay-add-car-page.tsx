@@ -1,6 +1,6 @@
 import { Limits, parsePlate, plateSlots, type PlateColor } from '@parking/contracts';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';
 import { installedEffects } from '../../../api/ui-effects';
 import { BottomButton } from '../../../components/bottom-button';
@@ -16,6 +16,7 @@ export default function MounthlyPayAddCarPage() {
   const [search] = useSearchParams();
   const planId = search.get('planId') ?? '';
   const navigate = useNavigate();
+  const location = useLocation();
   const province = useDefaultProvince();
   const add = useAddPlanPlate(planId);
   const [plate, setPlate] = useState<{ plateNo: string; plateColor: PlateColor | undefined }>({
@@ -29,7 +30,9 @@ export default function MounthlyPayAddCarPage() {
     if (!parsed.ok) return installedEffects.toast(parsed.message, { fail: true });
     await add.mutateAsync({ plateNo: parsed.plate.plateNo, plateColor: parsed.plate.plateColor });
     installedEffects.toast('添加成功', { success: true });
-    void navigate(`/mounthlyPayManage?planId=${planId}`, { replace: true });
+    // Back to the list it came from (a page opened directly replaces itself with the list).
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(`/mounthlyPayManage?planId=${planId}`, { replace: true });
   }
 
   return (

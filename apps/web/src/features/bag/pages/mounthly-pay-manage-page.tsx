@@ -37,7 +37,11 @@ export default function MounthlyPayManagePage() {
       </Section>
       <ul className={styles.list} aria-label="月卡车辆">
         {plan.plates.map((p) => (
-          <li key={p.plateNo} className={styles.card} style={{ display: 'flex', alignItems: 'center' }}>
+          <li
+            key={p.plateNo}
+            className={styles.card}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, boxSizing: 'border-box' }}
+          >
             <span className={styles.name} style={{ flex: 1, margin: 0 }}>
               {formatPlateNo(p.plateNo)}
             </span>
