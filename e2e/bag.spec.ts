@@ -64,11 +64,12 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await page.getByRole('button', { name: '添加车辆' }).click();
   await expect(page).toHaveURL(/\/mounthlyPayManage/);
   await expect(page.getByRole('list', { name: '月卡车辆' }).getByRole('listitem')).toHaveCount(2);
-  await page.goBack();
+  const planId = new URL(page.url()).searchParams.get('planId');
+  await page.goto(`/mounthlyDetail?planId=${planId}`);
   await page.getByLabel('退卡原因').fill('不再需要');
   await page.getByRole('button', { name: '申请退卡' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('退卡审核中')).toBeVisible();
+  await expect(page.getByRole('region', { name: '退卡' })).toContainText('退卡审核中');
   const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
   const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
   const queue = await request.get(apiUrl(BagOperatorRoutes.bagCancellationQueue), {
@@ -82,6 +83,7 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   );
   expect(review.status()).toBe(200);
   await page.reload();
-  await expect(page.getByText('已退卡', { exact: true })).toBeVisible();
-  await expect(page.getByText(`已退款 ${(mine.refundFen / 100).toFixed(2)}元`)).toBeVisible();
+  const refund = page.getByRole('region', { name: '退卡' });
+  await expect(refund).toContainText('已退卡');
+  await expect(refund).toContainText(`已退款 ${(mine.refundFen / 100).toFixed(2)}元`);
 });
