@@ -52,6 +52,7 @@ import {
   DAY_MS,
   dueReminder,
   earliestStart,
+  notRenewable,
   periodFrom,
   planState,
   quotaOf,
@@ -350,14 +351,7 @@ export function createBagService(deps: {
     plan.productId ? repo.product(plan.productId, via) : Promise.resolve(undefined);
 
   function renewabilityOf(plan: BagPlanRow, park: BagParkRow, product: BagProductRow | undefined, now: Date) {
-    const refuse = (reason: string): Renewability => ({
-      renewable: false,
-      reason,
-      basis: null,
-      newValidFrom: null,
-      newValidUntil: null,
-      priceFen: null,
-    });
+    const refuse = notRenewable;
     if (plan.endedAt) return refuse('该月卡已退卡或已终止，请重新办理');
     if (plan.kind === 'free') return refuse('免费卡由停车场发放，无需续费');
     if (!isPeriodKind(plan.kind)) return refuse(`${bagKindLabel[plan.kind]}不支持续费，用完后请重新办理`);
