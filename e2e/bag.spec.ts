@@ -1,4 +1,4 @@
-import { BagRoutes } from '@parking/contracts';
+import { BagOperatorRoutes, BagRoutes, OperatorRoutes } from '@parking/contracts';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import type { Page } from '@playwright/test';
@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { apiUrl } from './support/api';
 import { driverHeaders, owedFen, rechargeByApi } from './support/wallet';
 import { uploadPictures } from './support/pictures';
+import { typePlate } from './support/vehicles';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -85,4 +86,36 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await shot(page, 'bag-pay-list');
   const plans = await request.get(apiUrl(BagRoutes.bagPlans), { headers: driverHeaders(session.token) });
   expect((await plans.json()).data.results).toHaveLength(1);
+
+  // 车辆管理 (decision 047): a second car on the plan, then 退卡 — the reviewer approves, the unused days come back.
+  await page.getByRole('link', { name: /车辆管理/ }).click();
+  await page.getByRole('button', { name: '添加车辆' }).click();
+  await expect(page).toHaveURL(/\/mounthlyPayAddCar/);
+  const second = aPlate();
+  await typePlate(page, [...second]);
+  await page.getByRole('button', { name: '添加车辆' }).click();
+  await expect(page).toHaveURL(/\/mounthlyPayManage/);
+  await expect(page.getByRole('list', { name: '月卡车辆' }).getByRole('listitem')).toHaveCount(2);
+  const planId = new URL(page.url()).searchParams.get('planId');
+  await page.goto(`/mounthlyDetail?planId=${planId}`);
+  await page.getByLabel('退卡原因').fill('不再需要');
+  await page.getByRole('button', { name: '申请退卡' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('region', { name: '退卡' })).toContainText('退卡审核中');
+  const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
+  const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const queue = await request.get(apiUrl(BagOperatorRoutes.bagCancellationQueue), {
+    headers: operator,
+    params: { status: 'pending', pageSize: 100 },
+  });
+  const mine = (await queue.json()).data.results.find((c: { plates: string[] }) => c.plates.includes(plateNo));
+  const review = await request.post(
+    apiUrl(BagOperatorRoutes.reviewBagCancellation, { cancellationId: mine.cancellationId }),
+    { headers: operator, data: { decision: 'approve' } },
+  );
+  expect(review.status()).toBe(200);
+  await page.reload();
+  const refund = page.getByRole('region', { name: '退卡' });
+  await expect(refund).toContainText('已退卡');
+  await expect(refund).toContainText(`已退款 ${(mine.refundFen / 100).toFixed(2)}元`);
 });

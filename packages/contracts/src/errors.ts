@@ -208,6 +208,12 @@ export const ErrorCode = {
   APPEAL_ALREADY_OPEN: '0xd002',
   /** Monthly plans: a product can join only a group holding its own park (its quota is counted there). */
   BAG_GROUP_WITHOUT_PARK: '0xa181',
+  /** Monthly plans: a cancel request of this plan is already waiting for review. */
+  BAG_CANCEL_PENDING: '0xa101',
+  /** Monthly plans: the plan carries as many plates as its product allows. */
+  BAG_PLATES_FULL: '0xa102',
+  /** Monthly plans: the car is in the park on this plan now; take it off once it has left. */
+  BAG_PLATE_INSIDE: '0xa103',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -330,6 +336,9 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.APPEAL_ORDER_UNPAID]: { status: 409, message: '该订单尚未支付，无需申诉' },
   [ErrorCode.APPEAL_ALREADY_OPEN]: { status: 409, message: '该订单已有处理中的申诉，请等待处理结果' },
   [ErrorCode.BAG_GROUP_WITHOUT_PARK]: { status: 400, message: '该月卡所属停车场不在此规则内' },
+  [ErrorCode.BAG_CANCEL_PENDING]: { status: 409, message: '退卡申请审核中，请勿重复提交' },
+  [ErrorCode.BAG_PLATES_FULL]: { status: 409, message: '该月卡绑定车辆已达上限' },
+  [ErrorCode.BAG_PLATE_INSIDE]: { status: 409, message: '该车辆正在场内，请出场后再删除' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

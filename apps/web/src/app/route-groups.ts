@@ -191,7 +191,14 @@ export const ROUTE_GROUPS = {
   },
   /** Monthly plans: plan parks, applying, my plans, renewing. */
   bag: {
-    paths: ['/nearbyBagParks', '/mounthlyNotarize', '/monthParking', '/mounthlyDetail'],
+    paths: [
+      '/nearbyBagParks',
+      '/mounthlyNotarize',
+      '/monthParking',
+      '/mounthlyDetail',
+      '/mounthlyPayManage',
+      '/mounthlyPayAddCar',
+    ],
     load: async () => (await import('./routes/bag')).bagRoutes,
   },
   /** Off-peak sharing and the credit score (decision 043). */

@@ -1,7 +1,20 @@
 // Zod-free: monthly plans (月卡 / bag plans) as every screen and the server name them (docs/decisions/037).
 
-/** Plan kinds on sale: months of validity each. Stored-value, visit and staff kinds are not sold yet. */
-export const BagKind = { MONTH: 'month', QUARTER: 'quarter', HALF_YEAR: 'halfYear', YEAR: 'year' } as const;
+/**
+ * Plan kinds (decision 037, 047): the period kinds (months of validity each), the consumable kinds — 储值卡 (stored
+ * value in fen), 储次卡 (N visits), 储天卡 (N Shanghai days) — which deduct at exit, and 免费 (staff / whitelist,
+ * granted by an operator, never sold).
+ */
+export const BagKind = {
+  MONTH: 'month',
+  QUARTER: 'quarter',
+  HALF_YEAR: 'halfYear',
+  YEAR: 'year',
+  STORED_VALUE: 'storedValue',
+  VISITS: 'visits',
+  DAYS: 'days',
+  FREE: 'free',
+} as const;
 export type BagKind = (typeof BagKind)[keyof typeof BagKind];
 export const BAG_KINDS = Object.values(BagKind) as [BagKind, ...BagKind[]];
 export const bagKindLabel: Record<BagKind, string> = {
@@ -9,8 +22,34 @@ export const bagKindLabel: Record<BagKind, string> = {
   quarter: '季卡',
   halfYear: '半年卡',
   year: '年卡',
+  storedValue: '储值卡',
+  visits: '储次卡',
+  days: '储天卡',
+  free: '免费卡',
 };
-export const bagKindMonths: Record<BagKind, number> = { month: 1, quarter: 3, halfYear: 6, year: 12 };
+/** Months of validity a purchase gives: one period of a period kind; a consumable card is usable for a year. */
+export const bagKindMonths: Record<BagKind, number> = {
+  month: 1,
+  quarter: 3,
+  halfYear: 6,
+  year: 12,
+  storedValue: 12,
+  visits: 12,
+  days: 12,
+  free: 12,
+};
+/** Kinds sold by period and renewed by period. */
+export const BAG_PERIOD_KINDS = ['month', 'quarter', 'halfYear', 'year'] as const satisfies readonly BagKind[];
+/** Kinds that carry a balance deducted at exit: fen, visits or days. */
+export const BAG_CONSUMABLE_KINDS = ['storedValue', 'visits', 'days'] as const satisfies readonly BagKind[];
+export type BagConsumableKind = (typeof BAG_CONSUMABLE_KINDS)[number];
+/** Kinds a park sells (免费 is granted, not sold). */
+export const BAG_SOLD_KINDS = [...BAG_PERIOD_KINDS, ...BAG_CONSUMABLE_KINDS] as [BagKind, ...BagKind[]];
+export const isConsumableKind = (kind: BagKind): kind is BagConsumableKind =>
+  (BAG_CONSUMABLE_KINDS as readonly string[]).includes(kind);
+export const isPeriodKind = (kind: BagKind): boolean => (BAG_PERIOD_KINDS as readonly string[]).includes(kind);
+/** How a balance of each consumable kind reads: 120.00元, 8次, 5天. */
+export const bagUnitLabel: Record<BagConsumableKind, string> = { storedValue: '元', visits: '次', days: '天' };
 
 /** Price classes: small or large (yellow plate) × fuel or new energy (green plate). */
 export const BagVehicleClass = {
@@ -85,5 +124,14 @@ export const BAG_MAX_PLATES = 3;
 export const BAG_MAX_PICTURES = 4;
 /** Reminders before expiry, in days. */
 export const BAG_REMINDER_DAYS = [7, 3, 1] as const;
+/** A plan's life besides its validity: cancelled (refunded pro rata after review) ends it early. */
+export const BagCancelStatus = { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected' } as const;
+export type BagCancelStatus = (typeof BagCancelStatus)[keyof typeof BagCancelStatus];
+export const BAG_CANCEL_STATUSES = Object.values(BagCancelStatus) as [BagCancelStatus, ...BagCancelStatus[]];
+export const bagCancelStatusLabel: Record<BagCancelStatus, string> = {
+  pending: '退卡审核中',
+  approved: '已退卡',
+  rejected: '退卡未通过',
+};
 /** What the payments module calls these purchases (decision 035). */
 export const BAG_PURCHASE = { NEW: 'monthlyPlan', RENEWAL: 'monthlyPlanRenewal' } as const;

@@ -3,12 +3,19 @@ import { operations } from '../operation-schemas';
 import { PayOrder } from '../payments/orders';
 import {
   BagApplicationQuery,
+  BagCancellationParams,
+  BagCancellationQuery,
+  BagCancelReview,
+  BagGrantInput,
   BagParkSettings,
   BagParkSettingsInput,
   BagProductInput,
   BagReview,
   OperatorBagApplication,
   OperatorBagApplicationPage,
+  OperatorBagCancellation,
+  OperatorBagCancellationPage,
+  OperatorBagPlan,
 } from './operator';
 import { BagOperatorRoutes } from './operator-routes';
 import {
@@ -17,6 +24,7 @@ import {
   BagApplicationList,
   BagApplicationParams,
   BagApply,
+  BagCancelRequest,
   BagPark,
   BagParkParams,
   BagPayRequest,
@@ -24,6 +32,8 @@ import {
   BagPlanList,
   BagPlanParams,
   BagPlanPayments,
+  BagPlanPlateParams,
+  BagPlateAdd,
   BagProduct,
   CheckRenewableRequest,
   Renewability,
@@ -46,6 +56,9 @@ export const BagOps = operations(BagRoutes, {
   bagPlanPayments: { ...byPlan, response: BagPlanPayments },
   checkRenewable: { body: CheckRenewableRequest, response: Renewability },
   renewBagPlan: { ...byPlan, body: BagPayRequest, response: PayOrder },
+  cancelBagPlan: { ...byPlan, body: BagCancelRequest, response: BagPlan },
+  addBagPlanPlate: { ...byPlan, body: BagPlateAdd, response: BagPlan },
+  removeBagPlanPlate: { params: BagPlanPlateParams, response: BagPlan },
 });
 
 export const BagOperatorOps = operations(BagOperatorRoutes, {
@@ -55,4 +68,12 @@ export const BagOperatorOps = operations(BagOperatorRoutes, {
   putBagProduct: { body: BagProductInput, response: BagProduct },
   bagApplicationQueue: { query: BagApplicationQuery, response: OperatorBagApplicationPage },
   reviewBagApplication: { ...byApplication, body: BagReview, response: OperatorBagApplication },
+  grantBagPlan: { body: BagGrantInput, response: OperatorBagPlan },
+  endBagGrant: { ...byPlan, response: OperatorBagPlan },
+  bagCancellationQueue: { query: BagCancellationQuery, response: OperatorBagCancellationPage },
+  reviewBagCancellation: {
+    params: BagCancellationParams,
+    body: BagCancelReview,
+    response: OperatorBagCancellation,
+  },
 });

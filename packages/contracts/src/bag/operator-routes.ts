@@ -3,6 +3,11 @@ import { route } from '../operation';
 import type { Page } from '../envelope';
 import type {
   BagApplicationQuery,
+  BagCancellationQuery,
+  BagCancelReview,
+  BagGrantInput,
+  OperatorBagCancellation,
+  OperatorBagPlan,
   BagParkSettings,
   BagParkSettingsInput,
   BagProductInput,
@@ -27,5 +32,19 @@ export const BagOperatorRoutes = {
   reviewBagApplication: route('POST', '/operator/v1/bag/applications/:applicationId/review').io<{
     body: BagReview;
     response: OperatorBagApplication;
+  }>(),
+  /** Grant a 免费 plan (staff, whitelist; decision 047). */
+  grantBagPlan: route('POST', '/operator/v1/bag/grants').io<{ body: BagGrantInput; response: OperatorBagPlan }>(),
+  /** End a granted plan now (no refund: nothing was paid). */
+  endBagGrant: route('POST', '/operator/v1/bag/grants/:planId/end').io<{ response: OperatorBagPlan }>(),
+  /** Cancel requests waiting for review (or decided ones, by status). */
+  bagCancellationQueue: route('GET', '/operator/v1/bag/cancellations').io<{
+    query: BagCancellationQuery;
+    response: Page<OperatorBagCancellation>;
+  }>(),
+  /** Approve (the pro-rata refund goes out once) or reject a cancel request. */
+  reviewBagCancellation: route('POST', '/operator/v1/bag/cancellations/:cancellationId/review').io<{
+    body: BagCancelReview;
+    response: OperatorBagCancellation;
   }>(),
 };

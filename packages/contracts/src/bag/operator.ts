@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { page, pageQuery } from '../envelope';
 import { SafeText } from '../validators/text';
-import { BAG_APPLICATION_STATUSES, BAG_KINDS, BAG_VEHICLE_CLASSES, BagLateRenewFrom } from './constants';
-import { BagApplication, BagParkRules, BagWindow } from './plans';
+import { isDay } from '../shanghai-time';
+import { MobilePhone } from '../validators/phone';
+import { PlateWithColor } from '../vehicles/plate-schema';
+import {
+  BAG_APPLICATION_STATUSES,
+  BAG_CANCEL_STATUSES,
+  BAG_MAX_PLATES,
+  BAG_SOLD_KINDS,
+  BAG_VEHICLE_CLASSES,
+  BagLateRenewFrom,
+  isConsumableKind,
+} from './constants';
+import { BagApplication, BagParkRules, BagPlan, BagWindow } from './plans';
 
 /** PUT a park's plan settings: the share of its spaces sold as plans and its renewal rules. */
 export const BagParkSettingsInput = z.strictObject({
@@ -31,15 +42,28 @@ export const BagParkSettings = BagParkRules.extend({
 export type BagParkSettings = z.infer<typeof BagParkSettings>;
 
 /** PUT a product: a park × kind × price class has one price (set again to change it). */
-export const BagProductInput = z.strictObject({
-  parkId: z.uuid({ error: '停车场不存在' }),
-  kind: z.enum(BAG_KINDS),
-  vehicleClass: z.enum(BAG_VEHICLE_CLASSES),
-  priceFen: z.number().int().positive('价格必须大于 0').max(10_000_000, '价格过高'),
-  windows: z.array(BagWindow).min(1).max(4).nullable().default(null),
-  /** Off sale: no new applications (plans already sold keep their price for renewals). */
-  onSale: z.boolean().default(true),
-});
+export const BagProductInput = z
+  .strictObject({
+    parkId: z.uuid({ error: '停车场不存在' }),
+    kind: z.enum(BAG_SOLD_KINDS, { error: '免费卡由运营人员发放，不可出售' }),
+    vehicleClass: z.enum(BAG_VEHICLE_CLASSES),
+    priceFen: z.number().int().positive('价格必须大于 0').max(10_000_000, '价格过高'),
+    windows: z.array(BagWindow).min(1).max(4).nullable().default(null),
+    /** Off sale: no new applications (plans already sold keep their price for renewals). */
+    onSale: z.boolean().default(true),
+    /** A consumable card's content: fen of stored value (may exceed the price: a bonus), visits or days. */
+    quantity: z.number().int().positive('数量必须大于 0').max(100_000_000).nullable().default(null),
+    /** Most plates one plan carries. */
+    maxPlates: z.number().int().min(1).max(BAG_MAX_PLATES).default(BAG_MAX_PLATES),
+  })
+  .refine((p) => isConsumableKind(p.kind) === (p.quantity !== null), {
+    message: '储值卡、储次卡、储天卡须填写数量，其他卡种不填',
+    path: ['quantity'],
+  })
+  .refine((p) => !isConsumableKind(p.kind) || p.windows === null, {
+    message: '储值卡、储次卡、储天卡不设时段',
+    path: ['windows'],
+  });
 export type BagProductInput = z.input<typeof BagProductInput>;
 
 export const BagApplicationQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({
@@ -64,3 +88,67 @@ export const BagReview = z
     path: ['reason'],
   });
 export type BagReview = z.input<typeof BagReview>;
+
+/** POST a 免费 plan (staff, whitelist): plates × park for the days given, no payment; it holds a plan space. */
+export const BagGrantInput = z
+  .strictObject({
+    parkId: z.uuid({ error: '停车场不存在' }),
+    plates: z
+      .array(PlateWithColor)
+      .min(1, '请填写车牌')
+      .max(BAG_MAX_PLATES, `最多 ${BAG_MAX_PLATES} 个车牌`)
+      .refine((plates) => new Set(plates.map((p) => p.plateNo)).size === plates.length, '车牌重复'),
+    /** First and last day, Shanghai (YYYY-MM-DD), both included. */
+    startDate: z.string().refine(isDay, '开始日期格式不正确'),
+    endDate: z.string().refine(isDay, '结束日期格式不正确'),
+    /** Whose it is (员工张三, 白名单): shown to operators only. */
+    note: z.string().trim().min(1, '请填写备注').max(100).pipe(SafeText),
+    /** The holder's phone: a driver of the dealer with it sees the plan in the app. */
+    phone: MobilePhone.optional(),
+  })
+  .refine((g) => g.endDate >= g.startDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
+export type BagGrantInput = z.input<typeof BagGrantInput>;
+export type BagGranted = z.output<typeof BagGrantInput>;
+
+/** A plan as operators see it: whose it is. */
+export const OperatorBagPlan = BagPlan.extend({ driverId: z.uuid().nullable(), note: z.string().nullable() });
+export type OperatorBagPlan = z.infer<typeof OperatorBagPlan>;
+
+export const BagCancellationQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({
+  status: z.enum(BAG_CANCEL_STATUSES).optional(),
+});
+export type BagCancellationQuery = z.input<typeof BagCancellationQuery>;
+
+/** A cancel request in the review queue, with what approving it now would refund. */
+export const OperatorBagCancellation = z.object({
+  cancellationId: z.uuid(),
+  planId: z.uuid(),
+  driverId: z.uuid(),
+  parkName: z.string(),
+  kindName: z.string(),
+  plates: z.array(z.string()),
+  reason: z.string(),
+  status: z.enum(BAG_CANCEL_STATUSES),
+  statusText: z.string(),
+  reviewReason: z.string().nullable(),
+  /** Refunded (approved) or what approving now would refund (pending). */
+  refundFen: z.number().int(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OperatorBagCancellation = z.infer<typeof OperatorBagCancellation>;
+export const OperatorBagCancellationPage = page(OperatorBagCancellation);
+export type OperatorBagCancellationPage = z.infer<typeof OperatorBagCancellationPage>;
+
+/** A cancel review: approve (the refund goes out once) or reject with a reason. */
+export const BagCancelReview = z
+  .strictObject({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(200, '原因最多 200 个字').pipe(SafeText).optional(),
+  })
+  .refine((r) => r.decision === 'approve' || (r.reason ?? '').length > 0, {
+    message: '请填写原因',
+    path: ['reason'],
+  });
+export type BagCancelReview = z.input<typeof BagCancelReview>;
+export const BagCancellationParams = z.object({ cancellationId: z.uuid({ error: '退卡申请不存在' }) });

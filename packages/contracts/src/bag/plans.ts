@@ -7,6 +7,7 @@ import { SafeText } from '../validators/text';
 import { PlateWithColor } from '../vehicles/plate-schema';
 import {
   BAG_APPLICATION_STATUSES,
+  BAG_CANCEL_STATUSES,
   BAG_KINDS,
   BAG_MAX_PICTURES,
   BAG_MAX_PLATES,
@@ -41,6 +42,10 @@ export const BagProduct = z.object({
   vehicleClassName: z.string(),
   priceFen: z.number().int().positive(),
   windows: z.array(BagWindow).nullable(),
+  /** What a consumable card holds when bought: fen of stored value, visits or days; null for the other kinds. */
+  quantity: z.number().int().positive().nullable(),
+  /** Most plates one plan of this product carries (一位多车: one inside at a time). */
+  maxPlates: z.number().int().positive(),
 });
 export type BagProduct = z.infer<typeof BagProduct>;
 
@@ -161,6 +166,30 @@ export const BagPlan = z.object({
   /** Whole days left (0 on the last day, and once expired). */
   daysLeft: z.number().int(),
   priceFen: z.number().int(),
+  /** A consumable card's balance (fen, visits or days) and what was bought; null for the other kinds. */
+  balance: z.number().int().nullable(),
+  purchased: z.number().int().nullable(),
+  /** The balance as read: 剩余 8次 / 剩余 120.00元; null for the other kinds. */
+  balanceText: z.string().nullable(),
+  /** Most plates the plan carries (/mounthlyPayAddCar). */
+  maxPlates: z.number().int().positive(),
+  /** 免费 plans are granted by the operator: no refund, no renewal. */
+  granted: z.boolean(),
+  /** What cancelling now would give back (unused days pro rata, or unused value / visits); 0 when nothing. */
+  refundableFen: z.number().int(),
+  /** The latest cancel request and how it went; null when none was made. */
+  cancellation: z
+    .object({
+      cancellationId: z.uuid(),
+      status: z.enum(BAG_CANCEL_STATUSES),
+      statusText: z.string(),
+      reason: z.string(),
+      reviewReason: z.string().nullable(),
+      /** Refunded when approved. */
+      refundFen: z.number().int().nullable(),
+      requestedAt: IsoTime,
+    })
+    .nullable(),
 });
 export type BagPlan = z.infer<typeof BagPlan>;
 export const BagPlanList = z.object({ results: z.array(BagPlan) });
@@ -196,3 +225,19 @@ export const Renewability = z.object({
   priceFen: z.number().int().nullable(),
 });
 export type Renewability = z.infer<typeof Renewability>;
+
+/** POST bagPlans/:planId/cancel: ask to cancel a plan with a pro-rata refund; an operator reviews it. */
+export const BagCancelRequest = z.strictObject({
+  reason: z
+    .string({ error: '请填写退卡原因' })
+    .trim()
+    .min(1, '请填写退卡原因')
+    .max(200, '原因最多 200 个字')
+    .pipe(SafeText),
+});
+export type BagCancelRequest = z.input<typeof BagCancelRequest>;
+
+/** POST bagPlans/:planId/plates: add a car to a plan (/mounthlyPayAddCar). */
+export const BagPlateAdd = PlateWithColor;
+export type BagPlateAdd = z.input<typeof BagPlateAdd>;
+export const BagPlanPlateParams = z.object({ planId: Id('月卡'), plateNo: z.string().min(1).max(10) });

@@ -6,11 +6,13 @@ import type {
   BagApplicationEdit,
   BagApplicationList,
   BagApply,
+  BagCancelRequest,
   BagPark,
   BagPayRequest,
   BagPlan,
   BagPlanList,
   BagPlanPayments,
+  BagPlateAdd,
   CheckRenewableRequest,
   Renewability,
 } from './plans';
@@ -49,4 +51,16 @@ export const BagRoutes = {
     body: BagPayRequest;
     response: PayOrder;
   }>(),
+  /** Ask to cancel a plan with a pro-rata refund; an operator reviews it (/mounthlyDetail). */
+  cancelBagPlan: route('POST', '/special/v2/api/bagPlans/:planId/cancel').io<{
+    body: BagCancelRequest;
+    response: BagPlan;
+  }>(),
+  /** Add a car to a plan, up to its product's limit (/mounthlyPayAddCar). */
+  addBagPlanPlate: route('POST', '/special/v2/api/bagPlans/:planId/plates').io<{
+    body: BagPlateAdd;
+    response: BagPlan;
+  }>(),
+  /** Take a car off a plan (/mounthlyPayManage); the last one stays. */
+  removeBagPlanPlate: route('DELETE', '/special/v2/api/bagPlans/:planId/plates/:plateNo').io<{ response: BagPlan }>(),
 };

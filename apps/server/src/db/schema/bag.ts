@@ -11,10 +11,12 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
   BagApplicationStatus,
+  BagCancelStatus,
   BagKind,
   BagLateRenewFrom,
   BagVehicleClass,
@@ -70,12 +72,17 @@ export const bagProducts = pgTable(
     priceFen: fen('price_fen').notNull(),
     windows: jsonb('windows').$type<BagWindow[]>(),
     onSale: boolean('on_sale').notNull().default(true),
+    /** A consumable card's content (decision 047): fen of stored value, visits or days; null for other kinds. */
+    quantity: integer('quantity'),
+    /** Most plates a plan of it carries. */
+    maxPlates: integer('max_plates').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('bag_products_one_price').on(t.parkId, t.kind, t.vehicleClass),
     check('bag_products_price', sql`${t.priceFen} > 0`),
+    check('bag_products_quantity', sql`${t.quantity} is null or ${t.quantity} > 0`),
   ],
 );
 
@@ -128,19 +135,17 @@ export const bagPlans = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    /** Null for a 免费 plan granted to someone without the app. */
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
     parkId: uuid('park_id')
       .notNull()
       .references(() => parks.id, { onDelete: 'cascade' }),
+    /** The application it was bought with; null for a granted 免费 plan. */
     applicationId: uuid('application_id')
-      .notNull()
       .unique()
       .references(() => bagApplications.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => bagProducts.id),
+    /** The product it was bought as; null for a granted 免费 plan. */
+    productId: uuid('product_id').references(() => bagProducts.id),
     kind: text('kind').$type<BagKind>().notNull(),
     vehicleClass: text('vehicle_class').$type<BagVehicleClass>().notNull(),
     windows: jsonb('windows').$type<BagWindow[]>(),
@@ -148,13 +153,25 @@ export const bagPlans = pgTable(
     phone: text('phone').notNull(),
     validFrom: timestamptz('valid_from').notNull(),
     validUntil: timestamptz('valid_until').notNull(),
+    /** A consumable card's balance left and content bought (fen, visits or days); null for other kinds. */
+    balance: integer('balance'),
+    purchased: integer('purchased'),
+    /** Most plates it carries (from its product; 3 for grants). */
+    maxPlates: integer('max_plates').notNull().default(3),
+    /** A grant's note (员工张三) and who granted it. */
+    note: text('note'),
+    grantedBy: uuid('granted_by'),
+    /** Ended early: cancelled with a refund, or a grant ended (validUntil moved to the end). */
+    endedAt: timestamptz('ended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bag_plans_driver').on(t.driverId),
     index('bag_plans_park_until').on(t.parkId, t.validUntil),
-    check('bag_plans_validity', sql`${t.validUntil} > ${t.validFrom}`),
+    // Equal when cancelled before it started: it covers nothing and holds nothing.
+    check('bag_plans_validity', sql`${t.validUntil} >= ${t.validFrom}`),
+    check('bag_plans_balance', sql`${t.balance} is null or (${t.balance} >= 0 and ${t.balance} <= ${t.purchased})`),
   ],
 );
 
@@ -223,4 +240,56 @@ export const bagReminders = pgTable(
     sentAt: timestamptz('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.validUntil, t.daysBefore] })],
+);
+
+/**
+ * What a consumable card paid for a stay (decision 047): one row per stay, written in the exit's transaction, so a
+ * replayed exit deducts nothing more; its covered days (储天卡) or value keep the stay's price as it was.
+ */
+export const bagDeductions = pgTable(
+  'bag_deductions',
+  {
+    stayId: uuid('stay_id').primaryKey(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    /** Fen, visits or days taken from the balance. */
+    units: integer('units').notNull(),
+    /** 储天卡: the Shanghai days (YYYY-MM-DD) the stay was covered on, newly taken or already used that day. */
+    days: text('days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bag_deductions_plan').on(t.planId), check('bag_deductions_units', sql`${t.units} >= 0`)],
+);
+
+/** A driver's request to cancel a plan, reviewed by an operator; approved → refunded pro rata once. */
+export const bagCancellations = pgTable(
+  'bag_cancellations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').$type<BagCancelStatus>().notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    reviewedBy: uuid('reviewed_by'),
+    refundFen: fen('refund_fen'),
+    createdAt: createdAt(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [
+    // One request waiting per plan: a second ask while one waits is refused, so one refund at most.
+    uniqueIndex('bag_cancellations_one_pending')
+      .on(t.planId)
+      .where(sql`${t.status} = 'pending'`),
+    index('bag_cancellations_queue').on(t.dealerId, t.status, t.createdAt),
+  ],
 );

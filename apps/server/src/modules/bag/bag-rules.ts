@@ -55,6 +55,16 @@ export function startDateProblem(startDate: string, now: number, startsNextDay: 
   return null;
 }
 
+/** checkRenewable's answer when a plan cannot be renewed, with the reason a driver reads. */
+export const notRenewable = (reason: string): Renewability => ({
+  renewable: false,
+  reason,
+  basis: null,
+  newValidFrom: null,
+  newValidUntil: null,
+  priceFen: null,
+});
+
 export interface RenewalRules {
   lateRenewDays: number;
   lateRenewFrom: BagLateRenewFrom;
@@ -72,14 +82,7 @@ export function renewability(
   now: number,
   priceFen: number | null,
 ): Renewability {
-  const refuse = (reason: string): Renewability => ({
-    renewable: false,
-    reason,
-    basis: null,
-    newValidFrom: null,
-    newValidUntil: null,
-    priceFen: null,
-  });
+  const refuse = notRenewable;
   if (priceFen === null) return refuse('该停车场已暂停此类月卡的续费，请联系停车场');
   let basis: NonNullable<Renewability['basis']>;
   let from: number;

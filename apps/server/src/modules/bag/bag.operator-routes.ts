@@ -31,4 +31,15 @@ export async function bagOperatorRoutes(app: FastifyInstance, { bag }: { bag: Ba
   serve(app, BagOperatorOps.reviewBagApplication, reviewer, async (req) =>
     ok(await operator.review(req.operator, req.params.applicationId, req.body)),
   );
+  // 免费 plans are granted by admins; cancel requests are reviewed like applications (decision 047).
+  serve(app, BagOperatorOps.grantBagPlan, admin, async (req) => ok(await operator.grant(req.operator, req.body)));
+  serve(app, BagOperatorOps.endBagGrant, admin, async (req) =>
+    ok(await operator.endGrant(req.operator.dealerId, req.params.planId)),
+  );
+  serve(app, BagOperatorOps.bagCancellationQueue, reviewer, async (req) =>
+    ok(await operator.cancellations(req.operator.dealerId, req.query)),
+  );
+  serve(app, BagOperatorOps.reviewBagCancellation, reviewer, async (req) =>
+    ok(await operator.reviewCancellation(req.operator, req.params.cancellationId, req.body)),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { BagApplicationStatus, type PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
@@ -6,6 +6,7 @@ import { offsetOf } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import {
   bagApplications,
+  bagCancellations,
   bagParks,
   bagPlanPayments,
   bagPlanPlates,
@@ -23,6 +24,7 @@ export type BagPlanRow = typeof bagPlans.$inferSelect;
 export type BagPlanPlateRow = typeof bagPlanPlates.$inferSelect;
 export type BagRenewalRow = typeof bagRenewals.$inferSelect;
 export type BagPlanPaymentRow = typeof bagPlanPayments.$inferSelect;
+export type BagCancellationRow = typeof bagCancellations.$inferSelect;
 
 const parkColumns = {
   parkId: bagParks.parkId,
@@ -227,6 +229,8 @@ export function createBagRepository(db: Db) {
             eq(bagPlanPlates.parkId, parkId),
             inArray(bagPlanPlates.plateNo, plateNos),
             gt(bagPlans.validUntil, from),
+            // A used-up card (储值卡, 储次卡, 储天卡 at 0) no longer stands in the way of a new plan.
+            or(isNull(bagPlans.balance), gt(bagPlans.balance, 0)),
             exceptPlanId ? ne(bagPlans.id, exceptPlanId) : undefined,
           ),
         )
@@ -274,8 +278,8 @@ export function createBagRepository(db: Db) {
       await tx.insert(bagPlanPayments).values(values);
     },
 
-    async paymentsOf(planId: string): Promise<BagPlanPaymentRow[]> {
-      return db
+    async paymentsOf(planId: string, via: Db = db): Promise<BagPlanPaymentRow[]> {
+      return via
         .select()
         .from(bagPlanPayments)
         .where(eq(bagPlanPayments.planId, planId))
@@ -354,6 +358,88 @@ export function createBagRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ planId: bagReminders.planId });
       return rows.length > 0;
+    },
+
+    /** Ends a plan early at `endsAt` (kept within its validity); a card's balance goes with it. */
+    async endPlan(tx: Db, plan: BagPlanRow, endsAt: Date, now: Date): Promise<BagPlanRow> {
+      const end = new Date(Math.min(Math.max(endsAt.getTime(), plan.validFrom.getTime()), plan.validUntil.getTime()));
+      const [row] = await tx
+        .update(bagPlans)
+        .set({ validUntil: end, balance: plan.balance === null ? null : 0, endedAt: now, updatedAt: now })
+        .where(eq(bagPlans.id, plan.id))
+        .returning();
+      return row!;
+    },
+
+    async addPlate(tx: Db, plan: BagPlanRow, plate: { plateNo: string; plateColor: number }): Promise<void> {
+      await tx.insert(bagPlanPlates).values({ planId: plan.id, parkId: plan.parkId, ...plate });
+    },
+
+    async removePlate(tx: Db, planId: string, plateNo: string): Promise<boolean> {
+      const rows = await tx
+        .delete(bagPlanPlates)
+        .where(and(eq(bagPlanPlates.planId, planId), eq(bagPlanPlates.plateNo, plateNo)))
+        .returning({ plateNo: bagPlanPlates.plateNo });
+      return rows.length > 0;
+    },
+
+    /** A cancel request; undefined when one of the plan is already waiting (the partial unique index). */
+    async insertCancellation(
+      tx: Db,
+      values: typeof bagCancellations.$inferInsert,
+    ): Promise<BagCancellationRow | undefined> {
+      const [row] = await tx.insert(bagCancellations).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async latestCancellations(planIds: string[]): Promise<Map<string, BagCancellationRow>> {
+      const latest = new Map<string, BagCancellationRow>();
+      if (planIds.length === 0) return latest;
+      const rows = await db
+        .select()
+        .from(bagCancellations)
+        .where(inArray(bagCancellations.planId, planIds))
+        .orderBy(asc(bagCancellations.createdAt));
+      for (const row of rows) latest.set(row.planId, row);
+      return latest;
+    },
+
+    async cancellation(id: string, via: Db = db, { lock = false } = {}): Promise<BagCancellationRow | undefined> {
+      const query = via.select().from(bagCancellations).where(eq(bagCancellations.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async cancellationQueue(dealerId: string, status: BagCancellationRow['status'] | undefined, paging: PageQuery) {
+      const where = and(
+        eq(bagCancellations.dealerId, dealerId),
+        status ? eq(bagCancellations.status, status) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(bagCancellations)
+          .where(where)
+          .orderBy(asc(bagCancellations.createdAt))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(bagCancellations).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Decides a waiting request; undefined when it was decided meanwhile (a concurrent review). */
+    async decideCancellation(
+      tx: Db,
+      id: string,
+      changes: Pick<BagCancellationRow, 'status' | 'reviewReason' | 'reviewedBy' | 'refundFen' | 'decidedAt'>,
+    ): Promise<BagCancellationRow | undefined> {
+      const [row] = await tx
+        .update(bagCancellations)
+        .set(changes)
+        .where(and(eq(bagCancellations.id, id), eq(bagCancellations.status, 'pending')))
+        .returning();
+      return row;
     },
 
     picturesAmong: async (urls: readonly string[]): Promise<string[]> => [

@@ -34,4 +34,14 @@ export async function bagRoutes(app: FastifyInstance, { bag, opener }: { bag: Ba
   serve(app, BagOps.renewBagPlan, signedIn, async (req, reply) =>
     sendAnswer(reply, await driver.renew(me(req), req.params.planId, opener(req, req.body.payChannel))),
   );
+  // Cancel with a pro-rata refund (reviewed), and the cars of a plan (decision 047).
+  serve(app, BagOps.cancelBagPlan, signedIn, async (req) =>
+    ok(await driver.cancel(me(req), req.params.planId, req.body)),
+  );
+  serve(app, BagOps.addBagPlanPlate, signedIn, async (req) =>
+    ok(await driver.addPlate(me(req), req.params.planId, req.body)),
+  );
+  serve(app, BagOps.removeBagPlanPlate, signedIn, async (req) =>
+    ok(await driver.removePlate(me(req), req.params.planId, req.params.plateNo)),
+  );
 }

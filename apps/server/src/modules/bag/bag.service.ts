@@ -5,8 +5,14 @@ import {
   BAG_VEHICLE_CLASSES,
   BAG_REMINDER_DAYS,
   BagApplicationStatus,
+  BagCancelStatus,
   ErrorCode,
   bagApplicationStatusLabel,
+  bagCancelStatusLabel,
+  bagUnitLabel,
+  formatFen,
+  isConsumableKind,
+  isPeriodKind,
   bagKindLabel,
   bagPlanStateLabel,
   bagVehicleClassLabel,
@@ -15,6 +21,8 @@ import {
   parsePlate,
   type BagApplication,
   type BagApplicationEdited,
+  type BagCancelReview,
+  type BagGranted,
   type BagApplied,
   type BagPark,
   type BagParkSettings,
@@ -25,21 +33,26 @@ import {
   type BagProductInput,
   type BagReview,
   type OperatorBagApplication,
+  type OperatorBagCancellation,
+  type OperatorBagPlan,
   type PageQuery,
   type Renewability,
 } from '@parking/contracts';
-import { shanghaiDay } from '@parking/contracts/shanghai-time';
+import { shanghaiDay, shanghaiDayStart, shanghaiTime } from '@parking/contracts/shanghai-time';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { bagApplications } from '../../db/schema';
 import type { PicturesService } from '../basic';
-import type { PayAnswer, PurchaseRecord } from '../payments';
+import { createStaysRepository } from '../parking';
+import type { PayAnswer, PurchaseRecord, PurchaseRefund } from '../payments';
+import { refundOf } from './bag-consumption';
 import {
   DAY_MS,
   dueReminder,
   earliestStart,
+  notRenewable,
   periodFrom,
   planState,
   quotaOf,
@@ -48,7 +61,14 @@ import {
   startDateProblem,
   startOf,
 } from './bag-rules';
-import type { BagApplicationRow, BagParkRow, BagPlanRow, BagProductRow, BagRepository } from './bag.repository';
+import type {
+  BagApplicationRow,
+  BagCancellationRow,
+  BagParkRow,
+  BagPlanRow,
+  BagProductRow,
+  BagRepository,
+} from './bag.repository';
 
 /** Who is acting: a signed-in driver of a dealer. */
 export interface DriverRef {
@@ -87,7 +107,15 @@ function toProduct(row: BagProductRow): BagProduct {
     vehicleClassName: bagVehicleClassLabel[row.vehicleClass],
     priceFen: row.priceFen,
     windows: row.windows ?? null,
+    quantity: row.quantity,
+    maxPlates: row.maxPlates,
   };
+}
+
+/** A card's balance as a driver reads it: 剩余 8次, 剩余 120.00元. */
+export function balanceText(row: Pick<BagPlanRow, 'kind' | 'balance'>): string | null {
+  if (!isConsumableKind(row.kind) || row.balance === null) return null;
+  return row.kind === 'storedValue' ? `剩余 ${formatFen(row.balance)}` : `剩余 ${row.balance}${bagUnitLabel[row.kind]}`;
 }
 
 /** Products as drivers read them: small cars first, shorter kinds first. */
@@ -114,6 +142,10 @@ export function createBagService(deps: {
   sendReminder: SendReminder;
   /** The 【signature】 of a dealer's texts (its app name); read before the reminder's transaction. */
   signNameOf: (dealerId: string) => Promise<string>;
+  /** Money back for a purchase, inside the caller's transaction, once per key (decision 035). */
+  refund: (tx: Db, refund: PurchaseRefund) => Promise<boolean>;
+  /** The dealer's driver with a phone (a 免费 plan granted to that phone shows in their app). */
+  driverByPhone?: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
   clock: Clock;
 }) {
   const { db, repo, pictures, clock } = deps;
@@ -184,17 +216,51 @@ export function createBagService(deps: {
     };
   }
 
+  const toOperatorPlan = async (row: BagPlanRow): Promise<OperatorBagPlan> => ({
+    ...(await toPlan(row)),
+    driverId: row.driverId,
+    note: row.note,
+  });
+
+  async function toOperatorCancellation(row: BagCancellationRow): Promise<OperatorBagCancellation> {
+    const plan = (await repo.plan(row.planId))!;
+    const [park, plates] = await Promise.all([repo.park(plan.dealerId, plan.parkId), repo.platesOf([plan.id])]);
+    return {
+      cancellationId: row.id,
+      planId: plan.id,
+      driverId: row.driverId,
+      parkName: park?.name ?? '',
+      kindName: bagKindLabel[plan.kind],
+      plates: plates.map((p) => p.plateNo),
+      reason: row.reason,
+      status: row.status,
+      statusText: bagCancelStatusLabel[row.status],
+      reviewReason: row.reviewReason,
+      refundFen: row.refundFen ?? (row.status === 'pending' ? (await refundNow(plan)).total : 0),
+      requestedAt: iso(row.createdAt),
+      decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
+    };
+  }
+
   const toOperatorApplication = async (row: BagApplicationRow): Promise<OperatorBagApplication> => ({
     ...(await toApplication(row)),
     idNumber: row.idNumber,
     driverId: row.driverId,
   });
 
-  async function toPlan(row: BagPlanRow, plates?: { plateNo: string; plateColor: number }[]): Promise<BagPlan> {
-    const [park, product, ownPlates] = await Promise.all([
+  async function toPlan(
+    row: BagPlanRow,
+    plates?: { plateNo: string; plateColor: number }[],
+    cancellation?: BagCancellationRow | null,
+  ): Promise<BagPlan> {
+    const [park, product, ownPlates, latest, refundable] = await Promise.all([
       repo.park(row.dealerId, row.parkId),
-      repo.product(row.productId),
+      row.productId ? repo.product(row.productId) : Promise.resolve(undefined),
       plates ? Promise.resolve(plates) : repo.platesOf([row.id]),
+      cancellation !== undefined
+        ? Promise.resolve(cancellation ?? undefined)
+        : repo.latestCancellations([row.id]).then((m) => m.get(row.id)),
+      refundNow(row),
     ]);
     const { state, daysLeft } = planState(row.validFrom.getTime(), row.validUntil.getTime(), clock.now().getTime());
     return {
@@ -212,7 +278,44 @@ export function createBagService(deps: {
       stateText: bagPlanStateLabel[state],
       daysLeft,
       priceFen: product?.priceFen ?? 0,
+      balance: row.balance,
+      purchased: row.purchased,
+      balanceText: balanceText(row),
+      maxPlates: row.maxPlates,
+      granted: row.kind === 'free',
+      refundableFen: refundable.total,
+      cancellation: latest
+        ? {
+            cancellationId: latest.id,
+            status: latest.status,
+            statusText: bagCancelStatusLabel[latest.status],
+            reason: latest.reason,
+            reviewReason: latest.reviewReason,
+            refundFen: latest.refundFen,
+            requestedAt: iso(latest.createdAt),
+          }
+        : null,
     };
+  }
+
+  /** The end of today (Shanghai): a cancelled plan covers the rest of the day it is cancelled on. */
+  const cancelEnd = (now: Date) => new Date(shanghaiDayStart(now.getTime()) + DAY_MS);
+
+  /** What cancelling a plan now would give back, per payment (nothing for a grant or an ended plan). */
+  async function refundNow(row: BagPlanRow, via: Db = db) {
+    const now = clock.now();
+    if (row.kind === 'free' || row.endedAt || row.validUntil <= now) return { total: 0, perPayment: [], payments: [] };
+    const payments = await repo.paymentsOf(row.id, via);
+    const refund = refundOf(
+      row,
+      payments.map((p) => ({
+        amountFen: p.amountFen,
+        periodFrom: p.periodFrom.getTime(),
+        periodUntil: p.periodUntil.getTime(),
+      })),
+      cancelEnd(now).getTime(),
+    );
+    return { ...refund, payments };
   }
 
   async function ownApplication(driver: DriverRef, id: string, via: Db = db, lock = false) {
@@ -244,7 +347,14 @@ export function createBagService(deps: {
     if (held >= quota) throw new AppError(ErrorCode.BAG_SOLD_OUT);
   }
 
+  const productOf = (plan: BagPlanRow, via: Db = db) =>
+    plan.productId ? repo.product(plan.productId, via) : Promise.resolve(undefined);
+
   function renewabilityOf(plan: BagPlanRow, park: BagParkRow, product: BagProductRow | undefined, now: Date) {
+    const refuse = notRenewable;
+    if (plan.endedAt) return refuse('该月卡已退卡或已终止，请重新办理');
+    if (plan.kind === 'free') return refuse('免费卡由停车场发放，无需续费');
+    if (!isPeriodKind(plan.kind)) return refuse(`${bagKindLabel[plan.kind]}不支持续费，用完后请重新办理`);
     return renewability(
       { kind: plan.kind, validUntil: plan.validUntil.getTime() },
       park,
@@ -275,6 +385,9 @@ export function createBagService(deps: {
         throw new AppError(ErrorCode.BAG_PRODUCT_UNAVAILABLE);
       }
       checkVehicleClass(product, input.plates);
+      if (input.plates.length > product.maxPlates) {
+        throw new AppError(ErrorCode.BAG_PLATES_FULL, `该月卡最多绑定 ${product.maxPlates} 辆车`);
+      }
       if (park.needsProof && input.proofPictures.length === 0) {
         throw new AppError(ErrorCode.INVALID_INPUT, '该停车场需上传居住或工作证明');
       }
@@ -328,6 +441,9 @@ export function createBagService(deps: {
       const park = await parkOf(row.dealerId, row.parkId);
       const product = await repo.product(row.productId);
       checkVehicleClass(product!, input.plates);
+      if (input.plates.length > product!.maxPlates) {
+        throw new AppError(ErrorCode.BAG_PLATES_FULL, `该月卡最多绑定 ${product!.maxPlates} 辆车`);
+      }
       if (park.needsProof && input.proofPictures.length === 0) {
         throw new AppError(ErrorCode.INVALID_INPUT, '该停车场需上传居住或工作证明');
       }
@@ -452,11 +568,13 @@ export function createBagService(deps: {
     async plans(me: DriverRef) {
       const rows = await repo.plansOf(me.id);
       const plates = await repo.platesOf(rows.map((r) => r.id));
+      const cancellations = await repo.latestCancellations(rows.map((r) => r.id));
       const results = await Promise.all(
         rows.map((r) =>
           toPlan(
             r,
             plates.filter((p) => p.planId === r.id),
+            cancellations.get(r.id) ?? null,
           ),
         ),
       );
@@ -488,7 +606,7 @@ export function createBagService(deps: {
     async checkRenewable(me: DriverRef, planId: string): Promise<Renewability> {
       const plan = await ownPlan(me, planId);
       const park = await parkOf(plan.dealerId, plan.parkId);
-      return renewabilityOf(plan, park, await repo.product(plan.productId), clock.now());
+      return renewabilityOf(plan, park, await productOf(plan), clock.now());
     },
 
     /** Renews for one more period: the renewal is fixed when the order opens and applied once when it is paid. */
@@ -499,7 +617,7 @@ export function createBagService(deps: {
         const park = await parkOf(plan.dealerId, plan.parkId, tx);
         const replayed = await repo.renewalByKey(tx, plan.id, key);
         if (replayed) return { renewal: replayed, plan, park };
-        const check = renewabilityOf(plan, park, await repo.product(plan.productId, tx), now);
+        const check = renewabilityOf(plan, park, await productOf(plan, tx), now);
         if (!check.renewable) throw new AppError(ErrorCode.BAG_NOT_RENEWABLE, check.reason ?? undefined);
         const periodFrom = new Date(check.newValidFrom!);
         const open = await repo.openRenewal(tx, plan.id, plan.validUntil, periodFrom);
@@ -532,7 +650,92 @@ export function createBagService(deps: {
         throw error;
       }
     },
+
+    /**
+     * Asks to cancel a plan (pro-rata refund after review): one request waits at a time, so asking twice, even at
+     * once, makes one request and at most one refund.
+     */
+    async cancel(me: DriverRef, planId: string, { reason }: { reason: string }): Promise<BagPlan> {
+      const now = clock.now();
+      const plan = await ownPlan(me, planId);
+      if (plan.kind === 'free') throw wrongState('免费卡由停车场发放，如需终止请联系停车场');
+      if (plan.endedAt || plan.validUntil <= now) throw wrongState('该月卡已结束，无需退卡');
+      const row = await repo.insertCancellation(db, {
+        dealerId: plan.dealerId,
+        planId: plan.id,
+        driverId: me.id,
+        reason,
+        createdAt: now,
+      });
+      if (!row) throw new AppError(ErrorCode.BAG_CANCEL_PENDING);
+      return toPlan(plan, undefined, row);
+    },
+
+    /**
+     * Adds a car to a plan (/mounthlyPayAddCar): of the plan's price class, up to its product's limit, not on
+     * another plan of the park (BAG_PLATE_TAKEN). Under the plan's lock, so two adds never pass the limit together.
+     */
+    async addPlate(me: DriverRef, planId: string, plate: { plateNo: string; plateColor?: number | undefined }) {
+      const now = clock.now();
+      const plan = await db.transaction(async (tx) => {
+        const plan = await ownPlan(me, planId, tx, true);
+        if (plan.endedAt || plan.validUntil <= now) throw wrongState('该月卡已结束，不能添加车辆');
+        checkVehicleClass({ vehicleClass: plan.vehicleClass } as BagProductRow, [plate]);
+        const plates = await repo.platesOf([plan.id], tx);
+        if (plates.some((p) => p.plateNo === plate.plateNo)) {
+          throw new AppError(ErrorCode.BAG_PLATE_TAKEN, `${formatPlateNo(plate.plateNo)} 已在该月卡上`);
+        }
+        if (plates.length >= plan.maxPlates) {
+          throw new AppError(ErrorCode.BAG_PLATES_FULL, `该月卡最多绑定 ${plan.maxPlates} 辆车`);
+        }
+        const taken = await repo.planWithPlate(plan.parkId, [plate.plateNo], now, tx, plan.id);
+        if (taken) {
+          throw new AppError(
+            ErrorCode.BAG_PLATE_TAKEN,
+            `${formatPlateNo(taken.plateNo)} 在本停车场已有月卡，请勿重复办理`,
+          );
+        }
+        await repo.addPlate(tx, plan, { plateNo: plate.plateNo, plateColor: plate.plateColor === 2 ? 2 : 0 });
+        return plan;
+      });
+      return toPlan(plan);
+    },
+
+    /** Takes a car off a plan (/mounthlyPayManage): not the last one, and not while it is in the park on it. */
+    async removePlate(me: DriverRef, planId: string, plateNo: string): Promise<BagPlan> {
+      const now = clock.now();
+      const plan = await db.transaction(async (tx) => {
+        const plan = await ownPlan(me, planId, tx, true);
+        const plates = await repo.platesOf([plan.id], tx);
+        if (!plates.some((p) => p.plateNo === plateNo)) throw notFound('车辆');
+        if (plates.length === 1) throw wrongState('月卡至少保留一辆车');
+        // Read through the transaction (PGlite has one connection: a read beside it would wait for it).
+        if (await createStaysRepository(tx).anyInsideAt(plan.parkId, [plateNo], now)) {
+          throw new AppError(ErrorCode.BAG_PLATE_INSIDE);
+        }
+        await repo.removePlate(tx, plan.id, plateNo);
+        return plan;
+      });
+      return toPlan(plan);
+    },
   };
+
+  /**
+   * Ends a plan on an approved cancel: it covers the rest of the cancel day, a card's balance goes, and each of its
+   * payments is refunded its unused share once (`plan-refund:<cancellation>`: a replay refunds nothing more).
+   */
+  async function endWithRefund(tx: Db, cancellation: BagCancellationRow, now: Date): Promise<number> {
+    const plan = (await repo.plan(cancellation.planId, tx, { lock: true }))!;
+    const refund = await refundNow(plan, tx);
+    for (const [i, payment] of refund.payments.entries()) {
+      const amountFen = refund.perPayment[i] ?? 0;
+      if (amountFen > 0) {
+        await deps.refund(tx, { orderNo: payment.orderNo, key: `plan-refund:${cancellation.id}`, amountFen });
+      }
+    }
+    if (!plan.endedAt && plan.validUntil > now) await repo.endPlan(tx, plan, cancelEnd(now), now);
+    return refund.total;
+  }
 
   /** The payments module's hooks: deliver in the transaction that takes the money, or release the hold. */
   const purchases = {
@@ -558,6 +761,10 @@ export function createBagService(deps: {
           kind: product.kind,
           vehicleClass: product.vehicleClass,
           windows: product.windows,
+          // A consumable card starts full; the other kinds carry no balance.
+          balance: product.quantity,
+          purchased: product.quantity,
+          maxPlates: product.maxPlates,
           phone: row.phone,
           validFrom: new Date(period.validFrom),
           validUntil: new Date(period.validUntil),
@@ -672,6 +879,106 @@ export function createBagService(deps: {
     async queue(dealerId: string, query: PageQuery & { status?: BagApplicationRow['status'] | undefined }) {
       const { rows, total } = await repo.queue(dealerId, query.status, query);
       return pageOf(await Promise.all(rows.map(toOperatorApplication)), total);
+    },
+
+    /**
+     * Grants a 免费 plan (staff, whitelist): no payment; it holds a plan space like any plan (under the park's
+     * lock), and its plates may be on no other plan of the park then.
+     */
+    async grant(granter: { id: string; dealerId: string }, input: BagGranted): Promise<OperatorBagPlan> {
+      const now = clock.now();
+      const park = await parkOf(granter.dealerId, input.parkId);
+      const day = (text: string) => {
+        const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+        return shanghaiTime(y, m, d);
+      };
+      const validFrom = new Date(Math.max(day(input.startDate), shanghaiDayStart(now.getTime())));
+      const validUntil = new Date(day(input.endDate) + DAY_MS);
+      if (validUntil <= validFrom) throw new AppError(ErrorCode.INVALID_INPUT, '结束日期已过');
+      const holder = input.phone ? await deps.driverByPhone?.(granter.dealerId, input.phone) : undefined;
+      const plates = storedPlates(input.plates);
+      const plan = await db.transaction(async (tx) => {
+        await holdSpace(tx, park, now);
+        const taken = await repo.planWithPlate(
+          park.parkId,
+          plates.map((p) => p.plateNo),
+          validFrom,
+          tx,
+        );
+        if (taken) {
+          throw new AppError(ErrorCode.BAG_PLATE_TAKEN, `${formatPlateNo(taken.plateNo)} 在本停车场已有月卡`);
+        }
+        return repo.insertPlan(
+          tx,
+          {
+            dealerId: granter.dealerId,
+            driverId: holder?.id ?? null,
+            parkId: park.parkId,
+            applicationId: null,
+            productId: null,
+            kind: 'free',
+            vehicleClass: 'small',
+            windows: null,
+            phone: input.phone ?? '',
+            validFrom,
+            validUntil,
+            maxPlates: Math.max(plates.length, 1),
+            note: input.note,
+            grantedBy: granter.id,
+            createdAt: now,
+            updatedAt: now,
+          },
+          plates,
+        );
+      });
+      return toOperatorPlan(plan);
+    },
+
+    /** Ends a granted plan at the end of today (nothing to refund). */
+    async endGrant(dealerId: string, planId: string): Promise<OperatorBagPlan> {
+      const now = clock.now();
+      const plan = await db.transaction(async (tx) => {
+        const plan = await repo.plan(planId, tx, { lock: true });
+        if (!plan || plan.dealerId !== dealerId || plan.kind !== 'free') throw notFound('免费卡');
+        if (plan.endedAt || plan.validUntil <= now) return plan;
+        return repo.endPlan(tx, plan, cancelEnd(now), now);
+      });
+      return toOperatorPlan(plan);
+    },
+
+    async cancellations(dealerId: string, query: PageQuery & { status?: BagCancellationRow['status'] | undefined }) {
+      const { rows, total } = await repo.cancellationQueue(dealerId, query.status, query);
+      return pageOf(await Promise.all(rows.map(toOperatorCancellation)), total);
+    },
+
+    /**
+     * Approves (the plan ends, the pro-rata refund goes out once) or rejects a cancel request. The request is
+     * decided by a conditional update in the refund's transaction: of two reviews at once, one decides, the other
+     * finds it decided.
+     */
+    async reviewCancellation(
+      reviewer: { id: string; dealerId: string },
+      id: string,
+      review: BagCancelReview,
+    ): Promise<OperatorBagCancellation> {
+      const now = clock.now();
+      const decided = await db.transaction(async (tx) => {
+        const row = await repo.cancellation(id, tx, { lock: true });
+        if (!row || row.dealerId !== reviewer.dealerId) throw notFound('退卡申请');
+        if (row.status !== BagCancelStatus.PENDING) throw wrongState('该退卡申请已审核');
+        const approve = review.decision === 'approve';
+        const refundFen = approve ? await endWithRefund(tx, row, now) : null;
+        const updated = await repo.decideCancellation(tx, row.id, {
+          status: approve ? BagCancelStatus.APPROVED : BagCancelStatus.REJECTED,
+          reviewReason: approve ? null : (review.reason ?? null),
+          reviewedBy: reviewer.id,
+          refundFen,
+          decidedAt: now,
+        });
+        if (!updated) throw wrongState('该退卡申请已审核');
+        return updated;
+      });
+      return toOperatorCancellation(decided);
     },
 
     async review(reviewer: { id: string; dealerId: string }, id: string, review: BagReview) {

@@ -63,6 +63,8 @@ export function createBagModule(deps: {
   payments: Payments;
   sendReminder: SendReminder;
   signNameOf: (dealerId: string) => Promise<string>;
+  /** The dealer's driver with a phone: a 免费 plan granted to it shows in their app. */
+  driverByPhone?: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
   /** Whether periodic rounds run by themselves (tests run them with runNow). */
   periodicJobs: boolean;
 }): ServerModule<{ bag: BagService }> {
@@ -73,6 +75,8 @@ export function createBagModule(deps: {
     pictures: deps.pictures,
     sendReminder: deps.sendReminder,
     signNameOf: deps.signNameOf,
+    refund: (tx, refund) => deps.payments.purchases.refundPurchase(tx, refund),
+    ...(deps.driverByPhone ? { driverByPhone: deps.driverByPhone } : {}),
     clock: deps.clock,
   });
   const { payments } = deps;

@@ -34,12 +34,16 @@ export function createSharingCoverage(): CoverageSource {
 /** The first source that covers a stay: a monthly plan wins over a share (a plate never holds both at a park). */
 export function firstCoverage(...sources: CoverageSource[]): CoverageSource {
   return {
-    async coverageFor(stay, db) {
+    async coverageFor(stay, db, options) {
       for (const source of sources) {
-        const coverage = await source.coverageFor(stay, db);
+        const coverage = await source.coverageFor(stay, db, options);
         if (coverage) return coverage;
       }
       return undefined;
+    },
+    // Each source deducts only what it covered (a plate never holds both at a park).
+    async consume(tx, stay, at, quote) {
+      for (const source of sources) await source.consume?.(tx, stay, at, quote);
     },
   };
 }

@@ -60,7 +60,9 @@ export interface CoveredInterval {
 /**
  * What covers a stay: a monthly plan (包月) valid over [validFrom, validUntil) — within its daily `windows` only,
  * when it has some (absent: all day), or within its `intervals` only (off-peak sharing, decision 043: a weekly
- * schedule with holidays, expanded to instants) — or a package zone (套餐区域).
+ * schedule with holidays, expanded to instants) — or a package zone (套餐区域), or the stored value of a card
+ * (储值卡, decision 047): the stay is priced at the temporary rate and the card pays what is due after `paidFen`, up
+ * to `creditFen`; the rest is owed.
  */
 export type Coverage =
   | {
@@ -70,7 +72,8 @@ export type Coverage =
       windows?: readonly DailyWindow[];
       intervals?: readonly CoveredInterval[];
     }
-  | { kind: 'packageZone' };
+  | { kind: 'packageZone' }
+  | { kind: 'storedValue'; creditFen: number };
 
 /**
  * A coupon's discount (优惠券), applied to the priced total of the stay (after caps, before what was paid):
@@ -127,8 +130,10 @@ export interface FeeQuote {
   totalFen: number;
   /** What a coupon took off the price (0 without one): the price before it is totalFen + discountFen. */
   discountFen: number;
-  /** What the driver still owes: max(0, totalFen − paidFen). */
+  /** What the driver still owes: max(0, totalFen − paidFen − creditFen). */
   dueFen: number;
+  /** What a stored-value card pays of the stay (only with storedValue coverage): min(its credit, what is due). */
+  creditFen?: number;
   paidFen: number;
   /** Charged (not free, not covered) time, minutes rounded up. */
   chargedMinutes: number;
@@ -231,6 +236,9 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
     stay.plan = { from, until };
     if (coverage.windows !== undefined) stay.plan.windows = compileWindows(coverage.windows);
     if (coverage.intervals !== undefined) stay.plan.intervals = compileIntervals(coverage.intervals);
+  } else if (coverage?.kind === 'storedValue') {
+    if (!Number.isSafeInteger(coverage.creditFen) || coverage.creditFen < 0)
+      throw new FeeInputError('INVALID_COVERAGE', `credit ${coverage.creditFen}`);
   } else if (coverage !== undefined) throw new FeeInputError('INVALID_COVERAGE', 'unknown coverage kind');
   if (input.discount !== undefined) stay.discount = validDiscount(input.discount);
 
@@ -242,10 +250,12 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
   const freeUntil = enteredAt + valid.freeMinutes * MINUTE_MS;
 
   const totalFen = priced.totalFen - discountFen;
+  const owed = Math.max(0, totalFen - paidFen);
+  const creditFen = coverage?.kind === 'storedValue' ? Math.min(coverage.creditFen, owed) : 0;
   const quote: FeeQuote = {
     totalFen,
     discountFen,
-    dueFen: Math.max(0, totalFen - paidFen),
+    dueFen: owed - creditFen,
     paidFen,
     chargedMinutes: minutesRoundedUp(priced.chargedMs),
     stayMinutes: minutesTruncated(now - enteredAt),
@@ -257,6 +267,7 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
     pricedUntil,
     breakdown: priced.segments,
   };
+  if (coverage?.kind === 'storedValue') quote.creditFen = creditFen;
   if (graceUntil !== undefined) quote.graceUntil = graceUntil;
   const next =
     stay.packageZone || input.withoutNextChange

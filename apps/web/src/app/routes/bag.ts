@@ -22,4 +22,15 @@ export const bagRoutes: AppRoute[] = [
     page: () => import('../../features/bag/pages/mounthly-detail-page'),
     meta: { title: '月卡详情', needLogin: true },
   },
+  // The cars of a plan (decision 047).
+  {
+    path: '/mounthlyPayManage',
+    page: () => import('../../features/bag/pages/mounthly-pay-manage-page'),
+    meta: { title: '车辆管理', needLogin: true },
+  },
+  {
+    path: '/mounthlyPayAddCar',
+    page: () => import('../../features/bag/pages/mounthly-pay-add-car-page'),
+    meta: { title: '添加车辆', needLogin: true },
+  },
 ];

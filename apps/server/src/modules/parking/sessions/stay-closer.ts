@@ -51,13 +51,14 @@ export function createStayCloser({
   ): Promise<{ outcome: CloseOutcome; stay: StayRow; dueFen?: number }> {
     // Payments take the stay's row lock: read what was paid under it, so a payment landing now is not missed.
     let current = (await repo.lockStay(stay.id)) ?? stay;
-    let quote = await pricer.quote(current, at, tx);
+    // Priced as an exit: a card with a balance is locked until it is deducted below.
+    let quote = await pricer.quote(current, at, tx, { exit: true });
     let automatic: 'paid' | 'withholding' | 'none' = 'none';
     if (quote.dueFen > 0 && autoPay && (departure.endedBy === 'gate' || departure.endedBy === 'collector')) {
       automatic = await autoPay.tryPay(tx, current, quote.dueFen, at);
       if (automatic === 'paid') {
         current = (await repo.lockStay(stay.id)) ?? current;
-        quote = await pricer.quote(current, at, tx);
+        quote = await pricer.quote(current, at, tx, { exit: true });
       }
     }
     // A car whose agreement will pay may leave like in a leave-first park: if the provider refuses, it is arrears.
@@ -77,6 +78,8 @@ export function createStayCloser({
       return { outcome: EventOutcome.HELD, stay: held, dueFen: quote.dueFen };
     }
     const gone = { ...place, exitedAt: at, totalFen: quote.totalFen, endedBy: departure.endedBy, heldAt: null };
+    // The car is gone: a consumable plan pays its part now, in this transaction, once for the stay.
+    await pricer.consume(tx, current, at, quote);
     if (settlement.kind === 'left') {
       const left = await repo.updateStay(stay.id, { ...gone, state: 'left' }, now);
       return { outcome: automatic === 'paid' ? EventOutcome.AUTO_PAID : EventOutcome.LEFT, stay: left };

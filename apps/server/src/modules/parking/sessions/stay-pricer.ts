@@ -16,10 +16,25 @@ import type { StayRow } from './stays.repository';
  * so it must read through the `db` it is given (PGlite has a single connection).
  */
 export interface CoverageSource {
+  /**
+   * `at` is the instant the stay is priced to (a card of days covers the days touched by then); `exit` is set when
+   * the car is leaving, inside the exit's transaction: a source with a balance locks it until `consume`.
+   */
   coverageFor(
-    stay: Pick<StayRow, 'dealerId' | 'parkId' | 'plateNo' | 'plateColor' | 'enteredAt'>,
+    stay: Pick<StayRow, 'id' | 'dealerId' | 'parkId' | 'plateNo' | 'plateColor' | 'enteredAt'>,
     db: Db,
+    options?: { at: Date; exit?: boolean },
   ): Promise<Coverage | undefined>;
+  /**
+   * Called once the car has left (inside the exit's transaction, with the exit's quote): a consumable plan (储值卡,
+   * 储次卡, 储天卡) deducts what covered the stay, once per stay whatever replays (decision 047).
+   */
+  consume?(
+    tx: Db,
+    stay: Pick<StayRow, 'id' | 'dealerId' | 'parkId' | 'plateNo' | 'enteredAt'>,
+    at: Date,
+    quote: FeeQuote,
+  ): Promise<void>;
 }
 export const noCoverage: CoverageSource = { coverageFor: async () => undefined };
 
@@ -72,7 +87,11 @@ export function createStayPricer({
       stay: PricedStay,
       at: Date,
       via: Db = db,
-      { withoutNextChange = false, discount }: { withoutNextChange?: boolean; discount?: Discount } = {},
+      {
+        withoutNextChange = false,
+        discount,
+        exit = false,
+      }: { withoutNextChange?: boolean; discount?: Discount; exit?: boolean } = {},
     ): Promise<FeeQuote> {
       const rule = await ruleOf(stay.feeRuleId, via);
       const paidAt = stay.paidAt && stay.paidAt.getTime() <= at.getTime() ? stay.paidAt : undefined;
@@ -82,10 +101,15 @@ export function createStayPricer({
         vehicleClass: vehicleClassForPlateColor(stay.plateColor),
         paidFen: stay.paidFen,
         ...(paidAt ? { paidAt } : {}),
-        coverage: await coverage.coverageFor(stay, via),
+        coverage: await coverage.coverageFor(stay, via, { at, exit }),
         discount: discount ?? (await discounts.discountFor(stay, via)),
         withoutNextChange,
       });
+    },
+
+    /** The car has left with `quote` (priced with `exit`): what covered the stay is deducted, once per stay. */
+    async consume(tx: Db, stay: PricedStay, at: Date, quote: FeeQuote): Promise<void> {
+      await coverage.consume?.(tx, stay, at, quote);
     },
   };
 }

@@ -42,6 +42,7 @@ function PlanCard({ plan }: { plan: BagPlan }) {
           {plan.stateText} · 有效期至 {until}
           {plan.state !== 'expired' ? ` · 剩余 ${plan.daysLeft} 天` : ''}
         </p>
+        {plan.balanceText && <p className={styles.meta}>{plan.balanceText}</p>}
       </Link>
     </li>
   );

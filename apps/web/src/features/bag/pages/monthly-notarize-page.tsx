@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PictureField } from '../../../components/evidence-fields';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
+import { productContent } from '../lib/plan-text';
 import { useApplyBag, useBagPark } from '../api/bag';
 import { Field } from '../components/field';
 import { materialsProblem } from '../lib/materials';
@@ -88,7 +89,8 @@ export default function MonthlyNotarizePage() {
               style={chosen === p.productId ? { outline: '2px solid var(--app-primary-solid)' } : undefined}
               onClick={() => setProductId(p.productId)}
             >
-              {p.kindName} · {p.vehicleClassName} <span className={styles.price}>{formatFen(p.priceFen)}</span>
+              {p.kindName} {productContent(p)} · {p.vehicleClassName}{' '}
+              <span className={styles.price}>{formatFen(p.priceFen)}</span>
             </button>
           ))}
         </div>

@@ -1,0 +1,77 @@
+import { formatPlateNo } from '@parking/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate, useSearchParams } from 'react-router';
+import { installedEffects } from '../../../api/ui-effects';
+import { QueryState } from '../../../components/query-state';
+import { Section } from '../../../components/section';
+import { useBagPlan } from '../api/bag';
+import { useRemovePlanPlate } from '../api/plan-changes';
+import styles from '../../../components/offer-page.module.css';
+
+/**
+ * /mounthlyPayManage?planId: the cars of a plan (一位多车: only one of them parks on the plan at a time), each
+ * removable but the last; adding leads to /mounthlyPayAddCar while the product's limit is not reached.
+ */
+export default function MounthlyPayManagePage() {
+  const [search] = useSearchParams();
+  const planId = search.get('planId') ?? '';
+  const navigate = useNavigate();
+  const detail = useBagPlan(planId);
+  const remove = useRemovePlanPlate(planId);
+  if (!detail.isSuccess) return <QueryState query={detail} failed="月卡加载失败" gone="月卡不存在" />;
+  const { plan } = detail.data;
+  const full = plan.plates.length >= plan.maxPlates;
+  const removePlate = async (plateNo: string) => {
+    const sure = await installedEffects.confirm({
+      content: `确定将 ${formatPlateNo(plateNo)} 从月卡中删除？`,
+      confirmText: '删除',
+    });
+    if (!sure) return;
+    await remove.mutateAsync(plateNo);
+    installedEffects.toast('已删除', { success: true });
+  };
+  return (
+    <div className={styles.page}>
+      <Section title={`${plan.parkName} · ${plan.kindName}`} extra={`${plan.plates.length}/${plan.maxPlates} 辆`}>
+        <p className={styles.meta}>同一时间仅一辆车享受月卡，其余车辆按临停收费。</p>
+      </Section>
+      <ul className={styles.list} aria-label="月卡车辆">
+        {plan.plates.map((p) => (
+          <li
+            key={p.plateNo}
+            className={styles.card}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, boxSizing: 'border-box' }}
+          >
+            <span className={styles.name} style={{ flex: 1, margin: 0 }}>
+              {formatPlateNo(p.plateNo)}
+            </span>
+            {plan.plates.length > 1 && (
+              <Button
+                size="small"
+                fill="outline"
+                color="danger"
+                aria-label={`删除 ${formatPlateNo(p.plateNo)}`}
+                style={{ minHeight: 44 }}
+                loading={remove.isPending && remove.variables === p.plateNo}
+                onClick={() => void removePlate(p.plateNo)}
+              >
+                删除
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={full || plan.state === 'expired'}
+          onClick={() => void navigate(`/mounthlyPayAddCar?planId=${plan.planId}`)}
+        >
+          {full ? `最多绑定 ${plan.maxPlates} 辆车` : '添加车辆'}
+        </Button>
+      </div>
+    </div>
+  );
+}
