@@ -19,6 +19,8 @@ export function createBagAppealRefs(db: Db) {
         .where(eq(bagPlanPayments.orderNo, orderNo));
       if (!row) return undefined;
       const { payment, plan } = row;
+      // A granted plan (免费) has no driver of its own and took no money: nothing to appeal.
+      if (!plan.driverId) return undefined;
       const plates = await db
         .select({ plateNo: bagPlanPlates.plateNo })
         .from(bagPlanPlates)

@@ -3,7 +3,6 @@ import {
   BAG_KINDS,
   ErrorCode,
   bagKindLabel,
-  bagVehicleClassLabel,
   type BagGroup,
   type BagGroupInputParsed,
   type BagMultiRules,
@@ -19,7 +18,7 @@ import { haversineMeters, type LatLng } from '../../geo/haversine';
 import type { RefundRow } from '../payments';
 import type { BagGroupsRepository, GroupParkRow } from './bag-groups.repository';
 import type { BagProductRow, BagRepository } from './bag.repository';
-import type { DriverRef } from './bag.service';
+import { toProduct, type DriverRef } from './bag.service';
 
 /** The payments module's reads this needs: an order's refunds by its number. */
 export interface OrderRefunds {
@@ -57,17 +56,7 @@ const byDistanceThenName = (a: BagRulePark, b: BagRulePark) =>
   (a.distance ?? 0) - (b.distance ?? 0) || a.parkName.localeCompare(b.parkName, 'zh-CN');
 
 function toRuleProduct(row: BagProductRow, parkName: string): BagRuleProduct {
-  return {
-    productId: row.id,
-    parkId: row.parkId,
-    parkName,
-    kind: row.kind,
-    kindName: bagKindLabel[row.kind],
-    vehicleClass: row.vehicleClass,
-    vehicleClassName: bagVehicleClassLabel[row.vehicleClass],
-    priceFen: row.priceFen,
-    windows: row.windows ?? null,
-  };
+  return { ...toProduct(row), parkName };
 }
 
 /**
@@ -149,7 +138,7 @@ export function createBagGroupsService(deps: {
     async planParks(me: DriverRef, planId: string): Promise<BagPlanParks> {
       const plan = await groups.plan(planId);
       if (!plan || plan.driverId !== me.id) throw notFound('月卡');
-      const groupId = await groups.productGroup(plan.productId);
+      const groupId = plan.productId ? await groups.productGroup(plan.productId) : undefined;
       const members = groupId ? await groups.groupParks([groupId]) : [];
       const own = await bag.park(plan.dealerId, plan.parkId);
       const parks: BagRulePark[] = members.map((m) => toPark(m, null));

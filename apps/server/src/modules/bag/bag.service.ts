@@ -97,7 +97,7 @@ const maskId = (id: string) => (id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(i
 /** Statuses in which the driver may still edit and resubmit. */
 const EDITABLE: BagApplicationRow['status'][] = ['pending', 'moreInfo', 'rejected'];
 
-function toProduct(row: BagProductRow): BagProduct {
+export function toProduct(row: BagProductRow): BagProduct {
   return {
     productId: row.id,
     parkId: row.parkId,

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
-import { renewPlan, useBagPlan } from '../api/bag';
+import { useBagPlan } from '../api/bag';
 import { useCancelPlan } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
 
