@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAppName } from '../../../api/basic/application-info';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { PageState } from '../../../components/page-state';
@@ -10,13 +11,15 @@ import { HomeBanner } from '../components/home-banner';
 import { HomeHeader } from '../components/home-header';
 import { HomeNearby } from '../components/home-nearby';
 import { HomeParking } from '../components/home-parking';
-import { HomeCharging } from '../components/home-charging';
 import { HomeNews } from '../components/home-news';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
 import { VehicleShortcuts } from '../components/vehicle-shortcuts';
 import { useOpenEntry } from '../hooks/use-open-entry';
 import { visibleEntries } from '../lib/visible-entries';
 import styles from './home-page.module.css';
+
+// Loaded after the first paint: the card shows only while an order charges, and /home is a landing page (90 KB budget).
+const HomeCharging = lazy(() => import('../components/home-charging').then((m) => ({ default: m.HomeCharging })));
 
 const CARE_MENU_ENTRIES = 6;
 
@@ -52,7 +55,11 @@ export default function HomePage() {
       <HomeHeader appName={useAppName()} loggedIn={loggedIn} />
       {/* What the driver owes now comes first (arrears, the parked car's fee or time to leave). */}
       {loggedIn && <HomeParking />}
-      {loggedIn && <HomeCharging />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <HomeCharging />
+        </Suspense>
+      )}
       {!care && <HomeBanner />}
       <VehicleShortcuts />
       <section className={styles.card} aria-label="服务菜单">
