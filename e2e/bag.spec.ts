@@ -85,9 +85,11 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await expect(page.getByRole('list', { name: '月卡缴费记录' }).getByRole('listitem')).toContainText('已支付');
   await shot(page, 'bag-pay-list');
   const plans = await request.get(apiUrl(BagRoutes.bagPlans), { headers: driverHeaders(session.token) });
-  expect((await plans.json()).data.results).toHaveLength(1);
+  const { results: myPlans } = (await plans.json()).data;
+  expect(myPlans).toHaveLength(1);
 
   // 车辆管理 (decision 047): a second car on the plan, then 退卡 — the reviewer approves, the unused days come back.
+  await page.goto(`/mounthlyDetail?planId=${myPlans[0].planId}`);
   await page.getByRole('link', { name: /车辆管理/ }).click();
   await page.getByRole('button', { name: '添加车辆' }).click();
   await expect(page).toHaveURL(/\/mounthlyPayAddCar/);
