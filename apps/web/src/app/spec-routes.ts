@@ -41,4 +41,11 @@ export const SPEC_ROUTE_PATHS: readonly string[] = `
  * its own route is not shown"; the parking lock's control and detail, decision 038). Kept short on purpose: every
  * other route must be a spec route.
  */
-export const OWN_ROUTE_PATHS: readonly string[] = ['/plateSearch', '/lockControl', '/lockDetail'];
+export const OWN_ROUTE_PATHS: readonly string[] = [
+  '/plateSearch',
+  '/lockControl',
+  '/lockDetail',
+  // Appeals of a plan payment (decision 050): the spec has appeal screens for charging and occupation only.
+  '/customerService/planFeedBack',
+  '/customerService/planFeedBackDetail',
+];
