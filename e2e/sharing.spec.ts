@@ -27,8 +27,10 @@ function lastNight(): { minutesAgo: (dayOffset: number, hour: number, minute: nu
   const morning = now >= tenToday ? d : d - 1;
   if (morning - 1 < 1) return null;
   return {
+    // Counted from the moment of the call, not the test's start: a slow flow before the gate event must not move the
+    // read past its minute (an exit at 10:00:40 is 61 minutes over a 09:00 window).
     minutesAgo: (dayOffset, hour, minute) =>
-      Math.ceil((now - shanghaiTime(y, m, morning - 1 + dayOffset, hour, minute)) / 60_000),
+      Math.ceil((Date.now() - shanghaiTime(y, m, morning - 1 + dayOffset, hour, minute)) / 60_000),
   };
 }
 
