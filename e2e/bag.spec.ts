@@ -61,7 +61,8 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await page.getByRole('radio', { name: /余额支付/ }).click();
   await shot(page, 'bag-pay');
   await page.getByRole('button', { name: '支付 300.00元' }).click();
-  await expect(page.getByText('支付成功')).toBeVisible();
+  // The result page's title (the toast saying the same may still be on screen).
+  await expect(page.locator('#root').getByText('支付成功')).toBeVisible();
   await openLoggedIn(page, session, '/monthParking');
   const plan = page.getByRole('list', { name: '我的月卡' }).getByRole('link');
   await expect(plan).toContainText('生效中');

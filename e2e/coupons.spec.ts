@@ -7,6 +7,9 @@ import { expect, test } from './support/test';
 import { payloadHeaders } from './support/vehicles';
 import { billsOf, bindPlate, owedFen, rechargeByApi } from './support/wallet';
 
+// Both tests log in as the one demo merchant, and a login ends that account's other sessions: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}元`;
 
 /** The demo merchant's staff account (db/seed/coupons.ts): 杭州大厦·星巴克, beside 杭州大厦购物城停车场. */

@@ -41,7 +41,7 @@ test('recharge 50.00元 in the sandbox, pay a bill from the balance, see both in
   await expect(balance).toContainText('可用余额 50.00元');
   await balance.click();
   await page.getByRole('button', { name: '立即支付' }).click();
-  await expect(page.getByText('支付成功')).toBeVisible();
+  await expect(page.locator('#root').getByText('支付成功')).toBeVisible();
   expect(await owedFen(request, plateNo)).toBe(0);
 
   // Both movements in the details, newest first, each with the balance after it and its order.

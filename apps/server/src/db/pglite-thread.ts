@@ -105,7 +105,8 @@ export class PgliteThread implements ThreadTransaction {
 
   private call<T>(call: Call & { transaction?: number }): Promise<T> {
     // A new error per late call: its stack names the caller, where the shared failure's names only the thread's exit.
-    if (this.failure) return Promise.reject(new Error(`${call.op} after ${this.failure.message}`, { cause: this.failure }));
+    if (this.failure)
+      return Promise.reject(new Error(`${call.op} after ${this.failure.message}`, { cause: this.failure }));
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       if (this.calls.size === 0) this.worker.ref();
