@@ -1,8 +1,6 @@
-import { TITLE_KIND_TEXT, TITLE_KINDS, type TitleKind } from '@parking/contracts';
+import type { TitleKind } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
-import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +8,7 @@ import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
 import { useSaveTitle, useTitles } from '../api/invoices';
 import styles from '../components/invoices.module.css';
+import { TitleFields } from '../components/title-fields';
 import { InvoicePaths } from '../lib/invoice-paths';
 import { EMPTY_TITLE as EMPTY, titleProblem, type TitleDraft as Draft } from '../lib/title-draft';
 
@@ -31,17 +30,6 @@ export default function InvoiceHeaderAddPage() {
     ...Object.fromEntries(Object.entries(editing ?? {}).filter(([key, v]) => key in EMPTY && v !== null)),
     ...draft,
   };
-  const field = (name: keyof Draft, label: string, placeholder: string) => (
-    <List.Item title={label}>
-      <Input
-        aria-label={label}
-        value={d[name]}
-        placeholder={placeholder}
-        onChange={(v) => setDraft({ ...draft, [name]: v })}
-        clearable
-      />
-    </List.Item>
-  );
   const submit = async () => {
     const problem = titleProblem(k, d);
     setError(problem);
@@ -71,20 +59,7 @@ export default function InvoiceHeaderAddPage() {
   };
   return (
     <div className={styles.page}>
-      <Selector
-        columns={2}
-        options={TITLE_KINDS.map((value) => ({ label: TITLE_KIND_TEXT[value], value }))}
-        value={[k]}
-        onChange={(v) => v[0] && setKind(v[0])}
-      />
-      <List>
-        {field('name', '抬头名称', k === 'company' ? '单位全称' : '个人姓名')}
-        {k === 'company' && field('taxNo', '税号', '18位统一社会信用代码')}
-        {k === 'company' && field('address', '注册地址', '选填')}
-        {k === 'company' && field('phone', '注册电话', '选填')}
-        {k === 'company' && field('bankName', '开户银行', '选填')}
-        {k === 'company' && field('bankAccount', '银行账号', '选填')}
-        {field('email', '电子邮箱', '接收电子发票')}
+      <TitleFields kind={k} onKind={setKind} draft={d} onDraft={setDraft} extras>
         <List.Item
           extra={
             <Switch
@@ -96,7 +71,7 @@ export default function InvoiceHeaderAddPage() {
         >
           设为默认抬头
         </List.Item>
-      </List>
+      </TitleFields>
       {error && <p className={styles.error}>{error}</p>}
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={save.isPending} onClick={() => void submit()}>

@@ -1,10 +1,8 @@
-import { FEE_KIND_TEXT, formatFen, TITLE_KIND_TEXT, TITLE_KINDS, type TitleKind } from '@parking/contracts';
+import { FEE_KIND_TEXT, formatFen, type TitleKind } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Result from 'antd-mobile/es/components/result';
-import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -13,6 +11,7 @@ import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { payerProofOf } from '../../../payment-kit/payer-proof';
 import { useMakeSelfInvoice, useSelfInvoiceTicket } from '../api/self-invoice';
 import styles from '../components/invoices.module.css';
+import { TitleFields } from '../components/title-fields';
 import { titleProblem } from '../lib/title-draft';
 
 type Draft = { name: string; taxNo: string; email: string };
@@ -63,17 +62,6 @@ export default function MakeInvoiceBySelfPage() {
   }
 
   const { bill, token } = ticket.data;
-  const field = (name: keyof Draft, label: string, placeholder: string) => (
-    <List.Item title={label}>
-      <Input
-        aria-label={label}
-        value={draft[name]}
-        placeholder={placeholder}
-        onChange={(v) => setDraft({ ...draft, [name]: v })}
-        clearable
-      />
-    </List.Item>
-  );
   const submit = async () => {
     const problem = titleProblem(kind, draft);
     setError(problem);
@@ -98,19 +86,7 @@ export default function MakeInvoiceBySelfPage() {
           {FEE_KIND_TEXT[bill.feeKind]}
         </List.Item>
       </List>
-      <List header="发票抬头">
-        <List.Item>
-          <Selector
-            columns={2}
-            options={TITLE_KINDS.map((value) => ({ label: TITLE_KIND_TEXT[value], value }))}
-            value={[kind]}
-            onChange={(v) => v[0] && setKind(v[0])}
-          />
-        </List.Item>
-        {field('name', '抬头名称', kind === 'company' ? '单位全称' : '个人姓名')}
-        {kind === 'company' && field('taxNo', '税号', '18位统一社会信用代码')}
-        {field('email', '电子邮箱', '接收电子发票')}
-      </List>
+      <TitleFields header="发票抬头" kind={kind} onKind={setKind} draft={draft} onDraft={setDraft} />
       {error && <p className={styles.error}>{error}</p>}
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={make.isPending} onClick={() => void submit()}>
