@@ -1,45 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { ChargingOperatorRoutes, ChargingTagOperatorRoutes, OperatorRoutes, vinCheckDigit } from '@parking/contracts';
-import { simulateCharger, type ChargerSim } from '../apps/devices/src';
+import { ChargingTagOperatorRoutes, vinCheckDigit } from '@parking/contracts';
+import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
+import { aSimulatedCharger, STATION_ID } from './support/charging';
 import { openLoggedIn, registerDriver } from './support/driver';
-import type { APIRequestContext } from '@playwright/test';
-import type { Car } from '../apps/devices/src';
 import { expect, test, type Page } from './support/test';
 import { bindPlate, rechargeByApi } from './support/wallet';
 
-/** 武林广场地下停车场充电站: the demo station with the occupation fee (15 minutes free, 0.50元 a minute). */
-const STATION_ID = '00000000-0000-4000-8000-002500000001';
-
 let sim: ChargerSim | undefined;
-/** The operator's token and a charger provisioned at the demo station, its simulator connected at 60× time. */
-async function aSimulatedCharger(request: APIRequestContext, baseURL: string, car: () => Car) {
-  const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
-  const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const id = `E2E-${randomInt(1e6, 1e7)}`;
-  const gunNo = `77${randomInt(1e6, 1e7)}`;
-  const provisioned = await request.post(apiUrl(ChargingOperatorRoutes.provisionCharger), {
-    headers: operator,
-    data: {
-      chargePointId: id,
-      stationId: STATION_ID,
-      name: 'E2E直流桩',
-      connectors: [{ connectorId: 1, gunNo, gunName: '1号枪', kind: 'quick', maxKw: 60 }],
-    },
-  });
-  const { password } = (await provisioned.json()).data as { password: string };
-  const charger = simulateCharger({
-    server: baseURL.replace(/^http/, 'ws'),
-    chargePointId: id,
-    password,
-    guns: [{ connectorId: 1, maxKw: 60 }],
-    speed: 60,
-    meterIntervalS: 60,
-    car,
-  });
-  await charger.start();
-  return { operator, charger, gunNo };
-}
 
 /** CHARGING_SHOTS=1: the main screens at 375 px into docs/screenshots/charging-*.png. */
 const shot = async (page: Page, name: string) => {
@@ -62,32 +30,15 @@ test('scan a gun, watch the progress, stop, see the bill and pay the occupation 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  // The operator provisions a charger (its password shown once); the simulator connects as it over OCPP 1.6J.
-  const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
-  const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const id = `E2E-${randomInt(1e6, 1e7)}`;
-  const gunNo = `77${randomInt(1e6, 1e7)}`;
-  const provisioned = await request.post(apiUrl(ChargingOperatorRoutes.provisionCharger), {
-    headers: operator,
-    data: {
-      chargePointId: id,
-      stationId: STATION_ID,
-      name: 'E2E直流桩',
-      connectors: [{ connectorId: 1, gunNo, gunName: '1号枪', kind: 'quick', maxKw: 60 }],
-    },
-  });
-  const { password } = (await provisioned.json()).data as { password: string };
-  // 60× time: a meter reading every simulated minute (1 s), the car stays plugged in 17 minutes (17 s) after stopping.
-  sim = simulateCharger({
-    server: baseURL!.replace(/^http/, 'ws'),
-    chargePointId: id,
-    password,
-    guns: [{ connectorId: 1, maxKw: 60 }],
+  // The operator provisions a charger; the simulator connects as it over OCPP 1.6J. 60× time: a meter reading every
+  // simulated minute (1 s), the car stays plugged in 17 minutes (17 s) after stopping.
+  const simulated = await aSimulatedCharger(request, baseURL!, {
+    name: 'E2E直流桩',
     speed: 60,
-    meterIntervalS: 60,
     car: () => ({ capacityKwh: 60, soc: 30, targetSoc: 95, unplugAfterMin: 17 }),
   });
-  await sim.start();
+  sim = simulated.charger;
+  const { gunNo } = simulated;
 
   const session = await registerDriver(request);
   await rechargeByApi(request, session.token, 5000);
@@ -156,12 +107,11 @@ test('plug and charge: a VIN added in the app, the car plugs in and charges, the
   baseURL,
 }) => {
   test.setTimeout(45_000);
-  const simulated = await aSimulatedCharger(request, baseURL!, () => ({
-    capacityKwh: 100,
-    soc: 10,
-    targetSoc: 95,
-    unplugAfterMin: 1,
-  }));
+  const simulated = await aSimulatedCharger(request, baseURL!, {
+    name: 'E2E直流桩',
+    speed: 60,
+    car: () => ({ capacityKwh: 100, soc: 10, targetSoc: 95, unplugAfterMin: 1 }),
+  });
   sim = simulated.charger;
   const session = await registerDriver(request);
   await rechargeByApi(request, session.token, 5000);

@@ -1,13 +1,8 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import {
-  ChargingOperatorRoutes,
-  ChargingOrderRoutes,
-  OperatorRoutes,
-  SupportOperatorRoutes,
-  SupportRoutes,
-} from '@parking/contracts';
-import { simulateCharger, type ChargerSim } from '../apps/devices/src';
+import { randomBytes } from 'node:crypto';
+import { ChargingOrderRoutes, SupportOperatorRoutes, SupportRoutes } from '@parking/contracts';
+import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
+import { aSimulatedCharger } from './support/charging';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { uploadPictures } from './support/pictures';
 import { expect, test, type Page } from './support/test';
@@ -15,9 +10,6 @@ import { driverHeaders, rechargeByApi } from './support/wallet';
 
 // Appeals of an occupation fee (decision 050): the driver appeals with a picture, service and finance approve through
 // the operator API, and the driver sees 已解决 and the money back in the wallet.
-
-/** 武林广场地下停车场充电站: the demo station with the occupation fee (15 minutes free, 0.50元 a minute). */
-const STATION_ID = '00000000-0000-4000-8000-002500000001';
 
 let sim: ChargerSim | undefined;
 test.afterEach(async () => {
@@ -39,31 +31,14 @@ test('an occupation fee appealed with a picture is refunded through the operator
 }) => {
   // The charger's session runs ~5 s and the story ~10 s alone; a machine shared by eight agents needs far more.
   test.setTimeout(120_000);
-  const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
-  const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const id = `E2E-AP-${randomInt(1e6, 1e7)}`;
-  const gunNo = `78${randomInt(1e6, 1e7)}`;
-  const provisioned = await request.post(apiUrl(ChargingOperatorRoutes.provisionCharger), {
-    headers: operator,
-    data: {
-      chargePointId: id,
-      stationId: STATION_ID,
-      name: 'E2E申诉桩',
-      connectors: [{ connectorId: 1, gunNo, gunName: '1号枪', kind: 'quick', maxKw: 60 }],
-    },
-  });
-  const { password } = (await provisioned.json()).data as { password: string };
   // 600× time: the car is nearly full, stops by itself and stays plugged in 17 minutes (1.7 s): 2 minutes charged.
-  sim = simulateCharger({
-    server: baseURL!.replace(/^http/, 'ws'),
-    chargePointId: id,
-    password,
-    guns: [{ connectorId: 1, maxKw: 60 }],
+  const simulated = await aSimulatedCharger(request, baseURL!, {
+    name: 'E2E申诉桩',
     speed: 600,
-    meterIntervalS: 60,
     car: () => ({ capacityKwh: 60, soc: 92, targetSoc: 95, unplugAfterMin: 17 }),
   });
-  await sim.start();
+  sim = simulated.charger;
+  const { operator, gunNo } = simulated;
 
   const session = await registerDriver(request);
   await rechargeByApi(request, session.token, 5000);
