@@ -60,13 +60,14 @@ function PanelContent({ visible, children }: { visible: boolean; children: React
   const [rendered, setRendered] = useState(visible);
   if (visible && !rendered) setRendered(true);
   const [initial] = useState(() => ({ height: visible ? 'auto' : 0 }));
-  const [mounted, setMounted] = useState(false);
+  /** What the box last showed: nothing moves on the first render, only when `visible` changes. */
+  const shown = useRef(visible);
 
   useLayoutEffect(() => {
     const box = outer.current;
     const content = inner.current;
-    if (!mounted) return setMounted(true);
-    if (!box || !content) return;
+    if (shown.current === visible || !box || !content) return;
+    shown.current = visible;
     // From the content's height to auto (so it may grow), or from its height to 0.
     box.style.height = `${content.offsetHeight}px`;
     if (visible) {
