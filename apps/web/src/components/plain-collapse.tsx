@@ -80,7 +80,6 @@ function PanelContent({ visible, children }: { visible: boolean; children: React
     }
     void box.offsetHeight; // the browser takes the px height before it moves to 0
     box.style.height = '0px';
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible]);
 
   return (
