@@ -1,9 +1,10 @@
 import { filterAcceptedImages } from '@parking/contracts';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useRef } from 'react';
 import { uploadPicture } from '../api/basic/pictures';
 import styles from './evidence-fields.module.css';
+import { PictureUploader } from './picture-uploader';
 
 /** A description box (its accessible name is the placeholder: antd-mobile's TextArea takes no aria-label). */
 export function ContentField({
@@ -40,7 +41,7 @@ export function PictureField({
   const cells = useAltForPreviews('已选图片');
   return (
     <div ref={cells}>
-      <ImageUploader
+      <PictureUploader
         value={value}
         onChange={onChange}
         maxCount={max}

@@ -1,8 +1,7 @@
 import type { VerifyCodeType } from '@parking/contracts';
-import type { FormInstance } from 'antd-mobile/es/components/form';
-import Form from 'antd-mobile/es/components/form';
+import { Form, type FormStore } from './plain-form';
 import Input from 'antd-mobile/es/components/input';
-import { checkConfirmation, checkNewPassword, checkPhone, checkVerifyCode, rule } from '../lib/form-rules';
+import { checkConfirmation, checkNewPassword, checkPhone, checkVerifyCode } from '../lib/form-rules';
 import { CaptchaField } from './verification/captcha-field';
 import { SmsCodeButton } from './verification/sms-code-button';
 import type { Challenge } from './verification/use-challenge';
@@ -10,7 +9,7 @@ import type { Challenge } from './verification/use-challenge';
 /** 手机号, checked as spec section 5 says. */
 export function PhoneField({ name = 'phone', label = '手机号', placeholder = '请输入手机号' }) {
   return (
-    <Form.Item name={name} label={label} rules={[rule(checkPhone)]}>
+    <Form.Item name={name} label={label} check={checkPhone}>
       <Input type="tel" placeholder={placeholder} maxLength={15} clearable autoComplete="tel" />
     </Form.Item>
   );
@@ -39,7 +38,7 @@ export function VerifyCodeField({
       <Form.Item
         name={name}
         label={label}
-        rules={[rule(checkVerifyCode)]}
+        check={checkVerifyCode}
         extra={<SmsCodeButton type={type} phone={phone} challenge={challenge} />}
       >
         <Input type="tel" placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" />
@@ -49,17 +48,19 @@ export function VerifyCodeField({
 }
 
 /** A new password (8-20 letters and digits) and the same typed again. */
-export function NewPasswordFields({ form, label = '新密码' }: { form: FormInstance; label?: string }) {
+export function NewPasswordFields({
+  form,
+  label = '新密码',
+}: {
+  form: Pick<FormStore<{ password: string }>, 'getFieldValue'>;
+  label?: string;
+}) {
   return (
     <>
-      <Form.Item name="password" label={label} rules={[rule(checkNewPassword)]}>
+      <Form.Item name="password" label={label} check={checkNewPassword}>
         <Input type="password" placeholder="8-20 位字母和数字" maxLength={20} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="确认密码"
-        rules={[rule(checkConfirmation(() => form.getFieldValue('password') ?? ''))]}
-      >
+      <Form.Item name="confirm" label="确认密码" check={checkConfirmation(() => form.getFieldValue('password') ?? '')}>
         <Input type="password" placeholder="再次输入密码" maxLength={20} autoComplete="new-password" />
       </Form.Item>
     </>

@@ -6,7 +6,7 @@ import {
   VERIFY_CODE_MESSAGE,
 } from '@parking/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkConfirmation, checkNewPassword, checkPhone, checkProfileText, checkVerifyCode, rule } from './form-rules';
+import { checkConfirmation, checkNewPassword, checkPhone, checkProfileText, checkVerifyCode } from './form-rules';
 
 describe('form checks', () => {
   it.each([
@@ -51,10 +51,4 @@ describe('form checks', () => {
     ['一'.repeat(21), '昵称最多 20 个字'],
     ['老王', null],
   ])('nickname %j → %s', (value, message) => expect(checkProfileText('昵称', 20)(value)).toBe(message));
-
-  it('turns a check into an antd-mobile rule', async () => {
-    await expect(rule(checkPhone).validator(undefined, '110')).rejects.toThrow(PHONE_MESSAGE);
-    await expect(rule(checkPhone).validator(undefined, '13800138000')).resolves.toBeUndefined();
-    await expect(rule(checkPhone).validator(undefined, undefined)).rejects.toThrow('请输入手机号');
-  });
 });

@@ -39,11 +39,3 @@ export const checkProfileText =
     if (value.length > max) return `${label}最多 ${max} 个字`;
     return checkText(value);
   };
-
-/** An antd-mobile Form rule running a Check. */
-export const rule = (check: Check) => ({
-  validator: (_: unknown, value: unknown) => {
-    const message = check(typeof value === 'string' ? value : '');
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});

@@ -3,6 +3,7 @@ import { PageQuery, page } from '../envelope';
 import { UPLOADED_PICTURE_URL } from '../basic/routes';
 import { NationalId } from '../validators/national-id';
 import { SupportText } from '../support/tickets';
+import { APPLICATION_MAX_PICTURES } from './constants';
 
 /**
  * Special-group benefit applications (/userApply, decision 041): a dealer runs benefit programmes (残疾人车辆,
@@ -10,7 +11,8 @@ import { SupportText } from '../support/tickets';
  * certificate pictures; an operator approves it for a validity period or rejects it with a reason.
  */
 
-export const APPLICATION_MAX_PICTURES = 3;
+// Zod-free (constants.ts), so the check-in form's first load does not carry zod (issue 25).
+export { APPLICATION_MAX_PICTURES };
 export const APPLICATION_STATES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 export const APPLICATION_STATE_TEXT: Record<ApplicationState, string> = {

@@ -1,4 +1,4 @@
-import { BasicOps, Timing } from '@parking/contracts';
+import { BasicRoutes, Timing } from '@parking/contracts';
 import { api } from '../client';
 
 /** Pictures wider or taller than this are scaled down before upload (licence photos stay legible). */
@@ -49,7 +49,7 @@ function suffixOf(file: File): string {
 export async function uploadPicture(file: File): Promise<string> {
   const { blob, suffix } = await shrink(file);
   const fileData = await readAsDataUrl(blob);
-  const uploaded = await api.call(BasicOps.uploadPicture, {
+  const uploaded = await api.call(BasicRoutes.uploadPicture, {
     body: { fileData, suffix },
     timeoutMs: Timing.UPLOAD_TIMEOUT_MS,
   });

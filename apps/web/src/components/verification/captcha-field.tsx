@@ -1,4 +1,4 @@
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../plain-form';
 import Input from 'antd-mobile/es/components/input';
 import type { Challenge } from './use-challenge';
 import styles from './verification.module.css';

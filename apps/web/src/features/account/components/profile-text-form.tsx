@@ -1,9 +1,9 @@
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../../../components/plain-form';
 import Input from 'antd-mobile/es/components/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
-import { checkProfileText, rule } from '../../../lib/form-rules';
+import { checkProfileText } from '../../../lib/form-rules';
 import { FormPage } from './form-page';
 import { FORM_STYLE } from '../../../components/form-style';
 import { Paths } from '../../../lib/paths';
@@ -41,14 +41,8 @@ export function ProfileTextForm({ label, max, field, note, save }: ProfileTextFo
 
   return (
     <FormPage note={note} submitText="保存" busy={busy} onSubmit={() => form.submit()}>
-      <Form
-        form={form}
-        style={FORM_STYLE}
-        initialValues={{ value: info.data[field] }}
-        onFinish={submit}
-        requiredMarkStyle="none"
-      >
-        <Form.Item name="value" label={label} rules={[rule(checkProfileText(label, max))]}>
+      <Form form={form} style={FORM_STYLE} initialValues={{ value: info.data[field] }} onFinish={submit}>
+        <Form.Item name="value" label={label} check={checkProfileText(label, max)}>
           <Input placeholder={`请输入${label}`} maxLength={max} clearable />
         </Form.Item>
       </Form>

@@ -1,9 +1,9 @@
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../../../components/plain-form';
 import Input from 'antd-mobile/es/components/input';
 import { Link } from 'react-router';
 import { NewPasswordFields } from '../../../components/form-fields';
 import { FORM_STYLE } from '../../../components/form-style';
-import { checkRequired, rule } from '../../../lib/form-rules';
+import { checkRequired } from '../../../lib/form-rules';
 import { Paths } from '../../../lib/paths';
 import { useBusy } from '../../../lib/use-busy';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -32,8 +32,8 @@ export default function ChangePasswordPage() {
 
   return (
     <FormPage note="修改密码后，其他设备上的登录将失效" submitText="确定" busy={busy} onSubmit={() => form.submit()}>
-      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
-        <Form.Item name="oldPassword" label="原密码" rules={[rule(checkRequired('请输入原密码'))]}>
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit}>
+        <Form.Item name="oldPassword" label="原密码" check={checkRequired('请输入原密码')}>
           <Input type="password" placeholder="请输入原密码" maxLength={20} autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields form={form} />

@@ -1,4 +1,4 @@
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../../../components/plain-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { driverKeys } from '../../../api/auth/keys';
 import { useLoginInfo } from '../../../api/auth/login-info';
@@ -44,7 +44,7 @@ export default function ChangePhonePage() {
       busy={busy}
       onSubmit={() => form.submit()}
     >
-      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit}>
         <VerifyCodeField type="verifyOldPhone" name="oldVerifyCode" label="原号验证码" challenge={oldChallenge} />
         <PhoneField label="新手机号" placeholder="请输入新手机号" />
         <VerifyCodeField type="changePhone" label="新号验证码" phone={phone} challenge={newChallenge} />

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../../../components/plain-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLoginInfo } from '../../../api/auth/login-info';
@@ -56,13 +56,7 @@ export default function ConfirmCancellationPage() {
     <div className={styles.page}>
       <p className={styles.warning}>{DELETION_WARNING}</p>
       <p className={styles.codeNote}>验证码将发送至 {info.data?.phone ?? '绑定的手机号'}</p>
-      <Form
-        form={form}
-        layout="horizontal"
-        style={FORM_STYLE}
-        onFinish={(values) => void submit(values)}
-        requiredMarkStyle="none"
-      >
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={(values) => void submit(values)}>
         <VerifyCodeField type="deleteAccount" challenge={challenge} />
       </Form>
       <label className={styles.confirm}>

@@ -1,4 +1,4 @@
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../../../components/plain-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { driverKeys } from '../../../api/auth/keys';
@@ -55,7 +55,7 @@ export default function SetPasswordPage() {
     : '忘记密码：验证手机号后设置新密码，其他设备将退出登录';
   return (
     <FormPage note={note} submitText="确定" busy={busy} onSubmit={() => form.submit()}>
-      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit}>
         {loggedIn ? (
           <VerifyCodeField type="setPassword" challenge={challenge} />
         ) : (

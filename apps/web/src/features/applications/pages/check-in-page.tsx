@@ -1,7 +1,7 @@
-import { APPLICATION_MAX_PICTURES, CreateApplication, checkNationalId } from '@parking/contracts';
+import { APPLICATION_MAX_PICTURES, checkNationalId } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BottomButton } from '../../../components/bottom-button';
 import { FormError, PictureField } from '../../../components/evidence-fields';
@@ -12,6 +12,9 @@ import { Paths } from '../../../lib/paths';
 import { myPlatesQuery, programmesQuery, useCreateApplication } from '../api/applications';
 import styles from '../components/apply.module.css';
 import { ApplyPaths, resultPath } from '../lib/paths';
+
+/** The application's schema with zod, fetched once the form is on screen (lib/application-schema.ts). */
+const loadSchema = () => import('../lib/application-schema');
 
 /** A labelled text box (a real <label>, so screen readers and axe know what it asks). */
 function TextBox(props: {
@@ -49,6 +52,7 @@ export default function CheckInPage() {
   const programmes = useQuery(programmesQuery());
   const plates = useQuery(myPlatesQuery());
   const create = useCreateApplication();
+  useEffect(() => void loadSchema().catch(() => undefined), []);
   const [plateId, setPlateId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
@@ -93,6 +97,7 @@ export default function CheckInPage() {
       pictures: pictures.map((p) => p.url),
     };
     const idProblem = idNumber.trim() ? checkNationalId(idNumber.trim()) : '请输入身份证号';
+    const { CreateApplication } = await loadSchema();
     const checked = CreateApplication.safeParse(body);
     const problem = idProblem ?? (checked.success ? null : (checked.error.issues[0]?.message ?? '请检查填写内容'));
     setError(problem);

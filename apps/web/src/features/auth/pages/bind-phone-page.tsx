@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../../../components/plain-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../api/auth/session';
 import { PhoneField, VerifyCodeField } from '../../../components/form-fields';
@@ -41,7 +41,7 @@ export default function BindPhonePage() {
 
   return (
     <AuthLayout title="绑定手机号" subtitle="为保障账户安全，缴费和管理车辆前请先绑定手机号">
-      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit}>
         <PhoneField />
         <VerifyCodeField type="bindPhone" phone={phone} challenge={challenge} />
       </Form>

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../../../components/plain-form';
 import Input from 'antd-mobile/es/components/input';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { Tabs } from '../../../components/plain-tabs';
 import { isMobilePhone } from '@parking/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +9,7 @@ import { PhoneField, VerifyCodeField } from '../../../components/form-fields';
 import { FORM_STYLE } from '../../../components/form-style';
 import { CaptchaField } from '../../../components/verification/captcha-field';
 import { useChallenge } from '../../../components/verification/use-challenge';
-import { checkRequired, rule } from '../../../lib/form-rules';
+import { checkRequired } from '../../../lib/form-rules';
 import { Paths } from '../../../lib/paths';
 import { useBusy } from '../../../lib/use-busy';
 import { checkAccount, loginWithCode, loginWithPassword } from '../api/login';
@@ -101,11 +101,11 @@ export default function LoginPage() {
         <Tabs.Tab title="密码登录" key="password" />
         <Tabs.Tab title="验证码登录" key="code" />
       </Tabs>
-      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit}>
         <PhoneField />
         {mode === 'password' ? (
           <>
-            <Form.Item name="password" label="密码" rules={[rule(checkRequired('请输入密码'))]}>
+            <Form.Item name="password" label="密码" check={checkRequired('请输入密码')}>
               <Input type="password" placeholder="请输入密码" maxLength={20} autoComplete="current-password" />
             </Form.Item>
             <CaptchaField challenge={loginChallenge} />

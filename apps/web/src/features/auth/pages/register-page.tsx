@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
+import { Form } from '../../../components/plain-form';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NewPasswordFields, PhoneField, VerifyCodeField } from '../../../components/form-fields';
@@ -41,7 +41,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title="注册账号" subtitle="注册后即可缴纳停车费、管理车辆">
-      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit} requiredMarkStyle="none">
+      <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit}>
         <PhoneField />
         <VerifyCodeField type="register" phone={phone} challenge={challenge} />
         <NewPasswordFields form={form} label="设置密码" />

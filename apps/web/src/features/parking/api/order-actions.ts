@@ -1,4 +1,4 @@
-import { ParkingOps, type CreateAppeal, type CreateEvaluation, type ParkOrderRef } from '@parking/contracts';
+import { ParkingRoutes, type CreateAppeal, type CreateEvaluation, type ParkOrderRef } from '@parking/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { parkingKeys } from './park-orders';
@@ -11,10 +11,10 @@ function useInvalidatingMutation<I, O>(run: (input: I) => Promise<O>) {
 
 /** driverActiveCarOut: the driver ends their road-side stay. */
 export const useActiveCarOut = () =>
-  useInvalidatingMutation((ref: ParkOrderRef) => api.call(ParkingOps.driverActiveCarOut, { body: ref }));
+  useInvalidatingMutation((ref: ParkOrderRef) => api.call(ParkingRoutes.driverActiveCarOut, { body: ref }));
 
 export const useCreateAppeal = () =>
-  useInvalidatingMutation((input: CreateAppeal) => api.call(ParkingOps.createParkOrderAppeal, { body: input }));
+  useInvalidatingMutation((input: CreateAppeal) => api.call(ParkingRoutes.createParkOrderAppeal, { body: input }));
 
 export const useEvaluate = () =>
-  useInvalidatingMutation((input: CreateEvaluation) => api.call(ParkingOps.evaluations, { body: input }));
+  useInvalidatingMutation((input: CreateEvaluation) => api.call(ParkingRoutes.evaluations, { body: input }));

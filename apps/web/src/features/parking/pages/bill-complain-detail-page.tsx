@@ -2,7 +2,7 @@ import type { Appeal, ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import { PictureViewer } from '../../../components/picture-viewer';
 import Steps from 'antd-mobile/es/components/steps';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
@@ -103,7 +103,7 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
           {appeal.answer}
         </div>
       )}
-      <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
+      <PictureViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
     </article>
   );
 }

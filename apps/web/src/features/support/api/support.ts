@@ -1,5 +1,5 @@
 import {
-  SupportOps,
+  SupportRoutes,
   type CreateAppealTicket,
   type CreateOrderAppeal,
   type OrderAppealSubject,
@@ -25,7 +25,7 @@ export const myTicketsQuery = () =>
   infiniteQueryOptions({
     queryKey: supportKeys.tickets,
     queryFn: ({ pageParam, signal }) =>
-      api.call(SupportOps.myTickets, { query: { pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.call(SupportRoutes.myTickets, { query: { pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
@@ -33,14 +33,14 @@ export const myTicketsQuery = () =>
 export const ticketQuery = (ticketId: string) =>
   queryOptions({
     queryKey: supportKeys.ticket(ticketId),
-    queryFn: ({ signal }) => api.call(SupportOps.ticket, { params: { ticketId }, signal }),
+    queryFn: ({ signal }) => api.call(SupportRoutes.ticket, { params: { ticketId }, signal }),
   });
 
 /** The newest appeal of one of the driver's orders, or null (decision 050). */
 export const orderAppealQuery = (subject: OrderAppealSubject, orderNo: string) =>
   queryOptions({
     queryKey: supportKeys.orderAppeal(subject, orderNo),
-    queryFn: ({ signal }) => api.call(SupportOps.orderAppeal, { query: { subject, orderNo }, signal }),
+    queryFn: ({ signal }) => api.call(SupportRoutes.orderAppeal, { query: { subject, orderNo }, signal }),
   });
 
 function useSupportMutation<I, O>(run: (input: I) => Promise<O>) {
@@ -49,14 +49,14 @@ function useSupportMutation<I, O>(run: (input: I) => Promise<O>) {
 }
 
 export const useCreateTicket = () =>
-  useSupportMutation((body: CreateTicket) => api.call(SupportOps.createTicket, { body }));
+  useSupportMutation((body: CreateTicket) => api.call(SupportRoutes.createTicket, { body }));
 export const useCreateAppealTicket = () =>
-  useSupportMutation((body: CreateAppealTicket) => api.call(SupportOps.createAppealTicket, { body }));
+  useSupportMutation((body: CreateAppealTicket) => api.call(SupportRoutes.createAppealTicket, { body }));
 export const useReplyTicket = (ticketId: string) =>
-  useSupportMutation((body: DriverReply) => api.call(SupportOps.replyTicket, { params: { ticketId }, body }));
+  useSupportMutation((body: DriverReply) => api.call(SupportRoutes.replyTicket, { params: { ticketId }, body }));
 export const useReopenTicket = (ticketId: string) =>
-  useSupportMutation((body: DriverReply) => api.call(SupportOps.reopenTicket, { params: { ticketId }, body }));
+  useSupportMutation((body: DriverReply) => api.call(SupportRoutes.reopenTicket, { params: { ticketId }, body }));
 export const useRateTicket = (ticketId: string) =>
-  useSupportMutation((body: RateTicket) => api.call(SupportOps.rateTicket, { params: { ticketId }, body }));
+  useSupportMutation((body: RateTicket) => api.call(SupportRoutes.rateTicket, { params: { ticketId }, body }));
 export const useCreateOrderAppeal = () =>
-  useSupportMutation((body: CreateOrderAppeal) => api.call(SupportOps.createOrderAppeal, { body }));
+  useSupportMutation((body: CreateOrderAppeal) => api.call(SupportRoutes.createOrderAppeal, { body }));

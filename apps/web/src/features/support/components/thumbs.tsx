@@ -1,5 +1,5 @@
 import Image from 'antd-mobile/es/components/image';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import { PictureViewer } from '../../../components/picture-viewer';
 import { useState } from 'react';
 import styles from './support.module.css';
 
@@ -20,7 +20,7 @@ export function Thumbs({ urls, label }: { urls: string[]; label: string }) {
           <Image src={url} alt="" width={64} height={64} fit="cover" style={{ borderRadius: 6 }} />
         </button>
       ))}
-      <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
+      <PictureViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
     </div>
   );
 }

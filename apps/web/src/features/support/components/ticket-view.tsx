@@ -2,7 +2,7 @@ import { formatFen, TICKET_REPLY_MAX, type Ticket } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Rate from 'antd-mobile/es/components/rate';
+import { PlainRate as Rate } from '../../../components/plain-rate';
 import Steps from 'antd-mobile/es/components/steps';
 import Tag from 'antd-mobile/es/components/tag';
 import TextArea from 'antd-mobile/es/components/text-area';

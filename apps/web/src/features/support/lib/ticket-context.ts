@@ -1,4 +1,4 @@
-import { hasSpecialChars, TicketContext } from '@parking/contracts';
+import { checkText, hasSpecialChars, type TicketContext } from '@parking/contracts';
 
 /**
  * The context a link carries (?orderNo&errorCode&errorMessage): the order and the error that brought the driver here.
@@ -12,9 +12,18 @@ export function contextOf(search: URLSearchParams): TicketContext {
     .filter((c) => !hasSpecialChars(c) && !/[/\\:*?"<>']/.test(c))
     .join('')
     .trim();
-  if (orderNo) context.orderNo = orderNo;
-  if (errorCode) context.errorCode = errorCode;
+  // The contract's TicketContext rules, checked here without zod (its 25 KB would join the form's first load): a
+  // context the server would refuse is dropped whole.
+  if (orderNo) context.orderNo = orderNo.trim();
+  if (errorCode) context.errorCode = errorCode.trim();
   if (errorMessage) context.errorMessage = errorMessage.slice(0, 200);
-  const parsed = TicketContext.safeParse(context);
-  return parsed.success ? parsed.data : {};
+  const fits = (code: string | undefined, max: number) => code === undefined || (code.length <= max && CODE.test(code));
+  const valid =
+    fits(context.orderNo, 64) &&
+    fits(context.errorCode, 32) &&
+    (context.errorMessage === undefined || checkText(context.errorMessage) === null);
+  return valid ? context : {};
 }
+
+/** An order number or error code: letters, digits, `_` and `-`. */
+const CODE = /^[0-9A-Za-z_-]*$/;

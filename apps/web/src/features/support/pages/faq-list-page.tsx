@@ -1,7 +1,7 @@
 import { FAQ_CATEGORIES, FAQ_CATEGORY_TEXT, type FaqCategory } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Collapse from 'antd-mobile/es/components/collapse';
+import { Collapse } from '../../../components/plain-collapse';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
@@ -46,7 +46,7 @@ export function FaqListPage({ fixed }: { fixed?: FaqCategory }) {
         <PageState size="compact" title={q ? '没有找到相关问题' : '暂无常见问题'} description="您可以直接向客服咨询" />
       ) : (
         <Section title={title}>
-          <Collapse accordion>
+          <Collapse>
             {faqs.data.map((faq) => (
               <Collapse.Panel key={faq.faqId} title={faq.question}>
                 <p className={styles.answer}>{faq.answer}</p>

@@ -1,4 +1,4 @@
-import { VehicleOps, type PlateMaterialEdit, type PlateMaterialSubmit } from '@parking/contracts';
+import { VehicleRoutes, type PlateMaterialEdit, type PlateMaterialSubmit } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { driverKeys } from '../../../api/driver/plate-count';
@@ -9,14 +9,14 @@ export const materialsOfPlateQuery = (plateNo: string, plateColor: 2 | null) =>
   queryOptions({
     queryKey: vehicleKeys.materialsOf(plateNo, plateColor),
     queryFn: ({ signal }) =>
-      api.call(VehicleOps.plateMaterials, { query: { plateNo, plateColor: plateColor ?? '' }, signal }),
+      api.call(VehicleRoutes.plateMaterials, { query: { plateNo, plateColor: plateColor ?? '' }, signal }),
     staleTime: 0,
   });
 
 export const materialQuery = (materialId: string) =>
   queryOptions({
     queryKey: vehicleKeys.material(materialId),
-    queryFn: ({ signal }) => api.call(VehicleOps.plateMaterial, { params: { materialId }, signal }),
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plateMaterial, { params: { materialId }, signal }),
     staleTime: 0,
   });
 export const useMaterial = (materialId: string) => useQuery(materialQuery(materialId));
@@ -25,7 +25,7 @@ export const useMaterial = (materialId: string) => useQuery(materialQuery(materi
 export const groupsQuery = () =>
   queryOptions({
     queryKey: vehicleKeys.groups,
-    queryFn: ({ signal }) => api.call(VehicleOps.plateMaterialGroups, { signal }),
+    queryFn: ({ signal }) => api.call(VehicleRoutes.plateMaterialGroups, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -41,7 +41,7 @@ function useInvalidateMaterials() {
 export function useSubmitMaterial() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (body: PlateMaterialSubmit) => api.call(VehicleOps.submitPlateMaterial, { body }),
+    mutationFn: (body: PlateMaterialSubmit) => api.call(VehicleRoutes.submitPlateMaterial, { body }),
     onSuccess: invalidate,
   });
 }
@@ -50,7 +50,7 @@ export function useEditMaterial(materialId: string) {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: (body: PlateMaterialEdit) =>
-      api.call(VehicleOps.resubmitPlateMaterial, { params: { materialId }, body }),
+      api.call(VehicleRoutes.resubmitPlateMaterial, { params: { materialId }, body }),
     onSuccess: invalidate,
   });
 }

@@ -1,16 +1,19 @@
 import {
   PLATE_MATERIAL_MAX_PICTURES,
-  PlateMaterialEdit,
   PlateMaterialPurpose,
   type CertifiableGroup,
   type PlateMaterialEdit as MaterialFields,
 } from '@parking/contracts';
 import { OptionList, TextField } from './form-controls';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ApiText } from '../../../api/messages';
 import { installedEffects } from '../../../api/ui-effects';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
 import { PicturePicker } from './picture-picker';
+
+/** The fields' schema with zod, fetched once the form is on screen (lib/material-schema.ts). */
+const loadSchema = () => import('../lib/material-schema');
 
 const PICTURE_HINTS = ['行驶证主页', '行驶证副页', '补充材料', '补充材料'];
 
@@ -44,10 +47,12 @@ export function MaterialForm({
   const [value, setValue] = useState(initial);
   const set = (patch: Partial<MaterialFormValue>) => setValue((old) => ({ ...old, ...patch }));
   const special = purpose === PlateMaterialPurpose.SPECIAL_GROUP;
+  useEffect(() => void loadSchema().catch(() => undefined), []);
 
-  function submit() {
+  async function submit() {
     const fields = { ...value, remark: value.remark || undefined, groupCode: special ? value.groupCode : undefined };
     if (special && !fields.groupCode) return installedEffects.toast('请选择认证类别', { fail: true });
+    const { PlateMaterialEdit } = await loadSchema();
     const checked = PlateMaterialEdit.safeParse(fields);
     if (!checked.success)
       return installedEffects.toast(checked.error.issues[0]?.message ?? '请检查填写内容', { fail: true });
@@ -104,7 +109,10 @@ export function MaterialForm({
           onChange={(remark) => set({ remark })}
         />
       </section>
-      <BottomButton loading={submitting} onClick={submit}>
+      <BottomButton
+        loading={submitting}
+        onClick={() => void submit().catch(() => installedEffects.toast(ApiText.NETWORK_ERROR, { fail: true }))}
+      >
         {submitText}
       </BottomButton>
     </>
