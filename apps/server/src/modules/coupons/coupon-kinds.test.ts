@@ -148,7 +148,7 @@ describe('coupon kinds of decision 053', () => {
     expect(detail.body.data).toMatchObject({ counts: { used: 1, unused: 0 }, discountFen: 300 });
     expect(detail.body.data.batch).toMatchObject({ quantity: 5, issued: 1 });
     const gives = await as(staff, CouponOps.batchCoupons, { params: { merchantId, batchId }, query: {} });
-    expect(gives.body.data.results).toMatchObject([{ id: coupon.id, state: 'used', revocable: false }]);
+    expect(gives.body.data.results).toMatchObject([{ id: coupon.id, state: 'used', revocable: false, plateNo }]);
     const parking = await as(staff, CouponOps.parkingDetail, { params: { merchantId, couponId: coupon.id } });
     expect(parking.body.data).toMatchObject({
       plateNo,

@@ -72,17 +72,26 @@ export function createMerchantDetail(deps: MerchantDetailDeps) {
       const where = eq(coupons.batchId, found.batch.id);
       const rows = await fetchPage(
         db
-          .select({ coupon: coupons, template: couponTemplates, merchantName: merchants.name })
+          .select({
+            coupon: coupons,
+            template: couponTemplates,
+            merchantName: merchants.name,
+            stayPlateNo: parkingSessions.plateNo,
+          })
           .from(coupons)
           .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
           .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
+          .leftJoin(parkingSessions, eq(parkingSessions.id, coupons.sessionId))
           .where(where)
           .orderBy(desc(coupons.issuedAt), desc(coupons.id))
           .limit(page.pageSize)
           .offset(offsetOf(page)),
         db.select({ n: count() }).from(coupons).where(where),
       );
-      return pageOf(await deps.givenViews(store, rows.results), rows.totalRecord);
+      // A coupon claimed by QR code is held by a driver, not a plate: once used, its stay's plate shows.
+      const views = await deps.givenViews(store, rows.results);
+      const results = views.map((v, i) => ({ ...v, plateNo: v.plateNo ?? rows.results[i]!.stayPlateNo }));
+      return pageOf(results, rows.totalRecord);
     },
 
     async parkingDetail(who: Who, merchantId: string, couponId: string): Promise<ParkingDetail> {

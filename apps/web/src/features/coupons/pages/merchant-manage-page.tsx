@@ -9,10 +9,10 @@ import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { givenQuery, myMerchantsQuery, useRevokeCoupon, useSendPlateCoupon } from '../api/coupons';
-import { CouponCard } from '../components/coupon-card';
+import { givenQuery, myMerchantsQuery, useSendPlateCoupon } from '../api/coupons';
 import styles from '../components/coupons.module.css';
-import { buyListPath, buyRecordPath, showQrPath } from '../lib/merchant';
+import { GivenCoupon } from '../components/given-coupon';
+import { buyListPath, buyRecordPath, couponsDetailPath, showQrPath } from '../lib/merchant';
 
 /**
  * /merchantManage?merchantId: one store's coupon stock (出示二维码 for drivers to scan, or 赠送 to a typed plate),
@@ -80,6 +80,12 @@ function BatchRow({ merchantId, batch }: { merchantId: string; batch: Batch }) {
         >
           出示二维码
         </Button>
+        <Button
+          aria-label={`券详情：${batch.name}`}
+          onClick={() => void navigate(couponsDetailPath(merchantId, batch.id))}
+        >
+          券详情
+        </Button>
       </div>
       <Input
         aria-label={`赠送车牌号：${batch.name}`}
@@ -101,13 +107,8 @@ function BatchRow({ merchantId, batch }: { merchantId: string; batch: Batch }) {
 
 function GivenRecords({ merchantId }: { merchantId: string }) {
   const given = useInfiniteQuery(givenQuery(merchantId));
-  const revoke = useRevokeCoupon(merchantId);
   if (!given.isSuccess) return <QueryState query={given} failed="发放记录加载失败" />;
   const rows = given.data.pages.flatMap((p) => p.results);
-  async function takeBack(couponId: string) {
-    const sure = await installedEffects.confirm({ title: '撤销优惠券', content: '撤销后车主将无法使用该优惠券' });
-    if (sure) await revoke.mutateAsync(couponId).catch(() => {});
-  }
   return (
     <Section title="发放记录">
       {rows.length === 0 ? (
@@ -116,13 +117,7 @@ function GivenRecords({ merchantId }: { merchantId: string }) {
         <ul className={styles.list}>
           {rows.map((coupon) => (
             <li key={coupon.id}>
-              <CouponCard coupon={coupon}>
-                {coupon.revocable && (
-                  <Button size="small" fill="outline" onClick={() => void takeBack(coupon.id)}>
-                    撤销
-                  </Button>
-                )}
-              </CouponCard>
+              <GivenCoupon merchantId={merchantId} coupon={coupon} />
             </li>
           ))}
         </ul>

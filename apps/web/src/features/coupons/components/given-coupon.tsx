@@ -1,0 +1,39 @@
+import type { Coupon } from '@parking/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate } from 'react-router';
+import { installedEffects } from '../../../api/ui-effects';
+import { useRevokeCoupon } from '../api/coupons';
+import { parkingDetailPath } from '../lib/merchant';
+import { CouponCard } from './coupon-card';
+
+/**
+ * A coupon the store gave, as its records show it (/merchantManage's 发放记录, /couponsDetail): 撤销 while it may
+ * still be taken back (10 minutes, before the car leaves), 停车详情 once it paid a stay (/parkingDetail).
+ */
+export function GivenCoupon({ merchantId, coupon }: { merchantId: string; coupon: Coupon }) {
+  const navigate = useNavigate();
+  const revoke = useRevokeCoupon(merchantId);
+  async function takeBack() {
+    const sure = await installedEffects.confirm({ title: '撤销优惠券', content: '撤销后车主将无法使用该优惠券' });
+    if (sure) await revoke.mutateAsync(coupon.id).catch(() => {});
+  }
+  return (
+    <CouponCard coupon={coupon}>
+      {coupon.revocable && (
+        <Button size="small" fill="outline" onClick={() => void takeBack()}>
+          撤销
+        </Button>
+      )}
+      {coupon.state === 'used' && (
+        <Button
+          size="small"
+          fill="outline"
+          aria-label={`停车详情：${coupon.plateNo ?? coupon.title}`}
+          onClick={() => void navigate(parkingDetailPath(merchantId, coupon.id))}
+        >
+          停车详情
+        </Button>
+      )}
+    </CouponCard>
+  );
+}
