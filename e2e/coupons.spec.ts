@@ -84,6 +84,17 @@ test('a merchant shows a QR code, a new driver scans it, parks, pays the discoun
   ).toBeVisible();
   await expect(page.getByText(/抵扣3\.00元/).first()).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/coupons-merchant.png', fullPage: true });
+
+  // The batch's detail, then the stay the coupon paid (/couponsDetail, /parkingDetail; decision 053).
+  await page.getByRole('button', { name: '券详情：星巴克停车券' }).click();
+  await expect(page).toHaveURL(/\/couponsDetail\?/);
+  await expect(page.getByRole('region', { name: '星巴克停车券（减3元）' })).toContainText('已使用');
+  await page.screenshot({ path: 'docs/screenshots/coupons-detail.png' });
+  await page.getByRole('button', { name: `停车详情：${plateNo}` }).click();
+  const stay = page.getByRole('region', { name: plateNo });
+  await expect(stay).toContainText('-3.00元');
+  await expect(stay).toContainText('杭州大厦');
+  await page.screenshot({ path: 'docs/screenshots/coupons-parking-detail.png' });
 });
 
 test('a merchant buys a batch of parking coupons with the staff account’s balance and sees it in the stock and records', async ({
