@@ -73,9 +73,8 @@ async function aClaimedCoupon(driver: SignedInDriver, template: Record<string, u
   return { coupon: claimed.body.data, batchId: batch.body.data.id };
 }
 async function refreshSessions() {
-  [staff, otherStaff, alice] = await Promise.all(
-    [staff, otherStaff, alice].map((d) => signInDriver(t, { phone: d.phone, dealerId: d.dealerId })),
-  );
+  const again = (d: SignedInDriver) => signInDriver(t, { phone: d.phone, dealerId: d.dealerId });
+  [staff, otherStaff, alice] = await Promise.all([again(staff), again(otherStaff), again(alice)]);
   admin = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
 }
 const stayOf = async (id: string) => (await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, id)))[0]!;
