@@ -1,10 +1,16 @@
 import type { Coupon } from '@parking/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
-import { useRevokeCoupon } from '../api/coupons';
+import { LoadMore } from '../../../components/load-more';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
+import { Section } from '../../../components/section';
+import { useRevokeCoupon, type batchCouponsQuery, type givenQuery } from '../api/coupons';
 import { parkingDetailPath } from '../lib/merchant';
 import { CouponCard } from './coupon-card';
+import styles from './coupons.module.css';
 
 /**
  * A coupon the store gave, as its records show it (/merchantManage's 发放记录, /couponsDetail): 撤销 while it may
@@ -35,5 +41,39 @@ export function GivenCoupon({ merchantId, coupon }: { merchantId: string; coupon
         </Button>
       )}
     </CouponCard>
+  );
+}
+
+/** 发放记录: the store's given coupons from `query` (all of them, or one batch's), page by page. */
+export function GivenRecords({
+  merchantId,
+  query,
+}: {
+  merchantId: string;
+  query: ReturnType<typeof givenQuery> | ReturnType<typeof batchCouponsQuery>;
+}) {
+  const given = useInfiniteQuery(query as ReturnType<typeof givenQuery>);
+  if (!given.isSuccess) return <QueryState query={given} failed="发放记录加载失败" />;
+  const rows = given.data.pages.flatMap((p) => p.results);
+  return (
+    <Section title="发放记录">
+      {rows.length === 0 ? (
+        <PageState size="compact" title="暂无发放记录" />
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((coupon) => (
+            <li key={coupon.id}>
+              <GivenCoupon merchantId={merchantId} coupon={coupon} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={given.hasNextPage}
+        loading={given.isFetchingNextPage}
+        failed={given.isFetchNextPageError}
+        onLoad={() => void given.fetchNextPage()}
+      />
+    </Section>
   );
 }

@@ -1,13 +1,12 @@
 import { formatFen } from '@parking/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { batchCouponsQuery, batchDetailQuery } from '../api/coupons';
 import styles from '../components/coupons.module.css';
-import { GivenCoupon } from '../components/given-coupon';
+import { GivenRecords } from '../components/given-coupon';
 
 /**
  * /couponsDetail?merchantId&batchId (decision 053): one batch of the store — its stock, how many were given, used,
@@ -37,34 +36,7 @@ export default function CouponsDetailPage() {
           ]}
         />
       </Section>
-      <Gives merchantId={merchantId} batchId={batchId} />
+      <GivenRecords merchantId={merchantId} query={batchCouponsQuery(merchantId, batchId)} />
     </div>
-  );
-}
-
-function Gives({ merchantId, batchId }: { merchantId: string; batchId: string }) {
-  const gives = useInfiniteQuery(batchCouponsQuery(merchantId, batchId));
-  if (!gives.isSuccess) return <QueryState query={gives} failed="发放记录加载失败" />;
-  const rows = gives.data.pages.flatMap((p) => p.results);
-  return (
-    <Section title="发放记录">
-      {rows.length === 0 ? (
-        <PageState size="compact" title="暂无发放记录" />
-      ) : (
-        <ul className={styles.list}>
-          {rows.map((coupon) => (
-            <li key={coupon.id}>
-              <GivenCoupon merchantId={merchantId} coupon={coupon} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={gives.hasNextPage}
-        loading={gives.isFetchingNextPage}
-        failed={gives.isFetchNextPageError}
-        onLoad={() => void gives.fetchNextPage()}
-      />
-    </Section>
   );
 }

@@ -1,17 +1,16 @@
 import { type Batch } from '@parking/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
-import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { givenQuery, myMerchantsQuery, useSendPlateCoupon } from '../api/coupons';
 import styles from '../components/coupons.module.css';
-import { GivenCoupon } from '../components/given-coupon';
+import { GivenRecords } from '../components/given-coupon';
 import { buyListPath, buyRecordPath, couponsDetailPath, showQrPath } from '../lib/merchant';
 
 /**
@@ -49,7 +48,7 @@ export default function MerchantManagePage() {
           ))}
         </ul>
       </Section>
-      <GivenRecords merchantId={merchant.id} />
+      <GivenRecords merchantId={merchant.id} query={givenQuery(merchant.id)} />
     </div>
   );
 }
@@ -102,32 +101,5 @@ function BatchRow({ merchantId, batch }: { merchantId: string; batch: Batch }) {
         赠送到车牌
       </Button>
     </div>
-  );
-}
-
-function GivenRecords({ merchantId }: { merchantId: string }) {
-  const given = useInfiniteQuery(givenQuery(merchantId));
-  if (!given.isSuccess) return <QueryState query={given} failed="发放记录加载失败" />;
-  const rows = given.data.pages.flatMap((p) => p.results);
-  return (
-    <Section title="发放记录">
-      {rows.length === 0 ? (
-        <PageState size="compact" title="暂无发放记录" />
-      ) : (
-        <ul className={styles.list}>
-          {rows.map((coupon) => (
-            <li key={coupon.id}>
-              <GivenCoupon merchantId={merchantId} coupon={coupon} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={given.hasNextPage}
-        loading={given.isFetchingNextPage}
-        failed={given.isFetchNextPageError}
-        onLoad={() => void given.fetchNextPage()}
-      />
-    </Section>
   );
 }
