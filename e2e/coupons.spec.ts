@@ -30,6 +30,8 @@ test('a merchant shows a QR code, a new driver scans it, parks, pays the discoun
   request,
   baseURL,
 }, info) => {
+  // The whole story on two phones, and the merchant's two detail screens after it (decision 053).
+  test.setTimeout(60_000);
   // The merchant's phone: the store's stock, then a QR code valid for 5 minutes.
   await openLoggedIn(page, await merchantSession(request), '/merchantManageList');
   await page.getByRole('button', { name: /杭州大厦·星巴克/ }).click();
@@ -84,6 +86,19 @@ test('a merchant shows a QR code, a new driver scans it, parks, pays the discoun
   ).toBeVisible();
   await expect(page.getByText(/抵扣3\.00元/).first()).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/coupons-merchant.png', fullPage: true });
+
+  // The batch's detail, then the stay the coupon paid (/couponsDetail, /parkingDetail; decision 053).
+  await page.getByRole('button', { name: '券详情：星巴克停车券' }).click();
+  await expect(page).toHaveURL(/\/couponsDetail\?/);
+  await expect(page.getByRole('region', { name: '星巴克停车券（减3元）' })).toContainText('已使用');
+  const stayLink = page.getByRole('button', { name: `停车详情：${plateNo}` });
+  await expect(stayLink).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/coupons-detail.png' });
+  await stayLink.click();
+  const stay = page.getByRole('region', { name: plateNo });
+  await expect(stay).toContainText('-3.00元');
+  await expect(stay).toContainText('杭州大厦');
+  await page.screenshot({ path: 'docs/screenshots/coupons-parking-detail.png' });
 });
 
 test('a merchant buys a batch of parking coupons with the staff account’s balance and sees it in the stock and records', async ({

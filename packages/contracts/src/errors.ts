@@ -214,6 +214,14 @@ export const ErrorCode = {
   BAG_PLATES_FULL: '0xa102',
   /** Monthly plans: the car is in the park on this plan now; take it off once it has left. */
   BAG_PLATE_INSIDE: '0xa103',
+  /** Coupon kinds (decision 053): an altRule template needs its fee rule, and only it has one. */
+  COUPON_ALT_RULE: '0xc301',
+  /** Coupon kinds: a re-entry template's window must be 1–1440 minutes. */
+  COUPON_REENTRY_WINDOW: '0xc302',
+  /** Coupon kinds: alternative-rule and re-entry coupons price parking stays, never charging. */
+  COUPON_KIND_PARKING_ONLY: '0xc303',
+  /** /parkingDetail: the store's coupon has not been used on a stay (yet). */
+  COUPON_NOT_USED_ON_STAY: '0xc304',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -339,6 +347,10 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.BAG_CANCEL_PENDING]: { status: 409, message: '退卡申请审核中，请勿重复提交' },
   [ErrorCode.BAG_PLATES_FULL]: { status: 409, message: '该月卡绑定车辆已达上限' },
   [ErrorCode.BAG_PLATE_INSIDE]: { status: 409, message: '该车辆正在场内，请出场后再删除' },
+  [ErrorCode.COUPON_ALT_RULE]: { status: 400, message: '替代收费规则券须填写收费规则，其他券不能填写' },
+  [ErrorCode.COUPON_REENTRY_WINDOW]: { status: 400, message: '再次入场时限须在1至1440分钟之间' },
+  [ErrorCode.COUPON_KIND_PARKING_ONLY]: { status: 400, message: '替代收费规则券和再次入场券只能用于停车' },
+  [ErrorCode.COUPON_NOT_USED_ON_STAY]: { status: 404, message: '该优惠券尚未用于停车订单' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

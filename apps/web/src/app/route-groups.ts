@@ -142,6 +142,8 @@ export const ROUTE_GROUPS = {
       '/invalidCoupons',
       '/couponSuccess',
       '/showQRcode',
+      '/couponsDetail',
+      '/parkingDetail',
     ],
     load: async () => (await import('./routes/coupons')).couponsRoutes,
   },

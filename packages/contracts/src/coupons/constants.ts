@@ -1,7 +1,11 @@
 // Zod-free: the coupon constants screens use on first paint (decision 026).
 
-export const COUPON_KINDS = ['amount', 'minutes', 'waiver', 'percent'] as const;
-/** amount: so many fen off; minutes: the first minutes free; waiver: the whole fee; percent: a percentage off. */
+export const COUPON_KINDS = ['amount', 'minutes', 'waiver', 'percent', 'altRule', 'reentry'] as const;
+/**
+ * amount: so many fen off; minutes: the first minutes free; waiver: the whole fee; percent: a percentage off;
+ * altRule: the stay priced under the template's own fee rule when cheaper (a merchant rate); reentry: a car back
+ * within `value` minutes of leaving the park pays as if it never left (decision 053). The last two: parking only.
+ */
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /** A coupon as the driver's wallet tabs group it: unused (locked by a pending payment too), used, past. */
@@ -21,6 +25,8 @@ export const REVOKE_WINDOW_MINUTES = 10;
 /** Where a coupon may be used (decision 046): parking bills, or charging bills. */
 export const COUPON_SCOPES = ['parking', 'charging'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
+/** Longest gap (minutes) a free re-entry coupon may bridge between leaving and coming back (decision 053). */
+export const MAX_REENTRY_MINUTES = 1440;
 /** A merchant's batch purchase: waiting for its money, bought (the batch exists), refused (withdrawn; refunded), closed unpaid. */
 export const BATCH_ORDER_STATES = ['open', 'fulfilled', 'refused', 'released'] as const;
 export type BatchOrderState = (typeof BATCH_ORDER_STATES)[number];

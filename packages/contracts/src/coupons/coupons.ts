@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { page, pageQuery } from '../envelope';
+import { FeeRuleSchema } from '../parking/fee-rule';
 import { PlateColorParam } from '../vehicles/plate-schema';
 import {
   BATCH_ORDER_STATES,
@@ -48,6 +49,11 @@ export const CouponTemplateInput = z
     serviceOnly: z.boolean().default(false),
     /** Price per coupon when merchants buy a batch (decision 049); absent: not sold to merchants. */
     priceFen: Fen.min(1, '单价须大于0').max(100_000_00, '单价过高').optional(),
+    /**
+     * altRule only (decision 053): the fee rule that prices the stay when cheaper than the park's (a merchant rate,
+     * e.g. 5元 per visit). Whether kind, value and rule agree is checked by the server with codes 0xc301–0xc303.
+     */
+    altRule: FeeRuleSchema.optional(),
   })
   .superRefine((t, ctx) => {
     if (t.scope === 'charging' && t.kind === 'minutes')
@@ -78,7 +84,9 @@ export const CouponTemplate = z.object({
   perDayLimit: z.number().int(),
   scope: z.enum(COUPON_SCOPES),
   serviceOnly: z.boolean(),
-  /** What the driver reads: 减5元, 免1小时, 全免, 8折. */
+  /** altRule: the rule that prices stays with this coupon (decision 053). */
+  altRule: FeeRuleSchema.nullable(),
+  /** What the driver reads: 减5元, 免1小时, 全免, 8折, 商户优惠价, 30分钟内再次入场免费续停. */
   title: z.string(),
   /** Merchants' price per coupon (null: not sold); withdrawn from sale. */
   priceFen: z.number().int().nullable(),
@@ -146,6 +154,8 @@ export const Coupon = z.object({
   discountFen: z.number().int().nullable(),
   /** The merchant may still take it back (within 10 minutes, before the car leaves). */
   revocable: z.boolean().optional(),
+  /** What the coupon does, in a sentence (altRule and reentry coupons; decision 053). */
+  detail: z.string().optional(),
 });
 export type Coupon = z.infer<typeof Coupon>;
 export const CouponPage = page(Coupon);
@@ -296,3 +306,38 @@ export const StayIdParams = z.object({ stayId: Id('订单编号') });
 /** The refund of a stay its coupon paid whole: the coupon given back (decision 049). */
 export const CouponRefund = z.object({ orderNo: z.string() });
 export type CouponRefund = z.infer<typeof CouponRefund>;
+
+/** GET a store's batch (/couponsDetail, decision 053): its stock and how its coupons went. */
+export const MerchantBatchParams = z.object({ merchantId: Id('商户编号'), batchId: Id('批次编号') });
+export const BatchDetail = z.object({
+  batch: Batch,
+  /** Coupons of the batch by what became of them; unused + locked + used + expired + revoked = batch.issued. */
+  counts: z.object({
+    unused: z.number().int(),
+    locked: z.number().int(),
+    used: z.number().int(),
+    expired: z.number().int(),
+    revoked: z.number().int(),
+  }),
+  /** What its used coupons took off bills, fen. */
+  discountFen: z.number().int(),
+});
+export type BatchDetail = z.infer<typeof BatchDetail>;
+export const BatchCouponsQuery = pageQuery({ maxSize: 50, defaultSize: 20 });
+export type BatchCouponsQuery = z.input<typeof BatchCouponsQuery>;
+
+/** GET the stay a store's coupon was used on (/parkingDetail): only the store's own coupons (BOLA). */
+export const ParkingDetail = z.object({
+  couponId: z.string(),
+  title: z.string(),
+  plateNo: z.string(),
+  parkName: z.string(),
+  enteredAt: z.string(),
+  exitedAt: z.string().nullable(),
+  /** The stay's fee without the coupon, what the coupon took off, and what the driver paid. */
+  grossFen: z.number().int(),
+  discountFen: z.number().int(),
+  paidFen: z.number().int(),
+  usedAt: z.string().nullable(),
+});
+export type ParkingDetail = z.infer<typeof ParkingDetail>;

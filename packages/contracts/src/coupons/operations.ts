@@ -32,6 +32,10 @@ import {
   UsableCoupons,
   UsableCouponsQuery,
   UserCouponsQuery,
+  BatchCouponsQuery,
+  BatchDetail,
+  MerchantBatchParams,
+  ParkingDetail,
 } from './coupons';
 import { CouponOperatorRoutes } from './operator-routes';
 import { CouponRoutes } from './routes';
@@ -50,6 +54,9 @@ export const CouponOps = operations(CouponRoutes, {
   buyBatch: { params: MerchantIdParams, body: BuyBatch, response: PayOrder },
   batchOrders: { params: MerchantIdParams, query: BatchOrdersQuery, response: BatchOrderPage },
   batchOrder: { params: BatchOrderParams, response: BatchOrder },
+  batchDetail: { params: MerchantBatchParams, response: BatchDetail },
+  batchCoupons: { params: MerchantBatchParams, query: BatchCouponsQuery, response: CouponPage },
+  parkingDetail: { params: MerchantCouponParams, response: ParkingDetail },
 });
 
 export const CouponOperatorOps = operations(CouponOperatorRoutes, {

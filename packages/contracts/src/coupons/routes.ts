@@ -18,6 +18,9 @@ import type {
   UsableCoupons,
   UsableCouponsQuery,
   UserCouponsQuery,
+  BatchCouponsQuery,
+  BatchDetail,
+  ParkingDetail,
 } from './coupons';
 
 /** A driver's coupons (/discount), the coupons for a bill (/choiceDiscountPage), a merchant's QR code (/scanQRCode). */
@@ -70,4 +73,15 @@ export const CouponRoutes = {
   }>(),
   /** Merchant staff: one purchase of their store (/buyCouponsReslut). */
   batchOrder: route('GET', '/coupon/v2/api/batchOrders/:batchOrderId').io<{ response: BatchOrder }>(),
+  /** Merchant staff: one batch of their store, its stock and counts (/couponsDetail; decision 053). */
+  batchDetail: route('GET', '/coupon/v2/api/merchants/:merchantId/batches/:batchId').io<{ response: BatchDetail }>(),
+  /** Merchant staff: the coupons of one batch of their store, newest first, with plates and states (/couponsDetail). */
+  batchCoupons: route('GET', '/coupon/v2/api/merchants/:merchantId/batches/:batchId/coupons').io<{
+    query: BatchCouponsQuery;
+    response: Page<Coupon>;
+  }>(),
+  /** Merchant staff: the stay one of their store's coupons was used on (/parkingDetail). */
+  parkingDetail: route('GET', '/coupon/v2/api/merchants/:merchantId/coupons/:couponId/parking').io<{
+    response: ParkingDetail;
+  }>(),
 };

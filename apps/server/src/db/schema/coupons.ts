@@ -1,10 +1,11 @@
-import type { CouponKind, CouponScope } from '@parking/contracts';
+import type { CouponKind, CouponScope, FeeRule } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -48,14 +49,19 @@ export const couponTemplates = pgTable(
     /** parking or charging (decision 046); a charging template takes off the service fee alone when service_only. */
     scope: text('scope').$type<CouponScope>().notNull().default('parking'),
     serviceOnly: boolean('service_only').notNull().default(false),
+    /** altRule templates (decision 053): the fee rule (validated like a park's) that prices the stay when cheaper. */
+    altRule: jsonb('alt_rule').$type<FeeRule>(),
   },
   (t) => [
     check('coupon_templates_price', sql`${t.priceFen} is null or ${t.priceFen} > 0`),
-    check('coupon_templates_kind', sql`${t.kind} in ('amount', 'minutes', 'waiver', 'percent')`),
+    check('coupon_templates_kind', sql`${t.kind} in ('amount', 'minutes', 'waiver', 'percent', 'altRule', 'reentry')`),
     check(
       'coupon_templates_value',
-      sql`case ${t.kind} when 'percent' then ${t.value} between 1 and 100 when 'waiver' then ${t.value} = 0 else ${t.value} > 0 end`,
+      sql`case ${t.kind} when 'percent' then ${t.value} between 1 and 100 when 'waiver' then ${t.value} = 0 when 'altRule' then ${t.value} = 0 when 'reentry' then ${t.value} between 1 and 1440 else ${t.value} > 0 end`,
     ),
+    // Decision 053: the rule exactly on altRule templates; both new kinds price parking stays only.
+    check('coupon_templates_alt_rule', sql`(${t.kind} = 'altRule') = (${t.altRule} is not null)`),
+    check('coupon_templates_kinds_parking', sql`${t.kind} not in ('altRule', 'reentry') or ${t.scope} = 'parking'`),
     check('coupon_templates_cap', sql`${t.capFen} is null or (${t.kind} = 'percent' and ${t.capFen} > 0)`),
     check('coupon_templates_min_spend', sql`${t.minSpendFen} >= 0`),
     check(

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createDriversRepository, ensureDriver } from '../../modules/driver';
 import type { Db } from '../client';
 import { couponBatches, couponTemplates, merchants, merchantStaff } from '../schema';
+import { seedCouponKindsDemo } from './coupon-kinds';
 import { seedId } from './demo-dealer';
 import { DEMO_DRIVER_DEALER, DEMO_DRIVER_PASSWORD, DEMO_OPS_PARKS } from './parking-parks';
 
@@ -79,4 +80,5 @@ export async function seedCouponsDemo(db: Db): Promise<void> {
       quantity: 1000,
     })
     .onConflictDoNothing();
+  await seedCouponKindsDemo(db, DEMO_MERCHANT_ID);
 }

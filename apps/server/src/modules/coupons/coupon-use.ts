@@ -12,6 +12,7 @@ import type { DiscountSource } from '../parking';
 import type { CouponBill, CouponPort } from '../payments';
 import type { Discount } from '../tariffs';
 import { couponTitle, discountOf, usableOn } from './coupons.domain';
+import { discountForStay, stayKeyOf } from './kind-discounts';
 
 const notUsable = (why: string) => new AppError(ErrorCode.COUPON_NOT_USABLE, why);
 
@@ -22,13 +23,13 @@ const notUsable = (why: string) => new AppError(ErrorCode.COUPON_NOT_USABLE, why
  */
 export function createCouponUse() {
   const port: DiscountSource & CouponPort = {
-    async discountFor(stay: { id: string }, db: Db): Promise<Discount | undefined> {
+    async discountFor(stay, db: Db): Promise<Discount | undefined> {
       const [row] = await db
-        .select({ kind: couponTemplates.kind, value: couponTemplates.value, capFen: couponTemplates.capFen })
+        .select({ template: couponTemplates })
         .from(coupons)
         .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
         .where(and(eq(coupons.sessionId, stay.id), eq(coupons.state, 'used')));
-      return row ? discountOf(row) : undefined;
+      return row ? discountForStay(db, row.template, stay) : undefined;
     },
 
     async discountForBill(db, payer, couponId, bill: CouponBill, now): Promise<Discount> {
@@ -55,7 +56,11 @@ export function createCouponUse() {
       if (!usableOn(terms, { parkId: bill.parkId, grossFen: bill.grossFen }, now)) {
         throw notUsable('该优惠券不适用于此订单（车场、有效期或最低消费不符）');
       }
-      return discountOf(row.template);
+      const stay = await stayKeyOf(db, bill.stayId);
+      const discount = stay && (await discountForStay(db, row.template, stay));
+      // A re-entry coupon on a car that did not leave this park within its window has nothing to price.
+      if (!discount) throw notUsable('该优惠券不适用于此订单（未在规定时间内再次入场）');
+      return discount;
     },
 
     async lock(tx, { couponId, orderNo, stayId, discountFen }, isOrderOpen): Promise<void> {
@@ -211,8 +216,11 @@ const chargingCouponUse = {
     // Someone else's coupon is simply not found (BOLA).
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, '优惠券不存在');
     const { coupon: c, template: t } = row;
+    // Scope first: a parking-only kind (decision 053) has no discount without a stay.
+    if (t.scope !== 'charging') throw notUsable('停车优惠券不能用于充电');
     const discount = discountOf(t);
-    if (t.scope !== 'charging' || discount.kind === 'minutes') throw notUsable('停车优惠券不能用于充电');
+    if (discount.kind === 'minutes' || discount.kind === 'altRule' || discount.kind === 'reentry')
+      throw notUsable('停车优惠券不能用于充电');
     if (c.state === 'used' || c.state === 'revoked') throw notUsable('该优惠券已使用或已失效');
     if (now < c.validFrom || now >= c.validUntil) throw notUsable('该优惠券不在有效期内');
     return {

@@ -1,6 +1,7 @@
-import { formatFenCompact, type CouponKind, type CouponState } from '@parking/contracts';
+import { formatFenCompact, type CouponKind, type CouponState, type FeeRule } from '@parking/contracts';
 import { shanghaiDayStart } from '@parking/contracts/shanghai-time';
 import type { Discount } from '../tariffs';
+import { kindTitle } from './coupon-kinds';
 
 /** What a template takes off, as the fee engine takes it. */
 export interface CouponTerms {
@@ -10,9 +11,14 @@ export interface CouponTerms {
   /** Charging coupons (decision 046) say what they waive: the service fee or the whole charging bill. */
   scope?: 'parking' | 'charging';
   serviceOnly?: boolean;
+  /** altRule templates: the rule that prices the stay (decision 053). */
+  altRule?: FeeRule | null;
 }
 
-/** The fee engine's discount for a coupon's terms. */
+/**
+ * The fee engine's discount for a coupon's terms. The kinds of decision 053 depend on the stay (coupon-kinds.ts,
+ * `discountForStay`) and are never asked of here: charging templates cannot have them (a CHECK).
+ */
 export function discountOf(terms: CouponTerms): Discount {
   switch (terms.kind) {
     case 'amount':
@@ -25,6 +31,9 @@ export function discountOf(terms: CouponTerms): Discount {
       return terms.capFen === null
         ? { kind: 'percent', percent: terms.value }
         : { kind: 'percent', percent: terms.value, capFen: terms.capFen };
+    case 'altRule':
+    case 'reentry':
+      throw new Error(`a ${terms.kind} coupon is priced per stay (discountForStay)`);
   }
 }
 
@@ -43,6 +52,9 @@ export function couponTitle(terms: CouponTerms): string {
       const zhe = tenths === 0 ? '免费' : `${tenths / 10}折`;
       return terms.capFen === null ? zhe : `${zhe}（最高减${formatFenCompact(terms.capFen)}）`;
     }
+    case 'altRule':
+    case 'reentry':
+      return kindTitle(terms)!;
   }
 }
 

@@ -47,4 +47,15 @@ export async function couponRoutes(app: FastifyInstance, { coupons }: { coupons:
   serve(app, CouponOps.batchOrder, signedIn, async (req) =>
     ok(await merchant.batchOrder(req.driver, req.params.batchOrderId)),
   );
+
+  // Decision 053: /couponsDetail and /parkingDetail, the store's own records only (another store's: 404).
+  serve(app, CouponOps.batchDetail, signedIn, async (req) =>
+    ok(await merchant.batchDetail(req.driver, req.params.merchantId, req.params.batchId)),
+  );
+  serve(app, CouponOps.batchCoupons, signedIn, async (req) =>
+    ok(await merchant.batchCoupons(req.driver, req.params.merchantId, req.params.batchId, req.query)),
+  );
+  serve(app, CouponOps.parkingDetail, signedIn, async (req) =>
+    ok(await merchant.parkingDetail(req.driver, req.params.merchantId, req.params.couponId)),
+  );
 }

@@ -29,15 +29,7 @@ import type { ParksRepository } from '../parks';
 import type { Bills, Payer, Payments } from '../payments';
 import { createBatchSales } from './batch-sales';
 import type { PlatesService } from '../vehicles';
-import {
-  couponStateAt,
-  couponTitle,
-  discountOf,
-  rankUsable,
-  revocable,
-  shanghaiDayOf,
-  usableOn,
-} from './coupons.domain';
+import { couponStateAt, couponTitle, rankUsable, revocable, shanghaiDayOf, usableOn } from './coupons.domain';
 import {
   createCouponsRepository,
   type BatchRow,
@@ -47,6 +39,9 @@ import {
   type TemplateRow,
 } from './coupons.repository';
 import { signQrToken, verifyQrToken } from './qr-token';
+import { checkTemplateKind, kindDetail, storedValue } from './coupon-kinds';
+import { discountForStay } from './kind-discounts';
+import { createMerchantDetail } from './merchant-detail';
 
 export interface CouponsDeps {
   db: Db;
@@ -107,7 +102,14 @@ export function createCouponsService(deps: CouponsDeps) {
       issuedAt: c.issuedAt.toISOString(),
       usedAt: c.usedAt?.toISOString() ?? null,
       discountFen: c.state === 'used' ? c.discountFen : null,
+      ...detailOf(t),
     };
+  }
+
+  /** The sentence under an altRule or re-entry coupon's title (decision 053). */
+  function detailOf(t: TemplateRow): { detail?: string } {
+    const detail = kindDetail(t);
+    return detail ? { detail } : {};
   }
 
   async function platesOf(driver: Who): Promise<PlateKey[]> {
@@ -159,6 +161,7 @@ export function createCouponsService(deps: CouponsDeps) {
       title: couponTitle(t),
       priceFen: t.priceFen,
       withdrawn: t.withdrawnAt !== null,
+      altRule: t.altRule,
     };
   }
 
@@ -207,6 +210,16 @@ export function createCouponsService(deps: CouponsDeps) {
     return false;
   }
 
+  /** The store's given coupons as its records show them, with whether each may still be taken back. */
+  async function givenViews(store: MerchantRow, rows: CouponWithTerms[]): Promise<Coupon[]> {
+    const now = clock.now();
+    const results = await views(rows);
+    for (const [i, row] of rows.entries()) {
+      results[i]!.revocable = revocable(row.coupon, await carLeftSince(store, row.coupon), now, REVOKE_WINDOW_MINUTES);
+    }
+    return results;
+  }
+
   const driver = {
     async wallet(
       who: Who,
@@ -244,7 +257,10 @@ export function createCouponsService(deps: CouponsDeps) {
       const priced: (CouponWithTerms & { dueFen: number; discountFen: number; validUntil: Date; issuedAt: Date })[] =
         [];
       for (const row of rows) {
-        const quote = await deps.pricer.quote(bill.stay, now, db, { discount: discountOf(row.template) });
+        // A re-entry coupon applies only to a car back within its window (decision 053).
+        const discount = await discountForStay(db, row.template, bill.stay);
+        if (!discount) continue;
+        const quote = await deps.pricer.quote(bill.stay, now, db, { discount });
         priced.push({
           ...row,
           dueFen: quote.dueFen,
@@ -370,18 +386,20 @@ export function createCouponsService(deps: CouponsDeps) {
     async given(who: Who, merchantId: string, query: GivenCouponsQuery & { pageNo: number; pageSize: number }) {
       const store = await staffMerchant(who, merchantId);
       const page = await repo.givenPage(store.id, query);
-      const now = clock.now();
-      const results = await views(page.results);
-      for (const [i, row] of page.results.entries()) {
-        results[i]!.revocable = revocable(
-          row.coupon,
-          await carLeftSince(store, row.coupon),
-          now,
-          REVOKE_WINDOW_MINUTES,
-        );
-      }
-      return pageOf(results, page.totalRecord);
+      return pageOf(await givenViews(store, page.results), page.totalRecord);
     },
+
+    // /couponsDetail and /parkingDetail (decision 053).
+    ...createMerchantDetail({
+      db,
+      clock,
+      parks,
+      pricer: deps.pricer,
+      staffMerchant,
+      merchantBatch,
+      batchView,
+      givenViews,
+    }),
 
     async revoke(who: Who, merchantId: string, couponId: string): Promise<Coupon> {
       const store = await staffMerchant(who, merchantId);
@@ -404,12 +422,13 @@ export function createCouponsService(deps: CouponsDeps) {
 
     async createTemplate(dealerId: string, input: CouponTemplateInput) {
       const t = TemplateSchema.parse(input);
+      checkTemplateKind(t);
       await checkParks(dealerId, t.parkIds);
       const row = await repo.insertTemplate({
         dealerId,
         name: t.name,
         kind: t.kind,
-        value: t.kind === 'waiver' ? 0 : t.value,
+        value: t.kind === 'waiver' ? 0 : storedValue(t),
         capFen: t.capFen ?? null,
         minSpendFen: t.minSpendFen,
         parkIds: t.parkIds,
@@ -419,6 +438,7 @@ export function createCouponsService(deps: CouponsDeps) {
         scope: t.scope,
         serviceOnly: t.serviceOnly,
         priceFen: t.priceFen ?? null,
+        altRule: t.altRule ?? null,
       });
       return templateView(row);
     },

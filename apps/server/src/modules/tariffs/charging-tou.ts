@@ -222,6 +222,8 @@ export function chargingDiscountFen(
       return d.capFen === undefined ? off : Math.min(off, d.capFen);
     }
     case 'minutes':
-      return 0; // a time off means nothing for energy: refused when a charging template is made
+    case 'altRule':
+    case 'reentry':
+      return 0; // time and parking rules mean nothing for energy: refused when a charging template is made
   }
 }

@@ -19,7 +19,7 @@ export { startedUnits, minutesRoundedUp, minutesTruncated } from './rounding';
 export type { Instant } from './time';
 export { tariffFixtures } from './tariffs.fixtures';
 // Test-data builders, for the tests of the modules that price stays.
-export { aFeeRule, anAllDayTariff, units } from './fee-rule.builders';
+export { aFeeRule, anAllDayTariff, aPerVisitTariff, units } from './fee-rule.builders';
 export {
   bandAt,
   splitEnergy,

@@ -77,14 +77,19 @@ export type Coverage =
 
 /**
  * A coupon's discount (优惠券), applied to the priced total of the stay (after caps, before what was paid):
- * so much off, the first minutes free, the whole fee waived, or a percentage off with an optional cap.
+ * so much off, the first minutes free, the whole fee waived, a percentage off with an optional cap — or (decision
+ * 053) the stay priced under another rule when that is cheaper (`altRule`, a merchant rate), or, for a car back
+ * within N minutes of leaving, the two stays priced as one continuous stay from `since` (the earlier entry) minus
+ * the earlier stay's fee `earlierFen` (`reentry`); both never dearer than the stay without them.
  * Minimum spend and who may use it are checked by the coupons module when the coupon is chosen, not here.
  */
 export type Discount =
   | { kind: 'amount'; fen: number }
   | { kind: 'minutes'; minutes: number }
   | { kind: 'waiver' }
-  | { kind: 'percent'; percent: number; capFen?: number | undefined };
+  | { kind: 'percent'; percent: number; capFen?: number | undefined }
+  | { kind: 'altRule'; rule: FeeRule }
+  | { kind: 'reentry'; since: Instant; earlierFen: number };
 
 export interface QuoteInput {
   enteredAt: Instant;
@@ -177,6 +182,8 @@ interface Stay {
   plan?: CompiledPlan;
   packageZone: boolean;
   discount?: Discount;
+  /** The same stay priced another way, for altRule (its rule) and reentry (from the earlier entry) discounts. */
+  other?: Stay;
 }
 
 interface CompiledPlan {
@@ -240,7 +247,11 @@ export function quoteFee(rule: FeeRule, input: QuoteInput): FeeQuote {
     if (!Number.isSafeInteger(coverage.creditFen) || coverage.creditFen < 0)
       throw new FeeInputError('INVALID_COVERAGE', `credit ${coverage.creditFen}`);
   } else if (coverage !== undefined) throw new FeeInputError('INVALID_COVERAGE', 'unknown coverage kind');
-  if (input.discount !== undefined) stay.discount = validDiscount(input.discount);
+  if (input.discount !== undefined) {
+    stay.discount = validDiscount(input.discount);
+    const other = otherStay(stay, stay.discount, vehicleClass.data);
+    if (other) stay.other = other;
+  }
 
   const graceUntil = paidAt === undefined ? undefined : paidAt + valid.graceMinutes * MINUTE_MS;
   const inGracePeriod = graceUntil !== undefined && now <= graceUntil;
@@ -299,9 +310,36 @@ function validDiscount(discount: Discount): Discount {
     (discount.kind === 'minutes' && whole(discount.minutes, 1, 366 * 1440)) ||
     (discount.kind === 'percent' &&
       whole(discount.percent, 1, 100) &&
-      (discount.capFen === undefined || whole(discount.capFen, 1, 100_000_000)));
+      (discount.capFen === undefined || whole(discount.capFen, 1, 100_000_000))) ||
+    discount.kind === 'altRule' ||
+    (discount.kind === 'reentry' && whole(discount.earlierFen, 0, Number.MAX_SAFE_INTEGER));
   if (!ok) throw new FeeInputError('INVALID_DISCOUNT', `discount ${JSON.stringify(discount)}`);
   return discount;
+}
+
+/**
+ * The stay as an altRule or reentry discount prices it: under the coupon's rule (validated like a park's), or from
+ * the earlier entry of a car that came back (at most MAX_STAY_MS before, never after this entry). Same coverage.
+ */
+function otherStay(stay: Stay, discount: Discount, vehicleClass: VehicleClass): Stay | undefined {
+  const plain: Stay = { ...stay };
+  delete plain.discount;
+  if (discount.kind === 'altRule') {
+    let rule: FeeRule;
+    try {
+      rule = validRule(discount.rule);
+    } catch {
+      throw new FeeInputError('INVALID_DISCOUNT', 'altRule: invalid rule');
+    }
+    return { ...plain, rule, tariff: compile(tariffFor(rule, vehicleClass)) };
+  }
+  if (discount.kind === 'reentry') {
+    const since = instantMs(discount.since, 'discount.since');
+    if (since > stay.enteredAt || stay.enteredAt - since > MAX_STAY_MS)
+      throw new FeeInputError('INVALID_DISCOUNT', `reentry since ${since}, entered ${stay.enteredAt}`);
+    return { ...plain, enteredAt: since };
+  }
+  return undefined;
 }
 
 /**
@@ -323,6 +361,11 @@ function discountOf(stay: Stay, end: number, grossFen: number): number {
       const off = Math.floor((grossFen * discount.percent) / 100);
       return discount.capFen === undefined ? off : Math.min(off, discount.capFen);
     }
+    // The two below take min(gross, other): a minimum of two non-decreasing totals is non-decreasing too.
+    case 'altRule':
+      return grossFen - Math.min(grossFen, priceStay(stay.other!, end).totalFen);
+    case 'reentry':
+      return grossFen - Math.min(grossFen, Math.max(0, priceStay(stay.other!, end).totalFen - discount.earlierFen));
   }
 }
 

@@ -84,4 +84,15 @@ export const couponsRoutes: AppRoute[] = [
     page: () => import('../../features/coupons/pages/show-qr-code-page'),
     meta: { title: '出示二维码', needLogin: true },
   },
+  // Merchant staff's detail reads (decision 053).
+  {
+    path: '/couponsDetail',
+    page: () => import('../../features/coupons/pages/coupons-detail-page'),
+    meta: { title: '停车券详情', needLogin: true },
+  },
+  {
+    path: '/parkingDetail',
+    page: () => import('../../features/coupons/pages/parking-detail-page'),
+    meta: { title: '停车详情', needLogin: true },
+  },
 ];

@@ -41,9 +41,10 @@ export const noCoverage: CoverageSource = { coverageFor: async () => undefined }
 /**
  * The coupon used on a stay (the coupons module supplies it): its discount is priced into every later quote of the
  * stay (the exit, the records), so a stay paid with a coupon owes nothing more. Read through the `db` given.
+ * The whole stay is passed: a free re-entry coupon looks up the car's previous stay (decision 053).
  */
 export interface DiscountSource {
-  discountFor(stay: { id: string }, db: Db): Promise<Discount | undefined>;
+  discountFor(stay: PricedStay, db: Db): Promise<Discount | undefined>;
 }
 export const noDiscounts: DiscountSource = { discountFor: async () => undefined };
 

@@ -22,6 +22,9 @@ export const couponKeys = {
   forSale: (merchantId: string) => ['coupons', 'forSale', merchantId] as const,
   purchases: (merchantId: string) => ['coupons', 'purchases', merchantId] as const,
   purchase: (id: string) => ['coupons', 'purchase', id] as const,
+  batch: (batchId: string) => ['coupons', 'batch', batchId] as const,
+  batchCoupons: (batchId: string) => ['coupons', 'batchCoupons', batchId] as const,
+  parking: (couponId: string) => ['coupons', 'parking', couponId] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -114,3 +117,31 @@ export const purchaseQuery = (batchOrderId: string) =>
 /** Buys a batch for the store with the attempt's idempotency key (the purchase opener's). */
 export const buyBatch = (merchantId: string, body: BuyBatch, key: string) =>
   api.call(CouponRoutes.buyBatch, { params: { merchantId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+/** One batch of the store: stock and counts (/couponsDetail; decision 053). */
+export const batchDetailQuery = (merchantId: string, batchId: string) =>
+  queryOptions({
+    queryKey: couponKeys.batch(batchId),
+    queryFn: ({ signal }) => api.call(CouponRoutes.batchDetail, { params: { merchantId, batchId }, signal }),
+  });
+
+/** The coupons given from one batch, newest first (/couponsDetail). */
+export const batchCouponsQuery = (merchantId: string, batchId: string) =>
+  infiniteQueryOptions({
+    queryKey: couponKeys.batchCoupons(batchId),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(CouponRoutes.batchCoupons, {
+        params: { merchantId, batchId },
+        query: { pageNo: pageParam, pageSize: PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
+
+/** The stay one of the store's coupons was used on (/parkingDetail). */
+export const parkingDetailQuery = (merchantId: string, couponId: string) =>
+  queryOptions({
+    queryKey: couponKeys.parking(couponId),
+    queryFn: ({ signal }) => api.call(CouponRoutes.parkingDetail, { params: { merchantId, couponId }, signal }),
+  });

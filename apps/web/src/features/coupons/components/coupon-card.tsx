@@ -21,6 +21,7 @@ export function CouponCard({ coupon, children }: { coupon: Coupon; children?: Re
         <span className={styles.name}>
           {coupon.name} · {STATE_TEXT[coupon.state]}
         </span>
+        {coupon.detail && <span className={styles.muted}>{coupon.detail}</span>}
         {coupon.merchantName && <span className={styles.muted}>{coupon.merchantName}赠送</span>}
         <span className={styles.muted}>
           {coupon.parkNames ? `限${coupon.parkNames.join('、')}使用` : '全部车场可用'}

@@ -7,3 +7,6 @@ export const buyListPath = (merchantId: string) => q('/buyCouponsList', { mercha
 export const buyPath = (merchantId: string, templateId: string) => q('/buyCoupons', { merchantId, templateId });
 export const buyRecordPath = (merchantId: string) => q('/buyCouponsRecord', { merchantId });
 export const buyResultPath = (orderNo: string) => q('/buyCouponsReslut', { orderNo });
+export const couponsDetailPath = (merchantId: string, batchId: string) => q('/couponsDetail', { merchantId, batchId });
+export const parkingDetailPath = (merchantId: string, couponId: string) =>
+  q('/parkingDetail', { merchantId, couponId });

@@ -1,18 +1,17 @@
 import { type Batch } from '@parking/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
-import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { givenQuery, myMerchantsQuery, useRevokeCoupon, useSendPlateCoupon } from '../api/coupons';
-import { CouponCard } from '../components/coupon-card';
+import { givenQuery, myMerchantsQuery, useSendPlateCoupon } from '../api/coupons';
 import styles from '../components/coupons.module.css';
-import { buyListPath, buyRecordPath, showQrPath } from '../lib/merchant';
+import { GivenRecords } from '../components/given-coupon';
+import { buyListPath, buyRecordPath, couponsDetailPath, showQrPath } from '../lib/merchant';
 
 /**
  * /merchantManage?merchantId: one store's coupon stock (出示二维码 for drivers to scan, or 赠送 to a typed plate),
@@ -49,7 +48,7 @@ export default function MerchantManagePage() {
           ))}
         </ul>
       </Section>
-      <GivenRecords merchantId={merchant.id} />
+      <GivenRecords merchantId={merchant.id} query={givenQuery(merchant.id)} />
     </div>
   );
 }
@@ -80,6 +79,12 @@ function BatchRow({ merchantId, batch }: { merchantId: string; batch: Batch }) {
         >
           出示二维码
         </Button>
+        <Button
+          aria-label={`券详情：${batch.name}`}
+          onClick={() => void navigate(couponsDetailPath(merchantId, batch.id))}
+        >
+          券详情
+        </Button>
       </div>
       <Input
         aria-label={`赠送车牌号：${batch.name}`}
@@ -96,43 +101,5 @@ function BatchRow({ merchantId, batch }: { merchantId: string; batch: Batch }) {
         赠送到车牌
       </Button>
     </div>
-  );
-}
-
-function GivenRecords({ merchantId }: { merchantId: string }) {
-  const given = useInfiniteQuery(givenQuery(merchantId));
-  const revoke = useRevokeCoupon(merchantId);
-  if (!given.isSuccess) return <QueryState query={given} failed="发放记录加载失败" />;
-  const rows = given.data.pages.flatMap((p) => p.results);
-  async function takeBack(couponId: string) {
-    const sure = await installedEffects.confirm({ title: '撤销优惠券', content: '撤销后车主将无法使用该优惠券' });
-    if (sure) await revoke.mutateAsync(couponId).catch(() => {});
-  }
-  return (
-    <Section title="发放记录">
-      {rows.length === 0 ? (
-        <PageState size="compact" title="暂无发放记录" />
-      ) : (
-        <ul className={styles.list}>
-          {rows.map((coupon) => (
-            <li key={coupon.id}>
-              <CouponCard coupon={coupon}>
-                {coupon.revocable && (
-                  <Button size="small" fill="outline" onClick={() => void takeBack(coupon.id)}>
-                    撤销
-                  </Button>
-                )}
-              </CouponCard>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={given.hasNextPage}
-        loading={given.isFetchingNextPage}
-        failed={given.isFetchNextPageError}
-        onLoad={() => void given.fetchNextPage()}
-      />
-    </Section>
   );
 }

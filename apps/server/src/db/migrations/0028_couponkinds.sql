@@ -1,0 +1,7 @@
+ALTER TABLE "coupon_templates" DROP CONSTRAINT "coupon_templates_kind";--> statement-breakpoint
+ALTER TABLE "coupon_templates" DROP CONSTRAINT "coupon_templates_value";--> statement-breakpoint
+ALTER TABLE "coupon_templates" ADD COLUMN "alt_rule" jsonb;--> statement-breakpoint
+ALTER TABLE "coupon_templates" ADD CONSTRAINT "coupon_templates_alt_rule" CHECK (("coupon_templates"."kind" = 'altRule') = ("coupon_templates"."alt_rule" is not null));--> statement-breakpoint
+ALTER TABLE "coupon_templates" ADD CONSTRAINT "coupon_templates_kinds_parking" CHECK ("coupon_templates"."kind" not in ('altRule', 'reentry') or "coupon_templates"."scope" = 'parking');--> statement-breakpoint
+ALTER TABLE "coupon_templates" ADD CONSTRAINT "coupon_templates_kind" CHECK ("coupon_templates"."kind" in ('amount', 'minutes', 'waiver', 'percent', 'altRule', 'reentry'));--> statement-breakpoint
+ALTER TABLE "coupon_templates" ADD CONSTRAINT "coupon_templates_value" CHECK (case "coupon_templates"."kind" when 'percent' then "coupon_templates"."value" between 1 and 100 when 'waiver' then "coupon_templates"."value" = 0 when 'altRule' then "coupon_templates"."value" = 0 when 'reentry' then "coupon_templates"."value" between 1 and 1440 else "coupon_templates"."value" > 0 end);

@@ -1,0 +1,38 @@
+import type { Db } from '../client';
+import { couponBatches, couponTemplates } from '../schema';
+import { DEMO_DRIVER_DEALER, DEMO_OPS_PARKS } from './parking-parks';
+import { seedId } from './demo-dealer';
+
+/**
+ * The coupon kinds of decision 053 at the demo café (its merchant row comes from seedCouponsDemo): a merchant rate
+ * (停车5元/次, when cheaper than the mall's fee) and free re-entry within 30 minutes, each a batch of 1,000 to give by
+ * plate or QR code. Made once.
+ */
+export async function seedCouponKindsDemo(db: Db, merchantId: string): Promise<void> {
+  const mall = DEMO_OPS_PARKS[1]!;
+  const templates = [
+    {
+      id: seedId(63, 1),
+      name: '星巴克商户价停车券',
+      kind: 'altRule' as const,
+      value: 0,
+      altRule: {
+        freeMinutes: 0,
+        freeMinutesDeducted: false,
+        graceMinutes: 15,
+        small: { kind: 'perVisit' as const, priceFen: 500 },
+      },
+    },
+    { id: seedId(63, 2), name: '星巴克再入场券', kind: 'reentry' as const, value: 30, altRule: null },
+  ];
+  for (const [i, t] of templates.entries()) {
+    await db
+      .insert(couponTemplates)
+      .values({ ...t, dealerId: DEMO_DRIVER_DEALER, parkIds: [mall.id], validMinutes: 24 * 60, perDayLimit: 3 })
+      .onConflictDoNothing();
+    await db
+      .insert(couponBatches)
+      .values({ id: seedId(63, 11 + i), dealerId: DEMO_DRIVER_DEALER, templateId: t.id, merchantId, quantity: 1000 })
+      .onConflictDoNothing();
+  }
+}
