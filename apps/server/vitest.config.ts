@@ -19,6 +19,6 @@ export default defineProject({
     // 82 s, and does the same on PGlite. A closed app leaves nothing running that could reach its closed database in
     // the next file of the worker (the job queue's stop waits for pg-boss's last poll and completions, decision 056).
     // SERVER_TESTS_ISOLATED=1 isolates every file again: to compare, or to rule the sharing out.
-    isolate: process.env.SERVER_TESTS_ISOLATED !== '1',
+    isolate: process.env.SERVER_TESTS_ISOLATED === '1',
   },
 });
