@@ -13,6 +13,9 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 10 };
 
+/** How long `stop` waits for running jobs and what pg-boss still has under way. */
+const STOP_WAIT_MS = 10_000;
+
 /** Where pg-boss keeps its tables (its own schema, which it creates and migrates itself). */
 const SCHEMA = 'pgboss';
 const DEAD_SUFFIX = '.dead';
@@ -175,16 +178,24 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
     /**
      * Stops the timers and waits for running jobs (preClose: before the database closes), then for whatever of the
      * queue is still under way: a poll and the jobs it brings, pg-boss's completions. Each is followed by the next
-     * turn of the event loop, where pg-boss sends what a finished step leads to, until nothing is left.
+     * turn of the event loop, where pg-boss sends what a finished step leads to, until nothing is left (or 10 s).
      */
     async stop(): Promise<void> {
       for (const timer of timers) clearInterval(timer);
       if (!started) return;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
-      do {
-        while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      const deadline = Date.now() + STOP_WAIT_MS;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+      while (underWay.size > 0 && Date.now() < deadline) {
+        let timeout: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...underWay]),
+          new Promise((resolve) => (timeout = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+        ]);
+        clearTimeout(timeout);
         await new Promise((resolve) => setImmediate(resolve));
-      } while (underWay.size > 0);
+      }
+      // A job that outlives the wait is pg-boss's to retry after its expiry; say so rather than hang the shutdown.
+      if (underWay.size > 0) log.error({ underWay: underWay.size }, 'job queue stopped with work under way');
     },
 
     /** The pg-boss instance, for tests that look at a queue's jobs. */
