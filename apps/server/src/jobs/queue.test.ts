@@ -84,3 +84,50 @@ describe('periodic jobs on the queue (two nodes on one database)', () => {
     expect(other.jobs.some((j) => j.queue === 'test.dealer')).toBe(false);
   });
 });
+
+describe('stopping the queue', () => {
+  it('waits for a fetch under way and the job it brings: nothing of the queue runs after stop (the database closes next)', async () => {
+    // pg-boss's own stop waits for jobs in hand only: a poll under way could still bring a job, whose handler and
+    // completion then ran on a closed database (a late call, unhandled in pg-boss's completion).
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    let calls = 0;
+    let inFlight = 0;
+    const gated: Pick<Database, 'executeSql'> = {
+      async executeSql(text, values) {
+        calls++;
+        inFlight++;
+        try {
+          if (!held && values?.[0] === 'test.late' && /skip locked/i.test(text)) {
+            held = true;
+            await gate;
+          }
+          return await database.executeSql(text, values);
+        } finally {
+          inFlight--;
+        }
+      },
+    };
+    const queue = createJobQueue({ database: gated, log });
+    await queue.start([]);
+    let runs = 0;
+    await queue.define('test.late', async () => void runs++);
+    await queue.sendOnce('test.late', {}, 'late-1');
+    await until(() => held, 'a held fetch');
+
+    let runsWhenStopped: number | undefined;
+    const stopped = queue.stop().then(() => (runsWhenStopped = runs));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await stopped;
+
+    expect(runsWhenStopped).toBe(1);
+    expect(inFlight).toBe(0);
+    const after = calls;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toBe(after);
+    const [job] = await rowsOf<{ state: string }>(`select state::text from pgboss.job where name = 'test.late'`);
+    expect(job).toEqual({ state: 'completed' });
+  });
+});

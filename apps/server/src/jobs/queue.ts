@@ -13,6 +13,9 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 10 };
 
+/** How long `stop` waits for running jobs and what pg-boss still has under way. */
+const STOP_WAIT_MS = 10_000;
+
 /** Where pg-boss keeps its tables (its own schema, which it creates and migrates itself). */
 const SCHEMA = 'pgboss';
 const DEAD_SUFFIX = '.dead';
@@ -32,8 +35,22 @@ export interface JobQueueOptions {
  * waits there for an operator (`deadJobs`).
  */
 export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueueOptions) {
+  /**
+   * What the queue has under way: pg-boss's statements and the jobs it runs. pg-boss's own stop waits for jobs in
+   * hand only, not for a poll under way (which may still bring jobs) nor for the completion it sends without awaiting
+   * it; `stop` waits for these, so nothing of the queue reaches the database once it is closed.
+   */
+  const underWay = new Set<Promise<unknown>>();
+  const tracked = <T>(promise: Promise<T>): Promise<T> => {
+    underWay.add(promise);
+    promise.then(
+      () => underWay.delete(promise),
+      () => underWay.delete(promise),
+    );
+    return promise;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => tracked(database.executeSql(text, values)) },
     schema: SCHEMA,
     // The queue's own cron is not used: periodic jobs are slots (below), so intervals under a minute work.
     schedule: false,
@@ -66,7 +83,7 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
     await createQueue(job.name, 'stately', Math.max(60, (10 * job.intervalMs) / 1000));
     const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.intervalMs / 1000));
     const workerId = await boss.work(job.name, { pollingIntervalSeconds }, async () => {
-      await job.run();
+      await tracked(job.run());
     });
     const singletonSeconds = Math.max(1, Math.round(job.intervalMs / 1000));
     const tick = async () => {
@@ -100,7 +117,7 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
       await createQueue(name, 'standard', 15 * 60);
       // pg-boss fetches once per polling interval: a batch keeps a busy queue (an event per payment) moving, and
       // each job still fails (retried, then dead-lettered) on its own; the batch's others complete.
-      await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: 20 }, async (jobs) => {
+      const handleAll = async (jobs: PgBoss.Job<T>[]): Promise<void> => {
         for (const job of jobs) {
           try {
             await handler(job.data);
@@ -108,7 +125,8 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
             await boss.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
           }
         }
-      });
+      };
+      await boss.work<T>(name, { pollingIntervalSeconds: 2, batchSize: 20 }, (jobs) => tracked(handleAll(jobs)));
     },
 
     /**
@@ -157,10 +175,27 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
       await job.run();
     },
 
-    /** Stops the timers and waits for running jobs (preClose: before the database closes). */
+    /**
+     * Stops the timers and waits for running jobs (preClose: before the database closes), then for whatever of the
+     * queue is still under way: a poll and the jobs it brings, pg-boss's completions. Each is followed by the next
+     * turn of the event loop, where pg-boss sends what a finished step leads to, until nothing is left (or 10 s).
+     */
     async stop(): Promise<void> {
       for (const timer of timers) clearInterval(timer);
-      if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      if (!started) return;
+      const deadline = Date.now() + STOP_WAIT_MS;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+      while (underWay.size > 0 && Date.now() < deadline) {
+        let timeout: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...underWay]),
+          new Promise((resolve) => (timeout = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+        ]);
+        clearTimeout(timeout);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // A job that outlives the wait is pg-boss's to retry after its expiry; say so rather than hang the shutdown.
+      if (underWay.size > 0) log.error({ underWay: underWay.size }, 'job queue stopped with work under way');
     },
 
     /** The pg-boss instance, for tests that look at a queue's jobs. */
