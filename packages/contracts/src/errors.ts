@@ -214,6 +214,8 @@ export const ErrorCode = {
   BAG_PLATES_FULL: '0xa102',
   /** Monthly plans: the car is in the park on this plan now; take it off once it has left. */
   BAG_PLATE_INSIDE: '0xa103',
+  /** Monthly plans: only a 储值卡 in force can be topped up (decision 055). */
+  BAG_TOP_UP_REFUSED: '0xa201',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -339,6 +341,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.BAG_CANCEL_PENDING]: { status: 409, message: '退卡申请审核中，请勿重复提交' },
   [ErrorCode.BAG_PLATES_FULL]: { status: 409, message: '该月卡绑定车辆已达上限' },
   [ErrorCode.BAG_PLATE_INSIDE]: { status: 409, message: '该车辆正在场内，请出场后再删除' },
+  [ErrorCode.BAG_TOP_UP_REFUSED]: { status: 409, message: '该储值卡已结束，不能充值' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */
