@@ -1,4 +1,4 @@
-import { BagRoutes, BasicRoutes, type BagPark } from '@parking/contracts';
+import { BagRoutes, BasicRoutes, formatFen, type BagPark } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,13 +35,16 @@ describe('/H5Mounth (a park’s monthly-plan QR code)', () => {
   it('shows the plans signed out, and 立即办理 leads to the rules, then the application asks for a login', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeServer({ [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()), [at(BagRoutes.bagPark)]: ok(aBagPark()) }).fetch,
+      fakeServer({
+        [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
+        [at(BagRoutes.bagPark, { parkId: PARK })]: ok(aBagPark()),
+      }).fetch,
     );
     const { router } = renderApp({ routes: appRoutes, at: `/H5Mounth?parkId=${PARK}` });
     expect(await screen.findByText('武林广场地下停车场')).toBeTruthy();
     expect(screen.getByText('剩余月卡名额 12 个')).toBeTruthy();
     expect(screen.getByText('月卡 · 小型车')).toBeTruthy();
-    expect(screen.getByText('¥300.00')).toBeTruthy();
+    expect(screen.getByText(formatFen(30000))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '立即办理' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/monthlyRuleNotice'));
     await userEvent.click(await screen.findByRole('checkbox'));
@@ -55,7 +58,7 @@ describe('/H5Mounth (a park’s monthly-plan QR code)', () => {
       'fetch',
       fakeServer({
         [at(BasicRoutes.menuConfigs)]: ok(aMenuConfig()),
-        [at(BagRoutes.bagPark)]: ok(aBagPark({ leftBagSpaceNum: 0 })),
+        [at(BagRoutes.bagPark, { parkId: PARK })]: ok(aBagPark({ leftBagSpaceNum: 0 })),
       }).fetch,
     );
     const { router } = renderApp({ routes: appRoutes, at: `/H5Mounth?parkId=${PARK}` });
