@@ -50,7 +50,8 @@ export async function startFakeWechatApi(
       } catch {
         return send({ errcode: 47001, errmsg: 'data format error' });
       }
-      if (!accounts.templates?.includes(body.template_id)) return send({ errcode: 40037, errmsg: 'invalid template_id' });
+      if (!accounts.templates?.includes(body.template_id))
+        return send({ errcode: 40037, errmsg: 'invalid template_id' });
       const followers = accounts.followers?.[appId] ?? [];
       if (!followers.includes(body.touser)) {
         return accounts.openids?.includes(body.touser)

@@ -311,5 +311,8 @@ export const bagTopUps = pgTable(
     requestKey: text('request_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('bag_top_ups_request').on(t.planId, t.requestKey), check('bag_top_ups_amount', sql`${t.amountFen} > 0`)],
+  (t) => [
+    unique('bag_top_ups_request').on(t.planId, t.requestKey),
+    check('bag_top_ups_amount', sql`${t.amountFen} > 0`),
+  ],
 );

@@ -41,11 +41,7 @@ export function createWechatApi(deps: WechatApiDeps) {
   // One token request at a time per app id (WeChat limits token calls per day).
   const inflight = new Map<string, Promise<string>>();
 
-  async function call(
-    path: string,
-    params: Record<string, string>,
-    json?: unknown,
-  ): Promise<Record<string, unknown>> {
+  async function call(path: string, params: Record<string, string>, json?: unknown): Promise<Record<string, unknown>> {
     const url = new URL(path, deps.apiBase);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     let res: Response;

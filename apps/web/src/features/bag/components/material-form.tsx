@@ -2,7 +2,6 @@ import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Section } from '../../../components/section';
-import { materialsProblem } from '../lib/materials';
 import { Field } from './field';
 import styles from '../../../components/offer-page.module.css';
 
@@ -60,6 +59,8 @@ export function MaterialForm({
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
+    // The checks (plate rules, the national-ID checksum) load on the first submit, not with the page.
+    const { materialsProblem } = await import('../lib/materials');
     const found =
       problem?.() ??
       materialsProblem({
