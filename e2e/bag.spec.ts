@@ -39,6 +39,13 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await expect(page).toHaveURL(/\/monthlyRuleNotice/);
   await expect(page.getByRole('region', { name: '办理规则' })).toContainText('一位多车');
   await shot(page, 'bag-rule-notice');
+  // The same park's QR landing page (/H5Mounth, decision 055) leads to the same rules.
+  const parkId = new URL(page.url()).searchParams.get('parkId')!;
+  await page.goto(`/H5Mounth?parkId=${parkId}`);
+  await expect(page.getByRole('region', { name: '月卡价格' })).toContainText('月卡 · 小型车');
+  await shot(page, 'bag-h5-landing');
+  await page.getByRole('button', { name: '立即办理' }).click();
+  await expect(page).toHaveURL(/\/monthlyRuleNotice/);
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '同意并办理' }).click();
 

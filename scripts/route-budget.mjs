@@ -6,7 +6,7 @@
 export const BUDGETS = { landing: 90 * 1024, other: 110 * 1024 };
 
 /** The screens a driver lands on from outside the app: home, the plate entry screen and the scan entry pages. */
-export const LANDING_PATHS = ['/home', '/plateSearch', '/scanPayPage', '/scanOverduePay'];
+export const LANDING_PATHS = ['/home', '/plateSearch', '/scanPayPage', '/scanOverduePay', '/H5Mounth'];
 
 /**
  * The files a visit to each route loads before it is usable: the entry chunk with its static imports, then the

@@ -16,7 +16,7 @@ import { seedSharingDemo } from './db/seed/sharing';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
-import { createDriverModule } from './modules/driver';
+import { createDriverModule, createDriversRepository } from './modules/driver';
 import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
@@ -34,7 +34,14 @@ import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
-import { createBagCoverage, createBagModule, createBagPlanCheck, createBagSpaces } from './modules/bag';
+import {
+  createBagCoverage,
+  createBagModule,
+  createBagPlanCheck,
+  createBagSpaces,
+  createWechatReminders,
+} from './modules/bag';
+import { createWechatApi, createWechatTemplateMessenger } from './integrations/wechat';
 import { createBagAppealRefs } from './modules/bag';
 import { createChargingAppealRefs } from './modules/charging';
 import { createSharingCoverage, createSharingModule, createSharingSlots, firstCoverage } from './modules/sharing';
@@ -149,7 +156,16 @@ async function assemble(
 
   const dealersModule = createDealersModule({ db: db.db });
   const { dealers } = dealersModule.services;
-  const basicModule = createBasicModule({ db: db.db, clock, limiter: createRateLimiter(db.db), config });
+  // One access-token cache for every WeChat API user (JS-SDK tickets, template messages): two would revoke each other.
+  const wechatTokens = config.wechatTemplates.provider === 'wechat' ? config.wechatTemplates : config.wechatJsapi;
+  const wechatApi = wechatTokens.provider === 'wechat' ? createWechatApi({ ...wechatTokens, clock }) : undefined;
+  const basicModule = createBasicModule({
+    db: db.db,
+    clock,
+    limiter: createRateLimiter(db.db),
+    config,
+    ...(wechatApi ? { wechatApi } : {}),
+  });
   const { basic, pictures, pictureReferences } = basicModule.services;
   // The dealer's menu flag: paying from the balance is offered.
   const balanceOffered = async (dealerId: string, within?: Db) =>
@@ -385,6 +401,19 @@ async function assemble(
       pictures,
       payments,
       sendReminder: (tx, notice) => writeOutboxNotice(tx, { ...notice, template: 'bagExpiry' }, clock.now()),
+      ...(config.wechatTemplates.provider === 'wechat' && wechatApi
+        ? {
+            wechatReminders: createWechatReminders({
+              messenger: createWechatTemplateMessenger({ api: wechatApi }),
+              templateId: config.wechatTemplates.bagExpiryTemplateId,
+              appIdOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appId,
+              openidOf: async (driverId) =>
+                (await createDriversRepository(db.db).thirdIdsOf(driverId)).find((t) => t.thirdType === 'wechat')
+                  ?.thirdId ?? null,
+              log: app.log,
+            }),
+          }
+        : {}),
       signNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
       periodicJobs: config.pruneJobs,
     }),

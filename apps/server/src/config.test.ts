@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       tokenTtl: { accessSeconds: 1800, refreshSeconds: 2_592_000 },
       sms: { provider: 'outbox' },
       wechatJsapi: { provider: 'sandbox' },
+      wechatTemplates: { provider: 'off' },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -56,6 +57,8 @@ describe('loadConfig', () => {
       WECHAT_JSAPI_PROVIDER: 'wechat',
       WECHAT_MP_SECRETS: 'wx5f2c8a9d31e6b074:s3cret, wxabc:other',
       WECHAT_API_BASE: 'http://127.0.0.1:9',
+      WECHAT_TEMPLATE_PROVIDER: 'wechat',
+      WECHAT_BAG_EXPIRY_TEMPLATE_ID: 'tpl-bag-expiry',
     });
     expect(config).toEqual({
       port: 9000,
@@ -96,6 +99,12 @@ describe('loadConfig', () => {
         secrets: { wx5f2c8a9d31e6b074: 's3cret', wxabc: 'other' },
         apiBase: 'http://127.0.0.1:9',
       },
+      wechatTemplates: {
+        provider: 'wechat',
+        secrets: { wx5f2c8a9d31e6b074: 's3cret', wxabc: 'other' },
+        apiBase: 'http://127.0.0.1:9',
+        bagExpiryTemplateId: 'tpl-bag-expiry',
+      },
       payments: {
         publicBaseUrl: undefined,
         orderTtlSeconds: 900,
@@ -123,6 +132,12 @@ describe('loadConfig', () => {
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
     expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
+  });
+
+  it('names what WeChat template reminders miss', () => {
+    expect(() => loadConfig({ WECHAT_TEMPLATE_PROVIDER: 'wechat' })).toThrow(
+      /WECHAT_MP_SECRETS: required when WECHAT_TEMPLATE_PROVIDER=wechat[\s\S]*WECHAT_BAG_EXPIRY_TEMPLATE_ID/,
+    );
   });
 
   it('names the Aliyun SMS variables missing when SMS_PROVIDER=aliyun', () => {

@@ -80,6 +80,10 @@ const Env = z.object({
     .regex(/^\s*[\w-]+:[^,\s]+(\s*,\s*[\w-]+:[^,\s]+)*\s*$/, 'must be appId:secret pairs separated by commas')
     .optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  /** Plan expiry reminders (decision 055): off (the SMS outbox only) or WeChat template messages first. */
+  WECHAT_TEMPLATE_PROVIDER: z.enum(['off', 'wechat']).default('off'),
+  /** The official account's template for 月卡到期提醒 (keywords: first, keyword1 park, keyword2 plan, keyword3 date, remark). */
+  WECHAT_BAG_EXPIRY_TEMPLATE_ID: optionalText,
   LOCK_MQTT_URL: z
     .string()
     .regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://')
@@ -132,6 +136,10 @@ export interface Config {
   sms: SmsConfig;
   /** Who signs WeChat JS-SDK configs (jsapiSigns): a sandbox ticket, or WeChat's API with these app secrets. */
   wechatJsapi: { provider: 'sandbox' } | { provider: 'wechat'; secrets: Record<string, string>; apiBase: string };
+  /** Plan expiry reminders as WeChat template messages (the SMS outbox stays the fallback), or off. */
+  wechatTemplates:
+    | { provider: 'off' }
+    | { provider: 'wechat'; secrets: Record<string, string>; apiBase: string; bagExpiryTemplateId: string };
   /** Payment providers (sandbox, WeChat Pay, Alipay), order lifetime and the sweeping job. */
   payments: PaymentsConfig;
   /**
@@ -210,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     sms: smsConfig(e),
     wechatJsapi: wechatJsapiConfig(e),
+    wechatTemplates: wechatTemplatesConfig(e),
     payments: payments.config,
     locks: {
       mqttUrl: e.LOCK_MQTT_URL,
@@ -229,9 +238,31 @@ function wechatJsapiConfig(e: z.output<typeof Env>): Config['wechatJsapi'] {
       'Invalid environment variables:\n  WECHAT_MP_SECRETS: required when WECHAT_JSAPI_PROVIDER=wechat',
     );
   }
-  const pairs = e.WECHAT_MP_SECRETS.split(',').map((pair) => pair.trim().split(':') as [string, string]);
-  return { provider: 'wechat', secrets: Object.fromEntries(pairs), apiBase: e.WECHAT_API_BASE };
+  return { provider: 'wechat', secrets: secretsOf(e.WECHAT_MP_SECRETS), apiBase: e.WECHAT_API_BASE };
 }
+
+function wechatTemplatesConfig(e: z.output<typeof Env>): Config['wechatTemplates'] {
+  if (e.WECHAT_TEMPLATE_PROVIDER === 'off') return { provider: 'off' };
+  const missing = [
+    !e.WECHAT_MP_SECRETS && 'WECHAT_MP_SECRETS',
+    !e.WECHAT_BAG_EXPIRY_TEMPLATE_ID && 'WECHAT_BAG_EXPIRY_TEMPLATE_ID',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment variables:\n${missing.map((name) => `  ${name}: required when WECHAT_TEMPLATE_PROVIDER=wechat`).join('\n')}`,
+    );
+  }
+  return {
+    provider: 'wechat',
+    secrets: secretsOf(e.WECHAT_MP_SECRETS!),
+    apiBase: e.WECHAT_API_BASE,
+    bagExpiryTemplateId: e.WECHAT_BAG_EXPIRY_TEMPLATE_ID!,
+  };
+}
+
+/** `appId:secret, …` → { appId: secret }. */
+const secretsOf = (pairs: string) =>
+  Object.fromEntries(pairs.split(',').map((pair) => pair.trim().split(':') as [string, string]));
 
 function smsConfig(e: z.output<typeof Env>): SmsConfig {
   if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };

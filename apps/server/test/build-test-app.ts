@@ -71,6 +71,7 @@ export async function buildTestApp({
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
     sms: { provider: 'outbox' },
     wechatJsapi: { provider: 'sandbox' },
+    wechatTemplates: { provider: 'off' },
     payments: {
       publicBaseUrl: undefined,
       orderTtlSeconds: 900,

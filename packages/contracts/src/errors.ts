@@ -222,6 +222,8 @@ export const ErrorCode = {
   COUPON_KIND_PARKING_ONLY: '0xc303',
   /** /parkingDetail: the store's coupon has not been used on a stay (yet). */
   COUPON_NOT_USED_ON_STAY: '0xc304',
+  /** Monthly plans: only a 储值卡 in force can be topped up (decision 055). */
+  BAG_TOP_UP_REFUSED: '0xa201',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -351,6 +353,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.COUPON_REENTRY_WINDOW]: { status: 400, message: '再次入场时限须在1至1440分钟之间' },
   [ErrorCode.COUPON_KIND_PARKING_ONLY]: { status: 400, message: '替代收费规则券和再次入场券只能用于停车' },
   [ErrorCode.COUPON_NOT_USED_ON_STAY]: { status: 404, message: '该优惠券尚未用于停车订单' },
+  [ErrorCode.BAG_TOP_UP_REFUSED]: { status: 409, message: '该储值卡已结束，不能充值' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -173,6 +173,7 @@ describe('the route table is the contracts’ operations', () => {
           'POST /invoice/v2/api/selfInvoice',
           'POST /special/v2/api/bagApplications/:applicationId/pay',
           'POST /special/v2/api/bagPlans/:planId/renew',
+          'POST /special/v2/api/bagPlans/:planId/topUp',
           'POST /special/v2/api/diffTimeShares',
           'POST /special/v2/api/diffTimeShares/:shareId/cancel',
           'POST /v1/cancelBookOrder',

@@ -256,6 +256,8 @@ export const ROUTE_GROUPS = {
       '/suitBalanceParks',
       '/bookingNotarize',
       '/bookingSuccess',
+      '/H5Mounth',
+      '/mounthlyTopUp',
     ],
     load: async () => (await import('./routes/bag-more')).bagMoreRoutes,
   },

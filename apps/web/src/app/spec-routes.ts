@@ -48,4 +48,6 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   // Appeals of a plan payment (decision 050): the spec has appeal screens for charging and occupation only.
   '/customerService/planFeedBack',
   '/customerService/planFeedBackDetail',
+  // Topping up a 储值卡 (decision 055): the spec has no stored-value cards.
+  '/mounthlyTopUp',
 ];

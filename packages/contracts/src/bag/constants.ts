@@ -133,5 +133,15 @@ export const bagCancelStatusLabel: Record<BagCancelStatus, string> = {
   approved: '已退卡',
   rejected: '退卡未通过',
 };
+/** A plan payment's kind as the payment history reads it. */
+export const bagPaymentKindLabel = { new: '新办', renewal: '续费', topUp: '充值' } as const;
 /** What the payments module calls these purchases (decision 035). */
-export const BAG_PURCHASE = { NEW: 'monthlyPlan', RENEWAL: 'monthlyPlanRenewal' } as const;
+export const BAG_PURCHASE = {
+  NEW: 'monthlyPlan',
+  RENEWAL: 'monthlyPlanRenewal',
+  /** Topping up a 储值卡 (decision 055). */
+  TOP_UP: 'monthlyPlanTopUp',
+} as const;
+/** A 储值卡 top-up, in fen: whole yuan from 10 to 2000 (decision 055). */
+export const BAG_TOP_UP_MIN_FEN = 1_000;
+export const BAG_TOP_UP_MAX_FEN = 200_000;

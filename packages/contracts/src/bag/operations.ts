@@ -35,6 +35,7 @@ import {
   BagPlanPlateParams,
   BagPlateAdd,
   BagProduct,
+  BagTopUpRequest,
   CheckRenewableRequest,
   Renewability,
 } from './plans';
@@ -59,6 +60,7 @@ export const BagOps = operations(BagRoutes, {
   cancelBagPlan: { ...byPlan, body: BagCancelRequest, response: BagPlan },
   addBagPlanPlate: { ...byPlan, body: BagPlateAdd, response: BagPlan },
   removeBagPlanPlate: { params: BagPlanPlateParams, response: BagPlan },
+  topUpBagPlan: { ...byPlan, body: BagTopUpRequest, response: PayOrder },
 });
 
 export const BagOperatorOps = operations(BagOperatorRoutes, {

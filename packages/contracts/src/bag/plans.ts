@@ -11,6 +11,8 @@ import {
   BAG_KINDS,
   BAG_MAX_PICTURES,
   BAG_MAX_PLATES,
+  BAG_TOP_UP_MAX_FEN,
+  BAG_TOP_UP_MIN_FEN,
   BAG_VEHICLE_CLASSES,
   BagLateRenewFrom,
   BagPlanState,
@@ -149,6 +151,18 @@ export type BagApplicationList = z.infer<typeof BagApplicationList>;
 export const BagPayRequest = z.strictObject({ payChannel: BagPayChannel });
 export type BagPayRequest = z.input<typeof BagPayRequest>;
 
+/** POST …/topUp (储值卡充值, decision 055): the channel and the amount, whole yuan; Idempotency-Key as for paying. */
+export const BagTopUpRequest = z.strictObject({
+  payChannel: BagPayChannel,
+  amountFen: z
+    .number({ error: '请输入充值金额' })
+    .int()
+    .min(BAG_TOP_UP_MIN_FEN, { error: `充值金额不能少于${BAG_TOP_UP_MIN_FEN / 100}元` })
+    .max(BAG_TOP_UP_MAX_FEN, { error: `单次充值不能超过${BAG_TOP_UP_MAX_FEN / 100}元` })
+    .refine((fen) => fen % 100 === 0, { error: '充值金额须为整数元' }),
+});
+export type BagTopUpRequest = z.input<typeof BagTopUpRequest>;
+
 /** A plan in force or past (/monthParking, /mounthlyDetail). */
 export const BagPlan = z.object({
   planId: z.uuid(),
@@ -199,7 +213,7 @@ export const BagPlanParams = z.object({ planId: Id('月卡') });
 /** One payment of a plan (/mounthPayList). */
 export const BagPlanPayment = z.object({
   orderNo: z.string(),
-  kind: z.enum(['new', 'renewal']),
+  kind: z.enum(['new', 'renewal', 'topUp']),
   kindText: z.string(),
   amountFen: z.number().int(),
   payChannel: z.number().int(),

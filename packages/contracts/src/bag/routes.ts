@@ -13,6 +13,7 @@ import type {
   BagPlanList,
   BagPlanPayments,
   BagPlateAdd,
+  BagTopUpRequest,
   CheckRenewableRequest,
   Renewability,
 } from './plans';
@@ -60,6 +61,11 @@ export const BagRoutes = {
   addBagPlanPlate: route('POST', '/special/v2/api/bagPlans/:planId/plates').io<{
     body: BagPlateAdd;
     response: BagPlan;
+  }>(),
+  /** Top up a 储值卡 (decision 055): credited once when paid; refused once the card has ended. */
+  topUpBagPlan: route('POST', '/special/v2/api/bagPlans/:planId/topUp', { authModel: 1 }).io<{
+    body: BagTopUpRequest;
+    response: PayOrder;
   }>(),
   /** Take a car off a plan (/mounthlyPayManage); the last one stays. */
   removeBagPlanPlate: route('DELETE', '/special/v2/api/bagPlans/:planId/plates/:plateNo').io<{ response: BagPlan }>(),

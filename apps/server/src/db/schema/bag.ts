@@ -197,7 +197,7 @@ export const bagPlanPayments = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => bagPlans.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'new' | 'renewal'>().notNull(),
+    kind: text('kind').$type<'new' | 'renewal' | 'topUp'>().notNull(),
     amountFen: fen('amount_fen').notNull(),
     payChannel: smallint('pay_channel').$type<PayChannel>().notNull(),
     periodFrom: timestamptz('period_from').notNull(),
@@ -291,5 +291,28 @@ export const bagCancellations = pgTable(
       .on(t.planId)
       .where(sql`${t.status} = 'pending'`),
     index('bag_cancellations_queue').on(t.dealerId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A 储值卡 top-up being paid or paid (decision 055): the purchase's ref. Its status moves open → paid once, in the
+ * transaction that takes the money and credits the card, so a replayed or late payment credits nothing more.
+ */
+export const bagTopUps = pgTable(
+  'bag_top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    amountFen: fen('amount_fen').notNull(),
+    status: text('status').$type<'open' | 'paid' | 'closed'>().notNull().default('open'),
+    /** The top-up call's idempotency key: a replay reaches this row (the same purchase ref). */
+    requestKey: text('request_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('bag_top_ups_request').on(t.planId, t.requestKey),
+    check('bag_top_ups_amount', sql`${t.amountFen} > 0`),
   ],
 );

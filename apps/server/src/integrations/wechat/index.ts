@@ -2,6 +2,7 @@ export {
   createSandboxTicketSource,
   createWechatTicketSource,
   jsapiSignature,
-  WechatApiError,
   type JsapiTicketSource,
 } from './jsapi-ticket';
+export { createWechatApi, WechatApiError, type WechatApi, type WechatApiDeps } from './wechat-api';
+export { createWechatTemplateMessenger, type TemplateMessage, type TemplateMessenger } from './template-messages';

@@ -1,4 +1,4 @@
-import { bagKindLabel, formatFen, payChannelLabel } from '@parking/contracts';
+import { bagKindLabel, bagPaymentKindLabel, formatFen, payChannelLabel } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,7 +29,7 @@ export function createBagAppealRefs(db: Db) {
         orderNo: payment.orderNo,
         dealerId: plan.dealerId,
         driverId: plan.driverId,
-        title: `${row.parkName} · ${bagKindLabel[plan.kind]}${payment.kind === 'renewal' ? '续费' : '办理'}`,
+        title: `${row.parkName} · ${bagKindLabel[plan.kind]}${payment.kind === 'new' ? '办理' : bagPaymentKindLabel[payment.kind]}`,
         payOrderNo: payment.orderNo,
         paidFen: payment.amountFen,
         paidAt: payment.paidAt,

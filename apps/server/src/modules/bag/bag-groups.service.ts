@@ -1,4 +1,5 @@
 import {
+  bagPaymentKindLabel,
   AppError,
   BAG_KINDS,
   ErrorCode,
@@ -165,7 +166,7 @@ export function createBagGroupsService(deps: {
           return {
             orderNo: payment.orderNo,
             kind: payment.kind,
-            kindText: payment.kind === 'new' ? '新办' : '续费',
+            kindText: bagPaymentKindLabel[payment.kind],
             amountFen: payment.amountFen,
             payChannel: payment.payChannel,
             periodFrom: iso(payment.periodFrom),

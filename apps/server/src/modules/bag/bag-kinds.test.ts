@@ -6,8 +6,8 @@ import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/buil
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
-import { anIdempotencyKey, fundWallet } from '../../../test/payments';
-import { bagDeductions, bagPlans, paymentRefunds } from '../../db/schema';
+import { anIdempotencyKey, confirmInSandbox, fundWallet, WECHAT_UA } from '../../../test/payments';
+import { bagDeductions, bagPlans, paymentOrders, paymentRefunds } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from '../payments';
 
@@ -212,5 +212,69 @@ describe('免费 plans granted by the operator', () => {
       params: { planId: granted.body.data!.planId },
     });
     expect(ended.body.data!.validUntil < granted.body.data!.validUntil).toBe(true);
+  });
+});
+
+describe('topping up a 储值卡 (decision 055)', () => {
+  const topUp = (driver: SignedInDriver, planId: string, key: string, amountFen = 5000, payChannel: 3 | 6 = 6) =>
+    asDriver(t, driver, BagOps.topUpBagPlan, {
+      params: { planId },
+      body: { payChannel, amountFen },
+      headers: {
+        'idempotency-key': key,
+        ...(payChannel === 3 ? { 'user-agent': WECHAT_UA, 'x-client-type': '2' } : {}),
+      },
+    });
+
+  it('a replayed top-up and concurrent ones with one key credit once; other keys credit each; others get 404', async () => {
+    const planId = await buy('storedValue', ['浙A60040']);
+    const key = `topup-${anIdempotencyKey()}`;
+    const first = await topUp(alice, planId, key);
+    expect(first.body.data).toMatchObject({ state: 'paid' });
+    const replayed = await topUp(alice, planId, key);
+    expect(replayed.body.data!.orderNo).toBe(first.body.data!.orderNo);
+    expect(await balanceOf(planId)).toBe(1000 + 5000);
+
+    const sameKey = `topup-${anIdempotencyKey()}`;
+    const calls = await Promise.all([
+      ...[1, 2, 3, 4].map(() => topUp(alice, planId, sameKey, 2000)),
+      ...[1, 2].map(() => topUp(alice, planId, `topup-${anIdempotencyKey()}`, 1000)),
+    ]);
+    expect(calls.every((c) => c.body.data?.state === 'paid')).toBe(true);
+    expect(new Set(calls.slice(0, 4).map((c) => c.body.data!.orderNo)).size).toBe(1);
+    expect(await balanceOf(planId)).toBe(6000 + 2000 + 2 * 1000);
+    const plan = (await asDriver(t, alice, BagOps.bagPlan, { params: { planId } })).body.data!;
+    expect(plan).toMatchObject({ balance: 10000, purchased: 10000, balanceText: '剩余 100.00元' });
+    const history = (await asDriver(t, alice, BagOps.bagPlanPayments, { params: { planId } })).body.data!.results;
+    expect(history.filter((p) => p.kind === 'topUp').map((p) => p.kindText)).toEqual(['充值', '充值', '充值', '充值']);
+
+    const other = await topUp(bob, planId, `topup-${anIdempotencyKey()}`);
+    expect(other.status).toBe(404);
+    const odd = await topUp(alice, planId, `topup-${anIdempotencyKey()}`, 1050);
+    expect(odd.status).toBe(400);
+    expect(await balanceOf(planId)).toBe(10000);
+    expect(await invariants()).toEqual([]);
+  });
+
+  it('money arriving after the card ended is refused and given back whole; an ended card is not topped up', async () => {
+    const planId = await buy('storedValue', ['浙A60041']);
+    const opened = await topUp(alice, planId, `topup-${anIdempotencyKey()}`, 3000, 3);
+    expect(opened.status).toBe(200);
+    // The card ends while the driver is on WeChat's pay sheet (an approved cancel ends it the same way).
+    const now = t.clock.now();
+    await t.db.update(bagPlans).set({ validUntil: now, endedAt: now, balance: 0 }).where(eq(bagPlans.id, planId));
+    await confirmInSandbox(t, (opened.body.data!.launch as { url: string }).url);
+    expect(await balanceOf(planId)).toBe(0);
+    const refunds = await t.db
+      .select({ amountFen: paymentRefunds.amountFen })
+      .from(paymentRefunds)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.orderId))
+      .where(eq(paymentOrders.orderNo, opened.body.data!.orderNo));
+    expect(refunds).toEqual([{ amountFen: 3000 }]);
+    expect(await invariants()).toEqual([]);
+
+    const late = await topUp(alice, planId, `topup-${anIdempotencyKey()}`);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: '0xa201', message: '该储值卡已结束，不能充值，请重新办理' });
   });
 });

@@ -340,6 +340,7 @@ export function createBagRepository(db: Db) {
         .select({
           id: bagPlans.id,
           dealerId: bagPlans.dealerId,
+          driverId: bagPlans.driverId,
           phone: bagPlans.phone,
           validUntil: bagPlans.validUntil,
           kind: bagPlans.kind,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serve } from '../../app/serve';
 import type { PayAnswer } from '../payments';
 import type { BagService, OpenPurchase } from './bag.service';
+import type { BagTopUps } from './bag-top-ups';
 
 /** Opens a plan's order for a request: the payments module's purchase with the request's payer and key. */
 export type PurchaseOpener = (req: FastifyRequest, payChannel: PayChannel) => OpenPurchase;
@@ -10,7 +11,10 @@ export type PurchaseOpener = (req: FastifyRequest, payChannel: PayChannel) => Op
 const sendAnswer = (reply: FastifyReply, answer: PayAnswer) => reply.status(answer.statusCode).send(answer.body);
 
 /** A driver's monthly plans; every row reached is the driver's own (another driver's id answers 404). */
-export async function bagRoutes(app: FastifyInstance, { bag, opener }: { bag: BagService; opener: PurchaseOpener }) {
+export async function bagRoutes(
+  app: FastifyInstance,
+  { bag, topUps, opener }: { bag: BagService; topUps: BagTopUps; opener: PurchaseOpener },
+) {
   const signedIn = { preHandler: app.requireDriver };
   const { driver } = bag;
   const me = (req: FastifyRequest) => ({ id: req.driver.id, dealerId: req.dealer.id });
@@ -43,5 +47,12 @@ export async function bagRoutes(app: FastifyInstance, { bag, opener }: { bag: Ba
   );
   serve(app, BagOps.removeBagPlanPlate, signedIn, async (req) =>
     ok(await driver.removePlate(me(req), req.params.planId, req.params.plateNo)),
+  );
+  // 储值卡充值 (decision 055).
+  serve(app, BagOps.topUpBagPlan, signedIn, async (req, reply) =>
+    sendAnswer(
+      reply,
+      await topUps.topUp(me(req), req.params.planId, req.body.amountFen, opener(req, req.body.payChannel)),
+    ),
   );
 }

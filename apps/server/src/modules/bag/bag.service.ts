@@ -14,6 +14,7 @@ import {
   isConsumableKind,
   isPeriodKind,
   bagKindLabel,
+  bagPaymentKindLabel,
   bagPlanStateLabel,
   bagVehicleClassLabel,
   bagVehicleClassOf,
@@ -83,6 +84,20 @@ export interface OpenPurchase {
   open(order: { purpose: string; ref: string; amountFen: number; description: string }): Promise<PayAnswer>;
 }
 
+/**
+ * A reminder as a WeChat template message (decision 055): the driver's openid under the dealer's official account
+ * (null: none, the SMS outbox at once), and the sending, after the reminder was claimed; false when WeChat refused
+ * or could not be reached (the SMS outbox then).
+ */
+export interface WechatReminders {
+  openidOf(dealerId: string, driverId: string): Promise<string | null>;
+  send(
+    dealerId: string,
+    openid: string,
+    reminder: { park: string; kind: string; until: string; days: number; planId: string },
+  ): Promise<boolean>;
+}
+
 /** Sends a reminder text (the SMS outbox in the demo). */
 export type SendReminder = (
   tx: Db,
@@ -140,6 +155,8 @@ export function createBagService(deps: {
   repo: BagRepository;
   pictures: Pick<PicturesService, 'exists' | 'remove'>;
   sendReminder: SendReminder;
+  /** Reminders as WeChat template messages first, where configured. */
+  wechatReminders?: WechatReminders;
   /** The 【signature】 of a dealer's texts (its app name); read before the reminder's transaction. */
   signNameOf: (dealerId: string) => Promise<string>;
   /** Money back for a purchase, inside the caller's transaction, once per key (decision 035). */
@@ -593,7 +610,7 @@ export function createBagService(deps: {
         results: rows.map((r) => ({
           orderNo: r.orderNo,
           kind: r.kind,
-          kindText: r.kind === 'new' ? '新办' : '续费',
+          kindText: bagPaymentKindLabel[r.kind],
           amountFen: r.amountFen,
           payChannel: r.payChannel,
           periodFrom: iso(r.periodFrom),
@@ -1016,29 +1033,43 @@ export function createBagService(deps: {
     let sent = 0;
     for (const plan of await repo.endingBetween(now, new Date(now.getTime() + longest * DAY_MS))) {
       const days = dueReminder(plan.validUntil.getTime(), now.getTime(), BAG_REMINDER_DAYS);
-      if (days === undefined || !plan.phone) continue;
+      if (days === undefined) continue;
+      const { wechatReminders } = deps;
+      const openid =
+        wechatReminders && plan.driverId ? await wechatReminders.openidOf(plan.dealerId, plan.driverId) : null;
+      const { phone } = plan;
+      if (!openid && !phone) continue;
+      const until = shanghaiDay(plan.validUntil.getTime() - 1);
+      const kind = bagKindLabel[plan.kind];
       const signName = await deps.signNameOf(plan.dealerId);
-      const sentNow = await db.transaction(async (tx) => {
-        if (
-          !(await repo.claimReminder(tx, {
-            planId: plan.id,
-            validUntil: plan.validUntil,
-            daysBefore: days,
-            sentAt: now,
-          }))
-        ) {
-          return false;
-        }
-        const until = shanghaiDay(plan.validUntil.getTime() - 1);
-        await deps.sendReminder(tx, {
+      const text = (tx: Db, to: string) =>
+        deps.sendReminder(tx, {
           signName,
-          phone: plan.phone,
-          params: { park: plan.parkName, kind: bagKindLabel[plan.kind], until, days: String(days) },
-          content: `您在${plan.parkName}的${bagKindLabel[plan.kind]}将于${until}到期（还剩${days}天），请及时续费。`,
+          phone: to,
+          params: { park: plan.parkName, kind, until, days: String(days) },
+          content: `您在${plan.parkName}的${kind}将于${until}到期（还剩${days}天），请及时续费。`,
         });
+      // The claim makes it one reminder per plan, expiry and threshold across nodes and rounds. A text is written
+      // in the claiming transaction; a WeChat message goes once the claim is committed (no transaction held open
+      // over HTTP), and only when WeChat refuses it does the text go instead.
+      const claimed = await db.transaction(async (tx) => {
+        const claim = { planId: plan.id, validUntil: plan.validUntil, daysBefore: days, sentAt: now };
+        if (!(await repo.claimReminder(tx, claim))) return false;
+        if (!openid) await text(tx, phone!);
         return true;
       });
-      if (sentNow) sent++;
+      if (!claimed) continue;
+      sent++;
+      if (openid && wechatReminders) {
+        const delivered = await wechatReminders.send(plan.dealerId, openid, {
+          park: plan.parkName,
+          kind,
+          until,
+          days,
+          planId: plan.id,
+        });
+        if (!delivered && phone) await db.transaction((tx) => text(tx, phone));
+      }
     }
     return sent;
   }

@@ -8,7 +8,8 @@ import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
 import { anIdempotencyKey, confirmInSandbox, fundWallet, WECHAT_UA } from '../../../test/payments';
 import { bindPlate, platesOf } from '../../../test/vehicles';
-import { bagApplications, smsOutbox } from '../../db/schema';
+import { bagApplications, driverThirdIds, smsOutbox } from '../../db/schema';
+import { startFakeWechatApi } from '../../../test/fakes/wechat-api';
 import { checkLedger } from '../ledger';
 import { checkPayments } from '../payments';
 
@@ -19,13 +20,35 @@ let park: BagTestPark;
 let alice: SignedInDriver;
 let bob: SignedInDriver;
 
+// Reminders go as WeChat template messages to drivers with an openid (decision 055), to a local fake of WeChat.
+const APP = 'wx5f2c8a9d31e6b074';
+const TEMPLATE = 'tpl-bag-expiry';
+const followers: string[] = [];
+let wechat: Awaited<ReturnType<typeof startFakeWechatApi>>;
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  wechat = await startFakeWechatApi(
+    { [APP]: 'mp-secret' },
+    { templates: [TEMPLATE], followers: { [APP]: followers }, openids: ['o-alice'] },
+  );
+  t = await buildTestApp({
+    config: {
+      wechatTemplates: {
+        provider: 'wechat',
+        secrets: { [APP]: 'mp-secret' },
+        apiBase: wechat.apiBase,
+        bagExpiryTemplateId: TEMPLATE,
+      },
+    },
+  });
   park = await aBagPark(t);
   alice = await signInDriver(t);
   bob = await signInDriver(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await wechat.close();
+});
 
 describe('finding a plan park', () => {
   it('lists the demo plan parks with the spaces their quota leaves, and shows a park offer with its rules', async () => {
@@ -240,7 +263,7 @@ describe('paying, parking free, one car at a time, reminders, renewing', () => {
     expect(second).toMatchObject({ action: 'hold', dueFen: 1200 });
   });
 
-  it('reminds 7, 3 and 1 days before expiry, each once', async () => {
+  it('reminds 7, 3 and 1 days before expiry, each once: by WeChat where the driver follows the account, else by text', async () => {
     const outbox = () =>
       t.db
         .select()
@@ -251,12 +274,36 @@ describe('paying, parking free, one car at a time, reminders, renewing', () => {
     t.clock.set(new Date('2026-06-25T00:00:00+08:00')); // 7 days before 2026-07-02 00:00
     await t.app.jobs.runNow('bag.reminders');
     await t.app.jobs.runNow('bag.reminders');
+    // Alice logs in through the official account she follows: the 3-day reminder goes to WeChat, once.
+    await t.db
+      .insert(driverThirdIds)
+      .values({ dealerId: alice.dealerId, thirdType: 'wechat', thirdId: 'o-alice', driverId: alice.driverId });
+    followers.push('o-alice');
     t.clock.set(new Date('2026-06-29T00:00:00+08:00'));
     await Promise.all([t.app.jobs.runNow('bag.reminders'), t.app.jobs.runNow('bag.reminders')]);
+    expect(wechat.messages).toEqual([
+      {
+        appId: APP,
+        touser: 'o-alice',
+        template_id: TEMPLATE,
+        data: {
+          first: { value: '您的月卡即将到期' },
+          keyword1: { value: expect.stringMatching(/^测试车场/) },
+          keyword2: { value: '月卡' },
+          keyword3: { value: '2026-07-01' },
+          remark: { value: '还剩3天，请及时续费。' },
+        },
+      },
+    ]);
+    // She unfollows (WeChat: 43004) and the token was revoked meanwhile: a new token, then the text instead.
+    followers.length = 0;
+    wechat.revoke();
     t.clock.set(new Date('2026-07-01T08:00:00+08:00'));
     await t.app.jobs.runNow('bag.reminders');
+    expect(wechat.messages).toHaveLength(1);
+    expect(wechat.calls.filter((c) => c.path === '/cgi-bin/token')).toHaveLength(2);
     const sent = (await outbox()).map((row) => row.params.days);
-    expect(sent.sort()).toEqual(['1', '3', '7']);
+    expect(sent.sort()).toEqual(['1', '7']);
     expect((await outbox())[0]!.content).toMatch(
       /^【.+】您在测试车场\w+的月卡将于2026-07-01到期（还剩\d天），请及时续费。$/,
     );

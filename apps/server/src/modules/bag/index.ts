@@ -10,11 +10,13 @@ import { createOrdersRepository, idempotencyKeyOf, payerOf, type Payments } from
 import { createBagGroupsRepository } from './bag-groups.repository';
 import { bagGroupOperatorRoutes, bagGroupRoutes } from './bag-groups.routes';
 import { createBagGroupsService } from './bag-groups.service';
-import { createBagService, type BagService, type SendReminder } from './bag.service';
+import { createBagService, type BagService, type SendReminder, type WechatReminders } from './bag.service';
+import { createBagTopUps } from './bag-top-ups';
 import { quotaOf, spacesLeft } from './bag-rules';
 
 export { createBagCoverage } from './bag-coverage';
-export type { BagService, SendReminder };
+export type { BagService, SendReminder, WechatReminders };
+export { createWechatReminders } from './bag-reminders';
 
 /** A plan's order for a request: the payments module's purchase with the request's payer and idempotency key. */
 const purchaseOpener =
@@ -62,6 +64,8 @@ export function createBagModule(deps: {
   pictures: Pick<PicturesService, 'exists' | 'remove'>;
   payments: Payments;
   sendReminder: SendReminder;
+  /** Reminders as WeChat template messages first (decision 055); without it they are texts only. */
+  wechatReminders?: WechatReminders;
   signNameOf: (dealerId: string) => Promise<string>;
   /** The dealer's driver with a phone: a 免费 plan granted to it shows in their app. */
   driverByPhone?: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
@@ -74,6 +78,7 @@ export function createBagModule(deps: {
     repo,
     pictures: deps.pictures,
     sendReminder: deps.sendReminder,
+    ...(deps.wechatReminders ? { wechatReminders: deps.wechatReminders } : {}),
     signNameOf: deps.signNameOf,
     refund: (tx, refund) => deps.payments.purchases.refundPurchase(tx, refund),
     ...(deps.driverByPhone ? { driverByPhone: deps.driverByPhone } : {}),
@@ -98,10 +103,12 @@ export function createBagModule(deps: {
     fulfil: bag.purchases.fulfilRenewal,
     release: bag.purchases.releaseRenewal,
   });
+  const topUps = createBagTopUps({ db: deps.db, repo, clock: deps.clock });
+  payments.purchases.register(BAG_PURCHASE.TOP_UP, { fulfil: topUps.fulfil, release: topUps.release });
   return {
     services: { bag },
     routes: {
-      driver: [mount(bagRoutes, { bag, opener: purchaseOpener(payments) }), mount(bagGroupRoutes, { groups })],
+      driver: [mount(bagRoutes, { bag, topUps, opener: purchaseOpener(payments) }), mount(bagGroupRoutes, { groups })],
       operator: [mount(bagOperatorRoutes, { bag }), mount(bagGroupOperatorRoutes, { groups })],
     },
     jobs: [{ name: 'bag.reminders', intervalMs: deps.periodicJobs ? REMIND_EVERY_MS : 0, run: bag.remind }],

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createLocalDiskStorage } from '../../integrations/storage';
-import { createSandboxTicketSource, createWechatTicketSource } from '../../integrations/wechat';
+import { createSandboxTicketSource, createWechatTicketSource, type WechatApi } from '../../integrations/wechat';
 import type { RateLimiter } from '../verification';
 import { basicOperatorRoutes } from './basic.operator-routes';
 import { createBasicRepository } from './basic.repository';
@@ -34,13 +34,15 @@ export function createBasicModule(deps: {
     Config,
     'mapKeys' | 'uploadDir' | 'uploadMaxBytes' | 'uploadDailyBytes' | 'uploadSweepIntervalMs' | 'wechatJsapi'
   >;
+  /** The process's WeChat API (its access-token cache is shared with template messages). */
+  wechatApi?: WechatApi;
 }): ServerModule<{
   basic: BasicService;
   pictures: PicturesService;
   pictureReferences: PictureReferences;
   h5: H5Service;
 }> {
-  const { db, clock, config } = deps;
+  const { db, clock, config, wechatApi } = deps;
   const basic = createBasicService({ repo: createBasicRepository(db), clock, mapKeys: config.mapKeys });
   const pictureReferences = createPictureReferences();
   const pictures = createPicturesService({
@@ -55,7 +57,7 @@ export function createBasicModule(deps: {
   });
   const tickets =
     config.wechatJsapi.provider === 'wechat'
-      ? createWechatTicketSource({ ...config.wechatJsapi, clock })
+      ? createWechatTicketSource({ ...config.wechatJsapi, clock, ...(wechatApi ? { api: wechatApi } : {}) })
       : createSandboxTicketSource();
   const h5 = createH5Service({
     db,

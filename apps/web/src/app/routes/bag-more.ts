@@ -77,4 +77,16 @@ export const bagMoreRoutes: AppRoute[] = [
     page: () => import('../../features/bag/pages/booking-success-page'),
     meta: { title: '预约成功', needLogin: true },
   },
+  // The landing page of a park's monthly-plan QR code (decision 055): signed out allowed.
+  {
+    path: '/H5Mounth',
+    page: () => import('../../features/bag/pages/h5-mounth-page'),
+    meta: { title: '月卡办理' },
+  },
+  // Topping up a 储值卡 (decision 055).
+  {
+    path: '/mounthlyTopUp',
+    page: () => import('../../features/bag/pages/mounthly-top-up-page'),
+    meta: { title: '储值卡充值', needLogin: true },
+  },
 ];

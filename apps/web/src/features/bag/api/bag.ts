@@ -4,6 +4,7 @@ import {
   ParkRoutes,
   type BagApply,
   type BagPayRequest,
+  type BagTopUpRequest,
   type NearbyParksRequest,
 } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,3 +76,7 @@ export const payApplication = (applicationId: string, body: BagPayRequest, key: 
 
 export const renewPlan = (planId: string, body: BagPayRequest, key: string) =>
   api.call(BagRoutes.renewBagPlan, { params: { planId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+/** 储值卡充值 (decision 055): the key makes a retry (a lost answer) credit once. */
+export const topUpPlan = (planId: string, body: BagTopUpRequest, key: string) =>
+  api.call(BagRoutes.topUpBagPlan, { params: { planId }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });

@@ -35,6 +35,11 @@ export default function MounthlyDetailPage() {
             ...(plan.balanceText ? [['余额', plan.balanceText] as [string, string]] : []),
           ]}
         />
+        {plan.kind === 'storedValue' && plan.state !== 'expired' && (
+          <Link className={styles.card} to={`/mounthlyTopUp?planId=${plan.planId}`}>
+            充值
+          </Link>
+        )}
         {plan.state !== 'expired' && !plan.granted && (
           <Link className={styles.card} to={`/mounthlyPayManage?planId=${plan.planId}`}>
             车辆管理（{plan.plates.length}/{plan.maxPlates}）

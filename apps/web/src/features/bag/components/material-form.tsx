@@ -1,0 +1,130 @@
+import Button from 'antd-mobile/es/components/button';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Section } from '../../../components/section';
+import { Field } from './field';
+import styles from '../../../components/offer-page.module.css';
+
+// The picture uploader (antd-mobile's ImageUploader and the phone-side compression) is the heavy part of the form:
+// loaded after the first paint, while the driver types the text fields above it.
+const PictureField = lazy(async () => ({
+  default: (await import('../../../components/evidence-fields')).PictureField,
+}));
+
+/** The materials of an application as the form holds them. */
+export interface Materials {
+  plateNos: string[];
+  applicantName: string;
+  phone: string;
+  idNumber: string;
+  licencePictures: string[];
+  proofPictures: string[];
+}
+
+const items = (urls: string[]): ImageUploadItem[] => urls.map((url) => ({ url }));
+
+/**
+ * The application's material form, one for applying (/mounthlyNotarize) and for editing and resubmitting
+ * (/mounthlyEdit): plates, applicant, phone, national ID (checked here as on the server), 行驶证 and, where the park
+ * asks, proof of residence or employment. `before` and `afterPlates` are the screens' own parts.
+ */
+export function MaterialForm({
+  initial,
+  needsProof,
+  idPlaceholder,
+  before,
+  afterPlates,
+  problem,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  initial?: Partial<Materials>;
+  needsProof: boolean;
+  idPlaceholder: string;
+  before?: ReactNode;
+  afterPlates?: ReactNode;
+  /** What the screen itself finds wrong first (no product chosen), or null. */
+  problem?: () => string | null;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (materials: Materials) => Promise<void>;
+}) {
+  const [plateNos, setPlateNos] = useState(initial?.plateNos ?? ['']);
+  const [applicantName, setName] = useState(initial?.applicantName ?? '');
+  const [phone, setPhone] = useState(initial?.phone ?? '');
+  const [idNumber, setIdNumber] = useState(initial?.idNumber ?? '');
+  const [licence, setLicence] = useState(items(initial?.licencePictures ?? []));
+  const [proof, setProof] = useState(items(initial?.proofPictures ?? []));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    // The checks (plate rules, the national-ID checksum) load on the first submit, not with the page.
+    const { materialsProblem } = await import('../lib/materials');
+    const found =
+      problem?.() ??
+      materialsProblem({
+        plateNos,
+        applicantName,
+        phone,
+        idNumber,
+        licenceCount: licence.length,
+        proofCount: proof.length,
+        needsProof,
+      });
+    setError(found);
+    if (found) return;
+    await onSubmit({
+      plateNos: plateNos.map((p) => p.trim().toUpperCase()),
+      applicantName: applicantName.trim(),
+      phone: phone.trim(),
+      idNumber: idNumber.trim(),
+      licencePictures: licence.map((p) => p.url),
+      proofPictures: proof.map((p) => p.url),
+    });
+  };
+
+  const pictures = <p className={styles.meta}>图片上传加载中…</p>;
+  return (
+    <div className={styles.page}>
+      {before}
+      <Section title="申请材料">
+        {plateNos.map((plateNo, i) => (
+          <Field
+            key={i}
+            label={plateNos.length > 1 ? `车牌号 ${i + 1}` : '车牌号'}
+            value={plateNo}
+            onChange={(value) => setPlateNos(plateNos.map((p, j) => (j === i ? value : p)))}
+            placeholder="如 浙A12345"
+          />
+        ))}
+        {afterPlates}
+        <Field label="姓名" value={applicantName} onChange={setName} placeholder="行驶证所有人姓名" />
+        <Field label="手机号" value={phone} onChange={setPhone} placeholder="用于到期提醒" inputMode="tel" />
+        <Field label="身份证号" value={idNumber} onChange={setIdNumber} placeholder={idPlaceholder} />
+      </Section>
+      <Section title="行驶证照片">
+        <Suspense fallback={pictures}>
+          <PictureField value={licence} onChange={setLicence} max={2} />
+        </Suspense>
+      </Section>
+      {(needsProof || proof.length > 0) && (
+        <Section title="居住或工作证明">
+          <Suspense fallback={pictures}>
+            <PictureField value={proof} onChange={setProof} max={2} />
+          </Suspense>
+        </Section>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
+          {submitLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
