@@ -28,10 +28,10 @@ export const CouponTemplateInput = z
     name: z.string().trim().min(1, '请填写名称').max(30, '名称最多30字'),
     kind: z.enum(COUPON_KINDS),
     /** fen for amount, minutes for minutes, percent (1–100) for percent; ignored (0) for waiver. */
-    value: z.number().int('优惠值须为整数').min(0, '优惠值不能为负'),
+    value: z.number().int('优惠值须为整数').min(0, '优惠值不能为负').max(100_000_00, '优惠值过高'),
     /** For percent: the most one use takes off. */
-    capFen: Fen.min(1, '封顶金额须大于0').optional(),
-    minSpendFen: Fen.min(0, '最低消费不能为负').default(0),
+    capFen: Fen.min(1, '封顶金额须大于0').max(100_000_00, '封顶金额过高').optional(),
+    minSpendFen: Fen.min(0, '最低消费不能为负').max(100_000_00, '最低消费过高').default(0),
     /** Parks it may be used in; empty: every park of the dealer. */
     parkIds: z.array(Id('车场编号')).max(50).default([]),
     /** How long a coupon stays valid once given. */
@@ -41,8 +41,8 @@ export const CouponTemplateInput = z
       .min(10, '有效期至少10分钟')
       .max(366 * 1440, '有效期最长一年'),
     /** Most coupons of this template one driver may claim in all, and per Shanghai day (0: no limit). */
-    perPersonLimit: z.number().int().min(0).default(0),
-    perDayLimit: z.number().int().min(0).default(0),
+    perPersonLimit: z.number().int().min(0).max(10_000).default(0),
+    perDayLimit: z.number().int().min(0).max(10_000).default(0),
     /** parking (the default) or charging (decision 046); a charging coupon never pays a parking bill, nor the reverse. */
     scope: z.enum(COUPON_SCOPES).default('parking'),
     /** Charging only: takes off the service fee alone (else the whole bill). */
