@@ -31,6 +31,7 @@ import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
 import { createCouponsModule, createCouponUse } from './modules/coupons';
+import { createRewardsModule } from './modules/rewards';
 import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
@@ -362,6 +363,15 @@ async function assemble(
       log: app.log,
     }),
     couponsModule,
+    // Registration coupon, invite a friend, 金币计划 (decision 052): coupons of platform batches, given once.
+    createRewardsModule({
+      db: db.db,
+      clock,
+      coupons: couponsModule.services.coupons,
+      captured: payments.captured,
+      driverById: (dealerId, id) => driverModule.services.drivers.findById(dealerId, id),
+      log: app.log,
+    }),
     createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
     createFollowsModule({
       db: db.db,
