@@ -7,8 +7,7 @@ export const newInviteCode = (): string =>
   Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
 
 /** Whether an account is new enough for the registration coupon and for accepting an invite. */
-export const isNewAccount = (createdAt: Date, now: Date, hours: number): boolean =>
-  now.getTime() - createdAt.getTime() <= hours * 3_600_000 && now.getTime() >= createdAt.getTime();
+export const isNewAccount = (ageSeconds: number, hours: number): boolean => ageSeconds >= -60 && ageSeconds <= hours * 3600;
 
 /** Which cap (if any) an inviter with these counts reached: the day's, or the total. */
 export function inviteCapReached(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   drivers,
@@ -115,6 +115,21 @@ export function createRewardsRepository(db: Db) {
         .limit(200);
     },
 
+    /**
+     * The driver's account and its age by the database's clock (which stamped created_at): "registered within the
+     * last day" compares like with like.
+     */
+    async account(dealerId: string, driverId: string) {
+      const [row] = await db
+        .select({
+          phone: drivers.phone,
+          ageSeconds: sql<number>`extract(epoch from (now() - ${drivers.createdAt}))::float8`,
+        })
+        .from(drivers)
+        .where(and(eq(drivers.dealerId, dealerId), eq(drivers.id, driverId)));
+      return row && { phone: row.phone, ageSeconds: Number(row.ageSeconds) };
+    },
+
     async balance(driverId: string): Promise<number> {
       const [row] = await db.select().from(goldAccounts).where(eq(goldAccounts.driverId, driverId));
       return row?.balance ?? 0;
@@ -146,6 +161,15 @@ export function createRewardsRepository(db: Db) {
     async insertMovement(row: typeof goldMovements.$inferInsert): Promise<MovementRow | undefined> {
       const [saved] = await db.insert(goldMovements).values(row).onConflictDoNothing().returning();
       return saved;
+    },
+    /** Which of these orders earned coins already. */
+    async earnedOrders(orderNos: readonly string[]): Promise<Set<string>> {
+      if (orderNos.length === 0) return new Set();
+      const rows = await db
+        .select({ orderNo: goldMovements.orderNo })
+        .from(goldMovements)
+        .where(and(eq(goldMovements.kind, 'earn'), inArray(goldMovements.orderNo, [...orderNos])));
+      return new Set(rows.map((r) => r.orderNo!));
     },
     async movementByKey(key: string): Promise<MovementRow | undefined> {
       const [row] = await db.select().from(goldMovements).where(eq(goldMovements.key, key));

@@ -25,7 +25,7 @@ import type { EventHandler } from '../../events/bus';
 import { Topic } from '../../events/outbox';
 import type { CouponsService } from '../coupons';
 import type { DriverRow } from '../driver';
-import type { CapturedPayments } from '../payments';
+import type { CapturedPayment, CapturedPayments } from '../payments';
 import { goldTemplateAllowed, inviteCapReached, isNewAccount, newInviteCode } from './rewards.domain';
 import { createRewardsRepository, type GrantReason, type InviteRow, type OptionRow } from './rewards.repository';
 
@@ -50,6 +50,9 @@ const FRIENDS_SHOWN = 50;
 const MOVEMENTS_SHOWN = 30;
 /** Invites settled lazily per read of /registerShare (the payment event settles them too). */
 const SETTLE_PER_READ = 20;
+/** Paid bills looked at for coins on a read of /goldPlanResults. */
+const CATCH_UP_DAYS = 30;
+const CATCH_UP_ORDERS = 50;
 
 const notFound = (what: string) => new AppError(ErrorCode.NOT_FOUND, what);
 
@@ -105,9 +108,9 @@ export function createRewardsService(deps: RewardsDeps) {
     };
   }
 
-  async function newAccount(who: Who): Promise<DriverRow> {
-    const me = await deps.driverById(who.dealerId, who.id);
-    if (!me || !isNewAccount(me.createdAt, clock.now(), NEW_ACCOUNT_HOURS)) throw new AppError(ErrorCode.REWARD_NOT_NEW);
+  async function newAccount(who: Who): Promise<{ phone: string | null }> {
+    const me = await repo.account(who.dealerId, who.id);
+    if (!me || !isNewAccount(me.ageSeconds, NEW_ACCOUNT_HOURS)) throw new AppError(ErrorCode.REWARD_NOT_NEW);
     return me;
   }
 
@@ -152,32 +155,50 @@ export function createRewardsService(deps: RewardsDeps) {
     throw new Error('could not draw a free invite code');
   }
 
-  /** Coins for a paid parking bill, once per order; then the payer's invite, if any, is settled. */
+  /** Coins for a paid parking bill (what is left of it after refunds), once per order: the movement's key decides. */
+  async function earnIn(tx: Db, dealerId: string, p: CapturedPayment, coinsPerYuan: number): Promise<void> {
+    const coins = coinsEarned(p.amountFen - p.refundedFen, coinsPerYuan);
+    if (coins <= 0 || p.purpose !== 'parking' || !p.driverId) return;
+    const txRepo = createRewardsRepository(tx);
+    const earned = await txRepo.insertMovement({
+      dealerId,
+      driverId: p.driverId,
+      kind: 'earn',
+      coins,
+      key: `earn:${p.orderNo}`,
+      orderNo: p.orderNo,
+      note: p.description,
+    });
+    if (earned) await txRepo.moveBalance(dealerId, p.driverId, coins, clock.now());
+  }
+
+  /** A paid order's event: its coins, then the payer's invite settled. */
   async function onPaymentOrder(dealerId: string, orderNo: string): Promise<void> {
     const settings = await settingsOf(dealerId);
     const payment = await db.transaction(async (tx) => {
-      // The order row is locked: a refund of it waits for this transaction (and sees its coins).
+      // The order row is locked: a refund of it waits for this transaction.
       const [p] = await captured.lockForUpdate(tx, dealerId, [orderNo]);
-      if (!p || p.purpose !== 'parking' || !p.driverId) return undefined;
-      const coins = coinsEarned(p.amountFen, settings.coinsPerYuan);
-      if (coins > 0) {
-        const txRepo = createRewardsRepository(tx);
-        const earned = await txRepo.insertMovement({
-          dealerId,
-          driverId: p.driverId,
-          kind: 'earn',
-          coins,
-          key: `earn:${orderNo}`,
-          orderNo,
-          note: p.description,
-        });
-        if (earned) await txRepo.moveBalance(dealerId, p.driverId, coins, clock.now());
-      }
+      if (p) await earnIn(tx, dealerId, p, settings.coinsPerYuan);
       return p;
     });
-    if (!payment?.driverId) return;
+    if (!payment?.driverId || payment.purpose !== 'parking') return;
     const invite = await repo.inviteOf(payment.driverId);
     if (invite) await settleInvite(invite);
+  }
+
+  /**
+   * The driver's recent paid bills that earned nothing yet get their coins: a bill paid from the balance is paid at
+   * creation and writes no order event, and an event's job may still be on its way.
+   */
+  async function catchUp(who: Who, coinsPerYuan: number): Promise<void> {
+    if (coinsPerYuan <= 0) return;
+    const since = new Date(clock.now().getTime() - CATCH_UP_DAYS * 86_400_000);
+    const paid = (await captured.ofDriver(who.dealerId, who.id, since, CATCH_UP_ORDERS)).filter(
+      (p) => p.purpose === 'parking',
+    );
+    const done = await repo.earnedOrders(paid.map((p) => p.orderNo));
+    for (const p of paid.filter((p) => !done.has(p.orderNo)))
+      await db.transaction((tx) => earnIn(tx, who.dealerId, p, coinsPerYuan));
   }
 
   const driver = {
@@ -308,6 +329,7 @@ export function createRewardsService(deps: RewardsDeps) {
 
     async goldPlan(who: Who): Promise<GoldPlan> {
       const settings = await settingsOf(who.dealerId);
+      await catchUp(who, settings.coinsPerYuan);
       const [balance, options, movements] = await Promise.all([
         repo.balance(who.id),
         repo.options(who.dealerId),
