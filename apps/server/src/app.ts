@@ -11,6 +11,7 @@ import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
 import { seedReservationsDemo } from './db/seed/reservations';
 import { seedCouponsDemo } from './db/seed/coupons';
+import { seedRewardsDemo } from './db/seed/rewards';
 import { seedApplicationsDemo } from './db/seed/applications';
 import { seedSharingDemo } from './db/seed/sharing';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
@@ -309,6 +310,7 @@ async function assemble(
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
   if (config.demo) await seedCouponsDemo(db.db);
+  if (config.demo) await seedRewardsDemo(db.db);
   if (config.demo) await seedApplicationsDemo(db.db);
   if (config.demo) await seedSharingDemo(db.db);
   if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
