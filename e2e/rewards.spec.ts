@@ -32,7 +32,10 @@ test('A shares an invite, B opens the link, registers, parks and pays: both see 
   const bob = aNewPhone();
   await phone.getByPlaceholder('请输入手机号').fill(bob);
   await phone.getByRole('button', { name: /获取验证码/ }).click();
-  await phone.getByPlaceholder(/验证码/).first().fill(await readSmsCode(request, bob));
+  await phone
+    .getByPlaceholder(/验证码/)
+    .first()
+    .fill(await readSmsCode(request, bob));
   await phone.getByPlaceholder('8-20 位字母和数字').fill(PASSWORD);
   await phone.getByPlaceholder('再次输入密码').fill(PASSWORD);
   await phone.getByLabel('同意用户协议和隐私政策').click();

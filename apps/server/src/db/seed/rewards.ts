@@ -48,6 +48,12 @@ export async function seedRewardsDemo(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(goldOptions)
-    .values({ id: seedId(88, 10), dealerId: DEMO_DRIVER_DEALER, name: '停车9.5折券', batchId: seedId(89, 4), coinCost: 100 })
+    .values({
+      id: seedId(88, 10),
+      dealerId: DEMO_DRIVER_DEALER,
+      name: '停车9.5折券',
+      batchId: seedId(89, 4),
+      coinCost: 100,
+    })
     .onConflictDoNothing();
 }

@@ -7,7 +7,8 @@ export const newInviteCode = (): string =>
   Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
 
 /** Whether an account is new enough for the registration coupon and for accepting an invite. */
-export const isNewAccount = (ageSeconds: number, hours: number): boolean => ageSeconds >= -60 && ageSeconds <= hours * 3600;
+export const isNewAccount = (ageSeconds: number, hours: number): boolean =>
+  ageSeconds >= -60 && ageSeconds <= hours * 3600;
 
 /** Which cap (if any) an inviter with these counts reached: the day's, or the total. */
 export function inviteCapReached(

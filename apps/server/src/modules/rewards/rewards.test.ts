@@ -137,7 +137,11 @@ describe('invite a friend', () => {
     expect((await as(bob, RewardOps.goldPlan)).body.data.movements).toMatchObject([{ kind: 'earn' }]);
     // A stranger sees nothing of Alice's or Bob's (BOLA: every call is about the caller).
     const stranger = await signInDriver(t);
-    expect((await as(stranger, RewardOps.myInvite)).body.data).toMatchObject({ invited: 0, friends: [], accepted: null });
+    expect((await as(stranger, RewardOps.myInvite)).body.data).toMatchObject({
+      invited: 0,
+      friends: [],
+      accepted: null,
+    });
     expect((await as(stranger, RewardOps.goldPlan)).body.data).toMatchObject({ balance: 0, movements: [] });
     const [row] = await t.db.select().from(invites).where(eq(invites.inviteeId, bob.driverId));
     expect(row?.paidOrderNo).toBe(paid.body.data!.orderNo);
@@ -157,7 +161,10 @@ describe('invite a friend', () => {
     expect(next[1]!.body.message).toBe('邀请人的邀请名额已用完');
 
     const old = await registerDriver(t);
-    await t.db.update(drivers).set({ createdAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(drivers.id, old.driverId));
+    await t.db
+      .update(drivers)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(drivers.id, old.driverId));
     expect((await accept(old, (await as(await signInDriver(t), RewardOps.myInvite)).body.data.code)).body.code).toBe(
       ErrorCode.REWARD_NOT_NEW,
     );
@@ -192,7 +199,10 @@ describe('金币计划', () => {
     expect(below.body.code).toBe(ErrorCode.GOLD_NOT_ENOUGH);
 
     const key = anIdempotencyKey();
-    const tries = await Promise.all([redeem(erin, optionId, key), ...Array.from({ length: 4 }, () => redeem(erin, optionId))]);
+    const tries = await Promise.all([
+      redeem(erin, optionId, key),
+      ...Array.from({ length: 4 }, () => redeem(erin, optionId)),
+    ]);
     const won = tries.filter((r) => r.status === 200);
     expect(won).toHaveLength(3); // 350 coins buy three at 100
     expect(tries.filter((r) => r.body.code === ErrorCode.GOLD_NOT_ENOUGH)).toHaveLength(2);

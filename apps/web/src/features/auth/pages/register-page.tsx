@@ -39,7 +39,10 @@ export default function RegisterPage() {
       // The registration coupon (registorSendCoupon), given once; its dialog says what arrived in /discount.
       const gift = await sendRegisterCoupon().catch(() => null);
       if (gift?.coupon)
-        void installedEffects.alert({ title: '注册礼券已到账', content: `${gift.coupon.title}，可在“我的-优惠券”中查看` });
+        void installedEffects.alert({
+          title: '注册礼券已到账',
+          content: `${gift.coupon.title}，可在“我的-优惠券”中查看`,
+        });
     });
   }
 

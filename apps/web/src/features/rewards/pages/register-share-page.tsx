@@ -60,7 +60,10 @@ export default function RegisterSharePage() {
           <li>同一手机号、同一设备只能被邀请一次；不能邀请自己。</li>
         </ol>
       </Section>
-      <Section title={`我邀请的好友（${data.invited}）`} extra={<span className={styles.muted}>已得奖励 {data.rewarded} 次</span>}>
+      <Section
+        title={`我邀请的好友（${data.invited}）`}
+        extra={<span className={styles.muted}>已得奖励 {data.rewarded} 次</span>}
+      >
         {data.friends.length === 0 ? (
           <PageState size="compact" title="还没有邀请好友" description="分享邀请链接给好友吧" />
         ) : (
