@@ -1,5 +1,5 @@
 import { aPlate, gateEvent, PARKS } from './support/devices';
-import { openLoggedIn, readSmsCode, registerDriver, sameDeviceAs } from './support/driver';
+import { openLoggedIn, registerDriver, sameDeviceAs, typeSmsCode } from './support/driver';
 import { confirmInSandbox } from './support/payments';
 import { expect, test } from './support/test';
 import { billsOf, bindPlate } from './support/wallet';
@@ -13,6 +13,7 @@ test('A shares an invite, B opens the link, registers, parks and pays: both see 
   request,
   baseURL,
 }, info) => {
+  test.slow(); // two phones, a registration and a payment
   // A's phone: the invite code, link and QR code.
   const alice = await registerDriver(request);
   await openLoggedIn(page, alice, '/registerShare');
@@ -31,11 +32,7 @@ test('A shares an invite, B opens the link, registers, parks and pays: both see 
   await expect(phone).toHaveURL(/\/registor/);
   const bob = aNewPhone();
   await phone.getByPlaceholder('请输入手机号').fill(bob);
-  await phone.getByRole('button', { name: /获取验证码/ }).click();
-  await phone
-    .getByPlaceholder(/验证码/)
-    .first()
-    .fill(await readSmsCode(request, bob));
+  await typeSmsCode(phone, request, bob);
   await phone.getByPlaceholder('8-20 位字母和数字').fill(PASSWORD);
   await phone.getByPlaceholder('再次输入密码').fill(PASSWORD);
   await phone.getByLabel('同意用户协议和隐私政策').click();
