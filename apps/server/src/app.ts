@@ -11,6 +11,7 @@ import { seedParkingDemo } from './db/seed/parking';
 import { seedSupportDemo } from './db/seed/support';
 import { seedReservationsDemo } from './db/seed/reservations';
 import { seedCouponsDemo } from './db/seed/coupons';
+import { seedRewardsDemo } from './db/seed/rewards';
 import { seedApplicationsDemo } from './db/seed/applications';
 import { seedSharingDemo } from './db/seed/sharing';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
@@ -31,6 +32,7 @@ import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
 import { createCouponsModule, createCouponUse } from './modules/coupons';
+import { createRewardsModule } from './modules/rewards';
 import { createApplicationsModule } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
@@ -324,6 +326,7 @@ async function assemble(
   if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
   if (config.demo) await seedSupportDemo(db.db);
   if (config.demo) await seedCouponsDemo(db.db);
+  if (config.demo) await seedRewardsDemo(db.db);
   if (config.demo) await seedApplicationsDemo(db.db);
   if (config.demo) await seedSharingDemo(db.db);
   if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
@@ -378,6 +381,15 @@ async function assemble(
       log: app.log,
     }),
     couponsModule,
+    // Registration coupon, invite a friend, 金币计划 (decision 052): coupons of platform batches, given once.
+    createRewardsModule({
+      db: db.db,
+      clock,
+      coupons: couponsModule.services.coupons,
+      captured: payments.captured,
+      driverById: (dealerId, id) => driverModule.services.drivers.findById(dealerId, id),
+      log: app.log,
+    }),
     createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
     createFollowsModule({
       db: db.db,

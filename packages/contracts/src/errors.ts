@@ -224,6 +224,24 @@ export const ErrorCode = {
   COUPON_NOT_USED_ON_STAY: '0xc304',
   /** Monthly plans: only a 储值卡 in force can be topped up (decision 055). */
   BAG_TOP_UP_REFUSED: '0xa201',
+  /** Rewards (decision 052): the invite code names no driver of this dealer. */
+  INVITE_CODE_INVALID: '0xc201',
+  /** Rewards: a driver cannot accept their own invite. */
+  INVITE_SELF: '0xc202',
+  /** Rewards: this account, phone or device has accepted an invite already (a phone/device is invited once). */
+  INVITE_TAKEN: '0xc203',
+  /** Rewards: only an account registered within the last day may accept an invite or take the registration coupon. */
+  REWARD_NOT_NEW: '0xc204',
+  /** Rewards: the inviter reached the day's or the total number of invites. */
+  INVITE_CAP: '0xc205',
+  /** Rewards: this reward is not switched on at the dealer. */
+  REWARD_CLOSED: '0xc206',
+  /** Rewards: the reward's coupon stock is empty. */
+  REWARD_STOCK_EMPTY: '0xc207',
+  /** 金币计划: not enough coins for this redemption. */
+  GOLD_NOT_ENOUGH: '0xc208',
+  /** 金币计划: a redemption coupon must be a percentage of at most 5 % with a cap, from a platform batch. */
+  GOLD_OPTION_INVALID: '0xc209',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -354,6 +372,15 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.COUPON_KIND_PARKING_ONLY]: { status: 400, message: '替代收费规则券和再次入场券只能用于停车' },
   [ErrorCode.COUPON_NOT_USED_ON_STAY]: { status: 404, message: '该优惠券尚未用于停车订单' },
   [ErrorCode.BAG_TOP_UP_REFUSED]: { status: 409, message: '该储值卡已结束，不能充值' },
+  [ErrorCode.INVITE_CODE_INVALID]: { status: 404, message: '邀请码无效' },
+  [ErrorCode.INVITE_SELF]: { status: 409, message: '不能接受自己的邀请' },
+  [ErrorCode.INVITE_TAKEN]: { status: 409, message: '该手机号或设备已接受过邀请' },
+  [ErrorCode.REWARD_NOT_NEW]: { status: 409, message: '仅限新注册用户参与' },
+  [ErrorCode.INVITE_CAP]: { status: 409, message: '邀请人今日邀请人数已达上限' },
+  [ErrorCode.REWARD_CLOSED]: { status: 409, message: '活动暂未开启' },
+  [ErrorCode.REWARD_STOCK_EMPTY]: { status: 409, message: '奖励已发完' },
+  [ErrorCode.GOLD_NOT_ENOUGH]: { status: 409, message: '金币不足' },
+  [ErrorCode.GOLD_OPTION_INVALID]: { status: 400, message: '兑换券须为平台批次的封顶折扣券，且折扣不超过账单的5%' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

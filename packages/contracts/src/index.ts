@@ -30,3 +30,4 @@ export * from './follows';
 export * from './invoices';
 export * from './bag';
 export * from './sharing';
+export * from './rewards';

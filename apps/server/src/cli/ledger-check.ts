@@ -5,6 +5,7 @@ import { COUPON_CHECKS } from '../modules/coupons';
 import { checkLedger, runChecks, type Violation } from '../modules/ledger';
 import { checkPayments } from '../modules/payments';
 import { checkWallet } from '../modules/wallet';
+import { REWARD_CHECKS } from '../modules/rewards';
 import { withDatabase } from './cli-database';
 
 export interface LedgerCheckResult {
@@ -12,7 +13,7 @@ export interface LedgerCheckResult {
   counts: { transfers: number; postings: number; accounts: number; paidOrders: number; refunds: number };
 }
 
-/** Every ledger, payments, wallet and coupon invariant, on the rows of a database. */
+/** Every ledger, payments, wallet, coupon and reward invariant, on the rows of a database. */
 export async function ledgerCheck(db: Db): Promise<LedgerCheckResult> {
   const [counts] = await queryRows<LedgerCheckResult['counts']>(
     db,
@@ -28,6 +29,7 @@ export async function ledgerCheck(db: Db): Promise<LedgerCheckResult> {
       ...(await checkPayments(db)),
       ...(await checkWallet(db)),
       ...(await runChecks(db, COUPON_CHECKS)),
+      ...(await runChecks(db, REWARD_CHECKS)),
     ],
     counts: counts!,
   };

@@ -179,6 +179,10 @@ describe('the route table is the contracts’ operations', () => {
           'POST /v1/cancelBookOrder',
           'POST /v1/controlZigbeeLock',
           'POST /v1/createBookOrder',
+          // Rewards (decision 052).
+          'POST /coupon/v2/api/registorSendCoupon',
+          'POST /coupon/v2/api/rewards/gold/redeem',
+          'POST /coupon/v2/api/rewards/invitations/:code/accept',
         ])
         .sort(),
     );

@@ -261,6 +261,11 @@ export const ROUTE_GROUPS = {
     ],
     load: async () => (await import('./routes/bag-more')).bagMoreRoutes,
   },
+  /** Rewards: invite a friend, its landing page, 金币计划 (decision 052). */
+  rewards: {
+    paths: ['/registerShare', '/receiveRewards', '/goldPlanResults'],
+    load: async () => (await import('./routes/rewards')).rewardsRoutes,
+  },
 } satisfies Record<string, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */

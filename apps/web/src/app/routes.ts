@@ -17,6 +17,7 @@ import { applicationsRoutes } from './routes/applications';
 import { couponsRoutes } from './routes/coupons';
 import { sharingRoutes } from './routes/sharing';
 import { bagMoreRoutes } from './routes/bag-more';
+import { rewardsRoutes } from './routes/rewards';
 
 export { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
 
@@ -38,6 +39,7 @@ export const routeGroups = {
   coupons: couponsRoutes,
   sharing: sharingRoutes,
   bagMore: bagMoreRoutes,
+  rewards: rewardsRoutes,
 } satisfies Record<keyof typeof ROUTE_GROUPS, readonly AppRoute[]>;
 /**
  * Every registered page: the first bundle's (first-routes.ts) and the groups' (routes/*.ts), whose route objects the

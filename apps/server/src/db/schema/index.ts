@@ -26,3 +26,4 @@ export * from './bag';
 export * from './sharing';
 export * from './charging-tags';
 export * from './bag-groups';
+export * from './rewards';

@@ -7,7 +7,7 @@ import { FORM_STYLE } from '../../../components/form-style';
 import { useChallenge } from '../../../components/verification/use-challenge';
 import { Paths } from '../../../lib/paths';
 import { useBusy } from '../../../lib/use-busy';
-import { register } from '../api/register';
+import { register, sendRegisterCoupon } from '../api/register';
 import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
@@ -36,6 +36,13 @@ export default function RegisterPage() {
     void run(async () => {
       finish(await register({ phone: phone.trim(), verifyCode, password }), { quiet: true });
       installedEffects.toast('注册成功', { success: true });
+      // The registration coupon (registorSendCoupon), given once; its dialog says what arrived in /discount.
+      const gift = await sendRegisterCoupon().catch(() => null);
+      if (gift?.coupon)
+        void installedEffects.alert({
+          title: '注册礼券已到账',
+          content: `${gift.coupon.title}，可在“我的-优惠券”中查看`,
+        });
     });
   }
 

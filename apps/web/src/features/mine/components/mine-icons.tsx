@@ -14,6 +14,18 @@ const base = {
 
 // Outline icons drawn inline: the account tab needs a dozen, an icon package would cost more than they do.
 const paths: Record<MineEntryKey, React.ReactNode> = {
+  invite: (
+    <>
+      <rect x="3" y="8" width="18" height="13" rx="2" />
+      <path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1.5S10 8 12 8Zm0 0c2-4 6-4 6-1.5S14 8 12 8Z" />
+    </>
+  ),
+  gold: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v10M9.5 9.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4" />
+    </>
+  ),
   orders: (
     <>
       <rect x="5" y="3" width="14" height="18" rx="2" />

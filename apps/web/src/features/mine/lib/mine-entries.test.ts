@@ -18,6 +18,8 @@ describe('mineEntries', () => {
       '充电卡 /chargingCard',
       '即插即充 /chargingVinManage',
       '优惠券 /discount',
+      '邀请有礼 /registerShare',
+      '金币计划 /goldPlanResults',
       '发票管理 /invoiceManage',
       '停车记录 /parkingRecord',
       '预约记录 /bookRecord',

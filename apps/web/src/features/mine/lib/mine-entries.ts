@@ -14,6 +14,8 @@ export type MineEntryKey =
   | 'chargingCards'
   | 'vins'
   | 'coupons'
+  | 'invite'
+  | 'gold'
   | 'invoices'
   | 'records'
   | 'bookings'
@@ -42,6 +44,8 @@ const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boo
   { key: 'chargingCards', title: '充电卡', to: '/chargingCard', needLogin: true, feature: 'charging' },
   { key: 'vins', title: '即插即充', to: '/chargingVinManage', needLogin: true, feature: 'charging' },
   { key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true, feature: 'coupon' },
+  { key: 'invite', title: '邀请有礼', to: '/registerShare', needLogin: true, feature: 'coupon' },
+  { key: 'gold', title: '金币计划', to: '/goldPlanResults', needLogin: true, feature: 'coupon' },
   { key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true, feature: 'invoice' },
   { key: 'records', title: '停车记录', to: Paths.PARKING_RECORD, needLogin: true },
   { key: 'bookings', title: '预约记录', to: '/bookRecord', needLogin: true },

@@ -1,0 +1,90 @@
+import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { useQuery } from '@tanstack/react-query';
+import { renderSVG } from 'uqr';
+import { installedEffects } from '../../../api/ui-effects';
+import { Button } from '../../../components/button';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
+import { Section } from '../../../components/section';
+import { myInviteQuery } from '../api/rewards';
+import styles from '../components/rewards.module.css';
+import { inviteLink } from '../lib/invite-link';
+
+const STATE_TEXT = { pending: '待首次缴费', rewarded: '已获得奖励' } as const;
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    installedEffects.toast('邀请链接已复制', { success: true });
+  } catch {
+    await installedEffects.alert({ title: '请长按复制邀请链接', content: text });
+  }
+}
+
+/**
+ * /registerShare (邀请有礼): my invite code, its link and QR code, the rules, and the friends I invited. Both sides are
+ * rewarded when the friend first pays a parking bill, not at registration (so throwaway accounts earn nothing).
+ */
+export default function RegisterSharePage() {
+  const invite = useQuery(myInviteQuery());
+  if (!invite.isSuccess) return <QueryState query={invite} failed="邀请信息加载失败" />;
+  const data = invite.data;
+  if (!data.open) return <PageState title="邀请有礼活动暂未开启" description="敬请期待" illustration="list" />;
+  const link = inviteLink(window.location.origin, data.code);
+  const svg = renderSVG(link, { border: 2 });
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <p className={styles.heroTitle}>邀请好友，双方得券</p>
+        <p className={styles.heroText}>
+          好友注册并首次缴纳停车费后，您得 {data.inviterReward}，好友得 {data.inviteeReward}
+        </p>
+      </div>
+      <Section title="我的邀请码">
+        <div className={styles.center}>
+          <p className={styles.big} data-testid="invite-code">
+            {data.code}
+          </p>
+          <img className={styles.qr} alt="邀请二维码" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} />
+          <p className={styles.muted}>好友扫码或打开链接即可注册领奖</p>
+          <Button onClick={() => void copy(link)}>复制邀请链接</Button>
+        </div>
+      </Section>
+      <Section title="活动规则">
+        <ol className={styles.rules}>
+          <li>好友通过您的邀请链接注册新账号并接受邀请。</li>
+          <li>好友首次成功缴纳停车费（金额大于0元）后，双方各得一张停车券。</li>
+          <li>
+            每人每天最多邀请 {data.perDay} 位好友，累计最多 {data.total} 位。
+          </li>
+          <li>同一手机号、同一设备只能被邀请一次；不能邀请自己。</li>
+        </ol>
+      </Section>
+      <Section
+        title={`我邀请的好友（${data.invited}）`}
+        extra={<span className={styles.muted}>已得奖励 {data.rewarded} 次</span>}
+      >
+        {data.friends.length === 0 ? (
+          <PageState size="compact" title="还没有邀请好友" description="分享邀请链接给好友吧" />
+        ) : (
+          <ul className={styles.list} aria-label="邀请记录">
+            {data.friends.map((f) => (
+              <li key={`${f.phone}-${f.invitedAt}`} className={styles.row}>
+                <span>{f.phone}</span>
+                <span className={styles.muted}>{formatShanghaiMinute(f.invitedAt)}</span>
+                <span className={f.state === 'rewarded' ? styles.plus : styles.muted}>{STATE_TEXT[f.state]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {data.accepted && (
+        <Section title="我接受的邀请">
+          <p className={styles.muted}>
+            邀请人 {data.accepted.inviterName} · {STATE_TEXT[data.accepted.state]}
+          </p>
+        </Section>
+      )}
+    </div>
+  );
+}
