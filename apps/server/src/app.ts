@@ -360,6 +360,8 @@ async function assemble(
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,
+      // Appeals compensated with a coupon (decision 054).
+      coupons: couponsModule.services.coupons.grants,
     }),
     couponsModule,
     createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),

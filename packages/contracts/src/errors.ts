@@ -214,6 +214,10 @@ export const ErrorCode = {
   BAG_PLATES_FULL: '0xa102',
   /** Monthly plans: the car is in the park on this plan now; take it off once it has left. */
   BAG_PLATE_INSIDE: '0xa103',
+  /** Appeal compensation (decision 054): the coupon template is not the dealer's (or is withdrawn). */
+  COMPENSATION_TEMPLATE_NOT_FOUND: '0xd201',
+  /** Appeal compensation: the chosen amount is outside the template's limits (or the template takes no amount). */
+  COMPENSATION_AMOUNT_INVALID: '0xd202',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -339,6 +343,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.BAG_CANCEL_PENDING]: { status: 409, message: '退卡申请审核中，请勿重复提交' },
   [ErrorCode.BAG_PLATES_FULL]: { status: 409, message: '该月卡绑定车辆已达上限' },
   [ErrorCode.BAG_PLATE_INSIDE]: { status: 409, message: '该车辆正在场内，请出场后再删除' },
+  [ErrorCode.COMPENSATION_TEMPLATE_NOT_FOUND]: { status: 404, message: '优惠券模板不存在' },
+  [ErrorCode.COMPENSATION_AMOUNT_INVALID]: { status: 400, message: '补偿金额超出优惠券模板的范围' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */
