@@ -157,7 +157,7 @@ export function createApplicationsService(deps: {
 
   const operator = {
     async programmes(op: Ref): Promise<OperatorProgramme[]> {
-      return (await repo.programmes(op.dealerId, false)).map((row) => ({ ...programmeOf(row), active: row.active }));
+      return (await repo.programmes(op.dealerId, false)).map(operatorProgrammeOf);
     },
 
     async createProgramme(op: Ref, input: ProgrammeInput & { active: boolean }): Promise<OperatorProgramme> {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { bindPlate, uploadPicture } from '../../../test/vehicles';
 import { maskIdNumber, stateOf } from './applications.service';
 
@@ -203,5 +204,47 @@ describe('bad input and other drivers (BOLA)', () => {
       body: { category: 'other', name: '改名', description: '试点', benefitText: '免费', validDays: 10, active: true },
     });
     expect(edit.status).toBe(404);
+  });
+});
+
+describe('an approved benefit at the gate (decision 054)', () => {
+  it('a car with an approved benefit leaves paying the reduced fee; other park, rejected or expired pay it all', async () => {
+    // 2元 per 30 minutes: an hour is 4.00元, half off 2.00元.
+    const [own, other] = [await aTestPark(t), await aTestPark(t)];
+    const programme = await op(agent, ApplicationsOperatorOps.createProgramme, {
+      body: {
+        category: 'other',
+        name: '试点半价',
+        description: '试点车辆',
+        benefitText: '指定车场停车费 5 折',
+        validDays: 30,
+        discountPercent: 50,
+        parkIds: [own.parkId],
+      },
+    });
+    const programmeId = programme.body.data.programmeId;
+    const apply = async (driver: SignedInDriver, plateNo: string) => {
+      const { plateId } = await bindPlate(t, driver, plateNo);
+      const res = await as(driver, ApplicationsOps.createApplication, {
+        body: await anApplication(driver, plateId, { programmeId }),
+      });
+      return { applicationId: res.body.data.applicationId };
+    };
+    const approved = await apply(alice, '浙A7F0B1');
+    const rejected = await apply(bob, '浙A7F0B2');
+    await op(agent, ApplicationsOperatorOps.approveApplication, { params: approved, body: {} });
+    await op(agent, ApplicationsOperatorOps.rejectApplication, { params: rejected, body: { reason: '材料不符' } });
+
+    const anHourIn = async (park: TestPark, plateNo: string) => {
+      const enteredAt = new Date(t.clock.now().getTime() - minutes(60));
+      await postGate(t, park, aGateEvent(t, 'entry', plateNo, { at: enteredAt }));
+      const exit = await postGate(t, park, aGateEvent(t, 'exit', plateNo));
+      return (exit.body as { data: { dueFen: number } }).data.dueFen;
+    };
+    expect(await anHourIn(own, '浙A7F0B1')).toBe(200);
+    expect(await anHourIn(other, '浙A7F0B1')).toBe(400);
+    expect(await anHourIn(own, '浙A7F0B2')).toBe(400);
+    t.clock.advance(minutes(31 * 24 * 60));
+    expect(await anHourIn(own, '浙A7F0B1')).toBe(400);
   });
 });

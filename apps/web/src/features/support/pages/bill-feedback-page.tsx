@@ -1,4 +1,4 @@
-import { ParkingOps, type ParkOrderRef } from '@parking/contracts';
+import { ParkingRoutes, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
@@ -35,7 +35,7 @@ export default function BillFeedbackPage() {
 function BillAppealForm({ orderRef }: { orderRef: ParkOrderRef }) {
   const detail = useQuery({
     queryKey: ['support', 'appealOrder', orderRef.uniqueId],
-    queryFn: ({ signal }) => api.call(ParkingOps.parkOrderDetail, { body: orderRef, signal }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.parkOrderDetail, { body: orderRef, signal }),
   });
   const create = useCreateAppealTicket();
   if (!detail.isSuccess) return <QueryState query={detail} failed="订单加载失败" />;
