@@ -42,10 +42,7 @@ export const benefitProgrammes = pgTable(
   },
   (t) => [
     check('benefit_programmes_valid_days', sql`${t.validDays} between 1 and 3660`),
-    check(
-      'benefit_programmes_discount',
-      sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 100`,
-    ),
+    check('benefit_programmes_discount', sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 100`),
     uniqueIndex('benefit_programmes_dealer_name').on(t.dealerId, t.name),
   ],
 );

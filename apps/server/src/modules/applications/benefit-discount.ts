@@ -64,7 +64,9 @@ export function createBenefitDiscounts() {
           ),
         );
       return benefitDiscount(
-        rows.flatMap((r) => (r.validFrom && r.validUntil ? [{ ...r, validFrom: r.validFrom, validUntil: r.validUntil }] : [])),
+        rows.flatMap((r) =>
+          r.validFrom && r.validUntil ? [{ ...r, validFrom: r.validFrom, validUntil: r.validUntil }] : [],
+        ),
         stay,
       );
     },

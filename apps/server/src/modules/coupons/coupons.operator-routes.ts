@@ -9,7 +9,9 @@ export async function couponOperatorRoutes(app: FastifyInstance, { coupons }: { 
   const reader = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.FINANCE) };
   const { operator } = coupons;
   // Service agents choose a template when they compensate an appeal with a coupon (decision 054).
-  const templateReader = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.FINANCE, OperatorRole.SERVICE) };
+  const templateReader = {
+    preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.FINANCE, OperatorRole.SERVICE),
+  };
 
   serve(app, CouponOperatorOps.couponTemplates, templateReader, async (req) =>
     ok(await operator.templates(req.operator.dealerId)),

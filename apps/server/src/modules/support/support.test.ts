@@ -236,8 +236,9 @@ describe('an appeal compensated with a coupon (decision 054)', () => {
     const wallet = (await as(alice, CouponOps.userCoupons, { query: { state: 'unused' } })).body.data.results;
     expect(wallet.map((c) => [c.id, c.title])).toEqual([[seen.coupon!.couponId, '减3元']]);
     // Its own amount is what it takes off the bill, not the template's 5元.
-    const usable = (await as(alice, CouponOps.usableCoupons, { query: { uniqueId: car.uniqueId, parkId: park.parkId } }))
-      .body.data;
+    const usable = (
+      await as(alice, CouponOps.usableCoupons, { query: { uniqueId: car.uniqueId, parkId: park.parkId } })
+    ).body.data;
     expect(usable.results).toEqual([expect.objectContaining({ id: seen.coupon!.couponId, discountFen: 300 })]);
   });
 });
