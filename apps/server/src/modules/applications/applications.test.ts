@@ -223,21 +223,28 @@ describe('an approved benefit at the gate (decision 054)', () => {
       },
     });
     const programmeId = programme.body.data.programmeId;
+    // Earlier stories moved the clock past their sessions.
+    alice = await signInDriver(t, { phone: alice.phone });
+    bob = await signInDriver(t, { phone: bob.phone });
     const apply = async (driver: SignedInDriver, plateNo: string) => {
       const { plateId } = await bindPlate(t, driver, plateNo);
       const res = await as(driver, ApplicationsOps.createApplication, {
         body: await anApplication(driver, plateId, { programmeId }),
       });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
       return { applicationId: res.body.data.applicationId };
     };
     const approved = await apply(alice, '浙A7F0B1');
     const rejected = await apply(bob, '浙A7F0B2');
-    await op(agent, ApplicationsOperatorOps.approveApplication, { params: approved, body: {} });
+    expect((await op(agent, ApplicationsOperatorOps.approveApplication, { params: approved, body: {} })).status).toBe(
+      200,
+    );
     await op(agent, ApplicationsOperatorOps.rejectApplication, { params: rejected, body: { reason: '材料不符' } });
 
     const anHourIn = async (park: TestPark, plateNo: string) => {
-      const enteredAt = new Date(t.clock.now().getTime() - minutes(60));
-      await postGate(t, park, aGateEvent(t, 'entry', plateNo, { at: enteredAt }));
+      // Entered after the approval (the entry decides whether the benefit applies), an hour before leaving.
+      await postGate(t, park, aGateEvent(t, 'entry', plateNo));
+      t.clock.advance(minutes(60));
       const exit = await postGate(t, park, aGateEvent(t, 'exit', plateNo));
       return (exit.body as { data: { dueFen: number } }).data.dueFen;
     };
