@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ChargingOrderRoutes, SupportOperatorRoutes, SupportRoutes } from '@parking/contracts';
+import { ChargingOrderRoutes, CouponOperatorRoutes, SupportOperatorRoutes, SupportRoutes } from '@parking/contracts';
 import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
 import { aSimulatedCharger } from './support/charging';
@@ -122,5 +122,23 @@ test('an occupation fee appealed with a picture is refunded through the operator
   expect((await appealed.json()).data.title).toBe('充电账单申诉');
   await page.goto(`/chargingAppealDetail?orderNo=${orderNo}`);
   await expect(page.getByText('充电电量和车上显示的不一致')).toBeVisible();
+
+  // Upheld with a coupon instead of money (decision 054): one of the dealer's templates, 3元 of its 5元.
+  const template = await request.post(apiUrl(CouponOperatorRoutes.createCouponTemplate), {
+    headers: operator,
+    data: { name: '申诉补偿券', kind: 'amount', value: 500, validMinutes: 30 * 24 * 60 },
+  });
+  const templateId = (await template.json()).data.id as string;
+  const chargingTicket = { ticketId: (await appealed.json()).data.ticketId as string };
+  const compensated = await request.post(apiUrl(SupportOperatorRoutes.decideAppeal, chargingTicket), {
+    headers: operator,
+    data: { decision: 'coupon', coupon: { templateId, amountFen: 300 }, content: '为您补偿一张停车券' },
+  });
+  expect((await compensated.json()).data.coupon.title).toBe('减3元');
+  await page.reload();
+  await expect(page.getByText('补偿优惠券：减3元')).toBeVisible();
   await shot(page, 'charging-appeal-detail');
+  await page.getByRole('link', { name: '去我的优惠券查看' }).click();
+  await expect(page).toHaveURL(/\/discount/);
+  await expect(page.locator('#root').getByText('减3元').first()).toBeVisible();
 });

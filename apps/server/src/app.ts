@@ -21,7 +21,7 @@ import { createDriverModule, createDriversRepository } from './modules/driver';
 import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
-import { createParkingModule, createStayPricer } from './modules/parking';
+import { createParkingModule, createStayPricer, firstDiscount } from './modules/parking';
 import {
   createChargingModule,
   createStationsRepository,
@@ -33,7 +33,7 @@ import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
 import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createRewardsModule } from './modules/rewards';
-import { createApplicationsModule } from './modules/applications';
+import { createApplicationsModule, createBenefitDiscounts } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
 import {
@@ -227,7 +227,9 @@ async function assemble(
   const couponUse = createCouponUse();
   // Off-peak shares cover their windows the same way (decision 043).
   const coverage = firstCoverage(createBagCoverage(), createSharingCoverage());
-  const pricer = createStayPricer({ db: db.db, coverage, discounts: couponUse });
+  // A plate's approved benefit (special groups) discounts its stays where no coupon was used (decision 054).
+  const discounts = firstDiscount(couponUse, createBenefitDiscounts());
+  const pricer = createStayPricer({ db: db.db, coverage, discounts });
   // One PGlite process per data directory: its nonces are kept in memory, written in batches (docs/decisions).
   let nonces: NonceStore = createNonceStore(db.db);
   if (db.driver === 'pglite') {
@@ -379,6 +381,8 @@ async function assemble(
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,
+      // Appeals compensated with a coupon (decision 054).
+      coupons: couponsModule.services.coupons.grants,
     }),
     couponsModule,
     // Registration coupon, invite a friend, 金币计划 (decision 052): coupons of platform batches, given once.

@@ -242,6 +242,10 @@ export const ErrorCode = {
   GOLD_NOT_ENOUGH: '0xc208',
   /** 金币计划: a redemption coupon must be a percentage of at most 5 % with a cap, from a platform batch. */
   GOLD_OPTION_INVALID: '0xc209',
+  /** Appeal compensation (decision 054): the coupon template is not the dealer's (or is withdrawn). */
+  COMPENSATION_TEMPLATE_NOT_FOUND: '0xd201',
+  /** Appeal compensation: the chosen amount is outside the template's limits (or the template takes no amount). */
+  COMPENSATION_AMOUNT_INVALID: '0xd202',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -381,6 +385,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.REWARD_STOCK_EMPTY]: { status: 409, message: '奖励已发完' },
   [ErrorCode.GOLD_NOT_ENOUGH]: { status: 409, message: '金币不足' },
   [ErrorCode.GOLD_OPTION_INVALID]: { status: 400, message: '兑换券须为平台批次的封顶折扣券，且折扣不超过账单的5%' },
+  [ErrorCode.COMPENSATION_TEMPLATE_NOT_FOUND]: { status: 404, message: '优惠券模板不存在' },
+  [ErrorCode.COMPENSATION_AMOUNT_INVALID]: { status: 400, message: '补偿金额超出优惠券模板的范围' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -16,12 +16,26 @@ export const ProgrammeInput = z
     benefitText: Words(100, '优惠内容'),
     validDays: z.number().int().min(1, '有效期至少 1 天').max(3660, '有效期最长 10 年'),
     active: z.boolean().default(true),
+    /** What an approval takes off at the gate (decision 054): a percentage, 100 = free; null: nothing priced. */
+    discountPercent: z
+      .number()
+      .int()
+      .min(1, '优惠比例须在 1–100 之间')
+      .max(100, '优惠比例须在 1–100 之间')
+      .nullable()
+      .default(null),
+    /** The parks where it applies; empty: all the dealer's parks. */
+    parkIds: z.array(z.uuid('车场不存在')).max(200).default([]),
   })
   .strict();
 export type ProgrammeInput = z.input<typeof ProgrammeInput>;
 export const ProgrammeIdParams = z.object({ programmeId: z.uuid('项目不存在') });
 
-export const OperatorProgramme = BenefitProgramme.extend({ active: z.boolean() });
+export const OperatorProgramme = BenefitProgramme.extend({
+  active: z.boolean(),
+  discountPercent: z.number().int().nullable(),
+  parkIds: z.array(z.string()),
+});
 export type OperatorProgramme = z.infer<typeof OperatorProgramme>;
 
 export const ApplicationQueueQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({

@@ -72,7 +72,22 @@ export type AgentNote = z.input<typeof AgentNote>;
 export const ResolveTicket = z.object({ content: AgentText('处理结果') }).strict();
 export type ResolveTicket = z.input<typeof ResolveTicket>;
 
-/** Service review of an appeal: reject it, or approve a refund (full or partial) for finance to confirm. */
+/**
+ * A coupon given as compensation (decision 054): one of the dealer's templates; for an amount template the agent may
+ * choose a smaller amount (1 fen up to the template's), other kinds give what the template says.
+ */
+export const CompensationCoupon = z
+  .object({
+    templateId: z.uuid('优惠券模板不存在'),
+    amountFen: z.number().int('补偿金额须为整数分').positive('补偿金额须大于 0').optional(),
+  })
+  .strict();
+export type CompensationCoupon = z.input<typeof CompensationCoupon>;
+
+/**
+ * Service review of an appeal: reject it, approve a refund (full or partial) for finance to confirm, or compensate
+ * with a coupon — instead of money (`coupon`) or beside a refund (`refund` with `coupon`).
+ */
 export const DecideAppeal = z.discriminatedUnion(
   'decision',
   [
@@ -82,10 +97,12 @@ export const DecideAppeal = z.discriminatedUnion(
         decision: z.literal('refund'),
         refundFen: z.number().int('退款金额须为整数分').positive('退款金额须大于 0'),
         content: AgentText('处理说明'),
+        coupon: CompensationCoupon.optional(),
       })
       .strict(),
+    z.object({ decision: z.literal('coupon'), coupon: CompensationCoupon, content: AgentText('处理说明') }).strict(),
   ],
-  { error: '处理结果只能是 refund 或 rejected' },
+  { error: '处理结果只能是 refund、coupon 或 rejected' },
 );
 export type DecideAppeal = z.input<typeof DecideAppeal>;
 

@@ -86,34 +86,26 @@ export const CreateAppealTicket = z
   .strict();
 export type CreateAppealTicket = z.input<typeof CreateAppealTicket>;
 
+/** Which of the driver's orders an appeal is about: the subject and the order's number in its module. */
+const OrderAppealRef = z.object({
+  subject: z.enum(ORDER_APPEAL_SUBJECTS, { error: '申诉类型不正确' }),
+  orderNo: z
+    .string()
+    .trim()
+    .min(1, '订单号不能为空')
+    .max(64)
+    .regex(/^[0-9A-Za-z_-]+$/, '订单号格式不正确'),
+});
+
 /** POST: an appeal of a charging bill, an occupation fee or a monthly-plan payment of the driver (decision 050). */
-export const CreateOrderAppeal = z
-  .object({
-    subject: z.enum(ORDER_APPEAL_SUBJECTS, { error: '申诉类型不正确' }),
-    orderNo: z
-      .string()
-      .trim()
-      .min(1, '订单号不能为空')
-      .max(64)
-      .regex(/^[0-9A-Za-z_-]+$/, '订单号格式不正确'),
-    content: Text(5, TICKET_CONTENT_MAX, '问题'),
-    pictures: Pictures,
-  })
-  .strict();
+export const CreateOrderAppeal = OrderAppealRef.extend({
+  content: Text(5, TICKET_CONTENT_MAX, '问题'),
+  pictures: Pictures,
+}).strict();
 export type CreateOrderAppeal = z.input<typeof CreateOrderAppeal>;
 
 /** GET: the newest appeal of one of the driver's orders (/chargingAppealDetail?orderNo, /occupyAppealDetail). */
-export const OrderAppealQuery = z
-  .object({
-    subject: z.enum(ORDER_APPEAL_SUBJECTS, { error: '申诉类型不正确' }),
-    orderNo: z
-      .string()
-      .trim()
-      .min(1, '订单号不能为空')
-      .max(64)
-      .regex(/^[0-9A-Za-z_-]+$/, '订单号格式不正确'),
-  })
-  .strict();
+export const OrderAppealQuery = OrderAppealRef.strict();
 export type OrderAppealQuery = z.input<typeof OrderAppealQuery>;
 
 export const TicketIdParams = z.object({ ticketId: z.uuid('工单不存在') });
@@ -171,6 +163,8 @@ export const Ticket = TicketSummary.extend({
   messages: z.array(TicketMessage),
   steps: z.array(TicketStep),
   refundFen: z.number().int().nullable(),
+  /** The coupon given as compensation (decision 054), in the driver's /discount. */
+  coupon: z.object({ couponId: z.string(), title: z.string() }).nullable(),
   rating: z.object({ score: z.number().int(), comment: z.string() }).nullable(),
   canReply: z.boolean(),
   canRate: z.boolean(),

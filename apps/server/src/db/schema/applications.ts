@@ -1,6 +1,17 @@
 import type { ProgrammeCategory } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
@@ -21,9 +32,17 @@ export const benefitProgrammes = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What an approval takes off at the gate (decision 054): a percentage of the fee, 100 = free; null = nothing
+     * priced (the benefit is only recorded, as before).
+     */
+    discountPercent: smallint('discount_percent'),
+    /** The parks where it applies; empty: all the dealer's parks. */
+    parkIds: uuid('park_ids').array().notNull().default([]),
   },
   (t) => [
     check('benefit_programmes_valid_days', sql`${t.validDays} between 1 and 3660`),
+    check('benefit_programmes_discount', sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 100`),
     uniqueIndex('benefit_programmes_dealer_name').on(t.dealerId, t.name),
   ],
 );

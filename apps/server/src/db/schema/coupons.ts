@@ -163,9 +163,15 @@ export const coupons = pgTable(
     revokedAt: timestamptz('revoked_at'),
     /** The charging order it is locked for or was used on (decision 046), as session_id is for a stay. */
     chargingOrderNo: text('charging_order_no').references(() => chargingOrders.orderNo, { onDelete: 'set null' }),
+    /**
+     * Its own value in place of the template's (an amount coupon given as appeal compensation for less than the
+     * template's amount, decision 054); null: the template's. Readers take `coalesce(value, template.value)`.
+     */
+    value: integer('value'),
   },
   (t) => [
     check('coupons_state', sql`${t.state} in ('unused', 'locked', 'used', 'revoked')`),
+    check('coupons_value', sql`${t.value} is null or ${t.value} > 0`),
     check('coupons_used', sql`(${t.state} = 'used') = (${t.usedAt} is not null)`),
     // One coupon per stay (the stacking rule): a second lock on the same stay fails.
     uniqueIndex('coupons_one_per_stay')

@@ -52,13 +52,20 @@ export const supportTickets = pgTable(
     /** The next SLA deadline (ticket-rules `dueAt`), stored so queues sort by it. */
     dueAt: timestamptz('due_at'),
     reopenCount: smallint('reopen_count').notNull().default(0),
-    /** refund | rejected | accepted (a complaint upheld before tickets existed, without a refund). */
+    /**
+     * refund | rejected | accepted (a complaint upheld before tickets existed, without a refund) | coupon (upheld with a
+     * coupon instead of money, decision 054).
+     */
     decision: text('decision'),
     decidedAt: timestamptz('decided_at'),
     refundFen: integer('refund_fen'),
     /** The payment refund sent for this appeal: one per ticket. */
     refundNo: text('refund_no').unique('support_tickets_refund_no'),
     refundedAt: timestamptz('refunded_at'),
+    /** The coupon given as compensation (decision 054): one per ticket, set under the ticket's row lock. */
+    compensationCouponId: uuid('compensation_coupon_id').unique('support_tickets_compensation_coupon'),
+    /** What the coupon takes off (减5元), as it was when given: the driver's steps show it. */
+    compensationTitle: text('compensation_title'),
     ratingScore: smallint('rating_score'),
     ratingComment: text('rating_comment'),
     /** The parking_appeals row this ticket was copied from (migration 0007). */
@@ -81,7 +88,7 @@ export const supportTickets = pgTable(
     ),
     check(
       'support_tickets_decision',
-      sql`${t.decision} is null or ${t.decision} in ('refund', 'rejected', 'accepted')`,
+      sql`${t.decision} is null or ${t.decision} in ('refund', 'rejected', 'accepted', 'coupon')`,
     ),
     check('support_tickets_refund', sql`${t.refundFen} is null or ${t.refundFen} > 0`),
     check('support_tickets_rating', sql`${t.ratingScore} is null or ${t.ratingScore} between 1 and 5`),

@@ -10,6 +10,8 @@ const DEMO_PROGRAMMES: {
   description: string;
   benefitText: string;
   validDays: number;
+  /** Priced at the gate (decision 054); the others' free first hours are not a percentage and stay words. */
+  discountPercent?: number;
 }[] = [
   {
     category: 'disabled',
@@ -24,6 +26,7 @@ const DEMO_PROGRAMMES: {
     description: '持《退役军人优待证》的本人车辆可申请，请上传优待证照片。',
     benefitText: '本平台公共停车场停车费 8 折',
     validDays: 365,
+    discountPercent: 20,
   },
   {
     category: 'newEnergy',

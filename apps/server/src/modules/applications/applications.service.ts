@@ -49,6 +49,13 @@ const programmeOf = (row: ProgrammeRow): BenefitProgramme => ({
   validDays: row.validDays,
 });
 
+const operatorProgrammeOf = (row: ProgrammeRow): OperatorProgramme => ({
+  ...programmeOf(row),
+  active: row.active,
+  discountPercent: row.discountPercent,
+  parkIds: row.parkIds,
+});
+
 /** Benefit programmes and the drivers' applications to them (decision 041). */
 export function createApplicationsService(deps: {
   repo: ApplicationsRepository;
@@ -150,13 +157,13 @@ export function createApplicationsService(deps: {
 
   const operator = {
     async programmes(op: Ref): Promise<OperatorProgramme[]> {
-      return (await repo.programmes(op.dealerId, false)).map((row) => ({ ...programmeOf(row), active: row.active }));
+      return (await repo.programmes(op.dealerId, false)).map(operatorProgrammeOf);
     },
 
     async createProgramme(op: Ref, input: ProgrammeInput & { active: boolean }): Promise<OperatorProgramme> {
       try {
         const row = await repo.insertProgramme(op.dealerId, input);
-        return { ...programmeOf(row), active: row.active };
+        return operatorProgrammeOf(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, '已有同名的申请项目');
         throw error;
@@ -167,7 +174,7 @@ export function createApplicationsService(deps: {
       try {
         const row = await repo.updateProgramme(op.dealerId, id, input, clock.now());
         if (!row) throw programmeNotFound();
-        return { ...programmeOf(row), active: row.active };
+        return operatorProgrammeOf(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, '已有同名的申请项目');
         throw error;

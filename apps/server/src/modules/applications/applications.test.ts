@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { bindPlate, uploadPicture } from '../../../test/vehicles';
 import { maskIdNumber, stateOf } from './applications.service';
 
@@ -203,5 +204,54 @@ describe('bad input and other drivers (BOLA)', () => {
       body: { category: 'other', name: '改名', description: '试点', benefitText: '免费', validDays: 10, active: true },
     });
     expect(edit.status).toBe(404);
+  });
+});
+
+describe('an approved benefit at the gate (decision 054)', () => {
+  it('a car with an approved benefit leaves paying the reduced fee; other park, rejected or expired pay it all', async () => {
+    // 2元 per 30 minutes: an hour is 4.00元, half off 2.00元.
+    const [own, other] = [await aTestPark(t), await aTestPark(t)];
+    const programme = await op(agent, ApplicationsOperatorOps.createProgramme, {
+      body: {
+        category: 'other',
+        name: '试点半价',
+        description: '试点车辆',
+        benefitText: '指定车场停车费 5 折',
+        validDays: 30,
+        discountPercent: 50,
+        parkIds: [own.parkId],
+      },
+    });
+    const programmeId = programme.body.data.programmeId;
+    // Earlier stories moved the clock past their sessions.
+    alice = await signInDriver(t, { phone: alice.phone });
+    bob = await signInDriver(t, { phone: bob.phone });
+    const apply = async (driver: SignedInDriver, plateNo: string) => {
+      const { plateId } = await bindPlate(t, driver, plateNo);
+      const res = await as(driver, ApplicationsOps.createApplication, {
+        body: await anApplication(driver, plateId, { programmeId }),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { applicationId: res.body.data.applicationId };
+    };
+    const approved = await apply(alice, '浙A7F0B1');
+    const rejected = await apply(bob, '浙A7F0B2');
+    expect((await op(agent, ApplicationsOperatorOps.approveApplication, { params: approved, body: {} })).status).toBe(
+      200,
+    );
+    await op(agent, ApplicationsOperatorOps.rejectApplication, { params: rejected, body: { reason: '材料不符' } });
+
+    const anHourIn = async (park: TestPark, plateNo: string) => {
+      // Entered after the approval (the entry decides whether the benefit applies), an hour before leaving.
+      await postGate(t, park, aGateEvent(t, 'entry', plateNo));
+      t.clock.advance(minutes(60));
+      const exit = await postGate(t, park, aGateEvent(t, 'exit', plateNo));
+      return (exit.body as { data: { dueFen: number } }).data.dueFen;
+    };
+    expect(await anHourIn(own, '浙A7F0B1')).toBe(200);
+    expect(await anHourIn(other, '浙A7F0B1')).toBe(400);
+    expect(await anHourIn(own, '浙A7F0B2')).toBe(400);
+    t.clock.advance(minutes(31 * 24 * 60));
+    expect(await anHourIn(own, '浙A7F0B1')).toBe(400);
   });
 });

@@ -8,10 +8,12 @@ import { applicationsOperatorRoutes, applicationsRoutes } from './applications.r
 import { createApplicationsService, type ApplicationsService } from './applications.service';
 
 export type { ApplicationsService };
+export { benefitDiscount, createBenefitDiscounts } from './benefit-discount';
 
 /**
  * Special-group benefit applications (/userApply, decision 041): the dealer's programmes, drivers' applications for
- * their plates, and operators' review. What an approval does at the gate is not here yet (a fee-engine port).
+ * their plates, and operators' review. An approval's discount reaches the gate through the stay pricer's discount
+ * port (`createBenefitDiscounts`, decision 054).
  */
 export function createApplicationsModule(deps: {
   db: Db;

@@ -13,6 +13,7 @@ import type { CouponBill, CouponPort } from '../payments';
 import type { Discount } from '../tariffs';
 import { couponTitle, discountOf, usableOn } from './coupons.domain';
 import { discountForStay, stayKeyOf } from './kind-discounts';
+import { couponTerms } from './coupons.repository';
 
 const notUsable = (why: string) => new AppError(ErrorCode.COUPON_NOT_USABLE, why);
 
@@ -25,7 +26,7 @@ export function createCouponUse() {
   const port: DiscountSource & CouponPort = {
     async discountFor(stay, db: Db): Promise<Discount | undefined> {
       const [row] = await db
-        .select({ template: couponTemplates })
+        .select({ template: couponTerms })
         .from(coupons)
         .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
         .where(and(eq(coupons.sessionId, stay.id), eq(coupons.state, 'used')));
@@ -34,7 +35,7 @@ export function createCouponUse() {
 
     async discountForBill(db, payer, couponId, bill: CouponBill, now): Promise<Discount> {
       const [row] = await db
-        .select({ coupon: coupons, template: couponTemplates })
+        .select({ coupon: coupons, template: couponTerms })
         .from(coupons)
         .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
         .where(and(eq(coupons.id, couponId), eq(coupons.dealerId, bill.dealerId)));
@@ -176,7 +177,7 @@ const chargingCouponUse = {
   /** The holder's unused charging coupons valid now, soonest to expire first (/chargingChoiceCoupon). */
   async chargingCoupons(db: Db, holder: ChargingHolder, now: Date): Promise<ChargingCoupon[]> {
     const rows = await db
-      .select({ coupon: coupons, template: couponTemplates, merchantName: merchants.name })
+      .select({ coupon: coupons, template: couponTerms, merchantName: merchants.name })
       .from(coupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
       .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
@@ -209,7 +210,7 @@ const chargingCouponUse = {
   /** The terms of the holder's charging coupon for a new charging order; AppError when it cannot be used. */
   async chargingTerms(db: Db, holder: ChargingHolder, couponId: string, now: Date): Promise<ChargingCouponTerms> {
     const [row] = await db
-      .select({ coupon: coupons, template: couponTemplates })
+      .select({ coupon: coupons, template: couponTerms })
       .from(coupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
       .where(and(eq(coupons.id, couponId), heldByCharging(holder)));

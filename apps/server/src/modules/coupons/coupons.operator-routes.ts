@@ -8,8 +8,12 @@ export async function couponOperatorRoutes(app: FastifyInstance, { coupons }: { 
   const admin = { preHandler: app.requireOperator(OperatorRole.ADMIN) };
   const reader = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.FINANCE) };
   const { operator } = coupons;
+  // Service agents choose a template when they compensate an appeal with a coupon (decision 054).
+  const templateReader = {
+    preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.FINANCE, OperatorRole.SERVICE),
+  };
 
-  serve(app, CouponOperatorOps.couponTemplates, reader, async (req) =>
+  serve(app, CouponOperatorOps.couponTemplates, templateReader, async (req) =>
     ok(await operator.templates(req.operator.dealerId)),
   );
   serve(app, CouponOperatorOps.createCouponTemplate, admin, async (req) =>

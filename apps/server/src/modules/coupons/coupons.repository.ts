@@ -1,5 +1,5 @@
 import type { PageQuery } from '@parking/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { couponBatches, couponQrCodes, couponTemplates, coupons, merchants, merchantStaff } from '../../db/schema';
@@ -16,6 +16,15 @@ export interface CouponWithTerms {
   merchantName: string | null;
 }
 
+/**
+ * A coupon's terms: its template's, with the coupon's own value where it has one (an appeal's compensation for less
+ * than the template's amount, decision 054). Every read that prices or shows a coupon selects these.
+ */
+export const couponTerms = {
+  ...getTableColumns(couponTemplates),
+  value: sql<number>`coalesce(${coupons.value}, ${couponTemplates.value})`.mapWith(Number).as('terms_value'),
+};
+
 /** A plate: the coupons given to it belong to whoever has it bound. */
 export interface PlateKey {
   plateNo: string;
@@ -26,7 +35,7 @@ export interface PlateKey {
 export function createCouponsRepository(db: Db) {
   const withTerms = () =>
     db
-      .select({ coupon: coupons, template: couponTemplates, merchantName: merchants.name })
+      .select({ coupon: coupons, template: couponTerms, merchantName: merchants.name })
       .from(coupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
       .leftJoin(merchants, eq(merchants.id, coupons.merchantId));
@@ -182,6 +191,10 @@ export function createCouponsRepository(db: Db) {
     async insertCoupon(values: typeof coupons.$inferInsert): Promise<CouponRow> {
       const [row] = await db.insert(coupons).values(values).returning();
       return row!;
+    },
+    /** A compensation coupon's own value (decision 054), set in the transaction that gave it. */
+    async setOwnValue(id: string, value: number): Promise<void> {
+      await db.update(coupons).set({ value }).where(eq(coupons.id, id));
     },
     async coupon(id: string): Promise<CouponWithTerms | undefined> {
       const [row] = await withTerms().where(eq(coupons.id, id));

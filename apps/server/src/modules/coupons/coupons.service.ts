@@ -541,8 +541,42 @@ export function createCouponsService(deps: CouponsDeps) {
       const coupon = await give(tx, found, { driverId: input.driverId });
       return { couponId: coupon.id, title: couponTitle(found.template) };
     },
+
+    /**
+     * An appeal's compensation (decision 054), inside the caller's transaction: one coupon of one of the dealer's
+     * templates, from a platform batch of one made for it (the report counts it under 平台, the stock stays exact).
+     * An amount template may give less than its amount (`amountFen`, 1 fen up to the template's); other kinds give
+     * what the template says. Another dealer's or a withdrawn template → 0xd201. Once-only is the caller's.
+     */
+    async compensate(
+      tx: Db,
+      input: { dealerId: string; templateId: string; driverId: string; amountFen?: number | undefined },
+    ): Promise<{ couponId: string; title: string }> {
+      const txRepo = createCouponsRepository(tx);
+      const template = await txRepo.template(input.dealerId, input.templateId);
+      if (!template || template.withdrawnAt) throw new AppError(ErrorCode.COMPENSATION_TEMPLATE_NOT_FOUND);
+      const value = compensationValue(template, input.amountFen);
+      const batch = await txRepo.insertBatch({
+        dealerId: input.dealerId,
+        templateId: template.id,
+        merchantId: null,
+        quantity: 1,
+      });
+      const coupon = await give(tx, { batch, template }, { driverId: input.driverId });
+      if (value !== template.value) await txRepo.setOwnValue(coupon.id, value);
+      return { couponId: coupon.id, title: couponTitle({ ...template, value }) };
+    },
   };
 
   return { driver, merchant, operator, grants, repo };
+}
+
+/** The value of a compensation coupon: the template's, or a chosen amount within an amount template's (0xd202). */
+export function compensationValue(template: { kind: string; value: number }, amountFen: number | undefined): number {
+  if (amountFen === undefined) return template.value;
+  if (template.kind !== 'amount' || !Number.isInteger(amountFen) || amountFen < 1 || amountFen > template.value) {
+    throw new AppError(ErrorCode.COMPENSATION_AMOUNT_INVALID);
+  }
+  return amountFen;
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;

@@ -37,7 +37,7 @@ export {
   type DeviceEventsService,
 } from './sessions/device-events.service';
 export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './sessions/stay-pricer';
-export { noDiscounts, type DiscountSource } from './sessions/stay-pricer';
+export { firstDiscount, noDiscounts, type DiscountSource } from './sessions/stay-pricer';
 export { createStaysRepository, type StaysRepository, type StayRow } from './sessions/stays.repository';
 export { createStaysService, dueNow, type StaysService, type AppliedPayment } from './sessions/stays.service';
 export { createPlateLookupService, type PlateLookupService } from './lookup/plate-lookup.service';

@@ -6,7 +6,7 @@ import { supportRoutes } from './support.routes';
 import { createTicketsService, type SupportDeps, type TicketsService } from './tickets.service';
 
 export type { TicketsService, FaqsService };
-export type { AppealOrders, AppealableOrder } from './tickets.service';
+export type { AppealOrders, AppealableOrder, CompensationCoupons } from './tickets.service';
 
 /** Customer service: tickets (consultations, feedback, bill appeals with refunds) and the help centre (decision 030). */
 export function createSupportModule(deps: SupportDeps): ServerModule<{ tickets: TicketsService; faqs: FaqsService }> {

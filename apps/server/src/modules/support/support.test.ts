@@ -1,4 +1,13 @@
-import { BasicOps, OperatorRole, SupportOperatorOps, SupportOps, type AnyRoute } from '@parking/contracts';
+import {
+  BasicOps,
+  CouponOperatorOps,
+  CouponOps,
+  ErrorCode,
+  OperatorRole,
+  SupportOperatorOps,
+  SupportOps,
+  type AnyRoute,
+} from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
@@ -187,6 +196,50 @@ describe('a bill appeal with pictures: reviewed, refunded once, rated', () => {
       body: { decision: 'rejected', content: '经核实为您的车辆' },
     });
     expect(rejected.body.data.steps.map((s) => s.title)).toEqual(['提交申诉', '客服审核：申诉驳回']);
+  });
+});
+
+describe('an appeal compensated with a coupon (decision 054)', () => {
+  it('gives one coupon of the dealer, once however often the decision is sent; the driver finds it in /discount', async () => {
+    const template = async (dealerId: string, value: number) => {
+      const admin = await loggedInOperator(t, { dealerId, roles: [OperatorRole.ADMIN] });
+      const res = await op(admin, CouponOperatorOps.createCouponTemplate, {
+        body: { name: '申诉补偿券', kind: 'amount', value, validMinutes: 30 * 24 * 60 },
+      });
+      return res.body.data.id;
+    };
+    const [ours, suzhou] = [await template('330100', 500), await template('320500', 500)];
+    const car = await aParkedCarOfAlice('浙A61009');
+    const ticket = (
+      await as(alice, SupportOps.createAppealTicket, {
+        body: { uniqueId: car.uniqueId, parkId: park.parkId, content: '道闸没有抬杆，多停了半小时' },
+      })
+    ).body.data;
+    const params = { ticketId: ticket.ticketId };
+    const decide = (templateId: string, amountFen?: number) =>
+      op(agent, SupportOperatorOps.decideAppeal, {
+        params,
+        body: { decision: 'coupon', coupon: { templateId, amountFen }, content: '为您补偿一张停车券' },
+      });
+
+    // Another dealer's template is not found; an amount past the template's is refused; neither changes anything.
+    expect((await decide(suzhou)).body.code).toBe(ErrorCode.COMPENSATION_TEMPLATE_NOT_FOUND);
+    expect((await decide(ours, 600)).body.code).toBe(ErrorCode.COMPENSATION_AMOUNT_INVALID);
+    expect((await as(alice, CouponOps.couponsCount)).body.data).toMatchObject({ unused: 0 });
+
+    // The decision sent twice at once: one decides and gives the coupon, the other finds the appeal decided.
+    const both = await Promise.all([decide(ours, 300), decide(ours, 300)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const seen = (await as(alice, SupportOps.ticket, { params })).body.data;
+    expect(seen).toMatchObject({ status: 'resolved', coupon: { title: '减3元' } });
+    expect(seen.steps.map((s) => s.title)).toEqual(['提交申诉', '客服审核：申诉成立', '补偿优惠券：减3元']);
+    const wallet = (await as(alice, CouponOps.userCoupons, { query: { state: 'unused' } })).body.data.results;
+    expect(wallet.map((c) => [c.id, c.title])).toEqual([[seen.coupon!.couponId, '减3元']]);
+    // Its own amount is what it takes off the bill, not the template's 5元.
+    const usable = (
+      await as(alice, CouponOps.usableCoupons, { query: { uniqueId: car.uniqueId, parkId: park.parkId } })
+    ).body.data;
+    expect(usable.results).toEqual([expect.objectContaining({ id: seen.coupon!.couponId, discountFen: 300 })]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   TicketKind,
   TicketState,
   type AgentTicket,
+  type CompensationCoupon,
   type CreateOrderAppeal,
   type OrderAppealQuery,
   type OrderAppealSubject,
@@ -122,7 +123,12 @@ function stepsOf(row: TicketRow): TicketStep[] {
       done('已解决', resolved ? row.decidedAt : null),
     ];
   }
+  // A compensation coupon is its own step, after the review that gave it (decision 054).
+  const coupon = row.compensationTitle ? [done(`补偿优惠券：${row.compensationTitle}`, row.decidedAt)] : [];
   if (row.decision === 'rejected') return [done('提交申诉', row.createdAt), done('客服审核：申诉驳回', row.decidedAt)];
+  if (row.decision === 'coupon') {
+    return [done('提交申诉', row.createdAt), done('客服审核：申诉成立', row.decidedAt), ...coupon];
+  }
   if (row.decision === 'accepted') return [done('提交申诉', row.createdAt), done('客服审核：申诉成立', row.decidedAt)];
   const amount = row.refundFen !== null ? `（${formatFen(row.refundFen)}）` : '';
   return [
@@ -131,6 +137,7 @@ function stepsOf(row: TicketRow): TicketStep[] {
       `客服审核${row.decision === 'refund' ? '：同意退款' + amount : ''}`,
       row.decision === 'refund' ? row.decidedAt : null,
     ),
+    ...coupon,
     done('财务审核', row.refundedAt),
     done('原路退款', row.refundedAt),
   ];
@@ -164,6 +171,14 @@ export type AppealOrders = Record<OrderAppealSubject, (orderNo: string) => Promi
 /** The purchase refund of an order appeal: one key per ticket, so it can be sent once only. */
 const appealRefundKeyOf = (row: Pick<TicketRow, 'seq'>) => `appeal:${ticketNoOf(row)}`;
 
+/** The coupons module's side of a compensation: one coupon of one of the dealer's templates, in `tx`. */
+export interface CompensationCoupons {
+  compensate(
+    tx: Db,
+    input: { dealerId: string; templateId: string; driverId: string; amountFen?: number | undefined },
+  ): Promise<{ couponId: string; title: string }>;
+}
+
 /** What a driver writes on a ticket after opening it. */
 type DriverMessage = { content: string; pictures: string[] };
 
@@ -176,6 +191,8 @@ export interface SupportDeps {
   orders: AppealOrders;
   pictures: PicturesService;
   payments: Pick<Payments, 'appealRefunds' | 'purchases'>;
+  /** Gives an appeal's compensation coupon in the ticket's transaction (the coupons module's grants, decision 054). */
+  coupons: CompensationCoupons;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -237,6 +254,10 @@ export function createTicketsService(deps: SupportDeps) {
       messages: messagesOf(events),
       steps: stepsOf(row),
       refundFen: row.refundFen,
+      coupon:
+        row.compensationCouponId && row.compensationTitle
+          ? { couponId: row.compensationCouponId, title: row.compensationTitle }
+          : null,
       rating: row.ratingScore !== null ? { score: row.ratingScore, comment: row.ratingComment ?? '' } : null,
       canReply: driverCanReply(facts),
       canRate: driverCanRate(facts),
@@ -464,6 +485,26 @@ export function createTicketsService(deps: SupportDeps) {
       createdAt: now,
     });
 
+  /** Gives the ticket's compensation coupon once, in the ticket's transaction (its row is locked). */
+  async function compensate(
+    tx: Db,
+    r: SupportRepository,
+    row: TicketRow,
+    who: AgentRef,
+    coupon: CompensationCoupon | undefined,
+    now: Date,
+  ): Promise<TicketChanges> {
+    if (!coupon || row.compensationCouponId) return {};
+    const given = await deps.coupons.compensate(tx, {
+      dealerId: row.dealerId,
+      templateId: coupon.templateId,
+      driverId: row.driverId,
+      amountFen: coupon.amountFen,
+    });
+    await agentEvent(r, row, who, 'system', `补偿优惠券「${given.title}」已发放到您的账户，可在我的优惠券中查看`, now);
+    return { compensationCouponId: given.couponId, compensationTitle: given.title };
+  }
+
   const agent = {
     async queue(
       who: AgentRef,
@@ -528,19 +569,27 @@ export function createTicketsService(deps: SupportDeps) {
       return agentView(row);
     },
 
-    /** Service review: close the appeal without money (rejected or upheld), or approve a refund for finance. */
+    /**
+     * Service review: close the appeal without money (rejected or upheld), with a coupon instead of money, or approve
+     * a refund for finance (optionally with a coupon beside it). A ticket gives one coupon at most: a decision taken
+     * again (after finance sent a refund back) keeps the first coupon and grants nothing new.
+     */
     async decide(
       who: AgentRef,
       ticketId: string,
       input:
         | { decision: 'rejected' | 'accepted'; content: string }
-        | { decision: 'refund'; refundFen: number; content: string },
+        | { decision: 'coupon'; coupon: CompensationCoupon; content: string }
+        | { decision: 'refund'; refundFen: number; content: string; coupon?: CompensationCoupon | undefined },
     ): Promise<TicketRow> {
       const action: TicketAction = input.decision === 'refund' ? { type: 'approveRefund' } : { type: 'closeAppeal' };
       const order = await orderOfTicket(ticketId);
       return act(ticketId, ofDealer(who), action, async ({ tx, r, row, now }) => {
         await agentEvent(r, row, who, 'agent', input.content, now);
-        if (input.decision !== 'refund') return { decision: input.decision, decidedAt: now };
+        const coupon = 'coupon' in input && input.coupon ? input.coupon : undefined;
+        if (input.decision !== 'refund') {
+          return { decision: input.decision, decidedAt: now, ...(await compensate(tx, r, row, who, coupon, now)) };
+        }
         const refundable = order
           ? await orderRefundableFen(r, row, order)
           : await appealRefunds.refundableFen(row.sessionId!, tx);
@@ -549,7 +598,13 @@ export function createTicketsService(deps: SupportDeps) {
           throw new AppError(ErrorCode.INVALID_INPUT, `退款金额不能超过 ${formatFen(refundable)}`);
         }
         await agentEvent(r, row, who, 'system', `客服审核通过，退款 ${formatFen(input.refundFen)} 待财务审核`, now);
-        return { decision: 'refund', refundFen: input.refundFen, decidedAt: now, assigneeId: row.assigneeId ?? who.id };
+        return {
+          decision: 'refund',
+          refundFen: input.refundFen,
+          decidedAt: now,
+          assigneeId: row.assigneeId ?? who.id,
+          ...(await compensate(tx, r, row, who, coupon, now)),
+        };
       });
     },
 

@@ -40,13 +40,28 @@ export const noCoverage: CoverageSource = { coverageFor: async () => undefined }
 
 /**
  * The coupon used on a stay (the coupons module supplies it): its discount is priced into every later quote of the
- * stay (the exit, the records), so a stay paid with a coupon owes nothing more. Read through the `db` given.
- * The whole stay is passed: a free re-entry coupon looks up the car's previous stay (decision 053).
+ * stay (the exit, the records), so a stay paid with a coupon owes nothing more. A plate's approved benefit (the
+ * applications module, decision 054) is another source. Read through the `db` given. The whole stay is passed: a free
+ * re-entry coupon looks up the car's previous stay (decision 053), a benefit its plate, park and entry.
  */
 export interface DiscountSource {
   discountFor(stay: PricedStay, db: Db): Promise<Discount | undefined>;
 }
 export const noDiscounts: DiscountSource = { discountFor: async () => undefined };
+
+/**
+ * The first source that discounts the stay, in the order given: the fee engine takes one discount. The coupon used on
+ * a stay comes first (it was chosen to pay with, and is offered only when it leaves less to pay than the benefit).
+ */
+export const firstDiscount = (...sources: DiscountSource[]): DiscountSource => ({
+  async discountFor(stay, db) {
+    for (const source of sources) {
+      const found = await source.discountFor(stay, db);
+      if (found) return found;
+    }
+    return undefined;
+  },
+});
 
 /** What pricing reads of a stay. */
 export type PricedStay = Pick<

@@ -7,6 +7,7 @@ import Steps from 'antd-mobile/es/components/steps';
 import Tag from 'antd-mobile/es/components/tag';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { useRateTicket, useReopenTicket, useReplyTicket } from '../api/support';
 import { Facts, Section } from '../../../components/section';
@@ -52,6 +53,12 @@ export function TicketView({ ticket: t }: { ticket: Ticket }) {
         </Steps>
         {t.refundFen !== null && t.status !== 'submitted' && (
           <p className={styles.muted}>退款 {formatFen(t.refundFen)} 将原路退回（余额支付的退回账户余额）</p>
+        )}
+        {t.coupon && (
+          // The compensation coupon (decision 054) is in the driver's wallet: the link opens it there.
+          <p className={styles.muted}>
+            补偿优惠券「{t.coupon.title}」已发放，<Link to="/discount">去我的优惠券查看</Link>
+          </p>
         )}
       </Section>
       <Section title="问题描述">

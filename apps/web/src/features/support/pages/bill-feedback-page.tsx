@@ -1,19 +1,12 @@
-import { ParkingOps, TICKET_CONTENT_MAX, TICKET_MAX_PICTURES, type ParkOrderRef } from '@parking/contracts';
+import { ParkingRoutes, type ParkOrderRef } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
-import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
-import { installedEffects } from '../../../api/ui-effects';
 import { AppealedBill } from '../../../components/appealed-bill';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useCreateAppealTicket } from '../api/support';
-import { Section } from '../../../components/section';
-import { ContentField, FormError, PictureField } from '../../../components/evidence-fields';
-import styles from '../components/support.module.css';
-import { textProblem } from '../lib/text-check';
+import { AppealForm } from '../components/appeal-form';
 import { SupportPaths, ticketDetailPath } from '../lib/support-paths';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -36,50 +29,22 @@ export default function BillFeedbackPage() {
       />
     );
   }
-  return <AppealForm orderRef={{ uniqueId, parkId }} />;
+  return <BillAppealForm orderRef={{ uniqueId, parkId }} />;
 }
 
-function AppealForm({ orderRef }: { orderRef: ParkOrderRef }) {
-  const navigate = useNavigate();
+function BillAppealForm({ orderRef }: { orderRef: ParkOrderRef }) {
   const detail = useQuery({
     queryKey: ['support', 'appealOrder', orderRef.uniqueId],
-    queryFn: ({ signal }) => api.call(ParkingOps.parkOrderDetail, { body: orderRef, signal }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.parkOrderDetail, { body: orderRef, signal }),
   });
   const create = useCreateAppealTicket();
-  const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<ImageUploadItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
   if (!detail.isSuccess) return <QueryState query={detail} failed="订单加载失败" />;
-
-  const submit = async () => {
-    const problem = textProblem(content, 5);
-    setError(problem);
-    if (problem) return;
-    const ticket = await create.mutateAsync({ ...orderRef, content, pictures: pictures.map((p) => p.url) });
-    installedEffects.toast('申诉已提交，客服将在 72 小时内处理', { success: true });
-    void navigate(ticketDetailPath(ticket.ticketId), { replace: true });
-  };
-
   return (
-    <div className={styles.page}>
-      <AppealedBill order={detail.data} />
-      <Section title="问题描述">
-        <ContentField
-          placeholder="请描述账单的问题，如实际入场、出场时间"
-          value={content}
-          onChange={setContent}
-          maxLength={TICKET_CONTENT_MAX}
-        />
-      </Section>
-      <Section title="图片凭证（选填，最多 9 张）">
-        <PictureField value={pictures} onChange={setPictures} max={TICKET_MAX_PICTURES} />
-      </Section>
-      <FormError message={error} />
-      <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
-          提交申诉
-        </Button>
-      </div>
-    </div>
+    <AppealForm
+      header={<AppealedBill order={detail.data} />}
+      placeholder="请描述账单的问题，如实际入场、出场时间"
+      pending={create.isPending}
+      send={async (input) => ticketDetailPath((await create.mutateAsync({ ...orderRef, ...input })).ticketId)}
+    />
   );
 }

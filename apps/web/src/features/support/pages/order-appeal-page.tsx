@@ -1,25 +1,12 @@
-import {
-  APPEAL_SUBJECT_TEXT,
-  ChargingOrderRoutes,
-  formatFen,
-  TICKET_CONTENT_MAX,
-  TICKET_MAX_PICTURES,
-  type OrderAppealSubject,
-} from '@parking/contracts';
+import { APPEAL_SUBJECT_TEXT, ChargingOrderRoutes, formatFen, type OrderAppealSubject } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
-import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
-import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
-import { ContentField, FormError, PictureField } from '../../../components/evidence-fields';
 import { orderAppealQuery, useCreateOrderAppeal } from '../api/support';
-import styles from '../components/support.module.css';
-import { textProblem } from '../lib/text-check';
+import { AppealForm } from '../components/appeal-form';
 import { appealDetailPath, isOrderNo } from '../lib/support-paths';
 
 const PLACEHOLDER: Record<OrderAppealSubject, string> = {
@@ -46,50 +33,25 @@ export function OrderAppealPage({ subject }: { subject: OrderAppealSubject }) {
       />
     );
   }
-  return <AppealForm subject={subject} orderNo={orderNo} />;
+  return <OrderAppealForm subject={subject} orderNo={orderNo} />;
 }
 
-function AppealForm({ subject, orderNo }: { subject: OrderAppealSubject; orderNo: string }) {
+function OrderAppealForm({ subject, orderNo }: { subject: OrderAppealSubject; orderNo: string }) {
   const existing = useQuery(orderAppealQuery(subject, orderNo));
   const create = useCreateOrderAppeal();
-  const navigate = useNavigate();
-  const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<ImageUploadItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
   if (!existing.isSuccess) return <QueryState query={existing} failed="申诉加载失败" />;
   const open = existing.data && existing.data.status !== 'resolved' && existing.data.status !== 'closed';
   if (open) return <Navigate to={appealDetailPath(subject, orderNo)} replace />;
-
-  const submit = async () => {
-    const problem = textProblem(content, 5);
-    setError(problem);
-    if (problem) return;
-    await create.mutateAsync({ subject, orderNo, content, pictures: pictures.map((p) => p.url) });
-    installedEffects.toast('申诉已提交，客服将在 72 小时内处理', { success: true });
-    void navigate(appealDetailPath(subject, orderNo), { replace: true });
-  };
-
   return (
-    <div className={styles.page}>
-      <AppealedOrder subject={subject} orderNo={orderNo} />
-      <Section title="问题描述">
-        <ContentField
-          placeholder={PLACEHOLDER[subject]}
-          value={content}
-          onChange={setContent}
-          maxLength={TICKET_CONTENT_MAX}
-        />
-      </Section>
-      <Section title="图片凭证（选填，最多 9 张）">
-        <PictureField value={pictures} onChange={setPictures} max={TICKET_MAX_PICTURES} />
-      </Section>
-      <FormError message={error} />
-      <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
-          提交申诉
-        </Button>
-      </div>
-    </div>
+    <AppealForm
+      header={<AppealedOrder subject={subject} orderNo={orderNo} />}
+      placeholder={PLACEHOLDER[subject]}
+      pending={create.isPending}
+      send={async (input) => {
+        await create.mutateAsync({ subject, orderNo, ...input });
+        return appealDetailPath(subject, orderNo);
+      }}
+    />
   );
 }
 
