@@ -1,7 +1,6 @@
 import { type PayableBill } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
@@ -19,8 +18,12 @@ import styles from './pay.module.css';
 export interface PayScreenProps {
   heading: string;
   bills: readonly PayableBill[];
-  /** Several bills, each with a checkbox (all ticked at first). */
-  selectable?: boolean;
+  /**
+   * Several bills, each with this checkbox (all ticked at first). Passed by the one page that selects (multi-pay-page:
+   * antd-mobile's Checkbox), so the single-bill pay pages, landing pages of the exit QR codes (90 KB budget), do not
+   * load it (about 2 KB gzip with its style sheet).
+   */
+  selectWith?: ComponentType<{ 'aria-label': string; checked: boolean; onChange: (checked: boolean) => void }>;
   /** A line under the bills (what happens after paying). */
   note?: string;
   /** The server said the amount changed: read the bills again. */
@@ -28,7 +31,7 @@ export interface PayScreenProps {
 }
 
 /** Bills, pay channels and the pay bar: the body of every pay page. */
-export function PayScreen({ heading, bills, selectable = false, note, onQuoteChanged }: PayScreenProps) {
+export function PayScreen({ heading, bills, selectWith: Select, note, onQuoteChanged }: PayScreenProps) {
   const model = usePayModel();
   const navigate = useNavigate();
   const { pay, paying } = usePay({ onQuoteChanged });
@@ -66,8 +69,8 @@ export function PayScreen({ heading, bills, selectable = false, note, onQuoteCha
           <Fragment key={bill.uniqueId}>
             {index > 0 && <div className={styles.billDivider} />}
             <div className={styles.bill}>
-              {selectable && (
-                <Checkbox
+              {Select && (
+                <Select
                   aria-label={`选择 ${bill.formatPlateNo} ${bill.parkName}`}
                   checked={!deselected.has(bill.uniqueId)}
                   onChange={(on) => toggle(bill.uniqueId, on)}
