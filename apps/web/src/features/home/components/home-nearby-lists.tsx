@@ -10,7 +10,7 @@ import { StationCard } from '../../../components/station-card';
 import type { LatLng } from '../../../location/coords';
 import { parkOnMap, stationOnMap } from '../../../lib/map-links';
 import { browserStore } from '../../../lib/storage';
-import { NearbyRows as Rows } from './home-nearby';
+import { NearbyRows as Rows } from './nearby-rows';
 import styles from './home-nearby.module.css';
 
 // The lists of home's 附近 section, loaded after the first paint (home-nearby.tsx): /home is a landing page
@@ -75,4 +75,3 @@ export function NearbyStations({ at }: { at: LatLng }) {
     <StationCard key={station.stationId} station={station} onOpen={open} />
   ));
 }
-

@@ -7,6 +7,7 @@ import { usePosition, knownPosition } from '../../../location/position-store';
 import { STATIONS_FROM_HOME } from '../../../lib/map-links';
 import { Paths } from '../../../lib/paths';
 import section from './home-section.module.css';
+import { NearbyRows } from './nearby-rows';
 import styles from './home-nearby.module.css';
 
 type Tab = 'parks' | 'stations';
@@ -16,16 +17,6 @@ const TAB_TITLE: Record<Tab, string> = { parks: '附近停车场', stations: '�
 // the section's title, tabs and skeleton rows are painted, the same rows the lists show while their data is asked.
 const NearbyParks = lazy(() => import('./home-nearby-lists').then((m) => ({ default: m.NearbyParks })));
 const NearbyStations = lazy(() => import('./home-nearby-lists').then((m) => ({ default: m.NearbyStations })));
-
-export function NearbyRows({ rows }: { rows: number }) {
-  return (
-    <div role="status" aria-busy="true" aria-label="附近加载中">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={styles.rowPlaceholder} />
-      ))}
-    </div>
-  );
-}
 
 /**
  * Nearby parks or charging stations by the dealer's business type (spec sections 1 and 9): parking only, charging

@@ -1,7 +1,10 @@
-import { ParkingOps, type ParkOrderPage, type ParkOrderRef, type PlateColor } from '@parking/contracts';
+import { ParkingRoutes, type ParkOrderPage, type ParkOrderRef, type PlateColor } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { nextPageNo } from '../../../api/paging';
+
+// Read zod-free (decision 051): the records and details only show what the server, which validates with the same
+// contracts, sends; the taps that change an order are parsed (parking-ops.ts).
 
 /** Query keys of parking orders; everything under `all` is dropped after an action changes an order. */
 export const parkingKeys = {
@@ -37,26 +40,26 @@ export type OrdersQuery = ReturnType<typeof ordersQuery>;
 /** The driver's orders of one requestType (0 all, 1 parked now, 2 arrears, 3 finished, 4 bills), page by page. */
 export const parkOrdersQuery = (requestType: number, parkKind?: 'roadSide' | 'offStreet') =>
   ordersQuery(parkingKeys.list(requestType, parkKind), (page, signal) =>
-    api.call(ParkingOps.parkOrders, { query: { requestType, parkKind, ...page }, signal }),
+    api.call(ParkingRoutes.parkOrders, { query: { requestType, parkKind, ...page }, signal }),
   );
 
 /** The orders of one of the driver's plates. */
 export const ordersByPlateQuery = (plateNo: string, plateColor: PlateColor | undefined) =>
   ordersQuery(parkingKeys.byPlate(plateNo, plateColor), (page, signal) =>
-    api.call(ParkingOps.parkOrdersByPlate, { query: { plateNo, plateColor, ...page }, signal }),
+    api.call(ParkingRoutes.parkOrdersByPlate, { query: { plateNo, plateColor, ...page }, signal }),
   );
 
 export const orderDetailQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.detail(ref),
-    // authModel 1 (a fresh nonce per call): the request layer sets it from the operation's flag.
-    queryFn: ({ signal }) => api.call(ParkingOps.parkOrderDetail, { body: ref, signal }),
+    // authModel 1 (a fresh nonce per call): the request layer sets it from the route's flag.
+    queryFn: ({ signal }) => api.call(ParkingRoutes.parkOrderDetail, { body: ref, signal }),
   });
 
 export const parkingPicturesQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.pictures(ref),
-    queryFn: ({ signal }) => api.call(ParkingOps.parkingPictures, { query: ref, signal }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.parkingPictures, { query: ref, signal }),
     // The URLs expire after 10 minutes; fetch fresh ones well before.
     staleTime: 5 * 60_000,
   });
@@ -64,29 +67,29 @@ export const parkingPicturesQuery = (ref: ParkOrderRef) =>
 export const payRecordsQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.payRecords(ref),
-    queryFn: ({ signal }) => api.call(ParkingOps.payRecords, { query: ref, signal }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.payRecords, { query: ref, signal }),
   });
 
 export const appealsQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.appeals(ref),
-    queryFn: ({ signal }) => api.call(ParkingOps.parkOrderAppeals, { query: ref, signal }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.parkOrderAppeals, { query: ref, signal }),
   });
 
 export const canEvaluateQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.canEvaluate(ref),
-    queryFn: ({ signal }) => api.call(ParkingOps.canbeEvaluate, { body: ref, signal }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.canbeEvaluate, { body: ref, signal }),
   });
 
 export const driverPlatesQuery = () =>
   queryOptions({
     queryKey: parkingKeys.plates,
-    queryFn: ({ signal }) => api.call(ParkingOps.driverPlate, { signal }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.driverPlate, { signal }),
   });
 
 export const boundBillQuery = (plateId: string) =>
   queryOptions({
     queryKey: parkingKeys.boundBill(plateId),
-    queryFn: ({ signal }) => api.call(ParkingOps.boundVehicleParkingBill, { query: { plateId }, signal }),
+    queryFn: ({ signal }) => api.call(ParkingRoutes.boundVehicleParkingBill, { query: { plateId }, signal }),
   });

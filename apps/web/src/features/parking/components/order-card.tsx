@@ -54,3 +54,43 @@ export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen
     </article>
   );
 }
+
+/**
+ * A card of the list before its orders arrive: the card's labels, grey bars where the park, plate, times and fee will
+ * be, each line as high as the one that replaces it (the list paints its frame before the data, issue 25).
+ */
+export function OrderCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <div className={styles.main}>
+        <div className={styles.head}>
+          <span className={styles.park}>
+            <span className={styles.placeholder} style={{ width: '10em' }} />
+          </span>
+        </div>
+        <div className={styles.plate}>
+          <span className={styles.placeholder} style={{ width: '6em' }} />
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>入场</dt>
+            <dd>
+              <span className={styles.placeholder} />
+            </dd>
+          </div>
+          <div>
+            <dt>出场</dt>
+            <dd>
+              <span className={styles.placeholder} />
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.money}>
+          <span>
+            停车费 <span className={styles.placeholder} style={{ width: '4em' }} />
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

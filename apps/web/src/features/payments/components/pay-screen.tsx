@@ -109,3 +109,50 @@ export function PayScreen({ heading, bills, selectWith: Select, note, onQuoteCha
     </div>
   );
 }
+
+/**
+ * What a pay page paints while its bill is asked (the first screen of an exit QR code, a landing page): the screen's
+ * headings, the bill's labels, grey bars where the plate, the amount and the values will be, and the pay bar with a
+ * grey shape where its button will be, each as high as what replaces it, so nothing moves when the bill arrives.
+ */
+export function PayScreenSkeleton({ heading }: { heading: string }) {
+  return (
+    <div className={styles.page} role="status" aria-busy="true" aria-label="账单加载中">
+      <section className={styles.card} aria-label={heading}>
+        <h2 className={styles.heading}>{heading}</h2>
+        <div className={styles.billBody}>
+          <div className={styles.billTop}>
+            <span className={styles.plate}>
+              <span className={styles.placeholder} />
+            </span>
+            <span className={styles.due}>
+              <span className={styles.placeholder} style={{ width: '4em' }} />
+            </span>
+          </div>
+          <dl className={styles.rows}>
+            {['停车场', '入场时间', '停车时长'].map((label) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <span className={styles.placeholder} />
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section className={styles.card} aria-label="支付方式">
+        <h2 className={styles.heading}>支付方式</h2>
+        <div className={styles.channelPlaceholder} />
+        <div className={styles.channelPlaceholder} />
+      </section>
+      {/* The pay bar as drawn, its amount and button grey: no button yet, so no tap can reach a bill not shown. */}
+      <div className={styles.bar}>
+        <span className={styles.total}>
+          合计 <span className={styles.placeholder} style={{ width: '4em' }} />
+        </span>
+        <span className={`${styles.payButton} ${styles.buttonPlaceholder}`} />
+      </div>
+    </div>
+  );
+}

@@ -37,6 +37,11 @@ export default function MultiPayPage() {
     ? `欠费补缴（${bills.data.totalRecord}笔）`
     : `待缴费订单（${bills.data.totalRecord}笔）`;
   return (
-    <PayScreen heading={heading} bills={bills.data.results} selectWith={Checkbox} onQuoteChanged={() => void bills.refetch()} />
+    <PayScreen
+      heading={heading}
+      bills={bills.data.results}
+      selectWith={Checkbox}
+      onQuoteChanged={() => void bills.refetch()}
+    />
   );
 }

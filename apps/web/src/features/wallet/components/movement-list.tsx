@@ -30,3 +30,25 @@ export function MovementList({
     </ul>
   );
 }
+
+/** The list before its movements arrive: rows as high as a movement's, grey bars where its words will be. */
+export function MovementListSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <ul className={styles.movements} role="status" aria-busy="true" aria-label="余额明细加载中">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i}>
+          <div className={styles.movement}>
+            <span className={styles.movementMain}>
+              <span className={styles.movementTitle}>
+                <span className={styles.rowPlaceholder} />
+              </span>
+              <span className={styles.movementTime}>
+                <span className={styles.rowPlaceholder} style={{ width: '9em' }} />
+              </span>
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageState } from '../../../components/page-state';
 import { useMovements } from '../api/details';
-import { MovementList } from '../components/movement-list';
+import { MovementList, MovementListSkeleton } from '../components/movement-list';
 import styles from '../components/wallet.module.css';
 import { QueryState } from '../../../components/query-state';
 import { whenIdle } from '../../../lib/idle';
@@ -20,6 +20,14 @@ export function DetailsScreen() {
   // Mounted from the first tap on, so the sheet's closing animation still plays.
   const [sheetWanted, setSheetWanted] = useState(false);
   useEffect(() => whenIdle(() => void loadSheet().catch(() => undefined)), []);
+  if (movements.isPending)
+    return (
+      <div className={styles.page}>
+        <section className={styles.card} style={{ marginTop: 0, paddingTop: 4, paddingBottom: 4 }}>
+          <MovementListSkeleton />
+        </section>
+      </div>
+    );
   if (!movements.isSuccess) return <QueryState query={movements} failed="明细加载失败" />;
   const all = movements.data.pages.flatMap((p) => p.results);
   if (all.length === 0)
