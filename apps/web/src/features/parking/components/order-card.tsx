@@ -2,6 +2,7 @@ import { formatFen, type ParkOrder } from '@parking/contracts';
 import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import { formatDuration, stateColor } from '../lib/format';
+import skeleton from '../../../components/skeleton.module.css';
 import styles from './order-card.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { leaveBy, leaveByText } from '../../../lib/leave-by';
@@ -65,29 +66,29 @@ export function OrderCardSkeleton() {
       <div className={styles.main}>
         <div className={styles.head}>
           <span className={styles.park}>
-            <span className={styles.placeholder} style={{ width: '10em' }} />
+            <span className={skeleton.bar} style={{ width: '10em' }} />
           </span>
         </div>
         <div className={styles.plate}>
-          <span className={styles.placeholder} style={{ width: '6em' }} />
+          <span className={skeleton.bar} style={{ width: '6em' }} />
         </div>
         <dl className={styles.facts}>
           <div>
             <dt>入场</dt>
             <dd>
-              <span className={styles.placeholder} />
+              <span className={skeleton.bar} style={{ width: '8em' }} />
             </dd>
           </div>
           <div>
             <dt>出场</dt>
             <dd>
-              <span className={styles.placeholder} />
+              <span className={skeleton.bar} style={{ width: '8em' }} />
             </dd>
           </div>
         </dl>
         <div className={styles.money}>
           <span>
-            停车费 <span className={styles.placeholder} style={{ width: '4em' }} />
+            停车费 <span className={skeleton.bar} style={{ width: '4em' }} />
           </span>
         </div>
       </div>

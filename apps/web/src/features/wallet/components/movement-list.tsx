@@ -1,5 +1,6 @@
 import { formatSignedYuan, formatYuan } from '@parking/contracts';
 import type { WalletMovement } from '@parking/contracts';
+import skeleton from '../../../components/skeleton.module.css';
 import styles from './wallet.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
@@ -40,10 +41,10 @@ export function MovementListSkeleton({ rows = 5 }: { rows?: number }) {
           <div className={styles.movement}>
             <span className={styles.movementMain}>
               <span className={styles.movementTitle}>
-                <span className={styles.rowPlaceholder} />
+                <span className={skeleton.bar} />
               </span>
               <span className={styles.movementTime}>
-                <span className={styles.rowPlaceholder} style={{ width: '9em' }} />
+                <span className={skeleton.bar} style={{ width: '9em' }} />
               </span>
             </span>
           </div>
