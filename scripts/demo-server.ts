@@ -11,7 +11,8 @@ export async function startDemoServer({ port, cwd = process.cwd() }: { port: num
     cwd,
     detached: true,
   });
-  for (let i = 0; i < 240; i++) {
+  // Up to five minutes: on a machine shared with other builds and test runs, migrating and seeding takes minutes.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}${API_BASE}${HealthRoutes.health.path}`)).ok) return server;
     } catch {

@@ -1,94 +1,22 @@
-import { DiscoveryText, offers, StorageKey, type Park, type Station } from '@parking/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { offers } from '@parking/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
-import { homeParksQuery } from '../../../api/discovery/parks';
-import { homeStationsQuery } from '../../../api/discovery/stations';
-import { PageState } from '../../../components/page-state';
 import { LocationProblem } from '../../../location/location-problem';
-import { ParkCard } from '../../../components/park-card';
-import { StationCard } from '../../../components/station-card';
 import { usePosition, knownPosition } from '../../../location/position-store';
-import type { LatLng } from '../../../location/coords';
-import { parkOnMap, stationOnMap, STATIONS_FROM_HOME } from '../../../lib/map-links';
+import { STATIONS_FROM_HOME } from '../../../lib/map-links';
 import { Paths } from '../../../lib/paths';
-import { browserStore } from '../../../lib/storage';
 import section from './home-section.module.css';
+import { NearbyRows } from './nearby-rows';
 import styles from './home-nearby.module.css';
 
 type Tab = 'parks' | 'stations';
 const TAB_TITLE: Record<Tab, string> = { parks: '附近停车场', stations: '附近充电站' };
 
-function Rows({ rows }: { rows: number }) {
-  return (
-    <div role="status" aria-busy="true" aria-label="附近加载中">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={styles.rowPlaceholder} />
-      ))}
-    </div>
-  );
-}
-
-/** Ads follow the driver's city; until a map SDK can tell it, the nearest park's city is a good answer. */
-function rememberCity(parks: Park[]) {
-  const city = parks.find((p) => p.cityName)?.cityName;
-  if (city && !browserStore.get(StorageKey.locationCity)) browserStore.set(StorageKey.locationCity, city);
-}
-
-function NearbyParks({ at }: { at: LatLng }) {
-  const navigate = useNavigate();
-  const parks = useQuery(homeParksQuery(at));
-  const found = parks.data?.results;
-  useEffect(() => {
-    if (found) rememberCity(found);
-  }, [found]);
-  if (parks.isPending) return <Rows rows={3} />;
-  if (parks.isError) {
-    return (
-      <PageState
-        size="compact"
-        title={DiscoveryText.QUERY_FAILED}
-        action={{ text: '重试', onClick: () => void parks.refetch() }}
-      />
-    );
-  }
-  const [nearest, ...others] = parks.data.results;
-  if (!nearest) return <PageState size="compact" title={DiscoveryText.NO_PARKS} />;
-  const open = (park: Park) => void navigate(parkOnMap(park));
-  return (
-    <>
-      <div className={styles.nearest}>
-        <span className={styles.badge}>离您最近</span>
-        <ParkCard park={nearest} onOpen={open} />
-      </div>
-      {/* Spec section 9: the list shows items 2 to 4; the first is the one above. */}
-      {others.slice(0, 3).map((park) => (
-        <ParkCard key={park.parkId} park={park} onOpen={open} />
-      ))}
-    </>
-  );
-}
-
-function NearbyStations({ at }: { at: LatLng }) {
-  const navigate = useNavigate();
-  const stations = useQuery(homeStationsQuery(at));
-  if (stations.isPending) return <Rows rows={3} />;
-  if (stations.isError) {
-    return (
-      <PageState
-        size="compact"
-        title={DiscoveryText.QUERY_FAILED}
-        action={{ text: '重试', onClick: () => void stations.refetch() }}
-      />
-    );
-  }
-  if (stations.data.results.length === 0) return <PageState size="compact" title={DiscoveryText.NO_STATIONS} />;
-  const open = (station: Station) => void navigate(stationOnMap(station));
-  return stations.data.results.map((station) => (
-    <StationCard key={station.stationId} station={station} onOpen={open} />
-  ));
-}
+// The lists (the discovery calls, park and station cards: about 4 KB gzip) load once a position is known; until then
+// the section's title, tabs and skeleton rows are painted, the same rows the lists show while their data is asked.
+const NearbyParks = lazy(() => import('./home-nearby-lists').then((m) => ({ default: m.NearbyParks })));
+const NearbyStations = lazy(() => import('./home-nearby-lists').then((m) => ({ default: m.NearbyStations })));
 
 /**
  * Nearby parks or charging stations by the dealer's business type (spec sections 1 and 9): parking only, charging
@@ -141,11 +69,9 @@ export function HomeNearby() {
         </Link>
       </header>
       {at ? (
-        tab === 'parks' ? (
-          <NearbyParks at={at} />
-        ) : (
-          <NearbyStations at={at} />
-        )
+        <Suspense fallback={<NearbyRows rows={3} />}>
+          {tab === 'parks' ? <NearbyParks at={at} /> : <NearbyStations at={at} />}
+        </Suspense>
       ) : (
         <LocationProblem
           state={state}
@@ -155,7 +81,7 @@ export function HomeNearby() {
               <p className={styles.locating} role="status">
                 正在定位…
               </p>
-              <Rows rows={2} />
+              <NearbyRows rows={2} />
             </>
           }
         />

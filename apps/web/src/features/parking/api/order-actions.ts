@@ -1,7 +1,10 @@
-import { ParkingRoutes, type CreateAppeal, type CreateEvaluation, type ParkOrderRef } from '@parking/contracts';
+import type { CreateAppeal, CreateEvaluation, ParkOrderRef } from '@parking/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { parkingKeys } from './park-orders';
+
+/** The operations with their schemas (parking-ops.ts), in a chunk of their own fetched on the tap. */
+const parkingOps = () => import('./parking-ops').then((m) => m.ParkingOps);
 
 /** After an action changes an order, every parking list and detail is read again. */
 function useInvalidatingMutation<I, O>(run: (input: I) => Promise<O>) {
@@ -11,10 +14,16 @@ function useInvalidatingMutation<I, O>(run: (input: I) => Promise<O>) {
 
 /** driverActiveCarOut: the driver ends their road-side stay. */
 export const useActiveCarOut = () =>
-  useInvalidatingMutation((ref: ParkOrderRef) => api.call(ParkingRoutes.driverActiveCarOut, { body: ref }));
+  useInvalidatingMutation(async (ref: ParkOrderRef) =>
+    api.call((await parkingOps()).driverActiveCarOut, { body: ref }),
+  );
 
 export const useCreateAppeal = () =>
-  useInvalidatingMutation((input: CreateAppeal) => api.call(ParkingRoutes.createParkOrderAppeal, { body: input }));
+  useInvalidatingMutation(async (input: CreateAppeal) =>
+    api.call((await parkingOps()).createParkOrderAppeal, { body: input }),
+  );
 
 export const useEvaluate = () =>
-  useInvalidatingMutation((input: CreateEvaluation) => api.call(ParkingRoutes.evaluations, { body: input }));
+  useInvalidatingMutation(async (input: CreateEvaluation) =>
+    api.call((await parkingOps()).evaluations, { body: input }),
+  );

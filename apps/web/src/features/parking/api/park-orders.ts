@@ -3,6 +3,9 @@ import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/rea
 import { api } from '../../../api/client';
 import { nextPageNo } from '../../../api/paging';
 
+// Read zod-free (decision 051): the records and details only show what the server, which validates with the same
+// contracts, sends; the taps that change an order are parsed (parking-ops.ts).
+
 /** Query keys of parking orders; everything under `all` is dropped after an action changes an order. */
 export const parkingKeys = {
   all: ['parking'] as const,
@@ -49,7 +52,7 @@ export const ordersByPlateQuery = (plateNo: string, plateColor: PlateColor | und
 export const orderDetailQuery = (ref: ParkOrderRef) =>
   queryOptions({
     queryKey: parkingKeys.detail(ref),
-    // authModel 1 (a fresh nonce per call): the request layer sets it from the operation's flag.
+    // authModel 1 (a fresh nonce per call): the request layer sets it from the route's flag.
     queryFn: ({ signal }) => api.call(ParkingRoutes.parkOrderDetail, { body: ref, signal }),
   });
 

@@ -2,6 +2,7 @@ import { formatFen, type ParkOrder } from '@parking/contracts';
 import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import { formatDuration, stateColor } from '../lib/format';
+import skeleton from '../../../components/skeleton.module.css';
 import styles from './order-card.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { leaveBy, leaveByText } from '../../../lib/leave-by';
@@ -52,5 +53,45 @@ export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen
       </button>
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>
+  );
+}
+
+/**
+ * A card of the list before its orders arrive: the card's labels, grey bars where the park, plate, times and fee will
+ * be, each line as high as the one that replaces it (the list paints its frame before the data, issue 25).
+ */
+export function OrderCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <div className={styles.main}>
+        <div className={styles.head}>
+          <span className={styles.park}>
+            <span className={skeleton.bar} style={{ width: '10em' }} />
+          </span>
+        </div>
+        <div className={styles.plate}>
+          <span className={skeleton.bar} style={{ width: '6em' }} />
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>入场</dt>
+            <dd>
+              <span className={skeleton.bar} style={{ width: '8em' }} />
+            </dd>
+          </div>
+          <div>
+            <dt>出场</dt>
+            <dd>
+              <span className={skeleton.bar} style={{ width: '8em' }} />
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.money}>
+          <span>
+            停车费 <span className={skeleton.bar} style={{ width: '4em' }} />
+          </span>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { PageState } from '../../../components/page-state';
 import type { OrdersQuery } from '../api/park-orders';
 import { Paths } from '../../../lib/paths';
 import { orderQuery } from '../lib/format';
-import { OrderCard } from './order-card';
+import { OrderCard, OrderCardSkeleton } from './order-card';
 import { QueryState } from '../../../components/query-state';
 
 /** A page-by-page list of orders; a tap opens `detailPath` for the order unless `onOpen` says otherwise. */
@@ -31,8 +31,10 @@ export function OrderList({
         query={orders}
         failed="订单加载失败"
         loading={
-          <div role="status" aria-label="加载中" style={{ padding: 48, textAlign: 'center' }}>
-            <DotLoading color="primary" />
+          <div role="status" aria-busy="true" aria-label="加载中">
+            <OrderCardSkeleton />
+            <OrderCardSkeleton />
+            <OrderCardSkeleton />
           </div>
         }
       />

@@ -1,8 +1,8 @@
 import { ParkOrderRequestType } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parkOrdersQuery } from '../api/park-orders';
+import { LightTabs } from '../../../components/light-tabs';
 import { OrderList } from '../components/order-list';
 import { orderQuery } from '../lib/format';
 
@@ -18,15 +18,14 @@ export default function BillRecordPage() {
   const active = TABS.find((t) => String(t.key) === search.get('requestType')) ?? TABS[0]!;
   return (
     <div>
-      <Tabs
+      <LightTabs
+        kind="line"
+        aria-label="账单"
+        tabs={TABS.map((tab) => ({ key: String(tab.key), title: tab.title }))}
         activeKey={String(active.key)}
         onChange={(key) => setSearch({ requestType: key }, { replace: true })}
         style={{ background: 'var(--app-surface)' }}
-      >
-        {TABS.map((tab) => (
-          <Tabs.Tab key={String(tab.key)} title={tab.title} />
-        ))}
-      </Tabs>
+      />
       <OrderList
         key={active.key}
         query={parkOrdersQuery(active.key)}

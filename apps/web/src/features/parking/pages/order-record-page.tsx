@@ -1,6 +1,6 @@
 import { ParkOrderRequestType } from '@parking/contracts';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useSearchParams } from 'react-router';
+import { LightTabs } from '../../../components/light-tabs';
 import { parkOrdersQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
 
@@ -17,15 +17,14 @@ export default function OrderRecordPage() {
   const active = TABS.find((t) => String(t.key) === search.get('requestType')) ?? TABS[0]!;
   return (
     <div>
-      <Tabs
+      <LightTabs
+        kind="line"
+        aria-label="停车订单"
+        tabs={TABS.map((tab) => ({ key: String(tab.key), title: tab.title }))}
         activeKey={String(active.key)}
         onChange={(key) => setSearch({ requestType: key }, { replace: true })}
         style={{ background: '#fff', position: 'sticky', top: 0, zIndex: 1 }}
-      >
-        {TABS.map((tab) => (
-          <Tabs.Tab key={String(tab.key)} title={tab.title} />
-        ))}
-      </Tabs>
+      />
       <OrderList key={active.key} query={parkOrdersQuery(active.key)} empty={active.empty} />
     </div>
   );

@@ -119,7 +119,8 @@ describe('/orderRecord', () => {
     localStorage.removeItem(StorageKey.token);
     serve({});
     const { router } = renderApp({ routes: appRoutes, at: '/orderRecord' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The guard redirects once the page's module is loaded: its first transform is slow on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 });
 

@@ -2,10 +2,9 @@ import { formatFen, type ParkingPicture, type ParkOrderRef } from '@parking/cont
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { useEvaluate } from '../api/order-actions';
@@ -17,6 +16,12 @@ import { Loading } from '../components/loading';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
+import { whenIdle } from '../../../lib/idle';
+
+// The viewer opens on a tap on a picture, never on the first paint: it brings react-spring and @use-gesture (about
+// 28 KB gzip), fetched when the page is idle instead of before it can paint.
+const loadViewer = () => import('antd-mobile/es/components/image-viewer');
+const ImageViewer = lazy(() => loadViewer().then((m) => ({ default: m.default })));
 
 /** /parkingRecordDetail?uniqueId&parkId: a stay with the camera's entry and exit pictures, and its rating. */
 export default function ParkingRecordDetailPage() {
@@ -76,6 +81,9 @@ function ParkingRecord({ orderRef }: { orderRef: ParkOrderRef }) {
 function Pictures({ orderRef }: { orderRef: ParkOrderRef }) {
   const pictures = useQuery(parkingPicturesQuery(orderRef));
   const [viewing, setViewing] = useState<string | null>(null);
+  // Mounted from the first tap on, so the viewer's closing animation still plays.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  useEffect(() => whenIdle(() => void loadViewer().catch(() => undefined)), []);
   if (pictures.isPending) return <Loading />;
   if (pictures.isError) return <p className={styles.caption}>图片加载失败</p>;
   const shot = (label: string, list: ParkingPicture[]) => {
@@ -83,7 +91,14 @@ function Pictures({ orderRef }: { orderRef: ParkOrderRef }) {
     return (
       <figure className={styles.picture}>
         {picture ? (
-          <button type="button" onClick={() => setViewing(picture.url)} aria-label={`查看${label}图片`}>
+          <button
+            type="button"
+            onClick={() => {
+              setViewerWanted(true);
+              setViewing(picture.url);
+            }}
+            aria-label={`查看${label}图片`}
+          >
             <Image src={picture.url} alt={`${label}图片`} fit="cover" style={{ aspectRatio: '16 / 10' }} />
           </button>
         ) : (
@@ -99,7 +114,11 @@ function Pictures({ orderRef }: { orderRef: ParkOrderRef }) {
     <div className={styles.pictures}>
       {shot('入场', pictures.data.entry)}
       {shot('出场', pictures.data.exit)}
-      <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderPlate } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LightTabs } from '../../../components/light-tabs';
 import { Paths } from '../../../lib/paths';
 import styles from './parking-record-page.module.css';
 import { PageState } from '../../../components/page-state';
@@ -31,15 +31,14 @@ export default function ParkingRecordPage() {
   const selected = plates.data.find((p) => keyOf(p) === search.get('plate')) ?? plates.data[0]!;
   return (
     <div>
-      <CapsuleTabs
+      <LightTabs
+        kind="capsule"
+        aria-label="车辆"
+        tabs={plates.data.map((p) => ({ key: keyOf(p), title: p.formatPlateNo }))}
         activeKey={keyOf(selected)}
         onChange={(key) => setSearch({ plate: key }, { replace: true })}
         className={styles.plates}
-      >
-        {plates.data.map((p) => (
-          <CapsuleTabs.Tab key={keyOf(p)} title={p.formatPlateNo} />
-        ))}
-      </CapsuleTabs>
+      />
       <OrderList
         key={keyOf(selected)}
         query={ordersByPlateQuery(selected.plateNo, selected.plateColor ?? undefined)}

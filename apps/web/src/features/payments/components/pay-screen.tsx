@@ -1,7 +1,6 @@
 import { type PayableBill } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
@@ -14,13 +13,18 @@ import { usePay } from '../hooks/use-pay';
 import { BillCard } from './bill-card';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { PayBar } from './pay-bar';
+import skeleton from '../../../components/skeleton.module.css';
 import styles from './pay.module.css';
 
 export interface PayScreenProps {
   heading: string;
   bills: readonly PayableBill[];
-  /** Several bills, each with a checkbox (all ticked at first). */
-  selectable?: boolean;
+  /**
+   * Several bills, each with this checkbox (all ticked at first). Passed by the one page that selects (multi-pay-page:
+   * antd-mobile's Checkbox), so the single-bill pay pages, landing pages of the exit QR codes (90 KB budget), do not
+   * load it (about 2 KB gzip with its style sheet).
+   */
+  selectWith?: ComponentType<{ 'aria-label': string; checked: boolean; onChange: (checked: boolean) => void }>;
   /** A line under the bills (what happens after paying). */
   note?: string;
   /** The server said the amount changed: read the bills again. */
@@ -28,7 +32,7 @@ export interface PayScreenProps {
 }
 
 /** Bills, pay channels and the pay bar: the body of every pay page. */
-export function PayScreen({ heading, bills, selectable = false, note, onQuoteChanged }: PayScreenProps) {
+export function PayScreen({ heading, bills, selectWith: Select, note, onQuoteChanged }: PayScreenProps) {
   const model = usePayModel();
   const navigate = useNavigate();
   const { pay, paying } = usePay({ onQuoteChanged });
@@ -66,8 +70,8 @@ export function PayScreen({ heading, bills, selectable = false, note, onQuoteCha
           <Fragment key={bill.uniqueId}>
             {index > 0 && <div className={styles.billDivider} />}
             <div className={styles.bill}>
-              {selectable && (
-                <Checkbox
+              {Select && (
+                <Select
                   aria-label={`选择 ${bill.formatPlateNo} ${bill.parkName}`}
                   checked={!deselected.has(bill.uniqueId)}
                   onChange={(on) => toggle(bill.uniqueId, on)}
@@ -103,6 +107,53 @@ export function PayScreen({ heading, bills, selectable = false, note, onQuoteCha
         disabled={chosen.length === 0 || channel === null}
         onPay={() => channel !== null && void pay(chosen, channel, coupon)}
       />
+    </div>
+  );
+}
+
+/**
+ * What a pay page paints while its bill is asked (the first screen of an exit QR code, a landing page): the screen's
+ * headings, the bill's labels, grey bars where the plate, the amount and the values will be, and the pay bar with a
+ * grey shape where its button will be, each as high as what replaces it, so nothing moves when the bill arrives.
+ */
+export function PayScreenSkeleton({ heading }: { heading: string }) {
+  return (
+    <div className={styles.page} role="status" aria-busy="true" aria-label="账单加载中">
+      <section className={styles.card} aria-label={heading}>
+        <h2 className={styles.heading}>{heading}</h2>
+        <div className={styles.billBody}>
+          <div className={styles.billTop}>
+            <span className={styles.plate}>
+              <span className={skeleton.bar} />
+            </span>
+            <span className={styles.due}>
+              <span className={skeleton.bar} style={{ width: '4em' }} />
+            </span>
+          </div>
+          <dl className={styles.rows}>
+            {['停车场', '入场时间', '停车时长'].map((label) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <span className={skeleton.bar} />
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section className={styles.card} aria-label="支付方式">
+        <h2 className={styles.heading}>支付方式</h2>
+        <div className={styles.channelPlaceholder} />
+        <div className={styles.channelPlaceholder} />
+      </section>
+      {/* The pay bar as drawn, its amount and button grey: no button yet, so no tap can reach a bill not shown. */}
+      <div className={styles.bar}>
+        <span className={styles.total}>
+          合计 <span className={skeleton.bar} style={{ width: '4em' }} />
+        </span>
+        <span className={`${styles.payButton} ${styles.buttonPlaceholder}`} />
+      </div>
     </div>
   );
 }

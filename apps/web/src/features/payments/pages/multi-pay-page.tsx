@@ -1,3 +1,4 @@
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { isLoggedIn } from '../../../lib/session';
@@ -36,6 +37,11 @@ export default function MultiPayPage() {
     ? `欠费补缴（${bills.data.totalRecord}笔）`
     : `待缴费订单（${bills.data.totalRecord}笔）`;
   return (
-    <PayScreen heading={heading} bills={bills.data.results} selectable onQuoteChanged={() => void bills.refetch()} />
+    <PayScreen
+      heading={heading}
+      bills={bills.data.results}
+      selectWith={Checkbox}
+      onQuoteChanged={() => void bills.refetch()}
+    />
   );
 }

@@ -5,9 +5,8 @@ import { PageState } from '../../../components/page-state';
 import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
 import { browserStore } from '../../../lib/storage';
 import { useBills } from '../api/bills';
-import { PageLoading } from '../../../components/page-loading';
 import { QueryState } from '../../../components/query-state';
-import { PayScreen } from '../components/pay-screen';
+import { PayScreen, PayScreenSkeleton } from '../components/pay-screen';
 
 /**
  * /scanPayPage?parkId&laneCode: the code on an exit lane. Shows the car the lane holds for payment; once paid, the result and
@@ -25,7 +24,8 @@ export default function ScanPayPage() {
   }, [scanned]);
 
   if (!scanned) return <PageState title="请扫描出口车道上的缴费二维码" />;
-  if (!bills.data) return <QueryState query={bills} failed="账单加载失败" loading={<PageLoading />} />;
+  if (!bills.data)
+    return <QueryState query={bills} failed="账单加载失败" loading={<PayScreenSkeleton heading="出口缴费" />} />;
   const [bill] = bills.data.results;
   if (!bill || bill.dueFen === 0) {
     return (

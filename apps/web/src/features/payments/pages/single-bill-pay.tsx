@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { useBills } from '../api/bills';
-import { PageLoading } from '../../../components/page-loading';
 import { QueryState } from '../../../components/query-state';
-import { PayScreen } from '../components/pay-screen';
+import { PayScreen, PayScreenSkeleton } from '../components/pay-screen';
 import { plateOfFormatted, rememberPlate } from '../lib/last-plate';
 
 /**
@@ -24,7 +23,10 @@ export function SingleBillPay({ arrears }: { arrears: boolean }) {
   }, [bill]);
 
   if (!named) return <PageState title="缺少订单信息" description="请从缴费查询或扫码进入" />;
-  if (!bills.data) return <QueryState query={bills} failed="账单加载失败" loading={<PageLoading />} />;
+  if (!bills.data) {
+    const skeleton = <PayScreenSkeleton heading={arrears ? '欠费补缴' : '停车费'} />;
+    return <QueryState query={bills} failed="账单加载失败" loading={skeleton} />;
+  }
   if (!bill) return <PageState title="订单不存在" description="该订单可能已结清或不属于当前平台" />;
   if (bill.dueFen === 0) {
     return (

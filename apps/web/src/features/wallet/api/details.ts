@@ -1,4 +1,4 @@
-import { WalletOps } from '@parking/contracts';
+import { WalletRoutes } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { nextPageNo } from '../../../api/paging';
@@ -6,12 +6,12 @@ import { walletKeys } from './keys';
 
 export const MOVEMENTS_PAGE_SIZE = 20;
 
-/** GET walletDetails, page by page, newest first. */
+/** GET walletDetails, page by page, newest first (read zod-free: wallet-ops.ts). */
 export const movementsQuery = () =>
   infiniteQueryOptions({
     queryKey: walletKeys.movements,
     queryFn: ({ pageParam, signal }) =>
-      api.call(WalletOps.movements, { query: { pageNo: pageParam, pageSize: MOVEMENTS_PAGE_SIZE }, signal }),
+      api.call(WalletRoutes.movements, { query: { pageNo: pageParam, pageSize: MOVEMENTS_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
     staleTime: 0,
@@ -22,7 +22,7 @@ export const useMovements = () => useInfiniteQuery(movementsQuery());
 export const movementQuery = (movementId: string) =>
   queryOptions({
     queryKey: walletKeys.movement(movementId),
-    queryFn: ({ signal }) => api.call(WalletOps.movement, { params: { movementId }, signal }),
+    queryFn: ({ signal }) => api.call(WalletRoutes.movement, { params: { movementId }, signal }),
     staleTime: 0,
   });
 export const useMovement = (movementId: string) => useQuery({ ...movementQuery(movementId), enabled: !!movementId });

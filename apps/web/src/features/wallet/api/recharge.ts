@@ -1,12 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER, WalletOps, type RechargeRequest } from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type RechargeRequest } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { LIVE_POLL_MS, useOrderPushes } from '../../../api/pushes';
 import { walletKeys } from './keys';
+import { walletOps } from './lazy-ops';
 
 /** POST recharges: the idempotency key makes a retry of the same attempt return its first order. */
-export const startRecharge = (body: RechargeRequest, key: string) =>
-  api.call(WalletOps.recharge, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+export const startRecharge = async (body: RechargeRequest, key: string) =>
+  api.call((await walletOps()).recharge, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 /** How long the result page keeps asking before it says the payment is still being confirmed. */
 export const RECHARGE_POLL_MS = 1_500;
@@ -15,7 +16,7 @@ export const RECHARGE_POLL_MS = 1_500;
 export const rechargeStatusQuery = (orderNo: string) =>
   queryOptions({
     queryKey: walletKeys.recharge(orderNo),
-    queryFn: ({ signal }) => api.call(WalletOps.rechargeStatus, { params: { orderNo }, signal }),
+    queryFn: async ({ signal }) => api.call((await walletOps()).rechargeStatus, { params: { orderNo }, signal }),
     refetchInterval: (query) => (query.state.data?.final ? false : RECHARGE_POLL_MS),
     staleTime: 0,
   });

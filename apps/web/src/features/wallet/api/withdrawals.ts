@@ -1,11 +1,12 @@
-import { IDEMPOTENCY_KEY_HEADER, WalletOps } from '@parking/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { walletKeys } from './keys';
+import { walletOps } from './lazy-ops';
 
 /** POST withdrawals: all that can be withdrawn (no amount) or an amount in fen. */
-export const withdraw = (amountFen: number | undefined, key: string) =>
-  api.call(WalletOps.withdraw, {
+export const withdraw = async (amountFen: number | undefined, key: string) =>
+  api.call((await walletOps()).withdraw, {
     body: amountFen === undefined ? {} : { amountFen },
     headers: { [IDEMPOTENCY_KEY_HEADER]: key },
   });
@@ -16,7 +17,7 @@ export const WITHDRAWAL_POLL_MS = 2_000;
 export const withdrawalQuery = (withdrawalId: string) =>
   queryOptions({
     queryKey: walletKeys.withdrawal(withdrawalId),
-    queryFn: ({ signal }) => api.call(WalletOps.withdrawal, { params: { withdrawalId }, signal }),
+    queryFn: async ({ signal }) => api.call((await walletOps()).withdrawal, { params: { withdrawalId }, signal }),
     refetchInterval: (query) => (query.state.data?.state === 'processing' ? WITHDRAWAL_POLL_MS : false),
     staleTime: 0,
   });
@@ -27,10 +28,12 @@ export const useWithdrawal = (withdrawalId: string) =>
 export function usePartAction(withdrawalId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ partId, action }: { partId: string; action: 'retry' | 'return' }) =>
-      api.call(action === 'retry' ? WalletOps.retryWithdrawalPart : WalletOps.returnWithdrawalPart, {
+    mutationFn: async ({ partId, action }: { partId: string; action: 'retry' | 'return' }) => {
+      const ops = await walletOps();
+      return api.call(action === 'retry' ? ops.retryWithdrawalPart : ops.returnWithdrawalPart, {
         params: { withdrawalId, partId },
-      }),
+      });
+    },
     onSuccess: (withdrawal) => {
       client.setQueryData(walletKeys.withdrawal(withdrawalId), withdrawal);
       return client.invalidateQueries({ queryKey: walletKeys.all });

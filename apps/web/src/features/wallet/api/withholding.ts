@@ -1,13 +1,14 @@
-import { WalletOps } from '@parking/contracts';
+import { WalletRoutes } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { walletKeys } from './keys';
+import { walletOps } from './lazy-ops';
 
 /** GET autoPay: the plates with their auto-pay, the balance, the active agreements. */
 export const autoPayQuery = () =>
   queryOptions({
     queryKey: walletKeys.autoPay,
-    queryFn: ({ signal }) => api.call(WalletOps.autoPay, { signal }),
+    queryFn: ({ signal }) => api.call(WalletRoutes.autoPay, { signal }),
     staleTime: 0,
   });
 export const useAutoPay = () => useQuery(autoPayQuery());
@@ -16,7 +17,7 @@ export function useSetAutoPay() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ plateId, enabled }: { plateId: string; enabled: boolean }) =>
-      api.call(WalletOps.setAutoPay, { params: { plateId }, body: { enabled } }),
+      api.call(WalletRoutes.setAutoPay, { params: { plateId }, body: { enabled } }),
     onSuccess: (overview) => client.setQueryData(walletKeys.autoPay, overview),
   });
 }
@@ -25,7 +26,7 @@ export function useSetAutoPay() {
 export const agreementsQuery = () =>
   queryOptions({
     queryKey: walletKeys.agreements,
-    queryFn: ({ signal }) => api.call(WalletOps.withholdings, { signal }),
+    queryFn: ({ signal }) => api.call(WalletRoutes.withholdings, { signal }),
     staleTime: 0,
   });
 export const useAgreements = () => useQuery(agreementsQuery());
@@ -34,7 +35,7 @@ export const useAgreements = () => useQuery(agreementsQuery());
 export const agreementQuery = (agreementId: string) =>
   queryOptions({
     queryKey: walletKeys.agreement(agreementId),
-    queryFn: ({ signal }) => api.call(WalletOps.withholding, { params: { agreementId }, signal }),
+    queryFn: async ({ signal }) => api.call((await walletOps()).withholding, { params: { agreementId }, signal }),
     refetchInterval: (query) => (query.state.data?.state === 'signing' ? 1_500 : false),
     staleTime: 0,
   });
@@ -42,12 +43,14 @@ export const useAgreement = (agreementId: string) =>
   useQuery({ ...agreementQuery(agreementId), enabled: !!agreementId });
 
 /** POST withholdings: the agreement and the provider's signing page. */
-export const startWithholding = (payChannel: 2 | 3) => api.call(WalletOps.startWithholding, { body: { payChannel } });
+export const startWithholding = async (payChannel: 2 | 3) =>
+  api.call((await walletOps()).startWithholding, { body: { payChannel } });
 
 export function useCancelAgreement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (agreementId: string) => api.call(WalletOps.cancelWithholding, { params: { agreementId } }),
+    mutationFn: async (agreementId: string) =>
+      api.call((await walletOps()).cancelWithholding, { params: { agreementId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }

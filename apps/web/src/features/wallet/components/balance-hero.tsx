@@ -11,7 +11,8 @@ export function BalanceHero({
   family,
 }: {
   title: string;
-  balanceFen: number;
+  /** null while the balance is asked: the card paints with a bar where the amount will be. */
+  balanceFen: number | null;
   withdrawingFen: number;
   family: WalletFamily;
 }) {
@@ -19,9 +20,15 @@ export function BalanceHero({
   return (
     <section className={styles.hero} aria-label={title}>
       <p className={styles.heroLabel}>{title}（元）</p>
-      <p className={styles.heroAmount} data-testid="balance">
-        {formatYuan(balanceFen)}
-      </p>
+      {balanceFen === null ? (
+        <p className={styles.heroAmount} role="status" aria-label="余额加载中">
+          <span className={styles.heroPlaceholder} />
+        </p>
+      ) : (
+        <p className={styles.heroAmount} data-testid="balance">
+          {formatYuan(balanceFen)}
+        </p>
+      )}
       <p className={styles.heroNote}>
         {withdrawingFen > 0 ? `提现中 ${formatFen(withdrawingFen)}，将原路退回` : '可用于停车缴费，可随时原路提现'}
       </p>

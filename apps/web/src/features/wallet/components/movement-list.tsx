@@ -1,5 +1,6 @@
 import { formatSignedYuan, formatYuan } from '@parking/contracts';
 import type { WalletMovement } from '@parking/contracts';
+import skeleton from '../../../components/skeleton.module.css';
 import styles from './wallet.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 
@@ -25,6 +26,28 @@ export function MovementList({
               <span className={styles.after}>余额 {formatYuan(m.balanceAfterFen)}</span>
             </span>
           </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list before its movements arrive: rows as high as a movement's, grey bars where its words will be. */
+export function MovementListSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <ul className={styles.movements} role="status" aria-busy="true" aria-label="余额明细加载中">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i}>
+          <div className={styles.movement}>
+            <span className={styles.movementMain}>
+              <span className={styles.movementTitle}>
+                <span className={skeleton.bar} />
+              </span>
+              <span className={styles.movementTime}>
+                <span className={skeleton.bar} style={{ width: '9em' }} />
+              </span>
+            </span>
+          </div>
         </li>
       ))}
     </ul>

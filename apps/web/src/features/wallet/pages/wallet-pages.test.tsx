@@ -240,7 +240,8 @@ describe('/accountBalanceDetail', () => {
       '余额充值2026-06-01 10:30+50.00余额 50.00',
     ]);
     await user.click(within(rows[0]!).getByRole('button'));
-    const sheet = await screen.findByRole('dialog', { name: '停车缴费' });
+    // The sheet's module loads on the first tap (or when idle): its first transform is slow on a busy machine.
+    const sheet = await screen.findByRole('dialog', { name: '停车缴费' }, { timeout: 15_000 });
     await waitFor(() => expect(sheet.textContent).toContain('武林广场地下停车场'));
     expect(sheet.textContent).toContain('P20260601AAAAAAAAAAAAAAAAAAAA');
     expect(sheet.textContent).toContain('余额支付');

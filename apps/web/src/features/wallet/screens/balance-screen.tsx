@@ -9,6 +9,14 @@ import { QueryState } from '../../../components/query-state';
 /** /accountBalance: the balance, and recharging it (when the dealer offers the balance). */
 export function BalanceScreen({ family }: { family: WalletFamily }) {
   const info = useBalanceInfo();
+  // While the balance is asked, its card paints (title, labels, the ways to details and withdrawal) with a bar
+  // where the amount will be; the recharge panel follows below it, so nothing above moves.
+  if (info.isPending)
+    return (
+      <div className={styles.page}>
+        <BalanceHero title="账户余额" balanceFen={null} withdrawingFen={0} family={family} />
+      </div>
+    );
   if (!info.isSuccess) return <QueryState query={info} failed="余额加载失败" />;
   return (
     <div className={styles.page}>
