@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { Form } from '../../../components/plain-form';
 import Input from 'antd-mobile/es/components/input';
-import { Tabs } from '../../../components/plain-tabs';
+import { LightTabs } from '../../../components/light-tabs';
 import { isMobilePhone } from '@parking/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -23,6 +23,10 @@ import { targetQuery } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
 
 type Mode = 'password' | 'code';
+const LOGIN_TABS = [
+  { key: 'password', title: '密码登录' },
+  { key: 'code', title: '验证码登录' },
+] as const;
 
 interface Values {
   phone: string;
@@ -97,10 +101,13 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="欢迎登录" subtitle="登录后可缴费、管理车辆和钱包">
-      <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
-        <Tabs.Tab title="密码登录" key="password" />
-        <Tabs.Tab title="验证码登录" key="code" />
-      </Tabs>
+      <LightTabs
+        kind="line"
+        aria-label="登录方式"
+        tabs={LOGIN_TABS}
+        activeKey={mode}
+        onChange={(key) => setMode(key as Mode)}
+      />
       <Form form={form} layout="horizontal" style={FORM_STYLE} onFinish={submit}>
         <PhoneField />
         {mode === 'password' ? (
