@@ -25,7 +25,7 @@ const me: LoginInfo = {
   hasPassword: true,
   thirdTypes: ['wechat'],
 };
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const serve = (routes: Record<string, Reply> = {}) =>
   serveApp({

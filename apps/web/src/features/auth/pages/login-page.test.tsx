@@ -18,7 +18,7 @@ const serve = (routes: Record<string, Reply> = {}) =>
     ...routes,
   });
 /** The page's code loads lazily (slowly on a cold test run). */
-const phoneInput = () => screen.findByPlaceholderText('请输入手机号', {}, { timeout: 5000 });
+const phoneInput = () => screen.findByPlaceholderText('请输入手机号', {}, { timeout: 15_000 });
 const sent = (server: ReturnType<typeof fakeServer>, route: AnyRoute) =>
   server.requests.filter((r) => r.path === route.path);
 

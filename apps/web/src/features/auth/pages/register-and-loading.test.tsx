@@ -15,7 +15,7 @@ const serve = (routes: Record<string, Reply> = {}) =>
     [at(DriverRoutes.loginInfo)]: ok({ nickName: '老王', phone: '139****0001', phoneBound: true }),
     ...routes,
   });
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('register page', () => {
   async function fill(password: string, confirm: string) {

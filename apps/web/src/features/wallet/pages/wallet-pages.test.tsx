@@ -61,7 +61,7 @@ describe('/accountBalance', () => {
     await screen.findByRole('radio', { name: /微信支付/ });
     await user.click(screen.getByRole('button', { name: '立即充值 50.00元' }));
     // The result page loads lazily: the navigation ends once its module is in.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accountBalanceReslut'), { timeout: 5_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountBalanceReslut'), { timeout: 15_000 });
     expect(router.state.location.search).toBe('?orderNo=P20260601CCCCCCCCCCCCCCCCCCCC');
     const [sent] = sentTo(server, 'POST', WalletRoutes.recharge.path);
     expect(sent!.body).toEqual({ amountFen: 5_000, payChannel: 3, resultPage: 'accountBalance' });
@@ -151,7 +151,7 @@ describe('/accountBalanceCash', () => {
     await user.click(await screen.findByRole('button', { name: '全部提现 42.00元' }));
     await waitFor(() => expect(screenEffects.effects.at(-1)).toMatchObject({ type: 'confirm', title: '确认提现' }));
     await screenEffects.answer(true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accountBalanceReslut'), { timeout: 5_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountBalanceReslut'), { timeout: 15_000 });
     expect(router.state.location.search).toBe(`?withdrawalId=${made.withdrawalId}`);
     const [sent] = sentTo(server, 'POST', WalletRoutes.withdraw.path);
     expect(sent!.body).toEqual({});
