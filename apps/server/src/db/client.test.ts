@@ -28,7 +28,8 @@ describe('PGlite on disk', () => {
     expect(await second.db.select({ id: dealers.id }).from(dealers)).toEqual([{ id: 'd1' }]);
     await second.ping();
     await second.close();
-  });
+    // Every migration runs on a fresh disk database (31 of them now): far slower than the in-memory template.
+  }, 120_000);
 });
 
 describe.runIf(testDatabaseUrl())('PostgreSQL', () => {
