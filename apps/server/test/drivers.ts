@@ -1,8 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { DevOps, DriverOps, RequestHeader } from '@parking/contracts';
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  DevOps,
+  DriverOps,
+  IDEMPOTENCY_KEY_HEADER,
+  RequestHeader,
+  type AnyRoute,
+  type ResponseOf,
+} from '@parking/contracts';
 import { createDriversRepository, ensureDriver } from '../src/modules/driver';
 import { TEST_CHALLENGE_ANSWER, type TestApp } from './build-test-app';
-import { call } from './call';
+import { call, type CallInput } from './call';
 
 export const DEFAULT_TEST_PASSWORD = 'Passw0rd1';
 
@@ -21,6 +28,26 @@ export interface SignedInDriver {
   refreshToken: string;
   /** authorization and a fresh request payload for the driver's dealer; a new nonce on every read. */
   readonly headers: Record<string, string>;
+}
+
+/**
+ * A signed-in driver's call with the headers the app sends for the operation (its auth model's payload) and, on a
+ * POST, an idempotency key: a fresh one unless `key` names it. The answer's data is read as present: a test expecting
+ * data fails on its own when there is none.
+ */
+export async function callAs<R extends AnyRoute>(
+  t: TestApp,
+  driver: Pick<SignedInDriver, 'headers' | 'dealerId'>,
+  route: R,
+  { key, ...input }: Omit<CallInput<R>, 'headers'> & { key?: string } = {},
+): Promise<{ status: number; body: { code: string; message: string; data: NonNullable<ResponseOf<R>> } }> {
+  const headers = {
+    ...driver.headers,
+    ...t.driverHeaders({ dealerId: driver.dealerId, authModel: route.authModel ?? 0 }),
+    ...(route.method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: key ?? randomBytes(16).toString('hex') } : {}),
+  };
+  const res = await call(t, route, { ...input, headers });
+  return res as Awaited<ReturnType<typeof callAs<R>>>;
 }
 
 /**

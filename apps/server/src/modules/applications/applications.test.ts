@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
-import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { bindPlate, uploadPicture } from '../../../test/vehicles';
 import { maskIdNumber, stateOf } from './applications.service';
@@ -27,14 +27,9 @@ const ID_17 = '33010219900101123';
 const ID = `${ID_17}${nationalIdCheckChar(ID_17)}`;
 
 type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'>;
-async function as<R extends AnyRoute>(driver: SignedInDriver, route: R, input: Input<R> = {}) {
-  const headers = {
-    ...driver.headers,
-    ...t.driverHeaders({ dealerId: driver.dealerId, authModel: route.authModel ?? 0 }),
-  };
-  const res = await call(t, route, { ...input, headers });
-  return res as { status: number; body: { code: string; message: string; data: NonNullable<typeof res.body.data> } };
-}
+/** A driver's call (callAs: the route's payload, a fresh idempotency key on a POST); data read as present. */
+const as = <R extends AnyRoute>(driver: SignedInDriver, route: R, input?: Parameters<typeof callAs<R>>[3]) =>
+  callAs(t, driver, route, input);
 async function op<R extends AnyRoute>(headers: Record<string, string>, route: R, input: Input<R> = {}) {
   const res = await call(t, route, { ...input, headers });
   return res as { status: number; body: { code: string; message: string; data: NonNullable<typeof res.body.data> } };

@@ -1,27 +1,11 @@
-import {
-  CouponOperatorOps,
-  CouponOps,
-  ErrorCode,
-  IDEMPOTENCY_KEY_HEADER,
-  OperatorRole,
-  PayChannel,
-  type AnyRoute,
-} from '@parking/contracts';
+import { CouponOperatorOps, CouponOps, ErrorCode, OperatorRole, PayChannel, type AnyRoute } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
-import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, minutes, postGate, type TestPark } from '../../../test/parking';
-import {
-  aParkedCar,
-  aPayablePark,
-  anIdempotencyKey,
-  aPlate,
-  fundWallet,
-  payableBills,
-  payCall,
-} from '../../../test/payments';
+import { aParkedCar, aPayablePark, aPlate, fundWallet, payableBills, payCall } from '../../../test/payments';
 import { bindPlate } from '../../../test/vehicles';
 import { parkingSessions } from '../../db/schema';
 import { aFeeRule, aPerVisitTariff } from '../tariffs';
@@ -41,14 +25,9 @@ type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'>;
 type Data<R extends AnyRoute> = NonNullable<Awaited<ReturnType<typeof call<R>>>['body']['data']>;
 type Answer<R extends AnyRoute> = { status: number; body: { code: string; message: string; data: Data<R> } };
 
-async function as<R extends AnyRoute>(driver: SignedInDriver, route: R, input = {} as Input<R>) {
-  const headers = {
-    ...driver.headers,
-    ...t.driverHeaders({ dealerId: driver.dealerId, authModel: route.authModel ?? 0 }),
-    ...(route.method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: anIdempotencyKey() } : {}),
-  };
-  return (await call(t, route, { ...input, headers })) as Answer<R>;
-}
+/** A driver's call (callAs: the route's payload, a fresh idempotency key on a POST); data read as present. */
+const as = <R extends AnyRoute>(driver: SignedInDriver, route: R, input?: Parameters<typeof callAs<R>>[3]) =>
+  callAs(t, driver, route, input);
 const op = async <R extends AnyRoute>(route: R, input = {} as Input<R>) =>
   (await call(t, route, { ...input, headers: admin })) as Answer<R>;
 

@@ -2,7 +2,6 @@ import {
   CouponOperatorOps,
   CouponOps,
   ErrorCode,
-  IDEMPOTENCY_KEY_HEADER,
   OperatorRole,
   PayChannel,
   type AnyRoute,
@@ -12,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
-import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import {
   aParkedCar,
@@ -43,20 +42,9 @@ let batchId: string;
 
 type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'>;
 type Data<R extends AnyRoute> = NonNullable<Awaited<ReturnType<typeof call<R>>>['body']['data']>;
-/** A driver's call (a fresh payload each time); data read as present. */
-async function as<R extends AnyRoute>(
-  driver: SignedInDriver,
-  route: R,
-  { key, ...input }: Input<R> & { key?: string } = {} as Input<R>,
-) {
-  const headers = {
-    ...driver.headers,
-    ...t.driverHeaders({ dealerId: driver.dealerId, authModel: route.authModel ?? 0 }),
-    ...(route.method === 'POST' ? { [IDEMPOTENCY_KEY_HEADER]: key ?? anIdempotencyKey() } : {}),
-  };
-  const res = await call(t, route, { ...(input as Input<R>), headers });
-  return res as { status: number; body: { code: string; message: string; data: Data<R> } };
-}
+/** A driver's call (callAs: the route's payload, a fresh idempotency key on a POST); data read as present. */
+const as = <R extends AnyRoute>(driver: SignedInDriver, route: R, input?: Parameters<typeof callAs<R>>[3]) =>
+  callAs(t, driver, route, input);
 async function op<R extends AnyRoute>(route: R, input: Input<R> = {}) {
   const res = await call(t, route, { ...input, headers: admin });
   return res as { status: number; body: { code: string; message: string; data: Data<R> } };

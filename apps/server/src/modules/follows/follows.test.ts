@@ -1,8 +1,8 @@
 import { ErrorCode, FOLLOW_LIMIT, FollowsOps, type AnyRoute } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { call, type CallInput } from '../../../test/call';
-import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { call } from '../../../test/call';
+import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { DEMO_PARK_IDS, DEMO_STATION_IDS } from '../../db/seed/discovery';
 import { chargingStations } from '../../db/schema';
 import { createFollowsRepository } from './follows.repository';
@@ -13,11 +13,9 @@ let bob: SignedInDriver;
 const [park1, park2, park3] = DEMO_PARK_IDS.hangzhou as [string, string, string];
 const [station1] = DEMO_STATION_IDS as [string];
 
-type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'>;
-async function as<R extends AnyRoute>(driver: SignedInDriver, route: R, input: Input<R> = {}) {
-  const res = await call(t, route, { ...input, headers: driver.headers });
-  return res as { status: number; body: { code: string; message: string; data: NonNullable<typeof res.body.data> } };
-}
+/** A driver's call (callAs: the route's payload, a fresh idempotency key on a POST); data read as present. */
+const as = <R extends AnyRoute>(driver: SignedInDriver, route: R, input?: Parameters<typeof callAs<R>>[3]) =>
+  callAs(t, driver, route, input);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
-import { anIp, signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { callAs, anIp, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate, type TestPark } from '../../../test/parking';
 import { aParkedCar, aPayablePark, confirmInSandbox, payBill } from '../../../test/payments';
 import { aPicture, pictureUrl } from '../../../test/pictures';
@@ -30,18 +30,9 @@ let finance: Record<string, string>;
 let suzhouAgent: Record<string, string>;
 
 type Input<R extends AnyRoute> = Omit<CallInput<R>, 'headers'>;
-/** A driver's call; the answer's data read as present (a test expecting data fails on its own when there is none). */
-async function as<R extends AnyRoute>(driver: SignedInDriver, route: R, input: Input<R> = {}) {
-  const headers = {
-    ...driver.headers,
-    ...t.driverHeaders({ dealerId: driver.dealerId, authModel: route.authModel ?? 0 }),
-  };
-  const res = await call(t, route, { ...input, headers });
-  return { status: res.status, body: res.body as { code: string; message: string; data: never } } as {
-    status: number;
-    body: { code: string; message: string; data: Awaited<ReturnType<typeof call<R>>>['body']['data'] & object };
-  };
-}
+/** A driver's call (callAs: the route's payload, a fresh idempotency key on a POST); data read as present. */
+const as = <R extends AnyRoute>(driver: SignedInDriver, route: R, input?: Parameters<typeof callAs<R>>[3]) =>
+  callAs(t, driver, route, input);
 async function op<R extends AnyRoute>(headers: Record<string, string>, route: R, input: Input<R> = {}) {
   const res = await call(t, route, { ...input, headers });
   return res as { status: number; body: { code: string; message: string; data: NonNullable<typeof res.body.data> } };
