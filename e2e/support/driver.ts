@@ -31,7 +31,7 @@ export async function typeSmsCode(page: Page, request: APIRequestContext, phone:
     .fill(await readSmsCode(request, phone));
 }
 
-/** Registers through /registor with an SMS code; ends logged in on /mine. */
+/** Registers through /registor with an SMS code; ends logged in on /mine, the registration coupon's dialog closed. */
 export async function registerInBrowser(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   await page.goto('/loginIndex');
   await page.getByRole('button', { name: '注册新账号' }).click();
@@ -44,6 +44,11 @@ export async function registerInBrowser(page: Page, request: APIRequestContext, 
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/\/mine$/);
   await expect(page.getByText(`车主${phone.slice(-4)}`)).toBeVisible();
+  // The demo dealer gives a registration coupon (decision 052): its dialog comes once, after the account exists.
+  const gift = page.getByRole('dialog');
+  await expect(gift).toContainText('注册礼券已到账');
+  await gift.getByRole('button').click();
+  await expect(gift).toBeHidden();
 }
 
 /** Logs in on /login with phone and password; ends on /mine. */
