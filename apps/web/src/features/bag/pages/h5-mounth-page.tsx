@@ -46,7 +46,7 @@ export default function H5MounthPage() {
           ]}
         />
       </Section>
-      <div className={styles.stickyActions}>
+      <div className={styles.actions}>
         <Button
           block
           color="primary"
@@ -56,8 +56,6 @@ export default function H5MounthPage() {
         >
           {soldOut ? '名额已满' : '立即办理'}
         </Button>
-      </div>
-      <div className={styles.actions}>
         <Link className={styles.card} to="/monthParking">
           已办理？查看我的月卡
         </Link>
