@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../test/build-test-app';
 import { urlOf } from '../../test/call';
 import { loadFirstPaint, withFirstPaint } from './first-paint';
+import { withInlineStyles } from './web-app';
 import { withFirstScreen } from './first-screen';
 
 const INDEX_HTML =
@@ -278,5 +279,17 @@ describe('its guard turns it off when the app would render another page', () => 
     expect(turnsOff({ careMode: '1' })).toBe(true);
     expect(turnsOff({ careMode: '1' }, '', false, '/home', undefined, care)).toBe(false);
     expect(turnsOff({}, '', false, '/home', undefined, care)).toBe(true);
+  });
+});
+
+describe('the entry’s stylesheets', () => {
+  it('are written into index.html, so the first paint waits for no stylesheet; a file the build lacks stays linked', async () => {
+    await writeFile(path.join(webDist, 'assets', 'index-e5.css'), '.boot{color:#666}</style>');
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-e5.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>';
+    expect(withInlineStyles(html, webDist)).toBe(
+      '<head><style>.boot{color:#666}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>',
+    );
   });
 });

@@ -38,7 +38,10 @@ export const FRAME_PAINT_PATHS: readonly string[] = [
   '/userInfo',
   '/registerShare',
   '/goldPlanResults',
-  // Open to anyone: entries of home and the customer-service centre, the monthly plans' QR code page.
+  // Open to anyone: the scan entry pages of a car park's QR code, entries of home and the customer-service centre,
+  // the monthly plans' QR code page.
+  Paths.SCAN_PAY,
+  '/scanOverduePay',
   '/nearbyBagParks',
   '/customerService/index',
   '/makeInvoiceBySelf',
