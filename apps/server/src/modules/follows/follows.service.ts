@@ -128,7 +128,11 @@ export function createFollowsService(deps: {
     },
 
     /** Switches one of the driver's own follows' alerts; another's follow or none → FOLLOW_NOT_FOUND (404). */
-    async setAlerts(me: DriverRef, target: FollowTarget, change: FollowAlertSwitchChange): Promise<FollowAlertSwitches> {
+    async setAlerts(
+      me: DriverRef,
+      target: FollowTarget,
+      change: FollowAlertSwitchChange,
+    ): Promise<FollowAlertSwitches> {
       const switches = await repo.setAlerts(me.id, target.kind, target.targetId, change);
       if (!switches) throw new AppError(ErrorCode.FOLLOW_NOT_FOUND);
       return switches;
