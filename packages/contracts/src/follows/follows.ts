@@ -97,7 +97,12 @@ export type FollowAlertPage = z.infer<typeof FollowAlertPage>;
 
 /** Marks the listed alerts read, or every alert of the driver when `alertIds` is left out. */
 export const FollowAlertsRead = z
-  .object({ alertIds: z.array(z.string().regex(/^\d{1,18}$/, { error: '提醒不存在' })).max(50).optional() })
+  .object({
+    alertIds: z
+      .array(z.string().regex(/^\d{1,18}$/, { error: '提醒不存在' }))
+      .max(50)
+      .optional(),
+  })
   .strict();
 export type FollowAlertsRead = z.infer<typeof FollowAlertsRead>;
 
