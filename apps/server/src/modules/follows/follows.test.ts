@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { aConnectedCharger, aProvisionedCharger } from '../../../test/charging';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { until } from '../../../test/until';
 import { DEMO_PARK_IDS, DEMO_STATION_IDS } from '../../db/seed/discovery';
@@ -214,6 +215,33 @@ describe('alerts for followed places (decision 059)', () => {
     expect(one.body.data).toEqual({ unread: 1 });
     expect((await priced(erin))?.read).toBe(true);
     expect((await as(erin, FollowsOps.readFollowAlerts, { body: {} })).body.data).toEqual({ unread: 0 });
+  });
+
+  it('a followed station whose only connector comes free alerts its followers (charging.station)', async () => {
+    const [station] = await t.db
+      .insert(chargingStations)
+      .values({
+        dealerId: '330100',
+        name: '提醒测试充电站',
+        city: '杭州市',
+        latitude: 30.2,
+        longitude: 120.2,
+        currentPrice: 12000,
+      })
+      .returning({ id: chargingStations.id });
+    const charger = await aProvisionedCharger(t, { stationId: station!.id });
+    const origin = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const client = await aConnectedCharger(t, origin, charger, { status: 'Faulted' });
+    try {
+      await as(erin, FollowsOps.follow, { body: { kind: 'station', targetId: station!.id } });
+      await client.call('StatusNotification', { connectorId: 1, errorCode: 'NoError', status: 'Available' });
+      await t.app.events.settle();
+      const stationAlert = async () => (await alertsOf(erin)).results.find((a) => a.targetId === station!.id);
+      await until(async () => (await stationAlert()) !== undefined, 'the station alert');
+      expect(await stationAlert()).toMatchObject({ kind: 'availability', text: '有空闲充电桩了：空闲桩 1/1' });
+    } finally {
+      await client.close();
+    }
   });
 
   it('the same change handled at once by many, or again, writes one alert', async () => {
