@@ -54,7 +54,7 @@ export function AlertList({ onOpen }: { onOpen: (alert: FollowAlert) => void }) 
             >
               <span className={styles.head}>
                 {!a.read && <span className={styles.dot} aria-label="未读" />}
-                <span className={a.kind === 'price' ? styles.kindPrice : styles.kind}>
+                <span className={a.kind === 'price' ? `${styles.kind} ${styles.kindPrice}` : styles.kind}>
                   {a.kind === 'price' ? '调价' : '空位'}
                 </span>
                 <strong className={styles.name}>{a.name}</strong>
