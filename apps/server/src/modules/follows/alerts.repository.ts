@@ -32,12 +32,22 @@ export function createAlertsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Records what a place looks like unless something is recorded already (a follow's starting point). */
+    /**
+     * A new follow's starting point: what the place looks like now. A row kept up to date by events for other
+     * followers stays as it is (a change on its way is still judged against it); a row nobody else follows has not
+     * been kept up to date since its last follower left, so the new follower's view replaces it.
+     */
     async remember(kind: FollowKind, targetId: string, facts: PlaceFacts, at: Date): Promise<void> {
+      const target = kind === 'park' ? follows.parkId : follows.stationId;
+      const values = { freeNum: facts.freeNum, priceText: facts.priceText, updatedAt: at };
       await db
         .insert(s)
-        .values({ targetKind: kind, targetId, freeNum: facts.freeNum, priceText: facts.priceText, updatedAt: at })
-        .onConflictDoNothing();
+        .values({ targetKind: kind, targetId, ...values })
+        .onConflictDoUpdate({
+          target: [s.targetKind, s.targetId],
+          set: values,
+          setWhere: sql`(select count(*) from ${follows} where ${target} = ${targetId}) <= 1`,
+        });
     },
 
     /**

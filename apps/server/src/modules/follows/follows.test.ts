@@ -272,6 +272,11 @@ describe('alerts for followed places (decision 059)', () => {
     expect(await handle()).toBe(0); // replayed
     await seenFull(); // full again, free again, same hour: the unique key holds
     expect(await handle()).toBe(0);
+    // Unfollowed, nobody keeps the row up to date; following again starts from the place as it is now.
+    await as(gina, FollowsOps.unfollow, { params: { kind: 'park', targetId: placeId! } });
+    await as(gina, FollowsOps.follow, { body: { kind: 'park', targetId: placeId! } });
+    const [fresh] = await t.db.select().from(followPlaceStates).where(eq(followPlaceStates.targetId, placeId!));
+    expect(fresh?.priceText).not.toBe(facts.priceText);
     t.clock.advance(minutes(60)); // (sessions expire: no driver calls after this)
     await seenFull();
     expect(await handle()).toBe(1); // the next hour
