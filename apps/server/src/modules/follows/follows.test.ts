@@ -118,7 +118,7 @@ describe('alerts for followed places (decision 059)', () => {
   let frank: SignedInDriver;
   const target = () => ({ kind: 'park' as const, targetId: park.parkId });
   const alertsOf = async (driver: SignedInDriver) => {
-    const res = await as(driver, FollowsOps.followAlerts, { query: { pageNo: 1, pageSize: 20 } });
+    const res = await as(driver, FollowsOps.followAlerts, { query: { pageNo: '1', pageSize: '20' } });
     if (!res.body.data) throw new Error(JSON.stringify(res.body));
     return res.body.data;
   };
