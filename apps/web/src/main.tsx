@@ -33,12 +33,15 @@ const render = () => {
 // A landing page may be on screen already, painted by the server (docs/decisions/016): the app renders over it once
 // the first route's guard and code are done, so the page is replaced by itself instead of blinking through the
 // loading state. Other pages show index.html's loading state until then, as the shell's own would.
-if (router.state.initialized) render();
+// The render is a task of its own, after the one that evaluated the page's code: one long task of both would keep a
+// tap waiting longer (Lighthouse's blocking time counts each task's time beyond 50 ms).
+const renderNext = () => setTimeout(render, 0);
+if (router.state.initialized) renderNext();
 else {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    render();
+    renderNext();
   });
 }
 

@@ -60,6 +60,8 @@ const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 const NO_FIRST_PAINT_CLASS = 'no-first-paint';
 /** The class that shows a stored session the paints for it (`in`), not those for signed-out visitors (index.html). */
 const SIGNED_IN_CLASS = 'first-paint-in';
+/** The type of a link naming a stylesheet already written into the page (not fetched: not a type browsers apply). */
+const APPLIED_STYLESHEET_TYPE = 'text/x-inlined';
 /** Renders kept per data (a frame's URL may carry any query). */
 const MAX_KEPT_RENDERS = 200;
 
@@ -163,8 +165,12 @@ export function withFirstPaint(html: string, paints: readonly AudiencePaint[], d
       else sheets.push(sheet);
     });
   }
+  // Inline, each file is also named by a link the browser does not fetch (a type it does not apply): the app's chunk
+  // loader takes a stylesheet link for one in the page and adds none, which would parse the file again and restyle
+  // the whole page in the middle of the app's start (a long task Lighthouse counts as blocking).
   const links = inline
-    ? `<style>${sheets.join('\n')}</style>`
+    ? `<style>${sheets.join('\n')}</style>` +
+      styles.map((href) => `<link rel="stylesheet" type="${APPLIED_STYLESHEET_TYPE}" href="${href}">`).join('')
     : styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const care = paints.some((p) => p.care);
   const guard = `<script>${firstPaintGuard(data.dealerId, care, paints)}</script>`;
