@@ -8,6 +8,7 @@ import { Section } from '../../../components/section';
 import { useMyBag } from '../api/bag';
 import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
+import { OfferListSkeleton } from '../../../components/offer-skeleton';
 
 function ApplicationCard({ application }: { application: BagApplication }) {
   const plates = application.plates.map((p) => formatPlateNo(p.plateNo)).join('、');
@@ -52,7 +53,19 @@ function PlanCard({ plan }: { plan: BagPlan }) {
 export default function MonthParkingPage() {
   const mine = useMyBag();
   const navigate = useNavigate();
-  if (!mine.isSuccess) return <QueryState query={mine} failed="月卡加载失败" />;
+  if (!mine.isSuccess)
+    return (
+      <QueryState
+        query={mine}
+        failed="月卡加载失败"
+        // The plans' cards in grey while they are asked (issue 25): the list's shape, nothing to tap yet.
+        loading={
+          <div className={styles.page}>
+            <OfferListSkeleton cards={2} label="我的月卡加载中" />
+          </div>
+        }
+      />
+    );
   const open = mine.data.applications.filter((a) => a.status !== 'paid' && a.status !== 'withdrawn');
   if (open.length === 0 && mine.data.plans.length === 0) {
     return (
