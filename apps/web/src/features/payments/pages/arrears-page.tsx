@@ -12,8 +12,8 @@ import { QueryState } from '../../../components/query-state';
 
 /**
  * The screen while the arrears are asked (the server's first paint, issue 25): the card's heading with bars where the
- * count and the total go, a bill's row in grey, and a grey shape where 全部补缴 will be: nothing to pay before the
- * bills are there.
+ * count and the total go (its 元 drawn: the heading is the screen's LCP, and its text is as wide as it will be), a
+ * bill's row in grey, and a grey shape where 全部补缴 will be: nothing to pay before the bills are there.
  */
 function ArrearsFrame() {
   return (
@@ -21,7 +21,7 @@ function ArrearsFrame() {
       <section className={styles.card} aria-label="欠费订单">
         <h1 className={styles.heading}>
           待补缴 <span className={skeleton.bar} style={{ width: '1em' }} /> 笔，共{' '}
-          <span className={skeleton.bar} style={{ width: '4em' }} />
+          <span className={skeleton.bar} style={{ width: '3em' }} />元
         </h1>
         <List>
           <List.Item
