@@ -53,15 +53,22 @@ function PlanCard({ plan }: { plan: BagPlan }) {
 export default function MonthParkingPage() {
   const mine = useMyBag();
   const navigate = useNavigate();
+  const newPlan = (
+    <Button block onClick={() => void navigate('/nearbyBagParks')}>
+      办理新月卡
+    </Button>
+  );
   if (!mine.isSuccess)
     return (
       <QueryState
         query={mine}
         failed="月卡加载失败"
-        // The plans' cards in grey while they are asked (issue 25): the list's shape, nothing to tap yet.
+        // While the plans are asked (issue 25): their cards in grey, and 办理新月卡 below them as the list always ends
+        // (the frame's text: without it nothing contentful paints before the app's code).
         loading={
           <div className={styles.page}>
             <OfferListSkeleton cards={2} label="我的月卡加载中" />
+            <div className={styles.actions}>{newPlan}</div>
           </div>
         }
       />
@@ -99,9 +106,7 @@ export default function MonthParkingPage() {
             </Button>
           </>
         )}
-        <Button block onClick={() => void navigate('/nearbyBagParks')}>
-          办理新月卡
-        </Button>
+        {newPlan}
       </div>
     </div>
   );
