@@ -1,6 +1,7 @@
 import { formatDistance, type Park } from '@parking/contracts';
 import type { ReactNode } from 'react';
 import { availabilityText, parkAvailability, parkOffers } from '../lib/park-availability';
+import skeleton from './skeleton.module.css';
 import styles from './place-card.module.css';
 
 /** One park in a list (home, map, search, favourites): tap it to open it; `action` adds a button on the right. */
@@ -29,6 +30,33 @@ export function ParkCard({ park, onOpen, action }: { park: Park; onOpen: (park: 
         {park.feeRuleLabels[0] && <span className={styles.fee}>{park.feeRuleLabels[0]}</span>}
       </button>
       {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}
+
+/**
+ * A park's or a station's card before the list arrives (a screen's frame, issue 25): grey bars where the name, the
+ * distance, the address and the spaces will be, each line as high as the text that replaces it.
+ */
+export function PlaceCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <span className={styles.main}>
+        <span className={styles.head}>
+          <span className={styles.name}>
+            <span className={skeleton.bar} style={{ width: '9em' }} />
+          </span>
+          <span className={styles.distance}>
+            <span className={skeleton.bar} style={{ width: '3em' }} />
+          </span>
+        </span>
+        <span className={styles.address}>
+          <span className={skeleton.bar} style={{ width: '16em' }} />
+        </span>
+        <span className={styles.facts}>
+          <span className={skeleton.bar} style={{ width: '6em' }} />
+        </span>
+      </span>
     </div>
   );
 }

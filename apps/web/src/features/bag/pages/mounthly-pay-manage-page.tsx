@@ -7,6 +7,33 @@ import { Section } from '../../../components/section';
 import { useBagPlan } from '../api/bag';
 import { useRemovePlanPlate } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
+import { SectionSkeleton } from '../../../components/offer-skeleton';
+import skeleton from '../../../components/skeleton.module.css';
+
+const PLATE_ROW = { display: 'flex', alignItems: 'center', gap: 8, boxSizing: 'border-box' } as const;
+const ONE_AT_A_TIME = '同一时间仅一辆车享受月卡，其余车辆按临停收费。';
+
+/** The screen while its plan is asked (issue 25): the rule of one car at a time as drawn, grey where the rest goes. */
+function ManageFrame() {
+  return (
+    <div className={styles.page}>
+      <SectionSkeleton label="月卡" extra={<span className={skeleton.bar} style={{ width: '3em' }} />}>
+        <p className={styles.meta}>{ONE_AT_A_TIME}</p>
+      </SectionSkeleton>
+      <div className={styles.list} role="status" aria-busy="true" aria-label="月卡车辆加载中">
+        {['7em', '8em'].map((width) => (
+          // As high as a car's row with its 删除 button.
+          <div key={width} className={styles.card} style={{ ...PLATE_ROW, minHeight: 68 }}>
+            <span className={skeleton.bar} style={{ width }} />
+          </div>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <span className={skeleton.button} />
+      </div>
+    </div>
+  );
+}
 
 /**
  * /mounthlyPayManage?planId: the cars of a plan (一位多车: only one of them parks on the plan at a time), each
@@ -18,7 +45,8 @@ export default function MounthlyPayManagePage() {
   const navigate = useNavigate();
   const detail = useBagPlan(planId);
   const remove = useRemovePlanPlate(planId);
-  if (!detail.isSuccess) return <QueryState query={detail} failed="月卡加载失败" gone="月卡不存在" />;
+  if (!detail.isSuccess)
+    return <QueryState query={detail} failed="月卡加载失败" gone="月卡不存在" loading={<ManageFrame />} />;
   const { plan } = detail.data;
   const full = plan.plates.length >= plan.maxPlates;
   const removePlate = async (plateNo: string) => {
@@ -33,15 +61,11 @@ export default function MounthlyPayManagePage() {
   return (
     <div className={styles.page}>
       <Section title={`${plan.parkName} · ${plan.kindName}`} extra={`${plan.plates.length}/${plan.maxPlates} 辆`}>
-        <p className={styles.meta}>同一时间仅一辆车享受月卡，其余车辆按临停收费。</p>
+        <p className={styles.meta}>{ONE_AT_A_TIME}</p>
       </Section>
       <ul className={styles.list} aria-label="月卡车辆">
         {plan.plates.map((p) => (
-          <li
-            key={p.plateNo}
-            className={styles.card}
-            style={{ display: 'flex', alignItems: 'center', gap: 8, boxSizing: 'border-box' }}
-          >
+          <li key={p.plateNo} className={styles.card} style={PLATE_ROW}>
             <span className={styles.name} style={{ flex: 1, margin: 0 }}>
               {formatPlateNo(p.plateNo)}
             </span>

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { useNearbyBagParks } from '../api/bag';
 import { driverPosition } from '../lib/position';
 import styles from '../../../components/offer-page.module.css';
+import { OfferListSkeleton } from '../../../components/offer-skeleton';
 
 const spaces = (n: number) => (n < 0 ? '名额充足' : n === 0 ? '名额已满' : `剩余 ${n} 个名额`);
 
@@ -20,13 +21,26 @@ export default function NearbyBagParksPage() {
   const modes = config.data ? bagPlanModes(config.data) : { byPark: true, byRule: false };
   const parks = useNearbyBagParks({ destLat: lat, destLng: lng, radius: 20_000, pageNo: 1, pageSize: 30 });
   if (!modes.byPark && modes.byRule) return <Navigate to="/nearbyBagRules" replace />;
-  if (!parks.isSuccess) return <QueryState query={parks} failed="停车场加载失败" />;
   const rules = modes.byRule && (
     <Link className={styles.card} to="/nearbyBagRules">
       <p className={styles.name}>多停车场通用月卡</p>
       <p className={styles.meta}>一张月卡，规则内的停车场均可停</p>
     </Link>
   );
+  if (!parks.isSuccess)
+    return (
+      <QueryState
+        query={parks}
+        failed="停车场加载失败"
+        // The frame while the parks are asked (issue 25): the rules' card (the menu's setting is known), grey cards.
+        loading={
+          <div className={styles.page}>
+            {rules}
+            <OfferListSkeleton cards={3} label="停车场加载中" />
+          </div>
+        }
+      />
+    );
   if (parks.data.results.length === 0) {
     return (
       <PageState title="附近暂无可办理月卡的停车场" illustration="list">

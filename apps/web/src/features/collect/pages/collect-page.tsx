@@ -8,19 +8,30 @@ import { collectedStationsQuery } from '../../../api/discovery/stations';
 import { CollectButton } from '../../../components/collect-button';
 import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
-import { ParkCard } from '../../../components/park-card';
+import { ParkCard, PlaceCardSkeleton } from '../../../components/park-card';
 import { StationCard } from '../../../components/station-card';
 import { knownPosition, usePosition } from '../../../location/position-store';
 import { parkOnMap, stationOnMap, STATIONS_FROM_HOME } from '../../../lib/map-links';
 import { Paths } from '../../../lib/paths';
 import styles from './collect-page.module.css';
 
+/** A list while it is asked (the screen's frame, issue 25): cards in grey, as high as the places that replace them. */
+function ListFrame() {
+  return (
+    <section className={styles.list} role="status" aria-busy="true" aria-label="收藏加载中">
+      <PlaceCardSkeleton />
+      <PlaceCardSkeleton />
+      <PlaceCardSkeleton />
+    </section>
+  );
+}
+
 function CollectedParks() {
   const navigate = useNavigate();
   const parks = useInfiniteQuery(collectedParksQuery(knownPosition(usePosition().state)));
   const pages = parks.data?.pages;
   const list = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
-  if (parks.isPending) return <p className={styles.hint}>加载中…</p>;
+  if (parks.isPending) return <ListFrame />;
   if (parks.isError && list.length === 0) {
     return (
       <PageState size="compact" title="收藏加载失败" action={{ text: '重试', onClick: () => void parks.refetch() }} />
@@ -62,7 +73,7 @@ function CollectedStations() {
   const stations = useInfiniteQuery(collectedStationsQuery(knownPosition(usePosition().state)));
   const pages = stations.data?.pages;
   const list = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
-  if (stations.isPending) return <p className={styles.hint}>加载中…</p>;
+  if (stations.isPending) return <ListFrame />;
   if (stations.isError && list.length === 0) {
     return (
       <PageState

@@ -70,7 +70,10 @@ export function OrderCardSkeleton() {
           </span>
         </div>
         <div className={styles.plate}>
-          <span className={skeleton.bar} style={{ width: '6em' }} />
+          {/* In a span: a bar straight in the flex row would be only 1em high, not a line. */}
+          <span>
+            <span className={skeleton.bar} style={{ width: '6em' }} />
+          </span>
         </div>
         <dl className={styles.facts}>
           <div>
@@ -88,7 +91,10 @@ export function OrderCardSkeleton() {
         </dl>
         <div className={styles.money}>
           <span>
-            停车费 <span className={skeleton.bar} style={{ width: '4em' }} />
+            停车费{' '}
+            <strong>
+              <span className={skeleton.bar} style={{ width: '4em' }} />
+            </strong>
           </span>
         </div>
       </div>

@@ -7,17 +7,45 @@ import styles from './parking-record-page.module.css';
 import { PageState } from '../../../components/page-state';
 import { driverPlatesQuery, ordersByPlateQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
-import { Loading } from '../components/loading';
+import { OrderCardSkeleton } from '../components/order-card';
+import skeleton from '../../../components/skeleton.module.css';
 import { QueryState } from '../../../components/query-state';
 
 const keyOf = (p: Pick<OrderPlate, 'plateNo' | 'plateColor'>) => `${p.plateNo}${p.plateColor === 2 ? ':2' : ''}`;
+
+/**
+ * The screen while the plates are asked (issue 25): the plate chooser's row with grey chips as high as the plates'
+ * (drawn with LightTabs' classes, not as tabs: nothing to choose yet), and the list's grey cards below.
+ */
+function RecordFrame() {
+  return (
+    <div role="status" aria-busy="true" aria-label="停车记录加载中">
+      <div className={`adm-capsule-tabs ${styles.plates}`}>
+        <div className="adm-capsule-tabs-header">
+          <div className="adm-capsule-tabs-tab-list">
+            {['5.5em', '6em'].map((width) => (
+              <span key={width} className="adm-capsule-tabs-tab-wrapper">
+                <span className="adm-capsule-tabs-tab">
+                  <span className={skeleton.bar} style={{ width }} />
+                </span>
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+      <OrderCardSkeleton />
+      <OrderCardSkeleton />
+      <OrderCardSkeleton />
+    </div>
+  );
+}
 
 /** /parkingRecord: the stays of each of the driver's plates (the default plate first), with their pictures a tap away. */
 export default function ParkingRecordPage() {
   const plates = useQuery(driverPlatesQuery());
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" loading={<Loading />} />;
+  if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" loading={<RecordFrame />} />;
   if (plates.data.length === 0) {
     return (
       <PageState

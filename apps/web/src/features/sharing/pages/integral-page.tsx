@@ -5,12 +5,43 @@ import { Section } from '../../../components/section';
 import { useCreditScore } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { creditNote } from '../lib/credit';
+import skeleton from '../../../components/skeleton.module.css';
 
 /** /integral: the credit score; below 0 off-peak sharing is closed (spec section 5). */
 export default function IntegralPage() {
   const credit = useCreditScore();
   const navigate = useNavigate();
-  if (!credit.isSuccess) return <QueryState query={credit} failed="信用分加载失败" />;
+  const links = (
+    <div className={styles.links}>
+      <Button variant="outline" onClick={() => void navigate('/integralList')}>
+        信用分明细
+      </Button>
+      <Button variant="outline" onClick={() => void navigate('/integralRules')}>
+        信用分规则
+      </Button>
+    </div>
+  );
+  if (!credit.isSuccess)
+    return (
+      <QueryState
+        query={credit}
+        failed="信用分加载失败"
+        // The frame while the score is asked (issue 25): the card's title, grey where the score and its line go.
+        loading={
+          <div className={styles.page}>
+            <Section title="我的信用分">
+              <p className={styles.score} role="status" aria-label="信用分加载中">
+                <span className={skeleton.bar} style={{ width: '1.5em' }} />
+              </p>
+              <p className={styles.meta}>
+                <span className={skeleton.bar} style={{ width: '12em' }} />
+              </p>
+            </Section>
+            {links}
+          </div>
+        }
+      />
+    );
   const { score, allow } = credit.data;
   return (
     <div className={styles.page}>
@@ -20,14 +51,7 @@ export default function IntegralPage() {
         </p>
         <p className={styles.meta}>{creditNote(allow)}</p>
       </Section>
-      <div className={styles.links}>
-        <Button variant="outline" onClick={() => void navigate('/integralList')}>
-          信用分明细
-        </Button>
-        <Button variant="outline" onClick={() => void navigate('/integralRules')}>
-          信用分规则
-        </Button>
-      </div>
+      {links}
     </div>
   );
 }

@@ -8,7 +8,39 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useSharingAllow, useSharingParks } from '../api/sharing';
 import styles from '../components/sharing.module.css';
+import { OfferListSkeleton, SectionSkeleton } from '../../../components/offer-skeleton';
+import skeleton from '../../../components/skeleton.module.css';
 import { kindPaths } from '../lib/kinds';
+
+/** The ways to the driver's own sharing and to the credit score (its value a grey bar until it is known). */
+function Links({ score }: { score: number | null }) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.links}>
+      <Button variant="outline" onClick={() => void navigate('/wrongTimeManage')}>
+        我的错时共享
+      </Button>
+      <Button variant="outline" onClick={() => void navigate('/integral')}>
+        信用分 {score ?? <span className={skeleton.bar} style={{ width: '2em' }} />}
+      </Button>
+    </div>
+  );
+}
+
+/** The screen while the score or the parks are asked (issue 25): the two ways as drawn, a park's card in grey. */
+function ShareFrame({ score }: { score: number | null }) {
+  return (
+    <div className={styles.page}>
+      <Links score={score} />
+      <SectionSkeleton label="错时共享停车场">
+        <p className={styles.meta}>
+          <span className={skeleton.bar} style={{ width: '14em' }} />
+        </p>
+        <OfferListSkeleton cards={2} label="错时共享加载中" />
+      </SectionSkeleton>
+    </div>
+  );
+}
 
 /**
  * /wrongTimeShare: parks sharing their spaces in idle hours, their packages and subscriptions. Entering asks isAllow
@@ -27,7 +59,8 @@ export default function WrongTimeSharePage() {
     });
   }, [refused, navigate]);
 
-  if (!allow.isSuccess) return <QueryState query={allow} failed="信用分加载失败" />;
+  if (!allow.isSuccess)
+    return <QueryState query={allow} failed="信用分加载失败" loading={<ShareFrame score={null} />} />;
   if (refused) {
     return (
       <PageState
@@ -37,17 +70,11 @@ export default function WrongTimeSharePage() {
       />
     );
   }
-  if (!parks.isSuccess) return <QueryState query={parks} failed="错时共享车场加载失败" />;
+  if (!parks.isSuccess)
+    return <QueryState query={parks} failed="错时共享车场加载失败" loading={<ShareFrame score={allow.data.score} />} />;
   return (
     <div className={styles.page}>
-      <div className={styles.links}>
-        <Button variant="outline" onClick={() => void navigate('/wrongTimeManage')}>
-          我的错时共享
-        </Button>
-        <Button variant="outline" onClick={() => void navigate('/integral')}>
-          信用分 {allow.data.score}
-        </Button>
-      </div>
+      <Links score={allow.data.score} />
       {parks.data.results.length === 0 && <PageState title="暂无可错时共享的停车场" illustration="list" />}
       {parks.data.results.map((park) => (
         <Section key={park.parkId} title={park.parkName}>

@@ -1,5 +1,6 @@
 import type { DriverPlate } from '@parking/contracts';
 import { materialStatusLabel, PLATE_CATEGORY_LABELS, plateColorLabel } from '../lib/plate-labels';
+import skeleton from '../../../components/skeleton.module.css';
 import styles from './plate-card.module.css';
 import { PlateBadge } from './plate-badge';
 
@@ -47,5 +48,27 @@ export function PlateCard({
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * A plate's card before the plates arrive (the screen's frame, issue 25): grey where the plate, its kind and its
+ * action will be, each as high as what replaces it; nothing to tap.
+ */
+export function PlateCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <span className={styles.main}>
+        <span className={styles.top}>
+          <span className={skeleton.bar} style={{ width: '7.5em', height: 28 }} />
+        </span>
+        <span className={styles.meta}>
+          <span className={skeleton.bar} style={{ width: '4em' }} />
+        </span>
+      </span>
+      <span className={styles.actions}>
+        <span className={`${styles.action} ${styles.placeholder}`} />
+      </span>
+    </div>
   );
 }

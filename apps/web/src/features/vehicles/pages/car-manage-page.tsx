@@ -6,7 +6,8 @@ import { Paths, withQuery } from '../../../lib/paths';
 import { usePlates, useSetDefaultPlate } from '../api/plates';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
-import { PlateCard } from '../components/plate-card';
+import { PlateCard, PlateCardSkeleton } from '../components/plate-card';
+import skeleton from '../../../components/skeleton.module.css';
 import { useConfirmUnbind } from '../hooks/use-unbind-plate';
 import { QueryState } from '../../../components/query-state';
 
@@ -17,7 +18,33 @@ export default function CarManagePage() {
   const setDefault = useSetDefaultPlate();
   const { unbind, pending: unbinding } = useConfirmUnbind();
 
-  if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" />;
+  const addCar = (full: boolean) => (
+    <BottomButton disabled={full} onClick={() => navigate(Paths.ADD_CAR)}>
+      {full ? `最多绑定${MAX_PLATES_PER_DRIVER}辆车` : '添加车辆'}
+    </BottomButton>
+  );
+  if (!plates.isSuccess)
+    return (
+      <QueryState
+        query={plates}
+        failed="车辆加载失败"
+        // The frame while the plates are asked (issue 25): the note (the screen's largest text) with a bar where the
+        // count goes, grey cards, and the bar's 添加车辆 as drawn for a driver below the limit.
+        loading={
+          <div className={layout.page}>
+            <p className={layout.note}>
+              已绑定 <span className={skeleton.bar} style={{ width: '1.5em' }} />/{MAX_PLATES_PER_DRIVER}{' '}
+              辆车，默认车辆优先展示
+            </p>
+            <div className={layout.list} role="status" aria-busy="true" aria-label="车辆加载中">
+              <PlateCardSkeleton />
+              <PlateCardSkeleton />
+            </div>
+            {addCar(false)}
+          </div>
+        }
+      />
+    );
 
   const list = plates.data.results;
   const full = list.length >= MAX_PLATES_PER_DRIVER;
@@ -49,9 +76,7 @@ export default function CarManagePage() {
           </ul>
         </>
       )}
-      <BottomButton disabled={full} onClick={() => navigate(Paths.ADD_CAR)}>
-        {full ? `最多绑定${MAX_PLATES_PER_DRIVER}辆车` : '添加车辆'}
-      </BottomButton>
+      {addCar(full)}
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { formatFen, PayChannel, type BalanceInfo, formatWholeYuan, formatYuan } from '@parking/contracts';
+import {
+  formatFen,
+  PayChannel,
+  RECHARGE_PRESETS_FEN,
+  type BalanceInfo,
+  formatWholeYuan,
+  formatYuan,
+} from '@parking/contracts';
 import { useState } from 'react';
 import { usePayModel } from '../../../payment-kit/pay-model';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
@@ -7,6 +14,40 @@ import { BarButton } from './bar-button';
 import { checkRechargeAmount, sanitizeAmountInput } from '../lib/amount';
 import type { WalletFamily } from '../lib/families';
 import styles from './wallet.module.css';
+
+/** The panel's small print, the screen's largest text: painted with the frame too. */
+const RECHARGE_NOTE = '充值到账以支付平台确认为准；余额可用于本平台停车缴费与无感支付，未使用的余额可随时原路退回。';
+
+/**
+ * The panel before the balance's limits arrive (the server's first paint, issue 25): its titles, grey blocks where the
+ * presets, the amount field and the wallet will be (as high as they are), its small print, and a grey shape where
+ * the button will be: nothing to tap until the limits are known.
+ */
+export function RechargePanelFrame() {
+  return (
+    <>
+      <section className={styles.card} aria-label="充值金额" aria-busy="true">
+        <h2 className={styles.heading}>充值金额</h2>
+        <div className={styles.presets}>
+          {RECHARGE_PRESETS_FEN.map((fen) => (
+            <span key={fen} className={styles.presetPlaceholder} />
+          ))}
+        </div>
+        <div className={styles.custom}>
+          <span>其他金额</span>
+        </div>
+      </section>
+      <section className={styles.card} aria-label="支付方式" aria-busy="true">
+        <h2 className={styles.heading}>支付方式</h2>
+        <div className={styles.channelPlaceholder} />
+      </section>
+      <p className={styles.note}>{RECHARGE_NOTE}</p>
+      <div className={styles.bar}>
+        <div className={styles.buttonPlaceholder} />
+      </div>
+    </>
+  );
+}
 
 /**
  * Recharging: a preset or a typed amount (checked against the limits the server sent), a wallet channel this client
@@ -73,9 +114,7 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
           <p className={styles.note}>{model.isPending ? '加载中…' : '当前环境暂无可用的支付方式'}</p>
         )}
       </section>
-      <p className={styles.note}>
-        充值到账以支付平台确认为准；余额可用于本平台停车缴费与无感支付，未使用的余额可随时原路退回。
-      </p>
+      <p className={styles.note}>{RECHARGE_NOTE}</p>
       <BarButton
         loading={starting}
         disabled={amountFen === null || channel === null || starting}

@@ -10,8 +10,70 @@ import { startWithholding, useAutoPay, useSetAutoPay } from '../api/withholding'
 import { ACCOUNT_FAMILY, SENCELESS_PAYMENT_LIST_PATH } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import { QueryState } from '../../../components/query-state';
+import skeleton from '../../../components/skeleton.module.css';
 
 const CHANNEL_NAMES = { [PayChannel.WX]: '微信免密支付', [PayChannel.ALI]: '支付宝免密支付' } as const;
+
+/** What 无感支付 is: the screen's largest text, painted with the frame before the driver's settings arrive. */
+function Intro() {
+  return (
+    <section className={styles.card} style={{ marginTop: 0 }}>
+      <h2 className={styles.heading}>无感支付</h2>
+      <p className={styles.note} style={{ margin: 0 }}>
+        开启后，车辆驶出停车场时自动扣除停车费，道闸自动抬杆，无需扫码缴费。扣费失败时可在出口扫码缴费，或离场后补缴。
+      </p>
+    </section>
+  );
+}
+
+function AgreementsLink() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.center} style={{ paddingTop: 8 }}>
+      <button type="button" className={styles.link} onClick={() => navigate(SENCELESS_PAYMENT_LIST_PATH)}>
+        免密协议管理
+      </button>
+    </div>
+  );
+}
+
+/** A row of a card before its data: grey bars where its title and its line below will be, as high as they are. */
+function RowSkeleton() {
+  return (
+    <div className={styles.row}>
+      <span className={styles.rowMain}>
+        <span className={styles.rowTitle}>
+          <span className={skeleton.bar} />
+        </span>
+        <span className={styles.rowSub}>
+          <span className={skeleton.bar} style={{ width: '10em' }} />
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The screen while its settings are asked (the server's first paint, issue 25): the introduction as drawn, the two
+ * cards' titles with grey rows where the ways to pay and the plates will be, no switch or button to tap yet.
+ */
+function SencelessFrame() {
+  return (
+    <div className={styles.page}>
+      <Intro />
+      <section className={styles.card} aria-label="扣费方式" aria-busy="true">
+        <h2 className={styles.heading}>扣费方式</h2>
+        <RowSkeleton />
+        <RowSkeleton />
+      </section>
+      <section className={styles.card} aria-label="车辆" aria-busy="true">
+        <h2 className={styles.heading}>开启无感支付的车辆</h2>
+        <RowSkeleton />
+      </section>
+      <AgreementsLink />
+    </div>
+  );
+}
 
 /**
  * /sencelessPayment (无感支付): what pays when an opted-in car leaves (the balance, a withholding agreement signed on
@@ -24,7 +86,7 @@ export default function SencelessPaymentPage() {
   const setAutoPay = useSetAutoPay();
   const [signing, setSigning] = useState<number | null>(null);
 
-  if (!overview.isSuccess) return <QueryState query={overview} failed="加载失败" />;
+  if (!overview.isSuccess) return <QueryState query={overview} failed="加载失败" loading={<SencelessFrame />} />;
   const data = overview.data;
   // The wallets that open here (WeChat inside WeChat, Alipay inside Alipay, both in a browser).
   const here = new Set((model.data?.channels ?? []).map((c) => c.payChannel));
@@ -44,12 +106,7 @@ export default function SencelessPaymentPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} style={{ marginTop: 0 }}>
-        <h2 className={styles.heading}>无感支付</h2>
-        <p className={styles.note} style={{ margin: 0 }}>
-          开启后，车辆驶出停车场时自动扣除停车费，道闸自动抬杆，无需扫码缴费。扣费失败时可在出口扫码缴费，或离场后补缴。
-        </p>
-      </section>
+      <Intro />
 
       <section className={styles.card} aria-label="扣费方式">
         <h2 className={styles.heading}>扣费方式</h2>
@@ -132,11 +189,7 @@ export default function SencelessPaymentPage() {
         {!canPay && <p className={styles.note}>请先开通免密支付或余额支付，再为车辆开启无感支付。</p>}
       </section>
 
-      <div className={styles.center} style={{ paddingTop: 8 }}>
-        <button type="button" className={styles.link} onClick={() => navigate(SENCELESS_PAYMENT_LIST_PATH)}>
-          免密协议管理
-        </button>
-      </div>
+      <AgreementsLink />
     </div>
   );
 }

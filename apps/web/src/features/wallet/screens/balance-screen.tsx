@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useBalanceInfo } from '../api/balance';
 import { BalanceHero } from '../components/balance-hero';
-import { RechargePanel } from '../components/recharge-panel';
+import { RechargePanel, RechargePanelFrame } from '../components/recharge-panel';
 import type { WalletFamily } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import { QueryState } from '../../../components/query-state';
@@ -10,11 +10,13 @@ import { QueryState } from '../../../components/query-state';
 export function BalanceScreen({ family }: { family: WalletFamily }) {
   const info = useBalanceInfo();
   // While the balance is asked, its card paints (title, labels, the ways to details and withdrawal) with a bar
-  // where the amount will be; the recharge panel follows below it, so nothing above moves.
+  // where the amount will be, and the recharge panel's frame below it with its small print (the screen's largest
+  // text), so nothing moves when the balance arrives (a dealer without recharging shows its one line instead).
   if (info.isPending)
     return (
       <div className={styles.page}>
         <BalanceHero title="账户余额" balanceFen={null} withdrawingFen={0} family={family} />
+        <RechargePanelFrame />
       </div>
     );
   if (!info.isSuccess) return <QueryState query={info} failed="余额加载失败" />;
