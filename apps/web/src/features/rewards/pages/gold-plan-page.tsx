@@ -6,18 +6,32 @@ import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
+import skeleton from '../../../components/skeleton.module.css';
 import { goldPlanQuery, useRedeemGold } from '../api/rewards';
 import styles from '../components/rewards.module.css';
 import { signedCoins } from '../lib/invite-link';
 
+/** A grey bar `width` wide where a value will be (the frame painted before the plan arrives, decision 058). */
+const Bar = ({ width }: { width: string }) => <span className={skeleton.bar} style={{ width }} />;
+
+/** Two rows of grey bars where a section's options or movements will be. */
+const Rows = () =>
+  [0, 1].map((i) => (
+    <div key={i} className={styles.row}>
+      <Bar width="12em" />
+      <Bar width="3em" />
+    </div>
+  ));
+
 /**
  * /goldPlanResults (金币计划): coins earned on paid parking bills, what they buy (coupons worth at most 5 % of the bill
- * they are used on), and the latest movements.
+ * they are used on), and the latest movements. While the plan is asked the page is its frame: the same headings and
+ * rules, grey bars where the balance, the options and the movements will be.
  */
 export default function GoldPlanPage() {
   const plan = useQuery(goldPlanQuery());
   const redeem = useRedeemGold();
-  if (!plan.isSuccess) return <QueryState query={plan} failed="金币信息加载失败" />;
+  if (plan.isError) return <QueryState query={plan} failed="金币信息加载失败" />;
   const data = plan.data;
 
   async function exchange(option: GoldOption) {
@@ -34,18 +48,32 @@ export default function GoldPlanPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={!data}>
       <div className={styles.hero}>
         <p className={styles.heroText}>我的金币</p>
-        <p className={styles.big} data-testid="gold-balance">
-          {data.balance}
-        </p>
+        {data ? (
+          <p className={styles.big} data-testid="gold-balance">
+            {data.balance}
+          </p>
+        ) : (
+          <p className={styles.big}>
+            <Bar width="2em" />
+          </p>
+        )}
         <p className={styles.heroText}>
-          {data.coinsPerYuan > 0 ? `缴纳停车费每1元得${data.coinsPerYuan}金币` : '金币计划暂未开启'}
+          {!data ? (
+            <Bar width="12em" />
+          ) : data.coinsPerYuan > 0 ? (
+            `缴纳停车费每1元得${data.coinsPerYuan}金币`
+          ) : (
+            '金币计划暂未开启'
+          )}
         </p>
       </div>
       <Section title="金币兑换">
-        {data.options.length === 0 ? (
+        {!data ? (
+          <Rows />
+        ) : data.options.length === 0 ? (
           <PageState size="compact" title="暂无可兑换的停车券" />
         ) : (
           <ul className={styles.list} aria-label="可兑换停车券">
@@ -73,12 +101,14 @@ export default function GoldPlanPage() {
       <Section title="金币规则">
         <ol className={styles.rules}>
           <li>成功缴纳停车费后按实付金额获得金币（不足1元部分不计）。</li>
-          <li>金币可兑换停车券，每张券最多抵扣所用账单的{data.capPercent}%。</li>
+          <li>金币可兑换停车券，每张券最多抵扣所用账单的{data ? data.capPercent : <Bar width="1em" />}%。</li>
           <li>金币不可提现、不可转让。</li>
         </ol>
       </Section>
       <Section title="金币明细">
-        {data.movements.length === 0 ? (
+        {!data ? (
+          <Rows />
+        ) : data.movements.length === 0 ? (
           <PageState size="compact" title="暂无金币记录" description="缴纳停车费即可获得金币" />
         ) : (
           <ul className={styles.list} aria-label="金币明细">
