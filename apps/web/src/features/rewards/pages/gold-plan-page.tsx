@@ -14,8 +14,22 @@ import { signedCoins } from '../lib/invite-link';
 /** A grey bar `width` wide where a value will be (the frame painted before the plan arrives, decision 058). */
 const Bar = ({ width }: { width: string }) => <span className={skeleton.bar} style={{ width }} />;
 
-/** Two rows of grey bars where a section's options or movements will be. */
-const Rows = () =>
+/** Grey bars where an option (its name, its rule, the exchange button) will be, as high as one. */
+const OptionSkeleton = () => (
+  <div className={styles.row}>
+    <span>
+      <Bar width="6em" />
+      <br />
+      <span className={styles.muted}>
+        <Bar width="13em" />
+      </span>
+    </span>
+    <span className={skeleton.bar} style={{ width: 66, height: 44, borderRadius: 22 }} />
+  </div>
+);
+
+/** Two rows of grey bars where the latest movements will be. */
+const MovementsSkeleton = () =>
   [0, 1].map((i) => (
     <div key={i} className={styles.row}>
       <Bar width="12em" />
@@ -72,7 +86,7 @@ export default function GoldPlanPage() {
       </div>
       <Section title="金币兑换">
         {!data ? (
-          <Rows />
+          <OptionSkeleton />
         ) : data.options.length === 0 ? (
           <PageState size="compact" title="暂无可兑换的停车券" />
         ) : (
@@ -107,7 +121,7 @@ export default function GoldPlanPage() {
       </Section>
       <Section title="金币明细">
         {!data ? (
-          <Rows />
+          <MovementsSkeleton />
         ) : data.movements.length === 0 ? (
           <PageState size="compact" title="暂无金币记录" description="缴纳停车费即可获得金币" />
         ) : (

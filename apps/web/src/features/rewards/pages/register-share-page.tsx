@@ -44,8 +44,8 @@ export default function RegisterSharePage() {
       <div className={styles.hero}>
         <p className={styles.heroTitle}>邀请好友，双方得券</p>
         <p className={styles.heroText}>
-          好友注册并首次缴纳停车费后，您得 {data ? data.inviterReward : <Bar width="4em" />}，好友得{' '}
-          {data ? data.inviteeReward : <Bar width="4em" />}
+          好友注册并首次缴纳停车费后，您得 {data ? data.inviterReward : <Bar width="3em" />}，好友得{' '}
+          {data ? data.inviteeReward : <Bar width="3em" />}
         </p>
       </div>
       <Section title="我的邀请码">
