@@ -11,10 +11,10 @@ import { mineGroupsQuery } from '../api/account';
 import styles from './account-pages.module.css';
 import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
-import skeleton from '../../../components/skeleton.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 /** A grey bar where a value will be, before the profile arrives. */
-const bar = <span className={skeleton.bar} style={{ width: '5em' }} />;
+const bar = <SkeletonBar width="5em" />;
 
 /**
  * /userInfo: the driver's profile and account settings, and logging out. While the profile is asked the page is its

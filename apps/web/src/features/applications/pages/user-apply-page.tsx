@@ -3,13 +3,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import skeleton from '../../../components/skeleton.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 import { programmesQuery } from '../api/applications';
 import styles from '../components/apply.module.css';
 import { ApplyPaths, checkInPath } from '../lib/paths';
-
-/** A grey bar where a programme's words will be, `width` wide and as high as its line (decision 058's frame). */
-const Bar = ({ width }: { width: string }) => <span className={skeleton.bar} style={{ width }} />;
 
 /**
  * /userApply (优惠申请, decision 041): the dealer's special-group benefit programmes — who may apply, what an approval
@@ -36,18 +33,18 @@ export default function UserApplyPage() {
               {[0, 1].map((i) => (
                 <li key={i} className={styles.card}>
                   <p className={styles.title}>
-                    <Bar width="8em" />
+                    <SkeletonBar width="8em" />
                   </p>
                   <p className={styles.benefit}>
-                    <Bar width="14em" />
+                    <SkeletonBar width="14em" />
                   </p>
                   <p className={styles.muted}>
-                    <Bar width="18em" />
+                    <SkeletonBar width="18em" />
                   </p>
                   <p className={styles.muted}>
-                    <Bar width="9em" />
+                    <SkeletonBar width="9em" />
                   </p>
-                  <span className={skeleton.bar} style={{ width: '100%', height: 44, borderRadius: 22 }} />
+                  <SkeletonBar width="100%" height={44} round />
                 </li>
               ))}
             </ul>

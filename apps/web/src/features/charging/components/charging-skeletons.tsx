@@ -1,18 +1,8 @@
 import layout from '../../../components/card-page.module.css';
-import skeleton from '../../../components/skeleton.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 import { Section } from '../../../components/section';
 import styles from './charging.module.css';
 import tags from './tags.module.css';
-
-/** A grey bar `width` wide where a value will be, as high as its line (decision 058's frame). */
-const Bar = ({ width, height }: { width: string | number; height?: number }) => (
-  <span className={skeleton.bar} style={{ width, height }} />
-);
-
-/** A grey shape as large as a small outline button (消费记录, 删除) where one will be. */
-const ButtonShape = ({ width }: { width: number }) => (
-  <span className={skeleton.bar} style={{ width, height: 44, borderRadius: 22 }} />
-);
 
 /**
  * A list of charging or occupation orders before its first answer: three items as drawn (the station and its state,
@@ -24,13 +14,13 @@ export function OrderItemsSkeleton({ label }: { label: string }) {
       {[0, 1, 2].map((i) => (
         <div key={i} className={styles.item}>
           <span className={styles.itemHead}>
-            <Bar width="9em" />
-            <Bar width="3em" />
+            <SkeletonBar width="9em" />
+            <SkeletonBar width="3em" />
           </span>
           <p className={styles.itemMeta}>
-            <Bar width="11em" />
+            <SkeletonBar width="11em" />
             <br />
-            <Bar width="14em" />
+            <SkeletonBar width="14em" />
           </p>
         </div>
       ))}
@@ -45,19 +35,19 @@ export function ChargingCardSkeleton() {
       <Section
         extra={
           <>
-            <Bar width="12em" />
-            <Bar width="3em" />
+            <SkeletonBar width="12em" />
+            <SkeletonBar width="3em" />
           </>
         }
       >
         <p className={tags.meta}>卡内余额</p>
         <p className={tags.balance}>
-          <Bar width="3.5em" />
+          <SkeletonBar width="3.5em" />
         </p>
         <div className={tags.actions}>
-          <ButtonShape width={82} />
-          <ButtonShape width={82} />
-          <ButtonShape width={56} />
+          <SkeletonBar width={82} height={44} round />
+          <SkeletonBar width={82} height={44} round />
+          <SkeletonBar width={56} height={44} round />
         </div>
       </Section>
     </div>
@@ -73,13 +63,13 @@ export function VinListSkeleton() {
           <div key={i} className={tags.row}>
             <div>
               <div className={tags.mono}>
-                <Bar width="13em" />
+                <SkeletonBar width="13em" />
               </div>
               <p className={tags.meta}>
-                <Bar width="10em" />
+                <SkeletonBar width="10em" />
               </p>
             </div>
-            <ButtonShape width={56} />
+            <SkeletonBar width={56} height={44} round />
           </div>
         ))}
       </Section>

@@ -1,6 +1,7 @@
 import { formatFen, type Coupon } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import type { ReactNode } from 'react';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 import skeleton from '../../../components/skeleton.module.css';
 import styles from './coupons.module.css';
 
@@ -40,9 +41,6 @@ export function CouponCard({ coupon, children }: { coupon: Coupon; children?: Re
   );
 }
 
-/** A grey bar `width` wide where a coupon's words will be. */
-const Bar = ({ width }: { width: string }) => <span className={skeleton.bar} style={{ width }} />;
-
 /**
  * The coupon list before its first page arrives (the frame painted with the page, decision 058): three cards as
  * drawn, a grey block where the value is and grey bars for the name, the rule and the validity.
@@ -55,13 +53,13 @@ export function CouponListSkeleton() {
           <span className={skeleton.bar} style={{ flex: '0 0 104px', height: 'auto', borderRadius: 0 }} />
           <div className={styles.body}>
             <span className={styles.name}>
-              <Bar width="8em" />
+              <SkeletonBar width="8em" />
             </span>
             <span className={styles.muted}>
-              <Bar width="12em" />
+              <SkeletonBar width="12em" />
             </span>
             <span className={styles.muted}>
-              <Bar width="14em" />
+              <SkeletonBar width="14em" />
             </span>
           </div>
         </li>

@@ -1,8 +1,5 @@
-import skeleton from '../../../components/skeleton.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 import styles from './reservations.module.css';
-
-/** Grey bars `width` wide, as high as the line they stand in for (decision 058's frame). */
-const Bar = ({ width }: { width: string }) => <span className={skeleton.bar} style={{ width }} />;
 
 /**
  * /bookRecord's frame while its first page is asked: three bookings as drawn (the park and its state, the plate and
@@ -14,15 +11,15 @@ export function BookingListSkeleton() {
       {[0, 1, 2].map((i) => (
         <div key={i} className={styles.item}>
           <span className={styles.itemHead}>
-            <Bar width="9em" />
-            <Bar width="3em" />
+            <SkeletonBar width="9em" />
+            <SkeletonBar width="3em" />
           </span>
           <span className={styles.muted}>
-            <Bar width="16em" />
+            <SkeletonBar width="16em" />
           </span>
           <br />
           <span className={styles.muted}>
-            预计到达 <Bar width="8em" />
+            预计到达 <SkeletonBar width="8em" />
           </span>
         </div>
       ))}
@@ -39,20 +36,20 @@ export function LockListSkeleton() {
     <div className={styles.list} role="status" aria-busy="true" aria-label="地锁加载中">
       <div className={styles.item}>
         <div className={styles.itemHead}>
-          <Bar width="10em" />
+          <SkeletonBar width="10em" />
         </div>
         <p className={styles.lockState}>
-          <Bar width="3.5em" />
+          <SkeletonBar width="3.5em" />
           <span className={styles.muted}>
-            电量 <Bar width="2em" />
+            电量 <SkeletonBar width="2em" />
           </span>
         </p>
         <p className={styles.muted}>
-          <Bar width="5em" />
+          <SkeletonBar width="5em" />
         </p>
         <div className={styles.actions}>
-          <span className={skeleton.bar} style={{ height: 44, borderRadius: 22 }} />
-          <span className={skeleton.bar} style={{ height: 44, borderRadius: 22 }} />
+          <SkeletonBar width="auto" height={44} round />
+          <SkeletonBar width="auto" height={44} round />
         </div>
       </div>
     </div>

@@ -6,25 +6,22 @@ import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import skeleton from '../../../components/skeleton.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 import { goldPlanQuery, useRedeemGold } from '../api/rewards';
 import styles from '../components/rewards.module.css';
 import { signedCoins } from '../lib/invite-link';
-
-/** A grey bar `width` wide where a value will be (the frame painted before the plan arrives, decision 058). */
-const Bar = ({ width }: { width: string }) => <span className={skeleton.bar} style={{ width }} />;
 
 /** Grey bars where an option (its name, its rule, the exchange button) will be, as high as one. */
 const OptionSkeleton = () => (
   <div className={styles.row}>
     <span>
-      <Bar width="6em" />
+      <SkeletonBar width="6em" />
       <br />
       <span className={styles.muted}>
-        <Bar width="13em" />
+        <SkeletonBar width="13em" />
       </span>
     </span>
-    <span className={skeleton.bar} style={{ width: 66, height: 44, borderRadius: 22 }} />
+    <SkeletonBar width={66} height={44} round />
   </div>
 );
 
@@ -32,8 +29,8 @@ const OptionSkeleton = () => (
 const MovementsSkeleton = () =>
   [0, 1].map((i) => (
     <div key={i} className={styles.row}>
-      <Bar width="12em" />
-      <Bar width="3em" />
+      <SkeletonBar width="12em" />
+      <SkeletonBar width="3em" />
     </div>
   ));
 
@@ -71,12 +68,12 @@ export default function GoldPlanPage() {
           </p>
         ) : (
           <p className={styles.big}>
-            <Bar width="2em" />
+            <SkeletonBar width="2em" />
           </p>
         )}
         <p className={styles.heroText}>
           {!data ? (
-            <Bar width="12em" />
+            <SkeletonBar width="12em" />
           ) : data.coinsPerYuan > 0 ? (
             `缴纳停车费每1元得${data.coinsPerYuan}金币`
           ) : (
@@ -115,7 +112,7 @@ export default function GoldPlanPage() {
       <Section title="金币规则">
         <ol className={styles.rules}>
           <li>成功缴纳停车费后按实付金额获得金币（不足1元部分不计）。</li>
-          <li>金币可兑换停车券，每张券最多抵扣所用账单的{data ? data.capPercent : <Bar width="1em" />}%。</li>
+          <li>金币可兑换停车券，每张券最多抵扣所用账单的{data ? data.capPercent : <SkeletonBar width="1em" />}%。</li>
           <li>金币不可提现、不可转让。</li>
         </ol>
       </Section>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 import skeleton from '../../../components/skeleton.module.css';
 import { myInviteQuery } from '../api/rewards';
 import styles from '../components/rewards.module.css';
@@ -22,9 +23,6 @@ async function copy(text: string) {
     await installedEffects.alert({ title: '请长按复制邀请链接', content: text });
   }
 }
-
-/** A grey bar `width` wide where a value will be (the frame painted before the invite arrives, decision 058). */
-const Bar = ({ width }: { width: string }) => <span className={skeleton.bar} style={{ width }} />;
 
 /**
  * /registerShare (邀请有礼): my invite code, its link and QR code, the rules, and the friends I invited. Both sides are
@@ -44,8 +42,8 @@ export default function RegisterSharePage() {
       <div className={styles.hero}>
         <p className={styles.heroTitle}>邀请好友，双方得券</p>
         <p className={styles.heroText}>
-          好友注册并首次缴纳停车费后，您得 {data ? data.inviterReward : <Bar width="3em" />}，好友得{' '}
-          {data ? data.inviteeReward : <Bar width="3em" />}
+          好友注册并首次缴纳停车费后，您得 {data ? data.inviterReward : <SkeletonBar width="3em" />}，好友得{' '}
+          {data ? data.inviteeReward : <SkeletonBar width="3em" />}
         </p>
       </div>
       <Section title="我的邀请码">
@@ -56,7 +54,7 @@ export default function RegisterSharePage() {
             </p>
           ) : (
             <p className={styles.big}>
-              <Bar width="5em" />
+              <SkeletonBar width="5em" />
             </p>
           )}
           {link ? (
@@ -75,7 +73,7 @@ export default function RegisterSharePage() {
           {link ? (
             <Button onClick={() => void copy(link)}>复制邀请链接</Button>
           ) : (
-            <span className={skeleton.bar} style={{ width: 132, height: 44, borderRadius: 22 }} />
+            <SkeletonBar width={132} height={44} round />
           )}
         </div>
       </Section>
@@ -84,8 +82,8 @@ export default function RegisterSharePage() {
           <li>好友通过您的邀请链接注册新账号并接受邀请。</li>
           <li>好友首次成功缴纳停车费（金额大于0元）后，双方各得一张停车券。</li>
           <li>
-            每人每天最多邀请 {data ? data.perDay : <Bar width="1em" />} 位好友，累计最多{' '}
-            {data ? data.total : <Bar width="1.5em" />} 位。
+            每人每天最多邀请 {data ? data.perDay : <SkeletonBar width="1em" />} 位好友，累计最多{' '}
+            {data ? data.total : <SkeletonBar width="1.5em" />} 位。
           </li>
           <li>同一手机号、同一设备只能被邀请一次；不能邀请自己。</li>
         </ol>
@@ -129,9 +127,9 @@ function Friends({ data }: { data: MyInvite }) {
 /** The friends' card before the invite arrives: its title and a grey row (their number is not known yet). */
 function FriendsSkeleton() {
   return (
-    <Section extra={<Bar width="9em" />}>
+    <Section extra={<SkeletonBar width="9em" />}>
       <div className={styles.row}>
-        <Bar width="12em" />
+        <SkeletonBar width="12em" />
       </div>
     </Section>
   );
