@@ -47,23 +47,25 @@ export function CouponCard({ coupon, children }: { coupon: Coupon; children?: Re
  */
 export function CouponListSkeleton() {
   return (
-    <ul className={styles.list} role="status" aria-busy="true" aria-label="优惠券加载中">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className={styles.card}>
-          <span className={skeleton.bar} style={{ flex: '0 0 104px', height: 'auto', borderRadius: 0 }} />
-          <div className={styles.body}>
-            <span className={styles.name}>
-              <SkeletonBar width="8em" />
-            </span>
-            <span className={styles.muted}>
-              <SkeletonBar width="12em" />
-            </span>
-            <span className={styles.muted}>
-              <SkeletonBar width="14em" />
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div role="status" aria-busy="true" aria-label="优惠券加载中">
+      <ul className={styles.list}>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={styles.card}>
+            <span className={skeleton.bar} style={{ flex: '0 0 104px', height: 'auto', borderRadius: 0 }} />
+            <div className={styles.body}>
+              <span className={styles.name}>
+                <SkeletonBar width="8em" />
+              </span>
+              <span className={styles.muted}>
+                <SkeletonBar width="12em" />
+              </span>
+              <span className={styles.muted}>
+                <SkeletonBar width="14em" />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
