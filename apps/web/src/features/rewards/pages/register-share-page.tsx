@@ -58,6 +58,7 @@ export default function RegisterSharePage() {
             </p>
           )}
           {link ? (
+            // uqr's markup is a rect and a path of squares: the link's text is not in it.
             <div
               className={styles.qr}
               role="img"
