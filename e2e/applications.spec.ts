@@ -3,6 +3,7 @@ import {
   ChargingRoutes,
   FollowsRoutes,
   OperatorRoutes,
+  ParkingRoutes,
   ParkRoutes,
   nationalIdCheckChar,
 } from '@parking/contracts';
@@ -115,9 +116,38 @@ test('a driver follows a park and a station and sees them with what is free now;
       .filter({ hasText: station.stationName })
       .getByText(/元\/度/),
   ).toBeVisible();
-  await shoot(page, 'follows-list');
 
   await parkCard.getByRole('button', { name: '取消关注' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('已关注 1/50')).toBeVisible();
+
+  // Decision 059: the operator changes the price of a followed park (one no other story uses); 提醒 tells the driver.
+  const found = await request.get(apiUrl(ParkRoutes.parksByName), {
+    headers: payloadHeaders(),
+    params: { parkName: '西溪印象城', pageNo: 1, pageSize: 1 },
+  });
+  const xixi = (await found.json()).data.results[0] as { parkId: string; parkName: string };
+  await request.post(apiUrl(FollowsRoutes.follow), { headers, data: { kind: 'park', targetId: xixi.parkId } });
+  const hourly = { kind: 'units', unitMinutes: 60, unitPriceFen: 1200 };
+  const rule = {
+    freeMinutes: 0,
+    freeMinutesDeducted: false,
+    graceMinutes: 0,
+    small: { kind: 'timed', bands: [{ from: '00:00', to: '00:00', pricing: hourly }] },
+  };
+  const set = await request.put(apiUrl(ParkingRoutes.setFeeRule, { parkId: xixi.parkId }), {
+    headers: await operatorHeaders(request),
+    data: rule,
+  });
+  expect((await set.json()).code).toBe('200');
+  const alert = page.getByRole('list', { name: '提醒' }).getByRole('listitem').filter({ hasText: xixi.parkName });
+  await expect(async () => {
+    await page.goto('/fllowManage?tab=alerts');
+    await expect(alert.getByText(/价格调整：.+ → 每小时12元/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole('tab', { name: '提醒 (1)' })).toBeVisible();
+  await shoot(page, 'follows-alerts');
+  await page.getByRole('tab', { name: '关注' }).click();
+  await expect(list.getByRole('switch', { name: `${xixi.parkName} 调价提醒` })).toHaveAttribute('aria-checked', 'true');
+  await shoot(page, 'follows-list');
 });

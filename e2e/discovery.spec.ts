@@ -97,10 +97,21 @@ test('a signed-out deep link to a screen behind login shows the login page it le
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/bookRecord');
     await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
-    await expect(page.getByText('加载中…')).toBeHidden();
+    // index.html's loading state (the screen's own frame, for a stored session, is in the page too, hidden).
+    await expect(page.locator('.boot')).toBeHidden();
   } finally {
     await context.close();
   }
+});
+
+test('a signed-in deep link to a first-level screen shows its frame before any script', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/home');
+  await page.evaluate(() => localStorage.setItem('token', 'signed-in'));
+  await page.goto('/invoiceManage');
+  await expect(page.getByText('选择已支付的订单，合并开具一张电子发票')).toBeVisible();
+  await expect(page.locator('.boot')).toBeHidden();
+  await expect(page.getByPlaceholder('请输入手机号')).toBeHidden();
 });
 
 test('the first paint is the same page the app then renders, and a signed-in driver gets the app’s own', async ({

@@ -4,6 +4,7 @@
 //   - a comma-separated list of paths; `path@in` is audited signed in as the demo driver (13800138000);
 //   - `issue` (the default): the screens of issue 25 — home, the plate entry screen, 我的, the map, login, the arrears
 //     page signed out (it shows login) and signed in, the news list, the scan entry pages;
+//   - `entries`: those and every first-level entry of home and 我的 (the table of docs/performance.md);
 //   - `all`: every route of the route table, the ones behind login signed in.
 // Each screen LIGHTHOUSE_RUNS times (default 3); the median is printed, and a static reference page (a heading and a
 // paragraph, served beside the app) is audited in the same run, so a figure can be read against what the machine
@@ -39,6 +40,38 @@ const ISSUE_SCREENS = [
   '/scanPayPage',
   '/scanOverduePay',
 ];
+/** Issue 25's screens and every first-level entry of home and 我的, those behind login signed in (docs/performance.md). */
+const ENTRY_SCREENS = [
+  ...ISSUE_SCREENS,
+  ...['/nearbyBagParks', '/customerService/index', '/makeInvoiceBySelf', '/H5Mounth'],
+  ...[
+    '/accountBalance',
+    '/orderRecord',
+    '/parkingRecord',
+    '/sencelessPayment',
+    '/roadParking/index',
+    '/monthParking',
+    '/wrongTimeShare',
+    '/bookParks/index',
+    '/carManage',
+    '/invoiceManage',
+    '/discount',
+    '/collect',
+    '/chargeBillManage',
+    '/chargeOccupation',
+    '/bookRecord',
+    '/userApply',
+    '/fllowManage',
+    '/userInfo',
+    '/integral',
+    '/lockControl',
+    '/mounthlyPayManage',
+    '/chargingCard',
+    '/chargingVinManage',
+    '/registerShare',
+    '/goldPlanResults',
+  ].map((path) => `${path}@in`),
+];
 const REFERENCE = '/reference';
 const REFERENCE_HTML =
   '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" ' +
@@ -52,7 +85,7 @@ async function screens() {
     const { appRoutes } = await import('../apps/web/src/app/routes.ts');
     return appRoutes.map((route) => ({ path: route.path, signedIn: Boolean(route.meta.needLogin) }));
   }
-  const list = spec === 'issue' ? ISSUE_SCREENS : spec.split(',');
+  const list = spec === 'issue' ? ISSUE_SCREENS : spec === 'entries' ? ENTRY_SCREENS : spec.split(',');
   return list.map((entry) => ({ path: entry.replace(/@in$/, ''), signedIn: entry.endsWith('@in') }));
 }
 

@@ -160,3 +160,30 @@ export function routePreloads(manifest, routes, everyPage = []) {
     }),
   );
 }
+
+/**
+ * The style sheets a route's page applies before it is usable, in the order the app applies them (each chunk's
+ * imports' before its own; what every page loads first), without the entry's (index.html links those): what the
+ * server's first paint of that screen is drawn with.
+ */
+export function routeStyles(manifest, module, everyPage = []) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const seen = new Set();
+  const skip = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    (manifest[key]?.imports ?? []).forEach(skip);
+  };
+  if (entryKey) skip(entryKey);
+  const styles = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    (chunk.imports ?? []).forEach(visit);
+    styles.push(...(chunk.css ?? []).map((file) => `/${file}`));
+  };
+  [...everyPage, module].forEach(visit);
+  return styles;
+}

@@ -397,6 +397,7 @@ async function assemble(
     createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
     createFollowsModule({
       db: db.db,
+      clock,
       discovery: parksModule.services.discovery,
       // The charging module's station reads (stateless), built here so its own line stays as it is.
       stations: createStationsService({ repo: createStationsRepository(db.db) }),

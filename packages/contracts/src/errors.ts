@@ -246,6 +246,8 @@ export const ErrorCode = {
   COMPENSATION_TEMPLATE_NOT_FOUND: '0xd201',
   /** Appeal compensation: the chosen amount is outside the template's limits (or the template takes no amount). */
   COMPENSATION_AMOUNT_INVALID: '0xd202',
+  /** Follow alerts: the alert switches or alerts of a place the driver does not follow (another's follow: 404). */
+  FOLLOW_NOT_FOUND: '0xd301',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -387,6 +389,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.GOLD_OPTION_INVALID]: { status: 400, message: '兑换券须为平台批次的封顶折扣券，且折扣不超过账单的5%' },
   [ErrorCode.COMPENSATION_TEMPLATE_NOT_FOUND]: { status: 404, message: '优惠券模板不存在' },
   [ErrorCode.COMPENSATION_AMOUNT_INVALID]: { status: 400, message: '补偿金额超出优惠券模板的范围' },
+  [ErrorCode.FOLLOW_NOT_FOUND]: { status: 404, message: '您未关注该停车场或充电站' },
 };
 
 /** A failure with a stable code and a message safe to show a user. Thrown anywhere; formatted once. */

@@ -27,6 +27,10 @@ export const Topic = {
   CHARGING_COMMAND: 'charging.command',
   /** An invoice is to be asked of its provider (made, retried, or a red one after a refund); subject: its id. */
   INVOICE_ISSUE: 'invoice.issue',
+  /** A park's fee rule changed (an operator set a new one); subject: the park id (decision 059). */
+  PARK_PRICE: 'park.price',
+  /** A station's connector states changed (a charger's status notification); subject: the station id. */
+  CHARGING_STATION: 'charging.station',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../test/build-test-app';
 import { urlOf } from '../../test/call';
 import { loadFirstPaint, withFirstPaint } from './first-paint';
+import { withInlineStyles } from './web-app';
 import { withFirstScreen } from './first-screen';
 
 const INDEX_HTML =
@@ -16,20 +17,23 @@ const STYLES = {
   '/plateSearch': ['/assets/plate-search-b2.css'],
   '/login': ['/assets/login-c3.css'],
 };
-// What the web build writes (scripts/route-preloads.mjs): a grouped screen behind login, a public one, login.
+// What the web build writes (scripts/route-preloads.mjs): grouped screens behind login and public, login.
 const PRELOADS = {
   '/login': { group: [], page: ['/assets/login.js', '/assets/login-c3.css'], needLogin: false },
   '/wrongTimeShare': { group: ['/assets/sharing.js'], page: ['/assets/share.js', '/assets/s.css'], needLogin: true },
   '/integralRules': { group: ['/assets/sharing.js'], page: ['/assets/rules.js', '"></script>'], needLogin: false },
+  '/bookRecord': { group: [], page: ['/assets/book.js'], needLogin: true },
 };
 
 // A stand-in for the web build's renderer (apps/web/src/first-paint), counting its renders.
 const RENDERER = `
-export async function renderFirstPaint(path, data, care) {
+export const FRAME_PAINT_PATHS = ['/wrongTimeShare', '/integralRules'];
+export async function renderFirstPaint(path, data, care, search) {
   globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
   if (path === '/home') return '<h1>' + data.applicationInfo.appName + (care ? ' 关怀' : '') + '</h1>';
   if (path === '/plateSearch') return '<p>' + data.pageRemark.remark.replace(/</g, '&lt;') + '</p>';
   if (path === '/login') return '<form>登录</form>';
+  if (FRAME_PAINT_PATHS.includes(path)) return '<main>' + path + ' ' + new URLSearchParams(search).get('tab') + '</main>';
   return undefined;
 }`;
 
@@ -87,9 +91,10 @@ describe("an operator’s ad link with replacement patterns ($` $' …)", () => 
   it.each(REPLACEMENT_PATTERNS)('%s in data and markup is inserted literally', (pattern) => {
     const text = `a${pattern}b`;
     const data = { dealerId: '330100', menuConfig: {}, pageRemark: { pageCode: 'x', remark: text } } as FirstScreenData;
-    const html = withFirstPaint(withFirstScreen(INDEX_HTML, data), { html: text, care: false, styles: [] }, data);
+    const paint = { html: text, care: false, styles: [], audience: 'out' } as const;
+    const html = withFirstPaint(withFirstScreen(INDEX_HTML, data), [paint], data);
     expect(dataOf(html).pageRemark!.remark).toBe(text);
-    expect(html).toContain(`<div id="root"><div data-first-paint>${text}</div><div class="boot">`);
+    expect(html).toContain(`<div id="root"><div data-first-paint="out">${text}</div><div class="boot">`);
     expect(html.split('<head>')).toHaveLength(2);
   });
 });
@@ -99,12 +104,12 @@ const renders = () => (globalThis as { firstPaintRenders?: number }).firstPaintR
 describe('the first paint of a landing page', () => {
   it('is in index.html: the page inside #root, its stylesheets and guard in <head>', async () => {
     const home = (await t.app.inject({ method: 'GET', url: '/home' })).body;
-    expect(home).toContain('<div id="root"><div data-first-paint><h1>杭州城市停车</h1></div><div class="boot">');
+    expect(home).toContain('<div id="root"><div data-first-paint="out"><h1>杭州城市停车</h1></div><div class="boot">');
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-a1.css">');
     expect(home).toMatch(/<script>\(function\(\)\{try\{var s=localStorage.*<\/script><\/head>/);
 
     const plateSearch = (await t.app.inject({ method: 'GET', url: '/plateSearch' })).body;
-    expect(plateSearch).toContain('<div data-first-paint><p>输入车牌号即可查询在停订单和欠费订单');
+    expect(plateSearch).toContain('<div data-first-paint="out"><p>输入车牌号即可查询在停订单和欠费订单');
     expect(plateSearch).toContain('<style>.plate{color:red}</style>');
     expect(plateSearch).not.toContain('href="/assets/plate-search-b2.css"');
     expect(plateSearch).not.toContain('home-page-a1.css');
@@ -119,11 +124,11 @@ describe('the first paint of a landing page', () => {
 
   it('is drawn in 关怀模式 for a browser whose careMode cookie says so', async () => {
     const care = await t.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'a=b; careMode=1' } });
-    expect(care.body).toContain('<div data-first-paint><h1>杭州城市停车 关怀</h1></div>');
+    expect(care.body).toContain('<div data-first-paint="out"><h1>杭州城市停车 关怀</h1></div>');
     expect(care.body).toContain(`(s.getItem("careMode")==='1')!==true`);
     for (const cookie of [undefined, 'careMode=', 'careMode=0', 'xcareMode=1']) {
       const plain = await t.app.inject({ method: 'GET', url: '/home', headers: cookie ? { cookie } : {} });
-      expect(plain.body, cookie).toContain('<div data-first-paint><h1>杭州城市停车</h1></div>');
+      expect(plain.body, cookie).toContain('<div data-first-paint="out"><h1>杭州城市停车</h1></div>');
     }
   });
 
@@ -133,9 +138,12 @@ describe('the first paint of a landing page', () => {
     }
   });
 
-  it('a screen behind login is painted as login (a signed-out visitor is sent there), with the files each visitor needs', async () => {
-    const page = (await t.app.inject({ method: 'GET', url: '/wrongTimeShare' })).body;
-    expect(page).toContain('<div data-first-paint><form>登录</form></div>');
+  it('a screen behind login is painted as login for a visitor and as its frame for a stored session, with the files each needs', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/wrongTimeShare?tab=2' })).body;
+    // The frame is drawn at the URL's query.
+    expect(page).toContain(
+      '<div data-first-paint="out"><form>登录</form></div><div data-first-paint="in"><main>/wrongTimeShare 2</main></div>',
+    );
     // Signed out: the group's routes (to learn the screen is behind login) and login's files; signed in: the screen's.
     const preload = /<script>(\(function\(\)\{var t;.*?)<\/script>/.exec(page)![1]!;
     expect(preloadsOf(preload, {})).toEqual([
@@ -148,9 +156,12 @@ describe('the first paint of a landing page', () => {
       '/assets/share.js',
       '/assets/s.css',
     ]);
-    // A public screen: no paint, its own files; anything but a build file is left out.
+    // Without a frame: login only.
+    const book = (await t.app.inject({ method: 'GET', url: '/bookRecord' })).body;
+    expect(book).toContain('<div id="root"><div data-first-paint="out"><form>登录</form></div><div class="boot">');
+    // A public screen's frame, for anyone; its own files; anything but a build file is left out.
     const rules = (await t.app.inject({ method: 'GET', url: '/integralRules' })).body;
-    expect(rules).not.toContain('data-first-paint');
+    expect(rules).toContain('<div id="root"><div data-first-paint="all"><main>/integralRules null</main></div>');
     const script = /<script>(\(function\(\)\{var f=.*?)<\/script>/.exec(rules)![1]!;
     expect(preloadsOf(script, {}).map(([, href]) => href)).toEqual(['/assets/sharing.js', '/assets/rules.js']);
   });
@@ -175,8 +186,15 @@ function preloadsOf(script: string, stored: Record<string, string>): [string, st
 
 describe('its guard turns it off when the app would render another page', () => {
   const data = { dealerId: '330100', menuConfig: {} } as FirstScreenData;
-  const guardOf = (care: boolean) =>
-    /<script>(.*?)<\/script>/.exec(withFirstPaint(INDEX_HTML, { html: '', care, styles: [] }, data))![1]!;
+  type Paint = Parameters<typeof withFirstPaint>[1][number];
+  const guardOf = (care: boolean, paints: Omit<Paint, 'care' | 'html' | 'styles'>[] = [{ audience: 'out' }]) =>
+    /<script>(.*?)<\/script>/.exec(
+      withFirstPaint(
+        INDEX_HTML,
+        paints.map((p) => ({ html: '', care, styles: [], ...p })),
+        data,
+      ),
+    )![1]!;
   const guard = guardOf(false);
 
   /** Whether the guard turns the first paint off for this storage and query. */
@@ -204,6 +222,19 @@ describe('its guard turns it off when the app would render another page', () => 
     return classes.includes('no-first-paint');
   }
 
+  /** The classes the guard sets: whether the paint is off, and whether it shows the paints for a stored session. */
+  function classesOf(script: string, stored: Record<string, string>, userAgent = 'Mozilla/5.0 (iPhone)'): string[] {
+    const classes: string[] = [];
+    runInNewContext(script, {
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
+      location: { search: '', pathname: '/x' },
+      navigator: { userAgent },
+      URLSearchParams,
+      document: { documentElement: { classList: { add: (name: string) => classes.push(name) } } },
+    });
+    return classes;
+  }
+
   it.each([
     ['a first visit', {}, '', false],
     ['the same dealer stored', { driverDealerId: '330100' }, '', false],
@@ -219,16 +250,28 @@ describe('its guard turns it off when the app would render another page', () => 
 
   it('the login page inside WeChat (which adds WeChat login), not elsewhere', () => {
     const wechat = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50';
-    expect(turnsOff({}, '', false, '/login', wechat)).toBe(true);
-    expect(turnsOff({}, '', false, '/arrearsPage', wechat)).toBe(true);
-    expect(turnsOff({}, '', false, '/login')).toBe(false);
+    const login = guardOf(false, [{ audience: 'out', login: true }]);
+    expect(turnsOff({}, '', false, '/login', wechat, login)).toBe(true);
+    expect(turnsOff({}, '', false, '/login', undefined, login)).toBe(false);
     expect(turnsOff({}, '', false, '/home', wechat)).toBe(false);
-    // The login page painted at a screen behind login.
-    const login = /<script>(.*?)<\/script>/.exec(
-      withFirstPaint(INDEX_HTML, { html: '', care: false, styles: [], login: true }, data),
-    )![1]!;
-    expect(turnsOff({}, '', false, '/wrongTimeShare', wechat, login)).toBe(true);
-    expect(turnsOff({}, '', false, '/wrongTimeShare', undefined, login)).toBe(false);
+  });
+
+  it('at a screen behind login: the login page for a visitor, the frame for a stored session, each where it may be', () => {
+    const wechat = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50';
+    const both = guardOf(false, [{ audience: 'out', login: true }, { audience: 'in' }]);
+    expect(classesOf(both, {})).toEqual([]);
+    expect(classesOf(both, { token: 't' })).toEqual(['first-paint-in']);
+    // The frame does not show the visitor's city's ads nor a login button: neither turns it off.
+    expect(classesOf(both, { token: 't', locationCity: '杭州市' }, wechat)).toEqual(['first-paint-in']);
+    expect(classesOf(both, {}, wechat)).toEqual(['no-first-paint']);
+    expect(classesOf(both, { token: 't', driverDealerId: '320500' })).toEqual(['first-paint-in', 'no-first-paint']);
+    // Login alone (a screen without a frame): nothing for a stored session.
+    const login = guardOf(false, [{ audience: 'out', login: true }]);
+    expect(classesOf(login, { token: 't' })).toEqual(['first-paint-in', 'no-first-paint']);
+    // A public screen's frame: for anyone, wherever located.
+    const frame = guardOf(false, [{ audience: 'all' }]);
+    expect(classesOf(frame, { token: 't' })).toEqual(['first-paint-in']);
+    expect(classesOf(frame, { locationCity: '杭州市' })).toEqual([]);
   });
 
   it('关怀模式 stored other than the paint drew it (a stale cookie)', () => {
@@ -236,5 +279,17 @@ describe('its guard turns it off when the app would render another page', () => 
     expect(turnsOff({ careMode: '1' })).toBe(true);
     expect(turnsOff({ careMode: '1' }, '', false, '/home', undefined, care)).toBe(false);
     expect(turnsOff({}, '', false, '/home', undefined, care)).toBe(true);
+  });
+});
+
+describe('the entry’s stylesheets', () => {
+  it('are written into index.html, so the first paint waits for no stylesheet; a file the build lacks stays linked', async () => {
+    await writeFile(path.join(webDist, 'assets', 'index-e5.css'), '.boot{color:#666}</style>');
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-e5.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>';
+    expect(withInlineStyles(html, webDist)).toBe(
+      '<head><style>.boot{color:#666}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>',
+    );
   });
 });

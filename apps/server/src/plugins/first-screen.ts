@@ -12,6 +12,9 @@ import type { DealersService } from '../modules/dealers';
 import type { PublicityService } from '../modules/publicity';
 import { insertAt } from './html-insert';
 
+/** The cache key of a frame's data (not a path). */
+const FRAME = ' frame';
+
 /** How long a landing page's data is reused: a page view costs no query, an operator's change shows within seconds. */
 const TTL_MS = 10_000;
 
@@ -68,20 +71,28 @@ export function createFirstScreen({
     return { dealerId: dealer.id, menuConfig, applicationInfo, ...(await builders[page]!(dealer.id)) };
   }
 
+  // What every painted page gets: a screen painted as its frame (apps/web/src/first-paint, FRAME_PAINT_PATHS).
+  builders[FRAME] = async () => ({});
+
   return {
     /** The data for a request path, or undefined when the path is not a landing page. */
-    async forPath(pathname: string): Promise<FirstScreenData | undefined> {
+    forPath(pathname: string): Promise<FirstScreenData | undefined> {
       const page = pathname === '/' ? '/home' : pathname;
-      if (!builders[page]) return undefined;
-      const hit = cache.get(page);
-      if (hit && now() - hit.at < TTL_MS) return hit.data;
-      const data = build(page);
-      cache.set(page, { at: now(), data });
-      // A failure is not kept: the next view tries again.
-      data.catch(() => cache.delete(page));
-      return data;
+      return builders[page] ? cached(page) : Promise.resolve(undefined);
     },
+    /** The data of a screen painted as its frame: the menu flags and app info only. */
+    forFrame: (): Promise<FirstScreenData> => cached(FRAME),
   };
+
+  function cached(page: string): Promise<FirstScreenData> {
+    const hit = cache.get(page);
+    if (hit && now() - hit.at < TTL_MS) return hit.data;
+    const data = build(page);
+    cache.set(page, { at: now(), data });
+    // A failure is not kept: the next view tries again.
+    data.catch(() => cache.delete(page));
+    return data;
+  }
 }
 export type FirstScreen = ReturnType<typeof createFirstScreen>;
 

@@ -1,6 +1,6 @@
 import type { FirstScreenData } from '@parking/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderFirstPaint } from './render-first-paint';
+import { FRAME_PAINT_PATHS, renderFirstPaint } from './render-first-paint';
 
 const DATA: FirstScreenData = {
   dealerId: '330100',
@@ -77,12 +77,23 @@ describe('renderFirstPaint', () => {
     expect(plain.querySelector('[role="switch"]')?.getAttribute('aria-checked')).toBe('false');
   });
 
-  it('draws login for the arrears page, where a signed-out visitor is sent to log in', async () => {
-    expect(await renderFirstPaint('/arrearsPage', DATA)).toBe(await renderFirstPaint('/login', DATA));
+  it('draws every frame screen, before any data, without a failure', async () => {
+    for (const path of FRAME_PAINT_PATHS) {
+      const text = (await paint(path)).body.textContent ?? '';
+      expect(text, path).not.toMatch(/失败|页面不存在|重试/);
+    }
   });
 
-  it('draws nothing for pages that are not landing pages', async () => {
+  it('draws a frame at its URL’s query', async () => {
+    const parse = (html: string | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html');
+    const selected = (html: string | undefined) =>
+      parse(html).querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+    expect(selected(await renderFirstPaint('/orderRecord', DATA))).toBe('全部');
+    expect(selected(await renderFirstPaint('/orderRecord', DATA, false, '?requestType=3'))).not.toBe('全部');
+  });
+
+  it('draws nothing for other pages', async () => {
     expect(await renderFirstPaint('/payPage', DATA)).toBeUndefined();
-    expect(await renderFirstPaint('/orderRecord', DATA)).toBeUndefined();
+    expect(await renderFirstPaint('/billComplain', DATA)).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import { appRoutes } from '../app/routes';
 import { ServerCareMode } from '../lib/care-mode';
 import { Paths } from '../lib/paths';
 import { ScreensProvider } from '../lib/screens';
+import { FRAME_PAINT_PATHS } from './frame-paths';
 
 /**
  * The pages drivers land on (`/` is home): home, the plate entry screen, and the first screens a QR code, a host or a
@@ -31,52 +32,18 @@ export const FIRST_PAINT_PATHS: readonly string[] = [
   Paths.NEWS_LIST,
 ];
 
-/**
- * Screens a driver opens cold as often as a landing page (the first-level entries of home and 我的, the screens a QR
- * code, a message or a shared link opens), painted as their frame: the title, the static text and the loading state
- * of their data, as the app's first render of them draws it. Their largest text then paints with the HTML instead of
- * after the app's code (Lighthouse: LCP 2.5–3.5 s of render delay); the app renders the same frame over it and fills
- * it in. Those behind login are painted for a stored session only (the server's guard); a signed-out visitor gets the
- * login page's paint, which the app then shows.
- */
-export const FRAME_PAINT_PATHS: readonly string[] = [
-  // Behind login: 我的's and home's entries, the arrears page of a message.
-  Paths.ARREARS,
-  '/accountBalance',
-  '/sencelessPayment',
-  '/orderRecord',
-  '/parkingRecord',
-  '/roadParking',
-  '/roadParking/index',
-  '/monthParking',
-  '/mounthlyPayManage',
-  '/wrongTimeShare',
-  '/integral',
-  '/bookParks/index',
-  '/bookRecord',
-  '/lockControl',
-  '/carManage',
-  '/invoiceManage',
-  '/discount',
-  '/collect',
-  '/chargeBillManage',
-  '/chargeOccupation',
-  '/chargingCard',
-  '/chargingVinManage',
-  '/userApply',
-  '/fllowManage',
-  '/userInfo',
-  '/registerShare',
-  '/goldPlanResults',
-  // Open to anyone: entries of home and the customer-service centre, the monthly plans' QR code page.
-  '/nearbyBagParks',
-  '/customerService/index',
-  '/makeInvoiceBySelf',
-  '/H5Mounth',
-];
+export { FRAME_PAINT_PATHS } from './frame-paths';
 
-/** The landing page or frame at `path` as HTML, or undefined for any other path; `care`: drawn in 关怀模式 (its cookie). */
-export async function renderFirstPaint(path: string, data: FirstScreenData, care = false): Promise<string | undefined> {
+/**
+ * The landing page or frame at `path` as HTML, or undefined for any other path; `care`: drawn in 关怀模式 (its cookie);
+ * `search`: the URL's query a frame is drawn at (a landing page is drawn as a first visit opens it).
+ */
+export async function renderFirstPaint(
+  path: string,
+  data: FirstScreenData,
+  care = false,
+  search = '',
+): Promise<string | undefined> {
   const page = path === '/' ? Paths.HOME : path;
   const route = appRoutes.find((r) => r.path === page);
   if (!(FIRST_PAINT_PATHS.includes(page) || FRAME_PAINT_PATHS.includes(page)) || !route) return undefined;
@@ -98,7 +65,7 @@ export async function renderFirstPaint(path: string, data: FirstScreenData, care
         children: [{ id: page, path: page, handle, element: <Page /> }],
       },
     ],
-    { initialEntries: [page] },
+    { initialEntries: [FRAME_PAINT_PATHS.includes(page) ? `${page}${search}` : page] },
   );
   return inertControls(
     renderToString(

@@ -1,5 +1,15 @@
 import { operations } from '../operation-schemas';
-import { FollowList, FollowState, FollowTarget } from './follows';
+import {
+  FollowAlertPage,
+  FollowAlertQuery,
+  FollowAlertsRead,
+  FollowAlertSwitchChange,
+  FollowAlertSwitches,
+  FollowAlertUnread,
+  FollowList,
+  FollowState,
+  FollowTarget,
+} from './follows';
 import { FollowsRoutes } from './routes';
 
 export const FollowsOps = operations(FollowsRoutes, {
@@ -7,4 +17,7 @@ export const FollowsOps = operations(FollowsRoutes, {
   followState: { params: FollowTarget, response: FollowState },
   follow: { body: FollowTarget, response: FollowState },
   unfollow: { params: FollowTarget, response: FollowState },
+  setFollowAlerts: { params: FollowTarget, body: FollowAlertSwitchChange, response: FollowAlertSwitches },
+  followAlerts: { query: FollowAlertQuery, response: FollowAlertPage },
+  readFollowAlerts: { body: FollowAlertsRead, response: FollowAlertUnread },
 });

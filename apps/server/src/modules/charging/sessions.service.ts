@@ -677,6 +677,12 @@ export function createSessionsService(deps: {
           );
           if (!connector) return;
           await repo.recountStation(tx, connector.stationId);
+          // Followers' availability alerts read the station's counts from here (decision 059).
+          await publish(tx, {
+            topic: Topic.CHARGING_STATION,
+            dealerId: connector.dealerId,
+            subject: connector.stationId,
+          });
           if (req.status === 'Available') {
             const finished = await repo.activeOnConnector(tx, connector.id, ['finished']);
             if (finished) await endOccupation(tx, finished, at);

@@ -1,4 +1,4 @@
-import type { FollowKind } from '@parking/contracts';
+import type { FollowAlertSwitchChange, FollowAlertSwitches, FollowKind } from '@parking/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows } from '../../db/schema';
@@ -7,6 +7,7 @@ export interface FollowRow {
   kind: FollowKind;
   targetId: string;
   createdAt: Date;
+  alerts: FollowAlertSwitches;
 }
 
 const f = follows;
@@ -22,6 +23,7 @@ export function createFollowsRepository(db: Db) {
         kind: r.parkId ? 'park' : 'station',
         targetId: (r.parkId ?? r.stationId)!,
         createdAt: r.createdAt,
+        alerts: { availability: r.alertAvailability, price: r.alertPrice },
       }));
     },
 
@@ -54,6 +56,24 @@ export function createFollowsRepository(db: Db) {
         await tx.insert(f).values({ driverId, ...(kind === 'park' ? { parkId: targetId } : { stationId: targetId }) });
         return 'added' as const;
       });
+    },
+
+    /** Changes the driver's own follow's alert switches; undefined when the driver does not follow the place. */
+    async setAlerts(
+      driverId: string,
+      kind: FollowKind,
+      targetId: string,
+      change: FollowAlertSwitchChange,
+    ): Promise<FollowAlertSwitches | undefined> {
+      const [row] = await db
+        .update(f)
+        .set({
+          ...(change.availability === undefined ? {} : { alertAvailability: change.availability }),
+          ...(change.price === undefined ? {} : { alertPrice: change.price }),
+        })
+        .where(and(eq(f.driverId, driverId), targetOf(kind, targetId)))
+        .returning({ availability: f.alertAvailability, price: f.alertPrice });
+      return row;
     },
 
     async remove(driverId: string, kind: FollowKind, targetId: string): Promise<void> {

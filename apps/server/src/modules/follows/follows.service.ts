@@ -5,6 +5,8 @@ import {
   formatKwhPrice,
   kwhPriceUnits,
   StationOpenState,
+  type FollowAlertSwitchChange,
+  type FollowAlertSwitches,
   type FollowedItem,
   type FollowKind,
   type FollowList,
@@ -22,7 +24,10 @@ interface DriverRef {
   dealerId: string;
 }
 
-const parkItem = (p: Park): Omit<FollowedItem, 'followedAt'> => ({
+/** A followed place as the list shows it, before the follow's own fields. */
+export type PlaceItem = Omit<FollowedItem, 'followedAt' | 'alerts'>;
+
+const parkItem = (p: Park): PlaceItem => ({
   kind: 'park',
   targetId: p.parkId,
   name: p.parkName,
@@ -35,7 +40,7 @@ const parkItem = (p: Park): Omit<FollowedItem, 'followedAt'> => ({
   open: p.isOnline,
 });
 
-const stationItem = (s: Station): Omit<FollowedItem, 'followedAt'> => {
+const stationItem = (s: Station): PlaceItem => {
   const units = kwhPriceUnits(s.currentPrice);
   return {
     kind: 'station',
@@ -51,14 +56,37 @@ const stationItem = (s: Station): Omit<FollowedItem, 'followedAt'> => {
   };
 };
 
+type PlaceSources = {
+  discovery: Pick<DiscoveryService, 'byIds'>;
+  stations: Pick<StationsService, 'byIds'>;
+};
+
+/** Parks and stations of a dealer as the follow list shows them, by id (an unknown or another dealer's id is left out). */
+export function placeReader(deps: PlaceSources) {
+  return async (dealerId: string, ids: { park: string[]; station: string[] }): Promise<Map<string, PlaceItem>> => {
+    const [parks, stations] = await Promise.all([
+      ids.park.length ? deps.discovery.byIds(dealerId, null, ids.park) : [],
+      ids.station.length ? deps.stations.byIds(dealerId, null, ids.station) : [],
+    ]);
+    return new Map<string, PlaceItem>([
+      ...parks.map((p) => [`park:${p.parkId}`, parkItem(p)] as const),
+      ...stations.map((s) => [`station:${s.stationId}`, stationItem(s)] as const),
+    ]);
+  };
+}
+export type PlaceReader = ReturnType<typeof placeReader>;
+
 /**
  * The parks and stations a driver follows (decision 041): their availability and price are read live through the
  * parks and charging modules' services, so the list shows what the park sheet and station page show.
  */
 export function createFollowsService(deps: {
   repo: FollowsRepository;
-  discovery: Pick<DiscoveryService, 'byIds' | 'isDealerPark'>;
-  stations: Pick<StationsService, 'byIds' | 'isDealerStation'>;
+  discovery: Pick<DiscoveryService, 'isDealerPark'>;
+  stations: Pick<StationsService, 'isDealerStation'>;
+  places: PlaceReader;
+  /** A new follow's starting point for its alerts (what the place looks like now). */
+  remember: (kind: FollowKind, place: PlaceItem) => Promise<void>;
 }) {
   const { repo } = deps;
   const notFound = (kind: FollowKind) =>
@@ -68,18 +96,11 @@ export function createFollowsService(deps: {
     async list(me: DriverRef): Promise<FollowList> {
       const rows = await repo.ofDriver(me.id);
       const ids = (kind: FollowKind) => rows.filter((r) => r.kind === kind).map((r) => r.targetId);
-      const [parks, stations] = await Promise.all([
-        deps.discovery.byIds(me.dealerId, null, ids('park')),
-        deps.stations.byIds(me.dealerId, null, ids('station')),
-      ]);
-      const found = new Map<string, Omit<FollowedItem, 'followedAt'>>([
-        ...parks.map((p) => [`park:${p.parkId}`, parkItem(p)] as const),
-        ...stations.map((s) => [`station:${s.stationId}`, stationItem(s)] as const),
-      ]);
+      const found = await deps.places(me.dealerId, { park: ids('park'), station: ids('station') });
       // A follow of another dealer's park (the driver switched platform) is kept but not shown here.
       const results = rows.flatMap((r) => {
         const item = found.get(`${r.kind}:${r.targetId}`);
-        return item ? [{ ...item, followedAt: r.createdAt.toISOString() }] : [];
+        return item ? [{ ...item, followedAt: r.createdAt.toISOString(), alerts: r.alerts }] : [];
       });
       return { results, totalRecord: results.length, limit: FOLLOW_LIMIT };
     },
@@ -98,7 +119,23 @@ export function createFollowsService(deps: {
       if (!exists) throw notFound(target.kind);
       const outcome = await repo.add(me.id, target.kind, target.targetId, FOLLOW_LIMIT);
       if (outcome === 'limit') throw new AppError(ErrorCode.FOLLOW_LIMIT_REACHED);
+      if (outcome === 'added') {
+        const ids = { park: [], station: [], [target.kind]: [target.targetId] };
+        const place = (await deps.places(me.dealerId, ids)).get(`${target.kind}:${target.targetId}`);
+        if (place) await deps.remember(target.kind, place);
+      }
       return { followed: true, count: await repo.countOf(me.id) };
+    },
+
+    /** Switches one of the driver's own follows' alerts; another's follow or none → FOLLOW_NOT_FOUND (404). */
+    async setAlerts(
+      me: DriverRef,
+      target: FollowTarget,
+      change: FollowAlertSwitchChange,
+    ): Promise<FollowAlertSwitches> {
+      const switches = await repo.setAlerts(me.id, target.kind, target.targetId, change);
+      if (!switches) throw new AppError(ErrorCode.FOLLOW_NOT_FOUND);
+      return switches;
     },
 
     /** Only the driver's own follow goes; unfollowing what is not followed changes nothing. */

@@ -1,24 +1,68 @@
 import { mount, type ServerModule } from '../../app/module';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { Topic } from '../../events/outbox';
 import type { StationsService } from '../charging';
+import { createStaysRepository } from '../parking';
 import type { DiscoveryService } from '../parks';
+import { createAlertsRepository } from './alerts.repository';
+import { createAlertsService, type AlertsService } from './alerts.service';
 import { createFollowsRepository } from './follows.repository';
 import { followsRoutes } from './follows.routes';
-import { createFollowsService, type FollowsService } from './follows.service';
+import { createFollowsService, placeReader, type FollowsService } from './follows.service';
 
-export type { FollowsService };
+export type { FollowsService, AlertsService };
 
-/** Parks and charging stations a driver follows, with their availability and price now (decision 041). */
+/**
+ * Parks and charging stations a driver follows, with their availability and price now (decision 041), and the
+ * availability and price alerts sent for them (decision 059).
+ */
 export function createFollowsModule(deps: {
   db: Db;
+  clock: Clock;
   discovery: DiscoveryService;
   stations: StationsService;
-}): ServerModule<{ follows: FollowsService }> {
+}): ServerModule<{ follows: FollowsService; alerts: AlertsService }> {
   const repo = createFollowsRepository(deps.db);
-  const follows = createFollowsService({ repo, discovery: deps.discovery, stations: deps.stations });
+  const alertsRepo = createAlertsRepository(deps.db);
+  const stays = createStaysRepository(deps.db);
+  const places = placeReader(deps);
+  const alerts = createAlertsService({
+    db: deps.db,
+    repo: alertsRepo,
+    clock: deps.clock,
+    places,
+    stayPlace: (id) => stays.stay(id),
+  });
+  const follows = createFollowsService({
+    repo,
+    discovery: deps.discovery,
+    stations: deps.stations,
+    places,
+    remember: alerts.remember,
+  });
   return {
-    services: { follows },
-    routes: { driver: [mount(followsRoutes, { follows })] },
-    deletion: { erasers: [{ key: 'follows', erase: (s) => repo.removeAllOf(s.id) }] },
+    services: { follows, alerts },
+    routes: { driver: [mount(followsRoutes, { follows, alerts })] },
+    // Once in the cluster per change of a place's spaces, connectors or price.
+    events: [
+      { name: 'follows.stays', topic: Topic.PARKING_SESSION, handle: (e) => alerts.onStay(e.subject) },
+      {
+        name: 'follows.stations',
+        topic: Topic.CHARGING_STATION,
+        handle: async (e) => void (await alerts.onPlaceChanged('station', e.dealerId, e.subject)),
+      },
+      {
+        name: 'follows.prices',
+        topic: Topic.PARK_PRICE,
+        handle: async (e) => void (await alerts.onPlaceChanged('park', e.dealerId, e.subject)),
+      },
+    ],
+    deletion: {
+      erasers: [
+        { key: 'follows', erase: (s) => repo.removeAllOf(s.id) },
+        { key: 'followAlerts', erase: (s) => alertsRepo.removeAllOf(s.id) },
+      ],
+    },
   };
 }

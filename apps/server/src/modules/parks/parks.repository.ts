@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { publish, Topic } from '../../events/outbox';
 import { berths, collectors, dealerSettings, devices, lanes, parkFeeRules, parks } from '../../db/schema';
 import type { FeeRule } from '../tariffs';
 
@@ -55,12 +56,16 @@ export function createParksRepository(db: Db) {
       return row?.rule;
     },
 
-    async addFeeRule(parkId: string, rule: FeeRule, at: Date): Promise<string> {
-      const [row] = await db
-        .insert(parkFeeRules)
-        .values({ parkId, rule, createdAt: at })
-        .returning({ id: parkFeeRules.id });
-      return row!.id;
+    /** A new fee rule, and in its transaction the park.price event followers' price alerts read (decision 059). */
+    async addFeeRule(park: { id: string; dealerId: string }, rule: FeeRule, at: Date): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(parkFeeRules)
+          .values({ parkId: park.id, rule, createdAt: at })
+          .returning({ id: parkFeeRules.id });
+        await publish(tx, { topic: Topic.PARK_PRICE, dealerId: park.dealerId, subject: park.id });
+        return row!.id;
+      });
     },
 
     async lanes(parkId: string): Promise<LaneRow[]> {

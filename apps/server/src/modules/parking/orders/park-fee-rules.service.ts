@@ -67,7 +67,7 @@ export function createParkFeeRulesService({ parks, clock }: { parks: ParksReposi
     async setRule(dealerId: string, parkId: string, rule: FeeRule) {
       const park = await parks.parkOfDealer(dealerId, parkId);
       if (!park) throw new AppError(ErrorCode.NOT_FOUND, '车场不存在');
-      await parks.addFeeRule(park.id, parseFeeRule(rule), clock.now());
+      await parks.addFeeRule(park, parseFeeRule(rule), clock.now());
       return summary(park);
     },
   };

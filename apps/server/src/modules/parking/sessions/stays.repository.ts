@@ -169,6 +169,8 @@ export function createStaysRepository(db: Db) {
 
     async insertStay(values: NewStay): Promise<StayRow> {
       const [row] = await db.insert(parkingSessions).values(values).returning();
+      // An entry takes a space: followers' availability alerts see the park fill up (decision 059).
+      await publish(db, { topic: Topic.PARKING_SESSION, dealerId: row!.dealerId, subject: row!.id });
       return row!;
     },
 

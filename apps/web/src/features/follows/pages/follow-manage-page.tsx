@@ -1,69 +1,80 @@
-import type { FollowedItem } from '@parking/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import type { FollowAlert, FollowedItem } from '@parking/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import { followsQuery } from '../../../api/follows/follows';
-import { FollowButton } from '../../../components/follow-button';
+import { LightTabs } from '../../../components/light-tabs';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { parkOnMap, stationOnMap } from '../../../lib/map-links';
 import { Paths } from '../../../lib/paths';
+import { alertsQuery } from '../api/alerts';
+import { AlertList } from '../components/alert-list';
+import { FollowedCard } from '../components/followed-card';
 import styles from '../components/follows.module.css';
 
-const freeText = (item: FollowedItem) => {
-  if (item.kind === 'station') return `空闲桩 ${item.freeNum}/${item.totalNum}`;
-  return item.freeNum < 0 ? '车位充足' : `空车位 ${item.freeNum}/${item.totalNum}`;
-};
+const ALERTS_TAB = 'alerts';
 
 /**
- * /fllowManage (我的关注, decision 041): the parks and charging stations the driver follows, newest first, with what
- * is free now and the current price; tap to open it on the map, 取消关注 to take it out.
+ * /fllowManage (我的关注, decisions 041 and 059): two tabs. 关注 — the parks and charging stations the driver
+ * follows, newest first, with what is free now, the current price and a 空位提醒 / 调价提醒 switch each; tap to open
+ * it on the map, 取消关注 to take it out. 提醒 (with the unread count) — the alerts those switches send.
+ * `?tab=alerts` opens the second tab.
  */
 export default function FollowManagePage() {
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   const follows = useQuery(followsQuery());
-  if (!follows.isSuccess) return <QueryState query={follows} failed="关注列表加载失败" />;
-  const { results, limit } = follows.data;
-  if (results.length === 0) {
-    return (
-      <PageState
-        title="暂无关注"
-        description="在地图上打开停车场或充电站，点“关注”即可随时查看空位和价格"
-        illustration="list"
-        action={{ text: '去地图看看', onClick: () => void navigate(Paths.MAP) }}
-      />
-    );
-  }
-  const open = (item: FollowedItem) =>
+  const alerts = useInfiniteQuery(alertsQuery());
+  const tab = search.get('tab') === ALERTS_TAB ? ALERTS_TAB : 'follows';
+  const unread = alerts.data?.pages[0]?.unread ?? 0;
+
+  const open = (item: Pick<FollowedItem, 'kind' | 'targetId' | 'latitude' | 'longitude'>) =>
     void navigate(
       item.kind === 'park'
         ? parkOnMap({ parkId: item.targetId, latitude: item.latitude, longitude: item.longitude })
         : stationOnMap({ stationId: item.targetId, latitude: item.latitude, longitude: item.longitude }),
     );
+  const openAlert = (a: FollowAlert) => {
+    const item = follows.data?.results.find((r) => r.kind === a.targetKind && r.targetId === a.targetId);
+    if (item) open(item);
+  };
+
   return (
     <div className={styles.page}>
-      <p className={styles.count}>
-        已关注 {results.length}/{limit}
-      </p>
-      <ul className={styles.list} aria-label="我的关注">
-        {results.map((item) => (
-          <li key={`${item.kind}:${item.targetId}`} className={styles.card}>
-            <button type="button" className={styles.main} onClick={() => open(item)}>
-              <span className={styles.head}>
-                <span className={styles.kind}>{item.kind === 'park' ? '停车场' : '充电站'}</span>
-                <strong className={styles.name}>{item.name}</strong>
-              </span>
-              <span className={styles.address}>{item.address}</span>
-              <span className={styles.facts}>
-                <span className={item.open && item.freeNum !== 0 ? styles.free : styles.full}>
-                  {item.open ? freeText(item) : item.kind === 'park' ? '暂停服务' : '暂停营业'}
-                </span>
-                {item.priceText && <span className={styles.price}>{item.priceText}</span>}
-              </span>
-            </button>
-            <FollowButton kind={item.kind} targetId={item.targetId} size="small" remove />
-          </li>
-        ))}
-      </ul>
+      <LightTabs
+        kind="line"
+        aria-label="关注与提醒"
+        tabs={[
+          { key: 'follows', title: '关注' },
+          { key: ALERTS_TAB, title: unread > 0 ? `提醒 (${unread})` : '提醒' },
+        ]}
+        activeKey={tab}
+        onChange={(key) => setSearch(key === ALERTS_TAB ? { tab: key } : {}, { replace: true })}
+        className={styles.tabs}
+      />
+      {tab === ALERTS_TAB ? (
+        <AlertList onOpen={openAlert} />
+      ) : !follows.isSuccess ? (
+        <QueryState query={follows} failed="关注列表加载失败" />
+      ) : follows.data.results.length === 0 ? (
+        <PageState
+          title="暂无关注"
+          description="在地图上打开停车场或充电站，点“关注”即可随时查看空位和价格"
+          illustration="list"
+          action={{ text: '去地图看看', onClick: () => void navigate(Paths.MAP) }}
+        />
+      ) : (
+        <>
+          <p className={styles.count}>
+            已关注 {follows.data.results.length}/{follows.data.limit}
+          </p>
+          <ul className={styles.list} aria-label="我的关注">
+            {follows.data.results.map((item) => (
+              <FollowedCard key={`${item.kind}:${item.targetId}`} item={item} onOpen={() => open(item)} />
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }
