@@ -1,3 +1,5 @@
+import { BottomButton } from '../../../components/bottom-button';
+import { Section } from '../../../components/section';
 import { SkeletonBar } from '../../../components/skeleton-bar';
 import styles from './reservations.module.css';
 
@@ -52,6 +54,50 @@ export function LockListSkeleton() {
           <SkeletonBar width="auto" height={44} round />
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * /bookParks/index?parkId's frame while the park's packages are asked: its sections as drawn (车位类型, 预计到达时间,
+ * 预约须知) with grey bars and shapes for the park, the packages, the times and the rules, and 下一步 not yet usable.
+ */
+export function BookParkSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-busy="true" aria-label="预约信息加载中">
+      <Section extra={<SkeletonBar width="10em" />}>
+        <p className={styles.muted}>
+          <SkeletonBar width="14em" />
+        </p>
+      </Section>
+      <Section title="车位类型">
+        {[0, 1].map((i) => (
+          <div key={i} className={styles.packageRow}>
+            <SkeletonBar width="9em" />
+            <SkeletonBar width="5em" />
+          </div>
+        ))}
+      </Section>
+      <Section title="预计到达时间">
+        <div className={styles.choices}>
+          {[0, 1, 2, 3].map((i) => (
+            <SkeletonBar key={i} width={64} height={44} round />
+          ))}
+        </div>
+        <p className={styles.muted}>
+          车位保留至 <SkeletonBar width="8em" />
+        </p>
+      </Section>
+      <Section title="预约须知">
+        <p className={styles.rules}>
+          <SkeletonBar width="16em" />
+          <br />
+          <SkeletonBar width="12em" />
+        </p>
+      </Section>
+      <BottomButton disabled onClick={() => undefined}>
+        下一步：选择车牌
+      </BottomButton>
     </div>
   );
 }
