@@ -7,12 +7,16 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { occupyOrdersQuery } from '../api/charging';
 import { minutesText, occupyDetailPath } from '../lib/occupy';
+import { OrderItemsSkeleton } from './charging-skeletons';
 import styles from './charging.module.css';
 
 /** The driver's occupation orders, unpaid first, paged; each opens its detail (shared by /chargeOccupation). */
 export function OccupyList() {
   const list = useInfiniteQuery(occupyOrdersQuery());
-  if (!list.isSuccess) return <QueryState query={list} failed="占位订单加载失败" />;
+  if (!list.isSuccess)
+    return (
+      <QueryState query={list} failed="占位订单加载失败" loading={<OrderItemsSkeleton label="占位订单加载中" />} />
+    );
   const items = list.data.pages.flatMap((p) => p.results);
   if (items.length === 0) return <PageState illustration="list" title="暂无占位订单" />;
   return (

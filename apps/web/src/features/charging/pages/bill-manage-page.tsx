@@ -8,6 +8,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { withQuery } from '../../../lib/paths';
 import { ordersQuery } from '../api/charging';
+import { OrderItemsSkeleton } from '../components/charging-skeletons';
 import styles from '../components/charging.module.css';
 
 const TABS = [
@@ -39,7 +40,7 @@ export default function BillManagePage() {
       </div>
       <div style={{ height: 12 }} />
       {!orders.isSuccess ? (
-        <QueryState query={orders} failed="充电订单加载失败" />
+        <QueryState query={orders} failed="充电订单加载失败" loading={<OrderItemsSkeleton label="充电订单加载中" />} />
       ) : orders.data.results.length === 0 ? (
         <PageState
           illustration="orders"

@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { withQuery } from '../../../lib/paths';
 import { bindCard, cardRecordsQuery, cardsQuery, reportCardLost, tagKeys } from '../api/tags';
+import { ChargingCardSkeleton } from '../components/charging-skeletons';
 import styles from '../components/tags.module.css';
 
 /**
@@ -18,7 +19,7 @@ import styles from '../components/tags.module.css';
  */
 export default function CardPage() {
   const cards = useQuery(cardsQuery());
-  if (!cards.isSuccess) return <QueryState query={cards} failed="充电卡加载失败" />;
+  if (!cards.isSuccess) return <QueryState query={cards} failed="充电卡加载失败" loading={<ChargingCardSkeleton />} />;
   const { results, maxCount } = cards.data;
   return (
     <div className={layout.page}>

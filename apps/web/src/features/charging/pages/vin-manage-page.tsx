@@ -9,6 +9,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { removeVin, tagKeys, vinsQuery } from '../api/tags';
+import { VinListSkeleton } from '../components/charging-skeletons';
 import styles from '../components/tags.module.css';
 
 /**
@@ -19,7 +20,7 @@ export default function VinManagePage() {
   const vins = useQuery(vinsQuery());
   const navigate = useNavigate();
   const client = useQueryClient();
-  if (!vins.isSuccess) return <QueryState query={vins} failed="车架号加载失败" />;
+  if (!vins.isSuccess) return <QueryState query={vins} failed="车架号加载失败" loading={<VinListSkeleton />} />;
   const { results, maxCount } = vins.data;
   const add = () => void navigate('/chargingVinAdd');
 

@@ -1,6 +1,8 @@
 import { formatFen, type Coupon } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import type { ReactNode } from 'react';
+import { SkeletonBar } from '../../../components/skeleton-bar';
+import skeleton from '../../../components/skeleton.module.css';
 import styles from './coupons.module.css';
 
 const STATE_TEXT: Record<Coupon['state'], string> = {
@@ -35,6 +37,35 @@ export function CouponCard({ coupon, children }: { coupon: Coupon; children?: Re
         </span>
         {children}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The coupon list before its first page arrives (the frame painted with the page, decision 058): three cards as
+ * drawn, a grey block where the value is and grey bars for the name, the rule and the validity.
+ */
+export function CouponListSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="优惠券加载中">
+      <ul className={styles.list}>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={styles.card}>
+            <span className={skeleton.bar} style={{ flex: '0 0 104px', height: 'auto', borderRadius: 0 }} />
+            <div className={styles.body}>
+              <span className={styles.name}>
+                <SkeletonBar width="8em" />
+              </span>
+              <span className={styles.muted}>
+                <SkeletonBar width="12em" />
+              </span>
+              <span className={styles.muted}>
+                <SkeletonBar width="14em" />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

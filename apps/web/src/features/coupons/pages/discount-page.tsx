@@ -5,7 +5,7 @@ import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { countsQuery, walletQuery } from '../api/coupons';
-import { CouponCard } from '../components/coupon-card';
+import { CouponCard, CouponListSkeleton } from '../components/coupon-card';
 import styles from '../components/coupons.module.css';
 
 const TAB_TEXT: Record<CouponTab, string> = { unused: '未使用', used: '已使用', past: '已过期' };
@@ -40,7 +40,7 @@ export default function DiscountPage() {
         ))}
       </nav>
       {!coupons.isSuccess ? (
-        <QueryState query={coupons} failed="优惠券加载失败" />
+        <QueryState query={coupons} failed="优惠券加载失败" loading={<CouponListSkeleton />} />
       ) : rows.length === 0 ? (
         <PageState title={EMPTY[tab]} description="在合作商户消费后扫码领取停车优惠券" />
       ) : (

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { Paths } from '../../../lib/paths';
 import { berthTypesQuery, packagesQuery, recommendBerthQuery } from '../api/reservations';
+import { BookParkSkeleton } from '../components/reservation-skeletons';
 import styles from '../components/reservations.module.css';
 import { draftPath, ReservationPaths } from '../lib/reservation-paths';
 import { arrivalChoices } from '../lib/times';
@@ -41,7 +42,7 @@ function Choose({ parkId }: { parkId: string }) {
   // Free spaces per type for the chosen arrival, and the type offered first; the packages show while they load.
   const free = useQuery(berthTypesQuery(parkId, start));
   const recommended = useQuery(recommendBerthQuery(parkId));
-  if (!info.isSuccess) return <QueryState query={info} failed="预约信息加载失败" />;
+  if (!info.isSuccess) return <QueryState query={info} failed="预约信息加载失败" loading={<BookParkSkeleton />} />;
   const { packages } = info.data;
   if (packages.length === 0) return <PageState title="该停车场暂未开放预约" />;
   const freeOf = (id: string) => free.data?.results.find((r) => r.packageId === id)?.freeSpaces;

@@ -7,6 +7,7 @@ import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { bookingsQuery } from '../api/reservations';
+import { BookingListSkeleton } from '../components/reservation-skeletons';
 import styles from '../components/reservations.module.css';
 import { useNow } from '../hooks/use-now';
 import { bookingDetailPath, ReservationPaths } from '../lib/reservation-paths';
@@ -33,7 +34,7 @@ export default function BookRecordPage() {
   const navigate = useNavigate();
   const now = useNow();
   const list = useInfiniteQuery(bookingsQuery());
-  if (!list.isSuccess) return <QueryState query={list} failed="预约记录加载失败" />;
+  if (!list.isSuccess) return <QueryState query={list} failed="预约记录加载失败" loading={<BookingListSkeleton />} />;
   const items = list.data.pages.flatMap((p) => p.results);
   if (items.length === 0) {
     return (

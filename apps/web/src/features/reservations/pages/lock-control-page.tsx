@@ -4,6 +4,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { myLocksQuery } from '../api/reservations';
 import { LockCard } from '../components/lock-card';
+import { LockListSkeleton } from '../components/reservation-skeletons';
 import styles from '../components/reservations.module.css';
 import { lockDetailPath, ReservationPaths } from '../lib/reservation-paths';
 
@@ -11,7 +12,7 @@ import { lockDetailPath, ReservationPaths } from '../lib/reservation-paths';
 export default function LockControlPage() {
   const navigate = useNavigate();
   const locks = useQuery(myLocksQuery());
-  if (!locks.isSuccess) return <QueryState query={locks} failed="地锁加载失败" />;
+  if (!locks.isSuccess) return <QueryState query={locks} failed="地锁加载失败" loading={<LockListSkeleton />} />;
   if (locks.data.results.length === 0) {
     return (
       <PageState

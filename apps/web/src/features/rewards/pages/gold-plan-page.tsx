@@ -6,18 +6,43 @@ import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 import { goldPlanQuery, useRedeemGold } from '../api/rewards';
 import styles from '../components/rewards.module.css';
 import { signedCoins } from '../lib/invite-link';
 
+/** Grey bars where an option (its name, its rule, the exchange button) will be, as high as one. */
+const OptionSkeleton = () => (
+  <div className={styles.row}>
+    <span>
+      <SkeletonBar width="6em" />
+      <br />
+      <span className={styles.muted}>
+        <SkeletonBar width="13em" />
+      </span>
+    </span>
+    <SkeletonBar width={66} height={44} round />
+  </div>
+);
+
+/** Two rows of grey bars where the latest movements will be. */
+const MovementsSkeleton = () =>
+  [0, 1].map((i) => (
+    <div key={i} className={styles.row}>
+      <SkeletonBar width="12em" />
+      <SkeletonBar width="3em" />
+    </div>
+  ));
+
 /**
  * /goldPlanResults (金币计划): coins earned on paid parking bills, what they buy (coupons worth at most 5 % of the bill
- * they are used on), and the latest movements.
+ * they are used on), and the latest movements. While the plan is asked the page is its frame: the same headings and
+ * rules, grey bars where the balance, the options and the movements will be.
  */
 export default function GoldPlanPage() {
   const plan = useQuery(goldPlanQuery());
   const redeem = useRedeemGold();
-  if (!plan.isSuccess) return <QueryState query={plan} failed="金币信息加载失败" />;
+  if (plan.isError) return <QueryState query={plan} failed="金币信息加载失败" />;
   const data = plan.data;
 
   async function exchange(option: GoldOption) {
@@ -34,18 +59,32 @@ export default function GoldPlanPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={!data}>
       <div className={styles.hero}>
         <p className={styles.heroText}>我的金币</p>
-        <p className={styles.big} data-testid="gold-balance">
-          {data.balance}
-        </p>
+        {data ? (
+          <p className={styles.big} data-testid="gold-balance">
+            {data.balance}
+          </p>
+        ) : (
+          <p className={styles.big}>
+            <SkeletonBar width="2em" />
+          </p>
+        )}
         <p className={styles.heroText}>
-          {data.coinsPerYuan > 0 ? `缴纳停车费每1元得${data.coinsPerYuan}金币` : '金币计划暂未开启'}
+          {!data ? (
+            <SkeletonBar width="12em" />
+          ) : data.coinsPerYuan > 0 ? (
+            `缴纳停车费每1元得${data.coinsPerYuan}金币`
+          ) : (
+            '金币计划暂未开启'
+          )}
         </p>
       </div>
       <Section title="金币兑换">
-        {data.options.length === 0 ? (
+        {!data ? (
+          <OptionSkeleton />
+        ) : data.options.length === 0 ? (
           <PageState size="compact" title="暂无可兑换的停车券" />
         ) : (
           <ul className={styles.list} aria-label="可兑换停车券">
@@ -73,12 +112,14 @@ export default function GoldPlanPage() {
       <Section title="金币规则">
         <ol className={styles.rules}>
           <li>成功缴纳停车费后按实付金额获得金币（不足1元部分不计）。</li>
-          <li>金币可兑换停车券，每张券最多抵扣所用账单的{data.capPercent}%。</li>
+          <li>金币可兑换停车券，每张券最多抵扣所用账单的{data ? data.capPercent : <SkeletonBar width="1em" />}%。</li>
           <li>金币不可提现、不可转让。</li>
         </ol>
       </Section>
       <Section title="金币明细">
-        {data.movements.length === 0 ? (
+        {!data ? (
+          <MovementsSkeleton />
+        ) : data.movements.length === 0 ? (
           <PageState size="compact" title="暂无金币记录" description="缴纳停车费即可获得金币" />
         ) : (
           <ul className={styles.list} aria-label="金币明细">
