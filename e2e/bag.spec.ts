@@ -1,5 +1,5 @@
 import { BagOperatorRoutes, BagRoutes, OperatorRoutes } from '@parking/contracts';
-import { aPlate, gateEvent, PARKS } from './support/devices';
+import { aPlate, gateEvent, minutesIntoShanghaiDay, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -75,8 +75,8 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await expect(plan).toContainText('生效中');
   await expect(plan).toContainText(PARKS.holding.name);
 
-  // The simulated gate: in two hours ago, out now, nothing to pay.
-  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 120);
+  // The simulated gate: in two hours ago (within today, which the plan covers), out now, nothing to pay.
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, Math.min(120, minutesIntoShanghaiDay()));
   expect(await owedFen(request, plateNo)).toBe(0);
   const exit = await gateEvent(baseURL!, PARKS.holding, 'exit', plateNo);
   expect(exit).toMatchObject({ action: 'open' });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { EventDecision } from '@parking/contracts';
+import { SHANGHAI_OFFSET_MS } from '@parking/contracts/shanghai-time';
 import { cameraPicture } from '@parking/contracts/camera-picture';
 import { demoDeviceSecret } from '@parking/contracts/device-signing';
 import { createDeviceClient, nextEventId } from '../../apps/devices/src';
@@ -12,6 +13,13 @@ export const PARKS = {
   leaveFirst: { deviceId: 'HZ-HZDS-GATE', name: '杭州大厦购物城停车场', entry: 'E1', exit: 'X1' },
 } as const;
 export type DemoPark = (typeof PARKS)[keyof typeof PARKS];
+
+/**
+ * Minutes since midnight in Shanghai. A stay that began before it is priced per calendar day and is not covered by a
+ * plan bought today: stories that expect one day's fee (or none) keep their stays within today.
+ */
+export const minutesIntoShanghaiDay = (now = Date.now()): number =>
+  Math.floor(((now + SHANGHAI_OFFSET_MS) % 86_400_000) / 60_000);
 
 /** The handheld of 延安路's road-side berths and the collector who carries it. */
 export const ROAD = { deviceId: 'HZ-YAL-PDA', collector: 'C1001' } as const;
