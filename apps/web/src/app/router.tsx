@@ -112,9 +112,19 @@ export function createAppRouter(client: QueryClient, store: KeyValueStore) {
     },
   });
   // Once the first screen is up, fetch the groups while the driver reads, so the next tap waits for its page only.
+  // One group per idle period, each after the last has loaded: all at once was one 40 ms task (the import helper
+  // adds each group's preload links) that kept a tap waiting on a slow phone.
   const prefetchGroups = () => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2_000));
-    idle(() => Object.values(ROUTE_GROUPS).forEach((group) => void group.load().catch(() => {})));
+    const pending = Object.values(ROUTE_GROUPS);
+    const next = (delayMs: number) => {
+      const group = pending.shift();
+      if (!group) return;
+      const run = () => void group.load().catch(() => {}).finally(() => next(100));
+      // Without requestIdleCallback (Safari-based web views), a pause stands in for the idle period.
+      if (window.requestIdleCallback) window.requestIdleCallback(run);
+      else setTimeout(run, delayMs);
+    };
+    next(2_000);
   };
   if (document.readyState === 'complete') prefetchGroups();
   else window.addEventListener('load', prefetchGroups, { once: true });
