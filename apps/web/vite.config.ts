@@ -14,8 +14,8 @@ const FIRST_PAINT_STYLES_FILE = 'first-paint-styles.json';
  * HTTP/1.1's six connections, the page's small shared chunks take several more). This writes a tiny inline script
  * into index.html that adds <link rel="modulepreload"> for the chunks of the page being opened (by path, `/` counting
  * as `/home`), and of what every first page loads with it (app/lazy-page.ts), so they download alongside the entry.
- * Their CSS is fetched early too, as `preload` (a stylesheet link would hold up the first paint); the chunks apply
- * it when they run. Measured with `npm run lighthouse`.
+ * Not their CSS: the server writes it into the page with the first paint (first-paint-styles.json, below), and a
+ * request for it would only compete with the scripts. Measured with `npm run lighthouse`.
  */
 function preloadLandingPages(
   landings: Record<string, string>,
@@ -55,9 +55,7 @@ function preloadLandingPages(
             if (seen.has(fileName)) return;
             seen.add(fileName);
             files.push(`/${fileName}`);
-            const chunk = chunks.find((c) => c.fileName === fileName);
-            chunk?.viteMetadata?.importedCss.forEach((css) => files.push(`/${css}`));
-            chunk?.imports.forEach(visit);
+            chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
           };
           visit(landing.fileName);
           return files;
@@ -91,8 +89,7 @@ function preloadLandingPages(
         );
         const script =
           `(function(m){var p=location.pathname;var f=m[p==='/'?'/home':p];if(!f)return;` +
-          `f.forEach(function(h){var l=document.createElement('link');var c=/\\.css$/.test(h);` +
-          `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';` +
+          `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
           `l.href=h;document.head.appendChild(l)})})(${JSON.stringify(byPath)})`;
         const tags: HtmlTagDescriptor[] = [{ tag: 'script', children: script, injectTo: 'head' }];
         return tags;
@@ -162,8 +159,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     modulePreload: {
       // A lazy page's import lists its chunks for preloading; the groups of the initial load (below) are loaded by
-      // the entry already, so naming them again in every page's list only adds weight to the entry.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
+      // the entry already, so naming them again in every page's list only adds weight to the entry. index.html keeps
+      // them: there they are fetched beside the entry, not after it has arrived and been parsed (one round trip and
+      // the largest file, Preact and the router, later on every first load).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
     },
     // Older WeChat/Alipay web views (iOS 15 WebKit, Chromium 87 cores) are still common; Vite's default expects newer.
     target: ['chrome87', 'safari15', 'firefox90'],

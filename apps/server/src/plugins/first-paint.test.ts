@@ -16,12 +16,17 @@ const STYLES = {
   '/home': ['/assets/home-page-a1.css'],
   '/plateSearch': ['/assets/plate-search-b2.css'],
   '/login': ['/assets/login-c3.css'],
+  '/integralRules': ['/assets/rules-d4.css'],
 };
 // What the web build writes (scripts/route-preloads.mjs): grouped screens behind login and public, login.
 const PRELOADS = {
   '/login': { group: [], page: ['/assets/login.js', '/assets/login-c3.css'], needLogin: false },
   '/wrongTimeShare': { group: ['/assets/sharing.js'], page: ['/assets/share.js', '/assets/s.css'], needLogin: true },
-  '/integralRules': { group: ['/assets/sharing.js'], page: ['/assets/rules.js', '"></script>'], needLogin: false },
+  '/integralRules': {
+    group: ['/assets/sharing.js'],
+    page: ['/assets/rules.js', '/assets/rules-d4.css', '"></script>'],
+    needLogin: false,
+  },
   '/bookRecord': { group: [], page: ['/assets/book.js'], needLogin: true },
 };
 
@@ -50,6 +55,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify(PRELOADS));
   // The plate entry screen's stylesheet is in this build (inlined); home's is not (linked).
   await writeFile(path.join(webDist, 'assets', 'plate-search-b2.css'), '.plate{color:red}');
+  await writeFile(path.join(webDist, 'assets', 'rules-d4.css'), '.rules{color:blue}');
   await writeFile(path.join(root, 'dist-ssr', 'render-first-paint.js'), RENDERER);
   t = await buildTestApp({ config: { webDist } });
 });
@@ -162,9 +168,11 @@ describe('the first paint of a landing page', () => {
     // Without a frame: login only.
     const book = (await t.app.inject({ method: 'GET', url: '/bookRecord' })).body;
     expect(book).toContain('<div id="root"><div data-first-paint="out"><form>登录</form></div><div class="boot">');
-    // A public screen's frame, for anyone; its own files; anything but a build file is left out.
+    // A public screen's frame, for anyone; its own files; anything but a build file is left out, and so is a style
+    // sheet written into the page.
     const rules = (await t.app.inject({ method: 'GET', url: '/integralRules' })).body;
     expect(rules).toContain('<div id="root"><div data-first-paint="all"><main>/integralRules null</main></div>');
+    expect(rules).toContain('<style>.rules{color:blue}</style>');
     const script = /<script>(\(function\(\)\{var f=.*?)<\/script>/.exec(rules)![1]!;
     expect(preloadsOf(script, {}).map(([, href]) => href)).toEqual(['/assets/sharing.js', '/assets/rules.js']);
   });

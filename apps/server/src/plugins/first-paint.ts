@@ -148,11 +148,8 @@ function firstPaintGuard(dealerId: string, care: boolean, paints: readonly Audie
   );
 }
 
-/**
- * index.html with its first paints (one for a signed-out visitor and one for a stored session at a screen behind
- * login): their styles and guard in `<head>`, their markup at the start of `#root`.
- */
-export function withFirstPaint(html: string, paints: readonly AudiencePaint[], data: FirstScreenData): string {
+/** The style sheets of the paints, each once, and whether every one has its text for inlining. */
+function paintStyles(paints: readonly AudiencePaint[]) {
   const styles: string[] = [];
   const sheets: string[] = [];
   let inline = true;
@@ -165,6 +162,21 @@ export function withFirstPaint(html: string, paints: readonly AudiencePaint[], d
       else sheets.push(sheet);
     });
   }
+  return { styles, sheets, inline };
+}
+
+/** The style sheets withFirstPaint writes into the page (none when one of them has no text: then all are linked). */
+export function inlinedStyles(paints: readonly AudiencePaint[]): readonly string[] {
+  const { styles, inline } = paintStyles(paints);
+  return inline ? styles : [];
+}
+
+/**
+ * index.html with its first paints (one for a signed-out visitor and one for a stored session at a screen behind
+ * login): their styles and guard in `<head>`, their markup at the start of `#root`.
+ */
+export function withFirstPaint(html: string, paints: readonly AudiencePaint[], data: FirstScreenData): string {
+  const { styles, sheets, inline } = paintStyles(paints);
   // Inline, each file is also named by a link the browser does not fetch (a type it does not apply): the app's chunk
   // loader takes a stylesheet link for one in the page and adds none, which would parse the file again and restyle
   // the whole page in the middle of the app's start (a long task Lighthouse counts as blocking).

@@ -29,8 +29,11 @@ interface FirstCallSpec {
 export interface RoutePreloads {
   /** Whether a signed-out visit to `pathname` is sent to login (its screen is behind login). */
   needsLogin(pathname: string): boolean;
-  /** A `<script>` for `<head>` that preloads what a visit to `pathname` will load; undefined for unknown paths. */
-  tagFor(pathname: string): string | undefined;
+  /**
+   * A `<script>` for `<head>` that preloads what a visit to `pathname` will load, but the style sheets in `inlined`
+   * (written into the page: a request for one would only compete with the page's scripts); undefined for unknown paths.
+   */
+  tagFor(pathname: string, inlined?: readonly string[]): string | undefined;
 }
 
 const LOGIN_PATH = '/login';
@@ -53,10 +56,11 @@ export function loadRoutePreloads(webDist: string): RoutePreloads | undefined {
   const file = path.join(webDist, 'route-preloads.json');
   if (!existsSync(file)) return undefined;
   const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RouteFiles>;
-  const files = (list: readonly string[] | undefined) => (list ?? []).filter((href) => ASSET.test(href));
-  const login = files(routes[LOGIN_PATH]?.page);
   const tags = new Map<string, string>();
-  const tagOf = (pathname: string, route: RouteFiles): string => {
+  const tagOf = (route: RouteFiles, inlined: readonly string[]): string => {
+    const files = (list: readonly string[] | undefined) =>
+      (list ?? []).filter((href) => ASSET.test(href) && !inlined.includes(href));
+    const login = files(routes[LOGIN_PATH]?.page);
     const page = [...files(route.group), ...files(route.page)];
     // Signed out, the guard sends a screen behind login to the login page: its files, not the screen's (the group's
     // routes are still needed to know that).
@@ -69,17 +73,18 @@ export function loadRoutePreloads(webDist: string): RoutePreloads | undefined {
       `(function(){${choose}f.forEach(function(h){var l=document.createElement('link'),c=/\\.css$/.test(h);` +
       `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
     const calls = earlyCalls(route.calls ?? [], route.needLogin);
-    const tag = `<script>${script}${calls}</script>`;
-    tags.set(pathname, tag);
-    return tag;
+    return `<script>${script}${calls}</script>`;
   };
   return {
     needsLogin: (pathname) => routes[pathname]?.needLogin === true,
-    tagFor(pathname) {
+    tagFor(pathname, inlined = []) {
       const page = pathname === '/' ? '/home' : pathname;
       const route = Object.hasOwn(routes, page) ? routes[page] : undefined;
       if (!route) return undefined;
-      return tags.get(page) ?? tagOf(page, route);
+      const key = `${page} ${inlined.join(' ')}`;
+      const tag = tags.get(key) ?? tagOf(route, inlined);
+      tags.set(key, tag);
+      return tag;
     },
   };
 }

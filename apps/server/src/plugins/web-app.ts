@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
-import { careModeOf, loadFirstPaint, withFirstPaint, type AudiencePaint, type PaintAudience } from './first-paint';
+import {
+  careModeOf,
+  inlinedStyles,
+  loadFirstPaint,
+  withFirstPaint,
+  type AudiencePaint,
+  type PaintAudience,
+} from './first-paint';
 import { withFirstScreen, type FirstScreen } from './first-screen';
 import { insertAt } from './html-insert';
 import { loadRoutePreloads } from './route-preloads';
@@ -78,7 +85,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
     const { data, paints } = await paintsOf(req, pathname, search);
     // A landing page painted as itself has its files named by index.html's own script already.
     const landing = paints.length === 1 && paints[0]!.audience === 'out' && !preloads?.needsLogin(pathname);
-    const preload = landing ? undefined : preloads?.tagFor(pathname);
+    const preload = landing ? undefined : preloads?.tagFor(pathname, inlinedStyles(paints));
     let html = preload ? insertAt(indexHtml, '</head>', preload, 'before') : indexHtml;
     if (data) html = withFirstScreen(paints.length > 0 ? withFirstPaint(html, paints, data) : html, data);
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
