@@ -119,7 +119,11 @@ export function createAppRouter(client: QueryClient, store: KeyValueStore) {
     const next = (delayMs: number) => {
       const group = pending.shift();
       if (!group) return;
-      const run = () => void group.load().catch(() => {}).finally(() => next(100));
+      const run = () =>
+        void group
+          .load()
+          .catch(() => {})
+          .finally(() => next(100));
       // Without requestIdleCallback (Safari-based web views), a pause stands in for the idle period.
       if (window.requestIdleCallback) window.requestIdleCallback(run);
       else setTimeout(run, delayMs);
