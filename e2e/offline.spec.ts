@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 // Offline (issue 14 item 10, decision 032): the service worker keeps the app shell and the last-seen data, so a reload
@@ -50,6 +51,7 @@ test('a page never opened before opens offline as the app saying so, not the bro
 }) => {
   await page.goto('/home');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await keptThisVisit(page);
   await context.setOffline(true);
   await page.goto('/newsList');
   await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
@@ -59,3 +61,19 @@ test('a page never opened before opens offline as the app saying so, not the bro
   await expect(page.getByText('离线 · 数据可能不是最新')).toBeVisible();
   await expect(page.getByText('车牌缴费').first()).toBeVisible();
 });
+
+/**
+ * Waits until the worker has kept what this first visit loaded before it took control, style sheets included (the
+ * server writes a page's styles into it, so the worker fetches those files itself, in the background).
+ */
+async function keptThisVisit(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href);
+      const kept = await Promise.all(sheets.map((href) => caches.match(href)));
+      return kept.every(Boolean);
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}

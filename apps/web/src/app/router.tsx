@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchPath, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { EMBEDDED } from '../lib/env';
+import { whenIdle } from '../lib/idle';
 import { loginPath } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import type { KeyValueStore } from '../lib/storage';
@@ -130,7 +131,7 @@ export function createAppRouter(client: QueryClient, store: KeyValueStore) {
     };
     next(2_000);
   };
-  if (document.readyState === 'complete') prefetchGroups();
-  else window.addEventListener('load', prefetchGroups, { once: true });
+  // Not at once on load: the first screen's own requests (its data, often still on its way then) go first.
+  whenIdle(prefetchGroups, 2_000);
   return router;
 }
