@@ -12,8 +12,8 @@ export function registerServiceWorker(cacheAssetsMessage: string): void {
     // With the style sheets the server wrote into the page (never fetched, named by links): the worker's index.html
     // has no first paint, so offline the page's chunks load them as files.
     const inlined = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
-    const urls = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...inlined].filter(
-      (url) => new URL(url).pathname.startsWith('/assets/'),
+    const urls = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...inlined].filter((url) =>
+      new URL(url).pathname.startsWith('/assets/'),
     );
     registration.active?.postMessage({ type: cacheAssetsMessage, urls });
   };
