@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import offer from './offer-page.module.css';
 import section from './section.module.css';
-import skeleton from './skeleton.module.css';
+import { SkeletonBar } from './skeleton-bar';
 
 /**
  * An offer list (components/offer-page.module.css: parks selling plans, the driver's plans, off-peak packages) before
@@ -14,13 +14,13 @@ export function OfferListSkeleton({ cards, label }: { cards: number; label: stri
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} className={offer.card}>
           <p className={offer.name}>
-            <span className={skeleton.bar} style={{ width: '10em' }} />
+            <SkeletonBar width="10em" />
           </p>
           <p className={offer.meta}>
-            <span className={skeleton.bar} style={{ width: '14em' }} />
+            <SkeletonBar width="14em" />
           </p>
           <p className={offer.meta}>
-            <span className={skeleton.bar} style={{ width: '8em' }} />
+            <SkeletonBar width="8em" />
           </p>
         </div>
       ))}
@@ -34,7 +34,7 @@ export function SectionSkeleton({ label, extra, children }: { label: string; ext
     <section className={section.section} aria-label={label} aria-busy="true">
       <header className={section.head}>
         <h2 className={section.title}>
-          <span className={skeleton.bar} style={{ width: '10em' }} />
+          <SkeletonBar width="10em" />
         </h2>
         {extra}
       </header>

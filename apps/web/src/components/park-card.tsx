@@ -1,8 +1,8 @@
 import { formatDistance, type Park } from '@parking/contracts';
 import type { ReactNode } from 'react';
 import { availabilityText, parkAvailability, parkOffers } from '../lib/park-availability';
-import skeleton from './skeleton.module.css';
 import styles from './place-card.module.css';
+import { SkeletonBar } from './skeleton-bar';
 
 /** One park in a list (home, map, search, favourites): tap it to open it; `action` adds a button on the right. */
 export function ParkCard({ park, onOpen, action }: { park: Park; onOpen: (park: Park) => void; action?: ReactNode }) {
@@ -44,17 +44,17 @@ export function PlaceCardSkeleton() {
       <span className={styles.main}>
         <span className={styles.head}>
           <span className={styles.name}>
-            <span className={skeleton.bar} style={{ width: '9em' }} />
+            <SkeletonBar width="9em" />
           </span>
           <span className={styles.distance}>
-            <span className={skeleton.bar} style={{ width: '3em' }} />
+            <SkeletonBar width="3em" />
           </span>
         </span>
         <span className={styles.address}>
-          <span className={skeleton.bar} style={{ width: '16em' }} />
+          <SkeletonBar width="16em" />
         </span>
         <span className={styles.facts}>
-          <span className={skeleton.bar} style={{ width: '6em' }} />
+          <SkeletonBar width="6em" />
         </span>
       </span>
     </div>

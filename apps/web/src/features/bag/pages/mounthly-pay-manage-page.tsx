@@ -8,7 +8,7 @@ import { useBagPlan } from '../api/bag';
 import { useRemovePlanPlate } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
 import { SectionSkeleton } from '../../../components/offer-skeleton';
-import skeleton from '../../../components/skeleton.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 const PLATE_ROW = { display: 'flex', alignItems: 'center', gap: 8, boxSizing: 'border-box' } as const;
 const ONE_AT_A_TIME = '同一时间仅一辆车享受月卡，其余车辆按临停收费。';
@@ -17,19 +17,19 @@ const ONE_AT_A_TIME = '同一时间仅一辆车享受月卡，其余车辆按临
 function ManageFrame() {
   return (
     <div className={styles.page}>
-      <SectionSkeleton label="月卡" extra={<span className={skeleton.bar} style={{ width: '3em' }} />}>
+      <SectionSkeleton label="月卡" extra={<SkeletonBar width="3em" />}>
         <p className={styles.meta}>{ONE_AT_A_TIME}</p>
       </SectionSkeleton>
       <div className={styles.list} role="status" aria-busy="true" aria-label="月卡车辆加载中">
         {['7em', '8em'].map((width) => (
           // As high as a car's row with its 删除 button.
           <div key={width} className={styles.card} style={{ ...PLATE_ROW, minHeight: 68 }}>
-            <span className={skeleton.bar} style={{ width }} />
+            <SkeletonBar width={width} />
           </div>
         ))}
       </div>
       <div className={styles.actions}>
-        <span className={skeleton.button} />
+        <SkeletonBar width="100%" height={49} block />
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import { formatFen, type Coupon } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import type { ReactNode } from 'react';
 import { SkeletonBar } from '../../../components/skeleton-bar';
-import skeleton from '../../../components/skeleton.module.css';
 import styles from './coupons.module.css';
 
 const STATE_TEXT: Record<Coupon['state'], string> = {
@@ -51,7 +50,7 @@ export function CouponListSkeleton() {
       <ul className={styles.list}>
         {[0, 1, 2].map((i) => (
           <li key={i} className={styles.card}>
-            <span className={skeleton.bar} style={{ flex: '0 0 104px', height: 'auto', borderRadius: 0 }} />
+            <span className={styles.valueSkeleton} />
             <div className={styles.body}>
               <span className={styles.name}>
                 <SkeletonBar width="8em" />

@@ -2,11 +2,11 @@ import { formatFen, type ParkOrder } from '@parking/contracts';
 import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import { formatDuration, stateColor } from '../lib/format';
-import skeleton from '../../../components/skeleton.module.css';
 import styles from './order-card.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { leaveBy, leaveByText } from '../../../lib/leave-by';
 import { useNow } from '../../../lib/use-now';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 /** One parking order in a list: park, plate, state, times and money, with optional actions below. */
 export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen?: () => void; actions?: ReactNode }) {
@@ -66,26 +66,26 @@ export function OrderCardSkeleton() {
       <div className={styles.main}>
         <div className={styles.head}>
           <span className={styles.park}>
-            <span className={skeleton.bar} style={{ width: '10em' }} />
+            <SkeletonBar width="10em" />
           </span>
         </div>
         <div className={styles.plate}>
           {/* In a span: a bar straight in the flex row would be only 1em high, not a line. */}
           <span>
-            <span className={skeleton.bar} style={{ width: '6em' }} />
+            <SkeletonBar width="6em" />
           </span>
         </div>
         <dl className={styles.facts}>
           <div>
             <dt>入场</dt>
             <dd>
-              <span className={skeleton.bar} style={{ width: '8em' }} />
+              <SkeletonBar width="8em" />
             </dd>
           </div>
           <div>
             <dt>出场</dt>
             <dd>
-              <span className={skeleton.bar} style={{ width: '8em' }} />
+              <SkeletonBar width="8em" />
             </dd>
           </div>
         </dl>
@@ -93,7 +93,7 @@ export function OrderCardSkeleton() {
           <span>
             停车费{' '}
             <strong>
-              <span className={skeleton.bar} style={{ width: '4em' }} />
+              <SkeletonBar width="4em" />
             </strong>
           </span>
         </div>

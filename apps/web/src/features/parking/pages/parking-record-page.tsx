@@ -8,8 +8,8 @@ import { PageState } from '../../../components/page-state';
 import { driverPlatesQuery, ordersByPlateQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
 import { OrderCardSkeleton } from '../components/order-card';
-import skeleton from '../../../components/skeleton.module.css';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 const keyOf = (p: Pick<OrderPlate, 'plateNo' | 'plateColor'>) => `${p.plateNo}${p.plateColor === 2 ? ':2' : ''}`;
 
@@ -26,7 +26,7 @@ function RecordFrame() {
             {['5.5em', '6em'].map((width) => (
               <span key={width} className="adm-capsule-tabs-tab-wrapper">
                 <span className="adm-capsule-tabs-tab">
-                  <span className={skeleton.bar} style={{ width }} />
+                  <SkeletonBar width={width} />
                 </span>
               </span>
             ))}

@@ -13,8 +13,8 @@ import { usePay } from '../hooks/use-pay';
 import { BillCard } from './bill-card';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { PayBar } from './pay-bar';
-import skeleton from '../../../components/skeleton.module.css';
 import styles from './pay.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 export interface PayScreenProps {
   heading: string;
@@ -124,10 +124,10 @@ export function PayScreenSkeleton({ heading }: { heading: string }) {
         <div className={styles.billBody}>
           <div className={styles.billTop}>
             <span className={styles.plate}>
-              <span className={skeleton.bar} />
+              <SkeletonBar />
             </span>
             <span className={styles.due}>
-              <span className={skeleton.bar} style={{ width: '4em' }} />
+              <SkeletonBar width="4em" />
             </span>
           </div>
           <dl className={styles.rows}>
@@ -135,7 +135,7 @@ export function PayScreenSkeleton({ heading }: { heading: string }) {
               <Fragment key={label}>
                 <dt>{label}</dt>
                 <dd>
-                  <span className={skeleton.bar} />
+                  <SkeletonBar />
                 </dd>
               </Fragment>
             ))}
@@ -150,7 +150,7 @@ export function PayScreenSkeleton({ heading }: { heading: string }) {
       {/* The pay bar as drawn, its amount and button grey: no button yet, so no tap can reach a bill not shown. */}
       <div className={styles.bar}>
         <span className={styles.total}>
-          合计 <span className={skeleton.bar} style={{ width: '4em' }} />
+          合计 <SkeletonBar width="4em" />
         </span>
         <span className={`${styles.payButton} ${styles.buttonPlaceholder}`} />
       </div>

@@ -4,11 +4,11 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useNavigate } from 'react-router';
 import { arrearsQuery } from '../../../api/parking/home-parking';
-import skeleton from '../../../components/skeleton.module.css';
 import { PageState } from '../../../components/page-state';
 import { PAY_ARREARS_PATH, Paths } from '../../../lib/paths';
 import styles from '../components/pay.module.css';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 /**
  * The screen while the arrears are asked (the server's first paint, issue 25): the card's heading with bars where the
@@ -20,16 +20,11 @@ function ArrearsFrame() {
     <div className={styles.page} role="status" aria-busy="true" aria-label="欠费加载中">
       <section className={styles.card} aria-label="欠费订单">
         <h1 className={styles.heading}>
-          待补缴 <span className={skeleton.bar} style={{ width: '1em' }} /> 笔，共{' '}
-          <span className={skeleton.bar} style={{ width: '3em' }} />元
+          待补缴 <SkeletonBar width="1em" /> 笔，共 <SkeletonBar width="3em" />元
         </h1>
         <List>
-          <List.Item
-            description={<span className={skeleton.bar} style={{ width: '9em' }} />}
-            extra={<span className={skeleton.bar} style={{ width: '4em' }} />}
-            arrowIcon
-          >
-            <span className={skeleton.bar} style={{ width: '7em' }} />
+          <List.Item description={<SkeletonBar width="9em" />} extra={<SkeletonBar width="4em" />} arrowIcon>
+            <SkeletonBar width="7em" />
           </List.Item>
         </List>
       </section>

@@ -8,7 +8,6 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { SkeletonBar } from '../../../components/skeleton-bar';
-import skeleton from '../../../components/skeleton.module.css';
 import { myInviteQuery } from '../api/rewards';
 import styles from '../components/rewards.module.css';
 import { inviteLink } from '../lib/invite-link';
@@ -67,7 +66,7 @@ export default function RegisterSharePage() {
             />
           ) : (
             <div className={styles.qr}>
-              <span className={skeleton.bar} style={{ display: 'block', width: '100%', height: '100%' }} />
+              <SkeletonBar block width="100%" height="100%" />
             </div>
           )}
           <p className={styles.muted}>好友扫码或打开链接即可注册领奖</p>

@@ -5,7 +5,7 @@ import { Section } from '../../../components/section';
 import { useCreditScore } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { creditNote } from '../lib/credit';
-import skeleton from '../../../components/skeleton.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 /** /integral: the credit score; below 0 off-peak sharing is closed (spec section 5). */
 export default function IntegralPage() {
@@ -31,10 +31,10 @@ export default function IntegralPage() {
           <div className={styles.page}>
             <Section title="我的信用分">
               <p className={styles.score} role="status" aria-label="信用分加载中">
-                <span className={skeleton.bar} style={{ width: '1.5em' }} />
+                <SkeletonBar width="1.5em" />
               </p>
               <p className={styles.meta}>
-                <span className={skeleton.bar} style={{ width: '12em' }} />
+                <SkeletonBar width="12em" />
               </p>
             </Section>
             {links}

@@ -9,8 +9,8 @@ import { Section } from '../../../components/section';
 import { useSharingAllow, useSharingParks } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { OfferListSkeleton, SectionSkeleton } from '../../../components/offer-skeleton';
-import skeleton from '../../../components/skeleton.module.css';
 import { kindPaths } from '../lib/kinds';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 /** The ways to the driver's own sharing and to the credit score (its value a grey bar until it is known). */
 function Links({ score }: { score: number | null }) {
@@ -21,7 +21,7 @@ function Links({ score }: { score: number | null }) {
         我的错时共享
       </Button>
       <Button variant="outline" onClick={() => void navigate('/integral')}>
-        信用分 {score ?? <span className={skeleton.bar} style={{ width: '2em' }} />}
+        信用分 {score ?? <SkeletonBar width="2em" />}
       </Button>
     </div>
   );
@@ -34,7 +34,7 @@ function ShareFrame({ score }: { score: number | null }) {
       <Links score={score} />
       <SectionSkeleton label="错时共享停车场">
         <p className={styles.meta}>
-          <span className={skeleton.bar} style={{ width: '14em' }} />
+          <SkeletonBar width="14em" />
         </p>
         <OfferListSkeleton cards={2} label="错时共享加载中" />
       </SectionSkeleton>

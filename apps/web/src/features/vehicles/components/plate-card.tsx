@@ -1,8 +1,8 @@
 import type { DriverPlate } from '@parking/contracts';
 import { materialStatusLabel, PLATE_CATEGORY_LABELS, plateColorLabel } from '../lib/plate-labels';
-import skeleton from '../../../components/skeleton.module.css';
 import styles from './plate-card.module.css';
 import { PlateBadge } from './plate-badge';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 /** One bound plate in /carManage: the plate, what it is, and its actions. */
 export function PlateCard({
@@ -60,10 +60,10 @@ export function PlateCardSkeleton() {
     <div className={styles.card}>
       <span className={styles.main}>
         <span className={styles.top}>
-          <span className={skeleton.bar} style={{ width: '7.5em', height: 28 }} />
+          <SkeletonBar width="7.5em" height={28} />
         </span>
         <span className={styles.meta}>
-          <span className={skeleton.bar} style={{ width: '4em' }} />
+          <SkeletonBar width="4em" />
         </span>
       </span>
       <span className={styles.actions}>

@@ -7,9 +7,9 @@ import { usePlates, useSetDefaultPlate } from '../api/plates';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
 import { PlateCard, PlateCardSkeleton } from '../components/plate-card';
-import skeleton from '../../../components/skeleton.module.css';
 import { useConfirmUnbind } from '../hooks/use-unbind-plate';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 /** /carManage: the driver's bound plates; set the default one, unbind one (after a confirm), add another. */
 export default function CarManagePage() {
@@ -33,8 +33,7 @@ export default function CarManagePage() {
         loading={
           <div className={layout.page}>
             <p className={layout.note}>
-              已绑定 <span className={skeleton.bar} style={{ width: '1.5em' }} />/{MAX_PLATES_PER_DRIVER}{' '}
-              辆车，默认车辆优先展示
+              已绑定 <SkeletonBar width="1.5em" />/{MAX_PLATES_PER_DRIVER} 辆车，默认车辆优先展示
             </p>
             <div className={layout.list} role="status" aria-busy="true" aria-label="车辆加载中">
               <PlateCardSkeleton />

@@ -1,8 +1,8 @@
 import { formatSignedYuan, formatYuan } from '@parking/contracts';
 import type { WalletMovement } from '@parking/contracts';
-import skeleton from '../../../components/skeleton.module.css';
 import styles from './wallet.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 /** Movements newest first: what, when, how much in or out, and the balance right after. */
 export function MovementList({
@@ -41,10 +41,10 @@ export function MovementListSkeleton({ rows = 5 }: { rows?: number }) {
           <div className={styles.movement}>
             <span className={styles.movementMain}>
               <span className={styles.movementTitle}>
-                <span className={skeleton.bar} />
+                <SkeletonBar />
               </span>
               <span className={styles.movementTime}>
-                <span className={skeleton.bar} style={{ width: '9em' }} />
+                <SkeletonBar width="9em" />
               </span>
             </span>
           </div>

@@ -10,7 +10,7 @@ import { startWithholding, useAutoPay, useSetAutoPay } from '../api/withholding'
 import { ACCOUNT_FAMILY, SENCELESS_PAYMENT_LIST_PATH } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import { QueryState } from '../../../components/query-state';
-import skeleton from '../../../components/skeleton.module.css';
+import { SkeletonBar } from '../../../components/skeleton-bar';
 
 const CHANNEL_NAMES = { [PayChannel.WX]: '微信免密支付', [PayChannel.ALI]: '支付宝免密支付' } as const;
 
@@ -43,10 +43,10 @@ function RowSkeleton() {
     <div className={styles.row}>
       <span className={styles.rowMain}>
         <span className={styles.rowTitle}>
-          <span className={skeleton.bar} />
+          <SkeletonBar />
         </span>
         <span className={styles.rowSub}>
-          <span className={skeleton.bar} style={{ width: '10em' }} />
+          <SkeletonBar width="10em" />
         </span>
       </span>
     </div>
