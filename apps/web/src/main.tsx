@@ -13,36 +13,41 @@ import { CACHE_ASSETS } from './lib/offline';
 import { browserStore } from './lib/storage';
 
 seedFirstScreen(queryClient, browserStore);
-const router = createAppRouter(queryClient, browserStore);
-installUiEffects(createUiEffects(router));
+// The router starts in a task of its own, after the one that evaluated the app's code: its start runs the guard and
+// the first route's loaders and evaluates the page's code; with the evaluation in one task they kept a tap waiting
+// longer (Lighthouse's blocking time counts each task's time beyond 50 ms).
+setTimeout(start, 0);
 
-const container = document.getElementById('root') as HTMLElement;
-const root = createRoot(container);
-const render = () => {
-  // The first paint and the boot state go in the same task as the app's first render (Preact renders synchronously),
-  // so nothing blinks; left in place, Preact would adopt their elements (and the paint's tap-blocking attribute).
-  container.replaceChildren();
-  root.render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-};
-// A landing page may be on screen already, painted by the server (docs/decisions/016): the app renders over it once
-// the first route's guard and code are done, so the page is replaced by itself instead of blinking through the
-// loading state. Other pages show index.html's loading state until then, as the shell's own would.
-// The render is a task of its own, after the one that evaluated the page's code: one long task of both would keep a
-// tap waiting longer (Lighthouse's blocking time counts each task's time beyond 50 ms).
-const renderNext = () => setTimeout(render, 0);
-if (router.state.initialized) renderNext();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    renderNext();
-  });
+function start() {
+  const router = createAppRouter(queryClient, browserStore);
+  installUiEffects(createUiEffects(router));
+  const container = document.getElementById('root') as HTMLElement;
+  const root = createRoot(container);
+  const render = () => {
+    // The first paint and the boot state go in the same task as the app's first render (Preact renders synchronously),
+    // so nothing blinks; left in place, Preact would adopt their elements (and the paint's tap-blocking attribute).
+    container.replaceChildren();
+    root.render(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  };
+  // A landing page may be on screen already, painted by the server (docs/decisions/016): the app renders over it once
+  // the first route's guard and code are done, so the page is replaced by itself instead of blinking through the
+  // loading state. Other pages show index.html's loading state until then, as the shell's own would.
+  // The render is a task of its own too, after the router's start.
+  const renderNext = () => setTimeout(render, 0);
+  if (router.state.initialized) renderNext();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      renderNext();
+    });
+  }
 }
 
 // Fetch the toast/dialog code ahead of need: on the driver's first touch, or when the page has long been idle. Not
