@@ -69,7 +69,7 @@ test('a page never opened before opens offline as the app saying so, not the bro
 async function keptThisVisit(page: Page) {
   await page.waitForFunction(
     async () => {
-      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href);
+      const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => l.href);
       const kept = await Promise.all(sheets.map((href) => caches.match(href)));
       return kept.every(Boolean);
     },
