@@ -113,25 +113,19 @@ export function createAppRouter(client: QueryClient, store: KeyValueStore) {
     },
   });
   // Once the first screen is up, fetch the groups while the driver reads, so the next tap waits for its page only.
-  // One group per idle period, each after the last has loaded: all at once was one 40 ms task (the import helper
-  // adds each group's preload links) that kept a tap waiting on a slow phone.
-  const prefetchGroups = () => {
-    const pending = Object.values(ROUTE_GROUPS);
-    const next = (delayMs: number) => {
-      const group = pending.shift();
-      if (!group) return;
-      const run = () =>
-        void group
-          .load()
-          .catch(() => {})
-          .finally(() => next(100));
-      // Without requestIdleCallback (Safari-based web views), a pause stands in for the idle period.
-      if (window.requestIdleCallback) window.requestIdleCallback(run);
-      else setTimeout(run, delayMs);
-    };
-    next(2_000);
+  // One group per idle period, each after the last has loaded (all at once was one 40 ms task: the import helper adds
+  // each group's preload links), and not before the first screen's own requests (its data, often still on its way at
+  // load) are done.
+  const pending = Object.values(ROUTE_GROUPS);
+  const prefetchNext = () => {
+    const group = pending.shift();
+    const load = () =>
+      void group
+        ?.load()
+        .catch(() => {})
+        .finally(prefetchNext);
+    if (group) whenIdle(load, 100);
   };
-  // Not at once on load: the first screen's own requests (its data, often still on its way then) go first.
-  whenIdle(prefetchGroups, 2_000);
+  whenIdle(prefetchNext, 2_000);
   return router;
 }

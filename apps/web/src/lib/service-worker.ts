@@ -1,8 +1,9 @@
 /**
  * Registers the service worker (sw/sw.ts) once the page has loaded, and hands it the scripts and styles this visit
- * loaded before it took control (and those written into the page), so the first visit already works offline. Not in development (Vite serves unbundled
- * modules). Kept out of the initial load: main.tsx imports this module once the page has loaded and hands it
- * sw/offline-protocol.ts's CACHE_ASSETS (through lib/offline.ts, whose chunk the entry loads anyway).
+ * loaded before it took control (and those written into the page), so the first visit already works offline. Not in
+ * development (Vite serves unbundled modules). Kept out of the initial load: main.tsx imports this module once the
+ * page has loaded and hands it sw/offline-protocol.ts's CACHE_ASSETS (through lib/offline.ts, whose chunk the entry
+ * loads anyway).
  */
 export function registerServiceWorker(cacheAssetsMessage: string): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
