@@ -16,17 +16,16 @@
 // LIGHTHOUSE_SERVER_DIR runs the server (and its web build) of another checkout, for a before/after comparison in one
 // session. LIGHTHOUSE_REPORT_DIR keeps each full report (JSON). LIGHTHOUSE_ENFORCE=1 fails the run below the targets of
 // issue 25 (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms). Build first (`npm run build`).
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import { createSecureServer } from 'node:http2';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startDemoServer, stopDemoServer } from './demo-server.ts';
+import { selfSignedCertificate, startH2Front } from './h2-front.mjs';
 
 const port = Number(process.env.PORT ?? 5302);
 const h2 = process.env.LIGHTHOUSE_H2 === '1';
@@ -103,45 +102,6 @@ async function startReference() {
   );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${server.address().port}${REFERENCE}` };
-}
-
-/** A self-signed certificate for 127.0.0.1, made with openssl (Chromium is told to accept it). */
-function selfSignedCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-tls-'));
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-      ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-}
-
-/** Headers HTTP/2 forbids (connection-specific): dropped from the answer passed on. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
-
-/**
- * An HTTP/2 TLS front on a port of its own that passes every request to `target` (HTTP/1.1) and its answer back, as a
- * production TLS end does; resolves to its origin.
- */
-async function startH2Front(target, tls) {
-  const front = createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
-    const upstream = request(
-      { ...target, method: req.method, path: req.url, headers: { ...headers, host: `${target.host}:${target.port}` } },
-      (answer) => {
-        const kept = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name));
-        res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  await new Promise((resolve) => front.listen(0, '127.0.0.1', resolve));
-  return { server: front, origin: `https://127.0.0.1:${front.address().port}` };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
