@@ -119,12 +119,15 @@ export function createAppRouter(client: QueryClient, store: KeyValueStore) {
   const pending = Object.values(ROUTE_GROUPS);
   const prefetchNext = () => {
     const group = pending.shift();
-    const load = () =>
-      void group
-        ?.load()
-        .catch(() => {})
-        .finally(prefetchNext);
-    if (group) whenIdle(load, 100);
+    if (!group) return;
+    whenIdle(
+      () =>
+        void group
+          .load()
+          .catch(() => {})
+          .finally(prefetchNext),
+      100,
+    );
   };
   whenIdle(prefetchNext, 2_000);
   return router;
