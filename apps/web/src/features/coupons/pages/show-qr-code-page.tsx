@@ -3,9 +3,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { renderSVG } from 'uqr';
 import { PageLoading } from '../../../components/page-loading';
 import { PageState } from '../../../components/page-state';
+import { QrCode } from '../../../components/qr-code';
 import { Section } from '../../../components/section';
 import { givenQuery, useCreateQrCode } from '../api/coupons';
 import styles from '../components/coupons.module.css';
@@ -38,18 +38,12 @@ export default function ShowQrCodePage() {
     return <PageState title="二维码生成失败" action={{ text: '重试', onClick: () => setRound(round + 1) }} />;
   if (!create.data) return <PageLoading />;
   const url = scanUrl(window.location.origin, create.data.token);
-  const svg = renderSVG(url, { border: 2 });
   const claimed = given.data?.pages[0]?.totalRecord;
   return (
     <div className={styles.page}>
       <Section title="请车主使用微信扫码领取停车券">
         <div className={styles.center}>
-          <img
-            className={styles.qr}
-            alt="停车券二维码"
-            data-token={create.data.token}
-            src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
-          />
+          <QrCode text={url} label="停车券二维码" className={styles.qr} data-token={create.data.token} />
           <p className={styles.muted}>
             {formatShanghaiClock(create.data.expiresAt)} 前有效 · 最多 {create.data.maxClaims} 位车主领取
           </p>

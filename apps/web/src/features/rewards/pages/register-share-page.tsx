@@ -1,10 +1,10 @@
 import type { MyInvite } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQuery } from '@tanstack/react-query';
-import { renderSVG } from 'uqr';
 import { installedEffects } from '../../../api/ui-effects';
 import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
+import { QrCode } from '../../../components/qr-code';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { SkeletonBar } from '../../../components/skeleton-bar';
@@ -28,7 +28,7 @@ async function copy(text: string) {
  * rewarded when the friend first pays a parking bill, not at registration (so throwaway accounts earn nothing).
  * While the invite is asked the page is its frame: the same headings, rules and hints, grey bars and a grey square
  * where the code, the rewards and the QR code will be. The QR code is an inline SVG, not an image: a picture would be
- * the page's largest paint (LCP), drawn only once the invite is there.
+ * the page's largest paint (LCP), drawn only once the invite is there; it is drawn after the rest (QrCode).
  */
 export default function RegisterSharePage() {
   const invite = useQuery(myInviteQuery());
@@ -56,19 +56,7 @@ export default function RegisterSharePage() {
               <SkeletonBar width="5em" />
             </p>
           )}
-          {link ? (
-            // uqr's markup is a rect and a path of squares: the link's text is not in it.
-            <div
-              className={styles.qr}
-              role="img"
-              aria-label="邀请二维码"
-              dangerouslySetInnerHTML={{ __html: renderSVG(link, { border: 2 }) }}
-            />
-          ) : (
-            <div className={styles.qr}>
-              <SkeletonBar block width="100%" height="100%" />
-            </div>
-          )}
+          <QrCode text={link} label="邀请二维码" className={styles.qr} />
           <p className={styles.muted}>好友扫码或打开链接即可注册领奖</p>
           {link ? (
             <Button onClick={() => void copy(link)}>复制邀请链接</Button>
