@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { renderSVG } from 'uqr';
+import { qrSvg } from '../lib/qr-svg';
 import { SkeletonBar } from './skeleton-bar';
 import styles from './qr-code.module.css';
 
 /**
- * `text` as a QR code, inline SVG (its markup is squares: the text is not in it), sized by `className`, with `data-*` attributes. Encoding tries
- * all eight masks and keeps the best (the standard's rule): 20–25 ms of a first load's main thread here, four times
- * that on a mid-range phone, most of a screen's work. So it runs in a task of its own once the screen has painted (an
- * effect), once per text, with a grey square in its place until then; nothing moves when it arrives.
+ * `text` as a QR code, inline SVG (its markup is squares: the text is not in it), sized by `className`, with `data-*`
+ * attributes. It is encoded off the main thread (lib/qr-svg.ts) once the screen has painted, with a grey square in
+ * its place until then; nothing moves when it arrives.
  */
 export function QrCode({
   text,
@@ -25,8 +24,11 @@ export function QrCode({
   const [drawn, setDrawn] = useState<{ text: string; svg: string }>();
   useEffect(() => {
     if (text === undefined) return;
-    const timer = window.setTimeout(() => setDrawn({ text, svg: renderSVG(text, { border: 2 }) }));
-    return () => window.clearTimeout(timer);
+    let current = true;
+    void qrSvg(text).then((svg) => current && setDrawn({ text, svg }));
+    return () => {
+      current = false;
+    };
   }, [text]);
   if (text === undefined || drawn?.text !== text)
     return (
