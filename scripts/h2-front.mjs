@@ -1,5 +1,5 @@
 // A local HTTP/2 TLS front for the benchmarks (decision 062): production reaches the server through a TLS end that
-// speaks HTTP/2 to phones; `LIGHTHOUSE_H2=1 npm run lighthouse` audits through this one.
+// speaks HTTP/2 to phones; `npm run lighthouse` audits through this one (decision 063).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
