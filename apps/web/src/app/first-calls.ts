@@ -52,6 +52,11 @@ const call = (route: AnyRoute, parts: Omit<FirstCall, 'route'> = {}): FirstCall 
 /** What /nearbyBagParks asks when the app knows no position yet (features/bag: the demo's city centre). */
 const NEAR = { lat: 30.2741, lng: 120.1551 };
 
+/** A bill named by the page's URL (SingleBillPay). */
+const NAMED_BILL = [
+  call(PaymentRoutes.payableBills, { query: { uniqueIds: { search: 'uniqueId' }, parkId: { search: 'parkId' } } }),
+];
+
 const ROAD_PARKING = [
   call(ParkingRoutes.parkOrders, { query: { requestType: 1, parkKind: 'roadSide', pageNo: 1, pageSize: 10 } }),
 ];
@@ -85,6 +90,8 @@ export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   '/collect': [call(ParkRoutes.collectParks, { query: { pageNo: 1 } })],
   '/orderRecord': [call(ParkingRoutes.parkOrders, { query: { requestType: 0, pageNo: 1, pageSize: 10 } })],
   '/parkingRecord': [call(ParkingRoutes.driverPlate)],
+  '/payPage': NAMED_BILL,
+  '/scanOverduePay': NAMED_BILL,
   // 我的's entry opens /roadParking, which shows /roadParking/index.
   '/roadParking': ROAD_PARKING,
   '/roadParking/index': ROAD_PARKING,

@@ -38,10 +38,12 @@ export const FRAME_PAINT_PATHS: readonly string[] = [
   '/userInfo',
   '/registerShare',
   '/goldPlanResults',
-  // Open to anyone: the scan entry pages of a car park's QR code, entries of home and the customer-service centre,
-  // the monthly plans' QR code page.
+  // Open to anyone: the scan entry pages of a car park's QR code and its pay point's (pay by plate), a bill's pay page
+  // (a message's or a shared link's), entries of home and the customer-service centre, the monthly plans' QR code page.
   Paths.SCAN_PAY,
   '/scanOverduePay',
+  Paths.PAY_BY_PLATE,
+  Paths.PAY,
   '/nearbyBagParks',
   '/customerService/index',
   '/makeInvoiceBySelf',

@@ -85,6 +85,15 @@ describe('renderFirstPaint', () => {
     }
   });
 
+  it('draws a bill’s pay page as its frame when the URL names a bill', async () => {
+    const text = async (search: string) =>
+      new DOMParser().parseFromString((await renderFirstPaint('/payPage', DATA, false, search)) ?? '', 'text/html').body
+        .textContent;
+    expect(await text('?uniqueId=u1&parkId=p1')).toContain('停车费');
+    expect(await text('?uniqueId=u1&parkId=p1')).not.toContain('缺少订单信息');
+    expect(await text('')).toContain('缺少订单信息');
+  });
+
   it('draws a frame at its URL’s query', async () => {
     const parse = (html: string | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html');
     const selected = (html: string | undefined) =>
@@ -94,7 +103,7 @@ describe('renderFirstPaint', () => {
   });
 
   it('draws nothing for other pages', async () => {
-    expect(await renderFirstPaint('/payPage', DATA)).toBeUndefined();
+    expect(await renderFirstPaint('/multiPayPage', DATA)).toBeUndefined();
     expect(await renderFirstPaint('/billComplain', DATA)).toBeUndefined();
   });
 });
