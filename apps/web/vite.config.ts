@@ -170,9 +170,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // V8's explicit compile hint (Chrome 136 and later; other engines read a comment): a chunk's functions are
-        // compiled as the file is streamed in, off the main thread, not one by one on first call. The app's start and
-        // a page's first render call most of their code once, and compiling it lazily was half their main-thread
-        // time (docs/decisions/064).
+        // compiled with the file, on a background thread where it streams in, not one by one on first call. The app's
+        // start and a page's first render call most of their code once, and compiling it lazily was half their
+        // main-thread time (docs/decisions/064).
         postBanner: isSsrBuild ? undefined : '//# allFunctionsCalledOnLoad',
         // Lazy chunks are named by hash alone: the entry lists every page's chunks for preloading, and their names
         // were 1.3 KB of its gzip weight. The initial groups keep theirs (INITIAL_CHUNK, size reports). Seven hash
