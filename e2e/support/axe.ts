@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -83,18 +84,65 @@ export async function axeFindings(page: Page, exceptions: readonly AxeException[
 const key = (f: AxeFinding) => `${f.path} ${f.rule} ${f.target}`;
 
 /**
+ * What axe's verdict on a screen depends on, short of the text itself: the path, and every element's tag, id, classes,
+ * role, ARIA and inline style attributes and whether it holds text of its own. Two screens with the same fingerprint
+ * get the same findings (colours come from classes and styles, names from the structure), so a screen state that
+ * passed once in this worker is not checked again (decision 078): /home, a bill or a dialog seen by every story.
+ * A state not seen before (another path, a dialog open, a list grown or emptied) is checked as always.
+ */
+async function screenFingerprint(page: Page, exceptions: readonly AxeException[]): Promise<string> {
+  const shape = await page.evaluate(() => {
+    const kept = ['id', 'class', 'role', 'style', 'alt', 'tabindex', 'disabled', 'type', 'href'];
+    const parts: string[] = [location.pathname];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const attributes = Array.from(el.attributes)
+        .filter((a) => kept.includes(a.name) || a.name.startsWith('aria-'))
+        // Generated ids (React's useId counts up as screens mount) by shape; ARIA references by presence.
+        .map((a) => {
+          const value =
+            a.name === 'id'
+              ? a.value.replace(/\d+/g, '#')
+              : a.name.startsWith('aria-') && a.name !== 'aria-hidden'
+                ? a.value !== ''
+                : a.value;
+          return `${a.name}=${value}`;
+        });
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
+      parts.push(`${el.tagName}${ownText ? '+' : ''}[${attributes.join(',')}]`);
+    }
+    return parts.join('\n');
+  });
+  const excluded = exceptions.map((e) => e.selector ?? '').join('\n');
+  return createHash('sha1').update(shape).update('\0').update(excluded).digest('base64');
+}
+
+/** Screen states that passed the check in this worker (screenFingerprint). */
+const passedScreens = new Set<string>();
+
+/**
  * Checks a screen the way the suite does: after animations have ended, twice 300 ms apart, keeping what fails both
  * times on the same path (a screen still rendering or already left is not what the driver sees). Resolves to [] when
  * the page navigates away or closes meanwhile.
  */
-export async function checkScreen(page: Page, exceptions: readonly AxeException[] = []): Promise<AxeFinding[]> {
+export async function checkScreen(
+  page: Page,
+  exceptions: readonly AxeException[] = [],
+  {
+    once = false,
+  }: { /** Skip a screen state that already passed in this worker (screenFingerprint). */ once?: boolean } = {},
+): Promise<AxeFinding[]> {
   if (page.isClosed()) return [];
   const path = onlyPath(page.url());
   if (exceptions.some((e) => e.path?.test(path))) return [];
   const run = async () => {
     await settled(page);
+    const fingerprint = once ? await screenFingerprint(page, exceptions) : undefined;
+    if (fingerprint && passedScreens.has(fingerprint)) return [];
     const first = await axeFindings(page, exceptions);
-    if (first.length === 0) return [];
+    if (first.length === 0) {
+      if (fingerprint) passedScreens.add(fingerprint);
+      return [];
+    }
     await page.waitForTimeout(300);
     await settled(page);
     if (page.isClosed() || onlyPath(page.url()) !== path) return [];
@@ -141,7 +189,7 @@ export function watchScreens(page: Page, origin: string, exceptions: readonly Ax
     const run = queue.then(async () => {
       if (page.isClosed() || !page.url().startsWith(origin) || (!force && checkedUpTo >= at)) return [];
       const path = onlyPath(page.url());
-      const found = await checkScreen(page, exceptions);
+      const found = await checkScreen(page, exceptions, { once: true });
       if (shown === at) {
         checkedUpTo = at;
         done.push(path);
