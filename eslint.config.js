@@ -37,13 +37,24 @@ const webZones = [
   },
 ];
 
-// docs/decisions/023: the server's layers. A module is used only through its index.ts, from another module and from
-// everything outside modules (app, db, plugins, cli, tests); adapters and helpers below the modules
-// (integrations, security, jobs, geo) never import a module at all; tariffs, the fee engine, imports no server code.
+// docs/decisions/023 and 074: the server's layers. A module is used only through its index.ts, from another module and
+// from everything outside modules (app.ts, demo, plugins, cli, tests); the kernel (the module framework) and the
+// adapters and helpers below the modules (integrations, security, jobs, events, geo, plugins, db) never import a module
+// at all, except that db's schema types a column with the pure fee engine's rules; a module never imports what stands
+// above the modules (the composition root app.ts and main.ts, cli, the demo data); tariffs, the fee engine, imports no
+// server code.
 const SERVER = './apps/server';
 const MODULES = subfolders('apps/server/src/modules');
 const MODULE_FACES = MODULES.map((module) => `./${module}/index.ts`);
-const BELOW_MODULES = ['integrations', 'security', 'jobs', 'geo'].map((dir) => `${SERVER}/src/${dir}`);
+const BELOW_MODULES = ['kernel', 'integrations', 'security', 'jobs', 'events', 'geo', 'plugins'].map(
+  (dir) => `${SERVER}/src/${dir}`,
+);
+const ABOVE_MODULES = ['app.ts', 'main.ts', 'cli', 'demo'].map((path) => `${SERVER}/src/${path}`);
+const modulesNeverImportAbove = {
+  target: `${SERVER}/src/modules`,
+  from: ABOVE_MODULES,
+  message: 'The composition root, cli and demo data stand above the modules: a module takes what it needs as deps.',
+};
 const serverZones = [
   ...MODULES.map((module) => ({
     target: `${SERVER}/src/modules/${module}`,
@@ -72,6 +83,19 @@ const serverZones = [
     from: `${SERVER}/src/modules`,
     message: 'Adapters and helpers sit below the modules: take plain values and let the module (or wiring) call you.',
   },
+  {
+    target: `${SERVER}/src/db`,
+    from: `${SERVER}/src/modules`,
+    except: ['./tariffs'],
+    message: 'The database layer sits below the modules (only the pure fee engine types a column): no module code.',
+  },
+  {
+    target: [`${SERVER}/src/kernel`, `${SERVER}/src/db`],
+    from: ABOVE_MODULES,
+    message:
+      'The kernel and db sit below everything: the composition root and the demo data use them, not the reverse.',
+  },
+  modulesNeverImportAbove,
 ];
 
 export default tseslint.config(
@@ -109,6 +133,16 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // A module's tests may use the demo data's ids and seeds.
+    files: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: serverZones.filter((zone) => zone !== modulesNeverImportAbove) },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

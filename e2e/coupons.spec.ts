@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}元`;
 
-/** The demo merchant's staff account (db/seed/coupons.ts): 杭州大厦·星巴克, beside 杭州大厦购物城停车场. */
+/** The demo merchant's staff account (demo/coupons.ts): 杭州大厦·星巴克, beside 杭州大厦购物城停车场. */
 async function merchantSession(request: Parameters<typeof registerDriver>[0]): Promise<Session> {
   const phone = '13800138009';
   const res = await request.post(apiUrl(DriverRoutes.login), {

@@ -5,7 +5,7 @@ import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { billsOf, bindPlate } from './support/wallet';
 
-/** The demo parks with a lock gateway (apps/server/src/db/seed/reservations.ts): 武林广场 and 杭州大厦. */
+/** The demo parks with a lock gateway (apps/server/src/demo/reservations.ts): 武林广场 and 杭州大厦. */
 const WULIN = '00000000-0000-4000-8000-002000000001';
 const HZDS = '00000000-0000-4000-8000-002000000002';
 

@@ -5,7 +5,7 @@ import { cameraPicture } from '@parking/contracts/camera-picture';
 import { demoDeviceSecret } from '@parking/contracts/device-signing';
 import { createDeviceClient, nextEventId } from '../../apps/devices/src';
 
-/** The demo dealer's devices (apps/server/src/db/seed/parking-parks.ts); their secrets derive from their ids. */
+/** The demo dealer's devices (apps/server/src/demo/parking-parks.ts); their secrets derive from their ids. */
 export const PARKS = {
   /** 武林广场地下停车场: the gate holds a car until its fee is paid; 15 minutes free, 15 to leave after paying. */
   holding: { deviceId: 'HZ-WLGC-GATE', name: '武林广场地下停车场', entry: 'E1', exit: 'X1' },

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { quoteFee, tariffFixtures, type FeeRule } from '../../apps/server/src/modules/tariffs';
 import { PARKS, type DemoPark } from './devices';
 
-/** The demo tariff of each gate park (the seed's, apps/server/src/db/seed/parking-parks.ts). */
+/** The demo tariff of each gate park (the seed's, apps/server/src/demo/parking-parks.ts). */
 const TARIFFS: Partial<Record<string, FeeRule>> = {
   [PARKS.holding.deviceId]: tariffFixtures.hangzhouWestLakeScenicLot,
 };

@@ -1,6 +1,6 @@
 import { ChargingOperatorOps, OperatorRole, type ProvisionChargerRequest } from '@parking/contracts';
 import { RPCClient } from 'ocpp-rpc';
-import { DEMO_STATION_IDS } from '../src/db/seed/discovery';
+import { DEMO_STATION_IDS } from '../src/demo/discovery';
 import { OCPP_PATH } from '../src/modules/charging';
 import { loggedInOperator, type TestApp } from './build-test-app';
 import { call } from './call';

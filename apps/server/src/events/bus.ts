@@ -1,4 +1,4 @@
-import type { Job } from '../app/module';
+import type { Job } from '../jobs/queue';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { localWakeups, OUTBOX_CHANNEL, type OutboxEvent } from './outbox';

@@ -2,8 +2,17 @@ import { createHash } from 'node:crypto';
 import type { DeadJob } from '@parking/contracts';
 import { DEAD_JOBS_MAX } from '@parking/contracts';
 import PgBoss from 'pg-boss';
-import type { Job } from '../app/module';
 import type { Database } from '../db/client';
+
+/**
+ * A periodic round of a module; `app.ts` runs it on this queue (once per interval across the nodes, retried, then
+ * dead-lettered) when its interval is above 0. Rounds must be idempotent: a retry may repeat part of one.
+ */
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run(): Promise<unknown>;
+}
 
 /** How a failing job is tried again before it is dead-lettered: `limit` retries, the delay doubling from `delaySeconds`. */
 export interface RetryPolicy {

@@ -7,9 +7,6 @@ import {
   PublicityOps,
   type FirstScreenData,
 } from '@parking/contracts';
-import type { BasicService } from '../modules/basic';
-import type { DealersService } from '../modules/dealers';
-import type { PublicityService } from '../modules/publicity';
 import { insertAt } from './html-insert';
 
 /** The cache key of a frame's data (not a path). */
@@ -23,6 +20,26 @@ const answerOf = <T>(operation: { schemas: { response: { parse(data: unknown): T
   operation.schemas.response.parse(data);
 
 /**
+ * The reads of the basic, publicity and dealers modules the landing pages are made of (`app.ts` passes the modules'
+ * services). Answers are parsed with the operations' response schemas, so they are taken as `unknown` here.
+ */
+export interface FirstScreenSources {
+  basic: {
+    homeFuncEntries(dealerId: string): Promise<unknown>;
+    pageRemark(dealerId: string, remark: typeof PLATE_SEARCH_REMARK): Promise<unknown>;
+    webPageConfig(dealerId: string): Promise<unknown>;
+    paramConfig(dealerId: string): Promise<unknown>;
+    menuConfig(dealerId: string): Promise<unknown>;
+    applicationInfo(dealerId: string): Promise<unknown>;
+  };
+  publicity: {
+    advertisings(dealerId: string, city: typeof DEFAULT_AD_CITY): Promise<unknown>;
+    news(dealerId: string, page: { pageNo: number; pageSize: number }): Promise<unknown>;
+  };
+  dealers: { resolve(dealerId: undefined): Promise<{ id: string }> };
+}
+
+/**
  * The first-screen data of the landing pages (`/`, `/home`, `/plateSearch`, the news list with its first page, and
  * 我的, the map and login (also at /arrearsPage), which need only the menu flags and app info every page gets) for the
  * default dealer, as their endpoints would answer (parsed with the same contracts), cached for a few seconds. Other paths get none.
@@ -32,12 +49,7 @@ export function createFirstScreen({
   publicity,
   dealers,
   now = Date.now,
-}: {
-  basic: BasicService;
-  publicity: PublicityService;
-  dealers: DealersService;
-  now?: () => number;
-}) {
+}: FirstScreenSources & { now?: () => number }) {
   const builders: Record<string, (dealerId: string) => Promise<Omit<FirstScreenData, 'dealerId' | 'menuConfig'>>> = {
     '/home': async (dealerId) => ({
       advertisings: answerOf(PublicityOps.advertisings, await publicity.advertisings(dealerId, DEFAULT_AD_CITY)),

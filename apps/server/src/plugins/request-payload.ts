@@ -8,7 +8,7 @@ import {
   type RequestPayload,
 } from '@parking/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Job } from '../app/module';
+import type { Job } from '../jobs/queue';
 import type { Clock } from '../clock';
 import type { NonceStore } from './nonce-store';
 

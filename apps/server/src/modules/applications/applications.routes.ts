@@ -1,6 +1,6 @@
 import { ApplicationsOperatorOps, ApplicationsOps, OperatorRole, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { ApplicationsService } from './applications.service';
 
 /** A driver's benefit applications (/userApply and its pages). */

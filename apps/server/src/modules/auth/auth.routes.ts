@@ -1,6 +1,6 @@
 import { DriverOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { ChallengesService } from '../verification';
 import type { LoginService } from './login.service';
 import type { OAuthService } from './oauth.service';

@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import { createSandboxOAuthProvider, type OAuthProvider, type SandboxCodeStore } from '../../integrations/oauth';
 import type { SmsProvider } from '../../integrations/sms';

@@ -1,6 +1,6 @@
 import { ok, OperatorOps, OperatorRole } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { SsoService } from './sso.service';
 
 /** ssoTickets: a partner system, logged in as an admin of the dealer, gets a one-time login ticket. */

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, SandboxOAuthOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { Clock } from '../../clock';
 import type { SandboxCodeStore } from '../../integrations/oauth';
 import type { OneTimeTokens } from '../verification';

@@ -1,6 +1,6 @@
 import { BagGroupOperatorOps, BagGroupOps, OperatorRole, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { BagGroupsService } from './bag-groups.service';
 
 /** Rules across parks for everyone; a plan's parks and the payment history only for their own driver (else 404). */

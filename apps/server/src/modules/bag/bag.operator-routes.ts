@@ -1,6 +1,6 @@
 import { BagOperatorOps, OperatorRole, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { BagService } from './bag.service';
 
 /**

@@ -1,6 +1,6 @@
 import { BagOps, ok, type PayChannel } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { PayAnswer } from '../payments';
 import type { BagService, OpenPurchase } from './bag.service';
 import type { BagTopUps } from './bag-top-ups';

@@ -1,6 +1,6 @@
 import { BasicOperatorOps, ok, OperatorRole } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { BasicService } from './basic.service';
 
 /** Operators edit their own dealer's basic configuration (in the operator scope). */

@@ -1,6 +1,6 @@
 import { AppError, BasicOps, ErrorCode, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { BasicService } from './basic.service';
 import { base64Length, type PicturesService } from './pictures.service';
 

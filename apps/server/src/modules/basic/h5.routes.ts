@@ -1,6 +1,6 @@
 import { BasicOperatorOps, BasicOps, ok, OperatorRole } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { H5Service } from './h5.service';
 
 /** Driver endpoints: jsapiSigns (WeChat JS-SDK config) and getH5Url (spec section 7). */

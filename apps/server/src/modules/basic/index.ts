@@ -1,5 +1,5 @@
 import { API_BASE, BasicOps } from '@parking/contracts';
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,6 +1,12 @@
 import { AppError, ErrorCode } from '@parking/contracts';
 import sharp from 'sharp';
-import type { DecodedPicture } from './pictures.service';
+import type { PictureExtension } from '../../integrations/storage';
+
+/** A picture that passed every check, ready to store. */
+export interface DecodedPicture {
+  bytes: Buffer;
+  extension: PictureExtension;
+}
 
 /** Longest edge kept: evidence and licence photos stay legible, a phone's 4000 px original does not travel on. */
 export const MAX_EDGE_PX = 1600;

@@ -1,5 +1,6 @@
-/** Which of some picUrls a module's rows refer to (the pictures sweep keeps those, deletes the others). */
-export type PictureReferenceFinder = (picUrls: readonly string[]) => Promise<Iterable<string>>;
+import type { PictureReferenceFinder } from '../../kernel/module';
+
+export type { PictureReferenceFinder };
 
 /**
  * The modules whose rows may hold uploaded pictures' URLs (certification materials, bill complaints…). Each module

@@ -12,13 +12,9 @@ import { waitText, type LimitRule, type RateLimiter } from '../verification';
 import type { PictureReferences } from './picture-references';
 import type { PictureUploadsRepository } from './picture-uploads.repository';
 import { createPicturesSweep, UPLOAD_USABLE_FOR_MS } from './pictures-sweep';
-import { recompressPicture } from './picture-processing';
+import { recompressPicture, type DecodedPicture } from './picture-processing';
 
-/** A picture that passed every check, ready to store. */
-export interface DecodedPicture {
-  bytes: Buffer;
-  extension: PictureExtension;
-}
+export type { DecodedPicture };
 
 type ImageType = NonNullable<ReturnType<typeof sniffImageType>>;
 const EXTENSION_OF_TYPE: Record<ImageType, PictureExtension> = { jpeg: 'jpg', png: 'png', webp: 'webp' };

@@ -1,10 +1,10 @@
 import { ChargingCouponOps, ok, type ChargingCoupon, type ChargingCouponTerms } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { chargingDiscountFen, type EnergyBill } from '../tariffs';
-import type { DriverRef } from './sessions.service';
+import type { DriverRef } from './driver-ref';
 
 /** Who may use a charging coupon: the driver holding it, or a plate of theirs it was given to. */
 export interface ChargingCouponHolder {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';

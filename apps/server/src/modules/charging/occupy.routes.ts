@@ -1,6 +1,6 @@
 import { OccupyOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { OccupyService } from './occupy.service';
 
 /** The driver's occupation orders (/occupyBillList, /occupyBillDetail); paid through ChargingOrderOps.payOccupation. */

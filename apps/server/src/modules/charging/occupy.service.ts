@@ -15,7 +15,7 @@ import { fetchPage, offsetOf } from '../../db/paging';
 import { chargerConnectors, chargers, chargingOrders, chargingStations, occupationOrders } from '../../db/schema';
 import { occupationFee } from '../tariffs';
 import type { OccupationRow } from './sessions.repository';
-import type { DriverRef } from './sessions.service';
+import type { DriverRef } from './driver-ref';
 
 const MINUTE_MS = 60_000;
 

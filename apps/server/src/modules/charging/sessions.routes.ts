@@ -1,7 +1,7 @@
 import { ChargingOrderOps, OperatorRole, ok, ChargingOperatorOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { EventBus } from '../../events/bus';
 import { Topic } from '../../events/outbox';
 import { streamChanges } from '../../plugins/sse';

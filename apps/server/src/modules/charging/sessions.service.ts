@@ -40,17 +40,15 @@ import {
 import type { PayAnswer, Payer, Payments } from '../payments';
 import { idTagOf, judgeReading, readSample, stopReasonText, type SampledValue } from './ocpp.domain';
 import { couponDiscountFen, type ChargingCouponPort } from './charging-coupons';
+import type { DriverRef } from './driver-ref';
 import { occupationView } from './occupy.service';
 import type { ConnectorRow, OrderRow, SessionsRepository } from './sessions.repository';
+
+export type { DriverRef };
 
 /** What charging needs of the payments module: its purchases (decision 035). */
 export type ChargingPayments = Pick<Payments, 'purchases' | 'orders'>;
 type PurchaseAnswer = PayAnswer;
-
-export interface DriverRef {
-  id: string;
-  dealerId: string;
-}
 
 /** A start not confirmed by the charger's StartTransaction within this fails and its hold goes back. */
 export const START_TIMEOUT_MS = 120_000;

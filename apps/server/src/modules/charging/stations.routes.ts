@@ -1,6 +1,6 @@
 import { ChargingOps, Limits, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { StationsService } from './stations.service';
 
 /** Driver endpoints for finding charging stations and the favourite stations (spec section 7). */

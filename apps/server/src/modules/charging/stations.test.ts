@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
-import { DEMO_STATION_IDS } from '../../db/seed/discovery';
+import { DEMO_STATION_IDS } from '../../demo/discovery';
 import { createParksModule } from '../parks';
 import { stationErasers } from './index';
 import { usageRate } from './stations.service';

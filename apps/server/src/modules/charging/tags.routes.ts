@@ -1,6 +1,6 @@
 import { ChargingTagOperatorOps, ChargingTagOps, OperatorRole, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { CardsService } from './cards.service';
 import type { ChargerCommands } from './charger-commands.service';
 import type { VinsService } from './vins.service';

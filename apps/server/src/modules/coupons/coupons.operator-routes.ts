@@ -1,6 +1,6 @@
 import { CouponOperatorOps, OperatorRole, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { CouponsService } from './coupons.service';
 
 /** Admins of a dealer set up coupons: templates, merchants and their staff, batches; finance reads the report. */

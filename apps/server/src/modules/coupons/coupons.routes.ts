@@ -1,6 +1,6 @@
 import { CouponOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import { idempotencyKeyOf, payerOf, sendPayAnswer } from '../payments';
 import type { CouponsService } from './coupons.service';
 

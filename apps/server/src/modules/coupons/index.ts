@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import { couponRoutes } from './coupons.routes';
 import { couponOperatorRoutes } from './coupons.operator-routes';
 import { createCouponsService, type CouponsDeps, type CouponsService } from './coupons.service';

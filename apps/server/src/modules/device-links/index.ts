@@ -10,7 +10,7 @@ import {
 } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { Topic } from '../../events/outbox';

@@ -1,25 +1,7 @@
 import type { DeletionCheckItem, DeletionCheckResult } from '@parking/contracts';
+import type { DeletionCheck, DeletionEraser, DeletionSubject } from '../../kernel/module';
 
-/** The account being considered for deletion. */
-export interface DeletionSubject {
-  id: string;
-  dealerId: string;
-  phone: string | null;
-}
-
-/**
- * One thing checked before an account may be deleted. A blocking check that fails stops the deletion (unpaid orders,
- * wallet balance, an active monthly plan); a non-blocking one only tells the driver what they will lose.
- */
-export interface DeletionCheck extends DeletionCheckItem {
-  evaluate(subject: DeletionSubject): Promise<{ passed: boolean; detail: string }>;
-}
-
-/** Removes a module's personal data of a deleted account (plates, memberships); must be safe to run twice. */
-export interface DeletionEraser {
-  key: string;
-  erase(subject: DeletionSubject): Promise<void>;
-}
+export type { DeletionCheck, DeletionEraser, DeletionSubject };
 
 /**
  * The account deletion check list and erasers, filled by the modules that own the data: the driver module registers

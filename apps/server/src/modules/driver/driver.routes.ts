@@ -1,6 +1,6 @@
 import { DriverOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import { requestContext } from '../sessions';
 import type { AccountService } from './account.service';
 import type { DeletionService } from './deletion.service';

@@ -11,7 +11,7 @@ import {
   signInDriver,
   solvedChallenge,
 } from '../../../test/drivers';
-import { DEMO_DEALERS } from '../../db/seed';
+import { DEMO_DEALERS } from '../../demo';
 import { driverGroupMembers, drivers, driverThirdIds } from '../../db/schema';
 import { createDeletionRegistry } from './deletion-registry';
 import { createDriversRepository } from './drivers.repository';

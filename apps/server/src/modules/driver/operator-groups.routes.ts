@@ -1,6 +1,6 @@
 import { ok, OperatorOps, OperatorRole } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { GroupsService } from './groups.service';
 
 /** Operators of a dealer see its driver groups and manage who is in them (in the operator scope). */

@@ -1,6 +1,6 @@
 import { FollowsOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { AlertsService } from './alerts.service';
 import type { FollowsService } from './follows.service';
 

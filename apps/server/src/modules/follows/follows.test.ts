@@ -7,7 +7,7 @@ import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers
 import { aConnectedCharger, aProvisionedCharger } from '../../../test/charging';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { until } from '../../../test/until';
-import { DEMO_PARK_IDS, DEMO_STATION_IDS } from '../../db/seed/discovery';
+import { DEMO_PARK_IDS, DEMO_STATION_IDS } from '../../demo/discovery';
 import { chargingStations, followAlerts, followPlaceStates, follows, parks } from '../../db/schema';
 import { aFeeRule, anAllDayTariff, units } from '../tariffs';
 import { createAlertsRepository } from './alerts.repository';

@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import { healthRoutes } from './health.routes';
 
 /** HealthOps.health; it owns no data and offers no services. */

@@ -10,7 +10,7 @@ import {
   ok,
 } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import { idempotencyKeyOf } from '../payments';
 import type { InvoicesService } from './invoices.service';
 

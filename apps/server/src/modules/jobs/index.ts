@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { JobQueue } from '../../jobs/queue';
 import { jobsOperatorRoutes } from './jobs.operator-routes';
 

@@ -1,6 +1,6 @@
 import { JobOps, ok, OperatorRole } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { JobQueue } from '../../jobs/queue';
 
 /** Dead-lettered jobs, for the dealer's admins (the dealer comes from the operator's session). */

@@ -1,6 +1,6 @@
 import { ok, OperatorOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { OperatorsService } from './operators.service';
 
 /** Operator login, identity and logout, in the operator scope. */

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { urlOf, call } from '../../../test/call';
 import { operators } from '../../db/schema';
-import { DEMO_DEALERS } from '../../db/seed';
+import { DEMO_DEALERS } from '../../demo';
 import { createOperatorsRepository } from './operators.repository';
 import { ensureOperator, LOCKOUT_MS, SESSION_TTL_MS } from './operators.service';
 

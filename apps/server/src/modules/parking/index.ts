@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEVICE_API_BASE } from '@parking/contracts';
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { ParkingOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { Clock } from '../../clock';
 import type { NonceStore } from '../../plugins/nonce-store';
 import { installDeviceAuth, type ParksRepository } from '../parks';

@@ -1,6 +1,6 @@
 import { ParkingOps, ok, type PlateColor } from '@parking/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { DealersService } from '../dealers';
 import type { PlateLookupService } from './lookup/plate-lookup.service';
 

@@ -1,6 +1,6 @@
 import { OperatorRole, ParkingOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { ParkFeeRulesService } from './orders/park-fee-rules.service';
 
 /** Operator console calls of parking (under /api/operator/v1): parks' fee rules and devices (bill complaints: modules/support). */

@@ -1,6 +1,6 @@
 import { ParkingOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { FeedbackService } from './orders/feedback.service';
 import type { ParkOrdersService } from './orders/park-orders.service';
 

@@ -1,6 +1,6 @@
 import { ParkOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { ParkFilter } from './discovery.repository';
 import type { DiscoveryService } from './discovery.service';
 

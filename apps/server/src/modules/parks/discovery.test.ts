@@ -7,7 +7,7 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate } from '../../../test/parking';
 import { dealers, parkingSessions, parkProfiles, parks } from '../../db/schema';
-import { DEMO_PARK_IDS } from '../../db/seed/discovery';
+import { DEMO_PARK_IDS } from '../../demo/discovery';
 import { haversineMeters } from '../../geo/haversine';
 import { feeRuleLabels, tariffFixtures } from '../tariffs';
 

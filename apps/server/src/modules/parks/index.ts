@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Db } from '../../db/client';
 import { createDiscoveryRepository } from './discovery.repository';
 import { discoveryRoutes } from './discovery.routes';

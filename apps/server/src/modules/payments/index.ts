@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import { notifyRoutes } from './notify.routes';
 import { createPayments, type Payments, type PaymentsDeps } from './payments';
 import { paymentRoutes } from './payments.routes';

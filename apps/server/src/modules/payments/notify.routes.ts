@@ -1,6 +1,6 @@
 import { PaymentOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { Notifications } from './notifications';
 
 /** Largest notification body accepted (WeChat's are about 1 KB, Alipay's 2 KB). */

@@ -32,7 +32,7 @@ import {
   paymentRefunds,
   sandboxTrades,
 } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../demo';
 import { signSandboxBody, type NotificationDelivery } from '../../integrations/payments/sandbox';
 import { checkLedger } from '../ledger';
 import { createStayPricer } from '../parking';

@@ -9,7 +9,7 @@ import {
   RequestHeader,
 } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { Payer, PayAnswer } from './order-creation';
 import type { Payments } from './payments';
 

@@ -1,6 +1,6 @@
 import { fillPath, formatYuan, SandboxCheckoutOps } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { CheckoutView, SandboxProvider } from '../../integrations/payments/sandbox';
 
 export const escapeHtml = (text: string) =>

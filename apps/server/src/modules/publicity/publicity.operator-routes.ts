@@ -1,6 +1,6 @@
 import { ok, OperatorRole, PublicityOperatorOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { PublicityService } from './publicity.service';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type Answer, type CallInput } from '../../../test/call';
-import { seedId } from '../../db/seed/demo-dealer';
+import { seedId } from '../../demo/demo-dealer';
 
 const HANGZHOU = '330100';
 const SUZHOU = '320500';

@@ -1,6 +1,6 @@
 import { ok, PublicityOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { PublicityService } from './publicity.service';
 
 /** Driver endpoints of ads, news and notices (spec section 7); registered where req.dealer is resolved. */

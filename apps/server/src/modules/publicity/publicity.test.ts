@@ -2,7 +2,7 @@ import { ErrorCode, NewsPage, PublicityOps, type AnyRoute } from '@parking/contr
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call, type Answer, type CallInput } from '../../../test/call';
-import { seedId } from '../../db/seed/demo-dealer';
+import { seedId } from '../../demo/demo-dealer';
 import { advertisings, dealers, news } from '../../db/schema';
 import { adCities } from './publicity.service';
 

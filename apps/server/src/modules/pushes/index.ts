@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { EventBus } from '../../events/bus';
 import type { Payments } from '../payments';
 import { pushRoutes } from './pushes.routes';

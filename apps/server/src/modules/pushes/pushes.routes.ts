@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { PushOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { EventBus } from '../../events/bus';
 import { payerOf, type Payments } from '../payments';
 import { streamChanges } from '../../plugins/sse';

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, ok, ReservationDevOps } from '@parking/contracts';
 import type { LockGatewaySimulator } from '@parking/devices';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { LocksService } from './locks.service';
 
 /**

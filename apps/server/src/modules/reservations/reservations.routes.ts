@@ -1,6 +1,6 @@
 import { ok, OperatorRole, ReservationOperatorOps, ReservationOps } from '@parking/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import { idempotencyKeyOf, sendPayAnswer } from '../payments';
 import type { BookingsService } from './bookings.service';
 import type { LegacyReservations } from './legacy.service';

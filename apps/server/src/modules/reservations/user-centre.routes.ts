@@ -1,6 +1,6 @@
 import { ok, ReservationOps, type LoginInfo, type UserCenterData } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { AccountService } from '../driver';
 import { requestContext, type AuthenticatedDriver } from '../sessions';
 import type { PlatesService } from '../vehicles';

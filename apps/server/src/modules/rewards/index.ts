@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import { rewardOperatorRoutes } from './rewards.operator-routes';
 import { rewardRoutes } from './rewards.routes';
 import { createRewardsService, type RewardsDeps, type RewardsService } from './rewards.service';

@@ -1,6 +1,6 @@
 import { OperatorRole, ok, RewardOperatorOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { RewardsService } from './rewards.service';
 
 /** Admins set up rewards and adjust coins (with a reason); finance reads the invite report too. */

@@ -1,6 +1,6 @@
 import { ok, RewardOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import { idempotencyKeyOf } from '../payments';
 import type { RewardsService } from './rewards.service';
 

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../app/module';
+import type { ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { SHARING_PURCHASE } from '@parking/contracts';
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { Topic } from '../../events/outbox';

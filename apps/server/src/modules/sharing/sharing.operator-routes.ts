@@ -1,6 +1,6 @@
 import { OperatorRole, SharingOperatorOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { SharingService } from './sharing.service';
 
 /**

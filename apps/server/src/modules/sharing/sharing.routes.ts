@@ -1,6 +1,6 @@
 import { SharingOps, ok, type PayChannel } from '@parking/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { OpenPurchase, SharingService } from './sharing.service';
 
 /** Opens a share's order for a request: the payments module's purchase with the request's payer and key. */

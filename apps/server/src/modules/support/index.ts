@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import { createFaqsService, type FaqsService } from './faqs.service';
 import { createLegacyAppeals } from './legacy-appeals';
 import { supportOperatorRoutes } from './support.operator-routes';

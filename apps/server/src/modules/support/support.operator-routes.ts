@@ -1,6 +1,6 @@
 import { OperatorRole, ParkingOps, SupportOperatorOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { FaqsService } from './faqs.service';
 import type { LegacyAppeals } from './legacy-appeals';
 import type { TicketsService } from './tickets.service';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';

@@ -1,4 +1,4 @@
-import type { ModuleDeletion } from '../../app/module';
+import type { ModuleDeletion } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { HistoryService } from './history.service';
 import type { MaterialsService } from './materials.service';

@@ -1,6 +1,6 @@
 import { OperatorRole, VehicleOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { MaterialsService } from './materials.service';
 
 /** Reviewers (or admins) decide plate certifications of their own dealer (served in the operator scope). */

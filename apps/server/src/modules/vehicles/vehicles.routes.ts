@@ -1,6 +1,6 @@
 import { VehicleOps, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import { historyCallerOf, type HistoryService } from './history.service';
 import type { MaterialsService } from './materials.service';
 import type { PlatesService } from './plates.service';

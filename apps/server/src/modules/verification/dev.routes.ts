@@ -1,6 +1,6 @@
 import { AppError, DevOps, ErrorCode, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { OutboxReader } from '../../integrations/sms';
 
 /**

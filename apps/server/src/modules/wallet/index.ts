@@ -1,4 +1,4 @@
-import { mount, type ServerModule } from '../../app/module';
+import { mount, type ServerModule } from '../../kernel/module';
 import type { Db } from '../../db/client';
 import { sandboxContractRoutes } from './sandbox-contract.routes';
 import { walletDeletionRules, createWallet, type WalletDeps, type WalletModule } from './wallet.wiring';

@@ -1,6 +1,6 @@
 import { fillPath, formatFen, SandboxContractOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import type { ContractView, SandboxWithholding } from '../../integrations/payments/sandbox';
 import { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from '../payments';
 import type { Withholding } from './withholding.service';

@@ -1,6 +1,6 @@
 import { WalletOps, ok } from '@parking/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serve } from '../../app/serve';
+import { serve } from '../../kernel/serve';
 import { idempotencyKeyOf, payerOf, sendPayAnswer } from '../payments';
 import type { WalletModule } from './wallet.wiring';
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
 import { createSandboxWithholding } from '../../integrations/payments/sandbox';
-import type { ModuleDeletion } from '../../app/module';
+import type { ModuleDeletion } from '../../kernel/module';
 import type { Payments } from '../payments';
 import type { PlatesService } from '../vehicles';
 import { createAutoPay } from './auto-pay.service';

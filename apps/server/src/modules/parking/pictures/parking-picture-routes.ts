@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, ParkingOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../../app/serve';
+import { serve } from '../../../kernel/serve';
 import type { Clock } from '../../../clock';
 import type { ParkingPictures } from './parking-pictures';
 

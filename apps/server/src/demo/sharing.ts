@@ -1,6 +1,6 @@
 import type { SharingRule } from '@parking/contracts';
-import type { Db } from '../client';
-import { sharingHolidays, sharingProducts } from '../schema';
+import type { Db } from '../db/client';
+import { sharingHolidays, sharingProducts } from '../db/schema';
 import { seedId } from './demo-dealer';
 
 /** 杭州大厦购物城停车场 (parking-parks' seedId(20, 2)): its gate simulator HZ-HZDS-GATE lets cars leave first. */

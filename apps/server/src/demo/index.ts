@@ -1,9 +1,9 @@
 import { seedChargingDemo } from './charging';
 import { seedChargingCardsDemo } from './charging-cards';
 import { count, eq } from 'drizzle-orm';
-import { createDriversRepository, createGroupsRepository, ensureDriver } from '../../modules/driver';
-import { createOperatorsRepository, ensureOperator } from '../../modules/operators';
-import type { Db } from '../client';
+import { createDriversRepository, createGroupsRepository, ensureDriver } from '../modules/driver';
+import { createOperatorsRepository, ensureOperator } from '../modules/operators';
+import type { Db } from '../db/client';
 import {
   advertisings,
   dealerSettings,
@@ -13,7 +13,7 @@ import {
   news,
   notices,
   pageRemarks,
-} from '../schema';
+} from '../db/schema';
 import { entryIcon } from './art';
 import { seedBagDemo } from './bag';
 import { seedBagGroupsDemo } from './bag-groups';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { ProgrammeCategory } from '@parking/contracts';
-import type { Db } from '../client';
-import { benefitProgrammes } from '../schema';
+import type { Db } from '../db/client';
+import { benefitProgrammes } from '../db/schema';
 
 /** The demo benefit programmes of 杭州 (operators keep them through ApplicationsOperatorOps; this fills an empty list). */
 const DEMO_PROGRAMMES: {

@@ -1,9 +1,9 @@
 import { OperatorOps, ParkingOps, BasicOps } from '@parking/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { urlOf, call } from '../../../test/call';
-import { advertisings, dealers, homeFuncEntries, menuConfigs, news, notices, operators } from '../schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { urlOf, call } from '../../test/call';
+import { advertisings, dealers, homeFuncEntries, menuConfigs, news, notices, operators } from '../db/schema';
 import { DEMO_DEALERS, seedDemo } from './index';
 
 const HANGZHOU = DEMO_DEALERS.hangzhou.dealer.id;
@@ -78,7 +78,7 @@ describe('without DEMO', () => {
 
 describe('parking demo', () => {
   it('keeps cars parked in the demo parks with fees owed, entered in the past', async () => {
-    const { parkingSessions } = await import('../schema');
+    const { parkingSessions } = await import('../db/schema');
     const { inArray } = await import('drizzle-orm');
     const open = await t.db
       .select()
@@ -113,9 +113,9 @@ describe('parking demo', () => {
   });
 
   it('is idempotent: a second start adds no parks, devices or demo-driver stays', async () => {
-    const { parks, devices, parkingSessions } = await import('../schema');
+    const { parks, devices, parkingSessions } = await import('../db/schema');
     const { seedParkingDemo } = await import('./parking');
-    const { createParkingPictures, createStayPricer } = await import('../../modules/parking');
+    const { createParkingPictures, createStayPricer } = await import('../modules/parking');
     const counts = async () =>
       Promise.all([parks, devices, parkingSessions].map(async (table) => (await t.db.select().from(table)).length));
     const before = await counts();

@@ -1,4 +1,4 @@
-import { tariffFixtures, type FeeRule } from '../../modules/tariffs';
+import { tariffFixtures, type FeeRule } from '../modules/tariffs';
 import { seedId } from './demo-dealer';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Dealer, DealersService } from '../modules/dealers';
-import { decorateRequestSlot } from './request-slot';
+import { decorateRequestSlot } from '../../plugins/request-slot';
+import type { Dealer } from './dealers.repository';
+import type { DealersService } from './dealers.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

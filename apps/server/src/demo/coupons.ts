@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { createDriversRepository, ensureDriver } from '../../modules/driver';
-import type { Db } from '../client';
-import { couponBatches, couponTemplates, merchants, merchantStaff } from '../schema';
+import { createDriversRepository, ensureDriver } from '../modules/driver';
+import type { Db } from '../db/client';
+import { couponBatches, couponTemplates, merchants, merchantStaff } from '../db/schema';
 import { seedCouponKindsDemo } from './coupon-kinds';
 import { seedId } from './demo-dealer';
 import { DEMO_DRIVER_DEALER, DEMO_DRIVER_PASSWORD, DEMO_OPS_PARKS } from './parking-parks';

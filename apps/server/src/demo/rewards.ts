@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { couponBatches, couponTemplates, goldOptions, rewardSettings } from '../schema';
+import type { Db } from '../db/client';
+import { couponBatches, couponTemplates, goldOptions, rewardSettings } from '../db/schema';
 import { seedId } from './demo-dealer';
 import { DEMO_DRIVER_DEALER } from './parking-parks';
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DeletionCheckItem } from '@parking/contracts';
 import type { EventHandler } from '../events/bus';
-import type { PictureReferenceFinder } from '../modules/basic';
-import type { DeletionCheck, DeletionEraser } from '../modules/driver';
+import type { Job } from '../jobs/queue';
+
+export type { Job };
 
 /** Registers one route plugin, its options already bound, on the scope `app.ts` hands it. */
 export type Mount = (scope: FastifyInstance) => PromiseLike<unknown>;
@@ -21,16 +23,6 @@ export interface ModuleRoutes {
   open?: Mount[];
   driver?: Mount[];
   operator?: Mount[];
-}
-
-/**
- * A periodic round; `app.ts` runs it on the job queue (jobs/queue: once per interval across the nodes, retried, then
- * dead-lettered) when its interval is above 0. Rounds must be idempotent: a retry may repeat part of one.
- */
-export interface Job {
-  name: string;
-  intervalMs: number;
-  run(): Promise<unknown>;
 }
 
 /**
@@ -57,6 +49,30 @@ export interface ModuleDeletion {
   checks?: DeletionCheck[];
   erasers?: DeletionEraser[];
 }
+
+/** The account being considered for deletion. */
+export interface DeletionSubject {
+  id: string;
+  dealerId: string;
+  phone: string | null;
+}
+
+/**
+ * One thing checked before an account may be deleted. A blocking check that fails stops the deletion (unpaid orders,
+ * wallet balance, an active monthly plan); a non-blocking one only tells the driver what they will lose.
+ */
+export interface DeletionCheck extends DeletionCheckItem {
+  evaluate(subject: DeletionSubject): Promise<{ passed: boolean; detail: string }>;
+}
+
+/** Removes a module's personal data of a deleted account (plates, memberships); must be safe to run twice. */
+export interface DeletionEraser {
+  key: string;
+  erase(subject: DeletionSubject): Promise<void>;
+}
+
+/** Which of some picUrls a module's rows refer to (the pictures sweep keeps those, deletes the others). */
+export type PictureReferenceFinder = (picUrls: readonly string[]) => Promise<Iterable<string>>;
 
 /** The route mounts of one zone, in the order the modules are listed. */
 export function mountsOf(modules: readonly ServerModule<unknown>[], zone: keyof ModuleRoutes): Mount[] {

@@ -1,5 +1,5 @@
 import type { HomeEntryId, MenuConfig, OperatorRole } from '@parking/contracts';
-import type { advertisings, dealerSettings, dealers, news, notices, pageRemarks } from '../schema';
+import type { advertisings, dealerSettings, dealers, news, notices, pageRemarks } from '../db/schema';
 
 type Row<T extends { $inferInsert: unknown }, Omitted extends string = 'dealerId'> = Omit<T['$inferInsert'], Omitted>;
 

@@ -1,6 +1,6 @@
-import { tariffFixtures, type FeeRule } from '../../modules/tariffs';
-import type { Db } from '../client';
-import { chargingStations, parkFeeRules, parkProfiles, parks } from '../schema';
+import { tariffFixtures, type FeeRule } from '../modules/tariffs';
+import type { Db } from '../db/client';
+import { chargingStations, parkFeeRules, parkProfiles, parks } from '../db/schema';
 import { seedId } from './demo-dealer';
 
 /**

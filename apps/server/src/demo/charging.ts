@@ -1,7 +1,7 @@
 import { DEMO_CHARGERS, demoChargerPassword, type ChargingTariff } from '@parking/contracts';
 import { createHash } from 'node:crypto';
-import type { Db } from '../client';
-import { chargerConnectors, chargers, chargingTariffs } from '../schema';
+import type { Db } from '../db/client';
+import { chargerConnectors, chargers, chargingTariffs } from '../db/schema';
 import { DEMO_STATION_IDS } from './discovery';
 
 /** Zhejiang's commercial time-of-use day, with the demo's service fee and occupation fee. */

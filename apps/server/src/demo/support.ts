@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FaqCategory } from '@parking/contracts';
-import type { Db } from '../client';
-import { supportFaqs } from '../schema';
+import type { Db } from '../db/client';
+import { supportFaqs } from '../db/schema';
 
 /** The demo help centre of 杭州 (operators edit it through SupportOperatorOps; this only fills an empty one). */
 const DEMO_FAQS: { category: FaqCategory; question: string; answer: string }[] = [

@@ -1,6 +1,6 @@
 import type { BerthType } from '@parking/contracts';
-import type { Db } from '../client';
-import { bookPackages, couponBatches, couponTemplates, lockGateways, parkingLocks, parks } from '../schema';
+import type { Db } from '../db/client';
+import { bookPackages, couponBatches, couponTemplates, lockGateways, parkingLocks, parks } from '../db/schema';
 import { seedId } from './demo-dealer';
 import { eq } from 'drizzle-orm';
 

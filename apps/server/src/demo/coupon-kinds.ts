@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { couponBatches, couponTemplates } from '../schema';
+import type { Db } from '../db/client';
+import { couponBatches, couponTemplates } from '../db/schema';
 import { DEMO_DRIVER_DEALER, DEMO_OPS_PARKS } from './parking-parks';
 import { seedId } from './demo-dealer';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { bagGroupParks, bagGroups, bagParks, bagProductGroups, bagProducts, parks } from '../schema';
+import type { Db } from '../db/client';
+import { bagGroupParks, bagGroups, bagParks, bagProductGroups, bagProducts, parks } from '../db/schema';
 
 /** Kinds a demo rule sells: the longer plans, bought at the rule's first park and valid at all of them. */
 const RULE_KINDS = ['quarter', 'year'] as const;

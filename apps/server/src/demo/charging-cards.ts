@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { chargingCardRecords, chargingCards } from '../schema';
+import type { Db } from '../db/client';
+import { chargingCardRecords, chargingCards } from '../db/schema';
 
 /** The demo cards' password (demo data only: real cards get a random one, shown once at issue). */
 export const DEMO_CARD_PASSWORD = '123456';

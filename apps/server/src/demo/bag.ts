@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BagKind, BagVehicleClass } from '@parking/contracts';
-import type { Db } from '../client';
-import { bagParks, bagProducts, parkProfiles, parks } from '../schema';
+import type { Db } from '../db/client';
+import { bagParks, bagProducts, parkProfiles, parks } from '../db/schema';
 
 /** Monthly prices (fen) of the demo: small fuel cars; the other classes and kinds derive from it. */
 const MONTH_FEN = 30000;

@@ -2,10 +2,10 @@ import { cameraPicture } from '@parking/contracts/camera-picture';
 import { demoDeviceSecret } from '@parking/contracts/device-signing';
 import { HANGZHOU, SUZHOU, randomPlate, seededRng, type Rng } from '@parking/contracts/plate-samples';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import { createDriversRepository, ensureDriver } from '../../modules/driver';
-import { createStayCloser, createStaysRepository, type ParkingPictures, type StayPricer } from '../../modules/parking';
-import type { Db } from '../client';
+import type { Clock } from '../clock';
+import { createDriversRepository, ensureDriver } from '../modules/driver';
+import { createStayCloser, createStaysRepository, type ParkingPictures, type StayPricer } from '../modules/parking';
+import type { Db } from '../db/client';
 import {
   berths,
   collectors,
@@ -16,7 +16,7 @@ import {
   parkingPayments,
   parkingSessions,
   parks,
-} from '../schema';
+} from '../db/schema';
 import {
   DEMO_DRIVER_DEALER,
   DEMO_DRIVER_PASSWORD,
