@@ -6,28 +6,16 @@ import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
-import { seedDemo } from './demo';
-import { seedParkingDemo } from './demo/parking';
-import { seedSupportDemo } from './demo/support';
-import { seedReservationsDemo } from './demo/reservations';
-import { seedCouponsDemo } from './demo/coupons';
-import { seedRewardsDemo } from './demo/rewards';
-import { seedApplicationsDemo } from './demo/applications';
-import { seedSharingDemo } from './demo/sharing';
+import { seedDemoActivity, seedDemoBase } from './demo';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
-import { createDriverModule, createDriversRepository } from './modules/driver';
+import { createDriverModule } from './modules/driver';
 import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule, installTenancy } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer, firstDiscount } from './modules/parking';
-import {
-  createChargingModule,
-  createStationsRepository,
-  createStationsService,
-  type ChargingServices,
-} from './modules/charging';
+import { createChargingModule, type ChargingServices } from './modules/charging';
 import { createParksModule } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
@@ -35,7 +23,7 @@ import { createCouponsModule, createCouponUse } from './modules/coupons';
 import { createRewardsModule } from './modules/rewards';
 import { createApplicationsModule, createBenefitDiscounts } from './modules/applications';
 import { createFollowsModule } from './modules/follows';
-import { createInvoicesModule, seedInvoiceSettings, type InvoicesModuleDeps } from './modules/invoices';
+import { createInvoicesModule, type InvoicesModuleDeps } from './modules/invoices';
 import {
   createBagCoverage,
   createBagModule,
@@ -109,15 +97,8 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
-export async function buildApp({
-  config,
-  database,
-  clock = systemClock,
-  logStream,
-  integrations,
-  payments,
-  invoices,
-}: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { config, clock = systemClock, logStream } = options;
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -133,7 +114,7 @@ export async function buildApp({
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, config, clock, database, integrations, payments, invoices);
+    await assemble(app, { ...options, clock });
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -141,19 +122,22 @@ export async function buildApp({
   }
 }
 
+/** Opens the database, builds the modules in dependency order and registers what they bring on `app`. */
 async function assemble(
   app: FastifyInstance,
-  config: Config,
-  clock: Clock,
-  database: Database | undefined,
-  integrations: Partial<AccountIntegrations> | undefined,
-  paymentsWiring: BuildAppOptions['payments'] = {},
-  invoicesWiring: BuildAppOptions['invoices'] = {},
+  {
+    config,
+    database,
+    clock,
+    integrations,
+    payments: paymentsWiring = {},
+    invoices: invoicesWiring = {},
+  }: BuildAppOptions & { clock: Clock },
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
   const db = database ?? (await openDatabase({ ...config, onPoolError }));
   if (!database) app.addHook('onClose', () => db.close());
-  if (config.demo) await seedDemo(db.db);
+  if (config.demo) await seedDemoBase(db.db);
 
   const dealersModule = createDealersModule({ db: db.db });
   const { dealers } = dealersModule.services;
@@ -291,7 +275,6 @@ async function assemble(
     payments,
   });
   // Bookings and parking locks (decision 038): the gate's arrival hook makes a booked plate's booking its stay.
-  if (config.demo) await seedReservationsDemo(db.db);
   const reservationsModule = await createReservationsModule({
     db: db.db,
     clock,
@@ -324,13 +307,7 @@ async function assemble(
     arrivals: bookings,
   });
   const { parkingPictures } = parkingModule.services;
-  if (config.demo) await seedParkingDemo({ db: db.db, pictures: parkingPictures, pricer, clock });
-  if (config.demo) await seedSupportDemo(db.db);
-  if (config.demo) await seedCouponsDemo(db.db);
-  if (config.demo) await seedRewardsDemo(db.db);
-  if (config.demo) await seedApplicationsDemo(db.db);
-  if (config.demo) await seedSharingDemo(db.db);
-  if (config.demo) await seedInvoiceSettings(db.db, ['330100', '320500']);
+  if (config.demo) await seedDemoActivity({ db: db.db, pictures: parkingPictures, pricer, clock });
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
     database: db,
@@ -398,8 +375,7 @@ async function assemble(
       db: db.db,
       clock,
       discovery: parksModule.services.discovery,
-      // The charging module's station reads (stateless), built here so its own line stays as it is.
-      stations: createStationsService({ repo: createStationsRepository(db.db) }),
+      stations: chargingModule.services.stations,
     }),
     createInvoicesModule({
       db: db.db,
@@ -424,7 +400,7 @@ async function assemble(
               templateId: config.wechatTemplates.bagExpiryTemplateId,
               appIdOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appId,
               openidOf: async (driverId) =>
-                (await createDriversRepository(db.db).thirdIdsOf(driverId)).find((t) => t.thirdType === 'wechat')
+                (await driverModule.services.drivers.thirdIdsOf(driverId)).find((t) => t.thirdType === 'wechat')
                   ?.thirdId ?? null,
               log: app.log,
             }),

@@ -2,6 +2,7 @@ import { seedChargingDemo } from './charging';
 import { seedChargingCardsDemo } from './charging-cards';
 import { count, eq } from 'drizzle-orm';
 import { createDriversRepository, createGroupsRepository, ensureDriver } from '../modules/driver';
+import { seedInvoiceSettings } from '../modules/invoices';
 import { createOperatorsRepository, ensureOperator } from '../modules/operators';
 import type { Db } from '../db/client';
 import {
@@ -18,6 +19,13 @@ import { entryIcon } from './art';
 import { seedBagDemo } from './bag';
 import { seedBagGroupsDemo } from './bag-groups';
 import { seedDiscoveryDemo } from './discovery';
+import { seedParkingDemo } from './parking';
+import { seedReservationsDemo } from './reservations';
+import { seedSupportDemo } from './support';
+import { seedCouponsDemo } from './coupons';
+import { seedRewardsDemo } from './rewards';
+import { seedApplicationsDemo } from './applications';
+import { seedSharingDemo } from './sharing';
 import type { DemoDealer } from './demo-dealer';
 import { hangzhou } from './hangzhou';
 import { suzhou } from './suzhou';
@@ -36,6 +44,26 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedChargingCardsDemo(db);
   await seedBagDemo(db);
   await seedBagGroupsDemo(db);
+}
+
+/** What DEMO=1 seeds before the modules are built (`app.ts`): the dealers' content, and the parks' locks. */
+export async function seedDemoBase(db: Db): Promise<void> {
+  await seedDemo(db);
+  await seedReservationsDemo(db);
+}
+
+/**
+ * What DEMO=1 seeds once the parking module is built (its pictures and pricer): parked cars, then the appeals, coupons,
+ * rewards, applications, shares and invoice settings of the demo dealers.
+ */
+export async function seedDemoActivity(deps: Parameters<typeof seedParkingDemo>[0]): Promise<void> {
+  await seedParkingDemo(deps);
+  await seedSupportDemo(deps.db);
+  await seedCouponsDemo(deps.db);
+  await seedRewardsDemo(deps.db);
+  await seedApplicationsDemo(deps.db);
+  await seedSharingDemo(deps.db);
+  await seedInvoiceSettings(deps.db, ['330100', '320500']);
 }
 
 async function seedDealer(db: Db, demo: DemoDealer): Promise<void> {
