@@ -2,8 +2,12 @@
 // route downloads before the screen is usable, and whether that is within its budget. scripts/size.mjs feeds it the
 // real manifest, route table and file sizes; route-budget.test.mjs feeds it made-up ones.
 
-/** Budgets in bytes of gzip (JS + CSS together): the pages drivers land on from a QR code or a host get less. */
-export const BUDGETS = { landing: 90 * 1024, other: 110 * 1024 };
+/**
+ * Budgets in bytes of gzip (JS + CSS together): the pages drivers land on from a QR code or a host get less. Set from
+ * the weights measured on React 19 (docs/decisions/065: 132–137 KB landing, 150 KB the heaviest other route), a few KB
+ * above them, so that growth is a choice made in review.
+ */
+export const BUDGETS = { landing: 140 * 1024, other: 155 * 1024 };
 
 /** The screens a driver lands on from outside the app: home, the plate entry screen and the scan entry pages. */
 export const LANDING_PATHS = ['/home', '/plateSearch', '/scanPayPage', '/scanOverduePay', '/H5Mounth'];

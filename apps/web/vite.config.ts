@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases, preactJsx } from './vite.preact.ts';
 
 /** The landing pages' CSS files by path, written beside index.html. */
 const FIRST_PAINT_STYLES_FILE = 'first-paint-styles.json';
@@ -106,7 +105,6 @@ const INITIAL_CHUNK = new RegExp(`(^|/)(${INITIAL_GROUPS.join('|')})-[\\w-]+\\.j
 const API_TARGET = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: preactAliases },
   css: {
     modules: {
       // postcss-modules' default (`_[local]_[hash of the file's CSS]_[line]`) without the line: a local name is unique
@@ -116,7 +114,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         `_${local}_${createHash('sha1').update(css).digest('base64url').slice(0, 5)}`,
     },
   },
-  oxc: preactJsx,
+  // JSX compiles to React's automatic runtime (`react/jsx-runtime`); no plugin needed for the build.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
     // The service worker (sw/sw.ts, decision 032): the app shell precached, pages' files and last-seen API answers
     // kept as met. Registered by the app itself (src/lib/offline.ts), so nothing is added to index.html; no web app
@@ -149,8 +148,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
   ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
-  // The server's first paint (src/first-paint) is bundled whole: every library that imports React must get Preact
-  // through the aliases, not Node's `react`, and antd-mobile's modules import their CSS.
+  // The server's first paint (src/first-paint) is bundled whole: antd-mobile's modules import their CSS, which Node
+  // cannot load, and one bundle keeps one copy of React for the app's code and its libraries.
   ssr: { noExternal: true },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: {
@@ -161,7 +160,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A lazy page's import lists its chunks for preloading; the groups of the initial load (below) are loaded by
       // the entry already, so naming them again in every page's list only adds weight to the entry. index.html keeps
       // them: there they are fetched beside the entry, not after it has arrived and been parsed (one round trip and
-      // the largest file, Preact and the router, later on every first load).
+      // the largest file, React and the router, later on every first load).
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
     },
@@ -188,10 +187,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // Only modules of the initial load are grouped; what lazy pages use stays in their own shared chunks.
-            // Preact + router change rarely: their own long-cached chunk.
+            // React, react-dom (with its scheduler) and the router change rarely: their own long-cached chunk.
             {
               name: 'react',
-              test: /node_modules[\\/](preact|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               tags: ['$initial'],
               priority: 2,
             },

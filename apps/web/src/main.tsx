@@ -24,9 +24,9 @@ function start() {
   const container = document.getElementById('root') as HTMLElement;
   const root = createRoot(container);
   const render = () => {
-    // The first paint and the boot state go in the same task as the app's first render (Preact renders synchronously),
-    // so nothing blinks; left in place, Preact would adopt their elements (and the paint's tap-blocking attribute).
-    container.replaceChildren();
+    // The first paint and the boot state stay on screen until React commits the app's first render, which empties the
+    // root in the same commit, so nothing blinks. The paint is not hydrated (docs/decisions/065): it is an inert
+    // picture of a signed-out first visit, in a wrapper of its own, which the live page replaces.
     root.render(
       <StrictMode>
         <Providers client={queryClient}>

@@ -87,7 +87,7 @@ export function PictureUploader({
   );
   function preview(index: number) {
     const images = value.map((item) => item.url);
-    void import('antd-mobile/es/components/image-viewer').then(({ default: ImageViewer }) => {
+    void import('./antd-image-viewer').then(({ default: ImageViewer }) => {
       if (!mounted.current) return;
       viewer.current = ImageViewer.Multi.show({
         images,

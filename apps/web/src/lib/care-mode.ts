@@ -58,11 +58,10 @@ export const careMode = {
 export const ServerCareMode = createContext<boolean | undefined>(undefined);
 
 /**
- * Whether care mode is on, for a component; in the server's first paint, what the request's cookie said (read from
- * the context: Preact's useSyncExternalStore has no server snapshot, decision 028).
+ * Whether care mode is on, for a component; in the server's first paint, what the request's cookie said (the
+ * context: one rendering serves every request, so the server's snapshot cannot be a module's state).
  */
 export function useCareMode(): boolean {
   const onServer = useContext(ServerCareMode);
-  const inApp = useSyncExternalStore(careMode.subscribe, careMode.get);
-  return onServer ?? inApp;
+  return useSyncExternalStore(careMode.subscribe, careMode.get, () => onServer ?? careMode.get());
 }
