@@ -63,6 +63,7 @@ import { createReservationsModule, type BookingsService, type LockGateways } fro
 import { installConnectionDrain } from './plugins/connection-drain';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
+import { API_BODY_LIMIT, installJsonBody } from './plugins/json-body';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
 import { createFirstScreen } from './plugins/first-screen';
@@ -125,7 +126,9 @@ export async function buildApp({
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    bodyLimit: API_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
+  installJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
