@@ -65,6 +65,7 @@ import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugin
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
 import { API_BODY_LIMIT, installJsonBody } from './plugins/json-body';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { installTenancy } from './plugins/tenancy';
 import { createFirstScreen } from './plugins/first-screen';
 import { serveWebApp } from './plugins/web-app';
@@ -133,6 +134,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installConnectionDrain(app);
+  // Before compression (registered in assemble): the CSP hashes the page's inline scripts as text.
+  installSecurityHeaders(app, { frameAncestors: config.frameAncestors, hsts: config.hsts });
   app.addHook('onSend', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
