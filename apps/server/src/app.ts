@@ -362,7 +362,7 @@ async function assemble(
   app.decorate('charging', chargingModule.services);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
-    createHealthModule({ ping: db.ping }),
+    createHealthModule({ database: db, queueRunning: () => queue.isRunning() }),
     dealersModule,
     basicModule,
     operatorsModule,
