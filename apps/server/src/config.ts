@@ -55,10 +55,9 @@ const Env = z.object({
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
   TRUST_PROXY: bool,
-  // Operations (README "Operations"): who may frame the app, HSTS on every answer, the token of /metrics.
+  // Operations (README "Operations"): who may frame the app, HSTS on every answer.
   FRAME_ANCESTORS: optionalText,
   HSTS: bool,
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -138,8 +137,6 @@ export interface Config {
   frameAncestors: string[];
   /** Strict-Transport-Security on every answer (TLS ends in front of a proxy that sends no X-Forwarded-Proto). */
   hsts: boolean;
-  /** The bearer token GET /metrics requires; unset: /metrics is not served. */
-  metricsToken: string | undefined;
   /** Lifetimes of a driver's access token and refresh token, in seconds. */
   tokenTtl: { accessSeconds: number; refreshSeconds: number };
   /** Where verification codes go: the development outbox, or Aliyun SMS (dysmsapi). */
@@ -227,7 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     frameAncestors: e.FRAME_ANCESTORS?.split(/[\s,]+/).filter(Boolean) ?? [],
     hsts: e.HSTS,
-    metricsToken: e.METRICS_TOKEN,
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     sms: smsConfig(e),
     wechatJsapi: wechatJsapiConfig(e),

@@ -70,7 +70,6 @@ export async function buildTestApp({
     trustProxy: false,
     frameAncestors: [],
     hsts: false,
-    metricsToken: undefined,
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
     sms: { provider: 'outbox' },
     wechatJsapi: { provider: 'sandbox' },
