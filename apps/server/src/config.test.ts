@@ -87,7 +87,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       frameAncestors: [],
       hsts: false,
-        tokenTtl: { accessSeconds: 5, refreshSeconds: 86400 },
+      tokenTtl: { accessSeconds: 5, refreshSeconds: 86400 },
       sms: {
         provider: 'aliyun',
         accessKeyId: 'LTAI-id',
