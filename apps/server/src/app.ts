@@ -51,7 +51,9 @@ import { createReservationsModule, type BookingsService, type LockGateways } fro
 import { installConnectionDrain } from './plugins/connection-drain';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
+import { API_BODY_LIMIT, installJsonBody } from './plugins/json-body';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { createFirstScreen } from './plugins/first-screen';
 import { serveWebApp } from './plugins/web-app';
 import { installWellFormedText } from './plugins/well-formed-text';
@@ -105,11 +107,15 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    bodyLimit: API_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
+  installJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installConnectionDrain(app);
+  // Before compression (registered in assemble): the CSP hashes the page's inline scripts as text.
+  installSecurityHeaders(app, { frameAncestors: config.frameAncestors, hsts: config.hsts });
   app.addHook('onSend', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
@@ -332,7 +338,7 @@ async function assemble(
   app.decorate('charging', chargingModule.services);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
-    createHealthModule({ ping: db.ping }),
+    createHealthModule({ database: db, queueRunning: () => queue.isRunning() }),
     dealersModule,
     basicModule,
     operatorsModule,

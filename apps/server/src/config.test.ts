@@ -85,6 +85,8 @@ describe('loadConfig', () => {
       couponQrSecret: 'q'.repeat(32),
       mapKeys: { amap: 'amap', baidu: 'baidu' },
       trustProxy: true,
+      frameAncestors: [],
+      hsts: false,
       tokenTtl: { accessSeconds: 5, refreshSeconds: 86400 },
       sms: {
         provider: 'aliyun',

@@ -55,6 +55,9 @@ const Env = z.object({
   AMAP_KEY: optionalText,
   BAIDU_MAP_AK: optionalText,
   TRUST_PROXY: bool,
+  // Operations (README "Operations"): who may frame the app, HSTS on every answer.
+  FRAME_ANCESTORS: optionalText,
+  HSTS: bool,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -130,6 +133,10 @@ export interface Config {
   mapKeys: { amap: string | undefined; baidu: string | undefined };
   /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Origins that may show the app in a frame (embedded hosts, CSP frame-ancestors); empty: the app's own only. */
+  frameAncestors: string[];
+  /** Strict-Transport-Security on every answer (TLS ends in front of a proxy that sends no X-Forwarded-Proto). */
+  hsts: boolean;
   /** Lifetimes of a driver's access token and refresh token, in seconds. */
   tokenTtl: { accessSeconds: number; refreshSeconds: number };
   /** Where verification codes go: the development outbox, or Aliyun SMS (dysmsapi). */
@@ -215,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     couponQrSecret: e.COUPON_QR_SECRET ?? randomBytes(32).toString('hex'),
     mapKeys: { amap: e.AMAP_KEY, baidu: e.BAIDU_MAP_AK },
     trustProxy: e.TRUST_PROXY,
+    frameAncestors: e.FRAME_ANCESTORS?.split(/[\s,]+/).filter(Boolean) ?? [],
+    hsts: e.HSTS,
     tokenTtl: { accessSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     sms: smsConfig(e),
     wechatJsapi: wechatJsapiConfig(e),

@@ -68,6 +68,8 @@ export async function buildTestApp({
     couponQrSecret: 'coupon-qr-test-secret-'.padEnd(40, 'x'),
     mapKeys: { amap: undefined, baidu: undefined },
     trustProxy: false,
+    frameAncestors: [],
+    hsts: false,
     tokenTtl: { accessSeconds: 30 * 60, refreshSeconds: 30 * 86_400 },
     sms: { provider: 'outbox' },
     wechatJsapi: { provider: 'sandbox' },

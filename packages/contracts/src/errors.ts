@@ -38,6 +38,10 @@ export const ErrorCode = {
   INVALID_INPUT: '400',
   /** The input holds text that cannot be stored: a NUL character or a lone surrogate (half an emoji). */
   INVALID_TEXT: '0x1001',
+  /** The JSON body nests too deep or holds too many keys or items: refused before it is parsed (issue 43). */
+  BODY_TOO_COMPLEX: '0x1002',
+  /** The node cannot take traffic yet or any more (readiness: database, migrations, job queue). */
+  NOT_READY: '503',
   /** The request payload header (nonce/timestamp) is missing, stale or replayed. */
   REQUEST_REPLAYED: '0x1306510013',
   /** Authenticated, but not allowed to touch this resource. */
@@ -274,6 +278,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.GONE]: { status: 410, message: '内容已不存在' },
   [ErrorCode.INVALID_INPUT]: { status: 400, message: '请求参数错误' },
   [ErrorCode.INVALID_TEXT]: { status: 400, message: '内容含有无法识别的字符，请删除后重试' },
+  [ErrorCode.BODY_TOO_COMPLEX]: { status: 413, message: '请求内容结构过于复杂' },
+  [ErrorCode.NOT_READY]: { status: 503, message: '服务暂不可用，请稍后再试' },
   [ErrorCode.REQUEST_REPLAYED]: { status: 400, message: '请求已失效，请重试' },
   [ErrorCode.FORBIDDEN]: { status: 403, message: '无权访问' },
   [ErrorCode.NOT_FOUND]: { status: 404, message: '内容不存在' },

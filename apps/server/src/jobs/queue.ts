@@ -68,6 +68,7 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
   const timers: NodeJS.Timeout[] = [];
   const known = new Map<string, Job>();
   let started = false;
+  let stopping = false;
 
   /** A queue whose failures are retried with backoff, then dead-lettered. */
   async function createQueue(name: string, policy: 'stately' | 'standard', expireInSeconds: number): Promise<void> {
@@ -189,8 +190,14 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
      * queue is still under way: a poll and the jobs it brings, pg-boss's completions. Each is followed by the next
      * turn of the event loop, where pg-boss sends what a finished step leads to, until nothing is left (or 10 s).
      */
+    /** Started and not stopping: what readiness (GET /api/health/ready) asks. */
+    isRunning(): boolean {
+      return started && !stopping;
+    },
+
     async stop(): Promise<void> {
       for (const timer of timers) clearInterval(timer);
+      stopping = true;
       if (!started) return;
       const deadline = Date.now() + STOP_WAIT_MS;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });

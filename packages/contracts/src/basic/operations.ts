@@ -15,7 +15,7 @@ import {
   ViewNoticeQuery,
   WebPageConfig,
 } from './app-info';
-import { Health } from './health';
+import { Health, Liveness, Readiness } from './health';
 import { H5PagesUpdate, H5Url, H5UrlQuery, JsapiSigns, JsapiSignsQuery } from './jsapi-signs';
 import { HomeFuncEntries, MenuConfig } from './menu';
 import { HealthRoutes } from './health/routes';
@@ -47,4 +47,6 @@ export const BasicOperatorOps = operations(BasicOperatorRoutes, {
 
 export const HealthOps = operations(HealthRoutes, {
   health: { response: Health },
+  live: { response: Liveness },
+  ready: { response: Readiness },
 });

@@ -1,4 +1,4 @@
-import { BasicOperatorOps, ok, OperatorRole } from '@parking/contracts';
+import { BasicOperatorOps, ICON_MAX_LENGTH, ok, OperatorRole } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../kernel/serve';
 import type { BasicService } from './basic.service';
@@ -11,7 +11,9 @@ export async function basicOperatorRoutes(app: FastifyInstance, { basic }: { bas
     ok(await basic.saveMenuConfig(req.operator.dealerId, req.body)),
   );
 
-  serve(app, BasicOperatorOps.saveHomeFuncEntries, editor, async (req) =>
+  // Up to 30 entries, each with an inline icon of up to ICON_MAX_LENGTH characters.
+  const entriesLimit = { ...editor, bodyLimit: 30 * ICON_MAX_LENGTH + 64 * 1024 };
+  serve(app, BasicOperatorOps.saveHomeFuncEntries, entriesLimit, async (req) =>
     ok(await basic.saveHomeFuncEntries(req.operator.dealerId, req.body)),
   );
 

@@ -3,6 +3,7 @@ import { AppError, DEVICE_MAX_SKEW_MS, DEVICE_NONCE, DeviceHeader, ErrorCode } f
 import { deviceSignature } from '@parking/contracts/device-signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
+import { assertJsonShape } from '../../plugins/json-body';
 import type { NonceStore } from '../../plugins/nonce-store';
 import { decorateRequestSlot } from '../../plugins/request-slot';
 import type { DeviceRow, ParksRepository } from './parks.repository';
@@ -90,13 +91,18 @@ export function installDeviceAuth(scope: FastifyInstance, deps: DeviceAuthDeps):
   scope.decorateRequest('rawBody', undefined);
   const secrets = new WeakMap<FastifyRequest, string>();
 
+  // The app's JSON parser (plugins/json-body) is replaced here: the signature needs the bytes as received.
+  scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const bytes = body as Buffer;
     req.rawBody = bytes;
     if (bytes.length === 0) return done(null, undefined);
     try {
-      done(null, JSON.parse(bytes.toString('utf8')));
-    } catch {
+      const text = bytes.toString('utf8');
+      assertJsonShape(text);
+      done(null, JSON.parse(text));
+    } catch (error) {
+      if (error instanceof AppError) return done(error, undefined);
       done(new AppError(ErrorCode.INVALID_INPUT, '请求体不是合法的 JSON'), undefined);
     }
   });
