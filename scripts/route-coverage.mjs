@@ -1,7 +1,8 @@
 // Every route of the web app's table must be rendered by a test: a page test through the test helper
 // (apps/web/src/test/render-app.tsx) or a screen an end-to-end test showed (e2e/support/test.ts). With
-// ROUTE_COVERAGE_DIR set, both write the paths they rendered there, one per line (page-tests-*.txt, e2e-*.txt); this
-// check reads them after the suites ran (scripts/test-all.sh), lists the routes no test rendered and fails on any.
+// ROUTE_COVERAGE_DIR set, both write the paths they rendered there, one per line with the test file after a tab
+// (page-tests-*.txt, e2e-*.txt); this check reads them after the suites ran (scripts/test-all.sh), lists the routes no
+// test rendered and fails on any.
 // Run with tsx: the route table is TypeScript.  Usage: tsx scripts/route-coverage.mjs <dir>
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,10 @@ export function readRecords(dir) {
   for (const file of readdirSync(dir)) {
     const kind = file.startsWith('page-tests-') ? 'page' : file.startsWith('e2e-') ? 'e2e' : undefined;
     if (!kind || !file.endsWith('.txt')) continue;
-    for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) if (line) records[kind].add(line);
+    for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      const [path] = line.split('\t');
+      if (path) records[kind].add(path);
+    }
   }
   return records;
 }

@@ -7,9 +7,9 @@ import { coverageOf, formatCoverage, readRecords } from './route-coverage.mjs';
 describe('route coverage', () => {
   it('reads the page tests’ and the end-to-end records apart, ignoring other files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'route-coverage-'));
-    writeFileSync(join(dir, 'page-tests-11.txt'), '/home\n/mine\n');
+    writeFileSync(join(dir, 'page-tests-11.txt'), '/home\tsrc/home.test.tsx\n/mine\tsrc/mine.test.tsx\n');
     writeFileSync(join(dir, 'page-tests-12.txt'), '/home\n/wallet\n');
-    writeFileSync(join(dir, 'e2e-13.txt'), '/login\n/home\n');
+    writeFileSync(join(dir, 'e2e-13.txt'), '/login\te2e/accounts.spec.ts\n/home\te2e/shell.spec.ts\n');
     writeFileSync(join(dir, 'notes.md'), '/collect\n');
     const records = readRecords(dir);
     expect([...records.page].sort()).toEqual(['/home', '/mine', '/wallet']);

@@ -19,9 +19,10 @@ const anIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(M
  * or where the test ended, so a login redirect counts the login page) for the route-coverage check
  * (scripts/route-coverage.mjs).
  */
-function recordScreens(paths: readonly string[]) {
+function recordScreens(paths: readonly string[], file: string) {
   const dir = process.env.ROUTE_COVERAGE_DIR;
-  if (dir && paths.length > 0) appendFileSync(`${dir}/e2e-${process.pid}.txt`, `${[...new Set(paths)].join('\n')}\n`);
+  const lines = [...new Set(paths)].map((path) => `${path}\t${file}\n`);
+  if (dir && lines.length > 0) appendFileSync(`${dir}/e2e-${process.pid}.txt`, lines.join(''));
 }
 
 /**
@@ -59,7 +60,7 @@ export const test = base.extend<{ axeExceptions: AxeException[] }>({
     );
     await use(page);
     const findings = await screens.finish();
-    recordScreens(checkedPaths(page));
+    recordScreens(checkedPaths(page), testInfo.file);
     if (findings.length > 0) {
       await testInfo.attach('accessibility', { body: describeFindings(findings), contentType: 'text/plain' });
       if (testInfo.status === testInfo.expectedStatus || testInfo.expectedStatus === 'failed') {

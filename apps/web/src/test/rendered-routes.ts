@@ -1,4 +1,5 @@
 import type { createMemoryRouter, RouterState } from 'react-router';
+import { expect } from 'vitest';
 import { appRoutes, type AppRoute } from '../app/routes';
 
 /** The bits of Node a test needs to write its record (the web project's types are the browser's). */
@@ -9,7 +10,10 @@ interface NodeProcess {
 }
 
 const nodeProcess = (globalThis as { process?: NodeProcess }).process;
-/** Where a run records the screens it rendered (scripts/route-coverage.mjs reads it); unset, nothing is written. */
+/**
+ * Where a run records the screens it rendered, a line per route and test file (scripts/route-coverage.mjs reads it);
+ * unset, nothing is written.
+ */
 const recordDir = nodeProcess?.env.ROUTE_COVERAGE_DIR;
 /** Real pages only: a test's own stand-in page (`routeOf`) at a real path does not cover that path. */
 const realPages = new Set(appRoutes.map((route) => route.page));

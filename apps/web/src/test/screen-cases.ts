@@ -8,7 +8,7 @@ import { fakeScreen } from './vehicle-screens';
 
 /**
  * One state of one screen, for the table-driven page tests that put every route of the app under test
- * (scripts/route-coverage.mjs): the path it opens at, what the fake server answers, and what the driver must see.
+ * (scripts/route-coverage.mjs): the path it opens at, what the fake server answers, and what the driver, logged in, must see.
  */
 export interface ScreenCase {
   /** The path and query the app opens at. */
@@ -19,25 +19,27 @@ export interface ScreenCase {
   serve?: Record<string, Reply>;
   /** Texts (or patterns) the screen must show, each at least once. */
   shows: readonly (string | RegExp)[];
+  /** Placeholders of fields the screen must have. */
+  fields?: readonly string[];
   /** A screen that opens another: the path it must end at. */
   landsAt?: string;
-  /** Anonymous visitor (default: logged in). */
-  anonymous?: boolean;
 }
+
+/** A case's time: a page's first load transforms its module (antd-mobile's form parts are big), slow on a busy machine. */
+export const SCREEN_TIMEOUT = 60_000;
 
 /** The server failing a request, as a screen's error state is tested. */
 export const broken = () => fail('500', '系统繁忙，请稍后重试');
 
 /** Renders the whole app at the case's path with its answers and waits for each text the case expects. */
-export async function expectScreen({ at, serve = {}, shows, landsAt, anonymous = false }: ScreenCase) {
-  const effects = fakeScreen({ loggedIn: !anonymous });
+export async function expectScreen({ at, serve = {}, shows, fields = [], landsAt }: ScreenCase): Promise<void> {
+  fakeScreen({ loggedIn: true });
   serveApp(serve);
   const { router } = renderApp({ routes: appRoutes, at });
-  // A page's first load transforms its module (antd-mobile's form parts are big): on a loaded machine, over 10 s.
-  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 25_000 });
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: SCREEN_TIMEOUT - 10_000 });
   if (landsAt) await waitFor(() => expect(router.state.location.pathname).toBe(landsAt));
   for (const text of shows) expect(await screen.findAllByText(text)).not.toHaveLength(0);
-  return { router, effects };
+  for (const placeholder of fields) expect(await screen.findByPlaceholderText(placeholder)).toBeTruthy();
 }
 
 /** The it.each title of a case: "/path (state)". */
