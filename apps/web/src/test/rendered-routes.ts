@@ -32,9 +32,8 @@ export function recordRenderedRoutes(router: ReturnType<typeof createMemoryRoute
     const route = path === undefined ? undefined : routeAt.get(path);
     if (!path || !route || !realPages.has(route.page) || recorded.has(path)) return;
     recorded.add(path);
-    nodeProcess
-      .getBuiltinModule('node:fs')
-      .appendFileSync(`${recordDir}/page-tests-${nodeProcess.pid}.txt`, `${path}\n`);
+    const line = `${path}\t${expect.getState().testPath ?? ''}\n`;
+    nodeProcess.getBuiltinModule('node:fs').appendFileSync(`${recordDir}/page-tests-${nodeProcess.pid}.txt`, line);
   };
   record(router.state);
   router.subscribe(record);

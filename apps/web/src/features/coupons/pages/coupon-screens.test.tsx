@@ -8,10 +8,9 @@ import {
   type SaleTemplate,
 } from '@parking/contracts';
 import { describe, it } from 'vitest';
-import { aPage } from '../../../test/builders';
+import { aPage, aPayModel } from '../../../test/builders';
 import { at, ok } from '../../../test/fake-server';
 import { broken, CASE_TITLE, expectScreen, SCREEN_TIMEOUT, type ScreenCase } from '../../../test/screen-cases';
-import { aPayModel } from '../../wallet/test/builders';
 
 const merchantId = '00000000-0000-4000-8000-00000000c001';
 const batchId = '00000000-0000-4000-8000-00000000c002';

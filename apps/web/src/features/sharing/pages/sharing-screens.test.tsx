@@ -1,10 +1,8 @@
-import { PaymentRoutes, SharingRoutes, VehicleRoutes, type Share, type SharingProduct } from '@parking/contracts';
+import { PaymentRoutes, SharingRoutes, type Share, type SharingProduct } from '@parking/contracts';
 import { describe, it } from 'vitest';
-import { aPage } from '../../../test/builders';
+import { aPayModel } from '../../../test/builders';
 import { at, ok } from '../../../test/fake-server';
 import { broken, CASE_TITLE, expectScreen, SCREEN_TIMEOUT, type ScreenCase } from '../../../test/screen-cases';
-import { aDriverPlate } from '../../../test/vehicle-screens';
-import { aPayModel } from '../../wallet/test/builders';
 
 const productId = '00000000-0000-4000-8000-000000000002';
 const product: SharingProduct = {
@@ -48,8 +46,9 @@ const cases: ScreenCase[] = [
   {
     at: `/subscribeCarSelect?productId=${productId}`,
     state: 'data',
-    serve: { ...productAnswer, [at(VehicleRoutes.plates)]: ok(aPage([aDriverPlate()])) },
-    shows: ['杭州大厦购物城停车场 · 夜间包期', '本月（11月） · 剩余 49', '选择车辆'],
+    serve: productAnswer,
+    shows: ['杭州大厦购物城停车场 · 夜间包期', /本月（11月） · 剩余 49/, '选择车辆'],
+    fields: ['如 浙A12345'],
   },
   {
     at: `/subscribeCarSelect?productId=${productId}`,
