@@ -2,13 +2,14 @@ import { describe, it } from 'vitest';
 import { CASE_TITLE, expectScreen, SCREEN_TIMEOUT, type ScreenCase } from '../../../test/screen-cases';
 import { DELETION_WARNING } from './cancellation-page';
 
-// Account forms (spec section 2, Account) and the road parking's plate entry: each opens with its fields.
+// Account forms (spec section 2, Account), the road parking's plate entry and the 404 page.
 const cases: ScreenCase[] = [
-  { at: '/changeUserName', state: 'form', shows: ['请填写真实姓名，开具发票和办理优待认证时使用'] },
+  { at: '/changeUserName', state: 'form', shows: ['保存'] },
   { at: '/passWordChange', state: 'form', shows: ['原密码', '忘记原密码？通过短信验证码设置'] },
   { at: '/changeTel', state: 'form', shows: ['原号验证码', '新手机号', '新号验证码'] },
   { at: '/onsurecancel', state: 'form', shows: [DELETION_WARNING, /^验证码将发送至/] },
   { at: '/roadParking/addCar', state: 'form', shows: ['请输入车牌号'] },
+  { at: '/404', state: 'not found', shows: ['页面不存在'] },
 ];
 
 describe('account screens', () => {

@@ -86,6 +86,7 @@ const cases: ScreenCase[] = [
     serve: wallet('unused', [aCoupon()]),
     shows: ['午餐停车券 · 未使用', '未使用(1)'],
   },
+  { at: '/discount', state: 'empty', serve: wallet('unused', []), shows: ['暂无可用优惠券'] },
   { at: '/discount/past', state: 'empty', serve: wallet('past', []), shows: ['暂无过期优惠券'] },
   {
     at: '/discount/used',

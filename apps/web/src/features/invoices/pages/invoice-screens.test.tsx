@@ -52,6 +52,12 @@ const cases: ScreenCase[] = [
     shows: ['发票抬头加载失败'],
   },
   {
+    at: `/invoiceSpe?orderNos=${orderNo}`,
+    state: 'error',
+    serve: { [at(InvoiceRoutes.titles)]: broken() },
+    shows: ['发票抬头加载失败'],
+  },
+  {
     at: `/makeInvoice?orderNos=${orderNo}`,
     state: 'bills error',
     serve: { [at(InvoiceRoutes.titles)]: ok([aTitle]), [at(InvoiceRoutes.invoiceableBills)]: broken() },

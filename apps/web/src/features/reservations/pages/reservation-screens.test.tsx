@@ -95,12 +95,6 @@ const cases: ScreenCase[] = [
   { at: '/lockDetail', state: 'no lock', shows: ['地锁不存在'] },
   { at: '/bookParks/index', state: 'no park', shows: ['请选择要预约的停车场'] },
   {
-    at: '/bookParks/index?parkId=p1',
-    state: 'error',
-    serve: { [at(ReservationRoutes.getBookPackageInfo)]: broken() },
-    shows: ['预约信息加载失败'],
-  },
-  {
     at: '/bookRecord',
     state: 'empty',
     serve: { [at(ReservationRoutes.getBookOrderList)]: ok({ results: [], hasMore: false }) },

@@ -68,6 +68,12 @@ const cases: ScreenCase[] = [
     serve: productBroken,
     shows: ['错时共享产品加载失败'],
   },
+  {
+    at: `/packageCarSelect?productId=${productId}`,
+    state: 'error',
+    serve: productBroken,
+    shows: ['错时共享产品加载失败'],
+  },
   { at: '/packageHandleSucc', state: 'done', shows: ['办理成功'] },
   { at: '/subscribeHandleSucc', state: 'done', shows: ['办理成功'] },
   {
