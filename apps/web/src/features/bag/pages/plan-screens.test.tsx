@@ -110,6 +110,12 @@ const cases: ScreenCase[] = [
   { at: '/suitBalanceParks', state: 'before a search', shows: ['输入停车场名称或地址搜索'] },
   { at: `/mounthlyPayAddCar?planId=${planId}`, state: 'form', shows: ['请输入车牌号'] },
   {
+    at: '/monthParking',
+    state: 'error',
+    serve: { [at(BagRoutes.bagApplications)]: broken() },
+    shows: ['月卡加载失败'],
+  },
+  {
     at: '/mounthPayList',
     state: 'empty',
     serve: { [at(BagGroupRoutes.bagPayments)]: ok({ results: [] }) },

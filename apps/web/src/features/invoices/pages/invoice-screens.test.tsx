@@ -141,6 +141,7 @@ const cases: ScreenCase[] = [
     serve: { [at(SelfInvoiceRoutes.selfInvoiceTicket)]: broken() },
     shows: ['无法确认付款人'],
   },
+  { at: '/makeInvoiceSuccess', state: 'done', shows: ['开票申请已提交'] },
   {
     at: '/invoiceBillList',
     state: 'data',

@@ -68,6 +68,12 @@ const cases: ScreenCase[] = [
   { at: '/customerService/questionBill', state: 'error', serve: faqsBroken, shows: ['常见问题加载失败'] },
   { at: '/customerService/questionBook', state: 'empty', serve: faqs([]), shows: ['暂无常见问题'] },
   { at: '/customerService/chargingBillProblemList', state: 'empty', serve: faqs([]), shows: ['暂无常见问题'] },
+  {
+    at: '/customerService/questionConsultation?type=1',
+    state: 'form',
+    shows: ['问题描述'],
+    fields: ['请详细描述您遇到的问题，便于客服尽快处理'],
+  },
   { at: '/customerService/feedBack', state: 'form', shows: ['反馈内容'], fields: ['请写下您的意见或建议'] },
   { at: '/customerService/billFeedBack', state: 'no bill', shows: ['请选择要申诉的账单'] },
   {
