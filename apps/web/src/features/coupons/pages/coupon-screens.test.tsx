@@ -21,7 +21,7 @@ const aCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   id: couponId,
   name: '午餐停车券',
   title: '抵扣5元',
-  kind: 'cash',
+  kind: 'amount',
   state: 'unused',
   merchantName: '湖滨银泰',
   parkNames: null,
