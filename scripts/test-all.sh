@@ -4,11 +4,15 @@
 # and removed when that suite ends, fails or is interrupted (TEST_DATABASE_URL wins: then none is started).
 # Suites: typecheck, lint, unit + integration on PGlite, the server suite on PostgreSQL, three server nodes on one
 # PostgreSQL behind a proxy with one killed mid-payment (apps/server/test/nodes-proof.ts), build, per-route weight budget,
-# end-to-end. A failing suite does not stop the others; the summary (scripts/test-summary.mjs) lists them all.
+# end-to-end, and whether every route was rendered by one of those tests (scripts/route-coverage.mjs). A failing suite
+# does not stop the others; the summary (scripts/test-summary.mjs) lists them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d "${TMPDIR:-/tmp}/test-all.XXXXXX")
 trap 'rm -rf "$out"' EXIT
+# The page tests and the end-to-end tests write the routes they rendered here (scripts/route-coverage.mjs).
+export ROUTE_COVERAGE_DIR="$out/routes"
+mkdir -p "$ROUTE_COVERAGE_DIR"
 # A suite that catches Ctrl-C and exits by itself must not let the next suite start.
 trap 'exit 130' INT
 trap 'exit 143' TERM
@@ -41,5 +45,6 @@ step 'build' - npm run -s build
 step 'route weight budget' - npm run -s size
 step 'end-to-end (Chromium)' "$out/e2e.json" \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json
+step 'route coverage' - npx tsx scripts/route-coverage.mjs "$ROUTE_COVERAGE_DIR"
 
 node scripts/test-summary.mjs "$out/steps.tsv"

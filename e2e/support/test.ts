@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
-import { describeFindings, SUITE_EXCEPTIONS, watchScreens, type AxeException } from './axe';
+import { appendFileSync } from 'node:fs';
+import { checkedPaths, describeFindings, SUITE_EXCEPTIONS, watchScreens, type AxeException } from './axe';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Page, Request, TestInfo } from '@playwright/test';
@@ -12,6 +13,17 @@ export const UA_SPECIFIC = { tag: '@ua' };
 
 /** A documentation-range address per test (198.18.0.0/15), as a driver's carrier would give. */
 const anIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * With ROUTE_COVERAGE_DIR set, records the paths of the screens a test showed (those axe checked: on screen for 400 ms,
+ * or where the test ended, so a login redirect counts the login page) for the route-coverage check
+ * (scripts/route-coverage.mjs).
+ */
+function recordScreens(paths: readonly string[], file: string) {
+  const dir = process.env.ROUTE_COVERAGE_DIR;
+  const lines = [...new Set(paths)].map((path) => `${path}\t${file}\n`);
+  if (dir && lines.length > 0) appendFileSync(`${dir}/e2e-${process.pid}.txt`, lines.join(''));
+}
 
 /**
  * Playwright's test, with each test coming from an address of its own. The e2e servers trust the proxy header
@@ -48,6 +60,7 @@ export const test = base.extend<{ axeExceptions: AxeException[] }>({
     );
     await use(page);
     const findings = await screens.finish();
+    recordScreens(checkedPaths(page), testInfo.file);
     if (findings.length > 0) {
       await testInfo.attach('accessibility', { body: describeFindings(findings), contentType: 'text/plain' });
       if (testInfo.status === testInfo.expectedStatus || testInfo.expectedStatus === 'failed') {

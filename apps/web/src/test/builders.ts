@@ -1,4 +1,11 @@
-import { PlatBizType, type HomeFuncEntry, type MenuConfig, type Park, type Station } from '@parking/contracts';
+import {
+  PlatBizType,
+  type HomeFuncEntry,
+  type MenuConfig,
+  type Park,
+  type PayModel,
+  type Station,
+} from '@parking/contracts';
 
 /** A dealer with every feature switched on; tests switch off what they are about. */
 export const aMenuConfig = (overrides: Partial<MenuConfig> = {}): MenuConfig => ({
@@ -87,3 +94,9 @@ export const aStation = (overrides: Partial<Station> = {}): Station => ({
 
 /** A page of a list answer. */
 export const aPage = <T>(results: T[], totalRecord = results.length) => ({ results, totalRecord });
+
+/** The pay channels a page offers: WeChat (sandbox) unless told. */
+export const aPayModel = (channels: PayModel['channels'] = [{ payChannel: 3, name: '微信支付', sandbox: true }]) => ({
+  channels,
+  defaultChannel: channels[0]?.payChannel ?? null,
+});

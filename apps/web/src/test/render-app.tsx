@@ -5,6 +5,7 @@ import { Providers } from '../app/providers';
 import { buildRouteObjects } from '../app/router';
 import type { AppRoute } from '../app/routes';
 import { browserStore, type KeyValueStore } from '../lib/storage';
+import { recordRenderedRoutes } from './rendered-routes';
 
 export interface RenderAppOptions {
   routes: readonly AppRoute[];
@@ -15,7 +16,10 @@ export interface RenderAppOptions {
   client?: QueryClient;
 }
 
-/** Renders the app's route tree (shell, guard, error screen) in memory, with the given pages. */
+/**
+ * Renders the app's route tree (shell, guard, error screen) in memory, with the given pages; with ROUTE_COVERAGE_DIR
+ * set, records the app's routes it rendered (the route-coverage check, scripts/route-coverage.mjs).
+ */
 export function renderApp({ routes, at, startPath = '/home', store = browserStore, guard, client }: RenderAppOptions) {
   const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -27,6 +31,7 @@ export function renderApp({ routes, at, startPath = '/home', store = browserStor
     }),
     { initialEntries: [at] },
   );
+  recordRenderedRoutes(router, routes);
   const view = render(
     <Providers client={queryClient}>
       <RouterProvider router={router} />

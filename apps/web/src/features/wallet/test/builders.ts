@@ -1,4 +1,4 @@
-import type { BalanceInfo, PayModel, WalletMovement, Withdrawal } from '@parking/contracts';
+import type { BalanceInfo, WalletMovement, Withdrawal } from '@parking/contracts';
 
 /** Answers of the wallet endpoints as the server gives them; tests override what they are about. */
 export const aBalanceInfo = (overrides: Partial<BalanceInfo> = {}): BalanceInfo => ({
@@ -16,10 +16,8 @@ export const aBalanceInfo = (overrides: Partial<BalanceInfo> = {}): BalanceInfo 
   ...overrides,
 });
 
-export const aPayModel = (channels: PayModel['channels'] = [{ payChannel: 3, name: '微信支付', sandbox: true }]) => ({
-  channels,
-  defaultChannel: channels[0]?.payChannel ?? null,
-});
+// Other features' page tests pay too: the pay channels are the shared test builders'.
+export { aPayModel } from '../../../test/builders';
 
 export const aMovement = (overrides: Partial<WalletMovement> = {}): WalletMovement => ({
   movementId: '12',
