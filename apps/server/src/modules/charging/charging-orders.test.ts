@@ -12,7 +12,7 @@ import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/buil
 import { call, type CallInput } from '../../../test/call';
 import { aConnectedCharger, aMeterValue, aProvisionedCharger, recordCalls } from '../../../test/charging';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
-import { fundWallet } from '../../../test/payments';
+import { confirmInSandbox, fundWallet } from '../../../test/payments';
 import { until } from '../../../test/until';
 import { balanceOf, walletCall } from '../../../test/wallet';
 import { chargingOrders } from '../../db/schema';
@@ -272,5 +272,40 @@ describe('who may start and stop', () => {
     const gun = await as(alice, ChargingOrderOps.gun, { params: { gunNo: charger.connectors[1]!.gunNo } });
     expect(gun.body.data!.gun.startable).toBe(true);
     await client.close();
+  });
+});
+
+describe('paying the hold with a wallet (issue 44)', () => {
+  it('comes back to the start result of this charge: its own order number kept, the payment as payOrderNo', async () => {
+    const charger = await aProvisionedCharger(a, { guns: 1 });
+    const client = await aConnectedCharger(a, originA, charger);
+    const remote = recordCalls(client);
+    const answer = await as(alice, ChargingOrderOps.startCharging, {
+      body: { gunNo: charger.connectors[0]!.gunNo, prepayFen: 5000, payChannel: PayChannel.WX },
+    });
+    expect(answer.body.data).toMatchObject({ state: 'pending', launch: { kind: 'redirect' } });
+    const payOrderNo = answer.body.data!.orderNo;
+    const chargeNo = (await as(alice, ChargingOrderOps.chargingOrders, { query: { requestType: '1' } })).body.data!
+      .results[0]!.orderNo;
+    const { confirm } = await confirmInSandbox(b, (answer.body.data!.launch as { url: string }).url);
+    expect(confirm.statusCode).toBe(303);
+    const back = new URL(confirm.headers.location as string, 'http://h5');
+    expect(back.pathname).toBe('/chargingPageResult');
+    expect([...back.searchParams]).toEqual([
+      ['orderNo', chargeNo],
+      ['payOrderNo', payOrderNo],
+    ]);
+    // The page's order is the charge, and it is paid: the charger is asked to start.
+    await remote.next('RemoteStartTransaction');
+    expect((await detail(alice, chargeNo)).orderState).toBe('starting');
+    await client.close();
+  });
+
+  it('refuses a result path that is not a page of this app, and starts nothing', async () => {
+    const answer = await as(alice, ChargingOrderOps.startCharging, {
+      body: { gunNo: 'G1', prepayFen: 5000, payChannel: PayChannel.WX, resultPath: '//evil.example/x' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('resultPath: 返回页面须为本应用的页面');
   });
 });
