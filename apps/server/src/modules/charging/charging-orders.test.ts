@@ -12,6 +12,7 @@ import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/buil
 import { call, type CallInput } from '../../../test/call';
 import { aConnectedCharger, aMeterValue, aProvisionedCharger, recordCalls } from '../../../test/charging';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { expectInvoicedByItsDriverOnly, invoiceableBills } from '../../../test/invoices';
 import { confirmInSandbox, fundWallet } from '../../../test/payments';
 import { until } from '../../../test/until';
 import { balanceOf, walletCall } from '../../../test/wallet';
@@ -179,6 +180,36 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
     expect(await detail(alice, s.orderNo)).toMatchObject({ amountFen: 1750, refundFen: 8250 });
     expect(await balanceOf(b, alice)).toBe(before - 1750);
     expect(await invariants()).toEqual([]);
+    await s.client.close();
+  });
+});
+
+describe('invoicing a charge (issue 44)', () => {
+  it('the driver invoices the charging bill (the hold less its refund); another driver cannot', async () => {
+    const s = await aChargingSession(alice, 6000);
+    await s.client.call('MeterValues', {
+      connectorId: 1,
+      transactionId: s.transactionId,
+      meterValue: [aMeterValue(minutes(10), 11_000)],
+    });
+    await as(alice, ChargingOrderOps.stopCharging, { params: { orderNo: s.orderNo } });
+    await s.remote.next('RemoteStopTransaction');
+    await s.client.call('StopTransaction', {
+      transactionId: s.transactionId,
+      meterStop: 11_000,
+      timestamp: minutes(10).toISOString(),
+      reason: 'Remote',
+    });
+    expect(await detail(alice, s.orderNo)).toMatchObject({ amountFen: 1750, refundFen: 4250 });
+    const bill = (await invoiceableBills(b, alice)).find((x) => x.feeKind === 'charging' && x.paidFen === 6000)!;
+    expect(bill).toMatchObject({ refundedFen: 4250, invoiceableFen: 1750 });
+    await expectInvoicedByItsDriverOnly(b, {
+      driver: alice,
+      other: bob,
+      orderNo: bill.orderNo,
+      feeKind: 'charging',
+      fen: bill.invoiceableFen,
+    });
     await s.client.close();
   });
 });
