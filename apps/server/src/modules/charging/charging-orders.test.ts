@@ -186,6 +186,7 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
 
 describe('invoicing a charge (issue 44)', () => {
   it('the driver invoices the charging bill (the hold less its refund); another driver cannot', async () => {
+    await fundWallet(b, alice, 6000); // the tests after this one still find her balance as it was
     const s = await aChargingSession(alice, 6000);
     await s.client.call('MeterValues', {
       connectorId: 1,
