@@ -120,7 +120,12 @@ export const StartChargingRequest = z.object({
   payChannel: z.union([z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)], {
     error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
   }),
-  resultPath: z.string().max(200).optional(),
+  /** The app's page to come back to from a wallet: a path of this app, never another site (`//host`). */
+  resultPath: z
+    .string()
+    .max(200)
+    .regex(/^\/(?![/\\])/, '返回页面须为本应用的页面')
+    .optional(),
   /** A charging coupon of the driver's, applied to the bill at the stop (decision 046). */
   couponId: z.uuid({ error: '优惠券编号格式不正确' }).optional(),
 });

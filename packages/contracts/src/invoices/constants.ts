@@ -21,14 +21,19 @@ export const FEE_KIND_TEXT: Record<FeeKind, string> = {
   reservation: '预约费',
   coupon: '优惠券',
 };
-/** A purchase's purpose (payments' generic purchase, decision 035) → its fee kind; a purpose not here is not invoiced. */
+/**
+ * A purchase's purpose (payments' generic purchase, decision 035) → its fee kind; a purpose not here is not invoiced.
+ * Every purpose a module sells is here (invoices.test.ts checks the app's registry against it): an occupation fee
+ * and an off-peak share are parking (经营租赁 of a space); a 储值卡 top-up and a renewal are the monthly plan's.
+ */
 export const FEE_KIND_OF_PURPOSE: Readonly<Record<string, FeeKind>> = {
   monthlyPlan: 'monthlyPlan',
+  monthlyPlanRenewal: 'monthlyPlan',
+  monthlyPlanTopUp: 'monthlyPlan',
   booking: 'reservation',
-  reservation: 'reservation',
-  charging: 'charging',
-  coupons: 'coupon',
-  merchantCoupons: 'coupon',
+  chargingHold: 'charging',
+  chargingOccupation: 'parking',
+  offPeakShare: 'parking',
   couponBatch: 'coupon',
 };
 

@@ -12,7 +12,8 @@ import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/buil
 import { call, type CallInput } from '../../../test/call';
 import { aConnectedCharger, aMeterValue, aProvisionedCharger, recordCalls } from '../../../test/charging';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
-import { fundWallet } from '../../../test/payments';
+import { expectInvoicedByItsDriverOnly, invoiceableBills } from '../../../test/invoices';
+import { confirmInSandbox, fundWallet } from '../../../test/payments';
 import { until } from '../../../test/until';
 import { balanceOf, walletCall } from '../../../test/wallet';
 import { chargingOrders } from '../../db/schema';
@@ -183,6 +184,37 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
   });
 });
 
+describe('invoicing a charge (issue 44)', () => {
+  it('the driver invoices the charging bill (the hold less its refund); another driver cannot', async () => {
+    await fundWallet(b, alice, 6000); // the tests after this one still find her balance as it was
+    const s = await aChargingSession(alice, 6000);
+    await s.client.call('MeterValues', {
+      connectorId: 1,
+      transactionId: s.transactionId,
+      meterValue: [aMeterValue(minutes(10), 11_000)],
+    });
+    await as(alice, ChargingOrderOps.stopCharging, { params: { orderNo: s.orderNo } });
+    await s.remote.next('RemoteStopTransaction');
+    await s.client.call('StopTransaction', {
+      transactionId: s.transactionId,
+      meterStop: 11_000,
+      timestamp: minutes(10).toISOString(),
+      reason: 'Remote',
+    });
+    expect(await detail(alice, s.orderNo)).toMatchObject({ amountFen: 1750, refundFen: 4250 });
+    const bill = (await invoiceableBills(b, alice)).find((x) => x.feeKind === 'charging' && x.paidFen === 6000)!;
+    expect(bill).toMatchObject({ refundedFen: 4250, invoiceableFen: 1750 });
+    await expectInvoicedByItsDriverOnly(b, {
+      driver: alice,
+      other: bob,
+      orderNo: bill.orderNo,
+      feeKind: 'charging',
+      fen: bill.invoiceableFen,
+    });
+    await s.client.close();
+  });
+});
+
 describe('bad input from chargers', () => {
   it('a repeated StartTransaction gets the same transaction; meter readings going backwards or jumping are not billed', async () => {
     const s = await aChargingSession(alice, 10_000);
@@ -272,5 +304,40 @@ describe('who may start and stop', () => {
     const gun = await as(alice, ChargingOrderOps.gun, { params: { gunNo: charger.connectors[1]!.gunNo } });
     expect(gun.body.data!.gun.startable).toBe(true);
     await client.close();
+  });
+});
+
+describe('paying the hold with a wallet (issue 44)', () => {
+  it('comes back to the start result of this charge: its own order number kept, the payment as payOrderNo', async () => {
+    const charger = await aProvisionedCharger(a, { guns: 1 });
+    const client = await aConnectedCharger(a, originA, charger);
+    const remote = recordCalls(client);
+    const answer = await as(alice, ChargingOrderOps.startCharging, {
+      body: { gunNo: charger.connectors[0]!.gunNo, prepayFen: 5000, payChannel: PayChannel.WX },
+    });
+    expect(answer.body.data).toMatchObject({ state: 'pending', launch: { kind: 'redirect' } });
+    const payOrderNo = answer.body.data!.orderNo;
+    const chargeNo = (await as(alice, ChargingOrderOps.chargingOrders, { query: { requestType: '1' } })).body.data!
+      .results[0]!.orderNo;
+    const { confirm } = await confirmInSandbox(b, (answer.body.data!.launch as { url: string }).url);
+    expect(confirm.statusCode).toBe(303);
+    const back = new URL(confirm.headers.location as string, 'http://h5');
+    expect(back.pathname).toBe('/chargingPageResult');
+    expect([...back.searchParams]).toEqual([
+      ['orderNo', chargeNo],
+      ['payOrderNo', payOrderNo],
+    ]);
+    // The page's order is the charge, and it is paid: the charger is asked to start.
+    await remote.next('RemoteStartTransaction');
+    expect((await detail(alice, chargeNo)).orderState).toBe('starting');
+    await client.close();
+  });
+
+  it('refuses a result path that is not a page of this app, and starts nothing', async () => {
+    const answer = await as(alice, ChargingOrderOps.startCharging, {
+      body: { gunNo: 'G1', prepayFen: 5000, payChannel: PayChannel.WX, resultPath: '//evil.example/x' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('resultPath: 返回页面须为本应用的页面');
   });
 });

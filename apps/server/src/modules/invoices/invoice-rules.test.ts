@@ -64,6 +64,11 @@ describe('invoice rules', () => {
   it('maps purposes to fee kinds, and nothing else', () => {
     expect(feeKindOf('parking')).toBe('parking');
     expect(feeKindOf('monthlyPlan')).toBe('monthlyPlan');
+    // Issue 44: charging, its occupation fee and off-peak shares were missing.
+    expect(feeKindOf('chargingHold')).toBe('charging');
+    expect(feeKindOf('chargingOccupation')).toBe('parking');
+    expect(feeKindOf('offPeakShare')).toBe('parking');
+    expect(feeKindOf('monthlyPlanRenewal')).toBe('monthlyPlan');
     expect(feeKindOf('recharge')).toBeUndefined();
     expect(feeKindOf('toString')).toBeUndefined();
   });

@@ -21,6 +21,8 @@ import {
   payBill,
 } from '../../../test/payments';
 import { until } from '../../../test/until';
+import { DEMO_INVOICE_SETTINGS } from './demo-settings';
+import { feeKindOf } from './invoice-rules';
 
 let t: TestApp;
 let park: TestPark;
@@ -71,6 +73,15 @@ async function settled(driver: SignedInDriver, unid: string): Promise<Invoice> {
   }, `invoice ${unid} settled`);
   return last!;
 }
+
+describe('what can be invoiced', () => {
+  it('every purchase a module sells maps to a fee kind the dealer has a tax item for (issue 44)', () => {
+    const purposes = t.app.payments.purchases.purposes();
+    expect(purposes).toEqual(expect.arrayContaining(['chargingHold', 'chargingOccupation', 'offPeakShare', 'booking']));
+    const missed = purposes.filter((p) => !feeKindOf(p) || !DEMO_INVOICE_SETTINGS.taxItems[feeKindOf(p)!]);
+    expect(missed).toEqual([]);
+  });
+});
 
 describe('titles', () => {
   it('refuses a company title whose credit code fails its checksum, and keeps one default', async () => {

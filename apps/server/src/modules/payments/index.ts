@@ -15,6 +15,7 @@ export type { PurchaseHandler, PurchaseRecord, PurchaseRefund } from './purchase
 export type { AutoPayOrders, AutoPayment } from './auto-pay-orders';
 export { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from './sandbox-checkout.routes';
 export { createPaymentProviders } from './providers';
+export { paymentReturnUrl, withParams } from './return-url';
 export { reconcileDay, type ReconcileReport } from './reconcile';
 export { noCoupons, type CouponPort, type CouponBill } from './coupon-port';
 export type { Bills, Bill } from './bills';

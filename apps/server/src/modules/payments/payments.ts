@@ -21,6 +21,7 @@ import { createAppealRefunds } from './appeal-refunds';
 import { createCapturedPayments, type RefundListener } from './captured-payments';
 import { createPurchaseRegistry, createPurchases } from './purchases';
 import { createRefunds } from './refunds';
+import { paymentReturnUrl } from './return-url';
 import { createOrdersRepository } from './orders.repository';
 import { createSweeper } from './sweeper';
 
@@ -124,7 +125,7 @@ export function createPayments(deps: PaymentsDeps) {
           kind === 'recharge'
             ? (resultPath ?? RECHARGE_RESULT_PATH)
             : (resultPath ?? (provider === 'sandbox' ? '/payResultPage' : '/thirdpay'));
-        return `${config.publicBaseUrl ?? ''}${page}?orderNo=${orderNo}`;
+        return paymentReturnUrl(config.publicBaseUrl, page, orderNo);
       },
       log,
     }),

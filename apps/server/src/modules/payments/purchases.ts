@@ -70,6 +70,8 @@ export function createPurchaseRegistry() {
       return handler;
     },
     has: (purpose: string) => handlers.has(purpose),
+    /** Every purpose sold (a test checks each can be invoiced). */
+    purposes: (): string[] => [...handlers.keys()],
   };
 }
 export type PurchaseRegistry = ReturnType<typeof createPurchaseRegistry>;
@@ -235,6 +237,7 @@ export function createPurchases({
 }) {
   return {
     register: registry.register,
+    purposes: registry.purposes,
 
     /**
      * Gives back part or all of a delivered purchase, inside the caller's transaction `tx`: to the wallet at once when

@@ -2,6 +2,7 @@ import { fillPath, formatYuan, SandboxCheckoutOps } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serve } from '../../kernel/serve';
 import type { CheckoutView, SandboxProvider } from '../../integrations/payments/sandbox';
+import { withParams } from './return-url';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -103,7 +104,7 @@ export async function sandboxCheckoutRoutes(
     // Closing the sheet changes nothing at the provider (the order stays payable until it expires), like a wallet.
     const view = await sandbox.checkout(req.params.orderNo, req.query.t);
     if (view.kind !== 'unknown' && view.returnUrl) {
-      return reply.redirect(`${view.returnUrl}${view.returnUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
+      return reply.redirect(withParams(view.returnUrl, { cancelled: '1' }), 303);
     }
     return sendPage(reply, view, req.params.orderNo, req.query.t);
   });

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   expandWindows,
+  isViolation,
   mergeIntervals,
+  SHARING_GRACE_MINUTES,
   outsideMinutes,
   periodDays,
   periodsOnSale,
@@ -171,5 +174,39 @@ describe('the park’s refund rule', () => {
   it('says the rule in words', () => {
     expect(refundRuleText(rule)).toBe('时段开始前48小时以上取消全额退款，48小时内取消退还50%，开始后不可取消');
     expect(refundRuleText({ fullBeforeHours: 0, partPercent: 0 })).toBe('时段开始前取消全额退款，开始后不可取消');
+  });
+});
+
+describe('isViolation: when a stay on a share costs credit (decision 072)', () => {
+  // Night windows 18:00-09:00 on 2026-06-01/02 and 2026-06-02/03.
+  const nights: Interval[] = [
+    [at('2026-06-01 18:00'), at('2026-06-02 09:00')],
+    [at('2026-06-02 18:00'), at('2026-06-03 09:00')],
+  ];
+  const stay = (from: string, to: string) => outsideMinutes(nights, at(from), at(to));
+  it.each([
+    // [entered, exited, left owing, violation]
+    ['2026-06-01 19:00', '2026-06-02 08:30', true, false], // inside the window
+    ['2026-06-02 08:58', '2026-06-02 12:02', false, false], // issue 44: 2 minutes before the end, a day stay paid at the gate
+    ['2026-06-02 08:58', '2026-06-02 12:02', true, true], // the same stay left owing
+    ['2026-06-01 19:00', '2026-06-02 09:15', true, false], // 15 minutes late: within the grace
+    ['2026-06-01 19:00', '2026-06-02 09:16', true, true], // 16 minutes late
+    ['2026-06-01 17:45', '2026-06-02 09:15', true, false], // 15 early and 15 late: each edge has its grace
+    ['2026-06-01 17:44', '2026-06-02 08:00', true, true], // 16 early
+    ['2026-06-01 19:00', '2026-06-02 19:00', true, true], // a whole day between two windows counts whole
+    ['2026-06-01 19:00', '2026-06-02 19:00', false, false], // …unless it was paid at the gate
+  ])('in %s, out %s, left owing %s → %s', (from, to, owing, expected) => {
+    expect(isViolation(stay(from, to), owing)).toBe(expected);
+  });
+
+  it('never for a stay paid at the gate; always when more than the grace is outside at an edge and owed', () => {
+    const minutes = fc.integer({ min: 0, max: 3000 });
+    fc.assert(
+      fc.property(minutes, minutes, minutes, fc.boolean(), (early, late, between, owing) => {
+        const outside = { minutes: early + late + between, earlyMinutes: early, lateMinutes: late };
+        const beyond = early > SHARING_GRACE_MINUTES || late > SHARING_GRACE_MINUTES || between > 0;
+        expect(isViolation(outside, owing)).toBe(owing && beyond);
+      }),
+    );
   });
 });

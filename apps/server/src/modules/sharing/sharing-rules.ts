@@ -179,6 +179,27 @@ export function outsideMinutes(
   };
 }
 
+/** Minutes at each edge of a window that never count against a share (a queue at the gate, clocks a minute apart). */
+export const SHARING_GRACE_MINUTES = 15;
+
+/**
+ * Whether a stay on a share costs credit (decision 072): only when it left owing the fee of its minutes outside the
+ * windows (time paid at the gate is an ordinary paid stay, not a violation), and only when those minutes go beyond
+ * the grace at each window's edge; minutes in a gap between windows count whole.
+ */
+export function isViolation(
+  outside: { minutes: number; earlyMinutes: number; lateMinutes: number },
+  leftOwing: boolean,
+): boolean {
+  if (!leftOwing) return false;
+  const between = outside.minutes - outside.earlyMinutes - outside.lateMinutes;
+  const beyondGrace =
+    Math.max(0, outside.earlyMinutes - SHARING_GRACE_MINUTES) +
+    Math.max(0, outside.lateMinutes - SHARING_GRACE_MINUTES) +
+    Math.max(0, between);
+  return beyondGrace > 0;
+}
+
 /** Whether a share's first window has begun at `now` (then it can no longer be cancelled). */
 export const hasBegun = (windows: readonly Interval[], now: number) => windows.length > 0 && windows[0]![0] <= now;
 

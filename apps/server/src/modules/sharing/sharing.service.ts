@@ -40,6 +40,7 @@ import type { CreditEventRow, SharingProductRow, SharingRepository, ShareRow } f
 import {
   expandWindows,
   mergeIntervals,
+  isViolation,
   outsideMinutes,
   periodDays,
   periodsOnSale,
@@ -147,8 +148,16 @@ export function createSharingService(deps: {
   });
 
   /** Adds the event of a rule once per source (violation:<stay>, arrearsPaid:<stay>). */
-  async function applyRule(tx: Db, driver: DriverRef, code: CreditRuleCode, source: string, reason: string) {
-    const rule = (await rulesOf(driver.dealerId, tx)).find((r) => r.code === code);
+  async function applyRule(
+    tx: Db,
+    driver: DriverRef,
+    code: CreditRuleCode,
+    source: string,
+    reason: string,
+    atLeast?: number,
+  ) {
+    const found = (await rulesOf(driver.dealerId, tx)).find((r) => r.code === code);
+    const rule = found && { ...found, points: Math.max(found.points, atLeast ?? found.points) };
     if (!rule || rule.points === 0) return false;
     return repo.addCreditEvent(tx, {
       dealerId: driver.dealerId,
@@ -498,8 +507,10 @@ export function createSharingService(deps: {
     const windows = mergeIntervals(shares.flatMap((s) => s.windows));
     const outside = outsideMinutes(windows, enteredAt, exitedAt);
     const owner = { id: share.driverId, dealerId: share.dealerId };
+    // Left owing: it went out without paying (a leave-first park's arrears, paid or not since).
+    const leftOwing = stay.state === 'arrears' || !!stay.arrearsAt;
     await db.transaction(async (tx) => {
-      if (outside.minutes > 0) {
+      if (isViolation(outside, leftOwing)) {
         await repo.insertViolation(tx, {
           dealerId: share.dealerId,
           driverId: share.driverId,
@@ -522,8 +533,19 @@ export function createSharingService(deps: {
         );
       }
       // Arrears paid (已补缴): the stay left owing and is now settled.
+      // Paying gives back at least what the violation took, as the credit screen promises (decision 072).
       if (stay.state === 'left' && stay.arrearsAt && (await repo.violationOfStay(stay.id, tx))) {
-        await applyRule(tx, owner, CreditRuleCode.ARREARS_PAID, `arrearsPaid:${stay.id}`, formatPlateNo(stay.plateNo));
+        const took = -(
+          (await rulesOf(owner.dealerId, tx)).find((r) => r.code === CreditRuleCode.VIOLATION)?.points ?? 0
+        );
+        await applyRule(
+          tx,
+          owner,
+          CreditRuleCode.ARREARS_PAID,
+          `arrearsPaid:${stay.id}`,
+          formatPlateNo(stay.plateNo),
+          took,
+        );
       }
     });
   }

@@ -6,6 +6,7 @@ import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/buil
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate, type TestPark } from '../../../test/parking';
+import { expectInvoicedByItsDriverOnly } from '../../../test/invoices';
 import { anIdempotencyKey, fundWallet, payBill } from '../../../test/payments';
 import { until } from '../../../test/until';
 import { bindPlate, submitMaterial } from '../../../test/vehicles';
@@ -300,6 +301,24 @@ describe('buying a package', () => {
   });
 });
 
+describe('invoicing a share (issue 44)', () => {
+  it('the buyer invoices the share’s bill as parking; another driver cannot', async () => {
+    const ownPark = await aTestPark(t);
+    const product = await aProduct(ownPark.parkId, { name: '开票夜间包期', priceFen: 15_000 });
+    const buyer = await signInDriver(t);
+    await fundWallet(t, buyer, 20_000);
+    const paid = await buy(buyer, { productId: product.productId, plateNo: '浙A5S0F1' });
+    expect(paid.body.data).toMatchObject({ state: 'paid' });
+    await expectInvoicedByItsDriverOnly(t, {
+      driver: buyer,
+      other,
+      orderNo: paid.body.data!.orderNo,
+      feeKind: 'parking',
+      fen: 15_000,
+    });
+  });
+});
+
 describe('at the gate', () => {
   it('inside the window the stay is free; leaving late is a violation, its fee arrears, and the score drops', async () => {
     await gate('entry', '浙A5S001', '2026-06-02 19:00');
@@ -362,14 +381,14 @@ describe('at the gate', () => {
 });
 
 describe('arrears paid', () => {
-  it('paying the violation’s arrears gives points back once (arrearsPaid, from the rule table)', async () => {
+  it('paying the violation’s arrears gives back what it took, once (decision 072: the screen promises it)', async () => {
     const [late] = (await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, '浙A5S001'))).filter(
       (s) => s.state === 'arrears',
     );
     expect(late).toBeDefined();
     const paid = await payBill(t, { uniqueId: late!.id, parkId: park.parkId }, 6, { driver: owner });
     expect(paid.status).toBe(200);
-    await until(async () => (await score(owner)) === -5, 'arrears paid +5');
+    await until(async () => (await score(owner)) === 0, 'arrears paid +10');
     const [v] = (await asDriver(t, owner, SharingOps.sharingViolations)).body.data!.results;
     expect(v!.paid).toBe(true);
   });
@@ -386,7 +405,7 @@ describe('credit operators', () => {
       headers: admin,
       body: { driverId: owner.driverId, points: 20, reason: '设备误识别，核实后恢复' },
     });
-    expect(res.body.data).toMatchObject({ score: 15, allow: true });
+    expect(res.body.data).toMatchObject({ score: 20, allow: true });
     const [row] = await t.db.select().from(creditEvents).where(eq(creditEvents.code, 'correction'));
     expect(row).toMatchObject({ points: 20, reason: '人工调整：设备误识别，核实后恢复' });
     expect(row!.operatorId).toBeTruthy();
@@ -396,7 +415,7 @@ describe('credit operators', () => {
       body: { driverId: owner.driverId, points: 100, reason: '不是我的用户' },
     });
     expect(foreign.status).toBe(404);
-    expect(await score(owner)).toBe(15);
+    expect(await score(owner)).toBe(20);
 
     await call(t, SharingOperatorOps.putCreditRule, {
       headers: admin,

@@ -2,7 +2,7 @@ import { fillPath, formatFen, SandboxContractOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../kernel/serve';
 import type { ContractView, SandboxWithholding } from '../../integrations/payments/sandbox';
-import { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from '../payments';
+import { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP, withParams } from '../payments';
 import type { Withholding } from './withholding.service';
 
 const WALLET_NAMES: Record<number, string> = { 2: '支付宝', 3: '微信支付' };
@@ -90,7 +90,7 @@ export async function sandboxContractRoutes(
   serve(app, SandboxContractOps.cancel, {}, async (req, reply) => {
     const view = await sandbox.signPage(req.params.contractCode, req.query.t);
     if (view.kind !== 'unknown' && view.returnUrl) {
-      return reply.redirect(`${view.returnUrl}${view.returnUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
+      return reply.redirect(withParams(view.returnUrl, { cancelled: '1' }), 303);
     }
     const page = send(view, req.params.contractCode, req.query.t);
     return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);

@@ -4,7 +4,7 @@ import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
 import { createSandboxWithholding } from '../../integrations/payments/sandbox';
 import type { ModuleDeletion } from '../../kernel/module';
-import type { Payments } from '../payments';
+import { withParams, type Payments } from '../payments';
 import type { PlatesService } from '../vehicles';
 import { createAutoPay } from './auto-pay.service';
 import { createBackground } from './background';
@@ -54,7 +54,7 @@ export function createWallet({ db, clock, config, port, payments, plates, dealer
     clock,
     provider: sandbox,
     notifyUrl: `${base}${API_BASE}${SandboxContractRoutes.notify.path}`,
-    returnUrl: (agreementId) => `${config.publicBaseUrl ?? ''}${WITHHOLDING_RESULT_PATH}?agreementId=${agreementId}`,
+    returnUrl: (agreementId) => withParams(`${config.publicBaseUrl ?? ''}${WITHHOLDING_RESULT_PATH}`, { agreementId }),
     log,
   });
   const autoPay = createAutoPay({ db, clock, payments, plates, provider: sandbox, background, dealer, log });

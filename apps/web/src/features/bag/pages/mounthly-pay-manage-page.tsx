@@ -1,6 +1,6 @@
 import { formatPlateNo } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
@@ -37,11 +37,17 @@ function ManageFrame() {
 
 /**
  * /mounthlyPayManage?planId: the cars of a plan (一位多车: only one of them parks on the plan at a time), each
- * removable but the last; adding leads to /mounthlyPayAddCar while the product's limit is not reached.
+ * removable but the last; adding leads to /mounthlyPayAddCar while the product's limit is not reached. Without a plan
+ * it is the driver's plans (/myMounthlyPay).
  */
 export default function MounthlyPayManagePage() {
-  const [search] = useSearchParams();
-  const planId = search.get('planId') ?? '';
+  const planId = useSearchParams()[0].get('planId') ?? '';
+  // 我的 → 包月车辆 comes without a plan (issue 44: a skeleton forever): the driver's plans, each with its cars.
+  if (!planId) return <Navigate to="/myMounthlyPay" replace />;
+  return <ManagePlan planId={planId} />;
+}
+
+function ManagePlan({ planId }: { planId: string }) {
   const navigate = useNavigate();
   const detail = useBagPlan(planId);
   const remove = useRemovePlanPlate(planId);

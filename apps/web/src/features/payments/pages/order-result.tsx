@@ -110,11 +110,10 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
         <>
           <ResultPanel tone="success" title="支付成功" amount={formatFen(view.amountFen)}>
             <p className={styles.resultText}>
-              {data.payChannelText} ·{' '}
-              {data.bills
-                .map((b) => b.formatPlateNo)
-                .filter((p, i, all) => all.indexOf(p) === i)
-                .join('、')}
+              {/* A purchase has no bills, so no plates: no dot left hanging (issue 44). */}
+              {[data.payChannelText, [...new Set(data.bills.map((b) => b.formatPlateNo))].join('、')]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {view.leaveBy && (
               <p className={styles.resultText}>请在 {formatShanghaiClock(view.leaveBy)} 前离场，超时将继续计费</p>

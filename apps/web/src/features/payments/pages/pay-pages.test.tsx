@@ -322,6 +322,17 @@ describe('result pages', () => {
     expect(screen.getByRole('heading', { name: '支付未完成' })).toBeTruthy();
   });
 
+  it('/paySuccess of a purchase (no bills) names the channel without a dot left hanging (issue 44)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeServer({
+        [at(PaymentRoutes.payChargesSync, { id: 'P2XXXXXX' })]: ok(anOrder({ orderNo: 'P2XXXXXX', bills: [] })),
+      }).fetch,
+    );
+    renderApp({ routes: appRoutes, at: '/paySuccess?orderNo=P2XXXXXX' });
+    expect((await screen.findByText(/^微信支付/)).textContent).toBe('微信支付');
+  });
+
   it('/paySuccess shows a refund when part of the money went back', async () => {
     vi.stubGlobal(
       'fetch',
