@@ -52,10 +52,7 @@ const REJECTIONS: Record<string, ProviderRejection> = {
  * openapi.alipay.com/gateway.do for one application: requests signed with RSA2, answers verified over the exact bytes
  * of `<method>_response`. Shared by payments and sign-in (alipay.system.oauth.token), so both sign the same way.
  */
-export function createAlipayGateway(
-  config: AlipayGatewayConfig,
-  options: { clock?: Clock; timeoutMs?: number } = {},
-) {
+export function createAlipayGateway(config: AlipayGatewayConfig, options: { clock?: Clock; timeoutMs?: number } = {}) {
   const clock = options.clock ?? systemClock;
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   // Parsed once at start: a pasted-wrong key is a start-up error, not a failed call.
