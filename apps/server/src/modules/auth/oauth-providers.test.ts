@@ -43,8 +43,11 @@ afterAll(async () => {
   await alipay.close();
 });
 
-const get = <R extends AnyRoute>(op: R, query?: Record<string, string>, headers = t.driverHeaders()) =>
-  call(t, op, { query, headers, remoteAddress: anIp() });
+const get = <R extends AnyRoute>(
+  op: R,
+  query?: Record<string, string>,
+  headers: Record<string, string> = t.driverHeaders(),
+) => call(t, op, { query, headers, remoteAddress: anIp() });
 const post = <R extends AnyRoute>(op: R, body: object) =>
   call(t, op, { body, headers: t.driverHeaders(), remoteAddress: anIp() });
 
