@@ -31,7 +31,9 @@ import {
   createBagSpaces,
   createWechatReminders,
 } from './modules/bag';
-import { createWechatApi, createWechatTemplateMessenger } from './integrations/wechat';
+import { createWechatApi, createWechatOAuthProvider, createWechatTemplateMessenger } from './integrations/wechat';
+import { createAlipayOAuthProvider } from './integrations/alipay';
+import { assertSafeToDeploy, mountsDevRoutes } from './deployment';
 import { createBagAppealRefs } from './modules/bag';
 import { createChargingAppealRefs } from './modules/charging';
 import { createSharingCoverage, createSharingModule, createSharingSlots, firstCoverage } from './modules/sharing';
@@ -101,6 +103,8 @@ declare module 'fastify' {
 /** Builds the whole server: plugins, modules and the web app, ready to `listen` or `inject`. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, clock = systemClock, logStream } = options;
+  // Production without DEMO: no sandbox, stand-in or per-start secret (decision 068); nothing is opened before this.
+  assertSafeToDeploy(config);
   installZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -184,13 +188,21 @@ async function assemble(
     appNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
   });
   const { deletionRegistry } = driverModule.services;
+  const { signIn } = config;
   const authModule = createAuthModule({
     clock,
     basic,
     sessions,
     verification,
     drivers: driverModule.services.drivers,
-    ...(integrations?.oauth ? { oauth: integrations.oauth } : {}),
+    // Sign-in calls only /sns/* with the user's own token: a client of its own shares no app access_token.
+    oauth:
+      integrations?.oauth ??
+      (signIn.wechat.provider === 'wechat'
+        ? createWechatOAuthProvider(signIn.wechat, createWechatApi({ ...signIn.wechat, clock }))
+        : undefined),
+    alipayOAuth:
+      integrations?.alipayOAuth ?? (signIn.alipay ? createAlipayOAuthProvider(signIn.alipay, { clock }) : undefined),
   });
   if (!config.demo && config.sms.provider === 'outbox') {
     app.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
@@ -297,6 +309,7 @@ async function assemble(
     startPurchase: (req) => (input) =>
       payments.orders.purchase(payerOf(req, req.driver.id), input, idempotencyKeyOf(req)),
     log: app.log,
+    devRoutes: mountsDevRoutes(config),
   });
   const { bookings } = reservationsModule.services;
   app.decorate('reservations', { ...reservationsModule.services, brokerUrl: reservationsModule.brokerUrl });
@@ -388,6 +401,7 @@ async function assemble(
       clock,
       config: config.invoices,
       demo: config.demo,
+      devRoutes: mountsDevRoutes(config),
       payments,
       log: app.log,
       limiter: createRateLimiter(db.db),

@@ -65,8 +65,11 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/parking',
       databaseUrl: 'postgres://u:p@db:5432/parking',
+      production: false,
       demo: true,
       demoChargers: false,
+      signIn: { wechat: { provider: 'sandbox' }, alipay: undefined },
+      generatedSecrets: ['INVOICE_LINK_SECRET', 'SANDBOX_SECRET'],
       invoices: {
         linkSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
         mail: { from: '畅行停车 <invoice@localhost>', transport: 'outbox' },

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { paymentsConfig, PaymentsEnv, resolveFileBackedEnv, type PaymentsConfig } from './config-payments';
 import { invoicesConfig, InvoicesEnv, type InvoicesConfig } from './config-invoices';
+import { ALIPAY_AUTHORIZE_URL, type AlipayOAuthConfig } from './integrations/alipay';
+import { WECHAT_AUTHORIZE_URL, type WechatOAuthScope } from './integrations/wechat';
 
 /** The folder of this package (apps/server), whatever the working directory. */
 const SERVER_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -23,6 +25,8 @@ const bool = flag.transform(isOn);
 const boolOn = flag.transform((v) => v === undefined || isOn(v));
 
 const Env = z.object({
+  /** `production`: refuse sandboxes, stand-ins and per-start secrets unless DEMO=1 (decision 068). */
+  NODE_ENV: optionalText,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: optionalText.default('0.0.0.0'),
   DATA_DIR: optionalText.default('./data'),
@@ -83,6 +87,14 @@ const Env = z.object({
     .regex(/^\s*[\w-]+:[^,\s]+(\s*,\s*[\w-]+:[^,\s]+)*\s*$/, 'must be appId:secret pairs separated by commas')
     .optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  /** Driver sign-in inside WeChat: the sandbox consent page, or WeChat's web OAuth with WECHAT_MP_SECRETS. */
+  WECHAT_OAUTH_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  WECHAT_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_userinfo'),
+  WECHAT_OAUTH_AUTHORIZE_URL: z.url().default(WECHAT_AUTHORIZE_URL),
+  /** Driver sign-in inside Alipay (with the ALIPAY_* application): on unless 0. */
+  ALIPAY_LOGIN: boolOn,
+  ALIPAY_OAUTH_SCOPE: z.enum(['auth_base', 'auth_user']).default('auth_user'),
+  ALIPAY_OAUTH_AUTHORIZE_URL: z.url().default(ALIPAY_AUTHORIZE_URL),
   /** Plan expiry reminders (decision 055): off (the SMS outbox only) or WeChat template messages first. */
   WECHAT_TEMPLATE_PROVIDER: z.enum(['off', 'wechat']).default('off'),
   /** The official account's template for 月卡到期提醒 (keywords: first, keyword1 park, keyword2 plan, keyword3 date, remark). */
@@ -99,6 +111,8 @@ const Env = z.object({
 });
 
 export interface Config {
+  /** NODE_ENV=production: without DEMO, no sandbox, stand-in or per-start secret is accepted (decision 068). */
+  production: boolean;
   port: number;
   host: string;
   /** Absolute data directory, or `memory://` for an in-memory database (uploads then go to a temp dir). */
@@ -147,6 +161,21 @@ export interface Config {
   wechatTemplates:
     | { provider: 'off' }
     | { provider: 'wechat'; secrets: Record<string, string>; apiBase: string; bagExpiryTemplateId: string };
+  /** Driver sign-in: WeChat (the sandbox consent page or WeChat's web OAuth) and Alipay (off unless configured). */
+  signIn: {
+    wechat:
+      | { provider: 'sandbox' }
+      | {
+          provider: 'wechat';
+          secrets: Record<string, string>;
+          apiBase: string;
+          authorizeUrl: string;
+          scope: WechatOAuthScope;
+        };
+    alipay: AlipayOAuthConfig | undefined;
+  };
+  /** The shared secrets that were not given, so were made at random for this process (names of the variables). */
+  generatedSecrets: string[];
   /** Payment providers (sandbox, WeChat Pay, Alipay), order lifetime and the sweeping job. */
   payments: PaymentsConfig;
   /**
@@ -204,7 +233,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const inMemory = e.DATA_DIR === IN_MEMORY;
   const dataDir = inMemory ? IN_MEMORY : path.resolve(e.DATA_DIR);
   const defaultUploads = inMemory ? path.join(tmpdir(), 'parking-uploads') : path.join(dataDir, 'uploads');
+  const generatedSecrets = [
+    !e.PARKING_PICTURE_SECRET && 'PARKING_PICTURE_SECRET',
+    !e.COUPON_QR_SECRET && 'COUPON_QR_SECRET',
+    !e.INVOICE_LINK_SECRET && 'INVOICE_LINK_SECRET',
+    // Only signs the payment sandbox's links and notifications.
+    e.PAY_SANDBOX && !e.SANDBOX_SECRET && 'SANDBOX_SECRET',
+  ].filter((name): name is string => Boolean(name));
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -228,6 +265,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(e),
     wechatJsapi: wechatJsapiConfig(e),
     wechatTemplates: wechatTemplatesConfig(e),
+    signIn: {
+      wechat: wechatSignInConfig(e),
+      alipay:
+        e.ALIPAY_LOGIN && payments.config.alipay
+          ? {
+              appId: payments.config.alipay.appId,
+              privateKey: payments.config.alipay.privateKey,
+              alipayPublicKey: payments.config.alipay.alipayPublicKey,
+              gateway: payments.config.alipay.gateway,
+              authorizeUrl: e.ALIPAY_OAUTH_AUTHORIZE_URL,
+              scope: e.ALIPAY_OAUTH_SCOPE,
+            }
+          : undefined,
+    },
+    generatedSecrets,
     payments: payments.config,
     locks: {
       mqttUrl: e.LOCK_MQTT_URL,
@@ -248,6 +300,22 @@ function wechatJsapiConfig(e: z.output<typeof Env>): Config['wechatJsapi'] {
     );
   }
   return { provider: 'wechat', secrets: secretsOf(e.WECHAT_MP_SECRETS), apiBase: e.WECHAT_API_BASE };
+}
+
+function wechatSignInConfig(e: z.output<typeof Env>): Config['signIn']['wechat'] {
+  if (e.WECHAT_OAUTH_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!e.WECHAT_MP_SECRETS) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  WECHAT_MP_SECRETS: required when WECHAT_OAUTH_PROVIDER=wechat',
+    );
+  }
+  return {
+    provider: 'wechat',
+    secrets: secretsOf(e.WECHAT_MP_SECRETS),
+    apiBase: e.WECHAT_API_BASE,
+    authorizeUrl: e.WECHAT_OAUTH_AUTHORIZE_URL,
+    scope: e.WECHAT_OAUTH_SCOPE,
+  };
 }
 
 function wechatTemplatesConfig(e: z.output<typeof Env>): Config['wechatTemplates'] {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { API_BASE, DevRoutes } from '@parking/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { integrationsOf, integrationTable } from './deployment';
 import { DataDirInUseError } from './db/pglite-lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +38,15 @@ function startDemoChargers(port: number, log: { info(msg: string): void; warn(ms
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // One table at every start: what each integration is in this run (buildApp then refuses the unsafe in production).
+  const mode = config.production
+    ? config.demo
+      ? 'production, demo'
+      : 'production'
+    : config.demo
+      ? 'demo'
+      : 'development';
+  console.info(`integrations (${mode}):\n${integrationTable(integrationsOf(config))}`);
   const app = await buildApp({ config });
 
   let closing = false;

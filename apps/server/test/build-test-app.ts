@@ -49,6 +49,7 @@ export async function buildTestApp({
     : await openTestDatabase();
   const logs: string[] = [];
   const config: Config = {
+    production: false,
     port: 0,
     host: '127.0.0.1',
     dataDir: IN_MEMORY,
@@ -74,6 +75,8 @@ export async function buildTestApp({
     sms: { provider: 'outbox' },
     wechatJsapi: { provider: 'sandbox' },
     wechatTemplates: { provider: 'off' },
+    signIn: { wechat: { provider: 'sandbox' }, alipay: undefined },
+    generatedSecrets: [],
     payments: {
       publicBaseUrl: undefined,
       orderTtlSeconds: 900,

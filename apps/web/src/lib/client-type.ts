@@ -19,3 +19,7 @@ export function resolveClientType(store: KeyValueStore, userAgent: string): Clie
  */
 export const insideWechat = (ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean =>
   /MicroMessenger/i.test(ua);
+
+/** Whether this page runs inside Alipay (its web view), where Alipay login is offered. */
+export const insideAlipay = (ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean =>
+  /AlipayClient/i.test(ua);

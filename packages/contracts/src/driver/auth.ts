@@ -79,8 +79,11 @@ export const InAppPath = z
   .max(512)
   .regex(/^\/(?![/\\])/, '只能跳转到本应用内的页面');
 
-/** GET oAuthUrl?redirect=/mine: where to send the browser for WeChat's consent page. */
-export const OAuthUrlQuery = z.object({ redirect: InAppPath.optional() });
+/**
+ * GET oAuthUrl?redirect=/mine: where to send the browser for the consent page of WeChat, or of Alipay with
+ * `provider=alipay` (inside Alipay; it comes back with `auth_code`).
+ */
+export const OAuthUrlQuery = z.object({ redirect: InAppPath.optional(), provider: z.enum(THIRD_TYPES).optional() });
 export type OAuthUrlQuery = z.infer<typeof OAuthUrlQuery>;
 export const OAuthUrl = z.object({ url: z.string() });
 export type OAuthUrl = z.infer<typeof OAuthUrl>;

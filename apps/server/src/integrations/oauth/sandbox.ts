@@ -1,4 +1,4 @@
-import { API_BASE, SandboxOAuthRoutes } from '@parking/contracts';
+import { API_BASE, SandboxOAuthRoutes, ThirdType } from '@parking/contracts';
 import type { OAuthIdentity, OAuthProvider } from './oauth-provider';
 import { OAuthError } from './oauth-provider';
 
@@ -15,6 +15,7 @@ export interface SandboxCodeStore {
 export function createSandboxOAuthProvider(codes: SandboxCodeStore): OAuthProvider {
   return {
     name: 'sandbox',
+    thirdType: ThirdType.WECHAT,
     authorizeUrl({ appId, redirectUri, state }) {
       const query = new URLSearchParams({
         appid: appId,

@@ -55,7 +55,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   );
 
   serve(app, DriverOps.oAuthUrl, {}, async (req) =>
-    ok(await oauth.authorizeUrl(req.dealer.id, req.query.redirect, `${req.protocol}://${req.host}`)),
+    ok(
+      await oauth.authorizeUrl(req.dealer.id, req.query.redirect, `${req.protocol}://${req.host}`, req.query.provider),
+    ),
   );
 
   serve(app, DriverOps.oAuthLogin, {}, async (req) =>

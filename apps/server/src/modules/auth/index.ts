@@ -26,11 +26,12 @@ export { createSsoService, SSO_TICKET_TTL_MS, type SsoService } from './sso.serv
 
 /**
  * Outside services of the driver accounts; tests replace them through buildApp's `integrations`: `sms` and
- * `challengeText` go to the verification module, `oauth` to this one.
+ * `challengeText` go to the verification module, `oauth` (WeChat's) and `alipayOAuth` to this one.
  */
 export interface AccountIntegrations {
   sms: SmsProvider;
   oauth: OAuthProvider;
+  alipayOAuth: OAuthProvider;
   /** The text of picture challenges (random by default). */
   challengeText: ChallengeTextSource;
 }
@@ -44,8 +45,9 @@ export interface AuthServices {
 }
 
 /**
- * Driver logins (password, SMS code, WeChat OAuth, SSO tickets) over sessions, verification codes and the driver
- * records (the modules below it). `oauth` replaces the sandbox WeChat provider (tests).
+ * Driver logins (password, SMS code, WeChat and Alipay OAuth, SSO tickets) over sessions, verification codes and the
+ * driver records (the modules below it). Without a real WeChat provider (`oauth`) the sandbox one serves, with its
+ * consent page; without `alipayOAuth`, Alipay sign-in is refused.
  */
 export function createAuthModule(deps: {
   clock: Clock;
@@ -58,7 +60,8 @@ export function createAuthModule(deps: {
     verifyCodes: VerifyCodesService;
   };
   drivers: DriversRepository;
-  oauth?: OAuthProvider;
+  oauth?: OAuthProvider | undefined;
+  alipayOAuth?: OAuthProvider | undefined;
 }): ServerModule<AuthServices> {
   const { clock, basic, sessions, drivers } = deps;
   const { tokens, limiter, challenges, verifyCodes } = deps.verification;
@@ -67,7 +70,7 @@ export function createAuthModule(deps: {
 
   const login = createLoginService({ drivers, sessions, verifyCodes, challenges, limiter, clock });
   const oauth = createOAuthService({
-    provider: oauthProvider,
+    providers: { wechat: oauthProvider, alipay: deps.alipayOAuth },
     tokens,
     drivers,
     sessions,

@@ -133,7 +133,7 @@ describe('WeChat OAuth through the sandbox', () => {
     const body = { code: returnUrl.searchParams.get('code')!, state: returnUrl.searchParams.get('state')! };
     expect((await post(DriverOps.oAuthLogin, body)).status).toBe(200);
     const replay = await post(DriverOps.oAuthLogin, body);
-    expect(replay.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '微信授权已失效，请重新授权' });
+    expect(replay.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '授权已失效，请重新授权' });
     const forged = await post(DriverOps.oAuthLogin, { ...body, state: 'not-ours' });
     expect(forged.body.code).toBe(ErrorCode.INVALID_INPUT);
 

@@ -22,7 +22,12 @@ export const OAUTH_BIND_RETURN_PATH = `${OAUTH_RETURN_PATH}?bind=1`;
 
 interface StatePayload extends Record<string, unknown> {
   redirect: string | null;
+  /** Which provider's consent page the state was issued for (absent in states issued before Alipay: WeChat). */
+  via?: ThirdType;
 }
+
+/** The providers' names as drivers read them. */
+const LABEL: Record<ThirdType, string> = { wechat: '微信', alipay: '支付宝' };
 
 /** A binding's state names the driver who asked: only that driver's session can finish it. */
 interface BindStatePayload extends Record<string, unknown> {
@@ -30,36 +35,61 @@ interface BindStatePayload extends Record<string, unknown> {
 }
 
 /**
- * WeChat web OAuth login. The state is ours (single use, 10 minutes, bound to the dealer): a code arriving with a
- * state we did not issue is refused (login CSRF). A WeChat user we do not know yet gets an account without a phone:
- * logged in, but every call that needs a phone answers 0xd12501022 until /bindPhone is done.
+ * WeChat and Alipay web OAuth login. The state is ours (single use, 10 minutes, bound to the dealer, naming the
+ * provider): a code arriving with a state we did not issue is refused (login CSRF), and a state only ever redeems a
+ * code at the provider it was issued for. A user we do not know yet gets an account without a phone: logged in, but
+ * every call that needs a phone answers 0xd12501022 until /bindPhone is done. Binding (个人信息) is WeChat's only.
  */
 export function createOAuthService(deps: {
-  provider: OAuthProvider;
+  /** WeChat's provider (real or the sandbox); Alipay's when configured. */
+  providers: { wechat: OAuthProvider; alipay?: OAuthProvider | undefined };
   tokens: OneTimeTokens;
   drivers: DriversRepository;
   sessions: SessionsService;
   clock: Clock;
   appIdOf: (dealerId: string) => Promise<string>;
 }) {
-  const { provider, tokens, drivers, sessions, clock } = deps;
+  const { tokens, drivers, sessions, clock } = deps;
+  const wechat = deps.providers.wechat;
+
+  function providerOf(via: ThirdType): OAuthProvider {
+    const provider = via === ThirdType.ALIPAY ? deps.providers.alipay : wechat;
+    if (!provider) throw new AppError(ErrorCode.INVALID_INPUT, `暂不支持${LABEL[via]}登录`);
+    return provider;
+  }
+
+  /** The identity behind a code; a code the provider refuses is the driver's to redo, anything else is ours. */
+  async function identityOf(provider: OAuthProvider, dealerId: string, code: string) {
+    const appId = await deps.appIdOf(dealerId);
+    return provider.exchange({ appId, code }).catch((error: unknown) => {
+      if (error instanceof OAuthError) {
+        throw new AppError(ErrorCode.INVALID_INPUT, `${LABEL[provider.thirdType]}授权失败，请重新授权`);
+      }
+      throw error;
+    });
+  }
+
   return {
-    async authorizeUrl(dealerId: string, redirect: string | undefined, origin: string): Promise<OAuthUrl> {
+    async authorizeUrl(
+      dealerId: string,
+      redirect: string | undefined,
+      origin: string,
+      via: ThirdType = ThirdType.WECHAT,
+    ): Promise<OAuthUrl> {
+      const provider = providerOf(via);
       const expiresAt = new Date(clock.now().getTime() + OAUTH_STATE_TTL_MS);
-      const state = await tokens.issue<StatePayload>('oauthState', dealerId, { redirect: redirect ?? null }, expiresAt);
+      const payload: StatePayload = { redirect: redirect ?? null, via };
+      const state = await tokens.issue<StatePayload>('oauthState', dealerId, payload, expiresAt);
       const appId = await deps.appIdOf(dealerId);
       return { url: provider.authorizeUrl({ appId, redirectUri: `${origin}${OAUTH_RETURN_PATH}`, state }) };
     },
 
     async login(dealerId: string, request: OAuthLoginRequest, ctx: RequestContext): Promise<OAuthLoginResult> {
       const state = await tokens.claim<StatePayload>('oauthState', dealerId, request.state, clock.now());
-      if (!state) throw new AppError(ErrorCode.INVALID_INPUT, '微信授权已失效，请重新授权');
-      const appId = await deps.appIdOf(dealerId);
-      const identity = await provider.exchange({ appId, code: request.code }).catch((error: unknown) => {
-        if (error instanceof OAuthError) throw new AppError(ErrorCode.INVALID_INPUT, '微信授权失败，请重新授权');
-        throw error;
-      });
-      let driver = await drivers.findByThirdId(dealerId, ThirdType.WECHAT, identity.openid);
+      if (!state) throw new AppError(ErrorCode.INVALID_INPUT, '授权已失效，请重新授权');
+      const provider = providerOf(state.via ?? ThirdType.WECHAT);
+      const identity = await identityOf(provider, dealerId, request.code);
+      let driver = await drivers.findByThirdId(dealerId, provider.thirdType, identity.openid);
       if (!driver) {
         driver = await drivers.create({
           dealerId,
@@ -67,7 +97,7 @@ export function createOAuthService(deps: {
           passwordHash: null,
           nickName: identity.nickname?.trim().slice(0, 20) || defaultNickName(null),
         });
-        await drivers.linkThirdId(dealerId, ThirdType.WECHAT, identity.openid, driver!.id);
+        await drivers.linkThirdId(dealerId, provider.thirdType, identity.openid, driver!.id);
       }
       const session = await sessions.loginAs(driver!, {
         method: LoginMethod.OAUTH,
@@ -82,7 +112,7 @@ export function createOAuthService(deps: {
       const expiresAt = new Date(clock.now().getTime() + OAUTH_STATE_TTL_MS);
       const state = await tokens.issue<BindStatePayload>('oauthBindState', dealerId, { driverId }, expiresAt);
       const appId = await deps.appIdOf(dealerId);
-      return { url: provider.authorizeUrl({ appId, redirectUri: `${origin}${OAUTH_BIND_RETURN_PATH}`, state }) };
+      return { url: wechat.authorizeUrl({ appId, redirectUri: `${origin}${OAUTH_BIND_RETURN_PATH}`, state }) };
     },
 
     /**
@@ -93,11 +123,7 @@ export function createOAuthService(deps: {
       const state = await tokens.claim<BindStatePayload>('oauthBindState', dealerId, request.state, clock.now());
       if (!state || state.driverId !== driverId)
         throw new AppError(ErrorCode.INVALID_INPUT, '微信授权已失效，请重新授权');
-      const appId = await deps.appIdOf(dealerId);
-      const identity = await provider.exchange({ appId, code: request.code }).catch((error: unknown) => {
-        if (error instanceof OAuthError) throw new AppError(ErrorCode.INVALID_INPUT, '微信授权失败，请重新授权');
-        throw error;
-      });
+      const identity = await identityOf(wechat, dealerId, request.code);
       const owner = await drivers.findByThirdId(dealerId, ThirdType.WECHAT, identity.openid);
       if (owner && owner.id !== driverId) {
         throw new AppError(ErrorCode.CONFLICT, '该微信已绑定其他账号，请用微信一键登录进入那个账号');

@@ -24,6 +24,8 @@ export interface InvoicesModuleDeps {
   clock: Clock;
   config: InvoicesConfig;
   demo: boolean;
+  /** Mount the demo's mail outbox route (not at all in production, decision 068); default true. */
+  devRoutes?: boolean;
   payments: Pick<Payments, 'captured' | 'onRefundRecorded'>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Self-invoicing tickets are rate-limited (the database-backed limiter of the verification module). */
@@ -58,7 +60,7 @@ export function createInvoicesModule(deps: InvoicesModuleDeps): ServerModule<{ i
   return {
     services: { invoices },
     routes: {
-      open: [mount(invoiceOpenRoutes, { invoices, demo: deps.demo })],
+      open: [mount(invoiceOpenRoutes, { invoices, demo: deps.demo, devRoutes: deps.devRoutes ?? true })],
       driver: [mount(invoiceRoutes, { invoices }), mount(selfInvoiceRoutes, { invoices })],
       operator: [mount(invoiceOperatorRoutes, { invoices })],
     },

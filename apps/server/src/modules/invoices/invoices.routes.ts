@@ -55,11 +55,11 @@ export async function selfInvoiceRoutes(app: FastifyInstance, { invoices }: { in
 
 /**
  * The open zone: the PDF behind a signed link (the link is the permission; it expires), and in demo mode the mail
- * outbox (what the invoice mails would have been).
+ * outbox (what the invoice mails would have been; not mounted with `devRoutes` off).
  */
 export async function invoiceOpenRoutes(
   app: FastifyInstance,
-  { invoices, demo }: { invoices: InvoicesService; demo: boolean },
+  { invoices, demo, devRoutes }: { invoices: InvoicesService; demo: boolean; devRoutes: boolean },
 ) {
   serve(app, InvoiceFileOps.invoicePdf, {}, async (req, reply) => {
     const unid = req.params.file.slice(0, -'.pdf'.length);
@@ -71,6 +71,7 @@ export async function invoiceOpenRoutes(
       .header('cache-control', 'private, max-age=600')
       .send(Buffer.from(pdf));
   });
+  if (!devRoutes) return;
   serve(app, InvoiceDevOps.mailOutbox, {}, async (req) => {
     if (!demo) throw new AppError(ErrorCode.FORBIDDEN, '仅在演示或测试模式下可用');
     return ok(await invoices.outbox.latest(req.query.to));

@@ -47,6 +47,8 @@ export async function createReservationsModule(deps: {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   nodeId?: string;
   timings?: Partial<LockTimings>;
+  /** Mount the simulator's dev route (not at all in production, decision 068); default true. */
+  devRoutes?: boolean;
 }): Promise<
   ServerModule<{ bookings: BookingsService; locks: LocksService; gateways: LockGateways }> & { brokerUrl: string }
 > {
@@ -101,7 +103,7 @@ export async function createReservationsModule(deps: {
     brokerUrl,
     services: { bookings, locks, gateways },
     routes: {
-      open: [mount(reservationDevRoutes, { simulators: () => simulators, locks })],
+      open: deps.devRoutes === false ? [] : [mount(reservationDevRoutes, { simulators: () => simulators, locks })],
       driver: [
         mount(reservationRoutes, { bookings, locks, legacy, startPurchase: deps.startPurchase }),
         mount(userCentreRoutes, { ...deps.userCentre, plates: deps.plates, locks, legacy }),

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createOutboxReader, createSmsProvider, type OutboxReader, type SmsProvider } from '../../integrations/sms';
 import { createChallengesService, type ChallengesService, type ChallengeTextSource } from './challenges.service';
+import { mountsDevRoutes } from '../../deployment';
 import { devRoutes } from './dev.routes';
 import { createOneTimeTokens, type OneTimeTokens } from './one-time-tokens';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
@@ -70,7 +71,8 @@ export function createVerificationModule(deps: {
   const outbox = createOutboxReader(db);
   return {
     services: { tokens, limiter, challenges, verifyCodes, outbox },
-    routes: { open: [mount(devRoutes, { outbox, enabled: config.demo })] },
+    // Not mounted at all where production refuses the unsafe (decision 068); elsewhere refused outside the demo.
+    routes: { open: mountsDevRoutes(config) ? [mount(devRoutes, { outbox, enabled: config.demo })] : [] },
     jobs: [
       {
         name: 'verification.prune',

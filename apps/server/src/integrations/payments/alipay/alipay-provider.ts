@@ -1,6 +1,5 @@
-import type { KeyObject } from 'node:crypto';
 import { systemClock, type Clock } from '../../../clock';
-import { loadPrivateKey, loadPublicKey, rsaSha256Sign, rsaSha256Verify } from '../crypto-keys';
+import { rsaSha256Verify } from '../crypto-keys';
 import { fenToYuanText, providerYuanToFen } from '../money';
 import {
   assertMerchantNo,
@@ -18,7 +17,6 @@ import {
   type PaymentProvider,
   type PaymentState,
   type PaymentStatus,
-  type ProviderRejection,
   type RefundRequest,
   type RefundResult,
   type VerifiedNotification,
@@ -27,13 +25,8 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS, providerFetch } from '../provider-http';
 import { formatShanghaiDateTime, isDay, parseShanghaiDateTime } from '@parking/contracts/shanghai-time';
 import { truncateUtf8 } from '../text';
 import { parseAlipayBillArchive } from './alipay-bill';
-import {
-  notificationSignContent,
-  requestSignContent,
-  responseKeyOf,
-  topLevelMembers,
-  type AlipayParams,
-} from './alipay-signing';
+import { createAlipayGateway, type AlipayAnswer } from './alipay-gateway';
+import { notificationSignContent } from './alipay-signing';
 
 export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -56,7 +49,6 @@ export interface AlipayOptions {
 
 // Alipay's subject takes 256 characters; bytes keep it safe whatever the script.
 const SUBJECT_MAX_BYTES = 256;
-const SUCCESS = '10000';
 
 const TRADE_STATES: Record<string, PaymentState> = {
   WAIT_BUYER_PAY: 'pending',
@@ -65,105 +57,19 @@ const TRADE_STATES: Record<string, PaymentState> = {
   TRADE_CLOSED: 'closed',
 };
 
-const REJECTIONS: Record<string, ProviderRejection> = {
-  'ACQ.TRADE_NOT_EXIST': 'not-found',
-  'ACQ.TRADE_HAS_SUCCESS': 'already-paid',
-  'ACQ.TRADE_HAS_FINISHED': 'already-paid',
-  'ACQ.TRADE_HAS_CLOSE': 'already-closed',
-  'ACQ.CONTEXT_INCONSISTENT': 'duplicate-order',
-  'ACQ.SELLER_BALANCE_NOT_ENOUGH': 'insufficient-funds',
-  'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL': 'invalid-request',
-  'ACQ.REFUND_FEE_ERROR': 'invalid-request',
-  'ACQ.INVALID_PARAMETER': 'invalid-request',
-  'ACQ.SYSTEM_ERROR': 'provider-error',
-  'aop.ACQ.SYSTEM_ERROR': 'provider-error',
-  'isv.invalid-signature': 'rejected',
-  'isv.invalid-app-id': 'rejected',
-};
-
-type AlipayAnswer = Record<string, unknown> & { code?: string; msg?: string; sub_code?: string; sub_msg?: string };
-
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Alipay (open platform, gateway.do, RSA2): trade.create for tradePay inside Alipay, wap.pay elsewhere. */
 export function createAlipayProvider(config: AlipayConfig, options: AlipayOptions = {}): PaymentProvider {
   const clock = options.clock ?? systemClock;
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
-  const privateKey: KeyObject = loadPrivateKey(config.privateKey);
-  const alipayKey: KeyObject = loadPublicKey(config.alipayPublicKey);
-  const gateway = new URL(config.gateway);
 
   const signatureError = (message: string, cause?: unknown): ProviderSignatureError =>
     new ProviderSignatureError('alipay', message, cause === undefined ? undefined : { cause });
   const localError = (message: string) =>
     new ProviderRequestError('alipay', { reason: 'invalid-request', providerCode: 'LOCAL_VALIDATION', message });
 
-  /** The common parameters, biz_content and sign of one call. */
-  function signedParams(method: string, biz: object, extra: AlipayParams = {}): Record<string, string> {
-    const params: Record<string, string> = {
-      app_id: config.appId,
-      method,
-      format: 'JSON',
-      charset: 'utf-8',
-      sign_type: 'RSA2',
-      timestamp: formatShanghaiDateTime(clock.now()),
-      version: '1.0',
-      biz_content: JSON.stringify(biz),
-    };
-    for (const [key, value] of Object.entries(extra)) if (value) params[key] = value;
-    params.sign = rsaSha256Sign(requestSignContent(params), privateKey);
-    return params;
-  }
-
-  /** Calls one gateway method; returns the verified `<method>_response` object when its code is 10000. */
-  async function call(method: string, biz: object, extra: AlipayParams = {}): Promise<AlipayAnswer> {
-    const params = signedParams(method, biz, extra);
-    const response = await providerFetch(
-      'alipay',
-      gateway.toString(),
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json' },
-        body: new URLSearchParams(params).toString(),
-      },
-      timeoutMs,
-    );
-    if (response.status !== 200) {
-      throw new ProviderUnavailableError('alipay', `HTTP ${response.status} from the gateway for ${method}`);
-    }
-    const raw = response.body.toString('utf8');
-    const members = topLevelMembers(raw);
-    if (!members) throw signatureError(`${method}: response is not one JSON object with unique keys`);
-    const key = members.has(responseKeyOf(method)) ? responseKeyOf(method) : 'error_response';
-    const content = members.get(key);
-    if (!content) throw signatureError(`${method}: response has no ${responseKeyOf(method)}`);
-    let answer: AlipayAnswer;
-    let sign: unknown;
-    try {
-      answer = JSON.parse(content) as AlipayAnswer;
-      sign = members.has('sign') ? JSON.parse(members.get('sign') as string) : undefined;
-    } catch (error) {
-      throw signatureError(`${method}: malformed response JSON`, error);
-    }
-    if (typeof sign === 'string') {
-      // Alipay signs the exact substring of <method>_response, so verify those bytes, never a re-serialisation.
-      if (!rsaSha256Verify(content, sign, alipayKey))
-        throw signatureError(`${method}: response signature does not match`);
-    } else if (answer.code === SUCCESS) {
-      throw signatureError(`${method}: unsigned success response`);
-    }
-    if (answer.code === SUCCESS) return answer;
-    // Without a valid signature an answer can only ever turn into an error, never into a success.
-    const providerCode = answer.sub_code ?? answer.code ?? 'UNKNOWN';
-    const reason =
-      REJECTIONS[providerCode] ??
-      (answer.code === '20000' ? 'provider-error' : answer.code === '40002' ? 'invalid-request' : 'rejected');
-    throw new ProviderRequestError('alipay', {
-      reason,
-      providerCode,
-      message: answer.sub_msg ?? answer.msg ?? 'request refused',
-    });
-  }
+  const { call, signedParams, alipayKey, gateway } = createAlipayGateway(config, { clock, timeoutMs });
 
   function yuan(value: unknown, what: string): number {
     try {

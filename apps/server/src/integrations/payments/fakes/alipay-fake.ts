@@ -60,8 +60,20 @@ export interface AlipayNotificationOptions {
   signingKey?: string;
 }
 
+/** An Alipay user who signs in to our app (auth_user also gives the nickname). */
+export interface FakeAlipayUser {
+  openId: string;
+  /** The classic 2088… user id (older apps get it instead of an open_id). */
+  userId?: string;
+  nickName?: string;
+}
+
 export interface FakeAlipay {
   gateway: string;
+  /** Alipay's web authorize page (publicAppAuthorize.htm); it answers for the user of actAs. */
+  authorizeUrl: string;
+  /** Who is signed in to Alipay on the "phone" that opens the authorize page. */
+  actAs(user: FakeAlipayUser): void;
   trades: Map<string, FakeAlipayTrade>;
   refunds: Map<string, FakeAlipayRefund>;
   requests: { method: string; status: string }[];
@@ -111,6 +123,45 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
   const bills = new Map<string, Buffer>();
   const requests: FakeAlipay['requests'] = [];
   let origin = '';
+  // Sign-in: auth codes (single use, 3 minutes) and the access tokens they are redeemed for.
+  let currentUser: FakeAlipayUser | undefined;
+  const authCodes = new Map<string, { user: FakeAlipayUser; scope: string; expiresAt: number; used: boolean }>();
+  const accessTokens = new Map<string, { user: FakeAlipayUser; scope: string }>();
+
+  /** The authorize page: checks the app and scope, then sends the browser back with an auth_code for actAs's user. */
+  function authorize(url: URL, res: ServerResponse): void {
+    const q = url.searchParams;
+    const scope = q.get('scope') ?? '';
+    let target: URL;
+    try {
+      target = new URL(q.get('redirect_uri') ?? '');
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('redirect_uri 无效');
+      return;
+    }
+    if (q.get('app_id') !== options.appId) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('app_id 无效');
+      return;
+    }
+    if (scope !== 'auth_base' && scope !== 'auth_user') {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('scope 无效');
+      return;
+    }
+    if (!currentUser) throw new Error('actAs(user) first: nobody is signed in to the fake Alipay');
+    const code = randomBytes(16).toString('hex');
+    authCodes.set(code, { user: currentUser, scope, expiresAt: clock.now().getTime() + 3 * 60_000, used: false });
+    for (const [name, value] of Object.entries({
+      app_id: options.appId,
+      source: 'alipay_wallet',
+      scope,
+      auth_code: code,
+    })) {
+      target.searchParams.set(name, value);
+    }
+    const state = q.get('state');
+    if (state) target.searchParams.set('state', state);
+    res.writeHead(302, { Location: target.toString() }).end();
+  }
 
   /** Checks a request exactly as the gateway does; returns its biz_content. */
   function authenticate(params: Record<string, string>): Record<string, unknown> {
@@ -372,6 +423,40 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
           gmt_refund_pay: formatShanghaiDateTime(refund.at),
         };
       }
+      case 'alipay.system.oauth.token': {
+        // Common parameters, not biz_content.
+        if (params.grant_type !== 'authorization_code') throw argumentError('isv.grant-type-invalid', 'grant_type无效');
+        const found = authCodes.get(params.code ?? '');
+        if (!found || found.used || found.expiresAt < clock.now().getTime()) {
+          throw argumentError('isv.code-invalid', '授权码code无效');
+        }
+        found.used = true;
+        const token = `authusr${randomBytes(12).toString('hex')}`;
+        accessTokens.set(token, { user: found.user, scope: found.scope });
+        return {
+          ...(found.user.userId ? { user_id: found.user.userId } : {}),
+          open_id: found.user.openId,
+          access_token: token,
+          expires_in: 1_296_000,
+          refresh_token: `authusr${randomBytes(12).toString('hex')}`,
+          re_expires_in: 2_592_000,
+          auth_start: formatShanghaiDateTime(clock.now()),
+        };
+      }
+      case 'alipay.user.info.share': {
+        const grant = accessTokens.get(params.auth_token ?? '');
+        if (!grant)
+          throw new AlipayError('20001', 'Insufficient Token Permissions', 'aop.invalid-auth-token', '无效的访问令牌');
+        if (grant.scope !== 'auth_user') {
+          throw new AlipayError('40006', 'Insufficient Permissions', 'isv.insufficient-user-permissions', '用户未授权');
+        }
+        return {
+          ...(grant.user.userId ? { user_id: grant.user.userId } : {}),
+          open_id: grant.user.openId,
+          nick_name: grant.user.nickName ?? '',
+          avatar: 'https://tfs.alipayobjects.com/images/partner/T1.png',
+        };
+      }
       case 'alipay.data.dataservice.bill.downloadurl.query': {
         if (biz.bill_type !== 'trade' || typeof biz.bill_date !== 'string') {
           throw argumentError('isv.invalid-parameter', 'bill_type/bill_date无效');
@@ -401,6 +486,10 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
       res.end(zip ?? '');
       return;
     }
+    if (url.pathname === '/oauth2/publicAppAuthorize.htm') {
+      authorize(url, res);
+      return;
+    }
     if (url.pathname !== '/gateway.do') {
       res.writeHead(404).end();
       return;
@@ -409,6 +498,9 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
     const params: Record<string, string> = Object.fromEntries(source);
     const method = params.method ?? '';
     let content: Record<string, unknown>;
+    // alipay.system.oauth.token answers success without a code, and failure as error_response.
+    const codeless = method === 'alipay.system.oauth.token';
+    let answerKey = method || 'error';
     try {
       const biz = authenticate(params);
       if (method === 'alipay.trade.wap.pay') {
@@ -419,14 +511,16 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
         res.end(`<html><body>支付宝收银台 ${trade.orderNo} ¥${fenToYuanText(trade.amountFen)}</body></html>`);
         return;
       }
-      content = { code: '10000', msg: 'Success', ...execute(method, biz, params) };
+      const result = execute(method, biz, params);
+      content = codeless ? result : { code: '10000', msg: 'Success', ...result };
     } catch (error) {
       if (!(error instanceof AlipayError)) throw error;
       content = { code: error.code, msg: error.msg, sub_code: error.subCode, sub_msg: error.subMsg };
+      if (codeless) answerKey = 'error';
     }
-    requests.push({ method, status: String(content.sub_code ?? content.code) });
+    requests.push({ method, status: String(content.sub_code ?? content.code ?? '10000') });
     res.writeHead(200, { 'Content-Type': 'text/html;charset=utf-8' });
-    res.end(signedAnswer(method || 'error', content));
+    res.end(signedAnswer(answerKey, content));
   }
 
   const server: Server = createServer((req, res) => {
@@ -439,6 +533,10 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
 
   return {
     gateway: `${origin}/gateway.do`,
+    authorizeUrl: `${origin}/oauth2/publicAppAuthorize.htm`,
+    actAs(user) {
+      currentUser = user;
+    },
     trades,
     refunds,
     requests,

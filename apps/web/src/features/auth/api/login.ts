@@ -18,8 +18,9 @@ export const loginWithToken = (token: string) => api.call(DriverRoutes.loginByTo
 export const loginWithTicket = (ticket: string, openid?: string) =>
   api.call(DriverRoutes.getTokenByTicket, { query: { ticket, openid } });
 
-/** Where to send the browser for WeChat's consent; it comes back to /loginloading with code and state. */
-export const wechatAuthorizeUrl = (redirect: string) => api.call(DriverRoutes.oAuthUrl, { query: { redirect } });
+/** Where to send the browser for WeChat's (or Alipay's) consent; it comes back to /loginloading with code and state. */
+export const wechatAuthorizeUrl = (redirect: string, provider?: 'alipay') =>
+  api.call(DriverRoutes.oAuthUrl, { query: { redirect, ...(provider ? { provider } : {}) } });
 
 export const loginWithWechat = (code: string, state: string) =>
   api.call(DriverRoutes.oAuthLogin, { body: { code, state } });

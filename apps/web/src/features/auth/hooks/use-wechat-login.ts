@@ -2,13 +2,21 @@ import { useLocation } from 'react-router';
 import { wechatAuthorizeUrl } from '../api/login';
 import { loginTarget } from '../lib/login-target';
 
-export { insideWechat } from '../../../lib/client-type';
+import { insideAlipay, insideWechat } from '../../../lib/client-type';
 
-/** Sends the browser to WeChat's consent page; it comes back to /loginloading, which finishes the login. */
+/** Inside WeChat or Alipay: the host whose one-tap login is offered (its label), else undefined. */
+export const hostLogin = (): string | undefined =>
+  insideWechat() ? '微信一键登录' : insideAlipay() ? '支付宝一键登录' : undefined;
+
+/**
+ * Sends the browser to the consent page of the host it runs in (WeChat, or Alipay inside Alipay); it comes back to
+ * /loginloading, which finishes the login.
+ */
 export function useWechatLogin(): () => Promise<void> {
   const { search } = useLocation();
   return async () => {
-    const { url } = await wechatAuthorizeUrl(loginTarget(search, window.location.origin));
+    const provider = !insideWechat() && insideAlipay() ? 'alipay' : undefined;
+    const { url } = await wechatAuthorizeUrl(loginTarget(search, window.location.origin), provider);
     window.location.assign(url);
   };
 }

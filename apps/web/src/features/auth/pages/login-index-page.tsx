@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppName } from '../../../api/basic/application-info';
 import { Paths } from '../../../lib/paths';
 import styles from './login-index-page.module.css';
-import { insideWechat, useWechatLogin } from '../hooks/use-wechat-login';
+import { hostLogin, useWechatLogin } from '../hooks/use-wechat-login';
 import { targetQuery } from '../lib/login-target';
 
 /** /loginIndex: the entry to logging in or registering (WeChat login inside WeChat). */
@@ -24,7 +24,7 @@ export default function LoginIndexPage() {
         <p className={styles.slogan}>停车缴费 · 车辆管理 · 电子发票</p>
       </div>
       <div className={styles.actions}>
-        {insideWechat() && (
+        {hostLogin() && (
           <Button
             block
             size="large"
@@ -32,7 +32,7 @@ export default function LoginIndexPage() {
             className={styles.wechat}
             onClick={() => void wechatLogin().catch(() => undefined)}
           >
-            微信一键登录
+            {hostLogin()}
           </Button>
         )}
         <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(`${Paths.LOGIN}${query}`)}>

@@ -12,12 +12,13 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 
 type Failure = 'cancelled' | 'failed' | 'nothing';
 
-/** What this visit brought: WeChat's answer (code and state), a host app's token, or nothing usable. */
+/** What this visit brought: WeChat's or Alipay's answer (code and state), a host app's token, or nothing usable. */
 export function loginLoadingTask(
   search: string,
 ): (() => Promise<LoginResult & { redirect?: string | null }>) | Failure {
   const params = new URLSearchParams(search);
-  const code = params.get('code');
+  // WeChat answers `code`, Alipay `auth_code`; the state says which provider on the server.
+  const code = params.get('code') ?? params.get('auth_code');
   const state = params.get('state');
   const token = params.get('token');
   if (code && state) return () => loginWithWechat(code, state);

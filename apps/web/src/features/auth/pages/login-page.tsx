@@ -17,7 +17,7 @@ import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { insideWechat, useWechatLogin } from '../hooks/use-wechat-login';
+import { hostLogin, useWechatLogin } from '../hooks/use-wechat-login';
 import { lockText, loginRefusalOf, triesLeftText } from '../lib/login-refusal';
 import { targetQuery } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
@@ -132,9 +132,9 @@ export default function LoginPage() {
         <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>
           登录
         </Button>
-        {insideWechat() && (
+        {hostLogin() && (
           <Button block size="large" shape="rounded" onClick={() => void wechatLogin().catch(() => undefined)}>
-            微信一键登录
+            {hostLogin()}
           </Button>
         )}
       </div>

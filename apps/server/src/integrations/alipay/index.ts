@@ -1,0 +1,7 @@
+export {
+  ALIPAY_AUTHORIZE_URL,
+  AlipaySignInError,
+  createAlipayOAuthProvider,
+  type AlipayOAuthConfig,
+  type AlipayOAuthScope,
+} from './alipay-oauth';
