@@ -28,7 +28,7 @@ import {
   createStationsService,
   type ChargingServices,
 } from './modules/charging';
-import { createParksModule } from './modules/parks';
+import { createParksModule, createParksRepository } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
 import { createCouponsModule, createCouponUse } from './modules/coupons';
@@ -66,6 +66,7 @@ import { createBufferedNonceStore, createNonceStore, type NonceStore } from './p
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
 import { installTenancy } from './plugins/tenancy';
 import { createFirstScreen } from './plugins/first-screen';
+import { serveConsoleApp } from './plugins/console-app';
 import { serveWebApp } from './plugins/web-app';
 import { installWellFormedText } from './plugins/well-formed-text';
 import { installZodMessages } from './plugins/zod-messages';
@@ -173,7 +174,14 @@ async function assemble(
   const balanceOffered = async (dealerId: string, within?: Db) =>
     offers(await basic.menuConfig(dealerId, within)).balance;
   app.decorate('pictures', pictures);
-  const operatorsModule = createOperatorsModule({ db: db.db, dealers, clock });
+  const parkRecords = createParksRepository(db.db);
+  const operatorsModule = createOperatorsModule({
+    db: db.db,
+    dealers,
+    clock,
+    parksOfDealer: async (dealerId, parkIds) =>
+      (await parkRecords.parksByIds([...parkIds])).filter((p) => p.dealerId === dealerId).map((p) => p.id),
+  });
   installOperatorAuth(app, operatorsModule.services.operators);
   // Driver accounts: sessions and verification below, the driver records over them, logins on top.
   const sessionsModule = createSessionsModule({ db: db.db, clock, config });
@@ -491,5 +499,6 @@ async function assemble(
     { prefix: API_BASE },
   );
 
+  await serveConsoleApp(app, config.consoleDist);
   await serveWebApp(app, config.webDist, createFirstScreen({ basic, publicity, dealers }));
 }
