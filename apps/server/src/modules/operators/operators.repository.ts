@@ -34,7 +34,11 @@ export function createOperatorsRepository(db: Db) {
 
     /** Whether a dealer has any operator at all (the set-up command refuses a dealer that has). */
     async anyOfDealer(dealerId: string): Promise<boolean> {
-      const [row] = await db.select({ id: operators.id }).from(operators).where(eq(operators.dealerId, dealerId)).limit(1);
+      const [row] = await db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(eq(operators.dealerId, dealerId))
+        .limit(1);
       return row !== undefined;
     },
 
