@@ -33,11 +33,23 @@ const signIn = async (username: string, password: string) => {
 };
 
 describe('who may manage accounts', () => {
+  // Valid inputs, so what refuses them is the role (a bad body is refused before any role check).
   const adminOnly: [string, AnyRoute, object][] = [
     ['operators', OperatorOps.operators, {}],
     ['createOperator', OperatorOps.createOperator, { body: newAccount() }],
-    ['updateOperator', OperatorOps.updateOperator, { params: { operatorId: NEW_ID }, body: {} }],
-    ['resetOperatorPassword', OperatorOps.resetOperatorPassword, { params: { operatorId: NEW_ID }, body: {} }],
+    [
+      'updateOperator',
+      OperatorOps.updateOperator,
+      {
+        params: { operatorId: NEW_ID },
+        body: { displayName: 'x', roles: [OperatorRole.ADMIN], parkIds: [], disabled: false },
+      },
+    ],
+    [
+      'resetOperatorPassword',
+      OperatorOps.resetOperatorPassword,
+      { params: { operatorId: NEW_ID }, body: { password: 'taken-over-1' } },
+    ],
   ];
   const others = [
     OperatorRole.FINANCE,

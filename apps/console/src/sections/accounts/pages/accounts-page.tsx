@@ -65,11 +65,11 @@ export default function AccountsPage() {
             title: '状态',
             render: (_, a) =>
               a.disabled ? (
-                <Tag color="default">已停用</Tag>
+                <Tag>已停用</Tag>
               ) : a.lockedUntil && Date.parse(a.lockedUntil) > Date.now() ? (
-                <Tag color="orange">锁定至 {formatTime(a.lockedUntil)}</Tag>
+                <Tag>锁定至 {formatTime(a.lockedUntil)}</Tag>
               ) : (
-                <Tag color="green">正常</Tag>
+                <Tag>正常</Tag>
               ),
           },
           { title: '创建时间', dataIndex: 'createdAt', render: formatTime },
