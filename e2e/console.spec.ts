@@ -27,7 +27,7 @@ test('an admin signs in, creates an operator and opens the parks', async ({ page
   await page.getByTitle('收费员（限授权车场）').click();
   await page.keyboard.press('Escape');
   await dialog.getByLabel('授权车场').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.locator('.ant-select-dropdown').last().locator('.ant-select-item-option').first().click();
   await page.keyboard.press('Escape');
   await page.screenshot({ path: 'test-results/console-new-operator.png' });
   await dialog.getByRole('button', { name: '创建' }).click();

@@ -33,7 +33,11 @@ export function App() {
   return (
     // antd's default blue (#1677ff) is 4.1:1 under white text; blue-7 meets WCAG AA's 4.5:1. Buttons keep their text as
     // written (no space inserted between two Chinese characters).
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#0958d9' } }} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={{ token: { colorPrimary: '#0958d9', colorLink: '#0958d9' } }}
+      button={{ autoInsertSpace: false }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
