@@ -172,6 +172,13 @@ export default tseslint.config(
     },
   },
   {
+    // The operator console (apps/console): a browser app with React hooks; screens call operations through api.call.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     // docs/decisions/027: screens call operations (api.call with a route of @parking/contracts), never a path.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/api/client.ts', 'apps/web/src/api/*.test.ts'],

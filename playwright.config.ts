@@ -25,6 +25,8 @@ const chromium = {
 // Stories tagged @ua (UA_SPECIFIC in e2e/support/test.ts: host bridges, client type, embedded mode) run in every
 // project; the rest run once, in WeChat, where most drivers meet the app. The budget: README, "Test time".
 const UA_ONLY = /@ua\b/;
+// The operator console's specs run once, at a desk's 1440×900 in desktop Chromium; the driver projects skip them.
+const CONSOLE_SPECS = /console[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,16 +45,31 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'wechat-iphone', use: { ...devices['iPhone 13'], ...chromium, userAgent: userAgents.wechat } },
+    {
+      name: 'wechat-iphone',
+      testIgnore: CONSOLE_SPECS,
+      use: { ...devices['iPhone 13'], ...chromium, userAgent: userAgents.wechat },
+    },
     {
       name: 'alipay-android',
       grep: UA_ONLY,
+      testIgnore: CONSOLE_SPECS,
       use: { ...devices['Pixel 7'], ...chromium, userAgent: userAgents.alipay },
     },
-    { name: 'browser-iphone', grep: UA_ONLY, use: { ...devices['iPhone 13'], ...chromium } },
+    {
+      name: 'browser-iphone',
+      grep: UA_ONLY,
+      testIgnore: CONSOLE_SPECS,
+      use: { ...devices['iPhone 13'], ...chromium },
+    },
+    {
+      name: 'console-desktop',
+      testMatch: CONSOLE_SPECS,
+      use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1440, height: 900 } },
+    },
   ],
-  // The real server on an in-memory database with demo data, serving the built web app (`npm run build` first); a
-  // second one on the next port with 5-second access tokens, for the token-expiry flows (e2e/session-refresh.spec.ts).
+  // The real server on an in-memory database with demo data, serving the built web app and console (`npm run build`
+  // first); a second one on the next port with 5-second access tokens, for the token-expiry flows (e2e/session-refresh.spec.ts).
   // Both trust X-Forwarded-For: each test comes from its own address (e2e/support/test.ts).
   webServer: [
     {

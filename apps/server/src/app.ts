@@ -57,6 +57,7 @@ import { API_BODY_LIMIT, installJsonBody } from './plugins/json-body';
 import { installRequestPayload, noncePruneJob, type ApiRoute } from './plugins/request-payload';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { createFirstScreen } from './plugins/first-screen';
+import { serveConsoleApp } from './plugins/console-app';
 import { serveWebApp } from './plugins/web-app';
 import { installWellFormedText } from './plugins/well-formed-text';
 import { installZodMessages } from './plugins/zod-messages';
@@ -166,7 +167,14 @@ async function assemble(
   const balanceOffered = async (dealerId: string, within?: Db) =>
     offers(await basic.menuConfig(dealerId, within)).balance;
   app.decorate('pictures', pictures);
-  const operatorsModule = createOperatorsModule({ db: db.db, dealers, clock });
+  const parkRecords = createParksRepository(db.db);
+  const operatorsModule = createOperatorsModule({
+    db: db.db,
+    dealers,
+    clock,
+    parksOfDealer: async (dealerId, parkIds) =>
+      (await parkRecords.parksByIds([...parkIds])).filter((p) => p.dealerId === dealerId).map((p) => p.id),
+  });
   installOperatorAuth(app, operatorsModule.services.operators);
   // Driver accounts: sessions and verification below, the driver records over them, logins on top.
   const sessionsModule = createSessionsModule({ db: db.db, clock, config });
@@ -486,5 +494,6 @@ async function assemble(
     { prefix: API_BASE },
   );
 
+  await serveConsoleApp(app, config.consoleDist);
   await serveWebApp(app, config.webDist, createFirstScreen({ basic, publicity, dealers }));
 }

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       wechatTemplates: { provider: 'off' },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.consoleDist).toMatch(/apps[/\\]console[/\\]dist$/);
   });
 
   it('reads every variable', () => {
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       DEMO: 'true',
       LOG_LEVEL: 'debug',
       WEB_DIST: '/srv/web',
+      CONSOLE_DIST: '/srv/console',
       UPLOAD_DIR: '/srv/uploads',
       UPLOAD_MAX_BYTES: '1048576',
       UPLOAD_DAILY_BYTES: '10485760',
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       locks: { mqttUrl: undefined, ackTimeoutMs: 3000, autoRaiseMs: 60_000, simulate: true, sweepIntervalMs: 5000 },
       logLevel: 'debug',
       webDist: '/srv/web',
+      consoleDist: '/srv/console',
       uploadDir: '/srv/uploads',
       uploadMaxBytes: 1048576,
       uploadDailyBytes: 10485760,

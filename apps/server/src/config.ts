@@ -38,6 +38,7 @@ const Env = z.object({
   DEMO_CHARGERS: bool,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: optionalText,
+  CONSOLE_DIST: optionalText,
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -126,6 +127,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built web app (index.html and assets/). */
   webDist: string;
+  /** Absolute path of the built operator console, served at /console/. */
+  consoleDist: string;
   /** Absolute folder for uploaded pictures. */
   uploadDir: string;
   /** Largest accepted picture, decoded bytes. */
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoChargers: e.DEMO && e.DEMO_CHARGERS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
+    consoleDist: e.CONSOLE_DIST ? path.resolve(e.CONSOLE_DIST) : path.join(SERVER_ROOT, '../console/dist'),
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : defaultUploads,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadDailyBytes: e.UPLOAD_DAILY_BYTES,

@@ -58,6 +58,7 @@ export async function buildTestApp({
     demoChargers: false,
     logLevel: 'error',
     webDist: path.join(uploadDir, 'no-web-build'),
+    consoleDist: path.join(uploadDir, 'no-console-build'),
     uploadDir,
     uploadMaxBytes: 64 * 1024,
     uploadDailyBytes: 50 * 1024 * 1024,
@@ -149,10 +150,18 @@ export async function loggedInOperator(
     dealerId = '330100',
     username = `op${randomBytes(3).toString('hex')}`,
     roles = [] as OperatorRole[],
+    parkIds = [] as string[],
     password = 'secret-pass-1',
   } = {},
 ): Promise<{ authorization: string }> {
-  await ensureOperator(createOperatorsRepository(t.db), { dealerId, username, displayName: username, password, roles });
+  await ensureOperator(createOperatorsRepository(t.db), {
+    dealerId,
+    username,
+    displayName: username,
+    password,
+    roles,
+    parkIds,
+  });
   const res = await call(t, OperatorOps.login, { body: { dealerId, username, password } });
   const token = res.body.data!.token;
   return { authorization: `Bearer ${token}` };

@@ -3,6 +3,13 @@ import type { GroupMemberAdd } from '../driver/groups';
 import type { SsoTicket, SsoTicketRequest } from '../driver/auth';
 import { route } from '../operation';
 import type { OperatorLogin, OperatorProfile, OperatorSession } from './session';
+import type {
+  OperatorAccount,
+  OperatorCreate,
+  OperatorPasswordChange,
+  OperatorPasswordReset,
+  OperatorUpdate,
+} from './accounts';
 
 /** Where every operator console operation's path starts (the server's operator scope, with its hooks). */
 export const OPERATOR_API_BASE = '/operator/v1';
@@ -14,6 +21,18 @@ export const OperatorRoutes = {
   /** The operator behind the session. */
   me: route('GET', '/operator/v1/me').io<{ response: OperatorProfile }>(),
   logout: route('POST', '/operator/v1/logout'),
+  /** The signed-in operator's own password; their other sessions end. */
+  changePassword: route('POST', '/operator/v1/password').io<{ body: OperatorPasswordChange }>(),
+  /** Accounts and roles (admins): the dealer's operators. */
+  operators: route('GET', '/operator/v1/operators').io<{ response: OperatorAccount[] }>(),
+  createOperator: route('POST', '/operator/v1/operators').io<{ body: OperatorCreate; response: OperatorAccount }>(),
+  updateOperator: route('PUT', '/operator/v1/operators/:operatorId').io<{
+    body: OperatorUpdate;
+    response: OperatorAccount;
+  }>(),
+  resetOperatorPassword: route('POST', '/operator/v1/operators/:operatorId/password').io<{
+    body: OperatorPasswordReset;
+  }>(),
   /** A partner system, logged in as an admin of the dealer, gets a one-time login ticket for a driver. */
   ssoTickets: route('POST', '/operator/v1/ssoTickets').io<{ body: SsoTicketRequest; response: SsoTicket }>(),
   /** The dealer's driver groups. */

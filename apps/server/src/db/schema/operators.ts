@@ -14,6 +14,8 @@ export const operators = pgTable(
     /** Argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull().default([]),
+    /** The parks a park-scoped operator (park manager, cashier) may see and act on; empty for dealer-wide roles. */
+    parkIds: uuid('park_ids').array().notNull().default([]),
     disabled: boolean('disabled').notNull().default(false),
     /** Failed logins since the last success or lockout. */
     failedLogins: integer('failed_logins').notNull().default(0),

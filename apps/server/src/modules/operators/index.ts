@@ -8,18 +8,27 @@ import { createOperatorsService, type OperatorsService } from './operators.servi
 
 export { installOperatorAuth } from './operator-auth';
 export { createOperatorsRepository };
-export { ensureOperator, type NewOperatorInput, type OperatorsService } from './operators.service';
+export {
+  ensureOperator,
+  mayActOnPark,
+  parkScopeOf,
+  type NewOperatorInput,
+  type OperatorsService,
+} from './operators.service';
 
 /** Operator accounts and their sign-in; `installOperatorAuth` puts requireOperator on the app. */
 export function createOperatorsModule(deps: {
   db: Db;
   dealers: DealersService;
   clock: Clock;
+  /** Which of these park ids are the dealer's (the parks module's port). */
+  parksOfDealer: (dealerId: string, parkIds: readonly string[]) => Promise<string[]>;
 }): ServerModule<{ operators: OperatorsService }> {
   const operators = createOperatorsService({
     repo: createOperatorsRepository(deps.db),
     dealers: deps.dealers,
     clock: deps.clock,
+    parksOfDealer: deps.parksOfDealer,
   });
   return { services: { operators }, routes: { operator: [mount(operatorRoutes, { operators })] } };
 }

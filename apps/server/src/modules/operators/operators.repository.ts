@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema';
 import { attemptReservation, reservationOf, type AttemptPolicy, type AttemptReservation } from '../../security/lockout';
@@ -6,8 +6,9 @@ import { attemptReservation, reservationOf, type AttemptPolicy, type AttemptRese
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperator = Pick<
   typeof operators.$inferInsert,
-  'dealerId' | 'username' | 'displayName' | 'passwordHash' | 'roles' | 'disabled'
+  'dealerId' | 'username' | 'displayName' | 'passwordHash' | 'roles' | 'disabled' | 'parkIds'
 >;
+export type OperatorChanges = Partial<Pick<OperatorRow, 'displayName' | 'roles' | 'parkIds' | 'disabled'>>;
 
 export function createOperatorsRepository(db: Db) {
   return {
@@ -17,6 +18,52 @@ export function createOperatorsRepository(db: Db) {
         .from(operators)
         .where(and(eq(operators.dealerId, dealerId), eq(operators.username, username)));
       return row;
+    },
+
+    async findById(dealerId: string, id: string): Promise<OperatorRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(operators)
+        .where(and(eq(operators.dealerId, dealerId), eq(operators.id, id)));
+      return row;
+    },
+
+    async listOfDealer(dealerId: string): Promise<OperatorRow[]> {
+      return db.select().from(operators).where(eq(operators.dealerId, dealerId)).orderBy(asc(operators.createdAt));
+    },
+
+    /** Whether a dealer has any operator at all (the set-up command refuses a dealer that has). */
+    async anyOfDealer(dealerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(eq(operators.dealerId, dealerId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Updates an operator of the dealer; a disabled account's sessions end with it. */
+    async update(dealerId: string, id: string, changes: OperatorChanges, now: Date): Promise<OperatorRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(operators)
+          .set({ ...changes, updatedAt: now })
+          .where(and(eq(operators.dealerId, dealerId), eq(operators.id, id)))
+          .returning();
+        if (row?.disabled) await revokeAllSessions(tx, id, now);
+        return row;
+      });
+    },
+
+    /** A new password: the lockout is lifted and every session but `keepSessionId` ends. */
+    async setPassword(id: string, passwordHash: string, now: Date, keepSessionId?: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(operators)
+          .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now })
+          .where(eq(operators.id, id));
+        await revokeAllSessions(tx, id, now, keepSessionId);
+      });
     },
 
     /** Inserts unless the dealer already has this username; returns the new id or undefined. */
@@ -70,4 +117,19 @@ export function createOperatorsRepository(db: Db) {
     },
   };
 }
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function revokeAllSessions(tx: Tx, operatorId: string, now: Date, keepSessionId?: string): Promise<void> {
+  await tx
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.revokedAt),
+        keepSessionId ? ne(operatorSessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
 export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;

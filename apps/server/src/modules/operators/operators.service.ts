@@ -3,9 +3,14 @@ import {
   ErrorCode,
   OPERATOR_ROLES,
   OperatorRole,
+  PARK_SCOPED_ROLES,
+  type OperatorAccount,
+  type OperatorCreate,
   type OperatorLogin,
+  type OperatorPasswordChange,
   type OperatorProfile,
   type OperatorSession,
+  type OperatorUpdate,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { DealersService } from '../dealers';
@@ -39,15 +44,54 @@ function profileOf(row: OperatorRow): OperatorProfile {
     displayName: row.displayName,
     roles: row.roles.filter((r): r is OperatorRole => KNOWN_ROLES.includes(r)),
     dealerId: row.dealerId,
+    parkIds: row.parkIds,
   };
 }
+
+function accountOf(row: OperatorRow): OperatorAccount {
+  const { dealerId: _dealerId, ...profile } = profileOf(row);
+  return {
+    ...profile,
+    disabled: row.disabled,
+    lockedUntil: row.lockedUntil?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The parks an operator may act on: undefined for a dealer-wide operator (every park of the dealer), else the parks
+ * granted to their park-scoped roles.
+ */
+export const parkScopeOf = (operator: OperatorProfile): readonly string[] | undefined =>
+  operator.roles.some((r) => !PARK_SCOPED_ROLES.includes(r)) ? undefined : operator.parkIds;
+
+/** Whether an operator may act on a park (callers still check the park is the operator's dealer's). */
+export const mayActOnPark = (operator: OperatorProfile, parkId: string): boolean => {
+  const scope = parkScopeOf(operator);
+  return scope === undefined || scope.includes(parkId);
+};
+
+const operatorNotFound = () => new AppError(ErrorCode.NOT_FOUND, '账号不存在');
 
 /** Whether an operator may act in one of `roles`; admins may do everything, no roles listed means any operator. */
 export const hasRole = (operator: OperatorProfile, roles: readonly OperatorRole[]): boolean =>
   roles.length === 0 || operator.roles.includes(OperatorRole.ADMIN) || roles.some((r) => operator.roles.includes(r));
 
-export function createOperatorsService(deps: { repo: OperatorsRepository; dealers: DealersService; clock: Clock }) {
+export function createOperatorsService(deps: {
+  repo: OperatorsRepository;
+  dealers: DealersService;
+  clock: Clock;
+  /** Which of these park ids are the dealer's (the parks module's port). */
+  parksOfDealer: (dealerId: string, parkIds: readonly string[]) => Promise<string[]>;
+}) {
   const { repo, dealers, clock } = deps;
+
+  async function checkParks(dealerId: string, parkIds: readonly string[]): Promise<void> {
+    if (parkIds.length === 0) return;
+    const known = new Set(await deps.parksOfDealer(dealerId, parkIds));
+    if (parkIds.some((id) => !known.has(id))) throw new AppError(ErrorCode.INVALID_INPUT, '授权车场不存在');
+  }
+
   return {
     async login({ dealerId, username, password }: OperatorLogin): Promise<OperatorSession> {
       const dealer = await dealers.resolve(dealerId);
@@ -86,6 +130,58 @@ export function createOperatorsService(deps: { repo: OperatorsRepository; dealer
     },
 
     logout: (sessionId: string) => repo.revokeSession(sessionId, clock.now()),
+
+    /** The signed-in operator's own password; their other sessions end. */
+    async changePassword(identity: OperatorIdentity, change: OperatorPasswordChange): Promise<void> {
+      const row = await repo.findById(identity.operator.dealerId, identity.operator.id);
+      if (!row) throw operatorNotFound();
+      if (!(await verifyPassword(row.passwordHash, change.oldPassword))) {
+        throw new AppError(ErrorCode.INVALID_INPUT, '原密码错误');
+      }
+      await repo.setPassword(row.id, await hashPassword(change.newPassword), clock.now(), identity.sessionId);
+    },
+
+    async list(dealerId: string): Promise<OperatorAccount[]> {
+      return (await repo.listOfDealer(dealerId)).map(accountOf);
+    },
+
+    async create(dealerId: string, input: OperatorCreate & { parkIds: string[] }): Promise<OperatorAccount> {
+      await checkParks(dealerId, input.parkIds);
+      const username = input.username.toLowerCase();
+      const id = await repo.insertIfAbsent({
+        dealerId,
+        username,
+        displayName: input.displayName,
+        passwordHash: await hashPassword(input.password),
+        roles: input.roles,
+        parkIds: input.parkIds,
+        disabled: false,
+      });
+      if (!id) throw new AppError(ErrorCode.CONFLICT, '用户名已存在');
+      return accountOf((await repo.findById(dealerId, id))!);
+    },
+
+    /** Name, roles, parks, disabled. An admin cannot disable or demote themselves (the dealer would lose its admin). */
+    async update(
+      actor: OperatorProfile,
+      operatorId: string,
+      input: OperatorUpdate & { parkIds: string[] },
+    ): Promise<OperatorAccount> {
+      if (actor.id === operatorId && (input.disabled || !input.roles.includes(OperatorRole.ADMIN))) {
+        throw new AppError(ErrorCode.INVALID_INPUT, '不能停用自己或取消自己的管理员角色');
+      }
+      await checkParks(actor.dealerId, input.parkIds);
+      const row = await repo.update(actor.dealerId, operatorId, input, clock.now());
+      if (!row) throw operatorNotFound();
+      return accountOf(row);
+    },
+
+    /** An admin sets a new password for an operator: their sessions end and the lockout is lifted. */
+    async resetPassword(dealerId: string, operatorId: string, password: string): Promise<void> {
+      const row = await repo.findById(dealerId, operatorId);
+      if (!row) throw operatorNotFound();
+      await repo.setPassword(row.id, await hashPassword(password), clock.now());
+    },
   };
 }
 export type OperatorsService = ReturnType<typeof createOperatorsService>;
@@ -96,6 +192,7 @@ export interface NewOperatorInput {
   displayName: string;
   password: string;
   roles: OperatorRole[];
+  parkIds?: string[];
   disabled?: boolean;
 }
 
@@ -109,6 +206,7 @@ export async function ensureOperator(repo: OperatorsRepository, input: NewOperat
     displayName: input.displayName,
     passwordHash: await hashPassword(input.password),
     roles: input.roles,
+    parkIds: input.parkIds ?? [],
     disabled: input.disabled ?? false,
   });
 }

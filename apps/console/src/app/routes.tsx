@@ -1,0 +1,19 @@
+import type { OperatorRole } from '@parking/contracts';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { accountsSection } from '../sections/accounts/routes';
+import { parksSection } from '../sections/parks/routes';
+import { profileSection } from '../sections/profile/routes';
+
+/** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
+export interface ConsoleRoute {
+  path: string;
+  label: string;
+  icon?: ReactNode;
+  roles: readonly OperatorRole[];
+  /** Shown in the menu; detail screens are not. */
+  inMenu: boolean;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** The route table: the menu and the router are both built from it (STYLE.md, ant-design-pro's pattern). */
+export const consoleRoutes: ConsoleRoute[] = [...parksSection, ...accountsSection, ...profileSection];

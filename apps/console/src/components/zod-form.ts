@@ -1,0 +1,30 @@
+import { Form, type FormInstance } from 'antd';
+import type { z } from 'zod';
+
+/**
+ * An antd form checked with a contract's schema on submit: each problem is shown beside its field (the server checks
+ * the same schema again). `validate` resolves the parsed values, or undefined when something is wrong.
+ */
+export function useZodForm<S extends z.ZodType>(schema: S) {
+  const [form] = Form.useForm();
+  async function validate(): Promise<z.output<S> | undefined> {
+    const values: unknown = form.getFieldsValue(true);
+    const parsed = schema.safeParse(values);
+    const fields = (form.getFieldsError() as { name: (string | number)[] }[]).map(({ name }) => ({ name, errors: [] }));
+    if (parsed.success) {
+      form.setFields(fields);
+      return parsed.data;
+    }
+    const byField = new Map<string, string[]>();
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      byField.set(key, [...(byField.get(key) ?? []), issue.message]);
+    }
+    form.setFields([
+      ...fields.filter(({ name }) => !byField.has(String(name[0]))),
+      ...[...byField].map(([name, errors]) => ({ name, errors })),
+    ]);
+    return undefined;
+  }
+  return { form: form as FormInstance, validate };
+}

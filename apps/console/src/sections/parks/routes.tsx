@@ -1,0 +1,14 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import type { ConsoleRoute } from '../../app/routes';
+
+export const parksSection: ConsoleRoute[] = [
+  {
+    path: 'parks',
+    label: '车场',
+    icon: <EnvironmentOutlined />,
+    roles: [],
+    inMenu: true,
+    page: lazy(() => import('./pages/parks-page')),
+  },
+];

@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "park_ids" uuid[] DEFAULT '{}' NOT NULL;
