@@ -16,7 +16,7 @@ import { createDealersModule, installTenancy } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
 import { createParkingModule, createStayPricer, firstDiscount } from './modules/parking';
 import { createChargingModule, type ChargingServices } from './modules/charging';
-import { createParksModule } from './modules/parks';
+import { createParksModule, createParksRepository } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
 import { createSupportModule } from './modules/support';
 import { createCouponsModule, createCouponUse } from './modules/coupons';
