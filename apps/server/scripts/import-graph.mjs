@@ -13,7 +13,16 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 const LAYERS = [
   ['clock.ts'],
   ['db'],
-  ['integrations', 'security', 'geo', 'config.ts', 'config-invoices.ts', 'config-payments.ts', 'logger.ts'],
+  [
+    'integrations',
+    'security',
+    'geo',
+    'config.ts',
+    'config-invoices.ts',
+    'config-payments.ts',
+    'deployment.ts',
+    'logger.ts',
+  ],
   ['jobs'],
   ['events'],
   ['kernel'],

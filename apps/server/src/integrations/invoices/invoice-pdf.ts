@@ -1,3 +1,6 @@
+// subset-font's declaration goes with this file to every project that compiles it (apps/devices' tests too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./subset-font.d.ts" />
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
