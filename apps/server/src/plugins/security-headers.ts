@@ -65,7 +65,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (options.hsts || req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
+    // A page that sets its own, stricter policy (the sandbox's pages: `default-src 'none'`) keeps it.
+    if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       const hashes = typeof payload === 'string' ? inlineScriptHashes(payload) : [];
       reply.header('content-security-policy', contentSecurityPolicy(hashes, options.frameAncestors));
     }
