@@ -2,6 +2,8 @@ import { expect, test } from './support/test';
 
 // The operator console at a desk (issue 39): sign in with the demo's admin, add an operator, look at the parks.
 test('an admin signs in, creates an operator and opens the parks', async ({ page }) => {
+  // Three screens' first loads of antd's chunk (205 KB gzip) and axe on each: over 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.goto('/console/accounts');
   await expect(page).toHaveURL(/\/console\/login\?from=/);
   await page.getByLabel('用户名').fill('admin');
