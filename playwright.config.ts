@@ -35,7 +35,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A story signs in on two phones or walks several first loads; React's heavier start (decision 065) and axe on each
+  // new screen took some past 30 s on the busy 2-core machine.
+  timeout: 45_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
