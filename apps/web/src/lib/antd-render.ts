@@ -1,4 +1,5 @@
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { __reactRoot?: Root };
@@ -13,7 +14,9 @@ type Container = (Element | DocumentFragment) & { __reactRoot?: Root };
 unstableSetRender((node, container: Container) => {
   container.__reactRoot ??= createRoot(container);
   const root = container.__reactRoot;
-  root.render(node);
+  // Synchronously, as the ReactDOM.render antd-mobile was written for: Toast.show keeps the shown toast's close handle
+  // from its first commit, and a second toast shown before a deferred commit would stay beside the first.
+  flushSync(() => root.render(node));
   return async () => {
     // Let the closing animation's last frame commit before the root goes away.
     await new Promise((resolve) => setTimeout(resolve, 0));
