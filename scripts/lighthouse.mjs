@@ -198,10 +198,13 @@ async function audit(chrome, url, signedIn) {
     finalPath: new URL(result.lhr.finalDisplayedUrl).pathname,
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     lcpPhases: phases,
+    // Lighthouse's own reading of the machine's speed (a fixed JS loop before each audit): a figure from a slow or
+    // busy machine reads against it (a 2-core machine here reads about 1,000–1,500; Lighthouse's reference 1,000).
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
-const NUMERIC = ['performance', 'accessibility', 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'siMs', 'jsKb'];
+const NUMERIC = ['performance', 'accessibility', 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'siMs', 'jsKb', 'benchmarkIndex'];
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const chromePath = await prepareChromium();
@@ -249,7 +252,8 @@ try {
     console.log(
       `${name}: performance ${m.performance} · FCP ${s(m.fcpMs)} · LCP ${s(m.lcpMs)} · CLS ${m.cls.toFixed(3)} · ` +
         `TBT ${Math.round(m.tbtMs)} ms · SI ${s(m.siMs)} · JS transferred ${m.jsKb.toFixed(1)} KB ` +
-        `(median of ${runs}; each: ${results.map((r) => r.performance).join(', ')})`,
+        `(median of ${runs}; each: ${results.map((r) => r.performance).join(', ')}) · benchmarkIndex ` +
+        results.map((r) => Math.round(r.benchmarkIndex)).join(', '),
     );
     console.log(`  LCP element: ${results[0].lcpElement}`);
     console.log(`  LCP phases (first run): ${results[0].lcpPhases}`);
@@ -262,6 +266,7 @@ try {
 }
 
 const loadAfter = loadavg();
+const indexes = rows.map((r) => r.benchmarkIndex);
 console.log(
   `\n| screen | performance | accessibility | FCP | LCP | TBT | CLS | JS transferred |\n|---|---|---|---|---|---|---|---|\n` +
     rows
@@ -275,7 +280,8 @@ console.log(
 );
 console.log(
   `\nmedian of ${runs}${h2 ? ', over HTTP/2 (TLS front)' : ''}; ${cpus().length} cores; load average before ${loadBefore.map((n) => n.toFixed(2)).join(', ')}, ` +
-    `after ${loadAfter.map((n) => n.toFixed(2)).join(', ')}`,
+    `after ${loadAfter.map((n) => n.toFixed(2)).join(', ')}; Lighthouse benchmarkIndex median ` +
+    `${Math.round(median(indexes))} (lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))})`,
 );
 const below = rows.filter(
   (r) =>

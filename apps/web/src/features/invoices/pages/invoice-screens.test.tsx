@@ -45,6 +45,7 @@ const orderNo = 'P20260601AAAAAAAAAAAAAAAAAAAA';
 
 // Invoices (spec section 2, Invoice): making one, its record and bills, titles, sending again, a payer's own.
 const cases: ScreenCase[] = [
+  { at: '/invoiceManage', state: 'entries', shows: ['开发票', '开专用发票', '开票记录', '抬头管理'] },
   {
     at: `/makeInvoice?orderNos=${orderNo}`,
     state: 'error',

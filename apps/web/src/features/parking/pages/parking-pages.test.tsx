@@ -71,6 +71,51 @@ beforeEach(() => {
   localStorage.setItem(StorageKey.token, 'driver-token');
 });
 
+describe('/parkingRecord', () => {
+  const plate = (plateNo: string, formatPlateNo: string, isDefault: boolean) => ({
+    plateId: plateNo,
+    plateNo,
+    plateColor: null,
+    formatPlateNo,
+    isDefault,
+  });
+
+  it('lists the stays of the first plate, and of another plate once it is chosen', async () => {
+    const server = serve({
+      [at(ParkingRoutes.driverPlate)]: ok([
+        plate('浙A2B8M6', '浙A·2B8M6', true),
+        plate('浙B12345', '浙B·12345', false),
+      ]),
+      [at(ParkingRoutes.parkOrdersByPlate)]: (req) => {
+        const plateNo = new URL(req.url, 'http://x').searchParams.get('plateNo');
+        return plateNo === '浙A2B8M6'
+          ? ok({ results: [anOrder()], totalRecord: 1 })
+          : ok({ results: [], totalRecord: 0 });
+      },
+    });
+    const { router } = renderApp({ routes: appRoutes, at: '/parkingRecord' });
+    expect(await screen.findByRole('article', { name: '武林广场地下停车场 浙A·2B8M6' })).toBeTruthy();
+    await userEvent.click(screen.getByText('浙B·12345'));
+    expect(await screen.findByText('该车辆暂无停车记录')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?plate=${encodeURIComponent('浙B12345')}`);
+    const asked = server.requests
+      .filter((r) => r.path === ParkingRoutes.parkOrdersByPlate.path)
+      .map((r) => new URL(r.url, 'http://x').searchParams.get('plateNo'));
+    expect(asked).toEqual(['浙A2B8M6', '浙B12345']);
+  });
+
+  it('without a bound plate it offers to add one; a failed load says so', async () => {
+    serve({ [at(ParkingRoutes.driverPlate)]: ok([]) });
+    const { unmount } = renderApp({ routes: appRoutes, at: '/parkingRecord' });
+    expect(await screen.findByText('暂无绑定车辆')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '添加车辆' })).toBeTruthy();
+    unmount();
+    serve({ [at(ParkingRoutes.driverPlate)]: fail('500', '系统繁忙，请稍后重试') });
+    renderApp({ routes: appRoutes, at: '/parkingRecord' });
+    expect(await screen.findByText('车辆加载失败')).toBeTruthy();
+  });
+});
+
 describe('/orderRecord', () => {
   it('lists the orders of the chosen tab and opens one', async () => {
     const server = serve({

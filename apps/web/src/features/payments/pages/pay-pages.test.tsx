@@ -239,6 +239,53 @@ describe('/payPage', () => {
   });
 });
 
+describe('/scanPayPage', () => {
+  const LANE = `/scanPayPage?parkId=${PARK}&laneCode=E1`;
+
+  it('shows the car the scanned exit lane holds and marks the visit as scanned at a lane', async () => {
+    const server = fakeServer({
+      [at(PaymentRoutes.payableBills)]: bills([aBill({ atExitLane: true })]),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp({ routes: appRoutes, at: LANE });
+    expect(await screen.findByText('浙A·12345')).toBeTruthy();
+    expect(screen.getByText('支付成功后请稍候，出口道闸将自动抬杆。')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '立即支付' })).toBeTruthy();
+    const [query] = sent(server.requests, at(PaymentRoutes.payableBills));
+    const params = new URL(query!.url, 'http://x').searchParams;
+    expect([params.get('parkId'), params.get('laneCode')]).toEqual([PARK, 'E1']);
+    expect(localStorage.getItem(StorageKey.sourceType)).not.toBeNull();
+  });
+
+  it('a lane with no car to pay for says so, and 刷新 asks again', async () => {
+    let asked = 0;
+    const server = fakeServer({
+      [at(PaymentRoutes.payableBills)]: () => (++asked, bills([])),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp({ routes: appRoutes, at: LANE });
+    expect(await screen.findByText('当前车道暂无待缴费车辆')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(asked).toBe(2));
+  });
+
+  it('a failed lookup says the bill did not load; a code without its lane asks for the exit lane’s code', async () => {
+    const server = fakeServer({
+      [at(PaymentRoutes.payableBills)]: fail('500', '系统繁忙，请稍后重试'),
+      [at(PaymentRoutes.payModel)]: ok(wechatOnly),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const { unmount } = renderApp({ routes: appRoutes, at: LANE });
+    expect(await screen.findByText('账单加载失败')).toBeTruthy();
+    unmount();
+    renderApp({ routes: appRoutes, at: `/scanPayPage?parkId=${PARK}` });
+    expect(await screen.findByText('请扫描出口车道上的缴费二维码')).toBeTruthy();
+    expect(sent(server.requests, at(PaymentRoutes.payableBills))).toHaveLength(1);
+  });
+});
+
 describe('/multiPayPage', () => {
   it('pays the bills left ticked, in one batch order', async () => {
     const server = fakeServer({

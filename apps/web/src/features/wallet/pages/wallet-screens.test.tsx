@@ -7,6 +7,13 @@ import { aBalanceInfo, aMovement } from '../test/builders';
 // The wallet's own detail and withdrawal screens (the same screens as the account balance's, wallet-pages.test.tsx).
 const cases: ScreenCase[] = [
   {
+    at: '/wallet',
+    state: 'opens the balance',
+    serve: { [at(WalletRoutes.balanceInfo)]: ok(aBalanceInfo()) },
+    landsAt: '/accountBalance',
+    shows: ['42.00'],
+  },
+  {
     at: '/walletDetail',
     state: 'data',
     serve: { [at(WalletRoutes.movements)]: ok({ results: [aMovement()], totalRecord: 1 }) },
