@@ -15,8 +15,8 @@ const SCREENS = [
   '/map',
   '/newsList',
   '/arrearsPage',
-  '/register',
-  '/notice',
+  '/parkingPayPage',
+  '/H5Mounth',
 ];
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ' +
