@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineProject } from 'vitest/config';
 
 /**
@@ -6,11 +7,25 @@ import { defineProject } from 'vitest/config';
  */
 export const ISOLATED_TESTS = ['src/modules/auth/login-burst.test.ts'];
 
-// Integration tests run on in-memory PGlite; with TEST_DATABASE_URL set, the same suite runs on PostgreSQL.
+/**
+ * On PostgreSQL, the files that put a database under test: those that build a test app or a test database
+ * (test/build-test-app.ts, test/test-database.ts). The others (fee rules, signatures, validators, PGlite's own thread)
+ * give the same result on any database; the PGlite run has them. A test file that makes a database another way is
+ * not a case here: make it through those two.
+ */
+function filesOnADatabase(): string[] {
+  const onADatabase = /test\/(build-test-app|test-database)['.]/;
+  return readdirSync(`${import.meta.dirname}/src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !ISOLATED_TESTS.includes(`src/${file}`))
+    .filter((file) => onADatabase.test(readFileSync(`${import.meta.dirname}/src/${file}`, 'utf8')))
+    .map((file) => `src/${file}`);
+}
+
+// Integration tests run on in-memory PGlite; with TEST_DATABASE_URL set, the suite's database tests run on PostgreSQL.
 export default defineProject({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    include: process.env.TEST_DATABASE_URL ? filesOnADatabase() : ['src/**/*.test.ts'],
     exclude: ISOLATED_TESTS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
