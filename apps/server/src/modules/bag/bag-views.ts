@@ -1,0 +1,162 @@
+import {
+  bagUnitLabel,
+  formatFen,
+  isConsumableKind,
+  type BagProduct,
+  bagApplicationStatusLabel,
+  bagCancelStatusLabel,
+  bagKindLabel,
+  bagPlanStateLabel,
+  bagVehicleClassLabel,
+  type BagApplication,
+  type BagPlan,
+  type OperatorBagApplication,
+  type OperatorBagCancellation,
+  type OperatorBagPlan,
+} from '@parking/contracts';
+import type { Clock } from '../../clock';
+import { planState } from './bag-rules';
+import type { BagApplicationRow, BagCancellationRow, BagPlanRow, BagProductRow, BagRepository } from './bag.repository';
+
+/** A time as the API writes it. */
+export const iso = (d: Date | number) => new Date(d).toISOString();
+export const maskId = (id: string) =>
+  id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}` : id;
+
+export function toProduct(row: BagProductRow): BagProduct {
+  return {
+    productId: row.id,
+    parkId: row.parkId,
+    kind: row.kind,
+    kindName: bagKindLabel[row.kind],
+    vehicleClass: row.vehicleClass,
+    vehicleClassName: bagVehicleClassLabel[row.vehicleClass],
+    priceFen: row.priceFen,
+    windows: row.windows ?? null,
+    quantity: row.quantity,
+    maxPlates: row.maxPlates,
+  };
+}
+
+/** A card's balance as a driver reads it: 剩余 8次, 剩余 120.00元. */
+export function balanceText(row: Pick<BagPlanRow, 'kind' | 'balance'>): string | null {
+  if (!isConsumableKind(row.kind) || row.balance === null) return null;
+  return row.kind === 'storedValue' ? `剩余 ${formatFen(row.balance)}` : `剩余 ${row.balance}${bagUnitLabel[row.kind]}`;
+}
+
+/** What a driver and an operator read of applications, plans and cancellations. */
+export function createBagViews({
+  repo,
+  clock,
+  refundNow,
+}: {
+  repo: BagRepository;
+  clock: Clock;
+  refundNow: (row: BagPlanRow) => Promise<{ total: number }>;
+}) {
+  async function toApplication(row: BagApplicationRow): Promise<BagApplication> {
+    const [park, product] = await Promise.all([repo.park(row.dealerId, row.parkId), repo.product(row.productId)]);
+    return {
+      applicationId: row.id,
+      parkId: row.parkId,
+      parkName: park?.name ?? '',
+      product: toProduct(product!),
+      plates: row.plates.map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor === 2 ? 2 : null })),
+      applicantName: row.applicantName,
+      phone: row.phone,
+      idNumberMasked: maskId(row.idNumber),
+      licencePictures: row.licencePictures,
+      proofPictures: row.proofPictures,
+      startDate: row.startDate,
+      status: row.status,
+      statusText: bagApplicationStatusLabel[row.status],
+      reviewReason: row.reviewReason,
+      planId: row.planId,
+      submittedAt: iso(row.createdAt),
+    };
+  }
+
+  const toOperatorPlan = async (row: BagPlanRow): Promise<OperatorBagPlan> => ({
+    ...(await toPlan(row)),
+    driverId: row.driverId,
+    note: row.note,
+  });
+
+  async function toOperatorCancellation(row: BagCancellationRow): Promise<OperatorBagCancellation> {
+    const plan = (await repo.plan(row.planId))!;
+    const [park, plates] = await Promise.all([repo.park(plan.dealerId, plan.parkId), repo.platesOf([plan.id])]);
+    return {
+      cancellationId: row.id,
+      planId: plan.id,
+      driverId: row.driverId,
+      parkName: park?.name ?? '',
+      kindName: bagKindLabel[plan.kind],
+      plates: plates.map((p) => p.plateNo),
+      reason: row.reason,
+      status: row.status,
+      statusText: bagCancelStatusLabel[row.status],
+      reviewReason: row.reviewReason,
+      refundFen: row.refundFen ?? (row.status === 'pending' ? (await refundNow(plan)).total : 0),
+      requestedAt: iso(row.createdAt),
+      decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
+    };
+  }
+
+  const toOperatorApplication = async (row: BagApplicationRow): Promise<OperatorBagApplication> => ({
+    ...(await toApplication(row)),
+    idNumber: row.idNumber,
+    driverId: row.driverId,
+  });
+
+  async function toPlan(
+    row: BagPlanRow,
+    plates?: { plateNo: string; plateColor: number }[],
+    cancellation?: BagCancellationRow | null,
+  ): Promise<BagPlan> {
+    const [park, product, ownPlates, latest, refundable] = await Promise.all([
+      repo.park(row.dealerId, row.parkId),
+      row.productId ? repo.product(row.productId) : Promise.resolve(undefined),
+      plates ? Promise.resolve(plates) : repo.platesOf([row.id]),
+      cancellation !== undefined
+        ? Promise.resolve(cancellation ?? undefined)
+        : repo.latestCancellations([row.id]).then((m) => m.get(row.id)),
+      refundNow(row),
+    ]);
+    const { state, daysLeft } = planState(row.validFrom.getTime(), row.validUntil.getTime(), clock.now().getTime());
+    return {
+      planId: row.id,
+      parkId: row.parkId,
+      parkName: park?.name ?? '',
+      kind: row.kind,
+      kindName: bagKindLabel[row.kind],
+      vehicleClassName: bagVehicleClassLabel[row.vehicleClass],
+      plates: ownPlates.map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor === 2 ? 2 : null })),
+      windows: row.windows ?? null,
+      validFrom: iso(row.validFrom),
+      validUntil: iso(row.validUntil),
+      state,
+      stateText: bagPlanStateLabel[state],
+      daysLeft,
+      priceFen: product?.priceFen ?? 0,
+      balance: row.balance,
+      purchased: row.purchased,
+      balanceText: balanceText(row),
+      maxPlates: row.maxPlates,
+      granted: row.kind === 'free',
+      refundableFen: refundable.total,
+      cancellation: latest
+        ? {
+            cancellationId: latest.id,
+            status: latest.status,
+            statusText: bagCancelStatusLabel[latest.status],
+            reason: latest.reason,
+            reviewReason: latest.reviewReason,
+            refundFen: latest.refundFen,
+            requestedAt: iso(latest.createdAt),
+          }
+        : null,
+    };
+  }
+
+  return { toApplication, toOperatorPlan, toOperatorCancellation, toOperatorApplication, toPlan };
+}
