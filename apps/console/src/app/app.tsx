@@ -37,7 +37,12 @@ export function App() {
     <ConfigProvider
       locale={zhCN}
       theme={{
-        token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextDescription: '#666', colorTextTertiary: '#666' },
+        token: {
+          colorPrimary: '#0958d9',
+          colorLink: '#0958d9',
+          colorTextDescription: '#666',
+          colorTextTertiary: '#666',
+        },
       }}
       button={{ autoInsertSpace: false }}
     >
