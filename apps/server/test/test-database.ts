@@ -55,7 +55,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
  * a test database loads it in well under a second, where initdb and the migrations take five (most of the suite's
  * time on PGlite). Its name carries a hash of the migrations, so a new or changed migration makes a new one.
  */
-export async function migratedPgliteTemplate(): Promise<string> {
+async function migratedPgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   for (const name of (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()) {
     const file = path.join(MIGRATIONS_FOLDER, name);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInDriver } from '../../test/drivers';
 import { aPayablePark, aParkedCar, confirmInSandbox, payBill } from '../../test/payments';
-import { createPostgresDatabase, migratedPgliteTemplate, testDatabaseUrl } from '../../test/test-database';
+import { createPostgresDatabase, testDatabaseUrl } from '../../test/test-database';
 import { balanceOf, enableWallet, rechargeInSandbox } from '../../test/wallet';
 import { IN_MEMORY } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
@@ -40,15 +40,17 @@ async function moneyIn(t: TestApp): Promise<void> {
 
 describe.skipIf(testDatabaseUrl())('npm run backup / restore on the embedded database (PGlite)', () => {
   let dir: string;
-  let live: Database;
   let t: TestApp;
+  /** The database a server holds in its data directory (and serves backups from), with the money of `t` in it. */
+  let live: Database;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'parking-backup-'));
-    // The server's data directory, started from the migrated template (a backup like any other).
-    await restore({ dataDir: path.join(dir, 'live'), databaseUrl: undefined }, await migratedPgliteTemplate());
-    live = await openDatabase({ dataDir: path.join(dir, 'live') });
-    t = await buildTestApp({ sameDatabaseAs: { database: live } });
+    t = await buildTestApp();
     await moneyIn(t);
+    const seeded = path.join(dir, 'seeded.tar');
+    await t.database.dump!(seeded);
+    await restore({ dataDir: path.join(dir, 'live'), databaseUrl: undefined }, seeded);
+    live = await openDatabase({ dataDir: path.join(dir, 'live') });
   });
   afterAll(async () => {
     await t?.close();
@@ -60,8 +62,7 @@ describe.skipIf(testDatabaseUrl())('npm run backup / restore on the embedded dat
     const file = path.join(dir, 'backups', 'parking.tar.gz');
     const how = await backup({ dataDir: path.join(dir, 'live'), databaseUrl: undefined }, file);
     expect(how).toMatch(/^written by the server running on .* \(pid \d+\), which went on serving$/);
-    // The server still answers after the copy.
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await live.ping(); // still serving after the copy
 
     const copy = { dataDir: path.join(dir, 'copy'), databaseUrl: undefined };
     const check = await restore(copy, file);
@@ -77,20 +78,19 @@ describe.skipIf(testDatabaseUrl())('npm run backup / restore on the embedded dat
   });
 
   it('refuses a data directory in use, or one that holds a database unless --replace (keeping the old one)', async () => {
-    const file = path.join(dir, 'again.tar.gz');
-    await backup({ dataDir: path.join(dir, 'live'), databaseUrl: undefined }, file);
+    const file = path.join(dir, 'backups', 'parking.tar.gz');
     // A server in another process (this test's parent stands in for it) holds the directory.
     const busy = { dataDir: path.join(dir, 'busy'), databaseUrl: undefined };
-    await restore(busy, file);
+    await mkdir(busy.dataDir);
     await writeFile(path.join(busy.dataDir, 'server.lock'), String(process.ppid));
     await expect(restore(busy, file, { replace: true })).rejects.toThrow(DataDirInUseError);
     await expect(backup(busy, path.join(dir, 'busy.tar.gz'))).rejects.toThrow(/did not answer on backup\.sock/);
-    const target = { dataDir: path.join(dir, 'twice'), databaseUrl: undefined };
-    await restore(target, file);
-    await expect(restore(target, file)).rejects.toThrow(/already holds a database: .* or pass --replace/);
-    expect((await restore(target, file, { replace: true })).violations).toEqual([]);
-    expect((await readdir(target.dataDir)).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
-    await expect(restore(target, path.join(dir, 'missing.tar.gz'))).rejects.toThrow(BackupError);
+
+    const copy = { dataDir: path.join(dir, 'copy'), databaseUrl: undefined };
+    await expect(restore(copy, file)).rejects.toThrow(/already holds a database: .* or pass --replace/);
+    expect((await restore(copy, file, { replace: true })).violations).toEqual([]);
+    expect((await readdir(copy.dataDir)).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
+    await expect(restore(copy, path.join(dir, 'missing.tar.gz'))).rejects.toThrow(BackupError);
     await expect(backup({ dataDir: IN_MEMORY, databaseUrl: undefined }, file)).rejects.toThrow(/memory/);
   });
 

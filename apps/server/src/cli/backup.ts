@@ -112,12 +112,12 @@ export async function restore(
         }
         await rename(cluster, `${cluster}.before-restore-${stamp()}`);
       }
-      await (await PgliteThread.start(cluster, file)).close();
     } finally {
       unlock();
     }
   }
-  const database = await openDatabase(target);
+  // PGlite: the new cluster is loaded from the backup as the database opens (it takes the directory's lock again).
+  const database = await openDatabase({ ...target, template: target.databaseUrl ? undefined : file });
   try {
     return await ledgerCheck(database.db);
   } finally {

@@ -44,7 +44,10 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Data directory (PGlite lives in its `pglite` folder), or `memory://`. */
   dataDir: string;
-  /** With `memory://`: a PGlite dump (`Database.dump`) to start from; the tests' migrated template. */
+  /**
+   * A PGlite dump (`Database.dump`, a backup) to start a new cluster from: the tests' migrated template in memory, or
+   * a backup restored into a data directory that holds no cluster (decision 080).
+   */
   template?: string | undefined;
   onPoolError?: (error: Error) => void;
   /** PGlite on disk: a failure of the channel `npm run backup` asks for a dump on (decision 080). */
@@ -70,9 +73,7 @@ async function openPglite(
   const inMemory = dataDir === IN_MEMORY;
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = inMemory
-      ? await PgliteThread.start(IN_MEMORY, template)
-      : await PgliteThread.start(path.join(dataDir, 'pglite'));
+    const client = await PgliteThread.start(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'), template);
     // drizzle calls query, exec and transaction, which the thread answers as PGlite does (pglite-thread.ts).
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -24,7 +24,7 @@ export interface GaugeSource {
  */
 export const DEVICE_LINKS_ONLINE = {
   name: 'parking_device_links_online',
-  help: 'Devices linked to the cluster now, by kind: gate, handheld, charger (a leased socket), lock_gateway (online over MQTT)',
+  help: 'Devices linked to the cluster now, by kind: gate, handheld, charger (a leased socket), lock_gateway (online)',
   labelNames: ['kind'],
 } as const;
 
@@ -54,7 +54,7 @@ export const AGE_BUCKETS = [
 /** The `age` label of a row this many seconds old. */
 export const ageBucket = (seconds: number): string => AGE_BUCKETS.find((b) => seconds < b.seconds)!.label;
 
-/** SQL text of the index into AGE_BUCKETS of an age in seconds (`ageSeconds`, an SQL expression): counted in the query. */
+/** SQL text of the index into AGE_BUCKETS of an age in seconds (`ageSeconds`, an SQL expression). */
 export const ageBucketSql = (ageSeconds: string): string =>
   `case ${AGE_BUCKETS.slice(0, -1)
     .map((b, i) => `when ${ageSeconds} < ${b.seconds} then ${i}`)
@@ -86,7 +86,7 @@ export function createMetrics(log: { error(obj: object, msg: string): void }) {
 
   const requests = new Counter({
     name: 'parking_http_requests_total',
-    help: 'HTTP requests answered, by operation (the contract descriptor, e.g. PaymentOps.payCharges), method and status',
+    help: 'HTTP requests answered, by operation (its descriptor, e.g. PaymentOps.payCharges), method and status',
     labelNames: ['operation', 'method', 'status'] as const,
     registers,
   });

@@ -162,7 +162,7 @@ export function startRequestSpan(
   if (!enabled) return undefined;
   const parent = propagation.extract(context.active(), headers);
   const span = tracer().startSpan(
-    `${method} ${path}`,
+    method,
     { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path } },
     parent,
   );
@@ -176,10 +176,8 @@ export function endRequestSpan(
 ): void {
   const attributes: Attributes = { 'http.response.status_code': answer.status, 'parking.operation': answer.operation };
   // Named by its route, as OpenTelemetry's HTTP conventions ask (`POST /api/pay/notify/:provider`), not by its URL.
-  if (answer.route) {
-    attributes['http.route'] = answer.route;
-    span.updateName(`${answer.method} ${answer.route}`);
-  }
+  if (answer.route) attributes['http.route'] = answer.route;
+  span.updateName(answer.route ? `${answer.method} ${answer.route}` : answer.method);
   span.setAttributes(attributes);
   if (answer.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end();

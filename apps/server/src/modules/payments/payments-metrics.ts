@@ -18,7 +18,7 @@ export function paymentGauges(db: Db, clock: Clock): GaugeSource[] {
   return [
     {
       name: 'parking_payment_orders_waiting',
-      help: 'Payment orders waiting: pending (not yet paid or closed) and closing (closed here, not yet at the provider), by age',
+      help: 'Payment orders waiting: pending (not paid or closed yet), closing (closed here, not at the provider), by age',
       labelNames: ['state', 'age'],
       read: async () =>
         byStateAndAge(
