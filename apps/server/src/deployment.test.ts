@@ -94,7 +94,11 @@ describe('productionProblems: what production refuses', () => {
       'metrics: off — GET /metrics answers 404 (set METRICS_TOKEN)',
       'traces: off — not exported (set OTEL_EXPORTER_OTLP_ENDPOINT)',
     ]);
-    const observed = { ...PRODUCTION_ENV, METRICS_TOKEN: 'm'.repeat(24), OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318' };
+    const observed = {
+      ...PRODUCTION_ENV,
+      METRICS_TOKEN: 'm'.repeat(24),
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318',
+    };
     expect(modes(observed)).toEqual([
       'metrics: real — GET /metrics with the METRICS_TOKEN bearer token',
       'traces: real — OTLP/HTTP to otel:4318',

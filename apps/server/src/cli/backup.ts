@@ -188,7 +188,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).then(
     (code) => (process.exitCode = code),
     (error: unknown) => {
-      const expected = error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirInUseError;
+      const expected =
+        error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirInUseError;
       console.error(expected ? (error as Error).message : error);
       process.exitCode = 2;
     },

@@ -178,10 +178,12 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
      */
     gauges(): GaugeSource[] {
       const undispatched = async () =>
-        (await rowsOf<{ n: number; lag: number | string }>(
-          `select count(*)::int as n, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag
+        (
+          await rowsOf<{ n: number; lag: number | string }>(
+            `select count(*)::int as n, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag
            from outbox_events where dispatched_at is null`,
-        ))[0]!;
+          )
+        )[0]!;
       return [
         {
           name: 'parking_outbox_undispatched',

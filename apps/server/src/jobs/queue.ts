@@ -206,7 +206,11 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY, observe }
           'Jobs waiting to run (created or retrying), by queue',
           (r) => live(r) && (r.state === 'created' || r.state === 'retry'),
         ),
-        family('parking_job_queue_active', 'Jobs running now on some node, by queue', (r) => live(r) && r.state === 'active'),
+        family(
+          'parking_job_queue_active',
+          'Jobs running now on some node, by queue',
+          (r) => live(r) && r.state === 'active',
+        ),
         family(
           'parking_job_failed',
           'Jobs whose last try failed, as pg-boss keeps them (7 days), by queue',

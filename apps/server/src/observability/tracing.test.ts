@@ -23,7 +23,8 @@ afterAll(async () => {
 const byOperation = (operation: string) =>
   collector.spans.filter((s) => s.kind === SpanKindNo.SERVER && s.attributes['parking.operation'] === operation);
 const childrenOf = (span: CollectedSpan) => collector.spans.filter((s) => s.parentSpanId === span.spanId);
-const isDatabase = (s: CollectedSpan) => s.kind === SpanKindNo.CLIENT && s.attributes['db.system.name'] === 'postgresql';
+const isDatabase = (s: CollectedSpan) =>
+  s.kind === SpanKindNo.CLIENT && s.attributes['db.system.name'] === 'postgresql';
 
 describe('traces over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it('a payment: its HTTP spans, their database spans and the job of its event, in one trace', async () => {
@@ -39,9 +40,16 @@ describe('traces over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
 
     // The order is made in the request's own trace, by statements that are its children.
     const [pay] = byOperation('PaymentOps.payCharges');
-    expect(pay).toMatchObject({ service: 'parking-trace-test', name: expect.stringMatching(/^POST \/api\/.*payCharges/) });
+    expect(pay).toMatchObject({
+      service: 'parking-trace-test',
+      name: expect.stringMatching(/^POST \/api\/.*payCharges/),
+    });
     expect(pay!.attributes).toMatchObject({ 'http.request.method': 'POST', 'http.response.status_code': 200 });
-    expect(childrenOf(pay!).filter(isDatabase).map((s) => s.name)).toContain('INSERT payment_orders');
+    expect(
+      childrenOf(pay!)
+        .filter(isDatabase)
+        .map((s) => s.name),
+    ).toContain('INSERT payment_orders');
 
     // The payer's confirmation, the sandbox's notification it causes and the job of the paid order's event.
     const job = collector.spans.find((s) => s.name === 'job event.rewards.payment')!;
@@ -51,9 +59,11 @@ describe('traces over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     expect(confirm, 'the confirmation starts the trace').toBeDefined();
     expect(confirm!.parentSpanId).toBe('');
     expect(notify!.parentSpanId).toBe(confirm!.spanId);
-    expect(childrenOf(notify!).filter(isDatabase).map((s) => s.name)).toEqual(
-      expect.arrayContaining(['UPDATE payment_orders', 'WITH outbox_events']),
-    );
+    expect(
+      childrenOf(notify!)
+        .filter(isDatabase)
+        .map((s) => s.name),
+    ).toEqual(expect.arrayContaining(['UPDATE payment_orders', 'WITH outbox_events']));
     expect(job).toMatchObject({ kind: SpanKindNo.CONSUMER, status: 0 });
     expect(job.attributes).toMatchObject({ 'messaging.system': 'pg-boss' });
     // The job's parent is a span of this trace (the one that published the event), and its statements are its own.

@@ -135,7 +135,8 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'parking_payment_orders_waiting', pending)).toBe(0);
     // The payment's event became a job of the rewards handler, which some round of the queue runs.
     await until(
-      async () => valueOf(await scrape(), 'parking_job_runs_total', { queue: 'event.rewards.payment', outcome: 'ok' }) > 0,
+      async () =>
+        valueOf(await scrape(), 'parking_job_runs_total', { queue: 'event.rewards.payment', outcome: 'ok' }) > 0,
       'the payment event’s job',
     );
     expect(valueOf(await scrape(), 'parking_outbox_undispatched')).toBe(0);

@@ -16,7 +16,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function serveMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   const expected = token ? digest(token) : undefined;
   app.get(METRICS_PATH, async (req, reply) => {
-    if (!expected) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: `接口不存在: GET ${METRICS_PATH}` });
+    if (!expected)
+      return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: `接口不存在: GET ${METRICS_PATH}` });
     const given = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!given || !timingSafeEqual(digest(given), expected)) {
       return reply
@@ -24,6 +25,9 @@ export function serveMetrics(app: FastifyInstance, metrics: Metrics, token: stri
         .header('www-authenticate', 'Bearer realm="metrics"')
         .send({ code: ErrorCode.NOT_LOGGED_IN, message: '需要有效的指标令牌' });
     }
-    return reply.header('content-type', metrics.contentType).header('cache-control', 'no-store').send(await metrics.text());
+    return reply
+      .header('content-type', metrics.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.text());
   });
 }

@@ -12,8 +12,7 @@ type Counted = { state: string; bucket: number; n: number };
  * by how long they have waited. Paid and closed orders are counted by the request counters, not here.
  */
 export function paymentGauges(db: Db, clock: Clock): GaugeSource[] {
-  const age = (column: string) =>
-    sql.raw(ageBucketSql(`extract(epoch from (now_at.t - ${column}))`));
+  const age = (column: string) => sql.raw(ageBucketSql(`extract(epoch from (now_at.t - ${column}))`));
   const now = () => sql`(select ${clock.now().toISOString()}::timestamptz as t) now_at`;
   return [
     {
