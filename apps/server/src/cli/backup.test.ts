@@ -107,7 +107,8 @@ describe.skipIf(testDatabaseUrl())('npm run backup / restore on the embedded dat
 async function pgDumpFits(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const server = Number((await client.query<{ v: string }>('show server_version_num')).rows[0]!.v) / 10_000;
+  const { rows } = await client.query<{ v: number }>(`select current_setting('server_version_num')::int as v`);
+  const server = rows[0]!.v / 10_000;
   await client.end();
   const version = spawnSync(pgTools().pgDump, ['--version'], { encoding: 'utf8' });
   const major = Number(/(\d+)(?:\.\d+)?/.exec(version.stdout ?? '')?.[1] ?? 0);
@@ -156,5 +157,12 @@ describe.runIf(adminUrl)('npm run backup / restore on PostgreSQL (pg_dump, pg_re
     }
     await expect(restore(target, file)).rejects.toThrow(/already holds tables/);
     expect((await restore(target, file, { replace: true })).violations).toEqual([]);
+    const aside = new pg.Client({ connectionString: copy.url });
+    await aside.connect();
+    const { rows } = await aside.query<{ name: string }>(
+      `select nspname as name from pg_namespace where strpos(nspname, '_before_restore_') > 0 order by 1`,
+    );
+    await aside.end();
+    expect(rows.map((r) => r.name.replace(/_before_restore_.*/, ''))).toEqual(['drizzle', 'pgboss', 'public']);
   });
 });

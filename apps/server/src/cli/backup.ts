@@ -86,14 +86,19 @@ export async function restore(
 ): Promise<LedgerCheckResult> {
   if (!existsSync(file)) throw new BackupError(`no backup at ${file}`);
   if (target.databaseUrl) {
-    if (!replace && (await holdsTables(target.databaseUrl))) {
-      throw new BackupError('the database already holds tables: restore into an empty database, or pass --replace');
+    if (await holdsTables(target.databaseUrl)) {
+      if (!replace) {
+        throw new BackupError(
+          'the database already holds tables: restore into an empty database, or pass --replace ' +
+            '(its schemas are then kept beside as <schema>_before_restore_<time>)',
+        );
+      }
+      await setSchemasAside(target.databaseUrl);
     }
     await runTool(tools.pgRestore, [
       '--no-owner',
       '--no-privileges',
       '--exit-on-error',
-      ...(replace ? ['--clean', '--if-exists'] : []),
       `--dbname=${target.databaseUrl}`,
       file,
     ]);
@@ -125,12 +130,46 @@ export async function restore(
   }
 }
 
+/** What a schema set aside by a restore has in its name. */
+const ASIDE = '_before_restore_';
+
+/**
+ * Renames every schema of ours aside (public, drizzle, pgboss, …) and makes an empty public: the old data stays, as
+ * PGlite's old cluster does. (`pg_restore --clean` cannot drop pg-boss's partitioned job table's inherited keys.)
+ */
+async function setSchemasAside(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select nspname as name from pg_namespace
+       where left(nspname, 3) <> 'pg_' and nspname <> 'information_schema'
+         and strpos(nspname, '${ASIDE}') = 0`,
+    );
+    const suffix = `${ASIDE}${stamp().replace('-', '_')}`;
+    await client.query('begin');
+    for (const { name } of rows) {
+      await client.query(
+        `alter schema ${pg.escapeIdentifier(name)} rename to ${pg.escapeIdentifier(`${name.slice(0, 40)}${suffix}`)}`,
+      );
+    }
+    await client.query('create schema public');
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 async function holdsTables(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+      `select count(*)::int as n from information_schema.tables
+       where table_schema not in ('pg_catalog', 'information_schema') and strpos(table_schema, '${ASIDE}') = 0`,
     );
     return rows[0]!.n > 0;
   } finally {
