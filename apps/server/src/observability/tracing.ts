@@ -17,6 +17,8 @@ import {
  * flag and calls straight through, and the SDK is not even loaded.
  */
 let enabled = false;
+/** How long a shutdown waits for the last spans to reach the collector. */
+const SHUTDOWN_EXPORT_MS = 2_000;
 const tracer = () => trace.getTracer('parking-server');
 
 /** Where a trace goes on across a queue: the W3C `traceparent` (and `tracestate`) of the span that sent the work. */
@@ -41,7 +43,7 @@ export async function startTracing({ endpoint, serviceName }: { endpoint: string
       import('@opentelemetry/exporter-trace-otlp-http'),
       import('@opentelemetry/resources'),
     ]);
-  const exporter = new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` });
+  const exporter = new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces`, timeoutMillis: 5_000 });
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors: [new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1_000 })],
@@ -52,7 +54,10 @@ export async function startTracing({ endpoint, serviceName }: { endpoint: string
     flush: () => provider.forceFlush(),
     async shutdown() {
       enabled = false;
-      await provider.shutdown();
+      // A collector that does not answer must not hold a node's shutdown: the last batch is given up after a while.
+      let timer: NodeJS.Timeout | undefined;
+      const given = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_EXPORT_MS)));
+      await Promise.race([provider.shutdown(), given]).finally(() => clearTimeout(timer));
       trace.disable();
       context.disable();
       propagation.disable();
