@@ -39,14 +39,14 @@ const webZones = [
 
 // docs/decisions/023 and 074: the server's layers. A module is used only through its index.ts, from another module and
 // from everything outside modules (app.ts, demo, plugins, cli, tests); the kernel (the module framework) and the
-// adapters and helpers below the modules (integrations, security, jobs, events, geo, plugins, db) never import a module
+// adapters and helpers below the modules (integrations, security, jobs, events, geo, plugins, observability, db) never import a module
 // at all, except that db's schema types a column with the pure fee engine's rules; a module never imports what stands
 // above the modules (the composition root app.ts and main.ts, cli, the demo data); tariffs, the fee engine, imports no
 // server code.
 const SERVER = './apps/server';
 const MODULES = subfolders('apps/server/src/modules');
 const MODULE_FACES = MODULES.map((module) => `./${module}/index.ts`);
-const BELOW_MODULES = ['kernel', 'integrations', 'security', 'jobs', 'events', 'geo', 'plugins'].map(
+const BELOW_MODULES = ['kernel', 'integrations', 'security', 'jobs', 'events', 'geo', 'plugins', 'observability'].map(
   (dir) => `${SERVER}/src/${dir}`,
 );
 const ABOVE_MODULES = ['app.ts', 'main.ts', 'cli', 'demo'].map((path) => `${SERVER}/src/${path}`);

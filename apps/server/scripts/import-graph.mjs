@@ -12,6 +12,8 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 /** The layers, lowest first; a file belongs to the longest path that holds it. */
 const LAYERS = [
   ['clock.ts'],
+  // Metrics and traces (decision 079): below the database, whose drivers make a span per statement.
+  ['observability'],
   ['db'],
   [
     'integrations',

@@ -61,6 +61,10 @@ import { serveConsoleApp } from './plugins/console-app';
 import { serveWebApp } from './plugins/web-app';
 import { installWellFormedText } from './plugins/well-formed-text';
 import { installZodMessages } from './plugins/zod-messages';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { installRequestObservation } from './plugins/observe-requests';
+import { serveMetrics } from './plugins/metrics-endpoint';
+import { sseClientsGauge } from './plugins/sse';
 
 export interface BuildAppOptions {
   config: Config;
@@ -114,6 +118,9 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: answerFrameworkError,
     bodyLimit: API_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
+  // First: a request is timed (and traced) from its arrival, whatever refuses it later (decision 079).
+  const metrics = createMetrics(app.log);
+  installRequestObservation(app, metrics);
   installJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,7 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   try {
-    await assemble(app, { ...options, clock });
+    await assemble(app, { ...options, clock }, metrics);
     return app;
   } catch (error) {
     await app.close(); // also closes a database opened by assemble
@@ -144,9 +151,11 @@ async function assemble(
     payments: paymentsWiring = {},
     invoices: invoicesWiring = {},
   }: BuildAppOptions & { clock: Clock },
+  metrics: Metrics,
 ) {
   const onPoolError = (err: Error) => app.log.error({ err }, 'idle database client failed');
-  const db = database ?? (await openDatabase({ ...config, onPoolError }));
+  const onBackupError = (err: unknown) => app.log.error({ err }, 'backup channel failed');
+  const db = database ?? (await openDatabase({ ...config, onPoolError, onBackupError }));
   if (!database) app.addHook('onClose', () => db.close());
   if (config.demo) await seedDemoBase(db.db);
 
@@ -285,7 +294,7 @@ async function assemble(
   const { wallet } = walletModule.services;
   app.decorate('wallet', wallet);
   // Periodic jobs run on pg-boss in the app's database, one run per interval across the nodes (decision 029).
-  const queue = createJobQueue({ database: db, log: app.log });
+  const queue = createJobQueue({ database: db, log: app.log, observe: metrics.jobRun });
   // Events across nodes: outbox rows, woken by NOTIFY (decision 033).
   const events = createEventBus({ database: db, queue, log: app.log });
   // Built before reservations: the reservations guarantee gives a coupon (decision 038).
@@ -355,6 +364,7 @@ async function assemble(
     log: app.log,
     ocppBaseUrl: () => (config.payments.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/^http/, 'ws'),
     sweepJobs: config.pruneJobs,
+    metrics,
   });
   app.decorate('charging', chargingModule.services);
   // The modules in dependency order (docs/decisions/024).
@@ -467,6 +477,14 @@ async function assemble(
   app.decorate('jobs', queue);
   await events.start(modules.flatMap((module) => module.events ?? []));
   app.decorate('events', events);
+  // Gauges read at scrape time: the modules' rows, the job queue, the outbox, this node's open streams.
+  metrics.addGauges([
+    ...modules.flatMap((module) => module.metrics ?? []),
+    ...queue.gauges(),
+    ...events.gauges(),
+    sseClientsGauge,
+  ]);
+  serveMetrics(app, metrics, config.observability.metricsToken);
 
   await app.register(compress, { threshold: 1024 });
 

@@ -61,6 +61,9 @@ describe('loadConfig', () => {
       WECHAT_API_BASE: 'http://127.0.0.1:9',
       WECHAT_TEMPLATE_PROVIDER: 'wechat',
       WECHAT_BAG_EXPIRY_TEMPLATE_ID: 'tpl-bag-expiry',
+      METRICS_TOKEN: 'metrics-token-0123456789',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+      OTEL_SERVICE_NAME: 'parking-api',
     });
     expect(config).toEqual({
       port: 9000,
@@ -93,6 +96,11 @@ describe('loadConfig', () => {
       trustProxy: true,
       frameAncestors: [],
       hsts: false,
+      observability: {
+        metricsToken: 'metrics-token-0123456789',
+        otlpEndpoint: 'http://otel-collector:4318',
+        serviceName: 'parking-api',
+      },
       tokenTtl: { accessSeconds: 5, refreshSeconds: 86400 },
       sms: {
         provider: 'aliyun',
@@ -159,6 +167,9 @@ describe('loadConfig', () => {
     ['UPLOAD_DAILY_BYTES', 'lots'],
     ['UPLOAD_SWEEP_INTERVAL_MS', '-1'],
     ['UPLOAD_SWEEP_INTERVAL_MS', 'hourly'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'otel-collector:4318'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://otel-collector:4317'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });

@@ -63,6 +63,10 @@ const Env = z.object({
   // Operations (README "Operations"): who may frame the app, HSTS on every answer.
   FRAME_ANCESTORS: optionalText,
   HSTS: bool,
+  // Metrics and traces (decision 079).
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OTEL_SERVICE_NAME: optionalText.default('parking-server'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -196,6 +200,11 @@ export interface Config {
   };
   /** Invoice provider (sandbox or Nuonuo), mail (outbox or SMTP), the chasing job and PDF link signing. */
   invoices: InvoicesConfig;
+  /**
+   * GET /metrics for a scraper with this bearer token (unset: 404); traces over OTLP/HTTP to this collector (unset:
+   * off), under this service name (decision 079).
+   */
+  observability: { metricsToken: string | undefined; otlpEndpoint: string | undefined; serviceName: string };
 }
 
 export type SmsConfig =
@@ -293,6 +302,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepIntervalMs: 5_000,
     },
     invoices: invoices.config,
+    observability: {
+      metricsToken: e.METRICS_TOKEN,
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: e.OTEL_SERVICE_NAME,
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { urlOf } from '../test/call';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { productionProblems } from './deployment';
+import { integrationsOf, productionProblems } from './deployment';
 import { startEmbeddedBroker, type EmbeddedBroker } from './integrations/mqtt/embedded-broker';
 
 const SECRET = 'x'.repeat(32);
@@ -83,6 +83,28 @@ describe('productionProblems: what production refuses', () => {
       'INVOICE_LINK_SECRET',
       'SANDBOX_SECRET',
     ]);
+  });
+
+  it('shows metrics and traces in the start table, off until configured, and refuses neither', () => {
+    const modes = (env: Record<string, string | undefined>) =>
+      integrationsOf(loadConfig(env))
+        .filter((i) => i.name === 'metrics' || i.name === 'traces')
+        .map((i) => `${i.name}: ${i.mode} — ${i.detail}`);
+    expect(modes(PRODUCTION_ENV)).toEqual([
+      'metrics: off — GET /metrics answers 404 (set METRICS_TOKEN)',
+      'traces: off — not exported (set OTEL_EXPORTER_OTLP_ENDPOINT)',
+    ]);
+    const observed = {
+      ...PRODUCTION_ENV,
+      METRICS_TOKEN: 'm'.repeat(24),
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318',
+    };
+    expect(modes(observed)).toEqual([
+      'metrics: real — GET /metrics with the METRICS_TOKEN bearer token',
+      'traces: real — OTLP/HTTP to otel:4318',
+    ]);
+    expect(problemsOf(observed)).toEqual([]);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
   it('refuses to start with one error naming them, before anything is opened', async () => {

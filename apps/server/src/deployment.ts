@@ -79,6 +79,13 @@ export function integrationsOf(config: Config): Integration[] {
     config.demoChargers
       ? row('demo chargers', 'stand-in', 'simulated OCPP chargers (child process)', 'DEMO_CHARGERS=0')
       : row('demo chargers', 'off', 'off'),
+    // Decision 079: never refused, only shown; a scraper or collector left unset is a choice.
+    config.observability.metricsToken
+      ? row('metrics', 'real', 'GET /metrics with the METRICS_TOKEN bearer token')
+      : row('metrics', 'off', 'GET /metrics answers 404 (set METRICS_TOKEN)'),
+    config.observability.otlpEndpoint
+      ? row('traces', 'real', `OTLP/HTTP to ${hostOf(config.observability.otlpEndpoint)}`)
+      : row('traces', 'off', 'not exported (set OTEL_EXPORTER_OTLP_ENDPOINT)'),
   ];
 }
 

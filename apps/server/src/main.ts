@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { integrationsOf, integrationTable } from './deployment';
 import { DataDirInUseError } from './db/pglite-lock';
+import { startTracing, type Tracing } from './observability/tracing';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,6 +48,11 @@ async function main(): Promise<void> {
       ? 'demo'
       : 'development';
   console.info(`integrations (${mode}):\n${integrationTable(integrationsOf(config))}`);
+  // Before the app: the tracer provider and its context manager must be in place when the first hook runs.
+  const { otlpEndpoint, serviceName } = config.observability;
+  const tracing: Tracing | undefined = otlpEndpoint
+    ? await startTracing({ endpoint: otlpEndpoint, serviceName })
+    : undefined;
   const app = await buildApp({ config });
 
   let closing = false;
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, then runs onClose (the database)
+      await tracing?.shutdown().catch((err: unknown) => app.log.warn({ err }, 'traces not all exported'));
       clearTimeout(forced);
       process.exit(0);
     } catch (err) {

@@ -102,6 +102,7 @@ export async function buildTestApp({
       mail: { transport: 'outbox', from: 'test <invoice@test.local>' },
       linkSecret: 'test-invoice-link-secret-0123456789abcdef',
     },
+    observability: { metricsToken: undefined, otlpEndpoint: undefined, serviceName: 'parking-server-test' },
     ...overrides,
   };
   const app = await buildApp({

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { IN_MEMORY } from '../config';
+import { traceStatement } from '../observability/tracing';
+import { serveBackups } from './backup-channel';
 import { lockDataDir } from './pglite-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -42,9 +44,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Data directory (PGlite lives in its `pglite` folder), or `memory://`. */
   dataDir: string;
-  /** With `memory://`: a PGlite dump (`Database.dump`) to start from; the tests' migrated template. */
+  /**
+   * A PGlite dump (`Database.dump`, a backup) to start a new cluster from: the tests' migrated template in memory, or
+   * a backup restored into a data directory that holds no cluster (decision 080).
+   */
   template?: string | undefined;
   onPoolError?: (error: Error) => void;
+  /** PGlite on disk: a failure of the channel `npm run backup` asks for a dump on (decision 080). */
+  onBackupError?: (error: unknown) => void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -55,19 +62,25 @@ const MIGRATION_LOCK_KEY = 7_263_514_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onPoolError)
-    : openPglite(options.dataDir, options.template);
+    : openPglite(options.dataDir, options.template, options.onBackupError);
 }
 
-async function openPglite(dataDir: string, template: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  template: string | undefined,
+  onBackupError: (error: unknown) => void = () => {},
+): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = inMemory
-      ? await PgliteThread.start(IN_MEMORY, template)
-      : await PgliteThread.start(path.join(dataDir, 'pglite'));
+    const client = await PgliteThread.start(inMemory ? IN_MEMORY : path.join(dataDir, 'pglite'), template);
     // drizzle calls query, exec and transaction, which the thread answers as PGlite does (pglite-thread.ts).
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // While this process holds the directory, `npm run backup` asks it for the dump (decision 080).
+    const stopServingBackups = inMemory
+      ? async () => {}
+      : await serveBackups(dataDir, (file) => client.dump(file, { backup: true }), onBackupError);
     return {
       db,
       driver: 'pglite',
@@ -77,6 +90,7 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
         values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
       dump: (file) => client.dump(file),
       close: async () => {
+        await stopServingBackups();
         await client.close();
         unlock();
       },
@@ -87,8 +101,28 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
   }
 }
 
+type AnyQuery = (...args: unknown[]) => unknown;
+
+/**
+ * A query function whose promise-style calls (drizzle's, ours) are database spans inside a trace (decision 079).
+ * Calls with a callback are left alone: they are the pool's own calls on its clients, already inside a span.
+ */
+function tracedQuery(query: AnyQuery): AnyQuery {
+  return (...args) => {
+    if (args.some((arg) => typeof arg === 'function')) return query(...args);
+    const [first] = args;
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+    return traceStatement(text, () => query(...args) as Promise<unknown>);
+  };
+}
+
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.query = tracedQuery(pool.query.bind(pool) as AnyQuery) as typeof pool.query;
+  // A transaction's statements run on a client of its own (drizzle's pool.connect()).
+  pool.on('connect', (client) => {
+    client.query = tracedQuery(client.query.bind(client) as AnyQuery) as typeof client.query;
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => onPoolError?.(error));
   try {

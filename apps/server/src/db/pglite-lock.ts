@@ -33,6 +33,16 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock data directory ${dataDir}`);
 }
 
+/** The live process holding the data directory's lock (a server running on it), if any. */
+export function dataDirOwner(dataDir: string): number | undefined {
+  try {
+    const owner = Number(readFileSync(path.join(dataDir, 'server.lock'), 'utf8').trim());
+    return owner && isAlive(owner) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { traceStatement } from '../observability/tracing';
 
 /**
  * PGlite in a worker thread. PGlite runs PostgreSQL synchronously inside JavaScript: on the server's own thread every
@@ -29,7 +30,7 @@ type Call =
   | { op: 'exec'; sql: string; rowMode?: 'array' | 'object' }
   | { op: 'begin' }
   | { op: 'end'; transaction: number; commit: boolean }
-  | { op: 'dump'; file: string }
+  | { op: 'dump'; file: string; backup?: boolean }
   | { op: 'close' };
 export type ThreadCall = Call & { id: number; transaction?: number };
 export type ThreadReply =
@@ -66,20 +67,25 @@ export class PgliteThread implements ThreadTransaction {
     return thread;
   }
 
+  // Each statement is a database span when it runs inside a trace (decision 079).
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResult> {
-    return this.call<ThreadResult>(queryCall(sql, params, options));
+    return traceStatement(sql, () => this.call<ThreadResult>(queryCall(sql, params, options)));
   }
 
   exec(sql: string, options?: QueryOptions): Promise<ThreadResult[]> {
-    return this.call<ThreadResult[]>({ op: 'exec', sql, rowMode: options?.rowMode });
+    return traceStatement(sql, () => this.call<ThreadResult[]>({ op: 'exec', sql, rowMode: options?.rowMode }));
   }
 
   /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const transaction = await this.call<number>({ op: 'begin' });
     const tx: ThreadTransaction = {
-      query: (sql, params, options) => this.call<ThreadResult>({ ...queryCall(sql, params, options), transaction }),
-      exec: (sql, options) => this.call<ThreadResult[]>({ op: 'exec', sql, rowMode: options?.rowMode, transaction }),
+      query: (sql, params, options) =>
+        traceStatement(sql, () => this.call<ThreadResult>({ ...queryCall(sql, params, options), transaction })),
+      exec: (sql, options) =>
+        traceStatement(sql, () =>
+          this.call<ThreadResult[]>({ op: 'exec', sql, rowMode: options?.rowMode, transaction }),
+        ),
     };
     let result: T;
     try {
@@ -92,9 +98,12 @@ export class PgliteThread implements ThreadTransaction {
     return result;
   }
 
-  /** Writes the whole cluster to `file` (an uncompressed tarball) to start others from (`start`'s template). */
-  dump(file: string): Promise<void> {
-    return this.call({ op: 'dump', file });
+  /**
+   * Writes the whole cluster to `file` (a tarball) to start others from (`start`'s template). `backup`: a checkpoint
+   * first (once open transactions end), then gzip — the copy `npm run backup` takes of a running server (decision 080).
+   */
+  dump(file: string, { backup = false }: { backup?: boolean } = {}): Promise<void> {
+    return this.call({ op: 'dump', file, backup });
   }
 
   async close(): Promise<void> {

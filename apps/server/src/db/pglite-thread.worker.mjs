@@ -4,7 +4,7 @@
  * Plain JavaScript so that it starts the same under node, tsx and vitest without a loader. It owns the PGlite
  * instance; PGlite serialises the calls itself (one session), and a transaction holds it from `begin` to `end`.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -53,8 +53,14 @@ async function answer(call) {
       return null;
     }
     case 'dump': {
-      const tarball = await pglite.dumpDataDir('none');
-      await writeFile(call.file, Buffer.from(await tarball.arrayBuffer()));
+      // A backup: the checkpoint waits for open transactions (it takes PGlite's transaction lock) and writes every
+      // committed change to the files; the dump then copies them between two statements (under the query lock), so
+      // the copy opens as a cluster that stopped cleanly, or at worst replays the WAL written since (decision 080).
+      if (call.backup) await pglite.exec('checkpoint');
+      const tarball = await pglite.dumpDataDir(call.backup ? 'gzip' : 'none');
+      const partial = `${call.file}.partial`;
+      await writeFile(partial, Buffer.from(await tarball.arrayBuffer()));
+      await rename(partial, call.file);
       return null;
     }
     case 'close':
@@ -96,7 +102,13 @@ function errorOf(/** @type {unknown} */ error) {
  * no full-page images, which protect against pages torn by a power cut, a failure fsync off already gives up on.
  */
 const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', 'full_page_writes=off'];
-const loadDataDir = workerData.template ? new Blob([await readFile(workerData.template)]) : undefined;
+/** A dump to start from: a tarball, gzipped (a backup) or not (the tests' template); PGlite reads the type to know. */
+async function tarballOf(/** @type {string} */ file) {
+  const bytes = await readFile(file);
+  const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  return new Blob([bytes], { type: gzip ? 'application/x-gzip' : 'application/x-tar' });
+}
+const loadDataDir = workerData.template ? await tarballOf(workerData.template) : undefined;
 const pglite = await PGlite.create(workerData.dataDir, { startParams, loadDataDir });
 port.on('message', (call) => {
   answer(call).then(

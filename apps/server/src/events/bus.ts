@@ -1,7 +1,9 @@
 import type { Job } from '../jobs/queue';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
-import { localWakeups, OUTBOX_CHANNEL, type OutboxEvent } from './outbox';
+import type { GaugeSource } from '../observability/metrics';
+import { detached, withCarrier } from '../observability/tracing';
+import { localWakeups, OUTBOX_CHANNEL, takeTrace, type OutboxEvent } from './outbox';
 
 /** A reaction to an event that must happen once in the cluster (a job per event, retried, then dead-lettered). */
 export interface EventHandler {
@@ -96,9 +98,12 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
     );
     if (rows.length === 0) return;
     for (const event of rows.map(eventOf)) {
-      for (const handler of handlers.filter((h) => h.topic === event.topic)) {
-        await queue.sendOnce(queueOf(handler), { eventId: event.id, dealerId: event.dealerId }, String(event.id));
-      }
+      // The handlers' jobs continue the trace the event was published in, when this node published it.
+      await withCarrier(takeTrace(event.id), async () => {
+        for (const handler of handlers.filter((h) => h.topic === event.topic)) {
+          await queue.sendOnce(queueOf(handler), { eventId: event.id, dealerId: event.dealerId }, String(event.id));
+        }
+      });
     }
     // Only after every job is sent: a node dying in between leaves the rows for the next dispatch (same job ids).
     await database.executeSql(`update outbox_events set dispatched_at = now() where id = any($1::bigint[])`, [
@@ -126,7 +131,8 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
       again = true;
       return;
     }
-    running = round().finally(() => (running = undefined));
+    // A round serves every event since the last one: it joins no trace of the request whose publish woke it.
+    running = detached(() => round()).finally(() => (running = undefined));
   }
   const wakeSoon = () => setImmediate(wake);
 
@@ -164,6 +170,34 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
     async settle(): Promise<void> {
       wake();
       while (running) await running;
+    },
+
+    /**
+     * The outbox's gauges for /metrics: events not yet handed to their handlers' jobs, and the age of the oldest
+     * (the outbox lag; above a few seconds, no node is dispatching).
+     */
+    gauges(): GaugeSource[] {
+      const undispatched = async () =>
+        (
+          await rowsOf<{ n: number; lag: number | string }>(
+            `select count(*)::int as n, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag
+           from outbox_events where dispatched_at is null`,
+          )
+        )[0]!;
+      return [
+        {
+          name: 'parking_outbox_undispatched',
+          help: 'Outbox events not yet handed to their handlers (the whole cluster)',
+          labelNames: [],
+          read: async () => [{ labels: {}, value: (await undispatched()).n }],
+        },
+        {
+          name: 'parking_outbox_lag_seconds',
+          help: 'Age of the oldest outbox event not yet handed to its handlers (0 when none waits)',
+          labelNames: [],
+          read: async () => [{ labels: {}, value: Number((await undispatched()).lag) }],
+        },
+      ];
     },
 
     /** The job deleting rows dispatched a day ago. */

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import { currentCarrier, type TraceCarrier } from '../observability/tracing';
 
 /** The NOTIFY channel of the outbox: its payload is only a new row's id, a hint to read the table. */
 export const OUTBOX_CHANNEL = 'outbox_events';
@@ -45,12 +47,34 @@ localWakeups.setMaxListeners(0);
  * Writes an event in the caller's transaction `tx`: it exists, and its NOTIFY goes out, only if the change commits.
  */
 export async function publish(tx: Db, event: Omit<OutboxEvent, 'id'>): Promise<void> {
-  await tx.execute(
+  const [row] = await queryRows<{ id: string | number }>(
+    tx,
     sql`with e as (
           insert into outbox_events (topic, dealer_id, subject) values (${event.topic}, ${event.dealerId}, ${event.subject})
           returning id
         )
-        select pg_notify(${OUTBOX_CHANNEL}, id::text) from e`,
+        select id, pg_notify(${OUTBOX_CHANNEL}, id::text) from e`,
   );
+  const carrier = currentCarrier();
+  if (row && carrier.traceparent) rememberTrace(Number(row.id), carrier);
   localWakeups.emit('wake');
+}
+
+/**
+ * The trace of each event published here while tracing, until this node dispatches it: its jobs then continue that
+ * trace (decision 079). Kept in memory, not in the row: an event dispatched by another node starts a trace of its own.
+ * Bounded: the oldest entries (events rolled back, or dispatched elsewhere) are forgotten first.
+ */
+const tracesOfEvents = new Map<number, TraceCarrier>();
+const TRACES_KEPT = 10_000;
+function rememberTrace(id: number, carrier: TraceCarrier): void {
+  tracesOfEvents.set(id, carrier);
+  if (tracesOfEvents.size > TRACES_KEPT) tracesOfEvents.delete(tracesOfEvents.keys().next().value!);
+}
+
+/** The trace an event was published in on this node (once: the entry is dropped), if any. */
+export function takeTrace(id: number): TraceCarrier | undefined {
+  const carrier = tracesOfEvents.get(id);
+  tracesOfEvents.delete(id);
+  return carrier;
 }

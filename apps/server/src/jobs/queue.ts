@@ -3,6 +3,8 @@ import type { DeadJob } from '@parking/contracts';
 import { DEAD_JOBS_MAX } from '@parking/contracts';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { GaugeSource, Outcome } from '../observability/metrics';
+import { currentCarrier, traceJob, type TraceCarrier } from '../observability/tracing';
 
 /**
  * A periodic round of a module; `app.ts` runs it on this queue (once per interval across the nodes, retried, then
@@ -34,7 +36,12 @@ export interface JobQueueOptions {
   database: Pick<Database, 'executeSql'>;
   log: { error(obj: object, msg: string): void };
   retry?: RetryPolicy;
+  /** Called after every job this node runs (/metrics). */
+  observe?: (queue: string, outcome: Outcome, seconds: number) => void;
 }
+
+/** The field of a one-off job's data that carries the trace of whoever sent it (decision 079). */
+const TRACE_FIELD = '_trace';
 
 /**
  * The job queue (pg-boss on the app's own database, decision 029). Every node works every queue; a job is fetched by
@@ -43,7 +50,7 @@ export interface JobQueueOptions {
  * that throws is retried with backoff, then copied to its dead-letter queue `<name>.dead`, which nobody works: it
  * waits there for an operator (`deadJobs`).
  */
-export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueueOptions) {
+export function createJobQueue({ database, log, retry = DEFAULT_RETRY, observe }: JobQueueOptions) {
   /**
    * What the queue has under way: pg-boss's statements and the jobs it runs. pg-boss's own stop waits for jobs in
    * hand only, not for a poll under way (which may still bring jobs) nor for the completion it sends without awaiting
@@ -65,8 +72,22 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
     schedule: false,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue failed'));
+
+  /** Runs one job in its span (the child of the trace that sent it), timed and counted. */
+  async function runJob(queue: string, carrier: TraceCarrier | undefined, run: () => Promise<unknown>): Promise<void> {
+    const started = performance.now();
+    let outcome: Outcome = 'error';
+    try {
+      await traceJob(queue, carrier, run);
+      outcome = 'ok';
+    } finally {
+      observe?.(queue, outcome, (performance.now() - started) / 1000);
+    }
+  }
   const timers: NodeJS.Timeout[] = [];
   const known = new Map<string, Job>();
+  /** Every queue this node works (periodic and one-off): a gauge shows each, at 0 when it has nothing. */
+  const queues = new Set<string>();
   let started = false;
   let stopping = false;
 
@@ -91,9 +112,10 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
   async function schedule(job: Job): Promise<void> {
     // Stately: at most one waiting and one running, so a slow round does not pile rounds up behind it.
     await createQueue(job.name, 'stately', Math.max(60, (10 * job.intervalMs) / 1000));
+    queues.add(job.name);
     const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.intervalMs / 1000));
     const workerId = await boss.work(job.name, { pollingIntervalSeconds }, async () => {
-      await tracked(job.run());
+      await tracked(runJob(job.name, undefined, () => job.run()));
     });
     const singletonSeconds = Math.max(1, Math.round(job.intervalMs / 1000));
     const tick = async () => {
@@ -125,12 +147,14 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
      */
     async define<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
       await createQueue(name, 'standard', 15 * 60);
+      queues.add(name);
       // pg-boss fetches once per polling interval: a batch keeps a busy queue (an event per payment) moving, and
       // each job still fails (retried, then dead-lettered) on its own; the batch's others complete.
       const handleAll = async (jobs: PgBoss.Job<T>[]): Promise<void> => {
         for (const job of jobs) {
           try {
-            await handler(job.data);
+            const carrier = (job.data as { [TRACE_FIELD]?: TraceCarrier } | null)?.[TRACE_FIELD];
+            await runJob(name, carrier, () => handler(job.data));
           } catch (error) {
             await boss.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
           }
@@ -145,7 +169,59 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY }: JobQueu
      * it ends). True when this send created it.
      */
     async sendOnce(name: string, data: object, key: string): Promise<boolean> {
-      return (await boss.send(name, data, { id: idOfKey(name, key) })) !== null;
+      const carrier = currentCarrier();
+      const traced = carrier.traceparent ? { ...data, [TRACE_FIELD]: carrier } : data;
+      return (await boss.send(name, traced, { id: idOfKey(name, key) })) !== null;
+    },
+
+    /**
+     * The queue's gauges for /metrics, read from pg-boss's table (the whole cluster's jobs): waiting (created or
+     * retrying) and active jobs per queue, failed ones pg-boss still keeps, and jobs waiting in dead-letter queues.
+     */
+    gauges(): GaugeSource[] {
+      const counts = async () =>
+        (
+          await database.executeSql(
+            `select name, state::text as state, count(*)::int as n from ${SCHEMA}.job
+             where state in ('created', 'retry', 'active', 'failed') group by 1, 2`,
+          )
+        ).rows as { name: string; state: string; n: number }[];
+      const family = (name: string, help: string, pick: (row: { name: string; state: string }) => boolean) => ({
+        name,
+        help,
+        labelNames: ['queue'],
+        read: async () => {
+          const byQueue = new Map<string, number>([...queues].map((queue) => [queue, 0]));
+          for (const row of (await counts()).filter(pick)) {
+            const queue = row.name.endsWith(DEAD_SUFFIX) ? row.name.slice(0, -DEAD_SUFFIX.length) : row.name;
+            byQueue.set(queue, (byQueue.get(queue) ?? 0) + row.n);
+          }
+          return [...byQueue].map(([queue, value]) => ({ labels: { queue }, value }));
+        },
+      });
+      const live = (row: { name: string }) => !row.name.endsWith(DEAD_SUFFIX);
+      return [
+        family(
+          'parking_job_queue_depth',
+          'Jobs waiting to run (created or retrying), by queue',
+          (r) => live(r) && (r.state === 'created' || r.state === 'retry'),
+        ),
+        family(
+          'parking_job_queue_active',
+          'Jobs running now on some node, by queue',
+          (r) => live(r) && r.state === 'active',
+        ),
+        family(
+          'parking_job_failed',
+          'Jobs whose last try failed, as pg-boss keeps them (7 days), by queue',
+          (r) => live(r) && r.state === 'failed',
+        ),
+        family(
+          'parking_job_dead_letters',
+          'Jobs that failed every retry and wait in the queue’s dead-letter queue for an operator',
+          (r) => !live(r) && r.state === 'created',
+        ),
+      ];
     },
 
     /**

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DeletionCheckItem } from '@parking/contracts';
 import type { EventHandler } from '../events/bus';
 import type { Job } from '../jobs/queue';
+import type { GaugeSource } from '../observability/metrics';
 
 export type { Job };
 
@@ -38,6 +39,8 @@ export interface ServerModule<Services> {
   deletion?: ModuleDeletion;
   /** Uploaded pictures the module's rows refer to, by name: the sweep of uploads keeps them. */
   pictureReferences?: Record<string, PictureReferenceFinder>;
+  /** Gauges of the module's own rows, read when /metrics is scraped (decision 079): cheap, indexed queries. */
+  metrics?: GaugeSource[];
   /** Finishes work in flight (background calls, sandbox deliveries) before the database closes. */
   stop?: () => Promise<void>;
   /** Writes what the module buffers (e.g. searches) once requests in flight have ended, before the database closes. */

@@ -1,6 +1,27 @@
+import * as contracts from '@parking/contracts';
 import { API_BASE, envelope, routeKey, type Envelope, type Operation, type Schemas } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation's descriptor name (`PaymentOps.payCharges`): what metrics and traces count a request under. */
+    operation?: string;
+  }
+}
+
+/** Every operation of the contracts by its descriptor name, `<Group>Ops.<key>` (made once, at the first serve). */
+let names: Map<object, string> | undefined;
+function nameOf(operation: Operation): string {
+  if (!names) {
+    names = new Map();
+    for (const [group, ops] of Object.entries(contracts)) {
+      if (!group.endsWith('Ops') || !ops || typeof ops !== 'object') continue;
+      for (const [key, op] of Object.entries(ops)) if (op && typeof op === 'object') names.set(op, `${group}.${key}`);
+    }
+  }
+  return names.get(operation) ?? routeKey(operation);
+}
 
 type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : unknown;
 
@@ -52,7 +73,7 @@ export function serve<O extends Operation>(
       ...(body && { body }),
       ...(response && { response: { 200: envelope(response) } }),
     },
-    config: { ...options.config, authModel: operation.authModel ?? 0 },
+    config: { ...options.config, authModel: operation.authModel ?? 0, operation: nameOf(operation) },
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

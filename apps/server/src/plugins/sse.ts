@@ -4,11 +4,28 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus } from '../events/bus';
 import type { OutboxEvent } from '../events/outbox';
 import { REQUEST_ID_HEADER } from '../logger';
+import type { GaugeSource } from '../observability/metrics';
+import { operationOf } from './observe-requests';
 
 /** A comment line now and then keeps proxies and web views from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 /** A stream ends after this long; a page still waiting opens a new one (or polls). */
 const MAX_STREAM_MS = 10 * 60_000;
+
+/** The streams open in this process, by the operation that opened them (for /metrics). */
+const openStreams = new Map<ServerResponse, string>();
+
+/** parking_sse_clients: the browsers holding a stream open on this node, by operation. */
+export const sseClientsGauge: GaugeSource = {
+  name: 'parking_sse_clients',
+  help: 'Server-Sent Event streams open on this node (live order and charging pages), by operation',
+  labelNames: ['operation'],
+  read: async () => {
+    const counts = new Map<string, number>();
+    for (const operation of openStreams.values()) counts.set(operation, (counts.get(operation) ?? 0) + 1);
+    return [...counts].map(([operation, value]) => ({ labels: { operation }, value }));
+  },
+};
 
 /** One Server-Sent Event as written on the wire. */
 export const sseEvent = (name: string, data = '{}') => `event: ${name}\ndata: ${data}\n\n`;
@@ -38,6 +55,7 @@ export function streamChanges(
   });
   res.write(sseEvent(PushEvent.READY));
   open.add(res);
+  openStreams.set(res, operationOf(req));
   const unsubscribe = events.subscribe((event) => {
     if (concerns(event)) res.write(sseEvent(PushEvent.CHANGED));
   });
@@ -48,6 +66,7 @@ export function streamChanges(
     clearInterval(heartbeat);
     clearTimeout(expiry);
     open.delete(res);
+    openStreams.delete(res);
   });
   return reply;
 }

@@ -6,6 +6,7 @@ import { API_BASE, DEVICE_LINK_PATH, type ConnectorStatus } from '@parking/contr
 import type { FastifyInstance } from 'fastify';
 import { RPCServer, createRPCError, type RPCClient } from 'ocpp-rpc';
 import type { EventBus } from '../../events/bus';
+import type { Metrics } from '../../observability/metrics';
 import { Topic } from '../../events/outbox';
 import { OCPP_PATH, hashChargerPassword } from './chargers.service';
 import type { SampledValue } from './ocpp.domain';
@@ -58,6 +59,7 @@ export function createCentralSystem(deps: {
   nodeId?: string;
   leaseMs?: number;
   callTimeoutMs?: number;
+  metrics?: Pick<Metrics, 'ocppMessage'>;
 }) {
   const { repo, sessions } = deps;
   const ocpp = sessions.ocpp;
@@ -94,13 +96,18 @@ export function createCentralSystem(deps: {
   function timed<P, R>(method: string, fn: (params: P) => Promise<R>) {
     return async ({ params }: { params?: Record<string, unknown> }) => {
       const started = performance.now();
+      let outcome: 'ok' | 'error' = 'error';
       try {
-        return (await fn(params as P)) as Record<string, unknown>;
+        const answer = (await fn(params as P)) as Record<string, unknown>;
+        outcome = 'ok';
+        return answer;
       } finally {
+        const ms = performance.now() - started;
         stats.messages += 1;
         stats.byMethod[method] = (stats.byMethod[method] ?? 0) + 1;
         if (stats.durations.length >= 20_000) stats.durations.shift();
-        stats.durations.push(performance.now() - started);
+        stats.durations.push(ms);
+        deps.metrics?.ocppMessage(method, outcome, ms / 1000);
       }
     };
   }

@@ -3,6 +3,9 @@ import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import { DEVICE_LINKS_ONLINE, type Metrics } from '../../observability/metrics';
 import { createCentralSystem, type CentralSystem } from './central-system';
 import { createChargersService, type ChargersService } from './chargers.service';
 import { chargingCouponRoutes, type ChargingCouponPort } from './charging-coupons';
@@ -67,6 +70,8 @@ export function createChargingModule(deps: {
   /** Runs the sweep of unconfirmed starts (off in tests, which run it themselves). */
   sweepJobs: boolean;
   nodeId?: string;
+  /** Counts and times the chargers' OCPP calls (/metrics). */
+  metrics?: Pick<Metrics, 'ocppMessage'>;
 }): ServerModule<ChargingServices> {
   const repo = createStationsRepository(deps.db);
   const stations = createStationsService({ repo });
@@ -102,6 +107,7 @@ export function createChargingModule(deps: {
     tags: tagStarts,
     commands,
     ...(deps.nodeId ? { nodeId: deps.nodeId } : {}),
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
   const open = new Set<ServerResponse>();
   return {
@@ -123,6 +129,18 @@ export function createChargingModule(deps: {
     jobs: [
       { name: 'charging.sweep', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: sessions.sweep },
       { name: 'charging.commands', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: commands.sweep },
+    ],
+    metrics: [
+      {
+        ...DEVICE_LINKS_ONLINE,
+        read: async () => {
+          const [row] = await queryRows<{ n: number }>(
+            deps.db,
+            sql`select count(*)::int as n from chargers where lease_expires_at > now()`,
+          );
+          return [{ labels: { kind: 'charger' }, value: row?.n ?? 0 }];
+        },
+      },
     ],
     deletion: {
       erasers: [

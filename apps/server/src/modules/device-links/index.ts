@@ -14,6 +14,7 @@ import { mount, type ServerModule } from '../../kernel/module';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { Topic } from '../../events/outbox';
+import { DEVICE_LINKS_ONLINE } from '../../observability/metrics';
 import { identifyDevice, verifyDeviceSignature, type AuthenticatedDevice, type DeviceAuthDeps } from '../parks';
 import { createLinkStore, type LinkStore } from './link-store';
 
@@ -151,6 +152,23 @@ export function createDeviceLinksModule(deps: {
     services: { links: { ...store, connected: () => [...links.keys()], renewLeases } },
     routes: { open: [mount(linkRoutes, {})] },
     jobs: [{ name: 'deviceCommands.prune', intervalMs: deps.pruneJobs ? PRUNE_EVERY_MS : 0, run: store.prune }],
+    metrics: [
+      {
+        ...DEVICE_LINKS_ONLINE,
+        read: async () => {
+          const rows = (
+            await deps.database.executeSql(
+              `select d.kind, count(*)::int as n from device_leases l join devices d on d.id = l.device_id
+               where l.expires_at > now() group by d.kind`,
+            )
+          ).rows as { kind: string; n: number }[];
+          return ['gate', 'handheld'].map((kind) => ({
+            labels: { kind },
+            value: rows.find((r) => r.kind === kind)?.n ?? 0,
+          }));
+        },
+      },
+    ],
     stop: async () => {
       clearInterval(renewal);
       unsubscribe();

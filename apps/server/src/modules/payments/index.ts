@@ -1,6 +1,7 @@
 import { mount, type ServerModule } from '../../kernel/module';
 import { notifyRoutes } from './notify.routes';
 import { createPayments, type Payments, type PaymentsDeps } from './payments';
+import { paymentGauges } from './payments-metrics';
 import { paymentRoutes } from './payments.routes';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 
@@ -37,6 +38,7 @@ export function createPaymentsModule(deps: PaymentsDeps): ServerModule<{ payment
     },
     jobs: [{ name: 'payments.sweep', intervalMs: deps.config.sweepIntervalMs, run: payments.sweep }],
     events: [payments.purchases.releaseHandler],
+    metrics: paymentGauges(deps.db, deps.clock),
     stop: async () => payments.stop(),
   };
 }

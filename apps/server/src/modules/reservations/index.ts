@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { simulateLockGateway, type LockGatewaySimulator } from '@parking/devices';
 import type { FastifyRequest } from 'fastify';
 import { mount, type ServerModule } from '../../kernel/module';
@@ -8,6 +8,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { lockGateways, parkingLocks } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
+import { queryRows } from '../../db/query-rows';
+import { DEVICE_LINKS_ONLINE } from '../../observability/metrics';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../../integrations/mqtt/embedded-broker';
 import type { DiscoveryService, ParksRepository } from '../parks';
 import type { PlatesService } from '../vehicles';
@@ -111,6 +113,18 @@ export async function createReservationsModule(deps: {
       operator: [mount(reservationOperatorRoutes, { bookings, locks })],
     },
     jobs: [{ name: 'reservations.sweep', intervalMs: deps.config.sweepIntervalMs, run: bookings.sweep }],
+    metrics: [
+      {
+        ...DEVICE_LINKS_ONLINE,
+        read: async () => {
+          const [row] = await queryRows<{ n: number }>(
+            deps.db,
+            sql`select count(*)::int as n from lock_gateways where online`,
+          );
+          return [{ labels: { kind: 'lock_gateway' }, value: row?.n ?? 0 }];
+        },
+      },
+    ],
     stop: async () => {
       for (const sim of simulators) await sim.close();
       await gateways.stop();
