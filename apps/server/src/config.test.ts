@@ -126,6 +126,7 @@ describe('loadConfig', () => {
         },
         wechatpay: undefined,
         alipay: undefined,
+        agreements: { wechatpay: undefined, alipay: undefined },
       },
     });
   });

@@ -17,6 +17,7 @@ import {
   WECHATPAY_MAX_SKEW_SECONDS,
   wechatpayNonce,
 } from '../wechatpay/wechatpay-signing';
+import { createFakePapay, type FakePapay } from './wechatpay-papay-fake';
 
 export interface FakeWechatPayOptions {
   mchId: string;
@@ -28,6 +29,8 @@ export interface FakeWechatPayOptions {
   /** What the fake signs with: a platform certificate's key and serial, or the public key mode key and PUB_KEY_ID_…. */
   signer: { serial: string; privateKey: string };
   clock?: Clock;
+  /** The merchant's contract template and APIv2 key, when it withholds (papay). */
+  papay?: { apiV2Key: string; planId: string };
 }
 
 export type FakeTradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
@@ -39,7 +42,9 @@ export interface FakeWechatOrder {
   mchid: string;
   description: string;
   amountFen: number;
-  tradeType: 'JSAPI' | 'MWEB';
+  tradeType: 'JSAPI' | 'MWEB' | 'PAP';
+  /** PAP: the contract it is taken under. */
+  contractId?: string;
   openid?: string;
   payerClientIp?: string;
   notifyUrl: string;
@@ -104,6 +109,8 @@ export interface FakeWechatPay {
   deliver(notification: FakeNotification, url: string): Promise<{ status: number; body: string }>;
   /** Make the next bill download serve bytes that do not match the announced hash. */
   corruptNextBillDownload(): void;
+  /** The APIv2 contract interfaces, when configured. */
+  papay: FakePapay | undefined;
   close(): Promise<void>;
 }
 
@@ -141,6 +148,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
   const requests: FakeWechatPay['requests'] = [];
   let corruptBill = false;
   let baseUrl = '';
+  const papay = options.papay ? createFakePapay({ ...options, ...options.papay, clock, orders }) : undefined;
 
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
@@ -497,6 +505,9 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       res.writeHead(status, { 'Request-ID': randomUUID(), ...extra });
       res.end(text);
     };
+    // APIv2 (papay) carries its signature in the XML body, not in an Authorization header.
+    const v2 = papay?.handle(method, url, body);
+    if (v2) return answer(v2.status, v2.body, { 'Content-Type': v2.contentType });
     // Authentication first, exactly like WeChat Pay: a request that is not ours is refused with an unsigned 401.
     const auth = parseAuthorization(req.headers.authorization);
     const refuse = (message: string) =>
@@ -585,6 +596,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     corruptNextBillDownload() {
       corruptBill = true;
     },
+    papay,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
