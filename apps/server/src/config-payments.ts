@@ -43,7 +43,11 @@ export const PaymentsEnv = {
   WECHATPAY_PUBLIC_KEY_ID: optionalText,
   WECHATPAY_BASE_URL: z.url().default(WECHATPAY_DEFAULT_BASE_URL),
   /** Auto-pay contracts (委托代扣, papay): the template id WeChat Pay approved, and the APIv2 key they sign with. */
-  WECHATPAY_PAPAY_PLAN_ID: z.string().trim().regex(/^\d{1,12}$/, 'must be the numeric plan_id').optional(),
+  WECHATPAY_PAPAY_PLAN_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'must be the numeric plan_id')
+    .optional(),
   WECHATPAY_API_V2_KEY: optionalText,
   ALIPAY_APP_ID: optionalText,
   ALIPAY_PRIVATE_KEY: optionalText,
@@ -176,7 +180,12 @@ export function paymentsConfig(e: PaymentsEnvValues): { config: PaymentsConfig; 
   }
 
   let papay: WechatPapayConfig | undefined;
-  if (required('WECHATPAY_PAPAY', { WECHATPAY_PAPAY_PLAN_ID: e.WECHATPAY_PAPAY_PLAN_ID, WECHATPAY_API_V2_KEY: e.WECHATPAY_API_V2_KEY })) {
+  if (
+    required('WECHATPAY_PAPAY', {
+      WECHATPAY_PAPAY_PLAN_ID: e.WECHATPAY_PAPAY_PLAN_ID,
+      WECHATPAY_API_V2_KEY: e.WECHATPAY_API_V2_KEY,
+    })
+  ) {
     if (!wechatpay) problems.push('  WECHATPAY_PAPAY_PLAN_ID: needs WeChat Pay configured (WECHATPAY_*)');
     else if (Buffer.byteLength(e.WECHATPAY_API_V2_KEY!, 'utf8') !== 32) {
       problems.push('  WECHATPAY_API_V2_KEY: must be the 32-character APIv2 key');

@@ -93,7 +93,10 @@ describe('productionProblems: what production refuses', () => {
     expect(problemsOf(real)).toEqual([]);
     expect(row(PRODUCTION_ENV)).toMatchObject({ mode: 'off' });
     const halfSandbox = { ...real, PAY_SANDBOX: '1', SANDBOX_SECRET: SECRET, ALIPAY_AGREEMENT_SIGN_SCENE: undefined };
-    expect(row(halfSandbox)).toMatchObject({ mode: 'sandbox', fix: expect.stringContaining('ALIPAY_AGREEMENT_SIGN_SCENE') });
+    expect(row(halfSandbox)).toMatchObject({
+      mode: 'sandbox',
+      fix: expect.stringContaining('ALIPAY_AGREEMENT_SIGN_SCENE'),
+    });
     expect(problemsOf(halfSandbox).map((line) => line.trim().split(':')[0])).toEqual([
       'payment sandbox',
       'auto-pay agreements',

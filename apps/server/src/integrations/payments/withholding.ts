@@ -3,12 +3,7 @@
  * payments under it without the payer. One interface, spoken by WeChat Pay's contracts (papay), Alipay's agreements
  * (alipay.user.agreement.*) and the sandbox (docs/decisions/081).
  */
-import type {
-  IncomingNotification,
-  NotificationAck,
-  PaymentNotification,
-  ProviderName,
-} from './provider';
+import type { IncomingNotification, NotificationAck, PaymentNotification, ProviderName } from './provider';
 
 export interface WithholdingProvider {
   readonly name: ProviderName;

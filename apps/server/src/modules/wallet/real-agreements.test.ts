@@ -38,7 +38,13 @@ beforeAll(async () => {
         orderTtlSeconds: 900,
         sweepIntervalMs: 0,
         // As in production: no sandbox, every channel's payments and agreements real.
-        sandbox: { enabled: false, secret: 'unused-sandbox-secret', notifyDelayMs: 0, notifyFailureRate: 0, notifyDuplicates: 0 },
+        sandbox: {
+          enabled: false,
+          secret: 'unused-sandbox-secret',
+          notifyDelayMs: 0,
+          notifyFailureRate: 0,
+          notifyDuplicates: 0,
+        },
         wechatpay: wechat.config,
         alipay: alipay.config,
         agreements: { wechatpay: wechat.papay, alipay: alipay.agreements },
@@ -144,9 +150,9 @@ describe('WeChat Pay contracts (papay)', () => {
     expect(wechat.fake.papay!.contracts.get(code)).toMatchObject({ state: 'TERMINATED', terminationMode: '3' });
     const ended = await rowOf(agreementId);
     expect(ended).toMatchObject({ state: 'cancelled', endReason: 'driver' });
-    expect((await deliver(agreementNotify('wechatpay'), wechat.fake.papay!.contractNotification(code))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await deliver(agreementNotify('wechatpay'), wechat.fake.papay!.contractNotification(code))).statusCode,
+    ).toBe(200);
     expect(await rowOf(agreementId)).toEqual(ended);
   });
 
@@ -257,7 +263,10 @@ describe('authorization', () => {
     const { agreementId, signUrl, code } = await startSigning(driver, 3);
     await wechat.fake.papay!.openSignPage(signUrl);
     wechat.fake.papay!.sign(code);
-    const res = await deliver(urlOf(AgreementNotifyOps.notify, { provider: 'alipay' }), wechat.fake.papay!.contractNotification(code));
+    const res = await deliver(
+      urlOf(AgreementNotifyOps.notify, { provider: 'alipay' }),
+      wechat.fake.papay!.contractNotification(code),
+    );
     expect(res.statusCode).toBe(401);
     expect((await rowOf(agreementId)).state).toBe('signing');
   });

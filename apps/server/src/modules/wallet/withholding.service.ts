@@ -165,7 +165,10 @@ export function createWithholding({ db, clock, providers, notifyUrl, returnUrl, 
         const note = wellFormedNotification(provider.name, await provider.parseContractNotification(incoming));
         const row = await repo.agreementByCode(note.contractCode);
         if (!row || row.provider !== provider.name) {
-          log.warn({ provider: provider.name, contractCode: note.contractCode }, 'agreement notification for an unknown contract');
+          log.warn(
+            { provider: provider.name, contractCode: note.contractCode },
+            'agreement notification for an unknown contract',
+          );
           return provider.notificationAck(true);
         }
         if (note.state === 'active')

@@ -57,7 +57,9 @@ export function createAlipayAgreements(
 
   function statusOf(answer: AlipayAnswer, contractCode: string): ContractStatus {
     if (answer.external_agreement_no !== undefined && answer.external_agreement_no !== contractCode) {
-      throw signatureError(`asked about agreement ${contractCode}, answered about ${String(answer.external_agreement_no)}`);
+      throw signatureError(
+        `asked about agreement ${contractCode}, answered about ${String(answer.external_agreement_no)}`,
+      );
     }
     const contractId = text(answer.agreement_no);
     // TEMP: the payer has not finished signing.

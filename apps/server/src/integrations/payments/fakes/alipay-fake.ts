@@ -369,7 +369,9 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
       case 'alipay.trade.pay': {
         // 商户代扣: paid at once under the payer's agreement, notified like any trade.
         if (biz.product_code !== 'GENERAL_WITHHOLDING') throw businessError('ACQ.PRODUCT_CODE_ERROR', '产品码错误');
-        const agreement = agreements.usable((biz.agreement_params as { agreement_no?: unknown } | undefined)?.agreement_no);
+        const agreement = agreements.usable(
+          (biz.agreement_params as { agreement_no?: unknown } | undefined)?.agreement_no,
+        );
         const existing = typeof biz.out_trade_no === 'string' ? trades.get(biz.out_trade_no) : undefined;
         if (existing?.status === 'TRADE_SUCCESS') throw businessError('ACQ.TRADE_HAS_SUCCESS', '交易已被支付');
         const trade = createTrade(biz, 'GENERAL_WITHHOLDING', params.notify_url);

@@ -3,12 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { sandboxContracts, sandboxTrades } from '../../../db/schema';
-import {
-  assertMerchantNo,
-  assertPositiveFen,
-  ProviderRequestError,
-  ProviderSignatureError,
-} from '../provider';
+import { assertMerchantNo, assertPositiveFen, ProviderRequestError, ProviderSignatureError } from '../provider';
 import type { WithholdingProvider } from '../withholding';
 import type { SandboxNotifier } from './sandbox-notifier';
 import type { SandboxProvider } from './sandbox-provider';

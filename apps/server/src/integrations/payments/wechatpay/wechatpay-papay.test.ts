@@ -122,13 +122,23 @@ describe('the papay adapter against the fake WeChat Pay', () => {
     await expect(papay.parseContractNotification(otherMerchant)).rejects.toThrow(ProviderSignatureError);
 
     const orderNo = `P${aCode()}`;
-    await papay.withhold({ contractCode: code, contractId, orderNo, amountFen: 650, description: 'x', notifyUrl: 'https://e.x/n' });
+    await papay.withhold({
+      contractCode: code,
+      contractId,
+      orderNo,
+      amountFen: 650,
+      description: 'x',
+      notifyUrl: 'https://e.x/n',
+    });
     world.fake.papay!.settle(orderNo);
     const note = await papay.paymentNotifications!.parseNotification(world.fake.papay!.paymentNotification(orderNo));
     expect(note).toMatchObject({ kind: 'payment', provider: 'wechatpay', orderNo, amountFen: 650, status: 'paid' });
     const tampered = world.fake.papay!.paymentNotification(orderNo);
     await expect(
-      papay.paymentNotifications!.parseNotification({ ...tampered, rawBody: tampered.rawBody.replace('<total_fee><![CDATA[650]]>', '<total_fee><![CDATA[1]]>') }),
+      papay.paymentNotifications!.parseNotification({
+        ...tampered,
+        rawBody: tampered.rawBody.replace('<total_fee><![CDATA[650]]>', '<total_fee><![CDATA[1]]>'),
+      }),
     ).rejects.toThrow(ProviderSignatureError);
   });
 });
