@@ -17,7 +17,10 @@ import {
   WECHATPAY_MAX_SKEW_SECONDS,
   wechatpayNonce,
 } from '../wechatpay/wechatpay-signing';
+import type { FakeNotification, FakeRefundStatus, FakeTradeState, FakeWechatOrder } from './wechatpay-fake-orders';
 import { createFakePapay, type FakePapay } from './wechatpay-papay-fake';
+
+export type { FakeNotification, FakeRefundStatus, FakeTradeState, FakeWechatOrder };
 
 export interface FakeWechatPayOptions {
   mchId: string;
@@ -33,29 +36,6 @@ export interface FakeWechatPayOptions {
   papay?: { apiV2Key: string; planId: string };
 }
 
-export type FakeTradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
-export type FakeRefundStatus = 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
-
-export interface FakeWechatOrder {
-  orderNo: string;
-  appid: string;
-  mchid: string;
-  description: string;
-  amountFen: number;
-  tradeType: 'JSAPI' | 'MWEB' | 'PAP';
-  /** PAP: the contract it is taken under. */
-  contractId?: string;
-  openid?: string;
-  payerClientIp?: string;
-  notifyUrl: string;
-  timeExpire: string;
-  prepayId: string;
-  h5Url?: string;
-  state: FakeTradeState;
-  transactionId?: string;
-  successTime?: Date;
-}
-
 export interface FakeWechatRefund {
   refundNo: string;
   refundId: string;
@@ -67,11 +47,6 @@ export interface FakeWechatRefund {
   createdAt: Date;
   successTime?: Date;
   notifyUrl?: string;
-}
-
-export interface FakeNotification {
-  headers: Record<string, string>;
-  rawBody: string;
 }
 
 export interface NotificationOptions {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../../clock';
 import { formatShanghaiDateTime, formatShanghaiRfc3339 } from '@parking/contracts/shanghai-time';
 import { parseV2Xml, toV2Xml, v2Nonce, v2Sign, v2SignatureMatches, type V2Params } from '../wechatpay/wechatpay-v2';
-import type { FakeNotification, FakeWechatOrder } from './wechatpay-fake';
+import type { FakeNotification, FakeWechatOrder } from './wechatpay-fake-orders';
 
 export interface FakePapayOptions {
   mchId: string;
