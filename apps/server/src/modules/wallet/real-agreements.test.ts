@@ -156,6 +156,24 @@ describe('WeChat Pay contracts (papay)', () => {
     expect(await rowOf(agreementId)).toEqual(ended);
   });
 
+  it('a payment result WeChat never delivered is learnt by the sweeper (the APIv3 order query)', async () => {
+    const driver = await signInDriver(t);
+    const plateNo = aPlate();
+    const plate = await bindPlate(t, driver, plateNo);
+    const { signUrl, code } = await startSigning(driver, 3);
+    await wechat.fake.papay!.openSignPage(signUrl);
+    wechat.fake.papay!.sign(code);
+    await deliver(agreementNotify('wechatpay'), wechat.fake.papay!.contractNotification(code));
+    await setAutoPay(t, driver, plate.plateId, true);
+    const { stayId } = await driveThrough(plateNo);
+    await t.app.wallet.idle();
+    const { order } = await chargeOf(stayId);
+    wechat.fake.papay!.settle(order.orderNo);
+    t.clock.advance(61_000);
+    expect(await t.app.payments.sweep()).toMatchObject({ captured: 1 });
+    expect(await stayOf(stayId)).toMatchObject({ state: 'left', paidFen: 800 });
+  });
+
   it('refuses notifications not signed with our APIv2 key, and changes nothing', async () => {
     const driver = await signInDriver(t);
     const { agreementId, signUrl, code } = await startSigning(driver, 3);
