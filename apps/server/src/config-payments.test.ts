@@ -75,6 +75,31 @@ describe('payments configuration', () => {
     });
   });
 
+  it('configures the auto-pay agreements from their variables, beside their providers', () => {
+    const { payments } = loadConfig({
+      ...wechat(),
+      WECHATPAY_PAPAY_PLAN_ID: '12535',
+      WECHATPAY_API_V2_KEY: 'k'.repeat(32),
+      ALIPAY_APP_ID: '2021000117600000',
+      ALIPAY_PRIVATE_KEY: 'MIIEvQ...',
+      ALIPAY_PUBLIC_KEY: 'MIIBIj...',
+      ALIPAY_AGREEMENT_SIGN_SCENE: 'INDUSTRY|PARKING',
+    });
+    expect(payments.agreements.wechatpay).toEqual({
+      mchId: '1900000109',
+      appId: 'wx8888888888888888',
+      apiV2Key: 'k'.repeat(32),
+      planId: '12535',
+      baseUrl: 'https://api.mch.weixin.qq.com',
+    });
+    expect(payments.agreements.alipay).toMatchObject({
+      appId: '2021000117600000',
+      signScene: 'INDUSTRY|PARKING',
+      personalProductCode: 'GENERAL_WITHHOLDING_P',
+    });
+    expect(loadConfig(wechat()).payments.agreements).toEqual({ wechatpay: undefined, alipay: undefined });
+  });
+
   it.each([
     [{ WECHATPAY_MCH_ID: '1900000109' }, /WECHATPAY_APP_ID: required when any WECHATPAY_\* variable is set/],
     [{ ...wechat(), WECHATPAY_PLATFORM_CERTS: undefined }, /WECHATPAY_PLATFORM_CERTS or WECHATPAY_PUBLIC_KEY/],
@@ -84,6 +109,11 @@ describe('payments configuration', () => {
     [{ SANDBOX_SECRET: 'short' }, /SANDBOX_SECRET/],
     [{ SANDBOX_NOTIFY_FAILURE_RATE: '1.5' }, /SANDBOX_NOTIFY_FAILURE_RATE/],
     [{ PAY_ORDER_TTL_SECONDS: '5' }, /PAY_ORDER_TTL_SECONDS/],
+    [{ WECHATPAY_PAPAY_PLAN_ID: '12535' }, /WECHATPAY_API_V2_KEY: required/],
+    [{ WECHATPAY_PAPAY_PLAN_ID: '12535', WECHATPAY_API_V2_KEY: 'k'.repeat(32) }, /needs WeChat Pay configured/],
+    [{ ...wechat(), WECHATPAY_PAPAY_PLAN_ID: '12535', WECHATPAY_API_V2_KEY: 'short' }, /32-character APIv2 key/],
+    [{ ...wechat(), WECHATPAY_PAPAY_PLAN_ID: 'plan-a', WECHATPAY_API_V2_KEY: 'k'.repeat(32) }, /numeric plan_id/],
+    [{ ALIPAY_AGREEMENT_SIGN_SCENE: 'INDUSTRY|PARKING' }, /needs Alipay configured/],
   ])('refuses an incomplete or bad setup: %j', (env, message) => {
     const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
     expect(() => loadConfig(clean)).toThrow(ConfigError);

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import {
   ALIPAY_DEFAULT_GATEWAY,
   WECHATPAY_DEFAULT_BASE_URL,
+  type AlipayAgreementConfig,
   type AlipayConfig,
+  type WechatPapayConfig,
   type WechatPayConfig,
 } from './integrations/payments';
 
@@ -40,11 +42,21 @@ export const PaymentsEnv = {
   WECHATPAY_PUBLIC_KEY: optionalText,
   WECHATPAY_PUBLIC_KEY_ID: optionalText,
   WECHATPAY_BASE_URL: z.url().default(WECHATPAY_DEFAULT_BASE_URL),
+  /** Auto-pay contracts (委托代扣, papay): the template id WeChat Pay approved, and the APIv2 key they sign with. */
+  WECHATPAY_PAPAY_PLAN_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'must be the numeric plan_id')
+    .optional(),
+  WECHATPAY_API_V2_KEY: optionalText,
   ALIPAY_APP_ID: optionalText,
   ALIPAY_PRIVATE_KEY: optionalText,
   ALIPAY_PUBLIC_KEY: optionalText,
   ALIPAY_SELLER_ID: optionalText,
   ALIPAY_GATEWAY: z.url().default(ALIPAY_DEFAULT_GATEWAY),
+  /** Auto-pay agreements (商户代扣): the sign_scene agreed with Alipay, e.g. INDUSTRY|PARKING. */
+  ALIPAY_AGREEMENT_SIGN_SCENE: optionalText,
+  ALIPAY_AGREEMENT_PRODUCT_CODE: z.string().trim().min(1).default('GENERAL_WITHHOLDING_P'),
 };
 
 type PaymentsEnvValues = z.output<z.ZodObject<typeof PaymentsEnv>>;
@@ -65,6 +77,8 @@ export interface PaymentsConfig {
   sandbox: SandboxConfig;
   wechatpay: WechatPayConfig | undefined;
   alipay: AlipayConfig | undefined;
+  /** Auto-pay agreements with the real providers (each needs its provider configured too). */
+  agreements: { wechatpay: WechatPapayConfig | undefined; alipay: AlipayAgreementConfig | undefined };
 }
 
 /** Variable names whose value may instead be read from the file named by `<NAME>_FILE`. */
@@ -73,6 +87,7 @@ const FILE_BACKED = [
   'WECHATPAY_PLATFORM_CERTS',
   'WECHATPAY_PUBLIC_KEY',
   'WECHATPAY_API_V3_KEY',
+  'WECHATPAY_API_V2_KEY',
   'ALIPAY_PRIVATE_KEY',
   'ALIPAY_PUBLIC_KEY',
 ] as const;
@@ -164,6 +179,39 @@ export function paymentsConfig(e: PaymentsEnvValues): { config: PaymentsConfig; 
     };
   }
 
+  let papay: WechatPapayConfig | undefined;
+  if (
+    required('WECHATPAY_PAPAY', {
+      WECHATPAY_PAPAY_PLAN_ID: e.WECHATPAY_PAPAY_PLAN_ID,
+      WECHATPAY_API_V2_KEY: e.WECHATPAY_API_V2_KEY,
+    })
+  ) {
+    if (!wechatpay) problems.push('  WECHATPAY_PAPAY_PLAN_ID: needs WeChat Pay configured (WECHATPAY_*)');
+    else if (Buffer.byteLength(e.WECHATPAY_API_V2_KEY!, 'utf8') !== 32) {
+      problems.push('  WECHATPAY_API_V2_KEY: must be the 32-character APIv2 key');
+    } else {
+      papay = {
+        mchId: wechatpay.mchId,
+        appId: wechatpay.appId,
+        apiV2Key: e.WECHATPAY_API_V2_KEY!,
+        planId: e.WECHATPAY_PAPAY_PLAN_ID!,
+        baseUrl: wechatpay.baseUrl,
+      };
+    }
+  }
+
+  let alipayAgreements: AlipayAgreementConfig | undefined;
+  if (e.ALIPAY_AGREEMENT_SIGN_SCENE) {
+    if (!alipay) problems.push('  ALIPAY_AGREEMENT_SIGN_SCENE: needs Alipay configured (ALIPAY_*)');
+    else {
+      alipayAgreements = {
+        ...alipay,
+        signScene: e.ALIPAY_AGREEMENT_SIGN_SCENE,
+        personalProductCode: e.ALIPAY_AGREEMENT_PRODUCT_CODE,
+      };
+    }
+  }
+
   return {
     problems,
     config: {
@@ -180,6 +228,7 @@ export function paymentsConfig(e: PaymentsEnvValues): { config: PaymentsConfig; 
       },
       wechatpay,
       alipay,
+      agreements: { wechatpay: papay, alipay: alipayAgreements },
     },
   };
 }

@@ -134,6 +134,7 @@ describe('loadConfig', () => {
         },
         wechatpay: undefined,
         alipay: undefined,
+        agreements: { wechatpay: undefined, alipay: undefined },
       },
     });
   });

@@ -51,7 +51,7 @@ describe('productionProblems: what production refuses', () => {
     [
       'the payment sandbox (and its secret)',
       { ...PRODUCTION_ENV, PAY_SANDBOX: '1' },
-      ['payment sandbox: sandbox', 'SANDBOX_SECRET: missing'],
+      ['payment sandbox: sandbox', 'auto-pay agreements: sandbox', 'SANDBOX_SECRET: missing'],
     ],
     ['the JS-SDK sandbox', without('WECHAT_JSAPI_PROVIDER'), ['WeChat JS-SDK signing: sandbox']],
     ['the SMS outbox', { ...PRODUCTION_ENV, SMS_PROVIDER: 'outbox' }, ['SMS: stand-in']],
@@ -69,10 +69,45 @@ describe('productionProblems: what production refuses', () => {
     expected.forEach((start, i) => expect(problems[i]!.trim().startsWith(start)).toBe(true));
   });
 
+  it('auto-pay agreements: real where configured, the sandbox’s for a wallet without them while it runs', () => {
+    const real = {
+      ...PRODUCTION_ENV,
+      PUBLIC_BASE_URL: 'https://park.example.com',
+      WECHATPAY_MCH_ID: '1900000109',
+      WECHATPAY_APP_ID: 'wx8888888888888888',
+      WECHATPAY_API_V3_KEY: 'v'.repeat(32),
+      WECHATPAY_PRIVATE_KEY: 'pem',
+      WECHATPAY_CERT_SERIAL: '3775B6A45ACD588826D15E583A95F5DD3A6F0000',
+      WECHATPAY_PUBLIC_KEY: 'pem',
+      WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0119000001092025010100000000000001',
+      WECHATPAY_PAPAY_PLAN_ID: '12535',
+      WECHATPAY_API_V2_KEY: 'k'.repeat(32),
+      ALIPAY_APP_ID: '2021000117600000',
+      ALIPAY_PRIVATE_KEY: 'key',
+      ALIPAY_PUBLIC_KEY: 'key',
+      ALIPAY_AGREEMENT_SIGN_SCENE: 'INDUSTRY|PARKING',
+    };
+    const row = (env: Record<string, string | undefined>) =>
+      integrationsOf(loadConfig(env)).find((i) => i.name === 'auto-pay agreements')!;
+    expect(row(real)).toMatchObject({ mode: 'real', detail: expect.stringContaining('plan 12535') });
+    expect(problemsOf(real)).toEqual([]);
+    expect(row(PRODUCTION_ENV)).toMatchObject({ mode: 'off' });
+    const halfSandbox = { ...real, PAY_SANDBOX: '1', SANDBOX_SECRET: SECRET, ALIPAY_AGREEMENT_SIGN_SCENE: undefined };
+    expect(row(halfSandbox)).toMatchObject({
+      mode: 'sandbox',
+      fix: expect.stringContaining('ALIPAY_AGREEMENT_SIGN_SCENE'),
+    });
+    expect(problemsOf(halfSandbox).map((line) => line.trim().split(':')[0])).toEqual([
+      'payment sandbox',
+      'auto-pay agreements',
+    ]);
+  });
+
   it('lists every missing or sandboxed piece at once for a bare NODE_ENV=production', () => {
     expect(problemsOf({ NODE_ENV: 'production' }).map((line) => line.trim().split(':')[0])).toEqual([
       'WeChat sign-in',
       'payment sandbox',
+      'auto-pay agreements',
       'WeChat JS-SDK signing',
       'SMS',
       'invoice provider',

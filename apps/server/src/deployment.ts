@@ -55,6 +55,7 @@ export function integrationsOf(config: Config): Integration[] {
     payments.sandbox.enabled
       ? row('payment sandbox', 'sandbox', 'pays channels without a provider (free parking)', 'PAY_SANDBOX=0')
       : row('payment sandbox', 'off', 'PAY_SANDBOX=0'),
+    autoPayRow(payments, row),
     config.wechatJsapi.provider === 'wechat'
       ? row('WeChat JS-SDK signing', 'real', 'jsapi_ticket from WeChat')
       : row('WeChat JS-SDK signing', 'sandbox', 'made-up ticket', 'WECHAT_JSAPI_PROVIDER=wechat and WECHAT_MP_SECRETS'),
@@ -87,6 +88,32 @@ export function integrationsOf(config: Config): Integration[] {
       ? row('traces', 'real', `OTLP/HTTP to ${hostOf(config.observability.otlpEndpoint)}`)
       : row('traces', 'off', 'not exported (set OTEL_EXPORTER_OTLP_ENDPOINT)'),
   ];
+}
+
+/**
+ * Auto-pay agreements (免密支付): real per channel when its agreements are configured; a channel without them is
+ * the sandbox's while the sandbox runs (fees "taken" by nobody), else not offered.
+ */
+function autoPayRow(
+  payments: Config['payments'],
+  row: (name: string, mode: IntegrationMode, detail: string, fix?: string) => Integration,
+): Integration {
+  const { wechatpay, alipay } = payments.agreements;
+  const real = [
+    ...(wechatpay ? [`WeChat Pay contracts (plan ${wechatpay.planId})`] : []),
+    ...(alipay ? [`Alipay agreements (${alipay.signScene})`] : []),
+  ];
+  const missing = [
+    ...(wechatpay ? [] : ['WECHATPAY_PAPAY_PLAN_ID and WECHATPAY_API_V2_KEY']),
+    ...(alipay ? [] : ['ALIPAY_AGREEMENT_SIGN_SCENE']),
+  ];
+  if (payments.sandbox.enabled && missing.length > 0) {
+    const detail = `sandbox agreements for ${missing.length === 2 ? 'both wallets' : 'one wallet'} (no fee is really taken)`;
+    const shown = real.length ? `${real.join(', ')}; ${detail}` : detail;
+    return row('auto-pay agreements', 'sandbox', shown, `${missing.join(' and ')} (or PAY_SANDBOX=0)`);
+  }
+  if (real.length === 0) return row('auto-pay agreements', 'off', 'not offered (balance auto-pay only)');
+  return row('auto-pay agreements', 'real', real.join(', '));
 }
 
 /** Production refuses the unsafe unless it is the demo (DEMO=1 on a production build). */

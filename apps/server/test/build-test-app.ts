@@ -92,6 +92,7 @@ export async function buildTestApp({
       },
       wechatpay: undefined,
       alipay: undefined,
+      agreements: { wechatpay: undefined, alipay: undefined },
     },
     // Tests sweep bookings themselves; a short ACK wait keeps the lock tests quick.
     locks: { mqttUrl: undefined, ackTimeoutMs: 300, autoRaiseMs: 0, simulate: false, sweepIntervalMs: 0 },

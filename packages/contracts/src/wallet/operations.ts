@@ -3,7 +3,7 @@ import { PageQuery } from '../envelope';
 import { operations } from '../operation-schemas';
 import { PayOrder } from '../payments';
 import { PlateIdParams } from '../vehicles/plates';
-import { SandboxContractRoutes, WalletRoutes } from './routes';
+import { AgreementNotifyRoutes, SandboxContractRoutes, WalletRoutes } from './routes';
 import {
   AgreementParams,
   AutoPayOverview,
@@ -59,4 +59,8 @@ export const SandboxContractOps = operations(SandboxContractRoutes, {
   confirm: { params: ContractCode, query: Ticket },
   cancel: { params: ContractCode, query: Ticket },
   notify: {},
+});
+
+export const AgreementNotifyOps = operations(AgreementNotifyRoutes, {
+  notify: { params: z.object({ provider: z.enum(['wechatpay', 'alipay']) }) },
 });

@@ -91,3 +91,8 @@ export const SandboxContractRoutes = {
   cancel: route('POST', '/pay/sandbox/contracts/:contractCode/cancel').io<{ query: { t?: string } }>(),
   notify: route('POST', '/pay/notify/sandbox/contracts'),
 };
+
+/** Where WeChat Pay (papay) and Alipay (alipay.user.agreement.*) post agreement notifications: signed, terminated. */
+export const AgreementNotifyRoutes = {
+  notify: route('POST', '/pay/notify/:provider/agreements'),
+};

@@ -13,3 +13,13 @@ export {
   type AlipayConfig,
   type AlipayOptions,
 } from './alipay/alipay-provider';
+export type {
+  ContractNotification,
+  ContractStatus,
+  NewContract,
+  WithholdingPaymentNotifications,
+  WithholdingProvider,
+  WithholdRequest,
+} from './withholding';
+export { createWechatPapay, type WechatPapayConfig } from './wechatpay/wechatpay-papay';
+export { createAlipayAgreements, type AlipayAgreementConfig } from './alipay/alipay-agreements';

@@ -15,6 +15,13 @@ import type { Refunds } from './refunds';
 
 const PROVIDER_NAMES: readonly string[] = ['sandbox', 'wechatpay', 'alipay'];
 
+/** Who parses the notifications posted to one /pay/notify/<name>: a provider, or a format of its own (papay's). */
+export interface NotificationChannel {
+  readonly name: ProviderName;
+  parseNotification(req: IncomingNotification): Promise<VerifiedNotification>;
+  notificationAck(ok: boolean): NotificationAck;
+}
+
 export interface NotificationResult {
   ack: NotificationAck;
   outcome: string;
@@ -69,11 +76,22 @@ export function createNotifications({
     return 'ignored';
   }
 
+  const channels = new Map<string, NotificationChannel>();
+
   return {
+    /**
+     * Hears another notification format at /pay/notify/<path>: WeChat Pay's papay results come as APIv2 XML, which
+     * its APIv3 adapter does not read. What it parses is applied exactly like the provider's own notifications.
+     */
+    addChannel(path: string, channel: NotificationChannel): void {
+      if (PROVIDER_NAMES.includes(path) || channels.has(path)) throw new Error(`notification channel ${path} is taken`);
+      channels.set(path, channel);
+    },
+
     async handle(providerName: string, incoming: IncomingNotification): Promise<NotificationResult> {
-      const provider = PROVIDER_NAMES.includes(providerName)
-        ? providers.byName(providerName as ProviderName)
-        : undefined;
+      const provider: NotificationChannel | undefined =
+        channels.get(providerName) ??
+        (PROVIDER_NAMES.includes(providerName) ? providers.byName(providerName as ProviderName) : undefined);
       if (!provider) {
         return { outcome: 'unknownProvider', ack: { status: 404, headers: {}, body: '' } };
       }

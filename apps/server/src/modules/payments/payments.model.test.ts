@@ -135,6 +135,7 @@ beforeAll(async () => {
       sandbox: { enabled: true, secret: SECRET, notifyDelayMs: 0, notifyFailureRate: 0, notifyDuplicates: 0 },
       wechatpay: undefined,
       alipay: undefined,
+      agreements: { wechatpay: undefined, alipay: undefined },
     },
     port: 0,
     pricer: createStayPricer({ db }),

@@ -61,7 +61,8 @@ export function createPayments(deps: PaymentsDeps) {
     ...(deps.providerOverrides ? { overrides: deps.providerOverrides } : {}),
   });
   const notifyBase = config.publicBaseUrl ?? `http://127.0.0.1:${deps.port}`;
-  const notifyUrl = (provider: ProviderName) =>
+  /** Where a provider (or a notification channel of its own, e.g. wechatpay-papay) posts results. */
+  const notifyUrl = (provider: ProviderName | (string & {})) =>
     `${notifyBase}${API_BASE}${fillPath(PaymentRoutes.providerNotify, { provider })}`;
   const bills = createBills({ db, pricer: deps.pricer, parks: deps.parks, clock });
   const refunds = createRefunds({

@@ -9,7 +9,6 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ProviderRequestError } from '../../integrations/payments';
-import type { SandboxWithholding } from '../../integrations/payments/sandbox';
 import { createStaysRepository, type AutoPayHook, type StayRow } from '../parking';
 import { createOrdersRepository, type Payments } from '../payments';
 import type { DriverRef, PlatesService } from '../vehicles';
@@ -17,6 +16,7 @@ import type { Background } from './background';
 import { createWalletRepository, type ChargeRow, type WalletOwner } from './wallet.repository';
 import { agreementView } from './wallet.views';
 import type { DealerFacts } from './dealer-facts';
+import { providerOfAgreement, signableChannels, type AgreementProviders } from './withholding.service';
 
 /** Pauses before asking a provider again after a failure it may recover from, by attempt. */
 const RETRY_PAUSES_MS = [5_000, 30_000, 120_000, 600_000];
@@ -38,7 +38,7 @@ export interface AutoPayOptions {
   clock: Clock;
   payments: Payments;
   plates: PlatesService;
-  provider: SandboxWithholding | undefined;
+  providers: AgreementProviders;
   background: Background;
   dealer: DealerFacts;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
@@ -50,7 +50,7 @@ export interface AutoPayOptions {
  * car leaves, the provider is asked after the exit commits, its notification pays the stay). When neither can, the
  * car pays at the lane or leaves in arrears as usual.
  */
-export function createAutoPay({ db, clock, payments, plates, provider, background, dealer, log }: AutoPayOptions) {
+export function createAutoPay({ db, clock, payments, plates, providers, background, dealer, log }: AutoPayOptions) {
   /** Inside `tx`, a savepoint: the wallet pays the stay, or nothing is written. */
   async function tryBalance(tx: Db, owner: WalletOwner, stay: StayRow, dueFen: number, at: Date): Promise<boolean> {
     if (!(await dealer.balanceOffered(owner.dealerId, tx))) return false;
@@ -64,15 +64,15 @@ export function createAutoPay({ db, clock, payments, plates, provider, backgroun
   }
 
   async function tryWithholding(tx: Db, owner: WalletOwner, stay: StayRow, dueFen: number, at: Date) {
-    if (!provider) return false;
     const repo = createWalletRepository(tx);
     const agreement = await repo.activeAgreementOf(owner);
-    if (!agreement) return false;
+    const provider = agreement && providerOfAgreement(providers, agreement);
+    if (!agreement || !provider) return false;
     const order = await payments.autoPayOrders.openWithholding(
       tx,
       { ...owner, stay, dueFen, at },
       agreement.payChannel,
-      'sandbox',
+      provider.name,
     );
     await repo.insertCharge({
       orderId: order.id,
@@ -104,17 +104,20 @@ export function createAutoPay({ db, clock, payments, plates, provider, backgroun
     const now = clock.now();
     const order = await orders.byId(charge.orderId);
     const agreement = await repo.unsafeAgreementById(charge.agreementId);
-    if (!order || order.state !== 'pending' || !agreement || !provider) {
+    const provider = agreement && providerOfAgreement(providers, agreement);
+    if (!order || order.state !== 'pending' || !agreement?.providerContractId || !provider) {
       await repo.settleCharge(charge.orderId, order?.state === 'paid' ? 'submitted' : 'refused', now, 'not pending');
       return;
     }
     try {
       await provider.withhold({
         contractCode: agreement.contractCode,
+        contractId: agreement.providerContractId,
         orderNo: order.orderNo,
         amountFen: order.amountFen,
         description: order.description,
-        notifyUrl: payments.notifyUrl('sandbox'),
+        // Results come as payment notifications: papay's in APIv2 XML to a channel of their own.
+        notifyUrl: payments.notifyUrl(provider.paymentNotifications?.channel ?? provider.name),
       });
       await repo.settleCharge(charge.orderId, 'submitted', now);
     } catch (error) {
@@ -158,7 +161,7 @@ export function createAutoPay({ db, clock, payments, plates, provider, backgroun
       balanceUsable: await dealer.balanceOffered(driver.dealerId),
       balanceFen: await repo.balanceFen(owner),
       activeAgreements: agreements.filter((a) => a.state === 'active').map(agreementView),
-      signableChannels: provider ? [3, 2] : [],
+      signableChannels: signableChannels(providers),
     };
   }
 

@@ -1,5 +1,6 @@
 import { mount, type ServerModule } from '../../kernel/module';
 import type { Db } from '../../db/client';
+import { agreementNotifyRoutes } from './agreement-notify.routes';
 import { sandboxContractRoutes } from './sandbox-contract.routes';
 import { walletDeletionRules, createWallet, type WalletDeps, type WalletModule } from './wallet.wiring';
 import { walletRoutes } from './wallet.routes';
@@ -14,7 +15,10 @@ export function createWalletModule(deps: WalletDeps & { db: Db }): ServerModule<
   return {
     services: { wallet },
     routes: {
-      open: sandbox ? [mount(sandboxContractRoutes, { sandbox, withholding })] : [],
+      open: [
+        ...(sandbox ? [mount(sandboxContractRoutes, { sandbox, withholding })] : []),
+        ...(wallet.realAgreements ? [mount(agreementNotifyRoutes, { withholding })] : []),
+      ],
       driver: [mount(walletRoutes, { wallet })],
     },
     jobs: [{ name: 'wallet.sweep', intervalMs: deps.config.sweepIntervalMs, run: wallet.sweep }],

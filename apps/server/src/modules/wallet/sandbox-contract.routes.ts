@@ -98,7 +98,7 @@ export async function sandboxContractRoutes(
 
   serve(app, SandboxContractOps.notify, { bodyLimit: NOTIFY_BODY_LIMIT }, async (req, reply) => {
     const rawBody = typeof req.body === 'string' ? req.body : '';
-    const ack = await withholding.onNotification({ headers: req.headers, rawBody });
+    const ack = await withholding.onNotification('sandbox', { headers: req.headers, rawBody });
     return reply.status(ack.status).headers(ack.headers).send(ack.body);
   });
 }

@@ -1,7 +1,15 @@
-import { API_BASE, SandboxContractRoutes, fillPath, WITHHOLDING_RESULT_PATH, formatFen } from '@parking/contracts';
+import {
+  AgreementNotifyRoutes,
+  API_BASE,
+  SandboxContractRoutes,
+  fillPath,
+  WITHHOLDING_RESULT_PATH,
+  formatFen,
+} from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
+import { createAlipayAgreements, createWechatPapay, type WithholdingProvider } from '../../integrations/payments';
 import { createSandboxWithholding } from '../../integrations/payments/sandbox';
 import type { ModuleDeletion } from '../../kernel/module';
 import { withParams, type Payments } from '../payments';
@@ -13,7 +21,7 @@ import { createDetails } from './details.service';
 import { createRecharges } from './recharge.service';
 import { createWalletRepository } from './wallet.repository';
 import { createWithdrawals } from './withdrawals.service';
-import { createWithholding } from './withholding.service';
+import { createWithholding, type AgreementProviders } from './withholding.service';
 import type { DealerFacts } from './dealer-facts';
 
 export interface WalletDeps {
@@ -48,18 +56,37 @@ export function createWallet({ db, clock, config, port, payments, plates, dealer
           payments: sandboxPayments,
         })
       : undefined;
+  // A channel's agreements are the real provider's when configured, else the sandbox's when it runs (decision 081).
+  const real = {
+    wechatpay: config.agreements.wechatpay ? createWechatPapay(config.agreements.wechatpay, { clock }) : undefined,
+    alipay: config.agreements.alipay ? createAlipayAgreements(config.agreements.alipay, { clock }) : undefined,
+  };
+  const providers: AgreementProviders = {
+    ...((real.alipay ?? sandbox) ? { 2: real.alipay ?? sandbox } : {}),
+    ...((real.wechatpay ?? sandbox) ? { 3: real.wechatpay ?? sandbox } : {}),
+  };
+  // papay's payment results are APIv2 XML: the payments module hears them at a notify channel of their own.
+  for (const provider of Object.values(providers) as WithholdingProvider[]) {
+    const own = provider.paymentNotifications;
+    if (own) payments.notifications.addChannel(own.channel, { name: provider.name, ...own });
+  }
   const base = config.publicBaseUrl ?? `http://127.0.0.1:${port}`;
   const withholding = createWithholding({
     db,
     clock,
-    provider: sandbox,
-    notifyUrl: `${base}${API_BASE}${SandboxContractRoutes.notify.path}`,
+    providers,
+    notifyUrl: (provider) =>
+      provider === 'sandbox'
+        ? `${base}${API_BASE}${SandboxContractRoutes.notify.path}`
+        : `${base}${API_BASE}${fillPath(AgreementNotifyRoutes.notify, { provider })}`,
     returnUrl: (agreementId) => withParams(`${config.publicBaseUrl ?? ''}${WITHHOLDING_RESULT_PATH}`, { agreementId }),
     log,
   });
-  const autoPay = createAutoPay({ db, clock, payments, plates, provider: sandbox, background, dealer, log });
+  const autoPay = createAutoPay({ db, clock, payments, plates, providers, background, dealer, log });
   return {
     sandbox,
+    /** True when a real provider keeps agreements (its notifications need their route). */
+    realAgreements: Boolean(real.wechatpay ?? real.alipay),
     balances: createBalances({ db, clock, dealer }),
     details: createDetails({ db, payments }),
     recharges: createRecharges({ db, payments, dealer }),

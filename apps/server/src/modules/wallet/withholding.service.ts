@@ -14,8 +14,9 @@ import {
   wellFormedNotification,
   type IncomingNotification,
   type NotificationAck,
+  type ProviderName,
+  type WithholdingProvider,
 } from '../../integrations/payments';
-import type { SandboxWithholding } from '../../integrations/payments/sandbox';
 import { createWalletRepository, type AgreementRow, type WalletOwner } from './wallet.repository';
 import { agreementView } from './wallet.views';
 
@@ -25,13 +26,28 @@ const DISPLAY_NAME = { 2: '停车费免密支付（支付宝）', 3: '停车费�
 
 const newContractCode = () => `C${Date.now().toString(36)}${randomBytes(10).toString('hex')}`.toUpperCase();
 
+/** Who keeps the agreements of each wallet channel (2 Alipay, 3 WeChat Pay); a channel without one offers none. */
+export type AgreementProviders = Partial<Record<2 | 3, WithholdingProvider>>;
+
+/** The channels an agreement can be signed for, WeChat Pay first. */
+export const signableChannels = (providers: AgreementProviders): (2 | 3)[] =>
+  ([3, 2] as const).filter((channel) => providers[channel] !== undefined);
+
+/** The provider that keeps this agreement now (none when the configuration moved its channel to another). */
+export const providerOfAgreement = (
+  providers: AgreementProviders,
+  row: Pick<AgreementRow, 'payChannel' | 'provider'>,
+): WithholdingProvider | undefined => {
+  const provider = providers[row.payChannel as 2 | 3];
+  return provider?.name === row.provider ? provider : undefined;
+};
+
 export interface WithholdingOptions {
   db: Db;
   clock: Clock;
-  /** Undefined when no provider offers agreements (the sandbox is off; real ones are not built). */
-  provider: SandboxWithholding | undefined;
-  /** Where the provider posts agreement notifications. */
-  notifyUrl: string;
+  providers: AgreementProviders;
+  /** Where a provider posts its agreement notifications. */
+  notifyUrl: (provider: ProviderName) => string;
   /** Where its signing page sends the browser back to. */
   returnUrl: (agreementId: string) => string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -41,16 +57,18 @@ export interface WithholdingOptions {
  * Withholding agreements (免密支付): signed on the provider's page, made active only by the provider's signed
  * notification (or its answer when asked), ended by the driver here or by the payer in their wallet app.
  */
-export function createWithholding({ db, clock, provider, notifyUrl, returnUrl, log }: WithholdingOptions) {
+export function createWithholding({ db, clock, providers, notifyUrl, returnUrl, log }: WithholdingOptions) {
   const repo = createWalletRepository(db);
 
-  function available(): SandboxWithholding {
+  function keeperOf(row: AgreementRow): WithholdingProvider {
+    const provider = providerOfAgreement(providers, row);
     if (!provider) throw new AppError(ErrorCode.WITHHOLDING_UNAVAILABLE);
     return provider;
   }
 
   /** Brings a signing agreement up to date with the provider (a lost notification, a lapsed page). */
   async function refresh(row: AgreementRow): Promise<AgreementRow> {
+    const provider = providerOfAgreement(providers, row);
     if (row.state !== 'signing' || !provider) return row;
     const status = await provider.queryContract(row.contractCode);
     const now = clock.now();
@@ -71,11 +89,12 @@ export function createWithholding({ db, clock, provider, notifyUrl, returnUrl, l
   }
 
   async function signUrlOf(row: AgreementRow): Promise<string> {
-    const { signUrl } = await available().createContract({
+    const provider = keeperOf(row);
+    const { signUrl } = await provider.createContract({
       contractCode: row.contractCode,
       payChannel: row.payChannel,
       displayName: DISPLAY_NAME[row.payChannel],
-      notifyUrl,
+      notifyUrl: notifyUrl(provider.name),
       returnUrl: returnUrl(row.id),
       signBefore: row.signBefore,
     });
@@ -84,11 +103,12 @@ export function createWithholding({ db, clock, provider, notifyUrl, returnUrl, l
 
   return {
     /** Channels an agreement can be signed for here. */
-    signableChannels: (): (2 | 3)[] => (provider ? [3, 2] : []),
+    signableChannels: (): (2 | 3)[] => signableChannels(providers),
 
     /** Starts signing for a wallet channel; a signing page already handed out is handed out again. */
     async start(owner: WalletOwner, payChannel: 2 | 3): Promise<StartedWithholding> {
-      available();
+      const provider = providers[payChannel];
+      if (!provider) throw new AppError(ErrorCode.WITHHOLDING_UNAVAILABLE);
       let live = await repo.liveAgreement(owner, payChannel);
       if (live) live = await refresh(live);
       if (live?.state === 'active') throw new AppError(ErrorCode.CONFLICT, '已开通该免密支付，无需重复签约');
@@ -98,7 +118,7 @@ export function createWithholding({ db, clock, provider, notifyUrl, returnUrl, l
           live = await repo.insertAgreement({
             ...owner,
             payChannel,
-            provider: 'sandbox',
+            provider: provider.name,
             contractCode: newContractCode(),
             state: 'signing',
             signBefore: new Date(now.getTime() + SIGN_TTL_MS),
@@ -132,32 +152,36 @@ export function createWithholding({ db, clock, provider, notifyUrl, returnUrl, l
       if (row.state !== 'signing' && row.state !== 'active') {
         throw new AppError(ErrorCode.CONFLICT, '该协议已解约或未签约');
       }
-      await available().terminateContract(row.contractCode);
+      await keeperOf(row).terminateContract(row.contractCode);
       const ended = await repo.endAgreement(row.id, 'cancelled', 'driver', clock.now());
       return agreementView(ended ?? (await own(owner, agreementId)));
     },
 
     /** A provider's agreement notification: verified, then applied through conditional state changes only. */
-    async onNotification(incoming: IncomingNotification): Promise<NotificationAck> {
-      const sandbox = available();
+    async onNotification(providerName: string, incoming: IncomingNotification): Promise<NotificationAck> {
+      const provider = Object.values(providers).find((p) => p.name === providerName);
+      if (!provider) return { status: 404, headers: {}, body: '' };
       try {
-        const note = wellFormedNotification('sandbox', await sandbox.parseContractNotification(incoming));
+        const note = wellFormedNotification(provider.name, await provider.parseContractNotification(incoming));
         const row = await repo.agreementByCode(note.contractCode);
-        if (!row) {
-          log.warn({ contractCode: note.contractCode }, 'agreement notification for an unknown contract');
-          return sandbox.notificationAck(true);
+        if (!row || row.provider !== provider.name) {
+          log.warn(
+            { provider: provider.name, contractCode: note.contractCode },
+            'agreement notification for an unknown contract',
+          );
+          return provider.notificationAck(true);
         }
         if (note.state === 'active')
           await repo.activateAgreement(row.id, note.contractId, note.occurredAt, clock.now());
         else await repo.endAgreement(row.id, 'cancelled', 'provider', clock.now());
-        return sandbox.notificationAck(true);
+        return provider.notificationAck(true);
       } catch (error) {
         if (error instanceof ProviderSignatureError) {
-          log.warn({ reason: error.message }, 'agreement notification refused: not authentic');
-          return { ...sandbox.notificationAck(false), status: 401 };
+          log.warn({ provider: provider.name, reason: error.message }, 'agreement notification refused: not authentic');
+          return { ...provider.notificationAck(false), status: 401 };
         }
         log.error({ err: error }, 'agreement notification handling failed');
-        return sandbox.notificationAck(false);
+        return provider.notificationAck(false);
       }
     },
 

@@ -9,7 +9,13 @@ import {
   type ProviderRejection,
 } from '../provider';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, providerFetch } from '../provider-http';
-import { requestSignContent, responseKeyOf, topLevelMembers, type AlipayParams } from './alipay-signing';
+import {
+  notificationSignContent,
+  requestSignContent,
+  responseKeyOf,
+  topLevelMembers,
+  type AlipayParams,
+} from './alipay-signing';
 
 /** What one gateway call needs: the application (public key mode, RSA2) and where the gateway is. */
 export interface AlipayGatewayConfig {
@@ -135,6 +141,39 @@ export function createAlipayGateway(config: AlipayGatewayConfig, options: { cloc
     });
   }
 
-  return { call, signedParams, alipayKey, gateway };
+  /**
+   * The parameters of an asynchronous notification (a form body), once its RSA2 signature is Alipay's and it is for
+   * this application. Any doubt is a ProviderSignatureError.
+   */
+  function verifyNotification(rawBody: string): Record<string, string> {
+    const params: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(rawBody)) {
+      if (key in params) throw signatureError(`notification repeats parameter ${key}`);
+      params[key] = value;
+    }
+    const { sign } = params;
+    if (!sign) throw signatureError('notification has no sign');
+    if (params.sign_type && params.sign_type !== 'RSA2') throw signatureError(`sign_type ${params.sign_type} refused`);
+    if (params.charset && params.charset.toLowerCase() !== 'utf-8') {
+      throw signatureError(`charset ${params.charset} refused`);
+    }
+    if (!rsaSha256Verify(notificationSignContent(params), sign, alipayKey)) {
+      throw signatureError('notification signature does not match');
+    }
+    if (params.app_id !== config.appId) throw signatureError(`notification is for app ${params.app_id}, not ours`);
+    return params;
+  }
+
+  /** A page the browser opens (wap.pay, agreement.page.sign): no server call, just a signed GET to the gateway. */
+  function pageUrl(method: string, biz: object, extra: AlipayParams = {}): string {
+    const params = signedParams(method, biz, extra);
+    // Percent-encoded like Alipay's own SDK (%20, not +), so any decoder on their side reads the signed values back.
+    const query = Object.entries(params)
+      .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+      .join('&');
+    return `${gateway.toString()}${gateway.search ? '&' : '?'}${query}`;
+  }
+
+  return { call, signedParams, verifyNotification, pageUrl, alipayKey, gateway };
 }
 export type AlipayGateway = ReturnType<typeof createAlipayGateway>;

@@ -1,5 +1,4 @@
 import { systemClock, type Clock } from '../../../clock';
-import { rsaSha256Verify } from '../crypto-keys';
 import { fenToYuanText, providerYuanToFen } from '../money';
 import {
   assertMerchantNo,
@@ -26,7 +25,6 @@ import { formatShanghaiDateTime, isDay, parseShanghaiDateTime } from '@parking/c
 import { truncateUtf8 } from '../text';
 import { parseAlipayBillArchive } from './alipay-bill';
 import { createAlipayGateway, type AlipayAnswer } from './alipay-gateway';
-import { notificationSignContent } from './alipay-signing';
 
 export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -69,7 +67,7 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
   const localError = (message: string) =>
     new ProviderRequestError('alipay', { reason: 'invalid-request', providerCode: 'LOCAL_VALIDATION', message });
 
-  const { call, signedParams, alipayKey, gateway } = createAlipayGateway(config, { clock, timeoutMs });
+  const { call, verifyNotification, pageUrl } = createAlipayGateway(config, { clock, timeoutMs });
 
   function yuan(value: unknown, what: string): number {
     try {
@@ -169,37 +167,18 @@ export function createAlipayProvider(config: AlipayConfig, options: AlipayOption
       }
       if (req.scene === 'alipay-wap') {
         // wap.pay is a page the browser opens: no server call, just a signed GET to the gateway.
-        const params = signedParams(
+        const url = pageUrl(
           'alipay.trade.wap.pay',
           { ...common, product_code: 'QUICK_WAP_WAY', ...(req.returnUrl ? { quit_url: req.returnUrl } : {}) },
           { notify_url: req.notifyUrl, return_url: req.returnUrl },
         );
-        // Percent-encoded like Alipay's own SDK (%20, not +), so any decoder on their side reads the signed values back.
-        const query = Object.entries(params)
-          .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-          .join('&');
-        return { kind: 'redirect', url: `${gateway.toString()}${gateway.search ? '&' : '?'}${query}` };
+        return { kind: 'redirect', url };
       }
       throw localError(`scene ${req.scene} is not an Alipay scene`);
     },
 
     async parseNotification(req: IncomingNotification): Promise<VerifiedNotification> {
-      const form = new URLSearchParams(req.rawBody);
-      const params: Record<string, string> = {};
-      for (const [key, value] of form) {
-        if (key in params) throw signatureError(`notification repeats parameter ${key}`);
-        params[key] = value;
-      }
-      const { sign } = params;
-      if (!sign) throw signatureError('notification has no sign');
-      if (params.sign_type && params.sign_type !== 'RSA2')
-        throw signatureError(`sign_type ${params.sign_type} refused`);
-      if (params.charset && params.charset.toLowerCase() !== 'utf-8')
-        throw signatureError(`charset ${params.charset} refused`);
-      if (!rsaSha256Verify(notificationSignContent(params), sign, alipayKey)) {
-        throw signatureError('notification signature does not match');
-      }
-      if (params.app_id !== config.appId) throw signatureError(`notification is for app ${params.app_id}, not ours`);
+      const params = verifyNotification(req.rawBody);
       if (config.sellerId && params.seller_id !== config.sellerId) {
         throw signatureError(`notification is for seller ${params.seller_id}, not ours`);
       }

@@ -10,6 +10,7 @@ import { notificationSignContent, requestSignContent, responseKeyOf } from '../a
 import { loadPrivateKey, loadPublicKey, rsaSha256Sign, rsaSha256Verify } from '../crypto-keys';
 import { fenToYuanText, providerYuanToFen } from '../money';
 import { formatShanghaiDateTime, parseShanghaiDateTime, shanghaiDay } from '@parking/contracts/shanghai-time';
+import { createFakeAlipayAgreements, type FakeAlipayAgreements } from './alipay-agreements-fake';
 import { encodeGbk } from './gbk-encoder';
 import { writeZip } from './zip-writer';
 
@@ -83,6 +84,8 @@ export interface FakeAlipay {
   pay(orderNo: string, buyerId?: string): FakeAlipayTrade;
   paymentNotification(orderNo: string, options?: AlipayNotificationOptions): FakeNotification;
   deliver(notification: FakeNotification, url: string): Promise<{ status: number; body: string }>;
+  /** Personal agreements (商户代扣): signing pages, the payer's acts, their notifications. */
+  agreements: FakeAlipayAgreements;
   close(): Promise<void>;
 }
 
@@ -162,6 +165,17 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
     if (state) target.searchParams.set('state', state);
     res.writeHead(302, { Location: target.toString() }).end();
   }
+
+  function signNotification(params: Record<string, string>, opts: AlipayNotificationOptions): FakeNotification {
+    opts.mutate?.(params);
+    const key = opts.signingKey ? loadPrivateKey(opts.signingKey) : alipayKey;
+    const signed = { ...params, sign_type: 'RSA2', sign: rsaSha256Sign(notificationSignContent(params), key) };
+    return {
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      rawBody: new URLSearchParams(signed).toString(),
+    };
+  }
+  const agreements = createFakeAlipayAgreements({ appId: options.appId, clock, fail: businessError, signNotification });
 
   /** Checks a request exactly as the gateway does; returns its biz_content. */
   function authenticate(params: Record<string, string>): Record<string, unknown> {
@@ -352,6 +366,28 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
         const trade = createTrade(biz, 'JSAPI_PAY', params.notify_url);
         return { out_trade_no: trade.orderNo, trade_no: trade.tradeNo };
       }
+      case 'alipay.trade.pay': {
+        // 商户代扣: paid at once under the payer's agreement, notified like any trade.
+        if (biz.product_code !== 'GENERAL_WITHHOLDING') throw businessError('ACQ.PRODUCT_CODE_ERROR', '产品码错误');
+        const agreement = agreements.usable(
+          (biz.agreement_params as { agreement_no?: unknown } | undefined)?.agreement_no,
+        );
+        const existing = typeof biz.out_trade_no === 'string' ? trades.get(biz.out_trade_no) : undefined;
+        if (existing?.status === 'TRADE_SUCCESS') throw businessError('ACQ.TRADE_HAS_SUCCESS', '交易已被支付');
+        const trade = createTrade(biz, 'GENERAL_WITHHOLDING', params.notify_url);
+        trade.status = 'TRADE_SUCCESS';
+        trade.buyerId = agreement.alipayUserId;
+        trade.paidAt = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
+        return {
+          trade_no: trade.tradeNo,
+          out_trade_no: trade.orderNo,
+          buyer_logon_id: 'buy***@example.com',
+          total_amount: fenToYuanText(trade.amountFen),
+          receipt_amount: fenToYuanText(trade.amountFen),
+          gmt_payment: formatShanghaiDateTime(trade.paidAt),
+          buyer_user_id: trade.buyerId ?? '',
+        };
+      }
       case 'alipay.trade.query': {
         const trade = tradeOf(biz);
         return {
@@ -467,8 +503,11 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
         bills.set(token, zip);
         return { bill_download_url: `${origin}/downloadBillFile.resource?token=${token}` };
       }
-      default:
+      default: {
+        const answer = agreements.execute(method, biz);
+        if (answer) return answer;
         throw new AlipayError('40004', 'Business Failed', 'isv.invalid-method', '不存在的方法名');
+      }
     }
   }
 
@@ -509,6 +548,13 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
         requests.push({ method, status: '10000' });
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(`<html><body>支付宝收银台 ${trade.orderNo} ¥${fenToYuanText(trade.amountFen)}</body></html>`);
+        return;
+      }
+      if (method === 'alipay.user.agreement.page.sign') {
+        const page = agreements.openPage(biz, params);
+        requests.push({ method, status: '10000' });
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(page);
         return;
       }
       const result = execute(method, biz, params);
@@ -584,14 +630,9 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
         ...(trade.paidAt ? { gmt_payment: formatShanghaiDateTime(trade.paidAt) } : {}),
         ...(trade.refundedFen > 0 ? { refund_fee: fenToYuanText(trade.refundedFen) } : {}),
       };
-      opts.mutate?.(params);
-      const key = opts.signingKey ? loadPrivateKey(opts.signingKey) : alipayKey;
-      const signed = { ...params, sign_type: 'RSA2', sign: rsaSha256Sign(notificationSignContent(params), key) };
-      return {
-        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-        rawBody: new URLSearchParams(signed).toString(),
-      };
+      return signNotification(params, opts);
     },
+    agreements,
     async deliver(note, url) {
       const response = await fetch(url, { method: 'POST', headers: note.headers, body: note.rawBody });
       return { status: response.status, body: await response.text() };

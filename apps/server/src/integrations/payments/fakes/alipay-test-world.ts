@@ -1,6 +1,7 @@
 // TEST MATERIAL ONLY: wires an Alipay adapter to a fake gateway with freshly generated keys.
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import type { Clock } from '../../../clock';
+import type { AlipayAgreementConfig } from '../alipay/alipay-agreements';
 import { createAlipayProvider, type AlipayConfig } from '../alipay/alipay-provider';
 import type { PaymentProvider } from '../provider';
 import { startFakeAlipay, type FakeAlipay } from './alipay-fake';
@@ -12,6 +13,8 @@ export interface AlipayTestWorld {
   provider: PaymentProvider;
   app: TestKeyPair;
   alipay: TestKeyPair;
+  /** The same application with the withholding product (商户代扣) opened. */
+  agreements: AlipayAgreementConfig;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startAlipayTestWorld(clock: Clock): Promise<AlipayTestWorl
     provider: createAlipayProvider(config, { clock, timeoutMs: 5_000 }),
     app,
     alipay,
+    agreements: { ...config, personalProductCode: 'GENERAL_WITHHOLDING_P', signScene: 'INDUSTRY|PARKING' },
     close: () => fake.close(),
   };
 }

@@ -4,3 +4,6 @@ export { startWechatpayTestWorld, wechatpayTestClock, type WechatpayTestWorld } 
 export { startFakeAlipay, type FakeAlipay, type FakeAlipayTrade, type FakeAlipayRefund } from './alipay-fake';
 export { startAlipayTestWorld, type AlipayTestWorld } from './alipay-test-world';
 export { rsaKeyPair, selfSignedCertificate, apiV3Key } from './test-keys';
+export type { FakePapay, FakePapayContract } from './wechatpay-papay-fake';
+export type { FakeAlipayAgreement, FakeAlipayAgreements } from './alipay-agreements-fake';
+export { TEST_PAPAY_PLAN_ID } from './wechatpay-test-world';

@@ -17,6 +17,10 @@ import {
   WECHATPAY_MAX_SKEW_SECONDS,
   wechatpayNonce,
 } from '../wechatpay/wechatpay-signing';
+import type { FakeNotification, FakeRefundStatus, FakeTradeState, FakeWechatOrder } from './wechatpay-fake-orders';
+import { createFakePapay, type FakePapay } from './wechatpay-papay-fake';
+
+export type { FakeNotification, FakeRefundStatus, FakeTradeState, FakeWechatOrder };
 
 export interface FakeWechatPayOptions {
   mchId: string;
@@ -28,27 +32,8 @@ export interface FakeWechatPayOptions {
   /** What the fake signs with: a platform certificate's key and serial, or the public key mode key and PUB_KEY_ID_…. */
   signer: { serial: string; privateKey: string };
   clock?: Clock;
-}
-
-export type FakeTradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
-export type FakeRefundStatus = 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
-
-export interface FakeWechatOrder {
-  orderNo: string;
-  appid: string;
-  mchid: string;
-  description: string;
-  amountFen: number;
-  tradeType: 'JSAPI' | 'MWEB';
-  openid?: string;
-  payerClientIp?: string;
-  notifyUrl: string;
-  timeExpire: string;
-  prepayId: string;
-  h5Url?: string;
-  state: FakeTradeState;
-  transactionId?: string;
-  successTime?: Date;
+  /** The merchant's contract template and APIv2 key, when it withholds (papay). */
+  papay?: { apiV2Key: string; planId: string };
 }
 
 export interface FakeWechatRefund {
@@ -62,11 +47,6 @@ export interface FakeWechatRefund {
   createdAt: Date;
   successTime?: Date;
   notifyUrl?: string;
-}
-
-export interface FakeNotification {
-  headers: Record<string, string>;
-  rawBody: string;
 }
 
 export interface NotificationOptions {
@@ -104,6 +84,8 @@ export interface FakeWechatPay {
   deliver(notification: FakeNotification, url: string): Promise<{ status: number; body: string }>;
   /** Make the next bill download serve bytes that do not match the announced hash. */
   corruptNextBillDownload(): void;
+  /** The APIv2 contract interfaces, when configured. */
+  papay: FakePapay | undefined;
   close(): Promise<void>;
 }
 
@@ -141,6 +123,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
   const requests: FakeWechatPay['requests'] = [];
   let corruptBill = false;
   let baseUrl = '';
+  const papay = options.papay ? createFakePapay({ ...options, ...options.papay, clock, orders }) : undefined;
 
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
@@ -497,6 +480,9 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       res.writeHead(status, { 'Request-ID': randomUUID(), ...extra });
       res.end(text);
     };
+    // APIv2 (papay) carries its signature in the XML body, not in an Authorization header.
+    const v2 = papay?.handle(method, url, body);
+    if (v2) return answer(v2.status, v2.body, { 'Content-Type': v2.contentType });
     // Authentication first, exactly like WeChat Pay: a request that is not ours is refused with an unsigned 401.
     const auth = parseAuthorization(req.headers.authorization);
     const refuse = (message: string) =>
@@ -585,6 +571,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     corruptNextBillDownload() {
       corruptBill = true;
     },
+    papay,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

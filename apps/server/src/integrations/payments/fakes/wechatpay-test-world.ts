@@ -2,6 +2,7 @@
 import { testClock, type TestClock } from '../../../../test/test-clock';
 import type { Clock } from '../../../clock';
 import type { PaymentProvider } from '../provider';
+import type { WechatPapayConfig } from '../wechatpay/wechatpay-papay';
 import { createWechatPayProvider, type WechatPayConfig } from '../wechatpay/wechatpay-provider';
 import { apiV3Key, rsaKeyPair, selfSignedCertificate, type TestKeyPair } from './test-keys';
 import { startFakeWechatPay, type FakeWechatPay } from './wechatpay-fake';
@@ -15,8 +16,12 @@ export interface WechatpayTestWorld {
   merchant: TestKeyPair;
   /** The key WeChat Pay (the fake) signs with, and the serial it names. */
   wechatpay: { privateKeyPem: string; serial: string };
+  /** The contract template (papay) the fake serves, for the withholding adapter. */
+  papay: WechatPapayConfig;
   close(): Promise<void>;
 }
+
+export const TEST_PAPAY_PLAN_ID = '12535';
 
 export const TEST_MCH_ID = '1900000109';
 export const TEST_APP_ID = 'wx8888888888888888';
@@ -49,7 +54,9 @@ export async function startWechatpayTestWorld(
     wechatpay = { privateKeyPem: pair.privateKeyPem, serial: id };
     verification = { wechatpayPublicKey: { id, pem: pair.publicKeyPem } };
   }
+  const apiV2Key = apiV3Key();
   const fake = await startFakeWechatPay({
+    papay: { apiV2Key, planId: TEST_PAPAY_PLAN_ID },
     mchId: TEST_MCH_ID,
     appId: TEST_APP_ID,
     apiV3Key: key,
@@ -73,6 +80,7 @@ export async function startWechatpayTestWorld(
     provider: createWechatPayProvider(config, { clock, timeoutMs: 5_000 }),
     merchant,
     wechatpay,
+    papay: { mchId: TEST_MCH_ID, appId: TEST_APP_ID, apiV2Key, planId: TEST_PAPAY_PLAN_ID, baseUrl: fake.baseUrl },
     close: () => fake.close(),
   };
 }

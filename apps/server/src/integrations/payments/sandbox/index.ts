@@ -16,5 +16,4 @@ export {
   SANDBOX_WITHHOLD_LIMIT_FEN,
   type ContractView,
   type SandboxWithholding,
-  type WithholdingProvider,
 } from './sandbox-withholding';

@@ -3,70 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { sandboxContracts, sandboxTrades } from '../../../db/schema';
-import {
-  assertMerchantNo,
-  assertPositiveFen,
-  ProviderRequestError,
-  ProviderSignatureError,
-  type IncomingNotification,
-  type NotificationAck,
-} from '../provider';
+import { assertMerchantNo, assertPositiveFen, ProviderRequestError, ProviderSignatureError } from '../provider';
+import type { WithholdingProvider } from '../withholding';
 import type { SandboxNotifier } from './sandbox-notifier';
 import type { SandboxProvider } from './sandbox-provider';
 import { incomingSandboxProblem, sandboxAck, signSandboxBody } from './sandbox-signing';
-
-/**
- * Withholding (免密支付 / 代扣): a payer signs an agreement once on the provider's page; afterwards the merchant takes
- * payments under it without the payer. Only the sandbox speaks it: WeChat Pay's and Alipay's real agreement APIs
- * (papay contracts, alipay.user.agreement.*) are not built.
- */
-export interface WithholdingProvider {
-  readonly name: 'sandbox';
-  /** Hands out the signing page for our contract code; asking again for the same code gives the same page. */
-  createContract(req: NewContract): Promise<{ signUrl: string }>;
-  queryContract(contractCode: string): Promise<ContractStatus>;
-  /** Ends an active agreement at the merchant's request; ending an ended one is fine. */
-  terminateContract(contractCode: string): Promise<void>;
-  /**
-   * Takes a payment under an active agreement. Refused (ProviderRequestError) when the agreement is not active or the
-   * amount passes its limit; accepted payments are notified like any other (the normal payment notification).
-   */
-  withhold(req: WithholdRequest): Promise<void>;
-  parseContractNotification(req: IncomingNotification): Promise<ContractNotification>;
-  notificationAck(ok: boolean): NotificationAck;
-}
-
-export interface NewContract {
-  /** Ours (out_contract_code): 6–32 of [0-9A-Za-z_-]. */
-  contractCode: string;
-  payChannel: 2 | 3;
-  /** What the signing page shows the payer (e.g. 停车费免密支付 · 浙A·12345). */
-  displayName: string;
-  notifyUrl: string;
-  returnUrl: string;
-  signBefore: Date;
-}
-
-export type ContractStatus =
-  | { state: 'signing' | 'not-found' }
-  | { state: 'active'; contractId: string; signedAt: Date }
-  | { state: 'terminated'; contractId: string; terminatedAt: Date };
-
-export interface WithholdRequest {
-  contractCode: string;
-  orderNo: string;
-  amountFen: number;
-  description: string;
-  notifyUrl: string;
-}
-
-export interface ContractNotification {
-  eventId: string;
-  contractCode: string;
-  contractId: string;
-  state: 'active' | 'terminated';
-  occurredAt: Date;
-}
 
 /** What the hosted signing page shows. */
 export type ContractView =
@@ -81,7 +22,9 @@ export type ContractView =
   | { kind: 'signed' | 'terminated' | 'lapsed'; contractCode: string; returnUrl: string | null }
   | { kind: 'unknown' };
 
+/** The sandbox's agreements: WithholdingProvider, plus the pages and the payer's own acts that the real ones keep. */
 export interface SandboxWithholding extends WithholdingProvider {
+  readonly name: 'sandbox';
   /** The signing page as the payer sees it; a wrong token finds nothing. */
   signPage(contractCode: string, token: string): Promise<ContractView>;
   /** The payer taps 确认开通: the agreement is active and the notification goes out. */
