@@ -137,3 +137,4 @@ export function createChargingModule(deps: {
   };
 }
 export { createChargingAppealRefs, type ChargingAppealRefs, type ChargingAppealRef } from './appeal-refs';
+export { createChargerHealth, type ChargerHealth } from './charger-health';

@@ -118,3 +118,4 @@ export async function createReservationsModule(deps: {
     },
   };
 }
+export { createLockHealth, type LockHealth } from './lock-health';
