@@ -1,4 +1,4 @@
-import { type Board, type OperatorProfile } from '@parking/contracts';
+import type { Board, OperatorProfile } from '@parking/contracts';
 import { shanghaiDayStart } from '@parking/contracts/shanghai-time';
 import type { Clock } from '../../clock';
 import { Topic, type OutboxEvent } from '../../events/outbox';

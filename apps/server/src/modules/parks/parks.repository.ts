@@ -18,9 +18,9 @@ export interface FeeRuleVersionRow {
 }
 
 /** When a rule takes effect: its effective_from, or when it was stored (rules stored before decision 084). */
-const effectiveAt = sql<Date>`coalesce(${parkFeeRules.effectiveFrom}, ${parkFeeRules.createdAt})`;
+const effectiveAt = () => sql<Date>`coalesce(${parkFeeRules.effectiveFrom}, ${parkFeeRules.createdAt})`;
 /** Rules whose effective time has come by `at`. */
-const inForceBy = (at: Date) => sql`${effectiveAt} <= ${at.toISOString()}::timestamptz`;
+const inForceBy = (at: Date) => sql`${effectiveAt()} <= ${at.toISOString()}::timestamptz`;
 
 export type NewPark = Omit<typeof parks.$inferInsert, 'createdAt' | 'updatedAt'>;
 
@@ -60,7 +60,7 @@ export function createParksRepository(db: Db) {
         .select({ id: parkFeeRules.id, rule: parkFeeRules.rule })
         .from(parkFeeRules)
         .where(and(eq(parkFeeRules.parkId, parkId), inForceBy(at)))
-        .orderBy(desc(effectiveAt), desc(parkFeeRules.createdAt), desc(parkFeeRules.id))
+        .orderBy(desc(effectiveAt()), desc(parkFeeRules.createdAt), desc(parkFeeRules.id))
         .limit(1);
       return row;
     },
@@ -76,13 +76,13 @@ export function createParksRepository(db: Db) {
         .select({
           id: parkFeeRules.id,
           rule: parkFeeRules.rule,
-          effectiveFrom: effectiveAt.mapWith(parkFeeRules.createdAt),
+          effectiveFrom: effectiveAt().mapWith(parkFeeRules.createdAt),
           createdAt: parkFeeRules.createdAt,
           createdBy: parkFeeRules.createdBy,
         })
         .from(parkFeeRules)
         .where(eq(parkFeeRules.parkId, parkId))
-        .orderBy(desc(effectiveAt), desc(parkFeeRules.createdAt), desc(parkFeeRules.id));
+        .orderBy(desc(effectiveAt()), desc(parkFeeRules.createdAt), desc(parkFeeRules.id));
     },
 
     /**

@@ -4,6 +4,9 @@ import { Alert, Badge, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, 
 import { formatFen, formatTime } from '../../../lib/format';
 import { boardQuery, useBoardPushes, type StreamState } from '../api/board';
 
+/** A solid dark red with white text (antd's light "error" tag falls short of WCAG AA contrast). */
+const ALARM_RED = '#a8071a';
+
 const STREAM_TEXT: Record<StreamState, { status: 'processing' | 'success' | 'warning' | 'error'; text: string }> = {
   connecting: { status: 'processing', text: '正在连接实时推送' },
   live: { status: 'success', text: '实时更新中' },
@@ -73,7 +76,7 @@ function ParkCard({ park }: { park: ParkBoard }) {
   return (
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>{park.parkName}</h2>}
-      extra={park.alarms.length > 0 ? <Tag color="error">{park.alarms.length} 条告警</Tag> : <Tag>运行正常</Tag>}
+      extra={park.alarms.length > 0 ? <Tag color={ALARM_RED}>{park.alarms.length} 条告警</Tag> : <Tag>运行正常</Tag>}
       data-testid={`board-park-${park.parkId}`}
     >
       <Row gutter={[16, 16]}>
@@ -102,7 +105,7 @@ function ParkCard({ park }: { park: ParkBoard }) {
           renderItem={(alarm) => (
             <List.Item>
               <Space>
-                <Tag color="error">{boardAlarmLabel[alarm.kind]}</Tag>
+                <Tag color={ALARM_RED}>{boardAlarmLabel[alarm.kind]}</Tag>
                 <span>{alarm.subject}</span>
                 <Typography.Text type="secondary">
                   {alarm.detail}

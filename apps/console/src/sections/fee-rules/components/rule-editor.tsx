@@ -1,13 +1,29 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, type FormInstance } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  type FormInstance,
+  type InputNumberProps,
+} from 'antd';
 import { newBand } from './rule-form';
 
 type Path = (string | number)[];
 
-const Yuan = (props: { 'aria-label'?: string }) => (
-  <InputNumber min={0} precision={2} step={1} suffix="元" style={{ width: '100%' }} {...props} />
+// Form.Item hands its child value, onChange and id: these pass them on to the input.
+const Yuan = (props: InputNumberProps<number>) => (
+  <InputNumber<number> min={0} precision={2} step={1} suffix="元" style={{ width: '100%' }} {...props} />
 );
-const Minutes = () => <InputNumber min={0} precision={0} suffix="分钟" style={{ width: '100%' }} />;
+const Minutes = (props: InputNumberProps<number>) => (
+  <InputNumber<number> min={0} precision={0} suffix="分钟" style={{ width: '100%' }} {...props} />
+);
 
 /** The fields of a rule: free period, grace, the small vehicles' tariff and (optionally) the large vehicles' own. */
 export function RuleFields({ form }: { form: FormInstance }) {
@@ -67,7 +83,7 @@ function TariffFields({ form, path, title }: { form: FormInstance; path: Path; t
           </Col>
           <Col span={8}>
             <Form.Item name={[...path, 'everyMinutes']} label="计次周期" extra="留空：一次停车只收一次">
-              <InputNumber min={0} precision={0} suffix="分钟" style={{ width: '100%' }} />
+              <Minutes />
             </Form.Item>
           </Col>
         </Row>
@@ -215,7 +231,7 @@ function BandFields({
                     label="首段内计费单位"
                     extra="留空：首段一口价"
                   >
-                    <InputNumber min={0} precision={0} suffix="分钟" style={{ width: '100%' }} />
+                    <Minutes />
                   </Form.Item>
                 </Col>
               </>
@@ -234,7 +250,7 @@ function BandFields({
             </Col>
             <Col span={8}>
               <Form.Item name={rel('capFen')} label="时段封顶" extra="留空：不封顶">
-                <InputNumber min={0} precision={2} suffix="元" style={{ width: '100%' }} />
+                <Yuan />
               </Form.Item>
             </Col>
           </Row>

@@ -179,7 +179,9 @@ function issuesByPath(issues: z.core.$ZodIssue[]): FieldIssue[] {
     const name = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     const key = JSON.stringify(name);
     const entry = byPath.get(key) ?? { name, errors: [] };
-    if (!entry.errors.includes(issue.message)) entry.errors.push(issue.message);
+    // Every input here is typed (numbers, times, choices): a value of the wrong type is one left empty.
+    const message = issue.code === 'invalid_type' ? '请填写此项' : issue.message;
+    if (!entry.errors.includes(message)) entry.errors.push(message);
     byPath.set(key, entry);
   }
   return [...byPath.values()];

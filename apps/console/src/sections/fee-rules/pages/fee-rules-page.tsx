@@ -10,10 +10,11 @@ import { FeePreviewPanel } from '../components/fee-preview';
 import { RuleFields } from '../components/rule-editor';
 import { checkRuleForm, defaultRuleForm, toRuleForm, type RuleForm } from '../components/rule-form';
 
-const STATUS: Record<FeeRuleVersion['status'], { color: string; text: string }> = {
-  current: { color: 'green', text: '生效中' },
-  scheduled: { color: 'blue', text: '待生效' },
-  past: { color: 'default', text: '已失效' },
+// Solid tags (white text on a dark colour): antd's light preset tags fall short of WCAG AA contrast.
+const STATUS: Record<FeeRuleVersion['status'], { color: string | undefined; text: string }> = {
+  current: { color: '#237804', text: '生效中' },
+  scheduled: { color: '#0958d9', text: '待生效' },
+  past: { color: undefined, text: '已失效' },
 };
 
 /** Fee rules: pick a park, edit the next version of its rule with a live preview, see the versions kept. */

@@ -16,9 +16,12 @@ describe('effectiveTimeOf: when a new version takes effect', () => {
   });
 
   it('is never before now, never more than the schedule limit ahead; refused exactly outside the window', () => {
-    const window = { min: -3 * DAY_MS, max: (MAX_SCHEDULE_AHEAD_DAYS + 3) * DAY_MS };
+    // Minutes and milliseconds: fast-check's integers are 32-bit, a year of milliseconds is not.
+    const offsetArb = fc
+      .tuple(fc.integer({ min: -3 * 1440, max: (MAX_SCHEDULE_AHEAD_DAYS + 3) * 1440 }), fc.integer({ min: 0, max: 59_999 }))
+      .map(([minutes, ms]) => minutes * 60_000 + ms);
     fc.assert(
-      fc.property(fc.integer(window), (offset) => {
+      fc.property(offsetArb, (offset) => {
         const asked = new Date(NOW.getTime() + offset).toISOString();
         const outside = offset < -EFFECTIVE_FROM_SLACK_MS || offset > MAX_SCHEDULE_AHEAD_DAYS * DAY_MS;
         let at: Date | undefined;
@@ -41,7 +44,7 @@ describe('effectiveTimeOf: when a new version takes effect', () => {
 describe('versionStatuses: which version is in force', () => {
   it('one current at most (the latest whose time has come), scheduled ones after now, past ones before it', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -30 * DAY_MS, max: 30 * DAY_MS }), { maxLength: 12 }), (offsets) => {
+      fc.property(fc.array(fc.integer({ min: -30 * 1440, max: 30 * 1440 }).map((m) => m * 60_000), { maxLength: 12 }), (offsets) => {
         // As the repository lists them: latest effective time first.
         const times = offsets.sort((a, b) => b - a).map((o) => new Date(NOW.getTime() + o));
         const statuses = versionStatuses(times, NOW);
