@@ -32,12 +32,13 @@ test('a park manager watches the board and schedules a new fee rule after previe
   await expect(page.getByText('25.00元')).toBeVisible();
   await page.screenshot({ path: 'test-results/console-fee-rules.png', fullPage: true });
 
-  // Scheduled for later: today's fees do not change; the history shows it waiting.
+  // Scheduled for a month ahead: today's fees do not change; the history shows it waiting.
+  const day = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
   await page.getByText('定时生效').click();
-  await page.locator('#effective-from').fill('2030-01-01 08:00');
+  await page.locator('#effective-from').fill(`${day} 08:00`);
   await page.locator('#effective-from').press('Enter');
   await page.getByRole('button', { name: '保存为新版本' }).click();
-  await expect(page.getByText('已保存，将于 2030-01-01 08:00 生效')).toBeVisible();
+  await expect(page.getByText(`已保存，将于 ${day} 08:00 生效`)).toBeVisible();
   const history = page.getByRole('table').last();
   await expect(history.getByRole('row', { name: /待生效/ })).toHaveCount(1);
   await expect(history.getByRole('row', { name: /生效中/ })).toHaveCount(1);

@@ -44,7 +44,7 @@ import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
 import { createPushesModule } from './modules/pushes';
 import { createBoardModule, type HealthWatch } from './modules/board';
-import { createDeviceLinksModule, type DeviceLinks } from './modules/device-links';
+import { createDeviceLinksModule, createLinkHealth, type DeviceLinks } from './modules/device-links';
 import { mountsOf, type ServerModule } from './kernel/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
@@ -372,6 +372,7 @@ async function assemble(
     activity: createParkActivity(db.db),
     locks: createLockHealth(db.db),
     chargers: createChargerHealth(db.db),
+    links: createLinkHealth(db.db),
     clock,
     events,
     log: app.log,

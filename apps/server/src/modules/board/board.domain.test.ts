@@ -24,6 +24,11 @@ describe('deviceOffline', () => {
     ['seen exactly at the limit', ago(DEVICE_OFFLINE_AFTER_MS), false],
     ['seen a millisecond past it', ago(DEVICE_OFFLINE_AFTER_MS + 1), true],
   ])('%s: %s', (_, seen, offline) => expect(deviceOffline(seen, NOW)).toBe(offline));
+
+  it('a device holding a live link is online however long it stays quiet', () => {
+    expect(deviceOffline(null, NOW, true)).toBe(false);
+    expect(deviceOffline(ago(DEVICE_OFFLINE_AFTER_MS * 10), NOW, true)).toBe(false);
+  });
 });
 
 describe('parkBoard', () => {

@@ -5,8 +5,8 @@ import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 export interface ParkReadings {
   park: { id: string; name: string; totalSpaces: number };
   activity: { occupied: number; entries: number; exits: number; revenueFen: number };
-  /** Gate cameras and handhelds (disabled ones are left out by the caller). */
-  devices: { id: string; kind: string; name: string; lastSeenAt: Date | null }[];
+  /** Gate cameras and handhelds (disabled ones are left out by the caller); `linked`: holding a live device link. */
+  devices: { id: string; kind: string; name: string; lastSeenAt: Date | null; linked?: boolean }[];
   gateways: { id: string; online: boolean }[];
   lockFaults: { id: string; spaceCode: string; fault: LockFault; since: Date | null }[];
   chargers: { id: string; leaseExpiresAt: Date | null }[];
@@ -15,9 +15,12 @@ export interface ParkReadings {
 
 const LOCK_FAULT_TEXT: Record<LockFault, string> = { obstructed: '有障碍物', motor: '电机故障', battery: '电量不足' };
 
-/** A gate or handheld is offline when it has not been heard from within DEVICE_OFFLINE_AFTER_MS (or never). */
-export const deviceOffline = (lastSeenAt: Date | null, now: Date): boolean =>
-  lastSeenAt === null || now.getTime() - lastSeenAt.getTime() > DEVICE_OFFLINE_AFTER_MS;
+/**
+ * A gate or handheld is offline when it holds no live device link and has not been heard from within
+ * DEVICE_OFFLINE_AFTER_MS (or never).
+ */
+export const deviceOffline = (lastSeenAt: Date | null, now: Date, linked = false): boolean =>
+  !linked && (lastSeenAt === null || now.getTime() - lastSeenAt.getTime() > DEVICE_OFFLINE_AFTER_MS);
 
 /** A charger is online while a node holds its lease. */
 const chargerOffline = (leaseExpiresAt: Date | null, now: Date) => leaseExpiresAt === null || leaseExpiresAt <= now;
@@ -27,7 +30,7 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 /** One park's line on the board: spaces, traffic, revenue, devices offline and alarms. Pure. */
 export function parkBoard(r: ParkReadings, now: Date): ParkBoard {
   const alarms: BoardAlarm[] = [];
-  const offlineDevices = r.devices.filter((d) => deviceOffline(d.lastSeenAt, now));
+  const offlineDevices = r.devices.filter((d) => deviceOffline(d.lastSeenAt, now, d.linked));
   for (const d of offlineDevices.filter((d) => d.kind === 'gate')) {
     const seen = d.lastSeenAt ? `最后在线 ${formatShanghaiMinute(d.lastSeenAt)}` : '从未上线';
     alarms.push({ kind: 'gateOffline', subject: `${d.name}（${d.id}）`, detail: seen, since: iso(d.lastSeenAt) });

@@ -3,6 +3,7 @@ import { shanghaiDayStart } from '@parking/contracts/shanghai-time';
 import type { Clock } from '../../clock';
 import { Topic, type OutboxEvent } from '../../events/outbox';
 import type { ChargerHealth } from '../charging';
+import type { LinkHealth } from '../device-links';
 import { parkScopeOf } from '../operators';
 import type { ParkActivityPort } from '../parking';
 import type { ParksRepository } from '../parks';
@@ -21,6 +22,7 @@ export interface BoardPorts {
   activity: ParkActivityPort;
   locks: LockHealth;
   chargers: ChargerHealth;
+  links: LinkHealth;
   clock: Clock;
 }
 
@@ -33,12 +35,15 @@ export function createBoardService(ports: BoardPorts) {
     const now = clock.now();
     const parks = (await ports.parks.parksOfDealer(dealerId)).filter((p) => !scope || scope.includes(p.id));
     const ids = parks.map((p) => p.id);
-    const [activity, devices, locks, chargers] = await Promise.all([
+    const devices = (await ports.parks.devicesOfDealer(dealerId))
+      .filter(({ device }) => ids.includes(device.parkId) && !device.disabled)
+      .map(({ device: { id, kind, name, parkId, lastSeenAt } }) => ({ id, kind, name, parkId, lastSeenAt }));
+    const [activity, linked, locks, chargers] = await Promise.all([
       ports.activity.activity(ids, {
         hour: new Date(now.getTime() - HOUR_MS),
         day: new Date(shanghaiDayStart(now.getTime())),
       }),
-      ports.parks.devicesOfDealer(dealerId),
+      ports.links.linked(devices.map((d) => d.id)),
       ports.locks.ofParks(ids),
       ports.chargers.ofParks(ids),
     ]);
@@ -50,8 +55,8 @@ export function createBoardService(ports: BoardPorts) {
             park: { id: park.id, name: park.name, totalSpaces: park.totalSpaces },
             activity: activity.get(park.id)!,
             devices: devices
-              .filter(({ device }) => device.parkId === park.id && !device.disabled)
-              .map(({ device }) => device),
+              .filter((device) => device.parkId === park.id)
+              .map((device) => ({ ...device, linked: linked.has(device.id) })),
             gateways: locks.gateways.filter((g) => g.parkId === park.id),
             lockFaults: locks.faults.filter((f) => f.parkId === park.id),
             chargers: chargers.chargers.filter((c) => c.parkId === park.id),

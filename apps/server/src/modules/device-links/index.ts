@@ -161,3 +161,4 @@ export function createDeviceLinksModule(deps: {
     },
   };
 }
+export { createLinkHealth, type LinkHealth } from './link-health';
