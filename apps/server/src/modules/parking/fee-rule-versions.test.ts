@@ -23,7 +23,8 @@ afterAll(() => t.close());
 
 /** 10元 an hour, all day: the "dearer" rule of these stories (the parks start at 2元 per 30 minutes). */
 const dearer = aFeeRule({ small: anAllDayTariff(units({ unitMinutes: 60, unitPriceFen: 1000 })) });
-const inHours = (h: number) => new Date(t.clock.now().getTime() + h * 3_600_000).toISOString();
+const inMinutes = (m: number) => new Date(t.clock.now().getTime() + minutes(m)).toISOString();
+const inHours = (h: number) => inMinutes(h * 60);
 const previewOf = (over: object = {}) => ({
   rule: aFeeRule({ freeMinutes: 0 }),
   enteredAt: '2026-06-01T10:00:00+08:00',
@@ -130,10 +131,10 @@ describe('versions', () => {
     await callAs(t, driver, FollowsOps.follow, { body: { kind: 'park', targetId: later.parkId } });
     const res = await call(t, FeeRuleOps.createFeeRule, {
       params: { parkId: later.parkId },
-      body: { rule: dearer, effectiveFrom: inHours(2) },
+      body: { rule: dearer, effectiveFrom: inMinutes(10) },
       headers: finance,
     });
-    expect(res.body.data).toMatchObject({ status: 'scheduled', effectiveFrom: inHours(2) });
+    expect(res.body.data).toMatchObject({ status: 'scheduled', effectiveFrom: inMinutes(10) });
     const scheduledId = res.body.data!.feeRuleId;
     expect((await historyOf(later.parkId)).versions.map((v) => v.status)).toEqual(['scheduled', 'current']);
     const parksNow = (await call(t, ParkingOps.operatorParks, { headers: finance })).body.data!;
@@ -152,7 +153,8 @@ describe('versions', () => {
     await t.app.events.settle();
     expect([await priceEvents(), await priceAlerts()]).toEqual([0, []]);
 
-    t.clock.advance(minutes(121));
+    // Within the driver's access token's life (30 minutes in tests).
+    t.clock.advance(minutes(11));
     await t.app.jobs.runNow('feeRules.announce');
     expect(await priceEvents()).toBe(1);
     expect(await ruleOfStay(await enter(later))).toBe(scheduledId);

@@ -62,7 +62,8 @@ function ParkFeeRules({ parkId }: { parkId: string }) {
 
 /** The editor (starting from the rule in force, or a typical rule for a park without one), its preview, the history. */
 function Workbench({ parkId, history }: { parkId: string; history: FeeRuleHistory }) {
-  const [form] = Form.useForm<RuleForm>();
+  // Untyped: the contract's issue paths name fields as plain arrays.
+  const [form] = Form.useForm();
   const [initial] = useState(() => {
     const current = history.versions.find((v) => v.status === 'current');
     return current ? toRuleForm(current.rule) : defaultRuleForm();
