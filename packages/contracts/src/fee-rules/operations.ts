@@ -1,6 +1,13 @@
 import { operations } from '../operation-schemas';
 import { FeeRuleRoutes } from './routes';
-import { FeePreview, FeePreviewRequest, FeeRuleHistory, FeeRuleParkParams, FeeRuleVersion, NewFeeRuleVersion } from './schemas';
+import {
+  FeePreview,
+  FeePreviewRequest,
+  FeeRuleHistory,
+  FeeRuleParkParams,
+  FeeRuleVersion,
+  NewFeeRuleVersion,
+} from './schemas';
 
 export const FeeRuleOps = operations(FeeRuleRoutes, {
   feeRules: { params: FeeRuleParkParams, response: FeeRuleHistory },

@@ -58,7 +58,8 @@ export const FeePreviewRequest = z
   .superRefine((v, ctx) => {
     const stay = Date.parse(v.exitedAt) - Date.parse(v.enteredAt);
     if (stay < 0) ctx.addIssue({ code: 'custom', message: '离场时间不能早于入场时间', path: ['exitedAt'] });
-    else if (stay > 366 * 86_400_000) ctx.addIssue({ code: 'custom', message: '停车时长不能超过 366 天', path: ['exitedAt'] });
+    else if (stay > 366 * 86_400_000)
+      ctx.addIssue({ code: 'custom', message: '停车时长不能超过 366 天', path: ['exitedAt'] });
   });
 export type FeePreviewRequest = z.input<typeof FeePreviewRequest>;
 

@@ -83,7 +83,10 @@ describe('parkBoard', () => {
   it('the health signature changes with offline devices and alarms, not with traffic', () => {
     const quiet = parkBoard(aPark(), NOW);
     const busier = parkBoard(aPark({ activity: { occupied: 41, entries: 8, exits: 5, revenueFen: 12_500 } }), NOW);
-    const faulty = parkBoard(aPark({ lockFaults: [{ id: 'L1', spaceCode: 'A-01', fault: 'battery', since: null }] }), NOW);
+    const faulty = parkBoard(
+      aPark({ lockFaults: [{ id: 'L1', spaceCode: 'A-01', fault: 'battery', since: null }] }),
+      NOW,
+    );
     expect(healthSignature(busier)).toBe(healthSignature(quiet));
     expect(healthSignature(faulty)).not.toBe(healthSignature(quiet));
   });

@@ -36,9 +36,15 @@ export function parkBoard(r: ParkReadings, now: Date): ParkBoard {
     alarms.push({ kind: 'gateOffline', subject: `${d.name}（${d.id}）`, detail: seen, since: iso(d.lastSeenAt) });
   }
   const offlineGateways = r.gateways.filter((g) => !g.online);
-  for (const g of offlineGateways) alarms.push({ kind: 'lockGatewayOffline', subject: g.id, detail: '网关未连接', since: null });
+  for (const g of offlineGateways)
+    alarms.push({ kind: 'lockGatewayOffline', subject: g.id, detail: '网关未连接', since: null });
   for (const f of r.lockFaults) {
-    alarms.push({ kind: 'lockFault', subject: `${f.spaceCode}（${f.id}）`, detail: LOCK_FAULT_TEXT[f.fault], since: iso(f.since) });
+    alarms.push({
+      kind: 'lockFault',
+      subject: `${f.spaceCode}（${f.id}）`,
+      detail: LOCK_FAULT_TEXT[f.fault],
+      since: iso(f.since),
+    });
   }
   for (const g of r.faultedGuns) {
     alarms.push({

@@ -25,8 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const boardOf = async (headers: { authorization: string }) => (await call(t, BoardOps.board, { headers })).body.data!;
-const lineOf = async (parkId: string, headers = finance) => (await boardOf(headers)).parks.find((p) => p.parkId === parkId);
-const enter = async (park: TestPark) => expect((await postGate(t, park, aGateEvent(t, 'entry', aPlate()))).status).toBe(200);
+const lineOf = async (parkId: string, headers = finance) =>
+  (await boardOf(headers)).parks.find((p) => p.parkId === parkId);
+const enter = async (park: TestPark) =>
+  expect((await postGate(t, park, aGateEvent(t, 'entry', aPlate()))).status).toBe(200);
 
 /** Opens the board's stream as the console does (fetch with the operator's token) and collects its events. */
 async function openBoardStream(headers: Record<string, string> = {}) {
@@ -42,7 +44,11 @@ async function openBoardStream(headers: Record<string, string> = {}) {
           const blocks = (pending + decoder.decode(chunk, { stream: true })).split('\n\n');
           pending = blocks.pop() ?? '';
           for (const block of blocks) {
-            const line = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+            const line = (name: string) =>
+              block
+                .split('\n')
+                .find((l) => l.startsWith(`${name}: `))
+                ?.slice(name.length + 2);
             const name = line('event');
             if (name) events.push({ name, data: JSON.parse(line('data') ?? '{}') });
           }
@@ -104,7 +110,9 @@ describe('BoardOps.board', () => {
 describe('BoardOps.boardEvents', () => {
   it("pushes a change at the manager's park, and nothing of another park or dealer", async () => {
     const stream = await openBoardStream(manager);
-    const suzhou = await openBoardStream(await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.ADMIN] }));
+    const suzhou = await openBoardStream(
+      await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.ADMIN] }),
+    );
     await enter(parkB);
     await t.app.events.settle();
     await enter(parkA);
@@ -119,7 +127,9 @@ describe('BoardOps.boardEvents', () => {
   it('pushes a lock fault or a gateway going down, which no outbox event tells (the health watch)', async () => {
     const stream = await openBoardStream(manager);
     await t.app.boardHealth.round(); // what the parks look like now
-    await t.db.insert(lockGateways).values({ id: `GW-${parkA.parkId.slice(0, 8)}`, dealerId: '330100', parkId: parkA.parkId, online: true });
+    await t.db
+      .insert(lockGateways)
+      .values({ id: `GW-${parkA.parkId.slice(0, 8)}`, dealerId: '330100', parkId: parkA.parkId, online: true });
     await t.db.insert(parkingLocks).values({
       id: `LK-${parkA.parkId.slice(0, 8)}`,
       dealerId: '330100',
@@ -134,7 +144,12 @@ describe('BoardOps.boardEvents', () => {
     await until(() => stream.changes().length > 0, 'the health push');
     expect(stream.changes()).toEqual([{ parkId: parkA.parkId }]);
     expect((await lineOf(parkA.parkId, manager))?.alarms).toEqual([
-      { kind: 'lockFault', subject: `A-01（LK-${parkA.parkId.slice(0, 8)}）`, detail: '有障碍物', since: t.clock.now().toISOString() },
+      {
+        kind: 'lockFault',
+        subject: `A-01（LK-${parkA.parkId.slice(0, 8)}）`,
+        detail: '有障碍物',
+        since: t.clock.now().toISOString(),
+      },
     ]);
     stream.close();
   });

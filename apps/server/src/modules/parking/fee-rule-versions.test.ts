@@ -35,8 +35,9 @@ const previewOf = (over: object = {}) => ({
 const historyOf = async (parkId: string, headers = finance) =>
   (await call(t, FeeRuleOps.feeRules, { params: { parkId }, headers })).body.data!;
 const ruleOfStay = async (uniqueId: string) =>
-  (await t.db.select({ id: parkingSessions.feeRuleId }).from(parkingSessions).where(eq(parkingSessions.id, uniqueId)))[0]!
-    .id;
+  (
+    await t.db.select({ id: parkingSessions.feeRuleId }).from(parkingSessions).where(eq(parkingSessions.id, uniqueId))
+  )[0]!.id;
 async function enter(at: TestPark) {
   const entry = await postGate(t, at, aGateEvent(t, 'entry', aPlate()));
   expect(entry.status).toBe(200);
@@ -168,8 +169,16 @@ describe('versions', () => {
   });
 
   it.each([
-    ['an effective time in the past', { rule: dearer, effectiveFrom: '2026-06-01T09:00:00+08:00' }, '生效时间不能早于当前时间'],
-    ['an effective time over a year ahead', { rule: dearer, effectiveFrom: '2027-07-01T00:00:00+08:00' }, '生效时间不能晚于 366 天后'],
+    [
+      'an effective time in the past',
+      { rule: dearer, effectiveFrom: '2026-06-01T09:00:00+08:00' },
+      '生效时间不能早于当前时间',
+    ],
+    [
+      'an effective time over a year ahead',
+      { rule: dearer, effectiveFrom: '2027-07-01T00:00:00+08:00' },
+      '生效时间不能晚于 366 天后',
+    ],
     ['an effective time that is not one', { rule: dearer, effectiveFrom: '明天' }, '时间格式不正确'],
     [
       'bands with a gap',
@@ -217,7 +226,11 @@ describe('previewFee', () => {
   it('prices a large vehicle with its own tariff, and shows a cap', async () => {
     const rule = aFeeRule({
       freeMinutes: 0,
-      large: { kind: 'timed', bands: [{ from: '00:00', to: '00:00', pricing: { kind: 'units', unitMinutes: 60, unitPriceFen: 1000 } }], cap: { fen: 3000, period: 'calendarDay' } },
+      large: {
+        kind: 'timed',
+        bands: [{ from: '00:00', to: '00:00', pricing: { kind: 'units', unitMinutes: 60, unitPriceFen: 1000 } }],
+        cap: { fen: 3000, period: 'calendarDay' },
+      },
     });
     const res = await preview(previewOf({ rule, vehicleClass: 'large', exitedAt: '2026-06-01T20:00:00+08:00' }));
     expect(res.body.data).toMatchObject({ totalFen: 3000, stayMinutes: 600 });

@@ -29,7 +29,9 @@ export function createParkActivity(db: Db) {
         .select({
           parkId: parkingSessions.parkId,
           occupied: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
-          entries: sql<number>`count(*) filter (where ${parkingSessions.enteredAt} >= ${at(since.hour)})`.mapWith(Number),
+          entries: sql<number>`count(*) filter (where ${parkingSessions.enteredAt} >= ${at(since.hour)})`.mapWith(
+            Number,
+          ),
           exits: sql<number>`count(*) filter (where ${parkingSessions.exitedAt} >= ${at(since.hour)})`.mapWith(Number),
         })
         .from(parkingSessions)

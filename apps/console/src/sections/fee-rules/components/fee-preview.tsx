@@ -31,8 +31,7 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
   const [exitedAt, setExitedAt] = useState<Dayjs | null>(() => todayAt('11:30'));
   const [vehicleClass, setVehicleClass] = useState<VehicleClass>('small');
   const [result, setResult] = useState<{ preview?: FeePreview; error?: string; loading: boolean }>({ loading: false });
-  const stayError =
-    enteredAt && exitedAt && exitedAt.isBefore(enteredAt) ? '离场时间不能早于入场时间' : undefined;
+  const stayError = enteredAt && exitedAt && exitedAt.isBefore(enteredAt) ? '离场时间不能早于入场时间' : undefined;
   const ruleKey = JSON.stringify(rule);
 
   useEffect(() => {
@@ -47,7 +46,8 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
       ).then(
         (preview) => setResult({ preview, loading: false }),
         (err: unknown) => {
-          if (!controller.signal.aborted) setResult({ error: err instanceof Error ? err.message : String(err), loading: false });
+          if (!controller.signal.aborted)
+            setResult({ error: err instanceof Error ? err.message : String(err), loading: false });
         },
       );
     }, DEBOUNCE_MS);
@@ -65,7 +65,14 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
       <Form layout="vertical">
         <Space wrap>
           <Form.Item label="入场时间" htmlFor="preview-entered">
-            <DatePicker id="preview-entered" showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" value={enteredAt} onChange={setEnteredAt} allowClear={false} />
+            <DatePicker
+              id="preview-entered"
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              value={enteredAt}
+              onChange={setEnteredAt}
+              allowClear={false}
+            />
           </Form.Item>
           <Form.Item
             label="离场时间"
@@ -73,7 +80,14 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
             validateStatus={stayError ? 'error' : undefined}
             help={stayError}
           >
-            <DatePicker id="preview-exited" showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" value={exitedAt} onChange={setExitedAt} allowClear={false} />
+            <DatePicker
+              id="preview-exited"
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              value={exitedAt}
+              onChange={setExitedAt}
+              allowClear={false}
+            />
           </Form.Item>
         </Space>
         <Form.Item label="车型">
@@ -96,7 +110,9 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
             <Descriptions.Item label="停车时长">{formatMinutes(preview.stayMinutes)}</Descriptions.Item>
             <Descriptions.Item label="计费时长">{formatMinutes(preview.explanation.chargedMinutes)}</Descriptions.Item>
           </Descriptions>
-          <Statistic title="应收" value={formatFen(preview.totalFen)} styles={{ content: { fontSize: 32 } }} />
+          <div data-testid="preview-total">
+            <Statistic title="应收" value={formatFen(preview.totalFen)} styles={{ content: { fontSize: 32 } }} />
+          </div>
           <Table<FeePart>
             style={{ marginTop: 12 }}
             size="small"

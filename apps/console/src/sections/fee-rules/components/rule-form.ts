@@ -77,7 +77,11 @@ function bandOf(b: BandForm): unknown {
 
 function tariffOf(t: TariffForm): unknown {
   if (t.kind === 'perVisit') {
-    return { kind: 'perVisit', priceFen: fen(t.priceFen), ...(present(t.everyMinutes) ? { everyMinutes: t.everyMinutes } : {}) };
+    return {
+      kind: 'perVisit',
+      priceFen: fen(t.priceFen),
+      ...(present(t.everyMinutes) ? { everyMinutes: t.everyMinutes } : {}),
+    };
   }
   return {
     kind: 'timed',
@@ -167,7 +171,9 @@ export const defaultRuleForm = (): RuleForm =>
 export type FieldIssue = { name: (string | number)[]; errors: string[] };
 
 /** The rule of the editor's values, or the contract's issues, each with the path of the field it is about. */
-export function checkRuleForm(form: RuleForm): { rule: FeeRule; issues?: undefined } | { rule?: undefined; issues: FieldIssue[] } {
+export function checkRuleForm(
+  form: RuleForm,
+): { rule: FeeRule; issues?: undefined } | { rule?: undefined; issues: FieldIssue[] } {
   const parsed = FeeRuleSchema.safeParse(toFeeRule(form));
   if (parsed.success) return { rule: parsed.data };
   return { issues: issuesByPath(parsed.error.issues) };

@@ -86,7 +86,9 @@ function Workbench({ parkId, history }: { parkId: string; history: FeeRuleHistor
       ...beside,
     ]);
     setProblems(
-      (result.issues ?? []).filter((issue) => !besideKeys.includes(JSON.stringify(issue.name))).flatMap((i) => i.errors),
+      (result.issues ?? [])
+        .filter((issue) => !besideKeys.includes(JSON.stringify(issue.name)))
+        .flatMap((i) => i.errors),
     );
     setRule(result.rule);
     return result.rule;
@@ -127,7 +129,15 @@ function Workbench({ parkId, history }: { parkId: string; history: FeeRuleHistor
 }
 
 /** When the new version takes effect, and the save. */
-function SaveVersion({ parkId, rule, onInvalid }: { parkId: string; rule: FeeRule | undefined; onInvalid: () => void }) {
+function SaveVersion({
+  parkId,
+  rule,
+  onInvalid,
+}: {
+  parkId: string;
+  rule: FeeRule | undefined;
+  onInvalid: () => void;
+}) {
   const [mode, setMode] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState<Dayjs | null>(null);
   const [atError, setAtError] = useState<string>();
@@ -150,7 +160,9 @@ function SaveVersion({ parkId, rule, onInvalid }: { parkId: string; rule: FeeRul
       {
         onSuccess: (version) =>
           void message.success(
-            version.status === 'scheduled' ? `已保存，将于 ${formatTime(version.effectiveFrom)} 生效` : '已保存，立即生效',
+            version.status === 'scheduled'
+              ? `已保存，将于 ${formatTime(version.effectiveFrom)} 生效`
+              : '已保存，立即生效',
           ),
         onError: (err) => void message.error(err.message),
       },

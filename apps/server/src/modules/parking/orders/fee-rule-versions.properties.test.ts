@@ -18,7 +18,10 @@ describe('effectiveTimeOf: when a new version takes effect', () => {
   it('is never before now, never more than the schedule limit ahead; refused exactly outside the window', () => {
     // Minutes and milliseconds: fast-check's integers are 32-bit, a year of milliseconds is not.
     const offsetArb = fc
-      .tuple(fc.integer({ min: -3 * 1440, max: (MAX_SCHEDULE_AHEAD_DAYS + 3) * 1440 }), fc.integer({ min: 0, max: 59_999 }))
+      .tuple(
+        fc.integer({ min: -3 * 1440, max: (MAX_SCHEDULE_AHEAD_DAYS + 3) * 1440 }),
+        fc.integer({ min: 0, max: 59_999 }),
+      )
       .map(([minutes, ms]) => minutes * 60_000 + ms);
     fc.assert(
       fc.property(offsetArb, (offset) => {
@@ -44,20 +47,26 @@ describe('effectiveTimeOf: when a new version takes effect', () => {
 describe('versionStatuses: which version is in force', () => {
   it('one current at most (the latest whose time has come), scheduled ones after now, past ones before it', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -30 * 1440, max: 30 * 1440 }).map((m) => m * 60_000), { maxLength: 12 }), (offsets) => {
-        // As the repository lists them: latest effective time first.
-        const times = offsets.sort((a, b) => b - a).map((o) => new Date(NOW.getTime() + o));
-        const statuses = versionStatuses(times, NOW);
-        const current = statuses.filter((s) => s === 'current').length;
-        expect(current).toBe(times.some((at) => at <= NOW) ? 1 : 0);
-        times.forEach((at, i) => {
-          if (statuses[i] === 'scheduled') expect(at > NOW).toBe(true);
-          else expect(at <= NOW).toBe(true);
-        });
-        // The current one is the latest that has come: every version before it in the list is still to come.
-        const c = statuses.indexOf('current');
-        if (c >= 0) expect(statuses.slice(0, c).every((s) => s === 'scheduled')).toBe(true);
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: -30 * 1440, max: 30 * 1440 }).map((m) => m * 60_000),
+          { maxLength: 12 },
+        ),
+        (offsets) => {
+          // As the repository lists them: latest effective time first.
+          const times = offsets.sort((a, b) => b - a).map((o) => new Date(NOW.getTime() + o));
+          const statuses = versionStatuses(times, NOW);
+          const current = statuses.filter((s) => s === 'current').length;
+          expect(current).toBe(times.some((at) => at <= NOW) ? 1 : 0);
+          times.forEach((at, i) => {
+            if (statuses[i] === 'scheduled') expect(at > NOW).toBe(true);
+            else expect(at <= NOW).toBe(true);
+          });
+          // The current one is the latest that has come: every version before it in the list is still to come.
+          const c = statuses.indexOf('current');
+          if (c >= 0) expect(statuses.slice(0, c).every((s) => s === 'scheduled')).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -20,7 +20,9 @@ const DAY_MS = 86_400_000;
 /** Which version is in force at `now` (the first, latest effective time first, whose time has come). */
 export function versionStatuses(effectiveFroms: readonly Date[], now: Date): FeeRuleVersionStatus[] {
   const current = effectiveFroms.findIndex((at) => at <= now);
-  return effectiveFroms.map((_, i) => (current === -1 || i < current ? 'scheduled' : i === current ? 'current' : 'past'));
+  return effectiveFroms.map((_, i) =>
+    current === -1 || i < current ? 'scheduled' : i === current ? 'current' : 'past',
+  );
 }
 
 /**
