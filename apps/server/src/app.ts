@@ -14,7 +14,7 @@ import { createDriverModule } from './modules/driver';
 import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule, installTenancy } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
-import { createParkingModule, createStayPricer, firstDiscount } from './modules/parking';
+import { createParkActivity, createParkingModule, createStayPricer, firstDiscount } from './modules/parking';
 import { createChargingModule, type ChargingServices } from './modules/charging';
 import { createParksModule, createParksRepository } from './modules/parks';
 import { createPublicityModule } from './modules/publicity';
@@ -35,7 +35,7 @@ import { createWechatApi, createWechatOAuthProvider, createWechatTemplateMesseng
 import { createAlipayOAuthProvider } from './integrations/alipay';
 import { assertSafeToDeploy, mountsDevRoutes } from './deployment';
 import { createBagAppealRefs } from './modules/bag';
-import { createChargingAppealRefs } from './modules/charging';
+import { createChargerHealth, createChargingAppealRefs } from './modules/charging';
 import { createSharingCoverage, createSharingModule, createSharingSlots, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
@@ -43,13 +43,19 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
 import { createPushesModule } from './modules/pushes';
-import { createDeviceLinksModule, type DeviceLinks } from './modules/device-links';
+import { createBoardModule, type HealthWatch } from './modules/board';
+import { createDeviceLinksModule, createLinkHealth, type DeviceLinks } from './modules/device-links';
 import { mountsOf, type ServerModule } from './kernel/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
-import { createReservationsModule, type BookingsService, type LockGateways } from './modules/reservations';
+import {
+  createLockHealth,
+  createReservationsModule,
+  type BookingsService,
+  type LockGateways,
+} from './modules/reservations';
 import { installConnectionDrain } from './plugins/connection-drain';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
@@ -102,6 +108,8 @@ declare module 'fastify' {
     reservations: { bookings: BookingsService; gateways: LockGateways; brokerUrl: string };
     /** Charging: orders, chargers and the OCPP central system (tests drive its sweep and read its figures). */
     charging: ChargingServices;
+    /** The live board's health watch (tests run its round directly; decision 085). */
+    boardHealth: HealthWatch;
   }
 }
 
@@ -238,6 +246,7 @@ async function assemble(
     supportsBalance: balanceOffered,
     bagSpacesLeft: createBagSpaces(db.db, clock),
     sharingSlots: createSharingSlots(db.db, clock),
+    now: () => clock.now(),
   });
   const { parks } = parksModule.services;
   // Coupons used on stays are priced by the fee engine and held by payment orders (decision 039); monthly plans cover
@@ -367,6 +376,18 @@ async function assemble(
     metrics,
   });
   app.decorate('charging', chargingModule.services);
+  // The operators' live board reads each park through its owners' ports (decision 085).
+  const boardModule = createBoardModule({
+    parks,
+    activity: createParkActivity(db.db),
+    locks: createLockHealth(db.db),
+    chargers: createChargerHealth(db.db),
+    links: createLinkHealth(db.db),
+    clock,
+    events,
+    log: app.log,
+  });
+  app.decorate('boardHealth', boardModule.services.health);
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ database: db, queueRunning: () => queue.isRunning() }),
@@ -450,6 +471,7 @@ async function assemble(
     createSharingModule({ db: db.db, clock, payments, hasMonthlyPlan: createBagPlanCheck(db.db) }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),
+    boardModule,
     deviceLinksModule,
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.

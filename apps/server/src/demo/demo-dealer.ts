@@ -14,7 +14,8 @@ export interface DemoDealer {
   notices: Row<typeof notices>[];
   ads: Row<typeof advertisings>[];
   news: Row<typeof news>[];
-  operators: { username: string; displayName: string; password: string; roles: OperatorRole[] }[];
+  /** Park-scoped roles name their parks (`parkIds`). */
+  operators: { username: string; displayName: string; password: string; roles: OperatorRole[]; parkIds?: string[] }[];
   /** Driver groups (园区员工, 残疾人优待, …) by code. */
   driverGroups: { id: string; code: string; name: string; description: string }[];
   /** Demo driver accounts to try the app with, and the groups they are in. */

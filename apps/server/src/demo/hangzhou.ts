@@ -347,7 +347,17 @@ export const hangzhou: DemoDealer = {
       important: false,
     },
   ],
-  operators: [{ username: 'admin', displayName: '平台管理员', password: 'demo1234', roles: [OperatorRole.ADMIN] }],
+  operators: [
+    { username: 'admin', displayName: '平台管理员', password: 'demo1234', roles: [OperatorRole.ADMIN] },
+    // A park manager who sees and runs only 武林广场地下停车场 (the demo park seedId(20, 1); decision 077).
+    {
+      username: 'wulin',
+      displayName: '武林广场车场管理员',
+      password: 'demo1234',
+      roles: [OperatorRole.PARK_MANAGER],
+      parkIds: [seedId(20, 1)],
+    },
+  ],
   driverGroups: [
     {
       id: seedId(9, 1),

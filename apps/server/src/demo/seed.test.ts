@@ -60,6 +60,13 @@ describe('demo seed', () => {
     });
     expect(res.statusCode).toBe(200);
   });
+
+  it('seeds the park manager wulin / demo1234, who sees only 武林广场地下停车场', async () => {
+    const login = await call(t, OperatorOps.login, { body: { username: 'wulin', password: 'demo1234' } });
+    const headers = { authorization: `Bearer ${login.body.data!.token}` };
+    const parks = await call(t, ParkingOps.operatorParks, { headers });
+    expect(parks.body.data!.map((p) => p.parkName)).toEqual(['武林广场地下停车场']);
+  });
 });
 
 describe('without DEMO', () => {

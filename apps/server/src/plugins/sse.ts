@@ -45,6 +45,26 @@ export function streamChanges(
     concerns,
   }: { events: Pick<EventBus, 'subscribe'>; open: Set<ServerResponse>; concerns: (event: OutboxEvent) => boolean },
 ): FastifyReply {
+  return streamEvents(req, reply, { events, open, changeOf: (event) => (concerns(event) ? {} : undefined) });
+}
+
+/**
+ * streamChanges whose `changed` events say what changed: `changeOf` answers the event's data (its JSON goes out), or
+ * undefined for an event the stream does not concern; it may look things up (a failed look-up sends nothing).
+ */
+export function streamEvents(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  {
+    events,
+    open,
+    changeOf,
+  }: {
+    events: Pick<EventBus, 'subscribe'>;
+    open: Set<ServerResponse>;
+    changeOf: (event: OutboxEvent) => object | undefined | Promise<object | undefined>;
+  },
+): FastifyReply {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -56,12 +76,20 @@ export function streamChanges(
   res.write(sseEvent(PushEvent.READY));
   open.add(res);
   openStreams.set(res, operationOf(req));
+  let closed = false;
+  const send = (data: object | undefined) => {
+    if (data && !closed) res.write(sseEvent(PushEvent.CHANGED, JSON.stringify(data)));
+  };
   const unsubscribe = events.subscribe((event) => {
-    if (concerns(event)) res.write(sseEvent(PushEvent.CHANGED));
+    const change = changeOf(event);
+    if (change instanceof Promise) {
+      change.then(send, (error: unknown) => req.log.warn({ err: error, event: event.id }, 'push look-up failed'));
+    } else send(change);
   });
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const expiry = setTimeout(() => res.end(), MAX_STREAM_MS);
   res.on('close', () => {
+    closed = true;
     unsubscribe();
     clearInterval(heartbeat);
     clearTimeout(expiry);

@@ -47,8 +47,10 @@ export const parks = pgTable(
 );
 
 /**
- * Fee rules of a park, append-only: the newest is the park's current rule. A session keeps the rule it entered
- * under, so a price change never reprices cars already parked (the label they saw at entry stays true).
+ * Fee rules of a park, append-only. The rule in force at an instant is the one with the latest effective time
+ * (`effective_from`, or `created_at` when it was stored to take effect at once) that has come (decision 084). A
+ * session keeps the rule it entered under, so a price change never reprices cars already parked (the label they saw
+ * at entry stays true), and a rule scheduled for later changes no fee before its time.
  */
 export const parkFeeRules = pgTable(
   'park_fee_rules',
@@ -60,8 +62,20 @@ export const parkFeeRules = pgTable(
     /** Validated with FeeRuleSchema before it is stored. */
     rule: jsonb('rule').$type<FeeRule>().notNull(),
     createdAt: createdAt(),
+    /** When it takes effect; null: when it was stored (`created_at`), as every rule before decision 084. */
+    effectiveFrom: timestamptz('effective_from'),
+    /** Who set it, as the console shows it (display name and username); null for the seed and older rules. */
+    createdBy: text('created_by'),
+    /** When followers were told of it (park.price event); null while a scheduled rule waits for its time. */
+    announcedAt: timestamptz('announced_at'),
   },
-  (t) => [index('park_fee_rules_park_created').on(t.parkId, t.createdAt)],
+  (t) => [
+    index('park_fee_rules_park_created').on(t.parkId, t.createdAt),
+    // The scheduled rules still to announce: a small index the announcing job reads every minute.
+    index('park_fee_rules_unannounced')
+      .on(t.effectiveFrom)
+      .where(sql`${t.announcedAt} is null and ${t.effectiveFrom} is not null`),
+  ],
 );
 
 /** Entry and exit lanes of an off-street park; `code` is what gate devices send. */

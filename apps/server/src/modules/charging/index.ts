@@ -155,3 +155,4 @@ export function createChargingModule(deps: {
   };
 }
 export { createChargingAppealRefs, type ChargingAppealRefs, type ChargingAppealRef } from './appeal-refs';
+export { createChargerHealth, type ChargerHealth } from './charger-health';

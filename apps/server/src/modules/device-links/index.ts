@@ -179,3 +179,4 @@ export function createDeviceLinksModule(deps: {
     },
   };
 }
+export { createLinkHealth, type LinkHealth } from './link-health';

@@ -10,12 +10,14 @@ import type { DealersService } from '../dealers';
 import type { ParksRepository } from '../parks';
 import { searchRecorder, type Vehicles } from '../vehicles';
 import { createFeedbackService, type FeedbackService } from './orders/feedback.service';
+import { createFeeRuleVersionsService } from './orders/fee-rule-versions.service';
 import { createParkFeeRulesService } from './orders/park-fee-rules.service';
 import { createParkOrdersRepository } from './orders/park-orders.repository';
 import { createParkOrdersService } from './orders/park-orders.service';
 import { createStayRefs, type StayRefs } from './orders/stay-refs.service';
 import { createPlateLookupService } from './lookup/plate-lookup.service';
 import { deviceRoutes } from './parking.device-routes';
+import { feeRuleOperatorRoutes } from './parking.fee-rules-routes';
 import { plateLookupRoutes } from './parking.lookup-routes';
 import { parkingOperatorRoutes } from './parking.operator-routes';
 import { parkOrderRoutes } from './parking.routes';
@@ -96,6 +98,7 @@ export function createParkingModule(deps: {
     ...(deps.arrivals ? { arrivals: deps.arrivals } : {}),
   });
   const { nonces } = deps;
+  const feeRuleVersions = createFeeRuleVersionsService({ parks, clock });
   return {
     services: { feedback, parkingPictures, stayRefs },
     routes: {
@@ -112,7 +115,12 @@ export function createParkingModule(deps: {
         }),
         mount(parkOrderRoutes, { orders, feedback }),
       ],
-      operator: [mount(parkingOperatorRoutes, { feeRules: createParkFeeRulesService({ parks, clock }) })],
+      operator: [
+        mount(parkingOperatorRoutes, { feeRules: createParkFeeRulesService({ parks, clock }) }),
+        mount(feeRuleOperatorRoutes, { versions: feeRuleVersions }),
+      ],
     },
+    jobs: [feeRuleVersions.announceJob],
   };
 }
+export { createParkActivity, type ParkActivity, type ParkActivityPort } from './park-activity';

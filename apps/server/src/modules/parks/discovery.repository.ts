@@ -228,9 +228,9 @@ export function createDiscoveryRepository(db: Db) {
 
     /**
      * For the parks of one page, in one round trip: the cars parked now (open stays, for the spaces left) and the
-     * current (newest) fee rule.
+     * fee rule in force at `at` (decision 084).
      */
-    async pageDetails(parkIds: string[]): Promise<Map<string, { occupied: number; rule: FeeRule | null }>> {
+    async pageDetails(parkIds: string[], at: Date): Promise<Map<string, { occupied: number; rule: FeeRule | null }>> {
       if (parkIds.length === 0) return new Map();
       // Qualified by hand: drizzle leaves table names off the columns of a one-table select, and inside these
       // subqueries a bare "id" or "park_id" would mean the subquery's own table.
@@ -244,7 +244,9 @@ export function createDiscoveryRepository(db: Db) {
             and ${q('parking_sessions', 'state')} in (${open}))`.mapWith(Number),
           rule: sql<FeeRule | null>`(select ${q('park_fee_rules', 'rule')} from ${parkFeeRules}
             where ${q('park_fee_rules', 'park_id')} = ${q('parks', 'id')}
-            order by ${q('park_fee_rules', 'created_at')} desc, ${q('park_fee_rules', 'id')} desc limit 1)`,
+            and coalesce(${q('park_fee_rules', 'effective_from')}, ${q('park_fee_rules', 'created_at')}) <= ${at.toISOString()}::timestamptz
+            order by coalesce(${q('park_fee_rules', 'effective_from')}, ${q('park_fee_rules', 'created_at')}) desc,
+              ${q('park_fee_rules', 'created_at')} desc, ${q('park_fee_rules', 'id')} desc limit 1)`,
         })
         .from(parks)
         .where(inArray(parks.id, parkIds));

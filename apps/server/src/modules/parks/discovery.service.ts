@@ -79,14 +79,17 @@ export function createDiscoveryService(deps: {
   ) => Promise<Map<string, { bag: { left: number; total: number }; book: { left: number; total: number } }>>;
   /** Whether the dealer lets drivers pay from their balance (`offers(menuConfig).balance`). */
   supportsBalance: (dealerId: string) => Promise<boolean>;
+  /** The app's clock: which fee rule is in force now (decision 084). */
+  now?: () => Date;
 }) {
   const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** Completes a page of rows: spaces left, fee labels and favourites, each one query for the whole page. */
   async function parkPage(page: RowsPage<DiscoveredParkRow>, viewer: Viewer | null): Promise<ParkPage> {
     const ids = page.rows.map((row) => row.parkId);
     const [details, collected, bagLeft, slots] = await Promise.all([
-      repo.pageDetails(ids),
+      repo.pageDetails(ids, now()),
       viewer ? repo.collectedIds(viewer.id, ids) : Promise.resolve(new Set<string>()),
       deps.bagSpacesLeft ? deps.bagSpacesLeft(ids) : Promise.resolve(new Map<string, number>()),
       deps.sharingSlots ? deps.sharingSlots(ids) : Promise.resolve(undefined),

@@ -5,7 +5,13 @@ import { discoveryRoutes } from './discovery.routes';
 import { createDiscoveryService, type DiscoveryService } from './discovery.service';
 import { createParksRepository, type ParksRepository } from './parks.repository';
 
-export { createParksRepository, type LaneRow, type ParksRepository, type ParkRow } from './parks.repository';
+export {
+  createParksRepository,
+  type FeeRuleVersionRow,
+  type LaneRow,
+  type ParksRepository,
+  type ParkRow,
+} from './parks.repository';
 export {
   identifyDevice,
   installDeviceAuth,
@@ -25,11 +31,14 @@ export function createParksModule(deps: {
   bagSpacesLeft?: (parkIds: string[]) => Promise<Map<string, number>>;
   /** Off-peak slots per park (the sharing module's createSharingSlots). */
   sharingSlots?: Parameters<typeof createDiscoveryService>[0]['sharingSlots'];
+  /** The app's clock (which fee rule is in force now). */
+  now?: () => Date;
 }): ServerModule<{ parks: ParksRepository; discovery: DiscoveryService }> {
   const repo = createDiscoveryRepository(deps.db);
   const discovery = createDiscoveryService({
     repo,
     supportsBalance: deps.supportsBalance,
+    ...(deps.now ? { now: deps.now } : {}),
     ...(deps.bagSpacesLeft ? { bagSpacesLeft: deps.bagSpacesLeft } : {}),
     ...(deps.sharingSlots ? { sharingSlots: deps.sharingSlots } : {}),
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publish, Topic } from '../../events/outbox';
 import { berths, collectors, dealerSettings, devices, lanes, parkFeeRules, parks } from '../../db/schema';
@@ -8,6 +8,20 @@ export type ParkRow = typeof parks.$inferSelect;
 export type LaneRow = typeof lanes.$inferSelect;
 export type BerthRow = typeof berths.$inferSelect;
 export type DeviceRow = typeof devices.$inferSelect;
+/** A stored version of a park's rule; `effectiveFrom` is when it took (or takes) effect. */
+export interface FeeRuleVersionRow {
+  id: string;
+  rule: FeeRule;
+  effectiveFrom: Date;
+  createdAt: Date;
+  createdBy: string | null;
+}
+
+/** When a rule takes effect: its effective_from, or when it was stored (rules stored before decision 084). */
+const effectiveAt = () => sql<Date>`coalesce(${parkFeeRules.effectiveFrom}, ${parkFeeRules.createdAt})`;
+/** Rules whose effective time has come by `at`. */
+const inForceBy = (at: Date) => sql`${effectiveAt()} <= ${at.toISOString()}::timestamptz`;
+
 export type NewPark = Omit<typeof parks.$inferInsert, 'createdAt' | 'updatedAt'>;
 
 /** Parks, their lanes, berths, fee rules, devices and collectors. Reads that a driver triggers are dealer-scoped. */
@@ -40,13 +54,13 @@ export function createParksRepository(db: Db) {
       return row!;
     },
 
-    /** The park's current rule: the newest stored. */
-    async currentFeeRule(parkId: string): Promise<{ id: string; rule: FeeRule } | undefined> {
+    /** The park's rule in force at `at`: the latest effective time that has come (decision 084). */
+    async currentFeeRule(parkId: string, at: Date): Promise<{ id: string; rule: FeeRule } | undefined> {
       const [row] = await db
         .select({ id: parkFeeRules.id, rule: parkFeeRules.rule })
         .from(parkFeeRules)
-        .where(eq(parkFeeRules.parkId, parkId))
-        .orderBy(desc(parkFeeRules.createdAt), desc(parkFeeRules.id))
+        .where(and(eq(parkFeeRules.parkId, parkId), inForceBy(at)))
+        .orderBy(desc(effectiveAt()), desc(parkFeeRules.createdAt), desc(parkFeeRules.id))
         .limit(1);
       return row;
     },
@@ -56,15 +70,70 @@ export function createParksRepository(db: Db) {
       return row?.rule;
     },
 
-    /** A new fee rule, and in its transaction the park.price event followers' price alerts read (decision 059). */
-    async addFeeRule(park: { id: string; dealerId: string }, rule: FeeRule, at: Date): Promise<string> {
+    /** Every version of the park's rule, latest effective time first (the history the console shows). */
+    async feeRuleVersions(parkId: string): Promise<FeeRuleVersionRow[]> {
+      return db
+        .select({
+          id: parkFeeRules.id,
+          rule: parkFeeRules.rule,
+          effectiveFrom: effectiveAt().mapWith(parkFeeRules.createdAt),
+          createdAt: parkFeeRules.createdAt,
+          createdBy: parkFeeRules.createdBy,
+        })
+        .from(parkFeeRules)
+        .where(eq(parkFeeRules.parkId, parkId))
+        .orderBy(desc(effectiveAt()), desc(parkFeeRules.createdAt), desc(parkFeeRules.id));
+    },
+
+    /**
+     * A new fee rule. In force at once (no `effectiveFrom`, or one not after `at`): in its transaction the park.price
+     * event followers' price alerts read (decision 059). Scheduled for later: announced by announceDueFeeRules.
+     */
+    async addFeeRule(
+      park: { id: string; dealerId: string },
+      rule: FeeRule,
+      at: Date,
+      options: { effectiveFrom?: Date; createdBy?: string } = {},
+    ): Promise<string> {
+      const scheduled = options.effectiveFrom !== undefined && options.effectiveFrom > at;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(parkFeeRules)
-          .values({ parkId: park.id, rule, createdAt: at })
+          .values({
+            parkId: park.id,
+            rule,
+            createdAt: at,
+            effectiveFrom: options.effectiveFrom ?? at,
+            createdBy: options.createdBy ?? null,
+            announcedAt: scheduled ? null : at,
+          })
           .returning({ id: parkFeeRules.id });
-        await publish(tx, { topic: Topic.PARK_PRICE, dealerId: park.dealerId, subject: park.id });
+        if (!scheduled) await publish(tx, { topic: Topic.PARK_PRICE, dealerId: park.dealerId, subject: park.id });
         return row!.id;
+      });
+    },
+
+    /** Scheduled rules whose time has come by `at`: marked announced, each with its park.price event; how many. */
+    async announceDueFeeRules(at: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .update(parkFeeRules)
+          .set({ announcedAt: at })
+          .where(
+            and(
+              isNull(parkFeeRules.announcedAt),
+              isNotNull(parkFeeRules.effectiveFrom),
+              lte(parkFeeRules.effectiveFrom, at),
+            ),
+          )
+          .returning({ parkId: parkFeeRules.parkId });
+        const parkIds = [...new Set(due.map((r) => r.parkId))];
+        for (const row of await (parkIds.length
+          ? tx.select({ id: parks.id, dealerId: parks.dealerId }).from(parks).where(inArray(parks.id, parkIds))
+          : Promise.resolve([]))) {
+          await publish(tx, { topic: Topic.PARK_PRICE, dealerId: row.dealerId, subject: row.id });
+        }
+        return due.length;
       });
     },
 

@@ -132,3 +132,4 @@ export async function createReservationsModule(deps: {
     },
   };
 }
+export { createLockHealth, type LockHealth } from './lock-health';

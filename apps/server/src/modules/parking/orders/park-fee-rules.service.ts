@@ -11,7 +11,7 @@ import { feeRuleLabels, parseFeeRule, type FeeRule } from '../../tariffs';
  */
 export function createParkFeeRulesService({ parks, clock }: { parks: ParksRepository; clock: Clock }) {
   async function summary(park: ParkRow) {
-    const current = await parks.currentFeeRule(park.id);
+    const current = await parks.currentFeeRule(park.id, clock.now());
     return {
       parkId: park.id,
       parkName: park.name,

@@ -211,7 +211,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
   const arrived = (tx: Db, stay: StayRow) => (arrivals ? arrivals.arrived(tx, stay) : stay);
 
   async function currentRuleId(park: ParkRow): Promise<string> {
-    const rule = await parks.currentFeeRule(park.id);
+    const rule = await parks.currentFeeRule(park.id, clock.now());
     if (!rule) throw new AppError(ErrorCode.CONFLICT, `车场 ${park.name} 尚未配置收费规则`);
     return rule.id;
   }

@@ -1,0 +1,53 @@
+import type { ServerResponse } from 'node:http';
+import { BoardOps, OperatorRole, ok } from '@parking/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../events/bus';
+import { serve } from '../../kernel/serve';
+import { streamEvents } from '../../plugins/sse';
+import { parkScopeOf } from '../operators';
+import type { BoardService } from './board.service';
+import type { HealthWatch } from './health-watch';
+
+/** Who watches the board: finance dealer-wide; park managers and cashiers their parks (admins always pass). */
+export const BOARD_ROLES = [OperatorRole.FINANCE, OperatorRole.PARK_MANAGER, OperatorRole.CASHIER] as const;
+
+export interface BoardRoutesOptions {
+  board: BoardService;
+  health: Pick<HealthWatch, 'subscribe'>;
+  events: Pick<EventBus, 'subscribe'>;
+  /** The open streams (ended when the server closes). */
+  open: Set<ServerResponse>;
+}
+
+/** The live board and its push stream (decision 085). */
+export async function boardRoutes(app: FastifyInstance, { board, health, events, open }: BoardRoutesOptions) {
+  const boardRoles = { preHandler: app.requireOperator(...BOARD_ROLES) };
+
+  serve(app, BoardOps.board, boardRoles, async (req) => ok(await board.boardFor(req.operator)));
+
+  serve(app, BoardOps.boardEvents, boardRoles, async (req, reply) => {
+    const { dealerId } = req.operator;
+    const scope = parkScopeOf(req.operator);
+    // The outbox (every node's changes) and this node's health watch, as one source of events.
+    const source = {
+      subscribe(listener: Parameters<EventBus['subscribe']>[0]) {
+        const offBus = events.subscribe(listener);
+        const offHealth = health.subscribe(dealerId, listener);
+        return () => {
+          offBus();
+          offHealth();
+        };
+      },
+    };
+    return streamEvents(req, reply, {
+      events: source,
+      open,
+      changeOf: async (event) => {
+        if (event.dealerId !== dealerId) return undefined;
+        const parkIds = (await board.parksOfEvent(event)).filter((id) => !scope || scope.includes(id));
+        if (parkIds.length === 0) return undefined;
+        return { parkId: parkIds.length === 1 ? parkIds[0]! : null };
+      },
+    });
+  });
+}

@@ -1,0 +1,13 @@
+// Zod-free: the console's live board (issue 39, decision 085).
+import { route } from '../operation';
+import type { Board } from './schemas';
+
+export const BoardRoutes = {
+  /** Every park in the operator's scope: spaces, the last hour's entries and exits, today's revenue, devices, alarms. */
+  board: route('GET', '/operator/v1/board').io<{ response: Board }>(),
+  /**
+   * text/event-stream (Server-Sent Events over the outbox, so a change on any node arrives): `ready`, then `changed`
+   * with `{ parkId }` (BoardChange) when something at a park in the operator's scope changed: read the board again.
+   */
+  boardEvents: route('GET', '/operator/v1/board/events'),
+};
