@@ -230,8 +230,14 @@ const cases: ScreenCase[] = [
         maxClaims: 1,
         claims: 0,
       }),
+      [at(CouponRoutes.batchDetail, { merchantId, batchId })]: ok({
+        batch: aBatch,
+        counts: { unused: 20, locked: 0, used: 12, expired: 8, revoked: 0 },
+        discountFen: 6_000,
+      }),
     },
-    shows: ['请车主使用微信扫码领取停车券'],
+    // The code names the coupon it gives (issue 44).
+    shows: ['请车主使用微信扫码领取停车券', `${aBatch.name}（${aBatch.title}）`],
   },
   {
     at: `/showQRcode?merchantId=${merchantId}&batchId=${batchId}`,
