@@ -381,9 +381,10 @@ describe('bill complaints', () => {
       },
     });
     expect(created.status).toBe(200);
+    // Named as the ticket list (/feedHistory) names it: one word per state.
     expect(created.body.data).toMatchObject({
       status: 'pending',
-      statusText: '处理中',
+      statusText: '已提交',
       reasonText: '出入场时间有误',
       pictures: [picture],
       answer: null,
