@@ -46,7 +46,8 @@ describe('/packageCarSelect: the car a share is for', () => {
     async () => {
       const user = userEvent.setup();
       const { router } = open();
-      expect((await screen.findByRole('radio', { name: '浙A·12345' })).getAttribute('aria-checked')).toBe('true');
+      const chosen = await screen.findByRole('radio', { name: '浙A·12345' });
+      await waitFor(() => expect(chosen.getAttribute('aria-checked')).toBe('true'));
       await user.click(screen.getByRole('radio', { name: '浙B·88888' }));
       await user.click(screen.getByRole('button', { name: '下一步' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/wrongTimePackagePay'));
