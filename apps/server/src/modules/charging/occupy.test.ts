@@ -197,6 +197,7 @@ describe('occupation orders (占位订单): list, detail, pay', () => {
 
   it('a car unplugged within the grace owes nothing: 无需支付 in the list and on the charging bill alike', async () => {
     const carol = await signInDriver(t);
+    await fundWallet(t, carol, 10_000);
     const session = await aStoppedSession(carol, 5_000);
     await session.client.call('StatusNotification', {
       connectorId: session.connectorId,
