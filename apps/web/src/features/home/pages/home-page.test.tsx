@@ -535,15 +535,19 @@ describe('the notice bar', () => {
 
   it('shows the dealer’s latest announcement, opens it, and hides for the visit when closed', async () => {
     sessionStorage.clear();
-    serveNotice(ok(announcement));
+    const server = serveNotice(ok(announcement));
+    const asked = () => server.requests.filter((r) => r.path === BasicRoutes.viewNotice.path).length;
     const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
     const bar = await screen.findByRole('complementary', { name: '公告' });
     expect(within(bar).getByRole('link', { name: announcement.title }).getAttribute('href')).toBe('/newNotice');
     await userEvent.click(within(bar).getByRole('button', { name: '关闭公告' }));
     expect(screen.queryByRole('complementary', { name: '公告' })).toBeNull();
     unmount();
+    // Home again in the same visit: the notice is read again, and stays closed.
     renderApp({ routes: appRoutes, at: '/home' });
+    await waitFor(() => expect(asked()).toBe(2));
     await screen.findByRole('heading', { name: '杭州停车' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('complementary', { name: '公告' })).toBeNull();
   });
 
