@@ -112,7 +112,7 @@ describe('home page', () => {
 
   it('prompts anonymous visitors to log in or register, and not logged-in drivers', async () => {
     serve(4);
-    const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
+    const { router, unmount } = renderApp({ routes: appRoutes, at: '/home' });
     await userEvent.click(await screen.findByRole('button', { name: '登录/注册' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginIndex'));
     unmount();
