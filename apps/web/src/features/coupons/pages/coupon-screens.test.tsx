@@ -281,7 +281,8 @@ const cases: ScreenCase[] = [
         usedAt: '2026-06-01T04:00:00.000Z',
       }),
     },
-    shows: ['浙A12345', '武林广场停车场'],
+    // The plate written one way everywhere (issue 44).
+    shows: ['浙A·12345', '武林广场停车场'],
   },
   {
     at: `/parkingDetail?merchantId=${merchantId}&couponId=${couponId}`,
