@@ -27,7 +27,14 @@ export function ContentField({
 }) {
   return (
     <>
-      <TextArea placeholder={placeholder} value={value} onChange={onChange} maxLength={maxLength} showCount rows={rows} />
+      <TextArea
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        maxLength={maxLength}
+        showCount
+        rows={rows}
+      />
       <FormError message={error} />
     </>
   );

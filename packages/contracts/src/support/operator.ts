@@ -52,9 +52,7 @@ export const AgentTicket = Ticket.extend({
 export type AgentTicket = z.infer<typeof AgentTicket>;
 
 const AgentText = (what: string) =>
-  MessageText.pipe(
-    z.string().min(1, `请填写${what}`).max(TICKET_REPLY_MAX, `${what}最多 ${TICKET_REPLY_MAX} 个字`),
-  );
+  MessageText.pipe(z.string().min(1, `请填写${what}`).max(TICKET_REPLY_MAX, `${what}最多 ${TICKET_REPLY_MAX} 个字`));
 
 export const AgentReply = z
   .object({

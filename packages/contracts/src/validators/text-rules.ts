@@ -19,8 +19,9 @@ export function checkText(value: string): string | null {
 export const MESSAGE_TEXT_MESSAGE = '含有无法显示的字符，请删除后重试';
 
 // Control characters other than tab and line breaks, and lone UTF-16 surrogates (half an emoji cut by a paste).
-// eslint-disable-next-line no-control-regex
-const UNSHOWABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSHOWABLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Checks what a driver or an agent writes to the other (a consultation, an appeal, a reply, a review): every

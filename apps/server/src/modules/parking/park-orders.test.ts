@@ -520,7 +520,11 @@ describe('a paid car still in the park: leave by', () => {
     const appeal = await call(carol, ParkingOps.createParkOrderAppeal, {
       body: { ...ref(uniqueId, withGrace), reason: 'wrongFee', content: '09:05 入场，10:00 缴费，金额不对' },
     });
-    expect(appeal.body.data).toMatchObject({ uniqueId, status: 'pending', content: '09:05 入场，10:00 缴费，金额不对' });
+    expect(appeal.body.data).toMatchObject({
+      uniqueId,
+      status: 'pending',
+      content: '09:05 入场，10:00 缴费，金额不对',
+    });
   });
 
   it('an order opened from an old link (unknown id) is gone: 0x1310501001', async () => {

@@ -15,7 +15,8 @@ function ApplicationCard({ application }: { application: BagApplication }) {
   return (
     <Section title={`${application.parkName} · ${application.product.kindName}`} extra={application.statusText}>
       <p className={styles.meta}>
-        <PlateList plates={application.plates} /> · {application.product.vehicleClassName} · {formatFen(application.product.priceFen)}
+        <PlateList plates={application.plates} /> · {application.product.vehicleClassName} ·{' '}
+        {formatFen(application.product.priceFen)}
       </p>
       {application.reviewReason && <p className={styles.meta}>原因：{application.reviewReason}</p>}
       {(application.status === 'approved' || application.status === 'paying') && (
@@ -38,7 +39,9 @@ function PlanCard({ plan }: { plan: BagPlan }) {
         <p className={styles.name}>
           {plan.parkName} · {plan.kindName}
         </p>
-        <p className={styles.meta}><PlateList plates={plan.plates} /></p>
+        <p className={styles.meta}>
+          <PlateList plates={plan.plates} />
+        </p>
         <p className={styles.meta}>
           {plan.stateText} · 有效期至 {until}
           {plan.state !== 'expired' ? ` · 剩余 ${plan.daysLeft} 天` : ''}

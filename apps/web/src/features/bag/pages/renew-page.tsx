@@ -29,7 +29,9 @@ export default function RenewPage() {
               <p className={styles.name}>
                 {plan.parkName} · {plan.kindName}
               </p>
-              <p className={styles.meta}><PlateList plates={plan.plates} /></p>
+              <p className={styles.meta}>
+                <PlateList plates={plan.plates} />
+              </p>
               <p className={styles.meta}>
                 有效期至 {lastDayOf(plan.validUntil)} · {renewal.renewable ? '可续费' : renewal.reason}
               </p>

@@ -9,9 +9,7 @@ import type { ClaimedCoupon } from '../lib/scan';
 export default function ScanSuccessPage() {
   const navigate = useNavigate();
   const claimed = (useLocation().state as { claimed?: ClaimedCoupon } | null)?.claimed;
-  const what = claimed
-    ? `${claimed.merchantName ? `${claimed.merchantName}赠送的` : ''}“${claimed.words}”`
-    : '停车券';
+  const what = claimed ? `${claimed.merchantName ? `${claimed.merchantName}赠送的` : ''}“${claimed.words}”` : '停车券';
   return (
     <PageState
       title="领取成功"

@@ -81,11 +81,14 @@ export function MakeInvoiceForm({ kind }: { kind: InvoiceKind }) {
 
   return (
     <div className={styles.page}>
-      <Section title={special ? '单位抬头' : '发票抬头'} extra={
+      <Section
+        title={special ? '单位抬头' : '发票抬头'}
+        extra={
           <Link to={titleForm()} className={styles.link}>
             新增抬头
           </Link>
-        }>
+        }
+      >
         <Radio.Group value={title?.titleId ?? null} onChange={(v) => setTitleId(String(v))}>
           <ul className={styles.list}>
             {offered.map((t) => {

@@ -44,4 +44,3 @@ export function backToForm(back: string | null, titleId: string): string | undef
   url.searchParams.set('titleId', titleId);
   return `${url.pathname}${url.search}`;
 }
-

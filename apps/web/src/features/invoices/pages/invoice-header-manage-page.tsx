@@ -26,7 +26,11 @@ export default function InvoiceHeaderManagePage() {
         <ul className={styles.list}>
           {titles.data.map((t) => (
             <li key={t.titleId} className={styles.row}>
-              <button type="button" className={styles.row} onClick={() => void navigate(titleFormPath({ titleId: t.titleId }))}>
+              <button
+                type="button"
+                className={styles.row}
+                onClick={() => void navigate(titleFormPath({ titleId: t.titleId }))}
+              >
                 <span className={styles.rowMain}>
                   <strong>
                     {t.name}

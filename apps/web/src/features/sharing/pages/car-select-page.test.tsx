@@ -26,7 +26,12 @@ const product: SharingProduct = {
 };
 const plates = [
   aDriverPlate(),
-  aDriverPlate({ plateId: '00000000-0000-4000-8000-000000000009', plateNo: '浙B88888', formatPlateNo: '浙B·88888', isDefault: false }),
+  aDriverPlate({
+    plateId: '00000000-0000-4000-8000-000000000009',
+    plateNo: '浙B88888',
+    formatPlateNo: '浙B·88888',
+    isDefault: false,
+  }),
 ];
 
 function open() {
