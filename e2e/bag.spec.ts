@@ -50,7 +50,8 @@ test('find a plan park, apply with materials, (auto-)approved, pay from the bala
   await page.getByRole('button', { name: '同意并办理' }).click();
 
   await expect(page.getByRole('radio', { name: /月卡 · 小型车 300\.00元/ })).toHaveAttribute('aria-checked', 'true');
-  await page.getByLabel('车牌号').fill(plateNo);
+  // No plate bound yet: the plate keyboard is there at once (a bound plate would be a chip, chosen).
+  await typePlate(page, [...plateNo]);
   await page.getByLabel('姓名').fill('张三');
   await page.getByLabel('手机号').fill('13900001111');
   await page.getByLabel('身份证号').fill('330106199003070010');

@@ -5,7 +5,7 @@ import { apiUrl } from './support/api';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { expect, test, type Page } from './support/test';
-import { driverHeaders, owedFen, rechargeByApi } from './support/wallet';
+import { bindPlate, driverHeaders, owedFen, rechargeByApi } from './support/wallet';
 
 /** SHARING_SHOTS=1: the main screens at 375 px into docs/screenshots/sharing-*.png. */
 const shot = async (page: Page, name: string) => {
@@ -45,6 +45,7 @@ test('a new user buys an evening package: in at 19:00, out 08:30 free; leaving a
   const session = await registerDriver(request);
   await rechargeByApi(request, session.token, 50_000);
   const [first, second] = [aPlate(), aPlate()];
+  await bindPlate(request, session.token, first);
 
   // Home's 错时共享 → the mall's evening package → this month, the car → pay from the balance.
   await openLoggedIn(page, session, '/home');
@@ -57,7 +58,11 @@ test('a new user buys an evening package: in at 19:00, out 08:30 free; leaving a
     .getByRole('link', { name: /夜间包期/ })
     .click();
   await expect(page.getByRole('radio', { name: /本月/ })).toHaveAttribute('aria-checked', 'true');
-  await page.getByLabel('车牌号').fill(first);
+  // The bound plate is a chip, already chosen: nothing retyped.
+  await expect(page.getByRole('radio', { name: `${first.slice(0, 2)}·${first.slice(2)}` })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await shot(page, 'car-select');
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('radio', { name: /余额支付/ }).click();

@@ -504,3 +504,14 @@ describe('quiet (background) requests', () => {
     expect(screen.effects).toEqual([{ type: 'toast', content: '请先登录' }]);
   });
 });
+
+describe('a refused input (code 400)', () => {
+  it('shows the driver the messages, not the server’s field names', async () => {
+    const { api, screen } = setup({
+      routes: { 'POST /login': fail(ErrorCode.INVALID_INPUT, 'challengeCode: 请输入图形验证码') },
+    });
+    const error = await rejection(api.request('/login', { method: 'POST', body: {} }));
+    expect(error.message).toBe('请输入图形验证码');
+    expect(screen.effects).toContainEqual(expect.objectContaining({ type: 'toast', content: '请输入图形验证码' }));
+  });
+});

@@ -22,7 +22,7 @@ import { browserStore, type KeyValueStore } from '../lib/storage';
 import { ApiError, ClientErrorCode, type HttpMethod } from './api-error';
 import { reactToFailure } from './error-catalogue';
 import { createLoginFlow } from './login-flow';
-import { ApiText } from './messages';
+import { ApiText, withoutFieldNames } from './messages';
 import { cryptoRandomBytes, type RandomBytes } from './request-headers';
 import { createTokenRefresher } from './token-refresh';
 import { createStreamOpener, createTransport, type Query } from './transport';
@@ -157,7 +157,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function businessFailure(envelope: Envelope, method: HttpMethod, path: string): ApiError {
-    const message = envelope.message || ApiText.FALLBACK_ERROR;
+    const text = envelope.code === ErrorCode.INVALID_INPUT ? withoutFieldNames(envelope.message) : envelope.message;
+    const message = text || ApiText.FALLBACK_ERROR;
     return new ApiError({ kind: 'business', code: envelope.code, message, method, path, data: envelope.data });
   }
 

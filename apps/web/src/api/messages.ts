@@ -13,3 +13,11 @@ export const ApiText = {
   PAY_ARREARS_NOW: '立即补缴',
   PLATE_BOUND_BY_MISTAKE: '误绑他人车牌',
 } as const;
+
+/**
+ * A refused input's message as a driver reads it: the server names each field for its developers
+ * (`challengeCode: 请输入图形验证码；phone: 请输入正确的手机号`); the driver sees the messages only (issue 44).
+ */
+export function withoutFieldNames(message: string): string {
+  return message.replace(/(^|；)[A-Za-z_][\w.]*: /g, '$1');
+}

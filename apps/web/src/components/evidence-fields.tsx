@@ -6,20 +6,37 @@ import { uploadPicture } from '../api/basic/pictures';
 import styles from './evidence-fields.module.css';
 import { PictureUploader } from './picture-uploader';
 
-/** A description box (its accessible name is the placeholder: antd-mobile's TextArea takes no aria-label). */
+/**
+ * A description box (its accessible name is the placeholder: antd-mobile's TextArea takes no aria-label), with what is
+ * wrong with it right below, where the driver is looking.
+ */
 export function ContentField({
   value,
   onChange,
   placeholder,
   maxLength,
+  rows = 4,
+  error = null,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
   maxLength: number;
+  rows?: number;
+  error?: string | null;
 }) {
   return (
-    <TextArea placeholder={placeholder} value={value} onChange={onChange} maxLength={maxLength} showCount rows={4} />
+    <>
+      <TextArea
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        maxLength={maxLength}
+        showCount
+        rows={rows}
+      />
+      <FormError message={error} />
+    </>
   );
 }
 

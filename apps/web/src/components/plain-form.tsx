@@ -141,11 +141,13 @@ export interface FormItemProps {
   /** Checked when the value changes and when the form is submitted. */
   check?: Check;
   extra?: ReactNode;
+  /** The problem of an item without a name, whose value its child keeps (the picture challenge). */
+  error?: string | null;
   children: ReactElement<{ id?: string; value?: string; onChange?: (value: string) => void }>;
 }
 
 /** A row of the form: antd-mobile's Form.Item markup (label, child, extra, the problem below). */
-function FormItem({ name, label, check, extra, children }: FormItemProps) {
+function FormItem({ name, label, check, extra, error: ownError, children }: FormItemProps) {
   const { form, layout } = useContext(FormContext);
   const [owner] = useState(() => ({}));
   if (name && form) form.register(name, owner, check);
@@ -154,7 +156,7 @@ function FormItem({ name, label, check, extra, children }: FormItemProps) {
     form.register(name, owner, check);
     return () => form.unregister(name, owner);
   });
-  const error = name ? form?.errorOf(name) : undefined;
+  const error = name ? form?.errorOf(name) : (ownError ?? undefined);
   const child = Children.only(children);
   const id = child.props.id ?? name;
   const control =

@@ -2,7 +2,8 @@
 import type { OccupationState } from './sessions-constants';
 
 /** An occupation order as the driver reads it: still counting, to pay, paid, or nothing to pay (within the grace). */
-export type OccupyPhase = 'running' | 'unpaid' | 'paid' | 'free';
+export const OCCUPY_PHASES = ['running', 'unpaid', 'paid', 'free'] as const;
+export type OccupyPhase = (typeof OCCUPY_PHASES)[number];
 export const occupyPhaseText: Record<OccupyPhase, string> = {
   running: '计时中',
   unpaid: '待支付',

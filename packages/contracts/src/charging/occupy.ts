@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { page, pageQuery } from '../envelope';
 import { OCCUPATION_STATES } from './sessions-constants';
+import { OCCUPY_PHASES as PHASES } from './occupy-constants';
 import { OccupationRule } from './sessions';
 
 const Fen = z.number().int().min(0);
 const IsoTime = z.string();
-const PHASES = ['running', 'unpaid', 'paid', 'free'] as const;
 
 /** /occupyBillList: the driver's occupation orders (占位订单), unpaid first. */
 export const OccupyOrderItem = z.object({

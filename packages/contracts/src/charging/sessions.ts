@@ -10,6 +10,7 @@ import {
   PREPAY_MIN_FEN,
   TOU_BANDS,
 } from './sessions-constants';
+import { OCCUPY_PHASES } from './occupy-constants';
 
 const IsoTime = z.string();
 const Fen = z.number().int().min(0);
@@ -167,6 +168,9 @@ export type ChargingOrdersQuery = z.input<typeof ChargingOrdersQuery>;
 export const Occupation = z.object({
   orderNo: z.string(),
   state: z.enum(OCCUPATION_STATES),
+  /** As the occupation orders' list names it (occupyPhaseOf): one word per state wherever it is shown. */
+  phase: z.enum(OCCUPY_PHASES),
+  phaseText: z.string(),
   startedAt: IsoTime,
   endedAt: IsoTime.nullable(),
   minutes: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
-import { SafeText } from '../validators/text';
+import { MessageText } from '../validators/text';
 import { UPLOADED_PICTURE_URL } from '../basic/routes';
 import { ParkOrderRef } from './orders';
 import {
@@ -22,7 +22,7 @@ const UPLOADED_PICTURE = new RegExp(`^${UPLOADED_PICTURE_URL}$`);
 /** POST: complain about one of the driver's orders. */
 export const CreateAppeal = ParkOrderRef.extend({
   reason: z.enum(APPEAL_REASONS, { error: '请选择申诉原因' }),
-  content: SafeText.pipe(
+  content: MessageText.pipe(
     z.string().min(5, '请至少用 5 个字描述问题').max(APPEAL_CONTENT_MAX, `问题描述最多 ${APPEAL_CONTENT_MAX} 个字`),
   ),
   pictures: z
@@ -60,6 +60,6 @@ export const OperatorAppealPage = page(Appeal);
 /** Operator console: answer a pending appeal. */
 export const AnswerAppeal = z.object({
   status: z.enum([AppealStatus.ACCEPTED, AppealStatus.REJECTED], { error: '处理结果只能是 accepted 或 rejected' }),
-  answer: SafeText.pipe(z.string().min(2, '请填写处理说明').max(500, '处理说明最多 500 个字')),
+  answer: MessageText.pipe(z.string().min(2, '请填写处理说明').max(500, '处理说明最多 500 个字')),
 });
 export type AnswerAppeal = z.input<typeof AnswerAppeal>;

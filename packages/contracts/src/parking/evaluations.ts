@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SafeText } from '../validators/text';
+import { MessageText } from '../validators/text';
 import { ParkOrderRef } from './orders';
 
 /** Rating a finished stay (spec: evaluations, canbeEvaluate). */
@@ -9,7 +9,7 @@ export const EVALUATION_WINDOW_DAYS = 30;
 
 export const CreateEvaluation = ParkOrderRef.extend({
   score: z.number().int().min(1, '请选择评分').max(5, '评分为 1 到 5 星'),
-  content: SafeText.pipe(z.string().max(200, '评价最多 200 个字')).optional(),
+  content: MessageText.pipe(z.string().max(200, '评价最多 200 个字')).optional(),
 });
 export type CreateEvaluation = z.input<typeof CreateEvaluation>;
 

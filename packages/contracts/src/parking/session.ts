@@ -45,7 +45,7 @@ export const sessionStateText = (state: SessionState, settledArrears = false): s
 /**
  * requestType of GET /charge/v2/api/parkOrders/msp (spec section 7 names the parameter, not its values):
  * 0 every order, 1 in the park now, 2 arrears to pay (待补缴), 3 finished (left or ended abnormally),
- * 4 bills: orders that cost something (arrears, or finished with a fee).
+ * 4 bills: orders that cost something (arrears, anything paid — in the park still or not —, or finished with a fee).
  */
 export const ParkOrderRequestType = { ALL: 0, PARKING: 1, ARREARS: 2, FINISHED: 3, BILLED: 4 } as const;
 export type ParkOrderRequestType = (typeof ParkOrderRequestType)[keyof typeof ParkOrderRequestType];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
-import { SafeText } from '../validators/text';
+import { MessageText } from '../validators/text';
 import { FAQ_CATEGORIES, TICKET_REPLY_MAX, TICKET_STATES } from './constants';
 import { Faq, Ticket, TicketSummary } from './tickets';
 
@@ -52,9 +52,7 @@ export const AgentTicket = Ticket.extend({
 export type AgentTicket = z.infer<typeof AgentTicket>;
 
 const AgentText = (what: string) =>
-  SafeText.pipe(
-    z.string().trim().min(1, `请填写${what}`).max(TICKET_REPLY_MAX, `${what}最多 ${TICKET_REPLY_MAX} 个字`),
-  );
+  MessageText.pipe(z.string().min(1, `请填写${what}`).max(TICKET_REPLY_MAX, `${what}最多 ${TICKET_REPLY_MAX} 个字`));
 
 export const AgentReply = z
   .object({
@@ -113,8 +111,8 @@ export type FinanceReview = z.input<typeof FinanceReview>;
 export const FaqInput = z
   .object({
     category: z.enum(FAQ_CATEGORIES, { error: '请选择分类' }),
-    question: SafeText.pipe(z.string().trim().min(2, '请填写问题').max(100, '问题最多 100 个字')),
-    answer: SafeText.pipe(z.string().trim().min(2, '请填写解答').max(1000, '解答最多 1000 个字')),
+    question: MessageText.pipe(z.string().min(2, '请填写问题').max(100, '问题最多 100 个字')),
+    answer: MessageText.pipe(z.string().min(2, '请填写解答').max(1000, '解答最多 1000 个字')),
     sort: z.number().int().min(0).max(9999).default(0),
   })
   .strict();

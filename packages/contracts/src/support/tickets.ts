@@ -12,7 +12,7 @@ import {
   APPEAL_SUBJECTS,
 } from './constants';
 import { PageQuery, page } from '../envelope';
-import { SafeText } from '../validators/text';
+import { MessageText, SafeText } from '../validators/text';
 import { hasSpecialChars } from '../validators/special-chars';
 import { UPLOADED_PICTURE_URL } from '../basic/routes';
 
@@ -27,13 +27,14 @@ const Pictures = z
   .max(TICKET_MAX_PICTURES, `最多上传 ${TICKET_MAX_PICTURES} 张图片`)
   .default([]);
 
-/** Text a driver types: the spec's forbidden characters (SafeText's message first), then emoji and the rest of the
- * shared special-character pattern (spec section 5). */
+/** A short label a driver types (a name): the spec's forbidden characters (SafeText's message first), then emoji and
+ * the rest of the shared special-character pattern (spec section 5). Messages take MessageText (decision 086). */
 export const SUPPORT_TEXT_MESSAGE = '不能包含表情或特殊字符';
 export const SupportText = SafeText.refine((s) => !hasSpecialChars(s), SUPPORT_TEXT_MESSAGE);
 
+/** What a driver writes to customer service: any character a person types (decision 086), trimmed, within bounds. */
 const Text = (min: number, max: number, what: string) =>
-  SupportText.pipe(z.string().trim().min(min, `请至少用 ${min} 个字描述${what}`).max(max, `${what}最多 ${max} 个字`));
+  MessageText.pipe(z.string().min(min, `请至少用 ${min} 个字描述${what}`).max(max, `${what}最多 ${max} 个字`));
 
 /** Where the driver came from: the order and the error that brought them here (prefilled, shown to the agent). */
 export const TicketContext = z
@@ -50,7 +51,7 @@ export const TicketContext = z
       .max(32)
       .regex(/^[0-9A-Za-z_-]*$/, '错误码格式不正确')
       .optional(),
-    errorMessage: SupportText.pipe(z.string().max(200, '错误信息最多 200 个字')).optional(),
+    errorMessage: MessageText.pipe(z.string().max(200, '错误信息最多 200 个字')).optional(),
   })
   .strict();
 export type TicketContext = z.infer<typeof TicketContext>;
@@ -116,7 +117,7 @@ export type DriverReply = z.input<typeof DriverReply>;
 export const RateTicket = z
   .object({
     score: z.coerce.number().int().min(1, '请选择评分').max(5, '请选择评分'),
-    comment: SupportText.pipe(z.string().trim().max(200, '评价最多 200 个字')).default(''),
+    comment: MessageText.pipe(z.string().max(200, '评价最多 200 个字')).default(''),
   })
   .strict();
 export type RateTicket = z.input<typeof RateTicket>;
@@ -185,6 +186,6 @@ export type Faq = z.infer<typeof Faq>;
 export const Faqs = z.array(Faq);
 export const FaqQuery = z.object({
   category: z.enum(FAQ_CATEGORIES).optional(),
-  q: SupportText.pipe(z.string().trim().max(30, '搜索内容最多 30 个字')).optional(),
+  q: MessageText.pipe(z.string().max(30, '搜索内容最多 30 个字')).optional(),
 });
 export type FaqQuery = z.input<typeof FaqQuery>;

@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SafeText, TEXT_CHAR_MESSAGE, TEXT_SPACE_MESSAGE, checkText } from './text';
+import {
+  MESSAGE_TEXT_MESSAGE,
+  MessageText,
+  SafeText,
+  TEXT_CHAR_MESSAGE,
+  TEXT_SPACE_MESSAGE,
+  checkMessageText,
+  checkText,
+} from './text';
 import { stripSpecialChars } from './special-chars';
 
 describe('checkText', () => {
@@ -70,5 +78,29 @@ describe('SafeText', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (s) => SafeText.safeParse(s).success === (checkText(s) === null)),
     );
+  });
+});
+
+describe('MessageText (decision 086)', () => {
+  it.each([
+    [`09:30 入场? "2元/时" <免费> 'A' \\ * 😡`, undefined],
+    ['第一行\n第二行\t缩进', undefined],
+    ['铃声\u0007', MESSAGE_TEXT_MESSAGE],
+    ['转义\u001b[0m', MESSAGE_TEXT_MESSAGE],
+    ['半个\uD83D表情', MESSAGE_TEXT_MESSAGE],
+  ])('%j → issue %s', (value, message) => {
+    const result = MessageText.safeParse(value);
+    expect(result.error?.issues[0]?.message).toBe(message);
+    expect(checkMessageText(value)).toBe(message ?? null);
+  });
+
+  it('trims what the person typed around it', () => {
+    expect(MessageText.parse('  09:30 入场\n')).toBe('09:30 入场');
+  });
+
+  it('accepts every printable text a person can type', () => {
+    // eslint-disable-next-line no-control-regex
+    const printable = fc.string({ unit: 'grapheme' }).filter((s) => !/[\u0000-\u001F\u007F]/.test(s));
+    fc.assert(fc.property(printable, (s) => checkMessageText(s) === null));
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkText } from './text-rules';
+import { checkMessageText, checkText } from './text-rules';
 
 export * from './text-rules';
 
@@ -9,3 +9,16 @@ export const SafeText = z.string().superRefine((value, ctx) => {
   if (message) ctx.addIssue({ code: 'custom', message, input: value });
 });
 export type SafeText = z.infer<typeof SafeText>;
+
+/**
+ * What one person writes to another (decision 086): any character a person types, trimmed; refused only when it holds
+ * characters no screen can show. Escaped on output (React does), never forbidden on input.
+ */
+export const MessageText = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = checkMessageText(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+export type MessageText = z.infer<typeof MessageText>;

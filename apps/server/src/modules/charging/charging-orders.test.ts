@@ -129,7 +129,13 @@ describe('a driver charges: scan, hold, progress, stop, bill, occupation fee', (
     });
     const settled = await detail(alice, s.orderNo);
     expect(settled.orderState).toBe('settled');
-    expect(settled.occupation).toMatchObject({ minutes: 40, chargedMinutes: 25, amountFen: 1250, state: 'unpaid' });
+    expect(settled.occupation).toMatchObject({
+      minutes: 40,
+      chargedMinutes: 25,
+      amountFen: 1250,
+      state: 'unpaid',
+      phaseText: '待支付',
+    });
     expect((await as(alice, ChargingOrderOps.occupyExist)).body.data).toEqual({
       exist: true,
       orderNo: s.orderNo,

@@ -23,9 +23,12 @@ const MINUTE_MS = 60_000;
 export function occupationView(row: OccupationRow | undefined, now: Date): Occupation | null {
   if (!row) return null;
   const live = row.endedAt ? null : occupationFee(row.rule, row.startedAt.getTime(), now.getTime());
+  const phase = occupyPhaseOf(row);
   return {
     orderNo: row.orderNo,
     state: row.state,
+    phase,
+    phaseText: occupyPhaseText[phase],
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt ? row.endedAt.toISOString() : null,
     minutes: live?.minutes ?? row.minutes,
@@ -60,14 +63,13 @@ export function createOccupyService({ db, clock }: { db: Db; clock: Clock }) {
 
   function itemOf(r: { occupation: OccupationRow; stationName: string; gunName: string }): OccupyOrderItem {
     const v = occupationView(r.occupation, clock.now())!;
-    const phase = occupyPhaseOf(r.occupation);
     return {
       orderNo: v.orderNo,
       stationName: r.stationName,
       gunName: r.gunName,
       state: v.state,
-      phase,
-      phaseText: occupyPhaseText[phase],
+      phase: v.phase,
+      phaseText: v.phaseText,
       startedAt: v.startedAt,
       endedAt: v.endedAt,
       minutes: v.minutes,

@@ -194,6 +194,23 @@ describe('occupation orders (占位订单): list, detail, pay', () => {
     await second.client.close();
     expect(await invariants()).toEqual([]);
   });
+
+  it('a car unplugged within the grace owes nothing: 无需支付 in the list and on the charging bill alike', async () => {
+    const carol = await signInDriver(t);
+    await fundWallet(t, carol, 10_000);
+    const session = await aStoppedSession(carol, 5_000);
+    await session.client.call('StatusNotification', {
+      connectorId: session.connectorId,
+      errorCode: 'NoError',
+      status: 'Available',
+      timestamp: minutes(40).toISOString(), // 10 minutes after the stop, within the 15-minute grace
+    });
+    const list = (await as(carol, OccupyOps.occupyOrders, { query: {} })).body.data!;
+    expect(list.results).toMatchObject([{ orderNo: session.orderNo, amountFen: 0, phaseText: '无需支付' }]);
+    const bill = (await as(carol, ChargingOrderOps.chargingOrder, { params: { orderNo: session.orderNo } })).body.data!;
+    expect(bill.occupation).toMatchObject({ amountFen: 0, phase: 'free', phaseText: '无需支付' });
+    await session.client.close();
+  });
 });
 
 describe('coupons on charging (decision 046)', () => {

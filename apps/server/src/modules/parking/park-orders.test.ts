@@ -381,9 +381,10 @@ describe('bill complaints', () => {
       },
     });
     expect(created.status).toBe(200);
+    // Named as the ticket list (/feedHistory) names it: one word per state.
     expect(created.body.data).toMatchObject({
       status: 'pending',
-      statusText: '处理中',
+      statusText: '已提交',
       reasonText: '出入场时间有误',
       pictures: [picture],
       answer: null,
@@ -435,7 +436,7 @@ describe('bill complaints', () => {
 
   it.each([
     [{ content: '太短' }, 'content: 请至少用 5 个字描述问题'],
-    [{ content: '包含<script>的内容' }, `content: 不能包含' / \\ : * ? " < >字符`],
+    [{ content: '包含控制字符\u0007的内容' }, 'content: 含有无法显示的字符，请删除后重试'],
     [{ reason: 'angry' }, 'reason: 请选择申诉原因'],
     [{ pictures: ['https://evil.example/x.jpg'] }, 'pictures.0: 图片须先上传'],
     [{ pictures: Array(4).fill(pictureUrl(`${'a'.repeat(32)}.jpg`)) }, 'pictures: 最多上传 3 张图片'],
@@ -512,6 +513,18 @@ describe('a paid car still in the park: leave by', () => {
     expect(detail.body.data).toMatchObject({ paidFee: 400, dueFee: 0, inGracePeriod: true, graceUntil });
     const card = await call(carol, ParkingOps.boundVehicleParkingBill, { query: { plateId } });
     expect(card.body.data).toMatchObject({ uniqueId, parkFee: 0, inGracePeriod: true, graceUntil });
+
+    // 账单记录 lists the paid stay before the car leaves, and it can be appealed there (issue 44 item 7).
+    const bills = (await call(carol, ParkingOps.parkOrders, { query: { requestType: '4' } })).body.data!;
+    expect(bills.results).toMatchObject([{ uniqueId, state: 'parked', paidFee: 400 }]);
+    const appeal = await call(carol, ParkingOps.createParkOrderAppeal, {
+      body: { ...ref(uniqueId, withGrace), reason: 'wrongFee', content: '09:05 入场，10:00 缴费，金额不对' },
+    });
+    expect(appeal.body.data).toMatchObject({
+      uniqueId,
+      status: 'pending',
+      content: '09:05 入场，10:00 缴费，金额不对',
+    });
   });
 
   it('an order opened from an old link (unknown id) is gone: 0x1310501001', async () => {

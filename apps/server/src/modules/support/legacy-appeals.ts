@@ -6,6 +6,7 @@ import {
   AppError,
   ErrorCode,
   formatPlateNo,
+  TICKET_STATUS_TEXT,
   type Appeal,
   type AppealReason,
   type AppealStatus,
@@ -44,7 +45,8 @@ export function createLegacyAppeals(tickets: TicketsService) {
       content: row.content,
       pictures: row.pictures,
       status,
-      statusText: APPEAL_STATUS_TEXT[status],
+      // An open appeal is named as the ticket list names it (已提交, 处理中, 待您补充), one word per state (issue 44).
+      statusText: status === 'pending' ? TICKET_STATUS_TEXT[row.state] : APPEAL_STATUS_TEXT[status],
       answer: status === 'pending' ? null : (answer?.content ?? null),
       answeredAt: status === 'pending' ? null : (row.decidedAt?.toISOString() ?? null),
       createdAt: row.createdAt.toISOString(),

@@ -5,11 +5,14 @@ import { nextPageNo } from '../paging';
 
 const PAGE_SIZE = 20;
 
-/** The newest published version of a notice type (the agreement, the privacy policy, the latest announcement). */
-export const viewNoticeQuery = (noticeType: string) =>
+/**
+ * The newest published version of a notice type (the agreement, the privacy policy, the latest announcement).
+ * `quiet`: asked in passing (home's notice bar), where none published is normal and a failure only hides the bar.
+ */
+export const viewNoticeQuery = (noticeType: string, { quiet = false }: { quiet?: boolean } = {}) =>
   queryOptions({
     queryKey: ['publicity', 'notice', 'latest', noticeType],
-    queryFn: ({ signal }) => api.call(BasicRoutes.viewNotice, { query: { noticeType }, signal }),
+    queryFn: ({ signal }) => api.call(BasicRoutes.viewNotice, { query: { noticeType }, signal, quiet }),
     staleTime: 10 * 60_000,
   });
 

@@ -12,6 +12,7 @@ export function CaptchaField({ challenge }: { challenge: Challenge }) {
   return (
     <Form.Item
       label="图形验证码"
+      error={challenge.error}
       extra={
         <button
           type="button"

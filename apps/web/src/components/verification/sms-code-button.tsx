@@ -34,6 +34,7 @@ export function SmsCodeButton({ type, phone, challenge }: SmsCodeButtonProps) {
       installedEffects.toast(PHONE_MESSAGE);
       return;
     }
+    if (!challenge.ready()) return;
     setSending(true);
     try {
       const sent = await sendVerifyCode({ type, ...(target ? { phone: target } : {}), ...challenge.fields() });

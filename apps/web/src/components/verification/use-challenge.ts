@@ -10,6 +10,10 @@ export interface Challenge {
   setAnswer(answer: string): void;
   /** Loads a new picture (the server asked, the old one was used up, or the driver tapped it). */
   refresh(): Promise<void>;
+  /** What is wrong with the answer, shown under it; null when nothing is. */
+  error: string | null;
+  /** Whether the request may go: no picture shown, or one answered (else `error` says so, beside the field). */
+  ready(): boolean;
   /** The fields to send along: the answer once a picture is shown, nothing before. */
   fields(): { challengeId?: string; challengeCode?: string };
   /**
@@ -21,23 +25,39 @@ export interface Challenge {
   clear(): void;
 }
 
+export const CHALLENGE_MISSING = '请输入图形验证码';
+
 const NEEDS_PICTURE: readonly string[] = [ErrorCode.CHALLENGE_REQUIRED, ErrorCode.CHALLENGE_FAILED];
 
 /** The picture challenge (captcha) the server asks for after repeated SMS sends or failed logins. */
 export function useChallenge(): Challenge {
   const [picture, setPicture] = useState<ChallengeCode>();
-  const [answer, setAnswer] = useState('');
+  const [answer, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const setAnswer = useCallback((typed: string) => {
+    setTyped(typed);
+    setError(null);
+  }, []);
 
   const refresh = useCallback(async () => {
     setAnswer('');
     setPicture(await getChallengeCode());
-  }, []);
+  }, [setAnswer]);
 
   return {
     picture,
     answer,
     setAnswer,
     refresh,
+    error,
+    ready() {
+      // Said here, beside the picture, rather than by the server as a toast naming its field.
+      if (picture && !answer.trim()) {
+        setError(CHALLENGE_MISSING);
+        return false;
+      }
+      return true;
+    },
     fields: () => (picture ? { challengeId: picture.challengeId, challengeCode: answer.trim() } : {}),
     async handle(error) {
       if (!isApiError(error) || !NEEDS_PICTURE.includes(error.code)) return false;

@@ -49,6 +49,8 @@ export interface PlateInputProps {
   searchText?: string | null;
   /** A search is under way: the button spins and cannot be pressed again. */
   searching?: boolean;
+  /** Offers the yellow-plate checkbox (on by default); off where the plate's colour does not matter. */
+  yellowPlate?: boolean;
   ref?: Ref<PlateInputHandle>;
 }
 
@@ -73,6 +75,7 @@ export function PlateInput({
   onSearch,
   searchText,
   searching = false,
+  yellowPlate = true,
   ref,
 }: PlateInputProps) {
   const [state, dispatch] = useReducer(
@@ -180,14 +183,16 @@ export function PlateInput({
         )}
       </div>
 
-      <label className={styles.yellow}>
-        <input
-          type="checkbox"
-          checked={plateColor !== undefined}
-          onChange={(event) => dispatch({ type: 'setYellow', yellow: event.target.checked })}
-        />
-        <span>{YELLOW_PLATE_LABEL}</span>
-      </label>
+      {yellowPlate && (
+        <label className={styles.yellow}>
+          <input
+            type="checkbox"
+            checked={plateColor !== undefined}
+            onChange={(event) => dispatch({ type: 'setYellow', yellow: event.target.checked })}
+          />
+          <span>{YELLOW_PLATE_LABEL}</span>
+        </label>
+      )}
 
       {onSearch && (
         <Button

@@ -36,7 +36,8 @@ export const REQUEST_TYPE_FILTERS: Record<number, SQL | undefined> = {
   1: inArray(s.state, OPEN_SESSION_STATES),
   2: eq(s.state, 'arrears'),
   3: inArray(s.state, ['left', 'abnormal']),
-  4: sql`(${s.state} = 'arrears' or (${s.state} = 'left' and ${s.totalFen} > 0))`,
+  // Bills: anything owed or paid — a stay paid at the pay station and still in the park is a bill the driver may appeal.
+  4: sql`(${s.state} = 'arrears' or ${s.paidFen} > 0 or (${s.state} = 'left' and ${s.totalFen} > 0))`,
 };
 
 export function createParkOrdersRepository(db: Db) {

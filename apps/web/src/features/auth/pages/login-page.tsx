@@ -86,6 +86,7 @@ export default function LoginPage() {
 
   function submit(values: Values) {
     if (!agreed) return void installedEffects.toast(AGREEMENT_REQUIRED);
+    if (mode === 'password' && !loginChallenge.ready()) return;
     const typed = values.phone.trim();
     void run(
       async () =>

@@ -3,6 +3,7 @@ import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Section } from '../../../components/section';
 import { Field } from './field';
+import { PlatePicker } from '../../../plate-kit/plate-picker';
 import styles from '../../../components/offer-page.module.css';
 
 // The picture uploader (antd-mobile's ImageUploader and the phone-side compression) is the heavy part of the form:
@@ -26,14 +27,13 @@ const items = (urls: string[]): ImageUploadItem[] => urls.map((url) => ({ url })
 /**
  * The application's material form, one for applying (/mounthlyNotarize) and for editing and resubmitting
  * (/mounthlyEdit): plates, applicant, phone, national ID (checked here as on the server), 行驶证 and, where the park
- * asks, proof of residence or employment. `before` and `afterPlates` are the screens' own parts.
+ * asks, proof of residence or employment. `before` is the screen's own part.
  */
 export function MaterialForm({
   initial,
   needsProof,
   idPlaceholder,
   before,
-  afterPlates,
   problem,
   submitLabel,
   busy,
@@ -43,7 +43,6 @@ export function MaterialForm({
   needsProof: boolean;
   idPlaceholder: string;
   before?: ReactNode;
-  afterPlates?: ReactNode;
   /** What the screen itself finds wrong first (no product chosen), or null. */
   problem?: () => string | null;
   submitLabel: string;
@@ -89,16 +88,17 @@ export function MaterialForm({
     <div className={styles.page}>
       {before}
       <Section title="申请材料">
+        {/* The driver's bound plates as chips, the plate keyboard for another (issue 44: never retyped). */}
         {plateNos.map((plateNo, i) => (
-          <Field
-            key={i}
-            label={plateNos.length > 1 ? `车牌号 ${i + 1}` : '车牌号'}
-            value={plateNo}
-            onChange={(value) => setPlateNos(plateNos.map((p, j) => (j === i ? value : p)))}
-            placeholder="如 浙A12345"
-          />
+          <div key={i} className={styles.field}>
+            <span>{plateNos.length > 1 ? `车牌号 ${i + 1}` : '车牌号'}</span>
+            <PlatePicker
+              label={plateNos.length > 1 ? `车牌号 ${i + 1}` : '车牌号'}
+              value={plateNo}
+              onChange={(value) => setPlateNos((all) => all.map((p, j) => (j === i ? value : p)))}
+            />
+          </div>
         ))}
-        {afterPlates}
         <Field label="姓名" value={applicantName} onChange={setName} placeholder="行驶证所有人姓名" />
         <Field label="手机号" value={phone} onChange={setPhone} placeholder="用于到期提醒" inputMode="tel" />
         <Field label="身份证号" value={idNumber} onChange={setIdNumber} placeholder={idPlaceholder} />

@@ -1,4 +1,4 @@
-import { formatFen, formatPlateNo, type BagApplication, type BagPlan } from '@parking/contracts';
+import { formatFen, type BagApplication, type BagPlan } from '@parking/contracts';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate } from 'react-router';
@@ -9,13 +9,14 @@ import { useMyBag } from '../api/bag';
 import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
 import { OfferListSkeleton } from '../../../components/offer-skeleton';
+import { PlateList } from '../../../components/plate-text';
 
 function ApplicationCard({ application }: { application: BagApplication }) {
-  const plates = application.plates.map((p) => formatPlateNo(p.plateNo)).join('、');
   return (
     <Section title={`${application.parkName} · ${application.product.kindName}`} extra={application.statusText}>
       <p className={styles.meta}>
-        {plates} · {application.product.vehicleClassName} · {formatFen(application.product.priceFen)}
+        <PlateList plates={application.plates} /> · {application.product.vehicleClassName} ·{' '}
+        {formatFen(application.product.priceFen)}
       </p>
       {application.reviewReason && <p className={styles.meta}>原因：{application.reviewReason}</p>}
       {(application.status === 'approved' || application.status === 'paying') && (
@@ -38,7 +39,9 @@ function PlanCard({ plan }: { plan: BagPlan }) {
         <p className={styles.name}>
           {plan.parkName} · {plan.kindName}
         </p>
-        <p className={styles.meta}>{plan.plates.map((p) => formatPlateNo(p.plateNo)).join('、')}</p>
+        <p className={styles.meta}>
+          <PlateList plates={plan.plates} />
+        </p>
         <p className={styles.meta}>
           {plan.stateText} · 有效期至 {until}
           {plan.state !== 'expired' ? ` · 剩余 ${plan.daysLeft} 天` : ''}

@@ -1,4 +1,3 @@
-import { formatPlateNo } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -6,6 +5,7 @@ import { Facts, Section } from '../../../components/section';
 import { useBagApplication } from '../api/bag-screens';
 import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
+import { PlateList } from '../../../components/plate-text';
 
 function Pictures({ urls, label }: { urls: string[]; label: string }) {
   return (
@@ -40,7 +40,7 @@ export default function MonthlyMaterialPage() {
         )}
         <Facts
           rows={[
-            ['车牌', a.plates.map((p) => formatPlateNo(p.plateNo)).join('、')],
+            ['车牌', <PlateList key="plates" plates={a.plates} />],
             ['姓名', a.applicantName],
             ['手机号', a.phone],
             ['身份证号', a.idNumberMasked],

@@ -1,6 +1,6 @@
 import { formatFen } from '@parking/contracts';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { productContent } from '../lib/plan-text';
@@ -28,7 +28,7 @@ export default function MonthlyNotarizePage() {
 
   return (
     <MaterialForm
-      // A plate chosen on /choiceSelf comes back in the address.
+      // A plate chosen on /choiceSelf comes back in the address; otherwise the driver's default plate is chosen.
       initial={{ plateNos: [search.get('plateNo') ?? ''] }}
       needsProof={offer.rules.needsProof}
       idPlaceholder="18 位身份证号"
@@ -49,11 +49,6 @@ export default function MonthlyNotarizePage() {
         });
         void navigate(`/submitSuccess?applicationId=${application.applicationId}`, { replace: true });
       }}
-      afterPlates={
-        <Link className={styles.card} to={`/choiceSelf?${search.toString()}`} replace>
-          从我的车辆中选择
-        </Link>
-      }
       before={
         <>
           <Section title={offer.parkName}>

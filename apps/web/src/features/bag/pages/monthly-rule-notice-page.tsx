@@ -46,9 +46,9 @@ export default function MonthlyRuleNoticePage() {
           <p className={styles.notice}>{rules.notice}</p>
         </Section>
       )}
-      <label className={styles.field} style={{ flexDirection: 'row', alignItems: 'center', minHeight: 44 }}>
+      <label className={styles.agree}>
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        我已阅读并同意以上月卡办理规则
+        <span>我已阅读并同意以上月卡办理规则</span>
       </label>
       <div className={styles.actions}>
         <Button

@@ -1,4 +1,4 @@
-import { formatFen, formatPlateNo, type BagPlan } from '@parking/contracts';
+import { formatFen, type BagPlan } from '@parking/contracts';
 import { formatShanghaiMinute, shanghaiDay } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Facts, Section } from '../../../components/section';
 import { useBagPlan } from '../api/bag';
 import { useCancelPlan } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
+import { PlateList } from '../../../components/plate-text';
 
 const day = (iso: string) => shanghaiDay(new Date(iso).getTime());
 const lastDay = (iso: string) => shanghaiDay(new Date(iso).getTime() - 1);
@@ -28,7 +29,7 @@ export default function MounthlyDetailPage() {
       <Section title={`${plan.parkName} · ${plan.kindName}`} extra={plan.stateText}>
         <Facts
           rows={[
-            ['车牌', plan.plates.map((p) => formatPlateNo(p.plateNo)).join('、')],
+            ['车牌', <PlateList key="plates" plates={plan.plates} />],
             ['车型', plan.vehicleClassName],
             ['有效期', `${day(plan.validFrom)} 至 ${lastDay(plan.validUntil)}`],
             ['剩余天数', plan.state === 'expired' ? '已过期' : `${plan.daysLeft} 天`],

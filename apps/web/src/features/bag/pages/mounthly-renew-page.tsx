@@ -1,4 +1,4 @@
-import { formatFen, formatPlateNo } from '@parking/contracts';
+import { formatFen } from '@parking/contracts';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
@@ -7,6 +7,7 @@ import { usePlanRenewal } from '../api/bag-screens';
 import { dayOf, lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
 import { PayBox } from '../components/pay-box';
+import { PlateList } from '../../../components/plate-text';
 
 const basisText = {
   contiguous: '到期前续费，有效期自原到期日起连续顺延',
@@ -29,7 +30,7 @@ export default function MounthlyRenewPage() {
       <Section title={`${plan.parkName} · ${plan.kindName}`} extra={plan.stateText}>
         <Facts
           rows={[
-            ['车牌', plan.plates.map((p) => formatPlateNo(p.plateNo)).join('、')],
+            ['车牌', <PlateList key="plates" plates={plan.plates} />],
             ['当前有效期', `${dayOf(plan.validFrom)} 至 ${lastDayOf(plan.validUntil)}`],
           ]}
         />

@@ -1,4 +1,4 @@
-import { formatFen, formatPlateNo } from '@parking/contracts';
+import { formatFen } from '@parking/contracts';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { payApplication } from '../api/bag';
 import { useBagApplication } from '../api/bag-screens';
 import styles from '../../../components/offer-page.module.css';
 import { PayBox } from '../components/pay-box';
+import { PlateList } from '../../../components/plate-text';
 
 /** /myMounthlyPay?applicationId: pay an approved application (any channel, the balance too); then its plan. */
 export default function MyMounthlyPayPage() {
@@ -41,7 +42,7 @@ export default function MyMounthlyPayPage() {
       <Section title={`${a.parkName} · ${a.product.kindName}`} extra={a.statusText}>
         <Facts
           rows={[
-            ['车牌', a.plates.map((p) => formatPlateNo(p.plateNo)).join('、')],
+            ['车牌', <PlateList key="plates" plates={a.plates} />],
             ['车型', a.product.vehicleClassName],
             ['开始日期', a.startDate],
             ['金额', formatFen(a.product.priceFen)],

@@ -1,10 +1,10 @@
-import { formatPlateNo } from '@parking/contracts';
 import { Link, useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useRenewablePlans } from '../api/bag-screens';
 import { lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
+import { PlateList } from '../../../components/plate-text';
 
 /** /renew: the driver's plans with whether each can be renewed now; a plan opens its renewal (/mounthlyRenew). */
 export default function RenewPage() {
@@ -29,7 +29,9 @@ export default function RenewPage() {
               <p className={styles.name}>
                 {plan.parkName} · {plan.kindName}
               </p>
-              <p className={styles.meta}>{plan.plates.map((p) => formatPlateNo(p.plateNo)).join('、')}</p>
+              <p className={styles.meta}>
+                <PlateList plates={plan.plates} />
+              </p>
               <p className={styles.meta}>
                 有效期至 {lastDayOf(plan.validUntil)} · {renewal.renewable ? '可续费' : renewal.reason}
               </p>

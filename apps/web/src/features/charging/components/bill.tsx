@@ -50,11 +50,8 @@ export function ChargingBill({ order }: { order: ChargingOrderDetail }) {
               ['占位费', <strong key="occ">{formatFen(order.occupation.amountFen)}</strong>],
               [
                 '状态',
-                order.occupation.endedAt
-                  ? order.occupation.state === 'paid'
-                    ? '已支付'
-                    : '待支付'
-                  : '计时中，请尽快拔枪挪车',
+                // Named as /occupyBillList names it (a 0.00元 fee: 无需支付).
+                order.occupation.phase === 'running' ? '计时中，请尽快拔枪挪车' : order.occupation.phaseText,
               ],
               ['收费规则', occupationRuleText(order.occupation.rule)],
             ]}

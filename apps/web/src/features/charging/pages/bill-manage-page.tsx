@@ -10,6 +10,7 @@ import { withQuery } from '../../../lib/paths';
 import { ordersQuery } from '../api/charging';
 import { OrderItemsSkeleton } from '../components/charging-skeletons';
 import styles from '../components/charging.module.css';
+import { PlateText } from '../../../components/plate-text';
 
 const TABS = [
   { type: ChargingListType.ALL, title: '全部' },
@@ -68,7 +69,12 @@ function OrderItem({ order: o }: { order: ChargingOrderItem }) {
       </span>
       <p className={styles.itemMeta}>
         {o.deviceName} {o.gunName}
-        {o.plateNo ? ` · ${o.plateNo}` : ''}
+        {o.plateNo && (
+          <>
+            {' · '}
+            <PlateText plateNo={o.plateNo} />
+          </>
+        )}
         <br />
         {formatShanghaiMinute(o.homeStartTime) || '--'} · {o.kwh}度 ·{' '}
         <span className={styles.strong}>{formatFen(o.amountFen)}</span>

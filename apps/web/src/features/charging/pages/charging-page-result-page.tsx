@@ -1,4 +1,4 @@
-import { formatFen, type ChargingOrderDetail } from '@parking/contracts';
+import { chargingOrderStateText, formatFen, type ChargingOrderDetail } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -78,9 +78,12 @@ function Outcome({ order: o }: { order: ChargingOrderDetail }) {
       </div>
     );
   }
+  // Opened again later (a link, the wallet's back button): a finished order says so and leads to its bill.
+  const ended = o.orderState === 'finished' || o.orderState === 'settled';
+  const bill = () => void navigate(withQuery('/chargeBillDetail', { orderNo: o.orderNo }), { replace: true });
   return (
     <div className={layout.page}>
-      <ResultPanel tone="success" title="充电已启动">
+      <ResultPanel tone="success" title={ended ? chargingOrderStateText[o.orderState] : '充电已启动'}>
         <p className={layout.note}>{where}</p>
         {o.coupon && (
           <p className={layout.note}>
@@ -89,7 +92,7 @@ function Outcome({ order: o }: { order: ChargingOrderDetail }) {
         )}
       </ResultPanel>
       <div className={styles.actions}>
-        <Button onClick={progress}>查看充电进度</Button>
+        {ended ? <Button onClick={bill}>查看充电账单</Button> : <Button onClick={progress}>查看充电进度</Button>}
       </div>
     </div>
   );

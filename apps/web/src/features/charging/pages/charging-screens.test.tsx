@@ -5,6 +5,7 @@ import {
   OccupyRoutes,
   PaymentRoutes,
   VehicleRoutes,
+  type ChargingOrderDetail,
   type OccupyOrderDetail,
   type OccupyOrderItem,
 } from '@parking/contracts';
@@ -51,6 +52,37 @@ const chargingCoupon = {
   validUntil: '2026-06-08T02:00:00.000Z',
 };
 const orderNo = 'C20260601000001';
+const aChargingOrder = (over: Partial<ChargingOrderDetail>): ChargingOrderDetail => ({
+  orderNo,
+  stationName: '武林充电站',
+  deviceName: '1号桩',
+  gunName: '1号枪',
+  orderState: 'charging',
+  orderStateText: '充电中',
+  homeStartTime: '2026-06-01T02:00:00.000Z',
+  plateNo: '浙A12345',
+  kwh: '10.000',
+  amountFen: 1_500,
+  stationId: 's1',
+  gunNo: 'G0001',
+  startedAt: '2026-06-01T02:00:00.000Z',
+  stoppedAt: null,
+  durationSeconds: 1_800,
+  powerKw: '20.0',
+  soc: null,
+  prepayFen: 5_000,
+  electricityFen: 1_000,
+  serviceFen: 500,
+  refundFen: 0,
+  lines: [],
+  stopReasonText: null,
+  occupation: null,
+  occupationRule: null,
+  canStop: true,
+  coupon: null,
+  discountFen: 0,
+  ...over,
+});
 const payOrderNo = 'P20260601CCCCCCCCCCCCCCCCCCCC';
 
 // Charging (spec section 2, Charging): starting at a gun, its result and progress, VINs, cards, occupation orders.
@@ -74,6 +106,13 @@ const cases: ScreenCase[] = [
     state: 'error',
     serve: { [at(ChargingOrderRoutes.chargingOrder, { orderNo })]: broken() },
     shows: ['订单加载失败'],
+  },
+  {
+    at: `/chargingPageResult?orderNo=${orderNo}`,
+    state: 'an order already settled',
+    serve: { [at(ChargingOrderRoutes.chargingOrder, { orderNo })]: ok(aChargingOrder({ orderState: 'settled' })) },
+    // Not 充电已启动 for a finished order (issue 44): what it is, and its bill.
+    shows: ['已完成', '查看充电账单'],
   },
   {
     at: `/chargingPageResult?payOrderNo=${payOrderNo}`,

@@ -11,6 +11,7 @@ import { Section } from '../../../components/section';
 import { removeVin, tagKeys, vinsQuery } from '../api/tags';
 import { VinListSkeleton } from '../components/charging-skeletons';
 import styles from '../components/tags.module.css';
+import { PlateText } from '../../../components/plate-text';
 
 /**
  * /chargingVinManage: the driver's VINs for 即插即充 (plug and charge). A car whose VIN is here starts charging as
@@ -56,7 +57,7 @@ export default function VinManagePage() {
                 <div>
                   <div className={styles.mono}>{v.vin}</div>
                   <p className={styles.meta}>
-                    {v.plateNo} · 每次预付{formatFen(v.prepayFen)}
+                    <PlateText plateNo={v.plateNo} /> · 每次预付{formatFen(v.prepayFen)}
                   </p>
                 </div>
                 <Button

@@ -3,6 +3,7 @@ import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import type { ReactNode } from 'react';
 import { SkeletonBar } from '../../../components/skeleton-bar';
 import styles from './coupons.module.css';
+import { PlateText } from '../../../components/plate-text';
 
 const STATE_TEXT: Record<Coupon['state'], string> = {
   unused: '未使用',
@@ -28,7 +29,11 @@ export function CouponCard({ coupon, children }: { coupon: Coupon; children?: Re
           {coupon.parkNames ? `限${coupon.parkNames.join('、')}使用` : '全部车场可用'}
           {coupon.minSpendFen > 0 && `，满${formatFen(coupon.minSpendFen)}可用`}
         </span>
-        {coupon.plateNo && <span className={styles.muted}>车牌 {coupon.plateNo}</span>}
+        {coupon.plateNo && (
+          <span className={styles.muted}>
+            车牌 <PlateText plateNo={coupon.plateNo} />
+          </span>
+        )}
         <span className={styles.muted}>
           {coupon.state === 'used' && coupon.usedAt
             ? `${formatShanghaiMinute(coupon.usedAt)} 使用${coupon.discountFen ? `，抵扣${formatFen(coupon.discountFen)}` : ''}`

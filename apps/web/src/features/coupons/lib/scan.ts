@@ -1,3 +1,5 @@
+import type { Coupon } from '@parking/contracts';
+
 /** The scan pages of a merchant's QR code (spec section 2 Coupons). */
 export const ScanPaths = {
   SCAN: '/scanQRCode',
@@ -11,3 +13,14 @@ export const scanUrl = (origin: string, token: string) =>
   `${origin}${ScanPaths.SCAN}?token=${encodeURIComponent(token)}`;
 
 export const failedPath = (errMsg: string) => `${ScanPaths.FAILED}?errMsg=${encodeURIComponent(errMsg)}`;
+
+/** What the success page names (router state: a reload, or a link, shows the page without it). */
+export interface ClaimedCoupon {
+  /** 午餐停车券（立减5元）. */
+  words: string;
+  merchantName: string | null;
+}
+export const claimedCoupon = (coupon: Pick<Coupon, 'name' | 'title' | 'merchantName'>): ClaimedCoupon => ({
+  words: coupon.title && coupon.title !== coupon.name ? `${coupon.name}（${coupon.title}）` : coupon.name,
+  merchantName: coupon.merchantName,
+});

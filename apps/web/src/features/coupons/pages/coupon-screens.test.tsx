@@ -230,8 +230,14 @@ const cases: ScreenCase[] = [
         maxClaims: 1,
         claims: 0,
       }),
+      [at(CouponRoutes.batchDetail, { merchantId, batchId })]: ok({
+        batch: aBatch,
+        counts: { unused: 20, locked: 0, used: 12, expired: 8, revoked: 0 },
+        discountFen: 6_000,
+      }),
     },
-    shows: ['请车主使用微信扫码领取停车券'],
+    // The code names the coupon it gives (issue 44).
+    shows: ['请车主使用微信扫码领取停车券', `${aBatch.name}（${aBatch.title}）`],
   },
   {
     at: `/showQRcode?merchantId=${merchantId}&batchId=${batchId}`,
@@ -275,7 +281,8 @@ const cases: ScreenCase[] = [
         usedAt: '2026-06-01T04:00:00.000Z',
       }),
     },
-    shows: ['浙A12345', '武林广场停车场'],
+    // The plate written one way everywhere (issue 44).
+    shows: ['浙A·12345', '武林广场停车场'],
   },
   {
     at: `/parkingDetail?merchantId=${merchantId}&couponId=${couponId}`,

@@ -1,4 +1,4 @@
-import { formatFen } from '@parking/contracts';
+import { formatFen, formatPlateNo } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ export default function ParkingDetailPage() {
   const d = detail.data;
   return (
     <div className={styles.page}>
-      <Section title={d.plateNo}>
+      <Section title={formatPlateNo(d.plateNo)}>
         <Facts
           rows={[
             ['停车场', d.parkName],

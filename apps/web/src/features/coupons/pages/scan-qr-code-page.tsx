@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageState } from '../../../components/page-state';
 import { browserStore } from '../../../lib/storage';
 import { useClaimQrCoupon } from '../api/coupons';
-import { failedPath, ScanPaths } from '../lib/scan';
+import { claimedCoupon, failedPath, ScanPaths } from '../lib/scan';
 
 /** Inside WeChat or Alipay, or our host app (its reqJson set the client type): where a merchant's code is scanned. */
 const supportedClient = (ua: string) =>
@@ -35,7 +35,11 @@ export function ScanQrCode({ couponName }: { couponName: string }) {
     claim.mutate(
       { token },
       {
-        onSuccess: (coupon) => void navigate(`${ScanPaths.SUCCESS}?couponId=${coupon.id}`, { replace: true }),
+        onSuccess: (coupon) =>
+          void navigate(`${ScanPaths.SUCCESS}?couponId=${coupon.id}`, {
+            replace: true,
+            state: { claimed: claimedCoupon(coupon) },
+          }),
         onError: (error) => {
           if (isApiError(error) && error.code === ErrorCode.COUPON_NEEDS_PLATE) {
             void navigate(`${ScanPaths.ADD_CAR}?token=${encodeURIComponent(token)}`, { replace: true });

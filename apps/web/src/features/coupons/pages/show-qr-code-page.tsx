@@ -1,5 +1,5 @@
 import { formatShanghaiClock } from '@parking/contracts/shanghai-time';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageState } from '../../../components/page-state';
 import { QrCode } from '../../../components/qr-code';
 import { Section } from '../../../components/section';
-import { givenQuery, useCreateQrCode } from '../api/coupons';
+import { batchDetailQuery, givenQuery, useCreateQrCode } from '../api/coupons';
 import styles from '../components/coupons.module.css';
 import { scanUrl } from '../lib/scan';
 
@@ -26,6 +26,8 @@ export default function ShowQrCodePage() {
   const [round, setRound] = useState(0);
   const asked = useRef(-1);
   const given = useInfiniteQuery({ ...givenQuery(merchantId), refetchInterval: 5000, enabled: merchantId !== '' });
+  // The coupon the code gives, named for the staff and the driver in front of them.
+  const batch = useQuery({ ...batchDetailQuery(merchantId, batchId), enabled: Boolean(merchantId && batchId) });
 
   useEffect(() => {
     if (!merchantId || !batchId || asked.current === round) return;
@@ -43,6 +45,11 @@ export default function ShowQrCodePage() {
     <div className={styles.page}>
       <Section title="请车主使用微信扫码领取停车券">
         <div className={styles.center}>
+          {batch.data && (
+            <p className={styles.couponName}>
+              {batch.data.batch.name}（{batch.data.batch.title}）
+            </p>
+          )}
           <QrCode text={url} label="停车券二维码" className={styles.qr} data-token={create.data.token} />
           <p className={styles.muted}>
             {formatShanghaiClock(create.data.expiresAt)} 前有效 · 最多 {create.data.maxClaims} 位车主领取

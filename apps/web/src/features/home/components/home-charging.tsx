@@ -7,6 +7,7 @@ import { featureOn } from '../../../lib/menu-gates';
 import { withQuery } from '../../../lib/paths';
 import section from './home-section.module.css';
 import styles from './home-charging.module.css';
+import { PlateText } from '../../../components/plate-text';
 
 /** While an order charges the card reads it again this often (the order's own page has the live stream). */
 const CHARGING_REFRESH_MS = 5_000;
@@ -50,7 +51,12 @@ export function HomeCharging() {
             <span className={styles.state}>{o.orderStateText}</span>
           </span>
           <p className={styles.meta}>
-            {o.plateNo ? `${o.plateNo} · ` : ''}
+            {o.plateNo && (
+              <>
+                <PlateText plateNo={o.plateNo} />
+                {' · '}
+              </>
+            )}
             {o.kwh}度 · {formatFen(o.amountFen)}
           </p>
         </Link>

@@ -512,3 +512,51 @@ describe('pay by plate from home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/plateSearch'));
   });
 });
+
+// Issue 44: notices had no entry on home.
+describe('the notice bar', () => {
+  const announcement = {
+    noticeType: 'announcement',
+    title: '12月5日 02:00-04:00 系统维护',
+    content: '<p>维护期间暂停线上缴费</p>',
+    version: '1',
+    publishTime: '2026-12-01T02:00:00.000Z',
+  };
+  function serveNotice(reply: Reply) {
+    const server = fakeServer({
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 5 }),
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
+      [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '杭州停车' }),
+      [at(BasicRoutes.viewNotice)]: reply,
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  }
+
+  it('shows the dealer’s latest announcement, opens it, and hides for the visit when closed', async () => {
+    sessionStorage.clear();
+    const server = serveNotice(ok(announcement));
+    const asked = () => server.requests.filter((r) => r.path === BasicRoutes.viewNotice.path).length;
+    const { unmount } = renderApp({ routes: appRoutes, at: '/home' });
+    const bar = await screen.findByRole('complementary', { name: '公告' });
+    expect(within(bar).getByRole('link', { name: announcement.title }).getAttribute('href')).toBe('/newNotice');
+    await userEvent.click(within(bar).getByRole('button', { name: '关闭公告' }));
+    expect(screen.queryByRole('complementary', { name: '公告' })).toBeNull();
+    unmount();
+    // Home again in the same visit: the notice is read again, and stays closed.
+    renderApp({ routes: appRoutes, at: '/home' });
+    await waitFor(() => expect(asked()).toBe(2));
+    await screen.findByRole('heading', { name: '杭州停车' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('complementary', { name: '公告' })).toBeNull();
+  });
+
+  it('shows nothing, and says nothing, when none is published', async () => {
+    sessionStorage.clear();
+    const server = serveNotice(fail('404', '公告不存在'));
+    renderApp({ routes: appRoutes, at: '/home' });
+    await waitFor(() => expect(server.requests.some((r) => r.path === BasicRoutes.viewNotice.path)).toBe(true));
+    expect(screen.queryByRole('complementary', { name: '公告' })).toBeNull();
+    expect(screen.queryByText('公告不存在')).toBeNull();
+  });
+});

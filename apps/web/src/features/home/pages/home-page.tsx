@@ -21,6 +21,10 @@ import styles from './home-page.module.css';
 // Loaded after the first paint: the card shows only while an order charges, and /home is a landing page (90 KB budget).
 const HomeCharging = lazy(() => import('../components/home-charging').then((m) => ({ default: m.HomeCharging })));
 
+// Loaded after the first paint too, and placed below the menu: a bar that appears late must not push the first
+// screen down (layout shift).
+const HomeNotice = lazy(() => import('../components/home-notice').then((m) => ({ default: m.HomeNotice })));
+
 const CARE_MENU_ENTRIES = 6;
 
 function HomeMenu({ care }: { care: boolean }) {
@@ -44,7 +48,8 @@ function HomeMenu({ care }: { care: boolean }) {
 /**
  * The home tab (spec sections 1 and 4), top to bottom: the dealer's name with the search box and, for visitors, the
  * login prompt; for a signed-in driver the arrears banner and parked-vehicle cards (or the add-vehicle prompt), so
- * what is owed now comes first; the banner; the service menu; parks or stations nearby; the news. In 关怀模式 without the banner and the news.
+ * what is owed now comes first; the banner; the service menu; the dealer's latest announcement, when there is one;
+ * parks or stations nearby; the news. In 关怀模式 without the banner and the news.
  */
 export default function HomePage() {
   const loggedIn = isLoggedIn(browserStore);
@@ -65,6 +70,9 @@ export default function HomePage() {
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu care={care} />
       </section>
+      <Suspense fallback={null}>
+        <HomeNotice />
+      </Suspense>
       <HomeNearby />
       {!care && <HomeNews />}
     </div>

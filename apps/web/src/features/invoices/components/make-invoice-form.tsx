@@ -10,14 +10,14 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { useInvoiceableBills, useMakeInvoice, useTitles } from '../api/invoices';
 import { EMAIL } from '../lib/email';
-import { InvoicePaths, makeInvoicePath, titleEditPath } from '../lib/invoice-paths';
+import { InvoicePaths, makeInvoicePath, titleFormPath } from '../lib/invoice-paths';
 import styles from './invoices.module.css';
 
 /**
@@ -26,16 +26,21 @@ import styles from './invoices.module.css';
  */
 export function MakeInvoiceForm({ kind }: { kind: InvoiceKind }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [search] = useSearchParams();
   const orderNos = useMemo(() => (search.get('orderNos') ?? '').split(',').filter(Boolean), [search]);
   const titles = useTitles();
   const bills = useInvoiceableBills();
   const make = useMakeInvoice();
   const [keys] = useState(() => createAttemptKeys());
-  const [titleId, setTitleId] = useState<string>();
+  // A title saved from here comes back chosen (?titleId, titleFormPath's back).
+  const [titleId, setTitleId] = useState<string | undefined>(() => search.get('titleId') ?? undefined);
   const [email, setEmail] = useState<string>();
   const [error, setError] = useState<string | null>(null);
   const special = kind === 'special';
+  // The title form returns here (this form, this choice of bills), not to the title book.
+  const here = `${location.pathname}${location.search}`;
+  const titleForm = (editId?: string) => titleFormPath({ titleId: editId, back: here });
 
   if (!titles.isSuccess) return <QueryState query={titles} failed="发票抬头加载失败" />;
   if (!bills.isSuccess) return <QueryState query={bills} failed="订单加载失败" />;
@@ -45,7 +50,7 @@ export function MakeInvoiceForm({ kind }: { kind: InvoiceKind }) {
       <PageState
         title={special ? '请先添加单位抬头' : '请先添加发票抬头'}
         description={special ? '专用发票需填写单位名称、税号、注册地址、电话、开户银行及账号' : undefined}
-        action={{ text: '添加抬头', onClick: () => void navigate(InvoicePaths.TITLE_ADD) }}
+        action={{ text: '添加抬头', onClick: () => void navigate(titleForm()) }}
       />
     );
   }
@@ -76,7 +81,14 @@ export function MakeInvoiceForm({ kind }: { kind: InvoiceKind }) {
 
   return (
     <div className={styles.page}>
-      <Section title={special ? '单位抬头' : '发票抬头'} extra={<a href={InvoicePaths.TITLE_ADD}>新增抬头</a>}>
+      <Section
+        title={special ? '单位抬头' : '发票抬头'}
+        extra={
+          <Link to={titleForm()} className={styles.link}>
+            新增抬头
+          </Link>
+        }
+      >
         <Radio.Group value={title?.titleId ?? null} onChange={(v) => setTitleId(String(v))}>
           <ul className={styles.list}>
             {offered.map((t) => {
@@ -98,9 +110,9 @@ export function MakeInvoiceForm({ kind }: { kind: InvoiceKind }) {
                   {missing.length > 0 && (
                     <span className={styles.rowMain} style={{ flex: 'none', alignItems: 'flex-end' }}>
                       <span className={styles.error}>缺少{missing.join('、')}</span>
-                      <a href={titleEditPath(t.titleId)} className={styles.link}>
+                      <Link to={titleForm(t.titleId)} className={styles.link}>
                         去补全
-                      </a>
+                      </Link>
                     </span>
                   )}
                 </li>
@@ -116,9 +128,9 @@ export function MakeInvoiceForm({ kind }: { kind: InvoiceKind }) {
         title="开票信息"
         extra={
           special ? null : (
-            <a href={makeInvoicePath(orderNos, 'special')} className={styles.link}>
+            <Link to={makeInvoicePath(orderNos, 'special')} className={styles.link}>
               开专用发票
-            </a>
+            </Link>
           )
         }
       >

@@ -21,4 +21,26 @@ export const SPECIAL_BILLS_PATH = `${InvoicePaths.BILLS}?kind=special`;
 export const ordersPath = (unid: string) => `${InvoicePaths.ORDERS}?unid=${encodeURIComponent(unid)}`;
 export const recordPath = (unid: string) => `${InvoicePaths.RECORD}?unid=${encodeURIComponent(unid)}`;
 export const resendPath = (unid: string) => `${InvoicePaths.RESEND}?unid=${encodeURIComponent(unid)}`;
-export const titleEditPath = (titleId: string) => `${InvoicePaths.TITLE_ADD}?titleId=${encodeURIComponent(titleId)}`;
+
+/**
+ * The title form (a new title, or `titleId` to edit one); `back` is the make-invoice form that opened it, where saving
+ * returns with the saved title chosen (issue 44: the flow keeps its place).
+ */
+export function titleFormPath({ titleId, back }: { titleId?: string; back?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (titleId) query.set('titleId', titleId);
+  if (back) query.set('back', back);
+  const search = query.toString();
+  return search ? `${InvoicePaths.TITLE_ADD}?${search}` : InvoicePaths.TITLE_ADD;
+}
+
+const FORMS: readonly string[] = [InvoicePaths.MAKE, InvoicePaths.SPECIAL];
+
+/** Where saving a title returns: the make-invoice form `back` names, with `titleId` chosen; undefined for anything else. */
+export function backToForm(back: string | null, titleId: string): string | undefined {
+  if (!back) return undefined;
+  const url = new URL(back, 'http://app.invalid');
+  if (url.origin !== 'http://app.invalid' || !FORMS.includes(url.pathname)) return undefined;
+  url.searchParams.set('titleId', titleId);
+  return `${url.pathname}${url.search}`;
+}

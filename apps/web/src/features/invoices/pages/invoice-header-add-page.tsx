@@ -9,13 +9,14 @@ import { QueryState } from '../../../components/query-state';
 import { useSaveTitle, useTitles } from '../api/invoices';
 import styles from '../components/invoices.module.css';
 import { TitleFields } from '../components/title-fields';
-import { InvoicePaths } from '../lib/invoice-paths';
+import { backToForm, InvoicePaths } from '../lib/invoice-paths';
 import { EMPTY_TITLE as EMPTY, titleProblem, type TitleDraft as Draft } from '../lib/title-draft';
 
 /** /invoiceHeaderAdd[?titleId]: add a title, or edit one (personal: a name; company: name and credit code). */
 export default function InvoiceHeaderAddPage() {
   const navigate = useNavigate();
-  const titleId = useSearchParams()[0].get('titleId') ?? undefined;
+  const [search] = useSearchParams();
+  const titleId = search.get('titleId') ?? undefined;
   const titles = useTitles();
   const save = useSaveTitle();
   const editing = titles.data?.find((t) => t.titleId === titleId);
@@ -35,7 +36,7 @@ export default function InvoiceHeaderAddPage() {
     setError(problem);
     if (problem) return;
     const optional = (v: string) => (v.trim() ? v.trim() : undefined);
-    await save.mutateAsync({
+    const saved = await save.mutateAsync({
       ...(titleId ? { titleId } : {}),
       title: {
         kind: k,
@@ -54,8 +55,9 @@ export default function InvoiceHeaderAddPage() {
       },
     });
     installedEffects.toast('已保存', { success: true });
-    // To the title book (where a title is chosen as default or edited again), not "back": the way in may be a link.
-    void navigate(InvoicePaths.TITLES, { replace: true });
+    // Back to the make-invoice form that opened it, the title chosen; otherwise to the title book (where a title is
+    // chosen as default or edited again), not "back": the way in may be a link.
+    void navigate(backToForm(search.get('back'), saved.titleId) ?? InvoicePaths.TITLES, { replace: true });
   };
   return (
     <div className={styles.page}>

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useDeleteTitle, useSaveTitle, useTitles } from '../api/invoices';
 import styles from '../components/invoices.module.css';
-import { InvoicePaths, titleEditPath } from '../lib/invoice-paths';
+import { InvoicePaths, titleFormPath } from '../lib/invoice-paths';
 
 /** /invoiceHeaderManage (抬头管理): the title book; set the default, edit, delete, add. */
 export default function InvoiceHeaderManagePage() {
@@ -26,7 +26,11 @@ export default function InvoiceHeaderManagePage() {
         <ul className={styles.list}>
           {titles.data.map((t) => (
             <li key={t.titleId} className={styles.row}>
-              <button type="button" className={styles.row} onClick={() => void navigate(titleEditPath(t.titleId))}>
+              <button
+                type="button"
+                className={styles.row}
+                onClick={() => void navigate(titleFormPath({ titleId: t.titleId }))}
+              >
                 <span className={styles.rowMain}>
                   <strong>
                     {t.name}

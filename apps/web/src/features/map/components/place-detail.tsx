@@ -18,7 +18,10 @@ const distanceText = (place: LatLng, me: LatLng | undefined, fallback: number | 
   return meters === null ? undefined : `距您 ${formatDistance(meters)}`;
 };
 
-/** Navigation in AMap or Baidu Maps (spec section 7: deep links to either of two maps services). */
+/**
+ * Navigation in AMap or Baidu Maps (spec section 7: deep links to either of two maps services): a row of its own, two
+ * equal pills, so each label fits on one line at 375 px whatever buttons share the row above.
+ */
 function Navigate({ to }: { to: Destination }) {
   return (
     <div className={styles.navigate}>
@@ -102,8 +105,8 @@ export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined })
           </Link>
         )}
         <FollowButton kind="park" targetId={park.parkId} />
-        <Navigate to={{ ...position, name: park.parkName, address: park.parkAddr }} />
       </div>
+      <Navigate to={{ ...position, name: park.parkName, address: park.parkAddr }} />
     </article>
   );
 }
@@ -151,8 +154,8 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
       <div className={styles.actions}>
         <CollectButton target={{ kind: 'station', id: station.stationId }} collected={station.collected} />
         <FollowButton kind="station" targetId={station.stationId} />
-        <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
       </div>
+      <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
       <Link className={styles.navPrimary} to={`/chargeStationDetail?stationId=${station.stationId}`}>
         充电枪与电价 · 扫码充电
       </Link>

@@ -3,7 +3,6 @@ import {
   APPEAL_MAX_PICTURES,
   APPEAL_REASON_TEXT,
   APPEAL_REASONS,
-  checkText,
   type AppealReason,
   type ParkOrderRef,
 } from '@parking/contracts';
@@ -23,6 +22,7 @@ import { orderQuery, orderRefOf } from '../lib/format';
 import styles from './detail-page.module.css';
 import { Loading } from '../components/loading';
 import { installedEffects } from '../../../api/ui-effects';
+import { messageProblem } from '../../../lib/message-text';
 
 /** /billComplain?uniqueId&parkId: complain about a bill with a reason, a description and up to 3 pictures. */
 export default function BillComplainPage() {
@@ -30,12 +30,6 @@ export default function BillComplainPage() {
   const ref = orderRefOf(search);
   if (!ref) return <PageState title="订单不存在" description="链接缺少订单编号" />;
   return <Complaint orderRef={ref} />;
-}
-
-/** The first problem with a description, or null: at least 5 characters, and the spec's text check. */
-export function contentProblem(content: string): string | null {
-  if (content.trim().length < 5) return '请至少用 5 个字描述问题';
-  return checkText(content);
 }
 
 function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
@@ -46,7 +40,8 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
   const [reason, setReason] = useState<AppealReason | undefined>();
   const [content, setContent] = useState('');
   const [pictures, setPictures] = useState<ImageUploadItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
 
   if (detail.isPending || appeals.isPending) return <Loading />;
   if (detail.isError)
@@ -63,9 +58,10 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
   }
 
   const submit = async () => {
-    const problem = reason ? contentProblem(content) : '请选择申诉原因';
-    setError(problem);
-    if (problem || !reason) return;
+    const contentProblem = messageProblem(content, 5);
+    setReasonError(reason ? null : '请选择申诉原因');
+    setContentError(contentProblem);
+    if (contentProblem || !reason) return;
     await create.mutateAsync({ ...orderRef, reason, content, pictures: pictures.map((p) => p.url) });
     installedEffects.toast('申诉已提交', { success: true });
     navigate(detailPath, { replace: true });
@@ -81,6 +77,7 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
           value={reason ? [reason] : []}
           onChange={(values) => setReason(values[0])}
         />
+        <FormError message={reasonError} />
       </Section>
       <Section title="问题描述">
         <ContentField
@@ -88,12 +85,12 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
           value={content}
           onChange={setContent}
           maxLength={APPEAL_CONTENT_MAX}
+          error={contentError}
         />
       </Section>
       <Section title={`图片凭证（选填，最多 ${APPEAL_MAX_PICTURES} 张）`}>
         <PictureField value={pictures} onChange={setPictures} max={APPEAL_MAX_PICTURES} multiple={false} />
       </Section>
-      <FormError message={error} className={styles.error} />
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
           提交申诉

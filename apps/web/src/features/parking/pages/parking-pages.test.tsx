@@ -324,12 +324,17 @@ describe('/billComplain', () => {
     const { router } = renderApp({ routes: appRoutes, at: `/billComplain?${QUERY}` });
     await screen.findByText('申诉原因');
     await userEvent.click(screen.getByRole('button', { name: '提交申诉' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('请选择申诉原因');
+    // Each problem beside the field it is about.
+    const reasons = screen.getByRole('region', { name: '申诉原因' });
+    expect((await within(reasons).findByRole('alert')).textContent).toBe('请选择申诉原因');
+    const description = screen.getByRole('region', { name: '问题描述' });
+    expect(within(description).getByRole('alert').textContent).toBe('请至少用 5 个字描述问题');
 
     await userEvent.click(screen.getByText('出入场时间有误'));
     await userEvent.type(screen.getByPlaceholderText('请描述您遇到的问题，如实际入场、出场时间'), '太短');
     await userEvent.click(screen.getByRole('button', { name: '提交申诉' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('请至少用 5 个字描述问题');
+    expect(within(reasons).queryByRole('alert')).toBeNull();
+    expect(within(description).getByRole('alert').textContent).toBe('请至少用 5 个字描述问题');
 
     await userEvent.type(screen.getByPlaceholderText('请描述您遇到的问题，如实际入场、出场时间'), '，我只停了半小时');
     await userEvent.click(screen.getByRole('button', { name: '提交申诉' }));

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { EMBEDDED } from '../../../lib/env';
-import { paymentFeedbackPath, Paths } from '../../../lib/paths';
+import { paymentFeedbackPath, Paths, withQuery } from '../../../lib/paths';
 import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
 import { useHasScreen } from '../../../lib/screens';
 import { isLoggedIn } from '../../../lib/session';
@@ -37,11 +37,11 @@ function payAgainPath(status: OrderStatus | undefined): string {
  */
 export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled: boolean }) {
   const navigate = useNavigate();
-  // 开发票: a signed-in payer's bills are invoiceable once paid (the invoice screens are in this build); signed out,
-  // the tab that paid (it holds the pay key) invoices the bill by itself.
+  // 开发票: a signed-in payer's bills are invoiceable once paid (the invoice screens are in this build), this one
+  // already chosen; signed out, the tab that paid (it holds the pay key) invoices the bill by itself.
   const hasScreen = useHasScreen();
   const invoicePath = isLoggedIn(browserStore)
-    ? hasScreen(Paths.INVOICE_BILLS) && Paths.INVOICE_BILLS
+    ? hasScreen(Paths.INVOICE_BILLS) && withQuery(Paths.INVOICE_BILLS, { orderNo })
     : hasScreen(Paths.INVOICE_BY_SELF) &&
       payerProofOf(orderNo) !== undefined &&
       `${Paths.INVOICE_BY_SELF}?orderNo=${encodeURIComponent(orderNo)}`;

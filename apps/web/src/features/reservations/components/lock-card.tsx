@@ -13,6 +13,9 @@ export function LockCard({ lock, onOpen }: { lock: LockView; onOpen?: () => void
   const control = useControlLock();
   const busy = lock.command?.state === 'queued' || lock.command?.state === 'sent' || control.isPending;
   const usable = lock.online && lock.fault !== 'motor' && lock.fault !== 'battery';
+  // The main button is the one that changes where the arm is: 升锁 once it is down, 降锁 otherwise.
+  const main = lock.position === 'lowered' ? 'raise' : 'lower';
+  const variantOf = (action: 'raise' | 'lower') => (action === main ? 'solid' : 'outline');
   return (
     <section className={styles.item} aria-label={`地锁 ${lock.spaceCode}`}>
       <div className={styles.itemHead}>
@@ -39,11 +42,15 @@ export function LockCard({ lock, onOpen }: { lock: LockView; onOpen?: () => void
           }`}
       </p>
       <div className={styles.actions}>
-        <Button disabled={!usable || busy} onClick={() => control.mutate({ lockId: lock.lockId, action: 'lower' })}>
+        <Button
+          variant={variantOf('lower')}
+          disabled={!usable || busy}
+          onClick={() => control.mutate({ lockId: lock.lockId, action: 'lower' })}
+        >
           {busy && lock.command?.action === 'lower' ? '降锁中…' : '降锁'}
         </Button>
         <Button
-          variant="outline"
+          variant={variantOf('raise')}
           disabled={!usable || busy}
           onClick={() => control.mutate({ lockId: lock.lockId, action: 'raise' })}
         >

@@ -96,6 +96,13 @@ export default function GoldPlanPage() {
                   <span className={styles.muted}>
                     {o.title}，最多抵扣账单的{o.percent}%（不超过{formatFen(o.capFen)}）
                   </span>
+                  {/* A button greyed out says nothing of why: how many coins are still missing. */}
+                  {data.balance < o.coinCost && (
+                    <>
+                      <br />
+                      <span className={styles.muted}>还差{o.coinCost - data.balance}金币</span>
+                    </>
+                  )}
                 </span>
                 <Button
                   size="small"

@@ -8,6 +8,24 @@ import { broken, CASE_TITLE, expectScreen, SCREEN_TIMEOUT, type ScreenCase } fro
 const cases: ScreenCase[] = [
   {
     at: '/goldPlanResults',
+    state: 'data, one option out of reach',
+    serve: {
+      [at(RewardRoutes.goldPlan)]: ok({
+        balance: 120,
+        coinsPerYuan: 1,
+        capPercent: 5,
+        options: [
+          { id: 'o1', name: '3元停车券', title: '立减3元', coinCost: 100, capFen: 300, percent: 5, active: true },
+          { id: 'o2', name: '5元停车券', title: '立减5元', coinCost: 300, capFen: 500, percent: 5, active: true },
+        ],
+        movements: [],
+      }),
+    },
+    // A greyed-out exchange says how many coins are missing (issue 44); the one within reach says nothing.
+    shows: ['300金币兑换', '还差180金币'],
+  },
+  {
+    at: '/goldPlanResults',
     state: 'error',
     serve: { [at(RewardRoutes.goldPlan)]: broken() },
     shows: ['金币信息加载失败'],

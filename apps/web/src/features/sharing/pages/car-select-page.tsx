@@ -7,8 +7,12 @@ import { Section } from '../../../components/section';
 import { useSharingProduct } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { kindPaths } from '../lib/kinds';
+import { PlatePicker } from '../../../plate-kit/plate-picker';
 
-/** /packageCarSelect, /subscribeCarSelect ?productId: the month (or day) and the car a share is for. */
+/**
+ * /packageCarSelect, /subscribeCarSelect ?productId: the month (or day) and the car a share is for — one of the
+ * driver's bound plates, or another typed on the plate keyboard.
+ */
 export default function CarSelectPage() {
   const [search] = useSearchParams();
   const productId = search.get('productId') ?? '';
@@ -57,15 +61,7 @@ export default function CarSelectPage() {
         </div>
       </Section>
       <Section title="选择车辆">
-        <label className={styles.field}>
-          车牌号
-          <input
-            className={styles.input}
-            value={plateNo}
-            placeholder="如 浙A12345"
-            onChange={(e) => setPlateNo(e.target.value)}
-          />
-        </label>
+        <PlatePicker value={plateNo} onChange={setPlateNo} />
       </Section>
       {error && (
         <p className={styles.error} role="alert">

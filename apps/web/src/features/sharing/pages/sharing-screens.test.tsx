@@ -1,6 +1,7 @@
-import { PaymentRoutes, SharingRoutes, type Share, type SharingProduct } from '@parking/contracts';
+import { PaymentRoutes, SharingRoutes, VehicleRoutes, type Share, type SharingProduct } from '@parking/contracts';
 import { describe, it } from 'vitest';
-import { aPayModel } from '../../../test/builders';
+import { aPage, aPayModel } from '../../../test/builders';
+import { aDriverPlate } from '../../../test/vehicle-screens';
 import { at, ok } from '../../../test/fake-server';
 import { broken, CASE_TITLE, expectScreen, SCREEN_TIMEOUT, type ScreenCase } from '../../../test/screen-cases';
 
@@ -46,9 +47,9 @@ const cases: ScreenCase[] = [
   {
     at: `/subscribeCarSelect?productId=${productId}`,
     state: 'data',
-    serve: productAnswer,
-    shows: ['杭州大厦购物城停车场 · 夜间包期', /本月（11月） · 剩余 49/, '选择车辆'],
-    fields: ['如 浙A12345'],
+    serve: { ...productAnswer, [at(VehicleRoutes.plates)]: ok(aPage([aDriverPlate()])) },
+    // The bound plates as chips, and the way to another (issue 44).
+    shows: ['杭州大厦购物城停车场 · 夜间包期', /本月（11月） · 剩余 49/, '选择车辆', '浙A·12345', '其他车牌'],
   },
   {
     at: `/subscribeCarSelect?productId=${productId}`,

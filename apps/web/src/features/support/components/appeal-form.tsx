@@ -4,9 +4,9 @@ import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
-import { ContentField, FormError, PictureField } from '../../../components/evidence-fields';
+import { ContentField, PictureField } from '../../../components/evidence-fields';
 import { Section } from '../../../components/section';
-import { textProblem } from '../lib/text-check';
+import { messageProblem } from '../../../lib/message-text';
 import styles from './support.module.css';
 
 /**
@@ -31,7 +31,7 @@ export function AppealForm({
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
-    const problem = textProblem(content, 5);
+    const problem = messageProblem(content, 5);
     setError(problem);
     if (problem) return;
     const next = await send({ content, pictures: pictures.map((p) => p.url) });
@@ -43,12 +43,17 @@ export function AppealForm({
     <div className={styles.page}>
       {header}
       <Section title="问题描述">
-        <ContentField placeholder={placeholder} value={content} onChange={setContent} maxLength={TICKET_CONTENT_MAX} />
+        <ContentField
+          placeholder={placeholder}
+          value={content}
+          onChange={setContent}
+          maxLength={TICKET_CONTENT_MAX}
+          error={error}
+        />
       </Section>
       <Section title="图片凭证（选填，最多 9 张）">
         <PictureField value={pictures} onChange={setPictures} max={TICKET_MAX_PICTURES} />
       </Section>
-      <FormError message={error} />
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={pending} onClick={() => void submit()}>
           提交申诉

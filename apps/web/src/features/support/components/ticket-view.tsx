@@ -5,7 +5,6 @@ import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { PlainRate as Rate } from '../../../components/plain-rate';
 import Steps from 'antd-mobile/es/components/steps';
 import Tag from 'antd-mobile/es/components/tag';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
@@ -15,7 +14,7 @@ import { ContentField, FormError, PictureField } from '../../../components/evide
 import { Thumbs } from './thumbs';
 import styles from './support.module.css';
 import { statusColor } from '../lib/status';
-import { textProblem } from '../lib/text-check';
+import { messageProblem } from '../../../lib/message-text';
 
 const AUTHOR = { driver: '我', agent: '客服', system: '系统' } as const;
 
@@ -114,7 +113,7 @@ function AddToTicket({ ticket, mode }: { ticket: Ticket; mode: 'reply' | 'reopen
     );
   }
   const submit = async () => {
-    const problem = textProblem(content, 1, mode === 'reply' ? '补充内容' : '未解决的原因');
+    const problem = messageProblem(content, 1, mode === 'reply' ? '补充内容' : '未解决的原因');
     setError(problem);
     if (problem) return;
     await mutation.mutateAsync({ content, pictures: pictures.map((p) => p.url) });
@@ -130,9 +129,9 @@ function AddToTicket({ ticket, mode }: { ticket: Ticket; mode: 'reply' | 'reopen
         value={content}
         onChange={setContent}
         maxLength={TICKET_REPLY_MAX}
+        error={error}
       />
       <PictureField value={pictures} onChange={setPictures} max={Math.max(1, 9 - countPictures(ticket))} />
-      <FormError message={error} />
       <div className={styles.actions}>
         <Button block color="primary" loading={mutation.isPending} onClick={() => void submit()}>
           提交
@@ -149,26 +148,29 @@ function RateTicketCard({ ticketId }: { ticketId: string }) {
   const rate = useRateTicket(ticketId);
   const [score, setScore] = useState(0);
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [scoreError, setScoreError] = useState<string | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
   const submit = async () => {
-    const problem = score === 0 ? '请选择评分' : comment ? textProblem(comment, 1, '评价') : null;
-    setError(problem);
-    if (problem) return;
+    const scoreProblem = score === 0 ? '请选择评分' : null;
+    const commentProblem = comment ? messageProblem(comment, 1, '评价') : null;
+    setScoreError(scoreProblem);
+    setCommentError(commentProblem);
+    if (scoreProblem || commentProblem) return;
     await rate.mutateAsync({ score, comment });
     installedEffects.toast('感谢您的评价', { success: true });
   };
   return (
     <Section title="评价本次服务">
       <Rate value={score} onChange={setScore} aria-label="评分" />
-      <TextArea
+      <FormError message={scoreError} />
+      <ContentField
         placeholder="说说您对本次服务的感受（选填）"
         value={comment}
         onChange={setComment}
         maxLength={200}
-        showCount
         rows={3}
+        error={commentError}
       />
-      <FormError message={error} />
       <div className={styles.actions}>
         <Button block color="primary" loading={rate.isPending} onClick={() => void submit()}>
           提交评价

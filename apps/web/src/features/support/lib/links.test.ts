@@ -29,11 +29,12 @@ describe('what a link to a consultation carries', () => {
     expect(consultationTypeOf(search(`/x${query}`))).toBe(type);
   });
 
-  it('drops what a ticket would refuse: emoji and special characters of a message, a malformed order number', () => {
-    expect(contextOf(search('/x?errorMessage=失败：<余额>不足😡&orderNo=P1'))).toEqual({
+  it('keeps a message as written (decision 086), drops what a ticket would refuse: a malformed order number', () => {
+    expect(contextOf(search('/x?errorMessage=失败：<余额>不足😡 09:30&orderNo=P1'))).toEqual({
       orderNo: 'P1',
-      errorMessage: '失败：余额不足',
+      errorMessage: '失败：<余额>不足😡 09:30',
     });
     expect(contextOf(search('/x?orderNo=P1%3Cscript%3E'))).toEqual({});
+    expect(contextOf(search('/x?errorMessage=%00'))).toEqual({});
   });
 });

@@ -1,17 +1,14 @@
-import { checkText, hasSpecialChars, type TicketContext } from '@parking/contracts';
+import { checkMessageText, type TicketContext } from '@parking/contracts';
 
 /**
  * The context a link carries (?orderNo&errorCode&errorMessage): the order and the error that brought the driver here.
- * An error message the server wrote may hold characters a ticket refuses: those are dropped, never sent.
+ * An error message is kept as written (decision 086), unless it holds characters no screen can show.
  */
 export function contextOf(search: URLSearchParams): TicketContext {
   const context: TicketContext = {};
   const orderNo = search.get('orderNo');
   const errorCode = search.get('errorCode');
-  const errorMessage = [...(search.get('errorMessage') ?? '')]
-    .filter((c) => !hasSpecialChars(c) && !/[/\\:*?"<>']/.test(c))
-    .join('')
-    .trim();
+  const errorMessage = (search.get('errorMessage') ?? '').trim();
   // The contract's TicketContext rules, checked here without zod (its 25 KB would join the form's first load): a
   // context the server would refuse is dropped whole.
   if (orderNo) context.orderNo = orderNo.trim();
@@ -21,7 +18,7 @@ export function contextOf(search: URLSearchParams): TicketContext {
   const valid =
     fits(context.orderNo, 64) &&
     fits(context.errorCode, 32) &&
-    (context.errorMessage === undefined || checkText(context.errorMessage) === null);
+    (context.errorMessage === undefined || checkMessageText(context.errorMessage) === null);
   return valid ? context : {};
 }
 

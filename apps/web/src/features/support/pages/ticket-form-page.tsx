@@ -16,7 +16,7 @@ import { useCreateTicket } from '../api/support';
 import { Facts, Section } from '../../../components/section';
 import { ContentField, FormError, PictureField } from '../../../components/evidence-fields';
 import styles from '../components/support.module.css';
-import { textProblem } from '../lib/text-check';
+import { messageProblem } from '../../../lib/message-text';
 import { consultationTypeOf, ticketDetailPath } from '../lib/support-paths';
 import { contextOf } from '../lib/ticket-context';
 
@@ -31,14 +31,18 @@ export function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
   const [type, setType] = useState<number | undefined>(() => consultationTypeOf(search));
   const [content, setContent] = useState('');
   const [pictures, setPictures] = useState<ImageUploadItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  // What is wrong, shown beside the field it is about.
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
   const create = useCreateTicket();
   const consultation = kind === TicketKind.CONSULTATION;
 
   const submit = async () => {
-    const problem = consultation && type === undefined ? '请选择咨询类型' : textProblem(content, 5);
-    setError(problem);
-    if (problem) return;
+    const typeProblem = consultation && type === undefined ? '请选择咨询类型' : null;
+    const contentProblem = messageProblem(content, 5);
+    setTypeError(typeProblem);
+    setContentError(contentProblem);
+    if (typeProblem || contentProblem) return;
     const ticket = await create.mutateAsync({
       kind,
       ...(consultation ? { consultationType: type } : {}),
@@ -70,6 +74,7 @@ export function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
             value={type !== undefined ? [type] : []}
             onChange={(values) => setType(values[0])}
           />
+          <FormError message={typeError} />
         </Section>
       )}
       <Section title={consultation ? '问题描述' : '反馈内容'}>
@@ -78,12 +83,12 @@ export function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
           value={content}
           onChange={setContent}
           maxLength={TICKET_CONTENT_MAX}
+          error={contentError}
         />
       </Section>
       <Section title="图片（选填，最多 9 张）">
         <PictureField value={pictures} onChange={setPictures} max={TICKET_MAX_PICTURES} />
       </Section>
-      <FormError message={error} />
       <div className={styles.actions}>
         <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
           提交
