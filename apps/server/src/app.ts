@@ -47,6 +47,8 @@ import { createDeviceLinksModule, type DeviceLinks } from './modules/device-link
 import { mountsOf, type ServerModule } from './kernel/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
+import { createAuditModule } from './modules/audit';
+import { createParkSetupModule } from './modules/park-setup';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
 import { createReservationsModule, type BookingsService, type LockGateways } from './modules/reservations';
@@ -98,6 +100,8 @@ declare module 'fastify' {
     reservations: { bookings: BookingsService; gateways: LockGateways; brokerUrl: string };
     /** Charging: orders, chargers and the OCPP central system (tests drive its sweep and read its figures). */
     charging: ChargingServices;
+    /** The operator write routes the audit log wraps (decision 082; a test walks them). */
+    auditedWrites: string[];
   }
 }
 
@@ -168,10 +172,14 @@ async function assemble(
     offers(await basic.menuConfig(dealerId, within)).balance;
   app.decorate('pictures', pictures);
   const parkRecords = createParksRepository(db.db);
+  // Every operator write is audited (decision 082): installed on the operator scope below, before its routes.
+  const auditModule = createAuditModule({ db: db.db, clock });
+  app.decorate('auditedWrites', auditModule.writeRoutes);
   const operatorsModule = createOperatorsModule({
     db: db.db,
     dealers,
     clock,
+    trail: auditModule.services.trail,
     parksOfDealer: async (dealerId, parkIds) =>
       (await parkRecords.parksByIds([...parkIds])).filter((p) => p.dealerId === dealerId).map((p) => p.id),
   });
@@ -441,6 +449,13 @@ async function assemble(
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),
     deviceLinksModule,
+    auditModule,
+    createParkSetupModule({
+      db: db.db,
+      parksOf: createParksRepository,
+      trail: auditModule.services.trail,
+      links: deviceLinksModule.services.links,
+    }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
@@ -486,6 +501,7 @@ async function assemble(
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
+          auditModule.installAudit(operatorApi);
           for (const register of mountsOf(modules, 'operator')) await register(operatorApi);
         },
         { prefix: OPERATOR_API_BASE },

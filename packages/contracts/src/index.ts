@@ -31,3 +31,5 @@ export * from './invoices';
 export * from './bag';
 export * from './sharing';
 export * from './rewards';
+export * from './audit';
+export * from './park-setup';

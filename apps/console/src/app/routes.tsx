@@ -1,6 +1,8 @@
 import type { OperatorRole } from '@parking/contracts';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { accountsSection } from '../sections/accounts/routes';
+import { auditSection } from '../sections/audit/routes';
+import { devicesSection } from '../sections/devices/routes';
 import { parksSection } from '../sections/parks/routes';
 import { profileSection } from '../sections/profile/routes';
 
@@ -16,4 +18,10 @@ export interface ConsoleRoute {
 }
 
 /** The route table: the menu and the router are both built from it (STYLE.md, ant-design-pro's pattern). */
-export const consoleRoutes: ConsoleRoute[] = [...parksSection, ...accountsSection, ...profileSection];
+export const consoleRoutes: ConsoleRoute[] = [
+  ...parksSection,
+  ...devicesSection,
+  ...accountsSection,
+  ...auditSection,
+  ...profileSection,
+];
