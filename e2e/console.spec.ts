@@ -115,4 +115,9 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await page.getByRole('row', { name: /远程开闸/ }).first().getByRole('button', { name: /展开/ }).click();
   await expect(page.getByRole('cell', { name: 'commandId' })).toBeVisible();
   await page.screenshot({ path: 'test-results/console-audit.png' });
+
+  await page.getByRole('menuitem', { name: '运营商设置' }).click();
+  await expect(page.getByRole('heading', { name: '运营商设置' })).toBeVisible();
+  await expect(page.getByLabel('应用名称')).not.toHaveValue('');
+  await page.screenshot({ path: 'test-results/console-settings.png' });
 });

@@ -156,12 +156,16 @@ async function assemble(
 
   const dealersModule = createDealersModule({ db: db.db });
   const { dealers } = dealersModule.services;
+  // Every operator write is audited (decision 082): installed on the operator scope below, before its routes.
+  const auditModule = createAuditModule({ db: db.db, clock });
+  app.decorate('auditedWrites', auditModule.writeRoutes);
   // One access-token cache for every WeChat API user (JS-SDK tickets, template messages): two would revoke each other.
   const wechatTokens = config.wechatTemplates.provider === 'wechat' ? config.wechatTemplates : config.wechatJsapi;
   const wechatApi = wechatTokens.provider === 'wechat' ? createWechatApi({ ...wechatTokens, clock }) : undefined;
   const basicModule = createBasicModule({
     db: db.db,
     clock,
+    trail: auditModule.services.trail,
     limiter: createRateLimiter(db.db),
     config,
     ...(wechatApi ? { wechatApi } : {}),
@@ -172,9 +176,6 @@ async function assemble(
     offers(await basic.menuConfig(dealerId, within)).balance;
   app.decorate('pictures', pictures);
   const parkRecords = createParksRepository(db.db);
-  // Every operator write is audited (decision 082): installed on the operator scope below, before its routes.
-  const auditModule = createAuditModule({ db: db.db, clock });
-  app.decorate('auditedWrites', auditModule.writeRoutes);
   const operatorsModule = createOperatorsModule({
     db: db.db,
     dealers,

@@ -5,6 +5,7 @@ import { auditSection } from '../sections/audit/routes';
 import { devicesSection } from '../sections/devices/routes';
 import { parksSection } from '../sections/parks/routes';
 import { profileSection } from '../sections/profile/routes';
+import { settingsSection } from '../sections/settings/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -22,6 +23,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...parksSection,
   ...devicesSection,
   ...accountsSection,
+  ...settingsSection,
   ...auditSection,
   ...profileSection,
 ];
