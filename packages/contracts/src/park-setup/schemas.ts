@@ -5,21 +5,21 @@ import { PARK_KINDS } from '../parking/session';
 
 const Code = (what: string) =>
   z
-    .string()
+    .string({ error: `请填写${what}` })
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, `${what}为 1 到 32 位字母、数字、_ 或 -`);
 
 /** 营业时间: one daily window, `HH:mm-HH:mm`; `00:00-24:00` is round the clock; an end before the start crosses midnight. */
 export const OpeningHours = z
-  .string()
+  .string({ error: '请填写营业时间' })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/, '营业时间格式为 HH:mm-HH:mm，如 07:00-22:00')
   .refine((v) => v.slice(0, 5) !== v.slice(6), '营业时间的开始和结束不能相同');
 
 /** A park's settings; the map point is GCJ-02 (what Chinese maps show), typed or picked. */
 export const ParkSettings = z.object({
-  name: z.string().trim().min(1, '请填写车场名称').max(64, '车场名称最多 64 个字'),
-  address: z.string().trim().min(1, '请填写地址').max(128, '地址最多 128 个字'),
+  name: z.string({ error: '请填写车场名称' }).trim().min(1, '请填写车场名称').max(64, '车场名称最多 64 个字'),
+  address: z.string({ error: '请填写地址' }).trim().min(1, '请填写地址').max(128, '地址最多 128 个字'),
   longitude: z.number({ error: '请填写经度' }).min(73, '经度须在 73 到 136 之间').max(136, '经度须在 73 到 136 之间'),
   latitude: z.number({ error: '请填写纬度' }).min(3, '纬度须在 3 到 54 之间').max(54, '纬度须在 3 到 54 之间'),
   totalSpaces: z
@@ -39,7 +39,7 @@ export type ParkCreate = z.input<typeof ParkCreate>;
 
 export const LaneInput = z.object({
   code: Code('车道编号'),
-  name: z.string().trim().min(1, '请填写车道名称').max(32, '车道名称最多 32 个字'),
+  name: z.string({ error: '请填写车道名称' }).trim().min(1, '请填写车道名称').max(32, '车道名称最多 32 个字'),
   direction: z.enum(['entry', 'exit'], { error: '请选择入口或出口' }),
 });
 export type LaneInput = z.input<typeof LaneInput>;
@@ -75,7 +75,7 @@ export const CommandParams = z.object({ commandId: z.coerce.number().int().posit
 
 /** A device's name, the lane a gate serves, and whether it is disabled (a disabled device's requests are refused). */
 export const DeviceUpdate = z.object({
-  name: z.string().trim().min(1, '请填写设备名称').max(32, '设备名称最多 32 个字'),
+  name: z.string({ error: '请填写设备名称' }).trim().min(1, '请填写设备名称').max(32, '设备名称最多 32 个字'),
   laneId: z.uuid({ error: '车道不存在' }).nullable(),
   disabled: z.boolean(),
 });
@@ -101,7 +101,10 @@ export type DeviceStatus = z.infer<typeof DeviceStatus>;
 
 /** Opening a lane's gate from the console: the reason is kept in the audit log. */
 export const GateOpen = z.object({
-  reason: z.string().trim().min(2, '请填写开闸原因（至少 2 个字）').max(200, '开闸原因最多 200 个字'),
+  reason: z
+    .string({ error: '请填写开闸原因（至少 2 个字）' })
+    .trim()
+    .min(2, '请填写开闸原因（至少 2 个字）').max(200, '开闸原因最多 200 个字'),
 });
 export type GateOpen = z.input<typeof GateOpen>;
 

@@ -183,12 +183,14 @@ export function createParkSetupService(deps: {
         if (before.kind !== 'gate') throw new AppError(ErrorCode.INVALID_INPUT, '只有道闸可以绑定车道');
         if (!(await parks.lane(before.parkId, input.laneId))) throw laneNotFound();
       }
-      return db.transaction(async (tx) => {
-        const device = await deps.parksOf(tx).updateDevice(deviceId, input);
-        await trail.record(tx, { objectType: 'device', objectId: deviceId, before: deviceFields(before), after: deviceFields(device) });
-        const [park] = await deps.parksOf(tx).parksByIds([device.parkId]);
-        return (await statuses([{ device, parkName: park!.name }]))[0]!;
+      const device = await db.transaction(async (tx) => {
+        const after = await deps.parksOf(tx).updateDevice(deviceId, input);
+        await trail.record(tx, { objectType: 'device', objectId: deviceId, before: deviceFields(before), after: deviceFields(after) });
+        return after;
       });
+      // After the transaction: on PGlite's one connection, a read outside it would wait for it to end.
+      const [park] = await parks.parksByIds([device.parkId]);
+      return (await statuses([{ device, parkName: park!.name }]))[0]!;
     },
 
     /** A new key, answered this once; the old key stops working at once (a lost or copied handheld). */

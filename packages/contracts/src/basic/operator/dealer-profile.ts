@@ -3,12 +3,12 @@ import { HomeFuncEntries, MenuConfig } from '../menu';
 
 /** What the driver app shows of the dealer: its name, the service phone, the home search button's text. */
 export const DealerProfile = z.object({
-  appName: z.string().trim().min(1, '请填写应用名称').max(20, '应用名称最多 20 个字'),
+  appName: z.string({ error: '请填写应用名称' }).trim().min(1, '请填写应用名称').max(20, '应用名称最多 20 个字'),
   servicePhone: z
-    .string()
+    .string({ error: '请填写客服电话' })
     .trim()
     .regex(/^(|[0-9][0-9-]{4,19})$/, '客服电话只能包含数字和 -，5 到 20 位'),
-  searchButtonText: z.string().trim().min(1, '请填写首页查询按钮文字').max(8, '查询按钮文字最多 8 个字'),
+  searchButtonText: z.string({ error: '请填写首页查询按钮文字' }).trim().min(1, '请填写首页查询按钮文字').max(8, '查询按钮文字最多 8 个字'),
 });
 export type DealerProfile = z.input<typeof DealerProfile>;
 

@@ -42,12 +42,12 @@ export default function ParkPage() {
       <ArrowLeftOutlined /> 返回车场列表
     </Link>
   );
-  if (park.isPending) return <Spin tip="正在加载车场…" size="large"><div style={{ height: 240 }} /></Spin>;
+  if (park.isPending) return <Spin description="正在加载车场…" size="large"><div style={{ height: 240 }} /></Spin>;
   if (park.isError) {
     return <Result status="warning" title="车场打不开" subTitle={park.error.message} extra={back} />;
   }
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {back}
       <SettingsCard park={park.data} editable={mayEdit} />
       {park.data.kind === 'offStreet' ? (

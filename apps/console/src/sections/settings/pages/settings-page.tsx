@@ -27,10 +27,10 @@ const MENU_FLAGS: [keyof MenuConfig, string][] = [
 /** 运营商设置: what the driver app shows of the dealer (name, service phone, search button), its menu and home entries. */
 export default function SettingsPage() {
   const settings = useQuery(dealerSettingsQuery);
-  if (settings.isPending) return <Spin size="large" tip="正在加载设置…"><div style={{ height: 240 }} /></Spin>;
+  if (settings.isPending) return <Spin size="large" description="正在加载设置…"><div style={{ height: 240 }} /></Spin>;
   if (settings.isError) return <Result status="warning" title="设置打不开" subTitle={settings.error.message} />;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <ProfileCard settings={settings.data} />
       <MenuCard settings={settings.data} />
       <HomeEntriesCard settings={settings.data} />
