@@ -22,9 +22,12 @@ export function changedFields(before: Fields, after: Fields): Record<string, { b
 /** A request body as the audit log keeps it: secrets masked at any depth, a large body reduced to its keys. */
 export function maskedRequest(body: unknown): unknown {
   if (body === undefined || body === null) return null;
+  // An upload (a Buffer or a stream) is not kept: only that there was one.
+  if (Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return { binary: true };
   const masked = mask(body);
   if (JSON.stringify(masked).length <= REQUEST_MAX_CHARS) return masked;
-  return typeof masked === 'object' ? { truncated: true, keys: Object.keys(masked as object) } : { truncated: true };
+  const keys = Array.isArray(masked) ? [] : Object.keys(masked as object).slice(0, 50);
+  return typeof masked === 'object' ? { truncated: true, keys } : { truncated: true };
 }
 
 function mask(value: unknown): unknown {
