@@ -1,4 +1,11 @@
-import { ParkingOps, ParkSetupOps, type DeviceUpdate, type ProvisionDevice } from '@parking/contracts';
+import {
+  ChargingOperatorOps,
+  ParkingOps,
+  ParkSetupOps,
+  ReservationOperatorOps,
+  type DeviceUpdate,
+  type ProvisionDevice,
+} from '@parking/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
@@ -8,6 +15,20 @@ const deviceKeys = { all: ['devices'] as const };
 export const devicesQuery = queryOptions({
   queryKey: deviceKeys.all,
   queryFn: () => api.call(ParkSetupOps.deviceStatuses),
+  refetchInterval: 30_000,
+});
+
+/** Chargers (OCPP) and parking locks, as their modules list them; asked again every 30 s like the gates. */
+export const chargersQuery = queryOptions({
+  queryKey: ['devices', 'chargers'],
+  queryFn: () => api.call(ChargingOperatorOps.chargers, { query: {} }),
+  select: (list) => list.results,
+  refetchInterval: 30_000,
+});
+export const locksQuery = queryOptions({
+  queryKey: ['devices', 'locks'],
+  queryFn: () => api.call(ReservationOperatorOps.locks),
+  select: (list) => list.results,
   refetchInterval: 30_000,
 });
 

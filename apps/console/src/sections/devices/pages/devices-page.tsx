@@ -6,18 +6,114 @@ import {
   type DeviceStatus,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
-import { deviceParksQuery, devicesQuery, lanesOfParkQuery, useDeviceMutations } from '../api/devices';
+import {
+  chargersQuery,
+  deviceParksQuery,
+  devicesQuery,
+  lanesOfParkQuery,
+  locksQuery,
+  useDeviceMutations,
+} from '../api/devices';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
-/** Gate cameras and road-side handhelds: online or not, last seen; provision (key shown once), rotate, bind, disable. */
+const onlineBadge = (online: boolean) => <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />;
+
+/** The devices of the operator's parks: gates and handhelds (managed here), chargers and parking locks (admins). */
 export default function DevicesPage() {
+  const { operator } = useOperator();
+  const admin = !!operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] });
+  return (
+    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>设备</h1>}>
+      <Tabs
+        items={[
+          { key: 'gates', label: '道闸与手持机', children: <GatesAndHandhelds /> },
+          ...(admin
+            ? [
+                { key: 'chargers', label: '充电桩', children: <Chargers /> },
+                { key: 'locks', label: '车位锁', children: <Locks /> },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Chargers() {
+  const chargers = useQuery(chargersQuery);
+  return (
+    <>
+      {chargers.isError && <Alert type="error" showIcon title={chargers.error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="chargePointId"
+        loading={chargers.isPending}
+        dataSource={chargers.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '还没有充电桩：充电桩通过 OCPP 1.6J 接入后显示在这里' }}
+        columns={[
+          { title: '桩编号', dataIndex: 'chargePointId' },
+          { title: '名称', dataIndex: 'name' },
+          { title: '枪数', dataIndex: 'guns', render: (guns: unknown[]) => guns.length },
+          { title: '状态', dataIndex: 'online', render: onlineBadge },
+          { title: '最后通信', dataIndex: 'lastSeenAt', render: (at: string | null) => formatTime(at) || '从未' },
+        ]}
+      />
+    </>
+  );
+}
+
+function Locks() {
+  const locks = useQuery(locksQuery);
+  return (
+    <>
+      {locks.isError && <Alert type="error" showIcon title={locks.error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="lockId"
+        loading={locks.isPending}
+        dataSource={locks.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '还没有车位锁：锁网关连接后显示在这里' }}
+        columns={[
+          { title: '锁编号', dataIndex: 'lockId' },
+          { title: '网关', dataIndex: 'gatewayId' },
+          { title: '车场', dataIndex: 'parkName' },
+          { title: '车位', dataIndex: 'spaceCode' },
+          { title: '状态', dataIndex: 'online', render: onlineBadge },
+          { title: '电量', dataIndex: 'batteryPct', render: (pct: number) => `${pct}%` },
+          { title: '故障', dataIndex: 'fault', render: (fault: string | null) => (fault ? <Tag>{fault}</Tag> : '无') },
+          { title: '最后上报', dataIndex: 'reportedAt', render: (at: string | null) => formatTime(at) || '从未' },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Gate cameras and road-side handhelds: online or not, last seen; provision (key shown once), rotate, bind, disable. */
+function GatesAndHandhelds() {
   const devices = useQuery(devicesQuery);
   const { operator } = useOperator();
   const [provisioning, setProvisioning] = useState(false);
@@ -28,16 +124,12 @@ export default function DevicesPage() {
   const admin = !!operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] });
 
   return (
-    <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>设备</h1>}
-      extra={
-        admin && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setProvisioning(true)}>
-            登记设备
-          </Button>
-        )
-      }
-    >
+    <>
+      {admin && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setProvisioning(true)} style={{ marginBottom: 16 }}>
+          登记设备
+        </Button>
+      )}
       {devices.isError && <Alert type="error" showIcon title={devices.error.message} style={{ marginBottom: 16 }} />}
       <Table<DeviceStatus>
         rowKey="deviceId"
@@ -52,8 +144,7 @@ export default function DevicesPage() {
           { title: '车场', dataIndex: 'parkName' },
           {
             title: '状态',
-            render: (_, d) =>
-              d.disabled ? <Tag>已停用</Tag> : <Badge status={d.online ? 'success' : 'default'} text={d.online ? '在线' : '离线'} />,
+            render: (_, d) => (d.disabled ? <Tag>已停用</Tag> : onlineBadge(d.online)),
           },
           { title: '最后通信', dataIndex: 'lastSeenAt', render: (at: string | null) => formatTime(at) || '从未' },
           {
@@ -82,7 +173,7 @@ export default function DevicesPage() {
       {provisioning && <ProvisionDialog onClose={() => setProvisioning(false)} onProvisioned={setKey} />}
       {editing && <EditDialog device={editing} onClose={() => setEditing(undefined)} />}
       {key && <KeyOnceDialog deviceKey={key} onClose={() => setKey(undefined)} />}
-    </Card>
+    </>
   );
 }
 
