@@ -137,7 +137,11 @@ export default function AuditPage() {
           total: entries.data?.totalRecord ?? 0,
           showSizeChanger: false,
           showTotal: (total) => `共 ${total} 条`,
-          onChange: (page) => setParams((p) => (p.set('pageNo', String(page)), p)),
+          onChange: (page) =>
+            setParams((current) => {
+              current.set('pageNo', String(page));
+              return current;
+            }),
         }}
         expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
         columns={[

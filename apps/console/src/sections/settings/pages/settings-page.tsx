@@ -75,7 +75,7 @@ function MenuCard({ settings }: { settings: DealerSettings }) {
   const { saveMenu } = useSettingsMutations();
   const { message } = App.useApp();
   const toggle = (flag: keyof MenuConfig, on: boolean) =>
-    saveMenu.mutate({ ...settings.menu, [flag]: on }, { onError: (err) => void message.error(err.message) });
+    saveMenu.mutate({ ...settings.menu, [flag]: on } as MenuConfig, { onError: (err) => void message.error(err.message) });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>车主端功能</h2>}>
       {saveMenu.isError && <Alert type="error" showIcon title={saveMenu.error.message} style={{ marginBottom: 16 }} />}
