@@ -107,6 +107,16 @@ async function ensurePark(db: Db, p: DemoOpsPark): Promise<void> {
         secret: demoDeviceSecret(p.deviceId),
       })
       .onConflictDoNothing();
+    // The demo's one gate camera of a park answers the console's 远程开闸 at its first exit lane.
+    const [exit] = await tx
+      .select({ id: lanes.id })
+      .from(lanes)
+      .where(and(eq(lanes.parkId, p.id), eq(lanes.direction, 'exit')))
+      .orderBy(lanes.code)
+      .limit(1);
+    if (exit && p.kind === 'offStreet') {
+      await tx.update(devices).set({ laneId: exit.id }).where(eq(devices.id, p.deviceId));
+    }
     if (p.collector)
       await tx
         .insert(collectors)
