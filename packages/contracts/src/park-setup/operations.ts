@@ -4,7 +4,7 @@ import { ParkSetupRoutes } from './routes';
 import {
   Berth,
   BerthInput,
-  CommandParams,
+  GateCommandParams,
   DeviceKey,
   DeviceParams,
   DeviceStatus,
@@ -15,15 +15,15 @@ import {
   LaneInput,
   LaneParams,
   ParkCreate,
-  ParkDetail,
+  ParkSetup,
   ParkParams,
   ParkSettings,
 } from './schemas';
 
 export const ParkSetupOps = operations(ParkSetupRoutes, {
-  parkDetail: { params: ParkParams, response: ParkDetail },
-  createPark: { body: ParkCreate, response: ParkDetail },
-  updatePark: { params: ParkParams, body: ParkSettings, response: ParkDetail },
+  parkDetail: { params: ParkParams, response: ParkSetup },
+  createPark: { body: ParkCreate, response: ParkSetup },
+  updatePark: { params: ParkParams, body: ParkSettings, response: ParkSetup },
   createLane: { params: ParkParams, body: LaneInput, response: Lane },
   updateLane: { params: LaneParams, body: LaneInput, response: Lane },
   createBerth: { params: ParkParams, body: BerthInput, response: Berth },
@@ -31,5 +31,5 @@ export const ParkSetupOps = operations(ParkSetupRoutes, {
   updateDevice: { params: DeviceParams, body: DeviceUpdate, response: DeviceStatus },
   rotateDeviceKey: { params: DeviceParams, response: DeviceKey },
   openGate: { params: LaneParams, body: GateOpen, response: GateCommand },
-  gateCommand: { params: CommandParams, response: GateCommand },
+  gateCommand: { params: GateCommandParams, response: GateCommand },
 });

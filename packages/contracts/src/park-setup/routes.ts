@@ -11,16 +11,16 @@ import type {
   Lane,
   LaneInput,
   ParkCreate,
-  ParkDetail,
+  ParkSetup,
   ParkSettings,
 } from './schemas';
 
 export const ParkSetupRoutes = {
   /** A park of the operator's scope with its lanes and berths. */
-  parkDetail: route('GET', '/operator/v1/parks/:parkId').io<{ response: ParkDetail }>(),
+  parkDetail: route('GET', '/operator/v1/parks/:parkId').io<{ response: ParkSetup }>(),
   /** Admins: a new park of the dealer. */
-  createPark: route('POST', '/operator/v1/parks').io<{ body: ParkCreate; response: ParkDetail }>(),
-  updatePark: route('PUT', '/operator/v1/parks/:parkId').io<{ body: ParkSettings; response: ParkDetail }>(),
+  createPark: route('POST', '/operator/v1/parks').io<{ body: ParkCreate; response: ParkSetup }>(),
+  updatePark: route('PUT', '/operator/v1/parks/:parkId').io<{ body: ParkSettings; response: ParkSetup }>(),
   createLane: route('POST', '/operator/v1/parks/:parkId/lanes').io<{ body: LaneInput; response: Lane }>(),
   updateLane: route('PUT', '/operator/v1/parks/:parkId/lanes/:laneId').io<{ body: LaneInput; response: Lane }>(),
   createBerth: route('POST', '/operator/v1/parks/:parkId/berths').io<{ body: BerthInput; response: Berth }>(),

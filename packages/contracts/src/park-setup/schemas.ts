@@ -53,7 +53,7 @@ export const Berth = z.object({ berthId: z.string(), code: z.string() });
 export type Berth = z.infer<typeof Berth>;
 
 /** A park as the console edits it. */
-export const ParkDetail = z.object({
+export const ParkSetup = z.object({
   parkId: z.string(),
   name: z.string(),
   address: z.string(),
@@ -66,12 +66,12 @@ export const ParkDetail = z.object({
   lanes: z.array(Lane),
   berths: z.array(Berth),
 });
-export type ParkDetail = z.infer<typeof ParkDetail>;
+export type ParkSetup = z.infer<typeof ParkSetup>;
 
 export const ParkParams = z.object({ parkId: z.uuid({ error: '车场不存在' }) });
 export const LaneParams = ParkParams.extend({ laneId: z.uuid({ error: '车道不存在' }) });
 export const DeviceParams = z.object({ deviceId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '设备不存在') });
-export const CommandParams = z.object({ commandId: z.coerce.number().int().positive('指令不存在') });
+export const GateCommandParams = z.object({ commandId: z.coerce.number().int().positive('指令不存在') });
 
 /** A device's name, the lane a gate serves, and whether it is disabled (a disabled device's requests are refused). */
 export const DeviceUpdate = z.object({

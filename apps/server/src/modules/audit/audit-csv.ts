@@ -1,4 +1,5 @@
-import { formatShanghaiDateTime, type AuditEntry } from '@parking/contracts';
+import type { AuditEntry } from '@parking/contracts';
+import { formatShanghaiDateTime } from '@parking/contracts/shanghai-time';
 
 const HEADER = ['时间', '操作人', 'IP', '操作', '对象类型', '对象编号', '变更', '请求', '原因'];
 

@@ -11,7 +11,7 @@ import {
   type GateCommand,
   type GateOpen,
   type OperatorProfile,
-  type ParkDetail,
+  type ParkSetup,
 } from '@parking/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -42,7 +42,7 @@ const parkFields = (p: ParkRow) => ({
 const laneFields = (l: LaneRow) => ({ code: l.code, name: l.name, direction: l.direction });
 const deviceFields = (d: DeviceRow) => ({ name: d.name, laneId: d.laneId, disabled: d.disabled });
 
-const laneOf = (l: LaneRow) => ({ laneId: l.id, ...laneFields(l) }) as ParkDetail['lanes'][number];
+const laneOf = (l: LaneRow) => ({ laneId: l.id, ...laneFields(l) }) as ParkSetup['lanes'][number];
 const outcomeOf = (c: CommandOutcome): GateCommand => ({
   commandId: c.id,
   deviceId: c.deviceId,
@@ -90,7 +90,7 @@ export function createParkSetupService(deps: {
     return device;
   }
 
-  async function detail(park: ParkRow, within: ParksRepository = parks): Promise<ParkDetail> {
+  async function detail(park: ParkRow, within: ParksRepository = parks): Promise<ParkSetup> {
     const [lanes, berths] = await Promise.all([within.lanes(park.id), within.berths(park.id)]);
     return {
       parkId: park.id,

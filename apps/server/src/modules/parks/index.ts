@@ -5,7 +5,13 @@ import { discoveryRoutes } from './discovery.routes';
 import { createDiscoveryService, type DiscoveryService } from './discovery.service';
 import { createParksRepository, type ParksRepository } from './parks.repository';
 
-export { createParksRepository, type LaneRow, type ParksRepository, type ParkRow } from './parks.repository';
+export {
+  createParksRepository,
+  type DeviceRow,
+  type LaneRow,
+  type ParksRepository,
+  type ParkRow,
+} from './parks.repository';
 export {
   identifyDevice,
   installDeviceAuth,

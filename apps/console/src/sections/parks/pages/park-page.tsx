@@ -7,7 +7,7 @@ import {
   ParkSettings,
   type GateCommand,
   type Lane,
-  type ParkDetail,
+  type ParkSetup,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Input, Modal, Result, Select, Space, Spin, Table, Tag } from 'antd';
@@ -59,7 +59,7 @@ export default function ParkPage() {
   );
 }
 
-function SettingsCard({ park, editable }: { park: ParkDetail; editable: boolean }) {
+function SettingsCard({ park, editable }: { park: ParkSetup; editable: boolean }) {
   const { form, validate } = useZodForm(ParkSettings);
   const { updatePark } = useParkMutations();
   const { message } = App.useApp();
@@ -87,7 +87,7 @@ function SettingsCard({ park, editable }: { park: ParkDetail; editable: boolean 
   );
 }
 
-function LanesCard({ park, editable, mayOpenGate }: { park: ParkDetail; editable: boolean; mayOpenGate: boolean }) {
+function LanesCard({ park, editable, mayOpenGate }: { park: ParkSetup; editable: boolean; mayOpenGate: boolean }) {
   const [editing, setEditing] = useState<Lane | 'new'>();
   const [opening, setOpening] = useState<Lane>();
   return (
@@ -209,7 +209,7 @@ function CommandOutcome({ commandId }: { commandId: number }) {
   return <Result icon={<Spin size="large" />} title="指令已发送，等待道闸确认…" subTitle={`指令编号 ${commandId}`} />;
 }
 
-function BerthsCard({ park, editable }: { park: ParkDetail; editable: boolean }) {
+function BerthsCard({ park, editable }: { park: ParkSetup; editable: boolean }) {
   const { form, validate } = useZodForm(BerthInput);
   const { createBerth } = useParkMutations();
   const failed = useFailure();
