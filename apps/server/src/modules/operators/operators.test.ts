@@ -327,15 +327,15 @@ describe('dealer settings (运营商设置)', () => {
     const before = (await call(t, BasicOperatorOps.dealerSettings, { headers })).body.data!;
     expect(before.menu).toEqual(await driverGet(BasicOps.menuConfigs, HANGZHOU));
     expect(before.home.list.length).toBe(10);
-    const profile = { ...before.profile, appName: '杭州城市停车', servicePhone: '0571-88888888' };
+    const profile = { ...before.profile, appName: '杭州停车服务', servicePhone: '0571-88888888' };
     const res = await call(t, BasicOperatorOps.saveDealerProfile, { headers, body: profile });
     expect(res.body.data!.profile).toEqual(profile);
-    expect((await driverGet(BasicOps.applicationInfos, HANGZHOU)).appName).toBe('杭州城市停车');
+    expect((await driverGet(BasicOps.applicationInfos, HANGZHOU)).appName).toBe('杭州停车服务');
     expect((await driverGet(BasicOps.webPageConfig, HANGZHOU)).servicePhone).toBe('0571-88888888');
     const admin = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
     const audit = await call(t, AuditOps.auditEntries, { query: { objectType: 'dealer' }, headers: admin });
     expect(audit.body.data!.results[0]!.changes).toEqual({
-      appName: { before: before.profile.appName, after: '杭州城市停车' },
+      appName: { before: before.profile.appName, after: '杭州停车服务' },
       servicePhone: { before: before.profile.servicePhone, after: '0571-88888888' },
     });
   });
