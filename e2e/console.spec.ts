@@ -107,7 +107,7 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await open.getByRole('button', { name: '开闸' }).click();
   // No gate is connected in this story: the command waits for its acknowledgement (device-links tests cover delivery).
   await expect(open.getByText('指令已发送，等待道闸确认…')).toBeVisible();
-  await open.getByRole('button', { name: '关闭' }).click();
+  await open.getByRole('button', { name: '关闭', exact: true }).last().click();
 
   await page.getByRole('menuitem', { name: '审计日志' }).click();
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible();

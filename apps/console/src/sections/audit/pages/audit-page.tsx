@@ -88,7 +88,7 @@ export default function AuditPage() {
         </Button>
       }
     >
-      <Form form={form} layout="inline" initialValues={initial} style={{ marginBottom: 16, rowGap: 8 }} onFinish={search}>
+      <Form form={form} name="audit" layout="inline" initialValues={initial} style={{ marginBottom: 16, rowGap: 8 }} onFinish={search}>
         <Form.Item name="operatorId" label="操作人">
           <Select
             allowClear

@@ -211,7 +211,7 @@ function ProvisionDialog({ onClose, onProvisioned }: { onClose: () => void; onPr
   }
   return (
     <Modal open title="登记设备" okText="登记" onOk={submit} confirmLoading={provision.isPending} onCancel={onClose}>
-      <Form form={form} layout="vertical" initialValues={{ kind: 'gate' }}>
+      <Form form={form} name="provision" layout="vertical" initialValues={{ kind: 'gate' }}>
         <Form.Item name="parkId" label="车场">
           <Select
             loading={parks.isPending}
@@ -247,7 +247,7 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
   }
   return (
     <Modal open title={`编辑设备 ${device.deviceId}`} okText="保存" onOk={submit} confirmLoading={update.isPending} onCancel={onClose}>
-      <Form form={form} layout="vertical" initialValues={device}>
+      <Form form={form} name="device" layout="vertical" initialValues={device}>
         <Form.Item name="name" label="名称">
           <Input maxLength={32} />
         </Form.Item>

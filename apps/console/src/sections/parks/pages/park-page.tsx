@@ -75,7 +75,7 @@ function SettingsCard({ park, editable }: { park: ParkSetup; editable: boolean }
       title={<h1 style={{ fontSize: 18, margin: 0 }}>{park.name}</h1>}
       extra={<Tag>{park.kind === 'offStreet' ? '封闭车场' : '路侧停车'}</Tag>}
     >
-      <Form form={form} layout="vertical" initialValues={park} disabled={!editable} style={{ maxWidth: 880 }}>
+      <Form form={form} name="park" layout="vertical" initialValues={park} disabled={!editable} style={{ maxWidth: 880 }}>
         <ParkSettingsFields />
         {editable && (
           <Button type="primary" onClick={save} loading={updatePark.isPending}>
@@ -146,7 +146,7 @@ function LaneDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane | un
   }
   return (
     <Modal open title={lane ? `编辑车道 ${lane.code}` : '添加车道'} okText="保存" onOk={submit} confirmLoading={saveLane.isPending} onCancel={onClose}>
-      <Form form={form} layout="vertical" initialValues={lane ?? { direction: 'entry' }}>
+      <Form form={form} name="lane" layout="vertical" initialValues={lane ?? { direction: 'entry' }}>
         <Form.Item name="code" label="车道编号" extra="道闸上报事件时使用的编号，如 E1、X1">
           <Input maxLength={32} />
         </Form.Item>
@@ -185,7 +185,7 @@ function OpenGateDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane;
       {sent ? (
         <CommandOutcome commandId={sent.commandId} />
       ) : (
-        <Form form={form} layout="vertical">
+        <Form form={form} name="openGate" layout="vertical">
           {openGate.isError && <Alert type="error" showIcon title={openGate.error.message} style={{ marginBottom: 16 }} />}
           <Form.Item name="reason" label="开闸原因" extra="记入审计日志，如“车牌识别失败，人工核对后放行”">
             <Input.TextArea rows={3} maxLength={200} showCount />
@@ -221,7 +221,7 @@ function BerthsCard({ park, editable }: { park: ParkSetup; editable: boolean }) 
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>泊位</h2>}>
       {editable && (
-        <Form form={form} layout="inline" style={{ marginBottom: 16 }}>
+        <Form form={form} name="berth" layout="inline" style={{ marginBottom: 16 }}>
           <Form.Item name="code" label="泊位编号">
             <Input maxLength={32} placeholder="B001" />
           </Form.Item>

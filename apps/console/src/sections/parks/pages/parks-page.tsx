@@ -68,7 +68,7 @@ function CreateParkDialog({ onClose }: { onClose: () => void }) {
   }
   return (
     <Modal open width={760} title="新建车场" okText="创建" onOk={submit} confirmLoading={createPark.isPending} onCancel={onClose}>
-      <Form form={form} layout="vertical" initialValues={{ openingHours: '00:00-24:00', leaveFirst: false, totalSpaces: 0 }}>
+      <Form form={form} name="newPark" layout="vertical" initialValues={{ openingHours: '00:00-24:00', leaveFirst: false, totalSpaces: 0 }}>
         <ParkSettingsFields withKind />
       </Form>
     </Modal>

@@ -53,7 +53,7 @@ function ProfileCard({ settings }: { settings: DealerSettings }) {
   }
   return (
     <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>运营商设置</h1>}>
-      <Form form={form} layout="vertical" initialValues={settings.profile} style={{ maxWidth: 560 }}>
+      <Form form={form} name="profile" layout="vertical" initialValues={settings.profile} style={{ maxWidth: 560 }}>
         <Form.Item name="appName" label="应用名称" extra="车主端标题栏和短信签名使用">
           <Input maxLength={20} />
         </Form.Item>
