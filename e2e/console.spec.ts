@@ -65,7 +65,7 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await create.getByLabel('经度').fill('120.1636');
   await create.getByRole('button', { name: '创建' }).click();
 
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: '添加车道' }).click();
   const lane = page.getByRole('dialog', { name: '添加车道' });
   await lane.getByLabel('车道编号').fill('X1');
@@ -113,7 +113,7 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '车牌识别失败，人工核对后放行' })).toBeVisible();
   await page.getByRole('row', { name: /远程开闸/ }).first().getByRole('button', { name: /展开/ }).click();
-  await expect(page.getByRole('cell', { name: 'commandId' })).toBeVisible();
+  await expect(page.getByText('commandId', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/console-audit.png' });
 
   await page.getByRole('menuitem', { name: '运营商设置' }).click();

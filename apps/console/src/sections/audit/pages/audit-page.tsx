@@ -148,7 +148,7 @@ export default function AuditPage() {
           { title: '时间', dataIndex: 'at', width: 150, render: formatTime },
           { title: '操作人', dataIndex: 'operatorName' },
           { title: 'IP', dataIndex: 'ip', width: 130 },
-          { title: '操作', dataIndex: 'operation', render: (op: string) => OPERATION_LABEL[op] ?? op },
+          { title: '操作', dataIndex: 'operation', width: 150, render: (op: string) => OPERATION_LABEL[op] ?? op },
           {
             title: '对象',
             render: (_, e) => (

@@ -27,14 +27,21 @@ export function useParkMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: parkKeys.list });
   return {
+    // The answer is the park as its page shows it: the page opens from the cache, without asking again.
     createPark: useMutation({
       mutationFn: (body: ParkCreate) => api.call(ParkSetupOps.createPark, { body }),
-      onSuccess: refresh,
+      onSuccess: (park) => {
+        queryClient.setQueryData(parkKeys.detail(park.parkId), park);
+        return queryClient.invalidateQueries({ queryKey: parkKeys.list, exact: true });
+      },
     }),
     updatePark: useMutation({
       mutationFn: ({ parkId, body }: { parkId: string; body: ParkSettings }) =>
         api.call(ParkSetupOps.updatePark, { params: { parkId }, body }),
-      onSuccess: refresh,
+      onSuccess: (park) => {
+        queryClient.setQueryData(parkKeys.detail(park.parkId), park);
+        return queryClient.invalidateQueries({ queryKey: parkKeys.list, exact: true });
+      },
     }),
     saveLane: useMutation({
       mutationFn: ({ parkId, laneId, body }: { parkId: string; laneId?: string; body: LaneInput }) =>
