@@ -87,6 +87,7 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await provision.getByRole('button', { name: '登记' }).click();
   const key = page.getByRole('dialog', { name: `设备 ${deviceId} 的密钥` });
   await expect(key.getByText('密钥只显示这一次')).toBeVisible();
+  await expect(key.getByRole('button', { name: '我已保存' })).toBeInViewport();
   await page.screenshot({ path: 'test-results/console-device-key.png' });
   await key.getByRole('button', { name: '我已保存' }).click();
 

@@ -138,15 +138,21 @@ function GatesAndHandhelds() {
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: '还没有设备：登记道闸相机或手持机，把密钥配置到设备上' }}
         columns={[
-          { title: '设备编号', dataIndex: 'deviceId' },
+          { title: '设备编号', dataIndex: 'deviceId', width: 180 },
           { title: '名称', dataIndex: 'name' },
-          { title: '类型', dataIndex: 'kind', render: (k: DeviceStatus['kind']) => KIND[k] },
+          { title: '类型', dataIndex: 'kind', width: 130, render: (k: DeviceStatus['kind']) => KIND[k] },
           { title: '车场', dataIndex: 'parkName' },
           {
             title: '状态',
+            width: 90,
             render: (_, d) => (d.disabled ? <Tag>已停用</Tag> : onlineBadge(d.online)),
           },
-          { title: '最后通信', dataIndex: 'lastSeenAt', render: (at: string | null) => formatTime(at) || '从未' },
+          {
+            title: '最后通信',
+            dataIndex: 'lastSeenAt',
+            width: 150,
+            render: (at: string | null) => formatTime(at) || '从未',
+          },
           {
             title: '操作',
             render: (_, d) => (
@@ -180,7 +186,16 @@ function GatesAndHandhelds() {
 /** The key, this once: the server never shows it again. */
 function KeyOnceDialog({ deviceKey, onClose }: { deviceKey: { deviceId: string; secret: string }; onClose: () => void }) {
   return (
-    <Modal open title={`设备 ${deviceKey.deviceId} 的密钥`} okText="我已保存" onOk={onClose} onCancel={onClose} cancelButtonProps={{ hidden: true }}>
+    <Modal
+      open
+      title={`设备 ${deviceKey.deviceId} 的密钥`}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          我已保存
+        </Button>
+      }
+    >
       <Alert type="warning" showIcon title="密钥只显示这一次，关闭后无法再查看；请立即配置到设备上。" style={{ marginBottom: 16 }} />
       <Typography.Paragraph copyable={{ text: deviceKey.secret }} code style={{ wordBreak: 'break-all' }}>
         {deviceKey.secret}
