@@ -91,7 +91,10 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await page.screenshot({ path: 'test-results/console-device-key.png' });
   await key.getByRole('button', { name: '我已保存' }).click();
 
-  await page.getByRole('row', { name: new RegExp(deviceId) }).getByRole('button', { name: '编辑' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(deviceId) })
+    .getByRole('button', { name: '编辑' })
+    .click();
   const edit = page.getByRole('dialog', { name: `编辑设备 ${deviceId}` });
   await edit.getByLabel('所在车道').click();
   await page.getByTitle('东门出口（X1）').click();
@@ -113,7 +116,11 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await page.getByRole('menuitem', { name: '审计日志' }).click();
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '车牌识别失败，人工核对后放行' })).toBeVisible();
-  await page.getByRole('row', { name: /远程开闸/ }).first().getByRole('button', { name: /展开/ }).click();
+  await page
+    .getByRole('row', { name: /远程开闸/ })
+    .first()
+    .getByRole('button', { name: /展开/ })
+    .click();
   await expect(page.getByText('commandId', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/console-audit.png' });
 

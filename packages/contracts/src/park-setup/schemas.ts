@@ -47,7 +47,12 @@ export type LaneInput = z.input<typeof LaneInput>;
 export const BerthInput = z.object({ code: Code('泊位编号') });
 export type BerthInput = z.input<typeof BerthInput>;
 
-export const Lane = z.object({ laneId: z.string(), code: z.string(), name: z.string(), direction: z.enum(['entry', 'exit']) });
+export const Lane = z.object({
+  laneId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  direction: z.enum(['entry', 'exit']),
+});
 export type Lane = z.infer<typeof Lane>;
 export const Berth = z.object({ berthId: z.string(), code: z.string() });
 export type Berth = z.infer<typeof Berth>;
@@ -104,7 +109,8 @@ export const GateOpen = z.object({
   reason: z
     .string({ error: '请填写开闸原因（至少 2 个字）' })
     .trim()
-    .min(2, '请填写开闸原因（至少 2 个字）').max(200, '开闸原因最多 200 个字'),
+    .min(2, '请填写开闸原因（至少 2 个字）')
+    .max(200, '开闸原因最多 200 个字'),
 });
 export type GateOpen = z.input<typeof GateOpen>;
 

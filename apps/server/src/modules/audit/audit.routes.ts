@@ -6,7 +6,10 @@ import { auditCsv } from './audit-csv';
 import type { AuditRepository } from './audit.repository';
 
 /** The audit log, read-only: search and export (admins). Nothing here or elsewhere edits or deletes an entry. */
-export async function auditRoutes(app: FastifyInstance, { repo, clock }: { repo: AuditRepository; clock: { now(): Date } }) {
+export async function auditRoutes(
+  app: FastifyInstance,
+  { repo, clock }: { repo: AuditRepository; clock: { now(): Date } },
+) {
   const admin = { preHandler: app.requireOperator(OperatorRole.ADMIN) };
 
   serve(app, AuditOps.auditEntries, admin, async (req) => ok(await repo.search(req.operator.dealerId, req.query)));

@@ -75,7 +75,9 @@ describe('the operation table', () => {
     const me = (await call(t, OperatorOps.me, { headers })).body.data!;
     expect((await entries({ operatorId: me.id })).results).toEqual([]);
     await call(t, OperatorOps.logout, { headers });
-    expect((await entries({ operatorId: me.id })).results.map((e) => e.operation)).toEqual([routeKey(OperatorOps.logout)]);
+    expect((await entries({ operatorId: me.id })).results.map((e) => e.operation)).toEqual([
+      routeKey(OperatorOps.logout),
+    ]);
   });
 });
 
@@ -85,7 +87,12 @@ describe('what an entry holds', () => {
       method: 'POST',
       url: urlOf(OperatorOps.createOperator),
       headers: admin,
-      payload: { username: `aud${Date.now() % 100000}`, displayName: '审计', password: 'audit-pass-1', roles: ['service'] },
+      payload: {
+        username: `aud${Date.now() % 100000}`,
+        displayName: '审计',
+        password: 'audit-pass-1',
+        roles: ['service'],
+      },
       remoteAddress: '203.0.113.7',
     });
     expect(res.statusCode).toBe(200);
@@ -152,7 +159,9 @@ describe('what an entry holds', () => {
       ['committed', { v: { before: 1, after: 2 } }],
     ]);
     // Outside an operator write there is nobody to name: nothing is written.
-    await t.db.transaction((tx) => trail.record(tx, { objectType: 'probe', objectId: 'no-context', before: null, after: {} }));
+    await t.db.transaction((tx) =>
+      trail.record(tx, { objectType: 'probe', objectId: 'no-context', before: null, after: {} }),
+    );
     expect((await entries({ objectType: 'probe' })).totalRecord).toBe(1);
   });
 
@@ -179,9 +188,16 @@ describe('searching and exporting', () => {
     }
     const mine = await entries({ operatorId: managerId });
     expect(mine.results.map((e) => e.changes?.code?.after)).toEqual(['B3', 'B2', 'B1']);
-    const page = await call(t, AuditOps.auditEntries, { query: { operatorId: managerId, pageSize: '2', pageNo: '2' }, headers: admin });
+    const page = await call(t, AuditOps.auditEntries, {
+      query: { operatorId: managerId, pageSize: '2', pageNo: '2' },
+      headers: admin,
+    });
     expect(page.body.data).toMatchObject({ totalRecord: 3, results: [{ changes: { code: { after: 'B1' } } }] });
-    const window = await entries({ from, to: new Date(Date.parse(from) + 90_000).toISOString(), operatorId: managerId });
+    const window = await entries({
+      from,
+      to: new Date(Date.parse(from) + 90_000).toISOString(),
+      operatorId: managerId,
+    });
     expect(window.results.map((e) => e.changes?.code?.after)).toEqual(['B1']);
     const byOperation = await entries({ operation: routeKey(ParkSetupOps.createLane), objectType: 'lane' });
     expect(byOperation.totalRecord).toBeGreaterThanOrEqual(3);
@@ -235,16 +251,37 @@ describe('a CSV cell', () => {
   });
   const csvOf = async (e: AuditEntry) => {
     let text = '';
-    for await (const part of auditCsv((async function* () { yield e; })())) text += part;
+    for await (const part of auditCsv(
+      (async function* () {
+        yield e;
+      })(),
+    ))
+      text += part;
     return text.split('\r\n')[1];
   };
 
   it.each([
     ['a plain row, time in Shanghai', {}, '2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,,,,'],
-    ['a formula defused', { reason: '=HYPERLINK("x")' }, `2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,,,,"'=HYPERLINK(""x"")"`],
-    ['a minus sign defused', { objectId: '-1' }, "2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,'-1,,,"],
-    ['changes as quoted JSON', { changes: { name: { before: null, after: 'a,b' } } }, '2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,,"{""name"":{""before"":null,""after"":""a,b""}}",,'],
-    ['a line break kept inside quotes', { reason: '一\n二' }, '2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,,,,"一\n二"'],
+    [
+      'a formula defused',
+      { reason: '=HYPERLINK("x")' },
+      `2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,,,,"'=HYPERLINK(""x"")"`,
+    ],
+    [
+      'a minus sign defused',
+      { objectId: '-1' },
+      "2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,'-1,,,",
+    ],
+    [
+      'changes as quoted JSON',
+      { changes: { name: { before: null, after: 'a,b' } } },
+      '2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,,"{""name"":{""before"":null,""after"":""a,b""}}",,',
+    ],
+    [
+      'a line break kept inside quotes',
+      { reason: '一\n二' },
+      '2026-12-02 09:02:03,张三（zs）,10.0.0.1,POST /operator/v1/parks,park,,,,"一\n二"',
+    ],
   ])('%s', async (_case, over, expected) => {
     expect(await csvOf(entry(over))).toBe(expected.split('\r\n')[0]);
   });

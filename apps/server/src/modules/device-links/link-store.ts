@@ -79,7 +79,13 @@ export function createLinkStore(database: Pick<Database, 'db' | 'executeSql'>, n
 
     /** A command and what became of it, by the database's clock (the one the expiry was set by). */
     async command(id: number): Promise<CommandOutcome | undefined> {
-      const [row] = await rowsOf<{ id: string | number; device_id: string; created_at: Date | string; acked_at: Date | string | null; state: CommandOutcome['state'] }>(
+      const [row] = await rowsOf<{
+        id: string | number;
+        device_id: string;
+        created_at: Date | string;
+        acked_at: Date | string | null;
+        state: CommandOutcome['state'];
+      }>(
         `select id, device_id, created_at, acked_at,
            case when acked_at is not null then 'acknowledged' when expires_at <= now() then 'expired' else 'pending' end as state
          from device_commands where id = $1`,

@@ -1,4 +1,12 @@
-import { AuditOps, ErrorCode, OperatorOps, OperatorRole, ParkingOps, ParkSetupOps, type AnyRoute } from '@parking/contracts';
+import {
+  AuditOps,
+  ErrorCode,
+  OperatorOps,
+  OperatorRole,
+  ParkingOps,
+  ParkSetupOps,
+  type AnyRoute,
+} from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';

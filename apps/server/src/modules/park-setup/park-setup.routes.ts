@@ -13,7 +13,9 @@ export async function parkSetupRoutes(app: FastifyInstance, { setup }: { setup: 
   const manager = { preHandler: app.requireOperator(OperatorRole.PARK_MANAGER) };
   const atTheGate = { preHandler: app.requireOperator(OperatorRole.PARK_MANAGER, OperatorRole.CASHIER) };
 
-  serve(app, ParkSetupOps.parkDetail, anyOperator, async (req) => ok(await setup.detail(req.operator, req.params.parkId)));
+  serve(app, ParkSetupOps.parkDetail, anyOperator, async (req) =>
+    ok(await setup.detail(req.operator, req.params.parkId)),
+  );
   serve(app, ParkSetupOps.createPark, admin, async (req) => ok(await setup.createPark(req.operator, req.body)));
   serve(app, ParkSetupOps.updatePark, manager, async (req) =>
     ok(await setup.updatePark(req.operator, req.params.parkId, req.body)),

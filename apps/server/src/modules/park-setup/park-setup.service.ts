@@ -134,7 +134,12 @@ export function createParkSetupService(deps: {
       return db.transaction(async (tx) => {
         const within = deps.parksOf(tx);
         const park = await within.updatePark(parkId, input);
-        await trail.record(tx, { objectType: 'park', objectId: park.id, before: parkFields(before), after: parkFields(park) });
+        await trail.record(tx, {
+          objectType: 'park',
+          objectId: park.id,
+          before: parkFields(before),
+          after: parkFields(park),
+        });
         return detail(park, within);
       });
     },
@@ -144,7 +149,12 @@ export function createParkSetupService(deps: {
       if (park.kind !== 'offStreet') throw new AppError(ErrorCode.INVALID_INPUT, '路内车场没有车道，请添加泊位');
       return db.transaction(async (tx) => {
         const lane = await unique(deps.parksOf(tx).insertLane({ parkId, ...input }), `车道编号 ${input.code} 已存在`);
-        await trail.record(tx, { objectType: 'lane', objectId: lane.id, before: null, after: { parkId, ...laneFields(lane) } });
+        await trail.record(tx, {
+          objectType: 'lane',
+          objectId: lane.id,
+          before: null,
+          after: { parkId, ...laneFields(lane) },
+        });
         return laneOf(lane);
       });
     },
@@ -155,7 +165,12 @@ export function createParkSetupService(deps: {
       if (!before) throw laneNotFound();
       return db.transaction(async (tx) => {
         const lane = await unique(deps.parksOf(tx).updateLane(laneId, input), `车道编号 ${input.code} 已存在`);
-        await trail.record(tx, { objectType: 'lane', objectId: lane.id, before: laneFields(before), after: laneFields(lane) });
+        await trail.record(tx, {
+          objectType: 'lane',
+          objectId: lane.id,
+          before: laneFields(before),
+          after: laneFields(lane),
+        });
         return laneOf(lane);
       });
     },
@@ -164,8 +179,16 @@ export function createParkSetupService(deps: {
       const park = await parkFor(operator, parkId);
       if (park.kind !== 'roadSide') throw new AppError(ErrorCode.INVALID_INPUT, '场库车场没有路内泊位，请添加车道');
       return db.transaction(async (tx) => {
-        const berth = await unique(deps.parksOf(tx).insertBerth({ parkId, code: input.code }), `泊位编号 ${input.code} 已存在`);
-        await trail.record(tx, { objectType: 'berth', objectId: berth.id, before: null, after: { parkId, code: berth.code } });
+        const berth = await unique(
+          deps.parksOf(tx).insertBerth({ parkId, code: input.code }),
+          `泊位编号 ${input.code} 已存在`,
+        );
+        await trail.record(tx, {
+          objectType: 'berth',
+          objectId: berth.id,
+          before: null,
+          after: { parkId, code: berth.code },
+        });
         return { berthId: berth.id, code: berth.code };
       });
     },
@@ -185,7 +208,12 @@ export function createParkSetupService(deps: {
       }
       const device = await db.transaction(async (tx) => {
         const after = await deps.parksOf(tx).updateDevice(deviceId, input);
-        await trail.record(tx, { objectType: 'device', objectId: deviceId, before: deviceFields(before), after: deviceFields(after) });
+        await trail.record(tx, {
+          objectType: 'device',
+          objectId: deviceId,
+          before: deviceFields(before),
+          after: deviceFields(after),
+        });
         return after;
       });
       // After the transaction: on PGlite's one connection, a read outside it would wait for it to end.
@@ -200,7 +228,12 @@ export function createParkSetupService(deps: {
       return db.transaction(async (tx) => {
         await deps.parksOf(tx).updateDevice(deviceId, { secret });
         // The entry says the key changed, never what it is.
-        await trail.record(tx, { objectType: 'device', objectId: deviceId, before: { key: 'old' }, after: { key: 'new' } });
+        await trail.record(tx, {
+          objectType: 'device',
+          objectId: deviceId,
+          before: { key: 'old' },
+          after: { key: 'new' },
+        });
         return { deviceId, secret };
       });
     },
@@ -217,10 +250,21 @@ export function createParkSetupService(deps: {
       if (!gate) throw new AppError(ErrorCode.INVALID_INPUT, '该车道没有启用的道闸，请先在设备中绑定');
       const id = await db.transaction(async (tx) => {
         const commandId = await deps.links.issue(
-          { deviceId: gate.id, dealerId: operator.dealerId, kind: 'openGate', payload: { lane: lane.code, reason }, ttlMs: OPEN_GATE_TTL_MS },
+          {
+            deviceId: gate.id,
+            dealerId: operator.dealerId,
+            kind: 'openGate',
+            payload: { lane: lane.code, reason },
+            ttlMs: OPEN_GATE_TTL_MS,
+          },
           tx,
         );
-        await trail.record(tx, { objectType: 'lane', objectId: laneId, before: null, after: { gateOpened: gate.id, commandId } });
+        await trail.record(tx, {
+          objectType: 'lane',
+          objectId: laneId,
+          before: null,
+          after: { gateOpened: gate.id, commandId },
+        });
         return commandId;
       });
       return outcomeOf((await deps.links.command(id))!);

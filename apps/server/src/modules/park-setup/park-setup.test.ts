@@ -22,7 +22,8 @@ beforeAll(async () => {
   other = await aTestPark(t);
   manager = await loggedInOperator(t, { roles: [OperatorRole.PARK_MANAGER], parkIds: [mine.parkId] });
   cashier = await loggedInOperator(t, { roles: [OperatorRole.CASHIER], parkIds: [mine.parkId] });
-  const detail = (await call(t, ParkSetupOps.parkDetail, { params: { parkId: mine.parkId }, headers: admin })).body.data!;
+  const detail = (await call(t, ParkSetupOps.parkDetail, { params: { parkId: mine.parkId }, headers: admin })).body
+    .data!;
   laneIds = Object.fromEntries(detail.lanes.map((l) => [l.code, l.laneId]));
   dealerWide = await Promise.all(
     [OperatorRole.FINANCE, OperatorRole.SERVICE, OperatorRole.CONTENT, OperatorRole.REVIEWER].map(async (role) => ({
@@ -51,14 +52,25 @@ describe('who may set parks up', () => {
   // Valid inputs on the manager's park, so what refuses them is the role or the scope.
   const writes = (): [string, AnyRoute, object][] => [
     ['updatePark', ParkSetupOps.updatePark, { params: { parkId: mine.parkId }, body: aPark({ kind: undefined }) }],
-    ['createLane', ParkSetupOps.createLane, { params: { parkId: mine.parkId }, body: { code: 'E9', name: '北门入口', direction: 'entry' } }],
+    [
+      'createLane',
+      ParkSetupOps.createLane,
+      { params: { parkId: mine.parkId }, body: { code: 'E9', name: '北门入口', direction: 'entry' } },
+    ],
     [
       'updateLane',
       ParkSetupOps.updateLane,
-      { params: { parkId: mine.parkId, laneId: laneIds.E1! }, body: { code: 'E1', name: '东门入口', direction: 'entry' } },
+      {
+        params: { parkId: mine.parkId, laneId: laneIds.E1! },
+        body: { code: 'E1', name: '东门入口', direction: 'entry' },
+      },
     ],
     ['createBerth', ParkSetupOps.createBerth, { params: { parkId: mine.parkId }, body: { code: 'B009' } }],
-    ['updateDevice', ParkSetupOps.updateDevice, { params: { deviceId: mine.handheld.deviceId }, body: { name: '手持机', laneId: null, disabled: false } }],
+    [
+      'updateDevice',
+      ParkSetupOps.updateDevice,
+      { params: { deviceId: mine.handheld.deviceId }, body: { name: '手持机', laneId: null, disabled: false } },
+    ],
     ['rotateDeviceKey', ParkSetupOps.rotateDeviceKey, { params: { deviceId: mine.handheld.deviceId } }],
   ];
 
@@ -80,13 +92,19 @@ describe('who may set parks up', () => {
     }
   });
 
-  it("a park manager acts on their park only: another park, its lanes and devices are not found", async () => {
+  it('a park manager acts on their park only: another park, its lanes and devices are not found', async () => {
     const foreign: [AnyRoute, object][] = [
       [ParkSetupOps.parkDetail, { params: { parkId: other.parkId } }],
       [ParkSetupOps.updatePark, { params: { parkId: other.parkId }, body: aPark({ kind: undefined }) }],
-      [ParkSetupOps.createLane, { params: { parkId: other.parkId }, body: { code: 'E9', name: '北门入口', direction: 'entry' } }],
+      [
+        ParkSetupOps.createLane,
+        { params: { parkId: other.parkId }, body: { code: 'E9', name: '北门入口', direction: 'entry' } },
+      ],
       [ParkSetupOps.createBerth, { params: { parkId: other.parkId }, body: { code: 'B009' } }],
-      [ParkSetupOps.updateDevice, { params: { deviceId: other.gate.deviceId }, body: { name: 'x', laneId: null, disabled: true } }],
+      [
+        ParkSetupOps.updateDevice,
+        { params: { deviceId: other.gate.deviceId }, body: { name: 'x', laneId: null, disabled: true } },
+      ],
       [ParkSetupOps.rotateDeviceKey, { params: { deviceId: other.gate.deviceId } }],
     ];
     for (const [op, input] of foreign) {
@@ -99,10 +117,13 @@ describe('who may set parks up', () => {
 
   it('another dealer’s admin finds none of it', async () => {
     const suzhou = await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.ADMIN] });
-    expect((await call(t, ParkSetupOps.parkDetail, { params: { parkId: mine.parkId }, headers: suzhou })).body.code).toBe(
-      ErrorCode.NOT_FOUND,
-    );
-    const res = await call(t, ParkSetupOps.rotateDeviceKey, { params: { deviceId: mine.gate.deviceId }, headers: suzhou });
+    expect(
+      (await call(t, ParkSetupOps.parkDetail, { params: { parkId: mine.parkId }, headers: suzhou })).body.code,
+    ).toBe(ErrorCode.NOT_FOUND);
+    const res = await call(t, ParkSetupOps.rotateDeviceKey, {
+      params: { deviceId: mine.gate.deviceId },
+      headers: suzhou,
+    });
     expect(res.body.code).toBe(ErrorCode.NOT_FOUND);
   });
 });
@@ -110,7 +131,12 @@ describe('who may set parks up', () => {
 describe('parks, lanes and berths', () => {
   it('an admin creates a park; it is listed, and the audit log has its fields', async () => {
     const res = await call(t, ParkSetupOps.createPark, { body: aPark(), headers: admin });
-    expect(res.body.data).toMatchObject({ name: '西湖文化广场停车场', openingHours: '07:00-23:00', lanes: [], berths: [] });
+    expect(res.body.data).toMatchObject({
+      name: '西湖文化广场停车场',
+      openingHours: '07:00-23:00',
+      lanes: [],
+      berths: [],
+    });
     const parkId = res.body.data!.parkId;
     const [entry] = await auditOf(parkId);
     expect(entry).toMatchObject({
@@ -121,7 +147,8 @@ describe('parks, lanes and berths', () => {
   });
 
   it('a park manager edits their park: the entry holds only the changed fields, before and after', async () => {
-    const before = (await call(t, ParkSetupOps.parkDetail, { params: { parkId: mine.parkId }, headers: manager })).body.data!;
+    const before = (await call(t, ParkSetupOps.parkDetail, { params: { parkId: mine.parkId }, headers: manager })).body
+      .data!;
     const { lanes: _l, berths: _b, parkId: _p, kind: _k, ...settings } = before;
     const res = await call(t, ParkSetupOps.updatePark, {
       params: { parkId: mine.parkId },
@@ -154,7 +181,8 @@ describe('parks, lanes and berths', () => {
 
   it('adds and renames lanes; a code the park has is refused', async () => {
     const body = { code: 'E2', name: '北门入口', direction: 'entry' as const };
-    const lane = (await call(t, ParkSetupOps.createLane, { params: { parkId: mine.parkId }, body, headers: manager })).body.data!;
+    const lane = (await call(t, ParkSetupOps.createLane, { params: { parkId: mine.parkId }, body, headers: manager }))
+      .body.data!;
     expect(lane).toMatchObject(body);
     const twice = await call(t, ParkSetupOps.createLane, { params: { parkId: mine.parkId }, body, headers: manager });
     expect(twice.body).toEqual({ code: ErrorCode.CONFLICT, message: '车道编号 E2 已存在' });
@@ -166,7 +194,12 @@ describe('parks, lanes and berths', () => {
     expect(renamed.body.data?.name).toBe('北门入口（货车）');
     expect((await auditOf(lane.laneId)).map((e) => e.changes)).toEqual([
       { name: { before: '北门入口', after: '北门入口（货车）' } },
-      { parkId: { before: null, after: mine.parkId }, code: { before: null, after: 'E2' }, name: { before: null, after: '北门入口' }, direction: { before: null, after: 'entry' } },
+      {
+        parkId: { before: null, after: mine.parkId },
+        code: { before: null, after: 'E2' },
+        name: { before: null, after: '北门入口' },
+        direction: { before: null, after: 'entry' },
+      },
     ]);
     const bad = await call(t, ParkSetupOps.createLane, {
       params: { parkId: mine.parkId },
@@ -179,7 +212,11 @@ describe('parks, lanes and berths', () => {
 
   it('berths belong to road-side parks, lanes to off-street parks', async () => {
     const roadSide = await aTestPark(t, { kind: 'roadSide' });
-    const berth = await call(t, ParkSetupOps.createBerth, { params: { parkId: roadSide.parkId }, body: { code: 'B100' }, headers: admin });
+    const berth = await call(t, ParkSetupOps.createBerth, {
+      params: { parkId: roadSide.parkId },
+      body: { code: 'B100' },
+      headers: admin,
+    });
     expect(berth.body.data).toMatchObject({ code: 'B100' });
     const lane = await call(t, ParkSetupOps.createLane, {
       params: { parkId: roadSide.parkId },
@@ -187,7 +224,11 @@ describe('parks, lanes and berths', () => {
       headers: admin,
     });
     expect(lane.body).toEqual({ code: ErrorCode.INVALID_INPUT, message: '路内车场没有车道，请添加泊位' });
-    const offStreet = await call(t, ParkSetupOps.createBerth, { params: { parkId: mine.parkId }, body: { code: 'B100' }, headers: admin });
+    const offStreet = await call(t, ParkSetupOps.createBerth, {
+      params: { parkId: mine.parkId },
+      body: { code: 'B100' },
+      headers: admin,
+    });
     expect(offStreet.body.code).toBe(ErrorCode.INVALID_INPUT);
   });
 });
@@ -202,11 +243,17 @@ describe('devices', () => {
   });
 
   it('rotates a key: shown once, the entry says only that it changed', async () => {
-    const res = await call(t, ParkSetupOps.rotateDeviceKey, { params: { deviceId: mine.handheld.deviceId }, headers: manager });
+    const res = await call(t, ParkSetupOps.rotateDeviceKey, {
+      params: { deviceId: mine.handheld.deviceId },
+      headers: manager,
+    });
     expect(res.body.data!.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(res.body.data!.secret).not.toBe(mine.handheld.secret);
     const [entry] = await auditOf(mine.handheld.deviceId);
-    expect(entry).toMatchObject({ operation: 'POST /operator/v1/devices/:deviceId/key', changes: { key: { before: 'old', after: 'new' } } });
+    expect(entry).toMatchObject({
+      operation: 'POST /operator/v1/devices/:deviceId/key',
+      changes: { key: { before: 'old', after: 'new' } },
+    });
     expect(JSON.stringify(entry)).not.toContain(res.body.data!.secret);
   });
 
@@ -241,10 +288,16 @@ describe('opening a gate from the console', () => {
     expect(res.body.data).toMatchObject({ deviceId: mine.gate.deviceId, state: 'pending', ackedAt: null });
     const { commandId } = res.body.data!;
     const [entry] = await auditOf(laneIds.X1!);
-    expect(entry).toMatchObject({ reason: '车牌识别失败，人工核对后放行', changes: { commandId: { before: null, after: commandId } } });
+    expect(entry).toMatchObject({
+      reason: '车牌识别失败，人工核对后放行',
+      changes: { commandId: { before: null, after: commandId } },
+    });
 
     await t.app.deviceLinks.ack(mine.gate.deviceId, commandId);
-    const outcome = await call(t, ParkSetupOps.gateCommand, { params: { commandId: String(commandId) }, headers: cashier });
+    const outcome = await call(t, ParkSetupOps.gateCommand, {
+      params: { commandId: String(commandId) },
+      headers: cashier,
+    });
     expect(outcome.body.data).toMatchObject({ commandId, state: 'acknowledged' });
     expect(OPEN_GATE_TTL_MS).toBeLessThanOrEqual(60_000);
   });
@@ -262,7 +315,8 @@ describe('opening a gate from the console', () => {
       headers: cashier,
     });
     expect(noGate.body.message).toBe('该车道没有启用的道闸，请先在设备中绑定');
-    const otherDetail = (await call(t, ParkSetupOps.parkDetail, { params: { parkId: other.parkId }, headers: admin })).body.data!;
+    const otherDetail = (await call(t, ParkSetupOps.parkDetail, { params: { parkId: other.parkId }, headers: admin }))
+      .body.data!;
     const foreign = await call(t, ParkSetupOps.openGate, {
       params: { parkId: other.parkId, laneId: otherDetail.lanes[0]!.laneId },
       body: { reason: '测试开闸' },

@@ -8,7 +8,11 @@ export const DealerProfile = z.object({
     .string({ error: '请填写客服电话' })
     .trim()
     .regex(/^(|[0-9][0-9-]{4,19})$/, '客服电话只能包含数字和 -，5 到 20 位'),
-  searchButtonText: z.string({ error: '请填写首页查询按钮文字' }).trim().min(1, '请填写首页查询按钮文字').max(8, '查询按钮文字最多 8 个字'),
+  searchButtonText: z
+    .string({ error: '请填写首页查询按钮文字' })
+    .trim()
+    .min(1, '请填写首页查询按钮文字')
+    .max(8, '查询按钮文字最多 8 个字'),
 });
 export type DealerProfile = z.input<typeof DealerProfile>;
 

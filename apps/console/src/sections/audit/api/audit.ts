@@ -11,10 +11,15 @@ export const auditQuery = (query: AuditQuery) =>
   });
 
 /** The dealer's operators, to pick one as a filter (the accounts section's cache entry, same key). */
-export const auditOperatorsQuery = queryOptions({ queryKey: ['operators'], queryFn: () => api.call(OperatorOps.operators) });
+export const auditOperatorsQuery = queryOptions({
+  queryKey: ['operators'],
+  queryFn: () => api.call(OperatorOps.operators),
+});
 
 const searchOf = (filter: AuditFilter) =>
-  new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  new URLSearchParams(
+    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
 
 /** Downloads the CSV of the entries the filter selects (a file, not an envelope: fetched with the token, saved as a blob). */
 export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {

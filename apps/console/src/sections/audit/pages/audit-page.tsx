@@ -9,7 +9,20 @@ import {
   type AuditFieldChange,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, AutoComplete, Button, Card, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  AutoComplete,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -45,12 +58,20 @@ const OBJECT_TYPES = [
 const FILTER_KEYS = ['operatorId', 'objectType', 'objectId', 'operation', 'from', 'to'] as const;
 
 const show = (value: unknown) =>
-  value === null || value === undefined ? <Typography.Text type="secondary">（空）</Typography.Text> : typeof value === 'string' ? value : JSON.stringify(value);
+  value === null || value === undefined ? (
+    <Typography.Text type="secondary">（空）</Typography.Text>
+  ) : typeof value === 'string' ? (
+    value
+  ) : (
+    JSON.stringify(value)
+  );
 
 /** The audit log: every write of the dealer's operators, searchable by operator, object, operation and time; CSV export. */
 export default function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))) as AuditFilter;
+  const filter = Object.fromEntries(
+    FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
+  ) as AuditFilter;
   const pageNo = Number(params.get('pageNo') ?? 1);
   const entries = useQuery(auditQuery({ ...filter, pageNo, pageSize: 20 }));
   const operators = useQuery(auditOperatorsQuery);
@@ -58,7 +79,10 @@ export default function AuditPage() {
   const [exporting, setExporting] = useState(false);
   const { message } = App.useApp();
 
-  const initial = { ...filter, range: filter.from || filter.to ? [filter.from && dayjs(filter.from), filter.to && dayjs(filter.to)] : undefined };
+  const initial = {
+    ...filter,
+    range: filter.from || filter.to ? [filter.from && dayjs(filter.from), filter.to && dayjs(filter.to)] : undefined,
+  };
   function syncRange(range: [Dayjs | null, Dayjs | null] | null) {
     form.setFieldsValue({ from: range?.[0]?.toISOString(), to: range?.[1]?.toISOString() });
   }
@@ -88,7 +112,14 @@ export default function AuditPage() {
         </Button>
       }
     >
-      <Form form={form} name="audit" layout="inline" initialValues={initial} style={{ marginBottom: 16, rowGap: 8 }} onFinish={search}>
+      <Form
+        form={form}
+        name="audit"
+        layout="inline"
+        initialValues={initial}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={search}
+      >
         <Form.Item name="operatorId" label="操作人">
           <Select
             allowClear
@@ -113,7 +144,12 @@ export default function AuditPage() {
           />
         </Form.Item>
         <Form.Item name="range" label="时间">
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" onChange={syncRange} allowEmpty={[true, true]} />
+          <DatePicker.RangePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            onChange={syncRange}
+            allowEmpty={[true, true]}
+          />
         </Form.Item>
         <Form.Item name="to" hidden>
           <Input />

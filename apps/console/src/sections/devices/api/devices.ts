@@ -33,7 +33,10 @@ export const locksQuery = queryOptions({
 });
 
 /** The parks a device can be registered at, and a park's lanes (the parks section's cache entries, same keys). */
-export const deviceParksQuery = queryOptions({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+export const deviceParksQuery = queryOptions({
+  queryKey: ['parks'],
+  queryFn: () => api.call(ParkingOps.operatorParks),
+});
 export const lanesOfParkQuery = (parkId: string) =>
   queryOptions({
     queryKey: ['parks', parkId],

@@ -1,10 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  DeviceUpdate,
-  OperatorRole,
-  ProvisionDevice,
-  type DeviceStatus,
-} from '@parking/contracts';
+import { DeviceUpdate, OperatorRole, ProvisionDevice, type DeviceStatus } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -40,7 +35,9 @@ import {
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
-const onlineBadge = (online: boolean) => <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />;
+const onlineBadge = (online: boolean) => (
+  <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />
+);
 
 /** The devices of the operator's parks: gates and handhelds (managed here), chargers and parking locks (admins). */
 export default function DevicesPage() {
@@ -126,7 +123,12 @@ function GatesAndHandhelds() {
   return (
     <>
       {admin && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setProvisioning(true)} style={{ marginBottom: 16 }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setProvisioning(true)}
+          style={{ marginBottom: 16 }}
+        >
           登记设备
         </Button>
       )}
@@ -184,7 +186,13 @@ function GatesAndHandhelds() {
 }
 
 /** The key, this once: the server never shows it again. */
-function KeyOnceDialog({ deviceKey, onClose }: { deviceKey: { deviceId: string; secret: string }; onClose: () => void }) {
+function KeyOnceDialog({
+  deviceKey,
+  onClose,
+}: {
+  deviceKey: { deviceId: string; secret: string };
+  onClose: () => void;
+}) {
   return (
     <Modal
       open
@@ -196,7 +204,12 @@ function KeyOnceDialog({ deviceKey, onClose }: { deviceKey: { deviceId: string; 
         </Button>
       }
     >
-      <Alert type="warning" showIcon title="密钥只显示这一次，关闭后无法再查看；请立即配置到设备上。" style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title="密钥只显示这一次，关闭后无法再查看；请立即配置到设备上。"
+        style={{ marginBottom: 16 }}
+      />
       <Typography.Paragraph copyable={{ text: deviceKey.secret }} code style={{ wordBreak: 'break-all' }}>
         {deviceKey.secret}
       </Typography.Paragraph>
@@ -204,7 +217,13 @@ function KeyOnceDialog({ deviceKey, onClose }: { deviceKey: { deviceId: string; 
   );
 }
 
-function ProvisionDialog({ onClose, onProvisioned }: { onClose: () => void; onProvisioned: (key: { deviceId: string; secret: string }) => void }) {
+function ProvisionDialog({
+  onClose,
+  onProvisioned,
+}: {
+  onClose: () => void;
+  onProvisioned: (key: { deviceId: string; secret: string }) => void;
+}) {
   const { form, validate } = useZodForm(ProvisionDevice);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
   const parks = useQuery(deviceParksQuery);
@@ -261,7 +280,14 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
     );
   }
   return (
-    <Modal open title={`编辑设备 ${device.deviceId}`} okText="保存" onOk={submit} confirmLoading={update.isPending} onCancel={onClose}>
+    <Modal
+      open
+      title={`编辑设备 ${device.deviceId}`}
+      okText="保存"
+      onOk={submit}
+      confirmLoading={update.isPending}
+      onCancel={onClose}
+    >
       <Form form={form} name="device" layout="vertical" initialValues={device}>
         <Form.Item name="name" label="名称">
           <Input maxLength={32} />

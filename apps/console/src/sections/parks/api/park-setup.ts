@@ -12,7 +12,10 @@ import { api } from '../../../api/client';
 export const parkKeys = { list: ['parks'] as const, detail: (parkId: string) => ['parks', parkId] as const };
 
 export const parkDetailQuery = (parkId: string) =>
-  queryOptions({ queryKey: parkKeys.detail(parkId), queryFn: () => api.call(ParkSetupOps.parkDetail, { params: { parkId } }) });
+  queryOptions({
+    queryKey: parkKeys.detail(parkId),
+    queryFn: () => api.call(ParkSetupOps.parkDetail, { params: { parkId } }),
+  });
 
 /** An open command's outcome, asked again every second while the gate has not answered. */
 export const gateCommandQuery = (commandId: number) =>

@@ -50,7 +50,12 @@ export function ParkSettingsFields({ withKind = false }: { withKind?: boolean })
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="leaveFirst" label="先离场后付费" valuePropName="checked" extra="欠费车辆可先出场，费用计为欠费">
+          <Form.Item
+            name="leaveFirst"
+            label="先离场后付费"
+            valuePropName="checked"
+            extra="欠费车辆可先出场，费用计为欠费"
+          >
             <Switch />
           </Form.Item>
         </Col>

@@ -42,7 +42,12 @@ export default function ParkPage() {
       <ArrowLeftOutlined /> 返回车场列表
     </Link>
   );
-  if (park.isPending) return <Spin description="正在加载车场…" size="large"><div style={{ height: 240 }} /></Spin>;
+  if (park.isPending)
+    return (
+      <Spin description="正在加载车场…" size="large">
+        <div style={{ height: 240 }} />
+      </Spin>
+    );
   if (park.isError) {
     return <Result status="warning" title="车场打不开" subTitle={park.error.message} extra={back} />;
   }
@@ -68,14 +73,24 @@ function SettingsCard({ park, editable }: { park: ParkSetup; editable: boolean }
   async function save() {
     const body = await validate();
     if (!body) return;
-    updatePark.mutate({ parkId: park.parkId, body }, { onSuccess: () => void message.success('已保存'), onError: failed });
+    updatePark.mutate(
+      { parkId: park.parkId, body },
+      { onSuccess: () => void message.success('已保存'), onError: failed },
+    );
   }
   return (
     <Card
       title={<h1 style={{ fontSize: 18, margin: 0 }}>{park.name}</h1>}
       extra={<Tag>{park.kind === 'offStreet' ? '封闭车场' : '路侧停车'}</Tag>}
     >
-      <Form form={form} name="park" layout="vertical" initialValues={park} disabled={!editable} style={{ maxWidth: 880 }}>
+      <Form
+        form={form}
+        name="park"
+        layout="vertical"
+        initialValues={park}
+        disabled={!editable}
+        style={{ maxWidth: 880 }}
+      >
         <ParkSettingsFields />
         {editable && (
           <Button type="primary" onClick={save} loading={updatePark.isPending}>
@@ -129,7 +144,13 @@ function LanesCard({ park, editable, mayOpenGate }: { park: ParkSetup; editable:
           },
         ]}
       />
-      {editing && <LaneDialog parkId={park.parkId} lane={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <LaneDialog
+          parkId={park.parkId}
+          lane={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       {opening && <OpenGateDialog parkId={park.parkId} lane={opening} onClose={() => setOpening(undefined)} />}
     </Card>
   );
@@ -145,7 +166,14 @@ function LaneDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane | un
     saveLane.mutate({ parkId, laneId: lane?.laneId, body }, { onSuccess: onClose, onError: failed });
   }
   return (
-    <Modal open title={lane ? `编辑车道 ${lane.code}` : '添加车道'} okText="保存" onOk={submit} confirmLoading={saveLane.isPending} onCancel={onClose}>
+    <Modal
+      open
+      title={lane ? `编辑车道 ${lane.code}` : '添加车道'}
+      okText="保存"
+      onOk={submit}
+      confirmLoading={saveLane.isPending}
+      onCancel={onClose}
+    >
       <Form form={form} name="lane" layout="vertical" initialValues={lane ?? { direction: 'entry' }}>
         <Form.Item name="code" label="车道编号" extra="道闸上报事件时使用的编号，如 E1、X1">
           <Input maxLength={32} />
@@ -154,7 +182,12 @@ function LaneDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane | un
           <Input maxLength={32} placeholder="东门入口" />
         </Form.Item>
         <Form.Item name="direction" label="方向">
-          <Select options={[{ value: 'entry', label: '入口' }, { value: 'exit', label: '出口' }]} />
+          <Select
+            options={[
+              { value: 'entry', label: '入口' },
+              { value: 'exit', label: '出口' },
+            ]}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -186,7 +219,9 @@ function OpenGateDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane;
         <CommandOutcome commandId={sent.commandId} />
       ) : (
         <Form form={form} name="openGate" layout="vertical">
-          {openGate.isError && <Alert type="error" showIcon title={openGate.error.message} style={{ marginBottom: 16 }} />}
+          {openGate.isError && (
+            <Alert type="error" showIcon title={openGate.error.message} style={{ marginBottom: 16 }} />
+          )}
           <Form.Item name="reason" label="开闸原因" extra="记入审计日志，如“车牌识别失败，人工核对后放行”">
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
@@ -201,7 +236,13 @@ function CommandOutcome({ commandId }: { commandId: number }) {
   if (command.isError) return <Alert type="error" showIcon title={command.error.message} />;
   const state = command.data?.state ?? 'pending';
   if (state === 'acknowledged') {
-    return <Result status="success" title="道闸已开启" subTitle={`设备 ${command.data!.deviceId} 于 ${formatTime(command.data!.ackedAt)} 确认`} />;
+    return (
+      <Result
+        status="success"
+        title="道闸已开启"
+        subTitle={`设备 ${command.data!.deviceId} 于 ${formatTime(command.data!.ackedAt)} 确认`}
+      />
+    );
   }
   if (state === 'expired') {
     return <Result status="warning" title="道闸未响应" subTitle="指令已过期未执行：请检查设备是否在线后重试" />;

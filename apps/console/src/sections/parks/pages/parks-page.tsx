@@ -38,7 +38,11 @@ export default function ParksPage() {
         pagination={false}
         locale={{ emptyText: admin ? '还没有车场：点“新建车场”添加第一个车场' : '还没有授权给您的车场' }}
         columns={[
-          { title: '车场名称', dataIndex: 'parkName', render: (name: string, p) => <Link to={`/parks/${p.parkId}`}>{name}</Link> },
+          {
+            title: '车场名称',
+            dataIndex: 'parkName',
+            render: (name: string, p) => <Link to={`/parks/${p.parkId}`}>{name}</Link>,
+          },
           { title: '类型', dataIndex: 'parkKind', render: (kind: string) => KIND_LABEL[kind] ?? kind },
           { title: '先离场后付费', dataIndex: 'leaveFirst', render: (v: boolean) => (v ? '是' : '否') },
           {
@@ -67,8 +71,21 @@ function CreateParkDialog({ onClose }: { onClose: () => void }) {
     });
   }
   return (
-    <Modal open width={760} title="新建车场" okText="创建" onOk={submit} confirmLoading={createPark.isPending} onCancel={onClose}>
-      <Form form={form} name="newPark" layout="vertical" initialValues={{ openingHours: '00:00-24:00', leaveFirst: false, totalSpaces: 0 }}>
+    <Modal
+      open
+      width={760}
+      title="新建车场"
+      okText="创建"
+      onOk={submit}
+      confirmLoading={createPark.isPending}
+      onCancel={onClose}
+    >
+      <Form
+        form={form}
+        name="newPark"
+        layout="vertical"
+        initialValues={{ openingHours: '00:00-24:00', leaveFirst: false, totalSpaces: 0 }}
+      >
         <ParkSettingsFields withKind />
       </Form>
     </Modal>

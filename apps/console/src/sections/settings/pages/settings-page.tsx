@@ -27,7 +27,12 @@ const MENU_FLAGS: [keyof MenuConfig, string][] = [
 /** 运营商设置: what the driver app shows of the dealer (name, service phone, search button), its menu and home entries. */
 export default function SettingsPage() {
   const settings = useQuery(dealerSettingsQuery);
-  if (settings.isPending) return <Spin size="large" description="正在加载设置…"><div style={{ height: 240 }} /></Spin>;
+  if (settings.isPending)
+    return (
+      <Spin size="large" description="正在加载设置…">
+        <div style={{ height: 240 }} />
+      </Spin>
+    );
   if (settings.isError) return <Result status="warning" title="设置打不开" subTitle={settings.error.message} />;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -75,7 +80,9 @@ function MenuCard({ settings }: { settings: DealerSettings }) {
   const { saveMenu } = useSettingsMutations();
   const { message } = App.useApp();
   const toggle = (flag: keyof MenuConfig, on: boolean) =>
-    saveMenu.mutate({ ...settings.menu, [flag]: on } as MenuConfig, { onError: (err) => void message.error(err.message) });
+    saveMenu.mutate({ ...settings.menu, [flag]: on } as MenuConfig, {
+      onError: (err) => void message.error(err.message),
+    });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>车主端功能</h2>}>
       {saveMenu.isError && <Alert type="error" showIcon title={saveMenu.error.message} style={{ marginBottom: 16 }} />}
