@@ -9,6 +9,7 @@ import {
   API_BASE,
   DEVICE_API_BASE,
   OPERATOR_API_BASE,
+  AuditOps,
   BasicOps,
   BoardOps,
 } from '@parking/contracts';
@@ -55,6 +56,8 @@ const NOT_ENVELOPE = [
   /^\/api\/sandbox\//,
   /^\/api\/pay\/sandbox\//,
   /^\/api\/pay\/notify\//,
+  // The audit log's CSV export (decision 082).
+  new RegExp(`^${API_BASE}${AuditOps.auditExport.path}$`),
 ];
 
 /**

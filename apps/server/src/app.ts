@@ -48,6 +48,8 @@ import { createDeviceLinksModule, createLinkHealth, type DeviceLinks } from './m
 import { mountsOf, type ServerModule } from './kernel/module';
 import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
+import { createAuditModule } from './modules/audit';
+import { createParkSetupModule } from './modules/park-setup';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
 import {
@@ -110,6 +112,8 @@ declare module 'fastify' {
     charging: ChargingServices;
     /** The live board's health watch (tests run its round directly; decision 085). */
     boardHealth: HealthWatch;
+    /** The operator write routes the audit log wraps (decision 082; a test walks them). */
+    auditedWrites: string[];
   }
 }
 
@@ -169,12 +173,16 @@ async function assemble(
 
   const dealersModule = createDealersModule({ db: db.db });
   const { dealers } = dealersModule.services;
+  // Every operator write is audited (decision 082): installed on the operator scope below, before its routes.
+  const auditModule = createAuditModule({ db: db.db, clock });
+  app.decorate('auditedWrites', auditModule.writeRoutes);
   // One access-token cache for every WeChat API user (JS-SDK tickets, template messages): two would revoke each other.
   const wechatTokens = config.wechatTemplates.provider === 'wechat' ? config.wechatTemplates : config.wechatJsapi;
   const wechatApi = wechatTokens.provider === 'wechat' ? createWechatApi({ ...wechatTokens, clock }) : undefined;
   const basicModule = createBasicModule({
     db: db.db,
     clock,
+    trail: auditModule.services.trail,
     limiter: createRateLimiter(db.db),
     config,
     ...(wechatApi ? { wechatApi } : {}),
@@ -189,6 +197,7 @@ async function assemble(
     db: db.db,
     dealers,
     clock,
+    trail: auditModule.services.trail,
     parksOfDealer: async (dealerId, parkIds) =>
       (await parkRecords.parksByIds([...parkIds])).filter((p) => p.dealerId === dealerId).map((p) => p.id),
   });
@@ -473,6 +482,13 @@ async function assemble(
     createPushesModule({ payments, events }),
     boardModule,
     deviceLinksModule,
+    auditModule,
+    createParkSetupModule({
+      db: db.db,
+      parksOf: createParksRepository,
+      trail: auditModule.services.trail,
+      links: deviceLinksModule.services.links,
+    }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
@@ -526,6 +542,7 @@ async function assemble(
       // Operator endpoints: identity and dealer come from the operator's token (requireOperator).
       await api.register(
         async (operatorApi) => {
+          auditModule.installAudit(operatorApi);
           for (const register of mountsOf(modules, 'operator')) await register(operatorApi);
         },
         { prefix: OPERATOR_API_BASE },

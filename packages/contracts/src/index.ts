@@ -33,3 +33,5 @@ export * from './sharing';
 export * from './rewards';
 export * from './fee-rules';
 export * from './board';
+export * from './audit';
+export * from './park-setup';

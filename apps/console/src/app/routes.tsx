@@ -3,8 +3,11 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { accountsSection } from '../sections/accounts/routes';
 import { boardSection } from '../sections/board/routes';
 import { feeRulesSection } from '../sections/fee-rules/routes';
+import { auditSection } from '../sections/audit/routes';
+import { devicesSection } from '../sections/devices/routes';
 import { parksSection } from '../sections/parks/routes';
 import { profileSection } from '../sections/profile/routes';
+import { settingsSection } from '../sections/settings/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -21,7 +24,10 @@ export interface ConsoleRoute {
 export const consoleRoutes: ConsoleRoute[] = [
   ...boardSection,
   ...parksSection,
+  ...devicesSection,
   ...feeRulesSection,
   ...accountsSection,
+  ...settingsSection,
+  ...auditSection,
   ...profileSection,
 ];

@@ -1,7 +1,7 @@
 import { cameraPicture } from '@parking/contracts/camera-picture';
 import { demoDeviceSecret } from '@parking/contracts/device-signing';
 import { HANGZHOU, SUZHOU, randomPlate, seededRng, type Rng } from '@parking/contracts/plate-samples';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { createDriversRepository, ensureDriver } from '../modules/driver';
 import { createStayCloser, createStaysRepository, type ParkingPictures, type StayPricer } from '../modules/parking';
@@ -107,6 +107,20 @@ async function ensurePark(db: Db, p: DemoOpsPark): Promise<void> {
         secret: demoDeviceSecret(p.deviceId),
       })
       .onConflictDoNothing();
+    // The demo's one gate camera of a park answers the console's 远程开闸 at its first exit lane.
+    const [exit] = await tx
+      .select({ id: lanes.id })
+      .from(lanes)
+      .where(and(eq(lanes.parkId, p.id), eq(lanes.direction, 'exit')))
+      .orderBy(lanes.code)
+      .limit(1);
+    if (exit && p.kind === 'offStreet') {
+      // Only while unbound: a binding changed in the console stays.
+      await tx
+        .update(devices)
+        .set({ laneId: exit.id })
+        .where(and(eq(devices.id, p.deviceId), isNull(devices.laneId)));
+    }
     if (p.collector)
       await tx
         .insert(collectors)

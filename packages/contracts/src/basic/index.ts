@@ -7,5 +7,6 @@ export * from './first-screen';
 export * from './health';
 export * from './routes';
 export * from './operator/routes';
+export * from './operator/dealer-profile';
 export * from './health/routes';
 export * from './operations';

@@ -19,6 +19,7 @@ import { Health, Liveness, Readiness } from './health';
 import { H5PagesUpdate, H5Url, H5UrlQuery, JsapiSigns, JsapiSignsQuery } from './jsapi-signs';
 import { HomeFuncEntries, MenuConfig } from './menu';
 import { HealthRoutes } from './health/routes';
+import { DealerProfile, DealerSettings } from './operator/dealer-profile';
 import { BasicOperatorRoutes } from './operator/routes';
 import { BasicRoutes } from './routes';
 
@@ -43,6 +44,8 @@ export const BasicOperatorOps = operations(BasicOperatorRoutes, {
   saveHomeFuncEntries: { body: HomeFuncEntriesUpdate, response: HomeFuncEntries },
   saveParamConfigs: { body: ParamConfigUpdate, response: ParamConfig },
   saveH5Pages: { body: H5PagesUpdate, response: H5PagesUpdate },
+  dealerSettings: { response: DealerSettings },
+  saveDealerProfile: { body: DealerProfile, response: DealerSettings },
 });
 
 export const HealthOps = operations(HealthRoutes, {

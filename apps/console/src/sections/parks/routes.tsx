@@ -11,4 +11,11 @@ export const parksSection: ConsoleRoute[] = [
     inMenu: true,
     page: lazy(() => import('./pages/parks-page')),
   },
+  {
+    path: 'parks/:parkId',
+    label: '车场设置',
+    roles: [],
+    inMenu: false,
+    page: lazy(() => import('./pages/park-page')),
+  },
 ];

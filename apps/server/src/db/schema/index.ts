@@ -27,3 +27,4 @@ export * from './sharing';
 export * from './charging-tags';
 export * from './bag-groups';
 export * from './rewards';
+export * from './audit';

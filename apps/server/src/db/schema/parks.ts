@@ -29,6 +29,8 @@ export const parks = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     totalSpaces: integer('total_spaces').notNull().default(0),
+    /** 营业时间, `HH:mm-HH:mm` (`00:00-24:00`: round the clock). */
+    openingHours: text('opening_hours').notNull().default('00:00-24:00'),
     /**
      * 先离场后付费: a car owing a fee at the exit lane may leave, and the fee becomes arrears. Without it the gate
      * holds the car until it is paid. Road-side parks always work this way (there is no gate).
@@ -126,6 +128,8 @@ export const devices = pgTable(
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     secret: text('secret').notNull(),
+    /** The lane a gate camera serves (its open commands go there); null for handhelds and unassigned gates. */
+    laneId: uuid('lane_id').references(() => lanes.id, { onDelete: 'set null' }),
     disabled: boolean('disabled').notNull().default(false),
     lastSeenAt: timestamptz('last_seen_at'),
     createdAt: createdAt(),

@@ -17,6 +17,14 @@ export async function basicOperatorRoutes(app: FastifyInstance, { basic }: { bas
     ok(await basic.saveHomeFuncEntries(req.operator.dealerId, req.body)),
   );
 
+  serve(app, BasicOperatorOps.dealerSettings, editor, async (req) =>
+    ok(await basic.dealerSettings(req.operator.dealerId)),
+  );
+
+  serve(app, BasicOperatorOps.saveDealerProfile, editor, async (req) =>
+    ok(await basic.saveProfile(req.operator.dealerId, req.body)),
+  );
+
   serve(app, BasicOperatorOps.saveParamConfigs, editor, async (req) =>
     ok(await basic.saveParamConfig(req.operator.dealerId, req.body)),
   );

@@ -85,6 +85,20 @@ export function createBasicRepository(db: Db) {
       });
     },
 
+    /** The driver app's name, service phone and search button text; undefined when the dealer has no settings row. */
+    async saveProfile(
+      dealerId: string,
+      profile: Pick<DealerSettingsRow, 'appName' | 'servicePhone' | 'searchButtonText'>,
+      now: Date,
+    ): Promise<DealerSettingsRow | undefined> {
+      const [row] = await db
+        .update(dealerSettings)
+        .set({ ...profile, updatedAt: now })
+        .where(eq(dealerSettings.dealerId, dealerId))
+        .returning();
+      return row;
+    },
+
     /** False when the dealer has no settings row to update. */
     async saveProvince(dealerId: string, province: string, now: Date): Promise<boolean> {
       const updated = await db

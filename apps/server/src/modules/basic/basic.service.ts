@@ -13,12 +13,16 @@ import {
   type PageRemark,
   type ParamConfig,
   type ParamConfigUpdate,
+  type DealerProfile,
+  type DealerSettings,
   type ViewNotice,
 } from '@parking/contracts';
+import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createBasicRepository, type BasicRepository } from './basic.repository';
+import type { AuditTrail } from '../audit';
+import { createBasicRepository, type BasicRepository, type DealerSettingsRow } from './basic.repository';
 
 /** What a dealer without a saved menu gets: every optional feature off, parking only. */
 export const DEFAULT_MENU_CONFIG: MenuConfig = {
@@ -45,10 +49,19 @@ interface Deps {
   repo: BasicRepository;
   clock: Clock;
   mapKeys: Config['mapKeys'];
+  /** The database the profile is saved in, with its audit entry (decision 082). */
+  db?: Db;
+  trail?: AuditTrail;
 }
 
 /** A dealer's basic configuration in the shapes of the contracts; rows are parsed, so extra columns never leak. */
-export function createBasicService({ repo, clock, mapKeys }: Deps) {
+const profileOf = (row: DealerSettingsRow) => ({
+  appName: row.appName,
+  servicePhone: row.servicePhone,
+  searchButtonText: row.searchButtonText,
+});
+
+export function createBasicService({ repo, clock, mapKeys, db, trail }: Deps) {
   const notConfigured = () => new AppError(ErrorCode.NOT_FOUND, '该运营商尚未完成基础配置');
   const settingsOf = async (dealerId: string) => {
     const settings = await repo.settings(dealerId);
@@ -123,6 +136,32 @@ export function createBasicService({ repo, clock, mapKeys }: Deps) {
       const saved = await repo.replaceHomeEntries(dealerId, update.list, update.column, clock.now());
       if (!saved) throw notConfigured();
       return service.homeFuncEntries(dealerId);
+    },
+
+    /** The console's 运营商设置: what the driver app shows of the dealer, its menu flags and home entries. */
+    async dealerSettings(dealerId: string): Promise<DealerSettings> {
+      const [settings, menu, home] = await Promise.all([
+        settingsOf(dealerId),
+        service.menuConfig(dealerId),
+        service.homeFuncEntries(dealerId),
+      ]);
+      return { profile: profileOf(settings), menu, home };
+    },
+
+    /** Saves the profile; the audit entry (its changed fields) commits with it. */
+    async saveProfile(dealerId: string, profile: z.output<typeof DealerProfile>): Promise<DealerSettings> {
+      const before = await settingsOf(dealerId);
+      if (!db) throw new Error('createBasicService needs db to save the profile');
+      await db.transaction(async (tx) => {
+        const after = await createBasicRepository(tx).saveProfile(dealerId, profile, clock.now());
+        await trail?.record(tx, {
+          objectType: 'dealer',
+          objectId: dealerId,
+          before: profileOf(before),
+          after: profileOf(after!),
+        });
+      });
+      return service.dealerSettings(dealerId);
     },
 
     async saveParamConfig(dealerId: string, param: ParamConfigUpdate): Promise<ParamConfig> {

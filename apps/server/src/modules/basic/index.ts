@@ -3,6 +3,7 @@ import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { AuditTrail } from '../audit';
 import { createLocalDiskStorage } from '../../integrations/storage';
 import { createSandboxTicketSource, createWechatTicketSource, type WechatApi } from '../../integrations/wechat';
 import type { RateLimiter } from '../verification';
@@ -36,6 +37,8 @@ export function createBasicModule(deps: {
   >;
   /** The process's WeChat API (its access-token cache is shared with template messages). */
   wechatApi?: WechatApi;
+  /** The console's changes to the dealer's profile are audited in their transaction (decision 082). */
+  trail?: AuditTrail;
 }): ServerModule<{
   basic: BasicService;
   pictures: PicturesService;
@@ -43,7 +46,13 @@ export function createBasicModule(deps: {
   h5: H5Service;
 }> {
   const { db, clock, config, wechatApi } = deps;
-  const basic = createBasicService({ repo: createBasicRepository(db), clock, mapKeys: config.mapKeys });
+  const basic = createBasicService({
+    repo: createBasicRepository(db),
+    clock,
+    mapKeys: config.mapKeys,
+    db,
+    ...(deps.trail ? { trail: deps.trail } : {}),
+  });
   const pictureReferences = createPictureReferences();
   const pictures = createPicturesService({
     // A picture's URL is BasicOps.picture's: the upload's path and the key.

@@ -18,7 +18,7 @@ import { DEVICE_LINKS_ONLINE } from '../../observability/metrics';
 import { identifyDevice, verifyDeviceSignature, type AuthenticatedDevice, type DeviceAuthDeps } from '../parks';
 import { createLinkStore, type LinkStore } from './link-store';
 
-export { createLinkStore, type LinkStore } from './link-store';
+export { createLinkStore, type CommandOutcome, type LinkStore } from './link-store';
 
 /** A lease outlives a dead node by at most this; live nodes renew at a third of it. */
 export const DEVICE_LEASE_MS = 15_000;

@@ -9,6 +9,15 @@ export interface PendingCommand {
   payload: unknown;
 }
 
+/** A command as its issuer sees it: carried out (acknowledged), still waiting, or dropped unheard (expired). */
+export interface CommandOutcome {
+  id: number;
+  deviceId: string;
+  issuedAt: Date;
+  ackedAt: Date | null;
+  state: 'pending' | 'acknowledged' | 'expired';
+}
+
 /**
  * The rows behind device links (decision 034): leases (which node holds a device's socket) and commands. Lease times
  * are the database's clock, the one clock all nodes share.
@@ -56,6 +65,41 @@ export function createLinkStore(database: Pick<Database, 'db' | 'executeSql'>, n
         [deviceId],
       );
       return row?.node_id;
+    },
+
+    /** Which of `deviceIds` hold a live lease: the devices linked to some node now (online). */
+    async linked(deviceIds: string[]): Promise<Set<string>> {
+      if (deviceIds.length === 0) return new Set();
+      const rows = await rowsOf<{ device_id: string }>(
+        `select device_id from device_leases where device_id = any($1::text[]) and expires_at > now()`,
+        [deviceIds],
+      );
+      return new Set(rows.map((r) => r.device_id));
+    },
+
+    /** A command and what became of it, by the database's clock (the one the expiry was set by). */
+    async command(id: number): Promise<CommandOutcome | undefined> {
+      const [row] = await rowsOf<{
+        id: string | number;
+        device_id: string;
+        created_at: Date | string;
+        acked_at: Date | string | null;
+        state: CommandOutcome['state'];
+      }>(
+        `select id, device_id, created_at, acked_at,
+           case when acked_at is not null then 'acknowledged' when expires_at <= now() then 'expired' else 'pending' end as state
+         from device_commands where id = $1`,
+        [id],
+      );
+      return (
+        row && {
+          id: Number(row.id),
+          deviceId: row.device_id,
+          issuedAt: new Date(row.created_at),
+          ackedAt: row.acked_at === null ? null : new Date(row.acked_at),
+          state: row.state,
+        }
+      );
     },
 
     /** Commands for the device not yet acknowledged nor expired — only while this node holds its lease. */

@@ -1,4 +1,12 @@
-import { ErrorCode, OperatorOps, OperatorRole, ParkingOps, type AnyRoute } from '@parking/contracts';
+import {
+  AuditOps,
+  ErrorCode,
+  OperatorOps,
+  OperatorRole,
+  ParkingOps,
+  ParkSetupOps,
+  type AnyRoute,
+} from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
@@ -32,7 +40,7 @@ const signIn = async (username: string, password: string) => {
   return res.body.data ? { authorization: `Bearer ${res.body.data.token}` } : res.body;
 };
 
-describe('who may manage accounts', () => {
+describe('who may manage accounts, read the audit log and create parks', () => {
   // Valid inputs, so what refuses them is the role (a bad body is refused before any role check).
   const adminOnly: [string, AnyRoute, object][] = [
     ['operators', OperatorOps.operators, {}],
@@ -49,6 +57,24 @@ describe('who may manage accounts', () => {
       'resetOperatorPassword',
       OperatorOps.resetOperatorPassword,
       { params: { operatorId: NEW_ID }, body: { password: 'taken-over-1' } },
+    ],
+    // The audit log and new parks (decision 082, issue 39).
+    ['auditEntries', AuditOps.auditEntries, {}],
+    ['auditExport', AuditOps.auditExport, {}],
+    [
+      'createPark',
+      ParkSetupOps.createPark,
+      {
+        body: {
+          name: '新车场',
+          address: '杭州市',
+          kind: 'offStreet',
+          longitude: 120.16,
+          latitude: 30.27,
+          totalSpaces: 10,
+          openingHours: '00:00-24:00',
+        },
+      },
     ],
   ];
   const others = [

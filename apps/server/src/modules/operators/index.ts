@@ -1,6 +1,7 @@
 import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { AuditTrail } from '../audit';
 import type { DealersService } from '../dealers';
 import { createOperatorsRepository } from './operators.repository';
 import { operatorRoutes } from './operators.routes';
@@ -21,6 +22,8 @@ export function createOperatorsModule(deps: {
   db: Db;
   dealers: DealersService;
   clock: Clock;
+  /** Account changes are audited in their transaction (decision 082). */
+  trail?: AuditTrail;
   /** Which of these park ids are the dealer's (the parks module's port). */
   parksOfDealer: (dealerId: string, parkIds: readonly string[]) => Promise<string[]>;
 }): ServerModule<{ operators: OperatorsService }> {
@@ -29,6 +32,7 @@ export function createOperatorsModule(deps: {
     dealers: deps.dealers,
     clock: deps.clock,
     parksOfDealer: deps.parksOfDealer,
+    ...(deps.trail ? { trail: deps.trail } : {}),
   });
   return { services: { operators }, routes: { operator: [mount(operatorRoutes, { operators })] } };
 }

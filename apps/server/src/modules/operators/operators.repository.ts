@@ -43,14 +43,25 @@ export function createOperatorsRepository(db: Db) {
     },
 
     /** Updates an operator of the dealer; a disabled account's sessions end with it. */
-    async update(dealerId: string, id: string, changes: OperatorChanges, now: Date): Promise<OperatorRow | undefined> {
+    async update(
+      dealerId: string,
+      id: string,
+      changes: OperatorChanges,
+      now: Date,
+      /** Runs in the update's transaction with the row before and after it (the audit entry, decision 082). */
+      onUpdated?: (tx: Db, before: OperatorRow, after: OperatorRow) => Promise<void> | undefined,
+    ): Promise<OperatorRow | undefined> {
       return db.transaction(async (tx) => {
+        const mine = and(eq(operators.dealerId, dealerId), eq(operators.id, id));
+        const [before] = await tx.select().from(operators).where(mine).for('update');
+        if (!before) return undefined;
         const [row] = await tx
           .update(operators)
           .set({ ...changes, updatedAt: now })
-          .where(and(eq(operators.dealerId, dealerId), eq(operators.id, id)))
+          .where(mine)
           .returning();
-        if (row?.disabled) await revokeAllSessions(tx, id, now);
+        if (row!.disabled) await revokeAllSessions(tx, id, now);
+        await onUpdated?.(tx, before, row!);
         return row;
       });
     },

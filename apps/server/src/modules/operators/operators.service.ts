@@ -13,6 +13,7 @@ import {
   type OperatorUpdate,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
+import type { AuditTrail } from '../audit';
 import type { DealersService } from '../dealers';
 import type { OperatorRow, OperatorsRepository } from './operators.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords';
@@ -71,6 +72,14 @@ export const mayActOnPark = (operator: OperatorProfile, parkId: string): boolean
   return scope === undefined || scope.includes(parkId);
 };
 
+/** What the audit log keeps of an account change (never the password hash). */
+const auditedFields = (row: OperatorRow) => ({
+  displayName: row.displayName,
+  roles: row.roles,
+  parkIds: row.parkIds,
+  disabled: row.disabled,
+});
+
 const operatorNotFound = () => new AppError(ErrorCode.NOT_FOUND, '账号不存在');
 
 /** Whether an operator may act in one of `roles`; admins may do everything, no roles listed means any operator. */
@@ -83,6 +92,8 @@ export function createOperatorsService(deps: {
   clock: Clock;
   /** Which of these park ids are the dealer's (the parks module's port). */
   parksOfDealer: (dealerId: string, parkIds: readonly string[]) => Promise<string[]>;
+  /** Records account changes in their transaction (decision 082). */
+  trail?: AuditTrail;
 }) {
   const { repo, dealers, clock } = deps;
 
@@ -171,7 +182,14 @@ export function createOperatorsService(deps: {
         throw new AppError(ErrorCode.INVALID_INPUT, '不能停用自己或取消自己的管理员角色');
       }
       await checkParks(actor.dealerId, input.parkIds);
-      const row = await repo.update(actor.dealerId, operatorId, input, clock.now());
+      const row = await repo.update(actor.dealerId, operatorId, input, clock.now(), (tx, before, after) =>
+        deps.trail?.record(tx, {
+          objectType: 'operator',
+          objectId: operatorId,
+          before: auditedFields(before),
+          after: auditedFields(after),
+        }),
+      );
       if (!row) throw operatorNotFound();
       return accountOf(row);
     },

@@ -1,4 +1,5 @@
 import {
+  AuditOps,
   BasicOperatorOps,
   BasicOps,
   ErrorCode,
@@ -305,4 +306,49 @@ describe("operators manage their own dealer's basic config", () => {
       expect(await driverGet(BasicOps.paramConfigs, HANGZHOU)).toEqual(before);
     },
   );
+});
+
+describe('dealer settings (运营商设置)', () => {
+  it.each([
+    ['admin', [OperatorRole.ADMIN], 200],
+    ['content', [OperatorRole.CONTENT], 200],
+    ['service', [OperatorRole.SERVICE], 403],
+    ['finance', [OperatorRole.FINANCE], 403],
+  ])('GET dealerSettings and PUT dealerProfile as %s → %i', async (_case, roles, status) => {
+    const headers = await loggedInOperator(t, { dealerId: SUZHOU, roles });
+    const read = await call(t, BasicOperatorOps.dealerSettings, { headers });
+    expect(read.status).toBe(status);
+    const profile = { appName: '苏州停车', servicePhone: '0512-12345678', searchButtonText: '查询缴费' };
+    expect((await call(t, BasicOperatorOps.saveDealerProfile, { headers, body: profile })).status).toBe(status);
+  });
+
+  it('reads the profile, menu and home entries, and saves a profile the driver app then shows, audited', async () => {
+    const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
+    const before = (await call(t, BasicOperatorOps.dealerSettings, { headers })).body.data!;
+    expect(before.menu).toEqual(await driverGet(BasicOps.menuConfigs, HANGZHOU));
+    expect(before.home.list.length).toBe(10);
+    const profile = { ...before.profile, appName: '杭州停车服务', servicePhone: '0571-88888888' };
+    const res = await call(t, BasicOperatorOps.saveDealerProfile, { headers, body: profile });
+    expect(res.body.data!.profile).toEqual(profile);
+    expect((await driverGet(BasicOps.applicationInfos, HANGZHOU)).appName).toBe('杭州停车服务');
+    expect((await driverGet(BasicOps.webPageConfig, HANGZHOU)).servicePhone).toBe('0571-88888888');
+    const admin = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
+    const audit = await call(t, AuditOps.auditEntries, { query: { objectType: 'dealer' }, headers: admin });
+    expect(audit.body.data!.results[0]!.changes).toEqual({
+      appName: { before: before.profile.appName, after: '杭州停车服务' },
+      servicePhone: { before: before.profile.servicePhone, after: '0571-88888888' },
+    });
+  });
+
+  it.each([
+    ['no app name', { appName: ' ' }, 'appName: 请填写应用名称'],
+    ['letters in the phone', { servicePhone: 'call-me' }, 'servicePhone: 客服电话只能包含数字和 -，5 到 20 位'],
+    ['a long button text', { searchButtonText: '请点这里查询停车缴费' }, 'searchButtonText: 查询按钮文字最多 8 个字'],
+  ])('refuses a profile with %s and changes nothing', async (_case, extra, message) => {
+    const headers = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
+    const before = (await call(t, BasicOperatorOps.dealerSettings, { headers })).body.data!;
+    const res = await call(t, BasicOperatorOps.saveDealerProfile, { headers, body: { ...before.profile, ...extra } });
+    expect(res.body).toEqual({ code: ErrorCode.INVALID_INPUT, message });
+    expect((await call(t, BasicOperatorOps.dealerSettings, { headers })).body.data).toEqual(before);
+  });
 });

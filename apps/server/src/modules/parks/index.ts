@@ -8,6 +8,7 @@ import { createParksRepository, type ParksRepository } from './parks.repository'
 export {
   createParksRepository,
   type FeeRuleVersionRow,
+  type DeviceRow,
   type LaneRow,
   type ParksRepository,
   type ParkRow,

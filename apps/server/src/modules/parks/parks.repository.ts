@@ -54,6 +54,15 @@ export function createParksRepository(db: Db) {
       return row!;
     },
 
+    async updatePark(parkId: string, values: Partial<Omit<NewPark, 'id' | 'dealerId'>>): Promise<ParkRow> {
+      const [row] = await db
+        .update(parks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(parks.id, parkId))
+        .returning();
+      return row!;
+    },
+
     /** The park's rule in force at `at`: the latest effective time that has come (decision 084). */
     async currentFeeRule(parkId: string, at: Date): Promise<{ id: string; rule: FeeRule } | undefined> {
       const [row] = await db
@@ -141,6 +150,29 @@ export function createParksRepository(db: Db) {
       return db.select().from(lanes).where(eq(lanes.parkId, parkId)).orderBy(asc(lanes.code));
     },
 
+    async lane(parkId: string, laneId: string): Promise<LaneRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(lanes)
+        .where(and(eq(lanes.parkId, parkId), eq(lanes.id, laneId)));
+      return row;
+    },
+
+    async insertLane(values: typeof lanes.$inferInsert): Promise<LaneRow> {
+      const [row] = await db.insert(lanes).values(values).returning();
+      return row!;
+    },
+
+    async updateLane(laneId: string, values: Pick<LaneRow, 'code' | 'name' | 'direction'>): Promise<LaneRow> {
+      const [row] = await db.update(lanes).set(values).where(eq(lanes.id, laneId)).returning();
+      return row!;
+    },
+
+    async insertBerth(values: typeof berths.$inferInsert): Promise<BerthRow> {
+      const [row] = await db.insert(berths).values(values).returning();
+      return row!;
+    },
+
     async laneByCode(parkId: string, code: string): Promise<LaneRow | undefined> {
       const [row] = await db
         .select()
@@ -190,6 +222,20 @@ export function createParksRepository(db: Db) {
 
     async insertDevice(values: typeof devices.$inferInsert): Promise<void> {
       await db.insert(devices).values(values);
+    },
+
+    async updateDevice(id: string, values: Partial<Pick<DeviceRow, 'name' | 'laneId' | 'disabled' | 'secret'>>) {
+      const [row] = await db.update(devices).set(values).where(eq(devices.id, id)).returning();
+      return row!;
+    },
+
+    /** The enabled gate cameras serving a lane. */
+    async gatesOfLane(laneId: string): Promise<DeviceRow[]> {
+      return db
+        .select()
+        .from(devices)
+        .where(and(eq(devices.laneId, laneId), eq(devices.kind, 'gate'), eq(devices.disabled, false)))
+        .orderBy(asc(devices.id));
     },
 
     async activeCollectors(dealerId: string) {

@@ -4,6 +4,7 @@ import type { HomeFuncEntriesUpdate } from '../../operator/content';
 import type { ParamConfig, ParamConfigUpdate } from '../app-info';
 import type { H5Pages, H5PagesUpdate } from '../jsapi-signs';
 import type { HomeFuncEntries, MenuConfig } from '../menu';
+import type { DealerProfile, DealerSettings } from './dealer-profile';
 
 /**
  * Operators (content or admin) edit their own dealer's configuration.
@@ -19,4 +20,7 @@ export const BasicOperatorRoutes = {
   saveParamConfigs: route('PUT', '/operator/v1/paramConfigs').io<{ body: ParamConfigUpdate; response: ParamConfig }>(),
   /** The dealer's external H5 pages, replaced as a whole. */
   saveH5Pages: route('PUT', '/operator/v1/h5Pages').io<{ body: H5PagesUpdate; response: H5Pages }>(),
+  /** The dealer's settings the driver app reads: profile, menu flags, home entries (the console's 运营商设置). */
+  dealerSettings: route('GET', '/operator/v1/dealerSettings').io<{ response: DealerSettings }>(),
+  saveDealerProfile: route('PUT', '/operator/v1/dealerProfile').io<{ body: DealerProfile; response: DealerSettings }>(),
 };

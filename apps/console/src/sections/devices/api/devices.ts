@@ -1,0 +1,66 @@
+import {
+  ChargingOperatorOps,
+  ParkingOps,
+  ParkSetupOps,
+  ReservationOperatorOps,
+  type DeviceUpdate,
+  type ProvisionDevice,
+} from '@parking/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+const deviceKeys = { all: ['devices'] as const };
+
+/** The devices of the operator's parks, online or not; asked again every 30 s so the status stays current. */
+export const devicesQuery = queryOptions({
+  queryKey: deviceKeys.all,
+  queryFn: () => api.call(ParkSetupOps.deviceStatuses),
+  refetchInterval: 30_000,
+});
+
+/** Chargers (OCPP) and parking locks, as their modules list them; asked again every 30 s like the gates. */
+export const chargersQuery = queryOptions({
+  queryKey: ['devices', 'chargers'],
+  queryFn: () => api.call(ChargingOperatorOps.chargers, { query: {} }),
+  select: (list) => list.results,
+  refetchInterval: 30_000,
+});
+export const locksQuery = queryOptions({
+  queryKey: ['devices', 'locks'],
+  queryFn: () => api.call(ReservationOperatorOps.locks),
+  select: (list) => list.results,
+  refetchInterval: 30_000,
+});
+
+/** The parks a device can be registered at, and a park's lanes (the parks section's cache entries, same keys). */
+export const deviceParksQuery = queryOptions({
+  queryKey: ['parks'],
+  queryFn: () => api.call(ParkingOps.operatorParks),
+});
+export const lanesOfParkQuery = (parkId: string) =>
+  queryOptions({
+    queryKey: ['parks', parkId],
+    queryFn: () => api.call(ParkSetupOps.parkDetail, { params: { parkId } }),
+    select: (park) => park.lanes,
+  });
+
+export function useDeviceMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+  return {
+    provision: useMutation({
+      mutationFn: ({ parkId, body }: { parkId: string; body: ProvisionDevice }) =>
+        api.call(ParkingOps.provisionDevice, { params: { parkId }, body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ deviceId, body }: { deviceId: string; body: DeviceUpdate }) =>
+        api.call(ParkSetupOps.updateDevice, { params: { deviceId }, body }),
+      onSuccess,
+    }),
+    rotateKey: useMutation({
+      mutationFn: (deviceId: string) => api.call(ParkSetupOps.rotateDeviceKey, { params: { deviceId } }),
+      onSuccess,
+    }),
+  };
+}

@@ -1,0 +1,312 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { DeviceUpdate, OperatorRole, ProvisionDevice, type DeviceStatus } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { mayOpen } from '../../../app/access';
+import { useOperator } from '../../../app/use-operator';
+import { useZodForm } from '../../../components/zod-form';
+import { formatTime } from '../../../lib/format';
+import {
+  chargersQuery,
+  deviceParksQuery,
+  devicesQuery,
+  lanesOfParkQuery,
+  locksQuery,
+  useDeviceMutations,
+} from '../api/devices';
+
+const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
+
+const onlineBadge = (online: boolean) => (
+  <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />
+);
+
+/** The devices of the operator's parks: gates and handhelds (managed here), chargers and parking locks (admins). */
+export default function DevicesPage() {
+  const { operator } = useOperator();
+  const admin = !!operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] });
+  return (
+    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>设备</h1>}>
+      <Tabs
+        items={[
+          { key: 'gates', label: '道闸与手持机', children: <GatesAndHandhelds /> },
+          ...(admin
+            ? [
+                { key: 'chargers', label: '充电桩', children: <Chargers /> },
+                { key: 'locks', label: '车位锁', children: <Locks /> },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Chargers() {
+  const chargers = useQuery(chargersQuery);
+  return (
+    <>
+      {chargers.isError && <Alert type="error" showIcon title={chargers.error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="chargePointId"
+        loading={chargers.isPending}
+        dataSource={chargers.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '还没有充电桩：充电桩通过 OCPP 1.6J 接入后显示在这里' }}
+        columns={[
+          { title: '桩编号', dataIndex: 'chargePointId' },
+          { title: '名称', dataIndex: 'name' },
+          { title: '枪数', dataIndex: 'guns', render: (guns: unknown[]) => guns.length },
+          { title: '状态', dataIndex: 'online', render: onlineBadge },
+          { title: '最后通信', dataIndex: 'lastSeenAt', render: (at: string | null) => formatTime(at) || '从未' },
+        ]}
+      />
+    </>
+  );
+}
+
+function Locks() {
+  const locks = useQuery(locksQuery);
+  return (
+    <>
+      {locks.isError && <Alert type="error" showIcon title={locks.error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="lockId"
+        loading={locks.isPending}
+        dataSource={locks.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '还没有车位锁：锁网关连接后显示在这里' }}
+        columns={[
+          { title: '锁编号', dataIndex: 'lockId' },
+          { title: '网关', dataIndex: 'gatewayId' },
+          { title: '车场', dataIndex: 'parkName' },
+          { title: '车位', dataIndex: 'spaceCode' },
+          { title: '状态', dataIndex: 'online', render: onlineBadge },
+          { title: '电量', dataIndex: 'batteryPct', render: (pct: number) => `${pct}%` },
+          { title: '故障', dataIndex: 'fault', render: (fault: string | null) => (fault ? <Tag>{fault}</Tag> : '无') },
+          { title: '最后上报', dataIndex: 'reportedAt', render: (at: string | null) => formatTime(at) || '从未' },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Gate cameras and road-side handhelds: online or not, last seen; provision (key shown once), rotate, bind, disable. */
+function GatesAndHandhelds() {
+  const devices = useQuery(devicesQuery);
+  const { operator } = useOperator();
+  const [provisioning, setProvisioning] = useState(false);
+  const [editing, setEditing] = useState<DeviceStatus>();
+  const [key, setKey] = useState<{ deviceId: string; secret: string }>();
+  const { rotateKey } = useDeviceMutations();
+  const { message } = App.useApp();
+  const admin = !!operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] });
+
+  return (
+    <>
+      {admin && (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setProvisioning(true)}
+          style={{ marginBottom: 16 }}
+        >
+          登记设备
+        </Button>
+      )}
+      {devices.isError && <Alert type="error" showIcon title={devices.error.message} style={{ marginBottom: 16 }} />}
+      <Table<DeviceStatus>
+        rowKey="deviceId"
+        loading={devices.isPending}
+        dataSource={devices.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '还没有设备：登记道闸相机或手持机，把密钥配置到设备上' }}
+        columns={[
+          { title: '设备编号', dataIndex: 'deviceId', width: 180 },
+          { title: '名称', dataIndex: 'name' },
+          { title: '类型', dataIndex: 'kind', width: 130, render: (k: DeviceStatus['kind']) => KIND[k] },
+          { title: '车场', dataIndex: 'parkName' },
+          {
+            title: '状态',
+            width: 90,
+            render: (_, d) => (d.disabled ? <Tag>已停用</Tag> : onlineBadge(d.online)),
+          },
+          {
+            title: '最后通信',
+            dataIndex: 'lastSeenAt',
+            width: 150,
+            render: (at: string | null) => formatTime(at) || '从未',
+          },
+          {
+            title: '操作',
+            render: (_, d) => (
+              <Space>
+                <Button type="link" onClick={() => setEditing(d)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title="更换密钥？"
+                  description="旧密钥立即失效，须把新密钥配置到设备上"
+                  okText="更换"
+                  cancelText="取消"
+                  onConfirm={() =>
+                    rotateKey.mutateAsync(d.deviceId).then(setKey, (err: Error) => void message.error(err.message))
+                  }
+                >
+                  <Button type="link">更换密钥</Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {provisioning && <ProvisionDialog onClose={() => setProvisioning(false)} onProvisioned={setKey} />}
+      {editing && <EditDialog device={editing} onClose={() => setEditing(undefined)} />}
+      {key && <KeyOnceDialog deviceKey={key} onClose={() => setKey(undefined)} />}
+    </>
+  );
+}
+
+/** The key, this once: the server never shows it again. */
+function KeyOnceDialog({
+  deviceKey,
+  onClose,
+}: {
+  deviceKey: { deviceId: string; secret: string };
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open
+      title={`设备 ${deviceKey.deviceId} 的密钥`}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          我已保存
+        </Button>
+      }
+    >
+      <Alert
+        type="warning"
+        showIcon
+        title="密钥只显示这一次，关闭后无法再查看；请立即配置到设备上。"
+        style={{ marginBottom: 16 }}
+      />
+      <Typography.Paragraph copyable={{ text: deviceKey.secret }} code style={{ wordBreak: 'break-all' }}>
+        {deviceKey.secret}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
+
+function ProvisionDialog({
+  onClose,
+  onProvisioned,
+}: {
+  onClose: () => void;
+  onProvisioned: (key: { deviceId: string; secret: string }) => void;
+}) {
+  const { form, validate } = useZodForm(ProvisionDevice);
+  const parkId = Form.useWatch('parkId', form) as string | undefined;
+  const parks = useQuery(deviceParksQuery);
+  const { provision } = useDeviceMutations();
+  async function submit() {
+    const body = await validate();
+    if (!body) return;
+    if (!parkId) return form.setFields([{ name: 'parkId', errors: ['请选择车场'] }]);
+    provision.mutate(
+      { parkId, body },
+      {
+        onSuccess: (key) => {
+          onClose();
+          onProvisioned(key);
+        },
+        onError: (err) => form.setFields([{ name: 'deviceId', errors: [err.message] }]),
+      },
+    );
+  }
+  return (
+    <Modal open title="登记设备" okText="登记" onOk={submit} confirmLoading={provision.isPending} onCancel={onClose}>
+      <Form form={form} name="provision" layout="vertical" initialValues={{ kind: 'gate' }}>
+        <Form.Item name="parkId" label="车场">
+          <Select
+            loading={parks.isPending}
+            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+            placeholder="选择车场"
+          />
+        </Form.Item>
+        <Form.Item name="kind" label="类型" extra="封闭车场用道闸相机，路侧停车用收费员手持机">
+          <Select options={Object.entries(KIND).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name="deviceId" label="设备编号" extra="3 到 64 位字母、数字、_ 或 -，即设备上配置的编号">
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="name" label="名称">
+          <Input maxLength={32} placeholder="东门出口相机" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => void }) {
+  const { form, validate } = useZodForm(DeviceUpdate);
+  const lanes = useQuery({ ...lanesOfParkQuery(device.parkId), enabled: device.kind === 'gate' });
+  const { update } = useDeviceMutations();
+  async function submit() {
+    const body = await validate();
+    if (!body) return;
+    update.mutate(
+      { deviceId: device.deviceId, body },
+      { onSuccess: onClose, onError: (err) => form.setFields([{ name: 'name', errors: [err.message] }]) },
+    );
+  }
+  return (
+    <Modal
+      open
+      title={`编辑设备 ${device.deviceId}`}
+      okText="保存"
+      onOk={submit}
+      confirmLoading={update.isPending}
+      onCancel={onClose}
+    >
+      <Form form={form} name="device" layout="vertical" initialValues={device}>
+        <Form.Item name="name" label="名称">
+          <Input maxLength={32} />
+        </Form.Item>
+        {device.kind === 'gate' && (
+          <Form.Item name="laneId" label="所在车道" extra="远程开闸时，指令发给该车道的道闸">
+            <Select
+              loading={lanes.isPending}
+              allowClear
+              onClear={() => form.setFieldValue('laneId', null)}
+              options={lanes.data?.map((l) => ({ value: l.laneId, label: `${l.name}（${l.code}）` }))}
+              placeholder="未绑定"
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="disabled" label="停用" valuePropName="checked" extra="停用后设备的请求和连接都被拒绝">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
