@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { HealthRoutes } from '@parking/contracts';
 import { CHROMIUM_ARGS, chromiumEnv, chromiumExecutablePath } from '@parking/headless-chromium';
 import { apiUrl } from './e2e/support/api';
-import { e2ePort, SHORT_ACCESS_TOKEN_SECONDS } from './e2e/support/servers';
+import { E2E_METRICS_TOKEN, e2ePort, SHORT_ACCESS_TOKEN_SECONDS } from './e2e/support/servers';
 
 const port = e2ePort;
 
@@ -31,6 +31,8 @@ const CONSOLE_SPECS = /console[^/]*\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
+  // Reads the e2e server's /metrics after the stories (issue 43): every family there, the stories' calls counted.
+  globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -83,6 +85,7 @@ export default defineConfig({
         DEMO: '1',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
       url: `http://127.0.0.1:${port}${apiUrl(HealthRoutes.health)}`,
       reuseExistingServer: !process.env.CI,
