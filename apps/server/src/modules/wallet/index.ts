@@ -17,7 +17,8 @@ export function createWalletModule(deps: WalletDeps & { db: Db }): ServerModule<
     routes: {
       open: [
         ...(sandbox ? [mount(sandboxContractRoutes, { sandbox, withholding })] : []),
-        ...(wallet.realAgreements ? [mount(agreementNotifyRoutes, { withholding })] : []),
+        // Always served: a provider without real agreement settings answers 404 (withholding.onNotification).
+        mount(agreementNotifyRoutes, { withholding }),
       ],
       driver: [mount(walletRoutes, { wallet })],
     },

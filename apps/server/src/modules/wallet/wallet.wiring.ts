@@ -85,8 +85,6 @@ export function createWallet({ db, clock, config, port, payments, plates, dealer
   const autoPay = createAutoPay({ db, clock, payments, plates, providers, background, dealer, log });
   return {
     sandbox,
-    /** True when a real provider keeps agreements (its notifications need their route). */
-    realAgreements: Boolean(real.wechatpay ?? real.alipay),
     balances: createBalances({ db, clock, dealer }),
     details: createDetails({ db, payments }),
     recharges: createRecharges({ db, payments, dealer }),
