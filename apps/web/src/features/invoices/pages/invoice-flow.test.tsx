@@ -9,6 +9,9 @@ import { SCREEN_TIMEOUT } from '../../../test/screen-cases';
 import { serveApp } from '../../../test/serve-app';
 import { fakeScreen } from '../../../test/vehicle-screens';
 
+/** A page's module loads lazily on its first visit: slow on a busy machine (a full run took 10 s here). */
+const NAVIGATION = { timeout: 15_000 };
+
 const aBill = (orderNo: string, description: string, fen: number): InvoiceableBill => ({
   orderNo,
   feeKind: 'parking',
@@ -65,7 +68,7 @@ describe('the invoice flow', () => {
       await user.click(screen.getByText('8.00元')); // the amount, far from the circle
       expect(screen.getByRole('checkbox', { name: /西湖文化广场停车费/ })).toHaveProperty('checked', true);
       await user.click(screen.getByRole('button', { name: '下一步' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/makeInvoice'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/makeInvoice'), NAVIGATION);
       expect(new URLSearchParams(router.state.location.search).get('orderNos')).toBe('P1,P2');
     },
     SCREEN_TIMEOUT,
@@ -79,14 +82,14 @@ describe('the invoice flow', () => {
       const user = userEvent.setup();
       const { router } = renderApp({ routes: appRoutes, at: '/makeInvoice?orderNos=P1' });
       await user.click(await screen.findByRole('link', { name: '新增抬头' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/invoiceHeaderAdd'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/invoiceHeaderAdd'), NAVIGATION);
 
       await user.click(await screen.findByText('个人'));
       await user.type(screen.getByRole('textbox', { name: '抬头名称' }), '李四');
       await user.type(screen.getByRole('textbox', { name: '电子邮箱' }), 'l@example.com');
       await user.click(screen.getByRole('button', { name: '保存' }));
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/makeInvoice'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/makeInvoice'), NAVIGATION);
       const query = new URLSearchParams(router.state.location.search);
       expect([query.get('orderNos'), query.get('titleId')]).toEqual(['P1', 't2']);
       expect(await screen.findByRole('radio', { name: /李四/ })).toHaveProperty('checked', true);
