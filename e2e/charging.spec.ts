@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ChargingTagOperatorRoutes, vinCheckDigit } from '@parking/contracts';
+import { ChargingTagOperatorRoutes, formatPlateNo, vinCheckDigit } from '@parking/contracts';
 import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
 import { aSimulatedCharger, STATION_ID } from './support/charging';
@@ -132,7 +132,7 @@ test('plug and charge: a VIN added in the app, the car plugs in and charges, the
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/chargingVinManage/);
   await expect(page.getByText(vin)).toBeVisible();
-  await expect(page.getByText(`${plateNo} · 每次预付50.00元`)).toBeVisible();
+  await expect(page.getByText(`${formatPlateNo(plateNo)} · 每次预付50.00元`)).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/chargecards-vin-manage.png', fullPage: true });
 
   // The simulated car plugs in and presents its VIN: Authorize, StartTransaction, no app involved.

@@ -1,4 +1,4 @@
-import { DriverRoutes } from '@parking/contracts';
+import { DriverRoutes, formatPlateNo } from '@parking/contracts';
 import { apiUrl } from './support/api';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver, sameDeviceAs, type Session } from './support/driver';
@@ -95,7 +95,7 @@ test('a merchant shows a QR code, a new driver scans it, parks, pays the discoun
   await expect(stayLink).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/coupons-detail.png' });
   await stayLink.click();
-  const stay = page.getByRole('region', { name: plateNo });
+  const stay = page.getByRole('region', { name: formatPlateNo(plateNo) });
   await expect(stay).toContainText('-3.00元');
   await expect(stay).toContainText('杭州大厦');
   await page.screenshot({ path: 'docs/screenshots/coupons-parking-detail.png' });

@@ -97,7 +97,7 @@ test('an exit without payment holds the car at a gate; where cars may leave firs
   await page.screenshot({ path: info.outputPath('bill-complain.png'), fullPage: true });
   await page.getByRole('button', { name: '提交申诉' }).click();
   await expect(page).toHaveURL(/\/billComplainDetail\?/);
-  await expect(page.getByText('处理中').first()).toBeVisible();
+  await expect(page.getByText('已提交').first()).toBeVisible();
 
   // The operator answers in the console (its API).
   const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
