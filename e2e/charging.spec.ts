@@ -140,7 +140,9 @@ test('plug and charge: a VIN added in the app, the car plugs in and charges, the
   await page.goto('/home');
   const card = page.getByRole('region', { name: '充电中的订单' });
   await expect(card.getByText('充电中', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(card.getByText(new RegExp(`${plateNo} · [1-9]\\d*\\.\\d{3}度`))).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText(new RegExp(`${formatPlateNo(plateNo)} · [1-9]\\d*\\.\\d{3}度`))).toBeVisible({
+    timeout: 10_000,
+  });
   await card.getByRole('link', { name: /武林广场地下停车场充电站/ }).click();
   await expect(page).toHaveURL(/\/chargingResults\?orderNo=C/);
 
