@@ -2,9 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { HealthRoutes } from '@parking/contracts';
 import { CHROMIUM_ARGS, chromiumEnv, chromiumExecutablePath } from '@parking/headless-chromium';
 import { apiUrl } from './e2e/support/api';
-import { E2E_METRICS_TOKEN, e2ePort, SHORT_ACCESS_TOKEN_SECONDS } from './e2e/support/servers';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_METRICS_TOKEN, e2ePort, EMPTY_ADMIN, SHORT_ACCESS_TOKEN_SECONDS } from './e2e/support/servers';
 
 const port = e2ePort;
+// The empty deployment's data (the third server): removed and set up anew by each run.
+const emptyDataDir = path.join(tmpdir(), `parking-e2e-empty-${port + 2}`);
 
 /** User agents of the in-app browsers drivers really use. */
 export const userAgents = {
@@ -73,7 +77,8 @@ export default defineConfig({
     },
   ],
   // The real server on an in-memory database with demo data, serving the built web app and console (`npm run build`
-  // first); a second one on the next port with 5-second access tokens, for the token-expiry flows (e2e/session-refresh.spec.ts).
+  // first); a second one on the next port with 5-second access tokens, for the token-expiry flows (e2e/session-refresh.spec.ts);
+  // a third on the port after, set up by `npm run setup` without the demo (e2e/console-setup.spec.ts).
   // Both trust X-Forwarded-For: each test comes from its own address (e2e/support/test.ts).
   webServer: [
     {
@@ -89,7 +94,7 @@ export default defineConfig({
       },
       url: `http://127.0.0.1:${port}${apiUrl(HealthRoutes.health)}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 240_000,
     },
     {
       command: 'npm run -s start -w apps/server',
@@ -104,7 +109,23 @@ export default defineConfig({
       },
       url: `http://127.0.0.1:${port + 1}${apiUrl(HealthRoutes.health)}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 240_000,
+    },
+    {
+      // A new deployment: `npm run setup` on an empty database, then the server without the demo.
+      command: `rm -rf '${emptyDataDir}' && npm run -s setup -w apps/server -- --dealer-id 310100 --dealer-name 申城停车 --city 上海 --province 沪A && npm run -s start -w apps/server`,
+      env: {
+        PORT: String(port + 2),
+        HOST: '127.0.0.1',
+        DATA_DIR: emptyDataDir,
+        SETUP_ADMIN_PASSWORD: EMPTY_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+      },
+      url: `http://127.0.0.1:${port + 2}${apiUrl(HealthRoutes.health)}`,
+      reuseExistingServer: !process.env.CI,
+      // Migrating a database on disk takes longer than in memory: a minute on a busy 2-core machine.
+      timeout: 240_000,
     },
   ],
 });
