@@ -198,7 +198,11 @@ export const ReconciliationDifference = z.object({
 });
 export type ReconciliationDifference = z.infer<typeof ReconciliationDifference>;
 
-export const DifferenceList = z.object({ day: z.string(), closed: z.boolean(), differences: z.array(ReconciliationDifference) });
+export const DifferenceList = z.object({
+  day: z.string(),
+  closed: z.boolean(),
+  differences: z.array(ReconciliationDifference),
+});
 export type DifferenceList = z.infer<typeof DifferenceList>;
 
 export const DifferenceParams = z.object({ differenceId: z.uuid({ error: '差异编号格式错误' }) });
@@ -214,8 +218,6 @@ export type ReconcileRun = z.input<typeof ReconcileRun>;
 
 export const ReconcileRunResult = z.object({
   day: z.string(),
-  providers: z.array(
-    z.object({ provider: z.string(), billLines: z.number().int(), differences: z.number().int() }),
-  ),
+  providers: z.array(z.object({ provider: z.string(), billLines: z.number().int(), differences: z.number().int() })),
 });
 export type ReconcileRunResult = z.infer<typeof ReconcileRunResult>;

@@ -15,6 +15,8 @@ export function createReconciliationModule(
   return {
     services: { reconciliation },
     routes: { operator: [mount(reconciliationOperatorRoutes, { reconciliation })] },
-    jobs: [{ name: 'reconciliation.daily', intervalMs: deps.periodicJobs ? DAILY_ROUND_MS : 0, run: reconciliation.daily }],
+    jobs: [
+      { name: 'reconciliation.daily', intervalMs: deps.periodicJobs ? DAILY_ROUND_MS : 0, run: reconciliation.daily },
+    ],
   };
 }

@@ -171,7 +171,10 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
           const n = await runProvider(provider, yesterday);
           log.info({ provider: provider.name, day: yesterday, differences: n }, 'reconciled');
         } catch (error) {
-          log.warn({ err: error, provider: provider.name, day: yesterday }, 'reconciliation failed; next round retries');
+          log.warn(
+            { err: error, provider: provider.name, day: yesterday },
+            'reconciliation failed; next round retries',
+          );
         }
       }
     },
@@ -183,7 +186,13 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
     },
 
     async days(dealerId: string, from: string, to: string): Promise<ReconciliationDay[]> {
-      const rows = await queryRows<{ day: string; providers: string[] | string; open: string; resolved: string; closed: boolean }>(
+      const rows = await queryRows<{
+        day: string;
+        providers: string[] | string;
+        open: string;
+        resolved: string;
+        closed: boolean;
+      }>(
         db,
         sql`
         select r.day::text as day, array_agg(distinct r.provider) as providers,
@@ -230,20 +239,31 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
           .select()
           .from(reconciliationDifferences)
           .where(
-            and(eq(reconciliationDifferences.id, differenceId), eq(reconciliationDifferences.dealerId, operator.dealerId)),
+            and(
+              eq(reconciliationDifferences.id, differenceId),
+              eq(reconciliationDifferences.dealerId, operator.dealerId),
+            ),
           )
           .for('update');
         if (!row) throw new AppError(ErrorCode.NOT_FOUND, '差异不存在');
         const [closed] = await tx
           .select()
           .from(reconciliationClosedDays)
-          .where(and(eq(reconciliationClosedDays.dealerId, operator.dealerId), eq(reconciliationClosedDays.day, row.day)));
+          .where(
+            and(eq(reconciliationClosedDays.dealerId, operator.dealerId), eq(reconciliationClosedDays.day, row.day)),
+          );
         if (closed) throw new AppError(ErrorCode.CONFLICT, '该日对账已关闭，不能再处理');
         if (row.state !== 'open') throw new AppError(ErrorCode.CONFLICT, '该差异已处理');
         const now = clock.now();
         const [after] = await tx
           .update(reconciliationDifferences)
-          .set({ state: 'resolved', resolution: input.resolution, note: input.note, resolvedBy: operator.id, resolvedAt: now })
+          .set({
+            state: 'resolved',
+            resolution: input.resolution,
+            note: input.note,
+            resolvedBy: operator.id,
+            resolvedAt: now,
+          })
           .where(and(eq(reconciliationDifferences.id, row.id), eq(reconciliationDifferences.state, 'open')))
           .returning();
         await trail.record(tx, {

@@ -10,7 +10,10 @@ export { createReportsRepository };
 const REFRESH_ROUND_MS = 60_000;
 
 /** Reports (报表, decision 093): revenue from the ledger through a rollup of days, exports, occupancy. */
-export function createReportsModule(deps: { db: Db; periodicJobs: boolean }): ServerModule<{ reports: ReportsRepository }> {
+export function createReportsModule(deps: {
+  db: Db;
+  periodicJobs: boolean;
+}): ServerModule<{ reports: ReportsRepository }> {
   const reports = createReportsRepository(deps.db);
   return {
     services: { reports },

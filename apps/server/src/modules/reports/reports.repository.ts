@@ -64,7 +64,8 @@ export function createReportsRepository(db: Db) {
       await tx.execute(sql`delete from report_revenue_days where dealer_id = ${dealerId} and day = any(${days})`);
       const ranges = sql.join(
         marks.map(
-          (m) => sql`(tr.occurred_at >= ${dayStart(m.day).toISOString()} and tr.occurred_at < ${dayAfter(m.day).toISOString()})`,
+          (m) =>
+            sql`(tr.occurred_at >= ${dayStart(m.day).toISOString()} and tr.occurred_at < ${dayAfter(m.day).toISOString()})`,
         ),
         sql` or `,
       );
@@ -184,7 +185,8 @@ export function createReportsRepository(db: Db) {
       if (!park) return undefined;
       const start = dayStart(day).toISOString();
       const end = dayAfter(day).toISOString();
-      const hourOf = (column: string) => sql`extract(hour from ((${sql.raw(column)} at time zone 'UTC') + interval '8 hours'))::int`;
+      const hourOf = (column: string) =>
+        sql`extract(hour from ((${sql.raw(column)} at time zone 'UTC') + interval '8 hours'))::int`;
       const [before] = await queryRows<{ n: string }>(
         db,
         sql`select count(*) as n from parking_sessions where park_id = ${parkId} and entered_at < ${start}
@@ -221,4 +223,3 @@ export function createReportsRepository(db: Db) {
   };
 }
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
-

@@ -167,10 +167,18 @@ describe('who may read reports', () => {
 
 describe('exports', () => {
   it('CSV: one line per ledger movement, money in yuan adding up to the report', async () => {
-    const res = await t.app.inject({ method: 'GET', url: urlOf(ReportOps.revenueExport), query: { ...MONTH, format: 'csv' }, headers: finance });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: urlOf(ReportOps.revenueExport),
+      query: { ...MONTH, format: 'csv' },
+      headers: finance,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('订单号');
     const ledger = await ledgerSums(MONTH.from, MONTH.to);
     expect(lines.length - 1).toBe(ledger.transfers);
@@ -179,7 +187,12 @@ describe('exports', () => {
   });
 
   it('XLSX: a zip with the 流水 sheet; a park manager’s export has their park’s lines only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: urlOf(ReportOps.revenueExport), query: MONTH, headers: finance });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: urlOf(ReportOps.revenueExport),
+      query: MONTH,
+      headers: finance,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('.xlsx');
     const bytes = res.rawPayload;
@@ -190,24 +203,46 @@ describe('exports', () => {
     const sheet = book.getWorksheet('流水')!;
     expect(sheet.rowCount - 1).toBe((await ledgerSums(MONTH.from, MONTH.to)).transfers);
 
-    const mine = await t.app.inject({ method: 'GET', url: urlOf(ReportOps.revenueExport), query: { ...MONTH, format: 'csv' }, headers: managerA });
-    const parkNames = new Set(mine.body.trim().split('\r\n').slice(1).map((l) => l.split(',')[4]));
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: urlOf(ReportOps.revenueExport),
+      query: { ...MONTH, format: 'csv' },
+      headers: managerA,
+    });
+    const parkNames = new Set(
+      mine.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[4]),
+    );
     expect(parkNames.size).toBe(1);
-    const refused = await t.app.inject({ method: 'GET', url: urlOf(ReportOps.revenueExport), query: { ...MONTH, parkId: parkB.parkId }, headers: managerA });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: urlOf(ReportOps.revenueExport),
+      query: { ...MONTH, parkId: parkB.parkId },
+      headers: managerA,
+    });
     expect(refused.json().code).toBe(ErrorCode.FORBIDDEN);
   });
 });
 
 describe('occupancy', () => {
   it('counts entries, exits and cars in the park per hour', async () => {
-    const res = await call(t, ReportOps.occupancyReport, { query: { day: '2026-06-01', parkId: parkA.parkId }, headers: admin });
+    const res = await call(t, ReportOps.occupancyReport, {
+      query: { day: '2026-06-01', parkId: parkA.parkId },
+      headers: admin,
+    });
     expect(res.status).toBe(200);
     const report = res.body.data!;
     expect(report.hours).toHaveLength(24);
     expect(report.hours.reduce((s, h) => s + h.entries, 0)).toBeGreaterThan(0);
     const last = report.hours.at(-1)!;
     expect(last.occupied).toBe(report.hours.reduce((s, h) => s + h.entries - h.exits, 0));
-    const other = await call(t, ReportOps.occupancyReport, { query: { day: '2026-06-01', parkId: parkA.parkId }, headers: suzhou });
+    const other = await call(t, ReportOps.occupancyReport, {
+      query: { day: '2026-06-01', parkId: parkA.parkId },
+      headers: suzhou,
+    });
     expect(other.body.code).toBe(ErrorCode.NOT_FOUND);
   });
 });
