@@ -500,6 +500,8 @@ async function assemble(
       providers: payments.providers,
       log: app.log,
       periodicJobs: config.payments.sweepIntervalMs > 0,
+      demo: config.demo,
+      devRoutes: mountsDevRoutes(config),
     }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.

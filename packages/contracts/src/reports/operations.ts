@@ -1,5 +1,5 @@
 import { operations } from '../operation-schemas';
-import { ReportRoutes } from './routes';
+import { ReportDevRoutes, ReportRoutes } from './routes';
 import {
   DifferenceList,
   DifferenceParams,
@@ -15,6 +15,7 @@ import {
   ResolveDifference,
   RevenueQuery,
   RevenueReport,
+  SandboxBillDiscrepancy,
 } from './schemas';
 import { z } from 'zod';
 
@@ -26,4 +27,8 @@ export const ReportOps = operations(ReportRoutes, {
   reconciliationDifferences: { query: DifferencesQuery, response: DifferenceList },
   resolveDifference: { params: DifferenceParams, body: ResolveDifference, response: ReconciliationDifference },
   runReconciliation: { body: ReconcileRun, response: ReconcileRunResult },
+});
+
+export const ReportDevOps = operations(ReportDevRoutes, {
+  sandboxBillDiscrepancy: { body: SandboxBillDiscrepancy, response: z.object({ orderNo: z.string() }) },
 });

@@ -47,3 +47,11 @@ export const ReportRoutes = {
     response: ReconcileRunResult;
   }>(),
 };
+
+/** Demo only: plants a difference in the sandbox's bill (the end-to-end story of reconciliation). */
+export const ReportDevRoutes = {
+  sandboxBillDiscrepancy: route('POST', '/dev/v1/sandboxBill/discrepancy').io<{
+    body: import('./schemas').SandboxBillDiscrepancy;
+    response: { orderNo: string };
+  }>(),
+};

@@ -221,3 +221,10 @@ export const ReconcileRunResult = z.object({
   providers: z.array(z.object({ provider: z.string(), billLines: z.number().int(), differences: z.number().int() })),
 });
 export type ReconcileRunResult = z.infer<typeof ReconcileRunResult>;
+
+/** Demo only: the sandbox's bill names another amount for one of its paid trades (to plant a difference). */
+export const SandboxBillDiscrepancy = z.object({
+  orderNo: z.string().min(1, '请填写订单号').max(64),
+  amountFen: z.number().int().positive('金额须大于 0'),
+});
+export type SandboxBillDiscrepancy = z.input<typeof SandboxBillDiscrepancy>;
