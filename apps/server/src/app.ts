@@ -41,6 +41,8 @@ import { writeOutboxNotice } from './integrations/sms';
 import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
+import { createReconciliationModule } from './modules/reconciliation';
+import { createReportsModule } from './modules/reports';
 import { createEventBus, type EventBus } from './events/bus';
 import { createPushesModule } from './modules/pushes';
 import { createBoardModule, type HealthWatch } from './modules/board';
@@ -488,6 +490,18 @@ async function assemble(
       parksOf: createParksRepository,
       trail: auditModule.services.trail,
       links: deviceLinksModule.services.links,
+    }),
+    // The money desk's reports and reconciliation (decision 093).
+    createReportsModule({ db: db.db, periodicJobs: config.payments.sweepIntervalMs > 0 }),
+    createReconciliationModule({
+      db: db.db,
+      clock,
+      trail: auditModule.services.trail,
+      providers: payments.providers,
+      log: app.log,
+      periodicJobs: config.payments.sweepIntervalMs > 0,
+      demo: config.demo,
+      devRoutes: mountsDevRoutes(config),
     }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.

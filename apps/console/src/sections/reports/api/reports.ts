@@ -1,0 +1,22 @@
+import { ParkingOps, ReportOps, type OccupancyQuery, type RevenueQuery } from '@parking/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+export const revenueQuery = (query: RevenueQuery) =>
+  queryOptions({
+    queryKey: ['reports', 'revenue', query],
+    queryFn: () => api.call(ReportOps.revenueReport, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const occupancyQuery = (query: OccupancyQuery) =>
+  queryOptions({
+    queryKey: ['reports', 'occupancy', query],
+    queryFn: () => api.call(ReportOps.occupancyReport, { query }),
+  });
+
+/** The parks the operator may see (the parks section's cache entry, same key). */
+export const reportParksQuery = queryOptions({
+  queryKey: ['parks'],
+  queryFn: () => api.call(ParkingOps.operatorParks),
+});
