@@ -77,7 +77,7 @@ export function simulateCharger(options: ChargerSimOptions) {
   const queue: { method: string; params: object; resolve: (v: unknown) => void }[] = [];
   let online = false;
   let stopped = false;
-  const stats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0, resets: 0 };
+  const stats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0, resets: 0, unlocks: 0 };
 
   const simNow = (g: GunState) => new Date(g.t0Real ? g.t0Sim + (Date.now() - g.t0Real) * speed : Date.now());
 
@@ -239,6 +239,14 @@ export function simulateCharger(options: ChargerSimOptions) {
       })();
     });
     return { status: 'Accepted' };
+  });
+  // UnlockConnector: a session on the gun ends first (StopTransaction, reason UnlockCommand), then the cable is free.
+  client.handle('UnlockConnector', async ({ params }) => {
+    const g = guns.get((params as { connectorId: number }).connectorId);
+    if (!g) return { status: 'NotSupported' };
+    stats.unlocks += 1;
+    if (g.transactionId !== undefined) setImmediate(() => void stopSession(g, 'UnlockCommand', 0));
+    return { status: 'Unlocked' };
   });
   client.handle('TriggerMessage', async ({ params }) => {
     const p = params as { requestedMessage: string; connectorId?: number };

@@ -27,6 +27,8 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/pg-error';
 import { publish, Topic } from '../../events/outbox';
+import { eq } from 'drizzle-orm';
+import { chargingStations } from '../../db/schema';
 import {
   addEnergy,
   formatKwh,
@@ -703,7 +705,15 @@ export function createSessionsService(deps: {
 
       /** The charger's link dropped or came back: its station's free counts follow. */
       async recount(stationId: string): Promise<void> {
-        await db.transaction((tx) => repo.recountStation(tx, stationId));
+        await db.transaction(async (tx) => {
+          await repo.recountStation(tx, stationId);
+          const [station] = await tx
+            .select({ dealerId: chargingStations.dealerId })
+            .from(chargingStations)
+            .where(eq(chargingStations.id, stationId));
+          // The console's chargers desk shows the charger online or offline (decision 089).
+          if (station) await publish(tx, { topic: Topic.CHARGER_LINK, dealerId: station.dealerId, subject: stationId });
+        });
       },
 
       pendingCommands: repo.pendingCommands,
