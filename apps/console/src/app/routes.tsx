@@ -2,6 +2,7 @@ import type { OperatorRole } from '@parking/contracts';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { accountsSection } from '../sections/accounts/routes';
 import { boardSection } from '../sections/board/routes';
+import { chargersSection } from '../sections/chargers/routes';
 import { feeRulesSection } from '../sections/fee-rules/routes';
 import { auditSection } from '../sections/audit/routes';
 import { devicesSection } from '../sections/devices/routes';
@@ -25,6 +26,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...boardSection,
   ...parksSection,
   ...devicesSection,
+  ...chargersSection,
   ...feeRulesSection,
   ...accountsSection,
   ...settingsSection,

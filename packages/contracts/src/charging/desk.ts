@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPage, cursorQuery } from '../envelope';
 import { CHARGING_ORDER_STATES, OCCUPATION_STATES } from './sessions-constants';
 import { ChargerCommand } from './tags';
 import { CARD_STATES } from './tags-constants';
@@ -28,18 +29,15 @@ export type DeskStation = z.infer<typeof DeskStation>;
 export const DeskStations = z.object({ results: z.array(DeskStation) });
 export type DeskStations = z.infer<typeof DeskStations>;
 
-export const DeskOrdersQuery = z.object({
+export const DeskOrdersFilter = z.object({
   stationId: z.uuid('充电站格式不正确').optional(),
   state: z.enum(CHARGING_ORDER_STATES, '订单状态不正确').optional(),
-  /** Only orders whose occupation fee is unpaid (占位费待缴). */
+  /** Only orders whose occupation fee is unpaid or paid (占位费). */
   occupation: z.enum(['unpaid', 'paid'], '占位状态不正确').optional(),
-  /** Keyset paging: the `next` of the previous page. */
-  cursor: z
-    .string()
-    .regex(/^\d{13}_[A-Za-z0-9]+$/, '分页游标不正确')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type DeskOrdersFilter = z.infer<typeof DeskOrdersFilter>;
+/** The filters and keyset paging (decision 087). */
+export const DeskOrdersQuery = DeskOrdersFilter.extend(cursorQuery({ maxSize: 100 }).shape);
 export type DeskOrdersQuery = z.input<typeof DeskOrdersQuery>;
 
 export const DeskOccupation = z.object({
@@ -73,7 +71,7 @@ export const DeskOrder = z.object({
   occupation: DeskOccupation.nullable(),
 });
 export type DeskOrder = z.infer<typeof DeskOrder>;
-export const DeskOrderPage = z.object({ results: z.array(DeskOrder), next: z.string().nullable() });
+export const DeskOrderPage = cursorPage(DeskOrder);
 export type DeskOrderPage = z.infer<typeof DeskOrderPage>;
 
 export const DeskCommands = z.object({ results: z.array(ChargerCommand) });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   AppError,
   ErrorCode,
@@ -14,6 +14,7 @@ import {
   type OperatorProfile,
 } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { cursorPageOf, decodeCursor } from '../../db/paging';
 import {
   chargerCommands,
   chargers,
@@ -120,12 +121,12 @@ export function createChargingDesk(deps: {
 
     async orders(operator: OperatorProfile, query: DeskOrdersQuery): Promise<DeskOrderPage> {
       if (query.stationId) await ownStation(operator, query.stationId);
-      const limit = Number(query.limit ?? 20);
-      const [at, orderNo] = query.cursor ? query.cursor.split('_') : [];
-      const before = at
+      const pageSize = Number(query.pageSize ?? 20);
+      const key = decodeCursor(query.cursor, 2);
+      const before = key
         ? or(
-            lt(chargingOrders.createdAt, new Date(Number(at))),
-            and(eq(chargingOrders.createdAt, new Date(Number(at))), lt(chargingOrders.orderNo, orderNo!)),
+            lt(chargingOrders.createdAt, new Date(Number(key[0]))),
+            and(eq(chargingOrders.createdAt, new Date(Number(key[0]))), lt(chargingOrders.orderNo, String(key[1]))),
           )
         : undefined;
       const rows = await db
@@ -145,11 +146,11 @@ export function createChargingDesk(deps: {
           ),
         )
         .orderBy(desc(chargingOrders.createdAt), desc(chargingOrders.orderNo))
-        .limit(limit + 1);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
+        .limit(pageSize + 1);
+      const page = cursorPageOf(rows, pageSize, ({ o }) => [o.createdAt.getTime(), o.orderNo]);
       return {
-        results: page.map(({ o, stationName, occ }) => ({
+        nextCursor: page.nextCursor,
+        results: page.results.map(({ o, stationName, occ }) => ({
           orderNo: o.orderNo,
           stationId: o.stationId,
           stationName,
@@ -179,7 +180,6 @@ export function createChargingDesk(deps: {
               }
             : null,
         })),
-        next: rows.length > limit && last ? `${last.o.createdAt.getTime()}_${last.o.orderNo}` : null,
       };
     },
 
