@@ -154,7 +154,7 @@ describe('ChargingDeskOps reads', () => {
   it('refuses a bad filter with a message, and roles without the desk', async () => {
     const bad = await call(t, ChargingDeskOps.orders, { query: { state: 'nope' } as never, headers: service });
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toContain('订单状态不正确');
+    expect(bad.body.message).toContain('订单状态不正确');
     const reviewer = await loggedInOperator(t, { roles: [OperatorRole.REVIEWER] });
     expect((await call(t, ChargingDeskOps.stations, { headers: reviewer })).status).toBe(403);
     expect((await call(t, ChargingDeskOps.cards, { query: {}, headers: service })).status).toBe(403);
@@ -194,9 +194,11 @@ describe('commands and remote stop in the park scope (the simulator answers)', (
       body: { gunNo, prepayFen: 5000, payChannel: PayChannel.BALANCE },
     });
     expect(started.status).toBe(200);
-    const orders = async (headers: { authorization: string }, query = {}) =>
-      (await call(t, ChargingDeskOps.orders, { query: { stationId: charger.stationId, ...query }, headers })).body
-        .data!;
+    const orders = async (headers: { authorization: string }, query = {}) => {
+      const res = await call(t, ChargingDeskOps.orders, { query: { stationId: charger.stationId, ...query }, headers });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return res.body.data!;
+    };
     await until(async () => (await orders(manager, { state: 'charging' })).results.length === 1, 'charging');
     const [order] = (await orders(manager, { state: 'charging' })).results;
     expect(order).toMatchObject({ chargePointId: charger.chargePointId, connectorId: 1, occupation: null });
@@ -230,7 +232,7 @@ describe('commands and remote stop in the park scope (the simulator answers)', (
       headers: manager,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toContain('请选择充电枪');
+    expect(bad.body.message).toContain('请选择充电枪');
 
     expect(await command(manager, { action: 'UnlockConnector', connectorId: 1 })).toMatchObject({
       state: 'answered',

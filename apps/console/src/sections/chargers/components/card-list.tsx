@@ -55,7 +55,9 @@ export function CardList() {
           {
             title: '状态',
             dataIndex: 'state',
-            render: (s: DeskCard['state']) => <Tag color={s === 'active' ? 'success' : 'warning'}>{cardStateText[s]}</Tag>,
+            render: (s: DeskCard['state']) => (
+              <Tag color={s === 'active' ? 'success' : 'warning'}>{cardStateText[s]}</Tag>
+            ),
           },
           { title: '绑定车主', dataIndex: 'bound', render: (b: boolean) => (b ? '已绑定' : '未绑定') },
           { title: '发卡时间', dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
@@ -89,7 +91,9 @@ export function CardList() {
         onOk={async () => {
           const v = await issueForm.validateFields();
           try {
-            setIssued(await issueCard.mutateAsync({ cardNo: v.cardNo, balanceFen: Math.round((v.balanceYuan ?? 0) * 100) }));
+            setIssued(
+              await issueCard.mutateAsync({ cardNo: v.cardNo, balanceFen: Math.round((v.balanceYuan ?? 0) * 100) }),
+            );
             setIssuing(false);
             issueForm.resetFields();
           } catch (err) {
@@ -110,8 +114,15 @@ export function CardList() {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal title="充电卡已发出" open={!!issued} onOk={() => setIssued(undefined)} onCancel={() => setIssued(undefined)}>
-        <p>卡号 {issued?.cardNo}，余额 {formatFen(issued?.balanceFen ?? 0)}</p>
+      <Modal
+        title="充电卡已发出"
+        open={!!issued}
+        onOk={() => setIssued(undefined)}
+        onCancel={() => setIssued(undefined)}
+      >
+        <p>
+          卡号 {issued?.cardNo}，余额 {formatFen(issued?.balanceFen ?? 0)}
+        </p>
         <p>
           初始密码 <strong>{issued?.password}</strong>（只显示这一次，请交给持卡人）
         </p>
@@ -137,7 +148,11 @@ export function CardList() {
         }}
       >
         <Form form={topUpForm} layout="vertical" name="card-top-up">
-          <Form.Item name="amountYuan" label="充值金额（元，已在柜台收款）" rules={[{ required: true, message: '请输入金额' }]}>
+          <Form.Item
+            name="amountYuan"
+            label="充值金额（元，已在柜台收款）"
+            rules={[{ required: true, message: '请输入金额' }]}
+          >
             <InputNumber min={0.01} max={10000} precision={2} />
           </Form.Item>
         </Form>

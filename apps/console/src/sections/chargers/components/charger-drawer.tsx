@@ -99,7 +99,10 @@ export function ChargerDrawer({ charger, onClose }: { charger: OperatorCharger |
                         size="small"
                         disabled={!charger.online}
                         onClick={() =>
-                          send({ action: 'ChangeAvailability', connectorId: g.connectorId, type: 'Inoperative' }, '停用')
+                          send(
+                            { action: 'ChangeAvailability', connectorId: g.connectorId, type: 'Inoperative' },
+                            '停用',
+                          )
                         }
                       >
                         停用
@@ -128,9 +131,7 @@ export function ChargerDrawer({ charger, onClose }: { charger: OperatorCharger |
                 {
                   title: '参数',
                   dataIndex: 'request',
-                  render: (r: Record<string, unknown>) => (
-                    <Typography.Text code>{JSON.stringify(r)}</Typography.Text>
-                  ),
+                  render: (r: Record<string, unknown>) => <Typography.Text code>{JSON.stringify(r)}</Typography.Text>,
                 },
                 { title: '结果', render: (_, c) => <CommandOutcome command={c} /> },
                 { title: '应答时间', dataIndex: 'answeredAt', render: (at: string | null) => formatTime(at) },

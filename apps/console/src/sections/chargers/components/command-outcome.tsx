@@ -19,9 +19,5 @@ export function CommandOutcome({ command }: { command: ChargerCommand }) {
     return <Tag color="warning">{command.error === 'not delivered' ? '未送达（桩离线）' : '超时未应答'}</Tag>;
   }
   const status = String(command.answer?.status ?? '');
-  return ACCEPTED.has(status) ? (
-    <Tag color="success">已确认 {status}</Tag>
-  ) : (
-    <Tag color="error">被拒绝 {status}</Tag>
-  );
+  return ACCEPTED.has(status) ? <Tag color="success">已确认 {status}</Tag> : <Tag color="error">被拒绝 {status}</Tag>;
 }
