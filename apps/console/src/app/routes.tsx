@@ -3,6 +3,8 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { accountsSection } from '../sections/accounts/routes';
 import { boardSection } from '../sections/board/routes';
 import { chargersSection } from '../sections/chargers/routes';
+import { locksSection } from '../sections/locks/routes';
+import { sharingSection } from '../sections/sharing/routes';
 import { feeRulesSection } from '../sections/fee-rules/routes';
 import { auditSection } from '../sections/audit/routes';
 import { devicesSection } from '../sections/devices/routes';
@@ -27,6 +29,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...parksSection,
   ...devicesSection,
   ...chargersSection,
+  ...locksSection,
+  ...sharingSection,
   ...feeRulesSection,
   ...accountsSection,
   ...settingsSection,

@@ -254,7 +254,7 @@ describe('commands and remote stop in the park scope (the simulator answers)', (
     expect(otherStream.changes).toEqual([]);
     stream.close();
     otherStream.close();
-  });
+  }, 180_000);
 
   it('a service operator stops a session remotely; the stream refuses roles without the desk', async () => {
     const gunNo = charger.connectors[1]!.gunNo;
@@ -293,5 +293,5 @@ describe('commands and remote stop in the park scope (the simulator answers)', (
     const content = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
     const refused = await openDeviceStream(content);
     expect(refused.res.status).toBe(403);
-  });
+  }, 180_000);
 });
