@@ -109,10 +109,10 @@ test('a park manager unlocks a connector and stops a session from the console, t
     },
   });
   const wulin = await signIn(request, 'wulin');
-  const refused = await request.post(
-    apiUrl(ChargingTagOperatorRoutes.chargerCommand, { chargePointId: otherId }),
-    { headers: wulin, data: { action: 'UnlockConnector', connectorId: 1 } },
-  );
+  const refused = await request.post(apiUrl(ChargingTagOperatorRoutes.chargerCommand, { chargePointId: otherId }), {
+    headers: wulin,
+    data: { action: 'UnlockConnector', connectorId: 1 },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('当前账号无权管理该车场的充电桩');
   await page.getByRole('tab', { name: '充电桩' }).click();

@@ -6,6 +6,7 @@ import {
   type DeskCards,
   type DeskCardsQuery,
   type DeskCommands,
+  type DeskOrder,
   type DeskOrderPage,
   type DeskOrdersQuery,
   type DeskStations,
@@ -31,6 +32,44 @@ import type { SessionsService } from './sessions.service';
 
 const notFound = (what: string) => new AppError(ErrorCode.NOT_FOUND, what);
 const outOfScope = () => new AppError(ErrorCode.FORBIDDEN, '当前账号无权管理该车场的充电桩');
+
+type OrderJoin = {
+  o: typeof chargingOrders.$inferSelect;
+  stationName: string;
+  occ: typeof occupationOrders.$inferSelect | null;
+};
+
+/** A charging order as the desk lists it, with its occupation fee. */
+const orderView = ({ o, stationName, occ }: OrderJoin): DeskOrder => ({
+  orderNo: o.orderNo,
+  stationId: o.stationId,
+  stationName,
+  chargePointId: o.chargerId,
+  connectorId: o.connectorId,
+  plateNo: o.plateNo,
+  state: o.state,
+  prepayFen: o.prepayFen,
+  amountFen: o.amountFen,
+  refundFen: o.refundFen,
+  energyWh: Math.max(0, (o.meterLastWh ?? 0) - (o.meterStartWh ?? 0)),
+  powerW: o.powerW,
+  soc: o.soc,
+  createdAt: o.createdAt.toISOString(),
+  startedAt: o.startedAt?.toISOString() ?? null,
+  stoppedAt: o.stoppedAt?.toISOString() ?? null,
+  stopReason: o.stopReason,
+  failReason: o.failReason,
+  occupation: occ
+    ? {
+        state: occ.state,
+        startedAt: occ.startedAt.toISOString(),
+        endedAt: occ.endedAt?.toISOString() ?? null,
+        minutes: occ.minutes,
+        amountFen: occ.amountFen,
+        paidAt: occ.paidAt?.toISOString() ?? null,
+      }
+    : null,
+});
 
 /**
  * The console's chargers desk (issue 41): what an operator reads (stations, orders with their occupation fee, a
@@ -150,36 +189,7 @@ export function createChargingDesk(deps: {
       const page = cursorPageOf(rows, pageSize, ({ o }) => [o.createdAt.getTime(), o.orderNo]);
       return {
         nextCursor: page.nextCursor,
-        results: page.results.map(({ o, stationName, occ }) => ({
-          orderNo: o.orderNo,
-          stationId: o.stationId,
-          stationName,
-          chargePointId: o.chargerId,
-          connectorId: o.connectorId,
-          plateNo: o.plateNo,
-          state: o.state,
-          prepayFen: o.prepayFen,
-          amountFen: o.amountFen,
-          refundFen: o.refundFen,
-          energyWh: Math.max(0, (o.meterLastWh ?? 0) - (o.meterStartWh ?? 0)),
-          powerW: o.powerW,
-          soc: o.soc,
-          createdAt: o.createdAt.toISOString(),
-          startedAt: o.startedAt?.toISOString() ?? null,
-          stoppedAt: o.stoppedAt?.toISOString() ?? null,
-          stopReason: o.stopReason,
-          failReason: o.failReason,
-          occupation: occ
-            ? {
-                state: occ.state,
-                startedAt: occ.startedAt.toISOString(),
-                endedAt: occ.endedAt?.toISOString() ?? null,
-                minutes: occ.minutes,
-                amountFen: occ.amountFen,
-                paidAt: occ.paidAt?.toISOString() ?? null,
-              }
-            : null,
-        })),
+        results: page.results.map(orderView),
       };
     },
 

@@ -74,9 +74,7 @@ export async function chargingOperatorRoutes(
   serve(app, ChargingOperatorOps.provisionCharger, admin, async (req) =>
     ok(await chargers.provision(req.operator.dealerId, req.body)),
   );
-  serve(app, ChargingOperatorOps.chargers, service, async (req) =>
-    ok(await desk.chargers(req.operator, req.query)),
-  );
+  serve(app, ChargingOperatorOps.chargers, service, async (req) => ok(await desk.chargers(req.operator, req.query)));
   serve(app, ChargingOperatorOps.stationTariff, pricing, async (req) =>
     ok(await chargers.tariff(req.operator.dealerId, req.params.stationId)),
   );

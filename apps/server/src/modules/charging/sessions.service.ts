@@ -704,17 +704,7 @@ export function createSessionsService(deps: {
       },
 
       /** The charger's link dropped or came back: its station's free counts follow. */
-      async recount(stationId: string): Promise<void> {
-        await db.transaction(async (tx) => {
-          await repo.recountStation(tx, stationId);
-          const [station] = await tx
-            .select({ dealerId: chargingStations.dealerId })
-            .from(chargingStations)
-            .where(eq(chargingStations.id, stationId));
-          // The console's chargers desk shows the charger online or offline (decision 089).
-          if (station) await publish(tx, { topic: Topic.CHARGER_LINK, dealerId: station.dealerId, subject: stationId });
-        });
-      },
+      recount: (stationId: string): Promise<void> => db.transaction((tx) => recountAndAnnounce(repo, tx, stationId)),
 
       pendingCommands: repo.pendingCommands,
       markSent: repo.markSent,
@@ -736,3 +726,13 @@ export function createSessionsService(deps: {
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** A station's counts after its charger connected or left; the chargers desk shows it (decision 089). */
+async function recountAndAnnounce(repo: SessionsRepository, tx: Db, stationId: string): Promise<void> {
+  await repo.recountStation(tx, stationId);
+  const [station] = await tx
+    .select({ dealerId: chargingStations.dealerId })
+    .from(chargingStations)
+    .where(eq(chargingStations.id, stationId));
+  if (station) await publish(tx, { topic: Topic.CHARGER_LINK, dealerId: station.dealerId, subject: stationId });
+}
