@@ -57,7 +57,7 @@ test('a park manager unlocks a connector and stops a session from the console, t
   await page.getByLabel('用户名').fill('wulin');
   await page.getByLabel('密码').fill('demo1234');
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '充电' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '充电' })).toBeVisible({ timeout: 30_000 }); // the desk's first load
   await expect(page.getByText('实时', { exact: true })).toBeVisible();
 
   // The charger's gun shows 充电中 (pushed, no reload); its drawer sends the unlock and shows the charger's answer.
@@ -118,4 +118,29 @@ test('a park manager unlocks a connector and stops a session from the console, t
   await page.getByRole('tab', { name: '充电桩' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole('row', { name: /别处的桩/ })).toHaveCount(0);
+});
+
+// The locks desk (issue 41): an admin lowers a demo lock and sees the gateway's acknowledgement; the sharing desk opens.
+test('an admin lowers a parking lock and sees its acknowledgement; the sharing desk lists a park', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/console/locks');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '预约与地锁' })).toBeVisible({ timeout: 30_000 });
+  const lower = page.getByRole('button', { name: /^降锁 / }).first();
+  await expect(lower).toBeVisible();
+  const row = page.getByRole('row').filter({ has: lower });
+  await lower.click();
+  await page.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await expect(row.getByText('已确认')).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText('降下')).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-locks.png', fullPage: true });
+
+  await page.getByRole('menuitem', { name: '错时共享' }).click();
+  await expect(page.getByRole('heading', { name: '错时共享' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '产品与时段' })).toBeVisible();
+  await page.getByRole('tab', { name: '违规（超时）' }).click();
+  await expect(page.getByRole('columnheader', { name: '超时（分钟）' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-sharing.png', fullPage: true });
 });
