@@ -41,7 +41,8 @@ test('a park manager unlocks a connector and stops a session from the console, t
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Two desks' first loads with axe and a simulated charger: more than 60 s on a busy 2-core machine.
+  test.setTimeout(150_000);
   const name = `E2E桩${randomInt(1000, 9999)}`;
   const simulated = await aSimulatedCharger(request, baseURL!, {
     name,
@@ -71,7 +72,7 @@ test('a park manager unlocks a connector and stops a session from the console, t
   // The charger ended the session for the unlock: the gun is free again, pushed to the open drawer.
   await expect(drawer.getByText('空闲')).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: 'test-results/console-chargers-unlock.png', fullPage: true });
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
 
   // A second session, stopped from the orders list.
   await startCharging(request, driver.token, simulated.gunNo);
