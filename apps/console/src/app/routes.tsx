@@ -2,6 +2,9 @@ import type { OperatorRole } from '@parking/contracts';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { accountsSection } from '../sections/accounts/routes';
 import { boardSection } from '../sections/board/routes';
+import { chargersSection } from '../sections/chargers/routes';
+import { locksSection } from '../sections/locks/routes';
+import { sharingSection } from '../sections/sharing/routes';
 import { feeRulesSection } from '../sections/fee-rules/routes';
 import { auditSection } from '../sections/audit/routes';
 import { devicesSection } from '../sections/devices/routes';
@@ -27,6 +30,9 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...boardSection,
   ...parksSection,
   ...devicesSection,
+  ...chargersSection,
+  ...locksSection,
+  ...sharingSection,
   ...feeRulesSection,
   ...accountsSection,
   ...settingsSection,

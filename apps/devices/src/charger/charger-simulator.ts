@@ -41,6 +41,22 @@ type GunState = {
   t0Sim: number;
 };
 
+/** UnlockConnector: a session on the gun ends first (StopTransaction, reason UnlockCommand), then the cable is free. */
+function handleUnlock(
+  client: RPCClient,
+  guns: Map<number, { transactionId?: number }>,
+  stats: { unlocks: number },
+  stop: (g: GunState) => Promise<void>,
+) {
+  client.handle('UnlockConnector', async ({ params }) => {
+    const g = guns.get((params as { connectorId: number }).connectorId);
+    if (!g) return { status: 'NotSupported' };
+    stats.unlocks += 1;
+    if (g.transactionId !== undefined) setImmediate(() => void stop(g as GunState));
+    return { status: 'Unlocked' };
+  });
+}
+
 /**
  * A charge point speaking OCPP 1.6J through ocpp-rpc's client: boots, reports its guns, accepts remote starts and
  * stops, charges a car along a tapering curve to its target SoC, stops (Local), waits for the unplug (Finishing →
@@ -77,7 +93,7 @@ export function simulateCharger(options: ChargerSimOptions) {
   const queue: { method: string; params: object; resolve: (v: unknown) => void }[] = [];
   let online = false;
   let stopped = false;
-  const stats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0, resets: 0 };
+  const stats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0, resets: 0, unlocks: 0 };
 
   const simNow = (g: GunState) => new Date(g.t0Real ? g.t0Sim + (Date.now() - g.t0Real) * speed : Date.now());
 
@@ -206,12 +222,11 @@ export function simulateCharger(options: ChargerSimOptions) {
     return { status: 'Accepted' };
   });
   client.handle('RemoteStopTransaction', async ({ params }) => {
-    const p = params as { transactionId: number };
-    const g = [...guns.values()].find((x) => x.transactionId === p.transactionId);
+    const { transactionId } = params as { transactionId: number };
+    const g = [...guns.values()].find((x) => x.transactionId === transactionId);
     if (!g) return { status: 'Rejected' };
     stats.remoteStops += 1;
-    setImmediate(() => void stopSession(g, 'Remote'));
-    return { status: 'Accepted' };
+    return (setImmediate(() => void stopSession(g, 'Remote')), { status: 'Accepted' });
   });
   // Operator commands (decision 045). Availability: an idle gun reports Unavailable/Available at once; one charging
   // is Scheduled (it changes after the session, as firmware does).
@@ -240,6 +255,7 @@ export function simulateCharger(options: ChargerSimOptions) {
     });
     return { status: 'Accepted' };
   });
+  handleUnlock(client, guns, stats, (g) => stopSession(g, 'UnlockCommand', 0));
   client.handle('TriggerMessage', async ({ params }) => {
     const p = params as { requestedMessage: string; connectorId?: number };
     const targets = p.connectorId ? [guns.get(p.connectorId)].filter((g) => !!g) : [...guns.values()];

@@ -33,6 +33,10 @@ export const Topic = {
   PARK_PRICE: 'park.price',
   /** A station's connector states changed (a charger's status notification); subject: the station id. */
   CHARGING_STATION: 'charging.station',
+  /** A charger connected or went away (its station's counts follow); subject: the station id (decision 089). */
+  CHARGER_LINK: 'charging.link',
+  /** A park's parking locks changed (a report, a command ended); subject: the park id (decision 089). */
+  LOCK_STATE: 'reservations.lock',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 

@@ -5,4 +5,5 @@ import { Board } from './schemas';
 export const BoardOps = operations(BoardRoutes, {
   board: { response: Board },
   boardEvents: {},
+  deviceEvents: {},
 });

@@ -10,4 +10,9 @@ export const BoardRoutes = {
    * with `{ parkId }` (BoardChange) when something at a park in the operator's scope changed: read the board again.
    */
   boardEvents: route('GET', '/operator/v1/board/events'),
+  /**
+   * text/event-stream for the device desks (chargers, locks; decision 089): `ready`, then `changed` with a
+   * DeviceChange when a charger's connectors, link or orders, or a park's locks, changed in the operator's scope.
+   */
+  deviceEvents: route('GET', '/operator/v1/board/devices/events'),
 };

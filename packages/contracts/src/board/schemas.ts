@@ -55,3 +55,7 @@ export type Board = z.infer<typeof Board>;
 /** What a `changed` event of the board stream carries: the park that changed, or null for "read them all". */
 export const BoardChange = z.object({ parkId: z.string().nullable() });
 export type BoardChange = z.infer<typeof BoardChange>;
+
+/** What a `changed` event of the device stream carries (decision 089): which desk reads again, and the park. */
+export const DeviceChange = z.object({ kind: z.enum(['charger', 'lock']), parkId: z.string().nullable() });
+export type DeviceChange = z.infer<typeof DeviceChange>;

@@ -19,3 +19,6 @@ export * from './occupy-operations';
 export * from './coupon';
 export * from './coupon-routes';
 export * from './coupon-operations';
+export * from './desk';
+export * from './desk-routes';
+export * from './desk-operations';

@@ -248,7 +248,8 @@ export const OperatorCharger = z.object({
   lastSeenAt: IsoTime.nullable(),
   vendor: z.string().nullable(),
   model: z.string().nullable(),
-  guns: z.array(Gun),
+  /** Each gun with its OCPP connector id (what UnlockConnector and ChangeAvailability name). */
+  guns: z.array(Gun.extend({ connectorId: z.number().int() })),
 });
 export type OperatorCharger = z.infer<typeof OperatorCharger>;
 export const OperatorChargers = z.object({ results: z.array(OperatorCharger) });

@@ -33,8 +33,8 @@ export const cardRecordText: Record<CardRecordKind, string> = {
   release: '充电结算退回',
 };
 
-/** Operator commands to a charger (OCPP 1.6 ChangeAvailability, Reset, TriggerMessage). */
-export const CHARGER_COMMAND_ACTIONS = ['ChangeAvailability', 'Reset', 'TriggerMessage'] as const;
+/** Operator commands to a charger (OCPP 1.6 ChangeAvailability, Reset, TriggerMessage, UnlockConnector). */
+export const CHARGER_COMMAND_ACTIONS = ['ChangeAvailability', 'Reset', 'TriggerMessage', 'UnlockConnector'] as const;
 export type ChargerCommandAction = (typeof CHARGER_COMMAND_ACTIONS)[number];
 /** pending (owed to the charger), sent (the CALL is out), answered (its answer recorded), failed (no answer). */
 export const CHARGER_COMMAND_STATES = ['pending', 'sent', 'answered', 'failed'] as const;

@@ -143,6 +143,8 @@ export const ChargerCommandRequest = z.discriminatedUnion('action', [
     requestedMessage: z.enum(['StatusNotification', 'MeterValues', 'Heartbeat']),
     connectorId: ConnectorNo.min(1).optional(),
   }),
+  /** Releases a gun stuck in its socket (the charger ends a session on it first). */
+  z.object({ action: z.literal('UnlockConnector'), connectorId: ConnectorNo.min(1, '请选择充电枪') }),
 ]);
 export type ChargerCommandRequest = z.infer<typeof ChargerCommandRequest>;
 export const ChargerParams = z.object({ chargePointId: z.string().regex(/^[A-Za-z0-9_-]{3,48}$/) });

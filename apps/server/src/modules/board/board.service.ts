@@ -76,7 +76,12 @@ export function createBoardService(ports: BoardPorts) {
       case Topic.PAYMENT_ORDER:
         return ports.activity.parksOfOrder(event.subject);
       case Topic.CHARGING_STATION:
+      case Topic.CHARGER_LINK:
         return one(await ports.chargers.parkOfStation(event.subject));
+      case Topic.CHARGING_ORDER:
+        return one(await ports.chargers.parkOfOrder(event.subject));
+      case Topic.LOCK_STATE:
+        return [event.subject];
       case BOARD_HEALTH_TOPIC:
         return [event.subject];
       default:
@@ -91,7 +96,10 @@ export function createBoardService(ports: BoardPorts) {
     /** The whole dealer's board (the health watch). */
     boardOfDealer: (dealerId: string) => boardOf(dealerId, undefined),
 
-    /** The parks an event concerns (a stay's park, the parks an order paid stays at, a station's park); none for others. */
+    /**
+     * The parks an event concerns (a stay's park, the parks an order paid stays at, a station's or a charging order's
+     * park, a lock event's park); none for others.
+     */
     parksOfEvent(event: OutboxEvent): Promise<string[]> {
       if (event.topic === BOARD_HEALTH_TOPIC) return Promise.resolve([event.subject]);
       let found = lookups.get(event.id);

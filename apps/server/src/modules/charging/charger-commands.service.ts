@@ -30,6 +30,8 @@ function payloadOf(body: ChargerCommandRequest): Record<string, unknown> {
         requestedMessage: body.requestedMessage,
         ...(body.connectorId === undefined ? {} : { connectorId: body.connectorId }),
       };
+    case 'UnlockConnector':
+      return { connectorId: body.connectorId };
   }
 }
 
@@ -39,7 +41,7 @@ export interface CommandLink {
 }
 
 /**
- * Operator commands to chargers (decision 045): ChangeAvailability, Reset, TriggerMessage. A command is a row
+ * Operator commands to chargers (decision 045): ChangeAvailability, Reset, TriggerMessage, UnlockConnector. A command is a row
  * (pending) and an outbox wake-up of the charger; the node holding its socket sends it on the charger's one-call-at-
  * a-time chain (after any remote start or stop owed) and records the answer. What follows from the answer arrives as
  * the charger's own messages: StatusNotification (availability: the station's counts follow), BootNotification

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chargerConnectors, chargers, chargingStations } from '../../db/schema';
+import { chargerConnectors, chargers, chargingOrders, chargingStations } from '../../db/schema';
 
 /**
  * The charging module's port for the live board (decision 085): the chargers standing in some parks (online while a
@@ -36,6 +36,16 @@ export function createChargerHealth(db: Db) {
         chargers: rows.map((r) => ({ ...r, parkId: r.parkId! })),
         faulted: faulted.map((r) => ({ ...r, parkId: r.parkId! })),
       };
+    },
+
+    /** The park of a charging order's station (a charging.order event). */
+    async parkOfOrder(orderNo: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ parkId: chargingStations.parkId })
+        .from(chargingOrders)
+        .innerJoin(chargingStations, eq(chargingStations.id, chargingOrders.stationId))
+        .where(eq(chargingOrders.orderNo, orderNo));
+      return row?.parkId ?? undefined;
     },
 
     async parkOfStation(stationId: string): Promise<string | undefined> {

@@ -81,7 +81,9 @@ export function createChargersService(deps: { repo: SessionsRepository; clock: C
           lastSeenAt: charger.lastSeenAt?.toISOString() ?? null,
           vendor: charger.vendor,
           model: charger.model,
-          guns: guns.filter((g) => g.connector.chargerId === charger.id).map((g) => toGun(g)),
+          guns: guns
+            .filter((g) => g.connector.chargerId === charger.id)
+            .map((g) => ({ ...toGun(g), connectorId: g.connector.connectorId })),
         })),
       };
     },

@@ -23,6 +23,8 @@ import { createTagStarts } from './tag-starts';
 import { createTagsRepository } from './tags.repository';
 import { chargingTagOperatorRoutes, chargingTagRoutes } from './tags.routes';
 import { createVinsService, type VinsService } from './vins.service';
+import { chargingDeskRoutes } from './desk.routes';
+import { createChargingDesk } from './desk.service';
 
 export { createStationsRepository, type StationsRepository, type NewStation } from './stations.repository';
 export { createStationsService, type StationsService };
@@ -109,6 +111,7 @@ export function createChargingModule(deps: {
     ...(deps.nodeId ? { nodeId: deps.nodeId } : {}),
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
+  const desk = createChargingDesk({ db: deps.db, chargers, commands, sessions });
   const open = new Set<ServerResponse>();
   return {
     services: { stations, sessions, chargers, centralSystem, vins, cards, commands },
@@ -122,8 +125,9 @@ export function createChargingModule(deps: {
         mount(chargingCouponRoutes, { db: deps.db, clock: deps.clock, coupons: deps.coupons, plates: deps.plates }),
       ],
       operator: [
-        mount(chargingOperatorRoutes, { sessions, chargers }),
-        mount(chargingTagOperatorRoutes, { cards, commands }),
+        mount(chargingOperatorRoutes, { chargers, desk }),
+        mount(chargingTagOperatorRoutes, { cards, desk }),
+        mount(chargingDeskRoutes, { desk }),
       ],
     },
     jobs: [

@@ -7,6 +7,8 @@ import { Topic } from '../../events/outbox';
 import { streamChanges } from '../../plugins/sse';
 import { idempotencyKeyOf, payerOf, sendPayAnswer } from '../payments';
 import type { ChargersService } from './chargers.service';
+import { CHARGER_DESK_ROLES } from './desk.routes';
+import type { ChargingDesk } from './desk.service';
 import type { SessionsService } from './sessions.service';
 
 /** A driver's charging: station detail, a scanned gun, start (a purchase), progress, stop, bills, occupation fee. */
@@ -58,20 +60,21 @@ export async function chargingOrderRoutes(
   });
 }
 
-/** Operators of their own dealer: chargers (admin), tariffs (admin or finance), remote stop (admin or service). */
+/**
+ * Operators of their own dealer: chargers (admin), tariffs (admin or finance), the chargers list and remote stop
+ * (admin, service, or a park manager on the stations of their parks: the desk checks the scope).
+ */
 export async function chargingOperatorRoutes(
   app: FastifyInstance,
-  { sessions, chargers }: { sessions: SessionsService; chargers: ChargersService },
+  { chargers, desk }: { chargers: ChargersService; desk: ChargingDesk },
 ) {
   const admin = { preHandler: app.requireOperator(OperatorRole.ADMIN) };
   const pricing = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.FINANCE) };
-  const service = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.SERVICE) };
+  const service = { preHandler: app.requireOperator(...CHARGER_DESK_ROLES) };
   serve(app, ChargingOperatorOps.provisionCharger, admin, async (req) =>
     ok(await chargers.provision(req.operator.dealerId, req.body)),
   );
-  serve(app, ChargingOperatorOps.chargers, service, async (req) =>
-    ok(await chargers.list(req.operator.dealerId, req.query)),
-  );
+  serve(app, ChargingOperatorOps.chargers, service, async (req) => ok(await desk.chargers(req.operator, req.query)));
   serve(app, ChargingOperatorOps.stationTariff, pricing, async (req) =>
     ok(await chargers.tariff(req.operator.dealerId, req.params.stationId)),
   );
@@ -79,6 +82,6 @@ export async function chargingOperatorRoutes(
     ok(await chargers.setTariff(req.operator.dealerId, req.params.stationId, req.body)),
   );
   serve(app, ChargingOperatorOps.remoteStop, service, async (req) =>
-    ok(await sessions.remoteStop(req.operator.dealerId, req.params.orderNo)),
+    ok(await desk.remoteStop(req.operator, req.params.orderNo)),
   );
 }

@@ -27,6 +27,8 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/pg-error';
 import { publish, Topic } from '../../events/outbox';
+import { eq } from 'drizzle-orm';
+import { chargingStations } from '../../db/schema';
 import {
   addEnergy,
   formatKwh,
@@ -702,9 +704,7 @@ export function createSessionsService(deps: {
       },
 
       /** The charger's link dropped or came back: its station's free counts follow. */
-      async recount(stationId: string): Promise<void> {
-        await db.transaction((tx) => repo.recountStation(tx, stationId));
-      },
+      recount: (stationId: string): Promise<void> => db.transaction((tx) => recountAndAnnounce(repo, tx, stationId)),
 
       pendingCommands: repo.pendingCommands,
       markSent: repo.markSent,
@@ -726,3 +726,13 @@ export function createSessionsService(deps: {
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** A station's counts after its charger connected or left; the chargers desk shows it (decision 089). */
+async function recountAndAnnounce(repo: SessionsRepository, tx: Db, stationId: string): Promise<void> {
+  await repo.recountStation(tx, stationId);
+  const [station] = await tx
+    .select({ dealerId: chargingStations.dealerId })
+    .from(chargingStations)
+    .where(eq(chargingStations.id, stationId));
+  if (station) await publish(tx, { topic: Topic.CHARGER_LINK, dealerId: station.dealerId, subject: stationId });
+}

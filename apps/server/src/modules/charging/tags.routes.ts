@@ -2,7 +2,8 @@ import { ChargingTagOperatorOps, ChargingTagOps, OperatorRole, ok } from '@parki
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../kernel/serve';
 import type { CardsService } from './cards.service';
-import type { ChargerCommands } from './charger-commands.service';
+import { CHARGER_DESK_ROLES } from './desk.routes';
+import type { ChargingDesk } from './desk.service';
 import type { VinsService } from './vins.service';
 
 /** A driver's VINs and charging cards (decision 045): each call reaches only their own. */
@@ -32,13 +33,16 @@ export async function chargingTagRoutes(
   );
 }
 
-/** Operators of their own dealer: cards (admin or finance), charger commands (admin or service). */
+/**
+ * Operators of their own dealer: cards (admin or finance), charger commands (admin, service, or a park manager on the
+ * chargers of their parks: the desk checks the scope).
+ */
 export async function chargingTagOperatorRoutes(
   app: FastifyInstance,
-  { cards, commands }: { cards: CardsService; commands: ChargerCommands },
+  { cards, desk }: { cards: CardsService; desk: ChargingDesk },
 ) {
   const money = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.FINANCE) };
-  const service = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.SERVICE) };
+  const service = { preHandler: app.requireOperator(...CHARGER_DESK_ROLES) };
   serve(app, ChargingTagOperatorOps.issueCard, money, async (req) =>
     ok(await cards.issue(req.operator.dealerId, req.body)),
   );
@@ -49,9 +53,9 @@ export async function chargingTagOperatorRoutes(
     ok(await cards.freeze(req.operator.dealerId, req.params.cardNo, req.body.frozen)),
   );
   serve(app, ChargingTagOperatorOps.chargerCommand, service, async (req) =>
-    ok(await commands.send(req.operator.dealerId, req.params.chargePointId, req.body)),
+    ok(await desk.send(req.operator, req.params.chargePointId, req.body)),
   );
   serve(app, ChargingTagOperatorOps.chargerCommandResult, service, async (req) =>
-    ok(await commands.result(req.operator.dealerId, req.params.commandId)),
+    ok(await desk.result(req.operator, req.params.commandId)),
   );
 }

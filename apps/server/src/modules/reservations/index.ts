@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { lockGateways, parkingLocks } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
+import { publish, Topic } from '../../events/outbox';
 import { queryRows } from '../../db/query-rows';
 import { DEVICE_LINKS_ONLINE } from '../../observability/metrics';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../../integrations/mqtt/embedded-broker';
@@ -70,6 +71,18 @@ export async function createReservationsModule(deps: {
     log: deps.log,
   });
   // A booking's lower that failed, or a lock that faulted, may mean its space cannot be given: the guarantee.
+  // The console's locks desk follows the locks by push (decision 089): an outbox event per park whose locks changed.
+  const lockChanged = async (lockId: string) => {
+    const [lock] = await deps.db
+      .select({ dealerId: parkingLocks.dealerId, parkId: parkingLocks.parkId })
+      .from(parkingLocks)
+      .where(eq(parkingLocks.id, lockId));
+    if (lock) await publish(deps.db, { topic: Topic.LOCK_STATE, dealerId: lock.dealerId, subject: lock.parkId });
+  };
+  gateways.listen({
+    commandEnded: (command) => lockChanged(command.lockId),
+    reported: (lock) => lockChanged(lock.id),
+  });
   gateways.listen({
     async commandEnded(command) {
       if (command.state === 'failed' && command.action === 'lower' && command.bookingId) {

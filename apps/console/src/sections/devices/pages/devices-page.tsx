@@ -32,6 +32,7 @@ import {
   locksQuery,
   useDeviceMutations,
 } from '../api/devices';
+import { ProvisionCharger } from '../components/provision-charger';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -64,6 +65,7 @@ function Chargers() {
   const chargers = useQuery(chargersQuery);
   return (
     <>
+      <ProvisionCharger />
       {chargers.isError && <Alert type="error" showIcon title={chargers.error.message} style={{ marginBottom: 16 }} />}
       <Table
         rowKey="chargePointId"

@@ -1,0 +1,162 @@
+import { CARD_STATES, cardStateText, formatFen, type DeskCard, type IssuedCard } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { formatTime } from '../../../lib/format';
+import { cardsQuery, useChargerMutations } from '../api/chargers';
+
+const requestNo = () => `C${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** Charging cards (admin or finance): find, issue (password shown once), top up, freeze and unfreeze. */
+export function CardList() {
+  const [filter, setFilter] = useState<{ cardNo?: string; state?: DeskCard['state'] }>({});
+  const cards = useQuery(cardsQuery(filter));
+  const { issueCard, cardBalance, freezeCard } = useChargerMutations();
+  const { message } = App.useApp();
+  const [issuing, setIssuing] = useState(false);
+  const [issued, setIssued] = useState<IssuedCard>();
+  const [topUp, setTopUp] = useState<DeskCard>();
+  const [issueForm] = Form.useForm<{ cardNo: string; balanceYuan: number }>();
+  const [topUpForm] = Form.useForm<{ amountYuan: number }>();
+  const fail = (err: unknown) => void message.error(err instanceof Error ? err.message : String(err));
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search
+          aria-label="卡号"
+          placeholder="卡号"
+          allowClear
+          style={{ width: 220 }}
+          onSearch={(cardNo) => setFilter({ ...filter, cardNo: cardNo || undefined })}
+        />
+        <Select
+          aria-label="卡状态"
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 140 }}
+          onChange={(state?: DeskCard['state']) => setFilter({ ...filter, state })}
+          options={CARD_STATES.map((s) => ({ value: s, label: cardStateText[s] }))}
+        />
+        <Button type="primary" onClick={() => setIssuing(true)}>
+          发卡
+        </Button>
+      </Space>
+      {cards.isError && <Alert type="error" showIcon title={cards.error.message} style={{ marginBottom: 16 }} />}
+      <Table<DeskCard>
+        rowKey="cardNo"
+        loading={cards.isPending}
+        dataSource={cards.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '没有充电卡：点「发卡」登记一张' }}
+        columns={[
+          { title: '卡号', dataIndex: 'cardNo' },
+          { title: '余额', dataIndex: 'balanceFen', render: (f: number) => formatFen(f) },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            render: (s: DeskCard['state']) => (
+              <Tag color={s === 'active' ? 'success' : 'warning'}>{cardStateText[s]}</Tag>
+            ),
+          },
+          { title: '绑定车主', dataIndex: 'bound', render: (b: boolean) => (b ? '已绑定' : '未绑定') },
+          { title: '发卡时间', dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
+          {
+            title: '操作',
+            render: (_, c) => (
+              <Space>
+                <Button size="small" onClick={() => setTopUp(c)}>
+                  充值
+                </Button>
+                <Popconfirm
+                  title={c.state === 'frozen' ? `解冻 ${c.cardNo}？` : `冻结 ${c.cardNo}？冻结后不能刷卡充电`}
+                  onConfirm={() =>
+                    freezeCard.mutateAsync({ cardNo: c.cardNo, frozen: c.state !== 'frozen' }).catch(fail)
+                  }
+                >
+                  <Button size="small" disabled={c.state === 'lost'}>
+                    {c.state === 'frozen' ? '解冻' : '冻结'}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title="发卡"
+        open={issuing}
+        onCancel={() => setIssuing(false)}
+        confirmLoading={issueCard.isPending}
+        onOk={async () => {
+          const v = await issueForm.validateFields();
+          try {
+            setIssued(
+              await issueCard.mutateAsync({ cardNo: v.cardNo, balanceFen: Math.round((v.balanceYuan ?? 0) * 100) }),
+            );
+            setIssuing(false);
+            issueForm.resetFields();
+          } catch (err) {
+            fail(err);
+          }
+        }}
+      >
+        <Form form={issueForm} layout="vertical" name="issue-card">
+          <Form.Item
+            name="cardNo"
+            label="卡号"
+            rules={[{ required: true, pattern: /^[0-9A-Za-z]{8,20}$/, message: '卡号为8–20位数字或字母' }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="balanceYuan" label="初始余额（元）">
+            <InputNumber min={0} max={10000} precision={2} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        title="充电卡已发出"
+        open={!!issued}
+        onOk={() => setIssued(undefined)}
+        onCancel={() => setIssued(undefined)}
+      >
+        <p>
+          卡号 {issued?.cardNo}，余额 {formatFen(issued?.balanceFen ?? 0)}
+        </p>
+        <p>
+          初始密码 <strong>{issued?.password}</strong>（只显示这一次，请交给持卡人）
+        </p>
+      </Modal>
+      <Modal
+        title={`充值 · ${topUp?.cardNo ?? ''}`}
+        open={!!topUp}
+        onCancel={() => setTopUp(undefined)}
+        confirmLoading={cardBalance.isPending}
+        destroyOnHidden
+        onOk={async () => {
+          const v = await topUpForm.validateFields();
+          try {
+            await cardBalance.mutateAsync({
+              cardNo: topUp!.cardNo,
+              body: { kind: 'topUp', amountFen: Math.round(v.amountYuan * 100), requestNo: requestNo() },
+            });
+            void message.success('已充值');
+            setTopUp(undefined);
+          } catch (err) {
+            fail(err);
+          }
+        }}
+      >
+        <Form form={topUpForm} layout="vertical" name="card-top-up">
+          <Form.Item
+            name="amountYuan"
+            label="充值金额（元，已在柜台收款）"
+            rules={[{ required: true, message: '请输入金额' }]}
+          >
+            <InputNumber min={0.01} max={10000} precision={2} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { OperatorCharger } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { formatTime } from '../../../lib/format';
+import { chargerListQuery, stationsQuery } from '../api/chargers';
+import { ChargerDrawer } from './charger-drawer';
+import { GunStatus } from './gun-status';
+
+/** The chargers of the operator's scope with their guns' live state (pushed); a charger opens its drawer. */
+export function ChargerList() {
+  const [stationId, setStationId] = useState<string>();
+  const [openId, setOpenId] = useState<string>();
+  const stations = useQuery(stationsQuery);
+  const chargers = useQuery(chargerListQuery(stationId));
+  const stationName = (id: string) => stations.data?.find((s) => s.stationId === id)?.name ?? id;
+  const open = chargers.data?.find((c) => c.chargePointId === openId);
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <label htmlFor="charger-station">充电站</label>
+        <Select
+          id="charger-station"
+          allowClear
+          placeholder="全部充电站"
+          style={{ width: 280 }}
+          value={stationId}
+          onChange={setStationId}
+          options={stations.data?.map((s) => ({ value: s.stationId, label: s.name }))}
+        />
+      </Space>
+      {chargers.isError && <Alert type="error" showIcon title={chargers.error.message} style={{ marginBottom: 16 }} />}
+      <Table<OperatorCharger>
+        rowKey="chargePointId"
+        loading={chargers.isPending}
+        dataSource={chargers.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '还没有充电桩：在「设备」中登记充电桩，它通过 OCPP 1.6J 连接后显示在这里' }}
+        columns={[
+          { title: '桩编号', dataIndex: 'chargePointId' },
+          { title: '名称', dataIndex: 'name' },
+          { title: '充电站', dataIndex: 'stationId', render: stationName },
+          {
+            title: '连接',
+            dataIndex: 'online',
+            render: (online: boolean) => (
+              <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />
+            ),
+          },
+          {
+            title: '充电枪',
+            render: (_, c) => (
+              <Space wrap>
+                {c.guns.map((g) => (
+                  <span key={g.gunNo}>
+                    {g.gunName} <GunStatus gun={g} />
+                  </span>
+                ))}
+              </Space>
+            ),
+          },
+          { title: '最后通信', dataIndex: 'lastSeenAt', render: (at: string | null) => formatTime(at) || '从未' },
+          {
+            title: '操作',
+            render: (_, c) => (
+              <Button size="small" onClick={() => setOpenId(c.chargePointId)} aria-label={`管理 ${c.name}`}>
+                管理
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ChargerDrawer charger={open} onClose={() => setOpenId(undefined)} />
+    </>
+  );
+}

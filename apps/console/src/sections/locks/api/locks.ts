@@ -1,0 +1,31 @@
+import { ReservationOperatorOps, type LockOwnerInput, type OperatorLockCommand } from '@parking/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+export const lockKeys = { all: ['locks'] as const, list: ['locks', 'list'] as const, bookings: ['locks', 'bookings'] };
+
+export const lockListQuery = queryOptions({
+  queryKey: lockKeys.list,
+  queryFn: () => api.call(ReservationOperatorOps.locks),
+  select: (list) => list.results,
+  // A command waits for its acknowledgement (seconds): read again while one is in flight.
+  refetchInterval: (query) =>
+    query.state.data?.results.some((l) => l.command?.state === 'queued' || l.command?.state === 'sent') ? 1_000 : false,
+});
+
+export function useLockMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: lockKeys.all });
+  return {
+    command: useMutation({
+      mutationFn: ({ lockId, body }: { lockId: string; body: OperatorLockCommand }) =>
+        api.call(ReservationOperatorOps.commandLock, { params: { lockId }, body }),
+      onSuccess: refresh,
+    }),
+    owner: useMutation({
+      mutationFn: ({ lockId, body }: { lockId: string; body: LockOwnerInput }) =>
+        api.call(ReservationOperatorOps.putLockOwner, { params: { lockId }, body }),
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  BOOKING_STATE_TEXT,
+  BOOKING_STATES,
+  formatFen,
+  OperatorBookingsQuery,
+  ParkingOps,
+  ReservationOperatorOps,
+  type OperatorBooking,
+} from '@parking/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Form, Select } from 'antd';
+import { api } from '../../../api/client';
+import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { formatTime } from '../../../lib/format';
+import { lockKeys } from '../api/locks';
+
+const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
+
+/** The dealer's bookings by park and state, newest first (filters in the URL, paged on the server). */
+export function BookingList() {
+  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const list = useDeskList({
+    schema: BookingFilter,
+    query: (filters, paging) =>
+      queryOptions({
+        queryKey: [...lockKeys.bookings, filters, paging],
+        queryFn: () => api.call(ReservationOperatorOps.bookings, { query: { ...filters, ...paging } }),
+      }),
+  });
+  return (
+    <>
+      <FilterBar list={list} name="bookings">
+        <Form.Item name="parkId" label="车场">
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ width: 240 }}
+            options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+          />
+        </Form.Item>
+        <Form.Item name="state" label="状态">
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ width: 160 }}
+            options={BOOKING_STATES.map((s) => ({ value: s, label: BOOKING_STATE_TEXT[s] }))}
+          />
+        </Form.Item>
+      </FilterBar>
+      <DeskTable<typeof BookingFilter, OperatorBooking>
+        list={list}
+        rowKey="bookingId"
+        emptyText="没有符合条件的预约"
+        columns={[
+          { title: '车场', dataIndex: 'parkName' },
+          { title: '车位', dataIndex: 'spaceCode' },
+          { title: '车牌', dataIndex: 'formatPlateNo' },
+          { title: '状态', dataIndex: 'stateText' },
+          { title: '开始', dataIndex: 'startAt', render: (at: string) => formatTime(at) },
+          { title: '保留至', dataIndex: 'holdUntil', render: (at: string) => formatTime(at) },
+          { title: '定金', dataIndex: 'depositFen', render: (f: number) => formatFen(f) },
+          { title: '退款', dataIndex: 'refundFen', render: (f: number) => formatFen(f) },
+          { title: '说明', dataIndex: 'note', render: (n: string | null) => n ?? '' },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { ParkingOps } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Select, Space, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { api } from '../../../api/client';
+import { CreditCorrectionForm, HolidayForm } from '../components/sharing-forms';
+import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../components/sharing-lists';
+
+/** 错时共享: a park's products and windows, the shares sold, their violations, the refund rule; holidays and credit. */
+export default function SharingPage() {
+  const [params, setParams] = useSearchParams();
+  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const parkId = params.get('parkId') ?? parks.data?.[0]?.parkId;
+  const tab = params.get('tab') ?? 'products';
+  const set = (next: Record<string, string>) =>
+    setParams(new URLSearchParams({ ...(parkId ? { parkId } : {}), tab, ...next }));
+  const byPark = parkId
+    ? [
+        { key: 'products', label: '产品与时段', children: <ProductList parkId={parkId} /> },
+        { key: 'shares', label: '已售', children: <ShareList parkId={parkId} /> },
+        { key: 'violations', label: '违规（超时）', children: <ViolationList parkId={parkId} /> },
+        { key: 'refund', label: '退款规则', children: <RefundRuleForm parkId={parkId} /> },
+      ]
+    : [];
+  return (
+    <Card
+      title={<h1 style={{ fontSize: 18, margin: 0 }}>错时共享</h1>}
+      extra={
+        <Space>
+          <label htmlFor="sharing-park">车场</label>
+          <Select
+            id="sharing-park"
+            style={{ width: 260 }}
+            value={parkId}
+            loading={parks.isPending}
+            onChange={(id: string) => set({ parkId: id })}
+            options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+          />
+        </Space>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) => set({ tab: key })}
+        items={[
+          ...byPark,
+          { key: 'holidays', label: '节假日', children: <HolidayForm /> },
+          { key: 'credit', label: '信用修正', children: <CreditCorrectionForm /> },
+        ]}
+      />
+    </Card>
+  );
+}

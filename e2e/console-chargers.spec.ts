@@ -1,0 +1,147 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  ChargingDeskRoutes,
+  ChargingOperatorRoutes,
+  ChargingOrderRoutes,
+  ChargingTagOperatorRoutes,
+  OperatorRoutes,
+  PayChannel,
+} from '@parking/contracts';
+import type { ChargerSim } from '../apps/devices/src';
+import { apiUrl } from './support/api';
+import { aSimulatedCharger, STATION_ID } from './support/charging';
+import { registerDriver } from './support/driver';
+import { expect, test, type APIRequestContext } from './support/test';
+import { driverHeaders, rechargeByApi } from './support/wallet';
+
+let sim: ChargerSim | undefined;
+test.afterEach(async () => {
+  await sim?.stop();
+  sim = undefined;
+});
+
+/** A driver's session on the gun, started through the app's API and paid from the balance. */
+async function startCharging(request: APIRequestContext, token: string, gunNo: string) {
+  const res = await request.post(apiUrl(ChargingOrderRoutes.startCharging), {
+    headers: { ...driverHeaders(token), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: { gunNo, prepayFen: 3000, payChannel: PayChannel.BALANCE },
+  });
+  expect((await res.json()).code).toBe('200');
+}
+
+const signIn = async (request: APIRequestContext, username: string) => {
+  const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username, password: 'demo1234' } });
+  return { authorization: `Bearer ${(await login.json()).data.token}` };
+};
+
+// The chargers desk (issue 41): the demo's park manager of 武林广场 unlocks a gun mid-session and stops another
+// session from the console, the simulated charger (OCPP 1.6J) answering; a charger of another park is refused.
+test('a park manager unlocks a connector and stops a session from the console, the simulator answering', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Two desks' first loads with axe and a simulated charger: more than 60 s on a busy 2-core machine.
+  test.setTimeout(150_000);
+  const name = `E2E桩${randomInt(1000, 9999)}`;
+  const simulated = await aSimulatedCharger(request, baseURL!, {
+    name,
+    speed: 30,
+    car: () => ({ capacityKwh: 100, soc: 10, targetSoc: 95, unplugAfterMin: 0 }),
+  });
+  sim = simulated.charger;
+  const driver = await registerDriver(request);
+  await rechargeByApi(request, driver.token, 10_000);
+  await startCharging(request, driver.token, simulated.gunNo);
+
+  await page.goto('/console/chargers');
+  await page.getByLabel('用户名').fill('wulin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '充电' })).toBeVisible({ timeout: 30_000 }); // the desk's first load
+  await expect(page.getByText('实时', { exact: true })).toBeVisible();
+
+  // The charger's gun shows 充电中 (pushed, no reload); its drawer sends the unlock and shows the charger's answer.
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('充电中')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: `管理 ${name}` }).click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(`充电桩 ${name}`) });
+  await drawer.getByRole('button', { name: '解锁1号枪' }).click();
+  await page.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await expect(drawer.getByText('已确认 Unlocked')).toBeVisible({ timeout: 15_000 });
+  // The charger ended the session for the unlock: the gun is free again, pushed to the open drawer.
+  await expect(drawer.getByText('空闲')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/console-chargers-unlock.png', fullPage: true });
+  await page.keyboard.press('Escape');
+
+  // A second session, stopped from the orders list.
+  await startCharging(request, driver.token, simulated.gunNo);
+  await page.getByRole('tab', { name: '充电订单' }).click();
+  await page.getByLabel('订单状态').click();
+  await page.getByTitle('充电中').click();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/state=charging/);
+  const stop = page.getByRole('button', { name: /^远程停止 C/ });
+  await expect(stop).toHaveCount(1, { timeout: 20_000 });
+  await stop.click();
+  await page.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await expect(page.getByText('已发送停止指令，等待充电桩结束充电')).toBeVisible();
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(page.getByRole('button', { name: /^远程停止 C/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('row', { name: new RegExp(`${simulated.gunNo}|${name}`) }).first()).toBeVisible();
+  expect(sim.stats.unlocks).toBe(1);
+  expect(sim.stats.remoteStops).toBe(1);
+  await page.screenshot({ path: 'test-results/console-chargers-orders.png', fullPage: true });
+
+  // Refusal: a charger at a station outside the manager's park is neither listed nor commanded.
+  const admin = simulated.operator;
+  const stations = (await (await request.get(apiUrl(ChargingDeskRoutes.stations), { headers: admin })).json()).data
+    .results as { stationId: string; parkId: string | null }[];
+  const here = stations.find((s) => s.stationId === STATION_ID)!;
+  const elsewhere = stations.find((s) => s.parkId !== here.parkId)!;
+  const otherId = `E2E-X${randomInt(1e6, 1e7)}`;
+  await request.post(apiUrl(ChargingOperatorRoutes.provisionCharger), {
+    headers: admin,
+    data: {
+      chargePointId: otherId,
+      stationId: elsewhere.stationId,
+      name: '别处的桩',
+      connectors: [{ connectorId: 1, gunNo: `78${randomInt(1e6, 1e7)}`, gunName: '1号枪', kind: 'slow', maxKw: 7 }],
+    },
+  });
+  const wulin = await signIn(request, 'wulin');
+  const refused = await request.post(apiUrl(ChargingTagOperatorRoutes.chargerCommand, { chargePointId: otherId }), {
+    headers: wulin,
+    data: { action: 'UnlockConnector', connectorId: 1 },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe('当前账号无权管理该车场的充电桩');
+  await page.getByRole('tab', { name: '充电桩' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByRole('row', { name: /别处的桩/ })).toHaveCount(0);
+});
+
+// The locks desk (issue 41): an admin lowers a demo lock and sees the gateway's acknowledgement; the sharing desk opens.
+test('an admin lowers a parking lock and sees its acknowledgement; the sharing desk lists a park', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/console/locks');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '预约与地锁' })).toBeVisible({ timeout: 30_000 });
+  const lower = page.getByRole('button', { name: /^降锁 / }).first();
+  await expect(lower).toBeVisible();
+  const row = page.getByRole('row').filter({ has: lower });
+  await lower.click();
+  await page.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await expect(row.getByText('已确认')).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText('降下')).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-locks.png', fullPage: true });
+
+  await page.getByRole('menuitem', { name: '错时共享' }).click();
+  await expect(page.getByRole('heading', { name: '错时共享' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '产品与时段' })).toBeVisible();
+  await page.getByRole('tab', { name: '违规（超时）' }).click();
+  await expect(page.getByRole('columnheader', { name: '超时（分钟）' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-sharing.png', fullPage: true });
+});
