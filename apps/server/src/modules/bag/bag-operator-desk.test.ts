@@ -16,7 +16,7 @@ beforeAll(async () => {
   [mine, theirs] = [await aBagPark(t, { quotaShare: 10 }), await aBagPark(t)];
   manager = await loggedInOperator(t, { roles: [OperatorRole.PARK_MANAGER], parkIds: [mine.parkId] });
   driver = await signInDriver(t);
-}, 180_000);
+}, 400_000);
 afterAll(() => t.close());
 
 const apply = async (park: BagTestPark, plateNo: string) => {

@@ -25,6 +25,7 @@ import { DAY_MS, quotaOf } from './bag-rules';
 import type { BagApplicationRow, BagCancellationRow } from './bag.repository';
 import { notFound, wrongState, toProduct, rulesOf } from './bag-access';
 import type { BagAccess } from './bag-access';
+import { createBagDeskRepository } from './bag-desk.repository';
 
 /** A park-scoped operator (decision 077) acting on a park not granted to them. */
 export const outOfScope = () => new AppError(ErrorCode.FORBIDDEN, '当前账号无权管理该车场');
@@ -52,6 +53,7 @@ export function createBagOperator(access: BagAccess) {
     holdSpace,
     endWithRefund,
   } = access;
+  const desk = createBagDeskRepository(db);
   const operator = {
     async settings(dealerId: string, parkId: string): Promise<BagParkSettings> {
       const park = await parkOf(dealerId, parkId);
@@ -101,7 +103,7 @@ export function createBagOperator(access: BagAccess) {
 
     /** Quota use of the dealer's parks in scope: opened or not, the quota and the spaces held. */
     async quotaUse(dealerId: string, scope?: readonly string[]): Promise<BagQuotaUse[]> {
-      const parksInScope = await repo.quotaParks(dealerId, scope);
+      const parksInScope = await desk.quotaParks(dealerId, scope);
       const held = await repo.held(
         parksInScope.map((p) => p.parkId),
         clock.now(),
@@ -120,7 +122,7 @@ export function createBagOperator(access: BagAccess) {
 
     /** The plans of the dealer's parks in scope, newest first. */
     async plans(dealerId: string, query: PageQuery & BagPlanFilterOut, scope?: readonly string[]) {
-      const { rows, total } = await repo.operatorPlans(dealerId, { ...query, parkIds: scope }, clock.now(), query);
+      const { rows, total } = await desk.operatorPlans(dealerId, { ...query, parkIds: scope }, clock.now(), query);
       return pageOf(await Promise.all(rows.map(toOperatorPlan)), total);
     },
 

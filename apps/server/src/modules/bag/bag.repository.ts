@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { BagApplicationStatus, type PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
@@ -18,7 +18,16 @@ import {
 } from '../../db/schema';
 
 /** Matches no park: an `in` list that must not be empty (a park-scoped operator with no park sees nothing). */
-const NO_PARK = '00000000-0000-0000-0000-000000000000';
+export const NO_PARK = '00000000-0000-0000-0000-000000000000';
+
+type QueueScope = { parkIds?: readonly string[] | undefined; parkId?: string | undefined };
+/** A dealer's applications in scope (the review queue): among `parkIds` (none when empty) and of `parkId`, if given. */
+const applicationsInScope = (dealerId: string, { parkIds, parkId }: QueueScope) =>
+  and(
+    eq(bagApplications.dealerId, dealerId),
+    parkIds ? inArray(bagApplications.parkId, [...parkIds, NO_PARK]) : undefined,
+    parkId ? eq(bagApplications.parkId, parkId) : undefined,
+  );
 
 export type BagParkRow = typeof bagParks.$inferSelect & { name: string; address: string; totalSpaces: number };
 export type BagProductRow = typeof bagProducts.$inferSelect;
@@ -167,18 +176,10 @@ export function createBagRepository(db: Db) {
         .limit(50);
     },
 
-    /** The review queue, oldest first; `parkIds` narrows it to an operator's parks, `parkId` to one park. */
-    async queue(
-      dealerId: string,
-      status: string | undefined,
-      paging: PageQuery,
-      { parkIds, parkId }: { parkIds?: readonly string[] | undefined; parkId?: string | undefined } = {},
-    ) {
+    async queue(dealerId: string, status: string | undefined, paging: PageQuery, scope: QueueScope = {}) {
       const where = and(
-        eq(bagApplications.dealerId, dealerId),
+        applicationsInScope(dealerId, scope),
         status ? eq(bagApplications.status, status as BagApplicationRow['status']) : undefined,
-        parkIds ? inArray(bagApplications.parkId, parkIds.length ? [...parkIds] : [NO_PARK]) : undefined,
-        parkId ? eq(bagApplications.parkId, parkId) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -261,68 +262,6 @@ export function createBagRepository(db: Db) {
           plates.map((p) => ({ planId: row!.id, parkId: plan.parkId, plateNo: p.plateNo, plateColor: p.plateColor })),
         );
       return row!;
-    },
-
-    /** The dealer's parks (among `parkIds` when given) with their plan settings, if opened, and pending reviews. */
-    async quotaParks(dealerId: string, parkIds: readonly string[] | undefined) {
-      const [rows, pending] = await Promise.all([
-        db
-          .select({
-            parkId: parks.id,
-            parkName: parks.name,
-            totalSpaces: parks.totalSpaces,
-            quotaShare: bagParks.quotaShare,
-          })
-          .from(parks)
-          .leftJoin(bagParks, eq(bagParks.parkId, parks.id))
-          .where(and(eq(parks.dealerId, dealerId), parkIds ? inArray(parks.id, [...parkIds, NO_PARK]) : undefined))
-          .orderBy(asc(parks.name)),
-        db
-          .select({ parkId: bagApplications.parkId, n: count() })
-          .from(bagApplications)
-          .where(and(eq(bagApplications.dealerId, dealerId), eq(bagApplications.status, BagApplicationStatus.PENDING)))
-          .groupBy(bagApplications.parkId),
-      ]);
-      const waiting = new Map(pending.map((p) => [p.parkId, p.n]));
-      return rows.map((row) => ({ ...row, pending: waiting.get(row.parkId) ?? 0 }));
-    },
-
-    /** The plans of the dealer's parks, newest first, by park (within `parkIds`), kind, state at `now` and plate. */
-    async operatorPlans(
-      dealerId: string,
-      filter: {
-        parkIds?: readonly string[] | undefined;
-        parkId?: string | undefined;
-        kind?: BagPlanRow['kind'] | undefined;
-        state?: 'inForce' | 'ended' | undefined;
-        plateNo?: string | undefined;
-      },
-      now: Date,
-      paging: PageQuery,
-    ) {
-      const ended = or(lte(bagPlans.validUntil, now), isNotNull(bagPlans.endedAt));
-      const where = and(
-        eq(bagPlans.dealerId, dealerId),
-        filter.parkIds ? inArray(bagPlans.parkId, [...filter.parkIds, NO_PARK]) : undefined,
-        filter.parkId ? eq(bagPlans.parkId, filter.parkId) : undefined,
-        filter.kind ? eq(bagPlans.kind, filter.kind) : undefined,
-        filter.state === 'ended' ? ended : filter.state === 'inForce' ? sql`not (${ended})` : undefined,
-        filter.plateNo
-          ? sql`exists (select 1 from ${bagPlanPlates} where ${bagPlanPlates.planId} = ${bagPlans.id}
-              and ${bagPlanPlates.plateNo} like ${`%${filter.plateNo.replace(/[%_\\·]/g, '')}%`})`
-          : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(bagPlans)
-          .where(where)
-          .orderBy(desc(bagPlans.createdAt), desc(bagPlans.id))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(bagPlans).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
     },
 
     async plan(id: string, via: Db = db, { lock = false } = {}): Promise<BagPlanRow | undefined> {
