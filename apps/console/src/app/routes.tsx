@@ -13,6 +13,8 @@ import { profileSection } from '../sections/profile/routes';
 import { settingsSection } from '../sections/settings/routes';
 import { reportsSection } from '../sections/reports/routes';
 import { reconciliationSection } from '../sections/reconciliation/routes';
+import { plansSection } from '../sections/plans/routes';
+import { reviewsSection } from '../sections/reviews/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -39,5 +41,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...auditSection,
   ...reportsSection,
   ...reconciliationSection,
+  ...plansSection,
+  ...reviewsSection,
   ...profileSection,
 ];

@@ -16,6 +16,9 @@ import {
   OperatorBagCancellation,
   OperatorBagCancellationPage,
   OperatorBagPlan,
+  OperatorBagPlanPage,
+  BagPlanQuery,
+  BagQuotaUse,
 } from './operator';
 import { BagOperatorRoutes } from './operator-routes';
 import {
@@ -78,4 +81,6 @@ export const BagOperatorOps = operations(BagOperatorRoutes, {
     body: BagCancelReview,
     response: OperatorBagCancellation,
   },
+  bagQuotaUse: { response: z.array(BagQuotaUse) },
+  bagPlans: { query: BagPlanQuery, response: OperatorBagPlanPage },
 });

@@ -4,6 +4,8 @@ import type { Page } from '../envelope';
 import type {
   BagApplicationQuery,
   BagCancellationQuery,
+  BagPlanQuery,
+  BagQuotaUse,
   BagCancelReview,
   BagGrantInput,
   OperatorBagCancellation,
@@ -16,7 +18,10 @@ import type {
 } from './operator';
 import type { BagProduct } from './plans';
 
-/** Operators (role reviewer for reviews, admin for settings and products), always within their own dealer. */
+/**
+ * Operators (role reviewer for reviews, admin for settings and products; a park manager both, for their parks only,
+ * decision 077), always within their own dealer.
+ */
 export const BagOperatorRoutes = {
   bagParkSettings: route('GET', '/operator/v1/bag/parks/:parkId').io<{ response: BagParkSettings }>(),
   setBagParkSettings: route('PUT', '/operator/v1/bag/parks/:parkId').io<{
@@ -47,4 +52,8 @@ export const BagOperatorRoutes = {
     body: BagCancelReview;
     response: OperatorBagCancellation;
   }>(),
+  /** Quota use of every park in the operator's scope: how many plans of how many (issue 41). */
+  bagQuotaUse: route('GET', '/operator/v1/bag/quotas').io<{ response: BagQuotaUse[] }>(),
+  /** The plans of the dealer's parks (in scope), newest first: sold and granted. */
+  bagPlans: route('GET', '/operator/v1/bag/plans').io<{ query: BagPlanQuery; response: Page<OperatorBagPlan> }>(),
 };

@@ -7,6 +7,7 @@ import { PlateWithColor } from '../vehicles/plate-schema';
 import {
   BAG_APPLICATION_STATUSES,
   BAG_CANCEL_STATUSES,
+  BAG_KINDS,
   BAG_MAX_PLATES,
   BAG_SOLD_KINDS,
   BAG_VEHICLE_CLASSES,
@@ -67,7 +68,9 @@ export const BagProductInput = z
 export type BagProductInput = z.input<typeof BagProductInput>;
 
 export const BagApplicationQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({
-  status: z.enum(BAG_APPLICATION_STATUSES).optional(),
+  status: z.enum(BAG_APPLICATION_STATUSES, { error: '申请状态不正确' }).optional(),
+  /** One park's applications (a park manager sees only their parks' either way). */
+  parkId: z.uuid({ error: '停车场不存在' }).optional(),
 });
 export type BagApplicationQuery = z.input<typeof BagApplicationQuery>;
 
@@ -152,3 +155,45 @@ export const BagCancelReview = z
   });
 export type BagCancelReview = z.input<typeof BagCancelReview>;
 export const BagCancellationParams = z.object({ cancellationId: z.uuid({ error: '退卡申请不存在' }) });
+
+/**
+ * A park's plan quota as the plans desk shows it (issue 41, "how many sold of how many"): every park of the dealer in
+ * the operator's scope, opened for plans or not.
+ */
+export const BagQuotaUse = z.object({
+  parkId: z.uuid(),
+  parkName: z.string(),
+  /** Whether the park sells plans (has plan settings). */
+  opened: z.boolean(),
+  totalSpaces: z.number().int(),
+  /** Percent of spaces plans may hold; -1 unlimited; null when not opened. */
+  quotaShare: z.number().int().nullable(),
+  /** Plans the park may hold; -1 unlimited; 0 when not opened. */
+  quota: z.number().int(),
+  /** Spaces held: plans in force and orders being paid. */
+  held: z.number().int(),
+  /** Applications waiting for a review. */
+  pending: z.number().int(),
+});
+export type BagQuotaUse = z.infer<typeof BagQuotaUse>;
+
+export const BAG_PLAN_FILTER_STATES = ['inForce', 'ended'] as const;
+/** The plans desk's list: a park's plans (granted ones with `kind=free`), by kind, state and plate. */
+export const BagPlanFilter = z.object({
+  parkId: z.uuid({ error: '停车场不存在' }).optional(),
+  kind: z.enum(BAG_KINDS, { error: '卡种不正确' }).optional(),
+  state: z.enum(BAG_PLAN_FILTER_STATES, { error: '状态不正确' }).optional(),
+  /** Part of a plate (浙A12, 12345). */
+  plateNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(10, '车牌最多 10 个字符')
+    .regex(/^[\p{Script=Han}A-Z0-9·]*$/u, '车牌只能包含汉字、字母和数字')
+    .optional(),
+});
+export type BagPlanFilter = z.input<typeof BagPlanFilter>;
+export const BagPlanQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend(BagPlanFilter.shape);
+export type BagPlanQuery = z.input<typeof BagPlanQuery>;
+export const OperatorBagPlanPage = page(OperatorBagPlan);
+export type OperatorBagPlanPage = z.infer<typeof OperatorBagPlanPage>;

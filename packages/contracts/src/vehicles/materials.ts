@@ -123,7 +123,9 @@ export type CertifiableGroups = z.infer<typeof CertifiableGroups>;
 
 /** reviewPlateMaterials?status=&pageNo=&pageSize= (operator console): the dealer's materials, oldest pending first. */
 export const OperatorPlateMaterialQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({
-  status: z.enum(PLATE_MATERIAL_STATUSES).optional(),
+  status: z.enum(PLATE_MATERIAL_STATUSES, { error: '审核状态不正确' }).optional(),
+  /** 车牌认证 (ownership) or 车主分组 (special group) only. */
+  purpose: z.enum(PLATE_MATERIAL_PURPOSES, { error: '认证类型不正确' }).optional(),
 });
 export type OperatorPlateMaterialQuery = z.input<typeof OperatorPlateMaterialQuery>;
 

@@ -160,7 +160,7 @@ export function FilterBar<S extends z.ZodType, T>({
 }: {
   list: DeskList<S, T>;
   name: string;
-  /** Defaults to the URL's values; give it when a field shows them otherwise (a date range). */
+  /** Defaults to the URL's values (with the schema's defaults); give it when a field shows them otherwise (a date range). */
   initialValues?: Record<string, unknown>;
   children: ReactNode | ((form: FormInstance) => ReactNode);
   extra?: ReactNode;
@@ -181,7 +181,7 @@ export function FilterBar<S extends z.ZodType, T>({
       form={form}
       name={name}
       layout="inline"
-      initialValues={initialValues ?? list.url.raw}
+      initialValues={initialValues ?? { ...list.url.raw, ...(list.filters as object) }}
       style={{ marginBottom: 16, rowGap: 8 }}
       onFinish={search}
     >

@@ -5,6 +5,8 @@ import {
   ErrorCode,
   formatPlateNo,
   type BagCancelReview,
+  type BagKind,
+  type BagQuotaUse,
   type BagGranted,
   type BagParkSettings,
   type BagParkSettingsInput,
@@ -23,6 +25,17 @@ import { DAY_MS, quotaOf } from './bag-rules';
 import type { BagApplicationRow, BagCancellationRow } from './bag.repository';
 import { notFound, wrongState, toProduct, rulesOf } from './bag-access';
 import type { BagAccess } from './bag-access';
+import { createBagDeskRepository } from './bag-desk.repository';
+
+/** A park-scoped operator (decision 077) acting on a park not granted to them. */
+export const outOfScope = () => new AppError(ErrorCode.FORBIDDEN, '当前账号无权管理该车场');
+
+type BagPlanFilterOut = {
+  parkId?: string | undefined;
+  kind?: BagKind | undefined;
+  state?: 'inForce' | 'ended' | undefined;
+  plateNo?: string | undefined;
+};
 
 /** The operator's side: a park's plan settings and products, the review queue, grants, cancellations. */
 export function createBagOperator(access: BagAccess) {
@@ -40,6 +53,7 @@ export function createBagOperator(access: BagAccess) {
     holdSpace,
     endWithRefund,
   } = access;
+  const desk = createBagDeskRepository(db);
   const operator = {
     async settings(dealerId: string, parkId: string): Promise<BagParkSettings> {
       const park = await parkOf(dealerId, parkId);
@@ -77,9 +91,39 @@ export function createBagOperator(access: BagAccess) {
       return toProduct(await repo.upsertProduct({ dealerId, ...input, createdAt: now, updatedAt: now }, now));
     },
 
-    async queue(dealerId: string, query: PageQuery & { status?: BagApplicationRow['status'] | undefined }) {
-      const { rows, total } = await repo.queue(dealerId, query.status, query);
+    /** `scope`: the parks of a park-scoped operator (decision 077); undefined for every park of the dealer. */
+    async queue(
+      dealerId: string,
+      query: PageQuery & { status?: BagApplicationRow['status'] | undefined; parkId?: string | undefined },
+      scope?: readonly string[],
+    ) {
+      const { rows, total } = await repo.queue(dealerId, query.status, query, { parkIds: scope, parkId: query.parkId });
       return pageOf(await Promise.all(rows.map(toOperatorApplication)), total);
+    },
+
+    /** Quota use of the dealer's parks in scope: opened or not, the quota and the spaces held. */
+    async quotaUse(dealerId: string, scope?: readonly string[]): Promise<BagQuotaUse[]> {
+      const parksInScope = await desk.quotaParks(dealerId, scope);
+      const held = await repo.held(
+        parksInScope.map((p) => p.parkId),
+        clock.now(),
+      );
+      return parksInScope.map((p) => ({
+        parkId: p.parkId,
+        parkName: p.parkName,
+        opened: p.quotaShare !== null,
+        totalSpaces: p.totalSpaces,
+        quotaShare: p.quotaShare,
+        quota: p.quotaShare === null ? 0 : quotaOf(p.quotaShare, p.totalSpaces),
+        held: held.get(p.parkId) ?? 0,
+        pending: p.pending,
+      }));
+    },
+
+    /** The plans of the dealer's parks in scope, newest first. */
+    async plans(dealerId: string, query: PageQuery & BagPlanFilterOut, scope?: readonly string[]) {
+      const { rows, total } = await desk.operatorPlans(dealerId, { ...query, parkIds: scope }, clock.now(), query);
+      return pageOf(await Promise.all(rows.map(toOperatorPlan)), total);
     },
 
     /**
@@ -136,11 +180,12 @@ export function createBagOperator(access: BagAccess) {
     },
 
     /** Ends a granted plan at the end of today (nothing to refund). */
-    async endGrant(dealerId: string, planId: string): Promise<OperatorBagPlan> {
+    async endGrant(dealerId: string, planId: string, scope?: readonly string[]): Promise<OperatorBagPlan> {
       const now = clock.now();
       const plan = await db.transaction(async (tx) => {
         const plan = await repo.plan(planId, tx, { lock: true });
         if (!plan || plan.dealerId !== dealerId || plan.kind !== 'free') throw notFound('免费卡');
+        if (scope && !scope.includes(plan.parkId)) throw outOfScope();
         if (plan.endedAt || plan.validUntil <= now) return plan;
         return repo.endPlan(tx, plan, cancelEnd(now), now);
       });
@@ -182,9 +227,10 @@ export function createBagOperator(access: BagAccess) {
       return toOperatorCancellation(decided);
     },
 
-    async review(reviewer: { id: string; dealerId: string }, id: string, review: BagReview) {
+    async review(reviewer: { id: string; dealerId: string }, id: string, review: BagReview, scope?: readonly string[]) {
       const row = await repo.application(id);
       if (!row || row.dealerId !== reviewer.dealerId) throw notFound('月卡申请');
+      if (scope && !scope.includes(row.parkId)) throw outOfScope();
       if (row.status !== BagApplicationStatus.PENDING) throw wrongState('该申请已审核');
       const status = {
         approve: BagApplicationStatus.APPROVED,

@@ -17,6 +17,18 @@ import {
   parks,
 } from '../../db/schema';
 
+/** Matches no park: an `in` list that must not be empty (a park-scoped operator with no park sees nothing). */
+export const NO_PARK = '00000000-0000-0000-0000-000000000000';
+
+type QueueScope = { parkIds?: readonly string[] | undefined; parkId?: string | undefined };
+/** A dealer's applications in scope (the review queue): among `parkIds` (none when empty) and of `parkId`, if given. */
+const applicationsInScope = (dealerId: string, { parkIds, parkId }: QueueScope) =>
+  and(
+    eq(bagApplications.dealerId, dealerId),
+    parkIds ? inArray(bagApplications.parkId, [...parkIds, NO_PARK]) : undefined,
+    parkId ? eq(bagApplications.parkId, parkId) : undefined,
+  );
+
 export type BagParkRow = typeof bagParks.$inferSelect & { name: string; address: string; totalSpaces: number };
 export type BagProductRow = typeof bagProducts.$inferSelect;
 export type BagApplicationRow = typeof bagApplications.$inferSelect;
@@ -164,9 +176,9 @@ export function createBagRepository(db: Db) {
         .limit(50);
     },
 
-    async queue(dealerId: string, status: string | undefined, paging: PageQuery) {
+    async queue(dealerId: string, status: string | undefined, paging: PageQuery, scope: QueueScope = {}) {
       const where = and(
-        eq(bagApplications.dealerId, dealerId),
+        applicationsInScope(dealerId, scope),
         status ? eq(bagApplications.status, status as BagApplicationRow['status']) : undefined,
       );
       const [rows, [total]] = await Promise.all([

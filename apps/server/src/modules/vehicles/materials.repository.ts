@@ -138,8 +138,13 @@ export function createMaterialsRepository(db: Db) {
       dealerId: string,
       status: PlateMaterialStatus | undefined,
       page: PageQuery,
+      purpose?: PlateMaterialPurpose,
     ): Promise<Page<ReviewView>> {
-      const where = and(eq(plateMaterials.dealerId, dealerId), status ? eq(plateMaterials.status, status) : undefined);
+      const where = and(
+        eq(plateMaterials.dealerId, dealerId),
+        status ? eq(plateMaterials.status, status) : undefined,
+        purpose ? eq(plateMaterials.purpose, purpose) : undefined,
+      );
       const order =
         status === 'pending'
           ? [asc(plateMaterials.submittedAt), asc(plateMaterials.id)]

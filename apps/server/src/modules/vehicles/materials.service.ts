@@ -190,9 +190,9 @@ export function createMaterialsService({
 
     async forReview(
       operator: OperatorProfile,
-      query: PageQuery & { status?: PlateMaterialStatus | undefined },
+      query: PageQuery & { status?: PlateMaterialStatus | undefined; purpose?: PlateMaterialPurpose | undefined },
     ): Promise<Page<OperatorPlateMaterial>> {
-      const { results, totalRecord } = await materials.forReview(operator.dealerId, query.status, query);
+      const { results, totalRecord } = await materials.forReview(operator.dealerId, query.status, query, query.purpose);
       return pageOf(await Promise.all(results.map(toOperatorView)), totalRecord);
     },
 

@@ -1,0 +1,272 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  BAG_MAX_PLATES,
+  BAG_SOLD_KINDS,
+  BAG_VEHICLE_CLASSES,
+  BagOperatorOps,
+  BagParkSettingsInput,
+  BagProductInput,
+  bagKindLabel,
+  bagVehicleClassLabel,
+  formatFen,
+  isConsumableKind,
+  type BagKind,
+  type BagProduct,
+} from '@parking/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { api } from '../../../api/client';
+import { useZodForm } from '../../../components/zod-form';
+import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
+
+const DEFAULT_SETTINGS: BagParkSettingsInput = {
+  quotaShare: 80,
+  autoApprove: false,
+  lateRenewDays: 7,
+  lateRenewFrom: 'expiry',
+  startsNextDay: true,
+  needsProof: false,
+  notice: '',
+};
+const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof BagParkSettingsInput)[];
+
+/** A park's plan settings (quota share, renewal rules, proof) and its products; a park not opened is opened here. */
+export function ParkPlanSettings({ parkId, onPark }: { parkId?: string; onPark: (parkId: string) => void }) {
+  const quotas = useQuery(quotaUseQuery);
+  const park = quotas.data?.find((q) => q.parkId === parkId);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space>
+        <label htmlFor="plans-park">车场</label>
+        <Select
+          id="plans-park"
+          style={{ width: 260 }}
+          placeholder="选择车场"
+          loading={quotas.isPending}
+          value={parkId}
+          onChange={onPark}
+          options={quotas.data?.map((q) => ({
+            value: q.parkId,
+            label: `${q.parkName}${q.opened ? '' : '（未开通）'}`,
+          }))}
+        />
+      </Space>
+      {park && <SettingsForm key={park.parkId} parkId={park.parkId} opened={park.opened} />}
+      {park?.opened && <Products parkId={park.parkId} />}
+    </Space>
+  );
+}
+
+function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
+  const settings = useQuery({ ...parkSettingsQuery(parkId), enabled: opened });
+  const { form, validate } = useZodForm(BagParkSettingsInput);
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const save = useMutation({
+    mutationFn: (body: BagParkSettingsInput) =>
+      api.call(BagOperatorOps.setBagParkSettings, { params: { parkId }, body }),
+    onSuccess: async () => {
+      void message.success(opened ? '设置已保存' : '已开通月卡');
+      await queryClient.invalidateQueries({ queryKey: [PLANS_KEY] });
+    },
+  });
+  if (opened && settings.isPending) return <Card loading />;
+  const initial = settings.data ? Object.fromEntries(SETTING_KEYS.map((k) => [k, settings.data[k]])) : DEFAULT_SETTINGS;
+  return (
+    <Card
+      size="small"
+      title={opened ? '月卡设置' : '开通月卡'}
+      extra={
+        settings.data && (
+          <Typography.Text>
+            名额 {settings.data.held} / {settings.data.quota < 0 ? '不限' : settings.data.quota}
+          </Typography.Text>
+        )
+      }
+    >
+      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        name="bag-settings"
+        layout="inline"
+        initialValues={initial}
+        style={{ rowGap: 8 }}
+        onFinish={async () => {
+          const parsed = await validate();
+          if (parsed) save.mutate(parsed);
+        }}
+      >
+        <Form.Item name="quotaShare" label="名额占车位（%，-1 不限）">
+          <InputNumber min={-1} max={100} />
+        </Form.Item>
+        <Form.Item name="lateRenewDays" label="过期后可续费天数">
+          <InputNumber min={0} max={90} />
+        </Form.Item>
+        <Form.Item name="lateRenewFrom" label="逾期续费起算">
+          <Select
+            style={{ width: 130 }}
+            options={[
+              { value: 'expiry', label: '从到期日起' },
+              { value: 'renewal', label: '从续费日起' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="startsNextDay" label="次日生效" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="needsProof" label="需居住/工作证明" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="autoApprove" label="自动通过（演示）" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="notice" label="办理须知" style={{ width: '100%' }}>
+          <Input.TextArea rows={2} maxLength={2000} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {opened ? '保存设置' : '开通'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function Products({ parkId }: { parkId: string }) {
+  const products = useQuery(parkProductsQuery(parkId));
+  const [editing, setEditing] = useState<Partial<BagProduct>>();
+  return (
+    <Card
+      size="small"
+      title="产品与价格"
+      extra={
+        <Button icon={<PlusOutlined />} onClick={() => setEditing({ parkId })}>
+          新增产品
+        </Button>
+      }
+    >
+      {products.isError && <Alert type="error" showIcon title={products.error.message} />}
+      <Table<BagProduct>
+        rowKey="productId"
+        size="small"
+        loading={products.isFetching}
+        dataSource={products.data}
+        pagination={false}
+        locale={{ emptyText: '还没有产品：新增一个再开放办理' }}
+        columns={[
+          { title: '卡种', dataIndex: 'kindName' },
+          { title: '车型', dataIndex: 'vehicleClassName' },
+          { title: '价格', dataIndex: 'priceFen', render: (fen: number) => formatFen(fen) },
+          { title: '数量', dataIndex: 'quantity', render: (q: number | null) => q ?? '—' },
+          { title: '每卡车牌数', dataIndex: 'maxPlates' },
+          {
+            title: '时段',
+            dataIndex: 'windows',
+            render: (w: BagProduct['windows']) => (w ? w.map((x) => `${x.from}–${x.to}`).join('、') : <Tag>全天</Tag>),
+          },
+          {
+            title: '操作',
+            render: (_, p) => (
+              <Button type="link" size="small" onClick={() => setEditing(p)}>
+                修改
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && <ProductDialog product={editing} onClose={() => setEditing(undefined)} />}
+    </Card>
+  );
+}
+
+/** Sets a park × kind × vehicle class product's price (a product is put again to change it). */
+function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onClose: () => void }) {
+  const { form, validate } = useZodForm(BagProductInput);
+  const kind = Form.useWatch('kind', form) as BagKind | undefined;
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: BagProductInput) => api.call(BagOperatorOps.putBagProduct, { body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [PLANS_KEY] });
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={product.productId ? '修改产品' : '新增产品'}
+      okText="保存"
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
+      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        name="bag-product"
+        layout="vertical"
+        initialValues={{
+          parkId: product.parkId,
+          kind: product.kind ?? 'month',
+          vehicleClass: product.vehicleClass ?? 'small',
+          priceFen: product.priceFen,
+          windows: product.windows ?? null,
+          quantity: product.quantity ?? null,
+          maxPlates: product.maxPlates ?? 3,
+          onSale: true,
+        }}
+        onFinish={async () => {
+          const parsed = await validate();
+          if (parsed) save.mutate(parsed);
+        }}
+      >
+        <Form.Item name="parkId" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="windows" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="kind" label="卡种">
+          <Select options={BAG_SOLD_KINDS.map((k) => ({ value: k, label: bagKindLabel[k] }))} />
+        </Form.Item>
+        <Form.Item name="vehicleClass" label="车型">
+          <Select options={BAG_VEHICLE_CLASSES.map((c) => ({ value: c, label: bagVehicleClassLabel[c] }))} />
+        </Form.Item>
+        <Form.Item
+          name="priceFen"
+          label="价格（元）"
+          getValueProps={(fen: number | undefined) => ({ value: fen === undefined ? fen : fen / 100 })}
+          getValueFromEvent={(yuan: number | null) => (yuan === null ? undefined : Math.round(yuan * 100))}
+        >
+          <InputNumber min={0.01} step={10} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        {kind && isConsumableKind(kind) && (
+          <Form.Item name="quantity" label="数量（储值卡为分，储次卡为次，储天卡为天）">
+            <InputNumber min={1} style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+        <Form.Item name="maxPlates" label="每卡车牌数">
+          <InputNumber min={1} max={BAG_MAX_PLATES} />
+        </Form.Item>
+        <Form.Item name="onSale" label="开放办理" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

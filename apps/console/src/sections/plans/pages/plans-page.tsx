@@ -1,0 +1,40 @@
+import { OperatorRole } from '@parking/contracts';
+import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { mayOpen } from '../../../app/access';
+import { useOperator } from '../../../app/use-operator';
+import { ReviewDesk } from '../../../components/desk';
+import { cancellationsKind } from '../components/cancellations';
+import { ParkPlanSettings } from '../components/park-plan-settings';
+import { PlansList } from '../components/plans-list';
+import { QuotaTable } from '../components/quota-table';
+
+/** 月卡: quota use per park, a park's settings and products, the plans (and grants), the cancel requests. */
+export default function PlansPage() {
+  const { operator } = useOperator();
+  const [params, setParams] = useSearchParams();
+  const openPark = (parkId: string) => setParams(new URLSearchParams({ tab: 'park', park: parkId }));
+  const tabs = [
+    { key: 'quotas', label: '名额', children: <QuotaTable onOpenPark={openPark} /> },
+    {
+      key: 'park',
+      label: '车场设置与产品',
+      children: <ParkPlanSettings parkId={params.get('park') ?? undefined} onPark={openPark} />,
+    },
+    { key: 'plans', label: '月卡列表', children: <PlansList /> },
+    ...(operator && mayOpen(operator, { roles: [OperatorRole.REVIEWER] })
+      ? [{ key: 'cancellations', label: '退卡审核', children: <ReviewDesk kind={cancellationsKind} /> }]
+      : []),
+  ];
+  const active = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'quotas';
+  return (
+    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>月卡</h1>}>
+      <Tabs
+        activeKey={active}
+        onChange={(tab) => setParams(new URLSearchParams({ tab }))}
+        destroyOnHidden
+        items={tabs}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BagOperatorRoutes,
+  BagRoutes,
+  BasicRoutes,
+  OperatorRoutes,
+  ParkSetupRoutes,
+  type BagApply,
+} from '@parking/contracts';
+import { apiUrl } from './support/api';
+import { registerDriver, type Session } from './support/driver';
+import { PNG_1PX } from './support/pictures';
+import { payloadHeaders } from './support/vehicles';
+import { driverHeaders, rechargeByApi } from './support/wallet';
+import { expect, test, type APIRequestContext } from './support/test';
+
+const operatorToken = async (request: APIRequestContext, username: string) => {
+  const res = await request.post(apiUrl(OperatorRoutes.login), { data: { username, password: 'demo1234' } });
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe('200');
+  return { authorization: `Bearer ${body.data.token as string}` };
+};
+
+/** A park of its own that reviews applications by hand (the demo's parks approve at once), selling a 300元 月卡. */
+async function aReviewedPark(request: APIRequestContext, admin: Record<string, string>) {
+  const name = `E2E月卡${Date.now().toString(36)}`;
+  const park = await request.post(apiUrl(ParkSetupRoutes.createPark), {
+    headers: admin,
+    data: {
+      name,
+      address: '杭州市西湖区文三路 1 号',
+      longitude: 120.13,
+      latitude: 30.28,
+      totalSpaces: 50,
+      openingHours: '00:00-24:00',
+      kind: 'offStreet',
+    },
+  });
+  const parkId = (await park.json()).data.parkId as string;
+  const settings = await request.put(apiUrl(BagOperatorRoutes.setBagParkSettings, { parkId }), {
+    headers: admin,
+    data: {
+      quotaShare: 80,
+      autoApprove: false,
+      lateRenewDays: 7,
+      lateRenewFrom: 'expiry',
+      startsNextDay: false,
+      needsProof: false,
+    },
+  });
+  expect((await settings.json()).code).toBe('200');
+  const product = await request.put(apiUrl(BagOperatorRoutes.putBagProduct), {
+    headers: admin,
+    data: { parkId, kind: 'month', vehicleClass: 'small', priceFen: 30000 },
+  });
+  return { parkId, name, productId: (await product.json()).data.productId as string };
+}
+
+/** The driver applies through the API the app calls, with an uploaded 行驶证 picture. */
+async function apply(
+  request: APIRequestContext,
+  driver: Session,
+  park: { parkId: string; productId: string },
+  plateNo: string,
+) {
+  const upload = await request.post(apiUrl(BasicRoutes.uploadPicture), {
+    headers: driverHeaders(driver.token),
+    data: { fileData: PNG_1PX.toString('base64'), suffix: 'png' },
+  });
+  const picUrl = (await upload.json()).data.picUrl as string;
+  const body: BagApply = {
+    parkId: park.parkId,
+    productId: park.productId,
+    plates: [{ plateNo }],
+    applicantName: '张三',
+    phone: driver.phone,
+    idNumber: '330106199003070014',
+    licencePictures: [picUrl],
+  };
+  const res = await request.post(apiUrl(BagRoutes.applyBag), {
+    headers: { ...payloadHeaders(), authorization: `Bearer ${driver.token}` },
+    data: body,
+  });
+  const applied = await res.json();
+  expect(applied.code, JSON.stringify(applied)).toBe('200');
+  return applied.data.applicationId as string;
+}
+
+const applicationOf = async (request: APIRequestContext, driver: Session, applicationId: string) =>
+  (
+    await (
+      await request.get(apiUrl(BagRoutes.bagApplication, { applicationId }), {
+        headers: { ...payloadHeaders(), authorization: `Bearer ${driver.token}` },
+      })
+    ).json()
+  ).data as { status: string; reviewReason: string | null };
+
+// Issue 41's review story: a driver applies for a monthly plan with pictures, a reviewer approves it in the console
+// (the materials zoomable), the driver pays and has the plan; another application is refused with a reason the driver
+// reads (none given is refused first); a park manager of another park cannot decide it.
+test('a reviewer approves a monthly plan application with its pictures and refuses another with a reason', async ({
+  page,
+  request,
+}) => {
+  // Three screens' first loads with axe on each on a busy 2-core machine.
+  test.setTimeout(90_000);
+  const admin = await operatorToken(request, 'admin');
+  const park = await aReviewedPark(request, admin);
+  const driver = await registerDriver(request);
+  const suffix = String(Math.floor(Math.random() * 90_000) + 10_000);
+  const approved = await apply(request, driver, park, `浙A${suffix}`);
+  const refused = await apply(request, driver, park, `浙B${suffix}`);
+
+  await page.goto('/console/reviews');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  // The first load of the console's chunks after signing in: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: '审核' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: '月卡申请' })).toHaveAttribute('aria-selected', 'true');
+
+  // The materials: fields, the server-side checks, the picture zoomed in the preview.
+  await page
+    .getByRole('row', { name: new RegExp(`浙A·?${suffix}`) })
+    .getByRole('button', { name: '审核' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: '月卡申请 · 审核' });
+  await expect(drawer.getByText('身份证号校验：通过')).toBeVisible();
+  await expect(drawer.getByText(park.name).first()).toBeVisible();
+  await drawer.getByRole('img', { name: '行驶证 1' }).click();
+  await expect(page.locator('.ant-image-preview')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-image-preview')).toBeHidden();
+  await page.screenshot({ path: 'docs/screenshots/console-review-drawer.png' });
+  await drawer.getByRole('button', { name: '通过' }).click();
+  await expect(page.getByText('已通过')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  expect((await applicationOf(request, driver, approved)).status).toBe('approved');
+
+  // A refusal needs its reason; the driver reads it.
+  await page
+    .getByRole('row', { name: new RegExp(`浙B·?${suffix}`) })
+    .getByRole('button', { name: '审核' })
+    .click();
+  await page.getByRole('dialog', { name: '月卡申请 · 审核' }).getByRole('button', { name: '拒绝' }).click();
+  const reason = page.getByRole('dialog', { name: '拒绝：填写原因' });
+  await reason.getByRole('button', { name: '确认拒绝' }).click();
+  await expect(reason.getByText('请填写原因')).toBeVisible();
+  await reason.getByLabel('原因（车主可见）').fill('行驶证照片不清晰，请重新上传');
+  await reason.getByRole('button', { name: '确认拒绝' }).click();
+  await expect(reason).toBeHidden();
+  await expect
+    .poll(() => applicationOf(request, driver, refused))
+    .toEqual(expect.objectContaining({ status: 'rejected', reviewReason: '行驶证照片不清晰，请重新上传' }));
+
+  // The park manager of 武林广场 may not decide an application of another park (decision 077).
+  const wulin = await operatorToken(request, 'wulin');
+  const foreign = await request.post(apiUrl(BagOperatorRoutes.reviewBagApplication, { applicationId: approved }), {
+    headers: wulin,
+    data: { decision: 'reject', reason: '不是我的车场' },
+  });
+  expect((await foreign.json()).message).toBe('当前账号无权管理该车场');
+
+  // The driver pays the approved one from the balance and has the plan.
+  await rechargeByApi(request, driver.token, 30_000);
+  const paid = await request.post(apiUrl(BagRoutes.payBagApplication, { applicationId: approved }), {
+    headers: { ...driverHeaders(driver.token), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: { payChannel: 6 },
+  });
+  expect((await paid.json()).code).toBe('200');
+  const plans = await request.get(apiUrl(BagRoutes.bagPlans), {
+    headers: { ...payloadHeaders(), authorization: `Bearer ${driver.token}` },
+  });
+  const mine = (await plans.json()).data.results as { parkName: string; stateText: string }[];
+  expect(mine).toEqual([expect.objectContaining({ parkName: park.name, stateText: '生效中' })]);
+
+  // The plans desk counts it: one plan of the park's 40 (80% of 50 spaces).
+  await page.getByRole('menuitem', { name: '月卡' }).click();
+  await expect(page.getByRole('heading', { name: '月卡' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(park.name) })).toContainText('1 / 40（占车位 80%）');
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'docs/screenshots/console-plans-quotas.png' });
+});
