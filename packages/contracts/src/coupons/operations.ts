@@ -36,6 +36,13 @@ import {
   BatchDetail,
   MerchantBatchParams,
   ParkingDetail,
+  CouponSettings,
+  CouponSettingsInput,
+  MerchantDisable,
+  MerchantStaffInput,
+  MerchantStaffMember,
+  MerchantStaffParams,
+  MerchantUpdate,
 } from './coupons';
 import { CouponOperatorRoutes } from './operator-routes';
 import { CouponRoutes } from './routes';
@@ -69,4 +76,12 @@ export const CouponOperatorOps = operations(CouponOperatorRoutes, {
   couponReport: { response: z.array(CouponReportRow) },
   withdrawCouponTemplate: { params: TemplateIdParams, response: CouponTemplate },
   refundCouponOnlyStay: { params: StayIdParams, response: CouponRefund },
+  updateMerchant: { params: MerchantIdParams, body: MerchantUpdate, response: Merchant },
+  disableMerchant: { params: MerchantIdParams, body: MerchantDisable, response: Merchant },
+  enableMerchant: { params: MerchantIdParams, response: Merchant },
+  merchantStaff: { params: MerchantIdParams, response: z.array(MerchantStaffMember) },
+  addMerchantStaff: { params: MerchantIdParams, body: MerchantStaffInput, response: z.array(MerchantStaffMember) },
+  removeMerchantStaff: { params: MerchantStaffParams, response: z.array(MerchantStaffMember) },
+  couponSettings: { response: CouponSettings },
+  saveCouponSettings: { body: CouponSettingsInput, response: CouponSettings },
 });

@@ -7,8 +7,14 @@ import type {
   CouponTemplate,
   CouponTemplateInput,
   CouponRefund,
+  CouponSettings,
+  CouponSettingsInput,
   Merchant,
+  MerchantDisable,
   MerchantInput,
+  MerchantStaffInput,
+  MerchantStaffMember,
+  MerchantUpdate,
 } from './coupons';
 
 /** Operators of the dealer (admin role): what coupons exist, who gives them, how many, and what they cost. */
@@ -29,4 +35,29 @@ export const CouponOperatorRoutes = {
   }>(),
   /** The refund of a stay its coupon paid whole: the coupon goes back to its holder (decision 049). */
   refundCouponOnlyStay: route('POST', '/operator/v1/coupons/stays/:stayId/refund').io<{ response: CouponRefund }>(),
+  // Merchants edited and disabled, their staff one by one, the QR validation settings (decision 090).
+  updateMerchant: route('PUT', '/operator/v1/coupons/merchants/:merchantId').io<{
+    body: MerchantUpdate;
+    response: Merchant;
+  }>(),
+  disableMerchant: route('POST', '/operator/v1/coupons/merchants/:merchantId/disable').io<{
+    body: MerchantDisable;
+    response: Merchant;
+  }>(),
+  enableMerchant: route('POST', '/operator/v1/coupons/merchants/:merchantId/enable').io<{ response: Merchant }>(),
+  merchantStaff: route('GET', '/operator/v1/coupons/merchants/:merchantId/staff').io<{
+    response: MerchantStaffMember[];
+  }>(),
+  addMerchantStaff: route('POST', '/operator/v1/coupons/merchants/:merchantId/staff').io<{
+    body: MerchantStaffInput;
+    response: MerchantStaffMember[];
+  }>(),
+  removeMerchantStaff: route('DELETE', '/operator/v1/coupons/merchants/:merchantId/staff/:driverId').io<{
+    response: MerchantStaffMember[];
+  }>(),
+  couponSettings: route('GET', '/operator/v1/coupons/settings').io<{ response: CouponSettings }>(),
+  saveCouponSettings: route('PUT', '/operator/v1/coupons/settings').io<{
+    body: CouponSettingsInput;
+    response: CouponSettings;
+  }>(),
 };

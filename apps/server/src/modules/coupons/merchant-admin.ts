@@ -1,0 +1,189 @@
+import {
+  AppError,
+  ErrorCode,
+  maskPhone,
+  QR_MAX_CLAIMS,
+  QR_MAX_MINUTES,
+  type CouponSettings,
+  type CouponSettingsInput,
+  type Merchant,
+  type MerchantStaffMember,
+} from '@parking/contracts';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { AuditTrail } from '../audit';
+import { createCouponsRepository, type MerchantRow } from './coupons.repository';
+
+export interface MerchantAdminDeps {
+  db: Db;
+  clock: Clock;
+  trail: AuditTrail;
+  /** Refuses parks that are not the dealer's (INVALID_INPUT 车场不存在). */
+  checkParks: (dealerId: string, ids: readonly string[]) => Promise<void>;
+  driverByPhone: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
+}
+
+const merchantGone = () => new AppError(ErrorCode.NOT_FOUND, '商户不存在');
+
+/** What the audit log keeps of a merchant: its editable fields. */
+const merchantFields = (m: MerchantRow) => ({
+  name: m.name,
+  parkIds: m.parkIds,
+  disabledAt: m.disabledAt?.toISOString() ?? null,
+  disabledReason: m.disabledReason,
+});
+
+export function merchantView(m: MerchantRow, staffCount: number): Merchant {
+  return {
+    id: m.id,
+    name: m.name,
+    parkIds: m.parkIds,
+    staffCount,
+    disabledAt: m.disabledAt?.toISOString() ?? null,
+    disabledReason: m.disabledReason,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The operator's side of merchants (decision 090): edit, disable and enable, staff one by one, the dealer's QR
+ * validation settings. Each change is recorded with its before and after in its own transaction (decision 082);
+ * another dealer's merchant is simply not found.
+ */
+export function createMerchantAdmin(deps: MerchantAdminDeps) {
+  const { db, clock, trail } = deps;
+  const repo = createCouponsRepository(db);
+
+  /** Runs `change` on the locked merchant row and records the difference; the view of the row after. */
+  async function change(
+    dealerId: string,
+    id: string,
+    apply: (row: MerchantRow, tx: Db) => Promise<MerchantRow | undefined>,
+  ): Promise<Merchant> {
+    return db.transaction(async (tx) => {
+      const txRepo = createCouponsRepository(tx);
+      const before = await txRepo.lockMerchant(dealerId, id);
+      if (!before) throw merchantGone();
+      const after = (await apply(before, tx)) ?? before;
+      await trail.record(tx, {
+        objectType: 'merchant',
+        objectId: id,
+        before: merchantFields(before),
+        after: merchantFields(after),
+      });
+      return merchantView(after, await txRepo.staffCount(id));
+    });
+  }
+
+  async function staffOf(merchantId: string, via: Db = db): Promise<MerchantStaffMember[]> {
+    const rows = await createCouponsRepository(via).staff(merchantId);
+    return rows.map((r) => ({
+      driverId: r.driverId,
+      phone: r.phone ? maskPhone(r.phone) : '（已注销）',
+      addedAt: r.addedAt.toISOString(),
+    }));
+  }
+
+  async function ownMerchant(dealerId: string, id: string): Promise<MerchantRow> {
+    const row = await repo.merchant(dealerId, id);
+    if (!row) throw merchantGone();
+    return row;
+  }
+
+  async function settingsOf(dealerId: string, via: Db = db): Promise<CouponSettings> {
+    const row = await createCouponsRepository(via).settings(dealerId);
+    return row
+      ? { qrMaxMinutes: row.qrMaxMinutes, qrMaxClaims: row.qrMaxClaims, updatedAt: row.updatedAt.toISOString() }
+      : { qrMaxMinutes: QR_MAX_MINUTES, qrMaxClaims: QR_MAX_CLAIMS, updatedAt: null };
+  }
+
+  return {
+    async list(dealerId: string): Promise<Merchant[]> {
+      return (await repo.merchants(dealerId)).map(({ merchant, staffCount }) => merchantView(merchant, staffCount));
+    },
+
+    async update(dealerId: string, id: string, input: { name: string; parkIds: string[] }): Promise<Merchant> {
+      await deps.checkParks(dealerId, input.parkIds);
+      return change(dealerId, id, (_row, tx) =>
+        createCouponsRepository(tx).updateMerchant(dealerId, id, {
+          name: input.name,
+          parkIds: [...new Set(input.parkIds)],
+        }),
+      );
+    },
+
+    /** Disables the store: its staff no longer see it, give its coupons or have its QR codes claimed. */
+    async disable(dealerId: string, id: string, reason: string): Promise<Merchant> {
+      return change(dealerId, id, async (row, tx) => {
+        if (row.disabledAt) throw new AppError(ErrorCode.CONFLICT, '商户已停用');
+        return createCouponsRepository(tx).updateMerchant(dealerId, id, {
+          disabledAt: clock.now(),
+          disabledReason: reason,
+        });
+      });
+    },
+
+    async enable(dealerId: string, id: string): Promise<Merchant> {
+      return change(dealerId, id, async (row, tx) => {
+        if (!row.disabledAt) throw new AppError(ErrorCode.CONFLICT, '商户未停用');
+        return createCouponsRepository(tx).updateMerchant(dealerId, id, { disabledAt: null, disabledReason: null });
+      });
+    },
+
+    async staff(dealerId: string, id: string): Promise<MerchantStaffMember[]> {
+      await ownMerchant(dealerId, id);
+      return staffOf(id);
+    },
+
+    /** Adds a registered driver of the dealer, by phone, to the store's staff. */
+    async addStaff(dealerId: string, id: string, phone: string): Promise<MerchantStaffMember[]> {
+      await ownMerchant(dealerId, id);
+      const driver = await deps.driverByPhone(dealerId, phone);
+      if (!driver) throw new AppError(ErrorCode.INVALID_INPUT, `手机号${maskPhone(phone)}尚未注册`);
+      return db.transaction(async (tx) => {
+        const txRepo = createCouponsRepository(tx);
+        if ((await txRepo.staffCount(id)) >= 20) throw new AppError(ErrorCode.INVALID_INPUT, '一个商户最多20名店员');
+        await txRepo.addStaff(id, [driver.id]);
+        await trail.record(tx, {
+          objectType: 'merchantStaff',
+          objectId: `${id}:${driver.id}`,
+          before: null,
+          after: { merchantId: id, driverId: driver.id },
+        });
+        return staffOf(id, tx);
+      });
+    },
+
+    async removeStaff(dealerId: string, id: string, driverId: string): Promise<MerchantStaffMember[]> {
+      await ownMerchant(dealerId, id);
+      return db.transaction(async (tx) => {
+        if (!(await createCouponsRepository(tx).removeStaff(id, driverId)))
+          throw new AppError(ErrorCode.NOT_FOUND, '该店员不存在');
+        await trail.record(tx, {
+          objectType: 'merchantStaff',
+          objectId: `${id}:${driverId}`,
+          before: { merchantId: id, driverId },
+          after: null,
+        });
+        return staffOf(id, tx);
+      });
+    },
+
+    settings: (dealerId: string) => settingsOf(dealerId),
+
+    async saveSettings(dealerId: string, input: Required<CouponSettingsInput>): Promise<CouponSettings> {
+      return db.transaction(async (tx) => {
+        const before = await settingsOf(dealerId, tx);
+        const row = await createCouponsRepository(tx).saveSettings({ dealerId, ...input, updatedAt: clock.now() });
+        await trail.record(tx, {
+          objectType: 'couponSettings',
+          objectId: dealerId,
+          before: { qrMaxMinutes: before.qrMaxMinutes, qrMaxClaims: before.qrMaxClaims },
+          after: { qrMaxMinutes: row.qrMaxMinutes, qrMaxClaims: row.qrMaxClaims },
+        });
+        return { qrMaxMinutes: row.qrMaxMinutes, qrMaxClaims: row.qrMaxClaims, updatedAt: row.updatedAt.toISOString() };
+      });
+    },
+  };
+}
+export type MerchantAdmin = ReturnType<typeof createMerchantAdmin>;
