@@ -43,6 +43,8 @@ import {
   MerchantStaffMember,
   MerchantStaffParams,
   MerchantUpdate,
+  MerchantPage,
+  MerchantsQuery,
 } from './coupons';
 import { CouponOperatorRoutes } from './operator-routes';
 import { CouponRoutes } from './routes';
@@ -69,7 +71,7 @@ export const CouponOps = operations(CouponRoutes, {
 export const CouponOperatorOps = operations(CouponOperatorRoutes, {
   couponTemplates: { response: z.array(CouponTemplate) },
   createCouponTemplate: { body: CouponTemplateInput, response: CouponTemplate },
-  merchants: { response: z.array(Merchant) },
+  merchants: { query: MerchantsQuery, response: MerchantPage },
   createMerchant: { body: MerchantInput, response: Merchant },
   couponBatches: { response: z.array(Batch) },
   createCouponBatch: { body: BatchInput, response: Batch },

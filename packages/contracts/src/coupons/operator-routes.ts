@@ -12,6 +12,8 @@ import type {
   Merchant,
   MerchantDisable,
   MerchantInput,
+  MerchantPage,
+  MerchantsQuery,
   MerchantStaffInput,
   MerchantStaffMember,
   MerchantUpdate,
@@ -24,7 +26,7 @@ export const CouponOperatorRoutes = {
     body: CouponTemplateInput;
     response: CouponTemplate;
   }>(),
-  merchants: route('GET', '/operator/v1/coupons/merchants').io<{ response: Merchant[] }>(),
+  merchants: route('GET', '/operator/v1/coupons/merchants').io<{ query: MerchantsQuery; response: MerchantPage }>(),
   createMerchant: route('POST', '/operator/v1/coupons/merchants').io<{ body: MerchantInput; response: Merchant }>(),
   couponBatches: route('GET', '/operator/v1/coupons/batches').io<{ response: Batch[] }>(),
   createCouponBatch: route('POST', '/operator/v1/coupons/batches').io<{ body: BatchInput; response: Batch }>(),

@@ -19,7 +19,9 @@ export async function couponOperatorRoutes(app: FastifyInstance, { coupons }: { 
   serve(app, CouponOperatorOps.createCouponTemplate, admin, async (req) =>
     ok(await operator.createTemplate(req.operator.dealerId, req.body)),
   );
-  serve(app, CouponOperatorOps.merchants, reader, async (req) => ok(await operator.merchants(req.operator.dealerId)));
+  serve(app, CouponOperatorOps.merchants, reader, async (req) =>
+    ok(await operator.merchants(req.operator.dealerId, req.query)),
+  );
   serve(app, CouponOperatorOps.createMerchant, admin, async (req) =>
     ok(await operator.createMerchant(req.operator.dealerId, req.body)),
   );

@@ -466,7 +466,7 @@ export function createCouponsService(deps: CouponsDeps) {
       return templateView(row);
     },
 
-    merchants: (dealerId: string) => merchantAdmin.list(dealerId),
+    merchants: merchantAdmin.list,
     updateMerchant: merchantAdmin.update,
     disableMerchant: merchantAdmin.disable,
     enableMerchant: merchantAdmin.enable,

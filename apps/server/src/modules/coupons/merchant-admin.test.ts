@@ -99,7 +99,7 @@ describe('an admin edits a merchant', () => {
     const refused = await op(CouponOperatorOps.updateMerchant, { params: { merchantId }, body });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(message);
-    const [m] = (await op(CouponOperatorOps.merchants)).body.data.filter((x) => x.id === merchantId);
+    const [m] = (await op(CouponOperatorOps.merchants)).body.data.results.filter((x) => x.id === merchantId);
     expect(m!.name).toBe('银泰奶茶店（一楼）');
   });
 
@@ -132,6 +132,19 @@ describe('an admin edits a merchant', () => {
       headers(),
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('the merchant list', () => {
+  it('filters by name and state and pages on the server', async () => {
+    await op(CouponOperatorOps.createMerchant, { body: { name: '西溪书店', parkIds: [otherPark.parkId] } });
+    const named = await op(CouponOperatorOps.merchants, { query: { name: '书店' } });
+    expect(named.body.data.results.map((m) => m.name)).toEqual(['西溪书店']);
+    const firstPage = await op(CouponOperatorOps.merchants, { query: { pageSize: '1' } });
+    expect(firstPage.body.data).toMatchObject({ totalRecord: 2 });
+    expect(firstPage.body.data.results).toHaveLength(1);
+    expect((await op(CouponOperatorOps.merchants, { query: { state: 'disabled' } })).body.data.totalRecord).toBe(0);
+    expect((await op(CouponOperatorOps.merchants, { query: { state: 'gone' as never } })).status).toBe(400);
   });
 });
 

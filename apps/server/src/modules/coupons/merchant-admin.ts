@@ -7,10 +7,12 @@ import {
   type CouponSettings,
   type CouponSettingsInput,
   type Merchant,
+  type MerchantPage,
   type MerchantStaffMember,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import type { AuditTrail } from '../audit';
 import { createCouponsRepository, type MerchantRow } from './coupons.repository';
 
@@ -98,8 +100,20 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
   }
 
   return {
-    async list(dealerId: string): Promise<Merchant[]> {
-      return (await repo.merchants(dealerId)).map(({ merchant, staffCount }) => merchantView(merchant, staffCount));
+    async list(
+      dealerId: string,
+      query: { name?: string | undefined; state?: 'active' | 'disabled' | undefined; pageNo: number; pageSize: number },
+    ): Promise<MerchantPage> {
+      const found = await repo.merchants(dealerId, {
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        ...(query.name ? { name: query.name } : {}),
+        ...(query.state ? { state: query.state } : {}),
+      });
+      return pageOf(
+        found.results.map(({ merchant, staffCount }) => merchantView(merchant, staffCount)),
+        found.totalRecord,
+      );
     },
 
     async update(dealerId: string, id: string, input: { name: string; parkIds: string[] }): Promise<Merchant> {
