@@ -4,6 +4,8 @@ import { accountsSection } from '../sections/accounts/routes';
 import { boardSection } from '../sections/board/routes';
 import { feeRulesSection } from '../sections/fee-rules/routes';
 import { auditSection } from '../sections/audit/routes';
+import { contentSection } from '../sections/content/routes';
+import { couponsSection } from '../sections/coupons/routes';
 import { devicesSection } from '../sections/devices/routes';
 import { parksSection } from '../sections/parks/routes';
 import { profileSection } from '../sections/profile/routes';
@@ -28,6 +30,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...feeRulesSection,
   ...accountsSection,
   ...settingsSection,
+  ...couponsSection,
+  ...contentSection,
   ...auditSection,
   ...profileSection,
 ];

@@ -120,10 +120,12 @@ export const Merchant = z.object({
 export type Merchant = z.infer<typeof Merchant>;
 
 /** The operator's merchant list (decision 087's list pattern): by name, in service or disabled, paged. */
-export const MerchantsQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({
+export const MerchantFilter = z.object({
   name: z.string().trim().max(40, '商户名称最多40字').optional(),
   state: z.enum(['active', 'disabled'], { error: '状态须为 active 或 disabled' }).optional(),
 });
+export type MerchantFilter = z.input<typeof MerchantFilter>;
+export const MerchantsQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend(MerchantFilter.shape);
 export type MerchantsQuery = z.input<typeof MerchantsQuery>;
 export const MerchantPage = page(Merchant);
 export type MerchantPage = z.infer<typeof MerchantPage>;

@@ -106,7 +106,9 @@ export const NoticeInput = z.object({
 export type NoticeInput = z.input<typeof NoticeInput>;
 export const OperatorNotice = NoticeInput.extend({ id: z.string(), createdAt: z.string() });
 export type OperatorNotice = z.infer<typeof OperatorNotice>;
-export const OperatorNoticeQuery = PageQuery.extend({ noticeType: z.string().trim().min(1).max(64).optional() });
+/** The console's notice list filter (decision 087): one notice type, or all. */
+export const OperatorNoticeFilter = z.object({ noticeType: z.string().trim().min(1).max(64).optional() });
+export const OperatorNoticeQuery = PageQuery.extend(OperatorNoticeFilter.shape);
 export type OperatorNoticeQuery = z.input<typeof OperatorNoticeQuery>;
 export const OperatorNoticePage = page(OperatorNotice);
 export type OperatorNoticePage = z.infer<typeof OperatorNoticePage>;

@@ -385,11 +385,7 @@ export function createCouponsService(deps: CouponsDeps) {
       if (found.batch.issued >= found.batch.quantity)
         throw new AppError(ErrorCode.COUPONS_GONE, '优惠券余量不足，请先购买');
       // The dealer's QR validation settings (decision 090) cap what staff may choose.
-      const limits = await merchantAdmin.settings(store.dealerId);
-      if (body.minutes > limits.qrMaxMinutes)
-        throw new AppError(ErrorCode.INVALID_INPUT, `二维码有效期最长${limits.qrMaxMinutes}分钟`);
-      if (body.maxClaims > limits.qrMaxClaims)
-        throw new AppError(ErrorCode.INVALID_INPUT, `一个二维码最多领取${limits.qrMaxClaims}次`);
+      await merchantAdmin.checkQr(store.dealerId, body);
       const now = clock.now();
       const qr = await repo.insertQrCode({
         dealerId: store.dealerId,
@@ -466,16 +462,8 @@ export function createCouponsService(deps: CouponsDeps) {
       return templateView(row);
     },
 
-    merchants: merchantAdmin.list,
-    updateMerchant: merchantAdmin.update,
-    disableMerchant: merchantAdmin.disable,
-    enableMerchant: merchantAdmin.enable,
-    merchantStaff: merchantAdmin.staff,
-    addMerchantStaff: merchantAdmin.addStaff,
-    removeMerchantStaff: merchantAdmin.removeStaff,
-    settings: (dealerId: string) => merchantAdmin.settings(dealerId),
-    saveSettings: (dealerId: string, input: { qrMaxMinutes: number; qrMaxClaims: number }) =>
-      merchantAdmin.saveSettings(dealerId, input),
+    // Merchants' list, edits, staff and the QR settings (decision 090).
+    ...merchantAdmin,
 
     async createMerchant(dealerId: string, input: { name: string; parkIds: string[]; staffPhones: string[] }) {
       await checkParks(dealerId, input.parkIds);

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import type { AuditTrail } from '../audit';
 import { createCouponsRepository, type MerchantRow } from './coupons.repository';
+import { createMerchantAdminRepository } from './merchant-admin.repository';
 
 export interface MerchantAdminDeps {
   db: Db;
@@ -63,7 +64,7 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
     apply: (row: MerchantRow, tx: Db) => Promise<MerchantRow | undefined>,
   ): Promise<Merchant> {
     return db.transaction(async (tx) => {
-      const txRepo = createCouponsRepository(tx);
+      const txRepo = createMerchantAdminRepository(tx);
       const before = await txRepo.lockMerchant(dealerId, id);
       if (!before) throw merchantGone();
       const after = (await apply(before, tx)) ?? before;
@@ -78,7 +79,7 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
   }
 
   async function staffOf(merchantId: string, via: Db = db): Promise<MerchantStaffMember[]> {
-    const rows = await createCouponsRepository(via).staff(merchantId);
+    const rows = await createMerchantAdminRepository(via).staff(merchantId);
     return rows.map((r) => ({
       driverId: r.driverId,
       phone: r.phone ? maskPhone(r.phone) : '（已注销）',
@@ -93,14 +94,23 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
   }
 
   async function settingsOf(dealerId: string, via: Db = db): Promise<CouponSettings> {
-    const row = await createCouponsRepository(via).settings(dealerId);
+    const row = await createMerchantAdminRepository(via).settings(dealerId);
     return row
       ? { qrMaxMinutes: row.qrMaxMinutes, qrMaxClaims: row.qrMaxClaims, updatedAt: row.updatedAt.toISOString() }
       : { qrMaxMinutes: QR_MAX_MINUTES, qrMaxClaims: QR_MAX_CLAIMS, updatedAt: null };
   }
 
   return {
-    async list(
+    /** Refuses a QR code past the dealer's QR validation settings. */
+    async checkQr(dealerId: string, body: { minutes: number; maxClaims: number }) {
+      const limits = await settingsOf(dealerId);
+      if (body.minutes > limits.qrMaxMinutes)
+        throw new AppError(ErrorCode.INVALID_INPUT, `二维码有效期最长${limits.qrMaxMinutes}分钟`);
+      if (body.maxClaims > limits.qrMaxClaims)
+        throw new AppError(ErrorCode.INVALID_INPUT, `一个二维码最多领取${limits.qrMaxClaims}次`);
+    },
+
+    async merchants(
       dealerId: string,
       query: { name?: string | undefined; state?: 'active' | 'disabled' | undefined; pageNo: number; pageSize: number },
     ): Promise<MerchantPage> {
@@ -116,10 +126,10 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
       );
     },
 
-    async update(dealerId: string, id: string, input: { name: string; parkIds: string[] }): Promise<Merchant> {
+    async updateMerchant(dealerId: string, id: string, input: { name: string; parkIds: string[] }): Promise<Merchant> {
       await deps.checkParks(dealerId, input.parkIds);
       return change(dealerId, id, (_row, tx) =>
-        createCouponsRepository(tx).updateMerchant(dealerId, id, {
+        createMerchantAdminRepository(tx).updateMerchant(dealerId, id, {
           name: input.name,
           parkIds: [...new Set(input.parkIds)],
         }),
@@ -127,37 +137,40 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
     },
 
     /** Disables the store: its staff no longer see it, give its coupons or have its QR codes claimed. */
-    async disable(dealerId: string, id: string, reason: string): Promise<Merchant> {
+    async disableMerchant(dealerId: string, id: string, reason: string): Promise<Merchant> {
       return change(dealerId, id, async (row, tx) => {
         if (row.disabledAt) throw new AppError(ErrorCode.CONFLICT, '商户已停用');
-        return createCouponsRepository(tx).updateMerchant(dealerId, id, {
+        return createMerchantAdminRepository(tx).updateMerchant(dealerId, id, {
           disabledAt: clock.now(),
           disabledReason: reason,
         });
       });
     },
 
-    async enable(dealerId: string, id: string): Promise<Merchant> {
+    async enableMerchant(dealerId: string, id: string): Promise<Merchant> {
       return change(dealerId, id, async (row, tx) => {
         if (!row.disabledAt) throw new AppError(ErrorCode.CONFLICT, '商户未停用');
-        return createCouponsRepository(tx).updateMerchant(dealerId, id, { disabledAt: null, disabledReason: null });
+        return createMerchantAdminRepository(tx).updateMerchant(dealerId, id, {
+          disabledAt: null,
+          disabledReason: null,
+        });
       });
     },
 
-    async staff(dealerId: string, id: string): Promise<MerchantStaffMember[]> {
+    async merchantStaff(dealerId: string, id: string): Promise<MerchantStaffMember[]> {
       await ownMerchant(dealerId, id);
       return staffOf(id);
     },
 
     /** Adds a registered driver of the dealer, by phone, to the store's staff. */
-    async addStaff(dealerId: string, id: string, phone: string): Promise<MerchantStaffMember[]> {
+    async addMerchantStaff(dealerId: string, id: string, phone: string): Promise<MerchantStaffMember[]> {
       await ownMerchant(dealerId, id);
       const driver = await deps.driverByPhone(dealerId, phone);
       if (!driver) throw new AppError(ErrorCode.INVALID_INPUT, `手机号${maskPhone(phone)}尚未注册`);
       return db.transaction(async (tx) => {
-        const txRepo = createCouponsRepository(tx);
-        if ((await txRepo.staffCount(id)) >= 20) throw new AppError(ErrorCode.INVALID_INPUT, '一个商户最多20名店员');
-        await txRepo.addStaff(id, [driver.id]);
+        if ((await createMerchantAdminRepository(tx).staffCount(id)) >= 20)
+          throw new AppError(ErrorCode.INVALID_INPUT, '一个商户最多20名店员');
+        await createCouponsRepository(tx).addStaff(id, [driver.id]);
         await trail.record(tx, {
           objectType: 'merchantStaff',
           objectId: `${id}:${driver.id}`,
@@ -168,10 +181,10 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
       });
     },
 
-    async removeStaff(dealerId: string, id: string, driverId: string): Promise<MerchantStaffMember[]> {
+    async removeMerchantStaff(dealerId: string, id: string, driverId: string): Promise<MerchantStaffMember[]> {
       await ownMerchant(dealerId, id);
       return db.transaction(async (tx) => {
-        if (!(await createCouponsRepository(tx).removeStaff(id, driverId)))
+        if (!(await createMerchantAdminRepository(tx).removeStaff(id, driverId)))
           throw new AppError(ErrorCode.NOT_FOUND, '该店员不存在');
         await trail.record(tx, {
           objectType: 'merchantStaff',
@@ -188,7 +201,11 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
     async saveSettings(dealerId: string, input: Required<CouponSettingsInput>): Promise<CouponSettings> {
       return db.transaction(async (tx) => {
         const before = await settingsOf(dealerId, tx);
-        const row = await createCouponsRepository(tx).saveSettings({ dealerId, ...input, updatedAt: clock.now() });
+        const row = await createMerchantAdminRepository(tx).saveSettings({
+          dealerId,
+          ...input,
+          updatedAt: clock.now(),
+        });
         await trail.record(tx, {
           objectType: 'couponSettings',
           objectId: dealerId,
