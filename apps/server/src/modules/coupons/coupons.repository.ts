@@ -104,27 +104,6 @@ export function createCouponsRepository(db: Db) {
         .values(driverIds.map((driverId) => ({ merchantId, driverId })))
         .onConflictDoNothing();
     },
-    async merchants(dealerId: string, query: { name?: string; state?: 'active' | 'disabled' } & PageQuery) {
-      const where = and(
-        eq(merchants.dealerId, dealerId),
-        query.name ? sql`strpos(${merchants.name}, ${query.name}) > 0` : undefined,
-        query.state === 'active' ? isNull(merchants.disabledAt) : undefined,
-        query.state === 'disabled' ? sql`${merchants.disabledAt} is not null` : undefined,
-      );
-      return fetchPage(
-        db
-          .select({
-            merchant: merchants,
-            staffCount: sql<number>`(select count(*)::int from ${merchantStaff} s where s.merchant_id = ${merchants.id})`,
-          })
-          .from(merchants)
-          .where(where)
-          .orderBy(desc(merchants.createdAt), desc(merchants.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(merchants).where(where),
-      );
-    },
     async merchant(dealerId: string, id: string): Promise<MerchantRow | undefined> {
       const [row] = await db
         .select()

@@ -121,10 +121,7 @@ export function createCouponsService(deps: CouponsDeps) {
     return list.results.map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor ?? 0 }));
   }
 
-  /**
-   * The merchant if the driver is on its staff; another store's is simply not found (BOLA). A store the operator
-   * disabled refuses its staff with why (decision 090).
-   */
+  /** The merchant if the driver is on its staff (another store's is not found); a disabled one refuses (090). */
   async function staffMerchant(driver: Who, merchantId: string): Promise<MerchantRow> {
     const mine = await repo.merchantsOfStaff(driver.dealerId, driver.id, true);
     const merchant = mine.find((m) => m.id === merchantId);
@@ -384,7 +381,6 @@ export function createCouponsService(deps: CouponsDeps) {
       const found = await merchantBatch(store, body.batchId);
       if (found.batch.issued >= found.batch.quantity)
         throw new AppError(ErrorCode.COUPONS_GONE, '优惠券余量不足，请先购买');
-      // The dealer's QR validation settings (decision 090) cap what staff may choose.
       await merchantAdmin.checkQr(store.dealerId, body);
       const now = clock.now();
       const qr = await repo.insertQrCode({

@@ -1,4 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import type { PageQuery } from '@parking/contracts';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { fetchPage, offsetOf } from '../../db/paging';
 import type { Db } from '../../db/client';
 import { couponSettings, drivers, merchants, merchantStaff } from '../../db/schema';
 import type { MerchantRow } from './coupons.repository';
@@ -6,6 +8,27 @@ import type { MerchantRow } from './coupons.repository';
 /** The operator's side of merchants (decision 090): edits, staff one by one, the dealer's QR settings. */
 export function createMerchantAdminRepository(db: Db) {
   return {
+    async merchants(dealerId: string, query: { name?: string; state?: 'active' | 'disabled' } & PageQuery) {
+      const where = and(
+        eq(merchants.dealerId, dealerId),
+        query.name ? sql`strpos(${merchants.name}, ${query.name}) > 0` : undefined,
+        query.state === 'active' ? isNull(merchants.disabledAt) : undefined,
+        query.state === 'disabled' ? sql`${merchants.disabledAt} is not null` : undefined,
+      );
+      return fetchPage(
+        db
+          .select({
+            merchant: merchants,
+            staffCount: sql<number>`(select count(*)::int from ${merchantStaff} s where s.merchant_id = ${merchants.id})`,
+          })
+          .from(merchants)
+          .where(where)
+          .orderBy(desc(merchants.createdAt), desc(merchants.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(merchants).where(where),
+      );
+    },
     async updateMerchant(
       dealerId: string,
       id: string,

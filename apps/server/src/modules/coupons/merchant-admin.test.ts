@@ -244,7 +244,7 @@ describe('a disabled merchant', () => {
     const enabled = await op(CouponOperatorOps.enableMerchant, { params: { merchantId } });
     expect(enabled.body.data).toMatchObject({ disabledAt: null, disabledReason: null });
     expect((await as(staff, CouponOps.myMerchants)).body.data!.map((m) => m.id)).toEqual([merchantId]);
-    expect((await aQr()).status).toBe(200);
+    expect((await aQr(10, 3)).status).toBe(200);
 
     const audit = await op(AuditOps.auditEntries, { query: { objectType: 'merchant', objectId: merchantId } });
     expect(audit.body.data.results.map((e) => e.operation).slice(0, 2)).toEqual([

@@ -114,7 +114,7 @@ export function createMerchantAdmin(deps: MerchantAdminDeps) {
       dealerId: string,
       query: { name?: string | undefined; state?: 'active' | 'disabled' | undefined; pageNo: number; pageSize: number },
     ): Promise<MerchantPage> {
-      const found = await repo.merchants(dealerId, {
+      const found = await createMerchantAdminRepository(db).merchants(dealerId, {
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         ...(query.name ? { name: query.name } : {}),

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t.clock.set(NOW);
   hangzhouEditor = await loggedInOperator(t, { dealerId: HANGZHOU, roles: [OperatorRole.CONTENT] });
   suzhouEditor = await loggedInOperator(t, { dealerId: SUZHOU, roles: [OperatorRole.CONTENT] });
-});
+}, 400_000);
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(NOW));
 
