@@ -327,13 +327,7 @@ export function createCouponsService(deps: CouponsDeps) {
   };
 
   const sales = createBatchSales({ db, clock, payments: deps.payments, parkNames });
-  const merchantAdmin = createMerchantAdmin({
-    db,
-    clock,
-    trail: deps.trail,
-    checkParks: (dealerId, ids) => checkParks(dealerId, ids),
-    driverByPhone: deps.driverByPhone,
-  });
+  const merchantAdmin = createMerchantAdmin({ ...deps, checkParks });
 
   const merchant = {
     /** The templates the store may buy (/buyCouponsList). */
