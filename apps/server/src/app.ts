@@ -328,6 +328,7 @@ async function assemble(
     plates: vehicles.plates,
     driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
     payments,
+    trail: auditModule.services.trail,
   });
   // Bookings and parking locks (decision 038): the gate's arrival hook makes a booked plate's booking its stay.
   const reservationsModule = await createReservationsModule({

@@ -7,6 +7,8 @@ import { locksSection } from '../sections/locks/routes';
 import { sharingSection } from '../sections/sharing/routes';
 import { feeRulesSection } from '../sections/fee-rules/routes';
 import { auditSection } from '../sections/audit/routes';
+import { contentSection } from '../sections/content/routes';
+import { couponsSection } from '../sections/coupons/routes';
 import { devicesSection } from '../sections/devices/routes';
 import { parksSection } from '../sections/parks/routes';
 import { profileSection } from '../sections/profile/routes';
@@ -38,6 +40,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...feeRulesSection,
   ...accountsSection,
   ...settingsSection,
+  ...couponsSection,
+  ...contentSection,
   ...auditSection,
   ...reportsSection,
   ...reconciliationSection,

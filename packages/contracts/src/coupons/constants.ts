@@ -19,6 +19,8 @@ export type CouponState = (typeof COUPON_STATES)[number];
 /** Most minutes a merchant's QR code may stay valid; at least 5 (a driver needs time to scan). */
 export const QR_MAX_MINUTES = 60;
 export const QR_MIN_MINUTES = 5;
+/** Most drivers one QR code may serve; a dealer may set a lower ceiling (decision 090). */
+export const QR_MAX_CLAIMS = 500;
 /** A merchant may take back a coupon this long after giving it, and only before the car leaves. */
 export const REVOKE_WINDOW_MINUTES = 10;
 

@@ -9,6 +9,7 @@ import {
   COUPON_STATES,
   COUPON_TABS,
   MAX_BATCH_PURCHASE,
+  QR_MAX_CLAIMS,
   QR_MAX_MINUTES,
   QR_MIN_MINUTES,
 } from './constants';
@@ -111,8 +112,70 @@ export const Merchant = z.object({
   name: z.string(),
   parkIds: z.array(z.string()),
   staffCount: z.number().int(),
+  /** When an operator disabled it (decision 090), and why; null: in service. */
+  disabledAt: z.string().nullable(),
+  disabledReason: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type Merchant = z.infer<typeof Merchant>;
+
+/** The operator's merchant list (decision 087's list pattern): by name, in service or disabled, paged. */
+export const MerchantFilter = z.object({
+  name: z.string().trim().max(40, '商户名称最多40字').optional(),
+  state: z.enum(['active', 'disabled'], { error: '状态须为 active 或 disabled' }).optional(),
+});
+export type MerchantFilter = z.input<typeof MerchantFilter>;
+export const MerchantsQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend(MerchantFilter.shape);
+export type MerchantsQuery = z.input<typeof MerchantsQuery>;
+export const MerchantPage = page(Merchant);
+export type MerchantPage = z.infer<typeof MerchantPage>;
+
+/** PUT merchant: its name and parks (staff are added and removed one by one). */
+export const MerchantUpdate = z.strictObject({
+  name: z.string().trim().min(1, '请填写商户名称').max(40, '商户名称最多40字'),
+  parkIds: z.array(Id('车场编号')).min(1, '请选择车场').max(20, '最多20个车场'),
+});
+export type MerchantUpdate = z.input<typeof MerchantUpdate>;
+
+/** Disabling a merchant says why (shown in the console and the audit log). */
+export const MerchantDisable = z.strictObject({
+  reason: z.string().trim().min(2, '请填写停用原因').max(200, '原因最多200字'),
+});
+export type MerchantDisable = z.input<typeof MerchantDisable>;
+
+/** One of a merchant's staff: a driver account, its phone masked (138****1234). */
+export const MerchantStaffMember = z.object({
+  driverId: z.string(),
+  phone: z.string(),
+  addedAt: z.string(),
+});
+export type MerchantStaffMember = z.infer<typeof MerchantStaffMember>;
+
+export const MerchantStaffInput = z.strictObject({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1\d{10}$/, '手机号格式不正确'),
+});
+export type MerchantStaffInput = z.input<typeof MerchantStaffInput>;
+export const MerchantStaffParams = z.object({ merchantId: Id('商户编号'), driverId: Id('用户编号') });
+
+/** The dealer's QR validation settings (decision 090): ceilings on what merchant staff may choose for a code. */
+export const CouponSettingsInput = z.strictObject({
+  qrMaxMinutes: z
+    .number()
+    .int('须为整数')
+    .min(QR_MIN_MINUTES, `有效期至少${QR_MIN_MINUTES}分钟`)
+    .max(QR_MAX_MINUTES, `有效期最长${QR_MAX_MINUTES}分钟`),
+  qrMaxClaims: z
+    .number()
+    .int('须为整数')
+    .min(1, '可领取次数至少为1')
+    .max(QR_MAX_CLAIMS, `一个二维码最多领取${QR_MAX_CLAIMS}次`),
+});
+export type CouponSettingsInput = z.input<typeof CouponSettingsInput>;
+export const CouponSettings = CouponSettingsInput.extend({ updatedAt: z.string().nullable() });
+export type CouponSettings = z.infer<typeof CouponSettings>;
 
 export const BatchInput = z.strictObject({
   templateId: Id('模板编号'),
@@ -201,7 +264,7 @@ export type SendPlateCoupon = z.input<typeof SendPlateCoupon>;
 
 export const CreateQrCode = z.strictObject({
   batchId: Id('批次编号'),
-  maxClaims: z.number().int().min(1, '可领取次数至少为1').max(500, '一个二维码最多领取500次'),
+  maxClaims: z.number().int().min(1, '可领取次数至少为1').max(QR_MAX_CLAIMS, `一个二维码最多领取${QR_MAX_CLAIMS}次`),
   minutes: z
     .number()
     .int()

@@ -36,6 +36,15 @@ import {
   BatchDetail,
   MerchantBatchParams,
   ParkingDetail,
+  CouponSettings,
+  CouponSettingsInput,
+  MerchantDisable,
+  MerchantStaffInput,
+  MerchantStaffMember,
+  MerchantStaffParams,
+  MerchantUpdate,
+  MerchantPage,
+  MerchantsQuery,
 } from './coupons';
 import { CouponOperatorRoutes } from './operator-routes';
 import { CouponRoutes } from './routes';
@@ -62,11 +71,19 @@ export const CouponOps = operations(CouponRoutes, {
 export const CouponOperatorOps = operations(CouponOperatorRoutes, {
   couponTemplates: { response: z.array(CouponTemplate) },
   createCouponTemplate: { body: CouponTemplateInput, response: CouponTemplate },
-  merchants: { response: z.array(Merchant) },
+  merchants: { query: MerchantsQuery, response: MerchantPage },
   createMerchant: { body: MerchantInput, response: Merchant },
   couponBatches: { response: z.array(Batch) },
   createCouponBatch: { body: BatchInput, response: Batch },
   couponReport: { response: z.array(CouponReportRow) },
   withdrawCouponTemplate: { params: TemplateIdParams, response: CouponTemplate },
   refundCouponOnlyStay: { params: StayIdParams, response: CouponRefund },
+  updateMerchant: { params: MerchantIdParams, body: MerchantUpdate, response: Merchant },
+  disableMerchant: { params: MerchantIdParams, body: MerchantDisable, response: Merchant },
+  enableMerchant: { params: MerchantIdParams, response: Merchant },
+  merchantStaff: { params: MerchantIdParams, response: z.array(MerchantStaffMember) },
+  addMerchantStaff: { params: MerchantIdParams, body: MerchantStaffInput, response: z.array(MerchantStaffMember) },
+  removeMerchantStaff: { params: MerchantStaffParams, response: z.array(MerchantStaffMember) },
+  couponSettings: { response: CouponSettings },
+  saveCouponSettings: { body: CouponSettingsInput, response: CouponSettings },
 });

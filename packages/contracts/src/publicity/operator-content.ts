@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
 import { UPLOADED_PICTURE_URL } from '../basic/routes';
-import { isAllowedRichText, RICH_TEXT_MESSAGE } from './rich-text';
 
 /**
  * Operator API for the driver-facing content of one dealer (PublicityRoutes' operator operations, role content or admin): banner
  * ads, news and notices. The dealer is the operator's own; another dealer's rows answer 404.
  */
 
-/** Rich text of a news item or notice, at most `max` characters. */
-const richText = (max: number) => z.string().trim().min(1).max(max).refine(isAllowedRichText, RICH_TEXT_MESSAGE);
+/**
+ * Rich text of a news item or notice, at most `max` characters. Any markup is accepted here: the server sanitises it
+ * on write to the subset the driver app renders (isAllowedRichText) and stores that (decision 090).
+ */
+const richText = (max: number) => z.string().trim().min(1, '请填写正文').max(max, `正文最多${max}字`);
 
 /** A picture: https, one of our uploads (BasicOps.uploadPicture), or an inline data URL. */
 const PICTURE_URL = new RegExp(
@@ -104,7 +106,9 @@ export const NoticeInput = z.object({
 export type NoticeInput = z.input<typeof NoticeInput>;
 export const OperatorNotice = NoticeInput.extend({ id: z.string(), createdAt: z.string() });
 export type OperatorNotice = z.infer<typeof OperatorNotice>;
-export const OperatorNoticeQuery = PageQuery.extend({ noticeType: z.string().trim().min(1).max(64).optional() });
+/** The console's notice list filter (decision 087): one notice type, or all. */
+export const OperatorNoticeFilter = z.object({ noticeType: z.string().trim().min(1).max(64).optional() });
+export const OperatorNoticeQuery = PageQuery.extend(OperatorNoticeFilter.shape);
 export type OperatorNoticeQuery = z.input<typeof OperatorNoticeQuery>;
 export const OperatorNoticePage = page(OperatorNotice);
 export type OperatorNoticePage = z.infer<typeof OperatorNoticePage>;

@@ -2,9 +2,10 @@
 import { UPLOADED_PICTURE_URL } from '../basic/routes';
 
 /**
- * Operators write news and notices as a small subset of HTML that the web app renders as is. Rather than sanitise
- * (and silently change what the operator wrote), anything outside the subset is refused with a clear message:
- * block and inline text tags without attributes, and pictures whose src is https or one of our uploads.
+ * Operators write news and notices as a small subset of HTML that the web app renders as is: block and inline text
+ * tags without attributes, and pictures whose src is https or one of our uploads. The server sanitises what an
+ * operator writes down to this subset and stores the result (decision 090); this check is the guarantee both the
+ * server (after sanitising) and the web app (before rendering) rely on.
  */
 const PLAIN_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
 const PLAIN_TAG = new RegExp(`^</?(${PLAIN_TAGS.join('|')})\\s*/?>$`, 'i');

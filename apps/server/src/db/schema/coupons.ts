@@ -78,7 +78,28 @@ export const merchants = pgTable('merchants', {
   name: text('name').notNull(),
   parkIds: uuid('park_ids').array().notNull().default([]),
   createdAt: createdAt(),
+  /** Disabled by an operator (decision 090): its staff can no longer give coupons or open its QR codes. */
+  disabledAt: timestamptz('disabled_at'),
+  disabledReason: text('disabled_reason'),
 });
+
+/**
+ * A dealer's QR validation settings (decision 090): how long a merchant's QR code may stay valid and how many claims
+ * it may carry at most. No row: the defaults (QR_MAX_MINUTES, QR_MAX_CLAIMS).
+ */
+export const couponSettings = pgTable(
+  'coupon_settings',
+  {
+    dealerId: dealerRef().primaryKey(),
+    qrMaxMinutes: integer('qr_max_minutes').notNull(),
+    qrMaxClaims: integer('qr_max_claims').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    check('coupon_settings_minutes', sql`${t.qrMaxMinutes} between 5 and 60`),
+    check('coupon_settings_claims', sql`${t.qrMaxClaims} between 1 and 500`),
+  ],
+);
 
 /** The merchant role: driver accounts of the merchant's staff (they log in to the same app). */
 export const merchantStaff = pgTable(

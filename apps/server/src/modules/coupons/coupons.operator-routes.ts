@@ -19,7 +19,9 @@ export async function couponOperatorRoutes(app: FastifyInstance, { coupons }: { 
   serve(app, CouponOperatorOps.createCouponTemplate, admin, async (req) =>
     ok(await operator.createTemplate(req.operator.dealerId, req.body)),
   );
-  serve(app, CouponOperatorOps.merchants, reader, async (req) => ok(await operator.merchants(req.operator.dealerId)));
+  serve(app, CouponOperatorOps.merchants, reader, async (req) =>
+    ok(await operator.merchants(req.operator.dealerId, req.query)),
+  );
   serve(app, CouponOperatorOps.createMerchant, admin, async (req) =>
     ok(await operator.createMerchant(req.operator.dealerId, req.body)),
   );
@@ -30,6 +32,31 @@ export async function couponOperatorRoutes(app: FastifyInstance, { coupons }: { 
   serve(app, CouponOperatorOps.couponReport, reader, async (req) => ok(await operator.report(req.operator.dealerId)));
   serve(app, CouponOperatorOps.withdrawCouponTemplate, admin, async (req) =>
     ok(await operator.withdrawTemplate(req.operator.dealerId, req.params.templateId)),
+  );
+  // Merchants edited and disabled, staff one by one, QR validation settings (decision 090): admins; finance reads.
+  serve(app, CouponOperatorOps.updateMerchant, admin, async (req) =>
+    ok(await operator.updateMerchant(req.operator.dealerId, req.params.merchantId, req.body)),
+  );
+  serve(app, CouponOperatorOps.disableMerchant, admin, async (req) =>
+    ok(await operator.disableMerchant(req.operator.dealerId, req.params.merchantId, req.body.reason)),
+  );
+  serve(app, CouponOperatorOps.enableMerchant, admin, async (req) =>
+    ok(await operator.enableMerchant(req.operator.dealerId, req.params.merchantId)),
+  );
+  serve(app, CouponOperatorOps.merchantStaff, reader, async (req) =>
+    ok(await operator.merchantStaff(req.operator.dealerId, req.params.merchantId)),
+  );
+  serve(app, CouponOperatorOps.addMerchantStaff, admin, async (req) =>
+    ok(await operator.addMerchantStaff(req.operator.dealerId, req.params.merchantId, req.body.phone)),
+  );
+  serve(app, CouponOperatorOps.removeMerchantStaff, admin, async (req) =>
+    ok(await operator.removeMerchantStaff(req.operator.dealerId, req.params.merchantId, req.params.driverId)),
+  );
+  serve(app, CouponOperatorOps.couponSettings, reader, async (req) =>
+    ok(await operator.settings(req.operator.dealerId)),
+  );
+  serve(app, CouponOperatorOps.saveCouponSettings, admin, async (req) =>
+    ok(await operator.saveSettings(req.operator.dealerId, req.body)),
   );
   serve(app, CouponOperatorOps.refundCouponOnlyStay, admin, async (req) =>
     ok(await operator.refundCouponOnlyStay(req.operator.dealerId, req.params.stayId)),

@@ -104,16 +104,6 @@ export function createCouponsRepository(db: Db) {
         .values(driverIds.map((driverId) => ({ merchantId, driverId })))
         .onConflictDoNothing();
     },
-    async merchants(dealerId: string) {
-      return db
-        .select({
-          merchant: merchants,
-          staffCount: sql<number>`(select count(*)::int from ${merchantStaff} s where s.merchant_id = ${merchants.id})`,
-        })
-        .from(merchants)
-        .where(eq(merchants.dealerId, dealerId))
-        .orderBy(merchants.createdAt);
-    },
     async merchant(dealerId: string, id: string): Promise<MerchantRow | undefined> {
       const [row] = await db
         .select()
@@ -121,17 +111,22 @@ export function createCouponsRepository(db: Db) {
         .where(and(eq(merchants.dealerId, dealerId), eq(merchants.id, id)));
       return row;
     },
-    /** The stores a driver works for (the merchant role). */
-    async merchantsOfStaff(dealerId: string, driverId: string): Promise<MerchantRow[]> {
+    /** The stores a driver works for (the merchant role); a disabled one only when `withDisabled` (decision 090). */
+    async merchantsOfStaff(dealerId: string, driverId: string, withDisabled = false): Promise<MerchantRow[]> {
       return db
         .select({ m: merchants })
         .from(merchantStaff)
         .innerJoin(merchants, eq(merchants.id, merchantStaff.merchantId))
-        .where(and(eq(merchantStaff.driverId, driverId), eq(merchants.dealerId, dealerId)))
+        .where(
+          and(
+            eq(merchantStaff.driverId, driverId),
+            eq(merchants.dealerId, dealerId),
+            withDisabled ? undefined : isNull(merchants.disabledAt),
+          ),
+        )
         .orderBy(merchants.name)
         .then((rows) => rows.map((r) => r.m));
     },
-
     async insertBatch(values: typeof couponBatches.$inferInsert): Promise<BatchRow> {
       const [row] = await db.insert(couponBatches).values(values).returning();
       return row!;

@@ -42,6 +42,8 @@ import { signQrToken, verifyQrToken } from './qr-token';
 import { checkTemplateKind, kindDetail, storedValue } from './coupon-kinds';
 import { discountForStay } from './kind-discounts';
 import { createMerchantDetail } from './merchant-detail';
+import { createMerchantAdmin, merchantView } from './merchant-admin';
+import type { AuditTrail } from '../audit';
 
 export interface CouponsDeps {
   db: Db;
@@ -56,6 +58,8 @@ export interface CouponsDeps {
   driverByPhone: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
   /** Merchants buy batches as purchases; a coupon-only stay's refund gives the coupon back (decision 049). */
   payments: Pick<Payments, 'purchases' | 'orders' | 'appealRefunds'>;
+  /** Operator changes to merchants and settings carry their before and after (decision 082). */
+  trail: AuditTrail;
 }
 
 interface Who {
@@ -117,11 +121,12 @@ export function createCouponsService(deps: CouponsDeps) {
     return list.results.map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor ?? 0 }));
   }
 
-  /** The merchant if the driver is on its staff; another store's is simply not found (BOLA). */
+  /** The merchant if the driver is on its staff (another store's is not found); a disabled one refuses (090). */
   async function staffMerchant(driver: Who, merchantId: string): Promise<MerchantRow> {
-    const mine = await repo.merchantsOfStaff(driver.dealerId, driver.id);
+    const mine = await repo.merchantsOfStaff(driver.dealerId, driver.id, true);
     const merchant = mine.find((m) => m.id === merchantId);
     if (!merchant) throw notFound('商户不存在');
+    if (merchant.disabledAt) throw new AppError(ErrorCode.FORBIDDEN, '该商户已停用，请联系停车场');
     return merchant;
   }
 
@@ -292,6 +297,8 @@ export function createCouponsService(deps: CouponsDeps) {
       const qr = await repo.qrCode(checked.qrCodeId);
       if (!qr || qr.dealerId !== who.dealerId) throw new AppError(ErrorCode.QR_CODE_INVALID);
       if (qr.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.QR_CODE_EXPIRED);
+      if ((await repo.merchant(qr.dealerId, qr.merchantId))?.disabledAt)
+        throw new AppError(ErrorCode.QR_CODE_INVALID, '该商户已停用，二维码无效');
       if ((await platesOf(who)).length === 0) throw new AppError(ErrorCode.COUPON_NEEDS_PLATE);
       try {
         const coupon = await db.transaction(async (tx) => {
@@ -320,6 +327,7 @@ export function createCouponsService(deps: CouponsDeps) {
   };
 
   const sales = createBatchSales({ db, clock, payments: deps.payments, parkNames });
+  const merchantAdmin = createMerchantAdmin({ ...deps, checkParks });
 
   const merchant = {
     /** The templates the store may buy (/buyCouponsList). */
@@ -367,6 +375,7 @@ export function createCouponsService(deps: CouponsDeps) {
       const found = await merchantBatch(store, body.batchId);
       if (found.batch.issued >= found.batch.quantity)
         throw new AppError(ErrorCode.COUPONS_GONE, '优惠券余量不足，请先购买');
+      await merchantAdmin.checkQr(store.dealerId, body);
       const now = clock.now();
       const qr = await repo.insertQrCode({
         dealerId: store.dealerId,
@@ -443,14 +452,8 @@ export function createCouponsService(deps: CouponsDeps) {
       return templateView(row);
     },
 
-    async merchants(dealerId: string) {
-      return (await repo.merchants(dealerId)).map(({ merchant: m, staffCount }) => ({
-        id: m.id,
-        name: m.name,
-        parkIds: m.parkIds,
-        staffCount,
-      }));
-    },
+    // Merchants' list, edits, staff and the QR settings (decision 090).
+    ...merchantAdmin,
 
     async createMerchant(dealerId: string, input: { name: string; parkIds: string[]; staffPhones: string[] }) {
       await checkParks(dealerId, input.parkIds);
@@ -466,7 +469,7 @@ export function createCouponsService(deps: CouponsDeps) {
         await txRepo.addStaff(row.id, staff);
         return row;
       });
-      return { id: m.id, name: m.name, parkIds: m.parkIds, staffCount: staff.length };
+      return merchantView(m, staff.length);
     },
 
     async withdrawTemplate(dealerId: string, templateId: string) {

@@ -353,7 +353,7 @@ describe('operators', () => {
     expect(row!.discountFen).toBeGreaterThan(0);
     const suzhou = await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.ADMIN] });
     const theirs = await call(t, CouponOperatorOps.merchants, { headers: suzhou });
-    expect(theirs.body.data).toEqual([]);
+    expect(theirs.body.data).toEqual({ results: [], totalRecord: 0 });
     const steal = await call(t, CouponOperatorOps.createCouponBatch, {
       headers: suzhou,
       body: { templateId: (await op(CouponOperatorOps.couponTemplates)).body.data[0]!.id, quantity: 5 },

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paging';
+import { sanitiseRichText } from './rich-text-sanitiser';
 import type { AdRow, NewsRow, NoticeRow, PublicityRepository } from './publicity.repository';
 
 /** How many important news items the driver app gets at most. */
@@ -92,9 +93,15 @@ const adValues = (ad: ParsedAd) => ({
   activeFrom: ad.activeFrom ? new Date(ad.activeFrom) : null,
   activeUntil: ad.activeUntil ? new Date(ad.activeUntil) : null,
 });
-const newsValues = (item: ParsedNews) => ({ ...item, publishTime: new Date(item.publishTime) });
+// Rich text is stored sanitised (decision 090).
+const newsValues = (item: ParsedNews) => ({
+  ...item,
+  content: sanitiseRichText(item.content),
+  publishTime: new Date(item.publishTime),
+});
 const noticeValues = (notice: ParsedNotice) => ({
   ...notice,
+  content: sanitiseRichText(notice.content),
   publishTime: new Date(notice.publishTime),
 });
 

@@ -2,6 +2,7 @@ import { DealerProfile, type DealerSettings, type HomeFuncEntry, type MenuConfig
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Result, Space, Spin, Switch, Table, Tag } from 'antd';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useZodForm } from '../../../components/zod-form';
 import { dealerSettingsQuery, useSettingsMutations } from '../api/settings';
 
@@ -105,7 +106,15 @@ function MenuCard({ settings }: { settings: DealerSettings }) {
 
 function HomeEntriesCard({ settings }: { settings: DealerSettings }) {
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>首页入口</h2>} extra={`每行 ${settings.home.column} 个`}>
+    <Card
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>首页入口</h2>}
+      extra={
+        <Space>
+          {`每行 ${settings.home.column} 个`}
+          <Link to="/content?tab=home">编辑首页入口</Link>
+        </Space>
+      }
+    >
       <Table<HomeFuncEntry>
         rowKey="entryId"
         size="small"

@@ -1,0 +1,130 @@
+import { GoldOptionInput, RewardSettingsInput, type GoldOption } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { useEffect } from 'react';
+import { useZodForm } from '../../../components/zod-form';
+import { batchesQuery } from '../../coupons/api/coupons';
+import { goldOptionsQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
+
+/** 奖励: the coupons given on sign-up and for invites, the invite limits, the gold coin rate and what coins buy. */
+export function RewardsTab() {
+  const batches = useQuery(batchesQuery);
+  const platformBatches =
+    batches.data
+      ?.filter((b) => b.merchantId === null)
+      .map((b) => ({ value: b.id, label: `${b.name}（${b.title}）` })) ?? [];
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <RewardSettingsCard batches={platformBatches} />
+      <GoldOptionsCard batches={platformBatches} />
+    </Space>
+  );
+}
+
+type Options = { value: string; label: string }[];
+
+function RewardSettingsCard({ batches }: { batches: Options }) {
+  const settings = useQuery(rewardSettingsQuery);
+  const { form, validate } = useZodForm(RewardSettingsInput);
+  const { saveRewards } = useContentMutations();
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(settings.data);
+  }, [form, settings.data]);
+  async function save() {
+    const body = await validate();
+    if (body) saveRewards.mutate(body, { onSuccess: () => void message.success('奖励设置已保存') });
+  }
+  const batch = (name: keyof RewardSettingsInput, label: string) => (
+    <Form.Item name={name} label={label} normalize={(v: string | undefined) => v ?? null}>
+      <Select allowClear placeholder="不发放" style={{ width: 300 }} options={batches} />
+    </Form.Item>
+  );
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>奖励设置</h2>}>
+      {(saveRewards.error ?? settings.error) && (
+        <Alert
+          type="error"
+          showIcon
+          title={(saveRewards.error ?? settings.error)!.message}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form form={form} layout="vertical" name="reward-settings" style={{ maxWidth: 640 }} onFinish={save}>
+        {batch('registerBatchId', '注册奖励（平台批次）')}
+        {batch('inviterBatchId', '邀请人奖励')}
+        {batch('inviteeBatchId', '被邀请人奖励')}
+        <Space size={24}>
+          <Form.Item name="invitesPerDay" label="每人每天最多邀请（0 不限）">
+            <InputNumber min={0} max={10000} />
+          </Form.Item>
+          <Form.Item name="invitesTotal" label="每人最多邀请（0 不限）">
+            <InputNumber min={0} max={10000} />
+          </Form.Item>
+          <Form.Item name="coinsPerYuan" label="每元停车费得金币（0 关闭）">
+            <InputNumber min={0} max={100} />
+          </Form.Item>
+        </Space>
+        <Button type="primary" htmlType="submit" loading={saveRewards.isPending}>
+          保存
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function GoldOptionsCard({ batches }: { batches: Options }) {
+  const options = useQuery(goldOptionsQuery);
+  const { form, validate } = useZodForm(GoldOptionInput);
+  const { createGoldOption } = useContentMutations();
+  const { message } = App.useApp();
+  async function add() {
+    const body = await validate();
+    if (body)
+      createGoldOption.mutate(body, { onSuccess: () => (void message.success('兑换项已添加'), form.resetFields()) });
+  }
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>金币兑换项</h2>}>
+      <Form form={form} layout="inline" name="gold-option" onFinish={add} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="name" label="名称">
+          <Input maxLength={30} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="batchId" label="平台批次" extra="折扣不超过5%且有封顶的折扣券">
+          <Select style={{ width: 260 }} options={batches} />
+        </Form.Item>
+        <Form.Item name="coinCost" label="所需金币">
+          <InputNumber min={1} style={{ width: 120 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={createGoldOption.isPending}>
+          添加
+        </Button>
+      </Form>
+      {(createGoldOption.error ?? options.error) && (
+        <Alert
+          type="error"
+          showIcon
+          title={(createGoldOption.error ?? options.error)!.message}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<GoldOption>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={options.isFetching}
+        dataSource={options.data}
+        locale={{ emptyText: options.isPending ? '加载中…' : '还没有兑换项' }}
+        columns={[
+          { title: '名称', dataIndex: 'name' },
+          { title: '优惠', dataIndex: 'title' },
+          { title: '所需金币', dataIndex: 'coinCost' },
+          {
+            title: '状态',
+            dataIndex: 'active',
+            render: (a: boolean) => (a ? <Tag color="green">可兑换</Tag> : <Tag>已停用</Tag>),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { BatchesTab, ReportTab, TemplatesTab } from '../components/catalogue-tabs';
+import { MerchantsTab } from '../components/merchants-tab';
+import { SettingsTab } from '../components/settings-tab';
+
+const TABS = [
+  { key: 'merchants', label: '商户', children: <MerchantsTab /> },
+  { key: 'templates', label: '优惠券模板', children: <TemplatesTab /> },
+  { key: 'batches', label: '批次', children: <BatchesTab /> },
+  { key: 'report', label: '发放与核销报表', children: <ReportTab /> },
+  { key: 'settings', label: '二维码与退券', children: <SettingsTab /> },
+];
+
+/** 优惠券与商户: merchants and their staff, templates, batches, the report, QR settings; the tab is in the URL. */
+export default function CouponsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'merchants';
+  return (
+    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>优惠券与商户</h1>}>
+      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key })} items={TABS} destroyOnHidden />
+    </Card>
+  );
+}

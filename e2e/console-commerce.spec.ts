@@ -1,0 +1,98 @@
+import { CouponRoutes, PublicityRoutes } from '@parking/contracts';
+import { apiUrl } from './support/api';
+import { registerDriver } from './support/driver';
+import { expect, test } from './support/test';
+import { driverHeaders } from './support/wallet';
+
+// The console's coupons and content desks (issue 41, decision 090), as the demo's admin works them.
+test('an admin edits and disables a merchant (its staff are refused), and publishes a notice drivers read sanitised', async ({
+  page,
+  request,
+}) => {
+  // Two desks' first loads of antd's chunk and axe on each, on a busy 2-core machine.
+  test.setTimeout(90_000);
+  const staff = await registerDriver(request);
+  const name = `e2e商户${Date.now() % 100000}`;
+
+  await page.goto('/console/coupons');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '优惠券与商户' })).toBeVisible();
+
+  // A new merchant beside the first park; a refusal first: no park chosen.
+  await page.getByRole('button', { name: '新建商户' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('商户名称').fill(name);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请选择车场')).toBeVisible();
+  await dialog.getByLabel('服务车场').click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('商户已保存')).toBeVisible();
+
+  // Find it by name (the filter is in the URL), rename it, add the staff member.
+  await page.getByLabel('商户名称').fill(name);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/name=/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('button', { name: '编辑' }).click();
+  await page.getByRole('dialog').getByLabel('商户名称').fill(`${name}（一楼）`);
+  await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('cell', { name: `${name}（一楼）` })).toBeVisible();
+  await row.getByRole('button', { name: '店员' }).click();
+  await page.getByRole('dialog').getByLabel('手机号').fill(staff.phone);
+  await page.getByRole('button', { name: '添加店员' }).click();
+  await expect(page.getByRole('cell', { name: `${staff.phone.slice(0, 3)}****${staff.phone.slice(7)}` })).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-coupons-staff.png', fullPage: true });
+  await page.keyboard.press('Escape');
+
+  const mine = async () =>
+    (await (await request.get(apiUrl(CouponRoutes.myMerchants), { headers: driverHeaders(staff.token) })).json()) as {
+      data: { id: string }[];
+    };
+  const merchantId = (await mine()).data[0]!.id;
+
+  // Disabled with a reason: the staff member no longer sees the store nor gives its coupons.
+  await row.getByRole('button', { name: '停用' }).click();
+  await page.getByRole('dialog').getByLabel('停用原因').fill('合同到期');
+  await page.getByRole('button', { name: '确认停用' }).click();
+  await expect(row.getByText('已停用')).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-coupons.png', fullPage: true });
+  expect((await mine()).data).toEqual([]);
+  const refused = await request.post(apiUrl(CouponRoutes.sendPlateCoupon), {
+    headers: driverHeaders(staff.token),
+    data: { merchantId, batchId: merchantId, plateNo: '浙A12345' },
+  });
+  expect(await refused.json()).toMatchObject({ code: '403', message: '该商户已停用，请联系停车场' });
+
+  // A notice with rich text, a script among it: the preview is the driver's page; the stored body is clean.
+  await page.getByRole('menuitem', { name: '内容' }).click();
+  await expect(page.getByRole('heading', { name: '内容' })).toBeVisible();
+  await page.getByRole('button', { name: '发布公告' }).click();
+  const editor = page.getByRole('dialog');
+  const title = `停车场升级公告${Date.now() % 100000}`;
+  await editor.getByLabel('标题').fill(title);
+  await editor.getByLabel('正文').fill('<p>本周六<strong>22:00</strong>起升级</p><script>alert(1)</script>');
+  await expect(editor.getByText('保存时将自动清理')).toBeVisible();
+  await expect(editor.frameLocator('iframe[title="车主端预览"]').getByText('升级', { exact: false })).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-content-notice.png', fullPage: true });
+  await editor.getByRole('button', { name: '发布' }).click();
+  await expect(page.getByText('已发布，车主端按发布时间显示')).toBeVisible();
+
+  const notices = await (
+    await request.get(`${apiUrl(PublicityRoutes.notices)}?noticeType=bulletin&pageSize=50`, {
+      headers: driverHeaders(staff.token),
+    })
+  ).json();
+  const published = (notices.data.results as { noticeId: string; title: string }[]).find((n) => n.title === title);
+  expect(published).toBeDefined();
+  const detail = await (
+    await request.get(`${apiUrl(PublicityRoutes.noticeDetail)}?noticeId=${published!.noticeId}`, {
+      headers: driverHeaders(staff.token),
+    })
+  ).json();
+  expect(detail.data.content).toBe('<p>本周六<strong>22:00</strong>起升级</p>');
+  await page.mouse.move(0, 0);
+});
