@@ -426,6 +426,9 @@ async function assemble(
       log: app.log,
       // Appeals compensated with a coupon (decision 054).
       coupons: couponsModule.services.coupons.grants,
+      // The service desk's SLA changes are audited; its queue is pushed over the outbox (decision 088).
+      trail: auditModule.services.trail,
+      events,
     }),
     couponsModule,
     // Registration coupon, invite a friend, 金币计划 (decision 052): coupons of platform batches, given once.
