@@ -7,7 +7,7 @@ import { Faq, Ticket, TicketSummary } from './tickets';
 /** The agents' view of tickets: queues by SLA, internal notes, decisions and refunds (decision 030). */
 
 /** A queue: open tickets of the agent's dealer, the nearest SLA deadline first (paused ones last). */
-export const TicketQueueQuery = PageQuery.extend({
+export const TicketQueueFilter = z.object({
   state: z.enum(TICKET_STATES, { error: '工单状态不正确' }).optional(),
   kind: z.enum(TICKET_KINDS, { error: '工单类型不正确' }).optional(),
   /** overdue: past its SLA deadline; nearlyDue: due within NEARLY_DUE_MINUTES (decision 088). */
@@ -17,6 +17,8 @@ export const TicketQueueQuery = PageQuery.extend({
   /** Only tickets nobody has taken. */
   unassigned: z.enum(['true', 'false']).optional(),
 });
+export type TicketQueueFilter = z.input<typeof TicketQueueFilter>;
+export const TicketQueueQuery = PageQuery.extend(TicketQueueFilter.shape);
 export type TicketQueueQuery = z.input<typeof TicketQueueQuery>;
 
 export const QueuedTicket = TicketSummary.extend({

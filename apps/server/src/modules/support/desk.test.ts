@@ -74,7 +74,7 @@ describe('the SLA per ticket kind', () => {
   it("moves open tickets' deadlines when the SLA changes, and times new tickets by it", async () => {
     const early = await ask('先提交的问题，看时限');
     const queued = async (id: string) =>
-      (await op(agent, SupportOperatorOps.ticketQueue, { query: { pageSize: 100 } })).body.data.results.find(
+      (await op(agent, SupportOperatorOps.ticketQueue, { query: { pageSize: '100' } })).body.data.results.find(
         (r) => r.ticketId === id,
       )!;
     expect((await queued(early)).dueAt).toBe(new Date(t.clock.now().getTime() + 1440 * MIN).toISOString());
