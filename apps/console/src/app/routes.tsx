@@ -8,6 +8,8 @@ import { devicesSection } from '../sections/devices/routes';
 import { parksSection } from '../sections/parks/routes';
 import { profileSection } from '../sections/profile/routes';
 import { settingsSection } from '../sections/settings/routes';
+import { serviceSection } from '../sections/service/routes';
+import { driversSection } from '../sections/drivers/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -29,5 +31,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...accountsSection,
   ...settingsSection,
   ...auditSection,
+  ...serviceSection,
+  ...driversSection,
   ...profileSection,
 ];
