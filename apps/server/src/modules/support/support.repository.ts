@@ -37,88 +37,13 @@ const t = supportTickets;
 
 /** The support module's tables; every call takes the connection or transaction it runs in. */
 export function createSupportRepository(db: Db) {
+  return { ...ticketQueries(db), ...deskQueries(db) };
+}
+export type SupportRepository = ReturnType<typeof createSupportRepository>;
+
+/** The service desk's tables and figures (decision 088): SLA policies, the queue's counts, agents, canned replies. */
+function deskQueries(db: Db) {
   return {
-    async insertTicket(values: NewTicket): Promise<TicketRow> {
-      const [row] = await db.insert(t).values(values).returning();
-      return row!;
-    },
-
-    async ticket(id: string): Promise<TicketRow | undefined> {
-      const [row] = await db.select().from(t).where(eq(t.id, id));
-      return row;
-    },
-
-    /** The ticket, locked for the rest of the transaction (one action at a time per ticket). */
-    async lockTicket(id: string): Promise<TicketRow | undefined> {
-      const [row] = await db.select().from(t).where(eq(t.id, id)).for('update');
-      return row;
-    },
-
-    async updateTicket(id: string, changes: TicketChanges, at: Date): Promise<TicketRow> {
-      const [row] = await db
-        .update(t)
-        .set({ ...changes, updatedAt: at })
-        .where(eq(t.id, id))
-        .returning();
-      return row!;
-    },
-
-    async insertEvent(values: typeof supportTicketEvents.$inferInsert): Promise<void> {
-      await db.insert(supportTicketEvents).values(values);
-    },
-
-    async events(ticketId: string): Promise<EventRow[]> {
-      return db
-        .select()
-        .from(supportTicketEvents)
-        .where(eq(supportTicketEvents.ticketId, ticketId))
-        .orderBy(asc(supportTicketEvents.id));
-    },
-
-    /** A driver's tickets, newest first. */
-    async driverTickets(driverId: string, page: PageQuery) {
-      const where = eq(t.driverId, driverId);
-      return fetchPage(
-        db
-          .select()
-          .from(t)
-          .where(where)
-          .orderBy(desc(t.createdAt), desc(t.seq))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(t).where(where),
-      );
-    },
-
-    /** A dealer's queue: the nearest deadline first, then the oldest; tickets with nothing due (paused) last. */
-    async queue(dealerId: string, filter: QueueFilter, page: PageQuery) {
-      const { due } = filter;
-      const where: SQL | undefined = and(
-        eq(t.dealerId, dealerId),
-        inArray(t.state, filter.states),
-        filter.kind ? eq(t.kind, filter.kind) : undefined,
-        filter.assigneeId ? eq(t.assigneeId, filter.assigneeId) : undefined,
-        filter.unassigned ? isNull(t.assigneeId) : undefined,
-        due?.kind === 'overdue' ? lt(t.dueAt, due.now) : undefined,
-        due?.kind === 'nearlyDue' ? and(gte(t.dueAt, due.now), lt(t.dueAt, due.nearlyBefore)) : undefined,
-      );
-      const page_ = await fetchPage(
-        db
-          .select({ ticket: t, assigneeName: operators.displayName })
-          .from(t)
-          .leftJoin(operators, eq(operators.id, t.assigneeId))
-          .where(where)
-          .orderBy(sql`${t.dueAt} asc nulls last`, asc(t.createdAt))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(t).where(where),
-      );
-      return {
-        totalRecord: page_.totalRecord,
-        results: page_.results.map((r): QueueRow => ({ ...r.ticket, assigneeName: r.assigneeName })),
-      };
-    },
-
     /**
      * The queue's figures by kind: open, overdue, nearly due and unassigned tickets, and the median minutes from
      * submission to first answer of tickets submitted since `since` (decision 088).
@@ -254,6 +179,92 @@ export function createSupportRepository(db: Db) {
         .returning({ id: supportCannedReplies.id });
       return rows.length > 0;
     },
+  };
+}
+
+/** Tickets, their events and the help centre. */
+function ticketQueries(db: Db) {
+  return {
+    async insertTicket(values: NewTicket): Promise<TicketRow> {
+      const [row] = await db.insert(t).values(values).returning();
+      return row!;
+    },
+
+    async ticket(id: string): Promise<TicketRow | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.id, id));
+      return row;
+    },
+
+    /** The ticket, locked for the rest of the transaction (one action at a time per ticket). */
+    async lockTicket(id: string): Promise<TicketRow | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.id, id)).for('update');
+      return row;
+    },
+
+    async updateTicket(id: string, changes: TicketChanges, at: Date): Promise<TicketRow> {
+      const [row] = await db
+        .update(t)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(t.id, id))
+        .returning();
+      return row!;
+    },
+
+    async insertEvent(values: typeof supportTicketEvents.$inferInsert): Promise<void> {
+      await db.insert(supportTicketEvents).values(values);
+    },
+
+    async events(ticketId: string): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(supportTicketEvents)
+        .where(eq(supportTicketEvents.ticketId, ticketId))
+        .orderBy(asc(supportTicketEvents.id));
+    },
+
+    /** A driver's tickets, newest first. */
+    async driverTickets(driverId: string, page: PageQuery) {
+      const where = eq(t.driverId, driverId);
+      return fetchPage(
+        db
+          .select()
+          .from(t)
+          .where(where)
+          .orderBy(desc(t.createdAt), desc(t.seq))
+          .limit(page.pageSize)
+          .offset(offsetOf(page)),
+        db.select({ n: count() }).from(t).where(where),
+      );
+    },
+
+    /** A dealer's queue: the nearest deadline first, then the oldest; tickets with nothing due (paused) last. */
+    async queue(dealerId: string, filter: QueueFilter, page: PageQuery) {
+      const { due } = filter;
+      const where: SQL | undefined = and(
+        eq(t.dealerId, dealerId),
+        inArray(t.state, filter.states),
+        filter.kind ? eq(t.kind, filter.kind) : undefined,
+        filter.assigneeId ? eq(t.assigneeId, filter.assigneeId) : undefined,
+        filter.unassigned ? isNull(t.assigneeId) : undefined,
+        due?.kind === 'overdue' ? lt(t.dueAt, due.now) : undefined,
+        due?.kind === 'nearlyDue' ? and(gte(t.dueAt, due.now), lt(t.dueAt, due.nearlyBefore)) : undefined,
+      );
+      const page_ = await fetchPage(
+        db
+          .select({ ticket: t, assigneeName: operators.displayName })
+          .from(t)
+          .leftJoin(operators, eq(operators.id, t.assigneeId))
+          .where(where)
+          .orderBy(sql`${t.dueAt} asc nulls last`, asc(t.createdAt))
+          .limit(page.pageSize)
+          .offset(offsetOf(page)),
+        db.select({ n: count() }).from(t).where(where),
+      );
+      return {
+        totalRecord: page_.totalRecord,
+        results: page_.results.map((r): QueueRow => ({ ...r.ticket, assigneeName: r.assigneeName })),
+      };
+    },
 
     /** The newest appeal of one order by one driver (decision 050). */
     async newestOrderAppeal(driverId: string, subject: string, orderNo: string): Promise<TicketRow | undefined> {
@@ -362,4 +373,3 @@ export function createSupportRepository(db: Db) {
     },
   };
 }
-export type SupportRepository = ReturnType<typeof createSupportRepository>;

@@ -55,6 +55,14 @@ import {
   type TicketRow,
 } from './support.repository';
 
+type QueueQuery = {
+  state?: TicketState | undefined;
+  kind?: TicketKind | undefined;
+  due?: 'overdue' | 'nearlyDue' | undefined;
+  mine?: 'true' | 'false' | undefined;
+  unassigned?: 'true' | 'false' | undefined;
+} & PageQuery;
+
 export interface DriverRef {
   id: string;
   dealerId: string;
@@ -62,6 +70,46 @@ export interface DriverRef {
 export interface AgentRef {
   id: string;
   dealerId: string;
+}
+
+/** The dealer's queue by kind, state, due time and assignee, each ticket marked overdue or nearly due. */
+async function queueOf(
+  repo: SupportRepository,
+  clock: Clock,
+  who: AgentRef,
+  query: {
+    state?: TicketState | undefined;
+    kind?: TicketKind | undefined;
+    due?: 'overdue' | 'nearlyDue' | undefined;
+    mine?: 'true' | 'false' | undefined;
+    unassigned?: 'true' | 'false' | undefined;
+  } & PageQuery,
+) {
+  const now = clock.now();
+  const nearlyBefore = new Date(now.getTime() + NEARLY_DUE_MS);
+  const { results, totalRecord } = await repo.queue(
+    who.dealerId,
+    {
+      states: query.state ? [query.state] : OPEN_STATES,
+      kind: query.kind,
+      ...(query.mine === 'true' ? { assigneeId: who.id } : {}),
+      unassigned: query.unassigned === 'true',
+      due: query.due ? { kind: query.due, now, nearlyBefore } : undefined,
+    },
+    query,
+  );
+  return pageOf(
+    results.map((row): QueuedTicket => ({
+      ...summaryOf(row),
+      assigneeId: row.assigneeId,
+      assigneeName: row.assigneeName,
+      firstRepliedAt: iso(row.firstRepliedAt),
+      dueAt: iso(row.dueAt),
+      overdue: row.dueAt !== null && row.dueAt.getTime() < now.getTime(),
+      dueState: dueStateOf(row.dueAt, now, NEARLY_DUE_MS),
+    })),
+    totalRecord,
+  );
 }
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, '工单不存在');
@@ -532,42 +580,7 @@ export function createTicketsService(deps: SupportDeps) {
   }
 
   const agent = {
-    async queue(
-      who: AgentRef,
-      query: {
-        state?: TicketState | undefined;
-        kind?: TicketKind | undefined;
-        due?: 'overdue' | 'nearlyDue' | undefined;
-        mine?: 'true' | 'false' | undefined;
-        unassigned?: 'true' | 'false' | undefined;
-      } & PageQuery,
-    ) {
-      const now = clock.now();
-      const nearlyBefore = new Date(now.getTime() + NEARLY_DUE_MS);
-      const { results, totalRecord } = await repo.queue(
-        who.dealerId,
-        {
-          states: query.state ? [query.state] : OPEN_STATES,
-          kind: query.kind,
-          ...(query.mine === 'true' ? { assigneeId: who.id } : {}),
-          unassigned: query.unassigned === 'true',
-          due: query.due ? { kind: query.due, now, nearlyBefore } : undefined,
-        },
-        query,
-      );
-      return pageOf(
-        results.map((row): QueuedTicket => ({
-          ...summaryOf(row),
-          assigneeId: row.assigneeId,
-          assigneeName: row.assigneeName,
-          firstRepliedAt: iso(row.firstRepliedAt),
-          dueAt: iso(row.dueAt),
-          overdue: row.dueAt !== null && row.dueAt.getTime() < now.getTime(),
-          dueState: dueStateOf(row.dueAt, now, NEARLY_DUE_MS),
-        })),
-        totalRecord,
-      );
-    },
+    queue: (who: AgentRef, query: QueueQuery) => queueOf(repo, clock, who, query),
 
     async get(who: AgentRef, ticketId: string): Promise<AgentTicket> {
       const row = await repo.ticket(ticketId);
