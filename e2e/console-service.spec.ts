@@ -83,7 +83,10 @@ test('a driver appeals, service answers in the console within the SLA, finance r
   // Finance approves; the refund goes back to the wallet once.
   const financePage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await login(financePage, `caiwu${suffix}`);
-  await financePage.getByRole('row', { name: new RegExp(ticket.ticketNo) }).getByRole('button', { name: '处理' }).click();
+  await financePage
+    .getByRole('row', { name: new RegExp(ticket.ticketNo) })
+    .getByRole('button', { name: '处理' })
+    .click();
   await financePage.getByLabel('审核说明').fill('核对无误，同意退款');
   await financePage.getByRole('button', { name: '同意退款' }).click();
   await expect(financePage.getByRole('dialog').getByText('已解决')).toBeVisible();
