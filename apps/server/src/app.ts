@@ -11,6 +11,7 @@ import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
 import { createDriverModule } from './modules/driver';
+import { createLedgerRepository } from './modules/ledger';
 import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule, installTenancy } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
@@ -222,6 +223,10 @@ async function assemble(
     sessions,
     verification,
     appNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
+    // The drivers desk (decision 088): audited full views, and the wallet's balance from the ledger.
+    trail: auditModule.services.trail,
+    walletFen: (dealerId, driverId) =>
+      createLedgerRepository(db.db).balance(dealerId, { kind: 'driverWallet', driverId }),
   });
   const { deletionRegistry } = driverModule.services;
   const { signIn } = config;
@@ -429,6 +434,9 @@ async function assemble(
       log: app.log,
       // Appeals compensated with a coupon (decision 054).
       coupons: couponsModule.services.coupons.grants,
+      // The service desk's SLA changes are audited; its queue is pushed over the outbox (decision 088).
+      trail: auditModule.services.trail,
+      events,
     }),
     couponsModule,
     // Registration coupon, invite a friend, 金币计划 (decision 052): coupons of platform batches, given once.

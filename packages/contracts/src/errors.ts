@@ -89,6 +89,8 @@ export const ErrorCode = {
    * screen shows a dialog with the end time and 短信验证码登录; elsewhere a long toast of the message).
    */
   ACCOUNT_LOCKED: '0x8001',
+  /** Accounts: an operator disabled the account (decision 088); it cannot sign in or call until enabled again. */
+  ACCOUNT_DISABLED: '0x8002',
   /** Coupons: this coupon cannot pay this bill (used, expired, another park, below its minimum spend, not yours). */
   COUPON_NOT_USABLE: '0xc001',
   /** Coupons: another payment holds this coupon right now (one coupon, one payment). */
@@ -305,6 +307,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.WALLET_FULL]: { status: 409, message: '退回后余额将超过上限，请重试退款' },
   [ErrorCode.UPLOAD_QUOTA_EXCEEDED]: { status: 429, message: '今日上传的图片已达上限，请明天再试' },
   [ErrorCode.ACCOUNT_LOCKED]: { status: 429, message: '密码错误次数过多，账号已锁定' },
+  [ErrorCode.ACCOUNT_DISABLED]: { status: 403, message: '账号已停用，如有疑问请联系客服' },
   [ErrorCode.COUPON_NOT_USABLE]: { status: 409, message: '该优惠券不可用于此订单' },
   [ErrorCode.COUPON_IN_USE]: { status: 409, message: '该优惠券正在其他支付中使用，请稍后再试' },
   [ErrorCode.QR_CODE_INVALID]: { status: 400, message: '二维码无效' },

@@ -17,6 +17,8 @@ import { reportsSection } from '../sections/reports/routes';
 import { reconciliationSection } from '../sections/reconciliation/routes';
 import { plansSection } from '../sections/plans/routes';
 import { reviewsSection } from '../sections/reviews/routes';
+import { serviceSection } from '../sections/service/routes';
+import { driversSection } from '../sections/drivers/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -47,5 +49,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...reconciliationSection,
   ...plansSection,
   ...reviewsSection,
+  ...serviceSection,
+  ...driversSection,
   ...profileSection,
 ];

@@ -5,6 +5,7 @@ export * from './account';
 export * from './third-ids';
 export * from './groups';
 export * from './deletion';
+export * from './desk';
 export * from './dev';
 export * from './routes';
 export * from './dev-routes';

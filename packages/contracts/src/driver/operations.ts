@@ -1,4 +1,16 @@
 import { operations } from '../operation-schemas';
+import { PageQuery } from '../envelope';
+import {
+  DeletedDriverPage,
+  DisableDriver,
+  DriverDeskRoutes,
+  DriverDetail,
+  DriverIdParams,
+  DriverPersonalData,
+  DriverSearchQuery,
+  DriverSummaryPage,
+  RevealDriver,
+} from './desk';
 import {
   BindPhoneRequest,
   BindPhoneResult,
@@ -77,4 +89,12 @@ export const DevOps = operations(DevRoutes, {
 export const SandboxOAuthOps = operations(SandboxOAuthRoutes, {
   authorize: { query: SandboxAuthorizeQuery },
   consent: { query: SandboxConsentQuery },
+});
+
+export const DriverDeskOps = operations(DriverDeskRoutes, {
+  searchDrivers: { query: DriverSearchQuery, response: DriverSummaryPage },
+  deletedDrivers: { query: PageQuery, response: DeletedDriverPage },
+  driverDetail: { params: DriverIdParams, response: DriverDetail },
+  revealDriver: { params: DriverIdParams, body: RevealDriver, response: DriverPersonalData },
+  disableDriver: { params: DriverIdParams, body: DisableDriver, response: DriverDetail },
 });

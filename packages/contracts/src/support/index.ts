@@ -4,3 +4,4 @@ export * from './operator';
 export * from './routes';
 export * from './operator-routes';
 export * from './operations';
+export * from './desk';

@@ -13,6 +13,17 @@ import {
   ResolveTicket,
   TicketQueueQuery,
 } from './operator';
+import {
+  CannedId,
+  CannedIdParams,
+  CannedReply,
+  CannedReplyInput,
+  ReassignTicket,
+  SlaPolicies,
+  SlaUpdate,
+  SupportStats,
+  TicketAgent,
+} from './desk';
 import { SupportOperatorRoutes } from './operator-routes';
 import { SupportRoutes } from './routes';
 import {
@@ -59,4 +70,14 @@ export const SupportOperatorOps = operations(SupportOperatorRoutes, {
   createFaq: { body: FaqInput, response: OperatorFaq },
   updateFaq: { params: FaqIdParams, body: FaqInput, response: OperatorFaq },
   deleteFaq: { params: FaqIdParams, response: FaqId },
+  supportStats: { response: SupportStats },
+  slaPolicies: { response: SlaPolicies },
+  updateSla: { body: SlaUpdate, response: SlaPolicies },
+  ticketAgents: { response: z.array(TicketAgent) },
+  reassignTicket: { ...byTicket, body: ReassignTicket, response: AgentTicket },
+  listCannedReplies: { response: z.array(CannedReply) },
+  createCannedReply: { body: CannedReplyInput, response: CannedReply },
+  updateCannedReply: { params: CannedIdParams, body: CannedReplyInput, response: CannedReply },
+  deleteCannedReply: { params: CannedIdParams, response: CannedId },
+  ticketEvents: {},
 });

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
 import { MessageText } from '../validators/text';
-import { FAQ_CATEGORIES, TICKET_REPLY_MAX, TICKET_STATES } from './constants';
+import { FAQ_CATEGORIES, TICKET_KINDS, TICKET_REPLY_MAX, TICKET_STATES } from './constants';
 import { Faq, Ticket, TicketSummary } from './tickets';
 
 /** The agents' view of tickets: queues by SLA, internal notes, decisions and refunds (decision 030). */
 
 /** A queue: open tickets of the agent's dealer, the nearest SLA deadline first (paused ones last). */
-export const TicketQueueQuery = PageQuery.extend({
-  state: z.enum(TICKET_STATES).optional(),
+export const TicketQueueFilter = z.object({
+  state: z.enum(TICKET_STATES, { error: '工单状态不正确' }).optional(),
+  kind: z.enum(TICKET_KINDS, { error: '工单类型不正确' }).optional(),
+  /** overdue: past its SLA deadline; nearlyDue: due within NEARLY_DUE_MINUTES (decision 088). */
+  due: z.enum(['overdue', 'nearlyDue'], { error: '时限筛选不正确' }).optional(),
   /** Only tickets assigned to the asking agent. */
   mine: z.enum(['true', 'false']).optional(),
+  /** Only tickets nobody has taken. */
+  unassigned: z.enum(['true', 'false']).optional(),
 });
+export type TicketQueueFilter = z.input<typeof TicketQueueFilter>;
+export const TicketQueueQuery = PageQuery.extend(TicketQueueFilter.shape);
 export type TicketQueueQuery = z.input<typeof TicketQueueQuery>;
 
 export const QueuedTicket = TicketSummary.extend({
@@ -19,6 +26,10 @@ export const QueuedTicket = TicketSummary.extend({
   /** The next SLA deadline (first reply, then the appeal decision); null while waiting on the driver or when met. */
   dueAt: z.string().nullable(),
   overdue: z.boolean(),
+  /** overdue | nearlyDue | onTime, null when nothing is due (decision 088). */
+  dueState: z.enum(['overdue', 'nearlyDue', 'onTime']).nullable(),
+  assigneeName: z.string().nullable(),
+  firstRepliedAt: z.string().nullable(),
 });
 export type QueuedTicket = z.infer<typeof QueuedTicket>;
 export const QueuedTicketPage = page(QueuedTicket);

@@ -26,6 +26,9 @@ export const drivers = pgTable(
     updatedAt: updatedAt(),
     /** Set when the account was deleted (its personal data erased). */
     deletedAt: timestamptz('deleted_at'),
+    /** Set when an operator disabled the account (decision 088): it cannot sign in or call until enabled again. */
+    disabledAt: timestamptz('disabled_at'),
+    disabledReason: text('disabled_reason'),
   },
   // Nulls are distinct in a unique constraint: any number of phoneless accounts.
   (t) => [

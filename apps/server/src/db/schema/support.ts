@@ -140,3 +140,41 @@ export const supportFaqs = pgTable(
   },
   (t) => [index('support_faqs_dealer_category').on(t.dealerId, t.category, t.sort)],
 );
+
+/**
+ * The dealer's SLA per ticket kind (decision 088): the first answer within `first_answer_minutes` of submission and
+ * the resolution within `resolve_minutes` (null: no resolution deadline), both moved by time waiting on the driver.
+ * A kind without a row keeps the defaults of ticket-rules (24 h to answer; appeals decided within 72 h).
+ */
+export const supportSlaPolicies = pgTable(
+  'support_sla_policies',
+  {
+    dealerId: dealerRef(),
+    kind: text('kind').$type<TicketKind>().notNull(),
+    firstAnswerMinutes: integer('first_answer_minutes').notNull(),
+    resolveMinutes: integer('resolve_minutes'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('support_sla_policies_dealer_kind').on(t.dealerId, t.kind),
+    check('support_sla_policies_kind', sql`${t.kind} in ('consultation', 'feedback', 'appeal')`),
+    check(
+      'support_sla_policies_minutes',
+      sql`${t.firstAnswerMinutes} > 0 and (${t.resolveMinutes} is null or ${t.resolveMinutes} >= ${t.firstAnswerMinutes})`,
+    ),
+  ],
+);
+
+/** Canned replies (快捷回复) an agent inserts into an answer, per dealer. */
+export const supportCannedReplies = pgTable(
+  'support_canned_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerRef(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('support_canned_replies_dealer').on(t.dealerId, t.title)],
+);

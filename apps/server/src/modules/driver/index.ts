@@ -11,6 +11,9 @@ import { createDriversRepository, type DriversRepository } from './drivers.repos
 import { createGroupsRepository } from './groups.repository';
 import { createGroupsService, type GroupsService } from './groups.service';
 import { operatorGroupsRoutes } from './operator-groups.routes';
+import { createDriverDeskService, type DriverDeskService } from './desk.service';
+import { operatorDeskRoutes } from './operator-desk.routes';
+import type { AuditTrail } from '../audit';
 import { createThirdIdsService, type ThirdIdsService } from './third-ids.service';
 
 export { createAccountService, type AccountService } from './account.service';
@@ -50,6 +53,8 @@ export interface DriverServices {
   deletion: DeletionService;
   /** Account deletion's checks and erasers: the driver's own first; `app.ts` adds every module's after them. */
   deletionRegistry: DeletionRegistry;
+  /** The operators' drivers desk (decision 088). */
+  desk: DriverDeskService;
 }
 
 /**
@@ -62,6 +67,10 @@ export function createDriverModule(deps: {
   sessions: SessionsService;
   verification: { verifyCodes: VerifyCodesService; limiter: RateLimiter };
   appNameOf: (dealerId: string) => Promise<string>;
+  /** The drivers desk: full views of personal data and disabling are audited (decision 088). */
+  trail: AuditTrail;
+  /** A driver's wallet balance (the ledger's), for the drivers desk. */
+  walletFen: (dealerId: string, driverId: string) => Promise<number>;
 }): ServerModule<DriverServices> {
   const { db, clock, sessions, appNameOf } = deps;
   const { verifyCodes, limiter } = deps.verification;
@@ -74,11 +83,12 @@ export function createDriverModule(deps: {
   const groups = createGroupsService({ groups: groupsRepo, drivers, clock });
   const thirdIds = createThirdIdsService({ drivers });
   const deletion = createDeletionService({ registry: deletionRegistry, drivers, sessions, verifyCodes, clock });
+  const desk = createDriverDeskService({ db, clock, trail: deps.trail, sessions, walletFen: deps.walletFen });
   return {
-    services: { drivers, account, groups, thirdIds, deletion, deletionRegistry },
+    services: { drivers, account, groups, thirdIds, deletion, deletionRegistry, desk },
     routes: {
       driver: [mount(driverRoutes, { account, groups, thirdIds, deletion })],
-      operator: [mount(operatorGroupsRoutes, { groups })],
+      operator: [mount(operatorGroupsRoutes, { groups }), mount(operatorDeskRoutes, { desk })],
     },
   };
 }

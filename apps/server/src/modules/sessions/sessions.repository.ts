@@ -6,7 +6,15 @@ export type TokenKind = 'access' | 'refresh';
 
 /** Why a session ended; otherDevice is the one the old phone is told about (0xd12501021). */
 export type RevokeReason =
-  'logout' | 'otherDevice' | 'refreshReuse' | 'passwordChanged' | 'phoneChanged' | 'deleted' | 'merged';
+  | 'logout'
+  | 'otherDevice'
+  | 'refreshReuse'
+  | 'passwordChanged'
+  | 'phoneChanged'
+  | 'deleted'
+  | 'merged'
+  /** An operator disabled the account (decision 088). */
+  | 'disabled';
 
 export interface NewToken {
   tokenHash: string;
@@ -24,12 +32,25 @@ export interface TokenRecord {
   sessionId: string;
   revokedAt: Date | null;
   revokeReason: string | null;
-  driver: { id: string; dealerId: string; phone: string | null; nickName: string; deletedAt: Date | null };
+  driver: {
+    id: string;
+    dealerId: string;
+    phone: string | null;
+    nickName: string;
+    deletedAt: Date | null;
+    disabledAt: Date | null;
+  };
 }
 
 export function createSessionsRepository(db: Db) {
   return {
     /** Creates a session with its first token pair; with `exclusive`, ends the driver's other live sessions. */
+    /** When an operator disabled the driver's account (null: not disabled). */
+    async disabledAt(driverId: string): Promise<Date | null> {
+      const [row] = await db.select({ at: drivers.disabledAt }).from(drivers).where(eq(drivers.id, driverId));
+      return row?.at ?? null;
+    },
+
     async create(
       input: { driverId: string; method: string; clientType: number | null; tokens: NewToken[] },
       exclusive: { reason: RevokeReason; now: Date } | undefined,
@@ -67,6 +88,7 @@ export function createSessionsRepository(db: Db) {
             phone: drivers.phone,
             nickName: drivers.nickName,
             deletedAt: drivers.deletedAt,
+            disabledAt: drivers.disabledAt,
           },
         })
         .from(driverTokens)

@@ -58,6 +58,8 @@ function assertUsable(record: TokenRecord, dealerId: string): void {
   }
   // A session belongs to the dealer the driver signed up with; another tenant's pages need their own login.
   if (record.driver.deletedAt || record.driver.dealerId !== dealerId) throw notLoggedIn();
+  // Disabled by an operator (decision 088): told so, on every call.
+  if (record.driver.disabledAt) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
 }
 
 /**
@@ -79,6 +81,8 @@ export function createSessionsService(deps: { repo: SessionsRepository; clock: C
   ];
 
   async function start(driverId: string, how: SessionStart): Promise<TokenPair> {
+    // Every sign-in (password, code, WeChat, Alipay, registration) starts here: a disabled account gets no session.
+    if (await repo.disabledAt(driverId)) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
     const now = clock.now();
     const pair = randomPair();
     await repo.create(

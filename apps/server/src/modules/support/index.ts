@@ -1,4 +1,8 @@
+import type { ServerResponse } from 'node:http';
+import type { EventBus } from '../../events/bus';
 import { mount, type ServerModule } from '../../kernel/module';
+import type { AuditTrail } from '../audit';
+import { createDeskService, type DeskService } from './desk.service';
 import { createFaqsService, type FaqsService } from './faqs.service';
 import { createLegacyAppeals } from './legacy-appeals';
 import { supportOperatorRoutes } from './support.operator-routes';
@@ -9,16 +13,24 @@ export type { TicketsService, FaqsService };
 export type { AppealOrders, AppealableOrder, CompensationCoupons } from './tickets.service';
 
 /** Customer service: tickets (consultations, feedback, bill appeals with refunds) and the help centre (decision 030). */
-export function createSupportModule(deps: SupportDeps): ServerModule<{ tickets: TicketsService; faqs: FaqsService }> {
+export function createSupportModule(
+  deps: SupportDeps & { trail: AuditTrail; events: Pick<EventBus, 'subscribe'> },
+): ServerModule<{ tickets: TicketsService; faqs: FaqsService; desk: DeskService }> {
   const tickets = createTicketsService(deps);
   const faqs = createFaqsService({ repo: tickets.repo, clock: deps.clock });
   const legacy = createLegacyAppeals(tickets);
+  const desk = createDeskService({ db: deps.db, repo: tickets.repo, clock: deps.clock, trail: deps.trail });
+  const open = new Set<ServerResponse>();
   return {
-    services: { tickets, faqs },
+    services: { tickets, faqs, desk },
     pictureReferences: { 'support.tickets': tickets.repo.picturesAmong },
     routes: {
       driver: [mount(supportRoutes, { tickets, faqs, legacy })],
-      operator: [mount(supportOperatorRoutes, { tickets, faqs, legacy })],
+      operator: [mount(supportOperatorRoutes, { tickets, faqs, legacy, desk, events: deps.events, open })],
+    },
+    // Open streams would keep the server from closing.
+    stop: async () => {
+      for (const res of open) res.end();
     },
   };
 }

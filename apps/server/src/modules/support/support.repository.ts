@@ -1,20 +1,189 @@
-import type { PageQuery, TicketState } from '@parking/contracts';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery, TicketKind, TicketState } from '@parking/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { supportFaqs, supportTicketEvents, supportTickets } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import {
+  operators,
+  supportCannedReplies,
+  supportFaqs,
+  supportSlaPolicies,
+  supportTicketEvents,
+  supportTickets,
+} from '../../db/schema';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicket = typeof supportTickets.$inferInsert;
 export type TicketChanges = Partial<Omit<NewTicket, 'id' | 'seq' | 'dealerId' | 'driverId' | 'kind' | 'createdAt'>>;
 export type EventRow = typeof supportTicketEvents.$inferSelect;
 export type FaqRow = typeof supportFaqs.$inferSelect;
+export type SlaRow = typeof supportSlaPolicies.$inferSelect;
+export type CannedRow = typeof supportCannedReplies.$inferSelect;
+export type QueueRow = TicketRow & { assigneeName: string | null };
+
+export interface QueueFilter {
+  states: TicketState[];
+  kind?: TicketKind | undefined;
+  assigneeId?: string | undefined;
+  unassigned?: boolean | undefined;
+  /** overdue: due before `now`; nearlyDue: due between `now` and `nearlyBefore`. */
+  due?: { kind: 'overdue' | 'nearlyDue'; now: Date; nearlyBefore: Date } | undefined;
+}
+
+const OPEN_SQL = sql`('submitted', 'inProgress', 'waitingDriver', 'awaitingFinance')`;
 
 const t = supportTickets;
 
 /** The support module's tables; every call takes the connection or transaction it runs in. */
 export function createSupportRepository(db: Db) {
+  return { ...ticketQueries(db), ...deskQueries(db) };
+}
+export type SupportRepository = ReturnType<typeof createSupportRepository>;
+
+/** The service desk's tables and figures (decision 088): SLA policies, the queue's counts, agents, canned replies. */
+function deskQueries(db: Db) {
+  return {
+    /**
+     * The queue's figures by kind: open, overdue, nearly due and unassigned tickets, and the median minutes from
+     * submission to first answer of tickets submitted since `since` (decision 088).
+     */
+    async stats(dealerId: string, now: Date, nearlyBefore: Date, since: Date) {
+      return queryRows<{
+        kind: TicketKind;
+        open: number;
+        overdue: number;
+        nearly_due: number;
+        unassigned: number;
+        answered: number;
+        median_minutes: number | null;
+      }>(
+        db,
+        sql`select ${t.kind} as kind,
+              (count(*) filter (where ${t.state} in ${OPEN_SQL}))::int as open,
+              (count(*) filter (where ${t.state} in ${OPEN_SQL} and ${t.dueAt} < ${now}))::int as overdue,
+              (count(*) filter (where ${t.state} in ${OPEN_SQL} and ${t.dueAt} >= ${now}
+                                  and ${t.dueAt} < ${nearlyBefore}))::int as nearly_due,
+              (count(*) filter (where ${t.state} in ${OPEN_SQL} and ${t.assigneeId} is null))::int as unassigned,
+              (count(*) filter (where ${t.firstRepliedAt} is not null and ${t.createdAt} >= ${since}))::int as answered,
+              (percentile_cont(0.5) within group (
+                 order by extract(epoch from ${t.firstRepliedAt} - ${t.createdAt}) / 60
+               ) filter (where ${t.firstRepliedAt} is not null and ${t.createdAt} >= ${since}))::float8 as median_minutes
+            from ${t} where ${t.dealerId} = ${dealerId} group by ${t.kind}`,
+      );
+    },
+
+    /** The median minutes to a first answer over all kinds (the per-kind medians cannot be combined). */
+    async medianFirstAnswer(dealerId: string, since: Date): Promise<number | null> {
+      const [row] = await queryRows<{ m: number | null }>(
+        db,
+        sql`select (percentile_cont(0.5) within group (
+                      order by extract(epoch from ${t.firstRepliedAt} - ${t.createdAt}) / 60))::float8 as m
+            from ${t} where ${t.dealerId} = ${dealerId} and ${t.firstRepliedAt} is not null
+              and ${t.createdAt} >= ${since}`,
+      );
+      return row?.m === null || row?.m === undefined ? null : Number(row.m);
+    },
+
+    async slaPolicies(dealerId: string): Promise<SlaRow[]> {
+      return db.select().from(supportSlaPolicies).where(eq(supportSlaPolicies.dealerId, dealerId));
+    },
+
+    async slaOf(dealerId: string, kind: TicketKind): Promise<SlaRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(supportSlaPolicies)
+        .where(and(eq(supportSlaPolicies.dealerId, dealerId), eq(supportSlaPolicies.kind, kind)));
+      return row;
+    },
+
+    async upsertSla(row: typeof supportSlaPolicies.$inferInsert): Promise<void> {
+      await db
+        .insert(supportSlaPolicies)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [supportSlaPolicies.dealerId, supportSlaPolicies.kind],
+          set: {
+            firstAnswerMinutes: row.firstAnswerMinutes,
+            resolveMinutes: row.resolveMinutes ?? null,
+            updatedAt: row.updatedAt!,
+          },
+        });
+    },
+
+    /**
+     * Open tickets of one kind take the new SLA's deadline (ticket-rules `dueAt` in SQL): unanswered ones the first
+     * answer's, answered ones the resolution's (or none); waiting and awaiting-finance tickets have none.
+     */
+    async redue(dealerId: string, kind: TicketKind, firstAnswerMinutes: number, resolveMinutes: number | null) {
+      const from = sql`${t.createdAt} + ${t.pausedMs} * interval '1 millisecond'`;
+      await db
+        .update(t)
+        .set({
+          dueAt: sql`case when ${t.firstRepliedAt} is null then ${from} + ${firstAnswerMinutes} * interval '1 minute'
+                          when ${resolveMinutes}::int is null then null
+                          else ${from} + ${resolveMinutes}::int * interval '1 minute' end`,
+        })
+        .where(
+          and(
+            eq(t.dealerId, dealerId),
+            eq(t.kind, kind),
+            inArray(t.state, ['submitted', 'inProgress']),
+            isNull(t.waitingSince),
+          ),
+        );
+    },
+
+    /** Operators of the dealer who may take tickets: enabled, with the service or admin role. */
+    async agents(dealerId: string, operatorId?: string) {
+      return db
+        .select({ operatorId: operators.id, displayName: operators.displayName })
+        .from(operators)
+        .where(
+          and(
+            eq(operators.dealerId, dealerId),
+            eq(operators.disabled, false),
+            sql`${operators.roles} && array['service', 'admin']::text[]`,
+            operatorId ? eq(operators.id, operatorId) : undefined,
+          ),
+        )
+        .orderBy(asc(operators.displayName));
+    },
+
+    async cannedReplies(dealerId: string): Promise<CannedRow[]> {
+      return db
+        .select()
+        .from(supportCannedReplies)
+        .where(eq(supportCannedReplies.dealerId, dealerId))
+        .orderBy(asc(supportCannedReplies.title), asc(supportCannedReplies.createdAt));
+    },
+
+    async insertCanned(values: typeof supportCannedReplies.$inferInsert): Promise<CannedRow> {
+      const [row] = await db.insert(supportCannedReplies).values(values).returning();
+      return row!;
+    },
+
+    async updateCanned(dealerId: string, id: string, values: Partial<typeof supportCannedReplies.$inferInsert>) {
+      const [row] = await db
+        .update(supportCannedReplies)
+        .set(values)
+        .where(and(eq(supportCannedReplies.id, id), eq(supportCannedReplies.dealerId, dealerId)))
+        .returning();
+      return row;
+    },
+
+    async deleteCanned(dealerId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(supportCannedReplies)
+        .where(and(eq(supportCannedReplies.id, id), eq(supportCannedReplies.dealerId, dealerId)))
+        .returning({ id: supportCannedReplies.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** Tickets, their events and the help centre. */
+function ticketQueries(db: Db) {
   return {
     async insertTicket(values: NewTicket): Promise<TicketRow> {
       const [row] = await db.insert(t).values(values).returning();
@@ -69,22 +238,32 @@ export function createSupportRepository(db: Db) {
     },
 
     /** A dealer's queue: the nearest deadline first, then the oldest; tickets with nothing due (paused) last. */
-    async queue(dealerId: string, filter: { states: TicketState[]; assigneeId?: string }, page: PageQuery) {
+    async queue(dealerId: string, filter: QueueFilter, page: PageQuery) {
+      const { due } = filter;
       const where: SQL | undefined = and(
         eq(t.dealerId, dealerId),
         inArray(t.state, filter.states),
+        filter.kind ? eq(t.kind, filter.kind) : undefined,
         filter.assigneeId ? eq(t.assigneeId, filter.assigneeId) : undefined,
+        filter.unassigned ? isNull(t.assigneeId) : undefined,
+        due?.kind === 'overdue' ? lt(t.dueAt, due.now) : undefined,
+        due?.kind === 'nearlyDue' ? and(gte(t.dueAt, due.now), lt(t.dueAt, due.nearlyBefore)) : undefined,
       );
-      return fetchPage(
+      const page_ = await fetchPage(
         db
-          .select()
+          .select({ ticket: t, assigneeName: operators.displayName })
           .from(t)
+          .leftJoin(operators, eq(operators.id, t.assigneeId))
           .where(where)
           .orderBy(sql`${t.dueAt} asc nulls last`, asc(t.createdAt))
           .limit(page.pageSize)
           .offset(offsetOf(page)),
         db.select({ n: count() }).from(t).where(where),
       );
+      return {
+        totalRecord: page_.totalRecord,
+        results: page_.results.map((r): QueueRow => ({ ...r.ticket, assigneeName: r.assigneeName })),
+      };
     },
 
     /** The newest appeal of one order by one driver (decision 050). */
@@ -194,4 +373,3 @@ export function createSupportRepository(db: Db) {
     },
   };
 }
-export type SupportRepository = ReturnType<typeof createSupportRepository>;

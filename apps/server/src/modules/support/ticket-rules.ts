@@ -112,14 +112,34 @@ export const driverCanRate = (t: Pick<TicketFacts, 'state' | 'rated'>) => t.stat
 export const driverCanReopen = (t: Pick<TicketFacts, 'state' | 'reopenCount'>) =>
   t.state === TicketState.RESOLVED && t.reopenCount < MAX_REOPENS;
 
+/** A dealer's SLA for one ticket kind (decision 088): both clocks count from submission, less time waiting. */
+export interface Sla {
+  firstAnswerMs: number;
+  /** null: nothing is due once answered. */
+  resolveMs: number | null;
+}
+
+/** The SLA of a kind whose dealer set none: 24 h to a first answer, appeals decided within 72 h. */
+export const defaultSla = (kind: TicketKind): Sla => ({
+  firstAnswerMs: FIRST_REPLY_MS,
+  resolveMs: kind === TicketKind.APPEAL ? APPEAL_DECISION_MS : null,
+});
+
 /**
- * The next SLA deadline: the first reply within 24 h, then (appeals) the decision within 72 h of submission; both
- * moved by the time spent waiting on the driver. Null while waiting (the clock is stopped) and once nothing is due.
+ * The next SLA deadline: the first answer, then the resolution (an appeal's decision); both moved by the time spent
+ * waiting on the driver. Null while waiting (the clock is stopped) and once nothing is due.
  */
-export function dueAt(t: TicketFacts): Date | null {
+export function dueAt(t: TicketFacts, sla: Sla = defaultSla(t.kind)): Date | null {
   if (!OPEN.includes(t.state) || t.waitingSince) return null;
   const from = t.createdAt.getTime() + t.pausedMs;
-  if (!t.firstRepliedAt) return new Date(from + FIRST_REPLY_MS);
-  if (t.kind === TicketKind.APPEAL) return new Date(from + APPEAL_DECISION_MS);
+  if (!t.firstRepliedAt) return new Date(from + sla.firstAnswerMs);
+  if (sla.resolveMs !== null) return new Date(from + sla.resolveMs);
   return null;
+}
+
+/** How a deadline stands at `now`: past it, within `nearlyMs` of it, or comfortably before. */
+export function dueStateOf(due: Date | null, now: Date, nearlyMs: number): 'overdue' | 'nearlyDue' | 'onTime' | null {
+  if (!due) return null;
+  const left = due.getTime() - now.getTime();
+  return left < 0 ? 'overdue' : left <= nearlyMs ? 'nearlyDue' : 'onTime';
 }

@@ -24,10 +24,12 @@ import {
   type TicketMessage,
   type TicketStep,
   type TicketSummary,
+  NEARLY_DUE_MINUTES,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { publish } from '../../events/outbox';
 import { pageOf } from '../../db/paging';
 import type { PicturesService } from '../basic';
 import type { StayRef, StayRefs } from '../parking';
@@ -36,9 +38,11 @@ import {
   driverCanRate,
   driverCanReopen,
   driverCanReply,
+  defaultSla,
   dueAt,
-  FIRST_REPLY_MS,
+  dueStateOf,
   step,
+  type Sla,
   TicketRefusal,
   type TicketAction,
   type TicketFacts,
@@ -51,6 +55,14 @@ import {
   type TicketRow,
 } from './support.repository';
 
+type QueueQuery = {
+  state?: TicketState | undefined;
+  kind?: TicketKind | undefined;
+  due?: 'overdue' | 'nearlyDue' | undefined;
+  mine?: 'true' | 'false' | undefined;
+  unassigned?: 'true' | 'false' | undefined;
+} & PageQuery;
+
 export interface DriverRef {
   id: string;
   dealerId: string;
@@ -58,6 +70,46 @@ export interface DriverRef {
 export interface AgentRef {
   id: string;
   dealerId: string;
+}
+
+/** The dealer's queue by kind, state, due time and assignee, each ticket marked overdue or nearly due. */
+async function queueOf(
+  repo: SupportRepository,
+  clock: Clock,
+  who: AgentRef,
+  query: {
+    state?: TicketState | undefined;
+    kind?: TicketKind | undefined;
+    due?: 'overdue' | 'nearlyDue' | undefined;
+    mine?: 'true' | 'false' | undefined;
+    unassigned?: 'true' | 'false' | undefined;
+  } & PageQuery,
+) {
+  const now = clock.now();
+  const nearlyBefore = new Date(now.getTime() + NEARLY_DUE_MS);
+  const { results, totalRecord } = await repo.queue(
+    who.dealerId,
+    {
+      states: query.state ? [query.state] : OPEN_STATES,
+      kind: query.kind,
+      ...(query.mine === 'true' ? { assigneeId: who.id } : {}),
+      unassigned: query.unassigned === 'true',
+      due: query.due ? { kind: query.due, now, nearlyBefore } : undefined,
+    },
+    query,
+  );
+  return pageOf(
+    results.map((row): QueuedTicket => ({
+      ...summaryOf(row),
+      assigneeId: row.assigneeId,
+      assigneeName: row.assigneeName,
+      firstRepliedAt: iso(row.firstRepliedAt),
+      dueAt: iso(row.dueAt),
+      overdue: row.dueAt !== null && row.dueAt.getTime() < now.getTime(),
+      dueState: dueStateOf(row.dueAt, now, NEARLY_DUE_MS),
+    })),
+    totalRecord,
+  );
 }
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, '工单不存在');
@@ -78,14 +130,28 @@ const factsOf = (row: TicketRow): TicketFacts => ({
   refunded: row.refundNo !== null,
   rated: row.ratingScore !== null,
 });
-const changesOf = (f: TicketFacts): TicketChanges => ({
+const changesOf = (f: TicketFacts, sla: Sla): TicketChanges => ({
   state: f.state,
   firstRepliedAt: f.firstRepliedAt,
   waitingSince: f.waitingSince,
   pausedMs: f.pausedMs,
   reopenCount: f.reopenCount,
-  dueAt: dueAt(f),
+  dueAt: dueAt(f, sla),
 });
+
+/** The outbox topic of a ticket that changed (subject: its id): the service desk's queue stream (decision 088). */
+export const TICKET_TOPIC = 'support.ticket';
+const NEARLY_DUE_MS = NEARLY_DUE_MINUTES * 60_000;
+
+/** The dealer's SLA for a kind, or the defaults (decision 088). */
+export async function slaFor(r: SupportRepository, dealerId: string, kind: TicketKind): Promise<Sla> {
+  const row = await r.slaOf(dealerId, kind);
+  if (!row) return defaultSla(kind);
+  return {
+    firstAnswerMs: row.firstAnswerMinutes * 60_000,
+    resolveMs: row.resolveMinutes === null ? null : row.resolveMinutes * 60_000,
+  };
+}
 
 const titleOf = (row: TicketRow) => {
   if (row.kind === TicketKind.CONSULTATION && row.consultationType !== null) {
@@ -307,15 +373,29 @@ export function createTicketsService(deps: SupportDeps) {
       const now = clock.now();
       let changes: TicketChanges = {};
       if (action) {
+        const sla = await slaFor(r, row.dealerId, row.kind);
         try {
-          changes = changesOf(step(factsOf(row), action, now));
+          changes = changesOf(step(factsOf(row), action, now), sla);
         } catch (error) {
           if (error instanceof TicketRefusal) throw new AppError(ErrorCode.CONFLICT, error.message);
           throw error;
         }
       }
       const extra = await then({ tx, r, row, now });
+      await publish(tx, { topic: TICKET_TOPIC, dealerId: row.dealerId, subject: row.id });
       return r.updateTicket(row.id, { ...changes, ...extra }, now);
+    });
+  }
+
+  /** A new ticket with its first deadline by the dealer's SLA, announced to the desk in the same transaction. */
+  async function insertTicket(values: Parameters<SupportRepository['insertTicket']>[0]): Promise<TicketRow> {
+    return db.transaction(async (tx) => {
+      const r = createSupportRepository(tx);
+      const sla = await slaFor(r, values.dealerId, values.kind);
+      const at = values.createdAt ?? clock.now();
+      const row = await r.insertTicket({ ...values, dueAt: new Date(at.getTime() + sla.firstAnswerMs) });
+      await publish(tx, { topic: TICKET_TOPIC, dealerId: row.dealerId, subject: row.id });
+      return row;
     });
   }
 
@@ -350,12 +430,7 @@ export function createTicketsService(deps: SupportDeps) {
   async function insertNew(values: Parameters<SupportRepository['insertTicket']>[0]): Promise<TicketRow> {
     const now = clock.now();
     try {
-      return await repo.insertTicket({
-        ...values,
-        createdAt: now,
-        updatedAt: now,
-        dueAt: new Date(now.getTime() + FIRST_REPLY_MS),
-      });
+      return await insertTicket({ ...values, createdAt: now, updatedAt: now });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, '该订单已有处理中的申诉，请等待处理结果');
       throw error;
@@ -415,7 +490,7 @@ export function createTicketsService(deps: SupportDeps) {
       await checkPictures(input.pictures);
       const now = clock.now();
       try {
-        const row = await repo.insertTicket({
+        const row = await insertTicket({
           dealerId: order.dealerId,
           driverId: who.id,
           kind: TicketKind.APPEAL,
@@ -426,7 +501,6 @@ export function createTicketsService(deps: SupportDeps) {
           context: { orderNo: order.orderNo },
           createdAt: now,
           updatedAt: now,
-          dueAt: new Date(now.getTime() + FIRST_REPLY_MS),
         });
         return driverView(row);
       } catch (error) {
@@ -506,26 +580,7 @@ export function createTicketsService(deps: SupportDeps) {
   }
 
   const agent = {
-    async queue(
-      who: AgentRef,
-      query: { state?: TicketState | undefined; mine?: 'true' | 'false' | undefined } & PageQuery,
-    ) {
-      const { results, totalRecord } = await repo.queue(
-        who.dealerId,
-        { states: query.state ? [query.state] : OPEN_STATES, ...(query.mine === 'true' ? { assigneeId: who.id } : {}) },
-        query,
-      );
-      const now = clock.now().getTime();
-      return pageOf(
-        results.map((row): QueuedTicket => ({
-          ...summaryOf(row),
-          assigneeId: row.assigneeId,
-          dueAt: iso(row.dueAt),
-          overdue: row.dueAt !== null && row.dueAt.getTime() < now,
-        })),
-        totalRecord,
-      );
-    },
+    queue: (who: AgentRef, query: QueueQuery) => queueOf(repo, clock, who, query),
 
     async get(who: AgentRef, ticketId: string): Promise<AgentTicket> {
       const row = await repo.ticket(ticketId);
@@ -537,6 +592,19 @@ export function createTicketsService(deps: SupportDeps) {
       const row = await act(ticketId, ofDealer(who), null, async ({ row }) => {
         if (!OPEN_STATES.includes(row.state)) throw new AppError(ErrorCode.CONFLICT, '工单已结束，无需分配');
         return { assigneeId: who.id };
+      });
+      return agentView(row);
+    },
+
+    /** Gives a ticket to another agent of the dealer (service or admin, enabled). */
+    async reassign(who: AgentRef, ticketId: string, operatorId: string) {
+      const [to] = await repo.agents(who.dealerId, operatorId);
+      if (!to) throw new AppError(ErrorCode.INVALID_INPUT, '只能分配给本运营商启用中的客服');
+      const row = await act(ticketId, ofDealer(who), null, async ({ r, row, now }) => {
+        if (!OPEN_STATES.includes(row.state)) throw new AppError(ErrorCode.CONFLICT, '工单已结束，无需分配');
+        if (row.assigneeId === operatorId) throw new AppError(ErrorCode.CONFLICT, `工单已由${to.displayName}处理`);
+        await agentEvent(r, row, who, 'note', `工单转交给${to.displayName}`, now);
+        return { assigneeId: operatorId };
       });
       return agentView(row);
     },

@@ -1,0 +1,215 @@
+import { formatFen, TICKET_KIND_TEXT, type DriverDetail, type DriverPersonalData } from '@parking/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Descriptions, Drawer, Form, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatTime } from '../../../lib/format';
+import { driverQuery, driversKey, revealDriver, setDisabled } from '../api/drivers';
+
+/** One driver (`review=<id>` in the URL): masked by default; 查看完整信息 asks a reason and is audited. */
+export function DriverDrawer() {
+  const [params, setParams] = useSearchParams();
+  const driverId = params.get('review');
+  const close = () => {
+    const next = new URLSearchParams(params);
+    next.delete('review');
+    setParams(next);
+  };
+  const driver = useQuery({ ...driverQuery(driverId ?? ''), enabled: driverId !== null });
+  return (
+    <Drawer open={driverId !== null} onClose={close} size={820} title="车主详情">
+      {driver.isError && <Alert type="error" showIcon title={driver.error.message} />}
+      {driver.data && <DriverBody key={driver.data.driverId} driver={driver.data} />}
+    </Drawer>
+  );
+}
+
+function ReasonModal({
+  title,
+  busy,
+  error,
+  onCancel,
+  onSubmit,
+}: {
+  title: string;
+  busy: boolean;
+  error: string | undefined;
+  onCancel: () => void;
+  onSubmit: (reason: string) => void;
+}) {
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      open
+      title={title}
+      okText="确认"
+      okButtonProps={{ loading: busy }}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" name="driver-reason" onFinish={(v) => onSubmit(v.reason.trim())}>
+        <Form.Item
+          name="reason"
+          label="原因（记入审计日志）"
+          rules={[
+            { required: true, whitespace: true, message: '请填写原因' },
+            { min: 2, message: '请填写原因（至少 2 个字）' },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function DriverBody({ driver: d }: { driver: DriverDetail }) {
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const [full, setFull] = useState<DriverPersonalData | undefined>();
+  const [asking, setAsking] = useState<'reveal' | 'disable' | undefined>();
+  const reveal = useMutation({
+    mutationFn: (reason: string) => revealDriver(d.driverId, reason),
+    onSuccess: (data) => {
+      setFull(data);
+      setAsking(undefined);
+    },
+  });
+  const toggle = useMutation({
+    mutationFn: (reason: string) => setDisabled(d.driverId, !d.disabled, reason),
+    onSuccess: () => {
+      setAsking(undefined);
+      void message.success(d.disabled ? '已恢复使用' : '已停用');
+      void client.invalidateQueries({ queryKey: driversKey });
+    },
+  });
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Descriptions size="small" bordered column={2}>
+        <Descriptions.Item label="手机号">{full ? (full.phone ?? '未绑定') : (d.phone ?? '未绑定')}</Descriptions.Item>
+        <Descriptions.Item label="姓名">{full ? full.userName : d.userName || '—'}</Descriptions.Item>
+        <Descriptions.Item label="昵称">{d.nickName}</Descriptions.Item>
+        <Descriptions.Item label="注册时间">{formatTime(d.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="车牌">{d.plates.join('、') || '—'}</Descriptions.Item>
+        <Descriptions.Item label="钱包余额">
+          {d.walletFen === null ? '无权查看' : formatFen(d.walletFen)}
+        </Descriptions.Item>
+        <Descriptions.Item label="证件号">
+          {(full ? full.idNumbers : d.idNumbers).map((i) => `${i.source} ${i.idNumber}`).join('；') || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="账号状态">
+          {d.disabled ? <Tag color="red">已停用：{d.disabledReason}</Tag> : <Tag color="green">正常</Tag>}
+        </Descriptions.Item>
+      </Descriptions>
+      {d.mayReveal && (
+        <Space>
+          <Button disabled={full !== undefined} onClick={() => setAsking('reveal')}>
+            查看完整信息
+          </Button>
+          <Button danger={!d.disabled} onClick={() => setAsking('disable')}>
+            {d.disabled ? '恢复使用' : '停用账号'}
+          </Button>
+        </Space>
+      )}
+      <Tabs
+        items={[
+          {
+            key: 'stays',
+            label: `停车记录（${d.stays.length}）`,
+            children: (
+              <Table
+                size="small"
+                rowKey="uniqueId"
+                pagination={false}
+                dataSource={d.stays}
+                columns={[
+                  { title: '车场', dataIndex: 'parkName' },
+                  { title: '车牌', dataIndex: 'plateNo' },
+                  { title: '入场', dataIndex: 'enteredAt', render: formatTime },
+                  { title: '出场', dataIndex: 'exitedAt', render: formatTime },
+                  {
+                    title: '应收',
+                    dataIndex: 'totalFen',
+                    render: (f: number | null) => (f === null ? '—' : formatFen(f)),
+                  },
+                  { title: '已付', dataIndex: 'paidFen', render: (f: number) => formatFen(f) },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'orders',
+            label: `订单（${d.orders.length}）`,
+            children: (
+              <Table
+                size="small"
+                rowKey="orderNo"
+                pagination={false}
+                dataSource={d.orders}
+                columns={[
+                  { title: '订单号', dataIndex: 'orderNo' },
+                  { title: '类型', dataIndex: 'kind' },
+                  { title: '金额', dataIndex: 'amountFen', render: (f: number) => formatFen(f) },
+                  { title: '状态', dataIndex: 'state' },
+                  { title: '时间', dataIndex: 'createdAt', render: formatTime },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'plans',
+            label: `月卡（${d.plans.length}）`,
+            children: (
+              <Table
+                size="small"
+                rowKey="planId"
+                pagination={false}
+                dataSource={d.plans}
+                columns={[
+                  { title: '车场', dataIndex: 'parkName' },
+                  { title: '类型', dataIndex: 'kind' },
+                  { title: '生效', dataIndex: 'validFrom', render: formatTime },
+                  { title: '到期', dataIndex: 'validUntil', render: formatTime },
+                  { title: '状态', dataIndex: 'ended', render: (e: boolean) => (e ? '已结束' : '有效') },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'tickets',
+            label: `工单（${d.tickets.length}）`,
+            children: (
+              <Table
+                size="small"
+                rowKey="ticketId"
+                pagination={false}
+                dataSource={d.tickets}
+                columns={[
+                  { title: '工单号', dataIndex: 'ticketNo' },
+                  {
+                    title: '类型',
+                    dataIndex: 'kind',
+                    render: (k: keyof typeof TICKET_KIND_TEXT) => TICKET_KIND_TEXT[k],
+                  },
+                  { title: '状态', dataIndex: 'state' },
+                  { title: '时间', dataIndex: 'createdAt', render: formatTime },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+      {asking && (
+        <ReasonModal
+          title={asking === 'reveal' ? '查看完整个人信息' : d.disabled ? '恢复使用账号' : '停用账号'}
+          busy={reveal.isPending || toggle.isPending}
+          error={(asking === 'reveal' ? reveal.error : toggle.error)?.message}
+          onCancel={() => setAsking(undefined)}
+          onSubmit={(reason) => (asking === 'reveal' ? reveal.mutate(reason) : toggle.mutate(reason))}
+        />
+      )}
+    </Space>
+  );
+}

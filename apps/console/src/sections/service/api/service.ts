@@ -1,0 +1,132 @@
+import {
+  SupportOperatorOps,
+  TicketChange,
+  type CannedReplyInput,
+  type DecideAppeal,
+  type FaqInput,
+  type SlaPolicy,
+  type TicketQueueQuery,
+} from '@parking/contracts';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../../api/client';
+import { followStream, openStream } from '../../../api/stream';
+
+/** Every query of the service desk starts with this key: a pushed change reads them again. */
+export const serviceKey = ['service'] as const;
+
+export const queueQuery = (query: TicketQueueQuery) =>
+  queryOptions({
+    queryKey: [...serviceKey, 'queue', query],
+    queryFn: () => api.call(SupportOperatorOps.ticketQueue, { query }),
+  });
+export const statsQuery = queryOptions({
+  queryKey: [...serviceKey, 'stats'],
+  queryFn: () => api.call(SupportOperatorOps.supportStats),
+});
+export const ticketQuery = (ticketId: string) =>
+  queryOptions({
+    queryKey: [...serviceKey, 'ticket', ticketId],
+    queryFn: () => api.call(SupportOperatorOps.agentTicket, { params: { ticketId } }),
+  });
+export const agentsQuery = queryOptions({
+  queryKey: [...serviceKey, 'agents'],
+  queryFn: () => api.call(SupportOperatorOps.ticketAgents),
+});
+export const cannedQuery = queryOptions({
+  queryKey: [...serviceKey, 'canned'],
+  queryFn: () => api.call(SupportOperatorOps.listCannedReplies),
+});
+export const faqsQuery = queryOptions({
+  queryKey: [...serviceKey, 'faqs'],
+  queryFn: () => api.call(SupportOperatorOps.listFaqs),
+});
+export const slaQuery = queryOptions({
+  queryKey: [...serviceKey, 'sla'],
+  queryFn: () => api.call(SupportOperatorOps.slaPolicies),
+});
+
+const byTicket = (ticketId: string) => ({ params: { ticketId } });
+/** The writes of a ticket, each answering the agent's view of it. */
+export const ticketActions = {
+  assign: (ticketId: string) => api.call(SupportOperatorOps.assignTicket, byTicket(ticketId)),
+  reassign: (ticketId: string, operatorId: string) =>
+    api.call(SupportOperatorOps.reassignTicket, { ...byTicket(ticketId), body: { operatorId } }),
+  reply: (ticketId: string, content: string, askDriver: boolean) =>
+    api.call(SupportOperatorOps.agentReply, { ...byTicket(ticketId), body: { content, askDriver } }),
+  note: (ticketId: string, content: string) =>
+    api.call(SupportOperatorOps.agentNote, { ...byTicket(ticketId), body: { content } }),
+  resolve: (ticketId: string, content: string) =>
+    api.call(SupportOperatorOps.resolveTicket, { ...byTicket(ticketId), body: { content } }),
+  decide: (ticketId: string, body: DecideAppeal) =>
+    api.call(SupportOperatorOps.decideAppeal, { ...byTicket(ticketId), body }),
+  financeReview: (ticketId: string, approve: boolean, content: string) =>
+    api.call(SupportOperatorOps.financeReview, { ...byTicket(ticketId), body: { approve, content } }),
+};
+
+export const cannedActions = {
+  create: (body: CannedReplyInput) => api.call(SupportOperatorOps.createCannedReply, { body }),
+  update: (cannedId: string, body: CannedReplyInput) =>
+    api.call(SupportOperatorOps.updateCannedReply, { params: { cannedId }, body }),
+  remove: (cannedId: string) => api.call(SupportOperatorOps.deleteCannedReply, { params: { cannedId } }),
+};
+export const faqActions = {
+  create: (body: FaqInput) => api.call(SupportOperatorOps.createFaq, { body }),
+  update: (faqId: string, body: FaqInput) => api.call(SupportOperatorOps.updateFaq, { params: { faqId }, body }),
+  remove: (faqId: string) => api.call(SupportOperatorOps.deleteFaq, { params: { faqId } }),
+};
+export const updateSla = (policies: SlaPolicy[]) => api.call(SupportOperatorOps.updateSla, { body: { policies } });
+
+/** Changes arriving within this long are read as one. */
+const COALESCE_MS = 400;
+/** The server ends a stream after 10 minutes, a proxy may drop it sooner: open a new one after this pause. */
+const REOPEN_MS = 2_000;
+export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'refused';
+
+/**
+ * Follows the ticket stream while the desk is open (decision 088, over decision 085's SSE): each `changed` reads the
+ * queue, the figures and the open ticket again — no polling, no reload. The stream is reopened when it ends.
+ */
+export function useTicketPushes(): StreamState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<StreamState>('connecting');
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: serviceKey }), COALESCE_MS);
+    };
+    async function follow() {
+      while (!controller.signal.aborted) {
+        try {
+          const response = await openStream(SupportOperatorOps.ticketEvents, controller.signal);
+          if (!response.ok) {
+            setState('refused');
+            return;
+          }
+          await followStream(response, {
+            onOpen: () => {
+              setState('live');
+              refetch();
+            },
+            onChange: (data) => {
+              if (TicketChange.safeParse(data).success) refetch();
+            },
+          });
+        } catch {
+          // dropped or aborted: reopened below unless the page is gone
+        }
+        if (controller.signal.aborted) return;
+        setState('reconnecting');
+        await new Promise((resolve) => setTimeout(resolve, REOPEN_MS));
+      }
+    }
+    void follow();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [queryClient]);
+  return state;
+}

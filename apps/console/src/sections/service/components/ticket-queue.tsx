@@ -1,0 +1,123 @@
+import {
+  TICKET_KIND_TEXT,
+  TICKET_KINDS,
+  TICKET_STATES,
+  TICKET_STATUS_TEXT,
+  TicketQueueFilter,
+  type QueuedTicket,
+} from '@parking/contracts';
+import { Button, Form, Select, Tag } from 'antd';
+import { useSearchParams } from 'react-router';
+import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { formatTime } from '../../../lib/format';
+import { queueQuery } from '../api/service';
+
+const STATE_TEXT: Record<string, string> = {
+  submitted: '待受理',
+  inProgress: '处理中',
+  waitingDriver: '待车主补充',
+  awaitingFinance: '待财务审核',
+  resolved: '已解决',
+  closed: '已关闭',
+};
+const DUE_TAG = {
+  overdue: <Tag color="red">已超时</Tag>,
+  nearlyDue: <Tag color="orange">即将超时</Tag>,
+  onTime: <Tag color="green">正常</Tag>,
+};
+
+/** The ticket queue: by kind, state, due time and assignee, the nearest deadline first; a row opens the ticket. */
+export function TicketQueue() {
+  const [params, setParams] = useSearchParams();
+  const list = useDeskList({
+    schema: TicketQueueFilter,
+    pageSize: 20,
+    query: (filter, page) => queueQuery({ ...(filter as TicketQueueFilter), ...page }),
+  });
+  const open = (ticketId: string) => {
+    const next = new URLSearchParams(params);
+    next.set('review', ticketId);
+    setParams(next);
+  };
+  return (
+    <>
+      <FilterBar list={list} name="tickets">
+        <Form.Item name="kind" label="类型">
+          <Select
+            allowClear
+            style={{ width: 130 }}
+            placeholder="全部"
+            options={TICKET_KINDS.map((k) => ({ value: k, label: TICKET_KIND_TEXT[k] }))}
+          />
+        </Form.Item>
+        <Form.Item name="state" label="状态">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder="未结束"
+            options={TICKET_STATES.map((s) => ({ value: s, label: STATE_TEXT[s] }))}
+          />
+        </Form.Item>
+        <Form.Item name="due" label="时限">
+          <Select
+            allowClear
+            style={{ width: 130 }}
+            placeholder="全部"
+            options={[
+              { value: 'overdue', label: '已超时' },
+              { value: 'nearlyDue', label: '即将超时' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="mine" label="范围">
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder="全部"
+            options={[{ value: 'true', label: '我的工单' }]}
+          />
+        </Form.Item>
+        <Form.Item name="unassigned" label="分配">
+          <Select allowClear style={{ width: 120 }} placeholder="全部" options={[{ value: 'true', label: '未分配' }]} />
+        </Form.Item>
+      </FilterBar>
+      <DeskTable<typeof TicketQueueFilter, QueuedTicket>
+        list={list}
+        rowKey="ticketId"
+        emptyText="没有符合条件的工单"
+        onRow={(row) => ({ onClick: () => open(row.ticketId), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: '工单号', dataIndex: 'ticketNo', width: 130 },
+          { title: '类型', dataIndex: 'title' },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 110,
+            render: (s: string) => STATE_TEXT[s] ?? TICKET_STATUS_TEXT[s as keyof typeof TICKET_STATUS_TEXT],
+          },
+          { title: '提交时间', dataIndex: 'createdAt', width: 150, render: formatTime },
+          {
+            title: '截止时间',
+            dataIndex: 'dueAt',
+            width: 200,
+            render: (due: string | null, row) => (
+              <>
+                {formatTime(due) || '—'} {row.dueState && DUE_TAG[row.dueState]}
+              </>
+            ),
+          },
+          { title: '处理人', dataIndex: 'assigneeName', width: 110, render: (n: string | null) => n ?? '未分配' },
+          {
+            title: '操作',
+            width: 80,
+            render: (_, row) => (
+              <Button type="link" size="small" onClick={() => open(row.ticketId)}>
+                处理
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { OperatorRoutes, PaymentRoutes, SupportRoutes } from '@parking/contracts';
+import { apiUrl } from './support/api';
+import { aPlate, gateEvent, PARKS } from './support/devices';
+import { registerDriver } from './support/driver';
+import { expect, test, type Page } from './support/test';
+import { billsOf, bindPlate, driverHeaders, rechargeByApi } from './support/wallet';
+
+// The service desk (issue 41, decision 088): a driver appeals a parking bill paid from the balance; a service agent
+// sees it arrive in the console's queue by push, answers within the SLA and approves a refund (a refund above what was
+// paid is refused); a finance operator approves it; the driver sees the refund on the ticket and in the wallet.
+
+const login = async (page: Page, username: string) => {
+  await page.goto('/console/service');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill('demo1234x');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '客服工单' })).toBeVisible();
+};
+
+test('a driver appeals, service answers in the console within the SLA, finance refunds, the driver sees it', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // Two operators of the demo dealer, made by its admin.
+  const suffix = randomBytes(3).toString('hex');
+  const admin = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
+  const adminAuth = { authorization: `Bearer ${(await admin.json()).data.token}` };
+  for (const [username, role] of [
+    [`kefu${suffix}`, 'service'],
+    [`caiwu${suffix}`, 'finance'],
+  ] as const) {
+    const made = await request.post(apiUrl(OperatorRoutes.createOperator), {
+      headers: adminAuth,
+      data: { username, displayName: username, password: 'demo1234x', roles: [role], parkIds: [] },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+  }
+
+  // The driver's car stayed two hours; the bill is paid from the balance.
+  const session = await registerDriver(request);
+  const plateNo = aPlate();
+  await bindPlate(request, session.token, plateNo);
+  await rechargeByApi(request, session.token, 5000);
+  await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, 120);
+  const { totalFen, results } = await billsOf(request, plateNo);
+  const bill = results[0]!;
+  const paid = await request.post(apiUrl(PaymentRoutes.payCharges), {
+    headers: { ...driverHeaders(session.token), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: { uniqueId: bill.uniqueId, parkId: bill.parkId, payChannel: 6, expectedFen: totalFen },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+
+  // The service agent has the desk open when the appeal arrives: it shows without a reload.
+  await login(page, `kefu${suffix}`);
+  await expect(page.getByText('实时')).toBeVisible();
+  const appeal = await request.post(apiUrl(SupportRoutes.createAppealTicket), {
+    headers: { ...driverHeaders(session.token), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: { uniqueId: bill.uniqueId, parkId: bill.parkId, content: '我只停了十分钟，收费不对', pictures: [] },
+  });
+  const ticket = (await appeal.json()).data as { ticketId: string; ticketNo: string };
+  const row = page.getByRole('row', { name: new RegExp(ticket.ticketNo) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('正常'); // due in 24 h: within the SLA
+  await page.screenshot({ path: 'test-results/console-service-queue.png', fullPage: true });
+
+  // Answer and approve a refund of half; more than was paid is refused with the server's words.
+  await row.getByRole('button', { name: '处理' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('回复内容（车主可见）').fill('经核实计费有误，为您退还一半停车费');
+  await drawer.getByLabel('退款金额（分）').fill(String(totalFen + 100));
+  await drawer.getByRole('button', { name: '同意退款（提交财务）' }).click();
+  await expect(drawer.getByText(/退款金额不能超过/)).toBeVisible();
+  const half = Math.floor(totalFen / 2);
+  await drawer.getByLabel('退款金额（分）').fill(String(half));
+  await drawer.getByRole('button', { name: '同意退款（提交财务）' }).click();
+  await expect(drawer.getByText('待财务审核').or(drawer.getByText('处理中'))).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-service-ticket.png', fullPage: true });
+
+  // Finance approves; the refund goes back to the wallet once.
+  const financePage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await login(financePage, `caiwu${suffix}`);
+  await financePage
+    .getByRole('row', { name: new RegExp(ticket.ticketNo) })
+    .getByRole('button', { name: '处理' })
+    .click();
+  await financePage.getByLabel('审核说明').fill('核对无误，同意退款');
+  await financePage.getByRole('button', { name: '同意退款' }).click();
+  await expect(financePage.getByRole('dialog').getByText('已解决')).toBeVisible();
+  await financePage.close();
+
+  // The driver sees it: the ticket says the money went back, and the wallet has it.
+  const seen = await request.get(apiUrl(SupportRoutes.ticket, { ticketId: ticket.ticketId }), {
+    headers: driverHeaders(session.token),
+  });
+  const data = (await seen.json()).data as { statusText: string; refundFen: number; messages: { content: string }[] };
+  expect(data).toMatchObject({ statusText: '已解决', refundFen: half });
+  expect(data.messages.map((m) => m.content).join()).toContain('已退回账户余额');
+});
