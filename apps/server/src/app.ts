@@ -50,6 +50,7 @@ import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createAuditModule } from './modules/audit';
 import { createParkSetupModule } from './modules/park-setup';
+import { createRefundDeskModule } from './modules/payments/refund-desk';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
 import {
@@ -489,6 +490,7 @@ async function assemble(
       trail: auditModule.services.trail,
       links: deviceLinksModule.services.links,
     }),
+    createRefundDeskModule({ db: db.db, clock, trail: auditModule.services.trail, payments, log: app.log }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
