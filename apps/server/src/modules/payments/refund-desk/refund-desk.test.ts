@@ -1,6 +1,6 @@
 import { ErrorCode, RefundDeskOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../../test/build-test-app';
 import { call } from '../../../../test/call';
 import { aParkedCar, aPayablePark, confirmInSandbox, payBill, sync } from '../../../../test/payments';
@@ -19,21 +19,27 @@ beforeAll(async () => {
   t = await buildTestApp();
   park = await aPayablePark(t, { name: '退款测试停车场' });
   otherPark = await aPayablePark(t, { name: '退款测试二号停车场' });
-  [admin, finance, finance2, service, content] = await Promise.all([
-    loggedInOperator(t, { roles: ['admin'] }),
-    loggedInOperator(t, { roles: ['finance'] }),
-    loggedInOperator(t, { roles: ['finance'] }),
-    loggedInOperator(t, { roles: ['service'] }),
-    loggedInOperator(t, { roles: ['content'] }),
-  ]);
+  await signIn();
   // Refunds above 5.00元 need a second operator.
   const set = await call(t, RefundDeskOps.saveMoneySettings, {
     headers: admin,
     body: { refundApprovalFen: 500, withdrawalReviewFen: null },
   });
   expect(set.status).toBe(200);
-});
+}, 240_000);
 afterAll(() => t.close());
+// Each test moves the clock by hours (the stays it pays for): sessions are opened again before each.
+beforeEach(signIn);
+
+async function signIn() {
+  [admin, finance, finance2, service, content] = await Promise.all([
+    loggedInOperator(t, { username: 'rd-admin', roles: ['admin'] }),
+    loggedInOperator(t, { username: 'rd-finance', roles: ['finance'] }),
+    loggedInOperator(t, { username: 'rd-finance2', roles: ['finance'] }),
+    loggedInOperator(t, { username: 'rd-service', roles: ['service'] }),
+    loggedInOperator(t, { username: 'rd-content', roles: ['content'] }),
+  ]);
+}
 
 /** A stay of 95 minutes (8.00元) paid through the sandbox: its order number. */
 async function aPaidStay(where: TestPark = park): Promise<string> {
@@ -143,6 +149,7 @@ describe('refunds with four eyes', () => {
 
   it('refuses the wrong role, another dealer, another park and bad input, changing nothing', async () => {
     const orderNo = await aPaidStay();
+    await signIn();
     expect((await ask(content, { orderNo, amountFen: 100, reason: '无权限' })).status).toBe(403);
     const suzhou = await loggedInOperator(t, { dealerId: '320500', roles: ['finance'] });
     const foreign = await ask(suzhou, { orderNo, amountFen: 100, reason: '别家订单' });
