@@ -93,13 +93,13 @@ export const RefundRequest = z.object({
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
-export const RefundRequestQuery = z.intersection(
-  pageQuery({ maxSize: 100, defaultSize: 20 }),
-  z.object({
-    state: z.enum(REFUND_REQUEST_STATES, { error: '状态不正确' }).optional(),
-    orderNo: z.string().trim().max(32, '订单号格式不正确').optional(),
-  }),
-);
+/** The filters of the refund requests list (in the console's URL). */
+export const RefundRequestFilter = z.object({
+  state: z.enum(REFUND_REQUEST_STATES, { error: '状态不正确' }).optional(),
+  orderNo: z.string().trim().max(32, '订单号格式不正确').optional(),
+});
+export type RefundRequestFilter = z.input<typeof RefundRequestFilter>;
+export const RefundRequestQuery = z.intersection(pageQuery({ maxSize: 100, defaultSize: 20 }), RefundRequestFilter);
 export type RefundRequestQuery = z.input<typeof RefundRequestQuery>;
 export const RefundRequests = page(RefundRequest);
 export type RefundRequests = z.infer<typeof RefundRequests>;
@@ -139,9 +139,13 @@ export const withdrawalReviewText: Record<WithdrawalReviewState, string> = {
   refused: '已驳回',
 };
 
+export const ReviewWithdrawalFilter = z.object({
+  reviewState: z.enum(WITHDRAWAL_REVIEW_STATES, { error: '状态不正确' }).optional(),
+});
+export type ReviewWithdrawalFilter = z.input<typeof ReviewWithdrawalFilter>;
 export const ReviewWithdrawalQuery = z.intersection(
   pageQuery({ maxSize: 100, defaultSize: 20 }),
-  z.object({ reviewState: z.enum(WITHDRAWAL_REVIEW_STATES, { error: '状态不正确' }).optional() }),
+  ReviewWithdrawalFilter,
 );
 export type ReviewWithdrawalQuery = z.input<typeof ReviewWithdrawalQuery>;
 
@@ -169,19 +173,18 @@ export type RefuseWithdrawal = z.input<typeof RefuseWithdrawal>;
 
 // ---------- invoices (发票) ----------
 
-export const OperatorInvoiceQuery = z.intersection(
-  pageQuery({ maxSize: 100, defaultSize: 20 }),
-  z.object({
-    /** The driver's phone (whole or its last digits). */
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\d{0,11}$/, '手机号只能是数字')
-      .optional(),
-    orderNo: z.string().trim().max(32, '订单号格式不正确').optional(),
-    state: z.string().trim().max(16, '状态不正确').optional(),
-  }),
-);
+export const OperatorInvoiceFilter = z.object({
+  /** The driver's phone (whole or its last digits). */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{0,11}$/, '手机号只能是数字')
+    .optional(),
+  orderNo: z.string().trim().max(32, '订单号格式不正确').optional(),
+  state: z.string().trim().max(16, '状态不正确').optional(),
+});
+export type OperatorInvoiceFilter = z.input<typeof OperatorInvoiceFilter>;
+export const OperatorInvoiceQuery = z.intersection(pageQuery({ maxSize: 100, defaultSize: 20 }), OperatorInvoiceFilter);
 export type OperatorInvoiceQuery = z.input<typeof OperatorInvoiceQuery>;
 
 export const OperatorInvoice = z.object({
