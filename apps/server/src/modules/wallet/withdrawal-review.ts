@@ -74,10 +74,7 @@ export function createWithdrawalReview({
       .for('update');
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, '提现记录不存在');
     if (row.reviewState !== 'waiting') throw new AppError(ErrorCode.CONFLICT, '该提现已审核');
-    const parts = await tx
-      .select()
-      .from(walletWithdrawalParts)
-      .where(eq(walletWithdrawalParts.withdrawalId, row.id));
+    const parts = await tx.select().from(walletWithdrawalParts).where(eq(walletWithdrawalParts.withdrawalId, row.id));
     return { row, parts };
   }
 

@@ -180,7 +180,12 @@ export function createRefundDesk({ db, clock, trail, refundRecorded, kick }: Ref
             legs: appealRefundLegs(request.amountFen),
           },
     );
-    await refundRecorded(tx, { orderNo: order.orderNo, dealerId: order.dealerId, refundNo, amountFen: request.amountFen });
+    await refundRecorded(tx, {
+      orderNo: order.orderNo,
+      dealerId: order.dealerId,
+      refundNo,
+      amountFen: request.amountFen,
+    });
     const [done] = await tx
       .update(refundRequests)
       .set({ state: 'refunded', decidedBy: operator.id, decidedByName: operator.displayName, decidedAt: now, refundNo })
@@ -372,4 +377,3 @@ export function createRefundDesk({ db, clock, trail, refundRecorded, kick }: Ref
   };
 }
 export type RefundDesk = ReturnType<typeof createRefundDesk>;
-

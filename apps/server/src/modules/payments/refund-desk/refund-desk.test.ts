@@ -73,10 +73,7 @@ describe('refunds with four eyes', () => {
       ['operator', 'succeeded', 500],
     ]);
     expect((await sync(t, orderNo)).body.data).toMatchObject({ refundFen: 500, refundState: 'succeeded' });
-    const entries = await t.db
-      .select()
-      .from(operatorAudit)
-      .where(eq(operatorAudit.objectId, res.body.data!.requestId));
+    const entries = await t.db.select().from(operatorAudit).where(eq(operatorAudit.objectId, res.body.data!.requestId));
     expect(entries.map((e) => [e.objectType, e.operation])).toEqual([['refundRequest', 'POST /operator/v1/refunds']]);
     expect(await invariants()).toEqual([]);
   });
@@ -187,7 +184,10 @@ describe('refunds with four eyes', () => {
   it('only admins set the threshold', async () => {
     const body = { refundApprovalFen: 100, withdrawalReviewFen: 1000 };
     expect((await call(t, RefundDeskOps.saveMoneySettings, { headers: finance, body })).status).toBe(403);
-    const bad = await call(t, RefundDeskOps.saveMoneySettings, { headers: admin, body: { ...body, refundApprovalFen: -1 } });
+    const bad = await call(t, RefundDeskOps.saveMoneySettings, {
+      headers: admin,
+      body: { ...body, refundApprovalFen: -1 },
+    });
     expect([bad.status, bad.body.message]).toEqual([400, 'refundApprovalFen: 审批门槛不能小于 0']);
     expect((await call(t, RefundDeskOps.moneySettings, { headers: finance })).body.data).toEqual({
       refundApprovalFen: 500,
