@@ -8,6 +8,9 @@ import { devicesSection } from '../sections/devices/routes';
 import { parksSection } from '../sections/parks/routes';
 import { profileSection } from '../sections/profile/routes';
 import { settingsSection } from '../sections/settings/routes';
+import { refundsSection } from '../sections/refunds/routes';
+import { withdrawalsSection } from '../sections/withdrawals/routes';
+import { invoicesSection } from '../sections/invoices/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -29,5 +32,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...accountsSection,
   ...settingsSection,
   ...auditSection,
+  ...refundsSection,
+  ...withdrawalsSection,
+  ...invoicesSection,
   ...profileSection,
 ];
