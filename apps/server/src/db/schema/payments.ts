@@ -203,7 +203,10 @@ export const paymentRefunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('payment_refunds_state', sql`${t.state} in ('held', 'pending', 'processing', 'succeeded', 'failed', 'cancelled')`),
+    check(
+      'payment_refunds_state',
+      sql`${t.state} in ('held', 'pending', 'processing', 'succeeded', 'failed', 'cancelled')`,
+    ),
     check(
       'payment_refunds_reason',
       sql`${t.reason} in ('duplicate', 'withdrawal', 'walletCap', 'appeal', 'undeliverable', 'purchase', 'operator')`,
@@ -331,7 +334,10 @@ export const refundRequests = pgTable(
   (t) => [
     check('refund_requests_state', sql`${t.state} in ('requested', 'refunded', 'refused')`),
     check('refund_requests_amount', sql`${t.amountFen} > 0`),
-    check('refund_requests_four_eyes', sql`${t.decidedBy} is null or ${t.aboveThreshold} = false or ${t.decidedBy} <> ${t.requestedBy}`),
+    check(
+      'refund_requests_four_eyes',
+      sql`${t.decidedBy} is null or ${t.aboveThreshold} = false or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
     index('refund_requests_dealer_state').on(t.dealerId, t.state, t.createdAt),
     index('refund_requests_order').on(t.orderId),
   ],

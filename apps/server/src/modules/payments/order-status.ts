@@ -52,9 +52,7 @@ export function createOrderStatus({
     const stays = await bills.stays(lines.map((l) => l.sessionId));
     const purchase = order.kind === 'purchase' ? await purchaseOf(order.id) : undefined;
     const refunds = await orders.refundsOfOrder(order.id);
-    const operatorRefundFen = refunds
-      .filter((r) => r.reason === 'operator')
-      .reduce((sum, r) => sum + r.amountFen, 0);
+    const operatorRefundFen = refunds.filter((r) => r.reason === 'operator').reduce((sum, r) => sum + r.amountFen, 0);
     return {
       orderNo: order.orderNo,
       state: order.state,

@@ -159,7 +159,8 @@ export function createWithdrawals({
       );
       const row = await own(owner, made.withdrawalId);
       const result = await view(row);
-      if ('fresh' in made && row.reviewState === 'none') pushRefunds((await createWalletRepository(db).parts([row.id])).map((p) => p.refundNo));
+      if ('fresh' in made && row.reviewState === 'none')
+        pushRefunds((await createWalletRepository(db).parts([row.id])).map((p) => p.refundNo));
       return result;
     },
 
