@@ -38,7 +38,14 @@ import { createBagAppealRefs } from './modules/bag';
 import { createChargerHealth, createChargingAppealRefs } from './modules/charging';
 import { createSharingCoverage, createSharingModule, createSharingSlots, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
-import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
+import {
+  createPaymentsModule,
+  createRefundDeskModule,
+  idempotencyKeyOf,
+  payerOf,
+  type Payments,
+  type PaymentsDeps,
+} from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createEventBus, type EventBus } from './events/bus';
@@ -50,7 +57,6 @@ import { createHealthModule } from './modules/health';
 import { createOperatorsModule, installOperatorAuth } from './modules/operators';
 import { createAuditModule } from './modules/audit';
 import { createParkSetupModule } from './modules/park-setup';
-import { createRefundDeskModule } from './modules/payments/refund-desk';
 import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
 import {

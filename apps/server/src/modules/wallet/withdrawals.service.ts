@@ -13,12 +13,18 @@ import { offsetOf, pageOf } from '../../db/paging';
 import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
 import { createLedgerRepository, InsufficientBalanceError, withdrawalLegs, withdrawalReturnLegs } from '../ledger';
-import { createIdempotencyKeys, createOrdersRepository, newOrderNo, requestHash, type Payments } from '../payments';
+import {
+  createIdempotencyKeys,
+  createOrdersRepository,
+  moneySettingsOf,
+  newOrderNo,
+  requestHash,
+  type Payments,
+} from '../payments';
 import type { Background } from './background';
 import { createWalletRepository, type WalletOwner, type WithdrawalRow } from './wallet.repository';
 import { WalletKeys, withdrawalView } from './wallet.views';
 import { allocateWithdrawal, NotWithdrawableError, withdrawableFen } from './withdrawals.domain';
-import { moneySettingsOf } from '../payments/refund-desk/refund-facts';
 
 /** A refund number of a withdrawal part: W, the business day and 20 random characters (like order numbers). */
 const newRefundNo = (now: Date) => `W${newOrderNo(now).slice(1)}`;

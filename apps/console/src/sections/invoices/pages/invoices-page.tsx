@@ -71,7 +71,7 @@ export default function InvoicesPage() {
 
 function Actions({ invoice }: { invoice: OperatorInvoice }) {
   const { message } = App.useApp();
-  const { resend, retry } = useInvoiceMutations();
+  const { retry } = useInvoiceMutations();
   const [sending, setSending] = useState(false);
   const fail = (error: unknown) => message.error(error instanceof Error ? error.message : String(error));
   return (

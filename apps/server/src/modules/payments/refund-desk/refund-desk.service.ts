@@ -74,127 +74,132 @@ export interface RefundDeskDeps {
  * reason operator) and its ledger move in one transaction under the request's row lock and a refund number derived
  * from the request, so two approvals at once refund once; the sweeper takes it to the original channel.
  */
+/** The dealer's paid order by number, locked when `lock`, if the operator may act on it (else not found). */
+async function orderFor(tx: Db, operator: OperatorProfile, where: SQL, lock: boolean): Promise<OrderRow> {
+  const query = tx
+    .select()
+    .from(paymentOrders)
+    .where(and(where, eq(paymentOrders.dealerId, operator.dealerId)));
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+  const scope = parkScopeOf(operator);
+  if (scope) {
+    // Park-scoped operators refund their parks' parking orders only.
+    const { parkIds } = await parksOfOrder(tx, order.id);
+    if (order.kind !== 'bills' || parkIds.length === 0 || parkIds.some((p) => !scope.includes(p))) {
+      throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+    }
+  }
+  return order;
+}
+
+function assertRefundable(order: OrderRow): void {
+  if (order.state !== 'paid') throw new AppError(ErrorCode.CONFLICT, '该订单未支付，无法退款');
+  if (order.kind === 'recharge') throw new AppError(ErrorCode.CONFLICT, '充值订单由车主在钱包中提现，不能在此退款');
+  if (order.provider === 'coupon' || order.amountFen === 0) {
+    throw new AppError(ErrorCode.CONFLICT, '该订单没有实付金额，无法退款');
+  }
+}
+
+async function view(tx: Db, row: RequestRow, order?: OrderRow): Promise<RefundRequest> {
+  const o = order ?? (await tx.select().from(paymentOrders).where(eq(paymentOrders.id, row.orderId)))[0]!;
+  const states = await refundStatesOf(tx, row.refundNo ? [row.refundNo] : []);
+  return {
+    requestId: row.id,
+    orderNo: o.orderNo,
+    kindText: await kindTextOf(tx, o),
+    description: o.description,
+    channelText: channelTextOf(o),
+    orderAmountFen: o.amountFen,
+    amountFen: row.amountFen,
+    reason: row.reason,
+    state: row.state as RefundRequest['state'],
+    stateText: refundRequestStateText[row.state as RefundRequest['state']],
+    aboveThreshold: row.aboveThreshold,
+    requestedBy: row.requestedBy,
+    requestedByName: row.requestedByName,
+    requestedAt: row.createdAt.toISOString(),
+    decidedByName: row.decidedByName,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionNote: row.decisionNote,
+    refundNo: row.refundNo,
+    moneyState: moneyStateOf(row.refundNo ? states.get(row.refundNo) : undefined),
+  };
+}
+
+/** The money goes back: the refund row and its ledger move, in `tx` (the request is locked by the caller). */
+async function pay(
+  { clock, refundRecorded }: Pick<RefundDeskDeps, 'clock' | 'refundRecorded'>,
+  tx: Db,
+  request: RequestRow,
+  operator: OperatorProfile,
+): Promise<RequestRow> {
+  const order = await orderFor(tx, operator, eq(paymentOrders.id, request.orderId), true);
+  assertRefundable(order);
+  const left = order.amountFen - (await refundedFenOf(tx, order.id));
+  if (request.amountFen > left) {
+    throw new AppError(ErrorCode.CONFLICT, `退款金额不能超过可退金额${formatFen(left)}`);
+  }
+  const now = clock.now();
+  const refundNo = requestRefundNo(request.id);
+  const toWallet = order.provider === 'balance' && order.driverId !== null;
+  const ledger = createLedgerRepository(tx);
+  if (toWallet) {
+    // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
+    const wallet = await ledger.lockAccount(order.dealerId, { kind: 'driverWallet', driverId: order.driverId! });
+    if (wallet.balanceFen + request.amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
+  }
+  await tx.insert(paymentRefunds).values({
+    refundNo,
+    orderId: order.id,
+    dealerId: order.dealerId,
+    provider: order.provider,
+    amountFen: request.amountFen,
+    reason: 'operator',
+    state: toWallet ? 'succeeded' : 'pending',
+    nextAttemptAt: now,
+    ...(toWallet ? { succeededAt: now } : {}),
+  });
+  const memo = `退款-${order.description}`;
+  await ledger.post(
+    toWallet
+      ? {
+          dealerId: order.dealerId,
+          idempotencyKey: `refund:${refundNo}`,
+          kind: 'refund',
+          orderNo: order.orderNo,
+          refundNo,
+          memo,
+          occurredAt: now,
+          legs: purchaseRefundToWalletLegs(order.driverId!, request.amountFen),
+        }
+      : {
+          dealerId: order.dealerId,
+          idempotencyKey: `operatorRefund:${refundNo}`,
+          kind: 'adjustment',
+          orderNo: order.orderNo,
+          refundNo,
+          memo,
+          occurredAt: now,
+          legs: appealRefundLegs(request.amountFen),
+        },
+  );
+  await refundRecorded(tx, {
+    orderNo: order.orderNo,
+    dealerId: order.dealerId,
+    refundNo,
+    amountFen: request.amountFen,
+  });
+  const [done] = await tx
+    .update(refundRequests)
+    .set({ state: 'refunded', decidedBy: operator.id, decidedByName: operator.displayName, decidedAt: now, refundNo })
+    .where(and(eq(refundRequests.id, request.id), eq(refundRequests.state, 'requested')))
+    .returning();
+  if (!done) throw new AppError(ErrorCode.CONFLICT, '该退款申请已处理');
+  return done;
+}
+
 export function createRefundDesk({ db, clock, trail, refundRecorded, kick }: RefundDeskDeps) {
-  /** The dealer's paid order by number, locked when `lock`, if the operator may act on it (else not found). */
-  async function orderFor(tx: Db, operator: OperatorProfile, where: SQL, lock: boolean): Promise<OrderRow> {
-    const query = tx
-      .select()
-      .from(paymentOrders)
-      .where(and(where, eq(paymentOrders.dealerId, operator.dealerId)));
-    const [order] = lock ? await query.for('update') : await query;
-    if (!order) throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
-    const scope = parkScopeOf(operator);
-    if (scope) {
-      // Park-scoped operators refund their parks' parking orders only.
-      const { parkIds } = await parksOfOrder(tx, order.id);
-      if (order.kind !== 'bills' || parkIds.length === 0 || parkIds.some((p) => !scope.includes(p))) {
-        throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
-      }
-    }
-    return order;
-  }
-
-  function assertRefundable(order: OrderRow): void {
-    if (order.state !== 'paid') throw new AppError(ErrorCode.CONFLICT, '该订单未支付，无法退款');
-    if (order.kind === 'recharge') throw new AppError(ErrorCode.CONFLICT, '充值订单由车主在钱包中提现，不能在此退款');
-    if (order.provider === 'coupon' || order.amountFen === 0) {
-      throw new AppError(ErrorCode.CONFLICT, '该订单没有实付金额，无法退款');
-    }
-  }
-
-  async function view(tx: Db, row: RequestRow, order?: OrderRow): Promise<RefundRequest> {
-    const o = order ?? (await tx.select().from(paymentOrders).where(eq(paymentOrders.id, row.orderId)))[0]!;
-    const states = await refundStatesOf(tx, row.refundNo ? [row.refundNo] : []);
-    return {
-      requestId: row.id,
-      orderNo: o.orderNo,
-      kindText: await kindTextOf(tx, o),
-      description: o.description,
-      channelText: channelTextOf(o),
-      orderAmountFen: o.amountFen,
-      amountFen: row.amountFen,
-      reason: row.reason,
-      state: row.state as RefundRequest['state'],
-      stateText: refundRequestStateText[row.state as RefundRequest['state']],
-      aboveThreshold: row.aboveThreshold,
-      requestedBy: row.requestedBy,
-      requestedByName: row.requestedByName,
-      requestedAt: row.createdAt.toISOString(),
-      decidedByName: row.decidedByName,
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-      decisionNote: row.decisionNote,
-      refundNo: row.refundNo,
-      moneyState: moneyStateOf(row.refundNo ? states.get(row.refundNo) : undefined),
-    };
-  }
-
-  /** The money goes back: the refund row and its ledger move, in `tx` (the request is locked by the caller). */
-  async function pay(tx: Db, request: RequestRow, operator: OperatorProfile): Promise<RequestRow> {
-    const order = await orderFor(tx, operator, eq(paymentOrders.id, request.orderId), true);
-    assertRefundable(order);
-    const left = order.amountFen - (await refundedFenOf(tx, order.id));
-    if (request.amountFen > left) {
-      throw new AppError(ErrorCode.CONFLICT, `退款金额不能超过可退金额${formatFen(left)}`);
-    }
-    const now = clock.now();
-    const refundNo = requestRefundNo(request.id);
-    const toWallet = order.provider === 'balance' && order.driverId !== null;
-    const ledger = createLedgerRepository(tx);
-    if (toWallet) {
-      // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
-      const wallet = await ledger.lockAccount(order.dealerId, { kind: 'driverWallet', driverId: order.driverId! });
-      if (wallet.balanceFen + request.amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
-    }
-    await tx.insert(paymentRefunds).values({
-      refundNo,
-      orderId: order.id,
-      dealerId: order.dealerId,
-      provider: order.provider,
-      amountFen: request.amountFen,
-      reason: 'operator',
-      state: toWallet ? 'succeeded' : 'pending',
-      nextAttemptAt: now,
-      ...(toWallet ? { succeededAt: now } : {}),
-    });
-    const memo = `退款-${order.description}`;
-    await ledger.post(
-      toWallet
-        ? {
-            dealerId: order.dealerId,
-            idempotencyKey: `refund:${refundNo}`,
-            kind: 'refund',
-            orderNo: order.orderNo,
-            refundNo,
-            memo,
-            occurredAt: now,
-            legs: purchaseRefundToWalletLegs(order.driverId!, request.amountFen),
-          }
-        : {
-            dealerId: order.dealerId,
-            idempotencyKey: `operatorRefund:${refundNo}`,
-            kind: 'adjustment',
-            orderNo: order.orderNo,
-            refundNo,
-            memo,
-            occurredAt: now,
-            legs: appealRefundLegs(request.amountFen),
-          },
-    );
-    await refundRecorded(tx, {
-      orderNo: order.orderNo,
-      dealerId: order.dealerId,
-      refundNo,
-      amountFen: request.amountFen,
-    });
-    const [done] = await tx
-      .update(refundRequests)
-      .set({ state: 'refunded', decidedBy: operator.id, decidedByName: operator.displayName, decidedAt: now, refundNo })
-      .where(and(eq(refundRequests.id, request.id), eq(refundRequests.state, 'requested')))
-      .returning();
-    if (!done) throw new AppError(ErrorCode.CONFLICT, '该退款申请已处理');
-    return done;
-  }
-
   /** The request, locked, of the operator's dealer and parks; refused unless still waiting. */
   async function lockWaiting(tx: Db, operator: OperatorProfile, requestId: string): Promise<RequestRow> {
     const [row] = await tx
@@ -307,7 +312,10 @@ export function createRefundDesk({ db, clock, trail, refundRecorded, kick }: Ref
             createdAt: clock.now(),
           })
           .returning();
-        const done = isFinance(operator) && !asked!.aboveThreshold ? await pay(tx, asked!, operator) : asked!;
+        const done =
+          isFinance(operator) && !asked!.aboveThreshold
+            ? await pay({ clock, refundRecorded }, tx, asked!, operator)
+            : asked!;
         await trail.record(tx, { objectType: 'refundRequest', objectId: done.id, before: null, after: audited(done) });
         return done;
       });
@@ -322,7 +330,7 @@ export function createRefundDesk({ db, clock, trail, refundRecorded, kick }: Ref
         if (waiting.requestedBy === operator.id) {
           throw new AppError(ErrorCode.FORBIDDEN, '不能审批自己发起的退款，请由另一位财务人员审批');
         }
-        const done = await pay(tx, waiting, operator);
+        const done = await pay({ clock, refundRecorded }, tx, waiting, operator);
         await trail.record(tx, {
           objectType: 'refundRequest',
           objectId: done.id,

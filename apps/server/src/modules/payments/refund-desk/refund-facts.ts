@@ -7,10 +7,10 @@ import {
   parks,
   paymentOrderBills,
   paymentOrderPurchases,
-  paymentOrders,
   paymentRefunds,
   refundRequests,
 } from '../../../db/schema';
+import type { paymentOrders } from '../../../db/schema';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type RequestRow = typeof refundRequests.$inferSelect;
