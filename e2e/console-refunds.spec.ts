@@ -53,7 +53,7 @@ test('a stay is refunded with four eyes and the driver sees it', async ({ page, 
   // One finance operator asks for the whole amount: above the threshold, it waits.
   await signIn(page, asker);
   await page.getByRole('button', { name: '发起退款' }).click();
-  await page.getByLabel('订单号').fill(orderNo);
+  await page.getByRole('dialog').getByLabel('订单号').fill(orderNo);
   await page.getByRole('button', { name: '查询订单' }).click();
   await expect(page.getByRole('dialog').getByText(PARKS.holding.name)).toBeVisible();
   await page.getByLabel('退款原因').fill('道闸故障，车主重复缴费');
