@@ -39,7 +39,14 @@ import { createBagAppealRefs } from './modules/bag';
 import { createChargerHealth, createChargingAppealRefs } from './modules/charging';
 import { createSharingCoverage, createSharingModule, createSharingSlots, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
-import { createPaymentsModule, idempotencyKeyOf, payerOf, type Payments, type PaymentsDeps } from './modules/payments';
+import {
+  createPaymentsModule,
+  createRefundDeskModule,
+  idempotencyKeyOf,
+  payerOf,
+  type Payments,
+  type PaymentsDeps,
+} from './modules/payments';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJobsModule } from './modules/jobs';
 import { createReconciliationModule } from './modules/reconciliation';
@@ -512,6 +519,7 @@ async function assemble(
       demo: config.demo,
       devRoutes: mountsDevRoutes(config),
     }),
+    createRefundDeskModule({ db: db.db, clock, trail: auditModule.services.trail, payments, log: app.log }),
   ];
   // After the driver module's own rules (registered when it was built), in the order the modules are listed.
   for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {

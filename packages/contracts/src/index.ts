@@ -36,3 +36,4 @@ export * from './board';
 export * from './audit';
 export * from './park-setup';
 export * from './reports';
+export * from './money-desk';

@@ -19,6 +19,9 @@ import { plansSection } from '../sections/plans/routes';
 import { reviewsSection } from '../sections/reviews/routes';
 import { serviceSection } from '../sections/service/routes';
 import { driversSection } from '../sections/drivers/routes';
+import { refundsSection } from '../sections/refunds/routes';
+import { withdrawalsSection } from '../sections/withdrawals/routes';
+import { invoicesSection } from '../sections/invoices/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -51,5 +54,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...reviewsSection,
   ...serviceSection,
   ...driversSection,
+  ...refundsSection,
+  ...withdrawalsSection,
+  ...invoicesSection,
   ...profileSection,
 ];

@@ -159,6 +159,8 @@ export const OrderStatus = z.object({
   /** Part of the money that went back (or is going back) to the payer, e.g. a bill paid twice. */
   refundFen: z.number().int().min(0),
   refundState: z.enum(REFUND_STATES),
+  /** Of `refundFen`, what the dealer's staff refunded (退款, decision 092); absent when none. */
+  operatorRefundFen: z.number().int().min(0).optional(),
   bills: z.array(OrderBill),
   /** Set for a purchase order (no bills): what it buys and whether it was delivered. */
   purchase: OrderPurchase.optional(),

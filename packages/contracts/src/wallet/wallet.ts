@@ -127,6 +127,13 @@ export const Withdrawal = z.object({
   /** processing while any part is; failed while any part waits for the driver; else done. */
   state: z.enum(['processing', 'failed', 'done']),
   parts: z.array(WithdrawalPart),
+  /**
+   * Set when the withdrawal was above the dealer's review amount (decision 092): waiting (审核中: nothing paid out
+   * yet), approved, or refused with the reason finance gave (the money went back to the wallet).
+   */
+  review: z
+    .object({ state: z.enum(['waiting', 'approved', 'refused']), stateText: z.string(), note: z.string().nullable() })
+    .optional(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 export const Withdrawals = page(Withdrawal);

@@ -184,12 +184,14 @@ export const paymentRefunds = pgTable(
      * and finance (support module; one per ticket). undeliverable: a purchase paid when its module could no longer
      * deliver it goes back whole. purchase: a module gives back part or all of a delivered purchase (a cancelled plan,
      * a charging prepayment's unused part); a balance-paid purchase goes back to the wallet at once (provider
-     * `balance`, succeeded when written).
+     * `balance`, succeeded when written). operator: a refund an operator asked for and finance approved (decision
+     * 092, refund_requests).
      */
     reason: text('reason').notNull(),
     /**
      * pending (to ask the provider) | processing (asked, not done) | succeeded | failed (needs a person) |
-     * cancelled (a failed withdrawal part whose money went back to the wallet instead; never asked again)
+     * cancelled (a failed withdrawal part whose money went back to the wallet instead; never asked again) | held (a
+     * withdrawal part waiting for an operator's review, decision 092: never asked until released to pending)
      */
     state: text('state').notNull(),
     providerRefundNo: text('provider_refund_no'),
@@ -201,10 +203,13 @@ export const paymentRefunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('payment_refunds_state', sql`${t.state} in ('pending', 'processing', 'succeeded', 'failed', 'cancelled')`),
+    check(
+      'payment_refunds_state',
+      sql`${t.state} in ('held', 'pending', 'processing', 'succeeded', 'failed', 'cancelled')`,
+    ),
     check(
       'payment_refunds_reason',
-      sql`${t.reason} in ('duplicate', 'withdrawal', 'walletCap', 'appeal', 'undeliverable', 'purchase')`,
+      sql`${t.reason} in ('duplicate', 'withdrawal', 'walletCap', 'appeal', 'undeliverable', 'purchase', 'operator')`,
     ),
     check('payment_refunds_amount', sql`${t.amountFen} > 0`),
     // One capture-time refund per order: capturing an order twice cannot ask for its money back twice.
@@ -293,4 +298,59 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
     .references(() => sandboxTrades.orderNo),
   amountFen: fen('amount_fen').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * A refund an operator asks for (decision 092): of a paid order (parking bills or a purchase), whole or in part. One
+ * operator asks; when the amount is above the dealer's threshold, or the asker is not finance, a second operator with
+ * the finance role approves. Approval writes the payment_refunds row (reason operator) in the same transaction, under
+ * a refund number derived from this row: a request refunds at most once.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: dealerOf(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    amountFen: fen('amount_fen').notNull(),
+    /** Why, in the asker's words (the driver does not see it). */
+    reason: text('reason').notNull(),
+    /** requested (waiting for finance) | refunded (approved: the refund row exists) | refused */
+    state: text('state').notNull(),
+    /** Above the dealer's threshold when asked: needs a second operator's approval. */
+    aboveThreshold: boolean('above_threshold').notNull(),
+    requestedBy: uuid('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    decidedBy: uuid('decided_by'),
+    decidedByName: text('decided_by_name'),
+    /** The refusal's reason. */
+    decisionNote: text('decision_note'),
+    refundNo: text('refund_no').unique('refund_requests_refund_no'),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('refund_requests_state', sql`${t.state} in ('requested', 'refunded', 'refused')`),
+    check('refund_requests_amount', sql`${t.amountFen} > 0`),
+    check(
+      'refund_requests_four_eyes',
+      sql`${t.decidedBy} is null or ${t.aboveThreshold} = false or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
+    index('refund_requests_dealer_state').on(t.dealerId, t.state, t.createdAt),
+    index('refund_requests_order').on(t.orderId),
+  ],
+);
+
+/** A dealer's money desk settings (decision 092); a dealer without a row has the defaults. */
+export const dealerMoneySettings = pgTable('dealer_money_settings', {
+  dealerId: text('dealer_id')
+    .primaryKey()
+    .references(() => dealers.id, { onDelete: 'restrict' }),
+  /** Refunds above this need a second operator with the finance role (default 100.00元). */
+  refundApprovalFen: fen('refund_approval_fen').notNull().default(10000),
+  /** Withdrawals above this wait for review by finance; null: none does (the default). */
+  withdrawalReviewFen: fen('withdrawal_review_fen'),
+  updatedAt: updatedAt(),
 });

@@ -31,9 +31,22 @@ export const walletWithdrawals = pgTable(
     dealerId: dealerOf(),
     driverId: driverOf(),
     amountFen: fen('amount_fen').notNull(),
+    /**
+     * none (paid out at once) | waiting (above the dealer's review amount: its parts' refunds are held) | approved |
+     * refused (the money went back to the wallet; `reviewNote` is the reason the driver sees). Decision 092.
+     */
+    reviewState: text('review_state').notNull().default('none'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedByName: text('reviewed_by_name'),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamptz('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('wallet_withdrawals_review', sql`${t.reviewState} in ('none', 'waiting', 'approved', 'refused')`),
+    index('wallet_withdrawals_waiting')
+      .on(t.dealerId, t.createdAt)
+      .where(sql`${t.reviewState} = 'waiting'`),
     check('wallet_withdrawals_amount', sql`${t.amountFen} > 0`),
     index('wallet_withdrawals_driver').on(t.driverId, t.createdAt),
   ],

@@ -15,6 +15,7 @@ import type { RateLimiter } from '../verification';
 import { createInvoicesRepository } from './invoices.repository';
 import { invoiceOpenRoutes, invoiceOperatorRoutes, invoiceRoutes, selfInvoiceRoutes } from './invoices.routes';
 import { createInvoicesService, type InvoicesService } from './invoices.service';
+import { createInvoiceDesk, invoiceDeskRoutes } from './invoice-desk';
 
 export type { InvoicesService };
 export { seedInvoiceSettings, DEMO_INVOICE_SETTINGS } from './demo-settings';
@@ -62,7 +63,10 @@ export function createInvoicesModule(deps: InvoicesModuleDeps): ServerModule<{ i
     routes: {
       open: [mount(invoiceOpenRoutes, { invoices, demo: deps.demo, devRoutes: deps.devRoutes ?? true })],
       driver: [mount(invoiceRoutes, { invoices }), mount(selfInvoiceRoutes, { invoices })],
-      operator: [mount(invoiceOperatorRoutes, { invoices })],
+      operator: [
+        mount(invoiceOperatorRoutes, { invoices }),
+        mount(invoiceDeskRoutes, { desk: createInvoiceDesk({ db, invoices }) }),
+      ],
     },
     jobs: [{ name: 'invoices.sweep', intervalMs: config.sweepIntervalMs, run: invoices.sweep }],
     // Once in the cluster per event: ask the provider (a new invoice, a retry, a red one after a refund).

@@ -740,6 +740,28 @@ export function createInvoicesService(deps: InvoicesDeps) {
     },
   };
 
+  /** 开票失败 → 开票中 again (the provider is asked with the same serial number). */
+  async function retryRow(row: InvoiceRow): Promise<InvoiceRow> {
+    return db.transaction(async (tx) => {
+      const updated = await createInvoicesRepository(tx).update(row.id, 'failed', {
+        state: 'issuing',
+        failReason: null,
+        updatedAt: clock.now(),
+      });
+      if (!updated) throw new AppError(ErrorCode.INVOICE_NOT_RETRYABLE);
+      await requestIssue(tx, updated);
+      return updated;
+    });
+  }
+
+  /** Mails an issued (or reversed) invoice again; a refused address is an error shown at once. */
+  async function resendRow(row: InvoiceRow, email: string): Promise<InvoiceRow> {
+    if (row.state !== 'issued' && row.state !== 'reversed') throw new AppError(ErrorCode.INVOICE_NOT_ISSUED);
+    const outcome = await mail(row, email);
+    if (!outcome.sent) throw new AppError(ErrorCode.INVOICE_MAIL_FAILED, `邮件发送失败：${outcome.reason ?? ''}`);
+    return (await repo.byId(row.id))!;
+  }
+
   return {
     titles,
     invoiceableBills,
@@ -781,28 +803,17 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
     /** 开票失败 → 开票中 again, same serial number at the provider (so never a second invoice). */
     async retry(driver: Driver, unid: string): Promise<Invoice> {
-      const row = await mine(driver, unid);
-      const again = await db.transaction(async (tx) => {
-        const updated = await createInvoicesRepository(tx).update(row.id, 'failed', {
-          state: 'issuing',
-          failReason: null,
-          updatedAt: clock.now(),
-        });
-        if (!updated) throw new AppError(ErrorCode.INVOICE_NOT_RETRYABLE);
-        await requestIssue(tx, updated);
-        return updated;
-      });
-      return view(again);
+      return view(await retryRow(await mine(driver, unid)));
     },
 
     /** Mails an issued invoice again, to `email`; a refused address is an error the driver sees at once. */
     async resend(driver: Driver, unid: string, email: string): Promise<Invoice> {
-      const row = await mine(driver, unid);
-      if (row.state !== 'issued' && row.state !== 'reversed') throw new AppError(ErrorCode.INVOICE_NOT_ISSUED);
-      const outcome = await mail(row, email);
-      if (!outcome.sent) throw new AppError(ErrorCode.INVOICE_MAIL_FAILED, `邮件发送失败：${outcome.reason ?? ''}`);
-      return view((await repo.byId(row.id))!);
+      return view(await resendRow(await mine(driver, unid), email));
     },
+
+    /** The operator side (decision 092): the same re-issue and re-send, on any invoice of the dealer. */
+    retryRow,
+    resendRow,
 
     /** getInvoiceUrlByUnid: the provider's PDF URL, or a link to ours signed for LINK_TTL_MS. */
     async pdfLink(driver: Driver, unid: string): Promise<{ url: string }> {

@@ -42,3 +42,4 @@ export function createPaymentsModule(deps: PaymentsDeps): ServerModule<{ payment
     stop: async () => payments.stop(),
   };
 }
+export { createRefundDeskModule, moneySettingsOf, type RefundDesk } from './refund-desk';

@@ -51,6 +51,8 @@ export function createOrderStatus({
     const lines = await orders.lines(order.id);
     const stays = await bills.stays(lines.map((l) => l.sessionId));
     const purchase = order.kind === 'purchase' ? await purchaseOf(order.id) : undefined;
+    const refunds = await orders.refundsOfOrder(order.id);
+    const operatorRefundFen = refunds.filter((r) => r.reason === 'operator').reduce((sum, r) => sum + r.amountFen, 0);
     return {
       orderNo: order.orderNo,
       state: order.state,
@@ -60,7 +62,8 @@ export function createOrderStatus({
       // A coupon-only order (decision 049) took no money through the channel it was asked with.
       payChannelText: order.provider === 'coupon' ? '优惠券全额抵扣' : PAY_CHANNEL_NAMES[order.channel],
       paidAt: order.paidAt?.toISOString() ?? null,
-      ...refundSummary(await orders.refundsOfOrder(order.id)),
+      ...refundSummary(refunds),
+      ...(operatorRefundFen > 0 ? { operatorRefundFen } : {}),
       bills: lines.map((line) => {
         const bill = stays.get(line.sessionId);
         return {

@@ -61,7 +61,7 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
        group by o.id, o.order_no, o.amount_fen
       having coalesce(sum(b.amount_fen) filter (where b.status in ('settled', 'duplicate')), 0) <> o.amount_fen
           or coalesce(sum(b.amount_fen) filter (where b.status = 'duplicate'), 0)
-             <> coalesce((select sum(r.amount_fen) from payment_refunds r where r.order_id = o.id and r.reason <> 'appeal'), 0)`,
+             <> coalesce((select sum(r.amount_fen) from payment_refunds r where r.order_id = o.id and r.reason not in ('appeal', 'operator')), 0)`,
   },
   {
     rule: 'appeal refunds of an order stay within what it settled',
@@ -118,6 +118,14 @@ export const PAYMENT_CHECKS: readonly InvariantCheck[] = [
       select 'purchase order ' || o.order_no || ' of ' || o.amount_fen || ' fen has ' || sum(r.amount_fen) || ' fen refunded' as detail
         from payment_orders o join payment_refunds r on r.order_id = o.id and r.state <> 'cancelled'
        where o.kind = 'purchase'
+       group by o.id, o.order_no, o.amount_fen having sum(r.amount_fen) > o.amount_fen`,
+  },
+  {
+    rule: 'an order gives back at most what was paid for it (operator refunds included, decision 092)',
+    query: sql`
+      select 'order ' || o.order_no || ' of ' || o.amount_fen || ' fen has ' || sum(r.amount_fen) || ' fen refunded' as detail
+        from payment_orders o join payment_refunds r on r.order_id = o.id and r.state <> 'cancelled'
+       where exists (select 1 from payment_refunds x where x.order_id = o.id and x.reason = 'operator')
        group by o.id, o.order_no, o.amount_fen having sum(r.amount_fen) > o.amount_fen`,
   },
   {

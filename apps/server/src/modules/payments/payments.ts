@@ -105,6 +105,8 @@ export function createPayments(deps: PaymentsDeps) {
     /** Captured payments for other modules (invoices); refunds recorded, heard in the refund's transaction. */
     captured: createCapturedPayments(db),
     onRefundRecorded: (listener: RefundListener) => void refundListeners.push(listener),
+    /** Tells the listeners of a refund recorded in `tx` (the refund desk's refunds, decision 092). */
+    refundRecorded,
     chaser,
     notifications: createNotifications({ db, providers, capture, refunds, clock, log }),
     orders: createOrderCreation({

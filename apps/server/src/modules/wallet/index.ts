@@ -4,6 +4,8 @@ import { agreementNotifyRoutes } from './agreement-notify.routes';
 import { sandboxContractRoutes } from './sandbox-contract.routes';
 import { walletDeletionRules, createWallet, type WalletDeps, type WalletModule } from './wallet.wiring';
 import { walletRoutes } from './wallet.routes';
+import { createWithdrawalReview } from './withdrawal-review';
+import { withdrawalReviewRoutes } from './withdrawal-review.routes';
 
 export type { WalletModule };
 export { checkWallet, WALLET_CHECKS } from './wallet-check';
@@ -12,6 +14,11 @@ export { checkWallet, WALLET_CHECKS } from './wallet-check';
 export function createWalletModule(deps: WalletDeps & { db: Db }): ServerModule<{ wallet: WalletModule }> {
   const wallet = createWallet(deps);
   const { sandbox, withholding } = wallet;
+  const review = createWithdrawalReview({
+    db: deps.db,
+    clock: deps.clock,
+    pushRefunds: wallet.withdrawals.pushRefunds,
+  });
   return {
     services: { wallet },
     routes: {
@@ -21,6 +28,7 @@ export function createWalletModule(deps: WalletDeps & { db: Db }): ServerModule<
         mount(agreementNotifyRoutes, { withholding }),
       ],
       driver: [mount(walletRoutes, { wallet })],
+      operator: [mount(withdrawalReviewRoutes, { review })],
     },
     jobs: [{ name: 'wallet.sweep', intervalMs: deps.config.sweepIntervalMs, run: wallet.sweep }],
     deletion: walletDeletionRules(wallet, deps.db),

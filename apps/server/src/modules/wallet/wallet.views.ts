@@ -4,6 +4,7 @@ import {
   WALLET_MOVEMENT_TITLES,
   WITHDRAWAL_PART_STATE_TEXT,
   WITHHOLDING_STATE_TEXT,
+  withdrawalReviewText,
   type WalletChannel,
   type WalletMovement,
   type WalletMovementKind,
@@ -84,6 +85,15 @@ export function withdrawalView(row: WithdrawalRow, parts: readonly PartView[]): 
     createdAt: row.createdAt.toISOString(),
     state: withdrawalState(views.map((p) => p.state)),
     parts: views,
+    ...(row.reviewState === 'none'
+      ? {}
+      : {
+          review: {
+            state: row.reviewState as 'waiting' | 'approved' | 'refused',
+            stateText: withdrawalReviewText[row.reviewState as 'waiting' | 'approved' | 'refused'],
+            note: row.reviewNote,
+          },
+        }),
   };
 }
 

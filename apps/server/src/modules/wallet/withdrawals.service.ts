@@ -13,7 +13,14 @@ import { offsetOf, pageOf } from '../../db/paging';
 import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
 import { createLedgerRepository, InsufficientBalanceError, withdrawalLegs, withdrawalReturnLegs } from '../ledger';
-import { createIdempotencyKeys, createOrdersRepository, newOrderNo, requestHash, type Payments } from '../payments';
+import {
+  createIdempotencyKeys,
+  createOrdersRepository,
+  moneySettingsOf,
+  newOrderNo,
+  requestHash,
+  type Payments,
+} from '../payments';
 import type { Background } from './background';
 import { createWalletRepository, type WalletOwner, type WithdrawalRow } from './wallet.repository';
 import { WalletKeys, withdrawalView } from './wallet.views';
@@ -87,7 +94,15 @@ export function createWithdrawals({
       if (error instanceof NotWithdrawableError) throw new AppError(ErrorCode.WITHDRAW_UNAVAILABLE);
       throw error;
     }
-    const withdrawal = await repo.insertWithdrawal({ ...owner, amountFen, createdAt: now });
+    // Above the dealer's review amount (decision 092) the parts' refunds are held until finance approves.
+    const { withdrawalReviewFen } = await moneySettingsOf(tx, owner.dealerId);
+    const held = withdrawalReviewFen !== null && amountFen > withdrawalReviewFen;
+    const withdrawal = await repo.insertWithdrawal({
+      ...owner,
+      amountFen,
+      createdAt: now,
+      reviewState: held ? 'waiting' : 'none',
+    });
     const orders = createOrdersRepository(tx);
     const rows = [];
     for (const part of parts) {
@@ -100,7 +115,7 @@ export function createWithdrawals({
         provider: order.provider,
         amountFen: part.amountFen,
         reason: 'withdrawal',
-        state: 'pending',
+        state: held ? 'held' : 'pending',
         nextAttemptAt: now,
       });
       rows.push({ withdrawalId: withdrawal.id, ...owner, orderId: part.orderId, refundNo, amountFen: part.amountFen });
@@ -124,6 +139,7 @@ export function createWithdrawals({
   }
 
   return {
+    pushRefunds,
     /**
      * Withdraws `amountFen` (or all that can be withdrawn). Safe to retry with the same idempotency key: the first
      * withdrawal is answered again, never a second one made.
@@ -149,7 +165,8 @@ export function createWithdrawals({
       );
       const row = await own(owner, made.withdrawalId);
       const result = await view(row);
-      if ('fresh' in made) pushRefunds((await createWalletRepository(db).parts([row.id])).map((p) => p.refundNo));
+      if ('fresh' in made && row.reviewState === 'none')
+        pushRefunds((await createWalletRepository(db).parts([row.id])).map((p) => p.refundNo));
       return result;
     },
 

@@ -118,9 +118,15 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
             {view.leaveBy && (
               <p className={styles.resultText}>请在 {formatShanghaiClock(view.leaveBy)} 前离场，超时将继续计费</p>
             )}
-            {view.refundFen > 0 && (
+            {view.refundFen - (data.operatorRefundFen ?? 0) > 0 && (
               <p className={styles.resultText}>
-                其中 {formatFen(view.refundFen)} 对应的订单已由其他支付结清，{REFUND_TEXT[view.refundState]}
+                其中 {formatFen(view.refundFen - (data.operatorRefundFen ?? 0))} 对应的订单已由其他支付结清，
+                {REFUND_TEXT[view.refundState]}
+              </p>
+            )}
+            {(data.operatorRefundFen ?? 0) > 0 && (
+              <p className={styles.resultText}>
+                已退款 {formatFen(data.operatorRefundFen ?? 0)}，{REFUND_TEXT[view.refundState]}
               </p>
             )}
           </ResultPanel>

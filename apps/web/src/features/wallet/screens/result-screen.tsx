@@ -89,13 +89,27 @@ function WithdrawalResult({ family, withdrawalId }: { family: WalletFamily; with
   } as const;
   return (
     <div className={styles.page}>
-      <ResultPanel tone={panel[data.state].tone} title={panel[data.state].title} amount={formatFen(data.amountFen)}>
-        <p className={styles.note}>
-          {data.state === 'done'
-            ? '已原路退回至充值时的支付账户：零钱即时到账，银行卡以发卡行为准（一般1-3个工作日）'
-            : '原路退回至充值时的支付账户'}
-        </p>
-      </ResultPanel>
+      {data.review && data.review.state !== 'approved' ? (
+        <ResultPanel
+          tone={data.review.state === 'waiting' ? 'waiting' : 'failure'}
+          title={data.review.state === 'waiting' ? '提现审核中' : '提现未通过审核'}
+          amount={formatFen(data.amountFen)}
+        >
+          <p className={styles.note}>
+            {data.review.state === 'waiting'
+              ? '金额较大的提现需经审核，通过后原路退回至充值时的支付账户'
+              : `原因：${data.review.note ?? '—'}。款项已退回账户余额`}
+          </p>
+        </ResultPanel>
+      ) : (
+        <ResultPanel tone={panel[data.state].tone} title={panel[data.state].title} amount={formatFen(data.amountFen)}>
+          <p className={styles.note}>
+            {data.state === 'done'
+              ? '已原路退回至充值时的支付账户：零钱即时到账，银行卡以发卡行为准（一般1-3个工作日）'
+              : '原路退回至充值时的支付账户'}
+          </p>
+        </ResultPanel>
+      )}
       <section className={styles.card} aria-label="退款进度">
         <h2 className={styles.heading}>退款进度</h2>
         <WithdrawalParts withdrawal={data} />

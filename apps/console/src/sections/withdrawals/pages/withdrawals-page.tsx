@@ -1,0 +1,106 @@
+import {
+  formatFen,
+  ReviewWithdrawalFilter,
+  WITHDRAWAL_REVIEW_STATES,
+  withdrawalReviewText,
+  type ReviewedWithdrawal,
+} from '@parking/contracts';
+import { App, Button, Card, Form, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { DeskTable, FilterBar, ReasonDialog, useDeskList } from '../../../components/desk';
+import { formatTime } from '../../../lib/format';
+import { ThresholdBar } from '../../refunds/components/threshold-card';
+import { useWithdrawalMutations, withdrawalsQuery } from '../api/withdrawals';
+
+const COLOR = { none: 'default', waiting: 'gold', approved: 'green', refused: 'default' } as const;
+const REFUSE = { key: 'refuse', label: '驳回', needsReason: true, danger: true };
+
+/** 提现审核: withdrawals above the dealer's review amount, approved (paid out once) or refused with a reason. */
+export default function WithdrawalsPage() {
+  const list = useDeskList({
+    schema: ReviewWithdrawalFilter,
+    pageSize: 20,
+    query: (filters, page) => withdrawalsQuery(filters as ReviewWithdrawalFilter, page),
+  });
+  return (
+    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>提现审核</h1>}>
+      <ThresholdBar />
+      <FilterBar list={list} name="withdrawals">
+        <Form.Item name="reviewState" label="审核状态">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder="全部"
+            options={WITHDRAWAL_REVIEW_STATES.filter((s) => s !== 'none').map((s) => ({
+              value: s,
+              label: withdrawalReviewText[s],
+            }))}
+          />
+        </Form.Item>
+      </FilterBar>
+      <DeskTable<typeof ReviewWithdrawalFilter, ReviewedWithdrawal>
+        list={list}
+        rowKey="withdrawalId"
+        emptyText="没有待审核的提现"
+        columns={[
+          { title: '申请时间', dataIndex: 'createdAt', render: (v: string) => formatTime(v), width: 170 },
+          { title: '车主', dataIndex: 'driverPhone' },
+          { title: '提现金额', dataIndex: 'amountFen', render: (v: number) => formatFen(v) },
+          { title: '当前余额', dataIndex: 'balanceFen', render: (v: number) => formatFen(v) },
+          { title: '原路退回', dataIndex: 'parts', render: (v: number) => `${v} 笔充值` },
+          {
+            title: '审核',
+            render: (_, w) => (
+              <Space direction="vertical" size={0}>
+                <Tag color={COLOR[w.reviewState]}>{w.reviewStateText}</Tag>
+                {w.reviewedByName && <Typography.Text type="secondary">{w.reviewedByName}</Typography.Text>}
+                {w.reviewNote && <Typography.Text type="secondary">原因：{w.reviewNote}</Typography.Text>}
+              </Space>
+            ),
+          },
+          { title: '出款', dataIndex: 'payoutText' },
+          { title: '操作', width: 150, render: (_, w) => <Decide withdrawal={w} /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Decide({ withdrawal }: { withdrawal: ReviewedWithdrawal }) {
+  const { message } = App.useApp();
+  const { approve, refuse } = useWithdrawalMutations();
+  const [refusing, setRefusing] = useState(false);
+  if (withdrawal.reviewState !== 'waiting') return null;
+  const fail = (error: unknown) => message.error(error instanceof Error ? error.message : String(error));
+  return (
+    <Space>
+      <Popconfirm
+        title={`通过提现 ${formatFen(withdrawal.amountFen)}？`}
+        description="款项将原路退回车主的充值账户"
+        okText="确认通过"
+        onConfirm={() =>
+          approve.mutateAsync(withdrawal.withdrawalId).then(() => void message.success('已通过，正在出款'), fail)
+        }
+      >
+        <Button size="small" type="primary" loading={approve.isPending}>
+          通过
+        </Button>
+      </Popconfirm>
+      <Button size="small" danger onClick={() => setRefusing(true)}>
+        驳回
+      </Button>
+      {refusing && (
+        <ReasonDialog
+          decision={REFUSE}
+          max={200}
+          busy={refuse.isPending}
+          error={refuse.error?.message}
+          onCancel={() => setRefusing(false)}
+          onSubmit={(note) =>
+            refuse.mutate({ withdrawalId: withdrawal.withdrawalId, note }, { onSuccess: () => setRefusing(false) })
+          }
+        />
+      )}
+    </Space>
+  );
+}
