@@ -28,3 +28,4 @@ export * from './charging-tags';
 export * from './bag-groups';
 export * from './rewards';
 export * from './audit';
+export * from './stays-desk';
