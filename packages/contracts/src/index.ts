@@ -35,3 +35,4 @@ export * from './fee-rules';
 export * from './board';
 export * from './audit';
 export * from './park-setup';
+export * from './stays-desk';
