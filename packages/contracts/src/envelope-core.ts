@@ -18,3 +18,12 @@ export interface Page<T> {
   results: T[];
   totalRecord: number;
 }
+
+/**
+ * Keyset lists (decision 087): `cursor` (opaque, the previous page's `nextCursor`) and `pageSize` in; `results` and
+ * `nextCursor` (null on the last page) out. No total: counting a large history is what keyset paging avoids.
+ */
+export interface CursorPage<T> {
+  results: T[];
+  nextCursor: string | null;
+}

@@ -19,3 +19,15 @@ export type PageQueryInput = z.input<typeof PageQuery>;
 
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ results: z.array(item), totalRecord: z.number().int() });
+
+/** Keyset lists (decision 087): `cursor` (opaque; absent for the first page) and `pageSize` in. */
+export const cursorQuery = ({ maxSize = 200, defaultSize = 20 } = {}) =>
+  z.object({
+    cursor: z.string().trim().max(512, '翻页参数错误').optional(),
+    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  });
+export type CursorQuery = z.infer<ReturnType<typeof cursorQuery>>;
+
+/** A keyset list's answer: one page and the cursor of the next (null on the last page). */
+export const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), nextCursor: z.string().nullable() });

@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '@parking/contracts';
+import { AppError, ErrorCode, type CursorPage, type Page, type PageQuery } from '@parking/contracts';
 
 /** Where a page starts, for SQL `offset` (pageNo counts from 1); `limit` is the page's `pageSize`. */
 export const offsetOf = ({ pageNo, pageSize }: PageQuery): number => (pageNo - 1) * pageSize;
@@ -10,4 +10,38 @@ export const pageOf = <T>(results: T[], totalRecord: number): Page<T> => ({ resu
 export async function fetchPage<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>): Promise<Page<T>> {
   const [results, [counted]] = await Promise.all([rows, total]);
   return pageOf(results, counted?.n ?? 0);
+}
+
+/**
+ * Keyset paging (decision 087): a cursor is the sort key of a page's last row (`[at, id]`), base64url JSON, opaque to
+ * clients. A list asks for `pageSize + 1` rows after the cursor's key (`where (at, id) < (:at, :id) order by at desc,
+ * id desc limit :n`) and hands them to `cursorPageOf`: the extra row only says that there is a next page.
+ */
+export type CursorKey = (string | number)[];
+
+export const encodeCursor = (key: CursorKey): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** The key a cursor carries; a cursor that is not one of ours is refused (400), not read as the first page. */
+export function decodeCursor(cursor: string | undefined, arity: number): CursorKey | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(key) &&
+      key.length === arity &&
+      key.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
+    ) {
+      return key as CursorKey;
+    }
+  } catch {
+    // falls through to the refusal
+  }
+  throw new AppError(ErrorCode.INVALID_INPUT, '翻页参数错误，请从第一页重新查询');
+}
+
+/** A keyset page from `pageSize + 1` rows: the first `pageSize` and, when there were more, the cursor after them. */
+export function cursorPageOf<T>(rows: T[], pageSize: number, keyOf: (row: T) => CursorKey): CursorPage<T> {
+  const results = rows.slice(0, pageSize);
+  const last = results.at(-1);
+  return { results, nextCursor: rows.length > pageSize && last ? encodeCursor(keyOf(last)) : null };
 }
