@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPage, cursorQuery } from '../envelope';
 import { FeeExplanation } from '../payments/bills';
 import { AuditEntry } from '../audit/schemas';
 import { normalizePlate, PlateColor, parsePlate } from '../vehicles/plate';
@@ -39,7 +40,8 @@ export const PartialPlate = z
     return plate;
   });
 
-export const StaysQuery = z
+/** The stays list's filters (in the console's URL too, decision 087). */
+export const StaysFilter = z
   .object({
     plate: PartialPlate.optional(),
     parkId: Id('车场编号格式不正确').optional(),
@@ -48,23 +50,15 @@ export const StaysQuery = z
     to: Instant('结束时间格式不正确').optional(),
     state: StayFilterState.optional(),
     channel: z.enum(['2', '3', '6'], { error: '支付方式不正确（2 支付宝、3 微信、6 余额）' }).optional(),
-    /** The `nextCursor` of the page before (keyset paging). */
-    cursor: z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, '翻页位置不正确')
-      .optional(),
-    limit: z.coerce
-      .number({ error: '每页条数不正确' })
-      .int('每页条数不正确')
-      .min(1, '每页条数不正确')
-      .max(MAX_STAYS_PAGE, `每页最多 ${MAX_STAYS_PAGE} 条`)
-      .default(20),
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
     path: ['to'],
     message: '结束时间不能早于开始时间',
   });
+export type StaysFilter = z.input<typeof StaysFilter>;
+
+/** Keyset paging (decision 087): `cursor` is the page before's `nextCursor`. */
+export const StaysQuery = z.intersection(cursorQuery({ maxSize: MAX_STAYS_PAGE, defaultSize: 20 }), StaysFilter);
 export type StaysQuery = z.input<typeof StaysQuery>;
 
 /** One row of the stays list. */
@@ -89,7 +83,7 @@ export const StaySummary = z.object({
 });
 export type StaySummary = z.infer<typeof StaySummary>;
 
-export const StayPage = z.object({ results: z.array(StaySummary), nextCursor: z.string().nullable() });
+export const StayPage = cursorPage(StaySummary);
 export type StayPage = z.infer<typeof StayPage>;
 
 export const StayParams = z.object({ stayId: Id('订单不存在') });
@@ -195,21 +189,12 @@ export type MarkFree = z.input<typeof MarkFree>;
 // ---------------------------------------------------------------------------------------------------------------
 // Arrears (欠费追缴)
 
-export const ArrearsQuery = z.object({
+export const ArrearsFilter = z.object({
   parkId: Id('车场编号格式不正确').optional(),
   plate: PartialPlate.optional(),
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, '翻页位置不正确')
-    .optional(),
-  limit: z.coerce
-    .number({ error: '每页条数不正确' })
-    .int('每页条数不正确')
-    .min(1, '每页条数不正确')
-    .max(MAX_STAYS_PAGE, `每页最多 ${MAX_STAYS_PAGE} 条`)
-    .default(20),
 });
+export type ArrearsFilter = z.input<typeof ArrearsFilter>;
+export const ArrearsQuery = z.intersection(cursorQuery({ maxSize: MAX_STAYS_PAGE, defaultSize: 20 }), ArrearsFilter);
 export type ArrearsQuery = z.input<typeof ArrearsQuery>;
 
 export const ArrearsRow = z.object({

@@ -20,7 +20,8 @@ import { writeOutboxNotice } from '../../integrations/sms';
 import type { AuditTrail } from '../audit';
 import { mayActOnPark, parkScopeOf } from '../operators';
 import type { StayCorrections } from './corrections.service';
-import { createStaysDeskRepository, encodeCursor } from './stays-desk.repository';
+import { cursorPageOf } from '../../db/paging';
+import { createStaysDeskRepository } from './stays-desk.repository';
 import { cursorOf, notFound, outOfScope, owedOf, writeOffOf } from './stays-desk.service';
 
 const DAY_MS = 86_400_000;
@@ -54,12 +55,12 @@ export function createArrearsDesk({
       plate: q.plate,
       wholePlate: q.plate !== undefined && parsePlate(q.plate).ok,
     });
-    const [rows, totals] = await Promise.all([repo.arrears(where, cursorOf(q.cursor), q.limit), repo.arrearsTotals(where)]);
+    const [rows, totals] = await Promise.all([repo.arrears(where, cursorOf(q.cursor), q.pageSize), repo.arrearsTotals(where)]);
     const now = clock.now().getTime();
-    const page = rows.slice(0, q.limit);
-    const last = page.at(-1)?.stay;
+    const page = cursorPageOf(rows, q.pageSize, ({ stay }) => [(stay.arrearsAt ?? stay.enteredAt).toISOString(), stay.id]);
     return {
-      results: page.map(({ stay, parkName, pending }) => {
+      nextCursor: page.nextCursor,
+      results: page.results.map(({ stay, parkName, pending }) => {
         const since = stay.arrearsAt ?? stay.exitedAt ?? stay.enteredAt;
         return {
           stayId: stay.id,
@@ -77,8 +78,6 @@ export function createArrearsDesk({
           writeOffPending: Boolean(pending),
         };
       }),
-      nextCursor:
-        rows.length > q.limit && last ? encodeCursor({ at: last.arrearsAt ?? last.enteredAt, id: last.id }) : null,
       totals,
     };
   }

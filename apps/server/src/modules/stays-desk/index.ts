@@ -9,8 +9,6 @@ import { createStayCorrections } from './corrections.service';
 import { staysDeskOperatorRoutes } from './stays-desk.operator-routes';
 import { createStaysDeskReads } from './stays-desk.service';
 
-export { encodeCursor, decodeCursor } from './stays-desk.repository';
-
 /**
  * The console's money desk, stays part (issue 40, decision 091): stays and orders with keyset paging, a stay's
  * detail, operator corrections through the fee engine, arrears with reminders and write-offs.

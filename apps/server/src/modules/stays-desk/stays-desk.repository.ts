@@ -29,15 +29,6 @@ export interface Cursor {
   at: Date;
   id: string;
 }
-export const encodeCursor = (c: Cursor): string =>
-  Buffer.from(`${c.at.toISOString()}|${c.id}`, 'utf8').toString('base64url');
-export function decodeCursor(text: string): Cursor | undefined {
-  const [iso, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  const at = iso ? new Date(iso) : undefined;
-  if (!at || Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  return { at, id };
-}
-
 export interface StaysFilter {
   dealerId: string;
   /** Park-scoped operators: only these parks. */

@@ -23,13 +23,8 @@ import { parkScopeOf, mayActOnPark } from '../operators';
 import type { StayPricer } from '../parking';
 import type { ParkingPictures } from '../parking';
 import { explainFee, feeRuleLabels, FeeInputError } from '../tariffs';
-import {
-  createStaysDeskRepository,
-  decodeCursor,
-  encodeCursor,
-  type StayRow,
-  type WriteOffRow,
-} from './stays-desk.repository';
+import { cursorPageOf, decodeCursor } from '../../db/paging';
+import { createStaysDeskRepository, type Cursor, type StayRow, type WriteOffRow } from './stays-desk.repository';
 
 export type ParsedStaysQuery = z.output<typeof StaysQuerySchema>;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -43,11 +38,15 @@ export const owedOf = (stay: Pick<StayRow, 'state' | 'totalFen' | 'paidFen'>) =>
   stay.state === 'arrears' ? Math.max(0, (stay.totalFen ?? 0) - stay.paidFen) : 0;
 
 /** A cursor the operator's browser sent back: refused plainly when it was tampered with. */
-export function cursorOf(text: string | undefined) {
-  if (text === undefined) return undefined;
-  const cursor = decodeCursor(text);
-  if (!cursor) throw new AppError(ErrorCode.INVALID_INPUT, '翻页位置不正确');
-  return cursor;
+export function cursorOf(text: string | undefined): Cursor | undefined {
+  const key = decodeCursor(text, 2);
+  if (!key) return undefined;
+  const [at, id] = key;
+  const when = typeof at === 'string' ? new Date(at) : undefined;
+  if (!when || Number.isNaN(when.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new AppError(ErrorCode.INVALID_INPUT, '翻页参数错误，请从第一页重新查询');
+  }
+  return { at: when, id };
 }
 
 export const writeOffOf = ({ w, plateNo }: { w: WriteOffRow; plateNo: string }): WriteOff => ({
@@ -122,15 +121,11 @@ export function createStaysDeskReads({ db, clock, pricer, pictures }: Deps) {
         channel: q.channel !== undefined ? Number(q.channel) : undefined,
       },
       cursorOf(q.cursor),
-      q.limit,
+      q.pageSize,
     );
-    const page = rows.slice(0, q.limit);
-    const lanes = await repo.laneNames(page.flatMap(({ stay }) => [stay.entryLaneId, stay.exitLaneId]));
-    const last = page.at(-1);
-    return {
-      results: page.map(({ stay, parkName }) => summaryOf(stay, parkName, lanes)),
-      nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.stay.enteredAt, id: last.stay.id }) : null,
-    };
+    const lanes = await repo.laneNames(rows.flatMap(({ stay }) => [stay.entryLaneId, stay.exitLaneId]));
+    const page = cursorPageOf(rows, q.pageSize, ({ stay }) => [stay.enteredAt.toISOString(), stay.id]);
+    return { ...page, results: page.results.map(({ stay, parkName }) => summaryOf(stay, parkName, lanes)) };
   }
 
   /** The fee engine's view of the stay: a quote now while in the park, at its exit once gone. */
