@@ -8,6 +8,7 @@ import { devicesSection } from '../sections/devices/routes';
 import { parksSection } from '../sections/parks/routes';
 import { profileSection } from '../sections/profile/routes';
 import { settingsSection } from '../sections/settings/routes';
+import { staysSection } from '../sections/stays/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -29,5 +30,6 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...accountsSection,
   ...settingsSection,
   ...auditSection,
+  ...staysSection,
   ...profileSection,
 ];

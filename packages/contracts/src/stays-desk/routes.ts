@@ -46,7 +46,10 @@ export const StaysDeskRoutes = {
     response: ArrearsReminderResult;
   }>(),
   /** A write-off asked for (a second operator approves it). */
-  requestWriteOff: route('POST', '/operator/v1/stays/:stayId/writeOffs').io<{ body: WriteOffRequest; response: WriteOff }>(),
+  requestWriteOff: route('POST', '/operator/v1/stays/:stayId/writeOffs').io<{
+    body: WriteOffRequest;
+    response: WriteOff;
+  }>(),
   writeOffs: route('GET', '/operator/v1/writeOffs').io<{ query: WriteOffsQuery; response: WriteOff[] }>(),
   /** Approve or refuse a write-off: never by the operator who asked for it. */
   decideWriteOff: route('POST', '/operator/v1/writeOffs/:writeOffId/decision').io<{

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorPage, cursorQuery } from '../envelope';
 import { FeeExplanation } from '../payments/bills';
 import { AuditEntry } from '../audit/schemas';
-import { normalizePlate, PlateColor, parsePlate } from '../vehicles/plate';
+import { normalizePlate, parsePlate, type PlateColor } from '../vehicles/plate';
 import { PlateColorParam } from '../vehicles/plate-schema';
 
 /**
@@ -112,14 +112,28 @@ export const StayDetail = StaySummary.extend({
   explanation: FeeExplanation.nullable(),
   pictures: z.object({ entry: z.string().nullable(), exit: z.string().nullable() }),
   payments: z.array(
-    z.object({ id: z.string(), amountFen: z.number().int(), channel: z.number().int(), channelText: z.string(), paidAt: z.string() }),
+    z.object({
+      id: z.string(),
+      amountFen: z.number().int(),
+      channel: z.number().int(),
+      channelText: z.string(),
+      paidAt: z.string(),
+    }),
   ),
   refunds: z.array(
     z.object({ id: z.string(), orderNo: z.string(), amountFen: z.number().int(), state: z.string(), at: z.string() }),
   ),
   coupons: z.array(z.object({ id: z.string(), name: z.string(), state: z.string() })),
   invoices: z.array(z.object({ id: z.string(), state: z.string(), amountFen: z.number().int() })),
-  tickets: z.array(z.object({ id: z.string(), seq: z.number().int(), kind: z.string(), state: z.string(), decision: z.string().nullable() })),
+  tickets: z.array(
+    z.object({
+      id: z.string(),
+      seq: z.number().int(),
+      kind: z.string(),
+      state: z.string(),
+      decision: z.string().nullable(),
+    }),
+  ),
   corrections: z.array(StayCorrection),
   writeOffs: z.array(z.lazy(() => WriteOff)),
   audit: z.array(AuditEntry),
@@ -133,18 +147,17 @@ export const Reason = z
   .max(MAX_REASON_LENGTH, `原因最多 ${MAX_REASON_LENGTH} 个字`);
 
 const Fen = (error: string) =>
-  z
-    .number({ error })
-    .int('金额必须为整数（分）')
-    .min(0, '金额不能为负数')
-    .max(100_000_000, '金额过大');
+  z.number({ error }).int('金额必须为整数（分）').min(0, '金额不能为负数').max(100_000_000, '金额过大');
 
 /** A plate, checked like the driver app's, with its colour flag. */
 const PlateFields = {
   plateNo: z.string({ error: '请填写车牌号' }).max(16, '车牌最多 8 位'),
   plateColor: PlateColorParam,
 };
-const plateChecked = <T extends { plateNo: string; plateColor?: PlateColor | undefined }>(v: T, ctx: z.RefinementCtx) => {
+const plateChecked = <T extends { plateNo: string; plateColor?: PlateColor | undefined }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
   const parsed = parsePlate(v.plateNo, { plateColor: v.plateColor });
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message, path: ['plateNo'] });
 };
@@ -224,9 +237,7 @@ export const ArrearsPage = z.object({
 });
 export type ArrearsPage = z.infer<typeof ArrearsPage>;
 
-export const ArrearsReminderRequest = z
-  .strictObject({ ...PlateFields })
-  .superRefine(plateChecked);
+export const ArrearsReminderRequest = z.strictObject({ ...PlateFields }).superRefine(plateChecked);
 export type ArrearsReminderRequest = z.input<typeof ArrearsReminderRequest>;
 
 export const ArrearsReminderResult = z.object({

@@ -55,9 +55,15 @@ export function createArrearsDesk({
       plate: q.plate,
       wholePlate: q.plate !== undefined && parsePlate(q.plate).ok,
     });
-    const [rows, totals] = await Promise.all([repo.arrears(where, cursorOf(q.cursor), q.pageSize), repo.arrearsTotals(where)]);
+    const [rows, totals] = await Promise.all([
+      repo.arrears(where, cursorOf(q.cursor), q.pageSize),
+      repo.arrearsTotals(where),
+    ]);
     const now = clock.now().getTime();
-    const page = cursorPageOf(rows, q.pageSize, ({ stay }) => [(stay.arrearsAt ?? stay.enteredAt).toISOString(), stay.id]);
+    const page = cursorPageOf(rows, q.pageSize, ({ stay }) => [
+      (stay.arrearsAt ?? stay.enteredAt).toISOString(),
+      stay.id,
+    ]);
     return {
       nextCursor: page.nextCursor,
       results: page.results.map(({ stay, parkName, pending }) => {
@@ -169,7 +175,12 @@ export function createArrearsDesk({
         requestedByName: operator.displayName,
         requestedAt: clock.now(),
       });
-      await trail.record(tx, { objectType: 'writeOff', objectId: row.id, before: null, after: { stayId, amountFen: owed, state: 'pending' } });
+      await trail.record(tx, {
+        objectType: 'writeOff',
+        objectId: row.id,
+        before: null,
+        after: { stayId, amountFen: owed, state: 'pending' },
+      });
       return writeOffOf({ w: row, plateNo: stay.plateNo });
     });
   }

@@ -46,6 +46,21 @@ const audited = (stay: StayRow) => ({
   paidFen: stay.paidFen,
 });
 
+function checkTime(at: Date, now: Date, notBefore?: Date) {
+  if (at.getTime() > now.getTime() + SKEW_MS) throw new AppError(ErrorCode.INVALID_INPUT, '时间不能晚于当前时间');
+  if (at.getTime() < now.getTime() - YEAR_MS) throw new AppError(ErrorCode.INVALID_INPUT, '时间不能早于一年前');
+  if (notBefore && at.getTime() < notBefore.getTime() - SKEW_MS) {
+    throw new AppError(ErrorCode.INVALID_INPUT, '离场时间不能早于入场时间');
+  }
+}
+
+async function laneOf(parks: ParksRepository, parkId: string, laneId: string | undefined) {
+  if (!laneId) return null;
+  const lane = await parks.lane(parkId, laneId);
+  if (!lane) throw new AppError(ErrorCode.INVALID_INPUT, '车道不存在');
+  return lane.id;
+}
+
 /**
  * Operators' corrections of stays (issue 40, decision 091), each with its reason, a correction row and an audit entry
  * in the transaction of the change. Exits are priced by the same stay closer (fee engine) as a gate's; fee corrections
@@ -84,7 +99,10 @@ export function createStayCorrections({
     after: StayRow,
     details: Record<string, unknown> = {},
   ) {
-    const fees = before && kind !== 'plate' && kind !== 'entry' ? { feeBeforeFen: before.totalFen, feeAfterFen: after.totalFen } : {};
+    const fees =
+      before && kind !== 'plate' && kind !== 'entry'
+        ? { feeBeforeFen: before.totalFen, feeAfterFen: after.totalFen }
+        : {};
     await createStaysDeskRepository(tx).insertCorrection({
       dealerId: after.dealerId,
       parkId: after.parkId,
@@ -108,7 +126,14 @@ export function createStayCorrections({
   /** Closes an open stay at `at` as an operator's exit: the engine prices it, left or arrears. */
   async function closeByHand(tx: Db, stay: StayRow, at: Date, laneId: string | null) {
     const repo = createStaysRepository(tx);
-    const result = await close(tx, repo, stay, at, { live: false, leaveFirst: true }, { endedBy: 'operator', exitLaneId: laneId });
+    const result = await close(
+      tx,
+      repo,
+      stay,
+      at,
+      { live: false, leaveFirst: true },
+      { endedBy: 'operator', exitLaneId: laneId },
+    );
     return result.stay;
   }
 
@@ -146,21 +171,6 @@ export function createStayCorrections({
     if (paying) throw new AppError(ErrorCode.CONFLICT, '该订单有支付正在进行，请稍后再试');
   }
 
-  function checkTime(at: Date, now: Date, notBefore?: Date) {
-    if (at.getTime() > now.getTime() + SKEW_MS) throw new AppError(ErrorCode.INVALID_INPUT, '时间不能晚于当前时间');
-    if (at.getTime() < now.getTime() - YEAR_MS) throw new AppError(ErrorCode.INVALID_INPUT, '时间不能早于一年前');
-    if (notBefore && at.getTime() < notBefore.getTime() - SKEW_MS) {
-      throw new AppError(ErrorCode.INVALID_INPUT, '离场时间不能早于入场时间');
-    }
-  }
-
-  async function laneOf(parkId: string, laneId: string | undefined) {
-    if (!laneId) return null;
-    const lane = await parks.lane(parkId, laneId);
-    if (!lane) throw new AppError(ErrorCode.INVALID_INPUT, '车道不存在');
-    return lane.id;
-  }
-
   return {
     async recordEntry(operator: OperatorProfile, body: z.output<typeof ManualEntrySchema>): Promise<string> {
       const park = await parks.parkOfDealer(operator.dealerId, body.parkId);
@@ -169,7 +179,7 @@ export function createStayCorrections({
       const now = clock.now();
       const at = body.enteredAt ? new Date(body.enteredAt) : now;
       checkTime(at, now);
-      const laneId = await laneOf(park.id, body.laneId);
+      const laneId = await laneOf(parks, park.id, body.laneId);
       // The rule in force at the entry (decision 084), as a gate's entry would have taken.
       const rule = await parks.currentFeeRule(park.id, at);
       if (!rule) throw new AppError(ErrorCode.CONFLICT, '该车场在入场时间尚无收费规则');
@@ -200,7 +210,7 @@ export function createStayCorrections({
         const now = clock.now();
         const at = body.exitedAt ? new Date(body.exitedAt) : now;
         checkTime(at, now, stay.enteredAt);
-        const gone = await closeByHand(tx, stay, at, await laneOf(stay.parkId, body.laneId));
+        const gone = await closeByHand(tx, stay, at, await laneOf(parks, stay.parkId, body.laneId));
         await record(tx, operator, 'exit', body.reason.trim(), stay, gone);
       });
     },

@@ -5,7 +5,7 @@ import type { ArrearsDesk } from './arrears.service';
 import type { StayCorrections } from './corrections.service';
 import type { StaysDeskReads } from './stays-desk.service';
 
-const { ADMIN, FINANCE, SERVICE, PARK_MANAGER, CASHIER } = OperatorRole;
+const { FINANCE, SERVICE, PARK_MANAGER, CASHIER } = OperatorRole;
 /** Who reads stays: everyone who answers drivers or runs parks (park-scoped roles: their parks). */
 const READERS = [FINANCE, SERVICE, PARK_MANAGER, CASHIER] as const;
 /** Who records what the gate missed: the people at the park. */
@@ -18,7 +18,7 @@ export async function staysDeskOperatorRoutes(
   app: FastifyInstance,
   { reads, corrections, arrears }: { reads: StaysDeskReads; corrections: StayCorrections; arrears: ArrearsDesk },
 ) {
-  const as = (...roles: (typeof ADMIN | (typeof READERS)[number])[]) => ({ preHandler: app.requireOperator(...roles) });
+  const as = (...roles: (typeof READERS)[number][]) => ({ preHandler: app.requireOperator(...roles) });
 
   serve(app, StaysDeskOps.searchStays, as(...READERS), async (req) => ok(await reads.search(req.operator, req.query)));
   serve(app, StaysDeskOps.stayDetail, as(...READERS), async (req) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { StayFilterState } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -66,60 +66,9 @@ function stateWhere(state: StayFilterState | undefined): SQL | undefined {
   }
 }
 
-/** The desk's reads and writes on stays; write methods run in the caller's transaction (pass `tx`). */
-export function createStaysDeskRepository(db: Db) {
+/** What is attached to a stay, for its detail: refunds, coupons, invoices, tickets and its audit trail. */
+function createStayAttachments(db: Db) {
   return {
-    /** A keyset page of stays, newest entry first; one row more than `limit` tells there is a next page. */
-    async search(f: StaysFilter, cursor: Cursor | undefined, limit: number) {
-      const where = and(
-        eq(s.dealerId, f.dealerId),
-        f.parkIds ? inArray(s.parkId, [...f.parkIds]) : undefined,
-        f.parkId ? eq(s.parkId, f.parkId) : undefined,
-        f.plate
-          ? f.wholePlate
-            ? eq(s.plateNo, f.plate)
-            : sql`${s.plateNo} like ${`%${likeEscaped(f.plate)}%`}`
-          : undefined,
-        f.laneId ? or(eq(s.entryLaneId, f.laneId), eq(s.exitLaneId, f.laneId)) : undefined,
-        f.from ? gte(s.enteredAt, f.from) : undefined,
-        f.to ? lte(s.enteredAt, f.to) : undefined,
-        stateWhere(f.state),
-        f.channel !== undefined
-          ? exists(
-              sql`select 1 from ${parkingPayments} where ${parkingPayments.sessionId} = ${s.id} and ${parkingPayments.channel} = ${f.channel}`,
-            )
-          : undefined,
-        cursor ? sql`(${s.enteredAt}, ${s.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined,
-      );
-      return db
-        .select({ stay: s, parkName: parks.name })
-        .from(s)
-        .innerJoin(parks, eq(parks.id, s.parkId))
-        .where(where)
-        .orderBy(desc(s.enteredAt), desc(s.id))
-        .limit(limit + 1);
-    },
-
-    async laneNames(ids: (string | null)[]): Promise<Map<string, string>> {
-      const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-      if (wanted.length === 0) return new Map();
-      const rows = await db.select({ id: lanes.id, name: lanes.name }).from(lanes).where(inArray(lanes.id, wanted));
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
-
-    async stayOfDealer(dealerId: string, id: string) {
-      const [row] = await db
-        .select({ stay: s, parkName: parks.name })
-        .from(s)
-        .innerJoin(parks, eq(parks.id, s.parkId))
-        .where(and(eq(s.id, id), eq(s.dealerId, dealerId)));
-      return row;
-    },
-
-    async payments(sessionId: string) {
-      return db.select().from(parkingPayments).where(eq(parkingPayments.sessionId, sessionId)).orderBy(asc(parkingPayments.paidAt));
-    },
-
     async refunds(sessionId: string) {
       return db
         .select({
@@ -172,13 +121,87 @@ export function createStaysDeskRepository(db: Db) {
       return db
         .select()
         .from(operatorAudit)
-        .where(and(eq(operatorAudit.dealerId, dealerId), eq(operatorAudit.objectType, 'stay'), eq(operatorAudit.objectId, sessionId)))
+        .where(
+          and(
+            eq(operatorAudit.dealerId, dealerId),
+            eq(operatorAudit.objectType, 'stay'),
+            eq(operatorAudit.objectId, sessionId),
+          ),
+        )
         .orderBy(desc(operatorAudit.id))
         .limit(100);
     },
+  };
+}
+
+/** The desk's reads and writes on stays; write methods run in the caller's transaction (pass `tx`). */
+export function createStaysDeskRepository(db: Db) {
+  return {
+    /** A keyset page of stays, newest entry first; one row more than `limit` tells there is a next page. */
+    async search(f: StaysFilter, cursor: Cursor | undefined, limit: number) {
+      const where = and(
+        eq(s.dealerId, f.dealerId),
+        f.parkIds ? inArray(s.parkId, [...f.parkIds]) : undefined,
+        f.parkId ? eq(s.parkId, f.parkId) : undefined,
+        f.plate
+          ? f.wholePlate
+            ? eq(s.plateNo, f.plate)
+            : sql`${s.plateNo} like ${`%${likeEscaped(f.plate)}%`}`
+          : undefined,
+        f.laneId ? or(eq(s.entryLaneId, f.laneId), eq(s.exitLaneId, f.laneId)) : undefined,
+        f.from ? gte(s.enteredAt, f.from) : undefined,
+        f.to ? lte(s.enteredAt, f.to) : undefined,
+        stateWhere(f.state),
+        f.channel !== undefined
+          ? exists(
+              sql`select 1 from ${parkingPayments} where ${parkingPayments.sessionId} = ${s.id} and ${parkingPayments.channel} = ${f.channel}`,
+            )
+          : undefined,
+        cursor
+          ? sql`(${s.enteredAt}, ${s.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      );
+      return db
+        .select({ stay: s, parkName: parks.name })
+        .from(s)
+        .innerJoin(parks, eq(parks.id, s.parkId))
+        .where(where)
+        .orderBy(desc(s.enteredAt), desc(s.id))
+        .limit(limit + 1);
+    },
+
+    async laneNames(ids: (string | null)[]): Promise<Map<string, string>> {
+      const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+      if (wanted.length === 0) return new Map();
+      const rows = await db.select({ id: lanes.id, name: lanes.name }).from(lanes).where(inArray(lanes.id, wanted));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    async stayOfDealer(dealerId: string, id: string) {
+      const [row] = await db
+        .select({ stay: s, parkName: parks.name })
+        .from(s)
+        .innerJoin(parks, eq(parks.id, s.parkId))
+        .where(and(eq(s.id, id), eq(s.dealerId, dealerId)));
+      return row;
+    },
+
+    async payments(sessionId: string) {
+      return db
+        .select()
+        .from(parkingPayments)
+        .where(eq(parkingPayments.sessionId, sessionId))
+        .orderBy(asc(parkingPayments.paidAt));
+    },
+
+    ...createStayAttachments(db),
 
     async corrections(sessionId: string): Promise<CorrectionRow[]> {
-      return db.select().from(stayCorrections).where(eq(stayCorrections.sessionId, sessionId)).orderBy(asc(stayCorrections.createdAt));
+      return db
+        .select()
+        .from(stayCorrections)
+        .where(eq(stayCorrections.sessionId, sessionId))
+        .orderBy(asc(stayCorrections.createdAt));
     },
 
     async insertCorrection(values: typeof stayCorrections.$inferInsert): Promise<void> {
@@ -187,7 +210,14 @@ export function createStaysDeskRepository(db: Db) {
 
     // -- arrears ---------------------------------------------------------------------------------------------------
 
-    arrearsWhere(f: { dealerId: string; parkIds?: readonly string[] | undefined; parkId?: string | undefined; plate?: string | undefined; wholePlate?: boolean; plateColor?: number }) {
+    arrearsWhere(f: {
+      dealerId: string;
+      parkIds?: readonly string[] | undefined;
+      parkId?: string | undefined;
+      plate?: string | undefined;
+      wholePlate?: boolean;
+      plateColor?: number;
+    }) {
       return and(
         eq(s.dealerId, f.dealerId),
         eq(s.state, 'arrears'),
@@ -215,7 +245,9 @@ export function createStaysDeskRepository(db: Db) {
         .where(
           and(
             where,
-            cursor ? sql`(${s.arrearsAt}, ${s.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined,
+            cursor
+              ? sql`(${s.arrearsAt}, ${s.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
           ),
         )
         .orderBy(asc(s.arrearsAt), asc(s.id))
@@ -235,7 +267,11 @@ export function createStaysDeskRepository(db: Db) {
     },
 
     async insertReminder(values: typeof arrearsReminders.$inferInsert): Promise<boolean> {
-      const rows = await db.insert(arrearsReminders).values(values).onConflictDoNothing().returning({ id: arrearsReminders.id });
+      const rows = await db
+        .insert(arrearsReminders)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: arrearsReminders.id });
       return rows.length > 0;
     },
 
@@ -282,7 +318,6 @@ export function createStaysDeskRepository(db: Db) {
       const [row] = await db.update(arrearsWriteOffs).set(values).where(eq(arrearsWriteOffs.id, id)).returning();
       return row!;
     },
-
   };
 }
 export type StaysDeskRepository = ReturnType<typeof createStaysDeskRepository>;

@@ -187,21 +187,19 @@ export function createStaysDeskReads({ db, clock, pricer, pictures }: Deps) {
         at: c.createdAt.toISOString(),
       })),
       writeOffs: writeOffs.map(writeOffOf),
-      audit: audit.map(
-        (a): AuditEntry => ({
-          id: a.id,
-          at: a.at.toISOString(),
-          operatorId: a.operatorId,
-          operatorName: a.operatorName,
-          ip: a.ip,
-          operation: a.operation,
-          objectType: a.objectType,
-          objectId: a.objectId,
-          changes: a.changes ?? null,
-          request: a.request ?? null,
-          reason: a.reason,
-        }),
-      ),
+      audit: audit.map((a): AuditEntry => ({
+        id: a.id,
+        at: a.at.toISOString(),
+        operatorId: a.operatorId,
+        operatorName: a.operatorName,
+        ip: a.ip,
+        operation: a.operation,
+        objectType: a.objectType,
+        objectId: a.objectId,
+        changes: a.changes ?? null,
+        request: a.request ?? null,
+        reason: a.reason,
+      })),
     };
   }
 

@@ -33,8 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const invariants = async () => [...(await checkLedger(t.db)), ...(await checkPayments(t.db))];
-const stayRow = async (id: string) =>
-  (await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, id)))[0]!;
+const stayRow = async (id: string) => (await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, id)))[0]!;
 const detail = async (stayId: string, headers = finance) =>
   (await call(t, StaysDeskOps.stayDetail, { params: { stayId }, headers })).body.data as StayDetail;
 
@@ -100,7 +99,7 @@ describe('finding stays', () => {
     expect([plate.status, plate.body.message]).toEqual([400, 'plate: 车牌只能包含汉字、字母和数字']);
   });
 
-  it("keeps park-scoped roles to their parks and other dealers out", async () => {
+  it('keeps park-scoped roles to their parks and other dealers out', async () => {
     const elsewhere = await aCar(other);
     const scoped = await call(t, StaysDeskOps.searchStays, { query: {}, headers: cashier });
     expect(scoped.body.data!.results.every((r) => r.parkId === park.parkId)).toBe(true);
@@ -164,7 +163,7 @@ describe('corrections', () => {
       [body, suzhou, 404, '订单不存在'],
       [{ amountFen: 100 }, finance, 400, 'reason: 请填写原因'],
       [{ amountFen: 100, reason: ' ' }, finance, 400, 'reason: 请填写原因（至少 2 个字）'],
-      [{ amountFen: -5, reason: '减免' }, finance, 400, 'amountFen: 金额不能为负数'],
+      [{ amountFen: -5, reason: '减免' }, finance, 400, 'amountFen: 金额不能为负数；amountFen: 减免金额必须大于 0'],
       [{ amountFen: 12.5, reason: '减免' }, finance, 400, 'amountFen: 金额必须为整数（分）'],
       [{ amountFen: 900, reason: '减免' }, finance, 400, '减免金额不能超过待缴金额 8.00 元'],
     ];
