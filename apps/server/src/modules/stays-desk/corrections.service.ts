@@ -82,7 +82,6 @@ export function createStayCorrections({
 }) {
   const close = createStayCloser({ pricer, clock });
 
-  /** Locks the stay in `tx` after checking dealer and park scope. */
   async function lockedStay(tx: Db, operator: OperatorProfile, stayId: string): Promise<StayRow> {
     const stay = await createStaysRepository(tx).lockStay(stayId);
     if (!stay || stay.dealerId !== operator.dealerId) throw notFound();
