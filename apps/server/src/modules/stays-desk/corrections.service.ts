@@ -228,10 +228,7 @@ export function createStayCorrections({
           if (await repo.openStay(vehicle)) throw new AppError(ErrorCode.CONFLICT, '该车牌已有在场记录');
         }
         const after = await repo.updateStay(stay.id, { plateNo: body.plateNo, plateColor }, clock.now());
-        await record(tx, operator, 'plate', body.reason, stay, after, {
-          from: stay.plateNo,
-          to: body.plateNo,
-        });
+        await record(tx, operator, 'plate', body.reason, stay, after, { from: stay.plateNo, to: body.plateNo });
       });
     },
 
