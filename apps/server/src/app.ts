@@ -15,6 +15,7 @@ import { createLedgerRepository } from './modules/ledger';
 import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule, installTenancy } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
+import { createStaysDeskModule } from './modules/stays-desk';
 import { createParkActivity, createParkingModule, createStayPricer, firstDiscount } from './modules/parking';
 import { createChargingModule, type ChargingServices } from './modules/charging';
 import { createParksModule, createParksRepository } from './modules/parks';
@@ -501,6 +502,16 @@ async function assemble(
     boardModule,
     deviceLinksModule,
     auditModule,
+    // The console's stays and arrears desk (decision 091).
+    createStaysDeskModule({
+      db: db.db,
+      clock,
+      pricer,
+      parks,
+      pictures: parkingPictures,
+      trail: auditModule.services.trail,
+      signNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
+    }),
     createParkSetupModule({
       db: db.db,
       parksOf: createParksRepository,

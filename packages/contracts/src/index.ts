@@ -37,3 +37,4 @@ export * from './audit';
 export * from './park-setup';
 export * from './reports';
 export * from './money-desk';
+export * from './stays-desk';

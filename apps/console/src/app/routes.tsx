@@ -22,6 +22,7 @@ import { driversSection } from '../sections/drivers/routes';
 import { refundsSection } from '../sections/refunds/routes';
 import { withdrawalsSection } from '../sections/withdrawals/routes';
 import { invoicesSection } from '../sections/invoices/routes';
+import { staysSection } from '../sections/stays/routes';
 
 /** One screen of a section: its path under /console/, its menu label and who may open it (no roles: everyone). */
 export interface ConsoleRoute {
@@ -57,5 +58,6 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...refundsSection,
   ...withdrawalsSection,
   ...invoicesSection,
+  ...staysSection,
   ...profileSection,
 ];

@@ -29,3 +29,4 @@ export * from './bag-groups';
 export * from './rewards';
 export * from './audit';
 export * from './reports';
+export * from './stays-desk';

@@ -91,6 +91,12 @@ export const parkingSessions = pgTable(
       .on(t.dealerId, t.plateNo)
       .where(stateIn(t.state, ['parked', 'awaitingPayment', 'arrears'])),
     index('parking_sessions_plate_history').on(t.dealerId, t.plateNo, t.enteredAt),
+    // The console's stays desk (decision 091): keyset pages newest first, dealer-wide or by park.
+    index('parking_sessions_dealer_entered').on(t.dealerId, t.enteredAt.desc(), t.id.desc()),
+    index('parking_sessions_park_entered').on(t.parkId, t.enteredAt.desc(), t.id.desc()),
+    index('parking_sessions_arrears')
+      .on(t.dealerId, t.arrearsAt)
+      .where(sql`${t.state} = 'arrears'`),
     index('parking_sessions_held_lane')
       .on(t.exitLaneId)
       .where(sql`${t.state} = 'awaitingPayment'`),

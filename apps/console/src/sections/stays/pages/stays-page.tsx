@@ -1,0 +1,120 @@
+import { StaysFilter, type StaySummary } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Form, Input, Select, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DeskTable, FilterBar, useCursorList } from '../../../components/desk';
+import { formatFen, formatTime } from '../../../lib/format';
+import { stayParksQuery, staysQuery } from '../api/stays';
+import { StayDrawer } from '../components/stay-drawer';
+
+const STATES = [
+  { value: 'inPark', label: '在场' },
+  { value: 'left', label: '已离场' },
+  { value: 'paid', label: '已支付' },
+  { value: 'owed', label: '欠费' },
+  { value: 'appealed', label: '申诉中' },
+];
+const CHANNELS = [
+  { value: '3', label: '微信' },
+  { value: '2', label: '支付宝' },
+  { value: '6', label: '余额' },
+];
+const STATE_COLOR: Record<string, string> = {
+  parked: 'blue',
+  awaitingPayment: 'orange',
+  arrears: 'red',
+  left: 'green',
+};
+
+/** 停车记录: stays by plate, park, lane, time, state and channel, newest first, paged by key; a stay opens in a drawer. */
+export default function StaysPage() {
+  const list = useCursorList({
+    schema: StaysFilter,
+    pageSize: 20,
+    query: (filter, page) => staysQuery({ ...(filter as StaysFilter), ...page }),
+  });
+  const parks = useQuery(stayParksQuery);
+  const { from, to } = list.url.raw;
+  const initial = { ...list.url.raw, range: from || to ? [from && dayjs(from), to && dayjs(to)] : undefined };
+  const open = list.url.param('stay');
+
+  return (
+    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>停车记录</h1>}>
+      <FilterBar list={list} name="stays" initialValues={initial}>
+        {(form) => (
+          <>
+            <Form.Item name="plate" label="车牌">
+              <Input allowClear style={{ width: 140 }} placeholder="全部或部分车牌" />
+            </Form.Item>
+            <Form.Item name="parkId" label="车场">
+              <Select
+                allowClear
+                style={{ width: 180 }}
+                placeholder="全部"
+                loading={parks.isPending}
+                options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+              />
+            </Form.Item>
+            <Form.Item name="state" label="状态">
+              <Select allowClear style={{ width: 110 }} placeholder="全部" options={STATES} />
+            </Form.Item>
+            <Form.Item name="channel" label="支付方式">
+              <Select allowClear style={{ width: 110 }} placeholder="全部" options={CHANNELS} />
+            </Form.Item>
+            <Form.Item name="range" label="入场时间">
+              <DatePicker.RangePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
+                  form.setFieldsValue({ from: range?.[0]?.toISOString(), to: range?.[1]?.toISOString() })
+                }
+                allowEmpty={[true, true]}
+              />
+            </Form.Item>
+            <Form.Item name="from" hidden>
+              <Input />
+            </Form.Item>
+            <Form.Item name="to" hidden>
+              <Input />
+            </Form.Item>
+          </>
+        )}
+      </FilterBar>
+      <DeskTable<typeof StaysFilter, StaySummary>
+        list={list}
+        rowKey="stayId"
+        emptyText="没有符合条件的停车记录：放宽筛选条件再查询"
+        columns={[
+          { title: '车牌', dataIndex: 'plateNo', width: 120 },
+          { title: '车场', dataIndex: 'parkName' },
+          { title: '入场', dataIndex: 'enteredAt', width: 150, render: formatTime },
+          { title: '离场', dataIndex: 'exitedAt', width: 150, render: formatTime },
+          {
+            title: '状态',
+            dataIndex: 'stateText',
+            width: 110,
+            render: (text: string, s) => <Tag color={STATE_COLOR[s.state] ?? 'default'}>{text}</Tag>,
+          },
+          {
+            title: '应收',
+            dataIndex: 'totalFen',
+            width: 100,
+            render: (f: number | null) => (f === null ? '—' : formatFen(f)),
+          },
+          { title: '已付', dataIndex: 'paidFen', width: 100, render: formatFen },
+          { title: '欠费', dataIndex: 'owedFen', width: 100, render: (f: number) => (f > 0 ? formatFen(f) : '') },
+          {
+            title: '操作',
+            width: 80,
+            render: (_, s) => (
+              <Button type="link" onClick={() => list.url.setParam('stay', s.stayId)} aria-label={`查看 ${s.plateNo}`}>
+                详情
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {open && <StayDrawer stayId={open} onClose={() => list.url.setParam('stay', undefined)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { OperatorRole, StaysDeskOps, ok } from '@parking/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../kernel/serve';
+import type { ArrearsDesk } from './arrears.service';
+import type { StayCorrections } from './corrections.service';
+import type { StaysDeskReads } from './stays-desk.service';
+
+const { FINANCE, SERVICE, PARK_MANAGER, CASHIER } = OperatorRole;
+/** Who reads stays: everyone who answers drivers or runs parks (park-scoped roles: their parks). */
+const READERS = [FINANCE, SERVICE, PARK_MANAGER, CASHIER] as const;
+/** Who records what the gate missed: the people at the park. */
+const GATE = [PARK_MANAGER, CASHIER] as const;
+/** Who changes what a stay costs: finance and park managers; never a cashier. */
+const FEES = [FINANCE, PARK_MANAGER] as const;
+
+/** The console's stays desk (decision 091). Admins pass every role check. */
+export async function staysDeskOperatorRoutes(
+  app: FastifyInstance,
+  { reads, corrections, arrears }: { reads: StaysDeskReads; corrections: StayCorrections; arrears: ArrearsDesk },
+) {
+  const as = (...roles: (typeof READERS)[number][]) => ({ preHandler: app.requireOperator(...roles) });
+
+  serve(app, StaysDeskOps.searchStays, as(...READERS), async (req) => ok(await reads.search(req.operator, req.query)));
+  serve(app, StaysDeskOps.stayDetail, as(...READERS), async (req) =>
+    ok(await reads.detail(req.operator, req.params.stayId)),
+  );
+
+  serve(app, StaysDeskOps.recordEntry, as(...GATE), async (req) => {
+    const stayId = await corrections.recordEntry(req.operator, req.body);
+    return ok(await reads.detail(req.operator, stayId));
+  });
+  serve(app, StaysDeskOps.recordExit, as(...GATE), async (req) => {
+    await corrections.recordExit(req.operator, req.params.stayId, req.body);
+    return ok(await reads.detail(req.operator, req.params.stayId));
+  });
+  serve(app, StaysDeskOps.correctPlate, as(...GATE), async (req) => {
+    await corrections.correctPlate(req.operator, req.params.stayId, req.body);
+    return ok(await reads.detail(req.operator, req.params.stayId));
+  });
+  serve(app, StaysDeskOps.waiveFee, as(...FEES), async (req) => {
+    await corrections.waive(req.operator, req.params.stayId, req.body);
+    return ok(await reads.detail(req.operator, req.params.stayId));
+  });
+  serve(app, StaysDeskOps.adjustFee, as(...FEES), async (req) => {
+    await corrections.adjust(req.operator, req.params.stayId, req.body);
+    return ok(await reads.detail(req.operator, req.params.stayId));
+  });
+  serve(app, StaysDeskOps.markFree, as(...FEES), async (req) => {
+    await corrections.markFree(req.operator, req.params.stayId, req.body);
+    return ok(await reads.detail(req.operator, req.params.stayId));
+  });
+
+  serve(app, StaysDeskOps.arrears, as(FINANCE, SERVICE, PARK_MANAGER), async (req) =>
+    ok(await arrears.list(req.operator, req.query)),
+  );
+  serve(app, StaysDeskOps.remindArrears, as(FINANCE, SERVICE, PARK_MANAGER), async (req) =>
+    ok(await arrears.remind(req.operator, req.body)),
+  );
+  serve(app, StaysDeskOps.requestWriteOff, as(...FEES), async (req) =>
+    ok(await arrears.requestWriteOff(req.operator, req.params.stayId, req.body.reason)),
+  );
+  serve(app, StaysDeskOps.writeOffs, as(...FEES), async (req) =>
+    ok(await arrears.writeOffs(req.operator, req.query.state)),
+  );
+  // Four eyes: finance approves, never the operator who asked (the service checks).
+  serve(app, StaysDeskOps.decideWriteOff, as(FINANCE), async (req) =>
+    ok(await arrears.decide(req.operator, req.params.writeOffId, req.body)),
+  );
+}

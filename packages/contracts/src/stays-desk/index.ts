@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './routes';
+export * from './operations';
