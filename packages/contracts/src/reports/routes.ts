@@ -10,6 +10,7 @@ import type {
   ReconcileRunResult,
   ReconciliationDay,
   ReconciliationDaysQuery,
+  SandboxBillDiscrepancy,
   ReconciliationDifference,
   ResolveDifference,
   RevenueQuery,
@@ -51,7 +52,7 @@ export const ReportRoutes = {
 /** Demo only: plants a difference in the sandbox's bill (the end-to-end story of reconciliation). */
 export const ReportDevRoutes = {
   sandboxBillDiscrepancy: route('POST', '/dev/v1/sandboxBill/discrepancy').io<{
-    body: import('./schemas').SandboxBillDiscrepancy;
+    body: SandboxBillDiscrepancy;
     response: { orderNo: string };
   }>(),
 };

@@ -282,10 +282,10 @@ describe('commands and remote stop in the park scope (the simulator answers)', (
     expect(sim.stats.remoteStops).toBe(1);
 
     // Paging: one order a page, then the next.
-    const first = await call(t, ChargingDeskOps.orders, { query: { pageSize: 1 }, headers: admin });
+    const first = await call(t, ChargingDeskOps.orders, { query: { pageSize: '1' }, headers: admin });
     expect(first.body.data!.nextCursor).not.toBeNull();
     const second = await call(t, ChargingDeskOps.orders, {
-      query: { pageSize: 1, cursor: first.body.data!.nextCursor! },
+      query: { pageSize: '1', cursor: first.body.data!.nextCursor! },
       headers: admin,
     });
     expect(second.body.data!.results[0]!.orderNo).not.toBe(first.body.data!.results[0]!.orderNo);

@@ -53,6 +53,48 @@ const toDifference = (row: DifferenceRow, resolvedByName: string | null): Reconc
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
 });
 
+/** The dealers whose day is closed: a run stores nothing more for them. */
+async function closedDealers(db: Db, day: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ dealerId: reconciliationClosedDays.dealerId })
+    .from(reconciliationClosedDays)
+    .where(eq(reconciliationClosedDays.day, day));
+  return new Set(rows.map((r) => r.dealerId));
+}
+
+/** The dealer of each of our orders among `orderNos` (a number we do not know has none). */
+async function dealersOfOrders(db: Db, orderNos: string[]): Promise<Map<string, string>> {
+  const dealers = new Map<string, string>();
+  const unique = [...new Set(orderNos)];
+  if (unique.length === 0) return dealers;
+  const rows = await db
+    .select({ orderNo: paymentOrders.orderNo, dealerId: paymentOrders.dealerId })
+    .from(paymentOrders)
+    .where(inArray(paymentOrders.orderNo, unique));
+  for (const r of rows) dealers.set(r.orderNo, r.dealerId);
+  return dealers;
+}
+
+/** What an earlier run found and this one no longer does (the sweeper captured it since) resolves itself. */
+async function resolveVanished(tx: Db, provider: string, day: string, found: Set<string>, now: Date) {
+  const open = await tx
+    .select()
+    .from(reconciliationDifferences)
+    .where(
+      and(
+        eq(reconciliationDifferences.provider, provider),
+        eq(reconciliationDifferences.day, day),
+        eq(reconciliationDifferences.state, 'open'),
+      ),
+    );
+  for (const row of open.filter((r) => !found.has(`${r.kind}|${r.orderNo}|${r.refundNo ?? ''}`))) {
+    await tx
+      .update(reconciliationDifferences)
+      .set({ state: 'resolved', resolution: 'accept', note: '重新对账后一致', resolvedAt: now })
+      .where(eq(reconciliationDifferences.id, row.id));
+  }
+}
+
 /**
  * Reconciliation (对账, decision 093): the providers' daily bills against our orders and refunds. A run stores each
  * difference once (per provider, day, kind, order, refund) for the dealer of our order; an operator resolves each with
@@ -65,27 +107,14 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
       .map((name) => providers.byName(name))
       .filter((p): p is PaymentProvider => p !== undefined && typeof p.downloadBill === 'function');
 
-  async function closedDealers(day: string): Promise<Set<string>> {
-    const rows = await db
-      .select({ dealerId: reconciliationClosedDays.dealerId })
-      .from(reconciliationClosedDays)
-      .where(eq(reconciliationClosedDays.day, day));
-    return new Set(rows.map((r) => r.dealerId));
-  }
-
   /** Reconciles one provider's bill of a day and stores what differs; returns how many differences it found. */
   async function runProvider(provider: PaymentProvider, day: string) {
     const report = await reconcileDay(db, provider, day);
-    const orderNos = [...new Set(report.differences.map((d) => d.orderNo))];
-    const dealers = new Map<string, string>();
-    if (orderNos.length) {
-      const rows = await db
-        .select({ orderNo: paymentOrders.orderNo, dealerId: paymentOrders.dealerId })
-        .from(paymentOrders)
-        .where(inArray(paymentOrders.orderNo, orderNos));
-      for (const r of rows) dealers.set(r.orderNo, r.dealerId);
-    }
-    const closed = await closedDealers(day);
+    const dealers = await dealersOfOrders(
+      db,
+      report.differences.map((d) => d.orderNo),
+    );
+    const closed = await closedDealers(db, day);
     await db.transaction(async (tx) => {
       await tx
         .insert(reconciliationRuns)
@@ -124,23 +153,7 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
           })
           .onConflictDoNothing();
       }
-      // What an earlier run found and this one no longer does (the sweeper captured it since) resolves itself.
-      const open = await tx
-        .select()
-        .from(reconciliationDifferences)
-        .where(
-          and(
-            eq(reconciliationDifferences.provider, provider.name),
-            eq(reconciliationDifferences.day, day),
-            eq(reconciliationDifferences.state, 'open'),
-          ),
-        );
-      for (const row of open.filter((r) => !found.has(`${r.kind}|${r.orderNo}|${r.refundNo ?? ''}`))) {
-        await tx
-          .update(reconciliationDifferences)
-          .set({ state: 'resolved', resolution: 'accept', note: '重新对账后一致', resolvedAt: clock.now() })
-          .where(eq(reconciliationDifferences.id, row.id));
-      }
+      await resolveVanished(tx, provider.name, day, found, clock.now());
     });
     return report.differences.length;
   }
@@ -225,7 +238,7 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
           ),
         )
         .orderBy(asc(reconciliationDifferences.provider), asc(reconciliationDifferences.orderNo));
-      const closed = (await closedDealers(day)).has(dealerId);
+      const closed = (await closedDealers(db, day)).has(dealerId);
       return { day, closed, differences: rows.map((r) => toDifference(r.d, r.name ?? null)) };
     },
 
