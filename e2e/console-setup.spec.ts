@@ -67,7 +67,12 @@ test('a new deployment is set up from the console alone and takes its first paid
   await expect(page.getByText('还没有收费规则：在上方编辑并保存第一个版本')).toBeVisible();
   await page.locator('#freeMinutes').fill('0');
   await page.getByRole('button', { name: '保存为新版本' }).click();
-  await expect(page.getByRole('table').last().getByRole('row', { name: /生效中/ })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('table')
+      .last()
+      .getByRole('row', { name: /生效中/ }),
+  ).toHaveCount(1);
 
   // The gate, signing with the key the console showed once: a car enters, and is held at the exit until it pays.
   const gate = createDeviceClient({ server: emptyBaseURL, device: { deviceId, secret } });
