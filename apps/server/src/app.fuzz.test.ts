@@ -12,6 +12,7 @@ import {
   AuditOps,
   BasicOps,
   BoardOps,
+  SupportOperatorOps,
 } from '@parking/contracts';
 import { signDeviceRequest } from '@parking/contracts/device-signing';
 import fc from 'fast-check';
@@ -64,7 +65,9 @@ const NOT_ENVELOPE = [
  * Streams the fuzz's own operator may open whatever else it sends (no params, query or body): they answer a
  * never-ending text/event-stream, which inject would wait for. Their refusals are tested in their own files.
  */
-const ENDLESS_STREAMS = [`${API_BASE}${BoardOps.boardEvents.path}`];
+const ENDLESS_STREAMS = [BoardOps.boardEvents, BoardOps.deviceEvents, SupportOperatorOps.ticketEvents].map(
+  (op) => `${API_BASE}${op.path}`,
+);
 
 type Audience = 'driver' | 'operator' | 'device';
 const audienceOf = (url: string): Audience =>
