@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { StayFilterState } from '@parking/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PayChannel, StayFilterState } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import {
   arrearsReminders,
@@ -47,7 +47,7 @@ export interface StaysFilter {
 const s = parkingSessions;
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function stateWhere(state: StayFilterState | undefined): SQL | undefined {
+function stateWhere(db: Db, state: StayFilterState | undefined): SQL | undefined {
   switch (state) {
     case 'inPark':
       return inArray(s.state, ['parked', 'awaitingPayment']);
@@ -58,8 +58,12 @@ function stateWhere(state: StayFilterState | undefined): SQL | undefined {
     case 'owed':
       return eq(s.state, 'arrears');
     case 'appealed':
-      return exists(
-        sql`select 1 from ${supportTickets} where ${supportTickets.sessionId} = ${s.id} and ${supportTickets.kind} = 'appeal'`,
+      return inArray(
+        s.id,
+        db
+          .select({ id: sql<string>`${supportTickets.sessionId}` })
+          .from(supportTickets)
+          .where(eq(supportTickets.kind, 'appeal')),
       );
     default:
       return undefined;
@@ -151,10 +155,14 @@ export function createStaysDeskRepository(db: Db) {
         f.laneId ? or(eq(s.entryLaneId, f.laneId), eq(s.exitLaneId, f.laneId)) : undefined,
         f.from ? gte(s.enteredAt, f.from) : undefined,
         f.to ? lte(s.enteredAt, f.to) : undefined,
-        stateWhere(f.state),
+        stateWhere(db, f.state),
         f.channel !== undefined
-          ? exists(
-              sql`select 1 from ${parkingPayments} where ${parkingPayments.sessionId} = ${s.id} and ${parkingPayments.channel} = ${f.channel}`,
+          ? inArray(
+              s.id,
+              db
+                .select({ id: sql<string>`${parkingPayments.sessionId}` })
+                .from(parkingPayments)
+                .where(eq(parkingPayments.channel, f.channel as PayChannel)),
             )
           : undefined,
         cursor
