@@ -83,8 +83,11 @@ describe('the invoice flow', () => {
       const { router } = renderApp({ routes: appRoutes, at: '/makeInvoice?orderNos=P1' });
       await user.click(await screen.findByRole('link', { name: '新增抬头' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/invoiceHeaderAdd'), NAVIGATION);
+      // The form stays on screen while the add page's module loads, and it shows 个人 too (张三's kind): wait for the
+      // add page itself before choosing the kind, or the tap lands on the form and the title stays a company's.
+      await screen.findByRole('button', { name: '保存' }, NAVIGATION);
 
-      await user.click(await screen.findByText('个人'));
+      await user.click(screen.getByText('个人'));
       await user.type(screen.getByRole('textbox', { name: '抬头名称' }), '李四');
       await user.type(screen.getByRole('textbox', { name: '电子邮箱' }), 'l@example.com');
       await user.click(screen.getByRole('button', { name: '保存' }));
