@@ -57,7 +57,9 @@ export default defineConfig({
   timeout: 45_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot of every step, a good part of two busy cores; CI keeps only its
+    // printed output, so there it records none (`--trace retain-on-failure` brings it back for a run).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app's service worker (decision 032) is tested in e2e/offline.spec.ts; elsewhere every request goes straight
     // to the server, so each test's own address (x-forwarded-for, e2e/support/test.ts) reaches it on every request.

@@ -2,10 +2,11 @@
 # The one command that runs every test, setting up what it needs by itself: the Chromium that npm install brings
 # (unpacked on first use; CHROMIUM_PATH wins) and a throwaway PostgreSQL cluster for the server suite, started here
 # and removed when that suite ends, fails or is interrupted (TEST_DATABASE_URL wins: then none is started).
-# Suites: typecheck, lint, unit + integration on PGlite, the server suite on PostgreSQL, three server nodes on one
-# PostgreSQL behind a proxy with one killed mid-payment (apps/server/test/nodes-proof.ts), build, per-route weight budget,
-# end-to-end, and whether every route was rendered by one of those tests (scripts/route-coverage.mjs). A failing suite
-# does not stop the others; the summary (scripts/test-summary.mjs) lists them all.
+# Suites: typecheck, lint, unit + integration on PGlite (the server's database files left to PostgreSQL), the server
+# suite on PostgreSQL, three server nodes on one PostgreSQL behind a proxy with one killed mid-payment
+# (apps/server/test/nodes-proof.ts), build, per-route weight budget, end-to-end, and whether every route was rendered
+# by one of those tests (scripts/route-coverage.mjs). A failing suite does not stop the others; the summary
+# (scripts/test-summary.mjs) lists them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d "${TMPDIR:-/tmp}/test-all.XXXXXX")
@@ -35,8 +36,10 @@ step 'typecheck' - npm run -s typecheck >"$out/typecheck.log" 2>&1 &
 step 'lint' - npm run -s lint >"$out/lint.log" 2>&1 &
 wait
 cat "$out/typecheck.log" "$out/lint.log"
+# The server's files that put the app on a database run once, on PostgreSQL in the next step (decision 094); PGlite
+# keeps the rest, the database layer's own files among them, and serves every end-to-end story.
 step 'unit + integration (PGlite)' "$out/vitest-pglite.json" \
-  env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
+  env -u TEST_DATABASE_URL SERVER_TESTS=without-database npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"
 step 'server suite (PostgreSQL)' "$out/vitest-postgres.json" \
   npx tsx packages/throwaway-postgres/src/with-postgres.ts -- \
   npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile.json="$out/vitest-postgres.json"

@@ -21,11 +21,28 @@ function filesOnADatabase(): string[] {
     .map((file) => `src/${file}`);
 }
 
-// Integration tests run on in-memory PGlite; with TEST_DATABASE_URL set, the suite's database tests run on PostgreSQL.
+/** The database layer's own files (the client, PGlite's thread, backups, set-up): they run on PGlite in every case. */
+const DATABASE_LAYER = /^src\/(db|cli)\//;
+
+/**
+ * Which files run: every one on in-memory PGlite; with TEST_DATABASE_URL, the files on a database, on PostgreSQL; with
+ * SERVER_TESTS=without-database (`npm test`, whose next step runs those on PostgreSQL: decision 094), every file but
+ * those, keeping the database layer's own.
+ */
+function included(): string[] {
+  if (process.env.TEST_DATABASE_URL) return filesOnADatabase();
+  if (process.env.SERVER_TESTS !== 'without-database') return ['src/**/*.test.ts'];
+  const onADatabase = filesOnADatabase().filter((file) => !DATABASE_LAYER.test(file));
+  return readdirSync(`${import.meta.dirname}/src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `src/${file}`)
+    .filter((file) => !onADatabase.includes(file));
+}
+
 export default defineProject({
   test: {
     name: 'server',
-    include: process.env.TEST_DATABASE_URL ? filesOnADatabase() : ['src/**/*.test.ts'],
+    include: included(),
     exclude: ISOLATED_TESTS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
