@@ -30,3 +30,6 @@ export function createStaysDeskModule(deps: {
     routes: { operator: [mount(staysDeskOperatorRoutes, { reads, corrections, arrears })] },
   };
 }
+
+// The search's query itself, for bench/stays-search.bench.ts.
+export { createStaysDeskRepository, type Cursor, type StaysFilter } from './stays-desk.repository';
