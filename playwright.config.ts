@@ -40,7 +40,6 @@ const CONSOLE_SPECS_NOT_YET_PASSING = [
   'console-reports',
   'console-reviews',
   'console-service',
-  'console-setup',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
