@@ -37,7 +37,6 @@ const CONSOLE_SPECS_NOT_YET_PASSING = [
   'console-commerce',
   'console-refunds',
   'console-reports',
-  'console-reviews',
   'console-service',
 ].map((name) => `**/${name}.spec.ts`);
 
