@@ -36,7 +36,6 @@ const CONSOLE_SPECS = /console[^/]*\.spec\.ts$/;
 const CONSOLE_SPECS_NOT_YET_PASSING = [
   'console-commerce',
   'console-refunds',
-  'console-reports',
   'console-service',
 ].map((name) => `**/${name}.spec.ts`);
 
