@@ -33,15 +33,9 @@ const UA_ONLY = /@ua\b/;
 const CONSOLE_SPECS = /console[^/]*\.spec\.ts$/;
 // The desks' stories of issues 39–41 written in session 20 that have not passed yet (axe contrast of antd's tags and empty
 // tables, first loads over 5 s, the board's figures): each is listed here until it passes, so CI runs only what holds.
-const CONSOLE_SPECS_NOT_YET_PASSING = [
-  'console-chargers',
-  'console-commerce',
-  'console-refunds',
-  'console-reports',
-  'console-reviews',
-  'console-service',
-  'console-setup',
-].map((name) => `**/${name}.spec.ts`);
+const CONSOLE_SPECS_NOT_YET_PASSING = ['console-commerce', 'console-refunds', 'console-service'].map(
+  (name) => `**/${name}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: 'e2e',

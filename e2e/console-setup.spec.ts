@@ -106,8 +106,10 @@ test('a new deployment is set up from the console alone and takes its first paid
   // The board, pushed: one in and one out in the last hour, 2 元 today, the gate online.
   await page.getByRole('menuitem', { name: '实时看板' }).click();
   const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: parkName, level: 2 }) });
-  await expect(card.getByText('1 / 1', { exact: false })).toBeVisible({ timeout: 15_000 });
-  await expect(card.getByText('2.00', { exact: false })).toBeVisible();
+  const figure = (title: string) => card.locator('.ant-statistic').filter({ hasText: title });
+  await expect(figure('近 1 小时 入 / 出')).toContainText('1 / 1', { timeout: 15_000 });
+  await expect(figure('今日收入')).toContainText('2.00');
+  await expect(figure('离线设备')).toContainText('0 / 1');
   await page.screenshot({ path: 'test-results/console-first-day-board.png', fullPage: true });
 });
 

@@ -72,6 +72,7 @@ export default function BoardPage() {
   );
 }
 
+/** A park's card; a pair of figures ("1 / 1") is one value, so it reads (and is found) as one text. */
 function ParkCard({ park }: { park: ParkBoard }) {
   return (
     <Card
@@ -81,19 +82,19 @@ function ParkCard({ park }: { park: ParkBoard }) {
     >
       <Row gutter={[16, 16]}>
         <Col span={6}>
-          <Statistic title="在场 / 总车位" value={park.occupied} suffix={`/ ${park.totalSpaces}`} />
+          <Statistic title="在场 / 总车位" value={`${park.occupied} / ${park.totalSpaces}`} />
         </Col>
         <Col span={6}>
           <Statistic title="空余车位" value={park.free} />
         </Col>
         <Col span={6}>
-          <Statistic title="近 1 小时 入 / 出" value={park.entriesLastHour} suffix={`/ ${park.exitsLastHour}`} />
+          <Statistic title="近 1 小时 入 / 出" value={`${park.entriesLastHour} / ${park.exitsLastHour}`} />
         </Col>
         <Col span={6}>
           <Statistic title="今日收入" value={formatFen(park.revenueTodayFen)} />
         </Col>
         <Col span={6}>
-          <Statistic title="离线设备" value={park.devicesOffline} suffix={`/ ${park.devicesTotal}`} />
+          <Statistic title="离线设备" value={`${park.devicesOffline} / ${park.devicesTotal}`} />
         </Col>
       </Row>
       {park.alarms.length > 0 && (
