@@ -80,6 +80,8 @@ test('an admin publishes a notice drivers read sanitised', async ({ page, reques
   const editor = page.getByRole('dialog');
   const title = `停车场升级公告${Date.now() % 100000}`;
   await editor.getByLabel('标题').fill(title);
+  // The version defaults to today's date, and a type has each version once: a rerun on the same server needs its own.
+  await editor.getByLabel('版本').fill(title.slice(-5));
   await editor.getByLabel('正文').fill('<p>本周六<strong>22:00</strong>起升级</p><script>alert(1)</script>');
   await expect(editor.getByText('保存时将自动清理')).toBeVisible();
   await expect(editor.frameLocator('iframe[title="车主端预览"]').getByText('本周六22:00起升级')).toBeVisible();
