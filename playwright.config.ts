@@ -31,12 +31,6 @@ const chromium = {
 const UA_ONLY = /@ua\b/;
 // The operator console's specs run once, at a desk's 1440×900 in desktop Chromium; the driver projects skip them.
 const CONSOLE_SPECS = /console[^/]*\.spec\.ts$/;
-// The desks' stories of issues 39–41 written in session 20 that have not passed yet (axe contrast of antd's tags and empty
-// tables, first loads over 5 s, the board's figures): each is listed here until it passes, so CI runs only what holds.
-const CONSOLE_SPECS_NOT_YET_PASSING = ['console-commerce', 'console-refunds', 'console-service'].map(
-  (name) => `**/${name}.spec.ts`,
-);
-
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
@@ -80,7 +74,6 @@ export default defineConfig({
     {
       name: 'console-desktop',
       testMatch: CONSOLE_SPECS,
-      testIgnore: CONSOLE_SPECS_NOT_YET_PASSING,
       use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1440, height: 900 } },
     },
   ],

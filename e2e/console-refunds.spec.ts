@@ -12,7 +12,7 @@ async function signIn(page: Page, username: string) {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill('demo1234x');
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '退款' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '退款' })).toBeVisible({ timeout: 30_000 });
 }
 
 // Issue 40: a paid stay is refunded with two operators (one asks, another finance operator approves); the asker

@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { useOperator } from '../../../app/use-operator';
 import { formatTime } from '../../../lib/format';
 import { agentsQuery, cannedQuery, serviceKey, ticketActions, ticketQuery } from '../api/service';
+import { TICKET_STATE_TEXT } from './ticket-state';
 
 const AUTHOR_TEXT = { driver: '车主', agent: '客服', system: '系统' } as const;
 
@@ -56,7 +57,7 @@ function TicketBody({ ticket }: { ticket: AgentTicket }) {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Descriptions size="small" column={2} bordered>
         <Descriptions.Item label="类型">{t.title}</Descriptions.Item>
-        <Descriptions.Item label="状态">{t.statusText}</Descriptions.Item>
+        <Descriptions.Item label="状态">{TICKET_STATE_TEXT[t.state]}</Descriptions.Item>
         <Descriptions.Item label="提交时间">{formatTime(t.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="截止时间">{formatTime(t.dueAt) || '—'}</Descriptions.Item>
         {t.order && (

@@ -2,24 +2,17 @@ import {
   TICKET_KIND_TEXT,
   TICKET_KINDS,
   TICKET_STATES,
-  TICKET_STATUS_TEXT,
   TicketQueueFilter,
   type QueuedTicket,
+  type TicketState,
 } from '@parking/contracts';
 import { Button, Form, Select, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { queueQuery } from '../api/service';
+import { TICKET_STATE_TEXT } from './ticket-state';
 
-const STATE_TEXT: Record<string, string> = {
-  submitted: '待受理',
-  inProgress: '处理中',
-  waitingDriver: '待车主补充',
-  awaitingFinance: '待财务审核',
-  resolved: '已解决',
-  closed: '已关闭',
-};
 const DUE_TAG = {
   overdue: <Tag color="red">已超时</Tag>,
   nearlyDue: <Tag color="orange">即将超时</Tag>,
@@ -55,7 +48,7 @@ export function TicketQueue() {
             allowClear
             style={{ width: 140 }}
             placeholder="未结束"
-            options={TICKET_STATES.map((s) => ({ value: s, label: STATE_TEXT[s] }))}
+            options={TICKET_STATES.map((s) => ({ value: s, label: TICKET_STATE_TEXT[s] }))}
           />
         </Form.Item>
         <Form.Item name="due" label="时限">
@@ -93,7 +86,7 @@ export function TicketQueue() {
             title: '状态',
             dataIndex: 'status',
             width: 110,
-            render: (s: string) => STATE_TEXT[s] ?? TICKET_STATUS_TEXT[s as keyof typeof TICKET_STATUS_TEXT],
+            render: (s: TicketState) => TICKET_STATE_TEXT[s],
           },
           { title: '提交时间', dataIndex: 'createdAt', width: 150, render: formatTime },
           {
