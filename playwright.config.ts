@@ -31,6 +31,7 @@ const chromium = {
 const UA_ONLY = /@ua\b/;
 // The operator console's specs run once, at a desk's 1440×900 in desktop Chromium; the driver projects skip them.
 const CONSOLE_SPECS = /console[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
