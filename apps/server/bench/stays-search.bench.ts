@@ -51,7 +51,7 @@ async function main() {
       const at = sql`(timestamptz '2026-01-01 00:00+08' + (g::float8 / ${STAYS} * 365) * interval '1 day')`;
       await db.execute(sql`insert into parking_sessions (dealer_id, park_id, fee_rule_id, plate_no, state, entered_at,
           exited_at, total_fen, paid_fen, paid_at)
-        select ${DEALER}, md5('p' || (1 + (g * 7919) % ${PARKS}))::uuid, ${rule!.id},
+        select ${DEALER}, md5('p' || (1 + (g::bigint * 7919) % ${PARKS}))::uuid, ${rule!.id},
           '浙A' || lpad((g % ${PLATES})::text, 5, '0'), 'left', ${at}, ${at} + interval '2 hours', 500, 500,
           ${at} + interval '2 hours'
         from generate_series(${from}::int, ${to}::int) g`);
