@@ -19,3 +19,13 @@ export const NoticeType = {
   BAG_RULE: 'bagRule',
 } as const;
 export type NoticeType = (typeof NoticeType)[keyof typeof NoticeType];
+
+/** A notice type's name, as the console lists it and the server's messages say it. */
+export const NOTICE_TYPE_TEXT: Record<NoticeType, string> = {
+  [NoticeType.ANNOUNCEMENT]: '平台公告',
+  [NoticeType.SYSTEM]: '系统通知',
+  [NoticeType.BULLETIN]: '公告栏',
+  [NoticeType.USER_AGREEMENT]: '用户协议',
+  [NoticeType.PRIVACY_POLICY]: '隐私政策',
+  [NoticeType.BAG_RULE]: '月卡规则',
+};

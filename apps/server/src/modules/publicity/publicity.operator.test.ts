@@ -196,7 +196,13 @@ describe('operators manage notices', () => {
   });
 
   it('refuses a version the type already has, on create and on edit', async () => {
-    const conflict = { status: 409, body: { code: ErrorCode.CONFLICT, message: '公告 bulletin 已有版本 2026-11-15' } };
+    const conflict = {
+      status: 409,
+      body: {
+        code: ErrorCode.CONFLICT,
+        message: '公告栏已有版本 2026-11-15，请换一个版本号（同一天再发一条时，如 2026-11-15-2）',
+      },
+    };
     expect(
       await op(PublicityOperatorOps.createNotice, hangzhouEditor, { body: aNotice({ version: '2026-11-15' }) }),
     ).toEqual(conflict);

@@ -2,6 +2,8 @@ import {
   AppError,
   DEFAULT_AD_CITY,
   ErrorCode,
+  NOTICE_TYPE_TEXT,
+  type NoticeType,
   type Advertisings,
   type ImportantNews,
   type NewsDetail,
@@ -111,7 +113,10 @@ const newsGone = () => new AppError(ErrorCode.GONE, '资讯不存在或已下线
 const noticeNotFound = () => new AppError(ErrorCode.NOT_FOUND, '公告不存在');
 const adNotFound = () => new AppError(ErrorCode.NOT_FOUND, '广告不存在');
 const versionTaken = (notice: { noticeType: string; version: string }) =>
-  new AppError(ErrorCode.CONFLICT, `公告 ${notice.noticeType} 已有版本 ${notice.version}`);
+  new AppError(
+    ErrorCode.CONFLICT,
+    `${NOTICE_TYPE_TEXT[notice.noticeType as NoticeType] ?? '公告'}已有版本 ${notice.version}，请换一个版本号（同一天再发一条时，如 ${notice.version}-2）`,
+  );
 
 /** Driver reads (published content only) and operator edits of a dealer's ads, news and notices. */
 export function createPublicityService({ repo, clock }: { repo: PublicityRepository; clock: Clock }) {

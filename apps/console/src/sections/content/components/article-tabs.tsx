@@ -1,6 +1,7 @@
 import {
   NewsInput,
   NoticeInput,
+  NOTICE_TYPE_TEXT,
   NoticeType,
   OperatorNoticeFilter,
   type OperatorNews,
@@ -17,14 +18,6 @@ import { newsQuery, noticesQuery, useContentMutations } from '../api/content';
 import { DriverPreview } from './driver-preview';
 import { RichTextInput } from './rich-text-input';
 
-export const NOTICE_TYPE_TEXT: Record<string, string> = {
-  [NoticeType.ANNOUNCEMENT]: '平台公告',
-  [NoticeType.SYSTEM]: '系统通知',
-  [NoticeType.BULLETIN]: '公告栏',
-  [NoticeType.USER_AGREEMENT]: '用户协议',
-  [NoticeType.PRIVACY_POLICY]: '隐私政策',
-  [NoticeType.BAG_RULE]: '月卡规则',
-};
 const noticeTypeOptions = Object.entries(NOTICE_TYPE_TEXT).map(([value, label]) => ({
   value,
   label: `${label}（${value}）`,
@@ -70,7 +63,7 @@ export function NoticesTab() {
         emptyText="没有公告"
         columns={[
           { title: '标题', dataIndex: 'title' },
-          { title: '类型', dataIndex: 'noticeType', render: (t: string) => NOTICE_TYPE_TEXT[t] ?? t },
+          { title: '类型', dataIndex: 'noticeType', render: (t: NoticeType) => NOTICE_TYPE_TEXT[t] ?? t },
           { title: '版本', dataIndex: 'version' },
           { title: '发布时间', dataIndex: 'publishTime', render: publishState },
           {
