@@ -27,7 +27,8 @@ export function ParkCard({ park, onOpen, action }: { park: Park; onOpen: (park: 
             </span>
           ))}
         </span>
-        {park.feeRuleLabels[0] && <span className={styles.fee}>{park.feeRuleLabels[0]}</span>}
+        {/* The park's price (issue 44): the rule's headline, not its first label (often the free period). */}
+        {park.priceSummary && <span className={styles.fee}>{park.priceSummary}</span>}
       </button>
       {action && <div className={styles.action}>{action}</div>}
     </div>

@@ -23,6 +23,11 @@ export const Park = z.object({
   supportDiffTimeBook: z.boolean(),
   /** Generated from the park's current fee rule, so a label never disagrees with the price. */
   feeRuleLabels: z.array(z.string()),
+  /**
+   * The one price a list shows, from the same rule (the small car's daytime price): 首小时10元，之后每30分钟3元,
+   * 10元/次, 免费停车; '' when the park has no rule in force.
+   */
+  priceSummary: z.string(),
   description: z.string(),
   leftBagSpaceNum: z.number().int(),
   leftBookSpaceNum: z.number().int(),

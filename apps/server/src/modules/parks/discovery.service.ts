@@ -15,7 +15,7 @@ import {
 import { pageOf } from '../../db/paging';
 import { cityVariants } from '../../geo/city';
 import type { LatLng } from '../../geo/haversine';
-import { feeRuleLabels, type FeeRule } from '../tariffs';
+import { feeRuleHeadline, feeRuleLabels, type FeeRule } from '../tariffs';
 import type { DiscoveredParkRow, DiscoveryRepository, ParkFilter, RowsPage } from './discovery.repository';
 
 /** Who is asking: a signed-in driver sees which parks are their favourites. */
@@ -55,6 +55,7 @@ export function toPark(row: DiscoveredParkRow, occupied: number, rule: FeeRule |
     supportDiffTimeBag: row.supportDiffTimeBag ?? false,
     supportDiffTimeBook: row.supportDiffTimeBook ?? false,
     feeRuleLabels: rule ? feeRuleLabels(rule) : [],
+    priceSummary: rule ? feeRuleHeadline(rule) : '',
     description: row.description ?? '',
     leftBagSpaceNum: spacesLeft(row.supportBag, row.bagCapacity),
     leftBookSpaceNum: spacesLeft(row.supportBook, row.bookCapacity),

@@ -86,6 +86,9 @@ describe('nearbyParks', () => {
     });
     expect(first.distance).toBe(Math.round(expected[0]!.d));
     expect(first.feeRuleLabels).toEqual(feeRuleLabels(tariffFixtures.chengduMallTwoHoursFree));
+    // The list's price (issue 44: the list showed no price), from the rule already read for the labels.
+    expect(first.priceSummary).toBe('每小时5元');
+    expect(result.results.every((park) => park.priceSummary !== '')).toBe(true);
   });
 
   it('agrees with a haversine computed in JS for any centre and radius (SQL prefilter drops nothing)', async () => {

@@ -13,7 +13,7 @@ export {
   type FeeSegment,
   type QuoteInput,
 } from './quote';
-export { feeRuleLabels, formatMinutes } from './labels';
+export { feeRuleHeadline, feeRuleLabels, formatMinutes } from './labels';
 export { explainFee } from './explain';
 export { startedUnits, minutesRoundedUp, minutesTruncated } from './rounding';
 export type { Instant } from './time';

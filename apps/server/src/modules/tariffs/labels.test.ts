@@ -9,7 +9,7 @@ import {
   flat,
   units,
 } from './fee-rule.builders';
-import { feeRuleLabels, formatMinutes } from './labels';
+import { feeRuleHeadline, feeRuleLabels, formatMinutes } from './labels';
 import { tariffFixtures } from './tariffs.fixtures';
 
 describe('formatMinutes', () => {
@@ -151,5 +151,43 @@ describe('feeRuleLabels of free parts', () => {
     ],
   ])('%s', (_, rule, labels) => {
     expect(feeRuleLabels(rule)).toEqual(labels);
+  });
+});
+
+describe('feeRuleHeadline: the one price a park list shows (issue 44)', () => {
+  it.each<[string, Parameters<typeof feeRuleHeadline>[0], string]>([
+    [
+      'a first hour then units, free minutes and cap left to the sheet',
+      tariffFixtures.hangzhouWestLakeScenicLot,
+      '首小时10元，之后每30分钟3元',
+    ],
+    [
+      'day and night bands: the day’s price, named',
+      tariffFixtures.shanghaiCentralRoadside,
+      '白天首小时15元，之后每30分钟10元',
+    ],
+    ['per visit', tariffFixtures.hospitalPerVisit, '10元/次'],
+    ['two free hours deducted, then per hour', tariffFixtures.chengduMallTwoHoursFree, '每小时5元'],
+    ['units only', aFeeRule({ freeMinutes: 30 }), '每30分钟2元'],
+    [
+      'a free first hour',
+      aFeeRule({ small: anAllDayTariff(units({ first: firstPeriod({ priceFen: 0 }) })) }),
+      '首小时免费，之后每30分钟2元',
+    ],
+    ['free', aFeeRule({ small: anAllDayTariff(units({ unitPriceFen: 0 })) }), '免费停车'],
+    ['free per visit', aFeeRule({ small: aPerVisitTariff(0) }), '免费停车'],
+    ['an unnamed day band', aFeeRule({ small: aDayNightTariff({ pricing: flat(2000) }) }), '白天每日20元'],
+  ])('%s: %s', (_, rule, shown) => {
+    expect(feeRuleHeadline(rule)).toBe(shown);
+  });
+
+  it('is the price of one of the labels, never the free period alone', () => {
+    for (const rule of Object.values(tariffFixtures)) {
+      const headline = feeRuleHeadline(rule);
+      expect(headline).not.toMatch(/^免费\d/);
+      expect(feeRuleLabels(rule).some((label) => label.includes(headline.split('，')[0]!.replace(/^白天/, '')))).toBe(
+        true,
+      );
+    }
   });
 });

@@ -95,3 +95,18 @@ export function feeRuleLabels(rule: FeeRule): string[] {
   if (rule.graceMinutes > 0) labels.push(`缴费后${formatMinutes(rule.graceMinutes)}内离场免费`);
   return labels;
 }
+
+/**
+ * The one price a park list shows (issue 44: the list showed the free period, no price): the small car's price of the
+ * daytime — 首小时10元，之后每30分钟3元; 每小时2元; 白天每日20元; 10元/次; 免费停车 — from the same labels as above,
+ * so it agrees with feeRuleLabels and quoteFee. Caps and the free period stay on the park's sheet.
+ */
+export function feeRuleHeadline(rule: FeeRule): string {
+  const tariff = rule.small;
+  if (tariff.kind === 'perVisit') return tariff.priceFen === 0 ? '免费停车' : `${formatFenCompact(tariff.priceFen)}/次`;
+  const band = tariff.bands.find((b) => bandHolds(b, NOON)) ?? tariff.bands[0];
+  if (!band) return '';
+  const prefix = tariff.bands.length > 1 ? (band.name ?? '白天') : '';
+  const prices = bandLabels(band, '').filter((label) => !label.includes('封顶'));
+  return prefix + prices.slice(0, 2).join('，');
+}

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Section } from '../../../components/section';
 import { Field } from './field';
 import { PlatePicker } from '../../../plate-kit/plate-picker';
@@ -38,6 +38,7 @@ export function MaterialForm({
   submitLabel,
   busy,
   onSubmit,
+  onPlatesChange,
 }: {
   initial?: Partial<Materials>;
   needsProof: boolean;
@@ -48,8 +49,11 @@ export function MaterialForm({
   submitLabel: string;
   busy: boolean;
   onSubmit: (materials: Materials) => Promise<void>;
+  /** The plates as chosen or typed, on every change (the screen offers the products of the car's price class). */
+  onPlatesChange?: (plateNos: string[]) => void;
 }) {
   const [plateNos, setPlateNos] = useState(initial?.plateNos ?? ['']);
+  useEffect(() => onPlatesChange?.(plateNos), [plateNos, onPlatesChange]);
   const [applicantName, setName] = useState(initial?.applicantName ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
   const [idNumber, setIdNumber] = useState(initial?.idNumber ?? '');

@@ -1,9 +1,12 @@
-import { formatFen } from '@parking/contracts';
-import { useState } from 'react';
+import { formatFen, PlateColor } from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
+import { boundPlatesQuery } from '../../../api/driver/bound-plates';
 import { productContent } from '../lib/plan-text';
+import { productsForPlates } from '../lib/vehicle-class';
 import { useApplyBag, useBagPark } from '../api/bag';
 import { MaterialForm } from '../components/material-form';
 import styles from '../../../components/offer-page.module.css';
@@ -19,12 +22,21 @@ export default function MonthlyNotarizePage() {
   const park = useBagPark(parkId);
   const apply = useApplyBag();
   const [productId, setProductId] = useState<string>('');
+  // The plates as chosen in the form, with a bound plate's colour: only the products of the car's class are offered.
+  const [plateNos, setPlateNos] = useState<string[]>([]);
+  const onPlatesChange = useCallback((next: string[]) => setPlateNos(next), []);
+  const bound = useQuery(boundPlatesQuery()).data?.results;
+  const withColour = (plateNo: string) => {
+    const plateColor = bound?.find((p) => p.plateNo === plateNo.trim().toUpperCase())?.plateColor;
+    return plateColor === PlateColor.YELLOW ? { plateNo, plateColor: PlateColor.YELLOW } : { plateNo };
+  };
   // A start day booked on /bookingNotarize.
   const startDate = search.get('startDate');
 
   if (!park.isSuccess) return <QueryState query={park} failed="月卡信息加载失败" />;
   const offer = park.data;
-  const chosen = productId || offer.products[0]?.productId || '';
+  const products = productsForPlates(offer.products, plateNos.map(withColour));
+  const chosen = products.find((p) => p.productId === productId)?.productId ?? products[0]?.productId ?? '';
 
   return (
     <MaterialForm
@@ -32,14 +44,15 @@ export default function MonthlyNotarizePage() {
       initial={{ plateNos: [search.get('plateNo') ?? ''] }}
       needsProof={offer.rules.needsProof}
       idPlaceholder="18 位身份证号"
-      problem={() => (chosen ? null : '请选择月卡类型')}
+      onPlatesChange={onPlatesChange}
+      problem={() => (chosen ? null : products.length === 0 ? '该停车场暂无适用此车辆的月卡' : '请选择月卡类型')}
       submitLabel="提交申请"
       busy={apply.isPending}
       onSubmit={async (m) => {
         const application = await apply.mutateAsync({
           parkId,
           productId: chosen,
-          plates: m.plateNos.map((plateNo) => ({ plateNo })),
+          plates: m.plateNos.map(withColour),
           applicantName: m.applicantName,
           phone: m.phone,
           idNumber: m.idNumber,
@@ -60,7 +73,8 @@ export default function MonthlyNotarizePage() {
           </Section>
           <Section title="选择月卡">
             <div role="radiogroup" aria-label="月卡类型" className={styles.list}>
-              {offer.products.map((p) => (
+              {products.length === 0 && <p className={styles.meta}>该停车场暂无适用此车辆的月卡</p>}
+              {products.map((p) => (
                 <button
                   key={p.productId}
                   type="button"

@@ -1,5 +1,4 @@
 import { formatFen, formatPlateNo, type Share } from '@parking/contracts';
-import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { Section } from '../../../components/section';
 import { useBoundPlates } from '../api/plates';
 import { cancelPreview, cancelShare, changeSharePlate, sharingKeys, useShare } from '../api/sharing';
 import styles from '../components/sharing.module.css';
+import { WindowCalendar } from '../components/window-calendar';
 
 /** /wrongTimePackageDetail, /wrongTimeSubscribeDetail ?shareId: a share, its window calendar, plate change, cancel. */
 export default function ShareDetailPage() {
@@ -30,13 +30,7 @@ export default function ShareDetailPage() {
       </Section>
       {open && <ManageShare share={s} />}
       <Section title="可停时段">
-        <ul className={styles.list} aria-label="可停时段">
-          {s.windows.map((w) => (
-            <li key={w.from} className={styles.meta}>
-              {formatShanghaiMinute(w.from)} 至 {formatShanghaiMinute(w.to)}
-            </li>
-          ))}
-        </ul>
+        <WindowCalendar windows={s.windows} now={share.dataUpdatedAt} />
       </Section>
     </div>
   );
