@@ -58,9 +58,11 @@ describe('/plateMaterial', () => {
     const { router } = renderApp({ routes: appRoutes, at: '/plateMaterial?plateNo=浙A12345&purpose=ownership' });
     expect(await screen.findByText('车辆归属认证')).toBeTruthy();
 
-    // Submitting empty is stopped here with the server's own message.
+    // Submitting empty is stopped here with the server's own message (once the form's schema has loaded: a lazy chunk).
     await user.click(screen.getByRole('button', { name: '提交认证' }));
-    expect(screenEffects.effects.at(-1)).toMatchObject({ type: 'toast', content: '请输入车辆所有人' });
+    await waitFor(() =>
+      expect(screenEffects.effects.at(-1)).toMatchObject({ type: 'toast', content: '请输入车辆所有人' }),
+    );
 
     await user.type(screen.getByRole('textbox', { name: /车辆所有人/ }), '张三');
     pick(aPhoto(), aPhoto('notes.pdf', 'application/pdf'), aPhoto('anim.gif', 'image/gif'));
