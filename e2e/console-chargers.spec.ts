@@ -81,14 +81,17 @@ test('a park manager unlocks a connector and stops a session from the console, t
   await page.getByTitle('充电中').click();
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/state=charging/);
-  const stop = page.getByRole('button', { name: /^远程停止 C/ });
+  // Other stories charge at the demo's station at the same time: this charger's row, by its charge point.
+  const stop = page
+    .getByRole('row', { name: new RegExp(simulated.chargePointId) })
+    .getByRole('button', { name: /^远程停止 C/ });
   await expect(stop).toHaveCount(1, { timeout: 20_000 });
   const orderNo = (await stop.getAttribute('aria-label'))!.replace('远程停止 ', '');
   await stop.click();
   await page.getByRole('button', { name: /确\s?定|OK/ }).click();
   await expect(page.getByText('已发送停止指令，等待充电桩结束充电')).toBeVisible();
   await page.getByRole('button', { name: '重置' }).click();
-  await expect(page.getByRole('button', { name: /^远程停止 C/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: `远程停止 ${orderNo}` })).toHaveCount(0, { timeout: 20_000 });
   // The stopped order stays in the list (its 桩/枪 column names the charge point and connector, not the gun's number).
   await expect(page.getByRole('row', { name: new RegExp(orderNo) })).toBeVisible();
   expect(sim.stats.unlocks).toBe(1);

@@ -15,7 +15,7 @@ export async function aSimulatedCharger(
   request: APIRequestContext,
   baseURL: string,
   options: { name: string; speed: number; car: () => Car },
-): Promise<{ operator: { authorization: string }; charger: ChargerSim; gunNo: string }> {
+): Promise<{ operator: { authorization: string }; charger: ChargerSim; chargePointId: string; gunNo: string }> {
   const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
   const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
   const chargePointId = `E2E-${randomInt(1e6, 1e7)}`;
@@ -40,5 +40,5 @@ export async function aSimulatedCharger(
     car: options.car,
   });
   await charger.start();
-  return { operator, charger, gunNo };
+  return { operator, charger, chargePointId, gunNo };
 }

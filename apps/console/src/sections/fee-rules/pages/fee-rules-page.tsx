@@ -109,7 +109,14 @@ function Workbench({ parkId, history }: { parkId: string; history: FeeRuleHistor
             <Form form={form} layout="vertical" initialValues={initial} onValuesChange={checkSoon}>
               <RuleFields form={form} />
             </Form>
-            <SaveVersion parkId={parkId} rule={rule} onInvalid={check} />
+            <SaveVersion
+              parkId={parkId}
+              currentRule={() => {
+                // What the form holds now: a value typed a moment ago has not reached the debounced preview yet.
+                clearTimeout(timer.current);
+                return check();
+              }}
+            />
           </Card>
         </Col>
         <Col span={10}>
@@ -131,12 +138,11 @@ function Workbench({ parkId, history }: { parkId: string; history: FeeRuleHistor
 /** When the new version takes effect, and the save. */
 function SaveVersion({
   parkId,
-  rule,
-  onInvalid,
+  currentRule,
 }: {
   parkId: string;
-  rule: FeeRule | undefined;
-  onInvalid: () => void;
+  /** The form's rule, judged now (its problems shown), or undefined when it has any. */
+  currentRule: () => FeeRule | undefined;
 }) {
   const [mode, setMode] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState<Dayjs | null>(null);
@@ -145,7 +151,7 @@ function SaveVersion({
   const { message } = App.useApp();
 
   function save() {
-    const valid = rule ?? onInvalid();
+    const valid = currentRule();
     if (!valid) return void message.error('规则有误，请按提示修改后再保存');
     let effectiveFrom: string | undefined;
     if (mode === 'later') {
