@@ -30,9 +30,15 @@ export interface DeviceClientOptions {
   device: DeviceCredentials;
   fetch?: typeof fetch;
   now?: () => number;
-  /** Network failures are retried (re-signed, same event id: the server answers a repeat with the first decision). */
+  /**
+   * Network failures and a proxy's 502–504 are retried (re-signed, same event id: the server answers a repeat with the
+   * first decision).
+   */
   retries?: number;
 }
+
+/** What a proxy in front of the servers answers when the node it chose is gone. */
+const GATEWAY_ERRORS = [502, 503, 504];
 
 /** The device API's operations: what a gate camera or collector handheld calls. */
 type DeviceRoute =
@@ -63,6 +69,14 @@ export function createDeviceClient({
         });
       } catch (error) {
         if (attempt >= retries) throw error;
+        await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+        continue;
+      }
+      // A load balancer whose node just went away answers 502–504 without an envelope: the event is sent again (its
+      // eventId makes that safe), as after a network error.
+      if (GATEWAY_ERRORS.includes(res.status)) {
+        await res.body?.cancel();
+        if (attempt >= retries) throw new DeviceApiError(res.status, String(res.status), `网关错误 ${res.status}`);
         await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
         continue;
       }
