@@ -44,6 +44,10 @@ export default defineConfig({
   // A story signs in on two phones or walks several first loads; React's heavier start (decision 065) and axe on each
   // new screen took some past 30 s on the busy 2-core machine.
   timeout: 45_000,
+  // A check waits up to 15 s for what it expects (Playwright's default is 5): on CI's 2-core machine, twice as slow as
+  // this one, a list refetched after a write or a drawer closing after a mutation has taken longer than 5 s. A check
+  // that holds returns at once, so passing stories take no longer.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace records a screencast and a DOM snapshot of every step, a good part of two busy cores; CI keeps only its
