@@ -169,13 +169,17 @@ export function createStaysDeskRepository(db: Db) {
           ? sql`(${s.enteredAt}, ${s.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       );
-      return db
-        .select({ stay: s, parkName: parks.name })
-        .from(s)
-        .innerJoin(parks, eq(parks.id, s.parkId))
-        .where(where)
-        .orderBy(desc(s.enteredAt), desc(s.id))
-        .limit(limit + 1);
+      return (
+        db
+          .select({ stay: s, parkName: parks.name })
+          .from(s)
+          .innerJoin(parks, eq(parks.id, s.parkId))
+          .where(where)
+          // `nulls last` as the indexes are declared (drizzle's `.desc()`): a plain `desc` means nulls first, which an
+          // index in the other order cannot serve, and the dealer's newest page sorted every stay (0.5 s at 1 M).
+          .orderBy(sql`${s.enteredAt} desc nulls last`, sql`${s.id} desc nulls last`)
+          .limit(limit + 1)
+      );
     },
 
     async laneNames(ids: (string | null)[]): Promise<Map<string, string>> {
