@@ -1,5 +1,7 @@
 import {
   PlatBizType,
+  type BagPark,
+  type BagProduct,
   type HomeFuncEntry,
   type MenuConfig,
   type Park,
@@ -100,4 +102,33 @@ export const aPage = <T>(results: T[], totalRecord = results.length) => ({ resul
 export const aPayModel = (channels: PayModel['channels'] = [{ payChannel: 3, name: '微信支付', sandbox: true }]) => ({
   channels,
   defaultChannel: channels[0]?.payChannel ?? null,
+});
+
+/** The park of the monthly-plan builders (BagPark, BagProduct). */
+export const BAG_PARK_ID = '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+
+/** Monthly plan product n of BAG_PARK_ID: a small car's month, 300.00元, unless told otherwise. */
+export const aBagProduct = (n = 1, overrides: Partial<BagProduct> = {}): BagProduct => ({
+  productId: `0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c${String(n).padStart(2, '0')}`,
+  parkId: BAG_PARK_ID,
+  kind: 'month',
+  kindName: '月卡',
+  vehicleClass: 'small',
+  vehicleClassName: '小型车',
+  priceFen: 30000,
+  windows: null,
+  quantity: null,
+  maxPlates: 1,
+  ...overrides,
+});
+
+/** A park's monthly-plan offer with one product (aBagProduct). */
+export const aBagPark = (overrides: Partial<BagPark> = {}): BagPark => ({
+  parkId: BAG_PARK_ID,
+  parkName: '武林广场地下停车场',
+  parkAddr: '杭州市下城区武林广场',
+  leftBagSpaceNum: 12,
+  rules: { lateRenewDays: 7, lateRenewFrom: 'expiry', startsNextDay: true, needsProof: false, notice: '' },
+  products: [aBagProduct()],
+  ...overrides,
 });

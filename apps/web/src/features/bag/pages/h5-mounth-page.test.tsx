@@ -1,35 +1,13 @@
-import { BagRoutes, BasicRoutes, formatFen, type BagPark } from '@parking/contracts';
+import { BagRoutes, BasicRoutes, formatFen } from '@parking/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/routes';
-import { aMenuConfig } from '../../../test/builders';
+import { aBagPark, aMenuConfig, BAG_PARK_ID } from '../../../test/builders';
 import { at, fakeServer, ok } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
-const PARK = '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
-const aBagPark = (over: Partial<BagPark> = {}): BagPark => ({
-  parkId: PARK,
-  parkName: '武林广场地下停车场',
-  parkAddr: '杭州市下城区武林广场',
-  leftBagSpaceNum: 12,
-  rules: { lateRenewDays: 7, lateRenewFrom: 'expiry', startsNextDay: true, needsProof: false, notice: '' },
-  products: [
-    {
-      productId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
-      parkId: PARK,
-      kind: 'month',
-      kindName: '月卡',
-      vehicleClass: 'small',
-      vehicleClassName: '小型车',
-      priceFen: 30000,
-      windows: null,
-      quantity: null,
-      maxPlates: 1,
-    },
-  ],
-  ...over,
-});
+const PARK = BAG_PARK_ID;
 
 describe('/H5Mounth (a park’s monthly-plan QR code)', () => {
   it('shows the plans signed out, and 立即办理 leads to the rules, then the application asks for a login', async () => {

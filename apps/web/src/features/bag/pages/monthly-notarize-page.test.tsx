@@ -1,44 +1,24 @@
-import { BagRoutes, VehicleRoutes, type BagPark, type BagProduct } from '@parking/contracts';
+import { BagRoutes, VehicleRoutes } from '@parking/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aPage } from '../../../test/builders';
+import { aBagPark, aBagProduct, aPage, BAG_PARK_ID } from '../../../test/builders';
 import { at, fakeServer, ok } from '../../../test/fake-server';
 import { renderApp, routeOf } from '../../../test/render-app';
 import { aDriverPlate } from '../../../test/vehicle-screens';
 import { productsForPlates, vehicleClassOfPlates } from '../lib/vehicle-class';
 import MonthlyNotarizePage from './monthly-notarize-page';
 
-const PARK = '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
-const aProduct = (n: number, over: Partial<BagProduct>): BagProduct => ({
-  productId: `0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c${String(n).padStart(2, '0')}`,
-  parkId: PARK,
-  kind: 'month',
-  kindName: '月卡',
-  vehicleClass: 'small',
-  vehicleClassName: '小型车',
-  priceFen: 30000,
-  windows: null,
-  quantity: null,
-  maxPlates: 1,
-  ...over,
-});
-const small = aProduct(1, {});
-const smallNewEnergy = aProduct(2, {
+const PARK = BAG_PARK_ID;
+const small = aBagProduct(1, {});
+const smallNewEnergy = aBagProduct(2, {
   vehicleClass: 'smallNewEnergy',
   vehicleClassName: '小型新能源车',
   priceFen: 20000,
 });
-const large = aProduct(3, { vehicleClass: 'large', vehicleClassName: '大型车', priceFen: 60000 });
-const largeYear = aProduct(4, { kind: 'year', kindName: '年卡', vehicleClass: 'large', vehicleClassName: '大型车' });
-const offer: BagPark = {
-  parkId: PARK,
-  parkName: '武林广场地下停车场',
-  parkAddr: '杭州市下城区武林广场',
-  leftBagSpaceNum: 12,
-  rules: { lateRenewDays: 7, lateRenewFrom: 'expiry', startsNextDay: true, needsProof: false, notice: '' },
-  products: [small, smallNewEnergy, large, largeYear],
-};
+const large = aBagProduct(3, { vehicleClass: 'large', vehicleClassName: '大型车', priceFen: 60000 });
+const largeYear = aBagProduct(4, { kind: 'year', kindName: '年卡', vehicleClass: 'large', vehicleClassName: '大型车' });
+const offer = aBagPark({ products: [small, smallNewEnergy, large, largeYear] });
 
 describe('the products offered for the cars of an application (issue 44: not filtered to the car’s kind)', () => {
   it('are those of the plates’ price class: a yellow plate is large, a green D plate small new energy', () => {
