@@ -13,6 +13,7 @@ import { aSimulatedCharger, STATION_ID } from './support/charging';
 import { registerDriver } from './support/driver';
 import { expect, test, type APIRequestContext } from './support/test';
 import { driverHeaders, rechargeByApi } from './support/wallet';
+import { choose } from './support/select';
 
 let sim: ChargerSim | undefined;
 test.afterEach(async () => {
@@ -77,8 +78,7 @@ test('a park manager unlocks a connector and stops a session from the console, t
   // A second session, stopped from the orders list.
   await startCharging(request, driver.token, simulated.gunNo);
   await page.getByRole('tab', { name: '充电订单' }).click();
-  await page.getByLabel('订单状态').click();
-  await page.getByTitle('充电中').click();
+  await choose(page, page.getByLabel('订单状态'), '充电中');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/state=charging/);
   // Other stories charge at the demo's station at the same time: this charger's row, by its charge point.

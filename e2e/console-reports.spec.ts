@@ -14,6 +14,7 @@ import { gateEvent, PARKS } from './support/devices';
 import { registerDriver } from './support/driver';
 import { expect, test } from './support/test';
 import { billsOf, bindPlate, driverHeaders } from './support/wallet';
+import { choose } from './support/select';
 
 // The money desk's reports and reconciliation (issue 40, decision 093): a stay paid through the sandbox and another
 // refunded after an appeal show in the day's report and its XLSX export; the sandbox's bill is made to disagree about
@@ -127,8 +128,7 @@ test('the day’s report shows a paid stay and a refund, exports XLSX, and a rec
   const row = differences.getByRole('row', { name: new RegExp(paid[0]!.orderNo) });
   await expect(row).toContainText('金额不一致', { timeout: 15_000 });
   await row.getByRole('button', { name: '处理' }).click();
-  await page.getByLabel('处理方式').click();
-  await page.getByTitle('向渠道追查').click();
+  await choose(page, page.getByLabel('处理方式'), '向渠道追查');
   await page.getByLabel('处理说明').fill('已联系渠道核实金额');
   await page.getByRole('button', { name: '确认处理' }).click();
   await expect(row).toContainText('已联系渠道核实金额');

@@ -5,6 +5,7 @@ import { aPlate } from './support/devices';
 import { confirmInSandbox } from './support/payments';
 import { EMPTY_ADMIN, emptyBaseURL } from './support/servers';
 import { expect, test, type Page } from './support/test';
+import { choose } from './support/select';
 
 // Issue 39's first day: a deployment that `npm run setup` made (one dealer, one admin, no demo) is set up from the
 // console alone — a park, its lanes, a gate with its key, a fee rule — then a simulated car enters, its driver pays at
@@ -28,8 +29,7 @@ test('a new deployment is set up from the console alone and takes its first paid
   await page.getByRole('button', { name: '新建车场' }).click();
   const create = page.getByRole('dialog', { name: '新建车场' });
   await create.getByLabel('车场名称').fill(parkName);
-  await create.getByLabel('车场类型').click();
-  await page.getByTitle('封闭车场（道闸进出）').click();
+  await choose(page, create.getByLabel('车场类型'), '封闭车场（道闸进出）');
   await create.getByLabel('地址').fill('上海市黄浦区南京东路 1 号');
   await create.getByLabel('经度').fill('121.4903');
   await create.getByLabel('纬度').fill('31.2403');
@@ -42,8 +42,7 @@ test('a new deployment is set up from the console alone and takes its first paid
   await page.getByRole('menuitem', { name: '设备' }).click();
   await page.getByRole('button', { name: '登记设备' }).click();
   const provision = page.getByRole('dialog', { name: '登记设备' });
-  await provision.getByLabel('车场').click();
-  await page.getByTitle(parkName).click();
+  await choose(page, provision.getByLabel('车场'), parkName);
   const deviceId = `SH-GATE-${Date.now().toString(36)}`;
   await provision.getByLabel('设备编号').fill(deviceId);
   await provision.getByLabel('名称').fill('南门道闸相机');
@@ -57,8 +56,7 @@ test('a new deployment is set up from the console alone and takes its first paid
     .getByRole('button', { name: '编辑' })
     .click();
   const edit = page.getByRole('dialog', { name: `编辑设备 ${deviceId}` });
-  await edit.getByLabel('所在车道').click();
-  await page.getByTitle('南门出口（X1）').click();
+  await choose(page, edit.getByLabel('所在车道'), '南门出口（X1）');
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
 
@@ -118,8 +116,7 @@ async function addLane(page: Page, code: string, name: string, direction: '入�
   const lane = page.getByRole('dialog', { name: '添加车道' });
   await lane.getByLabel('车道编号').fill(code);
   await lane.getByLabel('车道名称').fill(name);
-  await lane.getByLabel('方向').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(direction, { exact: true }).click();
+  await choose(page, lane.getByLabel('方向'), direction);
   await lane.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('cell', { name })).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { choose } from './support/select';
 
 // The operator console at a desk (issue 39): sign in with the demo's admin, add an operator, look at the parks.
 test('an admin signs in, creates an operator and opens the parks', async ({ page }) => {
@@ -25,12 +26,8 @@ test('an admin signs in, creates an operator and opens the parks', async ({ page
   await expect(dialog.getByText('至少选择一个角色')).toBeVisible();
 
   await dialog.getByLabel('初始密码').fill('cashier-pass-1');
-  await dialog.getByLabel('角色').click();
-  await page.getByTitle('收费员（限授权车场）').click();
-  await page.keyboard.press('Escape');
-  await dialog.getByLabel('授权车场').click();
-  await page.locator('.ant-select-dropdown').last().locator('.ant-select-item-option').first().click();
-  await page.keyboard.press('Escape');
+  await choose(page, dialog.getByLabel('角色'), '收费员（限授权车场）', { multiple: true });
+  await choose(page, dialog.getByLabel('授权车场'), null, { multiple: true });
   await page.screenshot({ path: 'test-results/console-new-operator.png' });
   await dialog.getByRole('button', { name: '创建' }).click();
   await expect(page.getByRole('cell', { name: username })).toBeVisible();
@@ -56,8 +53,7 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   const create = page.getByRole('dialog', { name: '新建车场' });
   const name = `E2E车场${Date.now().toString(36)}`;
   await create.getByLabel('车场名称').fill(name);
-  await create.getByLabel('车场类型').click();
-  await page.getByTitle('封闭车场（道闸进出）').click();
+  await choose(page, create.getByLabel('车场类型'), '封闭车场（道闸进出）');
   await create.getByLabel('地址').fill('杭州市西湖区文三路 100 号');
   await create.getByLabel('经度').fill('12.5');
   await create.getByLabel('纬度').fill('30.2771');
@@ -71,8 +67,7 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   const lane = page.getByRole('dialog', { name: '添加车道' });
   await lane.getByLabel('车道编号').fill('X1');
   await lane.getByLabel('车道名称').fill('东门出口');
-  await lane.getByLabel('方向').click();
-  await page.getByTitle('出口').click();
+  await choose(page, lane.getByLabel('方向'), '出口');
   await lane.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('cell', { name: '东门出口' })).toBeVisible();
   const parkUrl = page.url();
@@ -80,8 +75,7 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await page.getByRole('menuitem', { name: '设备' }).click();
   await page.getByRole('button', { name: '登记设备' }).click();
   const provision = page.getByRole('dialog', { name: '登记设备' });
-  await provision.getByLabel('车场').click();
-  await page.getByTitle(name).click();
+  await choose(page, provision.getByLabel('车场'), name);
   const deviceId = `GATE-${Date.now().toString(36)}`;
   await provision.getByLabel('设备编号').fill(deviceId);
   await provision.getByLabel('名称').fill('东门出口相机');
@@ -97,8 +91,7 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
     .getByRole('button', { name: '编辑' })
     .click();
   const edit = page.getByRole('dialog', { name: `编辑设备 ${deviceId}` });
-  await edit.getByLabel('所在车道').click();
-  await page.getByTitle('东门出口（X1）').click();
+  await choose(page, edit.getByLabel('所在车道'), '东门出口（X1）');
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
   await page.screenshot({ path: 'test-results/console-devices.png' });
