@@ -42,9 +42,20 @@ export async function aBagPark(t: TestApp, settings: Partial<BagParkSettingsInpu
   const park = await aTestPark(t);
   const admin = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
   const reviewer = await loggedInOperator(t, { roles: [OperatorRole.REVIEWER] });
+  const productId = await offerPlans(t, park.parkId, admin, settings);
+  return { ...park, productId, admin, reviewer };
+}
+
+/** Has the admin sell 月卡 at a park (settings as aBagPark says); answers the small-car product's id. */
+export async function offerPlans(
+  t: TestApp,
+  parkId: string,
+  admin: Record<string, string>,
+  settings: Partial<BagParkSettingsInput> = {},
+): Promise<string> {
   const set = await call(t, BagOperatorOps.setBagParkSettings, {
     headers: admin,
-    params: { parkId: park.parkId },
+    params: { parkId },
     body: {
       quotaShare: 80,
       autoApprove: false,
@@ -58,20 +69,20 @@ export async function aBagPark(t: TestApp, settings: Partial<BagParkSettingsInpu
   if (set.status !== 200) throw new Error(`setBagParkSettings: ${JSON.stringify(set.body)}`);
   const product = await call(t, BagOperatorOps.putBagProduct, {
     headers: admin,
-    body: { parkId: park.parkId, kind: 'month', vehicleClass: 'small', priceFen: 30000 },
+    body: { parkId, kind: 'month', vehicleClass: 'small', priceFen: 30000 },
   });
   await call(t, BagOperatorOps.putBagProduct, {
     headers: admin,
-    body: { parkId: park.parkId, kind: 'month', vehicleClass: 'large', priceFen: 45000 },
+    body: { parkId, kind: 'month', vehicleClass: 'large', priceFen: 45000 },
   });
-  return { ...park, productId: product.body.data!.productId, admin, reviewer };
+  return product.body.data!.productId;
 }
 
 /** An application's body with one uploaded 行驶证 picture. */
 export async function anApplication(
   t: TestApp,
   driver: SignedInDriver,
-  park: BagTestPark,
+  park: Pick<BagTestPark, 'parkId' | 'productId'>,
   over: Partial<BagApply> = {},
 ): Promise<BagApply> {
   return {
