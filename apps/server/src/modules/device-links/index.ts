@@ -104,7 +104,7 @@ export function createDeviceLinksModule(deps: {
     try {
       const identified = await identifyDevice(deps.auth, req.headers);
       device = identified.device;
-      await verifyDeviceSignature(deps.auth, device, identified.secret, {
+      await verifyDeviceSignature(deps.auth, identified, {
         method: req.method ?? 'GET',
         url: req.url!,
         headers: req.headers,

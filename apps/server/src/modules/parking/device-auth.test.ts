@@ -1,4 +1,4 @@
-import { DeviceHeader, ErrorCode, ParkingOps } from '@parking/contracts';
+import { DEVICE_OFFLINE_AFTER_MS, DeviceHeader, ErrorCode, ParkingOps } from '@parking/contracts';
 import { signDeviceRequest } from '@parking/contracts/device-signing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { urlOf } from '../../../test/call';
 import { aGateEvent, aTestPark, deviceRequest, minutes, type TestPark } from '../../../test/parking';
 import { deviceEvents, devices, parkingSessions } from '../../db/schema';
+import { DEVICE_SEEN_EVERY_MS } from '../parks';
 
 const EVENTS_URL = urlOf(ParkingOps.gateEvent);
 
@@ -50,6 +51,21 @@ describe('device request signatures', () => {
     expect(res.statusCode).toBe(200);
     const [device] = await t.db.select().from(devices).where(eq(devices.id, park.gate.deviceId));
     expect(device?.lastSeenAt?.getTime()).toBe(t.clock.now().getTime());
+  });
+
+  it('writes when a device was last seen at most once a minute: not one more write per exit decision', async () => {
+    const seenAt = async () =>
+      (await t.db.select().from(devices).where(eq(devices.id, park.gate.deviceId)))[0]!.lastSeenAt!.getTime();
+    const first = t.clock.now().getTime();
+    await deviceRequest(t, park.gate, ParkingOps.deviceConfig);
+    expect(await seenAt()).toBe(first);
+    t.clock.advance(DEVICE_SEEN_EVERY_MS - 1_000);
+    expect((await deviceRequest(t, park.gate, ParkingOps.deviceConfig)).statusCode).toBe(200);
+    expect(await seenAt()).toBe(first);
+    t.clock.advance(1_000);
+    await deviceRequest(t, park.gate, ParkingOps.deviceConfig);
+    expect(await seenAt()).toBe(t.clock.now().getTime());
+    expect(DEVICE_SEEN_EVERY_MS).toBeLessThan(DEVICE_OFFLINE_AFTER_MS / 2);
   });
 
   it('refuses an unsigned event and changes nothing', async () => {

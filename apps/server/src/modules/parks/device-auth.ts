@@ -36,7 +36,7 @@ export interface DeviceAuthDeps {
 export async function identifyDevice(
   deps: DeviceAuthDeps,
   headers: Headers,
-): Promise<{ device: AuthenticatedDevice; secret: string }> {
+): Promise<{ device: AuthenticatedDevice; secret: string; lastSeenAt: Date | null }> {
   const id = header(headers, DeviceHeader.ID);
   const timestamp = header(headers, DeviceHeader.TIMESTAMP);
   const nonce = header(headers, DeviceHeader.NONCE);
@@ -50,14 +50,20 @@ export async function identifyDevice(
   // One message for unknown and disabled devices: the answer tells an attacker nothing about which ids exist.
   if (!row || row.disabled) throw refuse('设备未登记或已停用');
   const { dealerId, parkId, kind, name } = row;
-  return { device: { id: row.id, dealerId, parkId, kind, name }, secret: row.secret };
+  return { device: { id: row.id, dealerId, parkId, kind, name }, secret: row.secret, lastSeenAt: row.lastSeenAt };
 }
+
+/**
+ * How stale a device's last-seen time may be before a request writes it again. It only feeds the console's 离线设备
+ * (DEVICE_OFFLINE_AFTER_MS, 5 minutes): writing it on every request put one more committed write on every exit decision,
+ * which is what a lane waits for (issue 42).
+ */
+export const DEVICE_SEEN_EVERY_MS = 60_000;
 
 /** The second half: the signature over the exact body bytes, then the nonce (a replay in the time window is refused). */
 export async function verifyDeviceSignature(
   deps: DeviceAuthDeps,
-  device: AuthenticatedDevice,
-  secret: string,
+  { device, secret, lastSeenAt }: { device: AuthenticatedDevice; secret: string; lastSeenAt: Date | null },
   request: { method: string; url: string; headers: Headers; body: Buffer },
 ): Promise<void> {
   const { headers } = request;
@@ -78,7 +84,10 @@ export async function verifyDeviceSignature(
     new Date(timestamp + DEVICE_MAX_SKEW_MS),
   );
   if (!fresh) throw refuse('重复的设备请求已被拒绝');
-  await deps.parks.touchDevice(device.id, deps.clock.now());
+  const now = deps.clock.now();
+  if (!lastSeenAt || now.getTime() - lastSeenAt.getTime() >= DEVICE_SEEN_EVERY_MS) {
+    await deps.parks.touchDevice(device.id, now);
+  }
 }
 
 /**
@@ -89,7 +98,7 @@ export async function verifyDeviceSignature(
 export function installDeviceAuth(scope: FastifyInstance, deps: DeviceAuthDeps): void {
   decorateRequestSlot(scope, 'device', 'the device auth hook');
   scope.decorateRequest('rawBody', undefined);
-  const secrets = new WeakMap<FastifyRequest, string>();
+  const identities = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof identifyDevice>>>();
 
   // The app's JSON parser (plugins/json-body) is replaced here: the signature needs the bytes as received.
   scope.removeContentTypeParser('application/json');
@@ -108,15 +117,15 @@ export function installDeviceAuth(scope: FastifyInstance, deps: DeviceAuthDeps):
   });
 
   scope.addHook('onRequest', async (req) => {
-    const { device, secret } = await identifyDevice(deps, req.headers);
-    secrets.set(req, secret);
-    req.device = device;
+    const identity = await identifyDevice(deps, req.headers);
+    identities.set(req, identity);
+    req.device = identity.device;
   });
 
   scope.addHook('preValidation', async (req) => {
-    const secret = secrets.get(req);
-    if (secret === undefined) throw refuse('缺少设备签名');
-    await verifyDeviceSignature(deps, req.device, secret, {
+    const identity = identities.get(req);
+    if (identity === undefined) throw refuse('缺少设备签名');
+    await verifyDeviceSignature(deps, identity, {
       method: req.method,
       url: req.url,
       headers: req.headers,

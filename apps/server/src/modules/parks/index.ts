@@ -14,6 +14,7 @@ export {
   type ParkRow,
 } from './parks.repository';
 export {
+  DEVICE_SEEN_EVERY_MS,
   identifyDevice,
   installDeviceAuth,
   verifyDeviceSignature,
