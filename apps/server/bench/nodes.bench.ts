@@ -7,7 +7,8 @@
  *   (b) payment notifications (signed as the sandbox signs them, each order's once) until BENCH_ORDERS orders are
  *       captured, through each proxy;
  *   (c) push latency: BENCH_PUSHES orders whose result pages hold their push stream (PushOps.orderEvents) on node B
- *       while their notifications go to node A: notification sent → `changed` arrives, p50/p95/p99/max.
+ *       while their notifications go to node A: notification sent → `changed` arrives, p50/p95/p99/max; and beside
+ *       it, as its limit, as many orders whose pages and notifications are both on node A (no crossing).
  * Prints figures (never a pass/fail on time) and checks every order was captured once and the ledger holds.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -201,6 +202,7 @@ async function main() {
     const forOne = await paidOrders(database, two, ORDERS, 'D');
     const forTwo = await paidOrders(database, two, ORDERS, 'E');
     const forPushes = await paidOrders(database, two, PUSHES, 'F');
+    const forSameNode = await paidOrders(database, two, PUSHES, 'G');
 
     log(
       `load average before the runs: ${loadavg()
@@ -213,6 +215,7 @@ async function main() {
     const notifyOne = await notifications(one, forOne, sandbox);
     const notifyTwo = await notifications(two, forTwo, sandbox);
     const push = await pushLatency(b, a, forPushes, sandbox);
+    const sameNode = await pushLatency(a, a, forSameNode, sandbox);
 
     const row = (what: string, r: { rps: number; p50: number; p99: number; errors: number }) =>
       `${what.padEnd(28)} ${fixed(r.rps).padStart(5)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
@@ -224,14 +227,17 @@ async function main() {
       row('notifications, 2 nodes', notifyTwo),
       `  notification ratio 2 nodes / 1 node: ${(notifyTwo.rps / notifyOne.rps).toFixed(2)}`,
     );
-    const l = push.latencies;
+    const pushRow = (what: string, r: typeof push, of: number) =>
+      `${what}, ${r.latencies.length} of ${of} orders: ` +
+      `p50 ${percentile(r.latencies, 0.5)} ms  p95 ${percentile(r.latencies, 0.95)} ms  ` +
+      `p99 ${percentile(r.latencies, 0.99)} ms  max ${r.latencies.at(-1)} ms` +
+      (r.missing || r.refused ? `  (missing ${r.missing}, refused ${r.refused})` : '');
     lines.push(
-      `push, notification on A → page on B, ${l.length} of ${forPushes.length} orders: ` +
-        `p50 ${percentile(l, 0.5)} ms  p95 ${percentile(l, 0.95)} ms  p99 ${percentile(l, 0.99)} ms  max ${l.at(-1)} ms` +
-        (push.missing || push.refused ? `  (missing ${push.missing}, refused ${push.refused})` : ''),
+      pushRow('push, notification on A → page on B', push, forPushes.length),
+      pushRow('  limit: notification and page on A', sameNode, forSameNode.length),
     );
 
-    const orders = [...forOne, ...forTwo, ...forPushes];
+    const orders = [...forOne, ...forTwo, ...forPushes, ...forSameNode];
     const rows = async <T>(text: string, values?: unknown[]) => (await database!.executeSql(text, values)).rows as T[];
     const statesOf = async (group: string[]) =>
       (
@@ -257,7 +263,7 @@ async function main() {
     const { violations } = await ledgerCheck(database.db);
     lines.push(
       `orders: 1-node run ${await statesOf(forOne)}; 2-node run ${await statesOf(forTwo)}; ` +
-        `pushes ${await statesOf(forPushes)}; capture transfers ${captures!.n} (${captures!.distinct} distinct)`,
+        `pushes ${await statesOf([...forPushes, ...forSameNode])}; capture transfers ${captures!.n} (${captures!.distinct} distinct)`,
       `ledger:check ${violations.length === 0 ? 'clean' : `${violations.length} violations, e.g. ${JSON.stringify(violations.slice(0, 3))}`}`,
       `load average after: ${loadavg()
         .map((v) => v.toFixed(2))
