@@ -8,7 +8,7 @@ import type { InvoicesAccess } from './invoices-access';
 /** The chasing round asks again about invoices 开票中 for longer than this. */
 const CHASE_AFTER_MS = 30_000;
 
-/** Issuing with the provider (the `invoice.issue` job and the chasing round); an issued red one completes its reversal. */
+/** Issuing through the provider (the `invoice.issue` job, the chasing round); an issued red completes its reversal. */
 export function createInvoiceIssuing(
   { deps, db, clock, repo, mail }: InvoicesAccess,
   { startReversal, reversed }: Pick<InvoiceReversal, 'startReversal' | 'reversed'>,

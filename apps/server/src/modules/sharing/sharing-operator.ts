@@ -13,7 +13,7 @@ import {
 } from '@parking/contracts';
 import { notFound, toShare, toViolation, type SharingAccess } from './sharing-access';
 
-/** The operator's side: a park's products, holidays, shares and violations, the refund and credit rules, corrections. */
+/** The operator's side: a park's products, holidays, shares, violations; the refund and credit rules; corrections. */
 export function createSharingOperator({ db, repo, clock, scoreOf, toProduct, refundRuleOf }: SharingAccess) {
   return {
     async products(dealerId: string, parkId: string) {
