@@ -105,11 +105,6 @@ const serverZones = [
  */
 const FUNCTION_LINES = { max: 200, skipBlankLines: true, skipComments: true, IIFEs: true };
 const FUNCTION_CEILINGS = {
-  'apps/server/src/modules/invoices/invoices.service.ts': 658,
-  'apps/server/src/modules/charging/sessions.service.ts': 546,
-  'apps/server/src/modules/sharing/sharing.service.ts': 478,
-  'apps/server/src/modules/coupons/coupons.service.ts': 437,
-  'apps/server/src/modules/reservations/bookings.service.ts': 422,
   'apps/server/src/modules/support/tickets.service.ts': 404,
   'apps/server/src/modules/rewards/rewards.service.ts': 386,
   'apps/server/src/app.ts': 393,

@@ -49,3 +49,6 @@ export const sumOf = (lines: readonly { amountFen: number; taxFen: number }[]) =
   amountFen: lines.reduce((s, l) => s + l.amountFen, 0),
   taxFen: lines.reduce((s, l) => s + l.taxFen, 0),
 });
+
+/** A provider's or a mail server's reason is stored cut to this length. */
+export const MAX_REASON = 200;
