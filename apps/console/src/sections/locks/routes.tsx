@@ -1,14 +1,15 @@
 import { LockOutlined } from '@ant-design/icons';
+import { OperatorRole } from '@parking/contracts';
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../../app/routes';
 
-/** 预约与地锁: admins (the reservation operations are the dealer admin's). */
+/** 预约与地锁: admins, and park managers on their parks' locks and bookings (decision 077; the server scopes them). */
 export const locksSection: ConsoleRoute[] = [
   {
     path: 'locks',
     label: '预约与地锁',
     icon: <LockOutlined />,
-    roles: [],
+    roles: [OperatorRole.PARK_MANAGER],
     inMenu: true,
     page: lazy(() => import('./pages/locks-page')),
   },

@@ -1,14 +1,15 @@
 import { FieldTimeOutlined } from '@ant-design/icons';
+import { OperatorRole } from '@parking/contracts';
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../../app/routes';
 
-/** 错时共享: admins (the sharing operations are the dealer admin's). */
+/** 错时共享: admins, and park managers on their parks (decision 077); holidays and credit stay the admins'. */
 export const sharingSection: ConsoleRoute[] = [
   {
     path: 'sharing',
     label: '错时共享',
     icon: <FieldTimeOutlined />,
-    roles: [],
+    roles: [OperatorRole.PARK_MANAGER],
     inMenu: true,
     page: lazy(() => import('./pages/sharing-page')),
   },

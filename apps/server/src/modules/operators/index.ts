@@ -11,6 +11,7 @@ export { installOperatorAuth } from './operator-auth';
 export { createOperatorsRepository };
 export {
   ensureOperator,
+  checkParkScope,
   mayActOnPark,
   parkScopeOf,
   type NewOperatorInput,

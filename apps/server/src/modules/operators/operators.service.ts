@@ -72,6 +72,11 @@ export const mayActOnPark = (operator: OperatorProfile, parkId: string): boolean
   return scope === undefined || scope.includes(parkId);
 };
 
+/** Refuses an operator acting on a park outside their scope (the caller has checked the park is their dealer's). */
+export function checkParkScope(operator: OperatorProfile, parkId: string): void {
+  if (!mayActOnPark(operator, parkId)) throw new AppError(ErrorCode.FORBIDDEN, '当前账号无权管理该车场');
+}
+
 /** What the audit log keeps of an account change (never the password hash). */
 const auditedFields = (row: OperatorRow) => ({
   displayName: row.displayName,

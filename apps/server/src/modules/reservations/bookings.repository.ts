@@ -208,14 +208,21 @@ export function createBookingsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The dealer's bookings for the console, newest first. */
+    /** The dealer's bookings for the console, newest first; `parkIds`: only those parks' (a park manager's). */
     async ofDealer(
       dealerId: string,
-      query: { parkId?: string | undefined; state?: BookingState | undefined; pageNo: number; pageSize: number },
+      query: {
+        parkId?: string | undefined;
+        parkIds?: readonly string[] | undefined;
+        state?: BookingState | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
     ): Promise<{ rows: BookingWithPlace[]; total: number }> {
       const where = and(
         eq(bookings.dealerId, dealerId),
         query.parkId ? eq(bookings.parkId, query.parkId) : undefined,
+        query.parkIds ? (query.parkIds.length ? inArray(bookings.parkId, [...query.parkIds]) : sql`false`) : undefined,
         query.state ? eq(bookings.state, query.state) : undefined,
       );
       const rows = await withPlace()

@@ -248,6 +248,66 @@ describe('operators, berth owners and evasion cars', () => {
     expect(unregistered.body.code).toBe(ErrorCode.INVALID_INPUT);
   });
 
+  it('a park manager works the locks and bookings of their parks only (decision 077)', async () => {
+    const manager = await loggedInOperator(t, { roles: [OperatorRole.PARK_MANAGER], parkIds: [a.parkId] });
+    const { driver, plateNo } = await aDriverWithPlate();
+    const atA = await book(driver, plateNo, standardA, 500, 60);
+    const locks = await call(t, ReservationOperatorOps.locks, { headers: manager });
+    expect(locks.body.data!.results.map((l) => l.lockId).sort()).toEqual(['L-A1', 'L-A2', 'L-A3']);
+    const list = await call(t, ReservationOperatorOps.bookings, { headers: manager, query: {} });
+    expect(list.body.data!.results.map((r) => r.parkId)).toEqual(list.body.data!.results.map(() => a.parkId));
+    expect(list.body.data!.results.map((r) => r.bookingId)).toContain(atA.bookingId);
+    expect(
+      (await call(t, ReservationOperatorOps.booking, { headers: manager, params: { bookingId: atA.bookingId } }))
+        .status,
+    ).toBe(200);
+
+    // Park B is the dealer's but not theirs: refused, and the lock is not commanded.
+    const otherPark = await call(t, ReservationOperatorOps.bookings, { headers: manager, query: { parkId: b.parkId } });
+    expect([otherPark.status, otherPark.body.message]).toEqual([403, '当前账号无权管理该车场']);
+    const before = (
+      await call(t, ReservationOperatorOps.locks, {
+        headers: await loggedInOperator(t, { roles: [OperatorRole.ADMIN] }),
+      })
+    ).body.data!.results.find((l) => l.lockId === 'L-B1')!.command;
+    const command = await call(t, ReservationOperatorOps.commandLock, {
+      headers: manager,
+      params: { lockId: 'L-B1' },
+      body: { action: 'lower' },
+    });
+    expect(command.status).toBe(403);
+    const after = (
+      await call(t, ReservationOperatorOps.locks, {
+        headers: await loggedInOperator(t, { roles: [OperatorRole.ADMIN] }),
+      })
+    ).body.data!.results.find((l) => l.lockId === 'L-B1')!.command;
+    expect(after).toEqual(before);
+    expect(
+      (
+        await call(t, ReservationOperatorOps.putLockOwner, {
+          headers: manager,
+          params: { lockId: 'L-B1' },
+          body: { phone: null },
+        })
+      ).status,
+    ).toBe(403);
+    const terms = {
+      berthType: 'standard' as const,
+      depositFen: 700,
+      holdMinutes: 30,
+      slotMinutes: 120,
+      horizonDays: 7,
+      lateCancelFeeFen: 0,
+    };
+    expect(
+      (await call(t, ReservationOperatorOps.putBookPackage, { headers: manager, body: { parkId: b.parkId, ...terms } }))
+        .status,
+    ).toBe(403);
+    // A cashier has no desk here at all.
+    const cashier = await loggedInOperator(t, { roles: [OperatorRole.CASHIER], parkIds: [a.parkId] });
+    expect((await call(t, ReservationOperatorOps.locks, { headers: cashier })).status).toBe(403);
+  });
+
   it('a berth’s owner sees the cars that booked it and left owing; no one else does', async () => {
     const admin = await loggedInOperator(t, { roles: [OperatorRole.ADMIN] });
     const owner = await signInDriver(t);

@@ -1,6 +1,14 @@
-import { AppError, ErrorCode, type LockAction, type LockView, type OperatorLockList } from '@parking/contracts';
+import {
+  AppError,
+  ErrorCode,
+  type LockAction,
+  type LockView,
+  type OperatorLockList,
+  type OperatorProfile,
+} from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { checkParkScope, parkScopeOf } from '../operators';
 import { createBookingsRepository, type BookingRow } from './bookings.repository';
 import type { DriverRef } from './bookings.service';
 import { createLocksRepository, type LockCommandRow, type LockRow } from './locks.repository';
@@ -20,6 +28,14 @@ export function createLocksService(deps: {
 }) {
   const locks = createLocksRepository(deps.db);
   const bookings = createBookingsRepository(deps.db);
+
+  /** A lock of the operator's dealer (another dealer's is not found) on a park they may act on. */
+  async function operatorsLock(operator: OperatorProfile, lockId: string) {
+    const lock = await locks.lock(lockId);
+    if (!lock || lock.dealerId !== operator.dealerId) throw notFound();
+    checkParkScope(operator, lock.parkId);
+    return lock;
+  }
 
   async function view(
     lock: LockRow & { parkName: string; online: boolean },
@@ -106,9 +122,8 @@ export function createLocksService(deps: {
     },
 
     /** Maintenance from the console: the dealer's lock, online and working, one command in flight as for drivers. */
-    async operatorCommand(dealerId: string, lockId: string, action: LockAction): Promise<LockView> {
-      const lock = await locks.lock(lockId);
-      if (!lock || lock.dealerId !== dealerId) throw notFound();
+    async operatorCommand(operator: OperatorProfile, lockId: string, action: LockAction): Promise<LockView> {
+      const lock = await operatorsLock(operator, lockId);
       if (!lock.online || lock.fault === 'motor' || lock.fault === 'battery')
         throw new AppError(ErrorCode.LOCK_UNAVAILABLE);
       await locks.issue(lock, { action });
@@ -116,12 +131,11 @@ export function createLocksService(deps: {
     },
 
     /** Registers the lock's berth to a driver of the dealer (by phone), or clears it. */
-    async setOwner(dealerId: string, lockId: string, phone: string | null): Promise<LockView> {
-      const lock = await locks.lock(lockId);
-      if (!lock || lock.dealerId !== dealerId) throw notFound();
+    async setOwner(operator: OperatorProfile, lockId: string, phone: string | null): Promise<LockView> {
+      const lock = await operatorsLock(operator, lockId);
       let ownerId: string | null = null;
       if (phone) {
-        const found = await deps.driverByPhone?.(dealerId, phone);
+        const found = await deps.driverByPhone?.(operator.dealerId, phone);
         if (!found) throw new AppError(ErrorCode.INVALID_INPUT, `手机号${phone}尚未注册`);
         ownerId = found.id;
       }
@@ -129,8 +143,10 @@ export function createLocksService(deps: {
       return view(lock, null);
     },
 
-    async ofDealer(dealerId: string): Promise<OperatorLockList> {
-      const rows = await locks.locksOfDealer(dealerId);
+    /** The locks of the operator's parks (a park manager's parks, or every park of the dealer). */
+    async ofOperator(operator: OperatorProfile): Promise<OperatorLockList> {
+      const scope = parkScopeOf(operator);
+      const rows = (await locks.locksOfDealer(operator.dealerId)).filter((l) => !scope || scope.includes(l.parkId));
       const results = [];
       for (const lock of rows)
         results.push({ ...(await view(lock, null)), gatewayId: lock.gatewayId, alert: lock.alert });

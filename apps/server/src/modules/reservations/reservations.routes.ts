@@ -88,22 +88,23 @@ export async function reservationOperatorRoutes(
   app: FastifyInstance,
   { bookings, locks }: { bookings: BookingsService; locks: LocksService },
 ) {
-  const admin = { preHandler: app.requireOperator(OperatorRole.ADMIN) };
-  serve(app, ReservationOperatorOps.putBookPackage, admin, async (req) => {
-    await bookings.putPackage(req.operator.dealerId, req.body);
+  // Park managers work the locks and bookings of their parks (decision 077); admins the dealer's.
+  const desk = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.PARK_MANAGER) };
+  serve(app, ReservationOperatorOps.putBookPackage, desk, async (req) => {
+    await bookings.putPackage(req.operator, req.body);
     return ok(await bookings.packageInfo(req.operator.dealerId, req.body.parkId));
   });
-  serve(app, ReservationOperatorOps.locks, admin, async (req) => ok(await locks.ofDealer(req.operator.dealerId)));
-  serve(app, ReservationOperatorOps.bookings, admin, async (req) =>
-    ok(await bookings.ofDealer(req.operator.dealerId, req.query)),
+  serve(app, ReservationOperatorOps.locks, desk, async (req) => ok(await locks.ofOperator(req.operator)));
+  serve(app, ReservationOperatorOps.bookings, desk, async (req) =>
+    ok(await bookings.ofOperator(req.operator, req.query)),
   );
-  serve(app, ReservationOperatorOps.booking, admin, async (req) =>
-    ok(await bookings.inspect(req.operator.dealerId, req.params.bookingId)),
+  serve(app, ReservationOperatorOps.booking, desk, async (req) =>
+    ok(await bookings.inspect(req.operator, req.params.bookingId)),
   );
-  serve(app, ReservationOperatorOps.commandLock, admin, async (req) =>
-    ok(await locks.operatorCommand(req.operator.dealerId, req.params.lockId, req.body.action)),
+  serve(app, ReservationOperatorOps.commandLock, desk, async (req) =>
+    ok(await locks.operatorCommand(req.operator, req.params.lockId, req.body.action)),
   );
-  serve(app, ReservationOperatorOps.putLockOwner, admin, async (req) =>
-    ok(await locks.setOwner(req.operator.dealerId, req.params.lockId, req.body.phone)),
+  serve(app, ReservationOperatorOps.putLockOwner, desk, async (req) =>
+    ok(await locks.setOwner(req.operator, req.params.lockId, req.body.phone)),
   );
 }

@@ -102,8 +102,9 @@ export function createSharingRepository(db: Db) {
             onSale: row.onSale,
             updatedAt: now,
           },
-          // An operator's id for another dealer's product changes nothing (and then nothing is returned).
-          setWhere: eq(sharingProducts.dealerId, row.dealerId),
+          // An id of another dealer's product, or of another park's (a park manager names their park), changes
+          // nothing, and then nothing is returned.
+          setWhere: and(eq(sharingProducts.dealerId, row.dealerId), eq(sharingProducts.parkId, row.parkId)),
         })
         .returning();
       return saved;

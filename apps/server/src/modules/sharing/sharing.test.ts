@@ -441,6 +441,48 @@ describe('sharing operators', () => {
   });
 });
 
+describe('a park manager on the sharing desk (decision 077)', () => {
+  it('works the products, shares, violations and refund rule of their parks only; the dealer-wide rules are admins’', async () => {
+    const theirs = await aTestPark(t);
+    const manager = await loggedInOperator(t, { roles: [OperatorRole.PARK_MANAGER], parkIds: [theirs.parkId] });
+    const body = { kind: 'package' as const, name: '夜间包期', priceFen: 20_000, quota: 5, rules: [...EVENINGS] };
+    const made = await call(t, SharingOperatorOps.putSharingProduct, {
+      headers: manager,
+      body: { parkId: theirs.parkId, ...body },
+    });
+    expect(made.status).toBe(200);
+    const listed = await call(t, SharingOperatorOps.sharingProducts, {
+      headers: manager,
+      params: { parkId: theirs.parkId },
+    });
+    expect(listed.body.data!.map((p) => p.productId)).toEqual([made.body.data!.productId]);
+    const params = { parkId: park.parkId };
+    for (const op of [
+      SharingOperatorOps.sharingProducts,
+      SharingOperatorOps.parkShares,
+      SharingOperatorOps.parkViolations,
+      SharingOperatorOps.sharingRefundRule,
+    ]) {
+      const res = await call(t, op, { headers: manager, params });
+      expect([res.status, res.body.message]).toEqual([403, '当前账号无权管理该车场']);
+    }
+    // Another park's product, named with their own park, is not theirs to edit: nothing changes.
+    const moved = await call(t, SharingOperatorOps.putSharingProduct, {
+      headers: manager,
+      body: { parkId: theirs.parkId, productId, ...body, name: '改名' },
+    });
+    expect(moved.status).toBe(404);
+    const still = await call(t, SharingOperatorOps.sharingProducts, { headers: admin, params });
+    expect(still.body.data!.find((p) => p.productId === productId)!.name).not.toBe('改名');
+    const rule = await call(t, SharingOperatorOps.putCreditRule, {
+      headers: manager,
+      params: { code: 'violation' },
+      body: { points: -50, title: '超时停放' },
+    });
+    expect(rule.status).toBe(403);
+  });
+});
+
 describe('verified +', () => {
   it('an approved plate certification gives the rule’s points once; /integralResult shows the event, the driver’s own only', async () => {
     const driver = await signInDriver(t);

@@ -1,13 +1,19 @@
-import { ParkingOps } from '@parking/contracts';
+import { OperatorRole, ParkingOps } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { mayOpen } from '../../../app/access';
+import { useOperator } from '../../../app/use-operator';
 import { CreditCorrectionForm, HolidayForm } from '../components/sharing-forms';
 import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../components/sharing-lists';
 
-/** 错时共享: a park's products and windows, the shares sold, their violations, the refund rule; holidays and credit. */
+/**
+ * 错时共享: a park's products and windows, the shares sold, their violations, the refund rule; holidays and credit
+ * (dealer-wide: admins only, so a park manager does not see those tabs).
+ */
 export default function SharingPage() {
+  const { operator } = useOperator();
   const [params, setParams] = useSearchParams();
   const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
   const parkId = params.get('parkId') ?? parks.data?.[0]?.parkId;
@@ -45,8 +51,12 @@ export default function SharingPage() {
         onChange={(key) => set({ tab: key })}
         items={[
           ...byPark,
-          { key: 'holidays', label: '节假日', children: <HolidayForm /> },
-          { key: 'credit', label: '信用修正', children: <CreditCorrectionForm /> },
+          ...(operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] })
+            ? [
+                { key: 'holidays', label: '节假日', children: <HolidayForm /> },
+                { key: 'credit', label: '信用修正', children: <CreditCorrectionForm /> },
+              ]
+            : []),
         ]}
       />
     </Card>
