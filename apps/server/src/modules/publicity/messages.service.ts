@@ -71,10 +71,7 @@ export function createMessagesService({ repo, clock }: { repo: MessagesRepositor
       { category, ...paging }: PageQuery & { category: MessageCategory },
     ): Promise<MessagePage> {
       const reader = readerOf(driver);
-      const [page, unread] = await Promise.all([
-        repo.page(reader, category, paging),
-        repo.unread(reader, category),
-      ]);
+      const [page, unread] = await Promise.all([repo.page(reader, category, paging), repo.unread(reader, category)]);
       return {
         results: page.results.map((row) => messageOf(category, row)),
         totalRecord: page.totalRecord,

@@ -1,4 +1,4 @@
-import { ErrorCode, MessageCategory, PublicityOps, type AnyRoute } from '@parking/contracts';
+import { ErrorCode, PublicityOps, type AnyRoute, type MessageCategory } from '@parking/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
@@ -132,7 +132,11 @@ describe('the 消息中心', () => {
     expect((await read(alice, 'system', [BULLETINS[1]!])).status).toBe(404);
     const bad = await call(t, PublicityOps.readMessages, {
       body: { category: 'news' } as never,
-      headers: { ...alice.headers, ...t.driverHeaders({ dealerId: alice.dealerId }), 'idempotency-key': 'x'.repeat(32) },
+      headers: {
+        ...alice.headers,
+        ...t.driverHeaders({ dealerId: alice.dealerId }),
+        'idempotency-key': 'x'.repeat(32),
+      },
     });
     expect(bad.status).toBe(400);
   });
