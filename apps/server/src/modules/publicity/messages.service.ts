@@ -26,6 +26,8 @@ export function plainSummary(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
+    // Paragraphs joined: no space after Chinese punctuation.
+    .replace(/([。！？；：，、）”]) /g, '$1')
     .trim();
   return text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS)}…` : text;
 }

@@ -151,6 +151,7 @@ describe('the 消息中心', () => {
 describe('plainSummary', () => {
   it('reads a notice’s rich text as one short line', () => {
     expect(plainSummary('<p>一&amp;二</p><p>三</p>')).toBe('一&二 三');
+    expect(plainSummary('<p>系统维护。</p><p>期间暂停缴费。</p>')).toBe('系统维护。期间暂停缴费。');
     expect(plainSummary(`<p>${'停'.repeat(80)}</p>`)).toBe(`${'停'.repeat(60)}…`);
   });
 });

@@ -47,7 +47,7 @@ export default function MinePage() {
             prefix={<MineIcon entry={entry.key} />}
             extra={
               entry.key === 'messages' && unread > 0 ? (
-                <span className={styles.badge} aria-label={`${unread} 条未读`}>
+                <span className={styles.badge} role="img" aria-label={`${unread} 条未读`}>
                   {unread > 99 ? '99+' : unread}
                 </span>
               ) : undefined
