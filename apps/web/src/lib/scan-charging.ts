@@ -8,6 +8,8 @@ import { browserStore } from './storage';
 export const NOT_A_GUN = '这不是充电枪的二维码，请扫描充电枪上的二维码';
 /** The toast where nothing can scan (spec: "Scan without a supported client"). */
 export const NO_SCANNER = '请使用微信扫码';
+export const SCANNER_UNAVAILABLE = '扫码暂不可用，请稍后重试';
+export const SCAN_FAILED = '未识别到二维码，请重新扫描';
 
 /**
  * 扫码充电 (issue 44), from home and the station sheet: opens the host's scanner (lib/scan-qr, loaded on the tap) and
@@ -23,7 +25,10 @@ export function useScanCharging(): () => Promise<void> {
       scanned = await scanQrCode(resolveClientType(browserStore, navigator.userAgent), navigator.userAgent);
     } catch (error) {
       if (!(error instanceof ScanError) || error.kind === 'cancelled') return;
-      installedEffects.toast(error.kind === 'unsupported' ? NO_SCANNER : '未识别到二维码，请重新扫描', { fail: true });
+      // Inside WeChat or Alipay whose scanner would not load (offline, a page outside the JS-interface domain).
+      const inHost = /MicroMessenger|AlipayClient/i.test(navigator.userAgent);
+      const words = error.kind === 'failed' ? SCAN_FAILED : inHost ? SCANNER_UNAVAILABLE : NO_SCANNER;
+      installedEffects.toast(words, { fail: true });
       return;
     }
     const gunNo = gunNoOf(scanned);
