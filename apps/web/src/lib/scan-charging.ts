@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../api/ui-effects';
 import { resolveClientType } from './client-type';
-import { gunNoOf } from './gun-code';
 import { browserStore } from './storage';
 
 /** The toast of a scanned code that is not a charging gun's. */
@@ -19,7 +18,8 @@ export const SCAN_FAILED = '未识别到二维码，请重新扫描';
 export function useScanCharging(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    const { scanQrCode, ScanError } = await import('./scan-qr');
+    // Loaded on the tap: home is a landing page with a weight budget.
+    const [{ scanQrCode, ScanError }, { gunNoOf }] = await Promise.all([import('./scan-qr'), import('./gun-code')]);
     let scanned: string;
     try {
       scanned = await scanQrCode(resolveClientType(browserStore, navigator.userAgent), navigator.userAgent);
