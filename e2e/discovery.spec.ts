@@ -293,6 +293,40 @@ test('notices: the privacy policy, its history and the bulletin board', async ({
   await expect(page.getByText('武林广场地下停车场出入口改造')).toBeVisible();
 });
 
+// Issue 44: notices had no entry; now a bar on home and a 消息中心 under 我的 whose read marks the server keeps.
+test('the notice bar on home, and the 消息中心 from 我的 with unread counts that survive a reload', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openLoggedIn(page, await registerDriver(request), '/home');
+  const bar = page.getByRole('complementary', { name: '公告' });
+  await expect(bar.getByRole('link')).toHaveText(/\S/, { timeout: 30_000 });
+  await bar.scrollIntoViewIfNeeded();
+  await shot(page, 'home-notice-bar');
+
+  await page.goto('/mine');
+  const mine = page.getByLabel('我的服务');
+  await expect(mine.getByRole('img', { name: /^\d+ 条未读$/ })).toBeVisible();
+  await mine.getByText('消息中心').click();
+  await expect(page).toHaveURL(/\/messageCenter$/);
+  const systemTab = page.getByRole('tab', { name: /^系统通知/ });
+  await expect(systemTab).toHaveText(/系统通知 \(1\)/);
+  await expect(page.getByRole('tab', { name: /^公告栏 \(\d+\)$/ })).toBeVisible();
+  await shot(page, 'message-center');
+
+  await page.getByRole('button', { name: /系统维护通知/ }).click();
+  await expect(page).toHaveURL(/\/sysnotice\?noticeId=/);
+  await expect(page.getByRole('heading', { name: '系统维护通知' })).toBeVisible();
+  await page.goBack();
+  await expect(systemTab).toHaveText('系统通知');
+  // Kept on the server: still read after a reload.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /^公告栏/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^系统通知/ })).toHaveText('系统通知');
+  await expect(page.getByRole('button', { name: /系统维护通知/ }).getByLabel('未读')).toHaveCount(0);
+});
+
 test('favourites: a signed-in driver stars a park on the map and finds it under /collect', async ({
   page,
   request,

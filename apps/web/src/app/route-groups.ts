@@ -97,7 +97,7 @@ export const ROUTE_GROUPS = {
   },
   /** Notices and agreements. */
   notices: {
-    paths: ['/notice1', '/notice2', '/newNotice', '/sysnotice', '/bulletin', '/privacyPolicyHistory'],
+    paths: ['/notice1', '/notice2', '/newNotice', '/sysnotice', '/bulletin', '/privacyPolicyHistory', '/messageCenter'],
     load: async () => (await import('./routes/notices')).noticesRoutes,
   },
   /** Balance, wallet, auto-pay. */

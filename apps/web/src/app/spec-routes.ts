@@ -50,4 +50,6 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   '/customerService/planFeedBackDetail',
   // Topping up a 储值卡 (decision 055): the spec has no stored-value cards.
   '/mounthlyTopUp',
+  // The driver's 消息中心 (issue 44): notices, bulletins and order events with unread counts; the spec has none.
+  '/messageCenter',
 ];

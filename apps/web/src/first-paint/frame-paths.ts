@@ -35,6 +35,7 @@ export const FRAME_PAINT_PATHS: readonly string[] = [
   '/chargingVinManage',
   '/userApply',
   '/fllowManage',
+  Paths.MESSAGE_CENTER,
   '/userInfo',
   '/registerShare',
   '/goldPlanResults',

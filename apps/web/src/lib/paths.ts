@@ -1,6 +1,8 @@
 /** Route paths the shared layers navigate to, named once (spec section 2). */
 export const Paths = {
   HOME: '/home',
+  /** The driver's 消息中心 (issue 44): notices, bulletins and order events, with unread counts. */
+  MESSAGE_CENTER: '/messageCenter',
   MAP: '/map',
   MINE: '/mine',
   NOT_FOUND: '/404',

@@ -3,6 +3,8 @@ export * from './rich-text';
 export * from './advertisings';
 export * from './news';
 export * from './notices';
+export * from './message-categories';
+export * from './messages';
 export * from './operator-content';
 export * from './routes';
 export * from './operator/routes';

@@ -1,6 +1,7 @@
 import { operations } from '../operation-schemas';
 import { Advertisings, AdvertisingsRequest } from './advertisings';
 import { ImportantNews, NewsDetail, NewsDetailQuery, NewsListQuery, NewsPage } from './news';
+import { MessagePage, MessageQuery, MessagesRead, MessageUnread } from './messages';
 import { NoticeDetail, NoticeDetailQuery, NoticeListQuery, NoticePage } from './notices';
 import {
   AdInput,
@@ -29,6 +30,9 @@ export const PublicityOps = operations(PublicityRoutes, {
   newsDetail: { query: NewsDetailQuery, response: NewsDetail },
   notices: { query: NoticeListQuery, response: NoticePage },
   noticeDetail: { query: NoticeDetailQuery, response: NoticeDetail },
+  messageUnread: { response: MessageUnread },
+  messages: { query: MessageQuery, response: MessagePage },
+  readMessages: { body: MessagesRead, response: MessageUnread },
 });
 
 export const PublicityOperatorOps = operations(PublicityOperatorRoutes, {

@@ -2,6 +2,7 @@
 import { route } from '../operation';
 import type { Advertisings, AdvertisingsRequest } from './advertisings';
 import type { ImportantNews, NewsDetail, NewsDetailQuery, NewsListQuery, NewsPage } from './news';
+import type { MessagePage, MessageQuery, MessagesRead, MessageUnread } from './messages';
 import type { NoticeDetail, NoticeDetailQuery, NoticeListQuery, NoticePage } from './notices';
 
 /** What drivers read of their dealer's ads, news and notices (spec section 7). */
@@ -20,5 +21,14 @@ export const PublicityRoutes = {
   noticeDetail: route('GET', '/publicity/v2/api/notices/detail').io<{
     query: NoticeDetailQuery;
     response: NoticeDetail;
+  }>(),
+  /** The signed-in driver's unread messages per category (the 我的 badge, the 消息中心). */
+  messageUnread: route('GET', '/publicity/v2/api/messages/unread').io<{ response: MessageUnread }>(),
+  /** One category of the driver's 消息中心, newest first, each with its read state. */
+  messages: route('GET', '/publicity/v2/api/messages').io<{ query: MessageQuery; response: MessagePage }>(),
+  /** Marks messages read (the listed ones of a category, or all of it); answers what is left unread. */
+  readMessages: route('POST', '/publicity/v2/api/messages/read').io<{
+    body: MessagesRead;
+    response: MessageUnread;
   }>(),
 };

@@ -30,3 +30,4 @@ export * from './rewards';
 export * from './audit';
 export * from './reports';
 export * from './stays-desk';
+export * from './messages';

@@ -1,10 +1,14 @@
 import { ok, PublicityOps } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../kernel/serve';
+import type { MessagesService } from './messages.service';
 import type { PublicityService } from './publicity.service';
 
 /** Driver endpoints of ads, news and notices (spec section 7); registered where req.dealer is resolved. */
-export async function publicityRoutes(app: FastifyInstance, { publicity }: { publicity: PublicityService }) {
+export async function publicityRoutes(
+  app: FastifyInstance,
+  { publicity, messages }: { publicity: PublicityService; messages: MessagesService },
+) {
   serve(app, PublicityOps.advertisings, {}, async (req) =>
     ok(await publicity.advertisings(req.dealer.id, req.body?.cityName ?? '')),
   );
@@ -24,4 +28,10 @@ export async function publicityRoutes(app: FastifyInstance, { publicity }: { pub
   serve(app, PublicityOps.noticeDetail, {}, async (req) =>
     ok(await publicity.noticeDetail(req.dealer.id, req.query.noticeId)),
   );
+
+  // The 消息中心 (issue 44): the signed-in driver's own read state only.
+  const signedIn = { preHandler: app.requireDriver };
+  serve(app, PublicityOps.messageUnread, signedIn, async (req) => ok(await messages.unread(req.driver)));
+  serve(app, PublicityOps.messages, signedIn, async (req) => ok(await messages.list(req.driver, req.query)));
+  serve(app, PublicityOps.readMessages, signedIn, async (req) => ok(await messages.read(req.driver, req.body)));
 }

@@ -1,4 +1,4 @@
-import { BasicRoutes, PublicityRoutes } from '@parking/contracts';
+import { BasicRoutes, NoticeType, PublicityRoutes } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 import { nextPageNo } from '../paging';
@@ -32,4 +32,22 @@ export const noticeListQuery = (noticeType: string) =>
       api.call(PublicityRoutes.notices, { query: { noticeType, pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
+  });
+
+/**
+ * The newest published bulletin (公告栏), or null when there is none; asked in passing by home's notice bar, where a
+ * failure only hides the bar.
+ */
+export const latestBulletinQuery = () =>
+  queryOptions({
+    queryKey: ['publicity', 'notice', 'newestBulletin'],
+    queryFn: async ({ signal }) => {
+      const page = await api.call(PublicityRoutes.notices, {
+        query: { noticeType: NoticeType.BULLETIN, pageNo: 1, pageSize: 1 },
+        signal,
+        quiet: true,
+      });
+      return page.results[0] ?? null;
+    },
+    staleTime: 10 * 60_000,
   });

@@ -2,7 +2,7 @@ import { NoticeType } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { viewNoticeQuery } from '../../../api/publicity/notices';
+import { latestBulletinQuery, viewNoticeQuery } from '../../../api/publicity/notices';
 import styles from './home-notice.module.css';
 
 /** Where the bar remembers, for this visit, the notice the driver closed. */
@@ -15,16 +15,36 @@ const closedNotice = () => {
   }
 };
 
+interface BarNotice {
+  title: string;
+  publishTime: string;
+  version: string;
+  to: string;
+}
+
+/** The newer of the latest announcement and the newest bulletin (ISO times of one format compare as text). */
+function newest(...notices: (BarNotice | null)[]): BarNotice | null {
+  return notices.reduce<BarNotice | null>(
+    (best, n) => (n && (!best || n.publishTime > best.publishTime) ? n : best),
+    null,
+  );
+}
+
 /**
- * The dealer's latest announcement as a bar on home (issue 44: notices had no entry): its title, a tap opens it
- * (/newNotice); × hides it for this visit. Nothing when none is published.
+ * The dealer's current notice as a bar on home (issue 44: notices had no entry): the newer of the latest
+ * announcement (opens /newNotice) and the newest bulletin (opens it on /bulletin); × hides it for this visit.
+ * Nothing when neither is published.
  */
 export function HomeNotice() {
-  const notice = useQuery(viewNoticeQuery(NoticeType.ANNOUNCEMENT, { quiet: true }));
+  const announcement = useQuery(viewNoticeQuery(NoticeType.ANNOUNCEMENT, { quiet: true })).data;
+  const bulletin = useQuery(latestBulletinQuery()).data;
   const [closed, setClosed] = useState(closedNotice);
-  const data = notice.data;
+  const data = newest(
+    announcement ? { ...announcement, to: '/newNotice' } : null,
+    bulletin ? { ...bulletin, to: `/bulletin?noticeId=${encodeURIComponent(bulletin.noticeId)}` } : null,
+  );
   if (!data) return null;
-  const id = `${data.version}@${data.publishTime}`;
+  const id = `${data.to}@${data.version}@${data.publishTime}`;
   if (closed === id) return null;
   const close = () => {
     try {
@@ -39,7 +59,7 @@ export function HomeNotice() {
       <span className={styles.tag} aria-hidden="true">
         公告
       </span>
-      <Link className={styles.title} to="/newNotice">
+      <Link className={styles.title} to={data.to}>
         {data.title}
       </Link>
       <button type="button" className={styles.close} aria-label="关闭公告" onClick={close}>

@@ -551,6 +551,33 @@ describe('the notice bar', () => {
     expect(screen.queryByRole('complementary', { name: '公告' })).toBeNull();
   });
 
+  it('shows the newest bulletin when it is newer than the announcement, opening it on the 公告栏', async () => {
+    sessionStorage.clear();
+    const bulletin = {
+      noticeId: '7c1b2f0e-52f4-4a4e-9a57-4f6f0b9d5a11',
+      noticeType: 'bulletin',
+      title: '黄龙体育中心周边道路临时交通管制',
+      version: '2026-12-02',
+      publishTime: '2026-12-02T01:00:00.000Z',
+    };
+    const server = fakeServer({
+      [at(BasicRoutes.homeFuncEntries)]: ok({ list: entries, column: 5 }),
+      [at(BasicRoutes.menuConfigs)]: ok(menuConfig),
+      [at(BasicRoutes.applicationInfos)]: ok({ appId: 'a1', appName: '杭州停车' }),
+      [at(BasicRoutes.viewNotice)]: ok(announcement),
+      [at(PublicityRoutes.notices)]: ok({ results: [bulletin], totalRecord: 1 }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp({ routes: appRoutes, at: '/home' });
+    const bar = await screen.findByRole('complementary', { name: '公告' });
+    await waitFor(() =>
+      expect(within(bar).getByRole('link').getAttribute('href')).toBe(`/bulletin?noticeId=${bulletin.noticeId}`),
+    );
+    expect(within(bar).getByRole('link').textContent).toBe(bulletin.title);
+    const asked = server.requests.find((r) => r.path === PublicityRoutes.notices.path);
+    expect(asked?.url).toContain('noticeType=bulletin');
+  });
+
   it('shows nothing, and says nothing, when none is published', async () => {
     sessionStorage.clear();
     const server = serveNotice(fail('404', '公告不存在'));

@@ -13,6 +13,7 @@ import { HomeNearby } from '../components/home-nearby';
 import { HomeParking } from '../components/home-parking';
 import { HomeNews } from '../components/home-news';
 import { MenuGrid, MenuGridSkeleton } from '../components/menu-grid';
+import { ScanChargeEntry } from '../components/scan-charge-entry';
 import { VehicleShortcuts } from '../components/vehicle-shortcuts';
 import { useOpenEntry } from '../hooks/use-open-entry';
 import { visibleEntries } from '../lib/visible-entries';
@@ -67,6 +68,7 @@ export default function HomePage() {
       )}
       {!care && <HomeBanner />}
       <VehicleShortcuts />
+      <ScanChargeEntry />
       <section className={styles.card} aria-label="服务菜单">
         <HomeMenu care={care} />
       </section>

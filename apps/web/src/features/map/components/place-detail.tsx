@@ -7,6 +7,7 @@ import type { LatLng } from '../../../location/coords';
 import { haversineMeters } from '../../../lib/geo';
 import { amapMarkerUrl, baiduMarkerUrl, type Destination } from '../../../lib/navigation';
 import { availabilityText, parkAvailability, parkOffers } from '../../../lib/park-availability';
+import { useScanCharging } from '../../../lib/scan-charging';
 import { useHasScreen } from '../../../lib/screens';
 import styles from './place-detail.module.css';
 
@@ -113,6 +114,7 @@ export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined })
 
 export function StationDetail({ station, me }: { station: Station; me: LatLng | undefined }) {
   const position = { lat: station.latitude, lng: station.longitude };
+  const scan = useScanCharging();
   return (
     <article className={styles.detail}>
       <h2 className={styles.title}>{station.stationName}</h2>
@@ -156,9 +158,15 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
         <FollowButton kind="station" targetId={station.stationId} />
       </div>
       <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
-      <Link className={styles.navPrimary} to={`/chargeStationDetail?stationId=${station.stationId}`}>
-        充电枪与电价 · 扫码充电
-      </Link>
+      {/* Scan first (issue 44): the gun's code leads straight to it; the station page lists guns and prices. */}
+      <div className={styles.navigate}>
+        <Link className={styles.navSecondary} to={`/chargeStationDetail?stationId=${station.stationId}`}>
+          充电枪与电价
+        </Link>
+        <button type="button" className={`${styles.navPrimary} ${styles.scan}`} onClick={() => void scan()}>
+          扫码充电
+        </button>
+      </div>
     </article>
   );
 }

@@ -10,6 +10,12 @@ import { positionSource } from '../../../location/position-store';
 import { renderApp } from '../../../test/render-app';
 import { resetMapSdk } from '../lib/map-sdk';
 
+// The host's scanner, as 扫码充电 on a station's sheet opens it (issue 44): it reads a gun's code.
+vi.mock('../../../lib/scan-qr', async (original) => ({
+  ...(await original<object>()),
+  scanQrCode: () => Promise.resolve('hlht://33010001.MA01H3BQ2/'),
+}));
+
 const wulin = aPark({
   parkName: '武林广场地下停车场',
   leftParkSpaceNum: 620,
@@ -160,6 +166,25 @@ describe('map page: the fallback view', () => {
     );
     await userEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('scans a gun from a station’s sheet (扫码充电) and lands on it', async () => {
+    localStorage.setItem(StorageKey.token, 'driver-token');
+    serve();
+    fakeGeolocation(['wait']);
+    positionSource.relocate(); // the driver tapped 定位
+    const { router } = renderApp({
+      routes: appRoutes,
+      at: `/map?isFromHome=2&stationId=${station.stationId}&isDetailCharge=1&lng=120.1641&lat=30.2722`,
+    });
+    const sheet = await screen.findByRole('dialog', { name: '武林广场充电站' });
+    expect(within(sheet).getByRole('link', { name: '充电枪与电价' }).getAttribute('href')).toBe(
+      `/chargeStationDetail?stationId=${station.stationId}`,
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: '扫码充电' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chargingPage'));
+    expect(router.state.location.search).toBe('?gunNo=33010001');
+    localStorage.removeItem(StorageKey.token);
   });
 
   it('opens the detail of the parkId in the query (isDetailPark=1)', async () => {

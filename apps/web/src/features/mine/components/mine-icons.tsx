@@ -118,6 +118,12 @@ const paths: Record<MineEntryKey, React.ReactNode> = {
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
     </>
   ),
+  messages: (
+    <>
+      <path d="M6 9a6 6 0 0 1 12 0c0 5 2 7 2 7H4s2-2 2-7Z" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </>
+  ),
   service: (
     <>
       <path d="M4 14v-2a8 8 0 0 1 16 0v2" />

@@ -25,6 +25,7 @@ describe('mineEntries', () => {
       '预约记录 /bookRecord',
       '优惠申请 /userApply',
       '我的关注 /fllowManage',
+      '消息中心 /messageCenter',
       '客服中心 /customerService/index',
       '账号设置 /userInfo',
     ]);
@@ -69,6 +70,7 @@ describe('mineEntries', () => {
       ['bookings', true],
       ['benefits', true],
       ['follows', true],
+      ['messages', true],
       ['service', false],
     ]);
   });

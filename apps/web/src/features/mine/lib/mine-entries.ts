@@ -21,6 +21,7 @@ export type MineEntryKey =
   | 'bookings'
   | 'benefits'
   | 'follows'
+  | 'messages'
   | 'service'
   | 'settings';
 
@@ -51,6 +52,7 @@ const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boo
   { key: 'bookings', title: '预约记录', to: '/bookRecord', needLogin: true },
   { key: 'benefits', title: '优惠申请', to: Paths.USER_APPLY, needLogin: true },
   { key: 'follows', title: '我的关注', to: Paths.FOLLOW_MANAGE, needLogin: true },
+  { key: 'messages', title: '消息中心', to: Paths.MESSAGE_CENTER, needLogin: true },
   { key: 'service', title: '客服中心', to: Paths.CUSTOMER_SERVICE, needLogin: false },
   { key: 'settings', title: '账号设置', to: Paths.USER_INFO, needLogin: true, loggedInOnly: true },
 ];

@@ -1,5 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import { Switch } from '../../../components/switch';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLoginInfo } from '../../../api/auth/login-info';
 import { useAppName } from '../../../api/basic/application-info';
@@ -10,6 +11,7 @@ import { useHasScreen } from '../../../lib/screens';
 import { loginPath } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
+import { messageUnreadQuery } from '../../../api/publicity/messages';
 import { MineHeader } from '../components/mine-header';
 import { MineIcon } from '../components/mine-icons';
 import { MineSummary } from '../components/mine-summary';
@@ -28,6 +30,8 @@ export default function MinePage() {
   const appName = useAppName();
   const care = useCareMode();
   const hasScreen = useHasScreen();
+  // The 消息中心's unread count (issue 44), asked in passing: a failure only leaves the badge out.
+  const unread = useQuery({ ...messageUnreadQuery({ quiet: true }), enabled: loggedIn }).data?.total ?? 0;
 
   const open = (entry: MineEntry) => navigate(entry.needLogin && !loggedIn ? loginPath(entry.to) : entry.to);
   const driver = !loggedIn ? 'anonymous' : (info.data ?? 'loading');
@@ -38,7 +42,18 @@ export default function MinePage() {
       {loggedIn && <MineSummary balance={featureOn('balance', menu.data)} />}
       <List className={styles.entries} aria-label="我的服务">
         {mineEntries(menu.data, loggedIn, hasScreen).map((entry) => (
-          <List.Item key={entry.key} prefix={<MineIcon entry={entry.key} />} onClick={() => open(entry)}>
+          <List.Item
+            key={entry.key}
+            prefix={<MineIcon entry={entry.key} />}
+            extra={
+              entry.key === 'messages' && unread > 0 ? (
+                <span className={styles.badge} role="img" aria-label={`${unread} 条未读`}>
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : undefined
+            }
+            onClick={() => open(entry)}
+          >
             {entry.title}
           </List.Item>
         ))}

@@ -1,0 +1,157 @@
+import { ErrorCode, PublicityOps, type AnyRoute, type MessageCategory } from '@parking/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call } from '../../../test/call';
+import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
+import { seedId } from '../../demo/demo-dealer';
+import { notices, paymentOrders } from '../../db/schema';
+import { plainSummary } from './messages.service';
+
+const NOW = new Date('2026-11-25T12:00:00+08:00');
+const DAY = 24 * 60 * 60_000;
+const SYSTEM_NOTICE = seedId(1, 6);
+const BULLETINS = [seedId(1, 7), seedId(1, 8), seedId(1, 9)];
+
+let t: TestApp;
+let alice: SignedInDriver;
+let bob: SignedInDriver;
+
+const as = <R extends AnyRoute>(driver: SignedInDriver, route: R, input?: Parameters<typeof callAs<R>>[3]) =>
+  callAs(t, driver, route, input);
+const unread = async (driver: SignedInDriver) => (await as(driver, PublicityOps.messageUnread)).body.data;
+const list = async (driver: SignedInDriver, category: MessageCategory) =>
+  (await as(driver, PublicityOps.messages, { query: { category } })).body.data;
+const read = (driver: SignedInDriver, category: MessageCategory, messageIds?: string[]) =>
+  as(driver, PublicityOps.readMessages, { body: { category, ...(messageIds && { messageIds }) } });
+
+let orderSeq = 0;
+/** A paid order of the driver, paid `daysAgo` days before NOW. */
+async function aPaidOrder(driver: SignedInDriver, daysAgo: number, amountFen = 500) {
+  const orderNo = `P20261125MESSAGES${String(++orderSeq).padStart(6, '0')}`;
+  const paidAt = new Date(NOW.getTime() - daysAgo * DAY);
+  await t.db.insert(paymentOrders).values({
+    orderNo,
+    dealerId: driver.dealerId,
+    driverId: driver.driverId,
+    channel: 6,
+    provider: 'balance',
+    scene: 'balance',
+    amountFen,
+    state: 'paid',
+    paidAt,
+    description: '停车费 浙A5W8K3',
+    expiresAt: paidAt,
+    createdAt: paidAt,
+  });
+  return orderNo;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.clock.set(NOW);
+  alice = await signInDriver(t);
+  bob = await signInDriver(t);
+});
+afterAll(() => t.close());
+beforeEach(() => t.clock.set(NOW));
+
+describe('the 消息中心', () => {
+  it('lists the dealer’s system notices and bulletins and the driver’s own paid orders of the last 30 days', async () => {
+    const recent = await aPaidOrder(alice, 2, 1250);
+    await aPaidOrder(alice, 31); // too old to be news
+    await aPaidOrder(bob, 1);
+
+    expect(await unread(alice)).toEqual({ total: 5, system: 1, bulletin: 3, order: 1 });
+    const system = await list(alice, 'system');
+    expect(system).toMatchObject({ totalRecord: 1, unread: 1 });
+    expect(system.results[0]).toMatchObject({ messageId: SYSTEM_NOTICE, title: '系统维护通知', read: false });
+    expect(system.results[0]!.summary.length).toBeGreaterThan(0);
+    expect((await list(alice, 'bulletin')).results.map((m) => m.messageId)).toEqual(BULLETINS);
+
+    const orders = await list(alice, 'order');
+    expect(orders).toMatchObject({ totalRecord: 1, unread: 1 });
+    expect(orders.results[0]).toMatchObject({
+      messageId: recent,
+      category: 'order',
+      title: '支付成功',
+      summary: '停车费 浙A5W8K3 · 12.50元',
+      read: false,
+    });
+  });
+
+  it('reading marks read for this driver only, and the counts stay (kept on the server)', async () => {
+    const before = await unread(bob);
+    const answer = await read(alice, 'bulletin', [BULLETINS[0]!]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ bulletin: 2 });
+    // Asked again (a reload): still read.
+    const bulletins = await list(alice, 'bulletin');
+    expect(bulletins.unread).toBe(2);
+    expect(bulletins.results.map((m) => m.read)).toEqual([true, false, false]);
+    // Reading twice changes nothing.
+    expect((await read(alice, 'bulletin', [BULLETINS[0]!])).body.data).toMatchObject({ bulletin: 2 });
+    // Bob's counts are his own.
+    expect(await unread(bob)).toEqual(before);
+    expect((await list(bob, 'bulletin')).results.every((m) => !m.read)).toBe(true);
+  });
+
+  it('marks a whole category read', async () => {
+    const answer = await read(alice, 'system');
+    expect(answer.body.data).toMatchObject({ system: 0 });
+    expect((await list(alice, 'system')).results.every((m) => m.read)).toBe(true);
+  });
+
+  it('a new notice is unread again', async () => {
+    const before = (await unread(alice)).system;
+    await t.db.insert(notices).values({
+      dealerId: alice.dealerId,
+      noticeType: 'system',
+      title: '春节期间客服时间调整',
+      version: '2026-11-25-test',
+      publishTime: new Date(NOW.getTime() - 60_000),
+      content: '<p>春节期间客服时间为 9:00–17:00。</p>',
+    });
+    expect((await unread(alice)).system).toBe(before + 1);
+  });
+
+  it('another driver can neither see nor mark a driver’s order messages', async () => {
+    const alicesOrder = await aPaidOrder(alice, 1);
+    expect((await list(bob, 'order')).results.map((m) => m.messageId)).not.toContain(alicesOrder);
+
+    const marked = await read(bob, 'order', [alicesOrder]);
+    expect(marked.status).toBe(404);
+    expect(marked.body).toMatchObject({ code: ErrorCode.NOT_FOUND, message: '消息不存在' });
+    // Bob's "mark all" touches his own orders only.
+    await read(bob, 'order');
+    const alices = await list(alice, 'order');
+    expect(alices.results.find((m) => m.messageId === alicesOrder)?.read).toBe(false);
+  });
+
+  it('refuses an unknown message, a notice of another category and a bad category', async () => {
+    expect((await read(alice, 'system', ['not-a-uuid'])).status).toBe(404);
+    expect((await read(alice, 'system', [BULLETINS[1]!])).status).toBe(404);
+    const bad = await call(t, PublicityOps.readMessages, {
+      body: { category: 'news' } as never,
+      headers: {
+        ...alice.headers,
+        ...t.driverHeaders({ dealerId: alice.dealerId }),
+        'idempotency-key': 'x'.repeat(32),
+      },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('needs a signed-in driver', async () => {
+    const anonymous = await call(t, PublicityOps.messageUnread, { headers: t.driverHeaders({ dealerId: '330100' }) });
+    expect(anonymous.status).not.toBe(200);
+    expect(anonymous.body).not.toHaveProperty('data.total');
+  });
+});
+
+describe('plainSummary', () => {
+  it('reads a notice’s rich text as one short line', () => {
+    expect(plainSummary('<p>一&amp;二</p><p>三</p>')).toBe('一&二 三');
+    expect(plainSummary('<p>系统维护。</p><p>期间暂停缴费。</p>')).toBe('系统维护。期间暂停缴费。');
+    expect(plainSummary(`<p>${'停'.repeat(80)}</p>`)).toBe(`${'停'.repeat(60)}…`);
+  });
+});
