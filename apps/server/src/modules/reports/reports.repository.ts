@@ -132,8 +132,13 @@ export function createReportsRepository(db: Db) {
       return { rows: out, totals };
     },
 
-    /** The ledger's movements of the range, oldest first, read in keyset batches (never the whole range at once). */
-    async *lines(scope: ReportScope): AsyncGenerator<ExportLine> {
+    /**
+     * The ledger's movements of the range, oldest first, in keyset pages of `batch` (never the whole range at once).
+     * Each page is one query: the dealer's transfers walked in (occurred_at, id) order on their index, the park filter
+     * applied to each as soon as its order is joined (before its postings are summed), and the page ends after
+     * `batch` lines that pass it; the next starts after its last line (the time as text: microseconds exact).
+     */
+    async *lines(scope: ReportScope, batch = EXPORT_BATCH): AsyncGenerator<ExportLine> {
       let after: { at: string; id: string } | undefined;
       const from = dayStart(scope.from).toISOString();
       const to = dayAfter(scope.to).toISOString();
@@ -142,12 +147,12 @@ export function createReportsRepository(db: Db) {
         const rows = await queryRows<Record<string, unknown>>(
           db,
           sql`
-          select l.*, p.name as park_name, l.occurred_at::text as at_text from (${transferLines(
-            sql`tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}
-                order by tr.occurred_at, tr.id limit ${EXPORT_BATCH}`,
-          )}) l left join parks p on p.id = l.park_id
+          select l.*, p.name as park_name, l.occurred_at::text as at_text
+          from (${transferLines(sql`tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}`)}) l
+          left join parks p on p.id = l.park_id
           where ${parkFilter(sql`l.park_id`, scope.parkIds)}
-          order by l.occurred_at, l.id`,
+          order by l.occurred_at, l.id
+          limit ${batch}`,
         );
         for (const r of rows) {
           yield {
@@ -165,15 +170,9 @@ export function createReportsRepository(db: Db) {
             arrearsFen: num(r.arrears_fen),
           };
         }
-        // The page's last transfer (filtered by park or not) is where the next batch starts.
-        const last = await queryRows<{ at: string; id: string }>(
-          db,
-          sql`select occurred_at::text as at, id from ledger_transfers tr
-              where tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}
-              order by tr.occurred_at, tr.id offset ${EXPORT_BATCH - 1} limit 1`,
-        );
-        if (!last[0]) return;
-        after = last[0];
+        const last = rows.at(-1);
+        if (rows.length < batch || !last) return;
+        after = { at: String(last.at_text), id: String(last.id) };
       }
     },
 
