@@ -21,9 +21,9 @@ const purposeKinds = sql.join(
  * - top-up: what a recharge put in a wallet;
  * - refunded: what a refund transfer gave back (to the provider's payer or to the wallet);
  * - arrears: of a payment, the part that settled owed bills.
- * `where` filters `tr` (ledger_transfers).
+ * `where` filters `tr`: ledger_transfers, or the rows of `source` (a CTE of ledger_transfers' columns).
  */
-export function transferLines(where: SQL): SQL {
+export function transferLines(where: SQL, source: SQL = sql`ledger_transfers`): SQL {
   return sql`
     select tr.id, tr.dealer_id, tr.occurred_at, tr.kind as transfer_kind, ${shanghaiDayOf(sql`tr.occurred_at`)} as day,
       o.order_no, tr.refund_no,
@@ -47,7 +47,7 @@ export function transferLines(where: SQL): SQL {
         (select coalesce(sum(b.amount_fen), 0) from payment_order_bills b
           where b.order_id = o.id and b.is_arrears and b.status = 'settled')::bigint
         else 0 end as arrears_fen
-    from ledger_transfers tr
+    from ${source} tr
     left join payment_orders o on o.order_no = coalesce(tr.order_no,
       (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))
     left join payment_order_purchases pp on pp.order_id = o.id

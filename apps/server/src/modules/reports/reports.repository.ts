@@ -29,7 +29,8 @@ export interface ExportLine {
   arrearsFen: number;
 }
 
-const EXPORT_BATCH = 2000;
+/** Transfers an export reads per query (its lines then cross to the server's memory at most that many at once). */
+const EXPORT_WINDOW = 10_000;
 
 const uuidList = (ids: readonly string[]) =>
   sql`array[${sql.join(
@@ -133,12 +134,13 @@ export function createReportsRepository(db: Db) {
     },
 
     /**
-     * The ledger's movements of the range, oldest first, in keyset pages of `batch` (never the whole range at once).
-     * Each page is one query: the dealer's transfers walked in (occurred_at, id) order on their index, the park filter
-     * applied to each as soon as its order is joined (before its postings are summed), and the page ends after
-     * `batch` lines that pass it; the next starts after its last line (the time as text: microseconds exact).
+     * The ledger's movements of the range, oldest first, read a window of `window` transfers at a time (never the
+     * whole range at once). One query a window: the dealer's next transfers on their (dealer, time, id) index, kept
+     * aside (materialised), then the lines of those in the asked parks, with the window's last transfer (where the
+     * next window starts, the time as text: microseconds exact) on every row, or on a row of its own when no line of
+     * the window is in the parks. A window is bounded whatever the park filter keeps, so the plan stays a walk.
      */
-    async *lines(scope: ReportScope, batch = EXPORT_BATCH): AsyncGenerator<ExportLine> {
+    async *lines(scope: ReportScope, window = EXPORT_WINDOW): AsyncGenerator<ExportLine> {
       let after: { at: string; id: string } | undefined;
       const from = dayStart(scope.from).toISOString();
       const to = dayAfter(scope.to).toISOString();
@@ -147,14 +149,27 @@ export function createReportsRepository(db: Db) {
         const rows = await queryRows<Record<string, unknown>>(
           db,
           sql`
-          select l.*, p.name as park_name, l.occurred_at::text as at_text
-          from (${transferLines(sql`tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}`)}) l
-          left join parks p on p.id = l.park_id
-          where ${parkFilter(sql`l.park_id`, scope.parkIds)}
-          order by l.occurred_at, l.id
-          limit ${batch}`,
+          with w as materialized (
+            select * from ledger_transfers tr
+            where tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}
+            order by tr.occurred_at, tr.id limit ${window}
+          ),
+          edge as (
+            select occurred_at::text as edge_at, id as edge_id, (select count(*) from w) as window_rows
+            from w order by occurred_at desc, id desc limit 1
+          )
+          select e.edge_at, e.edge_id, e.window_rows, l.*
+          from edge e left join (
+            select l.*, p.name as park_name from (${transferLines(sql`true`, sql`w`)}) l
+            left join parks p on p.id = l.park_id
+            where ${parkFilter(sql`l.park_id`, scope.parkIds)}
+          ) l on true
+          order by l.occurred_at, l.id`,
         );
+        const [edge] = rows;
+        if (!edge) return; // no transfer left
         for (const r of rows) {
+          if (r.id === null) continue; // the window's edge alone: none of its lines is in the parks
           yield {
             id: String(r.id),
             occurredAt: new Date(r.occurred_at as string | Date),
@@ -170,9 +185,8 @@ export function createReportsRepository(db: Db) {
             arrearsFen: num(r.arrears_fen),
           };
         }
-        const last = rows.at(-1);
-        if (rows.length < batch || !last) return;
-        after = { at: String(last.at_text), id: String(last.id) };
+        if (num(edge.window_rows) < window) return;
+        after = { at: String(edge.edge_at), id: String(edge.edge_id) };
       }
     },
 

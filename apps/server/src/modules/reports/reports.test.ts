@@ -246,7 +246,7 @@ describe('exports', () => {
     expect(parkLines).toEqual(all.filter((l) => l.split(',')[4] === name));
     expect(parkLines.length).toBeGreaterThanOrEqual(7);
 
-    // Keyset pages of two lines (a page may end on a line another park's lines follow) give the same lines.
+    // Windows of two or three transfers (some with no line of the park) give the same lines.
     const repo = createReportsRepository(t.db);
     const ids = async (scope: ReportScope, batch?: number) => {
       const out: string[] = [];
