@@ -13,6 +13,41 @@ const purposeKinds = sql.join(
   sql` `,
 );
 
+/** The order of a transfer (`tr`): its own, or its refund's; as `o`, with what a purchase bought as `pp`. */
+const orderOfTransfer = sql`
+    left join payment_orders o on o.order_no = coalesce(tr.order_no,
+      (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))
+    left join payment_order_purchases pp on pp.order_id = o.id`;
+
+/**
+ * The park of a transfer's order (`o`, `pp`), as `k.park_id`: once a line, so that a park filter reads this and not a
+ * copy of it (offset 0 keeps the subquery from being inlined).
+ */
+const parkOfLine = sql`
+    cross join lateral (
+      select
+        case o.kind
+          when 'bills' then (select s.park_id from payment_order_bills b join parking_sessions s on s.id = b.session_id
+                              where b.order_id = o.id order by s.park_id limit 1)
+          when 'purchase' then case pp.purpose
+            when 'booking' then (select x.park_id from bookings x where x.id::text = pp.ref)
+            when 'offPeakShare' then (select x.park_id from sharing_shares x where x.id::text = pp.ref)
+            when 'monthlyPlan' then (select x.park_id from bag_applications x where x.id::text = pp.ref)
+            when 'chargingHold' then (select st.park_id from charging_orders co
+                                        join charging_stations st on st.id = co.station_id where co.order_no = pp.ref)
+            end
+          end as park_id
+      offset 0
+    ) k`;
+
+/**
+ * The transfers of `source` (ledger_transfers' columns) whose park passes `parkWhere` (on `k.park_id`): what an export
+ * of some parks computes lines for, so the other parks' postings are never summed.
+ */
+export const transfersOfParks = (source: SQL, parkWhere: SQL): SQL => sql`
+    select tr.* from ${source} tr ${orderOfTransfer} ${parkOfLine}
+    where ${parkWhere}`;
+
 /**
  * One line per ledger transfer of a dealer, with what it was for (decision 093): its Shanghai day, the order it
  * belongs to (a refund's order when the transfer names only the refund), that order's channel, the report kind and
@@ -31,26 +66,15 @@ export function transferLines(where: SQL, source: SQL = sql`ledger_transfers`): 
       case o.kind when 'bills' then 'parking' when 'recharge' then 'topUp'
         when 'purchase' then case pp.purpose ${purposeKinds} else 'other' end
         else 'other' end as kind,
-      case o.kind
-        when 'bills' then (select s.park_id from payment_order_bills b join parking_sessions s on s.id = b.session_id
-                            where b.order_id = o.id order by s.park_id limit 1)
-        when 'purchase' then case pp.purpose
-          when 'booking' then (select x.park_id from bookings x where x.id::text = pp.ref)
-          when 'offPeakShare' then (select x.park_id from sharing_shares x where x.id::text = pp.ref)
-          when 'monthlyPlan' then (select x.park_id from bag_applications x where x.id::text = pp.ref)
-          when 'chargingHold' then (select st.park_id from charging_orders co
-                                      join charging_stations st on st.id = co.station_id where co.order_no = pp.ref)
-          end
-        end as park_id,
+      k.park_id,
       m.revenue_fen, m.top_up_fen, m.refunded_fen,
       case when tr.kind in ('capture', 'balancePayment') and o.kind = 'bills' then
         (select coalesce(sum(b.amount_fen), 0) from payment_order_bills b
           where b.order_id = o.id and b.is_arrears and b.status = 'settled')::bigint
         else 0 end as arrears_fen
     from ${source} tr
-    left join payment_orders o on o.order_no = coalesce(tr.order_no,
-      (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))
-    left join payment_order_purchases pp on pp.order_id = o.id
+    ${orderOfTransfer}
+    ${parkOfLine}
     cross join lateral (
       select
         coalesce(-sum(p.amount_fen) filter (where a.kind = 'dealerRevenue'), 0)::bigint as revenue_fen,

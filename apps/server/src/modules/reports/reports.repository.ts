@@ -2,7 +2,7 @@ import type { OccupancyReport, ReportPeriod, RevenueReport, RevenueRow } from '@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { dayAfter, dayStart, transferLines } from './report-lines';
+import { dayAfter, dayStart, transferLines, transfersOfParks } from './report-lines';
 
 /** A report's filters once validated: Shanghai days (both included) and the parks the operator may see. */
 export interface ReportScope {
@@ -30,7 +30,7 @@ export interface ExportLine {
 }
 
 /** Transfers an export reads per query (its lines then cross to the server's memory at most that many at once). */
-const EXPORT_WINDOW = 10_000;
+const EXPORT_WINDOW = 5_000;
 
 const uuidList = (ids: readonly string[]) =>
   sql`array[${sql.join(
@@ -144,6 +144,11 @@ export function createReportsRepository(db: Db) {
       let after: { at: string; id: string } | undefined;
       const from = dayStart(scope.from).toISOString();
       const to = dayAfter(scope.to).toISOString();
+      // Some parks: the window's transfers in them first (their park only), then the lines of those.
+      const someParks = scope.parkIds !== undefined;
+      const parked = someParks
+        ? sql`, wp as materialized (${transfersOfParks(sql`w`, parkFilter(sql`k.park_id`, scope.parkIds))})`
+        : sql``;
       for (;;) {
         const cursor = after ? sql`and (tr.occurred_at, tr.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
         const rows = await queryRows<Record<string, unknown>>(
@@ -157,13 +162,9 @@ export function createReportsRepository(db: Db) {
           edge as (
             select occurred_at::text as edge_at, id as edge_id, (select count(*) from w) as window_rows
             from w order by occurred_at desc, id desc limit 1
-          )
-          select e.edge_at, e.edge_id, e.window_rows, l.*
-          from edge e left join (
-            select l.*, p.name as park_name from (${transferLines(sql`true`, sql`w`)}) l
-            left join parks p on p.id = l.park_id
-            where ${parkFilter(sql`l.park_id`, scope.parkIds)}
-          ) l on true
+          ) ${parked}
+          select e.edge_at, e.edge_id, e.window_rows, l.*, (select p.name from parks p where p.id = l.park_id) as park_name
+          from edge e left join (${transferLines(sql`true`, someParks ? sql`wp` : sql`w`)}) l on true
           order by l.occurred_at, l.id`,
         );
         const [edge] = rows;
