@@ -13,11 +13,18 @@ const purposeKinds = sql.join(
   sql` `,
 );
 
-/** The order of a transfer (`tr`): its own, or its refund's; as `o`, with what a purchase bought as `pp`. */
+/**
+ * The order of a transfer (`tr`): its own, or its refund's; as `o`, with what a purchase bought as `pp`. Looked up
+ * by key for each transfer (lateral, `limit 1` of a unique key): a plain join let the planner hash every order of the
+ * dealer's history for each export window.
+ */
 const orderOfTransfer = sql`
-    left join payment_orders o on o.order_no = coalesce(tr.order_no,
-      (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))
-    left join payment_order_purchases pp on pp.order_id = o.id`;
+    left join lateral (
+      select * from payment_orders o0 where o0.order_no = coalesce(tr.order_no,
+        (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))
+      limit 1
+    ) o on true
+    left join lateral (select * from payment_order_purchases p0 where p0.order_id = o.id limit 1) pp on true`;
 
 /**
  * The park of a transfer's order (`o`, `pp`), as `k.park_id`: once a line, so that a park filter reads this and not a

@@ -136,9 +136,10 @@ export function createReportsRepository(db: Db) {
     /**
      * The ledger's movements of the range, oldest first, read a window of `window` transfers at a time (never the
      * whole range at once). One query a window: the dealer's next transfers on their (dealer, time, id) index, kept
-     * aside (materialised), then the lines of those in the asked parks, with the window's last transfer (where the
-     * next window starts, the time as text: microseconds exact) on every row, or on a row of its own when no line of
-     * the window is in the parks. A window is bounded whatever the park filter keeps, so the plan stays a walk.
+     * aside (materialised); of those, the ones in the asked parks (only their park computed); then their lines, with
+     * the window's last transfer (where the next window starts, its time as text: microseconds exact) on every row,
+     * or on a row of its own when none is in the parks. A window is bounded whatever the filter keeps, so the plan
+     * stays a walk on the index (a limit after the filter let the planner sort the whole year for every page).
      */
     async *lines(scope: ReportScope, window = EXPORT_WINDOW): AsyncGenerator<ExportLine> {
       let after: { at: string; id: string } | undefined;
