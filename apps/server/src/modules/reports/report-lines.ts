@@ -52,7 +52,7 @@ const parkOfLine = sql`
  * of some parks computes lines for, so the other parks' postings are never summed.
  */
 export const transfersOfParks = (source: SQL, parkWhere: SQL): SQL => sql`
-    select tr.* from ${source} tr ${orderOfTransfer} ${parkOfLine}
+    select tr.*, k.park_id from ${source} tr ${orderOfTransfer} ${parkOfLine}
     where ${parkWhere}`;
 
 /**
@@ -63,9 +63,10 @@ export const transfersOfParks = (source: SQL, parkWhere: SQL): SQL => sql`
  * - top-up: what a recharge put in a wallet;
  * - refunded: what a refund transfer gave back (to the provider's payer or to the wallet);
  * - arrears: of a payment, the part that settled owed bills.
- * `where` filters `tr`: ledger_transfers, or the rows of `source` (a CTE of ledger_transfers' columns).
+ * `where` filters `tr`: ledger_transfers, or the rows of `source` (a CTE of ledger_transfers' columns, and their
+ * `park_id` when `parkKnown`: transfersOfParks' rows, whose park is not computed again).
  */
-export function transferLines(where: SQL, source: SQL = sql`ledger_transfers`): SQL {
+export function transferLines(where: SQL, source: SQL = sql`ledger_transfers`, parkKnown = false): SQL {
   return sql`
     select tr.id, tr.dealer_id, tr.occurred_at, tr.kind as transfer_kind, ${shanghaiDayOf(sql`tr.occurred_at`)} as day,
       o.order_no, tr.refund_no,
@@ -73,7 +74,7 @@ export function transferLines(where: SQL, source: SQL = sql`ledger_transfers`): 
       case o.kind when 'bills' then 'parking' when 'recharge' then 'topUp'
         when 'purchase' then case pp.purpose ${purposeKinds} else 'other' end
         else 'other' end as kind,
-      k.park_id,
+      ${parkKnown ? sql`tr.park_id` : sql`k.park_id`} as park_id,
       m.revenue_fen, m.top_up_fen, m.refunded_fen,
       case when tr.kind in ('capture', 'balancePayment') and o.kind = 'bills' then
         (select coalesce(sum(b.amount_fen), 0) from payment_order_bills b
@@ -81,7 +82,7 @@ export function transferLines(where: SQL, source: SQL = sql`ledger_transfers`): 
         else 0 end as arrears_fen
     from ${source} tr
     ${orderOfTransfer}
-    ${parkOfLine}
+    ${parkKnown ? sql`` : parkOfLine}
     cross join lateral (
       select
         coalesce(-sum(p.amount_fen) filter (where a.kind = 'dealerRevenue'), 0)::bigint as revenue_fen,

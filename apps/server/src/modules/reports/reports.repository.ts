@@ -165,7 +165,7 @@ export function createReportsRepository(db: Db) {
             from w order by occurred_at desc, id desc limit 1
           ) ${parked}
           select e.edge_at, e.edge_id, e.window_rows, l.*, (select p.name from parks p where p.id = l.park_id) as park_name
-          from edge e left join (${transferLines(sql`true`, someParks ? sql`wp` : sql`w`)}) l on true
+          from edge e left join (${someParks ? transferLines(sql`true`, sql`wp`, true) : transferLines(sql`true`, sql`w`)}) l on true
           order by l.occurred_at, l.id`,
         );
         const [edge] = rows;
