@@ -13,17 +13,19 @@ const purposeKinds = sql.join(
   sql` `,
 );
 
+/** The order of a transfer (`tr`): its own, or its refund's; as `o`, with what a purchase bought as `pp`. */
+const orderOf = sql`coalesce(tr.order_no,
+      (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))`;
+/** Joined: for many transfers at once (the rollup's days), where the planner may hash the orders. */
+const orderJoined = sql`
+    left join payment_orders o on o.order_no = ${orderOf}
+    left join payment_order_purchases pp on pp.order_id = o.id`;
 /**
- * The order of a transfer (`tr`): its own, or its refund's; as `o`, with what a purchase bought as `pp`. Looked up
- * by key for each transfer (lateral, `limit 1` of a unique key): a plain join let the planner hash every order of the
- * dealer's history for each export window.
+ * Looked up by key for each transfer (lateral, `limit 1` of a unique key): for an export's window, where a join let
+ * the planner hash every order of the dealer's history for each window.
  */
-const orderOfTransfer = sql`
-    left join lateral (
-      select * from payment_orders o0 where o0.order_no = coalesce(tr.order_no,
-        (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))
-      limit 1
-    ) o on true
+const orderByKey = sql`
+    left join lateral (select * from payment_orders o0 where o0.order_no = ${orderOf} limit 1) o on true
     left join lateral (select * from payment_order_purchases p0 where p0.order_id = o.id limit 1) pp on true`;
 
 /**
@@ -52,7 +54,7 @@ const parkOfLine = sql`
  * of some parks computes lines for, so the other parks' postings are never summed.
  */
 export const transfersOfParks = (source: SQL, parkWhere: SQL): SQL => sql`
-    select tr.*, k.park_id from ${source} tr ${orderOfTransfer} ${parkOfLine}
+    select tr.*, k.park_id from ${source} tr ${orderByKey} ${parkOfLine}
     where ${parkWhere}`;
 
 /**
@@ -63,10 +65,10 @@ export const transfersOfParks = (source: SQL, parkWhere: SQL): SQL => sql`
  * - top-up: what a recharge put in a wallet;
  * - refunded: what a refund transfer gave back (to the provider's payer or to the wallet);
  * - arrears: of a payment, the part that settled owed bills.
- * `where` filters `tr`: ledger_transfers, or the rows of `source` (a CTE of ledger_transfers' columns, and their
- * `park_id` when `parkKnown`: transfersOfParks' rows, whose park is not computed again).
+ * `where` filters `tr`: ledger_transfers, or the rows of `source` (an export's window: a CTE of ledger_transfers'
+ * columns, and their `park_id` when `parkKnown`: transfersOfParks' rows, whose park is not computed again).
  */
-export function transferLines(where: SQL, source: SQL = sql`ledger_transfers`, parkKnown = false): SQL {
+export function transferLines(where: SQL, source?: SQL, parkKnown = false): SQL {
   return sql`
     select tr.id, tr.dealer_id, tr.occurred_at, tr.kind as transfer_kind, ${shanghaiDayOf(sql`tr.occurred_at`)} as day,
       o.order_no, tr.refund_no,
@@ -80,8 +82,8 @@ export function transferLines(where: SQL, source: SQL = sql`ledger_transfers`, p
         (select coalesce(sum(b.amount_fen), 0) from payment_order_bills b
           where b.order_id = o.id and b.is_arrears and b.status = 'settled')::bigint
         else 0 end as arrears_fen
-    from ${source} tr
-    ${orderOfTransfer}
+    from ${source ?? sql`ledger_transfers`} tr
+    ${source ? orderByKey : orderJoined}
     ${parkKnown ? sql`` : parkOfLine}
     cross join lateral (
       select
