@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ const run = async (db: PGlite, file: string) => {
 describe('migrations 0007–0008: bill complaints become appeal tickets', () => {
   let db: PGlite;
   beforeAll(async () => {
-    db = new PGlite();
+    db = new PGlite({ extensions: { pg_trgm } }); // as the server's (pglite-thread.worker.mjs)
     for (const file of files.filter((f) => f < '0007')) await run(db, file);
     await db.exec(`
       insert into dealers (id, name, city) values ('330100', '杭州', '杭州市');

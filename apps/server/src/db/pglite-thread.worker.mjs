@@ -7,6 +7,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -109,7 +110,9 @@ async function tarballOf(/** @type {string} */ file) {
   return new Blob([bytes], { type: gzip ? 'application/x-gzip' : 'application/x-tar' });
 }
 const loadDataDir = workerData.template ? await tarballOf(workerData.template) : undefined;
-const pglite = await PGlite.create(workerData.dataDir, { startParams, loadDataDir });
+/** The extensions the migrations create (pg_trgm: the plate trigram index, src/db/custom/plate-trigrams.sql). */
+const extensions = { pg_trgm };
+const pglite = await PGlite.create(workerData.dataDir, { startParams, loadDataDir, extensions });
 port.on('message', (call) => {
   answer(call).then(
     (result) => port.postMessage({ id: call.id, result }),

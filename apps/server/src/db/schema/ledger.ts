@@ -84,6 +84,8 @@ export const ledgerTransfers = pgTable(
     ),
     index('ledger_transfers_order').on(t.orderNo),
     index('ledger_transfers_refund').on(t.refundNo),
+    // A dealer's movements in time order: the revenue export's keyset pages and the rollup's day ranges (decision 093).
+    index('ledger_transfers_dealer_occurred').on(t.dealerId, t.occurredAt, t.id),
   ],
 );
 

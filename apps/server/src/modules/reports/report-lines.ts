@@ -13,6 +13,50 @@ const purposeKinds = sql.join(
   sql` `,
 );
 
+/** The order of a transfer (`tr`): its own, or its refund's; as `o`, with what a purchase bought as `pp`. */
+const orderOf = sql`coalesce(tr.order_no,
+      (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))`;
+/** Joined: for many transfers at once (the rollup's days), where the planner may hash the orders. */
+const orderJoined = sql`
+    left join payment_orders o on o.order_no = ${orderOf}
+    left join payment_order_purchases pp on pp.order_id = o.id`;
+/**
+ * Looked up by key for each transfer (lateral, `limit 1` of a unique key): for an export's window, where a join let
+ * the planner hash every order of the dealer's history for each window.
+ */
+const orderByKey = sql`
+    left join lateral (select * from payment_orders o0 where o0.order_no = ${orderOf} limit 1) o on true
+    left join lateral (select * from payment_order_purchases p0 where p0.order_id = o.id limit 1) pp on true`;
+
+/**
+ * The park of a transfer's order (`o`, `pp`), as `k.park_id`: once a line, so that a park filter reads this and not a
+ * copy of it (offset 0 keeps the subquery from being inlined).
+ */
+const parkOfLine = sql`
+    cross join lateral (
+      select
+        case o.kind
+          when 'bills' then (select s.park_id from payment_order_bills b join parking_sessions s on s.id = b.session_id
+                              where b.order_id = o.id order by s.park_id limit 1)
+          when 'purchase' then case pp.purpose
+            when 'booking' then (select x.park_id from bookings x where x.id::text = pp.ref)
+            when 'offPeakShare' then (select x.park_id from sharing_shares x where x.id::text = pp.ref)
+            when 'monthlyPlan' then (select x.park_id from bag_applications x where x.id::text = pp.ref)
+            when 'chargingHold' then (select st.park_id from charging_orders co
+                                        join charging_stations st on st.id = co.station_id where co.order_no = pp.ref)
+            end
+          end as park_id
+      offset 0
+    ) k`;
+
+/**
+ * The transfers of `source` (ledger_transfers' columns) whose park passes `parkWhere` (on `k.park_id`): what an export
+ * of some parks computes lines for, so the other parks' postings are never summed.
+ */
+export const transfersOfParks = (source: SQL, parkWhere: SQL): SQL => sql`
+    select tr.*, k.park_id from ${source} tr ${orderByKey} ${parkOfLine}
+    where ${parkWhere}`;
+
 /**
  * One line per ledger transfer of a dealer, with what it was for (decision 093): its Shanghai day, the order it
  * belongs to (a refund's order when the transfer names only the refund), that order's channel, the report kind and
@@ -21,9 +65,10 @@ const purposeKinds = sql.join(
  * - top-up: what a recharge put in a wallet;
  * - refunded: what a refund transfer gave back (to the provider's payer or to the wallet);
  * - arrears: of a payment, the part that settled owed bills.
- * `where` filters `tr` (ledger_transfers).
+ * `where` filters `tr`: ledger_transfers, or the rows of `source` (an export's window: a CTE of ledger_transfers'
+ * columns, and their `park_id` when `parkKnown`: transfersOfParks' rows, whose park is not computed again).
  */
-export function transferLines(where: SQL): SQL {
+export function transferLines(where: SQL, source?: SQL, parkKnown = false): SQL {
   return sql`
     select tr.id, tr.dealer_id, tr.occurred_at, tr.kind as transfer_kind, ${shanghaiDayOf(sql`tr.occurred_at`)} as day,
       o.order_no, tr.refund_no,
@@ -31,26 +76,15 @@ export function transferLines(where: SQL): SQL {
       case o.kind when 'bills' then 'parking' when 'recharge' then 'topUp'
         when 'purchase' then case pp.purpose ${purposeKinds} else 'other' end
         else 'other' end as kind,
-      case o.kind
-        when 'bills' then (select s.park_id from payment_order_bills b join parking_sessions s on s.id = b.session_id
-                            where b.order_id = o.id order by s.park_id limit 1)
-        when 'purchase' then case pp.purpose
-          when 'booking' then (select x.park_id from bookings x where x.id::text = pp.ref)
-          when 'offPeakShare' then (select x.park_id from sharing_shares x where x.id::text = pp.ref)
-          when 'monthlyPlan' then (select x.park_id from bag_applications x where x.id::text = pp.ref)
-          when 'chargingHold' then (select st.park_id from charging_orders co
-                                      join charging_stations st on st.id = co.station_id where co.order_no = pp.ref)
-          end
-        end as park_id,
+      ${parkKnown ? sql`tr.park_id` : sql`k.park_id`} as park_id,
       m.revenue_fen, m.top_up_fen, m.refunded_fen,
       case when tr.kind in ('capture', 'balancePayment') and o.kind = 'bills' then
         (select coalesce(sum(b.amount_fen), 0) from payment_order_bills b
           where b.order_id = o.id and b.is_arrears and b.status = 'settled')::bigint
         else 0 end as arrears_fen
-    from ledger_transfers tr
-    left join payment_orders o on o.order_no = coalesce(tr.order_no,
-      (select ro.order_no from payment_refunds r join payment_orders ro on ro.id = r.order_id where r.refund_no = tr.refund_no))
-    left join payment_order_purchases pp on pp.order_id = o.id
+    from ${source ?? sql`ledger_transfers`} tr
+    ${source ? orderByKey : orderJoined}
+    ${parkKnown ? sql`` : parkOfLine}
     cross join lateral (
       select
         coalesce(-sum(p.amount_fen) filter (where a.kind = 'dealerRevenue'), 0)::bigint as revenue_fen,

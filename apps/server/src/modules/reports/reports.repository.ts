@@ -2,7 +2,7 @@ import type { OccupancyReport, ReportPeriod, RevenueReport, RevenueRow } from '@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { dayAfter, dayStart, transferLines } from './report-lines';
+import { dayAfter, dayStart, transferLines, transfersOfParks } from './report-lines';
 
 /** A report's filters once validated: Shanghai days (both included) and the parks the operator may see. */
 export interface ReportScope {
@@ -29,7 +29,8 @@ export interface ExportLine {
   arrearsFen: number;
 }
 
-const EXPORT_BATCH = 2000;
+/** Transfers an export reads per query (its lines then cross to the server's memory at most that many at once). */
+const EXPORT_WINDOW = 5_000;
 
 const uuidList = (ids: readonly string[]) =>
   sql`array[${sql.join(
@@ -132,24 +133,45 @@ export function createReportsRepository(db: Db) {
       return { rows: out, totals };
     },
 
-    /** The ledger's movements of the range, oldest first, read in keyset batches (never the whole range at once). */
-    async *lines(scope: ReportScope): AsyncGenerator<ExportLine> {
+    /**
+     * The ledger's movements of the range, oldest first, read a window of `window` transfers at a time (never the
+     * whole range at once). One query a window: the dealer's next transfers on their (dealer, time, id) index, kept
+     * aside (materialised); of those, the ones in the asked parks (only their park computed); then their lines, with
+     * the window's last transfer (where the next window starts, its time as text: microseconds exact) on every row,
+     * or on a row of its own when none is in the parks. A window is bounded whatever the filter keeps, so the plan
+     * stays a walk on the index (a limit after the filter let the planner sort the whole year for every page).
+     */
+    async *lines(scope: ReportScope, window = EXPORT_WINDOW): AsyncGenerator<ExportLine> {
       let after: { at: string; id: string } | undefined;
       const from = dayStart(scope.from).toISOString();
       const to = dayAfter(scope.to).toISOString();
+      // Some parks: the window's transfers in them first (their park only), then the lines of those.
+      const someParks = scope.parkIds !== undefined;
+      const parked = someParks
+        ? sql`, wp as materialized (${transfersOfParks(sql`w`, parkFilter(sql`k.park_id`, scope.parkIds))})`
+        : sql``;
       for (;;) {
         const cursor = after ? sql`and (tr.occurred_at, tr.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
         const rows = await queryRows<Record<string, unknown>>(
           db,
           sql`
-          select l.*, p.name as park_name, l.occurred_at::text as at_text from (${transferLines(
-            sql`tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}
-                order by tr.occurred_at, tr.id limit ${EXPORT_BATCH}`,
-          )}) l left join parks p on p.id = l.park_id
-          where ${parkFilter(sql`l.park_id`, scope.parkIds)}
+          with w as materialized (
+            select * from ledger_transfers tr
+            where tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}
+            order by tr.occurred_at, tr.id limit ${window}
+          ),
+          edge as (
+            select occurred_at::text as edge_at, id as edge_id, (select count(*) from w) as window_rows
+            from w order by occurred_at desc, id desc limit 1
+          ) ${parked}
+          select e.edge_at, e.edge_id, e.window_rows, l.*, (select p.name from parks p where p.id = l.park_id) as park_name
+          from edge e left join (${someParks ? transferLines(sql`true`, sql`wp`, true) : transferLines(sql`true`, sql`w`)}) l on true
           order by l.occurred_at, l.id`,
         );
+        const [edge] = rows;
+        if (!edge) return; // no transfer left
         for (const r of rows) {
+          if (r.id === null) continue; // the window's edge alone: none of its lines is in the parks
           yield {
             id: String(r.id),
             occurredAt: new Date(r.occurred_at as string | Date),
@@ -165,15 +187,8 @@ export function createReportsRepository(db: Db) {
             arrearsFen: num(r.arrears_fen),
           };
         }
-        // The page's last transfer (filtered by park or not) is where the next batch starts.
-        const last = await queryRows<{ at: string; id: string }>(
-          db,
-          sql`select occurred_at::text as at, id from ledger_transfers tr
-              where tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}
-              order by tr.occurred_at, tr.id offset ${EXPORT_BATCH - 1} limit 1`,
-        );
-        if (!last[0]) return;
-        after = last[0];
+        if (num(edge.window_rows) < window) return;
+        after = { at: String(edge.edge_at), id: String(edge.edge_id) };
       }
     },
 

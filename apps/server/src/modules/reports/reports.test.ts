@@ -8,6 +8,7 @@ import type { TestPark } from '../../../test/parking';
 import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill } from '../../../test/payments';
 import { enableWallet, rechargeInSandbox } from '../../../test/wallet';
 import { queryRows } from '../../db/query-rows';
+import { createReportsRepository, type ReportScope } from './reports.repository';
 
 // Reports (issue 40, decision 093): a generated month of stays and payments — two parks, three channels, wallet
 // top-ups, a bill paid twice and refunded — and the report's totals against the ledger's own sums.
@@ -224,6 +225,40 @@ describe('exports', () => {
       headers: managerA,
     });
     expect(refused.json().code).toBe(ErrorCode.FORBIDDEN);
+  });
+  it('one park’s export: exactly the dealer-wide export’s lines of that park, in order, however it pages', async () => {
+    const csv = async (query: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: urlOf(ReportOps.revenueExport), query, headers: finance });
+      expect(res.statusCode).toBe(200);
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const [header, ...all] = await csv({ ...MONTH, format: 'csv' });
+    const [parkHeader, ...parkLines] = await csv({ ...MONTH, format: 'csv', parkId: parkB.parkId });
+    expect(parkHeader).toBe(header);
+    const [{ name } = { name: '' }] = await queryRows<{ name: string }>(
+      t.db,
+      sql`select name from parks where id = ${parkB.parkId}`,
+    );
+    // Park B's five stays (one paid twice: two captures and the refund of the second).
+    expect(parkLines).toEqual(all.filter((l) => l.split(',')[4] === name));
+    expect(parkLines.length).toBeGreaterThanOrEqual(7);
+
+    // Windows of two or three transfers (some with no line of the park) give the same lines.
+    const repo = createReportsRepository(t.db);
+    const ids = async (scope: ReportScope, batch?: number) => {
+      const out: string[] = [];
+      for await (const line of repo.lines(scope, batch)) out.push(line.id);
+      return out;
+    };
+    const parkScope = { dealerId: '330100', ...MONTH, parkIds: [parkB.parkId] };
+    expect(await ids(parkScope, 2)).toEqual(await ids(parkScope));
+    expect(await ids(parkScope, 2)).toHaveLength(parkLines.length);
+    const dealerScope = { dealerId: '330100', ...MONTH };
+    expect(await ids(dealerScope, 3)).toEqual(await ids(dealerScope));
+    expect(await ids(dealerScope, 3)).toHaveLength(all.length);
   });
 });
 

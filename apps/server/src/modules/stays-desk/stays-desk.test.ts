@@ -1,5 +1,5 @@
 import { ErrorCode, OperatorRole, PayChannel, StaysDeskOps, type StayDetail } from '@parking/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
@@ -75,6 +75,55 @@ describe('finding stays', () => {
       headers: finance,
     });
     expect(inPark.body.data!.results.every((r) => r.parkId === park.parkId && r.state === 'parked')).toBe(true);
+  });
+
+  it('by a part of a plate (the trigram index): every stay holding it, newest first, paged, any part length', async () => {
+    const mine = await aPayablePark(t);
+    const plates = ['浙AW9X71', '苏E1W9X8', '浙AW9Y71', '沪AW9X72', '浙A0W9XK', '浙BW9X73'];
+    for (const [i, plateNo] of plates.entries()) await aCar(i % 2 ? mine : park, plateNo, 80 - i);
+    await anArrears(other, '浙AK2W9X');
+    /** The dealer's stays holding `part`, straight from the table, as the desk must list them. */
+    const expected = async (part: string) =>
+      (
+        await t.db
+          .select({ id: parkingSessions.id })
+          .from(parkingSessions)
+          .where(and(eq(parkingSessions.dealerId, '330100'), sql`strpos(${parkingSessions.plateNo}, ${part}) > 0`))
+          .orderBy(sql`${parkingSessions.enteredAt} desc nulls last`, sql`${parkingSessions.id} desc nulls last`)
+      ).map((r) => r.id);
+    const listed = async (plate: string) => {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const res = await call(t, StaysDeskOps.searchStays, {
+          query: { plate, pageSize: '2', ...(cursor ? { cursor } : {}) },
+          headers: finance,
+        });
+        expect(res.status).toBe(200);
+        ids.push(...res.body.data!.results.map((r) => r.stayId));
+        cursor = res.body.data!.nextCursor ?? undefined;
+      } while (cursor);
+      return ids;
+    };
+    for (const [plate, part, count] of [
+      ['w9x', 'W9X', 6],
+      ['W9X7', 'W9X7', 3],
+      ['苏E1W', '苏E1W', 1],
+      ['W9', 'W9', 7],
+    ] as const) {
+      const ids = await listed(plate);
+      expect(ids).toEqual(await expected(part));
+      expect(ids.length).toBeGreaterThanOrEqual(count);
+    }
+    // A park-scoped manager sees their park's only.
+    const scoped = await call(t, StaysDeskOps.searchStays, { query: { plate: 'W9X' }, headers: manager });
+    expect(scoped.body.data!.results.map((r) => r.plateNo).sort()).toEqual(['浙A0W9XK', '浙AW9X71']);
+    // The search can be served by the trigram index (pg_trgm, on PGlite as on PostgreSQL).
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from parking_sessions where plate_no like '%W9X%'`);
+    });
+    expect(JSON.stringify(plan)).toContain('parking_sessions_plate_trgm');
   });
 
   it('pages by keyset: no row twice, none missed, a tampered cursor refused', async () => {
