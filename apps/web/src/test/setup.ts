@@ -17,6 +17,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // antd-mobile's dialogs and toasts render into containers of their own, which cleanup() does not know: with the test
+  // files sharing their worker's document (isolate: false), a dialog left open met the next file's focus (CI, session
+  // 22). Whatever a test left in the document goes with it.
+  document.body.replaceChildren();
   localStorage.clear();
   positionSource.reset();
   vi.unstubAllGlobals();
