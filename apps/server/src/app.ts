@@ -43,8 +43,7 @@ import { writeOutboxNotice } from './integrations/sms';
 import {
   createPaymentsModule,
   createRefundDeskModule,
-  idempotencyKeyOf,
-  payerOf,
+  purchaseOpener,
   type Payments,
   type PaymentsDeps,
 } from './modules/payments';
@@ -357,8 +356,7 @@ async function assemble(
     driverByPhone: (dealerId, phone) => driverModule.services.drivers.findByPhone(dealerId, phone),
     userCentre: { account: driverModule.services.account, loginInfo: authModule.services.login.loginInfo },
     // The deposit is bought by the signed-in driver, with the request's idempotency key (decision 035).
-    startPurchase: (req) => (input) =>
-      payments.orders.purchase(payerOf(req, req.driver.id), input, idempotencyKeyOf(req)),
+    startPurchase: (req) => (input) => purchaseOpener(payments.orders)(req, input.payChannel).open(input),
     log: app.log,
     devRoutes: mountsDevRoutes(config),
   });

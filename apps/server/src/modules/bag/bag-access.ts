@@ -14,7 +14,7 @@ import { shanghaiDayStart } from '@parking/contracts/shanghai-time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';
-import type { PayAnswer, PurchaseRefund } from '../payments';
+import type { PurchaseRefund } from '../payments';
 import { refundOf } from './bag-consumption';
 import { DAY_MS, notRenewable, quotaOf, renewability } from './bag-rules';
 import type {
@@ -36,11 +36,7 @@ export interface DriverRef {
 }
 
 /** Opens the order that pays a plan (the payments module's purchase, bound to the request's payer and key). */
-export interface OpenPurchase {
-  /** The request's idempotency key. */
-  key: string;
-  open(order: { purpose: string; ref: string; amountFen: number; description: string }): Promise<PayAnswer>;
-}
+export type { OpenPurchase } from '../payments';
 
 /**
  * A reminder as a WeChat template message (decision 055): the driver's openid under the dealer's official account

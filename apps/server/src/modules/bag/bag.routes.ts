@@ -1,12 +1,9 @@
-import { BagOps, ok, type PayChannel } from '@parking/contracts';
+import { BagOps, ok } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serve } from '../../kernel/serve';
-import type { PayAnswer } from '../payments';
-import type { BagService, OpenPurchase } from './bag.service';
+import type { PayAnswer, PurchaseOpener } from '../payments';
+import type { BagService } from './bag.service';
 import type { BagTopUps } from './bag-top-ups';
-
-/** Opens a plan's order for a request: the payments module's purchase with the request's payer and key. */
-export type PurchaseOpener = (req: FastifyRequest, payChannel: PayChannel) => OpenPurchase;
 
 const sendAnswer = (reply: FastifyReply, answer: PayAnswer) => reply.status(answer.statusCode).send(answer.body);
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';
 import { createBagRepository } from './bag.repository';
 import { bagOperatorRoutes } from './bag.operator-routes';
-import { bagRoutes, type PurchaseOpener } from './bag.routes';
-import { createOrdersRepository, idempotencyKeyOf, payerOf, type Payments } from '../payments';
+import { bagRoutes } from './bag.routes';
+import { createOrdersRepository, purchaseOpener, type Payments } from '../payments';
 import { createBagGroupsRepository } from './bag-groups.repository';
 import { bagGroupOperatorRoutes, bagGroupRoutes } from './bag-groups.routes';
 import { createBagGroupsService } from './bag-groups.service';
@@ -17,17 +17,6 @@ import { quotaOf, spacesLeft } from './bag-rules';
 export { createBagCoverage } from './bag-coverage';
 export type { BagService, SendReminder, WechatReminders };
 export { createWechatReminders } from './bag-reminders';
-
-/** A plan's order for a request: the payments module's purchase with the request's payer and idempotency key. */
-const purchaseOpener =
-  (payments: Payments): PurchaseOpener =>
-  (req, payChannel) => {
-    const key = idempotencyKeyOf(req);
-    return {
-      key,
-      open: (order) => payments.orders.purchase(payerOf(req, req.driver.id), { ...order, payChannel }, key),
-    };
-  };
 
 /** How often a reminder round runs (each reminder goes out once whatever the rounds). */
 const REMIND_EVERY_MS = 10 * 60_000;
@@ -108,7 +97,10 @@ export function createBagModule(deps: {
   return {
     services: { bag },
     routes: {
-      driver: [mount(bagRoutes, { bag, topUps, opener: purchaseOpener(payments) }), mount(bagGroupRoutes, { groups })],
+      driver: [
+        mount(bagRoutes, { bag, topUps, opener: purchaseOpener(payments.orders) }),
+        mount(bagGroupRoutes, { groups }),
+      ],
       operator: [mount(bagOperatorRoutes, { bag }), mount(bagGroupOperatorRoutes, { groups })],
     },
     jobs: [{ name: 'bag.reminders', intervalMs: deps.periodicJobs ? REMIND_EVERY_MS : 0, run: bag.remind }],

@@ -7,7 +7,8 @@ import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 
 export type { Payments, PaymentsDeps };
 export { checkPayments, PAYMENT_CHECKS } from './payments-check';
-export { payerOf, idempotencyKeyOf, sendPayAnswer } from './payments.routes';
+export { payerOf, idempotencyKeyOf, purchaseOpener, sendPayAnswer } from './payments.routes';
+export type { OpenPurchase, PurchaseOpener } from './payments.routes';
 export { createOrdersRepository, type OrderRow, type RefundRow } from './orders.repository';
 export { createIdempotencyKeys, requestHash } from './idempotency';
 export { newOrderNo } from './order-no';

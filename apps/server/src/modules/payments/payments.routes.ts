@@ -7,10 +7,11 @@ import {
   isClientType,
   ok,
   RequestHeader,
+  type PayChannel,
 } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serve } from '../../kernel/serve';
-import type { Payer, PayAnswer } from './order-creation';
+import type { Payer, PayAnswer, PurchaseRequest } from './order-creation';
 import type { Payments } from './payments';
 
 /** Who is paying, as the request shows it (client, wallet ids, IP). */
@@ -36,6 +37,29 @@ export function idempotencyKeyOf(req: FastifyRequest): string {
   }
   return value;
 }
+
+/** The order that pays a purchase, opened for a request (its payer and idempotency key bound in). */
+export interface OpenPurchase {
+  /** The request's idempotency key. */
+  key: string;
+  open(order: Omit<PurchaseRequest, 'payChannel'>): Promise<PayAnswer>;
+}
+/** Opens a purchase's order for a request and the pay channel it chose. */
+export type PurchaseOpener = (req: FastifyRequest, payChannel: PayChannel) => OpenPurchase;
+
+/**
+ * The one way a signed-in driver's request opens a purchase: the payments module's purchase with the request's payer
+ * and idempotency key (a missing or invalid key is a 400 before anything is opened).
+ */
+export const purchaseOpener =
+  (orders: Pick<Payments['orders'], 'purchase'>): PurchaseOpener =>
+  (req, payChannel) => {
+    const key = idempotencyKeyOf(req);
+    return {
+      key,
+      open: (order) => orders.purchase(payerOf(req, req.driver.id), { ...order, payChannel }, key),
+    };
+  };
 
 /** Sends a pay call's answer (kept with its idempotency key) with its own HTTP status. */
 export const sendPayAnswer = (reply: FastifyReply, answer: PayAnswer) =>

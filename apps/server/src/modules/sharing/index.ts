@@ -4,10 +4,10 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { Topic } from '../../events/outbox';
 import { createStaysRepository } from '../parking';
-import { idempotencyKeyOf, payerOf, type Payments } from '../payments';
+import { purchaseOpener, type Payments } from '../payments';
 import { createSharingRepository } from './sharing.repository';
 import { sharingOperatorRoutes } from './sharing.operator-routes';
-import { sharingRoutes, type PurchaseOpener } from './sharing.routes';
+import { sharingRoutes } from './sharing.routes';
 import { periodsOnSale } from './sharing-rules';
 import { createSharingService, type MonthlyPlanCheck, type SharingService } from './sharing.service';
 
@@ -46,16 +46,6 @@ export function createSharingSlots(db: Db, clock: Clock) {
   };
 }
 
-const purchaseOpener =
-  (payments: Payments): PurchaseOpener =>
-  (req, payChannel) => {
-    const key = idempotencyKeyOf(req);
-    return {
-      key,
-      open: (order) => payments.orders.purchase(payerOf(req, req.driver.id), { ...order, payChannel }, key),
-    };
-  };
-
 /** Off-peak sharing and the credit score (decision 043). */
 export function createSharingModule(deps: {
   db: Db;
@@ -80,7 +70,7 @@ export function createSharingModule(deps: {
   return {
     services: { sharing },
     routes: {
-      driver: [mount(sharingRoutes, { sharing, opener: purchaseOpener(deps.payments) })],
+      driver: [mount(sharingRoutes, { sharing, opener: purchaseOpener(deps.payments.orders) })],
       operator: [mount(sharingOperatorRoutes, { sharing })],
     },
     // Once in the cluster per stay change: violations at exit, score back when arrears are paid.

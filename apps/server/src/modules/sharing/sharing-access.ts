@@ -14,7 +14,6 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { StayRow } from '../parking';
-import type { PayAnswer } from '../payments';
 import { createCreditLedger } from './credit-ledger';
 import type { SharingProductRow, SharingRepository, ShareRow } from './sharing.repository';
 import { expandWindows, periodDays, periodsOnSale, scheduleText, type Interval } from './sharing-rules';
@@ -22,10 +21,7 @@ import { expandWindows, periodDays, periodsOnSale, scheduleText, type Interval }
 export type { DriverRef } from './credit-ledger';
 
 /** Opens the order that pays a share (the payments module's purchase, bound to the request's payer and key). */
-export interface OpenPurchase {
-  key: string;
-  open(order: { purpose: string; ref: string; amountFen: number; description: string }): Promise<PayAnswer>;
-}
+export type { OpenPurchase } from '../payments';
 
 /** Whether a plate holds a monthly plan at a park over [from, until) (the bag module answers). */
 export type MonthlyPlanCheck = (parkId: string, plateNo: string, from: Date) => Promise<boolean>;

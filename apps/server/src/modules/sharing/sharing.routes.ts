@@ -1,10 +1,8 @@
-import { SharingOps, ok, type PayChannel } from '@parking/contracts';
+import { SharingOps, ok } from '@parking/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../kernel/serve';
-import type { OpenPurchase, SharingService } from './sharing.service';
-
-/** Opens a share's order for a request: the payments module's purchase with the request's payer and key. */
-export type PurchaseOpener = (req: FastifyRequest, payChannel: PayChannel) => OpenPurchase;
+import type { PurchaseOpener } from '../payments';
+import type { SharingService } from './sharing.service';
 
 /** A driver's off-peak sharing and credit; every share and violation reached is the driver's own (else 404). */
 export async function sharingRoutes(
