@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,11 @@ export interface ThrowawayPostgresOptions {
   settings?: Record<string, string | number>;
   /** Receives the server's log lines (default: dropped; the last ones are in the error if it fails to start). */
   onLog?: (line: string) => void;
+  /**
+   * A folder holding another PostgreSQL's `initdb` and `postgres` (e.g. Debian's `/usr/lib/postgresql/15/bin`) to run
+   * instead of the npm package's: for a test that needs the server of a given major version.
+   */
+  binDir?: string;
 }
 
 // A throwaway cluster's data is never kept, so durability is off; the server suite opens many pools at once.
@@ -61,6 +66,12 @@ function run(program: string, args: string[], user: ServerUser | undefined): Pro
       code === 0 ? resolve() : reject(new Error(`${program} exited with ${code}: ${stderr.trim()}`)),
     );
   });
+}
+
+/** The major version of a `postgres` program (the builtin locale provider is 17's). */
+function majorVersion(postgres: string): number {
+  const out = spawnSync(postgres, ['--version'], { encoding: 'utf8', env: CHILD_ENV }).stdout ?? '';
+  return Number(/(\d+)(?:\.\d+)/.exec(out)?.[1] ?? 0);
 }
 
 // The server user must be able to enter every folder above the cluster's (a TMPDIR under /root is not).
@@ -112,7 +123,6 @@ function startServer(
  */
 export async function startThrowawayPostgres(options: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
   const startedAt = performance.now();
-  const nativeDir = await postgresNativeDir();
   const user = serverUser();
 
   if (user) assertReachable(tmpdir(), user);
@@ -134,7 +144,9 @@ export async function startThrowawayPostgres(options: ThrowawayPostgresOptions =
   };
 
   try {
-    const { initdb, postgres } = assemblePostgresInstall(nativeDir, join(dir, 'install'));
+    const { initdb, postgres } = options.binDir
+      ? { initdb: join(options.binDir, 'initdb'), postgres: join(options.binDir, 'postgres') }
+      : assemblePostgresInstall(await postgresNativeDir(), join(dir, 'install'));
     const dataDir = join(dir, 'data');
     mkdirSync(dataDir, { mode: 0o700 });
     if (user) chownSync(dataDir, user.uid, user.gid);
@@ -151,8 +163,7 @@ export async function startThrowawayPostgres(options: ThrowawayPostgresOptions =
         '-E',
         'UTF8',
         '--locale=C',
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
+        ...(majorVersion(postgres) >= 17 ? ['--locale-provider=builtin', '--builtin-locale=C.UTF-8'] : []),
         '--no-sync',
         '--no-instructions',
       ],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInDriver } from '../../test/drivers';
 import { aPayablePark, aParkedCar, confirmInSandbox, payBill } from '../../test/payments';
+import { startThrowawayPostgres } from '@parking/throwaway-postgres';
 import { createPostgresDatabase, testDatabaseUrl } from '../../test/test-database';
 import { balanceOf, enableWallet, rechargeInSandbox } from '../../test/wallet';
 import { IN_MEMORY } from '../config';
@@ -103,46 +104,65 @@ describe.skipIf(testDatabaseUrl())('npm run backup / restore on the embedded dat
   });
 });
 
-/** The server's major version, and whether this pg_dump is as new (pg_dump refuses a newer server). */
-async function pgDumpFits(url: string): Promise<boolean> {
+/** A PostgreSQL program's major version, from its `--version`. */
+function majorOf(program: string): number {
+  const out = spawnSync(program, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return Number(/(\d+)(?:\.\d+)?/.exec(out)?.[1] ?? 0);
+}
+
+async function serverMajor(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ v: number }>(`select current_setting('server_version_num')::int as v`);
-  const server = rows[0]!.v / 10_000;
   await client.end();
-  const version = spawnSync(pgTools().pgDump, ['--version'], { encoding: 'utf8' });
-  const major = Number(/(\d+)(?:\.\d+)?/.exec(version.stdout ?? '')?.[1] ?? 0);
-  return major >= Math.floor(server);
+  return Math.floor(rows[0]!.v / 10_000);
 }
 
-const adminUrl = testDatabaseUrl();
-describe.runIf(adminUrl)('npm run backup / restore on PostgreSQL (pg_dump, pg_restore)', () => {
+/**
+ * The server to test pg_dump on: the suite's when this pg_dump is as new (it refuses a newer server), otherwise a
+ * throwaway cluster of pg_dump's own major version where the machine has its server (Debian's
+ * /usr/lib/postgresql/<major>/bin, or PG_BINDIR): npm ships no pg_dump, and the machines' Debian has 15 beside the
+ * suite's 18.
+ */
+async function serverForPgDump(suiteUrl: string): Promise<{ url: string; stop(): Promise<void> } | undefined> {
+  const dumpMajor = majorOf(pgTools().pgDump);
+  if (dumpMajor >= (await serverMajor(suiteUrl))) return { url: suiteUrl, stop: async () => {} };
+  const binDir = process.env.PG_BINDIR || `/usr/lib/postgresql/${dumpMajor}/bin`;
+  if (!existsSync(path.join(binDir, 'postgres')) || majorOf(path.join(binDir, 'postgres')) !== dumpMajor)
+    return undefined;
+  return startThrowawayPostgres({ binDir });
+}
+
+const suiteUrl = testDatabaseUrl();
+describe.runIf(suiteUrl)('npm run backup / restore on PostgreSQL (pg_dump, pg_restore)', () => {
   let t: TestApp;
+  let server: Awaited<ReturnType<typeof serverForPgDump>>;
   let source: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let copy: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let live: Database;
   let dir: string;
-  let fits = false;
   beforeAll(async () => {
-    fits = await pgDumpFits(adminUrl!);
-    if (!fits) return;
+    server = await serverForPgDump(suiteUrl!);
+    if (!server) return;
     dir = await mkdtemp(path.join(tmpdir(), 'parking-pgdump-'));
-    source = await createPostgresDatabase(adminUrl!);
-    copy = await createPostgresDatabase(adminUrl!);
+    source = await createPostgresDatabase(server.url);
+    copy = await createPostgresDatabase(server.url);
     live = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: source.url });
     t = await buildTestApp({ sameDatabaseAs: { database: live } });
     await moneyIn(t);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     await live?.close();
     await source?.drop();
     await copy?.drop();
+    await server?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('dumps the running database and restores it into another with the same money', async (context) => {
-    if (!fits) context.skip('no pg_dump of the server’s major version here (PG_DUMP / PG_RESTORE name one)');
+    if (!server)
+      context.skip('no pg_dump with a server of its version here (PG_DUMP, PG_RESTORE, PG_BINDIR name them)');
     const file = path.join(dir, 'parking.pgdump');
     expect(await backup({ dataDir: IN_MEMORY, databaseUrl: source.url }, file)).toBe('pg_dump, custom format');
     const target = { dataDir: IN_MEMORY, databaseUrl: copy.url };

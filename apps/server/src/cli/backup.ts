@@ -134,8 +134,8 @@ export async function restore(
 const ASIDE = '_before_restore_';
 
 /**
- * Renames every schema of ours aside (public, drizzle, pgboss, …) and makes an empty public: the old data stays, as
- * PGlite's old cluster does. (`pg_restore --clean` cannot drop pg-boss's partitioned job table's inherited keys.)
+ * Renames every schema of ours aside (public, drizzle, pgboss, …) and makes a new public, with the extensions that were
+ * in them: the old data stays, as PGlite's old cluster does. (`pg_restore --clean` cannot drop pg-boss's partitioned job table's inherited keys.)
  */
 async function setSchemasAside(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -154,6 +154,15 @@ async function setSchemasAside(url: string): Promise<void> {
       );
     }
     await client.query('create schema public');
+    // Extensions go with their schema, and the backup's `create extension if not exists` would then find them there:
+    // its objects (pg_trgm's operator classes) must be where the restored tables look for them.
+    const { rows: extensions } = await client.query<{ name: string }>(
+      `select e.extname as name from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+       where strpos(n.nspname, '${ASIDE}') > 0`,
+    );
+    for (const { name } of extensions) {
+      await client.query(`alter extension ${pg.escapeIdentifier(name)} set schema public`);
+    }
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});
