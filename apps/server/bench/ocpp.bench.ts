@@ -11,17 +11,13 @@
  * that answers every call at once and stores nothing, for the same time; its MeterValues round trip is printed beside
  * the node's, with their ratio (the target: the node's p99 ≤ 100 ms and within 3× the no-op's).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { RPCClient, RPCServer } from 'ocpp-rpc';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { DEMO_STATION_IDS } from '../src/demo/discovery';
-import { DEMO_CHARGING_TARIFF } from '../src/demo/charging';
-import { chargerConnectors, chargers, chargingOrders } from '../src/db/schema';
-import { publish, Topic } from '../src/events/outbox';
-import { createDriversRepository, ensureDriver } from '../src/modules/driver';
+import { Topic } from '../src/events/outbox';
 import { OCPP_PATH } from '../src/modules/charging';
+import { insertBenchChargers, payForEveryGun } from './ocpp-fleet';
 import { createPostgresDatabase, testDatabaseUrl } from '../test/test-database';
 
 const CONNECTORS = Number(process.env.BENCH_CONNECTORS ?? 2000);
@@ -153,36 +149,8 @@ async function main() {
   const app = await buildApp({ config, database });
   const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
   const db = database.db;
-  const driver = await ensureDriver(createDriversRepository(db), {
-    dealerId: '330100',
-    phone: '13900000000',
-    password: 'Bench1234',
-  });
-  const stationId = DEMO_STATION_IDS[2]!;
-  const password = randomBytes(16).toString('hex');
-  const hash = createHash('sha256').update(password).digest('hex');
   const chargerCount = Math.ceil(CONNECTORS / 2);
-  const ids = Array.from({ length: chargerCount }, (_, i) => `BENCH-${String(i).padStart(5, '0')}`);
-  for (let i = 0; i < ids.length; i += 500) {
-    const slice = ids.slice(i, i + 500);
-    await db
-      .insert(chargers)
-      .values(slice.map((id) => ({ id, dealerId: '330100', stationId, name: id, passwordHash: hash })));
-    await db.insert(chargerConnectors).values(
-      slice.flatMap((id, k) =>
-        [1, 2].map((connectorId) => ({
-          dealerId: '330100',
-          chargerId: id,
-          stationId,
-          connectorId,
-          gunNo: `8${String(i + k).padStart(6, '0')}${connectorId}`,
-          name: `${connectorId}号枪`,
-          kind: 'quick' as const,
-          maxKw: 120,
-        })),
-      ),
-    );
-  }
+  const { ids, password } = await insertBenchChargers(db, chargerCount, 'BENCH');
 
   const startRtt: number[] = [];
   const progressMs: number[] = [];
@@ -223,31 +191,10 @@ async function main() {
   console.log(`connected in ${connectedS.toFixed(1)} s; starting ${chargerCount * 2} sessions…`);
 
   // Each connector's order paid (as the purchase's fulfil does): order → starting, and the command's outbox event.
-  const connectors = await db.select().from(chargerConnectors);
-  const bench = connectors.filter((c) => c.chargerId.startsWith('BENCH-'));
-  for (const c of bench) {
-    const orderNo = `C${randomBytes(10).toString('hex').toUpperCase().slice(0, 19)}`;
-    const idTag = `A${orderNo.slice(-19)}`;
+  const bench = await payForEveryGun(db, 'BENCH', ({ orderNo, idTag }) => {
     issuedAt.set(orderNo, performance.now());
     orderOf.set(idTag, orderNo);
-    await db.transaction(async (tx) => {
-      await tx.insert(chargingOrders).values({
-        orderNo,
-        dealerId: '330100',
-        driverId: driver.id,
-        stationId,
-        connectorRef: c.id,
-        chargerId: c.chargerId,
-        connectorId: c.connectorId,
-        idTag,
-        state: 'starting',
-        tariff: DEMO_CHARGING_TARIFF,
-        prepayFen: 50_000,
-        bandWh: { sharp: 0, peak: 0, flat: 0, valley: 0 },
-      });
-      await publish(tx, { topic: Topic.CHARGING_COMMAND, dealerId: '330100', subject: c.chargerId });
-    });
-  }
+  });
 
   const stats = app.charging.centralSystem.stats;
   const before = stats.messages;

@@ -99,8 +99,11 @@ export async function startNodes(count: number, options: NodeOptions, nodes: Nod
   for (let i = 0; i < count; i++) {
     const node = startNode(await freePort(), options);
     nodes.push(node);
-    await until(`node ${i} up`, async () =>
-      (await fetch(`${node.url}${API_BASE}${HealthRoutes.health.path}`)).ok ? true : undefined,
+    // Each compiles the server with tsx as it starts: on a busy 2-core machine that alone can take a minute.
+    await until(
+      `node ${i} up`,
+      async () => ((await fetch(`${node.url}${API_BASE}${HealthRoutes.health.path}`)).ok ? true : undefined),
+      180_000,
     );
   }
   return nodes;

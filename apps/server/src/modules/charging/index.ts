@@ -30,7 +30,7 @@ export { createStationsRepository, type StationsRepository, type NewStation } fr
 export { createStationsService, type StationsService };
 export { OCPP_PATH, hashChargerPassword } from './chargers.service';
 export { orderNoFor, type ChargingPayments } from './sessions.service';
-export type { CentralSystem, OcppStats } from './central-system';
+export { CHARGER_LEASE_MS, type CentralSystem, type OcppStats } from './central-system';
 
 const SWEEP_EVERY_MS = 30_000;
 

@@ -1,0 +1,335 @@
+/**
+ * `npm run bench:ocpp-failover` (issue 42): BENCH_CONNECTORS (6,000) simulated connectors on three server processes
+ * sharing one PostgreSQL (charger k first dials node k mod 3; each node leases the chargers it holds, decision 036),
+ * every gun charging an order paid for it, MeterValues every BENCH_METER_S (10) seconds. Halfway through
+ * BENCH_SECONDS (120), one node is killed (SIGKILL: no goodbye, its leases left to expire). Its chargers dial the next
+ * node at once, as a charger behind a load balancer does, keeping their unanswered MeterValues and sending them after
+ * BootNotification, as OCPP 1.6 asks of a charger that lost its connection. At the end every gun stops.
+ *
+ * Prints how long the killed node's chargers took to be answered by another node (against the lease time), the
+ * MeterValues round trip before and after the kill, and counts: transactions started and stopped, readings sent,
+ * answered and still queued; then, from the database, every order's billed energy against its meter (a reading lost
+ * bills less, one counted twice bills more), orders settled once, and the ledger check. Exits 1 if anything is lost or
+ * doubled. Needs TEST_DATABASE_URL (`npm run bench:ocpp-failover` at the root starts a throwaway cluster).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { RPCClient } from 'ocpp-rpc';
+import { formatLedgerCheck, ledgerCheck } from '../src/cli/ledger-check';
+import { openDatabase } from '../src/db/client';
+import { chargingOrders } from '../src/db/schema';
+import { CHARGER_LEASE_MS, OCPP_PATH } from '../src/modules/charging';
+import { exited, percentile, sleep, startNodes, stopNodes, until, type Node } from '../test/nodes-harness';
+import { createPostgresDatabase } from '../test/test-database';
+import { insertBenchChargers, payForEveryGun, type BenchOrder } from './ocpp-fleet';
+
+const CONNECTORS = Number(process.env.BENCH_CONNECTORS ?? 6000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
+const METER_S = Number(process.env.BENCH_METER_S ?? 10);
+const NODES = 3;
+const CONNECT_BATCH = 50;
+const POWER_W = 60_000;
+type ClientOptions = ConstructorParameters<typeof RPCClient>[0];
+
+const log = (line: string) => console.log(`[bench:ocpp-failover] ${line}`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const figures = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length
+    ? `p50 ${percentile(sorted, 0.5).toFixed(0)}  p99 ${percentile(sorted, 0.99).toFixed(0)}  max ${sorted.at(-1)!.toFixed(0)} ms (${sorted.length})`
+    : 'none';
+};
+
+/** A charger's OCPP message that must reach the central system, in order, whatever node it ends up on. */
+type Queued = { action: 'MeterValues' | 'StopTransaction'; params: object; sentAt: number };
+
+interface Gun {
+  order: BenchOrder;
+  transactionId?: number;
+  wh: number;
+}
+
+/** One simulated charger: its current connection, its guns, and what it still has to deliver. */
+class Charger {
+  client?: RPCClient;
+  node: number;
+  guns = new Map<number, Gun>();
+  queue: Queued[] = [];
+  flushing = false;
+  lostAt?: number;
+  constructor(
+    readonly id: string,
+    readonly password: string,
+    readonly endpoints: () => (string | undefined)[],
+    first: number,
+    readonly stats: Stats,
+  ) {
+    this.node = first;
+  }
+
+  /** Dials its node, or the next live one; resolves once BootNotification is answered. */
+  async connect(): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const endpoint = this.endpoints()[this.node];
+      if (endpoint) {
+        const client = new RPCClient({
+          endpoint,
+          identity: this.id,
+          password: this.password,
+          protocols: ['ocpp1.6'],
+          strictMode: true,
+          reconnect: false,
+        } as Partial<ClientOptions> as ClientOptions);
+        client.handle('RemoteStartTransaction', async ({ params }) => {
+          const { connectorId } = params as { connectorId: number; idTag: string };
+          setImmediate(() => void this.start(connectorId).catch(() => this.stats.errors++));
+          return { status: 'Accepted' };
+        });
+        client.handle('RemoteStopTransaction', async () => ({ status: 'Rejected' }));
+        try {
+          await client.connect();
+          await client.call('BootNotification', { chargePointVendor: 'Bench', chargePointModel: 'F2' });
+          this.client = client;
+          client.once('close', () => this.lost(client));
+          if (this.lostAt !== undefined) {
+            this.stats.reconnectMs.push(performance.now() - this.lostAt);
+            this.lostAt = undefined;
+          }
+          void this.flush();
+          return;
+        } catch {
+          await client.close({ force: true }).catch(() => undefined);
+        }
+      }
+      this.node = (this.node + 1) % NODES;
+      if (attempt % NODES === NODES - 1) await sleep(500);
+    }
+  }
+
+  private lost(client: RPCClient) {
+    if (this.client !== client || this.stats.closing) return;
+    this.client = undefined;
+    this.lostAt = performance.now();
+    this.node = (this.node + 1) % NODES;
+    void this.connect();
+  }
+
+  private async start(connectorId: number) {
+    const gun = this.guns.get(connectorId)!;
+    const answer = (await this.client!.call('StartTransaction', {
+      connectorId,
+      idTag: gun.order.idTag,
+      meterStart: 0,
+      timestamp: new Date().toISOString(),
+    })) as { transactionId: number; idTagInfo: { status: string } };
+    if (answer.idTagInfo.status !== 'Accepted') throw new Error(`${gun.order.orderNo}: ${answer.idTagInfo.status}`);
+    gun.transactionId = answer.transactionId;
+    this.stats.started++;
+  }
+
+  /** Every started gun reads its meter: the reading is queued and sent when the charger is connected. */
+  read(at = new Date()) {
+    for (const [connectorId, gun] of this.guns) {
+      if (gun.transactionId === undefined) continue;
+      gun.wh += Math.round((POWER_W * METER_S) / 3600);
+      this.send('MeterValues', {
+        connectorId,
+        transactionId: gun.transactionId,
+        meterValue: [
+          {
+            timestamp: at.toISOString(),
+            sampledValue: [
+              { value: String(gun.wh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
+              { value: String(POWER_W), measurand: 'Power.Active.Import', unit: 'W' },
+            ],
+          },
+        ],
+      });
+      this.stats.readings++;
+    }
+  }
+
+  stop() {
+    for (const gun of this.guns.values()) {
+      if (gun.transactionId === undefined) continue;
+      this.send('StopTransaction', {
+        transactionId: gun.transactionId,
+        meterStop: gun.wh,
+        timestamp: new Date().toISOString(),
+        reason: 'Local',
+      });
+    }
+  }
+
+  private send(action: Queued['action'], params: object) {
+    this.queue.push({ action, params, sentAt: performance.now() });
+    void this.flush();
+  }
+
+  /** Sends the queue in order; a call lost with its connection stays first in line for the next one. */
+  private async flush() {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.client && this.queue.length) {
+        const next = this.queue[0]!;
+        const client = this.client;
+        try {
+          await client.call(next.action, next.params);
+        } catch {
+          if (this.client === client) await sleep(200); // an error answer: try again
+          continue;
+        }
+        this.queue.shift();
+        if (next.action === 'MeterValues') {
+          this.stats.answered++;
+          (this.stats.killedAt === undefined ? this.stats.rttBefore : this.stats.rttAfter).push(
+            performance.now() - next.sentAt,
+          );
+        } else this.stats.stopped++;
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+}
+
+interface Stats {
+  started: number;
+  stopped: number;
+  readings: number;
+  answered: number;
+  errors: number;
+  reconnectMs: number[];
+  rttBefore: number[];
+  rttAfter: number[];
+  killedAt?: number;
+  closing: boolean;
+}
+
+async function main() {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin)
+    throw new Error('TEST_DATABASE_URL is not set (run it through `npm run bench:ocpp-failover` at the root)');
+  const loadBefore = load();
+  const created = await createPostgresDatabase(admin);
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'ocpp-failover-'));
+  const nodes: Node[] = [];
+  const stats: Stats = {
+    started: 0,
+    stopped: 0,
+    readings: 0,
+    answered: 0,
+    errors: 0,
+    reconnectMs: [],
+    rttBefore: [],
+    rttAfter: [],
+    closing: false,
+  };
+  let chargers: Charger[] = [];
+  let failed = false;
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: created.url });
+  try {
+    await startNodes(NODES, { databaseUrl: created.url, publicBaseUrl: 'http://127.0.0.1', uploadDir }, nodes);
+    const endpoints = () => nodes.map((n) => (exited(n) ? undefined : `${n.url.replace('http', 'ws')}${OCPP_PATH}`));
+    const db = database.db;
+    const { ids, password } = await insertBenchChargers(db, Math.ceil(CONNECTORS / 2), 'FAIL', 1);
+    chargers = ids.map((id, k) => new Charger(id, password, endpoints, k % NODES, stats));
+    log(`${ids.length} chargers (${ids.length * 2} connectors) dialling ${NODES} nodes; load ${loadBefore}`);
+    const connecting = performance.now();
+    for (let i = 0; i < chargers.length; i += CONNECT_BATCH) {
+      await Promise.all(chargers.slice(i, i + CONNECT_BATCH).map((c) => c.connect()));
+    }
+    log(`connected in ${((performance.now() - connecting) / 1000).toFixed(1)} s; paying for every gun…`);
+    const byId = new Map(chargers.map((c) => [c.id, c]));
+    const orders = await payForEveryGun(db, 'FAIL', (order) =>
+      byId.get(order.chargerId)!.guns.set(order.connectorId, { order, wh: 0 }),
+    );
+    await until('every gun charging', async () => (stats.started === orders.length ? true : undefined), 120_000);
+    log(`${stats.started} transactions started; MeterValues every ${METER_S} s for ${SECONDS} s`);
+
+    const reading = setInterval(() => chargers.forEach((c) => c.read()), METER_S * 1000);
+    await sleep((SECONDS / 2) * 1000);
+    const victim = nodes[0]!;
+    const held = chargers.filter((c) => c.client && c.node === 0).length;
+    stats.killedAt = performance.now();
+    victim.process.kill('SIGKILL');
+    log(`node 0 killed (it held ${held} chargers)`);
+    await sleep((SECONDS / 2) * 1000);
+    clearInterval(reading);
+
+    chargers.forEach((c) => c.stop());
+    await until('every queue delivered', async () => (chargers.every((c) => !c.queue.length) ? true : undefined));
+    stats.closing = true;
+
+    const rows = await db
+      .select()
+      .from(chargingOrders)
+      .where(
+        inArray(
+          chargingOrders.orderNo,
+          orders.map((o) => o.orderNo),
+        ),
+      );
+    const meterOf = new Map(orders.map((o) => [o.orderNo, byId.get(o.chargerId)!.guns.get(o.connectorId)!.wh]));
+    const energy = (b: { sharp: number; peak: number; flat: number; valley: number }) =>
+      b.sharp + b.peak + b.flat + b.valley;
+    const wrongEnergy = rows.filter((r) => energy(r.bandWh) !== meterOf.get(r.orderNo));
+    const notSettled = rows.filter((r) => r.state !== 'settled' && r.state !== 'finished');
+    const check = await ledgerCheck(db);
+
+    console.log(`\nOCPP failover on PostgreSQL: ${orders.length} connectors on ${ids.length} chargers, ${NODES} nodes`);
+    console.log(`killed node held:        ${held} chargers`);
+    console.log(
+      `answered by another node: ${figures(stats.reconnectMs)} after the kill (lease ${CHARGER_LEASE_MS} ms)`,
+    );
+    console.log(`MeterValues round trip:  before the kill ${figures(stats.rttBefore)}`);
+    console.log(`                         after the kill  ${figures(stats.rttAfter)}`);
+    console.log(
+      `transactions:            ${stats.started} started, ${stats.stopped} stopped, ${notSettled.length} not settled`,
+    );
+    console.log(
+      `readings:                ${stats.readings} sent, ${stats.answered} answered, ` +
+        `${chargers.reduce((n, c) => n + c.queue.length, 0)} still queued`,
+    );
+    console.log(
+      `billed energy:           ${rows.length - wrongEnergy.length} of ${orders.length} orders equal their meter` +
+        (wrongEnergy.length
+          ? ` (first wrong: ${wrongEnergy[0]!.orderNo} billed ${energy(wrongEnergy[0]!.bandWh)} Wh of ${meterOf.get(wrongEnergy[0]!.orderNo)})`
+          : ''),
+    );
+    console.log(`ledger:check             ${check.violations.length ? formatLedgerCheck(check) : 'OK'}`);
+    console.log(`load average before ${loadBefore}, after ${load()}`);
+    const reconnectedInTime = stats.reconnectMs.every((ms) => ms <= CHARGER_LEASE_MS);
+    failed =
+      wrongEnergy.length > 0 ||
+      notSettled.length > 0 ||
+      rows.length !== orders.length ||
+      stats.readings !== stats.answered ||
+      stats.stopped !== stats.started ||
+      check.violations.length > 0 ||
+      stats.reconnectMs.length < held;
+    console.log(
+      `${failed ? 'LOST OR DOUBLED: see above' : 'nothing lost, nothing billed twice'}; ` +
+        `every charger back ${reconnectedInTime ? 'within' : 'OVER'} the lease time`,
+    );
+  } finally {
+    stats.closing = true;
+    await Promise.all(chargers.map((c) => c.client?.close({ force: true }).catch(() => undefined)));
+    await stopNodes(nodes);
+    await database.close();
+    await created.drop();
+    await rm(uploadDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
