@@ -4,7 +4,8 @@
 # and removed when that suite ends, fails or is interrupted (TEST_DATABASE_URL wins: then none is started).
 # Suites: typecheck, lint, unit + integration on PGlite (the server's database files left to PostgreSQL), the server
 # suite on PostgreSQL, three server nodes on one PostgreSQL behind a proxy with one killed mid-payment
-# (apps/server/test/nodes-proof.ts), the same with chargers (a small bench:ocpp-failover), build, per-route weight budget, end-to-end, and whether every route was rendered
+# (apps/server/test/nodes-proof.ts), the same with chargers (a small bench:ocpp-failover), a short soak of
+# mixed traffic with a node restarted (bench:soak), build, per-route weight budget, end-to-end, and whether every route was rendered
 # by one of those tests (scripts/route-coverage.mjs). A failing suite does not stop the others; the summary
 # (scripts/test-summary.mjs) lists them all.
 set -euo pipefail
@@ -47,6 +48,8 @@ step 'several nodes (PostgreSQL)' - npm run -s proof:nodes
 # The charger failover benchmark's scenario, small: three nodes, one killed mid-charge, nothing lost or billed twice.
 step 'charger failover (PostgreSQL)' - env BENCH_CONNECTORS=40 BENCH_SECONDS=16 BENCH_METER_S=4 \
   npm run -s bench:ocpp-failover
+# The soak's scenario, short: payers, lanes and chargers on two nodes, one restarted halfway, nothing lost.
+step 'soak, short (PostgreSQL)' - env SOAK_SECONDS=40 SOAK_CONNECTORS=10 npm run -s bench:soak
 step 'build' - npm run -s build
 step 'route weight budget' - npm run -s size
 step 'end-to-end (Chromium)' "$out/e2e.json" \

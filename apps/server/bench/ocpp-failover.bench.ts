@@ -16,22 +16,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { RPCClient } from 'ocpp-rpc';
 import { formatLedgerCheck, ledgerCheck } from '../src/cli/ledger-check';
 import { openDatabase } from '../src/db/client';
 import { chargingOrders } from '../src/db/schema';
 import { CHARGER_LEASE_MS, OCPP_PATH } from '../src/modules/charging';
 import { exited, percentile, sleep, startNodes, stopNodes, until, type Node } from '../test/nodes-harness';
 import { createPostgresDatabase } from '../test/test-database';
-import { insertBenchChargers, payForEveryGun, type BenchOrder } from './ocpp-fleet';
+import { Charger, insertBenchChargers, newFleetStats, payForEveryGun } from './ocpp-fleet';
 
 const CONNECTORS = Number(process.env.BENCH_CONNECTORS ?? 6000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const METER_S = Number(process.env.BENCH_METER_S ?? 10);
 const NODES = 3;
 const CONNECT_BATCH = 50;
-const POWER_W = 60_000;
-type ClientOptions = ConstructorParameters<typeof RPCClient>[0];
 
 const log = (line: string) => console.log(`[bench:ocpp-failover] ${line}`);
 const load = () =>
@@ -45,173 +42,6 @@ const figures = (values: number[]) => {
     : 'none';
 };
 
-/** A charger's OCPP message that must reach the central system, in order, whatever node it ends up on. */
-type Queued = { action: 'MeterValues' | 'StopTransaction'; params: object; sentAt: number };
-
-interface Gun {
-  order: BenchOrder;
-  transactionId?: number;
-  wh: number;
-}
-
-/** One simulated charger: its current connection, its guns, and what it still has to deliver. */
-class Charger {
-  client?: RPCClient;
-  node: number;
-  guns = new Map<number, Gun>();
-  queue: Queued[] = [];
-  flushing = false;
-  lostAt?: number;
-  constructor(
-    readonly id: string,
-    readonly password: string,
-    readonly endpoints: () => (string | undefined)[],
-    first: number,
-    readonly stats: Stats,
-  ) {
-    this.node = first;
-  }
-
-  /** Dials its node, or the next live one; resolves once BootNotification is answered. */
-  async connect(): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      const endpoint = this.endpoints()[this.node];
-      if (endpoint) {
-        const client = new RPCClient({
-          endpoint,
-          identity: this.id,
-          password: this.password,
-          protocols: ['ocpp1.6'],
-          strictMode: true,
-          reconnect: false,
-        } as Partial<ClientOptions> as ClientOptions);
-        client.handle('RemoteStartTransaction', async ({ params }) => {
-          const { connectorId } = params as { connectorId: number; idTag: string };
-          setImmediate(() => void this.start(connectorId).catch(() => this.stats.errors++));
-          return { status: 'Accepted' };
-        });
-        client.handle('RemoteStopTransaction', async () => ({ status: 'Rejected' }));
-        try {
-          await client.connect();
-          await client.call('BootNotification', { chargePointVendor: 'Bench', chargePointModel: 'F2' });
-          this.client = client;
-          client.once('close', () => this.lost(client));
-          if (this.lostAt !== undefined) {
-            this.stats.reconnectMs.push(performance.now() - this.lostAt);
-            this.lostAt = undefined;
-          }
-          void this.flush();
-          return;
-        } catch {
-          await client.close({ force: true }).catch(() => undefined);
-        }
-      }
-      this.node = (this.node + 1) % NODES;
-      if (attempt % NODES === NODES - 1) await sleep(500);
-    }
-  }
-
-  private lost(client: RPCClient) {
-    if (this.client !== client || this.stats.closing) return;
-    this.client = undefined;
-    this.lostAt = performance.now();
-    this.node = (this.node + 1) % NODES;
-    void this.connect();
-  }
-
-  private async start(connectorId: number) {
-    const gun = this.guns.get(connectorId)!;
-    const answer = (await this.client!.call('StartTransaction', {
-      connectorId,
-      idTag: gun.order.idTag,
-      meterStart: 0,
-      timestamp: new Date().toISOString(),
-    })) as { transactionId: number; idTagInfo: { status: string } };
-    if (answer.idTagInfo.status !== 'Accepted') throw new Error(`${gun.order.orderNo}: ${answer.idTagInfo.status}`);
-    gun.transactionId = answer.transactionId;
-    this.stats.started++;
-  }
-
-  /** Every started gun reads its meter: the reading is queued and sent when the charger is connected. */
-  read(at = new Date()) {
-    for (const [connectorId, gun] of this.guns) {
-      if (gun.transactionId === undefined) continue;
-      gun.wh += Math.round((POWER_W * METER_S) / 3600);
-      this.send('MeterValues', {
-        connectorId,
-        transactionId: gun.transactionId,
-        meterValue: [
-          {
-            timestamp: at.toISOString(),
-            sampledValue: [
-              { value: String(gun.wh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
-              { value: String(POWER_W), measurand: 'Power.Active.Import', unit: 'W' },
-            ],
-          },
-        ],
-      });
-      this.stats.readings++;
-    }
-  }
-
-  stop() {
-    for (const gun of this.guns.values()) {
-      if (gun.transactionId === undefined) continue;
-      this.send('StopTransaction', {
-        transactionId: gun.transactionId,
-        meterStop: gun.wh,
-        timestamp: new Date().toISOString(),
-        reason: 'Local',
-      });
-    }
-  }
-
-  private send(action: Queued['action'], params: object) {
-    this.queue.push({ action, params, sentAt: performance.now() });
-    void this.flush();
-  }
-
-  /** Sends the queue in order; a call lost with its connection stays first in line for the next one. */
-  private async flush() {
-    if (this.flushing) return;
-    this.flushing = true;
-    try {
-      while (this.client && this.queue.length) {
-        const next = this.queue[0]!;
-        const client = this.client;
-        try {
-          await client.call(next.action, next.params);
-        } catch {
-          if (this.client === client) await sleep(200); // an error answer: try again
-          continue;
-        }
-        this.queue.shift();
-        if (next.action === 'MeterValues') {
-          this.stats.answered++;
-          (this.stats.killedAt === undefined ? this.stats.rttBefore : this.stats.rttAfter).push(
-            performance.now() - next.sentAt,
-          );
-        } else this.stats.stopped++;
-      }
-    } finally {
-      this.flushing = false;
-    }
-  }
-}
-
-interface Stats {
-  started: number;
-  stopped: number;
-  readings: number;
-  answered: number;
-  errors: number;
-  reconnectMs: number[];
-  rttBefore: number[];
-  rttAfter: number[];
-  killedAt?: number;
-  closing: boolean;
-}
-
 async function main() {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin)
@@ -220,17 +50,7 @@ async function main() {
   const created = await createPostgresDatabase(admin);
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'ocpp-failover-'));
   const nodes: Node[] = [];
-  const stats: Stats = {
-    started: 0,
-    stopped: 0,
-    readings: 0,
-    answered: 0,
-    errors: 0,
-    reconnectMs: [],
-    rttBefore: [],
-    rttAfter: [],
-    closing: false,
-  };
+  const stats = newFleetStats();
   let chargers: Charger[] = [];
   let failed = false;
   const database = await openDatabase({ dataDir: 'memory://', databaseUrl: created.url });
@@ -239,7 +59,7 @@ async function main() {
     const endpoints = () => nodes.map((n) => (exited(n) ? undefined : `${n.url.replace('http', 'ws')}${OCPP_PATH}`));
     const db = database.db;
     const { ids, password } = await insertBenchChargers(db, Math.ceil(CONNECTORS / 2), 'FAIL', 1);
-    chargers = ids.map((id, k) => new Charger(id, password, endpoints, k % NODES, stats));
+    chargers = ids.map((id, k) => new Charger(id, password, endpoints, k % NODES, stats, METER_S));
     log(`${ids.length} chargers (${ids.length * 2} connectors) dialling ${NODES} nodes; load ${loadBefore}`);
     const connecting = performance.now();
     for (let i = 0; i < chargers.length; i += CONNECT_BATCH) {

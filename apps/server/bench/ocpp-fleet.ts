@@ -1,5 +1,7 @@
-// The simulated chargers' rows and their drivers' paid orders, as `bench:ocpp` and `bench:ocpp-failover` set them up.
+// The simulated chargers' rows and their drivers' paid orders, as `bench:ocpp`, `bench:ocpp-failover` and `bench:soak`
+// set them up, and a charger that survives its node (failover, soak).
 import { randomBytes } from 'node:crypto';
+import { RPCClient } from 'ocpp-rpc';
 import type { Db } from '../src/db/client';
 import { chargerConnectors, chargers, chargingOrders } from '../src/db/schema';
 import { DEMO_CHARGING_TARIFF } from '../src/demo/charging';
@@ -7,6 +9,10 @@ import { DEMO_STATION_IDS } from '../src/demo/discovery';
 import { publish, Topic } from '../src/events/outbox';
 import { hashChargerPassword } from '../src/modules/charging';
 import { createDriversRepository, ensureDriver } from '../src/modules/driver';
+import { sleep } from '../test/nodes-harness';
+
+type ClientOptions = ConstructorParameters<typeof RPCClient>[0];
+const POWER_W = 60_000;
 
 export const BENCH_DEALER = '330100';
 export const BENCH_STATION = DEMO_STATION_IDS[2]!;
@@ -89,3 +95,186 @@ export async function payForEveryGun(db: Db, prefix: string, onIssued: (order: B
   }
   return orders;
 }
+
+/** A charger's OCPP message that must reach the central system, in order, whatever node it ends up on. */
+type Queued = { action: 'MeterValues' | 'StopTransaction'; params: object; sentAt: number };
+
+export interface Gun {
+  order: BenchOrder;
+  transactionId?: number;
+  wh: number;
+}
+
+/** One simulated charger: its current connection, its guns, and what it still has to deliver. */
+export class Charger {
+  client?: RPCClient;
+  node: number;
+  guns = new Map<number, Gun>();
+  queue: Queued[] = [];
+  flushing = false;
+  lostAt?: number;
+  constructor(
+    readonly id: string,
+    readonly password: string,
+    /** Each node's OCPP endpoint, undefined while it is down. */
+    readonly endpoints: () => (string | undefined)[],
+    first: number,
+    readonly stats: FleetStats,
+    /** Seconds between two readings of the meter (60 kW). */
+    readonly meterS: number,
+  ) {
+    this.node = first;
+  }
+
+  /** Dials its node, or the next live one; resolves once BootNotification is answered. */
+  async connect(): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const endpoint = this.endpoints()[this.node];
+      if (endpoint) {
+        const client = new RPCClient({
+          endpoint,
+          identity: this.id,
+          password: this.password,
+          protocols: ['ocpp1.6'],
+          strictMode: true,
+          reconnect: false,
+        } as Partial<ClientOptions> as ClientOptions);
+        client.handle('RemoteStartTransaction', async ({ params }) => {
+          const { connectorId } = params as { connectorId: number; idTag: string };
+          setImmediate(() => void this.start(connectorId).catch(() => this.stats.errors++));
+          return { status: 'Accepted' };
+        });
+        client.handle('RemoteStopTransaction', async () => ({ status: 'Rejected' }));
+        try {
+          await client.connect();
+          await client.call('BootNotification', { chargePointVendor: 'Bench', chargePointModel: 'F2' });
+          this.client = client;
+          client.once('close', () => this.lost(client));
+          if (this.lostAt !== undefined) {
+            this.stats.reconnectMs.push(performance.now() - this.lostAt);
+            this.lostAt = undefined;
+          }
+          void this.flush();
+          return;
+        } catch {
+          await client.close({ force: true }).catch(() => undefined);
+        }
+      }
+      this.node = (this.node + 1) % this.endpoints().length;
+      if (attempt % this.endpoints().length === this.endpoints().length - 1) await sleep(500);
+    }
+  }
+
+  private lost(client: RPCClient) {
+    if (this.client !== client || this.stats.closing) return;
+    this.client = undefined;
+    this.lostAt = performance.now();
+    this.node = (this.node + 1) % this.endpoints().length;
+    void this.connect();
+  }
+
+  private async start(connectorId: number) {
+    const gun = this.guns.get(connectorId)!;
+    const answer = (await this.client!.call('StartTransaction', {
+      connectorId,
+      idTag: gun.order.idTag,
+      meterStart: 0,
+      timestamp: new Date().toISOString(),
+    })) as { transactionId: number; idTagInfo: { status: string } };
+    if (answer.idTagInfo.status !== 'Accepted') throw new Error(`${gun.order.orderNo}: ${answer.idTagInfo.status}`);
+    gun.transactionId = answer.transactionId;
+    this.stats.started++;
+  }
+
+  /** Every started gun reads its meter: the reading is queued and sent when the charger is connected. */
+  read(at = new Date()) {
+    for (const [connectorId, gun] of this.guns) {
+      if (gun.transactionId === undefined) continue;
+      gun.wh += Math.round((POWER_W * this.meterS) / 3600);
+      this.send('MeterValues', {
+        connectorId,
+        transactionId: gun.transactionId,
+        meterValue: [
+          {
+            timestamp: at.toISOString(),
+            sampledValue: [
+              { value: String(gun.wh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
+              { value: String(POWER_W), measurand: 'Power.Active.Import', unit: 'W' },
+            ],
+          },
+        ],
+      });
+      this.stats.readings++;
+    }
+  }
+
+  stop() {
+    for (const gun of this.guns.values()) {
+      if (gun.transactionId === undefined) continue;
+      this.send('StopTransaction', {
+        transactionId: gun.transactionId,
+        meterStop: gun.wh,
+        timestamp: new Date().toISOString(),
+        reason: 'Local',
+      });
+    }
+  }
+
+  private send(action: Queued['action'], params: object) {
+    this.queue.push({ action, params, sentAt: performance.now() });
+    void this.flush();
+  }
+
+  /** Sends the queue in order; a call lost with its connection stays first in line for the next one. */
+  private async flush() {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.client && this.queue.length) {
+        const next = this.queue[0]!;
+        const client = this.client;
+        try {
+          await client.call(next.action, next.params);
+        } catch {
+          if (this.client === client) await sleep(200); // an error answer: try again
+          continue;
+        }
+        this.queue.shift();
+        if (next.action === 'MeterValues') {
+          this.stats.answered++;
+          (this.stats.killedAt === undefined ? this.stats.rttBefore : this.stats.rttAfter).push(
+            performance.now() - next.sentAt,
+          );
+        } else this.stats.stopped++;
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+}
+
+export interface FleetStats {
+  started: number;
+  stopped: number;
+  readings: number;
+  answered: number;
+  errors: number;
+  reconnectMs: number[];
+  rttBefore: number[];
+  rttAfter: number[];
+  /** Set when a node is killed or restarted: round trips after it are counted apart. */
+  killedAt?: number;
+  closing: boolean;
+}
+
+export const newFleetStats = (): FleetStats => ({
+  started: 0,
+  stopped: 0,
+  readings: 0,
+  answered: 0,
+  errors: 0,
+  reconnectMs: [],
+  rttBefore: [],
+  rttAfter: [],
+  closing: false,
+});
