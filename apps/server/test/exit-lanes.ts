@@ -11,6 +11,7 @@ import {
   type GateEvent,
 } from '@parking/contracts';
 import { signDeviceRequest, type DeviceCredentials } from '@parking/contracts/device-signing';
+import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { installDeviceAuth, type ParksRepository } from '../src/modules/parks';
 import { loggedInOperator, type TestApp } from './build-test-app';
@@ -117,11 +118,8 @@ async function buyPlan(t: TestApp, park: TestPark & { productId: string }, plate
 
 const GATE_EVENT_URL = urlOf(ParkingOps.gateEvent);
 
-/**
- * Sends one car's exit event as its lane's camera does (signed, over HTTP to `origin`) and times it from sending to
- * the decision received: what the barrier waits for.
- */
-export async function sendExit(t: TestApp, origin: string, car: ExitCar) {
+/** One car's exit event as its lane's camera sends it: signed, ready to go over HTTP to `origin`. */
+export function signedExit(t: TestApp, origin: string, car: ExitCar) {
   const event: GateEvent = aGateEvent(t, 'exit', car.plateNo);
   const body = JSON.stringify(event);
   const headers = signDeviceRequest(car.lane.gate, {
@@ -130,16 +128,7 @@ export async function sendExit(t: TestApp, origin: string, car: ExitCar) {
     body,
     now: t.clock.now().getTime(),
   });
-  const started = performance.now();
-  const res = await fetch(`${origin}${GATE_EVENT_URL}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body,
-  });
-  const answer = (await res.json()) as { data?: EventDecision; message?: string };
-  const ms = performance.now() - started;
-  if (!answer.data) throw new Error(`exit ${car.plateNo}: ${res.status} ${answer.message}`);
-  return { ms, decision: answer.data };
+  return { url: `${origin}${GATE_EVENT_URL}`, headers: { ...headers, 'content-type': 'application/json' }, body };
 }
 
 /**
@@ -180,21 +169,50 @@ export interface TimedExit {
 }
 
 /**
+ * The cameras, in a thread of their own: they send each request at its offset (ms from the start) whatever the
+ * answers before it, and time it from sending to the answer read. Apart from the node's event loop, as cameras are,
+ * so their own work (fetch, a hundred sockets opened at once) is not timed as the node's.
+ */
+const CAMERAS = `
+const { parentPort, workerData } = require('node:worker_threads');
+const started = performance.now();
+const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, started + at - performance.now())));
+Promise.all(
+  workerData.map(async ({ at, url, headers, body }) => {
+    await sleepUntil(at);
+    const sent = performance.now();
+    const res = await fetch(url, { method: 'POST', headers, body });
+    const text = await res.text();
+    return { ms: performance.now() - sent, status: res.status, text };
+  }),
+).then((answers) => parentPort.postMessage({ answers }), (error) => parentPort.postMessage({ error: String(error) }));
+`;
+
+/**
  * Sends the cars' exits to `origin`: at `perSecond` a second, each on its own schedule whatever the answers before it
  * (an open loop: a slow answer does not slow the cars behind it down, as at a real lane), or all at once without it
- * (the burst at a stadium's end).
+ * (the burst at a stadium's end). The requests are signed here and sent from another thread (CAMERAS).
  */
 export async function runExits(t: TestApp, origin: string, cars: ExitCar[], perSecond?: number): Promise<TimedExit[]> {
-  const started = performance.now();
-  return Promise.all(
-    cars.map(async (car, i) => {
-      if (perSecond) await sleepUntil(started + (i * 1000) / perSecond);
-      return { car, ...(await sendExit(t, origin, car)) };
-    }),
+  const requests = cars.map((car, i) => ({
+    at: perSecond ? (i * 1000) / perSecond : 0,
+    ...signedExit(t, origin, car),
+  }));
+  const worker = new Worker(CAMERAS, { eval: true, workerData: requests });
+  const result = await new Promise<{ answers?: { ms: number; status: number; text: string }[]; error?: string }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
   );
+  await worker.terminate();
+  if (!result.answers) throw new Error(`the cameras failed: ${result.error}`);
+  return result.answers.map(({ ms, status, text }, i) => {
+    const answer = JSON.parse(text) as { data?: EventDecision; message?: string };
+    if (!answer.data) throw new Error(`exit ${cars[i]!.plateNo}: ${status} ${answer.message}`);
+    return { car: cars[i]!, ms, decision: answer.data };
+  });
 }
-
-const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
 /** The exits whose answer is not the one their kind must get. */
 export const wrongAnswers = (exits: TimedExit[]) =>
