@@ -65,7 +65,7 @@ async function main() {
     await noOp.close();
 
     console.log(
-      `exit event → decision, over HTTP from one client (steady at ${RATE}/s, burst ${burstCars.length} at once):`,
+      `exit event → decision, over HTTP from the cameras' thread (steady at ${RATE}/s, burst ${burstCars.length} at once):`,
     );
     console.log(line('exit path, steady', steady));
     console.log(line('limit (no database), steady', limitSteady));
