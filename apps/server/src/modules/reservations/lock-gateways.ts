@@ -55,6 +55,8 @@ export function createLockGateways(deps: {
   db: Db;
   events: Pick<EventBus, 'subscribe'>;
   mqttUrl: string;
+  /** The server's own broker sign-in (user `parking:server`, allowed every topic). */
+  credentials?: { username: string; password: string };
   nodeId: string;
   timings?: Partial<LockTimings>;
   now?: () => Date;
@@ -171,9 +173,19 @@ export function createLockGateways(deps: {
     for (const l of listeners) await l.reported?.(stored.after);
   }
 
+  /** Its last seen time, written at most every 10 s per gateway (a gateway reports every few seconds). */
+  const lastSeenWritten = new Map<string, number>();
+  async function seen(gatewayId: string): Promise<void> {
+    const at = now().getTime();
+    if (at - (lastSeenWritten.get(gatewayId) ?? 0) < 10_000) return;
+    lastSeenWritten.set(gatewayId, at);
+    await repo.seen(gatewayId);
+  }
+
   async function onMessage(topic: string, payload: Buffer): Promise<void> {
     const [, , gatewayId, kind] = topic.split('/');
     if (!gatewayId || !held.has(gatewayId)) return; // another node's gateway
+    await seen(gatewayId);
     if (kind === 'ack') {
       const ack = parse<LockAckMessage>(payload);
       if (ack) await onAck(gatewayId, ack);
@@ -214,6 +226,7 @@ export function createLockGateways(deps: {
       client = await mqtt.connectAsync(deps.mqttUrl, {
         clientId: `parking-server-${deps.nodeId}`,
         reconnectPeriod: 1_000,
+        ...deps.credentials,
       });
       client.on('message', (topic, payload) => void onMessage(topic, payload).catch(logged('lock message failed')));
       client.on('error', logged('lock broker error'));
