@@ -65,7 +65,7 @@ import { createVehiclesModule } from './modules/vehicles';
 import {
   createLockHealth,
   createReservationsModule,
-  serveLockBrokerHook,
+  installReservations,
   type BookingsService,
   type LockBroker,
   type LockGateways,
@@ -363,12 +363,7 @@ async function assemble(
     trail: auditModule.services.trail,
     devRoutes: mountsDevRoutes(config),
   });
-  const { bookings } = reservationsModule.services;
-  app.decorate('reservations', {
-    ...reservationsModule.services,
-    brokerUrl: reservationsModule.brokerUrl,
-    broker: reservationsModule.broker,
-  });
+  await installReservations(app, reservationsModule, config.locks.hookToken);
   const parkingModule = createParkingModule({
     db: db.db,
     clock,
@@ -379,7 +374,7 @@ async function assemble(
     vehicles,
     nonces,
     autoPay: wallet.autoPay.hook,
-    arrivals: bookings,
+    arrivals: reservationsModule.services.bookings,
   });
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedDemoActivity({ db: db.db, pictures: parkingPictures, pricer, clock });
@@ -570,7 +565,6 @@ async function assemble(
     sseClientsGauge,
   ]);
   serveMetrics(app, metrics, config.observability.metricsToken);
-  await serveLockBrokerHook(app, reservationsModule.broker.auth, config.locks.hookToken);
 
   await app.register(compress, { threshold: 1024 });
 

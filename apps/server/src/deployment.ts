@@ -74,7 +74,11 @@ export function integrationsOf(config: Config): Integration[] {
     locks.mqttUrl
       ? row('lock MQTT broker', 'real', hostOf(locks.mqttUrl))
       : locks.listen
-        ? row('lock MQTT broker', 'real', `embedded, on ${locks.listen.host}:${locks.listen.port} (gateways sign in with their keys)`)
+        ? row(
+            'lock MQTT broker',
+            'real',
+            `embedded, on ${locks.listen.host}:${locks.listen.port} (gateways sign in with their keys)`,
+          )
         : row(
             'lock MQTT broker',
             'stand-in',

@@ -29,7 +29,10 @@ export const RegisterLockGateway = z.strictObject({
 export type RegisterLockGateway = z.input<typeof RegisterLockGateway>;
 
 /** A gateway's name and whether it is disabled (the broker refuses a disabled gateway and drops its connection). */
-export const LockGatewayUpdate = z.strictObject({ name: GatewayName, disabled: z.boolean({ error: '请选择是否停用' }) });
+export const LockGatewayUpdate = z.strictObject({
+  name: GatewayName,
+  disabled: z.boolean({ error: '请选择是否停用' }),
+});
 export type LockGatewayUpdate = z.input<typeof LockGatewayUpdate>;
 
 /** What to configure on the gateway, shown this once: the MQTT username (its id), password and topic root. */

@@ -64,8 +64,8 @@ describe('the operator operations', () => {
       lockCount: 0,
     });
     // The audit entry names the gateway and that a key was made, never the key.
-    const entries = (await call(t, AuditOps.auditEntries, { query: { objectId: key.gatewayId }, headers: admin }))
-      .body.data!.results;
+    const entries = (await call(t, AuditOps.auditEntries, { query: { objectId: key.gatewayId }, headers: admin })).body
+      .data!.results;
     expect(entries).toHaveLength(1);
     expect(JSON.stringify(entries)).not.toContain(key.secret);
   });
@@ -147,8 +147,8 @@ describe('the operator operations', () => {
       body: { name: '停用的网关', disabled: false },
     });
     expect(on.body.data).toMatchObject({ disabled: false });
-    const entries = (await call(t, AuditOps.auditEntries, { query: { objectId: key.gatewayId }, headers: admin }))
-      .body.data!.results;
+    const entries = (await call(t, AuditOps.auditEntries, { query: { objectId: key.gatewayId }, headers: admin })).body
+      .data!.results;
     expect(entries).toHaveLength(4);
     expect(JSON.stringify(entries)).not.toContain(rotated.body.data!.secret);
   });
@@ -157,7 +157,10 @@ describe('the operator operations', () => {
     const theirs = await aGateway(other);
     expect((await register(other, manager)).body.code).toBe(ErrorCode.FORBIDDEN);
     const refused = [
-      call(t, ReservationOperatorOps.rotateLockGatewayKey, { headers: manager, params: { gatewayId: theirs.gatewayId } }),
+      call(t, ReservationOperatorOps.rotateLockGatewayKey, {
+        headers: manager,
+        params: { gatewayId: theirs.gatewayId },
+      }),
       call(t, ReservationOperatorOps.updateLockGateway, {
         headers: manager,
         params: { gatewayId: theirs.gatewayId },
@@ -222,7 +225,10 @@ describe('the embedded broker', () => {
     expect(await connect({ username: 'parking:server', password: 'guess' })).toBeInstanceOf(Error);
 
     const rotated = (
-      await call(t, ReservationOperatorOps.rotateLockGatewayKey, { headers: admin, params: { gatewayId: key.gatewayId } })
+      await call(t, ReservationOperatorOps.rotateLockGatewayKey, {
+        headers: admin,
+        params: { gatewayId: key.gatewayId },
+      })
     ).body.data!;
     expect(await asGateway(key)).toBeInstanceOf(Error);
     expect(await asGateway(rotated)).not.toBeInstanceOf(Error);
@@ -239,7 +245,10 @@ describe('the embedded broker', () => {
     const key = await aGateway();
     const client = (await asGateway(key)) as MqttClient;
     expect(client.connected).toBe(true);
-    await call(t, ReservationOperatorOps.rotateLockGatewayKey, { headers: admin, params: { gatewayId: key.gatewayId } });
+    await call(t, ReservationOperatorOps.rotateLockGatewayKey, {
+      headers: admin,
+      params: { gatewayId: key.gatewayId },
+    });
     await t.app.reservations.broker.revalidate();
     await until(async () => !client.connected, 'the connection to drop');
   });
@@ -281,9 +290,10 @@ describe('the external broker’s HTTP hook', () => {
     expect((await hook(LOCK_BROKER_HOOK.auth, { username: key.gatewayId, password: key.secret })).json()).toEqual(
       allow,
     );
-    expect(
-      (await hook(LOCK_BROKER_HOOK.auth, { username: key.gatewayId, password: 'x' })).json(),
-    ).toMatchObject({ result: 'deny', ok: false });
+    expect((await hook(LOCK_BROKER_HOOK.auth, { username: key.gatewayId, password: 'x' })).json()).toMatchObject({
+      result: 'deny',
+      ok: false,
+    });
     expect((await hook(LOCK_BROKER_HOOK.auth, t.app.reservations.broker.serverCredentials)).json()).toEqual(allow);
     // mosquitto-go-auth may post a form.
     const form = await t.app.inject({
@@ -318,9 +328,11 @@ describe('the external broker’s HTTP hook', () => {
     });
     expect(await acl({ ...own, topic: lockTopic(key.gatewayId, 'state'), action: 'publish' })).toBe('deny');
     expect(
-      ((await hook(LOCK_BROKER_HOOK.auth, { username: key.gatewayId, password: key.secret })).json() as {
-        result: string;
-      }).result,
+      (
+        (await hook(LOCK_BROKER_HOOK.auth, { username: key.gatewayId, password: key.secret })).json() as {
+          result: string;
+        }
+      ).result,
     ).toBe('deny');
   });
 });

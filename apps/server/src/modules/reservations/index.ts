@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { simulateLockGateway, type LockGatewaySimulator } from '@parking/devices';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -19,6 +19,7 @@ import { reservationDevRoutes } from './dev.routes';
 import { createLockGateways, type LockGateways, type LockTimings } from './lock-gateways';
 import { createLockBrokerAuth, LOCK_BROKER_SERVER_USER, type LockBrokerAuth } from './lock-broker-auth';
 import { createGatewaysService, type GatewaysService } from './gateways.service';
+import { serveLockBrokerHook } from './lock-broker-hook';
 import { sha256 } from '../../security/tokens';
 import type { AuditTrail } from '../audit';
 import { createLegacyReservations } from './legacy.service';
@@ -31,7 +32,7 @@ import { userCentreRoutes, type UserCentreDeps } from './user-centre.routes';
 export type { BookingsService, CouponGrants, LocksService, LockGateways, Purchases, StartPurchase };
 export type { GatewaysService, LockBrokerAuth };
 export { LOCK_BROKER_SERVER_USER } from './lock-broker-auth';
-export { serveLockBrokerHook, LOCK_BROKER_HOOK } from './lock-broker-hook';
+export { LOCK_BROKER_HOOK } from './lock-broker-hook';
 
 /** The lock broker's side a test or the external broker's hook needs. */
 export interface LockBroker {
@@ -131,7 +132,10 @@ export async function createReservationsModule(deps: {
   /** A new key for a gateway, outside any operator's request (the simulator at start, tests): its hash is kept. */
   async function issueKey(gatewayId: string): Promise<string> {
     const secret = randomBytes(32).toString('hex');
-    await deps.db.update(lockGateways).set({ secretHash: sha256(secret) }).where(eq(lockGateways.id, gatewayId));
+    await deps.db
+      .update(lockGateways)
+      .set({ secretHash: sha256(secret) })
+      .where(eq(lockGateways.id, gatewayId));
     return secret;
   }
 
@@ -190,3 +194,16 @@ export async function createReservationsModule(deps: {
   };
 }
 export { createLockHealth, type LockHealth } from './lock-health';
+
+/**
+ * What the app shows of the module (`app.reservations`: tests sweep bookings, watch the gateways, sign in to the
+ * broker) and the external broker's auth/ACL hook beside the API (served only with LOCK_MQTT_HOOK_TOKEN).
+ */
+export async function installReservations(
+  app: FastifyInstance,
+  module: Awaited<ReturnType<typeof createReservationsModule>>,
+  hookToken: string | undefined,
+): Promise<void> {
+  app.decorate('reservations', { ...module.services, brokerUrl: module.brokerUrl, broker: module.broker });
+  await serveLockBrokerHook(app, module.broker.auth, hookToken);
+}

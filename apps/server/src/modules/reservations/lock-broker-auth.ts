@@ -49,7 +49,10 @@ export function createLockBrokerAuth(deps: { db: Db; serverSecret: string }) {
       const given = sha256(password);
       if (!row?.secretHash || !same(given, row.secretHash)) return { ok: false, refusal: 'badCredentials' };
       if (row.disabledAt) return { ok: false, refusal: 'disabled' };
-      await db.update(lockGateways).set({ lastSeenAt: sql`now()` }).where(eq(lockGateways.id, username));
+      await db
+        .update(lockGateways)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(lockGateways.id, username));
       return { ok: true, identity: { kind: 'gateway', gatewayId: username, secretHash: row.secretHash } };
     },
 

@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { eq, sql } from 'drizzle-orm';
 import {
   LOCK_TOPIC_ROOT,
   lockTopic,
@@ -8,6 +9,7 @@ import {
   type LockStateMessage,
 } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { lockGateways } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import { createLocksRepository, LOCK_COMMAND_TOPIC, type LockCommandRow, type LockRow } from './locks.repository';
 
@@ -179,7 +181,10 @@ export function createLockGateways(deps: {
     const at = now().getTime();
     if (at - (lastSeenWritten.get(gatewayId) ?? 0) < 10_000) return;
     lastSeenWritten.set(gatewayId, at);
-    await repo.seen(gatewayId);
+    await deps.db
+      .update(lockGateways)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(lockGateways.id, gatewayId));
   }
 
   async function onMessage(topic: string, payload: Buffer): Promise<void> {

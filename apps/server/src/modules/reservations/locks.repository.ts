@@ -261,11 +261,6 @@ export function createLocksRepository(db: Db) {
       await db.update(lockGateways).set({ online }).where(eq(lockGateways.id, gatewayId));
     },
 
-    /** The gateway was heard from (the database's clock). */
-    async seen(gatewayId: string): Promise<void> {
-      await db.update(lockGateways).set({ lastSeenAt: sql`now()` }).where(eq(lockGateways.id, gatewayId));
-    },
-
     /**
      * Takes (or keeps) the leases of gateways nobody holds or whose holder stopped renewing — the database's clock —
      * and answers the gateways this node holds now.

@@ -72,7 +72,9 @@ export function LockGateways() {
                   <Button
                     type="link"
                     onClick={() =>
-                      update.mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: false } }).catch(failed)
+                      update
+                        .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: false } })
+                        .catch(failed)
                     }
                   >
                     启用
@@ -84,7 +86,9 @@ export function LockGateways() {
                     okText="停用"
                     cancelText="取消"
                     onConfirm={() =>
-                      update.mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: true } }).catch(failed)
+                      update
+                        .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: true } })
+                        .catch(failed)
                     }
                   >
                     <Button type="link">停用</Button>

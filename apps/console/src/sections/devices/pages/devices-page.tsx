@@ -37,7 +37,6 @@ import { ProvisionCharger } from '../components/provision-charger';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
-
 /** The devices of the operator's parks: gates and handhelds (managed here), chargers and parking locks (admins). */
 export default function DevicesPage() {
   const { operator } = useOperator();
