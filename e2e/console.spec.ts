@@ -96,6 +96,22 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await expect(edit).toBeHidden();
   await page.screenshot({ path: 'test-results/console-devices.png' });
 
+  // A lock gateway on the same park: its MQTT user name and key, shown once; listed offline until it connects.
+  await page.getByRole('tab', { name: '地锁网关' }).click();
+  await page.getByRole('button', { name: '注册网关' }).click();
+  const register = page.getByRole('dialog', { name: '注册网关' });
+  await choose(page, register.getByLabel('车场'), name);
+  const gatewayId = `LGW-${Date.now().toString(36)}`;
+  await register.getByLabel('网关编号').fill(gatewayId);
+  await register.getByLabel('名称').fill('B1 层地锁网关');
+  await register.getByRole('button', { name: '注册' }).click();
+  const gatewayKey = page.getByRole('dialog', { name: `网关 ${gatewayId} 的密钥` });
+  await expect(gatewayKey.getByText('密钥只显示这一次')).toBeVisible();
+  await expect(gatewayKey.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
+  await page.screenshot({ path: 'test-results/console-lock-gateway-key.png' });
+  await gatewayKey.getByRole('button', { name: '我已保存' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(gatewayId) })).toContainText('离线');
+
   await page.goto(parkUrl);
   await page.getByRole('button', { name: '远程开闸' }).click();
   const open = page.getByRole('dialog', { name: /远程开闸/ });

@@ -76,6 +76,7 @@ async function main() {
       const sim = await simulateLockGateway({
         url: app.reservations.brokerUrl,
         gatewayId: GATEWAY,
+        secret: await app.reservations.broker.issueKey(GATEWAY),
         locks: lockIds,
         moveMs: 20,
         commandLossRate: third,

@@ -65,7 +65,9 @@ import { createVehiclesModule } from './modules/vehicles';
 import {
   createLockHealth,
   createReservationsModule,
+  installReservations,
   type BookingsService,
+  type LockBroker,
   type LockGateways,
 } from './modules/reservations';
 import { installConnectionDrain } from './plugins/connection-drain';
@@ -117,7 +119,7 @@ declare module 'fastify' {
     /** Device links: leases and commands (decision 034). */
     deviceLinks: DeviceLinks;
     /** Reservations and lock gateways (tests sweep bookings and watch the gateways; decision 038). */
-    reservations: { bookings: BookingsService; gateways: LockGateways; brokerUrl: string };
+    reservations: { bookings: BookingsService; gateways: LockGateways; brokerUrl: string; broker: LockBroker };
     /** Charging: orders, chargers and the OCPP central system (tests drive its sweep and read its figures). */
     charging: ChargingServices;
     /** The live board's health watch (tests run its round directly; decision 085). */
@@ -358,10 +360,10 @@ async function assemble(
     // The deposit is bought by the signed-in driver, with the request's idempotency key (decision 035).
     startPurchase: (req) => (input) => purchaseOpener(payments.orders)(req, input.payChannel).open(input),
     log: app.log,
+    trail: auditModule.services.trail,
     devRoutes: mountsDevRoutes(config),
   });
-  const { bookings } = reservationsModule.services;
-  app.decorate('reservations', { ...reservationsModule.services, brokerUrl: reservationsModule.brokerUrl });
+  await installReservations(app, reservationsModule, config.locks.hookToken);
   const parkingModule = createParkingModule({
     db: db.db,
     clock,
@@ -372,7 +374,7 @@ async function assemble(
     vehicles,
     nonces,
     autoPay: wallet.autoPay.hook,
-    arrivals: bookings,
+    arrivals: reservationsModule.services.bookings,
   });
   const { parkingPictures } = parkingModule.services;
   if (config.demo) await seedDemoActivity({ db: db.db, pictures: parkingPictures, pricer, clock });

@@ -81,7 +81,16 @@ describe('loadConfig', () => {
         provider: { name: 'sandbox' },
         sweepIntervalMs: 60_000,
       },
-      locks: { mqttUrl: undefined, ackTimeoutMs: 3000, autoRaiseMs: 60_000, simulate: true, sweepIntervalMs: 5000 },
+      locks: {
+        mqttUrl: undefined,
+        listen: undefined,
+        brokerSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        hookToken: undefined,
+        ackTimeoutMs: 3000,
+        autoRaiseMs: 60_000,
+        simulate: true,
+        sweepIntervalMs: 5000,
+      },
       logLevel: 'debug',
       webDist: '/srv/web',
       consoleDist: '/srv/console',
@@ -184,6 +193,18 @@ describe('loadConfig', () => {
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).parkingPictureSecret).not.toBe(a);
     expect(() => loadConfig({ PARKING_PICTURE_SECRET: 'short' })).toThrow(/PARKING_PICTURE_SECRET/);
+  });
+
+  it('reads where the embedded lock broker listens, and refuses it beside an external broker', () => {
+    expect(loadConfig({ LOCK_MQTT_LISTEN: '0.0.0.0:1883' }).locks.listen).toEqual({ host: '0.0.0.0', port: 1883 });
+    expect(loadConfig({ LOCK_MQTT_LISTEN: '[::]:8883' }).locks.listen).toEqual({ host: '::', port: 8883 });
+    expect(() => loadConfig({ LOCK_MQTT_LISTEN: '1883' })).toThrow(/LOCK_MQTT_LISTEN: must be host:port/);
+    expect(() => loadConfig({ LOCK_MQTT_LISTEN: 'a:70000' })).toThrow(/port must be at most 65535/);
+    expect(() => loadConfig({ LOCK_MQTT_LISTEN: '0.0.0.0:1883', LOCK_MQTT_URL: 'mqtt://b:1883' })).toThrow(
+      /LOCK_MQTT_LISTEN: only for the embedded broker/,
+    );
+    expect(() => loadConfig({ LOCK_MQTT_HOOK_TOKEN: 'short' })).toThrow(/LOCK_MQTT_HOOK_TOKEN/);
+    expect(loadConfig({ LOCK_MQTT_SECRET: 's'.repeat(32) }).locks.brokerSecret).toBe('s'.repeat(32));
   });
 
   it('keeps an in-memory database in memory and its uploads in a temp folder', () => {

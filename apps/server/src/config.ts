@@ -108,6 +108,20 @@ const Env = z.object({
     .string()
     .regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://')
     .optional(),
+  /**
+   * The embedded broker also listens here (`host:port`, e.g. `0.0.0.0:1883`) so real gateways reach it; they sign in
+   * with their id and the key the console showed (decision 038). Only without LOCK_MQTT_URL.
+   */
+  LOCK_MQTT_LISTEN: z
+    .string()
+    .trim()
+    .regex(/^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, 'must be host:port, e.g. 0.0.0.0:1883')
+    .refine((v) => Number(v.slice(v.lastIndexOf(':') + 1)) <= 65_535, 'port must be at most 65535')
+    .optional(),
+  /** The server's own MQTT password (user `parking:server`): shared by the nodes and an external broker's hook. */
+  LOCK_MQTT_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  /** Bearer token an external broker's HTTP auth/ACL plugin sends to POST /lock-broker/auth and /lock-broker/acl. */
+  LOCK_MQTT_HOOK_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   LOCK_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   LOCK_AUTO_RAISE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   LOCK_SIMULATOR: flag,
@@ -191,6 +205,12 @@ export interface Config {
    */
   locks: {
     mqttUrl: string | undefined;
+    /** Where the embedded broker listens for real gateways besides this process (undefined: 127.0.0.1, any port). */
+    listen: { host: string; port: number } | undefined;
+    /** The server's own broker password (user `parking:server`), allowed every topic. */
+    brokerSecret: string;
+    /** The external broker's auth/ACL hook token (undefined: the hook answers 404). */
+    hookToken: string | undefined;
     ackTimeoutMs: number;
     autoRaiseMs: number;
     /** Run the demo gateways' simulator in this process (default: in demo mode without LOCK_MQTT_URL). */
@@ -245,12 +265,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const inMemory = e.DATA_DIR === IN_MEMORY;
   const dataDir = inMemory ? IN_MEMORY : path.resolve(e.DATA_DIR);
   const defaultUploads = inMemory ? path.join(tmpdir(), 'parking-uploads') : path.join(dataDir, 'uploads');
+  if (e.LOCK_MQTT_URL && e.LOCK_MQTT_LISTEN) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  LOCK_MQTT_LISTEN: only for the embedded broker (unset LOCK_MQTT_URL)',
+    );
+  }
   const generatedSecrets = [
     !e.PARKING_PICTURE_SECRET && 'PARKING_PICTURE_SECRET',
     !e.COUPON_QR_SECRET && 'COUPON_QR_SECRET',
     !e.INVOICE_LINK_SECRET && 'INVOICE_LINK_SECRET',
     // Only signs the payment sandbox's links and notifications.
     e.PAY_SANDBOX && !e.SANDBOX_SECRET && 'SANDBOX_SECRET',
+    // An external broker is shared by the nodes and asks the hook of any of them.
+    e.LOCK_MQTT_URL && !e.LOCK_MQTT_SECRET && 'LOCK_MQTT_SECRET',
   ].filter((name): name is string => Boolean(name));
   return {
     production: e.NODE_ENV === 'production',
@@ -296,6 +323,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: payments.config,
     locks: {
       mqttUrl: e.LOCK_MQTT_URL,
+      listen: e.LOCK_MQTT_LISTEN
+        ? {
+            host: e.LOCK_MQTT_LISTEN.slice(0, e.LOCK_MQTT_LISTEN.lastIndexOf(':')).replace(/^\[|\]$/g, ''),
+            port: Number(e.LOCK_MQTT_LISTEN.slice(e.LOCK_MQTT_LISTEN.lastIndexOf(':') + 1)),
+          }
+        : undefined,
+      brokerSecret: e.LOCK_MQTT_SECRET ?? randomBytes(32).toString('hex'),
+      hookToken: e.LOCK_MQTT_HOOK_TOKEN,
       ackTimeoutMs: e.LOCK_ACK_TIMEOUT_MS,
       autoRaiseMs: e.LOCK_AUTO_RAISE_SECONDS * 1000,
       simulate: e.LOCK_SIMULATOR === undefined ? e.DEMO && !e.LOCK_MQTT_URL : isOn(e.LOCK_SIMULATOR),

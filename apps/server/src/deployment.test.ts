@@ -38,6 +38,7 @@ const PRODUCTION_ENV = {
   INVOICE_MAIL: 'smtp',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   LOCK_MQTT_URL: 'mqtt://127.0.0.1:1883',
+  LOCK_MQTT_SECRET: 'm'.repeat(32),
 };
 const problemsOf = (env: Record<string, string | undefined>) => productionProblems(loadConfig(env));
 const without = (name: keyof typeof PRODUCTION_ENV) => ({ ...PRODUCTION_ENV, [name]: undefined });
@@ -58,6 +59,12 @@ describe('productionProblems: what production refuses', () => {
     ['the invoice sandbox', without('INVOICE_PROVIDER'), ['invoice provider: sandbox']],
     ['the mail outbox', without('INVOICE_MAIL'), ['invoice mail: stand-in']],
     ['the in-process MQTT broker', without('LOCK_MQTT_URL'), ['lock MQTT broker: stand-in']],
+    [
+      'the embedded broker open to gateways',
+      { ...PRODUCTION_ENV, LOCK_MQTT_URL: undefined, LOCK_MQTT_LISTEN: '0.0.0.0:1883' },
+      [],
+    ],
+    ['an external broker without a shared secret', without('LOCK_MQTT_SECRET'), ['LOCK_MQTT_SECRET: missing']],
     ['the lock simulator', { ...PRODUCTION_ENV, LOCK_SIMULATOR: '1' }, ['lock gateway simulator: stand-in']],
     ['an in-memory database', { ...PRODUCTION_ENV, DATA_DIR: 'memory://' }, ['database: stand-in']],
     ['a picture secret per start', without('PARKING_PICTURE_SECRET'), ['PARKING_PICTURE_SECRET: missing']],

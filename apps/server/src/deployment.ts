@@ -73,7 +73,21 @@ export function integrationsOf(config: Config): Integration[] {
       : row('invoice mail', 'stand-in', 'mail outbox in the database', 'INVOICE_MAIL=smtp and SMTP_URL'),
     locks.mqttUrl
       ? row('lock MQTT broker', 'real', hostOf(locks.mqttUrl))
-      : row('lock MQTT broker', 'stand-in', 'in-process broker no gateway can reach', 'LOCK_MQTT_URL'),
+      : locks.listen
+        ? row(
+            'lock MQTT broker',
+            'real',
+            `embedded, on ${locks.listen.host}:${locks.listen.port} (gateways sign in with their keys)`,
+          )
+        : row(
+            'lock MQTT broker',
+            'stand-in',
+            'in-process broker no gateway can reach',
+            'LOCK_MQTT_URL or LOCK_MQTT_LISTEN',
+          ),
+    locks.hookToken
+      ? row('lock broker auth hook', 'real', 'POST /lock-broker/auth and /lock-broker/acl with LOCK_MQTT_HOOK_TOKEN')
+      : row('lock broker auth hook', 'off', 'answers 404 (set LOCK_MQTT_HOOK_TOKEN for an external broker)'),
     locks.simulate
       ? row('lock gateway simulator', 'stand-in', 'simulated gateways in this process', 'LOCK_SIMULATOR=0')
       : row('lock gateway simulator', 'off', 'off'),

@@ -95,7 +95,16 @@ export async function buildTestApp({
       agreements: { wechatpay: undefined, alipay: undefined },
     },
     // Tests sweep bookings themselves; a short ACK wait keeps the lock tests quick.
-    locks: { mqttUrl: undefined, ackTimeoutMs: 300, autoRaiseMs: 0, simulate: false, sweepIntervalMs: 0 },
+    locks: {
+      mqttUrl: undefined,
+      listen: undefined,
+      brokerSecret: 'test-lock-broker-secret-0123456789abcdef',
+      hookToken: 'test-lock-broker-hook-token-0123456789abcdef',
+      ackTimeoutMs: 300,
+      autoRaiseMs: 0,
+      simulate: false,
+      sweepIntervalMs: 0,
+    },
     invoices: {
       provider: { name: 'sandbox' },
       // Tests run the chasing round themselves.

@@ -23,6 +23,8 @@ export interface LockGatewayOptions {
   /** The broker, e.g. mqtt://127.0.0.1:1883. */
   url: string;
   gatewayId: string;
+  /** The key the console showed once: the gateway signs in as its id with it (decision 038). */
+  secret?: string;
   locks: readonly string[];
   /** Chance that a command never reaches the lock (radio loss): no movement, no ACK. */
   commandLossRate?: number;
@@ -149,6 +151,7 @@ export async function simulateLockGateway(options: LockGatewayOptions) {
     client = await mqtt.connectAsync(options.url, {
       clientId: `lock-gateway-${options.gatewayId}`,
       reconnectPeriod: 500,
+      ...(options.secret === undefined ? {} : { username: options.gatewayId, password: options.secret }),
       will: { topic: status, payload: Buffer.from(JSON.stringify({ online: false })), qos: 1, retain: true },
     });
     client.on('message', (topic, payload) => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 interface DemoLockPark {
   parkId: string;
   gatewayId: string;
+  gatewayName: string;
   prefix: string;
   locks: [spaceCode: string, berthType: BerthType][];
   packages: { berthType: BerthType; depositFen: number; lateCancelFeeFen: number }[];
@@ -17,6 +18,7 @@ export const DEMO_LOCK_PARKS: DemoLockPark[] = [
   {
     parkId: seedId(20, 1),
     gatewayId: 'HZ-WLGC-LGW1',
+    gatewayName: 'B2 层地锁网关',
     prefix: 'HZ-WLGC-L',
     locks: [
       ['B2-101', 'standard'],
@@ -35,6 +37,7 @@ export const DEMO_LOCK_PARKS: DemoLockPark[] = [
   {
     parkId: seedId(20, 2),
     gatewayId: 'HZ-HZDS-LGW1',
+    gatewayName: 'P1 层地锁网关',
     prefix: 'HZ-HZDS-L',
     locks: [
       ['P1-001', 'standard'],
@@ -71,7 +74,11 @@ export async function seedReservationsDemo(db: Db): Promise<void> {
         .insert(couponBatches)
         .values({ id: DEMO_GUARANTEE_BATCH_ID, dealerId, templateId: DEMO_GUARANTEE_TEMPLATE_ID, quantity: 10_000 })
         .onConflictDoNothing();
-      await tx.insert(lockGateways).values({ id: p.gatewayId, dealerId, parkId: p.parkId }).onConflictDoNothing();
+      // No key here: the simulator gives each gateway one at start (an installer would take it from the console).
+      await tx
+        .insert(lockGateways)
+        .values({ id: p.gatewayId, dealerId, parkId: p.parkId, name: p.gatewayName })
+        .onConflictDoNothing();
       await tx
         .insert(parkingLocks)
         .values(

@@ -53,6 +53,16 @@ import {
   UserDetailQuery,
 } from './user-centre';
 import { BindPhoneResult, LoginInfo, LoginStates } from '../driver';
+import {
+  LockGatewayKey,
+  LockGatewayList,
+  LockGatewayParams,
+  LockGatewaysQuery,
+  LockGatewayUpdate,
+  LockGatewayView,
+  RegisterLockGateway,
+  RegisterParkingLocks,
+} from './gateways';
 import { ReservationDevRoutes, ReservationOperatorRoutes, ReservationRoutes } from './routes';
 
 export const ReservationOps = operations(ReservationRoutes, {
@@ -90,6 +100,11 @@ export const ReservationOperatorOps = operations(ReservationOperatorRoutes, {
   booking: { params: BookingIdParams, response: OperatorBooking },
   commandLock: { params: LockIdParams, body: OperatorLockCommand, response: LockView },
   putLockOwner: { params: LockIdParams, body: LockOwnerInput, response: LockView },
+  lockGateways: { query: LockGatewaysQuery, response: LockGatewayList },
+  registerLockGateway: { body: RegisterLockGateway, response: LockGatewayKey },
+  updateLockGateway: { params: LockGatewayParams, body: LockGatewayUpdate, response: LockGatewayView },
+  rotateLockGatewayKey: { params: LockGatewayParams, response: LockGatewayKey },
+  registerParkingLocks: { params: LockGatewayParams, body: RegisterParkingLocks, response: LockGatewayView },
 });
 
 export const ReservationDevOps = operations(ReservationDevRoutes, {

@@ -4,6 +4,7 @@ import { route } from '../operation';
 import type * as B from './bookings';
 import type * as L from './legacy';
 import type * as U from './user-centre';
+import type * as G from './gateways';
 import type * as D from '../driver';
 
 export const ReservationRoutes = {
@@ -122,6 +123,30 @@ export const ReservationOperatorRoutes = {
   putLockOwner: route('PUT', '/operator/v1/reservations/locks/:lockId/owner').io<{
     body: L.LockOwnerInput;
     response: B.LockView;
+  }>(),
+  /** The lock gateways of a park (or of every park the operator may act on), with their status and lock count. */
+  lockGateways: route('GET', '/operator/v1/reservations/gateways').io<{
+    query: G.LockGatewaysQuery;
+    response: G.LockGatewayList;
+  }>(),
+  /** Register a gateway on a park: its MQTT password is answered this once. */
+  registerLockGateway: route('POST', '/operator/v1/reservations/gateways').io<{
+    body: G.RegisterLockGateway;
+    response: G.LockGatewayKey;
+  }>(),
+  /** Rename, disable or enable a gateway (disabled: refused by the broker, its connection dropped). */
+  updateLockGateway: route('PUT', '/operator/v1/reservations/gateways/:gatewayId').io<{
+    body: G.LockGatewayUpdate;
+    response: G.LockGatewayView;
+  }>(),
+  /** A new MQTT password, answered this once; the old one stops working at once. */
+  rotateLockGatewayKey: route('POST', '/operator/v1/reservations/gateways/:gatewayId/key').io<{
+    response: G.LockGatewayKey;
+  }>(),
+  /** Register parking locks behind a gateway (one per space of its park). */
+  registerParkingLocks: route('POST', '/operator/v1/reservations/gateways/:gatewayId/locks').io<{
+    body: G.RegisterParkingLocks;
+    response: G.LockGatewayView;
   }>(),
 };
 

@@ -62,17 +62,32 @@ export const bookPackages = pgTable(
  * database's clock) and is the only one that sends its commands and drives their timeouts; commands are written on
  * any node (decision 034's pattern, decision 038).
  */
-export const lockGateways = pgTable('lock_gateways', {
-  id: text('id').primaryKey(),
-  dealerId: dealerRef(),
-  parkId: uuid('park_id')
-    .notNull()
-    .references(() => parks.id, { onDelete: 'cascade' }),
-  online: boolean('online').notNull().default(false),
-  nodeId: text('node_id'),
-  leaseExpiresAt: timestamptz('lease_expires_at'),
-  createdAt: createdAt(),
-});
+export const lockGateways = pgTable(
+  'lock_gateways',
+  {
+    /** The gateway's identity: its MQTT username and the middle of its topics (`parking/locks/<id>/…`). */
+    id: text('id').primaryKey(),
+    dealerId: dealerRef(),
+    parkId: uuid('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('地锁网关'),
+    /**
+     * SHA-256 of its MQTT password, a 32-byte random secret shown once (as chargers' passwords). Null: none given
+     * yet (a gateway from before credentials), so it cannot connect until an operator resets its key.
+     */
+    secretHash: text('secret_hash'),
+    /** Refused by the broker from then on (and its connection dropped). */
+    disabledAt: timestamptz('disabled_at'),
+    online: boolean('online').notNull().default(false),
+    /** Its last connection or message. */
+    lastSeenAt: timestamptz('last_seen_at'),
+    nodeId: text('node_id'),
+    leaseExpiresAt: timestamptz('lease_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lock_gateways_park').on(t.parkId)],
+);
 
 /** A parking lock (地锁) on one bookable space, with what it last reported. */
 export const parkingLocks = pgTable(

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { simulateLockGateway, type LockGatewaySimulator } from '@parking/devices';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -17,6 +17,11 @@ import type { PlatesService } from '../vehicles';
 import { BOOKING_PURPOSE, createBookingsService, type BookingsService } from './bookings.service';
 import { reservationDevRoutes } from './dev.routes';
 import { createLockGateways, type LockGateways, type LockTimings } from './lock-gateways';
+import { createLockBrokerAuth, LOCK_BROKER_SERVER_USER, type LockBrokerAuth } from './lock-broker-auth';
+import { createGatewaysService, type GatewaysService } from './gateways.service';
+import { serveLockBrokerHook } from './lock-broker-hook';
+import { sha256 } from '../../security/tokens';
+import type { AuditTrail } from '../audit';
 import { createLegacyReservations } from './legacy.service';
 import { createLocksService, type LocksService } from './locks.service';
 import type { CouponGrants } from './coupons-port';
@@ -25,6 +30,20 @@ import { reservationOperatorRoutes, reservationRoutes } from './reservations.rou
 import { userCentreRoutes, type UserCentreDeps } from './user-centre.routes';
 
 export type { BookingsService, CouponGrants, LocksService, LockGateways, Purchases, StartPurchase };
+export type { GatewaysService, LockBrokerAuth };
+export { LOCK_BROKER_SERVER_USER } from './lock-broker-auth';
+export { LOCK_BROKER_HOOK } from './lock-broker-hook';
+
+/** The lock broker's side a test or the external broker's hook needs. */
+export interface LockBroker {
+  auth: LockBrokerAuth;
+  /** The server's own sign-in (allowed every topic). */
+  serverCredentials: { username: string; password: string };
+  /** A fresh key for a gateway (no operator, no audit): the simulator's and tests'. */
+  issueKey(gatewayId: string): Promise<string>;
+  /** The embedded broker drops the connections revoked by now (otherwise it does every few seconds). */
+  revalidate(): Promise<void>;
+}
 export { createLocksRepository } from './locks.repository';
 export { createBookingsRepository } from './bookings.repository';
 
@@ -48,24 +67,39 @@ export async function createReservationsModule(deps: {
   coupons: CouponGrants;
   startPurchase: (req: FastifyRequest) => StartPurchase;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The audit log: the gateways' writes record their changes in their transactions. */
+  trail: AuditTrail;
   nodeId?: string;
   timings?: Partial<LockTimings>;
   /** Mount the simulator's dev route (not at all in production, decision 068); default true. */
   devRoutes?: boolean;
 }): Promise<
-  ServerModule<{ bookings: BookingsService; locks: LocksService; gateways: LockGateways }> & { brokerUrl: string }
+  ServerModule<{
+    bookings: BookingsService;
+    locks: LocksService;
+    gateways: LockGateways;
+    gatewayDesk: GatewaysService;
+  }> & { brokerUrl: string; broker: LockBroker }
 > {
   const bookings = createBookingsService(deps);
   const locks = createLocksService(deps);
   const legacy = createLegacyReservations({ ...deps, bookings, locks });
   deps.purchases.register(BOOKING_PURPOSE, bookings.purchaseHandlers);
 
-  const broker: EmbeddedBroker | undefined = deps.config.mqttUrl ? undefined : await startEmbeddedBroker();
+  // Who may use the broker and which topics (decision 038): the embedded broker's hooks and the external one's
+  // HTTP hook ask the same rules.
+  const brokerAuth = createLockBrokerAuth({ db: deps.db, serverSecret: deps.config.brokerSecret });
+  const broker: EmbeddedBroker | undefined = deps.config.mqttUrl
+    ? undefined
+    : await startEmbeddedBroker({ ...deps.config.listen, rules: brokerAuth, log: deps.log });
   const brokerUrl = deps.config.mqttUrl ?? broker!.url;
+  const serverCredentials = { username: LOCK_BROKER_SERVER_USER, password: deps.config.brokerSecret };
+  const desk = createGatewaysService({ db: deps.db, trail: deps.trail });
   const gateways = createLockGateways({
     db: deps.db,
     events: deps.events,
     mqttUrl: brokerUrl,
+    credentials: serverCredentials,
     nodeId: deps.nodeId ?? randomUUID(),
     timings: { ackTimeoutMs: deps.config.ackTimeoutMs, autoRaiseMs: deps.config.autoRaiseMs, ...deps.timings },
     log: deps.log,
@@ -95,9 +129,21 @@ export async function createReservationsModule(deps: {
   });
   await gateways.start();
 
+  /** A new key for a gateway, outside any operator's request (the simulator at start, tests): its hash is kept. */
+  async function issueKey(gatewayId: string): Promise<string> {
+    const secret = randomBytes(32).toString('hex');
+    await deps.db
+      .update(lockGateways)
+      .set({ secretHash: sha256(secret) })
+      .where(eq(lockGateways.id, gatewayId));
+    return secret;
+  }
+
   const simulators: LockGatewaySimulator[] = [];
   if (deps.config.simulate) {
-    for (const gateway of await deps.db.select().from(lockGateways)) {
+    // The simulator is the demo's installer: each enabled gateway gets a fresh key at start and signs in with it.
+    for (const gateway of await deps.db.select().from(lockGateways).where(isNull(lockGateways.disabledAt))) {
+      const secret = await issueKey(gateway.id);
       const ids = await deps.db
         .select({ id: parkingLocks.id })
         .from(parkingLocks)
@@ -106,6 +152,7 @@ export async function createReservationsModule(deps: {
         await simulateLockGateway({
           url: brokerUrl,
           gatewayId: gateway.id,
+          secret,
           locks: ids.map((l) => l.id),
           heartbeatMs: 30_000,
           moveMs: 800,
@@ -116,14 +163,15 @@ export async function createReservationsModule(deps: {
 
   return {
     brokerUrl,
-    services: { bookings, locks, gateways },
+    broker: { auth: brokerAuth, serverCredentials, issueKey, revalidate: async () => broker?.revalidate() },
+    services: { bookings, locks, gateways, gatewayDesk: desk },
     routes: {
       open: deps.devRoutes === false ? [] : [mount(reservationDevRoutes, { simulators: () => simulators, locks })],
       driver: [
         mount(reservationRoutes, { bookings, locks, legacy, startPurchase: deps.startPurchase }),
         mount(userCentreRoutes, { ...deps.userCentre, plates: deps.plates, locks, legacy }),
       ],
-      operator: [mount(reservationOperatorRoutes, { bookings, locks })],
+      operator: [mount(reservationOperatorRoutes, { bookings, locks, gateways: desk })],
     },
     jobs: [{ name: 'reservations.sweep', intervalMs: deps.config.sweepIntervalMs, run: bookings.sweep }],
     metrics: [
@@ -146,3 +194,16 @@ export async function createReservationsModule(deps: {
   };
 }
 export { createLockHealth, type LockHealth } from './lock-health';
+
+/**
+ * What the app shows of the module (`app.reservations`: tests sweep bookings, watch the gateways, sign in to the
+ * broker) and the external broker's auth/ACL hook beside the API (served only with LOCK_MQTT_HOOK_TOKEN).
+ */
+export async function installReservations(
+  app: FastifyInstance,
+  module: Awaited<ReturnType<typeof createReservationsModule>>,
+  hookToken: string | undefined,
+): Promise<void> {
+  app.decorate('reservations', { ...module.services, brokerUrl: module.brokerUrl, broker: module.broker });
+  await serveLockBrokerHook(app, module.broker.auth, hookToken);
+}

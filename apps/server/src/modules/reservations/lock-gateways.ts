@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { eq, sql } from 'drizzle-orm';
 import {
   LOCK_TOPIC_ROOT,
   lockTopic,
@@ -8,6 +9,7 @@ import {
   type LockStateMessage,
 } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { lockGateways } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import { createLocksRepository, LOCK_COMMAND_TOPIC, type LockCommandRow, type LockRow } from './locks.repository';
 
@@ -55,6 +57,8 @@ export function createLockGateways(deps: {
   db: Db;
   events: Pick<EventBus, 'subscribe'>;
   mqttUrl: string;
+  /** The server's own broker sign-in (user `parking:server`, allowed every topic). */
+  credentials?: { username: string; password: string };
   nodeId: string;
   timings?: Partial<LockTimings>;
   now?: () => Date;
@@ -171,9 +175,22 @@ export function createLockGateways(deps: {
     for (const l of listeners) await l.reported?.(stored.after);
   }
 
+  /** Its last seen time, written at most every 10 s per gateway (a gateway reports every few seconds). */
+  const lastSeenWritten = new Map<string, number>();
+  async function seen(gatewayId: string): Promise<void> {
+    const at = now().getTime();
+    if (at - (lastSeenWritten.get(gatewayId) ?? 0) < 10_000) return;
+    lastSeenWritten.set(gatewayId, at);
+    await deps.db
+      .update(lockGateways)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(lockGateways.id, gatewayId));
+  }
+
   async function onMessage(topic: string, payload: Buffer): Promise<void> {
     const [, , gatewayId, kind] = topic.split('/');
     if (!gatewayId || !held.has(gatewayId)) return; // another node's gateway
+    await seen(gatewayId);
     if (kind === 'ack') {
       const ack = parse<LockAckMessage>(payload);
       if (ack) await onAck(gatewayId, ack);
@@ -214,6 +231,7 @@ export function createLockGateways(deps: {
       client = await mqtt.connectAsync(deps.mqttUrl, {
         clientId: `parking-server-${deps.nodeId}`,
         reconnectPeriod: 1_000,
+        ...deps.credentials,
       });
       client.on('message', (topic, payload) => void onMessage(topic, payload).catch(logged('lock message failed')));
       client.on('error', logged('lock broker error'));

@@ -4,6 +4,7 @@ import { serve } from '../../kernel/serve';
 import { idempotencyKeyOf, sendPayAnswer } from '../payments';
 import type { BookingsService } from './bookings.service';
 import type { LegacyReservations } from './legacy.service';
+import type { GatewaysService } from './gateways.service';
 import type { LocksService } from './locks.service';
 import type { StartPurchase } from './purchases-port';
 
@@ -86,7 +87,7 @@ export async function reservationRoutes(
 /** Operators set their parks' booking packages and watch their locks; the dealer comes from the session. */
 export async function reservationOperatorRoutes(
   app: FastifyInstance,
-  { bookings, locks }: { bookings: BookingsService; locks: LocksService },
+  { bookings, locks, gateways }: { bookings: BookingsService; locks: LocksService; gateways: GatewaysService },
 ) {
   // Park managers work the locks and bookings of their parks (decision 077); admins the dealer's.
   const desk = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.PARK_MANAGER) };
@@ -106,5 +107,21 @@ export async function reservationOperatorRoutes(
   );
   serve(app, ReservationOperatorOps.putLockOwner, desk, async (req) =>
     ok(await locks.setOwner(req.operator, req.params.lockId, req.body.phone)),
+  );
+  // Lock gateways (issue 39): registered, keyed, disabled from the console's 设备 screen.
+  serve(app, ReservationOperatorOps.lockGateways, desk, async (req) =>
+    ok(await gateways.list(req.operator, req.query.parkId)),
+  );
+  serve(app, ReservationOperatorOps.registerLockGateway, desk, async (req) =>
+    ok(await gateways.register(req.operator, req.body)),
+  );
+  serve(app, ReservationOperatorOps.updateLockGateway, desk, async (req) =>
+    ok(await gateways.update(req.operator, req.params.gatewayId, req.body)),
+  );
+  serve(app, ReservationOperatorOps.rotateLockGatewayKey, desk, async (req) =>
+    ok(await gateways.rotateKey(req.operator, req.params.gatewayId)),
+  );
+  serve(app, ReservationOperatorOps.registerParkingLocks, desk, async (req) =>
+    ok(await gateways.registerLocks(req.operator, req.params.gatewayId, req.body)),
   );
 }

@@ -4,7 +4,10 @@ import {
   ParkSetupOps,
   ReservationOperatorOps,
   type DeviceUpdate,
+  type LockGatewayUpdate,
   type ProvisionDevice,
+  type RegisterLockGateway,
+  type RegisterParkingLocks,
 } from '@parking/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
@@ -60,6 +63,40 @@ export function useDeviceMutations() {
     }),
     rotateKey: useMutation({
       mutationFn: (deviceId: string) => api.call(ParkSetupOps.rotateDeviceKey, { params: { deviceId } }),
+      onSuccess,
+    }),
+  };
+}
+
+/** Lock gateways of the operator's parks (decision 038), asked again every 30 s like the other devices. */
+export const lockGatewaysQuery = queryOptions({
+  queryKey: ['devices', 'lockGateways'],
+  queryFn: () => api.call(ReservationOperatorOps.lockGateways, { query: {} }),
+  select: (list) => list.results,
+  refetchInterval: 30_000,
+});
+
+export function useLockGatewayMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+  return {
+    register: useMutation({
+      mutationFn: (body: RegisterLockGateway) => api.call(ReservationOperatorOps.registerLockGateway, { body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ gatewayId, body }: { gatewayId: string; body: LockGatewayUpdate }) =>
+        api.call(ReservationOperatorOps.updateLockGateway, { params: { gatewayId }, body }),
+      onSuccess,
+    }),
+    rotateKey: useMutation({
+      mutationFn: (gatewayId: string) =>
+        api.call(ReservationOperatorOps.rotateLockGatewayKey, { params: { gatewayId } }),
+      onSuccess,
+    }),
+    registerLocks: useMutation({
+      mutationFn: ({ gatewayId, body }: { gatewayId: string; body: RegisterParkingLocks }) =>
+        api.call(ReservationOperatorOps.registerParkingLocks, { params: { gatewayId }, body }),
       onSuccess,
     }),
   };

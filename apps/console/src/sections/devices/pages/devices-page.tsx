@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   App,
-  Badge,
   Button,
   Card,
   Form,
@@ -17,7 +16,6 @@ import {
   Table,
   Tabs,
   Tag,
-  Typography,
 } from 'antd';
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
@@ -32,13 +30,12 @@ import {
   locksQuery,
   useDeviceMutations,
 } from '../api/devices';
+import { KeyOnceDialog } from '../components/key-once-dialog';
+import { onlineBadge } from '../components/online-badge';
+import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
-
-const onlineBadge = (online: boolean) => (
-  <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />
-);
 
 /** The devices of the operator's parks: gates and handhelds (managed here), chargers and parking locks (admins). */
 export default function DevicesPage() {
@@ -49,6 +46,8 @@ export default function DevicesPage() {
       <Tabs
         items={[
           { key: 'gates', label: '道闸与手持机', children: <GatesAndHandhelds /> },
+          // Park managers register their parks' lock gateways too (the server checks the park).
+          { key: 'lockGateways', label: '地锁网关', children: <LockGateways /> },
           ...(admin
             ? [
                 { key: 'chargers', label: '充电桩', children: <Chargers /> },
@@ -182,40 +181,10 @@ function GatesAndHandhelds() {
       />
       {provisioning && <ProvisionDialog onClose={() => setProvisioning(false)} onProvisioned={setKey} />}
       {editing && <EditDialog device={editing} onClose={() => setEditing(undefined)} />}
-      {key && <KeyOnceDialog deviceKey={key} onClose={() => setKey(undefined)} />}
+      {key && (
+        <KeyOnceDialog title={`设备 ${key.deviceId} 的密钥`} secret={key.secret} onClose={() => setKey(undefined)} />
+      )}
     </>
-  );
-}
-
-/** The key, this once: the server never shows it again. */
-function KeyOnceDialog({
-  deviceKey,
-  onClose,
-}: {
-  deviceKey: { deviceId: string; secret: string };
-  onClose: () => void;
-}) {
-  return (
-    <Modal
-      open
-      title={`设备 ${deviceKey.deviceId} 的密钥`}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          我已保存
-        </Button>
-      }
-    >
-      <Alert
-        type="warning"
-        showIcon
-        title="密钥只显示这一次，关闭后无法再查看；请立即配置到设备上。"
-        style={{ marginBottom: 16 }}
-      />
-      <Typography.Paragraph copyable={{ text: deviceKey.secret }} code style={{ wordBreak: 'break-all' }}>
-        {deviceKey.secret}
-      </Typography.Paragraph>
-    </Modal>
   );
 }
 

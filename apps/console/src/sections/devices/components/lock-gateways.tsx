@@ -1,0 +1,206 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  BERTH_TYPE_TEXT,
+  RegisterLockGateway,
+  RegisterParkingLocks,
+  type LockGatewayKey,
+  type LockGatewayView,
+} from '@parking/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useZodForm } from '../../../components/zod-form';
+import { formatTime } from '../../../lib/format';
+import { deviceParksQuery, lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
+import { KeyOnceDialog } from './key-once-dialog';
+import { onlineBadge } from './online-badge';
+
+const statusOf = (g: LockGatewayView) =>
+  g.disabled ? <Tag>已停用</Tag> : !g.hasKey ? <Tag color="warning">未设密钥</Tag> : onlineBadge(g.online);
+
+/**
+ * Lock gateways (decision 038): register one on a park (its MQTT key shown once), reset its key, disable or enable it,
+ * register the parking locks behind it; online while it holds its broker connection, last seen.
+ */
+export function LockGateways() {
+  const gateways = useQuery(lockGatewaysQuery);
+  const [registering, setRegistering] = useState(false);
+  const [addingLocks, setAddingLocks] = useState<LockGatewayView>();
+  const [key, setKey] = useState<LockGatewayKey>();
+  const { rotateKey, update } = useLockGatewayMutations();
+  const { message } = App.useApp();
+  const failed = (err: Error) => void message.error(err.message);
+
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)} style={{ marginBottom: 16 }}>
+        注册网关
+      </Button>
+      {gateways.isError && <Alert type="error" showIcon title={gateways.error.message} style={{ marginBottom: 16 }} />}
+      <Table<LockGatewayView>
+        rowKey="gatewayId"
+        loading={gateways.isPending}
+        dataSource={gateways.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '还没有地锁网关：注册网关，把用户名和密钥配置到网关上' }}
+        columns={[
+          { title: '网关编号', dataIndex: 'gatewayId', width: 180 },
+          { title: '名称', dataIndex: 'name' },
+          { title: '车场', dataIndex: 'parkName' },
+          { title: '地锁数', dataIndex: 'lockCount', width: 80 },
+          { title: '状态', width: 100, render: (_, g) => statusOf(g) },
+          {
+            title: '最后通信',
+            dataIndex: 'lastSeenAt',
+            width: 150,
+            render: (at: string | null) => formatTime(at) || '从未',
+          },
+          {
+            title: '操作',
+            render: (_, g) => (
+              <Space>
+                <Popconfirm
+                  title="重置密钥？"
+                  description="旧密钥立即失效，网关断开，须把新密钥配置到网关上"
+                  okText="重置"
+                  cancelText="取消"
+                  onConfirm={() => rotateKey.mutateAsync(g.gatewayId).then(setKey, failed)}
+                >
+                  <Button type="link">重置密钥</Button>
+                </Popconfirm>
+                {g.disabled ? (
+                  <Button
+                    type="link"
+                    onClick={() =>
+                      update
+                        .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: false } })
+                        .catch(failed)
+                    }
+                  >
+                    启用
+                  </Button>
+                ) : (
+                  <Popconfirm
+                    title="停用网关？"
+                    description="停用后网关的连接被断开和拒绝，其地锁无法控制"
+                    okText="停用"
+                    cancelText="取消"
+                    onConfirm={() =>
+                      update
+                        .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: true } })
+                        .catch(failed)
+                    }
+                  >
+                    <Button type="link">停用</Button>
+                  </Popconfirm>
+                )}
+                <Button type="link" onClick={() => setAddingLocks(g)}>
+                  登记地锁
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {registering && <RegisterDialog onClose={() => setRegistering(false)} onRegistered={setKey} />}
+      {addingLocks && <AddLockDialog gateway={addingLocks} onClose={() => setAddingLocks(undefined)} />}
+      {key && (
+        <KeyOnceDialog
+          title={`网关 ${key.gatewayId} 的密钥`}
+          secret={key.secret}
+          extra={[
+            { label: 'MQTT 用户名', value: key.username },
+            { label: '主题前缀', value: `${key.topicRoot}/${key.gatewayId}` },
+          ]}
+          onClose={() => setKey(undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+function RegisterDialog({
+  onClose,
+  onRegistered,
+}: {
+  onClose: () => void;
+  onRegistered: (key: LockGatewayKey) => void;
+}) {
+  const { form, validate } = useZodForm(RegisterLockGateway);
+  const parks = useQuery(deviceParksQuery);
+  const { register } = useLockGatewayMutations();
+  async function submit() {
+    const body = await validate();
+    if (!body) return;
+    register.mutate(body, {
+      onSuccess: (key) => {
+        onClose();
+        onRegistered(key);
+      },
+      onError: (err) => form.setFields([{ name: 'gatewayId', errors: [err.message] }]),
+    });
+  }
+  return (
+    <Modal open title="注册网关" okText="注册" onOk={submit} confirmLoading={register.isPending} onCancel={onClose}>
+      <Form form={form} name="register-lock-gateway" layout="vertical">
+        <Form.Item name="parkId" label="车场">
+          <Select
+            loading={parks.isPending}
+            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+            placeholder="选择车场"
+          />
+        </Form.Item>
+        <Form.Item name="gatewayId" label="网关编号" extra="3 到 48 位字母、数字、_ 或 -，即网关的 MQTT 用户名">
+          <Input maxLength={48} />
+        </Form.Item>
+        <Form.Item name="name" label="名称">
+          <Input maxLength={32} placeholder="B2 层地锁网关" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+const OneLock = RegisterParkingLocks.shape.locks.element;
+
+function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose: () => void }) {
+  const { form, validate } = useZodForm(OneLock);
+  const { registerLocks } = useLockGatewayMutations();
+  const { message } = App.useApp();
+  async function submit() {
+    const lock = await validate();
+    if (!lock) return;
+    registerLocks.mutate(
+      { gatewayId: gateway.gatewayId, body: { locks: [lock] } },
+      {
+        onSuccess: () => {
+          void message.success(`地锁 ${lock.lockId} 已登记`);
+          onClose();
+        },
+        onError: (err) => form.setFields([{ name: 'lockId', errors: [err.message] }]),
+      },
+    );
+  }
+  return (
+    <Modal
+      open
+      title={`登记地锁（${gateway.name}）`}
+      okText="登记"
+      onOk={submit}
+      confirmLoading={registerLocks.isPending}
+      onCancel={onClose}
+    >
+      <Form form={form} name="register-lock" layout="vertical" initialValues={{ berthType: 'standard' }}>
+        <Form.Item name="lockId" label="地锁编号" extra="网关上报和指令中使用的编号">
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="spaceCode" label="车位编号" extra={`${gateway.parkName}内唯一`}>
+          <Input maxLength={16} placeholder="B2-105" />
+        </Form.Item>
+        <Form.Item name="berthType" label="车位类型">
+          <Select options={Object.entries(BERTH_TYPE_TEXT).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
