@@ -126,8 +126,11 @@ test('a park manager unlocks a connector and stops a session from the console, t
   await expect(page.getByRole('row', { name: /别处的桩/ })).toHaveCount(0);
 });
 
-// The locks desk (issue 41): an admin lowers a demo lock and sees the gateway's acknowledgement; the sharing desk opens.
-test('an admin lowers a parking lock and sees its acknowledgement; the sharing desk lists a park', async ({ page }) => {
+// The locks desk (issue 41): an admin lowers a demo lock and sees the gateway's acknowledgement; the sharing desk opens
+// with the dealer's credit rules.
+test('an admin lowers a parking lock and sees its acknowledgement; the sharing desk lists a park and its credit rules', async ({
+  page,
+}) => {
   // Two desks' first loads with axe and the gateway's acknowledgement: about a minute on a busy 2-core machine.
   test.setTimeout(90_000);
   await page.goto('/console/locks');
@@ -151,4 +154,16 @@ test('an admin lowers a parking lock and sees its acknowledgement; the sharing d
   await page.getByRole('tab', { name: '违规（超时）' }).click();
   await expect(page.getByRole('columnheader', { name: '超时（分钟）' })).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: 'test-results/console-sharing.png', fullPage: true });
+
+  // 信用规则 (admins): the table drivers read; a rule saved again with its own points changes nothing for other stories.
+  await page.getByRole('tab', { name: '信用规则' }).click();
+  const rule = page.getByRole('row', { name: /超时停放/ });
+  await expect(rule).toContainText('-10', { timeout: 15_000 });
+  await rule.getByRole('button', { name: /^编辑 / }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑信用规则' });
+  await dialog.getByLabel('分值（正数加分，负数扣分）').fill('-10');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('信用规则已保存')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.screenshot({ path: 'test-results/console-sharing-credit-rules.png', fullPage: true });
 });

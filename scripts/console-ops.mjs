@@ -50,15 +50,11 @@ export const NO_SCREEN_YET = {
   'BagGroupOperatorOps.createBagGroup': '月卡: plan groups across parks',
   'BagGroupOperatorOps.putBagGroup': '月卡: plan groups across parks',
   'BagGroupOperatorOps.setBagProductGroup': '月卡: plan groups across parks',
-  'OperatorOps.driverGroups': '车主: driver groups and their members',
-  'OperatorOps.addGroupMember': '车主: driver groups and their members',
-  'OperatorOps.removeGroupMember': '车主: driver groups and their members',
   'ReservationOperatorOps.putBookPackage': '预约与地锁: booking packages',
   'ReservationOperatorOps.booking': '预约与地锁: one booking',
   'RewardOperatorOps.inviteReport': '内容 → 奖励与金币: the invite report',
   'RewardOperatorOps.adjustGold': '内容 → 奖励与金币: a driver’s coins adjusted',
   'SharingOperatorOps.putSharingProduct': '错时共享: products and windows edited',
-  'SharingOperatorOps.putCreditRule': '错时共享: the credit rules table',
 };
 
 /**
