@@ -74,6 +74,19 @@ test('an admin edits and disables a merchant (its staff are refused)', async ({ 
   });
   expect(await refused.json()).toMatchObject({ code: '403', message: '该商户已停用，请联系停车场' });
 
+  // A merchant-price template (商户优惠价): its own fee rule, 5元 per visit, in the fee rules desk's fields.
+  await page.getByRole('tab', { name: '优惠券模板' }).click();
+  await page.getByRole('button', { name: '新建模板' }).click();
+  const template = page.getByRole('dialog', { name: '新建优惠券模板' });
+  await template.getByLabel('名称').fill(`${name}商户价`);
+  await choose(page, template.getByLabel('类型'), '商户优惠价');
+  await template.getByText('按次收费').click();
+  await template.getByLabel('每次价格').fill('5');
+  await page.screenshot({ path: 'test-results/console-coupons-alt-rule.png', fullPage: true });
+  await template.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByText('模板已创建')).toBeVisible();
+  await expect(template).toBeHidden();
+
   await page.mouse.move(0, 0);
 });
 
