@@ -4,6 +4,7 @@ import {
   ChargingOperatorRoutes,
   ChargingOrderRoutes,
   ChargingTagOperatorRoutes,
+  ChargingTagRoutes,
   OperatorRoutes,
   PayChannel,
 } from '@parking/contracts';
@@ -35,8 +36,9 @@ const signIn = async (request: APIRequestContext, username: string) => {
   return { authorization: `Bearer ${(await login.json()).data.token}` };
 };
 
-// The chargers desk (issue 41): the demo's park manager of 武林广场 unlocks a gun mid-session and stops another
-// session from the console, the simulated charger (OCPP 1.6J) answering; a charger of another park is refused.
+// The chargers desk (issue 41): the demo's park manager of 武林广场 unlocks a gun mid-session, starts another for the
+// driver's charging card and stops it from the console, the simulated charger (OCPP 1.6J) answering; a charger of
+// another park is refused.
 test('a park manager unlocks a connector and stops a session from the console, the simulator answering', async ({
   page,
   request,
@@ -54,6 +56,17 @@ test('a park manager unlocks a connector and stops a session from the console, t
   const driver = await registerDriver(request);
   await rechargeByApi(request, driver.token, 10_000);
   await startCharging(request, driver.token, simulated.gunNo);
+  // The driver's charging card, issued by the admin and bound in the app.
+  const cardNo = `E2E${randomInt(1e7, 1e8)}`;
+  const issued = await request.post(apiUrl(ChargingTagOperatorRoutes.issueCard), {
+    headers: simulated.operator,
+    data: { cardNo, balanceFen: 10_000 },
+  });
+  const bound = await request.post(apiUrl(ChargingTagRoutes.bindCard), {
+    headers: driverHeaders(driver.token),
+    data: { cardNo, password: (await issued.json()).data.password },
+  });
+  expect((await bound.json()).code).toBe('200');
 
   await page.goto('/console/chargers');
   await page.getByLabel('用户名').fill('wulin');
@@ -73,10 +86,20 @@ test('a park manager unlocks a connector and stops a session from the console, t
   // The charger ended the session for the unlock: the gun is free again, pushed to the open drawer.
   await expect(drawer.getByText('空闲')).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: 'test-results/console-chargers-unlock.png', fullPage: true });
+
+  // A second session started from the console for the driver's charging card (at the charger without the app).
+  await expect(drawer.getByRole('button', { name: '远程启动1号枪' })).toBeEnabled();
+  await drawer.getByRole('button', { name: '远程启动1号枪' }).click();
+  const startDialog = page.getByRole('dialog', { name: '远程启动 1号枪' });
+  await startDialog.getByLabel('充电卡号').fill(cardNo);
+  await startDialog.getByRole('button', { name: '启动充电' }).click();
+  await expect(startDialog).toBeHidden();
+  await expect(drawer.getByText('已确认 Accepted')).toBeVisible({ timeout: 15_000 });
+  await expect(drawer.getByText('充电中')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/console-chargers-remote-start.png', fullPage: true });
   await page.keyboard.press('Escape');
 
-  // A second session, stopped from the orders list.
-  await startCharging(request, driver.token, simulated.gunNo);
+  // That session, stopped from the orders list.
   await page.getByRole('tab', { name: '充电订单' }).click();
   await choose(page, page.getByLabel('订单状态'), '充电中');
   await page.getByRole('button', { name: '查询' }).click();
@@ -95,6 +118,7 @@ test('a park manager unlocks a connector and stops a session from the console, t
   // The stopped order stays in the list (its 桩/枪 column names the charge point and connector, not the gun's number).
   await expect(page.getByRole('row', { name: new RegExp(orderNo) })).toBeVisible();
   expect(sim.stats.unlocks).toBe(1);
+  expect(sim.stats.remoteStarts).toBe(2);
   expect(sim.stats.remoteStops).toBe(1);
   await page.screenshot({ path: 'test-results/console-chargers-orders.png', fullPage: true });
 
