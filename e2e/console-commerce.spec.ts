@@ -122,5 +122,15 @@ test('an admin publishes a notice drivers read sanitised', async ({ page, reques
     })
   ).json();
   expect(detail.data.content).toBe('<p>本周六<strong>22:00</strong>起升级</p>');
+
+  // 奖励与金币: the invite report, and a coin adjustment refused without a driver, or with too short a reason.
+  await page.getByRole('tab', { name: '奖励与金币' }).click();
+  await expect(page.getByRole('heading', { name: '邀请统计' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('金币（负数扣减）').fill('10');
+  await page.getByLabel('原因').fill('补');
+  await page.getByRole('button', { name: '调整', exact: true }).click();
+  await expect(page.getByText('用户编号格式不正确')).toBeVisible();
+  await expect(page.getByText('请填写调整原因')).toBeVisible();
   await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'test-results/console-content-rewards.png', fullPage: true });
 });

@@ -52,8 +52,6 @@ export const NO_SCREEN_YET = {
   'BagGroupOperatorOps.setBagProductGroup': '月卡: plan groups across parks',
   'ReservationOperatorOps.putBookPackage': '预约与地锁: booking packages',
   'ReservationOperatorOps.booking': '预约与地锁: one booking',
-  'RewardOperatorOps.inviteReport': '内容 → 奖励与金币: the invite report',
-  'RewardOperatorOps.adjustGold': '内容 → 奖励与金币: a driver’s coins adjusted',
   'SharingOperatorOps.putSharingProduct': '错时共享: products and windows edited',
 };
 
