@@ -52,7 +52,6 @@ export const NO_SCREEN_YET = {
   'BagGroupOperatorOps.setBagProductGroup': '月卡: plan groups across parks',
   'ReservationOperatorOps.putBookPackage': '预约与地锁: booking packages',
   'ReservationOperatorOps.booking': '预约与地锁: one booking',
-  'SharingOperatorOps.putSharingProduct': '错时共享: products and windows edited',
 };
 
 /**
