@@ -172,6 +172,14 @@ test('an admin lowers a parking lock and sees its acknowledgement; the sharing d
   await expect(row.getByText('已确认')).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('降下')).toBeVisible();
   await page.screenshot({ path: 'test-results/console-locks.png', fullPage: true });
+  // 预约套餐: a park's booking terms; a package without its deposit is refused beside the field (nothing saved).
+  await page.getByRole('tab', { name: '预约套餐' }).click();
+  await page.getByRole('button', { name: '设置套餐' }).click();
+  const terms = page.getByRole('dialog', { name: '设置预约套餐' });
+  await terms.getByRole('button', { name: '保存' }).click();
+  await expect(terms.getByText('请填写此项')).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-lock-packages.png', fullPage: true });
+  await terms.getByRole('button', { name: /取\s?消|Cancel/ }).click();
 
   await page.getByRole('menuitem', { name: '错时共享' }).click();
   // The sharing desk's first load, then its lazily fetched tab: seconds each on a busy machine.

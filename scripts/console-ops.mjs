@@ -50,7 +50,6 @@ export const NO_SCREEN_YET = {
   'BagGroupOperatorOps.createBagGroup': '月卡: plan groups across parks',
   'BagGroupOperatorOps.putBagGroup': '月卡: plan groups across parks',
   'BagGroupOperatorOps.setBagProductGroup': '月卡: plan groups across parks',
-  'ReservationOperatorOps.putBookPackage': '预约与地锁: booking packages',
   'ReservationOperatorOps.booking': '预约与地锁: one booking',
 };
 

@@ -29,6 +29,7 @@ import {
   BookableParksByLocation,
   BookableParksByName,
   BookingIdParams,
+  ReservationParkParams,
   EvasionCarList,
   LockIdParams,
   LockOwnerInput,
@@ -84,6 +85,7 @@ export const ReservationOps = operations(ReservationRoutes, {
 });
 
 export const ReservationOperatorOps = operations(ReservationOperatorRoutes, {
+  bookPackages: { params: ReservationParkParams, response: BookPackageInfo },
   putBookPackage: { body: BookPackageInput, response: BookPackageInfo },
   locks: { response: OperatorLockList },
   bookings: { query: OperatorBookingsQuery, response: OperatorBookingList },
