@@ -74,6 +74,19 @@ test('an admin edits and disables a merchant (its staff are refused)', async ({ 
   });
   expect(await refused.json()).toMatchObject({ code: '403', message: '该商户已停用，请联系停车场' });
 
+  // A merchant-price template (商户优惠价): its own fee rule, 5元 per visit, in the fee rules desk's fields.
+  await page.getByRole('tab', { name: '优惠券模板' }).click();
+  await page.getByRole('button', { name: '新建模板' }).click();
+  const template = page.getByRole('dialog', { name: '新建优惠券模板' });
+  await template.getByLabel('名称').fill(`${name}商户价`);
+  await choose(page, template.getByLabel('类型'), '商户优惠价');
+  await template.getByText('按次收费').click();
+  await template.getByLabel('每次价格').fill('5');
+  await page.screenshot({ path: 'test-results/console-coupons-alt-rule.png', fullPage: true });
+  await template.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByText('模板已创建')).toBeVisible();
+  await expect(template).toBeHidden();
+
   await page.mouse.move(0, 0);
 });
 
@@ -109,5 +122,15 @@ test('an admin publishes a notice drivers read sanitised', async ({ page, reques
     })
   ).json();
   expect(detail.data.content).toBe('<p>本周六<strong>22:00</strong>起升级</p>');
+
+  // 奖励与金币: the invite report, and a coin adjustment refused without a driver, or with too short a reason.
+  await page.getByRole('tab', { name: '奖励与金币' }).click();
+  await expect(page.getByRole('heading', { name: '邀请统计' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('金币（负数扣减）').fill('10');
+  await page.getByLabel('原因').fill('补');
+  await page.getByRole('button', { name: '调整', exact: true }).click();
+  await expect(page.getByText('用户编号格式不正确')).toBeVisible();
+  await expect(page.getByText('请填写调整原因')).toBeVisible();
   await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'test-results/console-content-rewards.png', fullPage: true });
 });

@@ -153,6 +153,18 @@ test('a reviewer approves a monthly plan application with its pictures and refus
     .poll(() => applicationOf(request, driver, refused))
     .toEqual(expect.objectContaining({ status: 'rejected', reviewReason: '行驶证照片不清晰，请重新上传' }));
 
+  // 分组成员: the driver added to the first group by phone shows masked, and is removed again.
+  await page.getByRole('tab', { name: '分组成员' }).click();
+  await page.getByLabel('车主手机号').fill(driver.phone);
+  await page.getByRole('button', { name: '加入分组' }).click();
+  const masked = `${driver.phone.slice(0, 3)}****${driver.phone.slice(7)}`;
+  const member = page.getByRole('row', { name: new RegExp(masked.replace(/\*/g, '\\*')) });
+  await expect(member).toContainText('长期', { timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/console-group-members.png', fullPage: true });
+  await member.getByRole('button', { name: `移出 ${masked}` }).click();
+  await page.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await expect(member).toHaveCount(0);
+
   // The park manager of 武林广场 may not decide an application of another park (decision 077).
   const wulin = await operatorToken(request, 'wulin');
   const foreign = await request.post(apiUrl(BagOperatorRoutes.reviewBagApplication, { applicationId: approved }), {

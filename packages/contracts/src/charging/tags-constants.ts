@@ -34,7 +34,13 @@ export const cardRecordText: Record<CardRecordKind, string> = {
 };
 
 /** Operator commands to a charger (OCPP 1.6 ChangeAvailability, Reset, TriggerMessage, UnlockConnector). */
-export const CHARGER_COMMAND_ACTIONS = ['ChangeAvailability', 'Reset', 'TriggerMessage', 'UnlockConnector'] as const;
+export const CHARGER_COMMAND_ACTIONS = [
+  'ChangeAvailability',
+  'Reset',
+  'TriggerMessage',
+  'UnlockConnector',
+  'RemoteStartTransaction',
+] as const;
 export type ChargerCommandAction = (typeof CHARGER_COMMAND_ACTIONS)[number];
 /** pending (owed to the charger), sent (the CALL is out), answered (its answer recorded), failed (no answer). */
 export const CHARGER_COMMAND_STATES = ['pending', 'sent', 'answered', 'failed'] as const;

@@ -145,6 +145,15 @@ export const ChargerCommandRequest = z.discriminatedUnion('action', [
   }),
   /** Releases a gun stuck in its socket (the charger ends a session on it first). */
   z.object({ action: z.literal('UnlockConnector'), connectorId: ConnectorNo.min(1, '请选择充电枪') }),
+  /**
+   * Starts a session on a gun for a bound charging card (the driver at the charger without the app): the charger is
+   * asked RemoteStartTransaction with the card as its idTag and starts as if the card were swiped; the card pays.
+   */
+  z.object({
+    action: z.literal('RemoteStartTransaction'),
+    connectorId: ConnectorNo.min(1, '请选择充电枪'),
+    cardNo: CardNo,
+  }),
 ]);
 export type ChargerCommandRequest = z.infer<typeof ChargerCommandRequest>;
 export const ChargerParams = z.object({ chargePointId: z.string().regex(/^[A-Za-z0-9_-]{3,48}$/) });

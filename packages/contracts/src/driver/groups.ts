@@ -25,6 +25,29 @@ export const GroupMemberAdd = z.object({
 });
 export type GroupMemberAdd = z.infer<typeof GroupMemberAdd>;
 
+/** GET operator driverGroups: the dealer's groups. */
+export const OperatorDriverGroup = DriverGroup.pick({
+  groupId: true,
+  groupCode: true,
+  groupName: true,
+  description: true,
+});
+export type OperatorDriverGroup = z.infer<typeof OperatorDriverGroup>;
+export const OperatorDriverGroupList = z.object({ results: z.array(OperatorDriverGroup) });
+export type OperatorDriverGroupList = z.infer<typeof OperatorDriverGroupList>;
+
+/** GET operator driverGroups/:groupId/members: a member now, the phone masked (`138****1234`). */
+export const GroupMember = z.object({
+  driverId: z.string(),
+  phone: z.string().nullable(),
+  nickName: z.string(),
+  joinedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type GroupMember = z.infer<typeof GroupMember>;
+export const GroupMemberList = z.object({ results: z.array(GroupMember) });
+export type GroupMemberList = z.infer<typeof GroupMemberList>;
+
 /** driverGroups/:groupId/… */
 export const DriverGroupParams = z.object({ groupId: z.uuid('群组不存在') });
 /** driverGroups/:groupId/members/:driverId */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { SsoTicket, SsoTicketRequest } from '../driver/auth';
-import { DriverGroupParams, GroupMemberAdd, GroupMemberParams } from '../driver/groups';
+import {
+  DriverGroup,
+  DriverGroupParams,
+  GroupMemberAdd,
+  GroupMemberList,
+  GroupMemberParams,
+  OperatorDriverGroupList,
+} from '../driver/groups';
 import { operations } from '../operation-schemas';
 import { OperatorRoutes } from './routes';
 import { OperatorLogin, OperatorProfile, OperatorSession } from './session';
@@ -23,7 +30,8 @@ export const OperatorOps = operations(OperatorRoutes, {
   updateOperator: { params: OperatorParams, body: OperatorUpdate, response: OperatorAccount },
   resetOperatorPassword: { params: OperatorParams, body: OperatorPasswordReset },
   ssoTickets: { body: SsoTicketRequest, response: SsoTicket },
-  driverGroups: {},
-  addGroupMember: { params: DriverGroupParams, body: GroupMemberAdd },
+  driverGroups: { response: OperatorDriverGroupList },
+  groupMembers: { params: DriverGroupParams, response: GroupMemberList },
+  addGroupMember: { params: DriverGroupParams, body: GroupMemberAdd, response: DriverGroup },
   removeGroupMember: { params: GroupMemberParams },
 });

@@ -1,5 +1,5 @@
 // Zod-free: the operator console's sign-in, SSO tickets and driver groups (types only).
-import type { GroupMemberAdd } from '../driver/groups';
+import type { DriverGroup, GroupMemberAdd, GroupMemberList, OperatorDriverGroupList } from '../driver/groups';
 import type { SsoTicket, SsoTicketRequest } from '../driver/auth';
 import { route } from '../operation';
 import type { OperatorLogin, OperatorProfile, OperatorSession } from './session';
@@ -36,7 +36,12 @@ export const OperatorRoutes = {
   /** A partner system, logged in as an admin of the dealer, gets a one-time login ticket for a driver. */
   ssoTickets: route('POST', '/operator/v1/ssoTickets').io<{ body: SsoTicketRequest; response: SsoTicket }>(),
   /** The dealer's driver groups. */
-  driverGroups: route('GET', '/operator/v1/driverGroups'),
-  addGroupMember: route('POST', '/operator/v1/driverGroups/:groupId/members').io<{ body: GroupMemberAdd }>(),
+  driverGroups: route('GET', '/operator/v1/driverGroups').io<{ response: OperatorDriverGroupList }>(),
+  /** A group's members now (memberships that ended left out), newest first, phones masked. */
+  groupMembers: route('GET', '/operator/v1/driverGroups/:groupId/members').io<{ response: GroupMemberList }>(),
+  addGroupMember: route('POST', '/operator/v1/driverGroups/:groupId/members').io<{
+    body: GroupMemberAdd;
+    response: DriverGroup;
+  }>(),
   removeGroupMember: route('DELETE', '/operator/v1/driverGroups/:groupId/members/:driverId'),
 };

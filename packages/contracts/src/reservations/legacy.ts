@@ -144,6 +144,8 @@ export const OperatorBookingsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type OperatorBookingsQuery = z.input<typeof OperatorBookingsQuery>;
+/** …/reservations/parks/:parkId/… */
+export const ReservationParkParams = z.object({ parkId: z.uuid({ error: '车场不存在' }) });
 export const BookingIdParams = z.object({ bookingId: z.uuid({ error: '预约编号格式不正确' }) });
 export const OperatorBooking = Booking.extend({ driverId: z.string() });
 export const OperatorBookingList = page(OperatorBooking);

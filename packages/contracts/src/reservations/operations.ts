@@ -29,6 +29,7 @@ import {
   BookableParksByLocation,
   BookableParksByName,
   BookingIdParams,
+  ReservationParkParams,
   EvasionCarList,
   LockIdParams,
   LockOwnerInput,
@@ -94,6 +95,7 @@ export const ReservationOps = operations(ReservationRoutes, {
 });
 
 export const ReservationOperatorOps = operations(ReservationOperatorRoutes, {
+  bookPackages: { params: ReservationParkParams, response: BookPackageInfo },
   putBookPackage: { body: BookPackageInput, response: BookPackageInfo },
   locks: { response: OperatorLockList },
   bookings: { query: OperatorBookingsQuery, response: OperatorBookingList },

@@ -104,6 +104,10 @@ export const ReservationRoutes = {
 
 /** Operators: booking packages and the locks of their parks. */
 export const ReservationOperatorRoutes = {
+  /** A park's booking packages (each berth type's terms) as drivers are offered them. */
+  bookPackages: route('GET', '/operator/v1/reservations/parks/:parkId/packages').io<{
+    response: B.BookPackageInfo;
+  }>(),
   putBookPackage: route('PUT', '/operator/v1/reservations/packages').io<{
     body: B.BookPackageInput;
     response: B.BookPackageInfo;

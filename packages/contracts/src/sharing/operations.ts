@@ -53,6 +53,7 @@ export const SharingOperatorOps = operations(SharingOperatorRoutes, {
   sharingProducts: { params: SharingParkParams, response: z.array(SharingProduct) },
   putSharingProduct: { body: SharingProductInput, response: SharingProduct },
   putHoliday: { params: HolidayParams, body: HolidayInput, response: Holiday },
+  creditRules: { response: CreditRuleList },
   putCreditRule: { params: CreditRuleParams, body: CreditRuleInput, response: CreditRule },
   parkShares: { params: SharingParkParams, response: ShareList },
   parkViolations: { params: SharingParkParams, response: SharingViolationList },

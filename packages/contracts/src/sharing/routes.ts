@@ -74,6 +74,8 @@ export const SharingOperatorRoutes = {
     response: SharingProduct;
   }>(),
   putHoliday: route('PUT', '/operator/v1/sharing/holidays/:day').io<{ body: HolidayInput; response: Holiday }>(),
+  /** The dealer's credit rule table as drivers read it (its own rows over the defaults). */
+  creditRules: route('GET', '/operator/v1/sharing/credit/rules').io<{ response: CreditRuleList }>(),
   putCreditRule: route('PUT', '/operator/v1/sharing/credit/rules/:code').io<{
     body: CreditRuleInput;
     response: CreditRule;

@@ -1,4 +1,10 @@
-import { AppError, ErrorCode, type ChargerCommand, type ChargerCommandRequest } from '@parking/contracts';
+import {
+  AppError,
+  CARD_MIN_START_FEN,
+  ErrorCode,
+  type ChargerCommand,
+  type ChargerCommandRequest,
+} from '@parking/contracts';
 import { publish, Topic } from '../../events/outbox';
 import type { SessionsRepository } from './sessions.repository';
 import type { CommandRow, TagsRepository } from './tags.repository';
@@ -32,6 +38,8 @@ function payloadOf(body: ChargerCommandRequest): Record<string, unknown> {
       };
     case 'UnlockConnector':
       return { connectorId: body.connectorId };
+    case 'RemoteStartTransaction':
+      return { connectorId: body.connectorId, idTag: body.cardNo };
   }
 }
 
@@ -41,7 +49,8 @@ export interface CommandLink {
 }
 
 /**
- * Operator commands to chargers (decision 045): ChangeAvailability, Reset, TriggerMessage, UnlockConnector. A command is a row
+ * Operator commands to chargers (decision 045): ChangeAvailability, Reset, TriggerMessage, UnlockConnector, and
+ * RemoteStartTransaction for a bound charging card (the session then starts as the card's own). A command is a row
  * (pending) and an outbox wake-up of the charger; the node holding its socket sends it on the charger's one-call-at-
  * a-time chain (after any remote start or stop owed) and records the answer. What follows from the answer arrives as
  * the charger's own messages: StatusNotification (availability: the station's counts follow), BootNotification
@@ -49,6 +58,16 @@ export interface CommandLink {
  */
 export function createChargerCommands(deps: { repo: TagsRepository; sessionsRepo: SessionsRepository }) {
   const { repo } = deps;
+
+  /** The card a remote start names can open a session: the charger's StartTransaction would refuse it otherwise. */
+  async function checkCardStarts(dealerId: string, cardNo: string): Promise<void> {
+    const card = await repo.card(dealerId, cardNo);
+    if (!card) throw new AppError(ErrorCode.NOT_FOUND, '充电卡不存在');
+    if (card.frozen) throw new AppError(ErrorCode.INVALID_INPUT, '充电卡已冻结');
+    if (!card.driverId) throw new AppError(ErrorCode.INVALID_INPUT, '充电卡还未被车主绑定');
+    if (card.balanceFen < CARD_MIN_START_FEN) throw new AppError(ErrorCode.INVALID_INPUT, '充电卡余额不足');
+  }
+
   return {
     async send(dealerId: string, chargePointId: string, body: ChargerCommandRequest): Promise<ChargerCommand> {
       const charger = await deps.sessionsRepo.charger(chargePointId);
@@ -56,6 +75,7 @@ export function createChargerCommands(deps: { repo: TagsRepository; sessionsRepo
       if (!charger.leaseExpiresAt || charger.leaseExpiresAt.getTime() <= Date.now()) {
         throw new AppError(ErrorCode.CHARGER_OFFLINE);
       }
+      if (body.action === 'RemoteStartTransaction') await checkCardStarts(dealerId, body.cardNo);
       const row = await repo.db.transaction(async (tx) => {
         const inserted = await repo.insertCommand(tx, {
           dealerId,

@@ -236,7 +236,7 @@ describe('charging cards', () => {
 });
 
 describe('operator commands to a charger (the simulator answers)', () => {
-  it('ChangeAvailability moves the station counts; TriggerMessage and Reset are answered and recorded', async () => {
+  it('ChangeAvailability moves the station counts; a remote start for a card starts its session; TriggerMessage and Reset are answered and recorded', async () => {
     const charger = await aProvisionedCharger(t, { guns: 2 });
     const sim = simulateCharger({
       server: origin,
@@ -284,6 +284,32 @@ describe('operator commands to a charger (the simulator answers)', () => {
     expect(await command({ action: 'TriggerMessage', requestedMessage: 'Heartbeat' })).toMatchObject({
       answer: { status: 'Accepted' },
     });
+    // A remote start for a bound card: the charger starts as if the card were swiped, and the card pays.
+    const cardNo = `RS${String(process.pid).padStart(8, '0')}`;
+    const issued = await op(ChargingTagOperatorOps.issueCard, { body: { cardNo, balanceFen: 10_000 } });
+    const start = { action: 'RemoteStartTransaction' as const, connectorId: 1, cardNo };
+    const unbound = await op(ChargingTagOperatorOps.chargerCommand, {
+      params: { chargePointId: charger.chargePointId },
+      body: start,
+    });
+    expect([unbound.status, unbound.body.message]).toEqual([400, '充电卡还未被车主绑定']);
+    await as(bob, ChargingTagOps.bindCard, { body: { cardNo, password: issued.body.data!.password } });
+    expect(await command(start)).toMatchObject({ state: 'answered', answer: { status: 'Accepted' } });
+    await until(async () => (await ongoing(bob)).length === 1, 'the card’s session started');
+    expect(sim.stats.remoteStarts).toBe(1);
+    const unknown = await op(ChargingTagOperatorOps.chargerCommand, {
+      params: { chargePointId: charger.chargePointId },
+      body: { ...start, cardNo: 'NOSUCHCARD1' },
+    });
+    expect([unknown.status, unknown.body.message]).toEqual([404, '充电卡不存在']);
+    // A finance operator may issue cards but not command chargers.
+    const finance = await loggedInOperator(t, { roles: [OperatorRole.FINANCE] });
+    const refused = await call(t, ChargingTagOperatorOps.chargerCommand, {
+      params: { chargePointId: charger.chargePointId },
+      body: start,
+      headers: finance,
+    });
+    expect(refused.status).toBe(403);
     expect(await command({ action: 'Reset', type: 'Soft' })).toMatchObject({ answer: { status: 'Accepted' } });
     await until(() => sim.stats.resets === 1, 'reset');
 

@@ -77,6 +77,24 @@ describe('driver groups', () => {
     expect(again.body).toEqual({ code: ErrorCode.NOT_FOUND, message: '该用户不在群组中' });
   });
 
+  it('lists a group’s members now, phones masked, to reviewers of its dealer only', async () => {
+    const driver = await registerDriver(t);
+    const headers = await reviewer();
+    await api(OperatorOps.addGroupMember, headers, { phone: driver.phone }, { groupId: PARK_STAFF });
+    const listed = await api(OperatorOps.groupMembers, headers, undefined, { groupId: PARK_STAFF });
+    const row = listed.body.data!.results.find((m) => m.driverId === driver.driverId);
+    expect(row).toMatchObject({ phone: `${driver.phone.slice(0, 3)}****${driver.phone.slice(7)}`, expiresAt: null });
+    expect(JSON.stringify(listed.body)).not.toContain(driver.phone);
+    // Another dealer's reviewer does not find the group; a content operator may not list members.
+    const suzhou = await api(OperatorOps.groupMembers, await reviewer('320500'), undefined, { groupId: PARK_STAFF });
+    expect(suzhou.body).toEqual({ code: ErrorCode.NOT_FOUND, message: '群组不存在' });
+    const content = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
+    expect((await api(OperatorOps.groupMembers, content, undefined, { groupId: PARK_STAFF })).status).toBe(403);
+    await api(OperatorOps.removeGroupMember, headers, undefined, { groupId: PARK_STAFF, driverId: driver.driverId });
+    const after = await api(OperatorOps.groupMembers, headers, undefined, { groupId: PARK_STAFF });
+    expect(after.body.data!.results.map((m) => m.driverId)).not.toContain(driver.driverId);
+  });
+
   it("an operator cannot touch another dealer's groups or drivers", async () => {
     const driver = await registerDriver(t);
     const suzhou = await reviewer('320500');
@@ -96,9 +114,7 @@ describe('driver groups', () => {
   it('lists the seeded groups of the dealer to any operator; only reviewers and admins change members', async () => {
     const content = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
     const list = await api(OperatorOps.driverGroups, content);
-    expect((list.body.data as unknown as { results: { groupName: string }[] }).results.map((g) => g.groupName)).toEqual(
-      ['残疾人优待', '园区员工'],
-    );
+    expect(list.body.data!.results.map((g) => g.groupName)).toEqual(['残疾人优待', '园区员工']);
     const driver = await registerDriver(t);
     const res = await api(OperatorOps.addGroupMember, content, { phone: driver.phone }, { groupId: PARK_STAFF });
     expect(res.status).toBe(403);

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { driverGroupMembers, driverGroups } from '../../db/schema';
+import { driverGroupMembers, driverGroups, drivers } from '../../db/schema';
 
 export type DriverGroupRow = typeof driverGroups.$inferSelect;
 
@@ -49,6 +49,28 @@ export function createGroupsRepository(db: Db) {
         .insert(driverGroupMembers)
         .values({ groupId, driverId, joinedAt, expiresAt })
         .onConflictDoUpdate({ target: [driverGroupMembers.groupId, driverGroupMembers.driverId], set: { expiresAt } });
+    },
+
+    /** A group's members now, newest first (at most 500). */
+    async members(groupId: string, now: Date) {
+      return db
+        .select({
+          driverId: drivers.id,
+          phone: drivers.phone,
+          nickName: drivers.nickName,
+          joinedAt: driverGroupMembers.joinedAt,
+          expiresAt: driverGroupMembers.expiresAt,
+        })
+        .from(driverGroupMembers)
+        .innerJoin(drivers, eq(drivers.id, driverGroupMembers.driverId))
+        .where(
+          and(
+            eq(driverGroupMembers.groupId, groupId),
+            or(isNull(driverGroupMembers.expiresAt), gt(driverGroupMembers.expiresAt, now)),
+          ),
+        )
+        .orderBy(desc(driverGroupMembers.joinedAt), asc(drivers.id))
+        .limit(500);
     },
 
     /** False when the driver was not a member. */

@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, type DriverGroup, type MineGroups } from '@parking/contracts';
+import {
+  AppError,
+  ErrorCode,
+  maskPhone,
+  type DriverGroup,
+  type GroupMemberList,
+  type MineGroups,
+} from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { DriversRepository } from './drivers.repository';
 import type { DriverGroupRow, GroupsRepository } from './groups.repository';
@@ -38,6 +45,21 @@ export function createGroupsService(deps: { groups: GroupsRepository; drivers: D
         groupName: g.name,
         description: g.description,
       }));
+    },
+
+    /** The members of one of the dealer's groups now, phones masked (decision 088). */
+    async members(dealerId: string, groupId: string): Promise<GroupMemberList> {
+      const group = await groupOfDealer(dealerId, groupId);
+      const rows = await groups.members(group.id, clock.now());
+      return {
+        results: rows.map((row) => ({
+          driverId: row.driverId,
+          phone: row.phone === null ? null : maskPhone(row.phone),
+          nickName: row.nickName,
+          joinedAt: row.joinedAt.toISOString(),
+          expiresAt: row.expiresAt?.toISOString() ?? null,
+        })),
+      };
     },
 
     /** Adds the dealer's driver with this phone to one of the dealer's groups (or renews the membership). */

@@ -11,6 +11,10 @@ export async function operatorGroupsRoutes(app: FastifyInstance, { groups }: { g
     ok({ results: await groups.ofDealer(req.operator.dealerId) }),
   );
 
+  serve(app, OperatorOps.groupMembers, { preHandler: managers }, async (req) =>
+    ok(await groups.members(req.operator.dealerId, req.params.groupId)),
+  );
+
   serve(app, OperatorOps.addGroupMember, { preHandler: managers }, async (req) => {
     const expiresAt = req.body.expiresAt ? new Date(req.body.expiresAt) : null;
     return ok(await groups.addMember(req.operator.dealerId, req.params.groupId, req.body.phone, expiresAt));

@@ -303,6 +303,14 @@ describe('operators, berth owners and evasion cars', () => {
       (await call(t, ReservationOperatorOps.putBookPackage, { headers: manager, body: { parkId: b.parkId, ...terms } }))
         .status,
     ).toBe(403);
+    // Their own park's packages are listed to them; another park's are refused.
+    const own = await call(t, ReservationOperatorOps.bookPackages, { headers: manager, params: { parkId: a.parkId } });
+    expect(own.body.data!.packages.map((p) => p.berthType).sort()).toEqual(['large', 'standard']);
+    const other = await call(t, ReservationOperatorOps.bookPackages, {
+      headers: manager,
+      params: { parkId: b.parkId },
+    });
+    expect([other.status, other.body.message]).toEqual([403, '当前账号无权管理该车场']);
     // A cashier has no desk here at all.
     const cashier = await loggedInOperator(t, { roles: [OperatorRole.CASHIER], parkIds: [a.parkId] });
     expect((await call(t, ReservationOperatorOps.locks, { headers: cashier })).status).toBe(403);

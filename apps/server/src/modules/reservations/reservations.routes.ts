@@ -1,6 +1,7 @@
 import { ok, OperatorRole, ReservationOperatorOps, ReservationOps } from '@parking/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../kernel/serve';
+import { checkParkScope } from '../operators';
 import { idempotencyKeyOf, sendPayAnswer } from '../payments';
 import type { BookingsService } from './bookings.service';
 import type { LegacyReservations } from './legacy.service';
@@ -91,6 +92,10 @@ export async function reservationOperatorRoutes(
 ) {
   // Park managers work the locks and bookings of their parks (decision 077); admins the dealer's.
   const desk = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.PARK_MANAGER) };
+  serve(app, ReservationOperatorOps.bookPackages, desk, async (req) => {
+    checkParkScope(req.operator, req.params.parkId);
+    return ok(await bookings.packageInfo(req.operator.dealerId, req.params.parkId));
+  });
   serve(app, ReservationOperatorOps.putBookPackage, desk, async (req) => {
     await bookings.putPackage(req.operator, req.body);
     return ok(await bookings.packageInfo(req.operator.dealerId, req.body.parkId));

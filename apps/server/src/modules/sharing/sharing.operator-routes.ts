@@ -29,6 +29,9 @@ export async function sharingOperatorRoutes(app: FastifyInstance, { sharing }: {
   serve(app, SharingOperatorOps.putHoliday, admin, async (req) =>
     ok(await operator.putHoliday(req.operator.dealerId, req.params.day, req.body)),
   );
+  serve(app, SharingOperatorOps.creditRules, admin, async (req) =>
+    ok(await sharing.driver.creditRules(req.operator.dealerId)),
+  );
   serve(app, SharingOperatorOps.putCreditRule, admin, async (req) =>
     ok(await operator.putCreditRule(req.operator.dealerId, req.params.code, req.body)),
   );

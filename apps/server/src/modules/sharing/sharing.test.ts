@@ -424,6 +424,11 @@ describe('credit operators', () => {
     });
     const rules = (await asDriver(t, owner, SharingOps.creditRules)).body.data!.results;
     expect(rules.find((r) => r.code === 'violation')).toEqual({ code: 'violation', points: -20, title: '超时停放' });
+    // The console's table is what drivers read; another dealer's admin sees their own (the defaults).
+    const table = await call(t, SharingOperatorOps.creditRules, { headers: admin });
+    expect(table.body.data!.results).toEqual(rules);
+    const theirs = await call(t, SharingOperatorOps.creditRules, { headers: elsewhere });
+    expect(theirs.body.data!.results.find((r) => r.code === 'violation')!.points).toBe(-10);
   });
 });
 
@@ -480,6 +485,7 @@ describe('a park manager on the sharing desk (decision 077)', () => {
       body: { points: -50, title: '超时停放' },
     });
     expect(rule.status).toBe(403);
+    expect((await call(t, SharingOperatorOps.creditRules, { headers: manager })).status).toBe(403);
   });
 });
 

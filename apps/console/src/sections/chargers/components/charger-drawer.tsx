@@ -1,6 +1,27 @@
-import { connectorKindText, type ChargerCommandRequest, type OperatorCharger } from '@parking/contracts';
+import {
+  CARD_MIN_START_FEN,
+  CardNo,
+  connectorKindText,
+  type ChargerCommandRequest,
+  type OperatorCharger,
+} from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Descriptions, Drawer, Popconfirm, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
 import { formatTime } from '../../../lib/format';
 import { commandsQuery, useChargerMutations } from '../api/chargers';
 import { COMMAND_LABEL, CommandOutcome } from './command-outcome';
@@ -13,14 +34,18 @@ export function ChargerDrawer({ charger, onClose }: { charger: OperatorCharger |
   const { command } = useChargerMutations();
   const { message } = App.useApp();
   const commands = useQuery({ ...commandsQuery(charger?.chargePointId ?? ''), enabled: !!charger });
+  const [starting, setStarting] = useState<Gun | null>(null);
 
-  async function send(body: ChargerCommandRequest, label: string) {
-    if (!charger) return;
+  /** Sends a command; true when the server took it (its refusal is shown). */
+  async function send(body: ChargerCommandRequest, label: string): Promise<boolean> {
+    if (!charger) return false;
     try {
       await command.mutateAsync({ chargePointId: charger.chargePointId, body });
       void message.success(`已下发：${label}`);
+      return true;
     } catch (err) {
       void message.error(err instanceof Error ? err.message : String(err));
+      return false;
     }
   }
 
@@ -76,6 +101,14 @@ export function ChargerDrawer({ charger, onClose }: { charger: OperatorCharger |
                 title: '操作',
                 render: (_, g) => (
                   <Space>
+                    <Button
+                      size="small"
+                      disabled={!charger.online || g.status === 'Charging'}
+                      onClick={() => setStarting(g)}
+                      aria-label={`远程启动${g.gunName}`}
+                    >
+                      远程启动
+                    </Button>
                     <Popconfirm
                       title={`解锁${g.gunName}？正在充电会先结束`}
                       onConfirm={() => send({ action: 'UnlockConnector', connectorId: g.connectorId }, '解锁充电枪')}
@@ -140,6 +173,60 @@ export function ChargerDrawer({ charger, onClose }: { charger: OperatorCharger |
           </div>
         </Space>
       )}
+      {starting && (
+        <RemoteStartDialog
+          gun={starting}
+          onClose={() => setStarting(null)}
+          onStart={async (cardNo) => {
+            const body = { action: 'RemoteStartTransaction' as const, connectorId: starting.connectorId, cardNo };
+            if (await send(body, '远程启动')) setStarting(null);
+          }}
+        />
+      )}
     </Drawer>
+  );
+}
+
+/** 远程启动: a session on the gun for a bound charging card (a driver at the charger without the app); the card pays. */
+function RemoteStartDialog({
+  gun,
+  onClose,
+  onStart,
+}: {
+  gun: Gun;
+  onClose: () => void;
+  onStart: (cardNo: string) => Promise<void>;
+}) {
+  const [form] = Form.useForm<{ cardNo: string }>();
+  const [busy, setBusy] = useState(false);
+  async function start() {
+    const parsed = CardNo.safeParse(form.getFieldValue('cardNo') ?? '');
+    if (!parsed.success) {
+      form.setFields([{ name: 'cardNo', errors: [parsed.error.issues[0]?.message ?? '请输入卡号'] }]);
+      return;
+    }
+    setBusy(true);
+    await onStart(parsed.data).finally(() => setBusy(false));
+  }
+  return (
+    <Modal
+      open
+      title={`远程启动 ${gun.gunName}`}
+      okText="启动充电"
+      confirmLoading={busy}
+      onOk={start}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        充电桩会按刷卡启动这张卡的充电，费用从卡内余额扣除；
+        {`卡须已被车主绑定、未冻结且余额不少于${CARD_MIN_START_FEN / 100}元。`}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" name="remote-start" onFinish={start}>
+        <Form.Item name="cardNo" label="充电卡号">
+          <Input maxLength={20} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -7,6 +7,7 @@ export const COMMAND_LABEL: Record<ChargerCommand['action'], string> = {
   ChangeAvailability: '切换可用状态',
   Reset: '重启',
   TriggerMessage: '触发上报',
+  RemoteStartTransaction: '远程启动',
 };
 
 const ACCEPTED = new Set(['Accepted', 'Unlocked', 'Scheduled']);

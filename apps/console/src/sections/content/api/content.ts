@@ -47,6 +47,10 @@ export const goldOptionsQuery = queryOptions({
   queryKey: [...root, 'goldOptions'],
   queryFn: () => api.call(RewardOperatorOps.goldOptions),
 });
+export const inviteReportQuery = queryOptions({
+  queryKey: [...root, 'invites'],
+  queryFn: () => api.call(RewardOperatorOps.inviteReport),
+});
 
 /** Every write of the content desk; a success refreshes the desk (and the settings page's home entries). */
 export function useContentMutations() {

@@ -1,12 +1,23 @@
-import { GoldOptionInput, RewardSettingsInput, type GoldOption } from '@parking/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  GoldAdjustment,
+  GoldOptionInput,
+  RewardOperatorOps,
+  RewardSettingsInput,
+  type GoldOption,
+  type InviteReportRow,
+} from '@parking/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { batchesQuery } from '../../coupons/api/coupons';
-import { goldOptionsQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
+import { api } from '../../../api/client';
+import { goldOptionsQuery, inviteReportQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
 
-/** 奖励: the coupons given on sign-up and for invites, the invite limits, the gold coin rate and what coins buy. */
+/**
+ * 奖励: the coupons given on sign-up and for invites, the invite limits, the gold coin rate and what coins buy; who
+ * invited how many; a driver's coins adjusted with a reason.
+ */
 export function RewardsTab() {
   const batches = useQuery(batchesQuery);
   const platformBatches =
@@ -17,6 +28,8 @@ export function RewardsTab() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <RewardSettingsCard batches={platformBatches} />
       <GoldOptionsCard batches={platformBatches} />
+      <InviteReportCard />
+      <GoldAdjustCard />
     </Space>
   );
 }
@@ -125,6 +138,64 @@ function GoldOptionsCard({ batches }: { batches: Options }) {
           },
         ]}
       />
+    </Card>
+  );
+}
+
+/** Who invited how many drivers, and how many of those invites were rewarded (phones masked by the server). */
+function InviteReportCard() {
+  const report = useQuery(inviteReportQuery);
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>邀请统计</h2>}>
+      {report.error && <Alert type="error" showIcon title={report.error.message} style={{ marginBottom: 16 }} />}
+      <Table<InviteReportRow>
+        rowKey="inviterId"
+        size="small"
+        loading={report.isFetching}
+        dataSource={report.data}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: report.isPending ? '加载中…' : '还没有邀请记录' }}
+        columns={[
+          { title: '邀请人', dataIndex: 'inviterPhone', render: (p: string) => p || '已注销' },
+          { title: '邀请人数', dataIndex: 'invited' },
+          { title: '已发奖励', dataIndex: 'rewarded' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** A driver's coins added or taken off with a reason (a support case, a correction); the driver's movements show it. */
+function GoldAdjustCard() {
+  const { form, validate } = useZodForm(GoldAdjustment);
+  const { message } = App.useApp();
+  const adjust = useMutation({
+    mutationFn: (body: GoldAdjustment) => api.call(RewardOperatorOps.adjustGold, { body }),
+  });
+  async function submit() {
+    const body = await validate();
+    if (!body) return;
+    adjust.mutate(body, {
+      onSuccess: (done) => (void message.success(`已调整，车主现有 ${done.balance} 金币`), form.resetFields()),
+    });
+  }
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>调整金币</h2>}>
+      {adjust.error && <Alert type="error" showIcon title={adjust.error.message} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="inline" name="gold-adjust" onFinish={submit} style={{ rowGap: 8 }}>
+        <Form.Item name="driverId" label="车主编号">
+          <Input style={{ width: 300 }} />
+        </Form.Item>
+        <Form.Item name="coins" label="金币（负数扣减）">
+          <InputNumber precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="reason" label="原因">
+          <Input maxLength={100} style={{ width: 240 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={adjust.isPending}>
+          调整
+        </Button>
+      </Form>
     </Card>
   );
 }

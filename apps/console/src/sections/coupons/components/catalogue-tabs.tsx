@@ -1,5 +1,6 @@
 import {
   BatchInput,
+  COUPON_KINDS,
   formatFen,
   type Batch,
   type CouponKind,
@@ -7,10 +8,12 @@ import {
   type CouponTemplate,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
+import { RuleFields } from '../../fee-rules/components/rule-editor';
+import { checkRuleForm, defaultRuleForm, type RuleForm } from '../../fee-rules/components/rule-form';
 import { parksQuery } from '../../parks/api/parks';
 import { batchesQuery, merchantsQuery, reportQuery, templatesQuery, useCouponMutations } from '../api/coupons';
 import { useMayEdit } from './merchants-tab';
@@ -24,7 +27,15 @@ const KIND_TEXT: Record<CouponKind, string> = {
   reentry: '免费续停',
 };
 
-/** 模板: what coupons exist; admins add one of the common kinds and withdraw one from sale to merchants. */
+/** What the value of each kind means (waiver and altRule have none: the rule prices the stay). */
+const VALUE_LABEL: Partial<Record<CouponKind, string>> = {
+  amount: '减免金额（元）',
+  minutes: '减免时长（分钟）',
+  percent: '折扣（减免百分比）',
+  reentry: '离场后多少分钟内再入场连续计费（1–1440）',
+};
+
+/** 模板: what coupons exist; admins add one of any kind and withdraw one from sale to merchants. */
 export function TemplatesTab() {
   const templates = useQuery(templatesQuery);
   const mayEdit = useMayEdit();
@@ -85,9 +96,9 @@ export function TemplatesTab() {
 const validity = (minutes: number) =>
   minutes % 1440 === 0 ? `${minutes / 1440}天` : minutes % 60 === 0 ? `${minutes / 60}小时` : `${minutes}分钟`;
 
-interface TemplateForm {
+interface TemplateForm extends Partial<RuleForm> {
   name: string;
-  kind: 'amount' | 'minutes' | 'waiver' | 'percent';
+  kind: CouponKind;
   value?: number;
   capYuan?: number;
   minSpendYuan?: number;
@@ -97,7 +108,10 @@ interface TemplateForm {
 }
 const fen = (yuan: number | undefined) => (yuan === undefined || yuan === null ? undefined : Math.round(yuan * 100));
 
-/** A template of the common kinds (amount in 元, minutes, waiver, percent); the server checks the terms again. */
+/**
+ * A template of any kind (amount in 元, minutes, waiver, percent, a re-entry window; a merchant price as its own fee
+ * rule, edited with the fee rules desk's fields — decision 053); the server checks the terms again.
+ */
 function TemplateDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<TemplateForm>();
   const kind = Form.useWatch('kind', form);
@@ -105,16 +119,24 @@ function TemplateDialog({ onClose }: { onClose: () => void }) {
   const { createTemplate } = useCouponMutations();
   const { message } = App.useApp();
   function save(v: TemplateForm) {
+    let altRule;
+    if (v.kind === 'altRule') {
+      // The rule's fields may be partly unmounted (the large vehicles' tariff): the whole store is the rule.
+      const checked = checkRuleForm(form.getFieldsValue(true) as RuleForm);
+      if (checked.issues) return form.setFields(checked.issues as Parameters<typeof form.setFields>[0]);
+      altRule = checked.rule;
+    }
     createTemplate.mutate(
       {
         name: v.name,
         kind: v.kind,
-        value: v.kind === 'amount' ? (fen(v.value) ?? 0) : v.kind === 'waiver' ? 0 : (v.value ?? 0),
+        value: v.kind === 'amount' ? (fen(v.value) ?? 0) : VALUE_LABEL[v.kind] ? (v.value ?? 0) : 0,
         ...(v.kind === 'percent' && v.capYuan ? { capFen: fen(v.capYuan)! } : {}),
         minSpendFen: fen(v.minSpendYuan) ?? 0,
         validMinutes: Math.round(v.validDays * 1440),
         parkIds: v.parkIds ?? [],
         ...(v.priceYuan ? { priceFen: fen(v.priceYuan)! } : {}),
+        ...(altRule ? { altRule } : {}),
       },
       { onSuccess: () => (void message.success('模板已创建'), onClose()) },
     );
@@ -123,6 +145,7 @@ function TemplateDialog({ onClose }: { onClose: () => void }) {
     <Modal
       open
       title="新建优惠券模板"
+      width={kind === 'altRule' ? 820 : undefined}
       okText="创建"
       onOk={() => form.submit()}
       okButtonProps={{ loading: createTemplate.isPending }}
@@ -136,30 +159,24 @@ function TemplateDialog({ onClose }: { onClose: () => void }) {
         form={form}
         layout="vertical"
         name="coupon-template"
-        initialValues={{ kind: 'amount', validDays: 1, parkIds: [] }}
+        initialValues={{ ...defaultRuleForm(), kind: 'amount', validDays: 1, parkIds: [] }}
         onFinish={save}
       >
         <Form.Item name="name" label="名称" rules={[{ required: true, message: '请填写名称' }]}>
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item name="kind" label="类型">
-          <Select
-            options={(['amount', 'minutes', 'waiver', 'percent'] as const).map((k) => ({
-              value: k,
-              label: KIND_TEXT[k],
-            }))}
-          />
+          <Select options={COUPON_KINDS.map((k) => ({ value: k, label: KIND_TEXT[k] }))} />
         </Form.Item>
-        {kind !== 'waiver' && (
-          <Form.Item
-            name="value"
-            label={
-              kind === 'amount' ? '减免金额（元）' : kind === 'minutes' ? '减免时长（分钟）' : '折扣（减免百分比）'
-            }
-            rules={[{ required: true, message: '请填写优惠值' }]}
-          >
+        {kind && VALUE_LABEL[kind] && (
+          <Form.Item name="value" label={VALUE_LABEL[kind]} rules={[{ required: true, message: '请填写优惠值' }]}>
             <InputNumber min={0} style={{ width: 200 }} />
           </Form.Item>
+        )}
+        {kind === 'altRule' && (
+          <Card size="small" title="商户优惠价的计费规则（比车场价便宜时按它收费）" style={{ marginBottom: 16 }}>
+            <RuleFields form={form} />
+          </Card>
         )}
         {kind === 'percent' && (
           <Form.Item name="capYuan" label="封顶金额（元）">

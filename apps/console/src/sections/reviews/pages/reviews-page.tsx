@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { ReviewDesk } from '../../../components/desk';
+import { GroupMembers } from '../components/group-members';
 import { bagApplicationsKind } from '../kinds/bag-applications';
 import { benefitApplicationsKind } from '../kinds/benefit-applications';
 import { driverGroupsKind, plateCertificationsKind } from '../kinds/plate-materials';
@@ -34,6 +35,12 @@ const TABS: { key: string; label: string; roles: OperatorRole[]; desk: ReactNode
     label: '车主分组',
     roles: [OperatorRole.REVIEWER],
     desk: <ReviewDesk kind={driverGroupsKind} />,
+  },
+  {
+    key: 'members',
+    label: '分组成员',
+    roles: [OperatorRole.REVIEWER],
+    desk: <GroupMembers />,
   },
 ];
 

@@ -1,7 +1,15 @@
-import { CreditCorrection, HolidayInput, SharingOperatorOps } from '@parking/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import {
+  CreditCorrection,
+  CreditRuleInput,
+  HolidayInput,
+  SharingOperatorOps,
+  type CreditRule,
+} from '@parking/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useZodForm } from '../../../components/zod-form';
 
 /** Marks a day as a holiday (rest) or a make-up working day: the products' 工作日/休息日 windows follow it. */
 export function HolidayForm() {
@@ -89,6 +97,90 @@ export function CreditCorrectionForm() {
           调整
         </Button>
       </Form>
+    </>
+  );
+}
+
+/** The dealer's credit rules (what each event adds or takes off a driver's score), as drivers read them; 编辑 sets one. */
+export function CreditRuleTable() {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<CreditRule | null>(null);
+  const { form, validate } = useZodForm(CreditRuleInput);
+  const rules = useQuery({
+    queryKey: ['sharing', 'creditRules'],
+    queryFn: () => api.call(SharingOperatorOps.creditRules),
+    select: (list) => list.results,
+  });
+  const put = useMutation({
+    mutationFn: ({ code, body }: { code: string; body: CreditRuleInput }) =>
+      api.call(SharingOperatorOps.putCreditRule, { params: { code }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sharing', 'creditRules'] }),
+  });
+  function edit(rule: CreditRule) {
+    put.reset();
+    form.resetFields();
+    form.setFieldsValue({ points: rule.points, title: rule.title });
+    setEditing(rule);
+  }
+  async function save() {
+    const body = await validate();
+    if (!body || !editing) return;
+    put.mutate(
+      { code: editing.code, body },
+      { onSuccess: () => (void message.success('信用规则已保存'), setEditing(null)) },
+    );
+  }
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        车主在信用分页面看到的规则；修改后新产生的信用记录按新分值计算，已有记录不变。
+      </Typography.Paragraph>
+      {rules.error && <Alert type="error" showIcon title={rules.error.message} style={{ marginBottom: 16 }} />}
+      <Table<CreditRule>
+        rowKey="code"
+        loading={rules.isPending}
+        dataSource={rules.data}
+        pagination={false}
+        style={{ maxWidth: 720 }}
+        columns={[
+          { title: '规则', dataIndex: 'title' },
+          {
+            title: '分值',
+            dataIndex: 'points',
+            width: 100,
+            render: (points: number) => (points > 0 ? `+${points}` : String(points)),
+          },
+          {
+            title: '操作',
+            width: 90,
+            render: (_, rule) => (
+              <Button type="link" size="small" onClick={() => edit(rule)} aria-label={`编辑 ${rule.title}`}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title="编辑信用规则"
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={save}
+        okText="保存"
+        confirmLoading={put.isPending}
+        destroyOnHidden
+      >
+        {put.error && <Alert type="error" showIcon title={put.error.message} style={{ marginBottom: 16 }} />}
+        <Form form={form} layout="vertical" name="credit-rule">
+          <Form.Item name="title" label="规则名称（车主可见）">
+            <Input maxLength={40} />
+          </Form.Item>
+          <Form.Item name="points" label="分值（正数加分，负数扣分）">
+            <InputNumber min={-1000} max={1000} precision={0} />
+          </Form.Item>
+        </Form>
+      </Modal>
     </>
   );
 }

@@ -8,20 +8,28 @@ import {
 } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, InputNumber, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { api } from '../../../api/client';
 import { formatTime } from '../../../lib/format';
+import { ProductDialog } from './product-dialog';
 
 const Failed = ({ error }: { error: Error | null }) =>
   error ? <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} /> : null;
 
-/** A park's products: kind, price, the schedule in words, how many places. */
+/** A park's products: kind, price, the schedule in words, how many places; 新建产品 and 编辑 open the product form. */
 export function ProductList({ parkId }: { parkId: string }) {
   const products = useQuery({
     queryKey: ['sharing', parkId, 'products'],
     queryFn: () => api.call(SharingOperatorOps.sharingProducts, { params: { parkId } }),
   });
+  // null: closed; undefined: a new product.
+  const [editing, setEditing] = useState<SharingProduct | undefined | null>(null);
   return (
     <>
+      <Button type="primary" onClick={() => setEditing(undefined)} style={{ marginBottom: 16 }}>
+        新建产品
+      </Button>
+      {editing !== null && <ProductDialog parkId={parkId} product={editing} onClose={() => setEditing(null)} />}
       <Failed error={products.error} />
       <Table<SharingProduct>
         rowKey="productId"
@@ -36,6 +44,15 @@ export function ProductList({ parkId }: { parkId: string }) {
           { title: '时段', dataIndex: 'scheduleText' },
           { title: '车位数', dataIndex: 'totalNum' },
           { title: '可售期', dataIndex: 'periods', render: (p: unknown[]) => `${p.length} 期` },
+          {
+            title: '操作',
+            width: 80,
+            render: (_, p) => (
+              <Button type="link" size="small" onClick={() => setEditing(p)} aria-label={`编辑 ${p.name}`}>
+                编辑
+              </Button>
+            ),
+          },
         ]}
       />
     </>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
-import { CreditCorrectionForm, HolidayForm } from '../components/sharing-forms';
+import { CreditCorrectionForm, CreditRuleTable, HolidayForm } from '../components/sharing-forms';
 import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../components/sharing-lists';
 
 /**
@@ -54,6 +54,7 @@ export default function SharingPage() {
           ...(operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] })
             ? [
                 { key: 'holidays', label: '节假日', children: <HolidayForm /> },
+                { key: 'creditRules', label: '信用规则', children: <CreditRuleTable /> },
                 { key: 'credit', label: '信用修正', children: <CreditCorrectionForm /> },
               ]
             : []),
