@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  BagOperatorRoutes,
-  BagRoutes,
-  OperatorRoutes,
-  ParkSetupRoutes,
-} from '@parking/contracts';
+import { BagOperatorRoutes, BagRoutes, OperatorRoutes, ParkSetupRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
 import { registerDriver, type Session } from './support/driver';
 import { applyForPlan } from './support/bag';
