@@ -78,6 +78,7 @@ test(
     await confirmInSandbox(page, '300.00元');
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expect(page.getByRole('button', { name: '开发票' })).toBeVisible();
+    if (process.env.PURCHASES_SHOTS) await page.screenshot({ path: 'docs/screenshots/pay-result-plan.png' });
     await page.getByRole('button', { name: '查看月卡' }).click();
     await expect(page.getByRole('list', { name: '我的月卡' }).getByRole('link')).toContainText(PARKS.holding.name);
 
