@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  BagOperatorRoutes,
-  BagRoutes,
-  BasicRoutes,
-  OperatorRoutes,
-  ParkSetupRoutes,
-  type BagApply,
-} from '@parking/contracts';
+import { BagOperatorRoutes, BagRoutes, OperatorRoutes, ParkSetupRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
 import { registerDriver, type Session } from './support/driver';
-import { PNG_1PX } from './support/pictures';
+import { applyForPlan } from './support/bag';
 import { payloadHeaders } from './support/vehicles';
 import { driverHeaders, rechargeByApi } from './support/wallet';
 import { expect, test, type APIRequestContext } from './support/test';
@@ -56,36 +49,6 @@ async function aReviewedPark(request: APIRequestContext, admin: Record<string, s
   return { parkId, name, productId: (await product.json()).data.productId as string };
 }
 
-/** The driver applies through the API the app calls, with an uploaded 行驶证 picture. */
-async function apply(
-  request: APIRequestContext,
-  driver: Session,
-  park: { parkId: string; productId: string },
-  plateNo: string,
-) {
-  const upload = await request.post(apiUrl(BasicRoutes.uploadPicture), {
-    headers: driverHeaders(driver.token),
-    data: { fileData: PNG_1PX.toString('base64'), suffix: 'png' },
-  });
-  const picUrl = (await upload.json()).data.picUrl as string;
-  const body: BagApply = {
-    parkId: park.parkId,
-    productId: park.productId,
-    plates: [{ plateNo }],
-    applicantName: '张三',
-    phone: driver.phone,
-    idNumber: '330106199003070014',
-    licencePictures: [picUrl],
-  };
-  const res = await request.post(apiUrl(BagRoutes.applyBag), {
-    headers: { ...payloadHeaders(), authorization: `Bearer ${driver.token}` },
-    data: body,
-  });
-  const applied = await res.json();
-  expect(applied.code, JSON.stringify(applied)).toBe('200');
-  return applied.data.applicationId as string;
-}
-
 const applicationOf = async (request: APIRequestContext, driver: Session, applicationId: string) =>
   (
     await (
@@ -108,8 +71,8 @@ test('a reviewer approves a monthly plan application with its pictures and refus
   const park = await aReviewedPark(request, admin);
   const driver = await registerDriver(request);
   const suffix = String(Math.floor(Math.random() * 90_000) + 10_000);
-  const approved = await apply(request, driver, park, `浙A${suffix}`);
-  const refused = await apply(request, driver, park, `浙B${suffix}`);
+  const approved = await applyForPlan(request, driver, park, `浙A${suffix}`);
+  const refused = await applyForPlan(request, driver, park, `浙B${suffix}`);
 
   await page.goto('/console/reviews');
   await page.getByLabel('用户名').fill('admin');

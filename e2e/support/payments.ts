@@ -19,11 +19,18 @@ export function dueNow(park: DemoPark, minutesAgo: number): string {
 /** The channel name the pay page preselects in this project's browser (WeChat inside WeChat, Alipay inside Alipay). */
 export const channelOf = (projectName: string): string => (projectName.startsWith('alipay') ? '支付宝' : '微信支付');
 
-/** On the sandbox's hosted sheet: check what it asks, confirm, and come back to the app's result page. */
-export async function confirmInSandbox(page: Page, amount: string): Promise<void> {
+/**
+ * On the sandbox's hosted sheet: check what it asks, confirm, and come back to the app's result page (the payment
+ * result page unless the purchase has its own, e.g. /chargingPageResult).
+ */
+export async function confirmInSandbox(
+  page: Page,
+  amount: string,
+  result: RegExp = /\/payResultPage\?orderNo=P\d{8}/,
+): Promise<void> {
   await expect(page).toHaveURL(/\/api\/pay\/sandbox\/checkout\//);
   await expect(page.getByText('沙箱 · 模拟支付，不会扣款')).toBeVisible();
   await expect(page.getByText(amount.replace('元', ''), { exact: false })).toBeVisible();
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/payResultPage\?orderNo=P\d{8}/);
+  await expect(page).toHaveURL(result);
 }

@@ -1,17 +1,25 @@
 import { NoticeType, type MessageCategory, type PageQuery } from '@parking/contracts';
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { messageReads, notices, paymentOrders } from '../../db/schema';
+import {
+  chargingOrders,
+  chargingStations,
+  messageReads,
+  notices,
+  paymentOrders,
+  paymentRefunds,
+} from '../../db/schema';
 
 /** A message as the 消息中心 lists it, before it is worded. */
 export interface MessageRow {
   id: string;
   title: string;
-  /** The notice's rich text, or the order's description. */
+  /** The notice's rich text, or the order's description (the station, for a charge). */
   body: string;
   amountFen: number | null;
-  /** Published or paid (a paid order always has paidAt). */
+  /** Published, or when the order event happened. */
   at: Date | null;
   read: boolean;
 }
@@ -28,10 +36,17 @@ export interface Reader {
 const NOTICE_TYPE_OF = { system: NoticeType.SYSTEM, bulletin: NoticeType.BULLETIN } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Ids of order events other than a payment (whose id is its order number), so no two sources share one. */
+export const ORDER_EVENT_PREFIX = { refund: 'refund:', charge: 'charge:' } as const;
+
+/** A timestamp read back from a union (the driver hands raw text there): a Date as the columns give. */
+const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
 /**
  * The 消息中心's messages and what each driver has read of them (issue 44). Notices are the dealer's published
- * system notices and bulletins; order events are the driver's paid payment orders. Every query is scoped by the
- * reader: a driver sees and marks only their own read state.
+ * system notices and bulletins. Order events are what happened to the driver's orders: a payment made (支付成功), money
+ * back (退款成功, or 提现到账 for a withdrawal) and a charge that ended (充电已结束). Every query is scoped by the
+ * reader: a driver sees only their own events and marks only their own read state.
  */
 export function createMessagesRepository(db: Db) {
   const r = messageReads;
@@ -54,29 +69,81 @@ export function createMessagesRepository(db: Db) {
       gte(paymentOrders.paidAt, reader.ordersSince),
       ...more,
     );
+  /** The reader's order events of the window, from every source, as one table (id, title, body, amount, at). */
+  const orderEvents = (reader: Reader) =>
+    unionAll(
+      db
+        .select({
+          id: sql<string>`${paymentOrders.orderNo}`.as('id'),
+          title: sql<string>`'支付成功'`.as('title'),
+          body: sql<string>`${paymentOrders.description}`.as('body'),
+          amountFen: sql<number>`${paymentOrders.amountFen}`.as('amount_fen'),
+          at: sql<Date>`${paymentOrders.paidAt}`.as('at'),
+        })
+        .from(paymentOrders)
+        .where(orderWhere(reader)),
+      db
+        .select({
+          id: sql<string>`${ORDER_EVENT_PREFIX.refund} || ${paymentRefunds.refundNo}`.as('id'),
+          title: sql<string>`case when ${paymentRefunds.reason} = 'withdrawal' then '提现到账' else '退款成功' end`.as(
+            'title',
+          ),
+          body: sql<string>`${paymentOrders.description}`.as('body'),
+          amountFen: sql<number>`${paymentRefunds.amountFen}`.as('amount_fen'),
+          at: sql<Date>`${paymentRefunds.succeededAt}`.as('at'),
+        })
+        .from(paymentRefunds)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.orderId))
+        .where(
+          and(
+            eq(paymentOrders.driverId, reader.driverId),
+            eq(paymentRefunds.dealerId, reader.dealerId),
+            eq(paymentRefunds.state, 'succeeded'),
+            gte(paymentRefunds.succeededAt, reader.ordersSince),
+          ),
+        ),
+      db
+        .select({
+          id: sql<string>`${ORDER_EVENT_PREFIX.charge} || ${chargingOrders.orderNo}`.as('id'),
+          title: sql<string>`'充电已结束'`.as('title'),
+          body: sql<string>`${chargingStations.name}`.as('body'),
+          amountFen: sql<number>`${chargingOrders.amountFen}`.as('amount_fen'),
+          at: sql<Date>`${chargingOrders.stoppedAt}`.as('at'),
+        })
+        .from(chargingOrders)
+        .innerJoin(chargingStations, eq(chargingStations.id, chargingOrders.stationId))
+        .where(
+          and(
+            eq(chargingOrders.driverId, reader.driverId),
+            eq(chargingOrders.dealerId, reader.dealerId),
+            isNotNull(chargingOrders.stoppedAt),
+            gte(chargingOrders.stoppedAt, reader.ordersSince),
+          ),
+        ),
+    ).as('order_events');
 
   return {
     async page(reader: Reader, category: MessageCategory, paging: PageQuery) {
       if (category === 'order') {
-        const where = orderWhere(reader);
-        return fetchPage<MessageRow>(
+        const events = orderEvents(reader);
+        const page = await fetchPage<MessageRow>(
           db
             .select({
-              id: paymentOrders.orderNo,
-              title: sql<string>`'支付成功'`,
-              body: paymentOrders.description,
-              amountFen: paymentOrders.amountFen,
-              at: paymentOrders.paidAt,
+              id: events.id,
+              title: events.title,
+              body: events.body,
+              amountFen: events.amountFen,
+              at: events.at,
               read: sql<boolean>`${r.driverId} is not null`,
             })
-            .from(paymentOrders)
-            .leftJoin(r, readJoin(reader, category, sql`${paymentOrders.orderNo}`))
-            .where(where)
-            .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.orderNo))
+            .from(events)
+            .leftJoin(r, readJoin(reader, category, sql`${events.id}`))
+            .orderBy(desc(events.at), desc(events.id))
             .limit(paging.pageSize)
             .offset(offsetOf(paging)),
-          db.select({ n: count() }).from(paymentOrders).where(where),
+          db.select({ n: count() }).from(events),
         );
+        return { ...page, results: page.results.map((row) => ({ ...row, at: asDate(row.at) })) };
       }
       const where = noticeWhere(reader, category);
       return fetchPage<MessageRow>(
@@ -103,11 +170,14 @@ export function createMessagesRepository(db: Db) {
     async unread(reader: Reader, category: MessageCategory): Promise<number> {
       const [row] =
         category === 'order'
-          ? await db
-              .select({ n: count() })
-              .from(paymentOrders)
-              .leftJoin(r, readJoin(reader, category, sql`${paymentOrders.orderNo}`))
-              .where(orderWhere(reader, isNull(r.driverId)))
+          ? await (async () => {
+              const events = orderEvents(reader);
+              return db
+                .select({ n: count() })
+                .from(events)
+                .leftJoin(r, readJoin(reader, category, sql`${events.id}`))
+                .where(isNull(r.driverId));
+            })()
           : await db
               .select({ n: count() })
               .from(notices)
@@ -122,10 +192,11 @@ export function createMessagesRepository(db: Db) {
      */
     async visible(reader: Reader, category: MessageCategory, ids: string[] | undefined): Promise<string[]> {
       if (category === 'order') {
+        const events = orderEvents(reader);
         const rows = await db
-          .select({ id: paymentOrders.orderNo })
-          .from(paymentOrders)
-          .where(orderWhere(reader, ids ? inArray(paymentOrders.orderNo, ids) : undefined));
+          .select({ id: events.id })
+          .from(events)
+          .where(ids ? inArray(events.id, ids) : undefined);
         return rows.map((row) => row.id);
       }
       const uuids = ids?.filter((id) => UUID.test(id));

@@ -4,7 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { seedId } from '../../demo/demo-dealer';
-import { notices, paymentOrders } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { notices, paymentOrders, paymentRefunds } from '../../db/schema';
 import { plainSummary } from './messages.service';
 
 const NOW = new Date('2026-11-25T12:00:00+08:00');
@@ -44,6 +45,27 @@ async function aPaidOrder(driver: SignedInDriver, daysAgo: number, amountFen = 5
     createdAt: paidAt,
   });
   return orderNo;
+}
+
+let refundSeq = 0;
+/** Money of an order back to its payer, done `daysAgo` days before NOW (a withdrawal, or a refund). */
+async function aRefund(orderNo: string, daysAgo: number, amountFen: number, reason = 'appeal') {
+  const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
+  const at = new Date(NOW.getTime() - daysAgo * DAY);
+  const refundNo = `R20261125MESSAGES${String(++refundSeq).padStart(6, '0')}`;
+  await t.db.insert(paymentRefunds).values({
+    refundNo,
+    orderId: order!.id,
+    dealerId: order!.dealerId,
+    provider: 'balance',
+    amountFen,
+    reason,
+    state: 'succeeded',
+    nextAttemptAt: at,
+    succeededAt: at,
+    createdAt: at,
+  });
+  return `refund:${refundNo}`;
 }
 
 beforeAll(async () => {
@@ -125,6 +147,36 @@ describe('the 消息中心', () => {
     await read(bob, 'order');
     const alices = await list(alice, 'order');
     expect(alices.results.find((m) => m.messageId === alicesOrder)?.read).toBe(false);
+  });
+
+  it('order events besides payments: money back (退款成功, 提现到账), newest first, the driver’s own only', async () => {
+    const order = await aPaidOrder(alice, 3, 2000);
+    const refund = await aRefund(order, 0.5, 800);
+    const withdrawal = await aRefund(order, 0.25, 300, 'withdrawal');
+    const old = await aRefund(order, 40, 100);
+    const before = (await unread(alice)).order;
+
+    const events = (await list(alice, 'order')).results;
+    const ids = events.map((m) => m.messageId);
+    expect(ids.indexOf(withdrawal)).toBeLessThan(ids.indexOf(refund));
+    expect(ids).not.toContain(old);
+    expect(events.find((m) => m.messageId === refund)).toMatchObject({
+      category: 'order',
+      title: '退款成功',
+      summary: '停车费 浙A5W8K3 · 8.00元',
+      read: false,
+    });
+    expect(events.find((m) => m.messageId === withdrawal)).toMatchObject({
+      title: '提现到账',
+      summary: expect.stringMatching(/3\.00元$/),
+    });
+
+    // Another driver neither sees nor marks them; their owner does, and the count follows.
+    expect((await list(bob, 'order')).results.map((m) => m.messageId)).not.toContain(refund);
+    expect((await read(bob, 'order', [refund])).status).toBe(404);
+    expect((await read(alice, 'order', [refund])).status).toBe(200);
+    expect((await unread(alice)).order).toBe(before - 1);
+    expect((await list(alice, 'order')).results.find((m) => m.messageId === refund)?.read).toBe(true);
   });
 
   it('refuses an unknown message, a notice of another category and a bad category', async () => {

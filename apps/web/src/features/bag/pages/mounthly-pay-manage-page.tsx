@@ -38,12 +38,13 @@ function ManageFrame() {
 /**
  * /mounthlyPayManage?planId: the cars of a plan (一位多车: only one of them parks on the plan at a time), each
  * removable but the last; adding leads to /mounthlyPayAddCar while the product's limit is not reached. Without a plan
- * it is the driver's plans (/myMounthlyPay).
+ * it is the driver's plans (/monthParking).
  */
 export default function MounthlyPayManagePage() {
   const planId = useSearchParams()[0].get('planId') ?? '';
-  // 我的 → 包月车辆 comes without a plan (issue 44: a skeleton forever): the driver's plans, each with its cars.
-  if (!planId) return <Navigate to="/myMounthlyPay" replace />;
+  // 我的 → 包月车辆 comes without a plan (issue 44: a skeleton forever): the driver's plans (/monthParking), each
+  // leading to its cars. Not /myMounthlyPay: that pays one application and needs its id as much as this needs a plan.
+  if (!planId) return <Navigate to="/monthParking" replace />;
   return <ManagePlan planId={planId} />;
 }
 

@@ -18,6 +18,8 @@ export default function MyMounthlyPayPage() {
   const application = useBagApplication(applicationId);
   const navigate = useNavigate();
   const [today] = useState(() => shanghaiDay(Date.now()));
+  // Without an application there is nothing to ask for (its query would wait forever): the driver's plans.
+  if (!applicationId) return <Navigate to="/monthParking" replace />;
   if (!application.isSuccess) {
     return <QueryState query={application} failed="申请加载失败" gone="月卡申请不存在" />;
   }

@@ -1,10 +1,11 @@
 import { BasicRoutes, PlatBizType, StorageKey } from '@parking/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installedEffects } from '../../../api/ui-effects';
 import { appRoutes } from '../../../app/routes';
-import { NOT_A_GUN, NO_SCANNER } from '../../../lib/scan-charging';
+import { NOT_A_GUN_NO } from '../../../components/gun-no-sheet';
+import { NOT_A_GUN, SCAN_FAILED } from '../../../lib/scan-charging';
 import { ScanError } from '../../../lib/scan-qr';
 import { aMenuConfig } from '../../../test/builders';
 import { at, fakeServer, ok } from '../../../test/fake-server';
@@ -40,7 +41,7 @@ describe('扫码充电 on home', () => {
 
   it.each([
     ['a code that is not a gun’s', () => Promise.resolve('weixin://wxpay/bizpayurl?pr=abc'), NOT_A_GUN],
-    ['no scanner here', () => Promise.reject(new ScanError('unsupported')), NO_SCANNER],
+    ['a photo without a code', () => Promise.reject(new ScanError('failed')), SCAN_FAILED],
   ])('refuses %s with a toast, staying home', async (_, next, words) => {
     serve();
     const toast = vi.spyOn(installedEffects, 'toast');
@@ -50,6 +51,29 @@ describe('扫码充电 on home', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(words, { fail: true }));
     expect(router.state.location.pathname).toBe('/home');
     toast.mockRestore();
+  });
+
+  it('where nothing can scan, the gun’s number is typed instead, checked as a scanned code is', async () => {
+    serve();
+    scanned.next = () => Promise.reject(new ScanError('unsupported'));
+    const { router } = renderApp({ routes: appRoutes, at: '/home' });
+    await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }));
+    const sheet = await screen.findByRole('dialog', { name: '输入充电枪编号' });
+    const field = within(sheet).getByRole('textbox', { name: '充电枪编号' });
+    const go = within(sheet).getByRole('button', { name: '去充电' });
+    expect(go).toHaveProperty('disabled', true);
+    // Too short: said under the field, which is marked, and the driver stays home.
+    await userEvent.type(field, '12-34');
+    await userEvent.click(go);
+    expect(within(sheet).getByRole('alert').textContent).toBe(NOT_A_GUN_NO);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe('/home');
+    // Typing again clears it; a gun's number in lower case is read as printed.
+    await userEvent.clear(field);
+    expect(within(sheet).getByRole('alert').textContent).toBe('');
+    await userEvent.type(field, 'ab330100{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chargingPage'));
+    expect(router.state.location.search).toBe('?gunNo=AB330100');
   });
 
   it('does nothing when the driver closes the scanner', async () => {

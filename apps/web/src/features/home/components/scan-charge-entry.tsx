@@ -9,7 +9,7 @@ import styles from './vehicle-shortcuts.module.css';
  */
 export function ScanChargeEntry() {
   const config = useMenuConfig().data;
-  const scan = useScanCharging();
+  const { scan, typing } = useScanCharging();
   if (!config || !menuGates.charging(config)) return null;
   return (
     <section className={styles.card} aria-label="充电">
@@ -20,6 +20,7 @@ export function ScanChargeEntry() {
           ›
         </span>
       </button>
+      {typing}
     </section>
   );
 }

@@ -114,7 +114,7 @@ export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined })
 
 export function StationDetail({ station, me }: { station: Station; me: LatLng | undefined }) {
   const position = { lat: station.latitude, lng: station.longitude };
-  const scan = useScanCharging();
+  const { scan, typing } = useScanCharging();
   return (
     <article className={styles.detail}>
       <h2 className={styles.title}>{station.stationName}</h2>
@@ -167,6 +167,7 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
           扫码充电
         </button>
       </div>
+      {typing}
     </article>
   );
 }

@@ -54,6 +54,27 @@ function serveMessages() {
       }),
     ],
   };
+  return serveThese(messages, read);
+}
+
+/** Money back and an ended charge, besides a payment (issue 44: order events are more than payments). */
+function serveOrderEvents() {
+  const order = (messageId: string, title: string, summary: string) =>
+    aMessage({ messageId, category: 'order', title, summary, time: '2026-11-24T03:00:00.000Z' });
+  return serveThese(
+    {
+      system: [],
+      bulletin: [],
+      order: [
+        order('charge:C20261124000001', '充电已结束', '武林广场地下停车场充电站 · 23.40元'),
+        order('refund:R20261124000001', '退款成功', '停车费 浙A5W8K3 · 8.00元'),
+      ],
+    },
+    new Set<string>(),
+  );
+}
+
+function serveThese(messages: Record<MessageCategory, Message[]>, read: Set<string>) {
   const unread = (): MessageUnread => {
     const of = (c: MessageCategory) => messages[c].filter((m) => !read.has(m.messageId)).length;
     return {
@@ -144,6 +165,18 @@ describe('the 消息中心 (issue 44)', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: '公告栏' }));
     expect(await screen.findByText('暂无公告')).toBeTruthy();
+  });
+
+  it('order events name what happened; an ended charge opens its bill, money back stays put', async () => {
+    serveOrderEvents();
+    const { router } = renderApp({ routes: appRoutes, at: '/messageCenter?category=order' });
+    const refund = await screen.findByRole('button', { name: /退款成功/ });
+    expect(within(refund).getByText('停车费 浙A5W8K3 · 8.00元')).toBeTruthy();
+    await userEvent.click(refund);
+    expect(router.state.location.pathname).toBe('/messageCenter');
+    await userEvent.click(screen.getByRole('button', { name: /充电已结束/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chargeBillDetail'));
+    expect(router.state.location.search).toBe('?orderNo=C20261124000001');
   });
 
   it('sends a visitor to log in first', async () => {

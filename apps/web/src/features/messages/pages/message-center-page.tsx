@@ -29,8 +29,20 @@ const NOTICE_PATH: Record<MessageCategory, string | null> = {
 const EMPTY: Record<MessageCategory, { title: string; description: string }> = {
   system: { title: '暂无系统通知', description: '平台维护、服务调整等通知会在这里告诉您' },
   bulletin: { title: '暂无公告', description: '运营方发布的公告会在这里展示' },
-  order: { title: '暂无订单消息', description: `近 ${ORDER_MESSAGE_DAYS} 天的支付成功消息会在这里展示` },
+  order: { title: '暂无订单消息', description: `近 ${ORDER_MESSAGE_DAYS} 天的支付、退款和充电消息会在这里展示` },
 };
+
+/**
+ * Where an order event opens (the server's ids: a payment's order number, `refund:…`, `charge:<charging order>`): a
+ * payment its result, an ended charge its bill; money back has no screen of its own (the wallet or the provider).
+ */
+export function orderEventPath(messageId: string): string | null {
+  if (messageId.startsWith('refund:')) return null;
+  if (messageId.startsWith('charge:')) {
+    return `/chargeBillDetail?orderNo=${encodeURIComponent(messageId.slice('charge:'.length))}`;
+  }
+  return `/paySuccess?orderNo=${encodeURIComponent(messageId)}`;
+}
 
 function MessageList({ category }: { category: MessageCategory }) {
   const client = useQueryClient();
@@ -48,7 +60,9 @@ function MessageList({ category }: { category: MessageCategory }) {
   const open = (message: Message) => {
     if (!message.read) read.mutate({ category, messageIds: [message.messageId] });
     const path = NOTICE_PATH[category];
-    if (path) void navigate(`${path}?noticeId=${encodeURIComponent(message.messageId)}`);
+    if (path) return void navigate(`${path}?noticeId=${encodeURIComponent(message.messageId)}`);
+    const order = category === 'order' && orderEventPath(message.messageId);
+    if (order) void navigate(order);
   };
   return (
     <div className={styles.body}>

@@ -1,4 +1,4 @@
-import type { OrderBill, OrderStatus } from '@parking/contracts';
+import { BAG_PURCHASE, SHARING_PURCHASE, type OrderBill, type OrderStatus } from '@parking/contracts';
 
 /** What a result page shows, from the server's word on the order (never from how the browser came back). */
 export type ResultView =
@@ -77,4 +77,23 @@ export function durationText(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest}分钟`;
   return rest === 0 ? `${hours}小时` : `${hours}小时${rest}分钟`;
+}
+
+/**
+ * Where a purchase paid through a wallet is seen next, from the payment result page (issue 44 item 11): the plans and
+ * shares come back to /payResultPage (the balance goes to their own success screens), which names what was bought.
+ * Purchases with result pages of their own (bookings, charging, coupon batches) never reach it.
+ */
+const PURCHASE_NEXT: Record<string, { text: string; path: string }> = {
+  [BAG_PURCHASE.NEW]: { text: '查看月卡', path: '/monthParking' },
+  [BAG_PURCHASE.RENEWAL]: { text: '查看月卡', path: '/monthParking' },
+  [BAG_PURCHASE.TOP_UP]: { text: '查看月卡', path: '/monthParking' },
+  [SHARING_PURCHASE]: { text: '查看我的错时共享', path: '/wrongTimeManage' },
+};
+
+/** The paid purchase's own next screen, when it is a plan or a share that was delivered. */
+export function purchaseNext(status: OrderStatus | undefined): { text: string; path: string } | null {
+  const purchase = status?.purchase;
+  if (!purchase || purchase.state !== 'fulfilled') return null;
+  return PURCHASE_NEXT[purchase.purpose] ?? null;
 }

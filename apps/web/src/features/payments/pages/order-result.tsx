@@ -13,7 +13,7 @@ import styles from '../components/pay.module.css';
 import { payerProofOf } from '../../../payment-kit/payer-proof';
 import { ResultPanel } from '../../../payment-kit/result-panel';
 import { useWaited } from '../hooks/use-waited';
-import { resultView } from '../lib/pay-result';
+import { purchaseNext, resultView } from '../lib/pay-result';
 import { formatShanghaiClock } from '@parking/contracts/shanghai-time';
 
 const REFUND_TEXT: Record<OrderStatus['refundState'], string> = {
@@ -106,6 +106,7 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
       const data = status.data!;
       // A car still in the park drives to the exit next: the gate page follows it out.
       const toGate = view.atExitLane || scannedLane || view.leaveBy !== null;
+      const bought = purchaseNext(data);
       return (
         <>
           <ResultPanel tone="success" title="支付成功" amount={formatFen(view.amountFen)}>
@@ -140,13 +141,22 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
                 查看出场结果
               </Button>
             )}
+            {bought && (
+              <Button color="primary" shape="rounded" onClick={() => void navigate(bought.path, { replace: true })}>
+                {bought.text}
+              </Button>
+            )}
             {invoicePath && (
               <Button shape="rounded" onClick={() => void navigate(invoicePath)}>
                 开发票
               </Button>
             )}
             {!EMBEDDED && (
-              <Button color={toGate ? 'default' : 'primary'} shape="rounded" onClick={() => void navigate(Paths.HOME)}>
+              <Button
+                color={toGate || bought ? 'default' : 'primary'}
+                shape="rounded"
+                onClick={() => void navigate(Paths.HOME)}
+              >
                 返回首页
               </Button>
             )}

@@ -380,6 +380,30 @@ describe('result pages', () => {
     expect((await screen.findByText(/^微信支付/)).textContent).toBe('微信支付');
   });
 
+  it('a plan or a share paid through a wallet leads on to what was bought (issue 44 item 11)', async () => {
+    const purchase = (purpose: string, state: 'fulfilled' | 'refused' = 'fulfilled') =>
+      ok(anOrder({ orderNo: 'P3XXXXXX', bills: [], purchase: { purpose, ref: UNIQUE, state } }));
+    const cases: [string, 'fulfilled' | 'refused', string | null][] = [
+      ['monthlyPlan', 'fulfilled', '查看月卡'],
+      ['monthlyPlanRenewal', 'fulfilled', '查看月卡'],
+      ['offPeakShare', 'fulfilled', '查看我的错时共享'],
+      ['offPeakShare', 'refused', null],
+    ];
+    for (const [purpose, state, action] of cases) {
+      vi.stubGlobal(
+        'fetch',
+        fakeServer({ [at(PaymentRoutes.payChargesSync, { id: 'P3XXXXXX' })]: purchase(purpose, state) }).fetch,
+      );
+      const { unmount } = renderApp({ routes: appRoutes, at: '/payResultPage?orderNo=P3XXXXXX' });
+      expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+      const buttons = screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
+      if (action) expect(buttons[0], purpose).toBe(action);
+      else expect(buttons, purpose).not.toContain('查看我的错时共享');
+      expect(buttons).toContain('返回首页');
+      unmount();
+    }
+  });
+
   it('/paySuccess shows a refund when part of the money went back', async () => {
     vi.stubGlobal(
       'fetch',
