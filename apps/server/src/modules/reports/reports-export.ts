@@ -102,16 +102,22 @@ const FIXED_PARTS: [string, string][] = [
 ];
 const SHEET_PART = 'xl/worksheets/sheet1.xml';
 const COLUMNS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-// What XML 1.0 cannot hold (control characters) goes; & < > are escaped.
-const XML_ATTENTION = /[&<>\x00-\x08\x0B\x0C\x0E-\x1F]/;
-const xmlText = (text: string) =>
-  XML_ATTENTION.test(text)
-    ? text
-        .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F]/g, '')
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-    : text;
+// What XML 1.0 cannot hold (control characters other than tab and line ends) goes; & < > are escaped.
+const isXmlControl = (code: number) => code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+function xmlText(text: string): string {
+  let plain = true;
+  for (let i = 0; i < text.length && plain; i++) {
+    const c = text.charCodeAt(i);
+    plain = !(c === 0x26 || c === 0x3c || c === 0x3e || isXmlControl(c));
+  }
+  if (plain) return text;
+  return Array.from(text)
+    .filter((ch) => !isXmlControl(ch.charCodeAt(0)))
+    .join('')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
 
 function rowXml(n: number, cells: (string | number)[]): string {
   let xml = `<row r="${n}">`;
