@@ -375,9 +375,7 @@ async function assemble(
     arrivals: bookings,
   });
   const { parkingPictures } = parkingModule.services;
-  if (config.demo) {
-    await seedDemoActivity({ db: db.db, pictures: parkingPictures, pricer, clock, history: config.demoHistory });
-  }
+  if (config.demo) await seedDemoActivity({ db: db.db, pictures: parkingPictures, pricer, clock }, config.demoHistory);
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
     database: db,
