@@ -62,7 +62,7 @@ export async function seedPaymentHistoryDemo(db: Db, clock: Clock): Promise<void
       await tx.execute(sql`insert into payment_orders (id, order_no, dealer_id, kind, channel, provider, scene, amount_fen,
           state, description, paid_at, expires_at, created_at)
         select md5('o' || id)::uuid, order_no, ${dealerId}, 'bills', channel,
-          case channel when 2 then 'wechatpay' else 'alipay' end, 'jsapi', amount_fen, 'paid', '停车费',
+          case channel when 2 then 'alipay' else 'wechatpay' end, 'jsapi', amount_fen, 'paid', '停车费',
           exited_at - interval '5 minutes', exited_at + interval '10 minutes', exited_at - interval '6 minutes'
         from (${stays}) s on conflict do nothing`);
       await tx.execute(sql`insert into payment_order_bills (order_id, session_id, dealer_id, amount_fen, base_paid_fen,
@@ -80,7 +80,7 @@ export async function seedPaymentHistoryDemo(db: Db, clock: Clock): Promise<void
         from (${stays}) s order by exited_at on conflict do nothing`);
       await tx.execute(sql`insert into ledger_postings (transfer_id, account_id, amount_fen)
         select md5('t' || s.id)::uuid, x.account, x.amount from (${stays}) s,
-          lateral (values (case s.channel when 2 then ${wechatpay} else ${alipay} end::uuid, s.amount_fen),
+          lateral (values (case s.channel when 2 then ${alipay} else ${wechatpay} end::uuid, s.amount_fen),
                           (${revenue}::uuid, -s.amount_fen)) as x(account, amount)
         order by s.exited_at, x.amount desc`);
     }
