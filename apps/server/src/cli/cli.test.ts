@@ -105,13 +105,17 @@ describe('npm run reconcile', () => {
     const days = await call(t, ReportOps.reconciliationDays, { headers: finance, query: { from: day, to: day } });
     expect(days.body.data).toEqual([{ day, providers: ['sandbox'], open: 0, resolved: 0, closed: true }]);
     const cashier = await loggedInOperator(t, { roles: [OperatorRole.CASHIER] });
-    expect((await call(t, ReportOps.reconciliationDays, { headers: cashier, query: { from: day, to: day } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(t, ReportOps.reconciliationDays, { headers: cashier, query: { from: day, to: day } })).status,
+    ).toBe(403);
     // A future day is refused, an unconfigured provider named.
     const tomorrow = shanghaiDay(new Date(t.clock.now().getTime() + 86_400_000));
-    await expect(reconcileAndStore(deps, { provider: 'sandbox', date: tomorrow })).rejects.toThrow('不能对账未来的日期');
-    await expect(reconcileAndStore(deps, { provider: 'alipay', date: day })).rejects.toThrow(/alipay is not configured/);
+    await expect(reconcileAndStore(deps, { provider: 'sandbox', date: tomorrow })).rejects.toThrow(
+      '不能对账未来的日期',
+    );
+    await expect(reconcileAndStore(deps, { provider: 'alipay', date: day })).rejects.toThrow(
+      /alipay is not configured/,
+    );
   });
 
   it('prints the day’s totals and every difference (the sandbox keeps a bill too)', async () => {

@@ -74,7 +74,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const args = parseReconcileArgs(process.argv.slice(2));
     await withDatabase(async ({ db }, config) => {
       const providers = createPaymentProviders({ config: config.payments, db, clock: systemClock });
-      const report = await reconcileAndStore({ db, clock: systemClock, providers }, args).finally(() => providers.stop());
+      const report = await reconcileAndStore({ db, clock: systemClock, providers }, args).finally(() =>
+        providers.stop(),
+      );
       process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : formatReconcile(report));
       process.exitCode = report.differences.length === 0 ? 0 : 1;
     });
