@@ -377,7 +377,7 @@ async function assemble(
     arrivals: reservationsModule.services.bookings,
   });
   const { parkingPictures } = parkingModule.services;
-  if (config.demo) await seedDemoActivity({ db: db.db, pictures: parkingPictures, pricer, clock });
+  if (config.demo) await seedDemoActivity({ db: db.db, pictures: parkingPictures, pricer, clock }, config.demoHistory);
   // Devices' sockets held by this node, commands from any node (decision 034).
   const deviceLinksModule = createDeviceLinksModule({
     database: db,

@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       production: false,
       demo: true,
       demoChargers: false,
+      demoHistory: true,
       signIn: { wechat: { provider: 'sandbox' }, alipay: undefined },
       generatedSecrets: ['INVOICE_LINK_SECRET', 'SANDBOX_SECRET'],
       invoices: {

@@ -36,6 +36,7 @@ const Env = z.object({
     .optional(),
   DEMO: bool,
   DEMO_CHARGERS: bool,
+  DEMO_HISTORY: boolOn,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: optionalText,
   CONSOLE_DIST: optionalText,
@@ -142,6 +143,8 @@ export interface Config {
   demo: boolean;
   /** With demo: run the demo's simulated OCPP chargers beside the server (apps/devices, a child process). */
   demoChargers: boolean;
+  /** With demo: a few weeks of paid stays before the first start, for the money desk's reports (on unless DEMO_HISTORY=0). */
+  demoHistory: boolean;
   logLevel: LogLevel;
   /** Absolute path of the built web app (index.html and assets/). */
   webDist: string;
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO,
     demoChargers: e.DEMO && e.DEMO_CHARGERS,
+    demoHistory: e.DEMO && e.DEMO_HISTORY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(SERVER_ROOT, '../web/dist'),
     consoleDist: e.CONSOLE_DIST ? path.resolve(e.CONSOLE_DIST) : path.join(SERVER_ROOT, '../console/dist'),

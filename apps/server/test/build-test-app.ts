@@ -56,6 +56,8 @@ export async function buildTestApp({
     databaseUrl: undefined,
     demo,
     demoChargers: false,
+    // The demo's payment history would be in every test's ledger: a test that wants it seeds it (seedPaymentHistoryDemo).
+    demoHistory: false,
     logLevel: 'error',
     webDist: path.join(uploadDir, 'no-web-build'),
     consoleDist: path.join(uploadDir, 'no-console-build'),

@@ -1,15 +1,16 @@
-import { WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
+import { OperatorRole, ReportOps, WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loggedInOperator, type TestApp } from '../../test/build-test-app';
+import { call } from '../../test/call';
 import { signInDriver } from '../../test/drivers';
 import { aParkedCar, aPayablePark, confirmInSandbox, payBill } from '../../test/payments';
-import { paymentOrders } from '../db/schema';
+import { paymentOrders, reconciliationRuns } from '../db/schema';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { createLedgerRepository, credit, debit } from '../modules/ledger';
 import { reconcileDay } from '../modules/payments';
 import { formatLedgerCheck, ledgerCheck } from './ledger-check';
-import { formatReconcile, parseReconcileArgs } from './reconcile';
+import { formatReconcile, parseReconcileArgs, reconcileAndStore } from './reconcile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +91,31 @@ describe('npm run reconcile', () => {
     expect(parseReconcileArgs(['--provider', 'alipay'], new Date('2026-06-02T01:00:00+08:00')).date).toBe('2026-06-01');
     expect(() => parseReconcileArgs(['--provider', 'paypal'])).toThrow(/--provider must be one of/);
     expect(() => parseReconcileArgs(['--provider', 'alipay', '--date', '2026-02-30'])).toThrow(/--date/);
+  });
+
+  it('stores its run as the job does: the console’s 对账 lists the day, with its differences', async () => {
+    const day = shanghaiDay(t.clock.now());
+    const deps = { db: t.db, clock: t.clock, providers: t.app.payments.providers };
+    const report = await reconcileAndStore(deps, { provider: 'sandbox', date: day });
+    expect(report).toMatchObject({ provider: 'sandbox', day, billLines: 1, differences: [] });
+    expect(await t.db.select().from(reconciliationRuns)).toEqual([
+      expect.objectContaining({ provider: 'sandbox', day, billLines: 1, billPaidFen: 800 }),
+    ]);
+    const finance = await loggedInOperator(t, { roles: [OperatorRole.FINANCE] });
+    const days = await call(t, ReportOps.reconciliationDays, { headers: finance, query: { from: day, to: day } });
+    expect(days.body.data).toEqual([{ day, providers: ['sandbox'], open: 0, resolved: 0, closed: true }]);
+    const cashier = await loggedInOperator(t, { roles: [OperatorRole.CASHIER] });
+    expect(
+      (await call(t, ReportOps.reconciliationDays, { headers: cashier, query: { from: day, to: day } })).status,
+    ).toBe(403);
+    // A future day is refused, an unconfigured provider named.
+    const tomorrow = shanghaiDay(new Date(t.clock.now().getTime() + 86_400_000));
+    await expect(reconcileAndStore(deps, { provider: 'sandbox', date: tomorrow })).rejects.toThrow(
+      '不能对账未来的日期',
+    );
+    await expect(reconcileAndStore(deps, { provider: 'alipay', date: day })).rejects.toThrow(
+      /alipay is not configured/,
+    );
   });
 
   it('prints the day’s totals and every difference (the sandbox keeps a bill too)', async () => {

@@ -3,7 +3,10 @@ import { formatFen } from '@parking/contracts';
 import { systemClock } from '../clock';
 import { isDay, shanghaiDay } from '@parking/contracts/shanghai-time';
 import type { ProviderName } from '../integrations/payments';
-import { createPaymentProviders, reconcileDay, type ReconcileReport } from '../modules/payments';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { createPaymentProviders, type ReconcileReport } from '../modules/payments';
+import { createReconciliation, type ReconciliationDeps } from '../modules/reconciliation';
 import { withDatabase } from './cli-database';
 
 const PROVIDERS: readonly ProviderName[] = ['wechatpay', 'alipay', 'sandbox'];
@@ -45,16 +48,36 @@ export function formatReconcile(report: ReconcileReport): string {
   return `${head}\n${report.differences.length} difference(s):\n${rows.join('\n')}\n`;
 }
 
+/**
+ * The run `npm run reconcile` makes: the reconciliation the daily job and the console's 对账 run, of one provider's
+ * day, stored (the run, its differences, those gone since resolved) so the console lists it.
+ */
+export async function reconcileAndStore(
+  deps: { db: Db; clock: Clock; providers: ReconciliationDeps['providers'] },
+  args: Pick<ReconcileArgs, 'provider' | 'date'>,
+): Promise<ReconcileReport> {
+  const provider = deps.providers.byName(args.provider);
+  if (!provider) throw new Error(`${args.provider} is not configured (see README, Payments)`);
+  const reconciliation = createReconciliation({
+    ...deps,
+    trail: { record: async () => {} }, // resolving is the console's; a run records no operator change
+    log: {
+      warn: (obj, msg) => console.error(msg, JSON.stringify(obj)),
+      info: () => {},
+    },
+  });
+  return reconciliation.runProvider(provider, args.date);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   (async () => {
     const args = parseReconcileArgs(process.argv.slice(2));
     await withDatabase(async ({ db }, config) => {
       const providers = createPaymentProviders({ config: config.payments, db, clock: systemClock });
-      const provider = providers.byName(args.provider);
-      if (!provider) throw new Error(`${args.provider} is not configured (see README, Payments)`);
-      const report = await reconcileDay(db, provider, args.date);
+      const report = await reconcileAndStore({ db, clock: systemClock, providers }, args).finally(() =>
+        providers.stop(),
+      );
       process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : formatReconcile(report));
-      providers.stop();
       process.exitCode = report.differences.length === 0 ? 0 : 1;
     });
   })().catch((error: unknown) => {

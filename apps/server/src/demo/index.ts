@@ -19,6 +19,7 @@ import { entryIcon } from './art';
 import { seedBagDemo } from './bag';
 import { seedBagGroupsDemo } from './bag-groups';
 import { seedDiscoveryDemo } from './discovery';
+import { seedPaymentHistoryDemo } from './payment-history';
 import { seedParkingDemo } from './parking';
 import { seedReservationsDemo } from './reservations';
 import { seedSupportDemo } from './support';
@@ -56,8 +57,9 @@ export async function seedDemoBase(db: Db): Promise<void> {
  * What DEMO=1 seeds once the parking module is built (its pictures and pricer): parked cars, then the appeals, coupons,
  * rewards, applications, shares and invoice settings of the demo dealers.
  */
-export async function seedDemoActivity(deps: Parameters<typeof seedParkingDemo>[0]): Promise<void> {
+export async function seedDemoActivity(deps: Parameters<typeof seedParkingDemo>[0], history = true): Promise<void> {
   await seedParkingDemo(deps);
+  if (history) await seedPaymentHistoryDemo(deps.db, deps.clock);
   await seedSupportDemo(deps.db);
   await seedCouponsDemo(deps.db);
   await seedRewardsDemo(deps.db);

@@ -1,10 +1,15 @@
-import { OperatorOps, ParkingOps, BasicOps } from '@parking/contracts';
+import { OperatorOps, OperatorRole, ParkingOps, BasicOps, ReportOps } from '@parking/contracts';
+import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, loggedInOperator, type TestApp } from '../../test/build-test-app';
+import { checkLedger } from '../modules/ledger';
+import { checkPayments } from '../modules/payments';
 import { urlOf, call } from '../../test/call';
 import { advertisings, dealers, homeFuncEntries, menuConfigs, news, notices, operators } from '../db/schema';
 import { DEMO_DEALERS, seedDemo } from './index';
+import { DEMO_HISTORY_DAYS, DEMO_HISTORY_STAYS_A_DAY, seedPaymentHistoryDemo } from './payment-history';
+import { DEMO_OPS_PARKS } from './parking-parks';
 
 const HANGZHOU = DEMO_DEALERS.hangzhou.dealer.id;
 
@@ -132,5 +137,27 @@ describe('parking demo', () => {
     });
     await seedParkingDemo({ db: t.db, pictures, pricer: createStayPricer({ db: t.db }), clock: t.clock });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('demo payment history', () => {
+  it('fills the reports: paid stays at every demo park over the weeks before the first start, once, ledger clean', async () => {
+    await seedPaymentHistoryDemo(t.db, t.clock);
+    await seedPaymentHistoryDemo(t.db, t.clock); // a later start leaves it
+    const today = shanghaiDay(t.clock.now());
+    const from = shanghaiDay(new Date(t.clock.now().getTime() - DEMO_HISTORY_DAYS * 86_400_000));
+    const to = shanghaiDay(new Date(t.clock.now().getTime() - 86_400_000));
+    const finance = await loggedInOperator(t, { roles: [OperatorRole.FINANCE] });
+    const res = await call(t, ReportOps.revenueReport, { query: { from, to, period: 'day' }, headers: finance });
+    expect(res.status).toBe(200);
+    const report = res.body.data!;
+    const hangzhouParks = DEMO_OPS_PARKS.filter((p) => p.dealerId === HANGZHOU);
+    expect(report.totals.transfers).toBe(hangzhouParks.length * DEMO_HISTORY_DAYS * DEMO_HISTORY_STAYS_A_DAY);
+    expect(report.totals.revenueFen).toBeGreaterThan(0);
+    expect(new Set(report.rows.map((r) => r.period)).size).toBe(DEMO_HISTORY_DAYS);
+    expect(new Set(report.rows.map((r) => r.parkId))).toEqual(new Set(hangzhouParks.map((p) => p.id)));
+    expect(new Set(report.rows.map((r) => r.channel))).toEqual(new Set([2, 3]));
+    expect(report.rows.every((r) => r.period < today)).toBe(true);
+    expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
   });
 });

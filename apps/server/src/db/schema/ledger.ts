@@ -73,6 +73,13 @@ export const ledgerTransfers = pgTable(
     /** The payment order this movement belongs to, when there is one. */
     orderNo: text('order_no'),
     refundNo: text('refund_no'),
+    /**
+     * The park the movement belongs to (its order's: the bills' stays, the booking, share, plan or charging station it
+     * paid for), null for money of no park (top-ups, withdrawals). Set by the posting or, when the poster does not
+     * name it, by the insert trigger from the order (src/db/custom/ledger-transfer-park.sql); what the revenue
+     * rollup and a park's export read (decision 093).
+     */
+    parkId: uuid('park_id'),
     memo: text('memo').notNull().default(''),
     occurredAt: timestamptz('occurred_at').notNull(),
     createdAt: createdAt(),
@@ -86,6 +93,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_refund').on(t.refundNo),
     // A dealer's movements in time order: the revenue export's keyset pages and the rollup's day ranges (decision 093).
     index('ledger_transfers_dealer_occurred').on(t.dealerId, t.occurredAt, t.id),
+    // A park's movements in time order: a one-park export reads its own transfers only.
+    index('ledger_transfers_dealer_park_occurred').on(t.dealerId, t.parkId, t.occurredAt, t.id),
   ],
 );
 

@@ -30,6 +30,15 @@ export async function runChecks(db: Db, checks: readonly InvariantCheck[]): Prom
  */
 export const LEDGER_CHECKS: readonly InvariantCheck[] = [
   {
+    rule: 'a transfer of a park’s order carries that park',
+    query: sql`
+      select 'transfer ' || t.id || ' (' || t.idempotency_key || ') carries park ' || coalesce(t.park_id::text, 'none')
+             || ', its order is of park ' || x.park_id as detail
+        from ledger_transfers t
+        cross join lateral (select ledger_transfer_park(t.order_no, t.refund_no) as park_id) x
+       where x.park_id is not null and t.park_id is distinct from x.park_id`,
+  },
+  {
     rule: 'every transfer has at least two postings summing to zero',
     query: sql`
       select 'transfer ' || t.id || ' (' || t.idempotency_key || '): ' || count(p.id) || ' postings summing to '

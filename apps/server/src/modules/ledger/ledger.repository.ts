@@ -19,6 +19,11 @@ export interface NewTransfer {
   kind: TransferKind;
   orderNo?: string;
   refundNo?: string;
+  /**
+   * The park the money belongs to, when the poster knows it; otherwise the insert trigger takes it from the order
+   * (src/db/custom/ledger-transfer-park.sql). None for money of no park.
+   */
+  parkId?: string;
   memo?: string;
   occurredAt: Date;
   legs: Leg[];
@@ -130,6 +135,7 @@ export function createLedgerRepository(db: Db) {
         kind: transfer.kind,
         orderNo: transfer.orderNo ?? null,
         refundNo: transfer.refundNo ?? null,
+        parkId: transfer.parkId ?? null,
         memo: transfer.memo ?? '',
         occurredAt: transfer.occurredAt,
       })

@@ -3,6 +3,7 @@ import { reconciliationDevRoutes } from './reconciliation.dev-routes';
 import { reconciliationOperatorRoutes } from './reconciliation.operator-routes';
 import { createReconciliation, type Reconciliation, type ReconciliationDeps } from './reconciliation.service';
 
+export { createReconciliation, type ReconciliationDeps };
 export type { Reconciliation };
 
 /** How often the daily reconciliation looks for yesterday's bills not reconciled yet. */

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import type { PaymentProvider, ProviderName } from '../../integrations/payments';
 import type { AuditTrail } from '../audit';
-import { reconcileDay } from '../payments';
+import { reconcileDay, type ReconcileReport } from '../payments';
 
 type DifferenceRow = typeof reconciliationDifferences.$inferSelect;
 
@@ -107,8 +107,8 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
       .map((name) => providers.byName(name))
       .filter((p): p is PaymentProvider => p !== undefined && typeof p.downloadBill === 'function');
 
-  /** Reconciles one provider's bill of a day and stores what differs; returns how many differences it found. */
-  async function runProvider(provider: PaymentProvider, day: string) {
+  /** Reconciles one provider's bill of a day and stores the run and what differs; returns the report. */
+  async function runProvider(provider: PaymentProvider, day: string): Promise<ReconcileReport> {
     const report = await reconcileDay(db, provider, day);
     const dealers = await dealersOfOrders(
       db,
@@ -155,13 +155,13 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
       }
       await resolveVanished(tx, provider.name, day, found, clock.now());
     });
-    return report.differences.length;
+    return report;
   }
 
   async function run(day: string): Promise<ReconcileRunResult> {
     const result: ReconcileRunResult = { day, providers: [] };
     for (const provider of billing()) {
-      const differences = await runProvider(provider, day);
+      const differences = (await runProvider(provider, day)).differences.length;
       const [runRow] = await db
         .select()
         .from(reconciliationRuns)
@@ -181,7 +181,7 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
       for (const provider of billing()) {
         if (done.some((r) => r.provider === provider.name)) continue;
         try {
-          const n = await runProvider(provider, yesterday);
+          const n = (await runProvider(provider, yesterday)).differences.length;
           log.info({ provider: provider.name, day: yesterday, differences: n }, 'reconciled');
         } catch (error) {
           log.warn(
@@ -190,6 +190,15 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
           );
         }
       }
+    },
+
+    /**
+     * One provider's run of a day, stored as the job's and the operator's are (the 对账 screen lists it): what
+     * `npm run reconcile` does. Today at the latest.
+     */
+    async runProvider(provider: PaymentProvider, day: string): Promise<ReconcileReport> {
+      if (day > shanghaiDay(clock.now())) throw new AppError(ErrorCode.INVALID_INPUT, '不能对账未来的日期');
+      return runProvider(provider, day);
     },
 
     /** The operator's run of a day (today at the latest). */

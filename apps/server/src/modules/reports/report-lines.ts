@@ -29,35 +29,6 @@ const orderByKey = sql`
     left join lateral (select * from payment_order_purchases p0 where p0.order_id = o.id limit 1) pp on true`;
 
 /**
- * The park of a transfer's order (`o`, `pp`), as `k.park_id`: once a line, so that a park filter reads this and not a
- * copy of it (offset 0 keeps the subquery from being inlined).
- */
-const parkOfLine = sql`
-    cross join lateral (
-      select
-        case o.kind
-          when 'bills' then (select s.park_id from payment_order_bills b join parking_sessions s on s.id = b.session_id
-                              where b.order_id = o.id order by s.park_id limit 1)
-          when 'purchase' then case pp.purpose
-            when 'booking' then (select x.park_id from bookings x where x.id::text = pp.ref)
-            when 'offPeakShare' then (select x.park_id from sharing_shares x where x.id::text = pp.ref)
-            when 'monthlyPlan' then (select x.park_id from bag_applications x where x.id::text = pp.ref)
-            when 'chargingHold' then (select st.park_id from charging_orders co
-                                        join charging_stations st on st.id = co.station_id where co.order_no = pp.ref)
-            end
-          end as park_id
-      offset 0
-    ) k`;
-
-/**
- * The transfers of `source` (ledger_transfers' columns) whose park passes `parkWhere` (on `k.park_id`): what an export
- * of some parks computes lines for, so the other parks' postings are never summed.
- */
-export const transfersOfParks = (source: SQL, parkWhere: SQL): SQL => sql`
-    select tr.*, k.park_id from ${source} tr ${orderByKey} ${parkOfLine}
-    where ${parkWhere}`;
-
-/**
  * One line per ledger transfer of a dealer, with what it was for (decision 093): its Shanghai day, the order it
  * belongs to (a refund's order when the transfer names only the refund), that order's channel, the report kind and
  * the park, and the money it moved:
@@ -65,10 +36,11 @@ export const transfersOfParks = (source: SQL, parkWhere: SQL): SQL => sql`
  * - top-up: what a recharge put in a wallet;
  * - refunded: what a refund transfer gave back (to the provider's payer or to the wallet);
  * - arrears: of a payment, the part that settled owed bills.
+ * The park is the transfer's own (`park_id`, set when it was posted: src/db/custom/ledger-transfer-park.sql).
  * `where` filters `tr`: ledger_transfers, or the rows of `source` (an export's window: a CTE of ledger_transfers'
- * columns, and their `park_id` when `parkKnown`: transfersOfParks' rows, whose park is not computed again).
+ * columns).
  */
-export function transferLines(where: SQL, source?: SQL, parkKnown = false): SQL {
+export function transferLines(where: SQL, source?: SQL): SQL {
   return sql`
     select tr.id, tr.dealer_id, tr.occurred_at, tr.kind as transfer_kind, ${shanghaiDayOf(sql`tr.occurred_at`)} as day,
       o.order_no, tr.refund_no,
@@ -76,7 +48,7 @@ export function transferLines(where: SQL, source?: SQL, parkKnown = false): SQL 
       case o.kind when 'bills' then 'parking' when 'recharge' then 'topUp'
         when 'purchase' then case pp.purpose ${purposeKinds} else 'other' end
         else 'other' end as kind,
-      ${parkKnown ? sql`tr.park_id` : sql`k.park_id`} as park_id,
+      tr.park_id,
       m.revenue_fen, m.top_up_fen, m.refunded_fen,
       case when tr.kind in ('capture', 'balancePayment') and o.kind = 'bills' then
         (select coalesce(sum(b.amount_fen), 0) from payment_order_bills b
@@ -84,7 +56,6 @@ export function transferLines(where: SQL, source?: SQL, parkKnown = false): SQL 
         else 0 end as arrears_fen
     from ${source ?? sql`ledger_transfers`} tr
     ${source ? orderByKey : orderJoined}
-    ${parkKnown ? sql`` : parkOfLine}
     cross join lateral (
       select
         coalesce(-sum(p.amount_fen) filter (where a.kind = 'dealerRevenue'), 0)::bigint as revenue_fen,

@@ -1,8 +1,6 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { Readable } from 'node:stream';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { REPORT_CHANNEL_TEXT, REPORT_KIND_TEXT, type ReportKind } from '@parking/contracts';
-import { formatShanghaiDateTime } from '@parking/contracts/shanghai-time';
-import ExcelJS from 'exceljs';
 import type { ExportLine } from './reports.repository';
 
 const TRANSFER_KIND_TEXT: Record<string, string> = {
@@ -31,11 +29,15 @@ export const EXPORT_HEADER = [
 export const EXPORT_SHEET = '流水';
 
 const yuan = (fen: number) => fen / 100;
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+/** "2026-06-01 10:00:00", Shanghai's wall clock (UTC+8 all year): formatShanghaiDateTime's text, without Intl per line. */
+const shanghaiText = (at: Date) =>
+  new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 /** One export line as cells: texts, and money in yuan (numbers, so a spreadsheet can sum them). */
 function cellsOf(line: ExportLine): (string | number)[] {
   return [
-    formatShanghaiDateTime(line.occurredAt),
+    shanghaiText(line.occurredAt),
     TRANSFER_KIND_TEXT[line.transferKind] ?? line.transferKind,
     line.orderNo ?? '',
     line.refundNo ?? '',
@@ -50,54 +52,203 @@ function cellsOf(line: ExportLine): (string | number)[] {
 }
 
 /** A CSV cell: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
+const CSV_ATTENTION = /^[=+\-@\t\r]|[",\r\n]/;
 function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number' || !CSV_ATTENTION.test(value)) return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** The CSV export, line by line (UTF-8 with a BOM, for Excel), as the audit export writes it. */
-export async function* linesCsv(lines: AsyncIterable<ExportLine>): AsyncGenerator<string> {
+/** The CSV export, a window of lines at a time (UTF-8 with a BOM, for Excel), as the audit export writes it. */
+export async function* linesCsv(windows: AsyncIterable<ExportLine[]>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(EXPORT_HEADER)}`;
-  let chunk = '';
-  let n = 0;
-  for await (const line of lines) {
-    chunk += csvLine(cellsOf(line));
-    if (++n % 500 === 0) {
-      yield chunk;
-      chunk = '';
-    }
+  for await (const lines of windows) {
+    let chunk = '';
+    for (const line of lines) chunk += csvLine(cellsOf(line));
+    if (chunk) yield chunk;
   }
-  if (chunk) yield chunk;
 }
 
-/** How much of the XLSX may wait unread before the writer pauses (the reader is the HTTP response). */
-const XLSX_BUFFER_BYTES = 1 << 20;
+// The XLSX export: a zip written as it goes (each part's sizes and CRC after its data, in a data descriptor), with
+// the four fixed parts of a one-sheet workbook and the sheet's rows as inline strings and numbers. Written here, not
+// with exceljs's WorkbookWriter: its row and cell objects, XML writer and zip were most of an export's time.
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const FIXED_PARTS: [string, string][] = [
+  [
+    '[Content_Types].xml',
+    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      '</Types>',
+  ],
+  [
+    '_rels/.rels',
+    `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  ],
+  [
+    'xl/workbook.xml',
+    `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${EXPORT_SHEET}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  ],
+  [
+    'xl/_rels/workbook.xml.rels',
+    `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  ],
+];
+const SHEET_PART = 'xl/worksheets/sheet1.xml';
+const COLUMNS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+// What XML 1.0 cannot hold (control characters other than tab and line ends) goes; & < > are escaped.
+const isXmlControl = (code: number) => code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+function xmlText(text: string): string {
+  let plain = true;
+  for (let i = 0; i < text.length && plain; i++) {
+    const c = text.charCodeAt(i);
+    plain = !(c === 0x26 || c === 0x3c || c === 0x3e || isXmlControl(c));
+  }
+  if (plain) return text;
+  return Array.from(text)
+    .filter((ch) => !isXmlControl(ch.charCodeAt(0)))
+    .join('')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+function rowXml(n: number, cells: (string | number)[]): string {
+  let xml = `<row r="${n}">`;
+  for (let i = 0; i < cells.length; i++) {
+    const value = cells[i]!;
+    const ref = `${COLUMNS[i]}${n}`;
+    xml +=
+      typeof value === 'number'
+        ? `<c r="${ref}"><v>${value}</v></c>`
+        : value === ''
+          ? ''
+          : `<c r="${ref}" t="inlineStr"><is><t>${xmlText(value)}</t></is></c>`;
+  }
+  return `${xml}</row>`;
+}
+
+/** A zip entry's local header (sizes and CRC follow the data: general purpose flag bit 3; names in UTF-8: bit 11). */
+const ZIP_FLAGS = 0x0808;
+const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
+function localHeader(name: Buffer): Buffer {
+  const b = Buffer.alloc(30);
+  b.writeUInt32LE(0x04034b50, 0);
+  b.writeUInt16LE(20, 4);
+  b.writeUInt16LE(ZIP_FLAGS, 6);
+  b.writeUInt16LE(8, 8); // deflate
+  b.writeUInt16LE(0, 10);
+  b.writeUInt16LE(DOS_DATE, 12);
+  b.writeUInt16LE(name.length, 26);
+  return Buffer.concat([b, name]);
+}
+interface ZipEntry {
+  name: Buffer;
+  crc: number;
+  compressed: number;
+  size: number;
+  offset: number;
+}
+function dataDescriptor(e: ZipEntry): Buffer {
+  const b = Buffer.alloc(16);
+  b.writeUInt32LE(0x08074b50, 0);
+  b.writeUInt32LE(e.crc >>> 0, 4);
+  b.writeUInt32LE(e.compressed, 8);
+  b.writeUInt32LE(e.size, 12);
+  return b;
+}
+function centralDirectory(entries: ZipEntry[], offset: number): Buffer {
+  const parts = entries.map((e) => {
+    const b = Buffer.alloc(46);
+    b.writeUInt32LE(0x02014b50, 0);
+    b.writeUInt16LE(20, 4);
+    b.writeUInt16LE(20, 6);
+    b.writeUInt16LE(ZIP_FLAGS, 8);
+    b.writeUInt16LE(8, 10);
+    b.writeUInt16LE(0, 12);
+    b.writeUInt16LE(DOS_DATE, 14);
+    b.writeUInt32LE(e.crc >>> 0, 16);
+    b.writeUInt32LE(e.compressed, 20);
+    b.writeUInt32LE(e.size, 24);
+    b.writeUInt16LE(e.name.length, 28);
+    b.writeUInt32LE(e.offset, 42);
+    return Buffer.concat([b, e.name]);
+  });
+  const directory = Buffer.concat(parts);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([directory, end]);
+}
 
 /**
- * The XLSX export, streamed (exceljs's WorkbookWriter): rows are committed as they are read, the zip is written as it
- * goes, and reading pauses while the response has not taken what was written, so memory stays flat however long.
+ * The sheet's deflate stream in pieces: each piece compressed on its own and ended with a sync flush (no final
+ * block), so the pieces concatenate into one stream; an empty final block closes it.
  */
-export function linesXlsx(lines: AsyncIterable<ExportLine>, onError: (error: unknown) => void): Readable {
-  const out = new PassThrough({ highWaterMark: XLSX_BUFFER_BYTES });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(EXPORT_SHEET);
-  (async () => {
-    sheet.addRow(EXPORT_HEADER).commit();
-    let n = 0;
-    for await (const line of lines) {
-      sheet.addRow(cellsOf(line)).commit();
-      if (++n % 500 === 0) {
-        while (out.readableLength > XLSX_BUFFER_BYTES && !out.destroyed) await sleep(5);
-        if (out.destroyed) return;
-      }
+const DEFLATE_PIECE = { level: constants.Z_BEST_SPEED, finishFlush: constants.Z_SYNC_FLUSH };
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+async function* xlsxParts(windows: AsyncIterable<ExportLine[]>): AsyncGenerator<Buffer> {
+  const entries: ZipEntry[] = [];
+  let offset = 0;
+  const emit = (b: Buffer) => {
+    offset += b.length;
+    return b;
+  };
+  for (const [name, text] of FIXED_PARTS) {
+    const data = Buffer.from(text);
+    const e: ZipEntry = { name: Buffer.from(name), crc: crc32(data), compressed: 0, size: data.length, offset };
+    const packed = deflateRawSync(data);
+    e.compressed = packed.length;
+    entries.push(e);
+    yield emit(Buffer.concat([localHeader(e.name), packed, dataDescriptor(e)]));
+  }
+  const sheet: ZipEntry = { name: Buffer.from(SHEET_PART), crc: 0, compressed: 0, size: 0, offset };
+  entries.push(sheet);
+  yield emit(localHeader(sheet.name));
+  const piece = (xml: string) => {
+    const data = Buffer.from(xml);
+    sheet.crc = crc32(data, sheet.crc);
+    sheet.size += data.length;
+    const packed = deflateRawSync(data, DEFLATE_PIECE);
+    sheet.compressed += packed.length;
+    return emit(packed);
+  };
+  let n = 1;
+  yield piece(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>${rowXml(n, EXPORT_HEADER)}`);
+  for await (const lines of windows) {
+    let xml = '';
+    for (const line of lines) xml += rowXml(++n, cellsOf(line));
+    if (xml) yield piece(xml);
+  }
+  yield piece('</sheetData></worksheet>');
+  sheet.compressed += FINAL_BLOCK.length;
+  yield emit(FINAL_BLOCK);
+  yield emit(dataDescriptor(sheet));
+  yield centralDirectory(entries, offset);
+}
+
+/**
+ * The XLSX export, streamed: the zip is written a window of lines at a time, and the next window is read only when
+ * the response has taken what was written (a pull stream), so memory stays flat however long.
+ */
+export function linesXlsx(windows: AsyncIterable<ExportLine[]>, onError: (error: unknown) => void): Readable {
+  async function* guarded() {
+    try {
+      yield* xlsxParts(windows);
+    } catch (error) {
+      onError(error);
+      throw error;
     }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+  }
+  return Readable.from(guarded(), { objectMode: false });
 }

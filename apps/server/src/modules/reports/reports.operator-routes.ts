@@ -44,7 +44,7 @@ export async function reportsOperatorRoutes(app: FastifyInstance, { db, repo }: 
   serve(app, ReportOps.revenueExport, readers, async (req, reply) => {
     const scope = await scopeOf(req.operator, req.query);
     const name = `revenue-${scope.from}-${scope.to}`;
-    const lines = repo.lines(scope);
+    const lines = repo.windows(scope);
     if (req.query.format === 'csv') {
       return reply
         .type('text/csv; charset=utf-8')

@@ -2,7 +2,7 @@ import type { OccupancyReport, ReportPeriod, RevenueReport, RevenueRow } from '@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { dayAfter, dayStart, transferLines, transfersOfParks } from './report-lines';
+import { dayAfter, dayStart, transferLines } from './report-lines';
 
 /** A report's filters once validated: Shanghai days (both included) and the parks the operator may see. */
 export interface ReportScope {
@@ -135,21 +135,19 @@ export function createReportsRepository(db: Db) {
 
     /**
      * The ledger's movements of the range, oldest first, read a window of `window` transfers at a time (never the
-     * whole range at once). One query a window: the dealer's next transfers on their (dealer, time, id) index, kept
-     * aside (materialised); of those, the ones in the asked parks (only their park computed); then their lines, with
-     * the window's last transfer (where the next window starts, its time as text: microseconds exact) on every row,
-     * or on a row of its own when none is in the parks. A window is bounded whatever the filter keeps, so the plan
-     * stays a walk on the index (a limit after the filter let the planner sort the whole year for every page).
+     * whole range at once). One query a window: the next transfers of the asked parks (their own `park_id`) on the
+     * (dealer, park, time, id) index for one park, the (dealer, time, id) one otherwise, kept aside (materialised),
+     * then their lines; the last line's time comes back as text (microseconds exact) and the next window starts
+     * after it.
      */
-    async *lines(scope: ReportScope, window = EXPORT_WINDOW): AsyncGenerator<ExportLine> {
+    async *windows(scope: ReportScope, window = EXPORT_WINDOW): AsyncGenerator<ExportLine[]> {
       let after: { at: string; id: string } | undefined;
       const from = dayStart(scope.from).toISOString();
       const to = dayAfter(scope.to).toISOString();
-      // Some parks: the window's transfers in them first (their park only), then the lines of those.
-      const someParks = scope.parkIds !== undefined;
-      const parked = someParks
-        ? sql`, wp as materialized (${transfersOfParks(sql`w`, parkFilter(sql`k.park_id`, scope.parkIds))})`
-        : sql``;
+      const parks =
+        scope.parkIds?.length === 1
+          ? sql`tr.park_id = ${scope.parkIds[0]}`
+          : parkFilter(sql`tr.park_id`, scope.parkIds);
       for (;;) {
         const cursor = after ? sql`and (tr.occurred_at, tr.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
         const rows = await queryRows<Record<string, unknown>>(
@@ -157,39 +155,37 @@ export function createReportsRepository(db: Db) {
           sql`
           with w as materialized (
             select * from ledger_transfers tr
-            where tr.dealer_id = ${scope.dealerId} and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}
+            where tr.dealer_id = ${scope.dealerId} and ${parks}
+              and tr.occurred_at >= ${from} and tr.occurred_at < ${to} ${cursor}
             order by tr.occurred_at, tr.id limit ${window}
-          ),
-          edge as (
-            select occurred_at::text as edge_at, id as edge_id, (select count(*) from w) as window_rows
-            from w order by occurred_at desc, id desc limit 1
-          ) ${parked}
-          select e.edge_at, e.edge_id, e.window_rows, l.*, (select p.name from parks p where p.id = l.park_id) as park_name
-          from edge e left join (${someParks ? transferLines(sql`true`, sql`wp`, true) : transferLines(sql`true`, sql`w`)}) l on true
+          )
+          select l.*, l.occurred_at::text as cursor_at, p.name as park_name
+          from (${transferLines(sql`true`, sql`w`)}) l left join parks p on p.id = l.park_id
           order by l.occurred_at, l.id`,
         );
-        const [edge] = rows;
-        if (!edge) return; // no transfer left
-        for (const r of rows) {
-          if (r.id === null) continue; // the window's edge alone: none of its lines is in the parks
-          yield {
-            id: String(r.id),
-            occurredAt: new Date(r.occurred_at as string | Date),
-            transferKind: String(r.transfer_kind),
-            orderNo: (r.order_no as string | null) ?? null,
-            refundNo: (r.refund_no as string | null) ?? null,
-            channel: num(r.channel),
-            kind: String(r.kind),
-            parkName: (r.park_name as string | null) ?? null,
-            revenueFen: num(r.revenue_fen),
-            topUpFen: num(r.top_up_fen),
-            refundedFen: num(r.refunded_fen),
-            arrearsFen: num(r.arrears_fen),
-          };
-        }
-        if (num(edge.window_rows) < window) return;
-        after = { at: String(edge.edge_at), id: String(edge.edge_id) };
+        yield rows.map((r) => ({
+          id: String(r.id),
+          occurredAt: r.occurred_at instanceof Date ? r.occurred_at : new Date(r.occurred_at as string),
+          transferKind: String(r.transfer_kind),
+          orderNo: (r.order_no as string | null) ?? null,
+          refundNo: (r.refund_no as string | null) ?? null,
+          channel: num(r.channel),
+          kind: String(r.kind),
+          parkName: (r.park_name as string | null) ?? null,
+          revenueFen: num(r.revenue_fen),
+          topUpFen: num(r.top_up_fen),
+          refundedFen: num(r.refunded_fen),
+          arrearsFen: num(r.arrears_fen),
+        }));
+        const last = rows.at(-1);
+        if (!last || rows.length < window) return;
+        after = { at: String(last.cursor_at), id: String(last.id) };
       }
+    },
+
+    /** The same lines one by one. */
+    async *lines(scope: ReportScope, window = EXPORT_WINDOW): AsyncGenerator<ExportLine> {
+      for await (const batch of this.windows(scope, window)) yield* batch;
     },
 
     async occupancy(dealerId: string, parkId: string, day: string): Promise<OccupancyReport | undefined> {

@@ -1,13 +1,23 @@
-import { ErrorCode, OperatorRole, PayChannel, ReportOps } from '@parking/contracts';
+import { BagOps, ErrorCode, OperatorRole, PayChannel, ReportOps } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, urlOf } from '../../../test/call';
 import { aPhone, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import type { TestPark } from '../../../test/parking';
-import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill } from '../../../test/payments';
+import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
+import {
+  aParkedCar,
+  aPayablePark,
+  anIdempotencyKey,
+  BROWSER_UA,
+  confirmInSandbox,
+  fundWallet,
+  payBill,
+} from '../../../test/payments';
 import { enableWallet, rechargeInSandbox } from '../../../test/wallet';
 import { queryRows } from '../../db/query-rows';
+import { checkLedger } from '../ledger';
 import { createReportsRepository, type ReportScope } from './reports.repository';
 
 // Reports (issue 40, decision 093): a generated month of stays and payments — two parks, three channels, wallet
@@ -203,6 +213,22 @@ describe('exports', () => {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('流水')!;
     expect(sheet.rowCount - 1).toBe((await ledgerSums(MONTH.from, MONTH.to)).transfers);
+    // Its cells are the CSV's: texts, and money as numbers.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: urlOf(ReportOps.revenueExport),
+      query: { ...MONTH, format: 'csv' },
+      headers: finance,
+    });
+    const csvRows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    for (const n of [1, 2, sheet.rowCount]) {
+      const cells = (sheet.getRow(n).values as unknown[]).slice(1);
+      expect(Array.from({ length: 11 }, (_, i) => String(cells[i] ?? '')).join(',')).toBe(csvRows[n - 1]);
+    }
+    expect(typeof sheet.getRow(2).getCell(8).value).toBe('number');
 
     const mine = await t.app.inject({
       method: 'GET',
@@ -259,6 +285,52 @@ describe('exports', () => {
     const dealerScope = { dealerId: '330100', ...MONTH };
     expect(await ids(dealerScope, 3)).toEqual(await ids(dealerScope));
     expect(await ids(dealerScope, 3)).toHaveLength(all.length);
+  });
+});
+
+describe('every transfer carries its park', () => {
+  it('bills paid by channel or balance, a refund, a monthly plan, a top-up: each transfer has its order’s park', async () => {
+    // A monthly plan paid from the balance (a purchase), beside the month's bills, refund and top-ups.
+    const bagPark = await aBagPark(t);
+    const buyer = await signInDriver(t, { phone: aPhone() });
+    await fundWallet(t, buyer, 100_000);
+    const { applicationId } = await anApprovedApplication(t, buyer, bagPark, { plates: [{ plateNo: '浙A77701' }] });
+    const paid = await asDriver(t, buyer, BagOps.payBagApplication, {
+      params: { applicationId },
+      body: { payChannel: 6 },
+      headers: { 'idempotency-key': anIdempotencyKey() },
+    });
+    expect(paid.body.data).toMatchObject({ state: 'paid' });
+
+    // The park each transfer should carry, found here from the rows its order names (not the trigger's function).
+    const rows = await queryRows<{
+      kind: string;
+      purpose: string | null;
+      park_id: string | null;
+      expected: string | null;
+    }>(
+      t.db,
+      sql`select tr.kind, pp.purpose, tr.park_id::text as park_id, coalesce(
+            (select s.park_id from payment_order_bills b join parking_sessions s on s.id = b.session_id
+              where b.order_id = o.id limit 1),
+            (select a.park_id from bag_applications a where a.id::text = pp.ref and pp.purpose = 'monthlyPlan'))::text
+            as expected
+          from ledger_transfers tr
+          left join payment_refunds r on r.refund_no = tr.refund_no
+          left join payment_orders o on o.order_no = tr.order_no or o.id = r.order_id
+          left join payment_order_purchases pp on pp.order_id = o.id
+          where tr.dealer_id = '330100'`,
+    );
+    expect(rows.filter((r) => r.park_id !== r.expected)).toEqual([]);
+    const parked = (kind: string) => rows.filter((r) => r.kind === kind && r.park_id !== null).length;
+    expect(parked('capture')).toBeGreaterThan(0);
+    expect(parked('balancePayment')).toBeGreaterThan(1); // bills, and the plan
+    expect(parked('refund')).toBe(1);
+    expect(rows.find((r) => r.purpose === 'monthlyPlan')?.park_id).toBe(bagPark.parkId);
+    expect(rows.filter((r) => r.kind === 'recharge').every((r) => r.park_id === null)).toBe(true);
+    expect(rows.some((r) => r.kind === 'recharge')).toBe(true);
+    // ledger:check holds it too (a transfer of a park's order carries that park).
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 });
 
