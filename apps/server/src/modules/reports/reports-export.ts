@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { ZipFile } from 'yazl';
 import { REPORT_CHANNEL_TEXT, REPORT_KIND_TEXT, type ReportKind } from '@parking/contracts';
 import type { ExportLine } from './reports.repository';
 
@@ -70,9 +70,9 @@ export async function* linesCsv(windows: AsyncIterable<ExportLine[]>): AsyncGene
   }
 }
 
-// The XLSX export: a zip written as it goes (each part's sizes and CRC after its data, in a data descriptor), with
-// the four fixed parts of a one-sheet workbook and the sheet's rows as inline strings and numbers. Written here, not
-// with exceljs's WorkbookWriter: its row and cell objects, XML writer and zip were most of an export's time.
+// The XLSX export: the four fixed parts of a one-sheet workbook and the sheet's rows as inline strings and numbers,
+// written here and zipped by yazl, not with exceljs's WorkbookWriter: its row and cell objects, XML writer and zip
+// were most of an export's time (docs/performance.md).
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -134,121 +134,37 @@ function rowXml(n: number, cells: (string | number)[]): string {
   return `${xml}</row>`;
 }
 
-/** A zip entry's local header (sizes and CRC follow the data: general purpose flag bit 3; names in UTF-8: bit 11). */
-const ZIP_FLAGS = 0x0808;
-const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
-function localHeader(name: Buffer): Buffer {
-  const b = Buffer.alloc(30);
-  b.writeUInt32LE(0x04034b50, 0);
-  b.writeUInt16LE(20, 4);
-  b.writeUInt16LE(ZIP_FLAGS, 6);
-  b.writeUInt16LE(8, 8); // deflate
-  b.writeUInt16LE(0, 10);
-  b.writeUInt16LE(DOS_DATE, 12);
-  b.writeUInt16LE(name.length, 26);
-  return Buffer.concat([b, name]);
-}
-interface ZipEntry {
-  name: Buffer;
-  crc: number;
-  compressed: number;
-  size: number;
-  offset: number;
-}
-function dataDescriptor(e: ZipEntry): Buffer {
-  const b = Buffer.alloc(16);
-  b.writeUInt32LE(0x08074b50, 0);
-  b.writeUInt32LE(e.crc >>> 0, 4);
-  b.writeUInt32LE(e.compressed, 8);
-  b.writeUInt32LE(e.size, 12);
-  return b;
-}
-function centralDirectory(entries: ZipEntry[], offset: number): Buffer {
-  const parts = entries.map((e) => {
-    const b = Buffer.alloc(46);
-    b.writeUInt32LE(0x02014b50, 0);
-    b.writeUInt16LE(20, 4);
-    b.writeUInt16LE(20, 6);
-    b.writeUInt16LE(ZIP_FLAGS, 8);
-    b.writeUInt16LE(8, 10);
-    b.writeUInt16LE(0, 12);
-    b.writeUInt16LE(DOS_DATE, 14);
-    b.writeUInt32LE(e.crc >>> 0, 16);
-    b.writeUInt32LE(e.compressed, 20);
-    b.writeUInt32LE(e.size, 24);
-    b.writeUInt16LE(e.name.length, 28);
-    b.writeUInt32LE(e.offset, 42);
-    return Buffer.concat([b, e.name]);
-  });
-  const directory = Buffer.concat(parts);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([directory, end]);
-}
-
-/**
- * The sheet's deflate stream in pieces: each piece compressed on its own and ended with a sync flush (no final
- * block), so the pieces concatenate into one stream; an empty final block closes it.
- */
-const DEFLATE_PIECE = { level: constants.Z_BEST_SPEED, finishFlush: constants.Z_SYNC_FLUSH };
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-
-async function* xlsxParts(windows: AsyncIterable<ExportLine[]>): AsyncGenerator<Buffer> {
-  const entries: ZipEntry[] = [];
-  let offset = 0;
-  const emit = (b: Buffer) => {
-    offset += b.length;
-    return b;
-  };
-  for (const [name, text] of FIXED_PARTS) {
-    const data = Buffer.from(text);
-    const e: ZipEntry = { name: Buffer.from(name), crc: crc32(data), compressed: 0, size: data.length, offset };
-    const packed = deflateRawSync(data);
-    e.compressed = packed.length;
-    entries.push(e);
-    yield emit(Buffer.concat([localHeader(e.name), packed, dataDescriptor(e)]));
-  }
-  const sheet: ZipEntry = { name: Buffer.from(SHEET_PART), crc: 0, compressed: 0, size: 0, offset };
-  entries.push(sheet);
-  yield emit(localHeader(sheet.name));
-  const piece = (xml: string) => {
-    const data = Buffer.from(xml);
-    sheet.crc = crc32(data, sheet.crc);
-    sheet.size += data.length;
-    const packed = deflateRawSync(data, DEFLATE_PIECE);
-    sheet.compressed += packed.length;
-    return emit(packed);
-  };
+/** The sheet's XML, a window of lines at a time. */
+async function* sheetXml(windows: AsyncIterable<ExportLine[]>): AsyncGenerator<string> {
   let n = 1;
-  yield piece(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>${rowXml(n, EXPORT_HEADER)}`);
+  yield `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>${rowXml(n, EXPORT_HEADER)}`;
   for await (const lines of windows) {
     let xml = '';
     for (const line of lines) xml += rowXml(++n, cellsOf(line));
-    if (xml) yield piece(xml);
+    if (xml) yield xml;
   }
-  yield piece('</sheetData></worksheet>');
-  sheet.compressed += FINAL_BLOCK.length;
-  yield emit(FINAL_BLOCK);
-  yield emit(dataDescriptor(sheet));
-  yield centralDirectory(entries, offset);
+  yield '</sheetData></worksheet>';
 }
 
+/** Fastest deflate: an export is read once, and its time goes to the operator waiting for it. */
+const ZIP_ENTRY = { compressionLevel: 1 };
+
 /**
- * The XLSX export, streamed: the zip is written a window of lines at a time, and the next window is read only when
- * the response has taken what was written (a pull stream), so memory stays flat however long.
+ * The XLSX export, streamed: yazl zips the sheet as it is written, and the next window of lines is read only when the
+ * response has taken what was zipped (the streams' back-pressure), so memory stays flat however long.
  */
 export function linesXlsx(windows: AsyncIterable<ExportLine[]>, onError: (error: unknown) => void): Readable {
-  async function* guarded() {
-    try {
-      yield* xlsxParts(windows);
-    } catch (error) {
-      onError(error);
-      throw error;
-    }
-  }
-  return Readable.from(guarded(), { objectMode: false });
+  const zip = new ZipFile();
+  const out = zip.outputStream as Readable;
+  const failed = (error: Error) => {
+    onError(error);
+    out.destroy(error);
+  };
+  zip.on('error', failed);
+  for (const [name, text] of FIXED_PARTS) zip.addBuffer(Buffer.from(text), name, ZIP_ENTRY);
+  const sheet = Readable.from(sheetXml(windows));
+  sheet.on('error', failed);
+  zip.addReadStream(sheet, SHEET_PART, ZIP_ENTRY);
+  zip.end();
+  return out;
 }
