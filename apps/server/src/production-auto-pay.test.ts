@@ -72,6 +72,7 @@ beforeAll(async () => {
     INVOICE_MAIL: 'smtp',
     SMTP_URL: 'smtp://127.0.0.1:2525',
     LOCK_MQTT_URL: broker.url,
+    LOCK_MQTT_SECRET: 'production-test-lock-mqtt-secret-0123456789',
     WECHATPAY_MCH_ID: wechatPay.config.mchId,
     WECHATPAY_APP_ID: wechatPay.config.appId,
     WECHATPAY_API_V3_KEY: wechatPay.config.apiV3Key,

@@ -45,7 +45,8 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** How many days one report or export may span at most. */
 export const REPORT_MAX_DAYS = 366;
 
-const Day = (error: string) => z.iso.date({ error });
+/** A calendar day, from 2000 on: ISO's year 0000 is no day PostgreSQL can hold (and no day of this product). */
+const Day = (error: string) => z.iso.date({ error }).refine((day) => day >= '2000-01-01', { error });
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 /** A range of Shanghai days, both included, at most a year; optionally one park. */

@@ -75,21 +75,22 @@ export function createMessagesRepository(db: Db) {
       db
         .select({
           id: sql<string>`${paymentOrders.orderNo}`.as('id'),
-          title: sql<string>`'支付成功'`.as('title'),
+          title: sql<string>`'支付成功'::text`.as('title'),
           body: sql<string>`${paymentOrders.description}`.as('body'),
-          amountFen: sql<number>`${paymentOrders.amountFen}`.as('amount_fen'),
+          // Money is bigint: read raw from a union, node-postgres would hand back its text. Cast, in every branch.
+          amountFen: sql<number>`${paymentOrders.amountFen}::int`.as('amount_fen'),
           at: sql<Date>`${paymentOrders.paidAt}`.as('at'),
         })
         .from(paymentOrders)
         .where(orderWhere(reader)),
       db
         .select({
-          id: sql<string>`${ORDER_EVENT_PREFIX.refund} || ${paymentRefunds.refundNo}`.as('id'),
+          id: sql<string>`${ORDER_EVENT_PREFIX.refund}::text || ${paymentRefunds.refundNo}`.as('id'),
           title: sql<string>`case when ${paymentRefunds.reason} = 'withdrawal' then '提现到账' else '退款成功' end`.as(
             'title',
           ),
           body: sql<string>`${paymentOrders.description}`.as('body'),
-          amountFen: sql<number>`${paymentRefunds.amountFen}`.as('amount_fen'),
+          amountFen: sql<number>`${paymentRefunds.amountFen}::int`.as('amount_fen'),
           at: sql<Date>`${paymentRefunds.succeededAt}`.as('at'),
         })
         .from(paymentRefunds)
@@ -104,10 +105,10 @@ export function createMessagesRepository(db: Db) {
         ),
       db
         .select({
-          id: sql<string>`${ORDER_EVENT_PREFIX.charge} || ${chargingOrders.orderNo}`.as('id'),
-          title: sql<string>`'充电已结束'`.as('title'),
+          id: sql<string>`${ORDER_EVENT_PREFIX.charge}::text || ${chargingOrders.orderNo}`.as('id'),
+          title: sql<string>`'充电已结束'::text`.as('title'),
           body: sql<string>`${chargingStations.name}`.as('body'),
-          amountFen: sql<number>`${chargingOrders.amountFen}`.as('amount_fen'),
+          amountFen: sql<number>`${chargingOrders.amountFen}::int`.as('amount_fen'),
           at: sql<Date>`${chargingOrders.stoppedAt}`.as('at'),
         })
         .from(chargingOrders)
