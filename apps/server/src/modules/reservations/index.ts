@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { simulateLockGateway, type LockGatewaySimulator } from '@parking/devices';
+import { demoDeviceSecret } from '@parking/contracts/device-signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
@@ -130,8 +131,7 @@ export async function createReservationsModule(deps: {
   await gateways.start();
 
   /** A new key for a gateway, outside any operator's request (the simulator at start, tests): its hash is kept. */
-  async function issueKey(gatewayId: string): Promise<string> {
-    const secret = randomBytes(32).toString('hex');
+  async function issueKey(gatewayId: string, secret = randomBytes(32).toString('hex')): Promise<string> {
     await deps.db
       .update(lockGateways)
       .set({ secretHash: sha256(secret) })
@@ -141,9 +141,11 @@ export async function createReservationsModule(deps: {
 
   const simulators: LockGatewaySimulator[] = [];
   if (deps.config.simulate) {
-    // The simulator is the demo's installer: each enabled gateway gets a fresh key at start and signs in with it.
+    // The simulator is the demo's installer: each enabled gateway gets its key at start and signs in with it. The key
+    // derives from the gateway's id, as the demo gates' do, so that demo nodes sharing a database (the several-node
+    // proofs) agree on it instead of each revoking the one the node before set.
     for (const gateway of await deps.db.select().from(lockGateways).where(isNull(lockGateways.disabledAt))) {
-      const secret = await issueKey(gateway.id);
+      const secret = await issueKey(gateway.id, demoDeviceSecret(gateway.id));
       const ids = await deps.db
         .select({ id: parkingLocks.id })
         .from(parkingLocks)
