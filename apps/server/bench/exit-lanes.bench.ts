@@ -12,6 +12,8 @@
  * car, a plan charged) or the ledger check finds a violation; prints whether the targets (p99 ≤ 200 ms steady, ≤ 500 ms
  * burst) are met.
  */
+import { Session } from 'node:inspector/promises';
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { ledgerCheck } from '../src/cli/ledger-check';
 import { buildTestApp } from '../test/build-test-app';
@@ -39,6 +41,24 @@ const line = (name: string, exits: TimedExit[]) => {
   return `${name.padEnd(28)} ${String(exits.length).padStart(5)} exits   p50 ${f.p50.toFixed(1)}  p95 ${f.p95.toFixed(1)}  p99 ${f.p99.toFixed(1)}  max ${f.max.toFixed(1)} ms`;
 };
 
+/** BENCH_CPU_PROFILE=file.cpuprofile: the node's CPU profile of the burst (open it in Chrome's DevTools). */
+async function startProfile() {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return { stop: async () => {} };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile of the burst: ${file}`);
+    },
+  };
+}
+
 async function main() {
   const load = () =>
     loadavg()
@@ -58,7 +78,9 @@ async function main() {
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
     const steady = await runExits(t, origin, steadyCars, RATE);
+    const profile = await startProfile();
     const burst = await runExits(t, origin, burstCars);
+    await profile.stop();
     const noOp = await aNoOpGateServer(t, [...new Set(cars.map((c) => c.lane.gate))]);
     const limitSteady = await runExits(t, noOp.origin, steadyCars, RATE);
     const limitBurst = await runExits(t, noOp.origin, burstCars);

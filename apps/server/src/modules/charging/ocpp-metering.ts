@@ -1,9 +1,15 @@
+import type { Db } from '../../db/client';
 import { addEnergy, splitEnergy } from '../tariffs';
 import { judgeReading, readSample, type SampledValue } from './ocpp.domain';
 import { chargerTime, type ChargingOrdersAccess } from './orders-access';
 
 /** The charger is asked to stop when the cost comes this close to the prepaid hold. */
 const HOLD_MARGIN_FEN = 50;
+
+/** How long a gun's rating read for MeterValues is used before it is read again (operators rarely change it). */
+const RATING_TTL_MS = 60_000;
+/** A gun whose rating is unknown is judged against the largest DC gun's power. */
+const UNKNOWN_RATING_KW = 480;
 
 /** The energy of a transaction as the charger reads it: the meter values billed by band, then the stop's bill. */
 export function createOcppMetering({
@@ -16,6 +22,18 @@ export function createOcppMetering({
   refundHold,
   billOf,
 }: ChargingOrdersAccess) {
+  // MeterValues come every few seconds from every charging gun: the gun's rating is kept here, not read each time.
+  const ratings = new Map<string, { maxKw: number; until: number }>();
+  async function ratingOf(tx: Db, chargerId: string, gun: number) {
+    const key = `${chargerId}|${gun}`;
+    const now = clock.now().getTime();
+    const known = ratings.get(key);
+    if (known && known.until > now) return known.maxKw;
+    const maxKw = (await repo.connector(chargerId, gun, tx))?.maxKw ?? UNKNOWN_RATING_KW;
+    ratings.set(key, { maxKw, until: now + RATING_TTL_MS });
+    return maxKw;
+  }
+
   return {
     /**
      * MeterValues: each sane register reading bills the energy since the last one, split over the TOU bands; a
@@ -34,18 +52,14 @@ export function createOcppMetering({
       await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, { transactionId: req.transactionId });
         if (!order || order.chargerId !== chargerId || order.state !== 'charging') return;
-        const connector = await repo.connector(chargerId, order.connectorId, tx);
+        const maxKw = await ratingOf(tx, chargerId, order.connectorId);
         let { meterLastWh: lastWh, meterLastAt: lastAt, bandWh, powerW, soc, rejectedReadings } = order;
         for (const mv of req.meterValue) {
           const sample = readSample(mv.timestamp, mv.sampledValue);
           if (sample.powerW !== undefined) powerW = sample.powerW;
           if (sample.soc !== undefined) soc = sample.soc;
           if (sample.wh === undefined || lastWh === null || lastAt === null || !Number.isFinite(sample.at)) continue;
-          const verdict = judgeReading(
-            { at: lastAt.getTime(), wh: lastWh },
-            { at: sample.at, wh: sample.wh },
-            connector?.maxKw ?? 480,
-          );
+          const verdict = judgeReading({ at: lastAt.getTime(), wh: lastWh }, { at: sample.at, wh: sample.wh }, maxKw);
           if (verdict !== 'accept') {
             if (verdict !== 'stale') rejectedReadings += 1;
             continue;
@@ -95,7 +109,7 @@ export function createOcppMetering({
           const verdict = judgeReading(
             last,
             { at: Math.max(at.getTime(), last.at), wh: req.meterStop },
-            connector?.maxKw ?? 480,
+            connector?.maxKw ?? UNKNOWN_RATING_KW,
           );
           if (verdict === 'accept')
             bandWh = addEnergy(

@@ -73,8 +73,91 @@ interface Happening {
   picture?: string;
 }
 
+/** Thrown inside an event's transaction to roll it back: another delivery of the event committed first. */
+class AppliedAlready extends Error {}
+
 const OPEN_STATES: readonly string[] = ['parked', 'awaitingPayment'];
 const bad = (message: string) => new AppError(ErrorCode.INVALID_INPUT, message);
+
+/** What an event's effect decided, before the decision is recorded with the event. */
+interface Effect {
+  outcome: EventDecision['outcome'];
+  action: EventDecision['action'];
+  stay?: StayRow;
+  dueFen?: number;
+}
+
+/**
+ * Applies events once: each in one transaction holding the vehicle's lock, the event's row written in the same
+ * transaction as its effect; a delivery of an event applied already gets the stored decision back.
+ */
+function createEventLog(db: Db, clock: Clock) {
+  /** The stored answer to an event already applied, or undefined when it is new. */
+  async function replayOf(repo: StaysRepository, h: Pick<Happening, 'device' | 'eventId' | 'contentHash'>) {
+    const seen = await repo.event(h.device.id, h.eventId);
+    if (!seen) return undefined;
+    if (seen.contentHash !== h.contentHash) {
+      throw new AppError(ErrorCode.CONFLICT, `事件编号 ${h.eventId} 已用于另一事件`);
+    }
+    return { ...seen.decision, replayed: true };
+  }
+
+  /** Runs an event's effect under the vehicle's lock and records it with its decision, once. */
+  async function apply(
+    h: Happening,
+    effect: (tx: Db, repo: StaysRepository) => Promise<Effect>,
+  ): Promise<EventDecision> {
+    try {
+      return await db.transaction((tx) => applyOnce(tx, h, effect));
+    } catch (error) {
+      // A delivery of an event applied already (at once, or before without a picture to store): the first one's
+      // answer, whatever this one computed or refused.
+      const replayed = await replayOf(createStaysRepository(db), h);
+      if (replayed) return replayed;
+      throw error;
+    }
+  }
+
+  /** `apply` inside its transaction: the effect, then the event's row, which fails (AppliedAlready) on a replay. */
+  async function applyOnce(tx: Db, h: Happening, effect: Parameters<typeof apply>[1]): Promise<EventDecision> {
+    const repo = createStaysRepository(tx);
+    await repo.lockVehicle(h.vehicle);
+    const result = await effect(tx, repo);
+    const decision: EventDecision = {
+      eventId: h.eventId,
+      outcome: result.outcome,
+      action: result.action,
+      uniqueId: result.stay?.id ?? null,
+      dueFen: result.dueFen ?? null,
+      display: displayText(h, result.outcome, result.dueFen),
+      replayed: false,
+    };
+    const recorded = await repo.insertEvent({
+      deviceId: h.device.id,
+      eventId: h.eventId,
+      dealerId: h.park.dealerId,
+      parkId: h.park.id,
+      kind: h.kind,
+      plateNo: h.vehicle.plateNo,
+      plateColor: h.vehicle.plateColor,
+      laneId: h.lane?.id,
+      berthId: h.berthId,
+      collectorCode: h.collectorCode,
+      occurredAt: h.at,
+      receivedAt: clock.now(),
+      contentHash: h.contentHash,
+      picture: h.picture,
+      sessionId: result.stay?.id,
+      outcome: result.outcome,
+      decision,
+    });
+    // Rolls the effect back: the event was applied by a delivery that held the vehicle's lock first.
+    if (!recorded) throw new AppliedAlready();
+    return decision;
+  }
+
+  return { replayOf, apply };
+}
 
 /**
  * Gate and collector events → stays. Each event runs in one transaction holding the vehicle's lock; the event row
@@ -83,6 +166,7 @@ const bad = (message: string) => new AppError(ErrorCode.INVALID_INPUT, message);
  */
 export function createDeviceEventsService({ db, parks, pricer, pictures, clock, autoPay, arrivals }: Deps) {
   const close = createStayCloser({ pricer, clock, ...(autoPay ? { autoPay } : {}) });
+  const { replayOf, apply } = createEventLog(db, clock);
 
   /** After an event committed: a withholding it queued is sent to the provider now. */
   function afterCommit(decision: EventDecision): EventDecision {
@@ -119,71 +203,10 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
     };
   }
 
-  /** The stored answer to an event already applied, or undefined when it is new. */
-  async function replayOf(repo: StaysRepository, h: Pick<Happening, 'device' | 'eventId' | 'contentHash'>) {
-    const seen = await repo.event(h.device.id, h.eventId);
-    if (!seen) return undefined;
-    if (seen.contentHash !== h.contentHash) {
-      throw new AppError(ErrorCode.CONFLICT, `事件编号 ${h.eventId} 已用于另一事件`);
-    }
-    return { ...seen.decision, replayed: true };
-  }
-
   async function storePicture(picture: { fileData: string; suffix: string } | undefined) {
     return picture
       ? pictures.put(decodePicture(picture.fileData, picture.suffix, DEVICE_PICTURE_MAX_BYTES))
       : undefined;
-  }
-
-  /** Runs an event's effect under the vehicle's lock and records it with its decision, once. */
-  async function apply(
-    h: Happening,
-    effect: (
-      tx: Db,
-      repo: StaysRepository,
-    ) => Promise<{
-      outcome: EventDecision['outcome'];
-      action: EventDecision['action'];
-      stay?: StayRow;
-      dueFen?: number;
-    }>,
-  ): Promise<EventDecision> {
-    return db.transaction(async (tx) => {
-      const repo = createStaysRepository(tx);
-      await repo.lockVehicle(h.vehicle);
-      const raced = await replayOf(repo, h); // the same event delivered twice at once
-      if (raced) return raced;
-      const result = await effect(tx, repo);
-      const decision: EventDecision = {
-        eventId: h.eventId,
-        outcome: result.outcome,
-        action: result.action,
-        uniqueId: result.stay?.id ?? null,
-        dueFen: result.dueFen ?? null,
-        display: displayText(h, result.outcome, result.dueFen),
-        replayed: false,
-      };
-      await repo.insertEvent({
-        deviceId: h.device.id,
-        eventId: h.eventId,
-        dealerId: h.park.dealerId,
-        parkId: h.park.id,
-        kind: h.kind,
-        plateNo: h.vehicle.plateNo,
-        plateColor: h.vehicle.plateColor,
-        laneId: h.lane?.id,
-        berthId: h.berthId,
-        collectorCode: h.collectorCode,
-        occurredAt: h.at,
-        receivedAt: clock.now(),
-        contentHash: h.contentHash,
-        picture: h.picture,
-        sessionId: result.stay?.id,
-        outcome: result.outcome,
-        decision,
-      });
-      return decision;
-    });
   }
 
   const liveAction = (h: Happening, action: EventDecision['action']) => (h.live ? action : GateAction.NONE);
@@ -278,7 +301,8 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
 
   /** Exit at a gate, or a collector ending a berth: one algorithm (stay-rules.matchExit). */
   async function depart(tx: Db, repo: StaysRepository, h: Happening, endedBy: 'gate' | 'collector') {
-    const latest = await repo.latestStayEnteredBy(h.vehicle, new Date(h.at.getTime() + 2 * 60_000));
+    // Read under its row lock: the stay is closed below in this transaction (payments take the same lock).
+    const latest = await repo.latestStayEnteredBy(h.vehicle, new Date(h.at.getTime() + 2 * 60_000), { lock: true });
     const unfinished =
       latest && (OPEN_STATES.includes(latest.state) || (latest.state === 'abnormal' && !latest.exitedAt));
     const candidate: ExitCandidate | undefined = unfinished
@@ -307,7 +331,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
       repo,
       latest!,
       h.at,
-      { live, leaveFirst },
+      { live, leaveFirst, locked: true },
       { exitLaneId: h.lane?.id, exitPicture: h.picture, exitCollectorCode: h.collectorCode, endedBy },
     );
     if (result.outcome === EventOutcome.HELD) return { ...result, action: GateAction.HOLD };
@@ -327,7 +351,8 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
           `车道 ${lane.name} 是${lane.direction === 'entry' ? '入口' : '出口'}车道，不能上报${input.type === 'entry' ? '入场' : '出场'}事件`,
         );
       }
-      const early = await replayOf(createStaysRepository(db), base);
+      // A replay is answered inside the transaction too; asked first only to store no picture for it.
+      const early = input.picture && (await replayOf(createStaysRepository(db), base));
       if (early) return early;
       const feeRuleId = input.type === 'entry' ? await currentRuleId(park) : '';
       const h: Happening = { ...base, lane, picture: await storePicture(input.picture) };

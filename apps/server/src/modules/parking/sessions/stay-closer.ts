@@ -46,19 +46,22 @@ export function createStayCloser({
     repo: StaysRepository,
     stay: StayRow,
     at: Date,
-    { live, leaveFirst }: { live: boolean; leaveFirst: boolean },
+    { live, leaveFirst, locked = false }: { live: boolean; leaveFirst: boolean; locked?: boolean },
     departure: Departure,
   ): Promise<{ outcome: CloseOutcome; stay: StayRow; dueFen?: number }> {
-    // Payments take the stay's row lock: read what was paid under it, so a payment landing now is not missed.
-    let current = (await repo.lockStay(stay.id)) ?? stay;
+    // Payments take the stay's row lock: read what was paid under it, so a payment landing now is not missed
+    // (`locked`: the caller read `stay` under that lock in this transaction already).
+    let current = locked ? stay : ((await repo.lockStay(stay.id)) ?? stay);
     // Priced as an exit: a card with a balance is locked until it is deducted below.
-    let quote = await pricer.quote(current, at, tx, { exit: true });
+    const priced = await pricer.exitQuote(current, at, tx);
+    let quote = priced.quote;
     let automatic: 'paid' | 'withholding' | 'none' = 'none';
     if (quote.dueFen > 0 && autoPay && (departure.endedBy === 'gate' || departure.endedBy === 'collector')) {
       automatic = await autoPay.tryPay(tx, current, quote.dueFen, at);
       if (automatic === 'paid') {
+        // What the payment wrote (paid, when); what covers and discounts the stay is as it was a moment ago.
         current = (await repo.lockStay(stay.id)) ?? current;
-        quote = await pricer.quote(current, at, tx, { exit: true });
+        quote = priced.again(current);
       }
     }
     // A car whose agreement will pay may leave like in a leave-first park: if the provider refuses, it is arrears.
@@ -79,7 +82,7 @@ export function createStayCloser({
     }
     const gone = { ...place, exitedAt: at, totalFen: quote.totalFen, endedBy: departure.endedBy, heldAt: null };
     // The car is gone: a consumable plan pays its part now, in this transaction, once for the stay.
-    await pricer.consume(tx, current, at, quote);
+    if (priced.covered) await pricer.consume(tx, current, at, quote);
     if (settlement.kind === 'left') {
       const left = await repo.updateStay(stay.id, { ...gone, state: 'left' }, now);
       return { outcome: automatic === 'paid' ? EventOutcome.AUTO_PAID : EventOutcome.LEFT, stay: left };

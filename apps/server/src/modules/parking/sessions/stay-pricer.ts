@@ -95,32 +95,37 @@ export function createStayPricer({
     ruleOf,
 
     /**
-     * The quote of a stay at `at`, reading through `via` (the caller's transaction, if any). A payment made after
-     * `at` (a late exit upload of a car that paid afterwards) counts as paid money but starts no grace period
-     * before it happened. `discount` prices the stay with a coupon chosen for it instead of the one used on it.
+     * The quote of a stay at `at`, reading through `via` (the caller's transaction, if any). `discount` prices the stay with a coupon chosen for it instead of the one used on it.
      */
     async quote(
       stay: PricedStay,
       at: Date,
       via: Db = db,
-      {
-        withoutNextChange = false,
-        discount,
-        exit = false,
-      }: { withoutNextChange?: boolean; discount?: Discount; exit?: boolean } = {},
+      { withoutNextChange = false, discount }: { withoutNextChange?: boolean; discount?: Discount } = {},
     ): Promise<FeeQuote> {
       const rule = await ruleOf(stay.feeRuleId, via);
-      const paidAt = stay.paidAt && stay.paidAt.getTime() <= at.getTime() ? stay.paidAt : undefined;
-      return quoteFee(rule, {
-        enteredAt: stay.enteredAt,
-        now: at,
-        vehicleClass: vehicleClassForPlateColor(stay.plateColor),
-        paidFen: stay.paidFen,
-        ...(paidAt ? { paidAt } : {}),
-        coverage: await coverage.coverageFor(stay, via, { at, exit }),
+      const covered = await coverage.coverageFor(stay, via, { at });
+      return priceAt(rule, stay, at, {
+        coverage: covered,
         discount: discount ?? (await discounts.discountFor(stay, via)),
         withoutNextChange,
       });
+    },
+
+    /**
+     * The exit's quote (a card with a balance is locked until `consume`), and how to price the same stay again once
+     * a payment changed what it paid: the rule, the coverage and the discount are read once, the second price reads
+     * nothing (auto-pay at the lane pays the fee and prices again in the same transaction). `covered`: something
+     * covers the stay (only then has `consume` anything to deduct).
+     */
+    async exitQuote(stay: PricedStay, at: Date, via: Db) {
+      const rule = await ruleOf(stay.feeRuleId, via);
+      const reads = {
+        coverage: await coverage.coverageFor(stay, via, { at, exit: true }),
+        discount: await discounts.discountFor(stay, via),
+      };
+      const again = (paid: Pick<PricedStay, 'paidFen' | 'paidAt'>) => priceAt(rule, { ...stay, ...paid }, at, reads);
+      return { quote: again(stay), again, covered: reads.coverage !== undefined };
     },
 
     /** The car has left with `quote` (priced with `exit`): what covered the stay is deducted, once per stay. */
@@ -130,3 +135,26 @@ export function createStayPricer({
   };
 }
 export type StayPricer = ReturnType<typeof createStayPricer>;
+
+/**
+ * The fee engine's quote of a stay at `at` with what covers and discounts it. A payment made after `at` (a late exit
+ * upload of a car that paid afterwards) counts as paid money but starts no grace period before it happened.
+ */
+function priceAt(
+  rule: FeeRule,
+  stay: Pick<PricedStay, 'enteredAt' | 'plateColor' | 'paidFen' | 'paidAt'>,
+  at: Date,
+  reads: { coverage: Coverage | undefined; discount: Discount | undefined; withoutNextChange?: boolean },
+): FeeQuote {
+  const paidAt = stay.paidAt && stay.paidAt.getTime() <= at.getTime() ? stay.paidAt : undefined;
+  return quoteFee(rule, {
+    enteredAt: stay.enteredAt,
+    now: at,
+    vehicleClass: vehicleClassForPlateColor(stay.plateColor),
+    paidFen: stay.paidFen,
+    ...(paidAt ? { paidAt } : {}),
+    coverage: reads.coverage,
+    discount: reads.discount,
+    withoutNextChange: reads.withoutNextChange ?? false,
+  });
+}

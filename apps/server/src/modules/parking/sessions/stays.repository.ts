@@ -95,8 +95,14 @@ export function createStaysRepository(db: Db) {
       return row;
     },
 
-    async insertEvent(values: typeof deviceEvents.$inferInsert): Promise<void> {
-      await db.insert(deviceEvents).values(values);
+    /** Records an event once: false when the device's event id is recorded already (nothing written). */
+    async insertEvent(values: typeof deviceEvents.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(deviceEvents)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ eventId: deviceEvents.eventId });
+      return inserted.length > 0;
     },
 
     async pairExitEvent(deviceId: string, eventId: string, sessionId: string): Promise<void> {
@@ -140,13 +146,15 @@ export function createStaysRepository(db: Db) {
     },
 
     /** The vehicle's latest stay that had begun by `at` (whatever its state). */
-    async latestStayEnteredBy(v: Vehicle, at: Date): Promise<StayRow | undefined> {
-      const [row] = await db
+    /** `lock`: under the stay's row lock (as lockStay), for a caller about to close it in this transaction. */
+    async latestStayEnteredBy(v: Vehicle, at: Date, { lock = false } = {}): Promise<StayRow | undefined> {
+      const query = db
         .select()
         .from(parkingSessions)
         .where(and(vehicleIs(v), lte(parkingSessions.enteredAt, at)))
         .orderBy(desc(parkingSessions.enteredAt))
         .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
