@@ -143,7 +143,9 @@ test(
     const wallet = channelOf(info.project.name);
     // A store of its own beside the mall, with a new driver as its staff (merchant staff are driver accounts).
     const staff = await registerDriver(request);
-    const login = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
+    const login = await request.post(apiUrl(OperatorRoutes.login), {
+      data: { username: 'admin', password: 'demo1234' },
+    });
     const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
     const name = `E2E便利店${randomInt(1e5, 1e6)}`;
     const created = await request.post(apiUrl(CouponOperatorRoutes.createMerchant), {
