@@ -1,4 +1,12 @@
-import { BagRoutes, ChargingOrderRoutes, SharingRoutes, type SharingParkList } from '@parking/contracts';
+import {
+  BagRoutes,
+  ChargingOrderRoutes,
+  CouponOperatorRoutes,
+  OperatorRoutes,
+  SharingRoutes,
+  type SharingParkList,
+} from '@parking/contracts';
+import { randomInt } from 'node:crypto';
 import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
 import { applyForPlan } from './support/bag';
@@ -14,7 +22,8 @@ import { bindPlate, driverHeaders } from './support/wallet';
 // through the sandbox of the host it is in — WeChat Pay inside WeChat, Alipay inside Alipay — and lands on the result
 // page that kind leads to, with its title and its way on. Parking is paid through both in payments.spec.ts; inside
 // WeChat the booking (reservations.spec.ts) and the wallet top-up (wallet.spec.ts) are too, so they are paid here
-// inside Alipay only. The coupon batch is a merchant's purchase (one demo account, coupons.spec.ts): not here.
+// inside Alipay only. The coupon batch is a merchant's purchase: its story makes a store of its own (the demo
+// merchant's account is coupons.spec.ts's, and a login there would end that story's session).
 
 let sim: ChargerSim | undefined;
 test.afterEach(async () => {
@@ -120,5 +129,55 @@ test(
     await expect(page.getByRole('button', { name: '查看订单' })).toBeVisible();
     await page.getByRole('button', { name: '占位订单' }).click();
     await expect(page.getByRole('button', { name: /武林广场地下停车场充电站.*已支付/ })).toBeVisible();
+  },
+);
+
+/** 杭州大厦购物城停车场 (the seed's seedId(20, 2)), where the demo's coupons are sold to the stores beside it. */
+const MALL = '00000000-0000-4000-8000-002000000002';
+
+test(
+  'a merchant’s coupon batch paid through the host wallet’s sandbox lands on 购买成功, then the stock and its record',
+  UA_SPECIFIC,
+  async ({ page, request }, info) => {
+    test.skip(info.project.name.startsWith('browser'), 'the WeChat and Alipay sandboxes: the two in-app browsers');
+    const wallet = channelOf(info.project.name);
+    // A store of its own beside the mall, with a new driver as its staff (merchant staff are driver accounts).
+    const staff = await registerDriver(request);
+    const login = await request.post(apiUrl(OperatorRoutes.login), {
+      data: { username: 'admin', password: 'demo1234' },
+    });
+    const operator = { authorization: `Bearer ${(await login.json()).data.token}` };
+    const name = `E2E便利店${randomInt(1e5, 1e6)}`;
+    const created = await request.post(apiUrl(CouponOperatorRoutes.createMerchant), {
+      headers: operator,
+      data: { name, parkIds: [MALL], staffPhones: [staff.phone] },
+    });
+    expect((await created.json()).code, 'the store made').toBe('200');
+
+    // 商户管理 → the store → 购买停车券 → 星巴克停车券 (3元 each): ten coupons, paid in the host's wallet.
+    await openLoggedIn(page, staff, '/merchantManageList');
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('button', { name: '购买停车券' }).click();
+    await page.getByRole('button', { name: /星巴克停车券/ }).click();
+    const payButton = page.getByRole('button', { name: '支付 30.00元' });
+    await expect(payButton).toBeVisible();
+    const channel = page.getByRole('radio', { name: new RegExp(wallet) });
+    await channel.click();
+    await expect(channel).toHaveAttribute('aria-checked', 'true');
+    await payButton.click();
+    await confirmInSandbox(page, '30.00元', /\/buyCouponsReslut\?orderNo=P\d{8}/);
+    await expect(page.getByRole('heading', { name: '购买成功' })).toBeVisible();
+    await expect(page.getByText('星巴克停车券（减3元）')).toBeVisible();
+    await expect(page.getByText('10张')).toBeVisible();
+    if (process.env.PURCHASES_SHOTS) await page.screenshot({ path: 'docs/screenshots/pay-result-coupons.png' });
+
+    // 去发券: the store's stock has the ten; 购买记录: the purchase, bought, with 开发票.
+    await page.getByRole('button', { name: '去发券' }).click();
+    await expect(page).toHaveURL(/\/merchantManage\?merchantId=/);
+    await expect(page.getByText('剩余 10 张')).toBeVisible();
+    await page.getByRole('button', { name: '购买记录' }).click();
+    const records = page.getByRole('list', { name: '购买记录' });
+    await expect(records.getByText(/购买成功/)).toBeVisible();
+    await expect(records.getByRole('button', { name: '开发票' })).toBeVisible();
   },
 );

@@ -16,5 +16,5 @@ export const MESSAGE_CATEGORY_TEXT: Record<MessageCategory, string> = {
   order: '订单消息',
 };
 
-/** How far back the order events go: a driver's paid orders of the last 30 days. */
+/** How far back the order events go: a driver's orders, plan reviews and ticket replies of the last 30 days. */
 export const ORDER_MESSAGE_DAYS = 30;

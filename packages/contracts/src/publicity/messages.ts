@@ -19,7 +19,8 @@ export type MessageQuery = z.input<typeof MessageQuery>;
 
 /**
  * One message: a notice (messageId is its noticeId, opened on /sysnotice or /bulletin) or an order event
- * (messageId is the payment order's number). `time` is ISO 8601.
+ * (messageId is the payment order's number, or a prefixed id: `refund:`, `charge:`, a plan application's review
+ * `plan:`, a customer-service reply `ticket:` or resolution `ticket-done:`). `time` is ISO 8601.
  */
 export const Message = z.object({
   messageId: z.string(),

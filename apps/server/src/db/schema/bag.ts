@@ -112,6 +112,8 @@ export const bagApplications = pgTable(
     status: text('status').$type<BagApplicationStatus>().notNull(),
     reviewReason: text('review_reason'),
     reviewedBy: uuid('reviewed_by'),
+    /** When it was last reviewed (approved, rejected, more asked; at submission when the park approves at once). */
+    reviewedAt: timestamptz('reviewed_at'),
     /** The order paying it while status is paying (a space is held meanwhile). */
     orderNo: text('order_no'),
     /** The idempotency key of the last pay call: its replay after payment answers the first answer again. */

@@ -134,6 +134,8 @@ export function createBagApplications(access: BagAccess) {
           startDate,
           status: park.autoApprove ? BagApplicationStatus.APPROVED : BagApplicationStatus.PENDING,
           reviewReason: null,
+          // Resubmitted: the request for more is answered; its next review is news again.
+          reviewedAt: null,
         },
         now,
         db,

@@ -1,4 +1,4 @@
-import { BagOperatorOps, BagOps, OperatorRole } from '@parking/contracts';
+import { BAG_PURCHASE, BagOperatorOps, BagOps, OperatorRole } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/bag';
@@ -6,7 +6,7 @@ import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/buil
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
-import { anIdempotencyKey, confirmInSandbox, fundWallet, WECHAT_UA } from '../../../test/payments';
+import { anIdempotencyKey, confirmInSandbox, fundWallet, sync, WECHAT_UA } from '../../../test/payments';
 import { bagDeductions, bagPlans, paymentOrders, paymentRefunds } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from '../payments';
@@ -271,6 +271,21 @@ describe('topping up a 储值卡 (decision 055)', () => {
       .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.orderId))
       .where(eq(paymentOrders.orderNo, opened.body.data!.orderNo));
     expect(refunds).toEqual([{ amountFen: 3000 }]);
+    // The result page's word on it (payCharges/sync): paid, the top-up refused, the whole amount going back, then back.
+    const orderNo = opened.body.data!.orderNo;
+    expect((await sync(t, orderNo, { driver: alice })).body.data).toMatchObject({
+      state: 'paid',
+      purchase: { purpose: BAG_PURCHASE.TOP_UP, state: 'refused' },
+      refundFen: 3000,
+      // The refund job may already have sent it.
+      refundState: expect.stringMatching(/^(pending|succeeded)$/),
+    });
+    await t.app.payments.refunds.processDue();
+    expect((await sync(t, orderNo, { driver: alice })).body.data).toMatchObject({
+      purchase: { state: 'refused' },
+      refundFen: 3000,
+      refundState: 'succeeded',
+    });
     expect(await invariants()).toEqual([]);
 
     const late = await topUp(alice, planId, `topup-${anIdempotencyKey()}`);

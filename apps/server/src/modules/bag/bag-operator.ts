@@ -237,14 +237,17 @@ export function createBagOperator(access: BagAccess) {
         reject: BagApplicationStatus.REJECTED,
         moreInfo: BagApplicationStatus.MORE_INFO,
       }[review.decision];
+      const now = clock.now();
       const updated = await repo.updateApplication(
         id,
         {
           status,
           reviewReason: review.decision === 'approve' ? null : (review.reason ?? null),
           reviewedBy: reviewer.id,
+          // The driver hears of it in 订单消息 (issue 44).
+          reviewedAt: now,
         },
-        clock.now(),
+        now,
         db,
         eq(bagApplications.status, BagApplicationStatus.PENDING),
       );

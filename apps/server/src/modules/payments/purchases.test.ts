@@ -94,7 +94,15 @@ describe('purchase through a wallet channel', () => {
     const orderNo = answer.body.data!.orderNo;
     expect(await purchaseState(orderNo)).toEqual({ order: 'paid', purchase: 'refused' });
     const status = await sync(t, orderNo, { driver });
-    expect(status.body.data).toMatchObject({ refundFen: 3000 });
+    // What the result page reads: paid, the purchase refused, the whole amount going back — then gone back.
+    expect(status.body.data).toMatchObject({
+      state: 'paid',
+      refundFen: 3000,
+      refundState: expect.stringMatching(/^(pending|succeeded)$/),
+    });
+    expect(status.body.data!.purchase).toEqual({ purpose: 'test.seat', ref, state: 'refused' });
+    await t.app.payments.refunds.processDue();
+    expect((await sync(t, orderNo, { driver })).body.data).toMatchObject({ refundFen: 3000, refundState: 'succeeded' });
     expect(await invariants()).toEqual([]);
   });
 

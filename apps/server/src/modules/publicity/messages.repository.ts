@@ -4,12 +4,16 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import {
+  bagApplications,
   chargingOrders,
   chargingStations,
   messageReads,
   notices,
+  parks,
   paymentOrders,
   paymentRefunds,
+  supportTicketEvents,
+  supportTickets,
 } from '../../db/schema';
 
 /** A message as the 消息中心 lists it, before it is worded. */
@@ -36,17 +40,109 @@ export interface Reader {
 const NOTICE_TYPE_OF = { system: NoticeType.SYSTEM, bulletin: NoticeType.BULLETIN } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids of order events other than a payment (whose id is its order number), so no two sources share one. */
-export const ORDER_EVENT_PREFIX = { refund: 'refund:', charge: 'charge:' } as const;
+/**
+ * Ids of order events other than a payment (whose id is its order number), so no two sources share one: a plan
+ * application's review (`plan:<application>:<review time, ms>`: a later review is news again), a customer-service
+ * reply (`ticket:<ticket>:<event>`) and a ticket's resolution (`ticket-done:<ticket>:<times reopened>`).
+ */
+export const ORDER_EVENT_PREFIX = {
+  refund: 'refund:',
+  charge: 'charge:',
+  plan: 'plan:',
+  ticket: 'ticket:',
+  ticketDone: 'ticket-done:',
+} as const;
+
+/** How much of a customer-service reply an event's row shows. */
+const REPLY_CHARS = 60;
+/** The review outcomes a driver hears of (a resubmitted application waits for its next review). */
+const REVIEWED = ['approved', 'paying', 'paid', 'rejected', 'moreInfo'] as const;
 
 /** A timestamp read back from a union (the driver hands raw text there): a Date as the columns give. */
 const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
 /**
+ * The order events of customer-facing reviews: a plan application's last review and customer service's public
+ * replies to the reader's tickets and their resolution (issue 44). Union branches of `orderEvents`.
+ */
+function reviewAndTicketEvents(db: Db, reader: Reader) {
+  return [
+    db
+      .select({
+        id: sql<string>`${ORDER_EVENT_PREFIX.plan}::text || ${bagApplications.id}::text || ':'
+          || (extract(epoch from ${bagApplications.reviewedAt}) * 1000)::bigint::text`.as('id'),
+        title: sql<string>`case ${bagApplications.status} when 'rejected' then '月卡审核未通过'
+          when 'moreInfo' then '月卡申请待补充材料' else '月卡审核通过' end`.as('title'),
+        body: sql<string>`${parks.name} || coalesce(' · 原因：' || ${bagApplications.reviewReason}, '')`.as('body'),
+        amountFen: sql<number>`null::int`.as('amount_fen'),
+        at: sql<Date>`${bagApplications.reviewedAt}`.as('at'),
+      })
+      .from(bagApplications)
+      .innerJoin(parks, eq(parks.id, bagApplications.parkId))
+      .where(
+        and(
+          eq(bagApplications.driverId, reader.driverId),
+          eq(bagApplications.dealerId, reader.dealerId),
+          inArray(bagApplications.status, [...REVIEWED]),
+          gte(bagApplications.reviewedAt, reader.ordersSince),
+        ),
+      ),
+    db
+      .select({
+        id: sql<string>`${ORDER_EVENT_PREFIX.ticket}::text || ${supportTickets.id}::text || ':'
+          || ${supportTicketEvents.id}::text`.as('id'),
+        title: sql<string>`case ${supportTicketEvents.author} when 'agent' then '客服回复' else '工单进展' end`.as(
+          'title',
+        ),
+        body: sql<string>`'工单 CS' || lpad(${supportTickets.seq}::text, 8, '0') || ' · '
+          || case when char_length(${supportTicketEvents.content}) > ${REPLY_CHARS}
+            then left(${supportTicketEvents.content}, ${REPLY_CHARS}) || '…' else ${supportTicketEvents.content} end`.as(
+          'body',
+        ),
+        amountFen: sql<number>`null::int`.as('amount_fen'),
+        at: sql<Date>`${supportTicketEvents.createdAt}`.as('at'),
+      })
+      .from(supportTicketEvents)
+      .innerJoin(supportTickets, eq(supportTickets.id, supportTicketEvents.ticketId))
+      .where(
+        and(
+          eq(supportTickets.driverId, reader.driverId),
+          eq(supportTickets.dealerId, reader.dealerId),
+          // Internal notes are never the driver's; the driver's own messages are not news to them.
+          inArray(supportTicketEvents.author, ['agent', 'system']),
+          gte(supportTicketEvents.createdAt, reader.ordersSince),
+        ),
+      ),
+    db
+      .select({
+        id: sql<string>`${ORDER_EVENT_PREFIX.ticketDone}::text || ${supportTickets.id}::text || ':'
+          || ${supportTickets.reopenCount}::text`.as('id'),
+        title: sql<string>`'工单已解决'::text`.as('title'),
+        body: sql<string>`'工单 CS' || lpad(${supportTickets.seq}::text, 8, '0')`.as('body'),
+        amountFen: sql<number>`null::int`.as('amount_fen'),
+        // An appeal refunded is resolved when finance sends the money, after service decided.
+        at: sql<Date>`greatest(${supportTickets.decidedAt}, ${supportTickets.refundedAt})`.as('at'),
+      })
+      .from(supportTickets)
+      .where(
+        and(
+          eq(supportTickets.driverId, reader.driverId),
+          eq(supportTickets.dealerId, reader.dealerId),
+          inArray(supportTickets.state, ['resolved', 'closed']),
+          isNotNull(supportTickets.decidedAt),
+          gte(sql`greatest(${supportTickets.decidedAt}, ${supportTickets.refundedAt})`, reader.ordersSince),
+        ),
+      ),
+  ] as const;
+}
+
+/**
  * The 消息中心's messages and what each driver has read of them (issue 44). Notices are the dealer's published
  * system notices and bulletins. Order events are what happened to the driver's orders: a payment made (支付成功), money
- * back (退款成功, or 提现到账 for a withdrawal) and a charge that ended (充电已结束). Every query is scoped by the
- * reader: a driver sees only their own events and marks only their own read state.
+ * back (退款成功, or 提现到账 for a withdrawal), a charge that ended (充电已结束), a monthly plan application's review
+ * (月卡审核通过, 月卡审核未通过 or 月卡申请待补充材料, with the reason) and customer service's replies to the driver's
+ * tickets (客服回复, 工单进展) and their resolution (工单已解决). Every query is scoped by the reader: a driver sees
+ * only their own events and marks only their own read state.
  */
 export function createMessagesRepository(db: Db) {
   const r = messageReads;
@@ -121,6 +217,7 @@ export function createMessagesRepository(db: Db) {
             gte(chargingOrders.stoppedAt, reader.ordersSince),
           ),
         ),
+      ...reviewAndTicketEvents(db, reader),
     ).as('order_events');
 
   return {

@@ -1,11 +1,27 @@
-import { ErrorCode, PublicityOps, type AnyRoute, type MessageCategory } from '@parking/contracts';
+import {
+  BagOperatorOps,
+  BagOps,
+  ErrorCode,
+  PublicityOps,
+  type AnyRoute,
+  type MessageCategory,
+} from '@parking/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aBagPark, anApplication, anApprovedApplication, asDriver } from '../../../test/bag';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { seedId } from '../../demo/demo-dealer';
 import { eq } from 'drizzle-orm';
-import { notices, paymentOrders, paymentRefunds } from '../../db/schema';
+import {
+  bagApplications,
+  notices,
+  parks,
+  paymentOrders,
+  paymentRefunds,
+  supportTicketEvents,
+  supportTickets,
+} from '../../db/schema';
 import { plainSummary } from './messages.service';
 
 const NOW = new Date('2026-11-25T12:00:00+08:00');
@@ -177,6 +193,117 @@ describe('the 消息中心', () => {
     expect((await read(alice, 'order', [refund])).status).toBe(200);
     expect((await unread(alice)).order).toBe(before - 1);
     expect((await list(alice, 'order')).results.find((m) => m.messageId === refund)?.read).toBe(true);
+  });
+
+  it('a plan application’s review is an order event of its driver, with the reason when refused', async () => {
+    const park = await aBagPark(t);
+    const [{ name: parkName }] = (await t.db
+      .select({ name: parks.name })
+      .from(parks)
+      .where(eq(parks.id, park.parkId))) as [{ name: string }];
+    const before = await unread(alice);
+    const bobsBefore = await unread(bob);
+    // One approved, one refused with its reason; the time of each review is kept.
+    const approved = await anApprovedApplication(t, alice, park, { plates: [{ plateNo: '浙A7M001' }] });
+    t.clock.set(new Date(NOW.getTime() + 60_000));
+    const applied = await asDriver(t, alice, BagOps.applyBag, {
+      body: await anApplication(t, alice, park, { plates: [{ plateNo: '浙A7M002' }] }),
+    });
+    const refusedId = applied.body.data!.applicationId;
+    const rejected = await call(t, BagOperatorOps.reviewBagApplication, {
+      headers: park.reviewer,
+      params: { applicationId: refusedId },
+      body: { decision: 'reject', reason: '行驶证照片不清晰' },
+    });
+    expect(rejected.status).toBe(200);
+    const [row] = await t.db.select().from(bagApplications).where(eq(bagApplications.id, refusedId));
+    expect(row!.reviewedAt).toEqual(new Date(NOW.getTime() + 60_000));
+
+    expect(await unread(alice)).toMatchObject({ order: before.order + 2, total: before.total + 2 });
+    const events = (await list(alice, 'order')).results;
+    expect(events.slice(0, 2)).toMatchObject([
+      {
+        messageId: `plan:${refusedId}:${NOW.getTime() + 60_000}`,
+        title: '月卡审核未通过',
+        summary: `${parkName} · 原因：行驶证照片不清晰`,
+        time: new Date(NOW.getTime() + 60_000).toISOString(),
+        read: false,
+      },
+      {
+        messageId: expect.stringMatching(`^plan:${approved.applicationId}:`),
+        title: '月卡审核通过',
+        summary: parkName,
+      },
+    ]);
+    // Bob neither sees nor marks them, and his counts are unchanged; Alice reads hers.
+    expect(await unread(bob)).toEqual(bobsBefore);
+    expect((await list(bob, 'order')).results.some((m) => m.messageId.startsWith('plan:'))).toBe(false);
+    expect((await read(bob, 'order', [events[0]!.messageId])).status).toBe(404);
+    expect((await read(alice, 'order', [events[0]!.messageId])).body.data).toMatchObject({ order: before.order + 1 });
+  });
+
+  it('customer service’s replies and a ticket’s resolution are order events of its driver; notes and their own are not', async () => {
+    const at = (minutes: number) => new Date(NOW.getTime() - 3 * DAY + minutes * 60_000);
+    const [ticket] = await t.db
+      .insert(supportTickets)
+      .values({
+        dealerId: alice.dealerId,
+        driverId: alice.driverId,
+        kind: 'consultation',
+        content: '月卡怎么续费？',
+        createdAt: at(0),
+      })
+      .returning();
+    const events = await t.db
+      .insert(supportTicketEvents)
+      .values([
+        { ticketId: ticket!.id, author: 'driver', content: '月卡怎么续费？', createdAt: at(0) },
+        { ticketId: ticket!.id, author: 'note', content: '内部备注：老用户', createdAt: at(1) },
+        { ticketId: ticket!.id, author: 'agent', content: `您好，${'续'.repeat(70)}`, createdAt: at(2) },
+      ])
+      .returning();
+    const reply = `ticket:${ticket!.id}:${events[2]!.id}`;
+    const ticketNo = `CS${String(ticket!.seq).padStart(8, '0')}`;
+    const before = await unread(alice);
+    const bobsBefore = await unread(bob);
+
+    let mine = (await list(alice, 'order')).results.filter((m) => m.messageId.includes(ticket!.id));
+    expect(mine).toEqual([
+      {
+        messageId: reply,
+        category: 'order',
+        title: '客服回复',
+        summary: `工单 ${ticketNo} · 您好，${'续'.repeat(57)}…`, // 60 characters of it
+        time: at(2).toISOString(),
+        read: false,
+      },
+    ]);
+
+    // Resolved: 工单已解决, one more unread.
+    await t.db
+      .update(supportTickets)
+      .set({ state: 'resolved', decidedAt: at(3) })
+      .where(eq(supportTickets.id, ticket!.id));
+    expect((await unread(alice)).order).toBe(before.order + 1);
+    mine = (await list(alice, 'order')).results.filter((m) => m.messageId.includes(ticket!.id));
+    expect(mine.map((m) => [m.title, m.summary])).toEqual([
+      ['工单已解决', `工单 ${ticketNo}`],
+      ['客服回复', expect.stringContaining(ticketNo)],
+    ]);
+    expect(await unread(bob)).toEqual(bobsBefore);
+    expect((await list(bob, 'order')).results.some((m) => m.messageId.includes(ticket!.id))).toBe(false);
+    expect((await read(bob, 'order', [reply])).status).toBe(404);
+    expect(
+      (
+        await read(
+          alice,
+          'order',
+          mine.map((m) => m.messageId),
+        )
+      ).body.data,
+    ).toMatchObject({
+      order: before.order - 1,
+    });
   });
 
   it('refuses an unknown message, a notice of another category and a bad category', async () => {

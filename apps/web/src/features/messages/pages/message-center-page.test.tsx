@@ -15,6 +15,7 @@ import { appRoutes } from '../../../app/routes';
 import { aMenuConfig } from '../../../test/builders';
 import { at, fakeServer, ok, type SentRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { orderEventPath } from './message-center-page';
 
 const NOTICE = '7c1b2f0e-52f4-4a4e-9a57-4f6f0b9d5a11';
 const me: LoginInfo = {
@@ -177,6 +178,16 @@ describe('the 消息中心 (issue 44)', () => {
     await userEvent.click(screen.getByRole('button', { name: /充电已结束/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chargeBillDetail'));
     expect(router.state.location.search).toBe('?orderNo=C20261124000001');
+  });
+
+  it('a plan review opens the application, a customer-service reply or resolution its ticket', () => {
+    const application = '11111111-1111-4111-8111-111111111111';
+    const ticket = '22222222-2222-4222-8222-222222222222';
+    expect(orderEventPath(`plan:${application}:1764043200000`)).toBe(`/monthlyMaterial?applicationId=${application}`);
+    expect(orderEventPath(`ticket:${ticket}:42`)).toBe(`/customerService/feedDetail?ticketId=${ticket}`);
+    expect(orderEventPath(`ticket-done:${ticket}:0`)).toBe(`/customerService/feedDetail?ticketId=${ticket}`);
+    expect(orderEventPath('refund:R1')).toBeNull();
+    expect(orderEventPath('P20261125A')).toBe('/paySuccess?orderNo=P20261125A');
   });
 
   it('sends a visitor to log in first', async () => {

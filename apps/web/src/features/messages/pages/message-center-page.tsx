@@ -29,15 +29,28 @@ const NOTICE_PATH: Record<MessageCategory, string | null> = {
 const EMPTY: Record<MessageCategory, { title: string; description: string }> = {
   system: { title: '暂无系统通知', description: '平台维护、服务调整等通知会在这里告诉您' },
   bulletin: { title: '暂无公告', description: '运营方发布的公告会在这里展示' },
-  order: { title: '暂无订单消息', description: `近 ${ORDER_MESSAGE_DAYS} 天的支付、退款和充电消息会在这里展示` },
+  order: {
+    title: '暂无订单消息',
+    description: `近 ${ORDER_MESSAGE_DAYS} 天的支付、退款、充电、月卡审核和客服回复消息会在这里展示`,
+  },
 };
 
+/** The id an event's message names after its prefix (`plan:<application>:<time>` → the application). */
+const idAfter = (messageId: string, prefix: string) =>
+  encodeURIComponent(messageId.slice(prefix.length).split(':')[0]!);
+
 /**
- * Where an order event opens (the server's ids: a payment's order number, `refund:…`, `charge:<charging order>`): a
- * payment its result, an ended charge its bill; money back has no screen of its own (the wallet or the provider).
+ * Where an order event opens (the server's ids: a payment's order number, `refund:…`, `charge:<charging order>`,
+ * `plan:<application>:…`, `ticket:<ticket>:…`, `ticket-done:<ticket>:…`): a payment its result, an ended charge its
+ * bill, a plan review the application's materials (with the reason), a reply its ticket; money back has no screen of
+ * its own (the wallet or the provider).
  */
 export function orderEventPath(messageId: string): string | null {
   if (messageId.startsWith('refund:')) return null;
+  if (messageId.startsWith('plan:')) return `/monthlyMaterial?applicationId=${idAfter(messageId, 'plan:')}`;
+  for (const prefix of ['ticket:', 'ticket-done:']) {
+    if (messageId.startsWith(prefix)) return `/customerService/feedDetail?ticketId=${idAfter(messageId, prefix)}`;
+  }
   if (messageId.startsWith('charge:')) {
     return `/chargeBillDetail?orderNo=${encodeURIComponent(messageId.slice('charge:'.length))}`;
   }

@@ -72,6 +72,24 @@ describe('resultView', () => {
   });
 });
 
+describe('resultView of a purchase refused after its payment', () => {
+  it('is neither paid nor closed: the whole amount goes back, with how far that is', () => {
+    const purchase = { purpose: 'monthlyPlan', ref: 'a1', state: 'refused' as const };
+    for (const refundState of ['pending', 'succeeded', 'failed'] as const) {
+      expect(resultView(status({ bills: [], purchase, refundFen: 800, refundState }), wait)).toEqual({
+        kind: 'refused',
+        amountFen: 800,
+        refundFen: 800,
+        refundState,
+      });
+    }
+    // Delivered, it is paid as before; not final yet, still asking.
+    const fulfilled = { ...purchase, state: 'fulfilled' as const };
+    expect(resultView(status({ bills: [], purchase: fulfilled }), wait).kind).toBe('paid');
+    expect(resultView(status({ state: 'pending', final: false, purchase }), wait).kind).toBe('checking');
+  });
+});
+
 describe('gateView', () => {
   it('asks the driver to drive out until every paid car has left, then shows the gate opened', () => {
     expect(gateView(status({ bills: [bill({ sessionState: 'awaitingPayment' })] }), wait)).toEqual({

@@ -17,7 +17,12 @@ export type ResultView =
       /** Leave by then without paying more (ISO), for cars still in the park. */
       leaveBy: string | null;
     }
-  | { kind: 'closed' };
+  | { kind: 'closed' }
+  /**
+   * Paid, but the purchase could no longer be delivered when the money came in (the plan's last space, the share's
+   * window or the booking taken meanwhile): the whole amount goes back, and how far that is.
+   */
+  | { kind: 'refused'; amountFen: number; refundFen: number; refundState: OrderStatus['refundState'] };
 
 const stillInPark = (bill: OrderBill) => bill.sessionState === 'parked' || bill.sessionState === 'awaitingPayment';
 
@@ -36,6 +41,14 @@ export function resultView(
 ): ResultView {
   if (!status || !status.final) return waitedMs >= patienceMs ? { kind: 'slow' } : { kind: 'checking', cancelled };
   if (status.state === 'closed') return { kind: 'closed' };
+  if (status.purchase?.state === 'refused') {
+    return {
+      kind: 'refused',
+      amountFen: status.amountFen,
+      refundFen: status.refundFen,
+      refundState: status.refundState,
+    };
+  }
   return {
     kind: 'paid',
     amountFen: status.amountFen,

@@ -23,6 +23,14 @@ const REFUND_TEXT: Record<OrderStatus['refundState'], string> = {
   failed: '退款遇到问题，客服将尽快处理',
 };
 
+/** The money of a purchase refused after its payment, on its way back (the order's refunds, all of it). */
+const REFUSED_REFUND_TEXT: Record<OrderStatus['refundState'], string> = {
+  none: '款项将原路退回',
+  pending: '款项将原路退回，退款处理中',
+  succeeded: '款项已原路退回',
+  failed: '退款遇到问题，客服将尽快处理',
+};
+
 /** Pay again: back to the bill this order was for (a fresh attempt with a fresh idempotency key). */
 function payAgainPath(status: OrderStatus | undefined): string {
   const [first] = status?.bills ?? [];
@@ -99,6 +107,36 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
             <Button shape="rounded" onClick={() => void navigate(paymentFeedbackPath({ orderNo }))}>
               提交反馈
             </Button>
+          </div>
+        </>
+      );
+    case 'refused':
+      // Paid, but what was bought could no longer be had when the money came in: nothing was bought, all goes back.
+      return (
+        <>
+          <ResultPanel tone="failure" title="购买未成功" amount={formatFen(view.amountFen)}>
+            <p className={styles.resultText}>所购项目已无法提供，{REFUSED_REFUND_TEXT[view.refundState]}</p>
+            {view.refundFen > 0 && (
+              <p className={styles.resultText}>
+                退款金额 {formatFen(view.refundFen)}（{status.data?.payChannelText}）
+              </p>
+            )}
+          </ResultPanel>
+          <div className={styles.actions}>
+            {view.refundState === 'failed' && (
+              <Button color="primary" shape="rounded" onClick={() => void navigate(paymentFeedbackPath({ orderNo }))}>
+                提交反馈
+              </Button>
+            )}
+            {!EMBEDDED && (
+              <Button
+                color={view.refundState === 'failed' ? 'default' : 'primary'}
+                shape="rounded"
+                onClick={() => void navigate(Paths.HOME)}
+              >
+                返回首页
+              </Button>
+            )}
           </div>
         </>
       );

@@ -387,7 +387,6 @@ describe('result pages', () => {
       ['monthlyPlan', 'fulfilled', '查看月卡'],
       ['monthlyPlanRenewal', 'fulfilled', '查看月卡'],
       ['offPeakShare', 'fulfilled', '查看我的错时共享'],
-      ['offPeakShare', 'refused', null],
     ];
     for (const [purpose, state, action] of cases) {
       vi.stubGlobal(
@@ -400,6 +399,39 @@ describe('result pages', () => {
       if (action) expect(buttons[0], purpose).toBe(action);
       else expect(buttons, purpose).not.toContain('查看我的错时共享');
       expect(buttons).toContain('返回首页');
+      unmount();
+    }
+  });
+
+  it('a purchase refused after its payment says nothing was bought and how the money goes back (issue 44)', async () => {
+    const refused = (refundState: OrderStatus['refundState']) =>
+      ok(
+        anOrder({
+          orderNo: 'P4XXXXXX',
+          amountFen: 15000,
+          bills: [],
+          refundFen: 15000,
+          refundState,
+          purchase: { purpose: 'offPeakShare', ref: UNIQUE, state: 'refused' },
+        }),
+      );
+    const cases: [OrderStatus['refundState'], string, string[]][] = [
+      ['pending', '所购项目已无法提供，款项将原路退回，退款处理中', ['返回首页']],
+      ['succeeded', '所购项目已无法提供，款项已原路退回', ['返回首页']],
+      ['failed', '所购项目已无法提供，退款遇到问题，客服将尽快处理', ['提交反馈', '返回首页']],
+    ];
+    for (const [refundState, text, actions] of cases) {
+      vi.stubGlobal(
+        'fetch',
+        fakeServer({ [at(PaymentRoutes.payChargesSync, { id: 'P4XXXXXX' })]: refused(refundState) }).fetch,
+      );
+      const { unmount } = renderApp({ routes: appRoutes, at: '/payResultPage?orderNo=P4XXXXXX' });
+      expect(await screen.findByRole('heading', { name: '购买未成功' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: '支付成功' })).toBeNull();
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText('退款金额 150.00元（微信支付）')).toBeTruthy();
+      const buttons = screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
+      expect(buttons, refundState).toEqual(actions);
       unmount();
     }
   });

@@ -22,7 +22,9 @@ export default function ThirdPayPage() {
   const query = `?orderNo=${encodeURIComponent(orderNo)}`;
 
   useEffect(() => {
-    if (view.kind === 'paid') void navigate(`${Paths.THIRD_PAY_SUCCESS}${query}`, { replace: true });
+    // A purchase refused after its payment is told on the same page as a paid one (the money going back).
+    if (view.kind === 'paid' || view.kind === 'refused')
+      void navigate(`${Paths.THIRD_PAY_SUCCESS}${query}`, { replace: true });
     if (view.kind === 'closed' || view.kind === 'slow')
       void navigate(`${Paths.THIRD_PAY_FAIL}${query}`, { replace: true });
   }, [view.kind, navigate, query]);

@@ -1,0 +1,1 @@
+ALTER TABLE "bag_applications" ADD COLUMN "reviewed_at" timestamp with time zone;
