@@ -56,7 +56,7 @@ export function InvoiceSettingsButton() {
 
 function InvoiceSettingsDrawer({ onClose }: { onClose: () => void }) {
   const settings = useQuery(settingsQuery);
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const save = useMutation({

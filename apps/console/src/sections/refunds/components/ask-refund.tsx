@@ -29,9 +29,11 @@ export function AskRefund({ initialOrderNo, onClose }: { initialOrderNo?: string
     }
   }
 
-  // Opened from an order's own page (a plan, a booking): the order is looked up at once.
+  // Opened from an order's own page (a plan, a booking): that order is looked up at once (once: the dialog's number).
   useEffect(() => {
-    if (initialOrderNo) void lookUp();
+    if (!initialOrderNo) return;
+    const id = setTimeout(() => void lookUp());
+    return () => clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the order the dialog was opened with
   }, []);
 

@@ -17,7 +17,7 @@ interface Row {
  */
 export function H5PagesCard() {
   const pages = useQuery(h5PagesQuery);
-  const [form] = Form.useForm<{ list: Row[] }>();
+  const [form] = Form.useForm();
   const { saveH5Pages } = useSettingsMutations();
   const { message } = App.useApp();
   useEffect(() => {
