@@ -30,14 +30,7 @@ export default function DeadJobsPage() {
         {`平台任务（各运营商共用的定时扫描）不显示输入和错误内容。最多显示最新 ${DEAD_JOBS_MAX} 条。`}
       </Typography.Paragraph>
       {dead.isError && <Alert type="error" showIcon title={dead.error.message} style={{ marginBottom: 16 }} />}
-      {total > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title={`共 ${total} 个失败任务`}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {total > 0 && <Alert type="warning" showIcon title={`共 ${total} 个失败任务`} style={{ marginBottom: 16 }} />}
       <Table<DeadJob>
         rowKey="id"
         size="small"
@@ -71,9 +64,16 @@ export default function DeadJobsPage() {
             title: '最后一次错误',
             dataIndex: 'error',
             render: (error: string | null, job) =>
-              error ?? <Typography.Text type="secondary">{job.dealerId ? '无错误信息' : '平台任务不显示'}</Typography.Text>,
+              error ?? (
+                <Typography.Text type="secondary">{job.dealerId ? '无错误信息' : '平台任务不显示'}</Typography.Text>
+              ),
           },
-          { title: '任务编号', dataIndex: 'id', width: 300, render: (id: string) => <Typography.Text copyable>{id}</Typography.Text> },
+          {
+            title: '任务编号',
+            dataIndex: 'id',
+            width: 300,
+            render: (id: string) => <Typography.Text copyable>{id}</Typography.Text>,
+          },
         ]}
       />
     </Card>

@@ -74,11 +74,7 @@ export function H5PagesCard() {
                     title: '地址',
                     render: (_, f) => (
                       <Form.Item name={[f.name, 'url']} style={{ margin: 0 }}>
-                        <Input
-                          maxLength={1024}
-                          aria-label={`第 ${f.name + 1} 行地址`}
-                          placeholder="https://…"
-                        />
+                        <Input maxLength={1024} aria-label={`第 ${f.name + 1} 行地址`} placeholder="https://…" />
                       </Form.Item>
                     ),
                   },

@@ -21,10 +21,7 @@ export function PlatePrefixCard({ settings }: { settings: DealerSettings }) {
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>默认车牌前缀</h2>}>
       <Form form={form} name="plate-prefix" layout="vertical" initialValues={{ province: settings.province }}>
-        <Form.Item
-          label="车牌前缀"
-          extra="车主端输入车牌时默认选中的省份简称，可加发牌机关字母，如 浙 或 浙A"
-        >
+        <Form.Item label="车牌前缀" extra="车主端输入车牌时默认选中的省份简称，可加发牌机关字母，如 浙 或 浙A">
           <Space.Compact>
             <Form.Item name="province" noStyle>
               <Input style={{ width: 120 }} maxLength={2} aria-label="车牌前缀" />

@@ -45,16 +45,19 @@ beforeAll(async () => {
     spaceCode: 'R-1',
     berthType: 'standard',
   });
-  const [bookPackage] = await t.db.insert(bookPackages).values({
-    dealerId: '330100',
-    parkId: park.parkId,
-    holdMinutes: 30,
-    slotMinutes: 120,
-    horizonDays: 7,
-    berthType: 'standard',
-    depositFen: 500,
-    lateCancelFeeFen: 0,
-  }).returning();
+  const [bookPackage] = await t.db
+    .insert(bookPackages)
+    .values({
+      dealerId: '330100',
+      parkId: park.parkId,
+      holdMinutes: 30,
+      slotMinutes: 120,
+      horizonDays: 7,
+      berthType: 'standard',
+      depositFen: 500,
+      lateCancelFeeFen: 0,
+    })
+    .returning();
   packageId = bookPackage!.id;
   [finance, finance2] = await Promise.all([
     loggedInOperator(t, { username: 'rp-finance', roles: ['finance'] }),
@@ -132,7 +135,10 @@ describe('refunds of plans and bookings', () => {
     const order = await call(t, RefundDeskOps.refundOrder, { headers: finance, query: { orderNo: pay.orderNo } });
     expect(order.body.data).toMatchObject({ kindText: '车位预约', refundableFen: 500 });
     expect(await refund(pay.orderNo, 500)).toMatchObject({ state: 'refunded' });
-    expect((await sync(t, pay.orderNo, { driver: alice })).body.data).toMatchObject({ refundFen: 500, operatorRefundFen: 500 });
+    expect((await sync(t, pay.orderNo, { driver: alice })).body.data).toMatchObject({
+      refundFen: 500,
+      operatorRefundFen: 500,
+    });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
