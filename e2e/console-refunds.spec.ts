@@ -93,19 +93,22 @@ test('a paid monthly plan and a paid booking are refunded from their own rows', 
   test.setTimeout(90_000);
   // A driver buys a 月卡 at 武林广场 and books a space there, both from the balance.
   const driver = await registerDriver(request);
-  const headers = driverHeaders(driver.token);
+  // A fresh payload (its nonce) for every call: a repeated one is refused as a replay.
+  const headers = () => driverHeaders(driver.token);
   const plateNo = aPlate();
   await bindPlate(request, driver.token, plateNo);
   await rechargeByApi(request, driver.token, 40_000);
-  const offer = await request.get(apiUrl(BagRoutes.bagPark, { parkId: WULIN }), { headers });
+  const offer = await request.get(apiUrl(BagRoutes.bagPark, { parkId: WULIN }), { headers: headers() });
   const products = (await offer.json()).data.products as { productId: string; kindName: string; priceFen: number }[];
   const month = products.find((p) => p.kindName === '月卡' && p.priceFen === 30_000)!;
   const applicationId = await applyForPlan(request, driver, { parkId: WULIN, productId: month.productId }, plateNo);
   const plan = await request.post(apiUrl(BagRoutes.payBagApplication, { applicationId }), {
-    headers: { ...headers, 'idempotency-key': randomBytes(16).toString('hex') },
+    headers: { ...headers(), 'idempotency-key': randomBytes(16).toString('hex') },
     data: { payChannel: 6 },
   });
-  const planOrderNo = (await plan.json()).data.orderNo as string;
+  const planBody = await plan.json();
+  expect(planBody.data?.state, JSON.stringify(planBody)).toBe('paid');
+  const planOrderNo = planBody.data.orderNo as string;
   const startAt = new Date(Date.now() + (24 + Math.floor(Math.random() * 96)) * 3_600_000).toISOString();
   const types = await request.post(apiUrl(ReservationRoutes.getParkingBerthType), {
     headers: payloadHeaders(),
@@ -114,7 +117,7 @@ test('a paid monthly plan and a paid booking are refunded from their own rows', 
   const options = (await types.json()).data.results as { packageId: string; depositFen: number; freeSpaces: number }[];
   const free = options.find((o) => o.freeSpaces > 0)!;
   const booked = await request.post(apiUrl(ReservationRoutes.createBookOrder), {
-    headers: { ...headers, 'idempotency-key': randomBytes(16).toString('hex') },
+    headers: { ...headers(), 'idempotency-key': randomBytes(16).toString('hex') },
     data: { packageId: free.packageId, plateNo, startAt, payChannel: 6, expectedFen: free.depositFen },
   });
   const bookingBody = await booked.json();
