@@ -90,7 +90,8 @@ test('a stay is refunded with four eyes and the driver sees it', async ({ page, 
 // Issue 40: a paid 月卡 and a paid booking are refunded from their own rows (月卡 → 月卡列表, 预约与地锁 → 预约), the
 // refund desk's dialog opening on the order; the requests then wait (or are done) on the refund desk like any other.
 test('a paid monthly plan and a paid booking are refunded from their own rows', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  // Four screens' first loads with axe on each; about a minute on a quiet machine, twice that on a busy one.
+  test.setTimeout(120_000);
   // A driver buys a 月卡 at 武林广场 and books a space there, both from the balance.
   const driver = await registerDriver(request);
   // A fresh payload (its nonce) for every call: a repeated one is refused as a replay.
