@@ -174,7 +174,7 @@ test('an admin keeps the settings, enters a car by hand and looks at the failed 
   await page.getByRole('button', { name: '保存外部页面' }).click();
   await expect(page.getByText('外部页面已保存')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: /页面编号/ }).last()).toHaveValue(pageId, { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /页面编号/ }).last()).toHaveValue(pageId, { timeout: 30_000 });
   await page.screenshot({ path: 'test-results/console-settings.png', fullPage: true });
 
   await page.getByRole('menuitem', { name: '发票' }).click();
