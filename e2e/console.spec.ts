@@ -145,7 +145,8 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
 // seller's tax items (发票 → 开票设置), a car entered by hand (停车记录 → 登记入场) and the failed jobs (失败任务).
 // Bad input is refused with the contract's message first; what is saved is the demo's own value where others read it.
 test('an admin keeps the settings, enters a car by hand and looks at the failed jobs', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Four screens' first loads with axe on each: about a minute on a quiet machine, twice that on a busy one.
+  test.setTimeout(120_000);
   await page.goto('/console/settings');
   await page.getByLabel('用户名').fill('admin');
   await page.getByLabel('密码').fill('demo1234');
