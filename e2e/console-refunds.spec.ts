@@ -1,10 +1,14 @@
-import { OperatorRoutes, RefundDeskRoutes } from '@parking/contracts';
+import { BagRoutes, OperatorRoutes, RefundDeskRoutes, ReservationRoutes } from '@parking/contracts';
 import { randomBytes } from 'node:crypto';
 import { apiUrl } from './support/api';
+import { applyForPlan } from './support/bag';
 import { aPlate, gateEvent, PARKS } from './support/devices';
+import { registerDriver } from './support/driver';
 import { confirmInSandbox, dueNow } from './support/payments';
+import { WULIN } from './support/reservations';
 import { expect, test, type Page } from './support/test';
-import { typePlate } from './support/vehicles';
+import { payloadHeaders, typePlate } from './support/vehicles';
+import { bindPlate, driverHeaders, rechargeByApi } from './support/wallet';
 
 /** Signs in to the console on this page (the token lives in the tab's sessionStorage). */
 async function signIn(page: Page, username: string) {
@@ -81,4 +85,76 @@ test('a stay is refunded with four eyes and the driver sees it', async ({ page, 
   // The driver's order shows the refund.
   await driver.reload();
   await expect(driver.getByText(new RegExp(`已退款 ${due}`))).toBeVisible({ timeout: 15_000 });
+});
+
+// Issue 40: a paid 月卡 and a paid booking are refunded from their own rows (月卡 → 月卡列表, 预约与地锁 → 预约), the
+// refund desk's dialog opening on the order; the requests then wait (or are done) on the refund desk like any other.
+test('a paid monthly plan and a paid booking are refunded from their own rows', async ({ page, request }) => {
+  // Four screens' first loads with axe on each; about a minute on a quiet machine, twice that on a busy one.
+  test.setTimeout(120_000);
+  // A driver buys a 月卡 at 武林广场 and books a space there, both from the balance.
+  const driver = await registerDriver(request);
+  // A fresh payload (its nonce) for every call: a repeated one is refused as a replay.
+  const headers = () => driverHeaders(driver.token);
+  const plateNo = aPlate();
+  await bindPlate(request, driver.token, plateNo);
+  await rechargeByApi(request, driver.token, 40_000);
+  const offer = await request.get(apiUrl(BagRoutes.bagPark, { parkId: WULIN }), { headers: headers() });
+  const products = (await offer.json()).data.products as { productId: string; kindName: string; priceFen: number }[];
+  const month = products.find((p) => p.kindName === '月卡' && p.priceFen === 30_000)!;
+  const applicationId = await applyForPlan(request, driver, { parkId: WULIN, productId: month.productId }, plateNo);
+  const plan = await request.post(apiUrl(BagRoutes.payBagApplication, { applicationId }), {
+    headers: { ...headers(), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: { payChannel: 6 },
+  });
+  const planBody = await plan.json();
+  expect(planBody.data?.state, JSON.stringify(planBody)).toBe('paid');
+  const planOrderNo = planBody.data.orderNo as string;
+  const startAt = new Date(Date.now() + (24 + Math.floor(Math.random() * 96)) * 3_600_000).toISOString();
+  const types = await request.post(apiUrl(ReservationRoutes.getParkingBerthType), {
+    headers: payloadHeaders(),
+    data: { parkId: WULIN, startAt },
+  });
+  const options = (await types.json()).data.results as { packageId: string; depositFen: number; freeSpaces: number }[];
+  const free = options.find((o) => o.freeSpaces > 0)!;
+  const booked = await request.post(apiUrl(ReservationRoutes.createBookOrder), {
+    headers: { ...headers(), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: { packageId: free.packageId, plateNo, startAt, payChannel: 6, expectedFen: free.depositFen },
+  });
+  const bookingBody = await booked.json();
+  expect(bookingBody.code, JSON.stringify(bookingBody)).toBe('200');
+  const bookingOrderNo = bookingBody.data.pay.orderNo as string;
+
+  // 月卡列表: the plan's row asks for a refund of its order, in the refund desk's dialog.
+  await page.goto(`/console/plans?tab=plans&plateNo=${encodeURIComponent(plateNo)}`);
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: `退款 ${plateNo}` }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: '发起退款' });
+  await expect(dialog.getByRole('cell', { name: planOrderNo })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('cell', { name: '月卡', exact: true })).toBeVisible();
+  await dialog.getByLabel('退款原因').fill('车主未使用，申请退卡退款');
+  await page.screenshot({ path: 'test-results/console-plan-refund.png' });
+  await dialog.getByRole('button', { name: '提交退款申请' }).click();
+  await expect(page.getByText(/已退款，款项将原路退回|已提交，等待财务审批/)).toBeVisible();
+
+  // 预约: the booking's row does the same for its deposit; a refund above what is left is refused by the dialog.
+  await page.goto('/console/locks?tab=bookings');
+  const shown = new RegExp(`^退款 ${plateNo.slice(0, 2)}.?${plateNo.slice(2)} `);
+  await page.getByRole('button', { name: shown }).click({ timeout: 30_000 });
+  await expect(dialog.getByRole('cell', { name: bookingOrderNo })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('cell', { name: '车位预约' })).toBeVisible();
+  await dialog.getByLabel('退款金额（元）').fill('999');
+  await dialog.getByLabel('退款原因').fill('车位被占，无法停放');
+  await dialog.getByRole('button', { name: '提交退款申请' }).click();
+  await expect(dialog.getByText(/退款金额须大于 0 且不超过/)).toBeVisible();
+  await dialog.getByLabel('退款金额（元）').fill(String(free.depositFen / 100));
+  await dialog.getByRole('button', { name: '提交退款申请' }).click();
+  await expect(page.getByText(/已退款，款项将原路退回|已提交，等待财务审批/).first()).toBeVisible();
+
+  // Both are on the refund desk.
+  await page.goto('/console/refunds');
+  await expect(page.getByRole('row', { name: new RegExp(planOrderNo) })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: new RegExp(bookingOrderNo) })).toBeVisible();
 });

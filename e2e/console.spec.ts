@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { aPlate } from './support/devices';
 import { choose } from './support/select';
 
 // The operator console at a desk (issue 39): sign in with the demo's admin, add an operator, look at the parks.
@@ -138,4 +139,80 @@ test('an admin sets up a park with a gate, opens it remotely, and finds it in th
   await expect(page.getByRole('heading', { name: '运营商设置' })).toBeVisible();
   await expect(page.getByLabel('应用名称')).not.toHaveValue('');
   await page.screenshot({ path: 'test-results/console-settings.png' });
+});
+
+// The settings and system screens of issues 39 and 40: the plate prefix and an external H5 page (运营商设置), the
+// seller's tax items (发票 → 开票设置), a car entered by hand (停车记录 → 登记入场) and the failed jobs (失败任务).
+// Bad input is refused with the contract's message first; what is saved is the demo's own value where others read it.
+test('an admin keeps the settings, enters a car by hand and looks at the failed jobs', async ({ page }) => {
+  // Four screens' first loads with axe on each: about a minute on a quiet machine, twice that on a busy one.
+  test.setTimeout(120_000);
+  await page.goto('/console/settings');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '运营商设置' })).toBeVisible({ timeout: 30_000 });
+
+  const prefix = page.getByLabel('车牌前缀');
+  const demoPrefix = await prefix.inputValue();
+  await prefix.fill('浙I');
+  const prefixCard = page.locator('.ant-card', { has: page.getByRole('heading', { name: '默认车牌前缀' }) });
+  await prefixCard.getByRole('button', { name: '保存' }).click();
+  await expect(prefixCard.getByText('请填写省份简称，可加发牌字母，如 浙 或 浙A')).toBeVisible();
+  await prefix.fill(demoPrefix);
+  await prefixCard.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('默认车牌前缀已保存')).toBeVisible();
+
+  const pageId = `e2e-${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: '添加页面' }).click();
+  const rows = page.locator('form#h5-pages tbody tr.ant-table-row');
+  const last = rows.last();
+  await last.getByRole('textbox', { name: /页面编号/ }).fill(pageId);
+  await last.getByRole('textbox', { name: /地址/ }).fill('http://insecure.example.com/page');
+  await page.getByRole('button', { name: '保存外部页面' }).click();
+  await expect(last.getByText('url 须为 https 地址')).toBeVisible();
+  await last.getByRole('textbox', { name: /地址/ }).fill('https://partner.example.com/page');
+  await page.getByRole('button', { name: '保存外部页面' }).click();
+  await expect(page.getByText('外部页面已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /页面编号/ }).last()).toHaveValue(pageId, { timeout: 30_000 });
+  await page.screenshot({ path: 'test-results/console-settings.png', fullPage: true });
+
+  await page.getByRole('menuitem', { name: '发票' }).click();
+  await expect(page.getByRole('heading', { name: '发票' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: '开票设置' }).click();
+  const drawer = page.getByRole('dialog', { name: '开票设置' });
+  const taxCode = drawer.getByLabel('停车费税收分类编码');
+  await expect(taxCode).not.toHaveValue('');
+  const demoTaxCode = await taxCode.inputValue();
+  await taxCode.fill('304050');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer.getByText('税收分类编码为19位数字')).toBeVisible();
+  await taxCode.fill(demoTaxCode);
+  await page.screenshot({ path: 'test-results/console-invoice-settings.png' });
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('开票设置已保存，之后开具的发票使用新设置')).toBeVisible();
+
+  await page.getByRole('menuitem', { name: '停车记录' }).click();
+  await expect(page.getByRole('heading', { name: '停车记录' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: '登记入场' }).click();
+  const entry = page.getByRole('dialog', { name: '登记入场' });
+  await choose(page, entry.getByLabel('车场'), null);
+  await entry.getByLabel('车牌').fill('浙A1');
+  await entry.getByLabel('原因').fill('车牌未识别，人工登记');
+  await entry.getByRole('button', { name: '登记' }).click();
+  await expect(entry.locator('.ant-form-item-explain-error')).not.toHaveCount(0);
+  const plateNo = aPlate();
+  await entry.getByLabel('车牌').fill(plateNo);
+  await entry.getByRole('button', { name: '登记' }).click();
+  await expect(page.getByText(`已登记 ${plateNo} 入场`)).toBeVisible();
+  const stay = page.getByRole('dialog').filter({ hasText: plateNo });
+  await expect(stay.getByRole('cell', { name: '登记入场' })).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/console-record-entry.png' });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('menuitem', { name: '失败任务' }).click();
+  await expect(page.getByRole('heading', { name: '失败任务' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-dead-jobs.png' });
 });

@@ -27,6 +27,9 @@ export const NOT_ON_A_SCREEN = {
   'ChargingTagOperatorOps.chargerCommandResult':
     'the chargers desk shows each command’s outcome from the charger’s command list, pushed (decision 089); ' +
     'one command by id is for scripts',
+  'ParkingOps.operatorDevices':
+    'superseded by ParkSetupOps.deviceStatuses, which the 设备 desk lists: the same gates and handhelds of the ' +
+    'operator’s parks (same roles and park scope) with their lane and online state besides; kept for old clients',
 };
 
 /**
@@ -35,13 +38,6 @@ export const NOT_ON_A_SCREEN = {
  * @type {Record<string, string>}
  */
 export const NO_SCREEN_YET = {
-  'ParkingOps.operatorDevices': '设备 desk (issue 39): the older device list, beside ParkSetupOps.parkDetail',
-  'StaysDeskOps.recordEntry': '停车记录 desk (issue 40): 登记入场 by hand',
-  'InvoiceOperatorOps.invoiceSettings': '发票 desk (issue 40): the seller and tax items',
-  'InvoiceOperatorOps.saveInvoiceSettings': '发票 desk (issue 40): the seller and tax items',
-  'BasicOperatorOps.saveParamConfigs': '运营商设置 (issue 39): the default plate prefix',
-  'BasicOperatorOps.saveH5Pages': '运营商设置 (issue 39): the external H5 pages',
-  'JobOps.deadJobs': 'a 系统 screen for admins: jobs that failed every retry (decision 029)',
   // Issue 41's desks.
   'ApplicationsOperatorOps.listProgrammes': '审核 → 权益申请: the benefit programmes themselves',
   'ApplicationsOperatorOps.createProgramme': '审核 → 权益申请: the benefit programmes themselves',

@@ -7,6 +7,7 @@ import { locksSection } from '../sections/locks/routes';
 import { sharingSection } from '../sections/sharing/routes';
 import { feeRulesSection } from '../sections/fee-rules/routes';
 import { auditSection } from '../sections/audit/routes';
+import { jobsSection } from '../sections/jobs/routes';
 import { contentSection } from '../sections/content/routes';
 import { couponsSection } from '../sections/coupons/routes';
 import { devicesSection } from '../sections/devices/routes';
@@ -49,6 +50,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...couponsSection,
   ...contentSection,
   ...auditSection,
+  ...jobsSection,
   ...reportsSection,
   ...reconciliationSection,
   ...plansSection,

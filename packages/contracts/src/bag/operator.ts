@@ -14,7 +14,7 @@ import {
   BagLateRenewFrom,
   isConsumableKind,
 } from './constants';
-import { BagApplication, BagParkRules, BagPlan, BagWindow } from './plans';
+import { BagApplication, BagParkRules, BagPlan, BagPlanPayment, BagWindow } from './plans';
 
 /** PUT a park's plan settings: the share of its spaces sold as plans and its renewal rules. */
 export const BagParkSettingsInput = z.strictObject({
@@ -113,8 +113,15 @@ export const BagGrantInput = z
 export type BagGrantInput = z.input<typeof BagGrantInput>;
 export type BagGranted = z.output<typeof BagGrantInput>;
 
-/** A plan as operators see it: whose it is. */
-export const OperatorBagPlan = BagPlan.extend({ driverId: z.uuid().nullable(), note: z.string().nullable() });
+/**
+ * A plan as operators see it: whose it is, and its paid orders (bought, renewed, topped up), newest first: the
+ * refund desk takes one by its order number (退款).
+ */
+export const OperatorBagPlan = BagPlan.extend({
+  driverId: z.uuid().nullable(),
+  note: z.string().nullable(),
+  payments: z.array(BagPlanPayment),
+});
 export type OperatorBagPlan = z.infer<typeof OperatorBagPlan>;
 
 export const BagCancellationQuery = pageQuery({ maxSize: 100, defaultSize: 20 }).extend({

@@ -43,6 +43,7 @@ export const BasicOperatorOps = operations(BasicOperatorRoutes, {
   saveMenuConfigs: { body: MenuConfig, response: MenuConfig },
   saveHomeFuncEntries: { body: HomeFuncEntriesUpdate, response: HomeFuncEntries },
   saveParamConfigs: { body: ParamConfigUpdate, response: ParamConfig },
+  h5Pages: { response: H5PagesUpdate },
   saveH5Pages: { body: H5PagesUpdate, response: H5PagesUpdate },
   dealerSettings: { response: DealerSettings },
   saveDealerProfile: { body: DealerProfile, response: DealerSettings },

@@ -6,6 +6,7 @@ import {
   bagApplicationStatusLabel,
   bagCancelStatusLabel,
   bagKindLabel,
+  bagPaymentKindLabel,
   bagPlanStateLabel,
   bagVehicleClassLabel,
   type BagApplication,
@@ -80,6 +81,16 @@ export function createBagViews({
     ...(await toPlan(row)),
     driverId: row.driverId,
     note: row.note,
+    payments: (await repo.paymentsOf(row.id)).map((r) => ({
+      orderNo: r.orderNo,
+      kind: r.kind,
+      kindText: bagPaymentKindLabel[r.kind],
+      amountFen: r.amountFen,
+      payChannel: r.payChannel,
+      periodFrom: iso(r.periodFrom),
+      periodUntil: iso(r.periodUntil),
+      paidAt: iso(r.paidAt),
+    })),
   });
 
   async function toOperatorCancellation(row: BagCancellationRow): Promise<OperatorBagCancellation> {

@@ -145,7 +145,7 @@ export function createBasicService({ repo, clock, mapKeys, db, trail }: Deps) {
         service.menuConfig(dealerId),
         service.homeFuncEntries(dealerId),
       ]);
-      return { profile: profileOf(settings), menu, home };
+      return { profile: profileOf(settings), province: settings.province, menu, home };
     },
 
     /** Saves the profile; the audit entry (its changed fields) commits with it. */

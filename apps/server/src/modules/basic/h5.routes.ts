@@ -12,9 +12,11 @@ export async function h5Routes(app: FastifyInstance, { h5 }: { h5: H5Service }) 
   );
 }
 
-/** saveH5Pages: an operator (content or admin) replaces the dealer's external H5 pages. */
+/** h5Pages, saveH5Pages: an operator (content or admin) reads and replaces the dealer's external H5 pages. */
 export async function h5OperatorRoutes(app: FastifyInstance, { h5 }: { h5: H5Service }) {
-  serve(app, BasicOperatorOps.saveH5Pages, { preHandler: app.requireOperator(OperatorRole.CONTENT) }, async (req) =>
+  const editor = { preHandler: app.requireOperator(OperatorRole.CONTENT) };
+  serve(app, BasicOperatorOps.h5Pages, editor, async (req) => ok(await h5.pages(req.operator.dealerId)));
+  serve(app, BasicOperatorOps.saveH5Pages, editor, async (req) =>
     ok(await h5.savePages(req.operator.dealerId, req.body)),
   );
 }

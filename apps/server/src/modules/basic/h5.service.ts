@@ -24,6 +24,11 @@ export function createH5Service(deps: {
   appIdOf: (dealerId: string) => Promise<string>;
 }) {
   const { db, clock, tickets } = deps;
+  async function pagesOf(dealerId: string): Promise<z.output<typeof H5PagesUpdate>> {
+    const rows = await db.select().from(h5Pages).where(eq(h5Pages.dealerId, dealerId)).orderBy(h5Pages.pageId);
+    return { list: rows.map(({ pageId, url, withDriver }) => ({ pageId, url, withDriver })) };
+  }
+
   return {
     async jsapiSigns(dealerId: string, url: string): Promise<JsapiSigns> {
       const appId = await deps.appIdOf(dealerId);
@@ -62,6 +67,9 @@ export function createH5Service(deps: {
       return { url: url.toString() };
     },
 
+    /** The dealer's external H5 pages, by pageId. */
+    pages: pagesOf,
+
     async savePages(dealerId: string, update: z.output<typeof H5PagesUpdate>): Promise<z.output<typeof H5PagesUpdate>> {
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -70,8 +78,7 @@ export function createH5Service(deps: {
           await tx.insert(h5Pages).values(update.list.map((page) => ({ ...page, dealerId, updatedAt: now })));
         }
       });
-      const rows = await db.select().from(h5Pages).where(eq(h5Pages.dealerId, dealerId)).orderBy(h5Pages.pageId);
-      return { list: rows.map(({ pageId, url, withDriver }) => ({ pageId, url, withDriver })) };
+      return pagesOf(dealerId);
     },
   };
 }

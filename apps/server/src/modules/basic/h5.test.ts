@@ -136,6 +136,21 @@ describe('getH5Url', () => {
     expect((await h5({ pageId: 'guide' }, t.driverHeaders({ dealerId: '320500' }))).status).toBe(404);
   });
 
+  it('reads the pages back for the console (content and admins of the dealer only)', async () => {
+    const editor = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
+    expect((await call(t, BasicOperatorOps.h5Pages, { headers: editor })).body.data).toEqual({
+      list: [
+        { pageId: 'etc', url: 'https://etc.example.com/apply?from=park', withDriver: true },
+        { pageId: 'guide', url: 'https://www.example.com/guide', withDriver: false },
+      ],
+    });
+    const suzhou = await loggedInOperator(t, { dealerId: '320500', roles: [OperatorRole.CONTENT] });
+    expect((await call(t, BasicOperatorOps.h5Pages, { headers: suzhou })).body.data).toEqual({ list: [] });
+    const finance = await loggedInOperator(t, { roles: [OperatorRole.FINANCE] });
+    expect((await call(t, BasicOperatorOps.h5Pages, { headers: finance })).status).toBe(403);
+    expect((await call(t, BasicOperatorOps.h5Pages, { headers: alice.headers })).status).toBe(401);
+  });
+
   it('refuses a page list with a plain http address', async () => {
     const editor = await loggedInOperator(t, { roles: [OperatorRole.CONTENT] });
     const res = await call(t, BasicOperatorOps.saveH5Pages, {

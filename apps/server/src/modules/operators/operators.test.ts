@@ -293,6 +293,8 @@ describe("operators manage their own dealer's basic config", () => {
     expect(res.body).toEqual({ code: '200', message: 'success', data: { province: '浙' } });
     expect(await driverGet(BasicOps.paramConfigs, HANGZHOU)).toEqual({ province: '浙' });
     expect(await driverGet(BasicOps.paramConfigs, SUZHOU)).toEqual({ province: '苏E' });
+    // The console's 运营商设置 reads it back with the dealer's other settings.
+    expect((await call(t, BasicOperatorOps.dealerSettings, { headers })).body.data!.province).toBe('浙');
   });
 
   it.each(['', ' ', '浙浙', 'ZA', '浙I', '浙a', '浙AB', '北'])(

@@ -16,9 +16,14 @@ export const DealerProfile = z.object({
 });
 export type DealerProfile = z.input<typeof DealerProfile>;
 
-/** The dealer's settings as the console edits them: the profile, the menu flags and the home entries. */
+/**
+ * The dealer's settings as the console edits them: the profile, the default plate prefix (paramConfigs), the menu
+ * flags and the home entries.
+ */
 export const DealerSettings = z.object({
   profile: z.object({ appName: z.string(), servicePhone: z.string(), searchButtonText: z.string() }),
+  /** The plate keyboard's default prefix (浙 or 浙A); saved by saveParamConfigs. */
+  province: z.string(),
   menu: MenuConfig,
   home: HomeFuncEntries,
 });

@@ -18,6 +18,8 @@ export const BasicOperatorRoutes = {
     response: HomeFuncEntries;
   }>(),
   saveParamConfigs: route('PUT', '/operator/v1/paramConfigs').io<{ body: ParamConfigUpdate; response: ParamConfig }>(),
+  /** The dealer's external H5 pages (the home entries of type 外部 H5 open them by pageId). */
+  h5Pages: route('GET', '/operator/v1/h5Pages').io<{ response: H5Pages }>(),
   /** The dealer's external H5 pages, replaced as a whole. */
   saveH5Pages: route('PUT', '/operator/v1/h5Pages').io<{ body: H5PagesUpdate; response: H5Pages }>(),
   /** The dealer's settings the driver app reads: profile, menu flags, home entries (the console's 运营商设置). */

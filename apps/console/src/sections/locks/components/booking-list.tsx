@@ -12,6 +12,7 @@ import { Form, Select } from 'antd';
 import { api } from '../../../api/client';
 import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
+import { RefundButton } from '../../refunds/components/refund-button';
 import { lockKeys } from '../api/locks';
 
 const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
@@ -61,6 +62,14 @@ export function BookingList() {
           { title: '定金', dataIndex: 'depositFen', render: (f: number) => formatFen(f) },
           { title: '退款', dataIndex: 'refundFen', render: (f: number) => formatFen(f) },
           { title: '说明', dataIndex: 'note', render: (n: string | null) => n ?? '' },
+          {
+            title: '操作',
+            width: 80,
+            render: (_, b) =>
+              b.orderNo && b.depositFen > 0 ? (
+                <RefundButton orderNo={b.orderNo} label={`退款 ${b.formatPlateNo} ${b.spaceCode}`} />
+              ) : null,
+          },
         ]}
       />
     </>

@@ -17,6 +17,7 @@ import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { PLANS_KEY, quotaUseQuery } from '../api/plans';
+import { PlanRefund } from './plan-refund';
 
 /** 月卡列表: the plans of the operator's parks (sold and granted), with 发放免费卡 and the end of a grant. */
 export function PlansList() {
@@ -106,7 +107,9 @@ export function PlansList() {
                     终止
                   </Button>
                 </Popconfirm>
-              ) : null,
+              ) : (
+                <PlanRefund plan={p} />
+              ),
           },
         ]}
       />

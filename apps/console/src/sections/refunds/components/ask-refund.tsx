@@ -1,6 +1,6 @@
 import { formatFen, type RefundableOrder } from '@parking/contracts';
 import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatTime } from '../../../lib/format';
 import { refundOrder, useRefundMutations } from '../api/refunds';
 
@@ -28,6 +28,14 @@ export function AskRefund({ initialOrderNo, onClose }: { initialOrderNo?: string
       setLooking(false);
     }
   }
+
+  // Opened from an order's own page (a plan, a booking): that order is looked up at once (once: the dialog's number).
+  useEffect(() => {
+    if (!initialOrderNo) return;
+    const id = setTimeout(() => void lookUp());
+    return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the order the dialog was opened with
+  }, []);
 
   async function submit(values: { amountYuan: number; reason: string }) {
     const amountFen = Math.round(values.amountYuan * 100);

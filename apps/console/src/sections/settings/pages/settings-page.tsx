@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useZodForm } from '../../../components/zod-form';
 import { dealerSettingsQuery, useSettingsMutations } from '../api/settings';
+import { H5PagesCard } from '../components/h5-pages-card';
+import { PlatePrefixCard } from '../components/plate-prefix-card';
 
 /** The menu flags the driver app reads, with what each turns on (the two modes stay as they are). */
 const MENU_FLAGS: [keyof MenuConfig, string][] = [
@@ -25,7 +27,10 @@ const MENU_FLAGS: [keyof MenuConfig, string][] = [
   ['etcp', 'ETCP'],
 ];
 
-/** 运营商设置: what the driver app shows of the dealer (name, service phone, search button), its menu and home entries. */
+/**
+ * 运营商设置: what the driver app shows of the dealer (name, service phone, search button), the plate keyboard's default
+ * prefix, its menu and home entries, and the external H5 pages those entries open.
+ */
 export default function SettingsPage() {
   const settings = useQuery(dealerSettingsQuery);
   if (settings.isPending)
@@ -38,8 +43,10 @@ export default function SettingsPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <ProfileCard settings={settings.data} />
+      <PlatePrefixCard settings={settings.data} />
       <MenuCard settings={settings.data} />
       <HomeEntriesCard settings={settings.data} />
+      <H5PagesCard />
     </Space>
   );
 }

@@ -1,11 +1,13 @@
 import {
   ParkingOps,
+  ParkSetupOps,
   StaysDeskOps,
   type AdjustFee,
   type ArrearsPage,
   type ArrearsQuery,
   type ArrearsRow,
   type CursorPage,
+  type ManualEntry,
   type ManualExit,
   type MarkFree,
   type PlateCorrection,
@@ -46,6 +48,23 @@ export const stayParksQuery = queryOptions({
   queryKey: ['parks'],
   queryFn: () => api.call(ParkingOps.operatorParks),
 });
+
+/** A park's lanes, to say where a car came in (the parks section's cache entry, same key). */
+export const stayLanesQuery = (parkId: string) =>
+  queryOptions({
+    queryKey: ['parks', parkId],
+    queryFn: () => api.call(ParkSetupOps.parkDetail, { params: { parkId } }),
+    select: (park) => park.lanes,
+  });
+
+/** 登记入场: a stay opened by hand (a lost plate read, a broken gate), with a reason; the lists are fetched again. */
+export function useRecordEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ManualEntry) => api.call(StaysDeskOps.recordEntry, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stays'] }),
+  });
+}
 
 export type Correction =
   | { kind: 'exit'; body: ManualExit }

@@ -7,7 +7,7 @@ import { stayDetailQuery } from '../api/stays';
 import { CorrectionButtons } from './correction-buttons';
 
 const KIND_TEXT: Record<string, string> = {
-  entry: '补录入场',
+  entry: '登记入场',
   exit: '登记出场',
   plate: '更正车牌',
   waive: '减免',

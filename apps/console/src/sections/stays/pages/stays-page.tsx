@@ -5,6 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DeskTable, FilterBar, useCursorList } from '../../../components/desk';
 import { formatFen, formatTime } from '../../../lib/format';
 import { stayParksQuery, staysQuery } from '../api/stays';
+import { useOperator } from '../../../app/use-operator';
+import { RecordEntryButton } from '../components/record-entry';
 import { StayDrawer } from '../components/stay-drawer';
 
 const STATES = [
@@ -37,9 +39,13 @@ export default function StaysPage() {
   const { from, to } = list.url.raw;
   const initial = { ...list.url.raw, range: from || to ? [from && dayjs(from), to && dayjs(to)] : undefined };
   const open = list.url.param('stay');
+  const { operator } = useOperator();
 
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>停车记录</h1>}>
+    <Card
+      title={<h1 style={{ fontSize: 18, margin: 0 }}>停车记录</h1>}
+      extra={<RecordEntryButton operator={operator} onRecorded={(stayId) => list.url.setParam('stay', stayId)} />}
+    >
       <FilterBar list={list} name="stays" initialValues={initial}>
         {(form) => (
           <>
