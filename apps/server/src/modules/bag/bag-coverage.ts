@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagDeductions, bagGroupParks, bagPlanPlates, bagPlans, bagProductGroups } from '../../db/schema';
+import { bagDeductions, bagPlanPlates, bagPlans } from '../../db/schema/bag';
+import { bagGroupParks, bagProductGroups } from '../../db/schema/bag-groups';
 import { staysPort, type CoverageSource } from '../parking';
 import type { Coverage } from '../tariffs';
 import { consumptionOf, coverageOfDays, type PlanBalance } from './bag-consumption';

@@ -2,7 +2,7 @@ import { AppError, ErrorCode, formatFen, WALLET_MAX_BALANCE_FEN } from '@parking
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
+import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema/payments';
 import { appealRefundLegs, CLEARING_PROVIDERS, createLedgerRepository, purchaseRefundToWalletLegs } from '../ledger';
 import type { CouponPort } from './coupon-port';
 import type { RefundListener } from './captured-payments';

@@ -2,7 +2,9 @@ import { formatPlateNo, PlateColor, type FeeExplanation, type PayableBill, type 
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { driverPlates, parkingSessions, parks } from '../../db/schema';
+import { parkingSessions } from '../../db/schema/parking';
+import { parks } from '../../db/schema/parks';
+import { driverPlates } from '../../db/schema/vehicles';
 import { staysPort, createStaysService, dueNow, type StayPricer, type StayRow } from '../parking';
 import type { ParksRepository } from '../parks';
 import { explainFee, type Discount } from '../tariffs';

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { paymentOrderPurchases, paymentOrders, paymentRefunds } from '../../db/schema';
+import { paymentOrderPurchases, paymentOrders, paymentRefunds } from '../../db/schema/payments';
 import type { EventHandler } from '../../events/bus';
 import { Topic } from '../../events/outbox';
 import {

@@ -3,14 +3,10 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type S
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import {
-  chargingOrders,
-  chargingStations,
-  messageReads,
-  notices,
-  paymentOrders,
-  paymentRefunds,
-} from '../../db/schema';
+import { notices } from '../../db/schema/basic';
+import { chargingOrders, chargingStations } from '../../db/schema/charging';
+import { messageReads } from '../../db/schema/messages';
+import { paymentOrders, paymentRefunds } from '../../db/schema/payments';
 
 /** A message as the 消息中心 lists it, before it is worded. */
 export interface MessageRow {

@@ -14,13 +14,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import {
-  operators,
-  paymentOrders,
-  reconciliationClosedDays,
-  reconciliationDifferences,
-  reconciliationRuns,
-} from '../../db/schema';
+import { operators } from '../../db/schema/operators';
+import { paymentOrders } from '../../db/schema/payments';
+import { reconciliationClosedDays, reconciliationDifferences, reconciliationRuns } from '../../db/schema/reports';
 import type { PaymentProvider, ProviderName } from '../../integrations/payments';
 import type { AuditTrail } from '../audit';
 import { reconcileDay, type ReconcileReport } from '../payments';

@@ -20,7 +20,7 @@ import type {
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { paymentOrderBills } from '../../db/schema';
+import { paymentOrderBills } from '../../db/schema/payments';
 import type { AuditTrail } from '../audit';
 import { mayActOnPark } from '../operators';
 import { createStayEnder, staysPort, type StayPricer, type StayRow } from '../parking';

@@ -3,16 +3,15 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { paymentOrders, paymentRefunds } from '../../db/schema/payments';
+import { driverPlates } from '../../db/schema/vehicles';
 import {
   autoPayPlates,
-  driverPlates,
-  paymentOrders,
-  paymentRefunds,
   walletWithdrawalParts,
   walletWithdrawals,
   withholdingAgreements,
   withholdingCharges,
-} from '../../db/schema';
+} from '../../db/schema/wallet';
 import { createLedgerRepository } from '../ledger';
 import type { RechargeSource } from './withdrawals.domain';
 

@@ -20,14 +20,14 @@ import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-or
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { pageOf } from '../../../db/paging';
+import { parkingSessions } from '../../../db/schema/parking';
 import {
   dealerMoneySettings,
-  parkingSessions,
   paymentOrderBills,
   paymentOrders,
   paymentRefunds,
   refundRequests,
-} from '../../../db/schema';
+} from '../../../db/schema/payments';
 import type { AuditTrail } from '../../audit';
 import { appealRefundLegs, createLedgerRepository, purchaseRefundToWalletLegs } from '../../ledger';
 import { parkScopeOf } from '../../operators';
