@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ProviderRequestError } from '../../integrations/payments';
 import { staysPort, type AutoPayHook, type StayRow } from '../parking';
-import { createOrdersRepository, type Payments } from '../payments';
+import { ordersOf, type Payments } from '../payments';
 import type { DriverRef, PlatesService } from '../vehicles';
 import type { Background } from './background';
 import { createWalletRepository, type ChargeRow, type WalletOwner } from './wallet.repository';
@@ -100,7 +100,7 @@ export function createAutoPay({ db, clock, payments, plates, providers, backgrou
   /** Asks the provider to take one queued withholding. */
   async function submit(charge: ChargeRow): Promise<void> {
     const repo = createWalletRepository(db);
-    const orders = createOrdersRepository(db);
+    const orders = ordersOf(db);
     const now = clock.now();
     const order = await orders.byId(charge.orderId);
     const agreement = await repo.unsafeAgreementById(charge.agreementId);

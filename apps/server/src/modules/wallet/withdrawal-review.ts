@@ -16,7 +16,7 @@ import { drivers } from '../../db/schema/drivers';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { paymentRefunds } from '../../db/schema/payments';
 import { walletWithdrawalParts, walletWithdrawals } from '../../db/schema/wallet';
-import { createLedgerRepository, withdrawalReturnLegs } from '../ledger';
+import { ledgerOf, withdrawalReturnLegs } from '../ledger';
 import { createWalletRepository, type WithdrawalRow } from './wallet.repository';
 import { WalletKeys, withdrawalView } from './wallet.views';
 
@@ -146,7 +146,7 @@ export function createWithdrawalReview({
             .set({ state: 'cancelled', updatedAt: now })
             .where(and(eq(paymentRefunds.refundNo, part.refundNo), eq(paymentRefunds.state, 'held')));
           await createWalletRepository(tx).markPartReturned(part.id, now);
-          await createLedgerRepository(tx).post({
+          await ledgerOf(tx).post({
             dealerId: row.dealerId,
             idempotencyKey: WalletKeys.withdrawalReturn(row.id, part.id),
             kind: 'withdrawal',
