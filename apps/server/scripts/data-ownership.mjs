@@ -7,55 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { READ_MODELS, SCHEMA_OWNERS } from './data-owners.mjs';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 const SCHEMA = join(SRC, 'db/schema');
-
-/**
- * The owner of each schema file: the module that writes its tables (mostly by name). Shared kernel files (`null`) any
- * module may import: the column helpers and the index (the index itself is not a way in: names imported through it
- * are counted against the file that defines them). `dealers` is the tenant every row hangs on: the dealers module owns
- * it, others read it through the dealers module. `events` (the outbox) and `security` (request nonces) belong to layers
- * below the modules (src/events, src/plugins): no module owns them.
- */
-export const SCHEMA_OWNERS = {
-  'applications.ts': 'applications',
-  'audit.ts': 'audit',
-  'bag-groups.ts': 'bag',
-  'bag.ts': 'bag',
-  'basic.ts': 'basic',
-  'charging-tags.ts': 'charging',
-  'charging.ts': 'charging',
-  'columns.ts': null,
-  'coupons.ts': 'coupons',
-  'dealers.ts': 'dealers',
-  'device-links.ts': 'device-links',
-  'discovery.ts': 'parks',
-  'drivers.ts': 'driver',
-  'events.ts': '(events layer)',
-  'follows.ts': 'follows',
-  'h5-pages.ts': 'basic',
-  'index.ts': null,
-  'invoices.ts': 'invoices',
-  'ledger.ts': 'ledger',
-  'messages.ts': 'publicity',
-  'operators.ts': 'operators',
-  'parking.ts': 'parking',
-  'parks.ts': 'parks',
-  'payments.ts': 'payments',
-  'publicity.ts': 'publicity',
-  'reports.ts': 'reports',
-  'reconciliation.ts': 'reconciliation',
-  'reservations.ts': 'reservations',
-  'rewards.ts': 'rewards',
-  'security.ts': '(plugins layer)',
-  'sharing.ts': 'sharing',
-  'stays-desk.ts': 'stays-desk',
-  'support.ts': 'support',
-  'vehicles.ts': 'vehicles',
-  'verification.ts': 'verification',
-  'wallet.ts': 'wallet',
-};
 
 const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
 const host = ts.createCompilerHost(options);
@@ -80,6 +35,10 @@ for (const file of schemaFiles) {
   }
 }
 
+const inReadModel = (file) => {
+  const path = relative(join(SRC, 'modules'), file).split(/[\\/]/).join('/');
+  return Object.keys(READ_MODELS).some((model) => path === model || path.startsWith(`${model}/`));
+};
 const moduleOf = (file) => {
   const path = relative(SRC, file).split(/[\\/]/);
   return path[0] === 'modules' ? path[1] : null;
@@ -94,7 +53,7 @@ const files = readdirSync(join(SRC, 'modules'), { recursive: true })
 const pairs = new Map();
 const pair = (from, to) => {
   const key = `${from} -> ${to}`;
-  if (!pairs.has(key)) pairs.set(key, { tables: new Map(), factories: new Map() });
+  if (!pairs.has(key)) pairs.set(key, { tables: new Map(), readModel: new Map(), factories: new Map() });
   return pairs.get(key);
 };
 const add = (map, name, count = 1) => map.set(name, (map.get(name) ?? 0) + count);
@@ -121,7 +80,9 @@ for (const file of files) {
       for (const { name } of imported) {
         const schemaFile = targetFile === 'index.ts' ? definedIn.get(name) : targetFile;
         const owner = schemaFile ? SCHEMA_OWNERS[schemaFile] : null;
-        if (owner && owner !== self) add(pair(self, owner).tables, `${schemaFile.replace(/\.ts$/, '')}.${name}`);
+        if (!owner || owner === self) continue;
+        const seen = pair(self, owner);
+        add(inReadModel(file) ? seen.readModel : seen.tables, `${schemaFile.replace(/\.ts$/, '')}.${name}`);
       }
       continue;
     }
@@ -146,25 +107,34 @@ for (const file of files) {
 
 const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
 const rows = [...pairs]
-  .map(([key, { tables, factories }]) => ({ key, tables, factories }))
-  .filter(({ tables, factories }) => tables.size + factories.size > 0)
+  .map(([key, value]) => ({ key, ...value }))
+  .filter(({ tables, readModel, factories }) => tables.size + readModel.size + factories.size > 0)
   .sort((a, b) => b.tables.size + sum(b.factories) - (a.tables.size + sum(a.factories)) || a.key.localeCompare(b.key));
 const names = process.argv.includes('--names');
-for (const { key, tables, factories } of rows) {
-  console.log(`${key}: ${tables.size} foreign table names, ${sum(factories)} foreign repository builds`);
+for (const { key, tables, readModel, factories } of rows) {
+  const read = readModel.size > 0 ? `, ${readModel.size} read by a declared read model` : '';
+  console.log(`${key}: ${tables.size} foreign table names, ${sum(factories)} foreign repository builds${read}`);
   if (!names) continue;
   if (tables.size > 0) console.log(`    tables: ${[...tables.keys()].sort().join(', ')}`);
+  if (readModel.size > 0) console.log(`    read model: ${[...readModel.keys()].sort().join(', ')}`);
   if (factories.size > 0)
     console.log(`    factories: ${[...factories].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ')}`);
 }
-const tablePairs = rows.filter((r) => r.tables.size > 0);
+const count = (pick) => {
+  const found = rows.filter((r) => pick(r).size > 0);
+  return {
+    names: found.reduce((n, r) => n + pick(r).size, 0),
+    distinct: new Set(found.flatMap((r) => [...pick(r).keys()])).size,
+    pairs: found.length,
+  };
+};
+const tables = count((r) => r.tables);
+const read = count((r) => r.readModel);
 const factoryPairs = rows.filter((r) => r.factories.size > 0);
-const tableNames = tablePairs.reduce((n, r) => n + r.tables.size, 0);
-const distinct = new Set(tablePairs.flatMap((r) => [...r.tables.keys()]));
 const factoryNames = new Set(factoryPairs.flatMap((r) => [...r.factories.keys()]));
 const builds = factoryPairs.reduce((n, r) => n + sum(r.factories), 0);
 console.log(
-  `Total: ${tableNames} foreign table names imported (${distinct.size} distinct) across ${tablePairs.length} module pairs; ` +
+  `Total: ${tables.names} foreign table names imported (${tables.distinct} distinct) across ${tables.pairs} module pairs; ` +
     `${factoryNames.size} foreign repository factories built at ${builds} sites across ${factoryPairs.length} pairs; ` +
-    `${rows.length} pairs in all.`,
+    `declared read models: ${read.names} names (${read.distinct} distinct) across ${read.pairs} pairs.`,
 );
