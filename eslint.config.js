@@ -70,15 +70,15 @@ const SHARED_SCHEMA = Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[
  * only shrink: move a read behind the owner's port, then take its file off here.
  */
 const FOREIGN_TABLES_NOT_YET_MOVED = {
-  // parks.parks for a plan's park name and dealer check.
+  // parks.parks joined for park names and spaces (the plans desk, plan reads, appeal refs).
   bag: ['parks.ts'],
-  // drivers.drivers (a merchant's staff are drivers), parking.parkingSessions (the discounts' and a coupon's stay).
+  // drivers.drivers joined for a merchant's staff phones; parking.parkingSessions (the discounts' and a coupon's stay).
   coupons: ['drivers.ts', 'parking.ts'],
-  // drivers.drivers for an invoice's mail address.
+  // drivers.drivers: the invoice desk's driver phone and search by phone.
   invoices: ['drivers.ts'],
-  // parks (lanes, berths) in the device and lookup paths, vehicles.driverPlates (a bound plate's driver).
+  // a driver's park orders: stays joined to parks and berths, and to the driver's bound plates (driverPlates).
   parking: ['parks.ts', 'vehicles.ts'],
-  // basic.dealerSettings (the dealer's map switch), parking.parkingSessions (cars inside, a count in the nearby query).
+  // basic.dealerSettings (the dealer's province), parking.parkingSessions (cars inside, a count in the nearby query).
   parks: ['basic.ts', 'parking.ts'],
   // bills: stays by ids and a driver's arrears joined to plates and parks; the refund desk joins order bills to stays.
   payments: ['parking.ts', 'parks.ts', 'vehicles.ts'],
@@ -88,15 +88,15 @@ const FOREIGN_TABLES_NOT_YET_MOVED = {
   reconciliation: ['operators.ts', 'payments.ts'],
   // bookings joined to their stays (arrears), a booking's deposit applied as a stay payment, park names.
   reservations: ['parking.ts', 'parks.ts'],
-  // drivers.drivers for an invite's inviter.
+  // drivers.drivers joined for inviters' names and phones.
   rewards: ['drivers.ts'],
   // login sessions: drivers, driverSessions and driverTokens are in drivers.ts.
   sessions: ['drivers.ts'],
   // violations joined to stays and parks, a share's owner and plates.
   sharing: ['drivers.ts', 'parking.ts', 'parks.ts', 'vehicles.ts'],
-  // operators.operators for a ticket's assignee.
+  // operators.operators: the service staff a ticket may be assigned to.
   support: ['operators.ts'],
-  // driver groups and members for plate rules.
+  // driver groups (and members) joined to plates and plate materials.
   vehicles: ['drivers.ts'],
   // the driver of a wallet, ledger.ledgerAccounts, payment orders and refunds of withdrawals, bound plates.
   wallet: ['drivers.ts', 'ledger.ts', 'payments.ts', 'vehicles.ts'],
