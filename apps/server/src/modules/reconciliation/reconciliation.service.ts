@@ -16,7 +16,11 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { operators } from '../../db/schema/operators';
 import { paymentOrders } from '../../db/schema/payments';
-import { reconciliationClosedDays, reconciliationDifferences, reconciliationRuns } from '../../db/schema/reconciliation';
+import {
+  reconciliationClosedDays,
+  reconciliationDifferences,
+  reconciliationRuns,
+} from '../../db/schema/reconciliation';
 import type { PaymentProvider, ProviderName } from '../../integrations/payments';
 import type { AuditTrail } from '../audit';
 import { reconcileDay, type ReconcileReport } from '../payments';
