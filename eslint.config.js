@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { READ_MODELS, SCHEMA_OWNERS } from './apps/server/scripts/data-owners.mjs';
 
 const subfolders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -55,6 +56,76 @@ const modulesNeverImportAbove = {
   from: ABOVE_MODULES,
   message: 'The composition root, cli and demo data stand above the modules: a module takes what it needs as deps.',
 };
+/**
+ * Decision 095 (issue 38): modules own their data. A module imports only its own tables — the `db/schema/<file>.ts`
+ * files SCHEMA_OWNERS gives it (apps/server/scripts/data-owners.mjs) and the shared column helpers, never the schema
+ * index — and reads or writes another module's through that module's port (parking's staysPort, ledgerOf, ordersOf,
+ * feeRuleById…). A declared read model (READ_MODELS: the console's cross-area searches) may read the files it lists.
+ * `node apps/server/scripts/data-ownership.mjs --names` measures what is left.
+ */
+const SHARED_SCHEMA = Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === null && file !== 'index.ts');
+/**
+ * The foreign tables still imported when the rule came, per module: joins and reads not yet moved behind the owner's
+ * port (most join the owner's table into one query, whose move means a port that returns ids or a view). This list may
+ * only shrink: move a read behind the owner's port, then take its file off here.
+ */
+const FOREIGN_TABLES_NOT_YET_MOVED = {
+  // parks.parks joined for park names and spaces (the plans desk, plan reads, appeal refs).
+  bag: ['parks.ts'],
+  // drivers.drivers joined for a merchant's staff phones; parking.parkingSessions (the discounts' and a coupon's stay).
+  coupons: ['drivers.ts', 'parking.ts'],
+  // drivers.drivers: the invoice desk's driver phone and search by phone.
+  invoices: ['drivers.ts'],
+  // a driver's park orders: stays joined to parks and berths, and to the driver's bound plates (driverPlates).
+  parking: ['parks.ts', 'vehicles.ts'],
+  // basic.dealerSettings (the dealer's province), parking.parkingSessions (cars inside, a count in the nearby query).
+  parks: ['basic.ts', 'parking.ts'],
+  // bills: stays by ids and a driver's arrears joined to plates and parks; the refund desk joins order bills to stays.
+  payments: ['parking.ts', 'parks.ts', 'vehicles.ts'],
+  // a driver's messages: notices, charging and payment orders, plan reviews and ticket events (with park names) in one union.
+  publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
+  // the provider's bill against our orders and sandbox trades; the resolving operator's name.
+  reconciliation: ['operators.ts', 'payments.ts'],
+  // bookings joined to their stays (arrears), a booking's deposit applied as a stay payment, park names.
+  reservations: ['parking.ts', 'parks.ts'],
+  // drivers.drivers joined for inviters' names and phones.
+  rewards: ['drivers.ts'],
+  // login sessions: drivers, driverSessions and driverTokens are in drivers.ts.
+  sessions: ['drivers.ts'],
+  // violations joined to stays and parks, a share's owner and plates.
+  sharing: ['drivers.ts', 'parking.ts', 'parks.ts', 'vehicles.ts'],
+  // operators.operators: the service staff a ticket may be assigned to.
+  support: ['operators.ts'],
+  // driver groups (and members) joined to plates and plate materials.
+  vehicles: ['drivers.ts'],
+  // the driver of a wallet, ledger.ledgerAccounts, payment orders and refunds of withdrawals, bound plates.
+  wallet: ['drivers.ts', 'ledger.ts', 'payments.ts', 'vehicles.ts'],
+};
+const ownSchema = (module) => Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === module);
+const mayImport = (module, extra = []) =>
+  [...SHARED_SCHEMA, ...ownSchema(module), ...(FOREIGN_TABLES_NOT_YET_MOVED[module] ?? []), ...extra].map(
+    (file) => `./${file}`,
+  );
+const tableZone = (module, target, extra) => ({
+  target,
+  from: `${SERVER}/src/db/schema`,
+  except: mayImport(module, extra),
+  message:
+    "A module imports only its own tables (db/schema/<owner>.ts, decision 095): use the owner's port, exported from its index.ts.",
+});
+const tableZones = MODULES.flatMap((module) => {
+  if (READ_MODELS[module]) return [tableZone(module, `${SERVER}/src/modules/${module}`, READ_MODELS[module])];
+  // A read model that is a file of its module: its own zone, and the rest of the module held as any module.
+  const models = Object.keys(READ_MODELS).filter((model) => model.startsWith(`${module}/`));
+  if (models.length === 0) return [tableZone(module, `${SERVER}/src/modules/${module}`)];
+  const rest = readdirSync(new URL(`apps/server/src/modules/${module}`, import.meta.url))
+    .filter((entry) => !models.includes(`${module}/${entry}`))
+    .map((entry) => `${SERVER}/src/modules/${module}/${entry}`);
+  return [
+    tableZone(module, rest),
+    ...models.map((model) => tableZone(module, `${SERVER}/src/modules/${model}`, READ_MODELS[model])),
+  ];
+});
 const serverZones = [
   ...MODULES.map((module) => ({
     target: `${SERVER}/src/modules/${module}`,
@@ -96,6 +167,7 @@ const serverZones = [
       'The kernel and db sit below everything: the composition root and the demo data use them, not the reverse.',
   },
   modulesNeverImportAbove,
+  ...tableZones,
 ];
 
 /**
@@ -160,12 +232,32 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
-    // A module's tests may use the demo data's ids and seeds.
+    // A module's tests may use the demo data's ids and seeds, and set up any table.
     files: ['apps/server/src/modules/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: serverZones.filter((zone) => zone !== modulesNeverImportAbove) },
+        { zones: serverZones.filter((zone) => zone !== modulesNeverImportAbove && !tableZones.includes(zone)) },
+      ],
+    },
+  },
+  {
+    // Decision 095: a module never builds another module's repository (imported from that module's index.ts); it
+    // uses the owner's port. Tests, the composition root and the demo data may build any.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+[a-z-]+$',
+              importNamePattern: '^create\\w*Repository$',
+              message: "Another module's repository is its own: use its port (decision 095).",
+            },
+          ],
+        },
       ],
     },
   },

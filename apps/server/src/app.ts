@@ -11,7 +11,7 @@ import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './logger';
 import { createBasicModule, type PicturesService } from './modules/basic';
 import { createAuthModule, type AccountIntegrations } from './modules/auth';
 import { createDriverModule } from './modules/driver';
-import { createLedgerRepository } from './modules/ledger';
+import { ledgerOf } from './modules/ledger';
 import { createSessionsModule, installDriverAuth } from './modules/sessions';
 import { createDealersModule, installTenancy } from './modules/dealers';
 import { createRateLimiter, createVerificationModule } from './modules/verification';
@@ -234,8 +234,7 @@ async function assemble(
     appNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
     // The drivers desk (decision 088): audited full views, and the wallet's balance from the ledger.
     trail: auditModule.services.trail,
-    walletFen: (dealerId, driverId) =>
-      createLedgerRepository(db.db).balance(dealerId, { kind: 'driverWallet', driverId }),
+    walletFen: (dealerId, driverId) => ledgerOf(db.db).balance(dealerId, { kind: 'driverWallet', driverId }),
   });
   const { deletionRegistry } = driverModule.services;
   const { signIn } = config;

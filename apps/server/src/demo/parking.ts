@@ -4,7 +4,7 @@ import { HANGZHOU, SUZHOU, randomPlate, seededRng, type Rng } from '@parking/con
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { createDriversRepository, ensureDriver } from '../modules/driver';
-import { createStayCloser, createStaysRepository, type ParkingPictures, type StayPricer } from '../modules/parking';
+import { createStayEnder, type ParkingPictures, type StayPricer } from '../modules/parking';
 import type { Db } from '../db/client';
 import {
   berths,
@@ -139,7 +139,7 @@ function dwellMinutes(rng: Rng): number {
 
 /** Closes demo cars parked longer than a day (they left while the demo was not running) through the stay rules. */
 async function checkOutOverdue(db: Db, pricer: StayPricer, clock: Clock, park: DemoOpsPark, rng: Rng): Promise<void> {
-  const close = createStayCloser({ pricer, clock });
+  const close = createStayEnder({ pricer, clock });
   const cutoff = new Date(clock.now().getTime() - DEMO_MAX_PARKED_MS);
   const overdue = await db
     .select()
@@ -157,7 +157,6 @@ async function checkOutOverdue(db: Db, pricer: StayPricer, clock: Clock, park: D
     await db.transaction(async (tx) =>
       close(
         tx,
-        createStaysRepository(tx),
         stay,
         leftAt,
         { live: false, leaveFirst: true },
@@ -264,11 +263,10 @@ async function seedDemoDriver({ db, pictures, pricer, clock }: Omit<Deps, 'rng'>
     return row;
   };
   const finish = async (row: NonNullable<Awaited<ReturnType<typeof stay>>>, at: Date) => {
-    const close = createStayCloser({ pricer, clock });
+    const close = createStayEnder({ pricer, clock });
     await db.transaction(async (tx) =>
       close(
         tx,
-        createStaysRepository(tx),
         row,
         at,
         { live: false, leaveFirst: true },

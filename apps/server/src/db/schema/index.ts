@@ -29,5 +29,6 @@ export * from './bag-groups';
 export * from './rewards';
 export * from './audit';
 export * from './reports';
+export * from './reconciliation';
 export * from './stays-desk';
 export * from './messages';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { benefitApplications, benefitProgrammes } from '../../db/schema';
+import { benefitApplications, benefitProgrammes } from '../../db/schema/applications';
 
 export type ProgrammeRow = typeof benefitProgrammes.$inferSelect;
 export type ApplicationRow = typeof benefitApplications.$inferSelect;

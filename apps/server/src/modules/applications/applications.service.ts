@@ -16,7 +16,7 @@ import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paging';
-import { benefitApplications as a } from '../../db/schema';
+import { benefitApplications as a } from '../../db/schema/applications';
 import type { PicturesService } from '../basic';
 import type { PlatesService } from '../vehicles';
 import type { ApplicationRow, ApplicationsRepository, ProgrammeRow } from './applications.repository';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { benefitApplications, benefitProgrammes } from '../../db/schema';
+import { benefitApplications, benefitProgrammes } from '../../db/schema/applications';
 import type { Discount } from '../tariffs';
 
 /** An approved benefit of a plate as the gate reads it (decision 054). */

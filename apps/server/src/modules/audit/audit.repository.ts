@@ -2,7 +2,7 @@ import type { AuditEntry, AuditFilter, PageQuery } from '@parking/contracts';
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { operatorAudit } from '../../db/schema';
+import { operatorAudit } from '../../db/schema/audit';
 
 export type AuditRow = typeof operatorAudit.$inferSelect;
 export type NewAuditRow = Omit<typeof operatorAudit.$inferInsert, 'id'>;

@@ -2,7 +2,8 @@ import { bagKindLabel, bagPaymentKindLabel, formatFen, payChannelLabel } from '@
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagPlanPayments, bagPlanPlates, bagPlans, parks } from '../../db/schema';
+import { bagPlanPayments, bagPlanPlates, bagPlans } from '../../db/schema/bag';
+import { parks } from '../../db/schema/parks';
 
 /**
  * A monthly-plan payment as the support module's appeals see it (decision 050): who paid, how much, the period it

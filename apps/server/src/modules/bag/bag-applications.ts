@@ -12,7 +12,7 @@ import {
 } from '@parking/contracts';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { and, eq, isNull } from 'drizzle-orm';
-import { bagApplications } from '../../db/schema';
+import { bagApplications } from '../../db/schema/bag';
 import type { PayAnswer } from '../payments';
 import { earliestStart, startDateProblem, startOf } from './bag-rules';
 import type { BagApplicationRow, BagProductRow } from './bag.repository';

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagDeductions, bagGroupParks, bagPlanPlates, bagPlans, bagProductGroups } from '../../db/schema';
-import { createStaysRepository, type CoverageSource } from '../parking';
+import { bagDeductions, bagPlanPlates, bagPlans } from '../../db/schema/bag';
+import { bagGroupParks, bagProductGroups } from '../../db/schema/bag-groups';
+import { staysPort, type CoverageSource } from '../parking';
 import type { Coverage } from '../tariffs';
 import { consumptionOf, coverageOfDays, type PlanBalance } from './bag-consumption';
 
@@ -24,14 +25,6 @@ const groupProductsAt = (db: Db, parkId: string) =>
  * Reads through the `db` it is given (the pricer calls it inside transactions).
  */
 export function createBagCoverage(): CoverageSource {
-  // One stays repository per connection or transaction handle (building one prepares statements).
-  const staysOf = new WeakMap<Db, ReturnType<typeof createStaysRepository>>();
-  const stays = (db: Db) => {
-    let repo = staysOf.get(db);
-    if (!repo) staysOf.set(db, (repo = createStaysRepository(db)));
-    return repo;
-  };
-
   async function deductionOf(db: Db, stayId: string) {
     const [row] = await db.select().from(bagDeductions).where(eq(bagDeductions.stayId, stayId));
     return row;
@@ -86,7 +79,7 @@ export function createBagCoverage(): CoverageSource {
     )
       .map((p) => p.plateNo)
       .filter((plateNo) => plateNo !== stay.plateNo);
-    return stays(db).anyInsideAt(stay.parkId, others, stay.enteredAt);
+    return staysPort.anyInsideAt(db, stay.parkId, others, stay.enteredAt);
   }
 
   /** How the plan covers the stay priced to `at`, before any deduction. */

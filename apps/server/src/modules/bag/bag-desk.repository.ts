@@ -3,7 +3,8 @@ import { BagApplicationStatus } from '@parking/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
-import { bagApplications, bagParks, bagPlanPlates, bagPlans, parks } from '../../db/schema';
+import { bagApplications, bagParks, bagPlanPlates, bagPlans } from '../../db/schema/bag';
+import { parks } from '../../db/schema/parks';
 import { NO_PARK, type BagPlanRow } from './bag.repository';
 
 /** The plans desk's reads (issue 41): quota use across parks, and the plans of the dealer's parks. */

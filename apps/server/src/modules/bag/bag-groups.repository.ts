@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  bagGroupParks,
-  bagGroups,
-  bagParks,
-  bagPlanPayments,
-  bagPlans,
-  bagProductGroups,
-  bagProducts,
-  parks,
-} from '../../db/schema';
+import { bagParks, bagPlanPayments, bagPlans, bagProducts } from '../../db/schema/bag';
+import { bagGroupParks, bagGroups, bagProductGroups } from '../../db/schema/bag-groups';
+import { parks } from '../../db/schema/parks';
 
 export type BagGroupRow = typeof bagGroups.$inferSelect;
 

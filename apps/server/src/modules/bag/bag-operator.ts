@@ -20,7 +20,7 @@ import {
 import { shanghaiDayStart, shanghaiTime } from '@parking/contracts/shanghai-time';
 import { eq } from 'drizzle-orm';
 import { pageOf } from '../../db/paging';
-import { bagApplications } from '../../db/schema';
+import { bagApplications } from '../../db/schema/bag';
 import { DAY_MS, quotaOf } from './bag-rules';
 import type { BagApplicationRow, BagCancellationRow } from './bag.repository';
 import { notFound, wrongState, toProduct, rulesOf } from './bag-access';

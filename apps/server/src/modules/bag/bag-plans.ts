@@ -9,7 +9,7 @@ import {
   type BagPlanPayment,
   type Renewability,
 } from '@parking/contracts';
-import { createStaysRepository } from '../parking';
+import { staysPort } from '../parking';
 import type { PayAnswer } from '../payments';
 import type { BagProductRow } from './bag.repository';
 import { notFound, wrongState, iso, type DriverRef, type OpenPurchase } from './bag-access';
@@ -164,7 +164,7 @@ export function createBagPlans(access: BagAccess) {
         if (!plates.some((p) => p.plateNo === plateNo)) throw notFound('车辆');
         if (plates.length === 1) throw wrongState('月卡至少保留一辆车');
         // Read through the transaction (PGlite has one connection: a read beside it would wait for it).
-        if (await createStaysRepository(tx).anyInsideAt(plan.parkId, [plateNo], now)) {
+        if (await staysPort.anyInsideAt(tx, plan.parkId, [plateNo], now)) {
           throw new AppError(ErrorCode.BAG_PLATE_INSIDE);
         }
         await repo.removePlate(tx, plan.id, plateNo);

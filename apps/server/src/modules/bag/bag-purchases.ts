@@ -1,7 +1,7 @@
 import { BagApplicationStatus } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagApplications } from '../../db/schema';
+import { bagApplications } from '../../db/schema/bag';
 import type { PurchaseRecord } from '../payments';
 import { periodFrom, startOf } from './bag-rules';
 import type { BagAccess } from './bag-access';

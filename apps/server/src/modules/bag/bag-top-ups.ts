@@ -2,7 +2,7 @@ import { AppError, BAG_PURCHASE, ErrorCode, formatFen } from '@parking/contracts
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bagPlans, bagTopUps } from '../../db/schema';
+import { bagPlans, bagTopUps } from '../../db/schema/bag';
 import type { PayAnswer, PurchaseRecord } from '../payments';
 import type { BagPlanRow, BagRepository } from './bag.repository';
 import type { DriverRef, OpenPurchase } from './bag.service';

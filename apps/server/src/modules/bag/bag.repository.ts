@@ -14,8 +14,8 @@ import {
   bagProducts,
   bagReminders,
   bagRenewals,
-  parks,
-} from '../../db/schema';
+} from '../../db/schema/bag';
+import { parks } from '../../db/schema/parks';
 
 /** Matches no park: an `in` list that must not be empty (a park-scoped operator with no park sees nothing). */
 export const NO_PARK = '00000000-0000-0000-0000-000000000000';

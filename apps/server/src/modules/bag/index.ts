@@ -6,7 +6,7 @@ import type { PicturesService } from '../basic';
 import { createBagRepository } from './bag.repository';
 import { bagOperatorRoutes } from './bag.operator-routes';
 import { bagRoutes } from './bag.routes';
-import { createOrdersRepository, purchaseOpener, type Payments } from '../payments';
+import { ordersOf, purchaseOpener, type Payments } from '../payments';
 import { createBagGroupsRepository } from './bag-groups.repository';
 import { bagGroupOperatorRoutes, bagGroupRoutes } from './bag-groups.routes';
 import { createBagGroupsService } from './bag-groups.service';
@@ -74,7 +74,7 @@ export function createBagModule(deps: {
     clock: deps.clock,
   });
   const { payments } = deps;
-  const orders = createOrdersRepository(deps.db);
+  const orders = ordersOf(deps.db);
   const groups = createBagGroupsService({
     db: deps.db,
     groups: createBagGroupsRepository(deps.db),

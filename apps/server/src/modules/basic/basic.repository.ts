@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dealerSettings, homeFuncEntries, menuConfigs, notices, pageRemarks } from '../../db/schema';
+import { dealerSettings, homeFuncEntries, menuConfigs, notices, pageRemarks } from '../../db/schema/basic';
 
 export type DealerSettingsRow = typeof dealerSettings.$inferSelect;
 export type MenuConfigRow = typeof menuConfigs.$inferSelect;

@@ -5,7 +5,7 @@ import type { H5PagesUpdate } from '@parking/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { h5Pages } from '../../db/schema';
+import { h5Pages } from '../../db/schema/h5-pages';
 import { jsapiSignature, WechatApiError, type JsapiTicketSource } from '../../integrations/wechat';
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

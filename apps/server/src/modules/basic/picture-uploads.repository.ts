@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pictureUploads } from '../../db/schema';
+import { pictureUploads } from '../../db/schema/basic';
 
 export type PictureUploadRow = typeof pictureUploads.$inferSelect;
 

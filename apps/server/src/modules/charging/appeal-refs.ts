@@ -1,7 +1,7 @@
 import { chargingOrderStateText, formatFen } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chargingStations } from '../../db/schema';
+import { chargingStations } from '../../db/schema/charging';
 import { formatKwh } from '../tariffs';
 import { stopReasonText } from './ocpp.domain';
 import { createSessionsRepository } from './sessions.repository';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chargerConnectors, chargers, chargingOrders, chargingStations } from '../../db/schema';
+import { chargerConnectors, chargers, chargingOrders, chargingStations } from '../../db/schema/charging';
 
 /**
  * The charging module's port for the live board (decision 085): the chargers standing in some parks (online while a

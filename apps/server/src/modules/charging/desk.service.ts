@@ -16,14 +16,8 @@ import {
 } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { cursorPageOf, decodeCursor } from '../../db/paging';
-import {
-  chargerCommands,
-  chargers,
-  chargingCards,
-  chargingOrders,
-  chargingStations,
-  occupationOrders,
-} from '../../db/schema';
+import { chargers, chargingOrders, chargingStations, occupationOrders } from '../../db/schema/charging';
+import { chargerCommands, chargingCards } from '../../db/schema/charging-tags';
 import { mayActOnPark, parkScopeOf } from '../operators';
 import { cardStateOf } from './cards.service';
 import type { ChargerCommands } from './charger-commands.service';

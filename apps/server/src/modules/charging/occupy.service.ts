@@ -12,7 +12,13 @@ import { AppError, ErrorCode } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { chargerConnectors, chargers, chargingOrders, chargingStations, occupationOrders } from '../../db/schema';
+import {
+  chargerConnectors,
+  chargers,
+  chargingOrders,
+  chargingStations,
+  occupationOrders,
+} from '../../db/schema/charging';
 import { occupationFee } from '../tariffs';
 import type { OccupationRow } from './sessions.repository';
 import type { DriverRef } from './driver-ref';

@@ -1,7 +1,7 @@
 import type { ConnectorStatus } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chargingStations } from '../../db/schema';
+import { chargingStations } from '../../db/schema/charging';
 import { publish, Topic } from '../../events/outbox';
 import type { SessionsRepository } from './sessions.repository';
 import { chargerTime, type ChargingOrdersAccess } from './orders-access';

@@ -9,7 +9,7 @@ import {
   chargingStations,
   chargingTariffs,
   occupationOrders,
-} from '../../db/schema';
+} from '../../db/schema/charging';
 
 export type ChargerRow = typeof chargers.$inferSelect;
 export type ConnectorRow = typeof chargerConnectors.$inferSelect;

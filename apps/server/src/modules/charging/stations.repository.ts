@@ -2,7 +2,7 @@ import { and, asc, between, count, desc, eq, inArray, lte, sql, type SQL } from 
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
-import { chargingStations, stationCollections } from '../../db/schema';
+import { chargingStations, stationCollections } from '../../db/schema/charging';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
 
 export type StationRow = typeof chargingStations.$inferSelect;

@@ -2,14 +2,14 @@ import { ACTIVE_CHARGING_STATES, type PageQuery } from '@parking/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
+import { chargingOrders } from '../../db/schema/charging';
 import {
   chargerCommands,
   chargingCardRecords,
   chargingCards,
-  chargingOrders,
   chargingTagOrders,
   chargingVins,
-} from '../../db/schema';
+} from '../../db/schema/charging-tags';
 
 export type VinRow = typeof chargingVins.$inferSelect;
 export type CardRow = typeof chargingCards.$inferSelect;

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
 import { fetchPage, offsetOf, pageOf } from '../../db/paging';
-import { couponBatches, couponBatchOrders, couponTemplates } from '../../db/schema';
+import { couponBatches, couponBatchOrders, couponTemplates } from '../../db/schema/coupons';
 import type { Payer, PayAnswer, Payments, PurchaseRecord } from '../payments';
 import { couponTitle } from './coupons.domain';
 import type { MerchantRow } from './coupons.repository';

@@ -7,7 +7,7 @@ import {
 } from '@parking/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponTemplates, coupons, merchants } from '../../db/schema';
+import { couponTemplates, coupons, merchants } from '../../db/schema/coupons';
 import type { DiscountSource } from '../parking';
 import type { CouponBill, CouponPort } from '../payments';
 import type { Discount } from '../tariffs';

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, REVOKE_WINDOW_MINUTES, type Coupon } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { createStaysRepository, type StayPricer } from '../parking';
+import { staysPort, type StayPricer } from '../parking';
 import type { ParksRepository } from '../parks';
 import type { Bills, Payments } from '../payments';
 import type { PlatesService } from '../vehicles';
@@ -178,9 +178,9 @@ export function createCouponsAccess(deps: CouponsDeps) {
   /** Whether the car the coupon was given to left (or reached the exit of) one of the merchant's parks since. */
   async function carLeftSince(merchant: MerchantRow, c: CouponWithTerms['coupon'], via: Db = db): Promise<boolean> {
     if (!c.plateNo || c.plateColor === null) return false;
-    const stays = createStaysRepository(via);
     for (const parkId of merchant.parkIds) {
-      const stay = await stays.latestStayEnteredBy(
+      const stay = await staysPort.latestStayEnteredBy(
+        via,
         { parkId, plateNo: c.plateNo, plateColor: c.plateColor },
         clock.now(),
       );

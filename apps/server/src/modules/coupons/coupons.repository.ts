@@ -2,7 +2,14 @@ import type { PageQuery } from '@parking/contracts';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { couponBatches, couponQrCodes, couponTemplates, coupons, merchants, merchantStaff } from '../../db/schema';
+import {
+  couponBatches,
+  couponQrCodes,
+  couponTemplates,
+  coupons,
+  merchants,
+  merchantStaff,
+} from '../../db/schema/coupons';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
 export type BatchRow = typeof couponBatches.$inferSelect;

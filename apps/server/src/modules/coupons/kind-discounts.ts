@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parkingSessions } from '../../db/schema';
+import { parkingSessions } from '../../db/schema/parking';
 import type { Discount } from '../tariffs';
 import type { KindTerms } from './coupon-kinds';
 import { discountOf, type CouponTerms } from './coupons.domain';

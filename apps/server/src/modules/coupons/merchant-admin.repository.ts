@@ -2,7 +2,8 @@ import type { PageQuery } from '@parking/contracts';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { fetchPage, offsetOf } from '../../db/paging';
 import type { Db } from '../../db/client';
-import { couponSettings, drivers, merchants, merchantStaff } from '../../db/schema';
+import { couponSettings, merchants, merchantStaff } from '../../db/schema/coupons';
+import { drivers } from '../../db/schema/drivers';
 import type { MerchantRow } from './coupons.repository';
 
 /** The operator's side of merchants (decision 090): edits, staff one by one, the dealer's QR settings. */

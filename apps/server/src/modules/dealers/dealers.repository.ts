@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dealers } from '../../db/schema';
+import { dealers } from '../../db/schema/dealers';
 
 export interface Dealer {
   id: string;

@@ -1,6 +1,6 @@
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deviceLeases } from '../../db/schema';
+import { deviceLeases } from '../../db/schema/device-links';
 
 /**
  * The device links' port for the live board (decision 085): which devices hold a live link now (a gate connected to

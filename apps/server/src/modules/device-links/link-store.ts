@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { deviceCommands } from '../../db/schema';
+import { deviceCommands } from '../../db/schema/device-links';
 import { publish, Topic } from '../../events/outbox';
 
 export interface PendingCommand {

@@ -2,17 +2,14 @@ import type { PageQuery } from '@parking/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import {
-  bagApplications,
-  bagPlans,
-  benefitApplications,
-  driverPlates,
-  drivers,
-  parkingSessions,
-  parks,
-  paymentOrders,
-  supportTickets,
-} from '../../db/schema';
+import { benefitApplications } from '../../db/schema/applications';
+import { bagApplications, bagPlans } from '../../db/schema/bag';
+import { drivers } from '../../db/schema/drivers';
+import { parkingSessions } from '../../db/schema/parking';
+import { parks } from '../../db/schema/parks';
+import { paymentOrders } from '../../db/schema/payments';
+import { supportTickets } from '../../db/schema/support';
+import { driverPlates } from '../../db/schema/vehicles';
 
 const LIMIT = 20;
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

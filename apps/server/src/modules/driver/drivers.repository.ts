@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, driverThirdIds } from '../../db/schema';
+import { drivers, driverThirdIds } from '../../db/schema/drivers';
 import { attemptReservation, reservationOf, type AttemptPolicy, type AttemptReservation } from '../../security/lockout';
 
 export type DriverRow = typeof drivers.$inferSelect;

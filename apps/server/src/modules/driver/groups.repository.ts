@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { driverGroupMembers, driverGroups, drivers } from '../../db/schema';
+import { driverGroupMembers, driverGroups, drivers } from '../../db/schema/drivers';
 
 export type DriverGroupRow = typeof driverGroups.$inferSelect;
 

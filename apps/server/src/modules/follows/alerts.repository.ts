@@ -2,7 +2,7 @@ import type { FollowAlertKind, FollowKind } from '@parking/contracts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { followAlerts, followPlaceStates, follows } from '../../db/schema';
+import { followAlerts, followPlaceStates, follows } from '../../db/schema/follows';
 import type { PlaceFacts } from './alert-rules';
 
 const a = followAlerts;

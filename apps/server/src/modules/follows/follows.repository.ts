@@ -1,7 +1,7 @@
 import type { FollowAlertSwitchChange, FollowAlertSwitches, FollowKind } from '@parking/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { follows } from '../../db/schema';
+import { follows } from '../../db/schema/follows';
 
 export interface FollowRow {
   kind: FollowKind;

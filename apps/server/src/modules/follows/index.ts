@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { Topic } from '../../events/outbox';
 import type { StationsService } from '../charging';
-import { createStaysRepository } from '../parking';
+import { staysPort } from '../parking';
 import type { DiscoveryService } from '../parks';
 import { createAlertsRepository } from './alerts.repository';
 import { createAlertsService, type AlertsService } from './alerts.service';
@@ -25,14 +25,13 @@ export function createFollowsModule(deps: {
 }): ServerModule<{ follows: FollowsService; alerts: AlertsService }> {
   const repo = createFollowsRepository(deps.db);
   const alertsRepo = createAlertsRepository(deps.db);
-  const stays = createStaysRepository(deps.db);
   const places = placeReader(deps);
   const alerts = createAlertsService({
     db: deps.db,
     repo: alertsRepo,
     clock: deps.clock,
     places,
-    stayPlace: (id) => stays.stay(id),
+    stayPlace: (id) => staysPort.stay(deps.db, id),
   });
   const follows = createFollowsService({
     repo,

@@ -1,6 +1,6 @@
 import type { InvoiceSettings } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { invoiceSettings } from '../../db/schema';
+import { invoiceSettings } from '../../db/schema/invoices';
 
 /**
  * Demo seller and tax items (made-up company; codes and rates as commonly used for these services — finance must

@@ -2,7 +2,14 @@ import type { InvoiceSettings, InvoiceState, Page, PageQuery } from '@parking/co
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { invoiceBills, invoiceFiles, invoiceSettings, invoiceTitles, invoices, mailOutbox } from '../../db/schema';
+import {
+  invoiceBills,
+  invoiceFiles,
+  invoiceSettings,
+  invoiceTitles,
+  invoices,
+  mailOutbox,
+} from '../../db/schema/invoices';
 
 export type TitleRow = typeof invoiceTitles.$inferSelect;
 export type NewTitle = typeof invoiceTitles.$inferInsert;

@@ -7,4 +7,5 @@ export {
   type NewTransfer,
   type PostedTransfer,
 } from './ledger.repository';
+export { ledgerOf, type LedgerPort } from './ledger-port';
 export { checkLedger, runChecks, LEDGER_CHECKS, type InvariantCheck, type Violation } from './ledger-check';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isCheckViolation } from '../../db/pg-error';
 import { queryRows } from '../../db/query-rows';
-import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../../db/schema/ledger';
 import {
   accountKey,
   assertBalanced,

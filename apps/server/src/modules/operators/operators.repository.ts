@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operators, operatorSessions } from '../../db/schema';
+import { operators, operatorSessions } from '../../db/schema/operators';
 import { attemptReservation, reservationOf, type AttemptPolicy, type AttemptReservation } from '../../security/lockout';
 
 export type OperatorRow = typeof operators.$inferSelect;

@@ -40,7 +40,8 @@ export {
 } from './sessions/device-events.service';
 export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './sessions/stay-pricer';
 export { firstDiscount, noDiscounts, type DiscountSource } from './sessions/stay-pricer';
-export { createStaysRepository, type StaysRepository, type StayRow } from './sessions/stays.repository';
+export type { StayRow } from './sessions/stays.repository';
+export { staysPort, createStayEnder, type StaysPort } from './stays-port';
 export { createStaysService, dueNow, type StaysService, type AppliedPayment } from './sessions/stays.service';
 export { createPlateLookupService, type PlateLookupService } from './lookup/plate-lookup.service';
 export { parkOrderRoutes } from './parking.routes';
@@ -50,7 +51,7 @@ export type { StayRefs, StayRef, StayEvidence } from './orders/stay-refs.service
 export { createParkOrdersService, type ParkOrdersService } from './orders/park-orders.service';
 export { createFeedbackService, type FeedbackService } from './orders/feedback.service';
 export { createParkFeeRulesService, type ParkFeeRulesService } from './orders/park-fee-rules.service';
-export { createStayCloser, type AutoPayHook } from './sessions/stay-closer';
+export type { AutoPayHook } from './sessions/stay-closer';
 
 /**
  * Stays, park orders (and their refs for customer service), operators' fee rules, plate lookup, parking pictures and the device endpoints. It

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import { OPEN_SESSION_STATES } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { parkingPayments, parkingSessions } from '../../db/schema';
+import { parkingPayments, parkingSessions } from '../../db/schema/parking';
 
 /** What happened at a park: cars in it now, the last hour's entries and exits, payments received since a time. */
 export interface ParkActivity {

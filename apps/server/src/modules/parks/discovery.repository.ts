@@ -2,7 +2,9 @@ import { and, asc, between, count, desc, eq, ilike, inArray, lte, or, sql, type 
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
-import { parkCollections, parkFeeRules, parkingSessions, parkProfiles, parks } from '../../db/schema';
+import { parkCollections, parkProfiles } from '../../db/schema/discovery';
+import { parkingSessions } from '../../db/schema/parking';
+import { parkFeeRules, parks } from '../../db/schema/parks';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
 import { Nearby } from '@parking/contracts';
 import type { FeeRule } from '../tariffs';

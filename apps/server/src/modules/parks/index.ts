@@ -22,6 +22,12 @@ export {
   type DeviceAuthDeps,
 } from './device-auth';
 export { createDiscoveryRepository, type DiscoveryRepository } from './discovery.repository';
+
+/**
+ * A fee rule version by id, read through the caller's connection or transaction (the pricer reads it inside exits and
+ * payments): parks' port to its fee rules table (decision 095).
+ */
+export const feeRuleById = (db: Db, id: string) => createParksRepository(db).feeRule(id);
 export { createDiscoveryService, type DiscoveryService };
 
 /** Parks, lanes and devices, and discovery (nearby parks, search, favourites; favourites erased with the account). */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publish, Topic } from '../../events/outbox';
-import { berths, collectors, dealerSettings, devices, lanes, parkFeeRules, parks } from '../../db/schema';
+import { dealerSettings } from '../../db/schema/basic';
+import { berths, collectors, devices, lanes, parkFeeRules, parks } from '../../db/schema/parks';
 import type { FeeRule } from '../tariffs';
 
 export type ParkRow = typeof parks.$inferSelect;

@@ -2,8 +2,8 @@ import { AppError, ErrorCode, formatFen, WALLET_MAX_BALANCE_FEN } from '@parking
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
-import { appealRefundLegs, CLEARING_PROVIDERS, createLedgerRepository, purchaseRefundToWalletLegs } from '../ledger';
+import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema/payments';
+import { appealRefundLegs, CLEARING_PROVIDERS, ledgerOf, purchaseRefundToWalletLegs } from '../ledger';
 import type { CouponPort } from './coupon-port';
 import type { RefundListener } from './captured-payments';
 import type { Refunds } from './refunds';
@@ -89,7 +89,7 @@ export function createAppealRefunds({
       const toWallet = order.provider === 'balance' && order.driverId !== null;
       if (toWallet) {
         // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
-        const wallet = await createLedgerRepository(tx).lockAccount(input.dealerId, {
+        const wallet = await ledgerOf(tx).lockAccount(input.dealerId, {
           kind: 'driverWallet',
           driverId: order.driverId!,
         });
@@ -106,7 +106,7 @@ export function createAppealRefunds({
         nextAttemptAt: now,
         ...(toWallet ? { succeededAt: now } : {}),
       });
-      await createLedgerRepository(tx).post(
+      await ledgerOf(tx).post(
         toWallet
           ? {
               dealerId: input.dealerId,

@@ -1,7 +1,7 @@
 import { formatPlateNo, PayChannel, type WalletChannel } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parks } from '../../db/schema';
+import { parks } from '../../db/schema/parks';
 import type { ProviderName } from '../../integrations/payments';
 import type { StayRow } from '../parking';
 import { settleFromBalance } from './balance-settlement';

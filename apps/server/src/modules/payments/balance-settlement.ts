@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, PayChannel } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { balancePaymentLegs, createLedgerRepository, InsufficientBalanceError } from '../ledger';
+import { balancePaymentLegs, ledgerOf, InsufficientBalanceError } from '../ledger';
 import type { Bills } from './bills';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 
@@ -37,7 +37,7 @@ export async function settleFromBalance(
     await orders.setLineStatus(order.id, bill.stay.id, 'settled');
   }
   try {
-    await createLedgerRepository(tx).post({
+    await ledgerOf(tx).post({
       dealerId: order.dealerId,
       idempotencyKey: `balance:${order.orderNo}`,
       kind: 'balancePayment',

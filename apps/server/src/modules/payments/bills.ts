@@ -2,8 +2,10 @@ import { formatPlateNo, PlateColor, type FeeExplanation, type PayableBill, type 
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { driverPlates, parkingSessions, parks } from '../../db/schema';
-import { createStaysRepository, createStaysService, dueNow, type StayPricer, type StayRow } from '../parking';
+import { parkingSessions } from '../../db/schema/parking';
+import { parks } from '../../db/schema/parks';
+import { driverPlates } from '../../db/schema/vehicles';
+import { staysPort, createStaysService, dueNow, type StayPricer, type StayRow } from '../parking';
 import type { ParksRepository } from '../parks';
 import { explainFee, type Discount } from '../tariffs';
 
@@ -112,13 +114,13 @@ export function createBills({
       const park = await parksRepo.parkOfDealer(dealerId, parkId);
       const lane = park ? await parksRepo.laneByCode(parkId, laneCode) : undefined;
       if (!lane || lane.direction !== 'exit') return [];
-      const stay = await createStaysRepository(db).heldAtLane(lane.id);
+      const stay = await staysPort.heldAtLane(db, lane.id);
       return stay ? toBills([stay], now) : [];
     },
 
     /** A plate's bills with something to pay now (in a park, or arrears), oldest first. */
     async byPlate(dealerId: string, plateNo: string, plateColor: number, now = clock.now()): Promise<Bill[]> {
-      const stays = await createStaysRepository(db).payableStays(dealerId, plateNo, plateColor);
+      const stays = await staysPort.payableStays(db, dealerId, plateNo, plateColor);
       return (await toBills(stays, now)).filter((b) => b.dueFen > 0);
     },
 
@@ -128,7 +130,7 @@ export function createBills({
      * payment meanwhile or the car's stay ended without it, and this money goes back to the payer.
      */
     async trySettle(tx: Db, stayId: string, basePaidFen: number, payment: AppliedToBill): Promise<boolean> {
-      const stay = await createStaysRepository(tx).lockStay(stayId);
+      const stay = await staysPort.lockStay(tx, stayId);
       if (!stay || !PAYABLE_STATES.includes(stay.state) || stay.paidFen !== basePaidFen) return false;
       await createStaysService({ db: tx, parks: parksRepo, pricer, clock }).applyPayment(stayId, {
         paymentRef: `${payment.orderNo}:${stayId}`,
@@ -145,11 +147,10 @@ export function createBills({
      * the order found it (paid meanwhile, or gone).
      */
     async trySettleByCoupon(tx: Db, stayId: string, basePaidFen: number, at: Date): Promise<boolean> {
-      const repo = createStaysRepository(tx);
-      const stay = await repo.lockStay(stayId);
+      const stay = await staysPort.lockStay(tx, stayId);
       if (!stay || (stay.state !== 'parked' && stay.state !== 'awaitingPayment') || stay.paidFen !== basePaidFen)
         return false;
-      await repo.updateStay(stayId, { paidAt: at }, at);
+      await staysPort.updateStay(tx, stayId, { paidAt: at }, at);
       return true;
     },
 

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
-import { captureLegs, createLedgerRepository, type ClearingProvider } from '../ledger';
+import { captureLegs, ledgerOf, type ClearingProvider } from '../ledger';
 import type { Bills } from './bills';
 import type { CouponPort } from './coupon-port';
 import { captureRefundNo } from './order-no';
@@ -93,7 +93,7 @@ export function createCapture({
           if (paid) settledFen += line.amountFen;
           else refundFen += line.amountFen;
         }
-        await createLedgerRepository(tx).post({
+        await ledgerOf(tx).post({
           dealerId: order.dealerId,
           idempotencyKey: `capture:${order.orderNo}`,
           kind: 'capture',

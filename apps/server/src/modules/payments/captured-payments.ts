@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, paymentOrders } from '../../db/schema';
+import { idempotencyKeys, paymentOrders } from '../../db/schema/payments';
 
 /** A captured payment as other modules may see it (invoices): what it was for and how much of it was refunded. */
 export interface CapturedPayment {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError, ErrorCode } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from '../../db/schema/payments';
 
 /** What a money-moving request should do with its idempotency key. */
 export type KeyClaim =

@@ -10,6 +10,7 @@ export { checkPayments, PAYMENT_CHECKS } from './payments-check';
 export { payerOf, idempotencyKeyOf, purchaseOpener, sendPayAnswer } from './payments.routes';
 export type { OpenPurchase, PurchaseOpener } from './payments.routes';
 export { createOrdersRepository, type OrderRow, type RefundRow } from './orders.repository';
+export { ordersOf, type OrdersPort } from './orders-port';
 export { createIdempotencyKeys, requestHash } from './idempotency';
 export { newOrderNo } from './order-no';
 export type { Payer, RechargeRequest as RechargeOrderRequest, PayAnswer, PurchaseRequest } from './order-creation';

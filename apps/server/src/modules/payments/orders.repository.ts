@@ -1,7 +1,7 @@
 import type { PayLaunch } from '@parking/contracts';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentNotifications, paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema';
+import { paymentNotifications, paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema/payments';
 import { publish, Topic } from '../../events/outbox';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;

@@ -1,5 +1,5 @@
 import { PAY_CHANNEL_NAMES, PayChannel, type PayModel, type PayModelChannel } from '@parking/contracts';
-import type { LedgerRepository } from '../ledger';
+import type { LedgerPort } from '../ledger';
 import { payEnvironment, walletChannelsFor } from './pay-environment';
 import type { PaymentProviders } from './providers';
 
@@ -10,7 +10,7 @@ export function createPayModel({
   balanceAllowed,
 }: {
   providers: PaymentProviders;
-  ledger: LedgerRepository;
+  ledger: LedgerPort;
   balanceAllowed: (dealerId: string) => Promise<boolean>;
 }) {
   return async function payModel(asker: {

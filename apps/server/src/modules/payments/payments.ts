@@ -4,7 +4,7 @@ import type { PaymentsConfig } from '../../config-payments';
 import type { Db } from '../../db/client';
 import type { PaymentProvider, ProviderName } from '../../integrations/payments';
 import type { DeliveryTransport } from '../../integrations/payments/sandbox';
-import { createLedgerRepository } from '../ledger';
+import { ledgerOf } from '../ledger';
 import type { StayPricer } from '../parking';
 import type { ParksRepository } from '../parks';
 import { createAutoPayOrders } from './auto-pay-orders';
@@ -134,7 +134,7 @@ export function createPayments(deps: PaymentsDeps) {
     }),
     status: createOrderStatus({ db, bills, chaser, clock, purchaseOf: purchases.stateOf }),
     autoPayOrders: createAutoPayOrders({ bills, orderTtlMs: config.orderTtlSeconds * 1000 }),
-    payModel: createPayModel({ providers, ledger: createLedgerRepository(db), balanceAllowed: deps.balanceAllowed }),
+    payModel: createPayModel({ providers, ledger: ledgerOf(db), balanceAllowed: deps.balanceAllowed }),
     sweep: createSweeper({ db, chaser, refunds, providers, clock }),
     /** Whom an order pays, as a wallet sheet names the payee: the order's dealer's product name. */
     payeeOf: async (orderNo: string): Promise<string> => {

@@ -1,5 +1,5 @@
 import { PayChannel, type WalletChannel } from '@parking/contracts';
-import { paymentOrderPurchases } from '../../db/schema';
+import { paymentOrderPurchases } from '../../db/schema/payments';
 import { createIdempotencyKeys, requestHash } from './idempotency';
 import { newOrderNo } from './order-no';
 import { createOrdersRepository } from './orders.repository';

@@ -12,14 +12,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { paymentOrderPurchases, paymentOrders, paymentRefunds } from '../../db/schema';
+import { paymentOrderPurchases, paymentOrders, paymentRefunds } from '../../db/schema/payments';
 import type { EventHandler } from '../../events/bus';
 import { Topic } from '../../events/outbox';
 import {
   appealRefundLegs,
   balancePaymentLegs,
   captureLegs,
-  createLedgerRepository,
+  ledgerOf,
   InsufficientBalanceError,
   purchaseRefundToWalletLegs,
   type ClearingProvider,
@@ -154,7 +154,7 @@ export async function capturePurchase(
 ): Promise<number> {
   const outcome = await deliver(tx, registry, order, paidAt, now);
   const refundFen = outcome === 'fulfilled' ? 0 : order.amountFen;
-  await createLedgerRepository(tx).post({
+  await ledgerOf(tx).post({
     dealerId: order.dealerId,
     idempotencyKey: `capture:${order.orderNo}`,
     kind: 'capture',
@@ -190,7 +190,7 @@ export async function payPurchaseFromBalance(
   now: Date,
 ): Promise<void> {
   try {
-    await createLedgerRepository(tx).post({
+    await ledgerOf(tx).post({
       dealerId: order.dealerId,
       idempotencyKey: `balance:${order.orderNo}`,
       kind: 'balancePayment',
@@ -276,7 +276,7 @@ export function createPurchases({
       const toWallet = order.provider === 'balance';
       if (toWallet) {
         // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
-        const wallet = await createLedgerRepository(tx).lockAccount(order.dealerId, {
+        const wallet = await ledgerOf(tx).lockAccount(order.dealerId, {
           kind: 'driverWallet',
           driverId: order.driverId!,
         });
@@ -293,7 +293,7 @@ export function createPurchases({
         nextAttemptAt: now,
         ...(toWallet ? { succeededAt: now } : {}),
       });
-      await createLedgerRepository(tx).post(
+      await ledgerOf(tx).post(
         toWallet
           ? {
               dealerId: order.dealerId,

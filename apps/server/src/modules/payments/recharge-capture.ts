@@ -1,6 +1,6 @@
 import { WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { captureLegs, createLedgerRepository, rechargeLegs, type ClearingProvider } from '../ledger';
+import { captureLegs, ledgerOf, rechargeLegs, type ClearingProvider } from '../ledger';
 import { captureRefundNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 
@@ -11,7 +11,7 @@ import { createOrdersRepository, type OrderRow } from './orders.repository';
  * while a newer one was made, so the cap is decided again here, under the wallet's row lock. Returns the fen refunded.
  */
 export async function captureRecharge(tx: Db, order: OrderRow, paidAt: Date, now: Date): Promise<number> {
-  const ledger = createLedgerRepository(tx);
+  const ledger = ledgerOf(tx);
   const provider = order.provider as ClearingProvider;
   const wallet = await ledger.lockAccount(order.dealerId, { kind: 'driverWallet', driverId: order.driverId! });
   const fits = wallet.balanceFen + order.amountFen <= WALLET_MAX_BALANCE_FEN;

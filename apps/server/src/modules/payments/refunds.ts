@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ProviderRequestError, type ProviderName, type RefundResult } from '../../integrations/payments';
-import { createLedgerRepository, refundLegs, type ClearingProvider } from '../ledger';
+import { ledgerOf, refundLegs, type ClearingProvider } from '../ledger';
 import { createOrdersRepository, type RefundRow } from './orders.repository';
 import type { PaymentProviders } from './providers';
 
@@ -42,7 +42,7 @@ export function createRefunds({ db, providers, clock, notifyUrl, log }: RefundsO
       const refund = await orders.markRefundSucceeded(refundNo, providerRefundNo, now);
       if (!refund) return false;
       const order = await orders.byId(refund.orderId);
-      await createLedgerRepository(tx).post({
+      await ledgerOf(tx).post({
         dealerId: refund.dealerId,
         idempotencyKey: `refund:${refund.refundNo}`,
         kind: 'refund',

@@ -3,18 +3,13 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type S
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import {
-  bagApplications,
-  chargingOrders,
-  chargingStations,
-  messageReads,
-  notices,
-  parks,
-  paymentOrders,
-  paymentRefunds,
-  supportTicketEvents,
-  supportTickets,
-} from '../../db/schema';
+import { bagApplications } from '../../db/schema/bag';
+import { notices } from '../../db/schema/basic';
+import { chargingOrders, chargingStations } from '../../db/schema/charging';
+import { messageReads } from '../../db/schema/messages';
+import { parks } from '../../db/schema/parks';
+import { paymentOrders, paymentRefunds } from '../../db/schema/payments';
+import { supportTicketEvents, supportTickets } from '../../db/schema/support';
 
 /** A message as the 消息中心 lists it, before it is worded. */
 export interface MessageRow {

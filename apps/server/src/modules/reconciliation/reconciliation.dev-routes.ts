@@ -2,7 +2,7 @@ import { AppError, ErrorCode, ok, ReportDevOps } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { sandboxTrades } from '../../db/schema';
+import { sandboxTrades } from '../../db/schema/payments';
 import { serve } from '../../kernel/serve';
 
 /**

@@ -14,13 +14,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { operators } from '../../db/schema/operators';
+import { paymentOrders } from '../../db/schema/payments';
 import {
-  operators,
-  paymentOrders,
   reconciliationClosedDays,
   reconciliationDifferences,
   reconciliationRuns,
-} from '../../db/schema';
+} from '../../db/schema/reconciliation';
 import type { PaymentProvider, ProviderName } from '../../integrations/payments';
 import type { AuditTrail } from '../audit';
 import { reconcileDay, type ReconcileReport } from '../payments';

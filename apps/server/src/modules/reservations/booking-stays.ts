@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, formatFen } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { createStaysRepository, type StayRow } from '../parking';
+import { staysPort, type StayRow } from '../parking';
 import { createBookingsRepository } from './bookings.repository';
 import { depositSurplus, EARLY_CONTROL_MS } from './reservations.domain';
 import { OPEN_STAY_STATES, REFUND_KEYS, type BookingsAccess } from './bookings-access';
@@ -37,7 +37,7 @@ export function createBookingStays({ deps, clock }: BookingsAccess) {
         throw error;
       }
       await txRepo.shrinkStayPayment(`booking:${b.id}`, b.appliedFen - surplusFen);
-      settled = await createStaysRepository(tx).updateStay(stay.id, { paidFen: stay.paidFen - surplusFen }, now);
+      settled = await staysPort.updateStay(tx, stay.id, { paidFen: stay.paidFen - surplusFen }, now);
     }
     await txRepo.update(
       b.id,
@@ -72,9 +72,8 @@ export function createBookingStays({ deps, clock }: BookingsAccess) {
         stay.enteredAt,
       );
       if (!b || !b.orderNo) return stay;
-      const stays = createStaysRepository(tx);
       const now = clock.now();
-      await stays.insertPayment({
+      await staysPort.insertPayment(tx, {
         sessionId: stay.id,
         dealerId: stay.dealerId,
         paymentRef: `booking:${b.id}`,
@@ -84,7 +83,7 @@ export function createBookingStays({ deps, clock }: BookingsAccess) {
         createdAt: now,
       });
       await txRepo.update(b.id, { state: 'arrived', stayId: stay.id, appliedFen: b.depositFen }, now);
-      return stays.updateStay(stay.id, { paidFen: stay.paidFen + b.depositFen, paidAt: stay.enteredAt }, now);
+      return staysPort.updateStay(tx, stay.id, { paidFen: stay.paidFen + b.depositFen, paidAt: stay.enteredAt }, now);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Alternative } from '@parking/contracts';
-import { createStaysRepository } from '../parking';
+import { staysPort } from '../parking';
 import { createBookingsRepository } from './bookings.repository';
 import { createLocksRepository } from './locks.repository';
 import { spaceCheck } from './reservations.domain';
@@ -120,13 +120,12 @@ export function createBookingSweep(
     async sweep(): Promise<void> {
       const now = clock.now();
       const locks = createLocksRepository(db);
-      const stays = createStaysRepository(db);
       for (const b of await repo.inState(['booked', 'arrived'])) {
         if (b.state === 'arrived') {
-          const stay = b.stayId ? await stays.stay(b.stayId) : undefined;
+          const stay = b.stayId ? await staysPort.stay(db, b.stayId) : undefined;
           if (stay && !OPEN_STAY_STATES.includes(stay.state)) {
             await db.transaction(async (tx) => {
-              const locked = await createStaysRepository(tx).lockStay(stay.id);
+              const locked = await staysPort.lockStay(tx, stay.id);
               if (locked) await settle(tx, locked);
             });
           }

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, type BookingState } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { bookings, bookPackages, parkingLocks, parkingPayments, parkingSessions, parks } from '../../db/schema';
+import { parkingPayments, parkingSessions } from '../../db/schema/parking';
+import { parks } from '../../db/schema/parks';
+import { bookings, bookPackages, parkingLocks } from '../../db/schema/reservations';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PackageRow = typeof bookPackages.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, ErrorCode, type LockAction, type LockCommandState, type LockStateMessage } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { lockCommands, lockGateways, parkingLocks, parks } from '../../db/schema';
+import { parks } from '../../db/schema/parks';
+import { lockCommands, lockGateways, parkingLocks } from '../../db/schema/reservations';
 import { publish } from '../../events/outbox';
 
 export type LockRow = typeof parkingLocks.$inferSelect;

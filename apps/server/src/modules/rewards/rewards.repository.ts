@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { drivers } from '../../db/schema/drivers';
 import {
-  drivers,
   goldAccounts,
   goldMovements,
   goldOptions,
@@ -9,7 +9,7 @@ import {
   invites,
   rewardGrants,
   rewardSettings,
-} from '../../db/schema';
+} from '../../db/schema/rewards';
 
 export type SettingsRow = typeof rewardSettings.$inferSelect;
 export type InviteRow = typeof invites.$inferSelect;

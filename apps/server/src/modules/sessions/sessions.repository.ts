@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, driverSessions, driverTokens } from '../../db/schema';
+import { drivers, driverSessions, driverTokens } from '../../db/schema/drivers';
 
 export type TokenKind = 'access' | 'refresh';
 

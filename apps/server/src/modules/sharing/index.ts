@@ -3,7 +3,7 @@ import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { Topic } from '../../events/outbox';
-import { createStaysRepository } from '../parking';
+import { staysPort } from '../parking';
 import { purchaseOpener, type Payments } from '../payments';
 import { createSharingRepository } from './sharing.repository';
 import { sharingOperatorRoutes } from './sharing.operator-routes';
@@ -54,14 +54,13 @@ export function createSharingModule(deps: {
   hasMonthlyPlan: MonthlyPlanCheck;
 }): ServerModule<{ sharing: SharingService }> {
   const repo = createSharingRepository(deps.db);
-  const stays = createStaysRepository(deps.db);
   const sharing = createSharingService({
     db: deps.db,
     repo,
     clock: deps.clock,
     hasMonthlyPlan: deps.hasMonthlyPlan,
     refund: (tx, refund) => deps.payments.purchases.refundPurchase(tx, refund),
-    stayOf: (id) => stays.stay(id),
+    stayOf: (id) => staysPort.stay(deps.db, id),
   });
   deps.payments.purchases.register(SHARING_PURCHASE, {
     fulfil: sharing.purchases.fulfil,

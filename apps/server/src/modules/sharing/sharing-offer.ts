@@ -9,7 +9,7 @@ import {
   type SharingProduct,
 } from '@parking/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { sharingShares } from '../../db/schema';
+import { sharingShares } from '../../db/schema/sharing';
 import type { PayAnswer } from '../payments';
 import { periodsOnSale } from './sharing-rules';
 import { notFound, unavailable, type DriverRef, type OpenPurchase, type SharingAccess } from './sharing-access';

@@ -1,7 +1,7 @@
 import { ShareStatus } from '@parking/contracts';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sharingShares } from '../../db/schema';
+import { sharingShares } from '../../db/schema/sharing';
 import type { PurchaseRecord } from '../payments';
 import type { SharingAccess } from './sharing-access';
 

@@ -1,20 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { ShareStatus, type CreditRuleCode, type HolidayKind } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { drivers } from '../../db/schema/drivers';
+import { parkingSessions } from '../../db/schema/parking';
+import { parks } from '../../db/schema/parks';
 import {
   creditEvents,
   creditRules,
-  driverPlates,
-  drivers,
-  parkingSessions,
-  parks,
-  plateMaterials,
   sharingHolidays,
   sharingProducts,
   sharingRefundRules,
   sharingShares,
   sharingViolations,
-} from '../../db/schema';
+} from '../../db/schema/sharing';
+import { driverPlates, plateMaterials } from '../../db/schema/vehicles';
 
 export type SharingProductRow = typeof sharingProducts.$inferSelect;
 export type ShareRow = typeof sharingShares.$inferSelect;

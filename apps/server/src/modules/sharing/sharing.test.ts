@@ -14,7 +14,7 @@ import { balanceOf } from '../../../test/wallet';
 import { creditEvents, parkingSessions } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from '../payments';
-import { createStaysRepository } from '../parking';
+import { staysPort } from '../parking';
 import { createSharingRepository } from './sharing.repository';
 import { createSharingService } from './sharing.service';
 
@@ -358,14 +358,13 @@ describe('at the gate', () => {
       .from(parkingSessions)
       .where(eq(parkingSessions.plateNo, '浙A5S001'))
       .orderBy(parkingSessions.enteredAt);
-    const stays = createStaysRepository(t.db);
     const service = createSharingService({
       db: t.db,
       repo: createSharingRepository(t.db),
       clock: t.clock,
       hasMonthlyPlan: async () => false,
       refund: async () => false,
-      stayOf: (id) => stays.stay(id),
+      stayOf: (id) => staysPort.stay(t.db, id),
     });
     const late = (await t.db.select().from(parkingSessions).where(eq(parkingSessions.plateNo, '浙A5S001'))).find(
       (s) => s.id !== stay!.id,

@@ -20,10 +20,10 @@ import type {
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { paymentOrderBills } from '../../db/schema';
+import { paymentOrderBills } from '../../db/schema/payments';
 import type { AuditTrail } from '../audit';
 import { mayActOnPark } from '../operators';
-import { createStayCloser, createStaysRepository, type StayPricer, type StayRow } from '../parking';
+import { createStayEnder, staysPort, type StayPricer, type StayRow } from '../parking';
 import type { ParksRepository } from '../parks';
 
 import { createStaysDeskRepository } from './stays-desk.repository';
@@ -80,10 +80,10 @@ export function createStayCorrections({
   parks: ParksRepository;
   trail: AuditTrail;
 }) {
-  const close = createStayCloser({ pricer, clock });
+  const close = createStayEnder({ pricer, clock });
 
   async function lockedStay(tx: Db, operator: OperatorProfile, stayId: string): Promise<StayRow> {
-    const stay = await createStaysRepository(tx).lockStay(stayId);
+    const stay = await staysPort.lockStay(tx, stayId);
     if (!stay || stay.dealerId !== operator.dealerId) throw notFound();
     if (!mayActOnPark(operator, stay.parkId)) throw outOfScope();
     return stay;
@@ -124,10 +124,8 @@ export function createStayCorrections({
 
   /** Closes an open stay at `at` as an operator's exit: the engine prices it, left or arrears. */
   async function closeByHand(tx: Db, stay: StayRow, at: Date, laneId: string | null) {
-    const repo = createStaysRepository(tx);
     const result = await close(
       tx,
-      repo,
       stay,
       at,
       { live: false, leaveFirst: true },
@@ -145,7 +143,8 @@ export function createStayCorrections({
       );
     }
     const owes = feeFen > stay.paidFen;
-    return createStaysRepository(tx).updateStay(
+    return staysPort.updateStay(
+      tx,
       stay.id,
       {
         totalFen: feeFen,
@@ -184,10 +183,9 @@ export function createStayCorrections({
       if (!rule) throw new AppError(ErrorCode.CONFLICT, '该车场在入场时间尚无收费规则');
       const vehicle = { parkId: park.id, plateNo: body.plateNo, plateColor: body.plateColor ?? 0 };
       return db.transaction(async (tx) => {
-        const repo = createStaysRepository(tx);
-        await repo.lockVehicle(vehicle);
-        if (await repo.openStay(vehicle)) throw new AppError(ErrorCode.CONFLICT, '该车辆已有在场记录');
-        const stay = await repo.insertStay({
+        await staysPort.lockVehicle(tx, vehicle);
+        if (await staysPort.openStay(tx, vehicle)) throw new AppError(ErrorCode.CONFLICT, '该车辆已有在场记录');
+        const stay = await staysPort.insertStay(tx, {
           dealerId: operator.dealerId,
           ...vehicle,
           feeRuleId: rule.id,
@@ -221,13 +219,12 @@ export function createStayCorrections({
         if (stay.plateNo === body.plateNo && stay.plateColor === plateColor) {
           throw new AppError(ErrorCode.INVALID_INPUT, '车牌未变化');
         }
-        const repo = createStaysRepository(tx);
         const vehicle = { parkId: stay.parkId, plateNo: body.plateNo, plateColor };
         if (OPEN.includes(stay.state)) {
-          await repo.lockVehicle(vehicle);
-          if (await repo.openStay(vehicle)) throw new AppError(ErrorCode.CONFLICT, '该车牌已有在场记录');
+          await staysPort.lockVehicle(tx, vehicle);
+          if (await staysPort.openStay(tx, vehicle)) throw new AppError(ErrorCode.CONFLICT, '该车牌已有在场记录');
         }
-        const after = await repo.updateStay(stay.id, { plateNo: body.plateNo, plateColor }, clock.now());
+        const after = await staysPort.updateStay(tx, stay.id, { plateNo: body.plateNo, plateColor }, clock.now());
         await record(tx, operator, 'plate', body.reason, stay, after, { from: stay.plateNo, to: body.plateNo });
       });
     },

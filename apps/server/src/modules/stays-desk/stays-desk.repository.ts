@@ -1,24 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PayChannel, StayFilterState } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import {
-  arrearsReminders,
-  arrearsWriteOffs,
-  couponTemplates,
-  coupons,
-  invoiceBills,
-  invoices,
-  lanes,
-  operatorAudit,
-  parkingPayments,
-  parkingSessions,
-  parks,
-  paymentOrderBills,
-  paymentOrders,
-  paymentRefunds,
-  stayCorrections,
-  supportTickets,
-} from '../../db/schema';
+import { operatorAudit } from '../../db/schema/audit';
+import { couponTemplates, coupons } from '../../db/schema/coupons';
+import { invoiceBills, invoices } from '../../db/schema/invoices';
+import { parkingPayments, parkingSessions } from '../../db/schema/parking';
+import { lanes, parks } from '../../db/schema/parks';
+import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema/payments';
+import { arrearsReminders, arrearsWriteOffs, stayCorrections } from '../../db/schema/stays-desk';
+import { supportTickets } from '../../db/schema/support';
 
 export type StayRow = typeof parkingSessions.$inferSelect;
 export type CorrectionRow = typeof stayCorrections.$inferSelect;

@@ -4,14 +4,14 @@ import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
+import { operators } from '../../db/schema/operators';
 import {
-  operators,
   supportCannedReplies,
   supportFaqs,
   supportSlaPolicies,
   supportTicketEvents,
   supportTickets,
-} from '../../db/schema';
+} from '../../db/schema/support';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicket = typeof supportTickets.$inferInsert;

@@ -1,7 +1,7 @@
 import { PLATE_HISTORY_LIMIT } from '@parking/contracts';
 import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plateHistory } from '../../db/schema';
+import { plateHistory } from '../../db/schema/vehicles';
 
 /** Whose history: a driver's, or an anonymous device's (by the SHA-256 of its key) at one dealer. */
 export type HistoryOwner =

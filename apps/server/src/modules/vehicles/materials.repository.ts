@@ -4,7 +4,8 @@ import { arrayValuesAmong } from '../../db/array-values';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
-import { driverGroupMembers, driverGroups, driverPlates, drivers, plateMaterials } from '../../db/schema';
+import { driverGroupMembers, driverGroups, drivers } from '../../db/schema/drivers';
+import { driverPlates, plateMaterials } from '../../db/schema/vehicles';
 import type { StoredPlate } from './plates.repository';
 
 export type MaterialRow = typeof plateMaterials.$inferSelect;

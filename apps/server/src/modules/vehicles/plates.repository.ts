@@ -2,7 +2,8 @@ import { MAX_PLATES_PER_DRIVER, type DeductionOrder, type PlateCategory } from '
 import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { driverPlates, drivers } from '../../db/schema';
+import { drivers } from '../../db/schema/drivers';
+import { driverPlates } from '../../db/schema/vehicles';
 
 export type PlateRow = typeof driverPlates.$inferSelect;
 export type UnbindReason = 'driver' | 'certified' | 'deleted';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema';
+import { oneTimeTokens } from '../../db/schema/verification';
 import { randomToken, sha256 } from '../../security/tokens';
 
 /** What a one-time token is for; a token of one kind never works as another. */

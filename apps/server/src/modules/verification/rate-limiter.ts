@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rateLimitHits } from '../../db/schema';
+import { rateLimitHits } from '../../db/schema/verification';
 
 /** At most `max` events in any rolling window of `windowMs`. */
 export interface LimitRule {

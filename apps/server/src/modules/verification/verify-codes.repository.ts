@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { verifyCodes } from '../../db/schema';
+import { verifyCodes } from '../../db/schema/verification';
 
 export interface CodeKey {
   dealerId: string;

@@ -9,8 +9,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ProviderRequestError } from '../../integrations/payments';
-import { createStaysRepository, type AutoPayHook, type StayRow } from '../parking';
-import { createOrdersRepository, type Payments } from '../payments';
+import { staysPort, type AutoPayHook, type StayRow } from '../parking';
+import { ordersOf, type Payments } from '../payments';
 import type { DriverRef, PlatesService } from '../vehicles';
 import type { Background } from './background';
 import { createWalletRepository, type ChargeRow, type WalletOwner } from './wallet.repository';
@@ -90,7 +90,7 @@ export function createAutoPay({ db, clock, payments, plates, providers, backgrou
   /** After a refused withholding: the wallet pays the arrears if it can, else they stay for the driver to pay. */
   async function fallBackToBalance(charge: ChargeRow, driverId: string): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const stay = await createStaysRepository(tx).lockStay(charge.sessionId);
+      const stay = await staysPort.lockStay(tx, charge.sessionId);
       const dueFen = stay && stay.state === 'arrears' ? (stay.totalFen ?? 0) - stay.paidFen : 0;
       if (!stay || dueFen <= 0) return false;
       return tryBalance(tx, { dealerId: charge.dealerId, driverId }, stay, dueFen, clock.now());
@@ -100,7 +100,7 @@ export function createAutoPay({ db, clock, payments, plates, providers, backgrou
   /** Asks the provider to take one queued withholding. */
   async function submit(charge: ChargeRow): Promise<void> {
     const repo = createWalletRepository(db);
-    const orders = createOrdersRepository(db);
+    const orders = ordersOf(db);
     const now = clock.now();
     const order = await orders.byId(charge.orderId);
     const agreement = await repo.unsafeAgreementById(charge.agreementId);

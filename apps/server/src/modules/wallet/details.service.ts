@@ -10,7 +10,7 @@ import {
 } from '@parking/contracts';
 import { offsetOf, pageOf } from '../../db/paging';
 import type { Db } from '../../db/client';
-import { createOrdersRepository, type Payments } from '../payments';
+import { ordersOf, type Payments } from '../payments';
 import { createWalletRepository, type WalletOwner } from './wallet.repository';
 import { movementView, withdrawalView } from './wallet.views';
 
@@ -19,7 +19,7 @@ export function createDetails({ db, payments }: { db: Db; payments: Payments }) 
   const repo = createWalletRepository(db);
 
   async function orderOf(orderNo: string): Promise<MovementOrder | null> {
-    const orders = createOrdersRepository(db);
+    const orders = ordersOf(db);
     const order = await orders.byOrderNo(orderNo);
     if (!order) return null;
     const lines = await orders.lines(order.id);

@@ -11,7 +11,7 @@ import {
   type RechargeStatus,
 } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { createOrdersRepository, type Payer, type PayAnswer, type Payments } from '../payments';
+import { ordersOf, type Payer, type PayAnswer, type Payments } from '../payments';
 import { createWalletRepository, type WalletOwner } from './wallet.repository';
 import { rechargeChannel } from './wallet.views';
 import type { DealerFacts } from './dealer-facts';
@@ -72,7 +72,7 @@ export function createRecharges({ db, payments, dealer }: { db: Db; payments: Pa
 
     /** A recharge of the driver as its result page follows it; while pending the provider itself is asked. */
     async status(owner: WalletOwner, orderNo: string): Promise<RechargeStatus> {
-      const order = await createOrdersRepository(db).byOrderNo(orderNo);
+      const order = await ordersOf(db).byOrderNo(orderNo);
       const mine = order?.kind === 'recharge' && order.driverId === owner.driverId && order.dealerId === owner.dealerId;
       if (!mine) throw new AppError(ErrorCode.NOT_FOUND, '充值订单不存在');
       const status = await payments.status.sync(orderNo, { dealerId: owner.dealerId, driverId: owner.driverId });
@@ -84,7 +84,7 @@ export function createRecharges({ db, payments, dealer }: { db: Db; payments: Pa
         payChannel: rechargeChannel(status.payChannel),
         payChannelText: PAY_CHANNEL_NAMES[status.payChannel],
         paidAt: status.paidAt,
-        capRefundFen: (await createOrdersRepository(db).refundsOfOrder(order.id))
+        capRefundFen: (await ordersOf(db).refundsOfOrder(order.id))
           .filter((r) => r.reason === 'walletCap')
           .reduce((sum, r) => sum + r.amountFen, 0),
         balanceFen: await repo.balanceFen(owner),

@@ -3,17 +3,16 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { paymentOrders, paymentRefunds } from '../../db/schema/payments';
+import { driverPlates } from '../../db/schema/vehicles';
 import {
   autoPayPlates,
-  driverPlates,
-  paymentOrders,
-  paymentRefunds,
   walletWithdrawalParts,
   walletWithdrawals,
   withholdingAgreements,
   withholdingCharges,
-} from '../../db/schema';
-import { createLedgerRepository } from '../ledger';
+} from '../../db/schema/wallet';
+import { ledgerOf } from '../ledger';
 import type { RechargeSource } from './withdrawals.domain';
 
 export type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
@@ -64,19 +63,18 @@ const ownedBy = (table: { driverId: AnyPgColumn; dealerId: AnyPgColumn }, owner:
 export function createWalletRepository(db: Db) {
   return {
     /** The wallet's balance (0 for a wallet never used): the ledger's account of the driver. */
-    balanceFen: (owner: WalletOwner): Promise<number> =>
-      createLedgerRepository(db).balance(owner.dealerId, walletRef(owner)),
+    balanceFen: (owner: WalletOwner): Promise<number> => ledgerOf(db).balance(owner.dealerId, walletRef(owner)),
 
     /** The id of the driver's wallet account in the ledger; none for a wallet never used. */
     accountId: (owner: WalletOwner): Promise<string | undefined> =>
-      createLedgerRepository(db).existingAccountId(owner.dealerId, walletRef(owner)),
+      ledgerOf(db).existingAccountId(owner.dealerId, walletRef(owner)),
 
     /**
      * Locks the driver's wallet account row for the rest of the transaction and returns its balance: withdrawals
      * decide how to split the money under it, and every payment's posting waits on it, so nothing moves meanwhile.
      */
     lockWallet: (owner: WalletOwner): Promise<{ id: string; balanceFen: number }> =>
-      createLedgerRepository(db).lockAccount(owner.dealerId, walletRef(owner)),
+      ledgerOf(db).lockAccount(owner.dealerId, walletRef(owner)),
 
     /** What the driver's recharges still open at a provider would add to the wallet if they were all paid. */
     async pendingRechargesFen(owner: WalletOwner): Promise<number> {

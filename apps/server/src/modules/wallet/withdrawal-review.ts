@@ -12,8 +12,11 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { drivers, ledgerAccounts, paymentRefunds, walletWithdrawalParts, walletWithdrawals } from '../../db/schema';
-import { createLedgerRepository, withdrawalReturnLegs } from '../ledger';
+import { drivers } from '../../db/schema/drivers';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { paymentRefunds } from '../../db/schema/payments';
+import { walletWithdrawalParts, walletWithdrawals } from '../../db/schema/wallet';
+import { ledgerOf, withdrawalReturnLegs } from '../ledger';
 import { createWalletRepository, type WithdrawalRow } from './wallet.repository';
 import { WalletKeys, withdrawalView } from './wallet.views';
 
@@ -143,7 +146,7 @@ export function createWithdrawalReview({
             .set({ state: 'cancelled', updatedAt: now })
             .where(and(eq(paymentRefunds.refundNo, part.refundNo), eq(paymentRefunds.state, 'held')));
           await createWalletRepository(tx).markPartReturned(part.id, now);
-          await createLedgerRepository(tx).post({
+          await ledgerOf(tx).post({
             dealerId: row.dealerId,
             idempotencyKey: WalletKeys.withdrawalReturn(row.id, part.id),
             kind: 'withdrawal',

@@ -12,15 +12,8 @@ import type { Db } from '../../db/client';
 import { offsetOf, pageOf } from '../../db/paging';
 import { retryTransaction } from '../../db/pg-error';
 import type { ProviderName } from '../../integrations/payments';
-import { createLedgerRepository, InsufficientBalanceError, withdrawalLegs, withdrawalReturnLegs } from '../ledger';
-import {
-  createIdempotencyKeys,
-  createOrdersRepository,
-  moneySettingsOf,
-  newOrderNo,
-  requestHash,
-  type Payments,
-} from '../payments';
+import { ledgerOf, InsufficientBalanceError, withdrawalLegs, withdrawalReturnLegs } from '../ledger';
+import { createIdempotencyKeys, ordersOf, moneySettingsOf, newOrderNo, requestHash, type Payments } from '../payments';
 import type { Background } from './background';
 import { createWalletRepository, type WalletOwner, type WithdrawalRow } from './wallet.repository';
 import { WalletKeys, withdrawalView } from './wallet.views';
@@ -51,7 +44,7 @@ export function createWithdrawals({
   function pushRefunds(refundNos: readonly string[]): void {
     background.run('withdrawal refunds', async () => {
       for (const refundNo of refundNos) {
-        const refund = await createOrdersRepository(db).refundByNo(refundNo);
+        const refund = await ordersOf(db).refundByNo(refundNo);
         if (refund && (refund.state === 'pending' || refund.state === 'processing')) {
           await payments.refunds.advance(refund);
         }
@@ -103,7 +96,7 @@ export function createWithdrawals({
       createdAt: now,
       reviewState: held ? 'waiting' : 'none',
     });
-    const orders = createOrdersRepository(tx);
+    const orders = ordersOf(tx);
     const rows = [];
     for (const part of parts) {
       const order = (await orders.byId(part.orderId))!;
@@ -122,7 +115,7 @@ export function createWithdrawals({
     }
     await repo.insertParts(rows);
     try {
-      await createLedgerRepository(tx).post({
+      await ledgerOf(tx).post({
         dealerId: owner.dealerId,
         idempotencyKey: WalletKeys.withdrawal(withdrawal.id),
         kind: 'withdrawal',
@@ -192,9 +185,7 @@ export function createWithdrawals({
           const repo = createWalletRepository(tx);
           const part = await repo.lockPart(owner, withdrawalId, partId);
           if (!part) throw new AppError(ErrorCode.NOT_FOUND, '提现记录不存在');
-          const reopened = part.returnedAt
-            ? undefined
-            : await createOrdersRepository(tx).reopenRefund(part.refundNo, clock.now());
+          const reopened = part.returnedAt ? undefined : await ordersOf(tx).reopenRefund(part.refundNo, clock.now());
           if (!reopened) throw new AppError(ErrorCode.CONFLICT, '该笔提现不是失败状态，无需重试');
           await repo.markPartRetried(part.id, clock.now());
           return part.refundNo;
@@ -238,10 +229,10 @@ export function createWithdrawals({
           const locked = await repo.lockPart(owner, withdrawalId, partId);
           const cancelled = locked?.returnedAt
             ? undefined
-            : await createOrdersRepository(tx).cancelRefund(part.refundNo, clock.now());
+            : await ordersOf(tx).cancelRefund(part.refundNo, clock.now());
           if (!locked || !cancelled) throw new AppError(ErrorCode.CONFLICT, '只有退款失败的提现可以退回余额');
           await repo.markPartReturned(partId, clock.now());
-          await createLedgerRepository(tx).post({
+          await ledgerOf(tx).post({
             dealerId: owner.dealerId,
             idempotencyKey: WalletKeys.withdrawalReturn(withdrawalId, partId),
             kind: 'withdrawal',

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
-import { parkingEvaluations } from '../../../db/schema';
+import { parkingEvaluations } from '../../../db/schema/parking';
 import type { DriverRef, ParkOrdersService } from './park-orders.service';
 
 const DAY_MS = 86_400_000;

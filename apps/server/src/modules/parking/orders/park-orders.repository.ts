@@ -2,7 +2,9 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import { OPEN_SESSION_STATES, type Page, type PageQuery, type ParkKind } from '@parking/contracts';
 import type { Db } from '../../../db/client';
 import { fetchPage, offsetOf } from '../../../db/paging';
-import { berths, driverPlates, lanes, parkingSessions, parks } from '../../../db/schema';
+import { parkingSessions } from '../../../db/schema/parking';
+import { berths, lanes, parks } from '../../../db/schema/parks';
+import { driverPlates } from '../../../db/schema/vehicles';
 import type { StayRow } from '../sessions/stays.repository';
 
 /** A stay with what an order shows of its park. */

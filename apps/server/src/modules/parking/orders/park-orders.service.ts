@@ -21,7 +21,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { pageOf } from '../../../db/paging';
-import { parkingSessions, parks } from '../../../db/schema';
+import { parkingSessions } from '../../../db/schema/parking';
+import { parks } from '../../../db/schema/parks';
 import { plateFields, type PlatesRepository, type PlatesService } from '../../vehicles';
 import { feeRuleLabels, FeeInputError, type FeeQuote } from '../../tariffs';
 import type { ParkingPictures } from '../pictures/parking-pictures';

@@ -2,7 +2,7 @@ import { API_BASE, PARKING_PICTURE_URL_TTL_MS, type ParkOrderRef } from '@parkin
 import { asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
-import { deviceEvents } from '../../../db/schema';
+import { deviceEvents } from '../../../db/schema/parking';
 import type { ParkingPictures } from '../pictures/parking-pictures';
 import type { StaysRepository } from '../sessions/stays.repository';
 import type { ParkOrdersRepository } from './park-orders.repository';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { createParksRepository } from '../../parks';
+import { feeRuleById } from '../../parks';
 import {
   quoteFee,
   vehicleClassForPlateColor,
@@ -85,7 +85,7 @@ export function createStayPricer({
   async function ruleOf(feeRuleId: string, via: Db = db): Promise<FeeRule> {
     const cached = rules.get(feeRuleId);
     if (cached) return cached;
-    const rule = await createParksRepository(via).feeRule(feeRuleId);
+    const rule = await feeRuleById(via, feeRuleId);
     if (!rule) throw new Error(`fee rule ${feeRuleId} is missing`);
     rules.set(feeRuleId, rule);
     return rule;

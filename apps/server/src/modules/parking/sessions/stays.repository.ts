@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } fr
 import { OPEN_SESSION_STATES } from '@parking/contracts';
 import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
-import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema';
+import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema/parking';
 import { DUPLICATE_READ_MS } from './stay-rules';
 import { publish, Topic } from '../../../events/outbox';
 

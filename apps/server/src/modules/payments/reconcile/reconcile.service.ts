@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { paymentOrders, paymentRefunds } from '../../../db/schema';
+import { paymentOrders, paymentRefunds } from '../../../db/schema/payments';
 import type { PaymentProvider, ProviderName } from '../../../integrations/payments';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { reconcile, type Difference } from './reconcile.domain';

@@ -20,16 +20,16 @@ import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-or
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { pageOf } from '../../../db/paging';
+import { parkingSessions } from '../../../db/schema/parking';
 import {
   dealerMoneySettings,
-  parkingSessions,
   paymentOrderBills,
   paymentOrders,
   paymentRefunds,
   refundRequests,
-} from '../../../db/schema';
+} from '../../../db/schema/payments';
 import type { AuditTrail } from '../../audit';
-import { appealRefundLegs, createLedgerRepository, purchaseRefundToWalletLegs } from '../../ledger';
+import { appealRefundLegs, ledgerOf, purchaseRefundToWalletLegs } from '../../ledger';
 import { parkScopeOf } from '../../operators';
 import type { RefundListener } from '../captured-payments';
 import {
@@ -143,7 +143,7 @@ async function pay(
   const now = clock.now();
   const refundNo = requestRefundNo(request.id);
   const toWallet = order.provider === 'balance' && order.driverId !== null;
-  const ledger = createLedgerRepository(tx);
+  const ledger = ledgerOf(tx);
   if (toWallet) {
     // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
     const wallet = await ledger.lockAccount(order.dealerId, { kind: 'driverWallet', driverId: order.driverId! });

@@ -1,16 +1,16 @@
 import { BAG_PURCHASE, ChargingPurpose, PAY_CHANNEL_NAMES, SHARING_PURCHASE, formatPlateNo } from '@parking/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { parkingSessions } from '../../../db/schema/parking';
+import { parks } from '../../../db/schema/parks';
 import {
   dealerMoneySettings,
-  parkingSessions,
-  parks,
   paymentOrderBills,
   paymentOrderPurchases,
   paymentRefunds,
   refundRequests,
-} from '../../../db/schema';
-import type { paymentOrders } from '../../../db/schema';
+} from '../../../db/schema/payments';
+import type { paymentOrders } from '../../../db/schema/payments';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type RequestRow = typeof refundRequests.$inferSelect;

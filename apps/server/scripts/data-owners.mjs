@@ -1,0 +1,79 @@
+// The owner of every table file, and the declared read models (decision 095): read by scripts/data-ownership.mjs,
+// which measures, and by eslint.config.js, whose zones hold a module to its own tables.
+
+/**
+ * The owner of each schema file: the module that writes its tables (mostly by name). `null`: shared kernel files any
+ * module may import — the column helpers; and the index, which the layers below and above the modules use (the db
+ * client, drizzle-kit, demo data, tests) but the lint keeps from the modules (the measure counts a name imported through
+ * it against the file that defines it). The dealers module owns `dealers`, the tenant. `events` (the outbox) and
+ * `security` (request nonces) belong to layers below the modules (src/events, src/plugins): no module owns them.
+ */
+export const SCHEMA_OWNERS = {
+  'applications.ts': 'applications',
+  'audit.ts': 'audit',
+  'bag-groups.ts': 'bag',
+  'bag.ts': 'bag',
+  'basic.ts': 'basic',
+  'charging-tags.ts': 'charging',
+  'charging.ts': 'charging',
+  'columns.ts': null,
+  'coupons.ts': 'coupons',
+  'dealers.ts': 'dealers',
+  'device-links.ts': 'device-links',
+  'discovery.ts': 'parks',
+  'drivers.ts': 'driver',
+  'events.ts': '(events layer)',
+  'follows.ts': 'follows',
+  'h5-pages.ts': 'basic',
+  'index.ts': null,
+  'invoices.ts': 'invoices',
+  'ledger.ts': 'ledger',
+  'messages.ts': 'publicity',
+  'operators.ts': 'operators',
+  'parking.ts': 'parking',
+  'parks.ts': 'parks',
+  'payments.ts': 'payments',
+  'publicity.ts': 'publicity',
+  'reports.ts': 'reports',
+  'reconciliation.ts': 'reconciliation',
+  'reservations.ts': 'reservations',
+  'rewards.ts': 'rewards',
+  'security.ts': '(plugins layer)',
+  'sharing.ts': 'sharing',
+  'stays-desk.ts': 'stays-desk',
+  'support.ts': 'support',
+  'vehicles.ts': 'vehicles',
+  'verification.ts': 'verification',
+  'wallet.ts': 'wallet',
+};
+
+/**
+ * Read models (issue 38's "a query module with its own zone"): the console's cross-area searches, which join many
+ * owners' tables in one query to list and filter (a port per join would turn one indexed query into many). They read
+ * only: every write goes through the owner's port (stays-desk's corrections through parking's staysPort). Paths under
+ * src/modules; each may import the schema files listed, and no other.
+ */
+export const READ_MODELS = {
+  // The stays desk (issue 40, decision 091): stays with their payments, refunds, invoices, coupons, tickets, plates.
+  'stays-desk': [
+    'audit.ts',
+    'coupons.ts',
+    'drivers.ts',
+    'invoices.ts',
+    'parking.ts',
+    'parks.ts',
+    'payments.ts',
+    'support.ts',
+    'vehicles.ts',
+  ],
+  // The drivers desk's reads (decision 088): a driver with plates, stays, orders, plans, tickets and applications.
+  'driver/desk.repository.ts': [
+    'applications.ts',
+    'bag.ts',
+    'parking.ts',
+    'parks.ts',
+    'payments.ts',
+    'support.ts',
+    'vehicles.ts',
+  ],
+};
