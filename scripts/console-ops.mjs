@@ -43,14 +43,6 @@ export const NO_SCREEN_YET = {
   'BasicOperatorOps.saveH5Pages': '运营商设置 (issue 39): the external H5 pages',
   'JobOps.deadJobs': 'a 系统 screen for admins: jobs that failed every retry (decision 029)',
   // Issue 41's desks.
-  'ApplicationsOperatorOps.listProgrammes': '审核 → 权益申请: the benefit programmes themselves',
-  'ApplicationsOperatorOps.createProgramme': '审核 → 权益申请: the benefit programmes themselves',
-  'ApplicationsOperatorOps.updateProgramme': '审核 → 权益申请: the benefit programmes themselves',
-  'BagGroupOperatorOps.bagGroups': '月卡: plan groups across parks',
-  'BagGroupOperatorOps.createBagGroup': '月卡: plan groups across parks',
-  'BagGroupOperatorOps.putBagGroup': '月卡: plan groups across parks',
-  'BagGroupOperatorOps.setBagProductGroup': '月卡: plan groups across parks',
-  'ReservationOperatorOps.booking': '预约与地锁: one booking',
 };
 
 /**

@@ -413,6 +413,13 @@ async function assemble(
     log: app.log,
   });
   app.decorate('boardHealth', boardModule.services.health);
+  // Follows and their alerts; the service desk's answers alert drivers through them (decision 088, amended).
+  const followsModule = createFollowsModule({
+    db: db.db,
+    clock,
+    discovery: parksModule.services.discovery,
+    stations: chargingModule.services.stations,
+  });
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ database: db, queueRunning: () => queue.isRunning() }),
@@ -445,6 +452,8 @@ async function assemble(
       // The service desk's SLA changes are audited; its queue is pushed over the outbox (decision 088).
       trail: auditModule.services.trail,
       events,
+      // An agent's answer alerts the driver in the app's 提醒 list (decision 088, amended).
+      alerts: followsModule.services.alerts,
     }),
     couponsModule,
     // Registration coupon, invite a friend, 金币计划 (decision 052): coupons of platform batches, given once.
@@ -457,12 +466,7 @@ async function assemble(
       log: app.log,
     }),
     createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
-    createFollowsModule({
-      db: db.db,
-      clock,
-      discovery: parksModule.services.discovery,
-      stations: chargingModule.services.stations,
-    }),
+    followsModule,
     createInvoicesModule({
       db: db.db,
       clock,

@@ -13,6 +13,7 @@ import { api } from '../../../api/client';
 import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { lockKeys } from '../api/locks';
+import { BookingDetailButton, BookingDrawer } from './booking-drawer';
 
 const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
 
@@ -61,8 +62,10 @@ export function BookingList() {
           { title: '定金', dataIndex: 'depositFen', render: (f: number) => formatFen(f) },
           { title: '退款', dataIndex: 'refundFen', render: (f: number) => formatFen(f) },
           { title: '说明', dataIndex: 'note', render: (n: string | null) => n ?? '' },
+          { title: '操作', width: 80, render: (_, b) => <BookingDetailButton booking={b} /> },
         ]}
       />
+      <BookingDrawer />
     </>
   );
 }
