@@ -367,7 +367,7 @@ describe("the driver's alert of an agent's answer (decision 088, amended)", () =
       text: '客服回复：您好，多收的 5 元已核实，将原路退回',
       read: false,
     });
-    expect(alert!.name).toMatch(/^咨询.* CS\d{8}$/);
+    expect(alert!.name).toMatch(/^问题咨询 · 停车缴费 CS\d{8}$/);
     const unread = (await op(agent, SupportOperatorOps.agentTicket, { params: { ticketId } })).body.data.driverAlert;
     expect(unread).toEqual({ at: alert!.createdAt, read: false });
 
