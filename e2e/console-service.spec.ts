@@ -26,7 +26,8 @@ test('a driver appeals, service answers in the console within the SLA, finance r
   browser,
 }) => {
   // Two operators' first loads of the desk in two browsers, and axe on each screen, on a busy 2-core machine.
-  test.setTimeout(90_000);
+  // The reply alert's two pushes (written, read) add a few seconds.
+  test.setTimeout(110_000);
   // Two operators of the demo dealer, made by its admin.
   const suffix = randomBytes(3).toString('hex');
   const admin = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });

@@ -414,12 +414,8 @@ async function assemble(
   });
   app.decorate('boardHealth', boardModule.services.health);
   // Follows and their alerts; the service desk's answers alert drivers through them (decision 088, amended).
-  const followsModule = createFollowsModule({
-    db: db.db,
-    clock,
-    discovery: parksModule.services.discovery,
-    stations: chargingModule.services.stations,
-  });
+  const places = { discovery: parksModule.services.discovery, stations: chargingModule.services.stations };
+  const followsModule = createFollowsModule({ db: db.db, clock, ...places });
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ database: db, queueRunning: () => queue.isRunning() }),
@@ -452,8 +448,7 @@ async function assemble(
       // The service desk's SLA changes are audited; its queue is pushed over the outbox (decision 088).
       trail: auditModule.services.trail,
       events,
-      // An agent's answer alerts the driver in the app's 提醒 list (decision 088, amended).
-      alerts: followsModule.services.alerts,
+      alerts: followsModule.services.alerts, // an agent's answer alerts the driver (提醒, decision 088 amended)
     }),
     couponsModule,
     // Registration coupon, invite a friend, 金币计划 (decision 052): coupons of platform batches, given once.

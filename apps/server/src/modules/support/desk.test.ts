@@ -405,8 +405,8 @@ describe("the driver's alert of an agent's answer (decision 088, amended)", () =
     await t.app.events.settle();
     await until(async () => (await ofTicket(alice, ticketId)).length > 1, 'the second alert');
     expect((await ofTicket(alice, ticketId)).map((a) => a.read)).toEqual([false, true]);
-    expect((await op(agent, SupportOperatorOps.agentTicket, { params: { ticketId } })).body.data.driverAlert).toMatchObject(
-      { read: false },
-    );
+    expect(
+      (await op(agent, SupportOperatorOps.agentTicket, { params: { ticketId } })).body.data.driverAlert,
+    ).toMatchObject({ read: false });
   });
 });

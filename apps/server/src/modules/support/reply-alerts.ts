@@ -7,7 +7,15 @@ import { TICKET_TOPIC, ticketNoOf, titleOf } from './tickets-access';
 export interface DriverAlerts {
   notifyAnswer(
     tx: Db,
-    draft: { driverId: string; dealerId: string; ticketId: string; name: string; text: string; bucket: string; at: Date },
+    draft: {
+      driverId: string;
+      dealerId: string;
+      ticketId: string;
+      name: string;
+      text: string;
+      bucket: string;
+      at: Date;
+    },
   ): Promise<boolean>;
   ticketAlert(ticketId: string): Promise<{ at: string; read: boolean } | null>;
 }

@@ -61,7 +61,12 @@ export function BookingDrawer() {
     });
   const b = booking.data;
   return (
-    <Drawer open={bookingId !== null} onClose={close} size={640} title={b ? `预约详情 · ${b.formatPlateNo}` : '预约详情'}>
+    <Drawer
+      open={bookingId !== null}
+      onClose={close}
+      size={640}
+      title={b ? `预约详情 · ${b.formatPlateNo}` : '预约详情'}
+    >
       {booking.isError && <Alert type="error" showIcon title={booking.error.message} />}
       {booking.isPending && bookingId !== null && <Descriptions title="加载中…" />}
       {b && (

@@ -121,7 +121,11 @@ function GroupDialog({ group, parks, onClose }: { group?: BagGroup; parks: BagQu
         form={form}
         name="bag-group"
         layout="vertical"
-        initialValues={{ name: group?.name ?? '', description: group?.description ?? '', parkIds: group?.parkIds ?? [] }}
+        initialValues={{
+          name: group?.name ?? '',
+          description: group?.description ?? '',
+          parkIds: group?.parkIds ?? [],
+        }}
         onFinish={async () => {
           const parsed = await validate();
           if (parsed) save.mutate(parsed);

@@ -8,7 +8,11 @@ import { QueryState } from '../../../components/query-state';
 import { alertKeys, alertsQuery, readAlerts } from '../api/alerts';
 import styles from './follows.module.css';
 
-const ALERT_KIND_TEXT: Record<FollowAlert['kind'], string> = { availability: '空位', price: '调价', ticketReply: '客服' };
+const ALERT_KIND_TEXT: Record<FollowAlert['kind'], string> = {
+  availability: '空位',
+  price: '调价',
+  ticketReply: '客服',
+};
 
 /**
  * 提醒: the alerts of followed places (decision 059) and the service desk's answers to the driver's tickets (decision
