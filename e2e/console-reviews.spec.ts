@@ -202,7 +202,8 @@ test('an admin maintains a benefit programme and a plan rule across parks', asyn
   await page.screenshot({ path: 'test-results/console-benefit-programmes.png', fullPage: true });
 
   // 月卡 → 多车场规则.
-  await page.goto('/console/plans?tab=groups');
+  await page.getByRole('menuitem', { name: '月卡' }).click();
+  await page.getByRole('tab', { name: '多车场规则' }).click({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: '新建规则' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: '新建规则' }).click();
   const group = page.getByRole('dialog', { name: '新建多车场规则' });
