@@ -6,14 +6,17 @@ import {
   ChargingTagOperatorRoutes,
   ChargingTagRoutes,
   OperatorRoutes,
+  ParkingRoutes,
   PayChannel,
+  ReservationOperatorRoutes,
+  ReservationRoutes,
 } from '@parking/contracts';
 import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
 import { aSimulatedCharger, STATION_ID } from './support/charging';
 import { registerDriver } from './support/driver';
 import { expect, test, type APIRequestContext } from './support/test';
-import { driverHeaders, rechargeByApi } from './support/wallet';
+import { bindPlate, driverHeaders, rechargeByApi } from './support/wallet';
 import { choose } from './support/select';
 
 let sim: ChargerSim | undefined;
@@ -210,4 +213,71 @@ test('an admin lowers a parking lock and sees its acknowledgement; the sharing d
   await expect(page.getByText('信用规则已保存')).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.screenshot({ path: 'test-results/console-sharing-credit-rules.png', fullPage: true });
+});
+
+// 预约 → 详情 (issue 41): a driver books a space at 杭州大厦 and cancels it before its start (free); the admin opens the
+// booking from the bookings list and reads its deposit and refund; 武林广场's park manager may not read it.
+test('an admin opens a cancelled booking from the bookings list and reads its deposit and refund', async ({
+  page,
+  request,
+}) => {
+  // The desk's first load with axe on a busy machine.
+  test.setTimeout(60_000);
+  const admin = await signIn(request, 'admin');
+  const parks = (await (await request.get(apiUrl(ParkingRoutes.operatorParks), { headers: admin })).json()).data as {
+    parkId: string;
+    parkName: string;
+  }[];
+  const parkId = parks.find((p) => p.parkName === '杭州大厦购物城停车场')!.parkId;
+  const driver = await registerDriver(request);
+  await rechargeByApi(request, driver.token, 2000);
+  const info = await request.post(apiUrl(ReservationRoutes.getBookPackageInfo), {
+    headers: driverHeaders(driver.token),
+    data: { parkId },
+  });
+  const pack = ((await info.json()).data as { packages: { packageId: string; depositFen: number }[] }).packages[0]!;
+  const plateNo = `浙A${randomInt(10_000, 99_999)}`;
+  await bindPlate(request, driver.token, plateNo);
+  const booked = await request.post(apiUrl(ReservationRoutes.createBookOrder), {
+    headers: { ...driverHeaders(driver.token), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: {
+      packageId: pack.packageId,
+      plateNo,
+      startAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+      payChannel: PayChannel.BALANCE,
+      expectedFen: pack.depositFen,
+    },
+  });
+  const bookedBody = await booked.json();
+  expect(bookedBody.code, JSON.stringify(bookedBody)).toBe('200');
+  const bookingId = bookedBody.data.booking.bookingId as string;
+  const cancelled = await request.post(apiUrl(ReservationRoutes.cancelBookOrder), {
+    headers: { ...driverHeaders(driver.token), 'idempotency-key': randomBytes(16).toString('hex') },
+    data: { bookingId, expectedRefundFen: pack.depositFen },
+  });
+  expect((await cancelled.json()).code).toBe('200');
+
+  await page.goto(`/console/locks?tab=bookings&parkId=${parkId}`);
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '预约与地锁' })).toBeVisible({ timeout: 30_000 });
+  const plate = `${plateNo.slice(0, 2)}·${plateNo.slice(2)}`;
+  await page.getByRole('button', { name: `详情 ${plate}` }).click();
+  const drawer = page.getByRole('dialog', { name: `预约详情 · ${plate}` });
+  await expect(drawer.getByText('杭州大厦购物城停车场')).toBeVisible({ timeout: 15_000 });
+  const yuan = (pack.depositFen / 100).toFixed(2);
+  await expect(drawer.getByRole('row', { name: /^定金/ })).toContainText(`${yuan}元`);
+  await expect(drawer.getByRole('row', { name: /^退款/ })).toContainText(`${yuan}元`);
+  await expect(page).toHaveURL(new RegExp(`booking=${bookingId}`));
+  await page.screenshot({ path: 'test-results/console-booking-detail.png', fullPage: true });
+
+  // Another park's manager is refused by the server; so is a driver.
+  const wulin = await signIn(request, 'wulin');
+  const foreign = await request.get(apiUrl(ReservationOperatorRoutes.booking, { bookingId }), { headers: wulin });
+  expect((await foreign.json()).message).toBe('当前账号无权管理该车场');
+  const asDriver = await request.get(apiUrl(ReservationOperatorRoutes.booking, { bookingId }), {
+    headers: driverHeaders(driver.token),
+  });
+  expect(asDriver.status()).toBe(401);
 });

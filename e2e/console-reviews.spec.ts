@@ -3,6 +3,7 @@ import { BagOperatorRoutes, BagRoutes, OperatorRoutes, ParkSetupRoutes } from '@
 import { apiUrl } from './support/api';
 import { registerDriver, type Session } from './support/driver';
 import { applyForPlan } from './support/bag';
+import { choose } from './support/select';
 import { payloadHeaders } from './support/vehicles';
 import { driverHeaders, rechargeByApi } from './support/wallet';
 import { expect, test, type APIRequestContext } from './support/test';
@@ -155,4 +156,76 @@ test('a reviewer approves a monthly plan application with its pictures and refus
   await expect(page.getByRole('row', { name: new RegExp(park.name) })).toContainText('1 / 40（占车位 80%）');
   await page.mouse.move(0, 0);
   await page.screenshot({ path: 'docs/screenshots/console-plans-quotas.png' });
+});
+
+// 审核 → 权益项目 and 月卡 → 多车场规则 (issue 41): an admin creates a benefit programme (a missing name refused beside
+// the field), edits it off; then groups a park of its own into a rule across parks and puts the park's plan product in
+// it and out again (a product out of every group keeps the drivers' rule list as it was).
+test('an admin maintains a benefit programme and a plan rule across parks', async ({ page, request }) => {
+  // Two desks' first loads with axe, on a busy 2-core machine.
+  test.setTimeout(90_000);
+  const admin = await operatorToken(request, 'admin');
+  const park = await aReviewedPark(request, admin);
+  const suffix = Date.now().toString(36).slice(-5);
+
+  await page.goto('/console/reviews?tab=programmes');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('tab', { name: '权益项目' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: '新建权益项目' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建权益项目' });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请填写项目名称')).toBeVisible();
+  const name = `E2E优待${suffix}`;
+  await dialog.getByLabel('项目名称').fill(name);
+  await dialog.getByLabel('申请说明（谁可以申请、需上传什么证件）').fill('持残疾人证的车主，上传证件照片');
+  await dialog.getByLabel('优惠内容（车主可见）').fill('每日前 2 小时免费');
+  await dialog.getByLabel('停车费优惠比例（%，100 为全免，不填为不减免）').fill('50');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  const programme = page.getByRole('row', { name: new RegExp(name) });
+  await expect(programme).toContainText('减 50%');
+  await expect(programme).toContainText('接受申请');
+  await programme.getByRole('button', { name: `编辑 ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: '编辑权益项目' });
+  const taking = edit.getByRole('switch', { name: '接受申请' });
+  await expect(async () => {
+    if ((await taking.getAttribute('aria-checked')) === 'true') await taking.click();
+    await expect(taking).toHaveAttribute('aria-checked', 'false', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(programme).toContainText('已停用');
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'test-results/console-benefit-programmes.png', fullPage: true });
+
+  // 月卡 → 多车场规则.
+  await page.getByRole('menuitem', { name: '月卡' }).click();
+  await page.getByRole('tab', { name: '多车场规则' }).click({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: '新建规则' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: '新建规则' }).click();
+  const group = page.getByRole('dialog', { name: '新建多车场规则' });
+  await group.getByRole('button', { name: '保存' }).click();
+  await expect(group.getByText('请输入名称')).toBeVisible();
+  await expect(group.getByText('请选择停车场')).toBeVisible();
+  const rule = `E2E通用${suffix}`;
+  await group.getByLabel('规则名称（车主可见）').fill(rule);
+  await group.getByLabel('适用车场').fill(park.name);
+  await choose(page, group.getByLabel('适用车场'), park.name, { multiple: true });
+  await group.getByRole('button', { name: '保存' }).click();
+  await expect(group).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(rule) });
+  await expect(row).toContainText(park.name);
+  await expect(row).toContainText('0 个');
+  await row.getByRole('button', { name: `产品 ${rule}` }).click();
+  const products = page.getByRole('dialog', { name: `规则产品 · ${rule}` });
+  await products.getByRole('button', { name: `加入 ${park.name} 月卡 小型车` }).click();
+  await expect(products.getByRole('button', { name: `移出 ${park.name} 月卡 小型车` })).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-plan-groups.png', fullPage: true });
+  await products.getByRole('button', { name: `移出 ${park.name} 月卡 小型车` }).click();
+  await expect(products.getByText('仅本车场')).toBeVisible();
+  await products.getByRole('button', { name: /Close|关闭/ }).click();
+  await expect(row).toContainText('0 个');
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { OperatorRoutes, PaymentRoutes, SupportRoutes } from '@parking/contracts';
+import { FollowsRoutes, OperatorRoutes, PaymentRoutes, SupportRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { registerDriver } from './support/driver';
@@ -8,7 +8,8 @@ import { billsOf, bindPlate, driverHeaders, rechargeByApi } from './support/wall
 
 // The service desk (issue 41, decision 088): a driver appeals a parking bill paid from the balance; a service agent
 // sees it arrive in the console's queue by push, answers within the SLA and approves a refund (a refund above what was
-// paid is refused); a finance operator approves it; the driver sees the refund on the ticket and in the wallet.
+// paid is refused) — the answer alerts the driver in the app's 提醒 list and the desk shows when they read it —; a finance
+// operator approves it; the driver sees the refund on the ticket and in the wallet.
 
 const login = async (page: Page, username: string) => {
   await page.goto('/console/service');
@@ -25,7 +26,8 @@ test('a driver appeals, service answers in the console within the SLA, finance r
   browser,
 }) => {
   // Two operators' first loads of the desk in two browsers, and axe on each screen, on a busy 2-core machine.
-  test.setTimeout(90_000);
+  // The reply alert's two pushes (written, read) add a few seconds.
+  test.setTimeout(110_000);
   // Two operators of the demo dealer, made by its admin.
   const suffix = randomBytes(3).toString('hex');
   const admin = await request.post(apiUrl(OperatorRoutes.login), { data: { username: 'admin', password: 'demo1234' } });
@@ -72,7 +74,8 @@ test('a driver appeals, service answers in the console within the SLA, finance r
   // Answer and approve a refund of half; more than was paid is refused with the server's words.
   await row.getByRole('button', { name: '处理' }).click();
   const drawer = page.getByRole('dialog');
-  await drawer.getByLabel('回复内容（车主可见）').fill('经核实计费有误，为您退还一半停车费');
+  const answerText = '经核实计费有误，为您退还一半停车费';
+  await drawer.getByLabel('回复内容（车主可见）').fill(answerText);
   await drawer.getByLabel('退款金额（分）').fill(String(totalFen + 100));
   await drawer.getByRole('button', { name: '同意退款（提交财务）' }).click();
   await expect(drawer.getByText(/退款金额不能超过/)).toBeVisible();
@@ -81,6 +84,15 @@ test('a driver appeals, service answers in the console within the SLA, finance r
   await drawer.getByRole('button', { name: '同意退款（提交财务）' }).click();
   // The desk's word for it (the queue's too); the driver's ticket says 处理中.
   await expect(drawer.getByText('待财务审核', { exact: true })).toBeVisible();
+  // The answer alerts the driver in the app's 提醒 list; the desk shows it, then 车主已读 once they read it (pushed).
+  await expect(drawer.getByText('已提醒车主，未读')).toBeVisible({ timeout: 15_000 });
+  const alerts = await request.get(apiUrl(FollowsRoutes.followAlerts), { headers: driverHeaders(session.token) });
+  const told = ((await alerts.json()).data as { results: { kind: string; targetId: string; text: string }[] }).results;
+  expect(told).toContainEqual(
+    expect.objectContaining({ kind: 'ticketReply', targetId: ticket.ticketId, text: `客服回复：${answerText}` }),
+  );
+  await request.post(apiUrl(FollowsRoutes.readFollowAlerts), { headers: driverHeaders(session.token), data: {} });
+  await expect(drawer.getByText('车主已读')).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: 'test-results/console-service-ticket.png', fullPage: true });
 
   // Finance approves; the refund goes back to the wallet once.

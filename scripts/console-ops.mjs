@@ -38,15 +38,6 @@ export const NOT_ON_A_SCREEN = {
  * @type {Record<string, string>}
  */
 export const NO_SCREEN_YET = {
-  // Issue 41's desks.
-  'ApplicationsOperatorOps.listProgrammes': '审核 → 权益申请: the benefit programmes themselves',
-  'ApplicationsOperatorOps.createProgramme': '审核 → 权益申请: the benefit programmes themselves',
-  'ApplicationsOperatorOps.updateProgramme': '审核 → 权益申请: the benefit programmes themselves',
-  'BagGroupOperatorOps.bagGroups': '月卡: plan groups across parks',
-  'BagGroupOperatorOps.createBagGroup': '月卡: plan groups across parks',
-  'BagGroupOperatorOps.putBagGroup': '月卡: plan groups across parks',
-  'BagGroupOperatorOps.setBagProductGroup': '月卡: plan groups across parks',
-  'ReservationOperatorOps.booking': '预约与地锁: one booking',
 };
 
 /**

@@ -412,6 +412,9 @@ async function assemble(
     log: app.log,
   });
   app.decorate('boardHealth', boardModule.services.health);
+  // Follows and their alerts; the service desk's answers alert drivers through them (decision 088, amended).
+  const places = { discovery: parksModule.services.discovery, stations: chargingModule.services.stations };
+  const followsModule = createFollowsModule({ db: db.db, clock, ...places });
   // The modules in dependency order (docs/decisions/024).
   const modules: ServerModule<unknown>[] = [
     createHealthModule({ database: db, queueRunning: () => queue.isRunning() }),
@@ -444,6 +447,7 @@ async function assemble(
       // The service desk's SLA changes are audited; its queue is pushed over the outbox (decision 088).
       trail: auditModule.services.trail,
       events,
+      alerts: followsModule.services.alerts, // an agent's answer alerts the driver (提醒, decision 088 amended)
     }),
     couponsModule,
     // Registration coupon, invite a friend, 金币计划 (decision 052): coupons of platform batches, given once.
@@ -456,12 +460,7 @@ async function assemble(
       log: app.log,
     }),
     createApplicationsModule({ db: db.db, clock, plates: vehicles.plates, pictures }),
-    createFollowsModule({
-      db: db.db,
-      clock,
-      discovery: parksModule.services.discovery,
-      stations: chargingModule.services.stations,
-    }),
+    followsModule,
     createInvoicesModule({
       db: db.db,
       clock,

@@ -37,6 +37,10 @@ export const Topic = {
   CHARGER_LINK: 'charging.link',
   /** A park's parking locks changed (a report, a command ended); subject: the park id (decision 089). */
   LOCK_STATE: 'reservations.lock',
+  /** A support ticket changed (the service desk's queue stream, decision 088); subject: the ticket id. */
+  SUPPORT_TICKET: 'support.ticket',
+  /** An agent answered a ticket (the driver's reply alert, decision 088 amended); subject: the ticket event's id. */
+  SUPPORT_REPLY: 'support.reply',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 

@@ -68,6 +68,8 @@ export const Paths = {
   /** 自助开票: a bill paid signed out, invoiced by the tab that paid it (the entry on the anonymous paid result). */
   INVOICE_BY_SELF: '/makeInvoiceBySelf',
   CUSTOMER_SERVICE: '/customerService/index',
+  /** One of the driver's tickets (`?ticketId=`): where a 客服回复 alert of /fllowManage opens. */
+  TICKET_DETAIL: '/customerService/feedDetail',
   USER_AGREEMENT: '/notice1',
   PRIVACY_POLICY: '/privacyPolicyHistory',
   SEARCH: '/search',

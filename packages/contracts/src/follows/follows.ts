@@ -55,9 +55,15 @@ export type FollowList = z.infer<typeof FollowList>;
 export const FollowState = z.object({ followed: z.boolean(), count: z.number().int() });
 export type FollowState = z.infer<typeof FollowState>;
 
-/** The two kinds of alert (decision 059): a full place has space again; the place's price changed. */
-export const FOLLOW_ALERT_KINDS = ['availability', 'price'] as const;
+/**
+ * The kinds of alert: a full place has space again; the place's price changed (decision 059); an agent answered one
+ * of the driver's tickets (decision 088, amended: the alert's target is the ticket, opened in 我的反馈).
+ */
+export const FOLLOW_ALERT_KINDS = ['availability', 'price', 'ticketReply'] as const;
 export type FollowAlertKind = (typeof FOLLOW_ALERT_KINDS)[number];
+/** What an alert is about: a followed place, or one of the driver's tickets. */
+export const ALERT_TARGET_KINDS = [...FOLLOW_KINDS, 'ticket'] as const;
+export type AlertTargetKind = (typeof ALERT_TARGET_KINDS)[number];
 
 /** A change of one or both switches of one follow. */
 export const FollowAlertSwitchChange = z
@@ -73,11 +79,11 @@ export type FollowAlertSwitchChange = z.infer<typeof FollowAlertSwitchChange>;
 export const FollowAlert = z.object({
   alertId: z.string(),
   kind: z.enum(FOLLOW_ALERT_KINDS),
-  targetKind: z.enum(FOLLOW_KINDS),
+  targetKind: z.enum(ALERT_TARGET_KINDS),
   targetId: z.string(),
-  /** The place's name when the alert was written. */
+  /** The place's name when the alert was written (a ticket: its title and number). */
   name: z.string(),
-  /** What changed, in words: "有空车位了：空车位 3/120", "价格调整：旧 → 新". */
+  /** What changed, in words: "有空车位了：空车位 3/120", "价格调整：旧 → 新", "客服回复：…". */
   text: z.string(),
   createdAt: z.string(),
   read: z.boolean(),

@@ -42,6 +42,11 @@ export const AgentTicket = Ticket.extend({
   assigneeId: z.string().nullable(),
   dueAt: z.string().nullable(),
   notes: z.array(InternalNote),
+  /**
+   * The driver's alert of the latest answer (提醒 in the app, decision 088 amended): when it was written and whether
+   * the driver has read it; null before any answer alerted (a ticket of a deleted account, or the alert on its way).
+   */
+  driverAlert: z.object({ at: z.string(), read: z.boolean() }).nullable(),
   /** The stay's gate pictures and device events, beside the driver's pictures. */
   stayEvidence: z
     .object({

@@ -80,12 +80,16 @@ export const followAlerts = pgTable(
       .notNull()
       .references(() => drivers.id, { onDelete: 'cascade' }),
     dealerId: dealerRef(),
-    kind: text('kind', { enum: ['availability', 'price'] }).notNull(),
-    targetKind: text('target_kind', { enum: ['park', 'station'] }).notNull(),
+    /** availability | price (a followed place, decision 059) | ticketReply (an agent's answer, decision 088). */
+    kind: text('kind', { enum: ['availability', 'price', 'ticketReply'] }).notNull(),
+    targetKind: text('target_kind', { enum: ['park', 'station', 'ticket'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     name: text('name').notNull(),
     text: text('text').notNull(),
-    /** The Shanghai hour it was written in, 2026-06-01T10. */
+    /**
+     * The Shanghai hour it was written in, 2026-06-01T10; a ticket answer's alert: `reply:<ticket event id>`, so that
+     * every answer alerts once, however often its event is handled.
+     */
     hourBucket: text('hour_bucket').notNull(),
     createdAt: createdAt(),
     readAt: timestamptz('read_at'),

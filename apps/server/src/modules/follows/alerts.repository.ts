@@ -19,6 +19,17 @@ export interface AlertDraft {
   at: Date;
 }
 
+/** An agent's answer to tell the ticket's driver about (`bucket`: `reply:<ticket event id>`, once per answer). */
+export interface TicketAlertDraft {
+  driverId: string;
+  dealerId: string;
+  ticketId: string;
+  name: string;
+  text: string;
+  bucket: string;
+  at: Date;
+}
+
 /** Follow alerts and the last seen state of followed places (decision 059). */
 export function createAlertsRepository(db: Db) {
   return {
@@ -89,6 +100,40 @@ export function createAlertsRepository(db: Db) {
       return written.length;
     },
 
+    /**
+     * One alert for one driver (an agent's answer to their ticket, decision 088 amended), in `tx`; none when the same
+     * one (driver, kind, target, bucket) was written before. Answers whether it was written.
+     */
+    async notify(tx: Db, d: TicketAlertDraft): Promise<boolean> {
+      const written = await tx
+        .insert(a)
+        .values({
+          driverId: d.driverId,
+          dealerId: d.dealerId,
+          kind: 'ticketReply',
+          targetKind: 'ticket',
+          targetId: d.ticketId,
+          name: d.name,
+          text: d.text,
+          hourBucket: d.bucket,
+          createdAt: d.at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: a.id });
+      return written.length > 0;
+    },
+
+    /** The latest alert about a ticket: when, and whether its driver read it. */
+    async latestOfTicket(ticketId: string): Promise<{ createdAt: Date; readAt: Date | null } | undefined> {
+      const [row] = await db
+        .select({ createdAt: a.createdAt, readAt: a.readAt })
+        .from(a)
+        .where(and(eq(a.targetKind, 'ticket'), eq(a.targetId, ticketId)))
+        .orderBy(desc(a.createdAt), desc(a.id))
+        .limit(1);
+      return row;
+    },
+
     async page(driverId: string, pageNo: number, pageSize: number) {
       const [rows, [total], [unread]] = await Promise.all([
         db
@@ -107,17 +152,22 @@ export function createAlertsRepository(db: Db) {
       return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
     },
 
-    /** Marks the driver's own alerts read (the listed ones, or all); another driver's ids change nothing. */
-    async markRead(driverId: string, ids: number[] | undefined, at: Date): Promise<number> {
-      await db
+    /**
+     * Marks the driver's own alerts read (the listed ones, or all); another driver's ids change nothing. Answers the
+     * unread count left and the tickets whose alerts were just read (the service desk shows 车主已读).
+     */
+    async markRead(driverId: string, ids: number[] | undefined, at: Date, tx: Db = db) {
+      const read = await tx
         .update(a)
         .set({ readAt: at })
-        .where(and(eq(a.driverId, driverId), isNull(a.readAt), ids ? inArray(a.id, ids) : undefined));
-      const [unread] = await db
+        .where(and(eq(a.driverId, driverId), isNull(a.readAt), ids ? inArray(a.id, ids) : undefined))
+        .returning({ targetKind: a.targetKind, targetId: a.targetId, dealerId: a.dealerId });
+      const tickets = read.filter((r) => r.targetKind === 'ticket');
+      const [unread] = await tx
         .select({ n: count() })
         .from(a)
         .where(and(eq(a.driverId, driverId), isNull(a.readAt)));
-      return unread?.n ?? 0;
+      return { unread: unread?.n ?? 0, tickets };
     },
 
     async removeAllOf(driverId: string): Promise<void> {

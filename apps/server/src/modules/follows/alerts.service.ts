@@ -2,7 +2,8 @@ import type { FollowAlertPage, FollowKind, PageQuery } from '@parking/contracts'
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { availabilityAlert, hourBucket, priceAlert } from './alert-rules';
-import type { AlertsRepository } from './alerts.repository';
+import { publish, Topic } from '../../events/outbox';
+import type { AlertsRepository, TicketAlertDraft } from './alerts.repository';
 import type { PlaceItem, PlaceReader } from './follows.service';
 
 /**
@@ -75,7 +76,26 @@ export function createAlertsService(deps: {
     },
 
     async read(driverId: string, alertIds: string[] | undefined): Promise<{ unread: number }> {
-      return { unread: await repo.markRead(driverId, alertIds?.map(Number), clock.now()) };
+      return db.transaction(async (tx) => {
+        const { unread, tickets } = await repo.markRead(driverId, alertIds?.map(Number), clock.now(), tx);
+        // The service desk's open ticket shows 车主已读 without a reload (its push stream, decision 088).
+        for (const t of new Map(tickets.map((x) => [x.targetId, x])).values()) {
+          await publish(tx, { topic: Topic.SUPPORT_TICKET, dealerId: t.dealerId, subject: t.targetId });
+        }
+        return { unread };
+      });
+    },
+
+    /**
+     * An agent answered one of the driver's tickets: one alert in their 提醒 list per answer, in `tx` (the support
+     * module's handler of `support.reply`, decision 088 amended). Answers whether it was written.
+     */
+    notifyAnswer: (tx: Db, draft: TicketAlertDraft) => repo.notify(tx, draft),
+
+    /** The latest answer's alert of a ticket, for the service desk: when, and whether the driver read it. */
+    async ticketAlert(ticketId: string): Promise<{ at: string; read: boolean } | null> {
+      const row = await repo.latestOfTicket(ticketId);
+      return row ? { at: row.createdAt.toISOString(), read: row.readAt !== null } : null;
     },
   };
 }

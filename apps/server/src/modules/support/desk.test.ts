@@ -1,10 +1,21 @@
-import { API_BASE, OperatorRole, PushEvent, SupportOperatorOps, SupportOps, type AnyRoute } from '@parking/contracts';
+import {
+  API_BASE,
+  FollowsOps,
+  OperatorRole,
+  PushEvent,
+  SupportOperatorOps,
+  SupportOps,
+  type AnyRoute,
+} from '@parking/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
 import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { testClock } from '../../../test/test-clock';
 import { until } from '../../../test/until';
+import { queryRows } from '../../db/query-rows';
+import { publish, Topic } from '../../events/outbox';
 
 // The service desk (issue 41, decision 088): the dealer's SLA, the queue's figures on a generated queue, reassigning,
 // internal notes kept from the driver, canned replies, the queue's push stream, and the refusals of each.
@@ -315,5 +326,87 @@ describe('the queue stream', () => {
     mine.close();
     theirs.close();
     refused.close();
+  });
+});
+
+describe("the driver's alert of an agent's answer (decision 088, amended)", () => {
+  const alertsOf = async (driver: SignedInDriver) =>
+    (await callAs(t, driver, FollowsOps.followAlerts, { query: { pageSize: '50' } })).body.data!;
+  const ofTicket = async (driver: SignedInDriver, ticketId: string) =>
+    (await alertsOf(driver)).results.filter((a) => a.targetId === ticketId);
+
+  it('alerts the driver once per answer, never for a note, and the desk sees when it is read', async () => {
+    const ticketId = await ask('提醒测试：出场被多收费了');
+    // A note and a refused answer (empty; another dealer's agent; a driver; finance) alert no one.
+    await op(agent, SupportOperatorOps.agentNote, { params: { ticketId }, body: { content: '内部：先查记录' } });
+    expect((await answer(agent, ticketId, '   ')).status).toBe(400);
+    expect((await answer(suzhouAgent, ticketId, '别家的回复')).status).toBe(404);
+    expect((await answer(finance, ticketId, '财务的回复')).status).toBe(403);
+    const asDriver = await callAs(t, alice, SupportOperatorOps.agentReply, {
+      params: { ticketId },
+      body: { content: '车主冒充客服' },
+    });
+    expect(asDriver.status).toBe(401);
+    await t.app.events.settle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await ofTicket(alice, ticketId)).toEqual([]);
+    const untold = (await op(agent, SupportOperatorOps.agentTicket, { params: { ticketId } })).body.data;
+    expect(untold.driverAlert).toBeNull();
+    // Another dealer's agent cannot read the ticket (nor its alert).
+    expect((await op(suzhouAgent, SupportOperatorOps.agentTicket, { params: { ticketId } })).status).toBe(404);
+
+    // The answer: one alert in the driver's 提醒 list, quoting it, opening the ticket; unread on the desk.
+    expect((await answer(agent, ticketId, '您好，多收的 5 元已核实，将原路退回')).status).toBe(200);
+    await t.app.events.settle();
+    await until(async () => (await ofTicket(alice, ticketId)).length > 0, "the driver's alert");
+    const [alert, ...more] = await ofTicket(alice, ticketId);
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({
+      kind: 'ticketReply',
+      targetKind: 'ticket',
+      text: '客服回复：您好，多收的 5 元已核实，将原路退回',
+      read: false,
+    });
+    expect(alert!.name).toMatch(/^问题咨询 · 停车缴费 CS\d{8}$/);
+    const unread = (await op(agent, SupportOperatorOps.agentTicket, { params: { ticketId } })).body.data.driverAlert;
+    expect(unread).toEqual({ at: alert!.createdAt, read: false });
+
+    // Replayed (the same event handled again, as after a crash): still one.
+    const [event] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from support_ticket_events where ticket_id = ${ticketId} and author = 'agent' order by id desc limit 1`,
+    );
+    const handled = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from pgboss.job where name = 'event.support.replyAlerts' and state = 'completed'`,
+        )
+      )[0]!.n;
+    const before = await handled();
+    await t.db.transaction((tx) =>
+      publish(tx, { topic: Topic.SUPPORT_REPLY, dealerId: '330100', subject: String(event!.id) }),
+    );
+    await t.app.events.settle();
+    await until(async () => (await handled()) > before, 'the replay handled');
+    expect(await ofTicket(alice, ticketId)).toHaveLength(1);
+
+    // Another driver cannot read it; the driver reads it and the desk shows 已读.
+    const bob = await signInDriver(t);
+    await callAs(t, bob, FollowsOps.readFollowAlerts, { body: { alertIds: [alert!.alertId] } });
+    expect((await ofTicket(alice, ticketId))[0]!.read).toBe(false);
+    await callAs(t, alice, FollowsOps.readFollowAlerts, { body: { alertIds: [alert!.alertId] } });
+    const read = (await op(agent, SupportOperatorOps.agentTicket, { params: { ticketId } })).body.data.driverAlert;
+    expect(read).toEqual({ at: alert!.createdAt, read: true });
+
+    // A second answer alerts again, and the desk shows the new one unread.
+    t.clock.advance(MIN);
+    await answer(agent, ticketId, '退款已提交，请留意账户');
+    await t.app.events.settle();
+    await until(async () => (await ofTicket(alice, ticketId)).length > 1, 'the second alert');
+    expect((await ofTicket(alice, ticketId)).map((a) => a.read)).toEqual([false, true]);
+    expect(
+      (await op(agent, SupportOperatorOps.agentTicket, { params: { ticketId } })).body.data.driverAlert,
+    ).toMatchObject({ read: false });
   });
 });

@@ -5,6 +5,8 @@ import type { AuditTrail } from '../audit';
 import { createDeskService, type DeskService } from './desk.service';
 import { createFaqsService, type FaqsService } from './faqs.service';
 import { createLegacyAppeals } from './legacy-appeals';
+import { createReplyAlerts } from './reply-alerts';
+import { REPLY_TOPIC } from './tickets-access';
 import { supportOperatorRoutes } from './support.operator-routes';
 import { supportRoutes } from './support.routes';
 import { createTicketsService, type SupportDeps, type TicketsService } from './tickets.service';
@@ -21,8 +23,11 @@ export function createSupportModule(
   const legacy = createLegacyAppeals(tickets);
   const desk = createDeskService({ db: deps.db, repo: tickets.repo, clock: deps.clock, trail: deps.trail });
   const open = new Set<ServerResponse>();
+  const onReply = createReplyAlerts({ db: deps.db, repo: tickets.repo, alerts: deps.alerts });
   return {
     services: { tickets, faqs, desk },
+    // Once in the cluster per agent's answer: the driver's alert (decision 088, amended).
+    events: [{ name: 'support.replyAlerts', topic: REPLY_TOPIC, handle: async (e) => void (await onReply(e.subject)) }],
     pictureReferences: { 'support.tickets': tickets.repo.picturesAmong },
     routes: {
       driver: [mount(supportRoutes, { tickets, faqs, legacy })],

@@ -210,8 +210,18 @@ function ticketQueries(db: Db) {
       return row!;
     },
 
-    async insertEvent(values: typeof supportTicketEvents.$inferInsert): Promise<void> {
-      await db.insert(supportTicketEvents).values(values);
+    /** Answers the new event's id. */
+    async insertEvent(values: typeof supportTicketEvents.$inferInsert): Promise<number> {
+      const [row] = await db.insert(supportTicketEvents).values(values).returning({ id: supportTicketEvents.id });
+      return row!.id;
+    },
+
+    /** One event with its ticket (the reply alerts' handler, decision 088 amended). */
+    async eventWithTicket(eventId: number): Promise<{ event: EventRow; ticket: TicketRow } | undefined> {
+      const [event] = await db.select().from(supportTicketEvents).where(eq(supportTicketEvents.id, eventId));
+      if (!event) return undefined;
+      const [ticket] = await db.select().from(t).where(eq(t.id, event.ticketId));
+      return ticket ? { event, ticket } : undefined;
     },
 
     async events(ticketId: string): Promise<EventRow[]> {

@@ -19,8 +19,9 @@ import {
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { publish } from '../../events/outbox';
+import { publish, Topic } from '../../events/outbox';
 import type { PicturesService } from '../basic';
+import type { DriverAlerts } from './reply-alerts';
 import type { StayRef, StayRefs } from '../parking';
 import type { Payments } from '../payments';
 import {
@@ -87,6 +88,8 @@ export interface SupportDeps {
   /** Gives an appeal's compensation coupon in the ticket's transaction (the coupons module's grants, decision 054). */
   coupons: CompensationCoupons;
   log: { warn(obj: object, msg: string): void };
+  /** The driver's 提醒 list (the follows module's alerts): an agent's answer alerts the driver (decision 088). */
+  alerts: DriverAlerts;
 }
 
 export const notFound = () => new AppError(ErrorCode.NOT_FOUND, '工单不存在');
@@ -115,7 +118,13 @@ export const changesOf = (f: TicketFacts, sla: Sla): TicketChanges => ({
 });
 
 /** The outbox topic of a ticket that changed (subject: its id): the service desk's queue stream (decision 088). */
-export const TICKET_TOPIC = 'support.ticket';
+export const TICKET_TOPIC = Topic.SUPPORT_TICKET;
+
+/**
+ * An agent's answer the driver reads (subject: the ticket event's id): the driver's 提醒 list gets an alert for it
+ * (decision 088, amended), once whatever the replays.
+ */
+export const REPLY_TOPIC = Topic.SUPPORT_REPLY;
 
 /** The dealer's SLA for a kind, or the defaults (decision 088). */
 export async function slaFor(r: SupportRepository, dealerId: string, kind: TicketKind): Promise<Sla> {
@@ -246,17 +255,19 @@ export function createTicketsAccess(deps: SupportDeps) {
   }
 
   async function agentView(row: TicketRow): Promise<AgentTicket> {
-    const [base, events, evidence, appealed] = await Promise.all([
+    const [base, events, evidence, appealed, driverAlert] = await Promise.all([
       driverView(row),
       repo.events(row.id),
       row.sessionId ? stays.evidence(row.sessionId) : null,
       appealedOrder(row),
+      deps.alerts.ticketAlert(row.id),
     ]);
     return {
       ...base,
       state: row.state,
       assigneeId: row.assigneeId,
       dueAt: iso(row.dueAt),
+      driverAlert,
       notes: events
         .filter((e) => e.author === 'note')
         .map((e) => ({ author: e.operatorId ?? '', content: e.content, at: e.createdAt.toISOString() })),
@@ -281,7 +292,17 @@ export function createTicketsAccess(deps: SupportDeps) {
     then: (ctx: { tx: Db; r: SupportRepository; row: TicketRow; now: Date }) => Promise<TicketChanges | void>,
   ): Promise<TicketRow> {
     return db.transaction(async (tx) => {
-      const r = createSupportRepository(tx);
+      const plain = createSupportRepository(tx);
+      // Each message the driver will read (an agent's answer) is announced for the driver's reply alert.
+      const answers: number[] = [];
+      const r: SupportRepository = {
+        ...plain,
+        async insertEvent(values) {
+          const id = await plain.insertEvent(values);
+          if (values.author === 'agent') answers.push(id);
+          return id;
+        },
+      };
       const row = await r.lockTicket(ticketId);
       if (!row || !visible(row)) throw notFound();
       const now = clock.now();
@@ -297,6 +318,7 @@ export function createTicketsAccess(deps: SupportDeps) {
       }
       const extra = await then({ tx, r, row, now });
       await publish(tx, { topic: TICKET_TOPIC, dealerId: row.dealerId, subject: row.id });
+      for (const id of answers) await publish(tx, { topic: REPLY_TOPIC, dealerId: row.dealerId, subject: String(id) });
       return r.updateTicket(row.id, { ...changes, ...extra }, now);
     });
   }

@@ -14,6 +14,7 @@ import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { RefundButton } from '../../refunds/components/refund-button';
 import { lockKeys } from '../api/locks';
+import { BookingDetailButton, BookingDrawer } from './booking-drawer';
 
 const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
 
@@ -64,14 +65,19 @@ export function BookingList() {
           { title: '说明', dataIndex: 'note', render: (n: string | null) => n ?? '' },
           {
             title: '操作',
-            width: 80,
-            render: (_, b) =>
-              b.orderNo && b.depositFen > 0 ? (
-                <RefundButton orderNo={b.orderNo} label={`退款 ${b.formatPlateNo} ${b.spaceCode}`} />
-              ) : null,
+            width: 140,
+            render: (_, b) => (
+              <>
+                <BookingDetailButton booking={b} />
+                {b.orderNo && b.depositFen > 0 ? (
+                  <RefundButton orderNo={b.orderNo} label={`退款 ${b.formatPlateNo} ${b.spaceCode}`} />
+                ) : null}
+              </>
+            ),
           },
         ]}
       />
+      <BookingDrawer />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useOperator } from '../../../app/use-operator';
 import { ReviewDesk } from '../../../components/desk';
 import { cancellationsKind } from '../components/cancellations';
 import { ParkPlanSettings } from '../components/park-plan-settings';
+import { PlanGroups } from '../components/plan-groups';
 import { PlansList } from '../components/plans-list';
 import { QuotaTable } from '../components/quota-table';
 
@@ -22,6 +23,9 @@ export default function PlansPage() {
       children: <ParkPlanSettings parkId={params.get('park') ?? undefined} onPark={openPark} />,
     },
     { key: 'plans', label: '月卡列表', children: <PlansList /> },
+    ...(operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] })
+      ? [{ key: 'groups', label: '多车场规则', children: <PlanGroups /> }]
+      : []),
     ...(operator && mayOpen(operator, { roles: [OperatorRole.REVIEWER] })
       ? [{ key: 'cancellations', label: '退卡审核', children: <ReviewDesk kind={cancellationsKind} /> }]
       : []),

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { ReviewDesk } from '../../../components/desk';
+import { BenefitProgrammes } from '../components/benefit-programmes';
 import { GroupMembers } from '../components/group-members';
 import { bagApplicationsKind } from '../kinds/bag-applications';
 import { benefitApplicationsKind } from '../kinds/benefit-applications';
@@ -29,6 +30,12 @@ const TABS: { key: string; label: string; roles: OperatorRole[]; desk: ReactNode
     label: '权益申请',
     roles: [OperatorRole.SERVICE],
     desk: <ReviewDesk kind={benefitApplicationsKind} />,
+  },
+  {
+    key: 'programmes',
+    label: '权益项目',
+    roles: [OperatorRole.SERVICE],
+    desk: <BenefitProgrammes />,
   },
   {
     key: 'groups',

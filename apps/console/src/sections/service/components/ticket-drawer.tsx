@@ -68,6 +68,9 @@ function TicketBody({ ticket }: { ticket: AgentTicket }) {
           <Descriptions.Item label="申诉订单">{`${t.appealOrder.title} · ${formatFen(t.appealOrder.paidFen)}`}</Descriptions.Item>
         )}
         {t.refundFen !== null && <Descriptions.Item label="退款金额">{formatFen(t.refundFen)}</Descriptions.Item>}
+        <Descriptions.Item label="车主提醒">
+          <DriverAlert alert={t.driverAlert} />
+        </Descriptions.Item>
       </Descriptions>
       <section aria-label="沟通记录">
         <h2 style={{ fontSize: 15 }}>沟通记录（车主可见）</h2>
@@ -96,6 +99,20 @@ function TicketBody({ ticket }: { ticket: AgentTicket }) {
         )}
       </section>
       <TicketActions ticket={t} />
+    </Space>
+  );
+}
+
+/**
+ * Whether the driver was told of the latest answer in the app's 提醒 list (decision 088, amended), and has read it:
+ * pushed with the ticket, no reload.
+ */
+function DriverAlert({ alert }: { alert: AgentTicket['driverAlert'] }) {
+  if (!alert) return <span style={{ color: '#595959' }}>回复后提醒车主</span>;
+  return (
+    <Space size={4}>
+      <Tag color={alert.read ? 'success' : 'processing'}>{alert.read ? '车主已读' : '已提醒车主，未读'}</Tag>
+      <span style={{ color: '#595959' }}>{formatTime(alert.at)}</span>
     </Space>
   );
 }

@@ -8,9 +8,16 @@ import { QueryState } from '../../../components/query-state';
 import { alertKeys, alertsQuery, readAlerts } from '../api/alerts';
 import styles from './follows.module.css';
 
+const ALERT_KIND_TEXT: Record<FollowAlert['kind'], string> = {
+  availability: '空位',
+  price: '调价',
+  ticketReply: '客服',
+};
+
 /**
- * 提醒: the alerts of followed places, newest first (decision 059). Unread ones carry a dot; tapping one reads it
- * and opens the place on the map while it is still followed; 全部已读 reads them all.
+ * 提醒: the alerts of followed places (decision 059) and the service desk's answers to the driver's tickets (decision
+ * 088), newest first. Unread ones carry a dot; tapping one reads it and opens the place on the map while it is still
+ * followed, or the ticket; 全部已读 reads them all.
  */
 export function AlertList({ onOpen }: { onOpen: (alert: FollowAlert) => void }) {
   const client = useQueryClient();
@@ -26,7 +33,7 @@ export function AlertList({ onOpen }: { onOpen: (alert: FollowAlert) => void }) 
     return (
       <PageState
         title="暂无提醒"
-        description="关注的停车场有空位、充电站有空闲桩或价格调整时，会在这里提醒您"
+        description="关注的停车场有空位、充电站有空闲桩或价格调整，以及客服回复您的反馈时，会在这里提醒您"
         illustration="list"
       />
     );
@@ -55,7 +62,7 @@ export function AlertList({ onOpen }: { onOpen: (alert: FollowAlert) => void }) 
               <span className={styles.head}>
                 {!a.read && <span className={styles.dot} aria-label="未读" />}
                 <span className={a.kind === 'price' ? `${styles.kind} ${styles.kindPrice}` : styles.kind}>
-                  {a.kind === 'price' ? '调价' : '空位'}
+                  {ALERT_KIND_TEXT[a.kind]}
                 </span>
                 <strong className={styles.name}>{a.name}</strong>
               </span>

@@ -35,6 +35,8 @@ export default function FollowManagePage() {
         : stationOnMap({ stationId: item.targetId, latitude: item.latitude, longitude: item.longitude }),
     );
   const openAlert = (a: FollowAlert) => {
+    // An agent's answer opens the ticket (decision 088, amended).
+    if (a.targetKind === 'ticket') return void navigate(`${Paths.TICKET_DETAIL}?ticketId=${a.targetId}`);
     const item = follows.data?.results.find((r) => r.kind === a.targetKind && r.targetId === a.targetId);
     if (item) open(item);
   };
