@@ -1,4 +1,4 @@
-import type { FollowAlertKind, FollowedItem } from '@parking/contracts';
+import type { FollowedItem } from '@parking/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followKeys } from '../../../api/follows/follows';
 import { FollowButton } from '../../../components/follow-button';
@@ -11,7 +11,8 @@ const freeText = (item: FollowedItem) => {
   return item.freeNum < 0 ? '车位充足' : `空车位 ${item.freeNum}/${item.totalNum}`;
 };
 
-const SWITCHES: { kind: FollowAlertKind; label: string }[] = [
+/** The alerts a follow can switch (a reply of customer service is not one: it alerts whatever is followed). */
+const SWITCHES: { kind: keyof FollowedItem['alerts']; label: string }[] = [
   { kind: 'availability', label: '空位提醒' },
   { kind: 'price', label: '调价提醒' },
 ];
@@ -21,7 +22,7 @@ export function FollowedCard({ item, onOpen }: { item: FollowedItem; onOpen: () 
   const client = useQueryClient();
   const target = { kind: item.kind, targetId: item.targetId };
   const toggle = useMutation({
-    mutationFn: (change: Partial<Record<FollowAlertKind, boolean>>) => setFollowAlerts(target, change),
+    mutationFn: (change: Partial<FollowedItem['alerts']>) => setFollowAlerts(target, change),
     // The list shows what the server kept (no refetch of every place's availability for one switch).
     onSuccess: (alerts) =>
       client.setQueryData(followKeys.all, (list: { results: FollowedItem[] } | undefined) =>
