@@ -4,11 +4,11 @@ import type { Screen } from '../../lib/screen';
 const couponPage = () => import('./pages/discount-page');
 const opensPage = () => import('./pages/opens-page');
 export const couponsScreens: Screen[] = [
-  // The wallet and its three tabs: one page; /discount is painted as its frame.
-  ...['/discount', '/discount/unused', '/discount/used', '/discount/past'].map((path) => ({
+  // The wallet and its three tabs: one page; the wallet (the first) is painted as its frame.
+  ...['/discount', '/discount/unused', '/discount/used', '/discount/past'].map((path, tab) => ({
     path,
     group: 'coupons' as const,
-    frame: path === '/discount',
+    frame: tab === 0,
     page: couponPage,
     meta: { title: '我的优惠券', needLogin: true },
   })),
