@@ -167,6 +167,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Older WeChat/Alipay web views (iOS 15 WebKit, Chromium 87 cores) are still common; Vite's default expects newer.
     target: ['chrome87', 'safari15', 'firefox90'],
     rolldownOptions: {
+      // The screens' paths are constants of a generated module (src/lib/screen-paths.gen.ts, decision 096): written
+      // into each use, as the literal paths were before, instead of one named binding per screen in the entry and an
+      // import of it in every page that navigates.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         // V8's explicit compile hint (Chrome 136 and later; other engines read a comment): a chunk's functions are
         // compiled with the file, on a background thread where it streams in, not one by one on first call. The app's

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_PATHS, selectRouteSet } from './embedded-routes';
+import { selectRouteSet } from './embedded-routes';
 import { MENU_CONFIG_SKIPPED_PATHS } from './guard';
 import { appRoutes, type AppRoute } from './routes';
-import { OWN_ROUTE_PATHS, SPEC_ROUTE_PATHS } from './spec-routes';
+import { OWN_ROUTE_PATHS, SPEC_ROUTE_PATHS } from '../test/spec-routes';
 
+const EMBEDDED_PATHS = appRoutes.filter((route) => route.embedded).map((route) => route.path);
+
+/** A route as its descriptor would say it: embedded when the real screen is. */
 const page = (path: string, tabBar = false): AppRoute => ({
   path,
   page: async () => ({ default: () => null }),
   meta: { tabBar },
+  embedded: EMBEDDED_PATHS.includes(path),
 });
 
 describe('route lists', () => {

@@ -25,6 +25,7 @@ import {
   WalletRoutes,
   type AnyRoute,
 } from '@parking/contracts';
+import * as screen from '../lib/screen-paths.gen';
 
 /** A value known when index.html runs: a literal, a parameter of the screen's URL, or a stored number. */
 export type FirstCallValue = string | number | boolean | { search: string } | { store: StorageKey; fallback: number };
@@ -66,8 +67,8 @@ const ROAD_PARKING = [
  * waits for them. Screens painted by the server (home, 我的, the map, login, the news list) need none.
  */
 export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
-  '/monthParking': [call(BagRoutes.bagApplications), call(BagRoutes.bagPlans)],
-  '/nearbyBagParks': [
+  [screen.monthParking]: [call(BagRoutes.bagApplications), call(BagRoutes.bagPlans)],
+  [screen.nearbyBagParks]: [
     call(ParkRoutes.nearbyBagParks, {
       body: {
         destLat: { store: StorageKey.lat, fallback: NEAR.lat },
@@ -78,32 +79,32 @@ export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
       },
     }),
   ],
-  '/wrongTimeShare': [call(SharingRoutes.sharingAllow), call(SharingRoutes.sharingParks)],
-  '/integral': [call(SharingRoutes.creditScore)],
-  '/accountBalance': [call(WalletRoutes.balanceInfo), call(PaymentRoutes.payModel)],
-  '/sencelessPayment': [call(WalletRoutes.autoPay), call(PaymentRoutes.payModel)],
-  '/carManage': [call(VehicleRoutes.plates)],
-  '/discount': [
+  [screen.wrongTimeShare]: [call(SharingRoutes.sharingAllow), call(SharingRoutes.sharingParks)],
+  [screen.integral]: [call(SharingRoutes.creditScore)],
+  [screen.accountBalance]: [call(WalletRoutes.balanceInfo), call(PaymentRoutes.payModel)],
+  [screen.sencelessPayment]: [call(WalletRoutes.autoPay), call(PaymentRoutes.payModel)],
+  [screen.carManage]: [call(VehicleRoutes.plates)],
+  [screen.discount]: [
     call(CouponRoutes.couponsCount),
     call(CouponRoutes.userCoupons, { query: { state: 'unused', pageNo: 1, pageSize: 20 } }),
   ],
-  '/collect': [call(ParkRoutes.collectParks, { query: { pageNo: 1 } })],
-  '/orderRecord': [call(ParkingRoutes.parkOrders, { query: { requestType: 0, pageNo: 1, pageSize: 10 } })],
-  '/parkingRecord': [call(ParkingRoutes.driverPlate)],
-  '/payPage': NAMED_BILL,
-  '/scanOverduePay': NAMED_BILL,
+  [screen.collect]: [call(ParkRoutes.collectParks, { query: { pageNo: 1 } })],
+  [screen.orderRecord]: [call(ParkingRoutes.parkOrders, { query: { requestType: 0, pageNo: 1, pageSize: 10 } })],
+  [screen.parkingRecord]: [call(ParkingRoutes.driverPlate)],
+  [screen.payPage]: NAMED_BILL,
+  [screen.scanOverduePay]: NAMED_BILL,
   // 我的's entry opens /roadParking, which shows /roadParking/index.
-  '/roadParking': ROAD_PARKING,
-  '/roadParking/index': ROAD_PARKING,
-  '/chargeBillManage': [
+  [screen.roadParking]: ROAD_PARKING,
+  [screen.roadParkingIndex]: ROAD_PARKING,
+  [screen.chargeBillManage]: [
     call(ChargingOrderRoutes.chargingOrders, { query: { requestType: 0, pageNo: 1, pageSize: 20 } }),
   ],
-  '/chargeOccupation': [call(ChargingOrderRoutes.occupyExist)],
-  '/bookRecord': [call(ReservationRoutes.getBookOrderList, { body: { lastId: 0, pageSize: 15 } })],
-  '/lockControl': [call(ReservationRoutes.getUserLockList, { body: {} })],
-  '/userApply': [call(ApplicationsRoutes.benefitProgrammes)],
-  '/fllowManage': [call(FollowsRoutes.follows)],
-  '/userInfo': [call(DriverRoutes.loginInfo), call(DriverRoutes.getMineGroups)],
+  [screen.chargeOccupation]: [call(ChargingOrderRoutes.occupyExist)],
+  [screen.bookRecord]: [call(ReservationRoutes.getBookOrderList, { body: { lastId: 0, pageSize: 15 } })],
+  [screen.lockControl]: [call(ReservationRoutes.getUserLockList, { body: {} })],
+  [screen.userApply]: [call(ApplicationsRoutes.benefitProgrammes)],
+  [screen.fllowManage]: [call(FollowsRoutes.follows)],
+  [screen.userInfo]: [call(DriverRoutes.loginInfo), call(DriverRoutes.getMineGroups)],
 };
 
 const sorted = <T>(record: Record<string, T> | undefined): Record<string, T> | undefined =>

@@ -8,6 +8,7 @@ import { careMode } from '../lib/care-mode';
 import { resolveClientType } from '../lib/client-type';
 import type { KeyValueStore } from '../lib/storage';
 import type { RouteMeta } from './route-meta';
+import * as screen from '../lib/screen-paths.gen';
 
 /** The page title: the route's own, else the dealer's app name. */
 export const pageTitle = (meta: RouteMeta, appName: string | undefined): string =>
@@ -19,14 +20,14 @@ export const pageTitle = (meta: RouteMeta, appName: string | undefined): string 
  * and session are settled, so a config load there would fetch the wrong tenant's flags.
  */
 export const MENU_CONFIG_SKIPPED_PATHS: readonly string[] = [
-  '/notice1',
-  '/notice2',
-  '/newNotice',
-  '/sysnotice',
-  '/bulletin',
-  '/privacyPolicyHistory',
-  '/ssoLogin',
-  '/loginloading',
+  screen.notice1,
+  screen.notice2,
+  screen.newNotice,
+  screen.sysnotice,
+  screen.bulletin,
+  screen.privacyPolicyHistory,
+  screen.ssoLogin,
+  screen.loginloading,
 ];
 
 const MAP_KEY_CLIENT_TYPES: readonly ClientType[] = [ClientType.WX, ClientType.ALI];

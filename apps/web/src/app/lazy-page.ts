@@ -1,5 +1,6 @@
 import { Timing } from '@parking/contracts';
 import type { ComponentType } from 'react';
+import type { PageModule } from '../lib/screen';
 
 /** A page's code could not be loaded: the network dropped, or a deploy replaced the chunk files. */
 export class ChunkLoadError extends Error {
@@ -23,7 +24,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
   });
 }
 
-export type PageModule = { default: ComponentType };
+export type { PageModule } from '../lib/screen';
 
 /**
  * The route `lazy` of every page: the dynamic import, given up after 120 s (spec section 8) so a dead connection

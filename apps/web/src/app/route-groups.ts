@@ -1,272 +1,107 @@
+import type { RouteGroupName } from '../lib/screen';
+import { GROUP_PATHS } from '../lib/screen-paths.gen';
 import { firstRoutes, type AppRoute } from './first-routes';
 
 /** Screens whose route objects load together, on the first visit to one of them. */
 export interface RouteGroup {
-  /** Its screens' paths: plain strings in the first bundle, held equal to its file by route-groups.test.ts. */
+  /** Its screens' paths: plain strings in the first bundle, generated from the descriptors (lib/screen-paths.gen.ts). */
   paths: readonly string[];
   load: () => Promise<readonly AppRoute[]>;
 }
 
 /**
  * The screens outside the first bundle, by group (decision 042): a group's route objects (app/routes/<group>.ts) load
- * on the first visit to one of its paths, so a new screen costs the landing pages only its path (about 8 bytes).
- * A new group: its file under routes/, an entry here and its spread in routes.ts.
+ * on the first visit to one of its paths, so a new screen costs the landing pages only its path (about 8 bytes). A
+ * screen's descriptor names its group; a new group: its name (lib/screen.ts), its file under routes/, an entry here and
+ * its line in routes.ts.
  */
 export const ROUTE_GROUPS = {
   /** Logging in and registering. */
   auth: {
-    paths: ['/loginIndex', '/registor', '/loginloading', '/ssoLogin', '/bindPhone'],
-    load: async () => (await import('./routes/auth')).authRoutes,
+    paths: GROUP_PATHS.auth,
+    load: async () => (await import('./routes/auth')).routes,
   },
   /** The driver’s account. */
   account: {
-    paths: [
-      '/userInfo',
-      '/changeNickname',
-      '/changeUserName',
-      '/changePassWord',
-      '/passWordChange',
-      '/changeTel',
-      '/cancellation',
-      '/onsurecancel',
-    ],
-    load: async () => (await import('./routes/account')).accountRoutes,
+    paths: GROUP_PATHS.account,
+    load: async () => (await import('./routes/account')).routes,
   },
   /** Cars and their certification. */
   vehicles: {
-    paths: [
-      '/addCar',
-      '/carManage',
-      '/plateDetail',
-      '/orderDeduction',
-      '/plateMaterial',
-      '/plateMaterialDetail',
-      '/plateMaterialEdit',
-      '/plateMaterialDisabled',
-    ],
-    load: async () => (await import('./routes/vehicles')).vehiclesRoutes,
+    paths: GROUP_PATHS.vehicles,
+    load: async () => (await import('./routes/vehicles')).routes,
   },
   /** Parking records, bills, road parking. */
   parking: {
-    paths: [
-      '/orderRecord',
-      '/orderRecordDetail',
-      '/parkingRecord',
-      '/parkingRecordDetail',
-      '/billRecord',
-      '/billComplain',
-      '/billComplainDetail',
-      '/roadParking',
-      '/roadParking/index',
-      '/roadParking/palteList',
-      '/roadParking/parkingList',
-      '/roadParking/addCar',
-    ],
-    load: async () => (await import('./routes/parking')).parkingRoutes,
+    paths: GROUP_PATHS.parking,
+    load: async () => (await import('./routes/parking')).routes,
   },
   /** Customer service. */
   support: {
-    paths: [
-      '/customerService',
-      '/customerService/index',
-      '/customerService/billProblemList',
-      '/customerService/billProblem',
-      '/customerService/questionBill',
-      '/customerService/questionBook',
-      '/customerService/chargingBillProblemList',
-      '/customerService/questionConsultation',
-      '/customerService/feedBack',
-      '/customerService/billFeedBack',
-      '/customerService/feedHistory',
-      '/customerService/feedDetail',
-      '/empyt',
-      '/authorizationSuccess',
-      '/chargingBillComplain',
-      '/chargingAppealDetail',
-      '/occupyAppeal',
-      '/occupyAppealDetail',
-      '/customerService/planFeedBack',
-      '/customerService/planFeedBackDetail',
-    ],
-    load: async () => (await import('./routes/support')).supportRoutes,
+    paths: GROUP_PATHS.support,
+    load: async () => (await import('./routes/support')).routes,
   },
   /** News, search, saved parks. */
   discovery: {
-    paths: ['/newsDetail', '/search', '/searchPage', '/collect'],
-    load: async () => (await import('./routes/discovery')).discoveryRoutes,
+    paths: GROUP_PATHS.discovery,
+    load: async () => (await import('./routes/discovery')).routes,
   },
   /** Notices and agreements. */
   notices: {
-    paths: ['/notice1', '/notice2', '/newNotice', '/sysnotice', '/bulletin', '/privacyPolicyHistory', '/messageCenter'],
-    load: async () => (await import('./routes/notices')).noticesRoutes,
+    paths: GROUP_PATHS.notices,
+    load: async () => (await import('./routes/notices')).routes,
   },
   /** Balance, wallet, auto-pay. */
   wallet: {
-    paths: [
-      '/accountBalance',
-      '/accountBalanceDetail',
-      '/accountBalanceCash',
-      '/accountBalanceReslut',
-      '/wallet',
-      '/walletDetail',
-      '/walletCash',
-      '/walletReslut',
-      '/sencelessPayment',
-      '/sencelessPaymentList',
-    ],
-    load: async () => (await import('./routes/wallet')).walletRoutes,
+    paths: GROUP_PATHS.wallet,
+    load: async () => (await import('./routes/wallet')).routes,
   },
   /** Coupons: the driver's coupons, scanning a merchant's code, merchants' pages. */
   coupons: {
-    paths: [
-      '/discount',
-      '/discount/unused',
-      '/discount/used',
-      '/discount/past',
-      '/choiceDiscountPage',
-      '/scanQRCode',
-      '/scanQRCodeAddCar',
-      '/scanQRCodeSuccess',
-      '/scanQRCodeFailed',
-      '/chargingScanQRCode',
-      '/merchantManageList',
-      '/merchantManage',
-      '/buyCouponsList',
-      '/buyCoupons',
-      '/buyCouponsReslut',
-      '/buyCouponsRecord',
-      '/giveCoupons',
-      '/giveCouponsList',
-      '/giveCouponsRecord',
-      '/invoicePage',
-      '/invalidCoupons',
-      '/couponSuccess',
-      '/showQRcode',
-      '/couponsDetail',
-      '/parkingDetail',
-    ],
-    load: async () => (await import('./routes/coupons')).couponsRoutes,
+    paths: GROUP_PATHS.coupons,
+    load: async () => (await import('./routes/coupons')).routes,
   },
   /** Benefit applications and the places a driver follows. */
   applications: {
-    paths: ['/userApply', '/userApply/userCheckIn', '/userApply/result', '/userApply/history', '/fllowManage'],
-    load: async () => (await import('./routes/applications')).applicationsRoutes,
+    paths: GROUP_PATHS.applications,
+    load: async () => (await import('./routes/applications')).routes,
   },
   /** Charging: station detail, scan a gun, progress, bills, occupation fees. */
   charging: {
-    paths: [
-      '/chargeStationDetail',
-      '/chargingPage',
-      '/chargingResults',
-      '/chargeBillManage',
-      '/chargeBillDetail',
-      '/chargeOccupation',
-      '/chargingVinManage',
-      '/chargingVinAdd',
-      '/chargingCard',
-      '/changeCardPassword',
-      '/occupyBillList',
-      '/occupyBillDetail',
-      '/occupyPayResult',
-      '/chargingPageResult',
-      '/chargingChoiceCoupon',
-    ],
-    load: async () => (await import('./routes/charging')).chargingRoutes,
+    paths: GROUP_PATHS.charging,
+    load: async () => (await import('./routes/charging')).routes,
   },
   /** Invoices: bills to invoice, titles, records, re-sending. */
   invoices: {
-    paths: [
-      '/invoiceManage',
-      '/invoiceBillList',
-      '/makeInvoice',
-      '/invoiceSpe',
-      '/makeInvoiceSuccess',
-      '/invoiceRecord',
-      '/invoiceRecordDetail',
-      '/invoiceOrderList',
-      '/invoiceHeaderManage',
-      '/invoiceHeaderAdd',
-      '/reSendInvoice',
-      '/makeInvoiceBySelf',
-    ],
-    load: async () => (await import('./routes/invoices')).invoicesRoutes,
+    paths: GROUP_PATHS.invoices,
+    load: async () => (await import('./routes/invoices')).routes,
   },
   /** Monthly plans: plan parks, applying, my plans, renewing. */
   bag: {
-    paths: [
-      '/nearbyBagParks',
-      '/mounthlyNotarize',
-      '/monthParking',
-      '/mounthlyDetail',
-      '/mounthlyPayManage',
-      '/mounthlyPayAddCar',
-    ],
-    load: async () => (await import('./routes/bag')).bagRoutes,
+    paths: GROUP_PATHS.bag,
+    load: async () => (await import('./routes/bag')).routes,
   },
   /** Off-peak sharing and the credit score (decision 043). */
   sharing: {
-    paths: [
-      '/wrongTimeShare',
-      '/packageCarSelect',
-      '/subscribeCarSelect',
-      '/wrongTimePackagePay',
-      '/wrongTimeSubscribePay',
-      '/packageHandleSucc',
-      '/subscribeHandleSucc',
-      '/wrongTimeManage',
-      '/wrongTimePackageDetail',
-      '/wrongTimeSubscribeDetail',
-      '/violationRecord',
-      '/integral',
-      '/integralList',
-      '/integralRules',
-      '/integralResult',
-    ],
-    load: async () => (await import('./routes/sharing')).sharingRoutes,
+    paths: GROUP_PATHS.sharing,
+    load: async () => (await import('./routes/sharing')).routes,
   },
   /** Reservations and parking locks (decision 038). */
   reservations: {
-    paths: [
-      '/bookParks/index',
-      '/bookParks/plate',
-      '/bookParks/pay',
-      '/bookParks/result',
-      '/bookRecord',
-      '/bookRecordDetail',
-      '/lockControl',
-      '/lockDetail',
-    ],
-    load: async () => (await import('./routes/reservations')).reservationsRoutes,
+    paths: GROUP_PATHS.reservations,
+    load: async () => (await import('./routes/reservations')).routes,
   },
   /** Monthly plans, the remaining screens: rules across parks, application steps, renewal, history (decision 048). */
   bagMore: {
-    paths: [
-      '/nearbyBagRules',
-      '/suitParking',
-      '/monthlyRuleNotice',
-      '/submitSuccess',
-      '/monthlyMaterial',
-      '/mounthlyEdit',
-      '/myMounthlyPay',
-      '/mounthlyRenew',
-      '/renew',
-      '/mounthPayList',
-      '/choiceSelf',
-      '/balanceParks',
-      '/suitBalanceParks',
-      '/bookingNotarize',
-      '/bookingSuccess',
-      '/H5Mounth',
-      '/mounthlyTopUp',
-    ],
-    load: async () => (await import('./routes/bag-more')).bagMoreRoutes,
+    paths: GROUP_PATHS.bagMore,
+    load: async () => (await import('./routes/bag-more')).routes,
   },
   /** Rewards: invite a friend, its landing page, 金币计划 (decision 052). */
   rewards: {
-    paths: ['/registerShare', '/receiveRewards', '/goldPlanResults'],
-    load: async () => (await import('./routes/rewards')).rewardsRoutes,
+    paths: GROUP_PATHS.rewards,
+    load: async () => (await import('./routes/rewards')).routes,
   },
-} satisfies Record<string, RouteGroup>;
+} satisfies Record<RouteGroupName, RouteGroup>;
 
 /** Every screen of the build: an entry (a home menu item, 我的) shows only when its screen exists (lib/screens.tsx). */
 export const SCREEN_PATHS: readonly string[] = [

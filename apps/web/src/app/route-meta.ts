@@ -1,16 +1,7 @@
 import type { UIMatch } from 'react-router';
+import type { RouteMeta } from '../lib/screen';
 
-/** What a route tells the shell about itself (kept in the route's `handle`). */
-export interface RouteMeta {
-  /** document.title; the app name when absent. */
-  title?: string;
-  /** Render hidden instead of unmounting when the user leaves (the map). */
-  keepAlive?: boolean;
-  /** Anonymous visitors are sent to login first. */
-  needLogin?: boolean;
-  /** Show the bottom tab bar (home, map, mine). */
-  tabBar?: boolean;
-}
+export type { RouteMeta } from '../lib/screen';
 
 export interface RouteHandle {
   meta: RouteMeta;

@@ -32,9 +32,9 @@ const statefulPage = (name: string) =>
 
 const shellRoutes: AppRoute[] = [
   routeOf('/home', statefulPage('home'), { tabBar: true }),
-  routeOf('/map', statefulPage('map'), { title: '地图', tabBar: true, keepAlive: true }),
+  { ...routeOf('/map', statefulPage('map'), { title: '地图', tabBar: true, keepAlive: true }), embedded: true },
   routeOf('/mine', statefulPage('mine'), { title: '我的', tabBar: true }),
-  routeOf('/404', () => <p>页面不存在</p>, { title: '页面不存在' }),
+  { ...routeOf('/404', () => <p>页面不存在</p>, { title: '页面不存在' }), embedded: true },
 ];
 
 describe('shell', () => {

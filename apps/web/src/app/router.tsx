@@ -5,7 +5,8 @@ import { whenIdle } from '../lib/idle';
 import { loginPath } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import type { KeyValueStore } from '../lib/storage';
-import { EMBEDDED_PATHS, selectRouteSet, type RouteSet } from './embedded-routes';
+import { EMBEDDED_GROUP_PATHS } from '../lib/screen-paths.gen';
+import { selectRouteSet, type RouteSet } from './embedded-routes';
 import { ChunkLoadError, lazyPage, withTimeout } from './lazy-page';
 import { PageLoading } from '../components/page-loading';
 import { RootLayout } from './root-layout';
@@ -101,7 +102,9 @@ function loadGroupOf(pathname: string): Promise<readonly AppRoute[]> {
  */
 export function createAppRouter(client: QueryClient, store: KeyValueStore) {
   const routeSet = selectRouteSet(firstRoutes, EMBEDDED);
-  const screenPaths = EMBEDDED ? SCREEN_PATHS.filter((path) => EMBEDDED_PATHS.includes(path)) : SCREEN_PATHS;
+  const screenPaths = EMBEDDED
+    ? [...routeSet.routes.map((route) => route.path), ...EMBEDDED_GROUP_PATHS]
+    : SCREEN_PATHS;
   const guard = routeGuardLoader(client, store);
   const router = createBrowserRouter(buildRouteObjects({ routeSet, store, client, guard, screenPaths }), {
     async patchRoutesOnNavigation({ path, patch }) {

@@ -1,23 +1,22 @@
-import { Paths } from '../lib/paths';
 import { firstRoutes, notFoundRoute, type AppRoute } from './first-routes';
 import type { ROUTE_GROUPS } from './route-groups';
-import { accountRoutes } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { discoveryRoutes } from './routes/discovery';
-import { noticesRoutes } from './routes/notices';
-import { parkingRoutes } from './routes/parking';
-import { supportRoutes } from './routes/support';
-import { vehiclesRoutes } from './routes/vehicles';
-import { walletRoutes } from './routes/wallet';
-import { reservationsRoutes } from './routes/reservations';
-import { bagRoutes } from './routes/bag';
-import { invoicesRoutes } from './routes/invoices';
-import { chargingRoutes } from './routes/charging';
-import { applicationsRoutes } from './routes/applications';
-import { couponsRoutes } from './routes/coupons';
-import { sharingRoutes } from './routes/sharing';
-import { bagMoreRoutes } from './routes/bag-more';
-import { rewardsRoutes } from './routes/rewards';
+import { routes as accountRoutes } from './routes/account';
+import { routes as authRoutes } from './routes/auth';
+import { routes as discoveryRoutes } from './routes/discovery';
+import { routes as noticesRoutes } from './routes/notices';
+import { routes as parkingRoutes } from './routes/parking';
+import { routes as supportRoutes } from './routes/support';
+import { routes as vehiclesRoutes } from './routes/vehicles';
+import { routes as walletRoutes } from './routes/wallet';
+import { routes as reservationsRoutes } from './routes/reservations';
+import { routes as bagRoutes } from './routes/bag';
+import { routes as invoicesRoutes } from './routes/invoices';
+import { routes as chargingRoutes } from './routes/charging';
+import { routes as applicationsRoutes } from './routes/applications';
+import { routes as couponsRoutes } from './routes/coupons';
+import { routes as sharingRoutes } from './routes/sharing';
+import { routes as bagMoreRoutes } from './routes/bag-more';
+import { routes as rewardsRoutes } from './routes/rewards';
 
 export { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
 
@@ -47,7 +46,7 @@ export const routeGroups = {
  * and the size check read the whole table here. Only pages that exist are listed; later issues add theirs.
  */
 export const appRoutes: readonly AppRoute[] = [
-  ...firstRoutes.filter((route) => route.path !== Paths.NOT_FOUND),
+  ...firstRoutes.filter((route) => route !== notFoundRoute),
   ...Object.values(routeGroups).flat(),
   notFoundRoute,
 ];

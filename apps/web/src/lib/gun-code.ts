@@ -1,3 +1,4 @@
+import * as screen from './screen-paths.gen';
 /** A gun's printed number (contracts' GunNo): 6–16 digits or capitals. */
 const GUN_NO = /^[0-9A-Z]{6,16}$/;
 
@@ -18,7 +19,7 @@ export function gunNoOf(scanned: string): string | null {
   } catch {
     return null;
   }
-  if (!/^https?:$/.test(url.protocol) || !url.pathname.endsWith('/chargingPage')) return null;
+  if (!/^https?:$/.test(url.protocol) || !url.pathname.endsWith(screen.chargingPage)) return null;
   const gunNo = (url.searchParams.get('gunNo') ?? '').toUpperCase();
   return GUN_NO.test(gunNo) ? gunNo : null;
 }

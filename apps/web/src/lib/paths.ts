@@ -1,86 +1,92 @@
-/** Route paths the shared layers navigate to, named once (spec section 2). */
+import * as screen from './screen-paths.gen';
+import type { ScreenPath } from './screen-paths.gen';
+
+/**
+ * The screens the shared layers navigate to, under the names they had before the descriptors (decision 096): each is
+ * a screen's generated name (lib/screen-paths.gen.ts); new code writes `href(screen.name)`.
+ */
 export const Paths = {
-  HOME: '/home',
+  HOME: screen.home,
   /** The driver's 消息中心 (issue 44): notices, bulletins and order events, with unread counts. */
-  MESSAGE_CENTER: '/messageCenter',
-  MAP: '/map',
-  MINE: '/mine',
-  NOT_FOUND: '/404',
-  LOGIN: '/login',
-  LOGIN_INDEX: '/loginIndex',
+  MESSAGE_CENTER: screen.messageCenter,
+  MAP: screen.map,
+  MINE: screen.mine,
+  NOT_FOUND: screen.page404,
+  LOGIN: screen.login,
+  LOGIN_INDEX: screen.loginIndex,
   /** The spec's spelling. */
-  REGISTER: '/registor',
-  LOGIN_LOADING: '/loginloading',
-  SSO_LOGIN: '/ssoLogin',
-  BIND_PHONE: '/bindPhone',
-  USER_INFO: '/userInfo',
-  CHANGE_USER_NAME: '/changeUserName',
-  CHANGE_NICKNAME: '/changeNickname',
+  REGISTER: screen.registor,
+  LOGIN_LOADING: screen.loginloading,
+  SSO_LOGIN: screen.ssoLogin,
+  BIND_PHONE: screen.bindPhone,
+  USER_INFO: screen.userInfo,
+  CHANGE_USER_NAME: screen.changeUserName,
+  CHANGE_NICKNAME: screen.changeNickname,
   /** Set a password with an SMS code (also "forgot password" when logged out). */
-  SET_PASSWORD: '/changePassWord',
+  SET_PASSWORD: screen.changePassWord,
   /** Modify the password with the old one. */
-  CHANGE_PASSWORD: '/passWordChange',
-  CHANGE_PHONE: '/changeTel',
-  CANCELLATION: '/cancellation',
-  CONFIRM_CANCELLATION: '/onsurecancel',
-  SCAN_PAY: '/scanPayPage',
-  CAR_MANAGE: '/carManage',
-  ADD_CAR: '/addCar',
-  PLATE_DETAIL: '/plateDetail',
-  ORDER_DEDUCTION: '/orderDeduction',
-  PLATE_MATERIAL: '/plateMaterial',
-  PLATE_MATERIAL_DETAIL: '/plateMaterialDetail',
-  PLATE_MATERIAL_EDIT: '/plateMaterialEdit',
-  PLATE_MATERIAL_DISABLED: '/plateMaterialDisabled',
-  PAY: '/payPage',
-  MULTI_PAY: '/multiPayPage',
+  CHANGE_PASSWORD: screen.passWordChange,
+  CHANGE_PHONE: screen.changeTel,
+  CANCELLATION: screen.cancellation,
+  CONFIRM_CANCELLATION: screen.onsurecancel,
+  SCAN_PAY: screen.scanPayPage,
+  CAR_MANAGE: screen.carManage,
+  ADD_CAR: screen.addCar,
+  PLATE_DETAIL: screen.plateDetail,
+  ORDER_DEDUCTION: screen.orderDeduction,
+  PLATE_MATERIAL: screen.plateMaterial,
+  PLATE_MATERIAL_DETAIL: screen.plateMaterialDetail,
+  PLATE_MATERIAL_EDIT: screen.plateMaterialEdit,
+  PLATE_MATERIAL_DISABLED: screen.plateMaterialDisabled,
+  PAY: screen.payPage,
+  MULTI_PAY: screen.multiPayPage,
   /**
    * The spec's plate entry screen (pay by plate), whose route the spec does not name: ours, named like the dealer's
    * page remark code for it (docs/decisions/002-embedded-mode.md).
    */
-  PLATE_SEARCH: '/plateSearch',
-  PAY_RESULT: '/payResultPage',
-  PAY_SUCCESS: '/paySuccess',
-  SCAN_OVERDUE_PAY: '/scanOverduePay',
-  ARREARS: '/arrearsPage',
-  BARRIER_RESULT: '/BarrierRslt',
-  THIRD_PAY: '/thirdpay',
-  THIRD_PAY_SUCCESS: '/thirdpaySuccess',
-  THIRD_PAY_FAIL: '/thirdpayFail',
+  PLATE_SEARCH: screen.plateSearch,
+  PAY_RESULT: screen.payResultPage,
+  PAY_SUCCESS: screen.paySuccess,
+  SCAN_OVERDUE_PAY: screen.scanOverduePay,
+  ARREARS: screen.arrearsPage,
+  BARRIER_RESULT: screen.barrierRslt,
+  THIRD_PAY: screen.thirdpay,
+  THIRD_PAY_SUCCESS: screen.thirdpaySuccess,
+  THIRD_PAY_FAIL: screen.thirdpayFail,
   /** The pay-by-plate entry page (spec "plate entry screen"; its route name is ours). */
-  PAY_BY_PLATE: '/parkingPayPage',
-  QUESTION_CONSULTATION: '/customerService/questionConsultation',
-  PARKING_RECORD: '/parkingRecord',
+  PAY_BY_PLATE: screen.parkingPayPage,
+  QUESTION_CONSULTATION: screen.customerServiceQuestionConsultation,
+  PARKING_RECORD: screen.parkingRecord,
   /** The driver's parking orders by state (停车中 / 待补缴 / 已完成). */
-  ORDER_RECORD: '/orderRecord',
-  ORDER_RECORD_DETAIL: '/orderRecordDetail',
-  ACCOUNT_BALANCE: '/accountBalance',
-  ROAD_PARKING: '/roadParking/index',
+  ORDER_RECORD: screen.orderRecord,
+  ORDER_RECORD_DETAIL: screen.orderRecordDetail,
+  ACCOUNT_BALANCE: screen.accountBalance,
+  ROAD_PARKING: screen.roadParkingIndex,
   /** The cars a monthly plan covers. */
-  BAG_VEHICLES: '/mounthlyPayManage',
+  BAG_VEHICLES: screen.mounthlyPayManage,
   /** Occupation fees (占位费) of charging berths. */
-  CHARGE_OCCUPATION: '/chargeOccupation',
-  WALLET: '/wallet',
-  COUPONS: '/discount',
-  INVOICES: '/invoiceManage',
+  CHARGE_OCCUPATION: screen.chargeOccupation,
+  WALLET: screen.wallet,
+  COUPONS: screen.discount,
+  INVOICES: screen.invoiceManage,
   /** 开发票: the paid bills a driver may invoice (the entry on paid results and order details). */
-  INVOICE_BILLS: '/invoiceBillList',
+  INVOICE_BILLS: screen.invoiceBillList,
   /** 自助开票: a bill paid signed out, invoiced by the tab that paid it (the entry on the anonymous paid result). */
-  INVOICE_BY_SELF: '/makeInvoiceBySelf',
-  CUSTOMER_SERVICE: '/customerService/index',
+  INVOICE_BY_SELF: screen.makeInvoiceBySelf,
+  CUSTOMER_SERVICE: screen.customerServiceIndex,
   /** One of the driver's tickets (`?ticketId=`): where a 客服回复 alert of /fllowManage opens. */
-  TICKET_DETAIL: '/customerService/feedDetail',
-  USER_AGREEMENT: '/notice1',
-  PRIVACY_POLICY: '/privacyPolicyHistory',
-  SEARCH: '/search',
-  SEARCH_PAGE: '/searchPage',
-  COLLECT: '/collect',
+  TICKET_DETAIL: screen.customerServiceFeedDetail,
+  USER_AGREEMENT: screen.notice1,
+  PRIVACY_POLICY: screen.privacyPolicyHistory,
+  SEARCH: screen.search,
+  SEARCH_PAGE: screen.searchPage,
+  COLLECT: screen.collect,
   /** Special-group benefit applications (decision 041). */
-  USER_APPLY: '/userApply',
+  USER_APPLY: screen.userApply,
   /** The parks and stations the driver follows (the spec's spelling). */
-  FOLLOW_MANAGE: '/fllowManage',
-  NEWS_LIST: '/newsList',
-  NEWS_DETAIL: '/newsDetail',
+  FOLLOW_MANAGE: screen.fllowManage,
+  NEWS_LIST: screen.newsList,
+  NEWS_DETAIL: screen.newsDetail,
 } as const;
 
 /** A news item's page; the spec's query name is newId. */
@@ -115,6 +121,14 @@ export function loginRedirect(current: string): string | undefined {
 export function loginPath(current: string): string {
   const redirect = loginRedirect(current);
   return redirect === undefined ? Paths.LOGIN : `${Paths.LOGIN}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/**
+ * Where to navigate: a screen's path (`import * as screen from '…/lib/screen-paths.gen'`) with its query, skipping
+ * empty values. Navigations never write a literal path (scripts/route-screens.test.mjs).
+ */
+export function href(path: ScreenPath, query: Record<string, string | number | null | undefined> = {}): string {
+  return withQuery(path, query);
 }
 
 /** A route with a query, skipping empty values: withQuery('/plateDetail', { plateId }) → /plateDetail?plateId=… */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../api/client';
 import { createAttemptKeys } from './idempotency-key';
 import { browserWallets, launchPayment } from './launch-payment';
+import * as screen from '../lib/screen-paths.gen';
 
 /** How one attempt ended: paid at once (the balance), handed to a wallet, or refused (the client showed why). */
 export type PurchaseOutcome = 'paid' | 'launched' | 'failed';
@@ -26,7 +27,7 @@ export function usePurchaseOpener() {
       keys.forget();
       if (order.state === 'paid') return 'paid';
       if ((await launchPayment(order.launch, browserWallets)) === 'returned') {
-        void navigate(`/payResultPage?orderNo=${order.orderNo}`);
+        void navigate(`${screen.payResultPage}?orderNo=${order.orderNo}`);
       }
       return 'launched';
     } catch (error) {

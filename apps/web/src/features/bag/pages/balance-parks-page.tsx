@@ -8,6 +8,7 @@ import { menuGates } from '../../../lib/menu-gates';
 import { useNearbyParks } from '../api/bag-screens';
 import { driverPosition } from '../lib/position';
 import styles from '../../../components/offer-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /balanceParks: parks where the balance pays (supportBalance / walletPlan: the balance is the dealer's, so every park
@@ -24,7 +25,7 @@ export default function BalanceParksPage() {
   return (
     <div className={styles.page}>
       <p className={styles.notice}>以下停车场的停车费、月卡均可使用余额支付</p>
-      <button type="button" className={styles.card} onClick={() => void navigate('/suitBalanceParks')}>
+      <button type="button" className={styles.card} onClick={() => void navigate(screen.suitBalanceParks)}>
         搜索停车场
       </button>
       {parks.data.results.length === 0 ? (

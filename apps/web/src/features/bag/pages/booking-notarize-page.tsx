@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useBagPark } from '../api/bag';
 import styles from '../../../components/offer-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const DAY_MS = 86_400_000;
 
@@ -64,7 +65,7 @@ export default function BookingNotarizePage() {
           color="primary"
           size="large"
           disabled={soldOut || chosen < min || chosen > max}
-          onClick={() => void navigate(`/mounthlyNotarize?parkId=${parkId}&startDate=${chosen}`)}
+          onClick={() => void navigate(`${screen.mounthlyNotarize}?parkId=${parkId}&startDate=${chosen}`)}
         >
           下一步：填写申请材料
         </Button>

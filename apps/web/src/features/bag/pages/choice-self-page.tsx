@@ -3,6 +3,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useMyPlates } from '../api/bag-screens';
 import styles from '../../../components/offer-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /choiceSelf?parkId(&startDate): choose one of the driver's own cars for a plan application; the application (/mounthlyNotarize)
@@ -16,7 +17,7 @@ export default function ChoiceSelfPage() {
     // Back to the application with what it had (the park, a booked start day) and the plate chosen.
     const query = new URLSearchParams(search);
     if (plateNo) query.set('plateNo', plateNo);
-    void navigate(`/mounthlyNotarize?${query.toString()}`, { replace: true });
+    void navigate(`${screen.mounthlyNotarize}?${query.toString()}`, { replace: true });
   };
   if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" />;
   if (plates.data.results.length === 0) {
@@ -24,7 +25,7 @@ export default function ChoiceSelfPage() {
       <PageState
         title="暂无绑定车辆"
         illustration="car"
-        action={{ text: '添加车辆', onClick: () => void navigate('/addCar') }}
+        action={{ text: '添加车辆', onClick: () => void navigate(screen.addCar) }}
         secondaryAction={{ text: '手动输入车牌', onClick: () => back() }}
       />
     );

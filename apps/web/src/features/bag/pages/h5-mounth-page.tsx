@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { useBagPark } from '../api/bag';
 import styles from '../../../components/offer-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /H5Mounth?parkId: where a driver lands from a park's monthly-plan QR code or an operator's link, outside the app
@@ -52,11 +53,11 @@ export default function H5MounthPage() {
           color="primary"
           size="large"
           disabled={soldOut || products.length === 0}
-          onClick={() => void navigate(`/monthlyRuleNotice?parkId=${parkId}`)}
+          onClick={() => void navigate(`${screen.monthlyRuleNotice}?parkId=${parkId}`)}
         >
           {soldOut ? '名额已满' : '立即办理'}
         </Button>
-        <Link className={styles.card} to="/monthParking">
+        <Link className={styles.card} to={screen.monthParking}>
           已办理？查看我的月卡
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
 import { OfferListSkeleton } from '../../../components/offer-skeleton';
 import { PlateList } from '../../../components/plate-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 function ApplicationCard({ application }: { application: BagApplication }) {
   return (
@@ -20,11 +21,11 @@ function ApplicationCard({ application }: { application: BagApplication }) {
       </p>
       {application.reviewReason && <p className={styles.meta}>原因：{application.reviewReason}</p>}
       {(application.status === 'approved' || application.status === 'paying') && (
-        <Link className={styles.card} to={`/myMounthlyPay?applicationId=${application.applicationId}`}>
+        <Link className={styles.card} to={`${screen.myMounthlyPay}?applicationId=${application.applicationId}`}>
           去支付 {formatFen(application.product.priceFen)}
         </Link>
       )}
-      <Link className={styles.card} to={`/monthlyMaterial?applicationId=${application.applicationId}`}>
+      <Link className={styles.card} to={`${screen.monthlyMaterial}?applicationId=${application.applicationId}`}>
         {EDITABLE_STATUSES.includes(application.status) ? '查看或修改材料' : '查看材料'}
       </Link>
     </Section>
@@ -35,7 +36,7 @@ function PlanCard({ plan }: { plan: BagPlan }) {
   const until = shanghaiDay(new Date(plan.validUntil).getTime() - 1);
   return (
     <li>
-      <Link className={styles.card} to={`/mounthlyDetail?planId=${plan.planId}`}>
+      <Link className={styles.card} to={`${screen.mounthlyDetail}?planId=${plan.planId}`}>
         <p className={styles.name}>
           {plan.parkName} · {plan.kindName}
         </p>
@@ -57,7 +58,7 @@ export default function MonthParkingPage() {
   const mine = useMyBag();
   const navigate = useNavigate();
   const newPlan = (
-    <Button block onClick={() => void navigate('/nearbyBagParks')}>
+    <Button block onClick={() => void navigate(screen.nearbyBagParks)}>
       办理新月卡
     </Button>
   );
@@ -82,7 +83,7 @@ export default function MonthParkingPage() {
       <PageState
         title="暂无月卡"
         illustration="car"
-        action={{ text: '办理月卡', onClick: () => void navigate('/nearbyBagParks') }}
+        action={{ text: '办理月卡', onClick: () => void navigate(screen.nearbyBagParks) }}
       />
     );
   }
@@ -101,10 +102,10 @@ export default function MonthParkingPage() {
       <div className={styles.actions}>
         {mine.data.plans.length > 0 && (
           <>
-            <Button block onClick={() => void navigate('/renew')}>
+            <Button block onClick={() => void navigate(screen.renew)}>
               续费
             </Button>
-            <Button block onClick={() => void navigate('/mounthPayList')}>
+            <Button block onClick={() => void navigate(screen.mounthPayList)}>
               缴费记录
             </Button>
           </>

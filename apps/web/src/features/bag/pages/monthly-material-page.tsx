@@ -6,6 +6,7 @@ import { useBagApplication } from '../api/bag-screens';
 import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
 import { PlateList } from '../../../components/plate-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 function Pictures({ urls, label }: { urls: string[]; label: string }) {
   return (
@@ -62,7 +63,7 @@ export default function MonthlyMaterialPage() {
             block
             color="primary"
             size="large"
-            onClick={() => void navigate(`/mounthlyEdit?applicationId=${a.applicationId}`)}
+            onClick={() => void navigate(`${screen.mounthlyEdit}?applicationId=${a.applicationId}`)}
           >
             修改材料
           </Button>
@@ -72,7 +73,7 @@ export default function MonthlyMaterialPage() {
             block
             color="primary"
             size="large"
-            onClick={() => void navigate(`/myMounthlyPay?applicationId=${a.applicationId}`)}
+            onClick={() => void navigate(`${screen.myMounthlyPay}?applicationId=${a.applicationId}`)}
           >
             去支付
           </Button>

@@ -10,6 +10,7 @@ import { productsForPlates } from '../lib/vehicle-class';
 import { useApplyBag, useBagPark } from '../api/bag';
 import { MaterialForm } from '../components/material-form';
 import styles from '../../../components/offer-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /mounthlyNotarize?parkId: a park's plans and rules, and the application with its materials (/monthlyMaterial):
@@ -60,7 +61,7 @@ export default function MonthlyNotarizePage() {
           proofPictures: m.proofPictures,
           ...(startDate ? { startDate } : {}),
         });
-        void navigate(`/submitSuccess?applicationId=${application.applicationId}`, { replace: true });
+        void navigate(`${screen.submitSuccess}?applicationId=${application.applicationId}`, { replace: true });
       }}
       before={
         <>

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { useBagPark } from '../api/bag';
 import styles from '../../../components/offer-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /monthlyRuleNotice?parkId: the park's plan rules (prices, when a plan starts, renewing late, materials asked for,
@@ -56,11 +57,11 @@ export default function MonthlyRuleNoticePage() {
           color="primary"
           size="large"
           disabled={!agreed}
-          onClick={() => void navigate(`/mounthlyNotarize?parkId=${parkId}`)}
+          onClick={() => void navigate(`${screen.mounthlyNotarize}?parkId=${parkId}`)}
         >
           同意并办理
         </Button>
-        <Button block disabled={!agreed} onClick={() => void navigate(`/bookingNotarize?parkId=${parkId}`)}>
+        <Button block disabled={!agreed} onClick={() => void navigate(`${screen.bookingNotarize}?parkId=${parkId}`)}>
           预约以后生效
         </Button>
       </div>

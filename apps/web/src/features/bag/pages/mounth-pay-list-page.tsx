@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { useBagPayments } from '../api/bag-screens';
 import { dayOf, lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /mounthPayList: every payment of the driver's plans, newest first, its state and refunds (cancel, undeliverable). */
 export default function MounthPayListPage() {
@@ -17,7 +18,7 @@ export default function MounthPayListPage() {
       <PageState
         title="暂无月卡缴费记录"
         illustration="list"
-        action={{ text: '办理月卡', onClick: () => void navigate('/nearbyBagParks') }}
+        action={{ text: '办理月卡', onClick: () => void navigate(screen.nearbyBagParks) }}
       />
     );
   }
@@ -26,7 +27,7 @@ export default function MounthPayListPage() {
       <ul className={styles.list} aria-label="月卡缴费记录">
         {payments.data.results.map((p) => (
           <li key={p.orderNo}>
-            <Link className={styles.card} to={`/mounthlyDetail?planId=${p.planId}`}>
+            <Link className={styles.card} to={`${screen.mounthlyDetail}?planId=${p.planId}`}>
               <p className={styles.name}>
                 {p.parkName} · {p.kindName} · {p.kindText}{' '}
                 <span className={styles.price}>{formatFen(p.amountFen)}</span>

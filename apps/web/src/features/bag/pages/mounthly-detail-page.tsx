@@ -10,6 +10,7 @@ import { useBagPlan } from '../api/bag';
 import { useCancelPlan } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
 import { PlateList } from '../../../components/plate-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const day = (iso: string) => shanghaiDay(new Date(iso).getTime());
 const lastDay = (iso: string) => shanghaiDay(new Date(iso).getTime() - 1);
@@ -37,19 +38,19 @@ export default function MounthlyDetailPage() {
           ]}
         />
         {plan.kind === 'storedValue' && plan.state !== 'expired' && (
-          <Link className={styles.card} to={`/mounthlyTopUp?planId=${plan.planId}`}>
+          <Link className={styles.card} to={`${screen.mounthlyTopUp}?planId=${plan.planId}`}>
             充值
           </Link>
         )}
         {plan.state !== 'expired' && !plan.granted && (
-          <Link className={styles.card} to={`/mounthlyPayManage?planId=${plan.planId}`}>
+          <Link className={styles.card} to={`${screen.mounthlyPayManage}?planId=${plan.planId}`}>
             车辆管理（{plan.plates.length}/{plan.maxPlates}）
           </Link>
         )}
       </Section>
       <Section title="续费">
         {renewal.renewable && renewal.priceFen !== null ? (
-          <Link className={styles.card} to={`/mounthlyRenew?planId=${plan.planId}`}>
+          <Link className={styles.card} to={`${screen.mounthlyRenew}?planId=${plan.planId}`}>
             去续费 {formatFen(renewal.priceFen)}
             <span className={styles.meta}> · 续费后至 {lastDay(renewal.newValidUntil!)}</span>
           </Link>
@@ -57,7 +58,7 @@ export default function MounthlyDetailPage() {
           <p className={styles.meta}>{renewal.reason}</p>
         )}
       </Section>
-      <Link className={styles.card} to={`/suitParking?planId=${plan.planId}`}>
+      <Link className={styles.card} to={`${screen.suitParking}?planId=${plan.planId}`}>
         适用停车场
       </Link>
       <CancelSection plan={plan} />
@@ -74,7 +75,7 @@ export default function MounthlyDetailPage() {
               {/* The support module's appeal of this payment (decision 050). */}
               <Link
                 className={styles.meta}
-                to={`/customerService/planFeedBack?orderNo=${encodeURIComponent(p.orderNo)}`}
+                to={`${screen.customerServicePlanFeedBack}?orderNo=${encodeURIComponent(p.orderNo)}`}
               >
                 缴费申诉
               </Link>

@@ -8,6 +8,7 @@ import { useBagApplication, useEditApplication } from '../api/bag-screens';
 import { MaterialForm } from '../components/material-form';
 import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 function EditForm({ application, needsProof }: { application: BagApplication; needsProof: boolean }) {
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ function EditForm({ application, needsProof }: { application: BagApplication; ne
           })),
           ...m,
         });
-        void navigate(`/submitSuccess?applicationId=${application.applicationId}`, { replace: true });
+        void navigate(`${screen.submitSuccess}?applicationId=${application.applicationId}`, { replace: true });
       }}
       before={
         <Section title={`${application.parkName} · ${application.product.kindName}`} extra={application.statusText}>
@@ -64,7 +65,7 @@ export default function MounthlyEditPage() {
       <PageState
         title={`申请${application.data.statusText}，无需修改`}
         illustration="list"
-        action={{ text: '查看我的月卡', onClick: () => void navigate('/monthParking', { replace: true }) }}
+        action={{ text: '查看我的月卡', onClick: () => void navigate(screen.monthParking, { replace: true }) }}
       />
     );
   }

@@ -7,6 +7,7 @@ import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
 import { PlateInput } from '../../../plate-kit/plate-keyboard';
 import { useAddPlanPlate } from '../api/plan-changes';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /mounthlyPayAddCar?planId: adds a car to a plan. The server checks the price class, the product's limit and that
@@ -32,7 +33,7 @@ export default function MounthlyPayAddCarPage() {
     installedEffects.toast('添加成功', { success: true });
     // Back to the list it came from (a page opened directly replaces itself with the list).
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(`/mounthlyPayManage?planId=${planId}`, { replace: true });
+    else void navigate(`${screen.mounthlyPayManage}?planId=${planId}`, { replace: true });
   }
 
   return (

@@ -9,6 +9,7 @@ import { useRemovePlanPlate } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
 import { SectionSkeleton } from '../../../components/offer-skeleton';
 import { SkeletonBar } from '../../../components/skeleton-bar';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const PLATE_ROW = { display: 'flex', alignItems: 'center', gap: 8, boxSizing: 'border-box' } as const;
 const ONE_AT_A_TIME = '同一时间仅一辆车享受月卡，其余车辆按临停收费。';
@@ -44,7 +45,7 @@ export default function MounthlyPayManagePage() {
   const planId = useSearchParams()[0].get('planId') ?? '';
   // 我的 → 包月车辆 comes without a plan (issue 44: a skeleton forever): the driver's plans (/monthParking), each
   // leading to its cars. Not /myMounthlyPay: that pays one application and needs its id as much as this needs a plan.
-  if (!planId) return <Navigate to="/monthParking" replace />;
+  if (!planId) return <Navigate to={screen.monthParking} replace />;
   return <ManagePlan planId={planId} />;
 }
 
@@ -98,7 +99,7 @@ function ManagePlan({ planId }: { planId: string }) {
           color="primary"
           size="large"
           disabled={full || plan.state === 'expired'}
-          onClick={() => void navigate(`/mounthlyPayAddCar?planId=${plan.planId}`)}
+          onClick={() => void navigate(`${screen.mounthlyPayAddCar}?planId=${plan.planId}`)}
         >
           {full ? `最多绑定 ${plan.maxPlates} 辆车` : '添加车辆'}
         </Button>

@@ -10,6 +10,7 @@ import { useBagApplication } from '../api/bag-screens';
 import styles from '../../../components/offer-page.module.css';
 import { PayBox } from '../components/pay-box';
 import { PlateList } from '../../../components/plate-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /myMounthlyPay?applicationId: pay an approved application (any channel, the balance too); then its plan. */
 export default function MyMounthlyPayPage() {
@@ -19,14 +20,14 @@ export default function MyMounthlyPayPage() {
   const navigate = useNavigate();
   const [today] = useState(() => shanghaiDay(Date.now()));
   // Without an application there is nothing to ask for (its query would wait forever): the driver's plans.
-  if (!applicationId) return <Navigate to="/monthParking" replace />;
+  if (!applicationId) return <Navigate to={screen.monthParking} replace />;
   if (!application.isSuccess) {
     return <QueryState query={application} failed="申请加载失败" gone="月卡申请不存在" />;
   }
   const a = application.data;
   if (a.status === 'paid' && a.planId) {
     // A plan booked to start later: the booking's result says when.
-    if (a.startDate > today) return <Navigate to={`/bookingSuccess?planId=${a.planId}`} replace />;
+    if (a.startDate > today) return <Navigate to={`${screen.bookingSuccess}?planId=${a.planId}`} replace />;
     return (
       <PageState
         title="支付成功"
@@ -34,7 +35,7 @@ export default function MyMounthlyPayPage() {
         illustration="list"
         action={{
           text: '查看月卡',
-          onClick: () => void navigate(`/mounthlyDetail?planId=${a.planId}`, { replace: true }),
+          onClick: () => void navigate(`${screen.mounthlyDetail}?planId=${a.planId}`, { replace: true }),
         }}
       />
     );

@@ -8,6 +8,7 @@ import { useNearbyBagParks } from '../api/bag';
 import { driverPosition } from '../lib/position';
 import styles from '../../../components/offer-page.module.css';
 import { OfferListSkeleton } from '../../../components/offer-skeleton';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const spaces = (n: number) => (n < 0 ? '名额充足' : n === 0 ? '名额已满' : `剩余 ${n} 个名额`);
 
@@ -20,9 +21,9 @@ export default function NearbyBagParksPage() {
   const config = useMenuConfig();
   const modes = config.data ? bagPlanModes(config.data) : { byPark: true, byRule: false };
   const parks = useNearbyBagParks({ destLat: lat, destLng: lng, radius: 20_000, pageNo: 1, pageSize: 30 });
-  if (!modes.byPark && modes.byRule) return <Navigate to="/nearbyBagRules" replace />;
+  if (!modes.byPark && modes.byRule) return <Navigate to={screen.nearbyBagRules} replace />;
   const rules = modes.byRule && (
-    <Link className={styles.card} to="/nearbyBagRules">
+    <Link className={styles.card} to={screen.nearbyBagRules}>
       <p className={styles.name}>多停车场通用月卡</p>
       <p className={styles.meta}>一张月卡，规则内的停车场均可停</p>
     </Link>
@@ -54,7 +55,7 @@ export default function NearbyBagParksPage() {
       <ul className={styles.list} aria-label="可办理月卡的停车场">
         {parks.data.results.map((park) => (
           <li key={park.parkId}>
-            <Link className={styles.card} to={`/monthlyRuleNotice?parkId=${park.parkId}`}>
+            <Link className={styles.card} to={`${screen.monthlyRuleNotice}?parkId=${park.parkId}`}>
               <p className={styles.name}>{park.parkName}</p>
               <p className={styles.meta}>
                 {park.parkAddr}

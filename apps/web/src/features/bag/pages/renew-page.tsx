@@ -5,6 +5,7 @@ import { useRenewablePlans } from '../api/bag-screens';
 import { lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
 import { PlateList } from '../../../components/plate-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /renew: the driver's plans with whether each can be renewed now; a plan opens its renewal (/mounthlyRenew). */
 export default function RenewPage() {
@@ -16,7 +17,7 @@ export default function RenewPage() {
       <PageState
         title="暂无可续费的月卡"
         illustration="car"
-        action={{ text: '办理月卡', onClick: () => void navigate('/nearbyBagParks') }}
+        action={{ text: '办理月卡', onClick: () => void navigate(screen.nearbyBagParks) }}
       />
     );
   }
@@ -25,7 +26,7 @@ export default function RenewPage() {
       <ul className={styles.list} aria-label="续费月卡">
         {plans.data.map(({ plan, renewal }) => (
           <li key={plan.planId}>
-            <Link className={styles.card} to={`/mounthlyRenew?planId=${plan.planId}`}>
+            <Link className={styles.card} to={`${screen.mounthlyRenew}?planId=${plan.planId}`}>
               <p className={styles.name}>
                 {plan.parkName} · {plan.kindName}
               </p>

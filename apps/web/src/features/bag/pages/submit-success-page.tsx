@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useBagApplication } from '../api/bag-screens';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /submitSuccess?applicationId: after applying or resubmitting, what comes next — pay now when the park approved at
@@ -15,7 +16,7 @@ export default function SubmitSuccessPage() {
   if (!application.isSuccess) {
     return <QueryState query={application} failed="申请加载失败" gone="月卡申请不存在" />;
   }
-  const mine = { text: '查看我的月卡', onClick: () => void navigate('/monthParking', { replace: true }) };
+  const mine = { text: '查看我的月卡', onClick: () => void navigate(screen.monthParking, { replace: true }) };
   if (application.data.status === 'approved') {
     return (
       <PageState
@@ -24,7 +25,7 @@ export default function SubmitSuccessPage() {
         illustration="list"
         action={{
           text: '去支付',
-          onClick: () => void navigate(`/myMounthlyPay?applicationId=${applicationId}`, { replace: true }),
+          onClick: () => void navigate(`${screen.myMounthlyPay}?applicationId=${applicationId}`, { replace: true }),
         }}
         secondaryAction={mine}
       />
@@ -36,7 +37,7 @@ export default function SubmitSuccessPage() {
       description="停车场将审核您的材料，审核通过后可在“我的月卡”中支付；如需补充材料，请按提示修改后重新提交"
       illustration="list"
       action={mine}
-      secondaryAction={{ text: '返回首页', onClick: () => void navigate('/home', { replace: true }) }}
+      secondaryAction={{ text: '返回首页', onClick: () => void navigate(screen.home, { replace: true }) }}
     />
   );
 }

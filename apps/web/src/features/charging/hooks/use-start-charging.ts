@@ -8,6 +8,7 @@ import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
 import { chargingKeys } from '../api/keys';
 import { startCharging } from '../api/charging';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * 开始充电: buy the prepaid hold (one idempotency key per attempt, kept for a retry after a lost answer), open the
@@ -28,7 +29,7 @@ export function useStartCharging(wallets: WalletHost = browserWallets) {
       void client.invalidateQueries({ queryKey: chargingKeys.orders });
       // The result path carries the charging order (the pay order's number is not it): the server puts it there.
       const outcome = order.state === 'paid' ? 'returned' : await launchPayment(order.launch, wallets);
-      if (outcome !== 'redirected') void navigate(withQuery('/chargingPageResult', { payOrderNo: order.orderNo }));
+      if (outcome !== 'redirected') void navigate(withQuery(screen.chargingPageResult, { payOrderNo: order.orderNo }));
     } catch (error) {
       if (isApiError(error) && error.kind === 'business') keys.forget();
     } finally {

@@ -1,11 +1,12 @@
 import { withQuery } from '../../../lib/paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** The occupation-order screens (spec section 2 Charging); /occupyAppeal belongs to support (appeals). */
 export const OccupyPaths = {
-  LIST: '/occupyBillList',
-  DETAIL: '/occupyBillDetail',
-  PAY_RESULT: '/occupyPayResult',
-  APPEAL: '/occupyAppeal',
+  LIST: screen.occupyBillList,
+  DETAIL: screen.occupyBillDetail,
+  PAY_RESULT: screen.occupyPayResult,
+  APPEAL: screen.occupyAppeal,
 } as const;
 
 export const occupyDetailPath = (orderNo: string) => withQuery(OccupyPaths.DETAIL, { orderNo });

@@ -11,6 +11,7 @@ import { ordersQuery } from '../api/charging';
 import { OrderItemsSkeleton } from '../components/charging-skeletons';
 import styles from '../components/charging.module.css';
 import { PlateText } from '../../../components/plate-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const TABS = [
   { type: ChargingListType.ALL, title: '全部' },
@@ -46,7 +47,7 @@ export default function BillManagePage() {
         <PageState
           illustration="orders"
           title="暂无充电订单"
-          action={{ text: '去充电', onClick: () => void navigate('/map?isFromHome=2') }}
+          action={{ text: '去充电', onClick: () => void navigate(`${screen.map}?isFromHome=2`) }}
         />
       ) : (
         orders.data.results.map((o) => <OrderItem key={o.orderNo} order={o} />)
@@ -61,7 +62,7 @@ function OrderItem({ order: o }: { order: ChargingOrderItem }) {
     <button
       type="button"
       className={styles.item}
-      onClick={() => void navigate(withQuery('/chargeBillDetail', { orderNo: o.orderNo }))}
+      onClick={() => void navigate(withQuery(screen.chargeBillDetail, { orderNo: o.orderNo }))}
     >
       <span className={styles.itemHead}>
         <span>{o.stationName}</span>

@@ -12,6 +12,7 @@ import { withQuery } from '../../../lib/paths';
 import { bindCard, cardRecordsQuery, cardsQuery, reportCardLost, tagKeys } from '../api/tags';
 import { ChargingCardSkeleton } from '../components/charging-skeletons';
 import styles from '../components/tags.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /chargingCard: the driver's charging cards (RFID, issued at the station's counter): balance, state, records; bind
@@ -62,7 +63,7 @@ function CardItem({ card }: { card: CardView }) {
         <Button
           variant="outline"
           size="small"
-          onClick={() => void navigate(withQuery('/changeCardPassword', { cardNo: card.cardNo }))}
+          onClick={() => void navigate(withQuery(screen.changeCardPassword, { cardNo: card.cardNo }))}
         >
           修改密码
         </Button>

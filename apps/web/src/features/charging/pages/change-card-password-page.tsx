@@ -8,6 +8,7 @@ import { PageState } from '../../../components/page-state';
 import { Section } from '../../../components/section';
 import { changeCardPassword } from '../api/tags';
 import styles from '../components/tags.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const FIELDS = [
   ['oldPassword', '原密码', '请输入原6位数字密码'],
@@ -24,7 +25,10 @@ export default function ChangeCardPasswordPage() {
   const [saving, setSaving] = useState(false);
   if (!cardNo) {
     return (
-      <PageState title="未选择充电卡" action={{ text: '我的充电卡', onClick: () => void navigate('/chargingCard') }} />
+      <PageState
+        title="未选择充电卡"
+        action={{ text: '我的充电卡', onClick: () => void navigate(screen.chargingCard) }}
+      />
     );
   }
 
@@ -39,7 +43,7 @@ export default function ChangeCardPasswordPage() {
     try {
       await changeCardPassword({ cardNo, oldPassword, newPassword });
       installedEffects.toast('密码修改成功', { success: true });
-      void navigate('/chargingCard', { replace: true });
+      void navigate(screen.chargingCard, { replace: true });
     } catch {
       // the API's own toast says why (wrong old password, locked)
     } finally {

@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { withQuery } from '../../../lib/paths';
 import { chargingCouponsQuery } from '../api/charging';
 import styles from '../components/charging.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /chargingChoiceCoupon?gunNo&couponId: the driver's charging coupons usable now, and 不使用优惠券; choosing one goes
@@ -22,7 +23,7 @@ export default function ChargingChoiceCouponPage() {
   if (!gunNo) return <PageState title="未识别到充电枪" description="请先扫描充电枪上的二维码" />;
   if (!coupons.isSuccess) return <QueryState query={coupons} failed="优惠券加载失败" />;
   const choose = (couponId: string) =>
-    void navigate(withQuery('/chargingPage', { gunNo, couponId }), { replace: true });
+    void navigate(withQuery(screen.chargingPage, { gunNo, couponId }), { replace: true });
   return (
     <div className={layout.page}>
       {coupons.data.results.length === 0 && (

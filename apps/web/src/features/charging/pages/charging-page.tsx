@@ -14,6 +14,7 @@ import { chargingCouponsQuery, gunQuery, platesQuery } from '../api/charging';
 import styles from '../components/charging.module.css';
 import { useStartCharging } from '../hooks/use-start-charging';
 import { bandLabel, occupationRuleText, perKwh } from '../lib/format';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /chargingPage?gunNo: the scanned gun, the car, the prepaid amount and how to pay it, then 开始充电. */
 export default function ChargingPage() {
@@ -98,7 +99,7 @@ function StartCharging({ gunNo, couponId }: { gunNo: string; couponId: string })
         <button
           type="button"
           className={styles.item}
-          onClick={() => void navigate(withQuery('/chargingChoiceCoupon', { gunNo, couponId: coupon?.id }))}
+          onClick={() => void navigate(withQuery(screen.chargingChoiceCoupon, { gunNo, couponId: coupon?.id }))}
         >
           <span className={styles.itemHead}>
             <span>{coupon ? `${coupon.title}（${coupon.partText}）` : '不使用优惠券'}</span>

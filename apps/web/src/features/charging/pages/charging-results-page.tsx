@@ -13,6 +13,7 @@ import { ChargingBill } from '../components/bill';
 import styles from '../components/charging.module.css';
 import { formatElapsed } from '../lib/format';
 import { occupyDetailPath } from '../lib/occupy';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /chargingResults?orderNo (also /chargeBillDetail): live progress while charging (pushed over the order's stream),
@@ -117,7 +118,7 @@ function Actions({ order: o }: { order: ChargingOrderDetail }) {
   }
   if (o.orderState === 'settled' || o.orderState === 'failed' || o.orderState === 'cancelled') {
     return (
-      <BottomButton primary={false} onClick={() => void navigate('/chargeBillManage')}>
+      <BottomButton primary={false} onClick={() => void navigate(screen.chargeBillManage)}>
         查看充电订单
       </BottomButton>
     );
@@ -130,9 +131,9 @@ function AppealLinks({ order: o }: { order: ChargingOrderDetail }) {
   const orderNo = encodeURIComponent(o.orderNo);
   return (
     <nav className={styles.appealLinks} aria-label="申诉">
-      {o.amountFen > 0 && <Link to={`/chargingBillComplain?orderNo=${orderNo}`}>账单有疑问？申诉</Link>}
+      {o.amountFen > 0 && <Link to={`${screen.chargingBillComplain}?orderNo=${orderNo}`}>账单有疑问？申诉</Link>}
       {o.occupation?.state === 'paid' && o.occupation.amountFen > 0 && (
-        <Link to={`/occupyAppeal?orderNo=${orderNo}`}>占位费申诉</Link>
+        <Link to={`${screen.occupyAppeal}?orderNo=${orderNo}`}>占位费申诉</Link>
       )}
     </nav>
   );

@@ -11,6 +11,7 @@ import { stationDetailQuery } from '../api/charging';
 import styles from '../components/charging.module.css';
 import { GunRow } from '../components/gun-row';
 import { bandLabel, occupationRuleText, perKwh } from '../lib/format';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const GUN_NO = /^[0-9A-Z]{6,16}$/;
 
@@ -27,7 +28,7 @@ function StationDetail({ stationId }: { stationId: string }) {
   const detail = useQuery(stationDetailQuery(stationId));
   if (!detail.isSuccess) return <QueryState query={detail} failed="充电站加载失败" />;
   const s = detail.data;
-  const open = (gunNo: string) => void navigate(withQuery('/chargingPage', { gunNo }));
+  const open = (gunNo: string) => void navigate(withQuery(screen.chargingPage, { gunNo }));
   return (
     <div className={layout.page}>
       <Section title={s.stationName}>

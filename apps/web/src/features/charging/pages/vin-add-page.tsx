@@ -12,6 +12,7 @@ import { platesQuery } from '../api/charging';
 import { addVin, tagKeys } from '../api/tags';
 import charging from '../components/charging.module.css';
 import styles from '../components/tags.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /chargingVinAdd: a VIN (checked as typed: 17 characters, no I/O/Q, the check digit), its plate, the prepay. */
 export default function VinAddPage() {
@@ -29,7 +30,7 @@ export default function VinAddPage() {
       <PageState
         title="请先添加车辆"
         description="车架号需关联到您绑定的车辆"
-        action={{ text: '添加车辆', onClick: () => void navigate('/addCar') }}
+        action={{ text: '添加车辆', onClick: () => void navigate(screen.addCar) }}
       />
     );
   }
@@ -45,7 +46,7 @@ export default function VinAddPage() {
       await addVin({ vin: normalised, plateId: chosen, prepayFen });
       await client.invalidateQueries({ queryKey: tagKeys.vins });
       installedEffects.toast('添加成功', { success: true });
-      void navigate('/chargingVinManage', { replace: true });
+      void navigate(screen.chargingVinManage, { replace: true });
     } catch {
       // the API's own toast says why (taken, limit)
     } finally {

@@ -12,6 +12,7 @@ import { removeVin, tagKeys, vinsQuery } from '../api/tags';
 import { VinListSkeleton } from '../components/charging-skeletons';
 import styles from '../components/tags.module.css';
 import { PlateText } from '../../../components/plate-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /chargingVinManage: the driver's VINs for 即插即充 (plug and charge). A car whose VIN is here starts charging as
@@ -23,7 +24,7 @@ export default function VinManagePage() {
   const client = useQueryClient();
   if (!vins.isSuccess) return <QueryState query={vins} failed="车架号加载失败" loading={<VinListSkeleton />} />;
   const { results, maxCount } = vins.data;
-  const add = () => void navigate('/chargingVinAdd');
+  const add = () => void navigate(screen.chargingVinAdd);
 
   async function remove(vinId: string, vin: string) {
     const ok = await installedEffects.confirm({

@@ -1,11 +1,12 @@
 import type { Coupon } from '@parking/contracts';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** The scan pages of a merchant's QR code (spec section 2 Coupons). */
 export const ScanPaths = {
-  SCAN: '/scanQRCode',
-  ADD_CAR: '/scanQRCodeAddCar',
-  SUCCESS: '/scanQRCodeSuccess',
-  FAILED: '/scanQRCodeFailed',
+  SCAN: screen.scanQRCode,
+  ADD_CAR: screen.scanQRCodeAddCar,
+  SUCCESS: screen.scanQRCodeSuccess,
+  FAILED: screen.scanQRCodeFailed,
 } as const;
 
 /** What a merchant's QR code encodes: this app's scan page with the signed token. */

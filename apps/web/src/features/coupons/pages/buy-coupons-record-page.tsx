@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { purchasesQuery } from '../api/coupons';
 import styles from '../components/coupons.module.css';
 import { buyListPath } from '../lib/merchant';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /buyCouponsRecord?merchantId: the store's batch purchases with their state and what was given of each; a bought
@@ -43,7 +44,7 @@ export default function BuyCouponsRecordPage() {
               {p.issued !== null && ` · 已发放 ${p.issued}/${p.quantity}`}
             </span>
             {p.state === 'fulfilled' && (
-              <Button size="small" fill="outline" onClick={() => void navigate('/invoicePage')}>
+              <Button size="small" fill="outline" onClick={() => void navigate(screen.invoicePage)}>
                 开发票
               </Button>
             )}

@@ -8,6 +8,7 @@ import { withQuery } from '../../../lib/paths';
 import section from './home-section.module.css';
 import styles from './home-charging.module.css';
 import { PlateText } from '../../../components/plate-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** While an order charges the card reads it again this often (the order's own page has the live stream). */
 const CHARGING_REFRESH_MS = 5_000;
@@ -38,12 +39,12 @@ export function HomeCharging() {
         <h2 id="home-charging-title" className={section.title}>
           充电中的订单
         </h2>
-        <Link className={section.more} to="/chargeBillManage">
+        <Link className={section.more} to={screen.chargeBillManage}>
           全部订单 ›
         </Link>
       </header>
       {results.map((o) => (
-        <Link key={o.orderNo} className={styles.order} to={withQuery('/chargingResults', { orderNo: o.orderNo })}>
+        <Link key={o.orderNo} className={styles.order} to={withQuery(screen.chargingResults, { orderNo: o.orderNo })}>
           <span className={styles.line}>
             <span>
               {o.stationName} {o.gunName}

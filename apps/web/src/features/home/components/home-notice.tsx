@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { latestBulletinQuery, viewNoticeQuery } from '../../../api/publicity/notices';
 import styles from './home-notice.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** Where the bar remembers, for this visit, the notice the driver closed. */
 const CLOSED_KEY = 'homeNoticeClosed';
@@ -40,8 +41,8 @@ export function HomeNotice() {
   const bulletin = useQuery(latestBulletinQuery()).data;
   const [closed, setClosed] = useState(closedNotice);
   const data = newest(
-    announcement ? { ...announcement, to: '/newNotice' } : null,
-    bulletin ? { ...bulletin, to: `/bulletin?noticeId=${encodeURIComponent(bulletin.noticeId)}` } : null,
+    announcement ? { ...announcement, to: screen.newNotice } : null,
+    bulletin ? { ...bulletin, to: `${screen.bulletin}?noticeId=${encodeURIComponent(bulletin.noticeId)}` } : null,
   );
   if (!data) return null;
   const id = `${data.to}@${data.version}@${data.publishTime}`;

@@ -1,17 +1,18 @@
+import * as screen from '../../../lib/screen-paths.gen';
 /** The invoice screens (spec section 2, Invoices). */
 export const InvoicePaths = {
-  MANAGE: '/invoiceManage',
-  BILLS: '/invoiceBillList',
-  MAKE: '/makeInvoice',
+  MANAGE: screen.invoiceManage,
+  BILLS: screen.invoiceBillList,
+  MAKE: screen.makeInvoice,
   /** 增值税专用发票: the make-invoice form for company titles with every detail. */
-  SPECIAL: '/invoiceSpe',
-  ORDERS: '/invoiceOrderList',
-  SUCCESS: '/makeInvoiceSuccess',
-  RECORDS: '/invoiceRecord',
-  RECORD: '/invoiceRecordDetail',
-  TITLES: '/invoiceHeaderManage',
-  TITLE_ADD: '/invoiceHeaderAdd',
-  RESEND: '/reSendInvoice',
+  SPECIAL: screen.invoiceSpe,
+  ORDERS: screen.invoiceOrderList,
+  SUCCESS: screen.makeInvoiceSuccess,
+  RECORDS: screen.invoiceRecord,
+  RECORD: screen.invoiceRecordDetail,
+  TITLES: screen.invoiceHeaderManage,
+  TITLE_ADD: screen.invoiceHeaderAdd,
+  RESEND: screen.reSendInvoice,
 } as const;
 
 export const makeInvoicePath = (orderNos: readonly string[], kind: 'ordinary' | 'special' = 'ordinary') =>

@@ -10,6 +10,7 @@ import { availabilityText, parkAvailability, parkOffers } from '../../../lib/par
 import { useScanCharging } from '../../../lib/scan-charging';
 import { useHasScreen } from '../../../lib/screens';
 import styles from './place-detail.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const spaces = (n: number) => (n === UNLIMITED_SPACES ? '不限' : String(n));
 
@@ -37,7 +38,7 @@ function Navigate({ to }: { to: Destination }) {
 }
 
 /** The booking screens' entry for a bookable park (decision 038), where this build has them. */
-const BOOK_PATH = '/bookParks/index';
+const BOOK_PATH = screen.bookParksIndex;
 
 export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined }) {
   const hasScreen = useHasScreen();
@@ -160,7 +161,7 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
       <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
       {/* Scan first (issue 44): the gun's code leads straight to it; the station page lists guns and prices. */}
       <div className={styles.navigate}>
-        <Link className={styles.navSecondary} to={`/chargeStationDetail?stationId=${station.stationId}`}>
+        <Link className={styles.navSecondary} to={`${screen.chargeStationDetail}?stationId=${station.stationId}`}>
           充电枪与电价
         </Link>
         <button type="button" className={`${styles.navPrimary} ${styles.scan}`} onClick={() => void scan()}>

@@ -15,14 +15,15 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { afterRead, messagesQuery, messageUnreadQuery, readMessages } from '../../../api/publicity/messages';
 import styles from './message-center-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const isCategory = (value: string | null): value is MessageCategory =>
   (MESSAGE_CATEGORIES as readonly string[]).includes(value ?? '');
 
 /** Where a notice opens: its own page, one item by id. */
 const NOTICE_PATH: Record<MessageCategory, string | null> = {
-  system: '/sysnotice',
-  bulletin: '/bulletin',
+  system: screen.sysnotice,
+  bulletin: screen.bulletin,
   order: null,
 };
 
@@ -52,9 +53,9 @@ export function orderEventPath(messageId: string): string | null {
     if (messageId.startsWith(prefix)) return `/customerService/feedDetail?ticketId=${idAfter(messageId, prefix)}`;
   }
   if (messageId.startsWith('charge:')) {
-    return `/chargeBillDetail?orderNo=${encodeURIComponent(messageId.slice('charge:'.length))}`;
+    return `${screen.chargeBillDetail}?orderNo=${encodeURIComponent(messageId.slice('charge:'.length))}`;
   }
-  return `/paySuccess?orderNo=${encodeURIComponent(messageId)}`;
+  return `${screen.paySuccess}?orderNo=${encodeURIComponent(messageId)}`;
 }
 
 function MessageList({ category }: { category: MessageCategory }) {

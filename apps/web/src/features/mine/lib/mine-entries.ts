@@ -2,6 +2,7 @@ import type { MenuConfig } from '@parking/contracts';
 import { featureOn, type MenuFeature } from '../../../lib/menu-gates';
 import { Paths } from '../../../lib/paths';
 import type { HasScreen } from '../../../lib/screens';
+import * as screen from '../../../lib/screen-paths.gen';
 
 export type MineEntryKey =
   | 'orders'
@@ -40,16 +41,16 @@ const ENTRIES: readonly (MineEntry & { feature?: MenuFeature; loggedInOnly?: boo
   { key: 'wallet', title: '账户余额', to: Paths.ACCOUNT_BALANCE, needLogin: true, feature: 'balance' },
   { key: 'roadParking', title: '路内停车', to: Paths.ROAD_PARKING, needLogin: true, feature: 'roadParking' },
   { key: 'bagVehicles', title: '包月车辆', to: Paths.BAG_VEHICLES, needLogin: true, feature: 'bagVehicle' },
-  { key: 'charging', title: '充电订单', to: '/chargeBillManage', needLogin: true, feature: 'charging' },
+  { key: 'charging', title: '充电订单', to: screen.chargeBillManage, needLogin: true, feature: 'charging' },
   { key: 'occupation', title: '占位订单', to: Paths.CHARGE_OCCUPATION, needLogin: true, feature: 'chargingBerth' },
-  { key: 'chargingCards', title: '充电卡', to: '/chargingCard', needLogin: true, feature: 'charging' },
-  { key: 'vins', title: '即插即充', to: '/chargingVinManage', needLogin: true, feature: 'charging' },
+  { key: 'chargingCards', title: '充电卡', to: screen.chargingCard, needLogin: true, feature: 'charging' },
+  { key: 'vins', title: '即插即充', to: screen.chargingVinManage, needLogin: true, feature: 'charging' },
   { key: 'coupons', title: '优惠券', to: Paths.COUPONS, needLogin: true, feature: 'coupon' },
-  { key: 'invite', title: '邀请有礼', to: '/registerShare', needLogin: true, feature: 'coupon' },
-  { key: 'gold', title: '金币计划', to: '/goldPlanResults', needLogin: true, feature: 'coupon' },
+  { key: 'invite', title: '邀请有礼', to: screen.registerShare, needLogin: true, feature: 'coupon' },
+  { key: 'gold', title: '金币计划', to: screen.goldPlanResults, needLogin: true, feature: 'coupon' },
   { key: 'invoices', title: '发票管理', to: Paths.INVOICES, needLogin: true, feature: 'invoice' },
   { key: 'records', title: '停车记录', to: Paths.PARKING_RECORD, needLogin: true },
-  { key: 'bookings', title: '预约记录', to: '/bookRecord', needLogin: true },
+  { key: 'bookings', title: '预约记录', to: screen.bookRecord, needLogin: true },
   { key: 'benefits', title: '优惠申请', to: Paths.USER_APPLY, needLogin: true },
   { key: 'follows', title: '我的关注', to: Paths.FOLLOW_MANAGE, needLogin: true },
   { key: 'messages', title: '消息中心', to: Paths.MESSAGE_CENTER, needLogin: true },

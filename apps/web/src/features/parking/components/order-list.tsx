@@ -10,12 +10,13 @@ import { Paths } from '../../../lib/paths';
 import { orderQuery } from '../lib/format';
 import { OrderCard, OrderCardSkeleton } from './order-card';
 import { QueryState } from '../../../components/query-state';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** A page-by-page list of orders; a tap opens `detailPath` for the order unless `onOpen` says otherwise. */
 export function OrderList({
   query,
   empty,
-  detailPath = '/orderRecordDetail',
+  detailPath = screen.orderRecordDetail,
   actions,
 }: {
   query: OrdersQuery;

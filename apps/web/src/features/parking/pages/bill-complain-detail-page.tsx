@@ -15,6 +15,7 @@ import styles from './detail-page.module.css';
 import { Loading } from '../components/loading';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { QueryState } from '../../../components/query-state';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'danger' } as const;
 
@@ -36,7 +37,7 @@ function Appeals({ orderRef }: { orderRef: ParkOrderRef }) {
         title="该订单暂无申诉"
         action={{
           text: '发起申诉',
-          onClick: () => navigate(`/billComplain?${orderQuery(orderRef)}`, { replace: true }),
+          onClick: () => navigate(`${screen.billComplain}?${orderQuery(orderRef)}`, { replace: true }),
         }}
       />
     );
@@ -49,7 +50,7 @@ function Appeals({ orderRef }: { orderRef: ParkOrderRef }) {
       ))}
       {canAppealAgain && (
         <div className={styles.actions}>
-          <Button block onClick={() => navigate(`/billComplain?${orderQuery(orderRef)}`)}>
+          <Button block onClick={() => navigate(`${screen.billComplain}?${orderQuery(orderRef)}`)}>
             再次申诉
           </Button>
         </div>

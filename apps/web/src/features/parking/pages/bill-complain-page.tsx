@@ -23,6 +23,7 @@ import styles from './detail-page.module.css';
 import { Loading } from '../components/loading';
 import { installedEffects } from '../../../api/ui-effects';
 import { messageProblem } from '../../../lib/message-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /billComplain?uniqueId&parkId: complain about a bill with a reason, a description and up to 3 pictures. */
 export default function BillComplainPage() {
@@ -46,7 +47,7 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
   if (detail.isPending || appeals.isPending) return <Loading />;
   if (detail.isError)
     return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
-  const detailPath = `/billComplainDetail?${orderQuery(orderRef)}`;
+  const detailPath = `${screen.billComplainDetail}?${orderQuery(orderRef)}`;
   if (appeals.data?.some((a) => a.status === 'pending')) {
     return (
       <PageState

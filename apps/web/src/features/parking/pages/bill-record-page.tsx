@@ -5,6 +5,7 @@ import { parkOrdersQuery } from '../api/park-orders';
 import { LightTabs } from '../../../components/light-tabs';
 import { OrderList } from '../components/order-list';
 import { orderQuery } from '../lib/format';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const TABS = [
   { key: ParkOrderRequestType.BILLED, title: '全部账单', empty: '暂无账单' },
@@ -32,14 +33,14 @@ export default function BillRecordPage() {
         empty={active.empty}
         actions={(order) => (
           <>
-            <Button size="small" onClick={() => navigate(`/billComplainDetail?${orderQuery(order)}`)}>
+            <Button size="small" onClick={() => navigate(`${screen.billComplainDetail}?${orderQuery(order)}`)}>
               申诉记录
             </Button>
             <Button
               size="small"
               color="primary"
               fill="outline"
-              onClick={() => navigate(`/billComplain?${orderQuery(order)}`)}
+              onClick={() => navigate(`${screen.billComplain}?${orderQuery(order)}`)}
             >
               账单申诉
             </Button>

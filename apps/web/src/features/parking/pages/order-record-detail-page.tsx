@@ -16,6 +16,7 @@ import styles from './detail-page.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /orderRecordDetail?uniqueId&parkId: one order, its fee explained, payments, and what the driver can do. */
 export default function OrderRecordDetailPage() {
@@ -139,7 +140,7 @@ function Actions({ order }: { order: ParkOrderDetail }) {
           结束停车
         </Button>
       )}
-      <Button block onClick={() => navigate(`/parkingRecordDetail?${query}`)}>
+      <Button block onClick={() => navigate(`${screen.parkingRecordDetail}?${query}`)}>
         查看出入场图片
       </Button>
       {order.paidFee > 0 && hasScreen(Paths.INVOICE_BILLS) && (
@@ -148,7 +149,7 @@ function Actions({ order }: { order: ParkOrderDetail }) {
         </Button>
       )}
       {order.parkFee > 0 && (
-        <Button block fill="none" onClick={() => navigate(`/billComplain?${query}`)}>
+        <Button block fill="none" onClick={() => navigate(`${screen.billComplain}?${query}`)}>
           对账单有疑问？去申诉
         </Button>
       )}

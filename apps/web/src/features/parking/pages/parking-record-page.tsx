@@ -10,6 +10,7 @@ import { OrderList } from '../components/order-list';
 import { OrderCardSkeleton } from '../components/order-card';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonBar } from '../../../components/skeleton-bar';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const keyOf = (p: Pick<OrderPlate, 'plateNo' | 'plateColor'>) => `${p.plateNo}${p.plateColor === 2 ? ':2' : ''}`;
 
@@ -71,7 +72,7 @@ export default function ParkingRecordPage() {
         key={keyOf(selected)}
         query={ordersByPlateQuery(selected.plateNo, selected.plateColor ?? undefined)}
         empty="该车辆暂无停车记录"
-        detailPath="/parkingRecordDetail"
+        detailPath={screen.parkingRecordDetail}
       />
     </div>
   );

@@ -9,12 +9,13 @@ import { parkOrdersQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
 import styles from './road-parking.module.css';
 import { installedEffects } from '../../../api/ui-effects';
+import * as screen from '../../../lib/screen-paths.gen';
 
 export const RoadPaths = {
-  INDEX: '/roadParking/index',
-  PLATES: '/roadParking/palteList',
-  RECORDS: '/roadParking/parkingList',
-  ADD_CAR: '/roadParking/addCar',
+  INDEX: screen.roadParkingIndex,
+  PLATES: screen.roadParkingPalteList,
+  RECORDS: screen.roadParkingParkingList,
+  ADD_CAR: screen.roadParkingAddCar,
 } as const;
 
 /** /roadParking: the road parking section opens on its index (spec section 2). */

@@ -1,4 +1,5 @@
 import { BAG_PURCHASE, SHARING_PURCHASE, type OrderBill, type OrderStatus } from '@parking/contracts';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** What a result page shows, from the server's word on the order (never from how the browser came back). */
 export type ResultView =
@@ -98,10 +99,10 @@ export function durationText(minutes: number): string {
  * Purchases with result pages of their own (bookings, charging, coupon batches) never reach it.
  */
 const PURCHASE_NEXT: Record<string, { text: string; path: string }> = {
-  [BAG_PURCHASE.NEW]: { text: '查看月卡', path: '/monthParking' },
-  [BAG_PURCHASE.RENEWAL]: { text: '查看月卡', path: '/monthParking' },
-  [BAG_PURCHASE.TOP_UP]: { text: '查看月卡', path: '/monthParking' },
-  [SHARING_PURCHASE]: { text: '查看我的错时共享', path: '/wrongTimeManage' },
+  [BAG_PURCHASE.NEW]: { text: '查看月卡', path: screen.monthParking },
+  [BAG_PURCHASE.RENEWAL]: { text: '查看月卡', path: screen.monthParking },
+  [BAG_PURCHASE.TOP_UP]: { text: '查看月卡', path: screen.monthParking },
+  [SHARING_PURCHASE]: { text: '查看我的错时共享', path: screen.wrongTimeManage },
 };
 
 /** The paid purchase's own next screen, when it is a plan or a share that was delivered. */

@@ -1,17 +1,18 @@
 import { withQuery } from '../../../lib/paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** The reservation screens (spec section 2, Other parking); the two lock screens are named here. */
 export const ReservationPaths = {
-  INDEX: '/bookParks/index',
-  PLATE: '/bookParks/plate',
-  PAY: '/bookParks/pay',
-  RESULT: '/bookParks/result',
-  RECORDS: '/bookRecord',
-  RECORD_DETAIL: '/bookRecordDetail',
+  INDEX: screen.bookParksIndex,
+  PLATE: screen.bookParksPlate,
+  PAY: screen.bookParksPay,
+  RESULT: screen.bookParksResult,
+  RECORDS: screen.bookRecord,
+  RECORD_DETAIL: screen.bookRecordDetail,
   /** My locks, live, each with its raise and lower buttons. */
-  LOCKS: '/lockControl',
+  LOCKS: screen.lockControl,
   /** One lock: its state, battery, sensor, last command, and the buttons. */
-  LOCK_DETAIL: '/lockDetail',
+  LOCK_DETAIL: screen.lockDetail,
 } as const;
 
 /** What the booking steps carry from one screen to the next in the query. */

@@ -1,17 +1,18 @@
 import type { SharingKind } from '@parking/contracts';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** The spec's screens per kind: packages (包期) and subscriptions (预约) go through twin screens. */
 export const kindPaths: Record<SharingKind, { select: string; pay: string; done: string; detail: string }> = {
   package: {
-    select: '/packageCarSelect',
-    pay: '/wrongTimePackagePay',
-    done: '/packageHandleSucc',
-    detail: '/wrongTimePackageDetail',
+    select: screen.packageCarSelect,
+    pay: screen.wrongTimePackagePay,
+    done: screen.packageHandleSucc,
+    detail: screen.wrongTimePackageDetail,
   },
   subscription: {
-    select: '/subscribeCarSelect',
-    pay: '/wrongTimeSubscribePay',
-    done: '/subscribeHandleSucc',
-    detail: '/wrongTimeSubscribeDetail',
+    select: screen.subscribeCarSelect,
+    pay: screen.wrongTimeSubscribePay,
+    done: screen.subscribeHandleSucc,
+    detail: screen.wrongTimeSubscribeDetail,
   },
 };

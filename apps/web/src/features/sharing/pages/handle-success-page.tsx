@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /packageHandleSucc, /subscribeHandleSucc: the share is paid and in force for its windows. */
 export default function HandleSuccessPage() {
@@ -8,8 +9,8 @@ export default function HandleSuccessPage() {
     <PageState
       title="办理成功"
       illustration="list"
-      action={{ text: '查看我的错时共享', onClick: () => void navigate('/wrongTimeManage', { replace: true }) }}
-      secondaryAction={{ text: '返回首页', onClick: () => void navigate('/home', { replace: true }) }}
+      action={{ text: '查看我的错时共享', onClick: () => void navigate(screen.wrongTimeManage, { replace: true }) }}
+      secondaryAction={{ text: '返回首页', onClick: () => void navigate(screen.home, { replace: true }) }}
     />
   );
 }

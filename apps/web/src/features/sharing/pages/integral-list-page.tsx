@@ -4,6 +4,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useCreditEvents } from '../api/sharing';
 import styles from '../components/sharing.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /integralList: every score event, newest first, each with its reason. */
 export default function IntegralListPage() {
@@ -14,7 +15,7 @@ export default function IntegralListPage() {
     <ul className={styles.list} aria-label="信用分明细">
       {events.data.results.map((e) => (
         <li key={e.eventId}>
-          <Link className={`${styles.card} ${styles.row}`} to={`/integralResult?eventId=${e.eventId}`}>
+          <Link className={`${styles.card} ${styles.row}`} to={`${screen.integralResult}?eventId=${e.eventId}`}>
             <span>
               <span className={styles.name}>{e.reason}</span>
               <br />

@@ -6,6 +6,7 @@ import { useCreditScore } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { creditNote } from '../lib/credit';
 import { SkeletonBar } from '../../../components/skeleton-bar';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /integral: the credit score; below 0 off-peak sharing is closed (spec section 5). */
 export default function IntegralPage() {
@@ -13,10 +14,10 @@ export default function IntegralPage() {
   const navigate = useNavigate();
   const links = (
     <div className={styles.links}>
-      <Button variant="outline" onClick={() => void navigate('/integralList')}>
+      <Button variant="outline" onClick={() => void navigate(screen.integralList)}>
         信用分明细
       </Button>
-      <Button variant="outline" onClick={() => void navigate('/integralRules')}>
+      <Button variant="outline" onClick={() => void navigate(screen.integralRules)}>
         信用分规则
       </Button>
     </div>

@@ -6,6 +6,7 @@ import { Section } from '../../../components/section';
 import { useCreditResult } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { creditNote } from '../lib/credit';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /integralResult ?eventId: one score change, why, and the score (and sharing) it leaves the driver with. */
 export default function IntegralResultPage() {
@@ -30,10 +31,10 @@ export default function IntegralResultPage() {
         <p className={styles.meta}>{creditNote(allow)}</p>
       </Section>
       <div className={styles.actions}>
-        <Button block onClick={() => void navigate(allow ? '/wrongTimeShare' : '/violationRecord')}>
+        <Button block onClick={() => void navigate(allow ? screen.wrongTimeShare : screen.violationRecord)}>
           {allow ? '去错时共享' : '查看违规记录'}
         </Button>
-        <Button block variant="outline" onClick={() => void navigate('/integralRules')}>
+        <Button block variant="outline" onClick={() => void navigate(screen.integralRules)}>
           信用分规则
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { useShares } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { kindPaths } from '../lib/kinds';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /wrongTimeManage: the driver's packages and subscriptions, and the way to the violation record. */
 export default function ManagePage() {
@@ -18,7 +19,7 @@ export default function ManagePage() {
         <PageState
           title="暂无错时共享"
           illustration="car"
-          action={{ text: '去办理', onClick: () => void navigate('/wrongTimeShare') }}
+          action={{ text: '去办理', onClick: () => void navigate(screen.wrongTimeShare) }}
         />
       ) : (
         <ul className={styles.list} aria-label="我的错时共享">
@@ -40,7 +41,7 @@ export default function ManagePage() {
         </ul>
       )}
       <div className={styles.actions}>
-        <Button block variant="outline" onClick={() => void navigate('/violationRecord')}>
+        <Button block variant="outline" onClick={() => void navigate(screen.violationRecord)}>
           违规记录
         </Button>
       </div>

@@ -11,16 +11,17 @@ import styles from '../components/sharing.module.css';
 import { OfferListSkeleton, SectionSkeleton } from '../../../components/offer-skeleton';
 import { kindPaths } from '../lib/kinds';
 import { SkeletonBar } from '../../../components/skeleton-bar';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** The ways to the driver's own sharing and to the credit score (its value a grey bar until it is known). */
 function Links({ score }: { score: number | null }) {
   const navigate = useNavigate();
   return (
     <div className={styles.links}>
-      <Button variant="outline" onClick={() => void navigate('/wrongTimeManage')}>
+      <Button variant="outline" onClick={() => void navigate(screen.wrongTimeManage)}>
         我的错时共享
       </Button>
-      <Button variant="outline" onClick={() => void navigate('/integral')}>
+      <Button variant="outline" onClick={() => void navigate(screen.integral)}>
         信用分 {score ?? <SkeletonBar width="2em" />}
       </Button>
     </div>
@@ -55,7 +56,7 @@ export default function WrongTimeSharePage() {
   useEffect(() => {
     if (!refused) return;
     void installedEffects.confirm({ content: refused, confirmText: '查看信用分' }).then((go) => {
-      if (go) void navigate('/integral');
+      if (go) void navigate(screen.integral);
     });
   }, [refused, navigate]);
 
@@ -66,7 +67,7 @@ export default function WrongTimeSharePage() {
       <PageState
         title={`信用分 ${allow.data.score}，暂不能使用错时共享`}
         illustration="list"
-        action={{ text: '查看信用分', onClick: () => void navigate('/integral') }}
+        action={{ text: '查看信用分', onClick: () => void navigate(screen.integral) }}
       />
     );
   }

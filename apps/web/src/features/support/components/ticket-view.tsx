@@ -15,6 +15,7 @@ import { Thumbs } from './thumbs';
 import styles from './support.module.css';
 import { statusColor } from '../lib/status';
 import { messageProblem } from '../../../lib/message-text';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const AUTHOR = { driver: '我', agent: '客服', system: '系统' } as const;
 
@@ -56,7 +57,7 @@ export function TicketView({ ticket: t }: { ticket: Ticket }) {
         {t.coupon && (
           // The compensation coupon (decision 054) is in the driver's wallet: the link opens it there.
           <p className={styles.muted}>
-            补偿优惠券「{t.coupon.title}」已发放，<Link to="/discount">去我的优惠券查看</Link>
+            补偿优惠券「{t.coupon.title}」已发放，<Link to={screen.discount}>去我的优惠券查看</Link>
           </p>
         )}
       </Section>

@@ -1,16 +1,17 @@
 import { CONSULTATION_TYPES, type FaqCategory, type OrderAppealSubject } from '@parking/contracts';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** The customer-service screens (spec section 2 Support). */
 export const SupportPaths = {
-  INDEX: '/customerService/index',
-  CONSULTATION: '/customerService/questionConsultation',
-  FEEDBACK: '/customerService/feedBack',
-  BILL_FEEDBACK: '/customerService/billFeedBack',
-  HISTORY: '/customerService/feedHistory',
-  DETAIL: '/customerService/feedDetail',
-  FAQ_LIST: '/customerService/billProblemList',
+  INDEX: screen.customerServiceIndex,
+  CONSULTATION: screen.customerServiceQuestionConsultation,
+  FEEDBACK: screen.customerServiceFeedBack,
+  BILL_FEEDBACK: screen.customerServiceBillFeedBack,
+  HISTORY: screen.customerServiceFeedHistory,
+  DETAIL: screen.customerServiceFeedDetail,
+  FAQ_LIST: screen.customerServiceBillProblemList,
   /** Where the driver picks a bill to appeal. */
-  BILL_RECORD: '/billRecord',
+  BILL_RECORD: screen.billRecord,
 } as const;
 
 export const ticketDetailPath = (ticketId: string) => `${SupportPaths.DETAIL}?ticketId=${ticketId}`;
@@ -33,15 +34,15 @@ export function consultationTypeOf(search: URLSearchParams): number | undefined 
 
 /** Appeals of orders other than parking stays (decision 050): the form and the detail of each kind. */
 const APPEAL_FORM: Record<OrderAppealSubject, string> = {
-  charging: '/chargingBillComplain',
-  occupation: '/occupyAppeal',
-  monthlyPlan: '/customerService/planFeedBack',
+  charging: screen.chargingBillComplain,
+  occupation: screen.occupyAppeal,
+  monthlyPlan: screen.customerServicePlanFeedBack,
 };
 const APPEAL_DETAIL: Record<OrderAppealSubject, string> = {
-  charging: '/chargingAppealDetail',
-  occupation: '/occupyAppealDetail',
+  charging: screen.chargingAppealDetail,
+  occupation: screen.occupyAppealDetail,
   // The spec names no screens for plan appeals: these two sit beside billFeedBack.
-  monthlyPlan: '/customerService/planFeedBackDetail',
+  monthlyPlan: screen.customerServicePlanFeedBackDetail,
 };
 export const appealFormPath = (subject: OrderAppealSubject, orderNo: string) =>
   `${APPEAL_FORM[subject]}?orderNo=${encodeURIComponent(orderNo)}`;

@@ -5,8 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
+import * as screen from '../../../lib/screen-paths.gen';
 
-const WITHHOLDINGS_PATH = '/sencelessPaymentList';
+const WITHHOLDINGS_PATH = screen.sencelessPaymentList;
 
 /**
  * /authorizationSuccess?agreementId (decision 030): where a third-party authorization (a withholding agreement, 免密

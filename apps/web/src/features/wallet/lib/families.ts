@@ -1,4 +1,5 @@
 import { RECHARGE_RESULT_PATH, WALLET_RESULT_PATH } from '@parking/contracts';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * The two sets of wallet screens (spec section 2, Wallet): the account balance (supportBalance) and the wallet plan
@@ -16,21 +17,21 @@ export interface WalletFamily {
 
 export const ACCOUNT_FAMILY: WalletFamily = {
   key: 'account',
-  home: '/accountBalance',
-  detail: '/accountBalanceDetail',
-  cash: '/accountBalanceCash',
+  home: screen.accountBalance,
+  detail: screen.accountBalanceDetail,
+  cash: screen.accountBalanceCash,
   result: RECHARGE_RESULT_PATH,
   resultPage: 'accountBalance',
 };
 
 export const WALLET_FAMILY: WalletFamily = {
   key: 'wallet',
-  home: '/wallet',
-  detail: '/walletDetail',
-  cash: '/walletCash',
+  home: screen.wallet,
+  detail: screen.walletDetail,
+  cash: screen.walletCash,
   result: WALLET_RESULT_PATH,
   resultPage: 'wallet',
 };
 
-export const SENCELESS_PAYMENT_PATH = '/sencelessPayment';
-export const SENCELESS_PAYMENT_LIST_PATH = '/sencelessPaymentList';
+export const SENCELESS_PAYMENT_PATH = screen.sencelessPayment;
+export const SENCELESS_PAYMENT_LIST_PATH = screen.sencelessPaymentList;

@@ -5,6 +5,7 @@ import { RechargePanel, RechargePanelFrame } from '../components/recharge-panel'
 import type { WalletFamily } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import { QueryState } from '../../../components/query-state';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /accountBalance: the balance, and recharging it (when the dealer offers the balance). */
 export function BalanceScreen({ family }: { family: WalletFamily }) {
@@ -34,7 +35,7 @@ export function BalanceScreen({ family }: { family: WalletFamily }) {
         <p className={styles.note}>当前平台未开通余额充值，已有余额可随时提现。</p>
       )}
       {info.data.enabled && (
-        <Link className={styles.row} to="/balanceParks">
+        <Link className={styles.row} to={screen.balanceParks}>
           余额适用停车场 ›
         </Link>
       )}

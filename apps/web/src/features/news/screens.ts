@@ -1,0 +1,11 @@
+import type { Screen } from '../../lib/screen';
+
+/** A news item (group discovery: news, park search, saved parks); the news list is in the first bundle. */
+export const newsScreens: Screen[] = [
+  {
+    path: '/newsDetail',
+    group: 'discovery',
+    page: () => import('./pages/news-detail-page'),
+    meta: { title: '资讯详情' },
+  },
+];
