@@ -48,9 +48,10 @@ const idAfter = (messageId: string, prefix: string) =>
  */
 export function orderEventPath(messageId: string): string | null {
   if (messageId.startsWith('refund:')) return null;
-  if (messageId.startsWith('plan:')) return `/monthlyMaterial?applicationId=${idAfter(messageId, 'plan:')}`;
+  if (messageId.startsWith('plan:')) return `${screen.monthlyMaterial}?applicationId=${idAfter(messageId, 'plan:')}`;
   for (const prefix of ['ticket:', 'ticket-done:']) {
-    if (messageId.startsWith(prefix)) return `/customerService/feedDetail?ticketId=${idAfter(messageId, prefix)}`;
+    if (messageId.startsWith(prefix))
+      return `${screen.customerServiceFeedDetail}?ticketId=${idAfter(messageId, prefix)}`;
   }
   if (messageId.startsWith('charge:')) {
     return `${screen.chargeBillDetail}?orderNo=${encodeURIComponent(messageId.slice('charge:'.length))}`;
