@@ -37,8 +37,7 @@ export const NOT_ON_A_SCREEN = {
  * shrinks: an entry a screen names fails the check until it is removed from here.
  * @type {Record<string, string>}
  */
-export const NO_SCREEN_YET = {
-};
+export const NO_SCREEN_YET = {};
 
 /**
  * The operator operations among a module's exports: each `METHOD /path` with every descriptor name it has
