@@ -1,24 +1,7 @@
 import { publish } from '../../events/outbox';
 import type { Db } from '../../db/client';
 import type { SupportRepository } from './support.repository';
-import { TICKET_TOPIC, ticketNoOf, titleOf } from './tickets-access';
-
-/** The follows module's alerts as the service desk uses them (the driver's 提醒 list, decision 059). */
-export interface DriverAlerts {
-  notifyAnswer(
-    tx: Db,
-    draft: {
-      driverId: string;
-      dealerId: string;
-      ticketId: string;
-      name: string;
-      text: string;
-      bucket: string;
-      at: Date;
-    },
-  ): Promise<boolean>;
-  ticketAlert(ticketId: string): Promise<{ at: string; read: boolean } | null>;
-}
+import { TICKET_TOPIC, ticketNoOf, titleOf, type DriverAlerts } from './tickets-access';
 
 /** How much of an answer the alert quotes. */
 export const REPLY_ALERT_QUOTE = 60;

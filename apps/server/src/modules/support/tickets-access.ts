@@ -21,7 +21,6 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { publish, Topic } from '../../events/outbox';
 import type { PicturesService } from '../basic';
-import type { DriverAlerts } from './reply-alerts';
 import type { StayRef, StayRefs } from '../parking';
 import type { Payments } from '../payments';
 import {
@@ -43,6 +42,23 @@ import {
   type TicketChanges,
   type TicketRow,
 } from './support.repository';
+
+/** The follows module's alerts as the service desk uses them (the driver's 提醒 list, decision 059). */
+export interface DriverAlerts {
+  notifyAnswer(
+    tx: Db,
+    draft: {
+      driverId: string;
+      dealerId: string;
+      ticketId: string;
+      name: string;
+      text: string;
+      bucket: string;
+      at: Date;
+    },
+  ): Promise<boolean>;
+  ticketAlert(ticketId: string): Promise<{ at: string; read: boolean } | null>;
+}
 
 export interface DriverRef {
   id: string;
