@@ -197,7 +197,9 @@ test('an admin keeps the settings, enters a car by hand and looks at the failed 
   await expect(page.getByRole('heading', { name: '停车记录' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '登记入场' }).click();
   const entry = page.getByRole('dialog', { name: '登记入场' });
-  await choose(page, entry.getByLabel('车场'), null);
+  // A demo park with its fee rule (parks other stories made may have none: the server refuses those, rightly).
+  await entry.getByLabel('车场').fill('杭州大厦');
+  await choose(page, entry.getByLabel('车场'), '杭州大厦购物城停车场');
   await entry.getByLabel('车牌').fill('浙A1');
   await entry.getByLabel('原因').fill('车牌未识别，人工登记');
   await entry.getByRole('button', { name: '登记' }).click();

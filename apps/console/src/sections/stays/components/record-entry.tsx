@@ -71,6 +71,7 @@ function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRec
         <Form.Item name="parkId" label="车场">
           <Select
             placeholder="选择车场"
+            showSearch={{ optionFilterProp: 'label' }}
             loading={parks.isPending}
             options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
             onChange={() => form.setFieldValue('laneId', undefined)}
