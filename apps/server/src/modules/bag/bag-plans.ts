@@ -3,7 +3,6 @@ import {
   BAG_PURCHASE,
   ErrorCode,
   bagKindLabel,
-  bagPaymentKindLabel,
   formatPlateNo,
   type BagPlan,
   type BagPlanPayment,
@@ -12,8 +11,9 @@ import {
 import { staysPort } from '../parking';
 import type { PayAnswer } from '../payments';
 import type { BagProductRow } from './bag.repository';
-import { notFound, wrongState, iso, type DriverRef, type OpenPurchase } from './bag-access';
+import { notFound, wrongState, type DriverRef, type OpenPurchase } from './bag-access';
 import type { BagAccess } from './bag-access';
+import { toPayment } from './bag-views';
 
 /** A driver's plans: reading them and their payments, renewing, cancelling with a refund, their plates. */
 export function createBagPlans(access: BagAccess) {
@@ -44,16 +44,7 @@ export function createBagPlans(access: BagAccess) {
       const plan = await ownPlan(me, id);
       const rows = await repo.paymentsOf(plan.id);
       return {
-        results: rows.map((r) => ({
-          orderNo: r.orderNo,
-          kind: r.kind,
-          kindText: bagPaymentKindLabel[r.kind],
-          amountFen: r.amountFen,
-          payChannel: r.payChannel,
-          periodFrom: iso(r.periodFrom),
-          periodUntil: iso(r.periodUntil),
-          paidAt: iso(r.paidAt),
-        })),
+        results: rows.map(toPayment),
       };
     },
 

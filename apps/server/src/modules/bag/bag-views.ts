@@ -40,6 +40,20 @@ export function toProduct(row: BagProductRow): BagProduct {
 }
 
 /** A card's balance as a driver reads it: 剩余 8次, 剩余 120.00元. */
+/** One payment of a plan (its first period, a renewal, a top-up), as the driver's and the operator's lists show it. */
+export function toPayment(r: Awaited<ReturnType<BagRepository['paymentsOf']>>[number]) {
+  return {
+    orderNo: r.orderNo,
+    kind: r.kind,
+    kindText: bagPaymentKindLabel[r.kind],
+    amountFen: r.amountFen,
+    payChannel: r.payChannel,
+    periodFrom: iso(r.periodFrom),
+    periodUntil: iso(r.periodUntil),
+    paidAt: iso(r.paidAt),
+  };
+}
+
 export function balanceText(row: Pick<BagPlanRow, 'kind' | 'balance'>): string | null {
   if (!isConsumableKind(row.kind) || row.balance === null) return null;
   return row.kind === 'storedValue' ? `剩余 ${formatFen(row.balance)}` : `剩余 ${row.balance}${bagUnitLabel[row.kind]}`;
@@ -81,16 +95,7 @@ export function createBagViews({
     ...(await toPlan(row)),
     driverId: row.driverId,
     note: row.note,
-    payments: (await repo.paymentsOf(row.id)).map((r) => ({
-      orderNo: r.orderNo,
-      kind: r.kind,
-      kindText: bagPaymentKindLabel[r.kind],
-      amountFen: r.amountFen,
-      payChannel: r.payChannel,
-      periodFrom: iso(r.periodFrom),
-      periodUntil: iso(r.periodUntil),
-      paidAt: iso(r.paidAt),
-    })),
+    payments: (await repo.paymentsOf(row.id)).map(toPayment),
   });
 
   async function toOperatorCancellation(row: BagCancellationRow): Promise<OperatorBagCancellation> {
