@@ -14,9 +14,12 @@
  */
 import { Session } from 'node:inspector/promises';
 import { writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { ledgerCheck } from '../src/cli/ledger-check';
-import { buildTestApp } from '../test/build-test-app';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/query-rows';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { aNoOpGateServer, exitLanes, runExits, wrongAnswers, type TimedExit } from '../test/exit-lanes';
 
 const LANES = Number(process.env.BENCH_LANES ?? 100);
@@ -59,6 +62,41 @@ async function startProfile() {
   };
 }
 
+/** CPU seconds used so far by these processes (user + system, from /proc); a process gone since counts nothing. */
+function cpuSecondsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended
+    }
+  }
+  return ticks / 100;
+}
+
+/**
+ * The node's and the database's CPU milliseconds per exit while `run` sends `count` exits. The database's are its
+ * server processes' (backends and background workers, listed by pg_stat_activity: a PostgreSQL on this machine); on
+ * PGlite the database runs in the node's process and is counted there.
+ */
+async function cpuPerExit<T>(db: TestApp['db'], count: number, run: () => Promise<T>) {
+  const pids = process.env.TEST_DATABASE_URL
+    ? (await queryRows<{ pid: number }>(db, sql`select pid from pg_stat_activity`)).map((r) => Number(r.pid))
+    : [];
+  const node = process.cpuUsage();
+  const database = cpuSecondsOf(pids);
+  const result = await run();
+  const used = process.cpuUsage(node);
+  const perExit = (ms: number) => `${(ms / count).toFixed(1)} ms`;
+  return {
+    result,
+    text: `node ${perExit((used.user + used.system) / 1000)}, PostgreSQL ${pids.length ? perExit((cpuSecondsOf(pids) - database) * 1000) : '(in the node)'}`,
+  };
+}
+
 async function main() {
   const load = () =>
     loadavg()
@@ -79,11 +117,15 @@ async function main() {
 
     const steady = await runExits(t, origin, steadyCars, RATE);
     const profile = await startProfile();
-    const burst = await runExits(t, origin, burstCars);
+    const { result: burst, text: burstCpu } = await cpuPerExit(t.db, burstCars.length, () =>
+      runExits(t, origin, burstCars),
+    );
     await profile.stop();
     const noOp = await aNoOpGateServer(t, [...new Set(cars.map((c) => c.lane.gate))]);
     const limitSteady = await runExits(t, noOp.origin, steadyCars, RATE);
-    const limitBurst = await runExits(t, noOp.origin, burstCars);
+    const { result: limitBurst, text: limitCpu } = await cpuPerExit(t.db, burstCars.length, () =>
+      runExits(t, noOp.origin, burstCars),
+    );
     await noOp.close();
 
     console.log(
@@ -94,14 +136,22 @@ async function main() {
     console.log(line('exit path, burst', burst));
     console.log(line('limit (no database), burst', limitBurst));
     const ratio = (a: TimedExit[], b: TimedExit[]) => (figures(a).p99 / figures(b).p99).toFixed(1);
+    console.log(
+      `CPU per exit in the burst: ${burstCpu}; the limit's: ${limitCpu} (the cameras' thread counts as the node's)`,
+    );
     console.log(`p99 against the limit: steady ×${ratio(steady, limitSteady)}, burst ×${ratio(burst, limitBurst)}`);
-    for (const kind of ['autoPay', 'plan', 'paid', 'unpaid'] as const) {
-      console.log(
-        line(
-          `  of which ${kind}`,
-          [...steady, ...burst].filter((e) => e.car.kind === kind),
-        ),
-      );
+    for (const [phase, exits] of [
+      ['steady', steady],
+      ['burst', burst],
+    ] as const) {
+      for (const kind of ['autoPay', 'plan', 'paid', 'unpaid'] as const) {
+        console.log(
+          line(
+            `  ${phase}, of which ${kind}`,
+            exits.filter((e) => e.car.kind === kind),
+          ),
+        );
+      }
     }
     const target = (name: string, exits: TimedExit[], ms: number) =>
       console.log(`${name} p99 ${figures(exits).p99 <= ms ? 'within' : 'OVER'} ${ms} ms`);
