@@ -183,7 +183,6 @@ const FUNCTION_CEILINGS = {
   'apps/server/src/modules/wallet/wallet.repository.ts': 309,
   'apps/server/src/modules/charging/sessions.repository.ts': 303,
   'apps/server/src/modules/sharing/sharing.repository.ts': 291,
-  'apps/server/src/modules/parking/sessions/device-events.service.ts': 265,
   'apps/devices/src/charger/charger-simulator.ts': 261,
   'apps/server/src/modules/charging/central-system.ts': 259,
   'apps/server/src/integrations/payments/sandbox/sandbox-provider.ts': 256,

@@ -8,8 +8,6 @@ import {
   EVENT_MAX_FUTURE_MS,
   EventOutcome,
   GateAction,
-  formatFen,
-  formatPlateNo,
   parsePlate,
   type EventDecision,
 } from '@parking/contracts';
@@ -17,15 +15,20 @@ import type { z } from 'zod';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { decodePicture } from '../../basic';
-import type { AuthenticatedDevice, LaneRow, ParkRow, ParksRepository } from '../../parks';
+import type { AuthenticatedDevice, ParkRow, ParksRepository } from '../../parks';
 import type { ParkingPictures } from '../pictures/parking-pictures';
 import type { StayPricer } from './stay-pricer';
 import { createStayCloser, type AutoPayHook } from './stay-closer';
-import { decideEntry, matchExit, type ExitCandidate } from './stay-rules';
-import { createStaysRepository, type StayRow, type StaysRepository, type Vehicle } from './stays.repository';
+import { createEventLog, type Happening } from './event-log';
+import { createStayMovements, type ArrivalHook } from './stay-movements';
+import { createStaysRepository } from './stays.repository';
+
+export type { ArrivalHook } from './stay-movements';
 
 type GateEventInput = z.output<typeof GateEvent>;
 type CollectorEventInput = z.output<typeof CollectorEvent>;
+
+const bad = (message: string) => new AppError(ErrorCode.INVALID_INPUT, message);
 
 /** Largest camera or handheld picture accepted. */
 export const DEVICE_PICTURE_MAX_BYTES = 512 * 1024;
@@ -43,123 +46,6 @@ interface Deps {
 }
 
 /**
- * Told of every new open stay inside the entry's transaction (the vehicle locked): a booked plate's booking becomes
- * the stay and its deposit is applied as a payment; returns the stay as it is then.
- */
-export interface ArrivalHook {
-  arrived(tx: Db, stay: StayRow): Promise<StayRow>;
-  /**
-   * A device ended a stay (left, or arrears) in this transaction, the stay row locked: a booking's deposit larger than
-   * the fee gives its surplus back. Returns the stay as it is then. Stays ended otherwise are settled by the hook's
-   * owner on its own (reservations' sweep).
-   */
-  departed?(tx: Db, stay: StayRow): Promise<StayRow>;
-}
-
-/** One event, checked and normalised, on its way into a transaction. */
-interface Happening {
-  device: AuthenticatedDevice;
-  park: ParkRow;
-  eventId: string;
-  kind: 'entry' | 'exit' | 'start' | 'end';
-  vehicle: Vehicle;
-  at: Date;
-  /** The car is there now (not a late upload): a gate decision matters. */
-  live: boolean;
-  lane?: LaneRow;
-  berthId?: string;
-  collectorCode?: string;
-  contentHash: string;
-  picture?: string;
-}
-
-/** Thrown inside an event's transaction to roll it back: another delivery of the event committed first. */
-class AppliedAlready extends Error {}
-
-const OPEN_STATES: readonly string[] = ['parked', 'awaitingPayment'];
-const bad = (message: string) => new AppError(ErrorCode.INVALID_INPUT, message);
-
-/** What an event's effect decided, before the decision is recorded with the event. */
-interface Effect {
-  outcome: EventDecision['outcome'];
-  action: EventDecision['action'];
-  stay?: StayRow;
-  dueFen?: number;
-}
-
-/**
- * Applies events once: each in one transaction holding the vehicle's lock, the event's row written in the same
- * transaction as its effect; a delivery of an event applied already gets the stored decision back.
- */
-function createEventLog(db: Db, clock: Clock) {
-  /** The stored answer to an event already applied, or undefined when it is new. */
-  async function replayOf(repo: StaysRepository, h: Pick<Happening, 'device' | 'eventId' | 'contentHash'>) {
-    const seen = await repo.event(h.device.id, h.eventId);
-    if (!seen) return undefined;
-    if (seen.contentHash !== h.contentHash) {
-      throw new AppError(ErrorCode.CONFLICT, `事件编号 ${h.eventId} 已用于另一事件`);
-    }
-    return { ...seen.decision, replayed: true };
-  }
-
-  /** Runs an event's effect under the vehicle's lock and records it with its decision, once. */
-  async function apply(
-    h: Happening,
-    effect: (tx: Db, repo: StaysRepository) => Promise<Effect>,
-  ): Promise<EventDecision> {
-    try {
-      return await db.transaction((tx) => applyOnce(tx, h, effect));
-    } catch (error) {
-      // A delivery of an event applied already (at once, or before without a picture to store): the first one's
-      // answer, whatever this one computed or refused.
-      const replayed = await replayOf(createStaysRepository(db), h);
-      if (replayed) return replayed;
-      throw error;
-    }
-  }
-
-  /** `apply` inside its transaction: the effect, then the event's row, which fails (AppliedAlready) on a replay. */
-  async function applyOnce(tx: Db, h: Happening, effect: Parameters<typeof apply>[1]): Promise<EventDecision> {
-    const repo = createStaysRepository(tx);
-    await repo.lockVehicle(h.vehicle);
-    const result = await effect(tx, repo);
-    const decision: EventDecision = {
-      eventId: h.eventId,
-      outcome: result.outcome,
-      action: result.action,
-      uniqueId: result.stay?.id ?? null,
-      dueFen: result.dueFen ?? null,
-      display: displayText(h, result.outcome, result.dueFen),
-      replayed: false,
-    };
-    const recorded = await repo.insertEvent({
-      deviceId: h.device.id,
-      eventId: h.eventId,
-      dealerId: h.park.dealerId,
-      parkId: h.park.id,
-      kind: h.kind,
-      plateNo: h.vehicle.plateNo,
-      plateColor: h.vehicle.plateColor,
-      laneId: h.lane?.id,
-      berthId: h.berthId,
-      collectorCode: h.collectorCode,
-      occurredAt: h.at,
-      receivedAt: clock.now(),
-      contentHash: h.contentHash,
-      picture: h.picture,
-      sessionId: result.stay?.id,
-      outcome: result.outcome,
-      decision,
-    });
-    // Rolls the effect back: the event was applied by a delivery that held the vehicle's lock first.
-    if (!recorded) throw new AppliedAlready();
-    return decision;
-  }
-
-  return { replayOf, apply };
-}
-
-/**
  * Gate and collector events → stays. Each event runs in one transaction holding the vehicle's lock; the event row
  * is written in the same transaction as its effect, so an event is applied exactly once and a retry (same device
  * and event id) gets the stored decision back.
@@ -167,6 +53,7 @@ function createEventLog(db: Db, clock: Clock) {
 export function createDeviceEventsService({ db, parks, pricer, pictures, clock, autoPay, arrivals }: Deps) {
   const close = createStayCloser({ pricer, clock, ...(autoPay ? { autoPay } : {}) });
   const { replayOf, apply } = createEventLog(db, clock);
+  const { arrive, depart } = createStayMovements({ clock, close, arrivals });
 
   /** After an event committed: a withholding it queued is sent to the provider now. */
   function afterCommit(decision: EventDecision): EventDecision {
@@ -209,134 +96,10 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
       : undefined;
   }
 
-  const liveAction = (h: Happening, action: EventDecision['action']) => (h.live ? action : GateAction.NONE);
-
-  /** A new stay (or the record of one) from an entry at `h.at`. */
-  async function enter(repo: StaysRepository, h: Happening, feeRuleId: string, state: StayRow['state']) {
-    return repo.insertStay({
-      dealerId: h.park.dealerId,
-      parkId: h.park.id,
-      feeRuleId,
-      plateNo: h.vehicle.plateNo,
-      plateColor: h.vehicle.plateColor,
-      state,
-      enteredAt: h.at,
-      entryLaneId: h.lane?.id,
-      berthId: h.berthId,
-      entryPicture: h.picture,
-      entryCollectorCode: h.collectorCode,
-      endedBy: state === 'abnormal' ? 'superseded' : undefined,
-      createdAt: clock.now(),
-      updatedAt: clock.now(),
-    });
-  }
-
-  const arrived = (tx: Db, stay: StayRow) => (arrivals ? arrivals.arrived(tx, stay) : stay);
-
   async function currentRuleId(park: ParkRow): Promise<string> {
     const rule = await parks.currentFeeRule(park.id, clock.now());
     if (!rule) throw new AppError(ErrorCode.CONFLICT, `车场 ${park.name} 尚未配置收费规则`);
     return rule.id;
-  }
-
-  /** Entry at a gate, or a collector starting a berth: one algorithm (stay-rules.decideEntry). */
-  async function arrive(tx: Db, repo: StaysRepository, h: Happening, feeRuleId: string) {
-    const now = clock.now();
-    const open = await repo.openStay(h.vehicle);
-    if (h.berthId) {
-      // A collector finding another car in the berth: the previous one left unseen.
-      const occupant = await repo.openStayAtBerth(h.berthId);
-      if (occupant && occupant.id !== open?.id) {
-        await repo.updateStay(occupant.id, { state: 'abnormal', endedBy: 'superseded' }, now);
-      }
-    }
-    const exits = (await repo.unmatchedExits(h.vehicle)).map((e) => ({ ...e, occurredAt: e.occurredAt.getTime() }));
-    const ref = open ? { id: open.id, enteredAt: open.enteredAt.getTime() } : undefined;
-    const decision = decideEntry(h.at.getTime(), ref, exits);
-    switch (decision.kind) {
-      case 'duplicate':
-        return { outcome: EventOutcome.DUPLICATE_READ, action: liveAction(h, GateAction.OPEN), stay: open };
-      case 'pairWithExit': {
-        const exit = await repo.event(decision.exit.deviceId, decision.exit.eventId);
-        const stay = await enter(repo, h, feeRuleId, 'parked');
-        const exitedAt = new Date(decision.exit.occurredAt);
-        // The car left long ago: whatever is owed is arrears.
-        const settled = await close(
-          tx,
-          repo,
-          stay,
-          exitedAt,
-          { live: false, leaveFirst: true },
-          { exitLaneId: exit?.laneId, exitPicture: exit?.picture, endedBy: 'gate' },
-        );
-        await repo.pairExitEvent(decision.exit.deviceId, decision.exit.eventId, stay.id);
-        return {
-          outcome: EventOutcome.PAIRED_WITH_EXIT,
-          action: liveAction(h, GateAction.OPEN),
-          stay: settled.stay,
-          dueFen: settled.dueFen,
-        };
-      }
-      case 'replaceOpen':
-        await repo.updateStay(decision.closeStayId, { state: 'abnormal', endedBy: 'superseded' }, now);
-        return {
-          outcome: EventOutcome.REPLACED_OPEN,
-          action: liveAction(h, GateAction.OPEN),
-          stay: await arrived(tx, await enter(repo, h, feeRuleId, 'parked')),
-        };
-      case 'lateEntry':
-        return {
-          outcome: EventOutcome.LATE_ENTRY_RECORDED,
-          action: GateAction.NONE,
-          stay: await enter(repo, h, feeRuleId, 'abnormal'),
-        };
-      case 'open':
-        return {
-          outcome: h.kind === 'start' ? EventOutcome.STARTED : EventOutcome.ENTERED,
-          action: liveAction(h, GateAction.OPEN),
-          stay: await arrived(tx, await enter(repo, h, feeRuleId, 'parked')),
-        };
-    }
-  }
-
-  /** Exit at a gate, or a collector ending a berth: one algorithm (stay-rules.matchExit). */
-  async function depart(tx: Db, repo: StaysRepository, h: Happening, endedBy: 'gate' | 'collector') {
-    // Read under its row lock: the stay is closed below in this transaction (payments take the same lock).
-    const latest = await repo.latestStayEnteredBy(h.vehicle, new Date(h.at.getTime() + 2 * 60_000), { lock: true });
-    const unfinished =
-      latest && (OPEN_STATES.includes(latest.state) || (latest.state === 'abnormal' && !latest.exitedAt));
-    const candidate: ExitCandidate | undefined = unfinished
-      ? { id: latest.id, enteredAt: latest.enteredAt.getTime(), open: OPEN_STATES.includes(latest.state) }
-      : undefined;
-    const closed = await repo.closedNear(h.vehicle, h.at);
-    const match = matchExit(
-      h.at.getTime(),
-      candidate,
-      closed?.exitedAt
-        ? { id: closed.id, enteredAt: closed.enteredAt.getTime(), exitedAt: closed.exitedAt.getTime() }
-        : undefined,
-    );
-    if (match.kind === 'duplicate') {
-      return { outcome: EventOutcome.DUPLICATE_READ, action: liveAction(h, GateAction.OPEN), stay: closed };
-    }
-    if (match.kind === 'noEntry') {
-      const outcome = endedBy === 'gate' ? EventOutcome.NO_ENTRY_RECORD : EventOutcome.NO_OPEN_SESSION;
-      return { outcome, action: liveAction(h, GateAction.HOLD) };
-    }
-    const leaveFirst = h.park.leaveFirst || h.park.kind === 'roadSide';
-    // Completing an abnormal stay is always after the fact: the car is long gone.
-    const live = h.live && match.stay.open;
-    const result = await close(
-      tx,
-      repo,
-      latest!,
-      h.at,
-      { live, leaveFirst, locked: true },
-      { exitLaneId: h.lane?.id, exitPicture: h.picture, exitCollectorCode: h.collectorCode, endedBy },
-    );
-    if (result.outcome === EventOutcome.HELD) return { ...result, action: GateAction.HOLD };
-    const stay = arrivals?.departed ? await arrivals.departed(tx, result.stay) : result.stay;
-    return { ...result, stay, action: liveAction(h, GateAction.OPEN) };
   }
 
   return {
@@ -395,33 +158,3 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
   };
 }
 export type DeviceEventsService = ReturnType<typeof createDeviceEventsService>;
-
-function displayText(h: Happening, outcome: EventDecision['outcome'], dueFen: number | undefined): string {
-  const plate = formatPlateNo(h.vehicle.plateNo);
-  const due = dueFen !== undefined ? formatFen(dueFen) : '';
-  switch (outcome) {
-    case EventOutcome.ENTERED:
-    case EventOutcome.REPLACED_OPEN:
-      return `${plate} 欢迎光临`;
-    case EventOutcome.STARTED:
-      return `${plate} 已开始计费`;
-    case EventOutcome.LEFT:
-      return h.kind === 'end' ? `${plate} 已结束停车` : `${plate} 一路顺风`;
-    case EventOutcome.HELD:
-      return `${plate} 请扫码缴费 ${due}`;
-    case EventOutcome.LEFT_IN_ARREARS:
-      return `${plate} 待补缴 ${due}`;
-    case EventOutcome.AUTO_PAID:
-      return `${plate} 余额已自动扣费 一路顺风`;
-    case EventOutcome.WITHHOLDING_REQUESTED:
-      return `${plate} 无感支付 ${due} 一路顺风`;
-    case EventOutcome.NO_ENTRY_RECORD:
-      return `${plate} 无入场记录，请联系管理员`;
-    case EventOutcome.NO_OPEN_SESSION:
-      return `${plate} 无在停记录`;
-    case EventOutcome.DUPLICATE_READ:
-      return `${plate} 已识别`;
-    default:
-      return `${plate} 已记录`;
-  }
-}
