@@ -184,7 +184,6 @@ const FUNCTION_CEILINGS = {
   'apps/server/src/modules/charging/sessions.repository.ts': 303,
   'apps/server/src/modules/sharing/sharing.repository.ts': 291,
   'apps/devices/src/charger/charger-simulator.ts': 261,
-  'apps/server/src/modules/charging/central-system.ts': 259,
   'apps/server/src/integrations/payments/sandbox/sandbox-provider.ts': 256,
   'apps/server/src/modules/coupons/coupons.repository.ts': 234,
   'apps/server/src/modules/parking/orders/park-orders.service.ts': 221,

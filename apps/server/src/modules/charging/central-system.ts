@@ -2,14 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { API_BASE, DEVICE_LINK_PATH, type ConnectorStatus } from '@parking/contracts';
+import { API_BASE, DEVICE_LINK_PATH } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
-import { RPCServer, createRPCError, type RPCClient } from 'ocpp-rpc';
+import { RPCServer, type RPCClient } from 'ocpp-rpc';
 import type { EventBus } from '../../events/bus';
 import type { Metrics } from '../../observability/metrics';
 import { Topic } from '../../events/outbox';
 import { OCPP_PATH, hashChargerPassword } from './chargers.service';
-import type { SampledValue } from './ocpp.domain';
+import { answerChargerMessages, type Timed } from './ocpp-handlers';
 import type { SessionsRepository } from './sessions.repository';
 import type { SessionsService } from './sessions.service';
 import type { ChargerCommands } from './charger-commands.service';
@@ -17,8 +17,6 @@ import type { TagStarts } from './tag-starts';
 
 /** A charger's lease outlives a dead node by at most this; live nodes renew at a third of it (as decision 034). */
 export const CHARGER_LEASE_MS = 15_000;
-/** What we ask chargers: a Heartbeat this often (seconds), BootNotification's interval. */
-const HEARTBEAT_INTERVAL_S = 300;
 
 /** Handling times of the last messages (ms), for `npm run bench:ocpp`. */
 export interface OcppStats {
@@ -93,7 +91,7 @@ export function createCentralSystem(deps: {
   });
 
   /** Times a handler and keeps the figure (a ring of the last 20,000). */
-  function timed<P, R>(method: string, fn: (params: P) => Promise<R>) {
+  const timed: Timed = <P, R>(method: string, fn: (params: P) => Promise<R>) => {
     return async ({ params }: { params?: Record<string, unknown> }) => {
       const started = performance.now();
       let outcome: 'ok' | 'error' = 'error';
@@ -110,7 +108,7 @@ export function createCentralSystem(deps: {
         deps.metrics?.ocppMessage(method, outcome, ms / 1000);
       }
     };
-  }
+  };
 
   async function dispatch(chargerId: string): Promise<void> {
     const h = held.get(chargerId);
@@ -164,101 +162,7 @@ export function createCentralSystem(deps: {
     const h: Held = { client, stationId: '', dispatching: Promise.resolve() };
     held.set(chargerId, h);
 
-    client.handle(
-      'BootNotification',
-      timed(
-        'BootNotification',
-        async (p: { chargePointVendor: string; chargePointModel: string; firmwareVersion?: string }) => {
-          await repo.chargerBooted(chargerId, {
-            vendor: p.chargePointVendor,
-            model: p.chargePointModel,
-            firmware: p.firmwareVersion ?? null,
-          });
-          return { status: 'Accepted', currentTime: new Date().toISOString(), interval: HEARTBEAT_INTERVAL_S };
-        },
-      ),
-    );
-    client.handle(
-      'Heartbeat',
-      timed('Heartbeat', async () => {
-        await repo.chargerSeen(chargerId);
-        return { currentTime: new Date().toISOString() };
-      }),
-    );
-    client.handle(
-      'StatusNotification',
-      timed(
-        'StatusNotification',
-        async (p: { connectorId: number; status: ConnectorStatus; errorCode: string; timestamp?: string }) => {
-          await ocpp.statusNotification(chargerId, p);
-          return {};
-        },
-      ),
-    );
-    client.handle(
-      'Authorize',
-      timed('Authorize', async (p: { idTag: string }) => {
-        const status = await ocpp.authorize(chargerId, p.idTag);
-        return {
-          idTagInfo: {
-            status: status === 'Invalid' && deps.tags ? await deps.tags.authorize(chargerId, p.idTag) : status,
-          },
-        };
-      }),
-    );
-    client.handle(
-      'StartTransaction',
-      timed(
-        'StartTransaction',
-        async (p: { connectorId: number; idTag: string; meterStart: number; timestamp: string }) => {
-          let started: { transactionId: number; status: string } = await ocpp.startTransaction(chargerId, p);
-          // No app order carries the tag: a card or a VIN may (plug and charge).
-          if (started.status === 'Invalid' && started.transactionId === 0 && deps.tags) {
-            started = await deps.tags.startTransaction(chargerId, p);
-          }
-          return { transactionId: started.transactionId, idTagInfo: { status: started.status } };
-        },
-      ),
-    );
-    client.handle(
-      'MeterValues',
-      timed(
-        'MeterValues',
-        async (p: {
-          connectorId: number;
-          transactionId?: number;
-          meterValue: { timestamp: string; sampledValue: SampledValue[] }[];
-        }) => {
-          await ocpp.meterValues(chargerId, p);
-          return {};
-        },
-      ),
-    );
-    client.handle(
-      'StopTransaction',
-      timed(
-        'StopTransaction',
-        async (p: { transactionId: number; meterStop: number; timestamp: string; reason?: string }) => {
-          const status = await ocpp.stopTransaction(chargerId, p);
-          return { idTagInfo: { status } };
-        },
-      ),
-    );
-    client.handle(
-      'DataTransfer',
-      timed('DataTransfer', async () => ({ status: 'UnknownVendorId' })),
-    );
-    client.handle(
-      'DiagnosticsStatusNotification',
-      timed('DiagnosticsStatusNotification', async () => ({})),
-    );
-    client.handle(
-      'FirmwareStatusNotification',
-      timed('FirmwareStatusNotification', async () => ({})),
-    );
-    client.handle(() => {
-      throw createRPCError('NotImplemented');
-    });
+    answerChargerMessages(client, chargerId, { repo, ocpp, tags: deps.tags, timed });
 
     client.on('close', () => {
       if (held.get(chargerId) !== h) return;
