@@ -50,7 +50,7 @@ export interface FirstCallSpec {
 
 const call = (route: AnyRoute, parts: Omit<FirstCall, 'route'> = {}): FirstCall => ({ route, ...parts });
 
-/** What /nearbyBagParks asks when the app knows no position yet (features/bag: the demo's city centre). */
+/** What /nearbyBagParks asks when the app knows no position yet (features/monthly-plans: the demo's city centre). */
 const NEAR = { lat: 30.2741, lng: 120.1551 };
 
 /** A bill named by the page's URL (SingleBillPay). */

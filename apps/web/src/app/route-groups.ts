@@ -77,9 +77,9 @@ export const ROUTE_GROUPS = {
     load: async () => (await import('./routes/invoices')).routes,
   },
   /** Monthly plans: plan parks, applying, my plans, renewing. */
-  bag: {
-    paths: GROUP_PATHS.bag,
-    load: async () => (await import('./routes/bag')).routes,
+  monthlyPlans: {
+    paths: GROUP_PATHS.monthlyPlans,
+    load: async () => (await import('./routes/monthly-plans')).routes,
   },
   /** Off-peak sharing and the credit score (decision 043). */
   sharing: {
@@ -92,9 +92,9 @@ export const ROUTE_GROUPS = {
     load: async () => (await import('./routes/reservations')).routes,
   },
   /** Monthly plans, the remaining screens: rules across parks, application steps, renewal, history (decision 048). */
-  bagMore: {
-    paths: GROUP_PATHS.bagMore,
-    load: async () => (await import('./routes/bag-more')).routes,
+  monthlyPlansMore: {
+    paths: GROUP_PATHS.monthlyPlansMore,
+    load: async () => (await import('./routes/monthly-plans-more')).routes,
   },
   /** Rewards: invite a friend, its landing page, 金币计划 (decision 052). */
   rewards: {

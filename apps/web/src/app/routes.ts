@@ -9,13 +9,13 @@ import { routes as supportRoutes } from './routes/support';
 import { routes as vehiclesRoutes } from './routes/vehicles';
 import { routes as walletRoutes } from './routes/wallet';
 import { routes as reservationsRoutes } from './routes/reservations';
-import { routes as bagRoutes } from './routes/bag';
+import { routes as monthlyPlanRoutes } from './routes/monthly-plans';
 import { routes as invoicesRoutes } from './routes/invoices';
 import { routes as chargingRoutes } from './routes/charging';
 import { routes as applicationsRoutes } from './routes/applications';
 import { routes as couponsRoutes } from './routes/coupons';
 import { routes as sharingRoutes } from './routes/sharing';
-import { routes as bagMoreRoutes } from './routes/bag-more';
+import { routes as monthlyPlanMoreRoutes } from './routes/monthly-plans-more';
 import { routes as rewardsRoutes } from './routes/rewards';
 
 export { catchAllRoute, firstRoutes, type AppRoute } from './first-routes';
@@ -31,13 +31,13 @@ export const routeGroups = {
   notices: noticesRoutes,
   wallet: walletRoutes,
   reservations: reservationsRoutes,
-  bag: bagRoutes,
+  monthlyPlans: monthlyPlanRoutes,
   invoices: invoicesRoutes,
   charging: chargingRoutes,
   applications: applicationsRoutes,
   coupons: couponsRoutes,
   sharing: sharingRoutes,
-  bagMore: bagMoreRoutes,
+  monthlyPlansMore: monthlyPlanMoreRoutes,
   rewards: rewardsRoutes,
 } satisfies Record<keyof typeof ROUTE_GROUPS, readonly AppRoute[]>;
 /**

@@ -291,7 +291,7 @@ export const GROUP_PATHS = {
     '/lockControl',
     '/lockDetail',
   ],
-  bag: [
+  monthlyPlans: [
     '/nearbyBagParks',
     '/mounthlyNotarize',
     '/monthParking',
@@ -375,7 +375,7 @@ export const GROUP_PATHS = {
     '/integralRules',
     '/integralResult',
   ],
-  bagMore: [
+  monthlyPlansMore: [
     '/nearbyBagRules',
     '/suitParking',
     '/monthlyRuleNotice',

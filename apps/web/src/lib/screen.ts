@@ -31,10 +31,10 @@ export type RouteGroupName =
   | 'applications'
   | 'charging'
   | 'invoices'
-  | 'bag'
+  | 'monthlyPlans'
   | 'sharing'
   | 'reservations'
-  | 'bagMore'
+  | 'monthlyPlansMore'
   | 'rewards';
 
 /**

@@ -55,13 +55,13 @@ export const walletScreens: Screen[] = [
     path: '/sencelessPayment',
     group: 'wallet',
     frame: true,
-    page: () => import('./pages/senceless-payment-page'),
+    page: () => import('./pages/auto-pay-page'),
     meta: { title: '无感支付', needLogin: true },
   },
   {
     path: '/sencelessPaymentList',
     group: 'wallet',
-    page: () => import('./pages/senceless-payment-list-page'),
+    page: () => import('./pages/auto-pay-list-page'),
     meta: { title: '免密支付协议', needLogin: true },
   },
 ];

@@ -33,5 +33,5 @@ export const WALLET_FAMILY: WalletFamily = {
   resultPage: 'wallet',
 };
 
-export const SENCELESS_PAYMENT_PATH = screen.sencelessPayment;
-export const SENCELESS_PAYMENT_LIST_PATH = screen.sencelessPaymentList;
+export const AUTO_PAY_PATH = screen.sencelessPayment;
+export const AUTO_PAY_LIST_PATH = screen.sencelessPaymentList;

@@ -1,1 +1,0 @@
-export { bagMoreScreens as routes } from '../../features/bag/more-screens';

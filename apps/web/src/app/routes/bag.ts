@@ -1,1 +1,0 @@
-export { bagScreens as routes } from '../../features/bag/screens';

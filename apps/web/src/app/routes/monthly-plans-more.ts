@@ -1,0 +1,1 @@
+export { monthlyPlanMoreScreens as routes } from '../../features/monthly-plans/more-screens';

@@ -1,0 +1,1 @@
+export { monthlyPlanScreens as routes } from '../../features/monthly-plans/screens';
