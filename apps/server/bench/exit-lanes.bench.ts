@@ -40,6 +40,7 @@ function figures(exits: TimedExit[]) {
   };
 }
 const line = (name: string, exits: TimedExit[]) => {
+  if (exits.length === 0) return `${name.padEnd(28)}     0 exits`;
   const f = figures(exits);
   return `${name.padEnd(28)} ${String(exits.length).padStart(5)} exits   p50 ${f.p50.toFixed(1)}  p95 ${f.p95.toFixed(1)}  p99 ${f.p99.toFixed(1)}  max ${f.max.toFixed(1)} ms`;
 };
