@@ -1,0 +1,149 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { paymentOrders } from '../../db/schema/payments';
+import { ledgerOf } from '../ledger';
+import type { RechargeSource } from './withdrawals.domain';
+
+/** One posting on a wallet, with the transfer it belongs to. */
+export interface MovementRow {
+  postingId: number;
+  amountFen: number;
+  balanceAfterFen: number;
+  transferKind: string;
+  idempotencyKey: string;
+  orderNo: string | null;
+  occurredAt: Date;
+}
+
+/** The driver's wallet account identity: one per driver and dealer in the ledger. */
+export interface WalletOwner {
+  dealerId: string;
+  driverId: string;
+}
+
+const walletRef = (owner: WalletOwner) => ({ kind: 'driverWallet' as const, driverId: owner.driverId });
+
+/** The driver's own rows (their id and their dealer's): every read or change a driver asks for goes through it. */
+export const ownedBy = (table: { driverId: AnyPgColumn; dealerId: AnyPgColumn }, owner: WalletOwner) =>
+  and(eq(table.driverId, owner.driverId), eq(table.dealerId, owner.dealerId))!;
+
+function toMovement(r: {
+  posting_id: string | number;
+  amount_fen: string | number;
+  balance_after_fen: string | number;
+  transfer_kind: string;
+  idempotency_key: string;
+  order_no: string | null;
+  occurred_at: string | Date;
+}): MovementRow {
+  return {
+    postingId: Number(r.posting_id),
+    amountFen: Number(r.amount_fen),
+    balanceAfterFen: Number(r.balance_after_fen),
+    transferKind: r.transfer_kind,
+    idempotencyKey: r.idempotency_key,
+    orderNo: r.order_no,
+    occurredAt: new Date(r.occurred_at),
+  };
+}
+
+/** A wallet's balance, its account in the ledger, recharges and movements. */
+export function walletBalancesOf(db: Db) {
+  return {
+    /** The wallet's balance (0 for a wallet never used): the ledger's account of the driver. */
+    balanceFen: (owner: WalletOwner): Promise<number> => ledgerOf(db).balance(owner.dealerId, walletRef(owner)),
+
+    /** The id of the driver's wallet account in the ledger; none for a wallet never used. */
+    accountId: (owner: WalletOwner): Promise<string | undefined> =>
+      ledgerOf(db).existingAccountId(owner.dealerId, walletRef(owner)),
+
+    /**
+     * Locks the driver's wallet account row for the rest of the transaction and returns its balance: withdrawals
+     * decide how to split the money under it, and every payment's posting waits on it, so nothing moves meanwhile.
+     */
+    lockWallet: (owner: WalletOwner): Promise<{ id: string; balanceFen: number }> =>
+      ledgerOf(db).lockAccount(owner.dealerId, walletRef(owner)),
+
+    /** What the driver's recharges still open at a provider would add to the wallet if they were all paid. */
+    async pendingRechargesFen(owner: WalletOwner): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${paymentOrders.amountFen}), 0)` })
+        .from(paymentOrders)
+        .where(
+          and(ownedBy(paymentOrders, owner), eq(paymentOrders.kind, 'recharge'), eq(paymentOrders.state, 'pending')),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    /** The driver's paid recharges with what withdrawals have claimed of each (parts not put back). */
+    async rechargeSources(owner: WalletOwner): Promise<RechargeSource[]> {
+      const rows = await queryRows<{
+        order_id: string;
+        provider: RechargeSource['provider'];
+        amount_fen: string | number;
+        claimed_fen: string | number;
+        paid_at: string | Date;
+      }>(
+        db,
+        sql`
+          select o.id as order_id, o.provider, o.amount_fen, o.paid_at,
+                 coalesce(sum(p.amount_fen) filter (where p.returned_at is null), 0) as claimed_fen
+            from payment_orders o
+            left join wallet_withdrawal_parts p on p.order_id = o.id
+           where o.dealer_id = ${owner.dealerId} and o.driver_id = ${owner.driverId}
+             and o.kind = 'recharge' and o.state = 'paid'
+             -- A recharge refunded whole because the wallet was full never reached the wallet.
+             and not exists (select 1 from payment_refunds r where r.order_id = o.id and r.reason = 'walletCap')
+           group by o.id`,
+      );
+      return rows.map((r) => ({
+        orderId: r.order_id,
+        provider: r.provider,
+        amountFen: Number(r.amount_fen),
+        claimedFen: Number(r.claimed_fen),
+        paidAt: new Date(r.paid_at),
+      }));
+    },
+
+    /** The wallet's postings, newest first (ids follow the order the balance moved in: ledger-running-balance.sql). */
+    async movements(accountId: string, limit: number, offset: number) {
+      const rows = await queryRows<{
+        posting_id: string | number;
+        amount_fen: string | number;
+        balance_after_fen: string | number;
+        transfer_kind: string;
+        idempotency_key: string;
+        order_no: string | null;
+        occurred_at: string | Date;
+      }>(
+        db,
+        sql`
+          select p.id as posting_id, p.amount_fen, p.balance_after_fen, t.kind as transfer_kind,
+                 t.idempotency_key, t.order_no, t.occurred_at
+            from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
+           where p.account_id = ${accountId}
+           order by p.id desc
+           limit ${limit} offset ${offset}`,
+      );
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ledger_postings where account_id = ${accountId}`,
+      );
+      return { rows: rows.map(toMovement), total: Number(count?.n ?? 0) };
+    },
+
+    async movement(accountId: string, postingId: number): Promise<MovementRow | undefined> {
+      const [row] = await queryRows<Parameters<typeof toMovement>[0]>(
+        db,
+        sql`
+          select p.id as posting_id, p.amount_fen, p.balance_after_fen, t.kind as transfer_kind,
+                 t.idempotency_key, t.order_no, t.occurred_at
+            from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
+           where p.account_id = ${accountId} and p.id = ${postingId}`,
+      );
+      return row ? toMovement(row) : undefined;
+    },
+  };
+}
