@@ -88,8 +88,6 @@ const FOREIGN_TABLES_NOT_YET_MOVED = {
   support: ['operators.ts'],
   // driver groups (and members) joined to plates and plate materials.
   vehicles: ['drivers.ts'],
-  // payment orders and refunds of withdrawals: a wallet's recharges joined to the parts withdrawn of each.
-  wallet: ['payments.ts'],
 };
 const ownSchema = (module) => Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === module);
 const mayImport = (module, extra = []) =>

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { paymentOrders } from '../../db/schema/payments';
+import { walletWithdrawalParts } from '../../db/schema/wallet';
 import { ledgerOf } from '../ledger';
+import { walletMoney } from '../payments';
 import type { RechargeSource } from './withdrawals.domain';
 
 /** One posting on a wallet, with the transfer it belongs to. */
@@ -67,43 +68,30 @@ export function walletBalancesOf(db: Db) {
       ledgerOf(db).lockAccount(owner.dealerId, walletRef(owner)),
 
     /** What the driver's recharges still open at a provider would add to the wallet if they were all paid. */
-    async pendingRechargesFen(owner: WalletOwner): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${paymentOrders.amountFen}), 0)` })
-        .from(paymentOrders)
-        .where(
-          and(ownedBy(paymentOrders, owner), eq(paymentOrders.kind, 'recharge'), eq(paymentOrders.state, 'pending')),
-        );
-      return Number(row?.total ?? 0);
-    },
+    pendingRechargesFen: (owner: WalletOwner): Promise<number> => walletMoney.pendingRechargesFen(db, owner),
 
     /** The driver's paid recharges with what withdrawals have claimed of each (parts not put back). */
     async rechargeSources(owner: WalletOwner): Promise<RechargeSource[]> {
-      const rows = await queryRows<{
-        order_id: string;
-        provider: RechargeSource['provider'];
-        amount_fen: string | number;
-        claimed_fen: string | number;
-        paid_at: string | Date;
-      }>(
-        db,
-        sql`
-          select o.id as order_id, o.provider, o.amount_fen, o.paid_at,
-                 coalesce(sum(p.amount_fen) filter (where p.returned_at is null), 0) as claimed_fen
-            from payment_orders o
-            left join wallet_withdrawal_parts p on p.order_id = o.id
-           where o.dealer_id = ${owner.dealerId} and o.driver_id = ${owner.driverId}
-             and o.kind = 'recharge' and o.state = 'paid'
-             -- A recharge refunded whole because the wallet was full never reached the wallet.
-             and not exists (select 1 from payment_refunds r where r.order_id = o.id and r.reason = 'walletCap')
-           group by o.id`,
-      );
-      return rows.map((r) => ({
-        orderId: r.order_id,
-        provider: r.provider,
-        amountFen: Number(r.amount_fen),
-        claimedFen: Number(r.claimed_fen),
-        paidAt: new Date(r.paid_at),
+      const recharges = await walletMoney.paidRecharges(db, owner);
+      if (recharges.length === 0) return [];
+      const claims = await db
+        .select({
+          orderId: walletWithdrawalParts.orderId,
+          claimedFen: sql<string>`coalesce(sum(${walletWithdrawalParts.amountFen}) filter (where ${walletWithdrawalParts.returnedAt} is null), 0)`,
+        })
+        .from(walletWithdrawalParts)
+        .where(
+          inArray(
+            walletWithdrawalParts.orderId,
+            recharges.map((r) => r.orderId),
+          ),
+        )
+        .groupBy(walletWithdrawalParts.orderId);
+      const claimed = new Map(claims.map((c) => [c.orderId, Number(c.claimedFen)]));
+      return recharges.map((r) => ({
+        ...r,
+        provider: r.provider as RechargeSource['provider'],
+        claimedFen: claimed.get(r.orderId) ?? 0,
       }));
     },
 

@@ -1,8 +1,8 @@
 import type { PayChannel } from '@parking/contracts';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentOrders, paymentRefunds } from '../../db/schema/payments';
 import { walletWithdrawalParts, walletWithdrawals } from '../../db/schema/wallet';
+import { walletMoney } from '../payments';
 import type { WalletOwner } from './wallet-balances.repository';
 import { ownedBy } from './wallet-balances.repository';
 
@@ -30,18 +30,16 @@ export function walletWithdrawalsOf(db: Db) {
   return {
     /** Money withdrawn that has not reached the driver yet: parts still refunding, or failed and not put back. */
     async withdrawingFen(owner: WalletOwner): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${walletWithdrawalParts.amountFen}), 0)` })
+      const parts = await db
+        .select({ amountFen: walletWithdrawalParts.amountFen, refundNo: walletWithdrawalParts.refundNo })
         .from(walletWithdrawalParts)
-        .innerJoin(paymentRefunds, eq(paymentRefunds.refundNo, walletWithdrawalParts.refundNo))
-        .where(
-          and(
-            ownedBy(walletWithdrawalParts, owner),
-            isNull(walletWithdrawalParts.returnedAt),
-            sql`${paymentRefunds.state} <> 'succeeded'`,
-          ),
-        );
-      return Number(row?.total ?? 0);
+        .where(and(ownedBy(walletWithdrawalParts, owner), isNull(walletWithdrawalParts.returnedAt)));
+      const refunds = await walletMoney.refundsByNos(
+        db,
+        parts.map((p) => p.refundNo),
+      );
+      const unfinished = new Set(refunds.filter((r) => r.state !== 'succeeded').map((r) => r.refundNo));
+      return parts.filter((p) => unfinished.has(p.refundNo)).reduce((sum, p) => sum + p.amountFen, 0);
     },
 
     async insertWithdrawal(values: typeof walletWithdrawals.$inferInsert): Promise<WithdrawalRow> {
@@ -81,28 +79,48 @@ export function walletWithdrawalsOf(db: Db) {
     /** The parts of withdrawals, newest recharge first within each. */
     async parts(withdrawalIds: readonly string[]): Promise<PartView[]> {
       if (withdrawalIds.length === 0) return [];
-      const rows = await db
-        .select({
-          id: walletWithdrawalParts.id,
-          withdrawalId: walletWithdrawalParts.withdrawalId,
-          orderId: walletWithdrawalParts.orderId,
-          orderNo: paymentOrders.orderNo,
-          channel: paymentOrders.channel,
-          provider: paymentOrders.provider,
-          amountFen: walletWithdrawalParts.amountFen,
-          refundNo: walletWithdrawalParts.refundNo,
-          refundState: paymentRefunds.state,
-          retries: walletWithdrawalParts.retries,
-          returnedAt: walletWithdrawalParts.returnedAt,
-          refundSucceededAt: paymentRefunds.succeededAt,
-          rechargedAt: paymentOrders.paidAt,
-        })
+      const parts = await db
+        .select()
         .from(walletWithdrawalParts)
-        .innerJoin(paymentOrders, eq(paymentOrders.id, walletWithdrawalParts.orderId))
-        .innerJoin(paymentRefunds, eq(paymentRefunds.refundNo, walletWithdrawalParts.refundNo))
-        .where(inArray(walletWithdrawalParts.withdrawalId, [...withdrawalIds]))
-        .orderBy(desc(paymentOrders.paidAt), asc(walletWithdrawalParts.id));
-      return rows.map((r) => ({ ...r, rechargedAt: r.rechargedAt! }));
+        .where(inArray(walletWithdrawalParts.withdrawalId, [...withdrawalIds]));
+      const [orders, refunds] = await Promise.all([
+        walletMoney.ordersByIds(
+          db,
+          parts.map((p) => p.orderId),
+        ),
+        walletMoney.refundsByNos(
+          db,
+          parts.map((p) => p.refundNo),
+        ),
+      ]);
+      const orderOf = new Map(orders.map((o) => [o.id, o]));
+      const refundOf = new Map(refunds.map((r) => [r.refundNo, r]));
+      const rows = parts.flatMap((p) => {
+        const order = orderOf.get(p.orderId);
+        const refund = refundOf.get(p.refundNo);
+        if (!order || !refund) return [];
+        return [
+          {
+            id: p.id,
+            withdrawalId: p.withdrawalId,
+            orderId: p.orderId,
+            orderNo: order.orderNo,
+            channel: order.channel,
+            provider: order.provider,
+            amountFen: p.amountFen,
+            refundNo: p.refundNo,
+            refundState: refund.state,
+            retries: p.retries,
+            returnedAt: p.returnedAt,
+            refundSucceededAt: refund.succeededAt,
+            rechargedAt: order.paidAt!,
+          },
+        ];
+      });
+      // Newest recharge first, then by part id (as the database orders uuids: their hex text).
+      return rows.sort(
+        (a, b) => b.rechargedAt.getTime() - a.rechargedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
     },
 
     /** A part of one of the driver's withdrawals, locked for the rest of the transaction. */

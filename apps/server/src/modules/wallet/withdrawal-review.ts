@@ -8,14 +8,14 @@ import {
   type ReviewedWithdrawals,
   type WithdrawalReviewState,
 } from '@parking/contracts';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { paymentRefunds } from '../../db/schema/payments';
 import { walletWithdrawalParts, walletWithdrawals } from '../../db/schema/wallet';
 import { driverReads } from '../driver';
 import { ledgerOf, withdrawalReturnLegs } from '../ledger';
+import { walletMoney } from '../payments';
 import { createWalletRepository, type WithdrawalRow } from './wallet.repository';
 import { WalletKeys, withdrawalView } from './wallet.views';
 
@@ -108,12 +108,7 @@ export function createWithdrawalReview({
       const { row, refundNos } = await db.transaction(async (tx) => {
         const { parts } = await lockWaiting(tx, operator, withdrawalId);
         const refundNos = parts.map((p) => p.refundNo);
-        if (refundNos.length > 0) {
-          await tx
-            .update(paymentRefunds)
-            .set({ state: 'pending', nextAttemptAt: clock.now(), updatedAt: clock.now() })
-            .where(and(inArray(paymentRefunds.refundNo, refundNos), eq(paymentRefunds.state, 'held')));
-        }
+        await walletMoney.releaseHeldRefunds(tx, refundNos, clock.now());
         const [row] = await tx
           .update(walletWithdrawals)
           .set(decided(operator, 'approved', null))
@@ -131,10 +126,7 @@ export function createWithdrawalReview({
         const { row, parts } = await lockWaiting(tx, operator, withdrawalId);
         const now = clock.now();
         for (const part of parts) {
-          await tx
-            .update(paymentRefunds)
-            .set({ state: 'cancelled', updatedAt: now })
-            .where(and(eq(paymentRefunds.refundNo, part.refundNo), eq(paymentRefunds.state, 'held')));
+          await walletMoney.cancelHeldRefund(tx, part.refundNo, now);
           await createWalletRepository(tx).markPartReturned(part.id, now);
           await ledgerOf(tx).post({
             dealerId: row.dealerId,
