@@ -76,4 +76,7 @@ export const READ_MODELS = {
     'support.ts',
     'vehicles.ts',
   ],
+  // The refund desk's list (issue 38): a park-scoped operator's requests, filtered by the parks of the stays an
+  // order paid inside the one paged query.
+  'payments/refund-requests.read-model.ts': ['parking.ts'],
 };

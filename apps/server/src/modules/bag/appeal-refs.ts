@@ -3,7 +3,7 @@ import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bagPlanPayments, bagPlanPlates, bagPlans } from '../../db/schema/bag';
-import { parks } from '../../db/schema/parks';
+import { parkNamesOf } from '../parks';
 
 /**
  * A monthly-plan payment as the support module's appeals see it (decision 050): who paid, how much, the period it
@@ -13,13 +13,14 @@ export function createBagAppealRefs(db: Db) {
   return {
     async monthlyPlan(orderNo: string) {
       const [row] = await db
-        .select({ payment: bagPlanPayments, plan: bagPlans, parkName: parks.name })
+        .select({ payment: bagPlanPayments, plan: bagPlans })
         .from(bagPlanPayments)
         .innerJoin(bagPlans, eq(bagPlans.id, bagPlanPayments.planId))
-        .innerJoin(parks, eq(parks.id, bagPlans.parkId))
         .where(eq(bagPlanPayments.orderNo, orderNo));
       if (!row) return undefined;
       const { payment, plan } = row;
+      const parkName = (await parkNamesOf(db)([plan.parkId])).get(plan.parkId);
+      if (parkName === undefined) return undefined;
       // A granted plan (免费) has no driver of its own and took no money: nothing to appeal.
       if (!plan.driverId) return undefined;
       const plates = await db
@@ -30,7 +31,7 @@ export function createBagAppealRefs(db: Db) {
         orderNo: payment.orderNo,
         dealerId: plan.dealerId,
         driverId: plan.driverId,
-        title: `${row.parkName} · ${bagKindLabel[plan.kind]}${payment.kind === 'new' ? '办理' : bagPaymentKindLabel[payment.kind]}`,
+        title: `${parkName} · ${bagKindLabel[plan.kind]}${payment.kind === 'new' ? '办理' : bagPaymentKindLabel[payment.kind]}`,
         payOrderNo: payment.orderNo,
         paidFen: payment.amountFen,
         paidAt: payment.paidAt,

@@ -1,10 +1,10 @@
 import type { PageQuery } from '@parking/contracts';
 import { BagApplicationStatus } from '@parking/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
 import { bagApplications, bagParks, bagPlanPlates, bagPlans } from '../../db/schema/bag';
-import { parks } from '../../db/schema/parks';
+import { dealerParkFactsOf } from '../parks';
 import { NO_PARK, type BagPlanRow } from './bag.repository';
 
 /** The plans desk's reads (issue 41): quota use across parks, and the plans of the dealer's parks. */
@@ -12,24 +12,25 @@ export function createBagDeskRepository(db: Db) {
   return {
     /** The dealer's parks (among `parkIds` when given) with their plan settings, if opened, and pending reviews. */
     async quotaParks(dealerId: string, parkIds: readonly string[] | undefined) {
-      const [rows, pending] = await Promise.all([
-        db
-          .select({
-            parkId: parks.id,
-            parkName: parks.name,
-            totalSpaces: parks.totalSpaces,
-            quotaShare: bagParks.quotaShare,
-          })
-          .from(parks)
-          .leftJoin(bagParks, eq(bagParks.parkId, parks.id))
-          .where(and(eq(parks.dealerId, dealerId), parkIds ? inArray(parks.id, [...parkIds, NO_PARK]) : undefined))
-          .orderBy(asc(parks.name)),
+      const [dealerParks, pending] = await Promise.all([
+        dealerParkFactsOf(db)(dealerId, parkIds),
         db
           .select({ parkId: bagApplications.parkId, n: count() })
           .from(bagApplications)
           .where(and(eq(bagApplications.dealerId, dealerId), eq(bagApplications.status, BagApplicationStatus.PENDING)))
           .groupBy(bagApplications.parkId),
       ]);
+      const settings = await db
+        .select({ parkId: bagParks.parkId, quotaShare: bagParks.quotaShare })
+        .from(bagParks)
+        .where(inArray(bagParks.parkId, [...dealerParks.map((park) => park.id), NO_PARK]));
+      const shares = new Map(settings.map((row) => [row.parkId, row.quotaShare]));
+      const rows = dealerParks.map((park) => ({
+        parkId: park.id,
+        parkName: park.name,
+        totalSpaces: park.totalSpaces,
+        quotaShare: shares.get(park.id) ?? null,
+      }));
       const waiting = new Map(pending.map((p) => [p.parkId, p.n]));
       return rows.map((row) => ({ ...row, pending: waiting.get(row.parkId) ?? 0 }));
     },

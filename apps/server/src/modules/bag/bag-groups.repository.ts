@@ -2,17 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bagParks, bagPlanPayments, bagPlans, bagProducts } from '../../db/schema/bag';
 import { bagGroupParks, bagGroups, bagProductGroups } from '../../db/schema/bag-groups';
-import { parks } from '../../db/schema/parks';
+import { parkFactsOf, parkNamesOf } from '../parks';
 
 export type BagGroupRow = typeof bagGroups.$inferSelect;
 
-const parkFields = {
-  parkId: parks.id,
-  parkName: parks.name,
-  parkAddr: parks.address,
-  lat: parks.latitude,
-  lng: parks.longitude,
-};
 export type GroupParkRow = {
   groupId: string;
   parkId: string;
@@ -35,29 +28,41 @@ export function createBagGroupsRepository(db: Db) {
 
     async groupParks(groupIds: string[]): Promise<GroupParkRow[]> {
       if (groupIds.length === 0) return [];
-      return db
-        .select({ groupId: bagGroupParks.groupId, ...parkFields })
+      const members = await db
+        .select({ groupId: bagGroupParks.groupId, parkId: bagGroupParks.parkId })
         .from(bagGroupParks)
-        .innerJoin(parks, eq(parks.id, bagGroupParks.parkId))
-        .where(inArray(bagGroupParks.groupId, groupIds))
-        .orderBy(asc(parks.name));
+        .where(inArray(bagGroupParks.groupId, groupIds));
+      // By park name: the parks' port answers in that order.
+      const parksByName = await parkFactsOf(db)(members.map((member) => member.parkId));
+      return parksByName.flatMap((park) =>
+        members
+          .filter((member) => member.parkId === park.id)
+          .map((member) => ({
+            groupId: member.groupId,
+            parkId: park.id,
+            parkName: park.name,
+            parkAddr: park.address,
+            lat: park.latitude,
+            lng: park.longitude,
+          })),
+      );
     },
 
     /** The products joined to these groups, with their selling park's name; `onSaleOnly` for drivers. */
     async groupProducts(groupIds: string[], onSaleOnly: boolean) {
       if (groupIds.length === 0) return [];
-      return (
-        db
-          .select({ groupId: bagProductGroups.groupId, product: bagProducts, parkName: parks.name })
-          .from(bagProductGroups)
-          .innerJoin(bagProducts, eq(bagProducts.id, bagProductGroups.productId))
-          .innerJoin(parks, eq(parks.id, bagProducts.parkId))
-          // A product sells only while its park sells plans.
-          .innerJoin(bagParks, eq(bagParks.parkId, bagProducts.parkId))
-          .where(
-            and(inArray(bagProductGroups.groupId, groupIds), onSaleOnly ? eq(bagProducts.onSale, true) : undefined),
-          )
-      );
+      const rows = await db
+        .select({ groupId: bagProductGroups.groupId, product: bagProducts })
+        .from(bagProductGroups)
+        .innerJoin(bagProducts, eq(bagProducts.id, bagProductGroups.productId))
+        // A product sells only while its park sells plans.
+        .innerJoin(bagParks, eq(bagParks.parkId, bagProducts.parkId))
+        .where(and(inArray(bagProductGroups.groupId, groupIds), onSaleOnly ? eq(bagProducts.onSale, true) : undefined));
+      const names = await parkNamesOf(db)(rows.map((row) => row.product.parkId));
+      return rows.flatMap((row) => {
+        const parkName = names.get(row.product.parkId);
+        return parkName === undefined ? [] : [{ ...row, parkName }];
+      });
     },
 
     async insertGroup(tx: Db, values: typeof bagGroups.$inferInsert): Promise<BagGroupRow> {
@@ -76,7 +81,7 @@ export function createBagGroupsRepository(db: Db) {
 
     /** How many of these parks are the dealer's. */
     async dealerParks(dealerId: string, parkIds: string[]): Promise<number> {
-      return db.$count(parks, and(eq(parks.dealerId, dealerId), inArray(parks.id, parkIds)));
+      return (await parkFactsOf(db)(parkIds)).filter((park) => park.dealerId === dealerId).length;
     },
 
     async productGroup(productId: string): Promise<string | undefined> {
@@ -113,13 +118,17 @@ export function createBagGroupsRepository(db: Db) {
 
     /** Every payment of a driver's plans, newest first, with the plan's park name. */
     async paymentsOfDriver(driverId: string) {
-      return db
-        .select({ payment: bagPlanPayments, plan: bagPlans, parkName: parks.name })
+      const rows = await db
+        .select({ payment: bagPlanPayments, plan: bagPlans })
         .from(bagPlanPayments)
         .innerJoin(bagPlans, eq(bagPlans.id, bagPlanPayments.planId))
-        .innerJoin(parks, eq(parks.id, bagPlans.parkId))
         .where(eq(bagPlans.driverId, driverId))
         .orderBy(desc(bagPlanPayments.paidAt), desc(bagPlanPayments.orderNo));
+      const names = await parkNamesOf(db)(rows.map((row) => row.plan.parkId));
+      return rows.flatMap((row) => {
+        const parkName = names.get(row.plan.parkId);
+        return parkName === undefined ? [] : [{ ...row, parkName }];
+      });
     },
   };
 }

@@ -15,8 +15,8 @@ export function createCouponsService(deps: CouponsDeps) {
     merchant: createCouponMerchant(access),
     operator: createCouponOperator(access),
     grants: createCouponGrants(access),
-    // Rewards reads coupons and batches through it (until coupons offers rewards a port of its own).
-    repo: access.repo,
+    // Rewards reads a coupon and a batch through it: the service gives these two reads, not its repository.
+    reads: { coupon: access.repo.coupon, batch: access.repo.batch },
   };
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;

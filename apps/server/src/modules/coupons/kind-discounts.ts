@@ -1,6 +1,5 @@
-import { and, desc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parkingSessions } from '../../db/schema/parking';
+import { staysPort, stayReads } from '../parking';
 import type { Discount } from '../tariffs';
 import type { KindTerms } from './coupon-kinds';
 import { discountOf, type CouponTerms } from './coupons.domain';
@@ -30,23 +29,7 @@ async function kindDiscount(db: Db, t: KindTerms, stay: StayKey): Promise<Discou
   if (t.kind === 'altRule') return t.altRule ? { kind: 'altRule', rule: t.altRule } : undefined;
   if (t.kind !== 'reentry') return undefined;
   const earliestExit = new Date(stay.enteredAt.getTime() - t.value * 60_000);
-  const [previous] = await db
-    .select({ enteredAt: parkingSessions.enteredAt, totalFen: parkingSessions.totalFen })
-    .from(parkingSessions)
-    .where(
-      and(
-        eq(parkingSessions.dealerId, stay.dealerId),
-        eq(parkingSessions.parkId, stay.parkId),
-        eq(parkingSessions.plateNo, stay.plateNo),
-        eq(parkingSessions.plateColor, stay.plateColor),
-        ne(parkingSessions.id, stay.id),
-        isNotNull(parkingSessions.totalFen),
-        gte(parkingSessions.exitedAt, earliestExit),
-        lte(parkingSessions.exitedAt, stay.enteredAt),
-      ),
-    )
-    .orderBy(desc(parkingSessions.exitedAt))
-    .limit(1);
+  const previous = await stayReads.previousExit(db, stay, earliestExit, stay.enteredAt);
   if (!previous || previous.totalFen === null) return undefined;
   // The earlier stay's fee (what it was charged, paid or owed as arrears) comes off the continuous price.
   return { kind: 'reentry', since: previous.enteredAt, earlierFen: previous.totalFen };
@@ -54,16 +37,15 @@ async function kindDiscount(db: Db, t: KindTerms, stay: StayKey): Promise<Discou
 
 /** The stay a bill is for, read by id (payments' CouponBill does not carry its entry time). */
 export async function stayKeyOf(db: Db, stayId: string): Promise<StayKey | undefined> {
-  const [row] = await db
-    .select({
-      id: parkingSessions.id,
-      dealerId: parkingSessions.dealerId,
-      parkId: parkingSessions.parkId,
-      plateNo: parkingSessions.plateNo,
-      plateColor: parkingSessions.plateColor,
-      enteredAt: parkingSessions.enteredAt,
-    })
-    .from(parkingSessions)
-    .where(eq(parkingSessions.id, stayId));
-  return row;
+  const row = await staysPort.stay(db, stayId);
+  return (
+    row && {
+      id: row.id,
+      dealerId: row.dealerId,
+      parkId: row.parkId,
+      plateNo: row.plateNo,
+      plateColor: row.plateColor,
+      enteredAt: row.enteredAt,
+    }
+  );
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { fetchPage, offsetOf } from '../../db/paging';
 import type { Db } from '../../db/client';
 import { couponSettings, merchants, merchantStaff } from '../../db/schema/coupons';
-import { drivers } from '../../db/schema/drivers';
+import { driverReads } from '../driver';
 import type { MerchantRow } from './coupons.repository';
 
 /** The operator's side of merchants (decision 090): edits, staff one by one, the dealer's QR settings. */
@@ -53,13 +53,20 @@ export function createMerchantAdminRepository(db: Db) {
     },
     staffCount: async (merchantId: string): Promise<number> =>
       (await db.select({ n: count() }).from(merchantStaff).where(eq(merchantStaff.merchantId, merchantId)))[0]!.n,
-    staff: (merchantId: string) =>
-      db
-        .select({ driverId: merchantStaff.driverId, phone: drivers.phone, addedAt: merchantStaff.createdAt })
+    async staff(merchantId: string) {
+      const rows = await db
+        .select({ driverId: merchantStaff.driverId, addedAt: merchantStaff.createdAt })
         .from(merchantStaff)
-        .innerJoin(drivers, eq(drivers.id, merchantStaff.driverId))
         .where(eq(merchantStaff.merchantId, merchantId))
-        .orderBy(asc(merchantStaff.createdAt), asc(merchantStaff.driverId)),
+        .orderBy(asc(merchantStaff.createdAt), asc(merchantStaff.driverId));
+      const phones = await driverReads.phones(
+        db,
+        rows.map((row) => row.driverId),
+      );
+      return rows.flatMap(({ driverId, addedAt }) =>
+        phones.has(driverId) ? [{ driverId, phone: phones.get(driverId) ?? null, addedAt }] : [],
+      );
+    },
     async removeStaff(merchantId: string, driverId: string): Promise<boolean> {
       const gone = await db
         .delete(merchantStaff)

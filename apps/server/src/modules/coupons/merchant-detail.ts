@@ -12,8 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf, pageOf } from '../../db/paging';
 import { couponTemplates, coupons, merchants } from '../../db/schema/coupons';
-import { parkingSessions } from '../../db/schema/parking';
-import type { StayPricer } from '../parking';
+import { staysPort, stayReads, type StayPricer } from '../parking';
 import type { ParksRepository } from '../parks';
 import { couponTitle } from './coupons.domain';
 import type { BatchRow, CouponWithTerms, MerchantRow, TemplateRow } from './coupons.repository';
@@ -77,12 +76,10 @@ export function createMerchantDetail(deps: MerchantDetailDeps) {
             coupon: coupons,
             template: couponTemplates,
             merchantName: merchants.name,
-            stayPlateNo: parkingSessions.plateNo,
           })
           .from(coupons)
           .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
           .leftJoin(merchants, eq(merchants.id, coupons.merchantId))
-          .leftJoin(parkingSessions, eq(parkingSessions.id, coupons.sessionId))
           .where(where)
           .orderBy(desc(coupons.issuedAt), desc(coupons.id))
           .limit(page.pageSize)
@@ -90,22 +87,30 @@ export function createMerchantDetail(deps: MerchantDetailDeps) {
         db.select({ n: count() }).from(coupons).where(where),
       );
       // A coupon claimed by QR code is held by a driver, not a plate: once used, its stay's plate shows.
+      const stays = await stayReads.byIds(
+        db,
+        rows.results.flatMap((r) => (r.coupon.sessionId ? [r.coupon.sessionId] : [])),
+      );
+      const plates = new Map(stays.map((stay) => [stay.id, stay.plateNo]));
       const views = await deps.givenViews(store, rows.results);
-      const results = views.map((v, i) => ({ ...v, plateNo: v.plateNo ?? rows.results[i]!.stayPlateNo }));
+      const results = views.map((v, i) => {
+        const stayId = rows.results[i]!.coupon.sessionId;
+        return { ...v, plateNo: v.plateNo ?? (stayId ? (plates.get(stayId) ?? null) : null) };
+      });
       return pageOf(results, rows.totalRecord);
     },
 
     async parkingDetail(who: Who, merchantId: string, couponId: string): Promise<ParkingDetail> {
       const store = await deps.staffMerchant(who, merchantId);
       const [row] = await db
-        .select({ coupon: coupons, template: couponTemplates, stay: parkingSessions })
+        .select({ coupon: coupons, template: couponTemplates })
         .from(coupons)
         .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
-        .leftJoin(parkingSessions, eq(parkingSessions.id, coupons.sessionId))
         .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, store.id)));
       // Another store's coupon is simply not found (BOLA).
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, '优惠券不存在');
-      const { coupon: c, template: t, stay } = row;
+      const { coupon: c, template: t } = row;
+      const stay = c.sessionId ? await staysPort.stay(db, c.sessionId) : undefined;
       if (c.state !== 'used' || !stay) throw new AppError(ErrorCode.COUPON_NOT_USED_ON_STAY);
       // A stay that left has its fee fixed; one still in the park is priced now (with its used coupon).
       const totalFen = stay.totalFen ?? (await deps.pricer.quote(stay, clock.now())).totalFen;

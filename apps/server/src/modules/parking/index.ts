@@ -41,6 +41,8 @@ export {
 export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './sessions/stay-pricer';
 export { firstDiscount, noDiscounts, type DiscountSource } from './sessions/stay-pricer';
 export type { StayRow } from './sessions/stays.repository';
+export { stayPayments } from './stay-payments';
+export { stayReads } from './stay-reads';
 export { staysPort, createStayEnder, type StaysPort } from './stays-port';
 export { createStaysService, dueNow, type StaysService, type AppliedPayment } from './sessions/stays.service';
 export { createPlateLookupService, type PlateLookupService } from './lookup/plate-lookup.service';

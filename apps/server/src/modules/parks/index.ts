@@ -22,6 +22,7 @@ export {
   type DeviceAuthDeps,
 } from './device-auth';
 export { createDiscoveryRepository, type DiscoveryRepository } from './discovery.repository';
+export { dealerParkFactsOf, parkFactsOf, parkNamesOf, type ParkFacts } from './park-facts';
 
 /**
  * A fee rule version by id, read through the caller's connection or transaction (the pricer reads it inside exits and

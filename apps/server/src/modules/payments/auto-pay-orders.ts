@@ -1,7 +1,6 @@
 import { formatPlateNo, PayChannel, type WalletChannel } from '@parking/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parks } from '../../db/schema/parks';
+import { parkNamesOf } from '../parks';
 import type { ProviderName } from '../../integrations/payments';
 import type { StayRow } from '../parking';
 import { settleFromBalance } from './balance-settlement';
@@ -26,8 +25,8 @@ export interface AutoPayment {
  */
 export function createAutoPayOrders({ bills, orderTtlMs }: { bills: Bills; orderTtlMs: number }) {
   async function description(tx: Db, stay: StayRow): Promise<string> {
-    const [park] = await tx.select({ name: parks.name }).from(parks).where(eq(parks.id, stay.parkId));
-    return `无感支付停车费-${park?.name ?? ''}-${formatPlateNo(stay.plateNo)}`;
+    const name = (await parkNamesOf(tx)([stay.parkId])).get(stay.parkId);
+    return `无感支付停车费-${name ?? ''}-${formatPlateNo(stay.plateNo)}`;
   }
 
   async function open(

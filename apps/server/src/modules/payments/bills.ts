@@ -1,12 +1,9 @@
 import { formatPlateNo, PlateColor, type FeeExplanation, type PayableBill, type PayChannel } from '@parking/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { parkingSessions } from '../../db/schema/parking';
-import { parks } from '../../db/schema/parks';
-import { driverPlates } from '../../db/schema/vehicles';
-import { staysPort, createStaysService, dueNow, type StayPricer, type StayRow } from '../parking';
-import type { ParksRepository } from '../parks';
+import { staysPort, stayReads, createStaysService, dueNow, type StayPricer, type StayRow } from '../parking';
+import { parkNamesOf, type ParksRepository } from '../parks';
+import { plateReads } from '../vehicles';
 import { explainFee, type Discount } from '../tariffs';
 
 /** A parking stay seen as a bill: what it owes now and where. */
@@ -71,13 +68,7 @@ export function createBills({
   clock: Clock;
 }) {
   async function toBills(stays: StayRow[], now: Date): Promise<Bill[]> {
-    const parkRows = stays.length
-      ? await db
-          .select({ id: parks.id, name: parks.name })
-          .from(parks)
-          .where(inArray(parks.id, [...new Set(stays.map((s) => s.parkId))]))
-      : [];
-    const names = new Map(parkRows.map((p) => [p.id, p.name]));
+    const names = await parkNamesOf(db)(stays.map((s) => s.parkId));
     const bills: Bill[] = [];
     for (const stay of stays) {
       const { dueFen, quote } = await dueNow(pricer, stay, now);
@@ -98,10 +89,7 @@ export function createBills({
     /** The dealer's stays with these ids (others' are simply not found), quoted at `now`, in the order asked. */
     async byIds(dealerId: string, ids: readonly string[], now = clock.now()): Promise<Bill[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(parkingSessions)
-        .where(and(eq(parkingSessions.dealerId, dealerId), inArray(parkingSessions.id, [...ids])));
+      const rows = (await stayReads.byIds(db, ids)).filter((stay) => stay.dealerId === dealerId);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return toBills(
         ids.map((id) => byId.get(id)).filter((s): s is StayRow => s !== undefined),
@@ -156,27 +144,9 @@ export function createBills({
 
     /** The arrears still owed on the plates a driver has bound, oldest first. */
     async arrearsOfDriver(dealerId: string, driverId: string, now = clock.now()): Promise<Bill[]> {
-      const rows = await db
-        .select({ stay: parkingSessions })
-        .from(parkingSessions)
-        .innerJoin(
-          driverPlates,
-          and(
-            eq(driverPlates.dealerId, parkingSessions.dealerId),
-            eq(driverPlates.plateNo, parkingSessions.plateNo),
-            eq(driverPlates.plateColor, parkingSessions.plateColor),
-            eq(driverPlates.driverId, driverId),
-            isNull(driverPlates.unboundAt),
-          ),
-        )
-        .where(and(eq(parkingSessions.dealerId, dealerId), eq(parkingSessions.state, 'arrears')))
-        .orderBy(asc(parkingSessions.exitedAt));
-      return (
-        await toBills(
-          rows.map((r) => r.stay),
-          now,
-        )
-      ).filter((b) => b.dueFen > 0);
+      const plates = await plateReads.boundByDriver(db, dealerId, driverId);
+      const stays = await stayReads.arrearsOfPlates(db, dealerId, plates);
+      return (await toBills(stays, now)).filter((b) => b.dueFen > 0);
     },
 
     /** The bill of a car still in the park priced with a coupon chosen for it (arrears take no coupon). */
@@ -192,10 +162,7 @@ export function createBills({
     /** The stays an order paid, as they are now (for the result pages). */
     async stays(ids: readonly string[]): Promise<Map<string, Bill>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(parkingSessions)
-        .where(inArray(parkingSessions.id, [...ids]));
+      const rows = await stayReads.byIds(db, ids);
       return new Map((await toBills(rows, clock.now())).map((b) => [b.stay.id, b]));
     },
   };

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, type BookingState } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { parkingPayments, parkingSessions } from '../../db/schema/parking';
-import { parks } from '../../db/schema/parks';
 import { bookings, bookPackages, parkingLocks } from '../../db/schema/reservations';
+import { stayPayments, stayReads } from '../parking';
+import { parkNamesOf } from '../parks';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PackageRow = typeof bookPackages.$inferSelect;
@@ -15,22 +15,18 @@ const holding = inArray(bookings.state, [...HOLDING_STATES]);
 export function createBookingsRepository(db: Db) {
   const withPlace = () =>
     db
-      .select({
-        booking: bookings,
-        parkName: parks.name,
-        spaceCode: parkingLocks.spaceCode,
-        berthType: parkingLocks.berthType,
-      })
+      .select({ booking: bookings, spaceCode: parkingLocks.spaceCode, berthType: parkingLocks.berthType })
       .from(bookings)
-      .innerJoin(parks, eq(parks.id, bookings.parkId))
       .innerJoin(parkingLocks, eq(parkingLocks.id, bookings.lockId));
-  type Joined = { booking: BookingRow; parkName: string; spaceCode: string; berthType: PackageRow['berthType'] };
-  const flat = (r: Joined): BookingWithPlace => ({
-    ...r.booking,
-    parkName: r.parkName,
-    spaceCode: r.spaceCode,
-    berthType: r.berthType,
-  });
+  type Joined = { booking: BookingRow; spaceCode: string; berthType: PackageRow['berthType'] };
+  /** The rows with their park's name (parks' port), in their order; a booking whose park is gone is left out. */
+  const placed = async (rows: Joined[]): Promise<BookingWithPlace[]> => {
+    const names = await parkNamesOf(db)(rows.map((r) => r.booking.parkId));
+    return rows.flatMap((r) => {
+      const parkName = names.get(r.booking.parkId);
+      return parkName === undefined ? [] : [{ ...r.booking, parkName, spaceCode: r.spaceCode, berthType: r.berthType }];
+    });
+  };
 
   return {
     packagesOf: (parkId: string): Promise<PackageRow[]> =>
@@ -100,13 +96,13 @@ export function createBookingsRepository(db: Db) {
 
     /** A driver's booking (another driver's is not told apart from a missing one). */
     async ofDriver(driverId: string, bookingId: string): Promise<BookingWithPlace | undefined> {
-      const [row] = await withPlace().where(and(eq(bookings.id, bookingId), eq(bookings.driverId, driverId)));
-      return row ? flat(row) : undefined;
+      const rows = await withPlace().where(and(eq(bookings.id, bookingId), eq(bookings.driverId, driverId)));
+      return (await placed(rows))[0];
     },
 
     async withPlace(bookingId: string): Promise<BookingWithPlace | undefined> {
-      const [row] = await withPlace().where(eq(bookings.id, bookingId));
-      return row ? flat(row) : undefined;
+      const rows = await withPlace().where(eq(bookings.id, bookingId));
+      return (await placed(rows))[0];
     },
 
     /** The driver's bookings, newest first, after the booking `lastId` (a cursor), one more than asked. */
@@ -118,7 +114,7 @@ export function createBookingsRepository(db: Db) {
         .where(and(eq(bookings.driverId, driverId), cursor))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(size + 1);
-      return rows.map(flat);
+      return placed(rows);
     },
 
     /** The driver's bookings that hold their space now or later (their locks are the driver's locks). */
@@ -144,11 +140,7 @@ export function createBookingsRepository(db: Db) {
      * used nothing (payments are positive). The caller changes the stay's paidFen with it: paid = sum of payments.
      */
     async shrinkStayPayment(paymentRef: string, amountFen: number): Promise<void> {
-      if (amountFen > 0) {
-        await db.update(parkingPayments).set({ amountFen }).where(eq(parkingPayments.paymentRef, paymentRef));
-      } else {
-        await db.delete(parkingPayments).where(eq(parkingPayments.paymentRef, paymentRef));
-      }
+      await stayPayments.shrink(db, paymentRef, amountFen);
     },
 
     /** Locks the booking row for a change of state. */
@@ -190,24 +182,33 @@ export function createBookingsRepository(db: Db) {
     /** Stays that came by booking to these locks and left owing (arrears), newest first. */
     async evasionsOn(lockIds: string[], limit: number) {
       if (lockIds.length === 0) return [];
-      return db
-        .select({
-          stayId: parkingSessions.id,
-          plateNo: parkingSessions.plateNo,
-          enteredAt: parkingSessions.enteredAt,
-          exitedAt: parkingSessions.exitedAt,
-          totalFen: parkingSessions.totalFen,
-          paidFen: parkingSessions.paidFen,
-          parkName: parks.name,
-          spaceCode: parkingLocks.spaceCode,
-        })
+      const booked = await db
+        .select({ stayId: bookings.stayId, parkId: bookings.parkId, spaceCode: parkingLocks.spaceCode })
         .from(bookings)
-        .innerJoin(parkingSessions, eq(parkingSessions.id, bookings.stayId))
-        .innerJoin(parks, eq(parks.id, bookings.parkId))
         .innerJoin(parkingLocks, eq(parkingLocks.id, bookings.lockId))
-        .where(and(inArray(bookings.lockId, lockIds), eq(parkingSessions.state, 'arrears')))
-        .orderBy(desc(parkingSessions.enteredAt))
-        .limit(limit);
+        .where(and(inArray(bookings.lockId, lockIds), isNotNull(bookings.stayId)));
+      const stays = await stayReads.arrearsAmong(
+        db,
+        booked.flatMap((b) => (b.stayId ? [b.stayId] : [])),
+        limit,
+      );
+      const names = await parkNamesOf(db)(booked.map((b) => b.parkId));
+      return stays
+        .flatMap((stay) =>
+          booked
+            .filter((b) => b.stayId === stay.id && names.has(b.parkId))
+            .map((b) => ({
+              stayId: stay.id,
+              plateNo: stay.plateNo,
+              enteredAt: stay.enteredAt,
+              exitedAt: stay.exitedAt,
+              totalFen: stay.totalFen,
+              paidFen: stay.paidFen,
+              parkName: names.get(b.parkId)!,
+              spaceCode: b.spaceCode,
+            })),
+        )
+        .slice(0, limit);
     },
 
     /** The dealer's bookings for the console, newest first; `parkIds`: only those parks' (a park manager's). */
@@ -233,7 +234,7 @@ export function createBookingsRepository(db: Db) {
         .limit(query.pageSize)
         .offset((query.pageNo - 1) * query.pageSize);
       const [total] = await db.select({ n: count() }).from(bookings).where(where);
-      return { rows: rows.map(flat), total: total?.n ?? 0 };
+      return { rows: await placed(rows), total: total?.n ?? 0 };
     },
 
     inState: (states: BookingState[]): Promise<BookingRow[]> =>

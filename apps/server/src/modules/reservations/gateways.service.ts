@@ -13,11 +13,11 @@ import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { parks } from '../../db/schema/parks';
 import { lockGateways, parkingLocks } from '../../db/schema/reservations';
 import { sha256 } from '../../security/tokens';
 import type { AuditTrail } from '../audit';
 import { checkParkScope, parkScopeOf } from '../operators';
+import { parkFactsOf } from '../parks';
 
 type GatewayRow = typeof lockGateways.$inferSelect;
 
@@ -44,10 +44,8 @@ export function createGatewaysService(deps: { db: Db; trail: AuditTrail }) {
   const { db, trail } = deps;
 
   async function parkFor(operator: OperatorProfile, parkId: string) {
-    const [park] = await db
-      .select({ id: parks.id, name: parks.name })
-      .from(parks)
-      .where(and(eq(parks.id, parkId), eq(parks.dealerId, operator.dealerId)));
+    const [found] = await parkFactsOf(db)([parkId]);
+    const park = found?.dealerId === operator.dealerId ? { id: found.id, name: found.name } : undefined;
     if (!park) throw parkNotFound();
     checkParkScope(operator, park.id);
     return park;
@@ -61,12 +59,12 @@ export function createGatewaysService(deps: { db: Db; trail: AuditTrail }) {
   }
 
   async function views(where: SQL): Promise<LockGatewayView[]> {
-    const rows = await db
-      .select({ gateway: lockGateways, parkName: parks.name })
-      .from(lockGateways)
-      .innerJoin(parks, eq(parks.id, lockGateways.parkId))
-      .where(where)
-      .orderBy(parks.name, lockGateways.id);
+    const gateways = await db.select().from(lockGateways).where(where).orderBy(lockGateways.id);
+    // By park name (the parks' port answers in that order), then id.
+    const parksByName = await parkFactsOf(db)(gateways.map((g) => g.parkId));
+    const rows = parksByName.flatMap((park) =>
+      gateways.filter((g) => g.parkId === park.id).map((gateway) => ({ gateway, parkName: park.name })),
+    );
     const ids = rows.map((r) => r.gateway.id);
     const counts =
       ids.length === 0

@@ -10,7 +10,7 @@ export interface RewardsDeps {
   db: Db;
   clock: Clock;
   /** Rewards are coupons of the dealer's platform batches (decision 052). */
-  coupons: Pick<CouponsService, 'grants' | 'repo'>;
+  coupons: Pick<CouponsService, 'grants' | 'reads'>;
   /** Paid bills: what earns coins and makes an invite rewarded. */
   captured: Pick<CapturedPayments, 'ofDriver' | 'lockForUpdate'>;
   driverById: (dealerId: string, id: string) => Promise<DriverRow | undefined>;
@@ -73,7 +73,7 @@ export function createRewardsAccess(deps: RewardsDeps) {
   async function grantView(dealerId: string, driverId: string, reason: GrantReason, ref: string) {
     const row = await repo.grant(driverId, reason, ref);
     if (!row) return null;
-    const found = await coupons.repo.coupon(row.couponId);
+    const found = await coupons.reads.coupon(row.couponId);
     return {
       couponId: row.couponId,
       title: found ? ((await coupons.grants.platformBatch(dealerId, found.coupon.batchId))?.title ?? '') : '',
@@ -82,7 +82,7 @@ export function createRewardsAccess(deps: RewardsDeps) {
   }
 
   async function optionView(o: OptionRow): Promise<GoldOption | null> {
-    const found = await coupons.repo.batch(o.dealerId, o.batchId);
+    const found = await coupons.reads.batch(o.dealerId, o.batchId);
     const title = await titleOf(o.dealerId, o.batchId);
     if (!found || title === null) return null;
     return {

@@ -37,7 +37,7 @@ export function createRewardsOperator({ deps, db, clock, repo, settingsOf, optio
     },
     /** What coins buy: only a platform batch of a capped percentage of at most 5 % (the 5 % rule). */
     async createOption(dealerId: string, input: GoldOptionInput): Promise<GoldOption> {
-      const found = await coupons.repo.batch(dealerId, input.batchId);
+      const found = await coupons.reads.batch(dealerId, input.batchId);
       if (!found || found.batch.merchantId) throw notFound('平台优惠券批次不存在');
       if (!goldTemplateAllowed(found.template)) throw new AppError(ErrorCode.GOLD_OPTION_INVALID);
       const row = await repo.insertOption({ dealerId, ...input });

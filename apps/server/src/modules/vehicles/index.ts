@@ -24,6 +24,7 @@ export { createPlatesRepository, type PlateRow, type PlatesRepository } from './
 export { createPlatesService, type DriverRef, type PlatesService } from './plates.service';
 export type { Vehicles };
 export { plateFields } from './plates.domain';
+export { plateReads } from './plate-reads';
 
 /** Drivers' plates, plate certification materials and plate search history. */
 export function createVehiclesModule(deps: {

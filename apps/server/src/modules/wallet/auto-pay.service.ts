@@ -16,7 +16,7 @@ import type { Background } from './background';
 import { createWalletRepository, type ChargeRow, type WalletOwner } from './wallet.repository';
 import { agreementView } from './wallet.views';
 import type { DealerFacts } from './dealer-facts';
-import { providerOfAgreement, signableChannels, type AgreementProviders } from './withholding.service';
+import { providerOfAgreement, signableChannels, type AgreementProviders } from './withholding-agreements.service';
 
 /** Pauses before asking a provider again after a failure it may recover from, by attempt. */
 const RETRY_PAUSES_MS = [5_000, 30_000, 120_000, 600_000];

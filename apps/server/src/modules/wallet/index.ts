@@ -13,7 +13,7 @@ export { checkWallet, WALLET_CHECKS } from './wallet-check';
 /** The wallet: balances, recharge, withdrawal, withholding agreements and auto-pay on exit. */
 export function createWalletModule(deps: WalletDeps & { db: Db }): ServerModule<{ wallet: WalletModule }> {
   const wallet = createWallet(deps);
-  const { sandbox, withholding } = wallet;
+  const { sandbox, agreements } = wallet;
   const review = createWithdrawalReview({
     db: deps.db,
     clock: deps.clock,
@@ -23,9 +23,9 @@ export function createWalletModule(deps: WalletDeps & { db: Db }): ServerModule<
     services: { wallet },
     routes: {
       open: [
-        ...(sandbox ? [mount(sandboxContractRoutes, { sandbox, withholding })] : []),
-        // Always served: a provider without real agreement settings answers 404 (withholding.onNotification).
-        mount(agreementNotifyRoutes, { withholding }),
+        ...(sandbox ? [mount(sandboxContractRoutes, { sandbox, agreements })] : []),
+        // Always served: a provider without real agreement settings answers 404 (agreements.onNotification).
+        mount(agreementNotifyRoutes, { agreements }),
       ],
       driver: [mount(walletRoutes, { wallet })],
       operator: [mount(withdrawalReviewRoutes, { review })],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../kernel/serve';
 import type { ContractView, SandboxWithholding } from '../../integrations/payments/sandbox';
 import { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP, withParams } from '../payments';
-import type { Withholding } from './withholding.service';
+import type { AgreementService } from './withholding-agreements.service';
 
 const WALLET_NAMES: Record<number, string> = { 2: '支付宝', 3: '微信支付' };
 
@@ -45,7 +45,7 @@ const NOTIFY_BODY_LIMIT = 16 * 1024;
  */
 export async function sandboxContractRoutes(
   app: FastifyInstance,
-  { sandbox, withholding }: { sandbox: SandboxWithholding; withholding: Withholding },
+  { sandbox, agreements }: { sandbox: SandboxWithholding; agreements: AgreementService },
 ) {
   app.removeAllContentTypeParsers();
   // The page's buttons post empty forms; notifications are kept as the exact bytes their signature covers.
@@ -98,7 +98,7 @@ export async function sandboxContractRoutes(
 
   serve(app, SandboxContractOps.notify, { bodyLimit: NOTIFY_BODY_LIMIT }, async (req, reply) => {
     const rawBody = typeof req.body === 'string' ? req.body : '';
-    const ack = await withholding.onNotification('sandbox', { headers: req.headers, rawBody });
+    const ack = await agreements.onNotification('sandbox', { headers: req.headers, rawBody });
     return reply.status(ack.status).headers(ack.headers).send(ack.body);
   });
 }

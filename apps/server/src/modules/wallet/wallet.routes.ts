@@ -63,18 +63,18 @@ export async function walletRoutes(app: FastifyInstance, { wallet }: { wallet: W
     ok(await wallet.withdrawals.returnPart(ownerOf(req), req.params.withdrawalId, req.params.partId)),
   );
 
-  serve(app, WalletOps.withholdings, signedIn, async (req) => ok(await wallet.withholding.list(ownerOf(req))));
+  serve(app, WalletOps.withholdings, signedIn, async (req) => ok(await wallet.agreements.list(ownerOf(req))));
 
   serve(app, WalletOps.startWithholding, signedIn, async (req) =>
-    ok(await wallet.withholding.start(ownerOf(req), req.body.payChannel)),
+    ok(await wallet.agreements.start(ownerOf(req), req.body.payChannel)),
   );
 
   serve(app, WalletOps.withholding, signedIn, async (req) =>
-    ok(await wallet.withholding.get(ownerOf(req), req.params.agreementId)),
+    ok(await wallet.agreements.get(ownerOf(req), req.params.agreementId)),
   );
 
   serve(app, WalletOps.cancelWithholding, signedIn, async (req) =>
-    ok(await wallet.withholding.cancel(ownerOf(req), req.params.agreementId)),
+    ok(await wallet.agreements.cancel(ownerOf(req), req.params.agreementId)),
   );
 
   serve(app, WalletOps.autoPay, signedIn, async (req) => ok(await wallet.autoPay.overview(req.driver)));

@@ -21,7 +21,7 @@ import { createDetails } from './details.service';
 import { createRecharges } from './recharge.service';
 import { createWalletRepository } from './wallet.repository';
 import { createWithdrawals } from './withdrawals.service';
-import { createWithholding, type AgreementProviders } from './withholding.service';
+import { createAgreementService, type AgreementProviders } from './withholding-agreements.service';
 import type { DealerFacts } from './dealer-facts';
 
 export interface WalletDeps {
@@ -71,7 +71,7 @@ export function createWallet({ db, clock, config, port, payments, plates, dealer
     if (own) payments.notifications.addChannel(own.channel, { name: provider.name, ...own });
   }
   const base = config.publicBaseUrl ?? `http://127.0.0.1:${port}`;
-  const withholding = createWithholding({
+  const agreements = createAgreementService({
     db,
     clock,
     providers,
@@ -89,11 +89,11 @@ export function createWallet({ db, clock, config, port, payments, plates, dealer
     details: createDetails({ db, payments }),
     recharges: createRecharges({ db, payments, dealer }),
     withdrawals: createWithdrawals({ db, clock, payments, background }),
-    withholding,
+    agreements,
     autoPay,
     /** The job's round: queued withholdings sent (again), lapsed signing pages expired. */
     async sweep() {
-      return { withholdings: await autoPay.dispatchDue(), lapsedSignings: await withholding.expireLapsed() };
+      return { withholdings: await autoPay.dispatchDue(), lapsedSignings: await agreements.expireLapsed() };
     },
     /** Resolves once work started after requests (refunds, withholdings) has finished (tests, shutdown). */
     idle: () => background.idle(),
@@ -127,7 +127,7 @@ export function walletDeletionRules(wallet: WalletModule, db: Db): ModuleDeletio
           const owner = { dealerId: subject.dealerId, driverId: subject.id };
           for (const agreement of await createWalletRepository(db).agreements(owner)) {
             if (agreement.state === 'active' || agreement.state === 'signing') {
-              await wallet.withholding.cancel(owner, agreement.id);
+              await wallet.agreements.cancel(owner, agreement.id);
             }
           }
         },

@@ -8,15 +8,14 @@ import {
   type ReviewedWithdrawals,
   type WithdrawalReviewState,
 } from '@parking/contracts';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { drivers } from '../../db/schema/drivers';
-import { ledgerAccounts } from '../../db/schema/ledger';
-import { paymentRefunds } from '../../db/schema/payments';
 import { walletWithdrawalParts, walletWithdrawals } from '../../db/schema/wallet';
+import { driverReads } from '../driver';
 import { ledgerOf, withdrawalReturnLegs } from '../ledger';
+import { walletMoney } from '../payments';
 import { createWalletRepository, type WithdrawalRow } from './wallet.repository';
 import { WalletKeys, withdrawalView } from './wallet.views';
 
@@ -40,23 +39,14 @@ export function createWithdrawalReview({
   async function view(row: WithdrawalRow): Promise<ReviewedWithdrawal> {
     const parts = await createWalletRepository(db).parts([row.id]);
     const driver = withdrawalView(row, parts);
-    const [who] = await db.select({ phone: drivers.phone }).from(drivers).where(eq(drivers.id, row.driverId));
-    const [wallet] = await db
-      .select({ balanceFen: ledgerAccounts.balanceFen })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.dealerId, row.dealerId),
-          eq(ledgerAccounts.kind, 'driverWallet'),
-          eq(ledgerAccounts.driverId, row.driverId),
-        ),
-      );
+    const phone = (await driverReads.phones(db, [row.driverId])).get(row.driverId);
+    const balanceFen = await ledgerOf(db).balance(row.dealerId, { kind: 'driverWallet', driverId: row.driverId });
     const state = row.reviewState as WithdrawalReviewState;
     return {
       withdrawalId: row.id,
-      driverPhone: who?.phone ? maskPhone(who.phone) : '—',
+      driverPhone: phone ? maskPhone(phone) : '—',
       amountFen: row.amountFen,
-      balanceFen: wallet?.balanceFen ?? 0,
+      balanceFen,
       createdAt: row.createdAt.toISOString(),
       reviewState: state,
       reviewStateText: withdrawalReviewText[state],
@@ -118,12 +108,7 @@ export function createWithdrawalReview({
       const { row, refundNos } = await db.transaction(async (tx) => {
         const { parts } = await lockWaiting(tx, operator, withdrawalId);
         const refundNos = parts.map((p) => p.refundNo);
-        if (refundNos.length > 0) {
-          await tx
-            .update(paymentRefunds)
-            .set({ state: 'pending', nextAttemptAt: clock.now(), updatedAt: clock.now() })
-            .where(and(inArray(paymentRefunds.refundNo, refundNos), eq(paymentRefunds.state, 'held')));
-        }
+        await walletMoney.releaseHeldRefunds(tx, refundNos, clock.now());
         const [row] = await tx
           .update(walletWithdrawals)
           .set(decided(operator, 'approved', null))
@@ -141,10 +126,7 @@ export function createWithdrawalReview({
         const { row, parts } = await lockWaiting(tx, operator, withdrawalId);
         const now = clock.now();
         for (const part of parts) {
-          await tx
-            .update(paymentRefunds)
-            .set({ state: 'cancelled', updatedAt: now })
-            .where(and(eq(paymentRefunds.refundNo, part.refundNo), eq(paymentRefunds.state, 'held')));
+          await walletMoney.cancelHeldRefund(tx, part.refundNo, now);
           await createWalletRepository(tx).markPartReturned(part.id, now);
           await ledgerOf(tx).post({
             dealerId: row.dealerId,

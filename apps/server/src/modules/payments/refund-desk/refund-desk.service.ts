@@ -16,22 +16,16 @@ import {
   type SaveMoneySettings,
 } from '@parking/contracts';
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { pageOf } from '../../../db/paging';
-import { parkingSessions } from '../../../db/schema/parking';
-import {
-  dealerMoneySettings,
-  paymentOrderBills,
-  paymentOrders,
-  paymentRefunds,
-  refundRequests,
-} from '../../../db/schema/payments';
+import { dealerMoneySettings, paymentOrders, paymentRefunds, refundRequests } from '../../../db/schema/payments';
 import type { AuditTrail } from '../../audit';
 import { appealRefundLegs, ledgerOf, purchaseRefundToWalletLegs } from '../../ledger';
 import { parkScopeOf } from '../../operators';
 import type { RefundListener } from '../captured-payments';
+import { refundRequestsPage } from '../refund-requests.read-model';
 import {
   channelTextOf,
   kindTextOf,
@@ -247,42 +241,19 @@ export function createRefundDesk({ db, clock, trail, refundRecorded, kick }: Ref
     },
 
     async list(operator: OperatorProfile, query: RefundRequestQuery & { pageNo: number; pageSize: number }) {
-      const scope = parkScopeOf(operator);
-      const where = and(
-        eq(refundRequests.dealerId, operator.dealerId),
-        query.state ? eq(refundRequests.state, query.state) : undefined,
-        query.orderNo ? eq(paymentOrders.orderNo, query.orderNo) : undefined,
-        scope
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(paymentOrderBills)
-                .innerJoin(parkingSessions, eq(parkingSessions.id, paymentOrderBills.sessionId))
-                .where(
-                  and(
-                    eq(paymentOrderBills.orderId, refundRequests.orderId),
-                    inArray(parkingSessions.parkId, scope.length ? scope : ['00000000-0000-0000-0000-000000000000']),
-                  ),
-                ),
-            )
-          : undefined,
+      const { rows, total } = await refundRequestsPage(
+        db,
+        {
+          dealerId: operator.dealerId,
+          state: query.state,
+          orderNo: query.orderNo,
+          parkScope: parkScopeOf(operator),
+        },
+        query,
       );
-      const rows = await db
-        .select({ request: refundRequests, order: paymentOrders })
-        .from(refundRequests)
-        .innerJoin(paymentOrders, eq(paymentOrders.id, refundRequests.orderId))
-        .where(where)
-        .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(refundRequests)
-        .innerJoin(paymentOrders, eq(paymentOrders.id, refundRequests.orderId))
-        .where(where);
       const views = [];
       for (const r of rows) views.push(await view(db, r.request, r.order));
-      return pageOf(views, total?.n ?? 0) as RefundRequests;
+      return pageOf(views, total) as RefundRequests;
     },
 
     /** Ask for a refund; finance at or below the threshold needs nobody else: refunded at once. */

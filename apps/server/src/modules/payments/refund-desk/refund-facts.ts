@@ -1,8 +1,6 @@
 import { BAG_PURCHASE, ChargingPurpose, PAY_CHANNEL_NAMES, SHARING_PURCHASE, formatPlateNo } from '@parking/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { parkingSessions } from '../../../db/schema/parking';
-import { parks } from '../../../db/schema/parks';
 import {
   dealerMoneySettings,
   paymentOrderBills,
@@ -10,6 +8,8 @@ import {
   paymentRefunds,
   refundRequests,
 } from '../../../db/schema/payments';
+import { stayReads } from '../../parking';
+import { parkNamesOf } from '../../parks';
 import type { paymentOrders } from '../../../db/schema/payments';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -49,12 +49,24 @@ export const channelTextOf = (order: OrderRow): string =>
 
 /** The parks (and the first plate) of a parking order's bills; none for other orders. */
 export async function parksOfOrder(db: Db, orderId: string) {
-  const rows = await db
-    .select({ parkId: parkingSessions.parkId, parkName: parks.name, plateNo: parkingSessions.plateNo })
+  const bills = await db
+    .select({ stayId: paymentOrderBills.sessionId })
     .from(paymentOrderBills)
-    .innerJoin(parkingSessions, eq(parkingSessions.id, paymentOrderBills.sessionId))
-    .innerJoin(parks, eq(parks.id, parkingSessions.parkId))
     .where(eq(paymentOrderBills.orderId, orderId));
+  const stays = new Map(
+    (
+      await stayReads.byIds(
+        db,
+        bills.map((b) => b.stayId),
+      )
+    ).map((stay) => [stay.id, stay]),
+  );
+  const names = await parkNamesOf(db)([...stays.values()].map((stay) => stay.parkId));
+  const rows = bills.flatMap(({ stayId }) => {
+    const stay = stays.get(stayId);
+    const parkName = stay && names.get(stay.parkId);
+    return stay && parkName !== undefined ? [{ parkId: stay.parkId, parkName, plateNo: stay.plateNo }] : [];
+  });
   return {
     parkIds: [...new Set(rows.map((r) => r.parkId))],
     parkName: rows[0]?.parkName ?? null,

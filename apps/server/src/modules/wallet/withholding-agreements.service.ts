@@ -42,7 +42,7 @@ export const providerOfAgreement = (
   return provider?.name === row.provider ? provider : undefined;
 };
 
-export interface WithholdingOptions {
+export interface AgreementServiceOptions {
   db: Db;
   clock: Clock;
   providers: AgreementProviders;
@@ -57,7 +57,7 @@ export interface WithholdingOptions {
  * Withholding agreements (免密支付): signed on the provider's page, made active only by the provider's signed
  * notification (or its answer when asked), ended by the driver here or by the payer in their wallet app.
  */
-export function createWithholding({ db, clock, providers, notifyUrl, returnUrl, log }: WithholdingOptions) {
+export function createAgreementService({ db, clock, providers, notifyUrl, returnUrl, log }: AgreementServiceOptions) {
   const repo = createWalletRepository(db);
 
   function keeperOf(row: AgreementRow): WithholdingProvider {
@@ -193,4 +193,4 @@ export function createWithholding({ db, clock, providers, notifyUrl, returnUrl, 
     },
   };
 }
-export type Withholding = ReturnType<typeof createWithholding>;
+export type AgreementService = ReturnType<typeof createAgreementService>;
