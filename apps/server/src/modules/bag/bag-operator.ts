@@ -47,6 +47,7 @@ export function createBagOperator(access: BagAccess) {
     parkOf,
     storedPlates,
     toOperatorPlan,
+    toOperatorPlans,
     toOperatorCancellation,
     toOperatorApplication,
     cancelEnd,
@@ -123,7 +124,7 @@ export function createBagOperator(access: BagAccess) {
     /** The plans of the dealer's parks in scope, newest first. */
     async plans(dealerId: string, query: PageQuery & BagPlanFilterOut, scope?: readonly string[]) {
       const { rows, total } = await desk.operatorPlans(dealerId, { ...query, parkIds: scope }, clock.now(), query);
-      return pageOf(await Promise.all(rows.map(toOperatorPlan)), total);
+      return pageOf(await toOperatorPlans(rows), total);
     },
 
     /**

@@ -91,12 +91,28 @@ export function createBagViews({
     };
   }
 
-  const toOperatorPlan = async (row: BagPlanRow): Promise<OperatorBagPlan> => ({
-    ...(await toPlan(row)),
-    driverId: row.driverId,
-    note: row.note,
-    payments: (await repo.paymentsOf(row.id)).map(toPayment),
-  });
+  /** A page of plans as the operator lists them: plates, cancellations and payments read once for the page. */
+  async function toOperatorPlans(rows: BagPlanRow[]): Promise<OperatorBagPlan[]> {
+    const ids = rows.map((row) => row.id);
+    const [plates, cancellations, payments] = await Promise.all([
+      repo.platesOf(ids),
+      repo.latestCancellations(ids),
+      repo.paymentsOfPlans(ids),
+    ]);
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...(await toPlan(
+          row,
+          plates.filter((p) => p.planId === row.id),
+          cancellations.get(row.id) ?? null,
+        )),
+        driverId: row.driverId,
+        note: row.note,
+        payments: (payments.get(row.id) ?? []).map(toPayment),
+      })),
+    );
+  }
+  const toOperatorPlan = async (row: BagPlanRow): Promise<OperatorBagPlan> => (await toOperatorPlans([row]))[0]!;
 
   async function toOperatorCancellation(row: BagCancellationRow): Promise<OperatorBagCancellation> {
     const plan = (await repo.plan(row.planId))!;
@@ -174,5 +190,5 @@ export function createBagViews({
     };
   }
 
-  return { toApplication, toOperatorPlan, toOperatorCancellation, toOperatorApplication, toPlan };
+  return { toApplication, toOperatorPlan, toOperatorPlans, toOperatorCancellation, toOperatorApplication, toPlan };
 }

@@ -80,6 +80,19 @@ export function bagPlansOf(db: Db) {
         .orderBy(desc(bagPlanPayments.paidAt));
     },
 
+    /** The payments of several plans (a page of the operator's list) in one read, each plan's newest first. */
+    async paymentsOfPlans(planIds: string[]): Promise<Map<string, BagPlanPaymentRow[]>> {
+      const byPlan = new Map<string, BagPlanPaymentRow[]>(planIds.map((id) => [id, []]));
+      if (planIds.length === 0) return byPlan;
+      const rows = await db
+        .select()
+        .from(bagPlanPayments)
+        .where(inArray(bagPlanPayments.planId, planIds))
+        .orderBy(desc(bagPlanPayments.paidAt));
+      for (const row of rows) byPlan.get(row.planId)?.push(row);
+      return byPlan;
+    },
+
     /** Plans ending within (now, until]: the candidates of a reminder round. */
     async endingBetween(now: Date, until: Date) {
       const rows = await db
