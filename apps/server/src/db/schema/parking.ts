@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { EventDecision, PayChannel, SessionState } from '@parking/contracts';
 import { createdAt, fen, timestamps, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
