@@ -4,12 +4,12 @@
  * - filters in the URL (url-filters.ts): `useUrlFilters`;
  * - downloads with the token (download.ts): `downloadFile`;
  * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`;
- * - 通过 / 驳回 on a money review's row (approve-refuse.tsx): `ApproveRefuse`;
- * - a time-range filter (time-range.tsx): `TimeRangeItem`, `withTimeRange`.
+ * - 通过 / 驳回 on a money review's row (approve-refuse.tsx): `ApproveRefuse`.
+ * A time-range filter (time-range.tsx: `TimeRangeItem`, `withTimeRange`) is imported from its file, so that the pages
+ * without one do not load the date picker.
  */
 export * from './approve-refuse';
 export * from './desk-list';
 export * from './download';
 export * from './review-desk';
-export * from './time-range';
 export * from './url-filters';

@@ -10,14 +10,8 @@ import {
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
-import {
-  DeskTable,
-  ExportButton,
-  FilterBar,
-  TimeRangeItem,
-  useDeskList,
-  withTimeRange,
-} from '../../../components/desk';
+import { DeskTable, ExportButton, FilterBar, useDeskList } from '../../../components/desk';
+import { TimeRangeItem, withTimeRange } from '../../../components/desk/time-range';
 import { formatTime } from '../../../lib/format';
 import { auditOperatorsQuery, auditQuery } from '../api/audit';
 

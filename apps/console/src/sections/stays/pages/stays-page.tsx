@@ -1,7 +1,8 @@
 import { StaysFilter, type StaySummary } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Tag } from 'antd';
-import { DeskTable, FilterBar, TimeRangeItem, useCursorList, withTimeRange } from '../../../components/desk';
+import { DeskTable, FilterBar, useCursorList } from '../../../components/desk';
+import { TimeRangeItem, withTimeRange } from '../../../components/desk/time-range';
 import { formatFen, formatTime } from '../../../lib/format';
 import { stayParksQuery, staysQuery } from '../api/stays';
 import { useOperator } from '../../../app/use-operator';
