@@ -1,39 +1,27 @@
 import { operations } from '../operation-schemas';
-import {
-  Application,
-  ApplicationIdParams,
-  ApplicationPage,
-  BenefitProgrammes,
-  CreateApplication,
-  MyApplicationsQuery,
-} from './applications';
-import {
-  ApplicationQueueQuery,
-  ApproveApplication,
-  OperatorProgramme,
-  ProgrammeIdParams,
-  ProgrammeInput,
-  RejectApplication,
-  ReviewedApplication,
-  ReviewedApplicationPage,
-} from './operator';
+import * as Applications from './applications';
+import * as Operator from './operator';
 import { ApplicationsOperatorRoutes, ApplicationsRoutes } from './routes';
 import { z } from 'zod';
 
-const byApplication = { params: ApplicationIdParams };
+const byApplication = { params: Applications.ApplicationIdParams };
 
 export const ApplicationsOps = operations(ApplicationsRoutes, {
-  benefitProgrammes: { response: BenefitProgrammes },
-  createApplication: { body: CreateApplication, response: Application },
-  myApplications: { query: MyApplicationsQuery, response: ApplicationPage },
-  application: { ...byApplication, response: Application },
+  benefitProgrammes: { response: Applications.BenefitProgrammes },
+  createApplication: { body: Applications.CreateApplication, response: Applications.Application },
+  myApplications: { query: Applications.MyApplicationsQuery, response: Applications.ApplicationPage },
+  application: { ...byApplication, response: Applications.Application },
 });
 
 export const ApplicationsOperatorOps = operations(ApplicationsOperatorRoutes, {
-  listProgrammes: { response: z.array(OperatorProgramme) },
-  createProgramme: { body: ProgrammeInput, response: OperatorProgramme },
-  updateProgramme: { params: ProgrammeIdParams, body: ProgrammeInput, response: OperatorProgramme },
-  applicationQueue: { query: ApplicationQueueQuery, response: ReviewedApplicationPage },
-  approveApplication: { ...byApplication, body: ApproveApplication, response: ReviewedApplication },
-  rejectApplication: { ...byApplication, body: RejectApplication, response: ReviewedApplication },
+  listProgrammes: { response: z.array(Operator.OperatorProgramme) },
+  createProgramme: { body: Operator.ProgrammeInput, response: Operator.OperatorProgramme },
+  updateProgramme: {
+    params: Operator.ProgrammeIdParams,
+    body: Operator.ProgrammeInput,
+    response: Operator.OperatorProgramme,
+  },
+  applicationQueue: { query: Operator.ApplicationQueueQuery, response: Operator.ReviewedApplicationPage },
+  approveApplication: { ...byApplication, body: Operator.ApproveApplication, response: Operator.ReviewedApplication },
+  rejectApplication: { ...byApplication, body: Operator.RejectApplication, response: Operator.ReviewedApplication },
 });

@@ -2,14 +2,7 @@
 import { route } from '../operation';
 import type { Page } from '../envelope';
 import type { Application, BenefitProgramme, CreateApplication, MyApplicationsQuery } from './applications';
-import type {
-  ApplicationQueueQuery,
-  ApproveApplication,
-  OperatorProgramme,
-  ProgrammeInput,
-  RejectApplication,
-  ReviewedApplication,
-} from './operator';
+import type * as Operator from './operator';
 
 export const ApplicationsRoutes = {
   /** The dealer's open benefit programmes (/userApply). */
@@ -30,25 +23,25 @@ export const ApplicationsRoutes = {
 
 /** Operators of role service, always within their own dealer. */
 export const ApplicationsOperatorRoutes = {
-  listProgrammes: route('GET', '/operator/v1/benefit-programmes').io<{ response: OperatorProgramme[] }>(),
+  listProgrammes: route('GET', '/operator/v1/benefit-programmes').io<{ response: Operator.OperatorProgramme[] }>(),
   createProgramme: route('POST', '/operator/v1/benefit-programmes').io<{
-    body: ProgrammeInput;
-    response: OperatorProgramme;
+    body: Operator.ProgrammeInput;
+    response: Operator.OperatorProgramme;
   }>(),
   updateProgramme: route('PUT', '/operator/v1/benefit-programmes/:programmeId').io<{
-    body: ProgrammeInput;
-    response: OperatorProgramme;
+    body: Operator.ProgrammeInput;
+    response: Operator.OperatorProgramme;
   }>(),
   applicationQueue: route('GET', '/operator/v1/benefit-applications').io<{
-    query: ApplicationQueueQuery;
-    response: Page<ReviewedApplication>;
+    query: Operator.ApplicationQueueQuery;
+    response: Page<Operator.ReviewedApplication>;
   }>(),
   approveApplication: route('POST', '/operator/v1/benefit-applications/:applicationId/approve').io<{
-    body: ApproveApplication;
-    response: ReviewedApplication;
+    body: Operator.ApproveApplication;
+    response: Operator.ReviewedApplication;
   }>(),
   rejectApplication: route('POST', '/operator/v1/benefit-applications/:applicationId/reject').io<{
-    body: RejectApplication;
-    response: ReviewedApplication;
+    body: Operator.RejectApplication;
+    response: Operator.ReviewedApplication;
   }>(),
 };

@@ -1,86 +1,48 @@
 import { z } from 'zod';
 import { operations } from '../operation-schemas';
 import { PayOrder } from '../payments/orders';
-import {
-  BagApplicationQuery,
-  BagCancellationParams,
-  BagCancellationQuery,
-  BagCancelReview,
-  BagGrantInput,
-  BagParkSettings,
-  BagParkSettingsInput,
-  BagProductInput,
-  BagReview,
-  OperatorBagApplication,
-  OperatorBagApplicationPage,
-  OperatorBagCancellation,
-  OperatorBagCancellationPage,
-  OperatorBagPlan,
-  OperatorBagPlanPage,
-  BagPlanQuery,
-  BagQuotaUse,
-} from './operator';
+import * as Operator from './operator';
 import { BagOperatorRoutes } from './operator-routes';
-import {
-  BagApplication,
-  BagApplicationEdit,
-  BagApplicationList,
-  BagApplicationParams,
-  BagApply,
-  BagCancelRequest,
-  BagPark,
-  BagParkParams,
-  BagPayRequest,
-  BagPlan,
-  BagPlanList,
-  BagPlanParams,
-  BagPlanPayments,
-  BagPlanPlateParams,
-  BagPlateAdd,
-  BagProduct,
-  BagTopUpRequest,
-  CheckRenewableRequest,
-  Renewability,
-} from './plans';
+import * as Plans from './plans';
 import { BagRoutes } from './routes';
 
-const byApplication = { params: BagApplicationParams };
-const byPlan = { params: BagPlanParams };
-const byPark = { params: BagParkParams };
+const byApplication = { params: Plans.BagApplicationParams };
+const byPlan = { params: Plans.BagPlanParams };
+const byPark = { params: Plans.BagParkParams };
 
 export const BagOps = operations(BagRoutes, {
-  bagPark: { ...byPark, response: BagPark },
-  applyBag: { body: BagApply, response: BagApplication },
-  bagApplications: { response: BagApplicationList },
-  bagApplication: { ...byApplication, response: BagApplication },
-  editBagApplication: { ...byApplication, body: BagApplicationEdit, response: BagApplication },
-  payBagApplication: { ...byApplication, body: BagPayRequest, response: PayOrder },
-  bagPlans: { response: BagPlanList },
-  bagPlan: { ...byPlan, response: BagPlan },
-  bagPlanPayments: { ...byPlan, response: BagPlanPayments },
-  checkRenewable: { body: CheckRenewableRequest, response: Renewability },
-  renewBagPlan: { ...byPlan, body: BagPayRequest, response: PayOrder },
-  cancelBagPlan: { ...byPlan, body: BagCancelRequest, response: BagPlan },
-  addBagPlanPlate: { ...byPlan, body: BagPlateAdd, response: BagPlan },
-  removeBagPlanPlate: { params: BagPlanPlateParams, response: BagPlan },
-  topUpBagPlan: { ...byPlan, body: BagTopUpRequest, response: PayOrder },
+  bagPark: { ...byPark, response: Plans.BagPark },
+  applyBag: { body: Plans.BagApply, response: Plans.BagApplication },
+  bagApplications: { response: Plans.BagApplicationList },
+  bagApplication: { ...byApplication, response: Plans.BagApplication },
+  editBagApplication: { ...byApplication, body: Plans.BagApplicationEdit, response: Plans.BagApplication },
+  payBagApplication: { ...byApplication, body: Plans.BagPayRequest, response: PayOrder },
+  bagPlans: { response: Plans.BagPlanList },
+  bagPlan: { ...byPlan, response: Plans.BagPlan },
+  bagPlanPayments: { ...byPlan, response: Plans.BagPlanPayments },
+  checkRenewable: { body: Plans.CheckRenewableRequest, response: Plans.Renewability },
+  renewBagPlan: { ...byPlan, body: Plans.BagPayRequest, response: PayOrder },
+  cancelBagPlan: { ...byPlan, body: Plans.BagCancelRequest, response: Plans.BagPlan },
+  addBagPlanPlate: { ...byPlan, body: Plans.BagPlateAdd, response: Plans.BagPlan },
+  removeBagPlanPlate: { params: Plans.BagPlanPlateParams, response: Plans.BagPlan },
+  topUpBagPlan: { ...byPlan, body: Plans.BagTopUpRequest, response: PayOrder },
 });
 
 export const BagOperatorOps = operations(BagOperatorRoutes, {
-  bagParkSettings: { ...byPark, response: BagParkSettings },
-  setBagParkSettings: { ...byPark, body: BagParkSettingsInput, response: BagParkSettings },
-  bagProducts: { ...byPark, response: z.array(BagProduct) },
-  putBagProduct: { body: BagProductInput, response: BagProduct },
-  bagApplicationQueue: { query: BagApplicationQuery, response: OperatorBagApplicationPage },
-  reviewBagApplication: { ...byApplication, body: BagReview, response: OperatorBagApplication },
-  grantBagPlan: { body: BagGrantInput, response: OperatorBagPlan },
-  endBagGrant: { ...byPlan, response: OperatorBagPlan },
-  bagCancellationQueue: { query: BagCancellationQuery, response: OperatorBagCancellationPage },
+  bagParkSettings: { ...byPark, response: Operator.BagParkSettings },
+  setBagParkSettings: { ...byPark, body: Operator.BagParkSettingsInput, response: Operator.BagParkSettings },
+  bagProducts: { ...byPark, response: z.array(Plans.BagProduct) },
+  putBagProduct: { body: Operator.BagProductInput, response: Plans.BagProduct },
+  bagApplicationQueue: { query: Operator.BagApplicationQuery, response: Operator.OperatorBagApplicationPage },
+  reviewBagApplication: { ...byApplication, body: Operator.BagReview, response: Operator.OperatorBagApplication },
+  grantBagPlan: { body: Operator.BagGrantInput, response: Operator.OperatorBagPlan },
+  endBagGrant: { ...byPlan, response: Operator.OperatorBagPlan },
+  bagCancellationQueue: { query: Operator.BagCancellationQuery, response: Operator.OperatorBagCancellationPage },
   reviewBagCancellation: {
-    params: BagCancellationParams,
-    body: BagCancelReview,
-    response: OperatorBagCancellation,
+    params: Operator.BagCancellationParams,
+    body: Operator.BagCancelReview,
+    response: Operator.OperatorBagCancellation,
   },
-  bagQuotaUse: { response: z.array(BagQuotaUse) },
-  bagPlans: { query: BagPlanQuery, response: OperatorBagPlanPage },
+  bagQuotaUse: { response: z.array(Operator.BagQuotaUse) },
+  bagPlans: { query: Operator.BagPlanQuery, response: Operator.OperatorBagPlanPage },
 });

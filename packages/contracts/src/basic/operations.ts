@@ -1,20 +1,6 @@
 import { operations } from '../operation-schemas';
 import { HomeFuncEntriesUpdate } from '../operator/content';
-import {
-  AkInfo,
-  ApplicationInfo,
-  MapTypeInfo,
-  PageRemark,
-  PageRemarkQuery,
-  ParamConfig,
-  ParamConfigUpdate,
-  PictureKeyParams,
-  PictureUpload,
-  PictureUploaded,
-  ViewNotice,
-  ViewNoticeQuery,
-  WebPageConfig,
-} from './app-info';
+import * as AppInfo from './app-info';
 import { Health, Liveness, Readiness } from './health';
 import { H5PagesUpdate, H5Url, H5UrlQuery, JsapiSigns, JsapiSignsQuery } from './jsapi-signs';
 import { HomeFuncEntries, MenuConfig } from './menu';
@@ -24,17 +10,17 @@ import { BasicOperatorRoutes } from './operator/routes';
 import { BasicRoutes } from './routes';
 
 export const BasicOps = operations(BasicRoutes, {
-  applicationInfos: { response: ApplicationInfo },
-  paramConfigs: { response: ParamConfig },
+  applicationInfos: { response: AppInfo.ApplicationInfo },
+  paramConfigs: { response: AppInfo.ParamConfig },
   menuConfigs: { response: MenuConfig },
   homeFuncEntries: { response: HomeFuncEntries },
-  getMapType: { response: MapTypeInfo },
-  getAk: { response: AkInfo },
-  webPageConfig: { response: WebPageConfig },
-  pageRemark: { query: PageRemarkQuery, response: PageRemark },
-  viewNotice: { query: ViewNoticeQuery, response: ViewNotice },
-  uploadPicture: { body: PictureUpload, response: PictureUploaded },
-  picture: { params: PictureKeyParams },
+  getMapType: { response: AppInfo.MapTypeInfo },
+  getAk: { response: AppInfo.AkInfo },
+  webPageConfig: { response: AppInfo.WebPageConfig },
+  pageRemark: { query: AppInfo.PageRemarkQuery, response: AppInfo.PageRemark },
+  viewNotice: { query: AppInfo.ViewNoticeQuery, response: AppInfo.ViewNotice },
+  uploadPicture: { body: AppInfo.PictureUpload, response: AppInfo.PictureUploaded },
+  picture: { params: AppInfo.PictureKeyParams },
   jsapiSigns: { query: JsapiSignsQuery, response: JsapiSigns },
   getH5Url: { query: H5UrlQuery, response: H5Url },
 });
@@ -42,7 +28,7 @@ export const BasicOps = operations(BasicRoutes, {
 export const BasicOperatorOps = operations(BasicOperatorRoutes, {
   saveMenuConfigs: { body: MenuConfig, response: MenuConfig },
   saveHomeFuncEntries: { body: HomeFuncEntriesUpdate, response: HomeFuncEntries },
-  saveParamConfigs: { body: ParamConfigUpdate, response: ParamConfig },
+  saveParamConfigs: { body: AppInfo.ParamConfigUpdate, response: AppInfo.ParamConfig },
   h5Pages: { response: H5PagesUpdate },
   saveH5Pages: { body: H5PagesUpdate, response: H5PagesUpdate },
   dealerSettings: { response: DealerSettings },

@@ -1,46 +1,40 @@
 // Zod-free: the basic configuration's operations as the landing pages and the request layer see them (types only).
 import { route } from '../operation';
 import { API_BASE } from '../request';
-import type {
-  AkInfo,
-  ApplicationInfo,
-  MapTypeInfo,
-  PageRemark,
-  PageRemarkQuery,
-  ParamConfig,
-  PictureUpload,
-  PictureUploaded,
-  ViewNotice,
-  ViewNoticeQuery,
-  WebPageConfig,
-} from './app-info';
+import type * as AppInfo from './app-info';
 import type { H5Url, H5UrlQuery, JsapiSigns, JsapiSignsQuery } from './jsapi-signs';
 import type { HomeFuncEntries, MenuConfig } from './menu';
 
 /** A dealer's basic configuration (spec sections 1, 3 and 7): what drivers read. */
 export const BasicRoutes = {
   /** The app's name and id (home's header, every page's title). */
-  applicationInfos: route('GET', '/basic/v2/api/applicationInfos').io<{ response: ApplicationInfo }>(),
+  applicationInfos: route('GET', '/basic/v2/api/applicationInfos').io<{ response: AppInfo.ApplicationInfo }>(),
   /** The default plate prefix the plate keyboard prefills. */
-  paramConfigs: route('GET', '/basic/v2/api/paramConfigs').io<{ response: ParamConfig }>(),
+  paramConfigs: route('GET', '/basic/v2/api/paramConfigs').io<{ response: AppInfo.ParamConfig }>(),
   /** The dealer's feature flags (spec section 1). */
   menuConfigs: route('GET', '/basic/v2/api/menuConfigs').io<{ response: MenuConfig }>(),
   /** The home menu: entries and column count. */
   homeFuncEntries: route('GET', '/basic/v2/api/homeFuncEntries').io<{ response: HomeFuncEntries }>(),
   /** Which map service the dealer uses, and the Baidu key. */
-  getMapType: route('GET', '/basic/v2/api/sysCodes/getMapType').io<{ response: MapTypeInfo }>(),
+  getMapType: route('GET', '/basic/v2/api/sysCodes/getMapType').io<{ response: AppInfo.MapTypeInfo }>(),
   /** The map JS API key (empty when none is configured). */
-  getAk: route('GET', '/basic/v2/api/getAk').io<{ response: AkInfo }>(),
+  getAk: route('GET', '/basic/v2/api/getAk').io<{ response: AppInfo.AkInfo }>(),
   /** Texts and switches of the web pages. */
-  webPageConfig: route('GET', '/basic/v2/api/webPageConfig').io<{ response: WebPageConfig }>(),
+  webPageConfig: route('GET', '/basic/v2/api/webPageConfig').io<{ response: AppInfo.WebPageConfig }>(),
   /** The remark shown on one page (e.g. the plate entry screen's notes). */
-  pageRemark: route('GET', '/basic/v2/api/pageRemark').io<{ query: PageRemarkQuery; response: PageRemark }>(),
+  pageRemark: route('GET', '/basic/v2/api/pageRemark').io<{
+    query: AppInfo.PageRemarkQuery;
+    response: AppInfo.PageRemark;
+  }>(),
   /** The newest published version of a notice type. */
-  viewNotice: route('GET', '/basic/v2/api/viewNotice').io<{ query: ViewNoticeQuery; response: ViewNotice }>(),
+  viewNotice: route('GET', '/basic/v2/api/viewNotice').io<{
+    query: AppInfo.ViewNoticeQuery;
+    response: AppInfo.ViewNotice;
+  }>(),
   /** A signed-in driver's picture (complaint, certification): its picUrl to send with the form. */
   uploadPicture: route('POST', '/basic/v2/api/pictures', { authModel: 1 }).io<{
-    body: PictureUpload;
-    response: PictureUploaded;
+    body: AppInfo.PictureUpload;
+    response: AppInfo.PictureUploaded;
   }>(),
   /** An uploaded picture's bytes, for anyone holding its URL (keys are unguessable); not JSON. */
   picture: route('GET', '/basic/v2/api/pictures/:key'),

@@ -1,44 +1,28 @@
 import { operations } from '../operation-schemas';
 import { PayOrder } from '../payments/orders';
 import { ChargingOperatorRoutes, ChargingOrderRoutes } from './order-routes';
-import {
-  ChargingOrderDetail,
-  ChargingOrderPage,
-  ChargingOrderParams,
-  ChargingOrdersQuery,
-  ChargingTariff,
-  GunDetail,
-  GunParams,
-  OccupationParams,
-  OccupyExist,
-  OperatorChargers,
-  OperatorChargersQuery,
-  PayOccupationRequest,
-  ProvisionChargerRequest,
-  ProvisionedCharger,
-  RemoteStopResult,
-  StartChargingRequest,
-  StationDetail,
-  StationIdParams,
-  StationTariffView,
-} from './sessions';
+import * as Sessions from './sessions';
 
 export const ChargingOrderOps = operations(ChargingOrderRoutes, {
-  stationDetail: { params: StationIdParams, response: StationDetail },
-  gun: { params: GunParams, response: GunDetail },
-  startCharging: { body: StartChargingRequest, response: PayOrder },
-  chargingOrders: { query: ChargingOrdersQuery, response: ChargingOrderPage },
-  chargingOrder: { params: ChargingOrderParams, response: ChargingOrderDetail },
-  stopCharging: { params: ChargingOrderParams, response: ChargingOrderDetail },
-  chargingOrderEvents: { params: ChargingOrderParams },
-  occupyExist: { response: OccupyExist },
-  payOccupation: { params: OccupationParams, body: PayOccupationRequest, response: PayOrder },
+  stationDetail: { params: Sessions.StationIdParams, response: Sessions.StationDetail },
+  gun: { params: Sessions.GunParams, response: Sessions.GunDetail },
+  startCharging: { body: Sessions.StartChargingRequest, response: PayOrder },
+  chargingOrders: { query: Sessions.ChargingOrdersQuery, response: Sessions.ChargingOrderPage },
+  chargingOrder: { params: Sessions.ChargingOrderParams, response: Sessions.ChargingOrderDetail },
+  stopCharging: { params: Sessions.ChargingOrderParams, response: Sessions.ChargingOrderDetail },
+  chargingOrderEvents: { params: Sessions.ChargingOrderParams },
+  occupyExist: { response: Sessions.OccupyExist },
+  payOccupation: { params: Sessions.OccupationParams, body: Sessions.PayOccupationRequest, response: PayOrder },
 });
 
 export const ChargingOperatorOps = operations(ChargingOperatorRoutes, {
-  provisionCharger: { body: ProvisionChargerRequest, response: ProvisionedCharger },
-  chargers: { query: OperatorChargersQuery, response: OperatorChargers },
-  stationTariff: { params: StationIdParams, response: StationTariffView },
-  setStationTariff: { params: StationIdParams, body: ChargingTariff, response: StationTariffView },
-  remoteStop: { params: ChargingOrderParams, response: RemoteStopResult },
+  provisionCharger: { body: Sessions.ProvisionChargerRequest, response: Sessions.ProvisionedCharger },
+  chargers: { query: Sessions.OperatorChargersQuery, response: Sessions.OperatorChargers },
+  stationTariff: { params: Sessions.StationIdParams, response: Sessions.StationTariffView },
+  setStationTariff: {
+    params: Sessions.StationIdParams,
+    body: Sessions.ChargingTariff,
+    response: Sessions.StationTariffView,
+  },
+  remoteStop: { params: Sessions.ChargingOrderParams, response: Sessions.RemoteStopResult },
 });

@@ -1,23 +1,7 @@
 // Zod-free: charging orders, guns and the operator's chargers (types only; schemas in operations.ts).
 import { route } from '../operation';
 import type { PayOrder } from '../payments/orders';
-import type {
-  ChargingOrderDetail,
-  ChargingOrderPage,
-  ChargingOrdersQuery,
-  GunDetail,
-  OccupyExist,
-  OperatorChargers,
-  OperatorChargersQuery,
-  PayOccupationRequest,
-  ProvisionChargerRequest,
-  ProvisionedCharger,
-  RemoteStopResult,
-  StartChargingRequest,
-  StationDetail,
-  StationTariffView,
-  ChargingTariff,
-} from './sessions';
+import type * as Sessions from './sessions';
 
 /**
  * A driver's charging (issue 16): a station's guns and prices, a scanned gun, starting with a prepaid hold (a
@@ -25,28 +9,32 @@ import type {
  * driver's own: another driver's order is a 404.
  */
 export const ChargingOrderRoutes = {
-  stationDetail: route('GET', '/cps/v2/api/stations/:stationId').io<{ response: StationDetail }>(),
+  stationDetail: route('GET', '/cps/v2/api/stations/:stationId').io<{ response: Sessions.StationDetail }>(),
   /** The gun behind a scanned QR code or a typed number. */
-  gun: route('GET', '/cps/v2/api/guns/:gunNo').io<{ response: GunDetail }>(),
+  gun: route('GET', '/cps/v2/api/guns/:gunNo').io<{ response: Sessions.GunDetail }>(),
   /** Holds the gun and the prepaid amount; once paid the charger is told to start. Idempotency key required. */
   startCharging: route('POST', '/cps/v2/api/chargingOrders', { authModel: 1 }).io<{
-    body: StartChargingRequest;
+    body: Sessions.StartChargingRequest;
     response: PayOrder;
   }>(),
   /** Spec section 7: the driver's charging orders (requestType 0 all, 1 going on, 2 done). */
   chargingOrders: route('GET', '/cps/v2/api/chargingOrders/msp').io<{
-    query: ChargingOrdersQuery;
-    response: ChargingOrderPage;
+    query: Sessions.ChargingOrdersQuery;
+    response: Sessions.ChargingOrderPage;
   }>(),
-  chargingOrder: route('GET', '/cps/v2/api/chargingOrders/msp/:orderNo').io<{ response: ChargingOrderDetail }>(),
-  stopCharging: route('POST', '/cps/v2/api/chargingOrders/msp/:orderNo/stop').io<{ response: ChargingOrderDetail }>(),
+  chargingOrder: route('GET', '/cps/v2/api/chargingOrders/msp/:orderNo').io<{
+    response: Sessions.ChargingOrderDetail;
+  }>(),
+  stopCharging: route('POST', '/cps/v2/api/chargingOrders/msp/:orderNo/stop').io<{
+    response: Sessions.ChargingOrderDetail;
+  }>(),
   /** text/event-stream: `changed` whenever the order changes (progress, start, stop, bill), on whichever node. */
   chargingOrderEvents: route('GET', '/cps/v2/api/chargingOrders/msp/:orderNo/events'),
   /** Spec section 7: whether the driver has an occupation fee to pay (the newest unpaid one). */
-  occupyExist: route('POST', '/cps/v2/api/occupyOrders/exist').io<{ response: OccupyExist }>(),
+  occupyExist: route('POST', '/cps/v2/api/occupyOrders/exist').io<{ response: Sessions.OccupyExist }>(),
   /** Pays the occupation fee of a charging order (a purchase). Idempotency key required. */
   payOccupation: route('POST', '/cps/v2/api/occupyOrders/:orderNo/pay', { authModel: 1 }).io<{
-    body: PayOccupationRequest;
+    body: Sessions.PayOccupationRequest;
     response: PayOrder;
   }>(),
 };
@@ -55,20 +43,20 @@ export const ChargingOrderRoutes = {
 export const ChargingOperatorRoutes = {
   /** Registers a charge point and its guns; answers its OCPP Basic-auth password once. */
   provisionCharger: route('POST', '/operator/v1/charging/chargers').io<{
-    body: ProvisionChargerRequest;
-    response: ProvisionedCharger;
+    body: Sessions.ProvisionChargerRequest;
+    response: Sessions.ProvisionedCharger;
   }>(),
   chargers: route('GET', '/operator/v1/charging/chargers').io<{
-    query: OperatorChargersQuery;
-    response: OperatorChargers;
+    query: Sessions.OperatorChargersQuery;
+    response: Sessions.OperatorChargers;
   }>(),
   stationTariff: route('GET', '/operator/v1/charging/stations/:stationId/tariff').io<{
-    response: StationTariffView;
+    response: Sessions.StationTariffView;
   }>(),
   setStationTariff: route('PUT', '/operator/v1/charging/stations/:stationId/tariff').io<{
-    body: ChargingTariff;
-    response: StationTariffView;
+    body: Sessions.ChargingTariff;
+    response: Sessions.StationTariffView;
   }>(),
   /** Stops a session remotely (RemoteStopTransaction through the node holding the charger). */
-  remoteStop: route('POST', '/operator/v1/charging/orders/:orderNo/stop').io<{ response: RemoteStopResult }>(),
+  remoteStop: route('POST', '/operator/v1/charging/orders/:orderNo/stop').io<{ response: Sessions.RemoteStopResult }>(),
 };

@@ -1,45 +1,22 @@
 import { operations } from '../operation-schemas';
 import { ChargingTagOperatorRoutes, ChargingTagRoutes } from './tags-routes';
-import {
-  AddVinRequest,
-  BindCardRequest,
-  CardBalanceRequest,
-  CardFreezeRequest,
-  CardList,
-  CardParams,
-  CardRecordPage,
-  CardRecordsQuery,
-  CardView,
-  ChangeCardPasswordRequest,
-  ChargerCommand,
-  ChargerCommandRequest,
-  ChargerParams,
-  CommandParams,
-  IssueCardRequest,
-  IssuedCard,
-  OperatorCard,
-  PasswordChanged,
-  Removed,
-  VinItem,
-  VinList,
-  VinParams,
-} from './tags';
+import * as Tags from './tags';
 
 export const ChargingTagOps = operations(ChargingTagRoutes, {
-  vins: { response: VinList },
-  addVin: { body: AddVinRequest, response: VinItem },
-  removeVin: { params: VinParams, response: Removed },
-  cards: { response: CardList },
-  bindCard: { body: BindCardRequest, response: CardView },
-  cardRecords: { params: CardParams, query: CardRecordsQuery, response: CardRecordPage },
-  changeCardPassword: { body: ChangeCardPasswordRequest, response: PasswordChanged },
-  reportCardLost: { params: CardParams, response: CardView },
+  vins: { response: Tags.VinList },
+  addVin: { body: Tags.AddVinRequest, response: Tags.VinItem },
+  removeVin: { params: Tags.VinParams, response: Tags.Removed },
+  cards: { response: Tags.CardList },
+  bindCard: { body: Tags.BindCardRequest, response: Tags.CardView },
+  cardRecords: { params: Tags.CardParams, query: Tags.CardRecordsQuery, response: Tags.CardRecordPage },
+  changeCardPassword: { body: Tags.ChangeCardPasswordRequest, response: Tags.PasswordChanged },
+  reportCardLost: { params: Tags.CardParams, response: Tags.CardView },
 });
 
 export const ChargingTagOperatorOps = operations(ChargingTagOperatorRoutes, {
-  issueCard: { body: IssueCardRequest, response: IssuedCard },
-  cardBalance: { params: CardParams, body: CardBalanceRequest, response: OperatorCard },
-  freezeCard: { params: CardParams, body: CardFreezeRequest, response: OperatorCard },
-  chargerCommand: { params: ChargerParams, body: ChargerCommandRequest, response: ChargerCommand },
-  chargerCommandResult: { params: CommandParams, response: ChargerCommand },
+  issueCard: { body: Tags.IssueCardRequest, response: Tags.IssuedCard },
+  cardBalance: { params: Tags.CardParams, body: Tags.CardBalanceRequest, response: Tags.OperatorCard },
+  freezeCard: { params: Tags.CardParams, body: Tags.CardFreezeRequest, response: Tags.OperatorCard },
+  chargerCommand: { params: Tags.ChargerParams, body: Tags.ChargerCommandRequest, response: Tags.ChargerCommand },
+  chargerCommandResult: { params: Tags.CommandParams, response: Tags.ChargerCommand },
 });

@@ -1,63 +1,49 @@
 // Zod-free: charging without the app (decision 045) — VINs, charging cards, operator commands (types only).
 import { route } from '../operation';
-import type {
-  AddVinRequest,
-  BindCardRequest,
-  CardBalanceRequest,
-  CardFreezeRequest,
-  CardList,
-  CardRecordPage,
-  CardRecordsQuery,
-  CardView,
-  ChangeCardPasswordRequest,
-  ChargerCommand,
-  ChargerCommandRequest,
-  IssueCardRequest,
-  IssuedCard,
-  OperatorCard,
-  PasswordChanged,
-  Removed,
-  VinItem,
-  VinList,
-} from './tags';
+import type * as Tags from './tags';
 
 /** The driver's VINs and charging cards; every call reaches only the signed-in driver's own. */
 export const ChargingTagRoutes = {
-  vins: route('GET', '/cps/v2/api/chargingVins').io<{ response: VinList }>(),
-  addVin: route('POST', '/cps/v2/api/chargingVins').io<{ body: AddVinRequest; response: VinItem }>(),
-  removeVin: route('DELETE', '/cps/v2/api/chargingVins/:vinId').io<{ response: Removed }>(),
-  cards: route('GET', '/cps/v2/api/charging/cards').io<{ response: CardList }>(),
+  vins: route('GET', '/cps/v2/api/chargingVins').io<{ response: Tags.VinList }>(),
+  addVin: route('POST', '/cps/v2/api/chargingVins').io<{ body: Tags.AddVinRequest; response: Tags.VinItem }>(),
+  removeVin: route('DELETE', '/cps/v2/api/chargingVins/:vinId').io<{ response: Tags.Removed }>(),
+  cards: route('GET', '/cps/v2/api/charging/cards').io<{ response: Tags.CardList }>(),
   /** Binds an issued card: its number and its 6-digit password (wrong passwords are limited per card). */
-  bindCard: route('POST', '/cps/v2/api/charging/cards').io<{ body: BindCardRequest; response: CardView }>(),
+  bindCard: route('POST', '/cps/v2/api/charging/cards').io<{ body: Tags.BindCardRequest; response: Tags.CardView }>(),
   cardRecords: route('GET', '/cps/v2/api/charging/cards/:cardNo/records').io<{
-    query: CardRecordsQuery;
-    response: CardRecordPage;
+    query: Tags.CardRecordsQuery;
+    response: Tags.CardRecordPage;
   }>(),
   /** Spec section 7. */
   changeCardPassword: route('PUT', '/cps/v2/api/charging/cards/password').io<{
-    body: ChangeCardPasswordRequest;
-    response: PasswordChanged;
+    body: Tags.ChangeCardPasswordRequest;
+    response: Tags.PasswordChanged;
   }>(),
   /** Reports the card lost: frozen at once (chargers are answered Blocked). */
-  reportCardLost: route('POST', '/cps/v2/api/charging/cards/:cardNo/lost').io<{ response: CardView }>(),
+  reportCardLost: route('POST', '/cps/v2/api/charging/cards/:cardNo/lost').io<{ response: Tags.CardView }>(),
 };
 
 /** Operators of their own dealer: cards (admin or finance), charger commands (admin or service). */
 export const ChargingTagOperatorRoutes = {
-  issueCard: route('POST', '/operator/v1/charging/cards').io<{ body: IssueCardRequest; response: IssuedCard }>(),
+  issueCard: route('POST', '/operator/v1/charging/cards').io<{
+    body: Tags.IssueCardRequest;
+    response: Tags.IssuedCard;
+  }>(),
   cardBalance: route('POST', '/operator/v1/charging/cards/:cardNo/balance').io<{
-    body: CardBalanceRequest;
-    response: OperatorCard;
+    body: Tags.CardBalanceRequest;
+    response: Tags.OperatorCard;
   }>(),
   freezeCard: route('POST', '/operator/v1/charging/cards/:cardNo/freeze').io<{
-    body: CardFreezeRequest;
-    response: OperatorCard;
+    body: Tags.CardFreezeRequest;
+    response: Tags.OperatorCard;
   }>(),
   /** Sends ChangeAvailability, Reset or TriggerMessage through the node holding the charger; answered pending. */
   chargerCommand: route('POST', '/operator/v1/charging/chargers/:chargePointId/commands').io<{
-    body: ChargerCommandRequest;
-    response: ChargerCommand;
+    body: Tags.ChargerCommandRequest;
+    response: Tags.ChargerCommand;
   }>(),
   /** The command with the charger's answer once recorded. */
-  chargerCommandResult: route('GET', '/operator/v1/charging/commands/:commandId').io<{ response: ChargerCommand }>(),
+  chargerCommandResult: route('GET', '/operator/v1/charging/commands/:commandId').io<{
+    response: Tags.ChargerCommand;
+  }>(),
 };

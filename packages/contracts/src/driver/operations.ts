@@ -1,47 +1,8 @@
 import { operations } from '../operation-schemas';
 import { PageQuery } from '../envelope';
-import {
-  DeletedDriverPage,
-  DisableDriver,
-  DriverDeskRoutes,
-  DriverDetail,
-  DriverIdParams,
-  DriverPersonalData,
-  DriverSearchQuery,
-  DriverSummaryPage,
-  RevealDriver,
-} from './desk';
-import {
-  BindPhoneRequest,
-  BindPhoneResult,
-  ChangeNickNameRequest,
-  ChangePasswordRequest,
-  ChangePhoneRequest,
-  ChangeUserNameRequest,
-  PhoneQuery,
-  PhoneRegistered,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SendVerifyCode,
-  VerifyCodeSent,
-} from './account';
-import {
-  ChallengeCode,
-  CheckAccountRequest,
-  CheckAccountResult,
-  LoginInfo,
-  LoginStates,
-  OAuthLoginRequest,
-  OAuthLoginResult,
-  OAuthUrl,
-  OAuthUrlQuery,
-  PasswordLogin,
-  SandboxAuthorizeQuery,
-  SandboxConsentQuery,
-  TicketLoginQuery,
-  TokenLogin,
-  VerifyCodeLogin,
-} from './auth';
+import * as Desk from './desk';
+import * as Account from './account';
+import * as Auth from './auth';
 import { AccountDeleteRequest, DeletionCheckList, DeletionCheckResult } from './deletion';
 import { SmsOutbox, SmsOutboxQuery } from './dev';
 import { MineGroups } from './groups';
@@ -51,29 +12,29 @@ import { LoginResult, RefreshTokenRequest, TokenPair } from './session';
 import { DriverIdByThirdIdQuery, DriverIdResult, ThirdIdByDriverIdQuery, ThirdIdResult } from './third-ids';
 
 export const DriverOps = operations(DriverRoutes, {
-  login: { body: PasswordLogin, response: LoginResult },
-  loginByVerifyCode: { body: VerifyCodeLogin, response: LoginResult },
-  loginByToken: { body: TokenLogin, response: LoginResult },
+  login: { body: Auth.PasswordLogin, response: LoginResult },
+  loginByVerifyCode: { body: Auth.VerifyCodeLogin, response: LoginResult },
+  loginByToken: { body: Auth.TokenLogin, response: LoginResult },
   refreshToken: { body: RefreshTokenRequest, response: TokenPair },
-  loginInfo: { response: LoginInfo },
+  loginInfo: { response: Auth.LoginInfo },
   logout: {},
-  getChallengeCode: { response: ChallengeCode },
-  checkAccount: { body: CheckAccountRequest, response: CheckAccountResult },
-  oAuthUrl: { query: OAuthUrlQuery, response: OAuthUrl },
-  oAuthLogin: { body: OAuthLoginRequest, response: OAuthLoginResult },
-  oAuthBindUrl: { response: OAuthUrl },
-  oAuthBind: { body: OAuthLoginRequest },
-  getTokenByTicket: { query: TicketLoginQuery, response: LoginResult },
-  loginStates: { response: LoginStates },
-  sendVerifyCode: { body: SendVerifyCode, response: VerifyCodeSent },
-  register: { body: RegisterRequest, response: LoginResult },
-  isPhoneRegistered: { body: PhoneQuery, response: PhoneRegistered },
-  resetPassword: { body: ResetPasswordRequest },
-  changePassword: { body: ChangePasswordRequest },
-  changePhone: { body: ChangePhoneRequest },
-  changeNickName: { body: ChangeNickNameRequest },
-  changeUserName: { body: ChangeUserNameRequest },
-  bindPhone: { body: BindPhoneRequest, response: BindPhoneResult },
+  getChallengeCode: { response: Auth.ChallengeCode },
+  checkAccount: { body: Auth.CheckAccountRequest, response: Auth.CheckAccountResult },
+  oAuthUrl: { query: Auth.OAuthUrlQuery, response: Auth.OAuthUrl },
+  oAuthLogin: { body: Auth.OAuthLoginRequest, response: Auth.OAuthLoginResult },
+  oAuthBindUrl: { response: Auth.OAuthUrl },
+  oAuthBind: { body: Auth.OAuthLoginRequest },
+  getTokenByTicket: { query: Auth.TicketLoginQuery, response: LoginResult },
+  loginStates: { response: Auth.LoginStates },
+  sendVerifyCode: { body: Account.SendVerifyCode, response: Account.VerifyCodeSent },
+  register: { body: Account.RegisterRequest, response: LoginResult },
+  isPhoneRegistered: { body: Account.PhoneQuery, response: Account.PhoneRegistered },
+  resetPassword: { body: Account.ResetPasswordRequest },
+  changePassword: { body: Account.ChangePasswordRequest },
+  changePhone: { body: Account.ChangePhoneRequest },
+  changeNickName: { body: Account.ChangeNickNameRequest },
+  changeUserName: { body: Account.ChangeUserNameRequest },
+  bindPhone: { body: Account.BindPhoneRequest, response: Account.BindPhoneResult },
   getDriverIdByThirdId: { query: DriverIdByThirdIdQuery, response: DriverIdResult },
   getThirdIdByDriverId: { query: ThirdIdByDriverIdQuery, response: ThirdIdResult },
   getMineGroups: { response: MineGroups },
@@ -87,14 +48,14 @@ export const DevOps = operations(DevRoutes, {
 });
 
 export const SandboxOAuthOps = operations(SandboxOAuthRoutes, {
-  authorize: { query: SandboxAuthorizeQuery },
-  consent: { query: SandboxConsentQuery },
+  authorize: { query: Auth.SandboxAuthorizeQuery },
+  consent: { query: Auth.SandboxConsentQuery },
 });
 
-export const DriverDeskOps = operations(DriverDeskRoutes, {
-  searchDrivers: { query: DriverSearchQuery, response: DriverSummaryPage },
-  deletedDrivers: { query: PageQuery, response: DeletedDriverPage },
-  driverDetail: { params: DriverIdParams, response: DriverDetail },
-  revealDriver: { params: DriverIdParams, body: RevealDriver, response: DriverPersonalData },
-  disableDriver: { params: DriverIdParams, body: DisableDriver, response: DriverDetail },
+export const DriverDeskOps = operations(Desk.DriverDeskRoutes, {
+  searchDrivers: { query: Desk.DriverSearchQuery, response: Desk.DriverSummaryPage },
+  deletedDrivers: { query: PageQuery, response: Desk.DeletedDriverPage },
+  driverDetail: { params: Desk.DriverIdParams, response: Desk.DriverDetail },
+  revealDriver: { params: Desk.DriverIdParams, body: Desk.RevealDriver, response: Desk.DriverPersonalData },
+  disableDriver: { params: Desk.DriverIdParams, body: Desk.DisableDriver, response: Desk.DriverDetail },
 });

@@ -1,16 +1,9 @@
 import { operations } from '../operation-schemas';
 import { FeeRuleRoutes } from './routes';
-import {
-  FeePreview,
-  FeePreviewRequest,
-  FeeRuleHistory,
-  FeeRuleParkParams,
-  FeeRuleVersion,
-  NewFeeRuleVersion,
-} from './schemas';
+import * as S from './schemas';
 
 export const FeeRuleOps = operations(FeeRuleRoutes, {
-  feeRules: { params: FeeRuleParkParams, response: FeeRuleHistory },
-  createFeeRule: { params: FeeRuleParkParams, body: NewFeeRuleVersion, response: FeeRuleVersion },
-  previewFee: { params: FeeRuleParkParams, body: FeePreviewRequest, response: FeePreview },
+  feeRules: { params: S.FeeRuleParkParams, response: S.FeeRuleHistory },
+  createFeeRule: { params: S.FeeRuleParkParams, body: S.NewFeeRuleVersion, response: S.FeeRuleVersion },
+  previewFee: { params: S.FeeRuleParkParams, body: S.FeePreviewRequest, response: S.FeePreview },
 });

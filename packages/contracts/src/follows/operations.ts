@@ -1,23 +1,17 @@
 import { operations } from '../operation-schemas';
-import {
-  FollowAlertPage,
-  FollowAlertQuery,
-  FollowAlertsRead,
-  FollowAlertSwitchChange,
-  FollowAlertSwitches,
-  FollowAlertUnread,
-  FollowList,
-  FollowState,
-  FollowTarget,
-} from './follows';
+import * as Follows from './follows';
 import { FollowsRoutes } from './routes';
 
 export const FollowsOps = operations(FollowsRoutes, {
-  follows: { response: FollowList },
-  followState: { params: FollowTarget, response: FollowState },
-  follow: { body: FollowTarget, response: FollowState },
-  unfollow: { params: FollowTarget, response: FollowState },
-  setFollowAlerts: { params: FollowTarget, body: FollowAlertSwitchChange, response: FollowAlertSwitches },
-  followAlerts: { query: FollowAlertQuery, response: FollowAlertPage },
-  readFollowAlerts: { body: FollowAlertsRead, response: FollowAlertUnread },
+  follows: { response: Follows.FollowList },
+  followState: { params: Follows.FollowTarget, response: Follows.FollowState },
+  follow: { body: Follows.FollowTarget, response: Follows.FollowState },
+  unfollow: { params: Follows.FollowTarget, response: Follows.FollowState },
+  setFollowAlerts: {
+    params: Follows.FollowTarget,
+    body: Follows.FollowAlertSwitchChange,
+    response: Follows.FollowAlertSwitches,
+  },
+  followAlerts: { query: Follows.FollowAlertQuery, response: Follows.FollowAlertPage },
+  readFollowAlerts: { body: Follows.FollowAlertsRead, response: Follows.FollowAlertUnread },
 });

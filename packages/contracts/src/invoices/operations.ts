@@ -1,47 +1,25 @@
 import { z } from 'zod';
 import { operations } from '../operation-schemas';
-import {
-  Invoice,
-  InvoiceableBills,
-  InvoicedBills,
-  InvoicePage,
-  InvoicePdfParams,
-  InvoicePdfQuery,
-  InvoiceQuery,
-  InvoiceSettings,
-  InvoiceTitle,
-  InvoiceTitles,
-  InvoiceUrl,
-  InvoiceUrlQuery,
-  MailOutboxQuery,
-  MakeInvoice,
-  OutboxMail,
-  ResendInvoice,
-  SaveInvoiceSettings,
-  TitleId,
-  TitleIdParams,
-  TitleInput,
-  UnidParams,
-} from './invoices';
+import * as Invoices from './invoices';
 import { InvoiceDevRoutes, InvoiceFileRoutes, InvoiceOperatorRoutes, InvoiceRoutes, SelfInvoiceRoutes } from './routes';
 import { MakeSelfInvoice, SelfInvoice, SelfInvoiceTicket, SelfInvoiceTicketRequest } from './self-invoice';
 
-const byTitle = { params: TitleIdParams };
-const byUnid = { params: UnidParams };
+const byTitle = { params: Invoices.TitleIdParams };
+const byUnid = { params: Invoices.UnidParams };
 
 export const InvoiceOps = operations(InvoiceRoutes, {
-  titles: { response: InvoiceTitles },
-  addTitle: { body: TitleInput, response: InvoiceTitle },
-  updateTitle: { ...byTitle, body: TitleInput, response: InvoiceTitle },
-  deleteTitle: { ...byTitle, response: TitleId },
-  invoiceableBills: { response: InvoiceableBills },
-  makeInvoice: { body: MakeInvoice, response: Invoice },
-  invoices: { query: InvoiceQuery, response: InvoicePage },
-  invoice: { ...byUnid, response: Invoice },
-  invoiceBills: { ...byUnid, response: InvoicedBills },
-  retryInvoice: { ...byUnid, response: Invoice },
-  resendInvoice: { ...byUnid, body: ResendInvoice, response: Invoice },
-  getInvoiceUrlByUnid: { query: InvoiceUrlQuery, response: InvoiceUrl },
+  titles: { response: Invoices.InvoiceTitles },
+  addTitle: { body: Invoices.TitleInput, response: Invoices.InvoiceTitle },
+  updateTitle: { ...byTitle, body: Invoices.TitleInput, response: Invoices.InvoiceTitle },
+  deleteTitle: { ...byTitle, response: Invoices.TitleId },
+  invoiceableBills: { response: Invoices.InvoiceableBills },
+  makeInvoice: { body: Invoices.MakeInvoice, response: Invoices.Invoice },
+  invoices: { query: Invoices.InvoiceQuery, response: Invoices.InvoicePage },
+  invoice: { ...byUnid, response: Invoices.Invoice },
+  invoiceBills: { ...byUnid, response: Invoices.InvoicedBills },
+  retryInvoice: { ...byUnid, response: Invoices.Invoice },
+  resendInvoice: { ...byUnid, body: Invoices.ResendInvoice, response: Invoices.Invoice },
+  getInvoiceUrlByUnid: { query: Invoices.InvoiceUrlQuery, response: Invoices.InvoiceUrl },
 });
 
 export const SelfInvoiceOps = operations(SelfInvoiceRoutes, {
@@ -50,14 +28,14 @@ export const SelfInvoiceOps = operations(SelfInvoiceRoutes, {
 });
 
 export const InvoiceOperatorOps = operations(InvoiceOperatorRoutes, {
-  invoiceSettings: { response: InvoiceSettings.nullable() },
-  saveInvoiceSettings: { body: SaveInvoiceSettings, response: InvoiceSettings },
+  invoiceSettings: { response: Invoices.InvoiceSettings.nullable() },
+  saveInvoiceSettings: { body: Invoices.SaveInvoiceSettings, response: Invoices.InvoiceSettings },
 });
 
 export const InvoiceDevOps = operations(InvoiceDevRoutes, {
-  mailOutbox: { query: MailOutboxQuery, response: z.array(OutboxMail) },
+  mailOutbox: { query: Invoices.MailOutboxQuery, response: z.array(Invoices.OutboxMail) },
 });
 
 export const InvoiceFileOps = operations(InvoiceFileRoutes, {
-  invoicePdf: { params: InvoicePdfParams, query: InvoicePdfQuery },
+  invoicePdf: { params: Invoices.InvoicePdfParams, query: Invoices.InvoicePdfQuery },
 });

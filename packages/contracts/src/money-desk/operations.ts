@@ -1,46 +1,29 @@
 import { operations } from '../operation-schemas';
 import { InvoiceDeskRoutes, RefundDeskRoutes, WithdrawalReviewRoutes } from './routes';
-import {
-  MoneySettings,
-  NewRefundRequest,
-  OperatorInvoice,
-  OperatorInvoiceParams,
-  OperatorInvoiceQuery,
-  OperatorInvoices,
-  OperatorResendInvoice,
-  RefundableOrder,
-  RefundOrderQuery,
-  RefundRequest,
-  RefundRequestParams,
-  RefundRequestQuery,
-  RefundRequests,
-  RefuseRefund,
-  RefuseWithdrawal,
-  ReviewedWithdrawal,
-  ReviewedWithdrawals,
-  ReviewWithdrawalParams,
-  ReviewWithdrawalQuery,
-  SaveMoneySettings,
-} from './schemas';
+import * as S from './schemas';
 
 export const RefundDeskOps = operations(RefundDeskRoutes, {
-  refundOrder: { query: RefundOrderQuery, response: RefundableOrder },
-  refundRequests: { query: RefundRequestQuery, response: RefundRequests },
-  askRefund: { body: NewRefundRequest, response: RefundRequest },
-  approveRefund: { params: RefundRequestParams, response: RefundRequest },
-  refuseRefund: { params: RefundRequestParams, body: RefuseRefund, response: RefundRequest },
-  moneySettings: { response: MoneySettings },
-  saveMoneySettings: { body: SaveMoneySettings, response: MoneySettings },
+  refundOrder: { query: S.RefundOrderQuery, response: S.RefundableOrder },
+  refundRequests: { query: S.RefundRequestQuery, response: S.RefundRequests },
+  askRefund: { body: S.NewRefundRequest, response: S.RefundRequest },
+  approveRefund: { params: S.RefundRequestParams, response: S.RefundRequest },
+  refuseRefund: { params: S.RefundRequestParams, body: S.RefuseRefund, response: S.RefundRequest },
+  moneySettings: { response: S.MoneySettings },
+  saveMoneySettings: { body: S.SaveMoneySettings, response: S.MoneySettings },
 });
 
 export const WithdrawalReviewOps = operations(WithdrawalReviewRoutes, {
-  reviewWithdrawals: { query: ReviewWithdrawalQuery, response: ReviewedWithdrawals },
-  approveWithdrawal: { params: ReviewWithdrawalParams, response: ReviewedWithdrawal },
-  refuseWithdrawal: { params: ReviewWithdrawalParams, body: RefuseWithdrawal, response: ReviewedWithdrawal },
+  reviewWithdrawals: { query: S.ReviewWithdrawalQuery, response: S.ReviewedWithdrawals },
+  approveWithdrawal: { params: S.ReviewWithdrawalParams, response: S.ReviewedWithdrawal },
+  refuseWithdrawal: { params: S.ReviewWithdrawalParams, body: S.RefuseWithdrawal, response: S.ReviewedWithdrawal },
 });
 
 export const InvoiceDeskOps = operations(InvoiceDeskRoutes, {
-  operatorInvoices: { query: OperatorInvoiceQuery, response: OperatorInvoices },
-  operatorResendInvoice: { params: OperatorInvoiceParams, body: OperatorResendInvoice, response: OperatorInvoice },
-  operatorRetryInvoice: { params: OperatorInvoiceParams, response: OperatorInvoice },
+  operatorInvoices: { query: S.OperatorInvoiceQuery, response: S.OperatorInvoices },
+  operatorResendInvoice: {
+    params: S.OperatorInvoiceParams,
+    body: S.OperatorResendInvoice,
+    response: S.OperatorInvoice,
+  },
+  operatorRetryInvoice: { params: S.OperatorInvoiceParams, response: S.OperatorInvoice },
 });

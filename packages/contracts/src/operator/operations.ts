@@ -1,37 +1,27 @@
 import { z } from 'zod';
 import { SsoTicket, SsoTicketRequest } from '../driver/auth';
-import {
-  DriverGroup,
-  DriverGroupParams,
-  GroupMemberAdd,
-  GroupMemberList,
-  GroupMemberParams,
-  OperatorDriverGroupList,
-} from '../driver/groups';
+import * as Groups from '../driver/groups';
 import { operations } from '../operation-schemas';
 import { OperatorRoutes } from './routes';
 import { OperatorLogin, OperatorProfile, OperatorSession } from './session';
-import {
-  OperatorAccount,
-  OperatorCreate,
-  OperatorParams,
-  OperatorPasswordChange,
-  OperatorPasswordReset,
-  OperatorUpdate,
-} from './accounts';
+import * as Accounts from './accounts';
 
 export const OperatorOps = operations(OperatorRoutes, {
   login: { body: OperatorLogin, response: OperatorSession },
   me: { response: OperatorProfile },
   logout: {},
-  changePassword: { body: OperatorPasswordChange },
-  operators: { response: z.array(OperatorAccount) },
-  createOperator: { body: OperatorCreate, response: OperatorAccount },
-  updateOperator: { params: OperatorParams, body: OperatorUpdate, response: OperatorAccount },
-  resetOperatorPassword: { params: OperatorParams, body: OperatorPasswordReset },
+  changePassword: { body: Accounts.OperatorPasswordChange },
+  operators: { response: z.array(Accounts.OperatorAccount) },
+  createOperator: { body: Accounts.OperatorCreate, response: Accounts.OperatorAccount },
+  updateOperator: {
+    params: Accounts.OperatorParams,
+    body: Accounts.OperatorUpdate,
+    response: Accounts.OperatorAccount,
+  },
+  resetOperatorPassword: { params: Accounts.OperatorParams, body: Accounts.OperatorPasswordReset },
   ssoTickets: { body: SsoTicketRequest, response: SsoTicket },
-  driverGroups: { response: OperatorDriverGroupList },
-  groupMembers: { params: DriverGroupParams, response: GroupMemberList },
-  addGroupMember: { params: DriverGroupParams, body: GroupMemberAdd, response: DriverGroup },
-  removeGroupMember: { params: GroupMemberParams },
+  driverGroups: { response: Groups.OperatorDriverGroupList },
+  groupMembers: { params: Groups.DriverGroupParams, response: Groups.GroupMemberList },
+  addGroupMember: { params: Groups.DriverGroupParams, body: Groups.GroupMemberAdd, response: Groups.DriverGroup },
+  removeGroupMember: { params: Groups.GroupMemberParams },
 });

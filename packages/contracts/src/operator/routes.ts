@@ -3,13 +3,7 @@ import type { DriverGroup, GroupMemberAdd, GroupMemberList, OperatorDriverGroupL
 import type { SsoTicket, SsoTicketRequest } from '../driver/auth';
 import { route } from '../operation';
 import type { OperatorLogin, OperatorProfile, OperatorSession } from './session';
-import type {
-  OperatorAccount,
-  OperatorCreate,
-  OperatorPasswordChange,
-  OperatorPasswordReset,
-  OperatorUpdate,
-} from './accounts';
+import type * as Accounts from './accounts';
 
 /** Where every operator console operation's path starts (the server's operator scope, with its hooks). */
 export const OPERATOR_API_BASE = '/operator/v1';
@@ -22,16 +16,19 @@ export const OperatorRoutes = {
   me: route('GET', '/operator/v1/me').io<{ response: OperatorProfile }>(),
   logout: route('POST', '/operator/v1/logout'),
   /** The signed-in operator's own password; their other sessions end. */
-  changePassword: route('POST', '/operator/v1/password').io<{ body: OperatorPasswordChange }>(),
+  changePassword: route('POST', '/operator/v1/password').io<{ body: Accounts.OperatorPasswordChange }>(),
   /** Accounts and roles (admins): the dealer's operators. */
-  operators: route('GET', '/operator/v1/operators').io<{ response: OperatorAccount[] }>(),
-  createOperator: route('POST', '/operator/v1/operators').io<{ body: OperatorCreate; response: OperatorAccount }>(),
+  operators: route('GET', '/operator/v1/operators').io<{ response: Accounts.OperatorAccount[] }>(),
+  createOperator: route('POST', '/operator/v1/operators').io<{
+    body: Accounts.OperatorCreate;
+    response: Accounts.OperatorAccount;
+  }>(),
   updateOperator: route('PUT', '/operator/v1/operators/:operatorId').io<{
-    body: OperatorUpdate;
-    response: OperatorAccount;
+    body: Accounts.OperatorUpdate;
+    response: Accounts.OperatorAccount;
   }>(),
   resetOperatorPassword: route('POST', '/operator/v1/operators/:operatorId/password').io<{
-    body: OperatorPasswordReset;
+    body: Accounts.OperatorPasswordReset;
   }>(),
   /** A partner system, logged in as an admin of the dealer, gets a one-time login ticket for a driver. */
   ssoTickets: route('POST', '/operator/v1/ssoTickets').io<{ body: SsoTicketRequest; response: SsoTicket }>(),

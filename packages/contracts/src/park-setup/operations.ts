@@ -1,35 +1,18 @@
 import { z } from 'zod';
 import { operations } from '../operation-schemas';
 import { ParkSetupRoutes } from './routes';
-import {
-  Berth,
-  BerthInput,
-  GateCommandParams,
-  DeviceKey,
-  DeviceParams,
-  DeviceStatus,
-  DeviceUpdate,
-  GateCommand,
-  GateOpen,
-  Lane,
-  LaneInput,
-  LaneParams,
-  ParkCreate,
-  ParkSetup,
-  ParkParams,
-  ParkSettings,
-} from './schemas';
+import * as S from './schemas';
 
 export const ParkSetupOps = operations(ParkSetupRoutes, {
-  parkDetail: { params: ParkParams, response: ParkSetup },
-  createPark: { body: ParkCreate, response: ParkSetup },
-  updatePark: { params: ParkParams, body: ParkSettings, response: ParkSetup },
-  createLane: { params: ParkParams, body: LaneInput, response: Lane },
-  updateLane: { params: LaneParams, body: LaneInput, response: Lane },
-  createBerth: { params: ParkParams, body: BerthInput, response: Berth },
-  deviceStatuses: { response: z.array(DeviceStatus) },
-  updateDevice: { params: DeviceParams, body: DeviceUpdate, response: DeviceStatus },
-  rotateDeviceKey: { params: DeviceParams, response: DeviceKey },
-  openGate: { params: LaneParams, body: GateOpen, response: GateCommand },
-  gateCommand: { params: GateCommandParams, response: GateCommand },
+  parkDetail: { params: S.ParkParams, response: S.ParkSetup },
+  createPark: { body: S.ParkCreate, response: S.ParkSetup },
+  updatePark: { params: S.ParkParams, body: S.ParkSettings, response: S.ParkSetup },
+  createLane: { params: S.ParkParams, body: S.LaneInput, response: S.Lane },
+  updateLane: { params: S.LaneParams, body: S.LaneInput, response: S.Lane },
+  createBerth: { params: S.ParkParams, body: S.BerthInput, response: S.Berth },
+  deviceStatuses: { response: z.array(S.DeviceStatus) },
+  updateDevice: { params: S.DeviceParams, body: S.DeviceUpdate, response: S.DeviceStatus },
+  rotateDeviceKey: { params: S.DeviceParams, response: S.DeviceKey },
+  openGate: { params: S.LaneParams, body: S.GateOpen, response: S.GateCommand },
+  gateCommand: { params: S.GateCommandParams, response: S.GateCommand },
 });

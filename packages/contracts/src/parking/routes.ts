@@ -7,21 +7,7 @@ import type { CanBeEvaluated, CreateEvaluation, Evaluation } from './evaluations
 import type { FeeRule } from './fee-rule';
 import type { PlateLookupRequest, PlateLookupResult } from './lookup';
 import type { OperatorDeviceSummary, OperatorParkSummary, ProvisionDevice, ProvisionedDevice } from './operator';
-import type {
-  BoundVehicleBill,
-  BoundVehicleBillQuery,
-  BoundVehicleParking,
-  OrderPlate,
-  OrdersByPlateQuery,
-  ParkingPictureFileQuery,
-  ParkingPictures,
-  ParkOrder,
-  ParkOrderDetail,
-  ParkOrderListQuery,
-  ParkOrderRef,
-  PayRecord,
-  UnfinishedCount,
-} from './orders';
+import type * as Orders from './orders';
 
 /**
  * Parking (spec section 7, "Parking orders and payment", where it names the calls): the driver's orders and their
@@ -30,51 +16,55 @@ import type {
 export const ParkingRoutes = {
   /** The driver's orders, by requestType (ParkOrderRequestType) and park kind. */
   parkOrders: route('GET', '/charge/v2/api/parkOrders/msp').io<{
-    query: ParkOrderListQuery;
-    response: Page<ParkOrder>;
+    query: Orders.ParkOrderListQuery;
+    response: Page<Orders.ParkOrder>;
   }>(),
   /** The driver's plates that are parked now, one home card each. */
   boundVehicleParkingBills: route('GET', '/charge/v2/api/parkOrders/msp/boundVehicleParkingBills').io<{
-    response: BoundVehicleParking[];
+    response: Orders.BoundVehicleParking[];
   }>(),
   /** The bill of one plate's current stay (a home card). */
   boundVehicleParkingBill: route('GET', '/charge/v2/api/parkOrders/msp/boundVehicleParkingBill').io<{
-    query: BoundVehicleBillQuery;
-    response: BoundVehicleBill;
+    query: Orders.BoundVehicleBillQuery;
+    response: Orders.BoundVehicleBill;
   }>(),
   /** One order with its fee explained; open to a visitor paying for someone else's plate while it has a fee due. */
   parkOrderDetail: route('POST', '/charge/v2/api/parkOrders/msp/detail', { authModel: 1 }).io<{
-    body: ParkOrderRef;
-    response: ParkOrderDetail;
+    body: Orders.ParkOrderRef;
+    response: Orders.ParkOrderDetail;
   }>(),
   /** The orders of one of the driver's plates. */
   parkOrdersByPlate: route('GET', '/charge/v2/api/parkOrders/msp/plateNo').io<{
-    query: OrdersByPlateQuery;
-    response: Page<ParkOrder>;
+    query: Orders.OrdersByPlateQuery;
+    response: Page<Orders.ParkOrder>;
   }>(),
   payRecords: route('GET', '/charge/v2/api/parkOrders/msp/payRecords').io<{
-    query: ParkOrderRef;
-    response: PayRecord[];
+    query: Orders.ParkOrderRef;
+    response: Orders.PayRecord[];
   }>(),
   /** Orders still needing the driver (in the park now, or arrears). */
-  countUnfinished: route('GET', '/charge/v2/api/parkOrders/msp/countUnfinished').io<{ response: UnfinishedCount }>(),
+  countUnfinished: route('GET', '/charge/v2/api/parkOrders/msp/countUnfinished').io<{
+    response: Orders.UnfinishedCount;
+  }>(),
   /** The driver's plates as the order pages filter by them. */
-  driverPlate: route('GET', '/charge/v2/api/parkOrders/msp/driverPlate').io<{ response: OrderPlate[] }>(),
+  driverPlate: route('GET', '/charge/v2/api/parkOrders/msp/driverPlate').io<{ response: Orders.OrderPlate[] }>(),
   /** Entry and exit pictures of an order, as signed URLs that expire (parkingPictureFile). */
   parkingPictures: route('GET', '/charge/v2/api/parkOrders/msp/parkingPictures').io<{
-    query: ParkOrderRef;
-    response: ParkingPictures;
+    query: Orders.ParkOrderRef;
+    response: Orders.ParkingPictures;
   }>(),
   /** A gate or handheld picture, to whoever holds a signed, unexpired URL (the image itself, no envelope). */
-  parkingPictureFile: route('GET', '/charge/v2/api/parkingPictureFiles/:key').io<{ query: ParkingPictureFileQuery }>(),
+  parkingPictureFile: route('GET', '/charge/v2/api/parkingPictureFiles/:key').io<{
+    query: Orders.ParkingPictureFileQuery;
+  }>(),
   /** The driver ends their road-side stay. */
   driverActiveCarOut: route('POST', '/charge/v2/api/driverActiveCarOut').io<{
-    body: ParkOrderRef;
-    response: ParkOrderDetail;
+    body: Orders.ParkOrderRef;
+    response: Orders.ParkOrderDetail;
   }>(),
   /** The driver's complaints about one order. */
   parkOrderAppeals: route('GET', '/charge/v2/api/parkOrderAppeals/msp').io<{
-    query: ParkOrderRef;
+    query: Orders.ParkOrderRef;
     response: Appeal[];
   }>(),
   /** Complain about one of the driver's orders (/billComplain). */
@@ -84,7 +74,7 @@ export const ParkingRoutes = {
   }>(),
   /** Whether the driver may rate this stay now, and if not, why. */
   canbeEvaluate: route('POST', '/charge/v2/api/canbeEvaluate').io<{
-    body: ParkOrderRef;
+    body: Orders.ParkOrderRef;
     response: CanBeEvaluated;
   }>(),
   /** Rate a finished stay. */

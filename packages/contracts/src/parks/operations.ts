@@ -1,17 +1,10 @@
 import { operations } from '../operation-schemas';
 import { CollectIdsParams, CollectListQuery, CollectParkRequest, CollectResult } from './collect-parks';
-import {
-  Citys,
-  NearbyParksRequest,
-  NearbySearchByNameRequest,
-  ParkPayTypes,
-  ParkPayTypesQuery,
-  ParksByNameQuery,
-} from './nearby';
+import * as Nearby from './nearby';
 import { ParkPage } from './park';
 import { ParkRoutes } from './routes';
 
-const nearby = { body: NearbyParksRequest, response: ParkPage };
+const nearby = { body: Nearby.NearbyParksRequest, response: ParkPage };
 
 export const ParkOps = operations(ParkRoutes, {
   nearbyParks: nearby,
@@ -19,10 +12,10 @@ export const ParkOps = operations(ParkRoutes, {
   nearbyBagParks: nearby,
   nearbyDiffTimeParks: nearby,
   nearByCanBookParks: nearby,
-  nearbySearchByName: { body: NearbySearchByNameRequest, response: ParkPage },
-  parksByName: { query: ParksByNameQuery, response: ParkPage },
-  citys: { response: Citys },
-  parkPayTypesFetch: { query: ParkPayTypesQuery, response: ParkPayTypes },
+  nearbySearchByName: { body: Nearby.NearbySearchByNameRequest, response: ParkPage },
+  parksByName: { query: Nearby.ParksByNameQuery, response: ParkPage },
+  citys: { response: Nearby.Citys },
+  parkPayTypesFetch: { query: Nearby.ParkPayTypesQuery, response: Nearby.ParkPayTypes },
   collectParks: { query: CollectListQuery, response: ParkPage },
   collectPark: { body: CollectParkRequest, response: CollectResult },
   uncollectParks: { params: CollectIdsParams, response: CollectResult },

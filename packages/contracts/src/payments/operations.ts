@@ -1,29 +1,20 @@
 import { operations } from '../operation-schemas';
 import { PayableBills, PayableBillsQuery } from './bills';
-import {
-  OrderStatus,
-  PayChargesBatchRequest,
-  PayChargesRequest,
-  PayOrder,
-  ProviderParams,
-  SandboxCheckoutParams,
-  SandboxTicket,
-  SyncParams,
-} from './orders';
+import * as Orders from './orders';
 import { PayModel, PayModelQuery } from './pay-model';
 import { PaymentRoutes, SandboxCheckoutRoutes } from './routes';
 
 export const PaymentOps = operations(PaymentRoutes, {
-  payCharges: { body: PayChargesRequest, response: PayOrder },
-  payChargesBatch: { body: PayChargesBatchRequest, response: PayOrder },
-  payChargesSync: { params: SyncParams, response: OrderStatus },
+  payCharges: { body: Orders.PayChargesRequest, response: Orders.PayOrder },
+  payChargesBatch: { body: Orders.PayChargesBatchRequest, response: Orders.PayOrder },
+  payChargesSync: { params: Orders.SyncParams, response: Orders.OrderStatus },
   payableBills: { query: PayableBillsQuery, response: PayableBills },
   payModel: { query: PayModelQuery, response: PayModel },
-  providerNotify: { params: ProviderParams },
+  providerNotify: { params: Orders.ProviderParams },
 });
 
 export const SandboxCheckoutOps = operations(SandboxCheckoutRoutes, {
-  page: { params: SandboxCheckoutParams, query: SandboxTicket },
-  confirm: { params: SandboxCheckoutParams, query: SandboxTicket },
-  cancel: { params: SandboxCheckoutParams, query: SandboxTicket },
+  page: { params: Orders.SandboxCheckoutParams, query: Orders.SandboxTicket },
+  confirm: { params: Orders.SandboxCheckoutParams, query: Orders.SandboxTicket },
+  cancel: { params: Orders.SandboxCheckoutParams, query: Orders.SandboxTicket },
 });

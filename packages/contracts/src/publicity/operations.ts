@@ -3,24 +3,11 @@ import { Advertisings, AdvertisingsRequest } from './advertisings';
 import { ImportantNews, NewsDetail, NewsDetailQuery, NewsListQuery, NewsPage } from './news';
 import { MessagePage, MessageQuery, MessagesRead, MessageUnread } from './messages';
 import { NoticeDetail, NoticeDetailQuery, NoticeListQuery, NoticePage } from './notices';
-import {
-  AdInput,
-  ContentIdParams,
-  NewsInput,
-  NoticeInput,
-  OperatorAd,
-  OperatorAdPage,
-  OperatorContentQuery,
-  OperatorNews,
-  OperatorNewsPage,
-  OperatorNotice,
-  OperatorNoticePage,
-  OperatorNoticeQuery,
-} from './operator-content';
+import * as OperatorContent from './operator-content';
 import { PublicityOperatorRoutes } from './operator/routes';
 import { PublicityRoutes } from './routes';
 
-const byId = { params: ContentIdParams };
+const byId = { params: OperatorContent.ContentIdParams };
 
 export const PublicityOps = operations(PublicityRoutes, {
   // The app may post no body at all; that means the default city.
@@ -36,16 +23,16 @@ export const PublicityOps = operations(PublicityRoutes, {
 });
 
 export const PublicityOperatorOps = operations(PublicityOperatorRoutes, {
-  listAds: { query: OperatorContentQuery, response: OperatorAdPage },
-  createAd: { body: AdInput, response: OperatorAd },
-  updateAd: { ...byId, body: AdInput, response: OperatorAd },
-  deleteAd: { ...byId, response: ContentIdParams },
-  listNews: { query: OperatorContentQuery, response: OperatorNewsPage },
-  createNews: { body: NewsInput, response: OperatorNews },
-  updateNews: { ...byId, body: NewsInput, response: OperatorNews },
-  deleteNews: { ...byId, response: ContentIdParams },
-  listNotices: { query: OperatorNoticeQuery, response: OperatorNoticePage },
-  createNotice: { body: NoticeInput, response: OperatorNotice },
-  updateNotice: { ...byId, body: NoticeInput, response: OperatorNotice },
-  deleteNotice: { ...byId, response: ContentIdParams },
+  listAds: { query: OperatorContent.OperatorContentQuery, response: OperatorContent.OperatorAdPage },
+  createAd: { body: OperatorContent.AdInput, response: OperatorContent.OperatorAd },
+  updateAd: { ...byId, body: OperatorContent.AdInput, response: OperatorContent.OperatorAd },
+  deleteAd: { ...byId, response: OperatorContent.ContentIdParams },
+  listNews: { query: OperatorContent.OperatorContentQuery, response: OperatorContent.OperatorNewsPage },
+  createNews: { body: OperatorContent.NewsInput, response: OperatorContent.OperatorNews },
+  updateNews: { ...byId, body: OperatorContent.NewsInput, response: OperatorContent.OperatorNews },
+  deleteNews: { ...byId, response: OperatorContent.ContentIdParams },
+  listNotices: { query: OperatorContent.OperatorNoticeQuery, response: OperatorContent.OperatorNoticePage },
+  createNotice: { body: OperatorContent.NoticeInput, response: OperatorContent.OperatorNotice },
+  updateNotice: { ...byId, body: OperatorContent.NoticeInput, response: OperatorContent.OperatorNotice },
+  deleteNotice: { ...byId, response: OperatorContent.ContentIdParams },
 });

@@ -1,83 +1,47 @@
 import { operations } from '../operation-schemas';
-import {
-  AgentNote,
-  AgentReply,
-  AgentTicket,
-  DecideAppeal,
-  FaqId,
-  FaqIdParams,
-  FaqInput,
-  FinanceReview,
-  OperatorFaq,
-  QueuedTicketPage,
-  ResolveTicket,
-  TicketQueueQuery,
-} from './operator';
-import {
-  CannedId,
-  CannedIdParams,
-  CannedReply,
-  CannedReplyInput,
-  ReassignTicket,
-  SlaPolicies,
-  SlaUpdate,
-  SupportStats,
-  TicketAgent,
-} from './desk';
+import * as Operator from './operator';
+import * as Desk from './desk';
 import { SupportOperatorRoutes } from './operator-routes';
 import { SupportRoutes } from './routes';
-import {
-  CreateAppealTicket,
-  CreateOrderAppeal,
-  CreateTicket,
-  DriverReply,
-  OrderAppealQuery,
-  FaqQuery,
-  Faqs,
-  MyTicketsQuery,
-  RateTicket,
-  Ticket,
-  TicketIdParams,
-  TicketSummaryPage,
-} from './tickets';
+import * as Tickets from './tickets';
 import { z } from 'zod';
 
-const byTicket = { params: TicketIdParams };
+const byTicket = { params: Tickets.TicketIdParams };
 
 export const SupportOps = operations(SupportRoutes, {
-  faqs: { query: FaqQuery, response: Faqs },
-  createTicket: { body: CreateTicket, response: Ticket },
-  createAppealTicket: { body: CreateAppealTicket, response: Ticket },
-  createOrderAppeal: { body: CreateOrderAppeal, response: Ticket },
-  orderAppeal: { query: OrderAppealQuery, response: Ticket.nullable() },
-  myTickets: { query: MyTicketsQuery, response: TicketSummaryPage },
-  ticket: { ...byTicket, response: Ticket },
-  replyTicket: { ...byTicket, body: DriverReply, response: Ticket },
-  rateTicket: { ...byTicket, body: RateTicket, response: Ticket },
-  reopenTicket: { ...byTicket, body: DriverReply, response: Ticket },
+  faqs: { query: Tickets.FaqQuery, response: Tickets.Faqs },
+  createTicket: { body: Tickets.CreateTicket, response: Tickets.Ticket },
+  createAppealTicket: { body: Tickets.CreateAppealTicket, response: Tickets.Ticket },
+  createOrderAppeal: { body: Tickets.CreateOrderAppeal, response: Tickets.Ticket },
+  orderAppeal: { query: Tickets.OrderAppealQuery, response: Tickets.Ticket.nullable() },
+  myTickets: { query: Tickets.MyTicketsQuery, response: Tickets.TicketSummaryPage },
+  ticket: { ...byTicket, response: Tickets.Ticket },
+  replyTicket: { ...byTicket, body: Tickets.DriverReply, response: Tickets.Ticket },
+  rateTicket: { ...byTicket, body: Tickets.RateTicket, response: Tickets.Ticket },
+  reopenTicket: { ...byTicket, body: Tickets.DriverReply, response: Tickets.Ticket },
 });
 
 export const SupportOperatorOps = operations(SupportOperatorRoutes, {
-  ticketQueue: { query: TicketQueueQuery, response: QueuedTicketPage },
-  agentTicket: { ...byTicket, response: AgentTicket },
-  assignTicket: { ...byTicket, response: AgentTicket },
-  agentReply: { ...byTicket, body: AgentReply, response: AgentTicket },
-  agentNote: { ...byTicket, body: AgentNote, response: AgentTicket },
-  resolveTicket: { ...byTicket, body: ResolveTicket, response: AgentTicket },
-  decideAppeal: { ...byTicket, body: DecideAppeal, response: AgentTicket },
-  financeReview: { ...byTicket, body: FinanceReview, response: AgentTicket },
-  listFaqs: { response: z.array(OperatorFaq) },
-  createFaq: { body: FaqInput, response: OperatorFaq },
-  updateFaq: { params: FaqIdParams, body: FaqInput, response: OperatorFaq },
-  deleteFaq: { params: FaqIdParams, response: FaqId },
-  supportStats: { response: SupportStats },
-  slaPolicies: { response: SlaPolicies },
-  updateSla: { body: SlaUpdate, response: SlaPolicies },
-  ticketAgents: { response: z.array(TicketAgent) },
-  reassignTicket: { ...byTicket, body: ReassignTicket, response: AgentTicket },
-  listCannedReplies: { response: z.array(CannedReply) },
-  createCannedReply: { body: CannedReplyInput, response: CannedReply },
-  updateCannedReply: { params: CannedIdParams, body: CannedReplyInput, response: CannedReply },
-  deleteCannedReply: { params: CannedIdParams, response: CannedId },
+  ticketQueue: { query: Operator.TicketQueueQuery, response: Operator.QueuedTicketPage },
+  agentTicket: { ...byTicket, response: Operator.AgentTicket },
+  assignTicket: { ...byTicket, response: Operator.AgentTicket },
+  agentReply: { ...byTicket, body: Operator.AgentReply, response: Operator.AgentTicket },
+  agentNote: { ...byTicket, body: Operator.AgentNote, response: Operator.AgentTicket },
+  resolveTicket: { ...byTicket, body: Operator.ResolveTicket, response: Operator.AgentTicket },
+  decideAppeal: { ...byTicket, body: Operator.DecideAppeal, response: Operator.AgentTicket },
+  financeReview: { ...byTicket, body: Operator.FinanceReview, response: Operator.AgentTicket },
+  listFaqs: { response: z.array(Operator.OperatorFaq) },
+  createFaq: { body: Operator.FaqInput, response: Operator.OperatorFaq },
+  updateFaq: { params: Operator.FaqIdParams, body: Operator.FaqInput, response: Operator.OperatorFaq },
+  deleteFaq: { params: Operator.FaqIdParams, response: Operator.FaqId },
+  supportStats: { response: Desk.SupportStats },
+  slaPolicies: { response: Desk.SlaPolicies },
+  updateSla: { body: Desk.SlaUpdate, response: Desk.SlaPolicies },
+  ticketAgents: { response: z.array(Desk.TicketAgent) },
+  reassignTicket: { ...byTicket, body: Desk.ReassignTicket, response: Operator.AgentTicket },
+  listCannedReplies: { response: z.array(Desk.CannedReply) },
+  createCannedReply: { body: Desk.CannedReplyInput, response: Desk.CannedReply },
+  updateCannedReply: { params: Desk.CannedIdParams, body: Desk.CannedReplyInput, response: Desk.CannedReply },
+  deleteCannedReply: { params: Desk.CannedIdParams, response: Desk.CannedId },
   ticketEvents: {},
 });

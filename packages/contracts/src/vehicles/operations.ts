@@ -1,45 +1,34 @@
 import { operations } from '../operation-schemas';
 import { PlateHistory, PlateHistoryDeleteQuery } from './history';
-import {
-  CertifiableGroups,
-  OperatorPlateMaterial,
-  OperatorPlateMaterialPage,
-  OperatorPlateMaterialQuery,
-  PlateMaterial,
-  PlateMaterialEdit,
-  PlateMaterialIdParams,
-  PlateMaterialList,
-  PlateMaterialListQuery,
-  PlateMaterialReject,
-  PlateMaterialSubmit,
-} from './materials';
-import {
-  BindPlateRequest,
-  DeductionOrderUpdate,
-  DriverPlate,
-  DriverPlateList,
-  PlateCount,
-  PlateIdParams,
-} from './plates';
+import * as Materials from './materials';
+import * as Plates from './plates';
 import { VehicleRoutes } from './routes';
 
 export const VehicleOps = operations(VehicleRoutes, {
-  plates: { response: DriverPlateList },
-  bindPlate: { body: BindPlateRequest, response: DriverPlate },
-  plate: { params: PlateIdParams, response: DriverPlate },
-  unbindPlate: { params: PlateIdParams },
-  setDefaultPlate: { params: PlateIdParams, response: DriverPlate },
-  setDeductionOrder: { params: PlateIdParams, body: DeductionOrderUpdate, response: DriverPlate },
-  plateCount: { response: PlateCount },
+  plates: { response: Plates.DriverPlateList },
+  bindPlate: { body: Plates.BindPlateRequest, response: Plates.DriverPlate },
+  plate: { params: Plates.PlateIdParams, response: Plates.DriverPlate },
+  unbindPlate: { params: Plates.PlateIdParams },
+  setDefaultPlate: { params: Plates.PlateIdParams, response: Plates.DriverPlate },
+  setDeductionOrder: { params: Plates.PlateIdParams, body: Plates.DeductionOrderUpdate, response: Plates.DriverPlate },
+  plateCount: { response: Plates.PlateCount },
   plateHistory: { response: PlateHistory },
   deletePlateHistory: { query: PlateHistoryDeleteQuery },
-  plateMaterials: { query: PlateMaterialListQuery, response: PlateMaterialList },
-  submitPlateMaterial: { body: PlateMaterialSubmit, response: PlateMaterial },
-  plateMaterialGroups: { response: CertifiableGroups },
-  plateMaterial: { params: PlateMaterialIdParams, response: PlateMaterial },
-  resubmitPlateMaterial: { params: PlateMaterialIdParams, body: PlateMaterialEdit, response: PlateMaterial },
-  reviewPlateMaterials: { query: OperatorPlateMaterialQuery, response: OperatorPlateMaterialPage },
-  reviewPlateMaterial: { params: PlateMaterialIdParams, response: OperatorPlateMaterial },
-  approvePlateMaterial: { params: PlateMaterialIdParams, response: OperatorPlateMaterial },
-  rejectPlateMaterial: { params: PlateMaterialIdParams, body: PlateMaterialReject, response: OperatorPlateMaterial },
+  plateMaterials: { query: Materials.PlateMaterialListQuery, response: Materials.PlateMaterialList },
+  submitPlateMaterial: { body: Materials.PlateMaterialSubmit, response: Materials.PlateMaterial },
+  plateMaterialGroups: { response: Materials.CertifiableGroups },
+  plateMaterial: { params: Materials.PlateMaterialIdParams, response: Materials.PlateMaterial },
+  resubmitPlateMaterial: {
+    params: Materials.PlateMaterialIdParams,
+    body: Materials.PlateMaterialEdit,
+    response: Materials.PlateMaterial,
+  },
+  reviewPlateMaterials: { query: Materials.OperatorPlateMaterialQuery, response: Materials.OperatorPlateMaterialPage },
+  reviewPlateMaterial: { params: Materials.PlateMaterialIdParams, response: Materials.OperatorPlateMaterial },
+  approvePlateMaterial: { params: Materials.PlateMaterialIdParams, response: Materials.OperatorPlateMaterial },
+  rejectPlateMaterial: {
+    params: Materials.PlateMaterialIdParams,
+    body: Materials.PlateMaterialReject,
+    response: Materials.OperatorPlateMaterial,
+  },
 });

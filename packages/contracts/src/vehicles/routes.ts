@@ -1,18 +1,7 @@
 // Zod-free: the vehicles' operations as the landing pages and the request layer see them (types only).
 import { route } from '../operation';
 import type { PlateHistory, PlateHistoryDeleteQuery } from './history';
-import type {
-  CertifiableGroups,
-  OperatorPlateMaterial,
-  OperatorPlateMaterialPage,
-  OperatorPlateMaterialQuery,
-  PlateMaterial,
-  PlateMaterialEdit,
-  PlateMaterialList,
-  PlateMaterialListQuery,
-  PlateMaterialReject,
-  PlateMaterialSubmit,
-} from './materials';
+import type * as Materials from './materials';
 import type { BindPlateRequest, DeductionOrderUpdate, DriverPlate, DriverPlateList, PlateCount } from './plates';
 
 /** The driver's vehicles (spec section 7 where it names the calls, its style otherwise) and their review. */
@@ -41,36 +30,38 @@ export const VehicleRoutes = {
   }>(),
   /** The driver's certification materials, of one plate when given, newest first. */
   plateMaterials: route('GET', '/driver/v2/api/plateMaterials').io<{
-    query: PlateMaterialListQuery;
-    response: PlateMaterialList;
+    query: Materials.PlateMaterialListQuery;
+    response: Materials.PlateMaterialList;
   }>(),
   /** Certify a plate (ownership of a disputed plate, or a special group). */
   submitPlateMaterial: route('POST', '/driver/v2/api/plateMaterials').io<{
-    body: PlateMaterialSubmit;
-    response: PlateMaterial;
+    body: Materials.PlateMaterialSubmit;
+    response: Materials.PlateMaterial;
   }>(),
   /** The dealer's driver groups a special-group certification may ask for. */
-  plateMaterialGroups: route('GET', '/driver/v2/api/plateMaterials/groups').io<{ response: CertifiableGroups }>(),
-  plateMaterial: route('GET', '/driver/v2/api/plateMaterials/:materialId').io<{ response: PlateMaterial }>(),
+  plateMaterialGroups: route('GET', '/driver/v2/api/plateMaterials/groups').io<{
+    response: Materials.CertifiableGroups;
+  }>(),
+  plateMaterial: route('GET', '/driver/v2/api/plateMaterials/:materialId').io<{ response: Materials.PlateMaterial }>(),
   /** Edit and resubmit (the plate and purpose stay). */
   resubmitPlateMaterial: route('PUT', '/driver/v2/api/plateMaterials/:materialId').io<{
-    body: PlateMaterialEdit;
-    response: PlateMaterial;
+    body: Materials.PlateMaterialEdit;
+    response: Materials.PlateMaterial;
   }>(),
   /** Operator console (reviewer or admin): the dealer's materials, oldest pending first. */
   reviewPlateMaterials: route('GET', '/operator/v1/plateMaterials').io<{
-    query: OperatorPlateMaterialQuery;
-    response: OperatorPlateMaterialPage;
+    query: Materials.OperatorPlateMaterialQuery;
+    response: Materials.OperatorPlateMaterialPage;
   }>(),
   reviewPlateMaterial: route('GET', '/operator/v1/plateMaterials/:materialId').io<{
-    response: OperatorPlateMaterial;
+    response: Materials.OperatorPlateMaterial;
   }>(),
   approvePlateMaterial: route('POST', '/operator/v1/plateMaterials/:materialId/approve').io<{
-    response: OperatorPlateMaterial;
+    response: Materials.OperatorPlateMaterial;
   }>(),
   /** A reason the driver will read; `disable` closes the material. */
   rejectPlateMaterial: route('POST', '/operator/v1/plateMaterials/:materialId/reject').io<{
-    body: PlateMaterialReject;
-    response: OperatorPlateMaterial;
+    body: Materials.PlateMaterialReject;
+    response: Materials.OperatorPlateMaterial;
   }>(),
 };

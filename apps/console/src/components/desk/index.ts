@@ -3,8 +3,12 @@
  * - the list pattern (desk-list.tsx): `useDeskList` / `useCursorList`, `FilterBar`, `DeskTable`, `ExportButton`;
  * - filters in the URL (url-filters.ts): `useUrlFilters`;
  * - downloads with the token (download.ts): `downloadFile`;
- * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`.
+ * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`;
+ * - 通过 / 驳回 on a money review's row (approve-refuse.tsx): `ApproveRefuse`.
+ * A time-range filter (time-range.tsx: `TimeRangeItem`, `withTimeRange`) is imported from its file, so that the pages
+ * without one do not load the date picker.
  */
+export * from './approve-refuse';
 export * from './desk-list';
 export * from './download';
 export * from './review-desk';

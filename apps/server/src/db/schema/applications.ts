@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { timestamps, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverRef } from './drivers';
 import { operators } from './operators';
 import { driverPlates } from './vehicles';
 
@@ -22,7 +22,7 @@ import { driverPlates } from './vehicles';
 export const benefitProgrammes = pgTable(
   'benefit_programmes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     category: text('category').$type<ProgrammeCategory>().notNull(),
     name: text('name').notNull(),
@@ -30,8 +30,7 @@ export const benefitProgrammes = pgTable(
     benefitText: text('benefit_text').notNull(),
     validDays: integer('valid_days').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /**
      * What an approval takes off at the gate (decision 054): a percentage of the fee, 100 = free; null = nothing
      * priced (the benefit is only recorded, as before).
@@ -54,13 +53,11 @@ export const benefitProgrammes = pgTable(
 export const benefitApplications = pgTable(
   'benefit_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** What the driver quotes: UA + a running number. */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique('benefit_applications_seq'),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     programmeId: uuid('programme_id')
       .notNull()
       .references(() => benefitProgrammes.id, { onDelete: 'cascade' }),
@@ -77,8 +74,7 @@ export const benefitApplications = pgTable(
     validUntil: timestamptz('valid_until'),
     decidedAt: timestamptz('decided_at'),
     decidedBy: uuid('decided_by').references(() => operators.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('benefit_applications_state', sql`${t.state} in ('pending', 'approved', 'rejected')`),

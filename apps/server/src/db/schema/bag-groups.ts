@@ -1,20 +1,19 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bagProducts } from './bag';
-import { createdAt, updatedAt } from './columns';
+import { timestamps, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { parks } from './parks';
+import { parkRef } from './parks';
 
 /**
  * A rule across parks (bagMultiRules, bagPlan 2; decision 048): a named group of a dealer's parks. A product joined
  * to a group sells plans valid at every park of the group; the space is held at the product's own park.
  */
 export const bagGroups = pgTable('bag_groups', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   dealerId: dealerRef(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** The parks of a group; the gate looks groups up by park. */
@@ -24,9 +23,7 @@ export const bagGroupParks = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => bagGroups.id, { onDelete: 'cascade' }),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.parkId] }), index('bag_group_parks_park').on(t.parkId)],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -23,12 +22,10 @@ import type {
   BagWindow,
   PayChannel,
 } from '@parking/contracts';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
-import { parks } from './parks';
-
-const fen = (name: string) => bigint(name, { mode: 'number' });
+import { driverRef, drivers } from './drivers';
+import { parkRef, parks } from './parks';
 
 /**
  * A park's monthly-plan settings (decision 037). Its row is also the lock every space hold takes (select … for
@@ -62,11 +59,9 @@ export const bagParks = pgTable(
 export const bagProducts = pgTable(
   'bag_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     kind: text('kind').$type<BagKind>().notNull(),
     vehicleClass: text('vehicle_class').$type<BagVehicleClass>().notNull(),
     priceFen: fen('price_fen').notNull(),
@@ -76,8 +71,7 @@ export const bagProducts = pgTable(
     quantity: integer('quantity'),
     /** Most plates a plan of it carries. */
     maxPlates: integer('max_plates').notNull().default(3),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('bag_products_one_price').on(t.parkId, t.kind, t.vehicleClass),
@@ -90,14 +84,10 @@ export const bagProducts = pgTable(
 export const bagApplications = pgTable(
   'bag_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
+    parkId: parkRef(),
     productId: uuid('product_id')
       .notNull()
       .references(() => bagProducts.id),
@@ -119,8 +109,7 @@ export const bagApplications = pgTable(
     /** The idempotency key of the last pay call: its replay after payment answers the first answer again. */
     payKey: text('pay_key'),
     planId: uuid('plan_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('bag_applications_driver').on(t.driverId, t.createdAt),
@@ -135,13 +124,11 @@ export const bagApplications = pgTable(
 export const bagPlans = pgTable(
   'bag_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     /** Null for a 免费 plan granted to someone without the app. */
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     /** The application it was bought with; null for a granted 免费 plan. */
     applicationId: uuid('application_id')
       .unique()
@@ -165,8 +152,7 @@ export const bagPlans = pgTable(
     grantedBy: uuid('granted_by'),
     /** Ended early: cancelled with a refund, or a grant ended (validUntil moved to the end). */
     endedAt: timestamptz('ended_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('bag_plans_driver').on(t.driverId),
@@ -213,7 +199,7 @@ export const bagPlanPayments = pgTable(
 export const bagRenewals = pgTable(
   'bag_renewals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => bagPlans.id, { onDelete: 'cascade' }),
@@ -271,14 +257,12 @@ export const bagDeductions = pgTable(
 export const bagCancellations = pgTable(
   'bag_cancellations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => bagPlans.id, { onDelete: 'cascade' }),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     reason: text('reason').notNull(),
     status: text('status').$type<BagCancelStatus>().notNull().default('pending'),
     reviewReason: text('review_reason'),
@@ -303,7 +287,7 @@ export const bagCancellations = pgTable(
 export const bagTopUps = pgTable(
   'bag_top_ups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => bagPlans.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, timestamptz, updatedAt, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
 
@@ -97,7 +97,7 @@ export const pageRemarks = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     noticeType: text('notice_type').notNull(),
     title: text('title').notNull(),

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CardRecordKind, ChargerCommandAction, ChargerCommandState } from '@parking/contracts';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { chargers, chargingOrders } from './charging';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
-
-const fen = (name: string) => bigint(name, { mode: 'number' });
+import { driverRef, drivers } from './drivers';
 
 /**
  * VINs registered for plug-and-charge (decision 045): a charger presenting the VIN as its idTag starts an order for
@@ -15,11 +13,9 @@ const fen = (name: string) => bigint(name, { mode: 'number' });
 export const chargingVins = pgTable(
   'charging_vins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     vin: text('vin').notNull(),
     /** The driver's plate the VIN belongs to (vehicles module's id; its number copied for the orders). */
     plateId: text('plate_id').notNull(),
@@ -46,7 +42,7 @@ export const chargingVins = pgTable(
 export const chargingCards = pgTable(
   'charging_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     cardNo: text('card_no').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -56,8 +52,7 @@ export const chargingCards = pgTable(
     frozen: text('frozen').$type<'operator' | 'lost'>(),
     passwordFailures: integer('password_failures').notNull().default(0),
     passwordLockedUntil: timestamptz('password_locked_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('charging_cards_dealer_card').on(t.dealerId, t.cardNo),
@@ -71,7 +66,7 @@ export const chargingCards = pgTable(
 export const chargingCardRecords = pgTable(
   'charging_card_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     cardId: uuid('card_id')
       .notNull()
       .references(() => chargingCards.id, { onDelete: 'cascade' }),
@@ -114,7 +109,7 @@ export const chargingTagOrders = pgTable(
 export const chargerCommands = pgTable(
   'charger_commands',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     chargerId: text('charger_id')
       .notNull()

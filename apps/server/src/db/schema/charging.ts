@@ -25,9 +25,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverRef, drivers } from './drivers';
 import { parks } from './parks';
 
 /**
@@ -38,7 +38,7 @@ import { parks } from './parks';
 export const chargingStations = pgTable(
   'charging_stations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     /** The park the station stands in, when it is in one (its parking fee then follows that park's rule). */
     parkId: uuid('park_id').references(() => parks.id, { onDelete: 'set null' }),
@@ -60,8 +60,7 @@ export const chargingStations = pgTable(
     slowTotal: integer('slow_total').notNull().default(0),
     slowFree: integer('slow_free').notNull().default(0),
     parkingFeeDesc: text('parking_fee_desc').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('charging_stations_dealer_lat_lng').on(t.dealerId, t.latitude, t.longitude),
@@ -78,9 +77,7 @@ export const chargingStations = pgTable(
 export const stationCollections = pgTable(
   'station_collections',
   {
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     stationId: uuid('station_id')
       .notNull()
       .references(() => chargingStations.id, { onDelete: 'cascade' }),
@@ -88,8 +85,6 @@ export const stationCollections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.driverId, t.stationId] }), index('station_collections_station').on(t.stationId)],
 );
-
-const fen = (name: string) => bigint(name, { mode: 'number' });
 
 /** Energy per TOU band in Wh (sharp, peak, flat, valley). */
 export type BandWh = { sharp: number; peak: number; flat: number; valley: number };
@@ -134,7 +129,7 @@ export const chargers = pgTable(
 export const chargerConnectors = pgTable(
   'charger_connectors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     chargerId: text('charger_id')
       .notNull()
@@ -210,8 +205,7 @@ export const chargingOrders = pgTable(
     refundFen: fen('refund_fen').notNull().default(0),
     settledAt: timestamptz('settled_at'),
     failReason: text('fail_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** The coupon chosen at the start, its terms copied like the tariff (decision 046); what it took off the bill. */
     coupon: jsonb('coupon').$type<ChargingCouponTerms>(),
     discountFen: fen('discount_fen').notNull().default(0),

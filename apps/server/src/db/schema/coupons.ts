@@ -14,9 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { chargingOrders } from './charging';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverRef, drivers } from './drivers';
 import { parkingSessions } from './parking';
 
 /**
@@ -28,7 +28,7 @@ import { parkingSessions } from './parking';
 export const couponTemplates = pgTable(
   'coupon_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     name: text('name').notNull(),
     kind: text('kind').$type<CouponKind>().notNull(),
@@ -73,7 +73,7 @@ export const couponTemplates = pgTable(
 
 /** A shop beside a park that gives its customers parking coupons. */
 export const merchants = pgTable('merchants', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   dealerId: dealerRef(),
   name: text('name').notNull(),
   parkIds: uuid('park_ids').array().notNull().default([]),
@@ -108,9 +108,7 @@ export const merchantStaff = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.driverId] }), index('merchant_staff_driver').on(t.driverId)],
@@ -119,7 +117,7 @@ export const merchantStaff = pgTable(
 export const couponBatches = pgTable(
   'coupon_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     templateId: uuid('template_id')
       .notNull()
@@ -137,7 +135,7 @@ export const couponBatches = pgTable(
 export const couponQrCodes = pgTable(
   'coupon_qr_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     merchantId: uuid('merchant_id')
       .notNull()
@@ -156,7 +154,7 @@ export const couponQrCodes = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     batchId: uuid('batch_id')
       .notNull()
@@ -220,7 +218,7 @@ export const coupons = pgTable(
 export const couponBatchOrders = pgTable(
   'coupon_batch_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     merchantId: uuid('merchant_id')
       .notNull()

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { drivers } from './drivers';
-import { parks } from './parks';
+import { driverRef } from './drivers';
+import { parkRef, parks } from './parks';
 
 /**
  * What drivers discover about a park beyond its operations (spec section 3): its city, a description, and what it
@@ -43,12 +43,8 @@ export const parkProfiles = pgTable(
 export const parkCollections = pgTable(
   'park_collections',
   {
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
+    parkId: parkRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.driverId, t.parkId] }), index('park_collections_park').on(t.parkId)],

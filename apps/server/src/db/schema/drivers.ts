@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 
 /**
@@ -11,7 +11,7 @@ import { dealerRef } from './dealers';
 export const drivers = pgTable(
   'drivers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     /** 11 digits without country code; null when not bound or erased. */
     phone: text('phone'),
@@ -22,8 +22,7 @@ export const drivers = pgTable(
     /** Wrong passwords since the last success or lockout. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamptz('locked_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** Set when the account was deleted (its personal data erased). */
     deletedAt: timestamptz('deleted_at'),
     /** Set when an operator disabled the account (decision 088): it cannot sign in or call until enabled again. */
@@ -37,6 +36,12 @@ export const drivers = pgTable(
   ],
 );
 
+/** The driver a row belongs to; the row goes when its driver does. */
+export const driverRef = () =>
+  uuid('driver_id')
+    .notNull()
+    .references(() => drivers.id, { onDelete: 'cascade' });
+
 /** Third-party identities (WeChat openid, Alipay buyer id) of drivers; one identity belongs to one driver per dealer. */
 export const driverThirdIds = pgTable(
   'driver_third_ids',
@@ -44,9 +49,7 @@ export const driverThirdIds = pgTable(
     dealerId: dealerRef(),
     thirdType: text('third_type').notNull(),
     thirdId: text('third_id').notNull(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,7 +62,7 @@ export const driverThirdIds = pgTable(
 export const driverGroups = pgTable(
   'driver_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -75,9 +78,7 @@ export const driverGroupMembers = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => driverGroups.id, { onDelete: 'cascade' }),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
     /** null: no end. */
     expiresAt: timestamptz('expires_at'),
@@ -92,10 +93,8 @@ export const driverGroupMembers = pgTable(
 export const driverSessions = pgTable(
   'driver_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    driverId: driverRef(),
     /** How it began: password, verifyCode, register, oauth, sso, token, bindPhone. */
     method: text('method').notNull(),
     clientType: smallint('client_type'),

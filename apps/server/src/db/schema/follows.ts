@@ -14,7 +14,7 @@ import {
 import { createdAt, timestamptz } from './columns';
 import { dealerRef } from './dealers';
 import { chargingStations } from './charging';
-import { drivers } from './drivers';
+import { driverRef } from './drivers';
 import { parks } from './parks';
 
 /**
@@ -25,9 +25,7 @@ export const follows = pgTable(
   'follows',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     parkId: uuid('park_id').references(() => parks.id, { onDelete: 'cascade' }),
     stationId: uuid('station_id').references(() => chargingStations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -76,9 +74,7 @@ export const followAlerts = pgTable(
   'follow_alerts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     dealerId: dealerRef(),
     /** availability | price (a followed place, decision 059) | ticketReply (an agent's answer, decision 088). */
     kind: text('kind', { enum: ['availability', 'price', 'ticketReply'] }).notNull(),

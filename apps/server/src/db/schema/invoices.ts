@@ -10,7 +10,6 @@ import type {
 } from '@parking/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -24,22 +23,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverRef, drivers } from './drivers';
 
-const fen = (name: string) => bigint(name, { mode: 'number' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** A driver's invoice titles (抬头): personal or company; at most one default per driver. */
 export const invoiceTitles = pgTable(
   'invoice_titles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     kind: text('kind').$type<TitleKind>().notNull(),
     name: text('name').notNull(),
     /** Unified social credit code (company titles only; GB 32100 checked at the boundary). */
@@ -50,8 +46,7 @@ export const invoiceTitles = pgTable(
     bankAccount: text('bank_account'),
     email: text('email').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('invoice_titles_kind', sql`${t.kind} in ('personal', 'company')`),
@@ -79,7 +74,7 @@ export const invoiceSettings = pgTable('invoice_settings', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** What the driver and getInvoiceUrlByUnid name it by. */
     unid: text('unid').notNull().unique('invoices_unid'),
     serialNo: text('serial_no').notNull().unique('invoices_serial_no'),
@@ -118,8 +113,7 @@ export const invoices = pgTable(
     requestKey: text('request_key'),
     requestHash: text('request_hash'),
     issuedAt: timestamptz('issued_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('invoices_state', sql`${t.state} in ('issuing', 'issued', 'failed', 'reversed', 'cancelled')`),

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { bigserial, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, fen, timestamptz, uuidPk } from './columns';
 import { dealers } from './dealers';
 import { drivers } from './drivers';
-
-const fen = (name: string) => bigint(name, { mode: 'number' });
 
 /** A dealer's money history outlives nothing: deleting a dealer (or driver) with ledger rows is refused. */
 const dealerOf = () =>
@@ -25,7 +23,7 @@ const dealerOf = () =>
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerOf(),
     kind: text('kind').notNull(),
     /** wechatpay | alipay | sandbox, for providerClearing only. */
@@ -65,7 +63,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerOf(),
     idempotencyKey: text('idempotency_key').notNull().unique('ledger_transfers_idempotency_key'),
     /** capture | balancePayment | refund | recharge | withdrawal | adjustment */

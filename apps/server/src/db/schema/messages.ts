@@ -1,7 +1,7 @@
-import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverRef } from './drivers';
 
 /**
  * What a driver has read in the 消息中心 (issue 44): one row per read message, kept on the server so the unread
@@ -11,9 +11,7 @@ import { drivers } from './drivers';
 export const messageReads = pgTable(
   'message_reads',
   {
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     dealerId: dealerRef(),
     category: text('category', { enum: ['system', 'bulletin', 'order'] }).notNull(),
     messageId: text('message_id').notNull(),

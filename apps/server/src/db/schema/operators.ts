@@ -1,12 +1,12 @@
 import { integer, boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 
 /** Console users of one dealer; separate from drivers. */
 export const operators = pgTable(
   'operators',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     /** Stored lower-case, so logins are case-insensitive. */
     username: text('username').notNull(),
@@ -20,8 +20,7 @@ export const operators = pgTable(
     /** Failed logins since the last success or lockout. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamptz('locked_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique('operators_dealer_username').on(t.dealerId, t.username)],
 );
@@ -30,7 +29,7 @@ export const operators = pgTable(
 export const operatorSessions = pgTable(
   'operator_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     operatorId: uuid('operator_id')
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   jsonb,
@@ -13,12 +12,10 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { EventDecision, PayChannel, SessionState } from '@parking/contracts';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
-import { berths, devices, lanes, parkFeeRules, parks } from './parks';
-
-const fen = (name: string) => bigint(name, { mode: 'number' });
+import { driverRef } from './drivers';
+import { berths, devices, lanes, parkFeeRules, parkRef } from './parks';
 
 const stateIn = (column: AnyPgColumn, states: string[]): SQL =>
   sql`${column} in (${sql.raw(states.map((s) => `'${s}'`).join(', '))})`;
@@ -31,11 +28,9 @@ const stateIn = (column: AnyPgColumn, states: string[]): SQL =>
 export const parkingSessions = pgTable(
   'parking_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     /** The rule in force at entry; it prices the whole stay. */
     feeRuleId: uuid('fee_rule_id')
       .notNull()
@@ -67,8 +62,7 @@ export const parkingSessions = pgTable(
     heldAt: timestamptz('held_at'),
     /** When it left owing money; stays set after the arrears are paid (已补缴). */
     arrearsAt: timestamptz('arrears_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('parking_sessions_state', sql`${t.state} in ('parked', 'awaitingPayment', 'left', 'arrears', 'abnormal')`),
@@ -115,9 +109,7 @@ export const deviceEvents = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     /** entry | exit | start | end */
     kind: text('kind').notNull(),
     plateNo: text('plate_no').notNull(),
@@ -150,7 +142,7 @@ export const deviceEvents = pgTable(
 export const parkingPayments = pgTable(
   'parking_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => parkingSessions.id, { onDelete: 'cascade' }),
@@ -172,12 +164,8 @@ export const parkingEvaluations = pgTable(
       .primaryKey()
       .references(() => parkingSessions.id, { onDelete: 'cascade' }),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
+    driverId: driverRef(),
     score: smallint('score').notNull(),
     content: text('content').notNull().default(''),
     createdAt: createdAt(),

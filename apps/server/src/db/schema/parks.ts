@@ -13,14 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FeeRule } from '../../modules/tariffs';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 
 /** A car park of a dealer: off-street (gates at lanes) or road-side (berths watched by collectors). */
 export const parks = pgTable(
   'parks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
@@ -37,8 +37,7 @@ export const parks = pgTable(
      */
     leaveFirst: boolean('leave_first').notNull().default(false),
     isOnline: boolean('is_online').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('parks_kind', sql`${t.kind} in ('offStreet', 'roadSide')`),
@@ -47,6 +46,12 @@ export const parks = pgTable(
     index('parks_dealer_lat_lng').on(t.dealerId, t.latitude, t.longitude),
   ],
 );
+
+/** The park a row belongs to; the row goes when its park does. */
+export const parkRef = () =>
+  uuid('park_id')
+    .notNull()
+    .references(() => parks.id, { onDelete: 'cascade' });
 
 /**
  * Fee rules of a park, append-only. The rule in force at an instant is the one with the latest effective time
@@ -57,10 +62,8 @@ export const parks = pgTable(
 export const parkFeeRules = pgTable(
   'park_fee_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    parkId: parkRef(),
     /** Validated with FeeRuleSchema before it is stored. */
     rule: jsonb('rule').$type<FeeRule>().notNull(),
     createdAt: createdAt(),
@@ -84,10 +87,8 @@ export const parkFeeRules = pgTable(
 export const lanes = pgTable(
   'lanes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    parkId: parkRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** entry | exit */
@@ -103,10 +104,8 @@ export const lanes = pgTable(
 export const berths = pgTable(
   'berths',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    parkId: parkRef(),
     code: text('code').notNull(),
   },
   (t) => [unique('berths_park_code').on(t.parkId, t.code)],
@@ -121,9 +120,7 @@ export const devices = pgTable(
   {
     id: text('id').primaryKey(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     /** gate | handheld */
     kind: text('kind').notNull(),
     name: text('name').notNull(),
@@ -144,7 +141,7 @@ export const devices = pgTable(
 export const collectors = pgTable(
   'collectors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -15,12 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderKind, OrderState, PayChannel, PayLaunch, PurchaseState } from '@parking/contracts';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
 import { dealers } from './dealers';
 import { drivers } from './drivers';
 import { parkingSessions } from './parking';
 
-const fen = (name: string) => bigint(name, { mode: 'number' });
 const dealerOf = () =>
   text('dealer_id')
     .notNull()
@@ -35,7 +33,7 @@ const dealerOf = () =>
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     orderNo: text('order_no').notNull().unique('payment_orders_order_no'),
     dealerId: dealerOf(),
     /**
@@ -69,8 +67,7 @@ export const paymentOrders = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     /** The last time the sweeper asked the provider about it. */
     queriedAt: timestamptz('queried_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('payment_orders_state', sql`${t.state} in ('pending', 'paid', 'closed')`),
@@ -169,7 +166,7 @@ export const paymentOrderPurchases = pgTable(
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     refundNo: text('refund_no').notNull().unique('payment_refunds_refund_no'),
     orderId: uuid('order_id')
       .notNull()
@@ -199,8 +196,7 @@ export const paymentRefunds = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamptz('next_attempt_at').notNull(),
     succeededAt: timestamptz('succeeded_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -255,8 +251,7 @@ export const idempotencyKeys = pgTable(
     state: text('state').notNull(),
     statusCode: smallint('status_code'),
     response: jsonb('response'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
@@ -309,7 +304,7 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerOf(),
     orderId: uuid('order_id')
       .notNull()

@@ -1,12 +1,12 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 
 /** Home banner ads; city 全国 shows everywhere. An open end of the active window means "no limit". */
 export const advertisings = pgTable(
   'advertisings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     city: text('city').notNull(),
     picUrl: text('pic_url').notNull(),
@@ -23,7 +23,7 @@ export const advertisings = pgTable(
 export const news = pgTable(
   'news',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),

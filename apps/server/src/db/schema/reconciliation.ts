@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, fen, timestamptz, uuidPk } from './columns';
 import { dealers } from './dealers';
 import { operators } from './operators';
 
 // The reconciliation module's tables (decision 095: a module imports only its own schema files).
-const fen = (name: string) => bigint(name, { mode: 'number' });
 const dealerOf = () =>
   text('dealer_id')
     .notNull()
@@ -32,7 +31,7 @@ export const reconciliationRuns = pgTable(
 export const reconciliationDifferences = pgTable(
   'reconciliation_differences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: text('dealer_id').references(() => dealers.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     day: date('day', { mode: 'string' }).notNull(),

@@ -1,5 +1,4 @@
 import {
-  bigint,
   bigserial,
   date,
   index,
@@ -11,9 +10,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { fen } from './columns';
 import { dealers } from './dealers';
 
-const fen = (name: string) => bigint(name, { mode: 'number' });
 const dealerOf = () =>
   text('dealer_id')
     .notNull()

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -23,24 +22,20 @@ import type {
   LockPosition,
   PayChannel,
 } from '@parking/contracts';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
 import { couponBatches, coupons } from './coupons';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverRef, drivers } from './drivers';
 import { parkingSessions } from './parking';
-import { parks } from './parks';
-
-const fen = (name: string) => bigint(name, { mode: 'number' });
+import { parkRef } from './parks';
 
 /** What booking a space of one berth type in one park costs and how it is held (decision 038). */
 export const bookPackages = pgTable(
   'book_packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     berthType: text('berth_type').$type<BerthType>().notNull(),
     depositFen: fen('deposit_fen').notNull(),
     holdMinutes: integer('hold_minutes').notNull(),
@@ -68,9 +63,7 @@ export const lockGateways = pgTable(
     /** The gateway's identity: its MQTT username and the middle of its topics (`parking/locks/<id>/…`). */
     id: text('id').primaryKey(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     name: text('name').notNull().default('地锁网关'),
     /**
      * SHA-256 of its MQTT password, a 32-byte random secret shown once (as chargers' passwords). Null: none given
@@ -95,9 +88,7 @@ export const parkingLocks = pgTable(
   {
     id: text('id').primaryKey(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     gatewayId: text('gateway_id')
       .notNull()
       .references(() => lockGateways.id, { onDelete: 'cascade' }),
@@ -162,14 +153,10 @@ export const lockCommands = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
+    parkId: parkRef(),
     packageId: uuid('package_id')
       .notNull()
       .references(() => bookPackages.id),
@@ -196,8 +183,7 @@ export const bookings = pgTable(
     alternative: jsonb('alternative').$type<Alternative>(),
     /** The coupon the guarantee gave (at most one per booking: written under the booking's row lock). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('bookings_window', sql`${t.startAt} < ${t.holdUntil} and ${t.holdUntil} <= ${t.endAt}`),

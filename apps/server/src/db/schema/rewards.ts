@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, timestamptz, updatedAt, uuidPk } from './columns';
 import { couponBatches, coupons } from './coupons';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverRef, drivers } from './drivers';
 
 /**
  * Rewards (decision 052): each reward is a coupon of a platform batch the operator names here; the coupons module
@@ -34,11 +34,9 @@ export const rewardSettings = pgTable(
 export const rewardGrants = pgTable(
   'reward_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     reason: text('reason').$type<'register' | 'inviter' | 'invitee' | 'gold'>().notNull(),
     ref: text('ref').notNull(),
     couponId: uuid('coupon_id')
@@ -74,7 +72,7 @@ export const inviteCodes = pgTable(
 export const invites = pgTable(
   'invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     inviterId: uuid('inviter_id')
       .notNull()
@@ -119,11 +117,9 @@ export const goldAccounts = pgTable(
 export const goldMovements = pgTable(
   'gold_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     kind: text('kind').$type<'earn' | 'redeem' | 'adjust'>().notNull(),
     coins: integer('coins').notNull(),
     key: text('key').notNull(),
@@ -149,7 +145,7 @@ export const goldMovements = pgTable(
 export const goldOptions = pgTable(
   'gold_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     name: text('name').notNull(),
     batchId: uuid('batch_id')

@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CreditRuleCode, HolidayKind, ShareStatus, SharingKind, SharingRule } from '@parking/contracts';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
-import { parks } from './parks';
-
-const fen = (name: string) => bigint(name, { mode: 'number' });
+import { driverRef } from './drivers';
+import { parkRef, parks } from './parks';
 
 /**
  * What a park shares (decision 043): a package (a schedule for a calendar month) or a subscription (its windows of
@@ -28,11 +14,9 @@ const fen = (name: string) => bigint(name, { mode: 'number' });
 export const sharingProducts = pgTable(
   'sharing_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     kind: text('kind').$type<SharingKind>().notNull(),
     name: text('name').notNull(),
     priceFen: fen('price_fen').notNull(),
@@ -40,8 +24,7 @@ export const sharingProducts = pgTable(
     quota: integer('quota').notNull(),
     rules: jsonb('rules').$type<SharingRule[]>().notNull(),
     onSale: boolean('on_sale').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('sharing_products_park').on(t.parkId),
@@ -69,14 +52,10 @@ export const sharingHolidays = pgTable(
 export const sharingShares = pgTable(
   'sharing_shares',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
+    parkId: parkRef(),
     productId: uuid('product_id')
       .notNull()
       .references(() => sharingProducts.id),
@@ -95,8 +74,7 @@ export const sharingShares = pgTable(
     orderNo: text('order_no'),
     /** The idempotency key of the buying call: a replay reaches the same share. */
     payKey: text('pay_key').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('sharing_shares_pay_key').on(t.driverId, t.payKey),
@@ -111,11 +89,9 @@ export const sharingShares = pgTable(
 export const sharingViolations = pgTable(
   'sharing_violations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     shareId: uuid('share_id')
       .notNull()
       .references(() => sharingShares.id, { onDelete: 'cascade' }),
@@ -141,11 +117,9 @@ export const sharingViolations = pgTable(
 export const creditEvents = pgTable(
   'credit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     code: text('code').$type<CreditRuleCode>().notNull(),
     source: text('source').notNull(),
     points: integer('points').notNull(),

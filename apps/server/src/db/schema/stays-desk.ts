@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { check, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, fen, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 import { operators } from './operators';
 import { parkingSessions } from './parking';
-import { parks } from './parks';
-
-const fen = (name: string) => bigint(name, { mode: 'number' });
+import { parkRef } from './parks';
 
 /**
  * An operator's correction of a stay (issue 40, decision 091): a hand-recorded entry or exit, a closed stay, a
@@ -16,11 +14,9 @@ const fen = (name: string) => bigint(name, { mode: 'number' });
 export const stayCorrections = pgTable(
   'stay_corrections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => parkingSessions.id, { onDelete: 'cascade' }),
@@ -47,7 +43,7 @@ export const stayCorrections = pgTable(
 export const arrearsReminders = pgTable(
   'arrears_reminders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     phone: text('phone').notNull(),
     plateNo: text('plate_no').notNull(),
@@ -65,11 +61,9 @@ export const arrearsReminders = pgTable(
 export const arrearsWriteOffs = pgTable(
   'arrears_write_offs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    parkId: uuid('park_id')
-      .notNull()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: parkRef(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => parkingSessions.id, { onDelete: 'cascade' }),

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverRef } from './drivers';
 import { operators } from './operators';
 import { parkingSessions } from './parking';
 
@@ -23,13 +23,11 @@ import { parkingSessions } from './parking';
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** What the driver and agents quote: CS + a running number. */
     seq: bigserial('seq', { mode: 'number' }).notNull().unique('support_tickets_seq'),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     kind: text('kind').$type<TicketKind>().notNull(),
     consultationType: smallint('consultation_type'),
     /** Appeals: the old complaint reason (notMyCar, wrongFee, ...), kept for /billComplain. */
@@ -70,8 +68,7 @@ export const supportTickets = pgTable(
     ratingComment: text('rating_comment'),
     /** The parking_appeals row this ticket was copied from (migration 0007). */
     legacyAppealId: uuid('legacy_appeal_id').unique('support_tickets_legacy_appeal'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('support_tickets_kind', sql`${t.kind} in ('consultation', 'feedback', 'appeal')`),
@@ -129,14 +126,13 @@ export const supportTicketEvents = pgTable(
 export const supportFaqs = pgTable(
   'support_faqs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     category: text('category').$type<FaqCategory>().notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('support_faqs_dealer_category').on(t.dealerId, t.category, t.sort)],
 );
@@ -169,12 +165,11 @@ export const supportSlaPolicies = pgTable(
 export const supportCannedReplies = pgTable(
   'support_canned_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('support_canned_replies_dealer').on(t.dealerId, t.title)],
 );

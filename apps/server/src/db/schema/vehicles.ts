@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeductionOrder, PlateCategory, PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { timestamps, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
-import { driverGroups, drivers } from './drivers';
+import { driverGroups, driverRef, drivers } from './drivers';
 import { operators } from './operators';
 
 /**
@@ -20,11 +20,9 @@ const plateColor = () => smallint('plate_color').notNull().default(0);
 export const driverPlates = pgTable(
   'driver_plates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     /** Normalised with parsePlate (浙A12345). */
     plateNo: text('plate_no').notNull(),
     plateColor: plateColor(),
@@ -37,8 +35,7 @@ export const driverPlates = pgTable(
     unboundAt: timestamptz('unbound_at'),
     /** driver (unbound by the driver), certified (moved to a driver who certified it), deleted (account deletion). */
     unbindReason: text('unbind_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('driver_plates_bound_once')
@@ -63,7 +60,7 @@ export const driverPlates = pgTable(
 export const plateHistory = pgTable(
   'plate_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
     deviceKeyHash: text('device_key_hash'),
@@ -91,11 +88,9 @@ export const plateHistory = pgTable(
 export const plateMaterials = pgTable(
   'plate_materials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: driverRef(),
     plateNo: text('plate_no').notNull(),
     plateColor: plateColor(),
     purpose: text('purpose').$type<PlateMaterialPurpose>().notNull(),
@@ -110,8 +105,7 @@ export const plateMaterials = pgTable(
     submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
     reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: uuid('reviewed_by').references(() => operators.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // One open (pending or rejected) certification per driver, plate and purpose: a resubmission edits it.

@@ -1,12 +1,12 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 
 /** SMS verification codes, by hash; only the newest code of a phone and purpose is valid. */
 export const verifyCodes = pgTable(
   'verify_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerRef(),
     phone: text('phone').notNull(),
     purpose: text('purpose').notNull(),
@@ -27,7 +27,7 @@ export const verifyCodes = pgTable(
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     key: text('key').notNull(),
     at: timestamptz('at').notNull(),
   },
@@ -56,7 +56,7 @@ export const oneTimeTokens = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     phone: text('phone').notNull(),
     signName: text('sign_name').notNull(),
     template: text('template').notNull(),

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WalletChannel, WithholdingState } from '@parking/contracts';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, fen, timestamps, timestamptz, uuidPk } from './columns';
 import { dealers } from './dealers';
-import { drivers } from './drivers';
+import { driverRef, drivers } from './drivers';
 import { parkingSessions } from './parking';
 import { paymentOrders, paymentRefunds } from './payments';
 import { driverPlates } from './vehicles';
 
-const fen = (name: string) => bigint(name, { mode: 'number' });
 /** Money history outlives nothing: a dealer or driver with wallet rows cannot be deleted from under them. */
 const dealerOf = () =>
   text('dealer_id')
@@ -27,7 +26,7 @@ const driverOf = () =>
 export const walletWithdrawals = pgTable(
   'wallet_withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerOf(),
     driverId: driverOf(),
     amountFen: fen('amount_fen').notNull(),
@@ -59,7 +58,7 @@ export const walletWithdrawals = pgTable(
 export const walletWithdrawalParts = pgTable(
   'wallet_withdrawal_parts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     withdrawalId: uuid('withdrawal_id')
       .notNull()
       .references(() => walletWithdrawals.id, { onDelete: 'restrict' }),
@@ -77,8 +76,7 @@ export const walletWithdrawalParts = pgTable(
     /** Times the driver asked for a failed refund to be tried again. */
     retries: integer('retries').notNull().default(0),
     returnedAt: timestamptz('returned_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('wallet_withdrawal_parts_amount', sql`${t.amountFen} > 0`),
@@ -95,7 +93,7 @@ export const walletWithdrawalParts = pgTable(
 export const withholdingAgreements = pgTable(
   'withholding_agreements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     dealerId: dealerOf(),
     driverId: driverOf(),
     /** 2 Alipay, 3 WeChat: the wallet the fees are taken from. */
@@ -111,8 +109,7 @@ export const withholdingAgreements = pgTable(
     endReason: text('end_reason'),
     /** The sign page lapses after this (a signing agreement then expires). */
     signBefore: timestamptz('sign_before').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('withholding_agreements_state', sql`${t.state} in ('signing', 'active', 'cancelled', 'expired')`),
@@ -149,8 +146,7 @@ export const withholdingCharges = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamptz('next_attempt_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('withholding_charges_state', sql`${t.state} in ('queued', 'submitted', 'refused')`),
@@ -169,9 +165,7 @@ export const autoPayPlates = pgTable('auto_pay_plates', {
     .primaryKey()
     .references(() => driverPlates.id, { onDelete: 'cascade' }),
   dealerId: dealerOf(),
-  driverId: uuid('driver_id')
-    .notNull()
-    .references(() => drivers.id, { onDelete: 'cascade' }),
+  driverId: driverRef(),
   enabledAt: timestamptz('enabled_at').notNull(),
 });
 

@@ -9,9 +9,9 @@ import {
   type AuditFieldChange,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Card, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { AutoComplete, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { DeskTable, ExportButton, FilterBar, useDeskList } from '../../../components/desk';
+import { TimeRangeItem, withTimeRange } from '../../../components/desk/time-range';
 import { formatTime } from '../../../lib/format';
 import { auditOperatorsQuery, auditQuery } from '../api/audit';
 
@@ -57,8 +57,7 @@ export default function AuditPage() {
     query: (filter, page) => auditQuery({ ...(filter as AuditFilter), ...page }),
   });
   const operators = useQuery(auditOperatorsQuery);
-  const { from, to } = list.url.raw;
-  const initial = { ...list.url.raw, range: from || to ? [from && dayjs(from), to && dayjs(to)] : undefined };
+  const initial = withTimeRange(list.url.raw);
 
   return (
     <Card
@@ -94,22 +93,7 @@ export default function AuditPage() {
                 placeholder="全部"
               />
             </Form.Item>
-            <Form.Item name="range" label="时间">
-              <DatePicker.RangePicker
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY-MM-DD HH:mm"
-                onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
-                  form.setFieldsValue({ from: range?.[0]?.toISOString(), to: range?.[1]?.toISOString() })
-                }
-                allowEmpty={[true, true]}
-              />
-            </Form.Item>
-            <Form.Item name="to" hidden>
-              <Input />
-            </Form.Item>
-            <Form.Item name="from" hidden>
-              <Input />
-            </Form.Item>
+            <TimeRangeItem form={form} label="时间" />
           </>
         )}
       </FilterBar>

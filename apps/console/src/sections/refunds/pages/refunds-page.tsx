@@ -6,11 +6,11 @@ import {
   refundRequestStateText,
   type RefundRequest,
 } from '@parking/contracts';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOperator } from '../../../app/use-operator';
-import { DeskTable, FilterBar, ReasonDialog, useDeskList } from '../../../components/desk';
+import { ApproveRefuse, DeskTable, FilterBar, useDeskList } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { refundRequestsQuery, useRefundMutations } from '../api/refunds';
 import { AskRefund } from '../components/ask-refund';
@@ -18,7 +18,6 @@ import { ThresholdBar } from '../components/threshold-card';
 
 const STATE_COLOR = { requested: 'gold', refunded: 'green', refused: 'default' } as const;
 const MONEY_TEXT = { none: '', pending: '退款中', succeeded: '已到账', failed: '退款失败' } as const;
-const REFUSE = { key: 'refuse', label: '驳回', needsReason: true, danger: true };
 
 /** 退款: refund requests with four eyes — ask, approve, refuse (decision 092). */
 export default function RefundsPage() {
@@ -122,43 +121,25 @@ function RefundTable({ list }: { list: ReturnType<typeof useDeskList<typeof Refu
 
 /** 通过 / 驳回 for finance; the asker sees why they cannot approve their own request (the server refuses it too). */
 function Decide({ request }: { request: RefundRequest }) {
-  const { message } = App.useApp();
   const { operator } = useOperator();
   const { approve, refuse } = useRefundMutations();
-  const [refusing, setRefusing] = useState(false);
   const mayDecide = !!operator?.roles.some((r) => r === OperatorRole.FINANCE || r === OperatorRole.ADMIN);
   if (request.state !== 'requested' || !mayDecide) return null;
   const own = request.requestedBy === operator?.id;
-  const fail = (error: unknown) => message.error(error instanceof Error ? error.message : String(error));
   return (
-    <Space>
-      <Popconfirm
-        title={`确认退款 ${formatFen(request.amountFen)}？`}
-        description={own ? '这是您发起的退款，须由另一位财务人员审批' : '款项将原路退回车主'}
-        okText="确认退款"
-        onConfirm={() =>
-          approve.mutateAsync(request.requestId).then(() => void message.success('已退款，款项将原路退回'), fail)
-        }
-      >
-        <Button size="small" type="primary" loading={approve.isPending}>
-          通过
-        </Button>
-      </Popconfirm>
-      <Button size="small" danger onClick={() => setRefusing(true)}>
-        驳回
-      </Button>
-      {refusing && (
-        <ReasonDialog
-          decision={REFUSE}
-          max={200}
-          busy={refuse.isPending}
-          error={refuse.error?.message}
-          onCancel={() => setRefusing(false)}
-          onSubmit={(note) =>
-            refuse.mutate({ requestId: request.requestId, note }, { onSuccess: () => setRefusing(false) })
-          }
-        />
-      )}
-    </Space>
+    <ApproveRefuse
+      confirm={{
+        title: `确认退款 ${formatFen(request.amountFen)}？`,
+        description: own ? '这是您发起的退款，须由另一位财务人员审批' : '款项将原路退回车主',
+        okText: '确认退款',
+        done: '已退款，款项将原路退回',
+      }}
+      approve={{ run: () => approve.mutateAsync(request.requestId), busy: approve.isPending }}
+      refuse={{
+        run: (note, done) => refuse.mutate({ requestId: request.requestId, note }, { onSuccess: done }),
+        busy: refuse.isPending,
+        error: refuse.error?.message,
+      }}
+    />
   );
 }

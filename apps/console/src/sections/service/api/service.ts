@@ -7,10 +7,9 @@ import {
   type SlaPolicy,
   type TicketQueueQuery,
 } from '@parking/contracts';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { followStream, openStream } from '../../../api/stream';
+import { usePushStream, type StreamState } from '../../../api/stream';
 
 /** Every query of the service desk starts with this key: a pushed change reads them again. */
 export const serviceKey = ['service'] as const;
@@ -79,54 +78,16 @@ export const updateSla = (policies: SlaPolicy[]) => api.call(SupportOperatorOps.
 
 /** Changes arriving within this long are read as one. */
 const COALESCE_MS = 400;
-/** The server ends a stream after 10 minutes, a proxy may drop it sooner: open a new one after this pause. */
-const REOPEN_MS = 2_000;
-export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'refused';
+export type { StreamState };
 
 /**
  * Follows the ticket stream while the desk is open (decision 088, over decision 085's SSE): each `changed` reads the
  * queue, the figures and the open ticket again — no polling, no reload. The stream is reopened when it ends.
  */
-export function useTicketPushes(): StreamState {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<StreamState>('connecting');
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: serviceKey }), COALESCE_MS);
-    };
-    async function follow() {
-      while (!controller.signal.aborted) {
-        try {
-          const response = await openStream(SupportOperatorOps.ticketEvents, controller.signal);
-          if (!response.ok) {
-            setState('refused');
-            return;
-          }
-          await followStream(response, {
-            onOpen: () => {
-              setState('live');
-              refetch();
-            },
-            onChange: (data) => {
-              if (TicketChange.safeParse(data).success) refetch();
-            },
-          });
-        } catch {
-          // dropped or aborted: reopened below unless the page is gone
-        }
-        if (controller.signal.aborted) return;
-        setState('reconnecting');
-        await new Promise((resolve) => setTimeout(resolve, REOPEN_MS));
-      }
-    }
-    void follow();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [queryClient]);
-  return state;
-}
+export const useTicketPushes = (): StreamState =>
+  usePushStream(
+    SupportOperatorOps.ticketEvents,
+    [serviceKey],
+    (data) => TicketChange.safeParse(data).success,
+    COALESCE_MS,
+  );

@@ -1,8 +1,8 @@
 import { StaysFilter, type StaySummary } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Select, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import { DeskTable, FilterBar, useCursorList } from '../../../components/desk';
+import { TimeRangeItem, withTimeRange } from '../../../components/desk/time-range';
 import { formatFen, formatTime } from '../../../lib/format';
 import { stayParksQuery, staysQuery } from '../api/stays';
 import { useOperator } from '../../../app/use-operator';
@@ -36,8 +36,7 @@ export default function StaysPage() {
     query: (filter, page) => staysQuery({ ...(filter as StaysFilter), ...page }),
   });
   const parks = useQuery(stayParksQuery);
-  const { from, to } = list.url.raw;
-  const initial = { ...list.url.raw, range: from || to ? [from && dayjs(from), to && dayjs(to)] : undefined };
+  const initial = withTimeRange(list.url.raw);
   const open = list.url.param('stay');
   const { operator } = useOperator();
 
@@ -67,22 +66,7 @@ export default function StaysPage() {
             <Form.Item name="channel" label="支付方式">
               <Select allowClear style={{ width: 110 }} placeholder="全部" options={CHANNELS} />
             </Form.Item>
-            <Form.Item name="range" label="入场时间">
-              <DatePicker.RangePicker
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY-MM-DD HH:mm"
-                onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
-                  form.setFieldsValue({ from: range?.[0]?.toISOString(), to: range?.[1]?.toISOString() })
-                }
-                allowEmpty={[true, true]}
-              />
-            </Form.Item>
-            <Form.Item name="from" hidden>
-              <Input />
-            </Form.Item>
-            <Form.Item name="to" hidden>
-              <Input />
-            </Form.Item>
+            <TimeRangeItem form={form} label="入场时间" />
           </>
         )}
       </FilterBar>

@@ -5,15 +5,13 @@ import {
   withdrawalReviewText,
   type ReviewedWithdrawal,
 } from '@parking/contracts';
-import { App, Button, Card, Form, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { DeskTable, FilterBar, ReasonDialog, useDeskList } from '../../../components/desk';
+import { Card, Form, Select, Space, Tag, Typography } from 'antd';
+import { ApproveRefuse, DeskTable, FilterBar, useDeskList } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { ThresholdBar } from '../../refunds/components/threshold-card';
 import { useWithdrawalMutations, withdrawalsQuery } from '../api/withdrawals';
 
 const COLOR = { none: 'default', waiting: 'gold', approved: 'green', refused: 'default' } as const;
-const REFUSE = { key: 'refuse', label: '驳回', needsReason: true, danger: true };
 
 /** 提现审核: withdrawals above the dealer's review amount, approved (paid out once) or refused with a reason. */
 export default function WithdrawalsPage() {
@@ -67,40 +65,22 @@ export default function WithdrawalsPage() {
 }
 
 function Decide({ withdrawal }: { withdrawal: ReviewedWithdrawal }) {
-  const { message } = App.useApp();
   const { approve, refuse } = useWithdrawalMutations();
-  const [refusing, setRefusing] = useState(false);
   if (withdrawal.reviewState !== 'waiting') return null;
-  const fail = (error: unknown) => message.error(error instanceof Error ? error.message : String(error));
   return (
-    <Space>
-      <Popconfirm
-        title={`通过提现 ${formatFen(withdrawal.amountFen)}？`}
-        description="款项将原路退回车主的充值账户"
-        okText="确认通过"
-        onConfirm={() =>
-          approve.mutateAsync(withdrawal.withdrawalId).then(() => void message.success('已通过，正在出款'), fail)
-        }
-      >
-        <Button size="small" type="primary" loading={approve.isPending}>
-          通过
-        </Button>
-      </Popconfirm>
-      <Button size="small" danger onClick={() => setRefusing(true)}>
-        驳回
-      </Button>
-      {refusing && (
-        <ReasonDialog
-          decision={REFUSE}
-          max={200}
-          busy={refuse.isPending}
-          error={refuse.error?.message}
-          onCancel={() => setRefusing(false)}
-          onSubmit={(note) =>
-            refuse.mutate({ withdrawalId: withdrawal.withdrawalId, note }, { onSuccess: () => setRefusing(false) })
-          }
-        />
-      )}
-    </Space>
+    <ApproveRefuse
+      confirm={{
+        title: `通过提现 ${formatFen(withdrawal.amountFen)}？`,
+        description: '款项将原路退回车主的充值账户',
+        okText: '确认通过',
+        done: '已通过，正在出款',
+      }}
+      approve={{ run: () => approve.mutateAsync(withdrawal.withdrawalId), busy: approve.isPending }}
+      refuse={{
+        run: (note, done) => refuse.mutate({ withdrawalId: withdrawal.withdrawalId, note }, { onSuccess: done }),
+        busy: refuse.isPending,
+        error: refuse.error?.message,
+      }}
+    />
   );
 }
