@@ -20,7 +20,7 @@ export default function NearbyMonthlyPlanParksPage() {
   const { lat, lng } = driverPosition();
   const config = useMenuConfig();
   const modes = config.data ? bagPlanModes(config.data) : { byPark: true, byRule: false };
-  const parks = useNearbyMonthlyPlanParks({ destLat: lat, destLng: lng, radius: 20_000, pageNo: 1, pageSize: 30 });
+  const parks = useNearbyMonthlyPlanParks(lat, lng);
   if (!modes.byPark && modes.byRule) return <Navigate to={screen.nearbyBagRules} replace />;
   const rules = modes.byRule && (
     <Link className={styles.card} to={screen.nearbyBagRules}>
