@@ -1,5 +1,6 @@
 import * as screen from './screen-paths.gen';
 import type { ScreenPath } from './screen-paths.gen';
+import type { QueryValue, ScreenQueries } from './screen-queries';
 
 /**
  * The screens the shared layers navigate to, under the names they had before the descriptors (decision 096): each is
@@ -123,12 +124,18 @@ export function loginPath(current: string): string {
   return redirect === undefined ? Paths.LOGIN : `${Paths.LOGIN}?redirect=${encodeURIComponent(redirect)}`;
 }
 
+/** The query a screen takes (lib/screen-queries.ts): its declared type, or none. */
+export type QueryArgs<Name extends string> = Name extends keyof ScreenQueries
+  ? [query: ScreenQueries[Name]]
+  : [query?: Record<string, never>];
+
 /**
  * Where to navigate: a screen's path (`import * as screen from '…/lib/screen-paths.gen'`) with its query, skipping
- * empty values. Navigations never write a literal path (scripts/route-screens.test.mjs).
+ * empty values; the query is typed by the screen (lib/screen-queries.ts). Navigations never write a literal path
+ * (scripts/route-screens.test.mjs).
  */
-export function href(path: ScreenPath, query: Record<string, string | number | null | undefined> = {}): string {
-  return withQuery(path, query);
+export function href<Name extends string>(path: ScreenPath<Name>, ...[query]: QueryArgs<Name>): string {
+  return withQuery(path, (query ?? {}) as Record<string, QueryValue>);
 }
 
 /** A route with a query, skipping empty values: withQuery('/plateDetail', { plateId }) → /plateDetail?plateId=… */

@@ -8,6 +8,7 @@ import { useNearbyMonthlyPlanParks } from '../api/monthly-plans';
 import { driverPosition } from '../lib/position';
 import styles from '../../../components/offer-page.module.css';
 import { OfferListSkeleton } from '../../../components/offer-skeleton';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 const spaces = (n: number) => (n < 0 ? '名额充足' : n === 0 ? '名额已满' : `剩余 ${n} 个名额`);
@@ -55,7 +56,7 @@ export default function NearbyMonthlyPlanParksPage() {
       <ul className={styles.list} aria-label="可办理月卡的停车场">
         {parks.data.results.map((park) => (
           <li key={park.parkId}>
-            <Link className={styles.card} to={`${screen.monthlyRuleNotice}?parkId=${park.parkId}`}>
+            <Link className={styles.card} to={href(screen.monthlyRuleNotice, { parkId: park.parkId })}>
               <p className={styles.name}>{park.parkName}</p>
               <p className={styles.meta}>
                 {park.parkAddr}
