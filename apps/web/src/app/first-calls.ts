@@ -26,7 +26,8 @@ import { bookOrderListCall, USER_LOCK_LIST_CALL } from '../features/reservations
 import { CREDIT_SCORE_CALL, SHARING_ALLOW_CALL, SHARING_PARKS_CALL } from '../features/sharing/api/sharing-first-calls';
 import { PAY_MODEL_CALL } from '../payment-kit/pay-model-first-call';
 import { PLATES_CALL } from '../features/vehicles/api/vehicles-first-calls';
-import { AUTO_PAY_CALL, BALANCE_INFO_CALL } from '../features/wallet/api/wallet-first-calls';
+import { AUTO_PAY_CALL } from '../features/wallet/api/auto-pay-first-call';
+import { BALANCE_INFO_CALL } from '../features/wallet/api/balance-first-call';
 import * as screen from '../lib/screen-paths.gen';
 
 /** A value known when index.html runs: a literal, a parameter of the screen's URL, or a stored number. */

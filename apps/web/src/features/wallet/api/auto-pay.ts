@@ -1,7 +1,7 @@
 import { WalletRoutes } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { AUTO_PAY_CALL } from './wallet-first-calls';
+import { AUTO_PAY_CALL } from './auto-pay-first-call';
 import { walletKeys } from './keys';
 import { walletOps } from './lazy-ops';
 

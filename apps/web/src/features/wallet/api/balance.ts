@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { BALANCE_INFO_CALL } from './wallet-first-calls';
+import { BALANCE_INFO_CALL } from './balance-first-call';
 import { walletKeys } from './keys';
 
 /** GET balanceInfo: balance, what can be withdrawn, the recharge limits (read zod-free: wallet-ops.ts). */
