@@ -45,10 +45,13 @@ export function screenPathsModule(screens) {
     '// the web build’s first step: do not edit, change the descriptor. scripts/route-screens.test.mjs holds it current.',
     "import type { RouteGroupName } from './screen';",
     '',
-    '/** A screen’s path, named after it: navigate with href(screen.name, query) (lib/paths.ts), never a literal path. */',
-    'export type ScreenPath = string & { readonly screenPath: true };',
+    '/**',
+    ' * A screen’s path, named after it: navigate with href(screen.name, query) (lib/paths.ts), never a literal path. The',
+    ' * name in its type is what href looks its query up by (lib/screen-queries.ts).',
+    ' */',
+    'export type ScreenPath<Name extends string = string> = string & { readonly screenPath: Name };',
     '',
-    ...[...names].map(([name, path]) => `export const ${name} = '${path}' as ScreenPath;`),
+    ...[...names].map(([name, path]) => `export const ${name} = '${path}' as ScreenPath<'${name}'>;`),
     '',
     '/**',
     ' * Each route group’s screens (decision 042): the first bundle knows where a path’s route object loads from. Plain',
@@ -87,6 +90,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   } else {
     writeFileSync(GENERATED_FILE, text);
-    console.log(`screen-paths.gen.ts: ${text.match(/ as ScreenPath;$/gm).length} screens`);
+    console.log(`screen-paths.gen.ts: ${text.match(/ as ScreenPath<'\w+'>;$/gm).length} screens`);
   }
 }

@@ -25,7 +25,7 @@ describe('screen descriptors', () => {
 
   it('lists each group’s paths and the grouped embedded screens', () => {
     const text = screenPathsModule([{ path: '/a' }, { path: '/b/c', group: 'g', embedded: true }]);
-    expect(text).toContain("export const bC = '/b/c' as ScreenPath;");
+    expect(text).toContain("export const bC = '/b/c' as ScreenPath<'bC'>;");
     expect(text).toContain("  g: ['/b/c'],");
     expect(text).toContain("EMBEDDED_GROUP_PATHS: readonly string[] = ['/b/c'];");
   });

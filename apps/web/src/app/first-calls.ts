@@ -8,23 +8,26 @@
  * adopted and the call is only a wasted request (the screen still works): change it with the screen's query. A value
  * may come from the screen's URL (`{ search }`) or from the stored values (`{ store, fallback }`, a number).
  */
+import { PaymentRoutes, StorageKey, type AnyRoute } from '@parking/contracts';
+import { LOGIN_INFO_CALL } from '../api/auth/login-info-first-call';
+import { collectParksCall } from '../api/discovery/collect-first-call';
+import { FOLLOWS_CALL } from '../api/follows/follows-first-call';
+import { MINE_GROUPS_CALL } from '../features/account/api/account-first-calls';
+import { BENEFIT_PROGRAMMES_CALL } from '../features/applications/api/applications-first-calls';
+import { chargingOrdersCall, OCCUPY_EXIST_CALL } from '../features/charging/api/charging-first-calls';
+import { COUPONS_COUNT_CALL, userCouponsCall } from '../features/coupons/api/coupons-first-calls';
 import {
-  ApplicationsRoutes,
-  BagRoutes,
-  ChargingOrderRoutes,
-  CouponRoutes,
-  DriverRoutes,
-  FollowsRoutes,
-  ParkingRoutes,
-  ParkRoutes,
-  PaymentRoutes,
-  ReservationRoutes,
-  SharingRoutes,
-  StorageKey,
-  VehicleRoutes,
-  WalletRoutes,
-  type AnyRoute,
-} from '@parking/contracts';
+  BAG_APPLICATIONS_CALL,
+  BAG_PLANS_CALL,
+  nearbyBagParksCall,
+} from '../features/monthly-plans/api/monthly-plans-first-calls';
+import { DRIVER_PLATE_CALL, parkOrdersCall } from '../features/parking/api/parking-first-calls';
+import { bookOrderListCall, USER_LOCK_LIST_CALL } from '../features/reservations/api/reservations-first-calls';
+import { CREDIT_SCORE_CALL, SHARING_ALLOW_CALL, SHARING_PARKS_CALL } from '../features/sharing/api/sharing-first-calls';
+import { PAY_MODEL_CALL } from '../payment-kit/pay-model-first-call';
+import { PLATES_CALL } from '../features/vehicles/api/vehicles-first-calls';
+import { AUTO_PAY_CALL } from '../features/wallet/api/auto-pay-first-call';
+import { BALANCE_INFO_CALL } from '../features/wallet/api/balance-first-call';
 import * as screen from '../lib/screen-paths.gen';
 
 /** A value known when index.html runs: a literal, a parameter of the screen's URL, or a stored number. */
@@ -58,53 +61,41 @@ const NAMED_BILL = [
   call(PaymentRoutes.payableBills, { query: { uniqueIds: { search: 'uniqueId' }, parkId: { search: 'parkId' } } }),
 ];
 
-const ROAD_PARKING = [
-  call(ParkingRoutes.parkOrders, { query: { requestType: 1, parkKind: 'roadSide', pageNo: 1, pageSize: 10 } }),
-];
+const ROAD_PARKING = [parkOrdersCall(1, 'roadSide', 1)];
 
 /**
  * The first calls of the screens a driver opens cold (home and 我的 entries, shared links), whose largest element
  * waits for them. Screens painted by the server (home, 我的, the map, login, the news list) need none.
  */
 export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
-  [screen.monthParking]: [call(BagRoutes.bagApplications), call(BagRoutes.bagPlans)],
+  [screen.monthParking]: [BAG_APPLICATIONS_CALL, BAG_PLANS_CALL],
   [screen.nearbyBagParks]: [
-    call(ParkRoutes.nearbyBagParks, {
-      body: {
-        destLat: { store: StorageKey.lat, fallback: NEAR.lat },
-        destLng: { store: StorageKey.lng, fallback: NEAR.lng },
-        radius: 20_000,
-        pageNo: 1,
-        pageSize: 30,
-      },
-    }),
+    nearbyBagParksCall<FirstCallValue>(
+      { store: StorageKey.lat, fallback: NEAR.lat },
+      { store: StorageKey.lng, fallback: NEAR.lng },
+    ),
   ],
-  [screen.wrongTimeShare]: [call(SharingRoutes.sharingAllow), call(SharingRoutes.sharingParks)],
-  [screen.integral]: [call(SharingRoutes.creditScore)],
-  [screen.accountBalance]: [call(WalletRoutes.balanceInfo), call(PaymentRoutes.payModel)],
-  [screen.sencelessPayment]: [call(WalletRoutes.autoPay), call(PaymentRoutes.payModel)],
-  [screen.carManage]: [call(VehicleRoutes.plates)],
-  [screen.discount]: [
-    call(CouponRoutes.couponsCount),
-    call(CouponRoutes.userCoupons, { query: { state: 'unused', pageNo: 1, pageSize: 20 } }),
-  ],
-  [screen.collect]: [call(ParkRoutes.collectParks, { query: { pageNo: 1 } })],
-  [screen.orderRecord]: [call(ParkingRoutes.parkOrders, { query: { requestType: 0, pageNo: 1, pageSize: 10 } })],
-  [screen.parkingRecord]: [call(ParkingRoutes.driverPlate)],
+  [screen.wrongTimeShare]: [SHARING_ALLOW_CALL, SHARING_PARKS_CALL],
+  [screen.integral]: [CREDIT_SCORE_CALL],
+  [screen.accountBalance]: [BALANCE_INFO_CALL, PAY_MODEL_CALL],
+  [screen.sencelessPayment]: [AUTO_PAY_CALL, PAY_MODEL_CALL],
+  [screen.carManage]: [PLATES_CALL],
+  [screen.discount]: [COUPONS_COUNT_CALL, userCouponsCall('unused', 1)],
+  [screen.collect]: [collectParksCall(undefined, 1)],
+  [screen.orderRecord]: [parkOrdersCall(0, undefined, 1)],
+  [screen.parkingRecord]: [DRIVER_PLATE_CALL],
   [screen.payPage]: NAMED_BILL,
   [screen.scanOverduePay]: NAMED_BILL,
   // 我的's entry opens /roadParking, which shows /roadParking/index.
   [screen.roadParking]: ROAD_PARKING,
   [screen.roadParkingIndex]: ROAD_PARKING,
-  [screen.chargeBillManage]: [
-    call(ChargingOrderRoutes.chargingOrders, { query: { requestType: 0, pageNo: 1, pageSize: 20 } }),
-  ],
-  [screen.chargeOccupation]: [call(ChargingOrderRoutes.occupyExist)],
-  [screen.bookRecord]: [call(ReservationRoutes.getBookOrderList, { body: { lastId: 0, pageSize: 15 } })],
-  [screen.lockControl]: [call(ReservationRoutes.getUserLockList, { body: {} })],
-  [screen.userApply]: [call(ApplicationsRoutes.benefitProgrammes)],
-  [screen.fllowManage]: [call(FollowsRoutes.follows)],
-  [screen.userInfo]: [call(DriverRoutes.loginInfo), call(DriverRoutes.getMineGroups)],
+  [screen.chargeBillManage]: [chargingOrdersCall(0)],
+  [screen.chargeOccupation]: [OCCUPY_EXIST_CALL],
+  [screen.bookRecord]: [bookOrderListCall(0)],
+  [screen.lockControl]: [USER_LOCK_LIST_CALL],
+  [screen.userApply]: [BENEFIT_PROGRAMMES_CALL],
+  [screen.fllowManage]: [FOLLOWS_CALL],
+  [screen.userInfo]: [LOGIN_INFO_CALL, MINE_GROUPS_CALL],
 };
 
 const sorted = <T>(record: Record<string, T> | undefined): Record<string, T> | undefined =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, loginRedirect, withQuery } from './paths';
+import { href, loginPath, loginRedirect, withQuery } from './paths';
+import * as screen from './screen-paths.gen';
 
 describe('loginRedirect', () => {
   it.each([
@@ -26,5 +27,16 @@ describe('withQuery', () => {
       '/multiPayPage?plateNo=%E6%B5%99A12345&arrearsOnly=0',
     );
     expect(withQuery('/carManage', {})).toBe('/carManage');
+  });
+});
+
+describe('href', () => {
+  it('writes a screen with the query its type names, skipping empty values', () => {
+    expect(href(screen.mounthlyDetail, { planId: 'p1' })).toBe('/mounthlyDetail?planId=p1');
+    expect(href(screen.mounthlyNotarize, { parkId: 'k1', startDate: undefined })).toBe('/mounthlyNotarize?parkId=k1');
+    // @ts-expect-error -- /mounthlyDetail takes a planId, nothing else
+    expect(href(screen.mounthlyDetail, { wrong: 1 })).toBe('/mounthlyDetail?wrong=1');
+    // @ts-expect-error -- a screen with no declared query takes none (navigate to screen.carManage)
+    expect(href(screen.carManage, { plateId: 'x' })).toBe('/carManage?plateId=x');
   });
 });

@@ -1,5 +1,6 @@
 import * as screen from './screen-paths.gen';
 import type { ScreenPath } from './screen-paths.gen';
+import type { QueryValue, ScreenQueries } from './screen-queries';
 
 /**
  * The screens the shared layers navigate to, under the names they had before the descriptors (decision 096): each is
@@ -123,16 +124,8 @@ export function loginPath(current: string): string {
   return redirect === undefined ? Paths.LOGIN : `${Paths.LOGIN}?redirect=${encodeURIComponent(redirect)}`;
 }
 
-/**
- * Where to navigate: a screen's path (`import * as screen from '…/lib/screen-paths.gen'`) with its query, skipping
- * empty values. Navigations never write a literal path (scripts/route-screens.test.mjs).
- */
-export function href(path: ScreenPath, query: Record<string, string | number | null | undefined> = {}): string {
-  return withQuery(path, query);
-}
-
 /** A route with a query, skipping empty values: withQuery('/plateDetail', { plateId }) → /plateDetail?plateId=… */
-export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
@@ -140,3 +133,14 @@ export function withQuery(path: string, query: Record<string, string | number | 
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * Where to navigate: a screen's path (`import * as screen from '…/lib/screen-paths.gen'`) with its query, skipping
+ * empty values; the query is typed by the screen (lib/screen-queries.ts: a screen not declared there takes none, and is
+ * written `screen.name`). Navigations never write a literal path
+ * (scripts/route-screens.test.mjs). withQuery itself, so that it costs the first bundle nothing.
+ */
+export const href = withQuery as <Name extends keyof ScreenQueries>(
+  path: ScreenPath<Name>,
+  query: ScreenQueries[Name],
+) => string;

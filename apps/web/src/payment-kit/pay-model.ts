@@ -1,6 +1,6 @@
-import { PaymentRoutes } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { PAY_MODEL_CALL } from './pay-model-first-call';
 
 /**
  * The pay channels for this client (WeChat in WeChat, Alipay in Alipay, both in a browser, balance if allowed).
@@ -9,7 +9,7 @@ import { api } from '../api/client';
 export const payModelQuery = () =>
   queryOptions({
     queryKey: ['payments', 'payModel'],
-    queryFn: ({ signal }) => api.call(PaymentRoutes.payModel, { signal }),
+    queryFn: ({ signal }) => api.call(PAY_MODEL_CALL.route, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,15 +1,15 @@
-import { DriverRoutes } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isLoggedIn } from '../../lib/session';
 import { browserStore } from '../../lib/storage';
 import { api } from '../client';
 import { driverKeys } from './keys';
+import { LOGIN_INFO_CALL } from './login-info-first-call';
 
 /** The logged-in driver (masked phone, names, whether a password is set); used by the account pages and /mine. */
 export const loginInfoQuery = () =>
   queryOptions({
     queryKey: driverKeys.loginInfo,
-    queryFn: ({ signal }) => api.call(DriverRoutes.loginInfo, { signal }),
+    queryFn: ({ signal }) => api.call(LOGIN_INFO_CALL.route, { signal }),
     staleTime: 60_000,
   });
 

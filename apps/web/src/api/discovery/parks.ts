@@ -4,6 +4,7 @@ import type { LatLng } from '../../location/coords';
 import { api } from '../client';
 import { nextPageNo } from '../paging';
 import { centerParams } from './center';
+import { collectParksCall } from './collect-first-call';
 
 /** Which nearby list: every park, monthly-plan parks (parkType=monthActive), bookable ones (bookActive), off-peak. */
 export type ParkKind = 'all' | 'bag' | 'book' | 'diffTime';
@@ -72,11 +73,10 @@ export const citysQuery = () =>
 export const collectedParksQuery = (center: LatLng | undefined) =>
   infiniteQueryOptions({
     queryKey: [...parkKeys.collected, center ? centerParams(center) : null],
-    queryFn: ({ pageParam, signal }) =>
-      api.call(ParkRoutes.collectParks, {
-        query: { ...(center ? centerParams(center) : {}), pageNo: pageParam },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => {
+      const { route, query } = collectParksCall(center, pageParam);
+      return api.call(route, { query, signal });
+    },
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });

@@ -1,6 +1,7 @@
 import { FollowsRoutes, type FollowKind } from '@parking/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
+import { FOLLOWS_CALL } from './follows-first-call';
 
 /** Follows (decision 041): the /fllowManage list and the follow buttons of the park sheet and station page. */
 export const followKeys = {
@@ -11,7 +12,7 @@ export const followKeys = {
 export const followsQuery = () =>
   queryOptions({
     queryKey: followKeys.all,
-    queryFn: ({ signal }) => api.call(FollowsRoutes.follows, { signal }),
+    queryFn: ({ signal }) => api.call(FOLLOWS_CALL.route, { signal }),
   });
 
 export const followStateQuery = (kind: FollowKind, targetId: string) =>

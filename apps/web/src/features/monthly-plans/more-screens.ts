@@ -1,5 +1,22 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    /** A plan's parks, or a rule group's. */
+    suitParking: { planId: string } | { groupId: string };
+    monthlyRuleNotice: { parkId: string };
+    submitSuccess: { applicationId: string };
+    monthlyMaterial: { applicationId: string };
+    mounthlyEdit: { applicationId: string };
+    myMounthlyPay: { applicationId: string };
+    mounthlyRenew: { planId: string };
+    bookingNotarize: { parkId: string };
+    bookingSuccess: { planId: string };
+    mounthlyTopUp: { planId: string };
+  }
+}
+
 /** The remaining monthly-plan screens (decision 048): rules across parks, application steps, renewal, history. */
 export const monthlyPlanMoreScreens: Screen[] = [
   {

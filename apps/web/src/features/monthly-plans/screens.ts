@@ -1,5 +1,15 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    mounthlyNotarize: { parkId: string; startDate?: string };
+    mounthlyDetail: { planId: string };
+    mounthlyPayManage: { planId: string };
+    mounthlyPayAddCar: { planId: string };
+  }
+}
+
 /** Monthly plans (decision 037): find a plan park, apply with materials, pay, renew. */
 export const monthlyPlanScreens: Screen[] = [
   {

@@ -7,6 +7,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { driverKeys } from '../../../api/auth/keys';
 import { api } from '../../../api/client';
+import { MINE_GROUPS_CALL } from './account-first-calls';
 
 export const changeNickName = (nickName: string) => api.call(DriverRoutes.changeNickName, { body: { nickName } });
 export const changeUserName = (userName: string) => api.call(DriverRoutes.changeUserName, { body: { userName } });
@@ -18,7 +19,7 @@ export const changePhone = (body: ChangePhoneRequest) => api.call(DriverRoutes.c
 export const mineGroupsQuery = () =>
   queryOptions({
     queryKey: driverKeys.groups,
-    queryFn: ({ signal }) => api.call(DriverRoutes.getMineGroups, { signal }),
+    queryFn: ({ signal }) => api.call(MINE_GROUPS_CALL.route, { signal }),
   });
 
 /** What is checked before deletion, and how the driver fares; always fresh (a balance may have changed). */

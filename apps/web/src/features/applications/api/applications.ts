@@ -1,6 +1,7 @@
 import { ApplicationsRoutes, VehicleRoutes, type CreateApplication } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { BENEFIT_PROGRAMMES_CALL } from './applications-first-calls';
 import { nextPageNo } from '../../../api/paging';
 
 export const applyKeys = {
@@ -14,7 +15,7 @@ export const applyKeys = {
 export const programmesQuery = () =>
   queryOptions({
     queryKey: applyKeys.programmes,
-    queryFn: ({ signal }) => api.call(ApplicationsRoutes.benefitProgrammes, { signal }),
+    queryFn: ({ signal }) => api.call(BENEFIT_PROGRAMMES_CALL.route, { signal }),
   });
 
 export const myApplicationsQuery = () =>

@@ -10,6 +10,7 @@ import {
 } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { OCCUPY_EXIST_CALL, chargingOrdersCall } from './charging-first-calls';
 import { LIVE_POLL_MS, useOrderPushes } from '../../../api/pushes';
 import { chargingKeys } from './keys';
 
@@ -39,8 +40,10 @@ export const platesQuery = () =>
 export const ordersQuery = (requestType: number) =>
   queryOptions({
     queryKey: chargingKeys.list(requestType),
-    queryFn: ({ signal }) =>
-      api.call(ChargingOrderRoutes.chargingOrders, { query: { requestType, pageNo: 1, pageSize: 20 }, signal }),
+    queryFn: ({ signal }) => {
+      const { route, query } = chargingOrdersCall(requestType);
+      return api.call(route, { query, signal });
+    },
   });
 
 /** While charging the page polls every 3 s; once the stream is open, slowly (the stream says when to read). */
@@ -69,7 +72,7 @@ export function useChargingOrder(orderNo: string) {
 export const occupyExistQuery = () =>
   queryOptions({
     queryKey: chargingKeys.occupation,
-    queryFn: ({ signal }) => api.call(ChargingOrderRoutes.occupyExist, { signal }),
+    queryFn: ({ signal }) => api.call(OCCUPY_EXIST_CALL.route, { signal }),
   });
 
 /** POST chargingOrders: holds the gun and buys the prepaid hold; the key makes a retry answer the same order. */

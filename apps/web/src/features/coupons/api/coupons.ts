@@ -9,6 +9,7 @@ import {
 } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { COUPONS_COUNT_CALL, userCouponsCall } from './coupons-first-calls';
 import { nextPageNo } from '../../../api/paging';
 
 /** Query keys of coupons; everything under `all` is read again after a coupon changes hands. */
@@ -33,8 +34,10 @@ const PAGE_SIZE = 20;
 export const walletQuery = (tab: CouponTab) =>
   infiniteQueryOptions({
     queryKey: couponKeys.wallet(tab),
-    queryFn: ({ pageParam, signal }) =>
-      api.call(CouponRoutes.userCoupons, { query: { state: tab, pageNo: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => {
+      const { route, query } = userCouponsCall(tab, pageParam);
+      return api.call(route, { query, signal });
+    },
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
@@ -42,7 +45,7 @@ export const walletQuery = (tab: CouponTab) =>
 export const countsQuery = () =>
   queryOptions({
     queryKey: couponKeys.counts,
-    queryFn: ({ signal }) => api.call(CouponRoutes.couponsCount, { signal }),
+    queryFn: ({ signal }) => api.call(COUPONS_COUNT_CALL.route, { signal }),
   });
 
 export const usableQuery = (bill: { uniqueId: string; parkId: string }) =>

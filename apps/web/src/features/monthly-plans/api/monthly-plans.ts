@@ -1,14 +1,13 @@
 import {
   BagRoutes,
   IDEMPOTENCY_KEY_HEADER,
-  ParkRoutes,
   type BagApply,
   type BagPayRequest,
   type BagTopUpRequest,
-  type NearbyParksRequest,
 } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { BAG_APPLICATIONS_CALL, BAG_PLANS_CALL, nearbyBagParksCall } from './monthly-plans-first-calls';
 
 export const monthlyPlanKeys = {
   all: ['monthlyPlans'] as const,
@@ -18,11 +17,13 @@ export const monthlyPlanKeys = {
 };
 
 /** Parks selling plans near a point (/nearbyBagParks). */
-export const useNearbyMonthlyPlanParks = (body: NearbyParksRequest) =>
-  useQuery({
+export const useNearbyMonthlyPlanParks = (lat: number, lng: number) => {
+  const { route, body } = nearbyBagParksCall(lat, lng);
+  return useQuery({
     queryKey: ['monthlyPlans', 'nearby', body],
-    queryFn: ({ signal }) => api.call(ParkRoutes.nearbyBagParks, { body, signal }),
+    queryFn: ({ signal }) => api.call(route, { body, signal }),
   });
+};
 
 export const monthlyPlanParkQuery = (parkId: string) =>
   queryOptions({
@@ -37,8 +38,8 @@ export const useMyMonthlyPlans = () =>
     queryKey: monthlyPlanKeys.mine,
     queryFn: async ({ signal }) => {
       const [applications, plans] = await Promise.all([
-        api.call(BagRoutes.bagApplications, { signal }),
-        api.call(BagRoutes.bagPlans, { signal }),
+        api.call(BAG_APPLICATIONS_CALL.route, { signal }),
+        api.call(BAG_PLANS_CALL.route, { signal }),
       ]);
       return { applications: applications.results, plans: plans.results };
     },

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { useMonthlyPlanPark } from '../api/monthly-plans';
 import styles from '../../../components/offer-page.module.css';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 const DAY_MS = 86_400_000;
@@ -65,7 +66,7 @@ export default function BookingNotarizePage() {
           color="primary"
           size="large"
           disabled={soldOut || chosen < min || chosen > max}
-          onClick={() => void navigate(`${screen.mounthlyNotarize}?parkId=${parkId}&startDate=${chosen}`)}
+          onClick={() => void navigate(href(screen.mounthlyNotarize, { parkId, startDate: chosen }))}
         >
           下一步：填写申请材料
         </Button>

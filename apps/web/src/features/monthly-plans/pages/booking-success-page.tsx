@@ -3,6 +3,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useMonthlyPlan } from '../api/monthly-plans';
 import { dayOf, lastDayOf } from '../lib/days';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /** /bookingSuccess?planId: a booked plan is paid; it starts on its day (the car pays the temporary rate before). */
@@ -20,7 +21,7 @@ export default function BookingSuccessPage() {
       illustration="list"
       action={{
         text: '查看月卡',
-        onClick: () => void navigate(`${screen.mounthlyDetail}?planId=${plan.planId}`, { replace: true }),
+        onClick: () => void navigate(href(screen.mounthlyDetail, { planId: plan.planId }), { replace: true }),
       }}
       secondaryAction={{ text: '返回首页', onClick: () => void navigate(screen.home, { replace: true }) }}
     />

@@ -6,6 +6,7 @@ import { useMonthlyPlanApplication } from '../api/monthly-plan-screens';
 import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
 import { PlateList } from '../../../components/plate-text';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 function Pictures({ urls, label }: { urls: string[]; label: string }) {
@@ -63,7 +64,7 @@ export default function MonthlyMaterialPage() {
             block
             color="primary"
             size="large"
-            onClick={() => void navigate(`${screen.mounthlyEdit}?applicationId=${a.applicationId}`)}
+            onClick={() => void navigate(href(screen.mounthlyEdit, { applicationId: a.applicationId }))}
           >
             修改材料
           </Button>
@@ -73,7 +74,7 @@ export default function MonthlyMaterialPage() {
             block
             color="primary"
             size="large"
-            onClick={() => void navigate(`${screen.myMounthlyPay}?applicationId=${a.applicationId}`)}
+            onClick={() => void navigate(href(screen.myMounthlyPay, { applicationId: a.applicationId }))}
           >
             去支付
           </Button>

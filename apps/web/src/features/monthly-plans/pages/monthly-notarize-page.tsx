@@ -10,6 +10,7 @@ import { productsForPlates } from '../lib/vehicle-class';
 import { useApplyMonthlyPlan, useMonthlyPlanPark } from '../api/monthly-plans';
 import { MaterialForm } from '../components/material-form';
 import styles from '../../../components/offer-page.module.css';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /**
@@ -61,7 +62,7 @@ export default function MonthlyNotarizePage() {
           proofPictures: m.proofPictures,
           ...(startDate ? { startDate } : {}),
         });
-        void navigate(`${screen.submitSuccess}?applicationId=${application.applicationId}`, { replace: true });
+        void navigate(href(screen.submitSuccess, { applicationId: application.applicationId }), { replace: true });
       }}
       before={
         <>

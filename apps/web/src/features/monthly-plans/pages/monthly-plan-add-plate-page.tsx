@@ -7,6 +7,7 @@ import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
 import { PlateInput } from '../../../plate-kit/plate-keyboard';
 import { useAddPlanPlate } from '../api/plan-changes';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /**
@@ -33,7 +34,7 @@ export default function MonthlyPlanAddPlatePage() {
     installedEffects.toast('添加成功', { success: true });
     // Back to the list it came from (a page opened directly replaces itself with the list).
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(`${screen.mounthlyPayManage}?planId=${planId}`, { replace: true });
+    else void navigate(href(screen.mounthlyPayManage, { planId }), { replace: true });
   }
 
   return (

@@ -10,6 +10,7 @@ import { useMonthlyPlan } from '../api/monthly-plans';
 import { useCancelPlan } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
 import { PlateList } from '../../../components/plate-text';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 const day = (iso: string) => shanghaiDay(new Date(iso).getTime());
@@ -38,19 +39,19 @@ export default function MonthlyPlanDetailPage() {
           ]}
         />
         {plan.kind === 'storedValue' && plan.state !== 'expired' && (
-          <Link className={styles.card} to={`${screen.mounthlyTopUp}?planId=${plan.planId}`}>
+          <Link className={styles.card} to={href(screen.mounthlyTopUp, { planId: plan.planId })}>
             充值
           </Link>
         )}
         {plan.state !== 'expired' && !plan.granted && (
-          <Link className={styles.card} to={`${screen.mounthlyPayManage}?planId=${plan.planId}`}>
+          <Link className={styles.card} to={href(screen.mounthlyPayManage, { planId: plan.planId })}>
             车辆管理（{plan.plates.length}/{plan.maxPlates}）
           </Link>
         )}
       </Section>
       <Section title="续费">
         {renewal.renewable && renewal.priceFen !== null ? (
-          <Link className={styles.card} to={`${screen.mounthlyRenew}?planId=${plan.planId}`}>
+          <Link className={styles.card} to={href(screen.mounthlyRenew, { planId: plan.planId })}>
             去续费 {formatFen(renewal.priceFen)}
             <span className={styles.meta}> · 续费后至 {lastDay(renewal.newValidUntil!)}</span>
           </Link>
@@ -58,7 +59,7 @@ export default function MonthlyPlanDetailPage() {
           <p className={styles.meta}>{renewal.reason}</p>
         )}
       </Section>
-      <Link className={styles.card} to={`${screen.suitParking}?planId=${plan.planId}`}>
+      <Link className={styles.card} to={href(screen.suitParking, { planId: plan.planId })}>
         适用停车场
       </Link>
       <CancelSection plan={plan} />

@@ -8,6 +8,7 @@ import { useMonthlyPlanApplication, useEditApplication } from '../api/monthly-pl
 import { MaterialForm } from '../components/material-form';
 import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 function EditForm({ application, needsProof }: { application: BagApplication; needsProof: boolean }) {
@@ -35,7 +36,7 @@ function EditForm({ application, needsProof }: { application: BagApplication; ne
           })),
           ...m,
         });
-        void navigate(`${screen.submitSuccess}?applicationId=${application.applicationId}`, { replace: true });
+        void navigate(href(screen.submitSuccess, { applicationId: application.applicationId }), { replace: true });
       }}
       before={
         <Section title={`${application.parkName} · ${application.product.kindName}`} extra={application.statusText}>

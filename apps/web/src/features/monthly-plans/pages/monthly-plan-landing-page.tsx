@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { useMonthlyPlanPark } from '../api/monthly-plans';
 import styles from '../../../components/offer-page.module.css';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /**
@@ -53,7 +54,7 @@ export default function MonthlyPlanLandingPage() {
           color="primary"
           size="large"
           disabled={soldOut || products.length === 0}
-          onClick={() => void navigate(`${screen.monthlyRuleNotice}?parkId=${parkId}`)}
+          onClick={() => void navigate(href(screen.monthlyRuleNotice, { parkId }))}
         >
           {soldOut ? '名额已满' : '立即办理'}
         </Button>

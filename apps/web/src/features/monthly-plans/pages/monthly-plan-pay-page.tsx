@@ -10,6 +10,7 @@ import { useMonthlyPlanApplication } from '../api/monthly-plan-screens';
 import styles from '../../../components/offer-page.module.css';
 import { PayBox } from '../components/pay-box';
 import { PlateList } from '../../../components/plate-text';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /** /myMounthlyPay?applicationId: pay an approved application (any channel, the balance too); then its plan. */
@@ -26,8 +27,9 @@ export default function MonthlyPlanPayPage() {
   }
   const a = application.data;
   if (a.status === 'paid' && a.planId) {
+    const { planId } = a;
     // A plan booked to start later: the booking's result says when.
-    if (a.startDate > today) return <Navigate to={`${screen.bookingSuccess}?planId=${a.planId}`} replace />;
+    if (a.startDate > today) return <Navigate to={href(screen.bookingSuccess, { planId })} replace />;
     return (
       <PageState
         title="支付成功"
@@ -35,7 +37,7 @@ export default function MonthlyPlanPayPage() {
         illustration="list"
         action={{
           text: '查看月卡',
-          onClick: () => void navigate(`${screen.mounthlyDetail}?planId=${a.planId}`, { replace: true }),
+          onClick: () => void navigate(href(screen.mounthlyDetail, { planId }), { replace: true }),
         }}
       />
     );

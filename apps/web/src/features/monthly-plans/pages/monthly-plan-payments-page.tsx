@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { useMonthlyPlanPayments } from '../api/monthly-plan-screens';
 import { dayOf, lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /** /mounthPayList: every payment of the driver's plans, newest first, its state and refunds (cancel, undeliverable). */
@@ -27,7 +28,7 @@ export default function MonthlyPlanPaymentsPage() {
       <ul className={styles.list} aria-label="月卡缴费记录">
         {payments.data.results.map((p) => (
           <li key={p.orderNo}>
-            <Link className={styles.card} to={`${screen.mounthlyDetail}?planId=${p.planId}`}>
+            <Link className={styles.card} to={href(screen.mounthlyDetail, { planId: p.planId })}>
               <p className={styles.name}>
                 {p.parkName} · {p.kindName} · {p.kindText}{' '}
                 <span className={styles.price}>{formatFen(p.amountFen)}</span>

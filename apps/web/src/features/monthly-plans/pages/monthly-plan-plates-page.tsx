@@ -9,6 +9,7 @@ import { useRemovePlanPlate } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
 import { SectionSkeleton } from '../../../components/offer-skeleton';
 import { SkeletonBar } from '../../../components/skeleton-bar';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 const PLATE_ROW = { display: 'flex', alignItems: 'center', gap: 8, boxSizing: 'border-box' } as const;
@@ -99,7 +100,7 @@ function ManagePlan({ planId }: { planId: string }) {
           color="primary"
           size="large"
           disabled={full || plan.state === 'expired'}
-          onClick={() => void navigate(`${screen.mounthlyPayAddCar}?planId=${plan.planId}`)}
+          onClick={() => void navigate(href(screen.mounthlyPayAddCar, { planId: plan.planId }))}
         >
           {full ? `最多绑定 ${plan.maxPlates} 辆车` : '添加车辆'}
         </Button>

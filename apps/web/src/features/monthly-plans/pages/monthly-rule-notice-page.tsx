@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { useMonthlyPlanPark } from '../api/monthly-plans';
 import styles from '../../../components/offer-page.module.css';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /**
@@ -57,11 +58,11 @@ export default function MonthlyRuleNoticePage() {
           color="primary"
           size="large"
           disabled={!agreed}
-          onClick={() => void navigate(`${screen.mounthlyNotarize}?parkId=${parkId}`)}
+          onClick={() => void navigate(href(screen.mounthlyNotarize, { parkId }))}
         >
           同意并办理
         </Button>
-        <Button block disabled={!agreed} onClick={() => void navigate(`${screen.bookingNotarize}?parkId=${parkId}`)}>
+        <Button block disabled={!agreed} onClick={() => void navigate(href(screen.bookingNotarize, { parkId }))}>
           预约以后生效
         </Button>
       </div>

@@ -10,6 +10,7 @@ import { EDITABLE_STATUSES } from '../lib/application';
 import styles from '../../../components/offer-page.module.css';
 import { OfferListSkeleton } from '../../../components/offer-skeleton';
 import { PlateList } from '../../../components/plate-text';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 function ApplicationCard({ application }: { application: BagApplication }) {
@@ -21,11 +22,11 @@ function ApplicationCard({ application }: { application: BagApplication }) {
       </p>
       {application.reviewReason && <p className={styles.meta}>原因：{application.reviewReason}</p>}
       {(application.status === 'approved' || application.status === 'paying') && (
-        <Link className={styles.card} to={`${screen.myMounthlyPay}?applicationId=${application.applicationId}`}>
+        <Link className={styles.card} to={href(screen.myMounthlyPay, { applicationId: application.applicationId })}>
           去支付 {formatFen(application.product.priceFen)}
         </Link>
       )}
-      <Link className={styles.card} to={`${screen.monthlyMaterial}?applicationId=${application.applicationId}`}>
+      <Link className={styles.card} to={href(screen.monthlyMaterial, { applicationId: application.applicationId })}>
         {EDITABLE_STATUSES.includes(application.status) ? '查看或修改材料' : '查看材料'}
       </Link>
     </Section>
@@ -36,7 +37,7 @@ function PlanCard({ plan }: { plan: BagPlan }) {
   const until = shanghaiDay(new Date(plan.validUntil).getTime() - 1);
   return (
     <li>
-      <Link className={styles.card} to={`${screen.mounthlyDetail}?planId=${plan.planId}`}>
+      <Link className={styles.card} to={href(screen.mounthlyDetail, { planId: plan.planId })}>
         <p className={styles.name}>
           {plan.parkName} · {plan.kindName}
         </p>

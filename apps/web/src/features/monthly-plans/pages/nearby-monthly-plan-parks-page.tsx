@@ -8,6 +8,7 @@ import { useNearbyMonthlyPlanParks } from '../api/monthly-plans';
 import { driverPosition } from '../lib/position';
 import styles from '../../../components/offer-page.module.css';
 import { OfferListSkeleton } from '../../../components/offer-skeleton';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 const spaces = (n: number) => (n < 0 ? '名额充足' : n === 0 ? '名额已满' : `剩余 ${n} 个名额`);
@@ -20,7 +21,7 @@ export default function NearbyMonthlyPlanParksPage() {
   const { lat, lng } = driverPosition();
   const config = useMenuConfig();
   const modes = config.data ? bagPlanModes(config.data) : { byPark: true, byRule: false };
-  const parks = useNearbyMonthlyPlanParks({ destLat: lat, destLng: lng, radius: 20_000, pageNo: 1, pageSize: 30 });
+  const parks = useNearbyMonthlyPlanParks(lat, lng);
   if (!modes.byPark && modes.byRule) return <Navigate to={screen.nearbyBagRules} replace />;
   const rules = modes.byRule && (
     <Link className={styles.card} to={screen.nearbyBagRules}>
@@ -55,7 +56,7 @@ export default function NearbyMonthlyPlanParksPage() {
       <ul className={styles.list} aria-label="可办理月卡的停车场">
         {parks.data.results.map((park) => (
           <li key={park.parkId}>
-            <Link className={styles.card} to={`${screen.monthlyRuleNotice}?parkId=${park.parkId}`}>
+            <Link className={styles.card} to={href(screen.monthlyRuleNotice, { parkId: park.parkId })}>
               <p className={styles.name}>{park.parkName}</p>
               <p className={styles.meta}>
                 {park.parkAddr}

@@ -6,6 +6,7 @@ import { Section } from '../../../components/section';
 import { useMonthlyPlanRules } from '../api/monthly-plan-screens';
 import { driverPosition } from '../lib/position';
 import styles from '../../../components/offer-page.module.css';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 function RuleCard({ rule }: { rule: BagRule }) {
@@ -15,13 +16,13 @@ function RuleCard({ rule }: { rule: BagRule }) {
       extra={rule.distance !== null ? <span className={styles.meta}>{formatDistance(rule.distance)}</span> : undefined}
     >
       {rule.description && <p className={styles.meta}>{rule.description}</p>}
-      <Link className={styles.card} to={`${screen.suitParking}?groupId=${rule.groupId}`}>
+      <Link className={styles.card} to={href(screen.suitParking, { groupId: rule.groupId })}>
         适用 {rule.parks.length} 个停车场：{rule.parks.map((p) => p.parkName).join('、')}
       </Link>
       <ul className={styles.list} aria-label={`${rule.name}的月卡`}>
         {rule.products.map((p) => (
           <li key={p.productId}>
-            <Link className={styles.card} to={`${screen.monthlyRuleNotice}?parkId=${p.parkId}`}>
+            <Link className={styles.card} to={href(screen.monthlyRuleNotice, { parkId: p.parkId })}>
               <p className={styles.name}>
                 {p.kindName} · {p.vehicleClassName} <span className={styles.price}>{formatFen(p.priceFen)}</span>
               </p>

@@ -5,6 +5,7 @@ import { useRenewablePlans } from '../api/monthly-plan-screens';
 import { lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
 import { PlateList } from '../../../components/plate-text';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /** /renew: the driver's plans with whether each can be renewed now; a plan opens its renewal (/mounthlyRenew). */
@@ -26,7 +27,7 @@ export default function RenewPage() {
       <ul className={styles.list} aria-label="续费月卡">
         {plans.data.map(({ plan, renewal }) => (
           <li key={plan.planId}>
-            <Link className={styles.card} to={`${screen.mounthlyRenew}?planId=${plan.planId}`}>
+            <Link className={styles.card} to={href(screen.mounthlyRenew, { planId: plan.planId })}>
               <p className={styles.name}>
                 {plan.parkName} · {plan.kindName}
               </p>

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { useMonthlyPlanApplication } from '../api/monthly-plan-screens';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /**
@@ -25,7 +26,7 @@ export default function SubmitSuccessPage() {
         illustration="list"
         action={{
           text: '去支付',
-          onClick: () => void navigate(`${screen.myMounthlyPay}?applicationId=${applicationId}`, { replace: true }),
+          onClick: () => void navigate(href(screen.myMounthlyPay, { applicationId }), { replace: true }),
         }}
         secondaryAction={mine}
       />

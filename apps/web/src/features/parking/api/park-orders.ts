@@ -1,6 +1,7 @@
 import { ParkingRoutes, type ParkOrderPage, type ParkOrderRef, type PlateColor } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { DRIVER_PLATE_CALL, PARK_ORDERS_PAGE_SIZE, parkOrdersCall } from './parking-first-calls';
 import { nextPageNo } from '../../../api/paging';
 
 // Read zod-free (decision 051): the records and details only show what the server, which validates with the same
@@ -21,7 +22,7 @@ export const parkingKeys = {
   boundBill: (plateId: string) => ['parking', 'boundBill', plateId] as const,
 };
 
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = PARK_ORDERS_PAGE_SIZE;
 
 /** Pages of orders from one list operation: one shape for every order list, so one component shows them all. */
 function ordersQuery(
@@ -39,9 +40,10 @@ export type OrdersQuery = ReturnType<typeof ordersQuery>;
 
 /** The driver's orders of one requestType (0 all, 1 parked now, 2 arrears, 3 finished, 4 bills), page by page. */
 export const parkOrdersQuery = (requestType: number, parkKind?: 'roadSide' | 'offStreet') =>
-  ordersQuery(parkingKeys.list(requestType, parkKind), (page, signal) =>
-    api.call(ParkingRoutes.parkOrders, { query: { requestType, parkKind, ...page }, signal }),
-  );
+  ordersQuery(parkingKeys.list(requestType, parkKind), (page, signal) => {
+    const { route, query } = parkOrdersCall(requestType, parkKind, page.pageNo);
+    return api.call(route, { query, signal });
+  });
 
 /** The orders of one of the driver's plates. */
 export const ordersByPlateQuery = (plateNo: string, plateColor: PlateColor | undefined) =>
@@ -85,7 +87,7 @@ export const canEvaluateQuery = (ref: ParkOrderRef) =>
 export const driverPlatesQuery = () =>
   queryOptions({
     queryKey: parkingKeys.plates,
-    queryFn: ({ signal }) => api.call(ParkingRoutes.driverPlate, { signal }),
+    queryFn: ({ signal }) => api.call(DRIVER_PLATE_CALL.route, { signal }),
   });
 
 export const boundBillQuery = (plateId: string) =>

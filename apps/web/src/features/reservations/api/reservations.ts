@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, ReservationRoutes, type CreateBookOrder, type LockAction } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { USER_LOCK_LIST_CALL, bookOrderListCall } from './reservations-first-calls';
 
 /** Query keys of reservations; everything under `all` is read again after a booking or a lock changes. */
 export const reservationKeys = {
@@ -51,8 +52,10 @@ export const platesQuery = () =>
 export const bookingsQuery = () =>
   infiniteQueryOptions({
     queryKey: reservationKeys.list,
-    queryFn: ({ pageParam, signal }) =>
-      api.call(ReservationRoutes.getBookOrderList, { body: { lastId: pageParam, pageSize: 15 }, signal }),
+    queryFn: ({ pageParam, signal }) => {
+      const { route, body } = bookOrderListCall(pageParam);
+      return api.call(route, { body, signal });
+    },
     initialPageParam: 0 as string | 0,
     getNextPageParam: (last) => (last.hasMore ? (last.results.at(-1)?.bookingId ?? undefined) : undefined),
     // Read again on each opening; what its route prefetched on entering (app/routes/reservations.ts) is not asked twice.
@@ -78,7 +81,7 @@ export const cancelPreviewQuery = (bookingId: string) =>
 export const myLocksQuery = () =>
   queryOptions({
     queryKey: reservationKeys.locks,
-    queryFn: ({ signal }) => api.call(ReservationRoutes.getUserLockList, { body: {}, signal }),
+    queryFn: ({ signal }) => api.call(USER_LOCK_LIST_CALL.route, { body: USER_LOCK_LIST_CALL.body, signal }),
     refetchInterval: LOCK_POLL_MS,
   });
 

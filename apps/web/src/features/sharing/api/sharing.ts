@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, SharingRoutes, type ShareBuy } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { CREDIT_SCORE_CALL, SHARING_ALLOW_CALL, SHARING_PARKS_CALL } from './sharing-first-calls';
 
 export const sharingKeys = {
   all: ['sharing'] as const,
@@ -23,7 +24,7 @@ const ENTERING_MS = 2_000;
 export const sharingAllowQuery = () =>
   queryOptions({
     queryKey: sharingKeys.allow,
-    queryFn: ({ signal }) => api.call(SharingRoutes.sharingAllow, { signal }),
+    queryFn: ({ signal }) => api.call(SHARING_ALLOW_CALL.route, { signal }),
     // Asked again on each opening; the answer its route prefetched on entering (app/routes/sharing.ts) is that
     // opening's, not asked twice.
     staleTime: ENTERING_MS,
@@ -33,7 +34,7 @@ export const useSharingAllow = () => useQuery(sharingAllowQuery());
 export const sharingParksQuery = () =>
   queryOptions({
     queryKey: sharingKeys.parks,
-    queryFn: ({ signal }) => api.call(SharingRoutes.sharingParks, { signal }),
+    queryFn: ({ signal }) => api.call(SHARING_PARKS_CALL.route, { signal }),
   });
 export const useSharingParks = () => useQuery(sharingParksQuery());
 
@@ -61,7 +62,7 @@ export const useViolations = () =>
   });
 
 export const useCreditScore = () =>
-  useQuery({ queryKey: sharingKeys.credit, queryFn: ({ signal }) => api.call(SharingRoutes.creditScore, { signal }) });
+  useQuery({ queryKey: sharingKeys.credit, queryFn: ({ signal }) => api.call(CREDIT_SCORE_CALL.route, { signal }) });
 
 export const useCreditEvents = () =>
   useQuery({

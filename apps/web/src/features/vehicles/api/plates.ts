@@ -4,12 +4,13 @@ import { api } from '../../../api/client';
 import { useInvalidatePlates } from '../../../api/driver/bind-plate';
 import { driverKeys } from '../../../api/driver/plate-count';
 import { vehicleKeys } from './keys';
+import { PLATES_CALL } from './vehicles-first-calls';
 
 /** The driver's bound plates, the default first (GET plates). */
 export const platesQuery = () =>
   queryOptions({
     queryKey: driverKeys.plates,
-    queryFn: ({ signal }) => api.call(VehicleRoutes.plates, { signal }),
+    queryFn: ({ signal }) => api.call(PLATES_CALL.route, { signal }),
     staleTime: 0,
   });
 export const usePlates = () => useQuery(platesQuery());

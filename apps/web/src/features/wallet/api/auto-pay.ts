@@ -1,6 +1,7 @@
 import { WalletRoutes } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { AUTO_PAY_CALL } from './auto-pay-first-call';
 import { walletKeys } from './keys';
 import { walletOps } from './lazy-ops';
 
@@ -8,7 +9,7 @@ import { walletOps } from './lazy-ops';
 export const autoPayQuery = () =>
   queryOptions({
     queryKey: walletKeys.autoPay,
-    queryFn: ({ signal }) => api.call(WalletRoutes.autoPay, { signal }),
+    queryFn: ({ signal }) => api.call(AUTO_PAY_CALL.route, { signal }),
     staleTime: 0,
   });
 export const useAutoPay = () => useQuery(autoPayQuery());
