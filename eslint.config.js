@@ -192,7 +192,6 @@ const FUNCTION_CEILINGS = {
   'apps/server/src/modules/reservations/locks.repository.ts': 218,
   'apps/server/src/modules/payments/orders.repository.ts': 213,
   'apps/server/src/modules/charging/tags.repository.ts': 211,
-  'apps/server/src/integrations/payments/alipay/alipay-provider.ts': 202,
 };
 
 export default tseslint.config(
