@@ -179,7 +179,6 @@ const FUNCTION_LINES = { max: 200, skipBlankLines: true, skipComments: true, IIF
 const FUNCTION_CEILINGS = {
   'apps/server/src/app.ts': 392,
   'apps/server/src/modules/bag/bag.repository.ts': 350,
-  'apps/server/src/integrations/payments/wechatpay/wechatpay-provider.ts': 337,
   'apps/server/src/modules/wallet/wallet.repository.ts': 309,
   'apps/server/src/modules/charging/sessions.repository.ts': 303,
   'apps/server/src/modules/sharing/sharing.repository.ts': 291,
