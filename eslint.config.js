@@ -180,7 +180,6 @@ const FUNCTION_CEILINGS = {
   'apps/server/src/app.ts': 392,
   'apps/server/src/modules/bag/bag.repository.ts': 350,
   'apps/server/src/modules/wallet/wallet.repository.ts': 309,
-  'apps/server/src/modules/charging/sessions.repository.ts': 303,
   'apps/server/src/modules/sharing/sharing.repository.ts': 291,
   'apps/server/src/modules/parking/sessions/device-events.service.ts': 265,
   'apps/devices/src/charger/charger-simulator.ts': 261,
@@ -189,7 +188,6 @@ const FUNCTION_CEILINGS = {
   'apps/server/src/modules/parking/orders/park-orders.service.ts': 221,
   'apps/server/src/modules/reservations/locks.repository.ts': 218,
   'apps/server/src/modules/payments/orders.repository.ts': 213,
-  'apps/server/src/modules/charging/tags.repository.ts': 211,
 };
 
 export default tseslint.config(
