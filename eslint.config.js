@@ -185,7 +185,6 @@ const FUNCTION_CEILINGS = {
   'apps/devices/src/charger/charger-simulator.ts': 261,
   'apps/server/src/modules/charging/central-system.ts': 259,
   'apps/server/src/modules/coupons/coupons.repository.ts': 234,
-  'apps/server/src/modules/parking/orders/park-orders.service.ts': 221,
   'apps/server/src/modules/reservations/locks.repository.ts': 218,
   'apps/server/src/modules/payments/orders.repository.ts': 213,
 };
