@@ -182,7 +182,6 @@ const FUNCTION_CEILINGS = {
   'apps/server/src/modules/wallet/wallet.repository.ts': 309,
   'apps/server/src/modules/sharing/sharing.repository.ts': 291,
   'apps/server/src/modules/parking/sessions/device-events.service.ts': 265,
-  'apps/devices/src/charger/charger-simulator.ts': 261,
   'apps/server/src/modules/charging/central-system.ts': 259,
   'apps/server/src/modules/coupons/coupons.repository.ts': 234,
   'apps/server/src/modules/reservations/locks.repository.ts': 218,
