@@ -84,8 +84,8 @@ const FOREIGN_TABLES_NOT_YET_MOVED = {
   payments: ['parking.ts', 'parks.ts', 'vehicles.ts'],
   // a driver's messages: notices, charging and payment orders, plan reviews and ticket events (with park names) in one union.
   publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
-  // the provider's bill against our orders and sandbox trades; the resolving operator's name.
-  reconciliation: ['operators.ts', 'payments.ts'],
+  // the provider's bill against our orders and sandbox trades.
+  reconciliation: ['payments.ts'],
   // bookings joined to their stays (arrears), a booking's deposit applied as a stay payment, park names.
   reservations: ['parking.ts', 'parks.ts'],
   // drivers.drivers joined for inviters' names and phones.
@@ -94,8 +94,6 @@ const FOREIGN_TABLES_NOT_YET_MOVED = {
   sessions: ['drivers.ts'],
   // violations joined to stays and parks, a share's owner and plates.
   sharing: ['drivers.ts', 'parking.ts', 'parks.ts', 'vehicles.ts'],
-  // operators.operators: the service staff a ticket may be assigned to.
-  support: ['operators.ts'],
   // driver groups (and members) joined to plates and plate materials.
   vehicles: ['drivers.ts'],
   // the driver of a wallet, ledger.ledgerAccounts, payment orders and refunds of withdrawals, bound plates.
