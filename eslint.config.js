@@ -74,8 +74,6 @@ const FOREIGN_TABLES_NOT_YET_MOVED = {
   bag: ['parks.ts'],
   // drivers.drivers joined for a merchant's staff phones; parking.parkingSessions (the discounts' and a coupon's stay).
   coupons: ['drivers.ts', 'parking.ts'],
-  // drivers.drivers: the invoice desk's driver phone and search by phone.
-  invoices: ['drivers.ts'],
   // a driver's park orders: stays joined to parks and berths, and to the driver's bound plates (driverPlates).
   parking: ['parks.ts', 'vehicles.ts'],
   // basic.dealerSettings (the dealer's province), parking.parkingSessions (cars inside, a count in the nearby query).
