@@ -2,11 +2,10 @@ import { RPCClient } from 'ocpp-rpc';
 
 type ClientOptions = ConstructorParameters<typeof RPCClient>[0];
 import { aRandomCar, chargeFor, type Car } from './charge-curve';
+import { createOutbox } from './charger-outbox';
+import { handleCentralCalls, type GunState, type SimGun, type SimStats } from './charger-calls';
 
-export interface SimGun {
-  connectorId: number;
-  maxKw: number;
-}
+export type { SimGun } from './charger-calls';
 
 export interface ChargerSimOptions {
   /** ws:// or wss:// origin of the server. */
@@ -25,36 +24,6 @@ export interface ChargerSimOptions {
   /** Guns that report Faulted at boot. */
   faulted?: number[];
   log?: (line: string) => void;
-}
-
-type GunState = {
-  gun: SimGun;
-  status: string;
-  transactionId?: number;
-  meterWh: number;
-  car?: Car;
-  timer?: NodeJS.Timeout;
-  /** Set Inoperative by the operator (ChangeAvailability): reports Unavailable when idle. */
-  inoperative?: boolean;
-  /** Session clock: real and simulated instants when the session began (timestamps run `speed` times faster). */
-  t0Real: number;
-  t0Sim: number;
-};
-
-/** UnlockConnector: a session on the gun ends first (StopTransaction, reason UnlockCommand), then the cable is free. */
-function handleUnlock(
-  client: RPCClient,
-  guns: Map<number, { transactionId?: number }>,
-  stats: { unlocks: number },
-  stop: (g: GunState) => Promise<void>,
-) {
-  client.handle('UnlockConnector', async ({ params }) => {
-    const g = guns.get((params as { connectorId: number }).connectorId);
-    if (!g) return { status: 'NotSupported' };
-    stats.unlocks += 1;
-    if (g.transactionId !== undefined) setImmediate(() => void stop(g as GunState));
-    return { status: 'Unlocked' };
-  });
 }
 
 /**
@@ -90,44 +59,13 @@ export function simulateCharger(options: ChargerSimOptions) {
       },
     ]),
   );
-  const queue: { method: string; params: object; resolve: (v: unknown) => void }[] = [];
-  let online = false;
+  const outbox = createOutbox(client, (line) => log(`${id} ${line}`));
   let stopped = false;
-  const stats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0, resets: 0, unlocks: 0 };
+  const stats: SimStats = { sessions: 0, kwh: 0, replayed: 0, remoteStarts: 0, remoteStops: 0, resets: 0, unlocks: 0 };
 
   const simNow = (g: GunState) => new Date(g.t0Real ? g.t0Sim + (Date.now() - g.t0Real) * speed : Date.now());
 
-  /** Sends now, or keeps it for the reconnect (transaction messages must not be lost). */
-  function send(method: string, params: object): Promise<unknown> {
-    return new Promise((resolve) => {
-      queue.push({ method, params, resolve });
-      if (queue.length === 1 && online) void flush();
-    });
-  }
-  let flushing = false;
-  async function flush(): Promise<void> {
-    if (flushing) return;
-    flushing = true;
-    try {
-      while (online && queue.length > 0) {
-        const next = queue[0]!;
-        try {
-          next.resolve(await client.call(next.method, next.params));
-          queue.shift();
-        } catch (error) {
-          const code = (error as { rpcErrorCode?: string }).rpcErrorCode;
-          if (code) {
-            // The server refused the message itself: drop it, never retry it forever.
-            log(`${id} ${next.method} refused: ${code}`);
-            queue.shift();
-            next.resolve(undefined);
-          } else break; // connection gone: kept for the reconnect
-        }
-      }
-    } finally {
-      flushing = false;
-    }
-  }
+  const { send, flush } = outbox;
 
   const status = (g: GunState, s: string, errorCode = 'NoError') => {
     g.status = s;
@@ -212,73 +150,26 @@ export function simulateCharger(options: ChargerSimOptions) {
     );
   }
 
-  client.handle('RemoteStartTransaction', async ({ params }) => {
-    const p = params as { connectorId?: number; idTag: string };
-    const g = guns.get(p.connectorId ?? 1);
-    if (!g || (g.status !== 'Available' && g.status !== 'Preparing') || g.transactionId !== undefined)
-      return { status: 'Rejected' };
-    stats.remoteStarts += 1;
-    setImmediate(() => void startSession(g, p.idTag));
-    return { status: 'Accepted' };
-  });
-  client.handle('RemoteStopTransaction', async ({ params }) => {
-    const { transactionId } = params as { transactionId: number };
-    const g = [...guns.values()].find((x) => x.transactionId === transactionId);
-    if (!g) return { status: 'Rejected' };
-    stats.remoteStops += 1;
-    return (setImmediate(() => void stopSession(g, 'Remote')), { status: 'Accepted' });
-  });
-  // Operator commands (decision 045). Availability: an idle gun reports Unavailable/Available at once; one charging
-  // is Scheduled (it changes after the session, as firmware does).
-  client.handle('ChangeAvailability', async ({ params }) => {
-    const p = params as { connectorId: number; type: 'Operative' | 'Inoperative' };
-    const targets = p.connectorId === 0 ? [...guns.values()] : [guns.get(p.connectorId)].filter((g) => !!g);
-    if (targets.length === 0) return { status: 'Rejected' };
-    const busy = targets.some((g) => g.transactionId !== undefined);
-    for (const g of targets) {
-      g.inoperative = p.type === 'Inoperative';
-      if (g.transactionId === undefined && g.status !== 'Faulted') {
-        setImmediate(() => void status(g, g.inoperative ? 'Unavailable' : 'Available'));
-      }
-    }
-    return { status: busy ? 'Scheduled' : 'Accepted' };
-  });
-  // Reset: sessions end (SoftReset/HardReset), the charger goes away and boots again.
-  client.handle('Reset', async ({ params }) => {
-    const { type } = params as { type: 'Soft' | 'Hard' };
-    stats.resets += 1;
-    setImmediate(() => {
-      void (async () => {
-        for (const g of guns.values()) await stopSession(g, type === 'Soft' ? 'SoftReset' : 'HardReset', 0);
-        await this_.dropFor(200);
-      })();
-    });
-    return { status: 'Accepted' };
-  });
-  handleUnlock(client, guns, stats, (g) => stopSession(g, 'UnlockCommand', 0));
-  client.handle('TriggerMessage', async ({ params }) => {
-    const p = params as { requestedMessage: string; connectorId?: number };
-    const targets = p.connectorId ? [guns.get(p.connectorId)].filter((g) => !!g) : [...guns.values()];
-    if (p.requestedMessage === 'Heartbeat') setImmediate(() => void send('Heartbeat', {}));
-    else if (p.requestedMessage === 'StatusNotification')
-      setImmediate(() => void Promise.all(targets.map((g) => status(g, g.status))));
-    else if (p.requestedMessage === 'MeterValues')
-      setImmediate(() => void Promise.all(targets.map((g) => sendMeter(g, 0))));
-    else return { status: 'NotImplemented' };
-    return { status: 'Accepted' };
+  handleCentralCalls(client, guns, stats, {
+    status,
+    send,
+    sendMeter,
+    startSession: (g, idTag) => startSession(g, idTag),
+    stopSession,
+    dropFor: (ms) => this_.dropFor(ms),
   });
 
   client.on('open', () => {
-    online = true;
+    outbox.online = true;
     void (async () => {
       await client.call('BootNotification', {
         chargePointVendor: 'ParkingSim',
         chargePointModel: 'DC60',
         firmwareVersion: '1.0.0',
       });
-      if (queue.length > 0) {
-        stats.replayed += queue.length;
-        log(`${id} back online: replaying ${queue.length} queued messages`);
+      if (outbox.pending() > 0) {
+        stats.replayed += outbox.pending();
+        log(`${id} back online: replaying ${outbox.pending()} queued messages`);
       }
       await flush();
       for (const g of guns.values()) {
@@ -291,7 +182,7 @@ export function simulateCharger(options: ChargerSimOptions) {
     })().catch((error) => log(`${id} boot failed: ${String(error)}`));
   });
   client.on('close', () => {
-    online = false;
+    outbox.online = false;
   });
 
   const this_ = {
@@ -321,7 +212,7 @@ export function simulateCharger(options: ChargerSimOptions) {
     },
     /** Drops the connection for `ms` (a mobile network loss), messages queued meanwhile are replayed after. */
     async dropFor(ms: number) {
-      online = false;
+      outbox.online = false;
       await client.close({ code: 1001, reason: 'network drop' });
       await new Promise((resolve) => setTimeout(resolve, ms));
       if (!stopped) await client.connect();

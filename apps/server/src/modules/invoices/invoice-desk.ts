@@ -11,13 +11,13 @@ import {
   type OperatorInvoices,
   type OperatorProfile,
 } from '@parking/contracts';
-import { and, count, desc, eq, exists, inArray, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { drivers } from '../../db/schema/drivers';
 import { invoiceBills, invoices } from '../../db/schema/invoices';
 import { serve } from '../../kernel/serve';
+import { driversPort } from '../driver';
 import type { InvoiceRow } from './invoices.repository';
 import type { InvoicesService } from './invoices.service';
 
@@ -28,9 +28,7 @@ import type { InvoicesService } from './invoices.service';
  */
 export function createInvoiceDesk({ db, invoices: service }: { db: Db; invoices: InvoicesService }) {
   async function view(row: InvoiceRow): Promise<OperatorInvoice> {
-    const [who] = row.driverId
-      ? await db.select({ phone: drivers.phone }).from(drivers).where(eq(drivers.id, row.driverId))
-      : [];
+    const phone = (await driversPort(db).phonesByIds([row.driverId])).get(row.driverId ?? '');
     const bills = await db
       .select({ orderNo: invoiceBills.orderNo })
       .from(invoiceBills)
@@ -43,7 +41,7 @@ export function createInvoiceDesk({ db, invoices: service }: { db: Db; invoices:
       .limit(1);
     return {
       unid: row.unid,
-      driverPhone: who?.phone ? maskPhone(who.phone) : '—',
+      driverPhone: phone ? maskPhone(phone) : '—',
       title: row.titleName,
       amountFen: row.amountFen,
       state: row.state,
@@ -82,13 +80,7 @@ export function createInvoiceDesk({ db, invoices: service }: { db: Db; invoices:
         eq(invoices.color, 'blue'),
         query.state ? eq(invoices.state, query.state as InvoiceState) : undefined,
         query.phone
-          ? inArray(
-              invoices.driverId,
-              db
-                .select({ id: drivers.id })
-                .from(drivers)
-                .where(and(eq(drivers.dealerId, operator.dealerId), like(drivers.phone, `%${query.phone}`))),
-            )
+          ? inArray(invoices.driverId, driversPort(db).idsWithPhoneEnding(operator.dealerId, query.phone))
           : undefined,
         query.orderNo
           ? exists(

@@ -8,6 +8,7 @@ import { operatorRoutes } from './operators.routes';
 import { createOperatorsService, type OperatorsService } from './operators.service';
 
 export { installOperatorAuth } from './operator-auth';
+export { operatorsPort } from './operators.port';
 export { createOperatorsRepository };
 export {
   ensureOperator,

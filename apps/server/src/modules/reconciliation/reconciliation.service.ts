@@ -14,7 +14,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { operators } from '../../db/schema/operators';
 import { paymentOrders } from '../../db/schema/payments';
 import {
   reconciliationClosedDays,
@@ -23,6 +22,7 @@ import {
 } from '../../db/schema/reconciliation';
 import type { PaymentProvider, ProviderName } from '../../integrations/payments';
 import type { AuditTrail } from '../audit';
+import { operatorsPort } from '../operators';
 import { reconcileDay, type ReconcileReport } from '../payments';
 
 type DifferenceRow = typeof reconciliationDifferences.$inferSelect;
@@ -236,9 +236,8 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
 
     async differences(dealerId: string, day: string, state?: 'open' | 'resolved'): Promise<DifferenceList> {
       const rows = await db
-        .select({ d: reconciliationDifferences, name: operators.displayName })
+        .select()
         .from(reconciliationDifferences)
-        .leftJoin(operators, eq(operators.id, reconciliationDifferences.resolvedBy))
         .where(
           and(
             eq(reconciliationDifferences.dealerId, dealerId),
@@ -247,8 +246,10 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
           ),
         )
         .orderBy(asc(reconciliationDifferences.provider), asc(reconciliationDifferences.orderNo));
-      const closed = (await closedDealers(db, day)).has(dealerId);
-      return { day, closed, differences: rows.map((r) => toDifference(r.d, r.name ?? null)) };
+      // The resolvers' names through the operators' port (decision 095), a second query by ids.
+      const names = await operatorsPort(db).namesByIds(rows.map((r) => r.resolvedBy));
+      const differences = rows.map((r) => toDifference(r, names.get(r.resolvedBy ?? '') ?? null));
+      return { day, closed: (await closedDealers(db, day)).has(dealerId), differences };
     },
 
     async resolve(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
-import { operators } from '../../db/schema/operators';
+import { operatorsPort } from '../operators';
 import {
   supportCannedReplies,
   supportFaqs,
@@ -136,18 +136,7 @@ function deskQueries(db: Db) {
 
     /** Operators of the dealer who may take tickets: enabled, with the service or admin role. */
     async agents(dealerId: string, operatorId?: string) {
-      return db
-        .select({ operatorId: operators.id, displayName: operators.displayName })
-        .from(operators)
-        .where(
-          and(
-            eq(operators.dealerId, dealerId),
-            eq(operators.disabled, false),
-            sql`${operators.roles} && array['service', 'admin']::text[]`,
-            operatorId ? eq(operators.id, operatorId) : undefined,
-          ),
-        )
-        .orderBy(asc(operators.displayName));
+      return operatorsPort(db).serviceAgents(dealerId, operatorId);
     },
 
     async cannedReplies(dealerId: string): Promise<CannedRow[]> {
@@ -261,18 +250,22 @@ function ticketQueries(db: Db) {
       );
       const page_ = await fetchPage(
         db
-          .select({ ticket: t, assigneeName: operators.displayName })
+          .select()
           .from(t)
-          .leftJoin(operators, eq(operators.id, t.assigneeId))
           .where(where)
           .orderBy(sql`${t.dueAt} asc nulls last`, asc(t.createdAt))
           .limit(page.pageSize)
           .offset(offsetOf(page)),
         db.select({ n: count() }).from(t).where(where),
       );
+      // The assignees' names through the operators' port (decision 095), a second query by ids.
+      const names = await operatorsPort(db).namesByIds(page_.results.map((r) => r.assigneeId));
       return {
         totalRecord: page_.totalRecord,
-        results: page_.results.map((r): QueueRow => ({ ...r.ticket, assigneeName: r.assigneeName })),
+        results: page_.results.map((r): QueueRow => ({
+          ...r,
+          assigneeName: r.assigneeId ? (names.get(r.assigneeId) ?? null) : null,
+        })),
       };
     },
 

@@ -5,8 +5,6 @@ import {
   PARKING_PICTURE_URL_TTL_MS,
   payChannelLabel,
   sessionStateText,
-  type BoundVehicleBill,
-  type BoundVehicleParking,
   type OrderPlate,
   type PageQuery,
   type ParkKind,
@@ -24,11 +22,12 @@ import { pageOf } from '../../../db/paging';
 import { parkingSessions } from '../../../db/schema/parking';
 import { parks } from '../../../db/schema/parks';
 import { plateFields, type PlatesRepository, type PlatesService } from '../../vehicles';
-import { feeRuleLabels, FeeInputError, type FeeQuote } from '../../tariffs';
+import { feeRuleLabels, type FeeQuote } from '../../tariffs';
 import type { ParkingPictures } from '../pictures/parking-pictures';
 import type { StayPricer } from '../sessions/stay-pricer';
 import type { StaysRepository } from '../sessions/stays.repository';
 import type { StaysService } from '../sessions/stays.service';
+import { graceOf, parkOrdersHome } from './park-orders-home';
 import { REQUEST_TYPE_FILTERS, visibleTo, type OrderRow, type ParkOrdersRepository } from './park-orders.repository';
 
 /** The authenticated driver (req.driver). */
@@ -227,74 +226,7 @@ export function createParkOrdersService(deps: Deps) {
       };
     },
 
-    /** Home cards: the driver's plates parked now. */
-    async boundParkings(driver: DriverRef): Promise<BoundVehicleParking[]> {
-      return (await orders.parkedPlates(driver.id)).map((row) => ({
-        plateId: row.plateId,
-        ...plateFields(row.stay),
-        uniqueId: row.stay.id,
-        parkId: row.stay.parkId,
-        parkName: row.parkName,
-        parkStartTime: row.stay.enteredAt.toISOString(),
-      }));
-    },
-
-    /** The bill of one plate's current stay; a fee that cannot be worked out says so (parkFeeSucc false). */
-    async boundBill(driver: DriverRef, plateId: string): Promise<BoundVehicleBill> {
-      const plate = await deps.platesService.ownedPlate(driver, plateId);
-      const base = { plateId: plate.id, ...plateFields(plate) };
-      const row = await orders.openStayOfPlate(driver.dealerId, plate.plateNo, plate.plateColor);
-      if (!row) {
-        return {
-          ...base,
-          uniqueId: null,
-          parkId: null,
-          parkName: null,
-          parkStartTime: null,
-          parkFee: 0,
-          parkFeeSucc: true,
-          isBagCar: false,
-          inFreePeriod: false,
-          inPackageZone: false,
-          freeMinutes: 0,
-          ...graceOf(undefined),
-        };
-      }
-      const stayed = {
-        ...base,
-        uniqueId: row.stay.id,
-        parkId: row.stay.parkId,
-        parkName: row.parkName,
-        parkStartTime: row.stay.enteredAt.toISOString(),
-      };
-      try {
-        const rule = await pricer.ruleOf(row.stay.feeRuleId);
-        const quote = await pricer.quote(row.stay, clock.now());
-        return {
-          ...stayed,
-          parkFee: quote.dueFen,
-          parkFeeSucc: true,
-          isBagCar: quote.coveredByPlan,
-          inFreePeriod: quote.inFreePeriod,
-          inPackageZone: quote.inPackageZone,
-          freeMinutes: rule.freeMinutes,
-          ...graceOf(quote),
-        };
-      } catch (error) {
-        if (!(error instanceof FeeInputError)) throw error;
-        // The card shows '--' rather than a wrong amount.
-        return {
-          ...stayed,
-          parkFee: 0,
-          parkFeeSucc: false,
-          isBagCar: false,
-          inFreePeriod: false,
-          inPackageZone: false,
-          freeMinutes: 0,
-          ...graceOf(undefined),
-        };
-      }
-    },
+    ...parkOrdersHome(deps),
 
     /** driverActiveCarOut: the driver ends their own road-side stay now. */
     async endRoadSide(driver: DriverRef, ref: ParkOrderRef): Promise<ParkOrderDetail> {
@@ -308,14 +240,6 @@ export function createParkOrdersService(deps: Deps) {
   };
 }
 export type ParkOrdersService = ReturnType<typeof createParkOrdersService>;
-
-/** The leave-by time of a paid stay still in the park (none once it left or when nothing was paid). */
-function graceOf(quote: FeeQuote | undefined): { inGracePeriod: boolean; graceUntil: string | null } {
-  return {
-    inGracePeriod: quote?.inGracePeriod ?? false,
-    graceUntil: quote?.graceUntil !== undefined ? new Date(quote.graceUntil).toISOString() : null,
-  };
-}
 
 function withoutQuote<T extends { quote?: unknown }>(order: T): Omit<T, 'quote'> {
   const { quote: _quote, ...rest } = order;
