@@ -38,7 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Ids of order events other than a payment (whose id is its order number), so no two sources share one: a plan
  * application's review (`plan:<application>:<review time, ms>`: a later review is news again), a customer-service
- * reply (`ticket:<ticket>:<event>`) and a ticket's resolution (`ticket-done:<ticket>:<times reopened>`).
+ * ticket's progress (`ticket:<ticket>:<event>`) and a ticket's resolution (`ticket-done:<ticket>:<times reopened>`).
  */
 export const ORDER_EVENT_PREFIX = {
   refund: 'refund:',
@@ -48,7 +48,7 @@ export const ORDER_EVENT_PREFIX = {
   ticketDone: 'ticket-done:',
 } as const;
 
-/** How much of a customer-service reply an event's row shows. */
+/** How much of a ticket's progress note an event's row shows. */
 const REPLY_CHARS = 60;
 /** The review outcomes a driver hears of (a resubmitted application waits for its next review). */
 const REVIEWED = ['approved', 'paying', 'paid', 'rejected', 'moreInfo'] as const;
@@ -58,7 +58,7 @@ const asDate = (value: unknown): Date => (value instanceof Date ? value : new Da
 
 /**
  * The order events of customer-facing reviews: a plan application's last review and customer service's public
- * replies to the reader's tickets and their resolution (issue 44). Union branches of `orderEvents`.
+ * progress on the reader's tickets and their resolution (issue 44; replies are 提醒 alerts). Union branches of `orderEvents`.
  */
 function reviewAndTicketEvents(db: Db, reader: Reader) {
   return [
@@ -86,9 +86,7 @@ function reviewAndTicketEvents(db: Db, reader: Reader) {
       .select({
         id: sql<string>`${ORDER_EVENT_PREFIX.ticket}::text || ${supportTickets.id}::text || ':'
           || ${supportTicketEvents.id}::text`.as('id'),
-        title: sql<string>`case ${supportTicketEvents.author} when 'agent' then '客服回复' else '工单进展' end`.as(
-          'title',
-        ),
+        title: sql<string>`'工单进展'`.as('title'),
         body: sql<string>`'工单 CS' || lpad(${supportTickets.seq}::text, 8, '0') || ' · '
           || case when char_length(${supportTicketEvents.content}) > ${REPLY_CHARS}
             then left(${supportTicketEvents.content}, ${REPLY_CHARS}) || '…' else ${supportTicketEvents.content} end`.as(
@@ -103,8 +101,9 @@ function reviewAndTicketEvents(db: Db, reader: Reader) {
         and(
           eq(supportTickets.driverId, reader.driverId),
           eq(supportTickets.dealerId, reader.dealerId),
-          // Internal notes are never the driver's; the driver's own messages are not news to them.
-          inArray(supportTicketEvents.author, ['agent', 'system']),
+          // Internal notes are never the driver's, the driver's own messages are not news to them, and an agent's
+          // reply reaches them once, as a 提醒 alert (support's reply-alerts), not here again.
+          eq(supportTicketEvents.author, 'system'),
           gte(supportTicketEvents.createdAt, reader.ordersSince),
         ),
       ),
@@ -136,7 +135,7 @@ function reviewAndTicketEvents(db: Db, reader: Reader) {
  * system notices and bulletins. Order events are what happened to the driver's orders: a payment made (支付成功), money
  * back (退款成功, or 提现到账 for a withdrawal), a charge that ended (充电已结束), a monthly plan application's review
  * (月卡审核通过, 月卡审核未通过 or 月卡申请待补充材料, with the reason) and customer service's replies to the driver's
- * tickets (客服回复, 工单进展) and their resolution (工单已解决). Every query is scoped by the reader: a driver sees
+ * tickets (工单进展) and their resolution (工单已解决). Every query is scoped by the reader: a driver sees
  * only their own events and marks only their own read state.
  */
 export function createMessagesRepository(db: Db) {

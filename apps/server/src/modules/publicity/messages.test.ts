@@ -242,7 +242,7 @@ describe('the 消息中心', () => {
     expect((await read(alice, 'order', [events[0]!.messageId])).body.data).toMatchObject({ order: before.order + 1 });
   });
 
-  it('customer service’s replies and a ticket’s resolution are order events of its driver; notes and their own are not', async () => {
+  it('a ticket’s progress and resolution are order events of its driver; notes, their own and agents’ replies (a 提醒 alert each) are not', async () => {
     const at = (minutes: number) => new Date(NOW.getTime() - 3 * DAY + minutes * 60_000);
     const [ticket] = await t.db
       .insert(supportTickets)
@@ -259,10 +259,12 @@ describe('the 消息中心', () => {
       .values([
         { ticketId: ticket!.id, author: 'driver', content: '月卡怎么续费？', createdAt: at(0) },
         { ticketId: ticket!.id, author: 'note', content: '内部备注：老用户', createdAt: at(1) },
-        { ticketId: ticket!.id, author: 'agent', content: `您好，${'续'.repeat(70)}`, createdAt: at(2) },
+        { ticketId: ticket!.id, author: 'agent', content: '您好，在月卡详情页续费。', createdAt: at(2) },
+        { ticketId: ticket!.id, author: 'system', content: `工单已转交：${'续'.repeat(70)}`, createdAt: at(2) },
       ])
       .returning();
-    const reply = `ticket:${ticket!.id}:${events[2]!.id}`;
+    // An agent's reply reaches the driver once, as a 提醒 alert (support's reply-alerts), not again here.
+    const reply = `ticket:${ticket!.id}:${events[3]!.id}`;
     const ticketNo = `CS${String(ticket!.seq).padStart(8, '0')}`;
     const before = await unread(alice);
     const bobsBefore = await unread(bob);
@@ -272,8 +274,8 @@ describe('the 消息中心', () => {
       {
         messageId: reply,
         category: 'order',
-        title: '客服回复',
-        summary: `工单 ${ticketNo} · 您好，${'续'.repeat(57)}…`, // 60 characters of it
+        title: '工单进展',
+        summary: `工单 ${ticketNo} · 工单已转交：${'续'.repeat(54)}…`, // 60 characters of it
         time: at(2).toISOString(),
         read: false,
       },
@@ -288,7 +290,7 @@ describe('the 消息中心', () => {
     mine = (await list(alice, 'order')).results.filter((m) => m.messageId.includes(ticket!.id));
     expect(mine.map((m) => [m.title, m.summary])).toEqual([
       ['工单已解决', `工单 ${ticketNo}`],
-      ['客服回复', expect.stringContaining(ticketNo)],
+      ['工单进展', expect.stringContaining(ticketNo)],
     ]);
     expect(await unread(bob)).toEqual(bobsBefore);
     expect((await list(bob, 'order')).results.some((m) => m.messageId.includes(ticket!.id))).toBe(false);

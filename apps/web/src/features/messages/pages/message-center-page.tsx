@@ -32,7 +32,7 @@ const EMPTY: Record<MessageCategory, { title: string; description: string }> = {
   bulletin: { title: '暂无公告', description: '运营方发布的公告会在这里展示' },
   order: {
     title: '暂无订单消息',
-    description: `近 ${ORDER_MESSAGE_DAYS} 天的支付、退款、充电、月卡审核和客服回复消息会在这里展示`,
+    description: `近 ${ORDER_MESSAGE_DAYS} 天的支付、退款、充电、月卡审核和工单进展消息会在这里展示`,
   },
 };
 
