@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fileNameProblems, nameProblem, sourcePaths, STILL_STANDING } from './file-names.mjs';
 
@@ -42,6 +43,6 @@ describe('file names', () => {
   });
 
   it('finds nothing to refuse in the repository', () => {
-    expect(fileNameProblems(sourcePaths('..'))).toEqual([]);
+    expect(fileNameProblems(sourcePaths(fileURLToPath(new URL('..', import.meta.url))))).toEqual([]);
   });
 });
