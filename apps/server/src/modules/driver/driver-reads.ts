@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers } from '../../db/schema/drivers';
 
@@ -21,5 +21,13 @@ export const driverReads = {
       .from(drivers)
       .where(inArray(drivers.id, [...new Set(ids)]));
     return new Map(rows.map((row) => [row.id, row.phone]));
+  },
+
+  /** The ids of the dealer's drivers whose phone ends with `digits`, as a subquery the caller embeds (one query). */
+  idsWithPhoneEnding(db: Db, dealerId: string, digits: string) {
+    return db
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(and(eq(drivers.dealerId, dealerId), like(drivers.phone, `%${digits}`)));
   },
 };

@@ -36,7 +36,6 @@ export {
   PASSWORD_LOCKOUT_MS,
 } from './drivers.domain';
 export { createDriversRepository, type DriverRow, type DriversRepository } from './drivers.repository';
-export { driversPort } from './drivers.port';
 export { ensureDriver, type NewDriverInput } from './ensure-driver';
 export { driverReads } from './driver-reads';
 export { createGroupsRepository, type GroupsRepository } from './groups.repository';

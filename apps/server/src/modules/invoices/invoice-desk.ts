@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { invoiceBills, invoices } from '../../db/schema/invoices';
 import { serve } from '../../kernel/serve';
-import { driversPort } from '../driver';
+import { driverReads } from '../driver';
 import type { InvoiceRow } from './invoices.repository';
 import type { InvoicesService } from './invoices.service';
 
@@ -28,7 +28,7 @@ import type { InvoicesService } from './invoices.service';
  */
 export function createInvoiceDesk({ db, invoices: service }: { db: Db; invoices: InvoicesService }) {
   async function view(row: InvoiceRow): Promise<OperatorInvoice> {
-    const phone = (await driversPort(db).phonesByIds([row.driverId])).get(row.driverId ?? '');
+    const phone = row.driverId ? (await driverReads.phones(db, [row.driverId])).get(row.driverId) : undefined;
     const bills = await db
       .select({ orderNo: invoiceBills.orderNo })
       .from(invoiceBills)
@@ -80,7 +80,7 @@ export function createInvoiceDesk({ db, invoices: service }: { db: Db; invoices:
         eq(invoices.color, 'blue'),
         query.state ? eq(invoices.state, query.state as InvoiceState) : undefined,
         query.phone
-          ? inArray(invoices.driverId, driversPort(db).idsWithPhoneEnding(operator.dealerId, query.phone))
+          ? inArray(invoices.driverId, driverReads.idsWithPhoneEnding(db, operator.dealerId, query.phone))
           : undefined,
         query.orderNo
           ? exists(
