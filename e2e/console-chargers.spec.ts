@@ -79,16 +79,17 @@ test('a park manager unlocks a connector and stops a session from the console, t
   await expect(page.getByRole('heading', { name: '充电' })).toBeVisible({ timeout: 30_000 }); // the desk's first load
   await expect(page.getByText('实时', { exact: true })).toBeVisible();
 
-  // The charger's gun shows 充电中 (pushed, no reload); its drawer sends the unlock and shows the charger's answer.
+  // The charger's gun shows 充电中 (pushed, no reload); its drawer sends the unlock and shows the charger's answer
+  // (outbox → the node holding the charger → the simulator → its answer pushed: 30 s, for a loaded CI machine).
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('充电中')).toBeVisible({ timeout: 20_000 });
   await row.getByRole('button', { name: `管理 ${name}` }).click();
   const drawer = page.getByRole('dialog', { name: new RegExp(`充电桩 ${name}`) });
   await drawer.getByRole('button', { name: '解锁1号枪' }).click();
   await page.getByRole('button', { name: /确\s?定|OK/ }).click();
-  await expect(drawer.getByText('已确认 Unlocked')).toBeVisible({ timeout: 15_000 });
+  await expect(drawer.getByText('已确认 Unlocked')).toBeVisible({ timeout: 30_000 });
   // The charger ended the session for the unlock: the gun is free again, pushed to the open drawer.
-  await expect(drawer.getByText('空闲')).toBeVisible({ timeout: 15_000 });
+  await expect(drawer.getByText('空闲')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: 'test-results/console-chargers-unlock.png', fullPage: true });
 
   // A second session started from the console for the driver's charging card (at the charger without the app).
