@@ -2,7 +2,7 @@ import type { Job } from '../jobs/queue';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { GaugeSource } from '../observability/metrics';
-import { detached, withCarrier } from '../observability/tracing';
+import { detached } from '../observability/tracing';
 import { localWakeups, OUTBOX_CHANNEL, takeTrace, type OutboxEvent } from './outbox';
 
 /** A reaction to an event that must happen once in the cluster (a job per event, retried, then dead-lettered). */
@@ -15,7 +15,7 @@ export interface EventHandler {
 
 export interface EventBusOptions {
   database: Pick<Database, 'executeSql' | 'listen'>;
-  queue: Pick<JobQueue, 'define' | 'sendOnce'>;
+  queue: Pick<JobQueue, 'define' | 'sendManyOnce'>;
   log: { error(obj: object, msg: string): void };
   handlers?: EventHandler[];
   /** The fallback: how often the table is read when no wake-up came (a lost NOTIFY delays, never loses). */
@@ -29,6 +29,11 @@ export interface EventBusOptions {
  */
 const LOOKBACK_MS = 10_000;
 const DISPATCH_BATCH = 200;
+/**
+ * A round woken while another ran waits this long after it: wake-ups arriving meanwhile (a burst of exits, each
+ * committing an event) fold into one read and one dispatch instead of a round each, off the exits' event loop.
+ */
+const ROUND_GAP_MS = 50;
 const RETENTION = '1 day';
 const PRUNE_EVERY_MS = 60 * 60_000;
 
@@ -50,7 +55,7 @@ const eventOf = (row: Row): OutboxEvent => ({
  * payload is ignored beyond being a wake-up: the table is the truth, so a forged or replayed id finds nothing new),
  * in-process on PGlite, and every `pollMs` regardless — and gives them to its own listeners (`subscribe`: live
  * pushes to the browsers connected here). Handlers that must run once in the cluster get each event as a job keyed
- * by the event id (`sendOnce`: however many nodes dispatch it, one job), then the row is marked dispatched.
+ * by the event id (`sendManyOnce`: however many nodes dispatch it, one job), then the rows are marked dispatched.
  */
 export function createEventBus({ database, queue, log, handlers: given = [], pollMs = 1_000 }: EventBusOptions) {
   const handlers = [...given];
@@ -97,14 +102,21 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
       `select id, topic, dealer_id, subject from outbox_events where dispatched_at is null order by id limit ${DISPATCH_BATCH}`,
     );
     if (rows.length === 0) return;
-    for (const event of rows.map(eventOf)) {
-      // The handlers' jobs continue the trace the event was published in, when this node published it.
-      await withCarrier(takeTrace(event.id), async () => {
-        for (const handler of handlers.filter((h) => h.topic === event.topic)) {
-          await queue.sendOnce(queueOf(handler), { eventId: event.id, dealerId: event.dealerId }, String(event.id));
-        }
-      });
-    }
+    // One statement for the round's jobs (a burst of exits is a burst of events). The handlers' jobs continue the
+    // trace the event was published in, when this node published it.
+    await queue.sendManyOnce(
+      rows.map(eventOf).flatMap((event) => {
+        const trace = takeTrace(event.id);
+        return handlers
+          .filter((h) => h.topic === event.topic)
+          .map((handler) => ({
+            name: queueOf(handler),
+            data: event,
+            key: String(event.id),
+            trace,
+          }));
+      }),
+    );
     // Only after every job is sent: a node dying in between leaves the rows for the next dispatch (same job ids).
     await database.executeSql(`update outbox_events set dispatched_at = now() where id = any($1::bigint[])`, [
       rows.map((r) => String(r.id)),
@@ -113,7 +125,8 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
   }
 
   async function round(): Promise<void> {
-    do {
+    for (let first = true; first || (again && !stopped); first = false) {
+      if (!first) await new Promise((resolve) => setTimeout(resolve, ROUND_GAP_MS));
       again = false;
       try {
         await readNew();
@@ -121,7 +134,7 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
       } catch (error) {
         log.error({ err: error }, 'events round failed');
       }
-    } while (again && !stopped);
+    }
   }
 
   /** Reads now, or once more after the read under way (wake-ups arriving meanwhile fold into that one). */
@@ -144,9 +157,11 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
     async start(moduleHandlers: readonly EventHandler[] = []): Promise<void> {
       handlers.push(...moduleHandlers);
       for (const handler of handlers) {
-        await queue.define<{ eventId: number }>(queueOf(handler), async ({ eventId }) => {
+        await queue.define<OutboxEvent | { eventId: number }>(queueOf(handler), async (data) => {
+          // The job carries its event; one sent before it did (`eventId` alone) reads it from the table.
+          if ('subject' in data) return handler.handle(data);
           const [row] = await rowsOf<Row>(`select id, topic, dealer_id, subject from outbox_events where id = $1`, [
-            eventId,
+            data.eventId,
           ]);
           // Pruned a day after dispatch; a job that old has long been dead-lettered.
           if (row) await handler.handle(eventOf(row));

@@ -175,6 +175,22 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY, observe }
     },
 
     /**
+     * `sendOnce` for many jobs in one statement (pg-boss's insert: the same ids, the queues' settings, a job already
+     * there kept): the outbox hands a round's events to their handlers without a round trip per job. Each job carries
+     * the trace given with it.
+     */
+    async sendManyOnce(jobs: { name: string; data: object; key: string; trace?: TraceCarrier | undefined }[]) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map(({ name, data, key, trace }) => ({
+          id: idOfKey(name, key),
+          name,
+          data: trace?.traceparent ? { ...data, [TRACE_FIELD]: trace } : data,
+        })),
+      );
+    },
+
+    /**
      * The queue's gauges for /metrics, read from pg-boss's table (the whole cluster's jobs): waiting (created or
      * retrying) and active jobs per queue, failed ones pg-boss still keeps, and jobs waiting in dead-letter queues.
      */
