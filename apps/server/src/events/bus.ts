@@ -72,17 +72,19 @@ export function createEventBus({ database, queue, log, handlers: given = [], pol
   const rowsOf = async <T>(text: string, values?: unknown[]) => (await database.executeSql(text, values)).rows as T[];
 
   async function readNew(): Promise<void> {
-    const [clock] = await rowsOf<{ now: string }>(`select (extract(epoch from now()) * 1000)::bigint::text as now`);
-    const now = Number(clock!.now);
-    // The first read starts at the node's start: a node pushes what happens while its browsers listen.
-    const from = since === undefined ? now : since - LOOKBACK_MS;
-    const rows = await rowsOf<Row>(
-      `select id, topic, dealer_id, subject from outbox_events where created_at > to_timestamp($1::double precision / 1000)
-       order by id`,
-      [from],
+    // The database's clock and the rows since the last read in one statement (a row without an id: none). The first
+    // read starts at the node's start (no `from`: now): a node pushes what happens while its browsers listen.
+    const read = await rowsOf<{ now: string } & (Row | { id: null })>(
+      `select c.now::text as now, e.id, e.topic, e.dealer_id, e.subject
+       from (select (extract(epoch from now()) * 1000)::bigint as now) c
+       left join outbox_events e on e.created_at > to_timestamp(coalesce($1::double precision, c.now) / 1000)
+       order by e.id`,
+      [since === undefined ? null : since - LOOKBACK_MS],
     );
+    const now = Number(read[0]!.now);
     since = now;
-    for (const row of rows) {
+    for (const row of read) {
+      if (row.id === null) continue;
       const event = eventOf(row);
       if (seen.has(event.id)) continue;
       seen.set(event.id, now);
