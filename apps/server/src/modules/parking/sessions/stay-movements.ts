@@ -117,13 +117,12 @@ export function createStayMovements({
   /** Exit at a gate, or a collector ending a berth: one algorithm (stay-rules.matchExit). */
   async function depart(tx: Db, repo: StaysRepository, h: Happening, endedBy: 'gate' | 'collector') {
     // Read under its row lock: the stay is closed below in this transaction (payments take the same lock).
-    const latest = await repo.latestStayEnteredBy(h.vehicle, new Date(h.at.getTime() + 2 * 60_000), { lock: true });
+    const { latest, closed } = await repo.departureCandidates(h.vehicle, new Date(h.at.getTime() + 2 * 60_000), h.at);
     const unfinished =
       latest && (OPEN_STATES.includes(latest.state) || (latest.state === 'abnormal' && !latest.exitedAt));
     const candidate: ExitCandidate | undefined = unfinished
       ? { id: latest.id, enteredAt: latest.enteredAt.getTime(), open: OPEN_STATES.includes(latest.state) }
       : undefined;
-    const closed = await repo.closedNear(h.vehicle, h.at);
     const match = matchExit(
       h.at.getTime(),
       candidate,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { OPEN_SESSION_STATES } from '@parking/contracts';
 import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
@@ -146,22 +146,34 @@ export function createStaysRepository(db: Db) {
     },
 
     /** The vehicle's latest stay that had begun by `at` (whatever its state). */
-    /** `lock`: under the stay's row lock (as lockStay), for a caller about to close it in this transaction. */
-    async latestStayEnteredBy(v: Vehicle, at: Date, { lock = false } = {}): Promise<StayRow | undefined> {
-      const query = db
+    async latestStayEnteredBy(v: Vehicle, at: Date): Promise<StayRow | undefined> {
+      const [row] = await db
         .select()
         .from(parkingSessions)
         .where(and(vehicleIs(v), lte(parkingSessions.enteredAt, at)))
         .orderBy(desc(parkingSessions.enteredAt))
         .limit(1);
-      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
-    /** The vehicle's latest stay that left within DUPLICATE_READ_MS of `at`. */
-    async closedNear(v: Vehicle, at: Date): Promise<StayRow | undefined> {
-      const [row] = await db
-        .select()
+    /**
+     * What an exit at `at` may end, in one statement (it is on every exit's path): the vehicle's latest stay that had
+     * begun by `enteredBy`, under its row lock (as lockStay: the caller closes it in this transaction), and its latest
+     * stay that left within DUPLICATE_READ_MS of `at` (a second read of a car that just left).
+     */
+    async departureCandidates(v: Vehicle, enteredBy: Date, at: Date) {
+      const columns = getTableColumns(parkingSessions);
+      const latest = db.$with('latest').as(
+        db
+          .select({ ...columns, which: sql<'latest' | 'closed'>`'latest'`.as('which') })
+          .from(parkingSessions)
+          .where(and(vehicleIs(v), lte(parkingSessions.enteredAt, enteredBy)))
+          .orderBy(desc(parkingSessions.enteredAt))
+          .limit(1)
+          .for('update'),
+      );
+      const closed = db
+        .select({ ...columns, which: sql<'latest' | 'closed'>`'closed'`.as('which') })
         .from(parkingSessions)
         .where(
           and(
@@ -172,7 +184,14 @@ export function createStaysRepository(db: Db) {
         )
         .orderBy(desc(parkingSessions.exitedAt))
         .limit(1);
-      return row;
+      const rows = await db.with(latest).select().from(latest).unionAll(closed);
+      const stayOf = (which: 'latest' | 'closed'): StayRow | undefined => {
+        const found = rows.find((r) => r.which === which);
+        if (!found) return undefined;
+        const { which: _, ...stay } = found;
+        return stay;
+      };
+      return { latest: stayOf('latest'), closed: stayOf('closed') };
     },
 
     async insertStay(values: NewStay): Promise<StayRow> {
