@@ -40,6 +40,44 @@ const vehicleIs = (v: Vehicle) =>
     eq(parkingSessions.plateColor, v.plateColor),
   );
 
+/**
+ * What an exit at `at` may end, in one statement (it is on every exit's path): the vehicle's latest stay that had
+ * begun by `enteredBy`, under its row lock (as lockStay: the caller closes it in this transaction), and its latest
+ * stay that left within DUPLICATE_READ_MS of `at` (a second read of a car that just left).
+ */
+async function departureCandidates(db: Db, v: Vehicle, enteredBy: Date, at: Date) {
+  const columns = getTableColumns(parkingSessions);
+  const latest = db.$with('latest').as(
+    db
+      .select({ ...columns, which: sql<'latest' | 'closed'>`'latest'`.as('which') })
+      .from(parkingSessions)
+      .where(and(vehicleIs(v), lte(parkingSessions.enteredAt, enteredBy)))
+      .orderBy(desc(parkingSessions.enteredAt))
+      .limit(1)
+      .for('update'),
+  );
+  const closed = db
+    .select({ ...columns, which: sql<'latest' | 'closed'>`'closed'`.as('which') })
+    .from(parkingSessions)
+    .where(
+      and(
+        vehicleIs(v),
+        gte(parkingSessions.exitedAt, new Date(at.getTime() - DUPLICATE_READ_MS)),
+        lte(parkingSessions.exitedAt, new Date(at.getTime() + DUPLICATE_READ_MS)),
+      ),
+    )
+    .orderBy(desc(parkingSessions.exitedAt))
+    .limit(1);
+  const rows = await db.with(latest).select().from(latest).unionAll(closed);
+  const stayOf = (which: 'latest' | 'closed'): StayRow | undefined => {
+    const found = rows.find((r) => r.which === which);
+    if (!found) return undefined;
+    const { which: _, ...stay } = found;
+    return stay;
+  };
+  return { latest: stayOf('latest'), closed: stayOf('closed') };
+}
+
 /** Stays, device events and applied payments. Write methods run inside the caller's transaction (pass `tx`). */
 export function createStaysRepository(db: Db) {
   const payableQuery = () =>
@@ -156,43 +194,7 @@ export function createStaysRepository(db: Db) {
       return row;
     },
 
-    /**
-     * What an exit at `at` may end, in one statement (it is on every exit's path): the vehicle's latest stay that had
-     * begun by `enteredBy`, under its row lock (as lockStay: the caller closes it in this transaction), and its latest
-     * stay that left within DUPLICATE_READ_MS of `at` (a second read of a car that just left).
-     */
-    async departureCandidates(v: Vehicle, enteredBy: Date, at: Date) {
-      const columns = getTableColumns(parkingSessions);
-      const latest = db.$with('latest').as(
-        db
-          .select({ ...columns, which: sql<'latest' | 'closed'>`'latest'`.as('which') })
-          .from(parkingSessions)
-          .where(and(vehicleIs(v), lte(parkingSessions.enteredAt, enteredBy)))
-          .orderBy(desc(parkingSessions.enteredAt))
-          .limit(1)
-          .for('update'),
-      );
-      const closed = db
-        .select({ ...columns, which: sql<'latest' | 'closed'>`'closed'`.as('which') })
-        .from(parkingSessions)
-        .where(
-          and(
-            vehicleIs(v),
-            gte(parkingSessions.exitedAt, new Date(at.getTime() - DUPLICATE_READ_MS)),
-            lte(parkingSessions.exitedAt, new Date(at.getTime() + DUPLICATE_READ_MS)),
-          ),
-        )
-        .orderBy(desc(parkingSessions.exitedAt))
-        .limit(1);
-      const rows = await db.with(latest).select().from(latest).unionAll(closed);
-      const stayOf = (which: 'latest' | 'closed'): StayRow | undefined => {
-        const found = rows.find((r) => r.which === which);
-        if (!found) return undefined;
-        const { which: _, ...stay } = found;
-        return stay;
-      };
-      return { latest: stayOf('latest'), closed: stayOf('closed') };
-    },
+    departureCandidates: (v: Vehicle, enteredBy: Date, at: Date) => departureCandidates(db, v, enteredBy, at),
 
     async insertStay(values: NewStay): Promise<StayRow> {
       const [row] = await db.insert(parkingSessions).values(values).returning();
