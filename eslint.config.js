@@ -72,12 +72,8 @@ const SHARED_SCHEMA = Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[
 const FOREIGN_TABLES_NOT_YET_MOVED = {
   // a driver's park orders: stays joined to parks and berths, and to the driver's bound plates (driverPlates).
   parking: ['parks.ts', 'vehicles.ts'],
-  // basic.dealerSettings (the dealer's province), parking.parkingSessions (cars inside, a count in the nearby query).
-  parks: ['basic.ts', 'parking.ts'],
   // a driver's messages: notices, charging and payment orders, plan reviews and ticket events (with park names) in one union.
   publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
-  // the provider's bill against our orders and sandbox trades.
-  reconciliation: ['payments.ts'],
   // drivers.drivers joined for inviters' names and phones.
   rewards: ['drivers.ts'],
   // login sessions: drivers, driverSessions and driverTokens are in drivers.ts.

@@ -79,4 +79,7 @@ export const READ_MODELS = {
   // The refund desk's list (issue 38): a park-scoped operator's requests, filtered by the parks of the stays an
   // order paid inside the one paged query.
   'payments/refund-requests.read-model.ts': ['parking.ts'],
+  // The nearby list's page details (decision 084): the cars inside each park of the page, counted in the same query
+  // as the fee rule in force (parking imports parks, so a parking port here would be a circle).
+  'parks/nearby.read-model.ts': ['parking.ts'],
 };
