@@ -74,8 +74,6 @@ const FOREIGN_TABLES_NOT_YET_MOVED = {
   parking: ['parks.ts', 'vehicles.ts'],
   // a driver's messages: notices, charging and payment orders, plan reviews and ticket events (with park names) in one union.
   publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
-  // drivers.drivers joined for inviters' names and phones.
-  rewards: ['drivers.ts'],
   // login sessions: drivers, driverSessions and driverTokens are in drivers.ts.
   sessions: ['drivers.ts'],
   // driver groups (and members) joined to plates and plate materials.
