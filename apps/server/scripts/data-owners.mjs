@@ -39,6 +39,7 @@ export const SCHEMA_OWNERS = {
   'reservations.ts': 'reservations',
   'rewards.ts': 'rewards',
   'security.ts': '(plugins layer)',
+  'sessions.ts': 'sessions',
   'sharing.ts': 'sharing',
   'stays-desk.ts': 'stays-desk',
   'support.ts': 'support',

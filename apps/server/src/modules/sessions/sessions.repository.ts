@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, driverSessions, driverTokens } from '../../db/schema/drivers';
+import { drivers } from '../../db/schema/drivers';
+import { driverSessions, driverTokens } from '../../db/schema/sessions';
 
 export type TokenKind = 'access' | 'refresh';
 
