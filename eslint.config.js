@@ -76,8 +76,6 @@ const FOREIGN_TABLES_NOT_YET_MOVED = {
   publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
   // login sessions: drivers, driverSessions and driverTokens are in drivers.ts.
   sessions: ['drivers.ts'],
-  // driver groups (and members) joined to plates and plate materials.
-  vehicles: ['drivers.ts'],
 };
 const ownSchema = (module) => Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === module);
 const mayImport = (module, extra = []) =>
