@@ -74,8 +74,6 @@ const FOREIGN_TABLES_NOT_YET_MOVED = {
   parking: ['parks.ts', 'vehicles.ts'],
   // a driver's messages: notices, charging and payment orders, plan reviews and ticket events (with park names) in one union.
   publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
-  // login sessions: drivers, driverSessions and driverTokens are in drivers.ts.
-  sessions: ['drivers.ts'],
 };
 const ownSchema = (module) => Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === module);
 const mayImport = (module, extra = []) =>

@@ -83,4 +83,7 @@ export const READ_MODELS = {
   // The nearby list's page details (decision 084): the cars inside each park of the page, counted in the same query
   // as the fee rule in force (parking imports parks, so a parking port here would be a circle).
   'parks/nearby.read-model.ts': ['parking.ts'],
+  // Authentication's token lookup: a token with its session and its driver's standing, one query on every request
+  // (driver uses sessions, so a driver port would be a circle).
+  'sessions/token-driver.read-model.ts': ['drivers.ts'],
 };
