@@ -70,8 +70,6 @@ const SHARED_SCHEMA = Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[
  * only shrink: move a read behind the owner's port, then take its file off here.
  */
 const FOREIGN_TABLES_NOT_YET_MOVED = {
-  // a driver's park orders: stays joined to parks and berths, and to the driver's bound plates (driverPlates).
-  parking: ['parks.ts', 'vehicles.ts'],
   // a driver's messages: notices, charging and payment orders, plan reviews and ticket events (with park names) in one union.
   publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
 };
@@ -92,9 +90,17 @@ const tableZones = MODULES.flatMap((module) => {
   // A read model that is a file of its module: its own zone, and the rest of the module held as any module.
   const models = Object.keys(READ_MODELS).filter((model) => model.startsWith(`${module}/`));
   if (models.length === 0) return [tableZone(module, `${SERVER}/src/modules/${module}`)];
-  const rest = readdirSync(new URL(`apps/server/src/modules/${module}`, import.meta.url))
-    .filter((entry) => !models.includes(`${module}/${entry}`))
-    .map((entry) => `${SERVER}/src/modules/${module}/${entry}`);
+  // Everything of the module but its read models, down the folders that hold one (parking/orders/…).
+  const besides = (dir) =>
+    readdirSync(new URL(`apps/server/src/modules/${dir}`, import.meta.url), { withFileTypes: true }).flatMap(
+      (entry) => {
+        const path = `${dir}/${entry.name}`;
+        if (models.includes(path)) return [];
+        if (entry.isDirectory() && models.some((model) => model.startsWith(`${path}/`))) return besides(path);
+        return [`${SERVER}/src/modules/${path}`];
+      },
+    );
+  const rest = besides(module);
   return [
     tableZone(module, rest),
     ...models.map((model) => tableZone(module, `${SERVER}/src/modules/${model}`, READ_MODELS[model])),

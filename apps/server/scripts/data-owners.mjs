@@ -86,4 +86,7 @@ export const READ_MODELS = {
   // Authentication's token lookup: a token with its session and its driver's standing, one query on every request
   // (driver uses sessions, so a driver port would be a circle).
   'sessions/token-driver.read-model.ts': ['drivers.ts'],
+  // A driver's park orders: stays with their parks and berths (names, the kind filter), visible through the driver's
+  // bound plates, in one paged query.
+  'parking/orders/park-orders.repository.ts': ['parks.ts', 'vehicles.ts'],
 };
