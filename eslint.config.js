@@ -64,20 +64,8 @@ const modulesNeverImportAbove = {
  * `node apps/server/scripts/data-ownership.mjs --names` measures what is left.
  */
 const SHARED_SCHEMA = Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === null && file !== 'index.ts');
-/**
- * The foreign tables still imported when the rule came, per module: joins and reads not yet moved behind the owner's
- * port (most join the owner's table into one query, whose move means a port that returns ids or a view). This list may
- * only shrink: move a read behind the owner's port, then take its file off here.
- */
-const FOREIGN_TABLES_NOT_YET_MOVED = {
-  // a driver's messages: notices, charging and payment orders, plan reviews and ticket events (with park names) in one union.
-  publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
-};
 const ownSchema = (module) => Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === module);
-const mayImport = (module, extra = []) =>
-  [...SHARED_SCHEMA, ...ownSchema(module), ...(FOREIGN_TABLES_NOT_YET_MOVED[module] ?? []), ...extra].map(
-    (file) => `./${file}`,
-  );
+const mayImport = (module, extra = []) => [...SHARED_SCHEMA, ...ownSchema(module), ...extra].map((file) => `./${file}`);
 const tableZone = (module, target, extra) => ({
   target,
   from: `${SERVER}/src/db/schema`,

@@ -89,4 +89,7 @@ export const READ_MODELS = {
   // A driver's park orders: stays with their parks and berths (names, the kind filter), visible through the driver's
   // bound plates, in one paged query.
   'parking/orders/park-orders.repository.ts': ['parks.ts', 'vehicles.ts'],
+  // The driver's 消息中心: notices, charging and payment orders, plan reviews and ticket events (with park names) in
+  // one paged union with the driver's read marks.
+  'publicity/messages.repository.ts': ['bag.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
 };
