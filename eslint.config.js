@@ -64,32 +64,8 @@ const modulesNeverImportAbove = {
  * `node apps/server/scripts/data-ownership.mjs --names` measures what is left.
  */
 const SHARED_SCHEMA = Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === null && file !== 'index.ts');
-/**
- * The foreign tables still imported when the rule came, per module: joins and reads not yet moved behind the owner's
- * port (most join the owner's table into one query, whose move means a port that returns ids or a view). This list may
- * only shrink: move a read behind the owner's port, then take its file off here.
- */
-const FOREIGN_TABLES_NOT_YET_MOVED = {
-  // a driver's park orders: stays joined to parks and berths, and to the driver's bound plates (driverPlates).
-  parking: ['parks.ts', 'vehicles.ts'],
-  // basic.dealerSettings (the dealer's province), parking.parkingSessions (cars inside, a count in the nearby query).
-  parks: ['basic.ts', 'parking.ts'],
-  // a driver's messages: notices, charging and payment orders, plan reviews and ticket events (with park names) in one union.
-  publicity: ['bag.ts', 'basic.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
-  // the provider's bill against our orders and sandbox trades.
-  reconciliation: ['payments.ts'],
-  // drivers.drivers joined for inviters' names and phones.
-  rewards: ['drivers.ts'],
-  // login sessions: drivers, driverSessions and driverTokens are in drivers.ts.
-  sessions: ['drivers.ts'],
-  // driver groups (and members) joined to plates and plate materials.
-  vehicles: ['drivers.ts'],
-};
 const ownSchema = (module) => Object.keys(SCHEMA_OWNERS).filter((file) => SCHEMA_OWNERS[file] === module);
-const mayImport = (module, extra = []) =>
-  [...SHARED_SCHEMA, ...ownSchema(module), ...(FOREIGN_TABLES_NOT_YET_MOVED[module] ?? []), ...extra].map(
-    (file) => `./${file}`,
-  );
+const mayImport = (module, extra = []) => [...SHARED_SCHEMA, ...ownSchema(module), ...extra].map((file) => `./${file}`);
 const tableZone = (module, target, extra) => ({
   target,
   from: `${SERVER}/src/db/schema`,
@@ -102,9 +78,17 @@ const tableZones = MODULES.flatMap((module) => {
   // A read model that is a file of its module: its own zone, and the rest of the module held as any module.
   const models = Object.keys(READ_MODELS).filter((model) => model.startsWith(`${module}/`));
   if (models.length === 0) return [tableZone(module, `${SERVER}/src/modules/${module}`)];
-  const rest = readdirSync(new URL(`apps/server/src/modules/${module}`, import.meta.url))
-    .filter((entry) => !models.includes(`${module}/${entry}`))
-    .map((entry) => `${SERVER}/src/modules/${module}/${entry}`);
+  // Everything of the module but its read models, down the folders that hold one (parking/orders/…).
+  const besides = (dir) =>
+    readdirSync(new URL(`apps/server/src/modules/${dir}`, import.meta.url), { withFileTypes: true }).flatMap(
+      (entry) => {
+        const path = `${dir}/${entry.name}`;
+        if (models.includes(path)) return [];
+        if (entry.isDirectory() && models.some((model) => model.startsWith(`${path}/`))) return besides(path);
+        return [`${SERVER}/src/modules/${path}`];
+      },
+    );
+  const rest = besides(module);
   return [
     tableZone(module, rest),
     ...models.map((model) => tableZone(module, `${SERVER}/src/modules/${model}`, READ_MODELS[model])),

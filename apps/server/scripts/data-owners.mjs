@@ -39,6 +39,7 @@ export const SCHEMA_OWNERS = {
   'reservations.ts': 'reservations',
   'rewards.ts': 'rewards',
   'security.ts': '(plugins layer)',
+  'sessions.ts': 'sessions',
   'sharing.ts': 'sharing',
   'stays-desk.ts': 'stays-desk',
   'support.ts': 'support',
@@ -79,4 +80,16 @@ export const READ_MODELS = {
   // The refund desk's list (issue 38): a park-scoped operator's requests, filtered by the parks of the stays an
   // order paid inside the one paged query.
   'payments/refund-requests.read-model.ts': ['parking.ts'],
+  // The nearby list's page details (decision 084): the cars inside each park of the page, counted in the same query
+  // as the fee rule in force (parking imports parks, so a parking port here would be a circle).
+  'parks/nearby.read-model.ts': ['parking.ts'],
+  // Authentication's token lookup: a token with its session and its driver's standing, one query on every request
+  // (driver uses sessions, so a driver port would be a circle).
+  'sessions/token-driver.read-model.ts': ['drivers.ts'],
+  // A driver's park orders: stays with their parks and berths (names, the kind filter), visible through the driver's
+  // bound plates, in one paged query.
+  'parking/orders/park-orders.repository.ts': ['parks.ts', 'vehicles.ts'],
+  // The driver's 消息中心: notices, charging and payment orders, plan reviews and ticket events (with park names) in
+  // one paged union with the driver's read marks.
+  'publicity/messages.repository.ts': ['bag.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt, uuidPk } from './columns';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
 import { drivers } from './drivers';
 
@@ -91,25 +91,6 @@ export const pageRemarks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.pageCode] })],
-);
-
-/** Versioned notices (privacy policy, user agreement, …): the newest published version is shown. */
-export const notices = pgTable(
-  'notices',
-  {
-    id: uuidPk(),
-    dealerId: dealerRef(),
-    noticeType: text('notice_type').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    version: text('version').notNull(),
-    publishTime: timestamptz('publish_time').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('notices_dealer_type_version').on(t.dealerId, t.noticeType, t.version),
-    index('notices_dealer_type_publish').on(t.dealerId, t.noticeType, t.publishTime),
-  ],
 );
 
 /**

@@ -4,6 +4,7 @@ export * from './publicity';
 export * from './operators';
 export * from './security';
 export * from './drivers';
+export * from './sessions';
 export * from './verification';
 export * from './parks';
 export * from './parking';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 
@@ -35,4 +35,23 @@ export const news = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('news_dealer_publish').on(t.dealerId, t.publishTime)],
+);
+
+/** Versioned notices (privacy policy, user agreement, …): the newest published version is shown. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuidPk(),
+    dealerId: dealerRef(),
+    noticeType: text('notice_type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    version: text('version').notNull(),
+    publishTime: timestamptz('publish_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('notices_dealer_type_version').on(t.dealerId, t.noticeType, t.version),
+    index('notices_dealer_type_publish').on(t.dealerId, t.noticeType, t.publishTime),
+  ],
 );

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dealerSettings, homeFuncEntries, menuConfigs, notices, pageRemarks } from '../../db/schema/basic';
+import { dealerSettings, homeFuncEntries, menuConfigs, pageRemarks } from '../../db/schema/basic';
+import { noticeReads } from '../publicity';
 
 export type DealerSettingsRow = typeof dealerSettings.$inferSelect;
 export type MenuConfigRow = typeof menuConfigs.$inferSelect;
@@ -45,15 +46,9 @@ export function createBasicRepository(db: Db) {
       return row?.remark;
     },
 
-    /** The newest version of a notice already published at `now`. */
+    /** The newest version of a notice already published at `now` (publicity's port). */
     async latestNotice(dealerId: string, noticeType: string, now: Date) {
-      const [row] = await db
-        .select()
-        .from(notices)
-        .where(and(eq(notices.dealerId, dealerId), eq(notices.noticeType, noticeType), lte(notices.publishTime, now)))
-        .orderBy(desc(notices.publishTime), desc(notices.createdAt))
-        .limit(1);
-      return row;
+      return noticeReads.latest(db, dealerId, noticeType, now);
     },
 
     async saveMenuConfig(dealerId: string, values: MenuConfigValues, now: Date): Promise<void> {

@@ -20,6 +20,7 @@ import { createPicturesService, type PicturesService } from './pictures.service'
 export { type BasicService };
 export { decodePicture, PICTURE_UPLOAD_LIMITS, type DecodedPicture, type PicturesService } from './pictures.service';
 export { type PictureReferenceFinder, type PictureReferences } from './picture-references';
+export { dealerProvince } from './dealer-province';
 export { type H5Service };
 
 /**

@@ -38,6 +38,7 @@ export {
 export { createDriversRepository, type DriverRow, type DriversRepository } from './drivers.repository';
 export { ensureDriver, type NewDriverInput } from './ensure-driver';
 export { driverReads } from './driver-reads';
+export { driverGroupsPort } from './driver-groups-port';
 export { createGroupsRepository, type GroupsRepository } from './groups.repository';
 export { createGroupsService, type GroupsService } from './groups.service';
 export { operatorGroupsRoutes } from './operator-groups.routes';

@@ -3,11 +3,11 @@ import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
 import { parkCollections, parkProfiles } from '../../db/schema/discovery';
-import { parkingSessions } from '../../db/schema/parking';
-import { parkFeeRules, parks } from '../../db/schema/parks';
+import { parks } from '../../db/schema/parks';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
 import { Nearby } from '@parking/contracts';
 import type { FeeRule } from '../tariffs';
+import { nearbyPageDetails } from './nearby.read-model';
 
 /** Which parks a nearby list wants beyond "within the radius". */
 export interface ParkFilter {
@@ -70,7 +70,6 @@ export interface RowsPage<T> {
   total: number;
 }
 
-const OPEN_STATES = ['parked', 'awaitingPayment'];
 /** The first ring of a nearby search, in metres (see nearby()). */
 const FIRST_RING_M = 250;
 /** `%` and `_` typed by a driver are literal characters, not wildcards. */
@@ -233,26 +232,7 @@ export function createDiscoveryRepository(db: Db) {
      * fee rule in force at `at` (decision 084).
      */
     async pageDetails(parkIds: string[], at: Date): Promise<Map<string, { occupied: number; rule: FeeRule | null }>> {
-      if (parkIds.length === 0) return new Map();
-      // Qualified by hand: drizzle leaves table names off the columns of a one-table select, and inside these
-      // subqueries a bare "id" or "park_id" would mean the subquery's own table.
-      const q = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-      const open = sql.raw(OPEN_STATES.map((state) => `'${state}'`).join(', '));
-      const rows = await db
-        .select({
-          parkId: parks.id,
-          occupied:
-            sql<number>`(select count(*) from ${parkingSessions} where ${q('parking_sessions', 'park_id')} = ${q('parks', 'id')}
-            and ${q('parking_sessions', 'state')} in (${open}))`.mapWith(Number),
-          rule: sql<FeeRule | null>`(select ${q('park_fee_rules', 'rule')} from ${parkFeeRules}
-            where ${q('park_fee_rules', 'park_id')} = ${q('parks', 'id')}
-            and coalesce(${q('park_fee_rules', 'effective_from')}, ${q('park_fee_rules', 'created_at')}) <= ${at.toISOString()}::timestamptz
-            order by coalesce(${q('park_fee_rules', 'effective_from')}, ${q('park_fee_rules', 'created_at')}) desc,
-              ${q('park_fee_rules', 'created_at')} desc, ${q('park_fee_rules', 'id')} desc limit 1)`,
-        })
-        .from(parks)
-        .where(inArray(parks.id, parkIds));
-      return new Map(rows.map(({ parkId, occupied, rule }) => [parkId, { occupied, rule }]));
+      return nearbyPageDetails(db, parkIds, at);
     },
 
     /** These parks, if they are the dealer's (follows list them by id). */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publish, Topic } from '../../events/outbox';
-import { dealerSettings } from '../../db/schema/basic';
 import { berths, collectors, devices, lanes, parkFeeRules, parks } from '../../db/schema/parks';
+import { dealerProvince } from '../basic';
 import type { FeeRule } from '../tariffs';
 
 export type ParkRow = typeof parks.$inferSelect;
@@ -210,11 +210,7 @@ export function createParksRepository(db: Db) {
 
     /** The dealer's default plate prefix (浙A), empty when it has no settings. */
     async platePrefix(dealerId: string): Promise<string> {
-      const [row] = await db
-        .select({ province: dealerSettings.province })
-        .from(dealerSettings)
-        .where(eq(dealerSettings.dealerId, dealerId));
-      return row?.province ?? '';
+      return dealerProvince(db, dealerId);
     },
 
     async touchDevice(id: string, at: Date): Promise<void> {

@@ -12,6 +12,7 @@ export type { OpenPurchase, PurchaseOpener } from './payments.routes';
 export { createOrdersRepository, type OrderRow, type RefundRow } from './orders.repository';
 export { ordersOf, type OrdersPort } from './orders-port';
 export { walletMoney } from './wallet-money';
+export { reconciliationPort } from './reconciliation-port';
 export { createIdempotencyKeys, requestHash } from './idempotency';
 export { newOrderNo } from './order-no';
 export type { Payer, RechargeRequest as RechargeOrderRequest, PayAnswer, PurchaseRequest } from './order-creation';

@@ -9,6 +9,7 @@ import { createPublicityService, type PublicityService } from './publicity.servi
 import { publicityRoutes } from './publicity.routes';
 
 export type { PublicityService };
+export { noticeReads } from './notice-reads';
 
 /** Ads, news and notices: drivers read them, operators write them; the driver's 消息中心 and its read marks. */
 export function createPublicityModule(deps: { db: Db; clock: Clock }): ServerModule<{ publicity: PublicityService }> {

@@ -4,12 +4,20 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { bagApplications } from '../../db/schema/bag';
-import { notices } from '../../db/schema/basic';
 import { chargingOrders, chargingStations } from '../../db/schema/charging';
 import { messageReads } from '../../db/schema/messages';
 import { parks } from '../../db/schema/parks';
 import { paymentOrders, paymentRefunds } from '../../db/schema/payments';
+import { notices } from '../../db/schema/publicity';
 import { supportTicketEvents, supportTickets } from '../../db/schema/support';
+
+/*
+ * The 消息中心's read model (decision 095, declared in data-owners.mjs): a driver's messages are one paged union of
+ * publicity's notices and the events of other areas — charging orders (with their stations), payment orders and
+ * refunds (with park names), plan application reviews and customer-service tickets — with the driver's read marks.
+ * A port per branch would turn each page and each unread count into several queries. It reads the other areas'
+ * tables only; the one write, the read marks, is publicity's own table.
+ */
 
 /** A message as the 消息中心 lists it, before it is worded. */
 export interface MessageRow {

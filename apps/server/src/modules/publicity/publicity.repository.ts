@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } fro
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { notices } from '../../db/schema/basic';
-import { advertisings, news } from '../../db/schema/publicity';
+import { advertisings, news, notices } from '../../db/schema/publicity';
 
 export type AdRow = typeof advertisings.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;

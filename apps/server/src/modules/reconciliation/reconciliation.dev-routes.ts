@@ -1,9 +1,8 @@
 import { AppError, ErrorCode, ok, ReportDevOps } from '@parking/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { sandboxTrades } from '../../db/schema/payments';
 import { serve } from '../../kernel/serve';
+import { reconciliationPort } from '../payments';
 
 /**
  * Demo only (never in production: `mountsDevRoutes`): the sandbox's bill names another amount for one of its paid
@@ -12,11 +11,7 @@ import { serve } from '../../kernel/serve';
 export async function reconciliationDevRoutes(app: FastifyInstance, { db, demo }: { db: Db; demo: boolean }) {
   serve(app, ReportDevOps.sandboxBillDiscrepancy, {}, async (req) => {
     if (!demo) throw new AppError(ErrorCode.FORBIDDEN, '仅在演示或测试模式下可用');
-    const [row] = await db
-      .update(sandboxTrades)
-      .set({ amountFen: req.body.amountFen })
-      .where(and(eq(sandboxTrades.orderNo, req.body.orderNo), eq(sandboxTrades.state, 'SUCCESS')))
-      .returning({ orderNo: sandboxTrades.orderNo });
+    const row = await reconciliationPort.misstateSandboxTrade(db, req.body.orderNo, req.body.amountFen);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, '沙箱中没有这笔已支付的交易');
     return ok(row);
   });

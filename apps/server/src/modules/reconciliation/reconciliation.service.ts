@@ -10,11 +10,10 @@ import {
   type Resolution,
 } from '@parking/contracts';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { paymentOrders } from '../../db/schema/payments';
 import {
   reconciliationClosedDays,
   reconciliationDifferences,
@@ -23,7 +22,7 @@ import {
 import type { PaymentProvider, ProviderName } from '../../integrations/payments';
 import type { AuditTrail } from '../audit';
 import { operatorsPort } from '../operators';
-import { reconcileDay, type ReconcileReport } from '../payments';
+import { reconcileDay, reconciliationPort, type ReconcileReport } from '../payments';
 
 type DifferenceRow = typeof reconciliationDifferences.$inferSelect;
 
@@ -62,19 +61,6 @@ async function closedDealers(db: Db, day: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.dealerId));
 }
 
-/** The dealer of each of our orders among `orderNos` (a number we do not know has none). */
-async function dealersOfOrders(db: Db, orderNos: string[]): Promise<Map<string, string>> {
-  const dealers = new Map<string, string>();
-  const unique = [...new Set(orderNos)];
-  if (unique.length === 0) return dealers;
-  const rows = await db
-    .select({ orderNo: paymentOrders.orderNo, dealerId: paymentOrders.dealerId })
-    .from(paymentOrders)
-    .where(inArray(paymentOrders.orderNo, unique));
-  for (const r of rows) dealers.set(r.orderNo, r.dealerId);
-  return dealers;
-}
-
 /** What an earlier run found and this one no longer does (the sweeper captured it since) resolves itself. */
 async function resolveVanished(tx: Db, provider: string, day: string, found: Set<string>, now: Date) {
   const open = await tx
@@ -110,7 +96,7 @@ export function createReconciliation({ db, clock, trail, providers, log }: Recon
   /** Reconciles one provider's bill of a day and stores the run and what differs; returns the report. */
   async function runProvider(provider: PaymentProvider, day: string): Promise<ReconcileReport> {
     const report = await reconcileDay(db, provider, day);
-    const dealers = await dealersOfOrders(
+    const dealers = await reconciliationPort.dealersOfOrders(
       db,
       report.differences.map((d) => d.orderNo),
     );

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers } from '../../db/schema/drivers';
 import {
   goldAccounts,
   goldMovements,
@@ -10,6 +9,7 @@ import {
   rewardGrants,
   rewardSettings,
 } from '../../db/schema/rewards';
+import { driverReads } from '../driver';
 
 export type SettingsRow = typeof rewardSettings.$inferSelect;
 export type InviteRow = typeof invites.$inferSelect;
@@ -55,13 +55,15 @@ export function createRewardsRepository(db: Db) {
     async insertCode(dealerId: string, driverId: string, code: string): Promise<void> {
       await db.insert(inviteCodes).values({ dealerId, driverId, code }).onConflictDoNothing();
     },
+    /** The code's driver with their names (driver's port: a second query by id). */
     async inviterByCode(dealerId: string, code: string) {
       const [row] = await db
-        .select({ driverId: inviteCodes.driverId, nickName: drivers.nickName, phone: drivers.phone })
+        .select({ driverId: inviteCodes.driverId })
         .from(inviteCodes)
-        .innerJoin(drivers, eq(drivers.id, inviteCodes.driverId))
         .where(and(eq(inviteCodes.dealerId, dealerId), eq(inviteCodes.code, code)));
-      return row;
+      if (!row) return undefined;
+      const names = (await driverReads.names(db, [row.driverId])).get(row.driverId);
+      return names && { driverId: row.driverId, ...names };
     },
     /** Locks the inviter's code row: invites of one inviter are counted and added one at a time (the caps). */
     async lockInviter(driverId: string): Promise<void> {
@@ -99,20 +101,26 @@ export function createRewardsRepository(db: Db) {
         .returning();
       return row;
     },
+    /** The 200 inviters with most invites, with their phones (driver's port: a second query by the page's ids). */
     async inviteReport(dealerId: string) {
-      return db
+      const rows = await db
         .select({
           inviterId: invites.inviterId,
-          inviterPhone: drivers.phone,
           invited: sql<number>`count(*)::int`,
           rewarded: sql<number>`count(*) filter (where ${invites.state} = 'rewarded')::int`,
         })
         .from(invites)
-        .innerJoin(drivers, eq(drivers.id, invites.inviterId))
         .where(eq(invites.dealerId, dealerId))
-        .groupBy(invites.inviterId, drivers.phone)
+        .groupBy(invites.inviterId)
         .orderBy(desc(sql`count(*)`))
         .limit(200);
+      const phones = await driverReads.phones(
+        db,
+        rows.map((r) => r.inviterId),
+      );
+      return rows
+        .filter((r) => phones.has(r.inviterId))
+        .map((r) => ({ ...r, inviterPhone: phones.get(r.inviterId) ?? null }));
     },
 
     /**
@@ -120,14 +128,7 @@ export function createRewardsRepository(db: Db) {
      * last day" compares like with like.
      */
     async account(dealerId: string, driverId: string) {
-      const [row] = await db
-        .select({
-          phone: drivers.phone,
-          ageSeconds: sql<number>`extract(epoch from (now() - ${drivers.createdAt}))::float8`,
-        })
-        .from(drivers)
-        .where(and(eq(drivers.dealerId, dealerId), eq(drivers.id, driverId)));
-      return row && { phone: row.phone, ageSeconds: Number(row.ageSeconds) };
+      return driverReads.account(db, dealerId, driverId);
     },
 
     async balance(driverId: string): Promise<number> {

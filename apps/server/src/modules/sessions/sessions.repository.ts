@@ -1,8 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, driverSessions, driverTokens } from '../../db/schema/drivers';
+import { driverSessions, driverTokens } from '../../db/schema/sessions';
+import { driverDisabledAt, tokenWithDriver, type TokenKind } from './token-driver.read-model';
 
-export type TokenKind = 'access' | 'refresh';
+export type { TokenKind, TokenRecord } from './token-driver.read-model';
 
 /** Why a session ended; otherDevice is the one the old phone is told about (0xd12501021). */
 export type RevokeReason =
@@ -22,35 +23,12 @@ export interface NewToken {
   expiresAt: Date;
 }
 
-/** A token with its session and driver, as authentication needs them. */
-export interface TokenRecord {
-  kind: TokenKind;
-  expiresAt: Date;
-  usedAt: Date | null;
-  /** Sealed successor pair of a rotated refresh token, while a retry may still ask for it. */
-  successor: string | null;
-  sessionId: string;
-  revokedAt: Date | null;
-  revokeReason: string | null;
-  driver: {
-    id: string;
-    dealerId: string;
-    phone: string | null;
-    nickName: string;
-    deletedAt: Date | null;
-    disabledAt: Date | null;
-  };
-}
-
 export function createSessionsRepository(db: Db) {
   return {
-    /** Creates a session with its first token pair; with `exclusive`, ends the driver's other live sessions. */
-    /** When an operator disabled the driver's account (null: not disabled). */
-    async disabledAt(driverId: string): Promise<Date | null> {
-      const [row] = await db.select({ at: drivers.disabledAt }).from(drivers).where(eq(drivers.id, driverId));
-      return row?.at ?? null;
-    },
+    /** When an operator disabled the driver's account (null: not disabled; the token read model). */
+    disabledAt: (driverId: string) => driverDisabledAt(db, driverId),
 
+    /** Creates a session with its first token pair; with `exclusive`, ends the driver's other live sessions. */
     async create(
       input: { driverId: string; method: string; clientType: number | null; tokens: NewToken[] },
       exclusive: { reason: RevokeReason; now: Date } | undefined,
@@ -72,31 +50,8 @@ export function createSessionsRepository(db: Db) {
       });
     },
 
-    async findToken(tokenHash: string): Promise<TokenRecord | undefined> {
-      const [row] = await db
-        .select({
-          kind: driverTokens.kind,
-          expiresAt: driverTokens.expiresAt,
-          usedAt: driverTokens.usedAt,
-          successor: driverTokens.successor,
-          sessionId: driverSessions.id,
-          revokedAt: driverSessions.revokedAt,
-          revokeReason: driverSessions.revokeReason,
-          driver: {
-            id: drivers.id,
-            dealerId: drivers.dealerId,
-            phone: drivers.phone,
-            nickName: drivers.nickName,
-            deletedAt: drivers.deletedAt,
-            disabledAt: drivers.disabledAt,
-          },
-        })
-        .from(driverTokens)
-        .innerJoin(driverSessions, eq(driverSessions.id, driverTokens.sessionId))
-        .innerJoin(drivers, eq(drivers.id, driverSessions.driverId))
-        .where(eq(driverTokens.tokenHash, tokenHash));
-      return row && { ...row, kind: row.kind as TokenKind };
-    },
+    /** A token with its session and driver (the token read model: one query). */
+    findToken: (tokenHash: string) => tokenWithDriver(db, tokenHash),
 
     /**
      * Rotates a refresh token: marks it used with its sealed successor (only if still unused: the one statement that

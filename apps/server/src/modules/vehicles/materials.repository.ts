@@ -4,8 +4,8 @@ import { arrayValuesAmong } from '../../db/array-values';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
-import { driverGroupMembers, driverGroups, drivers } from '../../db/schema/drivers';
 import { driverPlates, plateMaterials } from '../../db/schema/vehicles';
+import { driverGroupsPort, driverReads } from '../driver';
 import type { StoredPlate } from './plates.repository';
 
 export type MaterialRow = typeof plateMaterials.$inferSelect;
@@ -46,6 +46,9 @@ const samePlate = (plate: Pick<StoredPlate, 'plateNo' | 'plateColor'>) =>
 
 /** Certification materials. Driver reads are scoped by driver, reviewer reads by dealer. */
 export function createMaterialsRepository(db: Db) {
+  // Driver's subqueries, joined as the tables were (one query each).
+  const driverGroups = driverGroupsPort.names(db);
+  const drivers = driverReads.phonesView(db);
   const selectView = (tx: Db = db) =>
     tx
       .select({ material: plateMaterials, groupCode: driverGroups.code, groupName: driverGroups.name })
@@ -220,21 +223,12 @@ export function createMaterialsRepository(db: Db) {
 
     /** Adds the driver to a group (special-group approval); nothing if already a member. */
     async joinGroupInTx(tx: Db, groupId: string, driverId: string, now: Date): Promise<void> {
-      await tx.insert(driverGroupMembers).values({ groupId, driverId, joinedAt: now }).onConflictDoNothing();
+      await driverGroupsPort.join(tx, groupId, driverId, now);
     },
 
     /** The dealer's driver groups, for special-group certifications. */
     async groupsOf(dealerId: string) {
-      return db
-        .select({
-          id: driverGroups.id,
-          code: driverGroups.code,
-          name: driverGroups.name,
-          description: driverGroups.description,
-        })
-        .from(driverGroups)
-        .where(eq(driverGroups.dealerId, dealerId))
-        .orderBy(asc(driverGroups.code));
+      return driverGroupsPort.ofDealer(db, dealerId);
     },
 
     /** The picUrls among `urls` that some material shows (the pictures sweep keeps those). */

@@ -2,8 +2,8 @@ import { MAX_PLATES_PER_DRIVER, type DeductionOrder, type PlateCategory } from '
 import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { drivers } from '../../db/schema/drivers';
 import { driverPlates } from '../../db/schema/vehicles';
+import { driverReads } from '../driver';
 
 export type PlateRow = typeof driverPlates.$inferSelect;
 export type UnbindReason = 'driver' | 'certified' | 'deleted';
@@ -37,8 +37,7 @@ const samePlate = (plate: Pick<StoredPlate, 'dealerId' | 'plateNo' | 'plateColor
  */
 export function createPlatesRepository(db: Db) {
   /** Serialises a driver's binding changes (plate limit, default plate). */
-  const lockDriver = (tx: Db, driverId: string) =>
-    tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driverId)).for('update');
+  const lockDriver = (tx: Db, driverId: string) => driverReads.lock(tx, driverId);
 
   async function holderOf(tx: Db, plate: StoredPlate): Promise<PlateRow | undefined> {
     const [row] = await tx

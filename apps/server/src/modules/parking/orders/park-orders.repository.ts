@@ -7,6 +7,12 @@ import { berths, lanes, parks } from '../../../db/schema/parks';
 import { driverPlates } from '../../../db/schema/vehicles';
 import type { StayRow } from '../sessions/stays.repository';
 
+/*
+ * A driver's park orders: the read model of decision 095 (declared in data-owners.mjs). The order list joins the
+ * stays to their parks and berths (names, the park-kind filter) and to the driver's bound plates (who may see a
+ * stay) in one paged query; ports would turn each page into several queries. It reads only.
+ */
+
 /** A stay with what an order shows of its park. */
 export interface OrderRow {
   stay: StayRow;
@@ -31,6 +37,9 @@ export const visibleTo = (driverId: string): SQL => sql`exists (
     and ${driverPlates.plateColor} = ${s.plateColor}
     and (${s.state} in ('parked', 'awaitingPayment', 'arrears') or coalesce(${s.exitedAt}, ${s.updatedAt}) >= ${driverPlates.boundAt})
 )`;
+
+/** The order list's park-kind filter. */
+export const parkKindIs = (kind: ParkKind): SQL => eq(parks.kind, kind);
 
 /** The order list filters (ParkOrderRequestType 0–4). */
 export const REQUEST_TYPE_FILTERS: Record<number, SQL | undefined> = {

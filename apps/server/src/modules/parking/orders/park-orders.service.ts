@@ -20,7 +20,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { pageOf } from '../../../db/paging';
 import { parkingSessions } from '../../../db/schema/parking';
-import { parks } from '../../../db/schema/parks';
 import { plateFields, type PlatesRepository, type PlatesService } from '../../vehicles';
 import { feeRuleLabels, type FeeQuote } from '../../tariffs';
 import type { ParkingPictures } from '../pictures/parking-pictures';
@@ -28,7 +27,13 @@ import type { StayPricer } from '../sessions/stay-pricer';
 import type { StaysRepository } from '../sessions/stays.repository';
 import type { StaysService } from '../sessions/stays.service';
 import { graceOf, parkOrdersHome } from './park-orders-home';
-import { REQUEST_TYPE_FILTERS, visibleTo, type OrderRow, type ParkOrdersRepository } from './park-orders.repository';
+import {
+  parkKindIs,
+  REQUEST_TYPE_FILTERS,
+  visibleTo,
+  type OrderRow,
+  type ParkOrdersRepository,
+} from './park-orders.repository';
 
 /** The authenticated driver (req.driver). */
 export interface DriverRef {
@@ -148,7 +153,7 @@ export function createParkOrdersService(deps: Deps) {
       const where = and(
         visibleTo(driver.id),
         REQUEST_TYPE_FILTERS[requestType],
-        parkKind ? eq(parks.kind, parkKind) : undefined,
+        parkKind ? parkKindIs(parkKind) : undefined,
       )!;
       return ordersPage(where, page);
     },
