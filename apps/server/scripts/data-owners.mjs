@@ -11,8 +11,6 @@
 export const SCHEMA_OWNERS = {
   'applications.ts': 'applications',
   'audit.ts': 'audit',
-  'bag-groups.ts': 'bag',
-  'bag.ts': 'bag',
   'basic.ts': 'basic',
   'charging-tags.ts': 'charging',
   'charging.ts': 'charging',
@@ -29,6 +27,8 @@ export const SCHEMA_OWNERS = {
   'invoices.ts': 'invoices',
   'ledger.ts': 'ledger',
   'messages.ts': 'publicity',
+  'monthly-plan-groups.ts': 'monthly-plans',
+  'monthly-plans.ts': 'monthly-plans',
   'operators.ts': 'operators',
   'parking.ts': 'parking',
   'parks.ts': 'parks',
@@ -69,7 +69,7 @@ export const READ_MODELS = {
   // The drivers desk's reads (decision 088): a driver with plates, stays, orders, plans, tickets and applications.
   'driver/desk.repository.ts': [
     'applications.ts',
-    'bag.ts',
+    'monthly-plans.ts',
     'parking.ts',
     'parks.ts',
     'payments.ts',

@@ -16,8 +16,8 @@ import {
   pageRemarks,
 } from '../db/schema';
 import { entryIcon } from './art';
-import { seedBagDemo } from './bag';
-import { seedBagGroupsDemo } from './bag-groups';
+import { seedMonthlyPlansDemo } from './monthly-plans';
+import { seedMonthlyPlanGroupsDemo } from './monthly-plan-groups';
 import { seedDiscoveryDemo } from './discovery';
 import { seedPaymentHistoryDemo } from './payment-history';
 import { seedParkingDemo } from './parking';
@@ -43,8 +43,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDiscoveryDemo(db);
   await seedChargingDemo(db);
   await seedChargingCardsDemo(db);
-  await seedBagDemo(db);
-  await seedBagGroupsDemo(db);
+  await seedMonthlyPlansDemo(db);
+  await seedMonthlyPlanGroupsDemo(db);
 }
 
 /** What DEMO=1 seeds before the modules are built (`app.ts`): the dealers' content, and the parks' locks. */

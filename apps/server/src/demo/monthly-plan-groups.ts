@@ -10,7 +10,7 @@ const RULE_KINDS = ['quarter', 'year'] as const;
  * and 年卡 of the first valid at all four. Suzhou sells plans by rule only (bagPlan 2), Hangzhou by park (1).
  * Idempotent: the rule is found by its name.
  */
-export async function seedBagGroupsDemo(db: Db): Promise<void> {
+export async function seedMonthlyPlanGroupsDemo(db: Db): Promise<void> {
   const selling = await db
     .select({ parkId: parks.id, dealerId: parks.dealerId, name: parks.name })
     .from(bagParks)

@@ -26,7 +26,7 @@ const BUSY_PARKS = ['武林广场地下停车场', '观前街地下停车场'];
  * classes, renewals up to 7 days late counted from the expiry, in force from the day it is bought. The demo approves
  * applications at once (autoApprove, an operator switch), so a new user can pay straight away. Idempotent.
  */
-export async function seedBagDemo(db: Db): Promise<void> {
+export async function seedMonthlyPlansDemo(db: Db): Promise<void> {
   const offering = await db
     .select({ parkId: parks.id, dealerId: parks.dealerId, name: parks.name })
     .from(parks)

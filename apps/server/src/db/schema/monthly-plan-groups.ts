@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { bagProducts } from './bag';
+import { bagProducts } from './monthly-plans';
 import { timestamps, uuidPk } from './columns';
 import { dealerRef } from './dealers';
 import { parkRef } from './parks';

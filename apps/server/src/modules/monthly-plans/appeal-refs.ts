@@ -2,14 +2,14 @@ import { bagKindLabel, bagPaymentKindLabel, formatFen, payChannelLabel } from '@
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagPlanPayments, bagPlanPlates, bagPlans } from '../../db/schema/bag';
+import { bagPlanPayments, bagPlanPlates, bagPlans } from '../../db/schema/monthly-plans';
 import { parkNamesOf } from '../parks';
 
 /**
  * A monthly-plan payment as the support module's appeals see it (decision 050): who paid, how much, the period it
- * bought and the plan's plates (the agent's evidence). Read from the database alone, like `createBagSpaces`.
+ * bought and the plan's plates (the agent's evidence). Read from the database alone, like `createMonthlyPlanSpaces`.
  */
-export function createBagAppealRefs(db: Db) {
+export function createMonthlyPlanAppealRefs(db: Db) {
   return {
     async monthlyPlan(orderNo: string) {
       const [row] = await db

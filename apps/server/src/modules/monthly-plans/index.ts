@@ -3,20 +3,25 @@ import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';
-import { createBagRepository } from './bag.repository';
-import { bagOperatorRoutes } from './bag.operator-routes';
-import { bagRoutes } from './bag.routes';
+import { createMonthlyPlansRepository } from './monthly-plans.repository';
+import { monthlyPlanOperatorRoutes } from './monthly-plans.operator-routes';
+import { monthlyPlanRoutes } from './monthly-plans.routes';
 import { ordersOf, purchaseOpener, type Payments } from '../payments';
-import { createBagGroupsRepository } from './bag-groups.repository';
-import { bagGroupOperatorRoutes, bagGroupRoutes } from './bag-groups.routes';
-import { createBagGroupsService } from './bag-groups.service';
-import { createBagService, type BagService, type SendReminder, type WechatReminders } from './bag.service';
-import { createBagTopUps } from './bag-top-ups';
-import { quotaOf, spacesLeft } from './bag-rules';
+import { createMonthlyPlanGroupsRepository } from './monthly-plan-groups.repository';
+import { monthlyPlanGroupOperatorRoutes, monthlyPlanGroupRoutes } from './monthly-plan-groups.routes';
+import { createMonthlyPlanGroupsService } from './monthly-plan-groups.service';
+import {
+  createMonthlyPlansService,
+  type MonthlyPlansService,
+  type SendReminder,
+  type WechatReminders,
+} from './monthly-plans.service';
+import { createMonthlyPlanTopUps } from './monthly-plan-top-ups';
+import { quotaOf, spacesLeft } from './monthly-plan-rules';
 
-export { createBagCoverage } from './bag-coverage';
-export type { BagService, SendReminder, WechatReminders };
-export { createWechatReminders } from './bag-reminders';
+export { createMonthlyPlanCoverage } from './monthly-plan-coverage';
+export type { MonthlyPlansService, SendReminder, WechatReminders };
+export { createWechatReminders } from './monthly-plan-wechat-reminders';
 
 /** How often a reminder round runs (each reminder goes out once whatever the rounds). */
 const REMIND_EVERY_MS = 10 * 60_000;
@@ -25,8 +30,8 @@ const REMIND_EVERY_MS = 10 * 60_000;
  * Spaces left for plans per park (leftBagSpaceNum), for discovery: built on the database alone, so the parks
  * module (created before this one) can take it. Parks that do not sell plans are absent.
  */
-export function createBagSpaces(db: Db, clock: Clock) {
-  const repo = createBagRepository(db);
+export function createMonthlyPlanSpaces(db: Db, clock: Clock) {
+  const repo = createMonthlyPlansRepository(db);
   return async (parkIds: string[]): Promise<Map<string, number>> => {
     const parks = await repo.parksAmong(parkIds);
     const held = await repo.held(
@@ -40,14 +45,14 @@ export function createBagSpaces(db: Db, clock: Clock) {
 }
 
 /** Whether a plate is on a plan of a park not ended by `from` (off-peak sharing refuses such plates, decision 043). */
-export function createBagPlanCheck(db: Db) {
-  const repo = createBagRepository(db);
+export function createMonthlyPlanCheck(db: Db) {
+  const repo = createMonthlyPlansRepository(db);
   return async (parkId: string, plateNo: string, from: Date): Promise<boolean> =>
     (await repo.planWithPlate(parkId, [plateNo], from)) !== undefined;
 }
 
 /** Monthly plans (decision 037): products, applications and review, paying and renewing, reminders. */
-export function createBagModule(deps: {
+export function createMonthlyPlansModule(deps: {
   db: Db;
   clock: Clock;
   pictures: Pick<PicturesService, 'exists' | 'remove'>;
@@ -60,9 +65,9 @@ export function createBagModule(deps: {
   driverByPhone?: (dealerId: string, phone: string) => Promise<{ id: string } | undefined>;
   /** Whether periodic rounds run by themselves (tests run them with runNow). */
   periodicJobs: boolean;
-}): ServerModule<{ bag: BagService }> {
-  const repo = createBagRepository(deps.db);
-  const bag = createBagService({
+}): ServerModule<{ monthlyPlans: MonthlyPlansService }> {
+  const repo = createMonthlyPlansRepository(deps.db);
+  const monthlyPlans = createMonthlyPlansService({
     db: deps.db,
     repo,
     pictures: deps.pictures,
@@ -75,10 +80,10 @@ export function createBagModule(deps: {
   });
   const { payments } = deps;
   const orders = ordersOf(deps.db);
-  const groups = createBagGroupsService({
+  const groups = createMonthlyPlanGroupsService({
     db: deps.db,
-    groups: createBagGroupsRepository(deps.db),
-    bag: repo,
+    groups: createMonthlyPlanGroupsRepository(deps.db),
+    monthlyPlans: repo,
     clock: deps.clock,
     refunds: {
       refundsOf: async (orderNo) => {
@@ -87,23 +92,26 @@ export function createBagModule(deps: {
       },
     },
   });
-  payments.purchases.register(BAG_PURCHASE.NEW, { fulfil: bag.purchases.fulfilNew, release: bag.purchases.releaseNew });
-  payments.purchases.register(BAG_PURCHASE.RENEWAL, {
-    fulfil: bag.purchases.fulfilRenewal,
-    release: bag.purchases.releaseRenewal,
+  payments.purchases.register(BAG_PURCHASE.NEW, {
+    fulfil: monthlyPlans.purchases.fulfilNew,
+    release: monthlyPlans.purchases.releaseNew,
   });
-  const topUps = createBagTopUps({ db: deps.db, repo, clock: deps.clock });
+  payments.purchases.register(BAG_PURCHASE.RENEWAL, {
+    fulfil: monthlyPlans.purchases.fulfilRenewal,
+    release: monthlyPlans.purchases.releaseRenewal,
+  });
+  const topUps = createMonthlyPlanTopUps({ db: deps.db, repo, clock: deps.clock });
   payments.purchases.register(BAG_PURCHASE.TOP_UP, { fulfil: topUps.fulfil, release: topUps.release });
   return {
-    services: { bag },
+    services: { monthlyPlans },
     routes: {
       driver: [
-        mount(bagRoutes, { bag, topUps, opener: purchaseOpener(payments.orders) }),
-        mount(bagGroupRoutes, { groups }),
+        mount(monthlyPlanRoutes, { monthlyPlans, topUps, opener: purchaseOpener(payments.orders) }),
+        mount(monthlyPlanGroupRoutes, { groups }),
       ],
-      operator: [mount(bagOperatorRoutes, { bag }), mount(bagGroupOperatorRoutes, { groups })],
+      operator: [mount(monthlyPlanOperatorRoutes, { monthlyPlans }), mount(monthlyPlanGroupOperatorRoutes, { groups })],
     },
-    jobs: [{ name: 'bag.reminders', intervalMs: deps.periodicJobs ? REMIND_EVERY_MS : 0, run: bag.remind }],
+    jobs: [{ name: 'bag.reminders', intervalMs: deps.periodicJobs ? REMIND_EVERY_MS : 0, run: monthlyPlans.remind }],
     pictureReferences: { 'bag.applications': repo.picturesAmong },
     deletion: {
       erasers: [
@@ -118,4 +126,4 @@ export function createBagModule(deps: {
     },
   };
 }
-export { createBagAppealRefs } from './appeal-refs';
+export { createMonthlyPlanAppealRefs } from './appeal-refs';

@@ -15,19 +15,19 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PicturesService } from '../basic';
 import type { PurchaseRefund } from '../payments';
-import { refundOf } from './bag-consumption';
-import { DAY_MS, notRenewable, quotaOf, renewability } from './bag-rules';
+import { refundOf } from './monthly-plan-consumption';
+import { DAY_MS, notRenewable, quotaOf, renewability } from './monthly-plan-rules';
 import type {
   BagApplicationRow,
   BagCancellationRow,
   BagParkRow,
   BagPlanRow,
   BagProductRow,
-  BagRepository,
-} from './bag.repository';
-import { createBagViews } from './bag-views';
+  MonthlyPlansRepository,
+} from './monthly-plans.repository';
+import { createMonthlyPlanViews } from './monthly-plan-views';
 
-export { balanceText, iso, toProduct } from './bag-views';
+export { balanceText, iso, toProduct } from './monthly-plan-views';
 
 /** Who is acting: a signed-in driver of a dealer. */
 export interface DriverRef {
@@ -77,9 +77,9 @@ export const rulesOf = (park: BagParkRow) => ({
   notice: park.notice,
 });
 
-export interface BagDeps {
+export interface MonthlyPlanDeps {
   db: Db;
-  repo: BagRepository;
+  repo: MonthlyPlansRepository;
   pictures: Pick<PicturesService, 'exists' | 'remove'>;
   sendReminder: SendReminder;
   /** Reminders as WeChat template messages first, where configured. */
@@ -97,7 +97,7 @@ export interface BagDeps {
  * What the parts of the monthly-plan service share (decision 037): the checks, the reads of a driver's own rows, the
  * park's quota under its lock, the refund on a cancel, and the views.
  */
-export function createBagAccess(deps: BagDeps) {
+export function createMonthlyPlanAccess(deps: MonthlyPlanDeps) {
   const { db, repo, pictures, clock } = deps;
 
   async function parkOf(dealerId: string, parkId: string, via: Db = db): Promise<BagParkRow> {
@@ -226,7 +226,7 @@ export function createBagAccess(deps: BagDeps) {
     return refund.total;
   }
 
-  const views = createBagViews({ repo, clock, refundNow });
+  const views = createMonthlyPlanViews({ repo, clock, refundNow });
   return {
     deps,
     db,
@@ -250,4 +250,4 @@ export function createBagAccess(deps: BagDeps) {
     ...views,
   };
 }
-export type BagAccess = ReturnType<typeof createBagAccess>;
+export type MonthlyPlanAccess = ReturnType<typeof createMonthlyPlanAccess>;

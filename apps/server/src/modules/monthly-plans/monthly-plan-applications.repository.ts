@@ -3,7 +3,7 @@ import { BagApplicationStatus, type PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
 import { offsetOf } from '../../db/paging';
-import { bagApplications } from '../../db/schema/bag';
+import { bagApplications } from '../../db/schema/monthly-plans';
 import { NO_PARK } from './monthly-plan-parks.repository';
 
 type QueueScope = { parkIds?: readonly string[] | undefined; parkId?: string | undefined };
@@ -19,7 +19,7 @@ const applicationsInScope = (dealerId: string, { parkIds, parkId }: QueueScope) 
 export type BagApplicationRow = typeof bagApplications.$inferSelect;
 
 /** Applications for a plan and their review queue. */
-export function bagApplicationsOf(db: Db) {
+export function monthlyPlanApplicationsOf(db: Db) {
   return {
     async insertApplication(values: typeof bagApplications.$inferInsert): Promise<BagApplicationRow> {
       const [row] = await db.insert(bagApplications).values(values).returning();

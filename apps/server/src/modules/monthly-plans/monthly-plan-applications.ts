@@ -12,15 +12,15 @@ import {
 } from '@parking/contracts';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import { and, eq, isNull } from 'drizzle-orm';
-import { bagApplications } from '../../db/schema/bag';
+import { bagApplications } from '../../db/schema/monthly-plans';
 import type { PayAnswer } from '../payments';
-import { earliestStart, startDateProblem, startOf } from './bag-rules';
-import type { BagApplicationRow, BagProductRow } from './bag.repository';
-import { wrongState, EDITABLE, type DriverRef, type OpenPurchase } from './bag-access';
-import type { BagAccess } from './bag-access';
+import { earliestStart, startDateProblem, startOf } from './monthly-plan-rules';
+import type { BagApplicationRow, BagProductRow } from './monthly-plans.repository';
+import { wrongState, EDITABLE, type DriverRef, type OpenPurchase } from './monthly-plan-access';
+import type { MonthlyPlanAccess } from './monthly-plan-access';
 
 /** A driver's side of a monthly plan before it exists: the park's offer, applying with materials, editing, paying. */
-export function createBagApplications(access: BagAccess) {
+export function createMonthlyPlanApplications(access: MonthlyPlanAccess) {
   const {
     db,
     repo,

@@ -2,8 +2,8 @@ import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aFeeRule, quoteFee } from '../tariffs';
-import { consumptionOf, refundOf, stayDays, type PlanBalance } from './bag-consumption';
-import { DAY_MS } from './bag-rules';
+import { consumptionOf, refundOf, stayDays, type PlanBalance } from './monthly-plan-consumption';
+import { DAY_MS } from './monthly-plan-rules';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

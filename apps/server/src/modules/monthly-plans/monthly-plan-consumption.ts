@@ -6,7 +6,7 @@
 import { isConsumableKind, type BagKind, type BagWindow } from '@parking/contracts';
 import { shanghaiDay, shanghaiDayStart } from '@parking/contracts/shanghai-time';
 import type { Coverage } from '../tariffs';
-import { DAY_MS } from './bag-rules';
+import { DAY_MS } from './monthly-plan-rules';
 
 export interface PlanBalance {
   kind: BagKind;

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagDeductions, bagPlanPlates, bagPlans } from '../../db/schema/bag';
-import { bagGroupParks, bagProductGroups } from '../../db/schema/bag-groups';
+import { bagDeductions, bagPlanPlates, bagPlans } from '../../db/schema/monthly-plans';
+import { bagGroupParks, bagProductGroups } from '../../db/schema/monthly-plan-groups';
 import { staysPort, type CoverageSource } from '../parking';
 import type { Coverage } from '../tariffs';
-import { consumptionOf, coverageOfDays, type PlanBalance } from './bag-consumption';
+import { consumptionOf, coverageOfDays, type PlanBalance } from './monthly-plan-consumption';
 
 type CoveringPlan = PlanBalance & { id: string };
 
@@ -24,7 +24,7 @@ const groupProductsAt = (db: Db, parkId: string) =>
  * (`bag_deductions`, keyed by the stay): after that the stay is priced from its deduction, not from the balance.
  * Reads through the `db` it is given (the pricer calls it inside transactions).
  */
-export function createBagCoverage(): CoverageSource {
+export function createMonthlyPlanCoverage(): CoverageSource {
   async function deductionOf(db: Db, stayId: string) {
     const [row] = await db.select().from(bagDeductions).where(eq(bagDeductions.stayId, stayId));
     return row;

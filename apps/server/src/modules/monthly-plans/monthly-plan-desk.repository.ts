@@ -3,12 +3,12 @@ import { BagApplicationStatus } from '@parking/contracts';
 import { and, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
-import { bagApplications, bagParks, bagPlanPlates, bagPlans } from '../../db/schema/bag';
+import { bagApplications, bagParks, bagPlanPlates, bagPlans } from '../../db/schema/monthly-plans';
 import { dealerParkFactsOf } from '../parks';
-import { NO_PARK, type BagPlanRow } from './bag.repository';
+import { NO_PARK, type BagPlanRow } from './monthly-plans.repository';
 
 /** The plans desk's reads (issue 41): quota use across parks, and the plans of the dealer's parks. */
-export function createBagDeskRepository(db: Db) {
+export function createMonthlyPlanDeskRepository(db: Db) {
   return {
     /** The dealer's parks (among `parkIds` when given) with their plan settings, if opened, and pending reviews. */
     async quotaParks(dealerId: string, parkIds: readonly string[] | undefined) {

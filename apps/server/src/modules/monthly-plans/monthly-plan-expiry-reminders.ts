@@ -1,14 +1,14 @@
 import { BAG_REMINDER_DAYS, bagKindLabel } from '@parking/contracts';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import type { Db } from '../../db/client';
-import { DAY_MS, dueReminder } from './bag-rules';
-import type { BagAccess } from './bag-access';
+import { DAY_MS, dueReminder } from './monthly-plan-rules';
+import type { MonthlyPlanAccess } from './monthly-plan-access';
 
 /**
  * One round of reminders: each plan ending within the first reminder's reach gets the latest one due, once per
  * expiry (a renewal moves the expiry and so starts the reminders again).
  */
-export function createExpiryReminders(access: BagAccess) {
+export function createExpiryReminders(access: MonthlyPlanAccess) {
   const { deps, db, repo, clock } = access;
   return async function remind(): Promise<number> {
     const now = clock.now();

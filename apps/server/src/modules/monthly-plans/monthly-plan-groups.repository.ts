@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagParks, bagPlanPayments, bagPlans, bagProducts } from '../../db/schema/bag';
-import { bagGroupParks, bagGroups, bagProductGroups } from '../../db/schema/bag-groups';
+import { bagParks, bagPlanPayments, bagPlans, bagProducts } from '../../db/schema/monthly-plans';
+import { bagGroupParks, bagGroups, bagProductGroups } from '../../db/schema/monthly-plan-groups';
 import { parkFactsOf, parkNamesOf } from '../parks';
 
 export type BagGroupRow = typeof bagGroups.$inferSelect;
@@ -16,7 +16,7 @@ export type GroupParkRow = {
 };
 
 /** Park groups (rules across parks, decision 048) and the reads of the driver's plan payments. */
-export function createBagGroupsRepository(db: Db) {
+export function createMonthlyPlanGroupsRepository(db: Db) {
   return {
     async groups(dealerId: string, groupId?: string): Promise<BagGroupRow[]> {
       return db
@@ -132,4 +132,4 @@ export function createBagGroupsRepository(db: Db) {
     },
   };
 }
-export type BagGroupsRepository = ReturnType<typeof createBagGroupsRepository>;
+export type MonthlyPlanGroupsRepository = ReturnType<typeof createMonthlyPlanGroupsRepository>;

@@ -1,10 +1,10 @@
 import { BagGroupOperatorOps, BagGroupOps, OperatorRole, ok } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../kernel/serve';
-import type { BagGroupsService } from './bag-groups.service';
+import type { MonthlyPlanGroupsService } from './monthly-plan-groups.service';
 
 /** Rules across parks for everyone; a plan's parks and the payment history only for their own driver (else 404). */
-export async function bagGroupRoutes(app: FastifyInstance, { groups }: { groups: BagGroupsService }) {
+export async function monthlyPlanGroupRoutes(app: FastifyInstance, { groups }: { groups: MonthlyPlanGroupsService }) {
   const signedIn = { preHandler: app.requireDriver };
   const { driver } = groups;
   const me = (req: { driver: { id: string }; dealer: { id: string } }) => ({
@@ -18,7 +18,10 @@ export async function bagGroupRoutes(app: FastifyInstance, { groups }: { groups:
 }
 
 /** Admins of a dealer group its parks and join products to groups; another dealer's group or product is not found. */
-export async function bagGroupOperatorRoutes(app: FastifyInstance, { groups }: { groups: BagGroupsService }) {
+export async function monthlyPlanGroupOperatorRoutes(
+  app: FastifyInstance,
+  { groups }: { groups: MonthlyPlanGroupsService },
+) {
   const admin = { preHandler: app.requireOperator(OperatorRole.ADMIN) };
   const { operator } = groups;
 

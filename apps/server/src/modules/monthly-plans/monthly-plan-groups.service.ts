@@ -17,9 +17,9 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { haversineMeters, type LatLng } from '../../geo/haversine';
 import type { RefundRow } from '../payments';
-import type { BagGroupsRepository, GroupParkRow } from './bag-groups.repository';
-import type { BagProductRow, BagRepository } from './bag.repository';
-import { toProduct, type DriverRef } from './bag.service';
+import type { MonthlyPlanGroupsRepository, GroupParkRow } from './monthly-plan-groups.repository';
+import type { BagProductRow, MonthlyPlansRepository } from './monthly-plans.repository';
+import { toProduct, type DriverRef } from './monthly-plans.service';
 
 /** The payments module's reads this needs: an order's refunds by its number. */
 export interface OrderRefunds {
@@ -64,14 +64,14 @@ function toRuleProduct(row: BagProductRow, parkName: string): BagRuleProduct {
  * Rules across parks (decision 048): an admin groups parks and joins products to a group; drivers read the rules
  * (bagMultiRules), where a plan of theirs is valid, and every payment of their plans with its refunds.
  */
-export function createBagGroupsService(deps: {
+export function createMonthlyPlanGroupsService(deps: {
   db: Db;
-  groups: BagGroupsRepository;
-  bag: BagRepository;
+  groups: MonthlyPlanGroupsRepository;
+  monthlyPlans: MonthlyPlansRepository;
   refunds: OrderRefunds;
   clock: Clock;
 }) {
-  const { db, groups, bag, clock } = deps;
+  const { db, groups, monthlyPlans, clock } = deps;
 
   async function toGroup(row: { id: string; name: string; description: string }): Promise<BagGroup> {
     const [members, products] = await Promise.all([groups.groupParks([row.id]), groups.groupProducts([row.id], false)]);
@@ -141,7 +141,7 @@ export function createBagGroupsService(deps: {
       if (!plan || plan.driverId !== me.id) throw notFound('月卡');
       const groupId = plan.productId ? await groups.productGroup(plan.productId) : undefined;
       const members = groupId ? await groups.groupParks([groupId]) : [];
-      const own = await bag.park(plan.dealerId, plan.parkId);
+      const own = await monthlyPlans.park(plan.dealerId, plan.parkId);
       const parks: BagRulePark[] = members.map((m) => toPark(m, null));
       if (own && !parks.some((p) => p.parkId === plan.parkId)) {
         parks.unshift({ parkId: own.parkId, parkName: own.name, parkAddr: own.address, distance: null });
@@ -225,7 +225,7 @@ export function createBagGroupsService(deps: {
 
     /** Joins a product to a group holding its park (or detaches it: null); answers the group it is in now. */
     async setProductGroup(dealerId: string, productId: string, groupId: string | null): Promise<BagGroup | null> {
-      const product = await bag.product(productId);
+      const product = await monthlyPlans.product(productId);
       if (!product || product.dealerId !== dealerId) throw notFound('月卡产品');
       if (groupId === null) {
         await groups.setProductGroup(productId, null);
@@ -241,4 +241,4 @@ export function createBagGroupsService(deps: {
 
   return { driver, operator };
 }
-export type BagGroupsService = ReturnType<typeof createBagGroupsService>;
+export type MonthlyPlanGroupsService = ReturnType<typeof createMonthlyPlanGroupsService>;

@@ -1,12 +1,12 @@
 import { BagGroupOperatorOps, BagGroupOps, BagOps, OperatorRole } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/bag';
+import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, postGate, type TestPark } from '../../../test/parking';
 import { anIdempotencyKey, fundWallet } from '../../../test/payments';
-import { paymentStateText } from './bag-groups.service';
+import { paymentStateText } from './monthly-plan-groups.service';
 
 let t: TestApp;
 let seller: BagTestPark;

@@ -1,7 +1,7 @@
 import { BAG_PURCHASE, BagOperatorOps, BagOps, OperatorRole } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/bag';
+import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';

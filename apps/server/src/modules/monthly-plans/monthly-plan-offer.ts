@@ -1,9 +1,9 @@
 import { type BagPark } from '@parking/contracts';
-import { quotaOf, spacesLeft } from './bag-rules';
-import { byClassAndKind, rulesOf, toProduct, type BagAccess } from './bag-access';
+import { quotaOf, spacesLeft } from './monthly-plan-rules';
+import { byClassAndKind, rulesOf, toProduct, type MonthlyPlanAccess } from './monthly-plan-access';
 
 /** A park's monthly-plan offer as a driver reads it before applying: its rules, products and spaces left. */
-export function createBagOffer({ repo, clock, parkOf }: BagAccess) {
+export function createMonthlyPlanOffer({ repo, clock, parkOf }: MonthlyPlanAccess) {
   return {
     async park(dealerId: string, parkId: string): Promise<BagPark> {
       const park = await parkOf(dealerId, parkId);

@@ -1,6 +1,6 @@
 import { BagOperatorOps, BagOps, OperatorRole } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBagPark, anApplication, asDriver, type BagTestPark } from '../../../test/bag';
+import { aBagPark, anApplication, asDriver, type BagTestPark } from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';

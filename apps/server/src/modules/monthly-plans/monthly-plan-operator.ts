@@ -20,12 +20,12 @@ import {
 import { shanghaiDayStart, shanghaiTime } from '@parking/contracts/shanghai-time';
 import { eq } from 'drizzle-orm';
 import { pageOf } from '../../db/paging';
-import { bagApplications } from '../../db/schema/bag';
-import { DAY_MS, quotaOf } from './bag-rules';
-import type { BagApplicationRow, BagCancellationRow } from './bag.repository';
-import { notFound, wrongState, toProduct, rulesOf } from './bag-access';
-import type { BagAccess } from './bag-access';
-import { createBagDeskRepository } from './bag-desk.repository';
+import { bagApplications } from '../../db/schema/monthly-plans';
+import { DAY_MS, quotaOf } from './monthly-plan-rules';
+import type { BagApplicationRow, BagCancellationRow } from './monthly-plans.repository';
+import { notFound, wrongState, toProduct, rulesOf } from './monthly-plan-access';
+import type { MonthlyPlanAccess } from './monthly-plan-access';
+import { createMonthlyPlanDeskRepository } from './monthly-plan-desk.repository';
 
 /** A park-scoped operator (decision 077) acting on a park not granted to them. */
 export const outOfScope = () => new AppError(ErrorCode.FORBIDDEN, '当前账号无权管理该车场');
@@ -38,7 +38,7 @@ type BagPlanFilterOut = {
 };
 
 /** The operator's side: a park's plan settings and products, the review queue, grants, cancellations. */
-export function createBagOperator(access: BagAccess) {
+export function createMonthlyPlanOperator(access: MonthlyPlanAccess) {
   const {
     deps,
     db,
@@ -54,7 +54,7 @@ export function createBagOperator(access: BagAccess) {
     holdSpace,
     endWithRefund,
   } = access;
-  const desk = createBagDeskRepository(db);
+  const desk = createMonthlyPlanDeskRepository(db);
   const operator = {
     async settings(dealerId: string, parkId: string): Promise<BagParkSettings> {
       const park = await parkOf(dealerId, parkId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { bagParks, bagProducts } from '../../db/schema/bag';
+import { bagParks, bagProducts } from '../../db/schema/monthly-plans';
 import { parkFactsOf, type ParkFacts } from '../parks';
 
 /** Matches no park: an `in` list that must not be empty (a park-scoped operator with no park sees nothing). */
@@ -55,7 +55,7 @@ const heldSql = (parkIds: string[], now: Date) => {
 };
 
 /** A park's plan settings, its space holds and its products. */
-export function bagParksOf(db: Db) {
+export function monthlyPlanParksOf(db: Db) {
   return {
     async park(dealerId: string, parkId: string, via: Db = db): Promise<BagParkRow | undefined> {
       const rows = await via

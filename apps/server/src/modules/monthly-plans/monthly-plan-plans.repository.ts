@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagApplications, bagPlanPayments, bagPlanPlates, bagPlans, bagReminders } from '../../db/schema/bag';
+import { bagApplications, bagPlanPayments, bagPlanPlates, bagPlans, bagReminders } from '../../db/schema/monthly-plans';
 import { parkNamesOf } from '../parks';
 
 export type BagPlanRow = typeof bagPlans.$inferSelect;
@@ -10,7 +10,7 @@ export type BagPlanPlateRow = typeof bagPlanPlates.$inferSelect;
 export type BagPlanPaymentRow = typeof bagPlanPayments.$inferSelect;
 
 /** Plans in force, their plates, payments and reminders. */
-export function bagPlansOf(db: Db) {
+export function monthlyPlansOf(db: Db) {
   return {
     /** A plan of the park carrying one of the plates that has not ended by `from`. */
     async planWithPlate(parkId: string, plateNos: string[], from: Date, via: Db = db, exceptPlanId?: string) {

@@ -10,13 +10,13 @@ import {
 } from '@parking/contracts';
 import { staysPort } from '../parking';
 import type { PayAnswer } from '../payments';
-import type { BagProductRow } from './bag.repository';
-import { notFound, wrongState, type DriverRef, type OpenPurchase } from './bag-access';
-import type { BagAccess } from './bag-access';
-import { toPayment } from './bag-views';
+import type { BagProductRow } from './monthly-plans.repository';
+import { notFound, wrongState, type DriverRef, type OpenPurchase } from './monthly-plan-access';
+import type { MonthlyPlanAccess } from './monthly-plan-access';
+import { toPayment } from './monthly-plan-views';
 
 /** A driver's plans: reading them and their payments, renewing, cancelling with a refund, their plates. */
-export function createBagPlans(access: BagAccess) {
+export function createDriverPlans(access: MonthlyPlanAccess) {
   const { db, repo, clock, parkOf, checkVehicleClass, toPlan, ownPlan, holdSpace, productOf, renewabilityOf } = access;
   return {
     async plans(me: DriverRef) {

@@ -1,13 +1,13 @@
 import { BagApplicationStatus } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bagApplications } from '../../db/schema/bag';
+import { bagApplications } from '../../db/schema/monthly-plans';
 import type { PurchaseRecord } from '../payments';
-import { periodFrom, startOf } from './bag-rules';
-import type { BagAccess } from './bag-access';
+import { periodFrom, startOf } from './monthly-plan-rules';
+import type { MonthlyPlanAccess } from './monthly-plan-access';
 
 /** The payments module's hooks: deliver in the transaction that takes the money, or release the hold. */
-export function createBagPurchases(access: BagAccess) {
+export function createMonthlyPlanPurchases(access: MonthlyPlanAccess) {
   const { repo, clock } = access;
   return {
     async fulfilNew(tx: Db, p: PurchaseRecord): Promise<'fulfilled' | 'refused'> {

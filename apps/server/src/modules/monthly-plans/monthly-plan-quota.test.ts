@@ -1,6 +1,6 @@
 import { BagOps } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
+import { aBagPark, anApprovedApplication, asDriver } from '../../../test/monthly-plans';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver } from '../../../test/drivers';
 import { anIdempotencyKey, fundWallet } from '../../../test/payments';

@@ -2,14 +2,14 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
-import { bagCancellations, bagRenewals } from '../../db/schema/bag';
+import { bagCancellations, bagRenewals } from '../../db/schema/monthly-plans';
 
 export type BagRenewalRow = typeof bagRenewals.$inferSelect;
 
 export type BagCancellationRow = typeof bagCancellations.$inferSelect;
 
 /** Renewals of a plan and requests to cancel one. */
-export function bagRenewalsOf(db: Db) {
+export function monthlyPlanRenewalsOf(db: Db) {
   return {
     async insertRenewal(tx: Db, values: typeof bagRenewals.$inferInsert): Promise<BagRenewalRow> {
       const [row] = await tx.insert(bagRenewals).values(values).returning();

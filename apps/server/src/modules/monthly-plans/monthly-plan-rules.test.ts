@@ -11,7 +11,7 @@ import {
   spacesLeft,
   startDateProblem,
   startOf,
-} from './bag-rules';
+} from './monthly-plan-rules';
 
 const at = (y: number, m: number, d: number, h = 0, min = 0) => shanghaiTime(y, m, d, h, min);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -2,10 +2,10 @@ import { AppError, BAG_PURCHASE, ErrorCode, formatFen } from '@parking/contracts
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bagPlans, bagTopUps } from '../../db/schema/bag';
+import { bagPlans, bagTopUps } from '../../db/schema/monthly-plans';
 import type { PayAnswer, PurchaseRecord } from '../payments';
-import type { BagPlanRow, BagRepository } from './bag.repository';
-import type { DriverRef, OpenPurchase } from './bag.service';
+import type { BagPlanRow, MonthlyPlansRepository } from './monthly-plans.repository';
+import type { DriverRef, OpenPurchase } from './monthly-plans.service';
 
 type TopUpRow = typeof bagTopUps.$inferSelect;
 
@@ -22,7 +22,7 @@ export function topUpProblem(plan: Pick<BagPlanRow, 'kind' | 'endedAt' | 'validU
  * open → paid under its lock, so a replayed notification or the late money of a superseded order is refused (and
  * given back by the payments module), never credited twice.
  */
-export function createBagTopUps(deps: { db: Db; repo: BagRepository; clock: Clock }) {
+export function createMonthlyPlanTopUps(deps: { db: Db; repo: MonthlyPlansRepository; clock: Clock }) {
   const { db, repo, clock } = deps;
 
   async function ownPlan(me: DriverRef, planId: string, via: Db) {
@@ -126,4 +126,4 @@ export function createBagTopUps(deps: { db: Db; repo: BagRepository; clock: Cloc
     },
   };
 }
-export type BagTopUps = ReturnType<typeof createBagTopUps>;
+export type MonthlyPlanTopUps = ReturnType<typeof createMonthlyPlanTopUps>;

@@ -16,8 +16,14 @@ import {
   type OperatorBagPlan,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
-import { planState } from './bag-rules';
-import type { BagApplicationRow, BagCancellationRow, BagPlanRow, BagProductRow, BagRepository } from './bag.repository';
+import { planState } from './monthly-plan-rules';
+import type {
+  BagApplicationRow,
+  BagCancellationRow,
+  BagPlanRow,
+  BagProductRow,
+  MonthlyPlansRepository,
+} from './monthly-plans.repository';
 
 /** A time as the API writes it. */
 export const iso = (d: Date | number) => new Date(d).toISOString();
@@ -41,7 +47,7 @@ export function toProduct(row: BagProductRow): BagProduct {
 
 /** A card's balance as a driver reads it: 剩余 8次, 剩余 120.00元. */
 /** One payment of a plan (its first period, a renewal, a top-up), as the driver's and the operator's lists show it. */
-export function toPayment(r: Awaited<ReturnType<BagRepository['paymentsOf']>>[number]) {
+export function toPayment(r: Awaited<ReturnType<MonthlyPlansRepository['paymentsOf']>>[number]) {
   return {
     orderNo: r.orderNo,
     kind: r.kind,
@@ -60,12 +66,12 @@ export function balanceText(row: Pick<BagPlanRow, 'kind' | 'balance'>): string |
 }
 
 /** What a driver and an operator read of applications, plans and cancellations. */
-export function createBagViews({
+export function createMonthlyPlanViews({
   repo,
   clock,
   refundNow,
 }: {
-  repo: BagRepository;
+  repo: MonthlyPlansRepository;
   clock: Clock;
   refundNow: (row: BagPlanRow) => Promise<{ total: number }>;
 }) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WechatApiError, type TemplateMessenger } from '../../integrations/wechat';
-import type { WechatReminders } from './bag.service';
+import type { WechatReminders } from './monthly-plans.service';
 
 /**
  * The 7/3/1-day expiry reminders as WeChat template messages (decision 055), through the dealer's official account

@@ -2,8 +2,8 @@ import { BagOperatorOps, OperatorRole, ok, type OperatorProfile } from '@parking
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../kernel/serve';
 import { mayActOnPark, parkScopeOf } from '../operators';
-import { outOfScope } from './bag-operator';
-import type { BagService } from './bag.service';
+import { outOfScope } from './monthly-plan-operator';
+import type { MonthlyPlansService } from './monthly-plans.service';
 
 /** Refuses a park outside a park-scoped operator's parks (decision 077) before anything is read or written. */
 const checkPark = (operator: OperatorProfile, parkId: string) => {
@@ -16,11 +16,14 @@ const checkPark = (operator: OperatorProfile, parkId: string) => {
  * are narrowed to those parks, an operation on another park is refused (403). The dealer comes from the operator's
  * session: another dealer's park or application is simply not found. Cancel requests (a refund) stay with reviewers.
  */
-export async function bagOperatorRoutes(app: FastifyInstance, { bag }: { bag: BagService }) {
+export async function monthlyPlanOperatorRoutes(
+  app: FastifyInstance,
+  { monthlyPlans }: { monthlyPlans: MonthlyPlansService },
+) {
   const reviewer = { preHandler: app.requireOperator(OperatorRole.REVIEWER, OperatorRole.PARK_MANAGER) };
   const admin = { preHandler: app.requireOperator(OperatorRole.ADMIN, OperatorRole.PARK_MANAGER) };
   const refunds = { preHandler: app.requireOperator(OperatorRole.REVIEWER) };
-  const { operator } = bag;
+  const { operator } = monthlyPlans;
 
   serve(app, BagOperatorOps.bagParkSettings, admin, async (req) => {
     checkPark(req.operator, req.params.parkId);

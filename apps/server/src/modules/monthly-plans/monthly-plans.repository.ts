@@ -1,7 +1,7 @@
-import { bagParksOf } from './monthly-plan-parks.repository';
-import { bagApplicationsOf } from './monthly-plan-applications.repository';
-import { bagPlansOf } from './monthly-plan-plans.repository';
-import { bagRenewalsOf } from './monthly-plan-renewals.repository';
+import { monthlyPlanParksOf } from './monthly-plan-parks.repository';
+import { monthlyPlanApplicationsOf } from './monthly-plan-applications.repository';
+import { monthlyPlansOf } from './monthly-plan-plans.repository';
+import { monthlyPlanRenewalsOf } from './monthly-plan-renewals.repository';
 import type { Db } from '../../db/client';
 
 export { NO_PARK } from './monthly-plan-parks.repository';
@@ -11,7 +11,12 @@ export type { BagPlanRow, BagPlanPlateRow, BagPlanPaymentRow } from './monthly-p
 export type { BagRenewalRow, BagCancellationRow } from './monthly-plan-renewals.repository';
 
 /** Monthly plans' rows; every write runs in the caller's transaction when given one (`db` is then the tx). */
-export function createBagRepository(db: Db) {
-  return { ...bagParksOf(db), ...bagApplicationsOf(db), ...bagPlansOf(db), ...bagRenewalsOf(db) };
+export function createMonthlyPlansRepository(db: Db) {
+  return {
+    ...monthlyPlanParksOf(db),
+    ...monthlyPlanApplicationsOf(db),
+    ...monthlyPlansOf(db),
+    ...monthlyPlanRenewalsOf(db),
+  };
 }
-export type BagRepository = ReturnType<typeof createBagRepository>;
+export type MonthlyPlansRepository = ReturnType<typeof createMonthlyPlansRepository>;

@@ -2,18 +2,22 @@ import { BagOps, ok } from '@parking/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serve } from '../../kernel/serve';
 import type { PayAnswer, PurchaseOpener } from '../payments';
-import type { BagService } from './bag.service';
-import type { BagTopUps } from './bag-top-ups';
+import type { MonthlyPlansService } from './monthly-plans.service';
+import type { MonthlyPlanTopUps } from './monthly-plan-top-ups';
 
 const sendAnswer = (reply: FastifyReply, answer: PayAnswer) => reply.status(answer.statusCode).send(answer.body);
 
 /** A driver's monthly plans; every row reached is the driver's own (another driver's id answers 404). */
-export async function bagRoutes(
+export async function monthlyPlanRoutes(
   app: FastifyInstance,
-  { bag, topUps, opener }: { bag: BagService; topUps: BagTopUps; opener: PurchaseOpener },
+  {
+    monthlyPlans,
+    topUps,
+    opener,
+  }: { monthlyPlans: MonthlyPlansService; topUps: MonthlyPlanTopUps; opener: PurchaseOpener },
 ) {
   const signedIn = { preHandler: app.requireDriver };
-  const { driver } = bag;
+  const { driver } = monthlyPlans;
   const me = (req: FastifyRequest) => ({ id: req.driver.id, dealerId: req.dealer.id });
 
   serve(app, BagOps.bagPark, {}, async (req) => ok(await driver.park(req.dealer.id, req.params.parkId)));

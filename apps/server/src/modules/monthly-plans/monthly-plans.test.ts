@@ -1,7 +1,13 @@
 import { BagOperatorOps, BagOps, OperatorRole, ParkingOps, ParkOps } from '@parking/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBagPark, anApplication, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/bag';
+import {
+  aBagPark,
+  anApplication,
+  anApprovedApplication,
+  asDriver,
+  type BagTestPark,
+} from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
