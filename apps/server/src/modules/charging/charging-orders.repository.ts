@@ -12,7 +12,7 @@ export type OrderRow = typeof chargingOrders.$inferSelect;
 export type NewOrder = typeof chargingOrders.$inferInsert;
 
 /** Chargers, guns, tariffs and charging orders. Reads a driver can reach are scoped by dealer and driver. */
-export function createSessionsRepository(db: Db) {
+export function createChargingOrdersRepository(db: Db) {
   return {
     db,
 
@@ -180,4 +180,4 @@ export function createSessionsRepository(db: Db) {
     },
   };
 }
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+export type ChargingOrdersRepository = ReturnType<typeof createChargingOrdersRepository>;

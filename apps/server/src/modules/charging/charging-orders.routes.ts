@@ -9,36 +9,38 @@ import { idempotencyKeyOf, payerOf, sendPayAnswer } from '../payments';
 import type { ChargersService } from './chargers.service';
 import { CHARGER_DESK_ROLES } from './desk.routes';
 import type { ChargingDesk } from './desk.service';
-import type { SessionsService } from './sessions.service';
+import type { ChargingOrdersService } from './charging-orders.service';
 
 /** A driver's charging: station detail, a scanned gun, start (a purchase), progress, stop, bills, occupation fee. */
 export async function chargingOrderRoutes(
   app: FastifyInstance,
   {
-    sessions,
+    chargingOrders,
     events,
     open,
-  }: { sessions: SessionsService; events: Pick<EventBus, 'subscribe'>; open: Set<ServerResponse> },
+  }: { chargingOrders: ChargingOrdersService; events: Pick<EventBus, 'subscribe'>; open: Set<ServerResponse> },
 ) {
   const signedIn = { preHandler: app.requireDriver };
   serve(app, ChargingOrderOps.stationDetail, {}, async (req) =>
-    ok(await sessions.stationDetail(req.dealer.id, req.params.stationId)),
+    ok(await chargingOrders.stationDetail(req.dealer.id, req.params.stationId)),
   );
-  serve(app, ChargingOrderOps.gun, {}, async (req) => ok(await sessions.gun(req.dealer.id, req.params.gunNo)));
+  serve(app, ChargingOrderOps.gun, {}, async (req) => ok(await chargingOrders.gun(req.dealer.id, req.params.gunNo)));
   serve(app, ChargingOrderOps.startCharging, signedIn, async (req, reply) => {
-    const answer = await sessions.start(req.driver, payerOf(req, req.driver.id), req.body, idempotencyKeyOf(req));
+    const answer = await chargingOrders.start(req.driver, payerOf(req, req.driver.id), req.body, idempotencyKeyOf(req));
     return sendPayAnswer(reply, answer);
   });
-  serve(app, ChargingOrderOps.chargingOrders, signedIn, async (req) => ok(await sessions.list(req.driver, req.query)));
+  serve(app, ChargingOrderOps.chargingOrders, signedIn, async (req) =>
+    ok(await chargingOrders.list(req.driver, req.query)),
+  );
   serve(app, ChargingOrderOps.chargingOrder, signedIn, async (req) =>
-    ok(await sessions.detail(req.driver, req.params.orderNo)),
+    ok(await chargingOrders.detail(req.driver, req.params.orderNo)),
   );
   serve(app, ChargingOrderOps.stopCharging, signedIn, async (req) =>
-    ok(await sessions.stop(req.driver, req.params.orderNo)),
+    ok(await chargingOrders.stop(req.driver, req.params.orderNo)),
   );
-  serve(app, ChargingOrderOps.occupyExist, signedIn, async (req) => ok(await sessions.occupyExist(req.driver)));
+  serve(app, ChargingOrderOps.occupyExist, signedIn, async (req) => ok(await chargingOrders.occupyExist(req.driver)));
   serve(app, ChargingOrderOps.payOccupation, signedIn, async (req, reply) => {
-    const answer = await sessions.payOccupation(
+    const answer = await chargingOrders.payOccupation(
       req.driver,
       payerOf(req, req.driver.id),
       req.params.orderNo,
@@ -50,7 +52,7 @@ export async function chargingOrderRoutes(
 
   // Live progress: `changed` whenever the order changes on any node (the event bus reads every node's outbox rows).
   serve(app, ChargingOrderOps.chargingOrderEvents, signedIn, async (req, reply) => {
-    await sessions.watch(req.driver, req.params.orderNo); // another driver's order: 404, no stream
+    await chargingOrders.watch(req.driver, req.params.orderNo); // another driver's order: 404, no stream
     const { orderNo } = req.params;
     return streamChanges(req, reply, {
       events,

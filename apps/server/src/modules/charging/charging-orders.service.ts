@@ -13,7 +13,7 @@ export type { ChargingPayments, DriverRef } from './orders-access';
  * Charging orders end to end: the driver's start (a prepaid hold bought as a purchase), the charger's OCPP
  * transaction events, the bill by TOU band, the hold's remainder refunded at stop, and the occupation fee.
  */
-export function createSessionsService(deps: ChargingOrdersDeps) {
+export function createChargingOrdersService(deps: ChargingOrdersDeps) {
   const access = createChargingOrdersAccess(deps);
   registerChargingPurchases(access);
   const { remoteStop, sweep } = createOrdersUpkeep(access);
@@ -28,4 +28,4 @@ export function createSessionsService(deps: ChargingOrdersDeps) {
     sweep,
   };
 }
-export type SessionsService = ReturnType<typeof createSessionsService>;
+export type ChargingOrdersService = ReturnType<typeof createChargingOrdersService>;

@@ -20,7 +20,7 @@ import {
   occupationOrders,
 } from '../../db/schema/charging';
 import { occupationFee } from '../tariffs';
-import type { OccupationRow } from './sessions.repository';
+import type { OccupationRow } from './charging-orders.repository';
 import type { DriverRef } from './driver-ref';
 
 const MINUTE_MS = 60_000;
@@ -54,10 +54,10 @@ const columns = {
 
 /**
  * The driver's occupation orders (占位订单, /occupyBillList and /occupyBillDetail): read-only views over the rows the
- * charging sessions write (decision 036); paying one is the sessions' `payOccupation` purchase. Scoped by driver and
+ * charging orders write (decision 036); paying one is the charging orders' `payOccupation` purchase. Scoped by driver and
  * dealer: another driver's order is a 404.
  */
-export function createOccupyService({ db, clock }: { db: Db; clock: Clock }) {
+export function createOccupationOrdersService({ db, clock }: { db: Db; clock: Clock }) {
   const joined = () =>
     db
       .select(columns)
@@ -123,4 +123,4 @@ export function createOccupyService({ db, clock }: { db: Db; clock: Clock }) {
     },
   };
 }
-export type OccupyService = ReturnType<typeof createOccupyService>;
+export type OccupationOrdersService = ReturnType<typeof createOccupationOrdersService>;
