@@ -36,7 +36,7 @@ export const SCHEMA_OWNERS = {
   'publicity.ts': 'publicity',
   'reports.ts': 'reports',
   'reconciliation.ts': 'reconciliation',
-  'reservations.ts': 'reservations',
+  'reservations.ts': 'bookings',
   'rewards.ts': 'rewards',
   'security.ts': '(plugins layer)',
   'sharing.ts': 'sharing',

@@ -64,12 +64,12 @@ import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
 import {
   createLockHealth,
-  createReservationsModule,
-  installReservations,
+  createBookingsModule,
+  installBookings,
   type BookingsService,
   type LockBroker,
   type LockGateways,
-} from './modules/reservations';
+} from './modules/bookings';
 import { installConnectionDrain } from './plugins/connection-drain';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
@@ -344,7 +344,7 @@ async function assemble(
     trail: auditModule.services.trail,
   });
   // Bookings and parking locks (decision 038): the gate's arrival hook makes a booked plate's booking its stay.
-  const reservationsModule = await createReservationsModule({
+  const reservationsModule = await createBookingsModule({
     db: db.db,
     clock,
     config: config.locks,
@@ -362,7 +362,7 @@ async function assemble(
     trail: auditModule.services.trail,
     devRoutes: mountsDevRoutes(config),
   });
-  await installReservations(app, reservationsModule, config.locks.hookToken);
+  await installBookings(app, reservationsModule, config.locks.hookToken);
   const parkingModule = createParkingModule({
     db: db.db,
     clock,

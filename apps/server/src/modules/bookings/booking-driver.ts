@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, type BookOrderList, type Booking, type CancelPreview } from '@parking/contracts';
 import { createBookingsRepository } from './bookings.repository';
-import { cancelOutcome } from './reservations.domain';
+import { cancelOutcome } from './bookings.domain';
 import { REFUND_KEYS, summary, type BookingsAccess, type DriverRef } from './bookings-access';
 
 const errorText = (text: string) => `退款金额已变化：${text}`;

@@ -12,7 +12,7 @@ import type { PayAnswer } from '../payments';
 import { createBookingsRepository, type BookingRow } from './bookings.repository';
 import { createLocksRepository } from './locks.repository';
 import type { StartPurchase } from './purchases-port';
-import { overlaps, packageRules, slotOf } from './reservations.domain';
+import { overlaps, packageRules, slotOf } from './bookings.domain';
 import { BOOKING_PURPOSE, type BookingsAccess, type DriverRef } from './bookings-access';
 
 /** A park's booking packages as a driver reads them, and booking a space of one. */

@@ -2,7 +2,7 @@ import { AppError, ErrorCode, formatFen } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { staysPort, type StayRow } from '../parking';
 import { createBookingsRepository } from './bookings.repository';
-import { depositSurplus, EARLY_CONTROL_MS } from './reservations.domain';
+import { depositSurplus, EARLY_CONTROL_MS } from './bookings.domain';
 import { OPEN_STAY_STATES, REFUND_KEYS, type BookingsAccess } from './bookings-access';
 
 /** Parking's gate hooks (in their transactions): a booking's deposit applied at entry, its surplus back after exit. */

@@ -2,7 +2,7 @@ import type { Alternative } from '@parking/contracts';
 import { staysPort } from '../parking';
 import { createBookingsRepository } from './bookings.repository';
 import { createLocksRepository } from './locks.repository';
-import { spaceCheck } from './reservations.domain';
+import { spaceCheck } from './bookings.domain';
 import { OPEN_STAY_STATES, REFUND_KEYS, type BookingsAccess } from './bookings-access';
 import type { BookingStays } from './booking-stays';
 

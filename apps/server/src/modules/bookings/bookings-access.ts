@@ -15,7 +15,7 @@ import type { PlatesService } from '../vehicles';
 import { createBookingsRepository, type BookingWithPlace } from './bookings.repository';
 import type { CouponGrants } from './coupons-port';
 import type { Purchases } from './purchases-port';
-import { canControlLock, cancelOutcome } from './reservations.domain';
+import { canControlLock, cancelOutcome } from './bookings.domain';
 
 export const BOOKING_PURPOSE = 'booking';
 export interface DriverRef {

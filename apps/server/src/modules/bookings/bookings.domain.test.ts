@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositSurplus, freeSpaces, spaceCheck, type SpaceState } from './reservations.domain';
+import { depositSurplus, freeSpaces, spaceCheck, type SpaceState } from './bookings.domain';
 
 const MIN = 60_000;
 const start = new Date('2026-11-27T10:00:00Z');

@@ -4,18 +4,18 @@ import { serve } from '../../kernel/serve';
 import { checkParkScope } from '../operators';
 import { idempotencyKeyOf, sendPayAnswer } from '../payments';
 import type { BookingsService } from './bookings.service';
-import type { LegacyReservations } from './legacy.service';
+import type { LegacyBookings } from './legacy.service';
 import type { GatewaysService } from './gateways.service';
 import type { LocksService } from './locks.service';
 import type { StartPurchase } from './purchases-port';
 
 /** The legacy reservation and lock calls (POST /api/v1/*, decision 038), every one for the signed-in driver only. */
-export async function reservationRoutes(
+export async function bookingRoutes(
   app: FastifyInstance,
   deps: {
     bookings: BookingsService;
     locks: LocksService;
-    legacy: LegacyReservations;
+    legacy: LegacyBookings;
     startPurchase: (req: FastifyRequest) => StartPurchase;
   },
 ) {
@@ -86,7 +86,7 @@ export async function reservationRoutes(
 }
 
 /** Operators set their parks' booking packages and watch their locks; the dealer comes from the session. */
-export async function reservationOperatorRoutes(
+export async function bookingOperatorRoutes(
   app: FastifyInstance,
   { bookings, locks, gateways }: { bookings: BookingsService; locks: LocksService; gateways: GatewaysService },
 ) {

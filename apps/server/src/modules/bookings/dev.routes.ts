@@ -8,7 +8,7 @@ import type { LocksService } from './locks.service';
  * Demo only: what happens at a lock of the simulated gateway running in this process (a car drives onto the space, a
  * fault), so the demo and the end-to-end story can show the lock and the guarantee. Refused without the simulator.
  */
-export async function reservationDevRoutes(
+export async function bookingDevRoutes(
   app: FastifyInstance,
   deps: { simulators: () => LockGatewaySimulator[]; locks: LocksService },
 ) {

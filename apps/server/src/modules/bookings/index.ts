@@ -16,18 +16,18 @@ import { startEmbeddedBroker, type EmbeddedBroker } from '../../integrations/mqt
 import type { DiscoveryService, ParksRepository } from '../parks';
 import type { PlatesService } from '../vehicles';
 import { BOOKING_PURPOSE, createBookingsService, type BookingsService } from './bookings.service';
-import { reservationDevRoutes } from './dev.routes';
+import { bookingDevRoutes } from './dev.routes';
 import { createLockGateways, type LockGateways, type LockTimings } from './lock-gateways';
 import { createLockBrokerAuth, LOCK_BROKER_SERVER_USER, type LockBrokerAuth } from './lock-broker-auth';
 import { createGatewaysService, type GatewaysService } from './gateways.service';
 import { serveLockBrokerHook } from './lock-broker-hook';
 import { sha256 } from '../../security/tokens';
 import type { AuditTrail } from '../audit';
-import { createLegacyReservations } from './legacy.service';
+import { createLegacyBookings } from './legacy.service';
 import { createLocksService, type LocksService } from './locks.service';
 import type { CouponGrants } from './coupons-port';
 import type { Purchases, StartPurchase } from './purchases-port';
-import { reservationOperatorRoutes, reservationRoutes } from './reservations.routes';
+import { bookingOperatorRoutes, bookingRoutes } from './bookings.routes';
 import { userCentreRoutes, type UserCentreDeps } from './user-centre.routes';
 
 export type { BookingsService, CouponGrants, LocksService, LockGateways, Purchases, StartPurchase };
@@ -49,11 +49,11 @@ export { createLocksRepository } from './locks.repository';
 export { createBookingsRepository } from './bookings.repository';
 
 /**
- * Reservations and parking locks (issue 19, decision 038): bookings paid by a deposit purchase, the gate's arrival
+ * Bookings and parking locks (issue 19, decision 038): bookings paid by a deposit purchase, the gate's arrival
  * hook, the guarantee, and the lock gateways over MQTT held by one node. Without LOCK_MQTT_URL a broker runs in this
  * process; with `simulate` (demo) the demo gateways' simulator too, driven by the dev route.
  */
-export async function createReservationsModule(deps: {
+export async function createBookingsModule(deps: {
   db: Db;
   clock: Clock;
   config: Config['locks'];
@@ -84,7 +84,7 @@ export async function createReservationsModule(deps: {
 > {
   const bookings = createBookingsService(deps);
   const locks = createLocksService(deps);
-  const legacy = createLegacyReservations({ ...deps, bookings, locks });
+  const legacy = createLegacyBookings({ ...deps, bookings, locks });
   deps.purchases.register(BOOKING_PURPOSE, bookings.purchaseHandlers);
 
   // Who may use the broker and which topics (decision 038): the embedded broker's hooks and the external one's
@@ -168,12 +168,12 @@ export async function createReservationsModule(deps: {
     broker: { auth: brokerAuth, serverCredentials, issueKey, revalidate: async () => broker?.revalidate() },
     services: { bookings, locks, gateways, gatewayDesk: desk },
     routes: {
-      open: deps.devRoutes === false ? [] : [mount(reservationDevRoutes, { simulators: () => simulators, locks })],
+      open: deps.devRoutes === false ? [] : [mount(bookingDevRoutes, { simulators: () => simulators, locks })],
       driver: [
-        mount(reservationRoutes, { bookings, locks, legacy, startPurchase: deps.startPurchase }),
+        mount(bookingRoutes, { bookings, locks, legacy, startPurchase: deps.startPurchase }),
         mount(userCentreRoutes, { ...deps.userCentre, plates: deps.plates, locks, legacy }),
       ],
-      operator: [mount(reservationOperatorRoutes, { bookings, locks, gateways: desk })],
+      operator: [mount(bookingOperatorRoutes, { bookings, locks, gateways: desk })],
     },
     jobs: [{ name: 'reservations.sweep', intervalMs: deps.config.sweepIntervalMs, run: bookings.sweep }],
     metrics: [
@@ -201,9 +201,9 @@ export { createLockHealth, type LockHealth } from './lock-health';
  * What the app shows of the module (`app.reservations`: tests sweep bookings, watch the gateways, sign in to the
  * broker) and the external broker's auth/ACL hook beside the API (served only with LOCK_MQTT_HOOK_TOKEN).
  */
-export async function installReservations(
+export async function installBookings(
   app: FastifyInstance,
-  module: Awaited<ReturnType<typeof createReservationsModule>>,
+  module: Awaited<ReturnType<typeof createBookingsModule>>,
   hookToken: string | undefined,
 ): Promise<void> {
   app.decorate('reservations', { ...module.services, brokerUrl: module.brokerUrl, broker: module.broker });

@@ -22,7 +22,7 @@ import { createBookingsRepository } from './bookings.repository';
 import type { BookingsService, DriverRef } from './bookings.service';
 import { createLocksRepository } from './locks.repository';
 import type { LocksService } from './locks.service';
-import { freeSpaces, overlaps, slotOf } from './reservations.domain';
+import { freeSpaces, overlaps, slotOf } from './bookings.domain';
 
 type Viewer = { id: string } | null;
 const parkNotFound = () => new AppError(ErrorCode.NOT_FOUND, '车场不存在');
@@ -34,7 +34,7 @@ const EVASIONS_SHOWN = 100;
  * The rest of the legacy reservation calls (decision 038, second part): thin reads over discovery, the bookings and
  * locks of this module and the driver's plates — no rule of their own beyond counting free spaces.
  */
-export function createLegacyReservations(deps: {
+export function createLegacyBookings(deps: {
   db: Db;
   clock: Clock;
   discovery: Pick<DiscoveryService, 'nearby' | 'searchByName' | 'park'>;
@@ -189,4 +189,4 @@ export function createLegacyReservations(deps: {
     },
   };
 }
-export type LegacyReservations = ReturnType<typeof createLegacyReservations>;
+export type LegacyBookings = ReturnType<typeof createLegacyBookings>;

@@ -12,7 +12,7 @@ import { checkParkScope, parkScopeOf } from '../operators';
 import { createBookingsRepository, type BookingRow } from './bookings.repository';
 import type { DriverRef } from './bookings.service';
 import { createLocksRepository, type LockCommandRow, type LockRow } from './locks.repository';
-import { canControlLock } from './reservations.domain';
+import { canControlLock } from './bookings.domain';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, '地锁不存在');
 

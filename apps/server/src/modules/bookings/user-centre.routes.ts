@@ -4,7 +4,7 @@ import { serve } from '../../kernel/serve';
 import type { AccountService } from '../driver';
 import { requestContext, type AuthenticatedDriver } from '../sessions';
 import type { PlatesService } from '../vehicles';
-import type { LegacyReservations } from './legacy.service';
+import type { LegacyBookings } from './legacy.service';
 import type { LocksService } from './locks.service';
 
 export interface UserCentreDeps {
@@ -20,7 +20,7 @@ export interface UserCentreDeps {
  */
 export async function userCentreRoutes(
   app: FastifyInstance,
-  deps: UserCentreDeps & { locks: LocksService; legacy: LegacyReservations },
+  deps: UserCentreDeps & { locks: LocksService; legacy: LegacyBookings },
 ) {
   const session = { preHandler: app.requireDriverSession };
   const signedIn = { preHandler: app.requireDriver };
