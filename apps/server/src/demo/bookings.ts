@@ -53,7 +53,7 @@ export const DEMO_GUARANTEE_BATCH_ID = seedId(68, 1);
 const DEMO_GUARANTEE_TEMPLATE_ID = seedId(68, 2);
 
 /** Lock gateways, locks and booking packages of the demo parks; idempotent (rows an operator changed are kept). */
-export async function seedReservationsDemo(db: Db): Promise<void> {
+export async function seedBookingsDemo(db: Db): Promise<void> {
   for (const p of DEMO_LOCK_PARKS) {
     const [park] = await db.select({ dealerId: parks.dealerId }).from(parks).where(eq(parks.id, p.parkId));
     if (!park) continue;

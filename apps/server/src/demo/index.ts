@@ -21,7 +21,7 @@ import { seedMonthlyPlanGroupsDemo } from './monthly-plan-groups';
 import { seedDiscoveryDemo } from './discovery';
 import { seedPaymentHistoryDemo } from './payment-history';
 import { seedParkingDemo } from './parking';
-import { seedReservationsDemo } from './reservations';
+import { seedBookingsDemo } from './bookings';
 import { seedSupportDemo } from './support';
 import { seedCouponsDemo } from './coupons';
 import { seedRewardsDemo } from './rewards';
@@ -50,7 +50,7 @@ export async function seedDemo(db: Db): Promise<void> {
 /** What DEMO=1 seeds before the modules are built (`app.ts`): the dealers' content, and the parks' locks. */
 export async function seedDemoBase(db: Db): Promise<void> {
   await seedDemo(db);
-  await seedReservationsDemo(db);
+  await seedBookingsDemo(db);
 }
 
 /**

@@ -17,7 +17,7 @@ export * from './wallet';
 export * from './support';
 export * from './events';
 export * from './device-links';
-export * from './reservations';
+export * from './bookings';
 export * from './coupons';
 export * from './applications';
 export * from './follows';

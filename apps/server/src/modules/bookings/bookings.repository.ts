@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, type BookingState } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { bookings, bookPackages, parkingLocks } from '../../db/schema/reservations';
+import { bookings, bookPackages, parkingLocks } from '../../db/schema/bookings';
 import { stayPayments, stayReads } from '../parking';
 import { parkNamesOf } from '../parks';
 

@@ -13,7 +13,7 @@ import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { lockGateways, parkingLocks } from '../../db/schema/reservations';
+import { lockGateways, parkingLocks } from '../../db/schema/bookings';
 import { sha256 } from '../../security/tokens';
 import type { AuditTrail } from '../audit';
 import { checkParkScope, parkScopeOf } from '../operators';

@@ -7,7 +7,7 @@ import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { lockGateways, parkingLocks } from '../../db/schema/reservations';
+import { lockGateways, parkingLocks } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/bus';
 import { publish, Topic } from '../../events/outbox';
 import { queryRows } from '../../db/query-rows';

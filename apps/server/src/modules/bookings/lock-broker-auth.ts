@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { LOCK_GATEWAY_ID, lockTopic } from '@parking/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lockGateways } from '../../db/schema/reservations';
+import { lockGateways } from '../../db/schema/bookings';
 import { sha256 } from '../../security/tokens';
 
 /** The server's own MQTT user: not a gateway id (a `:` is not allowed in one), allowed every topic. */

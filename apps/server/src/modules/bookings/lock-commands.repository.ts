@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, ErrorCode, type LockAction, type LockCommandState } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { lockCommands } from '../../db/schema/reservations';
+import { lockCommands } from '../../db/schema/bookings';
 import { publish } from '../../events/outbox';
 import type { LockRow } from './lock-spaces.repository';
 

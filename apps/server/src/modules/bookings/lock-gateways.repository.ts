@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lockGateways } from '../../db/schema/reservations';
+import { lockGateways } from '../../db/schema/bookings';
 
 export type GatewayRow = typeof lockGateways.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   type LockStateMessage,
 } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { lockGateways } from '../../db/schema/reservations';
+import { lockGateways } from '../../db/schema/bookings';
 import type { EventBus } from '../../events/bus';
 import { createLocksRepository, LOCK_COMMAND_TOPIC, type LockCommandRow, type LockRow } from './locks.repository';
 

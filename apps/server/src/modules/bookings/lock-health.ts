@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { LockFault } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { lockGateways, parkingLocks } from '../../db/schema/reservations';
+import { lockGateways, parkingLocks } from '../../db/schema/bookings';
 
 /** The reservations module's port for the live board (decision 085): lock gateways and faulted locks of some parks. */
 export function createLockHealth(db: Db) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type LockStateMessage } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { lockGateways, parkingLocks } from '../../db/schema/reservations';
+import { lockGateways, parkingLocks } from '../../db/schema/bookings';
 import { parkNamesOf } from '../parks';
 
 export type LockRow = typeof parkingLocks.$inferSelect;

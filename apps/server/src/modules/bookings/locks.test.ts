@@ -8,7 +8,7 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { until } from '../../../test/until';
 import { bookPackages, bookings, lockCommands, parkingLocks } from '../../db/schema';
-import { DEMO_LOCK_PARKS } from '../../demo/reservations';
+import { DEMO_LOCK_PARKS } from '../../demo/bookings';
 
 // The lock gateway of 武林广场 (demo seed) with ten more locks; each test takes a lock of its own.
 const PARK = DEMO_LOCK_PARKS[0]!;
