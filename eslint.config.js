@@ -140,7 +140,7 @@ const serverZones = [
 
 /**
  * Issue 38: no function in production code over 200 lines (blank and comment lines aside), so that a service is a file
- * per seam over a shared access file (bag.service.ts shows how). The functions that were longer when the rule came are
+ * per seam over a shared access file (monthly-plans.service.ts shows how). The functions that were longer when the rule came are
  * held at the length they had: a split takes a file off this list, and none of them may grow.
  */
 const FUNCTION_LINES = { max: 200, skipBlankLines: true, skipComments: true, IIFEs: true };

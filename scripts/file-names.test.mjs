@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fileNameProblems, nameProblem, sourcePaths, STILL_STANDING } from './file-names.mjs';
+import { fileNameProblems, nameProblem, sourcePaths } from './file-names.mjs';
+
+/** A standing list as the repository had before the monthly plans' rename (the real one is empty now). */
+const STILL_STANDING = ['apps/server/src/modules/bag', 'apps/server/src/modules/bag/bag.service.ts'];
 
 describe('file names', () => {
   it('refuses the spec’s misspellings anywhere in a name and the old words as a word of it', () => {
@@ -20,9 +23,9 @@ describe('file names', () => {
     expect(nameProblem('apps/server/src/integrations/payments/sandbox/sandbox-withholding.ts')).toBeNull();
     expect(nameProblem('apps/server/src/db/migrations/0016_bag.sql')).toBeNull();
     expect(nameProblem('apps/server/src/db/migrations/0042_bag_more.sql')).toMatch(/bag/);
-    expect(nameProblem('apps/server/src/modules/bag')).toBeNull();
+    expect(nameProblem('apps/server/src/modules/bag', STILL_STANDING)).toBeNull();
     // The folder is allowed, not what is in it: a file there is checked on its own name.
-    expect(nameProblem('apps/server/src/modules/bag/driver.ts')).toBeNull();
+    expect(nameProblem('apps/server/src/modules/bag/driver.ts', STILL_STANDING)).toBeNull();
   });
 
   it('wants kebab-case, but for the migration generator’s names and a README', () => {
@@ -36,7 +39,7 @@ describe('file names', () => {
   });
 
   it('fails on a standing entry that no longer exists, so the list only shrinks', () => {
-    const problems = fileNameProblems(STILL_STANDING.slice(1));
+    const problems = fileNameProblems(STILL_STANDING.slice(1), STILL_STANDING);
     expect(problems).toEqual([
       `${STILL_STANDING[0]}: no longer exists; remove it from STILL_STANDING in scripts/file-names.mjs`,
     ]);

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { lockCommands, lockGateways, parkingLocks, parks } from '../src/db/schema';
-import { createLocksRepository, type LockGateways } from '../src/modules/reservations';
+import { createLocksRepository, type LockGateways } from '../src/modules/bookings';
 import { createPostgresDatabase, testDatabaseUrl } from '../test/test-database';
 
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 1000);

@@ -11,9 +11,8 @@
 export const SCHEMA_OWNERS = {
   'applications.ts': 'applications',
   'audit.ts': 'audit',
-  'bag-groups.ts': 'bag',
-  'bag.ts': 'bag',
   'basic.ts': 'basic',
+  'bookings.ts': 'bookings',
   'charging-tags.ts': 'charging',
   'charging.ts': 'charging',
   'columns.ts': null,
@@ -29,6 +28,8 @@ export const SCHEMA_OWNERS = {
   'invoices.ts': 'invoices',
   'ledger.ts': 'ledger',
   'messages.ts': 'publicity',
+  'monthly-plan-groups.ts': 'monthly-plans',
+  'monthly-plans.ts': 'monthly-plans',
   'operators.ts': 'operators',
   'parking.ts': 'parking',
   'parks.ts': 'parks',
@@ -36,7 +37,6 @@ export const SCHEMA_OWNERS = {
   'publicity.ts': 'publicity',
   'reports.ts': 'reports',
   'reconciliation.ts': 'reconciliation',
-  'reservations.ts': 'reservations',
   'rewards.ts': 'rewards',
   'security.ts': '(plugins layer)',
   'sessions.ts': 'sessions',
@@ -70,7 +70,7 @@ export const READ_MODELS = {
   // The drivers desk's reads (decision 088): a driver with plates, stays, orders, plans, tickets and applications.
   'driver/desk.repository.ts': [
     'applications.ts',
-    'bag.ts',
+    'monthly-plans.ts',
     'parking.ts',
     'parks.ts',
     'payments.ts',
@@ -91,5 +91,5 @@ export const READ_MODELS = {
   'parking/orders/park-orders.repository.ts': ['parks.ts', 'vehicles.ts'],
   // The driver's 消息中心: notices, charging and payment orders, plan reviews and ticket events (with park names) in
   // one paged union with the driver's read marks.
-  'publicity/messages.repository.ts': ['bag.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
+  'publicity/messages.repository.ts': ['monthly-plans.ts', 'charging.ts', 'parks.ts', 'payments.ts', 'support.ts'],
 };

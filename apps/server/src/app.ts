@@ -27,16 +27,16 @@ import { createApplicationsModule, createBenefitDiscounts } from './modules/appl
 import { createFollowsModule } from './modules/follows';
 import { createInvoicesModule, type InvoicesModuleDeps } from './modules/invoices';
 import {
-  createBagCoverage,
-  createBagModule,
-  createBagPlanCheck,
-  createBagSpaces,
+  createMonthlyPlanCoverage,
+  createMonthlyPlansModule,
+  createMonthlyPlanCheck,
+  createMonthlyPlanSpaces,
   createWechatReminders,
-} from './modules/bag';
+} from './modules/monthly-plans';
 import { createWechatApi, createWechatOAuthProvider, createWechatTemplateMessenger } from './integrations/wechat';
 import { createAlipayOAuthProvider } from './integrations/alipay';
 import { assertSafeToDeploy, mountsDevRoutes } from './deployment';
-import { createBagAppealRefs } from './modules/bag';
+import { createMonthlyPlanAppealRefs } from './modules/monthly-plans';
 import { createChargerHealth, createChargingAppealRefs } from './modules/charging';
 import { createSharingCoverage, createSharingModule, createSharingSlots, firstCoverage } from './modules/sharing';
 import { writeOutboxNotice } from './integrations/sms';
@@ -64,12 +64,12 @@ import { createWalletModule, type WalletModule } from './modules/wallet';
 import { createVehiclesModule } from './modules/vehicles';
 import {
   createLockHealth,
-  createReservationsModule,
-  installReservations,
+  createBookingsModule,
+  installBookings,
   type BookingsService,
   type LockBroker,
   type LockGateways,
-} from './modules/reservations';
+} from './modules/bookings';
 import { installConnectionDrain } from './plugins/connection-drain';
 import { answerFrameworkError, apiNotFound, installErrorHandler } from './plugins/errors';
 import { createBufferedNonceStore, createNonceStore, type NonceStore } from './plugins/nonce-store';
@@ -268,7 +268,7 @@ async function assemble(
   const parksModule = createParksModule({
     db: db.db,
     supportsBalance: balanceOffered,
-    bagSpacesLeft: createBagSpaces(db.db, clock),
+    bagSpacesLeft: createMonthlyPlanSpaces(db.db, clock),
     sharingSlots: createSharingSlots(db.db, clock),
     now: () => clock.now(),
   });
@@ -277,7 +277,7 @@ async function assemble(
   // stays at the gate (isBagCar, no fee when covered; decision 037).
   const couponUse = createCouponUse();
   // Off-peak shares cover their windows the same way (decision 043).
-  const coverage = firstCoverage(createBagCoverage(), createSharingCoverage());
+  const coverage = firstCoverage(createMonthlyPlanCoverage(), createSharingCoverage());
   // A plate's approved benefit (special groups) discounts its stays where no coupon was used (decision 054).
   const discounts = firstDiscount(couponUse, createBenefitDiscounts());
   const pricer = createStayPricer({ db: db.db, coverage, discounts });
@@ -344,7 +344,7 @@ async function assemble(
     trail: auditModule.services.trail,
   });
   // Bookings and parking locks (decision 038): the gate's arrival hook makes a booked plate's booking its stay.
-  const reservationsModule = await createReservationsModule({
+  const reservationsModule = await createBookingsModule({
     db: db.db,
     clock,
     config: config.locks,
@@ -362,7 +362,7 @@ async function assemble(
     trail: auditModule.services.trail,
     devRoutes: mountsDevRoutes(config),
   });
-  await installReservations(app, reservationsModule, config.locks.hookToken);
+  await installBookings(app, reservationsModule, config.locks.hookToken);
   const parkingModule = createParkingModule({
     db: db.db,
     clock,
@@ -438,7 +438,7 @@ async function assemble(
       clock,
       stays: parkingModule.services.stayRefs,
       // Charging bills, occupation fees and plan payments that drivers appeal (decision 050).
-      orders: { ...createChargingAppealRefs(db.db), ...createBagAppealRefs(db.db) },
+      orders: { ...createChargingAppealRefs(db.db), ...createMonthlyPlanAppealRefs(db.db) },
       pictures,
       payments: paymentsModule.services.payments,
       log: app.log,
@@ -472,7 +472,7 @@ async function assemble(
       limiter: createRateLimiter(db.db),
       ...invoicesWiring,
     }),
-    createBagModule({
+    createMonthlyPlansModule({
       db: db.db,
       clock,
       pictures,
@@ -494,7 +494,7 @@ async function assemble(
       signNameOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appName,
       periodicJobs: config.pruneJobs,
     }),
-    createSharingModule({ db: db.db, clock, payments, hasMonthlyPlan: createBagPlanCheck(db.db) }),
+    createSharingModule({ db: db.db, clock, payments, hasMonthlyPlan: createMonthlyPlanCheck(db.db) }),
     createJobsModule({ queue }),
     createPushesModule({ payments, events }),
     boardModule,

@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { installDeviceAuth, type ParksRepository } from '../src/modules/parks';
 import { loggedInOperator, type TestApp } from './build-test-app';
-import { anApplication, asDriver, offerPlans } from './bag';
+import { anApplication, asDriver, offerPlans } from './monthly-plans';
 import { urlOf } from './call';
 import { signInDriver } from './drivers';
 import { aGateEvent, minutes, postGate, type TestPark } from './parking';

@@ -28,7 +28,7 @@ export * from './coupons';
 export * from './applications';
 export * from './follows';
 export * from './invoices';
-export * from './bag';
+export * from './monthly-plans';
 export * from './sharing';
 export * from './rewards';
 export * from './fee-rules';

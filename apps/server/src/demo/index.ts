@@ -16,12 +16,12 @@ import {
   pageRemarks,
 } from '../db/schema';
 import { entryIcon } from './art';
-import { seedBagDemo } from './bag';
-import { seedBagGroupsDemo } from './bag-groups';
+import { seedMonthlyPlansDemo } from './monthly-plans';
+import { seedMonthlyPlanGroupsDemo } from './monthly-plan-groups';
 import { seedDiscoveryDemo } from './discovery';
 import { seedPaymentHistoryDemo } from './payment-history';
 import { seedParkingDemo } from './parking';
-import { seedReservationsDemo } from './reservations';
+import { seedBookingsDemo } from './bookings';
 import { seedSupportDemo } from './support';
 import { seedCouponsDemo } from './coupons';
 import { seedRewardsDemo } from './rewards';
@@ -43,14 +43,14 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDiscoveryDemo(db);
   await seedChargingDemo(db);
   await seedChargingCardsDemo(db);
-  await seedBagDemo(db);
-  await seedBagGroupsDemo(db);
+  await seedMonthlyPlansDemo(db);
+  await seedMonthlyPlanGroupsDemo(db);
 }
 
 /** What DEMO=1 seeds before the modules are built (`app.ts`): the dealers' content, and the parks' locks. */
 export async function seedDemoBase(db: Db): Promise<void> {
   await seedDemo(db);
-  await seedReservationsDemo(db);
+  await seedBookingsDemo(db);
 }
 
 /**

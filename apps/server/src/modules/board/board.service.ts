@@ -7,7 +7,7 @@ import type { LinkHealth } from '../device-links';
 import { parkScopeOf } from '../operators';
 import type { ParkActivityPort } from '../parking';
 import type { ParksRepository } from '../parks';
-import type { LockHealth } from '../reservations';
+import type { LockHealth } from '../bookings';
 import { parkBoard } from './board.domain';
 
 /** The topic of the health watch's own (in-process) events: a park's devices or alarms changed; subject: the park. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { chargingStations } from '../../db/schema/charging';
 import { formatKwh } from '../tariffs';
 import { stopReasonText } from './ocpp.domain';
-import { createSessionsRepository } from './sessions.repository';
+import { createChargingOrdersRepository } from './charging-orders.repository';
 
 /** One line of an order's own record, as an agent reads it beside the driver's pictures. */
 interface EvidenceLine {
@@ -35,7 +35,7 @@ const BAND_TEXT = { sharp: '尖', peak: '峰', flat: '平', valley: '谷' } as c
  * and meter values are the agent's evidence.
  */
 export function createChargingAppealRefs(db: Db) {
-  const repo = createSessionsRepository(db);
+  const repo = createChargingOrdersRepository(db);
   const stationName = async (stationId: string) =>
     (
       await db.select({ name: chargingStations.name }).from(chargingStations).where(eq(chargingStations.id, stationId))

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/pg-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords';
-import type { DriverRef } from './sessions.service';
+import type { DriverRef } from './charging-orders.service';
 import type { CardRow, TagsRepository } from './tags.repository';
 
 export const cardStateOf = (card: Pick<CardRow, 'frozen'>): CardState =>

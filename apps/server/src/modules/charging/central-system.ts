@@ -10,8 +10,8 @@ import type { Metrics } from '../../observability/metrics';
 import { Topic } from '../../events/outbox';
 import { OCPP_PATH, hashChargerPassword } from './chargers.service';
 import { answerChargerMessages, type Timed } from './ocpp-handlers';
-import type { SessionsRepository } from './sessions.repository';
-import type { SessionsService } from './sessions.service';
+import type { ChargingOrdersRepository } from './charging-orders.repository';
+import type { ChargingOrdersService } from './charging-orders.service';
 import type { ChargerCommands } from './charger-commands.service';
 import type { TagStarts } from './tag-starts';
 
@@ -46,8 +46,8 @@ type Log = {
  * leases it on the charger's row; a command (remote start or stop) issued on any node reaches it through the outbox.
  */
 export function createCentralSystem(deps: {
-  repo: SessionsRepository;
-  sessions: SessionsService;
+  repo: ChargingOrdersRepository;
+  chargingOrders: ChargingOrdersService;
   events: Pick<EventBus, 'subscribe'>;
   log: Log;
   /** Cards and VINs presented as idTags (decision 045): asked when no app order carries the tag. */
@@ -59,8 +59,8 @@ export function createCentralSystem(deps: {
   callTimeoutMs?: number;
   metrics?: Pick<Metrics, 'ocppMessage'>;
 }) {
-  const { repo, sessions } = deps;
-  const ocpp = sessions.ocpp;
+  const { repo, chargingOrders } = deps;
+  const ocpp = chargingOrders.ocpp;
   const nodeId = deps.nodeId ?? randomUUID();
   const leaseMs = deps.leaseMs ?? CHARGER_LEASE_MS;
   const held = new Map<string, Held>();

@@ -6,7 +6,7 @@ import {
   type ChargerCommandRequest,
 } from '@parking/contracts';
 import { publish, Topic } from '../../events/outbox';
-import type { SessionsRepository } from './sessions.repository';
+import type { ChargingOrdersRepository } from './charging-orders.repository';
 import type { CommandRow, TagsRepository } from './tags.repository';
 
 /** A command no node sent within this (its charger left before) is failed, so the operator is not left waiting. */
@@ -56,7 +56,7 @@ export interface CommandLink {
  * the charger's own messages: StatusNotification (availability: the station's counts follow), BootNotification
  * (reset), the triggered message.
  */
-export function createChargerCommands(deps: { repo: TagsRepository; sessionsRepo: SessionsRepository }) {
+export function createChargerCommands(deps: { repo: TagsRepository; ordersRepo: ChargingOrdersRepository }) {
   const { repo } = deps;
 
   /** The card a remote start names can open a session: the charger's StartTransaction would refuse it otherwise. */
@@ -70,7 +70,7 @@ export function createChargerCommands(deps: { repo: TagsRepository; sessionsRepo
 
   return {
     async send(dealerId: string, chargePointId: string, body: ChargerCommandRequest): Promise<ChargerCommand> {
-      const charger = await deps.sessionsRepo.charger(chargePointId);
+      const charger = await deps.ordersRepo.charger(chargePointId);
       if (!charger || charger.dealerId !== dealerId) throw new AppError(ErrorCode.NOT_FOUND, '充电桩不存在');
       if (!charger.leaseExpiresAt || charger.leaseExpiresAt.getTime() <= Date.now()) {
         throw new AppError(ErrorCode.CHARGER_OFFLINE);

@@ -12,8 +12,8 @@ import {
 import { isUniqueViolation } from '../../db/pg-error';
 import type { Clock } from '../../clock';
 import { priceUnitsAt } from '../tariffs';
-import { flatTariff, toGun } from './sessions.service';
-import type { SessionsRepository } from './sessions.repository';
+import { flatTariff, toGun } from './charging-orders.service';
+import type { ChargingOrdersRepository } from './charging-orders.repository';
 
 /** The path chargers connect to: `<base>/<chargePointId>` (OCPP-J puts the identity last). */
 export const OCPP_PATH = '/ocpp/v16';
@@ -22,7 +22,11 @@ export const OCPP_PATH = '/ocpp/v16';
 export const hashChargerPassword = (password: string) => createHash('sha256').update(password).digest('hex');
 
 /** Operators' chargers: provisioning (the password shown once), live state, tariffs. */
-export function createChargersService(deps: { repo: SessionsRepository; clock: Clock; ocppBaseUrl: () => string }) {
+export function createChargersService(deps: {
+  repo: ChargingOrdersRepository;
+  clock: Clock;
+  ocppBaseUrl: () => string;
+}) {
   const { repo } = deps;
 
   async function ownStation(dealerId: string, stationId: string) {

@@ -22,7 +22,7 @@ import { mayActOnPark, parkScopeOf } from '../operators';
 import { cardStateOf } from './cards.service';
 import type { ChargerCommands } from './charger-commands.service';
 import type { ChargersService } from './chargers.service';
-import type { SessionsService } from './sessions.service';
+import type { ChargingOrdersService } from './charging-orders.service';
 
 const notFound = (what: string) => new AppError(ErrorCode.NOT_FOUND, what);
 const outOfScope = () => new AppError(ErrorCode.FORBIDDEN, '当前账号无权管理该车场的充电桩');
@@ -74,7 +74,7 @@ export function createChargingDesk(deps: {
   db: Db;
   chargers: ChargersService;
   commands: ChargerCommands;
-  sessions: SessionsService;
+  chargingOrders: ChargingOrdersService;
 }) {
   const { db } = deps;
 
@@ -231,7 +231,7 @@ export function createChargingDesk(deps: {
         .where(and(eq(chargingOrders.orderNo, orderNo), eq(chargingOrders.dealerId, operator.dealerId)));
       if (!row) throw notFound('充电订单不存在');
       await ownStation(operator, row.stationId);
-      return deps.sessions.remoteStop(operator.dealerId, orderNo);
+      return deps.chargingOrders.remoteStop(operator.dealerId, orderNo);
     },
 
     async cards(operator: OperatorProfile, query: DeskCardsQuery): Promise<DeskCards> {

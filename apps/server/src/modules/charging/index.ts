@@ -9,11 +9,16 @@ import { DEVICE_LINKS_ONLINE, type Metrics } from '../../observability/metrics';
 import { createCentralSystem, type CentralSystem } from './central-system';
 import { createChargersService, type ChargersService } from './chargers.service';
 import { chargingCouponRoutes, type ChargingCouponPort } from './charging-coupons';
-import { createOccupyService } from './occupy.service';
-import { occupyRoutes } from './occupy.routes';
-import { createSessionsRepository } from './sessions.repository';
-import { chargingOperatorRoutes, chargingOrderRoutes } from './sessions.routes';
-import { createSessionsService, type ChargingPayments, type DriverRef, type SessionsService } from './sessions.service';
+import { createOccupationOrdersService } from './occupation-orders.service';
+import { occupationOrderRoutes } from './occupation-orders.routes';
+import { createChargingOrdersRepository } from './charging-orders.repository';
+import { chargingOperatorRoutes, chargingOrderRoutes } from './charging-orders.routes';
+import {
+  createChargingOrdersService,
+  type ChargingPayments,
+  type DriverRef,
+  type ChargingOrdersService,
+} from './charging-orders.service';
 import { createStationsRepository } from './stations.repository';
 import { stationRoutes } from './stations.routes';
 import { createStationsService, type StationsService } from './stations.service';
@@ -29,14 +34,14 @@ import { createChargingDesk } from './desk.service';
 export { createStationsRepository, type StationsRepository, type NewStation } from './stations.repository';
 export { createStationsService, type StationsService };
 export { OCPP_PATH, hashChargerPassword } from './chargers.service';
-export { orderNoFor, type ChargingPayments } from './sessions.service';
+export { orderNoFor, type ChargingPayments } from './charging-orders.service';
 export { CHARGER_LEASE_MS, type CentralSystem, type OcppStats } from './central-system';
 
 const SWEEP_EVERY_MS = 30_000;
 
 export interface ChargingServices {
   stations: StationsService;
-  sessions: SessionsService;
+  chargingOrders: ChargingOrdersService;
   chargers: ChargersService;
   centralSystem: CentralSystem;
   vins: VinsService;
@@ -77,19 +82,19 @@ export function createChargingModule(deps: {
 }): ServerModule<ChargingServices> {
   const repo = createStationsRepository(deps.db);
   const stations = createStationsService({ repo });
-  const sessionsRepo = createSessionsRepository(deps.db);
-  // Cards and VINs (decision 045): the sessions release a card's hold through them; they open orders as sessions do.
+  const ordersRepo = createChargingOrdersRepository(deps.db);
+  // Cards and VINs (decision 045): the charging orders release a card's hold through them; they open orders as the app does.
   const tagsRepo = createTagsRepository(deps.db);
   const tagStarts = createTagStarts({
     repo: tagsRepo,
-    sessionsRepo,
-    sessions: () => sessions,
+    ordersRepo,
+    chargingOrders: () => chargingOrders,
     payments: deps.payments,
     clock: deps.clock,
     log: deps.log,
   });
-  const sessions = createSessionsService({
-    repo: sessionsRepo,
+  const chargingOrders = createChargingOrdersService({
+    repo: ordersRepo,
     clock: deps.clock,
     plates: deps.plates,
     payments: deps.payments,
@@ -99,11 +104,11 @@ export function createChargingModule(deps: {
   });
   const vins = createVinsService({ repo: tagsRepo, plates: deps.plates });
   const cards = createCardsService({ repo: tagsRepo, clock: deps.clock });
-  const commands = createChargerCommands({ repo: tagsRepo, sessionsRepo });
-  const chargers = createChargersService({ repo: sessionsRepo, clock: deps.clock, ocppBaseUrl: deps.ocppBaseUrl });
+  const commands = createChargerCommands({ repo: tagsRepo, ordersRepo });
+  const chargers = createChargersService({ repo: ordersRepo, clock: deps.clock, ocppBaseUrl: deps.ocppBaseUrl });
   const centralSystem = createCentralSystem({
-    repo: sessionsRepo,
-    sessions,
+    repo: ordersRepo,
+    chargingOrders,
     events: deps.events,
     log: deps.log,
     tags: tagStarts,
@@ -111,17 +116,19 @@ export function createChargingModule(deps: {
     ...(deps.nodeId ? { nodeId: deps.nodeId } : {}),
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
-  const desk = createChargingDesk({ db: deps.db, chargers, commands, sessions });
+  const desk = createChargingDesk({ db: deps.db, chargers, commands, chargingOrders });
   const open = new Set<ServerResponse>();
   return {
-    services: { stations, sessions, chargers, centralSystem, vins, cards, commands },
+    services: { stations, chargingOrders, chargers, centralSystem, vins, cards, commands },
     routes: {
       open: [mount(centralSystem.routes, {})],
       driver: [
         mount(stationRoutes, { stations }),
-        mount(chargingOrderRoutes, { sessions, events: deps.events, open }),
+        mount(chargingOrderRoutes, { chargingOrders, events: deps.events, open }),
         mount(chargingTagRoutes, { vins, cards }),
-        mount(occupyRoutes, { occupy: createOccupyService({ db: deps.db, clock: deps.clock }) }),
+        mount(occupationOrderRoutes, {
+          occupationOrders: createOccupationOrdersService({ db: deps.db, clock: deps.clock }),
+        }),
         mount(chargingCouponRoutes, { db: deps.db, clock: deps.clock, coupons: deps.coupons, plates: deps.plates }),
       ],
       operator: [
@@ -131,7 +138,7 @@ export function createChargingModule(deps: {
       ],
     },
     jobs: [
-      { name: 'charging.sweep', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: sessions.sweep },
+      { name: 'charging.sweep', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: chargingOrders.sweep },
       { name: 'charging.commands', intervalMs: deps.sweepJobs ? SWEEP_EVERY_MS : 0, run: commands.sweep },
     ],
     metrics: [
@@ -147,10 +154,7 @@ export function createChargingModule(deps: {
       },
     ],
     deletion: {
-      erasers: [
-        ...stationErasers(deps.db),
-        { key: 'chargingPlates', erase: (s) => sessionsRepo.removeDriverData(s.id) },
-      ],
+      erasers: [...stationErasers(deps.db), { key: 'chargingPlates', erase: (s) => ordersRepo.removeDriverData(s.id) }],
     },
     stop: async () => {
       for (const res of open) res.end();

@@ -1,8 +1,8 @@
 import type { ConnectorStatus } from '@parking/contracts';
 import { createRPCError, type RPCClient } from 'ocpp-rpc';
 import type { SampledValue } from './ocpp.domain';
-import type { SessionsRepository } from './sessions.repository';
-import type { SessionsService } from './sessions.service';
+import type { ChargingOrdersRepository } from './charging-orders.repository';
+import type { ChargingOrdersService } from './charging-orders.service';
 import type { TagStarts } from './tag-starts';
 
 /** What we ask chargers: a Heartbeat this often (seconds), BootNotification's interval. */
@@ -27,8 +27,8 @@ export function answerChargerMessages(
     tags,
     timed,
   }: {
-    repo: SessionsRepository;
-    ocpp: SessionsService['ocpp'];
+    repo: ChargingOrdersRepository;
+    ocpp: ChargingOrdersService['ocpp'];
     tags: Pick<TagStarts, 'authorize' | 'startTransaction'> | undefined;
     timed: Timed;
   },

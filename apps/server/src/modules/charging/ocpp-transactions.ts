@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chargingStations } from '../../db/schema/charging';
 import { publish, Topic } from '../../events/outbox';
-import type { SessionsRepository } from './sessions.repository';
+import type { ChargingOrdersRepository } from './charging-orders.repository';
 import { chargerTime, type ChargingOrdersAccess } from './orders-access';
 
 /**
@@ -100,7 +100,7 @@ export function createOcppTransactions({ db, repo, clock, changed, fail, endOccu
 }
 
 /** A station's counts after its charger connected or left; the chargers desk shows it (decision 089). */
-async function recountAndAnnounce(repo: SessionsRepository, tx: Db, stationId: string): Promise<void> {
+async function recountAndAnnounce(repo: ChargingOrdersRepository, tx: Db, stationId: string): Promise<void> {
   await repo.recountStation(tx, stationId);
   const [station] = await tx
     .select({ dealerId: chargingStations.dealerId })

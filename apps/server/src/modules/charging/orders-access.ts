@@ -15,7 +15,7 @@ import { occupationFee, priceEnergy, type BandEnergy } from '../tariffs';
 import type { Payments } from '../payments';
 import { couponDiscountFen, type ChargingCouponPort } from './charging-coupons';
 import type { DriverRef } from './driver-ref';
-import type { ConnectorRow, OrderRow, SessionsRepository } from './sessions.repository';
+import type { ConnectorRow, OrderRow, ChargingOrdersRepository } from './charging-orders.repository';
 
 export type { DriverRef };
 
@@ -64,7 +64,7 @@ export function toGun(row: { connector: ConnectorRow; chargerName: string; onlin
 }
 
 export interface ChargingOrdersDeps {
-  repo: SessionsRepository;
+  repo: ChargingOrdersRepository;
   clock: Clock;
   plates: { list(driver: DriverRef): Promise<{ results: { plateNo: string }[] }> };
   payments: ChargingPayments;

@@ -16,8 +16,8 @@ import { pageOf } from '../../db/paging';
 import { formatKwh } from '../tariffs';
 import type { Payer } from '../payments';
 import { stopReasonText } from './ocpp.domain';
-import { occupationView } from './occupy.service';
-import type { OrderRow } from './sessions.repository';
+import { occupationView } from './occupation-orders.service';
+import type { OrderRow } from './charging-orders.repository';
 import { iso, type ChargingOrdersAccess, type DriverRef } from './orders-access';
 
 /** A driver's charging orders: the list, one order as it goes, the stop, and paying an occupation fee. */

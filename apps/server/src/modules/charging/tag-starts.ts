@@ -7,8 +7,8 @@ import { publish, Topic } from '../../events/outbox';
 import { noEnergy } from '../tariffs';
 import type { Payer } from '../payments';
 import { idTagOf } from './ocpp.domain';
-import type { SessionsRepository, OrderRow } from './sessions.repository';
-import { flatTariff, orderNoFor, type ChargingPayments, type SessionsService } from './sessions.service';
+import type { ChargingOrdersRepository, OrderRow } from './charging-orders.repository';
+import { flatTariff, orderNoFor, type ChargingPayments, type ChargingOrdersService } from './charging-orders.service';
 import type { CardRow, TagsRepository, VinRow } from './tags.repository';
 
 /** OCPP 1.6 AuthorizationStatus as we answer a card or a VIN. */
@@ -30,17 +30,17 @@ export interface TagHolds {
  */
 export function createTagStarts(deps: {
   repo: TagsRepository;
-  sessionsRepo: SessionsRepository;
-  sessions: () => SessionsService;
+  ordersRepo: ChargingOrdersRepository;
+  chargingOrders: () => ChargingOrdersService;
   payments: ChargingPayments;
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
 }) {
-  const { repo, sessionsRepo, clock } = deps;
+  const { repo, ordersRepo, clock } = deps;
   const db = repo.db;
 
   async function dealerOf(chargerId: string) {
-    return (await sessionsRepo.charger(chargerId))?.dealerId;
+    return (await ordersRepo.charger(chargerId))?.dealerId;
   }
 
   async function find(dealerId: string, idTag: string, tx: Db = db, lock = false): Promise<Tag | undefined> {
@@ -72,7 +72,7 @@ export function createTagStarts(deps: {
       clientIp: '127.0.0.1',
     };
     try {
-      const names = await sessionsRepo.names([order]);
+      const names = await ordersRepo.names([order]);
       const answer = await deps.payments.orders.purchase(
         payer,
         {
@@ -94,9 +94,9 @@ export function createTagStarts(deps: {
 
   async function cancel(orderNo: string) {
     await db.transaction(async (tx) => {
-      const order = await sessionsRepo.lockOrder(tx, { orderNo });
+      const order = await ordersRepo.lockOrder(tx, { orderNo });
       if (order?.state !== 'awaitingPayment') return;
-      await sessionsRepo.updateOrder(tx, orderNo, { state: 'cancelled', failReason: '余额不足，即插即充未启动' });
+      await ordersRepo.updateOrder(tx, orderNo, { state: 'cancelled', failReason: '余额不足，即插即充未启动' });
       await publish(tx, { topic: Topic.CHARGING_ORDER, dealerId: order.dealerId, subject: orderNo });
     });
   }
@@ -117,8 +117,8 @@ export function createTagStarts(deps: {
       req: { connectorId: number; idTag: string; meterStart: number; timestamp: string },
     ): Promise<{ transactionId: number; status: TagStatus }> {
       const refused = (status: TagStatus) => ({ transactionId: 0, status });
-      const charger = await sessionsRepo.charger(chargerId);
-      const connector = charger && (await sessionsRepo.connector(chargerId, req.connectorId));
+      const charger = await ordersRepo.charger(chargerId);
+      const connector = charger && (await ordersRepo.connector(chargerId, req.connectorId));
       if (!charger || !connector) return refused('Invalid');
       const seen = await find(charger.dealerId, req.idTag);
       if (!seen) return refused('Invalid');
@@ -128,9 +128,9 @@ export function createTagStarts(deps: {
       const key = `tag-${createHash('sha256').update(facts).digest('hex').slice(0, 40)}`;
       const orderNo = orderNoFor(driverId, key);
 
-      if (!(await sessionsRepo.order(orderNo))) {
-        const station = (await sessionsRepo.station(charger.dealerId, connector.stationId))!;
-        const tariff = (await sessionsRepo.tariff(station.id)) ?? flatTariff(station.currentPrice);
+      if (!(await ordersRepo.order(orderNo))) {
+        const station = (await ordersRepo.station(charger.dealerId, connector.stationId))!;
+        const tariff = (await ordersRepo.tariff(station.id)) ?? flatTariff(station.currentPrice);
         try {
           const status = await db.transaction(async (tx) => {
             // The tag locked: one card or VIN opens one session at a time, and a card's balance moves once.
@@ -139,7 +139,7 @@ export function createTagStarts(deps: {
             const verdict = await judge(tx, tag);
             if (verdict !== 'Accepted') return verdict;
             const holdFen = tag.kind === 'card' ? Math.min(tag.card.balanceFen, CARD_HOLD_MAX_FEN) : tag.vin.prepayFen;
-            await sessionsRepo.insertOrder(tx, {
+            await ordersRepo.insertOrder(tx, {
               orderNo,
               dealerId: charger.dealerId,
               driverId,
@@ -183,13 +183,13 @@ export function createTagStarts(deps: {
         }
       }
 
-      const order = (await sessionsRepo.order(orderNo))!;
+      const order = (await ordersRepo.order(orderNo))!;
       if (order.state === 'awaitingPayment' && !(await buyHold(order, key))) {
         await cancel(orderNo);
         return refused('Blocked');
       }
       // Paid (or the card's hold taken): the order begins charging as an app-started one does.
-      return deps.sessions().ocpp.startTransaction(chargerId, { ...req, idTag: order.idTag });
+      return deps.chargingOrders().ocpp.startTransaction(chargerId, { ...req, idTag: order.idTag });
     },
 
     holds: {

@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, MAX_VINS_PER_DRIVER, type VinItem, type VinList } from '@parking/contracts';
 import { isUniqueViolation } from '../../db/pg-error';
-import type { DriverRef } from './sessions.service';
+import type { DriverRef } from './charging-orders.service';
 import type { TagsRepository, VinRow } from './tags.repository';
 
 const toItem = (row: VinRow): VinItem => ({

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { benefitApplications } from '../../db/schema/applications';
-import { bagApplications, bagPlans } from '../../db/schema/bag';
+import { bagApplications, bagPlans } from '../../db/schema/monthly-plans';
 import { drivers } from '../../db/schema/drivers';
 import { parkingSessions } from '../../db/schema/parking';
 import { parks } from '../../db/schema/parks';

@@ -36,7 +36,7 @@ export function createParksModule(deps: {
   db: Db;
   /** Whether the dealer offers paying from the balance (its menu flag). */
   supportsBalance: (dealerId: string) => Promise<boolean>;
-  /** Monthly-plan spaces left per park (the bag module's createBagSpaces). */
+  /** Monthly-plan spaces left per park (the bag module's createMonthlyPlanSpaces). */
   bagSpacesLeft?: (parkIds: string[]) => Promise<Map<string, number>>;
   /** Off-peak slots per park (the sharing module's createSharingSlots). */
   sharingSlots?: Parameters<typeof createDiscoveryService>[0]['sharingSlots'];

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type S
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
-import { bagApplications } from '../../db/schema/bag';
+import { bagApplications } from '../../db/schema/monthly-plans';
 import { chargingOrders, chargingStations } from '../../db/schema/charging';
 import { messageReads } from '../../db/schema/messages';
 import { parks } from '../../db/schema/parks';

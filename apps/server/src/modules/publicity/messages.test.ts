@@ -7,7 +7,7 @@ import {
   type MessageCategory,
 } from '@parking/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aBagPark, anApplication, anApprovedApplication, asDriver } from '../../../test/bag';
+import { aBagPark, anApplication, anApprovedApplication, asDriver } from '../../../test/monthly-plans';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { callAs, signInDriver, type SignedInDriver } from '../../../test/drivers';

@@ -5,7 +5,7 @@ import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/buil
 import { call, urlOf } from '../../../test/call';
 import { aPhone, signInDriver, type SignedInDriver } from '../../../test/drivers';
 import type { TestPark } from '../../../test/parking';
-import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
+import { aBagPark, anApprovedApplication, asDriver } from '../../../test/monthly-plans';
 import {
   aParkedCar,
   aPayablePark,

@@ -11,7 +11,7 @@ import {
 } from '@parking/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asDriver } from '../../../test/bag';
+import { asDriver } from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
 import { registerDriver, signInDriver, type SignedInDriver } from '../../../test/drivers';

@@ -1,7 +1,7 @@
 import { OperatorRole, ParkOps, SharingOperatorOps, SharingOps, BagOps, VehicleOps } from '@parking/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
+import { aBagPark, anApprovedApplication, asDriver } from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';

@@ -12,7 +12,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBagPark, anApprovedApplication, asDriver } from '../../../test/bag';
+import { aBagPark, anApprovedApplication, asDriver } from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
 import { call, type CallInput } from '../../../test/call';
 import { aProvisionedCharger } from '../../../test/charging';

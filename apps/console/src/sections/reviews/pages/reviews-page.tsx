@@ -7,7 +7,7 @@ import { useOperator } from '../../../app/use-operator';
 import { ReviewDesk } from '../../../components/desk';
 import { BenefitProgrammes } from '../components/benefit-programmes';
 import { GroupMembers } from '../components/group-members';
-import { bagApplicationsKind } from '../kinds/bag-applications';
+import { bagApplicationsKind } from '../kinds/monthly-plan-applications';
 import { benefitApplicationsKind } from '../kinds/benefit-applications';
 import { driverGroupsKind, plateCertificationsKind } from '../kinds/plate-materials';
 

@@ -8,7 +8,7 @@ import {
   type CreatedBooking,
 } from '@parking/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../../test/bag';
+import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../../test/build-test-app';
 import { call } from '../../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../../test/drivers';

@@ -10,7 +10,7 @@ const yellow = (plateColor: number | null | undefined) =>
   plateColor === PlateColor.YELLOW ? PlateColor.YELLOW : undefined;
 
 /**
- * The price class of the cars an application is for, as the server checks it on submit (bag-access
+ * The price class of the cars an application is for, as the server checks it on submit (monthly-plan-access
  * checkVehicleClass): 小型车, 小型新能源车, 大型车 (a yellow plate) or 大型新能源车. Null while no plate reads as one,
  * or when the plates are of different classes (the server then names the one that does not fit).
  */
