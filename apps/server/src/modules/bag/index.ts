@@ -1,8 +1,12 @@
 import { BAG_PURCHASE } from '@parking/contracts';
-import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { PicturesService } from '../basic';
+import { writeOutboxNotice } from '../../integrations/sms';
+import { createWechatTemplateMessenger } from '../../integrations/wechat';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
+import type { BasicServices, PicturesService } from '../basic';
+import type { DriverServices } from '../driver';
 import { createBagRepository } from './bag.repository';
 import { bagOperatorRoutes } from './bag.operator-routes';
 import { bagRoutes } from './bag.routes';
@@ -11,6 +15,7 @@ import { createBagGroupsRepository } from './bag-groups.repository';
 import { bagGroupOperatorRoutes, bagGroupRoutes } from './bag-groups.routes';
 import { createBagGroupsService } from './bag-groups.service';
 import { createBagService, type BagService, type SendReminder, type WechatReminders } from './bag.service';
+import { createWechatReminders } from './bag-reminders';
 import { createBagTopUps } from './bag-top-ups';
 import { quotaOf, spacesLeft } from './bag-rules';
 
@@ -46,8 +51,47 @@ export function createBagPlanCheck(db: Db) {
     (await repo.planWithPlate(parkId, [plateNo], from)) !== undefined;
 }
 
-/** Monthly plans (decision 037): products, applications and review, paying and renewing, reminders. */
-export function createBagModule(deps: {
+/**
+ * Monthly plans (decision 037): products, applications and review, paying and renewing, reminders as texts through
+ * the outbox, or as WeChat template messages first where WeChat is configured (decision 055).
+ */
+export function createBagModule(
+  base: Pick<ModuleDeps, 'db' | 'clock' | 'config' | 'log' | 'wechatApi'>,
+  uses: {
+    basic: ModuleOf<Pick<BasicServices, 'basic' | 'pictures' | 'appNameOf'>>;
+    payments: ModuleOf<{ payments: Payments }>;
+    driver: ModuleOf<Pick<DriverServices, 'drivers'>>;
+  },
+): ServerModule<{ bag: BagService }> {
+  const { clock, config, wechatApi } = base;
+  const { basic } = uses.basic.services;
+  const { drivers } = uses.driver.services;
+  const templates = config.wechatTemplates;
+  return createPlansModule({
+    db: base.db,
+    clock,
+    pictures: uses.basic.services.pictures,
+    payments: uses.payments.services.payments,
+    sendReminder: (tx, notice) => writeOutboxNotice(tx, { ...notice, template: 'bagExpiry' }, clock.now()),
+    ...(templates.provider === 'wechat' && wechatApi
+      ? {
+          wechatReminders: createWechatReminders({
+            messenger: createWechatTemplateMessenger({ api: wechatApi }),
+            templateId: templates.bagExpiryTemplateId,
+            appIdOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appId,
+            openidOf: async (driverId) =>
+              (await drivers.thirdIdsOf(driverId)).find((t) => t.thirdType === 'wechat')?.thirdId ?? null,
+            log: base.log,
+          }),
+        }
+      : {}),
+    signNameOf: uses.basic.services.appNameOf,
+    periodicJobs: config.pruneJobs,
+  });
+}
+
+/** The module over its ports (the reminders already chosen). */
+function createPlansModule(deps: {
   db: Db;
   clock: Clock;
   pictures: Pick<PicturesService, 'exists' | 'remove'>;
