@@ -8,7 +8,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Metrics } from '../observability/metrics';
 
 /**
- * What every module's `create<Name>Module(deps, uses)` is given by `app.ts` (decision 074, amended): the app's
+ * What every module's `create<Name>Module(deps, uses)` is given by `app.ts` (decision 097): the app's
  * settings and the infrastructure below the modules, opened once. What a module takes from another module comes in
  * its second argument, the earlier modules it names; the module builds its own ports from both.
  */
