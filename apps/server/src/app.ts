@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installConnectionDrain(app);
-  // Before compression (registered in assemble): the CSP hashes the page's inline scripts as text.
+  // Before compression (registered in serveModules): the CSP hashes the page's inline scripts as text.
   installSecurityHeaders(app, { frameAncestors: config.frameAncestors, hsts: config.hsts });
   app.addHook('onSend', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
@@ -208,7 +208,7 @@ interface AssembleOptions {
 }
 
 /**
- * The modules, each built from the app's deps and the earlier modules it names (decision 074, amended), in the
+ * The modules, each built from the app's deps and the earlier modules it names (decision 097), in the
  * order they are created; the list returned is the order they are registered in (docs/decisions/024).
  */
 async function assemble(deps: ModuleDeps, options: AssembleOptions) {
@@ -269,10 +269,40 @@ async function assemble(deps: ModuleDeps, options: AssembleOptions) {
   const reconciliation = createReconciliationModule(deps, { audit, payments });
   const refundDesk = createRefundDeskModule(deps, { audit, payments });
   const modules: ServerModule<unknown>[] = [
-    ...[health, dealers, basic, operators, sessions, verification, driver, auth, vehicles, publicity, parks],
-    ...[charging, payments, wallet, reservations, parking, support, coupons, rewards, applications, follows],
-    ...[invoices, bag, sharing, jobs, pushes, board, deviceLinks, audit, staysDesk, parkSetup, reports],
-    ...[reconciliation, refundDesk],
+    health,
+    dealers,
+    basic,
+    operators,
+    sessions,
+    verification,
+    driver,
+    auth,
+    vehicles,
+    publicity,
+    parks,
+    charging,
+    payments,
+    wallet,
+    reservations,
+    parking,
+    support,
+    coupons,
+    rewards,
+    applications,
+    follows,
+    invoices,
+    bag,
+    sharing,
+    jobs,
+    pushes,
+    board,
+    deviceLinks,
+    audit,
+    staysDesk,
+    parkSetup,
+    reports,
+    reconciliation,
+    refundDesk,
   ];
   const firstScreen = {
     basic: basic.services.basic,
