@@ -27,12 +27,27 @@ export interface ModuleRoutes {
 }
 
 /**
- * What every module's `create<Name>Module(deps)` returns: the services other modules and tests use, and what
+ * What every module's `create<Name>Module(deps, uses)` returns: the services other modules and tests use, and what
  * `app.ts` registers uniformly — routes, jobs, and the account-deletion checks and erasers of the data it owns.
  */
 export interface ServerModule<Services> {
   services: Services;
   routes?: ModuleRoutes;
+  /**
+   * Hooks put on a zone's scope before any module's routes there (the dealer of driver requests, the operators'
+   * audit), in the order the modules are listed.
+   */
+  scopes?: { [Zone in keyof ModuleRoutes]?: (scope: FastifyInstance) => void };
+  /**
+   * What the module puts on the app itself, before the routes: request decorators (requireDriver), handles tests use
+   * (`app.payments`), routes outside /api. Run in the order the modules are listed.
+   */
+  install?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * Takes what every module brings for it, once they all exist, in the order they are listed: the driver module
+   * the account-deletion rules, the basic module the pictures' references.
+   */
+  gather?: (modules: readonly ServerModule<unknown>[]) => void;
   jobs?: Job[];
   /** Reactions to outbox events that must happen once in the cluster (decision 033). */
   events?: EventHandler[];
@@ -76,6 +91,9 @@ export interface DeletionEraser {
 
 /** Which of some picUrls a module's rows refer to (the pictures sweep keeps those, deletes the others). */
 export type PictureReferenceFinder = (picUrls: readonly string[]) => Promise<Iterable<string>>;
+
+/** An earlier module as a later one takes it (`createInvoicesModule(deps, { payments })`): its services. */
+export type ModuleOf<Services> = Pick<ServerModule<Services>, 'services'>;
 
 /** The route mounts of one zone, in the order the modules are listed. */
 export function mountsOf(modules: readonly ServerModule<unknown>[], zone: keyof ModuleRoutes): Mount[] {

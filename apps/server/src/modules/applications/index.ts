@@ -1,6 +1,5 @@
-import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
 import type { PicturesService } from '../basic';
 import type { PlatesService } from '../vehicles';
 import { createApplicationsRepository } from './applications.repository';
@@ -15,14 +14,20 @@ export { benefitDiscount, createBenefitDiscounts } from './benefit-discount';
  * their plates, and operators' review. An approval's discount reaches the gate through the stay pricer's discount
  * port (`createBenefitDiscounts`, decision 054).
  */
-export function createApplicationsModule(deps: {
-  db: Db;
-  clock: Clock;
-  plates: Pick<PlatesService, 'ownedPlate'>;
-  pictures: Pick<PicturesService, 'exists'>;
-}): ServerModule<{ applications: ApplicationsService }> {
+export function createApplicationsModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock'>,
+  uses: {
+    vehicles: ModuleOf<{ plates: Pick<PlatesService, 'ownedPlate'> }>;
+    basic: ModuleOf<{ pictures: Pick<PicturesService, 'exists'> }>;
+  },
+): ServerModule<{ applications: ApplicationsService }> {
   const repo = createApplicationsRepository(deps.db);
-  const applications = createApplicationsService({ ...deps, repo });
+  const applications = createApplicationsService({
+    clock: deps.clock,
+    plates: uses.vehicles.services.plates,
+    pictures: uses.basic.services.pictures,
+    repo,
+  });
   return {
     services: { applications },
     routes: {

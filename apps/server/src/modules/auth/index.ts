@@ -1,9 +1,11 @@
-import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
+import { createAlipayOAuthProvider } from '../../integrations/alipay';
+import { createWechatApi, createWechatOAuthProvider } from '../../integrations/wechat';
 import { createSandboxOAuthProvider, type OAuthProvider, type SandboxCodeStore } from '../../integrations/oauth';
 import type { SmsProvider } from '../../integrations/sms';
 import type { BasicService } from '../basic';
-import type { DriversRepository } from '../driver';
+import type { DriverServices } from '../driver';
 import type { SessionsService } from '../sessions';
 import type {
   ChallengesService,
@@ -49,28 +51,42 @@ export interface AuthServices {
  * driver records (the modules below it). Without a real WeChat provider (`oauth`) the sandbox one serves, with its
  * consent page; without `alipayOAuth`, Alipay sign-in is refused.
  */
-export function createAuthModule(deps: {
-  clock: Clock;
-  basic: BasicService;
-  sessions: SessionsService;
-  verification: {
-    tokens: OneTimeTokens;
-    limiter: RateLimiter;
-    challenges: ChallengesService;
-    verifyCodes: VerifyCodesService;
-  };
-  drivers: DriversRepository;
-  oauth?: OAuthProvider | undefined;
-  alipayOAuth?: OAuthProvider | undefined;
-}): ServerModule<AuthServices> {
-  const { clock, basic, sessions, drivers } = deps;
-  const { tokens, limiter, challenges, verifyCodes } = deps.verification;
+export function createAuthModule(
+  deps: Pick<ModuleDeps, 'clock' | 'config'>,
+  uses: {
+    basic: ModuleOf<{ basic: BasicService }>;
+    sessions: ModuleOf<{ sessions: SessionsService }>;
+    verification: ModuleOf<{
+      tokens: OneTimeTokens;
+      limiter: RateLimiter;
+      challenges: ChallengesService;
+      verifyCodes: VerifyCodesService;
+    }>;
+    driver: ModuleOf<Pick<DriverServices, 'drivers'>>;
+  },
+  /** buildApp's `integrations` (tests): other OAuth providers. */
+  integrations: { oauth?: OAuthProvider; alipayOAuth?: OAuthProvider } = {},
+): ServerModule<AuthServices> {
+  const { clock } = deps;
+  const { basic } = uses.basic.services;
+  const { sessions } = uses.sessions.services;
+  const { drivers } = uses.driver.services;
+  const { tokens, limiter, challenges, verifyCodes } = uses.verification.services;
+  const { signIn } = deps.config;
+  // Sign-in calls only /sns/* with the user's own token: a client of its own shares no app access_token.
+  const wechatOAuth =
+    integrations.oauth ??
+    (signIn.wechat.provider === 'wechat'
+      ? createWechatOAuthProvider(signIn.wechat, createWechatApi({ ...signIn.wechat, clock }))
+      : undefined);
+  const alipayOAuth =
+    integrations.alipayOAuth ?? (signIn.alipay ? createAlipayOAuthProvider(signIn.alipay, { clock }) : undefined);
   const sandboxCodes = createSandboxCodeStore({ tokens, clock, dealerIdOfAppId: basic.dealerIdOfAppId });
-  const oauthProvider = deps.oauth ?? createSandboxOAuthProvider(sandboxCodes);
+  const oauthProvider = wechatOAuth ?? createSandboxOAuthProvider(sandboxCodes);
 
   const login = createLoginService({ drivers, sessions, verifyCodes, challenges, limiter, clock });
   const oauth = createOAuthService({
-    providers: { wechat: oauthProvider, alipay: deps.alipayOAuth },
+    providers: { wechat: oauthProvider, alipay: alipayOAuth },
     tokens,
     drivers,
     sessions,

@@ -3,7 +3,8 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { simulateLockGateway, type LockGatewaySimulator } from '@parking/devices';
 import { demoDeviceSecret } from '@parking/contracts/device-signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mount, type ServerModule } from '../../kernel/module';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -13,7 +14,11 @@ import { publish, Topic } from '../../events/outbox';
 import { queryRows } from '../../db/query-rows';
 import { DEVICE_LINKS_ONLINE } from '../../observability/metrics';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../../integrations/mqtt/embedded-broker';
+import { mountsDevRoutes } from '../../deployment';
+import type { AuthServices } from '../auth';
+import type { DriverServices } from '../driver';
 import type { DiscoveryService, ParksRepository } from '../parks';
+import { purchaseOpener, type Payments } from '../payments';
 import type { PlatesService } from '../vehicles';
 import { BOOKING_PURPOSE, createBookingsService, type BookingsService } from './bookings.service';
 import { bookingDevRoutes } from './dev.routes';
@@ -49,11 +54,11 @@ export { createLocksRepository } from './locks.repository';
 export { createBookingsRepository } from './bookings.repository';
 
 /**
- * Bookings and parking locks (issue 19, decision 038): bookings paid by a deposit purchase, the gate's arrival
+ * Reservations and parking locks (issue 19, decision 038): bookings paid by a deposit purchase, the gate's arrival
  * hook, the guarantee, and the lock gateways over MQTT held by one node. Without LOCK_MQTT_URL a broker runs in this
  * process; with `simulate` (demo) the demo gateways' simulator too, driven by the dev route.
  */
-export async function createBookingsModule(deps: {
+async function createLockReservations(deps: {
   db: Db;
   clock: Clock;
   config: Config['locks'];
@@ -197,15 +202,59 @@ export async function createBookingsModule(deps: {
 }
 export { createLockHealth, type LockHealth } from './lock-health';
 
+type ReservationsModule = Awaited<ReturnType<typeof createLockReservations>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reservations and lock gateways (tests sweep bookings and watch the gateways; decision 038). */
+    reservations: { bookings: BookingsService; gateways: LockGateways; brokerUrl: string; broker: LockBroker };
+  }
+}
+
 /**
- * What the app shows of the module (`app.reservations`: tests sweep bookings, watch the gateways, sign in to the
- * broker) and the external broker's auth/ACL hook beside the API (served only with LOCK_MQTT_HOOK_TOKEN).
+ * The module as the app builds it: its ports from the modules below it. The gate's arrival hook (parking's, built
+ * after) makes a booked plate's booking its stay; the deposit is bought by the signed-in driver with the request's
+ * idempotency key (decision 035); the guarantee gives a coupon.
  */
-export async function installBookings(
-  app: FastifyInstance,
-  module: Awaited<ReturnType<typeof createBookingsModule>>,
-  hookToken: string | undefined,
-): Promise<void> {
-  app.decorate('reservations', { ...module.services, brokerUrl: module.brokerUrl, broker: module.broker });
-  await serveLockBrokerHook(app, module.broker.auth, hookToken);
+export async function createBookingsModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'config' | 'events' | 'log'>,
+  uses: {
+    parks: ModuleOf<{ parks: ParksRepository; discovery: DiscoveryService }>;
+    vehicles: ModuleOf<{ plates: PlatesService }>;
+    payments: ModuleOf<{ payments: Payments }>;
+    coupons: ModuleOf<{ coupons: { grants: CouponGrants } }>;
+    driver: ModuleOf<Pick<DriverServices, 'drivers' | 'account'>>;
+    auth: ModuleOf<Pick<AuthServices, 'login'>>;
+    audit: ModuleOf<{ trail: AuditTrail }>;
+  },
+): Promise<ReservationsModule> {
+  const { config } = deps;
+  const { payments } = uses.payments.services;
+  const { drivers, account } = uses.driver.services;
+  const module = await createLockReservations({
+    db: deps.db,
+    clock: deps.clock,
+    config: config.locks,
+    events: deps.events,
+    parks: uses.parks.services.parks,
+    discovery: uses.parks.services.discovery,
+    plates: uses.vehicles.services.plates,
+    purchases: payments.purchases,
+    coupons: uses.coupons.services.coupons.grants,
+    driverByPhone: (dealerId, phone) => drivers.findByPhone(dealerId, phone),
+    userCentre: { account, loginInfo: uses.auth.services.login.loginInfo },
+    startPurchase: (req) => (input) => purchaseOpener(payments.orders)(req, input.payChannel).open(input),
+    log: deps.log,
+    trail: uses.audit.services.trail,
+    devRoutes: mountsDevRoutes(config),
+  });
+  return {
+    ...module,
+    // What the app shows of the module (`app.reservations`: tests sweep bookings, watch the gateways, sign in to the
+    // broker) and the external broker's auth/ACL hook beside the API (served only with LOCK_MQTT_HOOK_TOKEN).
+    install: async (app: FastifyInstance) => {
+      app.decorate('reservations', { ...module.services, brokerUrl: module.brokerUrl, broker: module.broker });
+      await serveLockBrokerHook(app, module.broker.auth, config.locks.hookToken);
+    },
+  };
 }

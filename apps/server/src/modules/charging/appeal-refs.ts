@@ -31,7 +31,7 @@ const BAND_TEXT = { sharp: '尖', peak: '峰', flat: '平', valley: '谷' } as c
 
 /**
  * Charging bills and occupation orders for appeals, read from the database alone (like bag's spaces), so the
- * support module can take them without the charging module's line in app.ts changing. The order's status timeline
+ * support module builds them itself (its index.ts) without taking the charging module. The order's status timeline
  * and meter values are the agent's evidence.
  */
 export function createChargingAppealRefs(db: Db) {

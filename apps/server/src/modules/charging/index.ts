@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { mount, type ServerModule } from '../../kernel/module';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -55,11 +56,45 @@ export const stationErasers = (db: Db) => {
   return [{ key: 'stationCollections', erase: (s: { id: string }) => repo.removeAllCollections(s.id) }];
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Charging: orders, chargers and the OCPP central system (tests drive its sweep and read its figures). */
+    charging: ChargingServices;
+  }
+}
+
+/** Chargers over OCPP, charging orders paid as purchases (decision 036), coupons on charging (decision 046). */
+export function createChargingModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'config' | 'events' | 'log' | 'metrics'>,
+  uses: {
+    payments: ModuleOf<{ payments: ChargingPayments }>;
+    pricing: { coupons: ChargingCouponPort };
+    vehicles: ModuleOf<{
+      plates: { list(driver: DriverRef): Promise<{ results: { plateId: string; plateNo: string }[] }> };
+    }>;
+  },
+): ServerModule<ChargingServices> {
+  const { config } = deps;
+  const module = createCharging({
+    db: deps.db,
+    clock: deps.clock,
+    events: deps.events,
+    payments: uses.payments.services.payments,
+    coupons: uses.pricing.coupons,
+    plates: uses.vehicles.services.plates,
+    log: deps.log,
+    ocppBaseUrl: () => (config.payments.publicBaseUrl ?? `http://localhost:${config.port}`).replace(/^http/, 'ws'),
+    sweepJobs: config.pruneJobs,
+    metrics: deps.metrics,
+  });
+  return { ...module, install: (app) => void app.decorate('charging', module.services) };
+}
+
 /**
  * Charging: stations near the driver and their favourites (erased with the account); chargers over OCPP 1.6J, orders
  * from a scanned gun to the bill, the occupation fee (decision 036).
  */
-export function createChargingModule(deps: {
+function createCharging(deps: {
   db: Db;
   clock: Clock;
   events: Pick<EventBus, 'subscribe'>;

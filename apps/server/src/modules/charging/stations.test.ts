@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { DEMO_STATION_IDS } from '../../demo/discovery';
-import { createParksModule } from '../parks';
+import { parkErasers } from '../parks';
 import { stationErasers } from './index';
 import { usageRate } from './stations.service';
 
@@ -164,10 +164,7 @@ describe('favourite stations', () => {
     const carol = await signInDriver(t);
     await ask(ChargingOps.collectStation, { driver: carol, body: { stationId: DEMO_STATION_IDS[0] } });
     await ask(ParkOps.collectPark, { driver: carol, body: { parkId: '00000000-0000-4000-8000-002000000001' } });
-    const erasers = [
-      ...stationErasers(t.db),
-      ...(createParksModule({ db: t.db, supportsBalance: async () => false }).deletion?.erasers ?? []),
-    ];
+    const erasers = [...stationErasers(t.db), ...parkErasers(t.db)];
     for (const eraser of erasers) await eraser.erase({ id: carol.driverId, dealerId: HANGZHOU, phone: carol.phone });
     expect(stations((await ask(ChargingOps.collectStations, { driver: carol })).body).totalRecord).toBe(0);
     const parks = await ask(ParkOps.collectParks, { driver: carol });

@@ -1,13 +1,16 @@
+import type { ModuleDeps } from '../../kernel/deps';
 import type { ServerModule } from '../../kernel/module';
-import type { Db } from '../../db/client';
 import { createDealersRepository } from './dealers.repository';
 import { createDealersService, type DealersService } from './dealers.service';
+import { installTenancy } from './tenancy';
 
 export type { Dealer, DealersRepository } from './dealers.repository';
 export type { DealersService };
 export { installTenancy } from './tenancy';
 
 /** The dealers (tenants) every request is resolved against; no routes of its own. */
-export function createDealersModule(deps: { db: Db }): ServerModule<{ dealers: DealersService }> {
-  return { services: { dealers: createDealersService(createDealersRepository(deps.db)) } };
+export function createDealersModule(deps: Pick<ModuleDeps, 'db'>): ServerModule<{ dealers: DealersService }> {
+  const dealers = createDealersService(createDealersRepository(deps.db));
+  // Driver endpoints: req.dealer is resolved from the payload's driverDealerId.
+  return { services: { dealers }, scopes: { driver: (scope) => installTenancy(scope, dealers) } };
 }

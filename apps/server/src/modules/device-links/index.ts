@@ -10,12 +10,20 @@ import {
 } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { mount, type ServerModule } from '../../kernel/module';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
+import type { NonceStore } from '../../plugins/nonce-store';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { Topic } from '../../events/outbox';
 import { DEVICE_LINKS_ONLINE } from '../../observability/metrics';
-import { identifyDevice, verifyDeviceSignature, type AuthenticatedDevice, type DeviceAuthDeps } from '../parks';
+import {
+  identifyDevice,
+  verifyDeviceSignature,
+  type AuthenticatedDevice,
+  type DeviceAuthDeps,
+  type ParksRepository,
+} from '../parks';
 import { createLinkStore, type LinkStore } from './link-store';
 
 export { createLinkStore, type CommandOutcome, type LinkStore } from './link-store';
@@ -26,6 +34,28 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 const LINK_URL = `${API_BASE}${DEVICE_LINK_PATH}`;
 /** Close codes a device sees: taken over by a newer connection (do not reconnect here at once). */
 export const LINK_TAKEN_OVER = 4001;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Device links: leases and commands (decision 034). */
+    deviceLinks: DeviceLinks;
+  }
+}
+
+/** Devices' sockets held by this node, commands from any node (decision 034); devices sign in as on the device API. */
+export function createDeviceLinksModule(
+  deps: Pick<ModuleDeps, 'database' | 'events' | 'clock' | 'log' | 'config'>,
+  uses: { parks: ModuleOf<{ parks: ParksRepository }>; nonces: NonceStore },
+): ServerModule<{ links: DeviceLinks }> {
+  const module = createDeviceLinks({
+    database: deps.database,
+    events: deps.events,
+    auth: { parks: uses.parks.services.parks, nonces: uses.nonces, clock: deps.clock },
+    log: deps.log,
+    pruneJobs: deps.config.pruneJobs,
+  });
+  return { ...module, install: (app) => void app.decorate('deviceLinks', module.services.links) };
+}
 
 /** The leases and commands, and this node's side of them. */
 export type DeviceLinks = LinkStore & {
@@ -46,7 +76,7 @@ interface Link {
  * Device links (decision 034): devices keep a signed WebSocket open to one node, which leases them in the database;
  * a command issued on any node (`links.issue`) reaches the holding node through the event bus and goes down the socket.
  */
-export function createDeviceLinksModule(deps: {
+function createDeviceLinks(deps: {
   database: Pick<Database, 'db' | 'executeSql'>;
   events: Pick<EventBus, 'subscribe'>;
   auth: DeviceAuthDeps;

@@ -5,7 +5,7 @@ export type { DeletionCheck, DeletionEraser, DeletionSubject };
 
 /**
  * The account deletion check list and erasers, filled by the modules that own the data: the driver module registers
- * its own; wallet, orders, plans and vehicles add theirs when they arrive (`app.ts` passes the registry to them).
+ * its own first; every module's `deletion` rules follow, in list order (the driver module's `gather`).
  */
 export function createDeletionRegistry() {
   const checks: DeletionCheck[] = [];

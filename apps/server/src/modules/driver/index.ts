@@ -1,6 +1,7 @@
-import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
+import type { BasicServices } from '../basic';
+import { ledgerOf } from '../ledger';
 import type { SessionsService } from '../sessions';
 import type { RateLimiter, VerifyCodesService } from '../verification';
 import { createAccountService, type AccountService } from './account.service';
@@ -53,7 +54,7 @@ export interface DriverServices {
   groups: GroupsService;
   thirdIds: ThirdIdsService;
   deletion: DeletionService;
-  /** Account deletion's checks and erasers: the driver's own first; `app.ts` adds every module's after them. */
+  /** Account deletion's checks and erasers: the driver's own first, every module's after them (`gather`). */
   deletionRegistry: DeletionRegistry;
   /** The operators' drivers desk (decision 088). */
   desk: DriverDeskService;
@@ -63,19 +64,20 @@ export interface DriverServices {
  * The driver's account: registration and changes, groups, third-party ids and account deletion, over sessions and
  * verification codes. `appNameOf` gives the 【】 signature of a dealer's messages.
  */
-export function createDriverModule(deps: {
-  db: Db;
-  clock: Clock;
-  sessions: SessionsService;
-  verification: { verifyCodes: VerifyCodesService; limiter: RateLimiter };
-  appNameOf: (dealerId: string) => Promise<string>;
-  /** The drivers desk: full views of personal data and disabling are audited (decision 088). */
-  trail: AuditTrail;
-  /** A driver's wallet balance (the ledger's), for the drivers desk. */
-  walletFen: (dealerId: string, driverId: string) => Promise<number>;
-}): ServerModule<DriverServices> {
-  const { db, clock, sessions, appNameOf } = deps;
-  const { verifyCodes, limiter } = deps.verification;
+export function createDriverModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock'>,
+  uses: {
+    sessions: ModuleOf<{ sessions: SessionsService }>;
+    verification: ModuleOf<{ verifyCodes: VerifyCodesService; limiter: RateLimiter }>;
+    basic: ModuleOf<Pick<BasicServices, 'appNameOf'>>;
+    /** The drivers desk: full views of personal data and disabling are audited (decision 088). */
+    audit: ModuleOf<{ trail: AuditTrail }>;
+  },
+): ServerModule<DriverServices> {
+  const { db, clock } = deps;
+  const { sessions } = uses.sessions.services;
+  const { appNameOf } = uses.basic.services;
+  const { verifyCodes, limiter } = uses.verification.services;
   const drivers = createDriversRepository(db);
   const groupsRepo = createGroupsRepository(db);
   const deletionRegistry = createDeletionRegistry();
@@ -85,12 +87,26 @@ export function createDriverModule(deps: {
   const groups = createGroupsService({ groups: groupsRepo, drivers, clock });
   const thirdIds = createThirdIdsService({ drivers });
   const deletion = createDeletionService({ registry: deletionRegistry, drivers, sessions, verifyCodes, clock });
-  const desk = createDriverDeskService({ db, clock, trail: deps.trail, sessions, walletFen: deps.walletFen });
+  const desk = createDriverDeskService({
+    db,
+    clock,
+    trail: uses.audit.services.trail,
+    sessions,
+    // The wallet's balance, from the ledger.
+    walletFen: (dealerId, driverId) => ledgerOf(db).balance(dealerId, { kind: 'driverWallet', driverId }),
+  });
   return {
     services: { drivers, account, groups, thirdIds, deletion, deletionRegistry, desk },
     routes: {
       driver: [mount(driverRoutes, { account, groups, thirdIds, deletion })],
       operator: [mount(operatorGroupsRoutes, { groups }), mount(operatorDeskRoutes, { desk })],
+    },
+    // After the driver's own rules (registered above), in the order the modules are listed.
+    gather: (modules) => {
+      for (const { checks = [], erasers = [] } of modules.map((module) => module.deletion ?? {})) {
+        for (const check of checks) deletionRegistry.addCheck(check);
+        for (const eraser of erasers) deletionRegistry.addEraser(eraser);
+      }
     },
   };
 }

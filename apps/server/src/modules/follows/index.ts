@@ -1,6 +1,5 @@
-import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
 import { Topic } from '../../events/outbox';
 import type { StationsService } from '../charging';
 import { staysPort } from '../parking';
@@ -17,12 +16,19 @@ export type { FollowsService, AlertsService };
  * Parks and charging stations a driver follows, with their availability and price now (decision 041), and the
  * availability and price alerts sent for them (decision 059).
  */
-export function createFollowsModule(deps: {
-  db: Db;
-  clock: Clock;
-  discovery: DiscoveryService;
-  stations: StationsService;
-}): ServerModule<{ follows: FollowsService; alerts: AlertsService }> {
+export function createFollowsModule(
+  base: Pick<ModuleDeps, 'db' | 'clock'>,
+  uses: {
+    parks: ModuleOf<{ discovery: DiscoveryService }>;
+    charging: ModuleOf<{ stations: StationsService }>;
+  },
+): ServerModule<{ follows: FollowsService; alerts: AlertsService }> {
+  const deps = {
+    db: base.db,
+    clock: base.clock,
+    discovery: uses.parks.services.discovery,
+    stations: uses.charging.services.stations,
+  };
   const repo = createFollowsRepository(deps.db);
   const alertsRepo = createAlertsRepository(deps.db);
   const places = placeReader(deps);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mount, type ServerModule } from '../../kernel/module';
-import { MIGRATIONS_FOLDER, type Database } from '../../db/client';
+import { MIGRATIONS_FOLDER } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
 import { healthRoutes } from './health.routes';
 
 /** How many migrations this build has (drizzle's journal). */
@@ -10,10 +11,7 @@ const migrationsOfBuild = (): number =>
     .entries.length;
 
 /** HealthOps (health, live, ready); it owns no data and offers no services. */
-export function createHealthModule(deps: {
-  database: Pick<Database, 'ping' | 'executeSql'>;
-  queueRunning: () => boolean;
-}): ServerModule<Record<string, never>> {
+export function createHealthModule(deps: Pick<ModuleDeps, 'database' | 'queue'>): ServerModule<Record<string, never>> {
   const expected = migrationsOfBuild();
   // drizzle records each applied migration in drizzle.__drizzle_migrations; a newer node may have applied more.
   const migrationsApplied = async () => {
@@ -23,7 +21,13 @@ export function createHealthModule(deps: {
   return {
     services: {},
     routes: {
-      open: [mount(healthRoutes, { ping: deps.database.ping, migrationsApplied, queueRunning: deps.queueRunning })],
+      open: [
+        mount(healthRoutes, {
+          ping: deps.database.ping,
+          migrationsApplied,
+          queueRunning: () => deps.queue.isRunning(),
+        }),
+      ],
     },
   };
 }

@@ -1,4 +1,6 @@
-import { mount, type ServerModule } from '../../kernel/module';
+import { mountsDevRoutes } from '../../deployment';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { InvoicesConfig } from '../../config-invoices';
 import type { Db } from '../../db/client';
@@ -11,7 +13,7 @@ import {
   type Mailer,
 } from '../../integrations/invoices';
 import type { Payments } from '../payments';
-import type { RateLimiter } from '../verification';
+import { createRateLimiter, type RateLimiter } from '../verification';
 import { createInvoicesRepository } from './invoices.repository';
 import { invoiceOpenRoutes, invoiceOperatorRoutes, invoiceRoutes, selfInvoiceRoutes } from './invoices.routes';
 import { createInvoicesService, type InvoicesService } from './invoices.service';
@@ -36,8 +38,27 @@ export interface InvoicesModuleDeps {
   mailer?: Mailer;
 }
 
+/** buildApp's test wiring of invoices: the Nuonuo adapter on its local fake, a mailer on a local SMTP fake. */
+export type InvoicesTesting = Pick<InvoicesModuleDeps, 'provider' | 'mailer'>;
+
 /** Invoices (decision 040): titles, invoiceable bills, issuing as a job through the provider, mail, red reversal. */
-export function createInvoicesModule(deps: InvoicesModuleDeps): ServerModule<{ invoices: InvoicesService }> {
+export function createInvoicesModule(
+  base: Pick<ModuleDeps, 'db' | 'clock' | 'config' | 'log'>,
+  uses: { payments: ModuleOf<{ payments: Pick<Payments, 'captured' | 'onRefundRecorded'> }> },
+  testing: InvoicesTesting = {},
+): ServerModule<{ invoices: InvoicesService }> {
+  const deps: InvoicesModuleDeps = {
+    db: base.db,
+    clock: base.clock,
+    config: base.config.invoices,
+    demo: base.config.demo,
+    devRoutes: mountsDevRoutes(base.config),
+    payments: uses.payments.services.payments,
+    log: base.log,
+    // Self-invoicing tickets are rate-limited in the database.
+    limiter: createRateLimiter(base.db),
+    ...testing,
+  };
   const { db, clock, config } = deps;
   const provider =
     deps.provider ??

@@ -1,8 +1,12 @@
 import { BAG_PURCHASE } from '@parking/contracts';
-import { mount, type ServerModule } from '../../kernel/module';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { PicturesService } from '../basic';
+import { writeOutboxNotice } from '../../integrations/sms';
+import { createWechatTemplateMessenger } from '../../integrations/wechat';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
+import type { BasicServices, PicturesService } from '../basic';
+import type { DriverServices } from '../driver';
 import { createMonthlyPlansRepository } from './monthly-plans.repository';
 import { monthlyPlanOperatorRoutes } from './monthly-plans.operator-routes';
 import { monthlyPlanRoutes } from './monthly-plans.routes';
@@ -16,6 +20,7 @@ import {
   type SendReminder,
   type WechatReminders,
 } from './monthly-plans.service';
+import { createWechatReminders } from './monthly-plan-wechat-reminders';
 import { createMonthlyPlanTopUps } from './monthly-plan-top-ups';
 import { quotaOf, spacesLeft } from './monthly-plan-rules';
 
@@ -51,8 +56,47 @@ export function createMonthlyPlanCheck(db: Db) {
     (await repo.planWithPlate(parkId, [plateNo], from)) !== undefined;
 }
 
-/** Monthly plans (decision 037): products, applications and review, paying and renewing, reminders. */
-export function createMonthlyPlansModule(deps: {
+/**
+ * Monthly plans (decision 037): products, applications and review, paying and renewing, reminders as texts through
+ * the outbox, or as WeChat template messages first where WeChat is configured (decision 055).
+ */
+export function createMonthlyPlansModule(
+  base: Pick<ModuleDeps, 'db' | 'clock' | 'config' | 'log' | 'wechatApi'>,
+  uses: {
+    basic: ModuleOf<Pick<BasicServices, 'basic' | 'pictures' | 'appNameOf'>>;
+    payments: ModuleOf<{ payments: Payments }>;
+    driver: ModuleOf<Pick<DriverServices, 'drivers'>>;
+  },
+): ServerModule<{ monthlyPlans: MonthlyPlansService }> {
+  const { clock, config, wechatApi } = base;
+  const { basic } = uses.basic.services;
+  const { drivers } = uses.driver.services;
+  const templates = config.wechatTemplates;
+  return createPlansModule({
+    db: base.db,
+    clock,
+    pictures: uses.basic.services.pictures,
+    payments: uses.payments.services.payments,
+    sendReminder: (tx, notice) => writeOutboxNotice(tx, { ...notice, template: 'bagExpiry' }, clock.now()),
+    ...(templates.provider === 'wechat' && wechatApi
+      ? {
+          wechatReminders: createWechatReminders({
+            messenger: createWechatTemplateMessenger({ api: wechatApi }),
+            templateId: templates.bagExpiryTemplateId,
+            appIdOf: async (dealerId) => (await basic.applicationInfo(dealerId)).appId,
+            openidOf: async (driverId) =>
+              (await drivers.thirdIdsOf(driverId)).find((t) => t.thirdType === 'wechat')?.thirdId ?? null,
+            log: base.log,
+          }),
+        }
+      : {}),
+    signNameOf: uses.basic.services.appNameOf,
+    periodicJobs: config.pruneJobs,
+  });
+}
+
+/** The module over its ports (the reminders already chosen). */
+function createPlansModule(deps: {
   db: Db;
   clock: Clock;
   pictures: Pick<PicturesService, 'exists' | 'remove'>;

@@ -1,8 +1,9 @@
-import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
 import type { AuditTrail } from '../audit';
 import type { DealersService } from '../dealers';
+import type { ParksRepository } from '../parks';
+import { installOperatorAuth } from './operator-auth';
 import { createOperatorsRepository } from './operators.repository';
 import { operatorRoutes } from './operators.routes';
 import { createOperatorsService, type OperatorsService } from './operators.service';
@@ -20,21 +21,28 @@ export {
 } from './operators.service';
 
 /** Operator accounts and their sign-in; `installOperatorAuth` puts requireOperator on the app. */
-export function createOperatorsModule(deps: {
-  db: Db;
-  dealers: DealersService;
-  clock: Clock;
-  /** Account changes are audited in their transaction (decision 082). */
-  trail?: AuditTrail;
-  /** Which of these park ids are the dealer's (the parks module's port). */
-  parksOfDealer: (dealerId: string, parkIds: readonly string[]) => Promise<string[]>;
-}): ServerModule<{ operators: OperatorsService }> {
+export function createOperatorsModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock'>,
+  uses: {
+    dealers: ModuleOf<{ dealers: DealersService }>;
+    /** Account changes are audited in their transaction (decision 082). */
+    audit: ModuleOf<{ trail: AuditTrail }>;
+    /** An operator's park scope holds only the dealer's parks. */
+    parks: ModuleOf<{ parks: Pick<ParksRepository, 'parksByIds'> }>;
+  },
+): ServerModule<{ operators: OperatorsService }> {
+  const { parks } = uses.parks.services;
   const operators = createOperatorsService({
     repo: createOperatorsRepository(deps.db),
-    dealers: deps.dealers,
+    dealers: uses.dealers.services.dealers,
     clock: deps.clock,
-    parksOfDealer: deps.parksOfDealer,
-    ...(deps.trail ? { trail: deps.trail } : {}),
+    parksOfDealer: async (dealerId, parkIds) =>
+      (await parks.parksByIds([...parkIds])).filter((p) => p.dealerId === dealerId).map((p) => p.id),
+    trail: uses.audit.services.trail,
   });
-  return { services: { operators }, routes: { operator: [mount(operatorRoutes, { operators })] } };
+  return {
+    services: { operators },
+    routes: { operator: [mount(operatorRoutes, { operators })] },
+    install: (app) => installOperatorAuth(app, operators),
+  };
 }

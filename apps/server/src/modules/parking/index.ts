@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { DEVICE_API_BASE } from '@parking/contracts';
-import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
 import { createLocalDiskStorage } from '../../integrations/storage';
 import type { NonceStore } from '../../plugins/nonce-store';
 import type { DealersService } from '../dealers';
@@ -59,19 +57,25 @@ export type { AutoPayHook } from './sessions/stay-closer';
  * Stays, park orders (and their refs for customer service), operators' fee rules, plate lookup, parking pictures and the device endpoints. It
  * takes the pricer (payments prices bills with it before this module exists) and wallet's auto-pay hook.
  */
-export function createParkingModule(deps: {
-  db: Db;
-  clock: Clock;
-  config: Pick<Config, 'uploadDir' | 'parkingPictureSecret'>;
-  pricer: StayPricer;
-  parks: ParksRepository;
-  dealers: DealersService;
-  vehicles: Vehicles;
-  nonces: NonceStore;
-  autoPay: AutoPayHook;
-  arrivals?: ArrivalHook;
-}): ServerModule<{ feedback: FeedbackService; parkingPictures: ParkingPictures; stayRefs: StayRefs }> {
-  const { db, clock, pricer, parks, vehicles } = deps;
+export function createParkingModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'config'>,
+  uses: {
+    pricing: { pricer: StayPricer };
+    parks: ModuleOf<{ parks: ParksRepository }>;
+    dealers: ModuleOf<{ dealers: DealersService }>;
+    vehicles: ModuleOf<Vehicles>;
+    /** The wallet's auto-pay on exit (无感支付). */
+    wallet: ModuleOf<{ wallet: { autoPay: { hook: AutoPayHook } } }>;
+    /** The gate's arrival hook: a booked plate's booking becomes its stay (decision 038). */
+    reservations: ModuleOf<{ bookings: ArrivalHook }>;
+    /** The devices' signed requests: nonces seen (plugins/nonce-store). */
+    nonces: NonceStore;
+  },
+): ServerModule<{ feedback: FeedbackService; parkingPictures: ParkingPictures; stayRefs: StayRefs }> {
+  const { db, clock } = deps;
+  const { pricer } = uses.pricing;
+  const { parks } = uses.parks.services;
+  const vehicles = uses.vehicles.services;
   const parkingPictures = createParkingPictures({
     // Its own folder: the public picture route reads only 32-hex keys at the top of uploadDir, never below it.
     storage: createLocalDiskStorage(path.join(deps.config.uploadDir, 'parking-pictures'), ''),
@@ -97,10 +101,10 @@ export function createParkingModule(deps: {
     pricer,
     pictures: parkingPictures,
     clock,
-    autoPay: deps.autoPay,
-    ...(deps.arrivals ? { arrivals: deps.arrivals } : {}),
+    autoPay: uses.wallet.services.wallet.autoPay.hook,
+    arrivals: uses.reservations.services.bookings,
   });
-  const { nonces } = deps;
+  const { nonces } = uses;
   const feeRuleVersions = createFeeRuleVersionsService({ parks, clock });
   return {
     services: { feedback, parkingPictures, stayRefs },
@@ -113,7 +117,7 @@ export function createParkingModule(deps: {
       driver: [
         mount(plateLookupRoutes, {
           lookup: createPlateLookupService({ stays, pricer, clock }),
-          dealers: deps.dealers,
+          dealers: uses.dealers.services.dealers,
           searches: searchRecorder(vehicles.history),
         }),
         mount(parkOrderRoutes, { orders, feedback }),

@@ -1,5 +1,7 @@
-import { mount, type ServerModule } from '../../kernel/module';
 import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type DeletionEraser, type ModuleOf, type ServerModule } from '../../kernel/module';
+import type { BasicServices } from '../basic';
 import { createDiscoveryRepository } from './discovery.repository';
 import { discoveryRoutes } from './discovery.routes';
 import { createDiscoveryService, type DiscoveryService } from './discovery.service';
@@ -31,29 +33,40 @@ export { dealerParkFactsOf, parkFactsOf, parkNamesOf, type ParkFacts } from './p
 export const feeRuleById = (db: Db, id: string) => createParksRepository(db).feeRule(id);
 export { createDiscoveryService, type DiscoveryService };
 
-/** Parks, lanes and devices, and discovery (nearby parks, search, favourites; favourites erased with the account). */
-export function createParksModule(deps: {
-  db: Db;
-  /** Whether the dealer offers paying from the balance (its menu flag). */
-  supportsBalance: (dealerId: string) => Promise<boolean>;
-  /** Monthly-plan spaces left per park (the bag module's createMonthlyPlanSpaces). */
-  bagSpacesLeft?: (parkIds: string[]) => Promise<Map<string, number>>;
+/** Favourite parks go with the account. */
+export const parkErasers = (db: Db): DeletionEraser[] => {
+  const repo = createDiscoveryRepository(db);
+  return [{ key: 'parkCollections', erase: (s) => repo.removeAllCollections(s.id) }];
+};
+
+/** What discovery shows of the modules built after this one, read on the database alone (their builders). */
+export interface ParkSpaces {
+  /** Monthly-plan spaces left per park (the monthly-plans module's createMonthlyPlanSpaces). */
+  bagSpacesLeft: (parkIds: string[]) => Promise<Map<string, number>>;
   /** Off-peak slots per park (the sharing module's createSharingSlots). */
-  sharingSlots?: Parameters<typeof createDiscoveryService>[0]['sharingSlots'];
-  /** The app's clock (which fee rule is in force now). */
-  now?: () => Date;
-}): ServerModule<{ parks: ParksRepository; discovery: DiscoveryService }> {
-  const repo = createDiscoveryRepository(deps.db);
+  sharingSlots: NonNullable<Parameters<typeof createDiscoveryService>[0]['sharingSlots']>;
+}
+
+/** Parks, lanes and devices, and discovery (nearby parks, search, favourites; favourites erased with the account). */
+export function createParksModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock'>,
+  uses: {
+    /** Whether the dealer offers paying from the balance (its menu flag). */
+    basic: ModuleOf<Pick<BasicServices, 'balanceOffered'>>;
+  },
+  spaces: ParkSpaces,
+): ServerModule<{ parks: ParksRepository; discovery: DiscoveryService }> {
   const discovery = createDiscoveryService({
-    repo,
-    supportsBalance: deps.supportsBalance,
-    ...(deps.now ? { now: deps.now } : {}),
-    ...(deps.bagSpacesLeft ? { bagSpacesLeft: deps.bagSpacesLeft } : {}),
-    ...(deps.sharingSlots ? { sharingSlots: deps.sharingSlots } : {}),
+    repo: createDiscoveryRepository(deps.db),
+    supportsBalance: (dealerId) => uses.basic.services.balanceOffered(dealerId),
+    // The app's clock (which fee rule is in force now).
+    now: () => deps.clock.now(),
+    bagSpacesLeft: spaces.bagSpacesLeft,
+    sharingSlots: spaces.sharingSlots,
   });
   return {
     services: { parks: createParksRepository(deps.db), discovery },
     routes: { driver: [mount(discoveryRoutes, { discovery })] },
-    deletion: { erasers: [{ key: 'parkCollections', erase: (s) => repo.removeAllCollections(s.id) }] },
+    deletion: { erasers: parkErasers(deps.db) },
   };
 }

@@ -1,4 +1,9 @@
-import { mount, type ServerModule } from '../../kernel/module';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
+import type { BasicServices } from '../basic';
+import type { StayPricer } from '../parking';
+import type { ParksRepository } from '../parks';
+import type { CouponPort } from './coupon-port';
 import { notifyRoutes } from './notify.routes';
 import { createPayments, type Payments, type PaymentsDeps } from './payments';
 import { paymentGauges } from './payments-metrics';
@@ -6,6 +11,16 @@ import { paymentRoutes } from './payments.routes';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes';
 
 export type { Payments, PaymentsDeps };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments module (tests drive its sweeper and sandbox directly). */
+    payments: Payments;
+  }
+}
+
+/** buildApp's test wiring of the providers: sandbox notifications through app.inject, adapters on local fakes. */
+export type PaymentsTesting = Pick<PaymentsDeps, 'sandboxTransport' | 'providerOverrides'>;
 export { checkPayments, PAYMENT_CHECKS } from './payments-check';
 export { payerOf, idempotencyKeyOf, purchaseOpener, sendPayAnswer } from './payments.routes';
 export type { OpenPurchase, PurchaseOpener } from './payments.routes';
@@ -27,8 +42,31 @@ export type { Bills, Bill } from './bills';
 export type { CapturedPayment, CapturedPayments, RefundListener, RefundRecorded } from './captured-payments';
 
 /** Payment orders, provider notifications, refunds and the sweep that chases what providers left unsaid. */
-export function createPaymentsModule(deps: PaymentsDeps): ServerModule<{ payments: Payments }> {
-  const payments = createPayments(deps);
+export function createPaymentsModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'config' | 'log'>,
+  uses: {
+    basic: ModuleOf<Pick<BasicServices, 'balanceOffered' | 'appNameOf'>>;
+    parks: ModuleOf<{ parks: ParksRepository }>;
+    /** Bills are priced by the fee engine; coupons are held by the orders that use them (decision 039). */
+    pricing: { pricer: StayPricer; coupons: CouponPort };
+  },
+  testing: PaymentsTesting = {},
+): ServerModule<{ payments: Payments }> {
+  const { db, clock, log, config } = deps;
+  const { balanceOffered, appNameOf } = uses.basic.services;
+  const payments = createPayments({
+    db,
+    clock,
+    config: config.payments,
+    port: config.port,
+    pricer: uses.pricing.pricer,
+    parks: uses.parks.services.parks,
+    coupons: uses.pricing.coupons,
+    balanceAllowed: balanceOffered,
+    appNameOf,
+    log,
+    ...testing,
+  });
   const { sandbox } = payments.providers;
   return {
     services: { payments },
@@ -40,9 +78,10 @@ export function createPaymentsModule(deps: PaymentsDeps): ServerModule<{ payment
       ],
       driver: [mount(paymentRoutes, { payments })],
     },
-    jobs: [{ name: 'payments.sweep', intervalMs: deps.config.sweepIntervalMs, run: payments.sweep }],
+    jobs: [{ name: 'payments.sweep', intervalMs: config.payments.sweepIntervalMs, run: payments.sweep }],
     events: [payments.purchases.releaseHandler],
-    metrics: paymentGauges(deps.db, deps.clock),
+    metrics: paymentGauges(db, clock),
+    install: (app) => void app.decorate('payments', payments),
     stop: async () => payments.stop(),
   };
 }

@@ -1,6 +1,5 @@
+import type { ModuleDeps } from '../../kernel/deps';
 import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
 import { createMessagesRepository } from './messages.repository';
 import { createMessagesService } from './messages.service';
 import { publicityOperatorRoutes } from './publicity.operator-routes';
@@ -12,7 +11,9 @@ export type { PublicityService };
 export { noticeReads } from './notice-reads';
 
 /** Ads, news and notices: drivers read them, operators write them; the driver's 消息中心 and its read marks. */
-export function createPublicityModule(deps: { db: Db; clock: Clock }): ServerModule<{ publicity: PublicityService }> {
+export function createPublicityModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock'>,
+): ServerModule<{ publicity: PublicityService }> {
   const publicity = createPublicityService({ repo: createPublicityRepository(deps.db), clock: deps.clock });
   const messages = createMessagesService({ repo: createMessagesRepository(deps.db), clock: deps.clock });
   return {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
 import { mount, type ServerModule } from '../../kernel/module';
 import { reportsOperatorRoutes } from './reports.operator-routes';
 import { createReportsRepository, type ReportsRepository } from './reports.repository';
@@ -10,18 +10,19 @@ export { createReportsRepository };
 const REFRESH_ROUND_MS = 60_000;
 
 /** Reports (报表, decision 093): revenue from the ledger through a rollup of days, exports, occupancy. */
-export function createReportsModule(deps: {
-  db: Db;
-  periodicJobs: boolean;
-}): ServerModule<{ reports: ReportsRepository }> {
+export function createReportsModule(
+  deps: Pick<ModuleDeps, 'db' | 'config'>,
+): ServerModule<{ reports: ReportsRepository }> {
   const reports = createReportsRepository(deps.db);
+  // The money desk's rounds run with the payments' sweep (tests run them themselves).
+  const periodicJobs = deps.config.payments.sweepIntervalMs > 0;
   return {
     services: { reports },
     routes: { operator: [mount(reportsOperatorRoutes, { db: deps.db, repo: reports })] },
     jobs: [
       {
         name: 'reports.refresh',
-        intervalMs: deps.periodicJobs ? REFRESH_ROUND_MS : 0,
+        intervalMs: periodicJobs ? REFRESH_ROUND_MS : 0,
         run: async () => {
           for (const dealerId of await reports.dealersToRefresh()) await reports.refresh(dealerId);
         },

@@ -1,7 +1,6 @@
+import type { ModuleDeps } from '../../kernel/deps';
 import type { ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { installDriverAuth } from './driver-auth';
 import { createSessionsRepository } from './sessions.repository';
 import { createSessionsService, TOKENS_PRUNE_EVERY_MS, type SessionsService } from './sessions.service';
 
@@ -15,15 +14,10 @@ export {
   type SessionsService,
 } from './sessions.service';
 
-/**
- * Driver sessions (access and refresh tokens). `app.ts` puts the requireDriver preHandlers on the app with
- * `installDriverAuth(app, sessions)`.
- */
-export function createSessionsModule(deps: {
-  db: Db;
-  clock: Clock;
-  config: Config;
-}): ServerModule<{ sessions: SessionsService }> {
+/** Driver sessions (access and refresh tokens); it puts the requireDriver preHandlers on the app. */
+export function createSessionsModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'config'>,
+): ServerModule<{ sessions: SessionsService }> {
   const { db, clock, config } = deps;
   const sessions = createSessionsService({
     repo: createSessionsRepository(db),
@@ -36,5 +30,6 @@ export function createSessionsModule(deps: {
   return {
     services: { sessions },
     jobs: [{ name: 'sessions.prune', intervalMs: config.pruneJobs ? TOKENS_PRUNE_EVERY_MS : 0, run: sessions.prune }],
+    install: (app) => installDriverAuth(app, sessions),
   };
 }

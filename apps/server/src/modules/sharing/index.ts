@@ -1,5 +1,7 @@
 import { SHARING_PURCHASE } from '@parking/contracts';
-import { mount, type ServerModule } from '../../kernel/module';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
+import { createMonthlyPlanCheck } from '../monthly-plans';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { Topic } from '../../events/outbox';
@@ -47,12 +49,17 @@ export function createSharingSlots(db: Db, clock: Clock) {
 }
 
 /** Off-peak sharing and the credit score (decision 043). */
-export function createSharingModule(deps: {
-  db: Db;
-  clock: Clock;
-  payments: Payments;
-  hasMonthlyPlan: MonthlyPlanCheck;
-}): ServerModule<{ sharing: SharingService }> {
+export function createSharingModule(
+  base: Pick<ModuleDeps, 'db' | 'clock'>,
+  uses: { payments: ModuleOf<{ payments: Payments }> },
+): ServerModule<{ sharing: SharingService }> {
+  const deps = {
+    db: base.db,
+    clock: base.clock,
+    payments: uses.payments.services.payments,
+    // Plates on a monthly plan of the park are refused (decision 043).
+    hasMonthlyPlan: createMonthlyPlanCheck(base.db),
+  };
   const repo = createSharingRepository(deps.db);
   const sharing = createSharingService({
     db: deps.db,

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../kernel/module';
 import type { PicturesService } from '../basic';
 import { HISTORY_PRUNE_EVERY_MS } from './history.service';
 import { vehiclesDeletionRules } from './vehicles.deletion';
@@ -27,15 +25,14 @@ export { plateFields } from './plates.domain';
 export { plateReads } from './plate-reads';
 
 /** Drivers' plates, plate certification materials and plate search history. */
-export function createVehiclesModule(deps: {
-  db: Db;
-  clock: Clock;
-  pictures: PicturesService;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-  /** Schedule the clean-up of old device search history (config.pruneJobs). */
-  pruneJobs: boolean;
-}): ServerModule<Vehicles> {
-  const vehicles = createVehicles(deps);
+export function createVehiclesModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log' | 'config'>,
+  uses: { basic: ModuleOf<{ pictures: PicturesService }> },
+): ServerModule<Vehicles> {
+  const { db, clock, log } = deps;
+  const vehicles = createVehicles({ db, clock, log, pictures: uses.basic.services.pictures });
+  // Schedule the clean-up of old device search history (config.pruneJobs).
+  const { pruneJobs } = deps.config;
   return {
     services: vehicles,
     routes: {
@@ -48,7 +45,7 @@ export function createVehiclesModule(deps: {
     jobs: [
       {
         name: 'vehicles.history.prune',
-        intervalMs: deps.pruneJobs ? HISTORY_PRUNE_EVERY_MS : 0,
+        intervalMs: pruneJobs ? HISTORY_PRUNE_EVERY_MS : 0,
         run: vehicles.history.pruneDevices,
       },
     ],

@@ -9,7 +9,7 @@ import { createMaterialsService } from './materials.service';
 import { createPlatesRepository } from './plates.repository';
 import { createPlatesService } from './plates.service';
 
-/** The vehicles module's repositories and services, built once by app.ts. */
+/** The vehicles module's repositories and services, built once by its index.ts. */
 export function createVehicles({
   db,
   clock,

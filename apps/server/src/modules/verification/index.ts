@@ -1,7 +1,5 @@
+import type { ModuleDeps } from '../../kernel/deps';
 import { mount, type ServerModule } from '../../kernel/module';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { createOutboxReader, createSmsProvider, type OutboxReader, type SmsProvider } from '../../integrations/sms';
 import { createChallengesService, type ChallengesService, type ChallengeTextSource } from './challenges.service';
 import { mountsDevRoutes } from '../../deployment';
@@ -50,22 +48,23 @@ export interface VerificationServices {
  * One-time tokens, rate limits, picture challenges and SMS verification codes. `sms` and `challengeText` replace the
  * configured SMS provider and the random challenge text (tests).
  */
-export function createVerificationModule(deps: {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  sms?: SmsProvider;
-  challengeText?: ChallengeTextSource;
-}): ServerModule<VerificationServices> {
+export function createVerificationModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'config' | 'log'>,
+  /** buildApp's `integrations` (tests). */
+  integrations: { sms?: SmsProvider; challengeText?: ChallengeTextSource } = {},
+): ServerModule<VerificationServices> {
   const { db, clock, config } = deps;
+  if (!config.demo && config.sms.provider === 'outbox') {
+    deps.log.warn('SMS_PROVIDER is the development outbox and DEMO is off: verification codes reach nobody');
+  }
   const tokens = createOneTimeTokens(db);
   const limiter = createRateLimiter(db);
-  const challenges = createChallengesService({ tokens, clock, text: deps.challengeText });
+  const challenges = createChallengesService({ tokens, clock, text: integrations.challengeText });
   const verifyCodes = createVerifyCodesService({
     repo: createVerifyCodesRepository(db),
     limiter,
     challenges,
-    sms: deps.sms ?? createSmsProvider(config.sms, db, clock),
+    sms: integrations.sms ?? createSmsProvider(config.sms, db, clock),
     clock,
   });
   const outbox = createOutboxReader(db);

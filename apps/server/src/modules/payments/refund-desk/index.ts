@@ -1,6 +1,5 @@
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db/client';
-import { mount, type ServerModule } from '../../../kernel/module';
+import type { ModuleDeps } from '../../../kernel/deps';
+import { mount, type ModuleOf, type ServerModule } from '../../../kernel/module';
 import type { AuditTrail } from '../../audit';
 import type { Payments } from '../payments';
 import { refundDeskRoutes } from './refund-desk.routes';
@@ -10,20 +9,21 @@ export type { RefundDesk };
 export { moneySettingsOf } from './refund-facts';
 
 /** The console's refunds with four eyes (issue 40, decision 092). */
-export function createRefundDeskModule(deps: {
-  db: Db;
-  clock: Clock;
-  trail: AuditTrail;
-  payments: Pick<Payments, 'refundRecorded' | 'refunds'>;
-  log: { warn(obj: object, msg: string): void };
-}): ServerModule<{ refundDesk: RefundDesk }> {
+export function createRefundDeskModule(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'log'>,
+  uses: {
+    audit: ModuleOf<{ trail: AuditTrail }>;
+    payments: ModuleOf<{ payments: Pick<Payments, 'refundRecorded' | 'refunds'> }>;
+  },
+): ServerModule<{ refundDesk: RefundDesk }> {
+  const { payments } = uses.payments.services;
   const desk = createRefundDesk({
     db: deps.db,
     clock: deps.clock,
-    trail: deps.trail,
-    refundRecorded: deps.payments.refundRecorded,
+    trail: uses.audit.services.trail,
+    refundRecorded: payments.refundRecorded,
     kick: () =>
-      void deps.payments.refunds.processDue().catch((err: unknown) => deps.log.warn({ err }, 'refund round failed')),
+      void payments.refunds.processDue().catch((err: unknown) => deps.log.warn({ err }, 'refund round failed')),
   });
   return { services: { refundDesk: desk }, routes: { operator: [mount(refundDeskRoutes, { desk })] } };
 }
