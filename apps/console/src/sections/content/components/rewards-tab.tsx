@@ -13,6 +13,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { batchesQuery } from '../../coupons/api/coupons';
 import { api } from '../../../api/client';
 import { goldOptionsQuery, inviteReportQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
+import { QueryTable } from '../../../components/desk';
 
 /**
  * 奖励: the coupons given on sign-up and for invites, the invite limits, the gold coin rate and what coins buy; who
@@ -147,14 +148,13 @@ function InviteReportCard() {
   const report = useQuery(inviteReportQuery);
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>邀请统计</h2>}>
-      {report.error && <Alert type="error" showIcon title={report.error.message} style={{ marginBottom: 16 }} />}
-      <Table<InviteReportRow>
+      <QueryTable<InviteReportRow>
+        query={report}
         rowKey="inviterId"
         size="small"
         loading={report.isFetching}
-        dataSource={report.data}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: report.isPending ? '加载中…' : '还没有邀请记录' }}
+        pageSize={10}
+        emptyText={report.isPending ? '加载中…' : '还没有邀请记录'}
         columns={[
           { title: '邀请人', dataIndex: 'inviterPhone', render: (p: string) => p || '已注销' },
           { title: '邀请人数', dataIndex: 'invited' },

@@ -17,6 +17,7 @@ import { checkRuleForm, defaultRuleForm, type RuleForm } from '../../fee-rules/c
 import { parksQuery } from '../../parks/api/parks';
 import { batchesQuery, merchantsQuery, reportQuery, templatesQuery, useCouponMutations } from '../api/coupons';
 import { useMayEdit } from './merchants-tab';
+import { QueryTable } from '../../../components/desk';
 
 const KIND_TEXT: Record<CouponKind, string> = {
   amount: '减免金额',
@@ -49,13 +50,12 @@ export function TemplatesTab() {
           新建模板
         </Button>
       )}
-      {templates.isError && <Alert type="error" showIcon title={templates.error.message} />}
-      <Table<CouponTemplate>
+      <QueryTable<CouponTemplate>
+        query={templates}
         rowKey="id"
         loading={templates.isFetching}
-        dataSource={templates.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: templates.isPending ? '加载中…' : '还没有优惠券模板' }}
+        pageSize={20}
+        emptyText={templates.isPending ? '加载中…' : '还没有优惠券模板'}
         columns={[
           { title: '名称', dataIndex: 'name' },
           { title: '优惠', dataIndex: 'title' },
@@ -278,13 +278,11 @@ export function ReportTab() {
   const report = useQuery(reportQuery);
   return (
     <>
-      {report.isError && <Alert type="error" showIcon title={report.error.message} style={{ marginBottom: 16 }} />}
-      <Table<CouponReportRow>
+      <QueryTable<CouponReportRow>
+        query={report}
         rowKey={(r) => r.merchantId ?? 'platform'}
         loading={report.isFetching}
-        dataSource={report.data}
-        pagination={false}
-        locale={{ emptyText: report.isPending ? '加载中…' : '还没有发出优惠券' }}
+        emptyText={report.isPending ? '加载中…' : '还没有发出优惠券'}
         columns={[
           { title: '商户', dataIndex: 'merchantName' },
           { title: '已发出', dataIndex: 'given' },

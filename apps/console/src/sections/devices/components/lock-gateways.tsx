@@ -7,13 +7,14 @@ import {
   type LockGatewayView,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { deviceParksQuery, lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
 import { onlineBadge } from './online-badge';
+import { QueryTable } from '../../../components/desk';
 
 const statusOf = (g: LockGatewayView) =>
   g.disabled ? <Tag>已停用</Tag> : !g.hasKey ? <Tag color="warning">未设密钥</Tag> : onlineBadge(g.online);
@@ -36,13 +37,11 @@ export function LockGateways() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)} style={{ marginBottom: 16 }}>
         注册网关
       </Button>
-      {gateways.isError && <Alert type="error" showIcon title={gateways.error.message} style={{ marginBottom: 16 }} />}
-      <Table<LockGatewayView>
+      <QueryTable<LockGatewayView>
+        query={gateways}
         rowKey="gatewayId"
-        loading={gateways.isPending}
-        dataSource={gateways.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '还没有地锁网关：注册网关，把用户名和密钥配置到网关上' }}
+        pageSize={20}
+        emptyText="还没有地锁网关：注册网关，把用户名和密钥配置到网关上"
         columns={[
           { title: '网关编号', dataIndex: 'gatewayId', width: 180 },
           { title: '名称', dataIndex: 'name' },

@@ -34,6 +34,7 @@ import { KeyOnceDialog } from '../components/key-once-dialog';
 import { onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
+import { QueryTable } from '../../../components/desk';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -133,13 +134,11 @@ function GatesAndHandhelds() {
           登记设备
         </Button>
       )}
-      {devices.isError && <Alert type="error" showIcon title={devices.error.message} style={{ marginBottom: 16 }} />}
-      <Table<DeviceStatus>
+      <QueryTable<DeviceStatus>
+        query={devices}
         rowKey="deviceId"
-        loading={devices.isPending}
-        dataSource={devices.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '还没有设备：登记道闸相机或手持机，把密钥配置到设备上' }}
+        pageSize={20}
+        emptyText="还没有设备：登记道闸相机或手持机，把密钥配置到设备上"
         columns={[
           { title: '设备编号', dataIndex: 'deviceId', width: 180 },
           { title: '名称', dataIndex: 'name' },

@@ -26,7 +26,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -34,6 +33,7 @@ import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
+import { QueryTable } from '../../../components/desk';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
   quotaShare: 80,
@@ -160,14 +160,12 @@ function Products({ parkId }: { parkId: string }) {
         </Button>
       }
     >
-      {products.isError && <Alert type="error" showIcon title={products.error.message} />}
-      <Table<BagProduct>
+      <QueryTable<BagProduct>
+        query={products}
         rowKey="productId"
         size="small"
         loading={products.isFetching}
-        dataSource={products.data}
-        pagination={false}
-        locale={{ emptyText: '还没有产品：新增一个再开放办理' }}
+        emptyText="还没有产品：新增一个再开放办理"
         columns={[
           { title: '卡种', dataIndex: 'kindName' },
           { title: '车型', dataIndex: 'vehicleClassName' },

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, quotaUseQuery } from '../api/plans';
+import { QueryTable } from '../../../components/desk';
 
 const groupsQuery = {
   queryKey: [PLANS_KEY, 'groups'],
@@ -39,14 +40,13 @@ export function PlanGroups() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ width: 'fit-content' }}>
         新建规则
       </Button>
-      {groups.isError && <Alert type="error" showIcon title={groups.error.message} />}
-      <Table<BagGroup>
+      <QueryTable<BagGroup>
+        query={groups}
         rowKey="groupId"
         size="small"
         loading={groups.isFetching}
-        dataSource={groups.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: groups.isPending ? '加载中…' : '还没有多车场规则' }}
+        pageSize={20}
+        emptyText={groups.isPending ? '加载中…' : '还没有多车场规则'}
         columns={[
           { title: '规则名称', dataIndex: 'name', width: 180 },
           { title: '说明', dataIndex: 'description', render: (d: string) => d || '—' },

@@ -8,10 +8,11 @@ import {
   type ProgrammeCategory,
 } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
+import { QueryTable } from '../../../components/desk';
 
 const PROGRAMMES_KEY = ['benefitProgrammes'];
 
@@ -41,14 +42,13 @@ export function BenefitProgrammes() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
         新建权益项目
       </Button>
-      {programmes.isError && <Alert type="error" showIcon title={programmes.error.message} />}
-      <Table<OperatorProgramme>
+      <QueryTable<OperatorProgramme>
+        query={programmes}
         rowKey="programmeId"
         size="small"
         loading={programmes.isFetching}
-        dataSource={programmes.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: programmes.isPending ? '加载中…' : '还没有权益项目：新建一个，车主即可申请' }}
+        pageSize={20}
+        emptyText={programmes.isPending ? '加载中…' : '还没有权益项目：新建一个，车主即可申请'}
         columns={[
           { title: '项目名称', dataIndex: 'name' },
           {
