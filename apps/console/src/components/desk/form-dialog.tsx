@@ -24,7 +24,8 @@ export function FormDialog<V>({
   okText?: string;
   width?: number;
   busy: boolean;
-  error?: Error | null;
+  /** The server's refusal (an error, or its message). */
+  error?: Error | string | null;
   onClose: () => void;
   initialValues?: FormProps<V>['initialValues'];
   onFinish: (values: V) => unknown;
@@ -41,7 +42,14 @@ export function FormDialog<V>({
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={typeof error === 'string' ? error : error.message}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<V> form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
         {children}
       </Form>
