@@ -8,8 +8,7 @@ import {
 } from '@parking/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
-import { useEffect } from 'react';
-import { useZodForm } from '../../../components/zod-form';
+import { useSettingsForm, useZodForm } from '../../../components/zod-form';
 import { batchesQuery } from '../../coupons/api/coupons';
 import { api } from '../../../api/client';
 import { goldOptionsQuery, inviteReportQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
@@ -39,16 +38,11 @@ type Options = { value: string; label: string }[];
 
 function RewardSettingsCard({ batches }: { batches: Options }) {
   const settings = useQuery(rewardSettingsQuery);
-  const { form, validate } = useZodForm(RewardSettingsInput);
   const { saveRewards } = useContentMutations();
   const { message } = App.useApp();
-  useEffect(() => {
-    if (settings.data) form.setFieldsValue(settings.data);
-  }, [form, settings.data]);
-  async function save() {
-    const body = await validate();
-    if (body) saveRewards.mutate(body, { onSuccess: () => void message.success('奖励设置已保存') });
-  }
+  const { form, save } = useSettingsForm(RewardSettingsInput, settings.data, (body) =>
+    saveRewards.mutate(body, { onSuccess: () => void message.success('奖励设置已保存') }),
+  );
   const batch = (name: keyof RewardSettingsInput, label: string) => (
     <Form.Item name={name} label={label} normalize={(v: string | undefined) => v ?? null}>
       <Select allowClear placeholder="不发放" style={{ width: 300 }} options={batches} />
