@@ -1,4 +1,5 @@
 import { Form, type FormInstance } from 'antd';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -27,4 +28,24 @@ export function useZodForm<S extends z.ZodType>(schema: S) {
     return undefined;
   }
   return { form: form as FormInstance, validate };
+}
+
+/**
+ * A settings form over `useZodForm`: filled with `data` once it is read (and again when it changes); `save` checks it
+ * and hands the parsed values to `submit`.
+ */
+export function useSettingsForm<S extends z.ZodType>(
+  schema: S,
+  data: object | undefined,
+  submit: (body: z.output<S>) => void,
+) {
+  const { form, validate } = useZodForm(schema);
+  useEffect(() => {
+    if (data) form.setFieldsValue(data);
+  }, [form, data]);
+  async function save() {
+    const body = await validate();
+    if (body) submit(body);
+  }
+  return { form, save };
 }

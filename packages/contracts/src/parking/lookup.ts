@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parsePlate } from '../vehicles/plate';
-import { PlateColorParam } from '../vehicles/plate-schema';
+import { normalisePlateOf, PlateColorParam } from '../vehicles/plate-schema';
 
 /** POST body: the plate and its colour flag, checked together; dealerId defaults to the request's dealer. */
 export const PlateLookupRequest = z
@@ -9,13 +8,7 @@ export const PlateLookupRequest = z
     plateColor: PlateColorParam,
     dealerId: z.string().min(1).max(64).optional(),
   })
-  .transform((value, ctx) => {
-    const result = parsePlate(value.plateNo, { plateColor: value.plateColor });
-    if (result.ok) return { ...value, plateNo: result.plate.plateNo, plateColor: result.plate.plateColor };
-    const path = result.reason === 'color_mismatch' ? ['plateColor'] : ['plateNo'];
-    ctx.addIssue({ code: 'custom', message: result.message, path, input: value });
-    return z.NEVER;
-  });
+  .transform(normalisePlateOf);
 export type PlateLookupRequest = z.input<typeof PlateLookupRequest>;
 
 /**

@@ -8,7 +8,7 @@ import {
   PlateMaterialPurpose,
 } from './constants';
 import { parsePlate } from './plate';
-import { PlateColorParam } from './plate-schema';
+import { normalisePlateOf, PlateColorParam } from './plate-schema';
 import { PlateColorOut } from './plates';
 
 /** A picture uploaded through BasicRoutes.uploadPicture, by the picUrl it answered; the server checks it exists. */
@@ -56,13 +56,7 @@ export const PlateMaterialSubmit = MaterialFields.extend({
   groupCode: GroupCode,
 })
   .superRefine(withGroupRule)
-  .transform((value, ctx) => {
-    const result = parsePlate(value.plateNo, { plateColor: value.plateColor });
-    if (result.ok) return { ...value, plateNo: result.plate.plateNo, plateColor: result.plate.plateColor };
-    const path = result.reason === 'color_mismatch' ? ['plateColor'] : ['plateNo'];
-    ctx.addIssue({ code: 'custom', message: result.message, path, input: value });
-    return z.NEVER;
-  });
+  .transform(normalisePlateOf);
 export type PlateMaterialSubmit = z.input<typeof PlateMaterialSubmit>;
 export type PlateMaterialSubmitted = z.output<typeof PlateMaterialSubmit>;
 

@@ -33,3 +33,18 @@ export const PlateWithColor = z.object({ plateNo: z.string(), plateColor: PlateC
   return z.NEVER;
 });
 export type PlateWithColor = z.output<typeof PlateWithColor>;
+
+/**
+ * The transform of a request carrying a plate and its colour flag (lookups, plate materials): the plate normalised and
+ * the colour matching it, the other fields as they are; a problem goes on its field.
+ */
+export function normalisePlateOf<T extends { plateNo: string; plateColor?: PlateColorParam }>(
+  value: T,
+  ctx: z.RefinementCtx<T>,
+) {
+  const result = parsePlate(value.plateNo, { plateColor: value.plateColor });
+  if (result.ok) return { ...value, plateNo: result.plate.plateNo, plateColor: result.plate.plateColor };
+  const path = result.reason === 'color_mismatch' ? ['plateColor'] : ['plateNo'];
+  ctx.addIssue({ code: 'custom', message: result.message, path, input: value });
+  return z.NEVER;
+}

@@ -4,7 +4,9 @@
  * - filters in the URL (url-filters.ts): `useUrlFilters`;
  * - downloads with the token (download.ts): `downloadFile`;
  * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`;
- * - 通过 / 驳回 on a money review's row (approve-refuse.tsx): `ApproveRefuse`.
+ * - 通过 / 驳回 on a money review's row (approve-refuse.tsx): `ApproveRefuse`;
+ * - a table of one query's rows (query-table.tsx): `QueryTable`;
+ * - a dialog around one form (form-dialog.tsx): `FormDialog`.
  * A time-range filter (time-range.tsx: `TimeRangeItem`, `withTimeRange`) is imported from its file, so that the pages
  * without one do not load the date picker.
  */
@@ -13,3 +15,5 @@ export * from './desk-list';
 export * from './download';
 export * from './review-desk';
 export * from './url-filters';
+export * from './query-table';
+export * from './form-dialog';

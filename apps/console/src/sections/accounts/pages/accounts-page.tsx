@@ -9,12 +9,13 @@ import {
   type OperatorAccount,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { useOperator } from '../../../app/use-operator';
 import { accountsQuery, grantableParksQuery, useAccountMutations } from '../api/accounts';
+import { QueryTable } from '../../../components/desk';
 
 const roleOptions = OPERATOR_ROLES.map((role) => ({
   value: role,
@@ -41,13 +42,10 @@ export default function AccountsPage() {
         </Button>
       }
     >
-      {accounts.isError && <Alert type="error" showIcon title={accounts.error.message} style={{ marginBottom: 16 }} />}
-      <Table<OperatorAccount>
+      <QueryTable<OperatorAccount>
+        query={accounts}
         rowKey="id"
-        loading={accounts.isPending}
-        dataSource={accounts.data}
-        pagination={false}
-        locale={{ emptyText: '还没有账号：点“新建账号”添加第一位运营人员' }}
+        emptyText="还没有账号：点“新建账号”添加第一位运营人员"
         columns={[
           { title: '用户名', dataIndex: 'username' },
           { title: '姓名', dataIndex: 'displayName' },

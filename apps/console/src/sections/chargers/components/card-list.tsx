@@ -1,9 +1,10 @@
 import { CARD_STATES, cardStateText, formatFen, type DeskCard, type IssuedCard } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format';
 import { cardsQuery, useChargerMutations } from '../api/chargers';
+import { QueryTable } from '../../../components/desk';
 
 const requestNo = () => `C${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -42,13 +43,11 @@ export function CardList() {
           发卡
         </Button>
       </Space>
-      {cards.isError && <Alert type="error" showIcon title={cards.error.message} style={{ marginBottom: 16 }} />}
-      <Table<DeskCard>
+      <QueryTable<DeskCard>
+        query={cards}
         rowKey="cardNo"
-        loading={cards.isPending}
-        dataSource={cards.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '没有充电卡：点「发卡」登记一张' }}
+        pageSize={20}
+        emptyText="没有充电卡：点「发卡」登记一张"
         columns={[
           { title: '卡号', dataIndex: 'cardNo' },
           { title: '余额', dataIndex: 'balanceFen', render: (f: number) => formatFen(f) },

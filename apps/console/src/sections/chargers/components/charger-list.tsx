@@ -1,11 +1,12 @@
 import type { OperatorCharger } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Select, Space, Table } from 'antd';
+import { Badge, Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format';
 import { chargerListQuery, stationsQuery } from '../api/chargers';
 import { ChargerDrawer } from './charger-drawer';
 import { GunStatus } from './gun-status';
+import { QueryTable } from '../../../components/desk';
 
 /** The chargers of the operator's scope with their guns' live state (pushed); a charger opens its drawer. */
 export function ChargerList() {
@@ -29,13 +30,11 @@ export function ChargerList() {
           options={stations.data?.map((s) => ({ value: s.stationId, label: s.name }))}
         />
       </Space>
-      {chargers.isError && <Alert type="error" showIcon title={chargers.error.message} style={{ marginBottom: 16 }} />}
-      <Table<OperatorCharger>
+      <QueryTable<OperatorCharger>
+        query={chargers}
         rowKey="chargePointId"
-        loading={chargers.isPending}
-        dataSource={chargers.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '还没有充电桩：在「设备」中登记充电桩，它通过 OCPP 1.6J 连接后显示在这里' }}
+        pageSize={20}
+        emptyText="还没有充电桩：在「设备」中登记充电桩，它通过 OCPP 1.6J 连接后显示在这里"
         columns={[
           { title: '桩编号', dataIndex: 'chargePointId' },
           { title: '名称', dataIndex: 'name' },

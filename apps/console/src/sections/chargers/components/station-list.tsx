@@ -1,8 +1,9 @@
 import { formatFen, TOU_BANDS, touBandText, type ChargingTariff, type DeskStation } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, InputNumber, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Form, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { stationsQuery, tariffQuery, useChargerMutations } from '../api/chargers';
+import { QueryTable } from '../../../components/desk';
 
 /** Price units are 1/10000 元 per kWh. */
 const UNITS = 10_000;
@@ -14,13 +15,11 @@ export function StationList({ mayPrice }: { mayPrice: boolean }) {
   const [tariffOf, setTariffOf] = useState<DeskStation>();
   return (
     <>
-      {stations.isError && <Alert type="error" showIcon title={stations.error.message} style={{ marginBottom: 16 }} />}
-      <Table<DeskStation>
+      <QueryTable<DeskStation>
+        query={stations}
         rowKey="stationId"
-        loading={stations.isPending}
-        dataSource={stations.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '您的车场还没有充电站' }}
+        pageSize={20}
+        emptyText="您的车场还没有充电站"
         columns={[
           { title: '充电站', dataIndex: 'name' },
           { title: '地址', dataIndex: 'address' },

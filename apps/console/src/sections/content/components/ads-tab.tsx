@@ -1,11 +1,12 @@
 import { AdInput, DEFAULT_AD_CITY, type OperatorAd } from '@parking/contracts';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DeskTable, useDeskList } from '../../../components/desk';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { adsQuery, useContentMutations } from '../api/content';
+import { EditRemove } from './edit-remove';
 
 /** 广告: the home page's banners by city, their order and active window. */
 export function AdsTab() {
@@ -42,21 +43,13 @@ export function AdsTab() {
             title: '操作',
             width: 160,
             render: (_, ad) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(ad)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title="确认删除该广告？"
-                  onConfirm={() =>
-                    remove.mutate({ kind: 'ad', id: ad.id }, { onError: (err) => void message.error(err.message) })
-                  }
-                >
-                  <Button type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <EditRemove
+                onEdit={() => setEditing(ad)}
+                confirm="确认删除该广告？"
+                onRemove={() =>
+                  remove.mutate({ kind: 'ad', id: ad.id }, { onError: (err) => void message.error(err.message) })
+                }
+              />
             ),
           },
         ]}

@@ -7,7 +7,21 @@ import {
   type OperatorNews,
   type OperatorNotice,
 } from '@parking/contracts';
-import { Alert, App, Button, Checkbox, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Tag,
+  type TableColumnType,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -16,6 +30,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { newsQuery, noticesQuery, useContentMutations } from '../api/content';
 import { DriverPreview } from './driver-preview';
+import { EditRemove } from './edit-remove';
 import { RichTextInput } from './rich-text-input';
 
 const noticeTypeOptions = Object.entries(NOTICE_TYPE_TEXT).map(([value, label]) => ({
@@ -33,6 +48,20 @@ function useRemove(kind: 'notice' | 'news') {
     );
 }
 
+/** What the two article lists share: 编辑 and 删除 in each row (删除 asked with `confirm`), the editor of a new or a row's item. */
+function useArticleEditing<T extends OperatorNotice | OperatorNews>(kind: Article['kind'], confirm: string) {
+  const [editing, setEditing] = useState<T | 'new'>();
+  const remove = useRemove(kind);
+  const actions: TableColumnType<T> = {
+    title: '操作',
+    width: 160,
+    render: (_, n) => <EditRemove onEdit={() => setEditing(n)} confirm={confirm} onRemove={() => remove(n.id)} />,
+  };
+  const article = { kind, item: editing === 'new' ? undefined : editing } as Article;
+  const editor = editing && <ArticleEditor {...article} onClose={() => setEditing(undefined)} />;
+  return { actions, editor, create: () => setEditing('new') };
+}
+
 /** 公告: the notices by type and version, newest first; publish a version, edit or delete one. */
 export function NoticesTab() {
   const list = useDeskList({
@@ -40,15 +69,14 @@ export function NoticesTab() {
     pageSize: 10,
     query: (filters, page) => noticesQuery({ ...(filters as { noticeType?: string }), ...page }),
   });
-  const [editing, setEditing] = useState<OperatorNotice | 'new'>();
-  const remove = useRemove('notice');
+  const { actions, editor, create } = useArticleEditing<OperatorNotice>('notice', '删除后车主端不再显示，确认删除？');
   return (
     <>
       <FilterBar
         list={list}
         name="notices"
         extra={
-          <Button type="primary" onClick={() => setEditing('new')}>
+          <Button type="primary" onClick={create}>
             发布公告
           </Button>
         }
@@ -66,31 +94,10 @@ export function NoticesTab() {
           { title: '类型', dataIndex: 'noticeType', render: (t: NoticeType) => NOTICE_TYPE_TEXT[t] ?? t },
           { title: '版本', dataIndex: 'version' },
           { title: '发布时间', dataIndex: 'publishTime', render: publishState },
-          {
-            title: '操作',
-            width: 160,
-            render: (_, n) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(n)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除后车主端不再显示，确认删除？" onConfirm={() => remove(n.id)}>
-                  <Button type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          actions,
         ]}
       />
-      {editing && (
-        <ArticleEditor
-          kind="notice"
-          item={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
+      {editor}
     </>
   );
 }
@@ -105,11 +112,13 @@ const publishState = (iso: string) => (
 /** 资讯: the news items, newest first; important ones go on the home page. */
 export function NewsTab() {
   const list = useDeskList({ schema: z.object({}), pageSize: 10, query: (_f, page) => newsQuery(page) });
-  const [editing, setEditing] = useState<OperatorNews | 'new'>();
-  const remove = useRemove('news');
+  const { actions, editor, create } = useArticleEditing<OperatorNews>(
+    'news',
+    '下线后车主打开链接将提示已下线，确认删除？',
+  );
   return (
     <>
-      <Button type="primary" onClick={() => setEditing('new')} style={{ marginBottom: 16 }}>
+      <Button type="primary" onClick={create} style={{ marginBottom: 16 }}>
         发布资讯
       </Button>
       <DeskTable<z.ZodObject, OperatorNews>
@@ -121,31 +130,10 @@ export function NewsTab() {
           { title: '摘要', dataIndex: 'summary', ellipsis: true },
           { title: '重要', dataIndex: 'important', render: (v: boolean) => (v ? <Tag color="red">首页</Tag> : '') },
           { title: '发布时间', dataIndex: 'publishTime', render: publishState },
-          {
-            title: '操作',
-            width: 160,
-            render: (_, n) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(n)}>
-                  编辑
-                </Button>
-                <Popconfirm title="下线后车主打开链接将提示已下线，确认删除？" onConfirm={() => remove(n.id)}>
-                  <Button type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          actions,
         ]}
       />
-      {editing && (
-        <ArticleEditor
-          kind="news"
-          item={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
+      {editor}
     </>
   );
 }

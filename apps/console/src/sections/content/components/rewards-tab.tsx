@@ -8,11 +8,11 @@ import {
 } from '@parking/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
-import { useEffect } from 'react';
-import { useZodForm } from '../../../components/zod-form';
+import { useSettingsForm, useZodForm } from '../../../components/zod-form';
 import { batchesQuery } from '../../coupons/api/coupons';
 import { api } from '../../../api/client';
 import { goldOptionsQuery, inviteReportQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
+import { QueryTable } from '../../../components/desk';
 
 /**
  * 奖励: the coupons given on sign-up and for invites, the invite limits, the gold coin rate and what coins buy; who
@@ -38,16 +38,11 @@ type Options = { value: string; label: string }[];
 
 function RewardSettingsCard({ batches }: { batches: Options }) {
   const settings = useQuery(rewardSettingsQuery);
-  const { form, validate } = useZodForm(RewardSettingsInput);
   const { saveRewards } = useContentMutations();
   const { message } = App.useApp();
-  useEffect(() => {
-    if (settings.data) form.setFieldsValue(settings.data);
-  }, [form, settings.data]);
-  async function save() {
-    const body = await validate();
-    if (body) saveRewards.mutate(body, { onSuccess: () => void message.success('奖励设置已保存') });
-  }
+  const { form, save } = useSettingsForm(RewardSettingsInput, settings.data, (body) =>
+    saveRewards.mutate(body, { onSuccess: () => void message.success('奖励设置已保存') }),
+  );
   const batch = (name: keyof RewardSettingsInput, label: string) => (
     <Form.Item name={name} label={label} normalize={(v: string | undefined) => v ?? null}>
       <Select allowClear placeholder="不发放" style={{ width: 300 }} options={batches} />
@@ -147,14 +142,13 @@ function InviteReportCard() {
   const report = useQuery(inviteReportQuery);
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>邀请统计</h2>}>
-      {report.error && <Alert type="error" showIcon title={report.error.message} style={{ marginBottom: 16 }} />}
-      <Table<InviteReportRow>
+      <QueryTable<InviteReportRow>
+        query={report}
         rowKey="inviterId"
         size="small"
         loading={report.isFetching}
-        dataSource={report.data}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: report.isPending ? '加载中…' : '还没有邀请记录' }}
+        pageSize={10}
+        emptyText={report.isPending ? '加载中…' : '还没有邀请记录'}
         columns={[
           { title: '邀请人', dataIndex: 'inviterPhone', render: (p: string) => p || '已注销' },
           { title: '邀请人数', dataIndex: 'invited' },

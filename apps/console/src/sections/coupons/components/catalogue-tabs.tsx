@@ -8,7 +8,7 @@ import {
   type CouponTemplate,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
@@ -17,6 +17,7 @@ import { checkRuleForm, defaultRuleForm, type RuleForm } from '../../fee-rules/c
 import { parksQuery } from '../../parks/api/parks';
 import { batchesQuery, merchantsQuery, reportQuery, templatesQuery, useCouponMutations } from '../api/coupons';
 import { useMayEdit } from './merchants-tab';
+import { QueryTable, FormDialog } from '../../../components/desk';
 
 const KIND_TEXT: Record<CouponKind, string> = {
   amount: '减免金额',
@@ -49,13 +50,12 @@ export function TemplatesTab() {
           新建模板
         </Button>
       )}
-      {templates.isError && <Alert type="error" showIcon title={templates.error.message} />}
-      <Table<CouponTemplate>
+      <QueryTable<CouponTemplate>
+        query={templates}
         rowKey="id"
         loading={templates.isFetching}
-        dataSource={templates.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: templates.isPending ? '加载中…' : '还没有优惠券模板' }}
+        pageSize={20}
+        emptyText={templates.isPending ? '加载中…' : '还没有优惠券模板'}
         columns={[
           { title: '名称', dataIndex: 'name' },
           { title: '优惠', dataIndex: 'title' },
@@ -142,61 +142,52 @@ function TemplateDialog({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <Modal
-      open
+    <FormDialog<TemplateForm>
+      form={form}
+      name="coupon-template"
       title="新建优惠券模板"
-      width={kind === 'altRule' ? 820 : undefined}
       okText="创建"
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: createTemplate.isPending }}
-      onCancel={onClose}
-      destroyOnHidden
+      width={kind === 'altRule' ? 820 : undefined}
+      busy={createTemplate.isPending}
+      error={createTemplate.error}
+      onClose={onClose}
+      initialValues={{ ...defaultRuleForm(), kind: 'amount', validDays: 1, parkIds: [] }}
+      onFinish={save}
     >
-      {createTemplate.isError && (
-        <Alert type="error" showIcon title={createTemplate.error.message} style={{ marginBottom: 16 }} />
+      <Form.Item name="name" label="名称" rules={[{ required: true, message: '请填写名称' }]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="kind" label="类型">
+        <Select options={COUPON_KINDS.map((k) => ({ value: k, label: KIND_TEXT[k] }))} />
+      </Form.Item>
+      {kind && VALUE_LABEL[kind] && (
+        <Form.Item name="value" label={VALUE_LABEL[kind]} rules={[{ required: true, message: '请填写优惠值' }]}>
+          <InputNumber min={0} style={{ width: 200 }} />
+        </Form.Item>
       )}
-      <Form<TemplateForm>
-        form={form}
-        layout="vertical"
-        name="coupon-template"
-        initialValues={{ ...defaultRuleForm(), kind: 'amount', validDays: 1, parkIds: [] }}
-        onFinish={save}
-      >
-        <Form.Item name="name" label="名称" rules={[{ required: true, message: '请填写名称' }]}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="kind" label="类型">
-          <Select options={COUPON_KINDS.map((k) => ({ value: k, label: KIND_TEXT[k] }))} />
-        </Form.Item>
-        {kind && VALUE_LABEL[kind] && (
-          <Form.Item name="value" label={VALUE_LABEL[kind]} rules={[{ required: true, message: '请填写优惠值' }]}>
-            <InputNumber min={0} style={{ width: 200 }} />
-          </Form.Item>
-        )}
-        {kind === 'altRule' && (
-          <Card size="small" title="商户优惠价的计费规则（比车场价便宜时按它收费）" style={{ marginBottom: 16 }}>
-            <RuleFields form={form} />
-          </Card>
-        )}
-        {kind === 'percent' && (
-          <Form.Item name="capYuan" label="封顶金额（元）">
-            <InputNumber min={0} style={{ width: 200 }} />
-          </Form.Item>
-        )}
-        <Form.Item name="minSpendYuan" label="最低消费（元）">
+      {kind === 'altRule' && (
+        <Card size="small" title="商户优惠价的计费规则（比车场价便宜时按它收费）" style={{ marginBottom: 16 }}>
+          <RuleFields form={form} />
+        </Card>
+      )}
+      {kind === 'percent' && (
+        <Form.Item name="capYuan" label="封顶金额（元）">
           <InputNumber min={0} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="validDays" label="领取后有效天数" rules={[{ required: true, message: '请填写有效期' }]}>
-          <InputNumber min={0.01} max={366} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="parkIds" label="适用车场" extra="不选则全部车场可用">
-          <Select mode="multiple" options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))} />
-        </Form.Item>
-        <Form.Item name="priceYuan" label="商户购买单价（元）" extra="不填则不向商户出售">
-          <InputNumber min={0} style={{ width: 200 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="minSpendYuan" label="最低消费（元）">
+        <InputNumber min={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="validDays" label="领取后有效天数" rules={[{ required: true, message: '请填写有效期' }]}>
+        <InputNumber min={0.01} max={366} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="parkIds" label="适用车场" extra="不选则全部车场可用">
+        <Select mode="multiple" options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))} />
+      </Form.Item>
+      <Form.Item name="priceYuan" label="商户购买单价（元）" extra="不填则不向商户出售">
+        <InputNumber min={0} style={{ width: 200 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -278,13 +269,11 @@ export function ReportTab() {
   const report = useQuery(reportQuery);
   return (
     <>
-      {report.isError && <Alert type="error" showIcon title={report.error.message} style={{ marginBottom: 16 }} />}
-      <Table<CouponReportRow>
+      <QueryTable<CouponReportRow>
+        query={report}
         rowKey={(r) => r.merchantId ?? 'platform'}
         loading={report.isFetching}
-        dataSource={report.data}
-        pagination={false}
-        locale={{ emptyText: report.isPending ? '加载中…' : '还没有发出优惠券' }}
+        emptyText={report.isPending ? '加载中…' : '还没有发出优惠券'}
         columns={[
           { title: '商户', dataIndex: 'merchantName' },
           { title: '已发出', dataIndex: 'given' },

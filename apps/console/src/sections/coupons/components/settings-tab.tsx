@@ -1,8 +1,7 @@
 import { CouponSettingsInput, QR_MAX_CLAIMS, QR_MAX_MINUTES, QR_MIN_MINUTES } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useZodForm } from '../../../components/zod-form';
+import { useSettingsForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { couponSettingsQuery, useCouponMutations } from '../api/coupons';
 import { useMayEdit } from './merchants-tab';
@@ -19,17 +18,12 @@ export function SettingsTab() {
 
 function QrSettingsCard() {
   const settings = useQuery(couponSettingsQuery);
-  const { form, validate } = useZodForm(CouponSettingsInput);
   const { saveSettings } = useCouponMutations();
   const mayEdit = useMayEdit();
   const { message } = App.useApp();
-  useEffect(() => {
-    if (settings.data) form.setFieldsValue(settings.data);
-  }, [form, settings.data]);
-  async function save() {
-    const body = await validate();
-    if (body) saveSettings.mutate(body, { onSuccess: () => void message.success('二维码核验设置已保存') });
-  }
+  const { form, save } = useSettingsForm(CouponSettingsInput, settings.data, (body) =>
+    saveSettings.mutate(body, { onSuccess: () => void message.success('二维码核验设置已保存') }),
+  );
   return (
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>商户二维码核验</h2>}

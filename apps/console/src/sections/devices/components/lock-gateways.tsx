@@ -7,13 +7,14 @@ import {
   type LockGatewayView,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
-import { formatTime } from '../../../lib/format';
 import { deviceParksQuery, lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
 import { onlineBadge } from './online-badge';
+import { QueryTable } from '../../../components/desk';
+import { ConfirmLink, lastSeenColumn } from './device-parts';
 
 const statusOf = (g: LockGatewayView) =>
   g.disabled ? <Tag>已停用</Tag> : !g.hasKey ? <Tag color="warning">未设密钥</Tag> : onlineBadge(g.online);
@@ -36,38 +37,30 @@ export function LockGateways() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)} style={{ marginBottom: 16 }}>
         注册网关
       </Button>
-      {gateways.isError && <Alert type="error" showIcon title={gateways.error.message} style={{ marginBottom: 16 }} />}
-      <Table<LockGatewayView>
+      <QueryTable<LockGatewayView>
+        query={gateways}
         rowKey="gatewayId"
-        loading={gateways.isPending}
-        dataSource={gateways.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '还没有地锁网关：注册网关，把用户名和密钥配置到网关上' }}
+        pageSize={20}
+        emptyText="还没有地锁网关：注册网关，把用户名和密钥配置到网关上"
         columns={[
           { title: '网关编号', dataIndex: 'gatewayId', width: 180 },
           { title: '名称', dataIndex: 'name' },
           { title: '车场', dataIndex: 'parkName' },
           { title: '地锁数', dataIndex: 'lockCount', width: 80 },
           { title: '状态', width: 100, render: (_, g) => statusOf(g) },
-          {
-            title: '最后通信',
-            dataIndex: 'lastSeenAt',
-            width: 150,
-            render: (at: string | null) => formatTime(at) || '从未',
-          },
+          lastSeenColumn(150),
           {
             title: '操作',
             render: (_, g) => (
               <Space>
-                <Popconfirm
+                <ConfirmLink
                   title="重置密钥？"
                   description="旧密钥立即失效，网关断开，须把新密钥配置到网关上"
                   okText="重置"
-                  cancelText="取消"
                   onConfirm={() => rotateKey.mutateAsync(g.gatewayId).then(setKey, failed)}
                 >
-                  <Button type="link">重置密钥</Button>
-                </Popconfirm>
+                  重置密钥
+                </ConfirmLink>
                 {g.disabled ? (
                   <Button
                     type="link"
@@ -80,19 +73,18 @@ export function LockGateways() {
                     启用
                   </Button>
                 ) : (
-                  <Popconfirm
+                  <ConfirmLink
                     title="停用网关？"
                     description="停用后网关的连接被断开和拒绝，其地锁无法控制"
                     okText="停用"
-                    cancelText="取消"
                     onConfirm={() =>
                       update
                         .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: true } })
                         .catch(failed)
                     }
                   >
-                    <Button type="link">停用</Button>
-                  </Popconfirm>
+                    停用
+                  </ConfirmLink>
                 )}
                 <Button type="link" onClick={() => setAddingLocks(g)}>
                   登记地锁

@@ -1,22 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DeviceUpdate, OperatorRole, ProvisionDevice, type DeviceStatus } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
@@ -34,6 +19,8 @@ import { KeyOnceDialog } from '../components/key-once-dialog';
 import { onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
+import { QueryTable } from '../../../components/desk';
+import { ConfirmLink, lastSeenColumn } from '../components/device-parts';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -77,7 +64,7 @@ function Chargers() {
           { title: '名称', dataIndex: 'name' },
           { title: '枪数', dataIndex: 'guns', render: (guns: unknown[]) => guns.length },
           { title: '状态', dataIndex: 'online', render: onlineBadge },
-          { title: '最后通信', dataIndex: 'lastSeenAt', render: (at: string | null) => formatTime(at) || '从未' },
+          lastSeenColumn(),
         ]}
       />
     </>
@@ -133,13 +120,11 @@ function GatesAndHandhelds() {
           登记设备
         </Button>
       )}
-      {devices.isError && <Alert type="error" showIcon title={devices.error.message} style={{ marginBottom: 16 }} />}
-      <Table<DeviceStatus>
+      <QueryTable<DeviceStatus>
+        query={devices}
         rowKey="deviceId"
-        loading={devices.isPending}
-        dataSource={devices.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '还没有设备：登记道闸相机或手持机，把密钥配置到设备上' }}
+        pageSize={20}
+        emptyText="还没有设备：登记道闸相机或手持机，把密钥配置到设备上"
         columns={[
           { title: '设备编号', dataIndex: 'deviceId', width: 180 },
           { title: '名称', dataIndex: 'name' },
@@ -150,12 +135,7 @@ function GatesAndHandhelds() {
             width: 90,
             render: (_, d) => (d.disabled ? <Tag>已停用</Tag> : onlineBadge(d.online)),
           },
-          {
-            title: '最后通信',
-            dataIndex: 'lastSeenAt',
-            width: 150,
-            render: (at: string | null) => formatTime(at) || '从未',
-          },
+          lastSeenColumn(150),
           {
             title: '操作',
             render: (_, d) => (
@@ -163,17 +143,16 @@ function GatesAndHandhelds() {
                 <Button type="link" onClick={() => setEditing(d)}>
                   编辑
                 </Button>
-                <Popconfirm
+                <ConfirmLink
                   title="更换密钥？"
                   description="旧密钥立即失效，须把新密钥配置到设备上"
                   okText="更换"
-                  cancelText="取消"
                   onConfirm={() =>
                     rotateKey.mutateAsync(d.deviceId).then(setKey, (err: Error) => void message.error(err.message))
                   }
                 >
-                  <Button type="link">更换密钥</Button>
-                </Popconfirm>
+                  更换密钥
+                </ConfirmLink>
               </Space>
             ),
           },

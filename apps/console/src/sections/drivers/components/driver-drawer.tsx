@@ -1,8 +1,22 @@
 import { formatFen, TICKET_KIND_TEXT, type DriverDetail, type DriverPersonalData } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Form, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FormDialog } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { driverQuery, driversKey, revealDriver, setDisabled } from '../api/drivers';
 
@@ -39,30 +53,43 @@ function ReasonModal({
 }) {
   const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="driver-reason"
       title={title}
       okText="确认"
-      okButtonProps={{ loading: busy }}
-      onCancel={onCancel}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      busy={busy}
+      error={error}
+      onClose={onCancel}
+      onFinish={(v) => onSubmit(v.reason.trim())}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" name="driver-reason" onFinish={(v) => onSubmit(v.reason.trim())}>
-        <Form.Item
-          name="reason"
-          label="原因（记入审计日志）"
-          rules={[
-            { required: true, whitespace: true, message: '请填写原因' },
-            { min: 2, message: '请填写原因（至少 2 个字）' },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label="原因（记入审计日志）"
+        rules={[
+          { required: true, whitespace: true, message: '请填写原因' },
+          { min: 2, message: '请填写原因（至少 2 个字）' },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
+      </Form.Item>
+    </FormDialog>
   );
+}
+
+/** A tab of the driver's rows: the count in its label, a small table without paging. */
+function rowsTab<T extends object>(
+  key: string,
+  label: string,
+  rows: T[],
+  rowKey: keyof T & string,
+  columns: TableColumnsType<T>,
+) {
+  return {
+    key,
+    label: `${label}（${rows.length}）`,
+    children: <Table<T> size="small" rowKey={rowKey} pagination={false} dataSource={rows} columns={columns} />,
+  };
 }
 
 function DriverBody({ driver: d }: { driver: DriverDetail }) {
@@ -115,90 +142,42 @@ function DriverBody({ driver: d }: { driver: DriverDetail }) {
       )}
       <Tabs
         items={[
-          {
-            key: 'stays',
-            label: `停车记录（${d.stays.length}）`,
-            children: (
-              <Table
-                size="small"
-                rowKey="uniqueId"
-                pagination={false}
-                dataSource={d.stays}
-                columns={[
-                  { title: '车场', dataIndex: 'parkName' },
-                  { title: '车牌', dataIndex: 'plateNo' },
-                  { title: '入场', dataIndex: 'enteredAt', render: formatTime },
-                  { title: '出场', dataIndex: 'exitedAt', render: formatTime },
-                  {
-                    title: '应收',
-                    dataIndex: 'totalFen',
-                    render: (f: number | null) => (f === null ? '—' : formatFen(f)),
-                  },
-                  { title: '已付', dataIndex: 'paidFen', render: (f: number) => formatFen(f) },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'orders',
-            label: `订单（${d.orders.length}）`,
-            children: (
-              <Table
-                size="small"
-                rowKey="orderNo"
-                pagination={false}
-                dataSource={d.orders}
-                columns={[
-                  { title: '订单号', dataIndex: 'orderNo' },
-                  { title: '类型', dataIndex: 'kind' },
-                  { title: '金额', dataIndex: 'amountFen', render: (f: number) => formatFen(f) },
-                  { title: '状态', dataIndex: 'state' },
-                  { title: '时间', dataIndex: 'createdAt', render: formatTime },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'plans',
-            label: `月卡（${d.plans.length}）`,
-            children: (
-              <Table
-                size="small"
-                rowKey="planId"
-                pagination={false}
-                dataSource={d.plans}
-                columns={[
-                  { title: '车场', dataIndex: 'parkName' },
-                  { title: '类型', dataIndex: 'kind' },
-                  { title: '生效', dataIndex: 'validFrom', render: formatTime },
-                  { title: '到期', dataIndex: 'validUntil', render: formatTime },
-                  { title: '状态', dataIndex: 'ended', render: (e: boolean) => (e ? '已结束' : '有效') },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'tickets',
-            label: `工单（${d.tickets.length}）`,
-            children: (
-              <Table
-                size="small"
-                rowKey="ticketId"
-                pagination={false}
-                dataSource={d.tickets}
-                columns={[
-                  { title: '工单号', dataIndex: 'ticketNo' },
-                  {
-                    title: '类型',
-                    dataIndex: 'kind',
-                    render: (k: keyof typeof TICKET_KIND_TEXT) => TICKET_KIND_TEXT[k],
-                  },
-                  { title: '状态', dataIndex: 'state' },
-                  { title: '时间', dataIndex: 'createdAt', render: formatTime },
-                ]}
-              />
-            ),
-          },
+          rowsTab('stays', '停车记录', d.stays, 'uniqueId', [
+            { title: '车场', dataIndex: 'parkName' },
+            { title: '车牌', dataIndex: 'plateNo' },
+            { title: '入场', dataIndex: 'enteredAt', render: formatTime },
+            { title: '出场', dataIndex: 'exitedAt', render: formatTime },
+            {
+              title: '应收',
+              dataIndex: 'totalFen',
+              render: (f: number | null) => (f === null ? '—' : formatFen(f)),
+            },
+            { title: '已付', dataIndex: 'paidFen', render: (f: number) => formatFen(f) },
+          ]),
+          rowsTab('orders', '订单', d.orders, 'orderNo', [
+            { title: '订单号', dataIndex: 'orderNo' },
+            { title: '类型', dataIndex: 'kind' },
+            { title: '金额', dataIndex: 'amountFen', render: (f: number) => formatFen(f) },
+            { title: '状态', dataIndex: 'state' },
+            { title: '时间', dataIndex: 'createdAt', render: formatTime },
+          ]),
+          rowsTab('plans', '月卡', d.plans, 'planId', [
+            { title: '车场', dataIndex: 'parkName' },
+            { title: '类型', dataIndex: 'kind' },
+            { title: '生效', dataIndex: 'validFrom', render: formatTime },
+            { title: '到期', dataIndex: 'validUntil', render: formatTime },
+            { title: '状态', dataIndex: 'ended', render: (e: boolean) => (e ? '已结束' : '有效') },
+          ]),
+          rowsTab('tickets', '工单', d.tickets, 'ticketId', [
+            { title: '工单号', dataIndex: 'ticketNo' },
+            {
+              title: '类型',
+              dataIndex: 'kind',
+              render: (k: keyof typeof TICKET_KIND_TEXT) => TICKET_KIND_TEXT[k],
+            },
+            { title: '状态', dataIndex: 'state' },
+            { title: '时间', dataIndex: 'createdAt', render: formatTime },
+          ]),
         ]}
       />
       {asking && (

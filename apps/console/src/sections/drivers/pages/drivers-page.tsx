@@ -1,9 +1,9 @@
 import { DriverFilter, OperatorRole, type DeletedDriver, type DriverSummary } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, QueryTable } from '../../../components/desk';
 import { useOperator } from '../../../app/use-operator';
 import { formatTime } from '../../../lib/format';
 import { deletedQuery, driversQuery } from '../api/drivers';
@@ -91,13 +91,13 @@ function Deleted() {
         title="车主在 App 中自助注销，账号的个人信息已抹除；这里只留注销时间备查。"
         style={{ marginBottom: 12 }}
       />
-      {deleted.isError && <Alert type="error" showIcon title={deleted.error.message} />}
-      <Table<DeletedDriver>
+      <QueryTable<DeletedDriver>
+        query={deleted}
         rowKey="driverId"
         loading={deleted.isFetching}
-        dataSource={deleted.data?.results}
-        locale={{ emptyText: '暂无注销记录' }}
+        rows={deleted.data?.results}
         pagination={{ current: pageNo, pageSize: 20, total: deleted.data?.totalRecord ?? 0, onChange: setPageNo }}
+        emptyText="暂无注销记录"
         columns={[
           { title: '车主编号', dataIndex: 'driverId' },
           { title: '注册时间', dataIndex: 'createdAt', render: formatTime },

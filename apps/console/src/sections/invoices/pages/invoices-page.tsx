@@ -5,9 +5,9 @@ import {
   OperatorInvoiceFilter,
   type OperatorInvoice,
 } from '@parking/contracts';
-import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, FormDialog } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { invoicesQuery, useInvoiceMutations } from '../api/invoices';
 import { InvoiceSettingsButton } from '../components/invoice-settings';
@@ -102,35 +102,29 @@ function ResendDialog({ invoice, onClose }: { invoice: OperatorInvoice; onClose:
   const { resend } = useInvoiceMutations();
   const [form] = Form.useForm<{ email: string }>();
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="resendInvoice"
       title="重发发票"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: resend.isPending }}
-    >
-      {resend.isError && <Alert type="error" showIcon title={resend.error.message} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        name="resendInvoice"
-        initialValues={{ email: invoice.email ?? '' }}
-        onFinish={(v) =>
-          resend.mutate(
-            { unid: invoice.unid, email: v.email },
-            {
-              onSuccess: () => {
-                message.success('已重发');
-                onClose();
-              },
+      busy={resend.isPending}
+      error={resend.error}
+      onClose={onClose}
+      initialValues={{ email: invoice.email ?? '' }}
+      onFinish={(v) =>
+        resend.mutate(
+          { unid: invoice.unid, email: v.email },
+          {
+            onSuccess: () => {
+              message.success('已重发');
+              onClose();
             },
-          )
-        }
-      >
-        <Form.Item name="email" label="邮箱" rules={[{ required: true, type: 'email', message: '邮箱格式不正确' }]}>
-          <Input />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        )
+      }
+    >
+      <Form.Item name="email" label="邮箱" rules={[{ required: true, type: 'email', message: '邮箱格式不正确' }]}>
+        <Input />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { type OperatorLockList } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Badge, Button, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format';
 import { lockListQuery, useLockMutations } from '../api/locks';
+import { QueryTable } from '../../../components/desk';
 
 type Lock = OperatorLockList['results'][number];
 
@@ -35,13 +36,11 @@ export function LockList() {
       .then(() => void message.success(`已下发${action === 'raise' ? '升锁' : '降锁'}指令`), fail);
   return (
     <>
-      {locks.isError && <Alert type="error" showIcon title={locks.error.message} style={{ marginBottom: 16 }} />}
-      <Table<Lock>
+      <QueryTable<Lock>
+        query={locks}
         rowKey="lockId"
-        loading={locks.isPending}
-        dataSource={locks.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '还没有地锁：锁网关连接后显示在这里' }}
+        pageSize={20}
+        emptyText="还没有地锁：锁网关连接后显示在这里"
         columns={[
           { title: '地锁', dataIndex: 'lockId' },
           { title: '车场', dataIndex: 'parkName' },

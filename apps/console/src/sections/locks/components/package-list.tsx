@@ -7,11 +7,12 @@ import {
   type BookPackage,
 } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { lockKeys } from '../api/locks';
+import { QueryTable } from '../../../components/desk';
 
 const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
   standard: '普通车位',
@@ -50,14 +51,13 @@ export function PackageList() {
           设置套餐
         </Button>
       </Space>
-      {info.error && <Alert type="error" showIcon title={info.error.message} />}
-      <Table<BookPackage>
+      <QueryTable<BookPackage>
+        query={info}
         rowKey="packageId"
         size="small"
         loading={info.isFetching}
-        dataSource={info.data?.packages}
-        pagination={false}
-        locale={{ emptyText: info.isPending ? '加载中…' : '这个车场还没有预约套餐' }}
+        rows={info.data?.packages}
+        emptyText={info.isPending ? '加载中…' : '这个车场还没有预约套餐'}
         columns={[
           { title: '车位类型', dataIndex: 'berthTypeText' },
           { title: '定金', dataIndex: 'depositFen', render: (f: number) => formatFen(f) },

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OperatorRole, ParkCreate } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Modal, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { mayOpen } from '../../../app/access';
@@ -10,6 +10,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { parksQuery, type ParkSummary } from '../api/parks';
 import { useParkMutations } from '../api/park-setup';
 import { ParkSettingsFields } from '../components/park-settings-fields';
+import { QueryTable } from '../../../components/desk';
 
 const KIND_LABEL: Record<string, string> = { offStreet: '封闭车场', roadSide: '路侧停车' };
 
@@ -30,13 +31,10 @@ export default function ParksPage() {
         )
       }
     >
-      {parks.isError && <Alert type="error" showIcon title={parks.error.message} style={{ marginBottom: 16 }} />}
-      <Table<ParkSummary>
+      <QueryTable<ParkSummary>
+        query={parks}
         rowKey="parkId"
-        loading={parks.isPending}
-        dataSource={parks.data}
-        pagination={false}
-        locale={{ emptyText: admin ? '还没有车场：点“新建车场”添加第一个车场' : '还没有授权给您的车场' }}
+        emptyText={admin ? '还没有车场：点“新建车场”添加第一个车场' : '还没有授权给您的车场'}
         columns={[
           {
             title: '车场名称',

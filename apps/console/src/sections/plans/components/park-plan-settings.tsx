@@ -14,26 +14,12 @@ import {
   type BagProduct,
 } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
+import { QueryTable, FormDialog } from '../../../components/desk';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
   quotaShare: 80,
@@ -160,14 +146,12 @@ function Products({ parkId }: { parkId: string }) {
         </Button>
       }
     >
-      {products.isError && <Alert type="error" showIcon title={products.error.message} />}
-      <Table<BagProduct>
+      <QueryTable<BagProduct>
+        query={products}
         rowKey="productId"
         size="small"
         loading={products.isFetching}
-        dataSource={products.data}
-        pagination={false}
-        locale={{ emptyText: '还没有产品：新增一个再开放办理' }}
+        emptyText="还没有产品：新增一个再开放办理"
         columns={[
           { title: '卡种', dataIndex: 'kindName' },
           { title: '车型', dataIndex: 'vehicleClassName' },
@@ -207,66 +191,60 @@ function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onC
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="bag-product"
       title={product.productId ? '修改产品' : '新增产品'}
       okText="保存"
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      busy={save.isPending}
+      error={save.error}
+      onClose={onClose}
+      initialValues={{
+        parkId: product.parkId,
+        kind: product.kind ?? 'month',
+        vehicleClass: product.vehicleClass ?? 'small',
+        priceFen: product.priceFen,
+        windows: product.windows ?? null,
+        quantity: product.quantity ?? null,
+        maxPlates: product.maxPlates ?? 3,
+        onSale: true,
+      }}
+      onFinish={async () => {
+        const parsed = await validate();
+        if (parsed) save.mutate(parsed);
+      }}
     >
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        name="bag-product"
-        layout="vertical"
-        initialValues={{
-          parkId: product.parkId,
-          kind: product.kind ?? 'month',
-          vehicleClass: product.vehicleClass ?? 'small',
-          priceFen: product.priceFen,
-          windows: product.windows ?? null,
-          quantity: product.quantity ?? null,
-          maxPlates: product.maxPlates ?? 3,
-          onSale: true,
-        }}
-        onFinish={async () => {
-          const parsed = await validate();
-          if (parsed) save.mutate(parsed);
-        }}
+      <Form.Item name="parkId" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="windows" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="kind" label="卡种">
+        <Select options={BAG_SOLD_KINDS.map((k) => ({ value: k, label: bagKindLabel[k] }))} />
+      </Form.Item>
+      <Form.Item name="vehicleClass" label="车型">
+        <Select options={BAG_VEHICLE_CLASSES.map((c) => ({ value: c, label: bagVehicleClassLabel[c] }))} />
+      </Form.Item>
+      <Form.Item
+        name="priceFen"
+        label="价格（元）"
+        getValueProps={(fen: number | undefined) => ({ value: fen === undefined ? fen : fen / 100 })}
+        getValueFromEvent={(yuan: number | null) => (yuan === null ? undefined : Math.round(yuan * 100))}
       >
-        <Form.Item name="parkId" hidden>
-          <Input />
+        <InputNumber min={0.01} step={10} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      {kind && isConsumableKind(kind) && (
+        <Form.Item name="quantity" label="数量（储值卡为分，储次卡为次，储天卡为天）">
+          <InputNumber min={1} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="windows" hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item name="kind" label="卡种">
-          <Select options={BAG_SOLD_KINDS.map((k) => ({ value: k, label: bagKindLabel[k] }))} />
-        </Form.Item>
-        <Form.Item name="vehicleClass" label="车型">
-          <Select options={BAG_VEHICLE_CLASSES.map((c) => ({ value: c, label: bagVehicleClassLabel[c] }))} />
-        </Form.Item>
-        <Form.Item
-          name="priceFen"
-          label="价格（元）"
-          getValueProps={(fen: number | undefined) => ({ value: fen === undefined ? fen : fen / 100 })}
-          getValueFromEvent={(yuan: number | null) => (yuan === null ? undefined : Math.round(yuan * 100))}
-        >
-          <InputNumber min={0.01} step={10} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        {kind && isConsumableKind(kind) && (
-          <Form.Item name="quantity" label="数量（储值卡为分，储次卡为次，储天卡为天）">
-            <InputNumber min={1} style={{ width: '100%' }} />
-          </Form.Item>
-        )}
-        <Form.Item name="maxPlates" label="每卡车牌数">
-          <InputNumber min={1} max={BAG_MAX_PLATES} />
-        </Form.Item>
-        <Form.Item name="onSale" label="开放办理" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="maxPlates" label="每卡车牌数">
+        <InputNumber min={1} max={BAG_MAX_PLATES} />
+      </Form.Item>
+      <Form.Item name="onSale" label="开放办理" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, quotaUseQuery } from '../api/plans';
+import { QueryTable, FormDialog } from '../../../components/desk';
 
 const groupsQuery = {
   queryKey: [PLANS_KEY, 'groups'],
@@ -39,14 +40,13 @@ export function PlanGroups() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ width: 'fit-content' }}>
         新建规则
       </Button>
-      {groups.isError && <Alert type="error" showIcon title={groups.error.message} />}
-      <Table<BagGroup>
+      <QueryTable<BagGroup>
+        query={groups}
         rowKey="groupId"
         size="small"
         loading={groups.isFetching}
-        dataSource={groups.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: groups.isPending ? '加载中…' : '还没有多车场规则' }}
+        pageSize={20}
+        emptyText={groups.isPending ? '加载中…' : '还没有多车场规则'}
         columns={[
           { title: '规则名称', dataIndex: 'name', width: 180 },
           { title: '说明', dataIndex: 'description', render: (d: string) => d || '—' },
@@ -108,45 +108,39 @@ function GroupDialog({ group, parks, onClose }: { group?: BagGroup; parks: BagQu
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="bag-group"
       title={group ? '编辑多车场规则' : '新建多车场规则'}
       okText="保存"
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      busy={save.isPending}
+      error={save.error}
+      onClose={onClose}
+      initialValues={{
+        name: group?.name ?? '',
+        description: group?.description ?? '',
+        parkIds: group?.parkIds ?? [],
+      }}
+      onFinish={async () => {
+        const parsed = await validate();
+        if (parsed) save.mutate(parsed);
+      }}
     >
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        name="bag-group"
-        layout="vertical"
-        initialValues={{
-          name: group?.name ?? '',
-          description: group?.description ?? '',
-          parkIds: group?.parkIds ?? [],
-        }}
-        onFinish={async () => {
-          const parsed = await validate();
-          if (parsed) save.mutate(parsed);
-        }}
-      >
-        <Form.Item name="name" label="规则名称（车主可见）">
-          <Input maxLength={40} placeholder="例如：城西商圈通用月卡" />
-        </Form.Item>
-        <Form.Item name="description" label="说明">
-          <Input.TextArea rows={2} maxLength={520} />
-        </Form.Item>
-        <Form.Item name="parkIds" label="适用车场">
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            placeholder="选择车场"
-            options={parks.map((p) => ({ value: p.parkId, label: p.parkName }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="规则名称（车主可见）">
+        <Input maxLength={40} placeholder="例如：城西商圈通用月卡" />
+      </Form.Item>
+      <Form.Item name="description" label="说明">
+        <Input.TextArea rows={2} maxLength={520} />
+      </Form.Item>
+      <Form.Item name="parkIds" label="适用车场">
+        <Select
+          mode="multiple"
+          optionFilterProp="label"
+          placeholder="选择车场"
+          options={parks.map((p) => ({ value: p.parkId, label: p.parkName }))}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -9,11 +9,11 @@ import {
   type OperatorBagPlan,
 } from '@parking/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Tag } from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../../api/client';
-import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, FormDialog } from '../../../components/desk';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { PLANS_KEY, quotaUseQuery } from '../api/plans';
@@ -131,63 +131,57 @@ function GrantDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="bag-grant"
       title="发放免费卡"
       okText="发放"
-      confirmLoading={grant.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      busy={grant.isPending}
+      error={grant.error}
+      onClose={onClose}
+      onFinish={async () => {
+        const parsed = await validate();
+        if (parsed) grant.mutate(parsed as BagGrantInput);
+      }}
     >
-      {grant.isError && <Alert type="error" showIcon title={grant.error.message} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        name="bag-grant"
-        layout="vertical"
-        onFinish={async () => {
-          const parsed = await validate();
-          if (parsed) grant.mutate(parsed as BagGrantInput);
-        }}
+      <Form.Item name="parkId" label="车场">
+        <Select
+          options={parks.data?.filter((p) => p.opened).map((p) => ({ value: p.parkId, label: p.parkName }))}
+          placeholder="选择车场"
+        />
+      </Form.Item>
+      <Form.Item
+        name="plates"
+        label="车牌"
+        getValueProps={(plates: { plateNo: string }[] | undefined) => ({ value: plates?.[0]?.plateNo ?? '' })}
+        getValueFromEvent={(e: { target: { value: string } }) => [{ plateNo: e.target.value.trim().toUpperCase() }]}
       >
-        <Form.Item name="parkId" label="车场">
-          <Select
-            options={parks.data?.filter((p) => p.opened).map((p) => ({ value: p.parkId, label: p.parkName }))}
-            placeholder="选择车场"
-          />
-        </Form.Item>
-        <Form.Item
-          name="plates"
-          label="车牌"
-          getValueProps={(plates: { plateNo: string }[] | undefined) => ({ value: plates?.[0]?.plateNo ?? '' })}
-          getValueFromEvent={(e: { target: { value: string } }) => [{ plateNo: e.target.value.trim().toUpperCase() }]}
-        >
-          <Input placeholder="如 浙A12345" />
-        </Form.Item>
-        <Form.Item label="有效期" required>
-          <DatePicker.RangePicker
-            style={{ width: '100%' }}
-            onChange={(range) =>
-              form.setFieldsValue({
-                startDate: range?.[0]?.format('YYYY-MM-DD'),
-                endDate: range?.[1]?.format('YYYY-MM-DD'),
-              })
-            }
-            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
-          />
-        </Form.Item>
-        <Form.Item name="startDate" hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item name="endDate" hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item name="note" label="备注（持卡人，运营可见）">
-          <Input maxLength={100} placeholder="如 员工 张三" />
-        </Form.Item>
-        <Form.Item name="phone" label="持卡人手机号（选填，车主可在小程序中看到）">
-          <Input maxLength={11} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder="如 浙A12345" />
+      </Form.Item>
+      <Form.Item label="有效期" required>
+        <DatePicker.RangePicker
+          style={{ width: '100%' }}
+          onChange={(range) =>
+            form.setFieldsValue({
+              startDate: range?.[0]?.format('YYYY-MM-DD'),
+              endDate: range?.[1]?.format('YYYY-MM-DD'),
+            })
+          }
+          disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+        />
+      </Form.Item>
+      <Form.Item name="startDate" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="endDate" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="note" label="备注（持卡人，运营可见）">
+        <Input maxLength={100} placeholder="如 员工 张三" />
+      </Form.Item>
+      <Form.Item name="phone" label="持卡人手机号（选填，车主可在小程序中看到）">
+        <Input maxLength={11} />
+      </Form.Item>
+    </FormDialog>
   );
 }

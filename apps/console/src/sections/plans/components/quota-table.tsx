@@ -1,20 +1,19 @@
 import type { BagQuotaUse } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Progress, Table, Tag } from 'antd';
+import { Button, Progress, Tag } from 'antd';
 import { quotaUseQuery } from '../api/plans';
+import { QueryTable } from '../../../components/desk';
 
 /** 名额: each park of the operator's scope, how many plans it holds of how many it may sell. */
 export function QuotaTable({ onOpenPark }: { onOpenPark: (parkId: string) => void }) {
   const quotas = useQuery(quotaUseQuery);
   return (
     <>
-      {quotas.isError && <Alert type="error" showIcon title={quotas.error.message} style={{ marginBottom: 16 }} />}
-      <Table<BagQuotaUse>
+      <QueryTable<BagQuotaUse>
+        query={quotas}
         rowKey="parkId"
         loading={quotas.isFetching}
-        dataSource={quotas.data}
-        pagination={false}
-        locale={{ emptyText: '没有可管理的车场' }}
+        emptyText="没有可管理的车场"
         columns={[
           { title: '车场', dataIndex: 'parkName' },
           {

@@ -5,11 +5,12 @@ import {
   type Resolution,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { formatFen, formatTime } from '../../../lib/format';
 import { differencesQuery } from '../api/reconciliation';
 import { ResolveDialog } from './resolve-dialog';
+import { QueryTable } from '../../../components/desk';
 
 const KIND_TEXT: Record<string, string> = {
   unknownOrder: '渠道有此交易，我方无订单',
@@ -33,14 +34,13 @@ export function DifferencesCard({ day }: { day: string }) {
       title={<h2 style={{ fontSize: 16, margin: 0 }}>{`${day} 的差异`}</h2>}
       extra={list.data && (list.data.closed ? <Tag color="green">已关闭</Tag> : <Tag color="orange">待处理</Tag>)}
     >
-      {list.isError && <Alert type="error" showIcon message={list.error.message} />}
-      <Table<ReconciliationDifference>
+      <QueryTable<ReconciliationDifference>
+        query={list}
         size="small"
         rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.differences}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: '当日没有差异' }}
+        rows={list.data?.differences}
+        pageSize={50}
+        emptyText="当日没有差异"
         columns={[
           { title: '渠道', dataIndex: 'provider', width: 90 },
           {

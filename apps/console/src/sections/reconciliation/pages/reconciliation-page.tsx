@@ -1,9 +1,9 @@
 import { ReconciliationDaysQuery, type ReconciliationDay } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useUrlFilters } from '../../../components/desk';
+import { useUrlFilters, QueryTable } from '../../../components/desk';
 import { daysQuery, runReconciliation } from '../api/reconciliation';
 import { DifferencesCard } from '../components/differences-card';
 
@@ -35,15 +35,13 @@ export default function ReconciliationPage() {
           />
         </Space>
         {!checked.success && <Alert type="warning" showIcon message={checked.error.issues[0]?.message} />}
-        {days.isError && <Alert type="error" showIcon message={days.error.message} />}
-        <Table<ReconciliationDay>
+        <QueryTable<ReconciliationDay>
+          query={days}
           size="small"
           rowKey="day"
           loading={days.isPending && checked.success}
-          dataSource={days.data}
-          pagination={false}
-          locale={{ emptyText: '所选日期还没有对账' }}
           rowClassName={(r) => (r.day === day ? 'ant-table-row-selected' : '')}
+          emptyText="所选日期还没有对账"
           columns={[
             { title: '日期', dataIndex: 'day', width: 120 },
             { title: '渠道', dataIndex: 'providers', render: (p: string[]) => p.join('、') },

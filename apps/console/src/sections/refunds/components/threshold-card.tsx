@@ -1,9 +1,10 @@
 import { formatFen, OperatorRole } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, InputNumber, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useOperator } from '../../../app/use-operator';
 import { moneySettingsQuery, useRefundMutations } from '../api/refunds';
+import { FormDialog } from '../../../components/desk';
 
 /** The dealer's thresholds: what needs a second finance operator, what withdrawals wait for review. Admins edit. */
 export function ThresholdBar() {
@@ -56,32 +57,26 @@ function ThresholdDialog({
     onClose();
   }
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="thresholds"
       title="审批门槛"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: saveSettings.isPending }}
+      busy={saveSettings.isPending}
+      error={saveSettings.error}
+      onClose={onClose}
+      initialValues={{
+        refund: initial.refundApprovalFen / 100,
+        withdrawal: initial.withdrawalReviewFen === null ? null : initial.withdrawalReviewFen / 100,
+      }}
+      onFinish={(v) => void save(v).catch(() => {})}
     >
-      {saveSettings.isError && <Alert type="error" showIcon title={saveSettings.error.message} />}
-      <Form
-        form={form}
-        layout="vertical"
-        name="thresholds"
-        initialValues={{
-          refund: initial.refundApprovalFen / 100,
-          withdrawal: initial.withdrawalReviewFen === null ? null : initial.withdrawalReviewFen / 100,
-        }}
-        onFinish={(v) => void save(v).catch(() => {})}
-      >
-        <Form.Item name="refund" label="退款审批门槛（元）" rules={[{ required: true, message: '请输入审批门槛' }]}>
-          <InputNumber min={0} precision={2} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="withdrawal" label="提现审核门槛（元，留空则无需审核）">
-          <InputNumber min={0} precision={2} style={{ width: 200 }} />
-        </Form.Item>
-        <Typography.Text type="secondary">门槛的修改记入审计日志。</Typography.Text>
-      </Form>
-    </Modal>
+      <Form.Item name="refund" label="退款审批门槛（元）" rules={[{ required: true, message: '请输入审批门槛' }]}>
+        <InputNumber min={0} precision={2} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="withdrawal" label="提现审核门槛（元，留空则无需审核）">
+        <InputNumber min={0} precision={2} style={{ width: 200 }} />
+      </Form.Item>
+      <Typography.Text type="secondary">门槛的修改记入审计日志。</Typography.Text>
+    </FormDialog>
   );
 }

@@ -8,10 +8,11 @@ import {
   type ProgrammeCategory,
 } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
+import { QueryTable, FormDialog } from '../../../components/desk';
 
 const PROGRAMMES_KEY = ['benefitProgrammes'];
 
@@ -41,14 +42,13 @@ export function BenefitProgrammes() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
         新建权益项目
       </Button>
-      {programmes.isError && <Alert type="error" showIcon title={programmes.error.message} />}
-      <Table<OperatorProgramme>
+      <QueryTable<OperatorProgramme>
+        query={programmes}
         rowKey="programmeId"
         size="small"
         loading={programmes.isFetching}
-        dataSource={programmes.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: programmes.isPending ? '加载中…' : '还没有权益项目：新建一个，车主即可申请' }}
+        pageSize={20}
+        emptyText={programmes.isPending ? '加载中…' : '还没有权益项目：新建一个，车主即可申请'}
         columns={[
           { title: '项目名称', dataIndex: 'name' },
           {
@@ -144,53 +144,47 @@ function ProgrammeDialog({
         parkIds: [],
       };
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="benefit-programme"
       title={programme ? '编辑权益项目' : '新建权益项目'}
       okText="保存"
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       width={600}
+      busy={save.isPending}
+      error={save.error}
+      onClose={onClose}
+      initialValues={initial}
+      onFinish={async () => {
+        const parsed = await validate();
+        if (parsed) save.mutate(parsed);
+      }}
     >
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        name="benefit-programme"
-        layout="vertical"
-        initialValues={initial}
-        onFinish={async () => {
-          const parsed = await validate();
-          if (parsed) save.mutate(parsed);
-        }}
-      >
-        <Form.Item name="name" label="项目名称">
-          <Input maxLength={40} />
+      <Form.Item name="name" label="项目名称">
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="category" label="类别">
+        <Select options={PROGRAMME_CATEGORIES.map((c) => ({ value: c, label: PROGRAMME_CATEGORY_TEXT[c] }))} />
+      </Form.Item>
+      <Form.Item name="description" label="申请说明（谁可以申请、需上传什么证件）">
+        <Input.TextArea rows={3} maxLength={320} />
+      </Form.Item>
+      <Form.Item name="benefitText" label="优惠内容（车主可见）">
+        <Input maxLength={120} placeholder="例如：本平台停车场每日前 2 小时免费" />
+      </Form.Item>
+      <Space size={24} wrap>
+        <Form.Item name="discountPercent" label="停车费优惠比例（%，100 为全免，不填为不减免）">
+          <InputNumber min={1} max={100} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="category" label="类别">
-          <Select options={PROGRAMME_CATEGORIES.map((c) => ({ value: c, label: PROGRAMME_CATEGORY_TEXT[c] }))} />
+        <Form.Item name="validDays" label="通过后有效天数">
+          <InputNumber min={1} max={3660} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="description" label="申请说明（谁可以申请、需上传什么证件）">
-          <Input.TextArea rows={3} maxLength={320} />
-        </Form.Item>
-        <Form.Item name="benefitText" label="优惠内容（车主可见）">
-          <Input maxLength={120} placeholder="例如：本平台停车场每日前 2 小时免费" />
-        </Form.Item>
-        <Space size={24} wrap>
-          <Form.Item name="discountPercent" label="停车费优惠比例（%，100 为全免，不填为不减免）">
-            <InputNumber min={1} max={100} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="validDays" label="通过后有效天数">
-            <InputNumber min={1} max={3660} style={{ width: 160 }} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="parkIds" label="适用车场（不选为全部车场）">
-          <Select mode="multiple" allowClear options={parks} optionFilterProp="label" placeholder="全部车场" />
-        </Form.Item>
-        <Form.Item name="active" label="接受申请" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Space>
+      <Form.Item name="parkIds" label="适用车场（不选为全部车场）">
+        <Select mode="multiple" allowClear options={parks} optionFilterProp="label" placeholder="全部车场" />
+      </Form.Item>
+      <Form.Item name="active" label="接受申请" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }

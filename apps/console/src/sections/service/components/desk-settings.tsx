@@ -6,9 +6,22 @@ import {
   type OperatorFaq,
   type SlaPolicy,
 } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useState, type ReactNode } from 'react';
 import { cannedActions, cannedQuery, faqActions, faqsQuery, serviceKey, slaQuery, updateSla } from '../api/service';
 
 function useSave<T>(fn: (v: T) => Promise<unknown>, done?: () => void) {
@@ -24,40 +37,61 @@ function useSave<T>(fn: (v: T) => Promise<unknown>, done?: () => void) {
   });
 }
 
-/** Canned replies (快捷回复): what an agent picks to fill an answer. */
-export function CannedReplies() {
-  const list = useQuery(cannedQuery);
-  const [editing, setEditing] = useState<CannedReply | 'new' | undefined>();
+interface ListEditorProps<T, V> {
+  /** What one entry is called: the button says 新建…, the dialog 新建… or 编辑…. */
+  noun: string;
+  /** The form's name (its fields' ids). */
+  name: string;
+  rowKey: keyof T & string;
+  list: UseQueryResult<T[]>;
+  actions: {
+    create: (v: V) => Promise<unknown>;
+    update: (id: string, v: V) => Promise<unknown>;
+    remove: (id: string) => Promise<unknown>;
+  };
+  emptyText: string;
+  removeTitle: string;
+  /** The columns before 操作. */
+  columns: TableColumnsType<T>;
+  /** A new entry's first values. */
+  newValues?: Partial<V>;
+  /** The dialog's form items. */
+  children: ReactNode;
+}
+
+/** A short list the desk edits in place: 新建 above the table, 编辑 and 删除 in each row, one dialog for both. */
+function ListEditor<T extends object, V>(p: ListEditorProps<T, V>) {
+  const [editing, setEditing] = useState<T | 'new' | undefined>();
+  const idOf = (row: T) => String(row[p.rowKey]);
   const save = useSave(
-    (v: { title: string; content: string }) =>
-      editing && editing !== 'new' ? cannedActions.update(editing.cannedId, v) : cannedActions.create(v),
+    (v: V) => (editing && editing !== 'new' ? p.actions.update(idOf(editing), v) : p.actions.create(v)),
     () => setEditing(undefined),
   );
-  const remove = useSave((id: string) => cannedActions.remove(id));
+  const remove = useSave((id: string) => p.actions.remove(id));
+  const error = p.list.error ?? remove.error;
   return (
     <>
       <Button type="primary" onClick={() => setEditing('new')} style={{ marginBottom: 12 }}>
-        新建快捷回复
+        新建{p.noun}
       </Button>
-      {(list.error ?? remove.error) && <Alert type="error" showIcon title={(list.error ?? remove.error)!.message} />}
-      <Table<CannedReply>
-        rowKey="cannedId"
-        loading={list.isFetching}
-        dataSource={list.data}
-        locale={{ emptyText: '还没有快捷回复' }}
+      {error && <Alert type="error" showIcon title={error.message} />}
+      <Table<T>
+        rowKey={p.rowKey}
+        loading={p.list.isFetching}
+        dataSource={p.list.data}
+        locale={{ emptyText: p.emptyText }}
         pagination={false}
         columns={[
-          { title: '标题', dataIndex: 'title', width: 200 },
-          { title: '内容', dataIndex: 'content' },
+          ...p.columns,
           {
             title: '操作',
             width: 140,
-            render: (_, c) => (
+            render: (_, row) => (
               <Space>
-                <Button type="link" size="small" onClick={() => setEditing(c)}>
+                <Button type="link" size="small" onClick={() => setEditing(row)}>
                   编辑
                 </Button>
-                <Popconfirm title="删除这条快捷回复？" onConfirm={() => remove.mutate(c.cannedId)}>
+                <Popconfirm title={p.removeTitle} onConfirm={() => remove.mutate(idOf(row))}>
                   <Button type="link" size="small" danger>
                     删除
                   </Button>
@@ -70,7 +104,7 @@ export function CannedReplies() {
       {editing && (
         <Modal
           open
-          title={editing === 'new' ? '新建快捷回复' : '编辑快捷回复'}
+          title={`${editing === 'new' ? '新建' : '编辑'}${p.noun}`}
           onCancel={() => setEditing(undefined)}
           footer={null}
           destroyOnHidden
@@ -78,20 +112,11 @@ export function CannedReplies() {
           {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 12 }} />}
           <Form
             layout="vertical"
-            name="canned"
-            initialValues={editing === 'new' ? {} : editing}
-            onFinish={(v: { title: string; content: string }) => save.mutate(v)}
+            name={p.name}
+            initialValues={editing === 'new' ? (p.newValues ?? {}) : editing}
+            onFinish={(v: V) => save.mutate(v)}
           >
-            <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
-              <Input maxLength={30} />
-            </Form.Item>
-            <Form.Item
-              name="content"
-              label="回复内容"
-              rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}
-            >
-              <Input.TextArea rows={4} maxLength={500} showCount />
-            </Form.Item>
+            {p.children}
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               保存
             </Button>
@@ -102,93 +127,73 @@ export function CannedReplies() {
   );
 }
 
+/** Canned replies (快捷回复): what an agent picks to fill an answer. */
+export function CannedReplies() {
+  return (
+    <ListEditor<CannedReply, { title: string; content: string }>
+      noun="快捷回复"
+      name="canned"
+      rowKey="cannedId"
+      list={useQuery(cannedQuery)}
+      actions={cannedActions}
+      emptyText="还没有快捷回复"
+      removeTitle="删除这条快捷回复？"
+      columns={[
+        { title: '标题', dataIndex: 'title', width: 200 },
+        { title: '内容', dataIndex: 'content' },
+      ]}
+    >
+      <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label="回复内容"
+        rules={[{ required: true, whitespace: true, message: '请填写回复内容' }]}
+      >
+        <Input.TextArea rows={4} maxLength={500} showCount />
+      </Form.Item>
+    </ListEditor>
+  );
+}
+
 /** The help centre's questions (常见问题), as the driver app shows them by category. */
 export function FaqEditor() {
-  const list = useQuery(faqsQuery);
-  const [editing, setEditing] = useState<OperatorFaq | 'new' | undefined>();
   type Values = { category: OperatorFaq['category']; question: string; answer: string; sort: number };
-  const save = useSave(
-    (v: Values) => (editing && editing !== 'new' ? faqActions.update(editing.faqId, v) : faqActions.create(v)),
-    () => setEditing(undefined),
-  );
-  const remove = useSave((id: string) => faqActions.remove(id));
   return (
-    <>
-      <Button type="primary" onClick={() => setEditing('new')} style={{ marginBottom: 12 }}>
-        新建问题
-      </Button>
-      {list.error && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<OperatorFaq>
-        rowKey="faqId"
-        loading={list.isFetching}
-        dataSource={list.data}
-        locale={{ emptyText: '还没有常见问题' }}
-        pagination={false}
-        columns={[
-          {
-            title: '分类',
-            dataIndex: 'category',
-            width: 110,
-            render: (c: OperatorFaq['category']) => FAQ_CATEGORY_TEXT[c],
-          },
-          { title: '问题', dataIndex: 'question', width: 260 },
-          { title: '解答', dataIndex: 'answer' },
-          {
-            title: '操作',
-            width: 140,
-            render: (_, f) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setEditing(f)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除这个问题？" onConfirm={() => remove.mutate(f.faqId)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      {editing && (
-        <Modal
-          open
-          title={editing === 'new' ? '新建问题' : '编辑问题'}
-          onCancel={() => setEditing(undefined)}
-          footer={null}
-          destroyOnHidden
-        >
-          {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 12 }} />}
-          <Form
-            layout="vertical"
-            name="faq"
-            initialValues={editing === 'new' ? { sort: 0 } : editing}
-            onFinish={(v: Values) => save.mutate(v)}
-          >
-            <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
-              <Select options={FAQ_CATEGORIES.map((c) => ({ value: c, label: FAQ_CATEGORY_TEXT[c] }))} />
-            </Form.Item>
-            <Form.Item
-              name="question"
-              label="问题"
-              rules={[{ required: true, whitespace: true, message: '请填写问题' }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item name="answer" label="解答" rules={[{ required: true, whitespace: true, message: '请填写解答' }]}>
-              <Input.TextArea rows={4} maxLength={1000} showCount />
-            </Form.Item>
-            <Form.Item name="sort" label="排序">
-              <InputNumber min={0} max={9999} precision={0} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              保存
-            </Button>
-          </Form>
-        </Modal>
-      )}
-    </>
+    <ListEditor<OperatorFaq, Values>
+      noun="问题"
+      name="faq"
+      rowKey="faqId"
+      list={useQuery(faqsQuery)}
+      actions={faqActions}
+      emptyText="还没有常见问题"
+      removeTitle="删除这个问题？"
+      newValues={{ sort: 0 }}
+      columns={[
+        {
+          title: '分类',
+          dataIndex: 'category',
+          width: 110,
+          render: (c: OperatorFaq['category']) => FAQ_CATEGORY_TEXT[c],
+        },
+        { title: '问题', dataIndex: 'question', width: 260 },
+        { title: '解答', dataIndex: 'answer' },
+      ]}
+    >
+      <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
+        <Select options={FAQ_CATEGORIES.map((c) => ({ value: c, label: FAQ_CATEGORY_TEXT[c] }))} />
+      </Form.Item>
+      <Form.Item name="question" label="问题" rules={[{ required: true, whitespace: true, message: '请填写问题' }]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="answer" label="解答" rules={[{ required: true, whitespace: true, message: '请填写解答' }]}>
+        <Input.TextArea rows={4} maxLength={1000} showCount />
+      </Form.Item>
+      <Form.Item name="sort" label="排序">
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </ListEditor>
   );
 }
 

@@ -7,11 +7,12 @@ import {
   type SharingViolation,
 } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, InputNumber, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { formatTime } from '../../../lib/format';
 import { ProductDialog } from './product-dialog';
+import { QueryTable } from '../../../components/desk';
 
 const Failed = ({ error }: { error: Error | null }) =>
   error ? <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} /> : null;
@@ -30,13 +31,10 @@ export function ProductList({ parkId }: { parkId: string }) {
         新建产品
       </Button>
       {editing !== null && <ProductDialog parkId={parkId} product={editing} onClose={() => setEditing(null)} />}
-      <Failed error={products.error} />
-      <Table<SharingProduct>
+      <QueryTable<SharingProduct>
+        query={products}
         rowKey="productId"
-        loading={products.isPending}
-        dataSource={products.data}
-        pagination={false}
-        locale={{ emptyText: '这个车场还没有错时共享产品' }}
+        emptyText="这个车场还没有错时共享产品"
         columns={[
           { title: '名称', dataIndex: 'name' },
           { title: '类型', dataIndex: 'kindName' },
@@ -68,13 +66,11 @@ export function ShareList({ parkId }: { parkId: string }) {
   });
   return (
     <>
-      <Failed error={shares.error} />
-      <Table<Share>
+      <QueryTable<Share>
+        query={shares}
         rowKey="shareId"
-        loading={shares.isPending}
-        dataSource={shares.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '这个车场还没有售出错时共享' }}
+        pageSize={20}
+        emptyText="这个车场还没有售出错时共享"
         columns={[
           { title: '车牌', dataIndex: 'plateNo' },
           { title: '产品', dataIndex: 'name' },
@@ -97,13 +93,11 @@ export function ViolationList({ parkId }: { parkId: string }) {
   });
   return (
     <>
-      <Failed error={violations.error} />
-      <Table<SharingViolation>
+      <QueryTable<SharingViolation>
+        query={violations}
         rowKey="violationId"
-        loading={violations.isPending}
-        dataSource={violations.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '没有违规记录' }}
+        pageSize={20}
+        emptyText="没有违规记录"
         columns={[
           { title: '车牌', dataIndex: 'plateNo' },
           { title: '入场', dataIndex: 'enteredAt', render: (at: string) => formatTime(at) },

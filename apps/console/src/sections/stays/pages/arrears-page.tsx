@@ -6,10 +6,10 @@ import {
   type WriteOff,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Statistic, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useOperator } from '../../../app/use-operator';
-import { DeskTable, FilterBar, useCursorList } from '../../../components/desk';
+import { DeskTable, FilterBar, useCursorList, QueryTable } from '../../../components/desk';
 import { formatFen, formatTime } from '../../../lib/format';
 import { arrearsQuery, stayParksQuery, useDecideWriteOff, useRemind, writeOffsQuery } from '../api/stays';
 import { StayDrawer } from '../components/stay-drawer';
@@ -126,14 +126,12 @@ function WriteOffQueue() {
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>核销待审批</h2>}>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      {queue.isError && <Alert type="error" showIcon title={queue.error.message} />}
-      <Table<WriteOff>
+      <QueryTable<WriteOff>
+        query={queue}
         size="small"
         rowKey="id"
         loading={queue.isFetching}
-        dataSource={queue.data}
-        pagination={false}
-        locale={{ emptyText: '没有待审批的核销申请' }}
+        emptyText="没有待审批的核销申请"
         columns={[
           { title: '车牌', dataIndex: 'plateNo' },
           { title: '金额', dataIndex: 'amountFen', render: formatFen },
