@@ -59,12 +59,7 @@ function CollectedParks() {
           action={<CollectButton target={{ kind: 'park', id: park.parkId }} collected size="small" remove />}
         />
       ))}
-      <LoadMore
-        hasMore={parks.hasNextPage}
-        loading={parks.isFetchingNextPage}
-        failed={parks.isFetchNextPageError}
-        onLoad={() => void parks.fetchNextPage()}
-      />
+      <LoadMore pages={parks} />
     </section>
   );
 }
@@ -107,12 +102,7 @@ function CollectedStations() {
           action={<CollectButton target={{ kind: 'station', id: station.stationId }} collected size="small" remove />}
         />
       ))}
-      <LoadMore
-        hasMore={stations.hasNextPage}
-        loading={stations.isFetchingNextPage}
-        failed={stations.isFetchNextPageError}
-        onLoad={() => void stations.fetchNextPage()}
-      />
+      <LoadMore pages={stations} />
     </section>
   );
 }

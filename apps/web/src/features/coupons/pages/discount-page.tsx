@@ -60,12 +60,7 @@ export default function DiscountPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={coupons.hasNextPage}
-            loading={coupons.isFetchingNextPage}
-            failed={coupons.isFetchNextPageError}
-            onLoad={() => void coupons.fetchNextPage()}
-          />
+          <LoadMore pages={coupons} />
         </>
       )}
     </div>

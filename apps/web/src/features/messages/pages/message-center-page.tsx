@@ -106,12 +106,7 @@ function MessageList({ category }: { category: MessageCategory }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <LoadMore pages={list} />
     </div>
   );
 }

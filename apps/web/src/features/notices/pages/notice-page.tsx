@@ -73,12 +73,7 @@ function NoticeList({ path, config }: { path: string; config: NoticePageConfig }
         </li>
       ))}
       <li>
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <LoadMore pages={list} />
       </li>
     </ul>
   );

@@ -71,12 +71,7 @@ export default function BookRecordPage() {
           )}
         </button>
       ))}
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <LoadMore pages={list} />
     </div>
   );
 }
