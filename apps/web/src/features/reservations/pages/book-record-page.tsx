@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { bookingsQuery } from '../api/reservations';
 import { BookingListSkeleton } from '../components/reservation-skeletons';
 import styles from '../components/reservations.module.css';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { bookingDetailPath, ReservationPaths } from '../lib/reservation-paths';
 import { countdown } from '../lib/times';
 
