@@ -1,11 +1,16 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import styles from './load-more.module.css';
 
+/** The paging of an infinite query, as useInfiniteQuery returns it. */
+export interface Pages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
 export interface LoadMoreProps {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onLoad: () => void;
+  pages: Pages;
   /** What the end of the list says. */
   endText?: string;
 }
@@ -14,7 +19,9 @@ export interface LoadMoreProps {
  * The foot of a paged list: loads the next page when it scrolls into view (and on tap, for web views without
  * IntersectionObserver), says so while loading, offers a retry when a page failed, and marks the end.
  */
-export function LoadMore({ hasMore, loading, failed, onLoad, endText = '没有更多了' }: LoadMoreProps) {
+export function LoadMore({ pages, endText = '没有更多了' }: LoadMoreProps) {
+  const { hasNextPage: hasMore, isFetchingNextPage: loading, isFetchNextPageError: failed } = pages;
+  const onLoad = () => void pages.fetchNextPage();
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoad = hasMore && !loading && !failed;
   const load = useEffectEvent(onLoad);

@@ -1,5 +1,6 @@
 import type { Park, Station } from '@parking/contracts';
-import { Paths } from './paths';
+import { href } from './paths';
+import * as screen from './screen-paths.gen';
 
 /**
  * The map's query (spec section 2): parkType=monthActive|bookActive filters parks; isFromHome=2 opens it on charging
@@ -23,19 +24,14 @@ export const STATIONS_FROM_HOME = '2';
 
 /** The map centred on a park with its detail sheet open. */
 export const parkOnMap = (park: Pick<Park, 'parkId' | 'latitude' | 'longitude'>) =>
-  `${Paths.MAP}?${new URLSearchParams({
-    [MapQuery.PARK_ID]: park.parkId,
-    [MapQuery.IS_DETAIL_PARK]: '1',
-    [MapQuery.LNG]: String(park.longitude),
-    [MapQuery.LAT]: String(park.latitude),
-  })}`;
+  href(screen.map, { parkId: park.parkId, isDetailPark: 1, lng: park.longitude, lat: park.latitude });
 
 /** The map on charging stations, centred on one with its detail sheet open. */
 export const stationOnMap = (station: Pick<Station, 'stationId' | 'latitude' | 'longitude'>) =>
-  `${Paths.MAP}?${new URLSearchParams({
-    [MapQuery.IS_FROM_HOME]: STATIONS_FROM_HOME,
-    [MapQuery.STATION_ID]: station.stationId,
-    [MapQuery.IS_DETAIL_CHARGE]: '1',
-    [MapQuery.LNG]: String(station.longitude),
-    [MapQuery.LAT]: String(station.latitude),
-  })}`;
+  href(screen.map, {
+    isFromHome: STATIONS_FROM_HOME,
+    stationId: station.stationId,
+    isDetailCharge: 1,
+    lng: station.longitude,
+    lat: station.latitude,
+  });

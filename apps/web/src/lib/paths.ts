@@ -2,6 +2,27 @@ import * as screen from './screen-paths.gen';
 import type { ScreenPath } from './screen-paths.gen';
 import type { QueryValue, ScreenQueries } from './screen-queries';
 
+/** A route with a query, skipping empty values: withQuery('/plateDetail', { plateId }) → /plateDetail?plateId=… */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Where to navigate: a screen's path (`import * as screen from '…/lib/screen-paths.gen'`) with its query, skipping
+ * empty values; the query is typed by the screen (lib/screen-queries.ts: a screen not declared there takes none, and is
+ * written `screen.name`). Navigations never write a literal path
+ * (scripts/route-screens.test.mjs). withQuery itself, so that it costs the first bundle nothing.
+ */
+export const href = withQuery as <Name extends keyof ScreenQueries>(
+  path: ScreenPath<Name>,
+  query: ScreenQueries[Name],
+) => string;
+
 /**
  * The screens the shared layers navigate to, under the names they had before the descriptors (decision 096): each is
  * a screen's generated name (lib/screen-paths.gen.ts); new code writes `href(screen.name)`.
@@ -91,20 +112,23 @@ export const Paths = {
 } as const;
 
 /** A news item's page; the spec's query name is newId. */
-export const newsDetailPath = (newsId: string) => `${Paths.NEWS_DETAIL}?newId=${encodeURIComponent(newsId)}`;
+export const newsDetailPath = (newsId: string) => href(screen.newsDetail, { newId: newsId });
 
 /**
  * Consultation type 5: feedback raised from a payment error (spec section 2), carrying what brought the driver there
  * (the order, the error code and message) to prefill the ticket.
  */
 export function paymentFeedbackPath(context: { orderNo?: string; errorCode?: string; errorMessage?: string }): string {
-  const query = new URLSearchParams({ type: '5' });
-  for (const [key, value] of Object.entries(context)) if (value) query.set(key, value);
-  return `${Paths.QUESTION_CONSULTATION}?${query.toString()}`;
+  return href(screen.customerServiceQuestionConsultation, {
+    type: 5,
+    orderNo: context.orderNo,
+    errorCode: context.errorCode,
+    errorMessage: context.errorMessage,
+  });
 }
 
 /** Pay all arrears of the driver's plates (spec section 4, arrears banner). */
-export const PAY_ARREARS_PATH = `${Paths.MULTI_PAY}?arrearsOnly=1`;
+export const PAY_ARREARS_PATH = href(screen.multiPayPage, { arrearsOnly: 1 });
 
 const NO_REDIRECT_FROM: readonly string[] = [Paths.LOGIN, Paths.LOGIN_INDEX];
 
@@ -121,26 +145,5 @@ export function loginRedirect(current: string): string | undefined {
 /** The login route that comes back to `current` (path + query) afterwards: `/login?redirect=<current>`. */
 export function loginPath(current: string): string {
   const redirect = loginRedirect(current);
-  return redirect === undefined ? Paths.LOGIN : `${Paths.LOGIN}?redirect=${encodeURIComponent(redirect)}`;
+  return href(screen.login, { redirect });
 }
-
-/** A route with a query, skipping empty values: withQuery('/plateDetail', { plateId }) → /plateDetail?plateId=… */
-export function withQuery(path: string, query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/**
- * Where to navigate: a screen's path (`import * as screen from '…/lib/screen-paths.gen'`) with its query, skipping
- * empty values; the query is typed by the screen (lib/screen-queries.ts: a screen not declared there takes none, and is
- * written `screen.name`). Navigations never write a literal path
- * (scripts/route-screens.test.mjs). withQuery itself, so that it costs the first bundle nothing.
- */
-export const href = withQuery as <Name extends keyof ScreenQueries>(
-  path: ScreenPath<Name>,
-  query: ScreenQueries[Name],
-) => string;

@@ -4,6 +4,7 @@ import { installedEffects } from '../api/ui-effects';
 import { resolveClientType } from './client-type';
 import { browserStore } from './storage';
 import * as screen from './screen-paths.gen';
+import { href } from './paths';
 
 /** The toast of a scanned code that is not a charging gun's. */
 export const NOT_A_GUN = '这不是充电枪的二维码，请扫描充电枪上的二维码';
@@ -21,7 +22,7 @@ const GunNoSheet = lazy(() => import('../components/gun-no-sheet').then((m) => (
 export function useScanCharging(): { scan: () => Promise<void>; typing: ReactNode } {
   const navigate = useNavigate();
   const [typingOpen, setTypingOpen] = useState(false);
-  const toGun = (gunNo: string) => void navigate(`${screen.chargingPage}?gunNo=${encodeURIComponent(gunNo)}`);
+  const toGun = (gunNo: string) => void navigate(href(screen.chargingPage, { gunNo }));
   const scan = async () => {
     // Loaded on the tap: home is a landing page with a weight budget.
     const [{ scanQrCode, ScanError }, { gunNoOf }] = await Promise.all([import('./scan-qr'), import('./gun-code')]);

@@ -5,6 +5,7 @@ import { isApiError } from '../api/client';
 import { createAttemptKeys } from './idempotency-key';
 import { browserWallets, launchPayment } from './launch-payment';
 import * as screen from '../lib/screen-paths.gen';
+import { href } from '../lib/paths';
 
 /** How one attempt ended: paid at once (the balance), handed to a wallet, or refused (the client showed why). */
 export type PurchaseOutcome = 'paid' | 'launched' | 'failed';
@@ -27,7 +28,7 @@ export function usePurchaseOpener() {
       keys.forget();
       if (order.state === 'paid') return 'paid';
       if ((await launchPayment(order.launch, browserWallets)) === 'returned') {
-        void navigate(`${screen.payResultPage}?orderNo=${order.orderNo}`);
+        void navigate(href(screen.payResultPage, { orderNo: order.orderNo }));
       }
       return 'launched';
     } catch (error) {

@@ -7,8 +7,9 @@ import { isApiError } from '../api/client';
 import { installedEffects } from '../api/ui-effects';
 import { BottomButton } from '../components/bottom-button';
 import layout from '../components/card-page.module.css';
-import { Paths, withQuery } from '../lib/paths';
+import { href } from '../lib/paths';
 import { PlateInput } from './plate-keyboard';
+import * as screen from '../lib/screen-paths.gen';
 
 /** The button of the dialog that leads a second driver of a plate to certification. */
 export const CERTIFY_TEXT = '去认证';
@@ -43,7 +44,7 @@ export function AddCarForm({ boundTo, onBound }: { boundTo: string; onBound?: ()
           content: error.message,
           confirmText: CERTIFY_TEXT,
         });
-        if (certify) navigate(withQuery(Paths.PLATE_MATERIAL, { ...checked, purpose: 'ownership' }));
+        if (certify) navigate(href(screen.plateMaterial, { ...checked, purpose: 'ownership' }));
       }
       // Anything else has been told by the request layer.
     }

@@ -1,5 +1,13 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    userApplyUserCheckIn: { programmeId: string };
+    userApplyResult: { applicationId: string };
+  }
+}
+
 /** Special-group benefit applications (group applications, decision 041). */
 export const applicationsScreens: Screen[] = [
   {

@@ -1,4 +1,15 @@
 import type { Screen } from '../../lib/screen';
+import type { LoginQuery } from './lib/login-target';
+
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    /** Where to go once logged in. */
+    loginIndex: LoginQuery;
+    registor: LoginQuery;
+    bindPhone: LoginQuery;
+  }
+}
 
 /** Logging in and registering (features/auth). */
 export const authScreens: Screen[] = [

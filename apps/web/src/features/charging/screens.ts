@@ -1,5 +1,21 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    chargeStationDetail: { stationId: string };
+    chargingPage: { gunNo: string; couponId?: string };
+    chargingChoiceCoupon: { gunNo: string; couponId?: string };
+    chargingResults: { orderNo: string };
+    chargeBillDetail: { orderNo: string };
+    changeCardPassword: { cardNo: string };
+    occupyBillDetail: { orderNo: string };
+    occupyPayResult: { orderNo: string };
+    /** The order started (orderNo), or the payment that starts it (payOrderNo). */
+    chargingPageResult: { orderNo: string } | { payOrderNo: string };
+  }
+}
+
 /** Charging (spec section 2, issue 16): a station's guns, a scanned gun, live progress, bills, occupation fees. */
 export const chargingScreens: Screen[] = [
   {

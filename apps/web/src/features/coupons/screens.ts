@@ -1,5 +1,24 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    choiceDiscountPage: { uniqueId: string; parkId: string; couponId: string; back: string };
+    scanQRCode: { token: string };
+    scanQRCodeAddCar: { token: string };
+    scanQRCodeSuccess: { couponId: string };
+    scanQRCodeFailed: { errMsg: string };
+    merchantManage: { merchantId: string };
+    showQRcode: { merchantId: string; batchId: string };
+    buyCouponsList: { merchantId: string };
+    buyCoupons: { merchantId: string; templateId: string };
+    buyCouponsRecord: { merchantId: string };
+    buyCouponsReslut: { orderNo: string };
+    couponsDetail: { merchantId: string; batchId: string };
+    parkingDetail: { merchantId: string; couponId: string };
+  }
+}
+
 /** Coupons (features/coupons, decision 039): the driver's wallet, choosing one at payment, scanning a merchant's QR code, and the merchant pages. */
 const couponPage = () => import('./pages/discount-page');
 const opensPage = () => import('./pages/opens-page');

@@ -1,5 +1,22 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    /** The paid bills to invoice (kind=special: going on to the special form), one already chosen. */
+    invoiceBillList: { orderNo?: string; kind?: 'special' };
+    makeInvoice: { orderNos: string };
+    invoiceSpe: { orderNos: string };
+    makeInvoiceSuccess: { unid: string };
+    invoiceRecordDetail: { unid: string };
+    invoiceOrderList: { unid: string };
+    reSendInvoice: { unid: string };
+    /** A new title, or one to edit; `back`: the make-invoice form to return to with it chosen. */
+    invoiceHeaderAdd: { titleId?: string; back?: string };
+    makeInvoiceBySelf: { orderNo: string };
+  }
+}
+
 /** Invoices (spec section 2; decision 040): every screen for a signed-in driver but 自助开票 (no account). */
 export const invoicesScreens: Screen[] = [
   {

@@ -3,7 +3,7 @@ import type { Screen } from '../../lib/screen';
 declare module '../../lib/screen-queries' {
   /** What these screens are opened with (href's query). */
   interface ScreenQueries {
-    mounthlyNotarize: { parkId: string; startDate?: string };
+    mounthlyNotarize: { parkId: string; startDate?: string; plateNo?: string };
     mounthlyDetail: { planId: string };
     mounthlyPayManage: { planId: string };
     mounthlyPayAddCar: { planId: string };

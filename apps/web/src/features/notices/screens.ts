@@ -1,6 +1,15 @@
 import type { Screen } from '../../lib/screen';
 import { NOTICE_PAGES, NOTICE_PATHS } from './lib/notice-pages';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query): one notice of a list, or the latest without. */
+  interface ScreenQueries {
+    bulletin: { noticeId?: string };
+    sysnotice: { noticeId?: string };
+    privacyPolicyHistory: { noticeId?: string };
+  }
+}
+
 const noticePage = () => import('./pages/notice-page');
 
 /**

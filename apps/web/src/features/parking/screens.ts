@@ -1,5 +1,19 @@
 import type { Screen } from '../../lib/screen';
 
+/** An order's pages are opened with the order's reference. */
+type OrderRef = { uniqueId: string; parkId: string };
+
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    orderRecord: { requestType: number };
+    orderRecordDetail: OrderRef;
+    parkingRecordDetail: OrderRef;
+    billComplain: OrderRef;
+    billComplainDetail: OrderRef;
+  }
+}
+
 /** The parking records, bills and road parking pages (spec section 2), all for a logged-in driver. */
 export const parkingScreens: Screen[] = [
   {

@@ -1,5 +1,20 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    /** A bill: its unique id and park (isArreas=1: paying arrears). */
+    payPage: { uniqueId: string; parkId: string; isArreas?: 0 | 1 };
+    /** A plate's bills (arrearsOnly=1: its arrears only), or all the driver's arrears. */
+    multiPayPage: { plateNo?: string; plateColor?: string | number; arrearsOnly?: 0 | 1; parkId?: string };
+    payResultPage: { orderNo: string; cancelled?: 1 };
+    paySuccess: { orderNo: string };
+    barrierRslt: { orderNo: string };
+    thirdpaySuccess: { orderNo: string };
+    thirdpayFail: { orderNo: string };
+  }
+}
+
 /**
  * The payment flow (spec section 2, Payment): pay, results and the gate. In the first bundle (QR codes at exits,
  * wallets returning to the result pages) and embedded; anonymous except /arrearsPage.

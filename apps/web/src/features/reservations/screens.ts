@@ -1,5 +1,18 @@
 import { bookingsQuery } from './api/reservations';
 import type { Screen } from '../../lib/screen';
+import type { BookingDraft } from './lib/reservation-paths';
+
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    bookParksIndex: BookingDraft;
+    bookParksPlate: BookingDraft;
+    bookParksPay: BookingDraft;
+    bookParksResult: { bookingId: string; cancelled?: 1 };
+    bookRecordDetail: { bookingId: string };
+    lockDetail: { lockId: string };
+  }
+}
 
 /** Reservations and parking locks (spec section 2, Other parking; decision 038), all for a logged-in driver. */
 export const reservationsScreens: Screen[] = [

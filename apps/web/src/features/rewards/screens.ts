@@ -1,4 +1,13 @@
+import type { INVITE_CODE_PARAM } from '@parking/contracts';
 import type { Screen } from '../../lib/screen';
+
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    /** The invitation's code. */
+    receiveRewards: { [INVITE_CODE_PARAM]: string };
+  }
+}
 
 /** Rewards (features/rewards, decision 052): invite a friend, the invitee's landing page, 金币计划. */
 export const rewardsScreens: Screen[] = [

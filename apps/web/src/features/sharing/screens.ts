@@ -1,6 +1,19 @@
 import { sharingAllowQuery, sharingParksQuery } from './api/sharing';
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    packageCarSelect: { productId: string };
+    subscribeCarSelect: { productId: string };
+    wrongTimePackagePay: { productId: string; period: string; plateNo: string };
+    wrongTimeSubscribePay: { productId: string; period: string; plateNo: string };
+    wrongTimePackageDetail: { shareId: string };
+    wrongTimeSubscribeDetail: { shareId: string };
+    integralResult: { eventId: string };
+  }
+}
+
 const page = {
   share: () => import('./pages/wrong-time-share-page'),
   select: () => import('./pages/car-select-page'),

@@ -1,5 +1,22 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    customerServiceFeedDetail: { ticketId: string };
+    /** A help-centre category's questions, or those a search finds. */
+    customerServiceBillProblemList: { category: string } | { q: string };
+    /** A consultation of a type; type 5 (from a payment error) carries what brought the driver there. */
+    customerServiceQuestionConsultation: { type: number; orderNo?: string; errorCode?: string; errorMessage?: string };
+    chargingBillComplain: { orderNo: string };
+    chargingAppealDetail: { orderNo: string };
+    occupyAppeal: { orderNo: string };
+    occupyAppealDetail: { orderNo: string };
+    customerServicePlanFeedBack: { orderNo: string };
+    customerServicePlanFeedBackDetail: { orderNo: string };
+  }
+}
+
 /** Customer service (features/support, decision 030): help centre, tickets and bill appeals. */
 const supportPage = () => import('./pages/service-index-page');
 const billFaqPage = () => import('./pages/bill-faq-page');

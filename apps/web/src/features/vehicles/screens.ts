@@ -1,4 +1,18 @@
+import type { PlateMaterialPurpose } from '@parking/contracts';
 import type { Screen } from '../../lib/screen';
+
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    plateDetail: { plateId: string };
+    orderDeduction: { plateId: string };
+    /** Certify a plate (or choose one first, without a plate). */
+    plateMaterial: { plateNo: string; plateColor: number | null | undefined; purpose: PlateMaterialPurpose };
+    plateMaterialDetail: { materialId: string };
+    plateMaterialEdit: { materialId: string };
+    plateMaterialDisabled: { materialId: string };
+  }
+}
 
 /** The driver's cars (features/vehicles): add, manage, deduction order and certification. */
 export const vehiclesScreens: Screen[] = [

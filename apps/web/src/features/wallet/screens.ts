@@ -1,5 +1,13 @@
 import type { Screen } from '../../lib/screen';
 
+declare module '../../lib/screen-queries' {
+  /** What these screens are opened with (href's query). */
+  interface ScreenQueries {
+    accountBalanceReslut: { orderNo: string; cancelled?: 1 } | { withdrawalId: string };
+    walletReslut: { orderNo: string; cancelled?: 1 } | { withdrawalId: string };
+  }
+}
+
 /** The wallet (features/wallet): the account balance and wallet screens, and auto-pay on exit (无感支付). */
 export const walletScreens: Screen[] = [
   {

@@ -1,4 +1,5 @@
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 /** The special-group benefit application screens (spec section 2 Other; decision 041). */
 export const ApplyPaths = {
   INDEX: screen.userApply,
@@ -7,5 +8,5 @@ export const ApplyPaths = {
   HISTORY: screen.userApplyHistory,
 } as const;
 
-export const checkInPath = (programmeId: string) => `${ApplyPaths.CHECK_IN}?programmeId=${programmeId}`;
-export const resultPath = (applicationId: string) => `${ApplyPaths.RESULT}?applicationId=${applicationId}`;
+export const checkInPath = (programmeId: string) => href(screen.userApplyUserCheckIn, { programmeId });
+export const resultPath = (applicationId: string) => href(screen.userApplyResult, { applicationId });

@@ -46,12 +46,7 @@ export default function HistoryPage() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={applications.hasNextPage}
-        loading={applications.isFetchingNextPage}
-        failed={applications.isFetchNextPageError}
-        onLoad={() => void applications.fetchNextPage()}
-      />
+      <LoadMore pages={applications} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { LoginResult } from '@parking/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../api/auth/session';
-import { Paths } from '../../../lib/paths';
-import { loginTarget, targetQuery } from '../lib/login-target';
+import { href } from '../../../lib/paths';
+import { loginTarget } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * After any login: keep the tokens, then go where the login was asked from; an account without a phone goes to
@@ -18,7 +19,7 @@ export function useFinishLogin(): (result: LoginResult, options?: { target?: str
     if (!options.quiet) installedEffects.toast('登录成功', { success: true });
     const target = options.target ?? loginTarget(search, window.location.origin);
     if (!result.phoneBound) {
-      navigate(`${Paths.BIND_PHONE}${targetQuery(`?redirect=${encodeURIComponent(target)}`)}`, { replace: true });
+      navigate(href(screen.bindPhone, { redirect: target }), { replace: true });
       return;
     }
     navigate(target, { replace: true });

@@ -1,4 +1,10 @@
-import { Paths } from '../../../lib/paths';
+import { Paths, withQuery } from '../../../lib/paths';
+
+/** Where the login pages go once logged in: an in-app path, or the encoded URL of the page that sent the driver. */
+export interface LoginQuery {
+  redirect?: string | null;
+  enCodeUrl?: string | null;
+}
 
 /** Where a login ends when nothing asks otherwise: the account tab, which now shows the driver. */
 export const DEFAULT_LOGIN_TARGET = Paths.MINE;
@@ -52,14 +58,11 @@ export function loginTarget(search: string, origin: string): string {
   return inAppPath(params.get('redirect')) ?? sameSiteUrl(params.get('enCodeUrl'), origin) ?? DEFAULT_LOGIN_TARGET;
 }
 
-/** The query to carry between the login pages (login ⇄ register ⇄ index), so the target survives the detour. */
-export function targetQuery(search: string): string {
+/** What the login pages carry between them (login ⇄ register ⇄ index), so the target survives the detour. */
+export function loginQuery(search: string): LoginQuery {
   const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of ['redirect', 'enCodeUrl']) {
-    const value = params.get(name);
-    if (value) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `?${query}` : '';
+  return { redirect: params.get('redirect'), enCodeUrl: params.get('enCodeUrl') };
 }
+
+/** loginQuery as a query string ('' when there is none). */
+export const targetQuery = (search: string): string => withQuery('', { ...loginQuery(search) });

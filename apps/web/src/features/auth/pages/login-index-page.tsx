@@ -1,10 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppName } from '../../../api/basic/application-info';
-import { Paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import styles from './login-index-page.module.css';
 import { hostLogin, useWechatLogin } from '../hooks/use-wechat-login';
-import { targetQuery } from '../lib/login-target';
+import { loginQuery } from '../lib/login-target';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /loginIndex: the entry to logging in or registering (WeChat login inside WeChat). */
 export default function LoginIndexPage() {
@@ -12,7 +13,7 @@ export default function LoginIndexPage() {
   const navigate = useNavigate();
   const appName = useAppName();
   const wechatLogin = useWechatLogin();
-  const query = targetQuery(search);
+  const query = loginQuery(search);
 
   return (
     <div className={styles.page}>
@@ -35,7 +36,7 @@ export default function LoginIndexPage() {
             {hostLogin()}
           </Button>
         )}
-        <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(`${Paths.LOGIN}${query}`)}>
+        <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(href(screen.login, query))}>
           手机号登录
         </Button>
         <Button
@@ -44,7 +45,7 @@ export default function LoginIndexPage() {
           shape="rounded"
           fill="outline"
           color="primary"
-          onClick={() => navigate(`${Paths.REGISTER}${query}`)}
+          onClick={() => navigate(href(screen.registor, query))}
         >
           注册新账号
         </Button>

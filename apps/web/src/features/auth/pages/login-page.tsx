@@ -10,7 +10,7 @@ import { FORM_STYLE } from '../../../components/form-style';
 import { CaptchaField } from '../../../components/verification/captcha-field';
 import { useChallenge } from '../../../components/verification/use-challenge';
 import { checkRequired } from '../../../lib/form-rules';
-import { Paths } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { useBusy } from '../../../lib/use-busy';
 import { checkAccount, loginWithCode, loginWithPassword } from '../api/login';
 import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
@@ -19,8 +19,9 @@ import styles from '../components/auth-layout.module.css';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { hostLogin, useWechatLogin } from '../hooks/use-wechat-login';
 import { lockText, loginRefusalOf, triesLeftText } from '../lib/login-refusal';
-import { targetQuery } from '../lib/login-target';
+import { loginQuery } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
+import * as screen from '../../../lib/screen-paths.gen';
 
 type Mode = 'password' | 'code';
 const LOGIN_TABS = [
@@ -140,7 +141,7 @@ export default function LoginPage() {
         )}
       </div>
       <div className={styles.links}>
-        <Link to={`${Paths.REGISTER}${targetQuery(search)}`}>注册新账号</Link>
+        <Link to={href(screen.registor, loginQuery(search))}>注册新账号</Link>
         <Link to={Paths.SET_PASSWORD}>忘记密码</Link>
       </div>
     </AuthLayout>

@@ -5,15 +5,16 @@ import { Link, useLocation } from 'react-router';
 import { NewPasswordFields, PhoneField, VerifyCodeField } from '../../../components/form-fields';
 import { FORM_STYLE } from '../../../components/form-style';
 import { useChallenge } from '../../../components/verification/use-challenge';
-import { Paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { useBusy } from '../../../lib/use-busy';
 import { register, sendRegisterCoupon } from '../api/register';
 import { Agreement, AGREEMENT_REQUIRED } from '../components/agreement';
 import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { targetQuery } from '../lib/login-target';
+import { loginQuery } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
+import * as screen from '../../../lib/screen-paths.gen';
 
 interface Values {
   phone: string;
@@ -61,7 +62,7 @@ export default function RegisterPage() {
       </div>
       <div className={styles.links}>
         <span />
-        <Link to={`${Paths.LOGIN}${targetQuery(search)}`}>已有账号，去登录</Link>
+        <Link to={href(screen.login, loginQuery(search))}>已有账号，去登录</Link>
       </div>
     </AuthLayout>
   );

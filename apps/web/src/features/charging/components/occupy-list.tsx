@@ -24,12 +24,7 @@ export function OccupyList() {
       {items.map((o) => (
         <OccupyItem key={o.orderNo} order={o} />
       ))}
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <LoadMore pages={list} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
 import { chargingKeys } from '../api/keys';
@@ -29,7 +29,7 @@ export function useStartCharging(wallets: WalletHost = browserWallets) {
       void client.invalidateQueries({ queryKey: chargingKeys.orders });
       // The result path carries the charging order (the pay order's number is not it): the server puts it there.
       const outcome = order.state === 'paid' ? 'returned' : await launchPayment(order.launch, wallets);
-      if (outcome !== 'redirected') void navigate(withQuery(screen.chargingPageResult, { payOrderNo: order.orderNo }));
+      if (outcome !== 'redirected') void navigate(href(screen.chargingPageResult, { payOrderNo: order.orderNo }));
     } catch (error) {
       if (isApiError(error) && error.kind === 'business') keys.forget();
     } finally {

@@ -1,4 +1,4 @@
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /** The occupation-order screens (spec section 2 Charging); /occupyAppeal belongs to support (appeals). */
@@ -9,9 +9,9 @@ export const OccupyPaths = {
   APPEAL: screen.occupyAppeal,
 } as const;
 
-export const occupyDetailPath = (orderNo: string) => withQuery(OccupyPaths.DETAIL, { orderNo });
-export const occupyPayResultPath = (orderNo: string) => withQuery(OccupyPaths.PAY_RESULT, { orderNo });
-export const occupyAppealPath = (orderNo: string) => withQuery(OccupyPaths.APPEAL, { orderNo });
+export const occupyDetailPath = (orderNo: string) => href(screen.occupyBillDetail, { orderNo });
+export const occupyPayResultPath = (orderNo: string) => href(screen.occupyPayResult, { orderNo });
+export const occupyAppealPath = (orderNo: string) => href(screen.occupyAppeal, { orderNo });
 
 /** 12分钟 / 1小时5分钟: how long a car stayed, as the occupation screens say it. */
 export function minutesText(minutes: number): string {

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import layout from '../../../components/card-page.module.css';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
+import { STATIONS_FROM_HOME } from '../../../lib/map-links';
 import { ordersQuery } from '../api/charging';
 import { OrderItemsSkeleton } from '../components/charging-skeletons';
 import styles from '../components/charging.module.css';
@@ -47,7 +48,10 @@ export default function BillManagePage() {
         <PageState
           illustration="orders"
           title="暂无充电订单"
-          action={{ text: '去充电', onClick: () => void navigate(`${screen.map}?isFromHome=2`) }}
+          action={{
+            text: '去充电',
+            onClick: () => void navigate(href(screen.map, { isFromHome: STATIONS_FROM_HOME })),
+          }}
         />
       ) : (
         orders.data.results.map((o) => <OrderItem key={o.orderNo} order={o} />)
@@ -62,7 +66,7 @@ function OrderItem({ order: o }: { order: ChargingOrderItem }) {
     <button
       type="button"
       className={styles.item}
-      onClick={() => void navigate(withQuery(screen.chargeBillDetail, { orderNo: o.orderNo }))}
+      onClick={() => void navigate(href(screen.chargeBillDetail, { orderNo: o.orderNo }))}
     >
       <span className={styles.itemHead}>
         <span>{o.stationName}</span>

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import layout from '../../../components/card-page.module.css';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { bindCard, cardRecordsQuery, cardsQuery, reportCardLost, tagKeys } from '../api/tags';
 import { ChargingCardSkeleton } from '../components/charging-skeletons';
 import styles from '../components/tags.module.css';
@@ -63,7 +63,7 @@ function CardItem({ card }: { card: CardView }) {
         <Button
           variant="outline"
           size="small"
-          onClick={() => void navigate(withQuery(screen.changeCardPassword, { cardNo: card.cardNo }))}
+          onClick={() => void navigate(href(screen.changeCardPassword, { cardNo: card.cardNo }))}
         >
           修改密码
         </Button>

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import layout from '../../../components/card-page.module.css';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { chargingCouponsQuery } from '../api/charging';
 import styles from '../components/charging.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
@@ -22,8 +22,7 @@ export default function ChargingChoiceCouponPage() {
   const coupons = useQuery(chargingCouponsQuery());
   if (!gunNo) return <PageState title="未识别到充电枪" description="请先扫描充电枪上的二维码" />;
   if (!coupons.isSuccess) return <QueryState query={coupons} failed="优惠券加载失败" />;
-  const choose = (couponId: string) =>
-    void navigate(withQuery(screen.chargingPage, { gunNo, couponId }), { replace: true });
+  const choose = (couponId: string) => void navigate(href(screen.chargingPage, { gunNo, couponId }), { replace: true });
   return (
     <div className={layout.page}>
       {coupons.data.results.length === 0 && (

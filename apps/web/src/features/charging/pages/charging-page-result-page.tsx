@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import layout from '../../../components/card-page.module.css';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { ResultPanel } from '../../../payment-kit/result-panel';
 import { paidOrderQuery, useChargingOrder } from '../api/charging';
 import styles from '../components/charging.module.css';
@@ -31,7 +31,7 @@ function FromPayment({ payOrderNo }: { payOrderNo: string }) {
   if (!paid.isSuccess) return <QueryState query={paid} failed="订单加载失败" />;
   const ref = paid.data.purchase?.ref;
   if (!ref) return <PageState title="订单不存在" />;
-  return <Navigate to={withQuery(screen.chargingPageResult, { orderNo: ref })} replace />;
+  return <Navigate to={href(screen.chargingPageResult, { orderNo: ref })} replace />;
 }
 
 function StartResult({ orderNo }: { orderNo: string }) {
@@ -42,8 +42,8 @@ function StartResult({ orderNo }: { orderNo: string }) {
 
 function Outcome({ order: o }: { order: ChargingOrderDetail }) {
   const navigate = useNavigate();
-  const progress = () => void navigate(withQuery(screen.chargingResults, { orderNo: o.orderNo }), { replace: true });
-  const retry = () => void navigate(withQuery(screen.chargingPage, { gunNo: o.gunNo }), { replace: true });
+  const progress = () => void navigate(href(screen.chargingResults, { orderNo: o.orderNo }), { replace: true });
+  const retry = () => void navigate(href(screen.chargingPage, { gunNo: o.gunNo }), { replace: true });
   const where = `${o.stationName} ${o.deviceName} ${o.gunName}`;
   if (o.orderState === 'awaitingPayment' || o.orderState === 'starting') {
     return (
@@ -70,7 +70,7 @@ function Outcome({ order: o }: { order: ChargingOrderDetail }) {
         <div className={styles.actions}>
           <Button
             variant="outline"
-            onClick={() => void navigate(withQuery(screen.chargeStationDetail, { stationId: o.stationId }))}
+            onClick={() => void navigate(href(screen.chargeStationDetail, { stationId: o.stationId }))}
           >
             更换充电枪
           </Button>
@@ -81,7 +81,7 @@ function Outcome({ order: o }: { order: ChargingOrderDetail }) {
   }
   // Opened again later (a link, the wallet's back button): a finished order says so and leads to its bill.
   const ended = o.orderState === 'finished' || o.orderState === 'settled';
-  const bill = () => void navigate(withQuery(screen.chargeBillDetail, { orderNo: o.orderNo }), { replace: true });
+  const bill = () => void navigate(href(screen.chargeBillDetail, { orderNo: o.orderNo }), { replace: true });
   return (
     <div className={layout.page}>
       <ResultPanel tone="success" title={ended ? chargingOrderStateText[o.orderState] : '充电已启动'}>

@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { usePayModel } from '../../../payment-kit/pay-model';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { chargingCouponsQuery, gunQuery, platesQuery } from '../api/charging';
 import styles from '../components/charging.module.css';
 import { useStartCharging } from '../hooks/use-start-charging';
@@ -99,7 +99,7 @@ function StartCharging({ gunNo, couponId }: { gunNo: string; couponId: string })
         <button
           type="button"
           className={styles.item}
-          onClick={() => void navigate(withQuery(screen.chargingChoiceCoupon, { gunNo, couponId: coupon?.id }))}
+          onClick={() => void navigate(href(screen.chargingChoiceCoupon, { gunNo, couponId: coupon?.id }))}
         >
           <span className={styles.itemHead}>
             <span>{coupon ? `${coupon.title}（${coupon.partText}）` : '不使用优惠券'}</span>

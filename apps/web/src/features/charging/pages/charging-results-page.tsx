@@ -14,6 +14,7 @@ import styles from '../components/charging.module.css';
 import { formatElapsed } from '../lib/format';
 import { occupyDetailPath } from '../lib/occupy';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /**
  * /chargingResults?orderNo (also /chargeBillDetail): live progress while charging (pushed over the order's stream),
@@ -131,9 +132,9 @@ function AppealLinks({ order: o }: { order: ChargingOrderDetail }) {
   const orderNo = encodeURIComponent(o.orderNo);
   return (
     <nav className={styles.appealLinks} aria-label="申诉">
-      {o.amountFen > 0 && <Link to={`${screen.chargingBillComplain}?orderNo=${orderNo}`}>账单有疑问？申诉</Link>}
+      {o.amountFen > 0 && <Link to={href(screen.chargingBillComplain, { orderNo })}>账单有疑问？申诉</Link>}
       {o.occupation?.state === 'paid' && o.occupation.amountFen > 0 && (
-        <Link to={`${screen.occupyAppeal}?orderNo=${orderNo}`}>占位费申诉</Link>
+        <Link to={href(screen.occupyAppeal, { orderNo })}>占位费申诉</Link>
       )}
     </nav>
   );

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import layout from '../../../components/card-page.module.css';
 import { stationDetailQuery } from '../api/charging';
 import styles from '../components/charging.module.css';
@@ -28,7 +28,7 @@ function StationDetail({ stationId }: { stationId: string }) {
   const detail = useQuery(stationDetailQuery(stationId));
   if (!detail.isSuccess) return <QueryState query={detail} failed="充电站加载失败" />;
   const s = detail.data;
-  const open = (gunNo: string) => void navigate(withQuery(screen.chargingPage, { gunNo }));
+  const open = (gunNo: string) => void navigate(href(screen.chargingPage, { gunNo }));
   return (
     <div className={layout.page}>
       <Section title={s.stationName}>

@@ -12,8 +12,9 @@ import { ParkCard, PlaceCardSkeleton } from '../../../components/park-card';
 import { StationCard } from '../../../components/station-card';
 import { knownPosition, usePosition } from '../../../location/position-store';
 import { parkOnMap, stationOnMap, STATIONS_FROM_HOME } from '../../../lib/map-links';
-import { Paths } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import styles from './collect-page.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** A list while it is asked (the screen's frame, issue 25): cards in grey, as high as the places that replace them. */
 function ListFrame() {
@@ -58,12 +59,7 @@ function CollectedParks() {
           action={<CollectButton target={{ kind: 'park', id: park.parkId }} collected size="small" remove />}
         />
       ))}
-      <LoadMore
-        hasMore={parks.hasNextPage}
-        loading={parks.isFetchingNextPage}
-        failed={parks.isFetchNextPageError}
-        onLoad={() => void parks.fetchNextPage()}
-      />
+      <LoadMore pages={parks} />
     </section>
   );
 }
@@ -88,7 +84,10 @@ function CollectedStations() {
       <PageState
         size="compact"
         title="还没有收藏的充电站"
-        action={{ text: '去找充电站', onClick: () => void navigate(`${Paths.MAP}?isFromHome=${STATIONS_FROM_HOME}`) }}
+        action={{
+          text: '去找充电站',
+          onClick: () => void navigate(href(screen.map, { isFromHome: STATIONS_FROM_HOME })),
+        }}
       />
     );
   }
@@ -103,12 +102,7 @@ function CollectedStations() {
           action={<CollectButton target={{ kind: 'station', id: station.stationId }} collected size="small" remove />}
         />
       ))}
-      <LoadMore
-        hasMore={stations.hasNextPage}
-        loading={stations.isFetchingNextPage}
-        failed={stations.isFetchNextPageError}
-        onLoad={() => void stations.fetchNextPage()}
-      />
+      <LoadMore pages={stations} />
     </section>
   );
 }

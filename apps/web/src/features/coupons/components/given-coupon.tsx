@@ -68,12 +68,7 @@ export function GivenRecords({
           ))}
         </ul>
       )}
-      <LoadMore
-        hasMore={given.hasNextPage}
-        loading={given.isFetchingNextPage}
-        failed={given.isFetchNextPageError}
-        onLoad={() => void given.fetchNextPage()}
-      />
+      <LoadMore pages={given} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Coupon } from '@parking/contracts';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /** The scan pages of a merchant's QR code (spec section 2 Coupons). */
 export const ScanPaths = {
@@ -10,10 +11,9 @@ export const ScanPaths = {
 } as const;
 
 /** What a merchant's QR code encodes: this app's scan page with the signed token. */
-export const scanUrl = (origin: string, token: string) =>
-  `${origin}${ScanPaths.SCAN}?token=${encodeURIComponent(token)}`;
+export const scanUrl = (origin: string, token: string) => `${origin}${href(screen.scanQRCode, { token })}`;
 
-export const failedPath = (errMsg: string) => `${ScanPaths.FAILED}?errMsg=${encodeURIComponent(errMsg)}`;
+export const failedPath = (errMsg: string) => href(screen.scanQRCodeFailed, { errMsg });
 
 /** What the success page names (router state: a reload, or a link, shows the page without it). */
 export interface ClaimedCoupon {

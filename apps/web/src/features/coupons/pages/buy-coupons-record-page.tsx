@@ -51,12 +51,7 @@ export default function BuyCouponsRecordPage() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={records.hasNextPage}
-        loading={records.isFetchingNextPage}
-        failed={records.isFetchNextPageError}
-        onLoad={() => void records.fetchNextPage()}
-      />
+      <LoadMore pages={records} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { countsQuery, walletQuery } from '../api/coupons';
 import { CouponCard, CouponListSkeleton } from '../components/coupon-card';
 import styles from '../components/coupons.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const TAB_TEXT: Record<CouponTab, string> = { unused: '未使用', used: '已使用', past: '已过期' };
 const EMPTY: Record<CouponTab, string> = {
@@ -16,6 +17,13 @@ const EMPTY: Record<CouponTab, string> = {
 };
 
 /** /discount (and /discount/unused, /used, /past): the driver's coupons by tab, each tab with its count. */
+/** Each tab's own screen. */
+const TAB_SCREEN: Record<CouponTab, string> = {
+  unused: screen.discountUnused,
+  used: screen.discountUsed,
+  past: screen.discountPast,
+};
+
 export default function DiscountPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -32,7 +40,7 @@ export default function DiscountPage() {
             type="button"
             aria-current={t === tab ? 'page' : undefined}
             className={t === tab ? styles.tabActive : styles.tab}
-            onClick={() => void navigate(`/discount/${t}`, { replace: true })}
+            onClick={() => void navigate(TAB_SCREEN[t], { replace: true })}
           >
             {TAB_TEXT[t]}
             {counts.data ? `(${counts.data[t]})` : ''}
@@ -52,12 +60,7 @@ export default function DiscountPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={coupons.hasNextPage}
-            loading={coupons.isFetchingNextPage}
-            failed={coupons.isFetchNextPageError}
-            onLoad={() => void coupons.fetchNextPage()}
-          />
+          <LoadMore pages={coupons} />
         </>
       )}
     </div>

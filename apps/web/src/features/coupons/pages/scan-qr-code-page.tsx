@@ -6,7 +6,9 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageState } from '../../../components/page-state';
 import { browserStore } from '../../../lib/storage';
 import { useClaimQrCoupon } from '../api/coupons';
-import { claimedCoupon, failedPath, ScanPaths } from '../lib/scan';
+import { claimedCoupon, failedPath } from '../lib/scan';
+import { href } from '../../../lib/paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** Inside WeChat or Alipay, or our host app (its reqJson set the client type): where a merchant's code is scanned. */
 const supportedClient = (ua: string) =>
@@ -36,13 +38,13 @@ export function ScanQrCode({ couponName }: { couponName: string }) {
       { token },
       {
         onSuccess: (coupon) =>
-          void navigate(`${ScanPaths.SUCCESS}?couponId=${coupon.id}`, {
+          void navigate(href(screen.scanQRCodeSuccess, { couponId: coupon.id }), {
             replace: true,
             state: { claimed: claimedCoupon(coupon) },
           }),
         onError: (error) => {
           if (isApiError(error) && error.code === ErrorCode.COUPON_NEEDS_PLATE) {
-            void navigate(`${ScanPaths.ADD_CAR}?token=${encodeURIComponent(token)}`, { replace: true });
+            void navigate(href(screen.scanQRCodeAddCar, { token }), { replace: true });
           } else {
             void navigate(failedPath(isApiError(error) ? error.message : '领取失败，请稍后重试'), { replace: true });
           }

@@ -72,12 +72,7 @@ export function AlertList({ onOpen }: { onOpen: (alert: FollowAlert) => void }) 
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <LoadMore pages={list} />
     </div>
   );
 }

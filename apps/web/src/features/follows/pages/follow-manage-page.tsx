@@ -6,11 +6,12 @@ import { LightTabs } from '../../../components/light-tabs';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { parkOnMap, stationOnMap } from '../../../lib/map-links';
-import { Paths } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { alertsQuery } from '../api/alerts';
 import { AlertList } from '../components/alert-list';
 import { FollowedCard } from '../components/followed-card';
 import styles from '../components/follows.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const ALERTS_TAB = 'alerts';
 
@@ -36,7 +37,8 @@ export default function FollowManagePage() {
     );
   const openAlert = (a: FollowAlert) => {
     // An agent's answer opens the ticket (decision 088, amended).
-    if (a.targetKind === 'ticket') return void navigate(`${Paths.TICKET_DETAIL}?ticketId=${a.targetId}`);
+    if (a.targetKind === 'ticket')
+      return void navigate(href(screen.customerServiceFeedDetail, { ticketId: a.targetId }));
     const item = follows.data?.results.find((r) => r.kind === a.targetKind && r.targetId === a.targetId);
     if (item) open(item);
   };

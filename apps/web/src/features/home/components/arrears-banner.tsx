@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { arrearsQuery } from '../../../api/parking/home-parking';
-import { PAY_ARREARS_PATH, Paths } from '../../../lib/paths';
+import { href, PAY_ARREARS_PATH } from '../../../lib/paths';
 import styles from './arrears-banner.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** The arrears banner (spec section 4): one arrears goes to /payPage, several to /multiPayPage?arrearsOnly=1. */
 export function ArrearsBanner() {
@@ -12,7 +13,7 @@ export function ArrearsBanner() {
   const [only] = list;
   const to =
     list.length === 1 && only
-      ? `${Paths.PAY}?${new URLSearchParams({ uniqueId: only.uniqueId, parkId: only.parkId, isArreas: '1' })}`
+      ? href(screen.payPage, { uniqueId: only.uniqueId, parkId: only.parkId, isArreas: 1 })
       : PAY_ARREARS_PATH;
   return (
     <Link className={styles.banner} to={to} role="alert">

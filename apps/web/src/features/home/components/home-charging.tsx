@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { api } from '../../../api/client';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { featureOn } from '../../../lib/menu-gates';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import section from './home-section.module.css';
 import styles from './home-charging.module.css';
 import { PlateText } from '../../../components/plate-text';
@@ -44,7 +44,7 @@ export function HomeCharging() {
         </Link>
       </header>
       {results.map((o) => (
-        <Link key={o.orderNo} className={styles.order} to={withQuery(screen.chargingResults, { orderNo: o.orderNo })}>
+        <Link key={o.orderNo} className={styles.order} to={href(screen.chargingResults, { orderNo: o.orderNo })}>
           <span className={styles.line}>
             <span>
               {o.stationName} {o.gunName}

@@ -5,10 +5,11 @@ import { useMenuConfig } from '../../../api/basic/menu-config';
 import { LocationProblem } from '../../../location/location-problem';
 import { usePosition, knownPosition } from '../../../location/position-store';
 import { STATIONS_FROM_HOME } from '../../../lib/map-links';
-import { Paths } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import section from './home-section.module.css';
 import { NearbyRows } from './nearby-rows';
 import styles from './home-nearby.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 type Tab = 'parks' | 'stations';
 const TAB_TITLE: Record<Tab, string> = { parks: '附近停车场', stations: '附近充电站' };
@@ -33,7 +34,7 @@ export function HomeNearby() {
   const at = knownPosition(state);
   if (!offered) return null;
 
-  const more = tab === 'stations' ? `${Paths.MAP}?isFromHome=${STATIONS_FROM_HOME}` : Paths.MAP;
+  const more = tab === 'stations' ? href(screen.map, { isFromHome: STATIONS_FROM_HOME }) : Paths.MAP;
   return (
     <section className={section.card} aria-labelledby="home-nearby-title">
       <header className={section.head}>

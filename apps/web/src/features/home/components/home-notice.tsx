@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { latestBulletinQuery, viewNoticeQuery } from '../../../api/publicity/notices';
 import styles from './home-notice.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /** Where the bar remembers, for this visit, the notice the driver closed. */
 const CLOSED_KEY = 'homeNoticeClosed';
@@ -42,7 +43,7 @@ export function HomeNotice() {
   const [closed, setClosed] = useState(closedNotice);
   const data = newest(
     announcement ? { ...announcement, to: screen.newNotice } : null,
-    bulletin ? { ...bulletin, to: `${screen.bulletin}?noticeId=${encodeURIComponent(bulletin.noticeId)}` } : null,
+    bulletin ? { ...bulletin, to: href(screen.bulletin, { noticeId: bulletin.noticeId }) } : null,
   );
   if (!data) return null;
   const id = `${data.to}@${data.version}@${data.publishTime}`;

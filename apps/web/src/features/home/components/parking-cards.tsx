@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { boundBillQuery, boundParkingsQuery } from '../../../api/parking/home-parking';
-import { Paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { canPay, cardState, cardText } from '../lib/bill-state';
 import styles from './parking-cards.module.css';
 import { leaveByText } from '../../../lib/leave-by';
 import { useNow } from '../../../lib/use-now';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import * as screen from '../../../lib/screen-paths.gen';
 
 function ParkingCard({ parking, active }: { parking: BoundVehicleParking; active: boolean }) {
   const navigate = useNavigate();
@@ -18,11 +19,11 @@ function ParkingCard({ parking, active }: { parking: BoundVehicleParking; active
   const now = useNow();
   const state = bill.isError ? ({ kind: 'unknown' } as const) : cardState(bill.data, bill.isPending, now);
   const payable = canPay(bill.data, bill.isPending, now);
-  const query = new URLSearchParams({ uniqueId: parking.uniqueId, parkId: parking.parkId });
+  const ref = { uniqueId: parking.uniqueId, parkId: parking.parkId };
   // Paid: the card leads to the order (its leave-by time and receipt); otherwise to paying, once there is a bill.
   const open = () => {
-    if (state.kind === 'paid') void navigate(`${Paths.ORDER_RECORD_DETAIL}?${query}`);
-    else if (payable) void navigate(`${Paths.PAY}?${query}`);
+    if (state.kind === 'paid') void navigate(href(screen.orderRecordDetail, ref));
+    else if (payable) void navigate(href(screen.payPage, ref));
   };
   return (
     <button type="button" className={styles.card} onClick={open} aria-disabled={!payable && state.kind !== 'paid'}>

@@ -19,6 +19,8 @@ import { useInvoiceableBills, useMakeInvoice, useTitles } from '../api/invoices'
 import { EMAIL } from '../lib/email';
 import { InvoicePaths, makeInvoicePath, titleFormPath } from '../lib/invoice-paths';
 import styles from './invoices.module.css';
+import { href } from '../../../lib/paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * The make-invoice form of /makeInvoice (普票: any title) and /invoiceSpe (专票: company titles only; one lacking a
@@ -76,7 +78,7 @@ export function MakeInvoiceForm({ kind }: { kind: InvoiceKind }) {
     const body = { orderNos: chosen.map((b) => b.orderNo), titleId: title.titleId, kind, email: to };
     const invoice = await make.mutateAsync({ body, key: keys.keyFor(JSON.stringify(body)) });
     keys.forget();
-    void navigate(`${InvoicePaths.SUCCESS}?unid=${invoice.unid}`, { replace: true });
+    void navigate(href(screen.makeInvoiceSuccess, { unid: invoice.unid }), { replace: true });
   };
 
   return (

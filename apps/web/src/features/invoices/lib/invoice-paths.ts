@@ -1,4 +1,5 @@
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 /** The invoice screens (spec section 2, Invoices). */
 export const InvoicePaths = {
   MANAGE: screen.invoiceManage,
@@ -16,23 +17,19 @@ export const InvoicePaths = {
 } as const;
 
 export const makeInvoicePath = (orderNos: readonly string[], kind: 'ordinary' | 'special' = 'ordinary') =>
-  `${kind === 'special' ? InvoicePaths.SPECIAL : InvoicePaths.MAKE}?orderNos=${encodeURIComponent(orderNos.join(','))}`;
+  href(kind === 'special' ? screen.invoiceSpe : screen.makeInvoice, { orderNos: orderNos.join(',') });
 /** The bill list, going on to the special invoice form instead of the ordinary one. */
-export const SPECIAL_BILLS_PATH = `${InvoicePaths.BILLS}?kind=special`;
-export const ordersPath = (unid: string) => `${InvoicePaths.ORDERS}?unid=${encodeURIComponent(unid)}`;
-export const recordPath = (unid: string) => `${InvoicePaths.RECORD}?unid=${encodeURIComponent(unid)}`;
-export const resendPath = (unid: string) => `${InvoicePaths.RESEND}?unid=${encodeURIComponent(unid)}`;
+export const SPECIAL_BILLS_PATH = href(screen.invoiceBillList, { kind: 'special' });
+export const ordersPath = (unid: string) => href(screen.invoiceOrderList, { unid });
+export const recordPath = (unid: string) => href(screen.invoiceRecordDetail, { unid });
+export const resendPath = (unid: string) => href(screen.reSendInvoice, { unid });
 
 /**
  * The title form (a new title, or `titleId` to edit one); `back` is the make-invoice form that opened it, where saving
  * returns with the saved title chosen (issue 44: the flow keeps its place).
  */
 export function titleFormPath({ titleId, back }: { titleId?: string; back?: string } = {}): string {
-  const query = new URLSearchParams();
-  if (titleId) query.set('titleId', titleId);
-  if (back) query.set('back', back);
-  const search = query.toString();
-  return search ? `${InvoicePaths.TITLE_ADD}?${search}` : InvoicePaths.TITLE_ADD;
+  return href(screen.invoiceHeaderAdd, { titleId, back });
 }
 
 const FORMS: readonly string[] = [InvoicePaths.MAKE, InvoicePaths.SPECIAL];

@@ -48,12 +48,7 @@ export default function InvoiceRecordPage() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <LoadMore pages={list} />
       </Section>
     </div>
   );

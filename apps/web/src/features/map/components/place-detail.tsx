@@ -11,6 +11,7 @@ import { useScanCharging } from '../../../lib/scan-charging';
 import { useHasScreen } from '../../../lib/screens';
 import styles from './place-detail.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 const spaces = (n: number) => (n === UNLIMITED_SPACES ? '不限' : String(n));
 
@@ -102,7 +103,7 @@ export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined })
       <div className={styles.actions}>
         <CollectButton target={{ kind: 'park', id: park.parkId }} collected={park.collected} />
         {park.supportBook && hasScreen(BOOK_PATH) && (
-          <Link className={styles.navSecondary} to={`${BOOK_PATH}?parkId=${encodeURIComponent(park.parkId)}`}>
+          <Link className={styles.navSecondary} to={href(BOOK_PATH, { parkId: park.parkId })}>
             预约车位
           </Link>
         )}
@@ -161,7 +162,7 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
       <Navigate to={{ ...position, name: station.stationName, address: station.stationAddr }} />
       {/* Scan first (issue 44): the gun's code leads straight to it; the station page lists guns and prices. */}
       <div className={styles.navigate}>
-        <Link className={styles.navSecondary} to={`${screen.chargeStationDetail}?stationId=${station.stationId}`}>
+        <Link className={styles.navSecondary} to={href(screen.chargeStationDetail, { stationId: station.stationId })}>
           充电枪与电价
         </Link>
         <button type="button" className={`${styles.navPrimary} ${styles.scan}`} onClick={() => void scan()}>

@@ -131,13 +131,7 @@ function ParkResults({
             {list.map((park) => (
               <ParkCard key={park.parkId} park={park} onOpen={(p) => setPicked(p.parkId)} />
             ))}
-            <LoadMore
-              hasMore={parks.hasNextPage}
-              loading={parks.isFetchingNextPage}
-              failed={parks.isFetchNextPageError}
-              onLoad={() => void parks.fetchNextPage()}
-              endText={DiscoveryText.NO_MORE_PARKS}
-            />
+            <LoadMore pages={parks} endText={DiscoveryText.NO_MORE_PARKS} />
           </>
         )}
       </section>
@@ -185,12 +179,7 @@ function StationResults({ center, me, detailId }: { center: LatLng; me: LatLng |
             {list.map((station) => (
               <StationCard key={station.stationId} station={station} onOpen={(s) => setPicked(s.stationId)} />
             ))}
-            <LoadMore
-              hasMore={stations.hasNextPage}
-              loading={stations.isFetchingNextPage}
-              failed={stations.isFetchNextPageError}
-              onLoad={() => void stations.fetchNextPage()}
-            />
+            <LoadMore pages={stations} />
           </>
         )}
       </section>

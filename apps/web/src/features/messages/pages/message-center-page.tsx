@@ -16,12 +16,14 @@ import { QueryState } from '../../../components/query-state';
 import { afterRead, messagesQuery, messageUnreadQuery, readMessages } from '../../../api/publicity/messages';
 import styles from './message-center-page.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
+import type { ScreenPath } from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 const isCategory = (value: string | null): value is MessageCategory =>
   (MESSAGE_CATEGORIES as readonly string[]).includes(value ?? '');
 
 /** Where a notice opens: its own page, one item by id. */
-const NOTICE_PATH: Record<MessageCategory, string | null> = {
+const NOTICE_PATH: Record<MessageCategory, ScreenPath<'sysnotice' | 'bulletin'> | null> = {
   system: screen.sysnotice,
   bulletin: screen.bulletin,
   order: null,
@@ -37,8 +39,7 @@ const EMPTY: Record<MessageCategory, { title: string; description: string }> = {
 };
 
 /** The id an event's message names after its prefix (`plan:<application>:<time>` → the application). */
-const idAfter = (messageId: string, prefix: string) =>
-  encodeURIComponent(messageId.slice(prefix.length).split(':')[0]!);
+const idAfter = (messageId: string, prefix: string) => messageId.slice(prefix.length).split(':')[0]!;
 
 /**
  * Where an order event opens (the server's ids: a payment's order number, `refund:…`, `charge:<charging order>`,
@@ -48,15 +49,15 @@ const idAfter = (messageId: string, prefix: string) =>
  */
 export function orderEventPath(messageId: string): string | null {
   if (messageId.startsWith('refund:')) return null;
-  if (messageId.startsWith('plan:')) return `${screen.monthlyMaterial}?applicationId=${idAfter(messageId, 'plan:')}`;
+  if (messageId.startsWith('plan:'))
+    return href(screen.monthlyMaterial, { applicationId: idAfter(messageId, 'plan:') });
   for (const prefix of ['ticket:', 'ticket-done:']) {
     if (messageId.startsWith(prefix))
-      return `${screen.customerServiceFeedDetail}?ticketId=${idAfter(messageId, prefix)}`;
+      return href(screen.customerServiceFeedDetail, { ticketId: idAfter(messageId, prefix) });
   }
-  if (messageId.startsWith('charge:')) {
-    return `${screen.chargeBillDetail}?orderNo=${encodeURIComponent(messageId.slice('charge:'.length))}`;
-  }
-  return `${screen.paySuccess}?orderNo=${encodeURIComponent(messageId)}`;
+  if (messageId.startsWith('charge:'))
+    return href(screen.chargeBillDetail, { orderNo: messageId.slice('charge:'.length) });
+  return href(screen.paySuccess, { orderNo: messageId });
 }
 
 function MessageList({ category }: { category: MessageCategory }) {
@@ -75,7 +76,7 @@ function MessageList({ category }: { category: MessageCategory }) {
   const open = (message: Message) => {
     if (!message.read) read.mutate({ category, messageIds: [message.messageId] });
     const path = NOTICE_PATH[category];
-    if (path) return void navigate(`${path}?noticeId=${encodeURIComponent(message.messageId)}`);
+    if (path) return void navigate(href(path, { noticeId: message.messageId }));
     const order = category === 'order' && orderEventPath(message.messageId);
     if (order) void navigate(order);
   };
@@ -105,12 +106,7 @@ function MessageList({ category }: { category: MessageCategory }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <LoadMore pages={list} />
     </div>
   );
 }

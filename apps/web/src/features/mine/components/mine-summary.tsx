@@ -2,9 +2,10 @@ import { formatFen } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { plateCountQuery } from '../../../api/driver/plate-count';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { balanceQuery, unfinishedQuery } from '../api/mine-summary';
 import styles from './mine-summary.module.css';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** requestType 2 of /orderRecord: arrears (contracts ParkOrderRequestType.ARREARS). */
 const ARREARS_TAB = 2;
@@ -44,18 +45,18 @@ export function MineSummary({ balance }: { balance: boolean }) {
       <div className={styles.figures}>
         <Figure to={Paths.CAR_MANAGE} value={plates.data?.count.toString()} label="我的车辆" />
         <Figure
-          to={withQuery(Paths.ORDER_RECORD, { requestType: ARREARS_TAB })}
+          to={href(screen.orderRecord, { requestType: ARREARS_TAB })}
           value={arrears?.toString()}
           label="待补缴"
         />
         <Figure
-          to={withQuery(Paths.ORDER_RECORD, { requestType: 1 })}
+          to={href(screen.orderRecord, { requestType: 1 })}
           value={unfinished.data?.parkingCount.toString()}
           label="停车中"
         />
       </div>
       {arrears !== undefined && arrears > 0 && (
-        <Link className={styles.owed} to={withQuery(Paths.ORDER_RECORD, { requestType: ARREARS_TAB })} role="alert">
+        <Link className={styles.owed} to={href(screen.orderRecord, { requestType: ARREARS_TAB })} role="alert">
           您有 {arrears} 笔停车费待补缴，去处理 ›
         </Link>
       )}

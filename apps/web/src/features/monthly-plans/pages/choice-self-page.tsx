@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { useMyPlates } from '../api/monthly-plan-screens';
 import styles from '../../../components/offer-page.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /**
  * /choiceSelf?parkId(&startDate): choose one of the driver's own cars for a plan application; the application (/mounthlyNotarize)
@@ -15,9 +16,9 @@ export default function ChoiceSelfPage() {
   const navigate = useNavigate();
   const back = (plateNo?: string) => {
     // Back to the application with what it had (the park, a booked start day) and the plate chosen.
-    const query = new URLSearchParams(search);
-    if (plateNo) query.set('plateNo', plateNo);
-    void navigate(`${screen.mounthlyNotarize}?${query.toString()}`, { replace: true });
+    const had = (name: string) => search.get(name) ?? undefined;
+    const query = { parkId: had('parkId') ?? '', startDate: had('startDate'), plateNo: plateNo || had('plateNo') };
+    void navigate(href(screen.mounthlyNotarize, query), { replace: true });
   };
   if (!plates.isSuccess) return <QueryState query={plates} failed="车辆加载失败" />;
   if (plates.data.results.length === 0) {

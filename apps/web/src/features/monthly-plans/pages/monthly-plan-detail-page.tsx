@@ -74,10 +74,7 @@ export default function MonthlyPlanDetailPage() {
                 {day(p.periodFrom)} 至 {lastDay(p.periodUntil)} · {formatShanghaiMinute(p.paidAt)}
               </p>
               {/* The support module's appeal of this payment (decision 050). */}
-              <Link
-                className={styles.meta}
-                to={`${screen.customerServicePlanFeedBack}?orderNo=${encodeURIComponent(p.orderNo)}`}
-              >
+              <Link className={styles.meta} to={href(screen.customerServicePlanFeedBack, { orderNo: p.orderNo })}>
                 缴费申诉
               </Link>
             </li>

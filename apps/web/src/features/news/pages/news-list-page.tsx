@@ -25,12 +25,7 @@ export default function NewsListPage() {
       {items.map((item) => (
         <NewsCard key={item.newsId} item={item} />
       ))}
-      <LoadMore
-        hasMore={news.hasNextPage}
-        loading={news.isFetchingNextPage}
-        failed={news.isFetchNextPageError}
-        onLoad={() => void news.fetchNextPage()}
-      />
+      <LoadMore pages={news} />
     </div>
   );
 }

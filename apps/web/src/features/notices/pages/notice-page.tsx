@@ -9,6 +9,7 @@ import { PageState } from '../../../components/page-state';
 import { RichText } from '../../../components/rich-text';
 import { NOTICE_PAGES, type NoticePageConfig, type NoticePath } from '../lib/notice-pages';
 import styles from './notice-page.module.css';
+import { withQuery } from '../../../lib/paths';
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 
 const NOT_FOUND = '公告不存在';
@@ -59,7 +60,7 @@ function NoticeList({ path, config }: { path: string; config: NoticePageConfig }
     <ul className={styles.list}>
       {items.map((notice) => (
         <li key={notice.noticeId}>
-          <Link className={styles.row} to={`${path}?noticeId=${encodeURIComponent(notice.noticeId)}`}>
+          <Link className={styles.row} to={withQuery(path, { noticeId: notice.noticeId })}>
             <span className={styles.rowText}>
               <span className={styles.rowTitle}>{notice.title}</span>
               <span className={styles.meta}>
@@ -72,12 +73,7 @@ function NoticeList({ path, config }: { path: string; config: NoticePageConfig }
         </li>
       ))}
       <li>
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <LoadMore pages={list} />
       </li>
     </ul>
   );

@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import type { OrdersQuery } from '../api/park-orders';
-import { Paths } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { orderQuery } from '../lib/format';
 import { OrderCard, OrderCardSkeleton } from './order-card';
 import { QueryState } from '../../../components/query-state';
 import * as screen from '../../../lib/screen-paths.gen';
+import type { ScreenPath } from '../../../lib/screen-paths.gen';
 
 /** A page-by-page list of orders; a tap opens `detailPath` for the order unless `onOpen` says otherwise. */
 export function OrderList({
@@ -21,7 +22,7 @@ export function OrderList({
 }: {
   query: OrdersQuery;
   empty: string;
-  detailPath?: string;
+  detailPath?: ScreenPath<'orderRecordDetail' | 'parkingRecordDetail'>;
   actions?: (order: ParkOrder) => ReactNode;
 }) {
   const navigate = useNavigate();
@@ -57,7 +58,7 @@ export function OrderList({
         <OrderCard
           key={order.uniqueId}
           order={order}
-          onOpen={() => navigate(`${detailPath}?${orderQuery(order)}`)}
+          onOpen={() => navigate(href(detailPath, orderQuery(order)))}
           actions={actions?.(order)}
         />
       ))}

@@ -34,6 +34,8 @@ export function orderRefOf(search: URLSearchParams): { uniqueId: string; parkId:
   return uniqueId && parkId ? { uniqueId, parkId } : null;
 }
 
-/** Query string of an order's pages. */
-export const orderQuery = (ref: { uniqueId: string; parkId: string }) =>
-  `uniqueId=${encodeURIComponent(ref.uniqueId)}&parkId=${encodeURIComponent(ref.parkId)}`;
+/** The query of an order's pages (href's): its reference, nothing else of the order. */
+export const orderQuery = (ref: { uniqueId: string; parkId: string }) => ({
+  uniqueId: ref.uniqueId,
+  parkId: ref.parkId,
+});

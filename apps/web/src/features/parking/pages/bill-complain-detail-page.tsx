@@ -16,6 +16,7 @@ import { Loading } from '../components/loading';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { QueryState } from '../../../components/query-state';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'danger' } as const;
 
@@ -37,7 +38,7 @@ function Appeals({ orderRef }: { orderRef: ParkOrderRef }) {
         title="该订单暂无申诉"
         action={{
           text: '发起申诉',
-          onClick: () => navigate(`${screen.billComplain}?${orderQuery(orderRef)}`, { replace: true }),
+          onClick: () => navigate(href(screen.billComplain, orderQuery(orderRef)), { replace: true }),
         }}
       />
     );
@@ -50,7 +51,7 @@ function Appeals({ orderRef }: { orderRef: ParkOrderRef }) {
       ))}
       {canAppealAgain && (
         <div className={styles.actions}>
-          <Button block onClick={() => navigate(`${screen.billComplain}?${orderQuery(orderRef)}`)}>
+          <Button block onClick={() => navigate(href(screen.billComplain, orderQuery(orderRef)))}>
             再次申诉
           </Button>
         </div>

@@ -24,6 +24,7 @@ import { Loading } from '../components/loading';
 import { installedEffects } from '../../../api/ui-effects';
 import { messageProblem } from '../../../lib/message-text';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /** /billComplain?uniqueId&parkId: complain about a bill with a reason, a description and up to 3 pictures. */
 export default function BillComplainPage() {
@@ -47,7 +48,7 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
   if (detail.isPending || appeals.isPending) return <Loading />;
   if (detail.isError)
     return <PageState title="订单加载失败" action={{ text: '重试', onClick: () => void detail.refetch() }} />;
-  const detailPath = `${screen.billComplainDetail}?${orderQuery(orderRef)}`;
+  const detailPath = href(screen.billComplainDetail, orderQuery(orderRef));
   if (appeals.data?.some((a) => a.status === 'pending')) {
     return (
       <PageState

@@ -6,6 +6,7 @@ import { LightTabs } from '../../../components/light-tabs';
 import { OrderList } from '../components/order-list';
 import { orderQuery } from '../lib/format';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 const TABS = [
   { key: ParkOrderRequestType.BILLED, title: '全部账单', empty: '暂无账单' },
@@ -33,14 +34,14 @@ export default function BillRecordPage() {
         empty={active.empty}
         actions={(order) => (
           <>
-            <Button size="small" onClick={() => navigate(`${screen.billComplainDetail}?${orderQuery(order)}`)}>
+            <Button size="small" onClick={() => navigate(href(screen.billComplainDetail, orderQuery(order)))}>
               申诉记录
             </Button>
             <Button
               size="small"
               color="primary"
               fill="outline"
-              onClick={() => navigate(`${screen.billComplain}?${orderQuery(order)}`)}
+              onClick={() => navigate(href(screen.billComplain, orderQuery(order)))}
             >
               账单申诉
             </Button>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
-import { Paths } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { useActiveCarOut } from '../api/order-actions';
 import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
 import { Loading } from '../components/loading';
@@ -127,7 +127,7 @@ function Actions({ order }: { order: ParkOrderDetail }) {
     installedEffects.toast(ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车');
   };
   const hasScreen = useHasScreen();
-  const pay = () => navigate(`${Paths.PAY}?${query}${order.state === 'arrears' ? '&isArreas=1' : ''}`);
+  const pay = () => navigate(href(screen.payPage, { ...query, isArreas: order.state === 'arrears' ? 1 : undefined }));
   return (
     <div className={styles.actions}>
       {order.payable && (
@@ -140,7 +140,7 @@ function Actions({ order }: { order: ParkOrderDetail }) {
           结束停车
         </Button>
       )}
-      <Button block onClick={() => navigate(`${screen.parkingRecordDetail}?${query}`)}>
+      <Button block onClick={() => navigate(href(screen.parkingRecordDetail, query))}>
         查看出入场图片
       </Button>
       {order.paidFee > 0 && hasScreen(Paths.INVOICE_BILLS) && (
@@ -149,7 +149,7 @@ function Actions({ order }: { order: ParkOrderDetail }) {
         </Button>
       )}
       {order.parkFee > 0 && (
-        <Button block fill="none" onClick={() => navigate(`${screen.billComplain}?${query}`)}>
+        <Button block fill="none" onClick={() => navigate(href(screen.billComplain, query))}>
           对账单有疑问？去申诉
         </Button>
       )}

@@ -18,6 +18,7 @@ import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
 import { whenIdle } from '../../../lib/idle';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 // The viewer opens on a tap on a picture, never on the first paint: it brings react-spring and @use-gesture (about
 // 28 KB gzip), fetched when the page is idle instead of before it can paint.
@@ -49,7 +50,7 @@ function ParkingRecord({ orderRef }: { orderRef: ParkOrderRef }) {
             size="mini"
             fill="none"
             color="primary"
-            onClick={() => navigate(`${screen.orderRecordDetail}?${orderQuery(order)}`)}
+            onClick={() => navigate(href(screen.orderRecordDetail, orderQuery(order)))}
           >
             订单详情
           </Button>

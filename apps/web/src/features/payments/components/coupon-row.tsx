@@ -2,11 +2,11 @@ import { formatFen, type UsableCoupon } from '@parking/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import styles from './pay.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /** The /choiceDiscountPage query of a bill: the coupon now chosen and where to come back to with the choice. */
 export function choiceDiscountPath(bill: { uniqueId: string; parkId: string }, chosen: string, back: string) {
-  const query = new URLSearchParams({ uniqueId: bill.uniqueId, parkId: bill.parkId, couponId: chosen, back });
-  return `${screen.choiceDiscountPage}?${query.toString()}`;
+  return href(screen.choiceDiscountPage, { uniqueId: bill.uniqueId, parkId: bill.parkId, couponId: chosen, back });
 }
 
 /**

@@ -2,7 +2,7 @@ import { ErrorCode, type PayableBill } from '@parking/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
-import { Paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { whenIdle } from '../../../lib/idle';
@@ -11,9 +11,10 @@ import { payCharges, payChargesBatch } from '../api/pay-charges';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
 import { rememberPayerProof } from '../../../payment-kit/payer-proof';
+import * as screen from '../../../lib/screen-paths.gen';
 
 export const resultPathOf = (orderNo: string, cancelled = false) =>
-  `${Paths.PAY_RESULT}?orderNo=${encodeURIComponent(orderNo)}${cancelled ? '&cancelled=1' : ''}`;
+  href(screen.payResultPage, { orderNo, cancelled: cancelled ? 1 : undefined });
 
 /**
  * The pay button's work: create the order for exactly the bills and amount on screen (the server re-quotes and

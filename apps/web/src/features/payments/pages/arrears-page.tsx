@@ -5,10 +5,11 @@ import List from 'antd-mobile/es/components/list';
 import { useNavigate } from 'react-router';
 import { arrearsQuery } from '../../../api/parking/home-parking';
 import { PageState } from '../../../components/page-state';
-import { PAY_ARREARS_PATH, Paths } from '../../../lib/paths';
+import { href, PAY_ARREARS_PATH } from '../../../lib/paths';
 import styles from '../components/pay.module.css';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonBar } from '../../../components/skeleton-bar';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * The screen while the arrears are asked (the server's first paint, issue 25): the card's heading with bars where the
@@ -56,7 +57,9 @@ export default function ArrearsPage() {
               key={bill.uniqueId}
               description={bill.parkName}
               extra={<span className={styles.due}>{formatFen(bill.dueFee)}</span>}
-              onClick={() => void navigate(`${Paths.PAY}?uniqueId=${bill.uniqueId}&parkId=${bill.parkId}&isArreas=1`)}
+              onClick={() =>
+                void navigate(href(screen.payPage, { uniqueId: bill.uniqueId, parkId: bill.parkId, isArreas: 1 }))
+              }
             >
               {bill.formatPlateNo}
             </List.Item>

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { EMBEDDED } from '../../../lib/env';
-import { paymentFeedbackPath, Paths, withQuery } from '../../../lib/paths';
+import { href, Paths, paymentFeedbackPath } from '../../../lib/paths';
 import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
 import { useHasScreen } from '../../../lib/screens';
 import { isLoggedIn } from '../../../lib/session';
@@ -15,6 +15,7 @@ import { ResultPanel } from '../../../payment-kit/result-panel';
 import { useWaited } from '../hooks/use-waited';
 import { purchaseNext, resultView } from '../lib/pay-result';
 import { formatShanghaiClock } from '@parking/contracts/shanghai-time';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const REFUND_TEXT: Record<OrderStatus['refundState'], string> = {
   none: '',
@@ -35,8 +36,8 @@ const REFUSED_REFUND_TEXT: Record<OrderStatus['refundState'], string> = {
 function payAgainPath(status: OrderStatus | undefined): string {
   const [first] = status?.bills ?? [];
   if (!status || !first) return Paths.HOME;
-  if (status.bills.length === 1) return `${Paths.PAY}?uniqueId=${first.uniqueId}&parkId=${first.parkId}`;
-  return `${Paths.MULTI_PAY}?plateNo=${encodeURIComponent(first.formatPlateNo.replace('·', ''))}`;
+  if (status.bills.length === 1) return href(screen.payPage, { uniqueId: first.uniqueId, parkId: first.parkId });
+  return href(screen.multiPayPage, { plateNo: first.formatPlateNo.replace('·', '') });
 }
 
 /**
@@ -49,10 +50,10 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
   // already chosen; signed out, the tab that paid (it holds the pay key) invoices the bill by itself.
   const hasScreen = useHasScreen();
   const invoicePath = isLoggedIn(browserStore)
-    ? hasScreen(Paths.INVOICE_BILLS) && withQuery(Paths.INVOICE_BILLS, { orderNo })
+    ? hasScreen(Paths.INVOICE_BILLS) && href(screen.invoiceBillList, { orderNo })
     : hasScreen(Paths.INVOICE_BY_SELF) &&
       payerProofOf(orderNo) !== undefined &&
-      `${Paths.INVOICE_BY_SELF}?orderNo=${encodeURIComponent(orderNo)}`;
+      href(screen.makeInvoiceBySelf, { orderNo });
   const status = useOrderStatus(orderNo);
   const waited = useWaited(!status.data?.final);
   const view = resultView(status.data, { cancelled, waitedMs: waited, patienceMs: SYNC_PATIENCE_MS });
@@ -174,7 +175,7 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
               <Button
                 color="primary"
                 shape="rounded"
-                onClick={() => void navigate(`${Paths.BARRIER_RESULT}?orderNo=${encodeURIComponent(orderNo)}`)}
+                onClick={() => void navigate(href(screen.barrierRslt, { orderNo }))}
               >
                 查看出场结果
               </Button>

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';
 import { installedEffects } from '../../../api/ui-effects';
-import { Paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { PlateInput } from '../../../plate-kit/plate-keyboard';
 import { billsQuery } from '../api/bills';
 import styles from '../components/pay.module.css';
 import { rememberPlate } from '../lib/last-plate';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /parkingPayPage[?parkId]: pay parking by plate — a park's own pay point (its QR code carries parkId, and only that
@@ -34,13 +35,11 @@ export default function ParkingPayPage() {
       const [only] = found.results;
       if (found.results.length === 0) return installedEffects.toast(PLATE_LOOKUP_EMPTY_MESSAGE);
       if (found.results.length === 1 && only) {
-        const arrears = only.isArrears ? '&isArreas=1' : '';
-        return void navigate(`${Paths.PAY}?uniqueId=${only.uniqueId}&parkId=${only.parkId}${arrears}`);
+        const isArreas = only.isArrears ? 1 : undefined;
+        return void navigate(href(screen.payPage, { uniqueId: only.uniqueId, parkId: only.parkId, isArreas }));
       }
-      const query = new URLSearchParams({ plateNo: plate.plateNo, plateColor: plate.plateColor });
-      if (found.results.every((b) => b.isArrears)) query.set('arrearsOnly', '1');
-      if (parkId) query.set('parkId', parkId);
-      void navigate(`${Paths.MULTI_PAY}?${query.toString()}`);
+      const arrearsOnly = found.results.every((b) => b.isArrears) ? 1 : undefined;
+      void navigate(href(screen.multiPayPage, { ...plate, arrearsOnly, parkId }));
     } catch {
       // The request layer has told the driver.
     } finally {

@@ -1,11 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paymentFeedbackPath, Paths } from '../../../lib/paths';
+import { href, paymentFeedbackPath } from '../../../lib/paths';
 import { useOrderStatus } from '../api/order-status';
 import styles from '../components/pay.module.css';
 import { ResultPanel } from '../../../payment-kit/result-panel';
 import { resultPathOf } from '../hooks/use-pay';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /thirdpayFail?orderNo: a wallet's web cashier came back without a confirmed payment. The order is still watched:
@@ -33,7 +34,9 @@ export default function ThirdPayFailPage() {
           color="primary"
           shape="rounded"
           disabled={!first}
-          onClick={() => first && void navigate(`${Paths.PAY}?uniqueId=${first.uniqueId}&parkId=${first.parkId}`)}
+          onClick={() =>
+            first && void navigate(href(screen.payPage, { uniqueId: first.uniqueId, parkId: first.parkId }))
+          }
         >
           重新支付
         </Button>

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
 import { createBooking, reservationKeys } from '../api/reservations';
-import { ReservationPaths, type BookingDraft } from '../lib/reservation-paths';
+import { type BookingDraft } from '../lib/reservation-paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * The pay button's work: book the space and create its deposit order (one idempotency key per attempt, kept for a
@@ -40,8 +41,8 @@ export function useBook(wallets: WalletHost = browserWallets) {
       const outcome = await launchPayment(created.pay.launch, wallets);
       void client.invalidateQueries({ queryKey: reservationKeys.all });
       if (outcome !== 'redirected') {
-        const cancelled = outcome === 'cancelled' || outcome === 'failed' ? '1' : undefined;
-        void navigate(withQuery(ReservationPaths.RESULT, { bookingId: created.booking.bookingId, cancelled }));
+        const cancelled = outcome === 'cancelled' || outcome === 'failed' ? 1 : undefined;
+        void navigate(href(screen.bookParksResult, { bookingId: created.booking.bookingId, cancelled }));
       }
     } catch (error) {
       // Refused (full, overlapping, time): nothing was booked; the next tap is a new attempt.

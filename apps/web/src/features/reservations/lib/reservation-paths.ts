@@ -1,5 +1,6 @@
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
+import type { ScreenPath } from '../../../lib/screen-paths.gen';
 
 /** The reservation screens (spec section 2, Other parking); the two lock screens are named here. */
 export const ReservationPaths = {
@@ -24,7 +25,11 @@ export interface BookingDraft {
   plateColor?: string | undefined;
 }
 
-export const draftPath = (path: string, draft: BookingDraft) => withQuery(path, { ...draft });
+/** A booking step with what the steps before it chose. */
+export const draftPath = (
+  path: ScreenPath<'bookParksIndex'> | ScreenPath<'bookParksPlate'> | ScreenPath<'bookParksPay'>,
+  draft: BookingDraft,
+) => href(path, { ...draft });
 
 export function draftOf(search: URLSearchParams): BookingDraft {
   const get = (name: string) => search.get(name) ?? undefined;
@@ -37,5 +42,5 @@ export function draftOf(search: URLSearchParams): BookingDraft {
   };
 }
 
-export const bookingDetailPath = (bookingId: string) => withQuery(ReservationPaths.RECORD_DETAIL, { bookingId });
-export const lockDetailPath = (lockId: string) => withQuery(ReservationPaths.LOCK_DETAIL, { lockId });
+export const bookingDetailPath = (bookingId: string) => href(screen.bookRecordDetail, { bookingId });
+export const lockDetailPath = (lockId: string) => href(screen.lockDetail, { lockId });

@@ -7,12 +7,14 @@ import { BottomButton } from '../../../components/bottom-button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { Paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
+import { ParkTypeParam } from '../../../lib/map-links';
 import { berthTypesQuery, packagesQuery, recommendBerthQuery } from '../api/reservations';
 import { BookParkSkeleton } from '../components/reservation-skeletons';
 import styles from '../components/reservations.module.css';
 import { draftPath, ReservationPaths } from '../lib/reservation-paths';
 import { arrivalChoices } from '../lib/times';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /bookParks/index?parkId (预约停车): the berth type, the arrival time and the rules, then the plate. */
 export default function BookParkPage() {
@@ -24,7 +26,10 @@ export default function BookParkPage() {
       <PageState
         title="请选择要预约的停车场"
         description="在地图中筛选“可预约”的停车场，打开后点“预约车位”"
-        action={{ text: '在地图中选择', onClick: () => void navigate(`${Paths.MAP}?parkType=bookActive`) }}
+        action={{
+          text: '在地图中选择',
+          onClick: () => void navigate(href(screen.map, { parkType: ParkTypeParam.BOOK })),
+        }}
       />
     );
   }

@@ -10,7 +10,7 @@ import { Paths } from '../../../lib/paths';
 import { Facts, Section } from '../../../components/section';
 import { bookingQuery, cancelPreviewQuery, useCancelBooking } from '../api/reservations';
 import styles from '../components/reservations.module.css';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { draftPath, lockDetailPath, ReservationPaths } from '../lib/reservation-paths';
 import { countdown } from '../lib/times';
 

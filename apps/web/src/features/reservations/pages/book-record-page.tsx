@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { bookingsQuery } from '../api/reservations';
 import { BookingListSkeleton } from '../components/reservation-skeletons';
 import styles from '../components/reservations.module.css';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { bookingDetailPath, ReservationPaths } from '../lib/reservation-paths';
 import { countdown } from '../lib/times';
 
@@ -71,12 +71,7 @@ export default function BookRecordPage() {
           )}
         </button>
       ))}
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <LoadMore pages={list} />
     </div>
   );
 }

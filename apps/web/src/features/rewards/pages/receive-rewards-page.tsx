@@ -8,12 +8,13 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { browserDeviceKey } from '../../../lib/device-key';
-import { Paths } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { invitationQuery, sendRegisterCoupon, useAcceptInvite } from '../api/rewards';
 import styles from '../components/rewards.module.css';
 import { RECEIVE_REWARDS_PATH } from '../lib/invite-link';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * /receiveRewards?code=…: the landing page of a shared invite. A visitor registers (coming back here), then the new
@@ -46,7 +47,7 @@ export default function ReceiveRewardsPage() {
   if (!invitation.isSuccess) return <QueryState query={invitation} failed="邀请信息加载失败" />;
   const data = invitation.data;
   if (!data.open) return <PageState title="邀请有礼活动暂未开启" illustration="list" />;
-  const registerHere = `${Paths.REGISTER}?redirect=${encodeURIComponent(`${RECEIVE_REWARDS_PATH}?${INVITE_CODE_PARAM}=${code}`)}`;
+  const registerHere = href(screen.registor, { redirect: href(RECEIVE_REWARDS_PATH, { [INVITE_CODE_PARAM]: code }) });
   const refused = accept.isError && isApiError(accept.error) ? accept.error.message : undefined;
   return (
     <div className={styles.page}>

@@ -30,13 +30,7 @@ export function ParkResults({ parks }: { parks: UseInfiniteQueryResult<InfiniteD
       {list.map((park) => (
         <ParkCard key={park.parkId} park={park} onOpen={open} />
       ))}
-      <LoadMore
-        hasMore={parks.hasNextPage}
-        loading={parks.isFetchingNextPage}
-        failed={parks.isFetchNextPageError}
-        onLoad={() => void parks.fetchNextPage()}
-        endText={DiscoveryText.NO_MORE_PARKS}
-      />
+      <LoadMore pages={parks} endText={DiscoveryText.NO_MORE_PARKS} />
     </section>
   );
 }

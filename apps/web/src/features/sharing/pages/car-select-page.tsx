@@ -8,6 +8,7 @@ import { useSharingProduct } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { kindPaths } from '../lib/kinds';
 import { PlatePicker } from '../../../plate-kit/plate-picker';
+import { href } from '../../../lib/paths';
 
 /**
  * /packageCarSelect, /subscribeCarSelect ?productId: the month (or day) and the car a share is for — one of the
@@ -31,8 +32,7 @@ export default function CarSelectPage() {
     const problem = !chosen ? '暂无可办理的时段' : plate.ok ? null : plate.message;
     setError(problem);
     if (problem || !plate.ok) return;
-    const query = new URLSearchParams({ productId, period: chosen, plateNo: plate.plate.plateNo });
-    void navigate(`${kindPaths[p.kind].pay}?${query.toString()}`);
+    void navigate(href(kindPaths[p.kind].pay, { productId, period: chosen, plateNo: plate.plate.plateNo }));
   };
 
   return (

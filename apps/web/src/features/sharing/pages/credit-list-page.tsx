@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { useCreditEvents } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /** /integralList: every score event, newest first, each with its reason. */
 export default function CreditListPage() {
@@ -15,7 +16,7 @@ export default function CreditListPage() {
     <ul className={styles.list} aria-label="信用分明细">
       {events.data.results.map((e) => (
         <li key={e.eventId}>
-          <Link className={`${styles.card} ${styles.row}`} to={`${screen.integralResult}?eventId=${e.eventId}`}>
+          <Link className={`${styles.card} ${styles.row}`} to={href(screen.integralResult, { eventId: e.eventId })}>
             <span>
               <span className={styles.name}>{e.reason}</span>
               <br />

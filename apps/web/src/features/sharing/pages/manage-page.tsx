@@ -7,6 +7,7 @@ import { useShares } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { kindPaths } from '../lib/kinds';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /** /wrongTimeManage: the driver's packages and subscriptions, and the way to the violation record. */
 export default function ManagePage() {
@@ -25,7 +26,7 @@ export default function ManagePage() {
         <ul className={styles.list} aria-label="我的错时共享">
           {shares.data.results.map((s) => (
             <li key={s.shareId}>
-              <Link className={styles.card} to={`${kindPaths[s.kind].detail}?shareId=${s.shareId}`}>
+              <Link className={styles.card} to={href(kindPaths[s.kind].detail, { shareId: s.shareId })}>
                 <p className={styles.name}>
                   {s.parkName} · {s.kindName} · {s.name}
                 </p>

@@ -12,6 +12,7 @@ import { OfferListSkeleton, SectionSkeleton } from '../../../components/offer-sk
 import { kindPaths } from '../lib/kinds';
 import { SkeletonBar } from '../../../components/skeleton-bar';
 import * as screen from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /** The ways to the driver's own sharing and to the credit score (its value a grey bar until it is known). */
 function Links({ score }: { score: number | null }) {
@@ -85,7 +86,7 @@ export default function WrongTimeSharePage() {
               const left = p.periods[0]?.leftNum ?? 0;
               return (
                 <li key={p.productId}>
-                  <Link className={styles.card} to={`${kindPaths[p.kind].select}?productId=${p.productId}`}>
+                  <Link className={styles.card} to={href(kindPaths[p.kind].select, { productId: p.productId })}>
                     <p className={styles.name}>
                       {p.kindName} · {p.name} <span className={styles.price}>{formatFen(p.priceFen)}</span>
                     </p>

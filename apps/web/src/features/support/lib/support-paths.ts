@@ -1,5 +1,7 @@
 import { CONSULTATION_TYPES, type FaqCategory, type OrderAppealSubject } from '@parking/contracts';
 import * as screen from '../../../lib/screen-paths.gen';
+import type { ScreenPath } from '../../../lib/screen-paths.gen';
+import { href } from '../../../lib/paths';
 
 /** The customer-service screens (spec section 2 Support). */
 export const SupportPaths = {
@@ -14,8 +16,8 @@ export const SupportPaths = {
   BILL_RECORD: screen.billRecord,
 } as const;
 
-export const ticketDetailPath = (ticketId: string) => `${SupportPaths.DETAIL}?ticketId=${ticketId}`;
-export const faqListPath = (category: FaqCategory) => `${SupportPaths.FAQ_LIST}?category=${category}`;
+export const ticketDetailPath = (ticketId: string) => href(screen.customerServiceFeedDetail, { ticketId });
+export const faqListPath = (category: FaqCategory) => href(screen.customerServiceBillProblemList, { category });
 
 /** "Still need help" from a help-centre category: the consultation type that fits it. */
 export const CONSULTATION_TYPE_OF_CATEGORY: Record<FaqCategory, number> = {
@@ -33,20 +35,25 @@ export function consultationTypeOf(search: URLSearchParams): number | undefined 
 }
 
 /** Appeals of orders other than parking stays (decision 050): the form and the detail of each kind. */
-const APPEAL_FORM: Record<OrderAppealSubject, string> = {
+const APPEAL_FORM: Record<
+  OrderAppealSubject,
+  ScreenPath<'chargingBillComplain' | 'occupyAppeal' | 'customerServicePlanFeedBack'>
+> = {
   charging: screen.chargingBillComplain,
   occupation: screen.occupyAppeal,
   monthlyPlan: screen.customerServicePlanFeedBack,
 };
-const APPEAL_DETAIL: Record<OrderAppealSubject, string> = {
+const APPEAL_DETAIL: Record<
+  OrderAppealSubject,
+  ScreenPath<'chargingAppealDetail' | 'occupyAppealDetail' | 'customerServicePlanFeedBackDetail'>
+> = {
   charging: screen.chargingAppealDetail,
   occupation: screen.occupyAppealDetail,
   // The spec names no screens for plan appeals: these two sit beside billFeedBack.
   monthlyPlan: screen.customerServicePlanFeedBackDetail,
 };
-export const appealFormPath = (subject: OrderAppealSubject, orderNo: string) =>
-  `${APPEAL_FORM[subject]}?orderNo=${encodeURIComponent(orderNo)}`;
+export const appealFormPath = (subject: OrderAppealSubject, orderNo: string) => href(APPEAL_FORM[subject], { orderNo });
 export const appealDetailPath = (subject: OrderAppealSubject, orderNo: string) =>
-  `${APPEAL_DETAIL[subject]}?orderNo=${encodeURIComponent(orderNo)}`;
+  href(APPEAL_DETAIL[subject], { orderNo });
 /** An order number as modules make them (letters, digits, _ and -). */
 export const isOrderNo = (text: string) => /^[0-9A-Za-z_-]{1,64}$/.test(text);

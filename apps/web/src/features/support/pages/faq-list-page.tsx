@@ -9,7 +9,9 @@ import { QueryState } from '../../../components/query-state';
 import { faqsQuery } from '../api/faqs';
 import { Section } from '../../../components/section';
 import styles from '../components/support.module.css';
-import { CONSULTATION_TYPE_OF_CATEGORY, SupportPaths } from '../lib/support-paths';
+import { CONSULTATION_TYPE_OF_CATEGORY } from '../lib/support-paths';
+import { href } from '../../../lib/paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const isCategory = (value: string | null): value is FaqCategory =>
   (FAQ_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -56,7 +58,11 @@ export function FaqListPage({ fixed }: { fixed?: FaqCategory }) {
         </Section>
       )}
       <div className={styles.actions}>
-        <Button block color="primary" onClick={() => void navigate(`${SupportPaths.CONSULTATION}?type=${type}`)}>
+        <Button
+          block
+          color="primary"
+          onClick={() => void navigate(href(screen.customerServiceQuestionConsultation, { type }))}
+        >
           仍需帮助？咨询客服
         </Button>
       </div>

@@ -48,12 +48,7 @@ export default function FeedHistoryPage() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          hasMore={tickets.hasNextPage}
-          loading={tickets.isFetchingNextPage}
-          failed={tickets.isFetchNextPageError}
-          onLoad={() => void tickets.fetchNextPage()}
-        />
+        <LoadMore pages={tickets} />
       </Section>
     </div>
   );

@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 import { Section } from '../../../components/section';
 import styles from '../components/support.module.css';
 import { faqListPath, SupportPaths } from '../lib/support-paths';
+import { href } from '../../../lib/paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const ENTRIES = [
-  { mark: '问', text: '问题咨询', path: `${SupportPaths.CONSULTATION}?type=1` },
+  { mark: '问', text: '问题咨询', path: href(screen.customerServiceQuestionConsultation, { type: 1 }) },
   { mark: '议', text: '意见反馈', path: SupportPaths.FEEDBACK },
   { mark: '诉', text: '账单申诉', path: SupportPaths.BILL_FEEDBACK },
   { mark: '记', text: '我的反馈', path: SupportPaths.HISTORY },
@@ -21,7 +23,7 @@ export default function ServiceIndexPage() {
         <SearchBar
           placeholder="搜索常见问题"
           aria-label="搜索常见问题"
-          onSearch={(q) => q.trim() && void navigate(`${SupportPaths.FAQ_LIST}?q=${encodeURIComponent(q.trim())}`)}
+          onSearch={(q) => q.trim() && void navigate(href(screen.customerServiceBillProblemList, { q: q.trim() }))}
         />
       </div>
       <Section title="自助服务">

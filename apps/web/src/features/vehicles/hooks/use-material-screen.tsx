@@ -2,9 +2,10 @@ import { PlateMaterialStatus, type PlateMaterial } from '@parking/contracts';
 import type { ReactElement } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { useMaterial } from '../api/plate-materials';
 import { useQueryParam } from '../lib/use-query-param';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * The certification named by ?materialId= for /plateMaterialDetail and /plateMaterialEdit, or what to show instead:
@@ -20,7 +21,7 @@ export function useMaterialScreen(): { material: PlateMaterial; materialId: stri
   }
   if (material.isPending) return { screen: <PageState title="加载中…" /> };
   if (material.data.status === PlateMaterialStatus.DISABLED) {
-    return { screen: <Navigate to={withQuery(Paths.PLATE_MATERIAL_DISABLED, { materialId })} replace /> };
+    return { screen: <Navigate to={href(screen.plateMaterialDisabled, { materialId })} replace /> };
   }
   return { material: material.data, materialId };
 }

@@ -1,5 +1,6 @@
 import type { PlateColor, PlateLookupResult } from '@parking/contracts';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 export type LookupOutcome = { kind: 'nothing' } | { kind: 'navigate'; to: string };
 
@@ -16,11 +17,11 @@ export function lookupOutcome(
   if (found.count === 1 && found.uniqueId) {
     return {
       kind: 'navigate',
-      to: withQuery(Paths.PAY, { uniqueId: found.uniqueId, parkId: found.parkId, isArreas: arrears }),
+      to: href(screen.payPage, { uniqueId: found.uniqueId, parkId: found.parkId ?? '', isArreas: arrears }),
     };
   }
   return {
     kind: 'navigate',
-    to: withQuery(Paths.MULTI_PAY, { plateNo: plate.plateNo, plateColor: plate.plateColor, arrearsOnly: arrears }),
+    to: href(screen.multiPayPage, { plateNo: plate.plateNo, plateColor: plate.plateColor, arrearsOnly: arrears }),
   };
 }

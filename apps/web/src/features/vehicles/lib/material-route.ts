@@ -1,5 +1,6 @@
 import { PlateMaterialStatus, type PlateMaterial, type PlateMaterialPurpose } from '@parking/contracts';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /**
  * Where /plateMaterial sends a driver who already has a certification of the plate for the purpose: a disabled one to
@@ -12,8 +13,8 @@ export function existingMaterialRoute(
 ): string | undefined {
   const same = materials.filter((m) => m.purpose === purpose);
   const disabled = same.find((m) => m.status === PlateMaterialStatus.DISABLED);
-  if (disabled) return withQuery(Paths.PLATE_MATERIAL_DISABLED, { materialId: disabled.materialId });
+  if (disabled) return href(screen.plateMaterialDisabled, { materialId: disabled.materialId });
   const open = same.find((m) => m.editable);
-  if (open) return withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId: open.materialId });
+  if (open) return href(screen.plateMaterialDetail, { materialId: open.materialId });
   return undefined;
 }

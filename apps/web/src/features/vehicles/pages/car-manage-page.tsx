@@ -2,7 +2,7 @@ import { MAX_PLATES_PER_DRIVER } from '@parking/contracts';
 import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { usePlates, useSetDefaultPlate } from '../api/plates';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
@@ -10,6 +10,7 @@ import { PlateCard, PlateCardSkeleton } from '../components/plate-card';
 import { useConfirmUnbind } from '../hooks/use-unbind-plate';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonBar } from '../../../components/skeleton-bar';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /carManage: the driver's bound plates; set the default one, unbind one (after a confirm), add another. */
 export default function CarManagePage() {
@@ -67,7 +68,7 @@ export default function CarManagePage() {
                 key={plate.plateId}
                 plate={plate}
                 busy={busy}
-                onOpen={() => navigate(withQuery(Paths.PLATE_DETAIL, { plateId: plate.plateId }))}
+                onOpen={() => navigate(href(screen.plateDetail, { plateId: plate.plateId }))}
                 onSetDefault={() => makeDefault(plate.plateId)}
                 onUnbind={() => void unbind(plate)}
               />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { PageState } from '../../../components/page-state';
 import { isGone } from '../../../components/query-state';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { usePlate, useSetDefaultPlate } from '../api/plates';
 import layout from '../../../components/card-page.module.css';
 import { PlateBadge } from '../components/plate-badge';
@@ -13,6 +13,7 @@ import { useConfirmUnbind } from '../hooks/use-unbind-plate';
 import { useQueryParam } from '../lib/use-query-param';
 import { materialStatusLabel, PLATE_CATEGORY_LABELS, plateColorLabel } from '../lib/plate-labels';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /plateDetail?plateId=: one bound plate, its deduction order and certification, default and unbind. */
 export default function PlateDetailPage() {
@@ -36,8 +37,8 @@ export default function PlateDetailPage() {
 
   const data = plate.data;
   const certify = data.material
-    ? withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId: data.material.materialId })
-    : withQuery(Paths.PLATE_MATERIAL, { plateNo: data.plateNo, plateColor: data.plateColor, purpose: 'specialGroup' });
+    ? href(screen.plateMaterialDetail, { materialId: data.material.materialId })
+    : href(screen.plateMaterial, { plateNo: data.plateNo, plateColor: data.plateColor, purpose: 'specialGroup' });
 
   return (
     <div className={layout.page}>
@@ -54,7 +55,7 @@ export default function PlateDetailPage() {
         <LinkRow
           label="扣费顺序"
           value={DEDUCTION_ORDER_SHORT_LABELS[data.deductionOrder]}
-          onClick={() => navigate(withQuery(Paths.ORDER_DEDUCTION, { plateId }))}
+          onClick={() => navigate(href(screen.orderDeduction, { plateId }))}
         />
         <LinkRow
           label="车辆认证"

@@ -1,6 +1,6 @@
 import { PLATE_MATERIAL_PURPOSE_LABELS, PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
 import { useNavigate } from 'react-router';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
 import { MaterialStatus } from '../components/material-status';
@@ -9,6 +9,7 @@ import pictures from '../components/picture-picker.module.css';
 import { useMaterialScreen } from '../hooks/use-material-screen';
 import fieldList from '../../../components/field-list.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /plateMaterialDetail?materialId=: a certification's status, reason and what was submitted; edit while open. */
 export default function PlateMaterialDetailPage() {
@@ -73,7 +74,7 @@ export default function PlateMaterialDetailPage() {
         </ul>
       </section>
       {data.editable ? (
-        <BottomButton onClick={() => navigate(withQuery(Paths.PLATE_MATERIAL_EDIT, { materialId }))}>
+        <BottomButton onClick={() => navigate(href(screen.plateMaterialEdit, { materialId }))}>
           {data.status === PlateMaterialStatus.REJECTED ? '修改并重新提交' : '修改资料'}
         </BottomButton>
       ) : (

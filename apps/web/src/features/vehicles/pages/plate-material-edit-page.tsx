@@ -1,13 +1,14 @@
 import { PlateMaterialPurpose, PlateMaterialStatus, type PlateMaterialEdit } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { groupsQuery, useEditMaterial } from '../api/plate-materials';
 import layout from '../../../components/card-page.module.css';
 import { MaterialForm } from '../components/material-form';
 import { MaterialHeader } from '../components/material-header';
 import { MaterialStatus } from '../components/material-status';
 import { useMaterialScreen } from '../hooks/use-material-screen';
+import * as screen from '../../../lib/screen-paths.gen';
 
 /** /plateMaterialEdit?materialId=: change a pending or rejected certification and send it for review again. */
 export default function PlateMaterialEditPage() {
@@ -18,9 +19,9 @@ export default function PlateMaterialEditPage() {
   const edit = useEditMaterial('material' in loaded ? loaded.materialId : '');
   if ('screen' in loaded) return loaded.screen;
   const { material: data, materialId } = loaded;
-  if (!data.editable) return <Navigate to={withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId })} replace />;
+  if (!data.editable) return <Navigate to={href(screen.plateMaterialDetail, { materialId })} replace />;
 
-  const detail = withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId });
+  const detail = href(screen.plateMaterialDetail, { materialId });
   const send = (fields: PlateMaterialEdit) =>
     edit.mutate(fields, { onSuccess: () => navigate(detail, { replace: true }) });
 

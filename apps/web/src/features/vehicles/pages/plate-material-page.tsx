@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useDefaultProvince } from '../../../api/basic/param-config';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { groupsQuery, materialsOfPlateQuery, useSubmitMaterial } from '../api/plate-materials';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
@@ -19,6 +19,7 @@ import { PlateInput } from '../../../plate-kit/plate-keyboard';
 import { existingMaterialRoute } from '../lib/material-route';
 import { useQueryParam } from '../lib/use-query-param';
 import { QueryState } from '../../../components/query-state';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const purposeOf = (value: string): PlateMaterialPurpose =>
   (PLATE_MATERIAL_PURPOSES as readonly string[]).includes(value)
@@ -64,7 +65,7 @@ function MaterialSubmission({
       { ...fields, plateNo, plateColor: plateColor ?? '', purpose },
       {
         onSuccess: (material) =>
-          navigate(withQuery(Paths.PLATE_MATERIAL_DETAIL, { materialId: material.materialId }), { replace: true }),
+          navigate(href(screen.plateMaterialDetail, { materialId: material.materialId }), { replace: true }),
       },
     );
 
@@ -100,7 +101,7 @@ function ChoosePlate({ purpose }: { purpose: PlateMaterialPurpose }) {
       </section>
       <BottomButton
         disabled={!valid}
-        onClick={() => navigate(withQuery(Paths.PLATE_MATERIAL, { ...plate, purpose }), { replace: true })}
+        onClick={() => navigate(href(screen.plateMaterial, { ...plate, purpose }), { replace: true })}
       >
         下一步
       </BottomButton>

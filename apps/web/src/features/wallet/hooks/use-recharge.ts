@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
 import { walletKeys } from '../api/keys';
@@ -28,8 +28,8 @@ export function useRecharge(family: WalletFamily, wallets: WalletHost = browserW
       const outcome = await launchPayment(order.launch, wallets);
       void client.invalidateQueries({ queryKey: walletKeys.all });
       if (outcome !== 'redirected') {
-        const cancelled = outcome === 'cancelled' || outcome === 'failed' ? '1' : undefined;
-        void navigate(withQuery(family.result, { orderNo: order.orderNo, cancelled }));
+        const cancelled = outcome === 'cancelled' || outcome === 'failed' ? 1 : undefined;
+        void navigate(href(family.result, { orderNo: order.orderNo, cancelled }));
       }
     } catch (error) {
       // Refused by the server (limits, channel): nothing was created, the next tap is a new attempt.

@@ -1,5 +1,5 @@
-import { RECHARGE_RESULT_PATH, WALLET_RESULT_PATH } from '@parking/contracts';
 import * as screen from '../../../lib/screen-paths.gen';
+import type { ScreenPath } from '../../../lib/screen-paths.gen';
 
 /**
  * The two sets of wallet screens (spec section 2, Wallet): the account balance (supportBalance) and the wallet plan
@@ -10,7 +10,7 @@ export interface WalletFamily {
   home: string;
   detail: string;
   cash: string;
-  result: string;
+  result: ScreenPath<'accountBalanceReslut' | 'walletReslut'>;
   /** What a recharge tells the server to come back to. */
   resultPage: 'accountBalance' | 'wallet';
 }
@@ -20,7 +20,7 @@ export const ACCOUNT_FAMILY: WalletFamily = {
   home: screen.accountBalance,
   detail: screen.accountBalanceDetail,
   cash: screen.accountBalanceCash,
-  result: RECHARGE_RESULT_PATH,
+  result: screen.accountBalanceReslut,
   resultPage: 'accountBalance',
 };
 
@@ -29,7 +29,7 @@ export const WALLET_FAMILY: WalletFamily = {
   home: screen.wallet,
   detail: screen.walletDetail,
   cash: screen.walletCash,
-  result: WALLET_RESULT_PATH,
+  result: screen.walletReslut,
   resultPage: 'wallet',
 };
 

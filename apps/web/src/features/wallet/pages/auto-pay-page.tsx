@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { Switch } from '../../../components/switch';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Paths, withQuery } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { usePayModel } from '../../../payment-kit/pay-model';
 import { browserWallets } from '../../../payment-kit/launch-payment';
 import { startWithholding, useAutoPay, useSetAutoPay } from '../api/auto-pay';
@@ -11,6 +11,7 @@ import { ACCOUNT_FAMILY, AUTO_PAY_LIST_PATH } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonBar } from '../../../components/skeleton-bar';
+import * as screen from '../../../lib/screen-paths.gen';
 
 const CHANNEL_NAMES = { [PayChannel.WX]: '微信免密支付', [PayChannel.ALI]: '支付宝免密支付' } as const;
 
@@ -171,7 +172,7 @@ export default function AutoPayPage() {
                   type="button"
                   className={styles.link}
                   style={{ fontSize: 12, marginTop: 4 }}
-                  onClick={() => navigate(withQuery(Paths.ORDER_DEDUCTION, { plateId: plate.plateId }))}
+                  onClick={() => navigate(href(screen.orderDeduction, { plateId: plate.plateId }))}
                 >
                   扣费顺序：{DEDUCTION_ORDER_SHORT_LABELS[plate.deductionOrder]} ›
                 </button>

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { installedEffects } from '../../../api/ui-effects';
-import { withQuery } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { useBalanceInfo } from '../api/balance';
 import { walletKeys } from '../api/keys';
@@ -43,7 +43,7 @@ export function CashScreen({ family }: { family: WalletFamily }) {
       const made = await withdraw(undefined, key);
       keys.forget();
       void client.invalidateQueries({ queryKey: walletKeys.all });
-      void navigate(withQuery(family.result, { withdrawalId: made.withdrawalId }), { replace: true });
+      void navigate(href(family.result, { withdrawalId: made.withdrawalId }), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.kind === 'business') {
         keys.forget();
