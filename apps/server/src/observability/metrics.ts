@@ -84,57 +84,48 @@ export function createMetrics(log: { error(obj: object, msg: string): void }) {
   const registry = new Registry();
   const registers = [registry];
 
-  const requests = new Counter({
-    name: 'parking_http_requests_total',
-    help: 'HTTP requests answered, by operation (its descriptor, e.g. PaymentOps.payCharges), method and status',
-    labelNames: ['operation', 'method', 'status'] as const,
-    registers,
-  });
-  const requestErrors = new Counter({
-    name: 'parking_http_request_errors_total',
-    help: 'HTTP requests answered with a server error (5xx), by operation and status',
-    labelNames: ['operation', 'status'] as const,
-    registers,
-  });
-  const requestSeconds = new Histogram({
-    name: 'parking_http_request_duration_seconds',
-    help: 'Time from a request’s arrival to its answer, by operation',
-    labelNames: ['operation', 'method'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const ocppMessages = new Counter({
-    name: 'parking_ocpp_messages_total',
-    help: 'OCPP 1.6J calls from chargers handled by this node, by action and outcome',
-    labelNames: ['action', 'outcome'] as const,
-    registers,
-  });
-  const ocppSeconds = new Histogram({
-    name: 'parking_ocpp_handling_duration_seconds',
-    help: 'Time this node took to answer a charger’s OCPP call, by action',
-    labelNames: ['action'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const jobRuns = new Counter({
-    name: 'parking_job_runs_total',
-    help: 'Jobs run by this node, by queue and outcome (an error is retried, then dead-lettered)',
-    labelNames: ['queue', 'outcome'] as const,
-    registers,
-  });
-  const jobSeconds = new Histogram({
-    name: 'parking_job_duration_seconds',
-    help: 'Time a job took on this node, by queue',
-    labelNames: ['queue'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const sourceErrors = new Counter({
-    name: 'parking_metrics_source_errors_total',
-    help: 'Scrape-time gauge families that could not be read (their figures are missing from that scrape)',
-    labelNames: ['family'] as const,
-    registers,
-  });
+  // Every family of this app's registry; the durations share SECONDS_BUCKETS.
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: SECONDS_BUCKETS, registers });
+
+  const requests = counter(
+    'parking_http_requests_total',
+    'HTTP requests answered, by operation (its descriptor, e.g. PaymentOps.payCharges), method and status',
+    ['operation', 'method', 'status'],
+  );
+  const requestErrors = counter(
+    'parking_http_request_errors_total',
+    'HTTP requests answered with a server error (5xx), by operation and status',
+    ['operation', 'status'],
+  );
+  const requestSeconds = histogram(
+    'parking_http_request_duration_seconds',
+    'Time from a request’s arrival to its answer, by operation',
+    ['operation', 'method'],
+  );
+  const ocppMessages = counter(
+    'parking_ocpp_messages_total',
+    'OCPP 1.6J calls from chargers handled by this node, by action and outcome',
+    ['action', 'outcome'],
+  );
+  const ocppSeconds = histogram(
+    'parking_ocpp_handling_duration_seconds',
+    'Time this node took to answer a charger’s OCPP call, by action',
+    ['action'],
+  );
+  const jobRuns = counter(
+    'parking_job_runs_total',
+    'Jobs run by this node, by queue and outcome (an error is retried, then dead-lettered)',
+    ['queue', 'outcome'],
+  );
+  const jobSeconds = histogram('parking_job_duration_seconds', 'Time a job took on this node, by queue', ['queue']);
+  const sourceErrors = counter(
+    'parking_metrics_source_errors_total',
+    'Scrape-time gauge families that could not be read (their figures are missing from that scrape)',
+    ['family'],
+  );
 
   const families = new Map<string, GaugeSource[]>();
 

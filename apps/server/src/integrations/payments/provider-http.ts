@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../clock';
 import { ProviderUnavailableError, type ProviderName } from './provider';
 
 export interface ProviderHttpResponse {
@@ -8,6 +9,17 @@ export interface ProviderHttpResponse {
 
 /** Time allowed for one provider call before its outcome counts as unknown. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+
+/** What a real provider's client takes besides its config: a clock (tests move it) and the HTTP timeout. */
+export interface ProviderOptions {
+  clock?: Clock;
+  timeoutMs?: number;
+}
+
+/** The options with their defaults: the system clock and DEFAULT_PROVIDER_TIMEOUT_MS. */
+export function providerOptions(options: ProviderOptions): { clock: Clock; timeoutMs: number } {
+  return { clock: options.clock ?? systemClock, timeoutMs: options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS };
+}
 
 /**
  * One HTTP exchange with a provider. Any transport failure or timeout becomes ProviderUnavailableError: the request

@@ -299,3 +299,16 @@ export function assertPositiveFen(provider: ProviderName, label: string, fen: nu
     });
   }
 }
+
+/** The checks every provider makes before it asks for a payment: its order number, its amount, an expiry ahead of `now`. */
+export function assertPaymentRequest(provider: ProviderName, req: CreatePaymentRequest, now: Date): void {
+  assertMerchantNo(provider, 'orderNo', req.orderNo);
+  assertPositiveFen(provider, 'amountFen', req.amountFen);
+  if (req.expiresAt.getTime() <= now.getTime()) {
+    throw new ProviderRequestError(provider, {
+      reason: 'invalid-request',
+      providerCode: 'LOCAL_VALIDATION',
+      message: 'expiresAt is in the past',
+    });
+  }
+}

@@ -12,7 +12,8 @@ import type { CommandRow, TagsRepository } from './tags.repository';
 /** A command no node sent within this (its charger left before) is failed, so the operator is not left waiting. */
 export const COMMAND_DELIVERY_MS = 120_000;
 
-const viewOf = (row: CommandRow): ChargerCommand => ({
+/** A command as the console shows it. */
+export const chargerCommandView = (row: CommandRow): ChargerCommand => ({
   commandId: row.id,
   chargePointId: row.chargerId,
   action: row.action,
@@ -86,13 +87,13 @@ export function createChargerCommands(deps: { repo: TagsRepository; ordersRepo: 
         await publish(tx, { topic: Topic.CHARGING_COMMAND, dealerId, subject: chargePointId });
         return inserted;
       });
-      return viewOf(row);
+      return chargerCommandView(row);
     },
 
     async result(dealerId: string, commandId: string): Promise<ChargerCommand> {
       const row = await repo.command(dealerId, commandId);
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, '指令不存在');
-      return viewOf(row);
+      return chargerCommandView(row);
     },
 
     /** On the node holding the charger, inside its dispatch chain: sends what is pending, one call at a time. */

@@ -20,7 +20,7 @@ import { chargers, chargingOrders, chargingStations, occupationOrders } from '..
 import { chargerCommands, chargingCards } from '../../db/schema/charging-tags';
 import { mayActOnPark, parkScopeOf } from '../operators';
 import { cardStateOf } from './cards.service';
-import type { ChargerCommands } from './charger-commands.service';
+import { chargerCommandView, type ChargerCommands } from './charger-commands.service';
 import type { ChargersService } from './chargers.service';
 import type { ChargingOrdersService } from './charging-orders.service';
 
@@ -196,17 +196,7 @@ export function createChargingDesk(deps: {
         .orderBy(desc(chargerCommands.createdAt))
         .limit(20);
       return {
-        results: rows.map((row) => ({
-          commandId: row.id,
-          chargePointId: row.chargerId,
-          action: row.action,
-          request: row.request,
-          state: row.state,
-          answer: row.answer ?? null,
-          error: row.error ?? null,
-          createdAt: row.createdAt.toISOString(),
-          answeredAt: row.answeredAt?.toISOString() ?? null,
-        })),
+        results: rows.map(chargerCommandView),
       };
     },
 

@@ -1,12 +1,13 @@
-import { AppError, ErrorCode, formatFen, WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
+import { AppError, ErrorCode, formatFen } from '@parking/contracts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { paymentOrderBills, paymentOrders, paymentRefunds } from '../../db/schema/payments';
-import { appealRefundLegs, CLEARING_PROVIDERS, ledgerOf, purchaseRefundToWalletLegs } from '../ledger';
+import { CLEARING_PROVIDERS } from '../ledger';
 import type { CouponPort } from './coupon-port';
 import type { RefundListener } from './captured-payments';
 import type { Refunds } from './refunds';
+import { recordRefund } from './record-refund';
 
 /** A paid order's bill line that settled the stay (the join of payment_order_bills and payment_orders). */
 const paidAndSettled = (sessionId: string) =>
@@ -87,47 +88,22 @@ export function createAppealRefunds({
       }
       const now = clock.now();
       const toWallet = order.provider === 'balance' && order.driverId !== null;
-      if (toWallet) {
-        // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
-        const wallet = await ledgerOf(tx).lockAccount(input.dealerId, {
-          kind: 'driverWallet',
-          driverId: order.driverId!,
-        });
-        if (wallet.balanceFen + input.amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
-      }
-      await tx.insert(paymentRefunds).values({
+      await recordRefund(tx, {
+        order: {
+          id: order.orderId,
+          orderNo: order.orderNo,
+          dealerId: input.dealerId,
+          provider: order.provider,
+          driverId: order.driverId,
+        },
         refundNo: input.refundNo,
-        orderId: order.orderId,
-        dealerId: input.dealerId,
-        provider: order.provider,
         amountFen: input.amountFen,
         reason: 'appeal',
-        state: toWallet ? 'succeeded' : 'pending',
-        nextAttemptAt: now,
-        ...(toWallet ? { succeededAt: now } : {}),
+        toWallet,
+        now,
+        walletMemo: '账单申诉退款（退回余额）',
+        adjustment: { idempotencyKey: `appealRefund:${input.refundNo}`, memo: '账单申诉退款' },
       });
-      await ledgerOf(tx).post(
-        toWallet
-          ? {
-              dealerId: input.dealerId,
-              idempotencyKey: `refund:${input.refundNo}`,
-              kind: 'refund',
-              orderNo: order.orderNo,
-              refundNo: input.refundNo,
-              memo: '账单申诉退款（退回余额）',
-              occurredAt: now,
-              legs: purchaseRefundToWalletLegs(order.driverId!, input.amountFen),
-            }
-          : {
-              dealerId: input.dealerId,
-              idempotencyKey: `appealRefund:${input.refundNo}`,
-              kind: 'adjustment',
-              refundNo: input.refundNo,
-              memo: '账单申诉退款',
-              occurredAt: now,
-              legs: appealRefundLegs(input.amountFen),
-            },
-      );
       // Everything the order paid for the stay goes back: so does the coupon it used (usable again if still valid).
       if (input.amountFen === order.refundableFen) await coupons.restore(tx, order.orderNo);
       await refundRecorded(tx, {

@@ -3,7 +3,6 @@ import {
   AppError,
   ErrorCode,
   formatFen,
-  WALLET_MAX_BALANCE_FEN,
   type PayChannel,
   type PurchaseState,
   type RefundState,
@@ -15,16 +14,9 @@ import type { Db } from '../../db/client';
 import { paymentOrderPurchases, paymentOrders, paymentRefunds } from '../../db/schema/payments';
 import type { EventHandler } from '../../events/bus';
 import { Topic } from '../../events/outbox';
-import {
-  appealRefundLegs,
-  balancePaymentLegs,
-  captureLegs,
-  ledgerOf,
-  InsufficientBalanceError,
-  purchaseRefundToWalletLegs,
-  type ClearingProvider,
-} from '../ledger';
+import { balancePaymentLegs, captureLegs, ledgerOf, InsufficientBalanceError, type ClearingProvider } from '../ledger';
 import { captureRefundNo } from './order-no';
+import { recordRefund } from './record-refund';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 
 /** A purchase as its module sees it (decision 035). */
@@ -274,48 +266,20 @@ export function createPurchases({
       }
       const now = clock.now();
       const toWallet = order.provider === 'balance';
-      if (toWallet) {
-        // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
-        const wallet = await ledgerOf(tx).lockAccount(order.dealerId, {
-          kind: 'driverWallet',
-          driverId: order.driverId!,
-        });
-        if (wallet.balanceFen + refund.amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
-      }
-      await tx.insert(paymentRefunds).values({
-        refundNo: refundNo,
-        orderId: order.id,
-        dealerId: order.dealerId,
-        provider: order.provider,
+      await recordRefund(tx, {
+        order,
+        refundNo,
         amountFen: refund.amountFen,
         reason: 'purchase',
-        state: toWallet ? 'succeeded' : 'pending',
-        nextAttemptAt: now,
-        ...(toWallet ? { succeededAt: now } : {}),
+        toWallet,
+        now,
+        walletMemo: `退款-${order.description}`,
+        adjustment: {
+          idempotencyKey: `purchaseRefund:${refundNo}`,
+          memo: `退款-${order.description}`,
+          orderNo: order.orderNo,
+        },
       });
-      await ledgerOf(tx).post(
-        toWallet
-          ? {
-              dealerId: order.dealerId,
-              idempotencyKey: `refund:${refundNo}`,
-              kind: 'refund',
-              orderNo: order.orderNo,
-              refundNo: refundNo,
-              memo: `退款-${order.description}`,
-              occurredAt: now,
-              legs: purchaseRefundToWalletLegs(order.driverId!, refund.amountFen),
-            }
-          : {
-              dealerId: order.dealerId,
-              idempotencyKey: `purchaseRefund:${refundNo}`,
-              kind: 'adjustment',
-              orderNo: order.orderNo,
-              refundNo: refundNo,
-              memo: `退款-${order.description}`,
-              occurredAt: now,
-              legs: appealRefundLegs(refund.amountFen),
-            },
-      );
       await refundRecorded(tx, {
         orderNo: order.orderNo,
         dealerId: order.dealerId,

@@ -14,6 +14,17 @@ type Point = readonly [number, number];
 type Rgb = readonly [number, number, number];
 type Stroke = readonly Point[];
 
+// P's one stroke: the stem, then the bowl back to its middle; R is P with a leg.
+const P_STEM_AND_BOWL: Stroke = [
+  [0, 6],
+  [0, 0],
+  [3, 0],
+  [4, 1],
+  [4, 2],
+  [3, 3],
+  [0, 3],
+];
+
 /** A stroke font on a 4 × 6 grid (y down): each glyph is a few polylines, rasterised, never sent as shapes. */
 export const CAPTCHA_GLYPHS: Record<string, readonly Stroke[]> = {
   '2': [
@@ -239,27 +250,9 @@ export const CAPTCHA_GLYPHS: Record<string, readonly Stroke[]> = {
       [4, 0],
     ],
   ],
-  P: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
-  ],
+  P: [P_STEM_AND_BOWL],
   R: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
+    P_STEM_AND_BOWL,
     [
       [2, 3],
       [4, 6],

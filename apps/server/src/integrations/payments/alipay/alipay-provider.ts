@@ -1,8 +1,6 @@
-import { systemClock, type Clock } from '../../../clock';
 import { fenToYuanText } from '../money';
 import {
-  assertMerchantNo,
-  assertPositiveFen,
+  assertPaymentRequest,
   type CreatePaymentRequest,
   type IncomingNotification,
   type NotificationAck,
@@ -11,7 +9,7 @@ import {
   type PaymentProvider,
   type VerifiedNotification,
 } from '../provider';
-import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../provider-http';
+import { providerOptions, type ProviderOptions } from '../provider-http';
 import { formatShanghaiDateTime, parseShanghaiDateTime } from '@parking/contracts/shanghai-time';
 import { truncateUtf8 } from '../text';
 import { createAlipayContext, TRADE_STATES, text, type AlipayConfig } from './alipay-context';
@@ -21,27 +19,22 @@ export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
 export type { AlipayConfig } from './alipay-context';
 
-export interface AlipayOptions {
-  clock?: Clock;
-  timeoutMs?: number;
-}
+export type AlipayOptions = ProviderOptions;
 
 // Alipay's subject takes 256 characters; bytes keep it safe whatever the script.
 const SUBJECT_MAX_BYTES = 256;
 
 /** Alipay (open platform, gateway.do, RSA2): trade.create for tradePay inside Alipay, wap.pay elsewhere. */
 export function createAlipayProvider(config: AlipayConfig, options: AlipayOptions = {}): PaymentProvider {
-  const clock = options.clock ?? systemClock;
-  const ctx = createAlipayContext(config, clock, options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
+  const { clock, timeoutMs } = providerOptions(options);
+  const ctx = createAlipayContext(config, clock, timeoutMs);
   const { call, verifyNotification, pageUrl, signatureError, localError, yuan, checkOrderNo } = ctx;
 
   return {
     name: 'alipay',
 
     async createPayment(req: CreatePaymentRequest): Promise<PaymentLaunch> {
-      assertMerchantNo('alipay', 'orderNo', req.orderNo);
-      assertPositiveFen('alipay', 'amountFen', req.amountFen);
-      if (req.expiresAt.getTime() <= clock.now().getTime()) throw localError('expiresAt is in the past');
+      assertPaymentRequest('alipay', req, clock.now());
       const common = {
         out_trade_no: req.orderNo,
         total_amount: fenToYuanText(req.amountFen),

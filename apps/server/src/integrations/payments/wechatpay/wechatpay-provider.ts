@@ -1,15 +1,13 @@
-import { systemClock, type Clock } from '../../../clock';
 import { rsaSha256Sign } from '../crypto-keys';
 import {
-  assertMerchantNo,
-  assertPositiveFen,
+  assertPaymentRequest,
   ProviderRequestError,
   type CreatePaymentRequest,
   type NotificationAck,
   type PaymentLaunch,
   type PaymentProvider,
 } from '../provider';
-import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../provider-http';
+import { providerOptions, type ProviderOptions } from '../provider-http';
 import { formatShanghaiRfc3339 } from '@parking/contracts/shanghai-time';
 import { truncateUtf8 } from '../text';
 import { createWechatPayClient, type WechatPayConfig } from './wechatpay-http';
@@ -21,33 +19,22 @@ export const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
 
 export type { WechatPayConfig } from './wechatpay-http';
 
-export interface WechatPayOptions {
-  clock?: Clock;
-  timeoutMs?: number;
-}
+export type WechatPayOptions = ProviderOptions;
 
 // WeChat's description limit is 127 (UTF-8 bytes, to be safe); a parking description is far shorter anyway.
 const DESCRIPTION_MAX_BYTES = 127;
 
 /** WeChat Pay APIv3 (direct merchant): JSAPI inside WeChat, H5 in other browsers, with node:crypto and fetch only. */
 export function createWechatPayProvider(config: WechatPayConfig, options: WechatPayOptions = {}): PaymentProvider {
-  const clock = options.clock ?? systemClock;
-  const client = createWechatPayClient(config, clock, options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
+  const { clock, timeoutMs } = providerOptions(options);
+  const client = createWechatPayClient(config, clock, timeoutMs);
   const { privateKey, signatureError, call } = client;
 
   return {
     name: 'wechatpay',
 
     async createPayment(req: CreatePaymentRequest): Promise<PaymentLaunch> {
-      assertMerchantNo('wechatpay', 'orderNo', req.orderNo);
-      assertPositiveFen('wechatpay', 'amountFen', req.amountFen);
-      if (req.expiresAt.getTime() <= clock.now().getTime()) {
-        throw new ProviderRequestError('wechatpay', {
-          reason: 'invalid-request',
-          providerCode: 'LOCAL_VALIDATION',
-          message: 'expiresAt is in the past',
-        });
-      }
+      assertPaymentRequest('wechatpay', req, clock.now());
       const common = {
         appid: config.appId,
         mchid: config.mchId,

@@ -4,7 +4,6 @@ import {
   formatFen,
   OperatorRole,
   refundRequestStateText,
-  WALLET_MAX_BALANCE_FEN,
   type MoneySettings,
   type NewRefundRequest,
   type OperatorProfile,
@@ -20,11 +19,11 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { pageOf } from '../../../db/paging';
-import { dealerMoneySettings, paymentOrders, paymentRefunds, refundRequests } from '../../../db/schema/payments';
+import { dealerMoneySettings, paymentOrders, refundRequests } from '../../../db/schema/payments';
 import type { AuditTrail } from '../../audit';
-import { appealRefundLegs, ledgerOf, purchaseRefundToWalletLegs } from '../../ledger';
 import { parkScopeOf } from '../../operators';
 import type { RefundListener } from '../captured-payments';
+import { recordRefund } from '../record-refund';
 import { refundRequestsPage } from '../refund-requests.read-model';
 import {
   channelTextOf,
@@ -137,47 +136,17 @@ async function pay(
   const now = clock.now();
   const refundNo = requestRefundNo(request.id);
   const toWallet = order.provider === 'balance' && order.driverId !== null;
-  const ledger = ledgerOf(tx);
-  if (toWallet) {
-    // Under the wallet's row lock, like a recharge: the wallet never holds more than its cap.
-    const wallet = await ledger.lockAccount(order.dealerId, { kind: 'driverWallet', driverId: order.driverId! });
-    if (wallet.balanceFen + request.amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
-  }
-  await tx.insert(paymentRefunds).values({
+  const memo = `退款-${order.description}`;
+  await recordRefund(tx, {
+    order,
     refundNo,
-    orderId: order.id,
-    dealerId: order.dealerId,
-    provider: order.provider,
     amountFen: request.amountFen,
     reason: 'operator',
-    state: toWallet ? 'succeeded' : 'pending',
-    nextAttemptAt: now,
-    ...(toWallet ? { succeededAt: now } : {}),
+    toWallet,
+    now,
+    walletMemo: memo,
+    adjustment: { idempotencyKey: `operatorRefund:${refundNo}`, memo, orderNo: order.orderNo },
   });
-  const memo = `退款-${order.description}`;
-  await ledger.post(
-    toWallet
-      ? {
-          dealerId: order.dealerId,
-          idempotencyKey: `refund:${refundNo}`,
-          kind: 'refund',
-          orderNo: order.orderNo,
-          refundNo,
-          memo,
-          occurredAt: now,
-          legs: purchaseRefundToWalletLegs(order.driverId!, request.amountFen),
-        }
-      : {
-          dealerId: order.dealerId,
-          idempotencyKey: `operatorRefund:${refundNo}`,
-          kind: 'adjustment',
-          orderNo: order.orderNo,
-          refundNo,
-          memo,
-          occurredAt: now,
-          legs: appealRefundLegs(request.amountFen),
-        },
-  );
   await refundRecorded(tx, {
     orderNo: order.orderNo,
     dealerId: order.dealerId,
