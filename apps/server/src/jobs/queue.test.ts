@@ -113,7 +113,7 @@ describe('stopping the queue', () => {
     await queue.start([]);
     let runs = 0;
     await queue.define('test.late', async () => void runs++);
-    await queue.sendOnce('test.late', {}, 'late-1');
+    await queue.sendManyOnce([{ name: 'test.late', data: {}, key: 'late-1' }]);
     await until(() => held, 'a held fetch');
 
     let runsWhenStopped: number | undefined;

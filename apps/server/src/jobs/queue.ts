@@ -4,7 +4,7 @@ import { DEAD_JOBS_MAX } from '@parking/contracts';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { GaugeSource, Outcome } from '../observability/metrics';
-import { currentCarrier, traceJob, type TraceCarrier } from '../observability/tracing';
+import { traceJob, type TraceCarrier } from '../observability/tracing';
 
 /**
  * A periodic round of a module; `app.ts` runs it on this queue (once per interval across the nodes, retried, then
@@ -164,20 +164,10 @@ export function createJobQueue({ database, log, retry = DEFAULT_RETRY, observe }
     },
 
     /**
-     * Sends a one-off job once per key: its id is derived from queue and key, so a second send with the same key
-     * (another node, a retry, a replay) is dropped while pg-boss keeps the first (until it is archived, 12 h after
-     * it ends). True when this send created it.
-     */
-    async sendOnce(name: string, data: object, key: string): Promise<boolean> {
-      const carrier = currentCarrier();
-      const traced = carrier.traceparent ? { ...data, [TRACE_FIELD]: carrier } : data;
-      return (await boss.send(name, traced, { id: idOfKey(name, key) })) !== null;
-    },
-
-    /**
-     * `sendOnce` for many jobs in one statement (pg-boss's insert: the same ids, the queues' settings, a job already
-     * there kept): the outbox hands a round's events to their handlers without a round trip per job. Each job carries
-     * the trace given with it.
+     * Sends one-off jobs once per key, in one statement (pg-boss's insert): a job's id is derived from queue and key,
+     * so a second send with the same key (another node, a retry, a replay) is dropped while pg-boss keeps the first
+     * (until it is archived, 12 h after it ends); the queues' settings apply. The outbox hands a round's events to
+     * their handlers this way, without a round trip per job. Each job carries the trace given with it.
      */
     async sendManyOnce(jobs: { name: string; data: object; key: string; trace?: TraceCarrier | undefined }[]) {
       if (jobs.length === 0) return;

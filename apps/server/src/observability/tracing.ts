@@ -123,12 +123,6 @@ export function currentCarrier(): TraceCarrier {
   return carrier;
 }
 
-/** Runs `fn` with the trace of `carrier` active (a carrier from `currentCarrier`, maybe from another process). */
-export function withCarrier<T>(carrier: TraceCarrier | undefined, fn: () => T): T {
-  if (!enabled || !carrier?.traceparent) return fn();
-  return context.with(propagation.extract(ROOT_CONTEXT, carrier), fn);
-}
-
 /** Runs `fn` outside any trace: background rounds woken from inside a request must not join its trace. */
 export function detached<T>(fn: () => T): T {
   return enabled ? context.with(ROOT_CONTEXT, fn) : fn();
