@@ -1,7 +1,7 @@
 import { BagRoutes, OperatorRoutes, RefundDeskRoutes, ReservationRoutes } from '@parking/contracts';
 import { randomBytes } from 'node:crypto';
 import { apiUrl } from './support/api';
-import { applyForPlan } from './support/bag';
+import { applyForPlan } from './support/monthly-plans';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { registerDriver } from './support/driver';
 import { confirmInSandbox, dueNow } from './support/payments';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BagOperatorRoutes, BagRoutes, OperatorRoutes, ParkSetupRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
 import { registerDriver, type Session } from './support/driver';
-import { applyForPlan } from './support/bag';
+import { applyForPlan } from './support/monthly-plans';
 import { choose } from './support/select';
 import { payloadHeaders } from './support/vehicles';
 import { driverHeaders, rechargeByApi } from './support/wallet';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BagRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
-import { applyForPlan } from './support/bag';
+import { applyForPlan } from './support/monthly-plans';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { WULIN } from './support/reservations';

@@ -9,7 +9,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
-import { applyForPlan } from './support/bag';
+import { applyForPlan } from './support/monthly-plans';
 import { aSimulatedCharger } from './support/charging';
 import { aPlate, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
@@ -21,7 +21,7 @@ import { bindPlate, driverHeaders } from './support/wallet';
 // The net of issue 44: a new driver (an empty wallet, the host's wallet preselected) pays every kind of purchase
 // through the sandbox of the host it is in — WeChat Pay inside WeChat, Alipay inside Alipay — and lands on the result
 // page that kind leads to, with its title and its way on. Parking is paid through both in payments.spec.ts; inside
-// WeChat the booking (reservations.spec.ts) and the wallet top-up (wallet.spec.ts) are too, so they are paid here
+// WeChat the booking (bookings.spec.ts) and the wallet top-up (wallet.spec.ts) are too, so they are paid here
 // inside Alipay only. The coupon batch is a merchant's purchase: its story makes a store of its own (the demo
 // merchant's account is coupons.spec.ts's, and a login there would end that story's session).
 

@@ -21,11 +21,11 @@ import { parkingOperatorRoutes } from './parking.operator-routes';
 import { parkOrderRoutes } from './parking.routes';
 import { parkingPictureFileRoutes } from './pictures/parking-picture-routes';
 import { createParkingPictures, type ParkingPictures } from './pictures/parking-pictures';
-import { createDeviceEventsService, type ArrivalHook } from './sessions/device-events.service';
-import type { AutoPayHook } from './sessions/stay-closer';
-import type { StayPricer } from './sessions/stay-pricer';
-import { createStaysRepository } from './sessions/stays.repository';
-import { createStaysService } from './sessions/stays.service';
+import { createDeviceEventsService, type ArrivalHook } from './stays/device-events.service';
+import type { AutoPayHook } from './stays/stay-closer';
+import type { StayPricer } from './stays/stay-pricer';
+import { createStaysRepository } from './stays/stays.repository';
+import { createStaysService } from './stays/stays.service';
 
 export { deviceRoutes } from './parking.device-routes';
 export { plateLookupRoutes } from './parking.lookup-routes';
@@ -35,14 +35,14 @@ export {
   createDeviceEventsService,
   type ArrivalHook,
   type DeviceEventsService,
-} from './sessions/device-events.service';
-export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './sessions/stay-pricer';
-export { firstDiscount, noDiscounts, type DiscountSource } from './sessions/stay-pricer';
-export type { StayRow } from './sessions/stays.repository';
+} from './stays/device-events.service';
+export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './stays/stay-pricer';
+export { firstDiscount, noDiscounts, type DiscountSource } from './stays/stay-pricer';
+export type { StayRow } from './stays/stays.repository';
 export { stayPayments } from './stay-payments';
 export { stayReads } from './stay-reads';
 export { staysPort, createStayEnder, type StaysPort } from './stays-port';
-export { createStaysService, dueNow, type StaysService, type AppliedPayment } from './sessions/stays.service';
+export { createStaysService, dueNow, type StaysService, type AppliedPayment } from './stays/stays.service';
 export { createPlateLookupService, type PlateLookupService } from './lookup/plate-lookup.service';
 export { parkOrderRoutes } from './parking.routes';
 export { parkingOperatorRoutes } from './parking.operator-routes';
@@ -51,7 +51,7 @@ export type { StayRefs, StayRef, StayEvidence } from './orders/stay-refs.service
 export { createParkOrdersService, type ParkOrdersService } from './orders/park-orders.service';
 export { createFeedbackService, type FeedbackService } from './orders/feedback.service';
 export { createParkFeeRulesService, type ParkFeeRulesService } from './orders/park-fee-rules.service';
-export type { AutoPayHook } from './sessions/stay-closer';
+export type { AutoPayHook } from './stays/stay-closer';
 
 /**
  * Stays, park orders (and their refs for customer service), operators' fee rules, plate lookup, parking pictures and the device endpoints. It

@@ -4,8 +4,8 @@ import { serve } from '../../kernel/serve';
 import type { Clock } from '../../clock';
 import type { NonceStore } from '../../plugins/nonce-store';
 import { installDeviceAuth, type ParksRepository } from '../parks';
-import type { DeviceEventsService } from './sessions/device-events.service';
-import type { StaysRepository } from './sessions/stays.repository';
+import type { DeviceEventsService } from './stays/device-events.service';
+import type { StaysRepository } from './stays/stays.repository';
 
 // Room for one picture (DEVICE_PICTURE_MAX_BYTES as base64) and the event around it.
 const EVENT_BODY_LIMIT = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parkingSessions } from '../../db/schema/parking';
-import type { StayRow } from './sessions/stays.repository';
+import type { StayRow } from './stays/stays.repository';
 
 /**
  * Parking's port for other modules' lists of stays (decision 095), beside `staysPort`: stays by ids (a caller joins

@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { parkingPayments } from '../../db/schema/parking';
-import { createStayCloser, type AutoPayHook, type Departure } from './sessions/stay-closer';
-import type { StayPricer } from './sessions/stay-pricer';
+import { createStayCloser, type AutoPayHook, type Departure } from './stays/stay-closer';
+import type { StayPricer } from './stays/stay-pricer';
 import {
   createStaysRepository,
   type NewStay,
@@ -10,7 +10,7 @@ import {
   type StayRow,
   type StaysRepository,
   type Vehicle,
-} from './sessions/stays.repository';
+} from './stays/stays.repository';
 
 // One repository per connection or transaction handle: building one prepares statements.
 const repositories = new WeakMap<Db, StaysRepository>();

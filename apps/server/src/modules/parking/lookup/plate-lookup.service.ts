@@ -1,8 +1,8 @@
 import type { PlateLookupResult } from '@parking/contracts';
 import type { Clock } from '../../../clock';
-import type { StayPricer } from '../sessions/stay-pricer';
-import { owedNow } from '../sessions/stays.service';
-import type { StaysRepository } from '../sessions/stays.repository';
+import type { StayPricer } from '../stays/stay-pricer';
+import { owedNow } from '../stays/stays.service';
+import type { StaysRepository } from '../stays/stays.repository';
 
 /**
  * The anonymous plate lookup (spec section 4): how many bills a plate has to pay in a dealer's parks. A bill is a

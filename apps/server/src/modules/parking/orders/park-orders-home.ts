@@ -2,7 +2,7 @@ import type { BoundVehicleBill, BoundVehicleParking } from '@parking/contracts';
 import type { Clock } from '../../../clock';
 import { plateFields, type PlatesService } from '../../vehicles';
 import { FeeInputError, type FeeQuote } from '../../tariffs';
-import type { StayPricer } from '../sessions/stay-pricer';
+import type { StayPricer } from '../stays/stay-pricer';
 import type { ParkOrdersRepository } from './park-orders.repository';
 /** The authenticated driver (req.driver). */
 type DriverRef = { id: string; dealerId: string };

@@ -5,7 +5,7 @@ import { fetchPage, offsetOf } from '../../../db/paging';
 import { parkingSessions } from '../../../db/schema/parking';
 import { berths, lanes, parks } from '../../../db/schema/parks';
 import { driverPlates } from '../../../db/schema/vehicles';
-import type { StayRow } from '../sessions/stays.repository';
+import type { StayRow } from '../stays/stays.repository';
 
 /*
  * A driver's park orders: the read model of decision 095 (declared in data-owners.mjs). The order list joins the

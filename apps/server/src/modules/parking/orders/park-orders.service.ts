@@ -23,9 +23,9 @@ import { parkingSessions } from '../../../db/schema/parking';
 import { plateFields, type PlatesRepository, type PlatesService } from '../../vehicles';
 import { feeRuleLabels, type FeeQuote } from '../../tariffs';
 import type { ParkingPictures } from '../pictures/parking-pictures';
-import type { StayPricer } from '../sessions/stay-pricer';
-import type { StaysRepository } from '../sessions/stays.repository';
-import type { StaysService } from '../sessions/stays.service';
+import type { StayPricer } from '../stays/stay-pricer';
+import type { StaysRepository } from '../stays/stays.repository';
+import type { StaysService } from '../stays/stays.service';
 import { graceOf, parkOrdersHome } from './park-orders-home';
 import {
   parkKindIs,

@@ -4,7 +4,7 @@ import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { deviceEvents } from '../../../db/schema/parking';
 import type { ParkingPictures } from '../pictures/parking-pictures';
-import type { StaysRepository } from '../sessions/stays.repository';
+import type { StaysRepository } from '../stays/stays.repository';
 import type { ParkOrdersRepository } from './park-orders.repository';
 import type { DriverRef, ParkOrdersService } from './park-orders.service';
 
