@@ -55,6 +55,40 @@ function declare<M extends HttpMethod, P extends string>(method: M, path: P, fla
 export const route = <M extends HttpMethod, P extends string>(method: M, path: P, flags: RouteFlags = {}) =>
   declare(method, path, flags);
 
+/** An operation's method and path in one string, as logs and route tables name it: `'GET /driver/v2/api/wallets'`. */
+export type RouteLine = `${HttpMethod} /${string}`;
+/** One row of a routes table: the method and path, with the flags after them when the route has some. */
+export type RouteRow = RouteLine | readonly [RouteLine, RouteFlags];
+
+type LineOf<Row> = Row extends readonly [infer Line, RouteFlags] ? Line : Row;
+type MethodOf<Row> = LineOf<Row> extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<Row> = LineOf<Row> extends `${HttpMethod} ${infer P}` ? P : never;
+
+/** The routes a table declares, each typed with what its operation takes and answers (`T`, one entry per route). */
+export type RoutesOf<T extends { [K in keyof T]: Io }, Rows extends { [K in keyof T]: RouteRow }> = {
+  readonly [K in keyof T]: Route<MethodOf<Rows[K]>, PathOf<Rows[K]>, T[K]>;
+};
+
+/**
+ * Declares a group of operations, one row each: `T` says what each takes and answers (an interface, documented per
+ * operation), the table its method, path and flags:
+ * `routes<WalletIo>()({ wallets: 'GET /driver/v2/api/wallets', recharge: ['POST /driver/v2/api/recharges', { authModel: 1 }] })`.
+ * Every operation of `T` needs a row and every row an operation. Each route is the object `route()` makes.
+ */
+export const routes =
+  <T extends { [K in keyof T]: Io }>() =>
+  <const Rows extends { [K in keyof T]: RouteRow }>(
+    table: Rows & { [K in Exclude<keyof Rows, keyof T>]: never },
+  ): RoutesOf<T, Rows> => {
+    const declared: Record<string, AnyRoute> = {};
+    for (const [name, row] of Object.entries(table as Record<string, RouteRow>)) {
+      const [line, flags] = typeof row === 'string' ? [row, {}] : row;
+      const space = line.indexOf(' ');
+      declared[name] = declare(line.slice(0, space) as HttpMethod, line.slice(space + 1), flags);
+    }
+    return declared as RoutesOf<T, Rows>;
+  };
+
 export type AnyRoute = Route<HttpMethod, string, Io>;
 export type ParamsOf<R extends AnyRoute> = PathParams<R['path']>;
 type Part<T, K extends keyof Io> = K extends keyof T ? T[K] : undefined;
