@@ -5,6 +5,7 @@ import { ApplicationsOperatorRoutes, ApplicationsRoutes } from './routes';
 import { z } from 'zod';
 
 const byApplication = { params: Applications.ApplicationIdParams };
+const byProgramme = { params: Operator.ProgrammeIdParams };
 
 export const ApplicationsOps = operations(ApplicationsRoutes, {
   benefitProgrammes: { response: Applications.BenefitProgrammes },
@@ -16,11 +17,7 @@ export const ApplicationsOps = operations(ApplicationsRoutes, {
 export const ApplicationsOperatorOps = operations(ApplicationsOperatorRoutes, {
   listProgrammes: { response: z.array(Operator.OperatorProgramme) },
   createProgramme: { body: Operator.ProgrammeInput, response: Operator.OperatorProgramme },
-  updateProgramme: {
-    params: Operator.ProgrammeIdParams,
-    body: Operator.ProgrammeInput,
-    response: Operator.OperatorProgramme,
-  },
+  updateProgramme: { ...byProgramme, body: Operator.ProgrammeInput, response: Operator.OperatorProgramme },
   applicationQueue: { query: Operator.ApplicationQueueQuery, response: Operator.ReviewedApplicationPage },
   approveApplication: { ...byApplication, body: Operator.ApproveApplication, response: Operator.ReviewedApplication },
   rejectApplication: { ...byApplication, body: Operator.RejectApplication, response: Operator.ReviewedApplication },
