@@ -1,5 +1,5 @@
 // Zod-free: coupons on charging (decision 046) as /chargingPage and /chargingChoiceCoupon read them.
-import { route } from '../operation';
+import { routes } from '../operation';
 import type { ChargingCoupons } from './coupon';
 
 /** What a charging coupon takes off: the service fee only, or the whole bill (electricity and service). */
@@ -22,7 +22,12 @@ export interface ChargingCouponTerms {
   minSpendFen: number;
 }
 
-export const ChargingCouponRoutes = {
+export const ChargingCouponRoutes = routes<ChargingCouponIo>()({
+  chargingCoupons: 'GET /cps/v2/api/chargingOrders/msp/usableCoupons',
+});
+
+/** What each of ChargingCouponRoutes' operations takes and answers. */
+interface ChargingCouponIo {
   /** The driver's unused charging coupons valid now, soonest to expire first. */
-  chargingCoupons: route('GET', '/cps/v2/api/chargingOrders/msp/usableCoupons').io<{ response: ChargingCoupons }>(),
-};
+  chargingCoupons: { response: ChargingCoupons };
+}
