@@ -5,6 +5,10 @@ import * as Coupons from './coupons';
 import { CouponOperatorRoutes } from './operator-routes';
 import { CouponRoutes } from './routes';
 
+const byMerchant = { params: Coupons.MerchantIdParams };
+const byBatch = { params: Coupons.MerchantBatchParams };
+const byCoupon = { params: Coupons.MerchantCouponParams };
+
 export const CouponOps = operations(CouponRoutes, {
   userCoupons: { query: Coupons.UserCouponsQuery, response: Coupons.CouponPage },
   couponsCount: { response: Coupons.CouponsCount },
@@ -12,16 +16,16 @@ export const CouponOps = operations(CouponRoutes, {
   claimQrCoupon: { body: Coupons.ClaimQrCoupon, response: Coupons.Coupon },
   myMerchants: { response: z.array(Coupons.MyMerchant) },
   sendPlateCoupon: { body: Coupons.SendPlateCoupon, response: Coupons.Coupon },
-  createQrCode: { params: Coupons.MerchantIdParams, body: Coupons.CreateQrCode, response: Coupons.QrCode },
-  givenCoupons: { params: Coupons.MerchantIdParams, query: Coupons.GivenCouponsQuery, response: Coupons.CouponPage },
-  revokeCoupon: { params: Coupons.MerchantCouponParams, response: Coupons.Coupon },
-  saleTemplates: { params: Coupons.MerchantIdParams, response: z.array(Coupons.SaleTemplate) },
-  buyBatch: { params: Coupons.MerchantIdParams, body: Coupons.BuyBatch, response: PayOrder },
-  batchOrders: { params: Coupons.MerchantIdParams, query: Coupons.BatchOrdersQuery, response: Coupons.BatchOrderPage },
+  createQrCode: { ...byMerchant, body: Coupons.CreateQrCode, response: Coupons.QrCode },
+  givenCoupons: { ...byMerchant, query: Coupons.GivenCouponsQuery, response: Coupons.CouponPage },
+  revokeCoupon: { ...byCoupon, response: Coupons.Coupon },
+  saleTemplates: { ...byMerchant, response: z.array(Coupons.SaleTemplate) },
+  buyBatch: { ...byMerchant, body: Coupons.BuyBatch, response: PayOrder },
+  batchOrders: { ...byMerchant, query: Coupons.BatchOrdersQuery, response: Coupons.BatchOrderPage },
   batchOrder: { params: Coupons.BatchOrderParams, response: Coupons.BatchOrder },
-  batchDetail: { params: Coupons.MerchantBatchParams, response: Coupons.BatchDetail },
-  batchCoupons: { params: Coupons.MerchantBatchParams, query: Coupons.BatchCouponsQuery, response: Coupons.CouponPage },
-  parkingDetail: { params: Coupons.MerchantCouponParams, response: Coupons.ParkingDetail },
+  batchDetail: { ...byBatch, response: Coupons.BatchDetail },
+  batchCoupons: { ...byBatch, query: Coupons.BatchCouponsQuery, response: Coupons.CouponPage },
+  parkingDetail: { ...byCoupon, response: Coupons.ParkingDetail },
 });
 
 export const CouponOperatorOps = operations(CouponOperatorRoutes, {
@@ -34,15 +38,11 @@ export const CouponOperatorOps = operations(CouponOperatorRoutes, {
   couponReport: { response: z.array(Coupons.CouponReportRow) },
   withdrawCouponTemplate: { params: Coupons.TemplateIdParams, response: Coupons.CouponTemplate },
   refundCouponOnlyStay: { params: Coupons.StayIdParams, response: Coupons.CouponRefund },
-  updateMerchant: { params: Coupons.MerchantIdParams, body: Coupons.MerchantUpdate, response: Coupons.Merchant },
-  disableMerchant: { params: Coupons.MerchantIdParams, body: Coupons.MerchantDisable, response: Coupons.Merchant },
-  enableMerchant: { params: Coupons.MerchantIdParams, response: Coupons.Merchant },
-  merchantStaff: { params: Coupons.MerchantIdParams, response: z.array(Coupons.MerchantStaffMember) },
-  addMerchantStaff: {
-    params: Coupons.MerchantIdParams,
-    body: Coupons.MerchantStaffInput,
-    response: z.array(Coupons.MerchantStaffMember),
-  },
+  updateMerchant: { ...byMerchant, body: Coupons.MerchantUpdate, response: Coupons.Merchant },
+  disableMerchant: { ...byMerchant, body: Coupons.MerchantDisable, response: Coupons.Merchant },
+  enableMerchant: { ...byMerchant, response: Coupons.Merchant },
+  merchantStaff: { ...byMerchant, response: z.array(Coupons.MerchantStaffMember) },
+  addMerchantStaff: { ...byMerchant, body: Coupons.MerchantStaffInput, response: z.array(Coupons.MerchantStaffMember) },
   removeMerchantStaff: { params: Coupons.MerchantStaffParams, response: z.array(Coupons.MerchantStaffMember) },
   couponSettings: { response: Coupons.CouponSettings },
   saveCouponSettings: { body: Coupons.CouponSettingsInput, response: Coupons.CouponSettings },
