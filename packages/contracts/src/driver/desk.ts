@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, page } from '../envelope';
-import { route } from '../operation';
+import { routes } from '../operation';
 import { MessageText } from '../validators/text';
 
 /**
@@ -116,26 +116,23 @@ export const DeletedDriver = z.object({ driverId: z.string(), createdAt: z.strin
 export type DeletedDriver = z.infer<typeof DeletedDriver>;
 export const DeletedDriverPage = page(DeletedDriver);
 
-export const DriverDeskRoutes = {
+/** What each of DriverDeskRoutes' operations takes and answers. */
+interface DriverDeskIo {
   /** Drivers of the operator's dealer whose phone or plate contains `q` (masked). */
-  searchDrivers: route('GET', '/operator/v1/drivers').io<{
-    query: DriverSearchQuery;
-    response: z.infer<typeof DriverSummaryPage>;
-  }>(),
+  searchDrivers: { query: DriverSearchQuery; response: z.infer<typeof DriverSummaryPage> };
   /** Accounts deleted by their drivers (注销), newest first: nothing personal is left of them. */
-  deletedDrivers: route('GET', '/operator/v1/drivers/deleted').io<{
-    query: z.input<typeof PageQuery>;
-    response: z.infer<typeof DeletedDriverPage>;
-  }>(),
-  driverDetail: route('GET', '/operator/v1/drivers/:driverId').io<{ response: DriverDetail }>(),
+  deletedDrivers: { query: z.input<typeof PageQuery>; response: z.infer<typeof DeletedDriverPage> };
+  driverDetail: { response: DriverDetail };
   /** The full phone, name and ID numbers (admin, service), recorded in the audit log with the reason. */
-  revealDriver: route('POST', '/operator/v1/drivers/:driverId/reveal').io<{
-    body: RevealDriver;
-    response: DriverPersonalData;
-  }>(),
+  revealDriver: { body: RevealDriver; response: DriverPersonalData };
   /** Disable (the driver can no longer sign in or call) or enable an account, with a reason. */
-  disableDriver: route('POST', '/operator/v1/drivers/:driverId/disable').io<{
-    body: DisableDriver;
-    response: DriverDetail;
-  }>(),
-};
+  disableDriver: { body: DisableDriver; response: DriverDetail };
+}
+
+export const DriverDeskRoutes = routes<DriverDeskIo>()({
+  searchDrivers: 'GET /operator/v1/drivers',
+  deletedDrivers: 'GET /operator/v1/drivers/deleted',
+  driverDetail: 'GET /operator/v1/drivers/:driverId',
+  revealDriver: 'POST /operator/v1/drivers/:driverId/reveal',
+  disableDriver: 'POST /operator/v1/drivers/:driverId/disable',
+});
