@@ -2,28 +2,28 @@ import { operations } from '../operation-schemas';
 import { InvoiceDeskRoutes, RefundDeskRoutes, WithdrawalReviewRoutes } from './routes';
 import * as S from './schemas';
 
+const byRequest = { params: S.RefundRequestParams };
+const byWithdrawal = { params: S.ReviewWithdrawalParams };
+const byInvoice = { params: S.OperatorInvoiceParams };
+
 export const RefundDeskOps = operations(RefundDeskRoutes, {
   refundOrder: { query: S.RefundOrderQuery, response: S.RefundableOrder },
   refundRequests: { query: S.RefundRequestQuery, response: S.RefundRequests },
   askRefund: { body: S.NewRefundRequest, response: S.RefundRequest },
-  approveRefund: { params: S.RefundRequestParams, response: S.RefundRequest },
-  refuseRefund: { params: S.RefundRequestParams, body: S.RefuseRefund, response: S.RefundRequest },
+  approveRefund: { ...byRequest, response: S.RefundRequest },
+  refuseRefund: { ...byRequest, body: S.RefuseRefund, response: S.RefundRequest },
   moneySettings: { response: S.MoneySettings },
   saveMoneySettings: { body: S.SaveMoneySettings, response: S.MoneySettings },
 });
 
 export const WithdrawalReviewOps = operations(WithdrawalReviewRoutes, {
   reviewWithdrawals: { query: S.ReviewWithdrawalQuery, response: S.ReviewedWithdrawals },
-  approveWithdrawal: { params: S.ReviewWithdrawalParams, response: S.ReviewedWithdrawal },
-  refuseWithdrawal: { params: S.ReviewWithdrawalParams, body: S.RefuseWithdrawal, response: S.ReviewedWithdrawal },
+  approveWithdrawal: { ...byWithdrawal, response: S.ReviewedWithdrawal },
+  refuseWithdrawal: { ...byWithdrawal, body: S.RefuseWithdrawal, response: S.ReviewedWithdrawal },
 });
 
 export const InvoiceDeskOps = operations(InvoiceDeskRoutes, {
   operatorInvoices: { query: S.OperatorInvoiceQuery, response: S.OperatorInvoices },
-  operatorResendInvoice: {
-    params: S.OperatorInvoiceParams,
-    body: S.OperatorResendInvoice,
-    response: S.OperatorInvoice,
-  },
-  operatorRetryInvoice: { params: S.OperatorInvoiceParams, response: S.OperatorInvoice },
+  operatorResendInvoice: { ...byInvoice, body: S.OperatorResendInvoice, response: S.OperatorInvoice },
+  operatorRetryInvoice: { ...byInvoice, response: S.OperatorInvoice },
 });
