@@ -4,6 +4,9 @@ import * as Groups from './groups';
 import { BagGroupOperatorRoutes, BagGroupRoutes } from './groups-routes';
 import { BagPlanParams } from './plans';
 
+const byProduct = { params: Groups.BagProductParams };
+const byGroup = { params: Groups.BagGroupParams };
+
 export const BagGroupOps = operations(BagGroupRoutes, {
   bagMultiRules: { query: Groups.BagMultiRulesQuery, response: Groups.BagMultiRules },
   bagPlanParks: { params: BagPlanParams, response: Groups.BagPlanParks },
@@ -13,10 +16,6 @@ export const BagGroupOps = operations(BagGroupRoutes, {
 export const BagGroupOperatorOps = operations(BagGroupOperatorRoutes, {
   bagGroups: { response: z.array(Groups.BagGroup) },
   createBagGroup: { body: Groups.BagGroupInput, response: Groups.BagGroup },
-  putBagGroup: { params: Groups.BagGroupParams, body: Groups.BagGroupInput, response: Groups.BagGroup },
-  setBagProductGroup: {
-    params: Groups.BagProductParams,
-    body: Groups.BagProductGroupInput,
-    response: Groups.BagGroup.nullable(),
-  },
+  putBagGroup: { ...byGroup, body: Groups.BagGroupInput, response: Groups.BagGroup },
+  setBagProductGroup: { ...byProduct, body: Groups.BagProductGroupInput, response: Groups.BagGroup.nullable() },
 });

@@ -9,6 +9,7 @@ import { BagRoutes } from './routes';
 const byApplication = { params: Plans.BagApplicationParams };
 const byPlan = { params: Plans.BagPlanParams };
 const byPark = { params: Plans.BagParkParams };
+const byCancellation = { params: Operator.BagCancellationParams };
 
 export const BagOps = operations(BagRoutes, {
   bagPark: { ...byPark, response: Plans.BagPark },
@@ -39,7 +40,7 @@ export const BagOperatorOps = operations(BagOperatorRoutes, {
   endBagGrant: { ...byPlan, response: Operator.OperatorBagPlan },
   bagCancellationQueue: { query: Operator.BagCancellationQuery, response: Operator.OperatorBagCancellationPage },
   reviewBagCancellation: {
-    params: Operator.BagCancellationParams,
+    ...byCancellation,
     body: Operator.BagCancelReview,
     response: Operator.OperatorBagCancellation,
   },
