@@ -6,6 +6,9 @@ import { OperatorRoutes } from './routes';
 import { OperatorLogin, OperatorProfile, OperatorSession } from './session';
 import * as Accounts from './accounts';
 
+const byOperator = { params: Accounts.OperatorParams };
+const byGroup = { params: Groups.DriverGroupParams };
+
 export const OperatorOps = operations(OperatorRoutes, {
   login: { body: OperatorLogin, response: OperatorSession },
   me: { response: OperatorProfile },
@@ -13,15 +16,11 @@ export const OperatorOps = operations(OperatorRoutes, {
   changePassword: { body: Accounts.OperatorPasswordChange },
   operators: { response: z.array(Accounts.OperatorAccount) },
   createOperator: { body: Accounts.OperatorCreate, response: Accounts.OperatorAccount },
-  updateOperator: {
-    params: Accounts.OperatorParams,
-    body: Accounts.OperatorUpdate,
-    response: Accounts.OperatorAccount,
-  },
-  resetOperatorPassword: { params: Accounts.OperatorParams, body: Accounts.OperatorPasswordReset },
+  updateOperator: { ...byOperator, body: Accounts.OperatorUpdate, response: Accounts.OperatorAccount },
+  resetOperatorPassword: { ...byOperator, body: Accounts.OperatorPasswordReset },
   ssoTickets: { body: SsoTicketRequest, response: SsoTicket },
   driverGroups: { response: Groups.OperatorDriverGroupList },
-  groupMembers: { params: Groups.DriverGroupParams, response: Groups.GroupMemberList },
-  addGroupMember: { params: Groups.DriverGroupParams, body: Groups.GroupMemberAdd, response: Groups.DriverGroup },
+  groupMembers: { ...byGroup, response: Groups.GroupMemberList },
+  addGroupMember: { ...byGroup, body: Groups.GroupMemberAdd, response: Groups.DriverGroup },
   removeGroupMember: { params: Groups.GroupMemberParams },
 });
