@@ -8,6 +8,8 @@ import * as Operator from './operator';
 import * as Orders from './orders';
 import { ParkingRoutes } from './routes';
 
+const byOperatorPark = { params: Operator.OperatorParkParams };
+
 export const ParkingOps = operations(ParkingRoutes, {
   parkOrders: { query: Orders.ParkOrderListQuery, response: Orders.ParkOrderPage },
   boundVehicleParkingBills: { response: Orders.BoundVehicleParkings },
@@ -32,10 +34,6 @@ export const ParkingOps = operations(ParkingRoutes, {
   answerAppeal: { params: Operator.AppealParams, body: AnswerAppeal, response: Appeal },
   operatorParks: { response: Operator.OperatorParkSummaries },
   operatorDevices: { response: Operator.OperatorDeviceSummaries },
-  provisionDevice: {
-    params: Operator.OperatorParkParams,
-    body: Operator.ProvisionDevice,
-    response: Operator.ProvisionedDevice,
-  },
-  setFeeRule: { params: Operator.OperatorParkParams, body: FeeRuleSchema, response: Operator.OperatorParkSummary },
+  provisionDevice: { ...byOperatorPark, body: Operator.ProvisionDevice, response: Operator.ProvisionedDevice },
+  setFeeRule: { ...byOperatorPark, body: FeeRuleSchema, response: Operator.OperatorParkSummary },
 });
