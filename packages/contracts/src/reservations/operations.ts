@@ -6,6 +6,9 @@ import { BindPhoneResult, LoginInfo, LoginStates } from '../driver';
 import * as Gateways from './gateways';
 import { ReservationDevRoutes, ReservationOperatorRoutes, ReservationRoutes } from './routes';
 
+const byGateway = { params: Gateways.LockGatewayParams };
+const byLock = { params: Legacy.LockIdParams };
+
 export const ReservationOps = operations(ReservationRoutes, {
   getBookPackageInfo: { body: Bookings.BookPackageQuery, response: Bookings.BookPackageInfo },
   createBookOrder: { body: Bookings.CreateBookOrder, response: Bookings.CreatedBooking },
@@ -40,21 +43,13 @@ export const ReservationOperatorOps = operations(ReservationOperatorRoutes, {
   locks: { response: Bookings.OperatorLockList },
   bookings: { query: Legacy.OperatorBookingsQuery, response: Legacy.OperatorBookingList },
   booking: { params: Legacy.BookingIdParams, response: Legacy.OperatorBooking },
-  commandLock: { params: Legacy.LockIdParams, body: Legacy.OperatorLockCommand, response: Bookings.LockView },
-  putLockOwner: { params: Legacy.LockIdParams, body: Legacy.LockOwnerInput, response: Bookings.LockView },
+  commandLock: { ...byLock, body: Legacy.OperatorLockCommand, response: Bookings.LockView },
+  putLockOwner: { ...byLock, body: Legacy.LockOwnerInput, response: Bookings.LockView },
   lockGateways: { query: Gateways.LockGatewaysQuery, response: Gateways.LockGatewayList },
   registerLockGateway: { body: Gateways.RegisterLockGateway, response: Gateways.LockGatewayKey },
-  updateLockGateway: {
-    params: Gateways.LockGatewayParams,
-    body: Gateways.LockGatewayUpdate,
-    response: Gateways.LockGatewayView,
-  },
-  rotateLockGatewayKey: { params: Gateways.LockGatewayParams, response: Gateways.LockGatewayKey },
-  registerParkingLocks: {
-    params: Gateways.LockGatewayParams,
-    body: Gateways.RegisterParkingLocks,
-    response: Gateways.LockGatewayView,
-  },
+  updateLockGateway: { ...byGateway, body: Gateways.LockGatewayUpdate, response: Gateways.LockGatewayView },
+  rotateLockGatewayKey: { ...byGateway, response: Gateways.LockGatewayKey },
+  registerParkingLocks: { ...byGateway, body: Gateways.RegisterParkingLocks, response: Gateways.LockGatewayView },
 });
 
 export const ReservationDevOps = operations(ReservationDevRoutes, {
