@@ -1,21 +1,22 @@
 // Zod-free: the operator's reward settings, gold options, invite report and coin adjustments (types only).
-import { route } from '../operation';
+import { routes } from '../operation';
 import type * as Rewards from './rewards';
 
-export const RewardOperatorRoutes = {
-  rewardSettings: route('GET', '/operator/v1/rewards/settings').io<{ response: Rewards.RewardSettings }>(),
-  saveRewardSettings: route('PUT', '/operator/v1/rewards/settings').io<{
-    body: Rewards.RewardSettingsInput;
-    response: Rewards.RewardSettings;
-  }>(),
-  goldOptions: route('GET', '/operator/v1/rewards/goldOptions').io<{ response: Rewards.GoldOption[] }>(),
-  createGoldOption: route('POST', '/operator/v1/rewards/goldOptions').io<{
-    body: Rewards.GoldOptionInput;
-    response: Rewards.GoldOption;
-  }>(),
-  inviteReport: route('GET', '/operator/v1/rewards/invites').io<{ response: Rewards.InviteReportRow[] }>(),
-  adjustGold: route('POST', '/operator/v1/rewards/gold/adjust').io<{
-    body: Rewards.GoldAdjustment;
-    response: Rewards.GoldAdjusted;
-  }>(),
-};
+export const RewardOperatorRoutes = routes<RewardOperatorIo>()({
+  rewardSettings: 'GET /operator/v1/rewards/settings',
+  saveRewardSettings: 'PUT /operator/v1/rewards/settings',
+  goldOptions: 'GET /operator/v1/rewards/goldOptions',
+  createGoldOption: 'POST /operator/v1/rewards/goldOptions',
+  inviteReport: 'GET /operator/v1/rewards/invites',
+  adjustGold: 'POST /operator/v1/rewards/gold/adjust',
+});
+
+/** What each of RewardOperatorRoutes' operations takes and answers. */
+interface RewardOperatorIo {
+  rewardSettings: { response: Rewards.RewardSettings };
+  saveRewardSettings: { body: Rewards.RewardSettingsInput; response: Rewards.RewardSettings };
+  goldOptions: { response: Rewards.GoldOption[] };
+  createGoldOption: { body: Rewards.GoldOptionInput; response: Rewards.GoldOption };
+  inviteReport: { response: Rewards.InviteReportRow[] };
+  adjustGold: { body: Rewards.GoldAdjustment; response: Rewards.GoldAdjusted };
+}

@@ -1,25 +1,27 @@
 // Zod-free: rewards as the driver's screens see them (types only; decision 052).
-import { route } from '../operation';
+import { routes } from '../operation';
 import type * as Rewards from './rewards';
 
-export const RewardRoutes = {
+export const RewardRoutes = routes<RewardIo>()({
+  registorSendCoupon: ['POST /coupon/v2/api/registorSendCoupon', { authModel: 1 }],
+  myInvite: 'GET /coupon/v2/api/rewards/invite',
+  invitation: 'GET /coupon/v2/api/rewards/invitations/:code',
+  acceptInvite: ['POST /coupon/v2/api/rewards/invitations/:code/accept', { authModel: 1 }],
+  goldPlan: 'GET /coupon/v2/api/rewards/gold',
+  redeemGold: ['POST /coupon/v2/api/rewards/gold/redeem', { authModel: 1 }],
+});
+
+/** What each of RewardRoutes' operations takes and answers. */
+interface RewardIo {
   /** The registration coupon of a new account (given once; a repeat answers the same coupon). */
-  registorSendCoupon: route('POST', '/coupon/v2/api/registorSendCoupon', { authModel: 1 }).io<{
-    response: Rewards.RegisterReward;
-  }>(),
+  registorSendCoupon: { response: Rewards.RegisterReward };
   /** /registerShare: my invite code, the rules, my invited friends. */
-  myInvite: route('GET', '/coupon/v2/api/rewards/invite').io<{ response: Rewards.MyInvite }>(),
+  myInvite: { response: Rewards.MyInvite };
   /** /receiveRewards: the invitation behind a shared link (no login needed). */
-  invitation: route('GET', '/coupon/v2/api/rewards/invitations/:code').io<{ response: Rewards.Invitation }>(),
+  invitation: { response: Rewards.Invitation };
   /** The new account accepts the invite; both are rewarded at its first paid parking bill. */
-  acceptInvite: route('POST', '/coupon/v2/api/rewards/invitations/:code/accept', { authModel: 1 }).io<{
-    body: Rewards.AcceptInvite;
-    response: Rewards.AcceptedInvite;
-  }>(),
+  acceptInvite: { body: Rewards.AcceptInvite; response: Rewards.AcceptedInvite };
   /** /goldPlanResults: coins, what they buy, the latest movements. */
-  goldPlan: route('GET', '/coupon/v2/api/rewards/gold').io<{ response: Rewards.GoldPlan }>(),
-  redeemGold: route('POST', '/coupon/v2/api/rewards/gold/redeem', { authModel: 1 }).io<{
-    body: Rewards.RedeemGold;
-    response: Rewards.GoldRedeemed;
-  }>(),
-};
+  goldPlan: { response: Rewards.GoldPlan };
+  redeemGold: { body: Rewards.RedeemGold; response: Rewards.GoldRedeemed };
+}
