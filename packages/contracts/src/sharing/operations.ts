@@ -4,16 +4,19 @@ import { PayOrder } from '../payments/orders';
 import { SharingOperatorRoutes, SharingRoutes } from './routes';
 import * as Sharing from './sharing';
 
+const byPark = { params: Sharing.SharingParkParams };
+const byShare = { params: Sharing.ShareParams };
+
 export const SharingOps = operations(SharingRoutes, {
   sharingAllow: { response: Sharing.SharingAllow },
   sharingParks: { response: Sharing.SharingParkList },
   sharingProduct: { params: Sharing.SharingProductParams, response: Sharing.SharingProduct },
   buyShare: { body: Sharing.ShareBuy, response: PayOrder },
   shares: { response: Sharing.ShareList },
-  share: { params: Sharing.ShareParams, response: Sharing.Share },
-  shareCancelPreview: { params: Sharing.ShareParams, response: Sharing.ShareCancelPreview },
-  cancelShare: { params: Sharing.ShareParams, body: Sharing.ShareCancel, response: Sharing.Share },
-  changeSharePlate: { params: Sharing.ShareParams, body: Sharing.SharePlateChange, response: Sharing.Share },
+  share: { ...byShare, response: Sharing.Share },
+  shareCancelPreview: { ...byShare, response: Sharing.ShareCancelPreview },
+  cancelShare: { ...byShare, body: Sharing.ShareCancel, response: Sharing.Share },
+  changeSharePlate: { ...byShare, body: Sharing.SharePlateChange, response: Sharing.Share },
   sharingViolations: { response: Sharing.SharingViolationList },
   creditScore: { response: Sharing.CreditScore },
   creditEvents: { response: Sharing.CreditEventList },
@@ -22,18 +25,14 @@ export const SharingOps = operations(SharingRoutes, {
 });
 
 export const SharingOperatorOps = operations(SharingOperatorRoutes, {
-  sharingProducts: { params: Sharing.SharingParkParams, response: z.array(Sharing.SharingProduct) },
+  sharingProducts: { ...byPark, response: z.array(Sharing.SharingProduct) },
   putSharingProduct: { body: Sharing.SharingProductInput, response: Sharing.SharingProduct },
   putHoliday: { params: Sharing.HolidayParams, body: Sharing.HolidayInput, response: Sharing.Holiday },
   creditRules: { response: Sharing.CreditRuleList },
   putCreditRule: { params: Sharing.CreditRuleParams, body: Sharing.CreditRuleInput, response: Sharing.CreditRule },
-  parkShares: { params: Sharing.SharingParkParams, response: Sharing.ShareList },
-  parkViolations: { params: Sharing.SharingParkParams, response: Sharing.SharingViolationList },
-  sharingRefundRule: { params: Sharing.SharingParkParams, response: Sharing.SharingRefundRule },
-  putSharingRefundRule: {
-    params: Sharing.SharingParkParams,
-    body: Sharing.SharingRefundRule,
-    response: Sharing.SharingRefundRule,
-  },
+  parkShares: { ...byPark, response: Sharing.ShareList },
+  parkViolations: { ...byPark, response: Sharing.SharingViolationList },
+  sharingRefundRule: { ...byPark, response: Sharing.SharingRefundRule },
+  putSharingRefundRule: { ...byPark, body: Sharing.SharingRefundRule, response: Sharing.SharingRefundRule },
   correctCredit: { body: Sharing.CreditCorrection, response: Sharing.CreditScore },
 });
