@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { page, pageQuery } from '../envelope';
-import { OCCUPATION_STATES } from './sessions-constants';
-import { OCCUPY_PHASES as PHASES } from './occupy-constants';
-import { OccupationRule } from './sessions';
+import { OccupationClock, OccupationRule } from './sessions';
 
-const Fen = z.number().int().min(0);
 const IsoTime = z.string();
 
 /** /occupyBillList: the driver's occupation orders (占位订单), unpaid first. */
@@ -12,15 +9,7 @@ export const OccupyOrderItem = z.object({
   orderNo: z.string(),
   stationName: z.string(),
   gunName: z.string(),
-  state: z.enum(OCCUPATION_STATES),
-  phase: z.enum(PHASES),
-  phaseText: z.string(),
-  startedAt: IsoTime,
-  endedAt: IsoTime.nullable(),
-  /** Minutes plugged in after charging, and those charged (beyond the grace); live while still counting. */
-  minutes: z.number().int(),
-  chargedMinutes: z.number().int(),
-  amountFen: Fen,
+  ...OccupationClock.shape,
 });
 export type OccupyOrderItem = z.infer<typeof OccupyOrderItem>;
 export const OccupyOrderPage = page(OccupyOrderItem);

@@ -165,19 +165,21 @@ export const ChargingOrdersQuery = pageQuery({ maxSize: 50, defaultSize: 20 }).e
 });
 export type ChargingOrdersQuery = z.input<typeof ChargingOrdersQuery>;
 
-export const Occupation = z.object({
-  orderNo: z.string(),
+/** An occupation's state, clock and amount, as the charging order and the occupation orders' list both show them. */
+export const OccupationClock = z.object({
   state: z.enum(OCCUPATION_STATES),
   /** As the occupation orders' list names it (occupyPhaseOf): one word per state wherever it is shown. */
   phase: z.enum(OCCUPY_PHASES),
   phaseText: z.string(),
   startedAt: IsoTime,
   endedAt: IsoTime.nullable(),
+  /** Minutes plugged in after charging, and those charged (beyond the grace); live while still counting. */
   minutes: z.number().int(),
   chargedMinutes: z.number().int(),
   amountFen: Fen,
-  rule: OccupationRule,
 });
+
+export const Occupation = z.object({ orderNo: z.string(), ...OccupationClock.shape, rule: OccupationRule });
 export type Occupation = z.infer<typeof Occupation>;
 
 /** The order as /chargingResults and /chargeBillDetail show it: live progress while charging, the bill once settled. */
