@@ -116,6 +116,14 @@ export const DeletedDriver = z.object({ driverId: z.string(), createdAt: z.strin
 export type DeletedDriver = z.infer<typeof DeletedDriver>;
 export const DeletedDriverPage = page(DeletedDriver);
 
+export const DriverDeskRoutes = routes<DriverDeskIo>()({
+  searchDrivers: 'GET /operator/v1/drivers',
+  deletedDrivers: 'GET /operator/v1/drivers/deleted',
+  driverDetail: 'GET /operator/v1/drivers/:driverId',
+  revealDriver: 'POST /operator/v1/drivers/:driverId/reveal',
+  disableDriver: 'POST /operator/v1/drivers/:driverId/disable',
+});
+
 /** What each of DriverDeskRoutes' operations takes and answers. */
 interface DriverDeskIo {
   /** Drivers of the operator's dealer whose phone or plate contains `q` (masked). */
@@ -128,11 +136,3 @@ interface DriverDeskIo {
   /** Disable (the driver can no longer sign in or call) or enable an account, with a reason. */
   disableDriver: { body: DisableDriver; response: DriverDetail };
 }
-
-export const DriverDeskRoutes = routes<DriverDeskIo>()({
-  searchDrivers: 'GET /operator/v1/drivers',
-  deletedDrivers: 'GET /operator/v1/drivers/deleted',
-  driverDetail: 'GET /operator/v1/drivers/:driverId',
-  revealDriver: 'POST /operator/v1/drivers/:driverId/reveal',
-  disableDriver: 'POST /operator/v1/drivers/:driverId/disable',
-});
