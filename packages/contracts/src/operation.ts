@@ -51,7 +51,10 @@ function declare<M extends HttpMethod, P extends string>(method: M, path: P, fla
   return route;
 }
 
-/** Declares an operation: `route('GET', '/driver/v2/api/recharges/:orderNo').io<{ response: RechargeStatus }>()`. */
+/**
+ * Declares one operation: `route('GET', '/driver/v2/api/recharges/:orderNo').io<{ response: RechargeStatus }>()`. An
+ * area declares its operations as a group, one row each, with `routes()` (below), which makes the same objects.
+ */
 export const route = <M extends HttpMethod, P extends string>(method: M, path: P, flags: RouteFlags = {}) =>
   declare(method, path, flags);
 
@@ -73,7 +76,8 @@ export type RoutesOf<T extends { [K in keyof T]: Io }, Rows extends { [K in keyo
  * Declares a group of operations, one row each: `T` says what each takes and answers (an interface, documented per
  * operation), the table its method, path and flags:
  * `routes<WalletIo>()({ wallets: 'GET /driver/v2/api/wallets', recharge: ['POST /driver/v2/api/recharges', { authModel: 1 }] })`.
- * Every operation of `T` needs a row and every row an operation. Each route is the object `route()` makes.
+ * Every operation of `T` needs a row and every row an operation. Each route is the object `route()` makes. (The empty
+ * call is what lets `T` be given while the rows' methods and paths are inferred.)
  */
 export const routes =
   <T extends { [K in keyof T]: Io }>() =>
