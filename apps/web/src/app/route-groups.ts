@@ -86,10 +86,10 @@ export const ROUTE_GROUPS = {
     paths: GROUP_PATHS.sharing,
     load: async () => (await import('./routes/sharing')).routes,
   },
-  /** Reservations and parking locks (decision 038). */
-  reservations: {
-    paths: GROUP_PATHS.reservations,
-    load: async () => (await import('./routes/reservations')).routes,
+  /** Bookings and parking locks (decision 038). */
+  bookings: {
+    paths: GROUP_PATHS.bookings,
+    load: async () => (await import('./routes/bookings')).routes,
   },
   /** Monthly plans, the remaining screens: rules across parks, application steps, renewal, history (decision 048). */
   monthlyPlansMore: {

@@ -288,7 +288,7 @@ export const GROUP_PATHS = {
     '/sencelessPayment',
     '/sencelessPaymentList',
   ],
-  reservations: [
+  bookings: [
     '/bookParks/index',
     '/bookParks/plate',
     '/bookParks/pay',

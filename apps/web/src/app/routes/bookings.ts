@@ -1,1 +1,1 @@
-export { reservationsScreens as routes } from '../../features/reservations/screens';
+export { bookingsScreens as routes } from '../../features/bookings/screens';
