@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { apiUrl } from './support/api';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
-import { bookNow, HZDS, WULIN } from './support/reservations';
+import { bookNow, HZDS, WULIN } from './support/bookings';
 import { billsOf, bindPlate } from './support/wallet';
 
 test('book a space, the car arrives, lower the lock from the app, leave billed with the deposit', async ({

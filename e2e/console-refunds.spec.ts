@@ -5,7 +5,7 @@ import { applyForPlan } from './support/monthly-plans';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { registerDriver } from './support/driver';
 import { confirmInSandbox, dueNow } from './support/payments';
-import { WULIN } from './support/reservations';
+import { WULIN } from './support/bookings';
 import { expect, test, type Page } from './support/test';
 import { payloadHeaders, typePlate } from './support/vehicles';
 import { bindPlate, driverHeaders, rechargeByApi } from './support/wallet';

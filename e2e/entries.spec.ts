@@ -4,7 +4,7 @@ import { apiUrl } from './support/api';
 import { applyForPlan } from './support/monthly-plans';
 import { aPlate, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
-import { WULIN } from './support/reservations';
+import { WULIN } from './support/bookings';
 import type { Locator } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
 import { bindPlate, driverHeaders, rechargeByApi } from './support/wallet';

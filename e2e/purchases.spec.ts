@@ -14,7 +14,7 @@ import { aSimulatedCharger } from './support/charging';
 import { aPlate, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { channelOf, confirmInSandbox } from './support/payments';
-import { bookNow, WULIN } from './support/reservations';
+import { bookNow, WULIN } from './support/bookings';
 import { expect, test, UA_SPECIFIC } from './support/test';
 import { bindPlate, driverHeaders } from './support/wallet';
 

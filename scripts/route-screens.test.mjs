@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { literalScreenPaths } from './route-literals.mjs';
-import { expectedScreenPaths, GENERATED_FILE, screenName, screenPathsModule } from './route-screens.mjs';
+import { expectedGeneratedFiles, groupPathsModule, screenName, screenPathsModule } from './route-screens.mjs';
 
 const SRC = join(import.meta.dirname, '..', 'apps', 'web', 'src');
 
@@ -23,15 +23,18 @@ describe('screen descriptors', () => {
     expect(() => screenPathsModule(twice)).toThrow(/two descriptors/);
   });
 
-  it('lists each group’s paths and the grouped embedded screens', () => {
-    const text = screenPathsModule([{ path: '/a' }, { path: '/b/c', group: 'g', embedded: true }]);
-    expect(text).toContain("export const bC = '/b/c' as ScreenPath<'bC'>;");
-    expect(text).toContain("  g: ['/b/c'],");
-    expect(text).toContain("EMBEDDED_GROUP_PATHS: readonly string[] = ['/b/c'];");
+  it('names each screen’s path, and lists each group’s paths and the grouped embedded screens in a second file', () => {
+    const screens = [{ path: '/a' }, { path: '/b/c', group: 'g', embedded: true }];
+    const names = screenPathsModule(screens);
+    expect(names).toContain("export const bC = '/b/c' as ScreenPath<'bC'>;");
+    expect(names).not.toContain('GROUP_PATHS');
+    const lists = groupPathsModule(screens);
+    expect(lists).toContain("  g: ['/b/c'],");
+    expect(lists).toContain("EMBEDDED_GROUP_PATHS: readonly string[] = ['/b/c'];");
   });
 
-  it('has generated lib/screen-paths.gen.ts from the descriptors as they are (the web build writes it)', async () => {
-    expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(await expectedScreenPaths());
+  it('has generated lib/screen-paths.gen.ts and app/group-paths.gen.ts from the descriptors as they are (the web build writes them)', async () => {
+    for (const [file, text] of await expectedGeneratedFiles()) expect(readFileSync(file, 'utf8'), file).toBe(text);
   }, 60_000);
 
   it('writes each screen path once in apps/web/src, in its descriptor: no navigation writes a literal path', async () => {

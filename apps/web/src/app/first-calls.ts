@@ -22,7 +22,7 @@ import {
   nearbyBagParksCall,
 } from '../features/monthly-plans/api/monthly-plans-first-calls';
 import { DRIVER_PLATE_CALL, parkOrdersCall } from '../features/parking/api/parking-first-calls';
-import { bookOrderListCall, USER_LOCK_LIST_CALL } from '../features/reservations/api/reservations-first-calls';
+import { bookOrderListCall, USER_LOCK_LIST_CALL } from '../features/bookings/api/bookings-first-calls';
 import { CREDIT_SCORE_CALL, SHARING_ALLOW_CALL, SHARING_PARKS_CALL } from '../features/sharing/api/sharing-first-calls';
 import { PAY_MODEL_CALL } from '../payment-kit/pay-model-first-call';
 import { PLATES_CALL } from '../features/vehicles/api/vehicles-first-calls';

@@ -1,10 +1,10 @@
 import type { RouteGroupName } from '../lib/screen';
-import { GROUP_PATHS } from '../lib/screen-paths.gen';
+import { GROUP_PATHS } from './group-paths.gen';
 import { firstRoutes, type AppRoute } from './first-routes';
 
 /** Screens whose route objects load together, on the first visit to one of them. */
 export interface RouteGroup {
-  /** Its screens' paths: plain strings in the first bundle, generated from the descriptors (lib/screen-paths.gen.ts). */
+  /** Its screens' paths: plain strings in the first bundle, generated from the descriptors (group-paths.gen.ts). */
   paths: readonly string[];
   load: () => Promise<readonly AppRoute[]>;
 }
@@ -86,10 +86,10 @@ export const ROUTE_GROUPS = {
     paths: GROUP_PATHS.sharing,
     load: async () => (await import('./routes/sharing')).routes,
   },
-  /** Reservations and parking locks (decision 038). */
-  reservations: {
-    paths: GROUP_PATHS.reservations,
-    load: async () => (await import('./routes/reservations')).routes,
+  /** Bookings and parking locks (decision 038). */
+  bookings: {
+    paths: GROUP_PATHS.bookings,
+    load: async () => (await import('./routes/bookings')).routes,
   },
   /** Monthly plans, the remaining screens: rules across parks, application steps, renewal, history (decision 048). */
   monthlyPlansMore: {

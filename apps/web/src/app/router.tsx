@@ -5,7 +5,7 @@ import { whenIdle } from '../lib/idle';
 import { loginPath } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import type { KeyValueStore } from '../lib/storage';
-import { EMBEDDED_GROUP_PATHS } from '../lib/screen-paths.gen';
+import { EMBEDDED_GROUP_PATHS } from './group-paths.gen';
 import { selectRouteSet, type RouteSet } from './embedded-routes';
 import { ChunkLoadError, lazyPage, withTimeout } from './lazy-page';
 import { PageLoading } from '../components/page-loading';

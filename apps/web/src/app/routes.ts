@@ -8,7 +8,7 @@ import { routes as parkingRoutes } from './routes/parking';
 import { routes as supportRoutes } from './routes/support';
 import { routes as vehiclesRoutes } from './routes/vehicles';
 import { routes as walletRoutes } from './routes/wallet';
-import { routes as reservationsRoutes } from './routes/reservations';
+import { routes as bookingsRoutes } from './routes/bookings';
 import { routes as monthlyPlanRoutes } from './routes/monthly-plans';
 import { routes as invoicesRoutes } from './routes/invoices';
 import { routes as chargingRoutes } from './routes/charging';
@@ -30,7 +30,7 @@ export const routeGroups = {
   discovery: discoveryRoutes,
   notices: noticesRoutes,
   wallet: walletRoutes,
-  reservations: reservationsRoutes,
+  bookings: bookingsRoutes,
   monthlyPlans: monthlyPlanRoutes,
   invoices: invoicesRoutes,
   charging: chargingRoutes,

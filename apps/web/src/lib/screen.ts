@@ -33,7 +33,7 @@ export type RouteGroupName =
   | 'invoices'
   | 'monthlyPlans'
   | 'sharing'
-  | 'reservations'
+  | 'bookings'
   | 'monthlyPlansMore'
   | 'rewards';
 

@@ -1,13 +1,13 @@
-import { offers, type Park, type Station } from '@parking/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { offers, type Page, type Park, type Station } from '@parking/contracts';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { collectedParksQuery } from '../../../api/discovery/parks';
 import { collectedStationsQuery } from '../../../api/discovery/stations';
 import { CollectButton } from '../../../components/collect-button';
 import { LoadMore } from '../../../components/load-more';
-import { PageState } from '../../../components/page-state';
+import { PageState, type PageStateProps } from '../../../components/page-state';
 import { ParkCard, PlaceCardSkeleton } from '../../../components/park-card';
 import { StationCard } from '../../../components/station-card';
 import { knownPosition, usePosition } from '../../../location/position-store';
@@ -27,30 +27,53 @@ function ListFrame() {
   );
 }
 
+/** A tab's states: its frame while the first page loads, a failure with nothing to show, the empty line, or the list. */
+function CollectedList<T>({
+  query,
+  list,
+  empty,
+  label,
+  children,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  list: T[];
+  empty: PageStateProps;
+  label: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListFrame />;
+  if (query.isError && list.length === 0) {
+    return (
+      <PageState size="compact" title="收藏加载失败" action={{ text: '重试', onClick: () => void query.refetch() }} />
+    );
+  }
+  if (list.length === 0) return <PageState size="compact" {...empty} />;
+  return (
+    <section className={styles.list} aria-label={label}>
+      {children}
+      <LoadMore pages={query} />
+    </section>
+  );
+}
+
+/** Every loaded item, the same array until a page arrives. */
+const useAll = <T,>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>) => {
+  const pages = query.data?.pages;
+  return useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
+};
+
 function CollectedParks() {
   const navigate = useNavigate();
   const parks = useInfiniteQuery(collectedParksQuery(knownPosition(usePosition().state)));
-  const pages = parks.data?.pages;
-  const list = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
-  if (parks.isPending) return <ListFrame />;
-  if (parks.isError && list.length === 0) {
-    return (
-      <PageState size="compact" title="收藏加载失败" action={{ text: '重试', onClick: () => void parks.refetch() }} />
-    );
-  }
-  if (list.length === 0) {
-    return (
-      <PageState
-        size="compact"
-        title="还没有收藏的停车场"
-        description="在地图上打开停车场，点“收藏”即可加入"
-        action={{ text: '去地图看看', onClick: () => void navigate(Paths.MAP) }}
-      />
-    );
-  }
+  const list = useAll(parks);
   const open = (park: Park) => void navigate(parkOnMap(park));
+  const empty = {
+    title: '还没有收藏的停车场',
+    description: '在地图上打开停车场，点“收藏”即可加入',
+    action: { text: '去地图看看', onClick: () => void navigate(Paths.MAP) },
+  };
   return (
-    <section className={styles.list} aria-label="收藏的停车场">
+    <CollectedList query={parks} list={list} empty={empty} label="收藏的停车场">
       {list.map((park) => (
         <ParkCard
           key={park.parkId}
@@ -59,41 +82,23 @@ function CollectedParks() {
           action={<CollectButton target={{ kind: 'park', id: park.parkId }} collected size="small" remove />}
         />
       ))}
-      <LoadMore pages={parks} />
-    </section>
+    </CollectedList>
   );
 }
 
 function CollectedStations() {
   const navigate = useNavigate();
   const stations = useInfiniteQuery(collectedStationsQuery(knownPosition(usePosition().state)));
-  const pages = stations.data?.pages;
-  const list = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
-  if (stations.isPending) return <ListFrame />;
-  if (stations.isError && list.length === 0) {
-    return (
-      <PageState
-        size="compact"
-        title="收藏加载失败"
-        action={{ text: '重试', onClick: () => void stations.refetch() }}
-      />
-    );
-  }
-  if (list.length === 0) {
-    return (
-      <PageState
-        size="compact"
-        title="还没有收藏的充电站"
-        action={{
-          text: '去找充电站',
-          onClick: () => void navigate(href(screen.map, { isFromHome: STATIONS_FROM_HOME })),
-        }}
-      />
-    );
-  }
+  const list = useAll(stations);
   const open = (station: Station) => void navigate(stationOnMap(station));
+  const toMap = () => void navigate(href(screen.map, { isFromHome: STATIONS_FROM_HOME }));
   return (
-    <section className={styles.list} aria-label="收藏的充电站">
+    <CollectedList
+      query={stations}
+      list={list}
+      empty={{ title: '还没有收藏的充电站', action: { text: '去找充电站', onClick: toMap } }}
+      label="收藏的充电站"
+    >
       {list.map((station) => (
         <StationCard
           key={station.stationId}
@@ -102,8 +107,7 @@ function CollectedStations() {
           action={<CollectButton target={{ kind: 'station', id: station.stationId }} collected size="small" remove />}
         />
       ))}
-      <LoadMore pages={stations} />
-    </section>
+    </CollectedList>
   );
 }
 

@@ -41,17 +41,26 @@ function Navigate({ to }: { to: Destination }) {
 /** The booking screens' entry for a bookable park (decision 038), where this build has them. */
 const BOOK_PATH = screen.bookParksIndex;
 
+/** A place's name, and its address with how far it is when that is known. */
+function Heading({ name, address, distance }: { name: string; address: string; distance: string | undefined }) {
+  return (
+    <>
+      <h2 className={styles.title}>{name}</h2>
+      <p className={styles.address}>
+        {address}
+        {distance && <span> · {distance}</span>}
+      </p>
+    </>
+  );
+}
+
 export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined }) {
   const hasScreen = useHasScreen();
   const availability = parkAvailability(park);
   const position = { lat: park.latitude, lng: park.longitude };
   return (
     <article className={styles.detail}>
-      <h2 className={styles.title}>{park.parkName}</h2>
-      <p className={styles.address}>
-        {park.parkAddr}
-        {distanceText(position, me, park.distance) && <span> · {distanceText(position, me, park.distance)}</span>}
-      </p>
+      <Heading name={park.parkName} address={park.parkAddr} distance={distanceText(position, me, park.distance)} />
       <dl className={styles.facts}>
         <div>
           <dt>空余车位</dt>
@@ -119,11 +128,11 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
   const { scan, typing } = useScanCharging();
   return (
     <article className={styles.detail}>
-      <h2 className={styles.title}>{station.stationName}</h2>
-      <p className={styles.address}>
-        {station.stationAddr}
-        {distanceText(position, me, station.distance) && <span> · {distanceText(position, me, station.distance)}</span>}
-      </p>
+      <Heading
+        name={station.stationName}
+        address={station.stationAddr}
+        distance={distanceText(position, me, station.distance)}
+      />
       <dl className={styles.facts}>
         <div>
           <dt>状态</dt>

@@ -1,6 +1,6 @@
 import { DiscoveryText, offers, type Page, type Park, type Station } from '@parking/contracts';
 import { useInfiniteQuery, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { nearbyParksQuery, type ParkKind } from '../../../api/discovery/parks';
@@ -27,6 +27,55 @@ const useAll = <T,>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>) => {
   const pages = query.data?.pages;
   return useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
 };
+
+/** Whose sheet is open: the place tapped, else the one the link names (detailId) until its sheet is closed. */
+function useSelection(detailId: string | undefined) {
+  const [picked, setPicked] = useState<string | undefined>();
+  const [dismissed, setDismissed] = useState<string | undefined>();
+  const selectedId = picked ?? (detailId !== dismissed ? detailId : undefined);
+  const close = () => {
+    setPicked(undefined);
+    setDismissed(detailId);
+  };
+  return { selectedId, setPicked, close };
+}
+
+/** The list under the map: while the first page loads, a failure with nothing to show, none near, or the places. */
+function NearbyList({
+  label,
+  query,
+  found,
+  finding,
+  none,
+  children,
+}: {
+  label: string;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  found: number;
+  finding: string;
+  none: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.list} aria-label={label}>
+      {query.isPending ? (
+        <p className={styles.loading} role="status">
+          {finding}
+        </p>
+      ) : query.isError && found === 0 ? (
+        <PageState
+          size="compact"
+          title={DiscoveryText.QUERY_FAILED}
+          action={{ text: '重试', onClick: () => void query.refetch() }}
+        />
+      ) : found === 0 ? (
+        <PageState size="compact" title={none} />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
 
 const PARK_FILTERS: { kind: ParkKind; label: string }[] = [
   { kind: 'all', label: '全部' },
@@ -99,42 +148,26 @@ function ParkResults({
 }) {
   const parks = useInfiniteQuery(nearbyParksQuery(kind, center));
   const list = useAll(parks);
-  const [picked, setPicked] = useState<string | undefined>();
-  const [dismissed, setDismissed] = useState<string | undefined>();
-  const selectedId = picked ?? (detailId !== dismissed ? detailId : undefined);
+  const { selectedId, setPicked, close } = useSelection(detailId);
   const selected = list.find((park) => park.parkId === selectedId);
   const markers = useMemo(() => list.map(parkMarker), [list]);
-  const close = () => {
-    setPicked(undefined);
-    setDismissed(detailId);
-  };
 
   return (
     <>
       <MapArea center={center} me={me} markers={markers} selectedId={selectedId} onSelect={setPicked} />
-      <section className={styles.list} aria-label="停车场列表">
-        {parks.isPending ? (
-          <p className={styles.loading} role="status">
-            正在查找附近停车场…
-          </p>
-        ) : parks.isError && list.length === 0 ? (
-          <PageState
-            size="compact"
-            title={DiscoveryText.QUERY_FAILED}
-            action={{ text: '重试', onClick: () => void parks.refetch() }}
-          />
-        ) : list.length === 0 ? (
-          <PageState size="compact" title={DiscoveryText.NO_PARKS} />
-        ) : (
-          <>
-            <p className={styles.count}>附近 {parks.data?.pages[0]?.totalRecord ?? list.length} 个停车点</p>
-            {list.map((park) => (
-              <ParkCard key={park.parkId} park={park} onOpen={(p) => setPicked(p.parkId)} />
-            ))}
-            <LoadMore pages={parks} endText={DiscoveryText.NO_MORE_PARKS} />
-          </>
-        )}
-      </section>
+      <NearbyList
+        label="停车场列表"
+        query={parks}
+        found={list.length}
+        finding="正在查找附近停车场…"
+        none={DiscoveryText.NO_PARKS}
+      >
+        <p className={styles.count}>附近 {parks.data?.pages[0]?.totalRecord ?? list.length} 个停车点</p>
+        {list.map((park) => (
+          <ParkCard key={park.parkId} park={park} onOpen={(p) => setPicked(p.parkId)} />
+        ))}
+        <LoadMore pages={parks} endText={DiscoveryText.NO_MORE_PARKS} />
+      </NearbyList>
       {selected && (
         <PlaceSheet title={selected.parkName} onClose={close}>
           <ParkDetail park={selected} me={me} />
@@ -147,42 +180,26 @@ function ParkResults({
 function StationResults({ center, me, detailId }: { center: LatLng; me: LatLng | undefined; detailId?: string }) {
   const stations = useInfiniteQuery(nearbyStationsQuery(center));
   const list = useAll(stations);
-  const [picked, setPicked] = useState<string | undefined>();
-  const [dismissed, setDismissed] = useState<string | undefined>();
-  const selectedId = picked ?? (detailId !== dismissed ? detailId : undefined);
+  const { selectedId, setPicked, close } = useSelection(detailId);
   const selected = list.find((station) => station.stationId === selectedId);
   const markers = useMemo(() => list.map(stationMarker), [list]);
-  const close = () => {
-    setPicked(undefined);
-    setDismissed(detailId);
-  };
 
   return (
     <>
       <MapArea center={center} me={me} markers={markers} selectedId={selectedId} onSelect={setPicked} />
-      <section className={styles.list} aria-label="充电站列表">
-        {stations.isPending ? (
-          <p className={styles.loading} role="status">
-            正在查找附近充电站…
-          </p>
-        ) : stations.isError && list.length === 0 ? (
-          <PageState
-            size="compact"
-            title={DiscoveryText.QUERY_FAILED}
-            action={{ text: '重试', onClick: () => void stations.refetch() }}
-          />
-        ) : list.length === 0 ? (
-          <PageState size="compact" title={DiscoveryText.NO_STATIONS} />
-        ) : (
-          <>
-            <p className={styles.count}>附近 {stations.data?.pages[0]?.totalRecord ?? list.length} 个充电站</p>
-            {list.map((station) => (
-              <StationCard key={station.stationId} station={station} onOpen={(s) => setPicked(s.stationId)} />
-            ))}
-            <LoadMore pages={stations} />
-          </>
-        )}
-      </section>
+      <NearbyList
+        label="充电站列表"
+        query={stations}
+        found={list.length}
+        finding="正在查找附近充电站…"
+        none={DiscoveryText.NO_STATIONS}
+      >
+        <p className={styles.count}>附近 {stations.data?.pages[0]?.totalRecord ?? list.length} 个充电站</p>
+        {list.map((station) => (
+          <StationCard key={station.stationId} station={station} onOpen={(s) => setPicked(s.stationId)} />
+        ))}
+        <LoadMore pages={stations} />
+      </NearbyList>
       {selected && (
         <PlaceSheet title={selected.stationName} onClose={close}>
           <StationDetail station={selected} me={me} />

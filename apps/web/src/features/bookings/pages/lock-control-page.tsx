@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import { myLocksQuery } from '../api/reservations';
+import { myLocksQuery } from '../api/bookings';
 import { LockCard } from '../components/lock-card';
-import { LockListSkeleton } from '../components/reservation-skeletons';
-import styles from '../components/reservations.module.css';
-import { lockDetailPath, ReservationPaths } from '../lib/reservation-paths';
+import { LockListSkeleton } from '../components/booking-skeletons';
+import styles from '../components/bookings.module.css';
+import { lockDetailPath, BookingPaths } from '../lib/booking-paths';
 
 /** /lockControl (我的地锁): the locks of the driver's current bookings, live, each with its buttons. */
 export default function LockControlPage() {
@@ -19,7 +19,7 @@ export default function LockControlPage() {
         title="暂无可控制的地锁"
         description="预约车位后，可在预约时段内在这里降下地锁"
         illustration="list"
-        action={{ text: '去预约', onClick: () => void navigate(ReservationPaths.INDEX) }}
+        action={{ text: '去预约', onClick: () => void navigate(BookingPaths.INDEX) }}
       />
     );
   }

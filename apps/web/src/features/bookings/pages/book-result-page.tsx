@@ -8,9 +8,9 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { ResultPanel } from '../../../payment-kit/result-panel';
-import { bookingQuery } from '../api/reservations';
-import styles from '../components/reservations.module.css';
-import { bookingDetailPath, lockDetailPath } from '../lib/reservation-paths';
+import { bookingQuery } from '../api/bookings';
+import styles from '../components/bookings.module.css';
+import { bookingDetailPath, lockDetailPath } from '../lib/booking-paths';
 
 /**
  * /bookParks/result?bookingId (预约结果): asks the server until the deposit is paid or the order closed. Back from a

@@ -6,9 +6,9 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { Paths } from '../../../lib/paths';
-import { platesQuery } from '../api/reservations';
-import styles from '../components/reservations.module.css';
-import { draftOf, draftPath, ReservationPaths } from '../lib/reservation-paths';
+import { platesQuery } from '../api/bookings';
+import styles from '../components/bookings.module.css';
+import { draftOf, draftPath, BookingPaths } from '../lib/booking-paths';
 
 /** /bookParks/plate (选择车牌): one of the driver's plates; none bound → add one first (/addCar). */
 export default function BookPlatePage() {
@@ -54,7 +54,7 @@ export default function BookPlatePage() {
       <BottomButton
         onClick={() =>
           void navigate(
-            draftPath(ReservationPaths.PAY, {
+            draftPath(BookingPaths.PAY, {
               ...draft,
               plateNo: chosen.plateNo,
               plateColor: chosen.plateColor === 2 ? '2' : undefined,

@@ -1,7 +1,7 @@
 import { BottomButton } from '../../../components/bottom-button';
 import { Section } from '../../../components/section';
 import { SkeletonBar } from '../../../components/skeleton-bar';
-import styles from './reservations.module.css';
+import styles from './bookings.module.css';
 
 /**
  * /bookRecord's frame while its first page is asked: three bookings as drawn (the park and its state, the plate and

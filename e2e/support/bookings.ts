@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The demo parks with a lock gateway (apps/server/src/demo/reservations.ts): 武林广场 and 杭州大厦. */
+/** The demo parks with a lock gateway (apps/server/src/demo/bookings.ts): 武林广场 and 杭州大厦. */
 export const WULIN = '00000000-0000-4000-8000-002000000001';
 export const HZDS = '00000000-0000-4000-8000-002000000002';
 

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import { bookingsQuery } from '../api/reservations';
-import { BookingListSkeleton } from '../components/reservation-skeletons';
-import styles from '../components/reservations.module.css';
+import { bookingsQuery } from '../api/bookings';
+import { BookingListSkeleton } from '../components/booking-skeletons';
+import styles from '../components/bookings.module.css';
 import { useNow } from '../../../lib/use-now';
-import { bookingDetailPath, ReservationPaths } from '../lib/reservation-paths';
+import { bookingDetailPath, BookingPaths } from '../lib/booking-paths';
 import { countdown } from '../lib/times';
 
 const COLOR: Partial<Record<BookingSummary['state'], string>> = {
@@ -41,7 +41,7 @@ export default function BookRecordPage() {
       <PageState
         title="暂无预约记录"
         illustration="orders"
-        action={{ text: '去预约', onClick: () => void navigate(ReservationPaths.INDEX) }}
+        action={{ text: '去预约', onClick: () => void navigate(BookingPaths.INDEX) }}
       />
     );
   }

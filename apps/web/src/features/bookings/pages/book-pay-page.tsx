@@ -10,10 +10,10 @@ import { Facts, Section } from '../../../components/section';
 import { Paths } from '../../../lib/paths';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { usePayModel } from '../../../payment-kit/pay-model';
-import { packagesQuery } from '../api/reservations';
-import styles from '../components/reservations.module.css';
+import { packagesQuery } from '../api/bookings';
+import styles from '../components/bookings.module.css';
 import { useBook } from '../hooks/use-book';
-import { draftOf } from '../lib/reservation-paths';
+import { draftOf } from '../lib/booking-paths';
 
 /** /bookParks/pay (支付预约金): what is booked, the deposit and the pay channel. */
 export default function BookPayPage() {

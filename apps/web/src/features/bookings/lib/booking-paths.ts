@@ -2,8 +2,8 @@ import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 import type { ScreenPath } from '../../../lib/screen-paths.gen';
 
-/** The reservation screens (spec section 2, Other parking); the two lock screens are named here. */
-export const ReservationPaths = {
+/** The booking screens (spec section 2, Other parking); the two lock screens are named here. */
+export const BookingPaths = {
   INDEX: screen.bookParksIndex,
   PLATE: screen.bookParksPlate,
   PAY: screen.bookParksPay,

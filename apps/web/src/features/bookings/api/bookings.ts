@@ -1,20 +1,20 @@
 import { IDEMPOTENCY_KEY_HEADER, ReservationRoutes, type CreateBookOrder, type LockAction } from '@parking/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { USER_LOCK_LIST_CALL, bookOrderListCall } from './reservations-first-calls';
+import { USER_LOCK_LIST_CALL, bookOrderListCall } from './bookings-first-calls';
 
-/** Query keys of reservations; everything under `all` is read again after a booking or a lock changes. */
-export const reservationKeys = {
-  all: ['reservations'] as const,
-  packages: (parkId: string) => ['reservations', 'packages', parkId] as const,
-  list: ['reservations', 'list'] as const,
-  booking: (bookingId: string) => ['reservations', 'booking', bookingId] as const,
-  preview: (bookingId: string) => ['reservations', 'preview', bookingId] as const,
-  locks: ['reservations', 'locks'] as const,
-  lock: (lockId: string) => ['reservations', 'lock', lockId] as const,
-  berthTypes: (parkId: string, startAt: string) => ['reservations', 'berthTypes', parkId, startAt] as const,
-  recommendBerth: (parkId: string) => ['reservations', 'recommendBerth', parkId] as const,
-  plates: ['reservations', 'plates'] as const,
+/** Query keys of bookings; everything under `all` is read again after a booking or a lock changes. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  packages: (parkId: string) => ['bookings', 'packages', parkId] as const,
+  list: ['bookings', 'list'] as const,
+  booking: (bookingId: string) => ['bookings', 'booking', bookingId] as const,
+  preview: (bookingId: string) => ['bookings', 'preview', bookingId] as const,
+  locks: ['bookings', 'locks'] as const,
+  lock: (lockId: string) => ['bookings', 'lock', lockId] as const,
+  berthTypes: (parkId: string, startAt: string) => ['bookings', 'berthTypes', parkId, startAt] as const,
+  recommendBerth: (parkId: string) => ['bookings', 'recommendBerth', parkId] as const,
+  plates: ['bookings', 'plates'] as const,
 };
 
 /** How often a lock's state is read while its screen is open (the arm moves in about a second). */
@@ -22,14 +22,14 @@ export const LOCK_POLL_MS = 1_000;
 
 export const packagesQuery = (parkId: string) =>
   queryOptions({
-    queryKey: reservationKeys.packages(parkId),
+    queryKey: bookingKeys.packages(parkId),
     queryFn: ({ signal }) => api.call(ReservationRoutes.getBookPackageInfo, { body: { parkId }, signal }),
   });
 
 /** The park's berth types with the spaces free for an arrival at `startAt` (getParkingBerthType). */
 export const berthTypesQuery = (parkId: string, startAt: string) =>
   queryOptions({
-    queryKey: reservationKeys.berthTypes(parkId, startAt),
+    queryKey: bookingKeys.berthTypes(parkId, startAt),
     queryFn: ({ signal }) => api.call(ReservationRoutes.getParkingBerthType, { body: { parkId, startAt }, signal }),
     staleTime: 0,
   });
@@ -37,35 +37,35 @@ export const berthTypesQuery = (parkId: string, startAt: string) =>
 /** The berth type offered first when the screen opens (getRecommendBerthInfo: the cheapest with a space free now). */
 export const recommendBerthQuery = (parkId: string) =>
   queryOptions({
-    queryKey: reservationKeys.recommendBerth(parkId),
+    queryKey: bookingKeys.recommendBerth(parkId),
     queryFn: ({ signal }) => api.call(ReservationRoutes.getRecommendBerthInfo, { body: { parkId }, signal }),
   });
 
 /** The driver's plates as the legacy call gives them: null when none is bound (the screen sends to /addCar). */
 export const platesQuery = () =>
   queryOptions({
-    queryKey: reservationKeys.plates,
+    queryKey: bookingKeys.plates,
     queryFn: ({ signal }) => api.call(ReservationRoutes.getAllPlateInfo, { body: {}, signal }),
     staleTime: 0,
   });
 
 export const bookingsQuery = () =>
   infiniteQueryOptions({
-    queryKey: reservationKeys.list,
+    queryKey: bookingKeys.list,
     queryFn: ({ pageParam, signal }) => {
       const { route, body } = bookOrderListCall(pageParam);
       return api.call(route, { body, signal });
     },
     initialPageParam: 0 as string | 0,
     getNextPageParam: (last) => (last.hasMore ? (last.results.at(-1)?.bookingId ?? undefined) : undefined),
-    // Read again on each opening; what its route prefetched on entering (app/routes/reservations.ts) is not asked twice.
+    // Read again on each opening; what its route prefetched on entering (app/routes/bookings.ts) is not asked twice.
     staleTime: 2_000,
   });
 
 /** One booking; while its deposit is being paid it is asked again every 1.5 s (the result page). */
 export const bookingQuery = (bookingId: string, { poll = false } = {}) =>
   queryOptions({
-    queryKey: reservationKeys.booking(bookingId),
+    queryKey: bookingKeys.booking(bookingId),
     queryFn: ({ signal }) => api.call(ReservationRoutes.getBookOrderDetailInfo, { body: { bookingId }, signal }),
     refetchInterval: (query) => (poll && (!query.state.data || query.state.data.state === 'pending') ? 1_500 : false),
     staleTime: 0,
@@ -73,21 +73,21 @@ export const bookingQuery = (bookingId: string, { poll = false } = {}) =>
 
 export const cancelPreviewQuery = (bookingId: string) =>
   queryOptions({
-    queryKey: reservationKeys.preview(bookingId),
+    queryKey: bookingKeys.preview(bookingId),
     queryFn: ({ signal }) => api.call(ReservationRoutes.previewBookOrderCancelResult, { body: { bookingId }, signal }),
     staleTime: 0,
   });
 
 export const myLocksQuery = () =>
   queryOptions({
-    queryKey: reservationKeys.locks,
+    queryKey: bookingKeys.locks,
     queryFn: ({ signal }) => api.call(USER_LOCK_LIST_CALL.route, { body: USER_LOCK_LIST_CALL.body, signal }),
     refetchInterval: LOCK_POLL_MS,
   });
 
 export const lockQuery = (lockId: string) =>
   queryOptions({
-    queryKey: reservationKeys.lock(lockId),
+    queryKey: bookingKeys.lock(lockId),
     queryFn: ({ signal }) => api.call(ReservationRoutes.getZigbeeLockState, { body: { lockId }, signal }),
     refetchInterval: LOCK_POLL_MS,
   });
@@ -96,20 +96,20 @@ export const lockQuery = (lockId: string) =>
 export const createBooking = (body: CreateBookOrder, key: string) =>
   api.call(ReservationRoutes.createBookOrder, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
-function useReservationMutation<I, O>(run: (input: I) => Promise<O>) {
+function useBookingMutation<I, O>(run: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: reservationKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
 
 export const useCancelBooking = () =>
-  useReservationMutation((body: { bookingId: string; expectedRefundFen: number }) =>
+  useBookingMutation((body: { bookingId: string; expectedRefundFen: number }) =>
     api.call(ReservationRoutes.cancelBookOrder, { body }),
   );
 
 export const useControlLock = () =>
-  useReservationMutation((body: { lockId: string; action: LockAction }) =>
+  useBookingMutation((body: { lockId: string; action: LockAction }) =>
     api.call(ReservationRoutes.controlZigbeeLock, { body }),
   );

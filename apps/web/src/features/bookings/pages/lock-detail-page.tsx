@@ -5,10 +5,10 @@ import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
-import { lockQuery } from '../api/reservations';
+import { lockQuery } from '../api/bookings';
 import { LockCard } from '../components/lock-card';
-import styles from '../components/reservations.module.css';
-import { bookingDetailPath } from '../lib/reservation-paths';
+import styles from '../components/bookings.module.css';
+import { bookingDetailPath } from '../lib/booking-paths';
 
 /** /lockDetail?lockId (地锁详情): one lock of the driver's booking, live, with its buttons and its facts. */
 export default function LockDetailPage() {

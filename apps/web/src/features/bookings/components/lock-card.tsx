@@ -1,7 +1,7 @@
 import type { LockView } from '@parking/contracts';
 import { Button } from '../../../components/button';
-import { useControlLock } from '../api/reservations';
-import styles from './reservations.module.css';
+import { useControlLock } from '../api/bookings';
+import styles from './bookings.module.css';
 
 const POSITION = { raised: '已升起', lowered: '已降下', unknown: '状态未知' } as const;
 const FAULT = { obstructed: '升锁遇阻', motor: '电机故障', battery: '电量耗尽' } as const;

@@ -9,10 +9,10 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { href } from '../../../lib/paths';
 import { ParkTypeParam } from '../../../lib/map-links';
-import { berthTypesQuery, packagesQuery, recommendBerthQuery } from '../api/reservations';
-import { BookParkSkeleton } from '../components/reservation-skeletons';
-import styles from '../components/reservations.module.css';
-import { draftPath, ReservationPaths } from '../lib/reservation-paths';
+import { berthTypesQuery, packagesQuery, recommendBerthQuery } from '../api/bookings';
+import { BookParkSkeleton } from '../components/booking-skeletons';
+import styles from '../components/bookings.module.css';
+import { draftPath, BookingPaths } from '../lib/booking-paths';
 import { arrivalChoices } from '../lib/times';
 import * as screen from '../../../lib/screen-paths.gen';
 
@@ -115,7 +115,7 @@ function Choose({ parkId }: { parkId: string }) {
       <BottomButton
         disabled={chosenFull}
         onClick={() =>
-          void navigate(draftPath(ReservationPaths.PLATE, { parkId, packageId: chosen.packageId, startAt: start }))
+          void navigate(draftPath(BookingPaths.PLATE, { parkId, packageId: chosen.packageId, startAt: start }))
         }
       >
         下一步：选择车牌

@@ -6,8 +6,8 @@ import { isApiError } from '../../../api/client';
 import { href } from '../../../lib/paths';
 import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { browserWallets, launchPayment, type WalletHost } from '../../../payment-kit/launch-payment';
-import { createBooking, reservationKeys } from '../api/reservations';
-import { type BookingDraft } from '../lib/reservation-paths';
+import { createBooking, bookingKeys } from '../api/bookings';
+import { type BookingDraft } from '../lib/booking-paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /**
@@ -39,7 +39,7 @@ export function useBook(wallets: WalletHost = browserWallets) {
       const created = await createBooking(body, key);
       keys.forget();
       const outcome = await launchPayment(created.pay.launch, wallets);
-      void client.invalidateQueries({ queryKey: reservationKeys.all });
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
       if (outcome !== 'redirected') {
         const cancelled = outcome === 'cancelled' || outcome === 'failed' ? 1 : undefined;
         void navigate(href(screen.bookParksResult, { bookingId: created.booking.bookingId, cancelled }));

@@ -8,10 +8,10 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Paths } from '../../../lib/paths';
 import { Facts, Section } from '../../../components/section';
-import { bookingQuery, cancelPreviewQuery, useCancelBooking } from '../api/reservations';
-import styles from '../components/reservations.module.css';
+import { bookingQuery, cancelPreviewQuery, useCancelBooking } from '../api/bookings';
+import styles from '../components/bookings.module.css';
 import { useNow } from '../../../lib/use-now';
-import { draftPath, lockDetailPath, ReservationPaths } from '../lib/reservation-paths';
+import { draftPath, lockDetailPath, BookingPaths } from '../lib/booking-paths';
 import { countdown } from '../lib/times';
 
 /** Where the deposit's refund stands (cancel, the guarantee, or the surplus over the stay's fee). */
@@ -123,10 +123,7 @@ function Alternative({ booking }: { booking: Booking }) {
         ]}
       />
       <div className={styles.actions}>
-        <Button
-          variant="outline"
-          onClick={() => void navigate(draftPath(ReservationPaths.INDEX, { parkId: alt.parkId }))}
-        >
+        <Button variant="outline" onClick={() => void navigate(draftPath(BookingPaths.INDEX, { parkId: alt.parkId }))}>
           预约该停车场
         </Button>
       </div>

@@ -1,0 +1,1 @@
+export { bookingsScreens as routes } from '../../features/bookings/screens';

@@ -1,1 +1,0 @@
-export { reservationsScreens as routes } from '../../features/reservations/screens';
