@@ -100,7 +100,8 @@ export function createMonthlyPlanCoverage(): CoverageSource {
 
   return {
     async coverageFor(stay, db: Db, options): Promise<Coverage | undefined> {
-      const deducted = await deductionOf(db, stay.id);
+      // A stay being closed (`exit`) has no deduction: one is written only with the stay's exit, in its transaction.
+      const deducted = options?.exit ? undefined : await deductionOf(db, stay.id);
       if (deducted) {
         // Priced as it was when the car left: the balance (and the plan's plates) may have moved on since.
         const [plan] = await db
