@@ -12,7 +12,9 @@ import {
 } from '@parking/contracts';
 import { signDeviceRequest, type DeviceCredentials } from '@parking/contracts/device-signing';
 import { Worker } from 'node:worker_threads';
+import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { devices, lanes as laneRows } from '../src/db/schema/parks';
 import { installDeviceAuth, type ParksRepository } from '../src/modules/parks';
 import { loggedInOperator, type TestApp } from './build-test-app';
 import { anApplication, asDriver, offerPlans } from './monthly-plans';
@@ -22,6 +24,15 @@ import { aGateEvent, minutes, postGate, type TestPark } from './parking';
 import { anIdempotencyKey, aPayablePark, aPlate, fundWallet, payBill } from './payments';
 import { bindPlate } from './vehicles';
 import { enableWallet, setAutoPay } from './wallet';
+
+/** The park's gate camera is the one at its exit lane (a camera is assigned the lane it watches). */
+async function serveExitLane(t: TestApp, park: TestPark) {
+  const [exit] = await t.db
+    .select({ id: laneRows.id })
+    .from(laneRows)
+    .where(and(eq(laneRows.parkId, park.parkId), eq(laneRows.code, park.lanes.exit)));
+  await t.db.update(devices).set({ laneId: exit!.id }).where(eq(devices.id, park.gate.deviceId));
+}
 
 /**
  * The exit lane's scenario (issue 42), shared by `npm run bench:exit` and its short correctness run in the server
@@ -62,6 +73,7 @@ export async function exitLanes(t: TestApp, { lanes, carsPerLane }: { lanes: num
   const plans: { plateNo: string; park: TestPark & { productId: string } }[] = [];
   for (let i = 0; i < lanes; i++) {
     const park = await aPayablePark(t);
+    await serveExitLane(t, park);
     const productId = await offerPlans(t, park.parkId, admin, { autoApprove: true, startsNextDay: false });
     parks.push(park);
     for (let j = 0; j < carsPerLane; j++) {
@@ -144,7 +156,13 @@ export async function aNoOpGateServer(t: TestApp, gates: DeviceCredentials[]) {
       { id: g.deviceId, dealerId: '330100', parkId: '', kind: 'gate', name: '', secret: g.secret, disabled: false },
     ]),
   );
-  const parks = { device: async (id: string) => devices.get(id), touchDevice: async () => {} };
+  const parks = {
+    deviceInPark: async (id: string) => {
+      const device = devices.get(id);
+      return device && { device, park: { id: '', dealerId: '330100' }, lane: null };
+    },
+    touchDevice: async () => {},
+  };
   const seen = new Set<string>();
   const nonces = {
     claim: async (nonce: string) => !seen.has(nonce) && !!seen.add(nonce),

@@ -6,7 +6,8 @@ import { staysPort, type CoverageSource } from '../parking';
 import type { Coverage } from '../tariffs';
 import { consumptionOf, coverageOfDays, type PlanBalance } from './monthly-plan-consumption';
 
-type CoveringPlan = PlanBalance & { id: string };
+/** A plan that covers a stay, with the plates it carries (一位多车: one of them inside at a time). */
+type CoveringPlan = PlanBalance & { id: string; plates: string[] };
 
 /** The products joined to a group holding this park (decision 048): their plans are valid here too. */
 const groupProductsAt = (db: Db, parkId: string) =>
@@ -53,6 +54,9 @@ export function createMonthlyPlanCoverage(): CoverageSource {
         validUntil: bagPlans.validUntil,
         windows: bagPlans.windows,
         balance: bagPlans.balance,
+        plates: sql<
+          string[]
+        >`array(select ${sql.raw('p.plate_no')} from ${bagPlanPlates} p where p.plan_id = ${bagPlans.id})`,
       })
       .from(bagPlanPlates)
       .innerJoin(bagPlans, eq(bagPlans.id, bagPlanPlates.planId))
@@ -73,14 +77,20 @@ export function createMonthlyPlanCoverage(): CoverageSource {
   }
 
   /** 一位多车: whether another plate of the plan was inside when this stay entered. */
-  async function sharedPlanBusy(db: Db, planId: string, stay: { parkId: string; plateNo: string; enteredAt: Date }) {
-    const others = (
-      await db.select({ plateNo: bagPlanPlates.plateNo }).from(bagPlanPlates).where(eq(bagPlanPlates.planId, planId))
-    )
-      .map((p) => p.plateNo)
-      .filter((plateNo) => plateNo !== stay.plateNo);
+  async function sharedPlanBusy(
+    db: Db,
+    plan: CoveringPlan,
+    stay: { parkId: string; plateNo: string; enteredAt: Date },
+  ) {
+    const others = plan.plates.filter((plateNo) => plateNo !== stay.plateNo);
     return staysPort.anyInsideAt(db, stay.parkId, others, stay.enteredAt);
   }
+
+  /**
+   * What the exit's quote found, by transaction: `consume` runs later in the same transaction with the plan still
+   * locked, so it reads neither the plan nor the stay's deduction again (issue 42: statements on the exit's path).
+   */
+  const foundAtExit = new WeakMap<Db, { stayId: string; plan: CoveringPlan | undefined; busy: boolean }>();
 
   /** How the plan covers the stay priced to `at`, before any deduction. */
   async function consumption(db: Db, plan: CoveringPlan, stay: { id: string; enteredAt: Date }, at: Date) {
@@ -90,7 +100,8 @@ export function createMonthlyPlanCoverage(): CoverageSource {
 
   return {
     async coverageFor(stay, db: Db, options): Promise<Coverage | undefined> {
-      const deducted = await deductionOf(db, stay.id);
+      // A stay being closed (`exit`) has no deduction: one is written only with the stay's exit, in its transaction.
+      const deducted = options?.exit ? undefined : await deductionOf(db, stay.id);
       if (deducted) {
         // Priced as it was when the car left: the balance (and the plan's plates) may have moved on since.
         const [plan] = await db
@@ -105,19 +116,23 @@ export function createMonthlyPlanCoverage(): CoverageSource {
       }
       const at = options?.at ?? stay.enteredAt;
       const plan = await planOf(stay, db, options?.exit ?? false);
-      if (!plan) return undefined;
-      if (await sharedPlanBusy(db, plan.id, stay)) return undefined;
+      const busy = plan !== undefined && (await sharedPlanBusy(db, plan, stay));
+      if (options?.exit) foundAtExit.set(db, { stayId: stay.id, plan, busy });
+      if (!plan || busy) return undefined;
       return (await consumption(db, plan, stay, at)).coverage;
     },
 
     async consume(tx, stay, at, quote) {
-      // Locked by the exit's quote already (the same transaction): the balance read here is the one it priced.
-      const plan = await planOf(stay, tx, true);
+      // Locked by the exit's quote already (the same transaction): the balance read there is the one it priced.
+      const found = foundAtExit.get(tx);
+      const known = found?.stayId === stay.id ? found : undefined;
+      const plan = known ? known.plan : await planOf(stay, tx, true);
       if (!plan || plan.balance === null) return;
       // A stay within the free period costs nothing anyway: no visit or day is taken for it.
       if (quote.inFreePeriod && plan.kind !== 'storedValue') return;
-      if (await deductionOf(tx, stay.id)) return;
-      if (await sharedPlanBusy(tx, plan.id, stay)) return;
+      // A deduction already made is found by the insert below too (once per stay); the quote read none.
+      if (!known && (await deductionOf(tx, stay.id))) return;
+      if (known ? known.busy : await sharedPlanBusy(tx, plan, stay)) return;
       const { coverage, units: visitsOrDays, days } = await consumption(tx, plan, stay, at);
       if (!coverage) return;
       const units = plan.kind === 'storedValue' ? (quote.creditFen ?? 0) : visitsOrDays;

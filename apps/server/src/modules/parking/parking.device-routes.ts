@@ -24,7 +24,7 @@ export async function deviceRoutes(app: FastifyInstance, deps: DeviceRoutesDeps)
   installDeviceAuth(app, { parks, nonces, clock });
 
   serve(app, ParkingOps.deviceConfig, {}, async (req) => {
-    const park = (await parks.park(req.device.parkId))!;
+    const park = req.device.park;
     const handheld = req.device.kind === 'handheld';
     const [lanes, berths, platePrefix, parked, collectors] = await Promise.all([
       parks.lanes(park.id),

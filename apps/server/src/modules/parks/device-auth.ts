@@ -6,9 +6,13 @@ import type { Clock } from '../../clock';
 import { assertJsonShape } from '../../plugins/json-body';
 import type { NonceStore } from '../../plugins/nonce-store';
 import { decorateRequestSlot } from '../../plugins/request-slot';
-import type { DeviceRow, ParksRepository } from './parks.repository';
+import type { DeviceRow, LaneRow, ParkRow, ParksRepository } from './parks.repository';
 
-export type AuthenticatedDevice = Pick<DeviceRow, 'id' | 'dealerId' | 'parkId' | 'kind' | 'name'>;
+/** The device that signed a request, with its park and the lane it serves (null: none assigned), read with it. */
+export type AuthenticatedDevice = Pick<DeviceRow, 'id' | 'dealerId' | 'parkId' | 'kind' | 'name'> & {
+  park: ParkRow;
+  lane: LaneRow | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,11 +50,16 @@ export async function identifyDevice(
   if (Math.abs(deps.clock.now().getTime() - Number(timestamp)) > DEVICE_MAX_SKEW_MS) {
     throw refuse('设备时间与服务器相差过大，请校准设备时钟');
   }
-  const row = await deps.parks.device(id);
+  const found = await deps.parks.deviceInPark(id);
   // One message for unknown and disabled devices: the answer tells an attacker nothing about which ids exist.
-  if (!row || row.disabled) throw refuse('设备未登记或已停用');
+  if (!found || found.device.disabled) throw refuse('设备未登记或已停用');
+  const { device: row, park, lane } = found;
   const { dealerId, parkId, kind, name } = row;
-  return { device: { id: row.id, dealerId, parkId, kind, name }, secret: row.secret, lastSeenAt: row.lastSeenAt };
+  return {
+    device: { id: row.id, dealerId, parkId, kind, name, park, lane },
+    secret: row.secret,
+    lastSeenAt: row.lastSeenAt,
+  };
 }
 
 /**

@@ -105,9 +105,10 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
   return {
     async gateEvent(device: AuthenticatedDevice, input: GateEventInput): Promise<EventDecision> {
       if (device.kind !== 'gate') throw new AppError(ErrorCode.FORBIDDEN, '该设备不是道闸相机，不能上报出入场事件');
-      const park = (await parks.park(device.parkId))!;
+      const park = device.park;
       const base = await prepare(device, park, input, input.type, { laneCode: input.laneCode });
-      const lane = await parks.laneByCode(park.id, input.laneCode);
+      // A camera reports its own lane (read with it when it signed in), unless it was moved or reports another.
+      const lane = device.lane?.code === input.laneCode ? device.lane : await parks.laneByCode(park.id, input.laneCode);
       if (!lane) throw new AppError(ErrorCode.NOT_FOUND, `车道不存在：${input.laneCode}`);
       if (lane.direction !== input.type) {
         throw bad(
@@ -128,7 +129,7 @@ export function createDeviceEventsService({ db, parks, pricer, pictures, clock, 
     async collectorEvent(device: AuthenticatedDevice, input: CollectorEventInput): Promise<EventDecision> {
       if (device.kind !== 'handheld')
         throw new AppError(ErrorCode.FORBIDDEN, '该设备不是收费员手持机，不能上报泊位事件');
-      const park = (await parks.park(device.parkId))!;
+      const park = device.park;
       if (park.kind !== 'roadSide') throw bad('该车场不是路内车场，没有泊位');
       const base = await prepare(device, park, input, input.type, {
         berthCode: input.berthCode,
