@@ -1,4 +1,4 @@
-import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, text, timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /** Every point in time is a timestamptz, read as a Date. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -14,3 +14,14 @@ export const uuidPk = () => uuid('id').primaryKey().defaultRandom();
 
 /** When a row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** The foreign key's `on delete`; none given: no action. */
+const onDeleteOf = (onDelete?: UpdateDeleteAction) => (onDelete ? { onDelete } : {});
+
+/** A uuid that must point at a row of another table. */
+export const uuidRef = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
+  uuid(name).notNull().references(target, onDeleteOf(onDelete));
+
+/** A text key that must point at a row of another table. */
+export const textRef = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
+  text(name).notNull().references(target, onDeleteOf(onDelete));

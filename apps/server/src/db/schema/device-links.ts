@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, timestamptz, textRef } from './columns';
 import { devices } from './parks';
 
 /**
@@ -26,9 +26,7 @@ export const deviceCommands = pgTable(
   'device_commands',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deviceId: text('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: textRef('device_id', () => devices.id, 'cascade'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),

@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef } from './columns';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 
@@ -140,9 +140,7 @@ export const invoices = pgTable(
 export const invoiceBills = pgTable(
   'invoice_bills',
   {
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuidRef('invoice_id', () => invoices.id, 'cascade'),
     orderNo: text('order_no').notNull(),
     dealerId: dealerRef(),
     feeKind: text('fee_kind').$type<FeeKind>().notNull(),

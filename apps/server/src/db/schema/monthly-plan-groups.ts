@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bagProducts } from './monthly-plans';
-import { timestamps, uuidPk } from './columns';
+import { timestamps, uuidPk, uuidRef } from './columns';
 import { dealerRef } from './dealers';
 import { parkRef } from './parks';
 
@@ -20,9 +20,7 @@ export const bagGroups = pgTable('bag_groups', {
 export const bagGroupParks = pgTable(
   'bag_group_parks',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => bagGroups.id, { onDelete: 'cascade' }),
+    groupId: uuidRef('group_id', () => bagGroups.id, 'cascade'),
     parkId: parkRef(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.parkId] }), index('bag_group_parks_park').on(t.parkId)],
@@ -38,9 +36,7 @@ export const bagProductGroups = pgTable(
     productId: uuid('product_id')
       .primaryKey()
       .references(() => bagProducts.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => bagGroups.id, { onDelete: 'cascade' }),
+    groupId: uuidRef('group_id', () => bagGroups.id, 'cascade'),
   },
   (t) => [index('bag_product_groups_group').on(t.groupId)],
 );

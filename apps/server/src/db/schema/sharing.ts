@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CreditRuleCode, HolidayKind, ShareStatus, SharingKind, SharingRule } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef } from './columns';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { parkRef, parks } from './parks';
@@ -56,9 +56,7 @@ export const sharingShares = pgTable(
     dealerId: dealerRef(),
     driverId: driverRef(),
     parkId: parkRef(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => sharingProducts.id),
+    productId: uuidRef('product_id', () => sharingProducts.id),
     kind: text('kind').$type<SharingKind>().notNull(),
     plateNo: text('plate_no').notNull(),
     plateColor: integer('plate_color').notNull().default(0),
@@ -92,9 +90,7 @@ export const sharingViolations = pgTable(
     id: uuidPk(),
     dealerId: dealerRef(),
     driverId: driverRef(),
-    shareId: uuid('share_id')
-      .notNull()
-      .references(() => sharingShares.id, { onDelete: 'cascade' }),
+    shareId: uuidRef('share_id', () => sharingShares.id, 'cascade'),
     /** The parking stay; one violation per stay. */
     stayId: uuid('stay_id').notNull().unique(),
     parkId: uuid('park_id').notNull(),
