@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CardRecordKind, ChargerCommandAction, ChargerCommandState } from '@parking/contracts';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { chargers, chargingOrders } from './charging';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, textRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, textRef, textPkRef } from './columns';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 
@@ -87,9 +87,7 @@ export const chargingCardRecords = pgTable(
 export const chargingTagOrders = pgTable(
   'charging_tag_orders',
   {
-    orderNo: text('order_no')
-      .primaryKey()
-      .references(() => chargingOrders.orderNo, { onDelete: 'cascade' }),
+    orderNo: textPkRef('order_no', () => chargingOrders.orderNo, 'cascade'),
     dealerId: dealerRef(),
     kind: text('kind').$type<'card' | 'vin'>().notNull(),
     tag: text('tag').notNull(),

@@ -25,7 +25,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, textRef } from './columns';
+import {
+  createdAt,
+  fen,
+  timestamps,
+  timestamptz,
+  updatedAt,
+  uuidPk,
+  uuidRef,
+  textRef,
+  uuidPkRef,
+  textPkRef,
+} from './columns';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 import { parks } from './parks';
@@ -89,9 +100,7 @@ export type BandWh = { sharp: number; peak: number; flat: number; valley: number
 
 /** A station's charging tariff (尖峰平谷 prices, occupation fee); an order keeps a copy of the one it started under. */
 export const chargingTariffs = pgTable('charging_tariffs', {
-  stationId: uuid('station_id')
-    .primaryKey()
-    .references(() => chargingStations.id, { onDelete: 'cascade' }),
+  stationId: uuidPkRef('station_id', () => chargingStations.id, 'cascade'),
   tariff: jsonb('tariff').$type<ChargingTariff>().notNull(),
   updatedAt: updatedAt(),
 });
@@ -215,9 +224,7 @@ export const chargingOrders = pgTable(
 export const occupationOrders = pgTable(
   'occupation_orders',
   {
-    orderNo: text('order_no')
-      .primaryKey()
-      .references(() => chargingOrders.orderNo, { onDelete: 'cascade' }),
+    orderNo: textPkRef('order_no', () => chargingOrders.orderNo, 'cascade'),
     dealerId: dealerRef(),
     driverId: uuidRef('driver_id', () => drivers.id),
     rule: jsonb('rule').$type<OccupationRule>().notNull(),

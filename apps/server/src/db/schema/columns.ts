@@ -25,3 +25,11 @@ export const uuidRef = (name: string, target: () => AnyPgColumn, onDelete?: Upda
 /** A text key that must point at a row of another table. */
 export const textRef = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
   text(name).notNull().references(target, onDeleteOf(onDelete));
+
+/** A uuid primary key that is a row of another table: at most one row here per row there. */
+export const uuidPkRef = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
+  uuid(name).primaryKey().references(target, onDeleteOf(onDelete));
+
+/** A text primary key that is a row of another table: at most one row here per row there. */
+export const textPkRef = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
+  text(name).primaryKey().references(target, onDeleteOf(onDelete));

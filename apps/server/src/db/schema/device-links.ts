@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, textRef } from './columns';
+import { createdAt, timestamptz, textRef, textPkRef } from './columns';
 import { devices } from './parks';
 
 /**
@@ -9,9 +9,7 @@ import { devices } from './parks';
  * to another node, is taken over there.
  */
 export const deviceLeases = pgTable('device_leases', {
-  deviceId: text('device_id')
-    .primaryKey()
-    .references(() => devices.id, { onDelete: 'cascade' }),
+  deviceId: textPkRef('device_id', () => devices.id, 'cascade'),
   nodeId: text('node_id').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
   /** When the current holder took the lease. */

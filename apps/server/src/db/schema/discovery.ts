@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPkRef } from './columns';
 import { driverRef } from './drivers';
 import { parkRef, parks } from './parks';
 
@@ -13,9 +13,7 @@ import { parkRef, parks } from './parks';
 export const parkProfiles = pgTable(
   'park_profiles',
   {
-    parkId: uuid('park_id')
-      .primaryKey()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: uuidPkRef('park_id', () => parks.id, 'cascade'),
     city: text('city').notNull(),
     description: text('description').notNull().default(''),
     supportBag: boolean('support_bag').notNull().default(false),

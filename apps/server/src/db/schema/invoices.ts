@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, uuidPkRef } from './columns';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 
@@ -158,9 +158,7 @@ export const invoiceBills = pgTable(
 
 /** The PDF the sandbox provider rendered (a real provider keeps its own and gives a URL). */
 export const invoiceFiles = pgTable('invoice_files', {
-  invoiceId: uuid('invoice_id')
-    .primaryKey()
-    .references(() => invoices.id, { onDelete: 'cascade' }),
+  invoiceId: uuidPkRef('invoice_id', () => invoices.id, 'cascade'),
   pdf: bytea('pdf').notNull(),
   createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bagProducts } from './monthly-plans';
-import { timestamps, uuidPk, uuidRef } from './columns';
+import { timestamps, uuidPk, uuidRef, uuidPkRef } from './columns';
 import { dealerRef } from './dealers';
 import { parkRef } from './parks';
 
@@ -33,9 +33,7 @@ export const bagGroupParks = pgTable(
 export const bagProductGroups = pgTable(
   'bag_product_groups',
   {
-    productId: uuid('product_id')
-      .primaryKey()
-      .references(() => bagProducts.id, { onDelete: 'cascade' }),
+    productId: uuidPkRef('product_id', () => bagProducts.id, 'cascade'),
     groupId: uuidRef('group_id', () => bagGroups.id, 'cascade'),
   },
   (t) => [index('bag_product_groups_group').on(t.groupId)],

@@ -22,7 +22,7 @@ import type {
   BagWindow,
   PayChannel,
 } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, uuidPkRef } from './columns';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 import { parkRef, parks } from './parks';
@@ -35,9 +35,7 @@ import { parkRef, parks } from './parks';
 export const bagParks = pgTable(
   'bag_parks',
   {
-    parkId: uuid('park_id')
-      .primaryKey()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: uuidPkRef('park_id', () => parks.id, 'cascade'),
     dealerId: dealerRef(),
     /** Percent of the park's spaces plans may hold; -1 no limit. */
     quotaShare: integer('quota_share').notNull().default(80),

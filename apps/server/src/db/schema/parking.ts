@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { EventDecision, PayChannel, SessionState } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, uuidPk, uuidRef, textRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, uuidPk, uuidRef, textRef, uuidPkRef } from './columns';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { berths, devices, lanes, parkFeeRules, parkRef } from './parks';
@@ -154,9 +154,7 @@ export const parkingPayments = pgTable(
 export const parkingEvaluations = pgTable(
   'parking_evaluations',
   {
-    sessionId: uuid('session_id')
-      .primaryKey()
-      .references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuidPkRef('session_id', () => parkingSessions.id, 'cascade'),
     dealerId: dealerRef(),
     parkId: parkRef(),
     driverId: driverRef(),

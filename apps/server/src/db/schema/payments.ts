@@ -14,7 +14,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderKind, OrderState, PayChannel, PayLaunch, PurchaseState } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, textRef } from './columns';
+import {
+  createdAt,
+  fen,
+  timestamps,
+  timestamptz,
+  updatedAt,
+  uuidPk,
+  uuidRef,
+  textRef,
+  uuidPkRef,
+  textPkRef,
+} from './columns';
 import { dealers, dealerKeptRef } from './dealers';
 import { drivers } from './drivers';
 import { parkingSessions } from './parking';
@@ -129,9 +140,7 @@ export const paymentOrderBills = pgTable(
 export const paymentOrderPurchases = pgTable(
   'payment_order_purchases',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    orderId: uuidPkRef('order_id', () => paymentOrders.id, 'restrict'),
     dealerId: dealerKeptRef(),
     purpose: text('purpose').notNull(),
     ref: text('ref').notNull(),
@@ -325,9 +334,7 @@ export const refundRequests = pgTable(
 
 /** A dealer's money desk settings (decision 092); a dealer without a row has the defaults. */
 export const dealerMoneySettings = pgTable('dealer_money_settings', {
-  dealerId: text('dealer_id')
-    .primaryKey()
-    .references(() => dealers.id, { onDelete: 'restrict' }),
+  dealerId: textPkRef('dealer_id', () => dealers.id, 'restrict'),
   /** Refunds above this need a second operator with the finance role (default 100.00元). */
   refundApprovalFen: fen('refund_approval_fen').notNull().default(10000),
   /** Withdrawals above this wait for review by finance; null: none does (the default). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt, uuidPk, uuidRef } from './columns';
+import { createdAt, timestamptz, updatedAt, uuidPk, uuidRef, uuidPkRef } from './columns';
 import { couponBatches, coupons } from './coupons';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
@@ -53,9 +53,7 @@ export const rewardGrants = pgTable(
 export const inviteCodes = pgTable(
   'invite_codes',
   {
-    driverId: uuid('driver_id')
-      .primaryKey()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: uuidPkRef('driver_id', () => drivers.id, 'cascade'),
     dealerId: dealerRef(),
     code: text('code').notNull(),
     createdAt: createdAt(),
@@ -97,9 +95,7 @@ export const invites = pgTable(
 export const goldAccounts = pgTable(
   'gold_accounts',
   {
-    driverId: uuid('driver_id')
-      .primaryKey()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: uuidPkRef('driver_id', () => drivers.id, 'cascade'),
     dealerId: dealerRef(),
     balance: integer('balance').notNull().default(0),
     updatedAt: updatedAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CreditRuleCode, HolidayKind, ShareStatus, SharingKind, SharingRule } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, uuidPkRef } from './columns';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { parkRef, parks } from './parks';
@@ -147,9 +147,7 @@ export const creditRules = pgTable(
 export const sharingRefundRules = pgTable(
   'sharing_refund_rules',
   {
-    parkId: uuid('park_id')
-      .primaryKey()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: uuidPkRef('park_id', () => parks.id, 'cascade'),
     dealerId: dealerRef(),
     fullBeforeHours: integer('full_before_hours').notNull(),
     partPercent: integer('part_percent').notNull(),

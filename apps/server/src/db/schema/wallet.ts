@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WalletChannel, WithholdingState } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, uuidPk, uuidRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, uuidPk, uuidRef, uuidPkRef } from './columns';
 import { dealerKeptRef } from './dealers';
 import { driverRef, driverKeptRef } from './drivers';
 import { parkingSessions } from './parking';
@@ -117,9 +117,7 @@ export const withholdingAgreements = pgTable(
 export const withholdingCharges = pgTable(
   'withholding_charges',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    orderId: uuidPkRef('order_id', () => paymentOrders.id, 'restrict'),
     agreementId: uuidRef('agreement_id', () => withholdingAgreements.id, 'restrict'),
     dealerId: dealerKeptRef(),
     /** The stay whose fee it is. */
@@ -143,9 +141,7 @@ export const withholdingCharges = pgTable(
  * /orderDeduction); an unbound plate's row no longer matches any exit.
  */
 export const autoPayPlates = pgTable('auto_pay_plates', {
-  plateId: uuid('plate_id')
-    .primaryKey()
-    .references(() => driverPlates.id, { onDelete: 'cascade' }),
+  plateId: uuidPkRef('plate_id', () => driverPlates.id, 'cascade'),
   dealerId: dealerKeptRef(),
   driverId: driverRef(),
   enabledAt: timestamptz('enabled_at').notNull(),
