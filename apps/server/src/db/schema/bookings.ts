@@ -22,7 +22,8 @@ import type {
   LockPosition,
   PayChannel,
 } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, textRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { textRef, uuidRef } from './foreign-keys';
 import { couponBatches, coupons } from './coupons';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { CardRecordKind, ChargerCommandAction, ChargerCommandState } from '@parking/contracts';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { chargers, chargingOrders } from './charging';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, textRef, textPkRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { textPkRef, textRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 

@@ -25,18 +25,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  fen,
-  timestamps,
-  timestamptz,
-  updatedAt,
-  uuidPk,
-  uuidRef,
-  textRef,
-  uuidPkRef,
-  textPkRef,
-} from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { textPkRef, textRef, uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 import { parks } from './parks';

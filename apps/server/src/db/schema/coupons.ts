@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { chargingOrders } from './charging';
-import { createdAt, timestamptz, uuidPk, uuidRef } from './columns';
+import { createdAt, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 import { parkingSessions } from './parking';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, textRef } from './columns';
+import { createdAt } from './columns';
+import { textRef } from './foreign-keys';
 
 /** A platform tenant (an operator or city platform); drivers pick it with driverDealerId. */
 export const dealers = pgTable(

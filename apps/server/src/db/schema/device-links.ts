@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, textRef, textPkRef } from './columns';
+import { createdAt, timestamptz } from './columns';
+import { textPkRef, textRef } from './foreign-keys';
 import { devices } from './parks';
 
 /**

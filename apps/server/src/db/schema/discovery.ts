@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPkRef } from './columns';
+import { createdAt, updatedAt } from './columns';
+import { uuidPkRef } from './foreign-keys';
 import { driverRef } from './drivers';
 import { parkRef, parks } from './parks';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, timestamptz, uuidPk, uuidRef } from './columns';
+import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, fen, timestamptz, uuidPk, uuidRef } from './columns';
+import { createdAt, fen, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerKeptRef } from './dealers';
 import { drivers } from './drivers';
 

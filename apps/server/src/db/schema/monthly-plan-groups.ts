@@ -1,6 +1,7 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bagProducts } from './monthly-plans';
-import { timestamps, uuidPk, uuidRef, uuidPkRef } from './columns';
+import { timestamps, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { parkRef } from './parks';
 

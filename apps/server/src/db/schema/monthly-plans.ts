@@ -22,7 +22,8 @@ import type {
   BagWindow,
   PayChannel,
 } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk, uuidRef, uuidPkRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 import { parkRef, parks } from './parks';

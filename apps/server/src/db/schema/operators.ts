@@ -1,5 +1,6 @@
 import { integer, boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, timestamptz, uuidPk, uuidRef } from './columns';
+import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 
 /** Console users of one dealer; separate from drivers. */

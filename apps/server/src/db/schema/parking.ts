@@ -12,7 +12,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { EventDecision, PayChannel, SessionState } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, uuidPk, uuidRef, textRef, uuidPkRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, uuidPk } from './columns';
+import { textRef, uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { berths, devices, lanes, parkFeeRules, parkRef } from './parks';

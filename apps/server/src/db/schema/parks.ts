@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FeeRule } from '../../modules/tariffs';
-import { createdAt, timestamps, timestamptz, uuidPk, uuidRef } from './columns';
+import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 
 /** A car park of a dealer: off-street (gates at lanes) or road-side (berths watched by collectors). */

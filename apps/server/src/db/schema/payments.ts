@@ -14,18 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderKind, OrderState, PayChannel, PayLaunch, PurchaseState } from '@parking/contracts';
-import {
-  createdAt,
-  fen,
-  timestamps,
-  timestamptz,
-  updatedAt,
-  uuidPk,
-  uuidRef,
-  textRef,
-  uuidPkRef,
-  textPkRef,
-} from './columns';
+import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { textPkRef, textRef, uuidPkRef, uuidRef } from './foreign-keys';
 import { dealers, dealerKeptRef } from './dealers';
 import { drivers } from './drivers';
 import { parkingSessions } from './parking';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt, uuidPk, uuidRef, uuidPkRef } from './columns';
+import { createdAt, timestamptz, updatedAt, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { couponBatches, coupons } from './coupons';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';

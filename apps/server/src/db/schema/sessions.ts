@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, uuidPk, uuidRef } from './columns';
+import { createdAt, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { driverRef } from './drivers';
 
 // Login sessions and their tokens: the sessions module's tables (decision 095; they were in drivers.ts).

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, timestamptz, updatedAt, uuidPk, uuidRef } from './columns';
+import { createdAt, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { operators } from './operators';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WalletChannel, WithholdingState } from '@parking/contracts';
-import { createdAt, fen, timestamps, timestamptz, uuidPk, uuidRef, uuidPkRef } from './columns';
+import { createdAt, fen, timestamps, timestamptz, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerKeptRef } from './dealers';
 import { driverRef, driverKeptRef } from './drivers';
 import { parkingSessions } from './parking';

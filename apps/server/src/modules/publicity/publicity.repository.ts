@@ -17,6 +17,9 @@ export function createPublicityRepository(db: Db) {
     lte(publishTime, now);
   const newsOf = (dealerId: string, ...more: (SQL | undefined)[]) => and(eq(news.dealerId, dealerId), ...more);
   const noticesOf = (dealerId: string, ...more: (SQL | undefined)[]) => and(eq(notices.dealerId, dealerId), ...more);
+  /** The operator's lists: ads by their sort, notices by type, the newest first within. */
+  const adsInOrder = [asc(advertisings.sort), desc(advertisings.createdAt), asc(advertisings.id)];
+  const noticesInOrder = [asc(notices.noticeType), desc(notices.publishTime), desc(notices.createdAt)];
 
   return {
     /** Ads of these cities whose active window holds `now`, in display order. */
@@ -73,14 +76,7 @@ export function createPublicityRepository(db: Db) {
     // Operator side: every row of the dealer, scheduled and expired ones included.
 
     async listAds(dealerId: string, paging: PageQuery) {
-      const where = eq(advertisings.dealerId, dealerId);
-      return tablePage(
-        db,
-        advertisings,
-        where,
-        [asc(advertisings.sort), desc(advertisings.createdAt), asc(advertisings.id)],
-        paging,
-      );
+      return tablePage(db, advertisings, eq(advertisings.dealerId, dealerId), adsInOrder, paging);
     },
 
     async insertAd(dealerId: string, values: AdValues): Promise<AdRow> {
@@ -140,13 +136,7 @@ export function createPublicityRepository(db: Db) {
 
     async listNotices(dealerId: string, noticeType: string | undefined, paging: PageQuery) {
       const where = noticesOf(dealerId, noticeType === undefined ? undefined : eq(notices.noticeType, noticeType));
-      return tablePage(
-        db,
-        notices,
-        where,
-        [asc(notices.noticeType), desc(notices.publishTime), desc(notices.createdAt)],
-        paging,
-      );
+      return tablePage(db, notices, where, noticesInOrder, paging);
     },
 
     /** Undefined when the dealer already has this (noticeType, version). */
