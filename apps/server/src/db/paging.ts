@@ -1,4 +1,7 @@
 import { AppError, ErrorCode, type CursorPage, type Page, type PageQuery } from '@parking/contracts';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 /** Where a page starts, for SQL `offset` (pageNo counts from 1); `limit` is the page's `pageSize`. */
 export const offsetOf = ({ pageNo, pageSize }: PageQuery): number => (pageNo - 1) * pageSize;
@@ -10,6 +13,27 @@ export const pageOf = <T>(results: T[], totalRecord: number): Page<T> => ({ resu
 export async function fetchPage<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>): Promise<Page<T>> {
   const [results, [counted]] = await Promise.all([rows, total]);
   return pageOf(results, counted?.n ?? 0);
+}
+
+/** A page of a table's whole rows where `where` holds, in `order`, with how many there are in all. */
+export function tablePage<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: (PgColumn | SQL)[],
+  paging: PageQuery,
+): Promise<Page<T['$inferSelect']>> {
+  const from: PgTable = table;
+  return fetchPage(
+    db
+      .select()
+      .from(from)
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging)) as Promise<T['$inferSelect'][]>,
+    db.select({ n: count() }).from(from).where(where),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { operators } from './operators';
@@ -58,9 +59,7 @@ export const benefitApplications = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull().unique('benefit_applications_seq'),
     dealerId: dealerRef(),
     driverId: driverRef(),
-    programmeId: uuid('programme_id')
-      .notNull()
-      .references(() => benefitProgrammes.id, { onDelete: 'cascade' }),
+    programmeId: uuidRef('programme_id', () => benefitProgrammes.id, 'cascade'),
     plateId: uuid('plate_id').references(() => driverPlates.id, { onDelete: 'set null' }),
     /** The plate as applied for (normalised), kept when the plate is unbound later. */
     plateNo: text('plate_no').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { timestamptz, updatedAt } from './columns';
 import { dealerRef } from './dealers';
-import { drivers } from './drivers';
+import { driverKeptRef } from './drivers';
 
 /** One row per dealer: app identity, plate prefix, map settings, web page texts. */
 export const dealerSettings = pgTable(
@@ -104,9 +104,7 @@ export const pictureUploads = pgTable(
     /** The storage key, also the last segment of its picUrl. */
     key: text('key').primaryKey(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'restrict' }),
+    driverId: driverKeptRef(),
     bytes: integer('bytes').notNull(),
     createdAt: timestamptz('created_at').notNull(),
     claimedAt: timestamptz('claimed_at'),

@@ -23,6 +23,7 @@ import type {
   PayChannel,
 } from '@parking/contracts';
 import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { textRef, uuidRef } from './foreign-keys';
 import { couponBatches, coupons } from './coupons';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
@@ -89,9 +90,7 @@ export const parkingLocks = pgTable(
     id: text('id').primaryKey(),
     dealerId: dealerRef(),
     parkId: parkRef(),
-    gatewayId: text('gateway_id')
-      .notNull()
-      .references(() => lockGateways.id, { onDelete: 'cascade' }),
+    gatewayId: textRef('gateway_id', () => lockGateways.id, 'cascade'),
     spaceCode: text('space_code').notNull(),
     berthType: text('berth_type').$type<BerthType>().notNull(),
     position: text('position').$type<LockPosition>().notNull().default('unknown'),
@@ -120,9 +119,7 @@ export const lockCommands = pgTable(
   'lock_commands',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    lockId: text('lock_id')
-      .notNull()
-      .references(() => parkingLocks.id, { onDelete: 'cascade' }),
+    lockId: textRef('lock_id', () => parkingLocks.id, 'cascade'),
     gatewayId: text('gateway_id').notNull(),
     action: text('action').$type<LockAction>().notNull(),
     state: text('state').$type<LockCommandState>().notNull().default('queued'),
@@ -157,12 +154,8 @@ export const bookings = pgTable(
     dealerId: dealerRef(),
     driverId: driverRef(),
     parkId: parkRef(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => bookPackages.id),
-    lockId: text('lock_id')
-      .notNull()
-      .references(() => parkingLocks.id),
+    packageId: uuidRef('package_id', () => bookPackages.id),
+    lockId: textRef('lock_id', () => parkingLocks.id),
     plateNo: text('plate_no').notNull(),
     plateColor: smallint('plate_color').notNull().default(0),
     state: text('state').$type<BookingState>().notNull(),

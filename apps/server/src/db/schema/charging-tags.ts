@@ -3,6 +3,7 @@ import type { CardRecordKind, ChargerCommandAction, ChargerCommandState } from '
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { chargers, chargingOrders } from './charging';
 import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { textPkRef, textRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 
@@ -67,9 +68,7 @@ export const chargingCardRecords = pgTable(
   'charging_card_records',
   {
     id: uuidPk(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => chargingCards.id, { onDelete: 'cascade' }),
+    cardId: uuidRef('card_id', () => chargingCards.id, 'cascade'),
     dealerId: dealerRef(),
     kind: text('kind').$type<CardRecordKind>().notNull(),
     /** Signed: what the balance moved by. */
@@ -89,9 +88,7 @@ export const chargingCardRecords = pgTable(
 export const chargingTagOrders = pgTable(
   'charging_tag_orders',
   {
-    orderNo: text('order_no')
-      .primaryKey()
-      .references(() => chargingOrders.orderNo, { onDelete: 'cascade' }),
+    orderNo: textPkRef('order_no', () => chargingOrders.orderNo, 'cascade'),
     dealerId: dealerRef(),
     kind: text('kind').$type<'card' | 'vin'>().notNull(),
     tag: text('tag').notNull(),
@@ -111,9 +108,7 @@ export const chargerCommands = pgTable(
   {
     id: uuidPk(),
     dealerId: dealerRef(),
-    chargerId: text('charger_id')
-      .notNull()
-      .references(() => chargers.id, { onDelete: 'cascade' }),
+    chargerId: textRef('charger_id', () => chargers.id, 'cascade'),
     action: text('action').$type<ChargerCommandAction>().notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     state: text('state').$type<ChargerCommandState>().notNull().default('pending'),

@@ -26,6 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { textPkRef, textRef, uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 import { parks } from './parks';
@@ -78,9 +79,7 @@ export const stationCollections = pgTable(
   'station_collections',
   {
     driverId: driverRef(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => chargingStations.id, { onDelete: 'cascade' }),
+    stationId: uuidRef('station_id', () => chargingStations.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.driverId, t.stationId] }), index('station_collections_station').on(t.stationId)],
@@ -91,9 +90,7 @@ export type BandWh = { sharp: number; peak: number; flat: number; valley: number
 
 /** A station's charging tariff (尖峰平谷 prices, occupation fee); an order keeps a copy of the one it started under. */
 export const chargingTariffs = pgTable('charging_tariffs', {
-  stationId: uuid('station_id')
-    .primaryKey()
-    .references(() => chargingStations.id, { onDelete: 'cascade' }),
+  stationId: uuidPkRef('station_id', () => chargingStations.id, 'cascade'),
   tariff: jsonb('tariff').$type<ChargingTariff>().notNull(),
   updatedAt: updatedAt(),
 });
@@ -108,9 +105,7 @@ export const chargers = pgTable(
   {
     id: text('id').primaryKey(),
     dealerId: dealerRef(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => chargingStations.id, { onDelete: 'cascade' }),
+    stationId: uuidRef('station_id', () => chargingStations.id, 'cascade'),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     vendor: text('vendor'),
@@ -131,12 +126,8 @@ export const chargerConnectors = pgTable(
   {
     id: uuidPk(),
     dealerId: dealerRef(),
-    chargerId: text('charger_id')
-      .notNull()
-      .references(() => chargers.id, { onDelete: 'cascade' }),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => chargingStations.id, { onDelete: 'cascade' }),
+    chargerId: textRef('charger_id', () => chargers.id, 'cascade'),
+    stationId: uuidRef('station_id', () => chargingStations.id, 'cascade'),
     connectorId: smallint('connector_id').notNull(),
     gunNo: text('gun_no').notNull(),
     name: text('name').notNull(),
@@ -166,15 +157,9 @@ export const chargingOrders = pgTable(
     orderNo: text('order_no').primaryKey(),
     transactionId: bigserial('transaction_id', { mode: 'number' }).notNull(),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => chargingStations.id),
-    connectorRef: uuid('connector_ref')
-      .notNull()
-      .references(() => chargerConnectors.id),
+    driverId: uuidRef('driver_id', () => drivers.id),
+    stationId: uuidRef('station_id', () => chargingStations.id),
+    connectorRef: uuidRef('connector_ref', () => chargerConnectors.id),
     chargerId: text('charger_id').notNull(),
     connectorId: smallint('connector_id').notNull(),
     idTag: text('id_tag').notNull(),
@@ -229,13 +214,9 @@ export const chargingOrders = pgTable(
 export const occupationOrders = pgTable(
   'occupation_orders',
   {
-    orderNo: text('order_no')
-      .primaryKey()
-      .references(() => chargingOrders.orderNo, { onDelete: 'cascade' }),
+    orderNo: textPkRef('order_no', () => chargingOrders.orderNo, 'cascade'),
     dealerId: dealerRef(),
-    driverId: uuid('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    driverId: uuidRef('driver_id', () => drivers.id),
     rule: jsonb('rule').$type<OccupationRule>().notNull(),
     startedAt: timestamptz('started_at').notNull(),
     endedAt: timestamptz('ended_at'),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { chargingOrders } from './charging';
 import { createdAt, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 import { parkingSessions } from './parking';
@@ -105,9 +106,7 @@ export const couponSettings = pgTable(
 export const merchantStaff = pgTable(
   'merchant_staff',
   {
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: uuidRef('merchant_id', () => merchants.id, 'cascade'),
     driverId: driverRef(),
     createdAt: createdAt(),
   },
@@ -119,9 +118,7 @@ export const couponBatches = pgTable(
   {
     id: uuidPk(),
     dealerId: dealerRef(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => couponTemplates.id, { onDelete: 'restrict' }),
+    templateId: uuidRef('template_id', () => couponTemplates.id, 'restrict'),
     merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     issued: integer('issued').notNull().default(0),
@@ -137,12 +134,8 @@ export const couponQrCodes = pgTable(
   {
     id: uuidPk(),
     dealerId: dealerRef(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => couponBatches.id, { onDelete: 'cascade' }),
+    merchantId: uuidRef('merchant_id', () => merchants.id, 'cascade'),
+    batchId: uuidRef('batch_id', () => couponBatches.id, 'cascade'),
     maxClaims: integer('max_claims').notNull(),
     claims: integer('claims').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -156,12 +149,8 @@ export const coupons = pgTable(
   {
     id: uuidPk(),
     dealerId: dealerRef(),
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => couponBatches.id, { onDelete: 'restrict' }),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => couponTemplates.id, { onDelete: 'restrict' }),
+    batchId: uuidRef('batch_id', () => couponBatches.id, 'restrict'),
+    templateId: uuidRef('template_id', () => couponTemplates.id, 'restrict'),
     merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
     /** The driver who holds it (a claim of a QR code), or null for a coupon given to a plate. */
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
@@ -220,15 +209,9 @@ export const couponBatchOrders = pgTable(
   {
     id: uuidPk(),
     dealerId: dealerRef(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => couponTemplates.id, { onDelete: 'restrict' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'restrict' }),
+    merchantId: uuidRef('merchant_id', () => merchants.id, 'restrict'),
+    templateId: uuidRef('template_id', () => couponTemplates.id, 'restrict'),
+    buyerId: uuidRef('buyer_id', () => drivers.id, 'restrict'),
     quantity: integer('quantity').notNull(),
     unitPriceFen: integer('unit_price_fen').notNull(),
     amountFen: integer('amount_fen').notNull(),

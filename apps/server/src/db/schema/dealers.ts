@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { textRef } from './foreign-keys';
 
 /** A platform tenant (an operator or city platform); drivers pick it with driverDealerId. */
 export const dealers = pgTable(
@@ -21,7 +22,7 @@ export const dealers = pgTable(
 );
 
 /** The owning dealer of a row; the row goes when its dealer does. */
-export const dealerRef = () =>
-  text('dealer_id')
-    .notNull()
-    .references(() => dealers.id, { onDelete: 'cascade' });
+export const dealerRef = () => textRef('dealer_id', () => dealers.id, 'cascade');
+
+/** The dealer of a row of money history, which outlives nothing: a dealer that still has such rows cannot be deleted. */
+export const dealerKeptRef = () => textRef('dealer_id', () => dealers.id, 'restrict');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
+import { textPkRef, textRef } from './foreign-keys';
 import { devices } from './parks';
 
 /**
@@ -9,9 +10,7 @@ import { devices } from './parks';
  * to another node, is taken over there.
  */
 export const deviceLeases = pgTable('device_leases', {
-  deviceId: text('device_id')
-    .primaryKey()
-    .references(() => devices.id, { onDelete: 'cascade' }),
+  deviceId: textPkRef('device_id', () => devices.id, 'cascade'),
   nodeId: text('node_id').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
   /** When the current holder took the lease. */
@@ -26,9 +25,7 @@ export const deviceCommands = pgTable(
   'device_commands',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deviceId: text('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: textRef('device_id', () => devices.id, 'cascade'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { uuidPkRef } from './foreign-keys';
 import { driverRef } from './drivers';
 import { parkRef, parks } from './parks';
 
@@ -13,9 +14,7 @@ import { parkRef, parks } from './parks';
 export const parkProfiles = pgTable(
   'park_profiles',
   {
-    parkId: uuid('park_id')
-      .primaryKey()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: uuidPkRef('park_id', () => parks.id, 'cascade'),
     city: text('city').notNull(),
     description: text('description').notNull().default(''),
     supportBag: boolean('support_bag').notNull().default(false),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 
 /**
@@ -37,10 +38,10 @@ export const drivers = pgTable(
 );
 
 /** The driver a row belongs to; the row goes when its driver does. */
-export const driverRef = () =>
-  uuid('driver_id')
-    .notNull()
-    .references(() => drivers.id, { onDelete: 'cascade' });
+export const driverRef = () => uuidRef('driver_id', () => drivers.id, 'cascade');
+
+/** The driver of a row of money history, which outlives nothing: a driver who still has such rows cannot be deleted. */
+export const driverKeptRef = () => uuidRef('driver_id', () => drivers.id, 'restrict');
 
 /** Third-party identities (WeChat openid, Alipay buyer id) of drivers; one identity belongs to one driver per dealer. */
 export const driverThirdIds = pgTable(
@@ -75,9 +76,7 @@ export const driverGroups = pgTable(
 export const driverGroupMembers = pgTable(
   'driver_group_members',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => driverGroups.id, { onDelete: 'cascade' }),
+    groupId: uuidRef('group_id', () => driverGroups.id, 'cascade'),
     driverId: driverRef(),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
     /** null: no end. */

@@ -24,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 
@@ -140,9 +141,7 @@ export const invoices = pgTable(
 export const invoiceBills = pgTable(
   'invoice_bills',
   {
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuidRef('invoice_id', () => invoices.id, 'cascade'),
     orderNo: text('order_no').notNull(),
     dealerId: dealerRef(),
     feeKind: text('fee_kind').$type<FeeKind>().notNull(),
@@ -160,9 +159,7 @@ export const invoiceBills = pgTable(
 
 /** The PDF the sandbox provider rendered (a real provider keeps its own and gives a URL). */
 export const invoiceFiles = pgTable('invoice_files', {
-  invoiceId: uuid('invoice_id')
-    .primaryKey()
-    .references(() => invoices.id, { onDelete: 'cascade' }),
+  invoiceId: uuidPkRef('invoice_id', () => invoices.id, 'cascade'),
   pdf: bytea('pdf').notNull(),
   createdAt: createdAt(),
 });

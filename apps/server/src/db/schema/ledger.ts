@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fen, timestamptz, uuidPk } from './columns';
-import { dealers } from './dealers';
+import { uuidRef } from './foreign-keys';
+import { dealerKeptRef } from './dealers';
 import { drivers } from './drivers';
-
-/** A dealer's money history outlives nothing: deleting a dealer (or driver) with ledger rows is refused. */
-const dealerOf = () =>
-  text('dealer_id')
-    .notNull()
-    .references(() => dealers.id, { onDelete: 'restrict' });
 
 /**
  * Accounts of the double-entry ledger, per dealer:
@@ -24,7 +19,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: uuidPk(),
-    dealerId: dealerOf(),
+    dealerId: dealerKeptRef(),
     kind: text('kind').notNull(),
     /** wechatpay | alipay | sandbox, for providerClearing only. */
     provider: text('provider'),
@@ -64,7 +59,7 @@ export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
     id: uuidPk(),
-    dealerId: dealerOf(),
+    dealerId: dealerKeptRef(),
     idempotencyKey: text('idempotency_key').notNull().unique('ledger_transfers_idempotency_key'),
     /** capture | balancePayment | refund | recharge | withdrawal | adjustment */
     kind: text('kind').notNull(),
@@ -101,12 +96,8 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: uuid('transfer_id')
-      .notNull()
-      .references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    transferId: uuidRef('transfer_id', () => ledgerTransfers.id, 'restrict'),
+    accountId: uuidRef('account_id', () => ledgerAccounts.id, 'restrict'),
     amountFen: fen('amount_fen').notNull(),
     /**
      * The account's balance right after this posting, in its normal direction: set by the posting trigger under the

@@ -1,6 +1,7 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bagProducts } from './monthly-plans';
 import { timestamps, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { parkRef } from './parks';
 
@@ -20,9 +21,7 @@ export const bagGroups = pgTable('bag_groups', {
 export const bagGroupParks = pgTable(
   'bag_group_parks',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => bagGroups.id, { onDelete: 'cascade' }),
+    groupId: uuidRef('group_id', () => bagGroups.id, 'cascade'),
     parkId: parkRef(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.parkId] }), index('bag_group_parks_park').on(t.parkId)],
@@ -35,12 +34,8 @@ export const bagGroupParks = pgTable(
 export const bagProductGroups = pgTable(
   'bag_product_groups',
   {
-    productId: uuid('product_id')
-      .primaryKey()
-      .references(() => bagProducts.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => bagGroups.id, { onDelete: 'cascade' }),
+    productId: uuidPkRef('product_id', () => bagProducts.id, 'cascade'),
+    groupId: uuidRef('group_id', () => bagGroups.id, 'cascade'),
   },
   (t) => [index('bag_product_groups_group').on(t.groupId)],
 );

@@ -23,6 +23,7 @@ import type {
   PayChannel,
 } from '@parking/contracts';
 import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
 import { parkRef, parks } from './parks';
@@ -35,9 +36,7 @@ import { parkRef, parks } from './parks';
 export const bagParks = pgTable(
   'bag_parks',
   {
-    parkId: uuid('park_id')
-      .primaryKey()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: uuidPkRef('park_id', () => parks.id, 'cascade'),
     dealerId: dealerRef(),
     /** Percent of the park's spaces plans may hold; -1 no limit. */
     quotaShare: integer('quota_share').notNull().default(80),
@@ -88,9 +87,7 @@ export const bagApplications = pgTable(
     dealerId: dealerRef(),
     driverId: driverRef(),
     parkId: parkRef(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => bagProducts.id),
+    productId: uuidRef('product_id', () => bagProducts.id),
     plates: jsonb('plates').$type<{ plateNo: string; plateColor: number }[]>().notNull(),
     applicantName: text('applicant_name').notNull(),
     phone: text('phone').notNull(),
@@ -167,9 +164,7 @@ export const bagPlans = pgTable(
 export const bagPlanPlates = pgTable(
   'bag_plan_plates',
   {
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    planId: uuidRef('plan_id', () => bagPlans.id, 'cascade'),
     parkId: uuid('park_id').notNull(),
     plateNo: text('plate_no').notNull(),
     plateColor: smallint('plate_color').notNull().default(0),
@@ -182,9 +177,7 @@ export const bagPlanPayments = pgTable(
   'bag_plan_payments',
   {
     orderNo: text('order_no').primaryKey(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    planId: uuidRef('plan_id', () => bagPlans.id, 'cascade'),
     kind: text('kind').$type<'new' | 'renewal' | 'topUp'>().notNull(),
     amountFen: fen('amount_fen').notNull(),
     payChannel: smallint('pay_channel').$type<PayChannel>().notNull(),
@@ -200,9 +193,7 @@ export const bagRenewals = pgTable(
   'bag_renewals',
   {
     id: uuidPk(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    planId: uuidRef('plan_id', () => bagPlans.id, 'cascade'),
     /** The plan's validUntil the renewal was priced against: a different one when paid means it is stale. */
     basedOnUntil: timestamptz('based_on_until').notNull(),
     periodFrom: timestamptz('period_from').notNull(),
@@ -220,9 +211,7 @@ export const bagRenewals = pgTable(
 export const bagReminders = pgTable(
   'bag_reminders',
   {
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    planId: uuidRef('plan_id', () => bagPlans.id, 'cascade'),
     validUntil: timestamptz('valid_until').notNull(),
     daysBefore: integer('days_before').notNull(),
     sentAt: timestamptz('sent_at').notNull(),
@@ -238,9 +227,7 @@ export const bagDeductions = pgTable(
   'bag_deductions',
   {
     stayId: uuid('stay_id').primaryKey(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    planId: uuidRef('plan_id', () => bagPlans.id, 'cascade'),
     /** Fen, visits or days taken from the balance. */
     units: integer('units').notNull(),
     /** 储天卡: the Shanghai days (YYYY-MM-DD) the stay was covered on, newly taken or already used that day. */
@@ -259,9 +246,7 @@ export const bagCancellations = pgTable(
   {
     id: uuidPk(),
     dealerId: dealerRef(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    planId: uuidRef('plan_id', () => bagPlans.id, 'cascade'),
     driverId: driverRef(),
     reason: text('reason').notNull(),
     status: text('status').$type<BagCancelStatus>().notNull().default('pending'),
@@ -288,9 +273,7 @@ export const bagTopUps = pgTable(
   'bag_top_ups',
   {
     id: uuidPk(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => bagPlans.id, { onDelete: 'cascade' }),
+    planId: uuidRef('plan_id', () => bagPlans.id, 'cascade'),
     amountFen: fen('amount_fen').notNull(),
     status: text('status').$type<'open' | 'paid' | 'closed'>().notNull().default('open'),
     /** The top-up call's idempotency key: a replay reaches this row (the same purchase ref). */

@@ -1,5 +1,6 @@
 import { integer, boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 
 /** Console users of one dealer; separate from drivers. */
@@ -30,9 +31,7 @@ export const operatorSessions = pgTable(
   'operator_sessions',
   {
     id: uuidPk(),
-    operatorId: uuid('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: uuidRef('operator_id', () => operators.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EventDecision, PayChannel, SessionState } from '@parking/contracts';
 import { createdAt, fen, timestamps, timestamptz, uuidPk } from './columns';
+import { textRef, uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { berths, devices, lanes, parkFeeRules, parkRef } from './parks';
@@ -32,9 +33,7 @@ export const parkingSessions = pgTable(
     dealerId: dealerRef(),
     parkId: parkRef(),
     /** The rule in force at entry; it prices the whole stay. */
-    feeRuleId: uuid('fee_rule_id')
-      .notNull()
-      .references(() => parkFeeRules.id),
+    feeRuleId: uuidRef('fee_rule_id', () => parkFeeRules.id),
     /** Normalised (parsePlate). */
     plateNo: text('plate_no').notNull(),
     /** 2 yellow (large vehicle), 0 not flagged. */
@@ -104,9 +103,7 @@ export const parkingSessions = pgTable(
 export const deviceEvents = pgTable(
   'device_events',
   {
-    deviceId: text('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: textRef('device_id', () => devices.id, 'cascade'),
     eventId: text('event_id').notNull(),
     dealerId: dealerRef(),
     parkId: parkRef(),
@@ -143,9 +140,7 @@ export const parkingPayments = pgTable(
   'parking_payments',
   {
     id: uuidPk(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuidRef('session_id', () => parkingSessions.id, 'cascade'),
     dealerId: dealerRef(),
     paymentRef: text('payment_ref').notNull().unique(),
     amountFen: fen('amount_fen').notNull(),
@@ -160,9 +155,7 @@ export const parkingPayments = pgTable(
 export const parkingEvaluations = pgTable(
   'parking_evaluations',
   {
-    sessionId: uuid('session_id')
-      .primaryKey()
-      .references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuidPkRef('session_id', () => parkingSessions.id, 'cascade'),
     dealerId: dealerRef(),
     parkId: parkRef(),
     driverId: driverRef(),

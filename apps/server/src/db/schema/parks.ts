@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FeeRule } from '../../modules/tariffs';
 import { createdAt, timestamps, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 
 /** A car park of a dealer: off-street (gates at lanes) or road-side (berths watched by collectors). */
@@ -48,10 +49,7 @@ export const parks = pgTable(
 );
 
 /** The park a row belongs to; the row goes when its park does. */
-export const parkRef = () =>
-  uuid('park_id')
-    .notNull()
-    .references(() => parks.id, { onDelete: 'cascade' });
+export const parkRef = () => uuidRef('park_id', () => parks.id, 'cascade');
 
 /**
  * Fee rules of a park, append-only. The rule in force at an instant is the one with the latest effective time

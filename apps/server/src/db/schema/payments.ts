@@ -15,14 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderKind, OrderState, PayChannel, PayLaunch, PurchaseState } from '@parking/contracts';
 import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
-import { dealers } from './dealers';
+import { textPkRef, textRef, uuidPkRef, uuidRef } from './foreign-keys';
+import { dealers, dealerKeptRef } from './dealers';
 import { drivers } from './drivers';
 import { parkingSessions } from './parking';
-
-const dealerOf = () =>
-  text('dealer_id')
-    .notNull()
-    .references(() => dealers.id, { onDelete: 'restrict' });
 
 /**
  * A payment order: one attempt to pay one or more bills through one channel. `orderNo` is what providers know it by
@@ -35,7 +31,7 @@ export const paymentOrders = pgTable(
   {
     id: uuidPk(),
     orderNo: text('order_no').notNull().unique('payment_orders_order_no'),
-    dealerId: dealerOf(),
+    dealerId: dealerKeptRef(),
     /**
      * What the money is for: bills (parking bills, in payment_order_bills), recharge (the driver's wallet) or
      * purchase (another module's thing, in payment_order_purchases).
@@ -103,13 +99,9 @@ export const paymentOrders = pgTable(
 export const paymentOrderBills = pgTable(
   'payment_order_bills',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => parkingSessions.id, { onDelete: 'restrict' }),
-    dealerId: dealerOf(),
+    orderId: uuidRef('order_id', () => paymentOrders.id, 'restrict'),
+    sessionId: uuidRef('session_id', () => parkingSessions.id, 'restrict'),
+    dealerId: dealerKeptRef(),
     amountFen: fen('amount_fen').notNull(),
     basePaidFen: fen('base_paid_fen').notNull(),
     isArrears: boolean('is_arrears').notNull(),
@@ -138,10 +130,8 @@ export const paymentOrderBills = pgTable(
 export const paymentOrderPurchases = pgTable(
   'payment_order_purchases',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    dealerId: dealerOf(),
+    orderId: uuidPkRef('order_id', () => paymentOrders.id, 'restrict'),
+    dealerId: dealerKeptRef(),
     purpose: text('purpose').notNull(),
     ref: text('ref').notNull(),
     state: text('state').$type<PurchaseState>().notNull(),
@@ -168,10 +158,8 @@ export const paymentRefunds = pgTable(
   {
     id: uuidPk(),
     refundNo: text('refund_no').notNull().unique('payment_refunds_refund_no'),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    dealerId: dealerOf(),
+    orderId: uuidRef('order_id', () => paymentOrders.id, 'restrict'),
+    dealerId: dealerKeptRef(),
     provider: text('provider').notNull(),
     amountFen: fen('amount_fen').notNull(),
     /**
@@ -288,9 +276,7 @@ export const sandboxTrades = pgTable(
 
 export const sandboxRefunds = pgTable('sandbox_refunds', {
   refundNo: text('refund_no').primaryKey(),
-  orderNo: text('order_no')
-    .notNull()
-    .references(() => sandboxTrades.orderNo),
+  orderNo: textRef('order_no', () => sandboxTrades.orderNo),
   amountFen: fen('amount_fen').notNull(),
   createdAt: createdAt(),
 });
@@ -305,10 +291,8 @@ export const refundRequests = pgTable(
   'refund_requests',
   {
     id: uuidPk(),
-    dealerId: dealerOf(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    dealerId: dealerKeptRef(),
+    orderId: uuidRef('order_id', () => paymentOrders.id, 'restrict'),
     amountFen: fen('amount_fen').notNull(),
     /** Why, in the asker's words (the driver does not see it). */
     reason: text('reason').notNull(),
@@ -340,9 +324,7 @@ export const refundRequests = pgTable(
 
 /** A dealer's money desk settings (decision 092); a dealer without a row has the defaults. */
 export const dealerMoneySettings = pgTable('dealer_money_settings', {
-  dealerId: text('dealer_id')
-    .primaryKey()
-    .references(() => dealers.id, { onDelete: 'restrict' }),
+  dealerId: textPkRef('dealer_id', () => dealers.id, 'restrict'),
   /** Refunds above this need a second operator with the finance role (default 100.00元). */
   refundApprovalFen: fen('refund_approval_fen').notNull().default(10000),
   /** Withdrawals above this wait for review by finance; null: none does (the default). */

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fen, timestamptz, uuidPk } from './columns';
-import { dealers } from './dealers';
+import { dealers, dealerKeptRef } from './dealers';
 import { operators } from './operators';
 
 // The reconciliation module's tables (decision 095: a module imports only its own schema files).
-const dealerOf = () =>
-  text('dealer_id')
-    .notNull()
-    .references(() => dealers.id, { onDelete: 'restrict' });
 
 /** One reconciliation of one provider's bill of one day (platform-wide: the merchant accounts are the platform's). */
 export const reconciliationRuns = pgTable(
@@ -66,7 +62,7 @@ export const reconciliationDifferences = pgTable(
 export const reconciliationClosedDays = pgTable(
   'reconciliation_closed_days',
   {
-    dealerId: dealerOf(),
+    dealerId: dealerKeptRef(),
     day: date('day', { mode: 'string' }).notNull(),
     closedAt: timestamptz('closed_at').notNull(),
     closedBy: uuid('closed_by').references(() => operators.id, { onDelete: 'restrict' }),

@@ -11,12 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fen } from './columns';
-import { dealers } from './dealers';
-
-const dealerOf = () =>
-  text('dealer_id')
-    .notNull()
-    .references(() => dealers.id, { onDelete: 'restrict' });
+import { dealerKeptRef } from './dealers';
 
 /**
  * The revenue rollup (decision 093): one row per dealer, Shanghai day, park, channel and kind, rebuilt from the ledger
@@ -26,7 +21,7 @@ const dealerOf = () =>
 export const reportRevenueDays = pgTable(
   'report_revenue_days',
   {
-    dealerId: dealerOf(),
+    dealerId: dealerKeptRef(),
     day: date('day', { mode: 'string' }).notNull(),
     /** The park the money is for; null when it is for no park (a wallet top-up, a coupon batch). */
     parkId: uuid('park_id'),

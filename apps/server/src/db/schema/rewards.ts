@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { couponBatches, coupons } from './coupons';
 import { dealerRef } from './dealers';
 import { driverRef, drivers } from './drivers';
@@ -39,9 +40,7 @@ export const rewardGrants = pgTable(
     driverId: driverRef(),
     reason: text('reason').$type<'register' | 'inviter' | 'invitee' | 'gold'>().notNull(),
     ref: text('ref').notNull(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'restrict' }),
+    couponId: uuidRef('coupon_id', () => coupons.id, 'restrict'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -55,9 +54,7 @@ export const rewardGrants = pgTable(
 export const inviteCodes = pgTable(
   'invite_codes',
   {
-    driverId: uuid('driver_id')
-      .primaryKey()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: uuidPkRef('driver_id', () => drivers.id, 'cascade'),
     dealerId: dealerRef(),
     code: text('code').notNull(),
     createdAt: createdAt(),
@@ -74,12 +71,8 @@ export const invites = pgTable(
   {
     id: uuidPk(),
     dealerId: dealerRef(),
-    inviterId: uuid('inviter_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    inviteeId: uuid('invitee_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    inviterId: uuidRef('inviter_id', () => drivers.id, 'cascade'),
+    inviteeId: uuidRef('invitee_id', () => drivers.id, 'cascade'),
     inviteePhone: text('invitee_phone').notNull(),
     deviceKey: text('device_key').notNull(),
     state: text('state').$type<'pending' | 'rewarded'>().notNull().default('pending'),
@@ -103,9 +96,7 @@ export const invites = pgTable(
 export const goldAccounts = pgTable(
   'gold_accounts',
   {
-    driverId: uuid('driver_id')
-      .primaryKey()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
+    driverId: uuidPkRef('driver_id', () => drivers.id, 'cascade'),
     dealerId: dealerRef(),
     balance: integer('balance').notNull().default(0),
     updatedAt: updatedAt(),
@@ -148,9 +139,7 @@ export const goldOptions = pgTable(
     id: uuidPk(),
     dealerId: dealerRef(),
     name: text('name').notNull(),
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => couponBatches.id, { onDelete: 'restrict' }),
+    batchId: uuidRef('batch_id', () => couponBatches.id, 'restrict'),
     coinCost: integer('coin_cost').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { driverRef } from './drivers';
 
 // Login sessions and their tokens: the sessions module's tables (decision 095; they were in drivers.ts).
@@ -33,9 +34,7 @@ export const driverTokens = pgTable(
   'driver_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => driverSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuidRef('session_id', () => driverSessions.id, 'cascade'),
     /** access or refresh. */
     kind: text('kind').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),

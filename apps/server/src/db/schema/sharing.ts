@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CreditRuleCode, HolidayKind, ShareStatus, SharingKind, SharingRule } from '@parking/contracts';
 import { createdAt, fen, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { uuidPkRef, uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { parkRef, parks } from './parks';
@@ -56,9 +57,7 @@ export const sharingShares = pgTable(
     dealerId: dealerRef(),
     driverId: driverRef(),
     parkId: parkRef(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => sharingProducts.id),
+    productId: uuidRef('product_id', () => sharingProducts.id),
     kind: text('kind').$type<SharingKind>().notNull(),
     plateNo: text('plate_no').notNull(),
     plateColor: integer('plate_color').notNull().default(0),
@@ -92,9 +91,7 @@ export const sharingViolations = pgTable(
     id: uuidPk(),
     dealerId: dealerRef(),
     driverId: driverRef(),
-    shareId: uuid('share_id')
-      .notNull()
-      .references(() => sharingShares.id, { onDelete: 'cascade' }),
+    shareId: uuidRef('share_id', () => sharingShares.id, 'cascade'),
     /** The parking stay; one violation per stay. */
     stayId: uuid('stay_id').notNull().unique(),
     parkId: uuid('park_id').notNull(),
@@ -151,9 +148,7 @@ export const creditRules = pgTable(
 export const sharingRefundRules = pgTable(
   'sharing_refund_rules',
   {
-    parkId: uuid('park_id')
-      .primaryKey()
-      .references(() => parks.id, { onDelete: 'cascade' }),
+    parkId: uuidPkRef('park_id', () => parks.id, 'cascade'),
     dealerId: dealerRef(),
     fullBeforeHours: integer('full_before_hours').notNull(),
     partPercent: integer('part_percent').notNull(),

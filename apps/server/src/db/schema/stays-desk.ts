@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fen, timestamptz, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { operators } from './operators';
 import { parkingSessions } from './parking';
@@ -17,9 +18,7 @@ export const stayCorrections = pgTable(
     id: uuidPk(),
     dealerId: dealerRef(),
     parkId: parkRef(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuidRef('session_id', () => parkingSessions.id, 'cascade'),
     /** entry | exit | plate | waive | adjust | free | writeOff */
     kind: text('kind').notNull(),
     reason: text('reason').notNull(),
@@ -64,16 +63,12 @@ export const arrearsWriteOffs = pgTable(
     id: uuidPk(),
     dealerId: dealerRef(),
     parkId: parkRef(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => parkingSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuidRef('session_id', () => parkingSessions.id, 'cascade'),
     amountFen: fen('amount_fen').notNull(),
     reason: text('reason').notNull(),
     /** pending | approved | refused */
     state: text('state').notNull().default('pending'),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => operators.id),
+    requestedBy: uuidRef('requested_by', () => operators.id),
     requestedByName: text('requested_by_name').notNull(),
     requestedAt: timestamptz('requested_at').notNull(),
     decidedBy: uuid('decided_by').references(() => operators.id),

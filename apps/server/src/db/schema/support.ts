@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, timestamptz, updatedAt, uuidPk } from './columns';
+import { uuidRef } from './foreign-keys';
 import { dealerRef } from './dealers';
 import { driverRef } from './drivers';
 import { operators } from './operators';
@@ -106,9 +107,7 @@ export const supportTicketEvents = pgTable(
   'support_ticket_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: uuidRef('ticket_id', () => supportTickets.id, 'cascade'),
     /** driver | agent | system | note (internal: never shown to the driver) */
     author: text('author').notNull(),
     operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),

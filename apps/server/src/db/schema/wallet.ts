@@ -2,21 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WalletChannel, WithholdingState } from '@parking/contracts';
 import { createdAt, fen, timestamps, timestamptz, uuidPk } from './columns';
-import { dealers } from './dealers';
-import { driverRef, drivers } from './drivers';
+import { uuidPkRef, uuidRef } from './foreign-keys';
+import { dealerKeptRef } from './dealers';
+import { driverRef, driverKeptRef } from './drivers';
 import { parkingSessions } from './parking';
 import { paymentOrders, paymentRefunds } from './payments';
 import { driverPlates } from './vehicles';
-
-/** Money history outlives nothing: a dealer or driver with wallet rows cannot be deleted from under them. */
-const dealerOf = () =>
-  text('dealer_id')
-    .notNull()
-    .references(() => dealers.id, { onDelete: 'restrict' });
-const driverOf = () =>
-  uuid('driver_id')
-    .notNull()
-    .references(() => drivers.id, { onDelete: 'restrict' });
 
 /**
  * A driver taking wallet money back (提现). The money leaves the wallet when the withdrawal is made (ledger
@@ -27,8 +18,8 @@ export const walletWithdrawals = pgTable(
   'wallet_withdrawals',
   {
     id: uuidPk(),
-    dealerId: dealerOf(),
-    driverId: driverOf(),
+    dealerId: dealerKeptRef(),
+    driverId: driverKeptRef(),
     amountFen: fen('amount_fen').notNull(),
     /**
      * none (paid out at once) | waiting (above the dealer's review amount: its parts' refunds are held) | approved |
@@ -59,15 +50,11 @@ export const walletWithdrawalParts = pgTable(
   'wallet_withdrawal_parts',
   {
     id: uuidPk(),
-    withdrawalId: uuid('withdrawal_id')
-      .notNull()
-      .references(() => walletWithdrawals.id, { onDelete: 'restrict' }),
-    dealerId: dealerOf(),
-    driverId: driverOf(),
+    withdrawalId: uuidRef('withdrawal_id', () => walletWithdrawals.id, 'restrict'),
+    dealerId: dealerKeptRef(),
+    driverId: driverKeptRef(),
     /** The recharge order refunded. */
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    orderId: uuidRef('order_id', () => paymentOrders.id, 'restrict'),
     refundNo: text('refund_no')
       .notNull()
       .unique('wallet_withdrawal_parts_refund_no')
@@ -94,8 +81,8 @@ export const withholdingAgreements = pgTable(
   'withholding_agreements',
   {
     id: uuidPk(),
-    dealerId: dealerOf(),
-    driverId: driverOf(),
+    dealerId: dealerKeptRef(),
+    driverId: driverKeptRef(),
     /** 2 Alipay, 3 WeChat: the wallet the fees are taken from. */
     payChannel: smallint('pay_channel').$type<WalletChannel>().notNull(),
     provider: text('provider').notNull(),
@@ -131,17 +118,11 @@ export const withholdingAgreements = pgTable(
 export const withholdingCharges = pgTable(
   'withholding_charges',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => withholdingAgreements.id, { onDelete: 'restrict' }),
-    dealerId: dealerOf(),
+    orderId: uuidPkRef('order_id', () => paymentOrders.id, 'restrict'),
+    agreementId: uuidRef('agreement_id', () => withholdingAgreements.id, 'restrict'),
+    dealerId: dealerKeptRef(),
     /** The stay whose fee it is. */
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => parkingSessions.id, { onDelete: 'restrict' }),
+    sessionId: uuidRef('session_id', () => parkingSessions.id, 'restrict'),
     state: text('state').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -161,10 +142,8 @@ export const withholdingCharges = pgTable(
  * /orderDeduction); an unbound plate's row no longer matches any exit.
  */
 export const autoPayPlates = pgTable('auto_pay_plates', {
-  plateId: uuid('plate_id')
-    .primaryKey()
-    .references(() => driverPlates.id, { onDelete: 'cascade' }),
-  dealerId: dealerOf(),
+  plateId: uuidPkRef('plate_id', () => driverPlates.id, 'cascade'),
+  dealerId: dealerKeptRef(),
   driverId: driverRef(),
   enabledAt: timestamptz('enabled_at').notNull(),
 });

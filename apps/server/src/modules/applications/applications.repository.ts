@@ -1,8 +1,8 @@
 import type { PageQuery } from '@parking/contracts';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
-import { fetchPage, offsetOf } from '../../db/paging';
+import { tablePage } from '../../db/paging';
 import { benefitApplications, benefitProgrammes } from '../../db/schema/applications';
 
 export type ProgrammeRow = typeof benefitProgrammes.$inferSelect;
@@ -86,31 +86,13 @@ export function createApplicationsRepository(db: Db) {
 
     async driverApplications(driverId: string, page: PageQuery) {
       const where = eq(a.driverId, driverId);
-      return fetchPage(
-        db
-          .select()
-          .from(a)
-          .where(where)
-          .orderBy(desc(a.createdAt), desc(a.seq))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(a).where(where),
-      );
+      return tablePage(db, a, where, [desc(a.createdAt), desc(a.seq)], page);
     },
 
     /** A dealer's applications in one stored state, oldest first (the review queue). */
     async queue(dealerId: string, where: SQL | undefined, page: PageQuery) {
       const scoped = and(eq(a.dealerId, dealerId), where);
-      return fetchPage(
-        db
-          .select()
-          .from(a)
-          .where(scoped)
-          .orderBy(asc(a.createdAt), asc(a.seq))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(a).where(scoped),
-      );
+      return tablePage(db, a, scoped, [asc(a.createdAt), asc(a.seq)], page);
     },
 
     /** Decides a pending application; undefined when it is no longer pending (decided once, by whoever came first). */

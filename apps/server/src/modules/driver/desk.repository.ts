@@ -1,7 +1,7 @@
 import type { PageQuery } from '@parking/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fetchPage, offsetOf } from '../../db/paging';
+import { fetchPage, offsetOf, tablePage } from '../../db/paging';
 import { benefitApplications } from '../../db/schema/applications';
 import { bagApplications, bagPlans } from '../../db/schema/monthly-plans';
 import { drivers } from '../../db/schema/drivers';
@@ -50,16 +50,7 @@ export function createDriverDeskRepository(db: Db) {
                      and ${driverPlates.unboundAt} is null and ${driverPlates.plateNo} like ${likeOf(plate)})`,
         );
       }
-      return fetchPage(
-        db
-          .select()
-          .from(drivers)
-          .where(where)
-          .orderBy(desc(drivers.createdAt), desc(drivers.id))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(drivers).where(where),
-      );
+      return tablePage(db, drivers, where, [desc(drivers.createdAt), desc(drivers.id)], page);
     },
 
     async deleted(dealerId: string, page: PageQuery) {

@@ -35,6 +35,53 @@ export function createMonthlyPlanApplications(access: MonthlyPlanAccess) {
     ownApplication,
     checkQuota,
   } = access;
+  type Park = Awaited<ReturnType<typeof parkOf>>;
+
+  /** What the park and the product ask of an application's plates and materials (new or edited). */
+  function checkOffer(park: Park, product: BagProductRow, input: BagApplicationEdited) {
+    checkVehicleClass(product, input.plates);
+    if (input.plates.length > product.maxPlates) {
+      throw new AppError(ErrorCode.BAG_PLATES_FULL, `该月卡最多绑定 ${product.maxPlates} 辆车`);
+    }
+    if (park.needsProof && input.proofPictures.length === 0) {
+      throw new AppError(ErrorCode.INVALID_INPUT, '该停车场需上传居住或工作证明');
+    }
+  }
+
+  /** The application's submitted fields: plates free from its start (`editing` aside), pictures ours, status. */
+  async function submitted(
+    me: DriverRef,
+    park: Park,
+    input: BagApplicationEdited,
+    startDate: string,
+    now: Date,
+    editing?: string,
+  ) {
+    const plates = storedPlates(input.plates);
+    await checkPlatesFree(
+      me.id,
+      park.parkId,
+      plates.map((p) => p.plateNo),
+      new Date(startOf(startDate, now.getTime(), park.startsNextDay)),
+      editing,
+    );
+    const [licencePictures, proofPictures] = [
+      await checkPictures(input.licencePictures),
+      await checkPictures(input.proofPictures),
+    ];
+    return {
+      plates,
+      applicantName: input.applicantName,
+      phone: input.phone,
+      idNumber: input.idNumber,
+      licencePictures,
+      proofPictures,
+      startDate,
+      // The demo switch: the park approves what it receives.
+      status: park.autoApprove ? BagApplicationStatus.APPROVED : BagApplicationStatus.PENDING,
+    };
+  }
+
   return {
     async apply(me: DriverRef, input: BagApplied): Promise<BagApplication> {
       const now = clock.now();
@@ -43,41 +90,16 @@ export function createMonthlyPlanApplications(access: MonthlyPlanAccess) {
       if (!product || product.parkId !== park.parkId || !product.onSale) {
         throw new AppError(ErrorCode.BAG_PRODUCT_UNAVAILABLE);
       }
-      checkVehicleClass(product, input.plates);
-      if (input.plates.length > product.maxPlates) {
-        throw new AppError(ErrorCode.BAG_PLATES_FULL, `该月卡最多绑定 ${product.maxPlates} 辆车`);
-      }
-      if (park.needsProof && input.proofPictures.length === 0) {
-        throw new AppError(ErrorCode.INVALID_INPUT, '该停车场需上传居住或工作证明');
-      }
+      checkOffer(park, product, input);
       const startDate = input.startDate ?? shanghaiDay(earliestStart(now.getTime(), park.startsNextDay));
       const problem = startDateProblem(startDate, now.getTime(), park.startsNextDay);
       if (problem) throw new AppError(ErrorCode.INVALID_INPUT, problem);
-      const plates = storedPlates(input.plates);
-      await checkPlatesFree(
-        me.id,
-        park.parkId,
-        plates.map((p) => p.plateNo),
-        new Date(startOf(startDate, now.getTime(), park.startsNextDay)),
-      );
-      const [licencePictures, proofPictures] = [
-        await checkPictures(input.licencePictures),
-        await checkPictures(input.proofPictures),
-      ];
       const row = await repo.insertApplication({
         dealerId: me.dealerId,
         driverId: me.id,
         parkId: park.parkId,
         productId: product.id,
-        plates,
-        applicantName: input.applicantName,
-        phone: input.phone,
-        idNumber: input.idNumber,
-        licencePictures,
-        proofPictures,
-        startDate,
-        // The demo switch: the park approves what it receives.
-        status: park.autoApprove ? BagApplicationStatus.APPROVED : BagApplicationStatus.PENDING,
+        ...(await submitted(me, park, input, startDate, now)),
         createdAt: now,
         updatedAt: now,
       });
@@ -99,40 +121,17 @@ export function createMonthlyPlanApplications(access: MonthlyPlanAccess) {
       if (!EDITABLE.includes(row.status)) throw wrongState('该申请当前不可修改');
       const park = await parkOf(row.dealerId, row.parkId);
       const product = await repo.product(row.productId);
-      checkVehicleClass(product!, input.plates);
-      if (input.plates.length > product!.maxPlates) {
-        throw new AppError(ErrorCode.BAG_PLATES_FULL, `该月卡最多绑定 ${product!.maxPlates} 辆车`);
-      }
-      if (park.needsProof && input.proofPictures.length === 0) {
-        throw new AppError(ErrorCode.INVALID_INPUT, '该停车场需上传居住或工作证明');
-      }
-      const plates = storedPlates(input.plates);
+      checkOffer(park, product!, input);
       const startDate =
         startDateProblem(row.startDate, now.getTime(), park.startsNextDay) === null
           ? row.startDate
           : shanghaiDay(earliestStart(now.getTime(), park.startsNextDay));
-      await checkPlatesFree(
-        me.id,
-        park.parkId,
-        plates.map((p) => p.plateNo),
-        new Date(startOf(startDate, now.getTime(), park.startsNextDay)),
-        row.id,
-      );
-      const [licencePictures, proofPictures] = [
-        await checkPictures(input.licencePictures),
-        await checkPictures(input.proofPictures),
-      ];
+      const materials = await submitted(me, park, input, startDate, now, row.id);
+      const { licencePictures, proofPictures } = materials;
       const updated = await repo.updateApplication(
         row.id,
         {
-          plates,
-          applicantName: input.applicantName,
-          phone: input.phone,
-          idNumber: input.idNumber,
-          licencePictures,
-          proofPictures,
-          startDate,
-          status: park.autoApprove ? BagApplicationStatus.APPROVED : BagApplicationStatus.PENDING,
+          ...materials,
           reviewReason: null,
           // Resubmitted: the request for more is answered; its next review is news again.
           reviewedAt: null,

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { fetchPage, offsetOf } from '../../db/paging';
+import { tablePage } from '../../db/paging';
 import { advertisings, news, notices } from '../../db/schema/publicity';
 
 export type AdRow = typeof advertisings.$inferSelect;
@@ -17,6 +17,9 @@ export function createPublicityRepository(db: Db) {
     lte(publishTime, now);
   const newsOf = (dealerId: string, ...more: (SQL | undefined)[]) => and(eq(news.dealerId, dealerId), ...more);
   const noticesOf = (dealerId: string, ...more: (SQL | undefined)[]) => and(eq(notices.dealerId, dealerId), ...more);
+  /** The operator's lists: ads by their sort, notices by type, the newest first within. */
+  const adsInOrder = [asc(advertisings.sort), desc(advertisings.createdAt), asc(advertisings.id)];
+  const noticesInOrder = [asc(notices.noticeType), desc(notices.publishTime), desc(notices.createdAt)];
 
   return {
     /** Ads of these cities whose active window holds `now`, in display order. */
@@ -37,16 +40,7 @@ export function createPublicityRepository(db: Db) {
 
     async publishedNews(dealerId: string, now: Date, paging: PageQuery) {
       const where = newsOf(dealerId, published(news.publishTime, now));
-      return fetchPage(
-        db
-          .select()
-          .from(news)
-          .where(where)
-          .orderBy(desc(news.publishTime), desc(news.id))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(news).where(where),
-      );
+      return tablePage(db, news, where, [desc(news.publishTime), desc(news.id)], paging);
     },
 
     async importantNews(dealerId: string, now: Date, limit: number): Promise<NewsRow[]> {
@@ -68,16 +62,7 @@ export function createPublicityRepository(db: Db) {
 
     async publishedNotices(dealerId: string, noticeType: string, now: Date, paging: PageQuery) {
       const where = noticesOf(dealerId, eq(notices.noticeType, noticeType), published(notices.publishTime, now));
-      return fetchPage(
-        db
-          .select()
-          .from(notices)
-          .where(where)
-          .orderBy(desc(notices.publishTime), desc(notices.createdAt))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(notices).where(where),
-      );
+      return tablePage(db, notices, where, [desc(notices.publishTime), desc(notices.createdAt)], paging);
     },
 
     async publishedNotice(dealerId: string, id: string, now: Date): Promise<NoticeRow | undefined> {
@@ -91,17 +76,7 @@ export function createPublicityRepository(db: Db) {
     // Operator side: every row of the dealer, scheduled and expired ones included.
 
     async listAds(dealerId: string, paging: PageQuery) {
-      const where = eq(advertisings.dealerId, dealerId);
-      return fetchPage(
-        db
-          .select()
-          .from(advertisings)
-          .where(where)
-          .orderBy(asc(advertisings.sort), desc(advertisings.createdAt), asc(advertisings.id))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(advertisings).where(where),
-      );
+      return tablePage(db, advertisings, eq(advertisings.dealerId, dealerId), adsInOrder, paging);
     },
 
     async insertAd(dealerId: string, values: AdValues): Promise<AdRow> {
@@ -131,16 +106,7 @@ export function createPublicityRepository(db: Db) {
 
     async listNews(dealerId: string, paging: PageQuery) {
       const where = newsOf(dealerId);
-      return fetchPage(
-        db
-          .select()
-          .from(news)
-          .where(where)
-          .orderBy(desc(news.publishTime), desc(news.id))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(news).where(where),
-      );
+      return tablePage(db, news, where, [desc(news.publishTime), desc(news.id)], paging);
     },
 
     async insertNews(dealerId: string, values: NewsValues): Promise<NewsRow> {
@@ -170,16 +136,7 @@ export function createPublicityRepository(db: Db) {
 
     async listNotices(dealerId: string, noticeType: string | undefined, paging: PageQuery) {
       const where = noticesOf(dealerId, noticeType === undefined ? undefined : eq(notices.noticeType, noticeType));
-      return fetchPage(
-        db
-          .select()
-          .from(notices)
-          .where(where)
-          .orderBy(asc(notices.noticeType), desc(notices.publishTime), desc(notices.createdAt))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(notices).where(where),
-      );
+      return tablePage(db, notices, where, noticesInOrder, paging);
     },
 
     /** Undefined when the dealer already has this (noticeType, version). */

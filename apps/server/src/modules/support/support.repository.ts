@@ -1,8 +1,8 @@
 import type { PageQuery, TicketKind, TicketState } from '@parking/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
-import { fetchPage, offsetOf } from '../../db/paging';
+import { tablePage } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import { operatorsPort } from '../operators';
 import {
@@ -224,16 +224,7 @@ function ticketQueries(db: Db) {
     /** A driver's tickets, newest first. */
     async driverTickets(driverId: string, page: PageQuery) {
       const where = eq(t.driverId, driverId);
-      return fetchPage(
-        db
-          .select()
-          .from(t)
-          .where(where)
-          .orderBy(desc(t.createdAt), desc(t.seq))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(t).where(where),
-      );
+      return tablePage(db, t, where, [desc(t.createdAt), desc(t.seq)], page);
     },
 
     /** A dealer's queue: the nearest deadline first, then the oldest; tickets with nothing due (paused) last. */
@@ -248,16 +239,7 @@ function ticketQueries(db: Db) {
         due?.kind === 'overdue' ? lt(t.dueAt, due.now) : undefined,
         due?.kind === 'nearlyDue' ? and(gte(t.dueAt, due.now), lt(t.dueAt, due.nearlyBefore)) : undefined,
       );
-      const page_ = await fetchPage(
-        db
-          .select()
-          .from(t)
-          .where(where)
-          .orderBy(sql`${t.dueAt} asc nulls last`, asc(t.createdAt))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(t).where(where),
-      );
+      const page_ = await tablePage(db, t, where, [sql`${t.dueAt} asc nulls last`, asc(t.createdAt)], page);
       // The assignees' names through the operators' port (decision 095), a second query by ids.
       const names = await operatorsPort(db).namesByIds(page_.results.map((r) => r.assigneeId));
       return {
@@ -323,10 +305,7 @@ function ticketQueries(db: Db) {
         states ? inArray(t.state, states) : undefined,
         decisions ? inArray(t.decision, decisions) : undefined,
       );
-      return fetchPage(
-        db.select().from(t).where(where).orderBy(desc(t.createdAt)).limit(page.pageSize).offset(offsetOf(page)),
-        db.select({ n: count() }).from(t).where(where),
-      );
+      return tablePage(db, t, where, [desc(t.createdAt)], page);
     },
 
     /** The picUrls among `urls` that some ticket or message shows (the pictures sweep keeps those). */

@@ -30,7 +30,8 @@ const walletRef = (owner: WalletOwner) => ({ kind: 'driverWallet' as const, driv
 export const ownedBy = (table: { driverId: AnyPgColumn; dealerId: AnyPgColumn }, owner: WalletOwner) =>
   and(eq(table.driverId, owner.driverId), eq(table.dealerId, owner.dealerId))!;
 
-function toMovement(r: {
+/** A posting as the movements query returns it (node-postgres hands bigints back as text). */
+type PostingSqlRow = {
   posting_id: string | number;
   amount_fen: string | number;
   balance_after_fen: string | number;
@@ -38,7 +39,9 @@ function toMovement(r: {
   idempotency_key: string;
   order_no: string | null;
   occurred_at: string | Date;
-}): MovementRow {
+};
+
+function toMovement(r: PostingSqlRow): MovementRow {
   return {
     postingId: Number(r.posting_id),
     amountFen: Number(r.amount_fen),
@@ -97,15 +100,7 @@ export function walletBalancesOf(db: Db) {
 
     /** The wallet's postings, newest first (ids follow the order the balance moved in: ledger-running-balance.sql). */
     async movements(accountId: string, limit: number, offset: number) {
-      const rows = await queryRows<{
-        posting_id: string | number;
-        amount_fen: string | number;
-        balance_after_fen: string | number;
-        transfer_kind: string;
-        idempotency_key: string;
-        order_no: string | null;
-        occurred_at: string | Date;
-      }>(
+      const rows = await queryRows<PostingSqlRow>(
         db,
         sql`
           select p.id as posting_id, p.amount_fen, p.balance_after_fen, t.kind as transfer_kind,

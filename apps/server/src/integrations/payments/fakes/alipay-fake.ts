@@ -13,6 +13,7 @@ import { formatShanghaiDateTime, parseShanghaiDateTime, shanghaiDay } from '@par
 import { createFakeAlipayAgreements, type FakeAlipayAgreements } from './alipay-agreements-fake';
 import { encodeGbk } from './gbk-encoder';
 import { writeZip } from './zip-writer';
+import { readBody } from './read-body';
 
 export interface FakeAlipayOptions {
   appId: string;
@@ -106,15 +107,6 @@ const argumentError = (subCode: string, subMsg: string) =>
 
 const YUAN = /^\d+(\.\d{1,2})?$/;
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 /** Starts the fake on 127.0.0.1 at a random port; its gateway is `${origin}/gateway.do`. */
 export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeAlipay> {
@@ -264,72 +256,47 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
     const rows: string[] = [];
     let paidCount = 0;
     let refundCount = 0;
+    /** One line of the bill: a payment (交易) or a refund (退款) of a trade, with the merchant's amount and fee. */
+    const billRow = (trade: FakeAlipayTrade, kind: string, at: Date, received: string, refundNo: string, fee: string) =>
+      [
+        trade.tradeNo,
+        trade.orderNo,
+        kind,
+        trade.subject,
+        formatShanghaiDateTime(trade.createdAt),
+        formatShanghaiDateTime(at),
+        '',
+        '',
+        '',
+        '',
+        'buy***@example.com',
+        yuan(trade.amountFen),
+        received,
+        '0.00',
+        '0.00',
+        '0.00',
+        '0.00',
+        '0.00',
+        '',
+        '0.00',
+        '0.00',
+        refundNo,
+        fee,
+        '0.00',
+        '',
+      ].join('\t,');
     for (const trade of trades.values()) {
       if (!trade.paidAt || shanghaiDay(trade.paidAt) !== date) continue;
       paidCount++;
-      rows.push(
-        [
-          trade.tradeNo,
-          trade.orderNo,
-          '交易',
-          trade.subject,
-          formatShanghaiDateTime(trade.createdAt),
-          formatShanghaiDateTime(trade.paidAt),
-          '',
-          '',
-          '',
-          '',
-          'buy***@example.com',
-          yuan(trade.amountFen),
-          yuan(trade.amountFen),
-          '0.00',
-          '0.00',
-          '0.00',
-          '0.00',
-          '0.00',
-          '',
-          '0.00',
-          '0.00',
-          '',
-          `-${yuan(Math.round(trade.amountFen * 0.006))}`,
-          '0.00',
-          '',
-        ].join('\t,'),
-      );
+      const fee = `-${yuan(Math.round(trade.amountFen * 0.006))}`;
+      rows.push(billRow(trade, '交易', trade.paidAt, yuan(trade.amountFen), '', fee));
     }
     for (const refund of refunds.values()) {
       const trade = trades.get(refund.orderNo);
       if (!trade || shanghaiDay(refund.at) !== date) continue;
       refundCount++;
-      rows.push(
-        [
-          trade.tradeNo,
-          trade.orderNo,
-          '退款',
-          trade.subject,
-          formatShanghaiDateTime(trade.createdAt),
-          formatShanghaiDateTime(refund.at),
-          '',
-          '',
-          '',
-          '',
-          'buy***@example.com',
-          yuan(trade.amountFen),
-          `-${yuan(refund.amountFen)}`,
-          '0.00',
-          '0.00',
-          '0.00',
-          '0.00',
-          '0.00',
-          '',
-          '0.00',
-          '0.00',
-          refund.refundNo,
-          yuan(Math.round(refund.amountFen * 0.006)),
-          '0.00',
-          '',
-        ].join('\t,'),
-      );
+      const fee = yuan(Math.round(refund.amountFen * 0.006));
+      rows.push(billRow(trade, '退款', refund.at, `-${yuan(refund.amountFen)}`, refund.refundNo, fee));
     }
     if (rows.length === 0) return undefined;
     const day = date.replace(/-/g, '');

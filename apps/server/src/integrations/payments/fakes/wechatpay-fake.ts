@@ -19,6 +19,7 @@ import {
 } from '../wechatpay/wechatpay-signing';
 import type { FakeNotification, FakeRefundStatus, FakeTradeState, FakeWechatOrder } from './wechatpay-fake-orders';
 import { createFakePapay, type FakePapay } from './wechatpay-papay-fake';
+import { readBody } from './read-body';
 
 export type { FakeNotification, FakeRefundStatus, FakeTradeState, FakeWechatOrder };
 
@@ -99,15 +100,6 @@ class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');

@@ -17,7 +17,7 @@ import {
 import { createSandboxBooks } from './sandbox-books';
 import { sandboxCheckout, type SandboxCheckout, type SandboxEvent } from './sandbox-checkout';
 import type { SandboxNotifier } from './sandbox-notifier';
-import { checkoutToken, incomingSandboxProblem, sandboxAck } from './sandbox-signing';
+import { checkoutToken, sandboxAck, verifiedSandboxEvent } from './sandbox-signing';
 
 export interface SandboxProviderOptions {
   db: Db;
@@ -82,14 +82,7 @@ export function createSandboxProvider({
     },
 
     async parseNotification(req: IncomingNotification): Promise<VerifiedNotification> {
-      const problem = incomingSandboxProblem(secret, req, clock.now());
-      if (problem) throw refuse(`notification refused: ${problem}`);
-      let event: Partial<SandboxEvent>;
-      try {
-        event = JSON.parse(req.rawBody) as Partial<SandboxEvent>;
-      } catch (error) {
-        throw new ProviderSignatureError('sandbox', 'notification body is not JSON', { cause: error });
-      }
+      const event = verifiedSandboxEvent<SandboxEvent>(secret, req, clock.now(), 'notification');
       const paidAt = typeof event.paid_at === 'string' ? new Date(event.paid_at) : undefined;
       if (
         event.event_type !== 'TRADE.SUCCESS' ||

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NotificationAck } from '../provider';
+import { ProviderSignatureError, type NotificationAck } from '../provider';
 
 /** Headers of a sandbox notification, like WeChat Pay's Wechatpay-Timestamp/Nonce/Signature but with an HMAC. */
 export const SandboxHeader = {
@@ -83,6 +83,25 @@ export function incomingSandboxProblem(
     incoming.rawBody,
     now,
   );
+}
+
+/**
+ * An incoming sandbox notification's event, once it is authentic and fresh and its body is JSON; `what` names the
+ * notification in the refusal (`notification`, `contract notification`).
+ */
+export function verifiedSandboxEvent<T>(
+  secret: string,
+  incoming: { headers: Record<string, string | string[] | undefined>; rawBody: string },
+  now: Date,
+  what: string,
+): Partial<T> {
+  const problem = incomingSandboxProblem(secret, incoming, now);
+  if (problem) throw new ProviderSignatureError('sandbox', `${what} refused: ${problem}`);
+  try {
+    return JSON.parse(incoming.rawBody) as Partial<T>;
+  } catch (error) {
+    throw new ProviderSignatureError('sandbox', `${what} body is not JSON`, { cause: error });
+  }
 }
 
 const ACK_OK: NotificationAck = {

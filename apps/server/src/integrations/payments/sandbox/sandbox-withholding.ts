@@ -7,7 +7,7 @@ import { assertMerchantNo, assertPositiveFen, ProviderRequestError, ProviderSign
 import type { WithholdingProvider } from '../withholding';
 import type { SandboxNotifier } from './sandbox-notifier';
 import type { SandboxProvider } from './sandbox-provider';
-import { incomingSandboxProblem, sandboxAck, signSandboxBody } from './sandbox-signing';
+import { sandboxAck, signSandboxBody, verifiedSandboxEvent } from './sandbox-signing';
 
 /** What the hosted signing page shows. */
 export type ContractView =
@@ -216,14 +216,7 @@ export function createSandboxWithholding({
     },
 
     async parseContractNotification(req) {
-      const problem = incomingSandboxProblem(secret, req, clock.now());
-      if (problem) throw new ProviderSignatureError('sandbox', `contract notification refused: ${problem}`);
-      let event: Partial<ContractEvent>;
-      try {
-        event = JSON.parse(req.rawBody) as Partial<ContractEvent>;
-      } catch (error) {
-        throw new ProviderSignatureError('sandbox', 'contract notification body is not JSON', { cause: error });
-      }
+      const event = verifiedSandboxEvent<ContractEvent>(secret, req, clock.now(), 'contract notification');
       const occurredAt = typeof event.occurred_at === 'string' ? new Date(event.occurred_at) : undefined;
       if (
         (event.event_type !== 'CONTRACT.SIGNED' && event.event_type !== 'CONTRACT.TERMINATED') ||
