@@ -6,11 +6,11 @@ import {
   refundRequestStateText,
   type RefundRequest,
 } from '@parking/contracts';
-import { Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOperator } from '../../../app/use-operator';
-import { ApproveRefuse, DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { ApproveRefuse, DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { refundRequestsQuery, useRefundMutations } from '../api/refunds';
 import { AskRefund } from '../components/ask-refund';
@@ -47,14 +47,12 @@ export default function RefundsPage() {
     >
       <ThresholdBar />
       <FilterBar list={list} name="refunds">
-        <Form.Item name="state" label="状态">
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder="全部"
-            options={REFUND_REQUEST_STATES.map((s) => ({ value: s, label: refundRequestStateText[s] }))}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label="状态"
+          width={140}
+          options={REFUND_REQUEST_STATES.map((s) => ({ value: s, label: refundRequestStateText[s] }))}
+        />
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear style={{ width: 260 }} />
         </Form.Item>

@@ -6,10 +6,10 @@ import {
   type WriteOff,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Statistic, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useOperator } from '../../../app/use-operator';
-import { DeskTable, FilterBar, useCursorList, QueryTable } from '../../../components/desk';
+import { DeskTable, FilterBar, useCursorList, QueryTable, SelectFilter } from '../../../components/desk';
 import { formatFen, formatTime } from '../../../lib/format';
 import { arrearsQuery, stayParksQuery, useDecideWriteOff, useRemind, writeOffsQuery } from '../api/stays';
 import { StayDrawer } from '../components/stay-drawer';
@@ -46,14 +46,12 @@ export default function ArrearsPage() {
           <Form.Item name="plate" label="车牌">
             <Input allowClear style={{ width: 140 }} placeholder="全部或部分车牌" />
           </Form.Item>
-          <Form.Item name="parkId" label="车场">
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              placeholder="全部"
-              options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
-            />
-          </Form.Item>
+          <SelectFilter
+            name="parkId"
+            label="车场"
+            width={180}
+            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+          />
         </FilterBar>
         {totals && (
           <Space size={48} style={{ marginBottom: 16 }}>

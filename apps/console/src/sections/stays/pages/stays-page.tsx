@@ -1,7 +1,7 @@
 import { StaysFilter, type StaySummary } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Tag } from 'antd';
-import { DeskTable, FilterBar, useCursorList } from '../../../components/desk';
+import { Button, Card, Form, Input, Tag } from 'antd';
+import { DeskTable, FilterBar, useCursorList, SelectFilter } from '../../../components/desk';
 import { TimeRangeItem, withTimeRange } from '../../../components/desk/time-range';
 import { formatFen, formatTime } from '../../../lib/format';
 import { stayParksQuery, staysQuery } from '../api/stays';
@@ -51,21 +51,15 @@ export default function StaysPage() {
             <Form.Item name="plate" label="车牌">
               <Input allowClear style={{ width: 140 }} placeholder="全部或部分车牌" />
             </Form.Item>
-            <Form.Item name="parkId" label="车场">
-              <Select
-                allowClear
-                style={{ width: 180 }}
-                placeholder="全部"
-                loading={parks.isPending}
-                options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
-              />
-            </Form.Item>
-            <Form.Item name="state" label="状态">
-              <Select allowClear style={{ width: 110 }} placeholder="全部" options={STATES} />
-            </Form.Item>
-            <Form.Item name="channel" label="支付方式">
-              <Select allowClear style={{ width: 110 }} placeholder="全部" options={CHANNELS} />
-            </Form.Item>
+            <SelectFilter
+              name="parkId"
+              label="车场"
+              width={180}
+              loading={parks.isPending}
+              options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+            />
+            <SelectFilter name="state" label="状态" width={110} options={STATES} />
+            <SelectFilter name="channel" label="支付方式" width={110} options={CHANNELS} />
             <TimeRangeItem form={form} label="入场时间" />
           </>
         )}
