@@ -4,6 +4,7 @@
  */
 import type { Operation, ResponseOf } from '@parking/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { App } from 'antd';
 import { api } from './client';
 
 /** The query of `op` (an operation without params, query or body), cached under `queryKey`. */
@@ -16,5 +17,26 @@ export function useWrite<V, R>(mutationFn: (vars: V) => Promise<R>, ...refresh: 
   return useMutation({
     mutationFn,
     onSuccess: () => Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/**
+ * The save of a dialog or a card: when it succeeds, `said` is shown (when given), every query under `refresh` is read
+ * again, then `then` runs (the dialog closes).
+ */
+export function useSave<V, R>(
+  mutationFn: (vars: V) => Promise<R>,
+  refresh: QueryKey,
+  { said, then }: { said?: string; then?: () => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      if (said) void message.success(said);
+      await queryClient.invalidateQueries({ queryKey: refresh });
+      then?.();
+    },
   });
 }

@@ -13,6 +13,7 @@ import { App, Button, DatePicker, Form, Input, Popconfirm, Select, Tag } from 'a
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useSave } from '../../../api/queries';
 import { DeskTable, FilterBar, useDeskList, FormDialog, SelectFilter } from '../../../components/desk';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
@@ -116,13 +117,8 @@ export function PlansList() {
 function GrantDialog({ onClose }: { onClose: () => void }) {
   const { form, validate } = useZodForm(BagGrantInput);
   const parks = useQuery(quotaUseQuery);
-  const queryClient = useQueryClient();
-  const grant = useMutation({
-    mutationFn: (body: BagGrantInput) => api.call(BagOperatorOps.grantBagPlan, { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [PLANS_KEY] });
-      onClose();
-    },
+  const grant = useSave((body: BagGrantInput) => api.call(BagOperatorOps.grantBagPlan, { body }), [PLANS_KEY], {
+    then: onClose,
   });
   return (
     <FormDialog
