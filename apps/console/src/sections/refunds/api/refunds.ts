@@ -27,8 +27,8 @@ export function useRefundMutations() {
       ['refunds'],
     ),
     refuse: useWrite(
-      ({ requestId, note }: { requestId: string; note: string }) =>
-        api.call(RefundDeskOps.refuseRefund, { params: { requestId }, body: { note } }),
+      ({ id, note }: { id: string; note: string }) =>
+        api.call(RefundDeskOps.refuseRefund, { params: { requestId: id }, body: { note } }),
       ['refunds'],
     ),
     saveSettings: useWrite(

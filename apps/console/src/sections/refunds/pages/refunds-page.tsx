@@ -126,18 +126,15 @@ function Decide({ request }: { request: RefundRequest }) {
   const own = request.requestedBy === operator?.id;
   return (
     <ApproveRefuse
+      id={request.requestId}
       confirm={{
         title: `确认退款 ${formatFen(request.amountFen)}？`,
         description: own ? '这是您发起的退款，须由另一位财务人员审批' : '款项将原路退回车主',
         okText: '确认退款',
         done: '已退款，款项将原路退回',
       }}
-      approve={{ run: () => approve.mutateAsync(request.requestId), busy: approve.isPending }}
-      refuse={{
-        run: (note, done) => refuse.mutate({ requestId: request.requestId, note }, { onSuccess: done }),
-        busy: refuse.isPending,
-        error: refuse.error?.message,
-      }}
+      approve={approve}
+      refuse={refuse}
     />
   );
 }

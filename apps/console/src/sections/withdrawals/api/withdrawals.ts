@@ -16,8 +16,8 @@ export function useWithdrawalMutations() {
       ['withdrawals'],
     ),
     refuse: useWrite(
-      ({ withdrawalId, note }: { withdrawalId: string; note: string }) =>
-        api.call(WithdrawalReviewOps.refuseWithdrawal, { params: { withdrawalId }, body: { note } }),
+      ({ id, note }: { id: string; note: string }) =>
+        api.call(WithdrawalReviewOps.refuseWithdrawal, { params: { withdrawalId: id }, body: { note } }),
       ['withdrawals'],
     ),
   };

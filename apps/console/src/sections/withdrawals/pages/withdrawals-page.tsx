@@ -67,18 +67,15 @@ function Decide({ withdrawal }: { withdrawal: ReviewedWithdrawal }) {
   if (withdrawal.reviewState !== 'waiting') return null;
   return (
     <ApproveRefuse
+      id={withdrawal.withdrawalId}
       confirm={{
         title: `通过提现 ${formatFen(withdrawal.amountFen)}？`,
         description: '款项将原路退回车主的充值账户',
         okText: '确认通过',
         done: '已通过，正在出款',
       }}
-      approve={{ run: () => approve.mutateAsync(withdrawal.withdrawalId), busy: approve.isPending }}
-      refuse={{
-        run: (note, done) => refuse.mutate({ withdrawalId: withdrawal.withdrawalId, note }, { onSuccess: done }),
-        busy: refuse.isPending,
-        error: refuse.error?.message,
-      }}
+      approve={approve}
+      refuse={refuse}
     />
   );
 }
