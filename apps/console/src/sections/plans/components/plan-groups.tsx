@@ -45,9 +45,9 @@ export function PlanGroups() {
         query={groups}
         rowKey="groupId"
         size="small"
-        loading={groups.isFetching}
+        refetching
         pageSize={20}
-        emptyText={groups.isPending ? '加载中…' : '还没有多车场规则'}
+        emptyText="还没有多车场规则"
         columns={[
           { title: '规则名称', dataIndex: 'name', width: 180 },
           { title: '说明', dataIndex: 'description', render: (d: string) => d || '—' },

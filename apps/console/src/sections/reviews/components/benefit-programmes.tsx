@@ -47,9 +47,9 @@ export function BenefitProgrammes() {
         query={programmes}
         rowKey="programmeId"
         size="small"
-        loading={programmes.isFetching}
+        refetching
         pageSize={20}
-        emptyText={programmes.isPending ? '加载中…' : '还没有权益项目：新建一个，车主即可申请'}
+        emptyText="还没有权益项目：新建一个，车主即可申请"
         columns={[
           { title: '项目名称', dataIndex: 'name' },
           {
