@@ -2,6 +2,7 @@
  * 通过 / 驳回 on one row of a money review (a refund, a withdrawal): 通过 is confirmed in a popover and says how it went,
  * 驳回 asks for a reason in a dialog that shows the server's refusal and closes once the refusal is recorded.
  */
+import type { UseMutationResult } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { ReasonDialog } from './review-desk';
@@ -9,15 +10,18 @@ import { ReasonDialog } from './review-desk';
 const REFUSE = { key: 'refuse', label: '驳回', needsReason: true, danger: true };
 
 export function ApproveRefuse({
+  id,
   confirm,
   approve,
   refuse,
 }: {
+  /** The row's id, which both writes take. */
+  id: string;
   /** The popover's title, description and button, and the message once approved. */
   confirm: { title: string; description: string; okText: string; done: string };
-  approve: { run: () => Promise<unknown>; busy: boolean };
-  /** `run` records the refusal with its reason and calls `done` when it has. */
-  refuse: { run: (note: string, done: () => void) => void; busy: boolean; error: string | undefined };
+  approve: UseMutationResult<unknown, Error, string>;
+  /** Records the refusal with its reason (`note`). */
+  refuse: UseMutationResult<unknown, Error, { id: string; note: string }>;
 }) {
   const { message } = App.useApp();
   const [refusing, setRefusing] = useState(false);
@@ -28,9 +32,9 @@ export function ApproveRefuse({
         title={confirm.title}
         description={confirm.description}
         okText={confirm.okText}
-        onConfirm={() => approve.run().then(() => void message.success(confirm.done), fail)}
+        onConfirm={() => approve.mutateAsync(id).then(() => void message.success(confirm.done), fail)}
       >
-        <Button size="small" type="primary" loading={approve.busy}>
+        <Button size="small" type="primary" loading={approve.isPending}>
           通过
         </Button>
       </Popconfirm>
@@ -41,10 +45,10 @@ export function ApproveRefuse({
         <ReasonDialog
           decision={REFUSE}
           max={200}
-          busy={refuse.busy}
-          error={refuse.error}
+          busy={refuse.isPending}
+          error={refuse.error?.message}
           onCancel={() => setRefusing(false)}
-          onSubmit={(note) => refuse.run(note, () => setRefusing(false))}
+          onSubmit={(note) => refuse.mutate({ id, note }, { onSuccess: () => setRefusing(false) })}
         />
       )}
     </Space>

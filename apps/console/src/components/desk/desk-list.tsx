@@ -24,7 +24,18 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Space, Table, type FormInstance, type TableProps } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  Select,
+  Space,
+  Table,
+  type FormInstance,
+  type SelectProps,
+  type TableProps,
+} from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useZodForm } from '../zod-form';
@@ -196,6 +207,27 @@ export function FilterBar<S extends z.ZodType, T>({
         {extra}
       </Space>
     </Form>
+  );
+}
+
+/** A choice in a filter bar: cleared, it is 全部 (no filter on `name`). */
+export function SelectFilter({
+  name,
+  label,
+  width,
+  loading,
+  options,
+}: {
+  name: string;
+  label: string;
+  width: number;
+  loading?: boolean;
+  options: SelectProps['options'];
+}) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select allowClear placeholder="全部" style={{ width }} loading={loading} options={options} />
+    </Form.Item>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * The console's desk patterns (decision 087), one import for a desk:
- * - the list pattern (desk-list.tsx): `useDeskList` / `useCursorList`, `FilterBar`, `DeskTable`, `ExportButton`;
+ * - the list pattern (desk-list.tsx): `useDeskList` / `useCursorList`, `FilterBar` (a choice in it: `SelectFilter`),
+ *   `DeskTable`, `ExportButton`;
  * - filters in the URL (url-filters.ts): `useUrlFilters`;
  * - downloads with the token (download.ts): `downloadFile`;
  * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`;

@@ -4,14 +4,15 @@ import type { ReactNode } from 'react';
 
 /**
  * A table of what one query read (a whole list, no filters in the URL): the server's message above it on an error,
- * loading until the first answer (`loading` to spin on every fetch), `emptyText` when there is nothing, and paging
- * in the browser by `pageSize` (one page: no pager).
+ * loading until the first answer (`refetching`: on every fetch, and 加载中… until the first answer), `emptyText` when
+ * there is nothing, and paging in the browser by `pageSize` (one page: no pager).
  */
 export function QueryTable<T extends object>({
   query,
   rows,
   emptyText,
   pageSize,
+  refetching,
   ...table
 }: {
   query: UseQueryResult<unknown>;
@@ -19,16 +20,17 @@ export function QueryTable<T extends object>({
   rows?: readonly T[];
   emptyText: ReactNode;
   pageSize?: number;
+  refetching?: boolean;
 } & Omit<TableProps<T>, 'dataSource' | 'locale'>) {
   return (
     <>
       {query.isError && <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 16 }} />}
       <Table<T>
-        loading={query.isPending}
+        loading={refetching ? query.isFetching : query.isPending}
         pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}
         {...table}
         dataSource={rows ?? (query.data as readonly T[] | undefined)}
-        locale={{ emptyText }}
+        locale={{ emptyText: refetching && query.isPending ? '加载中…' : emptyText }}
       />
     </>
   );

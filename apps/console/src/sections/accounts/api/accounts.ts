@@ -1,36 +1,24 @@
 import { OperatorOps, ParkingOps, type OperatorCreate, type OperatorUpdate } from '@parking/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { opQuery, useWrite } from '../../../api/queries';
 
 export const accountKeys = { all: ['operators'] as const };
 
-export const accountsQuery = queryOptions({
-  queryKey: accountKeys.all,
-  queryFn: () => api.call(OperatorOps.operators),
-});
+export const accountsQuery = opQuery(accountKeys.all, OperatorOps.operators);
 
 /** The parks an operator can be granted (the same list the parks screen shows). */
-export const grantableParksQuery = queryOptions({
-  queryKey: ['parks'],
-  queryFn: () => api.call(ParkingOps.operatorParks),
-});
+export const grantableParksQuery = opQuery(['parks'], ParkingOps.operatorParks);
 
 export function useAccountMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
   return {
-    create: useMutation({
-      mutationFn: (body: OperatorCreate) => api.call(OperatorOps.createOperator, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ operatorId, body }: { operatorId: string; body: OperatorUpdate }) =>
+    create: useWrite((body: OperatorCreate) => api.call(OperatorOps.createOperator, { body }), accountKeys.all),
+    update: useWrite(
+      ({ operatorId, body }: { operatorId: string; body: OperatorUpdate }) =>
         api.call(OperatorOps.updateOperator, { params: { operatorId }, body }),
-      onSuccess,
-    }),
-    resetPassword: useMutation({
-      mutationFn: ({ operatorId, password }: { operatorId: string; password: string }) =>
-        api.call(OperatorOps.resetOperatorPassword, { params: { operatorId }, body: { password } }),
-    }),
+      accountKeys.all,
+    ),
+    resetPassword: useWrite(({ operatorId, password }: { operatorId: string; password: string }) =>
+      api.call(OperatorOps.resetOperatorPassword, { params: { operatorId }, body: { password } }),
+    ),
   };
 }

@@ -9,8 +9,8 @@ import {
   type AuditFieldChange,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
-import { DeskTable, ExportButton, FilterBar, useDeskList } from '../../../components/desk';
+import { AutoComplete, Card, Form, Input, Space, Table, Typography } from 'antd';
+import { DeskTable, ExportButton, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { TimeRangeItem, withTimeRange } from '../../../components/desk/time-range';
 import { formatTime } from '../../../lib/format';
 import { auditOperatorsQuery, auditQuery } from '../api/audit';
@@ -67,15 +67,13 @@ export default function AuditPage() {
       <FilterBar list={list} name="audit" initialValues={initial}>
         {(form) => (
           <>
-            <Form.Item name="operatorId" label="操作人">
-              <Select
-                allowClear
-                style={{ width: 200 }}
-                loading={operators.isPending}
-                placeholder="全部"
-                options={operators.data?.map((o) => ({ value: o.id, label: `${o.displayName}（${o.username}）` }))}
-              />
-            </Form.Item>
+            <SelectFilter
+              name="operatorId"
+              label="操作人"
+              width={200}
+              loading={operators.isPending}
+              options={operators.data?.map((o) => ({ value: o.id, label: `${o.displayName}（${o.username}）` }))}
+            />
             <Form.Item name="objectType" label="对象类型">
               <AutoComplete allowClear style={{ width: 160 }} options={OBJECT_TYPES} placeholder="全部" />
             </Form.Item>

@@ -10,8 +10,9 @@ import {
   type IssueCardRequest,
   type ProvisionChargerRequest,
 } from '@parking/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 
 export const chargerKeys = {
   all: ['chargers'] as const,
@@ -66,43 +67,39 @@ export const cardsQuery = (query: DeskCardsQuery) =>
   });
 
 export function useChargerMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: chargerKeys.all });
   return {
-    command: useMutation({
-      mutationFn: ({ chargePointId, body }: { chargePointId: string; body: ChargerCommandRequest }) =>
+    command: useWrite(
+      ({ chargePointId, body }: { chargePointId: string; body: ChargerCommandRequest }) =>
         api.call(ChargingTagOperatorOps.chargerCommand, { params: { chargePointId }, body }),
-      onSuccess: refresh,
-    }),
-    remoteStop: useMutation({
-      mutationFn: (orderNo: string) => api.call(ChargingOperatorOps.remoteStop, { params: { orderNo } }),
-      onSuccess: refresh,
-    }),
-    setTariff: useMutation({
-      mutationFn: ({ stationId, tariff }: { stationId: string; tariff: ChargingTariff }) =>
+      chargerKeys.all,
+    ),
+    remoteStop: useWrite(
+      (orderNo: string) => api.call(ChargingOperatorOps.remoteStop, { params: { orderNo } }),
+      chargerKeys.all,
+    ),
+    setTariff: useWrite(
+      ({ stationId, tariff }: { stationId: string; tariff: ChargingTariff }) =>
         api.call(ChargingOperatorOps.setStationTariff, { params: { stationId }, body: tariff }),
-      onSuccess: refresh,
-    }),
-    provision: useMutation({
-      mutationFn: (body: ProvisionChargerRequest) => api.call(ChargingOperatorOps.provisionCharger, { body }),
-      onSuccess: () => {
-        void refresh();
-        void queryClient.invalidateQueries({ queryKey: ['devices'] });
-      },
-    }),
-    issueCard: useMutation({
-      mutationFn: (body: IssueCardRequest) => api.call(ChargingTagOperatorOps.issueCard, { body }),
-      onSuccess: refresh,
-    }),
-    cardBalance: useMutation({
-      mutationFn: ({ cardNo, body }: { cardNo: string; body: CardBalanceRequest }) =>
+      chargerKeys.all,
+    ),
+    provision: useWrite(
+      (body: ProvisionChargerRequest) => api.call(ChargingOperatorOps.provisionCharger, { body }),
+      chargerKeys.all,
+      ['devices'],
+    ),
+    issueCard: useWrite(
+      (body: IssueCardRequest) => api.call(ChargingTagOperatorOps.issueCard, { body }),
+      chargerKeys.all,
+    ),
+    cardBalance: useWrite(
+      ({ cardNo, body }: { cardNo: string; body: CardBalanceRequest }) =>
         api.call(ChargingTagOperatorOps.cardBalance, { params: { cardNo }, body }),
-      onSuccess: refresh,
-    }),
-    freezeCard: useMutation({
-      mutationFn: ({ cardNo, frozen }: { cardNo: string; frozen: boolean }) =>
+      chargerKeys.all,
+    ),
+    freezeCard: useWrite(
+      ({ cardNo, frozen }: { cardNo: string; frozen: boolean }) =>
         api.call(ChargingTagOperatorOps.freezeCard, { params: { cardNo }, body: { frozen } }),
-      onSuccess: refresh,
-    }),
+      chargerKeys.all,
+    ),
   };
 }

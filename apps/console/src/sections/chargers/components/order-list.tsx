@@ -6,9 +6,9 @@ import {
   type DeskOrder,
 } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Popconfirm, Select, Tag } from 'antd';
+import { App, Button, Popconfirm, Tag } from 'antd';
 import { api } from '../../../api/client';
-import { DeskTable, FilterBar, useCursorList } from '../../../components/desk';
+import { DeskTable, FilterBar, useCursorList, SelectFilter } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { ChargingDeskOps } from '@parking/contracts';
 import { chargerKeys, stationsQuery, useChargerMutations } from '../api/chargers';
@@ -39,33 +39,27 @@ export function OrderList() {
   return (
     <>
       <FilterBar list={list} name="charging-orders">
-        <Form.Item name="stationId" label="充电站">
-          <Select
-            allowClear
-            placeholder="全部"
-            style={{ width: 240 }}
-            options={stations.data?.map((s) => ({ value: s.stationId, label: s.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="state" label="订单状态">
-          <Select
-            allowClear
-            placeholder="全部"
-            style={{ width: 160 }}
-            options={CHARGING_ORDER_STATES.map((s) => ({ value: s, label: chargingOrderStateText[s] }))}
-          />
-        </Form.Item>
-        <Form.Item name="occupation" label="占位费">
-          <Select
-            allowClear
-            placeholder="全部"
-            style={{ width: 120 }}
-            options={[
-              { value: 'unpaid', label: '待缴' },
-              { value: 'paid', label: '已缴' },
-            ]}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="stationId"
+          label="充电站"
+          width={240}
+          options={stations.data?.map((s) => ({ value: s.stationId, label: s.name }))}
+        />
+        <SelectFilter
+          name="state"
+          label="订单状态"
+          width={160}
+          options={CHARGING_ORDER_STATES.map((s) => ({ value: s, label: chargingOrderStateText[s] }))}
+        />
+        <SelectFilter
+          name="occupation"
+          label="占位费"
+          width={120}
+          options={[
+            { value: 'unpaid', label: '待缴' },
+            { value: 'paid', label: '已缴' },
+          ]}
+        />
       </FilterBar>
       <DeskTable<typeof DeskOrdersFilter, DeskOrder>
         list={list}

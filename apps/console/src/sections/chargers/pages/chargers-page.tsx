@@ -1,8 +1,8 @@
 import { OperatorRole } from '@parking/contracts';
-import { Card, Space, Tabs, Tag } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Tag } from 'antd';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
+import { TabbedPage } from '../../../components/tabbed-page';
 import { useDevicePushes, type PushState } from '../../../api/device-pushes';
 import { chargerKeys } from '../api/chargers';
 import { CardList } from '../components/card-list';
@@ -23,7 +23,6 @@ const PUSH_TEXT: Record<PushState, [string, string]> = {
  */
 export default function ChargersPage() {
   const { operator } = useOperator();
-  const [params, setParams] = useSearchParams();
   const may = (...roles: OperatorRole[]) => !!operator && mayOpen(operator, { roles });
   const desk = may(OperatorRole.SERVICE, OperatorRole.PARK_MANAGER);
   const money = may(OperatorRole.FINANCE);
@@ -34,23 +33,6 @@ export default function ChargersPage() {
     { key: 'stations', label: '充电站', children: <StationList mayPrice={money} /> },
     ...(money ? [{ key: 'cards', label: '充电卡', children: <CardList /> }] : []),
   ];
-  const active = tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : tabs[0]!.key;
   const [color, text] = PUSH_TEXT[push];
-  return (
-    <Card
-      title={
-        <Space>
-          <h1 style={{ fontSize: 18, margin: 0 }}>充电</h1>
-          <Tag color={color}>{text}</Tag>
-        </Space>
-      }
-    >
-      <Tabs
-        activeKey={active}
-        destroyOnHidden
-        onChange={(tab) => setParams(new URLSearchParams({ tab }))}
-        items={tabs}
-      />
-    </Card>
-  );
+  return <TabbedPage title="充电" extra={<Tag color={color}>{text}</Tag>} tabs={tabs} />;
 }

@@ -11,8 +11,9 @@ import {
   type PageQueryInput,
   type RewardSettingsInput,
 } from '@parking/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { opQuery, useWrite } from '../../../api/queries';
 
 const root = ['content'] as const;
 
@@ -35,35 +36,16 @@ export const adsQuery = (query: PageQueryInput) =>
     placeholderData: keepPreviousData,
   });
 /** The dealer's settings (the settings section's cache entry, same key): the home entries are in it. */
-export const homeQuery = queryOptions({
-  queryKey: ['dealerSettings'],
-  queryFn: () => api.call(BasicOperatorOps.dealerSettings),
-});
-export const rewardSettingsQuery = queryOptions({
-  queryKey: [...root, 'rewardSettings'],
-  queryFn: () => api.call(RewardOperatorOps.rewardSettings),
-});
-export const goldOptionsQuery = queryOptions({
-  queryKey: [...root, 'goldOptions'],
-  queryFn: () => api.call(RewardOperatorOps.goldOptions),
-});
-export const inviteReportQuery = queryOptions({
-  queryKey: [...root, 'invites'],
-  queryFn: () => api.call(RewardOperatorOps.inviteReport),
-});
+export const homeQuery = opQuery(['dealerSettings'], BasicOperatorOps.dealerSettings);
+export const rewardSettingsQuery = opQuery([...root, 'rewardSettings'], RewardOperatorOps.rewardSettings);
+export const goldOptionsQuery = opQuery([...root, 'goldOptions'], RewardOperatorOps.goldOptions);
+export const inviteReportQuery = opQuery([...root, 'invites'], RewardOperatorOps.inviteReport);
 
 /** Every write of the content desk; a success refreshes the desk (and the settings page's home entries). */
 export function useContentMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = async () => {
-    await queryClient.invalidateQueries({ queryKey: root });
-    await queryClient.invalidateQueries({ queryKey: ['dealerSettings'] });
-  };
+  const desk = [root, ['dealerSettings']];
   const useSaveOf = <B>(create: (body: B) => Promise<unknown>, update: (id: string, body: B) => Promise<unknown>) =>
-    useMutation({
-      mutationFn: ({ id, body }: { id?: string | undefined; body: B }) => (id ? update(id, body) : create(body)),
-      onSuccess,
-    });
+    useWrite(({ id, body }: { id?: string | undefined; body: B }) => (id ? update(id, body) : create(body)), ...desk);
   return {
     saveNotice: useSaveOf<NoticeInput>(
       (body) => api.call(PublicityOperatorOps.createNotice, { body }),
@@ -77,26 +59,26 @@ export function useContentMutations() {
       (body) => api.call(PublicityOperatorOps.createAd, { body }),
       (id, body) => api.call(PublicityOperatorOps.updateAd, { params: { id }, body }),
     ),
-    remove: useMutation({
-      mutationFn: ({ kind, id }: { kind: 'notice' | 'news' | 'ad'; id: string }) =>
+    remove: useWrite(
+      ({ kind, id }: { kind: 'notice' | 'news' | 'ad'; id: string }) =>
         kind === 'notice'
           ? api.call(PublicityOperatorOps.deleteNotice, { params: { id } })
           : kind === 'news'
             ? api.call(PublicityOperatorOps.deleteNews, { params: { id } })
             : api.call(PublicityOperatorOps.deleteAd, { params: { id } }),
-      onSuccess,
-    }),
-    saveHome: useMutation({
-      mutationFn: (body: HomeFuncEntriesUpdate) => api.call(BasicOperatorOps.saveHomeFuncEntries, { body }),
-      onSuccess,
-    }),
-    saveRewards: useMutation({
-      mutationFn: (body: RewardSettingsInput) => api.call(RewardOperatorOps.saveRewardSettings, { body }),
-      onSuccess,
-    }),
-    createGoldOption: useMutation({
-      mutationFn: (body: GoldOptionInput) => api.call(RewardOperatorOps.createGoldOption, { body }),
-      onSuccess,
-    }),
+      ...desk,
+    ),
+    saveHome: useWrite(
+      (body: HomeFuncEntriesUpdate) => api.call(BasicOperatorOps.saveHomeFuncEntries, { body }),
+      ...desk,
+    ),
+    saveRewards: useWrite(
+      (body: RewardSettingsInput) => api.call(RewardOperatorOps.saveRewardSettings, { body }),
+      ...desk,
+    ),
+    createGoldOption: useWrite(
+      (body: GoldOptionInput) => api.call(RewardOperatorOps.createGoldOption, { body }),
+      ...desk,
+    ),
   };
 }

@@ -25,7 +25,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { z } from 'zod';
-import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { newsQuery, noticesQuery, useContentMutations } from '../api/content';
@@ -81,9 +81,7 @@ export function NoticesTab() {
           </Button>
         }
       >
-        <Form.Item name="noticeType" label="公告类型">
-          <Select allowClear placeholder="全部" style={{ width: 220 }} options={noticeTypeOptions} />
-        </Form.Item>
+        <SelectFilter name="noticeType" label="公告类型" width={220} options={noticeTypeOptions} />
       </FilterBar>
       <DeskTable<typeof OperatorNoticeFilter, OperatorNotice>
         list={list}

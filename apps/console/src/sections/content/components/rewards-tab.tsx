@@ -146,9 +146,9 @@ function InviteReportCard() {
         query={report}
         rowKey="inviterId"
         size="small"
-        loading={report.isFetching}
+        refetching
         pageSize={10}
-        emptyText={report.isPending ? '加载中…' : '还没有邀请记录'}
+        emptyText="还没有邀请记录"
         columns={[
           { title: '邀请人', dataIndex: 'inviterPhone', render: (p: string) => p || '已注销' },
           { title: '邀请人数', dataIndex: 'invited' },

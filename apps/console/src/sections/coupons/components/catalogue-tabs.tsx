@@ -53,9 +53,9 @@ export function TemplatesTab() {
       <QueryTable<CouponTemplate>
         query={templates}
         rowKey="id"
-        loading={templates.isFetching}
+        refetching
         pageSize={20}
-        emptyText={templates.isPending ? '加载中…' : '还没有优惠券模板'}
+        emptyText="还没有优惠券模板"
         columns={[
           { title: '名称', dataIndex: 'name' },
           { title: '优惠', dataIndex: 'title' },
@@ -272,8 +272,8 @@ export function ReportTab() {
       <QueryTable<CouponReportRow>
         query={report}
         rowKey={(r) => r.merchantId ?? 'platform'}
-        loading={report.isFetching}
-        emptyText={report.isPending ? '加载中…' : '还没有发出优惠券'}
+        refetching
+        emptyText="还没有发出优惠券"
         columns={[
           { title: '商户', dataIndex: 'merchantName' },
           { title: '已发出', dataIndex: 'given' },

@@ -1,8 +1,8 @@
 import { MerchantFilter, OperatorRole, type Merchant } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { useOperator } from '../../../app/use-operator';
 import { formatTime } from '../../../lib/format';
 import { parksQuery } from '../../parks/api/parks';
@@ -47,17 +47,15 @@ export function MerchantsTab() {
         <Form.Item name="name" label="商户名称">
           <Input allowClear style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="state" label="状态">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder="全部"
-            options={[
-              { value: 'active', label: '营业中' },
-              { value: 'disabled', label: '已停用' },
-            ]}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label="状态"
+          width={120}
+          options={[
+            { value: 'active', label: '营业中' },
+            { value: 'disabled', label: '已停用' },
+          ]}
+        />
       </FilterBar>
       <DeskTable<typeof MerchantFilter, Merchant>
         list={list}

@@ -9,8 +9,9 @@ import {
   type RegisterLockGateway,
   type RegisterParkingLocks,
 } from '@parking/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { opQuery, useWrite } from '../../../api/queries';
 
 const deviceKeys = { all: ['devices'] as const };
 
@@ -36,10 +37,7 @@ export const locksQuery = queryOptions({
 });
 
 /** The parks a device can be registered at, and a park's lanes (the parks section's cache entries, same keys). */
-export const deviceParksQuery = queryOptions({
-  queryKey: ['parks'],
-  queryFn: () => api.call(ParkingOps.operatorParks),
-});
+export const deviceParksQuery = opQuery(['parks'], ParkingOps.operatorParks);
 export const lanesOfParkQuery = (parkId: string) =>
   queryOptions({
     queryKey: ['parks', parkId],
@@ -48,23 +46,21 @@ export const lanesOfParkQuery = (parkId: string) =>
   });
 
 export function useDeviceMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   return {
-    provision: useMutation({
-      mutationFn: ({ parkId, body }: { parkId: string; body: ProvisionDevice }) =>
+    provision: useWrite(
+      ({ parkId, body }: { parkId: string; body: ProvisionDevice }) =>
         api.call(ParkingOps.provisionDevice, { params: { parkId }, body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ deviceId, body }: { deviceId: string; body: DeviceUpdate }) =>
+      deviceKeys.all,
+    ),
+    update: useWrite(
+      ({ deviceId, body }: { deviceId: string; body: DeviceUpdate }) =>
         api.call(ParkSetupOps.updateDevice, { params: { deviceId }, body }),
-      onSuccess,
-    }),
-    rotateKey: useMutation({
-      mutationFn: (deviceId: string) => api.call(ParkSetupOps.rotateDeviceKey, { params: { deviceId } }),
-      onSuccess,
-    }),
+      deviceKeys.all,
+    ),
+    rotateKey: useWrite(
+      (deviceId: string) => api.call(ParkSetupOps.rotateDeviceKey, { params: { deviceId } }),
+      deviceKeys.all,
+    ),
   };
 }
 
@@ -77,27 +73,24 @@ export const lockGatewaysQuery = queryOptions({
 });
 
 export function useLockGatewayMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   return {
-    register: useMutation({
-      mutationFn: (body: RegisterLockGateway) => api.call(ReservationOperatorOps.registerLockGateway, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ gatewayId, body }: { gatewayId: string; body: LockGatewayUpdate }) =>
+    register: useWrite(
+      (body: RegisterLockGateway) => api.call(ReservationOperatorOps.registerLockGateway, { body }),
+      deviceKeys.all,
+    ),
+    update: useWrite(
+      ({ gatewayId, body }: { gatewayId: string; body: LockGatewayUpdate }) =>
         api.call(ReservationOperatorOps.updateLockGateway, { params: { gatewayId }, body }),
-      onSuccess,
-    }),
-    rotateKey: useMutation({
-      mutationFn: (gatewayId: string) =>
-        api.call(ReservationOperatorOps.rotateLockGatewayKey, { params: { gatewayId } }),
-      onSuccess,
-    }),
-    registerLocks: useMutation({
-      mutationFn: ({ gatewayId, body }: { gatewayId: string; body: RegisterParkingLocks }) =>
+      deviceKeys.all,
+    ),
+    rotateKey: useWrite(
+      (gatewayId: string) => api.call(ReservationOperatorOps.rotateLockGatewayKey, { params: { gatewayId } }),
+      deviceKeys.all,
+    ),
+    registerLocks: useWrite(
+      ({ gatewayId, body }: { gatewayId: string; body: RegisterParkingLocks }) =>
         api.call(ReservationOperatorOps.registerParkingLocks, { params: { gatewayId }, body }),
-      onSuccess,
-    }),
+      deviceKeys.all,
+    ),
   };
 }

@@ -1,6 +1,8 @@
-import { Button, Popconfirm } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Modal, Popconfirm, Select, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { formatTime } from '../../../lib/format';
+import { deviceParksQuery } from '../api/devices';
 
 /** 最后通信: when a device or a gateway last spoke (从未: never). */
 export const lastSeenColumn = (width?: number) => ({
@@ -22,5 +24,40 @@ export function ConfirmLink(p: {
     <Popconfirm title={p.title} description={p.description} okText={p.okText} cancelText="取消" onConfirm={p.onConfirm}>
       <Button type="link">{p.children}</Button>
     </Popconfirm>
+  );
+}
+
+/** 车场: the park a device is registered at, one of the operator's parks. */
+export function ParkItem() {
+  const parks = useQuery(deviceParksQuery);
+  return (
+    <Form.Item name="parkId" label="车场">
+      <Select
+        loading={parks.isPending}
+        options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+        placeholder="选择车场"
+      />
+    </Form.Item>
+  );
+}
+
+/** The dialog around a device's form: OK runs `onOk` (busy while `busy`); the fields are the children. */
+export function DeviceDialog(p: {
+  form: FormInstance;
+  name: string;
+  title: string;
+  okText: string;
+  busy: boolean;
+  onOk: () => unknown;
+  onClose: () => void;
+  initialValues?: object;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open title={p.title} okText={p.okText} onOk={p.onOk} confirmLoading={p.busy} onCancel={p.onClose}>
+      <Form form={p.form} name={p.name} layout="vertical" initialValues={p.initialValues}>
+        {p.children}
+      </Form>
+    </Modal>
   );
 }

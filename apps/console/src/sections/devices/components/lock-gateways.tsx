@@ -7,14 +7,14 @@ import {
   type LockGatewayView,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
-import { deviceParksQuery, lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
+import { lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
 import { onlineBadge } from './online-badge';
 import { QueryTable } from '../../../components/desk';
-import { ConfirmLink, lastSeenColumn } from './device-parts';
+import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem } from './device-parts';
 
 const statusOf = (g: LockGatewayView) =>
   g.disabled ? <Tag>已停用</Tag> : !g.hasKey ? <Tag color="warning">未设密钥</Tag> : onlineBadge(g.online);
@@ -119,7 +119,6 @@ function RegisterDialog({
   onRegistered: (key: LockGatewayKey) => void;
 }) {
   const { form, validate } = useZodForm(RegisterLockGateway);
-  const parks = useQuery(deviceParksQuery);
   const { register } = useLockGatewayMutations();
   async function submit() {
     const body = await validate();
@@ -133,23 +132,23 @@ function RegisterDialog({
     });
   }
   return (
-    <Modal open title="注册网关" okText="注册" onOk={submit} confirmLoading={register.isPending} onCancel={onClose}>
-      <Form form={form} name="register-lock-gateway" layout="vertical">
-        <Form.Item name="parkId" label="车场">
-          <Select
-            loading={parks.isPending}
-            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
-            placeholder="选择车场"
-          />
-        </Form.Item>
-        <Form.Item name="gatewayId" label="网关编号" extra="3 到 48 位字母、数字、_ 或 -，即网关的 MQTT 用户名">
-          <Input maxLength={48} />
-        </Form.Item>
-        <Form.Item name="name" label="名称">
-          <Input maxLength={32} placeholder="B2 层地锁网关" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <DeviceDialog
+      form={form}
+      name="register-lock-gateway"
+      title="注册网关"
+      okText="注册"
+      busy={register.isPending}
+      onOk={submit}
+      onClose={onClose}
+    >
+      <ParkItem />
+      <Form.Item name="gatewayId" label="网关编号" extra="3 到 48 位字母、数字、_ 或 -，即网关的 MQTT 用户名">
+        <Input maxLength={48} />
+      </Form.Item>
+      <Form.Item name="name" label="名称">
+        <Input maxLength={32} placeholder="B2 层地锁网关" />
+      </Form.Item>
+    </DeviceDialog>
   );
 }
 
@@ -174,25 +173,25 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
     );
   }
   return (
-    <Modal
-      open
+    <DeviceDialog
+      form={form}
+      name="register-lock"
       title={`登记地锁（${gateway.name}）`}
       okText="登记"
+      busy={registerLocks.isPending}
       onOk={submit}
-      confirmLoading={registerLocks.isPending}
-      onCancel={onClose}
+      onClose={onClose}
+      initialValues={{ berthType: 'standard' }}
     >
-      <Form form={form} name="register-lock" layout="vertical" initialValues={{ berthType: 'standard' }}>
-        <Form.Item name="lockId" label="地锁编号" extra="网关上报和指令中使用的编号">
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="spaceCode" label="车位编号" extra={`${gateway.parkName}内唯一`}>
-          <Input maxLength={16} placeholder="B2-105" />
-        </Form.Item>
-        <Form.Item name="berthType" label="车位类型">
-          <Select options={Object.entries(BERTH_TYPE_TEXT).map(([value, label]) => ({ value, label }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="lockId" label="地锁编号" extra="网关上报和指令中使用的编号">
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="spaceCode" label="车位编号" extra={`${gateway.parkName}内唯一`}>
+        <Input maxLength={16} placeholder="B2-105" />
+      </Form.Item>
+      <Form.Item name="berthType" label="车位类型">
+        <Select options={Object.entries(BERTH_TYPE_TEXT).map(([value, label]) => ({ value, label }))} />
+      </Form.Item>
+    </DeviceDialog>
   );
 }

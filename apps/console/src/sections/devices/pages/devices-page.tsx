@@ -1,26 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DeviceUpdate, OperatorRole, ProvisionDevice, type DeviceStatus } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
-import {
-  chargersQuery,
-  deviceParksQuery,
-  devicesQuery,
-  lanesOfParkQuery,
-  locksQuery,
-  useDeviceMutations,
-} from '../api/devices';
+import { chargersQuery, devicesQuery, lanesOfParkQuery, locksQuery, useDeviceMutations } from '../api/devices';
 import { KeyOnceDialog } from '../components/key-once-dialog';
 import { onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
 import { QueryTable } from '../../../components/desk';
-import { ConfirmLink, lastSeenColumn } from '../components/device-parts';
+import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem } from '../components/device-parts';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -52,13 +45,11 @@ function Chargers() {
   return (
     <>
       <ProvisionCharger />
-      {chargers.isError && <Alert type="error" showIcon title={chargers.error.message} style={{ marginBottom: 16 }} />}
-      <Table
+      <QueryTable
+        query={chargers}
         rowKey="chargePointId"
-        loading={chargers.isPending}
-        dataSource={chargers.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '还没有充电桩：充电桩通过 OCPP 1.6J 接入后显示在这里' }}
+        pageSize={20}
+        emptyText="还没有充电桩：充电桩通过 OCPP 1.6J 接入后显示在这里"
         columns={[
           { title: '桩编号', dataIndex: 'chargePointId' },
           { title: '名称', dataIndex: 'name' },
@@ -75,13 +66,11 @@ function Locks() {
   const locks = useQuery(locksQuery);
   return (
     <>
-      {locks.isError && <Alert type="error" showIcon title={locks.error.message} style={{ marginBottom: 16 }} />}
-      <Table
+      <QueryTable
+        query={locks}
         rowKey="lockId"
-        loading={locks.isPending}
-        dataSource={locks.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: '还没有车位锁：锁网关连接后显示在这里' }}
+        pageSize={20}
+        emptyText="还没有车位锁：锁网关连接后显示在这里"
         columns={[
           { title: '锁编号', dataIndex: 'lockId' },
           { title: '网关', dataIndex: 'gatewayId' },
@@ -176,7 +165,6 @@ function ProvisionDialog({
 }) {
   const { form, validate } = useZodForm(ProvisionDevice);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
-  const parks = useQuery(deviceParksQuery);
   const { provision } = useDeviceMutations();
   async function submit() {
     const body = await validate();
@@ -194,26 +182,27 @@ function ProvisionDialog({
     );
   }
   return (
-    <Modal open title="登记设备" okText="登记" onOk={submit} confirmLoading={provision.isPending} onCancel={onClose}>
-      <Form form={form} name="provision" layout="vertical" initialValues={{ kind: 'gate' }}>
-        <Form.Item name="parkId" label="车场">
-          <Select
-            loading={parks.isPending}
-            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
-            placeholder="选择车场"
-          />
-        </Form.Item>
-        <Form.Item name="kind" label="类型" extra="封闭车场用道闸相机，路侧停车用收费员手持机">
-          <Select options={Object.entries(KIND).map(([value, label]) => ({ value, label }))} />
-        </Form.Item>
-        <Form.Item name="deviceId" label="设备编号" extra="3 到 64 位字母、数字、_ 或 -，即设备上配置的编号">
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="name" label="名称">
-          <Input maxLength={32} placeholder="东门出口相机" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <DeviceDialog
+      form={form}
+      name="provision"
+      title="登记设备"
+      okText="登记"
+      busy={provision.isPending}
+      onOk={submit}
+      onClose={onClose}
+      initialValues={{ kind: 'gate' }}
+    >
+      <ParkItem />
+      <Form.Item name="kind" label="类型" extra="封闭车场用道闸相机，路侧停车用收费员手持机">
+        <Select options={Object.entries(KIND).map(([value, label]) => ({ value, label }))} />
+      </Form.Item>
+      <Form.Item name="deviceId" label="设备编号" extra="3 到 64 位字母、数字、_ 或 -，即设备上配置的编号">
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="name" label="名称">
+        <Input maxLength={32} placeholder="东门出口相机" />
+      </Form.Item>
+    </DeviceDialog>
   );
 }
 
@@ -230,33 +219,33 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
     );
   }
   return (
-    <Modal
-      open
+    <DeviceDialog
+      form={form}
+      name="device"
       title={`编辑设备 ${device.deviceId}`}
       okText="保存"
+      busy={update.isPending}
       onOk={submit}
-      confirmLoading={update.isPending}
-      onCancel={onClose}
+      onClose={onClose}
+      initialValues={device}
     >
-      <Form form={form} name="device" layout="vertical" initialValues={device}>
-        <Form.Item name="name" label="名称">
-          <Input maxLength={32} />
+      <Form.Item name="name" label="名称">
+        <Input maxLength={32} />
+      </Form.Item>
+      {device.kind === 'gate' && (
+        <Form.Item name="laneId" label="所在车道" extra="远程开闸时，指令发给该车道的道闸">
+          <Select
+            loading={lanes.isPending}
+            allowClear
+            onClear={() => form.setFieldValue('laneId', null)}
+            options={lanes.data?.map((l) => ({ value: l.laneId, label: `${l.name}（${l.code}）` }))}
+            placeholder="未绑定"
+          />
         </Form.Item>
-        {device.kind === 'gate' && (
-          <Form.Item name="laneId" label="所在车道" extra="远程开闸时，指令发给该车道的道闸">
-            <Select
-              loading={lanes.isPending}
-              allowClear
-              onClear={() => form.setFieldValue('laneId', null)}
-              options={lanes.data?.map((l) => ({ value: l.laneId, label: `${l.name}（${l.code}）` }))}
-              placeholder="未绑定"
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="disabled" label="停用" valuePropName="checked" extra="停用后设备的请求和连接都被拒绝">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="disabled" label="停用" valuePropName="checked" extra="停用后设备的请求和连接都被拒绝">
+        <Switch />
+      </Form.Item>
+    </DeviceDialog>
   );
 }

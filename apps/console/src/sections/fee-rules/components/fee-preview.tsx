@@ -65,14 +65,7 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
       <Form layout="vertical">
         <Space wrap>
           <Form.Item label="入场时间" htmlFor="preview-entered">
-            <DatePicker
-              id="preview-entered"
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              value={enteredAt}
-              onChange={setEnteredAt}
-              allowClear={false}
-            />
+            <MinutePicker id="preview-entered" value={enteredAt} onChange={setEnteredAt} />
           </Form.Item>
           <Form.Item
             label="离场时间"
@@ -80,14 +73,7 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
             validateStatus={stayError ? 'error' : undefined}
             help={stayError}
           >
-            <DatePicker
-              id="preview-exited"
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              value={exitedAt}
-              onChange={setExitedAt}
-              allowClear={false}
-            />
+            <MinutePicker id="preview-exited" value={exitedAt} onChange={setExitedAt} />
           </Form.Item>
         </Space>
         <Form.Item label="车型">
@@ -150,3 +136,17 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
 
 const formatMinutes = (minutes: number) =>
   minutes >= 60 ? `${Math.floor(minutes / 60)}小时${minutes % 60 ? `${minutes % 60}分钟` : ''}` : `${minutes}分钟`;
+
+/** A time to the minute, never empty (the trial needs both ends of the stay). */
+function MinutePicker(p: { id: string; value: Dayjs | null; onChange: (value: Dayjs | null) => void }) {
+  return (
+    <DatePicker
+      id={p.id}
+      showTime={{ format: 'HH:mm' }}
+      format="YYYY-MM-DD HH:mm"
+      value={p.value}
+      onChange={p.onChange}
+      allowClear={false}
+    />
+  );
+}

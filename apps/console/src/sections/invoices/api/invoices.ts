@@ -1,6 +1,7 @@
 import { InvoiceDeskOps, type OperatorInvoiceFilter } from '@parking/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 
 export const invoicesQuery = (filters: OperatorInvoiceFilter, page: { pageNo: number; pageSize: number }) =>
   queryOptions({
@@ -9,17 +10,15 @@ export const invoicesQuery = (filters: OperatorInvoiceFilter, page: { pageNo: nu
   });
 
 export function useInvoiceMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['invoices'] });
   return {
-    resend: useMutation({
-      mutationFn: ({ unid, email }: { unid: string; email?: string }) =>
+    resend: useWrite(
+      ({ unid, email }: { unid: string; email?: string }) =>
         api.call(InvoiceDeskOps.operatorResendInvoice, { params: { unid }, body: email ? { email } : {} }),
-      onSuccess: refresh,
-    }),
-    retry: useMutation({
-      mutationFn: (unid: string) => api.call(InvoiceDeskOps.operatorRetryInvoice, { params: { unid } }),
-      onSuccess: refresh,
-    }),
+      ['invoices'],
+    ),
+    retry: useWrite(
+      (unid: string) => api.call(InvoiceDeskOps.operatorRetryInvoice, { params: { unid } }),
+      ['invoices'],
+    ),
   };
 }

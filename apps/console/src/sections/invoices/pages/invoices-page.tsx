@@ -5,9 +5,9 @@ import {
   OperatorInvoiceFilter,
   type OperatorInvoice,
 } from '@parking/contracts';
-import { App, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { DeskTable, FilterBar, useDeskList, FormDialog } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, FormDialog, SelectFilter } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { invoicesQuery, useInvoiceMutations } from '../api/invoices';
 import { InvoiceSettingsButton } from '../components/invoice-settings';
@@ -33,14 +33,12 @@ export default function InvoicesPage() {
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear style={{ width: 240 }} />
         </Form.Item>
-        <Form.Item name="state" label="状态">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder="全部"
-            options={INVOICE_STATES.map((s) => ({ value: s, label: INVOICE_STATE_TEXT[s] }))}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label="状态"
+          width={120}
+          options={INVOICE_STATES.map((s) => ({ value: s, label: INVOICE_STATE_TEXT[s] }))}
+        />
       </FilterBar>
       <DeskTable<typeof OperatorInvoiceFilter, OperatorInvoice>
         list={list}

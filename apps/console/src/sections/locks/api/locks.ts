@@ -1,6 +1,7 @@
 import { ReservationOperatorOps, type LockOwnerInput, type OperatorLockCommand } from '@parking/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 
 export const lockKeys = { all: ['locks'] as const, list: ['locks', 'list'] as const, bookings: ['locks', 'bookings'] };
 
@@ -14,18 +15,16 @@ export const lockListQuery = queryOptions({
 });
 
 export function useLockMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: lockKeys.all });
   return {
-    command: useMutation({
-      mutationFn: ({ lockId, body }: { lockId: string; body: OperatorLockCommand }) =>
+    command: useWrite(
+      ({ lockId, body }: { lockId: string; body: OperatorLockCommand }) =>
         api.call(ReservationOperatorOps.commandLock, { params: { lockId }, body }),
-      onSuccess: refresh,
-    }),
-    owner: useMutation({
-      mutationFn: ({ lockId, body }: { lockId: string; body: LockOwnerInput }) =>
+      lockKeys.all,
+    ),
+    owner: useWrite(
+      ({ lockId, body }: { lockId: string; body: LockOwnerInput }) =>
         api.call(ReservationOperatorOps.putLockOwner, { params: { lockId }, body }),
-      onSuccess: refresh,
-    }),
+      lockKeys.all,
+    ),
   };
 }

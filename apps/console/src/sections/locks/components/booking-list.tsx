@@ -8,9 +8,9 @@ import {
   type OperatorBooking,
 } from '@parking/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+
 import { api } from '../../../api/client';
-import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { RefundButton } from '../../refunds/components/refund-button';
 import { lockKeys } from '../api/locks';
@@ -32,22 +32,18 @@ export function BookingList() {
   return (
     <>
       <FilterBar list={list} name="bookings">
-        <Form.Item name="parkId" label="车场">
-          <Select
-            allowClear
-            placeholder="全部"
-            style={{ width: 240 }}
-            options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
-          />
-        </Form.Item>
-        <Form.Item name="state" label="状态">
-          <Select
-            allowClear
-            placeholder="全部"
-            style={{ width: 160 }}
-            options={BOOKING_STATES.map((s) => ({ value: s, label: BOOKING_STATE_TEXT[s] }))}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="parkId"
+          label="车场"
+          width={240}
+          options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+        />
+        <SelectFilter
+          name="state"
+          label="状态"
+          width={160}
+          options={BOOKING_STATES.map((s) => ({ value: s, label: BOOKING_STATE_TEXT[s] }))}
+        />
       </FilterBar>
       <DeskTable<typeof BookingFilter, OperatorBooking>
         list={list}

@@ -55,9 +55,9 @@ export function PackageList() {
         query={info}
         rowKey="packageId"
         size="small"
-        loading={info.isFetching}
+        refetching
         rows={info.data?.packages}
-        emptyText={info.isPending ? '加载中…' : '这个车场还没有预约套餐'}
+        emptyText="这个车场还没有预约套餐"
         columns={[
           { title: '车位类型', dataIndex: 'berthTypeText' },
           { title: '定金', dataIndex: 'depositFen', render: (f: number) => formatFen(f) },

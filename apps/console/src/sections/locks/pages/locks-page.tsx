@@ -1,6 +1,6 @@
-import { Card, Space, Tabs, Tag } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Tag } from 'antd';
 import { useDevicePushes } from '../../../api/device-pushes';
+import { TabbedPage } from '../../../components/tabbed-page';
 import { lockKeys } from '../api/locks';
 import { BookingList } from '../components/booking-list';
 import { LockList } from '../components/lock-list';
@@ -11,29 +11,17 @@ import { PackageList } from '../components/package-list';
  * park's booking packages.
  */
 export default function LocksPage() {
-  const [params, setParams] = useSearchParams();
   const push = useDevicePushes('lock', [lockKeys.list, lockKeys.bookings]);
   const tabs = [
     { key: 'locks', label: '地锁', children: <LockList /> },
     { key: 'bookings', label: '预约', children: <BookingList /> },
     { key: 'packages', label: '预约套餐', children: <PackageList /> },
   ];
-  const active = tabs.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'locks';
   return (
-    <Card
-      title={
-        <Space>
-          <h1 style={{ fontSize: 18, margin: 0 }}>预约与地锁</h1>
-          <Tag color={push === 'live' ? 'success' : 'default'}>{push === 'live' ? '实时' : '连接中'}</Tag>
-        </Space>
-      }
-    >
-      <Tabs
-        activeKey={active}
-        destroyOnHidden
-        onChange={(tab) => setParams(new URLSearchParams({ tab }))}
-        items={tabs}
-      />
-    </Card>
+    <TabbedPage
+      title="预约与地锁"
+      extra={<Tag color={push === 'live' ? 'success' : 'default'}>{push === 'live' ? '实时' : '连接中'}</Tag>}
+      tabs={tabs}
+    />
   );
 }

@@ -5,9 +5,11 @@ import {
   type LaneInput,
   type ParkCreate,
   type ParkSettings,
+  type ParkSetup,
 } from '@parking/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 
 export const parkKeys = { list: ['parks'] as const, detail: (parkId: string) => ['parks', parkId] as const };
 
@@ -28,39 +30,35 @@ export const gateCommandQuery = (commandId: number) =>
 /** Writes on parks, lanes and berths; each refreshes the park and the list. */
 export function useParkMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: parkKeys.list });
+  const showPark = (park: ParkSetup) => {
+    queryClient.setQueryData(parkKeys.detail(park.parkId), park);
+    return queryClient.invalidateQueries({ queryKey: parkKeys.list, exact: true });
+  };
   return {
     // The answer is the park as its page shows it: the page opens from the cache, without asking again.
     createPark: useMutation({
       mutationFn: (body: ParkCreate) => api.call(ParkSetupOps.createPark, { body }),
-      onSuccess: (park) => {
-        queryClient.setQueryData(parkKeys.detail(park.parkId), park);
-        return queryClient.invalidateQueries({ queryKey: parkKeys.list, exact: true });
-      },
+      onSuccess: showPark,
     }),
     updatePark: useMutation({
       mutationFn: ({ parkId, body }: { parkId: string; body: ParkSettings }) =>
         api.call(ParkSetupOps.updatePark, { params: { parkId }, body }),
-      onSuccess: (park) => {
-        queryClient.setQueryData(parkKeys.detail(park.parkId), park);
-        return queryClient.invalidateQueries({ queryKey: parkKeys.list, exact: true });
-      },
+      onSuccess: showPark,
     }),
-    saveLane: useMutation({
-      mutationFn: ({ parkId, laneId, body }: { parkId: string; laneId?: string; body: LaneInput }) =>
+    saveLane: useWrite(
+      ({ parkId, laneId, body }: { parkId: string; laneId?: string; body: LaneInput }) =>
         laneId
           ? api.call(ParkSetupOps.updateLane, { params: { parkId, laneId }, body })
           : api.call(ParkSetupOps.createLane, { params: { parkId }, body }),
-      onSuccess: refresh,
-    }),
-    createBerth: useMutation({
-      mutationFn: ({ parkId, body }: { parkId: string; body: BerthInput }) =>
+      parkKeys.list,
+    ),
+    createBerth: useWrite(
+      ({ parkId, body }: { parkId: string; body: BerthInput }) =>
         api.call(ParkSetupOps.createBerth, { params: { parkId }, body }),
-      onSuccess: refresh,
-    }),
-    openGate: useMutation({
-      mutationFn: ({ parkId, laneId, body }: { parkId: string; laneId: string; body: GateOpen }) =>
-        api.call(ParkSetupOps.openGate, { params: { parkId, laneId }, body }),
-    }),
+      parkKeys.list,
+    ),
+    openGate: useWrite(({ parkId, laneId, body }: { parkId: string; laneId: string; body: GateOpen }) =>
+      api.call(ParkSetupOps.openGate, { params: { parkId, laneId }, body }),
+    ),
   };
 }

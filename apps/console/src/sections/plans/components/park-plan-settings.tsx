@@ -13,10 +13,11 @@ import {
   type BagKind,
   type BagProduct,
 } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog } from '../../../components/desk';
@@ -62,16 +63,11 @@ export function ParkPlanSettings({ parkId, onPark }: { parkId?: string; onPark: 
 function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
   const settings = useQuery({ ...parkSettingsQuery(parkId), enabled: opened });
   const { form, validate } = useZodForm(BagParkSettingsInput);
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: (body: BagParkSettingsInput) =>
-      api.call(BagOperatorOps.setBagParkSettings, { params: { parkId }, body }),
-    onSuccess: async () => {
-      void message.success(opened ? '设置已保存' : '已开通月卡');
-      await queryClient.invalidateQueries({ queryKey: [PLANS_KEY] });
-    },
-  });
+  const save = useSave(
+    (body: BagParkSettingsInput) => api.call(BagOperatorOps.setBagParkSettings, { params: { parkId }, body }),
+    [PLANS_KEY],
+    { said: opened ? '设置已保存' : '已开通月卡' },
+  );
   if (opened && settings.isPending) return <Card loading />;
   const initial = settings.data ? Object.fromEntries(SETTING_KEYS.map((k) => [k, settings.data[k]])) : DEFAULT_SETTINGS;
   return (
@@ -182,13 +178,8 @@ function Products({ parkId }: { parkId: string }) {
 function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onClose: () => void }) {
   const { form, validate } = useZodForm(BagProductInput);
   const kind = Form.useWatch('kind', form) as BagKind | undefined;
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: BagProductInput) => api.call(BagOperatorOps.putBagProduct, { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [PLANS_KEY] });
-      onClose();
-    },
+  const save = useSave((body: BagProductInput) => api.call(BagOperatorOps.putBagProduct, { body }), [PLANS_KEY], {
+    then: onClose,
   });
   return (
     <FormDialog

@@ -11,6 +11,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog } from '../../../components/desk';
@@ -44,9 +45,9 @@ export function PlanGroups() {
         query={groups}
         rowKey="groupId"
         size="small"
-        loading={groups.isFetching}
+        refetching
         pageSize={20}
-        emptyText={groups.isPending ? '加载中…' : '还没有多车场规则'}
+        emptyText="还没有多车场规则"
         columns={[
           { title: '规则名称', dataIndex: 'name', width: 180 },
           { title: '说明', dataIndex: 'description', render: (d: string) => d || '—' },
@@ -94,19 +95,14 @@ export function PlanGroups() {
 /** 新建 / 编辑: the group's name, what drivers read of it, and its parks (a park taken out takes its products out). */
 function GroupDialog({ group, parks, onClose }: { group?: BagGroup; parks: BagQuotaUse[]; onClose: () => void }) {
   const { form, validate } = useZodForm(BagGroupInput);
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: (body: BagGroupInput) =>
+  const save = useSave(
+    (body: BagGroupInput) =>
       group
         ? api.call(BagGroupOperatorOps.putBagGroup, { params: { groupId: group.groupId }, body })
         : api.call(BagGroupOperatorOps.createBagGroup, { body }),
-    onSuccess: async () => {
-      void message.success('规则已保存');
-      await queryClient.invalidateQueries({ queryKey: [PLANS_KEY] });
-      onClose();
-    },
-  });
+    [PLANS_KEY],
+    { said: '规则已保存', then: onClose },
+  );
   return (
     <FormDialog
       form={form}

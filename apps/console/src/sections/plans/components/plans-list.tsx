@@ -13,7 +13,8 @@ import { App, Button, DatePicker, Form, Input, Popconfirm, Select, Tag } from 'a
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../../api/client';
-import { DeskTable, FilterBar, useDeskList, FormDialog } from '../../../components/desk';
+import { useSave } from '../../../api/queries';
+import { DeskTable, FilterBar, useDeskList, FormDialog, SelectFilter } from '../../../components/desk';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { PLANS_KEY, quotaUseQuery } from '../api/plans';
@@ -52,33 +53,27 @@ export function PlansList() {
           </Button>
         }
       >
-        <Form.Item name="parkId" label="车场">
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            placeholder="全部"
-            options={parks.data?.filter((p) => p.opened).map((p) => ({ value: p.parkId, label: p.parkName }))}
-          />
-        </Form.Item>
-        <Form.Item name="kind" label="卡种">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder="全部"
-            options={BAG_KINDS.map((k) => ({ value: k, label: bagKindLabel[k] }))}
-          />
-        </Form.Item>
-        <Form.Item name="state" label="状态">
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            placeholder="全部"
-            options={[
-              { value: 'inForce', label: '有效' },
-              { value: 'ended', label: '已结束' },
-            ]}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="parkId"
+          label="车场"
+          width={200}
+          options={parks.data?.filter((p) => p.opened).map((p) => ({ value: p.parkId, label: p.parkName }))}
+        />
+        <SelectFilter
+          name="kind"
+          label="卡种"
+          width={120}
+          options={BAG_KINDS.map((k) => ({ value: k, label: bagKindLabel[k] }))}
+        />
+        <SelectFilter
+          name="state"
+          label="状态"
+          width={110}
+          options={[
+            { value: 'inForce', label: '有效' },
+            { value: 'ended', label: '已结束' },
+          ]}
+        />
         <Form.Item name="plateNo" label="车牌">
           <Input allowClear style={{ width: 140 }} placeholder="如 浙A123" />
         </Form.Item>
@@ -122,13 +117,8 @@ export function PlansList() {
 function GrantDialog({ onClose }: { onClose: () => void }) {
   const { form, validate } = useZodForm(BagGrantInput);
   const parks = useQuery(quotaUseQuery);
-  const queryClient = useQueryClient();
-  const grant = useMutation({
-    mutationFn: (body: BagGrantInput) => api.call(BagOperatorOps.grantBagPlan, { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [PLANS_KEY] });
-      onClose();
-    },
+  const grant = useSave((body: BagGrantInput) => api.call(BagOperatorOps.grantBagPlan, { body }), [PLANS_KEY], {
+    then: onClose,
   });
   return (
     <FormDialog

@@ -1,9 +1,9 @@
 import { OperatorRole } from '@parking/contracts';
-import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { ReviewDesk } from '../../../components/desk';
+import { TabbedPage } from '../../../components/tabbed-page';
 import { cancellationsKind } from '../components/cancellations';
 import { ParkPlanSettings } from '../components/park-plan-settings';
 import { PlanGroups } from '../components/plan-groups';
@@ -30,15 +30,5 @@ export default function PlansPage() {
       ? [{ key: 'cancellations', label: '退卡审核', children: <ReviewDesk kind={cancellationsKind} /> }]
       : []),
   ];
-  const active = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'quotas';
-  return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>月卡</h1>}>
-      <Tabs
-        activeKey={active}
-        onChange={(tab) => setParams(new URLSearchParams({ tab }))}
-        destroyOnHidden
-        items={tabs}
-      />
-    </Card>
-  );
+  return <TabbedPage title="月卡" tabs={tabs} />;
 }

@@ -4,8 +4,9 @@ import {
   type RefundRequestFilter,
   type SaveMoneySettings,
 } from '@parking/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { opQuery, useWrite } from '../../../api/queries';
 
 export const refundRequestsQuery = (filters: RefundRequestFilter, page: { pageNo: number; pageSize: number }) =>
   queryOptions({
@@ -13,34 +14,26 @@ export const refundRequestsQuery = (filters: RefundRequestFilter, page: { pageNo
     queryFn: () => api.call(RefundDeskOps.refundRequests, { query: { ...filters, ...page } }),
   });
 
-export const moneySettingsQuery = queryOptions({
-  queryKey: ['moneySettings'],
-  queryFn: () => api.call(RefundDeskOps.moneySettings),
-});
+export const moneySettingsQuery = opQuery(['moneySettings'], RefundDeskOps.moneySettings);
 
 export const refundOrder = (orderNo: string) => api.call(RefundDeskOps.refundOrder, { query: { orderNo } });
 
 /** Ask, approve, refuse; each refreshes the list. */
 export function useRefundMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['refunds'] });
   return {
-    ask: useMutation({
-      mutationFn: (body: NewRefundRequest) => api.call(RefundDeskOps.askRefund, { body }),
-      onSuccess: refresh,
-    }),
-    approve: useMutation({
-      mutationFn: (requestId: string) => api.call(RefundDeskOps.approveRefund, { params: { requestId } }),
-      onSuccess: refresh,
-    }),
-    refuse: useMutation({
-      mutationFn: ({ requestId, note }: { requestId: string; note: string }) =>
-        api.call(RefundDeskOps.refuseRefund, { params: { requestId }, body: { note } }),
-      onSuccess: refresh,
-    }),
-    saveSettings: useMutation({
-      mutationFn: (body: SaveMoneySettings) => api.call(RefundDeskOps.saveMoneySettings, { body }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['moneySettings'] }),
-    }),
+    ask: useWrite((body: NewRefundRequest) => api.call(RefundDeskOps.askRefund, { body }), ['refunds']),
+    approve: useWrite(
+      (requestId: string) => api.call(RefundDeskOps.approveRefund, { params: { requestId } }),
+      ['refunds'],
+    ),
+    refuse: useWrite(
+      ({ id, note }: { id: string; note: string }) =>
+        api.call(RefundDeskOps.refuseRefund, { params: { requestId: id }, body: { note } }),
+      ['refunds'],
+    ),
+    saveSettings: useWrite(
+      (body: SaveMoneySettings) => api.call(RefundDeskOps.saveMoneySettings, { body }),
+      ['moneySettings'],
+    ),
   };
 }

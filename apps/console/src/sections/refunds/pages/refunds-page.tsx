@@ -6,11 +6,11 @@ import {
   refundRequestStateText,
   type RefundRequest,
 } from '@parking/contracts';
-import { Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOperator } from '../../../app/use-operator';
-import { ApproveRefuse, DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { ApproveRefuse, DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { refundRequestsQuery, useRefundMutations } from '../api/refunds';
 import { AskRefund } from '../components/ask-refund';
@@ -47,14 +47,12 @@ export default function RefundsPage() {
     >
       <ThresholdBar />
       <FilterBar list={list} name="refunds">
-        <Form.Item name="state" label="状态">
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder="全部"
-            options={REFUND_REQUEST_STATES.map((s) => ({ value: s, label: refundRequestStateText[s] }))}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="state"
+          label="状态"
+          width={140}
+          options={REFUND_REQUEST_STATES.map((s) => ({ value: s, label: refundRequestStateText[s] }))}
+        />
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear style={{ width: 260 }} />
         </Form.Item>
@@ -128,18 +126,15 @@ function Decide({ request }: { request: RefundRequest }) {
   const own = request.requestedBy === operator?.id;
   return (
     <ApproveRefuse
+      id={request.requestId}
       confirm={{
         title: `确认退款 ${formatFen(request.amountFen)}？`,
         description: own ? '这是您发起的退款，须由另一位财务人员审批' : '款项将原路退回车主',
         okText: '确认退款',
         done: '已退款，款项将原路退回',
       }}
-      approve={{ run: () => approve.mutateAsync(request.requestId), busy: approve.isPending }}
-      refuse={{
-        run: (note, done) => refuse.mutate({ requestId: request.requestId, note }, { onSuccess: done }),
-        busy: refuse.isPending,
-        error: refuse.error?.message,
-      }}
+      approve={approve}
+      refuse={refuse}
     />
   );
 }

@@ -7,10 +7,11 @@ import {
   type OperatorProgramme,
   type ProgrammeCategory,
 } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { QueryTable, FormDialog } from '../../../components/desk';
 
@@ -46,9 +47,9 @@ export function BenefitProgrammes() {
         query={programmes}
         rowKey="programmeId"
         size="small"
-        loading={programmes.isFetching}
+        refetching
         pageSize={20}
-        emptyText={programmes.isPending ? '加载中…' : '还没有权益项目：新建一个，车主即可申请'}
+        emptyText="还没有权益项目：新建一个，车主即可申请"
         columns={[
           { title: '项目名称', dataIndex: 'name' },
           {
@@ -109,19 +110,14 @@ function ProgrammeDialog({
   onClose: () => void;
 }) {
   const { form, validate } = useZodForm(ProgrammeInput);
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: (body: ProgrammeInput) =>
+  const save = useSave(
+    (body: ProgrammeInput) =>
       programme
         ? api.call(ApplicationsOperatorOps.updateProgramme, { params: { programmeId: programme.programmeId }, body })
         : api.call(ApplicationsOperatorOps.createProgramme, { body }),
-    onSuccess: async () => {
-      void message.success('权益项目已保存');
-      await queryClient.invalidateQueries({ queryKey: PROGRAMMES_KEY });
-      onClose();
-    },
-  });
+    PROGRAMMES_KEY,
+    { said: '权益项目已保存', then: onClose },
+  );
   const initial: ProgrammeInput = programme
     ? {
         category: programme.category,

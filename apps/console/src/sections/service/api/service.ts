@@ -9,6 +9,7 @@ import {
 } from '@parking/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { opQuery } from '../../../api/queries';
 import { usePushStream, type StreamState } from '../../../api/stream';
 
 /** Every query of the service desk starts with this key: a pushed change reads them again. */
@@ -19,31 +20,16 @@ export const queueQuery = (query: TicketQueueQuery) =>
     queryKey: [...serviceKey, 'queue', query],
     queryFn: () => api.call(SupportOperatorOps.ticketQueue, { query }),
   });
-export const statsQuery = queryOptions({
-  queryKey: [...serviceKey, 'stats'],
-  queryFn: () => api.call(SupportOperatorOps.supportStats),
-});
+export const statsQuery = opQuery([...serviceKey, 'stats'], SupportOperatorOps.supportStats);
 export const ticketQuery = (ticketId: string) =>
   queryOptions({
     queryKey: [...serviceKey, 'ticket', ticketId],
     queryFn: () => api.call(SupportOperatorOps.agentTicket, { params: { ticketId } }),
   });
-export const agentsQuery = queryOptions({
-  queryKey: [...serviceKey, 'agents'],
-  queryFn: () => api.call(SupportOperatorOps.ticketAgents),
-});
-export const cannedQuery = queryOptions({
-  queryKey: [...serviceKey, 'canned'],
-  queryFn: () => api.call(SupportOperatorOps.listCannedReplies),
-});
-export const faqsQuery = queryOptions({
-  queryKey: [...serviceKey, 'faqs'],
-  queryFn: () => api.call(SupportOperatorOps.listFaqs),
-});
-export const slaQuery = queryOptions({
-  queryKey: [...serviceKey, 'sla'],
-  queryFn: () => api.call(SupportOperatorOps.slaPolicies),
-});
+export const agentsQuery = opQuery([...serviceKey, 'agents'], SupportOperatorOps.ticketAgents);
+export const cannedQuery = opQuery([...serviceKey, 'canned'], SupportOperatorOps.listCannedReplies);
+export const faqsQuery = opQuery([...serviceKey, 'faqs'], SupportOperatorOps.listFaqs);
+export const slaQuery = opQuery([...serviceKey, 'sla'], SupportOperatorOps.slaPolicies);
 
 const byTicket = (ticketId: string) => ({ params: { ticketId } });
 /** The writes of a ticket, each answering the agent's view of it. */

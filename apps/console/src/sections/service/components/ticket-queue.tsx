@@ -8,7 +8,7 @@ import {
 } from '@parking/contracts';
 import { Button, Form, Select, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
-import { DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { queueQuery } from '../api/service';
 import { TICKET_STATE_TEXT } from './ticket-state';
@@ -35,14 +35,12 @@ export function TicketQueue() {
   return (
     <>
       <FilterBar list={list} name="tickets">
-        <Form.Item name="kind" label="类型">
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            placeholder="全部"
-            options={TICKET_KINDS.map((k) => ({ value: k, label: TICKET_KIND_TEXT[k] }))}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="kind"
+          label="类型"
+          width={130}
+          options={TICKET_KINDS.map((k) => ({ value: k, label: TICKET_KIND_TEXT[k] }))}
+        />
         <Form.Item name="state" label="状态">
           <Select
             allowClear
@@ -51,28 +49,17 @@ export function TicketQueue() {
             options={TICKET_STATES.map((s) => ({ value: s, label: TICKET_STATE_TEXT[s] }))}
           />
         </Form.Item>
-        <Form.Item name="due" label="时限">
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            placeholder="全部"
-            options={[
-              { value: 'overdue', label: '已超时' },
-              { value: 'nearlyDue', label: '即将超时' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="mine" label="范围">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder="全部"
-            options={[{ value: 'true', label: '我的工单' }]}
-          />
-        </Form.Item>
-        <Form.Item name="unassigned" label="分配">
-          <Select allowClear style={{ width: 120 }} placeholder="全部" options={[{ value: 'true', label: '未分配' }]} />
-        </Form.Item>
+        <SelectFilter
+          name="due"
+          label="时限"
+          width={130}
+          options={[
+            { value: 'overdue', label: '已超时' },
+            { value: 'nearlyDue', label: '即将超时' },
+          ]}
+        />
+        <SelectFilter name="mine" label="范围" width={120} options={[{ value: 'true', label: '我的工单' }]} />
+        <SelectFilter name="unassigned" label="分配" width={120} options={[{ value: 'true', label: '未分配' }]} />
       </FilterBar>
       <DeskTable<typeof TicketQueueFilter, QueuedTicket>
         list={list}

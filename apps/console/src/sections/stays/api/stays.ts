@@ -17,6 +17,7 @@ import {
 } from '@parking/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { opQuery, useWrite } from '../../../api/queries';
 
 export const staysQuery = (query: StaysQuery) =>
   queryOptions({
@@ -44,10 +45,7 @@ export const writeOffsQuery = queryOptions({
 });
 
 /** The parks the operator may see, to pick one (the other sections' cache entry, same key). */
-export const stayParksQuery = queryOptions({
-  queryKey: ['parks'],
-  queryFn: () => api.call(ParkingOps.operatorParks),
-});
+export const stayParksQuery = opQuery(['parks'], ParkingOps.operatorParks);
 
 /** A park's lanes, to say where a car came in (the parks section's cache entry, same key). */
 export const stayLanesQuery = (parkId: string) =>
@@ -58,13 +56,8 @@ export const stayLanesQuery = (parkId: string) =>
   });
 
 /** 登记入场: a stay opened by hand (a lost plate read, a broken gate), with a reason; the lists are fetched again. */
-export function useRecordEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ManualEntry) => api.call(StaysDeskOps.recordEntry, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stays'] }),
-  });
-}
+export const useRecordEntry = () =>
+  useWrite((body: ManualEntry) => api.call(StaysDeskOps.recordEntry, { body }), ['stays']);
 
 export type Correction =
   | { kind: 'exit'; body: ManualExit }
@@ -102,18 +95,14 @@ export function useCorrection(stayId: string) {
   });
 }
 
-export function useRemind() {
-  return useMutation({
-    mutationFn: (body: { plateNo: string; plateColor?: 2 }) => api.call(StaysDeskOps.remindArrears, { body }),
-  });
-}
+export const useRemind = () =>
+  useWrite((body: { plateNo: string; plateColor?: 2 }) => api.call(StaysDeskOps.remindArrears, { body }));
 
-export function useDecideWriteOff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: WriteOffDecision }) =>
+export const useDecideWriteOff = () =>
+  useWrite(
+    ({ id, body }: { id: string; body: WriteOffDecision }) =>
       api.call(StaysDeskOps.decideWriteOff, { params: { writeOffId: id }, body }),
-    onSuccess: () =>
-      Promise.all(['stays', 'arrears', 'writeOffs'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
-}
+    ['stays'],
+    ['arrears'],
+    ['writeOffs'],
+  );

@@ -6,13 +6,14 @@ import {
   type WriteOff,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Statistic, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useOperator } from '../../../app/use-operator';
 import { DeskTable, FilterBar, useCursorList, QueryTable } from '../../../components/desk';
 import { formatFen, formatTime } from '../../../lib/format';
-import { arrearsQuery, stayParksQuery, useDecideWriteOff, useRemind, writeOffsQuery } from '../api/stays';
+import { arrearsQuery, useDecideWriteOff, useRemind, writeOffsQuery } from '../api/stays';
 import { StayDrawer } from '../components/stay-drawer';
+import { PlateParkFilters, plateParkColumns } from '../components/stay-filters';
 
 /** 欠费追缴: stays left owing by park and plate with their age and totals; SMS reminders; write-offs to approve. */
 export default function ArrearsPage() {
@@ -21,7 +22,6 @@ export default function ArrearsPage() {
     pageSize: 20,
     query: (filter, page) => arrearsQuery({ ...(filter as ArrearsFilter), ...page }),
   });
-  const parks = useQuery(stayParksQuery);
   const remind = useRemind();
   const { message } = App.useApp();
   const totals = (list.result.data as { totals?: ArrearsAnswer['totals'] } | undefined)?.totals;
@@ -43,17 +43,7 @@ export default function ArrearsPage() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>欠费追缴</h1>}>
         <FilterBar list={list} name="arrears">
-          <Form.Item name="plate" label="车牌">
-            <Input allowClear style={{ width: 140 }} placeholder="全部或部分车牌" />
-          </Form.Item>
-          <Form.Item name="parkId" label="车场">
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              placeholder="全部"
-              options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
-            />
-          </Form.Item>
+          <PlateParkFilters />
         </FilterBar>
         {totals && (
           <Space size={48} style={{ marginBottom: 16 }}>
@@ -67,8 +57,7 @@ export default function ArrearsPage() {
           rowKey="stayId"
           emptyText="没有欠费记录"
           columns={[
-            { title: '车牌', dataIndex: 'plateNo', width: 120 },
-            { title: '车场', dataIndex: 'parkName' },
+            ...plateParkColumns,
             { title: '离场', dataIndex: 'exitedAt', width: 150, render: formatTime },
             { title: '欠费天数', dataIndex: 'ageDays', width: 90 },
             { title: '欠费', dataIndex: 'owedFen', width: 100, render: formatFen },

@@ -1,13 +1,14 @@
 import { StaysFilter, type StaySummary } from '@parking/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Tag } from 'antd';
-import { DeskTable, FilterBar, useCursorList } from '../../../components/desk';
+
+import { Button, Card, Tag } from 'antd';
+import { DeskTable, FilterBar, useCursorList, SelectFilter } from '../../../components/desk';
 import { TimeRangeItem, withTimeRange } from '../../../components/desk/time-range';
 import { formatFen, formatTime } from '../../../lib/format';
-import { stayParksQuery, staysQuery } from '../api/stays';
+import { staysQuery } from '../api/stays';
 import { useOperator } from '../../../app/use-operator';
 import { RecordEntryButton } from '../components/record-entry';
 import { StayDrawer } from '../components/stay-drawer';
+import { PlateParkFilters, plateParkColumns } from '../components/stay-filters';
 
 const STATES = [
   { value: 'inPark', label: '在场' },
@@ -35,7 +36,6 @@ export default function StaysPage() {
     pageSize: 20,
     query: (filter, page) => staysQuery({ ...(filter as StaysFilter), ...page }),
   });
-  const parks = useQuery(stayParksQuery);
   const initial = withTimeRange(list.url.raw);
   const open = list.url.param('stay');
   const { operator } = useOperator();
@@ -48,24 +48,9 @@ export default function StaysPage() {
       <FilterBar list={list} name="stays" initialValues={initial}>
         {(form) => (
           <>
-            <Form.Item name="plate" label="车牌">
-              <Input allowClear style={{ width: 140 }} placeholder="全部或部分车牌" />
-            </Form.Item>
-            <Form.Item name="parkId" label="车场">
-              <Select
-                allowClear
-                style={{ width: 180 }}
-                placeholder="全部"
-                loading={parks.isPending}
-                options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
-              />
-            </Form.Item>
-            <Form.Item name="state" label="状态">
-              <Select allowClear style={{ width: 110 }} placeholder="全部" options={STATES} />
-            </Form.Item>
-            <Form.Item name="channel" label="支付方式">
-              <Select allowClear style={{ width: 110 }} placeholder="全部" options={CHANNELS} />
-            </Form.Item>
+            <PlateParkFilters />
+            <SelectFilter name="state" label="状态" width={110} options={STATES} />
+            <SelectFilter name="channel" label="支付方式" width={110} options={CHANNELS} />
             <TimeRangeItem form={form} label="入场时间" />
           </>
         )}
@@ -75,8 +60,7 @@ export default function StaysPage() {
         rowKey="stayId"
         emptyText="没有符合条件的停车记录：放宽筛选条件再查询"
         columns={[
-          { title: '车牌', dataIndex: 'plateNo', width: 120 },
-          { title: '车场', dataIndex: 'parkName' },
+          ...plateParkColumns,
           { title: '入场', dataIndex: 'enteredAt', width: 150, render: formatTime },
           { title: '离场', dataIndex: 'exitedAt', width: 150, render: formatTime },
           {

@@ -1,6 +1,7 @@
 import { WithdrawalReviewOps, type ReviewWithdrawalFilter } from '@parking/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 
 export const withdrawalsQuery = (filters: ReviewWithdrawalFilter, page: { pageNo: number; pageSize: number }) =>
   queryOptions({
@@ -9,18 +10,15 @@ export const withdrawalsQuery = (filters: ReviewWithdrawalFilter, page: { pageNo
   });
 
 export function useWithdrawalMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
   return {
-    approve: useMutation({
-      mutationFn: (withdrawalId: string) =>
-        api.call(WithdrawalReviewOps.approveWithdrawal, { params: { withdrawalId } }),
-      onSuccess: refresh,
-    }),
-    refuse: useMutation({
-      mutationFn: ({ withdrawalId, note }: { withdrawalId: string; note: string }) =>
-        api.call(WithdrawalReviewOps.refuseWithdrawal, { params: { withdrawalId }, body: { note } }),
-      onSuccess: refresh,
-    }),
+    approve: useWrite(
+      (withdrawalId: string) => api.call(WithdrawalReviewOps.approveWithdrawal, { params: { withdrawalId } }),
+      ['withdrawals'],
+    ),
+    refuse: useWrite(
+      ({ id, note }: { id: string; note: string }) =>
+        api.call(WithdrawalReviewOps.refuseWithdrawal, { params: { withdrawalId: id }, body: { note } }),
+      ['withdrawals'],
+    ),
   };
 }

@@ -5,8 +5,8 @@ import {
   withdrawalReviewText,
   type ReviewedWithdrawal,
 } from '@parking/contracts';
-import { Card, Form, Select, Space, Tag, Typography } from 'antd';
-import { ApproveRefuse, DeskTable, FilterBar, useDeskList } from '../../../components/desk';
+import { Card, Space, Tag, Typography } from 'antd';
+import { ApproveRefuse, DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { ThresholdBar } from '../../refunds/components/threshold-card';
 import { useWithdrawalMutations, withdrawalsQuery } from '../api/withdrawals';
@@ -24,17 +24,15 @@ export default function WithdrawalsPage() {
     <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>提现审核</h1>}>
       <ThresholdBar />
       <FilterBar list={list} name="withdrawals">
-        <Form.Item name="reviewState" label="审核状态">
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder="全部"
-            options={WITHDRAWAL_REVIEW_STATES.filter((s) => s !== 'none').map((s) => ({
-              value: s,
-              label: withdrawalReviewText[s],
-            }))}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="reviewState"
+          label="审核状态"
+          width={140}
+          options={WITHDRAWAL_REVIEW_STATES.filter((s) => s !== 'none').map((s) => ({
+            value: s,
+            label: withdrawalReviewText[s],
+          }))}
+        />
       </FilterBar>
       <DeskTable<typeof ReviewWithdrawalFilter, ReviewedWithdrawal>
         list={list}
@@ -69,18 +67,15 @@ function Decide({ withdrawal }: { withdrawal: ReviewedWithdrawal }) {
   if (withdrawal.reviewState !== 'waiting') return null;
   return (
     <ApproveRefuse
+      id={withdrawal.withdrawalId}
       confirm={{
         title: `通过提现 ${formatFen(withdrawal.amountFen)}？`,
         description: '款项将原路退回车主的充值账户',
         okText: '确认通过',
         done: '已通过，正在出款',
       }}
-      approve={{ run: () => approve.mutateAsync(withdrawal.withdrawalId), busy: approve.isPending }}
-      refuse={{
-        run: (note, done) => refuse.mutate({ withdrawalId: withdrawal.withdrawalId, note }, { onSuccess: done }),
-        busy: refuse.isPending,
-        error: refuse.error?.message,
-      }}
+      approve={approve}
+      refuse={refuse}
     />
   );
 }
