@@ -162,7 +162,7 @@ export function createCentralSystem(deps: {
     const h: Held = { client, stationId: '', dispatching: Promise.resolve() };
     held.set(chargerId, h);
 
-    answerChargerMessages(client, chargerId, { repo, ocpp, tags: deps.tags, timed });
+    answerChargerMessages(client, chargerId, { repo, ocpp, tags: deps.tags, timed, seen: (id) => seen.add(id) });
 
     client.on('close', () => {
       if (held.get(chargerId) !== h) return;
@@ -187,10 +187,22 @@ export function createCentralSystem(deps: {
     if (event.topic === Topic.CHARGING_COMMAND) wake(event.subject);
   });
 
-  /** Extends this node's leases; a charger whose lease another node took (it reconnected there) is closed here. */
+  /**
+   * Chargers that sent a Heartbeat since the last renewal: their last-seen time is written with the renewal, one
+   * statement every leaseMs / 3 for all of them, not one per Heartbeat (it only feeds the operators' list; whether a
+   * charger is online is its lease).
+   */
+  const seen = new Set<string>();
+
+  /**
+   * Extends this node's leases and writes who was seen; a charger whose lease another node took (it reconnected
+   * there) is closed here.
+   */
   async function renewLeases(): Promise<void> {
     const ids = [...held.keys()];
-    const kept = await repo.renew(ids, nodeId, leaseMs);
+    const seenNow = [...seen];
+    seen.clear();
+    const kept = await repo.renew(ids, nodeId, leaseMs, seenNow);
     for (const id of ids) if (!kept.has(id)) void held.get(id)?.client.close({ code: 4001, reason: 'taken over' });
   }
   const renewal = setInterval(
@@ -214,6 +226,8 @@ export function createCentralSystem(deps: {
   return {
     nodeId,
     stats,
+    /** MeterValues batches written (group commit) and the readings they held. */
+    meterBatches: ocpp.meterBatches,
     routes: ocppRoutes,
     connected: () => [...held.keys()],
     renewLeases,

@@ -66,6 +66,20 @@ export function createChargersRepository(db: Db) {
       return row;
     },
 
+    /** The rated power of every gun of these chargers (`<charger>|<connector>` → kW). */
+    async gunRatings(tx: Db, chargerIds: string[]): Promise<Map<string, number>> {
+      if (chargerIds.length === 0) return new Map();
+      const rows = await tx
+        .select({
+          chargerId: chargerConnectors.chargerId,
+          connectorId: chargerConnectors.connectorId,
+          maxKw: chargerConnectors.maxKw,
+        })
+        .from(chargerConnectors)
+        .where(inArray(chargerConnectors.chargerId, chargerIds));
+      return new Map(rows.map((r) => [`${r.chargerId}|${r.connectorId}`, r.maxKw]));
+    },
+
     async setConnectorStatus(
       tx: Db,
       chargerId: string,
@@ -109,13 +123,6 @@ export function createChargersRepository(db: Db) {
         .where(eq(chargers.id, id));
     },
 
-    async chargerSeen(id: string) {
-      await db
-        .update(chargers)
-        .set({ lastSeenAt: sql`now()` })
-        .where(eq(chargers.id, id));
-    },
-
     // ---- leases (decision 034's rule, on the charger's row) ----
 
     async claim(id: string, nodeId: string, leaseMs: number): Promise<string> {
@@ -127,11 +134,17 @@ export function createChargersRepository(db: Db) {
       return row!.stationId;
     },
 
-    async renew(ids: string[], nodeId: string, leaseMs: number): Promise<Set<string>> {
+    /** Extends this node's leases; the chargers `seen` (a Heartbeat since the last renewal) are last seen now. */
+    async renew(ids: string[], nodeId: string, leaseMs: number, seen: string[] = []): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db
         .update(chargers)
-        .set({ leaseExpiresAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .set({
+          leaseExpiresAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+          ...(seen.length > 0
+            ? { lastSeenAt: sql`case when ${inArray(chargers.id, seen)} then now() else ${chargers.lastSeenAt} end` }
+            : {}),
+        })
         .where(and(eq(chargers.nodeId, nodeId), inArray(chargers.id, ids)))
         .returning({ id: chargers.id });
       return new Set(rows.map((r) => r.id));

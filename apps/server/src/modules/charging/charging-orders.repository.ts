@@ -10,6 +10,11 @@ export type { ChargerRow, ConnectorRow } from './charging-orders-chargers.reposi
 export type { OccupationRow } from './charging-orders-occupation.repository';
 export type OrderRow = typeof chargingOrders.$inferSelect;
 export type NewOrder = typeof chargingOrders.$inferInsert;
+/** What a MeterValues changes on its order. */
+export type MeterUpdate = Pick<
+  OrderRow,
+  'orderNo' | 'bandWh' | 'meterLastWh' | 'meterLastAt' | 'powerW' | 'soc' | 'rejectedReadings' | 'stopRequestedAt'
+>;
 
 /** Chargers, guns, tariffs and charging orders. Reads a driver can reach are scoped by dealer and driver. */
 export function createChargingOrdersRepository(db: Db) {
@@ -48,6 +53,41 @@ export function createChargingOrdersRepository(db: Db) {
         )
         .for('update');
       return row;
+    },
+
+    /**
+     * The orders of these OCPP transactions, locked for the rest of the transaction in transactionId order (batches
+     * running side by side lock in the same order: neither waits for the other in a circle).
+     */
+    async lockOrdersOfTransactions(tx: Db, transactionIds: number[]): Promise<OrderRow[]> {
+      if (transactionIds.length === 0) return [];
+      return tx
+        .select()
+        .from(chargingOrders)
+        .where(inArray(chargingOrders.transactionId, transactionIds))
+        .orderBy(chargingOrders.transactionId)
+        .for('update');
+    },
+
+    /** The meter's part of many orders in one statement (MeterValues written by the batch: ocpp-metering.ts). */
+    async updateMeters(tx: Db, rows: MeterUpdate[]) {
+      if (rows.length === 0) return;
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.orderNo}, ${JSON.stringify(r.bandWh)}::jsonb, ${r.meterLastWh}::bigint,
+              ${r.meterLastAt?.toISOString() ?? null}::timestamptz, ${r.powerW}::integer, ${r.soc}::smallint,
+              ${r.rejectedReadings}::integer, ${r.stopRequestedAt?.toISOString() ?? null}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`update charging_orders o
+        set band_wh = v.band_wh, meter_last_wh = v.meter_last_wh, meter_last_at = v.meter_last_at,
+          power_w = v.power_w, soc = v.soc, rejected_readings = v.rejected_readings,
+          stop_requested_at = coalesce(o.stop_requested_at, v.stop_requested_at), updated_at = now()
+        from (values ${values}) as v(order_no, band_wh, meter_last_wh, meter_last_at, power_w, soc, rejected_readings,
+          stop_requested_at)
+        where o.order_no = v.order_no`);
     },
 
     async updateOrder(tx: Db, orderNo: string, set: Partial<NewOrder>) {

@@ -26,11 +26,14 @@ export function answerChargerMessages(
     ocpp,
     tags,
     timed,
+    seen,
   }: {
     repo: ChargingOrdersRepository;
     ocpp: ChargingOrdersService['ocpp'];
     tags: Pick<TagStarts, 'authorize' | 'startTransaction'> | undefined;
     timed: Timed;
+    /** Notes that the charger was seen (a Heartbeat): written with the next lease renewal, not per message. */
+    seen: (chargerId: string) => void;
   },
 ): void {
   client.handle(
@@ -50,7 +53,7 @@ export function answerChargerMessages(
   client.handle(
     'Heartbeat',
     timed('Heartbeat', async () => {
-      await repo.chargerSeen(chargerId);
+      seen(chargerId);
       return { currentTime: new Date().toISOString() };
     }),
   );

@@ -1,5 +1,7 @@
 import { ChargingOrderOps } from '@parking/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargers } from '../../db/schema/charging';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/call';
 import { aConnectedCharger, aProvisionedCharger, ocppClient } from '../../../test/charging';
@@ -54,6 +56,21 @@ describe('live connector states', () => {
     expect(guns.map((g) => g.status)).toEqual(['Faulted', 'Available']);
     await client.close();
     await until(async () => (await gunState()).status === 'Offline', 'gun offline');
+  });
+});
+
+describe('heartbeats', () => {
+  it("a Heartbeat is the charger's last seen, written with the node's lease renewal (not a statement per call)", async () => {
+    const charger = await aProvisionedCharger(t);
+    const client = await aConnectedCharger(t, origin, charger);
+    const lastSeen = async () =>
+      (await t.db.select({ at: chargers.lastSeenAt }).from(chargers).where(eq(chargers.id, charger.chargePointId)))[0]!
+        .at!;
+    const connected = await lastSeen(); // the lease's claim
+    await client.call('Heartbeat', {});
+    await t.app.charging.centralSystem.renewLeases();
+    expect((await lastSeen()).getTime()).toBeGreaterThan(connected.getTime());
+    await client.close();
   });
 });
 
