@@ -31,11 +31,7 @@ export { deviceRoutes } from './parking.device-routes';
 export { plateLookupRoutes } from './parking.lookup-routes';
 export { parkingPictureFileRoutes } from './pictures/parking-picture-routes';
 export { createParkingPictures, type ParkingPictures } from './pictures/parking-pictures';
-export {
-  createDeviceEventsService,
-  type ArrivalHook,
-  type DeviceEventsService,
-} from './stays/device-events.service';
+export { createDeviceEventsService, type ArrivalHook, type DeviceEventsService } from './stays/device-events.service';
 export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './stays/stay-pricer';
 export { firstDiscount, noDiscounts, type DiscountSource } from './stays/stay-pricer';
 export type { StayRow } from './stays/stays.repository';
