@@ -78,7 +78,7 @@ export default function ArrearsPage() {
                   <Button
                     type="link"
                     onClick={() => list.url.setParam('stay', r.stayId)}
-                    aria-label={`查看 ${r.plateNo}`}
+                    aria-label={`详情 ${r.plateNo}`}
                   >
                     详情
                   </Button>

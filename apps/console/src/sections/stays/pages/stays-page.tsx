@@ -81,7 +81,7 @@ export default function StaysPage() {
             title: '操作',
             width: 80,
             render: (_, s) => (
-              <Button type="link" onClick={() => list.url.setParam('stay', s.stayId)} aria-label={`查看 ${s.plateNo}`}>
+              <Button type="link" onClick={() => list.url.setParam('stay', s.stayId)} aria-label={`详情 ${s.plateNo}`}>
                 详情
               </Button>
             ),
