@@ -69,12 +69,8 @@ export type ShareBuy = z.input<typeof ShareBuy>;
 /** A share bought (/wrongTimeManage, /wrongTimePackageDetail, /wrongTimeSubscribeDetail). */
 export const Share = z.object({
   shareId: z.uuid(),
-  productId: z.uuid(),
-  parkId: z.uuid(),
-  parkName: z.string(),
-  kind: z.enum(SHARING_KINDS),
-  kindName: z.string(),
-  name: z.string(),
+  ...SharingProduct.pick({ productId: true, parkId: true, parkName: true, kind: true, kindName: true, name: true })
+    .shape,
   plateNo: z.string(),
   period: z.string(),
   scheduleText: z.string(),
