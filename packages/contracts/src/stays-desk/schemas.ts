@@ -229,9 +229,7 @@ export const ArrearsRow = z.object({
 });
 export type ArrearsRow = z.infer<typeof ArrearsRow>;
 
-export const ArrearsPage = z.object({
-  results: z.array(ArrearsRow),
-  nextCursor: z.string().nullable(),
+export const ArrearsPage = cursorPage(ArrearsRow).extend({
   /** Over every stay the filters select (not only this page). */
   totals: z.object({ stays: z.number().int(), plates: z.number().int(), owedFen: z.number().int() }),
 });
