@@ -80,16 +80,20 @@ export type OperatorBagApplication = z.infer<typeof OperatorBagApplication>;
 export const OperatorBagApplicationPage = page(OperatorBagApplication);
 export type OperatorBagApplicationPage = z.infer<typeof OperatorBagApplicationPage>;
 
+/** A reviewer's decision among `decisions`, with the reason every decision but approve must give. */
+const review = <const D extends readonly ['approve', ...string[]]>(decisions: D) =>
+  z
+    .strictObject({
+      decision: z.enum(decisions),
+      reason: z.string().trim().max(200, '原因最多 200 个字').pipe(SafeText).optional(),
+    })
+    .refine((r) => r.decision === 'approve' || (r.reason ?? '').length > 0, {
+      message: '请填写原因',
+      path: ['reason'],
+    });
+
 /** A review: approve, reject with a reason, or ask for more materials with what is missing. */
-export const BagReview = z
-  .strictObject({
-    decision: z.enum(['approve', 'reject', 'moreInfo']),
-    reason: z.string().trim().max(200, '原因最多 200 个字').pipe(SafeText).optional(),
-  })
-  .refine((r) => r.decision === 'approve' || (r.reason ?? '').length > 0, {
-    message: '请填写原因',
-    path: ['reason'],
-  });
+export const BagReview = review(['approve', 'reject', 'moreInfo']);
 export type BagReview = z.input<typeof BagReview>;
 
 /** POST a 免费 plan (staff, whitelist): plates × park for the days given, no payment; it holds a plan space. */
@@ -151,15 +155,7 @@ export const OperatorBagCancellationPage = page(OperatorBagCancellation);
 export type OperatorBagCancellationPage = z.infer<typeof OperatorBagCancellationPage>;
 
 /** A cancel review: approve (the refund goes out once) or reject with a reason. */
-export const BagCancelReview = z
-  .strictObject({
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().max(200, '原因最多 200 个字').pipe(SafeText).optional(),
-  })
-  .refine((r) => r.decision === 'approve' || (r.reason ?? '').length > 0, {
-    message: '请填写原因',
-    path: ['reason'],
-  });
+export const BagCancelReview = review(['approve', 'reject']);
 export type BagCancelReview = z.input<typeof BagCancelReview>;
 export const BagCancellationParams = z.object({ cancellationId: z.uuid({ error: '退卡申请不存在' }) });
 
