@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorPage, cursorQuery } from '../envelope';
 import { CHARGING_ORDER_STATES, OCCUPATION_STATES } from './sessions-constants';
-import { ChargerCommand } from './tags';
+import { ChargerCommand, OperatorCard } from './tags';
 import { CARD_STATES } from './tags-constants';
 
 /** The console's chargers desk (issue 41): stations, orders with their occupation fee, a charger's commands, cards. */
@@ -82,13 +82,8 @@ export const DeskCardsQuery = z.object({
   state: z.enum(CARD_STATES).optional(),
 });
 export type DeskCardsQuery = z.input<typeof DeskCardsQuery>;
-export const DeskCard = z.object({
-  cardNo: z.string(),
-  balanceFen: Fen,
-  state: z.enum(CARD_STATES),
-  bound: z.boolean(),
-  createdAt: IsoTime,
-});
+/** A card as the operator card calls answer it (OperatorCard), with when it was created. */
+export const DeskCard = OperatorCard.extend({ createdAt: IsoTime });
 export type DeskCard = z.infer<typeof DeskCard>;
 export const DeskCards = z.object({ results: z.array(DeskCard) });
 export type DeskCards = z.infer<typeof DeskCards>;
