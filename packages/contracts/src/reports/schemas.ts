@@ -70,13 +70,8 @@ export const RevenueQuery = z.intersection(
 export type RevenueQuery = z.input<typeof RevenueQuery>;
 
 const Fen = z.number().int();
-/** One row of the revenue report: a period (its first day) × park × channel × kind. */
-export const RevenueRow = z.object({
-  period: z.string(),
-  parkId: z.string().nullable(),
-  parkName: z.string().nullable(),
-  channel: z.number().int(),
-  kind: z.enum(REPORT_KINDS),
+/** The revenue report's sums: per row, and over the whole report. */
+export const RevenueTotals = z.object({
   transfers: z.number().int(),
   /** Net movement of the dealer's revenue (payments less refunds of revenue). */
   revenueFen: Fen,
@@ -84,16 +79,18 @@ export const RevenueRow = z.object({
   refundedFen: Fen,
   arrearsFen: Fen,
 });
-export type RevenueRow = z.infer<typeof RevenueRow>;
-
-export const RevenueTotals = z.object({
-  transfers: z.number().int(),
-  revenueFen: Fen,
-  topUpFen: Fen,
-  refundedFen: Fen,
-  arrearsFen: Fen,
-});
 export type RevenueTotals = z.infer<typeof RevenueTotals>;
+
+/** One row of the revenue report: a period (its first day) × park × channel × kind. */
+export const RevenueRow = z.object({
+  period: z.string(),
+  parkId: z.string().nullable(),
+  parkName: z.string().nullable(),
+  channel: z.number().int(),
+  kind: z.enum(REPORT_KINDS),
+  ...RevenueTotals.shape,
+});
+export type RevenueRow = z.infer<typeof RevenueRow>;
 
 export const RevenueReport = z.object({ rows: z.array(RevenueRow), totals: RevenueTotals });
 export type RevenueReport = z.infer<typeof RevenueReport>;
