@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATOR_ROLES, PARK_SCOPED_ROLES } from './session';
+import { OPERATOR_ROLES, OperatorProfile, PARK_SCOPED_ROLES } from './session';
 
 /** Operator passwords: 8–64 characters with a letter and a digit. */
 export const OperatorPassword = z
@@ -60,13 +60,11 @@ export const OperatorPasswordChange = z
   .refine((v) => v.oldPassword !== v.newPassword, { path: ['newPassword'], message: '新密码不能与原密码相同' });
 export type OperatorPasswordChange = z.infer<typeof OperatorPasswordChange>;
 
-/** One row of the accounts screen. Times are ISO 8601. */
-export const OperatorAccount = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  roles: z.array(z.enum(OPERATOR_ROLES)),
-  parkIds: z.array(z.string()),
+/**
+ * One row of the accounts screen: the operator as their session shows them (less the dealer: the screen's own), and
+ * the account's state. Times are ISO 8601.
+ */
+export const OperatorAccount = OperatorProfile.omit({ dealerId: true }).extend({
   disabled: z.boolean(),
   /** Set while the account is locked after failed logins. */
   lockedUntil: z.string().nullable(),
