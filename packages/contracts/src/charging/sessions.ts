@@ -11,6 +11,7 @@ import {
   TOU_BANDS,
 } from './sessions-constants';
 import { OCCUPY_PHASES } from './occupy-constants';
+import { Station } from './station';
 
 const IsoTime = z.string();
 const Fen = z.number().int().min(0);
@@ -78,17 +79,14 @@ export const Gun = z.object({
 });
 export type Gun = z.infer<typeof Gun>;
 
+/** A station's page: the station named, placed and counted as the lists show it (Station), with its prices and guns. */
 export const StationDetail = z.object({
-  stationId: z.string(),
-  stationName: z.string(),
-  stationAddr: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...Station.pick({ stationId: true, stationName: true, stationAddr: true, latitude: true, longitude: true }).shape,
   openStateText: z.string(),
   parkingFeeDesc: z.string(),
   supportOccupy: z.boolean(),
-  quickChargingInfo: z.object({ leftNum: z.number().int(), totalNum: z.number().int() }),
-  slowChargingInfo: z.object({ leftNum: z.number().int(), totalNum: z.number().int() }),
+  quickChargingInfo: Station.shape.quickChargingInfo,
+  slowChargingInfo: Station.shape.slowChargingInfo,
   /** The price now and the next band's (null when the whole day is one band). */
   priceNow: BandPriceView,
   priceNext: BandPriceView.nullable(),
