@@ -119,10 +119,8 @@ export const CardBalanceRequest = z.object({
 export type CardBalanceRequest = z.input<typeof CardBalanceRequest>;
 export const CardFreezeRequest = z.object({ frozen: z.boolean() });
 export type CardFreezeRequest = z.input<typeof CardFreezeRequest>;
-export const OperatorCard = z.object({
-  cardNo: z.string(),
-  balanceFen: Fen,
-  state: z.enum(CARD_STATES),
+/** A card as the operator's calls answer it: number, balance and state as the driver's view (CardView), and bound. */
+export const OperatorCard = CardView.pick({ cardNo: true, balanceFen: true, state: true }).extend({
   bound: z.boolean(),
 });
 export type OperatorCard = z.infer<typeof OperatorCard>;
