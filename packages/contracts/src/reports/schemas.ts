@@ -70,17 +70,6 @@ export const RevenueQuery = z.intersection(
 export type RevenueQuery = z.input<typeof RevenueQuery>;
 
 const Fen = z.number().int();
-/** The revenue report's sums: per row, and over the whole report. */
-export const RevenueTotals = z.object({
-  transfers: z.number().int(),
-  /** Net movement of the dealer's revenue (payments less refunds of revenue). */
-  revenueFen: Fen,
-  topUpFen: Fen,
-  refundedFen: Fen,
-  arrearsFen: Fen,
-});
-export type RevenueTotals = z.infer<typeof RevenueTotals>;
-
 /** One row of the revenue report: a period (its first day) × park × channel × kind. */
 export const RevenueRow = z.object({
   period: z.string(),
@@ -88,9 +77,24 @@ export const RevenueRow = z.object({
   parkName: z.string().nullable(),
   channel: z.number().int(),
   kind: z.enum(REPORT_KINDS),
-  ...RevenueTotals.shape,
+  transfers: z.number().int(),
+  /** Net movement of the dealer's revenue (payments less refunds of revenue). */
+  revenueFen: Fen,
+  topUpFen: Fen,
+  refundedFen: Fen,
+  arrearsFen: Fen,
 });
 export type RevenueRow = z.infer<typeof RevenueRow>;
+
+/** The report's sums: a row's counts and amounts, over every row. */
+export const RevenueTotals = RevenueRow.pick({
+  transfers: true,
+  revenueFen: true,
+  topUpFen: true,
+  refundedFen: true,
+  arrearsFen: true,
+});
+export type RevenueTotals = z.infer<typeof RevenueTotals>;
 
 export const RevenueReport = z.object({ rows: z.array(RevenueRow), totals: RevenueTotals });
 export type RevenueReport = z.infer<typeof RevenueReport>;
