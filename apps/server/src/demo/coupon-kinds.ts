@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { couponBatches, couponTemplates } from '../db/schema';
-import { DEMO_DRIVER_DEALER, DEMO_OPS_PARKS } from './parking-parks';
+import { seedCafeCoupon } from './coupons';
+import { DEMO_OPS_PARKS } from './parking-parks';
 import { seedId } from './demo-dealer';
 
 /**
@@ -8,7 +8,7 @@ import { seedId } from './demo-dealer';
  * (停车5元/次, when cheaper than the mall's fee) and free re-entry within 30 minutes, each a batch of 1,000 to give by
  * plate or QR code. Made once.
  */
-export async function seedCouponKindsDemo(db: Db, merchantId: string): Promise<void> {
+export async function seedCouponKindsDemo(db: Db): Promise<void> {
   const mall = DEMO_OPS_PARKS[1]!;
   const templates = [
     {
@@ -25,14 +25,5 @@ export async function seedCouponKindsDemo(db: Db, merchantId: string): Promise<v
     },
     { id: seedId(63, 2), name: '星巴克再入场券', kind: 'reentry' as const, value: 30, altRule: null },
   ];
-  for (const [i, t] of templates.entries()) {
-    await db
-      .insert(couponTemplates)
-      .values({ ...t, dealerId: DEMO_DRIVER_DEALER, parkIds: [mall.id], validMinutes: 24 * 60, perDayLimit: 3 })
-      .onConflictDoNothing();
-    await db
-      .insert(couponBatches)
-      .values({ id: seedId(63, 11 + i), dealerId: DEMO_DRIVER_DEALER, templateId: t.id, merchantId, quantity: 1000 })
-      .onConflictDoNothing();
-  }
+  for (const [i, t] of templates.entries()) await seedCafeCoupon(db, { ...t, parkIds: [mall.id] }, seedId(63, 11 + i));
 }

@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createDriversRepository, ensureDriver } from '../modules/driver';
 import type { Db } from '../db/client';
 import { couponBatches, couponTemplates, merchants, merchantStaff } from '../db/schema';
-import { seedCouponKindsDemo } from './coupon-kinds';
 import { seedId } from './demo-dealer';
 import { DEMO_DRIVER_DEALER, DEMO_DRIVER_PASSWORD, DEMO_OPS_PARKS } from './parking-parks';
 
@@ -34,51 +33,40 @@ export async function seedCouponsDemo(db: Db): Promise<void> {
     { id: seedId(61, 2), name: '星巴克会员折扣券', kind: 'percent' as const, value: 20, capFen: 500, priceFen: 400 },
   ];
   for (const [i, t] of templates.entries()) {
-    await db
-      .insert(couponTemplates)
-      .values({ ...t, dealerId: DEMO_DRIVER_DEALER, parkIds: [mall.id], validMinutes: 24 * 60, perDayLimit: 3 })
-      .onConflictDoNothing();
+    await seedCafeCoupon(db, { ...t, parkIds: [mall.id] }, seedId(62, i + 1));
     // On sale to merchants (decision 049), also in a demo database seeded before prices existed.
     await db
       .update(couponTemplates)
       .set({ priceFen: t.priceFen })
       .where(and(eq(couponTemplates.id, t.id), isNull(couponTemplates.priceFen), isNull(couponTemplates.withdrawnAt)));
-    await db
-      .insert(couponBatches)
-      .values({
-        id: seedId(62, i + 1),
-        dealerId: DEMO_DRIVER_DEALER,
-        templateId: t.id,
-        merchantId: DEMO_MERCHANT_ID,
-        quantity: 1000,
-      })
-      .onConflictDoNothing();
   }
   // Decision 046: a charging coupon of the same café (减5元 off the service fee), given by its QR code like the others
   // and chosen on /chargingPage at the demo stations.
+  await seedCafeCoupon(
+    db,
+    { id: seedId(61, 3), name: '星巴克充电券', kind: 'amount', value: 500, scope: 'charging', serviceOnly: true },
+    seedId(62, 3),
+  );
+}
+
+type CafeTemplate = Omit<typeof couponTemplates.$inferInsert, 'dealerId' | 'validMinutes' | 'perDayLimit'> & {
+  id: string;
+};
+
+/** One of the café's coupon templates (valid a day, 3 a day per person) and its batch of 1,000. */
+export async function seedCafeCoupon(db: Db, template: CafeTemplate, batchId: string): Promise<void> {
   await db
     .insert(couponTemplates)
-    .values({
-      id: seedId(61, 3),
-      dealerId: DEMO_DRIVER_DEALER,
-      name: '星巴克充电券',
-      kind: 'amount',
-      value: 500,
-      validMinutes: 24 * 60,
-      perDayLimit: 3,
-      scope: 'charging',
-      serviceOnly: true,
-    })
+    .values({ ...template, dealerId: DEMO_DRIVER_DEALER, validMinutes: 24 * 60, perDayLimit: 3 })
     .onConflictDoNothing();
   await db
     .insert(couponBatches)
     .values({
-      id: seedId(62, 3),
+      id: batchId,
       dealerId: DEMO_DRIVER_DEALER,
-      templateId: seedId(61, 3),
+      templateId: template.id,
       merchantId: DEMO_MERCHANT_ID,
       quantity: 1000,
     })
     .onConflictDoNothing();
-  await seedCouponKindsDemo(db, DEMO_MERCHANT_ID);
 }

@@ -24,6 +24,7 @@ import { seedParkingDemo } from './parking';
 import { seedBookingsDemo } from './bookings';
 import { seedSupportDemo } from './support';
 import { seedCouponsDemo } from './coupons';
+import { seedCouponKindsDemo } from './coupon-kinds';
 import { seedRewardsDemo } from './rewards';
 import { seedApplicationsDemo } from './applications';
 import { seedSharingDemo } from './sharing';
@@ -62,6 +63,7 @@ export async function seedDemoActivity(deps: Parameters<typeof seedParkingDemo>[
   if (history) await seedPaymentHistoryDemo(deps.db, deps.clock);
   await seedSupportDemo(deps.db);
   await seedCouponsDemo(deps.db);
+  await seedCouponKindsDemo(deps.db);
   await seedRewardsDemo(deps.db);
   await seedApplicationsDemo(deps.db);
   await seedSharingDemo(deps.db);

@@ -15,10 +15,7 @@ import {
 import { withFirstScreen, type FirstScreen } from './first-screen';
 import { insertAt } from './html-insert';
 import { loadRoutePreloads } from './route-preloads';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-// index.html names the current hashed bundles, so browsers must revalidate it on every visit.
-const REVALIDATE = 'no-cache';
+import { buildFiles, notBuilt, sendIndexHtml, notFoundText } from './vite-build';
 
 /**
  * Serves the built web app at `/`: hashed files under /assets are cached for a year, everything else revalidates.
@@ -36,16 +33,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
   const preloads = built ? loadRoutePreloads(webDist) : undefined;
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      cacheControl: false,
-      // `/` is a landing page like any other app path (route below), not a plain file.
-      index: false,
-      setHeaders: (res, file) => {
-        const inAssets = path.relative(webDist, file).startsWith(`assets${path.sep}`);
-        res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
-      },
-    });
+    // `/` is a landing page like any other app path (route below), not a plain file.
+    await app.register(fastifyStatic, buildFiles(webDist));
   }
 
   /**
@@ -88,7 +77,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
     const preload = landing ? undefined : preloads?.tagFor(pathname, inlinedStyles(paints));
     let html = preload ? insertAt(indexHtml, '</head>', preload, 'before') : indexHtml;
     if (data) html = withFirstScreen(paints.length > 0 ? withFirstPaint(html, paints, data) : html, data);
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    return sendIndexHtml(reply, html);
   }
   if (built) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
 
@@ -96,15 +85,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstSc
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) return apiNotFound(req, reply);
     // A missing hashed asset is a stale page asking for an old bundle: answer 404 so it fails loudly, not with HTML.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || pathname.startsWith('/assets/')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    if (!built) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send(`The web app is not built (no ${indexFile}). Run \`npm run build -w apps/web\`, then reload.`);
-    }
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || pathname.startsWith('/assets/')) return notFoundText(reply);
+    if (!built) return notBuilt(reply, 'web app', indexFile, 'apps/web');
     return sendIndex(req, reply, pathname);
   });
 }

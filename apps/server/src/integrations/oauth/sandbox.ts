@@ -1,6 +1,7 @@
 import { API_BASE, SandboxOAuthRoutes, ThirdType } from '@parking/contracts';
 import type { OAuthIdentity, OAuthProvider } from './oauth-provider';
 import { OAuthError } from './oauth-provider';
+import { wechatAuthorizeQuery } from '../wechat/wechat-oauth';
 
 /** Codes the sandbox consent page issues and its exchange redeems (single use, like WeChat's). */
 export interface SandboxCodeStore {
@@ -16,16 +17,9 @@ export function createSandboxOAuthProvider(codes: SandboxCodeStore): OAuthProvid
   return {
     name: 'sandbox',
     thirdType: ThirdType.WECHAT,
-    authorizeUrl({ appId, redirectUri, state }) {
-      const query = new URLSearchParams({
-        appid: appId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'snsapi_userinfo',
-        state,
-      });
+    authorizeUrl(params) {
       // The sandbox's consent page is served by our own server, standing in for open.weixin.qq.com.
-      return `${API_BASE}${SandboxOAuthRoutes.authorize.path}?${query}`;
+      return `${API_BASE}${SandboxOAuthRoutes.authorize.path}?${wechatAuthorizeQuery(params, 'snsapi_userinfo')}`;
     },
     async exchange({ appId, code }) {
       const identity = await codes.redeem(appId, code);

@@ -28,27 +28,10 @@ export function createSandboxTicketSource(): JsapiTicketSource {
 
 export function createWechatTicketSource(deps: WechatApiDeps & { api?: WechatApi }): JsapiTicketSource {
   const api = deps.api ?? createWechatApi(deps);
-  const tickets = new Map<string, { value: string; expiresAt: number }>();
-  // One request at a time per app id: concurrent pages must not each fetch.
-  const inflight = new Map<string, Promise<string>>();
-
-  async function fetchTicket(appId: string): Promise<string> {
+  const tickets = api.perAppCache(async (appId) => {
     const body = await api.withToken(appId, '/cgi-bin/ticket/getticket', { type: 'jsapi' });
     if (typeof body.ticket !== 'string') throw new WechatApiError('WeChat sent no ticket');
-    tickets.set(appId, { value: body.ticket, expiresAt: api.until(body.expires_in) });
-    return body.ticket;
-  }
-
-  return {
-    name: 'wechat',
-    async ticket(appId) {
-      const cached = api.fresh(tickets.get(appId));
-      if (cached) return cached;
-      const running = inflight.get(appId);
-      if (running) return running;
-      const started = fetchTicket(appId).finally(() => inflight.delete(appId));
-      inflight.set(appId, started);
-      return started;
-    },
-  };
+    return { value: body.ticket, expiresIn: body.expires_in };
+  });
+  return { name: 'wechat', ticket: (appId) => tickets.get(appId) };
 }

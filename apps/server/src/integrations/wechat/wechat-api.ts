@@ -20,15 +20,40 @@ export interface WechatApiDeps {
   fetch?: typeof fetch;
 }
 
-interface Cached {
-  value: string;
-  expiresAt: number;
-}
-
 // Tickets and tokens live 7200 s; renewing 5 minutes early keeps a request from racing the expiry.
 const EARLY_RENEWAL_MS = 5 * 60_000;
 /** WeChat's codes for an access_token revoked or expired early (another server fetched a new one). */
 const STALE_TOKEN = [40001, 42001];
+
+/** WeChat's answer for an app id: the value and its `expires_in` (seconds). */
+type FetchEntry = (appId: string) => Promise<{ value: string; expiresIn: unknown }>;
+
+/**
+ * A value per app id that WeChat hands out for `expires_in` seconds (an access_token, a jsapi_ticket): kept until
+ * shortly before it runs out, and fetched by one request at a time per app id (concurrent callers share it; WeChat
+ * limits these calls per day).
+ */
+function perAppCache(clock: Clock, fetchEntry: FetchEntry) {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const inflight = new Map<string, Promise<string>>();
+  async function load(appId: string): Promise<string> {
+    const { value, expiresIn } = await fetchEntry(appId);
+    entries.set(appId, { value, expiresAt: clock.now().getTime() + Number(expiresIn ?? 7200) * 1000 });
+    return value;
+  }
+  return {
+    async get(appId: string): Promise<string> {
+      const cached = entries.get(appId);
+      if (cached && cached.expiresAt - EARLY_RENEWAL_MS > clock.now().getTime()) return cached.value;
+      const running = inflight.get(appId);
+      if (running) return running;
+      const started = load(appId).finally(() => inflight.delete(appId));
+      inflight.set(appId, started);
+      return started;
+    },
+    forget: (appId: string) => entries.delete(appId),
+  };
+}
 
 /**
  * api.weixin.qq.com for one process: calls (GET with a query, or POST of JSON) and the access_token of each
@@ -37,9 +62,6 @@ const STALE_TOKEN = [40001, 42001];
  */
 export function createWechatApi(deps: WechatApiDeps) {
   const doFetch = deps.fetch ?? fetch;
-  const tokens = new Map<string, Cached>();
-  // One token request at a time per app id (WeChat limits token calls per day).
-  const inflight = new Map<string, Promise<string>>();
 
   async function call(path: string, params: Record<string, string>, json?: unknown): Promise<Record<string, unknown>> {
     const url = new URL(path, deps.apiBase);
@@ -63,34 +85,18 @@ export function createWechatApi(deps: WechatApiDeps) {
     return body;
   }
 
-  const fresh = (cached: Cached | undefined) =>
-    cached && cached.expiresAt - EARLY_RENEWAL_MS > deps.clock.now().getTime() ? cached.value : undefined;
-  const until = (seconds: unknown) => deps.clock.now().getTime() + Number(seconds ?? 7200) * 1000;
-
-  async function fetchToken(appId: string): Promise<string> {
+  const tokens = perAppCache(deps.clock, async (appId) => {
     const secret = deps.secrets[appId];
     if (!secret) throw new WechatApiError(`No WeChat app secret configured for ${appId}`);
     const body = await call('/cgi-bin/token', { grant_type: 'client_credential', appid: appId, secret });
     if (typeof body.access_token !== 'string') throw new WechatApiError('WeChat sent no access_token');
-    tokens.set(appId, { value: body.access_token, expiresAt: until(body.expires_in) });
-    return body.access_token;
-  }
-
-  async function accessToken(appId: string): Promise<string> {
-    const cached = fresh(tokens.get(appId));
-    if (cached) return cached;
-    const running = inflight.get(appId);
-    if (running) return running;
-    const started = fetchToken(appId).finally(() => inflight.delete(appId));
-    inflight.set(appId, started);
-    return started;
-  }
+    return { value: body.access_token, expiresIn: body.expires_in };
+  });
 
   return {
     call,
     /** Entries (tickets) cached like tokens: fresh until 5 minutes before `expires_in` runs out. */
-    fresh,
-    until,
+    perAppCache: (fetchEntry: FetchEntry) => perAppCache(deps.clock, fetchEntry),
     /**
      * A call with the app's access_token; when WeChat says the token is no longer valid (40001/42001), once more
      * with a new one.
@@ -102,11 +108,11 @@ export function createWechatApi(deps: WechatApiDeps) {
       json?: unknown,
     ): Promise<Record<string, unknown>> {
       try {
-        return await call(path, { ...params, access_token: await accessToken(appId) }, json);
+        return await call(path, { ...params, access_token: await tokens.get(appId) }, json);
       } catch (error) {
         if (!(error instanceof WechatApiError) || !STALE_TOKEN.includes(error.errcode ?? 0)) throw error;
-        tokens.delete(appId);
-        return call(path, { ...params, access_token: await accessToken(appId) }, json);
+        tokens.forget(appId);
+        return call(path, { ...params, access_token: await tokens.get(appId) }, json);
       }
     },
   };

@@ -18,6 +18,14 @@ export interface WechatOAuthConfig {
 /** WeChat's answers that mean "this code is no good" (the driver starts over), not "we are misconfigured". */
 const REFUSED_CODE = new Set([40029, 40163, 41008, 42003]); // invalid, used, missing, expired
 
+/** The authorize page's query, in the order WeChat reads it (the sandbox's stand-in page takes the same). */
+export function wechatAuthorizeQuery(
+  { appId, redirectUri, state }: Parameters<OAuthProvider['authorizeUrl']>[0],
+  scope: WechatOAuthScope,
+): URLSearchParams {
+  return new URLSearchParams({ appid: appId, redirect_uri: redirectUri, response_type: 'code', scope, state });
+}
+
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
@@ -37,16 +45,9 @@ export function createWechatOAuthProvider(config: WechatOAuthConfig, api: Pick<W
     name: 'wechat',
     thirdType: ThirdType.WECHAT,
 
-    authorizeUrl({ appId, redirectUri, state }) {
-      // WeChat reads these in this order; the fragment makes it open the page in its own web view.
-      const query = new URLSearchParams({
-        appid: appId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: config.scope,
-        state,
-      });
-      return `${config.authorizeUrl}?${query}#wechat_redirect`;
+    authorizeUrl(params) {
+      // The fragment makes WeChat open the page in its own web view.
+      return `${config.authorizeUrl}?${wechatAuthorizeQuery(params, config.scope)}#wechat_redirect`;
     },
 
     async exchange({ appId, code }): Promise<OAuthIdentity> {

@@ -7,6 +7,17 @@ export interface ZipInput {
   data: Buffer;
 }
 
+/** What a local header and its central directory record share: "version needed" (at `at`) to the name's length. */
+function writeEntryFields(header: Buffer, at: number, name: Buffer, data: Buffer, compressed: Buffer): void {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(0, at + 2); // flags: none, so names are not read as UTF-8
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt32LE(crc32(data), at + 10); // after the time and date, left zero
+  header.writeUInt32LE(compressed.length, at + 14);
+  header.writeUInt32LE(data.length, at + 18);
+  header.writeUInt16LE(name.length, at + 22);
+}
+
 /** A ZIP archive of deflated entries, names stored as given without the UTF-8 flag. */
 export function writeZip(entries: readonly ZipInput[]): Buffer {
   const locals: Buffer[] = [];
@@ -14,26 +25,13 @@ export function writeZip(entries: readonly ZipInput[]): Buffer {
   let offset = 0;
   for (const { name, data } of entries) {
     const compressed = deflateRawSync(data);
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, name, data, compressed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, name, data, compressed);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
@@ -16,6 +17,23 @@ import { isDay } from '@parking/contracts/shanghai-time';
 export type TradeRow = typeof sandboxTrades.$inferSelect;
 
 export type SandboxBooks = ReturnType<typeof createSandboxBooks>;
+
+/** A number the simulated company gives one of its own records (a trade, a contract): unique, upper case. */
+export const sandboxNo = (prefix: 'SBX' | 'SBXC') =>
+  `${prefix}${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase();
+
+/** Books the trade of an order under a new trade number; an order number booked already keeps its first trade. */
+export async function bookTrade(
+  db: Db,
+  order: Pick<TradeRow, 'orderNo' | 'amountFen' | 'description' | 'notifyUrl'>,
+  terms: Pick<typeof sandboxTrades.$inferInsert, 'state' | 'returnUrl' | 'expiresAt' | 'paidAt'>,
+): Promise<void> {
+  const { orderNo, amountFen, description, notifyUrl } = order;
+  await db
+    .insert(sandboxTrades)
+    .values({ orderNo, tradeNo: sandboxNo('SBX'), amountFen, description, notifyUrl, ...terms })
+    .onConflictDoNothing();
+}
 
 /** The simulated company's books (sandbox_trades, sandbox_refunds): a trade, its status, refunds and the day's bill. */
 export function createSandboxBooks(db: Db, clock: Clock) {

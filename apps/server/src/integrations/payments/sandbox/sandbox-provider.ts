@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
@@ -14,7 +13,7 @@ import {
   type PaymentStatus,
   type VerifiedNotification,
 } from '../provider';
-import { createSandboxBooks } from './sandbox-books';
+import { bookTrade, createSandboxBooks } from './sandbox-books';
 import { sandboxCheckout, type SandboxCheckout, type SandboxEvent } from './sandbox-checkout';
 import type { SandboxNotifier } from './sandbox-notifier';
 import { checkoutToken, sandboxAck, verifiedSandboxEvent } from './sandbox-signing';
@@ -58,19 +57,7 @@ export function createSandboxProvider({
       assertPositiveFen('sandbox', 'amountFen', req.amountFen);
       if (req.expiresAt <= clock.now())
         throw rejected('invalid-request', 'LOCAL_VALIDATION', 'expiresAt is in the past');
-      await db
-        .insert(sandboxTrades)
-        .values({
-          orderNo: req.orderNo,
-          tradeNo: `SBX${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase(),
-          amountFen: req.amountFen,
-          description: req.description,
-          state: 'NOTPAY',
-          notifyUrl: req.notifyUrl,
-          returnUrl: req.returnUrl ?? null,
-          expiresAt: req.expiresAt,
-        })
-        .onConflictDoNothing();
+      await bookTrade(db, req, { state: 'NOTPAY', returnUrl: req.returnUrl ?? null, expiresAt: req.expiresAt });
       const row = await trade(req.orderNo);
       // The same order number again is the same trade (an idempotent retry); with other terms it is a mistake.
       if (!row || row.amountFen !== req.amountFen)

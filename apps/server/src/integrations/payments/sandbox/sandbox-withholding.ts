@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { sandboxContracts, sandboxTrades } from '../../../db/schema';
 import { assertMerchantNo, assertPositiveFen, ProviderRequestError, ProviderSignatureError } from '../provider';
 import type { WithholdingProvider } from '../withholding';
+import { bookTrade, sandboxNo } from './sandbox-books';
 import type { SandboxNotifier } from './sandbox-notifier';
 import type { SandboxProvider } from './sandbox-provider';
 import { sandboxAck, signSandboxBody, verifiedSandboxEvent } from './sandbox-signing';
@@ -138,7 +139,7 @@ export function createSandboxWithholding({
         .insert(sandboxContracts)
         .values({
           contractCode: req.contractCode,
-          contractId: `SBXC${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase(),
+          contractId: sandboxNo('SBXC'),
           payChannel: req.payChannel,
           displayName: req.displayName,
           state: 'SIGNING',
@@ -192,20 +193,8 @@ export function createSandboxWithholding({
         if (row.state !== 'ACTIVE') throw refuse('rejected', '协议未生效或已解约');
         if (req.amountFen > row.singleLimitFen) throw refuse('insufficient-funds', '超出免密支付单笔限额');
         const now = clock.now();
-        await tx
-          .insert(sandboxTrades)
-          .values({
-            orderNo: req.orderNo,
-            tradeNo: `SBX${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase(),
-            amountFen: req.amountFen,
-            description: req.description,
-            state: 'SUCCESS',
-            notifyUrl: req.notifyUrl,
-            returnUrl: null,
-            expiresAt: now,
-            paidAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
-          })
-          .onConflictDoNothing();
+        const paidAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+        await bookTrade(tx, req, { state: 'SUCCESS', returnUrl: null, expiresAt: now, paidAt });
         const [trade] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.orderNo, req.orderNo));
         // The same order number again is the same deduction (a retry); with another amount it is a mistake.
         if (trade?.amountFen !== req.amountFen || trade.state !== 'SUCCESS') {
