@@ -37,6 +37,17 @@ export const outOfScope = () => new AppError(ErrorCode.FORBIDDEN, '当前账号�
 export const owedOf = (stay: Pick<StayRow, 'state' | 'totalFen' | 'paidFen'>) =>
   stay.state === 'arrears' ? Math.max(0, (stay.totalFen ?? 0) - stay.paidFen) : 0;
 
+/** Which stay a row of the desk's lists is: its park, its plate and when it came and went. */
+export const stayHeadOf = (stay: StayRow, parkName: string) => ({
+  stayId: stay.id,
+  parkId: stay.parkId,
+  parkName,
+  plateNo: stay.plateNo,
+  plateColor: stay.plateColor,
+  enteredAt: stay.enteredAt.toISOString(),
+  exitedAt: iso(stay.exitedAt),
+});
+
 /** A cursor the operator's browser sent back: refused plainly when it was tampered with. */
 export function cursorOf(text: string | undefined): Cursor | undefined {
   const key = decodeCursor(text, 2);
@@ -85,15 +96,9 @@ export function createStaysDeskReads({ db, clock, pricer, pictures }: Deps) {
 
   function summaryOf(stay: StayRow, parkName: string, laneNames: Map<string, string>): StaySummary {
     return {
-      stayId: stay.id,
-      parkId: stay.parkId,
-      parkName,
-      plateNo: stay.plateNo,
-      plateColor: stay.plateColor,
+      ...stayHeadOf(stay, parkName),
       state: stay.state,
       stateText: sessionStateText(stay.state, stay.arrearsAt !== null),
-      enteredAt: stay.enteredAt.toISOString(),
-      exitedAt: iso(stay.exitedAt),
       entryLaneName: stay.entryLaneId ? (laneNames.get(stay.entryLaneId) ?? null) : null,
       exitLaneName: stay.exitLaneId ? (laneNames.get(stay.exitLaneId) ?? null) : null,
       totalFen: stay.totalFen,
