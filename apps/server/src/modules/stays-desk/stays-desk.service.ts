@@ -6,7 +6,6 @@ import {
   parsePlate,
   payChannelLabel,
   sessionStateText,
-  type AuditEntry,
   type OperatorProfile,
   type PayChannel,
   type StayDetail,
@@ -19,6 +18,7 @@ import type { z } from 'zod';
 import type { StaysQuery as StaysQuerySchema } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { toAuditEntry } from '../audit';
 import { parkScopeOf, mayActOnPark } from '../operators';
 import type { StayPricer } from '../parking';
 import type { ParkingPictures } from '../parking';
@@ -192,19 +192,7 @@ export function createStaysDeskReads({ db, clock, pricer, pictures }: Deps) {
         at: c.createdAt.toISOString(),
       })),
       writeOffs: writeOffs.map(writeOffOf),
-      audit: audit.map((a): AuditEntry => ({
-        id: a.id,
-        at: a.at.toISOString(),
-        operatorId: a.operatorId,
-        operatorName: a.operatorName,
-        ip: a.ip,
-        operation: a.operation,
-        objectType: a.objectType,
-        objectId: a.objectId,
-        changes: a.changes ?? null,
-        request: a.request ?? null,
-        reason: a.reason,
-      })),
+      audit: audit.map(toAuditEntry),
     };
   }
 
