@@ -6,6 +6,7 @@ import { auditRoutes } from './audit.routes';
 import { createAuditTrail, installOperatorAudit, type AuditTrail } from './audit-trail';
 
 export type { AuditChange, AuditTrail } from './audit-trail';
+export { toAuditEntry } from './audit.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@parking/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offsetOf } from '../../db/paging';
+import { tablePage } from '../../db/paging';
 import { chargingCardRecords, chargingCards } from '../../db/schema/charging-tags';
 
 export type CardRow = typeof chargingCards.$inferSelect;
@@ -96,17 +96,13 @@ export function createCardsRepository(db: Db) {
 
     async records(cardId: string, paging: PageQuery) {
       const where = eq(chargingCardRecords.cardId, cardId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(chargingCardRecords)
-          .where(where)
-          .orderBy(desc(chargingCardRecords.createdAt), desc(chargingCardRecords.id))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(chargingCardRecords).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(
+        db,
+        chargingCardRecords,
+        where,
+        [desc(chargingCardRecords.createdAt), desc(chargingCardRecords.id)],
+        paging,
+      );
     },
   };
 }

@@ -127,9 +127,9 @@ export function createCardsService(deps: { repo: TagsRepository; clock: Clock })
       paging: { pageNo: number; pageSize: number },
     ): Promise<CardRecordPage> {
       const card = await ownCard(driver, cardNo);
-      const { rows, total } = await repo.records(card.id, paging);
+      const { results, totalRecord } = await repo.records(card.id, paging);
       return pageOf(
-        rows.map((r) => ({
+        results.map((r) => ({
           recordId: r.id,
           kind: r.kind,
           kindText: cardRecordText[r.kind],
@@ -138,7 +138,7 @@ export function createCardsService(deps: { repo: TagsRepository; clock: Clock })
           orderNo: r.orderNo,
           at: r.createdAt.toISOString(),
         })),
-        total,
+        totalRecord,
       );
     },
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { ACTIVE_CHARGING_STATES, type PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { offsetOf } from '../../db/paging';
+import { tablePage } from '../../db/paging';
 import { chargerConnectors, chargers, chargingOrders, chargingStations } from '../../db/schema/charging';
 import { createChargersRepository, type ConnectorRow } from './charging-orders-chargers.repository';
 import { createOccupationRepository } from './charging-orders-occupation.repository';
@@ -176,17 +176,7 @@ export function createChargingOrdersRepository(db: Db) {
             ? inArray(chargingOrders.state, [...done])
             : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(chargingOrders)
-          .where(where)
-          .orderBy(desc(chargingOrders.createdAt))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(chargingOrders).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, chargingOrders, where, [desc(chargingOrders.createdAt)], paging);
     },
 
     /** Display names of the orders' stations and guns. */

@@ -88,11 +88,11 @@ export function createDriverOrders({ deps, repo, clock, billOf, ownOrder, reques
           : query.requestType === ChargingListType.DONE
             ? 'done'
             : 'all';
-      const { rows, total } = await repo.ordersOfDriver(driver.id, driver.dealerId, which, {
+      const { results, totalRecord } = await repo.ordersOfDriver(driver.id, driver.dealerId, which, {
         pageNo: Number(query.pageNo),
         pageSize: Number(query.pageSize),
       });
-      return pageOf(await itemsOf(rows), total);
+      return pageOf(await itemsOf(results), totalRecord);
     },
 
     async detail(driver: DriverRef, orderNo: string): Promise<ChargingOrderDetail> {

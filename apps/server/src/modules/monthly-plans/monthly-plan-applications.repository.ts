@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { BagApplicationStatus, type PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
-import { offsetOf } from '../../db/paging';
+import { tablePage } from '../../db/paging';
 import { bagApplications } from '../../db/schema/monthly-plans';
 import { NO_PARK } from './monthly-plan-parks.repository';
 
@@ -46,17 +46,7 @@ export function monthlyPlanApplicationsOf(db: Db) {
         applicationsInScope(dealerId, scope),
         status ? eq(bagApplications.status, status as BagApplicationRow['status']) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(bagApplications)
-          .where(where)
-          .orderBy(asc(bagApplications.createdAt))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(bagApplications).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, bagApplications, where, [asc(bagApplications.createdAt)], paging);
     },
 
     async updateApplication(

@@ -2,7 +2,7 @@ import type { PageQuery } from '@parking/contracts';
 import { BagApplicationStatus } from '@parking/contracts';
 import { and, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offsetOf } from '../../db/paging';
+import { tablePage } from '../../db/paging';
 import { bagApplications, bagParks, bagPlanPlates, bagPlans } from '../../db/schema/monthly-plans';
 import { dealerParkFactsOf } from '../parks';
 import { NO_PARK, type BagPlanRow } from './monthly-plans.repository';
@@ -60,17 +60,7 @@ export function createMonthlyPlanDeskRepository(db: Db) {
             and ${bagPlanPlates.plateNo} like ${`%${filter.plateNo.replace(/[%_\\·]/g, '')}%`})`
           : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(bagPlans)
-          .where(where)
-          .orderBy(desc(bagPlans.createdAt), desc(bagPlans.id))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(bagPlans).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, bagPlans, where, [desc(bagPlans.createdAt), desc(bagPlans.id)], paging);
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  bagPaymentKindLabel,
   AppError,
   BAG_KINDS,
   ErrorCode,
@@ -20,6 +19,7 @@ import type { RefundRow } from '../payments';
 import type { MonthlyPlanGroupsRepository, GroupParkRow } from './monthly-plan-groups.repository';
 import type { BagProductRow, MonthlyPlansRepository } from './monthly-plans.repository';
 import { toProduct, type DriverRef } from './monthly-plans.service';
+import { toPayment } from './monthly-plan-views';
 
 /** The payments module's reads this needs: an order's refunds by its number. */
 export interface OrderRefunds {
@@ -164,14 +164,7 @@ export function createMonthlyPlanGroupsService(deps: {
               createdAt: iso(r.createdAt),
             }));
           return {
-            orderNo: payment.orderNo,
-            kind: payment.kind,
-            kindText: bagPaymentKindLabel[payment.kind],
-            amountFen: payment.amountFen,
-            payChannel: payment.payChannel,
-            periodFrom: iso(payment.periodFrom),
-            periodUntil: iso(payment.periodUntil),
-            paidAt: iso(payment.paidAt),
+            ...toPayment(payment),
             planId: plan.id,
             parkName,
             kindName: bagKindLabel[plan.kind],

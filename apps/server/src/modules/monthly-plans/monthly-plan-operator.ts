@@ -98,8 +98,8 @@ export function createMonthlyPlanOperator(access: MonthlyPlanAccess) {
       query: PageQuery & { status?: BagApplicationRow['status'] | undefined; parkId?: string | undefined },
       scope?: readonly string[],
     ) {
-      const { rows, total } = await repo.queue(dealerId, query.status, query, { parkIds: scope, parkId: query.parkId });
-      return pageOf(await Promise.all(rows.map(toOperatorApplication)), total);
+      const page = await repo.queue(dealerId, query.status, query, { parkIds: scope, parkId: query.parkId });
+      return pageOf(await Promise.all(page.results.map(toOperatorApplication)), page.totalRecord);
     },
 
     /** Quota use of the dealer's parks in scope: opened or not, the quota and the spaces held. */
@@ -123,8 +123,8 @@ export function createMonthlyPlanOperator(access: MonthlyPlanAccess) {
 
     /** The plans of the dealer's parks in scope, newest first. */
     async plans(dealerId: string, query: PageQuery & BagPlanFilterOut, scope?: readonly string[]) {
-      const { rows, total } = await desk.operatorPlans(dealerId, { ...query, parkIds: scope }, clock.now(), query);
-      return pageOf(await toOperatorPlans(rows), total);
+      const page = await desk.operatorPlans(dealerId, { ...query, parkIds: scope }, clock.now(), query);
+      return pageOf(await toOperatorPlans(page.results), page.totalRecord);
     },
 
     /**
@@ -194,8 +194,8 @@ export function createMonthlyPlanOperator(access: MonthlyPlanAccess) {
     },
 
     async cancellations(dealerId: string, query: PageQuery & { status?: BagCancellationRow['status'] | undefined }) {
-      const { rows, total } = await repo.cancellationQueue(dealerId, query.status, query);
-      return pageOf(await Promise.all(rows.map(toOperatorCancellation)), total);
+      const { results, totalRecord } = await repo.cancellationQueue(dealerId, query.status, query);
+      return pageOf(await Promise.all(results.map(toOperatorCancellation)), totalRecord);
     },
 
     /**

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { offsetOf } from '../../db/paging';
+import { tablePage } from '../../db/paging';
 import { bagCancellations, bagRenewals } from '../../db/schema/monthly-plans';
 
 export type BagRenewalRow = typeof bagRenewals.$inferSelect;
@@ -91,17 +91,7 @@ export function monthlyPlanRenewalsOf(db: Db) {
         eq(bagCancellations.dealerId, dealerId),
         status ? eq(bagCancellations.status, status) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(bagCancellations)
-          .where(where)
-          .orderBy(asc(bagCancellations.createdAt))
-          .limit(paging.pageSize)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(bagCancellations).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, bagCancellations, where, [asc(bagCancellations.createdAt)], paging);
     },
 
     /** Decides a waiting request; undefined when it was decided meanwhile (a concurrent review). */

@@ -36,13 +36,27 @@ export async function settleFromBalance(
     if (!settled) throw new AppError(ErrorCode.QUOTE_CHANGED, '订单状态已变化，请刷新后重试');
     await orders.setLineStatus(order.id, bill.stay.id, 'settled');
   }
+  await payOrderFromWallet(tx, order, driverId, '余额支付停车费', at);
+}
+
+/**
+ * Debits the driver's wallet for the whole order inside `tx` (one balancePayment entry, once per order):
+ * INSUFFICIENT_BALANCE when the wallet does not cover it, the database refusing a negative wallet whatever races.
+ */
+export async function payOrderFromWallet(
+  tx: Db,
+  order: OrderRow,
+  driverId: string,
+  memo: string,
+  at: Date,
+): Promise<void> {
   try {
     await ledgerOf(tx).post({
       dealerId: order.dealerId,
       idempotencyKey: `balance:${order.orderNo}`,
       kind: 'balancePayment',
       orderNo: order.orderNo,
-      memo: '余额支付停车费',
+      memo,
       occurredAt: at,
       legs: balancePaymentLegs(driverId, order.amountFen),
     });

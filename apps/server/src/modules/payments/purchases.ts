@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { paymentOrderPurchases, paymentOrders, paymentRefunds } from '../../db/schema/payments';
 import type { EventHandler } from '../../events/bus';
 import { Topic } from '../../events/outbox';
-import { balancePaymentLegs, captureLegs, ledgerOf, InsufficientBalanceError, type ClearingProvider } from '../ledger';
+import { captureLegs, ledgerOf, type ClearingProvider } from '../ledger';
+import { payOrderFromWallet } from './balance-settlement';
 import { captureRefundNo } from './order-no';
 import { recordRefund } from './record-refund';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -181,20 +182,7 @@ export async function payPurchaseFromBalance(
   driverId: string,
   now: Date,
 ): Promise<void> {
-  try {
-    await ledgerOf(tx).post({
-      dealerId: order.dealerId,
-      idempotencyKey: `balance:${order.orderNo}`,
-      kind: 'balancePayment',
-      orderNo: order.orderNo,
-      memo: `余额支付-${order.description}`,
-      occurredAt: now,
-      legs: balancePaymentLegs(driverId, order.amountFen),
-    });
-  } catch (error) {
-    if (error instanceof InsufficientBalanceError) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
-    throw error;
-  }
+  await payOrderFromWallet(tx, order, driverId, `余额支付-${order.description}`, now);
   if ((await deliver(tx, registry, order, now, now)) === 'refused') {
     throw new AppError(ErrorCode.CONFLICT, '该项目已无法购买，请刷新后重试');
   }

@@ -1,6 +1,19 @@
 import { NoticeType, type MessageCategory, type PageQuery } from '@parking/contracts';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { bagApplications } from '../../db/schema/monthly-plans';
@@ -61,6 +74,24 @@ const REPLY_CHARS = 60;
 /** The review outcomes a driver hears of (a resubmitted application waits for its next review). */
 const REVIEWED = ['approved', 'paying', 'paid', 'rejected', 'moreInfo'] as const;
 
+/**
+ * An order event branch's rows of the reader: `owner`'s driver and dealer are theirs, and the event (`at`) is in the
+ * window (from `ordersSince` on), with the branch's own conditions (`more`).
+ */
+function ownSince(
+  reader: Reader,
+  owner: { driverId: AnyPgColumn; dealerId: AnyPgColumn },
+  at: SQLWrapper,
+  ...more: SQL[]
+) {
+  return and(
+    eq(owner.driverId, reader.driverId),
+    eq(owner.dealerId, reader.dealerId),
+    ...more,
+    gte(at, reader.ordersSince),
+  );
+}
+
 /** A timestamp read back from a union (the driver hands raw text there): a Date as the columns give. */
 const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
@@ -83,12 +114,7 @@ function reviewAndTicketEvents(db: Db, reader: Reader) {
       .from(bagApplications)
       .innerJoin(parks, eq(parks.id, bagApplications.parkId))
       .where(
-        and(
-          eq(bagApplications.driverId, reader.driverId),
-          eq(bagApplications.dealerId, reader.dealerId),
-          inArray(bagApplications.status, [...REVIEWED]),
-          gte(bagApplications.reviewedAt, reader.ordersSince),
-        ),
+        ownSince(reader, bagApplications, bagApplications.reviewedAt, inArray(bagApplications.status, [...REVIEWED])),
       ),
     db
       .select({
@@ -106,13 +132,13 @@ function reviewAndTicketEvents(db: Db, reader: Reader) {
       .from(supportTicketEvents)
       .innerJoin(supportTickets, eq(supportTickets.id, supportTicketEvents.ticketId))
       .where(
-        and(
-          eq(supportTickets.driverId, reader.driverId),
-          eq(supportTickets.dealerId, reader.dealerId),
+        ownSince(
+          reader,
+          supportTickets,
+          supportTicketEvents.createdAt,
           // Internal notes are never the driver's, the driver's own messages are not news to them, and an agent's
           // reply reaches them once, as a 提醒 alert (support's reply-alerts), not here again.
           eq(supportTicketEvents.author, 'system'),
-          gte(supportTicketEvents.createdAt, reader.ordersSince),
         ),
       ),
     db
@@ -127,12 +153,12 @@ function reviewAndTicketEvents(db: Db, reader: Reader) {
       })
       .from(supportTickets)
       .where(
-        and(
-          eq(supportTickets.driverId, reader.driverId),
-          eq(supportTickets.dealerId, reader.dealerId),
+        ownSince(
+          reader,
+          supportTickets,
+          sql`greatest(${supportTickets.decidedAt}, ${supportTickets.refundedAt})`,
           inArray(supportTickets.state, ['resolved', 'closed']),
           isNotNull(supportTickets.decidedAt),
-          gte(sql`greatest(${supportTickets.decidedAt}, ${supportTickets.refundedAt})`, reader.ordersSince),
         ),
       ),
   ] as const;
@@ -159,14 +185,6 @@ export function createMessagesRepository(db: Db) {
       lte(notices.publishTime, reader.now),
       ...more,
     );
-  const orderWhere = (reader: Reader, ...more: (SQL | undefined)[]) =>
-    and(
-      eq(paymentOrders.driverId, reader.driverId),
-      eq(paymentOrders.dealerId, reader.dealerId),
-      eq(paymentOrders.state, 'paid'),
-      gte(paymentOrders.paidAt, reader.ordersSince),
-      ...more,
-    );
   /** The reader's order events of the window, from every source, as one table (id, title, body, amount, at). */
   const orderEvents = (reader: Reader) =>
     unionAll(
@@ -180,7 +198,7 @@ export function createMessagesRepository(db: Db) {
           at: sql<Date>`${paymentOrders.paidAt}`.as('at'),
         })
         .from(paymentOrders)
-        .where(orderWhere(reader)),
+        .where(ownSince(reader, paymentOrders, paymentOrders.paidAt, eq(paymentOrders.state, 'paid'))),
       db
         .select({
           id: sql<string>`${ORDER_EVENT_PREFIX.refund}::text || ${paymentRefunds.refundNo}`.as('id'),
@@ -194,11 +212,11 @@ export function createMessagesRepository(db: Db) {
         .from(paymentRefunds)
         .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.orderId))
         .where(
-          and(
-            eq(paymentOrders.driverId, reader.driverId),
-            eq(paymentRefunds.dealerId, reader.dealerId),
+          ownSince(
+            reader,
+            { driverId: paymentOrders.driverId, dealerId: paymentRefunds.dealerId },
+            paymentRefunds.succeededAt,
             eq(paymentRefunds.state, 'succeeded'),
-            gte(paymentRefunds.succeededAt, reader.ordersSince),
           ),
         ),
       db
@@ -211,14 +229,7 @@ export function createMessagesRepository(db: Db) {
         })
         .from(chargingOrders)
         .innerJoin(chargingStations, eq(chargingStations.id, chargingOrders.stationId))
-        .where(
-          and(
-            eq(chargingOrders.driverId, reader.driverId),
-            eq(chargingOrders.dealerId, reader.dealerId),
-            isNotNull(chargingOrders.stoppedAt),
-            gte(chargingOrders.stoppedAt, reader.ordersSince),
-          ),
-        ),
+        .where(ownSince(reader, chargingOrders, chargingOrders.stoppedAt, isNotNull(chargingOrders.stoppedAt))),
       ...reviewAndTicketEvents(db, reader),
     ).as('order_events');
 

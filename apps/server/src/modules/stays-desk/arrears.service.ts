@@ -23,7 +23,7 @@ import { mayActOnPark, parkScopeOf } from '../operators';
 import type { StayCorrections } from './corrections.service';
 import { cursorPageOf } from '../../db/paging';
 import { createStaysDeskRepository } from './stays-desk.repository';
-import { cursorOf, notFound, outOfScope, owedOf, writeOffOf } from './stays-desk.service';
+import { cursorOf, notFound, outOfScope, owedOf, stayHeadOf, writeOffOf } from './stays-desk.service';
 
 const DAY_MS = 86_400_000;
 
@@ -70,13 +70,7 @@ export function createArrearsDesk({
       results: page.results.map(({ stay, parkName, pending }) => {
         const since = stay.arrearsAt ?? stay.exitedAt ?? stay.enteredAt;
         return {
-          stayId: stay.id,
-          parkId: stay.parkId,
-          parkName,
-          plateNo: stay.plateNo,
-          plateColor: stay.plateColor,
-          enteredAt: stay.enteredAt.toISOString(),
-          exitedAt: stay.exitedAt?.toISOString() ?? null,
+          ...stayHeadOf(stay, parkName),
           arrearsAt: since.toISOString(),
           ageDays: Math.max(0, Math.floor((now - since.getTime()) / DAY_MS)),
           totalFen: stay.totalFen ?? 0,

@@ -37,6 +37,19 @@ export interface StaysFilter {
 const s = parkingSessions;
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The parks a search is held to (the operator's, or one) and its plate, whole (equality) or a part (contains). */
+function parkAndPlateWhere(f: Pick<StaysFilter, 'parkIds' | 'parkId' | 'plate' | 'wholePlate'>) {
+  return [
+    f.parkIds ? inArray(s.parkId, [...f.parkIds]) : undefined,
+    f.parkId ? eq(s.parkId, f.parkId) : undefined,
+    f.plate
+      ? f.wholePlate
+        ? eq(s.plateNo, f.plate)
+        : sql`${s.plateNo} like ${`%${likeEscaped(f.plate)}%`}`
+      : undefined,
+  ];
+}
+
 function stateWhere(db: Db, state: StayFilterState | undefined): SQL | undefined {
   switch (state) {
     case 'inPark':
@@ -135,13 +148,7 @@ export function createStaysDeskRepository(db: Db) {
     async search(f: StaysFilter, cursor: Cursor | undefined, limit: number) {
       const where = and(
         eq(s.dealerId, f.dealerId),
-        f.parkIds ? inArray(s.parkId, [...f.parkIds]) : undefined,
-        f.parkId ? eq(s.parkId, f.parkId) : undefined,
-        f.plate
-          ? f.wholePlate
-            ? eq(s.plateNo, f.plate)
-            : sql`${s.plateNo} like ${`%${likeEscaped(f.plate)}%`}`
-          : undefined,
+        ...parkAndPlateWhere(f),
         f.laneId ? or(eq(s.entryLaneId, f.laneId), eq(s.exitLaneId, f.laneId)) : undefined,
         f.from ? gte(s.enteredAt, f.from) : undefined,
         f.to ? lte(s.enteredAt, f.to) : undefined,
@@ -212,24 +219,13 @@ export function createStaysDeskRepository(db: Db) {
 
     // -- arrears ---------------------------------------------------------------------------------------------------
 
-    arrearsWhere(f: {
-      dealerId: string;
-      parkIds?: readonly string[] | undefined;
-      parkId?: string | undefined;
-      plate?: string | undefined;
-      wholePlate?: boolean;
-      plateColor?: number;
-    }) {
+    arrearsWhere(
+      f: Pick<StaysFilter, 'dealerId' | 'parkIds' | 'parkId' | 'plate' | 'wholePlate'> & { plateColor?: number },
+    ) {
       return and(
         eq(s.dealerId, f.dealerId),
         eq(s.state, 'arrears'),
-        f.parkIds ? inArray(s.parkId, [...f.parkIds]) : undefined,
-        f.parkId ? eq(s.parkId, f.parkId) : undefined,
-        f.plate
-          ? f.wholePlate
-            ? eq(s.plateNo, f.plate)
-            : sql`${s.plateNo} like ${`%${likeEscaped(f.plate)}%`}`
-          : undefined,
+        ...parkAndPlateWhere(f),
         f.plateColor !== undefined ? eq(s.plateColor, f.plateColor) : undefined,
       )!;
     },

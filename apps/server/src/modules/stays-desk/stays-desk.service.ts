@@ -6,7 +6,6 @@ import {
   parsePlate,
   payChannelLabel,
   sessionStateText,
-  type AuditEntry,
   type OperatorProfile,
   type PayChannel,
   type StayDetail,
@@ -19,6 +18,7 @@ import type { z } from 'zod';
 import type { StaysQuery as StaysQuerySchema } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { toAuditEntry } from '../audit';
 import { parkScopeOf, mayActOnPark } from '../operators';
 import type { StayPricer } from '../parking';
 import type { ParkingPictures } from '../parking';
@@ -36,6 +36,17 @@ export const outOfScope = () => new AppError(ErrorCode.FORBIDDEN, '当前账号�
 /** What a stay that left owes now (its fixed fee minus payments); nothing for one that settled. */
 export const owedOf = (stay: Pick<StayRow, 'state' | 'totalFen' | 'paidFen'>) =>
   stay.state === 'arrears' ? Math.max(0, (stay.totalFen ?? 0) - stay.paidFen) : 0;
+
+/** Which stay a row of the desk's lists is: its park, its plate and when it came and went. */
+export const stayHeadOf = (stay: StayRow, parkName: string) => ({
+  stayId: stay.id,
+  parkId: stay.parkId,
+  parkName,
+  plateNo: stay.plateNo,
+  plateColor: stay.plateColor,
+  enteredAt: stay.enteredAt.toISOString(),
+  exitedAt: iso(stay.exitedAt),
+});
 
 /** A cursor the operator's browser sent back: refused plainly when it was tampered with. */
 export function cursorOf(text: string | undefined): Cursor | undefined {
@@ -85,15 +96,9 @@ export function createStaysDeskReads({ db, clock, pricer, pictures }: Deps) {
 
   function summaryOf(stay: StayRow, parkName: string, laneNames: Map<string, string>): StaySummary {
     return {
-      stayId: stay.id,
-      parkId: stay.parkId,
-      parkName,
-      plateNo: stay.plateNo,
-      plateColor: stay.plateColor,
+      ...stayHeadOf(stay, parkName),
       state: stay.state,
       stateText: sessionStateText(stay.state, stay.arrearsAt !== null),
-      enteredAt: stay.enteredAt.toISOString(),
-      exitedAt: iso(stay.exitedAt),
       entryLaneName: stay.entryLaneId ? (laneNames.get(stay.entryLaneId) ?? null) : null,
       exitLaneName: stay.exitLaneId ? (laneNames.get(stay.exitLaneId) ?? null) : null,
       totalFen: stay.totalFen,
@@ -187,19 +192,7 @@ export function createStaysDeskReads({ db, clock, pricer, pictures }: Deps) {
         at: c.createdAt.toISOString(),
       })),
       writeOffs: writeOffs.map(writeOffOf),
-      audit: audit.map((a): AuditEntry => ({
-        id: a.id,
-        at: a.at.toISOString(),
-        operatorId: a.operatorId,
-        operatorName: a.operatorName,
-        ip: a.ip,
-        operation: a.operation,
-        objectType: a.objectType,
-        objectId: a.objectId,
-        changes: a.changes ?? null,
-        request: a.request ?? null,
-        reason: a.reason,
-      })),
+      audit: audit.map(toAuditEntry),
     };
   }
 

@@ -1,11 +1,12 @@
 import type { Page, PageQuery, PlateMaterialPurpose, PlateMaterialStatus } from '@parking/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { arrayValuesAmong } from '../../db/array-values';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
-import { driverPlates, plateMaterials } from '../../db/schema/vehicles';
+import { plateMaterials } from '../../db/schema/vehicles';
 import { driverGroupsPort, driverReads } from '../driver';
+import { plateReads } from './plate-reads';
 import type { StoredPlate } from './plates.repository';
 
 export type MaterialRow = typeof plateMaterials.$inferSelect;
@@ -173,17 +174,7 @@ export function createMaterialsRepository(db: Db) {
 
     /** Who other than `driverId` has the material's plate bound now. */
     async otherHolderOf(material: MaterialRow): Promise<string | null> {
-      const [row] = await db
-        .select({ driverId: driverPlates.driverId })
-        .from(driverPlates)
-        .where(
-          and(
-            eq(driverPlates.dealerId, material.dealerId),
-            eq(driverPlates.plateNo, material.plateNo),
-            eq(driverPlates.plateColor, material.plateColor),
-            isNull(driverPlates.unboundAt),
-          ),
-        );
+      const [row] = await plateReads.boundNow(db, material.dealerId, material.plateNo, material.plateColor);
       return row && row.driverId !== material.driverId ? row.driverId : null;
     },
 
