@@ -22,6 +22,18 @@ function rememberCity(parks: Park[]) {
   if (city && !browserStore.get(StorageKey.locationCity)) browserStore.set(StorageKey.locationCity, city);
 }
 
+/** A list not yet shown: grey rows while it is asked, or the failure with a retry. */
+function Unanswered({ query }: { query: { isError: boolean; refetch: () => unknown } }) {
+  if (!query.isError) return <Rows rows={3} />;
+  return (
+    <PageState
+      size="compact"
+      title={DiscoveryText.QUERY_FAILED}
+      action={{ text: '重试', onClick: () => void query.refetch() }}
+    />
+  );
+}
+
 export function NearbyParks({ at }: { at: LatLng }) {
   const navigate = useNavigate();
   const parks = useQuery(homeParksQuery(at));
@@ -29,16 +41,7 @@ export function NearbyParks({ at }: { at: LatLng }) {
   useEffect(() => {
     if (found) rememberCity(found);
   }, [found]);
-  if (parks.isPending) return <Rows rows={3} />;
-  if (parks.isError) {
-    return (
-      <PageState
-        size="compact"
-        title={DiscoveryText.QUERY_FAILED}
-        action={{ text: '重试', onClick: () => void parks.refetch() }}
-      />
-    );
-  }
+  if (!parks.isSuccess) return <Unanswered query={parks} />;
   const [nearest, ...others] = parks.data.results;
   if (!nearest) return <PageState size="compact" title={DiscoveryText.NO_PARKS} />;
   const open = (park: Park) => void navigate(parkOnMap(park));
@@ -59,16 +62,7 @@ export function NearbyParks({ at }: { at: LatLng }) {
 export function NearbyStations({ at }: { at: LatLng }) {
   const navigate = useNavigate();
   const stations = useQuery(homeStationsQuery(at));
-  if (stations.isPending) return <Rows rows={3} />;
-  if (stations.isError) {
-    return (
-      <PageState
-        size="compact"
-        title={DiscoveryText.QUERY_FAILED}
-        action={{ text: '重试', onClick: () => void stations.refetch() }}
-      />
-    );
-  }
+  if (!stations.isSuccess) return <Unanswered query={stations} />;
   if (stations.data.results.length === 0) return <PageState size="compact" title={DiscoveryText.NO_STATIONS} />;
   const open = (station: Station) => void navigate(stationOnMap(station));
   return stations.data.results.map((station) => (

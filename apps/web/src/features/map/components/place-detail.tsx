@@ -1,4 +1,5 @@
 import { formatDistance, UNLIMITED_SPACES, type Park, type Station } from '@parking/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CollectButton } from '../../../components/collect-button';
 import { FollowButton } from '../../../components/follow-button';
@@ -38,6 +39,19 @@ function Navigate({ to }: { to: Destination }) {
   );
 }
 
+/** One row of a place's facts: what it is, and its value. */
+function Fact({ term, className, children }: { term: string; className?: string | undefined; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
+/** A station's free and total guns of one kind. */
+const free = (guns: Station['quickChargingInfo']) => `${guns.leftNum}/${guns.totalNum}`;
+
 /** The booking screens' entry for a bookable park (decision 038), where this build has them. */
 const BOOK_PATH = screen.bookParksIndex;
 
@@ -62,33 +76,13 @@ export function ParkDetail({ park, me }: { park: Park; me: LatLng | undefined })
     <article className={styles.detail}>
       <Heading name={park.parkName} address={park.parkAddr} distance={distanceText(position, me, park.distance)} />
       <dl className={styles.facts}>
-        <div>
-          <dt>空余车位</dt>
-          <dd className={styles[availability]}>
-            {availability === 'offline'
-              ? availabilityText.offline
-              : `${park.leftParkSpaceNum}/${park.totalParkSpaceNum}`}
-          </dd>
-        </div>
-        {park.supportBag && (
-          <div>
-            <dt>月租剩余</dt>
-            <dd>{spaces(park.leftBagSpaceNum)}</dd>
-          </div>
-        )}
-        {park.supportBook && (
-          <div>
-            <dt>可预约</dt>
-            <dd>{spaces(park.leftBookSpaceNum)}</dd>
-          </div>
-        )}
+        <Fact term="空余车位" className={styles[availability]}>
+          {availability === 'offline' ? availabilityText.offline : `${park.leftParkSpaceNum}/${park.totalParkSpaceNum}`}
+        </Fact>
+        {park.supportBag && <Fact term="月租剩余">{spaces(park.leftBagSpaceNum)}</Fact>}
+        {park.supportBook && <Fact term="可预约">{spaces(park.leftBookSpaceNum)}</Fact>}
         {(park.supportDiffTimeBag || park.supportDiffTimeBook) && (
-          <div>
-            <dt>错时共享</dt>
-            <dd>
-              {park.diffTimeBagLeftNum}/{park.diffTimeBagTotalNum}
-            </dd>
-          </div>
+          <Fact term="错时共享">{`${park.diffTimeBagLeftNum}/${park.diffTimeBagTotalNum}`}</Fact>
         )}
       </dl>
       {parkOffers(park).length > 0 && (
@@ -134,30 +128,11 @@ export function StationDetail({ station, me }: { station: Station; me: LatLng | 
         distance={distanceText(position, me, station.distance)}
       />
       <dl className={styles.facts}>
-        <div>
-          <dt>状态</dt>
-          <dd>{station.openState.text}</dd>
-        </div>
-        <div>
-          <dt>快充空闲</dt>
-          <dd>
-            {station.quickChargingInfo.leftNum}/{station.quickChargingInfo.totalNum}
-          </dd>
-        </div>
-        <div>
-          <dt>慢充空闲</dt>
-          <dd>
-            {station.slowChargingInfo.leftNum}/{station.slowChargingInfo.totalNum}
-          </dd>
-        </div>
-        <div>
-          <dt>当前电价</dt>
-          <dd>{stationPrice(station)}</dd>
-        </div>
-        <div>
-          <dt>使用率</dt>
-          <dd>{station.usageRate}%</dd>
-        </div>
+        <Fact term="状态">{station.openState.text}</Fact>
+        <Fact term="快充空闲">{free(station.quickChargingInfo)}</Fact>
+        <Fact term="慢充空闲">{free(station.slowChargingInfo)}</Fact>
+        <Fact term="当前电价">{stationPrice(station)}</Fact>
+        <Fact term="使用率">{station.usageRate}%</Fact>
       </dl>
       <p className={styles.tags}>
         {station.supportBook && <span>可预约</span>}
