@@ -18,6 +18,7 @@ import { parksQuery } from '../../parks/api/parks';
 import { batchesQuery, merchantsQuery, reportQuery, templatesQuery, useCouponMutations } from '../api/coupons';
 import { useMayEdit } from './merchants-tab';
 import { QueryTable, FormDialog } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
 
 const KIND_TEXT: Record<CouponKind, string> = {
   amount: '减免金额',
@@ -158,7 +159,7 @@ function TemplateDialog({ onClose }: { onClose: () => void }) {
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item name="kind" label="类型">
-        <Select options={COUPON_KINDS.map((k) => ({ value: k, label: KIND_TEXT[k] }))} />
+        <Select options={optionsOf(COUPON_KINDS, KIND_TEXT)} />
       </Form.Item>
       {kind && VALUE_LABEL[kind] && (
         <Form.Item name="value" label={VALUE_LABEL[kind]} rules={[{ required: true, message: '请填写优惠值' }]}>

@@ -15,6 +15,7 @@ import { formatTime } from '../../../lib/format';
 import { RefundButton } from '../../refunds/components/refund-button';
 import { lockKeys } from '../api/locks';
 import { BookingDetailButton, BookingDrawer } from './booking-drawer';
+import { optionsOf } from '../../../lib/options';
 
 const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
 
@@ -38,12 +39,7 @@ export function BookingList() {
           width={240}
           options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
         />
-        <SelectFilter
-          name="state"
-          label="状态"
-          width={160}
-          options={BOOKING_STATES.map((s) => ({ value: s, label: BOOKING_STATE_TEXT[s] }))}
-        />
+        <SelectFilter name="state" label="状态" width={160} options={optionsOf(BOOKING_STATES, BOOKING_STATE_TEXT)} />
       </FilterBar>
       <DeskTable<typeof BookingFilter, OperatorBooking>
         list={list}

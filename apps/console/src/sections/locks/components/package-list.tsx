@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { lockKeys } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
 
 const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
   standard: '普通车位',
@@ -149,10 +150,7 @@ function PackageDialog({
       {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="book-package" initialValues={initial}>
         <Form.Item name="berthType" label="车位类型">
-          <Select
-            disabled={current !== undefined}
-            options={BERTH_TYPES.map((t) => ({ value: t, label: BERTH_TEXT[t] }))}
-          />
+          <Select disabled={current !== undefined} options={optionsOf(BERTH_TYPES, BERTH_TEXT)} />
         </Form.Item>
         <Space size={16} wrap>
           <Form.Item name="depositYuan" label="定金（元）">

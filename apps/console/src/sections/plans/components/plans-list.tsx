@@ -19,6 +19,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { PLANS_KEY, quotaUseQuery } from '../api/plans';
 import { PlanRefund } from './plan-refund';
+import { optionsOf } from '../../../lib/options';
 
 /** 月卡列表: the plans of the operator's parks (sold and granted), with 发放免费卡 and the end of a grant. */
 export function PlansList() {
@@ -59,12 +60,7 @@ export function PlansList() {
           width={200}
           options={parks.data?.filter((p) => p.opened).map((p) => ({ value: p.parkId, label: p.parkName }))}
         />
-        <SelectFilter
-          name="kind"
-          label="卡种"
-          width={120}
-          options={BAG_KINDS.map((k) => ({ value: k, label: bagKindLabel[k] }))}
-        />
+        <SelectFilter name="kind" label="卡种" width={120} options={optionsOf(BAG_KINDS, bagKindLabel)} />
         <SelectFilter
           name="state"
           label="状态"

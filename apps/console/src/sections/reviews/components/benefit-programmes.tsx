@@ -14,6 +14,7 @@ import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { QueryTable, FormDialog } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
 
 const PROGRAMMES_KEY = ['benefitProgrammes'];
 
@@ -159,7 +160,7 @@ function ProgrammeDialog({
         <Input maxLength={40} />
       </Form.Item>
       <Form.Item name="category" label="类别">
-        <Select options={PROGRAMME_CATEGORIES.map((c) => ({ value: c, label: PROGRAMME_CATEGORY_TEXT[c] }))} />
+        <Select options={optionsOf(PROGRAMME_CATEGORIES, PROGRAMME_CATEGORY_TEXT)} />
       </Form.Item>
       <Form.Item name="description" label="申请说明（谁可以申请、需上传什么证件）">
         <Input.TextArea rows={3} maxLength={320} />
