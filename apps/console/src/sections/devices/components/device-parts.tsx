@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Popconfirm, Select, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { formatTime } from '../../../lib/format';
-import { deviceParksQuery } from '../api/devices';
+import { parksQuery } from '../../parks/api/parks';
 
 /** 最后通信: when a device or a gateway last spoke (从未: never). */
 export const lastSeenColumn = (width?: number) => ({
@@ -29,7 +29,7 @@ export function ConfirmLink(p: {
 
 /** 车场: the park a device is registered at, one of the operator's parks. */
 export function ParkItem() {
-  const parks = useQuery(deviceParksQuery);
+  const parks = useQuery(parksQuery);
   return (
     <Form.Item name="parkId" label="车场">
       <Select

@@ -3,7 +3,6 @@ import {
   BOOKING_STATES,
   formatFen,
   OperatorBookingsQuery,
-  ParkingOps,
   ReservationOperatorOps,
   type OperatorBooking,
 } from '@parking/contracts';
@@ -16,12 +15,13 @@ import { RefundButton } from '../../refunds/components/refund-button';
 import { lockKeys } from '../api/locks';
 import { BookingDetailButton, BookingDrawer } from './booking-drawer';
 import { optionsOf } from '../../../lib/options';
+import { parksQuery } from '../../parks/api/parks';
 
 const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
 
 /** The dealer's bookings by park and state, newest first (filters in the URL, paged on the server). */
 export function BookingList() {
-  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const parks = useQuery(parksQuery);
   const list = useDeskList({
     schema: BookingFilter,
     query: (filters, paging) =>

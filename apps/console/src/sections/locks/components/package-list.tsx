@@ -1,11 +1,4 @@
-import {
-  BERTH_TYPES,
-  BookPackageInput,
-  formatFen,
-  ParkingOps,
-  ReservationOperatorOps,
-  type BookPackage,
-} from '@parking/contracts';
+import { BERTH_TYPES, BookPackageInput, formatFen, ReservationOperatorOps, type BookPackage } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -14,6 +7,7 @@ import { api } from '../../../api/client';
 import { lockKeys } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
+import { parksQuery } from '../../parks/api/parks';
 
 const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
   standard: '普通车位',
@@ -27,7 +21,7 @@ const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
  */
 export function PackageList() {
   const [params, setParams] = useSearchParams();
-  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const parks = useQuery(parksQuery);
   const parkId = params.get('parkId') ?? parks.data?.[0]?.parkId;
   const info = useQuery({
     queryKey: [...lockKeys.all, 'packages', parkId],

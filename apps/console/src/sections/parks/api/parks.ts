@@ -4,4 +4,5 @@ import { api } from '../../../api/client';
 
 export type ParkSummary = OperatorParkSummary;
 
+/** The parks the operator may see (a park manager: theirs): every section that picks a park reads this one entry. */
 export const parksQuery = queryOptions({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });

@@ -12,7 +12,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ExportButton, useUrlFilters } from '../../../components/desk';
 import { formatFen } from '../../../lib/format';
-import { reportParksQuery, revenueQuery } from '../api/reports';
+import { parksQuery } from '../../parks/api/parks';
+import { revenueQuery } from '../api/reports';
 import { BarChart } from '../components/bar-chart';
 import { OccupancyCard } from '../components/occupancy-card';
 
@@ -42,7 +43,7 @@ function useReportFilters() {
 /** Reports (报表): revenue by period × park × channel × kind from the ledger, its export, occupancy per hour. */
 export default function ReportsPage() {
   const { url, query, problem } = useReportFilters();
-  const parks = useQuery(reportParksQuery);
+  const parks = useQuery(parksQuery);
   const report = useQuery({ ...revenueQuery(query), enabled: !problem });
   const parkOptions = (parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }));
 

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ApplicationsOperatorOps,
-  ParkingOps,
   PROGRAMME_CATEGORIES,
   ProgrammeInput,
   type OperatorProgramme,
@@ -15,6 +14,7 @@ import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { QueryTable, FormDialog } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
+import { parksQuery } from '../../parks/api/parks';
 
 const PROGRAMMES_KEY = ['benefitProgrammes'];
 
@@ -36,7 +36,7 @@ export function BenefitProgrammes() {
     queryKey: PROGRAMMES_KEY,
     queryFn: () => api.call(ApplicationsOperatorOps.listProgrammes),
   });
-  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const parks = useQuery(parksQuery);
   const parkName = new Map((parks.data ?? []).map((p) => [p.parkId, p.parkName]));
   const [editing, setEditing] = useState<OperatorProgramme | 'new'>();
   return (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { SelectFilter } from '../../../components/desk';
-import { stayParksQuery } from '../api/stays';
+import { parksQuery } from '../../parks/api/parks';
 
 /** 车牌 (all or part of one) and 车场: the filters the stays and the arrears start with. */
 export function PlateParkFilters() {
-  const parks = useQuery(stayParksQuery);
+  const parks = useQuery(parksQuery);
   return (
     <>
       <Form.Item name="plate" label="车牌">
