@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { useOperator } from '../../../app/use-operator';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 import { accountsQuery, useAccountMutations } from '../api/accounts';
 import { QueryTable } from '../../../components/desk';
 
@@ -110,11 +110,7 @@ function RoleAndParkFields({ parks }: { parks: Parks }) {
         <Select mode="multiple" options={roleOptions} placeholder="选择角色" />
       </Form.Item>
       <Form.Item name="parkIds" label="授权车场">
-        <Select
-          mode="multiple"
-          options={parks.map((p) => ({ value: p.parkId, label: p.parkName }))}
-          placeholder="车场角色须选择车场；全局角色不选"
-        />
+        <Select mode="multiple" options={parkOptions(parks)} placeholder="车场角色须选择车场；全局角色不选" />
       </Form.Item>
     </>
   );

@@ -14,7 +14,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { RuleFields } from '../../fee-rules/components/rule-editor';
 import { checkRuleForm, defaultRuleForm, type RuleForm } from '../../fee-rules/components/rule-form';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 import { batchesQuery, merchantsQuery, reportQuery, templatesQuery, useCouponMutations } from '../api/coupons';
 import { useMayEdit } from './merchants-tab';
 import { QueryTable, FormDialog } from '../../../components/desk';
@@ -183,7 +183,7 @@ function TemplateDialog({ onClose }: { onClose: () => void }) {
         <InputNumber min={0.01} max={366} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="parkIds" label="适用车场" extra="不选则全部车场可用">
-        <Select mode="multiple" options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))} />
+        <Select mode="multiple" options={parkOptions(parks.data)} />
       </Form.Item>
       <Form.Item name="priceYuan" label="商户购买单价（元）" extra="不填则不向商户出售">
         <InputNumber min={0} style={{ width: 200 }} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Popconfirm, Select, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { formatTime } from '../../../lib/format';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 /** 最后通信: when a device or a gateway last spoke (从未: never). */
 export const lastSeenColumn = (width?: number) => ({
@@ -32,11 +32,7 @@ export function ParkItem() {
   const parks = useQuery(parksQuery);
   return (
     <Form.Item name="parkId" label="车场">
-      <Select
-        loading={parks.isPending}
-        options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
-        placeholder="选择车场"
-      />
+      <Select loading={parks.isPending} options={parkOptions(parks.data)} placeholder="选择车场" />
     </Form.Item>
   );
 }

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatTime, SHANGHAI } from '../../../lib/format';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 import { feeRuleHistoryQuery, useCreateFeeRule } from '../api/fee-rules';
 import { FeePreviewPanel } from '../components/fee-preview';
 import { RuleFields } from '../components/rule-editor';
@@ -34,7 +34,7 @@ export default function FeeRulesPage() {
             loading={parks.isPending}
             value={parkId}
             placeholder="选择车场"
-            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+            options={parkOptions(parks.data)}
             onChange={(value: string) => setSearch({ park: value })}
           />
         }

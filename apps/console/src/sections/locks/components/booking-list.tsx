@@ -15,7 +15,7 @@ import { RefundButton } from '../../refunds/components/refund-button';
 import { lockKeys } from '../api/locks';
 import { BookingDetailButton, BookingDrawer } from './booking-drawer';
 import { optionsOf } from '../../../lib/options';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
 
@@ -33,12 +33,7 @@ export function BookingList() {
   return (
     <>
       <FilterBar list={list} name="bookings">
-        <SelectFilter
-          name="parkId"
-          label="车场"
-          width={240}
-          options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
-        />
+        <SelectFilter name="parkId" label="车场" width={240} options={parkOptions(parks.data)} />
         <SelectFilter name="state" label="状态" width={160} options={optionsOf(BOOKING_STATES, BOOKING_STATE_TEXT)} />
       </FilterBar>
       <DeskTable<typeof BookingFilter, OperatorBooking>

@@ -7,7 +7,7 @@ import { api } from '../../../api/client';
 import { lockKeys } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
   standard: '普通车位',
@@ -40,7 +40,7 @@ export function PackageList() {
           value={parkId}
           loading={parks.isPending}
           onChange={(id: string) => setParams(new URLSearchParams({ tab: 'packages', parkId: id }))}
-          options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+          options={parkOptions(parks.data)}
         />
         <Button type="primary" disabled={!parkId} onClick={() => setEditing('new')}>
           设置套餐

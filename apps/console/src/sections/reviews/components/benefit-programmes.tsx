@@ -14,7 +14,7 @@ import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { QueryTable, FormDialog } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 const PROGRAMMES_KEY = ['benefitProgrammes'];
 
@@ -93,7 +93,7 @@ export function BenefitProgrammes() {
       {editing && (
         <ProgrammeDialog
           programme={editing === 'new' ? undefined : editing}
-          parks={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+          parks={parkOptions(parks.data)}
           onClose={() => setEditing(undefined)}
         />
       )}

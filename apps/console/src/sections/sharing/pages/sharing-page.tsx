@@ -6,7 +6,7 @@ import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { CreditCorrectionForm, CreditRuleTable, HolidayForm } from '../components/sharing-forms';
 import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../components/sharing-lists';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 /**
  * 错时共享: a park's products and windows, the shares sold, their violations, the refund rule; holidays and credit
@@ -40,7 +40,7 @@ export default function SharingPage() {
             value={parkId}
             loading={parks.isPending}
             onChange={(id: string) => set({ parkId: id })}
-            options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+            options={parkOptions(parks.data)}
           />
         </Space>
       }

@@ -4,7 +4,7 @@ import { Alert, App, Button, DatePicker, Form, Input, Modal, Select } from 'antd
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 import { stayLanesQuery, useRecordEntry } from '../api/stays';
 
 const { ADMIN, PARK_MANAGER, CASHIER } = OperatorRole;
@@ -74,7 +74,7 @@ function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRec
             placeholder="选择车场"
             showSearch={{ optionFilterProp: 'label' }}
             loading={parks.isPending}
-            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+            options={parkOptions(parks.data)}
             onChange={() => form.setFieldValue('laneId', undefined)}
           />
         </Form.Item>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { SelectFilter } from '../../../components/desk';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 /** 车牌 (all or part of one) and 车场: the filters the stays and the arrears start with. */
 export function PlateParkFilters() {
@@ -16,7 +16,7 @@ export function PlateParkFilters() {
         label="车场"
         width={180}
         loading={parks.isPending}
-        options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+        options={parkOptions(parks.data)}
       />
     </>
   );
