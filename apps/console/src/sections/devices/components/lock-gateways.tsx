@@ -30,6 +30,8 @@ export function LockGateways() {
   const { rotateKey, update } = useLockGatewayMutations();
   const { message } = App.useApp();
   const failed = (err: Error) => void message.error(err.message);
+  const setDisabled = (g: LockGatewayView, disabled: boolean) =>
+    update.mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled } }).catch(failed);
 
   return (
     <>
@@ -61,14 +63,7 @@ export function LockGateways() {
                   重置密钥
                 </ConfirmLink>
                 {g.disabled ? (
-                  <Button
-                    type="link"
-                    onClick={() =>
-                      update
-                        .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: false } })
-                        .catch(failed)
-                    }
-                  >
+                  <Button type="link" onClick={() => setDisabled(g, false)}>
                     启用
                   </Button>
                 ) : (
@@ -76,11 +71,7 @@ export function LockGateways() {
                     title="停用网关？"
                     description="停用后网关的连接被断开和拒绝，其地锁无法控制"
                     okText="停用"
-                    onConfirm={() =>
-                      update
-                        .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: true } })
-                        .catch(failed)
-                    }
+                    onConfirm={() => setDisabled(g, true)}
                   >
                     停用
                   </ConfirmLink>
