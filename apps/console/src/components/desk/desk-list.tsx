@@ -63,24 +63,33 @@ export interface DeskList<S extends z.ZodType, T> {
   pager: ReactNode;
 }
 
-type ListQuery<S extends z.ZodType, P, R, K extends QueryKey> = (
-  filters: Partial<z.output<S>>,
-  paging: P,
-) => UseQueryOptions<R, Error, R, K>;
-
-/** A list paged by page number (`pageNo`, `pageSize` → `results`, `totalRecord`). */
-export function useDeskList<S extends z.ZodType, T, K extends QueryKey = QueryKey>(options: {
+/** What a list is made of: its filters' schema, the page size (20 when not said), the query of one page's rows. */
+interface ListOptions<S extends z.ZodType, P, R, K extends QueryKey> {
   schema: S;
   pageSize?: number;
-  query: ListQuery<S, PageParams, Page<T>, K>;
-}): DeskList<S, T> {
+  query: (filters: Partial<z.output<S>>, paging: P) => UseQueryOptions<R, Error, R, K>;
+}
+
+/** The filters in the URL and the page they select (`paging` says which page, in the list's paging). */
+function usePageOfList<S extends z.ZodType, P, R, K extends QueryKey>(
+  options: ListOptions<S, P, R, K>,
+  paging: (url: UrlFilters<S>, pageSize: number) => P,
+) {
   const pageSize = options.pageSize ?? 20;
   const url = useUrlFilters(options.schema);
   const result = useQuery({
     placeholderData: keepPreviousData,
-    ...options.query(url.filters, { pageNo: url.pageNo, pageSize }),
+    ...options.query(url.filters, paging(url, pageSize)),
     enabled: !url.problem,
   });
+  return { pageSize, url, result };
+}
+
+/** A list paged by page number (`pageNo`, `pageSize` → `results`, `totalRecord`). */
+export function useDeskList<S extends z.ZodType, T, K extends QueryKey = QueryKey>(
+  options: ListOptions<S, PageParams, Page<T>, K>,
+): DeskList<S, T> {
+  const { pageSize, url, result } = usePageOfList(options, ({ pageNo }, size) => ({ pageNo, pageSize: size }));
   return {
     schema: options.schema,
     url,
@@ -100,20 +109,12 @@ export function useDeskList<S extends z.ZodType, T, K extends QueryKey = QueryKe
 }
 
 /** A list paged by key (`cursor`, `pageSize` → `results`, `nextCursor`): fast on a large history, no total. */
-export function useCursorList<S extends z.ZodType, T, K extends QueryKey = QueryKey>(options: {
-  schema: S;
-  pageSize?: number;
-  query: ListQuery<S, CursorParams, CursorPage<T>, K>;
-}): DeskList<S, T> {
-  const pageSize = options.pageSize ?? 20;
-  const url = useUrlFilters(options.schema);
+export function useCursorList<S extends z.ZodType, T, K extends QueryKey = QueryKey>(
+  options: ListOptions<S, CursorParams, CursorPage<T>, K>,
+): DeskList<S, T> {
+  const { url, result } = usePageOfList(options, ({ cursor }, size) => ({ cursor, pageSize: size }));
   // The cursors of the pages before this one (in this visit): 上一页 goes back one.
   const [before, setBefore] = useState<(string | undefined)[]>([]);
-  const result = useQuery({
-    placeholderData: keepPreviousData,
-    ...options.query(url.filters, { cursor: url.cursor, pageSize }),
-    enabled: !url.problem,
-  });
   const next = result.data?.nextCursor ?? null;
   const pager = (
     <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>

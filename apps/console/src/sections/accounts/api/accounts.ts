@@ -1,13 +1,10 @@
-import { OperatorOps, ParkingOps, type OperatorCreate, type OperatorUpdate } from '@parking/contracts';
+import { OperatorOps, type OperatorCreate, type OperatorUpdate } from '@parking/contracts';
 import { api } from '../../../api/client';
 import { opQuery, useWrite } from '../../../api/queries';
 
 export const accountKeys = { all: ['operators'] as const };
 
 export const accountsQuery = opQuery(accountKeys.all, OperatorOps.operators);
-
-/** The parks an operator can be granted (the same list the parks screen shows). */
-export const grantableParksQuery = opQuery(['parks'], ParkingOps.operatorParks);
 
 export function useAccountMutations() {
   return {

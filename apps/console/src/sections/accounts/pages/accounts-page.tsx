@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { useOperator } from '../../../app/use-operator';
-import { accountsQuery, grantableParksQuery, useAccountMutations } from '../api/accounts';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { accountsQuery, useAccountMutations } from '../api/accounts';
 import { QueryTable } from '../../../components/desk';
 
 const roleOptions = OPERATOR_ROLES.map((role) => ({
@@ -28,7 +29,7 @@ type Editing =
 /** Accounts and roles: the dealer's operators; create, edit roles and parks, disable, reset a password. */
 export default function AccountsPage() {
   const accounts = useQuery(accountsQuery);
-  const parks = useQuery(grantableParksQuery);
+  const parks = useQuery(parksQuery);
   const { operator } = useOperator();
   const [editing, setEditing] = useState<Editing>();
   const parkName = new Map(parks.data?.map((p) => [p.parkId, p.parkName]));
@@ -109,11 +110,7 @@ function RoleAndParkFields({ parks }: { parks: Parks }) {
         <Select mode="multiple" options={roleOptions} placeholder="选择角色" />
       </Form.Item>
       <Form.Item name="parkIds" label="授权车场">
-        <Select
-          mode="multiple"
-          options={parks.map((p) => ({ value: p.parkId, label: p.parkName }))}
-          placeholder="车场角色须选择车场；全局角色不选"
-        />
+        <Select mode="multiple" options={parkOptions(parks)} placeholder="车场角色须选择车场；全局角色不选" />
       </Form.Item>
     </>
   );

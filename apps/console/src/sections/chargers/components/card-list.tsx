@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatTime } from '../../../lib/format';
 import { cardsQuery, useChargerMutations } from '../api/chargers';
 import { QueryTable } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
 
 const requestNo = () => `C${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -37,7 +38,7 @@ export function CardList() {
           placeholder="全部状态"
           style={{ width: 140 }}
           onChange={(state?: DeskCard['state']) => setFilter({ ...filter, state })}
-          options={CARD_STATES.map((s) => ({ value: s, label: cardStateText[s] }))}
+          options={optionsOf(CARD_STATES, cardStateText)}
         />
         <Button type="primary" onClick={() => setIssuing(true)}>
           发卡

@@ -12,6 +12,7 @@ import { DeskTable, FilterBar, useCursorList, SelectFilter } from '../../../comp
 import { formatTime } from '../../../lib/format';
 import { ChargingDeskOps } from '@parking/contracts';
 import { chargerKeys, stationsQuery, useChargerMutations } from '../api/chargers';
+import { optionsOf } from '../../../lib/options';
 
 const STOPPABLE = new Set<DeskOrder['state']>(['starting', 'charging']);
 
@@ -49,7 +50,7 @@ export function OrderList() {
           name="state"
           label="订单状态"
           width={160}
-          options={CHARGING_ORDER_STATES.map((s) => ({ value: s, label: chargingOrderStateText[s] }))}
+          options={optionsOf(CHARGING_ORDER_STATES, chargingOrderStateText)}
         />
         <SelectFilter
           name="occupation"

@@ -14,10 +14,11 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { RuleFields } from '../../fee-rules/components/rule-editor';
 import { checkRuleForm, defaultRuleForm, type RuleForm } from '../../fee-rules/components/rule-form';
-import { parksQuery } from '../../parks/api/parks';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 import { batchesQuery, merchantsQuery, reportQuery, templatesQuery, useCouponMutations } from '../api/coupons';
 import { useMayEdit } from './merchants-tab';
 import { QueryTable, FormDialog } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
 
 const KIND_TEXT: Record<CouponKind, string> = {
   amount: '减免金额',
@@ -158,7 +159,7 @@ function TemplateDialog({ onClose }: { onClose: () => void }) {
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item name="kind" label="类型">
-        <Select options={COUPON_KINDS.map((k) => ({ value: k, label: KIND_TEXT[k] }))} />
+        <Select options={optionsOf(COUPON_KINDS, KIND_TEXT)} />
       </Form.Item>
       {kind && VALUE_LABEL[kind] && (
         <Form.Item name="value" label={VALUE_LABEL[kind]} rules={[{ required: true, message: '请填写优惠值' }]}>
@@ -182,7 +183,7 @@ function TemplateDialog({ onClose }: { onClose: () => void }) {
         <InputNumber min={0.01} max={366} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="parkIds" label="适用车场" extra="不选则全部车场可用">
-        <Select mode="multiple" options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))} />
+        <Select mode="multiple" options={parkOptions(parks.data)} />
       </Form.Item>
       <Form.Item name="priceYuan" label="商户购买单价（元）" extra="不填则不向商户出售">
         <InputNumber min={0} style={{ width: 200 }} />

@@ -5,6 +5,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import type { ParkSummary } from '../../parks/api/parks';
 import { staffQuery, useCouponMutations } from '../api/coupons';
+import { parkOptions } from '../../parks/api/parks';
 
 /** 新建商户 / 编辑商户: its name and parks (staff are managed in the staff drawer). */
 export function MerchantDialog({
@@ -48,7 +49,7 @@ export function MerchantDialog({
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="parkIds" label="服务车场" required extra="该商户的优惠券可在这些车场使用">
-          <Select mode="multiple" options={parks.map((p) => ({ value: p.parkId, label: p.parkName }))} />
+          <Select mode="multiple" options={parkOptions(parks)} />
         </Form.Item>
       </Form>
     </Modal>

@@ -11,7 +11,7 @@ import {
 } from '@parking/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { opQuery, useWrite } from '../../../api/queries';
+import { useWrite } from '../../../api/queries';
 
 const deviceKeys = { all: ['devices'] as const };
 
@@ -36,8 +36,7 @@ export const locksQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
-/** The parks a device can be registered at, and a park's lanes (the parks section's cache entries, same keys). */
-export const deviceParksQuery = opQuery(['parks'], ParkingOps.operatorParks);
+/** A park's lanes (the parks section's cache entry, same key). */
 export const lanesOfParkQuery = (parkId: string) =>
   queryOptions({
     queryKey: ['parks', parkId],

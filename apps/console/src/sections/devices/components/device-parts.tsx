@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Popconfirm, Select, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
-import { deviceParksQuery } from '../api/devices';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 /** 最后通信: when a device or a gateway last spoke (从未: never). */
 export const lastSeenColumn = (width?: number) => ({
@@ -29,16 +31,28 @@ export function ConfirmLink(p: {
 
 /** 车场: the park a device is registered at, one of the operator's parks. */
 export function ParkItem() {
-  const parks = useQuery(deviceParksQuery);
+  const parks = useQuery(parksQuery);
   return (
     <Form.Item name="parkId" label="车场">
-      <Select
-        loading={parks.isPending}
-        options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
-        placeholder="选择车场"
-      />
+      <Select loading={parks.isPending} options={parkOptions(parks.data)} placeholder="选择车场" />
     </Form.Item>
   );
+}
+
+/**
+ * A device dialog's form, checked with `schema` on OK: `submit(send)` is the OK, handing the checked values to `send`;
+ * `refused` shows the server's refusal beside `field` (the one it is about).
+ */
+export function useDeviceForm<S extends z.ZodType>(schema: S, field: string) {
+  const { form, validate } = useZodForm(schema);
+  return {
+    form,
+    refused: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]),
+    submit: (send: (body: z.output<S>) => void) => async () => {
+      const body = await validate();
+      if (body) send(body);
+    },
+  };
 }
 
 /** The dialog around a device's form: OK runs `onOk` (busy while `busy`); the fields are the children. */

@@ -9,12 +9,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useZodForm } from '../../../components/zod-form';
 import { lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
 import { onlineBadge } from './online-badge';
 import { QueryTable } from '../../../components/desk';
-import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem } from './device-parts';
+import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, useDeviceForm } from './device-parts';
 
 const statusOf = (g: LockGatewayView) =>
   g.disabled ? <Tag>已停用</Tag> : !g.hasKey ? <Tag color="warning">未设密钥</Tag> : onlineBadge(g.online);
@@ -31,6 +30,8 @@ export function LockGateways() {
   const { rotateKey, update } = useLockGatewayMutations();
   const { message } = App.useApp();
   const failed = (err: Error) => void message.error(err.message);
+  const setDisabled = (g: LockGatewayView, disabled: boolean) =>
+    update.mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled } }).catch(failed);
 
   return (
     <>
@@ -62,14 +63,7 @@ export function LockGateways() {
                   重置密钥
                 </ConfirmLink>
                 {g.disabled ? (
-                  <Button
-                    type="link"
-                    onClick={() =>
-                      update
-                        .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: false } })
-                        .catch(failed)
-                    }
-                  >
+                  <Button type="link" onClick={() => setDisabled(g, false)}>
                     启用
                   </Button>
                 ) : (
@@ -77,11 +71,7 @@ export function LockGateways() {
                     title="停用网关？"
                     description="停用后网关的连接被断开和拒绝，其地锁无法控制"
                     okText="停用"
-                    onConfirm={() =>
-                      update
-                        .mutateAsync({ gatewayId: g.gatewayId, body: { name: g.name, disabled: true } })
-                        .catch(failed)
-                    }
+                    onConfirm={() => setDisabled(g, true)}
                   >
                     停用
                   </ConfirmLink>
@@ -118,19 +108,8 @@ function RegisterDialog({
   onClose: () => void;
   onRegistered: (key: LockGatewayKey) => void;
 }) {
-  const { form, validate } = useZodForm(RegisterLockGateway);
+  const { form, refused, submit } = useDeviceForm(RegisterLockGateway, 'gatewayId');
   const { register } = useLockGatewayMutations();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
-    register.mutate(body, {
-      onSuccess: (key) => {
-        onClose();
-        onRegistered(key);
-      },
-      onError: (err) => form.setFields([{ name: 'gatewayId', errors: [err.message] }]),
-    });
-  }
   return (
     <DeviceDialog
       form={form}
@@ -138,7 +117,15 @@ function RegisterDialog({
       title="注册网关"
       okText="注册"
       busy={register.isPending}
-      onOk={submit}
+      onOk={submit((body) =>
+        register.mutate(body, {
+          onSuccess: (key) => {
+            onClose();
+            onRegistered(key);
+          },
+          onError: refused,
+        }),
+      )}
       onClose={onClose}
     >
       <ParkItem />
@@ -155,23 +142,9 @@ function RegisterDialog({
 const OneLock = RegisterParkingLocks.shape.locks.element;
 
 function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose: () => void }) {
-  const { form, validate } = useZodForm(OneLock);
+  const { form, refused, submit } = useDeviceForm(OneLock, 'lockId');
   const { registerLocks } = useLockGatewayMutations();
   const { message } = App.useApp();
-  async function submit() {
-    const lock = await validate();
-    if (!lock) return;
-    registerLocks.mutate(
-      { gatewayId: gateway.gatewayId, body: { locks: [lock] } },
-      {
-        onSuccess: () => {
-          void message.success(`地锁 ${lock.lockId} 已登记`);
-          onClose();
-        },
-        onError: (err) => form.setFields([{ name: 'lockId', errors: [err.message] }]),
-      },
-    );
-  }
   return (
     <DeviceDialog
       form={form}
@@ -179,7 +152,18 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
       title={`登记地锁（${gateway.name}）`}
       okText="登记"
       busy={registerLocks.isPending}
-      onOk={submit}
+      onOk={submit((lock) =>
+        registerLocks.mutate(
+          { gatewayId: gateway.gatewayId, body: { locks: [lock] } },
+          {
+            onSuccess: () => {
+              void message.success(`地锁 ${lock.lockId} 已登记`);
+              onClose();
+            },
+            onError: refused,
+          },
+        ),
+      )}
       onClose={onClose}
       initialValues={{ berthType: 'standard' }}
     >

@@ -5,7 +5,6 @@ import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag } from
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
-import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { chargersQuery, devicesQuery, lanesOfParkQuery, locksQuery, useDeviceMutations } from '../api/devices';
 import { KeyOnceDialog } from '../components/key-once-dialog';
@@ -13,7 +12,7 @@ import { onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
 import { QueryTable } from '../../../components/desk';
-import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem } from '../components/device-parts';
+import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, useDeviceForm } from '../components/device-parts';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -163,24 +162,9 @@ function ProvisionDialog({
   onClose: () => void;
   onProvisioned: (key: { deviceId: string; secret: string }) => void;
 }) {
-  const { form, validate } = useZodForm(ProvisionDevice);
+  const { form, refused, submit } = useDeviceForm(ProvisionDevice, 'deviceId');
   const parkId = Form.useWatch('parkId', form) as string | undefined;
   const { provision } = useDeviceMutations();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
-    if (!parkId) return form.setFields([{ name: 'parkId', errors: ['请选择车场'] }]);
-    provision.mutate(
-      { parkId, body },
-      {
-        onSuccess: (key) => {
-          onClose();
-          onProvisioned(key);
-        },
-        onError: (err) => form.setFields([{ name: 'deviceId', errors: [err.message] }]),
-      },
-    );
-  }
   return (
     <DeviceDialog
       form={form}
@@ -188,7 +172,19 @@ function ProvisionDialog({
       title="登记设备"
       okText="登记"
       busy={provision.isPending}
-      onOk={submit}
+      onOk={submit((body) => {
+        if (!parkId) return form.setFields([{ name: 'parkId', errors: ['请选择车场'] }]);
+        provision.mutate(
+          { parkId, body },
+          {
+            onSuccess: (key) => {
+              onClose();
+              onProvisioned(key);
+            },
+            onError: refused,
+          },
+        );
+      })}
       onClose={onClose}
       initialValues={{ kind: 'gate' }}
     >
@@ -207,17 +203,9 @@ function ProvisionDialog({
 }
 
 function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => void }) {
-  const { form, validate } = useZodForm(DeviceUpdate);
+  const { form, refused, submit } = useDeviceForm(DeviceUpdate, 'name');
   const lanes = useQuery({ ...lanesOfParkQuery(device.parkId), enabled: device.kind === 'gate' });
   const { update } = useDeviceMutations();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
-    update.mutate(
-      { deviceId: device.deviceId, body },
-      { onSuccess: onClose, onError: (err) => form.setFields([{ name: 'name', errors: [err.message] }]) },
-    );
-  }
   return (
     <DeviceDialog
       form={form}
@@ -225,7 +213,9 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
       title={`编辑设备 ${device.deviceId}`}
       okText="保存"
       busy={update.isPending}
-      onOk={submit}
+      onOk={submit((body) =>
+        update.mutate({ deviceId: device.deviceId, body }, { onSuccess: onClose, onError: refused }),
+      )}
       onClose={onClose}
       initialValues={device}
     >

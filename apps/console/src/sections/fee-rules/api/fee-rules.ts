@@ -1,16 +1,10 @@
-import { FeeRuleOps, ParkingOps, type FeePreviewRequest, type NewFeeRuleVersion } from '@parking/contracts';
+import { FeeRuleOps, type FeePreviewRequest, type NewFeeRuleVersion } from '@parking/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
 export const feeRuleKeys = {
   history: (parkId: string) => ['feeRules', parkId] as const,
 };
-
-/** The parks the operator may see (a park manager: theirs), to pick one. */
-export const feeRuleParksQuery = queryOptions({
-  queryKey: ['parks'],
-  queryFn: () => api.call(ParkingOps.operatorParks),
-});
 
 export const feeRuleHistoryQuery = (parkId: string) =>
   queryOptions({

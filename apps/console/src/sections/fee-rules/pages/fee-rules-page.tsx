@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatTime, SHANGHAI } from '../../../lib/format';
-import { feeRuleHistoryQuery, feeRuleParksQuery, useCreateFeeRule } from '../api/fee-rules';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { feeRuleHistoryQuery, useCreateFeeRule } from '../api/fee-rules';
 import { FeePreviewPanel } from '../components/fee-preview';
 import { RuleFields } from '../components/rule-editor';
 import { checkRuleForm, defaultRuleForm, toRuleForm, type RuleForm } from '../components/rule-form';
@@ -19,7 +20,7 @@ const STATUS: Record<FeeRuleVersion['status'], { color: string | undefined; text
 
 /** Fee rules: pick a park, edit the next version of its rule with a live preview, see the versions kept. */
 export default function FeeRulesPage() {
-  const parks = useQuery(feeRuleParksQuery);
+  const parks = useQuery(parksQuery);
   const [search, setSearch] = useSearchParams();
   const parkId = search.get('park') ?? parks.data?.[0]?.parkId;
   return (
@@ -33,7 +34,7 @@ export default function FeeRulesPage() {
             loading={parks.isPending}
             value={parkId}
             placeholder="选择车场"
-            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+            options={parkOptions(parks.data)}
             onChange={(value: string) => setSearch({ park: value })}
           />
         }

@@ -11,6 +11,7 @@ import { DeskTable, FilterBar, useDeskList, FormDialog, SelectFilter } from '../
 import { formatTime } from '../../../lib/format';
 import { invoicesQuery, useInvoiceMutations } from '../api/invoices';
 import { InvoiceSettingsButton } from '../components/invoice-settings';
+import { optionsOf } from '../../../lib/options';
 
 const COLOR: Record<string, string> = { issuing: 'processing', issued: 'green', failed: 'red', reversed: 'default' };
 
@@ -33,12 +34,7 @@ export default function InvoicesPage() {
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear style={{ width: 240 }} />
         </Form.Item>
-        <SelectFilter
-          name="state"
-          label="状态"
-          width={120}
-          options={INVOICE_STATES.map((s) => ({ value: s, label: INVOICE_STATE_TEXT[s] }))}
-        />
+        <SelectFilter name="state" label="状态" width={120} options={optionsOf(INVOICE_STATES, INVOICE_STATE_TEXT)} />
       </FilterBar>
       <DeskTable<typeof OperatorInvoiceFilter, OperatorInvoice>
         list={list}

@@ -3,7 +3,6 @@ import {
   BOOKING_STATES,
   formatFen,
   OperatorBookingsQuery,
-  ParkingOps,
   ReservationOperatorOps,
   type OperatorBooking,
 } from '@parking/contracts';
@@ -15,12 +14,14 @@ import { formatTime } from '../../../lib/format';
 import { RefundButton } from '../../refunds/components/refund-button';
 import { lockKeys } from '../api/locks';
 import { BookingDetailButton, BookingDrawer } from './booking-drawer';
+import { optionsOf } from '../../../lib/options';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
 
 /** The dealer's bookings by park and state, newest first (filters in the URL, paged on the server). */
 export function BookingList() {
-  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const parks = useQuery(parksQuery);
   const list = useDeskList({
     schema: BookingFilter,
     query: (filters, paging) =>
@@ -32,18 +33,8 @@ export function BookingList() {
   return (
     <>
       <FilterBar list={list} name="bookings">
-        <SelectFilter
-          name="parkId"
-          label="车场"
-          width={240}
-          options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
-        />
-        <SelectFilter
-          name="state"
-          label="状态"
-          width={160}
-          options={BOOKING_STATES.map((s) => ({ value: s, label: BOOKING_STATE_TEXT[s] }))}
-        />
+        <SelectFilter name="parkId" label="车场" width={240} options={parkOptions(parks.data)} />
+        <SelectFilter name="state" label="状态" width={160} options={optionsOf(BOOKING_STATES, BOOKING_STATE_TEXT)} />
       </FilterBar>
       <DeskTable<typeof BookingFilter, OperatorBooking>
         list={list}

@@ -1,11 +1,4 @@
-import {
-  BERTH_TYPES,
-  BookPackageInput,
-  formatFen,
-  ParkingOps,
-  ReservationOperatorOps,
-  type BookPackage,
-} from '@parking/contracts';
+import { BERTH_TYPES, BookPackageInput, formatFen, ReservationOperatorOps, type BookPackage } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -13,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { lockKeys } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
   standard: '普通车位',
@@ -26,7 +21,7 @@ const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
  */
 export function PackageList() {
   const [params, setParams] = useSearchParams();
-  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const parks = useQuery(parksQuery);
   const parkId = params.get('parkId') ?? parks.data?.[0]?.parkId;
   const info = useQuery({
     queryKey: [...lockKeys.all, 'packages', parkId],
@@ -45,7 +40,7 @@ export function PackageList() {
           value={parkId}
           loading={parks.isPending}
           onChange={(id: string) => setParams(new URLSearchParams({ tab: 'packages', parkId: id }))}
-          options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+          options={parkOptions(parks.data)}
         />
         <Button type="primary" disabled={!parkId} onClick={() => setEditing('new')}>
           设置套餐
@@ -149,10 +144,7 @@ function PackageDialog({
       {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="book-package" initialValues={initial}>
         <Form.Item name="berthType" label="车位类型">
-          <Select
-            disabled={current !== undefined}
-            options={BERTH_TYPES.map((t) => ({ value: t, label: BERTH_TEXT[t] }))}
-          />
+          <Select disabled={current !== undefined} options={optionsOf(BERTH_TYPES, BERTH_TEXT)} />
         </Form.Item>
         <Space size={16} wrap>
           <Form.Item name="depositYuan" label="定金（元）">

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { api } from '../../../api/client';
 import { APPROVE, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
+import { optionsOf } from '../../../lib/options';
 
 export const CancellationFilter = z.object({ status: BagCancellationQuery.shape.status.default('pending') });
 
@@ -22,10 +23,7 @@ export const cancellationsKind: ReviewKind<typeof CancellationFilter, OperatorBa
   filterSchema: CancellationFilter,
   filters: (
     <Form.Item name="status" label="状态">
-      <Select
-        style={{ width: 130 }}
-        options={BAG_CANCEL_STATUSES.map((s) => ({ value: s, label: bagCancelStatusLabel[s] }))}
-      />
+      <Select style={{ width: 130 }} options={optionsOf(BAG_CANCEL_STATUSES, bagCancelStatusLabel)} />
     </Form.Item>
   ),
   queue: (filters, page) => api.call(BagOperatorOps.bagCancellationQueue, { query: { ...filters, ...page } }),

@@ -21,6 +21,7 @@ import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
   quotaShare: 80,
@@ -212,10 +213,10 @@ function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onC
         <Input />
       </Form.Item>
       <Form.Item name="kind" label="卡种">
-        <Select options={BAG_SOLD_KINDS.map((k) => ({ value: k, label: bagKindLabel[k] }))} />
+        <Select options={optionsOf(BAG_SOLD_KINDS, bagKindLabel)} />
       </Form.Item>
       <Form.Item name="vehicleClass" label="车型">
-        <Select options={BAG_VEHICLE_CLASSES.map((c) => ({ value: c, label: bagVehicleClassLabel[c] }))} />
+        <Select options={optionsOf(BAG_VEHICLE_CLASSES, bagVehicleClassLabel)} />
       </Form.Item>
       <Form.Item
         name="priceFen"

@@ -15,6 +15,7 @@ import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog } from '../../../components/desk';
+import { parkOptions } from '../../parks/api/parks';
 
 const groupsQuery = {
   queryKey: [PLANS_KEY, 'groups'],
@@ -129,12 +130,7 @@ function GroupDialog({ group, parks, onClose }: { group?: BagGroup; parks: BagQu
         <Input.TextArea rows={2} maxLength={520} />
       </Form.Item>
       <Form.Item name="parkIds" label="适用车场">
-        <Select
-          mode="multiple"
-          optionFilterProp="label"
-          placeholder="选择车场"
-          options={parks.map((p) => ({ value: p.parkId, label: p.parkName }))}
-        />
+        <Select mode="multiple" optionFilterProp="label" placeholder="选择车场" options={parkOptions(parks)} />
       </Form.Item>
     </FormDialog>
   );

@@ -19,6 +19,8 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { PLANS_KEY, quotaUseQuery } from '../api/plans';
 import { PlanRefund } from './plan-refund';
+import { optionsOf } from '../../../lib/options';
+import { parkOptions } from '../../parks/api/parks';
 
 /** 月卡列表: the plans of the operator's parks (sold and granted), with 发放免费卡 and the end of a grant. */
 export function PlansList() {
@@ -57,14 +59,9 @@ export function PlansList() {
           name="parkId"
           label="车场"
           width={200}
-          options={parks.data?.filter((p) => p.opened).map((p) => ({ value: p.parkId, label: p.parkName }))}
+          options={parkOptions(parks.data?.filter((p) => p.opened))}
         />
-        <SelectFilter
-          name="kind"
-          label="卡种"
-          width={120}
-          options={BAG_KINDS.map((k) => ({ value: k, label: bagKindLabel[k] }))}
-        />
+        <SelectFilter name="kind" label="卡种" width={120} options={optionsOf(BAG_KINDS, bagKindLabel)} />
         <SelectFilter
           name="state"
           label="状态"
@@ -135,10 +132,7 @@ function GrantDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <Form.Item name="parkId" label="车场">
-        <Select
-          options={parks.data?.filter((p) => p.opened).map((p) => ({ value: p.parkId, label: p.parkName }))}
-          placeholder="选择车场"
-        />
+        <Select options={parkOptions(parks.data?.filter((p) => p.opened))} placeholder="选择车场" />
       </Form.Item>
       <Form.Item
         name="plates"

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { resolveDifference } from '../api/reconciliation';
+import { optionsOf } from '../../../lib/options';
 
 /** Resolving one difference: how (chase with the provider, refund, accept) and a note, both required. */
 export function ResolveDialog({
@@ -43,7 +44,7 @@ export function ResolveDialog({
       {resolve.isError && <Alert type="error" showIcon message={resolve.error.message} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="resolve" onFinish={(values) => resolve.mutate(values)}>
         <Form.Item name="resolution" label="处理方式" rules={[{ required: true, message: '请选择处理方式' }]}>
-          <Select options={RESOLUTIONS.map((r) => ({ value: r, label: RESOLUTION_TEXT[r] }))} placeholder="请选择" />
+          <Select options={optionsOf(RESOLUTIONS, RESOLUTION_TEXT)} placeholder="请选择" />
         </Form.Item>
         <Form.Item
           name="note"

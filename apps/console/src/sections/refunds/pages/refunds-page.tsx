@@ -15,6 +15,7 @@ import { formatTime } from '../../../lib/format';
 import { refundRequestsQuery, useRefundMutations } from '../api/refunds';
 import { AskRefund } from '../components/ask-refund';
 import { ThresholdBar } from '../components/threshold-card';
+import { optionsOf } from '../../../lib/options';
 
 const STATE_COLOR = { requested: 'gold', refunded: 'green', refused: 'default' } as const;
 const MONEY_TEXT = { none: '', pending: '退款中', succeeded: '已到账', failed: '退款失败' } as const;
@@ -51,7 +52,7 @@ export default function RefundsPage() {
           name="state"
           label="状态"
           width={140}
-          options={REFUND_REQUEST_STATES.map((s) => ({ value: s, label: refundRequestStateText[s] }))}
+          options={optionsOf(REFUND_REQUEST_STATES, refundRequestStateText)}
         />
         <Form.Item name="orderNo" label="订单号">
           <Input allowClear style={{ width: 260 }} />

@@ -1,4 +1,4 @@
-import { ParkingOps, ReportOps, type OccupancyQuery, type RevenueQuery } from '@parking/contracts';
+import { ReportOps, type OccupancyQuery, type RevenueQuery } from '@parking/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
@@ -14,9 +14,3 @@ export const occupancyQuery = (query: OccupancyQuery) =>
     queryKey: ['reports', 'occupancy', query],
     queryFn: () => api.call(ReportOps.occupancyReport, { query }),
   });
-
-/** The parks the operator may see (the parks section's cache entry, same key). */
-export const reportParksQuery = queryOptions({
-  queryKey: ['parks'],
-  queryFn: () => api.call(ParkingOps.operatorParks),
-});

@@ -12,7 +12,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ExportButton, useUrlFilters } from '../../../components/desk';
 import { formatFen } from '../../../lib/format';
-import { reportParksQuery, revenueQuery } from '../api/reports';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { revenueQuery } from '../api/reports';
 import { BarChart } from '../components/bar-chart';
 import { OccupancyCard } from '../components/occupancy-card';
 
@@ -42,9 +43,9 @@ function useReportFilters() {
 /** Reports (报表): revenue by period × park × channel × kind from the ledger, its export, occupancy per hour. */
 export default function ReportsPage() {
   const { url, query, problem } = useReportFilters();
-  const parks = useQuery(reportParksQuery);
+  const parks = useQuery(parksQuery);
   const report = useQuery({ ...revenueQuery(query), enabled: !problem });
-  const parkOptions = (parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }));
+  const parkChoices = parkOptions(parks.data);
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -91,7 +92,7 @@ export default function ReportsPage() {
               allowClear
               style={{ width: 220 }}
               placeholder="全部车场"
-              options={parkOptions}
+              options={parkChoices}
               loading={parks.isPending}
             />
           </Form.Item>
@@ -107,7 +108,7 @@ export default function ReportsPage() {
         {report.data && report.data.rows.length > 0 && <RevenueChart rows={report.data.rows} />}
         <RevenueTable rows={report.data?.rows} loading={report.isFetching} />
       </Card>
-      <OccupancyCard parks={parkOptions} />
+      <OccupancyCard parks={parkChoices} />
     </Space>
   );
 }

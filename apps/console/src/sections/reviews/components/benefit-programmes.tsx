@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ApplicationsOperatorOps,
-  ParkingOps,
   PROGRAMME_CATEGORIES,
   ProgrammeInput,
   type OperatorProgramme,
@@ -14,6 +13,8 @@ import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { QueryTable, FormDialog } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 const PROGRAMMES_KEY = ['benefitProgrammes'];
 
@@ -35,7 +36,7 @@ export function BenefitProgrammes() {
     queryKey: PROGRAMMES_KEY,
     queryFn: () => api.call(ApplicationsOperatorOps.listProgrammes),
   });
-  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const parks = useQuery(parksQuery);
   const parkName = new Map((parks.data ?? []).map((p) => [p.parkId, p.parkName]));
   const [editing, setEditing] = useState<OperatorProgramme | 'new'>();
   return (
@@ -92,7 +93,7 @@ export function BenefitProgrammes() {
       {editing && (
         <ProgrammeDialog
           programme={editing === 'new' ? undefined : editing}
-          parks={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+          parks={parkOptions(parks.data)}
           onClose={() => setEditing(undefined)}
         />
       )}
@@ -159,7 +160,7 @@ function ProgrammeDialog({
         <Input maxLength={40} />
       </Form.Item>
       <Form.Item name="category" label="类别">
-        <Select options={PROGRAMME_CATEGORIES.map((c) => ({ value: c, label: PROGRAMME_CATEGORY_TEXT[c] }))} />
+        <Select options={optionsOf(PROGRAMME_CATEGORIES, PROGRAMME_CATEGORY_TEXT)} />
       </Form.Item>
       <Form.Item name="description" label="申请说明（谁可以申请、需上传什么证件）">
         <Input.TextArea rows={3} maxLength={320} />

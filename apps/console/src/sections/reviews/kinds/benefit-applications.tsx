@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { api } from '../../../api/client';
 import { APPROVE, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
+import { optionsOf } from '../../../lib/options';
 
 export const BenefitApplicationFilter = z.object({ state: ApplicationQueueQuery.shape.state });
 
@@ -22,10 +23,7 @@ export const benefitApplicationsKind: ReviewKind<typeof BenefitApplicationFilter
   filterSchema: BenefitApplicationFilter,
   filters: (
     <Form.Item name="state" label="状态">
-      <Select
-        style={{ width: 120 }}
-        options={APPLICATION_STATES.map((s) => ({ value: s, label: APPLICATION_STATE_TEXT[s] }))}
-      />
+      <Select style={{ width: 120 }} options={optionsOf(APPLICATION_STATES, APPLICATION_STATE_TEXT)} />
     </Form.Item>
   ),
   queue: (filters, page) => api.call(ApplicationsOperatorOps.applicationQueue, { query: { ...filters, ...page } }),

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { api } from '../../../api/client';
 import { APPROVE, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
+import { optionsOf } from '../../../lib/options';
 
 /** The queue's filters: the contract's, waiting applications unless another status is asked for. */
 export const BagApplicationFilter = z.object({
@@ -30,10 +31,7 @@ export const bagApplicationsKind: ReviewKind<typeof BagApplicationFilter, Operat
   filterSchema: BagApplicationFilter,
   filters: (
     <Form.Item name="status" label="状态">
-      <Select
-        style={{ width: 140 }}
-        options={BAG_APPLICATION_STATUSES.map((s) => ({ value: s, label: bagApplicationStatusLabel[s] }))}
-      />
+      <Select style={{ width: 140 }} options={optionsOf(BAG_APPLICATION_STATUSES, bagApplicationStatusLabel)} />
     </Form.Item>
   ),
   queue: (filters, page) => api.call(BagOperatorOps.bagApplicationQueue, { query: { ...filters, ...page } }),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { api } from '../../../api/client';
 import { APPROVE, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
+import { optionsOf } from '../../../lib/options';
 
 export const PlateMaterialFilter = z.object({
   status: OperatorPlateMaterialQuery.shape.status.default('pending'),
@@ -18,10 +19,7 @@ export const PlateMaterialFilter = z.object({
 
 const statusFilter = (
   <Form.Item name="status" label="状态">
-    <Select
-      style={{ width: 120 }}
-      options={PLATE_MATERIAL_STATUSES.map((s) => ({ value: s, label: PLATE_MATERIAL_STATUS_LABELS[s] }))}
-    />
+    <Select style={{ width: 120 }} options={optionsOf(PLATE_MATERIAL_STATUSES, PLATE_MATERIAL_STATUS_LABELS)} />
   </Form.Item>
 );
 

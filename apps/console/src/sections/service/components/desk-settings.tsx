@@ -23,6 +23,7 @@ import {
 } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { cannedActions, cannedQuery, faqActions, faqsQuery, serviceKey, slaQuery, updateSla } from '../api/service';
+import { optionsOf } from '../../../lib/options';
 
 function useSave<T>(fn: (v: T) => Promise<unknown>, done?: () => void) {
   const client = useQueryClient();
@@ -182,7 +183,7 @@ export function FaqEditor() {
       ]}
     >
       <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
-        <Select options={FAQ_CATEGORIES.map((c) => ({ value: c, label: FAQ_CATEGORY_TEXT[c] }))} />
+        <Select options={optionsOf(FAQ_CATEGORIES, FAQ_CATEGORY_TEXT)} />
       </Form.Item>
       <Form.Item name="question" label="问题" rules={[{ required: true, whitespace: true, message: '请填写问题' }]}>
         <Input maxLength={100} />

@@ -12,6 +12,7 @@ import { DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../compon
 import { formatTime } from '../../../lib/format';
 import { queueQuery } from '../api/service';
 import { TICKET_STATE_TEXT } from './ticket-state';
+import { optionsOf } from '../../../lib/options';
 
 const DUE_TAG = {
   overdue: <Tag color="red">已超时</Tag>,
@@ -35,18 +36,13 @@ export function TicketQueue() {
   return (
     <>
       <FilterBar list={list} name="tickets">
-        <SelectFilter
-          name="kind"
-          label="类型"
-          width={130}
-          options={TICKET_KINDS.map((k) => ({ value: k, label: TICKET_KIND_TEXT[k] }))}
-        />
+        <SelectFilter name="kind" label="类型" width={130} options={optionsOf(TICKET_KINDS, TICKET_KIND_TEXT)} />
         <Form.Item name="state" label="状态">
           <Select
             allowClear
             style={{ width: 140 }}
             placeholder="未结束"
-            options={TICKET_STATES.map((s) => ({ value: s, label: TICKET_STATE_TEXT[s] }))}
+            options={optionsOf(TICKET_STATES, TICKET_STATE_TEXT)}
           />
         </Form.Item>
         <SelectFilter

@@ -13,6 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { optionsOf } from '../../../lib/options';
 
 interface ProductForm {
   kind: SharingProductInput['kind'];
@@ -93,10 +94,7 @@ export function ProductDialog({
       <Form<ProductForm> form={form} layout="vertical" name="sharing-product" initialValues={initial} onFinish={submit}>
         <Space size={16} wrap>
           <Form.Item name="kind" label="类型">
-            <Select
-              style={{ width: 120 }}
-              options={SHARING_KINDS.map((k) => ({ value: k, label: sharingKindLabel[k] }))}
-            />
+            <Select style={{ width: 120 }} options={optionsOf(SHARING_KINDS, sharingKindLabel)} />
           </Form.Item>
           <Form.Item name="name" label="名称" rules={[{ required: true, message: '请填写名称' }]}>
             <Input maxLength={40} style={{ width: 220 }} />
@@ -124,10 +122,7 @@ export function ProductDialog({
               {fields.map((field, i) => (
                 <Space key={field.key} align="baseline" wrap>
                   <Form.Item name={[field.name, 'days']} label={`时段 ${i + 1}`}>
-                    <Select
-                      style={{ width: 110 }}
-                      options={SHARING_DAYS.map((d) => ({ value: d, label: sharingDaysLabel[d] }))}
-                    />
+                    <Select style={{ width: 110 }} options={optionsOf(SHARING_DAYS, sharingDaysLabel)} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'from']} label="开始" extra="HH:MM">
                     <Input style={{ width: 90 }} placeholder="18:00" />

@@ -1,12 +1,12 @@
-import { OperatorRole, ParkingOps } from '@parking/contracts';
+import { OperatorRole } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../api/client';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { CreditCorrectionForm, CreditRuleTable, HolidayForm } from '../components/sharing-forms';
 import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../components/sharing-lists';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 /**
  * 错时共享: a park's products and windows, the shares sold, their violations, the refund rule; holidays and credit
@@ -15,7 +15,7 @@ import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../compon
 export default function SharingPage() {
   const { operator } = useOperator();
   const [params, setParams] = useSearchParams();
-  const parks = useQuery({ queryKey: ['parks'], queryFn: () => api.call(ParkingOps.operatorParks) });
+  const parks = useQuery(parksQuery);
   const parkId = params.get('parkId') ?? parks.data?.[0]?.parkId;
   const tab = params.get('tab') ?? 'products';
   const set = (next: Record<string, string>) =>
@@ -40,7 +40,7 @@ export default function SharingPage() {
             value={parkId}
             loading={parks.isPending}
             onChange={(id: string) => set({ parkId: id })}
-            options={(parks.data ?? []).map((p) => ({ value: p.parkId, label: p.parkName }))}
+            options={parkOptions(parks.data)}
           />
         </Space>
       }

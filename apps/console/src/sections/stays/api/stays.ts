@@ -1,5 +1,4 @@
 import {
-  ParkingOps,
   ParkSetupOps,
   StaysDeskOps,
   type AdjustFee,
@@ -17,7 +16,7 @@ import {
 } from '@parking/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { opQuery, useWrite } from '../../../api/queries';
+import { useWrite } from '../../../api/queries';
 
 export const staysQuery = (query: StaysQuery) =>
   queryOptions({
@@ -43,9 +42,6 @@ export const writeOffsQuery = queryOptions({
   queryKey: ['writeOffs'],
   queryFn: () => api.call(StaysDeskOps.writeOffs, { query: { state: 'pending' } }),
 });
-
-/** The parks the operator may see, to pick one (the other sections' cache entry, same key). */
-export const stayParksQuery = opQuery(['parks'], ParkingOps.operatorParks);
 
 /** A park's lanes, to say where a car came in (the parks section's cache entry, same key). */
 export const stayLanesQuery = (parkId: string) =>

@@ -4,7 +4,8 @@ import { Alert, App, Button, DatePicker, Form, Input, Modal, Select } from 'antd
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
-import { stayLanesQuery, stayParksQuery, useRecordEntry } from '../api/stays';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { stayLanesQuery, useRecordEntry } from '../api/stays';
 
 const { ADMIN, PARK_MANAGER, CASHIER } = OperatorRole;
 
@@ -40,7 +41,7 @@ export function RecordEntryButton({
 function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: (stayId: string) => void }) {
   const { form, validate } = useZodForm(ManualEntry);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
-  const parks = useQuery(stayParksQuery);
+  const parks = useQuery(parksQuery);
   const lanes = useQuery({ ...stayLanesQuery(parkId ?? ''), enabled: !!parkId });
   const record = useRecordEntry();
   const { message } = App.useApp();
@@ -73,7 +74,7 @@ function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRec
             placeholder="选择车场"
             showSearch={{ optionFilterProp: 'label' }}
             loading={parks.isPending}
-            options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+            options={parkOptions(parks.data)}
             onChange={() => form.setFieldValue('laneId', undefined)}
           />
         </Form.Item>

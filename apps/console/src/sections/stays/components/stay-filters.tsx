@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { SelectFilter } from '../../../components/desk';
-import { stayParksQuery } from '../api/stays';
+import { parkOptions, parksQuery } from '../../parks/api/parks';
 
 /** 车牌 (all or part of one) and 车场: the filters the stays and the arrears start with. */
 export function PlateParkFilters() {
-  const parks = useQuery(stayParksQuery);
+  const parks = useQuery(parksQuery);
   return (
     <>
       <Form.Item name="plate" label="车牌">
@@ -16,7 +16,7 @@ export function PlateParkFilters() {
         label="车场"
         width={180}
         loading={parks.isPending}
-        options={parks.data?.map((p) => ({ value: p.parkId, label: p.parkName }))}
+        options={parkOptions(parks.data)}
       />
     </>
   );

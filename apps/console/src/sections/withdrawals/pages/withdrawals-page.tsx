@@ -8,6 +8,7 @@ import {
 import { Card, Space, Tag, Typography } from 'antd';
 import { ApproveRefuse, DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
+import { optionsOf } from '../../../lib/options';
 import { ThresholdBar } from '../../refunds/components/threshold-card';
 import { useWithdrawalMutations, withdrawalsQuery } from '../api/withdrawals';
 
@@ -28,10 +29,10 @@ export default function WithdrawalsPage() {
           name="reviewState"
           label="审核状态"
           width={140}
-          options={WITHDRAWAL_REVIEW_STATES.filter((s) => s !== 'none').map((s) => ({
-            value: s,
-            label: withdrawalReviewText[s],
-          }))}
+          options={optionsOf(
+            WITHDRAWAL_REVIEW_STATES.filter((s) => s !== 'none'),
+            withdrawalReviewText,
+          )}
         />
       </FilterBar>
       <DeskTable<typeof ReviewWithdrawalFilter, ReviewedWithdrawal>
