@@ -252,6 +252,31 @@ describe('bad input from chargers', () => {
   });
 });
 
+describe('MeterValues written in batches (ocpp-metering.ts)', () => {
+  it('readings of one session sent all at once are each billed once, whichever batch takes them', async () => {
+    const s = await aChargingSession(alice, 10_000);
+    // Twelve readings of 1 kWh a minute, sent together and answered in any order: the meter ends at the last.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        s.client.call('MeterValues', {
+          connectorId: 1,
+          transactionId: s.transactionId,
+          meterValue: [aMeterValue(minutes(i + 1), 1_000 + (i + 1) * 1_000)],
+        }),
+      ),
+    );
+    const row = await orderRow(s.orderNo);
+    expect(row).toMatchObject({ meterLastWh: 13_000, rejectedReadings: 0 });
+    expect(await detail(alice, s.orderNo)).toMatchObject({ kwh: '12.000' });
+    await s.client.call('StopTransaction', {
+      transactionId: s.transactionId,
+      meterStop: 13_000,
+      timestamp: minutes(12).toISOString(),
+    });
+    await s.client.close();
+  });
+});
+
 describe('who may start and stop', () => {
   it('another driver can neither see nor stop the session (404, nothing changes), nor follow its stream', async () => {
     const s = await aChargingSession(alice, 5000);
