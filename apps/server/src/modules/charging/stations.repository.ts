@@ -1,6 +1,7 @@
 import { and, asc, between, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { driverFavourites } from '../../db/driver-favourites';
 import { offsetOf } from '../../db/paging';
 import { chargingStations, stationCollections } from '../../db/schema/charging';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
@@ -96,37 +97,7 @@ export function createStationsRepository(db: Db) {
       return row;
     },
 
-    async collectedIds(driverId: string, stationIds: string[]): Promise<Set<string>> {
-      if (stationIds.length === 0) return new Set();
-      const rows = await db
-        .select({ stationId: stationCollections.stationId })
-        .from(stationCollections)
-        .where(and(eq(stationCollections.driverId, driverId), inArray(stationCollections.stationId, stationIds)));
-      return new Set(rows.map((r) => r.stationId));
-    },
-
-    async addCollection(driverId: string, stationId: string): Promise<number> {
-      const rows = await db
-        .insert(stationCollections)
-        .values({ driverId, stationId })
-        .onConflictDoNothing()
-        .returning({ stationId: stationCollections.stationId });
-      return rows.length;
-    },
-
-    /** Removes only this driver's favourites. */
-    async removeCollections(driverId: string, stationIds: string[]): Promise<number> {
-      const rows = await db
-        .delete(stationCollections)
-        .where(and(eq(stationCollections.driverId, driverId), inArray(stationCollections.stationId, stationIds)))
-        .returning({ stationId: stationCollections.stationId });
-      return rows.length;
-    },
-
-    /** Every favourite of a driver goes with their account (deletion eraser). */
-    async removeAllCollections(driverId: string): Promise<void> {
-      await db.delete(stationCollections).where(eq(stationCollections.driverId, driverId));
-    },
+    ...driverFavourites(db, stationCollections, 'stationId'),
   };
 }
 export type StationsRepository = ReturnType<typeof createStationsRepository>;

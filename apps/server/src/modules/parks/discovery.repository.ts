@@ -1,6 +1,7 @@
 import { and, asc, between, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { driverFavourites } from '../../db/driver-favourites';
 import { offsetOf } from '../../db/paging';
 import { parkCollections, parkProfiles } from '../../db/schema/discovery';
 import { parks } from '../../db/schema/parks';
@@ -245,16 +246,6 @@ export function createDiscoveryRepository(db: Db) {
         .where(and(eq(parks.dealerId, dealerId), inArray(parks.id, parkIds)));
     },
 
-    /** Which of these parks the driver has among their favourites. */
-    async collectedIds(driverId: string, parkIds: string[]): Promise<Set<string>> {
-      if (parkIds.length === 0) return new Set();
-      const rows = await db
-        .select({ parkId: parkCollections.parkId })
-        .from(parkCollections)
-        .where(and(eq(parkCollections.driverId, driverId), inArray(parkCollections.parkId, parkIds)));
-      return new Set(rows.map((r) => r.parkId));
-    },
-
     async parkOfDealer(dealerId: string, parkId: string): Promise<{ id: string } | undefined> {
       const [row] = await db
         .select({ id: parks.id })
@@ -263,28 +254,7 @@ export function createDiscoveryRepository(db: Db) {
       return row;
     },
 
-    async addCollection(driverId: string, parkId: string): Promise<number> {
-      const rows = await db
-        .insert(parkCollections)
-        .values({ driverId, parkId })
-        .onConflictDoNothing()
-        .returning({ parkId: parkCollections.parkId });
-      return rows.length;
-    },
-
-    /** Removes only this driver's favourites: another driver's rows are never touched. */
-    async removeCollections(driverId: string, parkIds: string[]): Promise<number> {
-      const rows = await db
-        .delete(parkCollections)
-        .where(and(eq(parkCollections.driverId, driverId), inArray(parkCollections.parkId, parkIds)))
-        .returning({ parkId: parkCollections.parkId });
-      return rows.length;
-    },
-
-    /** Every favourite of a driver goes with their account (deletion eraser). */
-    async removeAllCollections(driverId: string): Promise<void> {
-      await db.delete(parkCollections).where(eq(parkCollections.driverId, driverId));
-    },
+    ...driverFavourites(db, parkCollections, 'parkId'),
 
     /** Cities with parks of the dealer, the busiest first. */
     async cities(dealerId: string): Promise<{ city: string; n: number }[]> {
