@@ -2,32 +2,17 @@ import { and, asc, between, count, desc, eq, inArray, lte, sql, type SQL } from 
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { driverFavourites } from '../../db/driver-favourites';
-import { offsetOf } from '../../db/paging';
+import { offsetOf, totalOver, totalOverPage, type RowsPage } from '../../db/paging';
 import { chargingStations, stationCollections } from '../../db/schema/charging';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
 
 export type StationRow = typeof chargingStations.$inferSelect;
 export type NewStation = Omit<typeof chargingStations.$inferInsert, 'createdAt' | 'updatedAt'>;
 
-export interface StationsPage {
-  rows: (StationRow & { distance: number | null })[];
-  total: number;
-}
-
-const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+export type StationsPage = RowsPage<StationRow & { distance: number | null }>;
 
 /** Charging stations of a dealer near a point, and drivers' favourite stations. Every read is dealer-scoped. */
 export function createStationsRepository(db: Db) {
-  async function page(
-    rows: Promise<(StationRow & { distance: number | null; total: number })[]>,
-    recount: () => Promise<number>,
-    paging: PageQuery,
-  ): Promise<StationsPage> {
-    const found = await rows;
-    const total = found[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
-    return { rows: found.map(({ total: _total, ...row }) => row), total };
-  }
-
   return {
     /** Stations within `radiusM` of `center`, nearest first (bounding box prefilter, haversine circle and order). */
     async nearby(dealerId: string, center: LatLng, radiusM: number, paging: PageQuery): Promise<StationsPage> {
@@ -39,7 +24,7 @@ export function createStationsRepository(db: Db) {
         between(chargingStations.longitude, box.minLng, box.maxLng),
         lte(distance, radiusM),
       );
-      return page(
+      return totalOverPage(
         db
           .select({ station: chargingStations, distance, total: totalOver() })
           .from(chargingStations)
@@ -58,7 +43,7 @@ export function createStationsRepository(db: Db) {
         ? haversineSql(chargingStations.latitude, chargingStations.longitude, center)
         : sql<number | null>`null::double precision`;
       const where = and(eq(stationCollections.driverId, driverId), eq(chargingStations.dealerId, dealerId));
-      return page(
+      return totalOverPage(
         db
           .select({ station: chargingStations, distance, total: totalOver() })
           .from(stationCollections)

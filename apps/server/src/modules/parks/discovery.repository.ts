@@ -2,7 +2,7 @@ import { and, asc, between, count, desc, eq, ilike, inArray, lte, or, sql, type 
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { driverFavourites } from '../../db/driver-favourites';
-import { offsetOf } from '../../db/paging';
+import { offsetOf, totalOver, totalOverPage, type RowsPage } from '../../db/paging';
 import { parkCollections, parkProfiles } from '../../db/schema/discovery';
 import { parks } from '../../db/schema/parks';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
@@ -66,11 +66,6 @@ export interface DiscoveredParkRow {
   distance: number | null;
 }
 
-export interface RowsPage<T> {
-  rows: T[];
-  total: number;
-}
-
 /** The first ring of a nearby search, in metres (see nearby()). */
 const FIRST_RING_M = 250;
 /** `%` and `_` typed by a driver are literal characters, not wildcards. */
@@ -98,17 +93,6 @@ const optionalDistance = (center: LatLng | undefined): SQL<number | null> =>
 
 /** The discovery reads of parks (nearby, by name, cities) and the driver's favourites; every read is dealer-scoped. */
 export function createDiscoveryRepository(db: Db) {
-  /** One page of a park query plus the total, from `count(*) over ()` (one round trip); a page past the end counts again. */
-  async function paged(
-    base: (extra: { total: SQL<number> }) => Promise<(DiscoveredParkRow & { total: number })[]>,
-    recount: () => Promise<number>,
-    paging: PageQuery,
-  ): Promise<RowsPage<DiscoveredParkRow>> {
-    const rows = await base({ total: sql<number>`count(*) over ()`.mapWith(Number) });
-    const total = rows[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
-  }
-
   return {
     /**
      * Parks of the dealer within `radiusM` of `center`, nearest first, and how many there are (counted up to
@@ -174,16 +158,15 @@ export function createDiscoveryRepository(db: Db) {
     ): Promise<RowsPage<DiscoveredParkRow>> {
       const distance = optionalDistance(center);
       const where = and(eq(parks.dealerId, dealerId), ...filterConditions(filter));
-      return paged(
-        ({ total }) =>
-          db
-            .select({ ...parkFields, distance, total })
-            .from(parks)
-            .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
-            .where(where)
-            .orderBy(...(center ? [asc(distance)] : []), asc(parks.name), asc(parks.id))
-            .limit(paging.pageSize)
-            .offset(offsetOf(paging)),
+      return totalOverPage(
+        db
+          .select({ ...parkFields, distance, total: totalOver() })
+          .from(parks)
+          .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+          .where(where)
+          .orderBy(...(center ? [asc(distance)] : []), asc(parks.name), asc(parks.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
         async () =>
           (
             await db
@@ -205,17 +188,16 @@ export function createDiscoveryRepository(db: Db) {
     ): Promise<RowsPage<DiscoveredParkRow>> {
       const distance = optionalDistance(center);
       const where = and(eq(parkCollections.driverId, driverId), eq(parks.dealerId, dealerId));
-      return paged(
-        ({ total }) =>
-          db
-            .select({ ...parkFields, distance, total })
-            .from(parkCollections)
-            .innerJoin(parks, eq(parks.id, parkCollections.parkId))
-            .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
-            .where(where)
-            .orderBy(desc(parkCollections.createdAt), asc(parks.id))
-            .limit(paging.pageSize)
-            .offset(offsetOf(paging)),
+      return totalOverPage(
+        db
+          .select({ ...parkFields, distance, total: totalOver() })
+          .from(parkCollections)
+          .innerJoin(parks, eq(parks.id, parkCollections.parkId))
+          .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+          .where(where)
+          .orderBy(desc(parkCollections.createdAt), asc(parks.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
         async () =>
           (
             await db
