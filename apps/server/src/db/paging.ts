@@ -1,5 +1,5 @@
 import { AppError, ErrorCode, type CursorPage, type Page, type PageQuery } from '@parking/contracts';
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -34,6 +34,26 @@ export function tablePage<T extends PgTable>(
       .offset(offsetOf(paging)) as Promise<T['$inferSelect'][]>,
     db.select({ n: count() }).from(from).where(where),
   );
+}
+
+/** A repository's page: its rows and how many there are in all. */
+export interface RowsPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** How many rows the query has in all, on each of its rows: `count(*) over ()` (a page and its total in one trip). */
+export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/** A page from rows that carry `total: totalOver()`; a page past the end has no row to carry it, so it counts again. */
+export async function totalOverPage<T>(
+  rows: Promise<(T & { total: number })[]>,
+  recount: () => Promise<number>,
+  paging: PageQuery,
+): Promise<RowsPage<T>> {
+  const found = await rows;
+  const total = found[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
+  return { rows: found.map(({ total: _total, ...row }) => row as T), total };
 }
 
 /**

@@ -1,32 +1,18 @@
 import { and, asc, between, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { offsetOf } from '../../db/paging';
+import { driverFavourites } from '../../db/driver-favourites';
+import { offsetOf, totalOver, totalOverPage, type RowsPage } from '../../db/paging';
 import { chargingStations, stationCollections } from '../../db/schema/charging';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
 
 export type StationRow = typeof chargingStations.$inferSelect;
 export type NewStation = Omit<typeof chargingStations.$inferInsert, 'createdAt' | 'updatedAt'>;
 
-export interface StationsPage {
-  rows: (StationRow & { distance: number | null })[];
-  total: number;
-}
-
-const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+export type StationsPage = RowsPage<StationRow & { distance: number | null }>;
 
 /** Charging stations of a dealer near a point, and drivers' favourite stations. Every read is dealer-scoped. */
 export function createStationsRepository(db: Db) {
-  async function page(
-    rows: Promise<(StationRow & { distance: number | null; total: number })[]>,
-    recount: () => Promise<number>,
-    paging: PageQuery,
-  ): Promise<StationsPage> {
-    const found = await rows;
-    const total = found[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
-    return { rows: found.map(({ total: _total, ...row }) => row), total };
-  }
-
   return {
     /** Stations within `radiusM` of `center`, nearest first (bounding box prefilter, haversine circle and order). */
     async nearby(dealerId: string, center: LatLng, radiusM: number, paging: PageQuery): Promise<StationsPage> {
@@ -38,7 +24,7 @@ export function createStationsRepository(db: Db) {
         between(chargingStations.longitude, box.minLng, box.maxLng),
         lte(distance, radiusM),
       );
-      return page(
+      return totalOverPage(
         db
           .select({ station: chargingStations, distance, total: totalOver() })
           .from(chargingStations)
@@ -57,7 +43,7 @@ export function createStationsRepository(db: Db) {
         ? haversineSql(chargingStations.latitude, chargingStations.longitude, center)
         : sql<number | null>`null::double precision`;
       const where = and(eq(stationCollections.driverId, driverId), eq(chargingStations.dealerId, dealerId));
-      return page(
+      return totalOverPage(
         db
           .select({ station: chargingStations, distance, total: totalOver() })
           .from(stationCollections)
@@ -96,37 +82,7 @@ export function createStationsRepository(db: Db) {
       return row;
     },
 
-    async collectedIds(driverId: string, stationIds: string[]): Promise<Set<string>> {
-      if (stationIds.length === 0) return new Set();
-      const rows = await db
-        .select({ stationId: stationCollections.stationId })
-        .from(stationCollections)
-        .where(and(eq(stationCollections.driverId, driverId), inArray(stationCollections.stationId, stationIds)));
-      return new Set(rows.map((r) => r.stationId));
-    },
-
-    async addCollection(driverId: string, stationId: string): Promise<number> {
-      const rows = await db
-        .insert(stationCollections)
-        .values({ driverId, stationId })
-        .onConflictDoNothing()
-        .returning({ stationId: stationCollections.stationId });
-      return rows.length;
-    },
-
-    /** Removes only this driver's favourites. */
-    async removeCollections(driverId: string, stationIds: string[]): Promise<number> {
-      const rows = await db
-        .delete(stationCollections)
-        .where(and(eq(stationCollections.driverId, driverId), inArray(stationCollections.stationId, stationIds)))
-        .returning({ stationId: stationCollections.stationId });
-      return rows.length;
-    },
-
-    /** Every favourite of a driver goes with their account (deletion eraser). */
-    async removeAllCollections(driverId: string): Promise<void> {
-      await db.delete(stationCollections).where(eq(stationCollections.driverId, driverId));
-    },
+    ...driverFavourites(db, stationCollections, 'stationId'),
   };
 }
 export type StationsRepository = ReturnType<typeof createStationsRepository>;

@@ -1,7 +1,8 @@
 import { and, asc, between, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { offsetOf } from '../../db/paging';
+import { driverFavourites } from '../../db/driver-favourites';
+import { offsetOf, totalOver, totalOverPage, type RowsPage } from '../../db/paging';
 import { parkCollections, parkProfiles } from '../../db/schema/discovery';
 import { parks } from '../../db/schema/parks';
 import { boundingBox, haversineSql, type LatLng } from '../../geo/haversine';
@@ -65,11 +66,6 @@ export interface DiscoveredParkRow {
   distance: number | null;
 }
 
-export interface RowsPage<T> {
-  rows: T[];
-  total: number;
-}
-
 /** The first ring of a nearby search, in metres (see nearby()). */
 const FIRST_RING_M = 250;
 /** `%` and `_` typed by a driver are literal characters, not wildcards. */
@@ -97,17 +93,6 @@ const optionalDistance = (center: LatLng | undefined): SQL<number | null> =>
 
 /** The discovery reads of parks (nearby, by name, cities) and the driver's favourites; every read is dealer-scoped. */
 export function createDiscoveryRepository(db: Db) {
-  /** One page of a park query plus the total, from `count(*) over ()` (one round trip); a page past the end counts again. */
-  async function paged(
-    base: (extra: { total: SQL<number> }) => Promise<(DiscoveredParkRow & { total: number })[]>,
-    recount: () => Promise<number>,
-    paging: PageQuery,
-  ): Promise<RowsPage<DiscoveredParkRow>> {
-    const rows = await base({ total: sql<number>`count(*) over ()`.mapWith(Number) });
-    const total = rows[0]?.total ?? (paging.pageNo > 1 ? await recount() : 0);
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
-  }
-
   return {
     /**
      * Parks of the dealer within `radiusM` of `center`, nearest first, and how many there are (counted up to
@@ -173,16 +158,15 @@ export function createDiscoveryRepository(db: Db) {
     ): Promise<RowsPage<DiscoveredParkRow>> {
       const distance = optionalDistance(center);
       const where = and(eq(parks.dealerId, dealerId), ...filterConditions(filter));
-      return paged(
-        ({ total }) =>
-          db
-            .select({ ...parkFields, distance, total })
-            .from(parks)
-            .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
-            .where(where)
-            .orderBy(...(center ? [asc(distance)] : []), asc(parks.name), asc(parks.id))
-            .limit(paging.pageSize)
-            .offset(offsetOf(paging)),
+      return totalOverPage(
+        db
+          .select({ ...parkFields, distance, total: totalOver() })
+          .from(parks)
+          .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+          .where(where)
+          .orderBy(...(center ? [asc(distance)] : []), asc(parks.name), asc(parks.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
         async () =>
           (
             await db
@@ -204,17 +188,16 @@ export function createDiscoveryRepository(db: Db) {
     ): Promise<RowsPage<DiscoveredParkRow>> {
       const distance = optionalDistance(center);
       const where = and(eq(parkCollections.driverId, driverId), eq(parks.dealerId, dealerId));
-      return paged(
-        ({ total }) =>
-          db
-            .select({ ...parkFields, distance, total })
-            .from(parkCollections)
-            .innerJoin(parks, eq(parks.id, parkCollections.parkId))
-            .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
-            .where(where)
-            .orderBy(desc(parkCollections.createdAt), asc(parks.id))
-            .limit(paging.pageSize)
-            .offset(offsetOf(paging)),
+      return totalOverPage(
+        db
+          .select({ ...parkFields, distance, total: totalOver() })
+          .from(parkCollections)
+          .innerJoin(parks, eq(parks.id, parkCollections.parkId))
+          .leftJoin(parkProfiles, eq(parkProfiles.parkId, parks.id))
+          .where(where)
+          .orderBy(desc(parkCollections.createdAt), asc(parks.id))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
         async () =>
           (
             await db
@@ -245,16 +228,6 @@ export function createDiscoveryRepository(db: Db) {
         .where(and(eq(parks.dealerId, dealerId), inArray(parks.id, parkIds)));
     },
 
-    /** Which of these parks the driver has among their favourites. */
-    async collectedIds(driverId: string, parkIds: string[]): Promise<Set<string>> {
-      if (parkIds.length === 0) return new Set();
-      const rows = await db
-        .select({ parkId: parkCollections.parkId })
-        .from(parkCollections)
-        .where(and(eq(parkCollections.driverId, driverId), inArray(parkCollections.parkId, parkIds)));
-      return new Set(rows.map((r) => r.parkId));
-    },
-
     async parkOfDealer(dealerId: string, parkId: string): Promise<{ id: string } | undefined> {
       const [row] = await db
         .select({ id: parks.id })
@@ -263,28 +236,7 @@ export function createDiscoveryRepository(db: Db) {
       return row;
     },
 
-    async addCollection(driverId: string, parkId: string): Promise<number> {
-      const rows = await db
-        .insert(parkCollections)
-        .values({ driverId, parkId })
-        .onConflictDoNothing()
-        .returning({ parkId: parkCollections.parkId });
-      return rows.length;
-    },
-
-    /** Removes only this driver's favourites: another driver's rows are never touched. */
-    async removeCollections(driverId: string, parkIds: string[]): Promise<number> {
-      const rows = await db
-        .delete(parkCollections)
-        .where(and(eq(parkCollections.driverId, driverId), inArray(parkCollections.parkId, parkIds)))
-        .returning({ parkId: parkCollections.parkId });
-      return rows.length;
-    },
-
-    /** Every favourite of a driver goes with their account (deletion eraser). */
-    async removeAllCollections(driverId: string): Promise<void> {
-      await db.delete(parkCollections).where(eq(parkCollections.driverId, driverId));
-    },
+    ...driverFavourites(db, parkCollections, 'parkId'),
 
     /** Cities with parks of the dealer, the busiest first. */
     async cities(dealerId: string): Promise<{ city: string; n: number }[]> {

@@ -16,7 +16,8 @@ import { pageOf } from '../../db/paging';
 import { cityVariants } from '../../geo/city';
 import type { LatLng } from '../../geo/haversine';
 import { feeRuleHeadline, feeRuleLabels, type FeeRule } from '../tariffs';
-import type { DiscoveredParkRow, DiscoveryRepository, ParkFilter, RowsPage } from './discovery.repository';
+import type { RowsPage } from '../../db/paging';
+import type { DiscoveredParkRow, DiscoveryRepository, ParkFilter } from './discovery.repository';
 
 /** Who is asking: a signed-in driver sees which parks are their favourites. */
 export interface Viewer {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { dealerRowWrites } from '../../db/dealer-rows';
 import { tablePage } from '../../db/paging';
 import { advertisings, news, notices } from '../../db/schema/publicity';
 
@@ -20,6 +21,9 @@ export function createPublicityRepository(db: Db) {
   /** The operator's lists: ads by their sort, notices by type, the newest first within. */
   const adsInOrder = [asc(advertisings.sort), desc(advertisings.createdAt), asc(advertisings.id)];
   const noticesInOrder = [asc(notices.noticeType), desc(notices.publishTime), desc(notices.createdAt)];
+  const adWrites = dealerRowWrites(db, advertisings);
+  const newsWrites = dealerRowWrites(db, news);
+  const noticeWrites = dealerRowWrites(db, notices);
 
   return {
     /** Ads of these cities whose active window holds `now`, in display order. */
@@ -87,22 +91,8 @@ export function createPublicityRepository(db: Db) {
       return row!;
     },
 
-    async updateAd(dealerId: string, id: string, values: AdValues): Promise<AdRow | undefined> {
-      const [row] = await db
-        .update(advertisings)
-        .set(values)
-        .where(and(eq(advertisings.dealerId, dealerId), eq(advertisings.id, id)))
-        .returning();
-      return row;
-    },
-
-    async deleteAd(dealerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(advertisings)
-        .where(and(eq(advertisings.dealerId, dealerId), eq(advertisings.id, id)))
-        .returning({ id: advertisings.id });
-      return rows.length === 1;
-    },
+    updateAd: adWrites.update,
+    deleteAd: adWrites.remove,
 
     async listNews(dealerId: string, paging: PageQuery) {
       const where = newsOf(dealerId);
@@ -117,22 +107,8 @@ export function createPublicityRepository(db: Db) {
       return row!;
     },
 
-    async updateNews(dealerId: string, id: string, values: NewsValues): Promise<NewsRow | undefined> {
-      const [row] = await db
-        .update(news)
-        .set(values)
-        .where(newsOf(dealerId, eq(news.id, id)))
-        .returning();
-      return row;
-    },
-
-    async deleteNews(dealerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(news)
-        .where(newsOf(dealerId, eq(news.id, id)))
-        .returning({ id: news.id });
-      return rows.length === 1;
-    },
+    updateNews: newsWrites.update,
+    deleteNews: newsWrites.remove,
 
     async listNotices(dealerId: string, noticeType: string | undefined, paging: PageQuery) {
       const where = noticesOf(dealerId, noticeType === undefined ? undefined : eq(notices.noticeType, noticeType));
@@ -149,22 +125,8 @@ export function createPublicityRepository(db: Db) {
       return row;
     },
 
-    async updateNotice(dealerId: string, id: string, values: NoticeValues): Promise<NoticeRow | undefined> {
-      const [row] = await db
-        .update(notices)
-        .set(values)
-        .where(noticesOf(dealerId, eq(notices.id, id)))
-        .returning();
-      return row;
-    },
-
-    async deleteNotice(dealerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(notices)
-        .where(noticesOf(dealerId, eq(notices.id, id)))
-        .returning({ id: notices.id });
-      return rows.length === 1;
-    },
+    updateNotice: noticeWrites.update,
+    deleteNotice: noticeWrites.remove,
   };
 }
 export type PublicityRepository = ReturnType<typeof createPublicityRepository>;

@@ -1,4 +1,4 @@
-import { OperatorRole, StaysDeskOps, ok } from '@parking/contracts';
+import { OperatorRole, StaysDeskOps, ok, type OperatorProfile } from '@parking/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../kernel/serve';
 import type { ArrearsDesk } from './arrears.service';
@@ -19,6 +19,13 @@ export async function staysDeskOperatorRoutes(
   { reads, corrections, arrears }: { reads: StaysDeskReads; corrections: StayCorrections; arrears: ArrearsDesk },
 ) {
   const as = (...roles: (typeof READERS)[number][]) => ({ preHandler: app.requireOperator(...roles) });
+  /** A correction of a stay, answered with the stay's detail as it now is. */
+  const corrected =
+    <B>(correct: (operator: OperatorProfile, stayId: string, body: B) => Promise<unknown>) =>
+    async (req: { operator: OperatorProfile; params: { stayId: string }; body: B }) => {
+      await correct(req.operator, req.params.stayId, req.body);
+      return ok(await reads.detail(req.operator, req.params.stayId));
+    };
 
   serve(app, StaysDeskOps.searchStays, as(...READERS), async (req) => ok(await reads.search(req.operator, req.query)));
   serve(app, StaysDeskOps.stayDetail, as(...READERS), async (req) =>
@@ -29,26 +36,11 @@ export async function staysDeskOperatorRoutes(
     const stayId = await corrections.recordEntry(req.operator, req.body);
     return ok(await reads.detail(req.operator, stayId));
   });
-  serve(app, StaysDeskOps.recordExit, as(...GATE), async (req) => {
-    await corrections.recordExit(req.operator, req.params.stayId, req.body);
-    return ok(await reads.detail(req.operator, req.params.stayId));
-  });
-  serve(app, StaysDeskOps.correctPlate, as(...GATE), async (req) => {
-    await corrections.correctPlate(req.operator, req.params.stayId, req.body);
-    return ok(await reads.detail(req.operator, req.params.stayId));
-  });
-  serve(app, StaysDeskOps.waiveFee, as(...FEES), async (req) => {
-    await corrections.waive(req.operator, req.params.stayId, req.body);
-    return ok(await reads.detail(req.operator, req.params.stayId));
-  });
-  serve(app, StaysDeskOps.adjustFee, as(...FEES), async (req) => {
-    await corrections.adjust(req.operator, req.params.stayId, req.body);
-    return ok(await reads.detail(req.operator, req.params.stayId));
-  });
-  serve(app, StaysDeskOps.markFree, as(...FEES), async (req) => {
-    await corrections.markFree(req.operator, req.params.stayId, req.body);
-    return ok(await reads.detail(req.operator, req.params.stayId));
-  });
+  serve(app, StaysDeskOps.recordExit, as(...GATE), corrected(corrections.recordExit));
+  serve(app, StaysDeskOps.correctPlate, as(...GATE), corrected(corrections.correctPlate));
+  serve(app, StaysDeskOps.waiveFee, as(...FEES), corrected(corrections.waive));
+  serve(app, StaysDeskOps.adjustFee, as(...FEES), corrected(corrections.adjust));
+  serve(app, StaysDeskOps.markFree, as(...FEES), corrected(corrections.markFree));
 
   serve(app, StaysDeskOps.arrears, as(FINANCE, SERVICE, PARK_MANAGER), async (req) =>
     ok(await arrears.list(req.operator, req.query)),

@@ -2,6 +2,7 @@ import type { PageQuery, TicketKind, TicketState } from '@parking/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arrayValuesAmong } from '../../db/array-values';
+import { dealerRowWrites } from '../../db/dealer-rows';
 import { tablePage } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import { operatorsPort } from '../operators';
@@ -43,6 +44,7 @@ export type SupportRepository = ReturnType<typeof createSupportRepository>;
 
 /** The service desk's tables and figures (decision 088): SLA policies, the queue's counts, agents, canned replies. */
 function deskQueries(db: Db) {
+  const cannedWrites = dealerRowWrites(db, supportCannedReplies);
   return {
     /**
      * The queue's figures by kind: open, overdue, nearly due and unassigned tickets, and the median minutes from
@@ -152,27 +154,14 @@ function deskQueries(db: Db) {
       return row!;
     },
 
-    async updateCanned(dealerId: string, id: string, values: Partial<typeof supportCannedReplies.$inferInsert>) {
-      const [row] = await db
-        .update(supportCannedReplies)
-        .set(values)
-        .where(and(eq(supportCannedReplies.id, id), eq(supportCannedReplies.dealerId, dealerId)))
-        .returning();
-      return row;
-    },
-
-    async deleteCanned(dealerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(supportCannedReplies)
-        .where(and(eq(supportCannedReplies.id, id), eq(supportCannedReplies.dealerId, dealerId)))
-        .returning({ id: supportCannedReplies.id });
-      return rows.length > 0;
-    },
+    updateCanned: cannedWrites.update,
+    deleteCanned: cannedWrites.remove,
   };
 }
 
 /** Tickets, their events and the help centre. */
 function ticketQueries(db: Db) {
+  const faqWrites = dealerRowWrites(db, supportFaqs);
   return {
     async insertTicket(values: NewTicket): Promise<TicketRow> {
       const [row] = await db.insert(t).values(values).returning();
@@ -337,21 +326,7 @@ function ticketQueries(db: Db) {
       return row!;
     },
 
-    async updateFaq(dealerId: string, id: string, values: Partial<typeof supportFaqs.$inferInsert>) {
-      const [row] = await db
-        .update(supportFaqs)
-        .set(values)
-        .where(and(eq(supportFaqs.id, id), eq(supportFaqs.dealerId, dealerId)))
-        .returning();
-      return row;
-    },
-
-    async deleteFaq(dealerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(supportFaqs)
-        .where(and(eq(supportFaqs.id, id), eq(supportFaqs.dealerId, dealerId)))
-        .returning({ id: supportFaqs.id });
-      return rows.length > 0;
-    },
+    updateFaq: faqWrites.update,
+    deleteFaq: faqWrites.remove,
   };
 }

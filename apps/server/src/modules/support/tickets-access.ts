@@ -21,6 +21,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { publish, Topic } from '../../events/outbox';
 import type { PicturesService } from '../basic';
+import type { AlertsService } from '../follows';
 import type { StayRef, StayRefs } from '../parking';
 import type { Payments } from '../payments';
 import {
@@ -44,21 +45,7 @@ import {
 } from './support.repository';
 
 /** The follows module's alerts as the service desk uses them (the driver's 提醒 list, decision 059). */
-export interface DriverAlerts {
-  notifyAnswer(
-    tx: Db,
-    draft: {
-      driverId: string;
-      dealerId: string;
-      ticketId: string;
-      name: string;
-      text: string;
-      bucket: string;
-      at: Date;
-    },
-  ): Promise<boolean>;
-  ticketAlert(ticketId: string): Promise<{ at: string; read: boolean } | null>;
-}
+export type DriverAlerts = Pick<AlertsService, 'notifyAnswer' | 'ticketAlert'>;
 
 export interface DriverRef {
   id: string;
