@@ -4,7 +4,7 @@ import { Alert, App, Button, DatePicker, Form, Input, Modal, Select } from 'antd
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { ParkSelect } from '../../parks/components/park-select';
 import { stayLanesQuery, useRecordEntry } from '../api/stays';
 
 const { ADMIN, PARK_MANAGER, CASHIER } = OperatorRole;
@@ -41,7 +41,6 @@ export function RecordEntryButton({
 function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: (stayId: string) => void }) {
   const { form, validate } = useZodForm(ManualEntry);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
-  const parks = useQuery(parksQuery);
   const lanes = useQuery({ ...stayLanesQuery(parkId ?? ''), enabled: !!parkId });
   const record = useRecordEntry();
   const { message } = App.useApp();
@@ -70,11 +69,9 @@ function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRec
       {record.isError && <Alert type="error" showIcon title={record.error.message} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" name="record-entry">
         <Form.Item name="parkId" label="车场">
-          <Select
+          <ParkSelect
             placeholder="选择车场"
             showSearch={{ optionFilterProp: 'label' }}
-            loading={parks.isPending}
-            options={parkOptions(parks.data)}
             onChange={() => form.setFieldValue('laneId', undefined)}
           />
         </Form.Item>
