@@ -15,6 +15,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { useOperator } from '../../../app/use-operator';
 import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { useFailure } from '../../../api/queries';
 import { accountsQuery, useAccountMutations } from '../api/accounts';
 import { QueryTable } from '../../../components/desk';
 
@@ -114,11 +115,6 @@ function RoleAndParkFields({ parks }: { parks: Parks }) {
       </Form.Item>
     </>
   );
-}
-
-function useFailure() {
-  const { message } = App.useApp();
-  return (err: unknown) => void message.error(err instanceof Error ? err.message : String(err));
 }
 
 function CreateDialog({ parks, onClose }: { parks: Parks; onClose: () => void }) {

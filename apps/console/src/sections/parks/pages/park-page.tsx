@@ -17,17 +17,13 @@ import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
+import { useFailure } from '../../../api/queries';
 import { gateCommandQuery, parkDetailQuery, useParkMutations } from '../api/park-setup';
 import { ParkSettingsFields } from '../components/park-settings-fields';
 
 const EDITORS = { roles: [OperatorRole.PARK_MANAGER] };
 const AT_THE_GATE = { roles: [OperatorRole.PARK_MANAGER, OperatorRole.CASHIER] };
 const DIRECTION = { entry: '入口', exit: '出口' } as const;
-
-const useFailure = () => {
-  const { message } = App.useApp();
-  return (err: unknown) => void message.error(err instanceof Error ? err.message : String(err));
-};
 
 /** One park: its settings, its lanes (with the gate opened from here) or its road-side berths. */
 export default function ParkPage() {
