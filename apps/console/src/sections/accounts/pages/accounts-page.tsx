@@ -118,13 +118,11 @@ function RoleAndParkFields({ parks }: { parks: Parks }) {
 }
 
 function CreateDialog({ parks, onClose }: { parks: Parks; onClose: () => void }) {
-  const { form, validate } = useZodForm(OperatorCreate);
+  const { form, whenValid } = useZodForm(OperatorCreate);
   const { create } = useAccountMutations();
   const { message } = App.useApp();
   const failed = useFailure();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     create.mutate(body, {
       onSuccess: (account) => {
         void message.success(`已创建账号 ${account.username}`);
@@ -132,7 +130,7 @@ function CreateDialog({ parks, onClose }: { parks: Parks; onClose: () => void })
       },
       onError: failed,
     });
-  }
+  });
   return (
     <Modal open title="新建账号" okText="创建" onOk={submit} confirmLoading={create.isPending} onCancel={onClose}>
       <Form form={form} layout="vertical" initialValues={{ roles: [], parkIds: [] }}>
@@ -162,14 +160,12 @@ function EditDialog({
   parks: Parks;
   onClose: () => void;
 }) {
-  const { form, validate } = useZodForm(OperatorUpdate);
+  const { form, whenValid } = useZodForm(OperatorUpdate);
   const { update } = useAccountMutations();
   const failed = useFailure();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     update.mutate({ operatorId: account.id, body }, { onSuccess: onClose, onError: failed });
-  }
+  });
   return (
     <Modal
       open
@@ -198,13 +194,11 @@ function EditDialog({
 }
 
 function ResetDialog({ account, onClose }: { account: OperatorAccount; onClose: () => void }) {
-  const { form, validate } = useZodForm(OperatorPasswordReset);
+  const { form, whenValid } = useZodForm(OperatorPasswordReset);
   const { resetPassword } = useAccountMutations();
   const { message } = App.useApp();
   const failed = useFailure();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     resetPassword.mutate(
       { operatorId: account.id, password: body.password },
       {
@@ -215,7 +209,7 @@ function ResetDialog({ account, onClose }: { account: OperatorAccount; onClose: 
         onError: failed,
       },
     );
-  }
+  });
   return (
     <Modal
       open

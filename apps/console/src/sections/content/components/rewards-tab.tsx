@@ -161,18 +161,16 @@ function InviteReportCard() {
 
 /** A driver's coins added or taken off with a reason (a support case, a correction); the driver's movements show it. */
 function GoldAdjustCard() {
-  const { form, validate } = useZodForm(GoldAdjustment);
+  const { form, whenValid } = useZodForm(GoldAdjustment);
   const { message } = App.useApp();
   const adjust = useMutation({
     mutationFn: (body: GoldAdjustment) => api.call(RewardOperatorOps.adjustGold, { body }),
   });
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     adjust.mutate(body, {
       onSuccess: (done) => (void message.success(`已调整，车主现有 ${done.balance} 金币`), form.resetFields()),
     });
-  }
+  });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>调整金币</h2>}>
       {adjust.error && <Alert type="error" showIcon title={adjust.error.message} style={{ marginBottom: 16 }} />}

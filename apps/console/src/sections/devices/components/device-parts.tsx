@@ -42,15 +42,8 @@ export function ParkItem() {
  * `refused` shows the server's refusal beside `field` (the one it is about).
  */
 export function useDeviceForm<S extends z.ZodType>(schema: S, field: string) {
-  const { form, validate } = useZodForm(schema);
-  return {
-    form,
-    refused: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]),
-    submit: (send: (body: z.output<S>) => void) => async () => {
-      const body = await validate();
-      if (body) send(body);
-    },
-  };
+  const { form, whenValid } = useZodForm(schema);
+  return { form, refused: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]), submit: whenValid };
 }
 
 /** The dialog around a device's form: OK runs `onOk` (busy while `busy`); the fields are the children. */

@@ -39,22 +39,20 @@ export function RecordEntryButton({
 }
 
 function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: (stayId: string) => void }) {
-  const { form, validate } = useZodForm(ManualEntry);
+  const { form, whenValid } = useZodForm(ManualEntry);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
   const lanes = useQuery({ ...stayLanesQuery(parkId ?? ''), enabled: !!parkId });
   const record = useRecordEntry();
   const { message } = App.useApp();
 
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     record.mutate(body as ManualEntry, {
       onSuccess: (stay) => {
         void message.success(`已登记 ${stay.plateNo} 入场`);
         onRecorded(stay.stayId);
       },
     });
-  }
+  });
 
   return (
     <Modal
