@@ -83,14 +83,12 @@ function RewardSettingsCard({ batches }: { batches: Options }) {
 
 function GoldOptionsCard({ batches }: { batches: Options }) {
   const options = useQuery(goldOptionsQuery);
-  const { form, validate } = useZodForm(GoldOptionInput);
+  const { form, whenValid } = useZodForm(GoldOptionInput);
   const { createGoldOption } = useContentMutations();
   const { message } = App.useApp();
-  async function add() {
-    const body = await validate();
-    if (body)
-      createGoldOption.mutate(body, { onSuccess: () => (void message.success('兑换项已添加'), form.resetFields()) });
-  }
+  const add = whenValid((body) => {
+    createGoldOption.mutate(body, { onSuccess: () => (void message.success('兑换项已添加'), form.resetFields()) });
+  });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>金币兑换项</h2>}>
       <Form form={form} layout="inline" name="gold-option" onFinish={add} style={{ marginBottom: 16, rowGap: 8 }}>
