@@ -1,6 +1,6 @@
 /**
  * The two shapes every section's api file repeats: a query of an operation that takes no input, and a write that
- * reads the section's queries again when it succeeds.
+ * reads the section's queries again when it succeeds; and the toast of a write that failed.
  */
 import type { Operation, ResponseOf } from '@parking/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -39,4 +39,10 @@ export function useSave<V, R>(
       then?.();
     },
   });
+}
+
+/** What a failed write calls: its message (the server's refusal) as an error toast. */
+export function useFailure() {
+  const { message } = App.useApp();
+  return (err: unknown) => void message.error(err instanceof Error ? err.message : String(err));
 }

@@ -15,12 +15,10 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const { form, validate } = useZodForm(OperatorLogin);
+  const { form, whenValid } = useZodForm(OperatorLogin);
   if (operator) return <Navigate to={params.get('from') ?? '/parks'} replace />;
 
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid(async (body) => {
     setBusy(true);
     setError(undefined);
     try {
@@ -32,7 +30,7 @@ export function LoginPage() {
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 
 /**
  * An antd form checked with a contract's schema on submit: each problem is shown beside its field (the server checks
- * the same schema again). `validate` resolves the parsed values, or undefined when something is wrong.
+ * the same schema again). `validate` resolves the parsed values, or undefined when something is wrong;
+ * `whenValid(send)` is a submit that hands them to `send` only when they pass.
  */
 export function useZodForm<S extends z.ZodType>(schema: S) {
   const [form] = Form.useForm();
@@ -27,7 +28,11 @@ export function useZodForm<S extends z.ZodType>(schema: S) {
     ]);
     return undefined;
   }
-  return { form: form as FormInstance, validate };
+  const whenValid = (send: (body: z.output<S>) => unknown) => async () => {
+    const body = await validate();
+    if (body) await send(body);
+  };
+  return { form: form as FormInstance, validate, whenValid };
 }
 
 /**
@@ -39,13 +44,9 @@ export function useSettingsForm<S extends z.ZodType>(
   data: object | undefined,
   submit: (body: z.output<S>) => void,
 ) {
-  const { form, validate } = useZodForm(schema);
+  const { form, whenValid } = useZodForm(schema);
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [form, data]);
-  async function save() {
-    const body = await validate();
-    if (body) submit(body);
-  }
-  return { form, save };
+  return { form, save: whenValid(submit) };
 }

@@ -2,7 +2,7 @@
  * The console's desk patterns (decision 087), one import for a desk:
  * - the list pattern (desk-list.tsx): `useDeskList` / `useCursorList`, `FilterBar` (a choice in it: `SelectFilter`),
  *   `DeskTable`, `ExportButton`;
- * - filters in the URL (url-filters.ts): `useUrlFilters`;
+ * - filters in the URL (url-filters.ts): `useUrlFilters`; a drawer's row (`review=<id>`): `useReviewParam`;
  * - downloads with the token (download.ts): `downloadFile`;
  * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`;
  * - 通过 / 驳回 on a money review's row (approve-refuse.tsx): `ApproveRefuse`;

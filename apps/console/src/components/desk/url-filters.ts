@@ -98,3 +98,15 @@ export function useUrlFilters<S extends z.ZodType>(schema: S): UrlFilters<S> {
     param: (key) => params.get(key) ?? undefined,
   };
 }
+
+/** The row a screen's drawer shows (`review=<id>` in the URL, beside the list's filters): its id, open a row, close. */
+export function useReviewParam() {
+  const [params, setParams] = useSearchParams();
+  const set = (id: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('review', id);
+    else next.delete('review');
+    setParams(next);
+  };
+  return { reviewId: params.get('review'), open: (id: string) => set(id), close: () => set(undefined) };
+}

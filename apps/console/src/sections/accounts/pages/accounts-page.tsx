@@ -15,6 +15,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { useOperator } from '../../../app/use-operator';
 import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { useFailure } from '../../../api/queries';
 import { accountsQuery, useAccountMutations } from '../api/accounts';
 import { QueryTable } from '../../../components/desk';
 
@@ -116,19 +117,12 @@ function RoleAndParkFields({ parks }: { parks: Parks }) {
   );
 }
 
-function useFailure() {
-  const { message } = App.useApp();
-  return (err: unknown) => void message.error(err instanceof Error ? err.message : String(err));
-}
-
 function CreateDialog({ parks, onClose }: { parks: Parks; onClose: () => void }) {
-  const { form, validate } = useZodForm(OperatorCreate);
+  const { form, whenValid } = useZodForm(OperatorCreate);
   const { create } = useAccountMutations();
   const { message } = App.useApp();
   const failed = useFailure();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     create.mutate(body, {
       onSuccess: (account) => {
         void message.success(`已创建账号 ${account.username}`);
@@ -136,7 +130,7 @@ function CreateDialog({ parks, onClose }: { parks: Parks; onClose: () => void })
       },
       onError: failed,
     });
-  }
+  });
   return (
     <Modal open title="新建账号" okText="创建" onOk={submit} confirmLoading={create.isPending} onCancel={onClose}>
       <Form form={form} layout="vertical" initialValues={{ roles: [], parkIds: [] }}>
@@ -166,14 +160,12 @@ function EditDialog({
   parks: Parks;
   onClose: () => void;
 }) {
-  const { form, validate } = useZodForm(OperatorUpdate);
+  const { form, whenValid } = useZodForm(OperatorUpdate);
   const { update } = useAccountMutations();
   const failed = useFailure();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     update.mutate({ operatorId: account.id, body }, { onSuccess: onClose, onError: failed });
-  }
+  });
   return (
     <Modal
       open
@@ -202,13 +194,11 @@ function EditDialog({
 }
 
 function ResetDialog({ account, onClose }: { account: OperatorAccount; onClose: () => void }) {
-  const { form, validate } = useZodForm(OperatorPasswordReset);
+  const { form, whenValid } = useZodForm(OperatorPasswordReset);
   const { resetPassword } = useAccountMutations();
   const { message } = App.useApp();
   const failed = useFailure();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     resetPassword.mutate(
       { operatorId: account.id, password: body.password },
       {
@@ -219,7 +209,7 @@ function ResetDialog({ account, onClose }: { account: OperatorAccount; onClose: 
         onError: failed,
       },
     );
-  }
+  });
   return (
     <Modal
       open

@@ -1,6 +1,7 @@
 import { boardAlarmLabel, type ParkBoard } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import type { StatisticProps } from 'antd';
 import { formatFen, formatTime } from '../../../lib/format';
 import { boardQuery, useBoardPushes, type StreamState } from '../api/board';
 
@@ -13,6 +14,14 @@ const STREAM_TEXT: Record<StreamState, { status: 'processing' | 'success' | 'war
   reconnecting: { status: 'warning', text: '推送中断，正在重连' },
   refused: { status: 'error', text: '无法接收推送' },
 };
+
+/** Figures side by side, `span` (of 24) each. */
+const figureCols = (span: number, figures: StatisticProps[]) =>
+  figures.map((figure) => (
+    <Col span={span} key={String(figure.title)}>
+      <Statistic {...figure} />
+    </Col>
+  ));
 
 /** The live board: every park the operator may see, updated when the server pushes a change (decision 085). */
 export default function BoardPage() {
@@ -35,24 +44,14 @@ export default function BoardPage() {
         {board.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
         {board.data && (
           <Row gutter={[24, 16]}>
-            <Col span={4}>
-              <Statistic title="在场车辆" value={sum((p) => p.occupied)} suffix="辆" />
-            </Col>
-            <Col span={4}>
-              <Statistic title="空余车位" value={sum((p) => p.free)} suffix="个" />
-            </Col>
-            <Col span={4}>
-              <Statistic title="近 1 小时入场" value={sum((p) => p.entriesLastHour)} suffix="辆" />
-            </Col>
-            <Col span={4}>
-              <Statistic title="近 1 小时出场" value={sum((p) => p.exitsLastHour)} suffix="辆" />
-            </Col>
-            <Col span={4}>
-              <Statistic title="今日收入" value={formatFen(sum((p) => p.revenueTodayFen))} />
-            </Col>
-            <Col span={4}>
-              <Statistic title="告警" value={sum((p) => p.alarms.length)} suffix="条" />
-            </Col>
+            {figureCols(4, [
+              { title: '在场车辆', value: sum((p) => p.occupied), suffix: '辆' },
+              { title: '空余车位', value: sum((p) => p.free), suffix: '个' },
+              { title: '近 1 小时入场', value: sum((p) => p.entriesLastHour), suffix: '辆' },
+              { title: '近 1 小时出场', value: sum((p) => p.exitsLastHour), suffix: '辆' },
+              { title: '今日收入', value: formatFen(sum((p) => p.revenueTodayFen)) },
+              { title: '告警', value: sum((p) => p.alarms.length), suffix: '条' },
+            ])}
           </Row>
         )}
       </Card>
@@ -81,21 +80,13 @@ function ParkCard({ park }: { park: ParkBoard }) {
       data-testid={`board-park-${park.parkId}`}
     >
       <Row gutter={[16, 16]}>
-        <Col span={6}>
-          <Statistic title="在场 / 总车位" value={`${park.occupied} / ${park.totalSpaces}`} />
-        </Col>
-        <Col span={6}>
-          <Statistic title="空余车位" value={park.free} />
-        </Col>
-        <Col span={6}>
-          <Statistic title="近 1 小时 入 / 出" value={`${park.entriesLastHour} / ${park.exitsLastHour}`} />
-        </Col>
-        <Col span={6}>
-          <Statistic title="今日收入" value={formatFen(park.revenueTodayFen)} />
-        </Col>
-        <Col span={6}>
-          <Statistic title="离线设备" value={`${park.devicesOffline} / ${park.devicesTotal}`} />
-        </Col>
+        {figureCols(6, [
+          { title: '在场 / 总车位', value: `${park.occupied} / ${park.totalSpaces}` },
+          { title: '空余车位', value: park.free },
+          { title: '近 1 小时 入 / 出', value: `${park.entriesLastHour} / ${park.exitsLastHour}` },
+          { title: '今日收入', value: formatFen(park.revenueTodayFen) },
+          { title: '离线设备', value: `${park.devicesOffline} / ${park.devicesTotal}` },
+        ])}
       </Row>
       {park.alarms.length > 0 && (
         <List

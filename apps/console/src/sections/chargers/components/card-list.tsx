@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format';
+import { useFailure } from '../../../api/queries';
 import { cardsQuery, useChargerMutations } from '../api/chargers';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
@@ -20,7 +21,7 @@ export function CardList() {
   const [topUp, setTopUp] = useState<DeskCard>();
   const [issueForm] = Form.useForm<{ cardNo: string; balanceYuan: number }>();
   const [topUpForm] = Form.useForm<{ amountYuan: number }>();
-  const fail = (err: unknown) => void message.error(err instanceof Error ? err.message : String(err));
+  const fail = useFailure();
 
   return (
     <>

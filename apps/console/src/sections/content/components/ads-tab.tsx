@@ -60,14 +60,12 @@ export function AdsTab() {
 }
 
 function AdDialog({ ad, onClose }: { ad: OperatorAd | undefined; onClose: () => void }) {
-  const { form, validate } = useZodForm(AdInput);
+  const { form, whenValid } = useZodForm(AdInput);
   const { saveAd } = useContentMutations();
   const { message } = App.useApp();
-  async function save() {
-    const body = await validate();
-    if (!body) return;
+  const save = whenValid((body) => {
     saveAd.mutate({ id: ad?.id, body }, { onSuccess: () => (void message.success('广告已保存'), onClose()) });
-  }
+  });
   return (
     <Modal
       open

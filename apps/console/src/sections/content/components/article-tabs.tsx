@@ -141,7 +141,7 @@ type Article = { kind: 'notice'; item: OperatorNotice | undefined } | { kind: 'n
 /** The editor of a notice or news item: the form on the left, the driver app's page at 375 px on the right. */
 function ArticleEditor({ kind, item, onClose }: Article & { onClose: () => void }) {
   const schema = kind === 'notice' ? NoticeInput : NewsInput;
-  const { form, validate } = useZodForm(schema);
+  const { form, whenValid } = useZodForm(schema);
   const { saveNotice, saveNews } = useContentMutations();
   const saving = kind === 'notice' ? saveNotice : saveNews;
   const { message } = App.useApp();
@@ -153,15 +153,13 @@ function ArticleEditor({ kind, item, onClose }: Article & { onClose: () => void 
     content: '<p></p>',
     ...(kind === 'notice' ? { noticeType: NoticeType.BULLETIN, version: dayjs().format('YYYY-MM-DD') } : {}),
   };
-  async function save() {
-    const body = await validate();
-    if (!body) return;
+  const save = whenValid((body) => {
     const done = {
       onSuccess: () => (void message.success(item ? '已保存' : '已发布，车主端按发布时间显示'), onClose()),
     };
     if (kind === 'notice') saveNotice.mutate({ id: item?.id, body: body as NoticeInput }, done);
     else saveNews.mutate({ id: item?.id, body: body as NewsInput }, done);
-  }
+  });
   return (
     <Modal
       open

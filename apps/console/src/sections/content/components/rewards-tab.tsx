@@ -83,14 +83,12 @@ function RewardSettingsCard({ batches }: { batches: Options }) {
 
 function GoldOptionsCard({ batches }: { batches: Options }) {
   const options = useQuery(goldOptionsQuery);
-  const { form, validate } = useZodForm(GoldOptionInput);
+  const { form, whenValid } = useZodForm(GoldOptionInput);
   const { createGoldOption } = useContentMutations();
   const { message } = App.useApp();
-  async function add() {
-    const body = await validate();
-    if (body)
-      createGoldOption.mutate(body, { onSuccess: () => (void message.success('兑换项已添加'), form.resetFields()) });
-  }
+  const add = whenValid((body) => {
+    createGoldOption.mutate(body, { onSuccess: () => (void message.success('兑换项已添加'), form.resetFields()) });
+  });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>金币兑换项</h2>}>
       <Form form={form} layout="inline" name="gold-option" onFinish={add} style={{ marginBottom: 16, rowGap: 8 }}>
@@ -161,18 +159,16 @@ function InviteReportCard() {
 
 /** A driver's coins added or taken off with a reason (a support case, a correction); the driver's movements show it. */
 function GoldAdjustCard() {
-  const { form, validate } = useZodForm(GoldAdjustment);
+  const { form, whenValid } = useZodForm(GoldAdjustment);
   const { message } = App.useApp();
   const adjust = useMutation({
     mutationFn: (body: GoldAdjustment) => api.call(RewardOperatorOps.adjustGold, { body }),
   });
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     adjust.mutate(body, {
       onSuccess: (done) => (void message.success(`已调整，车主现有 ${done.balance} 金币`), form.resetFields()),
     });
-  }
+  });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>调整金币</h2>}>
       {adjust.error && <Alert type="error" showIcon title={adjust.error.message} style={{ marginBottom: 16 }} />}

@@ -200,13 +200,11 @@ export function BatchesTab() {
   const merchantName = new Map(merchants.data?.results.map((m) => [m.id, m.name]));
   const mayEdit = useMayEdit();
   const { createBatch } = useCouponMutations();
-  const { form, validate } = useZodForm(BatchInput);
+  const { form, whenValid } = useZodForm(BatchInput);
   const { message } = App.useApp();
-  async function issue() {
-    const body = await validate();
-    if (!body) return;
+  const issue = whenValid((body) => {
     createBatch.mutate(body, { onSuccess: () => (void message.success('批次已发放'), form.resetFields()) });
-  }
+  });
   return (
     <>
       {mayEdit && (

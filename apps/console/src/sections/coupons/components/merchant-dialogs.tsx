@@ -17,17 +17,15 @@ export function MerchantDialog({
   parks: ParkSummary[];
   onClose: () => void;
 }) {
-  const { form, validate } = useZodForm(MerchantUpdate);
+  const { form, whenValid } = useZodForm(MerchantUpdate);
   const { createMerchant, updateMerchant } = useCouponMutations();
   const { message } = App.useApp();
   const saving = merchant ? updateMerchant : createMerchant;
-  async function save() {
-    const body = await validate();
-    if (!body) return;
+  const save = whenValid((body) => {
     const done = { onSuccess: () => (void message.success('商户已保存'), onClose()) };
     if (merchant) updateMerchant.mutate({ merchantId: merchant.id, ...body }, done);
     else createMerchant.mutate({ ...body, staffPhones: [] }, done);
-  }
+  });
   return (
     <Modal
       open
@@ -58,17 +56,15 @@ export function MerchantDialog({
 
 /** 停用商户: with a reason; its staff are refused at once, coupons already given stay the drivers'. */
 export function DisableDialog({ merchant, onClose }: { merchant: Merchant; onClose: () => void }) {
-  const { form, validate } = useZodForm(MerchantDisable);
+  const { form, whenValid } = useZodForm(MerchantDisable);
   const { disableMerchant } = useCouponMutations();
   const { message } = App.useApp();
-  async function save() {
-    const body = await validate();
-    if (!body) return;
+  const save = whenValid((body) => {
     disableMerchant.mutate(
       { merchantId: merchant.id, reason: body.reason },
       { onSuccess: () => (void message.success(`${merchant.name} 已停用`), onClose()) },
     );
-  }
+  });
   return (
     <Modal
       open
@@ -109,16 +105,14 @@ export function StaffDrawer({
 }) {
   const staff = useQuery(staffQuery(merchant.id));
   const { addStaff, removeStaff } = useCouponMutations();
-  const { form, validate } = useZodForm(MerchantStaffInput);
+  const { form, whenValid } = useZodForm(MerchantStaffInput);
   const { message } = App.useApp();
-  async function add() {
-    const body = await validate();
-    if (!body) return;
+  const add = whenValid((body) => {
     addStaff.mutate(
       { merchantId: merchant.id, phone: body.phone },
       { onSuccess: () => (void message.success('已添加店员'), form.resetFields()) },
     );
-  }
+  });
   return (
     <Drawer open title={`店员：${merchant.name}`} size={520} onClose={onClose}>
       {mayEdit && (

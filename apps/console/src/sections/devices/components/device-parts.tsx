@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Modal, Popconfirm, Select, type FormInstance } from 'antd';
+import { Button, Form, Modal, Popconfirm, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { ParkSelect } from '../../parks/components/park-select';
 
 /** 最后通信: when a device or a gateway last spoke (从未: never). */
 export const lastSeenColumn = (width?: number) => ({
@@ -31,10 +30,9 @@ export function ConfirmLink(p: {
 
 /** 车场: the park a device is registered at, one of the operator's parks. */
 export function ParkItem() {
-  const parks = useQuery(parksQuery);
   return (
     <Form.Item name="parkId" label="车场">
-      <Select loading={parks.isPending} options={parkOptions(parks.data)} placeholder="选择车场" />
+      <ParkSelect placeholder="选择车场" />
     </Form.Item>
   );
 }
@@ -44,15 +42,8 @@ export function ParkItem() {
  * `refused` shows the server's refusal beside `field` (the one it is about).
  */
 export function useDeviceForm<S extends z.ZodType>(schema: S, field: string) {
-  const { form, validate } = useZodForm(schema);
-  return {
-    form,
-    refused: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]),
-    submit: (send: (body: z.output<S>) => void) => async () => {
-      const body = await validate();
-      if (body) send(body);
-    },
-  };
+  const { form, whenValid } = useZodForm(schema);
+  return { form, refused: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]), submit: whenValid };
 }
 
 /** The dialog around a device's form: OK runs `onOk` (busy while `busy`); the fields are the children. */

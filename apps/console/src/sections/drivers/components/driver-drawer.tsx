@@ -15,20 +15,13 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { FormDialog } from '../../../components/desk';
+import { FormDialog, useReviewParam } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { driverQuery, driversKey, revealDriver, setDisabled } from '../api/drivers';
 
 /** One driver (`review=<id>` in the URL): masked by default; 查看完整信息 asks a reason and is audited. */
 export function DriverDrawer() {
-  const [params, setParams] = useSearchParams();
-  const driverId = params.get('review');
-  const close = () => {
-    const next = new URLSearchParams(params);
-    next.delete('review');
-    setParams(next);
-  };
+  const { reviewId: driverId, close } = useReviewParam();
   const driver = useQuery({ ...driverQuery(driverId ?? ''), enabled: driverId !== null });
   return (
     <Drawer open={driverId !== null} onClose={close} size={820} title="车主详情">

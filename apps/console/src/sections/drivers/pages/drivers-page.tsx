@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DeskTable, FilterBar, useDeskList, QueryTable } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, QueryTable, useReviewParam } from '../../../components/desk';
 import { useOperator } from '../../../app/use-operator';
 import { formatTime } from '../../../lib/format';
 import { deletedQuery, driversQuery } from '../api/drivers';
@@ -31,17 +31,12 @@ export default function DriversPage() {
 }
 
 function DriverSearch() {
-  const [params, setParams] = useSearchParams();
+  const { open } = useReviewParam();
   const list = useDeskList({
     schema: DriverFilter,
     pageSize: 20,
     query: (filter, page) => driversQuery({ ...(filter as DriverFilter), ...page }),
   });
-  const open = (driverId: string) => {
-    const next = new URLSearchParams(params);
-    next.set('review', driverId);
-    setParams(next);
-  };
   return (
     <>
       <FilterBar list={list} name="drivers">

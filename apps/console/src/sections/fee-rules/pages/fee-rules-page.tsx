@@ -1,11 +1,12 @@
 import { EFFECTIVE_FROM_SLACK_MS, type FeeRule, type FeeRuleHistory, type FeeRuleVersion } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, DatePicker, Empty, Form, Radio, Row, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Empty, Form, Radio, Row, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatTime, SHANGHAI } from '../../../lib/format';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { parksQuery } from '../../parks/api/parks';
+import { ParkSelect } from '../../parks/components/park-select';
 import { feeRuleHistoryQuery, useCreateFeeRule } from '../api/fee-rules';
 import { FeePreviewPanel } from '../components/fee-preview';
 import { RuleFields } from '../components/rule-editor';
@@ -28,13 +29,11 @@ export default function FeeRulesPage() {
       <Card
         title={<h1 style={{ fontSize: 18, margin: 0 }}>收费规则</h1>}
         extra={
-          <Select
+          <ParkSelect
             aria-label="车场"
             style={{ width: 320 }}
-            loading={parks.isPending}
             value={parkId}
             placeholder="选择车场"
-            options={parkOptions(parks.data)}
             onChange={(value: string) => setSearch({ park: value })}
           />
         }

@@ -6,7 +6,7 @@ import {
   ReservationOperatorOps,
   type OperatorBooking,
 } from '@parking/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '../../../api/client';
 import { DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
@@ -15,13 +15,12 @@ import { RefundButton } from '../../refunds/components/refund-button';
 import { lockKeys } from '../api/locks';
 import { BookingDetailButton, BookingDrawer } from './booking-drawer';
 import { optionsOf } from '../../../lib/options';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { ParkFilter } from '../../parks/components/park-select';
 
 const BookingFilter = OperatorBookingsQuery.pick({ parkId: true, state: true });
 
 /** The dealer's bookings by park and state, newest first (filters in the URL, paged on the server). */
 export function BookingList() {
-  const parks = useQuery(parksQuery);
   const list = useDeskList({
     schema: BookingFilter,
     query: (filters, paging) =>
@@ -33,7 +32,7 @@ export function BookingList() {
   return (
     <>
       <FilterBar list={list} name="bookings">
-        <SelectFilter name="parkId" label="车场" width={240} options={parkOptions(parks.data)} />
+        <ParkFilter width={240} />
         <SelectFilter name="state" label="状态" width={160} options={optionsOf(BOOKING_STATES, BOOKING_STATE_TEXT)} />
       </FilterBar>
       <DeskTable<typeof BookingFilter, OperatorBooking>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format';
+import { useFailure } from '../../../api/queries';
 import { lockListQuery, useLockMutations } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
 
@@ -29,7 +30,7 @@ export function LockList() {
   const { message } = App.useApp();
   const [ownerOf, setOwnerOf] = useState<Lock>();
   const [phone, setPhone] = useState('');
-  const fail = (err: unknown) => void message.error(err instanceof Error ? err.message : String(err));
+  const fail = useFailure();
   const send = (lock: Lock, action: 'raise' | 'lower') =>
     command
       .mutateAsync({ lockId: lock.lockId, body: { action } })

@@ -7,7 +7,8 @@ import { api } from '../../../api/client';
 import { lockKeys } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { parksQuery } from '../../parks/api/parks';
+import { ParkSelect } from '../../parks/components/park-select';
 
 const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
   standard: '普通车位',
@@ -34,13 +35,11 @@ export function PackageList() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Space>
         <label htmlFor="package-park">车场</label>
-        <Select
+        <ParkSelect
           id="package-park"
           style={{ width: 260 }}
           value={parkId}
-          loading={parks.isPending}
           onChange={(id: string) => setParams(new URLSearchParams({ tab: 'packages', parkId: id }))}
-          options={parkOptions(parks.data)}
         />
         <Button type="primary" disabled={!parkId} onClick={() => setEditing('new')}>
           设置套餐

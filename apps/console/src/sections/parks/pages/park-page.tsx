@@ -17,17 +17,13 @@ import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
+import { useFailure } from '../../../api/queries';
 import { gateCommandQuery, parkDetailQuery, useParkMutations } from '../api/park-setup';
 import { ParkSettingsFields } from '../components/park-settings-fields';
 
 const EDITORS = { roles: [OperatorRole.PARK_MANAGER] };
 const AT_THE_GATE = { roles: [OperatorRole.PARK_MANAGER, OperatorRole.CASHIER] };
 const DIRECTION = { entry: '入口', exit: '出口' } as const;
-
-const useFailure = () => {
-  const { message } = App.useApp();
-  return (err: unknown) => void message.error(err instanceof Error ? err.message : String(err));
-};
 
 /** One park: its settings, its lanes (with the gate opened from here) or its road-side berths. */
 export default function ParkPage() {
@@ -65,19 +61,17 @@ export default function ParkPage() {
 }
 
 function SettingsCard({ park, editable }: { park: ParkSetup; editable: boolean }) {
-  const { form, validate } = useZodForm(ParkSettings);
+  const { form, whenValid } = useZodForm(ParkSettings);
   const { updatePark } = useParkMutations();
   const { message } = App.useApp();
   const failed = useFailure();
   useEffect(() => form.setFieldsValue(park), [form, park]);
-  async function save() {
-    const body = await validate();
-    if (!body) return;
+  const save = whenValid((body) => {
     updatePark.mutate(
       { parkId: park.parkId, body },
       { onSuccess: () => void message.success('已保存'), onError: failed },
     );
-  }
+  });
   return (
     <Card
       title={<h1 style={{ fontSize: 18, margin: 0 }}>{park.name}</h1>}
@@ -157,14 +151,12 @@ function LanesCard({ park, editable, mayOpenGate }: { park: ParkSetup; editable:
 }
 
 function LaneDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane | undefined; onClose: () => void }) {
-  const { form, validate } = useZodForm(LaneInput);
+  const { form, whenValid } = useZodForm(LaneInput);
   const { saveLane } = useParkMutations();
   const failed = useFailure();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     saveLane.mutate({ parkId, laneId: lane?.laneId, body }, { onSuccess: onClose, onError: failed });
-  }
+  });
   return (
     <Modal
       open
@@ -196,14 +188,12 @@ function LaneDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane | un
 
 /** Asks for the reason, sends the command, then shows what the gate answered (acknowledged, or expired unheard). */
 function OpenGateDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane; onClose: () => void }) {
-  const { form, validate } = useZodForm(GateOpen);
+  const { form, whenValid } = useZodForm(GateOpen);
   const { openGate } = useParkMutations();
   const [sent, setSent] = useState<GateCommand>();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     openGate.mutate({ parkId, laneId: lane.laneId, body }, { onSuccess: setSent });
-  }
+  });
   return (
     <Modal
       open
@@ -251,14 +241,12 @@ function CommandOutcome({ commandId }: { commandId: number }) {
 }
 
 function BerthsCard({ park, editable }: { park: ParkSetup; editable: boolean }) {
-  const { form, validate } = useZodForm(BerthInput);
+  const { form, whenValid } = useZodForm(BerthInput);
   const { createBerth } = useParkMutations();
   const failed = useFailure();
-  async function add() {
-    const body = await validate();
-    if (!body) return;
+  const add = whenValid((body) => {
     createBerth.mutate({ parkId: park.parkId, body }, { onSuccess: () => form.resetFields(), onError: failed });
-  }
+  });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>泊位</h2>}>
       {editable && (

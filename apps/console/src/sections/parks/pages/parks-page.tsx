@@ -56,18 +56,16 @@ export default function ParksPage() {
 }
 
 function CreateParkDialog({ onClose }: { onClose: () => void }) {
-  const { form, validate } = useZodForm(ParkCreate);
+  const { form, whenValid } = useZodForm(ParkCreate);
   const { createPark } = useParkMutations();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     createPark.mutate(body, {
       onSuccess: (park) => navigate(`/parks/${park.parkId}`),
       onError: (err) => void message.error(err.message),
     });
-  }
+  });
   return (
     <Modal
       open

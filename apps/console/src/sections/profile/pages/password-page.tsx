@@ -6,12 +6,10 @@ import { changePassword } from '../api/password';
 
 /** The signed-in operator changes their password; their other sessions end. */
 export default function PasswordPage() {
-  const { form, validate } = useZodForm(OperatorPasswordChange);
+  const { form, whenValid } = useZodForm(OperatorPasswordChange);
   const { message } = App.useApp();
   const change = useMutation({ mutationFn: changePassword });
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     change.mutate(body, {
       onSuccess: () => {
         form.resetFields();
@@ -19,7 +17,7 @@ export default function PasswordPage() {
       },
       onError: (err) => void message.error(err.message),
     });
-  }
+  });
   return (
     <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>修改密码</h1>} style={{ maxWidth: 520 }}>
       <Form form={form} layout="vertical" onFinish={submit}>

@@ -1,26 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Empty, Select, Space, Spin, Statistic } from 'antd';
+import { Alert, Card, DatePicker, Empty, Space, Spin, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { parksQuery } from '../../parks/api/parks';
+import { ParkSelect } from '../../parks/components/park-select';
 import { occupancyQuery } from '../api/reports';
 import { BarChart } from './bar-chart';
 
 /** Occupancy and turnover of one park on one day: cars in the park at each hour's end, entries and exits. */
-export function OccupancyCard({ parks }: { parks: { value: string; label: string }[] }) {
+export function OccupancyCard() {
+  const parks = useQuery(parksQuery);
   const [parkId, setParkId] = useState<string | undefined>(undefined);
   const [day, setDay] = useState(dayjs().format('YYYY-MM-DD'));
-  const chosen = parkId ?? parks[0]?.value;
+  const chosen = parkId ?? parks.data?.[0]?.parkId;
   const report = useQuery({ ...occupancyQuery({ day, parkId: chosen ?? '' }), enabled: !!chosen });
   return (
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>车位占用与周转</h2>}
       extra={
         <Space>
-          <Select
+          <ParkSelect
             aria-label="车场"
             style={{ width: 220 }}
             value={chosen}
-            options={parks}
             onChange={setParkId}
             placeholder="选择车场"
           />

@@ -12,7 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ExportButton, useUrlFilters } from '../../../components/desk';
 import { formatFen } from '../../../lib/format';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { ParkSelect } from '../../parks/components/park-select';
 import { revenueQuery } from '../api/reports';
 import { BarChart } from '../components/bar-chart';
 import { OccupancyCard } from '../components/occupancy-card';
@@ -43,9 +43,7 @@ function useReportFilters() {
 /** Reports (报表): revenue by period × park × channel × kind from the ledger, its export, occupancy per hour. */
 export default function ReportsPage() {
   const { url, query, problem } = useReportFilters();
-  const parks = useQuery(parksQuery);
   const report = useQuery({ ...revenueQuery(query), enabled: !problem });
-  const parkChoices = parkOptions(parks.data);
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -88,13 +86,7 @@ export default function ReportsPage() {
             <Select style={{ width: 100 }} options={PERIODS} />
           </Form.Item>
           <Form.Item name="parkId" label="车场">
-            <Select
-              allowClear
-              style={{ width: 220 }}
-              placeholder="全部车场"
-              options={parkChoices}
-              loading={parks.isPending}
-            />
+            <ParkSelect allowClear style={{ width: 220 }} placeholder="全部车场" />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit">
@@ -108,7 +100,7 @@ export default function ReportsPage() {
         {report.data && report.data.rows.length > 0 && <RevenueChart rows={report.data.rows} />}
         <RevenueTable rows={report.data?.rows} loading={report.isFetching} />
       </Card>
-      <OccupancyCard parks={parkChoices} />
+      <OccupancyCard />
     </Space>
   );
 }

@@ -16,9 +16,9 @@ import {
   Timeline,
 } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useOperator } from '../../../app/use-operator';
 import { formatTime } from '../../../lib/format';
+import { useReviewParam } from '../../../components/desk';
 import { agentsQuery, cannedQuery, serviceKey, ticketActions, ticketQuery } from '../api/service';
 import { TICKET_STATE_TEXT } from './ticket-state';
 
@@ -26,13 +26,7 @@ const AUTHOR_TEXT = { driver: '车主', agent: '客服', system: '系统' } as c
 
 /** The open ticket (`review=<id>` in the URL): the driver's messages, internal notes and what the agent may do. */
 export function TicketDrawer() {
-  const [params, setParams] = useSearchParams();
-  const ticketId = params.get('review');
-  const close = () => {
-    const next = new URLSearchParams(params);
-    next.delete('review');
-    setParams(next);
-  };
+  const { reviewId: ticketId, close } = useReviewParam();
   const ticket = useQuery({ ...ticketQuery(ticketId ?? ''), enabled: ticketId !== null });
   return (
     <Drawer

@@ -7,8 +7,7 @@ import {
   type TicketState,
 } from '@parking/contracts';
 import { Button, Form, Select, Tag } from 'antd';
-import { useSearchParams } from 'react-router';
-import { DeskTable, FilterBar, useDeskList, SelectFilter } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, SelectFilter, useReviewParam } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { queueQuery } from '../api/service';
 import { TICKET_STATE_TEXT } from './ticket-state';
@@ -22,17 +21,12 @@ const DUE_TAG = {
 
 /** The ticket queue: by kind, state, due time and assignee, the nearest deadline first; a row opens the ticket. */
 export function TicketQueue() {
-  const [params, setParams] = useSearchParams();
+  const { open } = useReviewParam();
   const list = useDeskList({
     schema: TicketQueueFilter,
     pageSize: 20,
     query: (filter, page) => queueQuery({ ...(filter as TicketQueueFilter), ...page }),
   });
-  const open = (ticketId: string) => {
-    const next = new URLSearchParams(params);
-    next.set('review', ticketId);
-    setParams(next);
-  };
   return (
     <>
       <FilterBar list={list} name="tickets">

@@ -6,18 +6,16 @@ import { useSettingsMutations } from '../api/settings';
 
 /** 默认车牌前缀: what the driver app's plate keyboard starts with (a province's short name, optionally its letter). */
 export function PlatePrefixCard({ settings }: { settings: DealerSettings }) {
-  const { form, validate } = useZodForm(ParamConfigUpdate);
+  const { form, whenValid } = useZodForm(ParamConfigUpdate);
   const { saveProvince } = useSettingsMutations();
   const { message } = App.useApp();
   useEffect(() => form.setFieldsValue({ province: settings.province }), [form, settings.province]);
-  async function save() {
-    const body = await validate();
-    if (!body) return;
+  const save = whenValid((body) => {
     saveProvince.mutate(body, {
       onSuccess: () => void message.success('默认车牌前缀已保存'),
       onError: (err) => form.setFields([{ name: 'province', errors: [err.message] }]),
     });
-  }
+  });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>默认车牌前缀</h2>}>
       <Form form={form} name="plate-prefix" layout="vertical" initialValues={{ province: settings.province }}>

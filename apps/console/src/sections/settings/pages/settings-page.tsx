@@ -52,18 +52,16 @@ export default function SettingsPage() {
 }
 
 function ProfileCard({ settings }: { settings: DealerSettings }) {
-  const { form, validate } = useZodForm(DealerProfile);
+  const { form, whenValid } = useZodForm(DealerProfile);
   const { saveProfile } = useSettingsMutations();
   const { message } = App.useApp();
   useEffect(() => form.setFieldsValue(settings.profile), [form, settings.profile]);
-  async function save() {
-    const body = await validate();
-    if (!body) return;
+  const save = whenValid((body) => {
     saveProfile.mutate(body, {
       onSuccess: () => void message.success('已保存，车主端下次打开即生效'),
       onError: (err) => void message.error(err.message),
     });
-  }
+  });
   return (
     <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>运营商设置</h1>}>
       <Form form={form} name="profile" layout="vertical" initialValues={settings.profile} style={{ maxWidth: 560 }}>

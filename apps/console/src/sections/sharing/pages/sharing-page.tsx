@@ -1,12 +1,13 @@
 import { OperatorRole } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Select, Space, Tabs } from 'antd';
+import { Card, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { CreditCorrectionForm, CreditRuleTable, HolidayForm } from '../components/sharing-forms';
 import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../components/sharing-lists';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { parksQuery } from '../../parks/api/parks';
+import { ParkSelect } from '../../parks/components/park-select';
 
 /**
  * 错时共享: a park's products and windows, the shares sold, their violations, the refund rule; holidays and credit
@@ -34,13 +35,11 @@ export default function SharingPage() {
       extra={
         <Space>
           <label htmlFor="sharing-park">车场</label>
-          <Select
+          <ParkSelect
             id="sharing-park"
             style={{ width: 260 }}
             value={parkId}
-            loading={parks.isPending}
             onChange={(id: string) => set({ parkId: id })}
-            options={parkOptions(parks.data)}
           />
         </Space>
       }

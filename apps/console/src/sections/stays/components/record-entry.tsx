@@ -4,7 +4,7 @@ import { Alert, App, Button, DatePicker, Form, Input, Modal, Select } from 'antd
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { ParkSelect } from '../../parks/components/park-select';
 import { stayLanesQuery, useRecordEntry } from '../api/stays';
 
 const { ADMIN, PARK_MANAGER, CASHIER } = OperatorRole;
@@ -39,23 +39,20 @@ export function RecordEntryButton({
 }
 
 function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: (stayId: string) => void }) {
-  const { form, validate } = useZodForm(ManualEntry);
+  const { form, whenValid } = useZodForm(ManualEntry);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
-  const parks = useQuery(parksQuery);
   const lanes = useQuery({ ...stayLanesQuery(parkId ?? ''), enabled: !!parkId });
   const record = useRecordEntry();
   const { message } = App.useApp();
 
-  async function submit() {
-    const body = await validate();
-    if (!body) return;
+  const submit = whenValid((body) => {
     record.mutate(body as ManualEntry, {
       onSuccess: (stay) => {
         void message.success(`已登记 ${stay.plateNo} 入场`);
         onRecorded(stay.stayId);
       },
     });
-  }
+  });
 
   return (
     <Modal
@@ -70,11 +67,9 @@ function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRec
       {record.isError && <Alert type="error" showIcon title={record.error.message} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" name="record-entry">
         <Form.Item name="parkId" label="车场">
-          <Select
+          <ParkSelect
             placeholder="选择车场"
             showSearch={{ optionFilterProp: 'label' }}
-            loading={parks.isPending}
-            options={parkOptions(parks.data)}
             onChange={() => form.setFieldValue('laneId', undefined)}
           />
         </Form.Item>

@@ -1,23 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
-import { SelectFilter } from '../../../components/desk';
-import { parkOptions, parksQuery } from '../../parks/api/parks';
+import { ParkFilter } from '../../parks/components/park-select';
 
 /** 车牌 (all or part of one) and 车场: the filters the stays and the arrears start with. */
 export function PlateParkFilters() {
-  const parks = useQuery(parksQuery);
   return (
     <>
       <Form.Item name="plate" label="车牌">
         <Input allowClear style={{ width: 140 }} placeholder="全部或部分车牌" />
       </Form.Item>
-      <SelectFilter
-        name="parkId"
-        label="车场"
-        width={180}
-        loading={parks.isPending}
-        options={parkOptions(parks.data)}
-      />
+      <ParkFilter width={180} />
     </>
   );
 }
