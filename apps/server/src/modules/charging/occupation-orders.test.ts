@@ -15,9 +15,10 @@ import { call, type CallInput } from '../../../test/call';
 import { aConnectedCharger, aMeterValue, aProvisionedCharger, recordCalls } from '../../../test/charging';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aParkedCar, aPayablePark, aPlate, fundWallet, payableBills, payCall } from '../../../test/payments';
+import { testDatabaseUrl } from '../../../test/test-database';
 import { bindPlate } from '../../../test/vehicles';
 import { balanceOf, walletCall } from '../../../test/wallet';
-import { couponBatches, coupons } from '../../db/schema';
+import { chargingOrders, couponBatches, coupons } from '../../db/schema';
 import { checkLedger, runChecks } from '../ledger';
 import { checkPayments } from '../payments';
 import { COUPON_CHECKS } from '../coupons';
@@ -305,4 +306,34 @@ describe('coupons on charging (decision 046)', () => {
     for (const c of [g1.client, g2.client]) await c.close();
     expect(await invariants()).toEqual([]);
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A hold's capture locks its order, then
+  // its coupon (orders-purchases.ts); a second start with that coupon used to lock the coupon, then the order: deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a start meeting the capture of the hold that locked its coupon is refused at once, not deadlocked (PostgreSQL)',
+    async () => {
+      const couponId = await aCoupon(bob, { kind: 'percent', value: 50, scope: 'charging' });
+      const [g1, g2] = [await aGun(), await aGun()];
+      const first = await as(bob, ChargingOrderOps.startCharging, {
+        body: { gunNo: g1.gunNo, prepayFen: 5000, payChannel: PayChannel.WX, couponId },
+      });
+      expect(first.body.code, JSON.stringify(first.body)).toBe('200');
+      const held = await couponRow(couponId);
+      expect(held.state).toBe('locked');
+      const second = await t.db.transaction(async (tx) => {
+        // The capture's first step: the order's row…
+        await tx.select().from(chargingOrders).where(eq(chargingOrders.orderNo, held.chargingOrderNo!)).for('update');
+        const answer = await Promise.race([
+          start(bob, g2.gunNo, couponId),
+          new Promise<'waited for the capture'>((resolve) => setTimeout(resolve, 10_000, 'waited for the capture')),
+        ]);
+        // …its second: the coupon's, free again once the refused start has rolled back.
+        await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+        return answer;
+      });
+      expect(second).toMatchObject({ body: { code: ErrorCode.COUPON_IN_USE } });
+      expect(await couponRow(couponId)).toMatchObject({ state: 'locked', chargingOrderNo: held.chargingOrderNo });
+      for (const c of [g1.client, g2.client]) await c.close();
+    },
+  );
 });

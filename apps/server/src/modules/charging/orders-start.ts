@@ -105,10 +105,12 @@ export function createChargingStart({ deps, db, repo, clock, changed, tariffOf, 
               bandWh: noEnergy(),
               coupon,
             });
-            // Locked by this order (its hold is the payment that uses it): of two orders at once, one wins.
+            // Locked by this order (its hold is the payment that uses it): of two orders at once, one wins. The
+            // holder's order is read, not locked: its capture locks the order and then the coupon, so locking it here
+            // (after the coupon) would deadlock with that capture. A closed order never opens again.
             if (coupon) {
               await deps.coupons.lockForCharging(tx, { couponId: coupon.couponId, chargingOrderNo: orderNo }, (no) =>
-                repo.lockOrder(tx, { orderNo: no }).then((o) => o?.state === 'awaitingPayment'),
+                repo.order(no, tx).then((o) => o?.state === 'awaitingPayment'),
               );
             }
           });
