@@ -170,8 +170,10 @@ test('an admin lowers a parking lock and sees its acknowledgement; the sharing d
   await expect(page.getByRole('heading', { name: '预约与地锁' })).toBeVisible({ timeout: 30_000 });
   const lower = page.getByRole('button', { name: /^降锁 / }).first();
   await expect(lower).toBeVisible();
-  const row = page.getByRole('row').filter({ has: lower });
-  await lower.click();
+  // The row of this lock by its id: every row has a 降锁 button, and other stories may have lowered other locks.
+  const lockButton = page.getByRole('button', { name: (await lower.getAttribute('aria-label'))!, exact: true });
+  const row = page.getByRole('row').filter({ has: lockButton });
+  await lockButton.click();
   await page.getByRole('button', { name: /确\s?定|OK/ }).click();
   await expect(row.getByText('已确认')).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('降下')).toBeVisible();
