@@ -4,11 +4,24 @@ import { readdir, readFile, rename, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { IN_MEMORY } from '../src/config';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client';
+import { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
+import { until } from './until';
 
 /** The admin connection of a PostgreSQL server to run the suite on, or undefined for PGlite. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * On PostgreSQL: waits until another session waits for a lock that the transaction `tx` holds (`db` asks, beside it).
+ * A lock-order test takes its next lock only once the call under test is stuck behind its first.
+ */
+export async function untilWaitingFor(db: Db, tx: Db): Promise<void> {
+  const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+  const waiting = sql`select 1 from pg_stat_activity where ${me!.pid} = any(pg_blocking_pids(pid))`;
+  await until(async () => (await queryRows(db, waiting)).length > 0, 'a session waiting for the lock');
+}
 
 async function asAdmin(url: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });

@@ -6,6 +6,7 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { anIdempotencyKey, aPlate, fundWallet } from '../../../test/payments';
+import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
 import { bindPlate } from '../../../test/vehicles';
 import {
   bookings,
@@ -14,6 +15,7 @@ import {
   coupons,
   couponTemplates,
   driverPlates,
+  ledgerAccounts,
   lockGateways,
   parkingLocks,
   parkingSessions,
@@ -186,6 +188,48 @@ describe('booking a space', () => {
     expect(codes.filter((c) => c === ErrorCode.BOOKING_FULL)).toHaveLength(199);
     expect(await wallet(driver)).toBe(1_000_000 - 800);
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A payment from the balance (a bill, the
+  // exit's auto-pay) posts to the dealer's revenue account and the driver's wallet in account-id order; a refund to the
+  // wallet used to lock the wallet first, then post: with the revenue account first in id order, a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a cancel refunding to the wallet while the driver pays from it waits its turn, not deadlocks (PostgreSQL)',
+    async () => {
+      const driver = await signInDriver(t);
+      const plateNo = aPlate();
+      await bindPlate(t, driver, plateNo);
+      // The driver's wallet account after the revenue account in id order (ids are random: made so here).
+      const walletAccount = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+      await t.db.insert(ledgerAccounts).values({
+        id: walletAccount,
+        dealerId: driver.dealerId,
+        kind: 'driverWallet',
+        driverId: driver.driverId,
+        normalSide: 'credit',
+      });
+      await fundWallet(t, driver, 10_000);
+      const { booking } = (await book(driver, { plateNo, startAt: inHours(3) })).body.data as CreatedBooking;
+      const revenue = await createLedgerRepository(t.db).existingAccountId(driver.dealerId, { kind: 'dealerRevenue' });
+      const lock = (tx: typeof t.db, id: string) =>
+        tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('update');
+      const { cancelled } = await t.db.transaction(async (tx) => {
+        // The payment's posting: the revenue account…
+        await lock(tx, revenue!);
+        const cancelled = call(t, ReservationOps.cancelBookOrder, {
+          headers: driver.headers,
+          body: { bookingId: booking.bookingId, expectedRefundFen: 500 },
+        });
+        await untilWaitingFor(t.db, tx);
+        // …then the wallet, free while the cancel waits for the revenue account.
+        await lock(tx, walletAccount);
+        return { cancelled };
+      });
+      const answer = await cancelled;
+      expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'cancelled', refundFen: 500 });
+      expect(await wallet(driver)).toBe(10_000);
+      expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+    },
+  );
 });
 
 describe('at the gate and when the space cannot be given', () => {

@@ -20,15 +20,20 @@ export interface RefundToRecord {
 
 /**
  * The money goes back: the payment_refunds row (succeeded at once when it goes to the wallet, else pending for the
- * refund sweeper) and its ledger move, in `tx`. A refund to the wallet takes the wallet's row lock first, like a
- * recharge: the wallet never holds more than its cap.
+ * refund sweeper) and its ledger move, in `tx`. A refund to the wallet takes the wallet's row lock first (with the
+ * revenue account's), like a recharge: the wallet never holds more than its cap.
  */
 export async function recordRefund(tx: Db, refund: RefundToRecord): Promise<void> {
   const { order, refundNo, amountFen, toWallet, now } = refund;
   const ledger = ledgerOf(tx);
   if (toWallet) {
-    const wallet = await ledger.lockAccount(order.dealerId, { kind: 'driverWallet', driverId: order.driverId! });
-    if (wallet.balanceFen + amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
+    // With the revenue account the posting also moves, in account-id order as a posting locks them: the wallet alone
+    // first deadlocked with a payment from this wallet, whose posting had the revenue account and waited for the wallet.
+    const [wallet] = await ledger.lockAccounts(order.dealerId, [
+      { kind: 'driverWallet', driverId: order.driverId! },
+      { kind: 'dealerRevenue' },
+    ]);
+    if (wallet!.balanceFen + amountFen > WALLET_MAX_BALANCE_FEN) throw new AppError(ErrorCode.WALLET_FULL);
   }
   await tx.insert(paymentRefunds).values({
     refundNo,
