@@ -1,5 +1,5 @@
 import { BAG_PURCHASE, BagOperatorOps, BagOps, OperatorRole } from '@parking/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
@@ -7,8 +7,9 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
 import { anIdempotencyKey, confirmInSandbox, fundWallet, sync, WECHAT_UA } from '../../../test/payments';
-import { bagDeductions, bagPlans, paymentOrders, paymentRefunds } from '../../db/schema';
-import { checkLedger } from '../ledger';
+import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
+import { bagDeductions, bagPlans, ledgerAccounts, paymentOrders, paymentRefunds } from '../../db/schema';
+import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from '../payments';
 
 /** The other plan kinds (decision 047): cards deducted at exit, cancel with refund, cars on a plan, grants. */
@@ -292,4 +293,36 @@ describe('topping up a 储值卡 (decision 055)', () => {
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: '0xa201', message: '该储值卡已结束，不能充值，请重新办理' });
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A car leaving on the card locks the plan
+  // (its exit quote), then posts its auto-pay from the balance to the dealer's revenue account; a top-up from the
+  // balance used to post to that account first and then lock the plan: a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a top-up from the balance meeting an exit on the card waits its turn, not deadlocks (PostgreSQL)',
+    async () => {
+      const planId = await buy('storedValue', ['浙A60042']);
+      const revenue = await createLedgerRepository(t.db).existingAccountId(alice.dealerId, { kind: 'dealerRevenue' });
+      const { toppedUp } = await t.db.transaction(async (tx) => {
+        // A waiting transaction looks for a deadlock after deadlock_timeout (1 s): this exit looks first, as one that
+        // waited first does in production, and fails; else the top-up would, and its creation's retry hide it.
+        await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+        // The exit's quote: the plan… (not `for update`: that would also hold up the insert of the top-up's row, which
+        // references the plan, before the race in question; `fulfil`'s lock waits for this one all the same)
+        await tx.select({ id: bagPlans.id }).from(bagPlans).where(eq(bagPlans.id, planId)).for('no key update');
+        const toppedUp = topUp(alice, planId, `topup-${anIdempotencyKey()}`);
+        await untilWaitingFor(t.db, tx);
+        // …then its auto-pay's posting: the revenue account, free while the top-up waits for the plan.
+        await tx
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.id, revenue!))
+          .for('update');
+        return { toppedUp };
+      });
+      const answer = await toppedUp;
+      expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'paid' });
+      expect(await balanceOf(planId)).toBe(1000 + 5000);
+      expect(await invariants()).toEqual([]);
+    },
+  );
 });

@@ -172,8 +172,11 @@ export async function capturePurchase(
 }
 
 /**
- * A purchase paid from the driver's wallet, inside the creating transaction: the wallet is debited and the module
- * delivers, or the caller's transaction rolls both back (INSUFFICIENT_BALANCE, or CONFLICT when refused).
+ * A purchase paid from the driver's wallet, inside the creating transaction: the module delivers and the wallet is
+ * debited, or the caller's transaction rolls both back (CONFLICT when refused, or INSUFFICIENT_BALANCE). Delivered
+ * first, like a capture and a bill paid from the balance: the module's rows, then the ledger's accounts. Debited
+ * first, the dealer's revenue account was held while waiting for the module's row (a card an exit had locked, which
+ * then posts its auto-pay to that account): a deadlock.
  */
 export async function payPurchaseFromBalance(
   tx: Db,
@@ -182,10 +185,10 @@ export async function payPurchaseFromBalance(
   driverId: string,
   now: Date,
 ): Promise<void> {
-  await payOrderFromWallet(tx, order, driverId, `余额支付-${order.description}`, now);
   if ((await deliver(tx, registry, order, now, now)) === 'refused') {
     throw new AppError(ErrorCode.CONFLICT, '该项目已无法购买，请刷新后重试');
   }
+  await payOrderFromWallet(tx, order, driverId, `余额支付-${order.description}`, now);
 }
 
 export interface PurchaseRefund {
