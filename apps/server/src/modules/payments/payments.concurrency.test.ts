@@ -1,12 +1,12 @@
 import { PayChannel, SessionState, PaymentOps } from '@parking/contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { urlOf } from '../../../test/call';
-import { testDatabaseUrl } from '../../../test/test-database';
+import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
 import type { TestPark } from '../../../test/parking';
 import { aPayablePark, BROWSER_UA, confirmInSandbox, payCall } from '../../../test/payments';
-import { parkingPayments, parkingSessions, paymentRefunds, sandboxTrades } from '../../db/schema';
+import { parkingPayments, parkingSessions, paymentOrders, paymentRefunds, sandboxTrades } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from './payments-check';
 
@@ -105,4 +105,50 @@ describe.runIf(testDatabaseUrl())('payments under real concurrency on PostgreSQL
     expect(taken).toBe(billed + refunds.reduce((sum, r) => sum + r.amountFen, 0));
     expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
   }, 300_000);
+
+  // An exit with auto-pay holds its stay's lock, then supersedes the stay's open pay-page attempt (locks its order);
+  // the capture of that attempt used to lock the order (markPaid) and then the stay (trySettle): a deadlock.
+  it('a capture meeting an exit that supersedes its attempt waits for the stay, not deadlocks', async () => {
+    const now = t.clock.now();
+    const [stay] = await t.db
+      .insert(parkingSessions)
+      .values({
+        dealerId: park.dealerId,
+        parkId: park.parkId,
+        feeRuleId: park.feeRuleId,
+        plateNo: '浙B20001',
+        state: SessionState.ARREARS,
+        enteredAt: new Date(now.getTime() - 3_600_000),
+        exitedAt: now,
+        totalFen: 700,
+        arrearsAt: now,
+      })
+      .returning({ id: parkingSessions.id });
+    const body = { uniqueId: stay!.id, parkId: park.parkId, payChannel: PayChannel.WX, expectedFen: 700 };
+    const attempt = (await payCall(t, 'single', body, { ua: BROWSER_UA })).body.data!;
+    const { captured } = await t.db.transaction(async (tx) => {
+      // A waiting transaction looks for a deadlock after deadlock_timeout (1 s): this exit looks first, as one that
+      // waited first does in production, and fails; else the capture would, and its retry hide it.
+      await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+      // The exit: its stay…
+      await tx
+        .select({ id: parkingSessions.id })
+        .from(parkingSessions)
+        .where(eq(parkingSessions.id, stay!.id))
+        .for('update');
+      const captured = confirmInSandbox(t, (attempt.launch as { url: string }).url);
+      await untilWaitingFor(t.db, tx);
+      // …then its auto-pay's supersede: the attempt's order, free while the capture waits for the stay.
+      await tx
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.orderNo, attempt.orderNo))
+        .for('update');
+      return { captured };
+    });
+    await captured;
+    const [paid] = await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, stay!.id));
+    expect(paid).toMatchObject({ state: 'left', paidFen: 700 });
+    expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+  });
 });
