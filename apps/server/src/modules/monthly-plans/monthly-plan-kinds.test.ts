@@ -8,7 +8,15 @@ import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
 import { anIdempotencyKey, confirmInSandbox, fundWallet, sync, WECHAT_UA } from '../../../test/payments';
 import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
-import { bagDeductions, bagPlans, ledgerAccounts, paymentOrders, paymentRefunds } from '../../db/schema';
+import {
+  bagDeductions,
+  bagPlans,
+  bagTopUps,
+  ledgerAccounts,
+  paymentOrderPurchases,
+  paymentOrders,
+  paymentRefunds,
+} from '../../db/schema';
 import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from '../payments';
 
@@ -322,6 +330,36 @@ describe('topping up a 储值卡 (decision 055)', () => {
       const answer = await toppedUp;
       expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'paid' });
       expect(await balanceOf(planId)).toBe(1000 + 5000);
+      expect(await invariants()).toEqual([]);
+    },
+  );
+
+  // Late money meeting the release of its closed order (payments.purchaseRelease): the release locks the purchase row,
+  // then the top-up's; the capture used to lock the top-up's (fulfil), then the purchase row (its answer): a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a capture meeting the release of its order waits for the purchase row, not deadlocks (PostgreSQL)',
+    async () => {
+      const planId = await buy('storedValue', ['浙A60043']);
+      const opened = (await topUp(alice, planId, `topup-${anIdempotencyKey()}`, 3000, 3)).body.data!;
+      const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, opened.orderNo));
+      const purchaseRow = (tx: typeof t.db) =>
+        tx.select().from(paymentOrderPurchases).where(eq(paymentOrderPurchases.orderId, order!.id));
+      const [purchase] = await purchaseRow(t.db);
+      const { captured } = await t.db.transaction(async (tx) => {
+        // A waiting transaction looks for a deadlock after deadlock_timeout (1 s): this release looks first and fails;
+        // else the capture would, and its retry hide it.
+        await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+        // The release: the purchase row…
+        await purchaseRow(tx).for('update');
+        const captured = confirmInSandbox(t, (opened.launch as { url: string }).url);
+        await untilWaitingFor(t.db, tx);
+        // …then the module's: the top-up's row, free while the capture waits for the purchase row.
+        await tx.select({ id: bagTopUps.id }).from(bagTopUps).where(eq(bagTopUps.id, purchase!.ref)).for('update');
+        return { captured };
+      });
+      await captured;
+      expect(await balanceOf(planId)).toBe(1000 + 3000);
+      expect((await purchaseRow(t.db))[0]).toMatchObject({ state: 'fulfilled' });
       expect(await invariants()).toEqual([]);
     },
   );
