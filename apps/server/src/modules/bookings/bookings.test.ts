@@ -21,6 +21,7 @@ import {
   parkingSessions,
   paymentOrders,
   paymentRefunds,
+  reportDirtyDays,
 } from '../../db/schema';
 import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from '../payments';
@@ -189,9 +190,9 @@ describe('booking a space', () => {
     expect(await wallet(driver)).toBe(1_000_000 - 800);
   });
 
-  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A payment from the balance (a bill, the
-  // exit's auto-pay) posts to the dealer's revenue account and the driver's wallet in account-id order; a refund to the
-  // wallet used to lock the wallet first, then post: with the revenue account first in id order, a deadlock.
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A posting locks the dealer's report day
+  // (its transfer's trigger), then its accounts in id order: a payment from the balance (a bill, the exit's auto-pay)
+  // the day, the revenue account, the wallet. A refund to the wallet used to lock the wallet first: a deadlock.
   it.runIf(testDatabaseUrl())(
     'a cancel refunding to the wallet while the driver pays from it waits its turn, not deadlocks (PostgreSQL)',
     async () => {
@@ -213,14 +214,19 @@ describe('booking a space', () => {
       const lock = (tx: typeof t.db, id: string) =>
         tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('update');
       const { cancelled } = await t.db.transaction(async (tx) => {
-        // The payment's posting: the revenue account…
-        await lock(tx, revenue!);
+        // The payment's posting: the report day…
+        await tx
+          .select({ day: reportDirtyDays.day })
+          .from(reportDirtyDays)
+          .where(eq(reportDirtyDays.dealerId, driver.dealerId))
+          .for('update');
         const cancelled = call(t, ReservationOps.cancelBookOrder, {
           headers: driver.headers,
           body: { bookingId: booking.bookingId, expectedRefundFen: 500 },
         });
         await untilWaitingFor(t.db, tx);
-        // …then the wallet, free while the cancel waits for the revenue account.
+        // …then the revenue account and the wallet, free while the cancel waits for its turn.
+        await lock(tx, revenue!);
         await lock(tx, walletAccount);
         return { cancelled };
       });

@@ -8,7 +8,7 @@ import { createLedgerRepository } from './ledger.repository';
  */
 export type LedgerPort = Pick<
   ReturnType<typeof createLedgerRepository>,
-  'post' | 'lockAccount' | 'lockAccounts' | 'balance' | 'existingAccountId'
+  'post' | 'lockAccount' | 'balance' | 'existingAccountId'
 >;
 
 // One per connection or transaction handle, as the callers built one before.
@@ -16,8 +16,8 @@ const ports = new WeakMap<Db, LedgerPort>();
 export function ledgerOf(db: Db): LedgerPort {
   let port = ports.get(db);
   if (!port) {
-    const { post, lockAccount, lockAccounts, balance, existingAccountId } = createLedgerRepository(db);
-    ports.set(db, (port = { post, lockAccount, lockAccounts, balance, existingAccountId }));
+    const { post, lockAccount, balance, existingAccountId } = createLedgerRepository(db);
+    ports.set(db, (port = { post, lockAccount, balance, existingAccountId }));
   }
   return port;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isCheckViolation } from '../../db/pg-error';
 import { queryRows } from '../../db/query-rows';
@@ -156,18 +156,6 @@ export function createLedgerRepository(db: Db) {
     return { transferId: row.id, replayed: false };
   }
 
-  async function lockAccounts(dealerId: string, refs: readonly AccountRef[]) {
-    const ids: string[] = [];
-    for (const ref of refs) ids.push(await accountIdIn(db, dealerId, ref));
-    const rows = await db
-      .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, ids))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-    return ids.map((id) => rows.find((row) => row.id === id)!);
-  }
-
   return {
     accountId: (dealerId: string, ref: AccountRef) => accountIdIn(db, dealerId, ref),
 
@@ -176,15 +164,14 @@ export function createLedgerRepository(db: Db) {
      * decision on the balance (a withdrawal's split, a recharge against the wallet's cap) holds while nothing moves it.
      */
     async lockAccount(dealerId: string, ref: AccountRef): Promise<{ id: string; balanceFen: number }> {
-      return (await lockAccounts(dealerId, [ref]))[0]!;
+      const id = await accountIdIn(db, dealerId, ref);
+      const [row] = await db
+        .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, id))
+        .for('update');
+      return row!;
     },
-
-    /**
-     * Locks several accounts as lockAccount does, in account-id order — the order a posting locks them in — and
-     * returns them in the order asked: a caller that decides on one of them and then posts to them all never waits for
-     * a posting of another transaction that waits for it.
-     */
-    lockAccounts,
 
     /**
      * Records a transfer at most once per idempotency key. Legs are written in account-id order so two transfers
