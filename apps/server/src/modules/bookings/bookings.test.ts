@@ -6,7 +6,7 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { anIdempotencyKey, aPlate, fundWallet } from '../../../test/payments';
-import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import { bindPlate } from '../../../test/vehicles';
 import {
   bookings,
@@ -211,24 +211,19 @@ describe('booking a space', () => {
       await fundWallet(t, driver, 10_000);
       const { booking } = (await book(driver, { plateNo, startAt: inHours(3) })).body.data as CreatedBooking;
       const revenue = await createLedgerRepository(t.db).existingAccountId(driver.dealerId, { kind: 'dealerRevenue' });
-      const lock = (tx: typeof t.db, id: string) =>
-        tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('update');
-      const { cancelled } = await t.db.transaction(async (tx) => {
+      const { answer: cancelled } = await aroundLocks(t.db, {
         // The payment's posting: the report day…
-        await tx
-          .select({ day: reportDirtyDays.day })
-          .from(reportDirtyDays)
-          .where(eq(reportDirtyDays.dealerId, driver.dealerId))
-          .for('update');
-        const cancelled = call(t, ReservationOps.cancelBookOrder, {
-          headers: driver.headers,
-          body: { bookingId: booking.bookingId, expectedRefundFen: 500 },
-        });
-        await untilWaitingFor(t.db, tx);
+        first: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, driver.dealerId)),
+        call: () =>
+          call(t, ReservationOps.cancelBookOrder, {
+            headers: driver.headers,
+            body: { bookingId: booking.bookingId, expectedRefundFen: 500 },
+          }),
         // …then the revenue account and the wallet, free while the cancel waits for its turn.
-        await lock(tx, revenue!);
-        await lock(tx, walletAccount);
-        return { cancelled };
+        then: async (tx) => {
+          await lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, revenue!));
+          await lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletAccount));
+        },
       });
       const answer = await cancelled;
       expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'cancelled', refundFen: 500 });

@@ -1,5 +1,5 @@
 import { BAG_PURCHASE, BagOperatorOps, BagOps, OperatorRole } from '@parking/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBagPark, anApprovedApplication, asDriver, type BagTestPark } from '../../../test/monthly-plans';
 import { buildTestApp, loggedInOperator, type TestApp } from '../../../test/build-test-app';
@@ -7,7 +7,7 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
 import { anIdempotencyKey, confirmInSandbox, fundWallet, sync, WECHAT_UA } from '../../../test/payments';
-import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import {
   bagDeductions,
   bagPlans,
@@ -310,22 +310,14 @@ describe('topping up a 储值卡 (decision 055)', () => {
     async () => {
       const planId = await buy('storedValue', ['浙A60042']);
       const revenue = await createLedgerRepository(t.db).existingAccountId(alice.dealerId, { kind: 'dealerRevenue' });
-      const { toppedUp } = await t.db.transaction(async (tx) => {
-        // A waiting transaction looks for a deadlock after deadlock_timeout (1 s): this exit looks first, as one that
-        // waited first does in production, and fails; else the top-up would, and its creation's retry hide it.
-        await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+      const { answer: toppedUp } = await aroundLocks(t.db, {
+        findsFirst: true,
         // The exit's quote: the plan… (not `for update`: that would also hold up the insert of the top-up's row, which
         // references the plan, before the race in question; `fulfil`'s lock waits for this one all the same)
-        await tx.select({ id: bagPlans.id }).from(bagPlans).where(eq(bagPlans.id, planId)).for('no key update');
-        const toppedUp = topUp(alice, planId, `topup-${anIdempotencyKey()}`);
-        await untilWaitingFor(t.db, tx);
+        first: (tx) => lockRows(tx, bagPlans, eq(bagPlans.id, planId), 'no key update'),
+        call: () => topUp(alice, planId, `topup-${anIdempotencyKey()}`),
         // …then its auto-pay's posting: the revenue account, free while the top-up waits for the plan.
-        await tx
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.id, revenue!))
-          .for('update');
-        return { toppedUp };
+        then: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, revenue!)),
       });
       const answer = await toppedUp;
       expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'paid' });
@@ -345,17 +337,13 @@ describe('topping up a 储值卡 (decision 055)', () => {
       const purchaseRow = (tx: typeof t.db) =>
         tx.select().from(paymentOrderPurchases).where(eq(paymentOrderPurchases.orderId, order!.id));
       const [purchase] = await purchaseRow(t.db);
-      const { captured } = await t.db.transaction(async (tx) => {
-        // A waiting transaction looks for a deadlock after deadlock_timeout (1 s): this release looks first and fails;
-        // else the capture would, and its retry hide it.
-        await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+      const { answer: captured } = await aroundLocks(t.db, {
+        findsFirst: true,
         // The release: the purchase row…
-        await purchaseRow(tx).for('update');
-        const captured = confirmInSandbox(t, (opened.launch as { url: string }).url);
-        await untilWaitingFor(t.db, tx);
+        first: (tx) => lockRows(tx, paymentOrderPurchases, eq(paymentOrderPurchases.orderId, order!.id)),
+        call: () => confirmInSandbox(t, (opened.launch as { url: string }).url),
         // …then the module's: the top-up's row, free while the capture waits for the purchase row.
-        await tx.select({ id: bagTopUps.id }).from(bagTopUps).where(eq(bagTopUps.id, purchase!.ref)).for('update');
-        return { captured };
+        then: (tx) => lockRows(tx, bagTopUps, eq(bagTopUps.id, purchase!.ref)),
       });
       await captured;
       expect(await balanceOf(planId)).toBe(1000 + 3000);

@@ -1,5 +1,5 @@
 import { BagOperatorOps, BagOps, OperatorRole, ParkingOps, ParkOps } from '@parking/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aBagPark,
@@ -13,7 +13,7 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
 import { anIdempotencyKey, confirmInSandbox, fundWallet, WECHAT_UA } from '../../../test/payments';
-import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import { bindPlate, platesOf } from '../../../test/vehicles';
 import { bagApplications, driverThirdIds, paymentOrderPurchases, paymentOrders, smsOutbox } from '../../db/schema';
 import { startFakeWechatApi } from '../../../test/fakes/wechat-api';
@@ -401,25 +401,13 @@ describe('paying, parking free, one car at a time, reminders, renewing', () => {
         });
       const first = (await pay()).body.data!;
       const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, first.orderNo));
-      const { again } = await t.db.transaction(async (tx) => {
-        // A waiting transaction looks for a deadlock after deadlock_timeout (1 s): this capture looks first and fails;
-        // else the new order's creation would, and its retry hide it.
-        await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+      const { answer: again } = await aroundLocks(t.db, {
+        findsFirst: true,
         // The capture of the first order: its row…
-        await tx
-          .select({ id: paymentOrders.id })
-          .from(paymentOrders)
-          .where(eq(paymentOrders.id, order!.id))
-          .for('update');
-        const again = pay();
-        await untilWaitingFor(t.db, tx);
+        first: (tx) => lockRows(tx, paymentOrders, eq(paymentOrders.id, order!.id)),
+        call: pay,
         // …then its purchase row, free while the new order waits for the first.
-        await tx
-          .select({ state: paymentOrderPurchases.state })
-          .from(paymentOrderPurchases)
-          .where(eq(paymentOrderPurchases.orderId, order!.id))
-          .for('update');
-        return { again };
+        then: (tx) => lockRows(tx, paymentOrderPurchases, eq(paymentOrderPurchases.orderId, order!.id)),
       });
       const answer = await again;
       expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'pending' });

@@ -1,11 +1,11 @@
 import { PayChannel, SessionState, PaymentOps } from '@parking/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { urlOf } from '../../../test/call';
-import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import type { TestPark } from '../../../test/parking';
-import { aPayablePark, BROWSER_UA, confirmInSandbox, payCall } from '../../../test/payments';
+import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill, payCall } from '../../../test/payments';
 import { parkingPayments, parkingSessions, paymentOrders, paymentRefunds, sandboxTrades } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from './payments-check';
@@ -109,46 +109,19 @@ describe.runIf(testDatabaseUrl())('payments under real concurrency on PostgreSQL
   // An exit with auto-pay holds its stay's lock, then supersedes the stay's open pay-page attempt (locks its order);
   // the capture of that attempt used to lock the order (markPaid) and then the stay (trySettle): a deadlock.
   it('a capture meeting an exit that supersedes its attempt waits for the stay, not deadlocks', async () => {
-    const now = t.clock.now();
-    const [stay] = await t.db
-      .insert(parkingSessions)
-      .values({
-        dealerId: park.dealerId,
-        parkId: park.parkId,
-        feeRuleId: park.feeRuleId,
-        plateNo: '浙B20001',
-        state: SessionState.ARREARS,
-        enteredAt: new Date(now.getTime() - 3_600_000),
-        exitedAt: now,
-        totalFen: 700,
-        arrearsAt: now,
-      })
-      .returning({ id: parkingSessions.id });
-    const body = { uniqueId: stay!.id, parkId: park.parkId, payChannel: PayChannel.WX, expectedFen: 700 };
-    const attempt = (await payCall(t, 'single', body, { ua: BROWSER_UA })).body.data!;
-    const { captured } = await t.db.transaction(async (tx) => {
-      // A waiting transaction looks for a deadlock after deadlock_timeout (1 s): this exit looks first, as one that
-      // waited first does in production, and fails; else the capture would, and its retry hide it.
-      await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+    const car = await aParkedCar(t, park);
+    const attempt = (await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId })).body.data!;
+    const { answer: captured } = await aroundLocks(t.db, {
+      findsFirst: true,
       // The exit: its stay…
-      await tx
-        .select({ id: parkingSessions.id })
-        .from(parkingSessions)
-        .where(eq(parkingSessions.id, stay!.id))
-        .for('update');
-      const captured = confirmInSandbox(t, (attempt.launch as { url: string }).url);
-      await untilWaitingFor(t.db, tx);
+      first: (tx) => lockRows(tx, parkingSessions, eq(parkingSessions.id, car.uniqueId)),
+      call: () => confirmInSandbox(t, (attempt.launch as { url: string }).url),
       // …then its auto-pay's supersede: the attempt's order, free while the capture waits for the stay.
-      await tx
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(eq(paymentOrders.orderNo, attempt.orderNo))
-        .for('update');
-      return { captured };
+      then: (tx) => lockRows(tx, paymentOrders, eq(paymentOrders.orderNo, attempt.orderNo)),
     });
     await captured;
-    const [paid] = await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, stay!.id));
-    expect(paid).toMatchObject({ state: 'left', paidFen: 700 });
+    const [paid] = await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, car.uniqueId));
+    expect(paid).toMatchObject({ state: 'parked', paidFen: attempt.amountFen });
     expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
   });
 });

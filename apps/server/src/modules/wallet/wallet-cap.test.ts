@@ -1,10 +1,10 @@
 import { ErrorCode, WALLET_MAX_BALANCE_FEN } from '@parking/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver } from '../../../test/drivers';
 import { confirmInSandbox } from '../../../test/payments';
-import { testDatabaseUrl, untilWaitingFor } from '../../../test/test-database';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import {
   balanceOf,
   enableWallet,
@@ -173,25 +173,13 @@ describe('a recharge paid when the wallet cannot hold it', () => {
       const opened = await startRecharge(t, driver, YUAN_2000);
       const wallet = { kind: 'driverWallet' as const, driverId: driver.driverId };
       const walletId = await createLedgerRepository(t.db).existingAccountId(driver.dealerId, wallet);
-      const { captured } = await t.db.transaction(async (tx) => {
-        // A waiting transaction looks for a deadlock after deadlock_timeout (1 s): this payment looks first and fails;
-        // else the capture would, and its retry hide it.
-        await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+      const { answer: captured } = await aroundLocks(t.db, {
+        findsFirst: true,
         // The payment's posting: the report day…
-        await tx
-          .select({ day: reportDirtyDays.day })
-          .from(reportDirtyDays)
-          .where(eq(reportDirtyDays.dealerId, driver.dealerId))
-          .for('update');
-        const captured = confirmInSandbox(t, launchUrl(opened));
-        await untilWaitingFor(t.db, tx);
+        first: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, driver.dealerId)),
+        call: () => confirmInSandbox(t, launchUrl(opened)),
         // …then the wallet, free while the capture waits for its turn.
-        await tx
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.id, walletId!))
-          .for('update');
-        return { captured };
+        then: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletId!)),
       });
       await captured;
       await settle(t);
