@@ -4,11 +4,47 @@ import { readdir, readFile, rename, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import { IN_MEMORY } from '../src/config';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client';
+import { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
+import { until } from './until';
 
 /** The admin connection of a PostgreSQL server to run the suite on, or undefined for PGlite. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+/** Locks the rows of `table` that `where` selects, for the rest of the transaction `tx` (select … for update). */
+export const lockRows = (tx: Db, table: PgTable, where: SQL, strength: 'update' | 'no key update' = 'update') =>
+  tx
+    .select()
+    .from(table as PgTable<TableConfig>)
+    .where(where)
+    .for(strength);
+
+/**
+ * On PostgreSQL, a lock-order test: in one transaction, `first` takes the locks one path takes first, `call` starts the
+ * other path, and once that waits for this transaction, `then` takes the first path's next locks and the transaction
+ * commits. Answers the call (awaited after the commit). `findsFirst`: this transaction looks for a deadlock before the
+ * call does (deadlock_timeout 100 ms instead of 1 s) and fails with it, as a path that waited first does in production
+ * — else the call, if it retries deadlocks (captures, order creation), would hide one.
+ */
+export async function aroundLocks<T>(
+  db: Db,
+  steps: { first(tx: Db): Promise<unknown>; call(): Promise<T>; then(tx: Db): Promise<unknown>; findsFirst?: boolean },
+): Promise<{ answer: Promise<T> }> {
+  return db.transaction(async (tx) => {
+    if (steps.findsFirst) await tx.execute(sql`set local deadlock_timeout = '100ms'`);
+    await steps.first(tx);
+    const answer = steps.call();
+    // Until the call waits for a lock this transaction holds.
+    const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+    const waiting = sql`select 1 from pg_stat_activity where ${me!.pid} = any(pg_blocking_pids(pid))`;
+    await until(async () => (await queryRows(db, waiting)).length > 0, 'the call waiting for the lock');
+    await steps.then(tx);
+    return { answer };
+  });
+}
 
 async function asAdmin(url: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });

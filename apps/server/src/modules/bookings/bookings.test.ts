@@ -6,6 +6,7 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, aTestPark, minutes, postGate, type TestPark } from '../../../test/parking';
 import { anIdempotencyKey, aPlate, fundWallet } from '../../../test/payments';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import { bindPlate } from '../../../test/vehicles';
 import {
   bookings,
@@ -14,11 +15,13 @@ import {
   coupons,
   couponTemplates,
   driverPlates,
+  ledgerAccounts,
   lockGateways,
   parkingLocks,
   parkingSessions,
   paymentOrders,
   paymentRefunds,
+  reportDirtyDays,
 } from '../../db/schema';
 import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from '../payments';
@@ -186,6 +189,48 @@ describe('booking a space', () => {
     expect(codes.filter((c) => c === ErrorCode.BOOKING_FULL)).toHaveLength(199);
     expect(await wallet(driver)).toBe(1_000_000 - 800);
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A posting locks the dealer's report day
+  // (its transfer's trigger), then its accounts in id order: a payment from the balance (a bill, the exit's auto-pay)
+  // the day, the revenue account, the wallet. A refund to the wallet used to lock the wallet first: a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a cancel refunding to the wallet while the driver pays from it waits its turn, not deadlocks (PostgreSQL)',
+    async () => {
+      const driver = await signInDriver(t);
+      const plateNo = aPlate();
+      await bindPlate(t, driver, plateNo);
+      // The driver's wallet account after the revenue account in id order (ids are random: made so here).
+      const walletAccount = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+      await t.db.insert(ledgerAccounts).values({
+        id: walletAccount,
+        dealerId: driver.dealerId,
+        kind: 'driverWallet',
+        driverId: driver.driverId,
+        normalSide: 'credit',
+      });
+      await fundWallet(t, driver, 10_000);
+      const { booking } = (await book(driver, { plateNo, startAt: inHours(3) })).body.data as CreatedBooking;
+      const revenue = await createLedgerRepository(t.db).existingAccountId(driver.dealerId, { kind: 'dealerRevenue' });
+      const { answer: cancelled } = await aroundLocks(t.db, {
+        // The payment's posting: the report day…
+        first: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, driver.dealerId)),
+        call: () =>
+          call(t, ReservationOps.cancelBookOrder, {
+            headers: driver.headers,
+            body: { bookingId: booking.bookingId, expectedRefundFen: 500 },
+          }),
+        // …then the revenue account and the wallet, free while the cancel waits for its turn.
+        then: async (tx) => {
+          await lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, revenue!));
+          await lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletAccount));
+        },
+      });
+      const answer = await cancelled;
+      expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'cancelled', refundFen: 500 });
+      expect(await wallet(driver)).toBe(10_000);
+      expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+    },
+  );
 });
 
 describe('at the gate and when the space cannot be given', () => {

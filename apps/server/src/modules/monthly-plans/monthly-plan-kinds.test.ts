@@ -7,8 +7,17 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
 import { anIdempotencyKey, confirmInSandbox, fundWallet, sync, WECHAT_UA } from '../../../test/payments';
-import { bagDeductions, bagPlans, paymentOrders, paymentRefunds } from '../../db/schema';
-import { checkLedger } from '../ledger';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
+import {
+  bagDeductions,
+  bagPlans,
+  bagTopUps,
+  ledgerAccounts,
+  paymentOrderPurchases,
+  paymentOrders,
+  paymentRefunds,
+} from '../../db/schema';
+import { checkLedger, createLedgerRepository } from '../ledger';
 import { checkPayments } from '../payments';
 
 /** The other plan kinds (decision 047): cards deducted at exit, cancel with refund, cars on a plan, grants. */
@@ -292,4 +301,54 @@ describe('topping up a 储值卡 (decision 055)', () => {
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: '0xa201', message: '该储值卡已结束，不能充值，请重新办理' });
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A car leaving on the card locks the plan
+  // (its exit quote), then posts its auto-pay from the balance to the dealer's revenue account; a top-up from the
+  // balance used to post to that account first and then lock the plan: a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a top-up from the balance meeting an exit on the card waits its turn, not deadlocks (PostgreSQL)',
+    async () => {
+      const planId = await buy('storedValue', ['浙A60042']);
+      const revenue = await createLedgerRepository(t.db).existingAccountId(alice.dealerId, { kind: 'dealerRevenue' });
+      const { answer: toppedUp } = await aroundLocks(t.db, {
+        findsFirst: true,
+        // The exit's quote: the plan… (not `for update`: that would also hold up the insert of the top-up's row, which
+        // references the plan, before the race in question; `fulfil`'s lock waits for this one all the same)
+        first: (tx) => lockRows(tx, bagPlans, eq(bagPlans.id, planId), 'no key update'),
+        call: () => topUp(alice, planId, `topup-${anIdempotencyKey()}`),
+        // …then its auto-pay's posting: the revenue account, free while the top-up waits for the plan.
+        then: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, revenue!)),
+      });
+      const answer = await toppedUp;
+      expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'paid' });
+      expect(await balanceOf(planId)).toBe(1000 + 5000);
+      expect(await invariants()).toEqual([]);
+    },
+  );
+
+  // Late money meeting the release of its closed order (payments.purchaseRelease): the release locks the purchase row,
+  // then the top-up's; the capture used to lock the top-up's (fulfil), then the purchase row (its answer): a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a capture meeting the release of its order waits for the purchase row, not deadlocks (PostgreSQL)',
+    async () => {
+      const planId = await buy('storedValue', ['浙A60043']);
+      const opened = (await topUp(alice, planId, `topup-${anIdempotencyKey()}`, 3000, 3)).body.data!;
+      const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, opened.orderNo));
+      const purchaseRow = (tx: typeof t.db) =>
+        tx.select().from(paymentOrderPurchases).where(eq(paymentOrderPurchases.orderId, order!.id));
+      const [purchase] = await purchaseRow(t.db);
+      const { answer: captured } = await aroundLocks(t.db, {
+        findsFirst: true,
+        // The release: the purchase row…
+        first: (tx) => lockRows(tx, paymentOrderPurchases, eq(paymentOrderPurchases.orderId, order!.id)),
+        call: () => confirmInSandbox(t, (opened.launch as { url: string }).url),
+        // …then the module's: the top-up's row, free while the capture waits for the purchase row.
+        then: (tx) => lockRows(tx, bagTopUps, eq(bagTopUps.id, purchase!.ref)),
+      });
+      await captured;
+      expect(await balanceOf(planId)).toBe(1000 + 3000);
+      expect((await purchaseRow(t.db))[0]).toMatchObject({ state: 'fulfilled' });
+      expect(await invariants()).toEqual([]);
+    },
+  );
 });

@@ -13,8 +13,9 @@ import { call } from '../../../test/call';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, postGate } from '../../../test/parking';
 import { anIdempotencyKey, confirmInSandbox, fundWallet, WECHAT_UA } from '../../../test/payments';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import { bindPlate, platesOf } from '../../../test/vehicles';
-import { bagApplications, driverThirdIds, smsOutbox } from '../../db/schema';
+import { bagApplications, driverThirdIds, paymentOrderPurchases, paymentOrders, smsOutbox } from '../../db/schema';
 import { startFakeWechatApi } from '../../../test/fakes/wechat-api';
 import { checkLedger } from '../ledger';
 import { checkPayments } from '../payments';
@@ -385,4 +386,38 @@ describe('paying, parking free, one car at a time, reminders, renewing', () => {
     expect(paid.status).toBe('paid');
     expect(await invariants()).toEqual([]);
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A capture locks its order (markPaid), then
+  // its purchase row; paying again used to lock the open purchase row first, then close its order: a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'paying again while the first order is captured waits for that order, not deadlocks (PostgreSQL)',
+    async () => {
+      const { applicationId } = await anApprovedApplication(t, bob, park, { plates: [{ plateNo: '浙A88804' }] });
+      const pay = () =>
+        asDriver(t, bob, BagOps.payBagApplication, {
+          params: { applicationId },
+          body: { payChannel: 3 },
+          headers: { 'idempotency-key': key(), 'user-agent': WECHAT_UA, 'x-client-type': '2' },
+        });
+      const first = (await pay()).body.data!;
+      const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, first.orderNo));
+      const { answer: again } = await aroundLocks(t.db, {
+        findsFirst: true,
+        // The capture of the first order: its row…
+        first: (tx) => lockRows(tx, paymentOrders, eq(paymentOrders.id, order!.id)),
+        call: pay,
+        // …then its purchase row, free while the new order waits for the first.
+        then: (tx) => lockRows(tx, paymentOrderPurchases, eq(paymentOrderPurchases.orderId, order!.id)),
+      });
+      const answer = await again;
+      expect(answer.body.data, JSON.stringify(answer.body)).toMatchObject({ state: 'pending' });
+      expect(answer.body.data!.orderNo).not.toBe(first.orderNo);
+      const [superseded] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, order!.id));
+      expect(superseded).toMatchObject({ state: 'closed', closeReason: 'superseded' });
+      await confirmInSandbox(t, (answer.body.data!.launch as { url: string }).url);
+      const paid = (await asDriver(t, bob, BagOps.bagApplication, { params: { applicationId } })).body.data!;
+      expect(paid.status).toBe('paid');
+      expect(await invariants()).toEqual([]);
+    },
+  );
 });

@@ -137,6 +137,11 @@ export function createBillPayment(access: OrderCreationAccess) {
           createdAt: now,
           updatedAt: now,
         });
+        // The stays before the orders superseded on them, as a capture and an exit take them (bills.lockStays).
+        await bills.lockStays(
+          tx,
+          quoted.map((b) => b.stay.id),
+        );
         const superseded = await orders.supersedeOpenAttempts(
           quoted.map((b) => b.stay.id),
           now,

@@ -113,6 +113,14 @@ export function createBills({
     },
 
     /**
+     * Locks these stays for the rest of `tx` (in id order), as trySettle does: a payment takes its stays before its
+     * order's row, like an exit, which holds its stay while it supersedes the stay's open orders (auto-pay).
+     */
+    async lockStays(tx: Db, stayIds: readonly string[]): Promise<void> {
+      for (const id of [...stayIds].sort()) await staysPort.lockStay(tx, id);
+    },
+
+    /**
      * Applies an order's part to a stay inside the capturing transaction `tx`, when the stay still is as the order
      * found it (`basePaidFen` paid so far, still payable). Returns false when it is not: the bill was paid by another
      * payment meanwhile or the car's stay ended without it, and this money goes back to the payer.

@@ -67,6 +67,12 @@ export function createCapture({
       db.transaction(async (tx): Promise<CaptureOutcome> => {
         const orders = createOrdersRepository(tx);
         const now = clock.now();
+        // The stays before the order: locking the order (the capture point), then the stay (trySettle) deadlocked with
+        // an exit, which holds its stay while its auto-pay supersedes this order.
+        await bills.lockStays(
+          tx,
+          (await orders.lines(seen.id)).map((l) => l.sessionId),
+        );
         const order = await orders.markPaid(evidence.orderNo, evidence, now);
         if (!order) return classify(await orders.byOrderNo(evidence.orderNo), evidence);
         if (order.kind === 'recharge') {

@@ -1,12 +1,12 @@
 import { PayChannel, SessionState, PaymentOps } from '@parking/contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { urlOf } from '../../../test/call';
-import { testDatabaseUrl } from '../../../test/test-database';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import type { TestPark } from '../../../test/parking';
-import { aPayablePark, BROWSER_UA, confirmInSandbox, payCall } from '../../../test/payments';
-import { parkingPayments, parkingSessions, paymentRefunds, sandboxTrades } from '../../db/schema';
+import { aParkedCar, aPayablePark, BROWSER_UA, confirmInSandbox, payBill, payCall } from '../../../test/payments';
+import { parkingPayments, parkingSessions, paymentOrders, paymentRefunds, sandboxTrades } from '../../db/schema';
 import { checkLedger } from '../ledger';
 import { checkPayments } from './payments-check';
 
@@ -105,4 +105,23 @@ describe.runIf(testDatabaseUrl())('payments under real concurrency on PostgreSQL
     expect(taken).toBe(billed + refunds.reduce((sum, r) => sum + r.amountFen, 0));
     expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
   }, 300_000);
+
+  // An exit with auto-pay holds its stay's lock, then supersedes the stay's open pay-page attempt (locks its order);
+  // the capture of that attempt used to lock the order (markPaid) and then the stay (trySettle): a deadlock.
+  it('a capture meeting an exit that supersedes its attempt waits for the stay, not deadlocks', async () => {
+    const car = await aParkedCar(t, park);
+    const attempt = (await payBill(t, { uniqueId: car.uniqueId, parkId: park.parkId })).body.data!;
+    const { answer: captured } = await aroundLocks(t.db, {
+      findsFirst: true,
+      // The exit: its stay…
+      first: (tx) => lockRows(tx, parkingSessions, eq(parkingSessions.id, car.uniqueId)),
+      call: () => confirmInSandbox(t, (attempt.launch as { url: string }).url),
+      // …then its auto-pay's supersede: the attempt's order, free while the capture waits for the stay.
+      then: (tx) => lockRows(tx, paymentOrders, eq(paymentOrders.orderNo, attempt.orderNo)),
+    });
+    await captured;
+    const [paid] = await t.db.select().from(parkingSessions).where(eq(parkingSessions.id, car.uniqueId));
+    expect(paid).toMatchObject({ state: 'parked', paidFen: attempt.amountFen });
+    expect([...(await checkLedger(t.db)), ...(await checkPayments(t.db))]).toEqual([]);
+  });
 });

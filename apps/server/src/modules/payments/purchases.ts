@@ -82,8 +82,9 @@ const recordOf = (order: OrderRow, row: Pick<PurchaseRow, 'purpose' | 'ref'>): P
   paidAt: order.paidAt,
 });
 
-async function purchaseOf(tx: Db, orderId: string): Promise<PurchaseRow | undefined> {
-  const [row] = await tx.select().from(paymentOrderPurchases).where(eq(paymentOrderPurchases.orderId, orderId));
+async function purchaseOf(tx: Db, orderId: string, lock = false): Promise<PurchaseRow | undefined> {
+  const query = tx.select().from(paymentOrderPurchases).where(eq(paymentOrderPurchases.orderId, orderId));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -99,6 +100,8 @@ async function setState(tx: Db, orderId: string, state: PurchaseState, from: Pur
 /**
  * Inside the creating transaction: a new order for a thing supersedes the thing's open order (closed, its money —
  * should it still come — captured and offered to `fulfil` like any late money). Returns the superseded order numbers.
+ * The order's row, then its purchase row, as a capture takes them: the purchase row first deadlocked with the capture
+ * of that order (a twin creator finds the row no longer open, or loses the one-open race and retries).
  */
 export async function supersedeOpenPurchase(tx: Db, purpose: string, ref: string, at: Date): Promise<string[]> {
   const open = await tx
@@ -110,24 +113,27 @@ export async function supersedeOpenPurchase(tx: Db, purpose: string, ref: string
         eq(paymentOrderPurchases.ref, ref),
         eq(paymentOrderPurchases.state, 'open'),
       ),
-    )
-    .for('update');
+    );
   const closed: string[] = [];
   for (const { orderId } of open) {
-    await setState(tx, orderId, 'superseded', ['open'], at);
     const [row] = await tx
       .update(paymentOrders)
       .set({ state: 'closed', closeReason: 'superseded', closedAt: at, updatedAt: at })
       .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.state, 'pending')))
       .returning({ orderNo: paymentOrders.orderNo });
+    await setState(tx, orderId, 'superseded', ['open'], at);
     if (row) closed.push(row.orderNo);
   }
   return closed;
 }
 
-/** Asks the module to deliver and records its answer on the purchase row. */
+/**
+ * Asks the module to deliver and records its answer on the purchase row. The purchase row is locked before the
+ * module's rows, as the release of a closed order takes them: locked only by the answer, after the module's rows, it
+ * deadlocked with that release (late money meeting it).
+ */
 async function deliver(tx: Db, registry: PurchaseRegistry, order: OrderRow, paidAt: Date, now: Date) {
-  const row = await purchaseOf(tx, order.id);
+  const row = await purchaseOf(tx, order.id, true);
   if (!row) throw new Error(`purchase order ${order.orderNo} has no purchase row`);
   const outcome = await registry.handlerOf(row.purpose).fulfil(tx, recordOf({ ...order, paidAt }, row));
   await setState(tx, order.id, outcome, ['open', 'released', 'superseded'], now);
@@ -172,8 +178,11 @@ export async function capturePurchase(
 }
 
 /**
- * A purchase paid from the driver's wallet, inside the creating transaction: the wallet is debited and the module
- * delivers, or the caller's transaction rolls both back (INSUFFICIENT_BALANCE, or CONFLICT when refused).
+ * A purchase paid from the driver's wallet, inside the creating transaction: the module delivers and the wallet is
+ * debited, or the caller's transaction rolls both back (CONFLICT when refused, or INSUFFICIENT_BALANCE). Delivered
+ * first, like a capture and a bill paid from the balance: the module's rows, then the ledger's accounts. Debited
+ * first, the dealer's revenue account was held while waiting for the module's row (a card an exit had locked, which
+ * then posts its auto-pay to that account): a deadlock.
  */
 export async function payPurchaseFromBalance(
   tx: Db,
@@ -182,10 +191,10 @@ export async function payPurchaseFromBalance(
   driverId: string,
   now: Date,
 ): Promise<void> {
-  await payOrderFromWallet(tx, order, driverId, `余额支付-${order.description}`, now);
   if ((await deliver(tx, registry, order, now, now)) === 'refused') {
     throw new AppError(ErrorCode.CONFLICT, '该项目已无法购买，请刷新后重试');
   }
+  await payOrderFromWallet(tx, order, driverId, `余额支付-${order.description}`, now);
 }
 
 export interface PurchaseRefund {

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, minutes, postGate, type TestPark } from '../../../test/parking';
 import { aPayablePark, aPlate, payCall } from '../../../test/payments';
-import { testDatabaseUrl } from '../../../test/test-database';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import {
   balanceOf,
   enableWallet,
@@ -16,7 +16,8 @@ import {
   withdraw,
 } from '../../../test/wallet';
 import { queryRows } from '../../db/query-rows';
-import { paymentOrders } from '../../db/schema';
+import { ledgerAccounts, paymentOrders, reportDirtyDays } from '../../db/schema';
+import { createLedgerRepository } from '../ledger';
 
 // On PostgreSQL (TEST_DATABASE_URL) the app's pool runs these on up to 10 connections at once; on PGlite they
 // interleave on its single connection. The outcome must be exact either way.
@@ -95,4 +96,30 @@ describe(`one wallet, many requests at once (${testDatabaseUrl() ? 'PostgreSQL' 
     // Ledger sums to zero, every account equals its postings, withdrawals and refunds agree.
     expect(await violations(t)).toEqual([]);
   }, 120_000);
+
+  // A posting locks the dealer's report day (its transfer's trigger), then its accounts: a payment from the balance (a
+  // bill, the exit's auto-pay) the day, then the wallet. A withdrawal used to lock the wallet first (its decision), then
+  // post: a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a withdrawal while the driver pays from the wallet waits its turn, not deadlocks',
+    async () => {
+      const payer = await signInDriver(t);
+      await rechargeInSandbox(t, payer, 3_000, 2);
+      const wallet = { kind: 'driverWallet' as const, driverId: payer.driverId };
+      const walletId = await createLedgerRepository(t.db).existingAccountId(payer.dealerId, wallet);
+      const { answer } = await aroundLocks(t.db, {
+        findsFirst: true,
+        // The payment's posting: the report day…
+        first: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, payer.dealerId)),
+        call: () => withdraw(t, payer, 1_000),
+        // …then the wallet, free while the withdrawal waits for its turn.
+        then: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletId!)),
+      });
+      const withdrawn = await answer;
+      expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+      await settle(t);
+      expect(await balanceOf(t, payer)).toBe(2_000);
+      expect(await violations(t)).toEqual([]);
+    },
+  );
 });

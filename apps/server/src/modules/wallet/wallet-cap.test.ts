@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signInDriver } from '../../../test/drivers';
 import { confirmInSandbox } from '../../../test/payments';
+import { aroundLocks, lockRows, testDatabaseUrl } from '../../../test/test-database';
 import {
   balanceOf,
   enableWallet,
@@ -14,7 +15,8 @@ import {
   violations,
   withdraw,
 } from '../../../test/wallet';
-import { paymentOrders, paymentRefunds, sandboxTrades } from '../../db/schema';
+import { ledgerAccounts, paymentOrders, paymentRefunds, reportDirtyDays, sandboxTrades } from '../../db/schema';
+import { createLedgerRepository } from '../ledger';
 import { createOrdersRepository } from '../payments';
 
 // Issue 12, item 4: pending recharges were not counted, so five concurrent 2,000元 recharges, all paid, left 10,000元.
@@ -159,4 +161,30 @@ describe('a recharge paid when the wallet cannot hold it', () => {
     expect(refunded.map((r) => r.payment_refunds.reason)).toEqual(['walletCap']);
     expect(await violations(t)).toEqual([]);
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A posting locks the dealer's report day
+  // (its transfer's trigger), then its accounts: a payment from the balance (a bill, the exit's auto-pay) the day, then
+  // the wallet. A recharge's capture used to lock the wallet first (for the cap), then post: a deadlock.
+  it.runIf(testDatabaseUrl())(
+    'a recharge captured while the driver pays from the wallet waits its turn, not deadlocks (PostgreSQL)',
+    async () => {
+      const driver = await signInDriver(t);
+      await rechargeInSandbox(t, driver, YUAN_2000);
+      const opened = await startRecharge(t, driver, YUAN_2000);
+      const wallet = { kind: 'driverWallet' as const, driverId: driver.driverId };
+      const walletId = await createLedgerRepository(t.db).existingAccountId(driver.dealerId, wallet);
+      const { answer: captured } = await aroundLocks(t.db, {
+        findsFirst: true,
+        // The payment's posting: the report day…
+        first: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, driver.dealerId)),
+        call: () => confirmInSandbox(t, launchUrl(opened)),
+        // …then the wallet, free while the capture waits for its turn.
+        then: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletId!)),
+      });
+      await captured;
+      await settle(t);
+      expect(await balanceOf(t, driver)).toBe(2 * YUAN_2000);
+      expect(await violations(t)).toEqual([]);
+    },
+  );
 });

@@ -66,27 +66,25 @@ export function createWithdrawals({
     return row;
   }
 
-  /** Inside `tx`: split the amount across recharges, queue their refunds, and take the money out of the wallet. */
+  /**
+   * Inside `tx`: take the money out of the wallet, split it across recharges and queue their refunds. The wallet's row
+   * lock comes with the posting, in a posting's order (the dealer's report day, then the accounts): taken first, for
+   * the decision, it deadlocked with a payment from this wallet (an exit's auto-pay). So the amount is decided from a
+   * read, and decided again under that lock, from what the other withdrawals and payments left, before the split.
+   */
   async function make(tx: Db, owner: WalletOwner, requested: number | undefined): Promise<string> {
     const repo = createWalletRepository(tx);
     const now = clock.now();
-    const { balanceFen } = await repo.lockWallet(owner);
-    const sources = await repo.rechargeSources(owner);
-    const available = withdrawableFen(balanceFen, sources, now);
-    const amountFen = requested ?? available;
-    if (amountFen <= 0 || amountFen > available) {
-      throw new AppError(
+    const withdrawable = async (debitedFen: number) =>
+      withdrawableFen((await repo.balanceFen(owner)) + debitedFen, await repo.rechargeSources(owner), now);
+    const unavailable = (available: number, why?: string) =>
+      new AppError(
         ErrorCode.WITHDRAW_UNAVAILABLE,
-        available > 0 ? `当前最多可提现${formatFen(available)}` : '当前没有可原路退回的余额',
+        why ?? (available > 0 ? `当前最多可提现${formatFen(available)}` : '当前没有可原路退回的余额'),
       );
-    }
-    let parts;
-    try {
-      parts = allocateWithdrawal(amountFen, sources, now);
-    } catch (error) {
-      if (error instanceof NotWithdrawableError) throw new AppError(ErrorCode.WITHDRAW_UNAVAILABLE);
-      throw error;
-    }
+    const seen = await withdrawable(0);
+    const amountFen = requested ?? seen;
+    if (amountFen <= 0 || amountFen > seen) throw unavailable(seen);
     // Above the dealer's review amount (decision 092) the parts' refunds are held until finance approves.
     const { withdrawalReviewFen } = await moneySettingsOf(tx, owner.dealerId);
     const held = withdrawalReviewFen !== null && amountFen > withdrawalReviewFen;
@@ -96,6 +94,30 @@ export function createWithdrawals({
       createdAt: now,
       reviewState: held ? 'waiting' : 'none',
     });
+    try {
+      await ledgerOf(tx).post({
+        dealerId: owner.dealerId,
+        idempotencyKey: WalletKeys.withdrawal(withdrawal.id),
+        kind: 'withdrawal',
+        memo: '余额提现',
+        occurredAt: now,
+        legs: withdrawalLegs(owner.driverId, amountFen),
+      });
+    } catch (error) {
+      // Spent meanwhile: the database refused it and the transaction writes nothing.
+      if (error instanceof InsufficientBalanceError) throw unavailable(0, '余额不足');
+      throw error;
+    }
+    // Under the wallet's lock now: the recharges must still carry the amount.
+    const available = await withdrawable(amountFen);
+    if (amountFen > available) throw unavailable(available);
+    let parts;
+    try {
+      parts = allocateWithdrawal(amountFen, await repo.rechargeSources(owner), now);
+    } catch (error) {
+      if (error instanceof NotWithdrawableError) throw new AppError(ErrorCode.WITHDRAW_UNAVAILABLE);
+      throw error;
+    }
     const orders = ordersOf(tx);
     const rows = [];
     for (const part of parts) {
@@ -114,20 +136,6 @@ export function createWithdrawals({
       rows.push({ withdrawalId: withdrawal.id, ...owner, orderId: part.orderId, refundNo, amountFen: part.amountFen });
     }
     await repo.insertParts(rows);
-    try {
-      await ledgerOf(tx).post({
-        dealerId: owner.dealerId,
-        idempotencyKey: WalletKeys.withdrawal(withdrawal.id),
-        kind: 'withdrawal',
-        memo: '余额提现',
-        occurredAt: now,
-        legs: withdrawalLegs(owner.driverId, amountFen),
-      });
-    } catch (error) {
-      // Cannot happen under the wallet's lock; should it ever, the database refused it and nothing is written.
-      if (error instanceof InsufficientBalanceError) throw new AppError(ErrorCode.WITHDRAW_UNAVAILABLE, '余额不足');
-      throw error;
-    }
     return withdrawal.id;
   }
 
@@ -218,14 +226,6 @@ export function createWithdrawals({
       await retryTransaction(() =>
         db.transaction(async (tx) => {
           const repo = createWalletRepository(tx);
-          // The wallet may have been filled up since the money left it: the cap holds for money put back too.
-          const { balanceFen } = await repo.lockWallet(owner);
-          if (balanceFen + part.amountFen > WALLET_MAX_BALANCE_FEN) {
-            throw new AppError(
-              ErrorCode.WALLET_FULL,
-              `退回后余额将超过上限${formatFen(WALLET_MAX_BALANCE_FEN)}，请重试退款，或使用部分余额后再退回`,
-            );
-          }
           const locked = await repo.lockPart(owner, withdrawalId, partId);
           const cancelled = locked?.returnedAt
             ? undefined
@@ -241,6 +241,14 @@ export function createWithdrawals({
             occurredAt: clock.now(),
             legs: withdrawalReturnLegs(owner.driverId, part.amountFen),
           });
+          // The wallet may have been filled up since the money left it: the cap holds for money put back too. Checked
+          // under the row lock the posting took (taken before it, it deadlocked with a payment from this wallet).
+          if ((await repo.balanceFen(owner)) > WALLET_MAX_BALANCE_FEN) {
+            throw new AppError(
+              ErrorCode.WALLET_FULL,
+              `退回后余额将超过上限${formatFen(WALLET_MAX_BALANCE_FEN)}，请重试退款，或使用部分余额后再退回`,
+            );
+          }
         }),
       );
       return get(owner, withdrawalId);
