@@ -17,7 +17,7 @@ import { createIdempotencyKeys, ordersOf, moneySettingsOf, newOrderNo, requestHa
 import type { Background } from './background';
 import { createWalletRepository, type WalletOwner, type WithdrawalRow } from './wallet.repository';
 import { WalletKeys, withdrawalView } from './wallet.views';
-import { allocateWithdrawal, NotWithdrawableError, withdrawableFen } from './withdrawals.domain';
+import { allocateWithdrawal, NotWithdrawableError, withdrawableFen, type RechargeSource } from './withdrawals.domain';
 
 /** A refund number of a withdrawal part: W, the business day and 20 random characters (like order numbers). */
 const newRefundNo = (now: Date) => `W${newOrderNo(now).slice(1)}`;
@@ -75,14 +75,14 @@ export function createWithdrawals({
   async function make(tx: Db, owner: WalletOwner, requested: number | undefined): Promise<string> {
     const repo = createWalletRepository(tx);
     const now = clock.now();
-    const withdrawable = async (debitedFen: number) =>
-      withdrawableFen((await repo.balanceFen(owner)) + debitedFen, await repo.rechargeSources(owner), now);
+    const withdrawable = async (debitedFen: number, sources: readonly RechargeSource[]) =>
+      withdrawableFen((await repo.balanceFen(owner)) + debitedFen, sources, now);
     const unavailable = (available: number, why?: string) =>
       new AppError(
         ErrorCode.WITHDRAW_UNAVAILABLE,
         why ?? (available > 0 ? `当前最多可提现${formatFen(available)}` : '当前没有可原路退回的余额'),
       );
-    const seen = await withdrawable(0);
+    const seen = await withdrawable(0, await repo.rechargeSources(owner));
     const amountFen = requested ?? seen;
     if (amountFen <= 0 || amountFen > seen) throw unavailable(seen);
     // Above the dealer's review amount (decision 092) the parts' refunds are held until finance approves.
@@ -109,11 +109,12 @@ export function createWithdrawals({
       throw error;
     }
     // Under the wallet's lock now: the recharges must still carry the amount.
-    const available = await withdrawable(amountFen);
+    const sources = await repo.rechargeSources(owner);
+    const available = await withdrawable(amountFen, sources);
     if (amountFen > available) throw unavailable(available);
     let parts;
     try {
-      parts = allocateWithdrawal(amountFen, await repo.rechargeSources(owner), now);
+      parts = allocateWithdrawal(amountFen, sources, now);
     } catch (error) {
       if (error instanceof NotWithdrawableError) throw new AppError(ErrorCode.WITHDRAW_UNAVAILABLE);
       throw error;
