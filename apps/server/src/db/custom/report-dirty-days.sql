@@ -8,7 +8,8 @@ BEGIN
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER ledger_transfers_mark_report_day AFTER INSERT ON ledger_transfers FOR EACH ROW EXECUTE FUNCTION report_mark_dirty_day();
+-- At commit (migration 0042, decision 099): the upsert locks the dealer's day until the transaction ends.
+CREATE CONSTRAINT TRIGGER ledger_transfers_mark_report_day AFTER INSERT ON ledger_transfers DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_mark_dirty_day();
 --> statement-breakpoint
 -- The days of the transfers made before this migration are stale from the start.
 INSERT INTO report_dirty_days (dealer_id, day)

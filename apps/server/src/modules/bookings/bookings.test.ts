@@ -190,9 +190,10 @@ describe('booking a space', () => {
     expect(await wallet(driver)).toBe(1_000_000 - 800);
   });
 
-  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A posting locks the dealer's report day
-  // (its transfer's trigger), then its accounts in id order: a payment from the balance (a bill, the exit's auto-pay)
-  // the day, the revenue account, the wallet. A refund to the wallet used to lock the wallet first: a deadlock.
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A posting locks its accounts in id order,
+  // then at commit its dealer's report day (decision 099): a payment from the balance (a bill, the exit's auto-pay)
+  // the revenue account, the wallet, then the day. A refund to the wallet used to lock the wallet first, and the day
+  // used to be locked at the posting, first: a deadlock either way.
   it.runIf(testDatabaseUrl())(
     'a cancel refunding to the wallet while the driver pays from it waits its turn, not deadlocks (PostgreSQL)',
     async () => {
@@ -212,17 +213,17 @@ describe('booking a space', () => {
       const { booking } = (await book(driver, { plateNo, startAt: inHours(3) })).body.data as CreatedBooking;
       const revenue = await createLedgerRepository(t.db).existingAccountId(driver.dealerId, { kind: 'dealerRevenue' });
       const { answer: cancelled } = await aroundLocks(t.db, {
-        // The payment's posting: the report day…
-        first: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, driver.dealerId)),
+        // The payment's posting: the revenue account…
+        first: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, revenue!)),
         call: () =>
           call(t, ReservationOps.cancelBookOrder, {
             headers: driver.headers,
             body: { bookingId: booking.bookingId, expectedRefundFen: 500 },
           }),
-        // …then the revenue account and the wallet, free while the cancel waits for its turn.
+        // …then the wallet and, at its commit, the report day, free while the cancel waits for its turn.
         then: async (tx) => {
-          await lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, revenue!));
           await lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletAccount));
+          await lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, driver.dealerId));
         },
       });
       const answer = await cancelled;

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { aPhone } from '../../../test/drivers';
+import { testDatabaseUrl } from '../../../test/test-database';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { pgErrorOf } from '../../db/pg-error';
 import { ledgerPostings, ledgerTransfers } from '../../db/schema';
 import { createDriversRepository, ensureDriver } from '../driver';
@@ -156,6 +159,53 @@ describe('posting transfers', () => {
     expect(await ledger().balance(HZ, wallet())).toBe(100);
     expect(await checkLedger(t.db)).toEqual([]);
   });
+
+  // Decision 099: the dealer's report day is marked at commit (a deferred trigger). Marked at the transfer, it locked
+  // the day until commit, and every other posting of the dealer waited for it, on accounts of its own too.
+  it.runIf(testDatabaseUrl())(
+    'postings of one dealer on accounts of their own do not wait for each other’s commit (PostgreSQL)',
+    async () => {
+      const [one, two] = await Promise.all(
+        [aPhone(), aPhone()].map(
+          async (phone) => (await ensureDriver(createDriversRepository(t.db), { dealerId: SZ, phone })).id,
+        ),
+      );
+      const recharge = (db: Db, driver: string, provider: 'wechatpay' | 'alipay') =>
+        createLedgerRepository(db).post({
+          dealerId: SZ,
+          idempotencyKey: key('recharge'),
+          kind: 'recharge',
+          occurredAt: at,
+          legs: rechargeLegs(provider, driver, 100),
+        });
+      let posted!: () => void;
+      const firstPosted = new Promise<void>((resolve) => (posted = resolve));
+      let commit!: () => void;
+      const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+      const first = t.db.transaction(async (tx) => {
+        await recharge(tx, one!, 'wechatpay');
+        posted();
+        await mayCommit;
+      });
+      await firstPosted;
+      // Would wait for the first one's commit, which waits for this: lock_timeout ends the wait with 55P03.
+      try {
+        await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '2s'`);
+          await recharge(tx, two!, 'alipay');
+        });
+      } finally {
+        commit();
+        await first;
+      }
+      const marks = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from report_dirty_days where dealer_id = ${SZ} and day = date '2026-06-01'`,
+      );
+      expect(marks).toEqual([{ n: 1 }]);
+      expect(await checkLedger(t.db)).toEqual([]);
+    },
+  );
 });
 
 describe('what the database itself refuses', () => {

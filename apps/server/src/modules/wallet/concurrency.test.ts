@@ -97,9 +97,9 @@ describe(`one wallet, many requests at once (${testDatabaseUrl() ? 'PostgreSQL' 
     expect(await violations(t)).toEqual([]);
   }, 120_000);
 
-  // A posting locks the dealer's report day (its transfer's trigger), then its accounts: a payment from the balance (a
-  // bill, the exit's auto-pay) the day, then the wallet. A withdrawal used to lock the wallet first (its decision), then
-  // post: a deadlock.
+  // A posting locks its accounts, then at commit its dealer's report day (decision 099): a payment from the balance (a
+  // bill, the exit's auto-pay) the wallet, then the day. The day used to be locked at the posting, first, and a
+  // withdrawal locked the wallet before posting: a deadlock either way.
   it.runIf(testDatabaseUrl())(
     'a withdrawal while the driver pays from the wallet waits its turn, not deadlocks',
     async () => {
@@ -109,11 +109,11 @@ describe(`one wallet, many requests at once (${testDatabaseUrl() ? 'PostgreSQL' 
       const walletId = await createLedgerRepository(t.db).existingAccountId(payer.dealerId, wallet);
       const { answer } = await aroundLocks(t.db, {
         findsFirst: true,
-        // The payment's posting: the report day…
-        first: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, payer.dealerId)),
+        // The payment's posting: the wallet…
+        first: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletId!)),
         call: () => withdraw(t, payer, 1_000),
-        // …then the wallet, free while the withdrawal waits for its turn.
-        then: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletId!)),
+        // …then, at its commit, the report day, free while the withdrawal waits for its turn.
+        then: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, payer.dealerId)),
       });
       const withdrawn = await answer;
       expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);

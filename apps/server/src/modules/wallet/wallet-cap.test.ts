@@ -162,9 +162,10 @@ describe('a recharge paid when the wallet cannot hold it', () => {
     expect(await violations(t)).toEqual([]);
   });
 
-  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A posting locks the dealer's report day
-  // (its transfer's trigger), then its accounts: a payment from the balance (a bill, the exit's auto-pay) the day, then
-  // the wallet. A recharge's capture used to lock the wallet first (for the cap), then post: a deadlock.
+  // Real concurrency needs PostgreSQL (PGlite runs one statement at a time). A posting locks its accounts, then at
+  // commit its dealer's report day (decision 099): a payment from the balance (a bill, the exit's auto-pay) the wallet,
+  // then the day. The day used to be locked at the posting, first, and a recharge's capture locked the wallet before
+  // posting (for the cap): a deadlock either way.
   it.runIf(testDatabaseUrl())(
     'a recharge captured while the driver pays from the wallet waits its turn, not deadlocks (PostgreSQL)',
     async () => {
@@ -175,11 +176,11 @@ describe('a recharge paid when the wallet cannot hold it', () => {
       const walletId = await createLedgerRepository(t.db).existingAccountId(driver.dealerId, wallet);
       const { answer: captured } = await aroundLocks(t.db, {
         findsFirst: true,
-        // The payment's posting: the report day…
-        first: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, driver.dealerId)),
+        // The payment's posting: the wallet…
+        first: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletId!)),
         call: () => confirmInSandbox(t, launchUrl(opened)),
-        // …then the wallet, free while the capture waits for its turn.
-        then: (tx) => lockRows(tx, ledgerAccounts, eq(ledgerAccounts.id, walletId!)),
+        // …then, at its commit, the report day, free while the capture waits for its turn.
+        then: (tx) => lockRows(tx, reportDirtyDays, eq(reportDirtyDays.dealerId, driver.dealerId)),
       });
       await captured;
       await settle(t);
