@@ -6,14 +6,22 @@ import type { Db } from './client';
 type DealerTable = PgTable & { id: PgColumn; dealerId: PgColumn };
 
 /**
- * An operator's update and delete of one row of their dealer's in `table`: a row of another dealer is simply not
- * found (undefined, false), never touched.
+ * An operator's insert, update and delete of one row of their dealer's in `table`: the insert stamps the dealer, and
+ * a row of another dealer is simply not found (undefined, false), never touched.
  */
 export function dealerRowWrites<T extends DealerTable>(db: Db, table: T) {
   const rows: PgTable = table;
   const own = (dealerId: string, id: string) => and(eq(table.dealerId, dealerId), eq(table.id, id));
 
   return {
+    async insert(dealerId: string, values: Omit<T['$inferInsert'], 'dealerId'>) {
+      const [row] = await db
+        .insert(rows)
+        .values({ ...values, dealerId })
+        .returning();
+      return row as T['$inferSelect'];
+    },
+
     async update(dealerId: string, id: string, values: Partial<T['$inferInsert']>) {
       const [row] = await db.update(rows).set(values).where(own(dealerId, id)).returning();
       return row as T['$inferSelect'] | undefined;

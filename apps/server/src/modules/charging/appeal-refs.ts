@@ -6,33 +6,14 @@ import { formatKwh } from '../tariffs';
 import { stopReasonText } from './ocpp.domain';
 import { createChargingOrdersRepository } from './charging-orders.repository';
 
-/** One line of an order's own record, as an agent reads it beside the driver's pictures. */
-interface EvidenceLine {
-  label: string;
-  value: string;
-  at: Date | null;
-}
-
-/** A charging bill or an occupation fee as the support module's appeals see it (decision 050). */
-export interface ChargingAppealRef {
-  orderNo: string;
-  dealerId: string;
-  driverId: string;
-  title: string;
-  /** The purchase order that paid it (the hold, or the occupation fee's), null while unpaid. */
-  payOrderNo: string | null;
-  paidFen: number;
-  paidAt: Date | null;
-  evidence: EvidenceLine[];
-}
-
 const kwh = (wh: number | null) => (wh === null ? '—' : `${formatKwh(wh)}度`);
 const BAND_TEXT = { sharp: '尖', peak: '峰', flat: '平', valley: '谷' } as const;
 
 /**
  * Charging bills and occupation orders for appeals, read from the database alone (like bag's spaces), so the
- * support module builds them itself (its index.ts) without taking the charging module. The order's status timeline
- * and meter values are the agent's evidence.
+ * support module builds them itself (its index.ts) without taking the charging module; their shape is support's
+ * `AppealableOrder` (decision 050), checked where support takes them. The order's status timeline and meter values
+ * are the agent's evidence.
  */
 export function createChargingAppealRefs(db: Db) {
   const repo = createChargingOrdersRepository(db);
@@ -42,7 +23,7 @@ export function createChargingAppealRefs(db: Db) {
     )[0]?.name ?? '';
 
   return {
-    async charging(orderNo: string): Promise<ChargingAppealRef | undefined> {
+    async charging(orderNo: string) {
       const o = await repo.order(orderNo);
       if (!o) return undefined;
       const billed = o.state === 'settled' || o.state === 'finished';
@@ -80,7 +61,7 @@ export function createChargingAppealRefs(db: Db) {
       };
     },
 
-    async occupation(orderNo: string): Promise<ChargingAppealRef | undefined> {
+    async occupation(orderNo: string) {
       const [occupation, order] = await Promise.all([repo.occupation(orderNo), repo.order(orderNo)]);
       if (!occupation || !order) return undefined;
       const paid = occupation.state === 'paid';

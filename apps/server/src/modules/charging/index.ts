@@ -197,5 +197,5 @@ function createCharging(deps: {
     },
   };
 }
-export { createChargingAppealRefs, type ChargingAppealRefs, type ChargingAppealRef } from './appeal-refs';
+export { createChargingAppealRefs, type ChargingAppealRefs } from './appeal-refs';
 export { createChargerHealth, type ChargerHealth } from './charger-health';

@@ -1,5 +1,5 @@
 import type { InvoiceSettings, InvoiceState, Page, PageQuery } from '@parking/contracts';
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import {
@@ -20,6 +20,11 @@ export type InvoiceBillRow = typeof invoiceBills.$inferSelect;
 /** Titles, settings, invoices and their bills and files, the mail outbox. Pass a transaction's `tx` to write in it. */
 export function createInvoicesRepository(db: Db) {
   const ofDriver = (driverId: string) => eq(invoiceTitles.driverId, driverId);
+  /** The invoice the condition picks (each caller's condition names a unique key). */
+  const invoiceWhere = async (where: SQL | undefined): Promise<InvoiceRow | undefined> => {
+    const [row] = await db.select().from(invoices).where(where);
+    return row;
+  };
   return {
     titles: {
       list: (driverId: string) =>
@@ -77,29 +82,13 @@ export function createInvoicesRepository(db: Db) {
         .onConflictDoUpdate({ target: invoiceSettings.dealerId, set: { settings, updatedAt: at } });
     },
 
-    async byId(id: string): Promise<InvoiceRow | undefined> {
-      const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-      return row;
-    },
+    byId: (id: string) => invoiceWhere(eq(invoices.id, id)),
     /** The driver's invoice by its public id (another driver's is simply not found). */
-    async byUnid(driverId: string, unid: string): Promise<InvoiceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.driverId, driverId), eq(invoices.unid, unid)));
-      return row;
-    },
-    async byUnidUnsafe(unid: string): Promise<InvoiceRow | undefined> {
-      const [row] = await db.select().from(invoices).where(eq(invoices.unid, unid));
-      return row;
-    },
-    async byRequestKey(driverId: string, key: string): Promise<InvoiceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.driverId, driverId), eq(invoices.requestKey, key)));
-      return row;
-    },
+    byUnid: (driverId: string, unid: string) =>
+      invoiceWhere(and(eq(invoices.driverId, driverId), eq(invoices.unid, unid))),
+    byUnidUnsafe: (unid: string) => invoiceWhere(eq(invoices.unid, unid)),
+    byRequestKey: (driverId: string, key: string) =>
+      invoiceWhere(and(eq(invoices.driverId, driverId), eq(invoices.requestKey, key))),
     /** The blue invoice's red one and replacement, or the red one's blue original. */
     related: (row: InvoiceRow) =>
       db

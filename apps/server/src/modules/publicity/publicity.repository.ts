@@ -83,13 +83,7 @@ export function createPublicityRepository(db: Db) {
       return tablePage(db, advertisings, eq(advertisings.dealerId, dealerId), adsInOrder, paging);
     },
 
-    async insertAd(dealerId: string, values: AdValues): Promise<AdRow> {
-      const [row] = await db
-        .insert(advertisings)
-        .values({ ...values, dealerId })
-        .returning();
-      return row!;
-    },
+    insertAd: adWrites.insert,
 
     updateAd: adWrites.update,
     deleteAd: adWrites.remove,
@@ -99,13 +93,7 @@ export function createPublicityRepository(db: Db) {
       return tablePage(db, news, where, [desc(news.publishTime), desc(news.id)], paging);
     },
 
-    async insertNews(dealerId: string, values: NewsValues): Promise<NewsRow> {
-      const [row] = await db
-        .insert(news)
-        .values({ ...values, dealerId })
-        .returning();
-      return row!;
-    },
+    insertNews: newsWrites.insert,
 
     updateNews: newsWrites.update,
     deleteNews: newsWrites.remove,

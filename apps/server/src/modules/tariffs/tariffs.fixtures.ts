@@ -1,10 +1,28 @@
-import type { FeeRule } from './fee-rule';
+import type { FeeRule, Tariff } from './fee-rule';
 
 /**
  * Realistic Chinese city tariffs, for tests, the demo seed and the operator console's templates. They follow the
  * shape of published tariffs (首小时/之后每半小时/封顶/白天夜间/按次) but are not any city's current official
  * price list; each comment says what it models. Money in fen, times Asia/Shanghai.
  */
+
+/** The lot's day at `times` the small-vehicle price. */
+const westLakeDay = (times: number): Tariff => ({
+  kind: 'timed',
+  bands: [
+    {
+      from: '00:00',
+      to: '00:00',
+      pricing: {
+        kind: 'units',
+        first: { minutes: 60, priceFen: 1000 * times },
+        unitMinutes: 30,
+        unitPriceFen: 300 * times,
+      },
+    },
+  ],
+  cap: { fen: 6000 * times, period: 'calendarDay' },
+});
 
 /**
  * 杭州 西湖景区 off-street car park (景区停车场): 15 minutes free (past it the whole stay is charged), first hour
@@ -14,29 +32,28 @@ export const hangzhouWestLakeScenicLot: FeeRule = {
   freeMinutes: 15,
   freeMinutesDeducted: false,
   graceMinutes: 15,
-  small: {
-    kind: 'timed',
-    bands: [
-      {
-        from: '00:00',
-        to: '00:00',
-        pricing: { kind: 'units', first: { minutes: 60, priceFen: 1000 }, unitMinutes: 30, unitPriceFen: 300 },
-      },
-    ],
-    cap: { fen: 6000, period: 'calendarDay' },
-  },
-  large: {
-    kind: 'timed',
-    bands: [
-      {
-        from: '00:00',
-        to: '00:00',
-        pricing: { kind: 'units', first: { minutes: 60, priceFen: 2000 }, unitMinutes: 30, unitPriceFen: 600 },
-      },
-    ],
-    cap: { fen: 12000, period: 'calendarDay' },
-  },
+  small: westLakeDay(1),
+  large: westLakeDay(2),
 };
+
+/** Day and night at these prices (fen): first hour, each 30 minutes after it, a night. */
+const shanghaiDayNight = (firstHourFen: number, halfHourFen: number, nightFen: number): Tariff => ({
+  kind: 'timed',
+  bands: [
+    {
+      name: '白天',
+      from: '07:00',
+      to: '21:00',
+      pricing: {
+        kind: 'units',
+        first: { minutes: 60, priceFen: firstHourFen },
+        unitMinutes: 30,
+        unitPriceFen: halfHourFen,
+      },
+    },
+    { name: '夜间', from: '21:00', to: '07:00', pricing: { kind: 'flat', priceFen: nightFen } },
+  ],
+});
 
 /**
  * 上海 市中心 road-side parking (道路停车, 一类区域): 15 minutes free; day 07:00–21:00 first hour 15元 then 10元 per
@@ -46,31 +63,27 @@ export const shanghaiCentralRoadside: FeeRule = {
   freeMinutes: 15,
   freeMinutesDeducted: false,
   graceMinutes: 15,
-  small: {
-    kind: 'timed',
-    bands: [
-      {
-        name: '白天',
-        from: '07:00',
-        to: '21:00',
-        pricing: { kind: 'units', first: { minutes: 60, priceFen: 1500 }, unitMinutes: 30, unitPriceFen: 1000 },
-      },
-      { name: '夜间', from: '21:00', to: '07:00', pricing: { kind: 'flat', priceFen: 1000 } },
-    ],
-  },
-  large: {
-    kind: 'timed',
-    bands: [
-      {
-        name: '白天',
-        from: '07:00',
-        to: '21:00',
-        pricing: { kind: 'units', first: { minutes: 60, priceFen: 2500 }, unitMinutes: 30, unitPriceFen: 1500 },
-      },
-      { name: '夜间', from: '21:00', to: '07:00', pricing: { kind: 'flat', priceFen: 1500 } },
-    ],
-  },
+  small: shanghaiDayNight(1500, 1000, 1000),
+  large: shanghaiDayNight(2500, 1500, 1500),
 };
+
+/** Day and night at `times` the small-vehicle price. */
+const beijingDayNight = (times: number): Tariff => ({
+  kind: 'timed',
+  bands: [
+    {
+      from: '07:00',
+      to: '21:00',
+      pricing: {
+        kind: 'units',
+        first: { minutes: 60, unitMinutes: 15, priceFen: 100 * times },
+        unitMinutes: 15,
+        unitPriceFen: 150 * times,
+      },
+    },
+    { from: '21:00', to: '07:00', pricing: { kind: 'units', unitMinutes: 120, unitPriceFen: 100 * times } },
+  ],
+});
 
 /**
  * 北京 三类地区 road-side parking (electronic collection, no free period, no grace: the meter runs until the
@@ -81,39 +94,28 @@ export const beijingZone3Roadside: FeeRule = {
   freeMinutes: 0,
   freeMinutesDeducted: false,
   graceMinutes: 0,
-  small: {
-    kind: 'timed',
-    bands: [
-      {
-        from: '07:00',
-        to: '21:00',
-        pricing: {
-          kind: 'units',
-          first: { minutes: 60, unitMinutes: 15, priceFen: 100 },
-          unitMinutes: 15,
-          unitPriceFen: 150,
-        },
-      },
-      { from: '21:00', to: '07:00', pricing: { kind: 'units', unitMinutes: 120, unitPriceFen: 100 } },
-    ],
-  },
-  large: {
-    kind: 'timed',
-    bands: [
-      {
-        from: '07:00',
-        to: '21:00',
-        pricing: {
-          kind: 'units',
-          first: { minutes: 60, unitMinutes: 15, priceFen: 200 },
-          unitMinutes: 15,
-          unitPriceFen: 300,
-        },
-      },
-      { from: '21:00', to: '07:00', pricing: { kind: 'units', unitMinutes: 120, unitPriceFen: 200 } },
-    ],
-  },
+  small: beijingDayNight(1),
+  large: beijingDayNight(2),
 };
+
+/** Day and night, with their caps, at `times` the small-vehicle price. */
+const shenzhenDayNight = (times: number): Tariff => ({
+  kind: 'timed',
+  bands: [
+    {
+      from: '07:30',
+      to: '21:00',
+      pricing: { kind: 'units', unitMinutes: 30, unitPriceFen: 500 * times },
+      capFen: 6000 * times,
+    },
+    {
+      from: '21:00',
+      to: '07:30',
+      pricing: { kind: 'units', unitMinutes: 60, unitPriceFen: 200 * times },
+      capFen: 1000 * times,
+    },
+  ],
+});
 
 /**
  * 深圳 路边临时停车 (一类区域): 15 minutes free, past it the whole stay is charged; day 07:30–21:00 5元 per 30
@@ -123,20 +125,8 @@ export const shenzhenRoadside: FeeRule = {
   freeMinutes: 15,
   freeMinutesDeducted: false,
   graceMinutes: 15,
-  small: {
-    kind: 'timed',
-    bands: [
-      { from: '07:30', to: '21:00', pricing: { kind: 'units', unitMinutes: 30, unitPriceFen: 500 }, capFen: 6000 },
-      { from: '21:00', to: '07:30', pricing: { kind: 'units', unitMinutes: 60, unitPriceFen: 200 }, capFen: 1000 },
-    ],
-  },
-  large: {
-    kind: 'timed',
-    bands: [
-      { from: '07:30', to: '21:00', pricing: { kind: 'units', unitMinutes: 30, unitPriceFen: 1000 }, capFen: 12000 },
-      { from: '21:00', to: '07:30', pricing: { kind: 'units', unitMinutes: 60, unitPriceFen: 400 }, capFen: 2000 },
-    ],
-  },
+  small: shenzhenDayNight(1),
+  large: shenzhenDayNight(2),
 };
 
 /**

@@ -25,6 +25,16 @@ const P_STEM_AND_BOWL: Stroke = [
   [0, 3],
 ];
 
+// The arc C and 6 share: from the top, round the left, to the bottom right.
+const C_ARC: Stroke = [
+  [1, 0],
+  [0, 1],
+  [0, 5],
+  [1, 6],
+  [3, 6],
+  [4, 5],
+];
+
 /** A stroke font on a 4 × 6 grid (y down): each glyph is a few polylines, rasterised, never sent as shapes. */
 export const CAPTCHA_GLYPHS: Record<string, readonly Stroke[]> = {
   '2': [
@@ -70,20 +80,7 @@ export const CAPTCHA_GLYPHS: Record<string, readonly Stroke[]> = {
       [0, 6],
     ],
   ],
-  '6': [
-    [
-      [4, 0],
-      [1, 0],
-      [0, 1],
-      [0, 5],
-      [1, 6],
-      [3, 6],
-      [4, 5],
-      [4, 3.5],
-      [3, 2.5],
-      [0, 2.5],
-    ],
-  ],
+  '6': [[[4, 0], ...C_ARC, [4, 3.5], [3, 2.5], [0, 2.5]]],
   '7': [
     [
       [0, 0],
@@ -139,18 +136,7 @@ export const CAPTCHA_GLYPHS: Record<string, readonly Stroke[]> = {
       [3.3, 4],
     ],
   ],
-  C: [
-    [
-      [4, 1],
-      [3, 0],
-      [1, 0],
-      [0, 1],
-      [0, 5],
-      [1, 6],
-      [3, 6],
-      [4, 5],
-    ],
-  ],
+  C: [[[4, 1], [3, 0], ...C_ARC]],
   D: [
     [
       [0, 0],
