@@ -5,13 +5,19 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { ParkSelect } from '../../parks/components/park-select';
 
-/** 最后通信: when a device or a gateway last spoke (从未: never). */
+/** When a device last spoke or reported (从未: never). */
+export const seenAt = (at: string | null) => formatTime(at) || '从未';
+
+/** 最后通信: when a device or a gateway last spoke. */
 export const lastSeenColumn = (width?: number) => ({
   title: '最后通信',
   dataIndex: 'lastSeenAt',
   width,
-  render: (at: string | null) => formatTime(at) || '从未',
+  render: seenAt,
 });
+
+/** 最后上报: when a parking lock last reported its state. */
+export const reportedColumn = () => ({ title: '最后上报', dataIndex: 'reportedAt', render: seenAt });
 
 /** A row's link that asks first (更换密钥, 停用…): `title` asks, `description` says what follows, `okText` does it. */
 export function ConfirmLink(p: {

@@ -5,14 +5,20 @@ import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag } from
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
-import { formatTime } from '../../../lib/format';
 import { chargersQuery, devicesQuery, lanesOfParkQuery, locksQuery, useDeviceMutations } from '../api/devices';
 import { KeyOnceDialog } from '../components/key-once-dialog';
 import { onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
 import { QueryTable } from '../../../components/desk';
-import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, useDeviceForm } from '../components/device-parts';
+import {
+  ConfirmLink,
+  DeviceDialog,
+  lastSeenColumn,
+  ParkItem,
+  reportedColumn,
+  useDeviceForm,
+} from '../components/device-parts';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -78,7 +84,7 @@ function Locks() {
           { title: '状态', dataIndex: 'online', render: onlineBadge },
           { title: '电量', dataIndex: 'batteryPct', render: (pct: number) => `${pct}%` },
           { title: '故障', dataIndex: 'fault', render: (fault: string | null) => (fault ? <Tag>{fault}</Tag> : '无') },
-          { title: '最后上报', dataIndex: 'reportedAt', render: (at: string | null) => formatTime(at) || '从未' },
+          reportedColumn(),
         ]}
       />
     </>
