@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   BERTH_TYPE_TEXT,
+  BERTH_TYPES,
   RegisterLockGateway,
   RegisterParkingLocks,
   type LockGatewayKey,
@@ -13,6 +14,7 @@ import { lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
 import { onlineBadge } from './online-badge';
 import { QueryTable } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
 import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, useDeviceForm } from './device-parts';
 
 const statusOf = (g: LockGatewayView) =>
@@ -174,7 +176,7 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
         <Input maxLength={16} placeholder="B2-105" />
       </Form.Item>
       <Form.Item name="berthType" label="车位类型">
-        <Select options={Object.entries(BERTH_TYPE_TEXT).map(([value, label]) => ({ value, label }))} />
+        <Select options={optionsOf(BERTH_TYPES, BERTH_TYPE_TEXT)} />
       </Form.Item>
     </DeviceDialog>
   );

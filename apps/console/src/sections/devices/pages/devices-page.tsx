@@ -19,6 +19,7 @@ import {
   reportedColumn,
   useDeviceForm,
 } from '../components/device-parts';
+import { optionsOfText } from '../../../lib/options';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -196,7 +197,7 @@ function ProvisionDialog({
     >
       <ParkItem />
       <Form.Item name="kind" label="类型" extra="封闭车场用道闸相机，路侧停车用收费员手持机">
-        <Select options={Object.entries(KIND).map(([value, label]) => ({ value, label }))} />
+        <Select options={optionsOfText(KIND)} />
       </Form.Item>
       <Form.Item name="deviceId" label="设备编号" extra="3 到 64 位字母、数字、_ 或 -，即设备上配置的编号">
         <Input maxLength={64} />

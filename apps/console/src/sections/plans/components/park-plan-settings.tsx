@@ -21,7 +21,7 @@ import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog } from '../../../components/desk';
-import { optionsOf } from '../../../lib/options';
+import { optionsOf, optionsOfText } from '../../../lib/options';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
   quotaShare: 80,
@@ -102,13 +102,7 @@ function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
           <InputNumber min={0} max={90} />
         </Form.Item>
         <Form.Item name="lateRenewFrom" label="逾期续费起算">
-          <Select
-            style={{ width: 130 }}
-            options={[
-              { value: 'expiry', label: '从到期日起' },
-              { value: 'renewal', label: '从续费日起' },
-            ]}
-          />
+          <Select style={{ width: 130 }} options={optionsOfText({ expiry: '从到期日起', renewal: '从续费日起' })} />
         </Form.Item>
         <Form.Item name="startsNextDay" label="次日生效" valuePropName="checked">
           <Switch />

@@ -19,7 +19,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { PLANS_KEY, quotaUseQuery } from '../api/plans';
 import { PlanRefund } from './plan-refund';
-import { optionsOf } from '../../../lib/options';
+import { optionsOf, optionsOfText } from '../../../lib/options';
 import { parkOptions } from '../../parks/api/parks';
 
 /** 月卡列表: the plans of the operator's parks (sold and granted), with 发放免费卡 and the end of a grant. */
@@ -66,10 +66,7 @@ export function PlansList() {
           name="state"
           label="状态"
           width={110}
-          options={[
-            { value: 'inForce', label: '有效' },
-            { value: 'ended', label: '已结束' },
-          ]}
+          options={optionsOfText({ inForce: '有效', ended: '已结束' })}
         />
         <Form.Item name="plateNo" label="车牌">
           <Input allowClear style={{ width: 140 }} placeholder="如 浙A123" />
