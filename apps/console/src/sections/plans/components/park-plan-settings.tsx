@@ -63,7 +63,7 @@ export function ParkPlanSettings({ parkId, onPark }: { parkId?: string; onPark: 
 
 function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
   const settings = useQuery({ ...parkSettingsQuery(parkId), enabled: opened });
-  const { form, validate } = useZodForm(BagParkSettingsInput);
+  const { form, whenValid } = useZodForm(BagParkSettingsInput);
   const save = useSave(
     (body: BagParkSettingsInput) => api.call(BagOperatorOps.setBagParkSettings, { params: { parkId }, body }),
     [PLANS_KEY],
@@ -90,10 +90,7 @@ function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
         layout="inline"
         initialValues={initial}
         style={{ rowGap: 8 }}
-        onFinish={async () => {
-          const parsed = await validate();
-          if (parsed) save.mutate(parsed);
-        }}
+        onFinish={whenValid((body) => save.mutate(body))}
       >
         <Form.Item name="quotaShare" label="名额占车位（%，-1 不限）">
           <InputNumber min={-1} max={100} />
@@ -171,7 +168,7 @@ function Products({ parkId }: { parkId: string }) {
 
 /** Sets a park × kind × vehicle class product's price (a product is put again to change it). */
 function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onClose: () => void }) {
-  const { form, validate } = useZodForm(BagProductInput);
+  const { form, whenValid } = useZodForm(BagProductInput);
   const kind = Form.useWatch('kind', form) as BagKind | undefined;
   const save = useSave((body: BagProductInput) => api.call(BagOperatorOps.putBagProduct, { body }), [PLANS_KEY], {
     then: onClose,
@@ -195,10 +192,7 @@ function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onC
         maxPlates: product.maxPlates ?? 3,
         onSale: true,
       }}
-      onFinish={async () => {
-        const parsed = await validate();
-        if (parsed) save.mutate(parsed);
-      }}
+      onFinish={whenValid((body) => save.mutate(body))}
     >
       <Form.Item name="parkId" hidden>
         <Input />

@@ -109,7 +109,7 @@ export function PlansList() {
 
 /** 发放免费卡 (staff, whitelist): plates × park × days, no payment; it holds a plan space. */
 function GrantDialog({ onClose }: { onClose: () => void }) {
-  const { form, validate } = useZodForm(BagGrantInput);
+  const { form, whenValid } = useZodForm(BagGrantInput);
   const parks = useQuery(quotaUseQuery);
   const grant = useSave((body: BagGrantInput) => api.call(BagOperatorOps.grantBagPlan, { body }), [PLANS_KEY], {
     then: onClose,
@@ -123,10 +123,7 @@ function GrantDialog({ onClose }: { onClose: () => void }) {
       busy={grant.isPending}
       error={grant.error}
       onClose={onClose}
-      onFinish={async () => {
-        const parsed = await validate();
-        if (parsed) grant.mutate(parsed as BagGrantInput);
-      }}
+      onFinish={whenValid((body) => grant.mutate(body as BagGrantInput))}
     >
       <Form.Item name="parkId" label="车场">
         <Select options={parkOptions(parks.data?.filter((p) => p.opened))} placeholder="选择车场" />
