@@ -45,11 +45,19 @@ export function ParkItem() {
 
 /**
  * A device dialog's form, checked with `schema` on OK: `submit(send)` is the OK, handing the checked values to `send`;
- * `refused` shows the server's refusal beside `field` (the one it is about).
+ * `settle(then)` is what its mutation does after: on success the dialog closes (`onClose`) and `then` gets the answer,
+ * a refusal shows the server's message beside `field` (the one it is about).
  */
-export function useDeviceForm<S extends z.ZodType>(schema: S, field: string) {
+export function useDeviceForm<S extends z.ZodType>(schema: S, field: string, onClose: () => void) {
   const { form, whenValid } = useZodForm(schema);
-  return { form, refused: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]), submit: whenValid };
+  const settle = <R,>(then?: (answer: R) => void) => ({
+    onSuccess: (answer: R) => {
+      onClose();
+      then?.(answer);
+    },
+    onError: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]),
+  });
+  return { form, submit: whenValid, settle };
 }
 
 /** The dialog around a device's form: OK runs `onOk` (busy while `busy`); the fields are the children. */

@@ -110,7 +110,7 @@ function RegisterDialog({
   onClose: () => void;
   onRegistered: (key: LockGatewayKey) => void;
 }) {
-  const { form, refused, submit } = useDeviceForm(RegisterLockGateway, 'gatewayId');
+  const { form, submit, settle } = useDeviceForm(RegisterLockGateway, 'gatewayId', onClose);
   const { register } = useLockGatewayMutations();
   return (
     <DeviceDialog
@@ -119,15 +119,7 @@ function RegisterDialog({
       title="注册网关"
       okText="注册"
       busy={register.isPending}
-      onOk={submit((body) =>
-        register.mutate(body, {
-          onSuccess: (key) => {
-            onClose();
-            onRegistered(key);
-          },
-          onError: refused,
-        }),
-      )}
+      onOk={submit((body) => register.mutate(body, settle(onRegistered)))}
       onClose={onClose}
     >
       <ParkItem />
@@ -144,7 +136,7 @@ function RegisterDialog({
 const OneLock = RegisterParkingLocks.shape.locks.element;
 
 function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose: () => void }) {
-  const { form, refused, submit } = useDeviceForm(OneLock, 'lockId');
+  const { form, submit, settle } = useDeviceForm(OneLock, 'lockId', onClose);
   const { registerLocks } = useLockGatewayMutations();
   const { message } = App.useApp();
   return (
@@ -157,13 +149,7 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
       onOk={submit((lock) =>
         registerLocks.mutate(
           { gatewayId: gateway.gatewayId, body: { locks: [lock] } },
-          {
-            onSuccess: () => {
-              void message.success(`地锁 ${lock.lockId} 已登记`);
-              onClose();
-            },
-            onError: refused,
-          },
+          settle(() => void message.success(`地锁 ${lock.lockId} 已登记`)),
         ),
       )}
       onClose={onClose}

@@ -169,7 +169,7 @@ function ProvisionDialog({
   onClose: () => void;
   onProvisioned: (key: { deviceId: string; secret: string }) => void;
 }) {
-  const { form, refused, submit } = useDeviceForm(ProvisionDevice, 'deviceId');
+  const { form, submit, settle } = useDeviceForm(ProvisionDevice, 'deviceId', onClose);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
   const { provision } = useDeviceMutations();
   return (
@@ -181,16 +181,7 @@ function ProvisionDialog({
       busy={provision.isPending}
       onOk={submit((body) => {
         if (!parkId) return form.setFields([{ name: 'parkId', errors: ['请选择车场'] }]);
-        provision.mutate(
-          { parkId, body },
-          {
-            onSuccess: (key) => {
-              onClose();
-              onProvisioned(key);
-            },
-            onError: refused,
-          },
-        );
+        provision.mutate({ parkId, body }, settle(onProvisioned));
       })}
       onClose={onClose}
       initialValues={{ kind: 'gate' }}
@@ -210,7 +201,7 @@ function ProvisionDialog({
 }
 
 function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => void }) {
-  const { form, refused, submit } = useDeviceForm(DeviceUpdate, 'name');
+  const { form, submit, settle } = useDeviceForm(DeviceUpdate, 'name', onClose);
   const lanes = useQuery({ ...lanesOfParkQuery(device.parkId), enabled: device.kind === 'gate' });
   const { update } = useDeviceMutations();
   return (
@@ -220,9 +211,7 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
       title={`编辑设备 ${device.deviceId}`}
       okText="保存"
       busy={update.isPending}
-      onOk={submit((body) =>
-        update.mutate({ deviceId: device.deviceId, body }, { onSuccess: onClose, onError: refused }),
-      )}
+      onOk={submit((body) => update.mutate({ deviceId: device.deviceId, body }, settle()))}
       onClose={onClose}
       initialValues={device}
     >
