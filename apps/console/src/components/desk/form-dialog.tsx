@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal, type FormInstance, type FormProps, type FormRule } from 'antd';
+import { Alert, Form, Input, Modal, type FormInstance, type FormItemProps, type FormProps, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -102,4 +102,13 @@ export function ReasonFormDialog({
       </Form.Item>
     </FormDialog>
   );
+}
+
+/** Fields a form keeps and submits but does not show (set from a picker, or carried over): one hidden item a name. */
+export function HiddenFields({ names }: { names: FormItemProps['name'][] }) {
+  return names.map((name) => (
+    <Form.Item key={String(name)} name={name} hidden>
+      <Input />
+    </Form.Item>
+  ));
 }

@@ -20,7 +20,7 @@ import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
-import { QueryTable, FormDialog } from '../../../components/desk';
+import { QueryTable, FormDialog, HiddenFields } from '../../../components/desk';
 import { optionsOf, optionsOfText } from '../../../lib/options';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
@@ -194,12 +194,7 @@ function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onC
       }}
       onFinish={whenValid((body) => save.mutate(body))}
     >
-      <Form.Item name="parkId" hidden>
-        <Input />
-      </Form.Item>
-      <Form.Item name="windows" hidden>
-        <Input />
-      </Form.Item>
+      <HiddenFields names={['parkId', 'windows']} />
       <Form.Item name="kind" label="卡种">
         <Select options={optionsOf(BAG_SOLD_KINDS, bagKindLabel)} />
       </Form.Item>

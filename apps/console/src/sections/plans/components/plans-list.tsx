@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
-import { DeskTable, FilterBar, useDeskList, FormDialog, SelectFilter } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, FormDialog, SelectFilter, HiddenFields } from '../../../components/desk';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { PLANS_KEY, quotaUseQuery } from '../api/plans';
@@ -148,12 +148,7 @@ function GrantDialog({ onClose }: { onClose: () => void }) {
           disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
         />
       </Form.Item>
-      <Form.Item name="startDate" hidden>
-        <Input />
-      </Form.Item>
-      <Form.Item name="endDate" hidden>
-        <Input />
-      </Form.Item>
+      <HiddenFields names={['startDate', 'endDate']} />
       <Form.Item name="note" label="备注（持卡人，运营可见）">
         <Input maxLength={100} placeholder="如 员工 张三" />
       </Form.Item>
