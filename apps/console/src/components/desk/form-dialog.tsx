@@ -1,4 +1,4 @@
-import { Alert, Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { Alert, Form, Input, Modal, type FormInstance, type FormItemProps, type FormProps, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -10,6 +10,7 @@ export function FormDialog<V>({
   name,
   title,
   okText,
+  okDanger,
   width,
   busy,
   error,
@@ -22,6 +23,8 @@ export function FormDialog<V>({
   name: string;
   title: ReactNode;
   okText?: string;
+  /** A red OK button (a refusal). */
+  okDanger?: boolean;
   width?: number;
   busy: boolean;
   /** The server's refusal (an error, or its message). */
@@ -36,6 +39,7 @@ export function FormDialog<V>({
       open
       title={title}
       okText={okText}
+      {...(okDanger ? { okButtonProps: { danger: true } } : {})}
       width={width}
       confirmLoading={busy}
       onCancel={onClose}
@@ -55,4 +59,56 @@ export function FormDialog<V>({
       </Form>
     </Modal>
   );
+}
+
+/** What a reason dialog's owner gives it: busy while the action runs, its refusal, and where the reason goes. */
+export interface ReasonAnswer {
+  busy: boolean;
+  error: string | undefined;
+  onCancel: () => void;
+  onSubmit: (reason: string) => void;
+}
+
+/**
+ * A dialog asking the reason of an action (a refusal, a look at personal data): required and trimmed, checked as well
+ * by `rule`, at most `max` characters; `onSubmit` gets the reason.
+ */
+export function ReasonFormDialog({
+  label,
+  rule,
+  max,
+  onCancel,
+  onSubmit,
+  ...dialog
+}: {
+  name: string;
+  title: string;
+  okText: string;
+  okDanger?: boolean;
+  /** Says who reads the reason. */
+  label: string;
+  rule: FormRule;
+  max: number;
+} & ReasonAnswer) {
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <FormDialog {...dialog} form={form} onClose={onCancel} onFinish={(v) => onSubmit(v.reason.trim())}>
+      <Form.Item
+        name="reason"
+        label={label}
+        rules={[{ required: true, whitespace: true, message: '请填写原因' }, rule]}
+      >
+        <Input.TextArea rows={3} showCount maxLength={max} autoFocus />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+/** Fields a form keeps and submits but does not show (set from a picker, or carried over): one hidden item a name. */
+export function HiddenFields({ names }: { names: FormItemProps['name'][] }) {
+  return names.map((name) => (
+    <Form.Item key={String(name)} name={name} hidden>
+      <Input />
+    </Form.Item>
+  ));
 }

@@ -7,7 +7,8 @@
  * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`;
  * - 通过 / 驳回 on a money review's row (approve-refuse.tsx): `ApproveRefuse`;
  * - a table of one query's rows (query-table.tsx): `QueryTable`;
- * - a dialog around one form (form-dialog.tsx): `FormDialog`.
+ * - a dialog around one form (form-dialog.tsx): `FormDialog`; one asking a reason: `ReasonFormDialog`;
+ *   a form's fields kept but not shown: `HiddenFields`.
  * A time-range filter (time-range.tsx: `TimeRangeItem`, `withTimeRange`) is imported from its file, so that the pages
  * without one do not load the date picker.
  */

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 /**
  * A table of what one query read (a whole list, no filters in the URL): the server's message above it on an error,
  * loading until the first answer (`refetching`: on every fetch, and 加载中… until the first answer), `emptyText` when
- * there is nothing, and paging in the browser by `pageSize` (one page: no pager).
+ * there is nothing, and paging in the browser by `pageSize` (one page: no pager). `refused`: the refusal of an action on
+ * the rows (adding one), shown in the message's place and before the query's.
  */
 export function QueryTable<T extends object>({
   query,
@@ -13,6 +14,7 @@ export function QueryTable<T extends object>({
   emptyText,
   pageSize,
   refetching,
+  refused,
   ...table
 }: {
   query: UseQueryResult<unknown>;
@@ -21,10 +23,12 @@ export function QueryTable<T extends object>({
   emptyText: ReactNode;
   pageSize?: number;
   refetching?: boolean;
+  refused?: Error | null;
 } & Omit<TableProps<T>, 'dataSource' | 'locale'>) {
+  const error = refused ?? query.error;
   return (
     <>
-      {query.isError && <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
       <Table<T>
         loading={refetching ? query.isFetching : query.isPending}
         pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}

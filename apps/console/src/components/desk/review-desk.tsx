@@ -27,10 +27,7 @@ import {
   Descriptions,
   Drawer,
   Empty,
-  Form,
   Image,
-  Input,
-  Modal,
   Space,
   Spin,
   Tag,
@@ -40,6 +37,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { DeskTable, FilterBar, useDeskList, type PageParams } from './desk-list';
+import { ReasonFormDialog, type ReasonAnswer } from './form-dialog';
 
 /** One decision a reviewer can take; one that `needsReason` asks for it (the driver sees it). */
 export interface ReviewDecision {
@@ -296,42 +294,21 @@ function Decisions<S extends z.ZodType, T extends object>({
 export function ReasonDialog({
   decision,
   max,
-  busy,
-  error,
-  onCancel,
-  onSubmit,
+  ...dialog
 }: {
   decision: ReviewDecision;
   max: number;
-  busy: boolean;
-  error: string | undefined;
-  onCancel: () => void;
-  onSubmit: (reason: string) => void;
-}) {
-  const [form] = Form.useForm<{ reason: string }>();
+} & ReasonAnswer) {
   return (
-    <Modal
-      open
+    <ReasonFormDialog
+      name="review-reason"
       title={`${decision.label}：填写原因`}
       okText={`确认${decision.label}`}
-      okButtonProps={{ danger: decision.danger ?? false, loading: busy }}
-      onCancel={onCancel}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" name="review-reason" onFinish={(v) => onSubmit(v.reason.trim())}>
-        <Form.Item
-          name="reason"
-          label="原因（车主可见）"
-          rules={[
-            { required: true, whitespace: true, message: '请填写原因' },
-            { max, message: `原因最多 ${max} 个字` },
-          ]}
-        >
-          <Input.TextArea rows={3} showCount maxLength={max} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      okDanger={decision.danger ?? false}
+      label="原因（车主可见）"
+      rule={{ max, message: `原因最多 ${max} 个字` }}
+      max={max}
+      {...dialog}
+    />
   );
 }

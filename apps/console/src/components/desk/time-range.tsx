@@ -2,8 +2,9 @@
  * A time-range filter of a desk list: one picker (to the minute) shown as `range`, kept in the hidden `from` and `to`
  * (ISO instants) that the list's schema and the URL read.
  */
-import { DatePicker, Form, Input, type FormInstance } from 'antd';
+import { DatePicker, Form, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { HiddenFields } from './form-dialog';
 
 /** The URL's filters as a filter form's initial values, with the picker's `range` made from `from` and `to`. */
 export function withTimeRange(raw: Record<string, string>): Record<string, unknown> {
@@ -24,12 +25,7 @@ export function TimeRangeItem({ form, label }: { form: FormInstance; label: stri
           allowEmpty={[true, true]}
         />
       </Form.Item>
-      <Form.Item name="from" hidden>
-        <Input />
-      </Form.Item>
-      <Form.Item name="to" hidden>
-        <Input />
-      </Form.Item>
+      <HiddenFields names={['from', 'to']} />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   App,
-  Badge,
   Button,
   Descriptions,
   Drawer,
@@ -23,6 +22,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format';
+import { seenAt } from '../../devices/components/device-parts';
+import { onlineBadge } from '../../devices/components/online-badge';
 import { commandsQuery, useChargerMutations } from '../api/chargers';
 import { COMMAND_LABEL, CommandOutcome } from './command-outcome';
 import { GunStatus } from './gun-status';
@@ -59,10 +60,8 @@ export function ChargerDrawer({ charger, onClose }: { charger: OperatorCharger |
       {charger && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={2} size="small" bordered>
-            <Descriptions.Item label="连接">
-              <Badge status={charger.online ? 'success' : 'default'} text={charger.online ? '在线' : '离线'} />
-            </Descriptions.Item>
-            <Descriptions.Item label="最后通信">{formatTime(charger.lastSeenAt) || '从未'}</Descriptions.Item>
+            <Descriptions.Item label="连接">{onlineBadge(charger.online)}</Descriptions.Item>
+            <Descriptions.Item label="最后通信">{seenAt(charger.lastSeenAt)}</Descriptions.Item>
             <Descriptions.Item label="厂商型号">
               {[charger.vendor, charger.model].filter(Boolean).join(' ') || '未上报'}
             </Descriptions.Item>

@@ -1,8 +1,9 @@
 import type { OperatorCharger } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
-import { formatTime } from '../../../lib/format';
+import { lastSeenColumn } from '../../devices/components/device-parts';
+import { onlineBadge } from '../../devices/components/online-badge';
 import { chargerListQuery, stationsQuery } from '../api/chargers';
 import { ChargerDrawer } from './charger-drawer';
 import { GunStatus } from './gun-status';
@@ -39,13 +40,7 @@ export function ChargerList() {
           { title: '桩编号', dataIndex: 'chargePointId' },
           { title: '名称', dataIndex: 'name' },
           { title: '充电站', dataIndex: 'stationId', render: stationName },
-          {
-            title: '连接',
-            dataIndex: 'online',
-            render: (online: boolean) => (
-              <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />
-            ),
-          },
+          { title: '连接', dataIndex: 'online', render: onlineBadge },
           {
             title: '充电枪',
             render: (_, c) => (
@@ -58,7 +53,7 @@ export function ChargerList() {
               </Space>
             ),
           },
-          { title: '最后通信', dataIndex: 'lastSeenAt', render: (at: string | null) => formatTime(at) || '从未' },
+          lastSeenColumn(),
           {
             title: '操作',
             render: (_, c) => (

@@ -12,7 +12,7 @@ import { DeskTable, FilterBar, useCursorList, SelectFilter } from '../../../comp
 import { formatTime } from '../../../lib/format';
 import { ChargingDeskOps } from '@parking/contracts';
 import { chargerKeys, stationsQuery, useChargerMutations } from '../api/chargers';
-import { optionsOf } from '../../../lib/options';
+import { optionsOf, optionsOfText } from '../../../lib/options';
 
 const STOPPABLE = new Set<DeskOrder['state']>(['starting', 'charging']);
 
@@ -56,10 +56,7 @@ export function OrderList() {
           name="occupation"
           label="占位费"
           width={120}
-          options={[
-            { value: 'unpaid', label: '待缴' },
-            { value: 'paid', label: '已缴' },
-          ]}
+          options={optionsOfText({ unpaid: '待缴', paid: '已缴' })}
         />
       </FilterBar>
       <DeskTable<typeof DeskOrdersFilter, DeskOrder>

@@ -7,7 +7,7 @@ import {
   type InviteReportRow,
 } from '@parking/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useSettingsForm, useZodForm } from '../../../components/zod-form';
 import { batchesQuery } from '../../coupons/api/coupons';
 import { api } from '../../../api/client';
@@ -105,21 +105,13 @@ function GoldOptionsCard({ batches }: { batches: Options }) {
           添加
         </Button>
       </Form>
-      {(createGoldOption.error ?? options.error) && (
-        <Alert
-          type="error"
-          showIcon
-          title={(createGoldOption.error ?? options.error)!.message}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<GoldOption>
+      <QueryTable<GoldOption>
+        query={options}
+        refused={createGoldOption.error}
         rowKey="id"
         size="small"
-        pagination={false}
-        loading={options.isFetching}
-        dataSource={options.data}
-        locale={{ emptyText: options.isPending ? '加载中…' : '还没有兑换项' }}
+        refetching
+        emptyText="还没有兑换项"
         columns={[
           { title: '名称', dataIndex: 'name' },
           { title: '优惠', dataIndex: 'title' },

@@ -8,7 +8,7 @@ import {
   type CouponTemplate,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
@@ -233,20 +233,14 @@ export function BatchesTab() {
           </Button>
         </Form>
       )}
-      {(createBatch.error ?? batches.error) && (
-        <Alert
-          type="error"
-          showIcon
-          title={(createBatch.error ?? batches.error)!.message}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<Batch>
+      <QueryTable<Batch>
+        query={batches}
+        refused={createBatch.error}
+        rows={batches.data ? [...batches.data].reverse() : undefined}
         rowKey="id"
-        loading={batches.isFetching}
-        dataSource={batches.data ? [...batches.data].reverse() : undefined}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: batches.isPending ? '加载中…' : '还没有批次' }}
+        refetching
+        pageSize={20}
+        emptyText="还没有批次"
         columns={[
           { title: '模板', render: (_, b) => `${b.name}（${b.title}）` },
           {

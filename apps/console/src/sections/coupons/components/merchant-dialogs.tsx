@@ -1,10 +1,11 @@
 import { MerchantDisable, MerchantStaffInput, MerchantUpdate, type Merchant } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Drawer, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import type { ParkSummary } from '../../parks/api/parks';
 import { staffQuery, useCouponMutations } from '../api/coupons';
+import { QueryTable } from '../../../components/desk';
 import { parkOptions } from '../../parks/api/parks';
 
 /** 新建商户 / 编辑商户: its name and parks (staff are managed in the staff drawer). */
@@ -125,21 +126,13 @@ export function StaffDrawer({
           </Button>
         </Form>
       )}
-      {(addStaff.error ?? removeStaff.error ?? staff.error) && (
-        <Alert
-          type="error"
-          showIcon
-          title={(addStaff.error ?? removeStaff.error ?? staff.error)!.message}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table
+      <QueryTable
+        query={staff}
+        refused={addStaff.error ?? removeStaff.error}
         rowKey="driverId"
         size="small"
-        pagination={false}
-        loading={staff.isFetching}
-        dataSource={staff.data}
-        locale={{ emptyText: staff.isPending ? '加载中…' : '还没有店员' }}
+        refetching
+        emptyText="还没有店员"
         columns={[
           { title: '手机号', dataIndex: 'phone' },
           { title: '加入时间', dataIndex: 'addedAt', render: formatTime },

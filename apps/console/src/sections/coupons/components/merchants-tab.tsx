@@ -8,6 +8,7 @@ import { formatTime } from '../../../lib/format';
 import { parksQuery } from '../../parks/api/parks';
 import { merchantsQuery, useCouponMutations } from '../api/coupons';
 import { DisableDialog, MerchantDialog, StaffDrawer } from './merchant-dialogs';
+import { optionsOfText } from '../../../lib/options';
 
 /** Whether the signed-in operator may change the desk (admins); finance reads it. */
 export function useMayEdit(): boolean {
@@ -51,10 +52,7 @@ export function MerchantsTab() {
           name="state"
           label="状态"
           width={120}
-          options={[
-            { value: 'active', label: '营业中' },
-            { value: 'disabled', label: '已停用' },
-          ]}
+          options={optionsOfText({ active: '营业中', disabled: '已停用' })}
         />
       </FilterBar>
       <DeskTable<typeof MerchantFilter, Merchant>

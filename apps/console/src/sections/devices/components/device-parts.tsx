@@ -5,13 +5,19 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { ParkSelect } from '../../parks/components/park-select';
 
-/** 最后通信: when a device or a gateway last spoke (从未: never). */
+/** When a device last spoke or reported (从未: never). */
+export const seenAt = (at: string | null) => formatTime(at) || '从未';
+
+/** 最后通信: when a device or a gateway last spoke. */
 export const lastSeenColumn = (width?: number) => ({
   title: '最后通信',
   dataIndex: 'lastSeenAt',
   width,
-  render: (at: string | null) => formatTime(at) || '从未',
+  render: seenAt,
 });
+
+/** 最后上报: when a parking lock last reported its state. */
+export const reportedColumn = () => ({ title: '最后上报', dataIndex: 'reportedAt', render: seenAt });
 
 /** A row's link that asks first (更换密钥, 停用…): `title` asks, `description` says what follows, `okText` does it. */
 export function ConfirmLink(p: {
@@ -39,11 +45,19 @@ export function ParkItem() {
 
 /**
  * A device dialog's form, checked with `schema` on OK: `submit(send)` is the OK, handing the checked values to `send`;
- * `refused` shows the server's refusal beside `field` (the one it is about).
+ * `settle(then)` is what its mutation does after: on success the dialog closes (`onClose`) and `then` gets the answer,
+ * a refusal shows the server's message beside `field` (the one it is about).
  */
-export function useDeviceForm<S extends z.ZodType>(schema: S, field: string) {
+export function useDeviceForm<S extends z.ZodType>(schema: S, field: string, onClose: () => void) {
   const { form, whenValid } = useZodForm(schema);
-  return { form, refused: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]), submit: whenValid };
+  const settle = <R,>(then?: (answer: R) => void) => ({
+    onSuccess: (answer: R) => {
+      onClose();
+      then?.(answer);
+    },
+    onError: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]),
+  });
+  return { form, submit: whenValid, settle };
 }
 
 /** The dialog around a device's form: OK runs `onOk` (busy while `busy`); the fields are the children. */

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   BERTH_TYPE_TEXT,
+  BERTH_TYPES,
   RegisterLockGateway,
   RegisterParkingLocks,
   type LockGatewayKey,
@@ -13,6 +14,7 @@ import { lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
 import { onlineBadge } from './online-badge';
 import { QueryTable } from '../../../components/desk';
+import { optionsOf } from '../../../lib/options';
 import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, useDeviceForm } from './device-parts';
 
 const statusOf = (g: LockGatewayView) =>
@@ -108,7 +110,7 @@ function RegisterDialog({
   onClose: () => void;
   onRegistered: (key: LockGatewayKey) => void;
 }) {
-  const { form, refused, submit } = useDeviceForm(RegisterLockGateway, 'gatewayId');
+  const { form, submit, settle } = useDeviceForm(RegisterLockGateway, 'gatewayId', onClose);
   const { register } = useLockGatewayMutations();
   return (
     <DeviceDialog
@@ -117,15 +119,7 @@ function RegisterDialog({
       title="注册网关"
       okText="注册"
       busy={register.isPending}
-      onOk={submit((body) =>
-        register.mutate(body, {
-          onSuccess: (key) => {
-            onClose();
-            onRegistered(key);
-          },
-          onError: refused,
-        }),
-      )}
+      onOk={submit((body) => register.mutate(body, settle(onRegistered)))}
       onClose={onClose}
     >
       <ParkItem />
@@ -142,7 +136,7 @@ function RegisterDialog({
 const OneLock = RegisterParkingLocks.shape.locks.element;
 
 function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose: () => void }) {
-  const { form, refused, submit } = useDeviceForm(OneLock, 'lockId');
+  const { form, submit, settle } = useDeviceForm(OneLock, 'lockId', onClose);
   const { registerLocks } = useLockGatewayMutations();
   const { message } = App.useApp();
   return (
@@ -155,13 +149,7 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
       onOk={submit((lock) =>
         registerLocks.mutate(
           { gatewayId: gateway.gatewayId, body: { locks: [lock] } },
-          {
-            onSuccess: () => {
-              void message.success(`地锁 ${lock.lockId} 已登记`);
-              onClose();
-            },
-            onError: refused,
-          },
+          settle(() => void message.success(`地锁 ${lock.lockId} 已登记`)),
         ),
       )}
       onClose={onClose}
@@ -174,7 +162,7 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
         <Input maxLength={16} placeholder="B2-105" />
       </Form.Item>
       <Form.Item name="berthType" label="车位类型">
-        <Select options={Object.entries(BERTH_TYPE_TEXT).map(([value, label]) => ({ value, label }))} />
+        <Select options={optionsOf(BERTH_TYPES, BERTH_TYPE_TEXT)} />
       </Form.Item>
     </DeviceDialog>
   );

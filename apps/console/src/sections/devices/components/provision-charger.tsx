@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { optionsOfText } from '../../../lib/options';
 
 interface Values {
   chargePointId: string;
@@ -112,13 +113,7 @@ export function ProvisionCharger() {
                       <Input style={{ width: 100 }} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'kind']} label="类型">
-                      <Select
-                        style={{ width: 90 }}
-                        options={[
-                          { value: 'quick', label: '快充' },
-                          { value: 'slow', label: '慢充' },
-                        ]}
-                      />
+                      <Select style={{ width: 90 }} options={optionsOfText({ quick: '快充', slow: '慢充' })} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'maxKw']} label="功率 kW">
                       <InputNumber min={1} max={480} />

@@ -5,14 +5,21 @@ import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag } from
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
-import { formatTime } from '../../../lib/format';
 import { chargersQuery, devicesQuery, lanesOfParkQuery, locksQuery, useDeviceMutations } from '../api/devices';
 import { KeyOnceDialog } from '../components/key-once-dialog';
 import { onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
 import { QueryTable } from '../../../components/desk';
-import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, useDeviceForm } from '../components/device-parts';
+import {
+  ConfirmLink,
+  DeviceDialog,
+  lastSeenColumn,
+  ParkItem,
+  reportedColumn,
+  useDeviceForm,
+} from '../components/device-parts';
+import { optionsOfText } from '../../../lib/options';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -78,7 +85,7 @@ function Locks() {
           { title: '状态', dataIndex: 'online', render: onlineBadge },
           { title: '电量', dataIndex: 'batteryPct', render: (pct: number) => `${pct}%` },
           { title: '故障', dataIndex: 'fault', render: (fault: string | null) => (fault ? <Tag>{fault}</Tag> : '无') },
-          { title: '最后上报', dataIndex: 'reportedAt', render: (at: string | null) => formatTime(at) || '从未' },
+          reportedColumn(),
         ]}
       />
     </>
@@ -162,7 +169,7 @@ function ProvisionDialog({
   onClose: () => void;
   onProvisioned: (key: { deviceId: string; secret: string }) => void;
 }) {
-  const { form, refused, submit } = useDeviceForm(ProvisionDevice, 'deviceId');
+  const { form, submit, settle } = useDeviceForm(ProvisionDevice, 'deviceId', onClose);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
   const { provision } = useDeviceMutations();
   return (
@@ -174,23 +181,14 @@ function ProvisionDialog({
       busy={provision.isPending}
       onOk={submit((body) => {
         if (!parkId) return form.setFields([{ name: 'parkId', errors: ['请选择车场'] }]);
-        provision.mutate(
-          { parkId, body },
-          {
-            onSuccess: (key) => {
-              onClose();
-              onProvisioned(key);
-            },
-            onError: refused,
-          },
-        );
+        provision.mutate({ parkId, body }, settle(onProvisioned));
       })}
       onClose={onClose}
       initialValues={{ kind: 'gate' }}
     >
       <ParkItem />
       <Form.Item name="kind" label="类型" extra="封闭车场用道闸相机，路侧停车用收费员手持机">
-        <Select options={Object.entries(KIND).map(([value, label]) => ({ value, label }))} />
+        <Select options={optionsOfText(KIND)} />
       </Form.Item>
       <Form.Item name="deviceId" label="设备编号" extra="3 到 64 位字母、数字、_ 或 -，即设备上配置的编号">
         <Input maxLength={64} />
@@ -203,7 +201,7 @@ function ProvisionDialog({
 }
 
 function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => void }) {
-  const { form, refused, submit } = useDeviceForm(DeviceUpdate, 'name');
+  const { form, submit, settle } = useDeviceForm(DeviceUpdate, 'name', onClose);
   const lanes = useQuery({ ...lanesOfParkQuery(device.parkId), enabled: device.kind === 'gate' });
   const { update } = useDeviceMutations();
   return (
@@ -213,9 +211,7 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
       title={`编辑设备 ${device.deviceId}`}
       okText="保存"
       busy={update.isPending}
-      onOk={submit((body) =>
-        update.mutate({ deviceId: device.deviceId, body }, { onSuccess: onClose, onError: refused }),
-      )}
+      onOk={submit((body) => update.mutate({ deviceId: device.deviceId, body }, settle()))}
       onClose={onClose}
       initialValues={device}
     >

@@ -1,21 +1,8 @@
 import { formatFen, TICKET_KIND_TEXT, type DriverDetail, type DriverPersonalData } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { FormDialog, useReviewParam } from '../../../components/desk';
+import { ReasonFormDialog, useReviewParam } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { driverQuery, driversKey, revealDriver, setDisabled } from '../api/drivers';
 
@@ -28,45 +15,6 @@ export function DriverDrawer() {
       {driver.isError && <Alert type="error" showIcon title={driver.error.message} />}
       {driver.data && <DriverBody key={driver.data.driverId} driver={driver.data} />}
     </Drawer>
-  );
-}
-
-function ReasonModal({
-  title,
-  busy,
-  error,
-  onCancel,
-  onSubmit,
-}: {
-  title: string;
-  busy: boolean;
-  error: string | undefined;
-  onCancel: () => void;
-  onSubmit: (reason: string) => void;
-}) {
-  const [form] = Form.useForm<{ reason: string }>();
-  return (
-    <FormDialog
-      form={form}
-      name="driver-reason"
-      title={title}
-      okText="确认"
-      busy={busy}
-      error={error}
-      onClose={onCancel}
-      onFinish={(v) => onSubmit(v.reason.trim())}
-    >
-      <Form.Item
-        name="reason"
-        label="原因（记入审计日志）"
-        rules={[
-          { required: true, whitespace: true, message: '请填写原因' },
-          { min: 2, message: '请填写原因（至少 2 个字）' },
-        ]}
-      >
-        <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
-      </Form.Item>
-    </FormDialog>
   );
 }
 
@@ -174,7 +122,12 @@ function DriverBody({ driver: d }: { driver: DriverDetail }) {
         ]}
       />
       {asking && (
-        <ReasonModal
+        <ReasonFormDialog
+          name="driver-reason"
+          okText="确认"
+          label="原因（记入审计日志）"
+          rule={{ min: 2, message: '请填写原因（至少 2 个字）' }}
+          max={200}
           title={asking === 'reveal' ? '查看完整个人信息' : d.disabled ? '恢复使用账号' : '停用账号'}
           busy={reveal.isPending || toggle.isPending}
           error={(asking === 'reveal' ? reveal.error : toggle.error)?.message}

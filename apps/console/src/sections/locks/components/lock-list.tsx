@@ -1,8 +1,9 @@
 import { type OperatorLockList } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { formatTime } from '../../../lib/format';
+import { reportedColumn } from '../../devices/components/device-parts';
+import { onlineBadge } from '../../devices/components/online-badge';
 import { useFailure } from '../../../api/queries';
 import { lockListQuery, useLockMutations } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
@@ -46,10 +47,7 @@ export function LockList() {
           { title: '地锁', dataIndex: 'lockId' },
           { title: '车场', dataIndex: 'parkName' },
           { title: '车位', dataIndex: 'spaceCode' },
-          {
-            title: '网关',
-            render: (_, l) => <Badge status={l.online ? 'success' : 'default'} text={l.online ? '在线' : '离线'} />,
-          },
+          { title: '网关', dataIndex: 'online', render: onlineBadge },
           { title: '锁臂', dataIndex: 'position', render: (p: Lock['position']) => POSITION[p] },
           { title: '车辆', dataIndex: 'occupied', render: (o: boolean) => (o ? '有车' : '无车') },
           {
@@ -80,7 +78,7 @@ export function LockList() {
                 '—'
               ),
           },
-          { title: '最后上报', dataIndex: 'reportedAt', render: (at: string | null) => formatTime(at) || '从未' },
+          reportedColumn(),
           {
             title: '操作',
             render: (_, l) => (

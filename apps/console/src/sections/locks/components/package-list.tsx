@@ -8,7 +8,7 @@ import { lockKeys } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
 import { parksQuery } from '../../parks/api/parks';
-import { ParkSelect } from '../../parks/components/park-select';
+import { ParkPicker } from '../../parks/components/park-select';
 
 const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
   standard: '普通车位',
@@ -33,18 +33,15 @@ export function PackageList() {
   const [editing, setEditing] = useState<BookPackage | 'new' | null>(null);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Space>
-        <label htmlFor="package-park">车场</label>
-        <ParkSelect
-          id="package-park"
-          style={{ width: 260 }}
-          value={parkId}
-          onChange={(id: string) => setParams(new URLSearchParams({ tab: 'packages', parkId: id }))}
-        />
+      <ParkPicker
+        id="package-park"
+        value={parkId}
+        onChange={(id) => setParams(new URLSearchParams({ tab: 'packages', parkId: id }))}
+      >
         <Button type="primary" disabled={!parkId} onClick={() => setEditing('new')}>
           设置套餐
         </Button>
-      </Space>
+      </ParkPicker>
       <QueryTable<BookPackage>
         query={info}
         rowKey="packageId"

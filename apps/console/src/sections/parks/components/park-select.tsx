@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import { Select, Space, type SelectProps } from 'antd';
+import type { ReactNode } from 'react';
 import { SelectFilter } from '../../../components/desk';
 import { parkOptions, parksQuery } from '../api/parks';
 
@@ -7,6 +8,27 @@ import { parkOptions, parksQuery } from '../api/parks';
 export function ParkSelect(props: Omit<SelectProps<string>, 'options' | 'loading'>) {
   const parks = useQuery(parksQuery);
   return <Select loading={parks.isPending} options={parkOptions(parks.data)} {...props} />;
+}
+
+/** 车场 above a park's screen, labelled (`id` ties the label to the select); `children` stand beside it (its actions). */
+export function ParkPicker({
+  id,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  value: string | undefined;
+  onChange: (parkId: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Space>
+      <label htmlFor={id}>车场</label>
+      <ParkSelect id={id} style={{ width: 260 }} value={value} onChange={onChange} />
+      {children}
+    </Space>
+  );
 }
 
 /** 车场 as a list's filter (`parkId`; 全部: any of the operator's parks). */

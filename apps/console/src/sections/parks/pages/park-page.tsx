@@ -20,6 +20,7 @@ import { formatTime } from '../../../lib/format';
 import { useFailure } from '../../../api/queries';
 import { gateCommandQuery, parkDetailQuery, useParkMutations } from '../api/park-setup';
 import { ParkSettingsFields } from '../components/park-settings-fields';
+import { optionsOfText } from '../../../lib/options';
 
 const EDITORS = { roles: [OperatorRole.PARK_MANAGER] };
 const AT_THE_GATE = { roles: [OperatorRole.PARK_MANAGER, OperatorRole.CASHIER] };
@@ -174,12 +175,7 @@ function LaneDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane | un
           <Input maxLength={32} placeholder="东门入口" />
         </Form.Item>
         <Form.Item name="direction" label="方向">
-          <Select
-            options={[
-              { value: 'entry', label: '入口' },
-              { value: 'exit', label: '出口' },
-            ]}
-          />
+          <Select options={optionsOfText({ entry: '入口', exit: '出口' })} />
         </Form.Item>
       </Form>
     </Modal>

@@ -20,8 +20,8 @@ import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
-import { QueryTable, FormDialog } from '../../../components/desk';
-import { optionsOf } from '../../../lib/options';
+import { QueryTable, FormDialog, HiddenFields } from '../../../components/desk';
+import { optionsOf, optionsOfText } from '../../../lib/options';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
   quotaShare: 80,
@@ -63,7 +63,7 @@ export function ParkPlanSettings({ parkId, onPark }: { parkId?: string; onPark: 
 
 function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
   const settings = useQuery({ ...parkSettingsQuery(parkId), enabled: opened });
-  const { form, validate } = useZodForm(BagParkSettingsInput);
+  const { form, whenValid } = useZodForm(BagParkSettingsInput);
   const save = useSave(
     (body: BagParkSettingsInput) => api.call(BagOperatorOps.setBagParkSettings, { params: { parkId }, body }),
     [PLANS_KEY],
@@ -90,10 +90,7 @@ function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
         layout="inline"
         initialValues={initial}
         style={{ rowGap: 8 }}
-        onFinish={async () => {
-          const parsed = await validate();
-          if (parsed) save.mutate(parsed);
-        }}
+        onFinish={whenValid((body) => save.mutate(body))}
       >
         <Form.Item name="quotaShare" label="名额占车位（%，-1 不限）">
           <InputNumber min={-1} max={100} />
@@ -102,13 +99,7 @@ function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
           <InputNumber min={0} max={90} />
         </Form.Item>
         <Form.Item name="lateRenewFrom" label="逾期续费起算">
-          <Select
-            style={{ width: 130 }}
-            options={[
-              { value: 'expiry', label: '从到期日起' },
-              { value: 'renewal', label: '从续费日起' },
-            ]}
-          />
+          <Select style={{ width: 130 }} options={optionsOfText({ expiry: '从到期日起', renewal: '从续费日起' })} />
         </Form.Item>
         <Form.Item name="startsNextDay" label="次日生效" valuePropName="checked">
           <Switch />
@@ -177,7 +168,7 @@ function Products({ parkId }: { parkId: string }) {
 
 /** Sets a park × kind × vehicle class product's price (a product is put again to change it). */
 function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onClose: () => void }) {
-  const { form, validate } = useZodForm(BagProductInput);
+  const { form, whenValid } = useZodForm(BagProductInput);
   const kind = Form.useWatch('kind', form) as BagKind | undefined;
   const save = useSave((body: BagProductInput) => api.call(BagOperatorOps.putBagProduct, { body }), [PLANS_KEY], {
     then: onClose,
@@ -201,17 +192,9 @@ function ProductDialog({ product, onClose }: { product: Partial<BagProduct>; onC
         maxPlates: product.maxPlates ?? 3,
         onSale: true,
       }}
-      onFinish={async () => {
-        const parsed = await validate();
-        if (parsed) save.mutate(parsed);
-      }}
+      onFinish={whenValid((body) => save.mutate(body))}
     >
-      <Form.Item name="parkId" hidden>
-        <Input />
-      </Form.Item>
-      <Form.Item name="windows" hidden>
-        <Input />
-      </Form.Item>
+      <HiddenFields names={['parkId', 'windows']} />
       <Form.Item name="kind" label="卡种">
         <Select options={optionsOf(BAG_SOLD_KINDS, bagKindLabel)} />
       </Form.Item>

@@ -95,7 +95,7 @@ export function PlanGroups() {
 
 /** 新建 / 编辑: the group's name, what drivers read of it, and its parks (a park taken out takes its products out). */
 function GroupDialog({ group, parks, onClose }: { group?: BagGroup; parks: BagQuotaUse[]; onClose: () => void }) {
-  const { form, validate } = useZodForm(BagGroupInput);
+  const { form, whenValid } = useZodForm(BagGroupInput);
   const save = useSave(
     (body: BagGroupInput) =>
       group
@@ -118,10 +118,7 @@ function GroupDialog({ group, parks, onClose }: { group?: BagGroup; parks: BagQu
         description: group?.description ?? '',
         parkIds: group?.parkIds ?? [],
       }}
-      onFinish={async () => {
-        const parsed = await validate();
-        if (parsed) save.mutate(parsed);
-      }}
+      onFinish={whenValid((body) => save.mutate(body))}
     >
       <Form.Item name="name" label="规则名称（车主可见）">
         <Input maxLength={40} placeholder="例如：城西商圈通用月卡" />

@@ -14,12 +14,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
-import { DeskTable, FilterBar, useDeskList, FormDialog, SelectFilter } from '../../../components/desk';
+import { DeskTable, FilterBar, useDeskList, FormDialog, SelectFilter, HiddenFields } from '../../../components/desk';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { PLANS_KEY, quotaUseQuery } from '../api/plans';
 import { PlanRefund } from './plan-refund';
-import { optionsOf } from '../../../lib/options';
+import { optionsOf, optionsOfText } from '../../../lib/options';
 import { parkOptions } from '../../parks/api/parks';
 
 /** 月卡列表: the plans of the operator's parks (sold and granted), with 发放免费卡 and the end of a grant. */
@@ -66,10 +66,7 @@ export function PlansList() {
           name="state"
           label="状态"
           width={110}
-          options={[
-            { value: 'inForce', label: '有效' },
-            { value: 'ended', label: '已结束' },
-          ]}
+          options={optionsOfText({ inForce: '有效', ended: '已结束' })}
         />
         <Form.Item name="plateNo" label="车牌">
           <Input allowClear style={{ width: 140 }} placeholder="如 浙A123" />
@@ -112,7 +109,7 @@ export function PlansList() {
 
 /** 发放免费卡 (staff, whitelist): plates × park × days, no payment; it holds a plan space. */
 function GrantDialog({ onClose }: { onClose: () => void }) {
-  const { form, validate } = useZodForm(BagGrantInput);
+  const { form, whenValid } = useZodForm(BagGrantInput);
   const parks = useQuery(quotaUseQuery);
   const grant = useSave((body: BagGrantInput) => api.call(BagOperatorOps.grantBagPlan, { body }), [PLANS_KEY], {
     then: onClose,
@@ -126,10 +123,7 @@ function GrantDialog({ onClose }: { onClose: () => void }) {
       busy={grant.isPending}
       error={grant.error}
       onClose={onClose}
-      onFinish={async () => {
-        const parsed = await validate();
-        if (parsed) grant.mutate(parsed as BagGrantInput);
-      }}
+      onFinish={whenValid((body) => grant.mutate(body as BagGrantInput))}
     >
       <Form.Item name="parkId" label="车场">
         <Select options={parkOptions(parks.data?.filter((p) => p.opened))} placeholder="选择车场" />
@@ -154,12 +148,7 @@ function GrantDialog({ onClose }: { onClose: () => void }) {
           disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
         />
       </Form.Item>
-      <Form.Item name="startDate" hidden>
-        <Input />
-      </Form.Item>
-      <Form.Item name="endDate" hidden>
-        <Input />
-      </Form.Item>
+      <HiddenFields names={['startDate', 'endDate']} />
       <Form.Item name="note" label="备注（持卡人，运营可见）">
         <Input maxLength={100} placeholder="如 员工 张三" />
       </Form.Item>

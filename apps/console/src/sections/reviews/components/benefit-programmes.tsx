@@ -110,7 +110,7 @@ function ProgrammeDialog({
   parks: { value: string; label: string }[];
   onClose: () => void;
 }) {
-  const { form, validate } = useZodForm(ProgrammeInput);
+  const { form, whenValid } = useZodForm(ProgrammeInput);
   const save = useSave(
     (body: ProgrammeInput) =>
       programme
@@ -151,10 +151,7 @@ function ProgrammeDialog({
       error={save.error}
       onClose={onClose}
       initialValues={initial}
-      onFinish={async () => {
-        const parsed = await validate();
-        if (parsed) save.mutate(parsed);
-      }}
+      onFinish={whenValid((body) => save.mutate(body))}
     >
       <Form.Item name="name" label="项目名称">
         <Input maxLength={40} />

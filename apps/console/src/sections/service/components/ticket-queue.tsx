@@ -11,7 +11,7 @@ import { DeskTable, FilterBar, useDeskList, SelectFilter, useReviewParam } from 
 import { formatTime } from '../../../lib/format';
 import { queueQuery } from '../api/service';
 import { TICKET_STATE_TEXT } from './ticket-state';
-import { optionsOf } from '../../../lib/options';
+import { optionsOf, optionsOfText } from '../../../lib/options';
 
 const DUE_TAG = {
   overdue: <Tag color="red">已超时</Tag>,
@@ -43,10 +43,7 @@ export function TicketQueue() {
           name="due"
           label="时限"
           width={130}
-          options={[
-            { value: 'overdue', label: '已超时' },
-            { value: 'nearlyDue', label: '即将超时' },
-          ]}
+          options={optionsOfText({ overdue: '已超时', nearlyDue: '即将超时' })}
         />
         <SelectFilter name="mine" label="范围" width={120} options={[{ value: 'true', label: '我的工单' }]} />
         <SelectFilter name="unassigned" label="分配" width={120} options={[{ value: 'true', label: '未分配' }]} />

@@ -10,6 +10,7 @@ import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Table, Typ
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
+import { optionsOfText } from '../../../lib/options';
 
 /** Marks a day as a holiday (rest) or a make-up working day: the products' 工作日/休息日 windows follow it. */
 export function HolidayForm() {
@@ -38,13 +39,7 @@ export function HolidayForm() {
         <Input placeholder="2027-01-01" style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="kind" label="类型">
-        <Select
-          style={{ width: 120 }}
-          options={[
-            { value: 'rest', label: '休息日' },
-            { value: 'work', label: '调休上班' },
-          ]}
-        />
+        <Select style={{ width: 120 }} options={optionsOfText({ rest: '休息日', work: '调休上班' })} />
       </Form.Item>
       <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称' }]}>
         <Input maxLength={20} style={{ width: 140 }} />

@@ -17,6 +17,15 @@ import { QueryTable } from '../../../components/desk';
 const Failed = ({ error }: { error: Error | null }) =>
   error ? <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} /> : null;
 
+/** The rows a park's list reads with `read` (under `['sharing', parkId, key]`, refreshed with the park's other reads). */
+function useParkRows<T>(parkId: string, key: string, read: (params: { parkId: string }) => Promise<{ results: T[] }>) {
+  return useQuery({
+    queryKey: ['sharing', parkId, key],
+    queryFn: () => read({ parkId }),
+    select: (list) => list.results,
+  });
+}
+
 /** A park's products: kind, price, the schedule in words, how many places; 新建产品 and 编辑 open the product form. */
 export function ProductList({ parkId }: { parkId: string }) {
   const products = useQuery({
@@ -59,11 +68,7 @@ export function ProductList({ parkId }: { parkId: string }) {
 
 /** The shares sold at a park (the latest 200). */
 export function ShareList({ parkId }: { parkId: string }) {
-  const shares = useQuery({
-    queryKey: ['sharing', parkId, 'shares'],
-    queryFn: () => api.call(SharingOperatorOps.parkShares, { params: { parkId } }),
-    select: (list) => list.results,
-  });
+  const shares = useParkRows(parkId, 'shares', (params) => api.call(SharingOperatorOps.parkShares, { params }));
   return (
     <>
       <QueryTable<Share>
@@ -86,11 +91,9 @@ export function ShareList({ parkId }: { parkId: string }) {
 
 /** Stays outside their windows: early entry, late exit, the fee and whether it is paid. */
 export function ViolationList({ parkId }: { parkId: string }) {
-  const violations = useQuery({
-    queryKey: ['sharing', parkId, 'violations'],
-    queryFn: () => api.call(SharingOperatorOps.parkViolations, { params: { parkId } }),
-    select: (list) => list.results,
-  });
+  const violations = useParkRows(parkId, 'violations', (params) =>
+    api.call(SharingOperatorOps.parkViolations, { params }),
+  );
   return (
     <>
       <QueryTable<SharingViolation>

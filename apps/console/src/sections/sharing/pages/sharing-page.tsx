@@ -1,13 +1,13 @@
 import { OperatorRole } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { CreditCorrectionForm, CreditRuleTable, HolidayForm } from '../components/sharing-forms';
 import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../components/sharing-lists';
 import { parksQuery } from '../../parks/api/parks';
-import { ParkSelect } from '../../parks/components/park-select';
+import { ParkPicker } from '../../parks/components/park-select';
 
 /**
  * 错时共享: a park's products and windows, the shares sold, their violations, the refund rule; holidays and credit
@@ -32,17 +32,7 @@ export default function SharingPage() {
   return (
     <Card
       title={<h1 style={{ fontSize: 18, margin: 0 }}>错时共享</h1>}
-      extra={
-        <Space>
-          <label htmlFor="sharing-park">车场</label>
-          <ParkSelect
-            id="sharing-park"
-            style={{ width: 260 }}
-            value={parkId}
-            onChange={(id: string) => set({ parkId: id })}
-          />
-        </Space>
-      }
+      extra={<ParkPicker id="sharing-park" value={parkId} onChange={(id) => set({ parkId: id })} />}
     >
       <Tabs
         activeKey={tab}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { ParkSelect } from '../../parks/components/park-select';
 import { stayLanesQuery, useRecordEntry } from '../api/stays';
+import { HiddenFields } from '../../../components/desk';
 
 const { ADMIN, PARK_MANAGER, CASHIER } = OperatorRole;
 
@@ -84,9 +85,7 @@ function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRec
             onChange={(at: Dayjs | null) => form.setFieldValue('enteredAt', at?.toISOString())}
           />
         </Form.Item>
-        <Form.Item name="enteredAt" hidden>
-          <Input />
-        </Form.Item>
+        <HiddenFields names={['enteredAt']} />
         <Form.Item name="laneId" label="入口车道（选填）">
           <Select
             allowClear

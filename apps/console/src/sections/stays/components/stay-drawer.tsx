@@ -1,10 +1,13 @@
 import type { StayDetail } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useOperator } from '../../../app/use-operator';
 import { formatFen, formatTime } from '../../../lib/format';
 import { stayDetailQuery } from '../api/stays';
 import { CorrectionButtons } from './correction-buttons';
+
+const small = { size: 'small' as const, pagination: false as const };
 
 const KIND_TEXT: Record<string, string> = {
   entry: '登记入场',
@@ -96,18 +99,35 @@ function StayBody({ d }: { d: StayDetail }) {
   );
 }
 
-function Records({ d }: { d: StayDetail }) {
-  const small = { size: 'small' as const, pagination: false as const };
+/** A titled table of one kind of the stay's records (small, all of them, keyed by `id`). */
+function RecordTable<T extends { id: string | number }>({
+  title,
+  rows,
+  emptyText,
+  columns,
+}: {
+  title: string;
+  rows: T[];
+  emptyText: string;
+  columns: TableColumnsType<T>;
+}) {
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 15 }}>
-        支付与退款
+        {title}
       </Typography.Title>
-      <Table
-        {...small}
-        rowKey="id"
-        dataSource={d.payments}
-        locale={{ emptyText: '没有支付记录' }}
+      <Table<T> {...small} rowKey="id" dataSource={rows} locale={{ emptyText }} columns={columns} />
+    </>
+  );
+}
+
+function Records({ d }: { d: StayDetail }) {
+  return (
+    <>
+      <RecordTable
+        title="支付与退款"
+        rows={d.payments}
+        emptyText="没有支付记录"
         columns={[
           { title: '时间', dataIndex: 'paidAt', render: formatTime },
           { title: '方式', dataIndex: 'channelText' },
@@ -138,14 +158,10 @@ function Records({ d }: { d: StayDetail }) {
           {d.tickets.map((t) => `CS${t.seq} ${t.kind} ${t.state}`).join('，') || '无'}
         </Descriptions.Item>
       </Descriptions>
-      <Typography.Title level={2} style={{ fontSize: 15 }}>
-        人工更正
-      </Typography.Title>
-      <Table
-        {...small}
-        rowKey="id"
-        dataSource={d.corrections}
-        locale={{ emptyText: '没有人工更正' }}
+      <RecordTable
+        title="人工更正"
+        rows={d.corrections}
+        emptyText="没有人工更正"
         columns={[
           { title: '时间', dataIndex: 'at', render: formatTime },
           { title: '操作', dataIndex: 'kind', render: (k: string) => KIND_TEXT[k] ?? k },
@@ -160,14 +176,10 @@ function Records({ d }: { d: StayDetail }) {
           { title: '原因', dataIndex: 'reason' },
         ]}
       />
-      <Typography.Title level={2} style={{ fontSize: 15 }}>
-        审计记录
-      </Typography.Title>
-      <Table
-        {...small}
-        rowKey="id"
-        dataSource={d.audit}
-        locale={{ emptyText: '没有审计记录' }}
+      <RecordTable
+        title="审计记录"
+        rows={d.audit}
+        emptyText="没有审计记录"
         columns={[
           { title: '时间', dataIndex: 'at', render: formatTime },
           { title: '操作人', dataIndex: 'operatorName' },
