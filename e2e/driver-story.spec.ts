@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { aPhone, registerInBrowser } from './support/driver';
 import { gateEvent, minutesIntoShanghaiDay, PARKS } from './support/devices';
-import { confirmInSandbox, dueNow } from './support/payments';
+import { confirmInSandbox, dueNow, steadyStay } from './support/payments';
 import { typePlate } from './support/vehicles';
 
 // A new driver's first parking, as issue 14 walks it: register → bind → park → pay → see 已缴 and the time to leave
@@ -57,9 +57,9 @@ test('a new driver binds a plate, parks, pays, is told until when to leave, and 
   await expect(page.getByRole('listitem', { name: `车辆 ${shown}`, exact: true })).toBeVisible();
   await shoot(page, 'car-manage');
 
-  // Park: the entry camera read the car 110 minutes ago (within today: a stay across midnight is priced per day).
-  // Home shows what is owed first, above the banner and menu.
-  const stayed = Math.min(110, Math.max(20, minutesIntoShanghaiDay()));
+  // Park: the entry camera read the car up to 110 minutes ago (within today: a stay across midnight is priced per day),
+  // not just before a step of the fee. Home shows what is owed first, above the banner and menu.
+  const stayed = steadyStay(PARKS.holding, Math.min(110, Math.max(20, minutesIntoShanghaiDay())));
   await gateEvent(baseURL!, PARKS.holding, 'entry', plateNo, stayed);
   const due = dueNow(PARKS.holding, stayed);
   await page.goto('/home');

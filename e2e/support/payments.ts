@@ -7,13 +7,31 @@ const TARIFFS: Partial<Record<string, FeeRule>> = {
   [PARKS.holding.deviceId]: tariffFixtures.hangzhouWestLakeScenicLot,
 };
 
-/** What a small car that entered `minutesAgo` owes now at `park`, as the pay page shows it ("16.00元"). */
-export function dueNow(park: DemoPark, minutesAgo: number): string {
+function ruleOf(park: DemoPark): FeeRule {
   const rule = TARIFFS[park.deviceId];
   if (!rule) throw new Error(`no tariff known for ${park.name}`);
+  return rule;
+}
+
+/** What a small car that entered `minutesAgo` before `now` owes at `at` (fen). */
+const dueFen = (park: DemoPark, minutesAgo: number, now: number, at = now) =>
+  quoteFee(ruleOf(park), { enteredAt: now - minutesAgo * 60_000, now: at, vehicleClass: 'small' }).dueFen;
+
+/** What a small car that entered `minutesAgo` owes now at `park`, as the pay page shows it ("16.00元"). */
+export function dueNow(park: DemoPark, minutesAgo: number): string {
+  return `${(dueFen(park, minutesAgo, Date.now()) / 100).toFixed(2)}元`;
+}
+
+/**
+ * The longest stay of at most `longest` minutes whose fee stays the same for the next three minutes, so a test that
+ * asserts it is not off by a step: a stay of exactly 60 minutes owes the next half hour a second later.
+ */
+export function steadyStay(park: DemoPark, longest: number): number {
   const now = Date.now();
-  const { dueFen } = quoteFee(rule, { enteredAt: now - minutesAgo * 60_000, now, vehicleClass: 'small' });
-  return `${(dueFen / 100).toFixed(2)}元`;
+  for (let minutes = longest; minutes > 1; minutes--) {
+    if (dueFen(park, minutes, now) === dueFen(park, minutes, now, now + 3 * 60_000)) return minutes;
+  }
+  return longest;
 }
 
 /** The channel name the pay page preselects in this project's browser (WeChat inside WeChat, Alipay inside Alipay). */
