@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { benefitApplications, benefitProgrammes } from '../../db/schema/applications';
 import type { Discount } from '../tariffs';
 
@@ -42,33 +43,35 @@ export function benefitDiscount(
  */
 export function createBenefitDiscounts() {
   return {
-    async discountFor(
-      stay: { dealerId: string; parkId: string; plateNo: string; enteredAt: Date },
-      db: Db,
-    ): Promise<Discount | undefined> {
-      const rows = await db
-        .select({
-          discountPercent: benefitProgrammes.discountPercent,
-          parkIds: benefitProgrammes.parkIds,
-          active: benefitProgrammes.active,
-          validFrom: benefitApplications.validFrom,
-          validUntil: benefitApplications.validUntil,
-        })
-        .from(benefitApplications)
-        .innerJoin(benefitProgrammes, eq(benefitProgrammes.id, benefitApplications.programmeId))
-        .where(
-          and(
-            eq(benefitApplications.dealerId, stay.dealerId),
-            eq(benefitApplications.plateNo, stay.plateNo),
-            eq(benefitApplications.state, 'approved'),
-          ),
-        );
-      return benefitDiscount(
-        rows.flatMap((r) =>
-          r.validFrom && r.validUntil ? [{ ...r, validFrom: r.validFrom, validUntil: r.validUntil }] : [],
-        ),
-        stay,
-      );
-    },
+    discountFor: (stays: readonly BenefitStay[], db: Db) => inTurn(stays, (stay) => discountOf(stay, db)),
   };
+
+  async function discountOf(stay: BenefitStay, db: Db): Promise<Discount | undefined> {
+    const rows = await db
+      .select({
+        discountPercent: benefitProgrammes.discountPercent,
+        parkIds: benefitProgrammes.parkIds,
+        active: benefitProgrammes.active,
+        validFrom: benefitApplications.validFrom,
+        validUntil: benefitApplications.validUntil,
+      })
+      .from(benefitApplications)
+      .innerJoin(benefitProgrammes, eq(benefitProgrammes.id, benefitApplications.programmeId))
+      .where(
+        and(
+          eq(benefitApplications.dealerId, stay.dealerId),
+          eq(benefitApplications.plateNo, stay.plateNo),
+          eq(benefitApplications.state, 'approved'),
+        ),
+      );
+    return benefitDiscount(
+      rows.flatMap((r) =>
+        r.validFrom && r.validUntil ? [{ ...r, validFrom: r.validFrom, validUntil: r.validUntil }] : [],
+      ),
+      stay,
+    );
+  }
 }
+
+/** What a benefit is matched on. */
+type BenefitStay = { dealerId: string; parkId: string; plateNo: string; enteredAt: Date };

@@ -1,3 +1,6 @@
+import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
+import type { StayRow } from '../parking';
 import { createBookingsAccess, type BookingsDeps } from './bookings-access';
 import { createDriverBookings } from './booking-driver';
 import { createBookingOffer } from './booking-offer';
@@ -22,7 +25,7 @@ export function createBookingsService(deps: BookingsDeps) {
   return {
     guarantee,
     /** Parking's departure hook: a stay that just ended settles its booking's deposit (see settle). */
-    departed: settle,
+    departed: (tx: Db, stays: readonly StayRow[]) => inTurn(stays, (stay) => settle(tx, stay)),
     arrived,
     purchaseHandlers: createBookingPurchases(access),
     ...createBookingOffer(access),

@@ -7,8 +7,9 @@ import {
 } from '@parking/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { couponTemplates, coupons, merchants } from '../../db/schema/coupons';
-import type { DiscountSource } from '../parking';
+import type { DiscountSource, PricedStay } from '../parking';
 import type { CouponBill, CouponPort } from '../payments';
 import type { Discount } from '../tariffs';
 import { couponTitle, discountOf, usableOn } from './coupons.domain';
@@ -23,15 +24,18 @@ const notUsable = (why: string) => new AppError(ErrorCode.COUPON_NOT_USABLE, why
  * the modules that take it (the pricer, payments); every call reads and writes through the connection it is given.
  */
 export function createCouponUse() {
+  /** The discount of the coupon used on the stay, if one was. */
+  async function usedCouponDiscount(stay: PricedStay, db: Db): Promise<Discount | undefined> {
+    const [row] = await db
+      .select({ template: couponTerms })
+      .from(coupons)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
+      .where(and(eq(coupons.sessionId, stay.id), eq(coupons.state, 'used')));
+    return row ? discountForStay(db, row.template, stay) : undefined;
+  }
+
   const port: DiscountSource & CouponPort = {
-    async discountFor(stay, db: Db): Promise<Discount | undefined> {
-      const [row] = await db
-        .select({ template: couponTerms })
-        .from(coupons)
-        .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
-        .where(and(eq(coupons.sessionId, stay.id), eq(coupons.state, 'used')));
-      return row ? discountForStay(db, row.template, stay) : undefined;
-    },
+    discountFor: (stays, db: Db) => inTurn(stays, (stay) => usedCouponDiscount(stay, db)),
 
     async discountForBill(db, payer, couponId, bill: CouponBill, now): Promise<Discount> {
       const [row] = await db

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { bagDeductions, bagPlanPlates, bagPlans } from '../../db/schema/monthly-plans';
 import { bagGroupParks, bagProductGroups } from '../../db/schema/monthly-plan-groups';
-import { staysPort, type CoverageSource } from '../parking';
+import { staysPort, type CoverageAsk, type CoverageSource, type Consumption } from '../parking';
 import type { Coverage } from '../tariffs';
 import { consumptionOf, coverageOfDays, type PlanBalance } from './monthly-plan-consumption';
 
@@ -99,54 +100,56 @@ export function createMonthlyPlanCoverage(): CoverageSource {
   }
 
   return {
-    async coverageFor(stay, db: Db, options): Promise<Coverage | undefined> {
-      // A stay being closed (`exit`) has no deduction: one is written only with the stay's exit, in its transaction.
-      const deducted = options?.exit ? undefined : await deductionOf(db, stay.id);
-      if (deducted) {
-        // Priced as it was when the car left: the balance (and the plan's plates) may have moved on since.
-        const [plan] = await db
-          .select({ kind: bagPlans.kind, validFrom: bagPlans.validFrom, validUntil: bagPlans.validUntil })
-          .from(bagPlans)
-          .where(eq(bagPlans.id, deducted.planId));
-        if (!plan) return undefined;
-        const validity = { validFrom: plan.validFrom.getTime(), validUntil: plan.validUntil.getTime() };
-        if (plan.kind === 'storedValue') return { kind: 'storedValue', creditFen: deducted.units };
-        if (plan.kind === 'days') return coverageOfDays(deducted.days, validity);
-        return { kind: 'plan', ...validity };
-      }
-      const at = options?.at ?? stay.enteredAt;
-      const plan = await planOf(stay, db, options?.exit ?? false);
-      const busy = plan !== undefined && (await sharedPlanBusy(db, plan, stay));
-      if (options?.exit) foundAtExit.set(db, { stayId: stay.id, plan, busy });
-      if (!plan || busy) return undefined;
-      return (await consumption(db, plan, stay, at)).coverage;
-    },
-
-    async consume(tx, stay, at, quote) {
-      // Locked by the exit's quote already (the same transaction): the balance read there is the one it priced.
-      const found = foundAtExit.get(tx);
-      const known = found?.stayId === stay.id ? found : undefined;
-      const plan = known ? known.plan : await planOf(stay, tx, true);
-      if (!plan || plan.balance === null) return;
-      // A stay within the free period costs nothing anyway: no visit or day is taken for it.
-      if (quote.inFreePeriod && plan.kind !== 'storedValue') return;
-      // A deduction already made is found by the insert below too (once per stay); the quote read none.
-      if (!known && (await deductionOf(tx, stay.id))) return;
-      if (known ? known.busy : await sharedPlanBusy(tx, plan, stay)) return;
-      const { coverage, units: visitsOrDays, days } = await consumption(tx, plan, stay, at);
-      if (!coverage) return;
-      const units = plan.kind === 'storedValue' ? (quote.creditFen ?? 0) : visitsOrDays;
-      const inserted = await tx
-        .insert(bagDeductions)
-        .values({ stayId: stay.id, planId: plan.id, units, days })
-        .onConflictDoNothing()
-        .returning({ stayId: bagDeductions.stayId });
-      if (inserted.length === 0 || units === 0) return;
-      // The check constraint keeps it from going below 0; the lock keeps it from being needed.
-      await tx
-        .update(bagPlans)
-        .set({ balance: sql`${bagPlans.balance} - ${units}` })
-        .where(eq(bagPlans.id, plan.id));
-    },
+    coverageFor: (asks, db: Db, options) => inTurn(asks, (ask) => coverageOf(ask, db, options?.exit ?? false)),
+    consume: async (tx, left) => void (await inTurn(left, (item) => consumeOne(tx, item))),
   };
+
+  async function coverageOf({ stay, at }: CoverageAsk, db: Db, exit: boolean): Promise<Coverage | undefined> {
+    // A stay being closed (`exit`) has no deduction: one is written only with the stay's exit, in its transaction.
+    const deducted = exit ? undefined : await deductionOf(db, stay.id);
+    if (deducted) {
+      // Priced as it was when the car left: the balance (and the plan's plates) may have moved on since.
+      const [plan] = await db
+        .select({ kind: bagPlans.kind, validFrom: bagPlans.validFrom, validUntil: bagPlans.validUntil })
+        .from(bagPlans)
+        .where(eq(bagPlans.id, deducted.planId));
+      if (!plan) return undefined;
+      const validity = { validFrom: plan.validFrom.getTime(), validUntil: plan.validUntil.getTime() };
+      if (plan.kind === 'storedValue') return { kind: 'storedValue', creditFen: deducted.units };
+      if (plan.kind === 'days') return coverageOfDays(deducted.days, validity);
+      return { kind: 'plan', ...validity };
+    }
+    const plan = await planOf(stay, db, exit);
+    const busy = plan !== undefined && (await sharedPlanBusy(db, plan, stay));
+    if (exit) foundAtExit.set(db, { stayId: stay.id, plan, busy });
+    if (!plan || busy) return undefined;
+    return (await consumption(db, plan, stay, at)).coverage;
+  }
+
+  async function consumeOne(tx: Db, { stay, at, quote }: Consumption): Promise<void> {
+    // Locked by the exit's quote already (the same transaction): the balance read there is the one it priced.
+    const found = foundAtExit.get(tx);
+    const known = found?.stayId === stay.id ? found : undefined;
+    const plan = known ? known.plan : await planOf(stay, tx, true);
+    if (!plan || plan.balance === null) return;
+    // A stay within the free period costs nothing anyway: no visit or day is taken for it.
+    if (quote.inFreePeriod && plan.kind !== 'storedValue') return;
+    // A deduction already made is found by the insert below too (once per stay); the quote read none.
+    if (!known && (await deductionOf(tx, stay.id))) return;
+    if (known ? known.busy : await sharedPlanBusy(tx, plan, stay)) return;
+    const { coverage, units: visitsOrDays, days } = await consumption(tx, plan, stay, at);
+    if (!coverage) return;
+    const units = plan.kind === 'storedValue' ? (quote.creditFen ?? 0) : visitsOrDays;
+    const inserted = await tx
+      .insert(bagDeductions)
+      .values({ stayId: stay.id, planId: plan.id, units, days })
+      .onConflictDoNothing()
+      .returning({ stayId: bagDeductions.stayId });
+    if (inserted.length === 0 || units === 0) return;
+    // The check constraint keeps it from going below 0; the lock keeps it from being needed.
+    await tx
+      .update(bagPlans)
+      .set({ balance: sql`${bagPlans.balance} - ${units}` })
+      .where(eq(bagPlans.id, plan.id));
+  }
 }

@@ -32,7 +32,8 @@ export { plateLookupRoutes } from './parking.lookup-routes';
 export { parkingPictureFileRoutes } from './pictures/parking-picture-routes';
 export { createParkingPictures, type ParkingPictures } from './pictures/parking-pictures';
 export { createDeviceEventsService, type ArrivalHook, type DeviceEventsService } from './stays/device-events.service';
-export { createStayPricer, noCoverage, type CoverageSource, type StayPricer } from './stays/stay-pricer';
+export { createStayPricer, firstOf, noCoverage, type CoverageSource, type StayPricer } from './stays/stay-pricer';
+export type { Consumption, CoverageAsk, PricedStay } from './stays/stay-pricer';
 export { firstDiscount, noDiscounts, type DiscountSource } from './stays/stay-pricer';
 export type { StayRow } from './stays/stays.repository';
 export { stayPayments } from './stay-payments';
@@ -47,7 +48,7 @@ export type { StayRefs, StayRef, StayEvidence } from './orders/stay-refs.service
 export { createParkOrdersService, type ParkOrdersService } from './orders/park-orders.service';
 export { createFeedbackService, type FeedbackService } from './orders/feedback.service';
 export { createParkFeeRulesService, type ParkFeeRulesService } from './orders/park-fee-rules.service';
-export type { AutoPayHook } from './stays/stay-closer';
+export type { AutoPayAsk, AutoPayHook, AutoPayResult } from './stays/stay-closer';
 
 /**
  * Stays, park orders (and their refs for customer service), operators' fee rules, plate lookup, parking pictures and the device endpoints. It

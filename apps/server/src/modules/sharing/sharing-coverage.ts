@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { CoverageSource } from '../parking';
+import { inTurn } from '../../db/in-turn';
+import { firstOf, type CoverageAsk, type CoverageSource } from '../parking';
 import type { Coverage } from '../tariffs';
 import { createSharingRepository } from './sharing.repository';
 import { mergeIntervals } from './sharing-rules';
@@ -17,33 +18,29 @@ export function createSharingCoverage(): CoverageSource {
     return repo;
   };
   return {
-    async coverageFor(stay, db: Db): Promise<Coverage | undefined> {
-      const shares = await repoOf(db).activeSharesOf(stay.dealerId, stay.parkId, stay.plateNo, stay.enteredAt, db);
-      if (shares.length === 0) return undefined;
-      const intervals = mergeIntervals(shares.flatMap((s) => s.windows));
-      return {
-        kind: 'plan',
-        validFrom: intervals[0]![0],
-        validUntil: intervals.at(-1)![1],
-        intervals: intervals.map(([from, to]) => ({ from, to })),
-      };
-    },
+    coverageFor: (asks, db: Db) => inTurn(asks, ({ stay }) => coverageOf(stay, db)),
   };
+
+  async function coverageOf(stay: CoverageAsk['stay'], db: Db): Promise<Coverage | undefined> {
+    const shares = await repoOf(db).activeSharesOf(stay.dealerId, stay.parkId, stay.plateNo, stay.enteredAt, db);
+    if (shares.length === 0) return undefined;
+    const intervals = mergeIntervals(shares.flatMap((s) => s.windows));
+    return {
+      kind: 'plan',
+      validFrom: intervals[0]![0],
+      validUntil: intervals.at(-1)![1],
+      intervals: intervals.map(([from, to]) => ({ from, to })),
+    };
+  }
 }
 
 /** The first source that covers a stay: a monthly plan wins over a share (a plate never holds both at a park). */
 export function firstCoverage(...sources: CoverageSource[]): CoverageSource {
   return {
-    async coverageFor(stay, db, options) {
-      for (const source of sources) {
-        const coverage = await source.coverageFor(stay, db, options);
-        if (coverage) return coverage;
-      }
-      return undefined;
-    },
+    coverageFor: (asks, db, options) => firstOf(sources, asks, (source, left) => source.coverageFor(left, db, options)),
     // Each source deducts only what it covered (a plate never holds both at a park).
-    async consume(tx, stay, at, quote) {
-      for (const source of sources) await source.consume?.(tx, stay, at, quote);
+    async consume(tx, left) {
+      for (const source of sources) await source.consume?.(tx, left);
     },
   };
 }

@@ -8,8 +8,9 @@ import {
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { ProviderRequestError } from '../../integrations/payments';
-import { staysPort, type AutoPayHook, type StayRow } from '../parking';
+import { staysPort, type AutoPayAsk, type AutoPayHook, type AutoPayResult, type StayRow } from '../parking';
 import { ordersOf, type Payments } from '../payments';
 import type { DriverRef, PlatesService } from '../vehicles';
 import type { Background } from './background';
@@ -165,18 +166,20 @@ export function createAutoPay({ db, clock, payments, plates, providers, backgrou
     };
   }
 
+  async function tryPayOne(tx: Db, { stay, dueFen, at }: AutoPayAsk): Promise<AutoPayResult> {
+    if (!CHARGEABLE.includes(stay.state)) return 'none';
+    const payer = await createWalletRepository(tx).autoPayerOf(stay.dealerId, stay.plateNo, stay.plateColor);
+    if (!payer) return 'none';
+    const owner = { dealerId: stay.dealerId, driverId: payer.driverId };
+    for (const method of methodsOf(payer.deductionOrder)) {
+      if (method === 'balance' && (await tryBalance(tx, owner, stay, dueFen, at))) return 'paid';
+      if (method === 'withholding' && (await tryWithholding(tx, owner, stay, dueFen, at))) return 'withholding';
+    }
+    return 'none';
+  }
+
   const hook: AutoPayHook = {
-    async tryPay(tx, stay, dueFen, at) {
-      if (!CHARGEABLE.includes(stay.state)) return 'none';
-      const payer = await createWalletRepository(tx).autoPayerOf(stay.dealerId, stay.plateNo, stay.plateColor);
-      if (!payer) return 'none';
-      const owner = { dealerId: stay.dealerId, driverId: payer.driverId };
-      for (const method of methodsOf(payer.deductionOrder)) {
-        if (method === 'balance' && (await tryBalance(tx, owner, stay, dueFen, at))) return 'paid';
-        if (method === 'withholding' && (await tryWithholding(tx, owner, stay, dueFen, at))) return 'withholding';
-      }
-      return 'none';
-    },
+    tryPay: (tx, owed) => inTurn(owed, (ask) => tryPayOne(tx, ask)),
     withholdingQueued: () => background.run('withholding', dispatchDue),
   };
 

@@ -12,6 +12,14 @@ export interface Departure {
   endedBy: 'gate' | 'collector' | 'driver' | 'operator';
 }
 
+export type AutoPayResult = 'paid' | 'withholding' | 'none';
+/** A stay a device ended, owing `dueFen` at `at`, locked in the asking transaction. */
+export interface AutoPayAsk {
+  stay: StayRow;
+  dueFen: number;
+  at: Date;
+}
+
 /**
  * Auto-pay on exit (无感支付), supplied by the wallet: asked, inside the closing transaction and before the stay is
  * settled, to take the fee a device-ended stay owes without its driver. `paid`: the fee is paid now (the stay leaves);
@@ -19,7 +27,8 @@ export interface Departure {
  * then); `none`: nobody pays automatically.
  */
 export interface AutoPayHook {
-  tryPay(tx: Db, stay: StayRow, dueFen: number, at: Date): Promise<'paid' | 'withholding' | 'none'>;
+  /** One answer per stay, in order (set-based, decision 098: a batch of exits asks once). */
+  tryPay(tx: Db, owed: readonly AutoPayAsk[]): Promise<AutoPayResult[]>;
   /** Called once an exit that queued a withholding has committed: ask the provider now (a job retries anyway). */
   withholdingQueued?(): void;
 }
@@ -53,15 +62,15 @@ export function createStayCloser({
     // (`locked`: the caller read `stay` under that lock in this transaction already).
     let current = locked ? stay : ((await repo.lockStay(stay.id)) ?? stay);
     // Priced as an exit: a card with a balance is locked until it is deducted below.
-    const priced = await pricer.exitQuote(current, at, tx);
-    let quote = priced.quote;
-    let automatic: 'paid' | 'withholding' | 'none' = 'none';
+    const [priced] = await pricer.exitQuotes([{ stay: current, at }], tx);
+    let quote = priced!.quote;
+    let automatic: AutoPayResult = 'none';
     if (quote.dueFen > 0 && autoPay && (departure.endedBy === 'gate' || departure.endedBy === 'collector')) {
-      automatic = await autoPay.tryPay(tx, current, quote.dueFen, at);
+      automatic = (await autoPay.tryPay(tx, [{ stay: current, dueFen: quote.dueFen, at }]))[0]!;
       if (automatic === 'paid') {
         // What the payment wrote (paid, when); what covers and discounts the stay is as it was a moment ago.
         current = (await repo.lockStay(stay.id)) ?? current;
-        quote = priced.again(current);
+        quote = priced!.again(current);
       }
     }
     // A car whose agreement will pay may leave like in a leave-first park: if the provider refuses, it is arrears.
@@ -82,7 +91,7 @@ export function createStayCloser({
     }
     const gone = { ...place, exitedAt: at, totalFen: quote.totalFen, endedBy: departure.endedBy, heldAt: null };
     // The car is gone: a consumable plan pays its part now, in this transaction, once for the stay.
-    if (priced.covered) await pricer.consume(tx, current, at, quote);
+    if (priced!.covered) await pricer.consume(tx, [{ stay: current, at, quote }]);
     if (settlement.kind === 'left') {
       const left = await repo.updateStay(stay.id, { ...gone, state: 'left' }, now);
       return { outcome: automatic === 'paid' ? EventOutcome.AUTO_PAID : EventOutcome.LEFT, stay: left };

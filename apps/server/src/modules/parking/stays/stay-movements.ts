@@ -13,11 +13,11 @@ import type { StayRow, StaysRepository } from './stays.repository';
 export interface ArrivalHook {
   arrived(tx: Db, stay: StayRow): Promise<StayRow>;
   /**
-   * A device ended a stay (left, or arrears) in this transaction, the stay row locked: a booking's deposit larger than
-   * the fee gives its surplus back. Returns the stay as it is then. Stays ended otherwise are settled by the hook's
+   * A device ended stays (left, or arrears) in this transaction, their rows locked: a booking's deposit larger than
+   * the fee gives its surplus back. Returns each stay as it is then, in order. Stays ended otherwise are settled by the hook's
    * owner on its own (reservations' sweep).
    */
-  departed?(tx: Db, stay: StayRow): Promise<StayRow>;
+  departed?(tx: Db, stays: readonly StayRow[]): Promise<StayRow[]>;
 }
 
 const OPEN_STATES: readonly string[] = ['parked', 'awaitingPayment'];
@@ -149,7 +149,7 @@ export function createStayMovements({
       { exitLaneId: h.lane?.id, exitPicture: h.picture, exitCollectorCode: h.collectorCode, endedBy },
     );
     if (result.outcome === EventOutcome.HELD) return { ...result, action: GateAction.HOLD };
-    const stay = arrivals?.departed ? await arrivals.departed(tx, result.stay) : result.stay;
+    const stay = arrivals?.departed ? (await arrivals.departed(tx, [result.stay]))[0]! : result.stay;
     return { ...result, stay, action: liveAction(h, GateAction.OPEN) };
   }
 
