@@ -70,3 +70,9 @@ export function createGroupCommit<I, R>({ windowMs, maxBatch, maxRunning, write 
     batches,
   };
 }
+
+/**
+ * Thrown by a batch's write when its items cannot be decided together (two stays of one batch drawing on one card's
+ * balance, say): the batch is rolled back and each item is written alone, as after any failure, without an error log.
+ */
+export class SplitBatch extends Error {}
