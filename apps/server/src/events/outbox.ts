@@ -55,16 +55,26 @@ localWakeups.setMaxListeners(0);
  * Writes an event in the caller's transaction `tx`: it exists, and its NOTIFY goes out, only if the change commits.
  */
 export async function publish(tx: Db, event: Omit<OutboxEvent, 'id'>): Promise<void> {
-  const [row] = await queryRows<{ id: string | number }>(
+  await publishMany(tx, [event]);
+}
+
+/** `publish` of several events in one statement (a batch of gate exits, decision 098). */
+export async function publishMany(tx: Db, events: readonly Omit<OutboxEvent, 'id'>[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = await queryRows<{ id: string | number }>(
     tx,
     sql`with e as (
-          insert into outbox_events (topic, dealer_id, subject) values (${event.topic}, ${event.dealerId}, ${event.subject})
+          insert into outbox_events (topic, dealer_id, subject)
+          values ${sql.join(
+            events.map((event) => sql`(${event.topic}, ${event.dealerId}, ${event.subject})`),
+            sql`, `,
+          )}
           returning id
         )
         select id, pg_notify(${OUTBOX_CHANNEL}, id::text) from e`,
   );
   const carrier = currentCarrier();
-  if (row && carrier.traceparent) rememberTrace(Number(row.id), carrier);
+  if (carrier.traceparent) for (const row of rows) rememberTrace(Number(row.id), carrier);
   localWakeups.emit('wake');
 }
 

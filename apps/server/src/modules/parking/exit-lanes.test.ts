@@ -41,6 +41,29 @@ describe('the exit lanes of bench:exit', () => {
     expect(again.map((e) => e.decision.outcome)).toEqual(again.map(() => 'duplicateRead'));
   });
 
+  it('decides a burst in batches (decision 098): each car as it must, every fee once, a second read answered from what was stored', async () => {
+    const u = await buildTestApp();
+    try {
+      const setUp = await exitLanes(u, { lanes: 6, carsPerLane: 4 });
+      const there = await u.app.listen({ port: 0, host: '127.0.0.1' });
+      const before = { ...u.app.exitBatches };
+      const burst = await runExits(u, there, setUp.cars);
+      const batches = u.app.exitBatches.count - before.count;
+      expect(batches).toBeLessThan(setUp.cars.length);
+      expect(wrongAnswers(burst).map((e) => ({ kind: e.car.kind, ...e.decision }))).toEqual([]);
+      expect(burst.map((e) => e.decision.dueFen)).toEqual(setUp.cars.map((c) => (c.kind === 'unpaid' ? 800 : null)));
+      expect((await ledgerCheck(u.db)).violations).toEqual([]);
+      // The same cars read again one at a time: each answered from what its batch stored.
+      const again: typeof burst = [];
+      for (const car of setUp.cars) again.push(...(await runExits(u, there, [car])));
+      expect(again.map((e) => e.decision.outcome)).toEqual(
+        setUp.cars.map((c) => (c.kind === 'unpaid' ? 'held' : 'duplicateRead')),
+      );
+    } finally {
+      await u.close();
+    }
+  });
+
   it('the limit beside it: the no-op gate server authenticates the same requests and opens', async () => {
     const noOp = await aNoOpGateServer(t, [...new Set(cars.map((c) => c.lane.gate))]);
     try {

@@ -54,6 +54,13 @@ export type { AutoPayAsk, AutoPayHook, AutoPayResult } from './stays/stay-closer
  * Stays, park orders (and their refs for customer service), operators' fee rules, plate lookup, parking pictures and the device endpoints. It
  * takes the pricer (payments prices bills with it before this module exists) and wallet's auto-pay hook.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Gate exits decided in batches so far and the exits they held (decision 098; `npm run bench:exit` prints them). */
+    exitBatches: { count: number; items: number };
+  }
+}
+
 export function createParkingModule(
   deps: Pick<ModuleDeps, 'db' | 'clock' | 'config'>,
   uses: {
@@ -125,6 +132,7 @@ export function createParkingModule(
       ],
     },
     jobs: [feeRuleVersions.announceJob],
+    install: (app) => void app.decorate('exitBatches', events.exitBatches),
   };
 }
 export { createParkActivity, type ParkActivity, type ParkActivityPort } from './park-activity';

@@ -9,6 +9,7 @@ import {
 } from '@parking/contracts';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
+import { SplitBatch } from '../../../db/group-commit';
 import type { AuthenticatedDevice, LaneRow, ParkRow } from '../../parks';
 import { createStaysRepository, type StayRow, type StaysRepository, type Vehicle } from './stays.repository';
 
@@ -58,61 +59,81 @@ export function createEventLog(db: Db, clock: Clock) {
     return { ...seen.decision, replayed: true };
   }
 
-  /** Runs an event's effect under the vehicle's lock and records it with its decision, once. */
+  /** Runs an event's effect under the vehicle's lock and records it with its decision, once: a batch of one. */
   async function apply(
     h: Happening,
     effect: (tx: Db, repo: StaysRepository) => Promise<Effect>,
   ): Promise<EventDecision> {
+    const [decision] = await applyMany([h], async (tx, repo) => [await effect(tx, repo)]);
+    return decision!;
+  }
+
+  /**
+   * Runs the effects of events (one per vehicle and event id: the caller splits others into batches of their own)
+   * in one transaction holding every vehicle's lock, and records each with its decision, once (decision 098).
+   */
+  async function applyMany(
+    hs: readonly Happening[],
+    effects: (tx: Db, repo: StaysRepository) => Promise<Effect[]>,
+  ): Promise<EventDecision[]> {
     try {
-      return await db.transaction((tx) => applyOnce(tx, h, effect));
+      return await db.transaction((tx) => applyOnce(tx, hs, effects));
     } catch (error) {
       // A delivery of an event applied already (at once, or before without a picture to store): the first one's
-      // answer, whatever this one computed or refused.
-      const replayed = await replayOf(createStaysRepository(db), h);
-      if (replayed) return replayed;
+      // answer, whatever this one computed or refused. A batch is split instead: its events are applied one by one.
+      const replayed = hs.length === 1 ? await replayOf(createStaysRepository(db), hs[0]!) : undefined;
+      if (replayed) return [replayed];
       throw error;
     }
   }
 
-  /** `apply` inside its transaction: the effect, then the event's row, which fails (AppliedAlready) on a replay. */
-  async function applyOnce(tx: Db, h: Happening, effect: Parameters<typeof apply>[1]): Promise<EventDecision> {
+  /** `applyMany` inside its transaction: the effects, then the events' rows, which fail on a replay. */
+  async function applyOnce(
+    tx: Db,
+    hs: readonly Happening[],
+    effects: Parameters<typeof applyMany>[1],
+  ): Promise<EventDecision[]> {
     const repo = createStaysRepository(tx);
-    await repo.lockVehicle(h.vehicle);
-    const result = await effect(tx, repo);
-    const decision: EventDecision = {
+    await repo.lockVehicles(hs.map((h) => h.vehicle));
+    const results = await effects(tx, repo);
+    const receivedAt = clock.now();
+    const decisions = hs.map((h, i): EventDecision => ({
       eventId: h.eventId,
-      outcome: result.outcome,
-      action: result.action,
-      uniqueId: result.stay?.id ?? null,
-      dueFen: result.dueFen ?? null,
-      display: displayText(h, result.outcome, result.dueFen),
+      outcome: results[i]!.outcome,
+      action: results[i]!.action,
+      uniqueId: results[i]!.stay?.id ?? null,
+      dueFen: results[i]!.dueFen ?? null,
+      display: displayText(h, results[i]!.outcome, results[i]!.dueFen),
       replayed: false,
-    };
-    const recorded = await repo.insertEvent({
-      deviceId: h.device.id,
-      eventId: h.eventId,
-      dealerId: h.park.dealerId,
-      parkId: h.park.id,
-      kind: h.kind,
-      plateNo: h.vehicle.plateNo,
-      plateColor: h.vehicle.plateColor,
-      laneId: h.lane?.id,
-      berthId: h.berthId,
-      collectorCode: h.collectorCode,
-      occurredAt: h.at,
-      receivedAt: clock.now(),
-      contentHash: h.contentHash,
-      picture: h.picture,
-      sessionId: result.stay?.id,
-      outcome: result.outcome,
-      decision,
-    });
-    // Rolls the effect back: the event was applied by a delivery that held the vehicle's lock first.
-    if (!recorded) throw new AppliedAlready();
-    return decision;
+    }));
+    const recorded = await repo.insertEvents(
+      hs.map((h, i) => ({
+        deviceId: h.device.id,
+        eventId: h.eventId,
+        dealerId: h.park.dealerId,
+        parkId: h.park.id,
+        kind: h.kind,
+        plateNo: h.vehicle.plateNo,
+        plateColor: h.vehicle.plateColor,
+        laneId: h.lane?.id,
+        berthId: h.berthId,
+        collectorCode: h.collectorCode,
+        occurredAt: h.at,
+        receivedAt,
+        contentHash: h.contentHash,
+        picture: h.picture,
+        sessionId: results[i]!.stay?.id,
+        outcome: results[i]!.outcome,
+        decision: decisions[i]!,
+      })),
+    );
+    // Rolls the effects back: an event was applied by a delivery that held the vehicle's lock first.
+    if (recorded < hs.length)
+      throw hs.length === 1 ? new AppliedAlready() : new SplitBatch('an event was applied already');
+    return decisions;
   }
 
-  return { replayOf, apply };
+  return { replayOf, apply, applyMany };
 }
 
 function displayText(h: Happening, outcome: EventDecision['outcome'], dueFen: number | undefined): string {

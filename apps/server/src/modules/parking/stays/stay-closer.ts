@@ -35,11 +35,30 @@ export interface AutoPayHook {
 
 export type CloseOutcome = 'left' | 'held' | 'leftInArrears' | 'autoPaid' | 'withholdingRequested';
 
+/** A stay to end, as `close` takes it. */
+export interface Closing {
+  stay: StayRow;
+  at: Date;
+  /** The car is at the lane now (a late upload or a collector's end is not). */
+  live: boolean;
+  /** The park lets cars leave before paying (or a roadside berth). */
+  leaveFirst: boolean;
+  /** The caller read `stay` under its row lock in this transaction already. */
+  locked?: boolean;
+  departure: Departure;
+}
+export interface Closed {
+  outcome: CloseOutcome;
+  stay: StayRow;
+  dueFen?: number;
+}
+
 /**
- * Ends a stay at `at` with the fee owed then (stay-rules.settleExit): left when nothing is owed, held at the lane
- * when it is owed, the car is there (`live`) and the park holds cars, else arrears. A stay ended by a gate or a
+ * Ends stays, each at its `at` with the fee owed then (stay-rules.settleExit): left when nothing is owed, held at the
+ * lane when it is owed, the car is there (`live`) and the park holds cars, else arrears. A stay ended by a gate or a
  * collector first offers its fee to auto-pay. Once the car is gone the fee is fixed in totalFen. Runs inside the
- * caller's transaction `tx` (repo is built on it), on a locked vehicle or stay.
+ * caller's transaction `tx` (repo is built on it), on locked vehicles or stays. Set-based (decision 098): the stays of
+ * a batch of exits are read, priced, offered to auto-pay and written together, a constant number of statements.
  */
 export function createStayCloser({
   pricer,
@@ -50,55 +69,96 @@ export function createStayCloser({
   clock: Clock;
   autoPay?: AutoPayHook;
 }) {
-  return async function close(
+  async function closeMany(tx: Db, repo: StaysRepository, closings: readonly Closing[]): Promise<Closed[]> {
+    if (closings.length === 0) return [];
+    // Payments take the stay's row lock: read what was paid under it, so a payment landing now is not missed.
+    const unlocked = closings.filter((c) => !c.locked).map((c) => c.stay.id);
+    const relocked = new Map((await repo.lockStays(unlocked)).map((row) => [row.id, row]));
+    const current = closings.map((c) => (c.locked ? c.stay : (relocked.get(c.stay.id) ?? c.stay)));
+    // Priced as exits: a card with a balance is locked until it is deducted below.
+    const priced = await pricer.exitQuotes(
+      current.map((stay, i) => ({ stay, at: closings[i]!.at })),
+      tx,
+    );
+    const quotes = priced.map((p) => p.quote);
+    const automatic: AutoPayResult[] = closings.map(() => 'none');
+    const owing = closings.flatMap((c, i) =>
+      quotes[i]!.dueFen > 0 && (c.departure.endedBy === 'gate' || c.departure.endedBy === 'collector') ? [i] : [],
+    );
+    if (autoPay && owing.length > 0) {
+      const answers = await autoPay.tryPay(
+        tx,
+        owing.map((i) => ({ stay: current[i]!, dueFen: quotes[i]!.dueFen, at: closings[i]!.at })),
+      );
+      owing.forEach((i, k) => (automatic[i] = answers[k]!));
+      // What the payments wrote (paid, when); what covers and discounts the stays is as it was a moment ago.
+      const paid = owing.filter((i) => automatic[i] === 'paid');
+      const after = new Map((await repo.lockStays(paid.map((i) => current[i]!.id))).map((row) => [row.id, row]));
+      for (const i of paid) {
+        current[i] = after.get(current[i]!.id) ?? current[i]!;
+        quotes[i] = priced[i]!.again(current[i]!);
+      }
+    }
+    const now = clock.now();
+    const results = closings.map((c, i) => {
+      const stay = current[i]!;
+      const quote = quotes[i]!;
+      // A car whose agreement will pay may leave like in a leave-first park: if the provider refuses, it is arrears.
+      const settlement = settleExit(quote.dueFen, c.live, c.leaveFirst || automatic[i] === 'withholding');
+      const place = {
+        exitLaneId: c.departure.exitLaneId ?? null,
+        exitPicture: c.departure.exitPicture ?? stay.exitPicture,
+        exitCollectorCode: c.departure.exitCollectorCode ?? null,
+      };
+      if (settlement.kind === 'hold') {
+        return {
+          changes: { ...place, state: 'awaitingPayment' as const, heldAt: stay.heldAt ?? c.at },
+          outcome: EventOutcome.HELD,
+          dueFen: quote.dueFen,
+        };
+      }
+      const gone = { ...place, exitedAt: c.at, totalFen: quote.totalFen, endedBy: c.departure.endedBy, heldAt: null };
+      if (settlement.kind === 'left') {
+        const outcome = automatic[i] === 'paid' ? EventOutcome.AUTO_PAID : EventOutcome.LEFT;
+        return { changes: { ...gone, state: 'left' as const }, outcome, dueFen: undefined };
+      }
+      const outcome =
+        automatic[i] === 'withholding' ? EventOutcome.WITHHOLDING_REQUESTED : EventOutcome.LEFT_IN_ARREARS;
+      return { changes: { ...gone, state: 'arrears' as const, arrearsAt: c.at }, outcome, dueFen: quote.dueFen };
+    });
+    // The cars that are gone: a consumable plan pays its part now, in this transaction, once for the stay.
+    await pricer.consume(
+      tx,
+      results.flatMap((r, i) =>
+        r.outcome !== EventOutcome.HELD && priced[i]!.covered
+          ? [{ stay: current[i]!, at: closings[i]!.at, quote: quotes[i]! }]
+          : [],
+      ),
+    );
+    const written = await repo.updateStays(
+      results.map((r, i) => ({ stay: current[i]!, changes: r.changes })),
+      now,
+    );
+    return results.map((r, i): Closed => ({
+      outcome: r.outcome,
+      stay: written[i]!,
+      ...(r.dueFen !== undefined ? { dueFen: r.dueFen } : {}),
+    }));
+  }
+
+  /** One stay: a batch of one (one algorithm). */
+  async function close(
     tx: Db,
     repo: StaysRepository,
     stay: StayRow,
     at: Date,
     { live, leaveFirst, locked = false }: { live: boolean; leaveFirst: boolean; locked?: boolean },
     departure: Departure,
-  ): Promise<{ outcome: CloseOutcome; stay: StayRow; dueFen?: number }> {
-    // Payments take the stay's row lock: read what was paid under it, so a payment landing now is not missed
-    // (`locked`: the caller read `stay` under that lock in this transaction already).
-    let current = locked ? stay : ((await repo.lockStay(stay.id)) ?? stay);
-    // Priced as an exit: a card with a balance is locked until it is deducted below.
-    const [priced] = await pricer.exitQuotes([{ stay: current, at }], tx);
-    let quote = priced!.quote;
-    let automatic: AutoPayResult = 'none';
-    if (quote.dueFen > 0 && autoPay && (departure.endedBy === 'gate' || departure.endedBy === 'collector')) {
-      automatic = (await autoPay.tryPay(tx, [{ stay: current, dueFen: quote.dueFen, at }]))[0]!;
-      if (automatic === 'paid') {
-        // What the payment wrote (paid, when); what covers and discounts the stay is as it was a moment ago.
-        current = (await repo.lockStay(stay.id)) ?? current;
-        quote = priced!.again(current);
-      }
-    }
-    // A car whose agreement will pay may leave like in a leave-first park: if the provider refuses, it is arrears.
-    const settlement = settleExit(quote.dueFen, live, leaveFirst || automatic === 'withholding');
-    const now = clock.now();
-    const place = {
-      exitLaneId: departure.exitLaneId ?? null,
-      exitPicture: departure.exitPicture ?? current.exitPicture,
-      exitCollectorCode: departure.exitCollectorCode ?? null,
-    };
-    if (settlement.kind === 'hold') {
-      const held = await repo.updateStay(
-        stay.id,
-        { ...place, state: 'awaitingPayment', heldAt: current.heldAt ?? at },
-        now,
-      );
-      return { outcome: EventOutcome.HELD, stay: held, dueFen: quote.dueFen };
-    }
-    const gone = { ...place, exitedAt: at, totalFen: quote.totalFen, endedBy: departure.endedBy, heldAt: null };
-    // The car is gone: a consumable plan pays its part now, in this transaction, once for the stay.
-    if (priced!.covered) await pricer.consume(tx, [{ stay: current, at, quote }]);
-    if (settlement.kind === 'left') {
-      const left = await repo.updateStay(stay.id, { ...gone, state: 'left' }, now);
-      return { outcome: automatic === 'paid' ? EventOutcome.AUTO_PAID : EventOutcome.LEFT, stay: left };
-    }
-    const arrears = await repo.updateStay(stay.id, { ...gone, state: 'arrears', arrearsAt: at }, now);
-    const outcome = automatic === 'withholding' ? EventOutcome.WITHHOLDING_REQUESTED : EventOutcome.LEFT_IN_ARREARS;
-    return { outcome, stay: arrears, dueFen: quote.dueFen };
-  };
+  ): Promise<Closed> {
+    const [closed] = await closeMany(tx, repo, [{ stay, at, live, leaveFirst, locked, departure }]);
+    return closed!;
+  }
+
+  return Object.assign(close, { closeMany });
 }
 export type StayCloser = ReturnType<typeof createStayCloser>;

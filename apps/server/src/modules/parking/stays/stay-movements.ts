@@ -1,8 +1,8 @@
 import { EventOutcome, GateAction } from '@parking/contracts';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
-import { liveAction, type Happening } from './event-log';
-import type { StayCloser } from './stay-closer';
+import { liveAction, type Effect, type Happening } from './event-log';
+import type { Closing, StayCloser } from './stay-closer';
 import { decideEntry, matchExit, type ExitCandidate } from './stay-rules';
 import type { StayRow, StaysRepository } from './stays.repository';
 
@@ -114,44 +114,90 @@ export function createStayMovements({
     }
   }
 
-  /** Exit at a gate, or a collector ending a berth: one algorithm (stay-rules.matchExit). */
-  async function depart(tx: Db, repo: StaysRepository, h: Happening, endedBy: 'gate' | 'collector') {
-    // Read under its row lock: the stay is closed below in this transaction (payments take the same lock).
-    const { latest, closed } = await repo.departureCandidates(h.vehicle, new Date(h.at.getTime() + 2 * 60_000), h.at);
-    const unfinished =
-      latest && (OPEN_STATES.includes(latest.state) || (latest.state === 'abnormal' && !latest.exitedAt));
-    const candidate: ExitCandidate | undefined = unfinished
-      ? { id: latest.id, enteredAt: latest.enteredAt.getTime(), open: OPEN_STATES.includes(latest.state) }
-      : undefined;
-    const match = matchExit(
-      h.at.getTime(),
-      candidate,
-      closed?.exitedAt
-        ? { id: closed.id, enteredAt: closed.enteredAt.getTime(), exitedAt: closed.exitedAt.getTime() }
-        : undefined,
+  /**
+   * Exits at gates, or collectors ending berths: one algorithm (stay-rules.matchExit) for one or a batch (decision
+   * 098), each vehicle locked by the caller and in the batch once. Answers one effect per happening, in order.
+   */
+  async function departMany(
+    tx: Db,
+    repo: StaysRepository,
+    hs: readonly Happening[],
+    endedBy: 'gate' | 'collector',
+  ): Promise<Effect[]> {
+    // Read under their row locks: the stays are closed below in this transaction (payments take the same locks).
+    const found = await repo.departureCandidates(
+      hs.map((h) => ({ vehicle: h.vehicle, enteredBy: new Date(h.at.getTime() + 2 * 60_000), at: h.at })),
     );
-    if (match.kind === 'duplicate') {
-      return { outcome: EventOutcome.DUPLICATE_READ, action: liveAction(h, GateAction.OPEN), stay: closed };
-    }
-    if (match.kind === 'noEntry') {
-      const outcome = endedBy === 'gate' ? EventOutcome.NO_ENTRY_RECORD : EventOutcome.NO_OPEN_SESSION;
-      return { outcome, action: liveAction(h, GateAction.HOLD) };
-    }
-    const leaveFirst = h.park.leaveFirst || h.park.kind === 'roadSide';
-    // Completing an abnormal stay is always after the fact: the car is long gone.
-    const live = h.live && match.stay.open;
-    const result = await close(
+    const effects: (Effect | undefined)[] = [];
+    const closings: { index: number; closing: Closing }[] = [];
+    hs.forEach((h, index) => {
+      const { latest, closed } = found[index]!;
+      const unfinished =
+        latest && (OPEN_STATES.includes(latest.state) || (latest.state === 'abnormal' && !latest.exitedAt));
+      const candidate: ExitCandidate | undefined = unfinished
+        ? { id: latest.id, enteredAt: latest.enteredAt.getTime(), open: OPEN_STATES.includes(latest.state) }
+        : undefined;
+      const match = matchExit(
+        h.at.getTime(),
+        candidate,
+        closed?.exitedAt
+          ? { id: closed.id, enteredAt: closed.enteredAt.getTime(), exitedAt: closed.exitedAt.getTime() }
+          : undefined,
+      );
+      if (match.kind === 'duplicate') {
+        effects[index] = { outcome: EventOutcome.DUPLICATE_READ, action: liveAction(h, GateAction.OPEN), stay: closed };
+      } else if (match.kind === 'noEntry') {
+        const outcome = endedBy === 'gate' ? EventOutcome.NO_ENTRY_RECORD : EventOutcome.NO_OPEN_SESSION;
+        effects[index] = { outcome, action: liveAction(h, GateAction.HOLD) };
+      } else {
+        closings.push({
+          index,
+          closing: {
+            stay: latest!,
+            at: h.at,
+            // Completing an abnormal stay is always after the fact: the car is long gone.
+            live: h.live && match.stay.open,
+            leaveFirst: h.park.leaveFirst || h.park.kind === 'roadSide',
+            locked: true,
+            departure: {
+              exitLaneId: h.lane?.id,
+              exitPicture: h.picture,
+              exitCollectorCode: h.collectorCode,
+              endedBy,
+            },
+          },
+        });
+      }
+    });
+    const results = await close.closeMany(
       tx,
       repo,
-      latest!,
-      h.at,
-      { live, leaveFirst, locked: true },
-      { exitLaneId: h.lane?.id, exitPicture: h.picture, exitCollectorCode: h.collectorCode, endedBy },
+      closings.map((c) => c.closing),
     );
-    if (result.outcome === EventOutcome.HELD) return { ...result, action: GateAction.HOLD };
-    const stay = arrivals?.departed ? (await arrivals.departed(tx, [result.stay]))[0]! : result.stay;
-    return { ...result, stay, action: liveAction(h, GateAction.OPEN) };
+    const gone = results.flatMap((r, k) => (r.outcome === EventOutcome.HELD ? [] : [k]));
+    const departed = arrivals?.departed
+      ? await arrivals.departed(
+          tx,
+          gone.map((k) => results[k]!.stay),
+        )
+      : [];
+    closings.forEach(({ index }, k) => {
+      const h = hs[index]!;
+      const result = results[k]!;
+      const at = gone.indexOf(k);
+      effects[index] =
+        result.outcome === EventOutcome.HELD
+          ? { ...result, action: GateAction.HOLD }
+          : { ...result, stay: departed[at] ?? result.stay, action: liveAction(h, GateAction.OPEN) };
+    });
+    return effects.map((e) => e!);
   }
 
-  return { arrive, depart };
+  /** One exit: a batch of one (one algorithm). */
+  async function depart(tx: Db, repo: StaysRepository, h: Happening, endedBy: 'gate' | 'collector') {
+    const [effect] = await departMany(tx, repo, [h], endedBy);
+    return effect!;
+  }
+
+  return { arrive, depart, departMany };
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
 import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema/parking';
 import { DUPLICATE_READ_MS } from './stay-rules';
-import { publish, Topic } from '../../../events/outbox';
+import { publish, publishMany, Topic } from '../../../events/outbox';
+import { queryRows } from '../../../db/query-rows';
 
 export type StayRow = typeof parkingSessions.$inferSelect;
 export type NewStay = typeof parkingSessions.$inferInsert;
@@ -40,42 +41,128 @@ const vehicleIs = (v: Vehicle) =>
     eq(parkingSessions.plateColor, v.plateColor),
   );
 
+/** An exit to match: the vehicle, the latest entry it may end (`enteredBy`) and the time it was read (`at`). */
+export interface DepartureAsk {
+  vehicle: Vehicle;
+  enteredBy: Date;
+  at: Date;
+}
+
+/** What an exit may end: the vehicle's latest stay begun by `enteredBy`, and a stay it left just now (a second read). */
+export interface DepartureCandidates {
+  latest: StayRow | undefined;
+  closed: StayRow | undefined;
+}
+
 /**
- * What an exit at `at` may end, in one statement (it is on every exit's path): the vehicle's latest stay that had
- * begun by `enteredBy`, under its row lock (as lockStay: the caller closes it in this transaction), and its latest
- * stay that left within DUPLICATE_READ_MS of `at` (a second read of a car that just left).
+ * What each exit may end, in two statements whatever their number (they are on every exit's path, decision 098): the
+ * vehicle's latest stay that had begun by `enteredBy`, under its row lock (as lockStay: the caller closes it in this
+ * transaction), and its latest stay that left within DUPLICATE_READ_MS of `at` (a second read of a car that just
+ * left). The first statement finds and locks them, the second reads the rows.
  */
-async function departureCandidates(db: Db, v: Vehicle, enteredBy: Date, at: Date) {
-  const columns = getTableColumns(parkingSessions);
-  const latest = db.$with('latest').as(
-    db
-      .select({ ...columns, which: sql<'latest' | 'closed'>`'latest'`.as('which') })
-      .from(parkingSessions)
-      .where(and(vehicleIs(v), lte(parkingSessions.enteredAt, enteredBy)))
-      .orderBy(desc(parkingSessions.enteredAt))
-      .limit(1)
-      .for('update'),
+async function departureCandidates(db: Db, asks: readonly DepartureAsk[]): Promise<DepartureCandidates[]> {
+  if (asks.length === 0) return [];
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const wanted = sql.join(
+    asks.map(
+      (a, i) =>
+        sql`(${i}::int, ${a.vehicle.parkId}::uuid, ${a.vehicle.plateNo}::text, ${a.vehicle.plateColor}::int, ${at(a.enteredBy)}, ${at(new Date(a.at.getTime() - DUPLICATE_READ_MS))}, ${at(new Date(a.at.getTime() + DUPLICATE_READ_MS))})`,
+    ),
+    sql`, `,
   );
-  const closed = db
-    .select({ ...columns, which: sql<'latest' | 'closed'>`'closed'`.as('which') })
-    .from(parkingSessions)
-    .where(
-      and(
-        vehicleIs(v),
-        gte(parkingSessions.exitedAt, new Date(at.getTime() - DUPLICATE_READ_MS)),
-        lte(parkingSessions.exitedAt, new Date(at.getTime() + DUPLICATE_READ_MS)),
-      ),
-    )
-    .orderBy(desc(parkingSessions.exitedAt))
-    .limit(1);
-  const rows = await db.with(latest).select().from(latest).unionAll(closed);
-  const stayOf = (which: 'latest' | 'closed'): StayRow | undefined => {
-    const found = rows.find((r) => r.which === which);
-    if (!found) return undefined;
-    const { which: _, ...stay } = found;
-    return stay;
+  const found = await queryRows<{ i: number; id: string; which: 'latest' | 'closed' }>(
+    db,
+    sql`with a(i, park_id, plate_no, plate_color, entered_by, left_from, left_to) as (values ${wanted})
+        select a.i, s.id, 'latest' as which from a cross join lateral (
+          select id from parking_sessions
+          where park_id = a.park_id and plate_no = a.plate_no and plate_color = a.plate_color and entered_at <= a.entered_by
+          order by entered_at desc limit 1 for update
+        ) s
+        union all
+        select a.i, s.id, 'closed' from a cross join lateral (
+          select id from parking_sessions
+          where park_id = a.park_id and plate_no = a.plate_no and plate_color = a.plate_color
+            and exited_at >= a.left_from and exited_at <= a.left_to
+          order by exited_at desc limit 1
+        ) s`,
+  );
+  const ids = [...new Set(found.map((f) => f.id))];
+  const rows = ids.length > 0 ? await db.select().from(parkingSessions).where(inArray(parkingSessions.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const of = (i: number, which: 'latest' | 'closed') => {
+    const hit = found.find((f) => Number(f.i) === i && f.which === which);
+    return hit ? byId.get(hit.id) : undefined;
   };
-  return { latest: stayOf('latest'), closed: stayOf('closed') };
+  return asks.map((_, i) => ({ latest: of(i, 'latest'), closed: of(i, 'closed') }));
+}
+
+/** A stay's changes, for `updateStays`: the stay as read under its row lock in this transaction, and what changes. */
+export interface StayUpdate {
+  stay: StayRow;
+  changes: StayChanges;
+}
+
+/**
+ * Writes each stay's changes: one statement for all the stays whose changes name the same columns (a batch of exits
+ * writes at most three shapes: held, left, arrears), then one outbox statement for those whose state changed. The
+ * rows are locked by the caller, so each is what was read with its changes (no trigger writes this table).
+ */
+async function updateStays(db: Db, updates: readonly StayUpdate[], at: Date): Promise<StayRow[]> {
+  const columns = getTableColumns(parkingSessions);
+  const typed = (name: keyof typeof columns, value: unknown) =>
+    sql`${sql.param(value, columns[name])}::${sql.raw(columns[name].getSQLType())}`;
+  const shapes = new Map<string, { names: (keyof StayChanges)[]; group: StayUpdate[] }>();
+  for (const u of updates) {
+    // As drizzle's set(): a key given as undefined is left alone.
+    const names = (Object.keys(u.changes) as (keyof StayChanges)[]).filter((n) => u.changes[n] !== undefined).sort();
+    const shape = shapes.get(names.join()) ?? { names, group: [] };
+    shape.group.push(u);
+    shapes.set(names.join(), shape);
+  }
+  for (const { names, group } of shapes.values()) {
+    const column = (n: keyof StayChanges) => sql.identifier(columns[n].name);
+    const rows = group.map(
+      (u) => sql`(${sql.join([typed('id', u.stay.id), ...names.map((n) => typed(n, u.changes[n]))], sql`, `)})`,
+    );
+    const set = [...names.map((n) => sql`${column(n)} = v.${column(n)}`), sql`updated_at = ${typed('updatedAt', at)}`];
+    const written = await queryRows<{ id: string }>(
+      db,
+      sql`update parking_sessions s set ${sql.join(set, sql`, `)}
+          from (values ${sql.join(rows, sql`, `)}) as v(id${sql.join(names.map((n) => sql`, ${column(n)}`))})
+          where s.id = v.id returning s.id`,
+    );
+    if (written.length !== group.length) throw new Error('a stay vanished while being updated');
+  }
+  const updated = updates.map((u) => ({
+    ...u.stay,
+    ...Object.fromEntries(Object.entries(u.changes).filter(([, v]) => v !== undefined)),
+    updatedAt: at,
+  }));
+  // A state change (left, arrears…) is heard by the pages watching the stay (the gate result page).
+  await publishMany(
+    db,
+    updated
+      .filter((_, i) => updates[i]!.changes.state)
+      .map((stay) => ({ topic: Topic.PARKING_SESSION, dealerId: stay.dealerId, subject: stay.id })),
+  );
+  return updated;
+}
+
+/**
+ * Serialises all work on each vehicle until the transaction ends (PostgreSQL advisory locks, taken in key order so two
+ * transactions locking several never wait on each other in a circle).
+ */
+async function lockVehicles(db: Db, vehicles: readonly Vehicle[]): Promise<void> {
+  if (vehicles.length === 0) return;
+  const keys = [...new Set(vehicles.map((v) => `${v.parkId}|${v.plateNo}|${v.plateColor}`))];
+  await db.execute(
+    sql`select pg_advisory_xact_lock(k) from (
+          select distinct hashtextextended(key, 0) as k from unnest(array[${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )}]::text[]) as key
+        ) keys order by k`,
+  );
 }
 
 /** Stays, device events and applied payments. Write methods run inside the caller's transaction (pass `tx`). */
@@ -109,15 +196,24 @@ export function createStaysRepository(db: Db) {
      * Serialises all work on one vehicle in one park until the transaction ends (PostgreSQL advisory lock; PGlite
      * runs one transaction at a time anyway). Two cameras reading the same car at once cannot both open a stay.
      */
-    async lockVehicle(v: Vehicle): Promise<void> {
-      const key = `${v.parkId}|${v.plateNo}|${v.plateColor}`;
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    },
+    lockVehicle: (v: Vehicle) => lockVehicles(db, [v]),
+    lockVehicles: (vs: readonly Vehicle[]) => lockVehicles(db, vs),
 
     /** Serialises work on one stay (payments, driver actions) with a row lock. */
     async lockStay(id: string): Promise<StayRow | undefined> {
       const [row] = await db.select().from(parkingSessions).where(eq(parkingSessions.id, id)).for('update');
       return row;
+    },
+
+    /** Stays by id under their row locks, taken in id order (the money path's lock order, decision 099). */
+    async lockStays(ids: readonly string[]): Promise<StayRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(parkingSessions)
+        .where(inArray(parkingSessions.id, [...ids]))
+        .orderBy(asc(parkingSessions.id))
+        .for('update');
     },
 
     async stay(id: string): Promise<StayRow | undefined> {
@@ -133,14 +229,18 @@ export function createStaysRepository(db: Db) {
       return row;
     },
 
-    /** Records an event once: false when the device's event id is recorded already (nothing written). */
-    async insertEvent(values: typeof deviceEvents.$inferInsert): Promise<boolean> {
+    /**
+     * Records events once: how many were written (an event whose device's event id is recorded already is not; the
+     * caller rolls back then).
+     */
+    async insertEvents(values: (typeof deviceEvents.$inferInsert)[]): Promise<number> {
+      if (values.length === 0) return 0;
       const inserted = await db
         .insert(deviceEvents)
         .values(values)
         .onConflictDoNothing()
         .returning({ eventId: deviceEvents.eventId });
-      return inserted.length > 0;
+      return inserted.length;
     },
 
     async pairExitEvent(deviceId: string, eventId: string, sessionId: string): Promise<void> {
@@ -194,7 +294,7 @@ export function createStaysRepository(db: Db) {
       return row;
     },
 
-    departureCandidates: (v: Vehicle, enteredBy: Date, at: Date) => departureCandidates(db, v, enteredBy, at),
+    departureCandidates: (asks: readonly DepartureAsk[]) => departureCandidates(db, asks),
 
     async insertStay(values: NewStay): Promise<StayRow> {
       const [row] = await db.insert(parkingSessions).values(values).returning();
@@ -202,6 +302,9 @@ export function createStaysRepository(db: Db) {
       await publish(db, { topic: Topic.PARKING_SESSION, dealerId: row!.dealerId, subject: row!.id });
       return row!;
     },
+
+    /** Changes of stays locked and read in this transaction (a batch of exits). */
+    updateStays: (updates: readonly StayUpdate[], at: Date) => updateStays(db, updates, at),
 
     async updateStay(id: string, changes: StayChanges, at: Date): Promise<StayRow> {
       const [row] = await db
