@@ -116,11 +116,19 @@ async function main() {
     const burstCars = cars.filter((_, i) => i % 4 === 3);
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
-    const steady = await runExits(t, origin, steadyCars, RATE);
+    const batchesOf = async <T>(run: () => Promise<T>) => {
+      const before = { ...t.app.exitBatches };
+      const result = await run();
+      const count = t.app.exitBatches.count - before.count;
+      const items = t.app.exitBatches.items - before.items;
+      return { result, text: `${count} batches of ${(items / Math.max(count, 1)).toFixed(1)} exits on average` };
+    };
+    const { result: steady, text: steadyBatches } = await batchesOf(() => runExits(t, origin, steadyCars, RATE));
     const profile = await startProfile();
-    const { result: burst, text: burstCpu } = await cpuPerExit(t.db, burstCars.length, () =>
-      runExits(t, origin, burstCars),
-    );
+    const {
+      result: { result: burst, text: burstBatches },
+      text: burstCpu,
+    } = await cpuPerExit(t.db, burstCars.length, () => batchesOf(() => runExits(t, origin, burstCars)));
     await profile.stop();
     const noOp = await aNoOpGateServer(t, [...new Set(cars.map((c) => c.lane.gate))]);
     const limitSteady = await runExits(t, noOp.origin, steadyCars, RATE);
@@ -140,6 +148,7 @@ async function main() {
     console.log(
       `CPU per exit in the burst: ${burstCpu}; the limit's: ${limitCpu} (the cameras' thread counts as the node's)`,
     );
+    console.log(`exits decided in batches (decision 098): steady ${steadyBatches}, burst ${burstBatches}`);
     console.log(`p99 against the limit: steady ×${ratio(steady, limitSteady)}, burst ×${ratio(burst, limitBurst)}`);
     for (const [phase, exits] of [
       ['steady', steady],

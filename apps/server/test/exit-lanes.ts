@@ -157,10 +157,13 @@ export async function aNoOpGateServer(t: TestApp, gates: DeviceCredentials[]) {
     ]),
   );
   const parks = {
-    deviceInPark: async (id: string) => {
-      const device = devices.get(id);
-      return device && { device, park: { id: '', dealerId: '330100' }, lane: null };
-    },
+    devicesInParks: async (ids: string[]) =>
+      new Map(
+        ids.flatMap((id) => {
+          const device = devices.get(id);
+          return device ? [[id, { device, park: { id: '', dealerId: '330100' }, lane: null }] as const] : [];
+        }),
+      ),
     touchDevice: async () => {},
   };
   const seen = new Set<string>();

@@ -1,20 +1,33 @@
 import { gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { requestNonces } from '../db/schema';
+import { createGroupCommit } from '../db/group-commit';
 import { slices } from '../db/write-slices';
 
-/** Remembers request nonces; claiming is race-safe because the nonce is the table's primary key. */
+/**
+ * Remembers request nonces; claiming is race-safe because the nonce is the table's primary key. The claims of
+ * requests arriving together (a burst of gate exits, decision 098) are written by one statement.
+ */
 export function createNonceStore(db: Db) {
-  return {
-    /** True when this nonce was never seen before (and now is), false on a replay. */
-    async claim(nonce: string, expiresAt: Date): Promise<boolean> {
+  const claims = createGroupCommit<{ nonce: string; expiresAt: Date }, boolean>({
+    windowMs: 0,
+    maxBatch: 200,
+    maxRunning: 2,
+    async write(items) {
+      const first = [...new Map(items.map((item) => [item.nonce, item])).values()];
       const inserted = await db
         .insert(requestNonces)
-        .values({ nonce, expiresAt })
+        .values(first)
         .onConflictDoNothing()
         .returning({ nonce: requestNonces.nonce });
-      return inserted.length === 1;
+      const fresh = new Set(inserted.map((row) => row.nonce));
+      // A nonce twice in one batch: the first claim has it, the second is a replay.
+      return items.map((item) => fresh.delete(item.nonce));
     },
+  });
+  return {
+    /** True when this nonce was never seen before (and now is), false on a replay. */
+    claim: (nonce: string, expiresAt: Date): Promise<boolean> => claims.add({ nonce, expiresAt }),
 
     pruneExpired: (before: Date) => deleteExpired(db, before),
   };

@@ -3,10 +3,11 @@ import { AppError, DEVICE_MAX_SKEW_MS, DEVICE_NONCE, DeviceHeader, ErrorCode } f
 import { deviceSignature } from '@parking/contracts/device-signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
+import { createGroupCommit } from '../../db/group-commit';
 import { assertJsonShape } from '../../plugins/json-body';
 import type { NonceStore } from '../../plugins/nonce-store';
 import { decorateRequestSlot } from '../../plugins/request-slot';
-import type { DeviceRow, LaneRow, ParkRow, ParksRepository } from './parks.repository';
+import type { DeviceInPark, DeviceRow, LaneRow, ParkRow, ParksRepository } from './parks.repository';
 
 /** The device that signed a request, with its park and the lane it serves (null: none assigned), read with it. */
 export type AuthenticatedDevice = Pick<DeviceRow, 'id' | 'dealerId' | 'parkId' | 'kind' | 'name'> & {
@@ -36,6 +37,25 @@ export interface DeviceAuthDeps {
   clock: Clock;
 }
 
+/** The device reads of requests arriving together, one statement for all (a burst of gate exits, decision 098). */
+const deviceReads = new WeakMap<ParksRepository, (id: string) => Promise<DeviceInPark | undefined>>();
+function deviceReadOf(parks: ParksRepository) {
+  let read = deviceReads.get(parks);
+  if (!read) {
+    const batches = createGroupCommit<string, DeviceInPark | undefined>({
+      windowMs: 0,
+      maxBatch: 200,
+      maxRunning: 2,
+      write: async (ids) => {
+        const found = await parks.devicesInParks([...new Set(ids)]);
+        return ids.map((id) => found.get(id));
+      },
+    });
+    deviceReads.set(parks, (read = (id) => batches.add(id)));
+  }
+  return read;
+}
+
 /** The first half of the check, before the body is read: headers present and well-formed, clock, a known device. */
 export async function identifyDevice(
   deps: DeviceAuthDeps,
@@ -50,7 +70,7 @@ export async function identifyDevice(
   if (Math.abs(deps.clock.now().getTime() - Number(timestamp)) > DEVICE_MAX_SKEW_MS) {
     throw refuse('设备时间与服务器相差过大，请校准设备时钟');
   }
-  const found = await deps.parks.deviceInPark(id);
+  const found = await deviceReadOf(deps.parks)(id);
   // One message for unknown and disabled devices: the answer tells an attacker nothing about which ids exist.
   if (!found || found.device.disabled) throw refuse('设备未登记或已停用');
   const { device: row, park, lane } = found;

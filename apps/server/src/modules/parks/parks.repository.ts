@@ -23,7 +23,22 @@ const effectiveAt = () => sql<Date>`coalesce(${parkFeeRules.effectiveFrom}, ${pa
 /** Rules whose effective time has come by `at`. */
 const inForceBy = (at: Date) => sql`${effectiveAt()} <= ${at.toISOString()}::timestamptz`;
 
+/** A device with its park and the lane it serves (null: none assigned). */
+export type DeviceInPark = { device: DeviceRow; park: ParkRow; lane: LaneRow | null };
+
 export type NewPark = Omit<typeof parks.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+/** Devices with their parks and the lanes they serve, by id, in one statement. */
+async function devicesInParks(db: Db, ids: readonly string[]): Promise<Map<string, DeviceInPark>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ device: devices, park: parks, lane: lanes })
+    .from(devices)
+    .innerJoin(parks, eq(parks.id, devices.parkId))
+    .leftJoin(lanes, eq(lanes.id, devices.laneId))
+    .where(inArray(devices.id, [...ids]));
+  return new Map(rows.map((row) => [row.device.id, row]));
+}
 
 /** Parks, their lanes, berths, fee rules, devices and collectors. Reads that a driver triggers are dealer-scoped. */
 export function createParksRepository(db: Db) {
@@ -203,15 +218,12 @@ export function createParksRepository(db: Db) {
      * A device with its park and the lane it serves, in one read: what authenticating a device request needs and
      * what its events read next (a statement less on the exit lane's path, issue 42).
      */
-    async deviceInPark(id: string): Promise<{ device: DeviceRow; park: ParkRow; lane: LaneRow | null } | undefined> {
-      const [row] = await db
-        .select({ device: devices, park: parks, lane: lanes })
-        .from(devices)
-        .innerJoin(parks, eq(parks.id, devices.parkId))
-        .leftJoin(lanes, eq(lanes.id, devices.laneId))
-        .where(eq(devices.id, id));
-      return row;
+    async deviceInPark(id: string): Promise<DeviceInPark | undefined> {
+      return (await devicesInParks(db, [id])).get(id);
     },
+
+    /** `deviceInPark` of several devices in one statement (the requests of a burst), by id. */
+    devicesInParks: (ids: readonly string[]) => devicesInParks(db, ids),
 
     async devicesOfDealer(dealerId: string) {
       return db

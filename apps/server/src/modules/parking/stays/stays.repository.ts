@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { OPEN_SESSION_STATES } from '@parking/contracts';
 import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
