@@ -31,19 +31,12 @@ export function createCouponUse() {
    */
   async function usedCouponDiscounts(stays: readonly PricedStay[], db: Db): Promise<(Discount | undefined)[]> {
     if (stays.length === 0) return [];
+    const ids = stays.map((s) => s.id);
     const rows = await db
       .select({ stayId: coupons.sessionId, template: couponTerms })
       .from(coupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
-      .where(
-        and(
-          inArray(
-            coupons.sessionId,
-            stays.map((s) => s.id),
-          ),
-          eq(coupons.state, 'used'),
-        ),
-      );
+      .where(and(inArray(coupons.sessionId, ids), eq(coupons.state, 'used')));
     // One used coupon a stay (a unique index); the first found, as the one-stay select took.
     const usedOn = new Map<string, CouponTerms>();
     for (const r of rows) if (r.stayId && !usedOn.has(r.stayId)) usedOn.set(r.stayId, r.template);
