@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
 import { benefitApplications, benefitProgrammes } from '../../db/schema/applications';
 import type { Discount } from '../tariffs';
 
@@ -37,41 +36,56 @@ export function benefitDiscount(
 }
 
 /**
- * The benefits' side of the stay pricer's `DiscountSource` (decision 054): the approved applications of the stay's
- * plate at its dealer. Built on the tables alone (like coupons' use), reading through the `db` it is given — the
- * pricer calls it inside the exit's and the payment's transactions.
+ * The benefits' side of the stay pricer's `DiscountSource` (decision 054): the approved applications of each stay's
+ * plate at its dealer, for every stay of the list in one select (decision 098), then `benefitDiscount` per stay. Built
+ * on the tables alone (like coupons' use), reading through the `db` it is given — the pricer calls it inside the
+ * exit's and the payment's transactions.
  */
 export function createBenefitDiscounts() {
   return {
-    discountFor: (stays: readonly BenefitStay[], db: Db) => inTurn(stays, (stay) => discountOf(stay, db)),
+    async discountFor(stays: readonly BenefitStay[], db: Db): Promise<(Discount | undefined)[]> {
+      if (stays.length === 0) return [];
+      const benefits = await approvedBenefitsOf(db, stays);
+      return stays.map((stay) => benefitDiscount(benefits.get(plateKey(stay)) ?? [], stay));
+    },
   };
-
-  async function discountOf(stay: BenefitStay, db: Db): Promise<Discount | undefined> {
-    const rows = await db
-      .select({
-        discountPercent: benefitProgrammes.discountPercent,
-        parkIds: benefitProgrammes.parkIds,
-        active: benefitProgrammes.active,
-        validFrom: benefitApplications.validFrom,
-        validUntil: benefitApplications.validUntil,
-      })
-      .from(benefitApplications)
-      .innerJoin(benefitProgrammes, eq(benefitProgrammes.id, benefitApplications.programmeId))
-      .where(
-        and(
-          eq(benefitApplications.dealerId, stay.dealerId),
-          eq(benefitApplications.plateNo, stay.plateNo),
-          eq(benefitApplications.state, 'approved'),
-        ),
-      );
-    return benefitDiscount(
-      rows.flatMap((r) =>
-        r.validFrom && r.validUntil ? [{ ...r, validFrom: r.validFrom, validUntil: r.validUntil }] : [],
-      ),
-      stay,
-    );
-  }
 }
+
+/** The approved benefits of the stays' (dealer, plate) pairs, by pair (plateKey). */
+async function approvedBenefitsOf(db: Db, stays: readonly BenefitStay[]): Promise<Map<string, PlateBenefit[]>> {
+  const pairs = [...new Map(stays.map((s) => [plateKey(s), s])).values()];
+  const rows = await db
+    .select({
+      dealerId: benefitApplications.dealerId,
+      plateNo: benefitApplications.plateNo,
+      discountPercent: benefitProgrammes.discountPercent,
+      parkIds: benefitProgrammes.parkIds,
+      active: benefitProgrammes.active,
+      validFrom: benefitApplications.validFrom,
+      validUntil: benefitApplications.validUntil,
+    })
+    .from(benefitApplications)
+    .innerJoin(benefitProgrammes, eq(benefitProgrammes.id, benefitApplications.programmeId))
+    .where(
+      and(
+        sql`(${benefitApplications.dealerId}, ${benefitApplications.plateNo}) in (${sql.join(
+          pairs.map((p) => sql`(${p.dealerId}, ${p.plateNo})`),
+          sql`, `,
+        )})`,
+        eq(benefitApplications.state, 'approved'),
+      ),
+    );
+  const byPlate = new Map<string, PlateBenefit[]>();
+  for (const { dealerId, plateNo, validFrom, validUntil, ...r } of rows) {
+    // An approved application has its validity; one without would match nothing anyway.
+    if (!validFrom || !validUntil) continue;
+    const key = plateKey({ dealerId, plateNo });
+    byPlate.set(key, [...(byPlate.get(key) ?? []), { ...r, validFrom, validUntil }]);
+  }
+  return byPlate;
+}
+
+const plateKey = (s: { dealerId: string; plateNo: string }) => `${s.dealerId} ${s.plateNo}`;
 
 /** What a benefit is matched on. */
 type BenefitStay = { dealerId: string; parkId: string; plateNo: string; enteredAt: Date };

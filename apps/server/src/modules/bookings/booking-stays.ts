@@ -1,26 +1,41 @@
 import { AppError, ErrorCode, formatFen } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { staysPort, type StayRow } from '../parking';
-import { createBookingsRepository } from './bookings.repository';
+import { createBookingsRepository, type BookingRow } from './bookings.repository';
 import { depositSurplus, EARLY_CONTROL_MS } from './bookings.domain';
 import { OPEN_STAY_STATES, REFUND_KEYS, type BookingsAccess } from './bookings-access';
 
 /** Parking's gate hooks (in their transactions): a booking's deposit applied at entry, its surplus back after exit. */
 export function createBookingStays({ deps, clock }: BookingsAccess) {
   /**
-   * The stay of an arrived booking has ended (in its closing transaction, or the sweep's): the part of the deposit its
-   * fee did not use goes back to the driver (balance → the wallet now, a provider → a refund row the sweeper sends),
-   * the booking payment on the stay shrinks to what the fee used, and the booking completes. Once: the stay's row is
-   * locked first (as every closing path does), then the booking's, which must still be `arrived`; the refund key is
-   * the booking's, so a repeat refunds nothing even so. A wallet at its cap takes nothing now: the booking stays
-   * arrived and the sweep tries again.
+   * The stays of arrived bookings have ended (in their closing transaction, or the sweep's): the part of each deposit
+   * its fee did not use goes back to the driver (balance → the wallet now, a provider → a refund row the sweeper sends),
+   * the booking payment on the stay shrinks to what the fee used, and the booking completes. Answers the stays in
+   * order, changed where their booking gave money back. The stays' rows are locked first (as every closing path does),
+   * then their arrived bookings in one statement (lockArrivedOfStays): a list of stays without a booking, the common
+   * exit, costs that one statement, and only the rare stay with a booking goes on to its own settling.
    */
-  async function settle(tx: Db, stay: StayRow): Promise<StayRow> {
-    if (OPEN_STAY_STATES.includes(stay.state)) return stay;
+  async function settle(tx: Db, stays: readonly StayRow[]): Promise<StayRow[]> {
+    const ended = stays.filter((s) => !OPEN_STAY_STATES.includes(s.state));
     const txRepo = createBookingsRepository(tx);
-    const found = await txRepo.arrivedOfStay(stay.id);
-    const b = found && (await txRepo.lockBooking(found.id));
-    if (!b || b.state !== 'arrived') return stay;
+    const locked = await txRepo.lockArrivedOfStays(ended.map((s) => s.id));
+    const bookingOf = new Map(locked.map((b) => [b.stayId!, b]));
+    const results: StayRow[] = [];
+    for (const stay of stays) {
+      const b = OPEN_STAY_STATES.includes(stay.state) ? undefined : bookingOf.get(stay.id);
+      // A stay given twice settles its booking once: the second finds it no longer arrived, as it would in turn.
+      bookingOf.delete(stay.id);
+      results.push(b ? await settleBooking(tx, stay, b) : stay);
+    }
+    return results;
+  }
+
+  /**
+   * One arrived booking `b` (locked) of the ended `stay`. Once: the refund key is the booking's, so a repeat refunds
+   * nothing even so. A wallet at its cap takes nothing now: the booking stays arrived and the sweep tries again.
+   */
+  async function settleBooking(tx: Db, stay: StayRow, b: BookingRow): Promise<StayRow> {
+    const txRepo = createBookingsRepository(tx);
     const surplusFen = b.orderNo ? depositSurplus(stay, b.appliedFen) : 0;
     const now = clock.now();
     let settled = stay;

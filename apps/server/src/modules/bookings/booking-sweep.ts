@@ -126,7 +126,7 @@ export function createBookingSweep(
           if (stay && !OPEN_STAY_STATES.includes(stay.state)) {
             await db.transaction(async (tx) => {
               const locked = await staysPort.lockStay(tx, stay.id);
-              if (locked) await settle(tx, locked);
+              if (locked) await settle(tx, [locked]);
             });
           }
           continue;

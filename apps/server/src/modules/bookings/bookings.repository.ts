@@ -126,14 +126,7 @@ export function createBookingsRepository(db: Db) {
         .orderBy(bookings.startAt);
     },
 
-    /** The arrived booking that became this stay, if any (lock it with lockBooking before changing it). */
-    async arrivedOfStay(stayId: string): Promise<Pick<BookingRow, 'id'> | undefined> {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.stayId, stayId), eq(bookings.state, 'arrived')));
-      return row;
-    },
+    lockArrivedOfStays: (stayIds: readonly string[]) => lockArrivedOfStays(db, stayIds),
 
     /**
      * The booking's payment on its stay (`booking:<id>`, written at the gate) down to what the fee used; gone when it
@@ -249,3 +242,17 @@ export function createBookingsRepository(db: Db) {
   };
 }
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+
+/**
+ * The arrived bookings of these stays in one statement, locked as lockBooking does, in id order (no circle of waits);
+ * a row another transaction changed meanwhile is read again once locked, and left out if no longer arrived.
+ */
+async function lockArrivedOfStays(db: Db, stayIds: readonly string[]): Promise<BookingRow[]> {
+  if (stayIds.length === 0) return [];
+  return db
+    .select()
+    .from(bookings)
+    .where(and(inArray(bookings.stayId, [...stayIds]), eq(bookings.state, 'arrived')))
+    .orderBy(bookings.id)
+    .for('update');
+}

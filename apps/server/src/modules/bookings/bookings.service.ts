@@ -1,6 +1,3 @@
-import type { Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
-import type { StayRow } from '../parking';
 import { createBookingsAccess, type BookingsDeps } from './bookings-access';
 import { createDriverBookings } from './booking-driver';
 import { createBookingOffer } from './booking-offer';
@@ -24,8 +21,8 @@ export function createBookingsService(deps: BookingsDeps) {
   const { guarantee, sweep } = createBookingSweep(access, { settle });
   return {
     guarantee,
-    /** Parking's departure hook: a stay that just ended settles its booking's deposit (see settle). */
-    departed: (tx: Db, stays: readonly StayRow[]) => inTurn(stays, (stay) => settle(tx, stay)),
+    /** Parking's departure hook: the stays that just ended settle their bookings' deposits (see settle). */
+    departed: settle,
     arrived,
     purchaseHandlers: createBookingPurchases(access),
     ...createBookingOffer(access),

@@ -12,7 +12,7 @@ import { couponTemplates, coupons, merchants } from '../../db/schema/coupons';
 import type { DiscountSource, PricedStay } from '../parking';
 import type { CouponBill, CouponPort } from '../payments';
 import type { Discount } from '../tariffs';
-import { couponTitle, discountOf, usableOn } from './coupons.domain';
+import { couponTitle, discountOf, usableOn, type CouponTerms } from './coupons.domain';
 import { discountForStay, stayKeyOf } from './kind-discounts';
 import { couponTerms } from './coupons.repository';
 
@@ -24,18 +24,30 @@ const notUsable = (why: string) => new AppError(ErrorCode.COUPON_NOT_USABLE, why
  * the modules that take it (the pricer, payments); every call reads and writes through the connection it is given.
  */
 export function createCouponUse() {
-  /** The discount of the coupon used on the stay, if one was. */
-  async function usedCouponDiscount(stay: PricedStay, db: Db): Promise<Discount | undefined> {
-    const [row] = await db
-      .select({ template: couponTerms })
+  /**
+   * The discount of the coupon used on each stay, if one was, in the order given: the used coupons of all the stays
+   * in one select. A re-entry coupon then reads its car's previous stay, per stay (discountForStay): such coupons are
+   * rare on an exit, and that read is parking's, by (park, plate, window) — kept one stay at a time for them alone.
+   */
+  async function usedCouponDiscounts(stays: readonly PricedStay[], db: Db): Promise<(Discount | undefined)[]> {
+    if (stays.length === 0) return [];
+    const ids = stays.map((s) => s.id);
+    const rows = await db
+      .select({ stayId: coupons.sessionId, template: couponTerms })
       .from(coupons)
       .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
-      .where(and(eq(coupons.sessionId, stay.id), eq(coupons.state, 'used')));
-    return row ? discountForStay(db, row.template, stay) : undefined;
+      .where(and(inArray(coupons.sessionId, ids), eq(coupons.state, 'used')));
+    // One used coupon a stay (a unique index); the first found, as the one-stay select took.
+    const usedOn = new Map<string, CouponTerms>();
+    for (const r of rows) if (r.stayId && !usedOn.has(r.stayId)) usedOn.set(r.stayId, r.template);
+    return inTurn(stays, (stay) => {
+      const terms = usedOn.get(stay.id);
+      return terms ? discountForStay(db, terms, stay) : Promise.resolve(undefined);
+    });
   }
 
   const port: DiscountSource & CouponPort = {
-    discountFor: (stays, db: Db) => inTurn(stays, (stay) => usedCouponDiscount(stay, db)),
+    discountFor: (stays, db: Db) => usedCouponDiscounts(stays, db),
 
     async discountForBill(db, payer, couponId, bill: CouponBill, now): Promise<Discount> {
       const [row] = await db
