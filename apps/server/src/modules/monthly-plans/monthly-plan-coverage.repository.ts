@@ -23,8 +23,12 @@ export interface Deducted {
   plan: { kind: BagKind; validFrom: number; validUntil: number } | undefined;
 }
 
-/** Epoch milliseconds as a JavaScript number (the drivers hand timestamptz over as text). */
-const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
+/**
+ * Epoch milliseconds as a JavaScript number (the drivers hand timestamptz over as text): cut to the millisecond as a
+ * Date is, rounded where extract answers a double (before PostgreSQL 14).
+ */
+const epochMs = (column: string) =>
+  sql.raw(`round(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::float8`);
 
 /**
  * For each stay, the plan of its plate at its park (or at a group holding its park, decision 048) not ended by its

@@ -29,6 +29,7 @@ const cases: { name: string; ask: CoverageAsk; quoted: string | undefined; leavi
 /** Cars each on a 月卡 of its own: the size of a batch must not change its statements. */
 const plainCars: CoverageAsk[] = [];
 let sharedCard: CoverageAsk[];
+let sharedPlan: CoverageAsk[];
 const planOf = new Map<string, string>();
 
 beforeAll(async () => {
@@ -130,6 +131,13 @@ beforeAll(async () => {
   sharedCard = [
     { stay: await dealer.aStay(park, '浙A10020', before(2 * HOUR)), at: NOW },
     { stay: await dealer.aStay(park, '浙A10021', before(HOUR)), at: NOW },
+  ];
+
+  // 一位多车 on a 月卡: whether the second car was alone depends on when the first one left.
+  await dealer.aPlan(park.parkId, ['浙A10030', '浙A10031'], month);
+  sharedPlan = [
+    { stay: await dealer.aStay(park, '浙A10030', before(2 * HOUR)), at: NOW },
+    { stay: await dealer.aStay(park, '浙A10031', before(HOUR)), at: NOW },
   ];
 });
 afterAll(() => dispose());
@@ -269,6 +277,15 @@ describe('stays that touch one plan', () => {
     // Alone, each is decided (the second car entered while the first was inside: not covered).
     const single = await rolledBack(db, (tx) => oneAtATime(tx, sharedCard, true));
     expect(kinds(single)).toEqual(['storedValue', undefined]);
+  });
+
+  it('two plates of one shared 月卡 split the batch; different cars do not', async () => {
+    await expect(rolledBack(db, (tx) => source.coverageFor(sharedPlan, tx, { exit: true }))).rejects.toBeInstanceOf(
+      SplitBatch,
+    );
+    const apart = [sharedPlan[0]!, sharedCard[0]!, ...plainCars];
+    const batch = await rolledBack(db, (tx) => source.coverageFor(apart, tx, { exit: true }));
+    expect(batch).toEqual(await rolledBack(db, (tx) => oneAtATime(tx, apart, true)));
   });
 
   it('quoted together they are answered as one at a time (nothing is written)', async () => {

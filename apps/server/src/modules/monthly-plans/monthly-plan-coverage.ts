@@ -109,6 +109,9 @@ export function createMonthlyPlanCoverage(): CoverageSource {
         if (inserted.has(row.stayId) && row.units > 0) taken.set(row.planId, (taken.get(row.planId) ?? 0) + row.units);
       }
       await takeFromBalances(tx, taken);
+      // What the quotes read of these plans is stale now: a later `consume` in the transaction reads them again.
+      const written = new Set(rows.map((r) => r.planId));
+      for (const [stayId, f] of known) if (f.plan && written.has(f.plan.id)) known.delete(stayId);
     },
   };
 
