@@ -46,6 +46,9 @@ export const staysPort = {
   heldAtLane: (db: Db, laneId: string): Promise<StayRow | undefined> => repositoryOf(db).heldAtLane(laneId),
   anyInsideAt: (db: Db, parkId: string, plateNos: string[], at: Date): Promise<boolean> =>
     repositoryOf(db).anyInsideAt(parkId, plateNos, at),
+  /** `anyInsideAt` for many asks in one statement, one answer per ask in order (a batch of exits). */
+  anyInsideAtEach: (db: Db, asks: readonly { parkId: string; plateNos: readonly string[]; at: Date }[]) =>
+    repositoryOf(db).anyInsideAtEach(asks),
 };
 export type StaysPort = typeof staysPort;
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
-import { firstOf, type CoverageAsk, type CoverageSource } from '../parking';
+import { firstOf, type CoverageSource } from '../parking';
 import type { Coverage } from '../tariffs';
 import { createSharingRepository } from './sharing.repository';
 import { mergeIntervals } from './sharing-rules';
@@ -8,7 +7,8 @@ import { mergeIntervals } from './sharing-rules';
 /**
  * What off-peak sharing covers at the gate (decision 043): the windows of the active shares of the stay's plate at
  * its park, as one plan with `intervals` — the tariffs module's coverage, so a minute inside a window is free and
- * every minute outside is charged at the park's temporary rate. Reads through the `db` it is given.
+ * every minute outside is charged at the park's temporary rate. Reads through the `db` it is given; one statement for
+ * every stay asked about (decision 098). Nothing is consumed: a share is paid when bought.
  */
 export function createSharingCoverage(): CoverageSource {
   const repos = new WeakMap<Db, ReturnType<typeof createSharingRepository>>();
@@ -18,20 +18,26 @@ export function createSharingCoverage(): CoverageSource {
     return repo;
   };
   return {
-    coverageFor: (asks, db: Db) => inTurn(asks, ({ stay }) => coverageOf(stay, db)),
+    async coverageFor(asks, db: Db) {
+      const windows = await repoOf(db).activeWindowsOf(
+        asks.map((a) => a.stay),
+        db,
+      );
+      return windows.map(coverageOfWindows);
+    },
   };
+}
 
-  async function coverageOf(stay: CoverageAsk['stay'], db: Db): Promise<Coverage | undefined> {
-    const shares = await repoOf(db).activeSharesOf(stay.dealerId, stay.parkId, stay.plateNo, stay.enteredAt, db);
-    if (shares.length === 0) return undefined;
-    const intervals = mergeIntervals(shares.flatMap((s) => s.windows));
-    return {
-      kind: 'plan',
-      validFrom: intervals[0]![0],
-      validUntil: intervals.at(-1)![1],
-      intervals: intervals.map(([from, to]) => ({ from, to })),
-    };
-  }
+/** The shares' windows of a stay as one plan with `intervals`; none without a share. */
+function coverageOfWindows(windows: readonly [number, number][]): Coverage | undefined {
+  if (windows.length === 0) return undefined;
+  const intervals = mergeIntervals(windows);
+  return {
+    kind: 'plan',
+    validFrom: intervals[0]![0],
+    validUntil: intervals.at(-1)![1],
+    intervals: intervals.map(([from, to]) => ({ from, to })),
+  };
 }
 
 /** The first source that covers a stay: a monthly plan wins over a share (a plate never holds both at a park). */

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { ShareStatus } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { sharingProducts, sharingShares } from '../../db/schema/sharing';
 import { driverReads } from '../driver';
 import { parkNamesOf } from '../parks';
@@ -105,6 +106,39 @@ export function sharesOf(db: Db) {
         )
         .orderBy(asc(sharingShares.coversFrom))
         .limit(12);
+    },
+
+    /**
+     * `activeSharesOf` for many stays in one statement (the gate's batch of exits, decision 098): for each stay, the
+     * windows of the active shares of its plate at its park not ended by its entry (the first 12 by start, as there).
+     * One list per stay, in order; no statement for none.
+     */
+    async activeWindowsOf(
+      stays: readonly { dealerId: string; parkId: string; plateNo: string; enteredAt: Date }[],
+      via: Db = db,
+    ): Promise<[number, number][][]> {
+      if (stays.length === 0) return [];
+      const asks = sql.join(
+        stays.map(
+          (s, i) =>
+            sql`(${i}::integer, ${s.dealerId}::text, ${s.parkId}::uuid, ${s.plateNo}::text, ${s.enteredAt.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      const rows = await queryRows<{ i: number; windows: [number, number][] }>(
+        via,
+        sql`select a.i, s.windows from (values ${asks}) as a(i, dealer_id, park_id, plate_no, entered_at)
+          cross join lateral (
+            select windows from sharing_shares
+            where dealer_id = a.dealer_id and park_id = a.park_id and plate_no = a.plate_no
+              and status = ${ShareStatus.ACTIVE} and covers_until > a.entered_at
+            order by covers_from, id
+            limit 12
+          ) as s`,
+      );
+      const windows = stays.map((): [number, number][][] => []);
+      for (const row of rows) windows[Number(row.i)]!.push(row.windows);
+      return windows.map((shares) => shares.flat());
     },
 
     /** A plate the driver has bound now (another driver's plate id is not found). */

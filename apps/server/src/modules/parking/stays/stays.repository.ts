@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, ne, 
 import { OPEN_SESSION_STATES } from '@parking/contracts';
 import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
+import { queryRows } from '../../../db/query-rows';
 import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema/parking';
 import { DUPLICATE_READ_MS } from './stay-rules';
 import { publish, publishMany, Topic } from '../../../events/outbox';
@@ -391,6 +392,31 @@ export function createStaysRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * `anyInsideAt` for many asks in one statement: for each, whether one of its `plateNos` was inside its park at
+     * its `at` (a batch of exits, decision 098). One answer per ask, in order; no statement for none.
+     */
+    async anyInsideAtEach(asks: readonly { parkId: string; plateNos: readonly string[]; at: Date }[]) {
+      const pairs = asks.flatMap((ask, i) =>
+        ask.plateNos.map(
+          (plateNo) =>
+            sql`(${i}::integer, ${ask.parkId}::uuid, ${plateNo}::text, ${ask.at.toISOString()}::timestamptz)`,
+        ),
+      );
+      if (pairs.length === 0) return asks.map(() => false);
+      const rows = await queryRows<{ i: number }>(
+        db,
+        sql`select distinct q.i from (values ${sql.join(pairs, sql`, `)}) as q(i, park_id, plate_no, at)
+          where exists (select 1 from ${parkingSessions}
+            where ${parkingSessions.parkId} = q.park_id and ${parkingSessions.plateNo} = q.plate_no
+              and ${parkingSessions.enteredAt} < q.at
+              and (${parkingSessions.exitedAt} is null or ${parkingSessions.exitedAt} > q.at)
+              and ${parkingSessions.state} <> 'abnormal')`,
+      );
+      const inside = new Set(rows.map((r) => Number(r.i)));
+      return asks.map((_, i) => inside.has(i));
     },
 
     /** The car waiting at an exit lane for payment (scan-to-pay at the lane), the most recent one first. */
