@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { OPEN_SESSION_STATES } from '@parking/contracts';
 import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
@@ -6,7 +6,6 @@ import { queryRows } from '../../../db/query-rows';
 import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema/parking';
 import { DUPLICATE_READ_MS } from './stay-rules';
 import { publish, publishMany, Topic } from '../../../events/outbox';
-import { queryRows } from '../../../db/query-rows';
 
 export type StayRow = typeof parkingSessions.$inferSelect;
 export type NewStay = typeof parkingSessions.$inferInsert;
@@ -147,6 +146,34 @@ async function updateStays(db: Db, updates: readonly StayUpdate[], at: Date): Pr
       .map((stay) => ({ topic: Topic.PARKING_SESSION, dealerId: stay.dealerId, subject: stay.id })),
   );
   return updated;
+}
+
+/** Whether one of `plateNos` was inside the park at `at`. */
+interface InsideAsk {
+  parkId: string;
+  plateNos: readonly string[];
+  at: Date;
+}
+
+/** For each ask, whether one of its plates was inside its park at its `at`, in one statement; none for no plates. */
+async function anyInsideAtEach(db: Db, asks: readonly InsideAsk[]): Promise<boolean[]> {
+  const pairs = asks.flatMap((ask, i) =>
+    ask.plateNos.map(
+      (plateNo) => sql`(${i}::integer, ${ask.parkId}::uuid, ${plateNo}::text, ${ask.at.toISOString()}::timestamptz)`,
+    ),
+  );
+  if (pairs.length === 0) return asks.map(() => false);
+  const rows = await queryRows<{ i: number }>(
+    db,
+    sql`select distinct q.i from (values ${sql.join(pairs, sql`, `)}) as q(i, park_id, plate_no, at)
+      where exists (select 1 from ${parkingSessions}
+        where ${parkingSessions.parkId} = q.park_id and ${parkingSessions.plateNo} = q.plate_no
+          and ${parkingSessions.enteredAt} < q.at
+          and (${parkingSessions.exitedAt} is null or ${parkingSessions.exitedAt} > q.at)
+          and ${parkingSessions.state} <> 'abnormal')`,
+  );
+  const inside = new Set(rows.map((r) => Number(r.i)));
+  return asks.map((_, i) => inside.has(i));
 }
 
 /**
@@ -377,47 +404,12 @@ export function createStaysRepository(db: Db) {
      * shared by several plates cover one car at a time). Abnormal stays do not count.
      */
     async anyInsideAt(parkId: string, plateNos: string[], at: Date): Promise<boolean> {
-      if (plateNos.length === 0) return false;
-      const [row] = await db
-        .select({ id: parkingSessions.id })
-        .from(parkingSessions)
-        .where(
-          and(
-            eq(parkingSessions.parkId, parkId),
-            inArray(parkingSessions.plateNo, plateNos),
-            lt(parkingSessions.enteredAt, at),
-            or(isNull(parkingSessions.exitedAt), gt(parkingSessions.exitedAt, at)),
-            ne(parkingSessions.state, 'abnormal'),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      const [inside] = await anyInsideAtEach(db, [{ parkId, plateNos, at }]);
+      return inside!;
     },
 
-    /**
-     * `anyInsideAt` for many asks in one statement: for each, whether one of its `plateNos` was inside its park at
-     * its `at` (a batch of exits, decision 098). One answer per ask, in order; no statement for none.
-     */
-    async anyInsideAtEach(asks: readonly { parkId: string; plateNos: readonly string[]; at: Date }[]) {
-      const pairs = asks.flatMap((ask, i) =>
-        ask.plateNos.map(
-          (plateNo) =>
-            sql`(${i}::integer, ${ask.parkId}::uuid, ${plateNo}::text, ${ask.at.toISOString()}::timestamptz)`,
-        ),
-      );
-      if (pairs.length === 0) return asks.map(() => false);
-      const rows = await queryRows<{ i: number }>(
-        db,
-        sql`select distinct q.i from (values ${sql.join(pairs, sql`, `)}) as q(i, park_id, plate_no, at)
-          where exists (select 1 from ${parkingSessions}
-            where ${parkingSessions.parkId} = q.park_id and ${parkingSessions.plateNo} = q.plate_no
-              and ${parkingSessions.enteredAt} < q.at
-              and (${parkingSessions.exitedAt} is null or ${parkingSessions.exitedAt} > q.at)
-              and ${parkingSessions.state} <> 'abnormal')`,
-      );
-      const inside = new Set(rows.map((r) => Number(r.i)));
-      return asks.map((_, i) => inside.has(i));
-    },
+    /** `anyInsideAt` for many asks in one statement (a batch of exits, decision 098): one answer per ask, in order. */
+    anyInsideAtEach: (asks: readonly InsideAsk[]) => anyInsideAtEach(db, asks),
 
     /** The car waiting at an exit lane for payment (scan-to-pay at the lane), the most recent one first. */
     async heldAtLane(laneId: string): Promise<StayRow | undefined> {
