@@ -2,8 +2,8 @@ import { formatFen, type BagApplication, type BagPlan } from '@parking/contracts
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
+import { NoPlanState } from '../components/no-plan-state';
 import { Section } from '../../../components/section';
 import { useMyMonthlyPlans } from '../api/monthly-plans';
 import { EDITABLE_STATUSES } from '../lib/application';
@@ -80,13 +80,7 @@ export default function MyMonthlyPlansPage() {
     );
   const open = mine.data.applications.filter((a) => a.status !== 'paid' && a.status !== 'withdrawn');
   if (open.length === 0 && mine.data.plans.length === 0) {
-    return (
-      <PageState
-        title="暂无月卡"
-        illustration="car"
-        action={{ text: '办理月卡', onClick: () => void navigate(screen.nearbyBagParks) }}
-      />
-    );
+    return <NoPlanState title="暂无月卡" illustration="car" />;
   }
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { NoPlanState } from '../components/no-plan-state';
 import { useRenewablePlans } from '../api/monthly-plan-screens';
 import { lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
@@ -11,16 +11,9 @@ import * as screen from '../../../lib/screen-paths.gen';
 /** /renew: the driver's plans with whether each can be renewed now; a plan opens its renewal (/mounthlyRenew). */
 export default function RenewPage() {
   const plans = useRenewablePlans();
-  const navigate = useNavigate();
   if (!plans.isSuccess) return <QueryState query={plans} failed="月卡加载失败" />;
   if (plans.data.length === 0) {
-    return (
-      <PageState
-        title="暂无可续费的月卡"
-        illustration="car"
-        action={{ text: '办理月卡', onClick: () => void navigate(screen.nearbyBagParks) }}
-      />
-    );
+    return <NoPlanState title="暂无可续费的月卡" illustration="car" />;
   }
   return (
     <div className={styles.page}>
