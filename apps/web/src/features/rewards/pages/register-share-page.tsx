@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { SkeletonBar } from '../../../components/skeleton-bar';
 import { myInviteQuery } from '../api/rewards';
+import { BigFigure } from '../components/big-figure';
 import styles from '../components/rewards.module.css';
 import { inviteLink } from '../lib/invite-link';
 
@@ -47,15 +48,7 @@ export default function RegisterSharePage() {
       </div>
       <Section title="我的邀请码">
         <div className={styles.center}>
-          {data ? (
-            <p className={styles.big} data-testid="invite-code">
-              {data.code}
-            </p>
-          ) : (
-            <p className={styles.big}>
-              <SkeletonBar width="5em" />
-            </p>
-          )}
+          <BigFigure value={data?.code} testId="invite-code" barWidth="5em" />
           <QrCode text={link} label="邀请二维码" className={styles.qr} />
           <p className={styles.muted}>好友扫码或打开链接即可注册领奖</p>
           {link ? (
