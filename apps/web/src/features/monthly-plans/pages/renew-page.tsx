@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { NoPlanState } from '../components/no-plan-state';
+import { PlanLink } from '../components/plan-link';
 import { useRenewablePlans } from '../api/monthly-plan-screens';
 import { lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
-import { PlateList } from '../../../components/plate-text';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
@@ -19,19 +18,11 @@ export default function RenewPage() {
     <div className={styles.page}>
       <ul className={styles.list} aria-label="续费月卡">
         {plans.data.map(({ plan, renewal }) => (
-          <li key={plan.planId}>
-            <Link className={styles.card} to={href(screen.mounthlyRenew, { planId: plan.planId })}>
-              <p className={styles.name}>
-                {plan.parkName} · {plan.kindName}
-              </p>
-              <p className={styles.meta}>
-                <PlateList plates={plan.plates} />
-              </p>
-              <p className={styles.meta}>
-                有效期至 {lastDayOf(plan.validUntil)} · {renewal.renewable ? '可续费' : renewal.reason}
-              </p>
-            </Link>
-          </li>
+          <PlanLink key={plan.planId} plan={plan} to={href(screen.mounthlyRenew, { planId: plan.planId })}>
+            <p className={styles.meta}>
+              有效期至 {lastDayOf(plan.validUntil)} · {renewal.renewable ? '可续费' : renewal.reason}
+            </p>
+          </PlanLink>
         ))}
       </ul>
     </div>
