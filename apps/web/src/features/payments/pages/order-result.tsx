@@ -66,6 +66,14 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
     </Button>
   );
 
+  /** 返回首页, the main action unless another comes first; an embedded page has no home to go back to. */
+  const backHome = (primary: boolean) =>
+    !EMBEDDED && (
+      <Button color={primary ? 'primary' : 'default'} shape="rounded" onClick={() => void navigate(Paths.HOME)}>
+        返回首页
+      </Button>
+    );
+
   if (!orderNo) return <PageState title="缺少支付单号" />;
   if (status.isError && !status.data) {
     return <PageState title="支付结果查询失败" action={{ text: '重新查询', onClick: () => void status.refetch() }} />;
@@ -122,15 +130,7 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
           </ResultPanel>
           <div className={styles.actions}>
             {view.refundState === 'failed' && <FeedbackButton orderNo={orderNo} primary />}
-            {!EMBEDDED && (
-              <Button
-                color={view.refundState === 'failed' ? 'default' : 'primary'}
-                shape="rounded"
-                onClick={() => void navigate(Paths.HOME)}
-              >
-                返回首页
-              </Button>
-            )}
+            {backHome(view.refundState !== 'failed')}
           </div>
         </>
       );
@@ -183,15 +183,7 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
                 开发票
               </Button>
             )}
-            {!EMBEDDED && (
-              <Button
-                color={toGate || bought ? 'default' : 'primary'}
-                shape="rounded"
-                onClick={() => void navigate(Paths.HOME)}
-              >
-                返回首页
-              </Button>
-            )}
+            {backHome(!toGate && !bought)}
           </div>
         </>
       );
