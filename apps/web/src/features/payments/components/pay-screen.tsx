@@ -13,7 +13,7 @@ import { BillCard } from './bill-card';
 import { ChannelChoice } from '../../../payment-kit/channel-picker';
 import { PayBar } from './pay-bar';
 import styles from './pay.module.css';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 
 export interface PayScreenProps {
   heading: string;
@@ -120,9 +120,7 @@ export function PayScreenSkeleton({ heading }: { heading: string }) {
             <span className={styles.plate}>
               <SkeletonBar />
             </span>
-            <span className={styles.due}>
-              <SkeletonBar width="4em" />
-            </span>
+            <SkeletonLine as="span" className={styles.due} width="4em" />
           </div>
           <dl className={styles.rows}>
             {['停车场', '入场时间', '停车时长'].map((label) => (

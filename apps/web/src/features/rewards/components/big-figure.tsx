@@ -1,4 +1,4 @@
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonLine } from '../../../components/skeleton-bar';
 import styles from './rewards.module.css';
 
 /** The card's large figure (the gold balance, the invite code): a grey bar `barWidth` wide until it is known. */
@@ -11,12 +11,7 @@ export function BigFigure({
   testId: string;
   barWidth: string;
 }) {
-  if (value === undefined)
-    return (
-      <p className={styles.big}>
-        <SkeletonBar width={barWidth} />
-      </p>
-    );
+  if (value === undefined) return <SkeletonLine className={styles.big} width={barWidth} />;
   return (
     <p className={styles.big} data-testid={testId}>
       {value}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import { goldPlanQuery, useRedeemGold } from '../api/rewards';
 import { BigFigure } from '../components/big-figure';
 import styles from '../components/rewards.module.css';
@@ -18,9 +18,7 @@ const OptionSkeleton = () => (
     <span>
       <SkeletonBar width="6em" />
       <br />
-      <span className={styles.muted}>
-        <SkeletonBar width="13em" />
-      </span>
+      <SkeletonLine as="span" className={styles.muted} width="13em" />
     </span>
     <SkeletonBar width={66} height={44} round />
   </div>

@@ -7,7 +7,7 @@ import { PageState } from '../../../components/page-state';
 import { QrCode } from '../../../components/qr-code';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import { myInviteQuery } from '../api/rewards';
 import { BigFigure } from '../components/big-figure';
 import styles from '../components/rewards.module.css';
@@ -109,9 +109,7 @@ function Friends({ data }: { data: MyInvite }) {
 function FriendsSkeleton() {
   return (
     <Section extra={<SkeletonBar width="9em" />}>
-      <div className={styles.row}>
-        <SkeletonBar width="12em" />
-      </div>
+      <SkeletonLine as="div" className={styles.row} width="12em" />
     </Section>
   );
 }
