@@ -24,7 +24,7 @@ export function SkeletonBar({
   );
 }
 
-/** A line of text not there yet: its element (`as`, a paragraph unless told) holding a grey bar `width` wide. */
+/** A line of text not there yet: its element (`as`, a paragraph unless told) holding a grey bar (`width`: as SkeletonBar). */
 export function SkeletonLine({
   as: Line = 'p',
   className,
@@ -32,7 +32,7 @@ export function SkeletonLine({
 }: {
   as?: 'p' | 'span' | 'div';
   className: string | undefined;
-  width: string | number;
+  width?: string | number;
 }) {
   return (
     <Line className={className}>

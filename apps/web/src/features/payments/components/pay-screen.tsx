@@ -117,9 +117,7 @@ export function PayScreenSkeleton({ heading }: { heading: string }) {
         <h2 className={styles.heading}>{heading}</h2>
         <div className={styles.billBody}>
           <div className={styles.billTop}>
-            <span className={styles.plate}>
-              <SkeletonBar />
-            </span>
+            <SkeletonLine as="span" className={styles.plate} />
             <SkeletonLine as="span" className={styles.due} width="4em" />
           </div>
           <dl className={styles.rows}>
