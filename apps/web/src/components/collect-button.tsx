@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { collectPark, parkKeys, uncollectParks } from '../api/discovery/parks';
 import { collectStation, stationKeys, uncollectStations } from '../api/discovery/stations';
-import { loginPath } from '../lib/paths';
-import { isLoggedIn } from '../lib/session';
-import { browserStore } from '../lib/storage';
+import { useLoginFirst } from '../lib/use-login-first';
 import { Button } from './button';
 
 export type CollectTarget = { kind: 'park'; id: string } | { kind: 'station'; id: string };
@@ -32,8 +29,6 @@ export function CollectButton({
 }) {
   const labels = remove ? { on: '取消收藏', off: '收藏' } : { on: '已收藏', off: '收藏' };
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const mutation = useMutation({
     mutationFn: () => change(target, collected),
     onSuccess: () =>
@@ -42,10 +37,7 @@ export function CollectButton({
         client.invalidateQueries({ queryKey: stationKeys.all }),
       ]),
   });
-  const onClick = () => {
-    if (!isLoggedIn(browserStore)) return void navigate(loginPath(`${pathname}${search}`));
-    mutation.mutate();
-  };
+  const onClick = useLoginFirst(() => mutation.mutate());
   return (
     <Button
       variant={collected && !remove ? 'solid' : 'outline'}

@@ -1,10 +1,9 @@
 import type { FollowKind } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { follow, followKeys, followStateQuery, unfollow } from '../api/follows/follows';
-import { loginPath } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { browserStore } from '../lib/storage';
+import { useLoginFirst } from '../lib/use-login-first';
 import { Button } from './button';
 
 /**
@@ -27,16 +26,11 @@ export function FollowButton({
   const state = useQuery({ ...followStateQuery(kind, targetId), enabled: loggedIn && !remove });
   const followed = remove || state.data?.followed === true;
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const mutation = useMutation({
     mutationFn: () => (followed ? unfollow(kind, targetId) : follow(kind, targetId)),
     onSuccess: () => client.invalidateQueries({ queryKey: followKeys.all }),
   });
-  const onClick = () => {
-    if (!loggedIn) return void navigate(loginPath(`${pathname}${search}`));
-    mutation.mutate();
-  };
+  const onClick = useLoginFirst(() => mutation.mutate());
   return (
     <Button
       variant={followed && !remove ? 'solid' : 'outline'}

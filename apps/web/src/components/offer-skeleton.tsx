@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import offer from './offer-page.module.css';
 import section from './section.module.css';
-import { SkeletonBar } from './skeleton-bar';
+import { SkeletonBar, SkeletonLine } from './skeleton-bar';
 
 /**
  * An offer list (components/offer-page.module.css: parks selling plans, the driver's plans, off-peak packages) before
@@ -13,15 +13,9 @@ export function OfferListSkeleton({ cards, label }: { cards: number; label: stri
     <div className={offer.list} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} className={offer.card}>
-          <p className={offer.name}>
-            <SkeletonBar width="10em" />
-          </p>
-          <p className={offer.meta}>
-            <SkeletonBar width="14em" />
-          </p>
-          <p className={offer.meta}>
-            <SkeletonBar width="8em" />
-          </p>
+          <SkeletonLine className={offer.name} width="10em" />
+          <SkeletonLine className={offer.meta} width="14em" />
+          <SkeletonLine className={offer.meta} width="8em" />
         </div>
       ))}
     </div>

@@ -2,7 +2,7 @@ import { formatDistance, type Park } from '@parking/contracts';
 import type { ReactNode } from 'react';
 import { availabilityText, parkAvailability, parkOffers } from '../lib/park-availability';
 import styles from './place-card.module.css';
-import { SkeletonBar } from './skeleton-bar';
+import { SkeletonLine } from './skeleton-bar';
 
 /** One park in a list (home, map, search, favourites): tap it to open it; `action` adds a button on the right. */
 export function ParkCard({ park, onOpen, action }: { park: Park; onOpen: (park: Park) => void; action?: ReactNode }) {
@@ -44,19 +44,11 @@ export function PlaceCardSkeleton() {
     <div className={styles.card}>
       <span className={styles.main}>
         <span className={styles.head}>
-          <span className={styles.name}>
-            <SkeletonBar width="9em" />
-          </span>
-          <span className={styles.distance}>
-            <SkeletonBar width="3em" />
-          </span>
+          <SkeletonLine as="span" className={styles.name} width="9em" />
+          <SkeletonLine as="span" className={styles.distance} width="3em" />
         </span>
-        <span className={styles.address}>
-          <SkeletonBar width="16em" />
-        </span>
-        <span className={styles.facts}>
-          <SkeletonBar width="6em" />
-        </span>
+        <SkeletonLine as="span" className={styles.address} width="16em" />
+        <SkeletonLine as="span" className={styles.facts} width="6em" />
       </span>
     </div>
   );

@@ -23,3 +23,20 @@ export function SkeletonBar({
     />
   );
 }
+
+/** A line of text not there yet: its element (`as`, a paragraph unless told) holding a grey bar (`width`: as SkeletonBar). */
+export function SkeletonLine({
+  as: Line = 'p',
+  className,
+  width,
+}: {
+  as?: 'p' | 'span' | 'div';
+  className: string | undefined;
+  width?: string | number;
+}) {
+  return (
+    <Line className={className}>
+      <SkeletonBar width={width} />
+    </Line>
+  );
+}

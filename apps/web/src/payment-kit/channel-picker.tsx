@@ -1,5 +1,6 @@
 import { formatFen, PayChannel, type PayModelChannel } from '@parking/contracts';
 import { Fragment } from 'react';
+import { PageState } from '../components/page-state';
 import styles from './channel-picker.module.css';
 
 const LOOK: Record<number, { mark: string; color: string }> = {
@@ -61,4 +62,15 @@ export function ChannelPicker({ channels, value, onChange, totalFen, onTopUp }: 
       })}
     </div>
   );
+}
+
+/**
+ * The 支付方式 card's body: 加载中… while the pay model is asked, a word where this client may pay no way (outside
+ * WeChat and Alipay), else the picker.
+ */
+export function ChannelChoice({ pending, ...picker }: ChannelPickerProps & { pending: boolean }) {
+  if (pending) return <PageState size="compact" title="加载中…" />;
+  if (picker.channels.length === 0)
+    return <PageState size="compact" title="当前环境暂无可用的支付方式" description="请在微信或支付宝中打开本页面" />;
+  return <ChannelPicker {...picker} />;
 }

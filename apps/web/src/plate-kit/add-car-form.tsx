@@ -1,14 +1,13 @@
-import { ErrorCode, MAX_PLATES_PER_DRIVER, parsePlate, plateSlots, Limits, type PlateColor } from '@parking/contracts';
+import { ErrorCode, MAX_PLATES_PER_DRIVER, parsePlate } from '@parking/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDefaultProvince } from '../api/basic/param-config';
 import { useBindPlate } from '../api/driver/bind-plate';
 import { isApiError } from '../api/client';
 import { installedEffects } from '../api/ui-effects';
 import { BottomButton } from '../components/bottom-button';
 import layout from '../components/card-page.module.css';
 import { href } from '../lib/paths';
-import { PlateInput } from './plate-keyboard';
+import { isPlateTyped, NO_PLATE, PlateEntryCard } from './plate-entry-card';
 import * as screen from '../lib/screen-paths.gen';
 
 /** The button of the dialog that leads a second driver of a plate to certification. */
@@ -20,13 +19,9 @@ export const CERTIFY_TEXT = '去认证';
  */
 export function AddCarForm({ boundTo, onBound }: { boundTo: string; onBound?: () => Promise<unknown> }) {
   const navigate = useNavigate();
-  const province = useDefaultProvince();
   const bind = useBindPlate();
-  const [plate, setPlate] = useState<{ plateNo: string; plateColor: PlateColor | undefined }>({
-    plateNo: '',
-    plateColor: undefined,
-  });
-  const complete = plateSlots(plate.plateNo).length >= Limits.PLATE_REQUIRED_SLOTS;
+  const [plate, setPlate] = useState(NO_PLATE);
+  const complete = isPlateTyped(plate);
 
   async function submit() {
     const parsed = parsePlate(plate.plateNo, { plateColor: plate.plateColor });
@@ -52,10 +47,7 @@ export function AddCarForm({ boundTo, onBound }: { boundTo: string; onBound?: ()
 
   return (
     <div className={layout.page}>
-      <section className={layout.card} aria-label="添加车辆">
-        <h1 className={layout.heading}>请输入车牌号</h1>
-        <PlateInput defaultProvince={province} onChange={(plateNo, plateColor) => setPlate({ plateNo, plateColor })} />
-      </section>
+      <PlateEntryCard label="添加车辆" heading="请输入车牌号" onChange={setPlate} />
       <p className={layout.note}>
         每个账号最多绑定{MAX_PLATES_PER_DRIVER}
         辆车。绑定后可在首页查看车辆的在停费用；如车牌已被他人绑定，可提交行驶证等材料认证。

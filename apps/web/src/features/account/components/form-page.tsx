@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import styles from './form-page.module.css';
+import { MainButton } from '../../../components/main-button';
 
 /** An account form screen: an optional note, the fields, one submit button. */
 export function FormPage(props: {
@@ -15,9 +15,9 @@ export function FormPage(props: {
       {props.note && <p className={styles.note}>{props.note}</p>}
       <div className={styles.card}>{props.children}</div>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" shape="rounded" loading={props.busy} onClick={props.onSubmit}>
+        <MainButton shape="rounded" loading={props.busy} onClick={props.onSubmit}>
           {props.submitText}
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import { programmesQuery } from '../api/applications';
 import styles from '../components/apply.module.css';
 import { ApplyPaths, checkInPath } from '../lib/paths';
@@ -32,18 +32,10 @@ export default function UserApplyPage() {
             <ul className={styles.list} aria-label="可申请的优惠">
               {[0, 1].map((i) => (
                 <li key={i} className={styles.card}>
-                  <p className={styles.title}>
-                    <SkeletonBar width="8em" />
-                  </p>
-                  <p className={styles.benefit}>
-                    <SkeletonBar width="14em" />
-                  </p>
-                  <p className={styles.muted}>
-                    <SkeletonBar width="18em" />
-                  </p>
-                  <p className={styles.muted}>
-                    <SkeletonBar width="9em" />
-                  </p>
+                  <SkeletonLine className={styles.title} width="8em" />
+                  <SkeletonLine className={styles.benefit} width="14em" />
+                  <SkeletonLine className={styles.muted} width="18em" />
+                  <SkeletonLine className={styles.muted} width="9em" />
                   <SkeletonBar width="100%" height={44} round />
                 </li>
               ))}

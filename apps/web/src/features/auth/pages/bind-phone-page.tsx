@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { Form } from '../../../components/plain-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../api/auth/session';
@@ -11,6 +10,7 @@ import { AuthLayout } from '../components/auth-layout';
 import styles from '../components/auth-layout.module.css';
 import { loginTarget } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
+import { MainButton } from '../../../components/main-button';
 
 interface Values {
   phone: string;
@@ -47,9 +47,9 @@ export default function BindPhonePage() {
       </Form>
       <p className={styles.hint}>若该手机号已注册，微信将关联到该手机号的账号</p>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>
+        <MainButton shape="rounded" loading={busy} onClick={() => form.submit()}>
           绑定
-        </Button>
+        </MainButton>
       </div>
     </AuthLayout>
   );

@@ -6,6 +6,7 @@ import styles from './login-index-page.module.css';
 import { hostLogin, useWechatLogin } from '../hooks/use-wechat-login';
 import { loginQuery } from '../lib/login-target';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 /** /loginIndex: the entry to logging in or registering (WeChat login inside WeChat). */
 export default function LoginIndexPage() {
@@ -36,9 +37,9 @@ export default function LoginIndexPage() {
             {hostLogin()}
           </Button>
         )}
-        <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(href(screen.login, query))}>
+        <MainButton shape="rounded" onClick={() => navigate(href(screen.login, query))}>
           手机号登录
-        </Button>
+        </MainButton>
         <Button
           block
           size="large"

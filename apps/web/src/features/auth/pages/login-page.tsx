@@ -22,6 +22,7 @@ import { lockText, loginRefusalOf, triesLeftText } from '../lib/login-refusal';
 import { loginQuery } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 type Mode = 'password' | 'code';
 const LOGIN_TABS = [
@@ -131,9 +132,9 @@ export default function LoginPage() {
       )}
       <Agreement checked={agreed} onChange={setAgreed} />
       <div className={styles.actions}>
-        <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>
+        <MainButton shape="rounded" loading={busy} onClick={() => form.submit()}>
           登录
-        </Button>
+        </MainButton>
         {hostLogin() && (
           <Button block size="large" shape="rounded" onClick={() => void wechatLogin().catch(() => undefined)}>
             {hostLogin()}

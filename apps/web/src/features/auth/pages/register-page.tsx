@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { Form } from '../../../components/plain-form';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -15,6 +14,7 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import { loginQuery } from '../lib/login-target';
 import { installedEffects } from '../../../api/ui-effects';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 interface Values {
   phone: string;
@@ -56,9 +56,9 @@ export default function RegisterPage() {
       </Form>
       <Agreement checked={agreed} onChange={setAgreed} />
       <div className={styles.actions}>
-        <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => form.submit()}>
+        <MainButton shape="rounded" loading={busy} onClick={() => form.submit()}>
           注册
-        </Button>
+        </MainButton>
       </div>
       <div className={styles.links}>
         <span />

@@ -1,6 +1,6 @@
 import { BottomButton } from '../../../components/bottom-button';
 import { Section } from '../../../components/section';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import styles from './bookings.module.css';
 
 /**
@@ -16,9 +16,7 @@ export function BookingListSkeleton() {
             <SkeletonBar width="9em" />
             <SkeletonBar width="3em" />
           </span>
-          <span className={styles.muted}>
-            <SkeletonBar width="16em" />
-          </span>
+          <SkeletonLine as="span" className={styles.muted} width="16em" />
           <br />
           <span className={styles.muted}>
             预计到达 <SkeletonBar width="8em" />
@@ -37,18 +35,14 @@ export function LockListSkeleton() {
   return (
     <div className={styles.list} role="status" aria-busy="true" aria-label="地锁加载中">
       <div className={styles.item}>
-        <div className={styles.itemHead}>
-          <SkeletonBar width="10em" />
-        </div>
+        <SkeletonLine as="div" className={styles.itemHead} width="10em" />
         <p className={styles.lockState}>
           <SkeletonBar width="3.5em" />
           <span className={styles.muted}>
             电量 <SkeletonBar width="2em" />
           </span>
         </p>
-        <p className={styles.muted}>
-          <SkeletonBar width="5em" />
-        </p>
+        <SkeletonLine className={styles.muted} width="5em" />
         <div className={styles.actions}>
           <SkeletonBar width="auto" height={44} round />
           <SkeletonBar width="auto" height={44} round />
@@ -66,9 +60,7 @@ export function BookParkSkeleton() {
   return (
     <div className={styles.page} role="status" aria-busy="true" aria-label="预约信息加载中">
       <Section extra={<SkeletonBar width="10em" />}>
-        <p className={styles.muted}>
-          <SkeletonBar width="14em" />
-        </p>
+        <SkeletonLine className={styles.muted} width="14em" />
       </Section>
       <Section title="车位类型">
         {[0, 1].map((i) => (

@@ -11,6 +11,7 @@ import { href } from '../../../lib/paths';
 import { ParkTypeParam } from '../../../lib/map-links';
 import { berthTypesQuery, packagesQuery, recommendBerthQuery } from '../api/bookings';
 import { BookParkSkeleton } from '../components/booking-skeletons';
+import { RowChoice } from '../components/row-choice';
 import styles from '../components/bookings.module.css';
 import { draftPath, BookingPaths } from '../lib/booking-paths';
 import { arrivalChoices } from '../lib/times';
@@ -61,16 +62,9 @@ function Choose({ parkId }: { parkId: string }) {
         <p className={styles.muted}>{info.data.parkAddr}</p>
       </Section>
       <Section title="车位类型">
-        <div role="radiogroup" aria-label="车位类型">
-          {packages.map((p) => (
-            <button
-              key={p.packageId}
-              type="button"
-              role="radio"
-              aria-checked={p.packageId === chosen.packageId}
-              className={styles.packageRow}
-              onClick={() => setPackageId(p.packageId)}
-            >
+        <RowChoice label="车位类型" items={packages} keyOf={(p) => p.packageId} chosen={chosen} onChoose={setPackageId}>
+          {(p) => (
+            <>
               <span>
                 {BERTH_TYPE_TEXT[p.berthType]}
                 <span className={styles.muted}>
@@ -80,9 +74,9 @@ function Choose({ parkId }: { parkId: string }) {
                 </span>
               </span>
               <span className={styles.money}>预约金 {formatFen(p.depositFen)}</span>
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        </RowChoice>
       </Section>
       <Section title="预计到达时间">
         <ul className={styles.choices} role="radiogroup" aria-label="预计到达时间">

@@ -8,7 +8,7 @@ import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
 import { Paths } from '../../../lib/paths';
-import { ChannelPicker } from '../../../payment-kit/channel-picker';
+import { ChannelChoice } from '../../../payment-kit/channel-picker';
 import { usePayModel } from '../../../payment-kit/pay-model';
 import { packagesQuery } from '../api/bookings';
 import styles from '../components/bookings.module.css';
@@ -57,19 +57,14 @@ function Pay({
         <p className={styles.muted}>预约金入场后抵扣停车费；预约开始前取消全额退回。</p>
       </Section>
       <Section title="支付方式">
-        {model.isPending ? (
-          <PageState size="compact" title="加载中…" />
-        ) : channels.length === 0 ? (
-          <PageState size="compact" title="当前环境暂无可用的支付方式" description="请在微信或支付宝中打开本页面" />
-        ) : (
-          <ChannelPicker
-            channels={channels}
-            value={channel}
-            onChange={setPicked}
-            totalFen={pkg.depositFen}
-            onTopUp={() => void navigate(Paths.ACCOUNT_BALANCE)}
-          />
-        )}
+        <ChannelChoice
+          pending={model.isPending}
+          channels={channels}
+          value={channel}
+          onChange={setPicked}
+          totalFen={pkg.depositFen}
+          onTopUp={() => void navigate(Paths.ACCOUNT_BALANCE)}
+        />
       </Section>
       <BottomButton
         loading={booking}

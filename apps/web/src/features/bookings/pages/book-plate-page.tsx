@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { Paths } from '../../../lib/paths';
 import { platesQuery } from '../api/bookings';
+import { RowChoice } from '../components/row-choice';
 import styles from '../components/bookings.module.css';
 import { draftOf, draftPath, BookingPaths } from '../lib/booking-paths';
 
@@ -34,21 +35,14 @@ export default function BookPlatePage() {
   return (
     <div className={styles.page}>
       <Section title="选择预约车辆">
-        <div role="radiogroup" aria-label="预约车辆">
-          {list.map((p) => (
-            <button
-              key={p.plateId}
-              type="button"
-              role="radio"
-              aria-checked={p.plateId === chosen.plateId}
-              className={styles.packageRow}
-              onClick={() => setPicked(p.plateId)}
-            >
+        <RowChoice label="预约车辆" items={list} keyOf={(p) => p.plateId} chosen={chosen} onChoose={setPicked}>
+          {(p) => (
+            <>
               <span>{p.formatPlateNo}</span>
               {p.plateColor === 2 && <span className={styles.muted}>黄牌</span>}
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        </RowChoice>
         <p className={styles.muted}>入场时道闸识别该车牌，预约金自动抵扣停车费</p>
       </Section>
       <BottomButton

@@ -1,5 +1,5 @@
 import layout from '../../../components/card-page.module.css';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import { Section } from '../../../components/section';
 import styles from './charging.module.css';
 import tags from './tags.module.css';
@@ -41,9 +41,7 @@ export function ChargingCardSkeleton() {
         }
       >
         <p className={tags.meta}>卡内余额</p>
-        <p className={tags.balance}>
-          <SkeletonBar width="3.5em" />
-        </p>
+        <SkeletonLine className={tags.balance} width="3.5em" />
         <div className={tags.actions}>
           <SkeletonBar width={82} height={44} round />
           <SkeletonBar width={82} height={44} round />
@@ -62,12 +60,8 @@ export function VinListSkeleton() {
         {[0, 1].map((i) => (
           <div key={i} className={tags.row}>
             <div>
-              <div className={tags.mono}>
-                <SkeletonBar width="13em" />
-              </div>
-              <p className={tags.meta}>
-                <SkeletonBar width="10em" />
-              </p>
+              <SkeletonLine as="div" className={tags.mono} width="13em" />
+              <SkeletonLine className={tags.meta} width="10em" />
             </div>
             <SkeletonBar width={56} height={44} round />
           </div>

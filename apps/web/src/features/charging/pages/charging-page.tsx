@@ -12,6 +12,7 @@ import { usePayModel } from '../../../payment-kit/pay-model';
 import { href } from '../../../lib/paths';
 import { chargingCouponsQuery, gunQuery, platesQuery } from '../api/charging';
 import styles from '../components/charging.module.css';
+import { PressedOptions } from '../components/pressed-options';
 import { useStartCharging } from '../hooks/use-start-charging';
 import { bandLabel, occupationRuleText, perKwh } from '../lib/format';
 import * as screen from '../../../lib/screen-paths.gen';
@@ -64,35 +65,26 @@ function StartCharging({ gunNo, couponId }: { gunNo: string; couponId: string })
       )}
       {platesList.length > 0 && (
         <Section title="充电车辆">
-          <div className={styles.options}>
-            {platesList.map((p) => (
-              <button
-                key={p.plateId}
-                type="button"
-                className={styles.option}
-                aria-pressed={plateNo === p.plateNo}
-                onClick={() => setPlate(p.plateNo)}
-              >
-                {p.formatPlateNo}
-              </button>
-            ))}
-          </div>
+          <PressedOptions
+            items={platesList}
+            keyOf={(p) => p.plateId}
+            pressed={(p) => plateNo === p.plateNo}
+            onChoose={(p) => setPlate(p.plateNo)}
+          >
+            {(p) => p.formatPlateNo}
+          </PressedOptions>
         </Section>
       )}
       <Section title="预付金额">
-        <div className={styles.options} role="group" aria-label="预付金额">
-          {g.prepayOptionsFen.map((fen) => (
-            <button
-              key={fen}
-              type="button"
-              className={styles.option}
-              aria-pressed={prepayFen === fen}
-              onClick={() => setPrepay(fen)}
-            >
-              {formatWholeYuan(fen)}
-            </button>
-          ))}
-        </div>
+        <PressedOptions
+          label="预付金额"
+          items={g.prepayOptionsFen}
+          keyOf={(fen) => fen}
+          pressed={(fen) => prepayFen === fen}
+          onChoose={setPrepay}
+        >
+          {formatWholeYuan}
+        </PressedOptions>
         <p className={layout.note}>充电结束后按实际电量结算，未用完的预付金额原路退回；金额用尽时自动停止充电。</p>
       </Section>
       <Section title="优惠券">

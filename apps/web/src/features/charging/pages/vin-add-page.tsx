@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { platesQuery } from '../api/charging';
 import { addVin, tagKeys } from '../api/tags';
-import charging from '../components/charging.module.css';
+import { PressedOptions } from '../components/pressed-options';
 import styles from '../components/tags.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
 
@@ -77,34 +77,26 @@ export default function VinAddPage() {
         )}
       </Section>
       <Section title="关联车辆">
-        <div className={charging.options} role="group" aria-label="关联车辆">
-          {list.map((p) => (
-            <button
-              key={p.plateId}
-              type="button"
-              className={charging.option}
-              aria-pressed={chosen === p.plateId}
-              onClick={() => setPlateId(p.plateId)}
-            >
-              {p.formatPlateNo}
-            </button>
-          ))}
-        </div>
+        <PressedOptions
+          label="关联车辆"
+          items={list}
+          keyOf={(p) => p.plateId}
+          pressed={(p) => chosen === p.plateId}
+          onChoose={(p) => setPlateId(p.plateId)}
+        >
+          {(p) => p.formatPlateNo}
+        </PressedOptions>
       </Section>
       <Section title="每次预付金额">
-        <div className={charging.options} role="group" aria-label="每次预付金额">
-          {PREPAY_OPTIONS_FEN.map((fen) => (
-            <button
-              key={fen}
-              type="button"
-              className={charging.option}
-              aria-pressed={prepayFen === fen}
-              onClick={() => setPrepayFen(fen)}
-            >
-              {formatWholeYuan(fen)}
-            </button>
-          ))}
-        </div>
+        <PressedOptions
+          label="每次预付金额"
+          items={PREPAY_OPTIONS_FEN}
+          keyOf={(fen) => fen}
+          pressed={(fen) => prepayFen === fen}
+          onChoose={setPrepayFen}
+        >
+          {formatWholeYuan}
+        </PressedOptions>
         <p className={layout.note}>插枪启动时从账户余额预付，充电结束按实际电量结算，余额不足时无法启动。</p>
       </Section>
       <BottomButton loading={saving} disabled={saving} onClick={() => void save()}>

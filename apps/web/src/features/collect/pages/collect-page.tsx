@@ -13,6 +13,7 @@ import { StationCard } from '../../../components/station-card';
 import { knownPosition, usePosition } from '../../../location/position-store';
 import { parkOnMap, stationOnMap, STATIONS_FROM_HOME } from '../../../lib/map-links';
 import { href, Paths } from '../../../lib/paths';
+import { PlaceKindTabs } from '../../../components/place-kind-tabs';
 import styles from './collect-page.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
 
@@ -120,20 +121,12 @@ export default function CollectPage() {
   return (
     <div className={styles.page}>
       {stationsAllowed && (
-        <div className={styles.tabs} role="tablist" aria-label="收藏">
-          {(['parks', 'stations'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              aria-selected={t === shown}
-              className={t === shown ? styles.tabActive : styles.tab}
-              onClick={() => setTab(t)}
-            >
-              {t === 'parks' ? '停车场' : '充电站'}
-            </button>
-          ))}
-        </div>
+        <PlaceKindTabs
+          chosen={shown}
+          onChoose={setTab}
+          label="收藏"
+          look={{ tabs: styles.tabs, tab: styles.tab, active: styles.tabActive }}
+        />
       )}
       {shown === 'parks' ? <CollectedParks /> : <CollectedStations />}
     </div>

@@ -1,7 +1,7 @@
 import { formatFen, type Coupon } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import type { ReactNode } from 'react';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonLine } from '../../../components/skeleton-bar';
 import styles from './coupons.module.css';
 import { PlateText } from '../../../components/plate-text';
 
@@ -57,15 +57,9 @@ export function CouponListSkeleton() {
           <li key={i} className={styles.card}>
             <span className={styles.valueSkeleton} />
             <div className={styles.body}>
-              <span className={styles.name}>
-                <SkeletonBar width="8em" />
-              </span>
-              <span className={styles.muted}>
-                <SkeletonBar width="12em" />
-              </span>
-              <span className={styles.muted}>
-                <SkeletonBar width="14em" />
-              </span>
+              <SkeletonLine as="span" className={styles.name} width="8em" />
+              <SkeletonLine as="span" className={styles.muted} width="12em" />
+              <SkeletonLine as="span" className={styles.muted} width="14em" />
             </div>
           </li>
         ))}

@@ -1,6 +1,5 @@
 import { formatFen, MAX_BATCH_PURCHASE } from '@parking/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
@@ -12,6 +11,7 @@ import { usePurchaseOpener } from '../../../payment-kit/purchase-opener';
 import { buyBatch, couponKeys, forSaleQuery } from '../api/coupons';
 import styles from '../components/coupons.module.css';
 import { buyResultPath } from '../lib/merchant';
+import { MainButton } from '../../../components/main-button';
 
 /**
  * /buyCoupons?merchantId&templateId: how many coupons, paid by this staff account through any channel (its balance
@@ -60,10 +60,7 @@ export default function BuyCouponsPage() {
         <ChannelPicker channels={model.data.channels} value={chosen} onChange={setChannel} totalFen={totalFen} />
       </Section>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
+        <MainButton
           disabled={chosen === null}
           loading={opener.busy}
           onClick={() => {
@@ -71,7 +68,7 @@ export default function BuyCouponsPage() {
           }}
         >
           支付 {formatFen(totalFen)}
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

@@ -6,7 +6,6 @@ import {
   type InvoiceKind,
   type InvoiceTitle,
 } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
 import { useMemo, useState } from 'react';
@@ -21,6 +20,7 @@ import { InvoicePaths, makeInvoicePath, titleFormPath } from '../lib/invoice-pat
 import styles from './invoices.module.css';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 /**
  * The make-invoice form of /makeInvoice (普票: any title) and /invoiceSpe (专票: company titles only; one lacking a
@@ -146,16 +146,9 @@ export function MakeInvoiceForm({ kind }: { kind: InvoiceKind }) {
       </Section>
       {error && <p className={styles.error}>{error}</p>}
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={!title}
-          loading={make.isPending}
-          onClick={() => void submit()}
-        >
+        <MainButton disabled={!title} loading={make.isPending} onClick={() => void submit()}>
           提交开票
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { TitleKind } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import styles from '../components/invoices.module.css';
 import { TitleFields } from '../components/title-fields';
 import { backToForm, InvoicePaths } from '../lib/invoice-paths';
 import { EMPTY_TITLE as EMPTY, titleProblem, type TitleDraft as Draft } from '../lib/title-draft';
+import { MainButton } from '../../../components/main-button';
 
 /** /invoiceHeaderAdd[?titleId]: add a title, or edit one (personal: a name; company: name and credit code). */
 export default function InvoiceHeaderAddPage() {
@@ -76,9 +76,9 @@ export default function InvoiceHeaderAddPage() {
       </TitleFields>
       {error && <p className={styles.error}>{error}</p>}
       <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={save.isPending} onClick={() => void submit()}>
+        <MainButton loading={save.isPending} onClick={() => void submit()}>
           保存
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { Section } from '../../../components/section';
 import { useDeleteTitle, useSaveTitle, useTitles } from '../api/invoices';
 import styles from '../components/invoices.module.css';
 import { InvoicePaths, titleFormPath } from '../lib/invoice-paths';
+import { MainButton } from '../../../components/main-button';
 
 /** /invoiceHeaderManage (抬头管理): the title book; set the default, edit, delete, add. */
 export default function InvoiceHeaderManagePage() {
@@ -82,9 +83,7 @@ export default function InvoiceHeaderManagePage() {
         </ul>
       </Section>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" onClick={add}>
-          添加抬头
-        </Button>
+        <MainButton onClick={add}>添加抬头</MainButton>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { FEE_KIND_TEXT, formatFen, type TitleKind } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Result from 'antd-mobile/es/components/result';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { useMakeSelfInvoice, useSelfInvoiceTicket } from '../api/self-invoice';
 import styles from '../components/invoices.module.css';
 import { TitleFields } from '../components/title-fields';
 import { titleProblem } from '../lib/title-draft';
+import { MainButton } from '../../../components/main-button';
 
 type Draft = { name: string; taxNo: string; email: string };
 
@@ -89,9 +89,9 @@ export default function MakeInvoiceBySelfPage() {
       <TitleFields header="发票抬头" kind={kind} onKind={setKind} draft={draft} onDraft={setDraft} />
       {error && <p className={styles.error}>{error}</p>}
       <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={make.isPending} onClick={() => void submit()}>
+        <MainButton loading={make.isPending} onClick={() => void submit()}>
           提交
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

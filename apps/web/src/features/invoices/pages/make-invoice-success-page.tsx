@@ -3,6 +3,7 @@ import Result from 'antd-mobile/es/components/result';
 import { useNavigate, useSearchParams } from 'react-router';
 import styles from '../components/invoices.module.css';
 import { InvoicePaths, recordPath } from '../lib/invoice-paths';
+import { MainButton } from '../../../components/main-button';
 
 /** /makeInvoiceSuccess?unid: the request is in; the invoice is issued in the background and mailed. */
 export default function MakeInvoiceSuccessPage() {
@@ -12,9 +13,7 @@ export default function MakeInvoiceSuccessPage() {
     <div className={styles.page}>
       <Result status="success" title="开票申请已提交" description="发票开具后将发送至您的邮箱，也可在开票记录中查看" />
       <div className={styles.actions}>
-        <Button block color="primary" size="large" onClick={() => void navigate(recordPath(unid), { replace: true })}>
-          查看发票
-        </Button>
+        <MainButton onClick={() => void navigate(recordPath(unid), { replace: true })}>查看发票</MainButton>
         <Button block size="large" onClick={() => void navigate(InvoicePaths.MANAGE, { replace: true })}>
           返回发票管理
         </Button>

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { Section } from '../../../components/section';
 import { useInvoice, useResendInvoice } from '../api/invoices';
 import styles from '../components/invoices.module.css';
 import { EMAIL } from '../lib/email';
+import { MainButton } from '../../../components/main-button';
 
 /** /reSendInvoice?unid: mail an issued invoice again, to this or another address. */
 export default function ReSendInvoicePage() {
@@ -33,9 +33,9 @@ export default function ReSendInvoicePage() {
       </Section>
       {error && <p className={styles.error}>{error}</p>}
       <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={resend.isPending} onClick={() => void submit()}>
+        <MainButton loading={resend.isPending} onClick={() => void submit()}>
           发送
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

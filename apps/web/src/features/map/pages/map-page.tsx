@@ -20,6 +20,7 @@ import { SchematicMap } from '../components/schematic-map';
 import { useMapSdk } from '../hooks/use-map-sdk';
 import { readMapParams, type MapMode } from '../lib/map-params';
 import type { MapMarker } from '../lib/map-view';
+import { PlaceKindTabs } from '../../../components/place-kind-tabs';
 import styles from './map-page.module.css';
 
 /** Every loaded item, the same array until a page arrives (markers are redrawn only then). */
@@ -234,20 +235,12 @@ export default function MapPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         {stationsAllowed ? (
-          <div className={styles.modes} role="tablist" aria-label="查找">
-            {(['parks', 'stations'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                role="tab"
-                aria-selected={m === mode}
-                className={m === mode ? styles.modeActive : styles.mode}
-                onClick={() => setChoice({ ...current, mode: m })}
-              >
-                {m === 'parks' ? '停车场' : '充电站'}
-              </button>
-            ))}
-          </div>
+          <PlaceKindTabs
+            chosen={mode}
+            onChoose={(m) => setChoice({ ...current, mode: m })}
+            label="查找"
+            look={{ tabs: styles.modes, tab: styles.mode, active: styles.modeActive }}
+          />
         ) : (
           <h1 className={styles.title}>附近停车点</h1>
         )}

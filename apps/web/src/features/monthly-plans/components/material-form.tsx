@@ -1,10 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Section } from '../../../components/section';
 import { Field } from './field';
 import { PlatePicker } from '../../../plate-kit/plate-picker';
 import styles from '../../../components/offer-page.module.css';
+import { MainButton } from '../../../components/main-button';
 
 // The picture uploader (antd-mobile's ImageUploader and the phone-side compression) is the heavy part of the form:
 // loaded after the first paint, while the driver types the text fields above it.
@@ -125,9 +125,9 @@ export function MaterialForm({
         </p>
       )}
       <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
+        <MainButton loading={busy} onClick={() => void submit()}>
           {submitLabel}
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import { formatFen, type PayOrder } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { installedEffects } from '../../../api/ui-effects';
@@ -9,6 +8,7 @@ import { usePayModel } from '../../../payment-kit/pay-model';
 import { usePurchaseOpener } from '../../../payment-kit/purchase-opener';
 import { monthlyPlanKeys } from '../api/monthly-plans';
 import styles from '../../../components/offer-page.module.css';
+import { MainButton } from '../../../components/main-button';
 
 /** Opens an order with the chosen channel and the wallet; balance orders come back paid at once. */
 export function usePayMonthlyPlan() {
@@ -40,10 +40,7 @@ export function PayBox({
     <>
       <ChannelPicker channels={model.data.channels} value={chosen} onChange={setChannel} totalFen={totalFen} />
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
+        <MainButton
           disabled={chosen === null}
           loading={pay.busy}
           onClick={() => {
@@ -51,7 +48,7 @@ export function PayBox({
           }}
         >
           {label} {formatFen(totalFen)}
-        </Button>
+        </MainButton>
       </div>
     </>
   );

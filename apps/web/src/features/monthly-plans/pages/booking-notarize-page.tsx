@@ -1,6 +1,5 @@
 import { BAG_MAX_START_AHEAD_DAYS } from '@parking/contracts';
 import { shanghaiDay, shanghaiDayStart } from '@parking/contracts/shanghai-time';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -9,6 +8,7 @@ import { useMonthlyPlanPark } from '../api/monthly-plans';
 import styles from '../../../components/offer-page.module.css';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 const DAY_MS = 86_400_000;
 
@@ -61,15 +61,12 @@ export default function BookingNotarizePage() {
         </label>
       </Section>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
+        <MainButton
           disabled={soldOut || chosen < min || chosen > max}
           onClick={() => void navigate(href(screen.mounthlyNotarize, { parkId, startDate: chosen }))}
         >
           下一步：填写申请材料
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Facts, Section } from '../../../components/section';
@@ -8,6 +7,7 @@ import styles from '../../../components/offer-page.module.css';
 import { PlateList } from '../../../components/plate-text';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 function Pictures({ urls, label }: { urls: string[]; label: string }) {
   return (
@@ -60,24 +60,14 @@ export default function MonthlyMaterialPage() {
       )}
       <div className={styles.actions}>
         {EDITABLE_STATUSES.includes(a.status) && (
-          <Button
-            block
-            color="primary"
-            size="large"
-            onClick={() => void navigate(href(screen.mounthlyEdit, { applicationId: a.applicationId }))}
-          >
+          <MainButton onClick={() => void navigate(href(screen.mounthlyEdit, { applicationId: a.applicationId }))}>
             修改材料
-          </Button>
+          </MainButton>
         )}
         {(a.status === 'approved' || a.status === 'paying') && (
-          <Button
-            block
-            color="primary"
-            size="large"
-            onClick={() => void navigate(href(screen.myMounthlyPay, { applicationId: a.applicationId }))}
-          >
+          <MainButton onClick={() => void navigate(href(screen.myMounthlyPay, { applicationId: a.applicationId }))}>
             去支付
-          </Button>
+          </MainButton>
         )}
       </div>
     </div>

@@ -1,11 +1,10 @@
-import { Limits, parsePlate, plateSlots, type PlateColor } from '@parking/contracts';
+import { parsePlate } from '@parking/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useDefaultProvince } from '../../../api/basic/param-config';
 import { installedEffects } from '../../../api/ui-effects';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
-import { PlateInput } from '../../../plate-kit/plate-keyboard';
+import { isPlateTyped, NO_PLATE, PlateEntryCard } from '../../../plate-kit/plate-entry-card';
 import { useAddPlanPlate } from '../api/plan-changes';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
@@ -19,13 +18,9 @@ export default function MonthlyPlanAddPlatePage() {
   const planId = search.get('planId') ?? '';
   const navigate = useNavigate();
   const location = useLocation();
-  const province = useDefaultProvince();
   const add = useAddPlanPlate(planId);
-  const [plate, setPlate] = useState<{ plateNo: string; plateColor: PlateColor | undefined }>({
-    plateNo: '',
-    plateColor: undefined,
-  });
-  const complete = plateSlots(plate.plateNo).length >= Limits.PLATE_REQUIRED_SLOTS;
+  const [plate, setPlate] = useState(NO_PLATE);
+  const complete = isPlateTyped(plate);
 
   async function submit() {
     const parsed = parsePlate(plate.plateNo, { plateColor: plate.plateColor });
@@ -39,10 +34,7 @@ export default function MonthlyPlanAddPlatePage() {
 
   return (
     <div className={layout.page}>
-      <section className={layout.card} aria-label="添加月卡车辆">
-        <h1 className={layout.heading}>请输入车牌号</h1>
-        <PlateInput defaultProvince={province} onChange={(plateNo, plateColor) => setPlate({ plateNo, plateColor })} />
-      </section>
+      <PlateEntryCard label="添加月卡车辆" heading="请输入车牌号" onChange={setPlate} />
       <p className={layout.note}>添加的车辆须与月卡车型一致；同一车辆在本停车场只能绑定一张月卡。</p>
       <BottomButton disabled={!complete} loading={add.isPending} onClick={() => void submit()}>
         添加车辆

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
-import { Facts, Section } from '../../../components/section';
+import { Section } from '../../../components/section';
 import { useMonthlyPlan } from '../api/monthly-plans';
 import { useCancelPlan } from '../api/plan-changes';
 import styles from '../../../components/offer-page.module.css';
-import { PlateList } from '../../../components/plate-text';
+import { PlanSection } from '../components/plan-section';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
@@ -28,16 +28,15 @@ export default function MonthlyPlanDetailPage() {
   const { plan, payments, renewal } = detail.data;
   return (
     <div className={styles.page}>
-      <Section title={`${plan.parkName} · ${plan.kindName}`} extra={plan.stateText}>
-        <Facts
-          rows={[
-            ['车牌', <PlateList key="plates" plates={plan.plates} />],
-            ['车型', plan.vehicleClassName],
-            ['有效期', `${day(plan.validFrom)} 至 ${lastDay(plan.validUntil)}`],
-            ['剩余天数', plan.state === 'expired' ? '已过期' : `${plan.daysLeft} 天`],
-            ...(plan.balanceText ? [['余额', plan.balanceText] as [string, string]] : []),
-          ]}
-        />
+      <PlanSection
+        plan={plan}
+        facts={[
+          ['车型', plan.vehicleClassName],
+          ['有效期', `${day(plan.validFrom)} 至 ${lastDay(plan.validUntil)}`],
+          ['剩余天数', plan.state === 'expired' ? '已过期' : `${plan.daysLeft} 天`],
+          ...(plan.balanceText ? [['余额', plan.balanceText] as [string, string]] : []),
+        ]}
+      >
         {plan.kind === 'storedValue' && plan.state !== 'expired' && (
           <Link className={styles.card} to={href(screen.mounthlyTopUp, { planId: plan.planId })}>
             充值
@@ -48,7 +47,7 @@ export default function MonthlyPlanDetailPage() {
             车辆管理（{plan.plates.length}/{plan.maxPlates}）
           </Link>
         )}
-      </Section>
+      </PlanSection>
       <Section title="续费">
         {renewal.renewable && renewal.priceFen !== null ? (
           <Link className={styles.card} to={href(screen.mounthlyRenew, { planId: plan.planId })}>

@@ -1,5 +1,4 @@
 import { formatFen } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
@@ -8,6 +7,7 @@ import { useMonthlyPlanPark } from '../api/monthly-plans';
 import styles from '../../../components/offer-page.module.css';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 /**
  * /H5Mounth?parkId: where a driver lands from a park's monthly-plan QR code or an operator's link, outside the app
@@ -49,15 +49,12 @@ export default function MonthlyPlanLandingPage() {
         />
       </Section>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
+        <MainButton
           disabled={soldOut || products.length === 0}
           onClick={() => void navigate(href(screen.monthlyRuleNotice, { parkId }))}
         >
           {soldOut ? '名额已满' : '立即办理'}
-        </Button>
+        </MainButton>
         <Link className={styles.card} to={screen.monthParking}>
           已办理？查看我的月卡
         </Link>

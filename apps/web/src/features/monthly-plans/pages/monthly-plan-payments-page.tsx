@@ -1,8 +1,8 @@
 import { formatFen, payChannelLabel, type PayChannel } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
-import { Link, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { NoPlanState } from '../components/no-plan-state';
 import { useMonthlyPlanPayments } from '../api/monthly-plan-screens';
 import { dayOf, lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
@@ -12,16 +12,9 @@ import * as screen from '../../../lib/screen-paths.gen';
 /** /mounthPayList: every payment of the driver's plans, newest first, its state and refunds (cancel, undeliverable). */
 export default function MonthlyPlanPaymentsPage() {
   const payments = useMonthlyPlanPayments();
-  const navigate = useNavigate();
   if (!payments.isSuccess) return <QueryState query={payments} failed="缴费记录加载失败" />;
   if (payments.data.results.length === 0) {
-    return (
-      <PageState
-        title="暂无月卡缴费记录"
-        illustration="list"
-        action={{ text: '办理月卡', onClick: () => void navigate(screen.nearbyBagParks) }}
-      />
-    );
+    return <NoPlanState title="暂无月卡缴费记录" illustration="list" />;
   }
   return (
     <div className={styles.page}>

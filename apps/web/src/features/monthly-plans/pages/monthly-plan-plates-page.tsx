@@ -11,6 +11,7 @@ import { SectionSkeleton } from '../../../components/offer-skeleton';
 import { SkeletonBar } from '../../../components/skeleton-bar';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 const PLATE_ROW = { display: 'flex', alignItems: 'center', gap: 8, boxSizing: 'border-box' } as const;
 const ONE_AT_A_TIME = '同一时间仅一辆车享受月卡，其余车辆按临停收费。';
@@ -95,15 +96,12 @@ function ManagePlan({ planId }: { planId: string }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
+        <MainButton
           disabled={full || plan.state === 'expired'}
           onClick={() => void navigate(href(screen.mounthlyPayAddCar, { planId: plan.planId }))}
         >
           {full ? `最多绑定 ${plan.maxPlates} 辆车` : '添加车辆'}
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

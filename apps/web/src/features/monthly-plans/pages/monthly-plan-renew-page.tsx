@@ -7,7 +7,7 @@ import { usePlanRenewal } from '../api/monthly-plan-screens';
 import { dayOf, lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
 import { PayBox } from '../components/pay-box';
-import { PlateList } from '../../../components/plate-text';
+import { PlanSection } from '../components/plan-section';
 
 const basisText = {
   contiguous: '到期前续费，有效期自原到期日起连续顺延',
@@ -27,14 +27,7 @@ export default function MonthlyPlanRenewPage() {
   const { plan, renewal } = detail.data;
   return (
     <div className={styles.page}>
-      <Section title={`${plan.parkName} · ${plan.kindName}`} extra={plan.stateText}>
-        <Facts
-          rows={[
-            ['车牌', <PlateList key="plates" plates={plan.plates} />],
-            ['当前有效期', `${dayOf(plan.validFrom)} 至 ${lastDayOf(plan.validUntil)}`],
-          ]}
-        />
-      </Section>
+      <PlanSection plan={plan} facts={[['当前有效期', `${dayOf(plan.validFrom)} 至 ${lastDayOf(plan.validUntil)}`]]} />
       {renewal.renewable && renewal.priceFen !== null ? (
         <>
           <Section title="续费">

@@ -8,6 +8,7 @@ import { useMonthlyPlanPark } from '../api/monthly-plans';
 import styles from '../../../components/offer-page.module.css';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
+import { MainButton } from '../../../components/main-button';
 
 /**
  * /monthlyRuleNotice?parkId: the park's plan rules (prices, when a plan starts, renewing late, materials asked for,
@@ -53,15 +54,9 @@ export default function MonthlyRuleNoticePage() {
         <span>我已阅读并同意以上月卡办理规则</span>
       </label>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={!agreed}
-          onClick={() => void navigate(href(screen.mounthlyNotarize, { parkId }))}
-        >
+        <MainButton disabled={!agreed} onClick={() => void navigate(href(screen.mounthlyNotarize, { parkId }))}>
           同意并办理
-        </Button>
+        </MainButton>
         <Button block disabled={!agreed} onClick={() => void navigate(href(screen.bookingNotarize, { parkId }))}>
           预约以后生效
         </Button>

@@ -2,8 +2,9 @@ import { formatFen, type BagApplication, type BagPlan } from '@parking/contracts
 import { shanghaiDay } from '@parking/contracts/shanghai-time';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
+import { NoPlanState } from '../components/no-plan-state';
+import { PlanLink } from '../components/plan-link';
 import { Section } from '../../../components/section';
 import { useMyMonthlyPlans } from '../api/monthly-plans';
 import { EDITABLE_STATUSES } from '../lib/application';
@@ -36,21 +37,13 @@ function ApplicationCard({ application }: { application: BagApplication }) {
 function PlanCard({ plan }: { plan: BagPlan }) {
   const until = shanghaiDay(new Date(plan.validUntil).getTime() - 1);
   return (
-    <li>
-      <Link className={styles.card} to={href(screen.mounthlyDetail, { planId: plan.planId })}>
-        <p className={styles.name}>
-          {plan.parkName} · {plan.kindName}
-        </p>
-        <p className={styles.meta}>
-          <PlateList plates={plan.plates} />
-        </p>
-        <p className={styles.meta}>
-          {plan.stateText} · 有效期至 {until}
-          {plan.state !== 'expired' ? ` · 剩余 ${plan.daysLeft} 天` : ''}
-        </p>
-        {plan.balanceText && <p className={styles.meta}>{plan.balanceText}</p>}
-      </Link>
-    </li>
+    <PlanLink plan={plan} to={href(screen.mounthlyDetail, { planId: plan.planId })}>
+      <p className={styles.meta}>
+        {plan.stateText} · 有效期至 {until}
+        {plan.state !== 'expired' ? ` · 剩余 ${plan.daysLeft} 天` : ''}
+      </p>
+      {plan.balanceText && <p className={styles.meta}>{plan.balanceText}</p>}
+    </PlanLink>
   );
 }
 
@@ -80,13 +73,7 @@ export default function MyMonthlyPlansPage() {
     );
   const open = mine.data.applications.filter((a) => a.status !== 'paid' && a.status !== 'withdrawn');
   if (open.length === 0 && mine.data.plans.length === 0) {
-    return (
-      <PageState
-        title="暂无月卡"
-        illustration="car"
-        action={{ text: '办理月卡', onClick: () => void navigate(screen.nearbyBagParks) }}
-      />
-    );
+    return <NoPlanState title="暂无月卡" illustration="car" />;
   }
   return (
     <div className={styles.page}>

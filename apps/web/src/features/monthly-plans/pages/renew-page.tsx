@@ -1,44 +1,28 @@
-import { Link, useNavigate } from 'react-router';
-import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
+import { NoPlanState } from '../components/no-plan-state';
+import { PlanLink } from '../components/plan-link';
 import { useRenewablePlans } from '../api/monthly-plan-screens';
 import { lastDayOf } from '../lib/days';
 import styles from '../../../components/offer-page.module.css';
-import { PlateList } from '../../../components/plate-text';
 import { href } from '../../../lib/paths';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /** /renew: the driver's plans with whether each can be renewed now; a plan opens its renewal (/mounthlyRenew). */
 export default function RenewPage() {
   const plans = useRenewablePlans();
-  const navigate = useNavigate();
   if (!plans.isSuccess) return <QueryState query={plans} failed="月卡加载失败" />;
   if (plans.data.length === 0) {
-    return (
-      <PageState
-        title="暂无可续费的月卡"
-        illustration="car"
-        action={{ text: '办理月卡', onClick: () => void navigate(screen.nearbyBagParks) }}
-      />
-    );
+    return <NoPlanState title="暂无可续费的月卡" illustration="car" />;
   }
   return (
     <div className={styles.page}>
       <ul className={styles.list} aria-label="续费月卡">
         {plans.data.map(({ plan, renewal }) => (
-          <li key={plan.planId}>
-            <Link className={styles.card} to={href(screen.mounthlyRenew, { planId: plan.planId })}>
-              <p className={styles.name}>
-                {plan.parkName} · {plan.kindName}
-              </p>
-              <p className={styles.meta}>
-                <PlateList plates={plan.plates} />
-              </p>
-              <p className={styles.meta}>
-                有效期至 {lastDayOf(plan.validUntil)} · {renewal.renewable ? '可续费' : renewal.reason}
-              </p>
-            </Link>
-          </li>
+          <PlanLink key={plan.planId} plan={plan} to={href(screen.mounthlyRenew, { planId: plan.planId })}>
+            <p className={styles.meta}>
+              有效期至 {lastDayOf(plan.validUntil)} · {renewal.renewable ? '可续费' : renewal.reason}
+            </p>
+          </PlanLink>
         ))}
       </ul>
     </div>

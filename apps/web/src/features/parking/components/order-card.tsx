@@ -6,7 +6,7 @@ import styles from './order-card.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { leaveBy, leaveByText } from '../../../lib/leave-by';
 import { useNow } from '../../../lib/use-now';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 
 /** One parking order in a list: park, plate, state, times and money, with optional actions below. */
 export function OrderCard({ order, onOpen, actions }: { order: ParkOrder; onOpen?: () => void; actions?: ReactNode }) {
@@ -65,9 +65,7 @@ export function OrderCardSkeleton() {
     <div className={styles.card}>
       <div className={styles.main}>
         <div className={styles.head}>
-          <span className={styles.park}>
-            <SkeletonBar width="10em" />
-          </span>
+          <SkeletonLine as="span" className={styles.park} width="10em" />
         </div>
         <div className={styles.plate}>
           {/* In a span: a bar straight in the flex row would be only 1em high, not a line. */}

@@ -7,7 +7,6 @@ import {
   type ParkOrderRef,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
@@ -25,6 +24,7 @@ import { installedEffects } from '../../../api/ui-effects';
 import { messageProblem } from '../../../lib/message-text';
 import * as screen from '../../../lib/screen-paths.gen';
 import { href } from '../../../lib/paths';
+import { MainButton } from '../../../components/main-button';
 
 /** /billComplain?uniqueId&parkId: complain about a bill with a reason, a description and up to 3 pictures. */
 export default function BillComplainPage() {
@@ -94,9 +94,9 @@ function Complaint({ orderRef }: { orderRef: ParkOrderRef }) {
         <PictureField value={pictures} onChange={setPictures} max={APPEAL_MAX_PICTURES} multiple={false} />
       </Section>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
+        <MainButton loading={create.isPending} onClick={() => void submit()}>
           提交申诉
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { href, Paths } from '../../../lib/paths';
-import { useActiveCarOut } from '../api/order-actions';
+import { useEndParking } from '../hooks/use-end-parking';
 import { orderDetailQuery, payRecordsQuery } from '../api/park-orders';
 import { Loading } from '../components/loading';
 import { Facts, Section } from '../../../components/section';
@@ -14,7 +14,6 @@ import { leaveBy } from '../../../lib/leave-by';
 import { useNow } from '../../../lib/use-now';
 import styles from './detail-page.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
-import { installedEffects } from '../../../api/ui-effects';
 import { QueryState } from '../../../components/query-state';
 import * as screen from '../../../lib/screen-paths.gen';
 
@@ -115,17 +114,8 @@ function PayRecords({ orderRef }: { orderRef: ParkOrderRef }) {
 
 function Actions({ order }: { order: ParkOrderDetail }) {
   const navigate = useNavigate();
-  const carOut = useActiveCarOut();
+  const endParking = useEndParking();
   const query = orderQuery(order);
-  const endParking = async () => {
-    const confirmed = await installedEffects.confirm({
-      title: '结束停车',
-      content: `确认 ${order.formatPlateNo} 已驶离泊位 ${order.berthCode ?? ''}？结束后按实际停车时长计费。`,
-    });
-    if (!confirmed) return;
-    const ended = await carOut.mutateAsync(order);
-    installedEffects.toast(ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车');
-  };
   const hasScreen = useHasScreen();
   const pay = () => navigate(href(screen.payPage, { ...query, isArreas: order.state === 'arrears' ? 1 : undefined }));
   return (
@@ -136,7 +126,7 @@ function Actions({ order }: { order: ParkOrderDetail }) {
         </Button>
       )}
       {order.canActiveCarOut && (
-        <Button block color="primary" loading={carOut.isPending} onClick={() => void endParking()}>
+        <Button block color="primary" loading={endParking.pending} onClick={() => void endParking.end(order)}>
           结束停车
         </Button>
       )}

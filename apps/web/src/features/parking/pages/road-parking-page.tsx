@@ -1,14 +1,13 @@
-import { ParkOrderRequestType, StorageKey, formatFen, type ParkOrder } from '@parking/contracts';
+import { ParkOrderRequestType, StorageKey } from '@parking/contracts';
 import Button from 'antd-mobile/es/components/button';
 import Grid from 'antd-mobile/es/components/grid';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { browserStore } from '../../../lib/storage';
-import { useActiveCarOut } from '../api/order-actions';
+import { useEndParking } from '../hooks/use-end-parking';
 import { parkOrdersQuery } from '../api/park-orders';
 import { OrderList } from '../components/order-list';
 import styles from './road-parking.module.css';
-import { installedEffects } from '../../../api/ui-effects';
 import * as screen from '../../../lib/screen-paths.gen';
 
 export const RoadPaths = {
@@ -25,20 +24,6 @@ export function RoadParkingRedirect() {
   return <Navigate to={`${RoadPaths.INDEX}${query ? `?${query}` : ''}`} replace />;
 }
 
-/** A tap on "结束停车" asks first, then ends the stay and says what is owed. */
-export function useEndParking() {
-  const carOut = useActiveCarOut();
-  return async (order: ParkOrder) => {
-    const confirmed = await installedEffects.confirm({
-      title: '结束停车',
-      content: `确认 ${order.formatPlateNo} 已驶离泊位 ${order.berthCode ?? ''}？结束后按实际停车时长计费。`,
-    });
-    if (!confirmed) return;
-    const ended = await carOut.mutateAsync(order);
-    installedEffects.toast(ended.dueFee > 0 ? `已结束停车，待补缴 ${formatFen(ended.dueFee)}` : '已结束停车');
-  };
-}
-
 /**
  * /roadParking/index: the driver's cars at road-side berths now, each with "结束停车" (driverActiveCarOut). A scan of
  * a collector's code opens it with ?collectorCode=…, which is kept so payments can credit the collector.
@@ -46,7 +31,7 @@ export function useEndParking() {
 export default function RoadParkingPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const endParking = useEndParking();
+  const endParking = useEndParking().end;
   const scanned = search.get('collectorCode');
   useEffect(() => {
     if (scanned) browserStore.set(StorageKey.collectorCode, scanned);

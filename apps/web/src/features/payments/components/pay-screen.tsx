@@ -7,14 +7,13 @@ import { browserStore } from '../../../lib/storage';
 import { usableCouponsQuery } from '../api/usable-coupons';
 import { CouponRow } from './coupon-row';
 import { Paths } from '../../../lib/paths';
-import { PageState } from '../../../components/page-state';
 import { usePayModel } from '../../../payment-kit/pay-model';
 import { usePay } from '../hooks/use-pay';
 import { BillCard } from './bill-card';
-import { ChannelPicker } from '../../../payment-kit/channel-picker';
+import { ChannelChoice } from '../../../payment-kit/channel-picker';
 import { PayBar } from './pay-bar';
 import styles from './pay.module.css';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 
 export interface PayScreenProps {
   heading: string;
@@ -86,19 +85,14 @@ export function PayScreen({ heading, bills, selectWith: Select, note, onQuoteCha
       {note && <p className={styles.note}>{note}</p>}
       <section className={styles.card} aria-label="支付方式">
         <h2 className={styles.heading}>支付方式</h2>
-        {model.isPending ? (
-          <PageState size="compact" title="加载中…" />
-        ) : channels.length === 0 ? (
-          <PageState size="compact" title="当前环境暂无可用的支付方式" description="请在微信或支付宝中打开本页面" />
-        ) : (
-          <ChannelPicker
-            channels={channels}
-            value={channel}
-            onChange={setPicked}
-            totalFen={totalFen}
-            onTopUp={() => navigate(Paths.ACCOUNT_BALANCE)}
-          />
-        )}
+        <ChannelChoice
+          pending={model.isPending}
+          channels={channels}
+          value={channel}
+          onChange={setPicked}
+          totalFen={totalFen}
+          onTopUp={() => navigate(Paths.ACCOUNT_BALANCE)}
+        />
       </section>
       {sandbox && <p className={styles.sandbox}>演示环境：微信/支付宝为沙箱模拟支付，确认后不会真实扣款。</p>}
       <PayBar
@@ -123,12 +117,8 @@ export function PayScreenSkeleton({ heading }: { heading: string }) {
         <h2 className={styles.heading}>{heading}</h2>
         <div className={styles.billBody}>
           <div className={styles.billTop}>
-            <span className={styles.plate}>
-              <SkeletonBar />
-            </span>
-            <span className={styles.due}>
-              <SkeletonBar width="4em" />
-            </span>
+            <SkeletonLine as="span" className={styles.plate} />
+            <SkeletonLine as="span" className={styles.due} width="4em" />
           </div>
           <dl className={styles.rows}>
             {['停车场', '入场时间', '停车时长'].map((label) => (

@@ -3,12 +3,13 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { EMBEDDED } from '../../../lib/env';
-import { href, Paths, paymentFeedbackPath } from '../../../lib/paths';
+import { href, Paths } from '../../../lib/paths';
 import { SOURCE_TYPE_SCANNED_LANE } from '../../../lib/source-type';
 import { useHasScreen } from '../../../lib/screens';
 import { isLoggedIn } from '../../../lib/session';
 import { browserStore } from '../../../lib/storage';
 import { SYNC_PATIENCE_MS, useOrderStatus } from '../api/order-status';
+import { FeedbackButton } from '../components/feedback-button';
 import styles from '../components/pay.module.css';
 import { payerProofOf } from '../../../payment-kit/payer-proof';
 import { ResultPanel } from '../../../payment-kit/result-panel';
@@ -59,6 +60,20 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
   const view = resultView(status.data, { cancelled, waitedMs: waited, patienceMs: SYNC_PATIENCE_MS });
   const scannedLane = browserStore.get(StorageKey.sourceType) === SOURCE_TYPE_SCANNED_LANE;
 
+  const payAgain = (
+    <Button color="primary" shape="rounded" onClick={() => void navigate(payAgainPath(status.data))}>
+      重新支付
+    </Button>
+  );
+
+  /** 返回首页, the main action unless another comes first; an embedded page has no home to go back to. */
+  const backHome = (primary: boolean) =>
+    !EMBEDDED && (
+      <Button color={primary ? 'primary' : 'default'} shape="rounded" onClick={() => void navigate(Paths.HOME)}>
+        返回首页
+      </Button>
+    );
+
   if (!orderNo) return <PageState title="缺少支付单号" />;
   if (status.isError && !status.data) {
     return <PageState title="支付结果查询失败" action={{ text: '重新查询', onClick: () => void status.refetch() }} />;
@@ -73,13 +88,7 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
               {view.cancelled ? '您已取消支付，如已完成付款，结果将自动更新' : '请稍候，正在向支付平台确认'}
             </p>
           </ResultPanel>
-          {view.cancelled && (
-            <div className={styles.actions}>
-              <Button color="primary" shape="rounded" onClick={() => void navigate(payAgainPath(status.data))}>
-                重新支付
-              </Button>
-            </div>
-          )}
+          {view.cancelled && <div className={styles.actions}>{payAgain}</div>}
         </>
       );
     case 'slow':
@@ -102,12 +111,8 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
             <p className={styles.resultText}>订单已关闭，未扣款。如需离场请重新支付。</p>
           </ResultPanel>
           <div className={styles.actions}>
-            <Button color="primary" shape="rounded" onClick={() => void navigate(payAgainPath(status.data))}>
-              重新支付
-            </Button>
-            <Button shape="rounded" onClick={() => void navigate(paymentFeedbackPath({ orderNo }))}>
-              提交反馈
-            </Button>
+            {payAgain}
+            <FeedbackButton orderNo={orderNo} />
           </div>
         </>
       );
@@ -124,20 +129,8 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
             )}
           </ResultPanel>
           <div className={styles.actions}>
-            {view.refundState === 'failed' && (
-              <Button color="primary" shape="rounded" onClick={() => void navigate(paymentFeedbackPath({ orderNo }))}>
-                提交反馈
-              </Button>
-            )}
-            {!EMBEDDED && (
-              <Button
-                color={view.refundState === 'failed' ? 'default' : 'primary'}
-                shape="rounded"
-                onClick={() => void navigate(Paths.HOME)}
-              >
-                返回首页
-              </Button>
-            )}
+            {view.refundState === 'failed' && <FeedbackButton orderNo={orderNo} primary />}
+            {backHome(view.refundState !== 'failed')}
           </div>
         </>
       );
@@ -190,15 +183,7 @@ export function OrderResult({ orderNo, cancelled }: { orderNo: string; cancelled
                 开发票
               </Button>
             )}
-            {!EMBEDDED && (
-              <Button
-                color={toGate || bought ? 'default' : 'primary'}
-                shape="rounded"
-                onClick={() => void navigate(Paths.HOME)}
-              >
-                返回首页
-              </Button>
-            )}
+            {backHome(!toGate && !bought)}
           </div>
         </>
       );

@@ -1,8 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { href, paymentFeedbackPath } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { useOrderStatus } from '../api/order-status';
+import { FeedbackButton } from '../components/feedback-button';
 import styles from '../components/pay.module.css';
 import { ResultPanel } from '../../../payment-kit/result-panel';
 import { resultPathOf } from '../hooks/use-pay';
@@ -43,9 +44,7 @@ export default function ThirdPayFailPage() {
         <Button shape="rounded" onClick={() => void navigate(resultPathOf(orderNo))}>
           刷新支付结果
         </Button>
-        <Button shape="rounded" onClick={() => void navigate(paymentFeedbackPath({ orderNo }))}>
-          提交反馈
-        </Button>
+        <FeedbackButton orderNo={orderNo} />
       </div>
     </>
   );

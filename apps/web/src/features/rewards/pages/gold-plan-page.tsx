@@ -6,8 +6,9 @@ import { Button } from '../../../components/button';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import { goldPlanQuery, useRedeemGold } from '../api/rewards';
+import { BigFigure } from '../components/big-figure';
 import styles from '../components/rewards.module.css';
 import { signedCoins } from '../lib/invite-link';
 
@@ -17,9 +18,7 @@ const OptionSkeleton = () => (
     <span>
       <SkeletonBar width="6em" />
       <br />
-      <span className={styles.muted}>
-        <SkeletonBar width="13em" />
-      </span>
+      <SkeletonLine as="span" className={styles.muted} width="13em" />
     </span>
     <SkeletonBar width={66} height={44} round />
   </div>
@@ -62,15 +61,7 @@ export default function GoldPlanPage() {
     <div className={styles.page} aria-busy={!data}>
       <div className={styles.hero}>
         <p className={styles.heroText}>我的金币</p>
-        {data ? (
-          <p className={styles.big} data-testid="gold-balance">
-            {data.balance}
-          </p>
-        ) : (
-          <p className={styles.big}>
-            <SkeletonBar width="2em" />
-          </p>
-        )}
+        <BigFigure value={data?.balance} testId="gold-balance" barWidth="2em" />
         <p className={styles.heroText}>
           {!data ? (
             <SkeletonBar width="12em" />

@@ -7,8 +7,9 @@ import { PageState } from '../../../components/page-state';
 import { QrCode } from '../../../components/qr-code';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import { myInviteQuery } from '../api/rewards';
+import { BigFigure } from '../components/big-figure';
 import styles from '../components/rewards.module.css';
 import { inviteLink } from '../lib/invite-link';
 
@@ -47,15 +48,7 @@ export default function RegisterSharePage() {
       </div>
       <Section title="我的邀请码">
         <div className={styles.center}>
-          {data ? (
-            <p className={styles.big} data-testid="invite-code">
-              {data.code}
-            </p>
-          ) : (
-            <p className={styles.big}>
-              <SkeletonBar width="5em" />
-            </p>
-          )}
+          <BigFigure value={data?.code} testId="invite-code" barWidth="5em" />
           <QrCode text={link} label="邀请二维码" className={styles.qr} />
           <p className={styles.muted}>好友扫码或打开链接即可注册领奖</p>
           {link ? (
@@ -116,9 +109,7 @@ function Friends({ data }: { data: MyInvite }) {
 function FriendsSkeleton() {
   return (
     <Section extra={<SkeletonBar width="9em" />}>
-      <div className={styles.row}>
-        <SkeletonBar width="12em" />
-      </div>
+      <SkeletonLine as="div" className={styles.row} width="12em" />
     </Section>
   );
 }

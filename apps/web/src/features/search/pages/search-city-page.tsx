@@ -2,9 +2,9 @@ import { Timing } from '@parking/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { citysQuery, parksByNameQuery } from '../../../api/discovery/parks';
-import { SearchIcon } from '../../../components/icons';
 import { useDebounced } from '../../../lib/use-debounced';
 import { ParkResults } from '../components/park-results';
+import { SearchField } from '../components/search-field';
 import styles from './search.module.css';
 
 function CityResults({ parkName, cityName }: { parkName: string; cityName: string }) {
@@ -40,19 +40,12 @@ export default function SearchCityPage() {
           ))
         )}
       </div>
-      <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
-        <SearchIcon />
-        <input
-          className={styles.input}
-          type="search"
-          enterKeyHint="search"
-          placeholder={city ? `在${city}搜索停车场` : '搜索停车场'}
-          aria-label="停车场名称"
-          maxLength={32}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </form>
+      <SearchField
+        placeholder={city ? `在${city}搜索停车场` : '搜索停车场'}
+        label="停车场名称"
+        value={typed}
+        onChange={setTyped}
+      />
       {parkName && city ? (
         <CityResults parkName={parkName} cityName={city} />
       ) : (

@@ -3,11 +3,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { searchParksQuery } from '../../../api/discovery/parks';
-import { SearchIcon } from '../../../components/icons';
 import { knownPosition, usePosition } from '../../../location/position-store';
 import { Paths } from '../../../lib/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import { ParkResults } from '../components/park-results';
+import { SearchField } from '../components/search-field';
 import styles from './search.module.css';
 
 function Results({ keyword }: { keyword: string }) {
@@ -29,20 +29,7 @@ export default function SearchPage() {
   };
   return (
     <div className={styles.page}>
-      <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
-        <SearchIcon />
-        <input
-          className={styles.input}
-          type="search"
-          enterKeyHint="search"
-          placeholder="搜索目的地、停车场"
-          aria-label="搜索停车场"
-          maxLength={32}
-          value={typed}
-          onChange={(event) => onChange(event.target.value)}
-          autoFocus
-        />
-      </form>
+      <SearchField placeholder="搜索目的地、停车场" label="搜索停车场" value={typed} onChange={onChange} autoFocus />
       {keyword ? (
         <Results keyword={keyword} />
       ) : (

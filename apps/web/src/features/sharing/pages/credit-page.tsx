@@ -5,7 +5,7 @@ import { Section } from '../../../components/section';
 import { useCreditScore } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { creditNote } from '../lib/credit';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import * as screen from '../../../lib/screen-paths.gen';
 
 /** /integral: the credit score; below 0 off-peak sharing is closed (spec section 5). */
@@ -34,9 +34,7 @@ export default function CreditPage() {
               <p className={styles.score} role="status" aria-label="信用分加载中">
                 <SkeletonBar width="1.5em" />
               </p>
-              <p className={styles.meta}>
-                <SkeletonBar width="12em" />
-              </p>
+              <SkeletonLine className={styles.meta} width="12em" />
             </Section>
             {links}
           </div>

@@ -10,7 +10,7 @@ import { useSharingAllow, useSharingParks } from '../api/sharing';
 import styles from '../components/sharing.module.css';
 import { OfferListSkeleton, SectionSkeleton } from '../../../components/offer-skeleton';
 import { kindPaths } from '../lib/kinds';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import * as screen from '../../../lib/screen-paths.gen';
 import { href } from '../../../lib/paths';
 
@@ -35,9 +35,7 @@ function ShareFrame({ score }: { score: number | null }) {
     <div className={styles.page}>
       <Links score={score} />
       <SectionSkeleton label="错时共享停车场">
-        <p className={styles.meta}>
-          <SkeletonBar width="14em" />
-        </p>
+        <SkeletonLine className={styles.meta} width="14em" />
         <OfferListSkeleton cards={2} label="错时共享加载中" />
       </SectionSkeleton>
     </div>

@@ -1,5 +1,4 @@
 import { TICKET_CONTENT_MAX, TICKET_MAX_PICTURES } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { ContentField, PictureField } from '../../../components/evidence-fields'
 import { Section } from '../../../components/section';
 import { messageProblem } from '../../../lib/message-text';
 import styles from './support.module.css';
+import { MainButton } from '../../../components/main-button';
 
 /**
  * The appeal form every bill appeal shares (parking bills, charging bills, occupation fees, plan payments): what is
@@ -55,9 +55,9 @@ export function AppealForm({
         <PictureField value={pictures} onChange={setPictures} max={TICKET_MAX_PICTURES} />
       </Section>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={pending} onClick={() => void submit()}>
+        <MainButton loading={pending} onClick={() => void submit()}>
           提交申诉
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { FAQ_CATEGORIES, FAQ_CATEGORY_TEXT, type FaqCategory } from '@parking/co
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { Collapse } from '../../../components/plain-collapse';
-import SearchBar from 'antd-mobile/es/components/search-bar';
+import { FaqSearch } from '../components/faq-search';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
@@ -33,15 +33,11 @@ export function FaqListPage({ fixed }: { fixed?: FaqCategory }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.search}>
-        <SearchBar
-          placeholder="搜索常见问题"
-          aria-label="搜索常见问题"
-          defaultValue={q}
-          onSearch={(text) => setSearch(text.trim() ? { q: text.trim() } : {}, { replace: true })}
-          onClear={() => setSearch(category && !fixed ? { category } : {}, { replace: true })}
-        />
-      </div>
+      <FaqSearch
+        defaultValue={q}
+        onSearch={(text) => setSearch(text.trim() ? { q: text.trim() } : {}, { replace: true })}
+        onClear={() => setSearch(category && !fixed ? { category } : {}, { replace: true })}
+      />
       {!faqs.isSuccess ? (
         <QueryState query={faqs} failed="常见问题加载失败" />
       ) : faqs.data.length === 0 ? (

@@ -1,5 +1,5 @@
 import { FAQ_CATEGORIES, FAQ_CATEGORY_TEXT } from '@parking/contracts';
-import SearchBar from 'antd-mobile/es/components/search-bar';
+import { FaqSearch } from '../components/faq-search';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/section';
 import styles from '../components/support.module.css';
@@ -19,13 +19,9 @@ export default function ServiceIndexPage() {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
-      <div className={styles.search}>
-        <SearchBar
-          placeholder="搜索常见问题"
-          aria-label="搜索常见问题"
-          onSearch={(q) => q.trim() && void navigate(href(screen.customerServiceBillProblemList, { q: q.trim() }))}
-        />
-      </div>
+      <FaqSearch
+        onSearch={(q) => q.trim() && void navigate(href(screen.customerServiceBillProblemList, { q: q.trim() }))}
+      />
       <Section title="自助服务">
         <ul className={styles.entries}>
           {ENTRIES.map((entry) => (

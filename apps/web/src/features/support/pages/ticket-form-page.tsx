@@ -6,7 +6,6 @@ import {
   TicketKind,
   type TicketContext,
 } from '@parking/contracts';
-import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import styles from '../components/support.module.css';
 import { messageProblem } from '../../../lib/message-text';
 import { consultationTypeOf, ticketDetailPath } from '../lib/support-paths';
 import { contextOf } from '../lib/ticket-context';
+import { MainButton } from '../../../components/main-button';
 
 /**
  * /customerService/questionConsultation?type (问题咨询) and /customerService/feedBack (意见反馈): a description, up to
@@ -90,9 +90,9 @@ export function TicketForm({ kind }: { kind: 'consultation' | 'feedback' }) {
         <PictureField value={pictures} onChange={setPictures} max={TICKET_MAX_PICTURES} />
       </Section>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" loading={create.isPending} onClick={() => void submit()}>
+        <MainButton loading={create.isPending} onClick={() => void submit()}>
           提交
-        </Button>
+        </MainButton>
       </div>
     </div>
   );

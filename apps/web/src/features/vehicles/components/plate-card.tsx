@@ -2,7 +2,7 @@ import type { DriverPlate } from '@parking/contracts';
 import { materialStatusLabel, PLATE_CATEGORY_LABELS, plateColorLabel } from '../lib/plate-labels';
 import styles from './plate-card.module.css';
 import { PlateBadge } from './plate-badge';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 
 /** One bound plate in /carManage: the plate, what it is, and its actions. */
 export function PlateCard({
@@ -62,9 +62,7 @@ export function PlateCardSkeleton() {
         <span className={styles.top}>
           <SkeletonBar width="7.5em" height={28} />
         </span>
-        <span className={styles.meta}>
-          <SkeletonBar width="4em" />
-        </span>
+        <SkeletonLine as="span" className={styles.meta} width="4em" />
       </span>
       <span className={styles.actions}>
         <span className={`${styles.action} ${styles.placeholder}`} />

@@ -8,14 +8,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useDefaultProvince } from '../../../api/basic/param-config';
 import { href } from '../../../lib/paths';
 import { groupsQuery, materialsOfPlateQuery, useSubmitMaterial } from '../api/plate-materials';
 import { BottomButton } from '../../../components/bottom-button';
 import layout from '../../../components/card-page.module.css';
 import { MaterialForm } from '../components/material-form';
 import { MaterialHeader } from '../components/material-header';
-import { PlateInput } from '../../../plate-kit/plate-keyboard';
+import { NO_PLATE, PlateEntryCard } from '../../../plate-kit/plate-entry-card';
 import { existingMaterialRoute } from '../lib/material-route';
 import { useQueryParam } from '../lib/use-query-param';
 import { QueryState } from '../../../components/query-state';
@@ -87,18 +86,11 @@ function MaterialSubmission({
 /** The plate to certify, typed on the plate keyboard when the link carried none. */
 function ChoosePlate({ purpose }: { purpose: PlateMaterialPurpose }) {
   const navigate = useNavigate();
-  const province = useDefaultProvince();
-  const [plate, setPlate] = useState<{ plateNo: string; plateColor: PlateColor | undefined }>({
-    plateNo: '',
-    plateColor: undefined,
-  });
+  const [plate, setPlate] = useState(NO_PLATE);
   const valid = parsePlate(plate.plateNo, { plateColor: plate.plateColor }).ok;
   return (
     <div className={layout.page}>
-      <section className={layout.card} aria-label="认证车辆">
-        <h1 className={layout.heading}>请输入需要认证的车牌号</h1>
-        <PlateInput defaultProvince={province} onChange={(plateNo, plateColor) => setPlate({ plateNo, plateColor })} />
-      </section>
+      <PlateEntryCard label="认证车辆" heading="请输入需要认证的车牌号" onChange={setPlate} />
       <BottomButton
         disabled={!valid}
         onClick={() => navigate(href(screen.plateMaterial, { ...plate, purpose }), { replace: true })}

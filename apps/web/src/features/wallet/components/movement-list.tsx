@@ -2,7 +2,7 @@ import { formatSignedYuan, formatYuan } from '@parking/contracts';
 import type { WalletMovement } from '@parking/contracts';
 import styles from './wallet.module.css';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonLine } from '../../../components/skeleton-bar';
 
 /** Movements newest first: what, when, how much in or out, and the balance right after. */
 export function MovementList({
@@ -40,12 +40,8 @@ export function MovementListSkeleton({ rows = 5 }: { rows?: number }) {
         <li key={i}>
           <div className={styles.movement}>
             <span className={styles.movementMain}>
-              <span className={styles.movementTitle}>
-                <SkeletonBar />
-              </span>
-              <span className={styles.movementTime}>
-                <SkeletonBar width="9em" />
-              </span>
+              <SkeletonLine as="span" className={styles.movementTitle} />
+              <SkeletonLine as="span" className={styles.movementTime} width="9em" />
             </span>
           </div>
         </li>

@@ -10,7 +10,7 @@ import { startWithholding, useAutoPay, useSetAutoPay } from '../api/auto-pay';
 import { ACCOUNT_FAMILY, AUTO_PAY_LIST_PATH } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import { QueryState } from '../../../components/query-state';
-import { SkeletonBar } from '../../../components/skeleton-bar';
+import { SkeletonLine } from '../../../components/skeleton-bar';
 import * as screen from '../../../lib/screen-paths.gen';
 
 const CHANNEL_NAMES = { [PayChannel.WX]: '微信免密支付', [PayChannel.ALI]: '支付宝免密支付' } as const;
@@ -43,12 +43,8 @@ function RowSkeleton() {
   return (
     <div className={styles.row}>
       <span className={styles.rowMain}>
-        <span className={styles.rowTitle}>
-          <SkeletonBar />
-        </span>
-        <span className={styles.rowSub}>
-          <SkeletonBar width="10em" />
-        </span>
+        <SkeletonLine as="span" className={styles.rowTitle} />
+        <SkeletonLine as="span" className={styles.rowSub} width="10em" />
       </span>
     </div>
   );
