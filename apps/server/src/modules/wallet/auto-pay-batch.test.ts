@@ -7,10 +7,12 @@ import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, minutes, postGate, type TestPark } from '../../../test/parking';
 import { aPayablePark, aPlate, fundWallet } from '../../../test/payments';
 import { bindPlate } from '../../../test/vehicles';
+import { testDatabaseUrl, aroundLocks } from '../../../test/test-database';
 import { enableWallet, setAutoPay, signAgreement, violations } from '../../../test/wallet';
 import type { Db } from '../../db/client';
 import { SplitBatch } from '../../db/group-commit';
 import { paymentOrderBills, paymentOrders, withholdingCharges } from '../../db/schema';
+import { balancePaymentLegs, createLedgerRepository } from '../ledger';
 import { staysPort, type AutoPayAsk, type AutoPayResult } from '../parking';
 import { createWalletRepository } from './wallet.repository';
 
@@ -205,6 +207,55 @@ describe('auto-pay of a list of stays', () => {
     expect(one.count).toBeGreaterThan(10);
     expect(five.count - 2 * five.paid).toBe(one.count - 2 * one.paid);
     expect(await violations(t)).toEqual([]);
+  });
+
+  // The balance is read without a lock (decision 099: the posting locks the account, last): a spend that commits in
+  // between is found by the posting, and nothing of the refused payment is left behind.
+  describe.runIf(testDatabaseUrl())('a wallet spent while the list is paid (PostgreSQL)', () => {
+    const spendMeanwhile = async (world: World, fen: number, asks: (all: AutoPayAsk[]) => AutoPayAsk[]) => {
+      const driverId = world.drivers[0]!.driverId;
+      const { answer } = await aroundLocks(t.db, {
+        first: (tx) =>
+          createLedgerRepository(tx).post({
+            dealerId: world.drivers[0]!.dealerId,
+            idempotencyKey: `balance:test-${driverId}`,
+            kind: 'balancePayment',
+            occurredAt: t.clock.now(),
+            legs: balancePaymentLegs(driverId, fen),
+          }),
+        call: () => t.db.transaction(async (tx) => hook().tryPay(tx, asks(await asksOf(tx, world)))),
+        then: async () => undefined,
+      });
+      return answer;
+    };
+    const ordersOf = async (world: World) =>
+      t.db
+        .select({ scene: paymentOrders.scene, state: paymentOrders.state })
+        .from(paymentOrderBills)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderBills.orderId))
+        .where(
+          inArray(
+            paymentOrderBills.sessionId,
+            world.stays.map((s) => s.id),
+          ),
+        );
+
+    it('one payment: refused, and the stay goes to its agreement as it would in turn', async () => {
+      const world = await aWorld([{ name: 'spent', balanceFen: 1_000, cars: 1, agreement: true }]);
+      expect(await spendMeanwhile(world, 500, (all) => all)).toEqual(['withholding']);
+      expect(await createWalletRepository(t.db).balanceFen(world.drivers[0]!)).toBe(500);
+      expect(await ordersOf(world)).toEqual([{ scene: 'withhold', state: 'pending' }]);
+      expect((await staysPort.stay(t.db, world.stays[0]!.id))!.paidFen).toBe(0);
+      expect(await violations(t)).toEqual([]);
+    });
+
+    it('more payments: the list is left to one stay at a time (SplitBatch), nothing written', async () => {
+      const world = await aWorld([{ name: 'spent', balanceFen: 2_000, cars: 2 }]);
+      await expect(spendMeanwhile(world, 1_500, (all) => all)).rejects.toBeInstanceOf(SplitBatch);
+      expect(await ordersOf(world)).toEqual([]);
+      expect(await createWalletRepository(t.db).balanceFen(world.drivers[0]!)).toBe(500);
+      expect(await violations(t)).toEqual([]);
+    });
   });
 
   it('a stay asked twice in one list is left to one stay at a time', async () => {
