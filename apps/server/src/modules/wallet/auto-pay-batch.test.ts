@@ -231,8 +231,9 @@ describe('auto-pay of a list of stays', () => {
         first: (tx) =>
           createLedgerRepository(tx).post({
             dealerId: world.drivers[0]!.dealerId,
-            idempotencyKey: `balance:test-${driverId}`,
-            kind: 'balancePayment',
+            idempotencyKey: `adjustment:test-${driverId}`,
+            // Money out of the wallet that no order of these stays owns (a payment elsewhere, say).
+            kind: 'adjustment',
             occurredAt: t.clock.now(),
             legs: balancePaymentLegs(driverId, fen),
           }),
