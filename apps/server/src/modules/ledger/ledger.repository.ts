@@ -324,7 +324,8 @@ export function createLedgerRepository(db: Db) {
      * Records many transfers together, each at most once per idempotency key, with the same effects as `post` of each
      * in list order: a constant number of statements whatever their number (decision 098). Every account they touch
      * is locked first, in id order. Throws InsufficientBalanceError when a wallet would go negative (nothing of the
-     * list is then written); a key posted before with other content throws LedgerKeyConflictError.
+     * list is then written); a key posted before with other content throws LedgerKeyConflictError, and so does a key
+     * given twice in one list (a caller's bug: its transfers are distinct movements). Empty: no statement.
      */
     async postMany(transfers: readonly NewTransfer[]): Promise<PostedTransfer[]> {
       if (transfers.length === 0) return [];

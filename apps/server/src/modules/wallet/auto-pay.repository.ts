@@ -82,10 +82,6 @@ export function autoPayOf(db: Db) {
       if (values.length > 0) await db.insert(withholdingCharges).values(values);
     },
 
-    async insertCharge(values: typeof withholdingCharges.$inferInsert): Promise<void> {
-      await db.insert(withholdingCharges).values(values);
-    },
-
     async dueCharges(now: Date, limit: number): Promise<ChargeRow[]> {
       return db
         .select()
