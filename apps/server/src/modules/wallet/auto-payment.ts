@@ -30,8 +30,12 @@ interface PayerFacts {
   offered: Map<string, boolean>;
   /** The balance read of each wallet that may pay (by ownerKey). */
   balances: Map<string, number>;
-  /** The active agreement of each owner that may withhold (by ownerKey). */
-  agreements: Map<string, AgreementRow>;
+  /**
+   * The active agreement of each owner read so far (by ownerKey; null: none). Read only when a claim comes to its
+   * withholding: first for every owner whose plate says withholding first (what they do decides the balance the next
+   * claims find), then for those the balance could not pay; most exits paid from the balance read none.
+   */
+  agreements: Map<string, AgreementRow | null>;
 }
 const ownerKey = (owner: WalletOwner) => `${owner.dealerId}|${owner.driverId}`;
 
@@ -53,9 +57,11 @@ export function createAutoPayment({
    * methods that can, the balance while the wallet's balance read lasts (a driver's claims spend it in turn), the
    * withholding when an active agreement has its provider here. `refused`: claims the ledger refused from the balance.
    */
-  function decide(claims: readonly Claim[], facts: PayerFacts, refused: ReadonlySet<number>): (Decision | undefined)[] {
+  function decide(claims: readonly Claim[], facts: PayerFacts, refused: ReadonlySet<number>) {
     const left = new Map(facts.balances);
-    return claims.map((claim, k) => {
+    /** Owners whose agreement a claim came to and that was not read yet: the claim is decided again once it is. */
+    const unread = new Map<string, WalletOwner>();
+    const decisions = claims.map((claim, k): Decision | undefined => {
       const key = ownerKey(claim.owner);
       for (const method of claim.methods) {
         if (method === 'balance' && facts.offered.get(claim.owner.dealerId) && !refused.has(k)) {
@@ -66,6 +72,10 @@ export function createAutoPayment({
           }
         }
         if (method === 'withholding') {
+          if (!facts.agreements.has(key)) {
+            unread.set(key, claim.owner);
+            return undefined;
+          }
           const agreement = facts.agreements.get(key);
           const provider = agreement && providerOfAgreement(providers, agreement);
           if (agreement && provider) return { method, agreement, provider: provider.name };
@@ -73,34 +83,51 @@ export function createAutoPayment({
       }
       return undefined;
     });
+    return { decisions, unread: [...unread.values()] };
   }
 
-  /** What deciding the claims needs, in a constant number of reads: who may use a balance, balances, agreements. */
+  /** Reads the active agreements of these owners into `facts`: one statement. */
+  async function readAgreements(tx: Db, facts: PayerFacts, owners: readonly WalletOwner[]): Promise<void> {
+    if (owners.length === 0) return;
+    const agreements = await createWalletRepository(tx).activeAgreementsOf(owners);
+    owners.forEach((owner, i) => facts.agreements.set(ownerKey(owner), agreements[i] ?? null));
+  }
+
+  /**
+   * decide, with the agreements it comes to read first: those of the owners whose plates say withholding first were
+   * read with the facts, so what the others' come to read changes no balance and a second pass needs no more.
+   */
+  async function decideReading(tx: Db, claims: readonly Claim[], facts: PayerFacts, refused: ReadonlySet<number>) {
+    for (;;) {
+      const { decisions, unread } = decide(claims, facts, refused);
+      if (unread.length === 0) return decisions;
+      await readAgreements(tx, facts, unread);
+    }
+  }
+
+  /** What deciding the claims needs first: who may use a balance, the balances, withholding-first owners' agreements. */
   async function factsOf(tx: Db, claims: readonly Claim[]): Promise<PayerFacts> {
     const offered = new Map<string, boolean>();
     for (const dealerId of new Set(claims.filter((c) => c.methods.includes('balance')).map((c) => c.owner.dealerId))) {
       offered.set(dealerId, await dealer.balanceOffered(dealerId, tx));
     }
-    const owners = (method: Method) => [
+    const spending = [
       ...new Map(
         claims
-          .filter((c) => c.methods.includes(method) && (method !== 'balance' || offered.get(c.owner.dealerId)))
+          .filter((c) => c.methods.includes('balance') && offered.get(c.owner.dealerId))
           .map((c) => [ownerKey(c.owner), c.owner]),
       ).values(),
     ];
     // Read without a lock (decision 099: an account is locked by the posting, last): the posting checks it again.
-    const repo = createWalletRepository(tx);
-    const spending = owners('balance');
-    const balances = await repo.balancesFen(spending);
-    const withholding = owners('withholding');
-    const agreements = await repo.activeAgreementsOf(withholding);
-    return {
+    const balances = await createWalletRepository(tx).balancesFen(spending);
+    const facts: PayerFacts = {
       offered,
       balances: new Map(spending.map((o, i) => [ownerKey(o), balances[i]!])),
-      agreements: new Map(
-        withholding.flatMap((o, i) => (agreements[i] ? [[ownerKey(o), agreements[i]] as const] : [])),
-      ),
+      agreements: new Map(),
     };
+    const withholdingFirst = claims.filter((c) => c.methods[0] === 'withholding').map((c) => c.owner);
+    await readAgreements(tx, facts, [...new Map(withholdingFirst.map((o) => [ownerKey(o), o])).values()]);
+    return facts;
   }
 
   /** Writes what was decided inside a savepoint: the orders, withholding charges, balance payments. */
@@ -154,7 +181,7 @@ export function createAutoPayment({
     const facts = await factsOf(tx, claims);
     const refused = new Set<number>();
     for (;;) {
-      const decisions = decide(claims, facts, refused);
+      const decisions = await decideReading(tx, claims, facts, refused);
       try {
         await write(tx, claims, decisions);
         return decisions.map((d) => (!d ? 'none' : d.method === 'balance' ? 'paid' : 'withholding'));
