@@ -3,6 +3,7 @@ export {
   createLedgerRepository,
   InsufficientBalanceError,
   LedgerKeyConflictError,
+  type DealerAccount,
   type LedgerRepository,
   type NewTransfer,
   type PostedTransfer,

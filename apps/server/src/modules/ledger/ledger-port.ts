@@ -8,7 +8,7 @@ import { createLedgerRepository } from './ledger.repository';
  */
 export type LedgerPort = Pick<
   ReturnType<typeof createLedgerRepository>,
-  'post' | 'lockAccount' | 'balance' | 'existingAccountId'
+  'post' | 'postMany' | 'lockAccount' | 'balance' | 'balances' | 'existingAccountId'
 >;
 
 // One per connection or transaction handle, as the callers built one before.
@@ -16,8 +16,8 @@ const ports = new WeakMap<Db, LedgerPort>();
 export function ledgerOf(db: Db): LedgerPort {
   let port = ports.get(db);
   if (!port) {
-    const { post, lockAccount, balance, existingAccountId } = createLedgerRepository(db);
-    ports.set(db, (port = { post, lockAccount, balance, existingAccountId }));
+    const { post, postMany, lockAccount, balance, balances, existingAccountId } = createLedgerRepository(db);
+    ports.set(db, (port = { post, postMany, lockAccount, balance, balances, existingAccountId }));
   }
   return port;
 }

@@ -208,6 +208,105 @@ describe('posting transfers', () => {
   );
 });
 
+describe('posting many transfers at once (postMany)', () => {
+  const anotherDriver = async () =>
+    (await ensureDriver(createDriversRepository(t.db), { dealerId: HZ, phone: aPhone() })).id;
+  const rechargeOf = (driver: string, fen: number) => ({
+    dealerId: HZ,
+    idempotencyKey: key('recharge'),
+    kind: 'recharge' as const,
+    occurredAt: at,
+    legs: rechargeLegs('sandbox', driver, fen),
+  });
+  const paymentOf = (driver: string, fen: number) => ({
+    dealerId: HZ,
+    idempotencyKey: key('balance'),
+    kind: 'balancePayment' as const,
+    occurredAt: at,
+    legs: balancePaymentLegs(driver, fen),
+  });
+
+  it('moves the balances as posting each in turn, running balances in list order', async () => {
+    const [a, b] = [await anotherDriver(), await anotherDriver()];
+    const revenueBefore = await ledger().balance(HZ, { kind: 'dealerRevenue' });
+    // b's wallet is new: created by the posting, as `post` creates it.
+    const posted = await ledger().postMany([
+      rechargeOf(a, 1_000),
+      paymentOf(a, 300),
+      rechargeOf(b, 200),
+      paymentOf(a, 700),
+    ]);
+    expect(posted.map((p) => p.replayed)).toEqual([false, false, false, false]);
+    expect(
+      await ledger().balances([
+        { dealerId: HZ, ref: { kind: 'driverWallet', driverId: a } },
+        { dealerId: HZ, ref: { kind: 'driverWallet', driverId: b } },
+        { dealerId: SZ, ref: { kind: 'driverWallet', driverId: a } },
+      ]),
+    ).toEqual([0, 200, 0]);
+    expect(await ledger().balance(HZ, { kind: 'dealerRevenue' })).toBe(revenueBefore + 1_000);
+    const walletA = (await ledger().existingAccountId(HZ, { kind: 'driverWallet', driverId: a }))!;
+    const after = await queryRows<{ balance_after_fen: string | number }>(
+      t.db,
+      sql`select balance_after_fen from ledger_postings where account_id = ${walletA} order by id`,
+    );
+    expect(after.map((r) => Number(r.balance_after_fen))).toEqual([1_000, 700, 0]);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('writes nothing of the list when one would overdraw a wallet', async () => {
+    const a = await anotherDriver();
+    await ledger().post(rechargeOf(a, 500));
+    const list = [paymentOf(a, 300), paymentOf(a, 300)];
+    await expect(t.db.transaction(async (tx) => createLedgerRepository(tx).postMany(list))).rejects.toThrow(
+      InsufficientBalanceError,
+    );
+    const keys = list.map((p) => p.idempotencyKey);
+    expect(
+      await t.db
+        .select()
+        .from(ledgerTransfers)
+        .where(
+          sql`idempotency_key in (${sql.join(
+            keys.map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+        ),
+    ).toEqual([]);
+    expect(await ledger().balance(HZ, { kind: 'driverWallet', driverId: a })).toBe(500);
+  });
+
+  it('a key posted before is a replay, the same key with other legs is refused, nothing is an empty list', async () => {
+    const a = await anotherDriver();
+    const recharge = rechargeOf(a, 400);
+    await ledger().post(recharge);
+    const posted = await ledger().postMany([recharge, rechargeOf(a, 100)]);
+    expect(posted.map((p) => p.replayed)).toEqual([true, false]);
+    expect(await ledger().balance(HZ, { kind: 'driverWallet', driverId: a })).toBe(500);
+    await expect(ledger().postMany([{ ...recharge, legs: rechargeLegs('sandbox', a, 401) }])).rejects.toThrow(
+      LedgerKeyConflictError,
+    );
+    expect(await ledger().postMany([])).toEqual([]);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  // Two lists locking the same accounts take them in one order (id order), whatever the order of their transfers.
+  it.runIf(testDatabaseUrl())(
+    'two lists over the same wallets in opposite orders do not deadlock (PostgreSQL)',
+    async () => {
+      const [a, b] = [await anotherDriver(), await anotherDriver()];
+      await ledger().postMany([rechargeOf(a, 1_000), rechargeOf(b, 1_000)]);
+      const lists = Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0 ? [paymentOf(a, 10), paymentOf(b, 10)] : [paymentOf(b, 10), paymentOf(a, 10)],
+      );
+      await Promise.all(lists.map((list) => t.db.transaction(async (tx) => createLedgerRepository(tx).postMany(list))));
+      expect(await ledger().balance(HZ, { kind: 'driverWallet', driverId: a })).toBe(940);
+      expect(await ledger().balance(HZ, { kind: 'driverWallet', driverId: b })).toBe(940);
+      expect(await checkLedger(t.db)).toEqual([]);
+    },
+  );
+});
+
 describe('what the database itself refuses', () => {
   const someTransfer = async () => {
     const posted = await ledger().post({

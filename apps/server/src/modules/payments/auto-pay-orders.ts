@@ -1,10 +1,11 @@
 import { formatPlateNo, PayChannel, type WalletChannel } from '@parking/contracts';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { parkNamesOf } from '../parks';
 import type { ProviderName } from '../../integrations/payments';
-import type { StayRow } from '../parking';
-import { settleFromBalance } from './balance-settlement';
-import { isArrears, type Bills } from './bills';
+import { staysPort, type StayRow } from '../parking';
+import { payOrdersFromWallets } from './balance-settlement';
+import { isArrears } from './bills';
 import { newOrderNo } from './order-no';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 
@@ -12,93 +13,111 @@ import { createOrdersRepository, type OrderRow } from './orders.repository';
 export interface AutoPayment {
   dealerId: string;
   driverId: string;
+  /** The stay as the caller holds it: locked in `tx` and read under that lock. */
   stay: StayRow;
   dueFen: number;
   at: Date;
 }
 
+/** An auto-payment its wallet decided: paid from the balance now, or opened for the provider to withhold. */
+export type DecidedAutoPayment = AutoPayment &
+  ({ method: 'balance' } | { method: 'withholding'; channel: WalletChannel; provider: ProviderName });
+
+const PAYABLE_STATES: readonly string[] = ['parked', 'awaitingPayment', 'arrears'];
+
 /**
  * Orders made for a driver who is not there: when their opted-in car leaves, its fee is paid from the wallet at once,
- * or an order is opened for the provider to take under the driver's withholding agreement. Both run inside the
- * caller's transaction (the exit's, holding the stay's lock) and release any open pay-page attempt on the stay, so
+ * or an order is opened for the provider to take under the driver's withholding agreement. They run inside the
+ * caller's transaction (the exit's, holding the stays' locks) and release any open pay-page attempt on the stays, so
  * money arriving for that attempt later is refunded, never applied twice.
  */
-export function createAutoPayOrders({ bills, orderTtlMs }: { bills: Bills; orderTtlMs: number }) {
-  async function description(tx: Db, stay: StayRow): Promise<string> {
-    const name = (await parkNamesOf(tx)([stay.parkId])).get(stay.parkId);
-    return `无感支付停车费-${name ?? ''}-${formatPlateNo(stay.plateNo)}`;
-  }
-
-  async function open(
-    tx: Db,
-    payment: AutoPayment,
-    how: { channel: PayChannel; provider: ProviderName | 'balance'; scene: string; paid: boolean },
-  ): Promise<OrderRow> {
-    const orders = createOrdersRepository(tx);
-    const { at, stay } = payment;
-    const order = await orders.insertOrder({
-      orderNo: newOrderNo(at),
-      dealerId: payment.dealerId,
-      driverId: payment.driverId,
-      channel: how.channel,
-      provider: how.provider,
-      scene: how.scene,
-      amountFen: payment.dueFen,
-      state: how.paid ? 'paid' : 'pending',
-      paidAt: how.paid ? at : null,
-      description: await description(tx, stay),
-      clientType: null,
-      launch: how.paid ? { kind: 'paid' } : null,
-      expiresAt: new Date(at.getTime() + orderTtlMs),
-      createdAt: at,
-      updatedAt: at,
+export function createAutoPayOrders({ clock, orderTtlMs }: { clock: Clock; orderTtlMs: number }) {
+  /**
+   * Parking's applyPayment for a stay the caller holds locked and read under that lock: the payment recorded once,
+   * the grace period started, arrears paid in full settled (left). Two statements a stay: parking has no array form.
+   */
+  async function settleStay(tx: Db, payment: AutoPayment, orderNo: string, now: Date): Promise<void> {
+    const { stay, dueFen, at } = payment;
+    await staysPort.insertPayment(tx, {
+      sessionId: stay.id,
+      dealerId: stay.dealerId,
+      paymentRef: `${orderNo}:${stay.id}`,
+      amountFen: dueFen,
+      channel: PayChannel.BALANCE,
+      paidAt: at,
+      createdAt: now,
     });
-    await orders.supersedeOpenAttempts([stay.id], at);
-    await orders.insertLines([
-      {
-        orderId: order.id,
-        sessionId: stay.id,
-        dealerId: payment.dealerId,
-        amountFen: payment.dueFen,
-        basePaidFen: stay.paidFen,
-        isArrears: isArrears(stay),
-        status: 'open',
-      },
-    ]);
-    return order;
+    const paidFen = stay.paidFen + dueFen;
+    const paidAt = stay.paidAt && stay.paidAt > at ? stay.paidAt : at;
+    const settled = stay.state === 'arrears' && paidFen >= (stay.totalFen ?? 0);
+    await staysPort.updateStay(tx, stay.id, { paidFen, paidAt, ...(settled ? { state: 'left' } : {}) }, now);
   }
 
   return {
     /**
-     * Pays the stay's fee from the driver's wallet inside `tx`. Throws AppError INSUFFICIENT_BALANCE (the wallet
-     * cannot cover it) or QUOTE_CHANGED; run it in a savepoint so a refusal leaves nothing behind.
+     * Writes the auto-payments decided, with the effects of each written in list order, in a constant number of
+     * statements but two a stay paid from the balance (its payment on the stay): the orders, the release of the
+     * stays' open attempts, the orders' lines, the stays paid from the balance, then `beforePosting` (what the caller
+     * writes with the orders) and last the ledger postings of the balance payments, every account locked once in id
+     * order (decision 099). Throws AppError INSUFFICIENT_BALANCE when a wallet cannot cover its payments (its balance
+     * moved since the caller read it): run it in a savepoint so a refusal leaves nothing behind. Orders in list order.
      */
-    async payFromBalance(tx: Db, payment: AutoPayment): Promise<OrderRow> {
-      const order = await open(tx, payment, {
-        channel: PayChannel.BALANCE,
-        provider: 'balance',
-        scene: 'balance',
-        paid: true,
-      });
-      await settleFromBalance(
-        tx,
-        bills,
-        order,
-        [{ stay: payment.stay, dueFen: payment.dueFen }],
-        payment.driverId,
-        payment.at,
-      );
-      return order;
-    },
-
-    /** Opens a pending order the provider is then asked to take under an agreement (withhold); the capture pays it. */
-    async openWithholding(
+    async write(
       tx: Db,
-      payment: AutoPayment,
-      channel: WalletChannel,
-      provider: ProviderName,
-    ): Promise<OrderRow> {
-      return open(tx, payment, { channel, provider, scene: 'withhold', paid: false });
+      decided: readonly DecidedAutoPayment[],
+      beforePosting?: (orders: OrderRow[]) => Promise<void>,
+    ): Promise<OrderRow[]> {
+      if (decided.length === 0) return [];
+      if (decided.some((p) => p.method === 'balance' && !PAYABLE_STATES.includes(p.stay.state))) {
+        throw new Error('auto-pay from the balance asked for a stay that owes nothing');
+      }
+      const repo = createOrdersRepository(tx);
+      const names = await parkNamesOf(tx)([...new Set(decided.map((p) => p.stay.parkId))]);
+      const orders = await repo.insertOrders(
+        decided.map((p) => {
+          const paid = p.method === 'balance';
+          return {
+            orderNo: newOrderNo(p.at),
+            dealerId: p.dealerId,
+            driverId: p.driverId,
+            channel: paid ? PayChannel.BALANCE : p.channel,
+            provider: paid ? 'balance' : p.provider,
+            scene: paid ? 'balance' : 'withhold',
+            amountFen: p.dueFen,
+            state: paid ? 'paid' : 'pending',
+            paidAt: paid ? p.at : null,
+            description: `无感支付停车费-${names.get(p.stay.parkId) ?? ''}-${formatPlateNo(p.stay.plateNo)}`,
+            clientType: null,
+            launch: paid ? { kind: 'paid' as const } : null,
+            expiresAt: new Date(p.at.getTime() + orderTtlMs),
+            createdAt: p.at,
+            updatedAt: p.at,
+          };
+        }),
+      );
+      await repo.supersedeOpenAttemptsAt(decided.map((p) => ({ sessionId: p.stay.id, at: p.at })));
+      await repo.insertLines(
+        decided.map((p, i) => ({
+          orderId: orders[i]!.id,
+          sessionId: p.stay.id,
+          dealerId: p.dealerId,
+          amountFen: p.dueFen,
+          basePaidFen: p.stay.paidFen,
+          isArrears: isArrears(p.stay),
+          // A balance payment settles its bill here and now (the stay is locked and read as it is).
+          status: p.method === 'balance' ? ('settled' as const) : ('open' as const),
+        })),
+      );
+      const now = clock.now();
+      const paid = decided.flatMap((p, i) => (p.method === 'balance' ? [{ payment: p, order: orders[i]! }] : []));
+      for (const { payment, order } of paid) await settleStay(tx, payment, order.orderNo, now);
+      await beforePosting?.(orders);
+      await payOrdersFromWallets(
+        tx,
+        paid.map(({ payment, order }) => ({ order, driverId: payment.driverId, at: payment.at })),
+        '余额支付停车费',
+      );
+      return orders;
     },
   };
 }

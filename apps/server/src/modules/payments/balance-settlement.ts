@@ -1,6 +1,6 @@
 import { AppError, ErrorCode, PayChannel } from '@parking/contracts';
 import type { Db } from '../../db/client';
-import { balancePaymentLegs, ledgerOf, InsufficientBalanceError } from '../ledger';
+import { balancePaymentLegs, ledgerOf, InsufficientBalanceError, type NewTransfer } from '../ledger';
 import type { Bills } from './bills';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 
@@ -51,15 +51,37 @@ export async function payOrderFromWallet(
   at: Date,
 ): Promise<void> {
   try {
-    await ledgerOf(tx).post({
-      dealerId: order.dealerId,
-      idempotencyKey: `balance:${order.orderNo}`,
-      kind: 'balancePayment',
-      orderNo: order.orderNo,
-      memo,
-      occurredAt: at,
-      legs: balancePaymentLegs(driverId, order.amountFen),
-    });
+    await ledgerOf(tx).post(balancePayment(order, driverId, memo, at));
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+    throw error;
+  }
+}
+
+/** A balance payment's ledger transfer: the order's amount from the driver's wallet to the dealer's revenue. */
+const balancePayment = (order: OrderRow, driverId: string, memo: string, at: Date): NewTransfer => ({
+  dealerId: order.dealerId,
+  idempotencyKey: `balance:${order.orderNo}`,
+  kind: 'balancePayment',
+  orderNo: order.orderNo,
+  memo,
+  occurredAt: at,
+  legs: balancePaymentLegs(driverId, order.amountFen),
+});
+
+/**
+ * payOrderFromWallet for many orders in one posting (auto-pay of a batch of exits, decision 098): the same transfers,
+ * posted in list order, every account locked once in id order. INSUFFICIENT_BALANCE when a wallet does not cover its
+ * orders; nothing of the list is then posted.
+ */
+export async function payOrdersFromWallets(
+  tx: Db,
+  payments: readonly { order: OrderRow; driverId: string; at: Date }[],
+  memo: string,
+): Promise<void> {
+  if (payments.length === 0) return;
+  try {
+    await ledgerOf(tx).postMany(payments.map((p) => balancePayment(p.order, p.driverId, memo, p.at)));
   } catch (error) {
     if (error instanceof InsufficientBalanceError) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
     throw error;

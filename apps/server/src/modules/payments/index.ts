@@ -32,7 +32,7 @@ export { createIdempotencyKeys, requestHash } from './idempotency';
 export { newOrderNo } from './order-no';
 export type { Payer, RechargeRequest as RechargeOrderRequest, PayAnswer, PurchaseRequest } from './order-creation';
 export type { PurchaseHandler, PurchaseRecord, PurchaseRefund } from './purchases';
-export type { AutoPayOrders, AutoPayment } from './auto-pay-orders';
+export type { AutoPayOrders, AutoPayment, DecidedAutoPayment } from './auto-pay-orders';
 export { escapeHtml, sandboxPage, SANDBOX_PAGE_CSP } from './sandbox-checkout.routes';
 export { createPaymentProviders } from './providers';
 export { paymentReturnUrl, withParams } from './return-url';

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentNotifications, paymentOrderBills, paymentOrders } from '../../db/schema/payments';
 import { publish, Topic } from '../../events/outbox';
+import { queryRows } from '../../db/query-rows';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -16,10 +17,71 @@ export type CloseReason = 'expired' | 'superseded' | 'launchFailed' | 'providerC
 
 /** Payment orders and their lines (the bills they pay), from launch to paid or closed. */
 export function paymentOrdersOf(db: Db) {
+  /**
+   * supersedeOpenAttempts for stays superseded at times of their own, with the effects of one stay after another in
+   * list order (an order open on two of them is closed at the first's time), in four statements whatever their number.
+   */
+  async function supersedeOpenAttemptsAt(stays: readonly { sessionId: string; at: Date }[]): Promise<string[]> {
+    if (stays.length === 0) return [];
+    const open = await db
+      .select({ orderId: paymentOrderBills.orderId, sessionId: paymentOrderBills.sessionId })
+      .from(paymentOrderBills)
+      .where(
+        and(
+          inArray(paymentOrderBills.sessionId, [...new Set(stays.map((s) => s.sessionId))]),
+          eq(paymentOrderBills.status, 'open'),
+        ),
+      );
+    if (open.length === 0) return [];
+    const closedAt = new Map<string, Date>();
+    for (const stay of stays) {
+      for (const line of open) {
+        if (line.sessionId === stay.sessionId && !closedAt.has(line.orderId)) closedAt.set(line.orderId, stay.at);
+      }
+    }
+    const orderIds = [...closedAt.keys()].sort();
+    await db
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(inArray(paymentOrders.id, orderIds))
+      .orderBy(asc(paymentOrders.id))
+      .for('update');
+    const closing = sql.join(
+      orderIds.map((id) => sql`(${id}::uuid, ${closedAt.get(id)!.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    const closed = await queryRows<{ order_no: string }>(
+      db,
+      sql`update ${paymentOrders} o
+             set state = 'closed', close_reason = 'superseded', closed_at = v.at, updated_at = v.at
+            from (values ${closing}) v(id, at)
+           where o.id = v.id and o.state = 'pending'
+       returning o.order_no`,
+    );
+    await db
+      .update(paymentOrderBills)
+      .set({ status: 'released' })
+      .where(and(inArray(paymentOrderBills.orderId, orderIds), eq(paymentOrderBills.status, 'open')));
+    return closed.map((c) => c.order_no);
+  }
+
   return {
+    supersedeOpenAttemptsAt,
+
     async insertOrder(values: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(paymentOrders).values(values).returning();
       return row!;
+    },
+
+    /** Many orders in one insert, returned in the order given. */
+    async insertOrders(values: readonly NewOrder[]): Promise<OrderRow[]> {
+      if (values.length === 0) return [];
+      const rows = await db
+        .insert(paymentOrders)
+        .values([...values])
+        .returning();
+      const byNo = new Map(rows.map((row) => [row.orderNo, row]));
+      return values.map((v) => byNo.get(v.orderNo)!);
     },
 
     async insertLines(lines: (typeof paymentOrderBills.$inferInsert)[]): Promise<void> {
@@ -32,29 +94,7 @@ export function paymentOrdersOf(db: Db) {
      * locked in id order so two creators never wait on each other crosswise.
      */
     async supersedeOpenAttempts(sessionIds: readonly string[], at: Date): Promise<string[]> {
-      if (sessionIds.length === 0) return [];
-      const open = await db
-        .select({ orderId: paymentOrderBills.orderId })
-        .from(paymentOrderBills)
-        .where(and(inArray(paymentOrderBills.sessionId, [...sessionIds]), eq(paymentOrderBills.status, 'open')));
-      const orderIds = [...new Set(open.map((o) => o.orderId))].sort();
-      if (orderIds.length === 0) return [];
-      await db
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(inArray(paymentOrders.id, orderIds))
-        .orderBy(asc(paymentOrders.id))
-        .for('update');
-      const closed = await db
-        .update(paymentOrders)
-        .set({ state: 'closed', closeReason: 'superseded', closedAt: at, updatedAt: at })
-        .where(and(inArray(paymentOrders.id, orderIds), eq(paymentOrders.state, 'pending')))
-        .returning({ orderNo: paymentOrders.orderNo });
-      await db
-        .update(paymentOrderBills)
-        .set({ status: 'released' })
-        .where(and(inArray(paymentOrderBills.orderId, orderIds), eq(paymentOrderBills.status, 'open')));
-      return closed.map((c) => c.orderNo);
+      return supersedeOpenAttemptsAt(sessionIds.map((sessionId) => ({ sessionId, at })));
     },
 
     async byId(id: string): Promise<OrderRow | undefined> {

@@ -133,7 +133,7 @@ export function createPayments(deps: PaymentsDeps) {
       log,
     }),
     status: createOrderStatus({ db, bills, chaser, clock, purchaseOf: purchases.stateOf }),
-    autoPayOrders: createAutoPayOrders({ bills, orderTtlMs: config.orderTtlSeconds * 1000 }),
+    autoPayOrders: createAutoPayOrders({ clock, orderTtlMs: config.orderTtlSeconds * 1000 }),
     payModel: createPayModel({ providers, ledger: ledgerOf(db), balanceAllowed: deps.balanceAllowed }),
     sweep: createSweeper({ db, chaser, refunds, providers, clock }),
     /** Whom an order pays, as a wallet sheet names the payee: the order's dealer's product name. */

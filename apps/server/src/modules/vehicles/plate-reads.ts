@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { driverPlates, plateMaterials } from '../../db/schema/vehicles';
 
@@ -26,6 +26,34 @@ export const plateReads = {
           eq(driverPlates.dealerId, dealerId),
           eq(driverPlates.plateNo, plateNo),
           eq(driverPlates.plateColor, plateColor),
+          isNull(driverPlates.unboundAt),
+        ),
+      );
+  },
+
+  /**
+   * Who has each of these plates bound now at its dealer, in one read (a batch of exits, decision 098): the rows of
+   * `boundNow` for every plate asked, each with the plate it answers.
+   */
+  async boundNowOf(db: Db, plates: readonly { dealerId: string; plateNo: string; plateColor: number }[]) {
+    if (plates.length === 0) return [];
+    const asked = sql.join(
+      plates.map((p) => sql`(${p.dealerId}::text, ${p.plateNo}::text, ${p.plateColor}::smallint)`),
+      sql`, `,
+    );
+    return db
+      .select({
+        id: driverPlates.id,
+        driverId: driverPlates.driverId,
+        deductionOrder: driverPlates.deductionOrder,
+        dealerId: driverPlates.dealerId,
+        plateNo: driverPlates.plateNo,
+        plateColor: driverPlates.plateColor,
+      })
+      .from(driverPlates)
+      .where(
+        and(
+          sql`(${driverPlates.dealerId}, ${driverPlates.plateNo}, ${driverPlates.plateColor}) in (${asked})`,
           isNull(driverPlates.unboundAt),
         ),
       );

@@ -1,3 +1,4 @@
+import type { DeductionOrder } from '@parking/contracts';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autoPayPlates, withholdingCharges } from '../../db/schema/wallet';
@@ -6,6 +7,17 @@ import type { WalletOwner } from './wallet-balances.repository';
 import { ownedBy } from './wallet-balances.repository';
 
 export type ChargeRow = typeof withholdingCharges.$inferSelect;
+
+/** A plate a stay was parked under. */
+export interface AskedPlate {
+  dealerId: string;
+  plateNo: string;
+  plateColor: number;
+}
+export interface AutoPayer {
+  driverId: string;
+  deductionOrder: DeductionOrder;
+}
 
 /** Auto-pay: the plates it pays for and its charges of stays. */
 export function autoPayOf(db: Db) {
@@ -34,27 +46,40 @@ export function autoPayOf(db: Db) {
     },
 
     /**
-     * Who pays a plate's fees automatically at this dealer: the driver who has it bound now and opted it in, with
-     * the plate's deduction order; undefined when nobody did.
+     * Who pays each plate's fees automatically at its dealer: the driver who has it bound now and opted it in, with
+     * the plate's deduction order; undefined when nobody did. Two reads whatever the number of plates, answers in order.
      */
-    async autoPayerOf(dealerId: string, plateNo: string, plateColor: number) {
-      const bound = await plateReads.boundNow(db, dealerId, plateNo, plateColor);
-      if (bound.length === 0) return undefined;
-      const optedIn = await db
-        .select({ plateId: autoPayPlates.plateId })
-        .from(autoPayPlates)
-        .where(
-          inArray(
-            autoPayPlates.plateId,
-            bound.map((plate) => plate.id),
-          ),
+    async autoPayersOf(plates: readonly AskedPlate[]): Promise<(AutoPayer | undefined)[]> {
+      const bound = await plateReads.boundNowOf(db, plates);
+      if (bound.length === 0) return plates.map(() => undefined);
+      const optedIn = new Set(
+        (
+          await db
+            .select({ plateId: autoPayPlates.plateId })
+            .from(autoPayPlates)
+            .where(
+              inArray(
+                autoPayPlates.plateId,
+                bound.map((plate) => plate.id),
+              ),
+            )
+        ).map((o) => o.plateId),
+      );
+      return plates.map((asked) => {
+        const plate = bound.find(
+          (p) =>
+            p.dealerId === asked.dealerId &&
+            p.plateNo === asked.plateNo &&
+            p.plateColor === asked.plateColor &&
+            optedIn.has(p.id),
         );
-      const plate = bound.find((p) => optedIn.some((o) => o.plateId === p.id));
-      return plate && { driverId: plate.driverId, deductionOrder: plate.deductionOrder };
+        return plate && { driverId: plate.driverId, deductionOrder: plate.deductionOrder };
+      });
     },
 
-    async insertCharge(values: typeof withholdingCharges.$inferInsert): Promise<void> {
-      await db.insert(withholdingCharges).values(values);
+    /** The withholding charges of these queued orders, in one insert. */
+    async insertCharges(values: (typeof withholdingCharges.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(withholdingCharges).values(values);
     },
 
     async dueCharges(now: Date, limit: number): Promise<ChargeRow[]> {

@@ -1,20 +1,14 @@
-import {
-  AppError,
-  ErrorCode,
-  formatPlateNo,
-  PlateColor,
-  type AutoPayOverview,
-  type DeductionOrder,
-} from '@parking/contracts';
+import { AppError, ErrorCode, formatPlateNo, PlateColor, type AutoPayOverview } from '@parking/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
+import { SplitBatch } from '../../db/group-commit';
 import { ProviderRequestError } from '../../integrations/payments';
-import { staysPort, type AutoPayAsk, type AutoPayHook, type AutoPayResult, type StayRow } from '../parking';
+import { staysPort, type AutoPayAsk, type AutoPayHook, type AutoPayResult } from '../parking';
 import { ordersOf, type Payments } from '../payments';
 import type { DriverRef, PlatesService } from '../vehicles';
 import type { Background } from './background';
-import { createWalletRepository, type ChargeRow, type WalletOwner } from './wallet.repository';
+import { createAutoPayment, methodsOf } from './auto-payment';
+import { createWalletRepository, type ChargeRow } from './wallet.repository';
 import { agreementView } from './wallet.views';
 import type { DealerFacts } from './dealer-facts';
 import { providerOfAgreement, signableChannels, type AgreementProviders } from './withholding-agreements.service';
@@ -25,14 +19,6 @@ const RETRY_PAUSES_MS = [5_000, 30_000, 120_000, 600_000];
 const MAX_ATTEMPTS = 6;
 /** Stays a car can leave from: an abnormal or finished stay is never charged automatically. */
 const CHARGEABLE: readonly string[] = ['parked', 'awaitingPayment'];
-
-type Method = 'balance' | 'withholding';
-const methodsOf = (order: DeductionOrder): Method[] =>
-  order === 'withholdingFirst' ? ['withholding', 'balance'] : ['balance', 'withholding'];
-
-const isRefusal = (error: unknown) =>
-  error instanceof AppError &&
-  (error.code === ErrorCode.INSUFFICIENT_BALANCE || error.code === ErrorCode.QUOTE_CHANGED);
 
 export interface AutoPayOptions {
   db: Db;
@@ -52,41 +38,7 @@ export interface AutoPayOptions {
  * car pays at the lane or leaves in arrears as usual.
  */
 export function createAutoPay({ db, clock, payments, plates, providers, background, dealer, log }: AutoPayOptions) {
-  /** Inside `tx`, a savepoint: the wallet pays the stay, or nothing is written. */
-  async function tryBalance(tx: Db, owner: WalletOwner, stay: StayRow, dueFen: number, at: Date): Promise<boolean> {
-    if (!(await dealer.balanceOffered(owner.dealerId, tx))) return false;
-    try {
-      await tx.transaction((sp) => payments.autoPayOrders.payFromBalance(sp, { ...owner, stay, dueFen, at }));
-      return true;
-    } catch (error) {
-      if (isRefusal(error)) return false;
-      throw error;
-    }
-  }
-
-  async function tryWithholding(tx: Db, owner: WalletOwner, stay: StayRow, dueFen: number, at: Date) {
-    const repo = createWalletRepository(tx);
-    const agreement = await repo.activeAgreementOf(owner);
-    const provider = agreement && providerOfAgreement(providers, agreement);
-    if (!agreement || !provider) return false;
-    const order = await payments.autoPayOrders.openWithholding(
-      tx,
-      { ...owner, stay, dueFen, at },
-      agreement.payChannel,
-      provider.name,
-    );
-    await repo.insertCharge({
-      orderId: order.id,
-      agreementId: agreement.id,
-      dealerId: owner.dealerId,
-      sessionId: stay.id,
-      state: 'queued',
-      nextAttemptAt: at,
-      createdAt: at,
-      updatedAt: at,
-    });
-    return true;
-  }
+  const payAutomatically = createAutoPayment({ payments, providers, dealer });
 
   /** After a refused withholding: the wallet pays the arrears if it can, else they stay for the driver to pay. */
   async function fallBackToBalance(charge: ChargeRow, driverId: string): Promise<boolean> {
@@ -94,7 +46,9 @@ export function createAutoPay({ db, clock, payments, plates, providers, backgrou
       const stay = await staysPort.lockStay(tx, charge.sessionId);
       const dueFen = stay && stay.state === 'arrears' ? (stay.totalFen ?? 0) - stay.paidFen : 0;
       if (!stay || dueFen <= 0) return false;
-      return tryBalance(tx, { dealerId: charge.dealerId, driverId }, stay, dueFen, clock.now());
+      const owner = { dealerId: charge.dealerId, driverId };
+      const claim = { owner, stay, dueFen, at: clock.now(), methods: ['balance' as const] };
+      return (await payAutomatically(tx, [claim]))[0] === 'paid';
     });
   }
 
@@ -166,20 +120,32 @@ export function createAutoPay({ db, clock, payments, plates, providers, backgrou
     };
   }
 
-  async function tryPayOne(tx: Db, { stay, dueFen, at }: AutoPayAsk): Promise<AutoPayResult> {
-    if (!CHARGEABLE.includes(stay.state)) return 'none';
-    const payer = await createWalletRepository(tx).autoPayerOf(stay.dealerId, stay.plateNo, stay.plateColor);
-    if (!payer) return 'none';
-    const owner = { dealerId: stay.dealerId, driverId: payer.driverId };
-    for (const method of methodsOf(payer.deductionOrder)) {
-      if (method === 'balance' && (await tryBalance(tx, owner, stay, dueFen, at))) return 'paid';
-      if (method === 'withholding' && (await tryWithholding(tx, owner, stay, dueFen, at))) return 'withholding';
-    }
-    return 'none';
+  /**
+   * Auto-pay of the stays a batch of exits ended (decision 098): one answer per stay, in order, the same as asking for
+   * each in turn; an empty list reads nothing.
+   */
+  async function tryPay(tx: Db, owed: readonly AutoPayAsk[]): Promise<AutoPayResult[]> {
+    const chargeable = owed.flatMap((ask, i) => (CHARGEABLE.includes(ask.stay.state) ? [{ ask, i }] : []));
+    const results: AutoPayResult[] = owed.map(() => 'none');
+    if (chargeable.length === 0) return results;
+    // A stay asked twice (not a batch of exits' doing) pays once, as in turn: one stay at a time decides it.
+    if (new Set(owed.map((ask) => ask.stay.id)).size !== owed.length) throw new SplitBatch('a stay twice in a batch');
+    const payers = await createWalletRepository(tx).autoPayersOf(chargeable.map(({ ask }) => ask.stay));
+    const claims = chargeable.flatMap(({ ask, i }, k) => {
+      const payer = payers[k];
+      if (!payer) return [];
+      const owner = { dealerId: ask.stay.dealerId, driverId: payer.driverId };
+      return [
+        { index: i, owner, stay: ask.stay, dueFen: ask.dueFen, at: ask.at, methods: methodsOf(payer.deductionOrder) },
+      ];
+    });
+    const paid = await payAutomatically(tx, claims);
+    claims.forEach((claim, k) => (results[claim.index] = paid[k]!));
+    return results;
   }
 
   const hook: AutoPayHook = {
-    tryPay: (tx, owed) => inTurn(owed, (ask) => tryPayOne(tx, ask)),
+    tryPay,
     withholdingQueued: () => background.run('withholding', dispatchDue),
   };
 

@@ -59,6 +59,10 @@ export function walletBalancesOf(db: Db) {
     /** The wallet's balance (0 for a wallet never used): the ledger's account of the driver. */
     balanceFen: (owner: WalletOwner): Promise<number> => ledgerOf(db).balance(owner.dealerId, walletRef(owner)),
 
+    /** The balances of these wallets, in order, in one read (no lock: a posting checks the balance again). */
+    balancesFen: (owners: readonly WalletOwner[]): Promise<number[]> =>
+      ledgerOf(db).balances(owners.map((owner) => ({ dealerId: owner.dealerId, ref: walletRef(owner) }))),
+
     /** The id of the driver's wallet account in the ledger; none for a wallet never used. */
     accountId: (owner: WalletOwner): Promise<string | undefined> =>
       ledgerOf(db).existingAccountId(owner.dealerId, walletRef(owner)),

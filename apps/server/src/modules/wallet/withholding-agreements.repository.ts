@@ -1,5 +1,5 @@
 import type { WalletChannel } from '@parking/contracts';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withholdingAgreements } from '../../db/schema/wallet';
 import type { WalletOwner } from './wallet-balances.repository';
@@ -92,6 +92,26 @@ export function withholdingAgreementsOf(db: Db) {
     },
 
     /** The driver's newest active agreement (auto-pay takes fees under it). */
+    /** The active agreement of each owner, as `activeAgreementOf` answers it, in one read; answers in order. */
+    async activeAgreementsOf(owners: readonly WalletOwner[]): Promise<(AgreementRow | undefined)[]> {
+      if (owners.length === 0) return [];
+      const asked = sql.join(
+        owners.map((o) => sql`(${o.dealerId}::text, ${o.driverId}::uuid)`),
+        sql`, `,
+      );
+      const rows = await db
+        .selectDistinctOn([withholdingAgreements.dealerId, withholdingAgreements.driverId])
+        .from(withholdingAgreements)
+        .where(
+          and(
+            sql`(${withholdingAgreements.dealerId}, ${withholdingAgreements.driverId}) in (${asked})`,
+            eq(withholdingAgreements.state, 'active'),
+          ),
+        )
+        .orderBy(withholdingAgreements.dealerId, withholdingAgreements.driverId, desc(withholdingAgreements.signedAt));
+      return owners.map((o) => rows.find((r) => r.dealerId === o.dealerId && r.driverId === o.driverId));
+    },
+
     async activeAgreementOf(owner: WalletOwner): Promise<AgreementRow | undefined> {
       const [row] = await db
         .select()
