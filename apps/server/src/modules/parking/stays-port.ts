@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { parkingPayments } from '../../db/schema/parking';
 import { createStayCloser, type AutoPayHook, type Departure } from './stays/stay-closer';
 import type { StayPricer } from './stays/stay-pricer';
+import { paidChanges, type AppliedPayment } from './stays/stays.service';
 import {
   createStaysRepository,
   type NewStay,
@@ -35,6 +36,25 @@ export const staysPort = {
   /** A payment applied to a stay (its paidFen is the caller's to update in the same transaction). */
   insertPayment: (tx: Db, values: typeof parkingPayments.$inferInsert): Promise<void> =>
     repositoryOf(tx).insertPayment(values),
+  /**
+   * Payments applied to stays the caller holds locked and read under their locks in `tx` (each stay once): each
+   * recorded, the stay paid as `applyPayment` pays it (stays.service paidChanges), in a few statements for all (a
+   * batch of exits' auto-payments, decision 098). Answers the stays as they are then, in order.
+   */
+  async applyToLocked(
+    tx: Db,
+    paid: readonly { stay: StayRow; payment: AppliedPayment }[],
+    at: Date,
+  ): Promise<StayRow[]> {
+    const repo = repositoryOf(tx);
+    await repo.insertPayments(
+      paid.map(({ stay, payment }) => ({ sessionId: stay.id, dealerId: stay.dealerId, ...payment, createdAt: at })),
+    );
+    return repo.updateStays(
+      paid.map(({ stay, payment }) => ({ stay, changes: paidChanges(stay, payment) })),
+      at,
+    );
+  },
   /** Serialises work on one vehicle in one park until `tx` ends. */
   lockVehicle: (tx: Db, v: Vehicle): Promise<void> => repositoryOf(tx).lockVehicle(v),
   openStay: (db: Db, v: Vehicle): Promise<StayRow | undefined> => repositoryOf(db).openStay(v),

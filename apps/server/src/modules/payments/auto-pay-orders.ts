@@ -32,31 +32,10 @@ const PAYABLE_STATES: readonly string[] = ['parked', 'awaitingPayment', 'arrears
  * money arriving for that attempt later is refunded, never applied twice.
  */
 export function createAutoPayOrders({ clock, orderTtlMs }: { clock: Clock; orderTtlMs: number }) {
-  /**
-   * Parking's applyPayment for a stay the caller holds locked and read under that lock: the payment recorded once,
-   * the grace period started, arrears paid in full settled (left). Two statements a stay: parking has no array form.
-   */
-  async function settleStay(tx: Db, payment: AutoPayment, orderNo: string, now: Date): Promise<void> {
-    const { stay, dueFen, at } = payment;
-    await staysPort.insertPayment(tx, {
-      sessionId: stay.id,
-      dealerId: stay.dealerId,
-      paymentRef: `${orderNo}:${stay.id}`,
-      amountFen: dueFen,
-      channel: PayChannel.BALANCE,
-      paidAt: at,
-      createdAt: now,
-    });
-    const paidFen = stay.paidFen + dueFen;
-    const paidAt = stay.paidAt && stay.paidAt > at ? stay.paidAt : at;
-    const settled = stay.state === 'arrears' && paidFen >= (stay.totalFen ?? 0);
-    await staysPort.updateStay(tx, stay.id, { paidFen, paidAt, ...(settled ? { state: 'left' } : {}) }, now);
-  }
-
   return {
     /**
      * Writes the auto-payments decided, with the effects of each written in list order, in a constant number of
-     * statements but two a stay paid from the balance (its payment on the stay): the orders, the release of the
+     * statements: the orders, the release of the
      * stays' open attempts, the orders' lines, the stays paid from the balance, then `beforePosting` (what the caller
      * writes with the orders) and last the ledger postings of the balance payments, every account locked once in id
      * order (decision 099). Throws AppError INSUFFICIENT_BALANCE when a wallet cannot cover its payments (its balance
@@ -110,7 +89,20 @@ export function createAutoPayOrders({ clock, orderTtlMs }: { clock: Clock; order
       );
       const now = clock.now();
       const paid = decided.flatMap((p, i) => (p.method === 'balance' ? [{ payment: p, order: orders[i]! }] : []));
-      for (const { payment, order } of paid) await settleStay(tx, payment, order.orderNo, now);
+      // Paid as parking's applyPayment pays a stay, in a few statements for all of them.
+      await staysPort.applyToLocked(
+        tx,
+        paid.map(({ payment, order }) => ({
+          stay: payment.stay,
+          payment: {
+            paymentRef: `${order.orderNo}:${payment.stay.id}`,
+            amountFen: payment.dueFen,
+            channel: PayChannel.BALANCE,
+            paidAt: payment.at,
+          },
+        })),
+        now,
+      );
       await beforePosting?.(orders);
       await payOrdersFromWallets(
         tx,

@@ -355,6 +355,11 @@ export function createStaysRepository(db: Db) {
       await db.insert(parkingPayments).values(values);
     },
 
+    /** Payments applied to stays, one statement for all. */
+    async insertPayments(values: (typeof parkingPayments.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(parkingPayments).values(values);
+    },
+
     async paymentsOf(sessionId: string): Promise<PaymentRow[]> {
       return db
         .select()

@@ -5,7 +5,7 @@ import type { ParksRepository } from '../../parks';
 import type { FeeQuote } from '../../tariffs';
 import { createStayCloser } from './stay-closer';
 import type { StayPricer } from './stay-pricer';
-import { createStaysRepository, type PayableStay, type StayRow } from './stays.repository';
+import { createStaysRepository, type PayableStay, type StayChanges, type StayRow } from './stays.repository';
 
 export interface AppliedPayment {
   /** The payment's own id (order number): a payment is applied once, however often it is reported. */
@@ -16,6 +16,20 @@ export interface AppliedPayment {
 }
 
 const PAYABLE_STATES: readonly string[] = ['parked', 'awaitingPayment', 'arrears'];
+
+/**
+ * What a payment changes on the stay it pays: paid money, the grace period's start (the later payment's time), and an
+ * arrears paid in full settled (left, 已补缴).
+ */
+export function paidChanges(
+  stay: Pick<StayRow, 'paidFen' | 'paidAt' | 'state' | 'totalFen'>,
+  payment: Pick<AppliedPayment, 'amountFen' | 'paidAt'>,
+): StayChanges {
+  const paidFen = stay.paidFen + payment.amountFen;
+  const paidAt = stay.paidAt && stay.paidAt > payment.paidAt ? stay.paidAt : payment.paidAt;
+  const settled = stay.state === 'arrears' && paidFen >= (stay.totalFen ?? 0);
+  return { paidFen, paidAt, ...(settled ? { state: 'left' as const } : {}) };
+}
 
 /** What a stay owes now: the quote while it is in the park, the fixed total minus payments once it left. */
 export async function dueNow(
@@ -83,10 +97,7 @@ export function createStaysService({
         if (!PAYABLE_STATES.includes(stay.state)) throw new AppError(ErrorCode.LANE_ORDER_NOT_PAYABLE);
         const now = clock.now();
         await txRepo.insertPayment({ sessionId: stay.id, dealerId: stay.dealerId, ...payment, createdAt: now });
-        const paidFen = stay.paidFen + payment.amountFen;
-        const paidAt = stay.paidAt && stay.paidAt > payment.paidAt ? stay.paidAt : payment.paidAt;
-        const settled = stay.state === 'arrears' && paidFen >= (stay.totalFen ?? 0);
-        return txRepo.updateStay(stay.id, { paidFen, paidAt, ...(settled ? { state: 'left' } : {}) }, now);
+        return txRepo.updateStay(stay.id, paidChanges(stay, payment), now);
       });
     },
 
