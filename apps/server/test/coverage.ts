@@ -59,33 +59,3 @@ export async function aCoverageDealer(db: Db) {
     },
   };
 }
-
-/**
- * Counts the statements run through `tx` from now on: drizzle prepares every statement it runs (builders and
- * `execute`) on the transaction's session.
- */
-export function countStatements(tx: Db): { count: number } {
-  const session = (tx as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
-  const prepare = session.prepareQuery.bind(session);
-  const counter = { count: 0 };
-  session.prepareQuery = (...args) => {
-    counter.count += 1;
-    return prepare(...args);
-  };
-  return counter;
-}
-
-/** Rolls back whatever `fn` wrote, answering what it answered. */
-export async function rolledBack<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  let answer: T | undefined;
-  const rollback = new Error('rolled back');
-  await db
-    .transaction(async (tx) => {
-      answer = await fn(tx);
-      throw rollback;
-    })
-    .catch((error: unknown) => {
-      if (error !== rollback) throw error;
-    });
-  return answer!;
-}

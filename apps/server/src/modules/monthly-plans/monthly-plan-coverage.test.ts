@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aCoverageDealer, countStatements, rolledBack } from '../../../test/coverage';
+import { aCoverageDealer } from '../../../test/coverage';
+import { countStatements, rolledBack } from '../../../test/count-statements';
 import { openTestDatabase } from '../../../test/test-database';
 import type { Database, Db } from '../../db/client';
 import { SplitBatch } from '../../db/group-commit';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aCoverageDealer, countStatements, rolledBack } from '../../../test/coverage';
+import { aCoverageDealer } from '../../../test/coverage';
+import { countStatements, rolledBack } from '../../../test/count-statements';
 import { openTestDatabase } from '../../../test/test-database';
 import type { Db } from '../../db/client';
 import { sharingProducts, sharingShares } from '../../db/schema';

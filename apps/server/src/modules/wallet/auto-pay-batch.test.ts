@@ -7,6 +7,7 @@ import { signInDriver, type SignedInDriver } from '../../../test/drivers';
 import { aGateEvent, minutes, postGate, type TestPark } from '../../../test/parking';
 import { aPayablePark, aPlate, fundWallet, payBill } from '../../../test/payments';
 import { bindPlate } from '../../../test/vehicles';
+import { countStatements } from '../../../test/count-statements';
 import { testDatabaseUrl, aroundLocks } from '../../../test/test-database';
 import { enableWallet, setAutoPay, signAgreement, violations } from '../../../test/wallet';
 import type { Db } from '../../db/client';
@@ -142,18 +143,6 @@ async function outcomeOf(world: World, answers: AutoPayResult[]) {
     stays.push({ role, state: stay.state, paidFen: stay.paidFen, orders, charges });
   }
   return { answers, balances, stays };
-}
-
-/** Counts the statements run through `tx` (its savepoints' too: they share its session). */
-function countStatements(tx: Db): { count: number } {
-  const session = (tx as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
-  const prepare = session.prepareQuery.bind(session);
-  const counter = { count: 0 };
-  session.prepareQuery = (...args: unknown[]) => {
-    counter.count += 1;
-    return prepare(...args);
-  };
-  return counter;
 }
 
 describe('auto-pay of a list of stays', () => {
