@@ -127,8 +127,8 @@ interface ContentRows<Row, Values> {
 }
 
 /**
- * An operator's list, create, update and delete of one kind of content (ads, news): the input stored as
- * `valuesOf` makes it, each row shown as `view`, a row that is not the dealer's (or not there) `notFound`.
+ * An operator's list, create, update and delete of one kind of content (ads, news): the input stored as `valuesOf`
+ * turns it, each row shown as `view`, a row that is not the dealer's (or not there) answered with `notFound`.
  */
 function contentEdits<Row, Input, Values, View>(
   rows: ContentRows<Row, Values>,
