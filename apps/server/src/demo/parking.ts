@@ -137,9 +137,16 @@ function dwellMinutes(rng: Rng): number {
   return 300 + Math.floor(rng() * 900);
 }
 
+/** Ends, through the stay rules, a demo stay that is already over: the car left at `at`, by `departure`, unseen live. */
+function pastStayEnder(db: Db, pricer: StayPricer, clock: Clock) {
+  const close = createStayEnder({ pricer, clock });
+  return (stay: Parameters<typeof close>[1], at: Date, departure: Parameters<typeof close>[4]) =>
+    db.transaction(async (tx) => close(tx, stay, at, { live: false, leaveFirst: true }, departure));
+}
+
 /** Closes demo cars parked longer than a day (they left while the demo was not running) through the stay rules. */
 async function checkOutOverdue(db: Db, pricer: StayPricer, clock: Clock, park: DemoOpsPark, rng: Rng): Promise<void> {
-  const close = createStayEnder({ pricer, clock });
+  const endPast = pastStayEnder(db, pricer, clock);
   const cutoff = new Date(clock.now().getTime() - DEMO_MAX_PARKED_MS);
   const overdue = await db
     .select()
@@ -154,18 +161,10 @@ async function checkOutOverdue(db: Db, pricer: StayPricer, clock: Clock, park: D
   const exitLane = (await db.select().from(lanes).where(eq(lanes.parkId, park.id))).find((l) => l.direction === 'exit');
   for (const stay of overdue) {
     const leftAt = new Date(stay.enteredAt.getTime() + dwellMinutes(rng) * MINUTE);
-    await db.transaction(async (tx) =>
-      close(
-        tx,
-        stay,
-        leftAt,
-        { live: false, leaveFirst: true },
-        {
-          exitLaneId: exitLane?.id ?? null,
-          endedBy: park.kind === 'roadSide' ? 'collector' : 'gate',
-        },
-      ),
-    );
+    await endPast(stay, leftAt, {
+      exitLaneId: exitLane?.id ?? null,
+      endedBy: park.kind === 'roadSide' ? 'collector' : 'gate',
+    });
   }
 }
 
@@ -262,21 +261,9 @@ async function seedDemoDriver({ db, pictures, pricer, clock }: Omit<Deps, 'rng'>
       .returning();
     return row;
   };
+  const endPast = pastStayEnder(db, pricer, clock);
   const finish = async (row: NonNullable<Awaited<ReturnType<typeof stay>>>, at: Date) => {
-    const close = createStayEnder({ pricer, clock });
-    await db.transaction(async (tx) =>
-      close(
-        tx,
-        row,
-        at,
-        { live: false, leaveFirst: true },
-        {
-          exitLaneId: row.exitLaneId,
-          exitPicture: row.exitPicture,
-          endedBy: 'gate',
-        },
-      ),
-    );
+    await endPast(row, at, { exitLaneId: row.exitLaneId, exitPicture: row.exitPicture, endedBy: 'gate' });
   };
 
   const [anyStay] = await db

@@ -275,28 +275,25 @@ export function assertNotificationMatchesOrder(
   }
 }
 
+/** A request refused before it is sent: it breaks a rule the provider would reject it for. */
+export function localValidationError(provider: ProviderName, message: string): ProviderRequestError {
+  return new ProviderRequestError(provider, { reason: 'invalid-request', providerCode: 'LOCAL_VALIDATION', message });
+}
+
 // Both providers accept this alphabet; keeping to it means an order number is valid wherever it is sent.
 const ORDER_NO = /^[0-9A-Za-z_-]{6,32}$/;
 
 /** Refuses order / refund numbers a provider would reject or that could smuggle path characters into a URL. */
 export function assertMerchantNo(provider: ProviderName, label: string, value: string): void {
   if (!ORDER_NO.test(value)) {
-    throw new ProviderRequestError(provider, {
-      reason: 'invalid-request',
-      providerCode: 'LOCAL_VALIDATION',
-      message: `${label} must be 6-32 of [0-9A-Za-z_-], got "${value}"`,
-    });
+    throw localValidationError(provider, `${label} must be 6-32 of [0-9A-Za-z_-], got "${value}"`);
   }
 }
 
 /** Refuses amounts that are not a positive whole number of fen. */
 export function assertPositiveFen(provider: ProviderName, label: string, fen: number): void {
   if (!Number.isSafeInteger(fen) || fen <= 0) {
-    throw new ProviderRequestError(provider, {
-      reason: 'invalid-request',
-      providerCode: 'LOCAL_VALIDATION',
-      message: `${label} must be a positive integer number of fen, got ${fen}`,
-    });
+    throw localValidationError(provider, `${label} must be a positive integer number of fen, got ${fen}`);
   }
 }
 
@@ -304,11 +301,5 @@ export function assertPositiveFen(provider: ProviderName, label: string, fen: nu
 export function assertPaymentRequest(provider: ProviderName, req: CreatePaymentRequest, now: Date): void {
   assertMerchantNo(provider, 'orderNo', req.orderNo);
   assertPositiveFen(provider, 'amountFen', req.amountFen);
-  if (req.expiresAt.getTime() <= now.getTime()) {
-    throw new ProviderRequestError(provider, {
-      reason: 'invalid-request',
-      providerCode: 'LOCAL_VALIDATION',
-      message: 'expiresAt is in the past',
-    });
-  }
+  if (req.expiresAt.getTime() <= now.getTime()) throw localValidationError(provider, 'expiresAt is in the past');
 }

@@ -17,7 +17,7 @@ import { verifyAgainstDummy } from '../../security/passwords';
 import {
   assertNotLocked,
   checkReservedPassword,
-  defaultNickName,
+  ensureDriver,
   LOOKUP_LIMITS,
   lookupKey,
   lookupRefused,
@@ -139,16 +139,7 @@ export function createLoginService(deps: LoginDeps) {
     /** Phone and SMS code; a phone without an account gets one on the way (未注册的手机号验证后自动注册). */
     async verifyCodeLogin(dealerId: string, login: VerifyCodeLogin, ctx: RequestContext): Promise<LoginResult> {
       await verifyCodes.verify({ dealerId, phone: login.phone, purpose: VerifyCodeType.LOGIN }, login.verifyCode);
-      const driver =
-        (await drivers.findByPhone(dealerId, login.phone)) ??
-        (await drivers.create({
-          dealerId,
-          phone: login.phone,
-          passwordHash: null,
-          nickName: defaultNickName(login.phone),
-        })) ??
-        (await drivers.findByPhone(dealerId, login.phone)); // created concurrently
-      if (!driver) throw new AppError(ErrorCode.CONFLICT, '登录失败，请重试');
+      const driver = await ensureDriver(drivers, { dealerId, phone: login.phone });
       return startSession(driver, LoginMethod.VERIFY_CODE, ctx);
     },
 

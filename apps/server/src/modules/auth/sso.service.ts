@@ -9,7 +9,7 @@ import {
   type TicketLoginQuery,
 } from '@parking/contracts';
 import type { Clock } from '../../clock';
-import { defaultNickName, type DriversRepository } from '../driver';
+import { ensureDriver, type DriversRepository } from '../driver';
 import type { OneTimeTokens } from '../verification';
 import type { RequestContext, SessionsService } from '../sessions';
 
@@ -52,16 +52,7 @@ export function createSsoService(deps: {
       if (payload.openid && query.openid && payload.openid !== query.openid) {
         throw new AppError(ErrorCode.FORBIDDEN, '登录凭证与当前微信用户不符');
       }
-      const driver =
-        (await drivers.findByPhone(dealerId, payload.phone)) ??
-        (await drivers.create({
-          dealerId,
-          phone: payload.phone,
-          passwordHash: null,
-          nickName: defaultNickName(payload.phone),
-        })) ??
-        (await drivers.findByPhone(dealerId, payload.phone));
-      if (!driver) throw new AppError(ErrorCode.CONFLICT, '登录失败，请重试');
+      const driver = await ensureDriver(drivers, { dealerId, phone: payload.phone });
       // Only an openid the partner vouched for is linked; one from the URL proves nothing.
       if (payload.openid) await drivers.linkThirdId(dealerId, ThirdType.WECHAT, payload.openid, driver.id);
       return sessions.loginAs(driver, { method: LoginMethod.SSO, clientType: ctx.clientType, exclusive: true });

@@ -1,3 +1,4 @@
+import { AppError, ErrorCode } from '@parking/contracts';
 import { hashPassword } from '../../security/passwords';
 import { defaultNickName } from './drivers.domain';
 import type { DriverRow, DriversRepository } from './drivers.repository';
@@ -9,7 +10,7 @@ export interface NewDriverInput {
   nickName?: string;
 }
 
-/** The dealer's driver with this phone, created when missing (demo seed, tests). */
+/** The dealer's driver with this phone, created when missing (login by SMS code or SSO ticket, demo seed, tests). */
 export async function ensureDriver(repo: DriversRepository, input: NewDriverInput): Promise<DriverRow> {
   const existing = await repo.findByPhone(input.dealerId, input.phone);
   if (existing) return existing;
@@ -19,5 +20,8 @@ export async function ensureDriver(repo: DriversRepository, input: NewDriverInpu
     passwordHash: input.password ? await hashPassword(input.password) : null,
     nickName: input.nickName ?? defaultNickName(input.phone),
   });
-  return created ?? (await repo.findByPhone(input.dealerId, input.phone))!;
+  // Another request may have created it first; one that then vanished again leaves nothing to log in as.
+  const driver = created ?? (await repo.findByPhone(input.dealerId, input.phone));
+  if (!driver) throw new AppError(ErrorCode.CONFLICT, '登录失败，请重试');
+  return driver;
 }

@@ -79,24 +79,17 @@ export function createPublicityRepository(db: Db) {
 
     // Operator side: every row of the dealer, scheduled and expired ones included.
 
-    async listAds(dealerId: string, paging: PageQuery) {
-      return tablePage(db, advertisings, eq(advertisings.dealerId, dealerId), adsInOrder, paging);
+    ads: {
+      list: (dealerId: string, paging: PageQuery) =>
+        tablePage(db, advertisings, eq(advertisings.dealerId, dealerId), adsInOrder, paging),
+      ...adWrites,
     },
 
-    insertAd: adWrites.insert,
-
-    updateAd: adWrites.update,
-    deleteAd: adWrites.remove,
-
-    async listNews(dealerId: string, paging: PageQuery) {
-      const where = newsOf(dealerId);
-      return tablePage(db, news, where, [desc(news.publishTime), desc(news.id)], paging);
+    news: {
+      list: (dealerId: string, paging: PageQuery) =>
+        tablePage(db, news, newsOf(dealerId), [desc(news.publishTime), desc(news.id)], paging),
+      ...newsWrites,
     },
-
-    insertNews: newsWrites.insert,
-
-    updateNews: newsWrites.update,
-    deleteNews: newsWrites.remove,
 
     async listNotices(dealerId: string, noticeType: string | undefined, paging: PageQuery) {
       const where = noticesOf(dealerId, noticeType === undefined ? undefined : eq(notices.noticeType, noticeType));

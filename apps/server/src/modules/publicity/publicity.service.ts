@@ -118,8 +118,43 @@ const versionTaken = (notice: { noticeType: string; version: string }) =>
     `${NOTICE_TYPE_TEXT[notice.noticeType as NoticeType] ?? '公告'}已有版本 ${notice.version}，请换一个版本号（同一天再发一条时，如 ${notice.version}-2）`,
   );
 
+/** The rows of one kind of content as an operator edits them. */
+interface ContentRows<Row, Values> {
+  list(dealerId: string, paging: PageQuery): Promise<Page<Row>>;
+  insert(dealerId: string, values: Values): Promise<Row>;
+  update(dealerId: string, id: string, values: Values): Promise<Row | undefined>;
+  remove(dealerId: string, id: string): Promise<boolean>;
+}
+
+/**
+ * An operator's list, create, update and delete of one kind of content (ads, news): the input stored as `valuesOf`
+ * turns it, each row shown as `view`, a row that is not the dealer's (or not there) answered with `notFound`.
+ */
+function contentEdits<Row, Input, Values, View>(
+  rows: ContentRows<Row, Values>,
+  valuesOf: (input: Input) => Values,
+  view: (row: Row) => View,
+  notFound: () => AppError,
+) {
+  return {
+    list: async (dealerId: string, paging: PageQuery) => mapPage(await rows.list(dealerId, paging), view),
+    create: async (dealerId: string, input: Input) => view(await rows.insert(dealerId, valuesOf(input))),
+    async update(dealerId: string, id: string, input: Input) {
+      const row = await rows.update(dealerId, id, valuesOf(input));
+      if (!row) throw notFound();
+      return view(row);
+    },
+    async remove(dealerId: string, id: string) {
+      if (!(await rows.remove(dealerId, id))) throw notFound();
+    },
+  };
+}
+
 /** Driver reads (published content only) and operator edits of a dealer's ads, news and notices. */
 export function createPublicityService({ repo, clock }: { repo: PublicityRepository; clock: Clock }) {
+  const ads = contentEdits(repo.ads, adValues, operatorAd, adNotFound);
+  const newsItems = contentEdits(repo.news, newsValues, operatorNews, newsNotFound);
+
   return {
     async advertisings(dealerId: string, cityName: string): Promise<Advertisings> {
       const rows = await repo.activeAds(dealerId, adCities(cityName), clock.now());
@@ -160,29 +195,15 @@ export function createPublicityService({ repo, clock }: { repo: PublicityReposit
     },
 
     operator: {
-      listAds: async (dealerId: string, paging: PageQuery) => mapPage(await repo.listAds(dealerId, paging), operatorAd),
-      createAd: async (dealerId: string, ad: ParsedAd) => operatorAd(await repo.insertAd(dealerId, adValues(ad))),
-      async updateAd(dealerId: string, id: string, ad: ParsedAd) {
-        const row = await repo.updateAd(dealerId, id, adValues(ad));
-        if (!row) throw adNotFound();
-        return operatorAd(row);
-      },
-      async deleteAd(dealerId: string, id: string) {
-        if (!(await repo.deleteAd(dealerId, id))) throw adNotFound();
-      },
+      listAds: ads.list,
+      createAd: ads.create,
+      updateAd: ads.update,
+      deleteAd: ads.remove,
 
-      listNews: async (dealerId: string, paging: PageQuery) =>
-        mapPage(await repo.listNews(dealerId, paging), operatorNews),
-      createNews: async (dealerId: string, item: ParsedNews) =>
-        operatorNews(await repo.insertNews(dealerId, newsValues(item))),
-      async updateNews(dealerId: string, id: string, item: ParsedNews) {
-        const row = await repo.updateNews(dealerId, id, newsValues(item));
-        if (!row) throw newsNotFound();
-        return operatorNews(row);
-      },
-      async deleteNews(dealerId: string, id: string) {
-        if (!(await repo.deleteNews(dealerId, id))) throw newsNotFound();
-      },
+      listNews: newsItems.list,
+      createNews: newsItems.create,
+      updateNews: newsItems.update,
+      deleteNews: newsItems.remove,
 
       listNotices: async (dealerId: string, noticeType: string | undefined, paging: PageQuery) =>
         mapPage(await repo.listNotices(dealerId, noticeType, paging), operatorNotice),

@@ -13,6 +13,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { publish } from '../../events/outbox';
 import type { AuditTrail } from '../audit';
+import { datedRowEdits } from './dated-rows';
 import { defaultSla } from './ticket-rules';
 import { TICKET_TOPIC } from './tickets.service';
 import { createSupportRepository, type CannedRow, type SupportRepository } from './support.repository';
@@ -24,6 +25,7 @@ const toCanned = (row: CannedRow): CannedReply => ({
   content: row.content,
   updatedAt: row.updatedAt.toISOString(),
 });
+type CannedInput = { title: string; content: string };
 const cannedNotFound = () => new AppError(ErrorCode.NOT_FOUND, '快捷回复不存在');
 const minutesOf = (ms: number | null) => (ms === null ? null : Math.round(ms / 60_000));
 
@@ -33,6 +35,7 @@ const minutesOf = (ms: number | null) => (ms === null ? null : Math.round(ms / 6
  */
 export function createDeskService(deps: { db: Db; repo: SupportRepository; clock: Clock; trail: AuditTrail }) {
   const { db, repo, clock, trail } = deps;
+  const cannedEdits = datedRowEdits(repo.cannedRows, toCanned, cannedNotFound, clock);
 
   async function policies(dealerId: string): Promise<SlaPolicy[]> {
     const rows = await repo.slaPolicies(dealerId);
@@ -98,17 +101,10 @@ export function createDeskService(deps: { db: Db; repo: SupportRepository; clock
 
     canned: {
       list: async (dealerId: string) => (await repo.cannedReplies(dealerId)).map(toCanned),
-      async create(dealerId: string, input: { title: string; content: string }) {
-        const now = clock.now();
-        return toCanned(await repo.insertCanned({ dealerId, ...input, createdAt: now, updatedAt: now }));
-      },
-      async update(dealerId: string, id: string, input: { title: string; content: string }) {
-        const row = await repo.updateCanned(dealerId, id, { ...input, updatedAt: clock.now() });
-        if (!row) throw cannedNotFound();
-        return toCanned(row);
-      },
+      create: (dealerId: string, input: CannedInput) => cannedEdits.create(dealerId, input),
+      update: (dealerId: string, id: string, input: CannedInput) => cannedEdits.update(dealerId, id, input),
       async remove(dealerId: string, id: string) {
-        if (!(await repo.deleteCanned(dealerId, id))) throw cannedNotFound();
+        await cannedEdits.remove(dealerId, id);
         return { cannedId: id };
       },
     },

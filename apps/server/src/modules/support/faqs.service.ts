@@ -1,5 +1,6 @@
 import { AppError, ErrorCode, type Faq, type FaqCategory, type OperatorFaq } from '@parking/contracts';
 import type { Clock } from '../../clock';
+import { datedRowEdits } from './dated-rows';
 import type { FaqRow, SupportRepository } from './support.repository';
 
 const toFaq = (row: FaqRow): Faq => ({
@@ -20,6 +21,7 @@ interface FaqInput {
 
 /** The help centre's common questions: drivers read their dealer's, operators (content) write them. */
 export function createFaqsService({ repo, clock }: { repo: SupportRepository; clock: Clock }) {
+  const edits = datedRowEdits(repo.faqRows, toOperatorFaq, notFound, clock);
   return {
     async search(dealerId: string, filter: { category?: FaqCategory | undefined; q?: string | undefined }) {
       const q = filter.q?.trim();
@@ -30,17 +32,10 @@ export function createFaqsService({ repo, clock }: { repo: SupportRepository; cl
     async list(dealerId: string) {
       return (await repo.faqs(dealerId, {})).map(toOperatorFaq);
     },
-    async create(dealerId: string, input: FaqInput) {
-      const now = clock.now();
-      return toOperatorFaq(await repo.insertFaq({ dealerId, ...input, createdAt: now, updatedAt: now }));
-    },
-    async update(dealerId: string, id: string, input: FaqInput) {
-      const row = await repo.updateFaq(dealerId, id, { ...input, updatedAt: clock.now() });
-      if (!row) throw notFound();
-      return toOperatorFaq(row);
-    },
+    create: (dealerId: string, input: FaqInput) => edits.create(dealerId, input),
+    update: (dealerId: string, id: string, input: FaqInput) => edits.update(dealerId, id, input),
     async remove(dealerId: string, id: string) {
-      if (!(await repo.deleteFaq(dealerId, id))) throw notFound();
+      await edits.remove(dealerId, id);
       return { faqId: id };
     },
   };

@@ -149,13 +149,7 @@ function deskQueries(db: Db) {
         .orderBy(asc(supportCannedReplies.title), asc(supportCannedReplies.createdAt));
     },
 
-    async insertCanned(values: typeof supportCannedReplies.$inferInsert): Promise<CannedRow> {
-      const [row] = await db.insert(supportCannedReplies).values(values).returning();
-      return row!;
-    },
-
-    updateCanned: cannedWrites.update,
-    deleteCanned: cannedWrites.remove,
+    cannedRows: cannedWrites,
   };
 }
 
@@ -321,12 +315,6 @@ function ticketQueries(db: Db) {
         .orderBy(asc(supportFaqs.category), asc(supportFaqs.sort), asc(supportFaqs.createdAt));
     },
 
-    async insertFaq(values: typeof supportFaqs.$inferInsert): Promise<FaqRow> {
-      const [row] = await db.insert(supportFaqs).values(values).returning();
-      return row!;
-    },
-
-    updateFaq: faqWrites.update,
-    deleteFaq: faqWrites.remove,
+    faqRows: faqWrites,
   };
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../clock';
 import { providerYuanToFen } from '../money';
-import { ProviderRequestError, ProviderSignatureError, type PaymentState } from '../provider';
+import { localValidationError, ProviderSignatureError, type PaymentState } from '../provider';
 import { createAlipayGateway, type AlipayAnswer } from './alipay-gateway';
 
 /** An Alipay open-platform application in public key mode (RSA2). */
@@ -31,8 +31,7 @@ export type AlipayContext = ReturnType<typeof createAlipayContext>;
 export function createAlipayContext(config: AlipayConfig, clock: Clock, timeoutMs: number) {
   const signatureError = (message: string, cause?: unknown): ProviderSignatureError =>
     new ProviderSignatureError('alipay', message, cause === undefined ? undefined : { cause });
-  const localError = (message: string) =>
-    new ProviderRequestError('alipay', { reason: 'invalid-request', providerCode: 'LOCAL_VALIDATION', message });
+  const localError = (message: string) => localValidationError('alipay', message);
 
   const { call, verifyNotification, pageUrl } = createAlipayGateway(config, { clock, timeoutMs });
 

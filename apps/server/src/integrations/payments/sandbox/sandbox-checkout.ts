@@ -4,7 +4,7 @@ import type { SandboxBooks, TradeRow } from './sandbox-books';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import type { SandboxNotifier } from './sandbox-notifier';
-import { checkoutTokenMatches, signSandboxBody } from './sandbox-signing';
+import { pageTokenMatches, signSandboxBody } from './sandbox-signing';
 
 /** The body of a sandbox notification (JSON, signed as sent). */
 export interface SandboxEvent {
@@ -84,12 +84,12 @@ export function sandboxCheckout(
 
   return {
     async checkout(orderNo, token) {
-      if (!checkoutTokenMatches(secret, orderNo, token)) return { kind: 'unknown' };
+      if (!pageTokenMatches(secret, 'checkout', orderNo, token)) return { kind: 'unknown' };
       return view(await trade(orderNo));
     },
 
     async confirm(orderNo, token) {
-      if (!checkoutTokenMatches(secret, orderNo, token)) return { kind: 'unknown' };
+      if (!pageTokenMatches(secret, 'checkout', orderNo, token)) return { kind: 'unknown' };
       const now = clock.now();
       // Second resolution, like the providers' success_time.
       const paidAt = new Date(Math.floor(now.getTime() / 1000) * 1000);

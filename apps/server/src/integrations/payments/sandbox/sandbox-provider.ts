@@ -16,7 +16,7 @@ import {
 import { bookTrade, createSandboxBooks } from './sandbox-books';
 import { sandboxCheckout, type SandboxCheckout, type SandboxEvent } from './sandbox-checkout';
 import type { SandboxNotifier } from './sandbox-notifier';
-import { checkoutToken, sandboxAck, verifiedSandboxEvent } from './sandbox-signing';
+import { pageToken, sandboxAck, verifiedSandboxEvent } from './sandbox-signing';
 
 export interface SandboxProviderOptions {
   db: Db;
@@ -64,7 +64,7 @@ export function createSandboxProvider({
         throw rejected('duplicate-order', 'OUT_TRADE_NO_USED', '商户订单号重复');
       if (row.state === 'SUCCESS') throw rejected('already-paid', 'ORDERPAID', '该订单已支付');
       if (row.state === 'CLOSED') throw rejected('already-closed', 'ORDER_CLOSED', '订单已关闭');
-      const token = checkoutToken(secret, req.orderNo);
+      const token = pageToken(secret, 'checkout', req.orderNo);
       return { kind: 'redirect', url: checkoutUrl(req.orderNo, token) };
     },
 

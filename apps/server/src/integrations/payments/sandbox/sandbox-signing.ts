@@ -48,13 +48,16 @@ export function sandboxSignatureProblem(
   return undefined;
 }
 
-/** The token of a hosted checkout link: only links we handed out open the sandbox's sheet. */
-export function checkoutToken(secret: string, orderNo: string): string {
-  return createHmac('sha256', secret).update(`checkout:${orderNo}`).digest('base64url').slice(0, 24);
+/** A hosted sandbox page: the checkout sheet of an order, or the signing page of an agreement. */
+type HostedPage = 'checkout' | 'contract';
+
+/** The token of a hosted page's link for this order or contract: only links the sandbox handed out open the page. */
+export function pageToken(secret: string, page: HostedPage, subject: string): string {
+  return createHmac('sha256', secret).update(`${page}:${subject}`).digest('base64url').slice(0, 24);
 }
 
-export function checkoutTokenMatches(secret: string, orderNo: string, token: string): boolean {
-  const expected = Buffer.from(checkoutToken(secret, orderNo));
+export function pageTokenMatches(secret: string, page: HostedPage, subject: string, token: string): boolean {
+  const expected = Buffer.from(pageToken(secret, page, subject));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

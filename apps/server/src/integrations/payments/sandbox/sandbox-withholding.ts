@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
@@ -8,7 +7,7 @@ import type { WithholdingProvider } from '../withholding';
 import { bookTrade, sandboxNo } from './sandbox-books';
 import type { SandboxNotifier } from './sandbox-notifier';
 import type { SandboxProvider } from './sandbox-provider';
-import { sandboxAck, signSandboxBody, verifiedSandboxEvent } from './sandbox-signing';
+import { pageToken, pageTokenMatches, sandboxAck, signSandboxBody, verifiedSandboxEvent } from './sandbox-signing';
 
 /** What the hosted signing page shows. */
 export type ContractView =
@@ -46,17 +45,6 @@ interface ContractEvent {
 }
 
 type ContractRow = typeof sandboxContracts.$inferSelect;
-
-/** The token of a hosted signing link: only links the sandbox handed out open its page. */
-export function contractToken(secret: string, contractCode: string): string {
-  return createHmac('sha256', secret).update(`contract:${contractCode}`).digest('base64url').slice(0, 24);
-}
-
-function tokenMatches(secret: string, contractCode: string, token: string): boolean {
-  const expected = Buffer.from(contractToken(secret, contractCode));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 export interface SandboxWithholdingOptions {
   db: Db;
@@ -152,7 +140,7 @@ export function createSandboxWithholding({
       const row = await contract(req.contractCode);
       if (!row || row.payChannel !== req.payChannel) throw refuse('invalid-request', '签约单号重复');
       return {
-        signUrl: signUrl(req.contractCode, contractToken(secret, req.contractCode)),
+        signUrl: signUrl(req.contractCode, pageToken(secret, 'contract', req.contractCode)),
       };
     },
 
@@ -229,12 +217,12 @@ export function createSandboxWithholding({
     notificationAck: (ok) => sandboxAck(ok),
 
     async signPage(contractCode, token) {
-      if (!tokenMatches(secret, contractCode, token)) return { kind: 'unknown' };
+      if (!pageTokenMatches(secret, 'contract', contractCode, token)) return { kind: 'unknown' };
       return view(await contract(contractCode));
     },
 
     async confirm(contractCode, token) {
-      if (!tokenMatches(secret, contractCode, token)) return { kind: 'unknown' };
+      if (!pageTokenMatches(secret, 'contract', contractCode, token)) return { kind: 'unknown' };
       const now = clock.now();
       const [signed] = await db
         .update(sandboxContracts)

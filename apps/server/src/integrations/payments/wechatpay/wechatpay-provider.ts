@@ -1,7 +1,7 @@
 import { rsaSha256Sign } from '../crypto-keys';
 import {
   assertPaymentRequest,
-  ProviderRequestError,
+  localValidationError,
   type CreatePaymentRequest,
   type NotificationAck,
   type PaymentLaunch,
@@ -45,13 +45,7 @@ export function createWechatPayProvider(config: WechatPayConfig, options: Wechat
         amount: { total: req.amountFen, currency: 'CNY' },
       };
       if (req.scene === 'jsapi') {
-        if (!req.openid) {
-          throw new ProviderRequestError('wechatpay', {
-            reason: 'invalid-request',
-            providerCode: 'LOCAL_VALIDATION',
-            message: 'JSAPI payment needs the payer openid',
-          });
-        }
+        if (!req.openid) throw localValidationError('wechatpay', 'JSAPI payment needs the payer openid');
         const { json } = await call('POST', '/v3/pay/transactions/jsapi', { ...common, payer: { openid: req.openid } });
         const prepayId = json?.prepay_id;
         if (typeof prepayId !== 'string' || !prepayId) throw signatureError('JSAPI answer has no prepay_id');
@@ -75,11 +69,7 @@ export function createWechatPayProvider(config: WechatPayConfig, options: Wechat
         const url = req.returnUrl ? `${h5Url}&redirect_url=${encodeURIComponent(req.returnUrl)}` : h5Url;
         return { kind: 'redirect', url };
       }
-      throw new ProviderRequestError('wechatpay', {
-        reason: 'invalid-request',
-        providerCode: 'LOCAL_VALIDATION',
-        message: `scene ${req.scene} is not a WeChat Pay scene`,
-      });
+      throw localValidationError('wechatpay', `scene ${req.scene} is not a WeChat Pay scene`);
     },
 
     parseNotification: wechatpayNotificationParser(client),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   assertMerchantNo,
   assertPositiveFen,
+  localValidationError,
   PaymentProviderError,
   ProviderRequestError,
   type BillLine,
@@ -107,11 +108,7 @@ export function wechatpayQueries({
       assertPositiveFen('wechatpay', 'amountFen', req.amountFen);
       assertPositiveFen('wechatpay', 'totalFen', req.totalFen);
       if (req.amountFen > req.totalFen) {
-        throw new ProviderRequestError('wechatpay', {
-          reason: 'invalid-request',
-          providerCode: 'LOCAL_VALIDATION',
-          message: `refund ${req.amountFen} exceeds the order total ${req.totalFen}`,
-        });
+        throw localValidationError('wechatpay', `refund ${req.amountFen} exceeds the order total ${req.totalFen}`);
       }
       const { json } = await call('POST', '/v3/refund/domestic/refunds', {
         out_trade_no: req.orderNo,
