@@ -36,11 +36,12 @@ export function WindowCalendar({ windows, now }: { windows: readonly SharingWind
               type="button"
               className={`${styles.day} ${d.day === selected.day ? styles.dayChosen : ''}`}
               aria-pressed={d.day === selected.day}
-              aria-label={`${dayName(d)} ${d.windows.map(windowText).join('，')}`}
               onClick={() => setChosen(d.day)}
             >
+              {/* Named by what it shows, then the day and its windows in full (WCAG 2.5.3, label in name). */}
               <span className={styles.date}>{d.date === 1 ? `${d.month}月` : d.date}</span>
               <span className={styles.clock}>{d.windows[0] ? windowText(d.windows[0]).split(' ')[0] : ''}</span>
+              <span className={styles.dayInFull}>{` ${dayName(d)} ${d.windows.map(windowText).join('，')}`}</span>
             </button>
           ),
         )}
