@@ -163,18 +163,7 @@ async function postAllIn(tx: Db, transfers: readonly NewTransfer[]): Promise<Pos
   );
   const inserted = await tx
     .insert(ledgerTransfers)
-    .values(
-      transfers.map((transfer) => ({
-        dealerId: transfer.dealerId,
-        idempotencyKey: transfer.idempotencyKey,
-        kind: transfer.kind,
-        orderNo: transfer.orderNo ?? null,
-        refundNo: transfer.refundNo ?? null,
-        parkId: transfer.parkId ?? null,
-        memo: transfer.memo ?? '',
-        occurredAt: transfer.occurredAt,
-      })),
-    )
+    .values(transfers.map(transferRow))
     .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
     .returning({ id: ledgerTransfers.id, idempotencyKey: ledgerTransfers.idempotencyKey });
   const idOfKey = new Map(inserted.map((row) => [row.idempotencyKey, row.id]));
@@ -264,16 +253,7 @@ export function createLedgerRepository(db: Db) {
     }
     const [row] = await tx
       .insert(ledgerTransfers)
-      .values({
-        dealerId: transfer.dealerId,
-        idempotencyKey: transfer.idempotencyKey,
-        kind: transfer.kind,
-        orderNo: transfer.orderNo ?? null,
-        refundNo: transfer.refundNo ?? null,
-        parkId: transfer.parkId ?? null,
-        memo: transfer.memo ?? '',
-        occurredAt: transfer.occurredAt,
-      })
+      .values(transferRow(transfer))
       .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
       .returning({ id: ledgerTransfers.id });
     if (!row) return { transferId: await existingTransfer(tx, transfer, resolved), replayed: true };
@@ -379,3 +359,17 @@ export function createLedgerRepository(db: Db) {
   };
 }
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
+
+/** A transfer's row, as `post` and `postMany` write it. */
+function transferRow(transfer: NewTransfer): typeof ledgerTransfers.$inferInsert {
+  return {
+    dealerId: transfer.dealerId,
+    idempotencyKey: transfer.idempotencyKey,
+    kind: transfer.kind,
+    orderNo: transfer.orderNo ?? null,
+    refundNo: transfer.refundNo ?? null,
+    parkId: transfer.parkId ?? null,
+    memo: transfer.memo ?? '',
+    occurredAt: transfer.occurredAt,
+  };
+}
