@@ -3,6 +3,7 @@ import { ChargingTagOperatorRoutes, formatPlateNo, vinCheckDigit } from '@parkin
 import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
 import { aSimulatedCharger, STATION_ID } from './support/charging';
+import { aPlate } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { expect, test, type Page } from './support/test';
 import { bindPlate, rechargeByApi } from './support/wallet';
@@ -115,7 +116,7 @@ test('plug and charge: a VIN added in the app, the car plugs in and charges, the
   sim = simulated.charger;
   const session = await registerDriver(request);
   await rechargeByApi(request, session.token, 5000);
-  const plateNo = `浙A${randomInt(10000, 99999)}`;
+  const plateNo = aPlate();
   await bindPlate(request, session.token, plateNo);
   // A random VIN with its check digit (ISO 3779), unique to this run.
   const body = `LFV2A21K${randomInt(1e7, 1e8)}`.padEnd(16, '7');

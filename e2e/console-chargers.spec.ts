@@ -14,6 +14,7 @@ import {
 import type { ChargerSim } from '../apps/devices/src';
 import { apiUrl } from './support/api';
 import { aSimulatedCharger, STATION_ID } from './support/charging';
+import { aPlate } from './support/devices';
 import { registerDriver } from './support/driver';
 import { expect, test, type APIRequestContext } from './support/test';
 import { bindPlate, driverHeaders, rechargeByApi } from './support/wallet';
@@ -240,7 +241,7 @@ test('an admin opens a cancelled booking from the bookings list and reads its de
     data: { parkId },
   });
   const pack = ((await info.json()).data as { packages: { packageId: string; depositFen: number }[] }).packages[0]!;
-  const plateNo = `浙A${randomInt(10_000, 99_999)}`;
+  const plateNo = aPlate();
   await bindPlate(request, driver.token, plateNo);
   const booked = await request.post(apiUrl(ReservationRoutes.createBookOrder), {
     headers: { ...driverHeaders(driver.token), 'idempotency-key': randomBytes(16).toString('hex') },

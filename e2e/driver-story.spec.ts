@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { aPhone, registerInBrowser } from './support/driver';
-import { gateEvent, minutesIntoShanghaiDay, PARKS } from './support/devices';
+import { aPlate, gateEvent, minutesIntoShanghaiDay, PARKS } from './support/devices';
 import { confirmInSandbox, dueNow, steadyStay } from './support/payments';
 import { typePlate } from './support/vehicles';
 
@@ -27,9 +27,8 @@ test('a new driver binds a plate, parks, pays, is told until when to leave, and 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const serial = String(Math.floor(Math.random() * 90000) + 10000);
-  const plateNo = `浙A${serial}`;
-  const shown = `浙A·${serial}`;
+  const plateNo = aPlate();
+  const shown = `浙A·${plateNo.slice(2)}`;
 
   // Register: 我的 tells a new driver what they have, and where their orders are.
   await registerInBrowser(page, request, aPhone());
@@ -51,7 +50,7 @@ test('a new driver binds a plate, parks, pays, is told until when to leave, and 
   await page.goto('/home');
   await page.getByRole('button', { name: '添加车辆' }).click();
   await expect(page).toHaveURL(/\/addCar$/);
-  await typePlate(page, ['浙', 'A', ...serial]);
+  await typePlate(page, [...plateNo]);
   await page.getByRole('button', { name: '绑定车辆' }).click();
   await expect(page).toHaveURL(/\/carManage$/);
   await expect(page.getByRole('listitem', { name: `车辆 ${shown}`, exact: true })).toBeVisible();

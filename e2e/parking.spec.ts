@@ -1,6 +1,5 @@
 import { OperatorRoutes } from '@parking/contracts';
-import { randomInt } from 'node:crypto';
-import { collectorEvent, gateEvent, PARKS } from './support/devices';
+import { aPlate, collectorEvent, gateEvent, PARKS } from './support/devices';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { expect, test, type TestInfo } from './support/test';
 import { DEALER, payloadHeaders, typePlate } from './support/vehicles';
@@ -15,8 +14,6 @@ import { uploadPictures } from './support/pictures';
 
 const projectIndex = (info: TestInfo) =>
   Math.max(0, ['wechat-iphone', 'alipay-android', 'browser-iphone'].indexOf(info.project.name));
-/** A plate no other test or earlier run uses: 浙A + the project + 4 random digits. */
-const freshPlate = (info: TestInfo) => `浙A${projectIndex(info)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 const formatted = (plateNo: string) => `${plateNo.slice(0, 2)}·${plateNo.slice(2)}`;
 
 test('a car the simulator parks shows in the driver’s orders with its fee, rule and entry picture', async ({
@@ -25,7 +22,7 @@ test('a car the simulator parks shows in the driver’s orders with its fee, rul
   baseURL,
 }, info) => {
   const session = await registerDriver(request);
-  const plate = freshPlate(info);
+  const plate = aPlate();
   await bindPlate(request, session.token, plate);
   // The entry camera of 武林广场 uploads a read from two hours ago.
   const entry = await gateEvent(baseURL!, PARKS.holding, 'entry', plate, 120);
@@ -59,7 +56,7 @@ test('an exit without payment holds the car at a gate; where cars may leave firs
   baseURL,
 }, info) => {
   const session = await registerDriver(request);
-  const [held, gone] = [freshPlate(info), freshPlate(info)];
+  const [held, gone] = [aPlate(), aPlate()];
   await bindPlate(request, session.token, held);
   await bindPlate(request, session.token, gone);
 
@@ -124,7 +121,7 @@ test('a collector starts a road-side session and the driver ends it in the app',
   baseURL,
 }, info) => {
   const session = await registerDriver(request);
-  const plate = freshPlate(info);
+  const plate = aPlate();
   await bindPlate(request, session.token, plate);
   const berth = `YA02${5 + projectIndex(info)}`;
   const start = await collectorEvent(baseURL!, 'start', plate, berth, 50);
@@ -149,7 +146,7 @@ test('a collector starts a road-side session and the driver ends it in the app',
   await expect(page.getByText(formatted(plate))).toBeVisible();
 
   // Another car is bound from road parking's own plate list, on the plate keyboard, and the list shows it.
-  const another = freshPlate(info);
+  const another = aPlate();
   await page.getByRole('button', { name: '添加车辆' }).click();
   await expect(page).toHaveURL(/\/roadParking\/addCar$/);
   await typePlate(page, [...another]);
@@ -164,7 +161,7 @@ test('the records of a plate show its stays, and each stay its entry and exit pi
   baseURL,
 }, info) => {
   const session = await registerDriver(request);
-  const plate = freshPlate(info);
+  const plate = aPlate();
   await bindPlate(request, session.token, plate);
   await gateEvent(baseURL!, PARKS.leaveFirst, 'entry', plate, 70);
   // The driver bound the plate before it left: a stay that ended before the binding would belong to whoever had it then.
@@ -189,9 +186,9 @@ test('a car that is not the driver’s stays private: no pictures, no finished r
   page,
   request,
   baseURL,
-}, info) => {
+}) => {
   const session = await registerDriver(request);
-  const stranger = freshPlate(info); // parked and gone, never bound by this driver
+  const stranger = aPlate(); // parked and gone, never bound by this driver
   await gateEvent(baseURL!, PARKS.leaveFirst, 'entry', stranger, 40);
   const exit = await gateEvent(baseURL!, PARKS.leaveFirst, 'exit', stranger);
   const ref = { uniqueId: exit.uniqueId!, parkId: '00000000-0000-4000-8000-002000000002' };

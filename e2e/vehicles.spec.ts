@@ -1,5 +1,6 @@
 import { VehicleRoutes, OperatorRoutes } from '@parking/contracts';
 import { apiUrl } from './support/api';
+import { aPlate } from './support/devices';
 import { expect, test, type Page } from './support/test';
 import { openLoggedIn, registerDriver } from './support/driver';
 import { setYellow, slot, typePlate } from './support/vehicles';
@@ -148,7 +149,7 @@ test('a plate bound by someone else leads the second driver to certification, wh
   test.setTimeout(60_000);
   const owner = await registerDriver(request);
   const claimant = await registerDriver(request);
-  const plateNo = `浙A${String(Math.floor(Math.random() * 90000) + 10000)}`;
+  const plateNo = aPlate();
   const keys = [...plateNo];
 
   await openLoggedIn(page, owner, '/addCar');

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { EventDecision } from '@parking/contracts';
+import { PLATE_LETTERS, type EventDecision } from '@parking/contracts';
 import { SHANGHAI_OFFSET_MS } from '@parking/contracts/shanghai-time';
 import { cameraPicture } from '@parking/contracts/camera-picture';
 import { demoDeviceSecret } from '@parking/contracts/device-signing';
@@ -24,11 +24,19 @@ export const minutesIntoShanghaiDay = (now = Date.now()): number =>
 /** The handheld of 延安路's road-side berths and the collector who carries it. */
 export const ROAD = { deviceId: 'HZ-YAL-PDA', collector: 'C1001' } as const;
 
-const SERIAL = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-
-/** A random ordinary 浙A plate: every test (and every browser project) drives its own car. */
-export const aPlate = (): string =>
-  `浙A${randomInt(0, 10)}${Array.from({ length: 4 }, () => SERIAL[randomInt(0, SERIAL.length)]).join('')}`;
+/**
+ * A random ordinary 浙A plate no demo car can have: every test (and every browser project) drives its own car. The
+ * demo keeps its car parks busy with random plates whose serials carry at most two letters (as GA 36-2018 allocates
+ * them); these carry three letters and two digits, so a story never finds a demo car's stay on its plate.
+ */
+export const aPlate = (): string => {
+  const digitPlaces = new Set<number>();
+  while (digitPlaces.size < 2) digitPlaces.add(randomInt(0, 5));
+  const serial = [0, 1, 2, 3, 4].map((place) =>
+    digitPlaces.has(place) ? String(randomInt(0, 10)) : PLATE_LETTERS[randomInt(0, PLATE_LETTERS.length)],
+  );
+  return `浙A${serial.join('')}`;
+};
 
 /** apps/devices' client for a demo device: every request signed with the secret derived from its id. */
 const clientOf = (server: string, deviceId: string) =>
