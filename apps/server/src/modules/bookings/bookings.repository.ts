@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, type BookingState } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { bookings, bookPackages, parkingLocks } from '../../db/schema/bookings';
 import { stayPayments, stayReads } from '../parking';
 import { parkNamesOf } from '../parks';
@@ -225,7 +226,7 @@ export function createBookingsRepository(db: Db) {
         .where(where)
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize);
+        .offset(offsetOf(query));
       const [total] = await db.select({ n: count() }).from(bookings).where(where);
       return { rows: await placed(rows), total: total?.n ?? 0 };
     },
