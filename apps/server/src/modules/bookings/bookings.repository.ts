@@ -3,6 +3,7 @@ import { HOLDING_STATES, type BookingState } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { offsetOf } from '../../db/paging';
 import { bookings, bookPackages, parkingLocks } from '../../db/schema/bookings';
+import { plateIs } from '../../db/plates';
 import { stayPayments, stayReads } from '../parking';
 import { parkNamesOf } from '../parks';
 
@@ -73,8 +74,7 @@ export function createBookingsRepository(db: Db) {
         .where(
           and(
             eq(bookings.dealerId, dealerId),
-            eq(bookings.plateNo, plateNo),
-            eq(bookings.plateColor, plateColor),
+            ...plateIs(bookings, { plateNo, plateColor }),
             holding,
             lt(bookings.startAt, to),
             gt(bookings.endAt, from),
@@ -160,8 +160,7 @@ export function createBookingsRepository(db: Db) {
         .where(
           and(
             eq(bookings.parkId, parkId),
-            eq(bookings.plateNo, plateNo),
-            eq(bookings.plateColor, plateColor),
+            ...plateIs(bookings, { plateNo, plateColor }),
             eq(bookings.state, 'booked'),
             lt(bookings.startAt, from),
             gt(bookings.endAt, at),
