@@ -12,6 +12,8 @@ export type PackageRow = typeof bookPackages.$inferSelect;
 export type BookingWithPlace = BookingRow & { parkName: string; spaceCode: string; berthType: PackageRow['berthType'] };
 
 const holding = inArray(bookings.state, [...HOLDING_STATES]);
+/** A holding booking whose window overlaps [from, to) (half-open: one ending as the other starts does not). */
+const holdingOver = (from: Date, to: Date) => [holding, lt(bookings.startAt, to), gt(bookings.endAt, from)];
 
 /** Bookings and booking packages. */
 export function createBookingsRepository(db: Db) {
@@ -63,7 +65,7 @@ export function createBookingsRepository(db: Db) {
       return db
         .select()
         .from(bookings)
-        .where(and(inArray(bookings.lockId, lockIds), holding, lt(bookings.startAt, to), gt(bookings.endAt, from)));
+        .where(and(inArray(bookings.lockId, lockIds), ...holdingOver(from, to)));
     },
 
     /** Holding bookings of a plate at the dealer overlapping [from, to). */
@@ -72,13 +74,7 @@ export function createBookingsRepository(db: Db) {
         .select()
         .from(bookings)
         .where(
-          and(
-            eq(bookings.dealerId, dealerId),
-            ...plateIs(bookings, { plateNo, plateColor }),
-            holding,
-            lt(bookings.startAt, to),
-            gt(bookings.endAt, from),
-          ),
+          and(eq(bookings.dealerId, dealerId), ...plateIs(bookings, { plateNo, plateColor }), ...holdingOver(from, to)),
         );
     },
 
