@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { HOLDING_STATES, type BookingState } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { bookings, bookPackages, parkingLocks } from '../../db/schema/bookings';
+import { plateIs } from '../../db/plates';
 import { stayPayments, stayReads } from '../parking';
 import { parkNamesOf } from '../parks';
 
@@ -10,6 +12,8 @@ export type PackageRow = typeof bookPackages.$inferSelect;
 export type BookingWithPlace = BookingRow & { parkName: string; spaceCode: string; berthType: PackageRow['berthType'] };
 
 const holding = inArray(bookings.state, [...HOLDING_STATES]);
+/** A holding booking whose window overlaps [from, to) (half-open: one ending as the other starts does not). */
+const holdingOver = (from: Date, to: Date) => [holding, lt(bookings.startAt, to), gt(bookings.endAt, from)];
 
 /** Bookings and booking packages. */
 export function createBookingsRepository(db: Db) {
@@ -61,7 +65,7 @@ export function createBookingsRepository(db: Db) {
       return db
         .select()
         .from(bookings)
-        .where(and(inArray(bookings.lockId, lockIds), holding, lt(bookings.startAt, to), gt(bookings.endAt, from)));
+        .where(and(inArray(bookings.lockId, lockIds), ...holdingOver(from, to)));
     },
 
     /** Holding bookings of a plate at the dealer overlapping [from, to). */
@@ -70,14 +74,7 @@ export function createBookingsRepository(db: Db) {
         .select()
         .from(bookings)
         .where(
-          and(
-            eq(bookings.dealerId, dealerId),
-            eq(bookings.plateNo, plateNo),
-            eq(bookings.plateColor, plateColor),
-            holding,
-            lt(bookings.startAt, to),
-            gt(bookings.endAt, from),
-          ),
+          and(eq(bookings.dealerId, dealerId), ...plateIs(bookings, { plateNo, plateColor }), ...holdingOver(from, to)),
         );
     },
 
@@ -159,8 +156,7 @@ export function createBookingsRepository(db: Db) {
         .where(
           and(
             eq(bookings.parkId, parkId),
-            eq(bookings.plateNo, plateNo),
-            eq(bookings.plateColor, plateColor),
+            ...plateIs(bookings, { plateNo, plateColor }),
             eq(bookings.state, 'booked'),
             lt(bookings.startAt, from),
             gt(bookings.endAt, at),
@@ -225,7 +221,7 @@ export function createBookingsRepository(db: Db) {
         .where(where)
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize);
+        .offset(offsetOf(query));
       const [total] = await db.select({ n: count() }).from(bookings).where(where);
       return { rows: await placed(rows), total: total?.n ?? 0 };
     },

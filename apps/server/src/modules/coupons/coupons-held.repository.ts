@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { fetchPage, offsetOf } from '../../db/paging';
 import { couponTemplates, coupons, merchants } from '../../db/schema/coupons';
+import { plateIs } from '../../db/plates';
 import type { TemplateRow } from './coupon-templates.repository';
 import { couponTerms } from './coupon-merchants.repository';
 
@@ -33,10 +34,7 @@ export function couponsHeldOf(db: Db) {
   const heldBy = (dealerId: string, driverId: string, plates: readonly PlateKey[]): SQL =>
     and(
       eq(coupons.dealerId, dealerId),
-      or(
-        eq(coupons.driverId, driverId),
-        ...plates.map((p) => and(eq(coupons.plateNo, p.plateNo), eq(coupons.plateColor, p.plateColor))),
-      ),
+      or(eq(coupons.driverId, driverId), ...plates.map((p) => and(...plateIs(coupons, p)))),
     )!;
   /** Which wallet tab, in SQL (see couponStateAt). */
   const inTab = (tab: 'unused' | 'used' | 'past', now: Date): SQL =>

@@ -1,6 +1,7 @@
 import type { FollowAlertKind, FollowKind } from '@parking/contracts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { queryRows } from '../../db/query-rows';
 import { followAlerts, followPlaceStates, follows } from '../../db/schema/follows';
 import type { PlaceFacts } from './alert-rules';
@@ -142,7 +143,7 @@ export function createAlertsRepository(db: Db) {
           .where(eq(a.driverId, driverId))
           .orderBy(desc(a.createdAt), desc(a.id))
           .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
+          .offset(offsetOf({ pageNo, pageSize })),
         db.select({ n: count() }).from(a).where(eq(a.driverId, driverId)),
         db
           .select({ n: count() })

@@ -14,7 +14,7 @@ import {
 import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { pageOf } from '../../db/paging';
+import { offsetOf, pageOf } from '../../db/paging';
 import { invoiceBills, invoices } from '../../db/schema/invoices';
 import { serve } from '../../kernel/serve';
 import { driverReads } from '../driver';
@@ -97,7 +97,7 @@ export function createInvoiceDesk({ db, invoices: service }: { db: Db; invoices:
         .where(where)
         .orderBy(desc(invoices.createdAt), desc(invoices.id))
         .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize);
+        .offset(offsetOf(query));
       const [total] = await db.select({ n: count() }).from(invoices).where(where);
       const views = [];
       for (const row of rows) views.push(await view(row));

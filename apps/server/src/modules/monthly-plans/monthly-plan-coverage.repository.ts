@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { BagKind } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { stayAsks, type StayAsk } from '../../db/stay-asks';
 import { bagDeductions, bagPlans } from '../../db/schema/monthly-plans';
 import type { PlanBalance } from './monthly-plan-consumption';
 
@@ -14,7 +15,7 @@ import type { PlanBalance } from './monthly-plan-consumption';
 export type CoveringPlan = PlanBalance & { id: string; plates: string[] };
 
 /** What a plan was found for: a stay's dealer, park, plate and entry. */
-export type PlanKey = { dealerId: string; parkId: string; plateNo: string; enteredAt: Date };
+export type PlanKey = StayAsk;
 
 /** A deduction already made for a stay, with what its plan was: the stay is priced from it. */
 export interface Deducted {
@@ -37,18 +38,11 @@ const epochMs = (column: string) =>
  */
 export async function coveringPlansOf(db: Db, stays: readonly PlanKey[], lock: boolean) {
   if (stays.length === 0) return [];
-  const asks = sql.join(
-    stays.map(
-      (s, i) =>
-        sql`(${i}::integer, ${s.dealerId}::text, ${s.parkId}::uuid, ${s.plateNo}::text, ${s.enteredAt.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
   const rows = await queryRows<CoveringPlan & { i: number }>(
     db,
     sql`select a.i, p.id, p.kind, ${epochMs('p.valid_from')} as "validFrom", ${epochMs('p.valid_until')} as "validUntil",
         p.windows, p.balance, array(select pp.plate_no from bag_plan_plates pp where pp.plan_id = p.id) as plates
-      from (values ${asks}) as a(i, dealer_id, park_id, plate_no, entered_at)
+      from ${stayAsks(stays)}
       cross join lateral (
         select cp.id from bag_plan_plates cpp join bag_plans cp on cp.id = cpp.plan_id
         where (cpp.park_id = a.park_id or cp.product_id in (

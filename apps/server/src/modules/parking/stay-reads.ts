@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parkingSessions } from '../../db/schema/parking';
+import { plateIs } from '../../db/plates';
 import type { StayRow } from './stays/stays.repository';
 
 /**
@@ -31,11 +32,7 @@ export const stayReads = {
         and(
           eq(parkingSessions.dealerId, dealerId),
           eq(parkingSessions.state, 'arrears'),
-          or(
-            ...plates.map((p) =>
-              and(eq(parkingSessions.plateNo, p.plateNo), eq(parkingSessions.plateColor, p.plateColor)),
-            ),
-          ),
+          or(...plates.map((p) => and(...plateIs(parkingSessions, p)))),
         ),
       )
       .orderBy(asc(parkingSessions.exitedAt));
@@ -58,8 +55,7 @@ export const stayReads = {
         and(
           eq(parkingSessions.dealerId, stay.dealerId),
           eq(parkingSessions.parkId, stay.parkId),
-          eq(parkingSessions.plateNo, stay.plateNo),
-          eq(parkingSessions.plateColor, stay.plateColor),
+          ...plateIs(parkingSessions, stay),
           ne(parkingSessions.id, stay.id),
           isNotNull(parkingSessions.totalFen),
           gte(parkingSessions.exitedAt, from),

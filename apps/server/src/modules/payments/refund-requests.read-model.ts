@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { RefundRequestQuery } from '@parking/contracts';
 import type { Db } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { parkingSessions } from '../../db/schema/parking';
 import { paymentOrderBills, paymentOrders, refundRequests } from '../../db/schema/payments';
 
@@ -49,7 +50,7 @@ export async function refundRequestsPage(
     .where(where)
     .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
     .limit(paging.pageSize)
-    .offset((paging.pageNo - 1) * paging.pageSize);
+    .offset(offsetOf(paging));
   const [total] = await db
     .select({ n: count() })
     .from(refundRequests)

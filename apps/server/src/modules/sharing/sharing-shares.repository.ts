@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'driz
 import { ShareStatus } from '@parking/contracts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { stayAsks, type StayAsk } from '../../db/stay-asks';
 import { sharingProducts, sharingShares } from '../../db/schema/sharing';
 import { driverReads } from '../driver';
 import { parkNamesOf } from '../parks';
@@ -113,21 +114,11 @@ export function sharesOf(db: Db) {
      * windows of the active shares of its plate at its park not ended by its entry (the first 12 by start, as there).
      * One list per stay, in order; no statement for none.
      */
-    async activeWindowsOf(
-      stays: readonly { dealerId: string; parkId: string; plateNo: string; enteredAt: Date }[],
-      via: Db = db,
-    ): Promise<[number, number][][]> {
+    async activeWindowsOf(stays: readonly StayAsk[], via: Db = db): Promise<[number, number][][]> {
       if (stays.length === 0) return [];
-      const asks = sql.join(
-        stays.map(
-          (s, i) =>
-            sql`(${i}::integer, ${s.dealerId}::text, ${s.parkId}::uuid, ${s.plateNo}::text, ${s.enteredAt.toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      );
       const rows = await queryRows<{ i: number; windows: [number, number][] }>(
         via,
-        sql`select a.i, s.windows from (values ${asks}) as a(i, dealer_id, park_id, plate_no, entered_at)
+        sql`select a.i, s.windows from ${stayAsks(stays)}
           cross join lateral (
             select windows from sharing_shares
             where dealer_id = a.dealer_id and park_id = a.park_id and plate_no = a.plate_no

@@ -22,6 +22,7 @@ import type { AuditTrail } from '../audit';
 import { mayActOnPark, parkScopeOf } from '../operators';
 import type { StayCorrections } from './corrections.service';
 import { cursorPageOf } from '../../db/paging';
+import { plateIs } from '../../db/plates';
 import { createStaysDeskRepository } from './stays-desk.repository';
 import { cursorOf, notFound, outOfScope, owedOf, stayHeadOf, writeOffOf } from './stays-desk.service';
 
@@ -104,8 +105,7 @@ export function createArrearsDesk({
       .where(
         and(
           eq(driverPlates.dealerId, operator.dealerId),
-          eq(driverPlates.plateNo, body.plateNo),
-          eq(driverPlates.plateColor, plateColor),
+          ...plateIs(driverPlates, { plateNo: body.plateNo, plateColor }),
           isNull(driverPlates.unboundAt),
           isNotNull(drivers.phone),
         ),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { fetchPage, offsetOf, pageOf } from '../../db/paging';
 import { isUniqueViolation } from '../../db/errors';
 import { plateMaterials } from '../../db/schema/vehicles';
+import { plateIs } from '../../db/plates';
 import { driverGroupsPort, driverReads } from '../driver';
 import { plateReads } from './plate-reads';
 import type { StoredPlate } from './plates.repository';
@@ -42,8 +43,7 @@ export interface MaterialFieldsUpdate {
 
 const OPEN: PlateMaterialStatus[] = ['pending', 'rejected'];
 
-const samePlate = (plate: Pick<StoredPlate, 'plateNo' | 'plateColor'>) =>
-  and(eq(plateMaterials.plateNo, plate.plateNo), eq(plateMaterials.plateColor, plate.plateColor));
+const samePlate = (plate: Pick<StoredPlate, 'plateNo' | 'plateColor'>) => and(...plateIs(plateMaterials, plate));
 
 /** Certification materials. Driver reads are scoped by driver, reviewer reads by dealer. */
 export function createMaterialsRepository(db: Db) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { driverPlates, plateMaterials } from '../../db/schema/vehicles';
+import { plateIs } from '../../db/plates';
 
 /**
  * Vehicles' port for other modules' plate reads (decision 095): bound plates and certifications, each read through
@@ -24,8 +25,7 @@ export const plateReads = {
       .where(
         and(
           eq(driverPlates.dealerId, dealerId),
-          eq(driverPlates.plateNo, plateNo),
-          eq(driverPlates.plateColor, plateColor),
+          ...plateIs(driverPlates, { plateNo, plateColor }),
           isNull(driverPlates.unboundAt),
         ),
       );

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { driverPlates } from '../../db/schema/vehicles';
+import { plateIs } from '../../db/plates';
 import { driverReads } from '../driver';
 
 export type PlateRow = typeof driverPlates.$inferSelect;
@@ -24,11 +25,7 @@ export type BindOutcome =
 
 const active = isNull(driverPlates.unboundAt);
 const samePlate = (plate: Pick<StoredPlate, 'dealerId' | 'plateNo' | 'plateColor'>) =>
-  and(
-    eq(driverPlates.dealerId, plate.dealerId),
-    eq(driverPlates.plateNo, plate.plateNo),
-    eq(driverPlates.plateColor, plate.plateColor),
-  );
+  and(eq(driverPlates.dealerId, plate.dealerId), ...plateIs(driverPlates, plate));
 
 /**
  * Drivers' plate bindings. Reads are scoped by driver, so a plate id of another driver finds nothing. Writes that

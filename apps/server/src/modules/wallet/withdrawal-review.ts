@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { pageOf } from '../../db/paging';
+import { offsetOf, pageOf } from '../../db/paging';
 import { walletWithdrawalParts, walletWithdrawals } from '../../db/schema/wallet';
 import { driverReads } from '../driver';
 import { ledgerOf, withdrawalReturnLegs } from '../ledger';
@@ -96,7 +96,7 @@ export function createWithdrawalReview({
         .where(where)
         .orderBy(desc(walletWithdrawals.createdAt), desc(walletWithdrawals.id))
         .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize);
+        .offset(offsetOf(query));
       const [total] = await db.select({ n: count() }).from(walletWithdrawals).where(where);
       const views = [];
       for (const row of rows) views.push(await view(row));

@@ -1,3 +1,4 @@
+import { billLineBase } from '../bill-line';
 import { parseCsv } from '../csv';
 import { providerYuanToFen } from '../money';
 import type { BillLine } from '../provider';
@@ -43,14 +44,13 @@ export function parseAlipayTradeBill(text: string): BillLine[] {
     const type = pick(row, '业务类型');
     const occurredAt = parseShanghaiDateTime(pick(row, '完成时间')) ?? parseShanghaiDateTime(pick(row, '创建时间'));
     if (!occurredAt) throw new Error(`${where}: no valid 完成时间 / 创建时间`);
-    const fee = pick(row, '服务费（元）');
-    const base = {
+    const base = billLineBase({
       orderNo: pick(row, '商户订单号'),
       providerTradeNo: pick(row, '支付宝交易号'),
       occurredAt,
       providerStatus: type,
-      ...(fee ? { feeFen: providerYuanToFen(fee, { allowNegative: true }) } : {}),
-    };
+      fee: pick(row, '服务费（元）'),
+    });
     if (type === '交易') return { kind: 'payment', ...base, amountFen: providerYuanToFen(pick(row, '订单金额（元）')) };
     if (type === '退款') {
       // A refund row shows what left the merchant as a negative 商家实收.

@@ -1,3 +1,4 @@
+import { billLineBase } from '../bill-line';
 import { parseCsv } from '../csv';
 import { providerYuanToFen } from '../money';
 import type { BillLine } from '../provider';
@@ -39,14 +40,13 @@ export function parseWechatpayTradeBill(csv: string): BillLine[] {
     const status = pick(row, '交易状态');
     const occurredAt = parseShanghaiDateTime(pick(row, '交易时间'));
     if (!occurredAt) throw new Error(`${where}: bad 交易时间`);
-    const fee = pick(row, '手续费');
-    const base = {
+    const base = billLineBase({
       orderNo: pick(row, '商户订单号'),
       providerTradeNo: pick(row, '微信订单号'),
       occurredAt,
       providerStatus: status,
-      ...(fee ? { feeFen: providerYuanToFen(fee, { allowNegative: true }) } : {}),
-    };
+      fee: pick(row, '手续费'),
+    });
     if (status === 'SUCCESS') {
       // 订单金额 is what the payer was asked for; older bills only have 应结订单金额 / 总金额.
       return {

@@ -5,6 +5,7 @@ import { fetchPage, offsetOf } from '../../../db/paging';
 import { parkingSessions } from '../../../db/schema/parking';
 import { berths, lanes, parks } from '../../../db/schema/parks';
 import { driverPlates } from '../../../db/schema/vehicles';
+import { plateIs } from '../../../db/plates';
 import type { StayRow } from '../stays/stays.repository';
 
 /*
@@ -97,8 +98,7 @@ export function createParkOrdersRepository(db: Db) {
           s,
           and(
             eq(s.dealerId, driverPlates.dealerId),
-            eq(s.plateNo, driverPlates.plateNo),
-            eq(s.plateColor, driverPlates.plateColor),
+            ...plateIs(s, driverPlates),
             inArray(s.state, OPEN_SESSION_STATES),
           ),
         )
@@ -114,12 +114,7 @@ export function createParkOrdersRepository(db: Db) {
     async openStayOfPlate(dealerId: string, plateNo: string, plateColor: number): Promise<OrderRow | undefined> {
       const [row] = await withPark()
         .where(
-          and(
-            eq(s.dealerId, dealerId),
-            eq(s.plateNo, plateNo),
-            eq(s.plateColor, plateColor),
-            inArray(s.state, OPEN_SESSION_STATES),
-          ),
+          and(eq(s.dealerId, dealerId), ...plateIs(s, { plateNo, plateColor }), inArray(s.state, OPEN_SESSION_STATES)),
         )
         .orderBy(desc(s.enteredAt))
         .limit(1);

@@ -16,10 +16,11 @@ import {
   type PayRecord,
   type UnfinishedCount,
 } from '@parking/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { pageOf } from '../../../db/paging';
 import { parkingSessions } from '../../../db/schema/parking';
+import { plateIs } from '../../../db/plates';
 import { plateFields, type PlatesRepository, type PlatesService } from '../../vehicles';
 import { feeRuleLabels, type FeeQuote } from '../../tariffs';
 import type { ParkingPictures } from '../pictures/parking-pictures';
@@ -168,11 +169,7 @@ export function createParkOrdersService(deps: Deps) {
         (p) => p.plateNo === plate.plateNo && p.plateColor === plate.plateColor,
       );
       if (!bound) throw new AppError(ErrorCode.NOT_FOUND, '车辆不存在或已解绑');
-      const where = and(
-        visibleTo(driver.id),
-        eq(parkingSessions.plateNo, plate.plateNo),
-        eq(parkingSessions.plateColor, plate.plateColor),
-      )!;
+      const where = and(visibleTo(driver.id), ...plateIs(parkingSessions, plate))!;
       return ordersPage(where, page);
     },
 

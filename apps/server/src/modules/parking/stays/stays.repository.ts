@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { pglitePrepared } from '../../../db/pglite-statement';
 import { queryRows } from '../../../db/query-rows';
 import { deviceEvents, parkingPayments, parkingSessions } from '../../../db/schema/parking';
+import { plateIs } from '../../../db/plates';
 import { DUPLICATE_READ_MS } from './stay-rules';
 import { publish, publishMany, Topic } from '../../../events/outbox';
 
@@ -34,12 +35,7 @@ const PAYABLE_COLUMNS = {
   paidAt: parkingSessions.paidAt,
 };
 export type PayableStay = Pick<StayRow, keyof typeof PAYABLE_COLUMNS>;
-const vehicleIs = (v: Vehicle) =>
-  and(
-    eq(parkingSessions.parkId, v.parkId),
-    eq(parkingSessions.plateNo, v.plateNo),
-    eq(parkingSessions.plateColor, v.plateColor),
-  );
+const vehicleIs = (v: Vehicle) => and(eq(parkingSessions.parkId, v.parkId), ...plateIs(parkingSessions, v));
 
 /** An exit to match: the vehicle, the latest entry it may end (`enteredBy`) and the time it was read (`at`). */
 export interface DepartureAsk {
@@ -302,8 +298,7 @@ export function createStaysRepository(db: Db) {
         .where(
           and(
             eq(deviceEvents.parkId, v.parkId),
-            eq(deviceEvents.plateNo, v.plateNo),
-            eq(deviceEvents.plateColor, v.plateColor),
+            ...plateIs(deviceEvents, v),
             eq(deviceEvents.outcome, 'noEntryRecord'),
             isNull(deviceEvents.sessionId),
           ),
