@@ -1,5 +1,6 @@
 import layout from '../../../components/card-page.module.css';
-import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
+import { SkeletonBar, SkeletonHead, SkeletonLine } from '../../../components/skeleton-bar';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { Section } from '../../../components/section';
 import styles from './charging.module.css';
 import tags from './tags.module.css';
@@ -10,21 +11,21 @@ import tags from './tags.module.css';
  */
 export function OrderItemsSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-busy="true" aria-label={label}>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className={styles.item}>
-          <span className={styles.itemHead}>
-            <SkeletonBar width="9em" />
-            <SkeletonBar width="3em" />
-          </span>
+    <SkeletonList
+      label={label}
+      count={3}
+      itemClass={styles.item}
+      item={
+        <>
+          <SkeletonHead className={styles.itemHead} />
           <p className={styles.itemMeta}>
             <SkeletonBar width="11em" />
             <br />
             <SkeletonBar width="14em" />
           </p>
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { usePayModel } from '../../../payment-kit/pay-model';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { useRecharge } from '../hooks/use-recharge';
-import { BarButton } from './bar-button';
+import { BottomButton } from '../../../components/bottom-button';
 import { checkRechargeAmount, sanitizeAmountInput } from '../lib/amount';
 import type { WalletFamily } from '../lib/families';
 import styles from './wallet.module.css';
@@ -115,7 +115,8 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
         )}
       </section>
       <p className={styles.note}>{RECHARGE_NOTE}</p>
-      <BarButton
+      <BottomButton
+        bar={styles.bar}
         loading={starting}
         disabled={amountFen === null || channel === null || starting}
         onClick={() => {
@@ -123,7 +124,7 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
         }}
       >
         {amountFen === null ? '立即充值' : `立即充值 ${formatFen(amountFen)}`}
-      </BarButton>
+      </BottomButton>
     </>
   );
 }
