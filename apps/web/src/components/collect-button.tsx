@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { collectPark, parkKeys, uncollectParks } from '../api/discovery/parks';
 import { collectStation, stationKeys, uncollectStations } from '../api/discovery/stations';
-import { useLoginFirst } from '../lib/use-login-first';
-import { Button } from './button';
+import { MarkButton } from './mark-button';
 
 export type CollectTarget = { kind: 'park'; id: string } | { kind: 'station'; id: string };
 
@@ -29,24 +28,20 @@ export function CollectButton({
 }) {
   const labels = remove ? { on: '取消收藏', off: '收藏' } : { on: '已收藏', off: '收藏' };
   const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => change(target, collected),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: parkKeys.all }),
-        client.invalidateQueries({ queryKey: stationKeys.all }),
-      ]),
-  });
-  const onClick = useLoginFirst(() => mutation.mutate());
   return (
-    <Button
-      variant={collected && !remove ? 'solid' : 'outline'}
+    <MarkButton
+      on={collected}
+      remove={remove}
       size={size}
-      aria-pressed={collected}
-      disabled={mutation.isPending}
-      onClick={onClick}
-    >
-      {collected ? labels.on : labels.off}
-    </Button>
+      pressed={collected}
+      text={collected ? labels.on : labels.off}
+      toggle={() => change(target, collected)}
+      refresh={() =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: parkKeys.all }),
+          client.invalidateQueries({ queryKey: stationKeys.all }),
+        ])
+      }
+    />
   );
 }

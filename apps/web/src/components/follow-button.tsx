@@ -1,10 +1,9 @@
 import type { FollowKind } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { follow, followKeys, followStateQuery, unfollow } from '../api/follows/follows';
 import { isLoggedIn } from '../lib/session';
 import { browserStore } from '../lib/storage';
-import { useLoginFirst } from '../lib/use-login-first';
-import { Button } from './button';
+import { MarkButton } from './mark-button';
 
 /**
  * 关注 / 已关注 for a park or station (decision 041): followed places appear in /fllowManage with their availability
@@ -26,20 +25,16 @@ export function FollowButton({
   const state = useQuery({ ...followStateQuery(kind, targetId), enabled: loggedIn && !remove });
   const followed = remove || state.data?.followed === true;
   const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => (followed ? unfollow(kind, targetId) : follow(kind, targetId)),
-    onSuccess: () => client.invalidateQueries({ queryKey: followKeys.all }),
-  });
-  const onClick = useLoginFirst(() => mutation.mutate());
   return (
-    <Button
-      variant={followed && !remove ? 'solid' : 'outline'}
+    <MarkButton
+      on={followed}
+      remove={remove}
       size={size}
-      aria-pressed={remove ? undefined : followed}
-      disabled={mutation.isPending || (loggedIn && !remove && state.isPending)}
-      onClick={onClick}
-    >
-      {remove ? '取消关注' : followed ? '已关注' : '关注'}
-    </Button>
+      pressed={remove ? undefined : followed}
+      waiting={loggedIn && !remove && state.isPending}
+      text={remove ? '取消关注' : followed ? '已关注' : '关注'}
+      toggle={() => (followed ? unfollow(kind, targetId) : follow(kind, targetId))}
+      refresh={() => client.invalidateQueries({ queryKey: followKeys.all })}
+    />
   );
 }
