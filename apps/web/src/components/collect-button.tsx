@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { collectPark, parkKeys, uncollectParks } from '../api/discovery/parks';
 import { collectStation, stationKeys, uncollectStations } from '../api/discovery/stations';
-import { MarkButton } from './mark-button';
+import { MarkButton, type MarkPlacement } from './mark-button';
 
 export type CollectTarget = { kind: 'park'; id: string } | { kind: 'station'; id: string };
 
@@ -17,22 +17,14 @@ const change = (target: CollectTarget, collected: boolean) => {
 export function CollectButton({
   target,
   collected,
-  size = 'normal',
-  remove = false,
-}: {
-  target: CollectTarget;
-  collected: boolean;
-  size?: 'normal' | 'small';
-  /** In a list of favourites: the button only takes the place out (取消收藏), drawn quietly. */
-  remove?: boolean;
-}) {
-  const labels = remove ? { on: '取消收藏', off: '收藏' } : { on: '已收藏', off: '收藏' };
+  ...placement
+}: MarkPlacement & { target: CollectTarget; collected: boolean }) {
+  const labels = placement.remove ? { on: '取消收藏', off: '收藏' } : { on: '已收藏', off: '收藏' };
   const client = useQueryClient();
   return (
     <MarkButton
+      {...placement}
       on={collected}
-      remove={remove}
-      size={size}
       pressed={collected}
       text={collected ? labels.on : labels.off}
       toggle={() => change(target, collected)}

@@ -4,6 +4,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useRef } from 'react';
 import { uploadPicture } from '../api/basic/pictures';
 import styles from './evidence-fields.module.css';
+import { FormError as AnyFormError } from './form-error';
 import { PictureUploader } from './picture-uploader';
 
 /**
@@ -90,12 +91,7 @@ function useAltForPreviews(alt: string) {
   return ref;
 }
 
-/** What is wrong with the form, announced to screen readers; nothing when all is well. */
+/** What is wrong with the form (components/form-error.tsx), drawn as the evidence fields' own messages unless told. */
 export function FormError({ message, className = styles.error }: { message: string | null; className?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className={className}>
-      {message}
-    </p>
-  );
+  return <AnyFormError message={message} className={className} />;
 }

@@ -1,4 +1,5 @@
 import { formatWholeYuan, normaliseVin, PREPAY_OPTIONS_FEN, vinProblem } from '@parking/contracts';
+import { FormError } from '../../../components/form-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -70,11 +71,7 @@ export default function VinAddPage() {
             aria-invalid={!!problem}
           />
         </label>
-        {problem && (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        )}
+        <FormError message={problem} className={styles.problem} />
       </Section>
       <Section title="关联车辆">
         <PressedOptions

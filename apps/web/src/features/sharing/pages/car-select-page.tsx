@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { FormError } from '../../../components/form-error';
 import { Section } from '../../../components/section';
 import { useSharingProduct } from '../api/sharing';
 import styles from '../components/sharing.module.css';
@@ -63,11 +64,7 @@ export default function CarSelectPage() {
       <Section title="选择车辆">
         <PlatePicker value={plateNo} onChange={setPlateNo} />
       </Section>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className={styles.error} />
       <div className={styles.actions}>
         <Button block onClick={next}>
           下一步

@@ -11,6 +11,7 @@ import { usePayModel } from '../../../payment-kit/pay-model';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { useRecharge } from '../hooks/use-recharge';
 import { BottomButton } from '../../../components/bottom-button';
+import { FormError } from '../../../components/form-error';
 import { checkRechargeAmount, sanitizeAmountInput } from '../lib/amount';
 import type { WalletFamily } from '../lib/families';
 import styles from './wallet.module.css';
@@ -100,11 +101,7 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
           />
           <span>元</span>
         </label>
-        {typed && !typed.ok && custom !== '' && (
-          <p className={styles.error} role="alert">
-            {typed.message}
-          </p>
-        )}
+        <FormError message={typed && !typed.ok && custom !== '' ? typed.message : null} className={styles.error} />
       </section>
       <section className={styles.card} aria-label="支付方式">
         <h2 className={styles.heading}>支付方式</h2>
