@@ -2,27 +2,22 @@ import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import layout from './card-page.module.css';
 
-/**
- * The screen's main action, full width in the bar at the bottom (above the home indicator); a feature whose bar is
- * drawn its own way names its class (`bar`).
- */
+/** The screen's main action, full width in the bar at the bottom (above the home indicator). */
 export function BottomButton({
   children,
   onClick,
   disabled = false,
   loading = false,
   primary = true,
-  bar = layout.bottomBar,
 }: {
   children: ReactNode;
   onClick: () => void;
   disabled?: boolean;
   loading?: boolean;
   primary?: boolean;
-  bar?: string;
 }) {
   return (
-    <div className={bar}>
+    <div className={layout.bottomBar}>
       <Button
         block
         color={primary ? 'primary' : 'default'}

@@ -4,7 +4,6 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useRef } from 'react';
 import { uploadPicture } from '../api/basic/pictures';
 import styles from './evidence-fields.module.css';
-import { FormError as AnyFormError } from './form-error';
 import { PictureUploader } from './picture-uploader';
 
 /**
@@ -91,7 +90,12 @@ function useAltForPreviews(alt: string) {
   return ref;
 }
 
-/** What is wrong with the form (components/form-error.tsx), drawn as the evidence fields' own messages unless told. */
+/** What is wrong with the form, announced to screen readers; nothing when all is well. */
 export function FormError({ message, className = styles.error }: { message: string | null; className?: string }) {
-  return <AnyFormError message={message} className={className} />;
+  if (!message) return null;
+  return (
+    <p role="alert" className={className}>
+      {message}
+    </p>
+  );
 }

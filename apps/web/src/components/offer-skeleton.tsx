@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import offer from './offer-page.module.css';
 import section from './section.module.css';
 import { SkeletonBar, SkeletonLine } from './skeleton-bar';
-import { SkeletonList } from './skeleton-list';
 
 /**
  * An offer list (components/offer-page.module.css: parks selling plans, the driver's plans, off-peak packages) before
@@ -11,19 +10,15 @@ import { SkeletonList } from './skeleton-list';
  */
 export function OfferListSkeleton({ cards, label }: { cards: number; label: string }) {
   return (
-    <SkeletonList
-      label={label}
-      count={cards}
-      className={offer.list}
-      itemClass={offer.card}
-      item={
-        <>
+    <div className={offer.list} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: cards }, (_, i) => (
+        <div key={i} className={offer.card}>
           <SkeletonLine className={offer.name} width="10em" />
           <SkeletonLine className={offer.meta} width="14em" />
           <SkeletonLine className={offer.meta} width="8em" />
-        </>
-      }
-    />
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -40,13 +40,3 @@ export function SkeletonLine({
     </Line>
   );
 }
-
-/** A list item's head line not there yet (its element of class `className`): a bar for its name, a short one for its state. */
-export function SkeletonHead({ className }: { className: string | undefined }) {
-  return (
-    <span className={className}>
-      <SkeletonBar width="9em" />
-      <SkeletonBar width="3em" />
-    </span>
-  );
-}

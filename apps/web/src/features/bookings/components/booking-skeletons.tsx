@@ -1,7 +1,6 @@
 import { BottomButton } from '../../../components/bottom-button';
 import { Section } from '../../../components/section';
-import { SkeletonBar, SkeletonHead, SkeletonLine } from '../../../components/skeleton-bar';
-import { SkeletonList } from '../../../components/skeleton-list';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import styles from './bookings.module.css';
 
 /**
@@ -10,22 +9,21 @@ import styles from './bookings.module.css';
  */
 export function BookingListSkeleton() {
   return (
-    <SkeletonList
-      label="预约记录加载中"
-      count={3}
-      className={styles.list}
-      itemClass={styles.item}
-      item={
-        <>
-          <SkeletonHead className={styles.itemHead} />
+    <div className={styles.list} role="status" aria-busy="true" aria-label="预约记录加载中">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.item}>
+          <span className={styles.itemHead}>
+            <SkeletonBar width="9em" />
+            <SkeletonBar width="3em" />
+          </span>
           <SkeletonLine as="span" className={styles.muted} width="16em" />
           <br />
           <span className={styles.muted}>
             预计到达 <SkeletonBar width="8em" />
           </span>
-        </>
-      }
-    />
+        </div>
+      ))}
+    </div>
   );
 }
 

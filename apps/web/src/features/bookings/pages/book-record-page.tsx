@@ -4,7 +4,8 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
-import { PagedList } from '../../../components/paged-list';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
 import { bookingsQuery } from '../api/bookings';
 import { BookingListSkeleton } from '../components/booking-skeletons';
 import styles from '../components/bookings.module.css';
@@ -33,42 +34,44 @@ export default function BookRecordPage() {
   const navigate = useNavigate();
   const now = useNow();
   const list = useInfiniteQuery(bookingsQuery());
-  const empty = {
-    title: '暂无预约记录',
-    illustration: 'orders',
-    action: { text: '去预约', onClick: () => void navigate(BookingPaths.INDEX) },
-  } as const;
+  if (!list.isSuccess) return <QueryState query={list} failed="预约记录加载失败" loading={<BookingListSkeleton />} />;
+  const items = list.data.pages.flatMap((p) => p.results);
+  if (items.length === 0) {
+    return (
+      <PageState
+        title="暂无预约记录"
+        illustration="orders"
+        action={{ text: '去预约', onClick: () => void navigate(BookingPaths.INDEX) }}
+      />
+    );
+  }
   return (
-    <PagedList query={list} failed="预约记录加载失败" loading={<BookingListSkeleton />} empty={empty}>
-      {(items) => (
-        <div className={styles.list}>
-          {items.map((b) => (
-            <button
-              key={b.bookingId}
-              type="button"
-              className={styles.item}
-              onClick={() => void navigate(bookingDetailPath(b.bookingId))}
-            >
-              <span className={styles.itemHead}>
-                <span>{b.parkName}</span>
-                <Tag color={COLOR[b.state] ?? 'default'}>{b.stateText}</Tag>
-              </span>
-              <span className={styles.muted}>
-                {b.formatPlateNo} · {b.berthTypeText} {b.spaceCode} · 预约金 {formatFen(b.depositFen)}
-              </span>
+    <div className={styles.list}>
+      {items.map((b) => (
+        <button
+          key={b.bookingId}
+          type="button"
+          className={styles.item}
+          onClick={() => void navigate(bookingDetailPath(b.bookingId))}
+        >
+          <span className={styles.itemHead}>
+            <span>{b.parkName}</span>
+            <Tag color={COLOR[b.state] ?? 'default'}>{b.stateText}</Tag>
+          </span>
+          <span className={styles.muted}>
+            {b.formatPlateNo} · {b.berthTypeText} {b.spaceCode} · 预约金 {formatFen(b.depositFen)}
+          </span>
+          <br />
+          <span className={styles.muted}>预计到达 {formatShanghaiMinute(b.startAt)}</span>
+          {when(now, b) && (
+            <>
               <br />
-              <span className={styles.muted}>预计到达 {formatShanghaiMinute(b.startAt)}</span>
-              {when(now, b) && (
-                <>
-                  <br />
-                  <span className={styles.money}>{when(now, b)}</span>
-                </>
-              )}
-            </button>
-          ))}
-          <LoadMore pages={list} />
-        </div>
-      )}
-    </PagedList>
+              <span className={styles.money}>{when(now, b)}</span>
+            </>
+          )}
+        </button>
+      ))}
+      <LoadMore pages={list} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import layout from '../../../components/card-page.module.css';
-import { SkeletonBar, SkeletonHead, SkeletonLine } from '../../../components/skeleton-bar';
-import { SkeletonList } from '../../../components/skeleton-list';
+import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
 import { Section } from '../../../components/section';
 import styles from './charging.module.css';
 import tags from './tags.module.css';
@@ -11,21 +10,21 @@ import tags from './tags.module.css';
  */
 export function OrderItemsSkeleton({ label }: { label: string }) {
   return (
-    <SkeletonList
-      label={label}
-      count={3}
-      itemClass={styles.item}
-      item={
-        <>
-          <SkeletonHead className={styles.itemHead} />
+    <div role="status" aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.item}>
+          <span className={styles.itemHead}>
+            <SkeletonBar width="9em" />
+            <SkeletonBar width="3em" />
+          </span>
           <p className={styles.itemMeta}>
             <SkeletonBar width="11em" />
             <br />
             <SkeletonBar width="14em" />
           </p>
-        </>
-      }
-    />
+        </div>
+      ))}
+    </div>
   );
 }
 

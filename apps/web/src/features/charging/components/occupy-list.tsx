@@ -3,7 +3,8 @@ import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
-import { PagedList } from '../../../components/paged-list';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
 import { occupyOrdersQuery } from '../api/charging';
 import { minutesText, occupyDetailPath } from '../lib/occupy';
 import { OrderItemsSkeleton } from './charging-skeletons';
@@ -12,22 +13,19 @@ import styles from './charging.module.css';
 /** The driver's occupation orders, unpaid first, paged; each opens its detail (shared by /chargeOccupation). */
 export function OccupyList() {
   const list = useInfiniteQuery(occupyOrdersQuery());
+  if (!list.isSuccess)
+    return (
+      <QueryState query={list} failed="占位订单加载失败" loading={<OrderItemsSkeleton label="占位订单加载中" />} />
+    );
+  const items = list.data.pages.flatMap((p) => p.results);
+  if (items.length === 0) return <PageState illustration="list" title="暂无占位订单" />;
   return (
-    <PagedList
-      query={list}
-      failed="占位订单加载失败"
-      loading={<OrderItemsSkeleton label="占位订单加载中" />}
-      empty={{ illustration: 'list', title: '暂无占位订单' }}
-    >
-      {(items) => (
-        <>
-          {items.map((o) => (
-            <OccupyItem key={o.orderNo} order={o} />
-          ))}
-          <LoadMore pages={list} />
-        </>
-      )}
-    </PagedList>
+    <>
+      {items.map((o) => (
+        <OccupyItem key={o.orderNo} order={o} />
+      ))}
+      <LoadMore pages={list} />
+    </>
   );
 }
 

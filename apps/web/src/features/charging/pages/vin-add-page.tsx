@@ -1,5 +1,4 @@
 import { formatWholeYuan, normaliseVin, PREPAY_OPTIONS_FEN, vinProblem } from '@parking/contracts';
-import { FormError } from '../../../components/form-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -71,7 +70,11 @@ export default function VinAddPage() {
             aria-invalid={!!problem}
           />
         </label>
-        <FormError message={problem} className={styles.problem} />
+        {problem && (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        )}
       </Section>
       <Section title="关联车辆">
         <PressedOptions

@@ -2,7 +2,6 @@ import { offers } from '@parking/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
-import { PlaceKindTabs, type PlaceKind } from '../../../components/place-kind-tabs';
 import { LocationProblem } from '../../../location/location-problem';
 import { usePosition, knownPosition } from '../../../location/position-store';
 import { STATIONS_FROM_HOME } from '../../../lib/map-links';
@@ -12,7 +11,7 @@ import { NearbyRows } from './nearby-rows';
 import styles from './home-nearby.module.css';
 import * as screen from '../../../lib/screen-paths.gen';
 
-type Tab = PlaceKind;
+type Tab = 'parks' | 'stations';
 const TAB_TITLE: Record<Tab, string> = { parks: '附近停车场', stations: '附近充电站' };
 
 // The lists (the discovery calls, park and station cards: about 4 KB gzip) load once a position is known; until then
@@ -40,22 +39,27 @@ export function HomeNearby() {
     <section className={section.card} aria-labelledby="home-nearby-title">
       <header className={section.head}>
         {tabs.length > 1 ? (
-          <>
+          <div className={styles.tabs} role="tablist" aria-labelledby="home-nearby-title">
             <span id="home-nearby-title" hidden>
               附近
             </span>
-            <PlaceKindTabs
-              chosen={tab}
-              onChoose={(t) => {
-                setChosen(t);
-                // Tapping 附近… is the driver asking for what is near: the first moment to ask for the position.
-                if (state.status === 'idle' && !at) relocate();
-              }}
-              label="附近"
-              look={{ tabs: styles.tabs, tab: styles.tab, active: styles.tabActive }}
-              names={TAB_TITLE}
-            />
-          </>
+            {tabs.map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={t === tab}
+                className={t === tab ? styles.tabActive : styles.tab}
+                onClick={() => {
+                  setChosen(t);
+                  // Tapping 附近… is the driver asking for what is near: the first moment to ask for the position.
+                  if (state.status === 'idle' && !at) relocate();
+                }}
+              >
+                {TAB_TITLE[t]}
+              </button>
+            ))}
+          </div>
         ) : (
           <h2 id="home-nearby-title" className={section.title}>
             {TAB_TITLE[tab]}

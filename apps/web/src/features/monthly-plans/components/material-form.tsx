@@ -5,7 +5,6 @@ import { Field } from './field';
 import { PlatePicker } from '../../../plate-kit/plate-picker';
 import styles from '../../../components/offer-page.module.css';
 import { MainButton } from '../../../components/main-button';
-import { FormError } from '../../../components/form-error';
 
 // The picture uploader (antd-mobile's ImageUploader and the phone-side compression) is the heavy part of the form:
 // loaded after the first paint, while the driver types the text fields above it.
@@ -120,7 +119,11 @@ export function MaterialForm({
           </Suspense>
         </Section>
       )}
-      <FormError message={error} className={styles.error} />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.actions}>
         <MainButton loading={busy} onClick={() => void submit()}>
           {submitLabel}

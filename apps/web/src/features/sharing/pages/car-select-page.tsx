@@ -3,7 +3,6 @@ import { Button } from '../../../components/button';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
-import { FormError } from '../../../components/form-error';
 import { Section } from '../../../components/section';
 import { useSharingProduct } from '../api/sharing';
 import styles from '../components/sharing.module.css';
@@ -64,7 +63,11 @@ export default function CarSelectPage() {
       <Section title="选择车辆">
         <PlatePicker value={plateNo} onChange={setPlateNo} />
       </Section>
-      <FormError message={error} className={styles.error} />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button block onClick={next}>
           下一步

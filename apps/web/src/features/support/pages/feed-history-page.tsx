@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
-import { PagedList } from '../../../components/paged-list';
+import { PageState } from '../../../components/page-state';
+import { QueryState } from '../../../components/query-state';
 import { myTicketsQuery } from '../api/support';
 import { Section } from '../../../components/section';
 import styles from '../components/support.module.css';
@@ -14,39 +15,41 @@ import { SupportPaths, ticketDetailPath } from '../lib/support-paths';
 export default function FeedHistoryPage() {
   const navigate = useNavigate();
   const tickets = useInfiniteQuery(myTicketsQuery());
-  const empty = {
-    title: '暂无反馈记录',
-    description: '遇到问题可以随时联系客服',
-    action: { text: '去咨询', onClick: () => void navigate(SupportPaths.INDEX) },
-  };
+  if (!tickets.isSuccess) return <QueryState query={tickets} failed="反馈记录加载失败" />;
+  const rows = tickets.data.pages.flatMap((p) => p.results);
+  if (rows.length === 0) {
+    return (
+      <PageState
+        title="暂无反馈记录"
+        description="遇到问题可以随时联系客服"
+        action={{ text: '去咨询', onClick: () => void navigate(SupportPaths.INDEX) }}
+      />
+    );
+  }
   return (
-    <PagedList query={tickets} failed="反馈记录加载失败" empty={empty}>
-      {(rows) => (
-        <div className={styles.page}>
-          <Section>
-            <ul className={styles.list}>
-              {rows.map((ticket) => (
-                <li key={ticket.ticketId}>
-                  <button
-                    type="button"
-                    className={styles.row}
-                    onClick={() => void navigate(ticketDetailPath(ticket.ticketId))}
-                  >
-                    <span className={styles.rowMain}>
-                      <strong>{ticket.title}</strong>
-                      <span className={styles.muted}>
-                        {ticket.ticketNo} · {formatShanghaiMinute(ticket.createdAt)}
-                      </span>
-                    </span>
-                    <Tag color={statusColor(ticket.status)}>{ticket.statusText}</Tag>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <LoadMore pages={tickets} />
-          </Section>
-        </div>
-      )}
-    </PagedList>
+    <div className={styles.page}>
+      <Section>
+        <ul className={styles.list}>
+          {rows.map((ticket) => (
+            <li key={ticket.ticketId}>
+              <button
+                type="button"
+                className={styles.row}
+                onClick={() => void navigate(ticketDetailPath(ticket.ticketId))}
+              >
+                <span className={styles.rowMain}>
+                  <strong>{ticket.title}</strong>
+                  <span className={styles.muted}>
+                    {ticket.ticketNo} · {formatShanghaiMinute(ticket.createdAt)}
+                  </span>
+                </span>
+                <Tag color={statusColor(ticket.status)}>{ticket.statusText}</Tag>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <LoadMore pages={tickets} />
+      </Section>
+    </div>
   );
 }

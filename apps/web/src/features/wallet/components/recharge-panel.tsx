@@ -10,8 +10,7 @@ import { useState } from 'react';
 import { usePayModel } from '../../../payment-kit/pay-model';
 import { ChannelPicker } from '../../../payment-kit/channel-picker';
 import { useRecharge } from '../hooks/use-recharge';
-import { BottomButton } from '../../../components/bottom-button';
-import { FormError } from '../../../components/form-error';
+import { BarButton } from './bar-button';
 import { checkRechargeAmount, sanitizeAmountInput } from '../lib/amount';
 import type { WalletFamily } from '../lib/families';
 import styles from './wallet.module.css';
@@ -101,7 +100,11 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
           />
           <span>元</span>
         </label>
-        <FormError message={typed && !typed.ok && custom !== '' ? typed.message : null} className={styles.error} />
+        {typed && !typed.ok && custom !== '' && (
+          <p className={styles.error} role="alert">
+            {typed.message}
+          </p>
+        )}
       </section>
       <section className={styles.card} aria-label="支付方式">
         <h2 className={styles.heading}>支付方式</h2>
@@ -112,8 +115,7 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
         )}
       </section>
       <p className={styles.note}>{RECHARGE_NOTE}</p>
-      <BottomButton
-        bar={styles.bar}
+      <BarButton
         loading={starting}
         disabled={amountFen === null || channel === null || starting}
         onClick={() => {
@@ -121,7 +123,7 @@ export function RechargePanel({ info, family }: { info: BalanceInfo; family: Wal
         }}
       >
         {amountFen === null ? '立即充值' : `立即充值 ${formatFen(amountFen)}`}
-      </BottomButton>
+      </BarButton>
     </>
   );
 }

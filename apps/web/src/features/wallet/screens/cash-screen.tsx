@@ -9,7 +9,7 @@ import { createAttemptKeys } from '../../../payment-kit/idempotency-key';
 import { useBalanceInfo } from '../api/balance';
 import { walletKeys } from '../api/keys';
 import { withdraw } from '../api/withdrawals';
-import { BottomButton } from '../../../components/bottom-button';
+import { BarButton } from '../components/bar-button';
 import type { WalletFamily } from '../lib/families';
 import styles from '../components/wallet.module.css';
 import fieldList from '../../../components/field-list.module.css';
@@ -83,14 +83,9 @@ export function CashScreen({ family }: { family: WalletFamily }) {
       <p className={styles.note}>
         提现按充值时间从近到远原路退回至充值时使用的微信或支付宝，可能分多笔到账；超过退款期限（微信一年、支付宝三个月）的充值无法原路退回，如需帮助请联系客服。
       </p>
-      <BottomButton
-        bar={styles.bar}
-        loading={busy}
-        disabled={withdrawableFen <= 0 || busy}
-        onClick={() => void submit()}
-      >
+      <BarButton loading={busy} disabled={withdrawableFen <= 0 || busy} onClick={() => void submit()}>
         {withdrawableFen > 0 ? `全部提现 ${formatFen(withdrawableFen)}` : '暂无可提现金额'}
-      </BottomButton>
+      </BarButton>
     </div>
   );
 }
