@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collectPark, parkKeys, uncollectParks } from '../api/discovery/parks';
 import { collectStation, stationKeys, uncollectStations } from '../api/discovery/stations';
-import { MarkButton, type MarkPlacement } from './mark-button';
+import { useLoginFirst } from '../lib/use-login-first';
+import { Button } from './button';
 
 export type CollectTarget = { kind: 'park'; id: string } | { kind: 'station'; id: string };
 
@@ -17,23 +18,35 @@ const change = (target: CollectTarget, collected: boolean) => {
 export function CollectButton({
   target,
   collected,
-  ...placement
-}: MarkPlacement & { target: CollectTarget; collected: boolean }) {
-  const labels = placement.remove ? { on: '取消收藏', off: '收藏' } : { on: '已收藏', off: '收藏' };
+  size = 'normal',
+  remove = false,
+}: {
+  target: CollectTarget;
+  collected: boolean;
+  size?: 'normal' | 'small';
+  /** In a list of favourites: the button only takes the place out (取消收藏), drawn quietly. */
+  remove?: boolean;
+}) {
+  const labels = remove ? { on: '取消收藏', off: '收藏' } : { on: '已收藏', off: '收藏' };
   const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => change(target, collected),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: parkKeys.all }),
+        client.invalidateQueries({ queryKey: stationKeys.all }),
+      ]),
+  });
+  const onClick = useLoginFirst(() => mutation.mutate());
   return (
-    <MarkButton
-      {...placement}
-      on={collected}
-      pressed={collected}
-      text={collected ? labels.on : labels.off}
-      toggle={() => change(target, collected)}
-      refresh={() =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: parkKeys.all }),
-          client.invalidateQueries({ queryKey: stationKeys.all }),
-        ])
-      }
-    />
+    <Button
+      variant={collected && !remove ? 'solid' : 'outline'}
+      size={size}
+      aria-pressed={collected}
+      disabled={mutation.isPending}
+      onClick={onClick}
+    >
+      {collected ? labels.on : labels.off}
+    </Button>
   );
 }
