@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import type { Board, KeyCell } from './boards';
 import styles from './plate-keyboard.module.css';
 
@@ -21,35 +21,6 @@ const columns = (n: number) => ({ gridTemplateColumns: `repeat(${n}, minmax(0, 1
 // Keys act on click, but must not take focus: focus would leave the slot row and, on iOS, scroll the page.
 const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
-/** A key that types no character (删除, 殊, 省份): drawn apart from the characters, `width` columns wide. */
-function FunctionKey({
-  width,
-  label,
-  pressed,
-  onClick,
-  children,
-}: {
-  width: number;
-  label?: string;
-  pressed?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={`${styles.key} ${styles.function} ${pressed ? styles.pressed : ''}`}
-      style={span(width)}
-      aria-label={label}
-      aria-pressed={pressed}
-      onMouseDown={keepFocus}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
-}
-
 /**
  * The bottom-docked keyboard sheet: a 完成 bar and the active slot's board. Presentational; the state machine decides
  * the board and what each key does. Rendered over the page (fixed), so opening it never moves the layout.
@@ -70,21 +41,45 @@ export function PlateKeyboard({
         return <span key={`gap-${index}`} style={span(key.span)} aria-hidden="true" />;
       case 'backspace':
         return (
-          <FunctionKey key="backspace" width={key.span} label="删除" onClick={onBackspace}>
+          <button
+            key="backspace"
+            type="button"
+            className={`${styles.key} ${styles.function}`}
+            style={span(key.span)}
+            aria-label="删除"
+            onMouseDown={keepFocus}
+            onClick={onBackspace}
+          >
             <span className={styles.cap}>⌫</span>
-          </FunctionKey>
+          </button>
         );
       case 'toggleSpecial':
         return (
-          <FunctionKey key="special" width={key.span} pressed={key.pressed} onClick={onToggleSpecial}>
+          <button
+            key="special"
+            type="button"
+            className={`${styles.key} ${styles.function} ${key.pressed ? styles.pressed : ''}`}
+            style={span(key.span)}
+            aria-pressed={key.pressed}
+            onMouseDown={keepFocus}
+            onClick={onToggleSpecial}
+          >
             <span className={styles.cap}>殊</span>
-          </FunctionKey>
+          </button>
         );
       case 'switchProvince':
         return (
-          <FunctionKey key="province" width={key.span} label="切换省份" onClick={onSwitchProvince}>
+          <button
+            key="province"
+            type="button"
+            className={`${styles.key} ${styles.function}`}
+            style={span(key.span)}
+            aria-label="切换省份"
+            onMouseDown={keepFocus}
+            onClick={onSwitchProvince}
+          >
             <span className={`${styles.cap} ${styles.small}`}>省份</span>
-          </FunctionKey>
+          </button>
         );
       case 'char':
         return (

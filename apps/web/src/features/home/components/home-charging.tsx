@@ -5,7 +5,7 @@ import { api } from '../../../api/client';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { featureOn } from '../../../lib/menu-gates';
 import { href } from '../../../lib/paths';
-import { HomeSection } from './home-section';
+import section from './home-section.module.css';
 import styles from './home-charging.module.css';
 import { PlateText } from '../../../components/plate-text';
 import * as screen from '../../../lib/screen-paths.gen';
@@ -34,11 +34,15 @@ export function HomeCharging() {
   const results = orders.data?.results ?? [];
   if (!on || results.length === 0) return null;
   return (
-    <HomeSection
-      id="home-charging-title"
-      title="充电中的订单"
-      more={{ to: screen.chargeBillManage, text: '全部订单 ›' }}
-    >
+    <section className={section.card} aria-labelledby="home-charging-title">
+      <header className={section.head}>
+        <h2 id="home-charging-title" className={section.title}>
+          充电中的订单
+        </h2>
+        <Link className={section.more} to={screen.chargeBillManage}>
+          全部订单 ›
+        </Link>
+      </header>
       {results.map((o) => (
         <Link key={o.orderNo} className={styles.order} to={href(screen.chargingResults, { orderNo: o.orderNo })}>
           <span className={styles.line}>
@@ -58,6 +62,6 @@ export function HomeCharging() {
           </p>
         </Link>
       ))}
-    </HomeSection>
+    </section>
   );
 }

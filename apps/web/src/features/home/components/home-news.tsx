@@ -1,11 +1,12 @@
 import { Limits } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { newsPageQuery } from '../../../api/publicity/news';
 import { NewsCard, NewsCardSkeleton } from '../../../components/news-card';
 import { PageState } from '../../../components/page-state';
 import { Paths } from '../../../lib/paths';
-import { HomeSection } from './home-section';
+import styles from './home-section.module.css';
 
 /** The first 3 news items (spec sections 1 and 9), when the dealer has the news feature on. */
 export function HomeNews() {
@@ -14,7 +15,15 @@ export function HomeNews() {
   const news = useQuery({ ...newsPageQuery(1, Limits.HOME_NEWS_COUNT, { quiet: true }), enabled });
   if (!enabled) return null;
   return (
-    <HomeSection id="home-news-title" title="停车资讯" more={{ to: Paths.NEWS_LIST, text: '更多' }}>
+    <section className={styles.card} aria-labelledby="home-news-title">
+      <header className={styles.head}>
+        <h2 id="home-news-title" className={styles.title}>
+          停车资讯
+        </h2>
+        <Link className={styles.more} to={Paths.NEWS_LIST}>
+          更多
+        </Link>
+      </header>
       {news.isPending ? (
         <NewsCardSkeleton rows={Limits.HOME_NEWS_COUNT} />
       ) : news.isError ? (
@@ -24,6 +33,6 @@ export function HomeNews() {
       ) : (
         news.data.results.map((item) => <NewsCard key={item.newsId} item={item} />)
       )}
-    </HomeSection>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { plateCountQuery } from '../../../api/driver/plate-count';
 import { Button } from '../../../components/button';
@@ -7,7 +7,6 @@ import { featureOn } from '../../../lib/menu-gates';
 import { Paths } from '../../../lib/paths';
 import { ArrearsBanner } from './arrears-banner';
 import { ParkingCards } from './parking-cards';
-import { HomeSection } from './home-section';
 import section from './home-section.module.css';
 import styles from './home-parking.module.css';
 
@@ -42,9 +41,17 @@ export function HomeParking() {
     <>
       <ArrearsBanner />
       {featureOn('homeParkingCharge', config.data) && (
-        <HomeSection id="home-parking-title" title="在停车辆" more={{ to: Paths.ORDER_RECORD, text: '全部订单 ›' }}>
+        <section className={section.card} aria-labelledby="home-parking-title">
+          <header className={section.head}>
+            <h2 id="home-parking-title" className={section.title}>
+              在停车辆
+            </h2>
+            <Link className={section.more} to={Paths.ORDER_RECORD}>
+              全部订单 ›
+            </Link>
+          </header>
           <ParkingCards />
-        </HomeSection>
+        </section>
       )}
     </>
   );
