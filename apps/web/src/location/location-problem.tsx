@@ -1,6 +1,6 @@
 import { DiscoveryText } from '@parking/contracts';
 import { Link } from 'react-router';
-import { PageState } from '../components/page-state';
+import { PageState, type PageStateProps } from '../components/page-state';
 import { Paths } from '../lib/paths';
 import styles from './location-problem.module.css';
 import type { PositionState } from './position-store';
@@ -19,6 +19,15 @@ function WithoutLocation() {
         搜索停车场
       </Link>
     </nav>
+  );
+}
+
+/** The position refused or unavailable: why (`title`, `description`), a retry if there is one, and the ways without it. */
+function NoPosition(props: Pick<PageStateProps, 'title' | 'description' | 'action'>) {
+  return (
+    <PageState size="compact" {...props}>
+      <WithoutLocation />
+    </PageState>
   );
 }
 
@@ -47,25 +56,14 @@ export function LocationProblem({
       />
     );
   if (state.status === 'unsupported')
-    return (
-      <PageState
-        size="compact"
-        title={DiscoveryText.NO_GEOLOCATION}
-        description="请在设置中允许定位，或选择城市、搜索停车场"
-      >
-        <WithoutLocation />
-      </PageState>
-    );
+    return <NoPosition title={DiscoveryText.NO_GEOLOCATION} description="请在设置中允许定位，或选择城市、搜索停车场" />;
   if (state.status === 'failed')
     return (
-      <PageState
-        size="compact"
+      <NoPosition
         title={DiscoveryText.QUERY_FAILED}
         description="请确认已开启定位权限，或选择城市、搜索停车场"
         action={{ text: '重新定位', onClick: relocate }}
-      >
-        <WithoutLocation />
-      </PageState>
+      />
     );
   return <>{locating}</>;
 }

@@ -7,6 +7,8 @@ const POSITION = { raised: '已升起', lowered: '已降下', unknown: '状态�
 const FAULT = { obstructed: '升锁遇阻', motor: '电机故障', battery: '电量耗尽' } as const;
 const COMMAND = { queued: '排队中', sent: '执行中', acked: '已完成', failed: '失败', cancelled: '已撤销' } as const;
 const ACTION = { raise: '升锁', lower: '降锁' } as const;
+/** The card's two buttons, in their order. */
+const BUTTONS = ['lower', 'raise'] as const;
 
 /** A lock, live: where its arm is, the space, battery and fault, the last command and the two buttons. */
 export function LockCard({ lock, onOpen }: { lock: LockView; onOpen?: () => void }) {
@@ -15,7 +17,6 @@ export function LockCard({ lock, onOpen }: { lock: LockView; onOpen?: () => void
   const usable = lock.online && lock.fault !== 'motor' && lock.fault !== 'battery';
   // The main button is the one that changes where the arm is: 升锁 once it is down, 降锁 otherwise.
   const main = lock.position === 'lowered' ? 'raise' : 'lower';
-  const variantOf = (action: 'raise' | 'lower') => (action === main ? 'solid' : 'outline');
   return (
     <section className={styles.item} aria-label={`地锁 ${lock.spaceCode}`}>
       <div className={styles.itemHead}>
@@ -42,20 +43,16 @@ export function LockCard({ lock, onOpen }: { lock: LockView; onOpen?: () => void
           }`}
       </p>
       <div className={styles.actions}>
-        <Button
-          variant={variantOf('lower')}
-          disabled={!usable || busy}
-          onClick={() => control.mutate({ lockId: lock.lockId, action: 'lower' })}
-        >
-          {busy && lock.command?.action === 'lower' ? '降锁中…' : '降锁'}
-        </Button>
-        <Button
-          variant={variantOf('raise')}
-          disabled={!usable || busy}
-          onClick={() => control.mutate({ lockId: lock.lockId, action: 'raise' })}
-        >
-          {busy && lock.command?.action === 'raise' ? '升锁中…' : '升锁'}
-        </Button>
+        {BUTTONS.map((action) => (
+          <Button
+            key={action}
+            variant={action === main ? 'solid' : 'outline'}
+            disabled={!usable || busy}
+            onClick={() => control.mutate({ lockId: lock.lockId, action })}
+          >
+            {busy && lock.command?.action === action ? `${ACTION[action]}中…` : ACTION[action]}
+          </Button>
+        ))}
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useMenuConfig } from '../../../api/basic/menu-config';
 import { collectedParksQuery } from '../../../api/discovery/parks';
 import { collectedStationsQuery } from '../../../api/discovery/stations';
-import { CollectButton } from '../../../components/collect-button';
+import { CollectButton, type CollectTarget } from '../../../components/collect-button';
 import { LoadMore } from '../../../components/load-more';
 import { PageState, type PageStateProps } from '../../../components/page-state';
 import { ParkCard, PlaceCardSkeleton } from '../../../components/park-card';
@@ -28,20 +28,30 @@ function ListFrame() {
   );
 }
 
-/** A tab's states: its frame while the first page loads, a failure with nothing to show, the empty line, or the list. */
+/** Every loaded item, the same array until a page arrives. */
+const useAll = <T,>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>) => {
+  const pages = query.data?.pages;
+  return useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
+};
+
+/**
+ * A tab's states: its frame while the first page loads, a failure with nothing to show, the empty line, or the list:
+ * each place's card (`card`) with the button that takes it out of the favourites (`target`: which place it is).
+ */
 function CollectedList<T>({
   query,
-  list,
   empty,
   label,
-  children,
+  target,
+  card,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
-  list: T[];
   empty: PageStateProps;
   label: string;
-  children: ReactNode;
+  target: (item: T) => CollectTarget;
+  card: (item: T, remove: ReactNode) => ReactNode;
 }) {
+  const list = useAll(query);
   if (query.isPending) return <ListFrame />;
   if (query.isError && list.length === 0) {
     return (
@@ -51,22 +61,15 @@ function CollectedList<T>({
   if (list.length === 0) return <PageState size="compact" {...empty} />;
   return (
     <section className={styles.list} aria-label={label}>
-      {children}
+      {list.map((item) => card(item, <CollectButton target={target(item)} collected size="small" remove />))}
       <LoadMore pages={query} />
     </section>
   );
 }
 
-/** Every loaded item, the same array until a page arrives. */
-const useAll = <T,>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>) => {
-  const pages = query.data?.pages;
-  return useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
-};
-
 function CollectedParks() {
   const navigate = useNavigate();
   const parks = useInfiniteQuery(collectedParksQuery(knownPosition(usePosition().state)));
-  const list = useAll(parks);
   const open = (park: Park) => void navigate(parkOnMap(park));
   const empty = {
     title: '还没有收藏的停车场',
@@ -74,41 +77,31 @@ function CollectedParks() {
     action: { text: '去地图看看', onClick: () => void navigate(Paths.MAP) },
   };
   return (
-    <CollectedList query={parks} list={list} empty={empty} label="收藏的停车场">
-      {list.map((park) => (
-        <ParkCard
-          key={park.parkId}
-          park={park}
-          onOpen={open}
-          action={<CollectButton target={{ kind: 'park', id: park.parkId }} collected size="small" remove />}
-        />
-      ))}
-    </CollectedList>
+    <CollectedList
+      query={parks}
+      empty={empty}
+      label="收藏的停车场"
+      target={(park) => ({ kind: 'park', id: park.parkId })}
+      card={(park, remove) => <ParkCard key={park.parkId} park={park} onOpen={open} action={remove} />}
+    />
   );
 }
 
 function CollectedStations() {
   const navigate = useNavigate();
   const stations = useInfiniteQuery(collectedStationsQuery(knownPosition(usePosition().state)));
-  const list = useAll(stations);
   const open = (station: Station) => void navigate(stationOnMap(station));
   const toMap = () => void navigate(href(screen.map, { isFromHome: STATIONS_FROM_HOME }));
   return (
     <CollectedList
       query={stations}
-      list={list}
       empty={{ title: '还没有收藏的充电站', action: { text: '去找充电站', onClick: toMap } }}
       label="收藏的充电站"
-    >
-      {list.map((station) => (
-        <StationCard
-          key={station.stationId}
-          station={station}
-          onOpen={open}
-          action={<CollectButton target={{ kind: 'station', id: station.stationId }} collected size="small" remove />}
-        />
-      ))}
-    </CollectedList>
+      target={(station) => ({ kind: 'station', id: station.stationId })}
+      card={(station, remove) => (
+        <StationCard key={station.stationId} station={station} onOpen={open} action={remove} />
+      )}
+    />
   );
 }
 

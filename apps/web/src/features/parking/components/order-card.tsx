@@ -74,18 +74,14 @@ export function OrderCardSkeleton() {
           </span>
         </div>
         <dl className={styles.facts}>
-          <div>
-            <dt>入场</dt>
-            <dd>
-              <SkeletonBar width="8em" />
-            </dd>
-          </div>
-          <div>
-            <dt>出场</dt>
-            <dd>
-              <SkeletonBar width="8em" />
-            </dd>
-          </div>
+          {['入场', '出场'].map((fact) => (
+            <div key={fact}>
+              <dt>{fact}</dt>
+              <dd>
+                <SkeletonBar width="8em" />
+              </dd>
+            </div>
+          ))}
         </dl>
         <div className={styles.money}>
           <span>

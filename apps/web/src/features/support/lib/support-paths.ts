@@ -35,25 +35,21 @@ export function consultationTypeOf(search: URLSearchParams): number | undefined 
 }
 
 /** Appeals of orders other than parking stays (decision 050): the form and the detail of each kind. */
-const APPEAL_FORM: Record<
+const APPEAL_SCREENS: Record<
   OrderAppealSubject,
-  ScreenPath<'chargingBillComplain' | 'occupyAppeal' | 'customerServicePlanFeedBack'>
+  {
+    form: ScreenPath<'chargingBillComplain' | 'occupyAppeal' | 'customerServicePlanFeedBack'>;
+    detail: ScreenPath<'chargingAppealDetail' | 'occupyAppealDetail' | 'customerServicePlanFeedBackDetail'>;
+  }
 > = {
-  charging: screen.chargingBillComplain,
-  occupation: screen.occupyAppeal,
-  monthlyPlan: screen.customerServicePlanFeedBack,
-};
-const APPEAL_DETAIL: Record<
-  OrderAppealSubject,
-  ScreenPath<'chargingAppealDetail' | 'occupyAppealDetail' | 'customerServicePlanFeedBackDetail'>
-> = {
-  charging: screen.chargingAppealDetail,
-  occupation: screen.occupyAppealDetail,
+  charging: { form: screen.chargingBillComplain, detail: screen.chargingAppealDetail },
+  occupation: { form: screen.occupyAppeal, detail: screen.occupyAppealDetail },
   // The spec names no screens for plan appeals: these two sit beside billFeedBack.
-  monthlyPlan: screen.customerServicePlanFeedBackDetail,
+  monthlyPlan: { form: screen.customerServicePlanFeedBack, detail: screen.customerServicePlanFeedBackDetail },
 };
-export const appealFormPath = (subject: OrderAppealSubject, orderNo: string) => href(APPEAL_FORM[subject], { orderNo });
+export const appealFormPath = (subject: OrderAppealSubject, orderNo: string) =>
+  href(APPEAL_SCREENS[subject].form, { orderNo });
 export const appealDetailPath = (subject: OrderAppealSubject, orderNo: string) =>
-  href(APPEAL_DETAIL[subject], { orderNo });
+  href(APPEAL_SCREENS[subject].detail, { orderNo });
 /** An order number as modules make them (letters, digits, _ and -). */
 export const isOrderNo = (text: string) => /^[0-9A-Za-z_-]{1,64}$/.test(text);
