@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-c
 import { chromium } from 'playwright-core';
 import { startDemoServer, stopDemoServer } from './demo-server';
 
-const SCREENS = [
+const MAIN_SCREENS = [
   '/home',
   '/plateSearch',
   '/mine',
@@ -18,6 +18,8 @@ const SCREENS = [
   '/parkingPayPage',
   '/H5Mounth',
 ];
+// SCREENS_PATHS=/a,/b shoots those paths instead, to check screens a change touches that are not the main ones.
+const SCREENS = process.env.SCREENS_PATHS?.split(',') ?? MAIN_SCREENS;
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ' +
   'MicroMessenger/8.0.47';
