@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Modal, Popconfirm, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -18,6 +19,15 @@ export const lastSeenColumn = (width?: number) => ({
 
 /** 最后上报: when a parking lock last reported its state. */
 export const reportedColumn = () => ({ title: '最后上报', dataIndex: 'reportedAt', render: seenAt });
+
+/** A devices tab's 登记 / 注册 button, above its table: opens the dialog that registers one. */
+export function RegisterButton(p: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={p.onClick} style={{ marginBottom: 16 }}>
+      {p.children}
+    </Button>
+  );
+}
 
 /** A row's link that asks first (更换密钥, 停用…): `title` asks, `description` says what follows, `okText` does it. */
 export function ConfirmLink(p: {

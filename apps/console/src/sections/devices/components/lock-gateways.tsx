@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   BERTH_TYPE_TEXT,
   BERTH_TYPES,
@@ -12,13 +11,13 @@ import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
-import { onlineBadge } from './online-badge';
+import { deviceState } from './online-badge';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
-import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, useDeviceForm } from './device-parts';
+import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, RegisterButton, useDeviceForm } from './device-parts';
 
 const statusOf = (g: LockGatewayView) =>
-  g.disabled ? <Tag>已停用</Tag> : !g.hasKey ? <Tag color="warning">未设密钥</Tag> : onlineBadge(g.online);
+  !g.disabled && !g.hasKey ? <Tag color="warning">未设密钥</Tag> : deviceState(g);
 
 /**
  * Lock gateways (decision 038): register one on a park (its MQTT key shown once), reset its key, disable or enable it,
@@ -37,9 +36,7 @@ export function LockGateways() {
 
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)} style={{ marginBottom: 16 }}>
-        注册网关
-      </Button>
+      <RegisterButton onClick={() => setRegistering(true)}>注册网关</RegisterButton>
       <QueryTable<LockGatewayView>
         query={gateways}
         rowKey="gatewayId"

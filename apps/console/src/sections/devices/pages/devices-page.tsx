@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { DeviceUpdate, OperatorRole, ProvisionDevice, type DeviceStatus } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag } from 'antd';
@@ -7,7 +6,7 @@ import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
 import { chargersQuery, devicesQuery, lanesOfParkQuery, locksQuery, useDeviceMutations } from '../api/devices';
 import { KeyOnceDialog } from '../components/key-once-dialog';
-import { onlineBadge } from '../components/online-badge';
+import { deviceState, onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
 import { QueryTable } from '../../../components/desk';
@@ -16,6 +15,7 @@ import {
   DeviceDialog,
   lastSeenColumn,
   ParkItem,
+  RegisterButton,
   reportedColumn,
   useDeviceForm,
 } from '../components/device-parts';
@@ -105,16 +105,7 @@ function GatesAndHandhelds() {
 
   return (
     <>
-      {admin && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setProvisioning(true)}
-          style={{ marginBottom: 16 }}
-        >
-          登记设备
-        </Button>
-      )}
+      {admin && <RegisterButton onClick={() => setProvisioning(true)}>登记设备</RegisterButton>}
       <QueryTable<DeviceStatus>
         query={devices}
         rowKey="deviceId"
@@ -125,11 +116,7 @@ function GatesAndHandhelds() {
           { title: '名称', dataIndex: 'name' },
           { title: '类型', dataIndex: 'kind', width: 130, render: (k: DeviceStatus['kind']) => KIND[k] },
           { title: '车场', dataIndex: 'parkName' },
-          {
-            title: '状态',
-            width: 90,
-            render: (_, d) => (d.disabled ? <Tag>已停用</Tag> : onlineBadge(d.online)),
-          },
+          { title: '状态', width: 90, render: (_, d) => deviceState(d) },
           lastSeenColumn(150),
           {
             title: '操作',

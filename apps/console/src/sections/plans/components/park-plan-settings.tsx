@@ -18,6 +18,7 @@ import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, T
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
+import { LabelledSelect } from '../../../components/labelled-select';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog, HiddenFields } from '../../../components/desk';
@@ -40,21 +41,19 @@ export function ParkPlanSettings({ parkId, onPark }: { parkId?: string; onPark: 
   const park = quotas.data?.find((q) => q.parkId === parkId);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Space>
-        <label htmlFor="plans-park">车场</label>
-        <Select
-          id="plans-park"
-          style={{ width: 260 }}
-          placeholder="选择车场"
-          loading={quotas.isPending}
-          value={parkId}
-          onChange={onPark}
-          options={quotas.data?.map((q) => ({
-            value: q.parkId,
-            label: `${q.parkName}${q.opened ? '' : '（未开通）'}`,
-          }))}
-        />
-      </Space>
+      <LabelledSelect
+        id="plans-park"
+        label="车场"
+        width={260}
+        placeholder="选择车场"
+        loading={quotas.isPending}
+        value={parkId}
+        onChange={onPark}
+        options={quotas.data?.map((q) => ({
+          value: q.parkId,
+          label: `${q.parkName}${q.opened ? '' : '（未开通）'}`,
+        }))}
+      />
       {park && <SettingsForm key={park.parkId} parkId={park.parkId} opened={park.opened} />}
       {park?.opened && <Products parkId={park.parkId} />}
     </Space>

@@ -1,10 +1,11 @@
 import { GroupMemberAdd, OperatorOps, type GroupMember } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
+import { LabelledSelect } from '../../../components/labelled-select';
 import { formatTime } from '../../../lib/format';
 
 const MEMBERS_KEY = 'groupMembers';
@@ -30,17 +31,15 @@ export function GroupMembers() {
   const error = groups.error ?? members.error;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Space>
-        <label htmlFor="member-group">分组</label>
-        <Select
-          id="member-group"
-          style={{ width: 220 }}
-          value={groupId}
-          loading={groups.isPending}
-          onChange={(group: string) => setParams(new URLSearchParams({ tab: params.get('tab') ?? 'members', group }))}
-          options={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
-        />
-      </Space>
+      <LabelledSelect
+        id="member-group"
+        label="分组"
+        width={220}
+        value={groupId}
+        loading={groups.isPending}
+        onChange={(group) => setParams(new URLSearchParams({ tab: params.get('tab') ?? 'members', group }))}
+        options={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
+      />
       {error && <Alert type="error" showIcon title={error.message} />}
       {groupId && <AddMember groupId={groupId} />}
       <Table<GroupMember>
