@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PayChannel } from '../client';
-import { page, pageQuery } from '../envelope';
+import { page, pageQuery, list } from '../envelope';
 import {
   CHARGING_ORDER_STATES,
   CONNECTOR_STATUSES,
@@ -252,7 +252,7 @@ export const OperatorCharger = z.object({
   guns: z.array(Gun.extend({ connectorId: z.number().int() })),
 });
 export type OperatorCharger = z.infer<typeof OperatorCharger>;
-export const OperatorChargers = z.object({ results: z.array(OperatorCharger) });
+export const OperatorChargers = list(OperatorCharger);
 export type OperatorChargers = z.infer<typeof OperatorChargers>;
 export const OperatorChargersQuery = z.object({ stationId: z.uuid().optional() });
 export type OperatorChargersQuery = z.infer<typeof OperatorChargersQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list } from '../envelope';
 import { latitude, longitude } from '../parks/nearby';
 import { SafeText } from '../validators/text';
 import { BagPlanPayment, BagProduct } from './plans';
@@ -39,11 +40,11 @@ export const BagMultiRulesQuery = z.object({
   groupId: Id('月卡规则').optional(),
 });
 export type BagMultiRulesQuery = z.input<typeof BagMultiRulesQuery>;
-export const BagMultiRules = z.object({ results: z.array(BagRule) });
+export const BagMultiRules = list(BagRule);
 export type BagMultiRules = z.infer<typeof BagMultiRules>;
 
 /** GET bagPlans/:planId/parks: where the driver's plan is valid (/suitParking). */
-export const BagPlanParks = z.object({ results: z.array(BagRulePark) });
+export const BagPlanParks = list(BagRulePark);
 export type BagPlanParks = z.infer<typeof BagPlanParks>;
 
 /** A refund of a plan payment (a cancelled plan, a purchase that could not be delivered). */
@@ -69,7 +70,7 @@ export const BagPaymentRecord = BagPlanPayment.extend({
   stateText: z.string(),
 });
 export type BagPaymentRecord = z.infer<typeof BagPaymentRecord>;
-export const BagPaymentRecords = z.object({ results: z.array(BagPaymentRecord) });
+export const BagPaymentRecords = list(BagPaymentRecord);
 export type BagPaymentRecords = z.infer<typeof BagPaymentRecords>;
 
 /** An operator's park group (POST creates, PUT replaces its name, description and parks). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list } from '../envelope';
 import { PayChannel } from '../client';
 import { isDay } from '../shanghai-time';
 import { NationalId } from '../validators/national-id';
@@ -144,7 +145,7 @@ export const BagApplication = z.object({
   submittedAt: IsoTime,
 });
 export type BagApplication = z.infer<typeof BagApplication>;
-export const BagApplicationList = z.object({ results: z.array(BagApplication) });
+export const BagApplicationList = list(BagApplication);
 export type BagApplicationList = z.infer<typeof BagApplicationList>;
 
 /** POST …/pay and …/renew: the channel; the Idempotency-Key header makes a retry safe. */
@@ -206,7 +207,7 @@ export const BagPlan = z.object({
     .nullable(),
 });
 export type BagPlan = z.infer<typeof BagPlan>;
-export const BagPlanList = z.object({ results: z.array(BagPlan) });
+export const BagPlanList = list(BagPlan);
 export type BagPlanList = z.infer<typeof BagPlanList>;
 export const BagPlanParams = z.object({ planId: Id('月卡') });
 
@@ -222,7 +223,7 @@ export const BagPlanPayment = z.object({
   paidAt: IsoTime,
 });
 export type BagPlanPayment = z.infer<typeof BagPlanPayment>;
-export const BagPlanPayments = z.object({ results: z.array(BagPlanPayment) });
+export const BagPlanPayments = list(BagPlanPayment);
 export type BagPlanPayments = z.infer<typeof BagPlanPayments>;
 
 /** POST checkRenewable (spec section 7): may this plan be renewed now, from when, for how much, or why not. */

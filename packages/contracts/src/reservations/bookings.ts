@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list } from '../envelope';
 import { PayChannel } from '../client';
 import { PayOrder, REFUND_STATES } from '../payments/orders';
 import { PlateColorParam } from '../vehicles/plate-schema';
@@ -138,7 +139,7 @@ export const BookOrderListQuery = z.strictObject({
   thirdId: ThirdId,
 });
 export type BookOrderListQuery = z.input<typeof BookOrderListQuery>;
-export const BookOrderList = z.object({ results: z.array(BookingSummary), hasMore: z.boolean() });
+export const BookOrderList = list(BookingSummary).extend({ hasMore: z.boolean() });
 export type BookOrderList = z.infer<typeof BookOrderList>;
 
 export const BookingRef = z.strictObject({ bookingId: Id('预约编号'), thirdId: ThirdId });
@@ -192,7 +193,7 @@ export type LockView = z.infer<typeof LockView>;
 
 export const UserLockListQuery = z.strictObject({ thirdId: ThirdId });
 export type UserLockListQuery = z.input<typeof UserLockListQuery>;
-export const UserLockList = z.object({ results: z.array(LockView) });
+export const UserLockList = list(LockView);
 export type UserLockList = z.infer<typeof UserLockList>;
 
 export const LockRef = z.strictObject({ lockId: LockId, thirdId: ThirdId });
@@ -226,7 +227,7 @@ export type BookPackageInput = z.input<typeof BookPackageInput>;
 
 /** Operator: a lock and its gateway, as the console lists them. */
 export const OperatorLock = LockView.extend({ gatewayId: z.string(), alert: z.string().nullable() });
-export const OperatorLockList = z.object({ results: z.array(OperatorLock) });
+export const OperatorLockList = list(OperatorLock);
 export type OperatorLockList = z.infer<typeof OperatorLockList>;
 
 /** Demo only: what happens at a simulated lock (the demo's gateway runs in the server process). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { latitude, longitude } from '../parks/nearby';
 import { Park } from '../parks/park';
 import { DriverPlate } from '../vehicles/plates';
-import { page } from '../envelope';
+import { page, list } from '../envelope';
 import { Booking, BookPackage, LockView } from './bookings';
 import { BERTH_TYPES, BOOKING_STATES, LOCK_ACTIONS } from './constants';
 
@@ -49,7 +49,7 @@ export type BookableParksByLocation = z.input<typeof BookableParksByLocation>;
 export const RecommendParkingQuery = z.strictObject({ parkId: ParkId, thirdId: ThirdId });
 export type RecommendParkingQuery = z.input<typeof RecommendParkingQuery>;
 
-export const BookableParks = z.object({ results: z.array(Park), hasMore: z.boolean() });
+export const BookableParks = list(Park).extend({ hasMore: z.boolean() });
 export type BookableParks = z.infer<typeof BookableParks>;
 
 /** getParkingBerthType / getRecommendBerthInfo: a park's berth types for an arrival (default: now). */
@@ -113,7 +113,7 @@ export const EvasionCar = z.object({
   dueFen: z.number().int().min(0),
 });
 export type EvasionCar = z.infer<typeof EvasionCar>;
-export const EvasionCarList = z.object({ results: z.array(EvasionCar) });
+export const EvasionCarList = list(EvasionCar);
 export type EvasionCarList = z.infer<typeof EvasionCarList>;
 
 /** getAllPlateInfo: the driver's plates; `results` null when none is bound (the app goes to /addCar). */

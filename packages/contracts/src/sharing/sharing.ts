@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list } from '../envelope';
 import { PayChannel } from '../client';
 import { isDay } from '../shanghai-time';
 import { SafeText } from '../validators/text';
@@ -49,7 +50,7 @@ export const SharingPark = z.object({
   products: z.array(SharingProduct),
 });
 export type SharingPark = z.infer<typeof SharingPark>;
-export const SharingParkList = z.object({ results: z.array(SharingPark) });
+export const SharingParkList = list(SharingPark);
 export type SharingParkList = z.infer<typeof SharingParkList>;
 
 export const SharingPayChannel = z.union(
@@ -83,7 +84,7 @@ export const Share = z.object({
   createdAt: z.string(),
 });
 export type Share = z.infer<typeof Share>;
-export const ShareList = z.object({ results: z.array(Share) });
+export const ShareList = list(Share);
 export type ShareList = z.infer<typeof ShareList>;
 export const ShareParams = z.object({ shareId: Id('错时共享') });
 export const SharingProductParams = z.object({ productId: Id('错时共享产品') });
@@ -105,7 +106,7 @@ export const SharingViolation = z.object({
   paid: z.boolean(),
 });
 export type SharingViolation = z.infer<typeof SharingViolation>;
-export const SharingViolationList = z.object({ results: z.array(SharingViolation) });
+export const SharingViolationList = list(SharingViolation);
 export type SharingViolationList = z.infer<typeof SharingViolationList>;
 
 /** GET /special/v2/api/diffTimeBook/isAllow (spec section 4): allowed unless the score is below 0. */
@@ -126,7 +127,7 @@ export const CreditEvent = z.object({
   at: z.string(),
 });
 export type CreditEvent = z.infer<typeof CreditEvent>;
-export const CreditEventList = z.object({ results: z.array(CreditEvent) });
+export const CreditEventList = list(CreditEvent);
 export type CreditEventList = z.infer<typeof CreditEventList>;
 
 /** The score (/integral). */
@@ -136,7 +137,7 @@ export type CreditScore = z.infer<typeof CreditScore>;
 /** One row of the rule table (/integralRules). */
 export const CreditRule = z.object({ code: z.string(), points: z.number().int(), title: z.string() });
 export type CreditRule = z.infer<typeof CreditRule>;
-export const CreditRuleList = z.object({ results: z.array(CreditRule) });
+export const CreditRuleList = list(CreditRule);
 export type CreditRuleList = z.infer<typeof CreditRuleList>;
 
 // Operators.
