@@ -18,6 +18,7 @@ import { parkOptions, parksQuery } from '../../parks/api/parks';
 import { useFailure } from '../../../api/queries';
 import { accountsQuery, useAccountMutations } from '../api/accounts';
 import { QueryTable } from '../../../components/desk';
+import { PageTitle } from '../../../components/headings';
 
 const roleOptions = OPERATOR_ROLES.map((role) => ({
   value: role,
@@ -37,7 +38,7 @@ export default function AccountsPage() {
 
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>账号与角色</h1>}
+      title={<PageTitle>账号与角色</PageTitle>}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
           新建账号

@@ -13,6 +13,7 @@ import { batchesQuery } from '../../coupons/api/coupons';
 import { api } from '../../../api/client';
 import { goldOptionsQuery, inviteReportQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
 import { QueryTable } from '../../../components/desk';
+import { SectionTitle } from '../../../components/headings';
 
 /**
  * 奖励: the coupons given on sign-up and for invites, the invite limits, the gold coin rate and what coins buy; who
@@ -49,7 +50,7 @@ function RewardSettingsCard({ batches }: { batches: Options }) {
     </Form.Item>
   );
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>奖励设置</h2>}>
+    <Card title={<SectionTitle>奖励设置</SectionTitle>}>
       {(saveRewards.error ?? settings.error) && (
         <Alert
           type="error"
@@ -90,7 +91,7 @@ function GoldOptionsCard({ batches }: { batches: Options }) {
     createGoldOption.mutate(body, { onSuccess: () => (void message.success('兑换项已添加'), form.resetFields()) });
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>金币兑换项</h2>}>
+    <Card title={<SectionTitle>金币兑换项</SectionTitle>}>
       <Form form={form} layout="inline" name="gold-option" onFinish={add} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="name" label="名称">
           <Input maxLength={30} style={{ width: 180 }} />
@@ -131,7 +132,7 @@ function GoldOptionsCard({ batches }: { batches: Options }) {
 function InviteReportCard() {
   const report = useQuery(inviteReportQuery);
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>邀请统计</h2>}>
+    <Card title={<SectionTitle>邀请统计</SectionTitle>}>
       <QueryTable<InviteReportRow>
         query={report}
         rowKey="inviterId"
@@ -162,7 +163,7 @@ function GoldAdjustCard() {
     });
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>调整金币</h2>}>
+    <Card title={<SectionTitle>调整金币</SectionTitle>}>
       {adjust.error && <Alert type="error" showIcon title={adjust.error.message} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="inline" name="gold-adjust" onFinish={submit} style={{ rowGap: 8 }}>
         <Form.Item name="driverId" label="车主编号">

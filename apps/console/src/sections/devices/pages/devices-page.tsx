@@ -20,6 +20,7 @@ import {
   useDeviceForm,
 } from '../components/device-parts';
 import { optionsOfText } from '../../../lib/options';
+import { PageTitle } from '../../../components/headings';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -28,7 +29,7 @@ export default function DevicesPage() {
   const { operator } = useOperator();
   const admin = !!operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] });
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>设备</h1>}>
+    <Card title={<PageTitle>设备</PageTitle>}>
       <Tabs
         items={[
           { key: 'gates', label: '道闸与手持机', children: <GatesAndHandhelds /> },

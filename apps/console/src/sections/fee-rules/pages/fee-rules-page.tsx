@@ -11,6 +11,7 @@ import { feeRuleHistoryQuery, useCreateFeeRule } from '../api/fee-rules';
 import { FeePreviewPanel } from '../components/fee-preview';
 import { RuleFields } from '../components/rule-editor';
 import { checkRuleForm, defaultRuleForm, toRuleForm, type RuleForm } from '../components/rule-form';
+import { PageTitle, SectionTitle } from '../../../components/headings';
 
 // Solid tags (white text on a dark colour): antd's light preset tags fall short of WCAG AA contrast.
 const STATUS: Record<FeeRuleVersion['status'], { color: string | undefined; text: string }> = {
@@ -27,7 +28,7 @@ export default function FeeRulesPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>收费规则</h1>}
+        title={<PageTitle>收费规则</PageTitle>}
         extra={
           <ParkSelect
             aria-label="车场"
@@ -102,7 +103,7 @@ function Workbench({ parkId, history }: { parkId: string; history: FeeRuleHistor
     <>
       <Row gutter={16} align="top">
         <Col span={14}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>编辑新版本</h2>}>
+          <Card title={<SectionTitle>编辑新版本</SectionTitle>}>
             {problems.length > 0 && (
               <Alert type="error" showIcon title={problems.join('；')} style={{ marginBottom: 16 }} />
             )}
@@ -224,7 +225,7 @@ function HistoryCard({
   onLoad: (version: FeeRuleVersion) => void;
 }) {
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{parkName} · 历史版本</h2>}>
+    <Card title={<SectionTitle>{parkName} · 历史版本</SectionTitle>}>
       <Table<FeeRuleVersion>
         rowKey="feeRuleId"
         dataSource={versions}

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Table, Tag, Typography } from 'antd';
 import { api } from '../../../api/client';
 import { formatTime } from '../../../lib/format';
+import { PageTitle } from '../../../components/headings';
 
 const deadJobsQuery = queryOptions({
   queryKey: ['deadJobs'],
@@ -18,7 +19,7 @@ export default function DeadJobsPage() {
   const total = dead.data?.total ?? 0;
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>失败任务</h1>}
+      title={<PageTitle>失败任务</PageTitle>}
       extra={
         <Button onClick={() => void dead.refetch()} loading={dead.isFetching}>
           刷新

@@ -21,6 +21,7 @@ import { useFailure } from '../../../api/queries';
 import { gateCommandQuery, parkDetailQuery, useParkMutations } from '../api/park-setup';
 import { ParkSettingsFields } from '../components/park-settings-fields';
 import { optionsOfText } from '../../../lib/options';
+import { PageTitle, SectionTitle } from '../../../components/headings';
 
 const EDITORS = { roles: [OperatorRole.PARK_MANAGER] };
 const AT_THE_GATE = { roles: [OperatorRole.PARK_MANAGER, OperatorRole.CASHIER] };
@@ -75,7 +76,7 @@ function SettingsCard({ park, editable }: { park: ParkSetup; editable: boolean }
   });
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>{park.name}</h1>}
+      title={<PageTitle>{park.name}</PageTitle>}
       extra={<Tag>{park.kind === 'offStreet' ? '封闭车场' : '路侧停车'}</Tag>}
     >
       <Form
@@ -102,7 +103,7 @@ function LanesCard({ park, editable, mayOpenGate }: { park: ParkSetup; editable:
   const [opening, setOpening] = useState<Lane>();
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>车道</h2>}
+      title={<SectionTitle>车道</SectionTitle>}
       extra={
         editable && (
           <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -244,7 +245,7 @@ function BerthsCard({ park, editable }: { park: ParkSetup; editable: boolean }) 
     createBerth.mutate({ parkId: park.parkId, body }, { onSuccess: () => form.resetFields(), onError: failed });
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>泊位</h2>}>
+    <Card title={<SectionTitle>泊位</SectionTitle>}>
       {editable && (
         <Form form={form} name="berth" layout="inline" style={{ marginBottom: 16 }}>
           <Form.Item name="code" label="泊位编号">

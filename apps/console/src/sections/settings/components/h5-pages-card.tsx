@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Form, Input, Space, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { h5PagesQuery, useSettingsMutations } from '../api/settings';
+import { SectionTitle } from '../../../components/headings';
 
 interface Row {
   pageId: string;
@@ -42,7 +43,7 @@ export function H5PagesCard() {
 
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>外部 H5 页面</h2>}
+      title={<SectionTitle>外部 H5 页面</SectionTitle>}
       extra={<Typography.Text type="secondary">首页入口类型为“外部 H5”时按页面编号打开</Typography.Text>}
     >
       {pages.isError && <Alert type="error" showIcon title={pages.error.message} style={{ marginBottom: 16 }} />}

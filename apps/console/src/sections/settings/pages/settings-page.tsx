@@ -7,6 +7,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { dealerSettingsQuery, useSettingsMutations } from '../api/settings';
 import { H5PagesCard } from '../components/h5-pages-card';
 import { PlatePrefixCard } from '../components/plate-prefix-card';
+import { PageTitle, SectionTitle } from '../../../components/headings';
 
 /** The menu flags the driver app reads, with what each turns on (the two modes stay as they are). */
 const MENU_FLAGS: [keyof MenuConfig, string][] = [
@@ -63,7 +64,7 @@ function ProfileCard({ settings }: { settings: DealerSettings }) {
     });
   });
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>运营商设置</h1>}>
+    <Card title={<PageTitle>运营商设置</PageTitle>}>
       <Form form={form} name="profile" layout="vertical" initialValues={settings.profile} style={{ maxWidth: 560 }}>
         <Form.Item name="appName" label="应用名称" extra="车主端标题栏和短信签名使用">
           <Input maxLength={20} />
@@ -90,7 +91,7 @@ function MenuCard({ settings }: { settings: DealerSettings }) {
       onError: (err) => void message.error(err.message),
     });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>车主端功能</h2>}>
+    <Card title={<SectionTitle>车主端功能</SectionTitle>}>
       {saveMenu.isError && <Alert type="error" showIcon title={saveMenu.error.message} style={{ marginBottom: 16 }} />}
       <Space wrap size={[24, 16]}>
         {MENU_FLAGS.map(([flag, label]) => (
@@ -112,7 +113,7 @@ function MenuCard({ settings }: { settings: DealerSettings }) {
 function HomeEntriesCard({ settings }: { settings: DealerSettings }) {
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>首页入口</h2>}
+      title={<SectionTitle>首页入口</SectionTitle>}
       extra={
         <Space>
           {`每行 ${settings.home.column} 个`}

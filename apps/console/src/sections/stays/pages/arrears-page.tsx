@@ -14,6 +14,7 @@ import { formatFen, formatTime } from '../../../lib/format';
 import { arrearsQuery, useDecideWriteOff, useRemind, writeOffsQuery } from '../api/stays';
 import { StayDrawer } from '../components/stay-drawer';
 import { PlateParkFilters, plateParkColumns } from '../components/stay-filters';
+import { PageTitle, SectionTitle } from '../../../components/headings';
 
 /** 欠费追缴: stays left owing by park and plate with their age and totals; SMS reminders; write-offs to approve. */
 export default function ArrearsPage() {
@@ -41,7 +42,7 @@ export default function ArrearsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>欠费追缴</h1>}>
+      <Card title={<PageTitle>欠费追缴</PageTitle>}>
         <FilterBar list={list} name="arrears">
           <PlateParkFilters />
         </FilterBar>
@@ -113,7 +114,7 @@ function WriteOffQueue() {
     }
   }
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>核销待审批</h2>}>
+    <Card title={<SectionTitle>核销待审批</SectionTitle>}>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
       <QueryTable<WriteOff>
         query={queue}
