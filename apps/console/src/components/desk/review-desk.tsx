@@ -38,6 +38,7 @@ import {
 } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { ErrorAlert } from '../error-alert';
 import { DeskTable, FilterBar, useDeskList, type PageParams } from './desk-list';
 import { optionsOf } from '../../lib/options';
 import { ReasonFormDialog, type ReasonAnswer } from './form-dialog';
@@ -185,7 +186,7 @@ export function ReviewDrawer<S extends z.ZodType, T extends object>({
       {kind.detail && detail.isPending ? (
         <Spin />
       ) : detail.isError ? (
-        <Alert type="error" showIcon title={detail.error.message} />
+        <ErrorAlert error={detail.error} />
       ) : !item ? (
         <Empty description="该记录不在当前页：回到列表中打开" />
       ) : (
@@ -280,9 +281,7 @@ function Decisions<S extends z.ZodType, T extends object>({
   });
   return (
     <>
-      {decide.isError && !asking && (
-        <Alert type="error" showIcon title={decide.error.message} style={{ marginBottom: 16 }} />
-      )}
+      {!asking && <ErrorAlert error={decide.error} gap={16} />}
       <Space>
         {decisions.map((d) => (
           <Button

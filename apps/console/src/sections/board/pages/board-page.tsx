@@ -1,10 +1,11 @@
 import { boardAlarmLabel, type ParkBoard } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import type { StatisticProps } from 'antd';
 import { formatFen, formatTime } from '../../../lib/format';
 import { boardQuery, useBoardPushes, type StreamState } from '../api/board';
 import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** A solid dark red with white text (antd's light "error" tag falls short of WCAG AA contrast). */
 const ALARM_RED = '#a8071a';
@@ -41,7 +42,7 @@ export default function BoardPage() {
           </Space>
         }
       >
-        {board.isError && <Alert type="error" showIcon title={board.error.message} />}
+        <ErrorAlert error={board.error} />
         {board.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
         {board.data && (
           <Row gutter={[24, 16]}>

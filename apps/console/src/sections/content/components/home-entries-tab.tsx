@@ -1,14 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { HomeFuncEntriesUpdate, ICON_MAX_LENGTH, type HomeFuncEntries, type HomeFuncEntry } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Space, Switch, Table, Upload } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Radio, Space, Switch, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { homeQuery, useContentMutations } from '../api/content';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** 首页入口: the home menu's entries in order and its column count; saved as a whole list (the server checks it). */
 export function HomeEntriesTab() {
   const settings = useQuery(homeQuery);
-  if (settings.isError) return <Alert type="error" showIcon title={settings.error.message} />;
+  if (settings.isError) return <ErrorAlert error={settings.error} />;
   if (!settings.data) return <Table loading dataSource={[]} locale={{ emptyText: '加载中…' }} />;
   // A fresh editor whenever the saved entries change (after a save, or another operator's).
   return <HomeEditor key={settings.dataUpdatedAt} home={settings.data.home} busy={settings.isFetching} />;
@@ -51,7 +52,7 @@ function HomeEditor({ home, busy }: { home: HomeFuncEntries; busy: boolean }) {
           保存首页入口
         </Button>
       </Space>
-      {saveHome.isError && <Alert type="error" showIcon title={saveHome.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={saveHome.error} gap={16} />
       <Table<HomeFuncEntry>
         rowKey={(e) => e.entryId || 'new'}
         size="small"

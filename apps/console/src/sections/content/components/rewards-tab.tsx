@@ -7,13 +7,14 @@ import {
   type InviteReportRow,
 } from '@parking/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useSettingsForm, useZodForm } from '../../../components/zod-form';
 import { batchesQuery } from '../../coupons/api/coupons';
 import { api } from '../../../api/client';
 import { goldOptionsQuery, inviteReportQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
 import { QueryTable } from '../../../components/desk';
 import { SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * 奖励: the coupons given on sign-up and for invites, the invite limits, the gold coin rate and what coins buy; who
@@ -51,14 +52,7 @@ function RewardSettingsCard({ batches }: { batches: Options }) {
   );
   return (
     <Card title={<SectionTitle>奖励设置</SectionTitle>}>
-      {(saveRewards.error ?? settings.error) && (
-        <Alert
-          type="error"
-          showIcon
-          title={(saveRewards.error ?? settings.error)!.message}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <ErrorAlert error={saveRewards.error ?? settings.error} gap={16} />
       <Form form={form} layout="vertical" name="reward-settings" style={{ maxWidth: 640 }} onFinish={save}>
         {batch('registerBatchId', '注册奖励（平台批次）')}
         {batch('inviterBatchId', '邀请人奖励')}
@@ -164,7 +158,7 @@ function GoldAdjustCard() {
   });
   return (
     <Card title={<SectionTitle>调整金币</SectionTitle>}>
-      {adjust.error && <Alert type="error" showIcon title={adjust.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={adjust.error} gap={16} />
       <Form form={form} layout="inline" name="gold-adjust" onFinish={submit} style={{ rowGap: 8 }}>
         <Form.Item name="driverId" label="车主编号">
           <Input style={{ width: 300 }} />

@@ -5,10 +5,11 @@ import {
   type ProvisionedCharger,
 } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { optionsOfText } from '../../../lib/options';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Values {
   chargePointId: string;
@@ -67,7 +68,7 @@ export function ProvisionCharger() {
         confirmLoading={provision.isPending}
         destroyOnHidden
       >
-        {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+        <ErrorAlert error={problem} gap={16} />
         <Form
           form={form}
           layout="vertical"

@@ -12,6 +12,7 @@ import { FeePreviewPanel } from '../components/fee-preview';
 import { RuleFields } from '../components/rule-editor';
 import { checkRuleForm, defaultRuleForm, toRuleForm, type RuleForm } from '../components/rule-form';
 import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 // Solid tags (white text on a dark colour): antd's light preset tags fall short of WCAG AA contrast.
 const STATUS: Record<FeeRuleVersion['status'], { color: string | undefined; text: string }> = {
@@ -39,7 +40,7 @@ export default function FeeRulesPage() {
           />
         }
       >
-        {parks.isError && <Alert type="error" showIcon title={parks.error.message} />}
+        <ErrorAlert error={parks.error} />
         {parks.data?.length === 0 && <Empty description="还没有可管理的车场：请管理员先添加车场或为您授权车场" />}
         {parks.isSuccess && parks.data.length > 0 && (
           <Alert
@@ -56,7 +57,7 @@ export default function FeeRulesPage() {
 
 function ParkFeeRules({ parkId }: { parkId: string }) {
   const history = useQuery(feeRuleHistoryQuery(parkId));
-  if (history.isError) return <Alert type="error" showIcon title={history.error.message} />;
+  if (history.isError) return <ErrorAlert error={history.error} />;
   if (history.isPending) return <Card loading title="规则编辑" />;
   return <Workbench parkId={parkId} history={history.data} />;
 }

@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Alert, App, Button, Col, Drawer, Form, Input, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const settingsQuery = queryOptions({
   queryKey: ['invoiceSettings'],
@@ -100,8 +101,8 @@ function InvoiceSettingsDrawer({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      {settings.isError && <Alert type="error" showIcon title={settings.error.message} style={{ marginBottom: 16 }} />}
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={settings.error} gap={16} />
+      <ErrorAlert error={save.error} gap={16} />
       {settings.isPending ? (
         <Spin />
       ) : (

@@ -10,7 +10,7 @@ import {
   type ParkSetup,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Form, Input, Modal, Result, Select, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Modal, Result, Select, Space, Spin, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { mayOpen } from '../../../app/access';
@@ -22,6 +22,7 @@ import { gateCommandQuery, parkDetailQuery, useParkMutations } from '../api/park
 import { ParkSettingsFields } from '../components/park-settings-fields';
 import { optionsOfText } from '../../../lib/options';
 import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const EDITORS = { roles: [OperatorRole.PARK_MANAGER] };
 const AT_THE_GATE = { roles: [OperatorRole.PARK_MANAGER, OperatorRole.CASHIER] };
@@ -206,9 +207,7 @@ function OpenGateDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane;
         <CommandOutcome commandId={sent.commandId} />
       ) : (
         <Form form={form} name="openGate" layout="vertical">
-          {openGate.isError && (
-            <Alert type="error" showIcon title={openGate.error.message} style={{ marginBottom: 16 }} />
-          )}
+          <ErrorAlert error={openGate.error} gap={16} />
           <Form.Item name="reason" label="开闸原因" extra="记入审计日志，如“车牌识别失败，人工核对后放行”">
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
@@ -220,7 +219,7 @@ function OpenGateDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane;
 
 function CommandOutcome({ commandId }: { commandId: number }) {
   const command = useQuery(gateCommandQuery(commandId));
-  if (command.isError) return <Alert type="error" showIcon title={command.error.message} />;
+  if (command.isError) return <ErrorAlert error={command.error} />;
   const state = command.data?.state ?? 'pending';
   if (state === 'acknowledged') {
     return (

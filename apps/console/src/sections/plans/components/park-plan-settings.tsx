@@ -14,7 +14,7 @@ import {
   type BagProduct,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
@@ -23,6 +23,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog, HiddenFields } from '../../../components/desk';
 import { optionsOf, optionsOfText } from '../../../lib/options';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
   quotaShare: 80,
@@ -82,7 +83,7 @@ function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
         )
       }
     >
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={save.error} gap={16} />
       <Form
         form={form}
         name="bag-settings"

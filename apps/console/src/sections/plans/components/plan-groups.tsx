@@ -8,7 +8,7 @@ import {
   type BagQuotaUse,
 } from '@parking/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
@@ -16,6 +16,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog } from '../../../components/desk';
 import { parkOptions } from '../../parks/api/parks';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const groupsQuery = {
   queryKey: [PLANS_KEY, 'groups'],
@@ -164,7 +165,7 @@ function GroupProducts({
   });
   return (
     <Modal open title={`规则产品 · ${group?.name ?? ''}`} footer={null} onCancel={onClose} width={760}>
-      {join.isError && <Alert type="error" showIcon title={join.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={join.error} gap={16} />
       <Table<BagProduct>
         rowKey="productId"
         size="small"

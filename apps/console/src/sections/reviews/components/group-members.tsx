@@ -1,12 +1,13 @@
 import { GroupMemberAdd, OperatorOps, type GroupMember } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
 import { LabelledSelect } from '../../../components/labelled-select';
 import { formatTime } from '../../../lib/format';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const MEMBERS_KEY = 'groupMembers';
 
@@ -40,7 +41,8 @@ export function GroupMembers() {
         onChange={(group) => setParams(new URLSearchParams({ tab: params.get('tab') ?? 'members', group }))}
         options={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
       />
-      {error && <Alert type="error" showIcon title={error.message} />}
+      {/* Only when there is one: in a Space, an empty item would still take its gap. */}
+      {error && <ErrorAlert error={error} />}
       {groupId && <AddMember groupId={groupId} />}
       <Table<GroupMember>
         rowKey="driverId"
@@ -85,7 +87,7 @@ function AddMember({ groupId }: { groupId: string }) {
   }
   return (
     <>
-      {add.error && <Alert type="error" showIcon title={add.error.message} />}
+      <ErrorAlert error={add.error} />
       <Form form={form} layout="inline" name="group-member" onFinish={submit} style={{ rowGap: 8 }}>
         <Form.Item name="phone" label="车主手机号">
           <Input maxLength={11} style={{ width: 160 }} placeholder="已注册的手机号" />

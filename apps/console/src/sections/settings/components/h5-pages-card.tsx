@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { H5PagesUpdate } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, Space, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { h5PagesQuery, useSettingsMutations } from '../api/settings';
 import { SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Row {
   pageId: string;
@@ -46,10 +47,8 @@ export function H5PagesCard() {
       title={<SectionTitle>外部 H5 页面</SectionTitle>}
       extra={<Typography.Text type="secondary">首页入口类型为“外部 H5”时按页面编号打开</Typography.Text>}
     >
-      {pages.isError && <Alert type="error" showIcon title={pages.error.message} style={{ marginBottom: 16 }} />}
-      {saveH5Pages.isError && (
-        <Alert type="error" showIcon title={saveH5Pages.error.message} style={{ marginBottom: 16 }} />
-      )}
+      <ErrorAlert error={pages.error} gap={16} />
+      <ErrorAlert error={saveH5Pages.error} gap={16} />
       <Form form={form} name="h5-pages" initialValues={{ list: [] }}>
         <Form.List name="list">
           {(fields, { add, remove }) => (

@@ -1,6 +1,6 @@
 import { DealerProfile, type DealerSettings, type HomeFuncEntry, type MenuConfig } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Result, Space, Spin, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Result, Space, Spin, Switch, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useZodForm } from '../../../components/zod-form';
@@ -8,6 +8,7 @@ import { dealerSettingsQuery, useSettingsMutations } from '../api/settings';
 import { H5PagesCard } from '../components/h5-pages-card';
 import { PlatePrefixCard } from '../components/plate-prefix-card';
 import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The menu flags the driver app reads, with what each turns on (the two modes stay as they are). */
 const MENU_FLAGS: [keyof MenuConfig, string][] = [
@@ -92,7 +93,7 @@ function MenuCard({ settings }: { settings: DealerSettings }) {
     });
   return (
     <Card title={<SectionTitle>车主端功能</SectionTitle>}>
-      {saveMenu.isError && <Alert type="error" showIcon title={saveMenu.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={saveMenu.error} gap={16} />
       <Space wrap size={[24, 16]}>
         {MENU_FLAGS.map(([flag, label]) => (
           <label key={flag} style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minWidth: 160 }}>

@@ -6,11 +6,12 @@ import {
   type CreditRule,
 } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useZodForm } from '../../../components/zod-form';
 import { optionsOfText } from '../../../lib/options';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Marks a day as a holiday (rest) or a make-up working day: the products' 工作日/休息日 windows follow it. */
 export function HolidayForm() {
@@ -131,7 +132,7 @@ export function CreditRuleTable() {
       <Typography.Paragraph type="secondary">
         车主在信用分页面看到的规则；修改后新产生的信用记录按新分值计算，已有记录不变。
       </Typography.Paragraph>
-      {rules.error && <Alert type="error" showIcon title={rules.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={rules.error} gap={16} />
       <Table<CreditRule>
         rowKey="code"
         loading={rules.isPending}
@@ -166,7 +167,7 @@ export function CreditRuleTable() {
         confirmLoading={put.isPending}
         destroyOnHidden
       >
-        {put.error && <Alert type="error" showIcon title={put.error.message} style={{ marginBottom: 16 }} />}
+        <ErrorAlert error={put.error} gap={16} />
         <Form form={form} layout="vertical" name="credit-rule">
           <Form.Item name="title" label="规则名称（车主可见）">
             <Input maxLength={40} />

@@ -1,12 +1,13 @@
 import { ManualEntry, OperatorRole, type OperatorProfile } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { ParkSelect } from '../../parks/components/park-select';
 import { stayLanesQuery, useRecordEntry } from '../api/stays';
 import { HiddenFields } from '../../../components/desk';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const { ADMIN, PARK_MANAGER, CASHIER } = OperatorRole;
 
@@ -65,7 +66,7 @@ function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRec
       onCancel={onClose}
       confirmLoading={record.isPending}
     >
-      {record.isError && <Alert type="error" showIcon title={record.error.message} style={{ marginBottom: 12 }} />}
+      <ErrorAlert error={record.error} gap={12} />
       <Form form={form} layout="vertical" name="record-entry">
         <Form.Item name="parkId" label="车场">
           <ParkSelect

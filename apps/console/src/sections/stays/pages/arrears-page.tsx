@@ -6,7 +6,7 @@ import {
   type WriteOff,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Statistic, Tag } from 'antd';
+import { App, Button, Card, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useOperator } from '../../../app/use-operator';
 import { DeskTable, FilterBar, useCursorList, QueryTable } from '../../../components/desk';
@@ -15,6 +15,7 @@ import { arrearsQuery, useDecideWriteOff, useRemind, writeOffsQuery } from '../a
 import { StayDrawer } from '../components/stay-drawer';
 import { PlateParkFilters, plateParkColumns } from '../components/stay-filters';
 import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** 欠费追缴: stays left owing by park and plate with their age and totals; SMS reminders; write-offs to approve. */
 export default function ArrearsPage() {
@@ -115,7 +116,7 @@ function WriteOffQueue() {
   }
   return (
     <Card title={<SectionTitle>核销待审批</SectionTitle>}>
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+      <ErrorAlert error={problem} gap={12} />
       <QueryTable<WriteOff>
         query={queue}
         size="small"
