@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, pageQuery } from '../envelope';
 import { FeeRuleSchema } from '../parking/fee-rule';
+import { DriverPayChannel } from '../payments/orders';
 import { PlateColorParam } from '../vehicles/plate-schema';
 import {
   BATCH_ORDER_STATES,
@@ -335,9 +336,7 @@ export const BuyBatch = z.strictObject({
     .int('数量须为整数')
     .min(1, '数量至少为1')
     .max(MAX_BATCH_PURCHASE, `一次最多购买${MAX_BATCH_PURCHASE}张`),
-  payChannel: z.union([z.literal(2), z.literal(3), z.literal(6)], {
-    error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-  }),
+  payChannel: DriverPayChannel,
 });
 export type BuyBatch = z.input<typeof BuyBatch>;
 

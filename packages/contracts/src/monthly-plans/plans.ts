@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { list } from '../envelope';
-import { PayChannel } from '../client';
+import { DriverPayChannel } from '../payments/orders';
 import { isDay } from '../shanghai-time';
 import { NationalId } from '../validators/national-id';
 import { MobilePhone } from '../validators/phone';
@@ -26,14 +26,6 @@ const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应
 /** A Shanghai daily window of a plan (夜间包月 22:00-07:00); none: all day. */
 export const BagWindow = z.object({ from: TimeOfDay, to: TimeOfDay });
 export type BagWindow = z.infer<typeof BagWindow>;
-
-/** Paying channels of plans: Alipay 2, WeChat 3, balance 6 (where the dealer offers it). */
-export const BagPayChannel = z.union(
-  [z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)],
-  {
-    error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-  },
-);
 
 /** One plan product of a park: a kind for a price class at a price. */
 export const BagProduct = z.object({
@@ -149,12 +141,12 @@ export const BagApplicationList = list(BagApplication);
 export type BagApplicationList = z.infer<typeof BagApplicationList>;
 
 /** POST …/pay and …/renew: the channel; the Idempotency-Key header makes a retry safe. */
-export const BagPayRequest = z.strictObject({ payChannel: BagPayChannel });
+export const BagPayRequest = z.strictObject({ payChannel: DriverPayChannel });
 export type BagPayRequest = z.input<typeof BagPayRequest>;
 
 /** POST …/topUp (储值卡充值, decision 055): the channel and the amount, whole yuan; Idempotency-Key as for paying. */
 export const BagTopUpRequest = z.strictObject({
-  payChannel: BagPayChannel,
+  payChannel: DriverPayChannel,
   amountFen: z
     .number({ error: '请输入充值金额' })
     .int()

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { list } from '../envelope';
-import { PayChannel } from '../client';
-import { PayOrder, REFUND_STATES } from '../payments/orders';
+import { DriverPayChannel, PayOrder, REFUND_STATES } from '../payments/orders';
 import { PlateColorParam } from '../vehicles/plate-schema';
 import {
   BERTH_TYPES,
@@ -22,10 +21,6 @@ const ThirdId = z.string().max(128).optional();
 const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const LockId = z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '地锁编号格式不正确');
 const Iso = z.string();
-
-const PayChannelField = z.union([z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)], {
-  error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-});
 
 /** getBookPackageInfo: a park's booking packages (one per berth type) and what is left of each. */
 export const BookPackageQuery = z.strictObject({ parkId: Id('车场编号'), thirdId: ThirdId });
@@ -67,7 +62,7 @@ export const CreateBookOrder = z.strictObject({
   plateColor: PlateColorParam,
   /** ISO time of the chosen arrival. */
   startAt: z.iso.datetime({ offset: true, error: '请选择预约到达时间' }),
-  payChannel: PayChannelField,
+  payChannel: DriverPayChannel,
   /** The deposit the driver was shown: refused when the package's differs. */
   expectedFen: z.number().int().positive().max(100_000_000),
   thirdId: ThirdId,
@@ -241,4 +236,5 @@ export const SIMULATED_LOCK_EVENTS = [
 ] as const;
 export const SimulateLock = z.strictObject({ event: z.enum(SIMULATED_LOCK_EVENTS) });
 export type SimulateLock = z.input<typeof SimulateLock>;
-export const SimulateLockParams = z.object({ lockId: LockId });
+/** A lock in a path (`…/locks/:lockId/…`). */
+export const LockIdParams = z.object({ lockId: LockId });

@@ -3,7 +3,7 @@ import { latitude, longitude } from '../parks/nearby';
 import { Park } from '../parks/park';
 import { DriverPlate } from '../vehicles/plates';
 import { page, list } from '../envelope';
-import { Booking, BookPackage, LockView } from './bookings';
+import { Booking, BookingRef, BookPackage, LockView } from './bookings';
 import { BERTH_TYPES, BOOKING_STATES, LOCK_ACTIONS } from './constants';
 
 /**
@@ -83,8 +83,9 @@ export const RecommendBerth = z.object({
 export type RecommendBerth = z.infer<typeof RecommendBerth>;
 
 /** getBerthInfo: the space of one of the driver's bookings and its lock, live. */
-export const BerthRef = z.strictObject({ bookingId: z.uuid({ error: '预约编号格式不正确' }), thirdId: ThirdId });
-export type BerthRef = z.input<typeof BerthRef>;
+/** getBerthInfo names its booking as every booking call does. */
+export const BerthRef = BookingRef;
+export type BerthRef = BookingRef;
 export const BerthInfo = LockView.extend({
   berthType: z.enum(BERTH_TYPES),
   berthTypeText: z.string(),
@@ -128,7 +129,6 @@ export const LockOwnerInput = z.strictObject({
     .nullable(),
 });
 export type LockOwnerInput = z.input<typeof LockOwnerInput>;
-export const LockIdParams = z.object({ lockId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '地锁编号格式不正确') });
 
 /** Operator: a command to a lock (maintenance: raise or lower, whoever's booking). */
 export const OperatorLockCommand = z.strictObject({
@@ -144,8 +144,6 @@ export const OperatorBookingsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type OperatorBookingsQuery = z.input<typeof OperatorBookingsQuery>;
-/** …/reservations/parks/:parkId/… */
-export const ReservationParkParams = z.object({ parkId: z.uuid({ error: '车场不存在' }) });
 export const BookingIdParams = z.object({ bookingId: z.uuid({ error: '预约编号格式不正确' }) });
 export const OperatorBooking = Booking.extend({ driverId: z.string() });
 export const OperatorBookingList = page(OperatorBooking);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { list } from '../envelope';
-import { PayChannel } from '../client';
+import { DriverPayChannel } from '../payments/orders';
 import { isDay } from '../shanghai-time';
 import { SafeText } from '../validators/text';
 import { PlateWithColor } from '../vehicles/plate-schema';
@@ -53,17 +53,12 @@ export type SharingPark = z.infer<typeof SharingPark>;
 export const SharingParkList = list(SharingPark);
 export type SharingParkList = z.infer<typeof SharingParkList>;
 
-export const SharingPayChannel = z.union(
-  [z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)],
-  { error: '支付方式不正确（2 支付宝、3 微信、6 余额）' },
-);
-
 /** Buy a share: the product, the plate, the month (package) or day (subscription), how to pay. */
 export const ShareBuy = z.strictObject({
   productId: Id('错时共享产品'),
   plate: PlateWithColor,
   period: z.union([Month, Day]),
-  payChannel: SharingPayChannel,
+  payChannel: DriverPayChannel,
 });
 export type ShareBuy = z.input<typeof ShareBuy>;
 
