@@ -17,10 +17,15 @@ import {
  * Every body may carry the legacy `thirdId` (the stored openId); identity comes from the token, never from it.
  */
 
-const ThirdId = z.string().max(128).optional();
+/** The legacy `thirdId` a body may carry (the stored openId): read, never taken for identity. */
+export const ThirdId = z.string().max(128).optional();
 const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const LockId = z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '地锁编号格式不正确');
 const Iso = z.string();
+
+/** A body of nothing but the legacy `thirdId` (the calls about the signed-in driver only). */
+export const ThirdIdOnly = z.strictObject({ thirdId: ThirdId });
+export type ThirdIdOnly = z.input<typeof ThirdIdOnly>;
 
 /** getBookPackageInfo: a park's booking packages (one per berth type) and what is left of each. */
 export const BookPackageQuery = z.strictObject({ parkId: Id('车场编号'), thirdId: ThirdId });
@@ -186,8 +191,8 @@ export const LockView = z.object({
 });
 export type LockView = z.infer<typeof LockView>;
 
-export const UserLockListQuery = z.strictObject({ thirdId: ThirdId });
-export type UserLockListQuery = z.input<typeof UserLockListQuery>;
+export const UserLockListQuery = ThirdIdOnly;
+export type UserLockListQuery = ThirdIdOnly;
 export const UserLockList = list(LockView);
 export type UserLockList = z.infer<typeof UserLockList>;
 

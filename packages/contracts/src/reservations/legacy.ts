@@ -3,7 +3,7 @@ import { latitude, longitude } from '../parks/nearby';
 import { Park } from '../parks/park';
 import { DriverPlate } from '../vehicles/plates';
 import { page, list } from '../envelope';
-import { Booking, BookingRef, BookPackage, LockView } from './bookings';
+import { Booking, BookingRef, BookPackage, BookPackageQuery, LockView, ThirdId } from './bookings';
 import { BERTH_TYPES, BOOKING_STATES, LOCK_ACTIONS } from './constants';
 
 /**
@@ -11,7 +11,6 @@ import { BERTH_TYPES, BOOKING_STATES, LOCK_ACTIONS } from './constants';
  * Every body may carry the legacy `thirdId` (the stored openId); identity comes from the token, never from it.
  */
 
-const ThirdId = z.string().max(128).optional();
 const ParkId = z.uuid({ error: '车场编号格式不正确' });
 const keyword = z.string({ error: '请输入停车场名称' }).trim().min(1, '请输入停车场名称').max(32);
 const StartAt = z.iso.datetime({ offset: true, error: '预约到达时间格式不正确' });
@@ -19,8 +18,8 @@ const StartAt = z.iso.datetime({ offset: true, error: '预约到达时间格式�
 const FirstPage = z.union([z.literal(0), z.literal('0')], { error: 'lastId 只能为 0' }).default(0);
 
 /** getParkDetail: a park as the lists show it, with its booking packages (none: not bookable). */
-export const ParkRef = z.strictObject({ parkId: ParkId, thirdId: ThirdId });
-export type ParkRef = z.input<typeof ParkRef>;
+export const ParkRef = BookPackageQuery;
+export type ParkRef = BookPackageQuery;
 export const ParkDetail = Park.extend({ packages: z.array(BookPackage) });
 export type ParkDetail = z.infer<typeof ParkDetail>;
 
@@ -46,8 +45,8 @@ export const BookableParksByLocation = z.strictObject({
 export type BookableParksByLocation = z.input<typeof BookableParksByLocation>;
 
 /** getRecommendParkingList: other bookable parks near this one with a space of some type free now, nearest first. */
-export const RecommendParkingQuery = z.strictObject({ parkId: ParkId, thirdId: ThirdId });
-export type RecommendParkingQuery = z.input<typeof RecommendParkingQuery>;
+export const RecommendParkingQuery = BookPackageQuery;
+export type RecommendParkingQuery = BookPackageQuery;
 
 export const BookableParks = list(Park).extend({ hasMore: z.boolean() });
 export type BookableParks = z.infer<typeof BookableParks>;
@@ -92,9 +91,10 @@ export const BerthInfo = LockView.extend({
 });
 export type BerthInfo = z.infer<typeof BerthInfo>;
 
+// getAllPlateInfo, hasRegisteredBerth and getEvasionCarList take nothing but the thirdId: the route table names it here.
+export { ThirdIdOnly } from './bookings';
+
 /** hasRegisteredBerth: whether the driver owns a berth with a lock (a private berth registered by the operator). */
-export const ThirdIdOnly = z.strictObject({ thirdId: ThirdId });
-export type ThirdIdOnly = z.input<typeof ThirdIdOnly>;
 export const RegisteredBerths = z.object({
   hasBerth: z.boolean(),
   berths: z.array(z.object({ lockId: z.string(), parkName: z.string(), spaceCode: z.string() })),
