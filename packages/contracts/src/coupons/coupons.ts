@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidOf as Id } from '../validators/uuid';
 import { page, pageQuery } from '../envelope';
 import { FeeRuleSchema } from '../parking/fee-rule';
 import { DriverPayChannel } from '../payments/orders';
@@ -21,7 +22,6 @@ import {
  * or a plate. The fee engine applies the discount; these are the shapes the screens and the operator API see.
  */
 
-const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const Fen = z.number().int('金额须为整数（分）');
 
 /** An operator's coupon template; negative, zero or over-100% discounts are refused here. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { existingUuidOf as Id } from '../validators/uuid';
 import { list } from '../envelope';
 import { latitude, longitude } from '../parks/nearby';
 import { SafeText } from '../validators/text';
 import { BagPlanPayment, BagProduct } from './plans';
-
-const Id = (what: string) => z.uuid({ error: `${what}不存在` });
 
 /** A park where a rule's plans are valid, nearest first when the driver's position is known (metres). */
 export const BagRulePark = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existingUuidOf as Id } from '../validators/uuid';
 import { list } from '../envelope';
 import { DriverPayChannel } from '../payments/orders';
 import { isDay } from '../shanghai-time';
@@ -19,7 +20,6 @@ import {
   BagPlanState,
 } from './constants';
 
-const Id = (what: string) => z.uuid({ error: `${what}不存在` });
 const IsoTime = z.string();
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM');
 

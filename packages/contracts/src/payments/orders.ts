@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { uuidOf as Id } from '../validators/uuid';
 import { PayChannel } from '../client';
 
-const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const IsoTime = z.string();
 
 /** The channels a driver pays with: Alipay 2, WeChat 3, balance 6 (where the dealer offers it), whatever is bought. */

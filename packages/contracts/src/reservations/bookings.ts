@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidOf as Id } from '../validators/uuid';
 import { list } from '../envelope';
 import { DriverPayChannel, PayOrder, REFUND_STATES } from '../payments/orders';
 import { PlateColorParam } from '../vehicles/plate-schema';
@@ -19,7 +20,6 @@ import {
 
 /** The legacy `thirdId` a body may carry (the stored openId): read, never taken for identity. */
 export const ThirdId = z.string().max(128).optional();
-const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const LockId = z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '地锁编号格式不正确');
 const Iso = z.string();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existingUuidOf as Id } from '../validators/uuid';
 import { list } from '../envelope';
 import { DriverPayChannel } from '../payments/orders';
 import { isDay } from '../shanghai-time';
@@ -6,7 +7,6 @@ import { SafeText } from '../validators/text';
 import { PlateWithColor } from '../vehicles/plate-schema';
 import { CreditRuleCode, HolidayKind, SHARING_DAYS, SHARING_KINDS, ShareStatus } from './constants';
 
-const Id = (what: string) => z.uuid({ error: `${what}不存在` });
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM');
 const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
 const Day = z.string().refine(isDay, '日期格式应为 YYYY-MM-DD');
