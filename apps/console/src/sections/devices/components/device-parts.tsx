@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Modal, Popconfirm, type FormInstance } from 'antd';
+import { Button, Form, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useZodForm } from '../../../components/zod-form';
@@ -68,25 +68,4 @@ export function useDeviceForm<S extends z.ZodType>(schema: S, field: string, onC
     onError: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]),
   });
   return { form, submit: whenValid, settle };
-}
-
-/** The dialog around a device's form: OK runs `onOk` (busy while `busy`); the fields are the children. */
-export function DeviceDialog(p: {
-  form: FormInstance;
-  name: string;
-  title: string;
-  okText: string;
-  busy: boolean;
-  onOk: () => unknown;
-  onClose: () => void;
-  initialValues?: object;
-  children: ReactNode;
-}) {
-  return (
-    <Modal open title={p.title} okText={p.okText} onOk={p.onOk} confirmLoading={p.busy} onCancel={p.onClose}>
-      <Form form={p.form} name={p.name} layout="vertical" initialValues={p.initialValues}>
-        {p.children}
-      </Form>
-    </Modal>
-  );
 }

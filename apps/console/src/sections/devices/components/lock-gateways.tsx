@@ -13,8 +13,9 @@ import { lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
 import { deviceState } from './online-badge';
 import { QueryTable } from '../../../components/desk';
+import { ModalForm } from '../../../components/modal-form';
 import { optionsOf } from '../../../lib/options';
-import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, RegisterButton, useDeviceForm } from './device-parts';
+import { ConfirmLink, lastSeenColumn, ParkItem, RegisterButton, useDeviceForm } from './device-parts';
 
 const statusOf = (g: LockGatewayView) =>
   !g.disabled && !g.hasKey ? <Tag color="warning">未设密钥</Tag> : deviceState(g);
@@ -110,7 +111,7 @@ function RegisterDialog({
   const { form, submit, settle } = useDeviceForm(RegisterLockGateway, 'gatewayId', onClose);
   const { register } = useLockGatewayMutations();
   return (
-    <DeviceDialog
+    <ModalForm
       form={form}
       name="register-lock-gateway"
       title="注册网关"
@@ -126,7 +127,7 @@ function RegisterDialog({
       <Form.Item name="name" label="名称">
         <Input maxLength={32} placeholder="B2 层地锁网关" />
       </Form.Item>
-    </DeviceDialog>
+    </ModalForm>
   );
 }
 
@@ -137,7 +138,7 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
   const { registerLocks } = useLockGatewayMutations();
   const { message } = App.useApp();
   return (
-    <DeviceDialog
+    <ModalForm
       form={form}
       name="register-lock"
       title={`登记地锁（${gateway.name}）`}
@@ -161,6 +162,6 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
       <Form.Item name="berthType" label="车位类型">
         <Select options={optionsOf(BERTH_TYPES, BERTH_TYPE_TEXT)} />
       </Form.Item>
-    </DeviceDialog>
+    </ModalForm>
   );
 }

@@ -10,9 +10,9 @@ import { deviceState, onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
 import { QueryTable } from '../../../components/desk';
+import { ModalForm } from '../../../components/modal-form';
 import {
   ConfirmLink,
-  DeviceDialog,
   lastSeenColumn,
   ParkItem,
   RegisterButton,
@@ -161,7 +161,7 @@ function ProvisionDialog({
   const parkId = Form.useWatch('parkId', form) as string | undefined;
   const { provision } = useDeviceMutations();
   return (
-    <DeviceDialog
+    <ModalForm
       form={form}
       name="provision"
       title="登记设备"
@@ -184,7 +184,7 @@ function ProvisionDialog({
       <Form.Item name="name" label="名称">
         <Input maxLength={32} placeholder="东门出口相机" />
       </Form.Item>
-    </DeviceDialog>
+    </ModalForm>
   );
 }
 
@@ -193,7 +193,7 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
   const lanes = useQuery({ ...lanesOfParkQuery(device.parkId), enabled: device.kind === 'gate' });
   const { update } = useDeviceMutations();
   return (
-    <DeviceDialog
+    <ModalForm
       form={form}
       name="device"
       title={`编辑设备 ${device.deviceId}`}
@@ -220,6 +220,6 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
       <Form.Item name="disabled" label="停用" valuePropName="checked" extra="停用后设备的请求和连接都被拒绝">
         <Switch />
       </Form.Item>
-    </DeviceDialog>
+    </ModalForm>
   );
 }

@@ -23,6 +23,7 @@ import { ParkSettingsFields } from '../components/park-settings-fields';
 import { optionsOfText } from '../../../lib/options';
 import { PageTitle, SectionTitle } from '../../../components/headings';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ModalForm } from '../../../components/modal-form';
 
 const EDITORS = { roles: [OperatorRole.PARK_MANAGER] };
 const AT_THE_GATE = { roles: [OperatorRole.PARK_MANAGER, OperatorRole.CASHIER] };
@@ -161,26 +162,26 @@ function LaneDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane | un
     saveLane.mutate({ parkId, laneId: lane?.laneId, body }, { onSuccess: onClose, onError: failed });
   });
   return (
-    <Modal
-      open
+    <ModalForm
+      form={form}
+      name="lane"
       title={lane ? `编辑车道 ${lane.code}` : '添加车道'}
       okText="保存"
+      busy={saveLane.isPending}
       onOk={submit}
-      confirmLoading={saveLane.isPending}
-      onCancel={onClose}
+      onClose={onClose}
+      initialValues={lane ?? { direction: 'entry' }}
     >
-      <Form form={form} name="lane" layout="vertical" initialValues={lane ?? { direction: 'entry' }}>
-        <Form.Item name="code" label="车道编号" extra="道闸上报事件时使用的编号，如 E1、X1">
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item name="name" label="车道名称">
-          <Input maxLength={32} placeholder="东门入口" />
-        </Form.Item>
-        <Form.Item name="direction" label="方向">
-          <Select options={optionsOfText({ entry: '入口', exit: '出口' })} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="code" label="车道编号" extra="道闸上报事件时使用的编号，如 E1、X1">
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="name" label="车道名称">
+        <Input maxLength={32} placeholder="东门入口" />
+      </Form.Item>
+      <Form.Item name="direction" label="方向">
+        <Select options={optionsOfText({ entry: '入口', exit: '出口' })} />
+      </Form.Item>
+    </ModalForm>
   );
 }
 
