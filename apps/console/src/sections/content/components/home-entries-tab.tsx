@@ -5,6 +5,7 @@ import { App, Button, Form, Input, InputNumber, Modal, Radio, Space, Switch, Tab
 import { useState } from 'react';
 import { homeQuery, useContentMutations } from '../api/content';
 import { ErrorAlert } from '../../../components/error-alert';
+import { homeEntryColumns } from './home-entry-columns';
 
 /** 首页入口: the home menu's entries in order and its column count; saved as a whole list (the server checks it). */
 export function HomeEntriesTab() {
@@ -89,10 +90,7 @@ function HomeEditor({ home, busy }: { home: HomeFuncEntries; busy: boolean }) {
             width: 64,
             render: (icon: string, e) => (icon ? <img src={icon} alt={e.entryName} width={28} height={28} /> : null),
           },
-          { title: '名称', dataIndex: 'entryName' },
-          { title: '编号', dataIndex: 'entryId' },
-          { title: '类型', dataIndex: 'entryType', render: (t: number) => (t === 2 ? '外部 H5' : '应用内页面') },
-          { title: '地址', dataIndex: 'entryUrl' },
+          ...homeEntryColumns,
           { title: '需登录', dataIndex: 'needLogin', render: (v: boolean) => (v ? '是' : '否') },
           {
             title: '操作',

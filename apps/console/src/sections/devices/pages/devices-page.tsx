@@ -4,7 +4,8 @@ import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag } from
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
-import { chargersQuery, devicesQuery, lanesOfParkQuery, locksQuery, useDeviceMutations } from '../api/devices';
+import { parkLanesQuery } from '../../parks/api/park-setup';
+import { chargersQuery, devicesQuery, locksQuery, useDeviceMutations } from '../api/devices';
 import { KeyOnceDialog } from '../components/key-once-dialog';
 import { deviceState, onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
@@ -190,7 +191,7 @@ function ProvisionDialog({
 
 function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => void }) {
   const { form, submit, settle } = useDeviceForm(DeviceUpdate, 'name', onClose);
-  const lanes = useQuery({ ...lanesOfParkQuery(device.parkId), enabled: device.kind === 'gate' });
+  const lanes = useQuery({ ...parkLanesQuery(device.parkId), enabled: device.kind === 'gate' });
   const { update } = useDeviceMutations();
   return (
     <ModalForm

@@ -9,6 +9,7 @@ import { H5PagesCard } from '../components/h5-pages-card';
 import { PlatePrefixCard } from '../components/plate-prefix-card';
 import { PageTitle, SectionTitle } from '../../../components/headings';
 import { ErrorAlert } from '../../../components/error-alert';
+import { homeEntryColumns } from '../../content/components/home-entry-columns';
 
 /** The menu flags the driver app reads, with what each turns on (the two modes stay as they are). */
 const MENU_FLAGS: [keyof MenuConfig, string][] = [
@@ -136,10 +137,7 @@ function HomeEntriesCard({ settings }: { settings: DealerSettings }) {
             width: 64,
             render: (icon: string, e) => <img src={icon} alt={e.entryName} width={28} height={28} />,
           },
-          { title: '名称', dataIndex: 'entryName' },
-          { title: '编号', dataIndex: 'entryId' },
-          { title: '类型', dataIndex: 'entryType', render: (t: number) => (t === 2 ? '外部 H5' : '应用内页面') },
-          { title: '地址', dataIndex: 'entryUrl' },
+          ...homeEntryColumns,
           { title: '需登录', dataIndex: 'needLogin', render: (v: boolean) => (v ? <Tag>需登录</Tag> : '否') },
         ]}
       />

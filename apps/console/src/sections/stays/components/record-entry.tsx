@@ -5,7 +5,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { ParkSelect } from '../../parks/components/park-select';
-import { stayLanesQuery, useRecordEntry } from '../api/stays';
+import { parkLanesQuery } from '../../parks/api/park-setup';
+import { useRecordEntry } from '../api/stays';
 import { HiddenFields } from '../../../components/desk';
 import { ErrorAlert } from '../../../components/error-alert';
 
@@ -43,7 +44,7 @@ export function RecordEntryButton({
 function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: (stayId: string) => void }) {
   const { form, whenValid } = useZodForm(ManualEntry);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
-  const lanes = useQuery({ ...stayLanesQuery(parkId ?? ''), enabled: !!parkId });
+  const lanes = useQuery({ ...parkLanesQuery(parkId ?? ''), enabled: !!parkId });
   const record = useRecordEntry();
   const { message } = App.useApp();
 
