@@ -1,9 +1,10 @@
 import { BERTH_TYPES, BookPackageInput, formatFen, ReservationOperatorOps, type BookPackage } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { lockKeys } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
@@ -91,11 +92,10 @@ function PackageDialog({
 }) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: BookPackageInput) => api.call(ReservationOperatorOps.putBookPackage, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...lockKeys.all, 'packages', parkId] }),
-  });
+  const save = useWrite(
+    (body: BookPackageInput) => api.call(ReservationOperatorOps.putBookPackage, { body }),
+    [...lockKeys.all, 'packages', parkId],
+  );
   const yuan = (fen: number | undefined) => (fen === undefined ? undefined : fen / 100);
   const initial = {
     berthType: current?.berthType ?? 'standard',

@@ -4,6 +4,7 @@ import { App, Button, DatePicker, Form, Input, Popconfirm, Space, Table } from '
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { LabelledSelect } from '../../../components/labelled-select';
 import { formatTime } from '../../../lib/format';
@@ -69,12 +70,11 @@ export function GroupMembers() {
 
 function AddMember({ groupId }: { groupId: string }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { form, validate } = useZodForm(GroupMemberAdd);
-  const add = useMutation({
-    mutationFn: (body: GroupMemberAdd) => api.call(OperatorOps.addGroupMember, { params: { groupId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY, groupId] }),
-  });
+  const add = useWrite(
+    (body: GroupMemberAdd) => api.call(OperatorOps.addGroupMember, { params: { groupId }, body }),
+    [MEMBERS_KEY, groupId],
+  );
   async function submit() {
     const until = form.getFieldValue('until') as Dayjs | null | undefined;
     form.setFieldValue('expiresAt', until ? until.endOf('day').toISOString() : undefined);

@@ -5,10 +5,11 @@ import {
   SharingOperatorOps,
   type CreditRule,
 } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { optionsOfText } from '../../../lib/options';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -99,7 +100,6 @@ export function CreditCorrectionForm() {
 
 /** The dealer's credit rules (what each event adds or takes off a driver's score), as drivers read them; 编辑 sets one. */
 export function CreditRuleTable() {
-  const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<CreditRule | null>(null);
   const { form, validate } = useZodForm(CreditRuleInput);
@@ -108,11 +108,11 @@ export function CreditRuleTable() {
     queryFn: () => api.call(SharingOperatorOps.creditRules),
     select: (list) => list.results,
   });
-  const put = useMutation({
-    mutationFn: ({ code, body }: { code: string; body: CreditRuleInput }) =>
+  const put = useWrite(
+    ({ code, body }: { code: string; body: CreditRuleInput }) =>
       api.call(SharingOperatorOps.putCreditRule, { params: { code }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sharing', 'creditRules'] }),
-  });
+    ['sharing', 'creditRules'],
+  );
   function edit(rule: CreditRule) {
     put.reset();
     form.resetFields();
