@@ -11,6 +11,7 @@ import { Alert, App, Button, Col, Drawer, Form, Input, Row, Spin, Typography } f
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client';
 import { ErrorAlert } from '../../../components/error-alert';
+import { withoutErrors } from '../../../components/zod-form';
 
 const settingsQuery = queryOptions({
   queryKey: ['invoiceSettings'],
@@ -75,8 +76,7 @@ function InvoiceSettingsDrawer({ onClose }: { onClose: () => void }) {
   function submit() {
     const body = bodyOf(form.getFieldsValue(true) as Values);
     const parsed = SaveInvoiceSettings.safeParse(body);
-    const old = (form.getFieldsError() as { name: (string | number)[] }[]).map(({ name }) => ({ name, errors: [] }));
-    form.setFields(old);
+    form.setFields(withoutErrors(form));
     if (!parsed.success) {
       form.setFields(
         parsed.error.issues.map((i) => ({

@@ -8,7 +8,6 @@ import {
   BagProductInput,
   bagKindLabel,
   bagVehicleClassLabel,
-  formatFen,
   isConsumableKind,
   type BagKind,
   type BagProduct,
@@ -24,6 +23,7 @@ import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '
 import { QueryTable, FormDialog, HiddenFields } from '../../../components/desk';
 import { optionsOf, optionsOfText } from '../../../lib/options';
 import { ErrorAlert } from '../../../components/error-alert';
+import { productColumns } from './product-columns';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
   quotaShare: 80,
@@ -141,9 +141,7 @@ function Products({ parkId }: { parkId: string }) {
         loading={products.isFetching}
         emptyText="还没有产品：新增一个再开放办理"
         columns={[
-          { title: '卡种', dataIndex: 'kindName' },
-          { title: '车型', dataIndex: 'vehicleClassName' },
-          { title: '价格', dataIndex: 'priceFen', render: (fen: number) => formatFen(fen) },
+          ...productColumns,
           { title: '数量', dataIndex: 'quantity', render: (q: number | null) => q ?? '—' },
           { title: '每卡车牌数', dataIndex: 'maxPlates' },
           {

@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import {
   BagGroupInput,
   BagGroupOperatorOps,
-  formatFen,
   type BagGroup,
   type BagProduct,
   type BagQuotaUse,
@@ -17,6 +16,7 @@ import { PLANS_KEY, parkProductsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog } from '../../../components/desk';
 import { parkOptions } from '../../parks/api/parks';
 import { ErrorAlert } from '../../../components/error-alert';
+import { productColumns } from './product-columns';
 
 const groupsQuery = {
   queryKey: [PLANS_KEY, 'groups'],
@@ -175,9 +175,7 @@ function GroupProducts({
         locale={{ emptyText: '规则内的车场还没有月卡产品：先在「车场设置与产品」新增' }}
         columns={[
           { title: '车场', dataIndex: 'parkId', render: (id: string) => parkName.get(id) ?? '—' },
-          { title: '卡种', dataIndex: 'kindName' },
-          { title: '车型', dataIndex: 'vehicleClassName' },
-          { title: '价格', dataIndex: 'priceFen', render: (fen: number) => formatFen(fen) },
+          ...productColumns,
           {
             title: '所在规则',
             render: (_, p) => {

@@ -3,7 +3,6 @@ import {
   APPLICATION_STATES,
   ApplicationQueueQuery,
   ApplicationsOperatorOps,
-  checkNationalId,
   formatPlateNo,
   type ReviewedApplication,
 } from '@parking/contracts';
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import { api } from '../../../api/client';
 import { APPROVE, QueueStateFilter, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
+import { idNumberCheck } from './id-number-check';
 
 export const BenefitApplicationFilter = z.object({ state: ApplicationQueueQuery.shape.state });
 
@@ -42,9 +42,7 @@ export const benefitApplicationsKind: ReviewKind<typeof BenefitApplicationFilter
       { label: '状态', value: a.stateText },
       ...(a.rejectReason ? [{ label: '驳回原因', value: a.rejectReason }] : []),
     ],
-    checks: [
-      { label: '身份证号校验', ok: checkNationalId(a.idNumber) === null, text: checkNationalId(a.idNumber) ?? '通过' },
-    ],
+    checks: [idNumberCheck(a.idNumber)],
     pictures: [{ label: '证明材料', urls: a.pictures }],
   }),
   decidable: (a) => a.state === 'pending',

@@ -3,7 +3,6 @@ import {
   bagApplicationStatusLabel,
   BagApplicationQuery,
   BagOperatorOps,
-  checkNationalId,
   formatFen,
   formatPlateNo,
   parsePlate,
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { api } from '../../../api/client';
 import { APPROVE, QueueStateFilter, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
+import { idNumberCheck } from './id-number-check';
 
 /** The queue's filters: the contract's, waiting applications unless another status is asked for. */
 export const BagApplicationFilter = z.object({
@@ -56,7 +56,7 @@ export const bagApplicationsKind: ReviewKind<typeof BagApplicationFilter, Operat
       ...(a.reviewReason ? [{ label: '审核意见', value: a.reviewReason }] : []),
     ],
     checks: [
-      { label: '身份证号校验', ok: checkNationalId(a.idNumber) === null, text: checkNationalId(a.idNumber) ?? '通过' },
+      idNumberCheck(a.idNumber),
       ...a.plates.map((p) => {
         const parsed = parsePlate(p.plateNo);
         return {

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { h5PagesQuery, useSettingsMutations } from '../api/settings';
 import { SectionTitle } from '../../../components/headings';
 import { ErrorAlert } from '../../../components/error-alert';
+import { withoutErrors } from '../../../components/zod-form';
 
 interface Row {
   pageId: string;
@@ -30,8 +31,7 @@ export function H5PagesCard() {
     const values = form.getFieldsValue(true) as { list?: Row[] };
     const body = { list: values.list ?? [] };
     const parsed = H5PagesUpdate.safeParse(body);
-    const old = (form.getFieldsError() as { name: (string | number)[] }[]).map(({ name }) => ({ name, errors: [] }));
-    form.setFields(old);
+    form.setFields(withoutErrors(form));
     if (!parsed.success) {
       const rows = parsed.error.issues.filter((i) => i.path.length === 3);
       form.setFields(rows.map((i) => ({ name: i.path as (string | number)[], errors: [i.message] })));
