@@ -20,6 +20,9 @@ export type PageQueryInput = z.input<typeof PageQuery>;
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ results: z.array(item), totalRecord: z.number().int() });
 
+/** A whole list's answer (not paged): its `results`. */
+export const list = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
+
 /** Keyset lists (decision 087): `cursor` (opaque; absent for the first page) and `pageSize` in. */
 export const cursorQuery = ({ maxSize = 200, defaultSize = 20 } = {}) =>
   z.object({

@@ -1,6 +1,7 @@
 import { Card, Space, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageTitle } from './headings';
 
 export interface PageTab {
   key: string;
@@ -15,7 +16,7 @@ export interface PageTab {
 export function TabbedPage({ title, extra, tabs }: { title: string; extra?: ReactNode; tabs: PageTab[] }) {
   const [params, setParams] = useSearchParams();
   const active = tabs.find((t) => t.key === params.get('tab'))?.key ?? tabs[0]?.key;
-  const heading = <h1 style={{ fontSize: 18, margin: 0 }}>{title}</h1>;
+  const heading = <PageTitle>{title}</PageTitle>;
   return (
     <Card
       title={

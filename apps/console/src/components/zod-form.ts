@@ -2,6 +2,10 @@ import { Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 
+/** Every field of `form` with no problem: set, it clears what the last check said. */
+export const withoutErrors = (form: FormInstance) =>
+  (form.getFieldsError() as { name: (string | number)[] }[]).map(({ name }) => ({ name, errors: [] as string[] }));
+
 /**
  * An antd form checked with a contract's schema on submit: each problem is shown beside its field (the server checks
  * the same schema again). `validate` resolves the parsed values, or undefined when something is wrong;
@@ -12,7 +16,7 @@ export function useZodForm<S extends z.ZodType>(schema: S) {
   async function validate(): Promise<z.output<S> | undefined> {
     const values: unknown = form.getFieldsValue(true);
     const parsed = schema.safeParse(values);
-    const fields = (form.getFieldsError() as { name: (string | number)[] }[]).map(({ name }) => ({ name, errors: [] }));
+    const fields = withoutErrors(form);
     if (parsed.success) {
       form.setFields(fields);
       return parsed.data;

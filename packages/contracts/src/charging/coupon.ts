@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list } from '../envelope';
 
 /** One of the driver's charging coupons usable now (decision 046). */
 export const ChargingCoupon = z.object({
@@ -13,5 +14,5 @@ export const ChargingCoupon = z.object({
 });
 export type ChargingCoupon = z.infer<typeof ChargingCoupon>;
 /** The driver's unused charging coupons valid now (/chargingChoiceCoupon). */
-export const ChargingCoupons = z.object({ results: z.array(ChargingCoupon) });
+export const ChargingCoupons = list(ChargingCoupon);
 export type ChargingCoupons = z.infer<typeof ChargingCoupons>;

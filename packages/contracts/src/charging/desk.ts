@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPage, cursorQuery } from '../envelope';
+import { cursorPage, cursorQuery, list } from '../envelope';
 import { CHARGING_ORDER_STATES, OCCUPATION_STATES } from './sessions-constants';
 import { ChargerCommand, OperatorCard } from './tags';
 import { CARD_STATES } from './tags-constants';
@@ -26,7 +26,7 @@ export const DeskStation = z.object({
   chargers: z.number().int(),
 });
 export type DeskStation = z.infer<typeof DeskStation>;
-export const DeskStations = z.object({ results: z.array(DeskStation) });
+export const DeskStations = list(DeskStation);
 export type DeskStations = z.infer<typeof DeskStations>;
 
 export const DeskOrdersFilter = z.object({
@@ -74,7 +74,7 @@ export type DeskOrder = z.infer<typeof DeskOrder>;
 export const DeskOrderPage = cursorPage(DeskOrder);
 export type DeskOrderPage = z.infer<typeof DeskOrderPage>;
 
-export const DeskCommands = z.object({ results: z.array(ChargerCommand) });
+export const DeskCommands = list(ChargerCommand);
 export type DeskCommands = z.infer<typeof DeskCommands>;
 
 export const DeskCardsQuery = z.object({
@@ -85,5 +85,5 @@ export type DeskCardsQuery = z.input<typeof DeskCardsQuery>;
 /** A card as the operator card calls answer it (OperatorCard), with when it was created. */
 export const DeskCard = OperatorCard.extend({ createdAt: IsoTime });
 export type DeskCard = z.infer<typeof DeskCard>;
-export const DeskCards = z.object({ results: z.array(DeskCard) });
+export const DeskCards = list(DeskCard);
 export type DeskCards = z.infer<typeof DeskCards>;

@@ -1,9 +1,9 @@
 import { operations } from '../operation-schemas';
 import { OccupyOrderDetail, OccupyOrderPage, OccupyOrdersQuery } from './occupy';
 import { OccupyRoutes } from './occupy-routes';
-import { OccupationParams } from './sessions';
+import { ChargingOrderParams } from './sessions';
 
 export const OccupyOps = operations(OccupyRoutes, {
   occupyOrders: { query: OccupyOrdersQuery, response: OccupyOrderPage },
-  occupyOrder: { params: OccupationParams, response: OccupyOrderDetail },
+  occupyOrder: { params: ChargingOrderParams, response: OccupyOrderDetail },
 });

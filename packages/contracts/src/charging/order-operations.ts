@@ -15,7 +15,7 @@ export const ChargingOrderOps = operations(ChargingOrderRoutes, {
   stopCharging: { ...byOrder, response: Sessions.ChargingOrderDetail },
   chargingOrderEvents: { ...byOrder },
   occupyExist: { response: Sessions.OccupyExist },
-  payOccupation: { params: Sessions.OccupationParams, body: Sessions.PayOccupationRequest, response: PayOrder },
+  payOccupation: { params: Sessions.ChargingOrderParams, body: Sessions.PayOccupationRequest, response: PayOrder },
 });
 
 export const ChargingOperatorOps = operations(ChargingOperatorRoutes, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PayChannel } from '../client';
-import { page, pageQuery } from '../envelope';
+import { page, pageQuery, list } from '../envelope';
+import { DriverPayChannel } from '../payments/orders';
 import {
   CHARGING_ORDER_STATES,
   CONNECTOR_STATUSES,
@@ -116,9 +116,7 @@ export const StartChargingRequest = z.object({
   plateNo: z.string().max(16).optional(),
   /** The prepaid hold (fen); what is not used goes back when charging stops. */
   prepayFen: z.number().int().min(PREPAY_MIN_FEN, '预付金额至少10元').max(PREPAY_MAX_FEN, '预付金额最多500元'),
-  payChannel: z.union([z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)], {
-    error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-  }),
+  payChannel: DriverPayChannel,
   /** The app's page to come back to from a wallet: a path of this app, never another site (`//host`). */
   resultPath: z
     .string()
@@ -204,6 +202,7 @@ export const ChargingOrderDetail = ChargingOrderItem.extend({
   discountFen: Fen,
 });
 export type ChargingOrderDetail = z.infer<typeof ChargingOrderDetail>;
+/** A charging order in a path; its occupation fee is addressed by the same number. */
 export const ChargingOrderParams = z.object({ orderNo: ChargingOrderNo });
 
 export const OccupyExist = z.object({
@@ -214,7 +213,6 @@ export const OccupyExist = z.object({
 export type OccupyExist = z.infer<typeof OccupyExist>;
 export const PayOccupationRequest = StartChargingRequest.pick({ payChannel: true, resultPath: true });
 export type PayOccupationRequest = z.infer<typeof PayOccupationRequest>;
-export const OccupationParams = z.object({ orderNo: ChargingOrderNo });
 
 // ---- operator ----
 
@@ -252,7 +250,7 @@ export const OperatorCharger = z.object({
   guns: z.array(Gun.extend({ connectorId: z.number().int() })),
 });
 export type OperatorCharger = z.infer<typeof OperatorCharger>;
-export const OperatorChargers = z.object({ results: z.array(OperatorCharger) });
+export const OperatorChargers = list(OperatorCharger);
 export type OperatorChargers = z.infer<typeof OperatorChargers>;
 export const OperatorChargersQuery = z.object({ stationId: z.uuid().optional() });
 export type OperatorChargersQuery = z.infer<typeof OperatorChargersQuery>;

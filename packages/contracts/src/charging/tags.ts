@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery } from '../envelope';
+import { list, page, pageQuery } from '../envelope';
 import { normaliseVin, vinProblem } from '../validators/vin';
 import {
   CARD_NO_PATTERN,
@@ -44,7 +44,7 @@ export const VinItem = z.object({
   createdAt: IsoTime,
 });
 export type VinItem = z.infer<typeof VinItem>;
-export const VinList = z.object({ results: z.array(VinItem), maxCount: z.number().int() });
+export const VinList = list(VinItem).extend({ maxCount: z.number().int() });
 export type VinList = z.infer<typeof VinList>;
 export const VinParams = z.object({ vinId: z.uuid('vinId 格式不正确') });
 export const Removed = z.object({ removed: z.boolean() });
@@ -74,7 +74,7 @@ export const CardView = z.object({
   charging: z.boolean(),
 });
 export type CardView = z.infer<typeof CardView>;
-export const CardList = z.object({ results: z.array(CardView), maxCount: z.number().int() });
+export const CardList = list(CardView).extend({ maxCount: z.number().int() });
 export type CardList = z.infer<typeof CardList>;
 export const CardParams = z.object({ cardNo: CardNo });
 

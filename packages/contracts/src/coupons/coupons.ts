@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { uuidOf as Id } from '../validators/uuid';
 import { page, pageQuery } from '../envelope';
 import { FeeRuleSchema } from '../parking/fee-rule';
+import { DriverPayChannel } from '../payments/orders';
 import { PlateColorParam } from '../vehicles/plate-schema';
 import {
   BATCH_ORDER_STATES,
@@ -20,7 +22,6 @@ import {
  * or a plate. The fee engine applies the discount; these are the shapes the screens and the operator API see.
  */
 
-const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const Fen = z.number().int('金额须为整数（分）');
 
 /** An operator's coupon template; negative, zero or over-100% discounts are refused here. */
@@ -335,9 +336,7 @@ export const BuyBatch = z.strictObject({
     .int('数量须为整数')
     .min(1, '数量至少为1')
     .max(MAX_BATCH_PURCHASE, `一次最多购买${MAX_BATCH_PURCHASE}张`),
-  payChannel: z.union([z.literal(2), z.literal(3), z.literal(6)], {
-    error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-  }),
+  payChannel: DriverPayChannel,
 });
 export type BuyBatch = z.input<typeof BuyBatch>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page } from '../envelope';
+import { page, list } from '../envelope';
 import { MobilePhone } from '../validators/phone';
 
 /** A group of drivers with shared terms at one dealer (园区员工, 残疾人优待, …). */
@@ -33,7 +33,7 @@ export const OperatorDriverGroup = DriverGroup.pick({
   description: true,
 });
 export type OperatorDriverGroup = z.infer<typeof OperatorDriverGroup>;
-export const OperatorDriverGroupList = z.object({ results: z.array(OperatorDriverGroup) });
+export const OperatorDriverGroupList = list(OperatorDriverGroup);
 export type OperatorDriverGroupList = z.infer<typeof OperatorDriverGroupList>;
 
 /** GET operator driverGroups/:groupId/members: a member now, the phone masked (`138****1234`). */
@@ -45,7 +45,7 @@ export const GroupMember = z.object({
   expiresAt: z.string().nullable(),
 });
 export type GroupMember = z.infer<typeof GroupMember>;
-export const GroupMemberList = z.object({ results: z.array(GroupMember) });
+export const GroupMemberList = list(GroupMember);
 export type GroupMemberList = z.infer<typeof GroupMemberList>;
 
 /** driverGroups/:groupId/… */

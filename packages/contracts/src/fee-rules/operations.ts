@@ -1,9 +1,10 @@
 import { operations } from '../operation-schemas';
+import { ParkParams } from '../park-setup/schemas';
 import { FeeRuleRoutes } from './routes';
 import * as S from './schemas';
 
 export const FeeRuleOps = operations(FeeRuleRoutes, {
-  feeRules: { params: S.FeeRuleParkParams, response: S.FeeRuleHistory },
-  createFeeRule: { params: S.FeeRuleParkParams, body: S.NewFeeRuleVersion, response: S.FeeRuleVersion },
-  previewFee: { params: S.FeeRuleParkParams, body: S.FeePreviewRequest, response: S.FeePreview },
+  feeRules: { params: ParkParams, response: S.FeeRuleHistory },
+  createFeeRule: { params: ParkParams, body: S.NewFeeRuleVersion, response: S.FeeRuleVersion },
+  previewFee: { params: ParkParams, body: S.FeePreviewRequest, response: S.FeePreview },
 });

@@ -14,8 +14,6 @@ export const EFFECTIVE_FROM_SLACK_MS = 5 * 60_000;
 
 const Instant = z.iso.datetime({ offset: true, error: '时间格式不正确' });
 
-export const FeeRuleParkParams = z.object({ parkId: z.uuid({ error: '车场不存在' }) });
-
 export const FeeRuleVersionStatus = z.enum(['current', 'scheduled', 'past']);
 export type FeeRuleVersionStatus = z.infer<typeof FeeRuleVersionStatus>;
 

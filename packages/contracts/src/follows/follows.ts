@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../envelope';
+import { page, pageQuery } from '../envelope';
 
 /**
  * Follows (/fllowManage, decision 041): parks and charging stations a driver keeps an eye on, in one list with what
@@ -45,11 +45,7 @@ export const FollowedItem = z.object({
 });
 export type FollowedItem = z.infer<typeof FollowedItem>;
 
-export const FollowList = z.object({
-  results: z.array(FollowedItem),
-  totalRecord: z.number().int(),
-  limit: z.number().int(),
-});
+export const FollowList = page(FollowedItem).extend({ limit: z.number().int() });
 export type FollowList = z.infer<typeof FollowList>;
 
 export const FollowState = z.object({ followed: z.boolean(), count: z.number().int() });
@@ -93,9 +89,7 @@ export type FollowAlert = z.infer<typeof FollowAlert>;
 export const FollowAlertQuery = pageQuery({ maxSize: 50, defaultSize: 20 });
 export type FollowAlertQuery = z.input<typeof FollowAlertQuery>;
 
-export const FollowAlertPage = z.object({
-  results: z.array(FollowAlert),
-  totalRecord: z.number().int(),
+export const FollowAlertPage = page(FollowAlert).extend({
   /** Alerts not read yet, over the whole list. */
   unread: z.number().int(),
 });

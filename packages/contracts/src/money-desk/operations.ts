@@ -1,9 +1,10 @@
 import { operations } from '../operation-schemas';
+import { WithdrawalParams } from '../wallet/wallet';
 import { InvoiceDeskRoutes, RefundDeskRoutes, WithdrawalReviewRoutes } from './routes';
 import * as S from './schemas';
 
 const byRequest = { params: S.RefundRequestParams };
-const byWithdrawal = { params: S.ReviewWithdrawalParams };
+const byWithdrawal = { params: WithdrawalParams };
 const byInvoice = { params: S.OperatorInvoiceParams };
 
 export const RefundDeskOps = operations(RefundDeskRoutes, {

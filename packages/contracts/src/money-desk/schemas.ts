@@ -167,7 +167,6 @@ export const ReviewedWithdrawal = z.object({
 export type ReviewedWithdrawal = z.infer<typeof ReviewedWithdrawal>;
 export const ReviewedWithdrawals = page(ReviewedWithdrawal);
 export type ReviewedWithdrawals = z.infer<typeof ReviewedWithdrawals>;
-export const ReviewWithdrawalParams = z.object({ withdrawalId: z.uuid({ error: '提现记录不存在' }) });
 export const RefuseWithdrawal = z.strictObject({ note: Note('驳回原因') });
 export type RefuseWithdrawal = z.input<typeof RefuseWithdrawal>;
 

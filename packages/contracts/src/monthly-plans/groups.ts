@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { existingUuidOf as Id } from '../validators/uuid';
+import { list } from '../envelope';
 import { latitude, longitude } from '../parks/nearby';
 import { SafeText } from '../validators/text';
 import { BagPlanPayment, BagProduct } from './plans';
-
-const Id = (what: string) => z.uuid({ error: `${what}不存在` });
 
 /** A park where a rule's plans are valid, nearest first when the driver's position is known (metres). */
 export const BagRulePark = z.object({
@@ -39,11 +39,11 @@ export const BagMultiRulesQuery = z.object({
   groupId: Id('月卡规则').optional(),
 });
 export type BagMultiRulesQuery = z.input<typeof BagMultiRulesQuery>;
-export const BagMultiRules = z.object({ results: z.array(BagRule) });
+export const BagMultiRules = list(BagRule);
 export type BagMultiRules = z.infer<typeof BagMultiRules>;
 
 /** GET bagPlans/:planId/parks: where the driver's plan is valid (/suitParking). */
-export const BagPlanParks = z.object({ results: z.array(BagRulePark) });
+export const BagPlanParks = list(BagRulePark);
 export type BagPlanParks = z.infer<typeof BagPlanParks>;
 
 /** A refund of a plan payment (a cancelled plan, a purchase that could not be delivered). */
@@ -69,7 +69,7 @@ export const BagPaymentRecord = BagPlanPayment.extend({
   stateText: z.string(),
 });
 export type BagPaymentRecord = z.infer<typeof BagPaymentRecord>;
-export const BagPaymentRecords = z.object({ results: z.array(BagPaymentRecord) });
+export const BagPaymentRecords = list(BagPaymentRecord);
 export type BagPaymentRecords = z.infer<typeof BagPaymentRecords>;
 
 /** An operator's park group (POST creates, PUT replaces its name, description and parks). */

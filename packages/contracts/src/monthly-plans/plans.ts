@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PayChannel } from '../client';
+import { existingUuidOf as Id } from '../validators/uuid';
+import { list } from '../envelope';
+import { DriverPayChannel } from '../payments/orders';
 import { isDay } from '../shanghai-time';
 import { NationalId } from '../validators/national-id';
 import { MobilePhone } from '../validators/phone';
@@ -18,21 +20,12 @@ import {
   BagPlanState,
 } from './constants';
 
-const Id = (what: string) => z.uuid({ error: `${what}不存在` });
 const IsoTime = z.string();
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM');
 
 /** A Shanghai daily window of a plan (夜间包月 22:00-07:00); none: all day. */
 export const BagWindow = z.object({ from: TimeOfDay, to: TimeOfDay });
 export type BagWindow = z.infer<typeof BagWindow>;
-
-/** Paying channels of plans: Alipay 2, WeChat 3, balance 6 (where the dealer offers it). */
-export const BagPayChannel = z.union(
-  [z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)],
-  {
-    error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-  },
-);
 
 /** One plan product of a park: a kind for a price class at a price. */
 export const BagProduct = z.object({
@@ -144,16 +137,16 @@ export const BagApplication = z.object({
   submittedAt: IsoTime,
 });
 export type BagApplication = z.infer<typeof BagApplication>;
-export const BagApplicationList = z.object({ results: z.array(BagApplication) });
+export const BagApplicationList = list(BagApplication);
 export type BagApplicationList = z.infer<typeof BagApplicationList>;
 
 /** POST …/pay and …/renew: the channel; the Idempotency-Key header makes a retry safe. */
-export const BagPayRequest = z.strictObject({ payChannel: BagPayChannel });
+export const BagPayRequest = z.strictObject({ payChannel: DriverPayChannel });
 export type BagPayRequest = z.input<typeof BagPayRequest>;
 
 /** POST …/topUp (储值卡充值, decision 055): the channel and the amount, whole yuan; Idempotency-Key as for paying. */
 export const BagTopUpRequest = z.strictObject({
-  payChannel: BagPayChannel,
+  payChannel: DriverPayChannel,
   amountFen: z
     .number({ error: '请输入充值金额' })
     .int()
@@ -206,7 +199,7 @@ export const BagPlan = z.object({
     .nullable(),
 });
 export type BagPlan = z.infer<typeof BagPlan>;
-export const BagPlanList = z.object({ results: z.array(BagPlan) });
+export const BagPlanList = list(BagPlan);
 export type BagPlanList = z.infer<typeof BagPlanList>;
 export const BagPlanParams = z.object({ planId: Id('月卡') });
 
@@ -222,7 +215,7 @@ export const BagPlanPayment = z.object({
   paidAt: IsoTime,
 });
 export type BagPlanPayment = z.infer<typeof BagPlanPayment>;
-export const BagPlanPayments = z.object({ results: z.array(BagPlanPayment) });
+export const BagPlanPayments = list(BagPlanPayment);
 export type BagPlanPayments = z.infer<typeof BagPlanPayments>;
 
 /** POST checkRenewable (spec section 7): may this plan be renewed now, from when, for how much, or why not. */

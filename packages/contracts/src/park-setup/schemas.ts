@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeviceKind } from '../parking/device';
 import { PARK_KINDS } from '../parking/session';
 
 /** Operator console: a park's own settings, its lanes, berths and devices, and opening a lane's gate (issue 39). */
@@ -73,6 +74,7 @@ export const ParkSetup = z.object({
 });
 export type ParkSetup = z.infer<typeof ParkSetup>;
 
+/** A park of the operator's in a path (`…/parks/:parkId/…`), whichever desk asks. */
 export const ParkParams = z.object({ parkId: z.uuid({ error: '车场不存在' }) });
 export const LaneParams = ParkParams.extend({ laneId: z.uuid({ error: '车道不存在' }) });
 export const DeviceParams = z.object({ deviceId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '设备不存在') });
@@ -93,7 +95,7 @@ export type DeviceKey = z.infer<typeof DeviceKey>;
 /** A device as the console lists it: online while it holds a live link to the server. */
 export const DeviceStatus = z.object({
   deviceId: z.string(),
-  kind: z.enum(['gate', 'handheld']),
+  kind: DeviceKind,
   name: z.string(),
   parkId: z.string(),
   parkName: z.string(),

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { PlateColorParam } from '../vehicles/plate-schema';
+import { PARK_KINDS } from './session';
 
 /** The scope the device API's operations (ParkingRoutes.deviceConfig, gateEvent, collectorEvent) lie under. */
 export const DEVICE_API_BASE = '/device/v1';
@@ -161,13 +162,16 @@ export const EventDecision = z.object({
 });
 export type EventDecision = z.infer<typeof EventDecision>;
 
+/** What a device is: a gate camera (a closed park's lane) or a collector's handheld (road-side berths). */
+export const DeviceKind = z.enum(['gate', 'handheld']);
+
 /** GET /device/v1/config: what a device needs to know about its park. */
 export const DeviceConfig = z.object({
   deviceId: z.string(),
-  kind: z.enum(['gate', 'handheld']),
+  kind: DeviceKind,
   parkId: z.string(),
   parkName: z.string(),
-  parkKind: z.enum(['offStreet', 'roadSide']),
+  parkKind: z.enum(PARK_KINDS),
   /** The dealer's default plate prefix (浙A): most cars a device sees carry it. */
   platePrefix: z.string(),
   lanes: z.array(z.object({ code: z.string(), name: z.string(), direction: z.enum(['entry', 'exit']) })),

@@ -1,4 +1,5 @@
 import { operations } from '../operation-schemas';
+import { ParkParams } from '../park-setup/schemas';
 import { AnswerAppeal, Appeal, Appeals, CreateAppeal, OperatorAppealPage, OperatorAppealsQuery } from './appeals';
 import { CollectorEvent, DeviceConfig, EventDecision, GateEvent } from './device';
 import { CanBeEvaluated, CreateEvaluation, Evaluation } from './evaluations';
@@ -8,7 +9,7 @@ import * as Operator from './operator';
 import * as Orders from './orders';
 import { ParkingRoutes } from './routes';
 
-const byOperatorPark = { params: Operator.OperatorParkParams };
+const byOperatorPark = { params: ParkParams };
 
 export const ParkingOps = operations(ParkingRoutes, {
   parkOrders: { query: Orders.ParkOrderListQuery, response: Orders.ParkOrderPage },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { DeviceKey } from '../park-setup/schemas';
+import { DeviceKind } from './device';
 
 /** Operator console: parks, their fee rules and devices (parking's operator calls besides the appeals). */
 
 export const AppealParams = z.object({ appealId: z.uuid({ error: '申诉不存在' }) });
-export const OperatorParkParams = z.object({ parkId: z.uuid({ error: '车场不存在' }) });
 
 /** A park of the operator's dealer with its current fee rule, as the console lists it. */
 export const OperatorParkSummary = z.object({
@@ -19,7 +20,7 @@ export const OperatorParkSummaries = z.array(OperatorParkSummary);
 
 export const OperatorDeviceSummary = z.object({
   deviceId: z.string(),
-  kind: z.enum(['gate', 'handheld']),
+  kind: DeviceKind,
   name: z.string(),
   parkId: z.string(),
   parkName: z.string(),
@@ -32,9 +33,10 @@ export const OperatorDeviceSummaries = z.array(OperatorDeviceSummary);
 /** Provision a device in a park: its secret is shown once. */
 export const ProvisionDevice = z.object({
   deviceId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '设备编号为 3 到 64 位字母、数字、_ 或 -'),
-  kind: z.enum(['gate', 'handheld']),
+  kind: DeviceKind,
   name: z.string().trim().min(1).max(32),
 });
 export type ProvisionDevice = z.input<typeof ProvisionDevice>;
-export const ProvisionedDevice = z.object({ deviceId: z.string(), secret: z.string() });
-export type ProvisionedDevice = z.infer<typeof ProvisionedDevice>;
+/** What provisioning answers: the device's key, shown this once. */
+export const ProvisionedDevice = DeviceKey;
+export type ProvisionedDevice = DeviceKey;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { uuidOf as Id } from '../validators/uuid';
 import { PageQuery, page } from '../envelope';
 import { PlateColorParam, PlateWithColor } from '../vehicles/plate-schema';
 import { PARK_KINDS, SESSION_STATES } from './session';
 
 /** The driver's parking orders (spec section 7, "Parking orders and payment"): ParkingRoutes in ./routes. */
 
-const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const IsoTime = z.string();
 
 /** Names one order: its uniqueId and park, as the pay page and record pages carry them in the URL. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../envelope';
+import { pageQuery, list } from '../envelope';
 import { Nearby } from './constants';
 
 /**
@@ -56,7 +56,7 @@ export type ParksByNameQuery = z.input<typeof ParksByNameQuery>;
 /** citys: the cities where the dealer has parks. */
 export const City = z.object({ cityName: z.string(), parkCount: z.number().int() });
 export type City = z.infer<typeof City>;
-export const Citys = z.object({ results: z.array(City) });
+export const Citys = list(City);
 export type Citys = z.infer<typeof Citys>;
 
 /** parkPayTypesFetch?parkId: how a park's fees can be paid (all parks of the dealer without parkId). */
@@ -64,5 +64,5 @@ export const ParkPayTypesQuery = z.object({ parkId: z.uuid('parkId 格式不正�
 export type ParkPayTypesQuery = z.input<typeof ParkPayTypesQuery>;
 export const ParkPayType = z.object({ payType: z.number().int(), payTypeName: z.string() });
 export type ParkPayType = z.infer<typeof ParkPayType>;
-export const ParkPayTypes = z.object({ results: z.array(ParkPayType) });
+export const ParkPayTypes = list(ParkPayType);
 export type ParkPayTypes = z.infer<typeof ParkPayTypes>;

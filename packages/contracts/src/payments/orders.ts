@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { uuidOf as Id } from '../validators/uuid';
 import { PayChannel } from '../client';
 
-const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 const IsoTime = z.string();
 
-const PayChannelField = z.union([z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)], {
-  error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-});
+/** The channels a driver pays with: Alipay 2, WeChat 3, balance 6 (where the dealer offers it), whatever is bought. */
+export const DriverPayChannel = z.union(
+  [z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)],
+  { error: '支付方式不正确（2 支付宝、3 微信、6 余额）' },
+);
 
 /** The amount the driver was shown (fen): the server re-quotes and refuses the order when it differs. */
 const ExpectedFen = z
@@ -27,7 +29,7 @@ export const PayChargesRequest = z
   .strictObject({
     uniqueId: Id('订单编号'),
     parkId: Id('车场编号'),
-    payChannel: PayChannelField,
+    payChannel: DriverPayChannel,
     // 0 only when the coupon pays the whole bill (a coupon-only order, decision 049).
     expectedFen: z.union([z.literal(0), ExpectedFen], { error: '请提供页面显示的应付金额（分）' }),
     collectorCode: CollectorCode,
@@ -50,7 +52,7 @@ export const PayChargesBatchRequest = z.strictObject({
     .min(1, '请选择要支付的订单')
     .max(MAX_BATCH_BILLS, `一次最多支付 ${MAX_BATCH_BILLS} 笔订单`)
     .refine((bills) => new Set(bills.map((b) => b.uniqueId)).size === bills.length, '订单重复'),
-  payChannel: PayChannelField,
+  payChannel: DriverPayChannel,
   expectedFen: ExpectedFen,
   collectorCode: CollectorCode,
 });
@@ -91,7 +93,7 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const PayOrder = z.object({
   orderNo: z.string(),
   amountFen: z.number().int().min(0), // 0: a coupon paid it all (decision 049)
-  payChannel: PayChannelField,
+  payChannel: DriverPayChannel,
   state: z.enum(ORDER_STATES),
   launch: PayLaunch,
   /** After this the order can no longer be paid (ISO). */
@@ -153,7 +155,7 @@ export const OrderStatus = z.object({
   state: z.enum(ORDER_STATES),
   final: z.boolean(),
   amountFen: z.number().int().min(0), // 0: a coupon paid it all (decision 049)
-  payChannel: PayChannelField,
+  payChannel: DriverPayChannel,
   payChannelText: z.string(),
   paidAt: IsoTime.nullable(),
   /** Part of the money that went back (or is going back) to the payer, e.g. a bill paid twice. */

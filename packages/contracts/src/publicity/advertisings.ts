@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list } from '../envelope';
 import { DEFAULT_AD_CITY } from '../limits';
 
 /** PublicityRoutes.advertisings: the home banner ads of a city (spec section 7); 全国 when it is unknown. */
@@ -21,5 +22,5 @@ export const Ad = z.object({
 });
 export type Ad = z.infer<typeof Ad>;
 
-export const Advertisings = z.object({ results: z.array(Ad) });
+export const Advertisings = list(Ad);
 export type Advertisings = z.infer<typeof Advertisings>;

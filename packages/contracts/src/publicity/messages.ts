@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../envelope';
+import { page, pageQuery } from '../envelope';
 import { MESSAGE_CATEGORIES } from './message-categories';
 
 const category = z.enum(MESSAGE_CATEGORIES, { error: '消息类别不正确' });
@@ -32,9 +32,7 @@ export const Message = z.object({
 });
 export type Message = z.infer<typeof Message>;
 
-export const MessagePage = z.object({
-  results: z.array(Message),
-  totalRecord: z.number().int(),
+export const MessagePage = page(Message).extend({
   /** Unread messages of this category, over the whole list. */
   unread: z.number().int(),
 });

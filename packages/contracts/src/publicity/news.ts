@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, page } from '../envelope';
+import { PageQuery, page, list } from '../envelope';
 
 /** A news item as lists show it (spec section 3). publishTime is ISO 8601. */
 export const NewsItem = z.object({
@@ -18,7 +18,7 @@ export const NewsPage = page(NewsItem);
 export type NewsPage = z.infer<typeof NewsPage>;
 
 /** PublicityRoutes.importantNews: the published news flagged important, newest first. */
-export const ImportantNews = z.object({ results: z.array(NewsItem) });
+export const ImportantNews = list(NewsItem);
 export type ImportantNews = z.infer<typeof ImportantNews>;
 
 /** PublicityRoutes.newsDetail (?newsId): one published news item with its body (operator-written rich text). */

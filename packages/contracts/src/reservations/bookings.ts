@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PayChannel } from '../client';
-import { PayOrder, REFUND_STATES } from '../payments/orders';
+import { uuidOf as Id } from '../validators/uuid';
+import { list } from '../envelope';
+import { DriverPayChannel, PayOrder, REFUND_STATES } from '../payments/orders';
 import { PlateColorParam } from '../vehicles/plate-schema';
 import {
   BERTH_TYPES,
@@ -17,14 +18,14 @@ import {
  * Every body may carry the legacy `thirdId` (the stored openId); identity comes from the token, never from it.
  */
 
-const ThirdId = z.string().max(128).optional();
-const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
+/** The legacy `thirdId` a body may carry (the stored openId): read, never taken for identity. */
+export const ThirdId = z.string().max(128).optional();
 const LockId = z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '地锁编号格式不正确');
 const Iso = z.string();
 
-const PayChannelField = z.union([z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)], {
-  error: '支付方式不正确（2 支付宝、3 微信、6 余额）',
-});
+/** A body of nothing but the legacy `thirdId` (the calls about the signed-in driver only). */
+export const ThirdIdOnly = z.strictObject({ thirdId: ThirdId });
+export type ThirdIdOnly = z.input<typeof ThirdIdOnly>;
 
 /** getBookPackageInfo: a park's booking packages (one per berth type) and what is left of each. */
 export const BookPackageQuery = z.strictObject({ parkId: Id('车场编号'), thirdId: ThirdId });
@@ -66,7 +67,7 @@ export const CreateBookOrder = z.strictObject({
   plateColor: PlateColorParam,
   /** ISO time of the chosen arrival. */
   startAt: z.iso.datetime({ offset: true, error: '请选择预约到达时间' }),
-  payChannel: PayChannelField,
+  payChannel: DriverPayChannel,
   /** The deposit the driver was shown: refused when the package's differs. */
   expectedFen: z.number().int().positive().max(100_000_000),
   thirdId: ThirdId,
@@ -138,7 +139,7 @@ export const BookOrderListQuery = z.strictObject({
   thirdId: ThirdId,
 });
 export type BookOrderListQuery = z.input<typeof BookOrderListQuery>;
-export const BookOrderList = z.object({ results: z.array(BookingSummary), hasMore: z.boolean() });
+export const BookOrderList = list(BookingSummary).extend({ hasMore: z.boolean() });
 export type BookOrderList = z.infer<typeof BookOrderList>;
 
 export const BookingRef = z.strictObject({ bookingId: Id('预约编号'), thirdId: ThirdId });
@@ -190,9 +191,9 @@ export const LockView = z.object({
 });
 export type LockView = z.infer<typeof LockView>;
 
-export const UserLockListQuery = z.strictObject({ thirdId: ThirdId });
-export type UserLockListQuery = z.input<typeof UserLockListQuery>;
-export const UserLockList = z.object({ results: z.array(LockView) });
+export const UserLockListQuery = ThirdIdOnly;
+export type UserLockListQuery = ThirdIdOnly;
+export const UserLockList = list(LockView);
 export type UserLockList = z.infer<typeof UserLockList>;
 
 export const LockRef = z.strictObject({ lockId: LockId, thirdId: ThirdId });
@@ -226,7 +227,7 @@ export type BookPackageInput = z.input<typeof BookPackageInput>;
 
 /** Operator: a lock and its gateway, as the console lists them. */
 export const OperatorLock = LockView.extend({ gatewayId: z.string(), alert: z.string().nullable() });
-export const OperatorLockList = z.object({ results: z.array(OperatorLock) });
+export const OperatorLockList = list(OperatorLock);
 export type OperatorLockList = z.infer<typeof OperatorLockList>;
 
 /** Demo only: what happens at a simulated lock (the demo's gateway runs in the server process). */
@@ -240,4 +241,5 @@ export const SIMULATED_LOCK_EVENTS = [
 ] as const;
 export const SimulateLock = z.strictObject({ event: z.enum(SIMULATED_LOCK_EVENTS) });
 export type SimulateLock = z.input<typeof SimulateLock>;
-export const SimulateLockParams = z.object({ lockId: LockId });
+/** A lock in a path (`…/locks/:lockId/…`). */
+export const LockIdParams = z.object({ lockId: LockId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { list } from '../envelope';
 import { BERTH_TYPES, LOCK_TOPIC_ROOT } from './constants';
 
 /**
@@ -58,7 +59,7 @@ export const LockGatewayView = z.object({
   lockCount: z.number().int(),
 });
 export type LockGatewayView = z.infer<typeof LockGatewayView>;
-export const LockGatewayList = z.object({ results: z.array(LockGatewayView) });
+export const LockGatewayList = list(LockGatewayView);
 export type LockGatewayList = z.infer<typeof LockGatewayList>;
 /** One park's gateways, or every gateway of the operator's parks. */
 export const LockGatewaysQuery = z.object({ parkId: z.uuid({ error: '车场编号格式不正确' }).optional() });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { latitude, longitude } from '../parks/nearby';
 import { Park } from '../parks/park';
 import { DriverPlate } from '../vehicles/plates';
-import { page } from '../envelope';
-import { Booking, BookPackage, LockView } from './bookings';
+import { page, list } from '../envelope';
+import { Booking, BookingRef, BookPackage, BookPackageQuery, LockView, ThirdId } from './bookings';
 import { BERTH_TYPES, BOOKING_STATES, LOCK_ACTIONS } from './constants';
 
 /**
@@ -11,7 +11,6 @@ import { BERTH_TYPES, BOOKING_STATES, LOCK_ACTIONS } from './constants';
  * Every body may carry the legacy `thirdId` (the stored openId); identity comes from the token, never from it.
  */
 
-const ThirdId = z.string().max(128).optional();
 const ParkId = z.uuid({ error: '车场编号格式不正确' });
 const keyword = z.string({ error: '请输入停车场名称' }).trim().min(1, '请输入停车场名称').max(32);
 const StartAt = z.iso.datetime({ offset: true, error: '预约到达时间格式不正确' });
@@ -19,8 +18,8 @@ const StartAt = z.iso.datetime({ offset: true, error: '预约到达时间格式�
 const FirstPage = z.union([z.literal(0), z.literal('0')], { error: 'lastId 只能为 0' }).default(0);
 
 /** getParkDetail: a park as the lists show it, with its booking packages (none: not bookable). */
-export const ParkRef = z.strictObject({ parkId: ParkId, thirdId: ThirdId });
-export type ParkRef = z.input<typeof ParkRef>;
+export const ParkRef = BookPackageQuery;
+export type ParkRef = BookPackageQuery;
 export const ParkDetail = Park.extend({ packages: z.array(BookPackage) });
 export type ParkDetail = z.infer<typeof ParkDetail>;
 
@@ -46,10 +45,10 @@ export const BookableParksByLocation = z.strictObject({
 export type BookableParksByLocation = z.input<typeof BookableParksByLocation>;
 
 /** getRecommendParkingList: other bookable parks near this one with a space of some type free now, nearest first. */
-export const RecommendParkingQuery = z.strictObject({ parkId: ParkId, thirdId: ThirdId });
-export type RecommendParkingQuery = z.input<typeof RecommendParkingQuery>;
+export const RecommendParkingQuery = BookPackageQuery;
+export type RecommendParkingQuery = BookPackageQuery;
 
-export const BookableParks = z.object({ results: z.array(Park), hasMore: z.boolean() });
+export const BookableParks = list(Park).extend({ hasMore: z.boolean() });
 export type BookableParks = z.infer<typeof BookableParks>;
 
 /** getParkingBerthType / getRecommendBerthInfo: a park's berth types for an arrival (default: now). */
@@ -83,17 +82,19 @@ export const RecommendBerth = z.object({
 export type RecommendBerth = z.infer<typeof RecommendBerth>;
 
 /** getBerthInfo: the space of one of the driver's bookings and its lock, live. */
-export const BerthRef = z.strictObject({ bookingId: z.uuid({ error: '预约编号格式不正确' }), thirdId: ThirdId });
-export type BerthRef = z.input<typeof BerthRef>;
+/** getBerthInfo names its booking as every booking call does. */
+export const BerthRef = BookingRef;
+export type BerthRef = BookingRef;
 export const BerthInfo = LockView.extend({
   berthType: z.enum(BERTH_TYPES),
   berthTypeText: z.string(),
 });
 export type BerthInfo = z.infer<typeof BerthInfo>;
 
+// getAllPlateInfo, hasRegisteredBerth and getEvasionCarList take nothing but the thirdId: the route table names it here.
+export { ThirdIdOnly } from './bookings';
+
 /** hasRegisteredBerth: whether the driver owns a berth with a lock (a private berth registered by the operator). */
-export const ThirdIdOnly = z.strictObject({ thirdId: ThirdId });
-export type ThirdIdOnly = z.input<typeof ThirdIdOnly>;
 export const RegisteredBerths = z.object({
   hasBerth: z.boolean(),
   berths: z.array(z.object({ lockId: z.string(), parkName: z.string(), spaceCode: z.string() })),
@@ -113,7 +114,7 @@ export const EvasionCar = z.object({
   dueFen: z.number().int().min(0),
 });
 export type EvasionCar = z.infer<typeof EvasionCar>;
-export const EvasionCarList = z.object({ results: z.array(EvasionCar) });
+export const EvasionCarList = list(EvasionCar);
 export type EvasionCarList = z.infer<typeof EvasionCarList>;
 
 /** getAllPlateInfo: the driver's plates; `results` null when none is bound (the app goes to /addCar). */
@@ -128,7 +129,6 @@ export const LockOwnerInput = z.strictObject({
     .nullable(),
 });
 export type LockOwnerInput = z.input<typeof LockOwnerInput>;
-export const LockIdParams = z.object({ lockId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/, '地锁编号格式不正确') });
 
 /** Operator: a command to a lock (maintenance: raise or lower, whoever's booking). */
 export const OperatorLockCommand = z.strictObject({
@@ -144,8 +144,6 @@ export const OperatorBookingsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type OperatorBookingsQuery = z.input<typeof OperatorBookingsQuery>;
-/** …/reservations/parks/:parkId/… */
-export const ReservationParkParams = z.object({ parkId: z.uuid({ error: '车场不存在' }) });
 export const BookingIdParams = z.object({ bookingId: z.uuid({ error: '预约编号格式不正确' }) });
 export const OperatorBooking = Booking.extend({ driverId: z.string() });
 export const OperatorBookingList = page(OperatorBooking);

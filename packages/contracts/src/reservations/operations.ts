@@ -1,4 +1,5 @@
 import { operations } from '../operation-schemas';
+import { ParkParams } from '../park-setup/schemas';
 import * as Bookings from './bookings';
 import * as Legacy from './legacy';
 import * as UserCentre from './user-centre';
@@ -7,7 +8,7 @@ import * as Gateways from './gateways';
 import { ReservationDevRoutes, ReservationOperatorRoutes, ReservationRoutes } from './routes';
 
 const byGateway = { params: Gateways.LockGatewayParams };
-const byLock = { params: Legacy.LockIdParams };
+const byLock = { params: Bookings.LockIdParams };
 
 export const ReservationOps = operations(ReservationRoutes, {
   getBookPackageInfo: { body: Bookings.BookPackageQuery, response: Bookings.BookPackageInfo },
@@ -38,7 +39,7 @@ export const ReservationOps = operations(ReservationRoutes, {
 });
 
 export const ReservationOperatorOps = operations(ReservationOperatorRoutes, {
-  bookPackages: { params: Legacy.ReservationParkParams, response: Bookings.BookPackageInfo },
+  bookPackages: { params: ParkParams, response: Bookings.BookPackageInfo },
   putBookPackage: { body: Bookings.BookPackageInput, response: Bookings.BookPackageInfo },
   locks: { response: Bookings.OperatorLockList },
   bookings: { query: Legacy.OperatorBookingsQuery, response: Legacy.OperatorBookingList },
@@ -53,5 +54,5 @@ export const ReservationOperatorOps = operations(ReservationOperatorRoutes, {
 });
 
 export const ReservationDevOps = operations(ReservationDevRoutes, {
-  simulateLock: { params: Bookings.SimulateLockParams, body: Bookings.SimulateLock, response: Bookings.LockView },
+  simulateLock: { params: Bookings.LockIdParams, body: Bookings.SimulateLock, response: Bookings.LockView },
 });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { BindPhoneRequest } from '../driver/account';
 import { NickName, UserName } from '../driver/fields';
+import { ThirdId, ThirdIdOnly } from './bookings';
 
 /**
  * The legacy user-centre calls (POST /api/v1/*, decision 038): the same account services and answers as the v2 calls
  * (loginInfo, loginStates, bindPhone, nickName/userName). `thirdId` and `type` are accepted and ignored: identity comes
  * from the token, never from them.
  */
-const ThirdId = z.string().max(128).optional();
 
 /** getLoginState: anonymous allowed. */
-export const LoginStateQuery = z.strictObject({ thirdId: ThirdId });
-export type LoginStateQuery = z.input<typeof LoginStateQuery>;
+export const LoginStateQuery = ThirdIdOnly;
+export type LoginStateQuery = ThirdIdOnly;
 
 /** getUserDetailInfo(type, thirdId): the signed-in driver's account, as v2 loginInfo answers. */
 export const UserDetailQuery = z.strictObject({
@@ -31,8 +31,8 @@ export const UpdateDriverUserInfo = z
 export type UpdateDriverUserInfo = z.input<typeof UpdateDriverUserInfo>;
 
 /** getUserCenterData: what the lock app's user centre shows. */
-export const UserCenterQuery = z.strictObject({ thirdId: ThirdId });
-export type UserCenterQuery = z.input<typeof UserCenterQuery>;
+export const UserCenterQuery = ThirdIdOnly;
+export type UserCenterQuery = ThirdIdOnly;
 export const UserCenterData = z.object({
   nickName: z.string(),
   /** Masked (138****0000); null when no phone is bound (the app offers /bindPhone). */

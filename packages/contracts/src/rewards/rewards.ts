@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidOf as Id } from '../validators/uuid';
 import { MAX_INVITE_DEVICE_ID } from './constants';
 
 /**
@@ -6,8 +7,6 @@ import { MAX_INVITE_DEVICE_ID } from './constants';
  * 052): a registration coupon, invite a friend, and 金币计划 (gold coins earned on paid bills, redeemed for coupons).
  * Every reward is a coupon of a platform batch the operator names; the coupons module holds it.
  */
-
-const Id = (what: string) => z.uuid({ error: `${what}格式不正确` });
 
 /** A coupon a reward gave. */
 export const RewardCoupon = z.object({

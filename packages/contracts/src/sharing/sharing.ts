@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { PayChannel } from '../client';
+import { existingUuidOf as Id } from '../validators/uuid';
+import { list } from '../envelope';
+import { DriverPayChannel } from '../payments/orders';
 import { isDay } from '../shanghai-time';
 import { SafeText } from '../validators/text';
 import { PlateWithColor } from '../vehicles/plate-schema';
 import { CreditRuleCode, HolidayKind, SHARING_DAYS, SHARING_KINDS, ShareStatus } from './constants';
 
-const Id = (what: string) => z.uuid({ error: `${what}不存在` });
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM');
 const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
 const Day = z.string().refine(isDay, '日期格式应为 YYYY-MM-DD');
@@ -49,20 +50,15 @@ export const SharingPark = z.object({
   products: z.array(SharingProduct),
 });
 export type SharingPark = z.infer<typeof SharingPark>;
-export const SharingParkList = z.object({ results: z.array(SharingPark) });
+export const SharingParkList = list(SharingPark);
 export type SharingParkList = z.infer<typeof SharingParkList>;
-
-export const SharingPayChannel = z.union(
-  [z.literal(PayChannel.ALI), z.literal(PayChannel.WX), z.literal(PayChannel.BALANCE)],
-  { error: '支付方式不正确（2 支付宝、3 微信、6 余额）' },
-);
 
 /** Buy a share: the product, the plate, the month (package) or day (subscription), how to pay. */
 export const ShareBuy = z.strictObject({
   productId: Id('错时共享产品'),
   plate: PlateWithColor,
   period: z.union([Month, Day]),
-  payChannel: SharingPayChannel,
+  payChannel: DriverPayChannel,
 });
 export type ShareBuy = z.input<typeof ShareBuy>;
 
@@ -83,7 +79,7 @@ export const Share = z.object({
   createdAt: z.string(),
 });
 export type Share = z.infer<typeof Share>;
-export const ShareList = z.object({ results: z.array(Share) });
+export const ShareList = list(Share);
 export type ShareList = z.infer<typeof ShareList>;
 export const ShareParams = z.object({ shareId: Id('错时共享') });
 export const SharingProductParams = z.object({ productId: Id('错时共享产品') });
@@ -105,7 +101,7 @@ export const SharingViolation = z.object({
   paid: z.boolean(),
 });
 export type SharingViolation = z.infer<typeof SharingViolation>;
-export const SharingViolationList = z.object({ results: z.array(SharingViolation) });
+export const SharingViolationList = list(SharingViolation);
 export type SharingViolationList = z.infer<typeof SharingViolationList>;
 
 /** GET /special/v2/api/diffTimeBook/isAllow (spec section 4): allowed unless the score is below 0. */
@@ -126,7 +122,7 @@ export const CreditEvent = z.object({
   at: z.string(),
 });
 export type CreditEvent = z.infer<typeof CreditEvent>;
-export const CreditEventList = z.object({ results: z.array(CreditEvent) });
+export const CreditEventList = list(CreditEvent);
 export type CreditEventList = z.infer<typeof CreditEventList>;
 
 /** The score (/integral). */
@@ -136,7 +132,7 @@ export type CreditScore = z.infer<typeof CreditScore>;
 /** One row of the rule table (/integralRules). */
 export const CreditRule = z.object({ code: z.string(), points: z.number().int(), title: z.string() });
 export type CreditRule = z.infer<typeof CreditRule>;
-export const CreditRuleList = z.object({ results: z.array(CreditRule) });
+export const CreditRuleList = list(CreditRule);
 export type CreditRuleList = z.infer<typeof CreditRuleList>;
 
 // Operators.

@@ -7,3 +7,4 @@ export * from './well-formed-text';
 export * from './credit-code';
 export * from './vin';
 export * from './credit-code-schema';
+export * from './uuid';

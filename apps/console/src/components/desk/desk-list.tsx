@@ -41,6 +41,7 @@ import type { z } from 'zod';
 import { useZodForm } from '../zod-form';
 import { downloadFile } from './download';
 import { useUrlFilters, type UrlFilters } from './url-filters';
+import { ErrorAlert } from '../error-alert';
 
 export interface PageParams {
   pageNo: number;
@@ -249,7 +250,7 @@ export function DeskTable<S extends z.ZodType, T extends object>({
           style={{ marginBottom: 16 }}
         />
       )}
-      {result.isError && <Alert type="error" showIcon title={result.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={result.error} gap={16} />
       <Table<T>
         {...table}
         loading={result.isFetching}

@@ -1,5 +1,6 @@
-import { Alert, Form, Input, Modal, type FormInstance, type FormItemProps, type FormProps, type FormRule } from 'antd';
+import { Form, Input, Modal, type FormInstance, type FormItemProps, type FormProps, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from '../error-alert';
 
 /**
  * A dialog around one form: its OK button submits the form (busy while `busy`), the server's `error` shows above the
@@ -46,14 +47,7 @@ export function FormDialog<V>({
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={typeof error === 'string' ? error : error.message}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <ErrorAlert error={error} gap={16} />
       <Form<V> form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
         {children}
       </Form>

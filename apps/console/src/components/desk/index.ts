@@ -4,7 +4,8 @@
  *   `DeskTable`, `ExportButton`;
  * - filters in the URL (url-filters.ts): `useUrlFilters`; a drawer's row (`review=<id>`): `useReviewParam`;
  * - downloads with the token (download.ts): `downloadFile`;
- * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`;
+ * - the review pattern (review-desk.tsx): `ReviewDesk` over a `ReviewKind`, `MaterialsView`, `ReasonDialog`; a queue's
+ *   状态 filter: `QueueStateFilter`;
  * - 通过 / 驳回 on a money review's row (approve-refuse.tsx): `ApproveRefuse`;
  * - a table of one query's rows (query-table.tsx): `QueryTable`;
  * - a dialog around one form (form-dialog.tsx): `FormDialog`; one asking a reason: `ReasonFormDialog`;

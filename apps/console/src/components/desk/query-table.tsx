@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from '../error-alert';
 
 /**
  * A table of what one query read (a whole list, no filters in the URL): the server's message above it on an error,
@@ -28,7 +29,7 @@ export function QueryTable<T extends object>({
   const error = refused ?? query.error;
   return (
     <>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={error} gap={16} />
       <Table<T>
         loading={refetching ? query.isFetching : query.isPending}
         pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}

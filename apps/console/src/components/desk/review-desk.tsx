@@ -7,7 +7,7 @@
  * How a desk uses it:
  *   const plateReviews: ReviewKind<typeof PlateReviewFilter, PlateReview> = {
  *     key: 'plate-reviews', title: '车牌认证', filterSchema: PlateReviewFilter,
- *     filters: <Form.Item name="status" label="状态"><Select … /></Form.Item>,
+ *     filters: <QueueStateFilter width={120} values={PLATE_REVIEW_STATUSES} text={PLATE_REVIEW_STATUS_TEXT} />,
  *     queue: (filters, page) => api.call(VehicleOps.plateReviews, { query: { ...filters, ...page } }),
  *     idOf: (r) => r.id, columns: […], decidable: (r) => r.status === 'pending',
  *     materials: (r) => ({ fields: [{ label: '车牌', value: r.plateNo }], pictures: [{ label: '行驶证', urls: r.pictures }] }),
@@ -27,7 +27,9 @@ import {
   Descriptions,
   Drawer,
   Empty,
+  Form,
   Image,
+  Select,
   Space,
   Spin,
   Tag,
@@ -36,7 +38,9 @@ import {
 } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { ErrorAlert } from '../error-alert';
 import { DeskTable, FilterBar, useDeskList, type PageParams } from './desk-list';
+import { optionsOf } from '../../lib/options';
 import { ReasonFormDialog, type ReasonAnswer } from './form-dialog';
 
 /** One decision a reviewer can take; one that `needsReason` asks for it (the driver sees it). */
@@ -56,6 +60,28 @@ export interface ReviewMaterials {
   pictures?: { label: string; urls: string[] }[];
   /** What the server checked (plate format, ID number, plate free): a green or red mark each. */
   checks?: { label: string; ok: boolean; text?: string }[];
+}
+
+/**
+ * A queue's 状态 filter (`name`: the schema's key, `status` unless said): one of `values`, shown as `text` says; never
+ * cleared, unlike a list's `SelectFilter` (the schema says which the queue shows unasked: the waiting ones).
+ */
+export function QueueStateFilter<V extends string>({
+  name = 'status',
+  width,
+  values,
+  text,
+}: {
+  name?: string;
+  width: number;
+  values: readonly V[];
+  text: Record<V, string>;
+}) {
+  return (
+    <Form.Item name={name} label="状态">
+      <Select style={{ width }} options={optionsOf(values, text)} />
+    </Form.Item>
+  );
 }
 
 export interface ReviewKind<S extends z.ZodType, T extends object> {
@@ -160,7 +186,7 @@ export function ReviewDrawer<S extends z.ZodType, T extends object>({
       {kind.detail && detail.isPending ? (
         <Spin />
       ) : detail.isError ? (
-        <Alert type="error" showIcon title={detail.error.message} />
+        <ErrorAlert error={detail.error} />
       ) : !item ? (
         <Empty description="该记录不在当前页：回到列表中打开" />
       ) : (
@@ -255,9 +281,7 @@ function Decisions<S extends z.ZodType, T extends object>({
   });
   return (
     <>
-      {decide.isError && !asking && (
-        <Alert type="error" showIcon title={decide.error.message} style={{ marginBottom: 16 }} />
-      )}
+      {!asking && <ErrorAlert error={decide.error} gap={16} />}
       <Space>
         {decisions.map((d) => (
           <Button

@@ -9,7 +9,7 @@ import {
   type OperatorAccount,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
@@ -18,6 +18,8 @@ import { parkOptions, parksQuery } from '../../parks/api/parks';
 import { useFailure } from '../../../api/queries';
 import { accountsQuery, useAccountMutations } from '../api/accounts';
 import { QueryTable } from '../../../components/desk';
+import { PageTitle } from '../../../components/headings';
+import { ModalForm } from '../../../components/modal-form';
 
 const roleOptions = OPERATOR_ROLES.map((role) => ({
   value: role,
@@ -37,7 +39,7 @@ export default function AccountsPage() {
 
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>账号与角色</h1>}
+      title={<PageTitle>账号与角色</PageTitle>}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
           新建账号
@@ -132,20 +134,26 @@ function CreateDialog({ parks, onClose }: { parks: Parks; onClose: () => void })
     });
   });
   return (
-    <Modal open title="新建账号" okText="创建" onOk={submit} confirmLoading={create.isPending} onCancel={onClose}>
-      <Form form={form} layout="vertical" initialValues={{ roles: [], parkIds: [] }}>
-        <Form.Item name="username" label="用户名">
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="displayName" label="姓名">
-          <Input />
-        </Form.Item>
-        <Form.Item name="password" label="初始密码" extra="8 到 64 位，须包含字母和数字">
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <RoleAndParkFields parks={parks} />
-      </Form>
-    </Modal>
+    <ModalForm
+      form={form}
+      title="新建账号"
+      okText="创建"
+      busy={create.isPending}
+      onOk={submit}
+      onClose={onClose}
+      initialValues={{ roles: [], parkIds: [] }}
+    >
+      <Form.Item name="username" label="用户名">
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="displayName" label="姓名">
+        <Input />
+      </Form.Item>
+      <Form.Item name="password" label="初始密码" extra="8 到 64 位，须包含字母和数字">
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <RoleAndParkFields parks={parks} />
+    </ModalForm>
   );
 }
 
@@ -167,29 +175,28 @@ function EditDialog({
     update.mutate({ operatorId: account.id, body }, { onSuccess: onClose, onError: failed });
   });
   return (
-    <Modal
-      open
+    <ModalForm
+      form={form}
       title={`编辑账号 ${account.username}`}
       okText="保存"
+      busy={update.isPending}
       onOk={submit}
-      confirmLoading={update.isPending}
-      onCancel={onClose}
+      onClose={onClose}
+      initialValues={account}
     >
-      <Form form={form} layout="vertical" initialValues={account}>
-        <Form.Item name="displayName" label="姓名">
-          <Input />
-        </Form.Item>
-        <RoleAndParkFields parks={parks} />
-        <Form.Item
-          name="disabled"
-          label="停用"
-          valuePropName="checked"
-          extra={self ? '不能停用自己的账号' : '停用后该账号立即退出登录'}
-        >
-          <Switch disabled={self} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="displayName" label="姓名">
+        <Input />
+      </Form.Item>
+      <RoleAndParkFields parks={parks} />
+      <Form.Item
+        name="disabled"
+        label="停用"
+        valuePropName="checked"
+        extra={self ? '不能停用自己的账号' : '停用后该账号立即退出登录'}
+      >
+        <Switch disabled={self} />
+      </Form.Item>
+    </ModalForm>
   );
 }
 
@@ -211,19 +218,17 @@ function ResetDialog({ account, onClose }: { account: OperatorAccount; onClose: 
     );
   });
   return (
-    <Modal
-      open
+    <ModalForm
+      form={form}
       title={`重置 ${account.username} 的密码`}
       okText="重置"
+      busy={resetPassword.isPending}
       onOk={submit}
-      confirmLoading={resetPassword.isPending}
-      onCancel={onClose}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item name="password" label="新密码" extra="8 到 64 位，须包含字母和数字；该账号的登录锁定同时解除">
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="password" label="新密码" extra="8 到 64 位，须包含字母和数字；该账号的登录锁定同时解除">
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -14,6 +14,7 @@ import { DeskTable, ExportButton, FilterBar, useDeskList, SelectFilter } from '.
 import { TimeRangeItem, withTimeRange } from '../../../components/desk/time-range';
 import { formatTime } from '../../../lib/format';
 import { auditOperatorsQuery, auditQuery } from '../api/audit';
+import { PageTitle } from '../../../components/headings';
 
 /** What the common operations are called on screen; any other shows its route key. */
 const OPERATION_LABEL: Record<string, string> = {
@@ -61,7 +62,7 @@ export default function AuditPage() {
 
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>审计日志</h1>}
+      title={<PageTitle>审计日志</PageTitle>}
       extra={<ExportButton op={AuditOps.auditExport} query={list.filters} fileName="audit.csv" />}
     >
       <FilterBar list={list} name="audit" initialValues={initial}>

@@ -1,9 +1,11 @@
 import { boardAlarmLabel, type ParkBoard } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import type { StatisticProps } from 'antd';
 import { formatFen, formatTime } from '../../../lib/format';
 import { boardQuery, useBoardPushes, type StreamState } from '../api/board';
+import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** A solid dark red with white text (antd's light "error" tag falls short of WCAG AA contrast). */
 const ALARM_RED = '#a8071a';
@@ -32,7 +34,7 @@ export default function BoardPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>实时看板</h1>}
+        title={<PageTitle>实时看板</PageTitle>}
         extra={
           <Space>
             <Badge status={STREAM_TEXT[stream].status} text={STREAM_TEXT[stream].text} />
@@ -40,7 +42,7 @@ export default function BoardPage() {
           </Space>
         }
       >
-        {board.isError && <Alert type="error" showIcon title={board.error.message} />}
+        <ErrorAlert error={board.error} />
         {board.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
         {board.data && (
           <Row gutter={[24, 16]}>
@@ -75,7 +77,7 @@ export default function BoardPage() {
 function ParkCard({ park }: { park: ParkBoard }) {
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{park.parkName}</h2>}
+      title={<SectionTitle>{park.parkName}</SectionTitle>}
       extra={park.alarms.length > 0 ? <Tag color={ALARM_RED}>{park.alarms.length} 条告警</Tag> : <Tag>运行正常</Tag>}
       data-testid={`board-park-${park.parkId}`}
     >

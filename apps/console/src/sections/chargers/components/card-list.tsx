@@ -1,7 +1,7 @@
 import { CARD_STATES, cardStateText, formatFen, type DeskCard, type IssuedCard } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { formatTime } from '../../../lib/format';
 import { useFailure } from '../../../api/queries';
 import { cardsQuery, useChargerMutations } from '../api/chargers';
@@ -84,37 +84,32 @@ export function CardList() {
           },
         ]}
       />
-      <Modal
+      <CardDialog
         title="发卡"
         open={issuing}
-        onCancel={() => setIssuing(false)}
-        confirmLoading={issueCard.isPending}
-        onOk={async () => {
-          const v = await issueForm.validateFields();
-          try {
-            setIssued(
-              await issueCard.mutateAsync({ cardNo: v.cardNo, balanceFen: Math.round((v.balanceYuan ?? 0) * 100) }),
-            );
-            setIssuing(false);
-            issueForm.resetFields();
-          } catch (err) {
-            fail(err);
-          }
+        form={issueForm}
+        name="issue-card"
+        busy={issueCard.isPending}
+        onClose={() => setIssuing(false)}
+        run={async (v) => {
+          setIssued(
+            await issueCard.mutateAsync({ cardNo: v.cardNo, balanceFen: Math.round((v.balanceYuan ?? 0) * 100) }),
+          );
+          setIssuing(false);
+          issueForm.resetFields();
         }}
       >
-        <Form form={issueForm} layout="vertical" name="issue-card">
-          <Form.Item
-            name="cardNo"
-            label="卡号"
-            rules={[{ required: true, pattern: /^[0-9A-Za-z]{8,20}$/, message: '卡号为8–20位数字或字母' }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="balanceYuan" label="初始余额（元）">
-            <InputNumber min={0} max={10000} precision={2} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="cardNo"
+          label="卡号"
+          rules={[{ required: true, pattern: /^[0-9A-Za-z]{8,20}$/, message: '卡号为8–20位数字或字母' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="balanceYuan" label="初始余额（元）">
+          <InputNumber min={0} max={10000} precision={2} />
+        </Form.Item>
+      </CardDialog>
       <Modal
         title="充电卡已发出"
         open={!!issued}
@@ -128,36 +123,71 @@ export function CardList() {
           初始密码 <strong>{issued?.password}</strong>（只显示这一次，请交给持卡人）
         </p>
       </Modal>
-      <Modal
+      <CardDialog
         title={`充值 · ${topUp?.cardNo ?? ''}`}
         open={!!topUp}
-        onCancel={() => setTopUp(undefined)}
-        confirmLoading={cardBalance.isPending}
+        form={topUpForm}
+        name="card-top-up"
+        busy={cardBalance.isPending}
         destroyOnHidden
-        onOk={async () => {
-          const v = await topUpForm.validateFields();
-          try {
-            await cardBalance.mutateAsync({
-              cardNo: topUp!.cardNo,
-              body: { kind: 'topUp', amountFen: Math.round(v.amountYuan * 100), requestNo: requestNo() },
-            });
-            void message.success('已充值');
-            setTopUp(undefined);
-          } catch (err) {
-            fail(err);
-          }
+        onClose={() => setTopUp(undefined)}
+        run={async (v) => {
+          await cardBalance.mutateAsync({
+            cardNo: topUp!.cardNo,
+            body: { kind: 'topUp', amountFen: Math.round(v.amountYuan * 100), requestNo: requestNo() },
+          });
+          void message.success('已充值');
+          setTopUp(undefined);
         }}
       >
-        <Form form={topUpForm} layout="vertical" name="card-top-up">
-          <Form.Item
-            name="amountYuan"
-            label="充值金额（元，已在柜台收款）"
-            rules={[{ required: true, message: '请输入金额' }]}
-          >
-            <InputNumber min={0.01} max={10000} precision={2} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="amountYuan"
+          label="充值金额（元，已在柜台收款）"
+          rules={[{ required: true, message: '请输入金额' }]}
+        >
+          <InputNumber min={0.01} max={10000} precision={2} />
+        </Form.Item>
+      </CardDialog>
     </>
+  );
+}
+
+/**
+ * A card's dialog around one form (发卡, 充值): OK checks the fields, then `run`s with their values; a refusal is shown
+ * as a toast and the dialog stays open.
+ */
+function CardDialog<V>(p: {
+  title: string;
+  open: boolean;
+  form: FormInstance<V>;
+  name: string;
+  busy: boolean;
+  destroyOnHidden?: boolean;
+  onClose: () => void;
+  run: (values: V) => Promise<void>;
+  children: ReactNode;
+}) {
+  const fail = useFailure();
+  async function ok() {
+    const values = await p.form.validateFields();
+    try {
+      await p.run(values);
+    } catch (err) {
+      fail(err);
+    }
+  }
+  return (
+    <Modal
+      title={p.title}
+      open={p.open}
+      onCancel={p.onClose}
+      confirmLoading={p.busy}
+      destroyOnHidden={p.destroyOnHidden}
+      onOk={ok}
+    >
+      <Form form={p.form} layout="vertical" name={p.name}>
+        {p.children}
+      </Form>
+    </Modal>
   );
 }

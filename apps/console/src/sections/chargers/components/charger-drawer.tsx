@@ -27,6 +27,7 @@ import { onlineBadge } from '../../devices/components/online-badge';
 import { commandsQuery, useChargerMutations } from '../api/chargers';
 import { COMMAND_LABEL, CommandOutcome } from './command-outcome';
 import { GunStatus } from './gun-status';
+import { ErrorAlert } from '../../../components/error-alert';
 
 type Gun = OperatorCharger['guns'][number];
 
@@ -149,7 +150,7 @@ export function ChargerDrawer({ charger, onClose }: { charger: OperatorCharger |
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               最近指令
             </Typography.Title>
-            {commands.isError && <Alert type="error" showIcon title={commands.error.message} />}
+            <ErrorAlert error={commands.error} />
             <Table
               rowKey="commandId"
               size="small"

@@ -1,6 +1,6 @@
 import type { OperatorCharger } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { lastSeenColumn } from '../../devices/components/device-parts';
 import { onlineBadge } from '../../devices/components/online-badge';
@@ -8,6 +8,7 @@ import { chargerListQuery, stationsQuery } from '../api/chargers';
 import { ChargerDrawer } from './charger-drawer';
 import { GunStatus } from './gun-status';
 import { QueryTable } from '../../../components/desk';
+import { LabelledSelect } from '../../../components/labelled-select';
 
 /** The chargers of the operator's scope with their guns' live state (pushed); a charger opens its drawer. */
 export function ChargerList() {
@@ -19,18 +20,17 @@ export function ChargerList() {
   const open = chargers.data?.find((c) => c.chargePointId === openId);
   return (
     <>
-      <Space style={{ marginBottom: 16 }}>
-        <label htmlFor="charger-station">充电站</label>
-        <Select
-          id="charger-station"
-          allowClear
-          placeholder="全部充电站"
-          style={{ width: 280 }}
-          value={stationId}
-          onChange={setStationId}
-          options={stations.data?.map((s) => ({ value: s.stationId, label: s.name }))}
-        />
-      </Space>
+      <LabelledSelect
+        id="charger-station"
+        label="充电站"
+        width={280}
+        style={{ marginBottom: 16 }}
+        allowClear
+        placeholder="全部充电站"
+        value={stationId}
+        onChange={setStationId}
+        options={stations.data?.map((s) => ({ value: s.stationId, label: s.name }))}
+      />
       <QueryTable<OperatorCharger>
         query={chargers}
         rowKey="chargePointId"

@@ -1,9 +1,10 @@
 import { formatFen, TOU_BANDS, touBandText, type ChargingTariff, type DeskStation } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, InputNumber, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Form, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { stationsQuery, tariffQuery, useChargerMutations } from '../api/chargers';
 import { QueryTable } from '../../../components/desk';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Price units are 1/10000 元 per kWh. */
 const UNITS = 10_000;
@@ -75,7 +76,7 @@ function TariffDrawer({ station, onClose }: { station: DeskStation | undefined; 
 
   return (
     <Drawer open={!!station} onClose={onClose} size="large" title={`电价 · ${station?.name ?? ''}`} destroyOnHidden>
-      {tariff.isError && <Alert type="error" showIcon title={tariff.error.message} />}
+      <ErrorAlert error={tariff.error} />
       {current && initial && (
         <Form form={form} layout="vertical" initialValues={initial} name="station-tariff">
           <Typography.Paragraph>

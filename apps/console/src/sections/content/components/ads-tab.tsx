@@ -1,5 +1,5 @@
 import { AdInput, DEFAULT_AD_CITY, type OperatorAd } from '@parking/contracts';
-import { Alert, App, Button, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DeskTable, useDeskList } from '../../../components/desk';
@@ -7,6 +7,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { adsQuery, useContentMutations } from '../api/content';
 import { EditRemove } from './edit-remove';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** 广告: the home page's banners by city, their order and active window. */
 export function AdsTab() {
@@ -76,7 +77,7 @@ function AdDialog({ ad, onClose }: { ad: OperatorAd | undefined; onClose: () => 
       onCancel={onClose}
       destroyOnHidden
     >
-      {saveAd.isError && <Alert type="error" showIcon title={saveAd.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={saveAd.error} gap={16} />
       <Form
         form={form}
         layout="vertical"

@@ -7,21 +7,7 @@ import {
   type OperatorNews,
   type OperatorNotice,
 } from '@parking/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Tag,
-  type TableColumnType,
-} from 'antd';
+import { App, Button, Checkbox, Col, Form, Input, Modal, Row, Select, Space, Tag, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -32,6 +18,7 @@ import { newsQuery, noticesQuery, useContentMutations } from '../api/content';
 import { DriverPreview } from './driver-preview';
 import { EditRemove } from './edit-remove';
 import { RichTextInput } from './rich-text-input';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const noticeTypeOptions = Object.entries(NOTICE_TYPE_TEXT).map(([value, label]) => ({
   value,
@@ -171,7 +158,7 @@ function ArticleEditor({ kind, item, onClose }: Article & { onClose: () => void 
       onCancel={onClose}
       destroyOnHidden
     >
-      {saving.isError && <Alert type="error" showIcon title={saving.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={saving.error} gap={16} />
       <Row gutter={24} wrap={false}>
         <Col flex="auto">
           <Form form={form} layout="vertical" name={`${kind}-editor`} initialValues={initial}>

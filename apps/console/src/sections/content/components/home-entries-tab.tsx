@@ -1,14 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { HomeFuncEntriesUpdate, ICON_MAX_LENGTH, type HomeFuncEntries, type HomeFuncEntry } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Space, Switch, Table, Upload } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Radio, Space, Switch, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { homeQuery, useContentMutations } from '../api/content';
+import { ErrorAlert } from '../../../components/error-alert';
+import { homeEntryColumns } from './home-entry-columns';
 
 /** 首页入口: the home menu's entries in order and its column count; saved as a whole list (the server checks it). */
 export function HomeEntriesTab() {
   const settings = useQuery(homeQuery);
-  if (settings.isError) return <Alert type="error" showIcon title={settings.error.message} />;
+  if (settings.isError) return <ErrorAlert error={settings.error} />;
   if (!settings.data) return <Table loading dataSource={[]} locale={{ emptyText: '加载中…' }} />;
   // A fresh editor whenever the saved entries change (after a save, or another operator's).
   return <HomeEditor key={settings.dataUpdatedAt} home={settings.data.home} busy={settings.isFetching} />;
@@ -51,7 +53,7 @@ function HomeEditor({ home, busy }: { home: HomeFuncEntries; busy: boolean }) {
           保存首页入口
         </Button>
       </Space>
-      {saveHome.isError && <Alert type="error" showIcon title={saveHome.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={saveHome.error} gap={16} />
       <Table<HomeFuncEntry>
         rowKey={(e) => e.entryId || 'new'}
         size="small"
@@ -88,10 +90,7 @@ function HomeEditor({ home, busy }: { home: HomeFuncEntries; busy: boolean }) {
             width: 64,
             render: (icon: string, e) => (icon ? <img src={icon} alt={e.entryName} width={28} height={28} /> : null),
           },
-          { title: '名称', dataIndex: 'entryName' },
-          { title: '编号', dataIndex: 'entryId' },
-          { title: '类型', dataIndex: 'entryType', render: (t: number) => (t === 2 ? '外部 H5' : '应用内页面') },
-          { title: '地址', dataIndex: 'entryUrl' },
+          ...homeEntryColumns,
           { title: '需登录', dataIndex: 'needLogin', render: (v: boolean) => (v ? '是' : '否') },
           {
             title: '操作',

@@ -7,12 +7,14 @@ import {
   type InviteReportRow,
 } from '@parking/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useSettingsForm, useZodForm } from '../../../components/zod-form';
 import { batchesQuery } from '../../coupons/api/coupons';
 import { api } from '../../../api/client';
 import { goldOptionsQuery, inviteReportQuery, rewardSettingsQuery, useContentMutations } from '../api/content';
 import { QueryTable } from '../../../components/desk';
+import { SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * 奖励: the coupons given on sign-up and for invites, the invite limits, the gold coin rate and what coins buy; who
@@ -49,15 +51,8 @@ function RewardSettingsCard({ batches }: { batches: Options }) {
     </Form.Item>
   );
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>奖励设置</h2>}>
-      {(saveRewards.error ?? settings.error) && (
-        <Alert
-          type="error"
-          showIcon
-          title={(saveRewards.error ?? settings.error)!.message}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+    <Card title={<SectionTitle>奖励设置</SectionTitle>}>
+      <ErrorAlert error={saveRewards.error ?? settings.error} gap={16} />
       <Form form={form} layout="vertical" name="reward-settings" style={{ maxWidth: 640 }} onFinish={save}>
         {batch('registerBatchId', '注册奖励（平台批次）')}
         {batch('inviterBatchId', '邀请人奖励')}
@@ -90,7 +85,7 @@ function GoldOptionsCard({ batches }: { batches: Options }) {
     createGoldOption.mutate(body, { onSuccess: () => (void message.success('兑换项已添加'), form.resetFields()) });
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>金币兑换项</h2>}>
+    <Card title={<SectionTitle>金币兑换项</SectionTitle>}>
       <Form form={form} layout="inline" name="gold-option" onFinish={add} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="name" label="名称">
           <Input maxLength={30} style={{ width: 180 }} />
@@ -131,7 +126,7 @@ function GoldOptionsCard({ batches }: { batches: Options }) {
 function InviteReportCard() {
   const report = useQuery(inviteReportQuery);
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>邀请统计</h2>}>
+    <Card title={<SectionTitle>邀请统计</SectionTitle>}>
       <QueryTable<InviteReportRow>
         query={report}
         rowKey="inviterId"
@@ -162,8 +157,8 @@ function GoldAdjustCard() {
     });
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>调整金币</h2>}>
-      {adjust.error && <Alert type="error" showIcon title={adjust.error.message} style={{ marginBottom: 16 }} />}
+    <Card title={<SectionTitle>调整金币</SectionTitle>}>
+      <ErrorAlert error={adjust.error} gap={16} />
       <Form form={form} layout="inline" name="gold-adjust" onFinish={submit} style={{ rowGap: 8 }}>
         <Form.Item name="driverId" label="车主编号">
           <Input style={{ width: 300 }} />

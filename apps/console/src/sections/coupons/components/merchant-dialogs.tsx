@@ -7,6 +7,7 @@ import type { ParkSummary } from '../../parks/api/parks';
 import { staffQuery, useCouponMutations } from '../api/coupons';
 import { QueryTable } from '../../../components/desk';
 import { parkOptions } from '../../parks/api/parks';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** 新建商户 / 编辑商户: its name and parks (staff are managed in the staff drawer). */
 export function MerchantDialog({
@@ -37,7 +38,7 @@ export function MerchantDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      {saving.isError && <Alert type="error" showIcon title={saving.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={saving.error} gap={16} />
       <Form
         form={form}
         layout="vertical"
@@ -82,9 +83,7 @@ export function DisableDialog({ merchant, onClose }: { merchant: Merchant; onClo
         style={{ marginBottom: 16 }}
         title="停用后该商户的店员不能再发券、生成二维码或购券，已生成的二维码失效；已发出的优惠券车主仍可使用。"
       />
-      {disableMerchant.isError && (
-        <Alert type="error" showIcon title={disableMerchant.error.message} style={{ marginBottom: 16 }} />
-      )}
+      <ErrorAlert error={disableMerchant.error} gap={16} />
       <Form form={form} layout="vertical" name="merchant-disable">
         <Form.Item name="reason" label="停用原因" required>
           <Input.TextArea rows={3} maxLength={200} showCount />

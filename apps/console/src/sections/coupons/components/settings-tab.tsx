@@ -5,6 +5,7 @@ import { useSettingsForm } from '../../../components/zod-form';
 import { formatTime } from '../../../lib/format';
 import { couponSettingsQuery, useCouponMutations } from '../api/coupons';
 import { useMayEdit } from './merchants-tab';
+import { SectionTitle } from '../../../components/headings';
 
 /** 设置: the QR validation settings (ceilings on merchants' codes) and the coupon-only stay refund. */
 export function SettingsTab() {
@@ -26,7 +27,7 @@ function QrSettingsCard() {
   );
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>商户二维码核验</h2>}
+      title={<SectionTitle>商户二维码核验</SectionTitle>}
       extra={settings.data?.updatedAt ? `更新于 ${formatTime(settings.data.updatedAt)}` : '默认设置'}
     >
       <Typography.Paragraph type="secondary">
@@ -65,7 +66,7 @@ function CouponOnlyRefundCard() {
   const { message } = App.useApp();
   if (!mayEdit) return null;
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>优惠券全额抵扣订单退券</h2>}>
+    <Card title={<SectionTitle>优惠券全额抵扣订单退券</SectionTitle>}>
       <Typography.Paragraph type="secondary">
         停车费由优惠券全额抵扣、未产生支付的订单，退款即把优惠券退回车主（可再次使用）。
       </Typography.Paragraph>

@@ -1,5 +1,4 @@
-import { Card, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { TabbedPage } from '../../../components/tabbed-page';
 import { BatchesTab, ReportTab, TemplatesTab } from '../components/catalogue-tabs';
 import { MerchantsTab } from '../components/merchants-tab';
 import { SettingsTab } from '../components/settings-tab';
@@ -14,11 +13,5 @@ const TABS = [
 
 /** 优惠券与商户: merchants and their staff, templates, batches, the report, QR settings; the tab is in the URL. */
 export default function CouponsPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'merchants';
-  return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>优惠券与商户</h1>}>
-      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key })} items={TABS} destroyOnHidden />
-    </Card>
-  );
+  return <TabbedPage title="优惠券与商户" tabs={TABS} />;
 }

@@ -36,14 +36,6 @@ export const locksQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
-/** A park's lanes (the parks section's cache entry, same key). */
-export const lanesOfParkQuery = (parkId: string) =>
-  queryOptions({
-    queryKey: ['parks', parkId],
-    queryFn: () => api.call(ParkSetupOps.parkDetail, { params: { parkId } }),
-    select: (park) => park.lanes,
-  });
-
 export function useDeviceMutations() {
   return {
     provision: useWrite(

@@ -1,4 +1,5 @@
-import { Button, Form, Modal, Popconfirm, type FormInstance } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useZodForm } from '../../../components/zod-form';
@@ -18,6 +19,15 @@ export const lastSeenColumn = (width?: number) => ({
 
 /** 最后上报: when a parking lock last reported its state. */
 export const reportedColumn = () => ({ title: '最后上报', dataIndex: 'reportedAt', render: seenAt });
+
+/** A devices tab's 登记 / 注册 button, above its table: opens the dialog that registers one. */
+export function RegisterButton(p: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={p.onClick} style={{ marginBottom: 16 }}>
+      {p.children}
+    </Button>
+  );
+}
 
 /** A row's link that asks first (更换密钥, 停用…): `title` asks, `description` says what follows, `okText` does it. */
 export function ConfirmLink(p: {
@@ -58,25 +68,4 @@ export function useDeviceForm<S extends z.ZodType>(schema: S, field: string, onC
     onError: (err: Error) => form.setFields([{ name: field, errors: [err.message] }]),
   });
   return { form, submit: whenValid, settle };
-}
-
-/** The dialog around a device's form: OK runs `onOk` (busy while `busy`); the fields are the children. */
-export function DeviceDialog(p: {
-  form: FormInstance;
-  name: string;
-  title: string;
-  okText: string;
-  busy: boolean;
-  onOk: () => unknown;
-  onClose: () => void;
-  initialValues?: object;
-  children: ReactNode;
-}) {
-  return (
-    <Modal open title={p.title} okText={p.okText} onOk={p.onOk} confirmLoading={p.busy} onCancel={p.onClose}>
-      <Form form={p.form} name={p.name} layout="vertical" initialValues={p.initialValues}>
-        {p.children}
-      </Form>
-    </Modal>
-  );
 }

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   BERTH_TYPE_TEXT,
   BERTH_TYPES,
@@ -12,13 +11,14 @@ import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { lockGatewaysQuery, useLockGatewayMutations } from '../api/devices';
 import { KeyOnceDialog } from './key-once-dialog';
-import { onlineBadge } from './online-badge';
+import { deviceState } from './online-badge';
 import { QueryTable } from '../../../components/desk';
+import { ModalForm } from '../../../components/modal-form';
 import { optionsOf } from '../../../lib/options';
-import { ConfirmLink, DeviceDialog, lastSeenColumn, ParkItem, useDeviceForm } from './device-parts';
+import { ConfirmLink, lastSeenColumn, ParkItem, RegisterButton, useDeviceForm } from './device-parts';
 
 const statusOf = (g: LockGatewayView) =>
-  g.disabled ? <Tag>已停用</Tag> : !g.hasKey ? <Tag color="warning">未设密钥</Tag> : onlineBadge(g.online);
+  !g.disabled && !g.hasKey ? <Tag color="warning">未设密钥</Tag> : deviceState(g);
 
 /**
  * Lock gateways (decision 038): register one on a park (its MQTT key shown once), reset its key, disable or enable it,
@@ -37,9 +37,7 @@ export function LockGateways() {
 
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)} style={{ marginBottom: 16 }}>
-        注册网关
-      </Button>
+      <RegisterButton onClick={() => setRegistering(true)}>注册网关</RegisterButton>
       <QueryTable<LockGatewayView>
         query={gateways}
         rowKey="gatewayId"
@@ -113,7 +111,7 @@ function RegisterDialog({
   const { form, submit, settle } = useDeviceForm(RegisterLockGateway, 'gatewayId', onClose);
   const { register } = useLockGatewayMutations();
   return (
-    <DeviceDialog
+    <ModalForm
       form={form}
       name="register-lock-gateway"
       title="注册网关"
@@ -129,7 +127,7 @@ function RegisterDialog({
       <Form.Item name="name" label="名称">
         <Input maxLength={32} placeholder="B2 层地锁网关" />
       </Form.Item>
-    </DeviceDialog>
+    </ModalForm>
   );
 }
 
@@ -140,7 +138,7 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
   const { registerLocks } = useLockGatewayMutations();
   const { message } = App.useApp();
   return (
-    <DeviceDialog
+    <ModalForm
       form={form}
       name="register-lock"
       title={`登记地锁（${gateway.name}）`}
@@ -164,6 +162,6 @@ function AddLockDialog({ gateway, onClose }: { gateway: LockGatewayView; onClose
       <Form.Item name="berthType" label="车位类型">
         <Select options={optionsOf(BERTH_TYPES, BERTH_TYPE_TEXT)} />
       </Form.Item>
-    </DeviceDialog>
+    </ModalForm>
   );
 }

@@ -4,11 +4,13 @@ import {
   ProvisionChargerRequest,
   type ProvisionedCharger,
 } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { optionsOfText } from '../../../lib/options';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Values {
   chargePointId: string;
@@ -23,16 +25,15 @@ export function ProvisionCharger() {
   const [done, setDone] = useState<ProvisionedCharger>();
   const [problem, setProblem] = useState<string>();
   const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
   const stations = useQuery({
     queryKey: ['chargers', 'stations'],
     queryFn: () => api.call(ChargingDeskOps.stations),
     enabled: open,
   });
-  const provision = useMutation({
-    mutationFn: (body: ProvisionChargerRequest) => api.call(ChargingOperatorOps.provisionCharger, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['devices'] }),
-  });
+  const provision = useWrite(
+    (body: ProvisionChargerRequest) => api.call(ChargingOperatorOps.provisionCharger, { body }),
+    ['devices'],
+  );
 
   async function submit() {
     const v = await form.validateFields();
@@ -67,7 +68,7 @@ export function ProvisionCharger() {
         confirmLoading={provision.isPending}
         destroyOnHidden
       >
-        {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+        <ErrorAlert error={problem} gap={16} />
         <Form
           form={form}
           layout="vertical"

@@ -1,25 +1,27 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { DeviceUpdate, OperatorRole, ProvisionDevice, type DeviceStatus } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { mayOpen } from '../../../app/access';
 import { useOperator } from '../../../app/use-operator';
-import { chargersQuery, devicesQuery, lanesOfParkQuery, locksQuery, useDeviceMutations } from '../api/devices';
+import { parkLanesQuery } from '../../parks/api/park-setup';
+import { chargersQuery, devicesQuery, locksQuery, useDeviceMutations } from '../api/devices';
 import { KeyOnceDialog } from '../components/key-once-dialog';
-import { onlineBadge } from '../components/online-badge';
+import { deviceState, onlineBadge } from '../components/online-badge';
 import { LockGateways } from '../components/lock-gateways';
 import { ProvisionCharger } from '../components/provision-charger';
 import { QueryTable } from '../../../components/desk';
+import { ModalForm } from '../../../components/modal-form';
 import {
   ConfirmLink,
-  DeviceDialog,
   lastSeenColumn,
   ParkItem,
+  RegisterButton,
   reportedColumn,
   useDeviceForm,
 } from '../components/device-parts';
 import { optionsOfText } from '../../../lib/options';
+import { PageTitle } from '../../../components/headings';
 
 const KIND = { gate: '道闸相机', handheld: '收费员手持机' } as const;
 
@@ -28,7 +30,7 @@ export default function DevicesPage() {
   const { operator } = useOperator();
   const admin = !!operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] });
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>设备</h1>}>
+    <Card title={<PageTitle>设备</PageTitle>}>
       <Tabs
         items={[
           { key: 'gates', label: '道闸与手持机', children: <GatesAndHandhelds /> },
@@ -105,16 +107,7 @@ function GatesAndHandhelds() {
 
   return (
     <>
-      {admin && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setProvisioning(true)}
-          style={{ marginBottom: 16 }}
-        >
-          登记设备
-        </Button>
-      )}
+      {admin && <RegisterButton onClick={() => setProvisioning(true)}>登记设备</RegisterButton>}
       <QueryTable<DeviceStatus>
         query={devices}
         rowKey="deviceId"
@@ -125,11 +118,7 @@ function GatesAndHandhelds() {
           { title: '名称', dataIndex: 'name' },
           { title: '类型', dataIndex: 'kind', width: 130, render: (k: DeviceStatus['kind']) => KIND[k] },
           { title: '车场', dataIndex: 'parkName' },
-          {
-            title: '状态',
-            width: 90,
-            render: (_, d) => (d.disabled ? <Tag>已停用</Tag> : onlineBadge(d.online)),
-          },
+          { title: '状态', width: 90, render: (_, d) => deviceState(d) },
           lastSeenColumn(150),
           {
             title: '操作',
@@ -173,7 +162,7 @@ function ProvisionDialog({
   const parkId = Form.useWatch('parkId', form) as string | undefined;
   const { provision } = useDeviceMutations();
   return (
-    <DeviceDialog
+    <ModalForm
       form={form}
       name="provision"
       title="登记设备"
@@ -196,16 +185,16 @@ function ProvisionDialog({
       <Form.Item name="name" label="名称">
         <Input maxLength={32} placeholder="东门出口相机" />
       </Form.Item>
-    </DeviceDialog>
+    </ModalForm>
   );
 }
 
 function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => void }) {
   const { form, submit, settle } = useDeviceForm(DeviceUpdate, 'name', onClose);
-  const lanes = useQuery({ ...lanesOfParkQuery(device.parkId), enabled: device.kind === 'gate' });
+  const lanes = useQuery({ ...parkLanesQuery(device.parkId), enabled: device.kind === 'gate' });
   const { update } = useDeviceMutations();
   return (
-    <DeviceDialog
+    <ModalForm
       form={form}
       name="device"
       title={`编辑设备 ${device.deviceId}`}
@@ -232,6 +221,6 @@ function EditDialog({ device, onClose }: { device: DeviceStatus; onClose: () => 
       <Form.Item name="disabled" label="停用" valuePropName="checked" extra="停用后设备的请求和连接都被拒绝">
         <Switch />
       </Form.Item>
-    </DeviceDialog>
+    </ModalForm>
   );
 }

@@ -1,10 +1,11 @@
 import { formatFen, TICKET_KIND_TEXT, type DriverDetail, type DriverPersonalData } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ReasonFormDialog, useReviewParam } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
 import { driverQuery, driversKey, revealDriver, setDisabled } from '../api/drivers';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** One driver (`review=<id>` in the URL): masked by default; 查看完整信息 asks a reason and is audited. */
 export function DriverDrawer() {
@@ -12,7 +13,7 @@ export function DriverDrawer() {
   const driver = useQuery({ ...driverQuery(driverId ?? ''), enabled: driverId !== null });
   return (
     <Drawer open={driverId !== null} onClose={close} size={820} title="车主详情">
-      {driver.isError && <Alert type="error" showIcon title={driver.error.message} />}
+      <ErrorAlert error={driver.error} />
       {driver.data && <DriverBody key={driver.data.driverId} driver={driver.data} />}
     </Drawer>
   );

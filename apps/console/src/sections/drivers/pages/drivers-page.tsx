@@ -8,6 +8,7 @@ import { useOperator } from '../../../app/use-operator';
 import { formatTime } from '../../../lib/format';
 import { deletedQuery, driversQuery } from '../api/drivers';
 import { DriverDrawer } from '../components/driver-drawer';
+import { PageTitle } from '../../../components/headings';
 
 /** The drivers desk (车主): find a driver by phone or plate, masked; the account deletions (注销记录). */
 export default function DriversPage() {
@@ -16,7 +17,7 @@ export default function DriversPage() {
   const tab = params.get('tab') ?? 'search';
   const service = operator?.roles.some((r) => r === OperatorRole.SERVICE || r === OperatorRole.ADMIN) ?? false;
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>车主</h1>}>
+    <Card title={<PageTitle>车主</PageTitle>}>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(new URLSearchParams({ tab: key }))}

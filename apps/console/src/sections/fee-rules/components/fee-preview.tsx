@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { formatFen, SHANGHAI } from '../../../lib/format';
 import { previewFee } from '../api/fee-rules';
+import { SectionTitle } from '../../../components/headings';
 
 const PART_LABEL: Record<FeePart['kind'], string> = {
   free: '免费时段',
@@ -61,7 +62,7 @@ export function FeePreviewPanel({ parkId, rule }: { parkId: string; rule: FeeRul
 
   const preview = result.preview;
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>费用试算</h2>} extra={result.loading && <Spin size="small" />}>
+    <Card title={<SectionTitle>费用试算</SectionTitle>} extra={result.loading && <Spin size="small" />}>
       <Form layout="vertical">
         <Space wrap>
           <Form.Item label="入场时间" htmlFor="preview-entered">

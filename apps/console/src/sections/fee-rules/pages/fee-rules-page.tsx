@@ -11,6 +11,8 @@ import { feeRuleHistoryQuery, useCreateFeeRule } from '../api/fee-rules';
 import { FeePreviewPanel } from '../components/fee-preview';
 import { RuleFields } from '../components/rule-editor';
 import { checkRuleForm, defaultRuleForm, toRuleForm, type RuleForm } from '../components/rule-form';
+import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 // Solid tags (white text on a dark colour): antd's light preset tags fall short of WCAG AA contrast.
 const STATUS: Record<FeeRuleVersion['status'], { color: string | undefined; text: string }> = {
@@ -27,7 +29,7 @@ export default function FeeRulesPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>收费规则</h1>}
+        title={<PageTitle>收费规则</PageTitle>}
         extra={
           <ParkSelect
             aria-label="车场"
@@ -38,7 +40,7 @@ export default function FeeRulesPage() {
           />
         }
       >
-        {parks.isError && <Alert type="error" showIcon title={parks.error.message} />}
+        <ErrorAlert error={parks.error} />
         {parks.data?.length === 0 && <Empty description="还没有可管理的车场：请管理员先添加车场或为您授权车场" />}
         {parks.isSuccess && parks.data.length > 0 && (
           <Alert
@@ -55,7 +57,7 @@ export default function FeeRulesPage() {
 
 function ParkFeeRules({ parkId }: { parkId: string }) {
   const history = useQuery(feeRuleHistoryQuery(parkId));
-  if (history.isError) return <Alert type="error" showIcon title={history.error.message} />;
+  if (history.isError) return <ErrorAlert error={history.error} />;
   if (history.isPending) return <Card loading title="规则编辑" />;
   return <Workbench parkId={parkId} history={history.data} />;
 }
@@ -102,7 +104,7 @@ function Workbench({ parkId, history }: { parkId: string; history: FeeRuleHistor
     <>
       <Row gutter={16} align="top">
         <Col span={14}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>编辑新版本</h2>}>
+          <Card title={<SectionTitle>编辑新版本</SectionTitle>}>
             {problems.length > 0 && (
               <Alert type="error" showIcon title={problems.join('；')} style={{ marginBottom: 16 }} />
             )}
@@ -224,7 +226,7 @@ function HistoryCard({
   onLoad: (version: FeeRuleVersion) => void;
 }) {
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{parkName} · 历史版本</h2>}>
+    <Card title={<SectionTitle>{parkName} · 历史版本</SectionTitle>}>
       <Table<FeeRuleVersion>
         rowKey="feeRuleId"
         dataSource={versions}

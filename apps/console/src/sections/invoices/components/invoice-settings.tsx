@@ -10,6 +10,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Alert, App, Button, Col, Drawer, Form, Input, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client';
+import { ErrorAlert } from '../../../components/error-alert';
+import { withoutErrors } from '../../../components/zod-form';
 
 const settingsQuery = queryOptions({
   queryKey: ['invoiceSettings'],
@@ -74,8 +76,7 @@ function InvoiceSettingsDrawer({ onClose }: { onClose: () => void }) {
   function submit() {
     const body = bodyOf(form.getFieldsValue(true) as Values);
     const parsed = SaveInvoiceSettings.safeParse(body);
-    const old = (form.getFieldsError() as { name: (string | number)[] }[]).map(({ name }) => ({ name, errors: [] }));
-    form.setFields(old);
+    form.setFields(withoutErrors(form));
     if (!parsed.success) {
       form.setFields(
         parsed.error.issues.map((i) => ({
@@ -100,8 +101,8 @@ function InvoiceSettingsDrawer({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      {settings.isError && <Alert type="error" showIcon title={settings.error.message} style={{ marginBottom: 16 }} />}
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={settings.error} gap={16} />
+      <ErrorAlert error={save.error} gap={16} />
       {settings.isPending ? (
         <Spin />
       ) : (

@@ -12,6 +12,7 @@ import { formatTime } from '../../../lib/format';
 import { invoicesQuery, useInvoiceMutations } from '../api/invoices';
 import { InvoiceSettingsButton } from '../components/invoice-settings';
 import { optionsOf } from '../../../lib/options';
+import { PageTitle } from '../../../components/headings';
 
 const COLOR: Record<string, string> = { issuing: 'processing', issued: 'green', failed: 'red', reversed: 'default' };
 
@@ -23,7 +24,7 @@ export default function InvoicesPage() {
     query: (filters, page) => invoicesQuery(filters as OperatorInvoiceFilter, page),
   });
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>发票</h1>} extra={<InvoiceSettingsButton />}>
+    <Card title={<PageTitle>发票</PageTitle>} extra={<InvoiceSettingsButton />}>
       <Typography.Paragraph type="secondary">
         退款成功后，含该订单的发票自动红冲，剩余金额重新开具；开票状态由系统定时向开票平台查询。
       </Typography.Paragraph>

@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Table, Tag, Typography } from 'antd';
 import { api } from '../../../api/client';
 import { formatTime } from '../../../lib/format';
+import { PageTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const deadJobsQuery = queryOptions({
   queryKey: ['deadJobs'],
@@ -18,7 +20,7 @@ export default function DeadJobsPage() {
   const total = dead.data?.total ?? 0;
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>失败任务</h1>}
+      title={<PageTitle>失败任务</PageTitle>}
       extra={
         <Button onClick={() => void dead.refetch()} loading={dead.isFetching}>
           刷新
@@ -29,7 +31,7 @@ export default function DeadJobsPage() {
         后台任务（通知、对账、退款查询等）重试多次仍失败后停在这里，不会再自动执行。请按错误信息排查原因（如支付或短信通道配置）；
         {`平台任务（各运营商共用的定时扫描）不显示输入和错误内容。最多显示最新 ${DEAD_JOBS_MAX} 条。`}
       </Typography.Paragraph>
-      {dead.isError && <Alert type="error" showIcon title={dead.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={dead.error} gap={16} />
       {total > 0 && <Alert type="warning" showIcon title={`共 ${total} 个失败任务`} style={{ marginBottom: 16 }} />}
       <Table<DeadJob>
         rowKey="id"

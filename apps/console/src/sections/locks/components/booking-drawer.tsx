@@ -1,10 +1,11 @@
 import { formatFen, ReservationOperatorOps, type OperatorBooking } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
 import { formatTime } from '../../../lib/format';
 import { lockKeys } from '../api/locks';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Where a booking's deposit refund stands (the payments module's refund states). */
 const REFUND_TEXT: Record<OperatorBooking['refundState'], string> = {
@@ -67,7 +68,7 @@ export function BookingDrawer() {
       size={640}
       title={b ? `预约详情 · ${b.formatPlateNo}` : '预约详情'}
     >
-      {booking.isError && <Alert type="error" showIcon title={booking.error.message} />}
+      <ErrorAlert error={booking.error} />
       {booking.isPending && bookingId !== null && <Descriptions title="加载中…" />}
       {b && (
         <Descriptions size="small" column={1} bordered>

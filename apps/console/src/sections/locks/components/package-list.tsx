@@ -1,14 +1,16 @@
 import { BERTH_TYPES, BookPackageInput, formatFen, ReservationOperatorOps, type BookPackage } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, InputNumber, Modal, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { lockKeys } from '../api/locks';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
 import { parksQuery } from '../../parks/api/parks';
 import { ParkPicker } from '../../parks/components/park-select';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const BERTH_TEXT: Record<(typeof BERTH_TYPES)[number], string> = {
   standard: '普通车位',
@@ -90,11 +92,10 @@ function PackageDialog({
 }) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: BookPackageInput) => api.call(ReservationOperatorOps.putBookPackage, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...lockKeys.all, 'packages', parkId] }),
-  });
+  const save = useWrite(
+    (body: BookPackageInput) => api.call(ReservationOperatorOps.putBookPackage, { body }),
+    [...lockKeys.all, 'packages', parkId],
+  );
   const yuan = (fen: number | undefined) => (fen === undefined ? undefined : fen / 100);
   const initial = {
     berthType: current?.berthType ?? 'standard',
@@ -137,7 +138,7 @@ function PackageDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={save.error} gap={16} />
       <Form form={form} layout="vertical" name="book-package" initialValues={initial}>
         <Form.Item name="berthType" label="车位类型">
           <Select disabled={current !== undefined} options={optionsOf(BERTH_TYPES, BERTH_TEXT)} />

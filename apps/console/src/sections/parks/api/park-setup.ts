@@ -19,6 +19,10 @@ export const parkDetailQuery = (parkId: string) =>
     queryFn: () => api.call(ParkSetupOps.parkDetail, { params: { parkId } }),
   });
 
+/** A park's lanes (to say where a car came in, to bind a gate): the park's cache entry, its lanes picked out. */
+export const parkLanesQuery = (parkId: string) =>
+  queryOptions({ ...parkDetailQuery(parkId), select: (park) => park.lanes });
+
 /** An open command's outcome, asked again every second while the gate has not answered. */
 export const gateCommandQuery = (commandId: number) =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, Space, type SelectProps } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { SelectFilter } from '../../../components/desk';
+import { LabelledSelect } from '../../../components/labelled-select';
 import { parkOptions, parksQuery } from '../api/parks';
 
 /** A select of one of the operator's parks (their names shown), loading while they are read; the rest as antd's Select. */
@@ -22,12 +23,19 @@ export function ParkPicker({
   onChange: (parkId: string) => void;
   children?: ReactNode;
 }) {
+  const parks = useQuery(parksQuery);
   return (
-    <Space>
-      <label htmlFor={id}>车场</label>
-      <ParkSelect id={id} style={{ width: 260 }} value={value} onChange={onChange} />
+    <LabelledSelect
+      id={id}
+      label="车场"
+      width={260}
+      loading={parks.isPending}
+      options={parkOptions(parks.data)}
+      value={value}
+      onChange={onChange}
+    >
       {children}
-    </Space>
+    </LabelledSelect>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type ParkSetup,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Form, Input, Modal, Result, Select, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Modal, Result, Select, Space, Spin, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { mayOpen } from '../../../app/access';
@@ -21,6 +21,9 @@ import { useFailure } from '../../../api/queries';
 import { gateCommandQuery, parkDetailQuery, useParkMutations } from '../api/park-setup';
 import { ParkSettingsFields } from '../components/park-settings-fields';
 import { optionsOfText } from '../../../lib/options';
+import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ModalForm } from '../../../components/modal-form';
 
 const EDITORS = { roles: [OperatorRole.PARK_MANAGER] };
 const AT_THE_GATE = { roles: [OperatorRole.PARK_MANAGER, OperatorRole.CASHIER] };
@@ -75,7 +78,7 @@ function SettingsCard({ park, editable }: { park: ParkSetup; editable: boolean }
   });
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>{park.name}</h1>}
+      title={<PageTitle>{park.name}</PageTitle>}
       extra={<Tag>{park.kind === 'offStreet' ? '封闭车场' : '路侧停车'}</Tag>}
     >
       <Form
@@ -102,7 +105,7 @@ function LanesCard({ park, editable, mayOpenGate }: { park: ParkSetup; editable:
   const [opening, setOpening] = useState<Lane>();
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>车道</h2>}
+      title={<SectionTitle>车道</SectionTitle>}
       extra={
         editable && (
           <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -159,26 +162,26 @@ function LaneDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane | un
     saveLane.mutate({ parkId, laneId: lane?.laneId, body }, { onSuccess: onClose, onError: failed });
   });
   return (
-    <Modal
-      open
+    <ModalForm
+      form={form}
+      name="lane"
       title={lane ? `编辑车道 ${lane.code}` : '添加车道'}
       okText="保存"
+      busy={saveLane.isPending}
       onOk={submit}
-      confirmLoading={saveLane.isPending}
-      onCancel={onClose}
+      onClose={onClose}
+      initialValues={lane ?? { direction: 'entry' }}
     >
-      <Form form={form} name="lane" layout="vertical" initialValues={lane ?? { direction: 'entry' }}>
-        <Form.Item name="code" label="车道编号" extra="道闸上报事件时使用的编号，如 E1、X1">
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item name="name" label="车道名称">
-          <Input maxLength={32} placeholder="东门入口" />
-        </Form.Item>
-        <Form.Item name="direction" label="方向">
-          <Select options={optionsOfText({ entry: '入口', exit: '出口' })} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="code" label="车道编号" extra="道闸上报事件时使用的编号，如 E1、X1">
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="name" label="车道名称">
+        <Input maxLength={32} placeholder="东门入口" />
+      </Form.Item>
+      <Form.Item name="direction" label="方向">
+        <Select options={optionsOfText({ entry: '入口', exit: '出口' })} />
+      </Form.Item>
+    </ModalForm>
   );
 }
 
@@ -205,9 +208,7 @@ function OpenGateDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane;
         <CommandOutcome commandId={sent.commandId} />
       ) : (
         <Form form={form} name="openGate" layout="vertical">
-          {openGate.isError && (
-            <Alert type="error" showIcon title={openGate.error.message} style={{ marginBottom: 16 }} />
-          )}
+          <ErrorAlert error={openGate.error} gap={16} />
           <Form.Item name="reason" label="开闸原因" extra="记入审计日志，如“车牌识别失败，人工核对后放行”">
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
@@ -219,7 +220,7 @@ function OpenGateDialog({ parkId, lane, onClose }: { parkId: string; lane: Lane;
 
 function CommandOutcome({ commandId }: { commandId: number }) {
   const command = useQuery(gateCommandQuery(commandId));
-  if (command.isError) return <Alert type="error" showIcon title={command.error.message} />;
+  if (command.isError) return <ErrorAlert error={command.error} />;
   const state = command.data?.state ?? 'pending';
   if (state === 'acknowledged') {
     return (
@@ -244,7 +245,7 @@ function BerthsCard({ park, editable }: { park: ParkSetup; editable: boolean }) 
     createBerth.mutate({ parkId: park.parkId, body }, { onSuccess: () => form.resetFields(), onError: failed });
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>泊位</h2>}>
+    <Card title={<SectionTitle>泊位</SectionTitle>}>
       {editable && (
         <Form form={form} name="berth" layout="inline" style={{ marginBottom: 16 }}>
           <Form.Item name="code" label="泊位编号">

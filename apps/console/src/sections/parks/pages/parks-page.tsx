@@ -11,6 +11,7 @@ import { parksQuery, type ParkSummary } from '../api/parks';
 import { useParkMutations } from '../api/park-setup';
 import { ParkSettingsFields } from '../components/park-settings-fields';
 import { QueryTable } from '../../../components/desk';
+import { PageTitle } from '../../../components/headings';
 
 const KIND_LABEL: Record<string, string> = { offStreet: '封闭车场', roadSide: '路侧停车' };
 
@@ -22,7 +23,7 @@ export default function ParksPage() {
   const admin = !!operator && mayOpen(operator, { roles: [OperatorRole.ADMIN] });
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>车场</h1>}
+      title={<PageTitle>车场</PageTitle>}
       extra={
         admin && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>

@@ -7,12 +7,11 @@ import {
   formatPlateNo,
   type OperatorBagCancellation,
 } from '@parking/contracts';
-import { Form, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { APPROVE, REJECT, type ReviewKind } from '../../../components/desk';
+import { APPROVE, QueueStateFilter, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
-import { optionsOf } from '../../../lib/options';
 
 export const CancellationFilter = z.object({ status: BagCancellationQuery.shape.status.default('pending') });
 
@@ -21,11 +20,7 @@ export const cancellationsKind: ReviewKind<typeof CancellationFilter, OperatorBa
   key: 'bag-cancellations',
   title: '退卡申请',
   filterSchema: CancellationFilter,
-  filters: (
-    <Form.Item name="status" label="状态">
-      <Select style={{ width: 130 }} options={optionsOf(BAG_CANCEL_STATUSES, bagCancelStatusLabel)} />
-    </Form.Item>
-  ),
+  filters: <QueueStateFilter width={130} values={BAG_CANCEL_STATUSES} text={bagCancelStatusLabel} />,
   queue: (filters, page) => api.call(BagOperatorOps.bagCancellationQueue, { query: { ...filters, ...page } }),
   idOf: (c) => c.cancellationId,
   columns: [

@@ -8,20 +8,22 @@ import {
   BagProductInput,
   bagKindLabel,
   bagVehicleClassLabel,
-  formatFen,
   isConsumableKind,
   type BagKind,
   type BagProduct,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
+import { LabelledSelect } from '../../../components/labelled-select';
 import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, parkSettingsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog, HiddenFields } from '../../../components/desk';
 import { optionsOf, optionsOfText } from '../../../lib/options';
+import { ErrorAlert } from '../../../components/error-alert';
+import { productColumns } from './product-columns';
 
 const DEFAULT_SETTINGS: BagParkSettingsInput = {
   quotaShare: 80,
@@ -40,21 +42,19 @@ export function ParkPlanSettings({ parkId, onPark }: { parkId?: string; onPark: 
   const park = quotas.data?.find((q) => q.parkId === parkId);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Space>
-        <label htmlFor="plans-park">车场</label>
-        <Select
-          id="plans-park"
-          style={{ width: 260 }}
-          placeholder="选择车场"
-          loading={quotas.isPending}
-          value={parkId}
-          onChange={onPark}
-          options={quotas.data?.map((q) => ({
-            value: q.parkId,
-            label: `${q.parkName}${q.opened ? '' : '（未开通）'}`,
-          }))}
-        />
-      </Space>
+      <LabelledSelect
+        id="plans-park"
+        label="车场"
+        width={260}
+        placeholder="选择车场"
+        loading={quotas.isPending}
+        value={parkId}
+        onChange={onPark}
+        options={quotas.data?.map((q) => ({
+          value: q.parkId,
+          label: `${q.parkName}${q.opened ? '' : '（未开通）'}`,
+        }))}
+      />
       {park && <SettingsForm key={park.parkId} parkId={park.parkId} opened={park.opened} />}
       {park?.opened && <Products parkId={park.parkId} />}
     </Space>
@@ -83,7 +83,7 @@ function SettingsForm({ parkId, opened }: { parkId: string; opened: boolean }) {
         )
       }
     >
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={save.error} gap={16} />
       <Form
         form={form}
         name="bag-settings"
@@ -141,9 +141,7 @@ function Products({ parkId }: { parkId: string }) {
         loading={products.isFetching}
         emptyText="还没有产品：新增一个再开放办理"
         columns={[
-          { title: '卡种', dataIndex: 'kindName' },
-          { title: '车型', dataIndex: 'vehicleClassName' },
-          { title: '价格', dataIndex: 'priceFen', render: (fen: number) => formatFen(fen) },
+          ...productColumns,
           { title: '数量', dataIndex: 'quantity', render: (q: number | null) => q ?? '—' },
           { title: '每卡车牌数', dataIndex: 'maxPlates' },
           {

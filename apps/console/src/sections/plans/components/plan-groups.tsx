@@ -2,13 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import {
   BagGroupInput,
   BagGroupOperatorOps,
-  formatFen,
   type BagGroup,
   type BagProduct,
   type BagQuotaUse,
 } from '@parking/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { useSave } from '../../../api/queries';
@@ -16,6 +15,8 @@ import { useZodForm } from '../../../components/zod-form';
 import { PLANS_KEY, parkProductsQuery, quotaUseQuery } from '../api/plans';
 import { QueryTable, FormDialog } from '../../../components/desk';
 import { parkOptions } from '../../parks/api/parks';
+import { ErrorAlert } from '../../../components/error-alert';
+import { productColumns } from './product-columns';
 
 const groupsQuery = {
   queryKey: [PLANS_KEY, 'groups'],
@@ -164,7 +165,7 @@ function GroupProducts({
   });
   return (
     <Modal open title={`规则产品 · ${group?.name ?? ''}`} footer={null} onCancel={onClose} width={760}>
-      {join.isError && <Alert type="error" showIcon title={join.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={join.error} gap={16} />
       <Table<BagProduct>
         rowKey="productId"
         size="small"
@@ -174,9 +175,7 @@ function GroupProducts({
         locale={{ emptyText: '规则内的车场还没有月卡产品：先在「车场设置与产品」新增' }}
         columns={[
           { title: '车场', dataIndex: 'parkId', render: (id: string) => parkName.get(id) ?? '—' },
-          { title: '卡种', dataIndex: 'kindName' },
-          { title: '车型', dataIndex: 'vehicleClassName' },
-          { title: '价格', dataIndex: 'priceFen', render: (fen: number) => formatFen(fen) },
+          ...productColumns,
           {
             title: '所在规则',
             render: (_, p) => {

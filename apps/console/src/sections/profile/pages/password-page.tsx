@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useZodForm } from '../../../components/zod-form';
 import { changePassword } from '../api/password';
+import { PageTitle } from '../../../components/headings';
 
 /** The signed-in operator changes their password; their other sessions end. */
 export default function PasswordPage() {
@@ -19,7 +20,7 @@ export default function PasswordPage() {
     });
   });
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>修改密码</h1>} style={{ maxWidth: 520 }}>
+    <Card title={<PageTitle>修改密码</PageTitle>} style={{ maxWidth: 520 }}>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="oldPassword" label="原密码">
           <Input.Password autoComplete="current-password" />

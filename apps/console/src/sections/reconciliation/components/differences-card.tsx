@@ -11,6 +11,7 @@ import { formatFen, formatTime } from '../../../lib/format';
 import { differencesQuery } from '../api/reconciliation';
 import { ResolveDialog } from './resolve-dialog';
 import { QueryTable } from '../../../components/desk';
+import { SectionTitle } from '../../../components/headings';
 
 const KIND_TEXT: Record<string, string> = {
   unknownOrder: '渠道有此交易，我方无订单',
@@ -31,7 +32,7 @@ export function DifferencesCard({ day }: { day: string }) {
   const [resolving, setResolving] = useState<ReconciliationDifference | undefined>();
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{`${day} 的差异`}</h2>}
+      title={<SectionTitle>{`${day} 的差异`}</SectionTitle>}
       extra={list.data && (list.data.closed ? <Tag color="green">已关闭</Tag> : <Tag color="orange">待处理</Tag>)}
     >
       <QueryTable<ReconciliationDifference>

@@ -5,9 +5,10 @@ import {
   type ResolveDifference,
 } from '@parking/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { resolveDifference } from '../api/reconciliation';
 import { optionsOf } from '../../../lib/options';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Resolving one difference: how (chase with the provider, refund, accept) and a note, both required. */
 export function ResolveDialog({
@@ -41,7 +42,7 @@ export function ResolveDialog({
       }}
       destroyOnHidden
     >
-      {resolve.isError && <Alert type="error" showIcon message={resolve.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={resolve.error} gap={16} />
       <Form form={form} layout="vertical" name="resolve" onFinish={(values) => resolve.mutate(values)}>
         <Form.Item name="resolution" label="处理方式" rules={[{ required: true, message: '请选择处理方式' }]}>
           <Select options={optionsOf(RESOLUTIONS, RESOLUTION_TEXT)} placeholder="请选择" />

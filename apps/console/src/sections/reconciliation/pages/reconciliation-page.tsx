@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useUrlFilters, QueryTable } from '../../../components/desk';
 import { daysQuery, runReconciliation } from '../api/reconciliation';
 import { DifferencesCard } from '../components/differences-card';
+import { PageTitle } from '../../../components/headings';
 
 /** Reconciliation (对账): the reconciled days and their open differences; a day's differences resolved one by one. */
 export default function ReconciliationPage() {
@@ -17,10 +18,7 @@ export default function ReconciliationPage() {
   const day = url.param('day');
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>对账</h1>}
-        extra={<RunButton onDone={(d) => url.setParam('day', d)} />}
-      >
+      <Card title={<PageTitle>对账</PageTitle>} extra={<RunButton onDone={(d) => url.setParam('day', d)} />}>
         <Space style={{ marginBottom: 16 }}>
           <span>日期</span>
           <DatePicker.RangePicker

@@ -1,8 +1,9 @@
 import { formatFen, type RefundableOrder } from '@parking/contracts';
-import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Modal, Space } from 'antd';
+import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatTime } from '../../../lib/format';
 import { refundOrder, useRefundMutations } from '../api/refunds';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** 发起退款: find the paid order by its number, then the amount (元) and the reason. */
 export function AskRefund({ initialOrderNo, onClose }: { initialOrderNo?: string; onClose: () => void }) {
@@ -67,7 +68,7 @@ export function AskRefund({ initialOrderNo, onClose }: { initialOrderNo?: string
           查询订单
         </Button>
       </Space.Compact>
-      {lookupError && <Alert type="error" showIcon title={lookupError} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={lookupError} gap={16} />
       {order && (
         <>
           <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
@@ -83,7 +84,7 @@ export function AskRefund({ initialOrderNo, onClose }: { initialOrderNo?: string
             <Descriptions.Item label="审批中">{formatFen(order.requestedFen)}</Descriptions.Item>
             <Descriptions.Item label="可退">{formatFen(order.refundableFen)}</Descriptions.Item>
           </Descriptions>
-          {ask.isError && <Alert type="error" showIcon title={ask.error.message} style={{ marginBottom: 16 }} />}
+          <ErrorAlert error={ask.error} gap={16} />
           <Form form={form} layout="vertical" name="askRefund" onFinish={(v) => void submit(v).catch(() => {})}>
             <Form.Item
               name="amountYuan"

@@ -16,6 +16,7 @@ import { refundRequestsQuery, useRefundMutations } from '../api/refunds';
 import { AskRefund } from '../components/ask-refund';
 import { ThresholdBar } from '../components/threshold-card';
 import { optionsOf } from '../../../lib/options';
+import { PageTitle } from '../../../components/headings';
 
 const STATE_COLOR = { requested: 'gold', refunded: 'green', refused: 'default' } as const;
 const MONEY_TEXT = { none: '', pending: '退款中', succeeded: '已到账', failed: '退款失败' } as const;
@@ -39,7 +40,7 @@ export default function RefundsPage() {
   }
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>退款</h1>}
+      title={<PageTitle>退款</PageTitle>}
       extra={
         <Button type="primary" onClick={() => setAsking(true)}>
           发起退款

@@ -6,6 +6,7 @@ import { parksQuery } from '../../parks/api/parks';
 import { ParkSelect } from '../../parks/components/park-select';
 import { occupancyQuery } from '../api/reports';
 import { BarChart } from './bar-chart';
+import { SectionTitle } from '../../../components/headings';
 
 /** Occupancy and turnover of one park on one day: cars in the park at each hour's end, entries and exits. */
 export function OccupancyCard() {
@@ -16,7 +17,7 @@ export function OccupancyCard() {
   const report = useQuery({ ...occupancyQuery({ day, parkId: chosen ?? '' }), enabled: !!chosen });
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>车位占用与周转</h2>}
+      title={<SectionTitle>车位占用与周转</SectionTitle>}
       extra={
         <Space>
           <ParkSelect

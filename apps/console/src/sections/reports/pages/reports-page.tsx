@@ -16,6 +16,7 @@ import { ParkSelect } from '../../parks/components/park-select';
 import { revenueQuery } from '../api/reports';
 import { BarChart } from '../components/bar-chart';
 import { OccupancyCard } from '../components/occupancy-card';
+import { PageTitle } from '../../../components/headings';
 
 const PERIODS = [
   { value: 'day', label: '按日' },
@@ -48,7 +49,7 @@ export default function ReportsPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>报表</h1>}
+        title={<PageTitle>报表</PageTitle>}
         extra={
           <Space>
             <ExportButton

@@ -1,11 +1,14 @@
 import { GroupMemberAdd, OperatorOps, type GroupMember } from '@parking/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
+import { LabelledSelect } from '../../../components/labelled-select';
 import { formatTime } from '../../../lib/format';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const MEMBERS_KEY = 'groupMembers';
 
@@ -30,18 +33,17 @@ export function GroupMembers() {
   const error = groups.error ?? members.error;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Space>
-        <label htmlFor="member-group">分组</label>
-        <Select
-          id="member-group"
-          style={{ width: 220 }}
-          value={groupId}
-          loading={groups.isPending}
-          onChange={(group: string) => setParams(new URLSearchParams({ tab: params.get('tab') ?? 'members', group }))}
-          options={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
-        />
-      </Space>
-      {error && <Alert type="error" showIcon title={error.message} />}
+      <LabelledSelect
+        id="member-group"
+        label="分组"
+        width={220}
+        value={groupId}
+        loading={groups.isPending}
+        onChange={(group) => setParams(new URLSearchParams({ tab: params.get('tab') ?? 'members', group }))}
+        options={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
+      />
+      {/* Only when there is one: in a Space, an empty item would still take its gap. */}
+      {error && <ErrorAlert error={error} />}
       {groupId && <AddMember groupId={groupId} />}
       <Table<GroupMember>
         rowKey="driverId"
@@ -68,12 +70,11 @@ export function GroupMembers() {
 
 function AddMember({ groupId }: { groupId: string }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { form, validate } = useZodForm(GroupMemberAdd);
-  const add = useMutation({
-    mutationFn: (body: GroupMemberAdd) => api.call(OperatorOps.addGroupMember, { params: { groupId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY, groupId] }),
-  });
+  const add = useWrite(
+    (body: GroupMemberAdd) => api.call(OperatorOps.addGroupMember, { params: { groupId }, body }),
+    [MEMBERS_KEY, groupId],
+  );
   async function submit() {
     const until = form.getFieldValue('until') as Dayjs | null | undefined;
     form.setFieldValue('expiresAt', until ? until.endOf('day').toISOString() : undefined);
@@ -86,7 +87,7 @@ function AddMember({ groupId }: { groupId: string }) {
   }
   return (
     <>
-      {add.error && <Alert type="error" showIcon title={add.error.message} />}
+      <ErrorAlert error={add.error} />
       <Form form={form} layout="inline" name="group-member" onFinish={submit} style={{ rowGap: 8 }}>
         <Form.Item name="phone" label="车主手机号">
           <Input maxLength={11} style={{ width: 160 }} placeholder="已注册的手机号" />

@@ -3,16 +3,15 @@ import {
   APPLICATION_STATES,
   ApplicationQueueQuery,
   ApplicationsOperatorOps,
-  checkNationalId,
   formatPlateNo,
   type ReviewedApplication,
 } from '@parking/contracts';
-import { Form, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { APPROVE, REJECT, type ReviewKind } from '../../../components/desk';
+import { APPROVE, QueueStateFilter, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
-import { optionsOf } from '../../../lib/options';
+import { idNumberCheck } from './id-number-check';
 
 export const BenefitApplicationFilter = z.object({ state: ApplicationQueueQuery.shape.state });
 
@@ -21,11 +20,7 @@ export const benefitApplicationsKind: ReviewKind<typeof BenefitApplicationFilter
   key: 'benefit-applications',
   title: '权益申请',
   filterSchema: BenefitApplicationFilter,
-  filters: (
-    <Form.Item name="state" label="状态">
-      <Select style={{ width: 120 }} options={optionsOf(APPLICATION_STATES, APPLICATION_STATE_TEXT)} />
-    </Form.Item>
-  ),
+  filters: <QueueStateFilter name="state" width={120} values={APPLICATION_STATES} text={APPLICATION_STATE_TEXT} />,
   queue: (filters, page) => api.call(ApplicationsOperatorOps.applicationQueue, { query: { ...filters, ...page } }),
   idOf: (a) => a.applicationId,
   columns: [
@@ -47,9 +42,7 @@ export const benefitApplicationsKind: ReviewKind<typeof BenefitApplicationFilter
       { label: '状态', value: a.stateText },
       ...(a.rejectReason ? [{ label: '驳回原因', value: a.rejectReason }] : []),
     ],
-    checks: [
-      { label: '身份证号校验', ok: checkNationalId(a.idNumber) === null, text: checkNationalId(a.idNumber) ?? '通过' },
-    ],
+    checks: [idNumberCheck(a.idNumber)],
     pictures: [{ label: '证明材料', urls: a.pictures }],
   }),
   decidable: (a) => a.state === 'pending',

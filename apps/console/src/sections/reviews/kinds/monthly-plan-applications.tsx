@@ -3,18 +3,17 @@ import {
   bagApplicationStatusLabel,
   BagApplicationQuery,
   BagOperatorOps,
-  checkNationalId,
   formatFen,
   formatPlateNo,
   parsePlate,
   type OperatorBagApplication,
 } from '@parking/contracts';
-import { Form, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { APPROVE, REJECT, type ReviewKind } from '../../../components/desk';
+import { APPROVE, QueueStateFilter, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
-import { optionsOf } from '../../../lib/options';
+import { idNumberCheck } from './id-number-check';
 
 /** The queue's filters: the contract's, waiting applications unless another status is asked for. */
 export const BagApplicationFilter = z.object({
@@ -29,11 +28,7 @@ export const bagApplicationsKind: ReviewKind<typeof BagApplicationFilter, Operat
   key: 'bag-applications',
   title: '月卡申请',
   filterSchema: BagApplicationFilter,
-  filters: (
-    <Form.Item name="status" label="状态">
-      <Select style={{ width: 140 }} options={optionsOf(BAG_APPLICATION_STATUSES, bagApplicationStatusLabel)} />
-    </Form.Item>
-  ),
+  filters: <QueueStateFilter width={140} values={BAG_APPLICATION_STATUSES} text={bagApplicationStatusLabel} />,
   queue: (filters, page) => api.call(BagOperatorOps.bagApplicationQueue, { query: { ...filters, ...page } }),
   idOf: (a) => a.applicationId,
   columns: [
@@ -61,7 +56,7 @@ export const bagApplicationsKind: ReviewKind<typeof BagApplicationFilter, Operat
       ...(a.reviewReason ? [{ label: '审核意见', value: a.reviewReason }] : []),
     ],
     checks: [
-      { label: '身份证号校验', ok: checkNationalId(a.idNumber) === null, text: checkNationalId(a.idNumber) ?? '通过' },
+      idNumberCheck(a.idNumber),
       ...a.plates.map((p) => {
         const parsed = parsePlate(p.plateNo);
         return {

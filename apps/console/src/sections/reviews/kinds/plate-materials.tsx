@@ -6,21 +6,18 @@ import {
   VehicleOps,
   type OperatorPlateMaterial,
 } from '@parking/contracts';
-import { Form, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { APPROVE, REJECT, type ReviewKind } from '../../../components/desk';
+import { APPROVE, QueueStateFilter, REJECT, type ReviewKind } from '../../../components/desk';
 import { formatTime } from '../../../lib/format';
-import { optionsOf } from '../../../lib/options';
 
 export const PlateMaterialFilter = z.object({
   status: OperatorPlateMaterialQuery.shape.status.default('pending'),
 });
 
 const statusFilter = (
-  <Form.Item name="status" label="状态">
-    <Select style={{ width: 120 }} options={optionsOf(PLATE_MATERIAL_STATUSES, PLATE_MATERIAL_STATUS_LABELS)} />
-  </Form.Item>
+  <QueueStateFilter width={120} values={PLATE_MATERIAL_STATUSES} text={PLATE_MATERIAL_STATUS_LABELS} />
 );
 
 /** A certification of one purpose: 车牌认证 (ownership) or 车主分组 (the driver joins a special group). */

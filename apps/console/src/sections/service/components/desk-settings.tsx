@@ -24,6 +24,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { cannedActions, cannedQuery, faqActions, faqsQuery, serviceKey, slaQuery, updateSla } from '../api/service';
 import { optionsOf } from '../../../lib/options';
+import { ErrorAlert } from '../../../components/error-alert';
 
 function useSave<T>(fn: (v: T) => Promise<unknown>, done?: () => void) {
   const client = useQueryClient();
@@ -75,7 +76,7 @@ function ListEditor<T extends object, V>(p: ListEditorProps<T, V>) {
       <Button type="primary" onClick={() => setEditing('new')} style={{ marginBottom: 12 }}>
         新建{p.noun}
       </Button>
-      {error && <Alert type="error" showIcon title={error.message} />}
+      <ErrorAlert error={error} />
       <Table<T>
         rowKey={p.rowKey}
         loading={p.list.isFetching}
@@ -110,7 +111,7 @@ function ListEditor<T extends object, V>(p: ListEditorProps<T, V>) {
           footer={null}
           destroyOnHidden
         >
-          {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 12 }} />}
+          <ErrorAlert error={save.error} gap={12} />
           <Form
             layout="vertical"
             name={p.name}
@@ -202,7 +203,7 @@ export function FaqEditor() {
 export function SlaSettings({ editable }: { editable: boolean }) {
   const sla = useQuery(slaQuery);
   const save = useSave((policies: SlaPolicy[]) => updateSla(policies));
-  if (sla.isError) return <Alert type="error" showIcon title={sla.error.message} />;
+  if (sla.isError) return <ErrorAlert error={sla.error} />;
   if (!sla.data) return null;
   return (
     <Form
@@ -214,7 +215,7 @@ export function SlaSettings({ editable }: { editable: boolean }) {
         save.mutate(v.policies.map((p) => ({ ...p, resolveMinutes: p.resolveMinutes ?? null })))
       }
     >
-      {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 12 }} />}
+      <ErrorAlert error={save.error} gap={12} />
       {!editable && <Alert type="info" showIcon title="SLA 由管理员设置" style={{ marginBottom: 12 }} />}
       {sla.data.map((p, i) => (
         <Space key={p.kind} align="start" size="large">

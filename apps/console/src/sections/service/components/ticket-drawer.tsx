@@ -21,6 +21,7 @@ import { formatTime } from '../../../lib/format';
 import { useReviewParam } from '../../../components/desk';
 import { agentsQuery, cannedQuery, serviceKey, ticketActions, ticketQuery } from '../api/service';
 import { TICKET_STATE_TEXT } from './ticket-state';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const AUTHOR_TEXT = { driver: '车主', agent: '客服', system: '系统' } as const;
 
@@ -35,7 +36,7 @@ export function TicketDrawer() {
       size={720}
       title={ticket.data ? `工单 ${ticket.data.ticketNo}` : '工单'}
     >
-      {ticket.isError && <Alert type="error" showIcon title={ticket.error.message} />}
+      <ErrorAlert error={ticket.error} />
       {ticket.data && <TicketBody ticket={ticket.data} />}
     </Drawer>
   );
@@ -133,7 +134,7 @@ function TicketActions({ ticket }: { ticket: AgentTicket }) {
   const error = run.error?.message;
   return (
     <section aria-label="处理">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <ErrorAlert error={error} gap={12} />
       {isService && open && ticket.state !== 'awaitingFinance' && (
         <ServiceActions ticket={ticket} busy={run.isPending} run={(a) => run.mutate(a)} />
       )}

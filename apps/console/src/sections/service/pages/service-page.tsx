@@ -7,6 +7,7 @@ import { CannedReplies, FaqEditor, SlaSettings } from '../components/desk-settin
 import { SlaFigures } from '../components/sla-figures';
 import { TicketDrawer } from '../components/ticket-drawer';
 import { TicketQueue } from '../components/ticket-queue';
+import { PageTitle } from '../../../components/headings';
 
 const STREAM_TAG = {
   connecting: <Tag>连接中</Tag>,
@@ -23,7 +24,7 @@ export default function ServicePage() {
   const tab = params.get('tab') ?? 'queue';
   const admin = operator?.roles.includes(OperatorRole.ADMIN) ?? false;
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>客服工单</h1>} extra={STREAM_TAG[stream]}>
+    <Card title={<PageTitle>客服工单</PageTitle>} extra={STREAM_TAG[stream]}>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(new URLSearchParams({ tab: key }))}

@@ -1,9 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { H5PagesUpdate } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, Space, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { h5PagesQuery, useSettingsMutations } from '../api/settings';
+import { SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
+import { withoutErrors } from '../../../components/zod-form';
 
 interface Row {
   pageId: string;
@@ -28,8 +31,7 @@ export function H5PagesCard() {
     const values = form.getFieldsValue(true) as { list?: Row[] };
     const body = { list: values.list ?? [] };
     const parsed = H5PagesUpdate.safeParse(body);
-    const old = (form.getFieldsError() as { name: (string | number)[] }[]).map(({ name }) => ({ name, errors: [] }));
-    form.setFields(old);
+    form.setFields(withoutErrors(form));
     if (!parsed.success) {
       const rows = parsed.error.issues.filter((i) => i.path.length === 3);
       form.setFields(rows.map((i) => ({ name: i.path as (string | number)[], errors: [i.message] })));
@@ -42,13 +44,11 @@ export function H5PagesCard() {
 
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>外部 H5 页面</h2>}
+      title={<SectionTitle>外部 H5 页面</SectionTitle>}
       extra={<Typography.Text type="secondary">首页入口类型为“外部 H5”时按页面编号打开</Typography.Text>}
     >
-      {pages.isError && <Alert type="error" showIcon title={pages.error.message} style={{ marginBottom: 16 }} />}
-      {saveH5Pages.isError && (
-        <Alert type="error" showIcon title={saveH5Pages.error.message} style={{ marginBottom: 16 }} />
-      )}
+      <ErrorAlert error={pages.error} gap={16} />
+      <ErrorAlert error={saveH5Pages.error} gap={16} />
       <Form form={form} name="h5-pages" initialValues={{ list: [] }}>
         <Form.List name="list">
           {(fields, { add, remove }) => (

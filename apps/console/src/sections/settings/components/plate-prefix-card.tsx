@@ -3,6 +3,7 @@ import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { useSettingsMutations } from '../api/settings';
+import { SectionTitle } from '../../../components/headings';
 
 /** 默认车牌前缀: what the driver app's plate keyboard starts with (a province's short name, optionally its letter). */
 export function PlatePrefixCard({ settings }: { settings: DealerSettings }) {
@@ -17,7 +18,7 @@ export function PlatePrefixCard({ settings }: { settings: DealerSettings }) {
     });
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>默认车牌前缀</h2>}>
+    <Card title={<SectionTitle>默认车牌前缀</SectionTitle>}>
       <Form form={form} name="plate-prefix" layout="vertical" initialValues={{ province: settings.province }}>
         <Form.Item label="车牌前缀" extra="车主端输入车牌时默认选中的省份简称，可加发牌机关字母，如 浙 或 浙A">
           <Space.Compact>

@@ -1,12 +1,15 @@
 import { DealerProfile, type DealerSettings, type HomeFuncEntry, type MenuConfig } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Result, Space, Spin, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Result, Space, Spin, Switch, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useZodForm } from '../../../components/zod-form';
 import { dealerSettingsQuery, useSettingsMutations } from '../api/settings';
 import { H5PagesCard } from '../components/h5-pages-card';
 import { PlatePrefixCard } from '../components/plate-prefix-card';
+import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
+import { homeEntryColumns } from '../../content/components/home-entry-columns';
 
 /** The menu flags the driver app reads, with what each turns on (the two modes stay as they are). */
 const MENU_FLAGS: [keyof MenuConfig, string][] = [
@@ -63,7 +66,7 @@ function ProfileCard({ settings }: { settings: DealerSettings }) {
     });
   });
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>运营商设置</h1>}>
+    <Card title={<PageTitle>运营商设置</PageTitle>}>
       <Form form={form} name="profile" layout="vertical" initialValues={settings.profile} style={{ maxWidth: 560 }}>
         <Form.Item name="appName" label="应用名称" extra="车主端标题栏和短信签名使用">
           <Input maxLength={20} />
@@ -90,8 +93,8 @@ function MenuCard({ settings }: { settings: DealerSettings }) {
       onError: (err) => void message.error(err.message),
     });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>车主端功能</h2>}>
-      {saveMenu.isError && <Alert type="error" showIcon title={saveMenu.error.message} style={{ marginBottom: 16 }} />}
+    <Card title={<SectionTitle>车主端功能</SectionTitle>}>
+      <ErrorAlert error={saveMenu.error} gap={16} />
       <Space wrap size={[24, 16]}>
         {MENU_FLAGS.map(([flag, label]) => (
           <label key={flag} style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minWidth: 160 }}>
@@ -112,7 +115,7 @@ function MenuCard({ settings }: { settings: DealerSettings }) {
 function HomeEntriesCard({ settings }: { settings: DealerSettings }) {
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>首页入口</h2>}
+      title={<SectionTitle>首页入口</SectionTitle>}
       extra={
         <Space>
           {`每行 ${settings.home.column} 个`}
@@ -134,10 +137,7 @@ function HomeEntriesCard({ settings }: { settings: DealerSettings }) {
             width: 64,
             render: (icon: string, e) => <img src={icon} alt={e.entryName} width={28} height={28} />,
           },
-          { title: '名称', dataIndex: 'entryName' },
-          { title: '编号', dataIndex: 'entryId' },
-          { title: '类型', dataIndex: 'entryType', render: (t: number) => (t === 2 ? '外部 H5' : '应用内页面') },
-          { title: '地址', dataIndex: 'entryUrl' },
+          ...homeEntryColumns,
           { title: '需登录', dataIndex: 'needLogin', render: (v: boolean) => (v ? <Tag>需登录</Tag> : '否') },
         ]}
       />

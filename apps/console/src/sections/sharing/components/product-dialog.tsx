@@ -9,10 +9,10 @@ import {
   type SharingProduct,
   type SharingRule,
 } from '@parking/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { optionsOf } from '../../../lib/options';
 
 interface ProductForm {
@@ -42,11 +42,10 @@ export function ProductDialog({
   const [form] = Form.useForm<ProductForm>();
   const [problem, setProblem] = useState<string>();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: SharingProductInput) => api.call(SharingOperatorOps.putSharingProduct, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sharing', parkId] }),
-  });
+  const save = useWrite(
+    (body: SharingProductInput) => api.call(SharingOperatorOps.putSharingProduct, { body }),
+    ['sharing', parkId],
+  );
   const initial: ProductForm = product
     ? {
         kind: product.kind,

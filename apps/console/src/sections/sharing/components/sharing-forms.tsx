@@ -5,12 +5,14 @@ import {
   SharingOperatorOps,
   type CreditRule,
 } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { useZodForm } from '../../../components/zod-form';
 import { optionsOfText } from '../../../lib/options';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** Marks a day as a holiday (rest) or a make-up working day: the products' 工作日/休息日 windows follow it. */
 export function HolidayForm() {
@@ -98,7 +100,6 @@ export function CreditCorrectionForm() {
 
 /** The dealer's credit rules (what each event adds or takes off a driver's score), as drivers read them; 编辑 sets one. */
 export function CreditRuleTable() {
-  const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<CreditRule | null>(null);
   const { form, validate } = useZodForm(CreditRuleInput);
@@ -107,11 +108,11 @@ export function CreditRuleTable() {
     queryFn: () => api.call(SharingOperatorOps.creditRules),
     select: (list) => list.results,
   });
-  const put = useMutation({
-    mutationFn: ({ code, body }: { code: string; body: CreditRuleInput }) =>
+  const put = useWrite(
+    ({ code, body }: { code: string; body: CreditRuleInput }) =>
       api.call(SharingOperatorOps.putCreditRule, { params: { code }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sharing', 'creditRules'] }),
-  });
+    ['sharing', 'creditRules'],
+  );
   function edit(rule: CreditRule) {
     put.reset();
     form.resetFields();
@@ -131,7 +132,7 @@ export function CreditRuleTable() {
       <Typography.Paragraph type="secondary">
         车主在信用分页面看到的规则；修改后新产生的信用记录按新分值计算，已有记录不变。
       </Typography.Paragraph>
-      {rules.error && <Alert type="error" showIcon title={rules.error.message} style={{ marginBottom: 16 }} />}
+      <ErrorAlert error={rules.error} gap={16} />
       <Table<CreditRule>
         rowKey="code"
         loading={rules.isPending}
@@ -166,7 +167,7 @@ export function CreditRuleTable() {
         confirmLoading={put.isPending}
         destroyOnHidden
       >
-        {put.error && <Alert type="error" showIcon title={put.error.message} style={{ marginBottom: 16 }} />}
+        <ErrorAlert error={put.error} gap={16} />
         <Form form={form} layout="vertical" name="credit-rule">
           <Form.Item name="title" label="规则名称（车主可见）">
             <Input maxLength={40} />

@@ -6,10 +6,11 @@ import {
   type SharingProduct,
   type SharingViolation,
 } from '@parking/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useWrite } from '../../../api/queries';
 import { formatTime } from '../../../lib/format';
 import { ProductDialog } from './product-dialog';
 import { QueryTable } from '../../../components/desk';
@@ -117,18 +118,16 @@ export function ViolationList({ parkId }: { parkId: string }) {
 
 /** The park's cancellation rule: a full refund before N hours, a part after. */
 export function RefundRuleForm({ parkId }: { parkId: string }) {
-  const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<SharingRefundRule>();
   const rule = useQuery({
     queryKey: ['sharing', parkId, 'refundRule'],
     queryFn: () => api.call(SharingOperatorOps.sharingRefundRule, { params: { parkId } }),
   });
-  const save = useMutation({
-    mutationFn: (body: SharingRefundRule) =>
-      api.call(SharingOperatorOps.putSharingRefundRule, { params: { parkId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sharing', parkId] }),
-  });
+  const save = useWrite(
+    (body: SharingRefundRule) => api.call(SharingOperatorOps.putSharingRefundRule, { params: { parkId }, body }),
+    ['sharing', parkId],
+  );
   async function submit() {
     const parsed = SharingRefundRule.safeParse(await form.validateFields());
     if (!parsed.success) return void message.error(parsed.error.issues[0]?.message ?? '填写有误');

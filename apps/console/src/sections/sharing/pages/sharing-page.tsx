@@ -8,6 +8,7 @@ import { CreditCorrectionForm, CreditRuleTable, HolidayForm } from '../component
 import { ProductList, RefundRuleForm, ShareList, ViolationList } from '../components/sharing-lists';
 import { parksQuery } from '../../parks/api/parks';
 import { ParkPicker } from '../../parks/components/park-select';
+import { PageTitle } from '../../../components/headings';
 
 /**
  * 错时共享: a park's products and windows, the shares sold, their violations, the refund rule; holidays and credit
@@ -31,7 +32,7 @@ export default function SharingPage() {
     : [];
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>错时共享</h1>}
+      title={<PageTitle>错时共享</PageTitle>}
       extra={<ParkPicker id="sharing-park" value={parkId} onChange={(id) => set({ parkId: id })} />}
     >
       <Tabs

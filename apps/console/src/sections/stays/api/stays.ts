@@ -1,5 +1,4 @@
 import {
-  ParkSetupOps,
   StaysDeskOps,
   type AdjustFee,
   type ArrearsPage,
@@ -42,14 +41,6 @@ export const writeOffsQuery = queryOptions({
   queryKey: ['writeOffs'],
   queryFn: () => api.call(StaysDeskOps.writeOffs, { query: { state: 'pending' } }),
 });
-
-/** A park's lanes, to say where a car came in (the parks section's cache entry, same key). */
-export const stayLanesQuery = (parkId: string) =>
-  queryOptions({
-    queryKey: ['parks', parkId],
-    queryFn: () => api.call(ParkSetupOps.parkDetail, { params: { parkId } }),
-    select: (park) => park.lanes,
-  });
 
 /** 登记入场: a stay opened by hand (a lost plate read, a broken gate), with a reason; the lists are fetched again. */
 export const useRecordEntry = () =>

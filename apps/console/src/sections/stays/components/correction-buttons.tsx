@@ -1,7 +1,8 @@
 import { OperatorRole, yuanToFen, type OperatorProfile, type StayDetail } from '@parking/contracts';
-import { Alert, App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useCorrection, type Correction } from '../api/stays';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const { ADMIN, FINANCE, PARK_MANAGER, CASHIER } = OperatorRole;
 const OPEN = ['parked', 'awaitingPayment'];
@@ -106,7 +107,7 @@ function CorrectionDialog({ kind, stay, onClose }: { kind: Kind; stay: StayDetai
       onCancel={onClose}
       confirmLoading={correction.isPending}
     >
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+      <ErrorAlert error={problem} gap={12} />
       <Form form={form} layout="vertical" name={`correction-${kind}`}>
         {kind === 'waive' && (
           <Form.Item name="yuan" label={`减免金额（元，留空为全部待缴 ${(stay.owedFen / 100).toFixed(2)} 元）`}>

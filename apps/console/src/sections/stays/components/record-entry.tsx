@@ -1,12 +1,14 @@
 import { ManualEntry, OperatorRole, type OperatorProfile } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { ParkSelect } from '../../parks/components/park-select';
-import { stayLanesQuery, useRecordEntry } from '../api/stays';
+import { parkLanesQuery } from '../../parks/api/park-setup';
+import { useRecordEntry } from '../api/stays';
 import { HiddenFields } from '../../../components/desk';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const { ADMIN, PARK_MANAGER, CASHIER } = OperatorRole;
 
@@ -42,7 +44,7 @@ export function RecordEntryButton({
 function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: (stayId: string) => void }) {
   const { form, whenValid } = useZodForm(ManualEntry);
   const parkId = Form.useWatch('parkId', form) as string | undefined;
-  const lanes = useQuery({ ...stayLanesQuery(parkId ?? ''), enabled: !!parkId });
+  const lanes = useQuery({ ...parkLanesQuery(parkId ?? ''), enabled: !!parkId });
   const record = useRecordEntry();
   const { message } = App.useApp();
 
@@ -65,7 +67,7 @@ function RecordEntryDialog({ onClose, onRecorded }: { onClose: () => void; onRec
       onCancel={onClose}
       confirmLoading={record.isPending}
     >
-      {record.isError && <Alert type="error" showIcon title={record.error.message} style={{ marginBottom: 12 }} />}
+      <ErrorAlert error={record.error} gap={12} />
       <Form form={form} layout="vertical" name="record-entry">
         <Form.Item name="parkId" label="车场">
           <ParkSelect

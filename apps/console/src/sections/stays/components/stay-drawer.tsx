@@ -1,11 +1,12 @@
 import type { StayDetail } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useOperator } from '../../../app/use-operator';
 import { formatFen, formatTime } from '../../../lib/format';
 import { stayDetailQuery } from '../api/stays';
 import { CorrectionButtons } from './correction-buttons';
+import { ErrorAlert } from '../../../components/error-alert';
 
 const small = { size: 'small' as const, pagination: false as const };
 
@@ -33,7 +34,7 @@ export function StayDrawer({ stayId, onClose }: { stayId: string; onClose: () =>
   return (
     <Drawer open size={760} title={d ? `${d.plateNo} · ${d.parkName}` : '停车记录'} onClose={onClose}>
       {detail.isPending && <Spin />}
-      {detail.isError && <Alert type="error" showIcon title={detail.error.message} />}
+      <ErrorAlert error={detail.error} />
       {d && <StayBody d={d} />}
     </Drawer>
   );

@@ -6,7 +6,7 @@ import {
   type WriteOff,
 } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Statistic, Tag } from 'antd';
+import { App, Button, Card, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useOperator } from '../../../app/use-operator';
 import { DeskTable, FilterBar, useCursorList, QueryTable } from '../../../components/desk';
@@ -14,6 +14,8 @@ import { formatFen, formatTime } from '../../../lib/format';
 import { arrearsQuery, useDecideWriteOff, useRemind, writeOffsQuery } from '../api/stays';
 import { StayDrawer } from '../components/stay-drawer';
 import { PlateParkFilters, plateParkColumns } from '../components/stay-filters';
+import { PageTitle, SectionTitle } from '../../../components/headings';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** 欠费追缴: stays left owing by park and plate with their age and totals; SMS reminders; write-offs to approve. */
 export default function ArrearsPage() {
@@ -41,7 +43,7 @@ export default function ArrearsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>欠费追缴</h1>}>
+      <Card title={<PageTitle>欠费追缴</PageTitle>}>
         <FilterBar list={list} name="arrears">
           <PlateParkFilters />
         </FilterBar>
@@ -113,8 +115,8 @@ function WriteOffQueue() {
     }
   }
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>核销待审批</h2>}>
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+    <Card title={<SectionTitle>核销待审批</SectionTitle>}>
+      <ErrorAlert error={problem} gap={12} />
       <QueryTable<WriteOff>
         query={queue}
         size="small"

@@ -9,6 +9,7 @@ import { useOperator } from '../../../app/use-operator';
 import { RecordEntryButton } from '../components/record-entry';
 import { StayDrawer } from '../components/stay-drawer';
 import { PlateParkFilters, plateParkColumns } from '../components/stay-filters';
+import { PageTitle } from '../../../components/headings';
 
 const STATES = [
   { value: 'inPark', label: '在场' },
@@ -42,7 +43,7 @@ export default function StaysPage() {
 
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>停车记录</h1>}
+      title={<PageTitle>停车记录</PageTitle>}
       extra={<RecordEntryButton operator={operator} onRecorded={(stayId) => list.url.setParam('stay', stayId)} />}
     >
       <FilterBar list={list} name="stays" initialValues={initial}>

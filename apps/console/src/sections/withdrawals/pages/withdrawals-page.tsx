@@ -11,6 +11,7 @@ import { formatTime } from '../../../lib/format';
 import { optionsOf } from '../../../lib/options';
 import { ThresholdBar } from '../../refunds/components/threshold-card';
 import { useWithdrawalMutations, withdrawalsQuery } from '../api/withdrawals';
+import { PageTitle } from '../../../components/headings';
 
 const COLOR = { none: 'default', waiting: 'gold', approved: 'green', refused: 'default' } as const;
 
@@ -22,7 +23,7 @@ export default function WithdrawalsPage() {
     query: (filters, page) => withdrawalsQuery(filters as ReviewWithdrawalFilter, page),
   });
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>提现审核</h1>}>
+    <Card title={<PageTitle>提现审核</PageTitle>}>
       <ThresholdBar />
       <FilterBar list={list} name="withdrawals">
         <SelectFilter
