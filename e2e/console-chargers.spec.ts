@@ -184,6 +184,8 @@ test('an admin lowers a parking lock and sees its acknowledgement; the sharing d
   await page.getByRole('tab', { name: '预约套餐' }).click();
   await page.getByRole('button', { name: '设置套餐' }).click();
   const terms = page.getByRole('dialog', { name: '设置预约套餐' });
+  // Saved once the form is drawn, as an operator does (once, under load, a click just as it opened showed no refusal).
+  await expect(terms.getByRole('spinbutton', { name: '到达保留（5–120分钟）' })).toHaveValue('30');
   await terms.getByRole('button', { name: '保存' }).click();
   await expect(terms.getByText('请填写此项')).toBeVisible();
   await page.screenshot({ path: 'test-results/console-lock-packages.png', fullPage: true });
