@@ -1,10 +1,9 @@
 import { formatFen, type GoldOption } from '@parking/contracts';
 import { formatShanghaiMinute } from '@parking/contracts/shanghai-time';
 import { useQuery } from '@tanstack/react-query';
-import type { Key, ReactNode } from 'react';
 import { installedEffects } from '../../../api/ui-effects';
 import { Button } from '../../../components/button';
-import { PageState, type PageStateProps } from '../../../components/page-state';
+import { PageState } from '../../../components/page-state';
 import { QueryState } from '../../../components/query-state';
 import { Section } from '../../../components/section';
 import { SkeletonBar, SkeletonLine } from '../../../components/skeleton-bar';
@@ -34,35 +33,6 @@ const MovementsSkeleton = () =>
     </div>
   ));
 
-/** A section's rows: `frame` while the plan is asked, `empty` when there are none, else a row for each item. */
-function Rows<T>({
-  items,
-  frame,
-  empty,
-  label,
-  keyOf,
-  children,
-}: {
-  items: readonly T[] | undefined;
-  frame: ReactNode;
-  empty: Pick<PageStateProps, 'title' | 'description'>;
-  label: string;
-  keyOf: (item: T) => Key;
-  children: (item: T) => ReactNode;
-}) {
-  if (!items) return frame;
-  if (items.length === 0) return <PageState size="compact" {...empty} />;
-  return (
-    <ul className={styles.list} aria-label={label}>
-      {items.map((item) => (
-        <li key={keyOf(item)} className={styles.row}>
-          {children(item)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * /goldPlanResults (金币计划): coins earned on paid parking bills, what they buy (coupons worth at most 5 % of the bill
  * they are used on), and the latest movements. While the plan is asked the page is its frame: the same headings and
@@ -73,7 +43,6 @@ export default function GoldPlanPage() {
   const redeem = useRedeemGold();
   if (plan.isError) return <QueryState query={plan} failed="金币信息加载失败" />;
   const data = plan.data;
-  const balance = data?.balance ?? 0;
 
   async function exchange(option: GoldOption) {
     const sure = await installedEffects.confirm({
@@ -104,39 +73,39 @@ export default function GoldPlanPage() {
         </p>
       </div>
       <Section title="金币兑换">
-        <Rows
-          items={data?.options}
-          frame={<OptionSkeleton />}
-          empty={{ title: '暂无可兑换的停车券' }}
-          label="可兑换停车券"
-          keyOf={(o) => o.id}
-        >
-          {(o) => (
-            <>
-              <span>
-                {o.name}
-                <br />
-                <span className={styles.muted}>
-                  {o.title}，最多抵扣账单的{o.percent}%（不超过{formatFen(o.capFen)}）
+        {!data ? (
+          <OptionSkeleton />
+        ) : data.options.length === 0 ? (
+          <PageState size="compact" title="暂无可兑换的停车券" />
+        ) : (
+          <ul className={styles.list} aria-label="可兑换停车券">
+            {data.options.map((o) => (
+              <li key={o.id} className={styles.row}>
+                <span>
+                  {o.name}
+                  <br />
+                  <span className={styles.muted}>
+                    {o.title}，最多抵扣账单的{o.percent}%（不超过{formatFen(o.capFen)}）
+                  </span>
+                  {/* A button greyed out says nothing of why: how many coins are still missing. */}
+                  {data.balance < o.coinCost && (
+                    <>
+                      <br />
+                      <span className={styles.muted}>还差{o.coinCost - data.balance}金币</span>
+                    </>
+                  )}
                 </span>
-                {/* A button greyed out says nothing of why: how many coins are still missing. */}
-                {balance < o.coinCost && (
-                  <>
-                    <br />
-                    <span className={styles.muted}>还差{o.coinCost - balance}金币</span>
-                  </>
-                )}
-              </span>
-              <Button
-                size="small"
-                disabled={balance < o.coinCost || redeem.isPending}
-                onClick={() => void exchange(o).catch(() => undefined)}
-              >
-                {o.coinCost}金币兑换
-              </Button>
-            </>
-          )}
-        </Rows>
+                <Button
+                  size="small"
+                  disabled={data.balance < o.coinCost || redeem.isPending}
+                  onClick={() => void exchange(o).catch(() => undefined)}
+                >
+                  {o.coinCost}金币兑换
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
       <Section title="金币规则">
         <ol className={styles.rules}>
@@ -146,24 +115,24 @@ export default function GoldPlanPage() {
         </ol>
       </Section>
       <Section title="金币明细">
-        <Rows
-          items={data?.movements}
-          frame={<MovementsSkeleton />}
-          empty={{ title: '暂无金币记录', description: '缴纳停车费即可获得金币' }}
-          label="金币明细"
-          keyOf={(m) => m.id}
-        >
-          {(m) => (
-            <>
-              <span>
-                {m.note}
-                <br />
-                <span className={styles.muted}>{formatShanghaiMinute(m.createdAt)}</span>
-              </span>
-              <span className={m.coins > 0 ? styles.plus : styles.minus}>{signedCoins(m.coins)}</span>
-            </>
-          )}
-        </Rows>
+        {!data ? (
+          <MovementsSkeleton />
+        ) : data.movements.length === 0 ? (
+          <PageState size="compact" title="暂无金币记录" description="缴纳停车费即可获得金币" />
+        ) : (
+          <ul className={styles.list} aria-label="金币明细">
+            {data.movements.map((m) => (
+              <li key={m.id} className={styles.row}>
+                <span>
+                  {m.note}
+                  <br />
+                  <span className={styles.muted}>{formatShanghaiMinute(m.createdAt)}</span>
+                </span>
+                <span className={m.coins > 0 ? styles.plus : styles.minus}>{signedCoins(m.coins)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
     </div>
   );
