@@ -10,7 +10,8 @@ export function ModalForm(p: {
   /** The form's name (it prefixes the fields' ids); none: the fields' own names. */
   name?: string;
   title: string;
-  okText: string;
+  /** None: antd's 确定. */
+  okText?: string;
   busy: boolean;
   onOk: () => unknown;
   onClose: () => void;

@@ -81,8 +81,7 @@ export const RecommendBerth = z.object({
 });
 export type RecommendBerth = z.infer<typeof RecommendBerth>;
 
-/** getBerthInfo: the space of one of the driver's bookings and its lock, live. */
-/** getBerthInfo names its booking as every booking call does. */
+/** getBerthInfo: the space of one of the driver's bookings and its lock, live; named as every booking call names it. */
 export const BerthRef = BookingRef;
 export type BerthRef = BookingRef;
 export const BerthInfo = LockView.extend({

@@ -1,12 +1,13 @@
 import { CARD_STATES, cardStateText, formatFen, type DeskCard, type IssuedCard } from '@parking/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { formatTime } from '../../../lib/format';
 import { useFailure } from '../../../api/queries';
 import { cardsQuery, useChargerMutations } from '../api/chargers';
 import { QueryTable } from '../../../components/desk';
 import { optionsOf } from '../../../lib/options';
+import { ModalForm } from '../../../components/modal-form';
 
 const requestNo = () => `C${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -84,32 +85,33 @@ export function CardList() {
           },
         ]}
       />
-      <CardDialog
-        title="发卡"
-        open={issuing}
-        form={issueForm}
-        name="issue-card"
-        busy={issueCard.isPending}
-        onClose={() => setIssuing(false)}
-        run={async (v) => {
-          setIssued(
-            await issueCard.mutateAsync({ cardNo: v.cardNo, balanceFen: Math.round((v.balanceYuan ?? 0) * 100) }),
-          );
-          setIssuing(false);
-          issueForm.resetFields();
-        }}
-      >
-        <Form.Item
-          name="cardNo"
-          label="卡号"
-          rules={[{ required: true, pattern: /^[0-9A-Za-z]{8,20}$/, message: '卡号为8–20位数字或字母' }]}
+      {issuing && (
+        <CardDialog
+          title="发卡"
+          form={issueForm}
+          name="issue-card"
+          busy={issueCard.isPending}
+          onClose={() => setIssuing(false)}
+          run={async (v) => {
+            setIssued(
+              await issueCard.mutateAsync({ cardNo: v.cardNo, balanceFen: Math.round((v.balanceYuan ?? 0) * 100) }),
+            );
+            setIssuing(false);
+            issueForm.resetFields();
+          }}
         >
-          <Input />
-        </Form.Item>
-        <Form.Item name="balanceYuan" label="初始余额（元）">
-          <InputNumber min={0} max={10000} precision={2} />
-        </Form.Item>
-      </CardDialog>
+          <Form.Item
+            name="cardNo"
+            label="卡号"
+            rules={[{ required: true, pattern: /^[0-9A-Za-z]{8,20}$/, message: '卡号为8–20位数字或字母' }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="balanceYuan" label="初始余额（元）">
+            <InputNumber min={0} max={10000} precision={2} />
+          </Form.Item>
+        </CardDialog>
+      )}
       <Modal
         title="充电卡已发出"
         open={!!issued}
@@ -123,31 +125,31 @@ export function CardList() {
           初始密码 <strong>{issued?.password}</strong>（只显示这一次，请交给持卡人）
         </p>
       </Modal>
-      <CardDialog
-        title={`充值 · ${topUp?.cardNo ?? ''}`}
-        open={!!topUp}
-        form={topUpForm}
-        name="card-top-up"
-        busy={cardBalance.isPending}
-        destroyOnHidden
-        onClose={() => setTopUp(undefined)}
-        run={async (v) => {
-          await cardBalance.mutateAsync({
-            cardNo: topUp!.cardNo,
-            body: { kind: 'topUp', amountFen: Math.round(v.amountYuan * 100), requestNo: requestNo() },
-          });
-          void message.success('已充值');
-          setTopUp(undefined);
-        }}
-      >
-        <Form.Item
-          name="amountYuan"
-          label="充值金额（元，已在柜台收款）"
-          rules={[{ required: true, message: '请输入金额' }]}
+      {topUp && (
+        <CardDialog
+          title={`充值 · ${topUp.cardNo}`}
+          form={topUpForm}
+          name="card-top-up"
+          busy={cardBalance.isPending}
+          onClose={() => setTopUp(undefined)}
+          run={async (v) => {
+            await cardBalance.mutateAsync({
+              cardNo: topUp.cardNo,
+              body: { kind: 'topUp', amountFen: Math.round(v.amountYuan * 100), requestNo: requestNo() },
+            });
+            void message.success('已充值');
+            setTopUp(undefined);
+          }}
         >
-          <InputNumber min={0.01} max={10000} precision={2} />
-        </Form.Item>
-      </CardDialog>
+          <Form.Item
+            name="amountYuan"
+            label="充值金额（元，已在柜台收款）"
+            rules={[{ required: true, message: '请输入金额' }]}
+          >
+            <InputNumber min={0.01} max={10000} precision={2} />
+          </Form.Item>
+        </CardDialog>
+      )}
     </>
   );
 }
@@ -156,38 +158,22 @@ export function CardList() {
  * A card's dialog around one form (发卡, 充值): OK checks the fields, then `run`s with their values; a refusal is shown
  * as a toast and the dialog stays open.
  */
-function CardDialog<V>(p: {
-  title: string;
-  open: boolean;
+function CardDialog<V>({
+  form,
+  run,
+  ...dialog
+}: Omit<ComponentProps<typeof ModalForm>, 'form' | 'onOk'> & {
   form: FormInstance<V>;
-  name: string;
-  busy: boolean;
-  destroyOnHidden?: boolean;
-  onClose: () => void;
   run: (values: V) => Promise<void>;
-  children: ReactNode;
 }) {
   const fail = useFailure();
   async function ok() {
-    const values = await p.form.validateFields();
+    const values = await form.validateFields();
     try {
-      await p.run(values);
+      await run(values);
     } catch (err) {
       fail(err);
     }
   }
-  return (
-    <Modal
-      title={p.title}
-      open={p.open}
-      onCancel={p.onClose}
-      confirmLoading={p.busy}
-      destroyOnHidden={p.destroyOnHidden}
-      onOk={ok}
-    >
-      <Form form={p.form} layout="vertical" name={p.name}>
-        {p.children}
-      </Form>
-    </Modal>
-  );
+  return <ModalForm {...dialog} form={form} onOk={ok} />;
 }
