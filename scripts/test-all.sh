@@ -23,13 +23,19 @@ trap 'exit 143' TERM
 npx tsx packages/headless-chromium/src/prepare-chromium.ts
 npx tsx packages/throwaway-postgres/src/with-postgres.ts --check
 
-# step <name> <report file or -> <command…>: runs one suite and records its result and time.
+# step <name> <report file or -> <command…>: runs one suite and records its result and time. A suite without a report
+# also keeps its output, whose last lines the summary repeats if it fails (CI shows only a log's tail).
 step() {
-  local name=$1 report=$2 start=$SECONDS status=passed
+  local name=$1 report=$2 start=$SECONDS status=passed log=-
   shift 2
   echo "== $name"
-  "$@" || status=failed
-  printf '%s\t%s\t%s\t%s\n' "$name" "$status" $((SECONDS - start)) "$report" >>"$out/steps.tsv"
+  if [ "$report" = - ]; then
+    log="$out/$(printf '%s' "$name" | tr -c 'a-zA-Z0-9' '_').log"
+    "$@" 2>&1 | tee "$log" || status=failed
+  else
+    "$@" || status=failed
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$status" $((SECONDS - start)) "$report" "$log" >>"$out/steps.tsv"
 }
 
 # Typecheck and lint each keep one core busy: side by side on the 2-core CI machine, each printed when both are done.

@@ -1,6 +1,7 @@
 // The summary of `npm test` (scripts/test-all.sh): each suite with its result, tests and time, the 10 slowest test
-// files (where the time budget goes: README, "Test time"), the failed tests with their first error lines, and one
-// closing line over every suite's tests: "tests: N passed, N failed, N skipped". Exits 1 when a suite failed.
+// files (where the time budget goes: README, "Test time"), the failed tests with their first error lines, the last
+// lines of a failed suite that has no report, and one closing line over every suite's tests: "tests: N passed,
+// N failed, N skipped". Exits 1 when a suite failed.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -8,6 +9,8 @@ const SLOWEST = 10;
 /** Failed tests with the first lines of their error, printed last so a CI log's tail names them. */
 const failures = [];
 const MESSAGE_LINES = 6;
+/** A failed suite without a report (typecheck, lint, the node proofs, the soak…): the last lines of its output. */
+const LOG_LINES = 30;
 /** The reporters' colour codes (ESC [ … m), stripped from error messages. */
 const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
@@ -67,8 +70,8 @@ const steps = readFileSync(process.argv[2], 'utf8')
   .trim()
   .split('\n')
   .map((line) => {
-    const [name, status, seconds, report] = line.split('\t');
-    return { name, status, seconds: Number(seconds), report };
+    const [name, status, seconds, report, log] = line.split('\t');
+    return { name, status, seconds: Number(seconds), report, log };
   });
 
 const total = { passed: 0, failed: 0, skipped: 0 };
@@ -107,6 +110,12 @@ if (failures.length > 0) {
     const lines = (failure.message ?? '').replace(COLOUR_CODES, '').split('\n').filter(Boolean);
     for (const line of lines.slice(0, MESSAGE_LINES)) console.log(`      ${line}`);
   }
+}
+for (const step of steps) {
+  if (step.status === 'passed' || !step.log || step.log === '-' || !existsSync(step.log)) continue;
+  const lines = readFileSync(step.log, 'utf8').replace(COLOUR_CODES, '').trimEnd().split('\n');
+  console.log(`${step.name}, failed: its last ${Math.min(lines.length, LOG_LINES)} lines`);
+  for (const line of lines.slice(-LOG_LINES)) console.log(`    ${line}`);
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSuites > 0 || total.failed > 0 ? 1 : 0);
