@@ -20,9 +20,9 @@ import { formatLedgerCheck, ledgerCheck } from '../src/cli/ledger-check';
 import { openDatabase } from '../src/db/client';
 import { chargingOrders } from '../src/db/schema';
 import { CHARGER_LEASE_MS, OCPP_PATH } from '../src/modules/charging';
-import { exited, percentile, sleep, startNodes, stopNodes, until, type Node } from '../test/nodes-harness';
+import { exited, percentile, sleep, startNodes, stopNodes, type Node } from '../test/nodes-harness';
 import { createPostgresDatabase } from '../test/test-database';
-import { Charger, insertBenchChargers, newFleetStats, payForEveryGun } from './ocpp-fleet';
+import { Charger, insertBenchChargers, newFleetStats, payForEveryGun, untilFleet } from './ocpp-fleet';
 
 const CONNECTORS = Number(process.env.BENCH_CONNECTORS ?? 6000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
@@ -70,7 +70,7 @@ async function main() {
     const orders = await payForEveryGun(db, 'FAIL', (order) =>
       byId.get(order.chargerId)!.guns.set(order.connectorId, { order, wh: 0 }),
     );
-    await until('every gun charging', async () => (stats.started === orders.length ? true : undefined), 120_000);
+    await untilFleet(chargers, 'started', 120_000);
     log(`${stats.started} transactions started; MeterValues every ${METER_S} s for ${SECONDS} s`);
 
     const reading = setInterval(() => chargers.forEach((c) => c.read()), METER_S * 1000);
@@ -84,7 +84,7 @@ async function main() {
     clearInterval(reading);
 
     chargers.forEach((c) => c.stop());
-    await until('every queue delivered', async () => (chargers.every((c) => !c.queue.length) ? true : undefined));
+    await untilFleet(chargers, 'delivered');
     stats.closing = true;
 
     const rows = await db

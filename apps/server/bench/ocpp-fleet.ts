@@ -9,7 +9,7 @@ import { DEMO_STATION_IDS } from '../src/demo/discovery';
 import { publish, Topic } from '../src/events/outbox';
 import { hashChargerPassword } from '../src/modules/charging';
 import { createDriversRepository, ensureDriver } from '../src/modules/driver';
-import { sleep } from '../test/nodes-harness';
+import { sleep, until } from '../test/nodes-harness';
 
 type ClientOptions = ConstructorParameters<typeof RPCClient>[0];
 const POWER_W = 60_000;
@@ -113,6 +113,8 @@ export class Charger {
   queue: Queued[] = [];
   flushing = false;
   lostAt?: number;
+  /** The last call or dial that failed, and why: what a wait that timed out reports. */
+  lastError?: string;
   constructor(
     readonly id: string,
     readonly password: string,
@@ -156,7 +158,8 @@ export class Charger {
           }
           void this.flush();
           return;
-        } catch {
+        } catch (error) {
+          this.lastError = `dialling node ${this.node}: ${String(error).slice(0, 200)}`;
           await client.close({ force: true }).catch(() => undefined);
         }
       }
@@ -235,7 +238,8 @@ export class Charger {
         const client = this.client;
         try {
           await client.call(next.action, next.params);
-        } catch {
+        } catch (error) {
+          this.lastError = `${next.action}: ${String(error).slice(0, 200)}`;
           if (this.client === client) await sleep(200); // an error answer: try again
           continue;
         }
@@ -250,6 +254,27 @@ export class Charger {
     } finally {
       this.flushing = false;
     }
+  }
+}
+
+/**
+ * Waits until every gun of the fleet has started (`started`) or every charger has delivered its queue (`delivered`);
+ * one that does not in time is named, with where it is and its last failure, before the wait throws.
+ */
+export async function untilFleet(chargers: Charger[], state: 'started' | 'delivered', ms = 60_000): Promise<void> {
+  const waiting = (c: Charger) =>
+    state === 'started' ? [...c.guns.values()].some((g) => g.transactionId === undefined) : c.queue.length > 0;
+  try {
+    await until(`every charger ${state}`, async () => (chargers.some(waiting) ? undefined : true), ms);
+  } catch (error) {
+    for (const c of chargers.filter(waiting)) {
+      const idle = [...c.guns].filter(([, g]) => g.transactionId === undefined).map(([n]) => n);
+      console.error(
+        `${c.id}: node ${c.node}${c.client ? '' : ' (not connected)'}, guns not started: ${idle.join(',') || 'none'}, ` +
+          `${c.queue.length} queued (${c.queue[0]?.action ?? 'nothing'} first), last error: ${c.lastError ?? 'none'}`,
+      );
+    }
+    throw error;
   }
 }
 

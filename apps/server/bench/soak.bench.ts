@@ -47,7 +47,7 @@ import {
 } from '../test/nodes-harness';
 import { createPostgresDatabase } from '../test/test-database';
 import { aPlate, gateEvent, PARKS } from '../../../e2e/support/devices';
-import { Charger, insertBenchChargers, newFleetStats, payForEveryGun } from './ocpp-fleet';
+import { Charger, insertBenchChargers, newFleetStats, payForEveryGun, untilFleet } from './ocpp-fleet';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const PAYERS = Number(process.env.SOAK_PAYERS ?? 3);
@@ -56,7 +56,8 @@ const CONNECTORS = Number(process.env.SOAK_CONNECTORS ?? 100);
 const METER_S = 10;
 const NODES = 2;
 
-const log = (line: string) => console.log(`[bench:soak] ${line}`);
+/** Seconds since the bench started on each line: where a slow run's time went. */
+const log = (line: string) => console.log(`[bench:soak ${(performance.now() / 1000).toFixed(1)} s] ${line}`);
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -124,6 +125,7 @@ async function main() {
   const database = await openDatabase({ dataDir: 'memory://', databaseUrl: created.url });
   try {
     await startNodes(NODES, nodeOptions, nodes);
+    log(`${NODES} nodes up; the chargers dial them`);
     proxy = startProxy(nodes, proxyPort);
     const db = database.db;
     const t = new Timeline();
@@ -138,7 +140,7 @@ async function main() {
     const chargingOrdersPaid = await payForEveryGun(db, 'SOAK', (order) =>
       byId.get(order.chargerId)!.guns.set(order.connectorId, { order, wh: 0 }),
     );
-    await until('every gun charging', async () => (fleet.started === chargingOrdersPaid.length ? true : undefined));
+    await untilFleet(chargers, 'started');
     const reading = setInterval(() => chargers.forEach((c) => c.read()), METER_S * 1000);
     log(
       `${NODES} nodes, ${chargingOrdersPaid.length} connectors charging; ${PAYERS} payers, ${GATES} lanes for ${SECONDS} s`,
@@ -233,9 +235,8 @@ async function main() {
     clearInterval(reading);
     sampleMemory();
     chargers.forEach((c) => c.stop());
-    await until('every charger queue delivered', async () =>
-      chargers.every((c) => !c.queue.length) ? true : undefined,
-    );
+    log('the run is over; every charger stops and delivers what it queued');
+    await untilFleet(chargers, 'delivered');
     fleet.closing = true;
 
     // What was lost.
