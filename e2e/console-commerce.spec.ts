@@ -86,8 +86,6 @@ test('an admin edits and disables a merchant (its staff are refused)', async ({ 
   await template.getByRole('button', { name: '创建' }).click();
   await expect(page.getByText('模板已创建')).toBeVisible();
   await expect(template).toBeHidden();
-
-  await page.mouse.move(0, 0);
 });
 
 test('an admin publishes a notice drivers read sanitised', async ({ page, request }) => {

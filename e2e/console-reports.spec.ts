@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { apiUrl } from './support/api';
+import { checkScreen, describeFindings } from './support/axe';
 import { gateEvent, PARKS } from './support/devices';
 import { registerDriver } from './support/driver';
 import { expect, test } from './support/test';
@@ -127,6 +128,12 @@ test('the day’s report shows a paid stay and a refund, exports XLSX, and a rec
   const differences = page.getByRole('table').last();
   const row = differences.getByRole('row', { name: new RegExp(paid[0]!.orderNo) });
   await expect(row).toContainText('金额不一致', { timeout: 15_000 });
+  // The day shown is the marked row: its link under the pointer still reads (hover shades, app.tsx).
+  await page
+    .getByRole('row', { name: new RegExp(`^${day}`) })
+    .getByRole('button', { name: '查看差异' })
+    .hover();
+  expect(describeFindings(await checkScreen(page))).toBe('');
   await row.getByRole('button', { name: '处理' }).click();
   await choose(page, page.getByLabel('处理方式'), '向渠道追查');
   await page.getByLabel('处理说明').fill('已联系渠道核实金额');
