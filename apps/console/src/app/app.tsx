@@ -47,8 +47,8 @@ export function App() {
           colorTextPlaceholder: '#767676',
           colorError: '#d9363e',
           // The hover colours of a button or link still under the pointer after a click: antd's lighter shades
-          // (#2e7ae6 4.2:1, links #579df2 2.8:1, danger #e65e60 3.4:1) fall short; these reach 5:1 and more (links
-          // also on a marked row's hover shade, below).
+          // (#2e7ae6 4.2:1, links #579df2 2.8:1, danger #e65e60 3.4:1) fall short; these reach 5:1 and more on white
+          // (the link's 4.8:1 on a marked row's hover shade, below).
           colorPrimaryHover: '#2a6bd9',
           colorLinkHover: '#1f5fcc',
           colorErrorHover: '#b32430',
