@@ -18,15 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
-import {
-  API_BASE,
-  fillPath,
-  HealthRoutes,
-  PaymentRoutes,
-  type OrderStatus,
-  type PayableBills,
-  type PayOrder,
-} from '@parking/contracts';
+import { fillPath, PaymentRoutes, type OrderStatus, type PayableBills, type PayOrder } from '@parking/contracts';
 import { and, gte, inArray, sql } from 'drizzle-orm';
 import { formatLedgerCheck, ledgerCheck } from '../src/cli/ledger-check';
 import { openDatabase } from '../src/db/client';
@@ -43,6 +35,7 @@ import {
   startProxy,
   stopNodes,
   until,
+  untilUp,
   type Node,
 } from '../test/nodes-harness';
 import { createPostgresDatabase } from '../test/test-database';
@@ -222,11 +215,7 @@ async function main() {
       log(`node 1 stopped on SIGTERM in ${stopped!.ms} ms (code ${stopped!.code}); starting it again`);
       const again = startNode(old.port, nodeOptions);
       nodes[1] = again;
-      await until(
-        'node 1 up again',
-        async () => ((await fetch(`${again.url}${API_BASE}${HealthRoutes.health.path}`)).ok ? true : undefined),
-        180_000,
-      );
+      await untilUp(again, 'node 1 (again)');
       log(`node 1 up again at minute ${t.minute()}`);
     };
     const memoryEveryMinute = setInterval(sampleMemory, 60_000);

@@ -1,9 +1,8 @@
 // Several server processes on one PostgreSQL behind a round-robin proxy: what `npm run proof:nodes`
 // (test/nodes-proof.ts) and `npm run bench:nodes` (bench/nodes.bench.ts) both start and drive.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
@@ -27,12 +26,27 @@ export const SANDBOX_SECRET = 'nodes-proof-sandbox-secret-0123456789';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const handedOut = new Set<number>();
+
+/**
+ * A port free now for a node or proxy to listen on, below Linux's ephemeral range (32768–60999): a port from that
+ * range, once let go, can go to any outgoing connection (a starting node's own pool to PostgreSQL) before the node
+ * listens on it, and the node then dies on EADDRINUSE. Never the same port twice in one process.
+ */
 export async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + randomInt(12_000);
+    if (handedOut.has(port)) continue;
+    const server = http.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!free) continue;
+    await new Promise((resolve) => server.close(resolve));
+    handedOut.add(port);
+    return port;
+  }
 }
 
 export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -99,14 +113,28 @@ export async function startNodes(count: number, options: NodeOptions, nodes: Nod
   for (let i = 0; i < count; i++) {
     const node = startNode(await freePort(), options);
     nodes.push(node);
-    // Each compiles the server with tsx as it starts: on a busy 2-core machine that alone can take a minute.
-    await until(
-      `node ${i} up`,
-      async () => ((await fetch(`${node.url}${API_BASE}${HealthRoutes.health.path}`)).ok ? true : undefined),
-      180_000,
-    );
+    await untilUp(node, `node ${i}`);
   }
   return nodes;
+}
+
+/**
+ * Resolves when the node answers its health check. It compiles the server with tsx as it starts: on a busy 2-core
+ * machine that alone can take a minute, so up to 3; a node that exits meanwhile (its error is in the output) fails
+ * the wait at once.
+ */
+export async function untilUp(node: Node, name: string): Promise<void> {
+  const state = await until(
+    `${name} up`,
+    async () => {
+      if (exited(node)) return 'exited';
+      return (await fetch(`${node.url}${API_BASE}${HealthRoutes.health.path}`)).ok ? 'up' : undefined;
+    },
+    180_000,
+  );
+  if (state === 'exited') {
+    throw new Error(`${name} exited (code ${node.process.exitCode ?? node.process.signalCode}) before it was up`);
+  }
 }
 
 /** SIGTERMs the nodes still running and resolves with how long each took to exit, and its exit code. */
