@@ -5,9 +5,8 @@
 // clicked last; this walks the hover shades a story never rests on (a marked row's links, a danger link on a hovered
 // row: both found so).
 import AxeBuilder from '@axe-core/playwright';
-import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-chromium';
-import { chromium, type Locator } from 'playwright-core';
-import { startDemoServer, stopDemoServer } from './demo-server';
+import type { Locator } from 'playwright-core';
+import { startDemoBrowser } from './demo-server';
 
 const HOVER_MOST = Number(process.env.HOVER_MOST ?? 40);
 const HOVERABLE = 'main button:visible, main a:visible, .ant-table-row:visible, .ant-tabs-tab:visible';
@@ -43,12 +42,7 @@ async function hoverEach(targets: Locator): Promise<number> {
 }
 
 const port = Number(process.env.PORT ?? 5391);
-const server = await startDemoServer({ port });
-const browser = await chromium.launch({
-  executablePath: await prepareChromium(),
-  args: CHROMIUM_ARGS,
-  env: { ...process.env, ...chromiumEnv() },
-});
+const { browser, close } = await startDemoBrowser(port);
 try {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await page.goto(`http://127.0.0.1:${port}/console`);
@@ -68,8 +62,7 @@ try {
   }
   console.log(`the menu: ${await hoverEach(menu)} hovered`);
 } finally {
-  await browser.close();
-  stopDemoServer(server);
+  await close();
 }
 console.log(failures.size ? `${failures.size} elements fall short under the pointer` : 'every hover shade reads');
 process.exit(failures.size ? 1 : 0);

@@ -2,6 +2,8 @@
 // checks in scripts/: resolves once its health operation answers; stop it with stopDemoServer (its process group).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { API_BASE, HealthRoutes } from '@parking/contracts';
+import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-chromium';
+import { chromium, type Browser } from 'playwright-core';
 
 export async function startDemoServer({ port, cwd = process.cwd() }: { port: number; cwd?: string }) {
   const base = `http://127.0.0.1:${port}`;
@@ -25,3 +27,22 @@ export async function startDemoServer({ port, cwd = process.cwd() }: { port: num
 }
 
 export const stopDemoServer = (server: ChildProcess) => process.kill(-server.pid!);
+
+/** The demo server and this machine's headless Chromium (the package's fonts and flags), for a script that looks at
+ * pages; `close` ends both. */
+export async function startDemoBrowser(port: number): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const server = await startDemoServer({ port });
+  const browser = await chromium
+    .launch({ executablePath: await prepareChromium(), args: CHROMIUM_ARGS, env: { ...process.env, ...chromiumEnv() } })
+    .catch((error: unknown) => {
+      stopDemoServer(server);
+      throw error;
+    });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      stopDemoServer(server);
+    },
+  };
+}

@@ -3,9 +3,7 @@
 // differ, to check that a change meant to leave the UI alone did (Chromium encodes equal pixels to equal bytes).
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumEnv, prepareChromium } from '@parking/headless-chromium';
-import { chromium } from 'playwright-core';
-import { startDemoServer, stopDemoServer } from './demo-server';
+import { startDemoBrowser } from './demo-server';
 
 const MAIN_SCREENS = [
   '/home',
@@ -27,12 +25,7 @@ const WECHAT_UA =
 async function shoot(dir: string) {
   const port = Number(process.env.PORT ?? 5304);
   mkdirSync(dir, { recursive: true });
-  const server = await startDemoServer({ port });
-  const browser = await chromium.launch({
-    executablePath: await prepareChromium(),
-    args: CHROMIUM_ARGS,
-    env: { ...process.env, ...chromiumEnv() },
-  });
+  const { browser, close } = await startDemoBrowser(port);
   try {
     const page = await browser.newPage({
       viewport: { width: 375, height: 740 },
@@ -49,8 +42,7 @@ async function shoot(dir: string) {
       console.log(`shot ${path}`);
     }
   } finally {
-    await browser.close();
-    stopDemoServer(server);
+    await close();
   }
 }
 
